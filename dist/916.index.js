@@ -251,11 +251,19 @@ async function listServerTools(spec, seconds) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./build/src/adapters/fs.js
+var fs = __webpack_require__(5291);
 ;// CONCATENATED MODULE: ./build/src/adapters/mcp-files.js
 // The files `mcp pin` and `mcp verify` read and write: a client configuration, the pinned
 // inventories. Errors come back as words for the user, never thrown.
 
 
+
+/**
+ * The largest file read: the largest `max-file-size` a configuration may set. The bound is for
+ * what the system would hand over without end; the check judges an inventory's size itself.
+ */
+const MAX_SIZE = 1024 * 1024 * 1024;
 const reasons = {
     EISDIR: 'it is a folder',
     EACCES: 'permission denied',
@@ -268,16 +276,18 @@ const reason = (error) => {
     const code = error.code ?? '';
     return reasons[code] ?? `the system says ${code || error.message}`;
 };
-/** A text file's content, or that it is missing, or why it cannot be read. */
+/**
+ * A text file's content, or that it is missing, or why it cannot be read: read as the check
+ * reads files (fs.ts), so a link is not followed (nothing it leads to is shown), a FIFO is not
+ * waited on, and bytes that are not UTF-8 are said to be so.
+ */
 function readTextFile(path) {
-    try {
-        return { text: (0,external_node_fs_.readFileSync)(path, 'utf8') };
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return { missing: true };
-        return { problem: reason(error) };
-    }
+    const read = (0,fs/* readFileOutside */.sC)(path, MAX_SIZE);
+    if (read.kind === 'file')
+        return { text: read.text };
+    if (read.kind === 'missing')
+        return { missing: true };
+    return { problem: read.kind === 'folder' ? 'it is a folder' : read.reason };
 }
 /** Writes the file whole or not at all (a temporary file renamed over it); the folder is made. */
 function writeTextFile(path, text) {
@@ -619,10 +629,19 @@ function defaultOutDir(globs) {
             literal.push(segment);
         }
         const folder = literal.join('/');
-        if (folder !== '' && (0,text_glob/* globMatcher */.f)(glob, false)(`${folder}/server.json`))
+        if (folder !== '' && takes(glob, `${folder}/server.json`))
             return folder;
     }
     return 'mcp-servers';
+}
+/** Whether a glob matches a path; a glob picomatch refuses (the check's "bad glob") matches none. */
+function takes(glob, path) {
+    try {
+        return (0,text_glob/* globMatcher */.f)(glob, false)(path);
+    }
+    catch {
+        return false;
+    }
 }
 
 // EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js

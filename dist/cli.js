@@ -33477,6 +33477,700 @@ module.exports = {
 
 /***/ }),
 
+/***/ 5291:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ listFiles),
+/* harmony export */   Ky: () => (/* binding */ repositoryTop),
+/* harmony export */   Nk: () => (/* binding */ classifyListing),
+/* harmony export */   W9: () => (/* binding */ readInRoot),
+/* harmony export */   _j: () => (/* binding */ FolderReader),
+/* harmony export */   gl: () => (/* binding */ pathKind),
+/* harmony export */   j1: () => (/* binding */ readFolder),
+/* harmony export */   mr: () => (/* binding */ probeInRoot),
+/* harmony export */   sC: () => (/* binding */ readFileOutside)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2330);
+/* harmony import */ var _linked_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(827);
+/* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5128);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1166);
+// The filesystem side: walk the root without following links, read files
+// without following them either, and answer the core's requests for Agent Skills files. What
+// cannot be read (a file, a folder) is reported, never thrown (README.md).
+
+
+
+
+
+
+// Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
+// between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
+// decides on the file actually opened.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** What fileBlobId gives for a file it could hash (else it says why not). */
+const BLOB_ID = /^[0-9a-f]{40,64}$/;
+/** How much of a file fileBlobId holds at once. */
+const HASH_PIECE = 1024 * 1024;
+function readRegularFile(absolute, maxSize, withBlobId = false) {
+    if (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW === undefined) {
+        // No O_NOFOLLOW on this platform: fall back to looking before opening.
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absolute).isSymbolicLink())
+                return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .LINK_REFUSED */ .Gv };
+        }
+        catch {
+            return 'missing';
+        }
+    }
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolute, OPEN_FLAGS);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return 'missing';
+        if (code === 'ELOOP' || code === 'EMLINK')
+            return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .LINK_REFUSED */ .Gv };
+        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('file', error) };
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return { unreadable: 'not a regular file' };
+        if (stat.size > maxSize)
+            return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
+        // One byte more than fstat's size tells a file that grew since; having read exactly that
+        // size, the file is whole (a read of a regular file is short only at its end).
+        const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
+            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+        const bytes = buffer.subarray(0, length);
+        const decoded = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeText */ .g7)(bytes, maxSize);
+        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .gitBlobId */ .tK)(bytes) } : decoded;
+    }
+    catch (error) {
+        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('file', error) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * The entries under the root that could be definitions, for the classifier to match: every
+ * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
+ * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
+ * one (globs do not match dot segments otherwise), and folders an ignore glob ending in `/**`
+ * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
+ * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
+ *
+ * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
+ * so it silently drops every path with one (a hostile file name would escape the check), and
+ * every ignore glob would go to a matcher that backtracks. It measured the same as this walk.
+ */
+function listFiles(root, classifier) {
+    const listing = { paths: [], folders: [], unreadable: [], empty: [] };
+    const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
+    const pending = [''];
+    while (pending.length > 0) {
+        const dir = pending.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir === '' ? root : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir), { withFileTypes: true });
+        }
+        catch (error) {
+            // A folder that vanished during the walk is no finding; one the system refuses is.
+            if (error.code !== 'ENOENT' && !classifier.ignoresFolder(dir || '.'))
+                listing.unreadable.push({
+                    path: dir || '.',
+                    reason: `${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('folder', error)}; the files in it are not checked`,
+                });
+            continue;
+        }
+        // A folder below the root with its own `.git` (a submodule, or a repository inside this
+        // one) is another repository: a git base sees only its commit id, never its files, so the
+        // walk does not list them either, and the head and the base see the same files.
+        if (dir !== '' && entries.some((e) => e.name === '.git')) {
+            if (classifier.mayLookIn(dir))
+                listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .SUBMODULE */ .NG });
+            continue;
+        }
+        if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir))
+            listing.empty.push(dir);
+        for (const entry of entries) {
+            const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+            if (entry.isSymbolicLink() && linksToFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)) && classifier.mayLookIn(path))
+                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .FOLDER_LINK */ .GF });
+            if (!entry.isDirectory())
+                listing.paths.push(path);
+            else if ((dotGlobs || !entry.name.startsWith('.')) && !classifier.ignoresFolder(path)) {
+                listing.folders.push(path);
+                pending.push(path);
+            }
+        }
+    }
+    return listing;
+}
+/**
+ * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
+ * what it leads to when `at` can say: linked-files.ts), in path order. A submodule is one line, as
+ * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not). A folder with its
+ * own `.git` that git's index does not hold (a repository inside a folder base, which has no
+ * index) lists its files: one line for all would hide every change to them.
+ */
+function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined) {
+    const out = [];
+    const pending = [{ dir: relative, full: absolute }];
+    while (pending.length > 0) {
+        const { dir, full: dirFull } = pending.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirFull, { withFileTypes: true, encoding: 'buffer' });
+        }
+        catch (error) {
+            out.push(`${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('folder', error)}`);
+            continue;
+        }
+        for (const entry of entries) {
+            const name = entry.name.toString('utf8');
+            // Never a file git holds (it will not add the name): a repository's own records.
+            if (name === '.git')
+                continue;
+            const path = `${dir}/${name}`;
+            const full = entryPath(dirFull, name, entry.name);
+            const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
+            if (commit !== undefined)
+                out.push(`${path} ${commit}`);
+            else if (entry.isDirectory())
+                pending.push({ dir: path, full });
+            else if (entry.isSymbolicLink()) {
+                const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full);
+                const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .gitBlobId */ .tK)(Buffer.from(target));
+                if (at)
+                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_5__/* .linkLines */ .O)(at, path, id, target));
+                else
+                    out.push(`${path} link:${id}`);
+            }
+            else
+                out.push(`${path} ${listedIdOf(path, full)}`);
+        }
+    }
+    return out.sort();
+}
+/**
+ * A folder entry's path: a string while every name on it is UTF-8 (a name that is not reads back
+ * as U+FFFD, a name no file has, so its file was "unreadable" whatever it held), else its bytes.
+ */
+function entryPath(folder, name, bytes) {
+    if (typeof folder === 'string' && (!name.includes('\uFFFD') || Buffer.from(name).equals(bytes)))
+        return `${folder}/${name}`;
+    return Buffer.concat([Buffer.from(folder), Buffer.from('/'), bytes]);
+}
+/**
+ * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
+ * yet a change to it is a change (SPEC §3), and its id is the one a git base lists. Opened as
+ * reads are (no link followed, a FIFO never waited on); anything but a regular file, by what it is.
+ * `listed`: as a folder's listing writes it, marked where the file is executable, as git would
+ * hold it (a file system without modes, Windows's, has none to tell).
+ */
+function fileBlobId(absolute, listed = false) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolute, OPEN_FLAGS);
+    }
+    catch (error) {
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('file', error);
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return 'not a regular file';
+        const { size } = stat;
+        const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .gitBlobHash */ .wb)(size);
+        const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
+        let length = 0;
+        for (let n = 1; n > 0 && length < size; length += n) {
+            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, piece, 0, Math.min(piece.length, size - length), null);
+            hash.update(piece.subarray(0, n));
+        }
+        // A file that shrank while it was hashed has no one id: say so rather than a wrong one.
+        if (length !== size)
+            return 'changed while it was being read';
+        const executable = listed && process.platform !== 'win32' && (stat.mode & 0o100) !== 0;
+        return `${executable ? _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .EXECUTABLE */ .tU : ''}${hash.digest('hex')}`;
+    }
+    catch (error) {
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('file', error);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Whether a link leads to a folder: asked of its target, which is never read. */
+function linksToFolder(absolute) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+class FolderReader {
+    root;
+    maxSize;
+    withBlobIds;
+    committed;
+    safeDirs = new Map();
+    constructor(root, maxSize, 
+    /** Compute git blob ids, for a comparison with a git base. */
+    withBlobIds = false, 
+    /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
+    folders = [], 
+    /** Git's ids of the files whose working copy is as git holds it (git.ts committedIds), asked for once when a folder is listed. */
+    committed) {
+        this.root = root;
+        this.maxSize = maxSize;
+        this.withBlobIds = withBlobIds;
+        this.committed = committed;
+        for (const dir of folders)
+            this.safeDirs.set(dir, 'folder');
+    }
+    /** A listed path joined to the root: listed paths are already clean, so no path.join to normalise them. */
+    absolute(relative) {
+        return `${this.root}/${relative}`;
+    }
+    /**
+     * Why a relative path cannot be inside the root: the first folder on the way that is a
+     * symbolic link ('link', never followed) or no folder at all ('none'); undefined when every
+     * folder on the way is a real one.
+     */
+    blockedAt(relative) {
+        const parts = relative.split('/');
+        let dir = '';
+        for (const part of parts.slice(0, -1)) {
+            dir = dir === '' ? part : `${dir}/${part}`;
+            let kind = this.safeDirs.get(dir);
+            if (kind === undefined) {
+                try {
+                    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.absolute(dir));
+                    kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
+                }
+                catch {
+                    kind = 'none';
+                }
+                this.safeDirs.set(dir, kind);
+            }
+            if (kind !== 'folder')
+                return { dir, kind };
+        }
+        return undefined;
+    }
+    /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
+    auxReads = new Map();
+    auxRead(path) {
+        const kept = this.auxReads.get(path);
+        if (kept)
+            return kept;
+        let entry;
+        const blocked = this.blockedAt(path);
+        const result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+        if (blocked?.kind === 'link')
+            entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
+        else if (result === 'missing')
+            entry = { read: { kind: 'missing' }, blobId: undefined };
+        else if ('text' in result)
+            entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
+        else
+            entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
+        if (this.withBlobIds)
+            this.auxReads.set(path, entry);
+        return entry;
+    }
+    read(path) {
+        return this.auxRead(path).read;
+    }
+    blobId(path) {
+        return this.withBlobIds ? this.auxRead(path).blobId : undefined;
+    }
+    folderListing(dir) {
+        if (this.blockedAt(`${dir}/x`))
+            return undefined;
+        const at = (path) => this.entryAt(path);
+        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
+    }
+    committedMemo = null;
+    committedIds() {
+        if (this.committedMemo === null)
+            this.committedMemo = this.committed?.();
+        return this.committedMemo;
+    }
+    /**
+     * A listed file's id: git's, where the working copy is as git holds it, so that a file a
+     * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
+     */
+    idOf = (path, full) => this.committedIds()?.get(path)?.id ?? fileBlobId(full);
+    /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
+    listedIdOf = (path, full) => {
+        const committed = this.committedIds()?.get(path);
+        if (!committed)
+            return fileBlobId(full, true);
+        return committed.executable ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .EXECUTABLE */ .tU}${committed.id}` : committed.id;
+    };
+    /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
+    gitlinkOf = (path) => this.committedIds()?.get(path)?.id;
+    /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
+    entryAt(path) {
+        const blocked = this.blockedAt(path);
+        if (blocked)
+            return { kind: blocked.kind === 'link' ? 'unseen' : 'missing' };
+        const full = this.absolute(path);
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full);
+            if (stat.isSymbolicLink())
+                return { kind: 'link', target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full) };
+            if (stat.isFile())
+                return { kind: 'file', id: this.idOf(path, full) };
+            if (stat.isDirectory())
+                return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.listedIdOf) };
+        }
+        catch {
+            // Gone, or not ours to read: nothing there.
+        }
+        return { kind: 'missing' };
+    }
+    /**
+     * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
+     * `read` it needs no check of the folders above it; the open itself refuses a link.
+     */
+    listedFile(path, kind) {
+        const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+        if (result === 'missing')
+            return {
+                path,
+                kind,
+                // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has.
+                unreadable: path.includes('\uFFFD')
+                    ? "the file's name is not UTF-8 text, so the file is not read"
+                    : 'the file disappeared while it was being read',
+            };
+        if (!('text' in result)) {
+            // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
+            // is a change the gate must see (src/core/diff/actors.ts).
+            const id = result.unreadable === _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .LINK_REFUSED */ .Gv ? undefined : fileBlobId(this.absolute(path));
+            return id !== undefined && BLOB_ID.test(id)
+                ? { path, kind, unreadable: result.unreadable, blobId: id }
+                : { path, kind, unreadable: result.unreadable };
+        }
+        return result.blobId
+            ? { path, kind, text: result.text, blobId: result.blobId }
+            : { path, kind, text: result.text };
+    }
+}
+function readFolder(root, classifier, maxSize, withBlobIds = false, 
+/** For a comparison with a git base: git's ids of the files it holds as they are (git.ts committedIds). */
+committed, 
+/**
+ * Which empty folders are submodules: a checkout that does not fetch submodules (the default
+ * of actions/checkout) leaves each an empty folder with no `.git`, and the walk must not take
+ * one where the globs would look for an empty folder (SPEC §6: unreadable-file, never silence).
+ */
+gitlinks) {
+    const listing = listFiles(root, classifier);
+    if (gitlinks && listing.empty.length > 0) {
+        const submodules = gitlinks(listing.empty);
+        for (const path of listing.empty)
+            if (submodules.has(path))
+                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .SUBMODULE */ .NG });
+    }
+    // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
+    const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+    const { files, discovery } = classifyListing(classifier, listing);
+    return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
+}
+/** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
+function classifyListing(classifier, listing) {
+    const { files, discovery } = classifier.classify(listing.paths);
+    for (const { path, reason } of listing.unreadable)
+        discovery.push({
+            rule: 'unreadable-file',
+            file: path,
+            ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .FILE_START */ .WS,
+            message: reason,
+        });
+    return { files, discovery };
+}
+/** What is at a path the user named (a root, a base folder): the path itself may be a link. */
+function pathKind(path) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+        return stat.isDirectory() ? 'folder' : stat.isFile() ? 'file' : 'other';
+    }
+    catch {
+        return 'missing';
+    }
+}
+/** The walk from the root down a relative path, looking at each step before taking it. */
+function walkInRoot(root, relative) {
+    const parts = relative.split(/[/\\]/).filter((p) => p !== '' && p !== '.');
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(relative) || parts.includes('..'))
+        return { kind: 'refused', reason: 'it is outside the root' };
+    let path = root;
+    for (const [i, part] of parts.entries()) {
+        path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, part);
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+        }
+        catch {
+            return { kind: 'missing' };
+        }
+        const last = i === parts.length - 1;
+        if (stat.isSymbolicLink()) {
+            const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
+            return { kind: 'refused', reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .linkRefused */ .$)(what) };
+        }
+        if (!last && !stat.isDirectory())
+            return { kind: 'missing' };
+        if (last && !stat.isDirectory())
+            return { kind: 'file', absolute: path };
+    }
+    return { kind: 'folder' };
+}
+/** What a relative path inside the root is, by the rules of readInRoot, without reading it. */
+function probeInRoot(root, relative) {
+    const found = walkInRoot(root, relative);
+    return found.kind === 'file' ? { kind: 'file' } : found;
+}
+/**
+ * Reads what the configuration names (the configuration file, a schemas folder and its files) by
+ * the rules definitions are read by: a relative path that stays inside the root, no symbolic link
+ * followed on the way or at the end. A refusal says why, never what the file holds.
+ */
+function readInRoot(root, relative, maxSize) {
+    const found = walkInRoot(root, relative);
+    if (found.kind !== 'file')
+        return found;
+    const result = readRegularFile(found.absolute, maxSize);
+    if (result === 'missing')
+        return { kind: 'missing' };
+    if ('text' in result)
+        return { kind: 'file', text: result.text };
+    return { kind: 'refused', reason: result.unreadable };
+}
+/**
+ * The repository's top: the nearest folder at or above `folder` holding `.git` (a folder, or the
+ * file a worktree or submodule has), or undefined outside any repository.
+ */
+function repositoryTop(folder) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(folder);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git'));
+            return dir;
+        }
+        catch {
+            // Not here: one folder up.
+        }
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return undefined;
+    }
+}
+/**
+ * Reads a file the user named or that lies above the root (a configuration file): the path may
+ * pass through links as the user's shell would, but the file itself is never one.
+ */
+function readFileOutside(absolute, maxSize) {
+    if (pathKind(absolute) === 'folder')
+        return { kind: 'folder' };
+    const result = readRegularFile(absolute, maxSize);
+    if (result === 'missing')
+        return { kind: 'missing' };
+    if ('text' in result)
+        return { kind: 'file', text: result.text };
+    return { kind: 'refused', reason: result.unreadable };
+}
+
+
+/***/ }),
+
+/***/ 827:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ linkLines)
+/* harmony export */ });
+// What a symbolic link in an Agent Skills folder points at, for the folder's content digest
+// (SPEC §6: what the checker cannot see counts as the most it could be). A link is never followed
+// to be read as text, but what it points at is what the skill runs: where the target lies inside
+// the root its content is listed with the link (a file's blob id, a folder's files), so a change
+// behind the link is a change of the folder; a target outside the root, or a chain of links that
+// does not end, is listed as unseen. Both readers (a folder, a git tree) give the same lines.
+/** How many links in a row are followed to what they point at. */
+const MAX_LINK_HOPS = 8;
+/** How many files of a folder a link points at are listed; past that, the folder is one line. */
+const MAX_LINKED_FILES = 1000;
+/** Where a link's target lies, relative to the root, or undefined where it leaves the root. */
+function linkTarget(linkPath, target) {
+    if (target === '' || target.startsWith('/') || /^[A-Za-z]:|[\\\0]/.test(target))
+        return undefined;
+    const parts = linkPath.split('/').slice(0, -1);
+    for (const segment of target.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            parts.push(segment);
+        else if (parts.pop() === undefined)
+            return undefined;
+    }
+    return parts.length === 0 ? undefined : parts.join('/');
+}
+/** What a link points at, as listing lines (without the link's own): followed through further links. */
+function targetLines(at, linkPath, target) {
+    let path = linkTarget(linkPath, target);
+    for (let hop = 0; path !== undefined && hop < MAX_LINK_HOPS; hop++) {
+        const found = at(path);
+        if (found.kind === 'link') {
+            path = linkTarget(path, found.target);
+            continue;
+        }
+        if (found.kind === 'file')
+            return [`${path} ${found.id}`];
+        if (found.kind !== 'folder')
+            return [`${path} ${found.kind}`];
+        const lines = found.lines();
+        if (lines.length > MAX_LINKED_FILES)
+            return [`${path}/ more than ${MAX_LINKED_FILES} files: unseen`];
+        return lines.length === 0 ? [`${path}/`] : lines;
+    }
+    return ['unseen'];
+}
+/**
+ * A link's lines in a folder's listing: its own (`path link:<id of its target's name>`), then one
+ * per file it leads to (`… -> target-path <id>`), or why that is unseen.
+ */
+function linkLines(at, linkPath, nameId, target) {
+    const own = `${linkPath} link:${nameId}`;
+    return [own, ...targetLines(at, linkPath, target).map((line) => `${own} -> ${line}`)];
+}
+
+
+/***/ }),
+
+/***/ 1166:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ linkRefused),
+/* harmony export */   GF: () => (/* binding */ FOLDER_LINK),
+/* harmony export */   Gv: () => (/* binding */ LINK_REFUSED),
+/* harmony export */   NG: () => (/* binding */ SUBMODULE),
+/* harmony export */   U0: () => (/* binding */ cannotRead),
+/* harmony export */   g7: () => (/* binding */ decodeText),
+/* harmony export */   jP: () => (/* binding */ overSizeLimit),
+/* harmony export */   tK: () => (/* binding */ gitBlobId),
+/* harmony export */   wb: () => (/* binding */ gitBlobHash)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var _core_text_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7121);
+// Bytes to text for both adapters (a folder and a git tree), and the words they give for what
+// they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
+// that failed. Written once, so a file refused on the head and on the base reads the same.
+
+
+/** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
+function linkRefused(subject) {
+    return `${subject} a symbolic link; links are not followed`;
+}
+const LINK_REFUSED = linkRefused('the file is');
+/**
+ * Folders where the kind globs would look that the walk does not enter (SPEC §6: never silence):
+ * a link to one, and a submodule (another repository, of which a git base sees only a commit id).
+ */
+const FOLDER_LINK = 'a symbolic link to a folder, which is never followed; the files in it are not checked';
+const SUBMODULE = 'a submodule (a repository of its own), which is not read; the files in it are not checked';
+function overSizeLimit(bytes, maxSize) {
+    return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
+}
+/** A read the system refused (permissions, a folder swapped for a file), by its error code. */
+function cannotRead(what, error) {
+    return `the ${what} cannot be read (${error.code ?? 'error'})`;
+}
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+function formatSize(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    if (bytes >= 1024)
+        return `${(bytes / 1024).toFixed(1)} KiB`;
+    return `${bytes} bytes`;
+}
+/**
+ * UTF-16 or UTF-32 text, which editors on Windows save and which is not binary, by its byte order
+ * mark, or, without one, by the NUL byte beside every ASCII character of its start.
+ */
+function wideEncoding(bytes) {
+    const [a, b, c, d] = bytes;
+    if (a === 0xff && b === 0xfe && c === 0 && d === 0)
+        return 'UTF-32LE';
+    if (a === 0 && b === 0 && c === 0xfe && d === 0xff)
+        return 'UTF-32BE';
+    if (a === 0xff && b === 0xfe)
+        return 'UTF-16LE';
+    if (a === 0xfe && b === 0xff)
+        return 'UTF-16BE';
+    const sample = bytes.subarray(0, Math.min(bytes.length, 256) & ~1);
+    if (sample.length < 4)
+        return undefined;
+    let evenNul = 0;
+    let oddNul = 0;
+    for (let i = 0; i < sample.length; i += 2) {
+        if (sample[i] === 0 && sample[i + 1] !== 0)
+            evenNul++;
+        if (sample[i + 1] === 0 && sample[i] !== 0)
+            oddNul++;
+    }
+    const pairs = sample.length / 2;
+    if (oddNul === pairs)
+        return 'UTF-16LE';
+    if (evenNul === pairs)
+        return 'UTF-16BE';
+    return undefined;
+}
+/** Bytes to text, or why they are not text we read. */
+function decodeText(bytes, maxSize) {
+    if (bytes.length > maxSize) {
+        return { unreadable: overSizeLimit(bytes.length, maxSize) };
+    }
+    const wide = wideEncoding(bytes);
+    if (wide)
+        return { unreadable: `the file is ${wide} text; definitions are read as UTF-8, so save it as UTF-8` };
+    if (bytes.includes(0))
+        return { unreadable: 'the file is binary (it contains NUL bytes)' };
+    try {
+        return { text: decoder.decode(bytes) };
+    }
+    catch {
+        return { unreadable: 'the file is not valid UTF-8 text' };
+    }
+}
+/** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
+function gitBlobId(bytes) {
+    // One call, no hash object: a diff takes thousands of these (core/text/digest.ts).
+    return (0,_core_text_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .hexDigest */ .w)('sha1', Buffer.concat([Buffer.from(blobHeader(bytes.length), 'latin1'), bytes]));
+}
+function blobHeader(size) {
+    return `blob ${size}\0`;
+}
+/** A git blob id's hash of `size` bytes, its header written: the bytes are fed to it as they are read. */
+function gitBlobHash(size) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(blobHeader(size), 'latin1');
+}
+
+
+/***/ }),
+
 /***/ 9937:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33579,6 +34273,71 @@ function inventoryEntry(server, tool) {
         entryCache.set(tool.value, entry);
     }
     return entry;
+}
+
+
+/***/ }),
+
+/***/ 5128:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   WS: () => (/* binding */ FILE_START),
+/* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
+/* harmony export */   p_: () => (/* binding */ sortAndDedupe)
+/* harmony export */ });
+/* harmony import */ var _text_order_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1721);
+// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
+
+/** How much a severity weighs: a finding that reaches `fail-on`, a setting that lowers a rule. */
+const SEVERITY_RANK = {
+    off: 0,
+    note: 1,
+    warning: 2,
+    error: 3,
+};
+const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+function compareDiagnostics(a, b) {
+    return ((0,_text_order_js__WEBPACK_IMPORTED_MODULE_0__/* .byCodeUnits */ .C)(a.file, b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        (0,_text_order_js__WEBPACK_IMPORTED_MODULE_0__/* .byCodeUnits */ .C)(a.rule, b.rule) ||
+        (0,_text_order_js__WEBPACK_IMPORTED_MODULE_0__/* .byCodeUnits */ .C)(a.message, b.message));
+}
+/** Sorts by file, line, column, rule and message, and drops exact repeats. */
+function sortAndDedupe(diagnostics) {
+    const sorted = [...diagnostics].sort(compareDiagnostics);
+    const out = [];
+    for (const d of sorted) {
+        const last = out[out.length - 1];
+        if (last &&
+            last.file === d.file &&
+            last.line === d.line &&
+            last.column === d.column &&
+            last.rule === d.rule &&
+            last.message === d.message) {
+            continue;
+        }
+        out.push(d);
+    }
+    return out;
+}
+function reaches(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+function countBySeverity(diagnostics) {
+    const counts = { errors: 0, warnings: 0, notes: 0 };
+    for (const d of diagnostics) {
+        if (d.severity === 'error')
+            counts.errors++;
+        else if (d.severity === 'warning')
+            counts.warnings++;
+        else
+            counts.notes++;
+    }
+    return counts;
 }
 
 
@@ -35349,8 +36108,10 @@ function hexDigest(algorithm, data) {
  * relative, non-empty and without empty segments (every path a walk or a git tree lists).
  */
 function globMatcher(glob, dot) {
-    const alternatives = simpleAlternatives(glob);
+    const alternatives = braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
     if (!alternatives) {
+        if (nesting(glob) > MAX_NESTING)
+            throw new Error(`nested deeper than ${MAX_NESTING} levels of parentheses and braces`);
         const regex = picomatch__WEBPACK_IMPORTED_MODULE_0__.makeRe(glob, { dot });
         return (path) => regex.test(path);
     }
@@ -35366,7 +36127,48 @@ function globMatcher(glob, dot) {
     };
 }
 /** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
-const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
+const LITERAL = /^[A-Za-z0-9._~ =%&:;,'#<>`-]$|^[^\p{ASCII}]$/u;
+/**
+ * Characters picomatch reads as themselves unless an extglob's `(` follows (`@(a)`, `!(a)`), or,
+ * for `!`, at the start of the glob (a negation). Left to picomatch, a glob holding one
+ * (`*@*a*a*a*a*a*a*a*b`) backtracked as any other. Not `+`: after braces it repeats them.
+ */
+const LITERAL_BUT_BEFORE_PAREN = /^[@!]$/;
+/**
+ * The deepest parentheses and braces a glob left to picomatch may nest. Its parser takes time
+ * that grows faster than the glob: 2,000 nested `*(` took 36 s to compile, and an expression that
+ * deep takes a second a path to match. No glob a person writes comes near.
+ */
+const MAX_NESTING = 32;
+/** How deep a glob's parentheses and braces nest (each opened one counted, closed or not). */
+function nesting(glob) {
+    let depth = 0;
+    let deepest = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '(' || c === '{')
+            deepest = Math.max(deepest, ++depth);
+        else if ((c === ')' || c === '}') && depth > 0)
+            depth--;
+    }
+    return deepest;
+}
+/**
+ * The most globs the braces of one may expand to. Twenty `{a,b}` are a million, which overflowed
+ * the stack (a "bad glob"); picomatch reads braces as alternation in its expression instead.
+ */
+const MAX_ALTERNATIVES = 1024;
+/** How many globs the braces of a glob expand to, counted only up to past the limit. */
+function braceAlternatives(glob) {
+    let count = 1;
+    for (let open = glob.indexOf('{'); open >= 0 && count <= MAX_ALTERNATIVES; open = glob.indexOf('{', open + 1)) {
+        const close = glob.indexOf('}', open);
+        if (close < 0)
+            break;
+        count *= glob.slice(open + 1, close).split(',').length;
+    }
+    return count;
+}
 /** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
 function simpleAlternatives(glob) {
     const open = glob.indexOf('{');
@@ -35391,9 +36193,13 @@ function simpleAlternatives(glob) {
         return undefined;
     if (glob.startsWith('./') || glob === '.')
         return undefined;
-    for (const c of glob)
-        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
+    let i = 0;
+    for (const c of glob) {
+        const literal = LITERAL.test(c) || (LITERAL_BUT_BEFORE_PAREN.test(c) && glob[i + 1] !== '(' && !(c === '!' && i === 0));
+        if (c !== '*' && c !== '?' && c !== '/' && !literal)
             return undefined;
+        i += c.length;
+    }
     // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
     const segments = glob.split('/');
     if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
@@ -38426,64 +39232,14 @@ const jsonFormat = {
     chunks: (report) => jsonChunks(report),
 };
 
-// EXTERNAL MODULE: ./build/src/core/text/order.js
-var order = __nccwpck_require__(1721);
-;// CONCATENATED MODULE: ./build/src/core/model/diagnostic.js
-// Diagnostics are plain data: a rule id, a severity and an exact 1-based span in a file.
-
-/** How much a severity weighs: a finding that reaches `fail-on`, a setting that lowers a rule. */
-const SEVERITY_RANK = {
-    off: 0,
-    note: 1,
-    warning: 2,
-    error: 3,
-};
-const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-function compareDiagnostics(a, b) {
-    return ((0,order/* byCodeUnits */.C)(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
-        (0,order/* byCodeUnits */.C)(a.rule, b.rule) ||
-        (0,order/* byCodeUnits */.C)(a.message, b.message));
-}
-/** Sorts by file, line, column, rule and message, and drops exact repeats. */
-function sortAndDedupe(diagnostics) {
-    const sorted = [...diagnostics].sort(compareDiagnostics);
-    const out = [];
-    for (const d of sorted) {
-        const last = out[out.length - 1];
-        if (last &&
-            last.file === d.file &&
-            last.line === d.line &&
-            last.column === d.column &&
-            last.rule === d.rule &&
-            last.message === d.message) {
-            continue;
-        }
-        out.push(d);
-    }
-    return out;
-}
-function reaches(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-function countBySeverity(diagnostics) {
-    const counts = { errors: 0, warnings: 0, notes: 0 };
-    for (const d of diagnostics) {
-        if (d.severity === 'error')
-            counts.errors++;
-        else if (d.severity === 'warning')
-            counts.warnings++;
-        else
-            counts.notes++;
-    }
-    return counts;
-}
-
+// EXTERNAL MODULE: ./build/src/core/model/diagnostic.js
+var diagnostic = __nccwpck_require__(5128);
 // EXTERNAL MODULE: ./build/src/core/model/model.js
 var model = __nccwpck_require__(2330);
 // EXTERNAL MODULE: ./build/src/core/model/power-fields.js
 var power_fields = __nccwpck_require__(5166);
+// EXTERNAL MODULE: ./build/src/core/text/order.js
+var order = __nccwpck_require__(1721);
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
 
 
@@ -40646,7 +41402,7 @@ function agent_skill_frontmatter_check(ctx) {
 }
 function checkFolder(ctx, folder) {
     if (folder.status === 'unreadable') {
-        ctx.report(folder.skillMd, FILE_START, `${folder.skillMd} cannot be read: ${folder.reason ?? 'unknown reason'}`);
+        ctx.report(folder.skillMd, diagnostic/* FILE_START */.WS, `${folder.skillMd} cannot be read: ${folder.reason ?? 'unknown reason'}`);
         return;
     }
     if (folder.status !== 'ok')
@@ -42510,13 +43266,9 @@ const capability_downgrade_rule = {
     check: capability_downgrade_check,
 };
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ./build/src/core/text/glob.js
+var text_glob = __nccwpck_require__(2811);
 ;// CONCATENATED MODULE: ./build/src/core/config/overrides.js
-// Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
-// `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
-// win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
-// finding's configured severity is decided.
 
 
 /** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
@@ -42564,8 +43316,9 @@ class RuleSeverities {
 }
 function globMatcher(globs) {
     // Dot folders match too (`vendor/**` covers `vendor/.agents/...`), as ESLint's overrides do.
-    const res = globs.map((g) => picomatch.makeRe(g, { dot: true }));
-    return (path) => res.some((re) => re.test(path));
+    // Matched without a backtracking regular expression, as the kind and ignore globs are (SPEC §9).
+    const matchers = globs.map((g) => (0,text_glob/* globMatcher */.f)(g, true));
+    return (path) => matchers.some((matches) => matches(path));
 }
 /**
  * The override globs that match none of the files a run checked, each with a suggestion when its
@@ -42580,8 +43333,8 @@ function unmatchedOverrideGlobs(overrides, paths) {
             const span = o.at?.globs[j];
             if (!span)
                 return;
-            const re = picomatch.makeRe(glob, { dot: true });
-            if (paths.some((p) => re.test(p)))
+            const matches = (0,text_glob/* globMatcher */.f)(glob, true);
+            if (paths.some(matches))
                 return;
             const suggestion = suggestGlob(glob, paths);
             out.push({
@@ -42614,8 +43367,7 @@ function suggestGlob(glob, paths) {
     if (near === undefined)
         return undefined;
     const suggested = [near, ...segments.slice(depth)].join('/');
-    const re = picomatch.makeRe(suggested, { dot: true });
-    return paths.some((p) => re.test(p)) ? suggested : undefined;
+    return paths.some((0,text_glob/* globMatcher */.f)(suggested, true)) ? suggested : undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/config.js
@@ -42887,11 +43639,14 @@ function validateRawConfig(value, what, rules) {
     if (problems.length > 0)
         throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
 }
+/** The most characters of a value a message quotes: a value of a megabyte was quoted whole. */
+const SHOWN = 200;
+const shown = (text) => (text.length <= SHOWN ? text : `${text.slice(0, SHOWN - 1)}…`);
 const config_quoted = (value) => typeof value === 'string'
-    ? `'${value}'`
+    ? `'${shown(value)}'`
     : value === null
         ? 'empty'
-        : (JSON.stringify(value) ?? String(value));
+        : shown(JSON.stringify(value) ?? String(value));
 const TYPE_WORDS = {
     array: 'a list',
     object: 'a mapping',
@@ -43012,7 +43767,7 @@ function overrideProblems(overrides, ruleIds, add) {
             if (typeof glob !== 'string')
                 return;
             try {
-                picomatch.makeRe(glob, { dot: true });
+                (0,text_glob/* globMatcher */.f)(glob, true);
             }
             catch (error) {
                 add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${error.message}`);
@@ -44105,7 +44860,7 @@ function policyVerdict(actor, skill) {
         ? `denied by skill_access_policy.deny '${block.pattern}'`
         : 'not matched by skill_access_policy.allow';
 }
-const SHOWN = 5;
+const skill_access_SHOWN = 5;
 function skill_access_check(ctx) {
     const { project } = ctx;
     for (const actor of project.actors) {
@@ -44129,8 +44884,8 @@ function skill_access_check(ctx) {
             if (writers.length === 0)
                 continue;
             writers.sort();
-            const more = writers.length > SHOWN ? ` (+${writers.length - SHOWN} more)` : '';
-            ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, SHOWN).join(', ')}${more}`);
+            const more = writers.length > skill_access_SHOWN ? ` (+${writers.length - skill_access_SHOWN} more)` : '';
+            ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, skill_access_SHOWN).join(', ')}${more}`);
         }
     }
 }
@@ -45055,7 +45810,7 @@ function suppressionsSection(report, o) {
 function findingsSection(report, o) {
     if (report.diagnostics.length === 0)
         return undefined;
-    const sorted = [...report.diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || (0,order/* byCodeUnits */.C)(a.file, b.file) || a.line - b.line);
+    const sorted = [...report.diagnostics].sort((a, b) => diagnostic/* SEVERITY_RANK */.f3[b.severity] - diagnostic/* SEVERITY_RANK */.f3[a.severity] || (0,order/* byCodeUnits */.C)(a.file, b.file) || a.line - b.line);
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
@@ -47712,7 +48467,7 @@ function applySuppressions(project, raw, severities) {
             byFile.set(file.path, found);
     }
     if (byFile.size === 0)
-        return sortAndDedupe(raw);
+        return (0,diagnostic/* sortAndDedupe */.p_)(raw);
     // Indexed by file, then line and rule: a file of thousands of comments and thousands of
     // findings was matched each against each (5,000 next-line comments: 11 s).
     const indexed = new Map();
@@ -47752,11 +48507,9 @@ function applySuppressions(project, raw, severities) {
             }
         }
     }
-    return sortAndDedupe(kept);
+    return (0,diagnostic/* sortAndDedupe */.p_)(kept);
 }
 
-// EXTERNAL MODULE: ./build/src/core/text/glob.js
-var text_glob = __nccwpck_require__(2811);
 ;// CONCATENATED MODULE: ./build/src/core/config/discover.js
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
@@ -47854,7 +48607,7 @@ class PathClassifier {
                 discovery.push({
                     rule: 'config',
                     file: path,
-                    ...FILE_START,
+                    ...diagnostic/* FILE_START */.WS,
                     message: `matched by the globs of ${kinds.join(' and ')}; skipped (narrow one of the globs or ignore it)`,
                 });
             }
@@ -48027,7 +48780,7 @@ function weakenedSeverities(head, base, rules) {
     for (const rule of [...rules.gate, ...rules.incompleteReading]) {
         const now = gate_settings_severityOf(head, rule, rules);
         const before = gate_settings_severityOf(base, rule, rules);
-        if (SEVERITY_RANK[now] >= SEVERITY_RANK[before])
+        if (diagnostic/* SEVERITY_RANK */.f3[now] >= diagnostic/* SEVERITY_RANK */.f3[before])
             continue;
         out.push({ what: 'severity', rule, before, now, gate: rules.gate.has(rule) });
     }
@@ -48089,7 +48842,7 @@ function replacedReadings(head, base, rules) {
     (head.overrides ?? []).forEach((o, index) => {
         if (known.has((0,power_effective/* canonicalJson */.dj)(o)))
             return;
-        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => SEVERITY_RANK[severity] < SEVERITY_RANK[gate_settings_severityOf(head, rule, rules)]);
+        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => diagnostic/* SEVERITY_RANK */.f3[severity] < diagnostic/* SEVERITY_RANK */.f3[gate_settings_severityOf(head, rule, rules)]);
         if (lowered.length > 0)
             out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
     });
@@ -48243,10 +48996,10 @@ function changedPaths(before, after, prefix = '', depth = 0) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
-    const [from, to] = [shown(before), shown(after)];
+    const [from, to] = [fields_shown(before), fields_shown(after)];
     return (0,power_effective/* canonicalJson */.dj)(before) === (0,power_effective/* canonicalJson */.dj)(after) ? [] : [{ field: prefix, from, to }];
 }
-function shown(value) {
+function fields_shown(value) {
     if (value === undefined)
         return null;
     const text = (0,power_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
@@ -50828,637 +51581,8 @@ function markFields(head, base) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./build/src/adapters/linked-files.js
-// What a symbolic link in an Agent Skills folder points at, for the folder's content digest
-// (SPEC §6: what the checker cannot see counts as the most it could be). A link is never followed
-// to be read as text, but what it points at is what the skill runs: where the target lies inside
-// the root its content is listed with the link (a file's blob id, a folder's files), so a change
-// behind the link is a change of the folder; a target outside the root, or a chain of links that
-// does not end, is listed as unseen. Both readers (a folder, a git tree) give the same lines.
-/** How many links in a row are followed to what they point at. */
-const MAX_LINK_HOPS = 8;
-/** How many files of a folder a link points at are listed; past that, the folder is one line. */
-const MAX_LINKED_FILES = 1000;
-/** Where a link's target lies, relative to the root, or undefined where it leaves the root. */
-function linkTarget(linkPath, target) {
-    if (target === '' || target.startsWith('/') || /^[A-Za-z]:|[\\\0]/.test(target))
-        return undefined;
-    const parts = linkPath.split('/').slice(0, -1);
-    for (const segment of target.split('/')) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment !== '..')
-            parts.push(segment);
-        else if (parts.pop() === undefined)
-            return undefined;
-    }
-    return parts.length === 0 ? undefined : parts.join('/');
-}
-/** What a link points at, as listing lines (without the link's own): followed through further links. */
-function targetLines(at, linkPath, target) {
-    let path = linkTarget(linkPath, target);
-    for (let hop = 0; path !== undefined && hop < MAX_LINK_HOPS; hop++) {
-        const found = at(path);
-        if (found.kind === 'link') {
-            path = linkTarget(path, found.target);
-            continue;
-        }
-        if (found.kind === 'file')
-            return [`${path} ${found.id}`];
-        if (found.kind !== 'folder')
-            return [`${path} ${found.kind}`];
-        const lines = found.lines();
-        if (lines.length > MAX_LINKED_FILES)
-            return [`${path}/ more than ${MAX_LINKED_FILES} files: unseen`];
-        return lines.length === 0 ? [`${path}/`] : lines;
-    }
-    return ['unseen'];
-}
-/**
- * A link's lines in a folder's listing: its own (`path link:<id of its target's name>`), then one
- * per file it leads to (`… -> target-path <id>`), or why that is unseen.
- */
-function linkLines(at, linkPath, nameId, target) {
-    const own = `${linkPath} link:${nameId}`;
-    return [own, ...targetLines(at, linkPath, target).map((line) => `${own} -> ${line}`)];
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./build/src/adapters/read-text.js
-// Bytes to text for both adapters (a folder and a git tree), and the words they give for what
-// they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
-// that failed. Written once, so a file refused on the head and on the base reads the same.
-
-
-/** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
-function linkRefused(subject) {
-    return `${subject} a symbolic link; links are not followed`;
-}
-const LINK_REFUSED = linkRefused('the file is');
-/**
- * Folders where the kind globs would look that the walk does not enter (SPEC §6: never silence):
- * a link to one, and a submodule (another repository, of which a git base sees only a commit id).
- */
-const FOLDER_LINK = 'a symbolic link to a folder, which is never followed; the files in it are not checked';
-const SUBMODULE = 'a submodule (a repository of its own), which is not read; the files in it are not checked';
-function overSizeLimit(bytes, maxSize) {
-    return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
-}
-/** A read the system refused (permissions, a folder swapped for a file), by its error code. */
-function cannotRead(what, error) {
-    return `the ${what} cannot be read (${error.code ?? 'error'})`;
-}
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-function formatSize(bytes) {
-    if (bytes >= 1024 * 1024)
-        return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-    if (bytes >= 1024)
-        return `${(bytes / 1024).toFixed(1)} KiB`;
-    return `${bytes} bytes`;
-}
-/**
- * UTF-16 or UTF-32 text, which editors on Windows save and which is not binary, by its byte order
- * mark, or, without one, by the NUL byte beside every ASCII character of its start.
- */
-function wideEncoding(bytes) {
-    const [a, b, c, d] = bytes;
-    if (a === 0xff && b === 0xfe && c === 0 && d === 0)
-        return 'UTF-32LE';
-    if (a === 0 && b === 0 && c === 0xfe && d === 0xff)
-        return 'UTF-32BE';
-    if (a === 0xff && b === 0xfe)
-        return 'UTF-16LE';
-    if (a === 0xfe && b === 0xff)
-        return 'UTF-16BE';
-    const sample = bytes.subarray(0, Math.min(bytes.length, 256) & ~1);
-    if (sample.length < 4)
-        return undefined;
-    let evenNul = 0;
-    let oddNul = 0;
-    for (let i = 0; i < sample.length; i += 2) {
-        if (sample[i] === 0 && sample[i + 1] !== 0)
-            evenNul++;
-        if (sample[i + 1] === 0 && sample[i] !== 0)
-            oddNul++;
-    }
-    const pairs = sample.length / 2;
-    if (oddNul === pairs)
-        return 'UTF-16LE';
-    if (evenNul === pairs)
-        return 'UTF-16BE';
-    return undefined;
-}
-/** Bytes to text, or why they are not text we read. */
-function decodeText(bytes, maxSize) {
-    if (bytes.length > maxSize) {
-        return { unreadable: overSizeLimit(bytes.length, maxSize) };
-    }
-    const wide = wideEncoding(bytes);
-    if (wide)
-        return { unreadable: `the file is ${wide} text; definitions are read as UTF-8, so save it as UTF-8` };
-    if (bytes.includes(0))
-        return { unreadable: 'the file is binary (it contains NUL bytes)' };
-    try {
-        return { text: decoder.decode(bytes) };
-    }
-    catch {
-        return { unreadable: 'the file is not valid UTF-8 text' };
-    }
-}
-/** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
-function gitBlobId(bytes) {
-    // One call, no hash object: a diff takes thousands of these (core/text/digest.ts).
-    return (0,text_digest/* hexDigest */.w)('sha1', Buffer.concat([Buffer.from(blobHeader(bytes.length), 'latin1'), bytes]));
-}
-function blobHeader(size) {
-    return `blob ${size}\0`;
-}
-/** A git blob id's hash of `size` bytes, its header written: the bytes are fed to it as they are read. */
-function gitBlobHash(size) {
-    return (0,external_node_crypto_.createHash)('sha1').update(blobHeader(size), 'latin1');
-}
-
-;// CONCATENATED MODULE: ./build/src/adapters/fs.js
-// The filesystem side: walk the root without following links, read files
-// without following them either, and answer the core's requests for Agent Skills files. What
-// cannot be read (a file, a folder) is reported, never thrown (README.md).
-
-
-
-
-
-
-// Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
-// between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
-// decides on the file actually opened.
-const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-/** What fileBlobId gives for a file it could hash (else it says why not). */
-const BLOB_ID = /^[0-9a-f]{40,64}$/;
-/** How much of a file fileBlobId holds at once. */
-const HASH_PIECE = 1024 * 1024;
-function readRegularFile(absolute, maxSize, withBlobId = false) {
-    if (external_node_fs_.constants.O_NOFOLLOW === undefined) {
-        // No O_NOFOLLOW on this platform: fall back to looking before opening.
-        try {
-            if ((0,external_node_fs_.lstatSync)(absolute).isSymbolicLink())
-                return { unreadable: LINK_REFUSED };
-        }
-        catch {
-            return 'missing';
-        }
-    }
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(absolute, OPEN_FLAGS);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT')
-            return 'missing';
-        if (code === 'ELOOP' || code === 'EMLINK')
-            return { unreadable: LINK_REFUSED };
-        return { unreadable: cannotRead('file', error) };
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            return { unreadable: 'not a regular file' };
-        if (stat.size > maxSize)
-            return { unreadable: overSizeLimit(stat.size, maxSize) };
-        // One byte more than fstat's size tells a file that grew since; having read exactly that
-        // size, the file is whole (a read of a regular file is short only at its end).
-        const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
-        let length = 0;
-        for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
-            n = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
-        const bytes = buffer.subarray(0, length);
-        const decoded = decodeText(bytes, maxSize);
-        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
-    }
-    catch (error) {
-        return { unreadable: cannotRead('file', error) };
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * The entries under the root that could be definitions, for the classifier to match: every
- * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
- * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
- * one (globs do not match dot segments otherwise), and folders an ignore glob ending in `/**`
- * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
- * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
- *
- * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
- * so it silently drops every path with one (a hostile file name would escape the check), and
- * every ignore glob would go to a matcher that backtracks. It measured the same as this walk.
- */
-function listFiles(root, classifier) {
-    const listing = { paths: [], folders: [], unreadable: [], empty: [] };
-    const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
-    const pending = [''];
-    while (pending.length > 0) {
-        const dir = pending.pop();
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(dir === '' ? root : (0,external_node_path_.join)(root, dir), { withFileTypes: true });
-        }
-        catch (error) {
-            // A folder that vanished during the walk is no finding; one the system refuses is.
-            if (error.code !== 'ENOENT' && !classifier.ignoresFolder(dir || '.'))
-                listing.unreadable.push({
-                    path: dir || '.',
-                    reason: `${cannotRead('folder', error)}; the files in it are not checked`,
-                });
-            continue;
-        }
-        // A folder below the root with its own `.git` (a submodule, or a repository inside this
-        // one) is another repository: a git base sees only its commit id, never its files, so the
-        // walk does not list them either, and the head and the base see the same files.
-        if (dir !== '' && entries.some((e) => e.name === '.git')) {
-            if (classifier.mayLookIn(dir))
-                listing.unreadable.push({ path: dir, reason: SUBMODULE });
-            continue;
-        }
-        if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir))
-            listing.empty.push(dir);
-        for (const entry of entries) {
-            const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isSymbolicLink() && linksToFolder((0,external_node_path_.join)(root, path)) && classifier.mayLookIn(path))
-                listing.unreadable.push({ path, reason: FOLDER_LINK });
-            if (!entry.isDirectory())
-                listing.paths.push(path);
-            else if ((dotGlobs || !entry.name.startsWith('.')) && !classifier.ignoresFolder(path)) {
-                listing.folders.push(path);
-                pending.push(path);
-            }
-        }
-    }
-    return listing;
-}
-/**
- * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
- * what it leads to when `at` can say: linked-files.ts), in path order. A submodule is one line, as
- * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not). A folder with its
- * own `.git` that git's index does not hold (a repository inside a folder base, which has no
- * index) lists its files: one line for all would hide every change to them.
- */
-function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined) {
-    const out = [];
-    const pending = [relative];
-    while (pending.length > 0) {
-        const dir = pending.pop();
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(absolute, dir.slice(relative.length)), { withFileTypes: true });
-        }
-        catch (error) {
-            out.push(`${dir}/ ${cannotRead('folder', error)}`);
-            continue;
-        }
-        for (const entry of entries) {
-            // Never a file git holds (it will not add the name): a repository's own records.
-            if (entry.name === '.git')
-                continue;
-            const path = `${dir}/${entry.name}`;
-            const full = (0,external_node_path_.join)(absolute, path.slice(relative.length));
-            const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
-            if (commit !== undefined)
-                out.push(`${path} ${commit}`);
-            else if (entry.isDirectory())
-                pending.push(path);
-            else if (entry.isSymbolicLink()) {
-                const target = (0,external_node_fs_.readlinkSync)(full);
-                const id = gitBlobId(Buffer.from(target));
-                if (at)
-                    out.push(...linkLines(at, path, id, target));
-                else
-                    out.push(`${path} link:${id}`);
-            }
-            else
-                out.push(`${path} ${listedIdOf(path, full)}`);
-        }
-    }
-    return out.sort();
-}
-/**
- * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
- * yet a change to it is a change (SPEC §3), and its id is the one a git base lists. Opened as
- * reads are (no link followed, a FIFO never waited on); anything but a regular file, by what it is.
- * `listed`: as a folder's listing writes it, marked where the file is executable, as git would
- * hold it (a file system without modes, Windows's, has none to tell).
- */
-function fileBlobId(absolute, listed = false) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(absolute, OPEN_FLAGS);
-    }
-    catch (error) {
-        return cannotRead('file', error);
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            return 'not a regular file';
-        const { size } = stat;
-        const hash = gitBlobHash(size);
-        const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
-        let length = 0;
-        for (let n = 1; n > 0 && length < size; length += n) {
-            n = (0,external_node_fs_.readSync)(fd, piece, 0, Math.min(piece.length, size - length), null);
-            hash.update(piece.subarray(0, n));
-        }
-        // A file that shrank while it was hashed has no one id: say so rather than a wrong one.
-        if (length !== size)
-            return 'changed while it was being read';
-        const executable = listed && process.platform !== 'win32' && (stat.mode & 0o100) !== 0;
-        return `${executable ? model/* EXECUTABLE */.tU : ''}${hash.digest('hex')}`;
-    }
-    catch (error) {
-        return cannotRead('file', error);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** Whether a link leads to a folder: asked of its target, which is never read. */
-function linksToFolder(absolute) {
-    try {
-        return (0,external_node_fs_.statSync)(absolute).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-class FolderReader {
-    root;
-    maxSize;
-    withBlobIds;
-    committed;
-    safeDirs = new Map();
-    constructor(root, maxSize, 
-    /** Compute git blob ids, for a comparison with a git base. */
-    withBlobIds = false, 
-    /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
-    folders = [], 
-    /** Git's ids of the files whose working copy is as git holds it (git.ts committedIds), asked for once when a folder is listed. */
-    committed) {
-        this.root = root;
-        this.maxSize = maxSize;
-        this.withBlobIds = withBlobIds;
-        this.committed = committed;
-        for (const dir of folders)
-            this.safeDirs.set(dir, 'folder');
-    }
-    /** A listed path joined to the root: listed paths are already clean, so no path.join to normalise them. */
-    absolute(relative) {
-        return `${this.root}/${relative}`;
-    }
-    /**
-     * Why a relative path cannot be inside the root: the first folder on the way that is a
-     * symbolic link ('link', never followed) or no folder at all ('none'); undefined when every
-     * folder on the way is a real one.
-     */
-    blockedAt(relative) {
-        const parts = relative.split('/');
-        let dir = '';
-        for (const part of parts.slice(0, -1)) {
-            dir = dir === '' ? part : `${dir}/${part}`;
-            let kind = this.safeDirs.get(dir);
-            if (kind === undefined) {
-                try {
-                    const stat = (0,external_node_fs_.lstatSync)(this.absolute(dir));
-                    kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
-                }
-                catch {
-                    kind = 'none';
-                }
-                this.safeDirs.set(dir, kind);
-            }
-            if (kind !== 'folder')
-                return { dir, kind };
-        }
-        return undefined;
-    }
-    /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
-    auxReads = new Map();
-    auxRead(path) {
-        const kept = this.auxReads.get(path);
-        if (kept)
-            return kept;
-        let entry;
-        const blocked = this.blockedAt(path);
-        const result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
-        if (blocked?.kind === 'link')
-            entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
-        else if (result === 'missing')
-            entry = { read: { kind: 'missing' }, blobId: undefined };
-        else if ('text' in result)
-            entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
-        else
-            entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
-        if (this.withBlobIds)
-            this.auxReads.set(path, entry);
-        return entry;
-    }
-    read(path) {
-        return this.auxRead(path).read;
-    }
-    blobId(path) {
-        return this.withBlobIds ? this.auxRead(path).blobId : undefined;
-    }
-    folderListing(dir) {
-        if (this.blockedAt(`${dir}/x`))
-            return undefined;
-        const at = (path) => this.entryAt(path);
-        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
-    }
-    committedMemo = null;
-    committedIds() {
-        if (this.committedMemo === null)
-            this.committedMemo = this.committed?.();
-        return this.committedMemo;
-    }
-    /**
-     * A listed file's id: git's, where the working copy is as git holds it, so that a file a
-     * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
-     */
-    idOf = (path, full) => this.committedIds()?.get(path)?.id ?? fileBlobId(full);
-    /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
-    listedIdOf = (path, full) => {
-        const committed = this.committedIds()?.get(path);
-        if (!committed)
-            return fileBlobId(full, true);
-        return committed.executable ? `${model/* EXECUTABLE */.tU}${committed.id}` : committed.id;
-    };
-    /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-    gitlinkOf = (path) => this.committedIds()?.get(path)?.id;
-    /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
-    entryAt(path) {
-        const blocked = this.blockedAt(path);
-        if (blocked)
-            return { kind: blocked.kind === 'link' ? 'unseen' : 'missing' };
-        const full = this.absolute(path);
-        try {
-            const stat = (0,external_node_fs_.lstatSync)(full);
-            if (stat.isSymbolicLink())
-                return { kind: 'link', target: (0,external_node_fs_.readlinkSync)(full) };
-            if (stat.isFile())
-                return { kind: 'file', id: this.idOf(path, full) };
-            if (stat.isDirectory())
-                return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.listedIdOf) };
-        }
-        catch {
-            // Gone, or not ours to read: nothing there.
-        }
-        return { kind: 'missing' };
-    }
-    /**
-     * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
-     * `read` it needs no check of the folders above it; the open itself refuses a link.
-     */
-    listedFile(path, kind) {
-        const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
-        if (result === 'missing')
-            return { path, kind, unreadable: 'the file disappeared while it was being read' };
-        if (!('text' in result)) {
-            // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
-            // is a change the gate must see (src/core/diff/actors.ts).
-            const id = result.unreadable === LINK_REFUSED ? undefined : fileBlobId(this.absolute(path));
-            return id !== undefined && BLOB_ID.test(id)
-                ? { path, kind, unreadable: result.unreadable, blobId: id }
-                : { path, kind, unreadable: result.unreadable };
-        }
-        return result.blobId
-            ? { path, kind, text: result.text, blobId: result.blobId }
-            : { path, kind, text: result.text };
-    }
-}
-function readFolder(root, classifier, maxSize, withBlobIds = false, 
-/** For a comparison with a git base: git's ids of the files it holds as they are (git.ts committedIds). */
-committed, 
-/**
- * Which empty folders are submodules: a checkout that does not fetch submodules (the default
- * of actions/checkout) leaves each an empty folder with no `.git`, and the walk must not take
- * one where the globs would look for an empty folder (SPEC §6: unreadable-file, never silence).
- */
-gitlinks) {
-    const listing = listFiles(root, classifier);
-    if (gitlinks && listing.empty.length > 0) {
-        const submodules = gitlinks(listing.empty);
-        for (const path of listing.empty)
-            if (submodules.has(path))
-                listing.unreadable.push({ path, reason: SUBMODULE });
-    }
-    // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
-    const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
-    const { files, discovery } = classifyListing(classifier, listing);
-    return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
-}
-/** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
-function classifyListing(classifier, listing) {
-    const { files, discovery } = classifier.classify(listing.paths);
-    for (const { path, reason } of listing.unreadable)
-        discovery.push({
-            rule: 'unreadable-file',
-            file: path,
-            ...FILE_START,
-            message: reason,
-        });
-    return { files, discovery };
-}
-/** What is at a path the user named (a root, a base folder): the path itself may be a link. */
-function pathKind(path) {
-    try {
-        const stat = (0,external_node_fs_.statSync)(path);
-        return stat.isDirectory() ? 'folder' : stat.isFile() ? 'file' : 'other';
-    }
-    catch {
-        return 'missing';
-    }
-}
-/** The walk from the root down a relative path, looking at each step before taking it. */
-function walkInRoot(root, relative) {
-    const parts = relative.split(/[/\\]/).filter((p) => p !== '' && p !== '.');
-    if ((0,external_node_path_.isAbsolute)(relative) || parts.includes('..'))
-        return { kind: 'refused', reason: 'it is outside the root' };
-    let path = root;
-    for (const [i, part] of parts.entries()) {
-        path = (0,external_node_path_.join)(path, part);
-        let stat;
-        try {
-            stat = (0,external_node_fs_.lstatSync)(path);
-        }
-        catch {
-            return { kind: 'missing' };
-        }
-        const last = i === parts.length - 1;
-        if (stat.isSymbolicLink()) {
-            const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
-            return { kind: 'refused', reason: linkRefused(what) };
-        }
-        if (!last && !stat.isDirectory())
-            return { kind: 'missing' };
-        if (last && !stat.isDirectory())
-            return { kind: 'file', absolute: path };
-    }
-    return { kind: 'folder' };
-}
-/** What a relative path inside the root is, by the rules of readInRoot, without reading it. */
-function probeInRoot(root, relative) {
-    const found = walkInRoot(root, relative);
-    return found.kind === 'file' ? { kind: 'file' } : found;
-}
-/**
- * Reads what the configuration names (the configuration file, a schemas folder and its files) by
- * the rules definitions are read by: a relative path that stays inside the root, no symbolic link
- * followed on the way or at the end. A refusal says why, never what the file holds.
- */
-function readInRoot(root, relative, maxSize) {
-    const found = walkInRoot(root, relative);
-    if (found.kind !== 'file')
-        return found;
-    const result = readRegularFile(found.absolute, maxSize);
-    if (result === 'missing')
-        return { kind: 'missing' };
-    if ('text' in result)
-        return { kind: 'file', text: result.text };
-    return { kind: 'refused', reason: result.unreadable };
-}
-/**
- * The repository's top: the nearest folder at or above `folder` holding `.git` (a folder, or the
- * file a worktree or submodule has), or undefined outside any repository.
- */
-function repositoryTop(folder) {
-    for (let dir = (0,external_node_path_.resolve)(folder);; dir = (0,external_node_path_.dirname)(dir)) {
-        try {
-            (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(dir, '.git'));
-            return dir;
-        }
-        catch {
-            // Not here: one folder up.
-        }
-        if ((0,external_node_path_.dirname)(dir) === dir)
-            return undefined;
-    }
-}
-/**
- * Reads a file the user named or that lies above the root (a configuration file): the path may
- * pass through links as the user's shell would, but the file itself is never one.
- */
-function readFileOutside(absolute, maxSize) {
-    if (pathKind(absolute) === 'folder')
-        return { kind: 'folder' };
-    const result = readRegularFile(absolute, maxSize);
-    if (result === 'missing')
-        return { kind: 'missing' };
-    if ('text' in result)
-        return { kind: 'file', text: result.text };
-    return { kind: 'refused', reason: result.unreadable };
-}
-
+// EXTERNAL MODULE: ./build/src/adapters/fs.js
+var fs = __nccwpck_require__(5291);
 ;// CONCATENATED MODULE: ./build/src/adapters/config-file.js
 // Finds the configuration file as ESLint and actionlint find theirs (SPEC §8): `--config` names
 // one anywhere; else the root's, or else the nearest in the folders above the root up to the
@@ -51477,7 +51601,7 @@ function inside(folder, path) {
 /** What the file at a path is, in the words of a configuration error. */
 function readNamed(root, given, maxSize) {
     const inRoot = inside(root, given);
-    const found = inRoot ? readInRoot(root, inRoot, maxSize) : readFileOutside((0,external_node_path_.resolve)(given), maxSize);
+    const found = inRoot ? (0,fs/* readInRoot */.W9)(root, inRoot, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(given), maxSize);
     if (found.kind === 'file')
         return { path: inRoot ?? given, text: found.text, below: '', folder: root, absolute: (0,external_node_path_.resolve)(given) };
     if (found.kind === 'folder')
@@ -51507,7 +51631,7 @@ function atLevel(root, folder, maxSize) {
         };
     const name = present[0];
     const below = ((0,external_node_path_.relative)(folder, root) || '').split(external_node_path_.sep).join('/');
-    const found = below === '' ? readInRoot(root, name, maxSize) : readFileOutside((0,external_node_path_.join)(folder, name), maxSize);
+    const found = below === '' ? (0,fs/* readInRoot */.W9)(root, name, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.join)(folder, name), maxSize);
     if (found.kind === 'file')
         return { path: shown(name), text: found.text, below, folder, absolute: (0,external_node_path_.join)(folder, name) };
     if (found.kind === 'folder')
@@ -51525,7 +51649,7 @@ function findConfigFile(root, configPath, maxSize) {
         return readNamed(root, configPath, maxSize);
     // Above the root only inside a repository, up to its top: a checkout never takes a file from
     // the folders that happen to hold it.
-    const top = repositoryTop(root);
+    const top = (0,fs/* repositoryTop */.Ky)(root);
     for (let folder = root;; folder = (0,external_node_path_.dirname)(folder)) {
         const found = atLevel(root, folder, maxSize);
         if (found)
@@ -51537,6 +51661,10 @@ function findConfigFile(root, configPath, maxSize) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./build/src/adapters/read-text.js
+var read_text = __nccwpck_require__(1166);
+// EXTERNAL MODULE: ./build/src/adapters/linked-files.js
+var linked_files = __nccwpck_require__(827);
 ;// CONCATENATED MODULE: ./build/src/adapters/git.js
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
@@ -51739,9 +51867,9 @@ function readBlobs(cwd, shas, maxSize) {
 function unenteredFolders(entries, classifier) {
     const out = [];
     for (const e of entries) {
-        const reason = e.type === 'commit' ? SUBMODULE : e.mode === '120000' ? FOLDER_LINK : undefined;
+        const reason = e.type === 'commit' ? read_text/* SUBMODULE */.NG : e.mode === '120000' ? read_text/* FOLDER_LINK */.GF : undefined;
         if (reason && classifier.mayLookIn(e.path))
-            out.push({ rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason });
+            out.push({ rule: 'unreadable-file', file: e.path, ...diagnostic/* FILE_START */.WS, message: reason });
     }
     return out;
 }
@@ -51795,11 +51923,11 @@ function readable(e) {
 /** The text of an entry from the blobs read so far, or why it has none. */
 function decode(tree, entry) {
     if (entry.mode === '120000')
-        return { unreadable: LINK_REFUSED };
+        return { unreadable: read_text/* LINK_REFUSED */.Gv };
     const bytes = tree.blobs.get(entry.sha);
     if (typeof bytes === 'number')
-        return { unreadable: overSizeLimit(bytes, tree.maxFileSize) };
-    return bytes ? decodeText(bytes, tree.maxFileSize) : { unreadable: 'the blob is missing from the clone' };
+        return { unreadable: (0,read_text/* overSizeLimit */.jP)(bytes, tree.maxFileSize) };
+    return bytes ? (0,read_text/* decodeText */.g7)(bytes, tree.maxFileSize) : { unreadable: 'the blob is missing from the clone' };
 }
 /** Reads these blobs from git into the tree's blobs. */
 function addBlobs(tree, shas) {
@@ -51848,7 +51976,7 @@ function auxReader(tree, knownAux) {
             const at = (path) => entryAt(tree, path);
             return filesBelow(tree, dir)
                 .flatMap((e) => e.mode === '120000'
-                ? linkLines(at, e.path, e.sha, linkText(tree, e))
+                ? (0,linked_files/* linkLines */.O)(at, e.path, e.sha, linkText(tree, e))
                 : [`${e.path} ${listedId(e)}`])
                 .sort();
         },
@@ -51965,7 +52093,7 @@ function readCommitFile(cwd, commit, path, maxSize) {
         const size = Number(git(cwd, ['cat-file', '-s', spec]).toString('utf8').trim());
         if (!(size <= maxSize))
             return undefined;
-        const decoded = decodeText(git(cwd, ['cat-file', 'blob', spec]), maxSize);
+        const decoded = (0,read_text/* decodeText */.g7)(git(cwd, ['cat-file', 'blob', spec]), maxSize);
         return 'text' in decoded ? decoded.text : undefined;
     }
     catch {
@@ -51986,7 +52114,7 @@ function buildReport(args) {
     const approval = args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false };
     const diff = args.comparison ? reportDiff(args.comparison, approval.approved) : null;
     const skills = reportSkills(project, args.sets ? undefined : namedByDiff(diff));
-    const counts = countBySeverity(args.diagnostics);
+    const counts = (0,diagnostic/* countBySeverity */.Ot)(args.diagnostics);
     return {
         version: 2,
         root: args.root,
@@ -52118,7 +52246,7 @@ const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 /** The root must be a folder: a typo never passes green as an empty repository. */
 function checkRoot(root, shown) {
-    const kind = pathKind(root);
+    const kind = (0,fs/* pathKind */.gl)(root);
     if (kind === 'missing')
         throw new ConfigError(`root '${shown}' does not exist; expected the folder that holds the tools, skills and actors`);
     if (kind !== 'folder')
@@ -52200,7 +52328,7 @@ function readSchemaFolder(config) {
     const folder = config.schemas;
     const where = config.placeOf('schemas');
     // Below the folder of the configuration that names it, by the rules definitions are read by.
-    const found = probeInRoot(config.folder, folder);
+    const found = (0,fs/* probeInRoot */.mr)(config.folder, folder);
     if (found.kind === 'refused')
         throw new ConfigError(`${where}: schemas folder '${folder}' is not read: ${found.reason}`);
     if (found.kind === 'missing')
@@ -52211,7 +52339,7 @@ function readSchemaFolder(config) {
     const problems = [];
     for (const kind of SCHEMA_KINDS) {
         const path = `${folder.replace(/\/+$/, '')}/${kind}.schema.json`;
-        const read = readInRoot(config.folder, path, DEFAULT_CONFIG.maxFileSize);
+        const read = (0,fs/* readInRoot */.W9)(config.folder, path, DEFAULT_CONFIG.maxFileSize);
         if (read.kind === 'missing')
             continue;
         if (read.kind === 'refused')
@@ -52318,7 +52446,7 @@ function parsedOrEmpty(text, path) {
  * head's is the base's too.
  */
 function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
-    const top = repositoryTop(root);
+    const top = (0,fs/* repositoryTop */.Ky)(root);
     const inRepository = top !== undefined && !(0,external_node_path_.relative)(top, headFile.absolute).startsWith('..');
     if (!inRepository || (0,external_node_path_.isAbsolute)(fromRoot))
         return { raw: headRaw, path: headFile.path };
@@ -52339,7 +52467,7 @@ function discoverBaseConfig(root, baseInput, readAbove, headFile) {
     const atRoot = readBaseConfig(baseInput, names);
     if (atRoot || readAbove === undefined)
         return atRoot && { ...atRoot, below: '' };
-    const top = repositoryTop(root);
+    const top = (0,fs/* repositoryTop */.Ky)(root);
     const folders = top === undefined
         ? []
         : (0,external_node_path_.relative)(top, root)
@@ -52421,11 +52549,11 @@ function runCheck(request) {
             ...(request.approvedBy ? { by: request.approvedBy } : {}),
         },
     });
-    const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));
+    const failed = checked.diagnostics.some((d) => (0,diagnostic/* reaches */.O6)(d.severity, checked.config.failOn));
     const places = {
         root: posixPath(root),
         cwd: posixPath(process.cwd()),
-        repository: posixPath(repositoryTop(root) ?? root),
+        repository: posixPath((0,fs/* repositoryTop */.Ky)(root) ?? root),
     };
     return { report, config: checked.config, failed, places };
 }
@@ -52438,8 +52566,10 @@ function committedFor(root, base) {
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds, committed) {
-    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (folders) => gitlinksAmong(root, folders));
-    if (headInput.files.length === 0) {
+    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed, (folders) => gitlinksAmong(root, folders));
+    // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
+    // that say why no file is read: the run goes on to report them, rather than say none matches.
+    if (headInput.files.length === 0 && headInput.discovery.length === 0) {
         throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`);
     }
     return headInput;
@@ -52471,16 +52601,16 @@ function readBase(root, base, classifier, maxFileSize,
 head) {
     if (base.kind === 'dir') {
         const dir = (0,external_node_path_.resolve)(base.path);
-        const kind = pathKind(dir);
+        const kind = (0,fs/* pathKind */.gl)(dir);
         if (kind === 'missing')
             throw new ConfigError(`--base-dir '${base.path}' does not exist; expected a folder`);
         if (kind !== 'folder')
             throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
         const readAbove = (fromRoot) => {
-            const found = readFileOutside((0,external_node_path_.resolve)(dir, fromRoot), maxFileSize);
+            const found = (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(dir, fromRoot), maxFileSize);
             return found.kind === 'file' ? found.text : undefined;
         };
-        return { input: readFolder(dir, classifier, maxFileSize), label: base.path, readAbove };
+        return { input: (0,fs/* readFolder */.j1)(dir, classifier, maxFileSize), label: base.path, readAbove };
     }
     const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
     if ('problem' in tree)
@@ -52497,7 +52627,7 @@ function runExplain(request) {
     const config = loadConfig(root, request.configPath);
     const classifier = new PathClassifier(config);
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committedFor(root, request.base));
+    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committedFor(root, request.base));
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
     let head;
@@ -53476,7 +53606,7 @@ class WorkspaceFiles {
         this.root = root;
         this.classifier = classifier;
         this.maxSize = maxSize;
-        this.reader = new FolderReader(root, maxSize, true);
+        this.reader = new fs/* FolderReader */._j(root, maxSize, true);
         this.rescan();
     }
     /**
@@ -53488,10 +53618,10 @@ class WorkspaceFiles {
             this.disk.delete(path);
             this.auxReads.delete(path);
         }
-        const listing = listFiles(this.root, this.classifier);
+        const listing = (0,fs/* listFiles */.CS)(this.root, this.classifier);
         // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
-        const reader = new FolderReader(this.root, this.maxSize, true, listing.folders);
-        const { files, discovery } = classifyListing(this.classifier, listing);
+        const reader = new fs/* FolderReader */._j(this.root, this.maxSize, true, listing.folders);
+        const { files, discovery } = (0,fs/* classifyListing */.Nk)(this.classifier, listing);
         this.reader = reader;
         this.listed = files;
         this.discovery = discovery;
@@ -54027,8 +54157,9 @@ class LanguageServer {
     }
     initialize(params) {
         const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-        if (folder?.startsWith('file:'))
-            this.workspace = new Workspace((0,external_node_url_namespaceObject.fileURLToPath)(folder));
+        const root = localPath(folder);
+        if (root !== undefined)
+            this.workspace = new Workspace(root);
         this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
         return {
             capabilities: {
@@ -54157,9 +54288,10 @@ class LanguageServer {
         return config ? builtinGroupNames(optionValue(config.ruleOptions, builtinGroupsOption)) : [];
     }
     pathOf(uri) {
-        if (!this.workspace || !uri.startsWith('file:'))
+        if (!this.workspace)
             return undefined;
-        return this.workspace.relativePath((0,external_node_url_namespaceObject.fileURLToPath)(uri));
+        const absolute = localPath(uri);
+        return absolute === undefined ? undefined : this.workspace.relativePath(absolute);
     }
     uriOf(path) {
         const absolute = (0,external_node_path_.join)(this.workspace.root, path);
@@ -54270,6 +54402,21 @@ class LanguageServer {
     }
     location(l) {
         return { uri: this.uriOf(l.file), range: this.linesOf(l.file).range(l.span) };
+    }
+}
+/**
+ * The local path a `file:` URI names; undefined for any other URI, and for one no path on this
+ * system can be (a host, as in `file://server/share`, or an encoded `/` on POSIX, or a bad escape):
+ * an editor's URI is the client's to send, and one the server cannot place is no workspace file.
+ */
+function localPath(uri) {
+    if (typeof uri !== 'string' || !uri.startsWith('file:'))
+        return undefined;
+    try {
+        return (0,external_node_url_namespaceObject.fileURLToPath)(uri);
+    }
+    catch {
+        return undefined;
     }
 }
 /**

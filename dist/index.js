@@ -68485,11 +68485,231 @@ const capability_downgrade_rule = {
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
+;// CONCATENATED MODULE: ./build/src/core/text/glob.js
+// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
+// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
+// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
+// (every glob of a usual configuration) are matched here instead, segment by segment, in time
+// bounded by the glob's length times the path's; any other glob is left to picomatch.
+
+/**
+ * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
+ * relative, non-empty and without empty segments (every path a walk or a git tree lists).
+ */
+function globMatcher(glob, dot) {
+    const alternatives = braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
+    if (!alternatives) {
+        if (nesting(glob) > MAX_NESTING)
+            throw new Error(`nested deeper than ${MAX_NESTING} levels of parentheses and braces`);
+        const regex = picomatch.makeRe(glob, { dot });
+        return (path) => regex.test(path);
+    }
+    const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
+    return (path) => {
+        let segments;
+        for (let i = 0; i < programs.length; i++) {
+            const program = programs[i];
+            if (program.mayMatch(path) && program.matches((segments ??= path.split('/'))))
+                return true;
+        }
+        return false;
+    };
+}
+/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
+const LITERAL = /^[A-Za-z0-9._~ =%&:;,'#<>`-]$|^[^\p{ASCII}]$/u;
+/**
+ * Characters picomatch reads as themselves unless an extglob's `(` follows (`@(a)`, `!(a)`), or,
+ * for `!`, at the start of the glob (a negation). Left to picomatch, a glob holding one
+ * (`*@*a*a*a*a*a*a*a*b`) backtracked as any other. Not `+`: after braces it repeats them.
+ */
+const LITERAL_BUT_BEFORE_PAREN = /^[@!]$/;
+/**
+ * The deepest parentheses and braces a glob left to picomatch may nest. Its parser takes time
+ * that grows faster than the glob: 2,000 nested `*(` took 36 s to compile, and an expression that
+ * deep takes a second a path to match. No glob a person writes comes near.
+ */
+const MAX_NESTING = 32;
+/** How deep a glob's parentheses and braces nest (each opened one counted, closed or not). */
+function nesting(glob) {
+    let depth = 0;
+    let deepest = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '(' || c === '{')
+            deepest = Math.max(deepest, ++depth);
+        else if ((c === ')' || c === '}') && depth > 0)
+            depth--;
+    }
+    return deepest;
+}
+/**
+ * The most globs the braces of one may expand to. Twenty `{a,b}` are a million, which overflowed
+ * the stack (a "bad glob"); picomatch reads braces as alternation in its expression instead.
+ */
+const MAX_ALTERNATIVES = 1024;
+/** How many globs the braces of a glob expand to, counted only up to past the limit. */
+function braceAlternatives(glob) {
+    let count = 1;
+    for (let open = glob.indexOf('{'); open >= 0 && count <= MAX_ALTERNATIVES; open = glob.indexOf('{', open + 1)) {
+        const close = glob.indexOf('}', open);
+        if (close < 0)
+            break;
+        count *= glob.slice(open + 1, close).split(',').length;
+    }
+    return count;
+}
+/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
+function simpleAlternatives(glob) {
+    const open = glob.indexOf('{');
+    if (open >= 0) {
+        const close = glob.indexOf('}', open);
+        if (close < 0)
+            return undefined;
+        const options = glob.slice(open + 1, close).split(',');
+        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
+            return undefined;
+        const rest = glob.slice(close + 1);
+        const out = [];
+        for (const option of options) {
+            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
+            if (!expanded)
+                return undefined;
+            out.push(...expanded);
+        }
+        return out;
+    }
+    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
+        return undefined;
+    if (glob.startsWith('./') || glob === '.')
+        return undefined;
+    let i = 0;
+    for (const c of glob) {
+        const literal = LITERAL.test(c) || (LITERAL_BUT_BEFORE_PAREN.test(c) && glob[i + 1] !== '(' && !(c === '!' && i === 0));
+        if (c !== '*' && c !== '?' && c !== '/' && !literal)
+            return undefined;
+        i += c.length;
+    }
+    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
+    const segments = glob.split('/');
+    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
+        return undefined;
+    return [glob];
+}
+/**
+ * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
+ * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
+ * of glob positions reachable after each path segment, so no choice is ever retried. As with
+ * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
+ * matches `a`; `a*` followed by `/**` does not).
+ */
+class SegmentMatcher {
+    glob;
+    dot;
+    last;
+    lastTakesOne;
+    /**
+     * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
+     * configuration fail on most paths, and fail here, without following the states.
+     */
+    pieces;
+    // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
+    // runs for every path of a tree against every glob.
+    states;
+    next;
+    constructor(glob, dot) {
+        this.glob = glob;
+        this.dot = dot;
+        this.last = glob.length - 1;
+        this.lastTakesOne =
+            this.last >= 1 && glob[this.last] === '**' && glob[this.last - 1].endsWith('*');
+        this.states = new Uint8Array(glob.length + 1);
+        this.next = new Uint8Array(glob.length + 1);
+        this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
+    }
+    mayMatch(path) {
+        for (let i = 0; i < this.pieces.length; i++)
+            if (!path.includes(this.pieces[i]))
+                return false;
+        return true;
+    }
+    matches(path) {
+        const { glob, dot, last, lastTakesOne } = this;
+        this.states.fill(0);
+        this.states[0] = 1;
+        this.closure(this.states);
+        for (let j = 0; j < path.length; j++) {
+            const segment = path[j];
+            const { states, next } = this;
+            next.fill(0);
+            let alive = false;
+            for (let i = 0; i < glob.length; i++) {
+                if (!states[i])
+                    continue;
+                const pattern = glob[i];
+                if (pattern === '**') {
+                    if (!dot && segment.startsWith('.'))
+                        continue;
+                    next[i] = 1;
+                    if (lastTakesOne && i === last)
+                        next[i + 1] = 1;
+                    alive = true;
+                }
+                else if (matchSegment(pattern, segment, dot)) {
+                    next[i + 1] = 1;
+                    alive = true;
+                }
+            }
+            if (!alive)
+                return false;
+            this.closure(next);
+            this.states = next;
+            this.next = states;
+        }
+        return this.states[glob.length] === 1;
+    }
+    /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
+    closure(reached) {
+        const { glob, last, lastTakesOne } = this;
+        for (let i = 0; i < glob.length; i++)
+            if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last))
+                reached[i + 1] = 1;
+    }
+}
+/**
+ * One segment against one pattern of literals, `?` and `*`: the
+ * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
+ * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
+ */
+function matchSegment(pattern, segment, dot) {
+    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
+        return false;
+    let p = 0;
+    let s = 0;
+    let star = -1;
+    let resume = 0;
+    while (s < segment.length) {
+        const c = pattern[p];
+        if (c === '*') {
+            star = p++;
+            resume = s;
+        }
+        else if (c !== undefined && (c === '?' || c === segment[s])) {
+            p++;
+            s++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            s = ++resume;
+        }
+        else
+            return false;
+    }
+    while (pattern[p] === '*')
+        p++;
+    return p === pattern.length;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/config/overrides.js
-// Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
-// `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
-// win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
-// finding's configured severity is decided.
 
 
 /** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
@@ -68505,7 +68725,7 @@ class RuleSeverities {
         this.rules = rules;
         this.overrides = overrides;
         this.exempt = exempt;
-        this.matchers = overrides.map((override) => ({ override, matches: globMatcher(override.files) }));
+        this.matchers = overrides.map((override) => ({ override, matches: overrides_globMatcher(override.files) }));
     }
     /** False when the rule is off everywhere: then it need not run at all. */
     mayReport(rule) {
@@ -68535,10 +68755,11 @@ class RuleSeverities {
         return found;
     }
 }
-function globMatcher(globs) {
+function overrides_globMatcher(globs) {
     // Dot folders match too (`vendor/**` covers `vendor/.agents/...`), as ESLint's overrides do.
-    const res = globs.map((g) => picomatch.makeRe(g, { dot: true }));
-    return (path) => res.some((re) => re.test(path));
+    // Matched without a backtracking regular expression, as the kind and ignore globs are (SPEC §9).
+    const matchers = globs.map((g) => globMatcher(g, true));
+    return (path) => matchers.some((matches) => matches(path));
 }
 /**
  * The override globs that match none of the files a run checked, each with a suggestion when its
@@ -68553,8 +68774,8 @@ function unmatchedOverrideGlobs(overrides, paths) {
             const span = o.at?.globs[j];
             if (!span)
                 return;
-            const re = picomatch.makeRe(glob, { dot: true });
-            if (paths.some((p) => re.test(p)))
+            const matches = globMatcher(glob, true);
+            if (paths.some(matches))
                 return;
             const suggestion = suggestGlob(glob, paths);
             out.push({
@@ -68587,8 +68808,7 @@ function suggestGlob(glob, paths) {
     if (near === undefined)
         return undefined;
     const suggested = [near, ...segments.slice(depth)].join('/');
-    const re = picomatch.makeRe(suggested, { dot: true });
-    return paths.some((p) => re.test(p)) ? suggested : undefined;
+    return paths.some(globMatcher(suggested, true)) ? suggested : undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/config.js
@@ -68860,11 +69080,14 @@ function validateRawConfig(value, what, rules) {
     if (problems.length > 0)
         throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
 }
+/** The most characters of a value a message quotes: a value of a megabyte was quoted whole. */
+const SHOWN = 200;
+const shown = (text) => (text.length <= SHOWN ? text : `${text.slice(0, SHOWN - 1)}…`);
 const config_quoted = (value) => typeof value === 'string'
-    ? `'${value}'`
+    ? `'${shown(value)}'`
     : value === null
         ? 'empty'
-        : (JSON.stringify(value) ?? String(value));
+        : shown(JSON.stringify(value) ?? String(value));
 const TYPE_WORDS = {
     array: 'a list',
     object: 'a mapping',
@@ -68985,7 +69208,7 @@ function overrideProblems(overrides, ruleIds, add) {
             if (typeof glob !== 'string')
                 return;
             try {
-                picomatch.makeRe(glob, { dot: true });
+                globMatcher(glob, true);
             }
             catch (error) {
                 add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${error.message}`);
@@ -70074,7 +70297,7 @@ function policyVerdict(actor, skill) {
         ? `denied by skill_access_policy.deny '${block.pattern}'`
         : 'not matched by skill_access_policy.allow';
 }
-const SHOWN = 5;
+const skill_access_SHOWN = 5;
 function skill_access_check(ctx) {
     const { project } = ctx;
     for (const actor of project.actors) {
@@ -70098,8 +70321,8 @@ function skill_access_check(ctx) {
             if (writers.length === 0)
                 continue;
             writers.sort();
-            const more = writers.length > SHOWN ? ` (+${writers.length - SHOWN} more)` : '';
-            ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, SHOWN).join(', ')}${more}`);
+            const more = writers.length > skill_access_SHOWN ? ` (+${writers.length - skill_access_SHOWN} more)` : '';
+            ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, skill_access_SHOWN).join(', ')}${more}`);
         }
     }
 }
@@ -73831,183 +74054,6 @@ function applySuppressions(project, raw, severities) {
     return sortAndDedupe(kept);
 }
 
-;// CONCATENATED MODULE: ./build/src/core/text/glob.js
-// Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
-// regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
-// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
-// (every glob of a usual configuration) are matched here instead, segment by segment, in time
-// bounded by the glob's length times the path's; any other glob is left to picomatch.
-
-/**
- * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
- * relative, non-empty and without empty segments (every path a walk or a git tree lists).
- */
-function glob_globMatcher(glob, dot) {
-    const alternatives = simpleAlternatives(glob);
-    if (!alternatives) {
-        const regex = picomatch.makeRe(glob, { dot });
-        return (path) => regex.test(path);
-    }
-    const programs = alternatives.map((g) => new SegmentMatcher(g.split('/'), dot));
-    return (path) => {
-        let segments;
-        for (let i = 0; i < programs.length; i++) {
-            const program = programs[i];
-            if (program.mayMatch(path) && program.matches((segments ??= path.split('/'))))
-                return true;
-        }
-        return false;
-    };
-}
-/** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
-const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
-/** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
-function simpleAlternatives(glob) {
-    const open = glob.indexOf('{');
-    if (open >= 0) {
-        const close = glob.indexOf('}', open);
-        if (close < 0)
-            return undefined;
-        const options = glob.slice(open + 1, close).split(',');
-        if (options.length < 2 || options.some((o) => o === '' || o.includes('{')))
-            return undefined;
-        const rest = glob.slice(close + 1);
-        const out = [];
-        for (const option of options) {
-            const expanded = simpleAlternatives(glob.slice(0, open) + option + rest);
-            if (!expanded)
-                return undefined;
-            out.push(...expanded);
-        }
-        return out;
-    }
-    if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//'))
-        return undefined;
-    if (glob.startsWith('./') || glob === '.')
-        return undefined;
-    for (const c of glob)
-        if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c))
-            return undefined;
-    // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
-    const segments = glob.split('/');
-    if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
-        return undefined;
-    return [glob];
-}
-/**
- * Whether the glob's segments match a path's: a `**` segment takes any number of whole segments
- * (none that starts with a dot, unless `dot`), any other segment exactly one. It follows the set
- * of glob positions reachable after each path segment, so no choice is ever retried. As with
- * picomatch, a last `**` after a segment ending in `*` takes at least one segment (`a/**`
- * matches `a`; `a*` followed by `/**` does not).
- */
-class SegmentMatcher {
-    glob;
-    dot;
-    last;
-    lastTakesOne;
-    /**
-     * The literal pieces of the glob (between its wildcards) that any match holds: most globs of a
-     * configuration fail on most paths, and fail here, without following the states.
-     */
-    pieces;
-    // states[i] is 1 when glob position i is reachable. Two flat arrays made once per glob: this
-    // runs for every path of a tree against every glob.
-    states;
-    next;
-    constructor(glob, dot) {
-        this.glob = glob;
-        this.dot = dot;
-        this.last = glob.length - 1;
-        this.lastTakesOne =
-            this.last >= 1 && glob[this.last] === '**' && glob[this.last - 1].endsWith('*');
-        this.states = new Uint8Array(glob.length + 1);
-        this.next = new Uint8Array(glob.length + 1);
-        this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
-    }
-    mayMatch(path) {
-        for (let i = 0; i < this.pieces.length; i++)
-            if (!path.includes(this.pieces[i]))
-                return false;
-        return true;
-    }
-    matches(path) {
-        const { glob, dot, last, lastTakesOne } = this;
-        this.states.fill(0);
-        this.states[0] = 1;
-        this.closure(this.states);
-        for (let j = 0; j < path.length; j++) {
-            const segment = path[j];
-            const { states, next } = this;
-            next.fill(0);
-            let alive = false;
-            for (let i = 0; i < glob.length; i++) {
-                if (!states[i])
-                    continue;
-                const pattern = glob[i];
-                if (pattern === '**') {
-                    if (!dot && segment.startsWith('.'))
-                        continue;
-                    next[i] = 1;
-                    if (lastTakesOne && i === last)
-                        next[i + 1] = 1;
-                    alive = true;
-                }
-                else if (matchSegment(pattern, segment, dot)) {
-                    next[i + 1] = 1;
-                    alive = true;
-                }
-            }
-            if (!alive)
-                return false;
-            this.closure(next);
-            this.states = next;
-            this.next = states;
-        }
-        return this.states[glob.length] === 1;
-    }
-    /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
-    closure(reached) {
-        const { glob, last, lastTakesOne } = this;
-        for (let i = 0; i < glob.length; i++)
-            if (reached[i] && glob[i] === '**' && !(lastTakesOne && i === last))
-                reached[i + 1] = 1;
-    }
-}
-/**
- * One segment against one pattern of literals, `?` and `*`: the
- * usual wildcard walk that returns to the last `*` on a mismatch, at most the product of the
- * lengths. A segment starting with a dot needs a pattern starting with one, unless `dot`.
- */
-function matchSegment(pattern, segment, dot) {
-    if (!dot && segment.startsWith('.') && !pattern.startsWith('.'))
-        return false;
-    let p = 0;
-    let s = 0;
-    let star = -1;
-    let resume = 0;
-    while (s < segment.length) {
-        const c = pattern[p];
-        if (c === '*') {
-            star = p++;
-            resume = s;
-        }
-        else if (c !== undefined && (c === '?' || c === segment[s])) {
-            p++;
-            s++;
-        }
-        else if (star >= 0) {
-            p = star + 1;
-            s = ++resume;
-        }
-        else
-            return false;
-    }
-    while (pattern[p] === '*')
-        p++;
-    return p === pattern.length;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/config/discover.js
 // Which kind each path is, by the configured globs (SPEC §2). Pure, so that a folder walk and a
 // git tree listing classify paths the same way.
@@ -74021,7 +74067,7 @@ function discover_compile(globs, what, dot = false) {
         // matches, the glob itself always does), without a backtracking regular expression for the
         // usual globs (glob.ts).
         const matchers = globs.map((glob) => {
-            const matches = glob_globMatcher(glob, dot);
+            const matches = globMatcher(glob, dot);
             return (path) => path !== '' && (path === glob || matches(path));
         });
         return (path) => matchers.some((matches) => matches(path));
@@ -74129,7 +74175,7 @@ function globTakesFilesIn(parts, segments) {
         for (const i of states) {
             if (parts[i] === '**')
                 next.add(i);
-            else if (i < last && glob_globMatcher(parts[i], false)(segment))
+            else if (i < last && globMatcher(parts[i], false)(segment))
                 next.add(i + 1);
         }
         if (next.size === 0)
@@ -74164,7 +74210,7 @@ function segmentsOf(glob) {
     return out;
 }
 function matchesSegment(segment, folder) {
-    return segment === folder || glob_globMatcher(segment, false)(folder);
+    return segment === folder || globMatcher(segment, false)(folder);
 }
 /** Every glob relative to `below`'s end that matches what `segments` matches under it. */
 function rebase(segments, below) {
@@ -74494,10 +74540,10 @@ function changedPaths(before, after, prefix = '', depth = 0) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
         return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
     }
-    const [from, to] = [shown(before), shown(after)];
+    const [from, to] = [fields_shown(before), fields_shown(after)];
     return effective_canonicalJson(before) === effective_canonicalJson(after) ? [] : [{ field: prefix, from, to }];
 }
-function shown(value) {
+function fields_shown(value) {
     if (value === undefined)
         return null;
     const text = effective_canonicalJson(value).split('\u0000')[0];
@@ -77799,28 +77845,29 @@ function listFiles(root, classifier) {
  */
 function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined) {
     const out = [];
-    const pending = [relative];
+    const pending = [{ dir: relative, full: absolute }];
     while (pending.length > 0) {
-        const dir = pending.pop();
+        const { dir, full: dirFull } = pending.pop();
         let entries;
         try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(absolute, dir.slice(relative.length)), { withFileTypes: true });
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(dirFull, { withFileTypes: true, encoding: 'buffer' });
         }
         catch (error) {
             out.push(`${dir}/ ${cannotRead('folder', error)}`);
             continue;
         }
         for (const entry of entries) {
+            const name = entry.name.toString('utf8');
             // Never a file git holds (it will not add the name): a repository's own records.
-            if (entry.name === '.git')
+            if (name === '.git')
                 continue;
-            const path = `${dir}/${entry.name}`;
-            const full = (0,external_node_path_namespaceObject.join)(absolute, path.slice(relative.length));
+            const path = `${dir}/${name}`;
+            const full = entryPath(dirFull, name, entry.name);
             const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
             if (commit !== undefined)
                 out.push(`${path} ${commit}`);
             else if (entry.isDirectory())
-                pending.push(path);
+                pending.push({ dir: path, full });
             else if (entry.isSymbolicLink()) {
                 const target = (0,external_node_fs_namespaceObject.readlinkSync)(full);
                 const id = gitBlobId(Buffer.from(target));
@@ -77834,6 +77881,15 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
         }
     }
     return out.sort();
+}
+/**
+ * A folder entry's path: a string while every name on it is UTF-8 (a name that is not reads back
+ * as U+FFFD, a name no file has, so its file was "unreadable" whatever it held), else its bytes.
+ */
+function entryPath(folder, name, bytes) {
+    if (typeof folder === 'string' && (!name.includes('\uFFFD') || Buffer.from(name).equals(bytes)))
+        return `${folder}/${name}`;
+    return Buffer.concat([Buffer.from(folder), Buffer.from('/'), bytes]);
 }
 /**
  * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
@@ -78014,7 +78070,14 @@ class FolderReader {
     listedFile(path, kind) {
         const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         if (result === 'missing')
-            return { path, kind, unreadable: 'the file disappeared while it was being read' };
+            return {
+                path,
+                kind,
+                // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has.
+                unreadable: path.includes('\uFFFD')
+                    ? "the file's name is not UTF-8 text, so the file is not read"
+                    : 'the file disappeared while it was being read',
+            };
         if (!('text' in result)) {
             // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
             // is a change the gate must see (src/core/diff/actors.ts).
@@ -78693,7 +78756,9 @@ function committedFor(root, base) {
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds, committed) {
     const headInput = fs_readFolder(root, classifier, config.maxFileSize, blobIds, committed, (folders) => gitlinksAmong(root, folders));
-    if (headInput.files.length === 0) {
+    // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
+    // that say why no file is read: the run goes on to report them, rather than say none matches.
+    if (headInput.files.length === 0 && headInput.discovery.length === 0) {
         throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`);
     }
     return headInput;

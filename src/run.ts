@@ -510,7 +510,9 @@ function readHead(
   const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (folders) =>
     gitlinksAmong(root, folders),
   );
-  if (headInput.files.length === 0) {
+  // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
+  // that say why no file is read: the run goes on to report them, rather than say none matches.
+  if (headInput.files.length === 0 && headInput.discovery.length === 0) {
     throw new ConfigError(
       `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`,
     );

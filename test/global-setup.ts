@@ -6,15 +6,18 @@ import { mkdtempSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Removes a tree without recursion: one test nests 2,000 folders, deeper than rmSync's stack goes. */
+/**
+ * Removes a tree without recursion: one test nests 2,000 folders, deeper than rmSync's stack goes.
+ * Names are bytes: one test names a file with a byte that is not UTF-8, which no string spells.
+ */
 function removeTree(root: string): void {
-  const folders: string[] = [];
-  const pending = [root];
+  const folders: Buffer[] = [];
+  const pending = [Buffer.from(root)];
   while (pending.length > 0) {
-    const dir = pending.pop() as string;
+    const dir = pending.pop() as Buffer;
     folders.push(dir);
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
+    for (const entry of readdirSync(dir, { withFileTypes: true, encoding: 'buffer' })) {
+      const path = Buffer.concat([dir, Buffer.from('/'), entry.name]);
       if (entry.isDirectory()) pending.push(path);
       else rmSync(path, { force: true });
     }

@@ -166,28 +166,29 @@ function listFolder(
   absolute: string,
   relative: string,
   at?: (path: string) => LinkedEntry,
-  listedIdOf: (path: string, full: string) => string = (_path, full) => fileBlobId(full, true),
+  listedIdOf: (path: string, full: FsPath) => string = (_path, full) => fileBlobId(full, true),
   gitlinkOf: (path: string) => string | undefined = () => undefined,
 ): string[] {
   const out: string[] = [];
-  const pending = [relative];
+  const pending: { dir: string; full: FsPath }[] = [{ dir: relative, full: absolute }];
   while (pending.length > 0) {
-    const dir = pending.pop() as string;
-    let entries: Dirent[];
+    const { dir, full: dirFull } = pending.pop() as { dir: string; full: FsPath };
+    let entries: Dirent<Buffer>[];
     try {
-      entries = readdirSync(join(absolute, dir.slice(relative.length)), { withFileTypes: true });
+      entries = readdirSync(dirFull, { withFileTypes: true, encoding: 'buffer' });
     } catch (error) {
       out.push(`${dir}/ ${cannotRead('folder', error)}`);
       continue;
     }
     for (const entry of entries) {
+      const name = entry.name.toString('utf8');
       // Never a file git holds (it will not add the name): a repository's own records.
-      if (entry.name === '.git') continue;
-      const path = `${dir}/${entry.name}`;
-      const full = join(absolute, path.slice(relative.length));
+      if (name === '.git') continue;
+      const path = `${dir}/${name}`;
+      const full = entryPath(dirFull, name, entry.name);
       const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
       if (commit !== undefined) out.push(`${path} ${commit}`);
-      else if (entry.isDirectory()) pending.push(path);
+      else if (entry.isDirectory()) pending.push({ dir: path, full });
       else if (entry.isSymbolicLink()) {
         const target = readlinkSync(full);
         const id = gitBlobId(Buffer.from(target));
@@ -199,6 +200,19 @@ function listFolder(
   return out.sort();
 }
 
+/** A path as the system takes it: its bytes where a name on it is not UTF-8, which no string spells. */
+type FsPath = string | Buffer;
+
+/**
+ * A folder entry's path: a string while every name on it is UTF-8 (a name that is not reads back
+ * as U+FFFD, a name no file has, so its file was "unreadable" whatever it held), else its bytes.
+ */
+function entryPath(folder: FsPath, name: string, bytes: Buffer): FsPath {
+  if (typeof folder === 'string' && (!name.includes('\uFFFD') || Buffer.from(name).equals(bytes)))
+    return `${folder}/${name}`;
+  return Buffer.concat([Buffer.from(folder), Buffer.from('/'), bytes]);
+}
+
 /**
  * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
  * yet a change to it is a change (SPEC §3), and its id is the one a git base lists. Opened as
@@ -206,7 +220,7 @@ function listFolder(
  * `listed`: as a folder's listing writes it, marked where the file is executable, as git would
  * hold it (a file system without modes, Windows's, has none to tell).
  */
-function fileBlobId(absolute: string, listed = false): string {
+function fileBlobId(absolute: FsPath, listed = false): string {
   let fd: number;
   try {
     fd = openSync(absolute, OPEN_FLAGS);
@@ -332,11 +346,11 @@ export class FolderReader implements AuxFileReader {
    * A listed file's id: git's, where the working copy is as git holds it, so that a file a
    * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
    */
-  private readonly idOf = (path: string, full: string): string =>
+  private readonly idOf = (path: string, full: FsPath): string =>
     this.committedIds()?.get(path)?.id ?? fileBlobId(full);
 
   /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
-  private readonly listedIdOf = (path: string, full: string): string => {
+  private readonly listedIdOf = (path: string, full: FsPath): string => {
     const committed = this.committedIds()?.get(path);
     if (!committed) return fileBlobId(full, true);
     return committed.executable ? `${EXECUTABLE}${committed.id}` : committed.id;
@@ -369,7 +383,14 @@ export class FolderReader implements AuxFileReader {
   listedFile(path: string, kind: RepoFile['kind']): RepoFile {
     const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
     if (result === 'missing')
-      return { path, kind, unreadable: 'the file disappeared while it was being read' };
+      return {
+        path,
+        kind,
+        // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has.
+        unreadable: path.includes('\uFFFD')
+          ? "the file's name is not UTF-8 text, so the file is not read"
+          : 'the file disappeared while it was being read',
+      };
     if (!('text' in result)) {
       // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
       // is a change the gate must see (src/core/diff/actors.ts).

@@ -1,7 +1,14 @@
 // The files `mcp pin` and `mcp verify` read and write: a client configuration, the pinned
 // inventories. Errors come back as words for the user, never thrown.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { readFileOutside } from './fs.js';
+
+/**
+ * The largest file read: the largest `max-file-size` a configuration may set. The bound is for
+ * what the system would hand over without end; the check judges an inventory's size itself.
+ */
+const MAX_SIZE = 1024 * 1024 * 1024;
 
 const reasons: Record<string, string> = {
   EISDIR: 'it is a folder',
@@ -17,14 +24,16 @@ const reason = (error: unknown): string => {
   return reasons[code] ?? `the system says ${code || (error as Error).message}`;
 };
 
-/** A text file's content, or that it is missing, or why it cannot be read. */
+/**
+ * A text file's content, or that it is missing, or why it cannot be read: read as the check
+ * reads files (fs.ts), so a link is not followed (nothing it leads to is shown), a FIFO is not
+ * waited on, and bytes that are not UTF-8 are said to be so.
+ */
 export function readTextFile(path: string): { text: string } | { missing: true } | { problem: string } {
-  try {
-    return { text: readFileSync(path, 'utf8') };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { missing: true };
-    return { problem: reason(error) };
-  }
+  const read = readFileOutside(path, MAX_SIZE);
+  if (read.kind === 'file') return { text: read.text };
+  if (read.kind === 'missing') return { missing: true };
+  return { problem: read.kind === 'folder' ? 'it is a folder' : read.reason };
 }
 
 /** Writes the file whole or not at all (a temporary file renamed over it); the folder is made. */

@@ -100,7 +100,8 @@ class LanguageServer {
 
   private initialize(params: InitializeParams): InitializeResult {
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-    if (folder?.startsWith('file:')) this.workspace = new Workspace(fileURLToPath(folder));
+    const root = localPath(folder);
+    if (root !== undefined) this.workspace = new Workspace(root);
     this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
@@ -224,8 +225,9 @@ class LanguageServer {
   }
 
   private pathOf(uri: string): string | undefined {
-    if (!this.workspace || !uri.startsWith('file:')) return undefined;
-    return this.workspace.relativePath(fileURLToPath(uri));
+    if (!this.workspace) return undefined;
+    const absolute = localPath(uri);
+    return absolute === undefined ? undefined : this.workspace.relativePath(absolute);
   }
 
   private uriOf(path: string): string {
@@ -337,6 +339,20 @@ class LanguageServer {
 
   private location(l: Location): LspLocation {
     return { uri: this.uriOf(l.file), range: this.linesOf(l.file).range(l.span) };
+  }
+}
+
+/**
+ * The local path a `file:` URI names; undefined for any other URI, and for one no path on this
+ * system can be (a host, as in `file://server/share`, or an encoded `/` on POSIX, or a bad escape):
+ * an editor's URI is the client's to send, and one the server cannot place is no workspace file.
+ */
+function localPath(uri: unknown): string | undefined {
+  if (typeof uri !== 'string' || !uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
   }
 }
 

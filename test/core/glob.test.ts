@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { globMatcher } from '../../src/core/text/glob.js';
 
 const segment = fc
-  .array(fc.constantFrom('a', 'b', '.', 'é'), { minLength: 1, maxLength: 4 })
+  .array(fc.constantFrom('a', 'b', '.', 'é', '$', '@', '+', '!', '^', '#'), { minLength: 1, maxLength: 4 })
   .map((c) => c.join(''))
   .filter((s) => s !== '.' && s !== '..');
 const path = fc.array(segment, { minLength: 1, maxLength: 5 }).map((s) => s.join('/'));
@@ -24,6 +24,17 @@ const globPart = fc.constantFrom(
   'é',
   '[a]',
   '!',
+  '$',
+  '#',
+  '^',
+  '@',
+  '+',
+  '<',
+  '`',
+  '@(a)',
+  '+(a)',
+  '!(a)',
+  '{!a,b}',
 );
 const glob = fc.array(globPart, { minLength: 1, maxLength: 7 }).map((p) => p.join(''));
 

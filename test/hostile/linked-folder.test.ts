@@ -58,3 +58,25 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(unreadable(diff)).toEqual([`tools/vendor:1 old ${message}`]);
   });
 });
+
+// A root whose only definitions lie behind such a folder, or in files two kinds match, was a usage
+// error that said no file matches the globs: the one reason a user needed (a link, a glob that
+// takes files of two kinds) was dropped.
+describe('a root whose every definition is behind a finding', () => {
+  it('a tools/ folder that is a link: the finding, not "no file matches"', () => {
+    const root = repo({ 'elsewhere/t.yaml': TOOL });
+    symlinkSync(join(root, 'elsewhere'), join(root, 'tools'));
+    const result = runCheck({ root });
+    expect(unreadable(result)).toEqual([
+      'tools:1 new a symbolic link to a folder, which is never followed; the files in it are not checked',
+    ]);
+    expect(result.failed).toBe(true);
+  });
+
+  it('every file matched by two kinds: each a config finding', () => {
+    const root = repo({ 'tools/t.yaml': TOOL, '.agents-config-check.yml': 'skills: ["**/*.yaml"]\n' });
+    const result = runCheck({ root });
+    expect(result.report.diagnostics.map((d) => [d.file, d.rule])).toEqual([['tools/t.yaml', 'config']]);
+    expect(result.failed).toBe(true);
+  });
+});

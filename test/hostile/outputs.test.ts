@@ -122,3 +122,29 @@ describe('a message that holds link or placeholder syntax stays literal in SARIF
     for (const text of texts) expect(text).not.toMatch(/(^|[^\\])\[[^\]]*\]\(/);
   });
 });
+
+// A configuration error quotes the value at fault, and the file is the repository's (a pull
+// request's): its control characters went to the terminal as they were (clearing the screen,
+// retitling the window), where every finding shows them escaped. So does explain's error.
+describe('errors that quote the repository show its control characters escaped', () => {
+  it('a configuration error and an unknown explain subject', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-esc-'));
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, 'tools', 'a.yaml'), 'name: "x/a\\e[2J"\ndescription: d\nsource: builtin\n');
+    const config = join(dir, 'bad.yml');
+    writeFileSync(config, 'fail-on: "\\e[2J\\e]0;title\\a"\n');
+    const check = cli([dir, '--config', config]);
+    expect(check.status).toBe(2);
+    expect(check.stderr).toContain("not '\\x1b[2J\\x1b]0;title\\x07'");
+    const explain = cli(['explain', 'x/a[2J', dir]);
+    expect(explain.status).toBe(2);
+    const long = join(dir, 'long.yml');
+    writeFileSync(long, `fail-on: ${'a'.repeat(500_000)}\ntools: {a: [${'1, '.repeat(100_000)}1]}\n`);
+    const quoting = cli([dir, '--config', long]);
+    expect(quoting.status).toBe(2);
+    expect(quoting.stderr.length).toBeLessThan(1000);
+    expect(quoting.stderr).toContain(`not '${'a'.repeat(199)}…'`);
+    // eslint-disable-next-line no-control-regex
+    for (const run of [check, explain]) expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+});

@@ -3,7 +3,7 @@
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import lazyPackages from '../packages/lazy-packages.cjs';
 import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
-import picomatch from 'picomatch';
+import { globMatcher } from '../text/glob.js';
 import type { FailOn, SeveritySetting, Span } from '../model/diagnostic.js';
 import { loadYaml, type LoadedText } from '../yaml/load.js';
 import { isRecord } from '../model/model.js';
@@ -224,12 +224,17 @@ function validateRawConfig(value: unknown, what: string, rules: RuleCatalogue): 
   if (problems.length > 0) throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
 }
 
+/** The most characters of a value a message quotes: a value of a megabyte was quoted whole. */
+const SHOWN = 200;
+
+const shown = (text: string): string => (text.length <= SHOWN ? text : `${text.slice(0, SHOWN - 1)}…`);
+
 const quoted = (value: unknown): string =>
   typeof value === 'string'
-    ? `'${value}'`
+    ? `'${shown(value)}'`
     : value === null
       ? 'empty'
-      : (JSON.stringify(value) ?? String(value));
+      : shown(JSON.stringify(value) ?? String(value));
 
 const TYPE_WORDS: Record<string, string> = {
   array: 'a list',
@@ -353,7 +358,7 @@ function overrideProblems(
     (Array.isArray(o.files) ? (o.files as unknown[]) : []).forEach((glob, j) => {
       if (typeof glob !== 'string') return;
       try {
-        picomatch.makeRe(glob, { dot: true });
+        globMatcher(glob, true);
       } catch (error) {
         add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${(error as Error).message}`);
       }

@@ -2,9 +2,9 @@
 // `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
 // win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
 // finding's configured severity is decided.
-import picomatch from 'picomatch';
 import type { Span, SeveritySetting } from '../model/diagnostic.js';
 import { closest } from '../model/names.js';
+import { globMatcher as linearGlobMatcher } from '../text/glob.js';
 
 export interface RuleOverride {
   files: readonly string[];
@@ -55,8 +55,9 @@ export class RuleSeverities {
 
 function globMatcher(globs: readonly string[]): (path: string) => boolean {
   // Dot folders match too (`vendor/**` covers `vendor/.agents/...`), as ESLint's overrides do.
-  const res = globs.map((g) => picomatch.makeRe(g, { dot: true }));
-  return (path) => res.some((re) => re.test(path));
+  // Matched without a backtracking regular expression, as the kind and ignore globs are (SPEC §9).
+  const matchers = globs.map((g) => linearGlobMatcher(g, true));
+  return (path) => matchers.some((matches) => matches(path));
 }
 
 interface UnmatchedGlob {
@@ -79,8 +80,8 @@ export function unmatchedOverrideGlobs(
     o.files.forEach((glob, j) => {
       const span = o.at?.globs[j];
       if (!span) return;
-      const re = picomatch.makeRe(glob, { dot: true });
-      if (paths.some((p) => re.test(p))) return;
+      const matches = linearGlobMatcher(glob, true);
+      if (paths.some(matches)) return;
       const suggestion = suggestGlob(glob, paths);
       out.push({
         file: (o.at as NonNullable<RuleOverride['at']>).file,
@@ -109,6 +110,5 @@ function suggestGlob(glob: string, paths: readonly string[]): string | undefined
   const near = closest(literal.join('/'), prefixes);
   if (near === undefined) return undefined;
   const suggested = [near, ...segments.slice(depth)].join('/');
-  const re = picomatch.makeRe(suggested, { dot: true });
-  return paths.some((p) => re.test(p)) ? suggested : undefined;
+  return paths.some(linearGlobMatcher(suggested, true)) ? suggested : undefined;
 }

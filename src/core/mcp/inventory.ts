@@ -208,7 +208,16 @@ export function defaultOutDir(globs: readonly string[]): string {
       literal.push(segment);
     }
     const folder = literal.join('/');
-    if (folder !== '' && globMatcher(glob, false)(`${folder}/server.json`)) return folder;
+    if (folder !== '' && takes(glob, `${folder}/server.json`)) return folder;
   }
   return 'mcp-servers';
+}
+
+/** Whether a glob matches a path; a glob picomatch refuses (the check's "bad glob") matches none. */
+function takes(glob: string, path: string): boolean {
+  try {
+    return globMatcher(glob, false)(path);
+  } catch {
+    return false;
+  }
 }

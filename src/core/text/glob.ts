@@ -12,8 +12,10 @@ type PathMatcher = (path: string) => boolean;
  * relative, non-empty and without empty segments (every path a walk or a git tree lists).
  */
 export function globMatcher(glob: string, dot: boolean): PathMatcher {
-  const alternatives = simpleAlternatives(glob);
+  const alternatives = braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
   if (!alternatives) {
+    if (nesting(glob) > MAX_NESTING)
+      throw new Error(`nested deeper than ${MAX_NESTING} levels of parentheses and braces`);
     const regex = picomatch.makeRe(glob, { dot });
     return (path) => regex.test(path);
   }
@@ -29,7 +31,54 @@ export function globMatcher(glob: string, dot: boolean): PathMatcher {
 }
 
 /** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
-const LITERAL = /^[A-Za-z0-9._~ =%&:;,'-]$|^[^\p{ASCII}]$/u;
+const LITERAL = /^[A-Za-z0-9._~ =%&:;,'#<>`-]$|^[^\p{ASCII}]$/u;
+
+/**
+ * Characters picomatch reads as themselves unless an extglob's `(` follows (`@(a)`, `!(a)`), or,
+ * for `!`, at the start of the glob (a negation). Left to picomatch, a glob holding one
+ * (`*@*a*a*a*a*a*a*a*b`) backtracked as any other. Not `+`: after braces it repeats them.
+ */
+const LITERAL_BUT_BEFORE_PAREN = /^[@!]$/;
+
+/**
+ * The deepest parentheses and braces a glob left to picomatch may nest. Its parser takes time
+ * that grows faster than the glob: 2,000 nested `*(` took 36 s to compile, and an expression that
+ * deep takes a second a path to match. No glob a person writes comes near.
+ */
+const MAX_NESTING = 32;
+
+/** How deep a glob's parentheses and braces nest (each opened one counted, closed or not). */
+function nesting(glob: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '(' || c === '{') deepest = Math.max(deepest, ++depth);
+    else if ((c === ')' || c === '}') && depth > 0) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * The most globs the braces of one may expand to. Twenty `{a,b}` are a million, which overflowed
+ * the stack (a "bad glob"); picomatch reads braces as alternation in its expression instead.
+ */
+const MAX_ALTERNATIVES = 1024;
+
+/** How many globs the braces of a glob expand to, counted only up to past the limit. */
+function braceAlternatives(glob: string): number {
+  let count = 1;
+  for (
+    let open = glob.indexOf('{');
+    open >= 0 && count <= MAX_ALTERNATIVES;
+    open = glob.indexOf('{', open + 1)
+  ) {
+    const close = glob.indexOf('}', open);
+    if (close < 0) break;
+    count *= glob.slice(open + 1, close).split(',').length;
+  }
+  return count;
+}
 
 /** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
 function simpleAlternatives(glob: string): string[] | undefined {
@@ -50,7 +99,13 @@ function simpleAlternatives(glob: string): string[] | undefined {
   }
   if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//')) return undefined;
   if (glob.startsWith('./') || glob === '.') return undefined;
-  for (const c of glob) if (c !== '*' && c !== '?' && c !== '/' && !LITERAL.test(c)) return undefined;
+  let i = 0;
+  for (const c of glob) {
+    const literal =
+      LITERAL.test(c) || (LITERAL_BUT_BEFORE_PAREN.test(c) && glob[i + 1] !== '(' && !(c === '!' && i === 0));
+    if (c !== '*' && c !== '?' && c !== '/' && !literal) return undefined;
+    i += c.length;
+  }
   // `**` beside other characters in a segment, or twice in a row: picomatch reads those its own way.
   const segments = glob.split('/');
   if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))

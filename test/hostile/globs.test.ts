@@ -1,0 +1,81 @@
+// Globs in time linear in the path (SPEC §9), wherever the configuration writes them. The kind and
+// ignore globs had a matcher that cannot backtrack; the `overrides` globs still went to picomatch's
+// regular expression, and `**/*a*a*a*a*a*a*a*a*a*a*a*b` against a file named with forty a's ran
+// for minutes (the check of a pull request that adds both never ends).
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/run.js';
+import { GOOD_TOOL, repo } from './helpers.js';
+
+function cpuSeconds<T>(run: () => T): [T, number] {
+  const before = process.cpuUsage();
+  const result = run();
+  const used = process.cpuUsage(before);
+  return [result, (used.user + used.system) / 1e6];
+}
+
+const LONG = `tools/${'a'.repeat(40)}.yaml`;
+const STARS = '**/*a*a*a*a*a*a*a*a*a*a*a*b';
+
+describe('overrides globs that would make a regular expression backtrack', () => {
+  it('are decided at once, matching or not, with the glob that matches nothing reported', () => {
+    const root = repo({
+      [LONG]: GOOD_TOOL,
+      '.agents-config-check.yml': `overrides:\n  - files: ["${STARS}"]\n    rules: {unused-tool: off}\n  - files: ["**/*a*a*a*a*a*a*a*a*a*a*a*.yaml"]\n    rules: {unused-tool: warning}\n`,
+    });
+    const [result, seconds] = cpuSeconds(() => runCheck({ root }));
+    expect(seconds).toBeLessThan(5);
+    const found = result.report.diagnostics.map((d) => [d.file, d.rule, d.severity]);
+    expect(found).toContainEqual([LONG, 'unused-tool', 'warning']);
+    expect(found).toContainEqual(['.agents-config-check.yml', 'config', 'warning']);
+  });
+});
+
+// The linear matcher took only globs of letters, digits and a few marks; one `@` or `#` (read as
+// itself by picomatch too) sent the glob to the backtracking regular expression.
+describe('ignore globs with characters picomatch reads as themselves', () => {
+  it.each(['@', '#', '!', '<', '`'])('%s', (mark) => {
+    const name = `tools/${mark}${'a'.repeat(40)}.yaml`;
+    const root = repo({
+      [name]: GOOD_TOOL,
+      '.agents-config-check.yml': `ignore: ["**/*${mark}*a*a*a*a*a*a*a*a*a*a*a*b"]\n`,
+    });
+    const [result, seconds] = cpuSeconds(() => runCheck({ root }));
+    expect(seconds).toBeLessThan(5);
+    expect(result.report.diagnostics.map((d) => [d.file, d.rule])).toEqual([[name, 'unused-tool']]);
+  });
+});
+
+describe('braces that expand to a million globs', () => {
+  it('are a glob like any other, not a stack overflow', () => {
+    const bomb = `${'{a,b}'.repeat(20)}/**/*.yaml`;
+    const root = repo({
+      [`${'ab'.repeat(10)}/tools/t.yaml`]: GOOD_TOOL,
+      '.agents-config-check.yml': `tools: ["${bomb}"]\n`,
+    });
+    const [result, seconds] = cpuSeconds(() => runCheck({ root }));
+    expect(seconds).toBeLessThan(5);
+    expect(result.report.summary.tools).toBe(1);
+  });
+});
+
+// picomatch's parser takes time that grows faster than the glob: 2,000 nested `*(` took 36 s to
+// compile (a configuration of 8 KB), in the kind globs and in the check of the overrides globs.
+describe('extglobs nested thousands deep', () => {
+  const deep = `${'*('.repeat(2000)}a${')'.repeat(2000)}`;
+  it.each([
+    ['tools', `tools: ["${deep}"]\n`],
+    ['overrides', `overrides:\n  - files: ["${deep}"]\n    rules: {unused-tool: off}\n`],
+  ])('in %s: a bad glob at once', (_where, config) => {
+    const root = repo({ 'tools/t.yaml': GOOD_TOOL, '.agents-config-check.yml': config });
+    const [error, seconds] = cpuSeconds(() => {
+      try {
+        runCheck({ root });
+        return undefined;
+      } catch (e) {
+        return e as Error;
+      }
+    });
+    expect(seconds).toBeLessThan(5);
+    expect(error?.message).toMatch(/bad glob .*nested deeper than 32 levels of parentheses and braces/);
+  });
+});
