@@ -54515,9 +54515,7 @@ function main(argv) {
     }
     catch (error) {
         if (error instanceof ConfigError) {
-            // A configuration error quotes the repository's text: no control of it reaches the terminal.
-            for (const line of error.message.split('\n'))
-                process.stderr.write(`agents-config-check: ${printable(line)}\n`);
+            printError('agents-config-check', error);
             return 2;
         }
         throw error;
@@ -54548,6 +54546,11 @@ function main(argv) {
         return 1;
     }
     return result.failed ? 1 : 0;
+}
+/** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
+function printError(command, error) {
+    for (const line of error.message.split('\n'))
+        process.stderr.write(`${command}: ${printable(line)}\n`);
 }
 /** Writes the report; a path that cannot take it is the user's to fix, said in a line. */
 function writeOutput(path, body) {
@@ -54592,8 +54595,7 @@ function explainMain(argv) {
     }
     catch (error) {
         if (error instanceof ConfigError || error instanceof UnknownSubjectError) {
-            for (const line of error.message.split('\n'))
-                process.stderr.write(`agents-config-check explain: ${printable(line)}\n`);
+            printError('agents-config-check explain', error);
             return 2;
         }
         throw error;

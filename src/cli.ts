@@ -47,9 +47,7 @@ function main(argv: string[]): number | undefined | Promise<number> {
     result = runCheck(options.request);
   } catch (error) {
     if (error instanceof ConfigError) {
-      // A configuration error quotes the repository's text: no control of it reaches the terminal.
-      for (const line of error.message.split('\n'))
-        process.stderr.write(`agents-config-check: ${printable(line)}\n`);
+      printError('agents-config-check', error);
       return 2;
     }
     throw error;
@@ -81,6 +79,11 @@ function main(argv: string[]): number | undefined | Promise<number> {
     return 1;
   }
   return result.failed ? 1 : 0;
+}
+
+/** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
+function printError(command: string, error: Error): void {
+  for (const line of error.message.split('\n')) process.stderr.write(`${command}: ${printable(line)}\n`);
 }
 
 /** Writes the report; a path that cannot take it is the user's to fix, said in a line. */
@@ -124,8 +127,7 @@ function explainMain(argv: string[]): number {
     result = runExplain(options.request);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof UnknownSubjectError) {
-      for (const line of error.message.split('\n'))
-        process.stderr.write(`agents-config-check explain: ${printable(line)}\n`);
+      printError('agents-config-check explain', error);
       return 2;
     }
     throw error;
