@@ -69602,6 +69602,9 @@ const hidden_text_rule = {
         defaultSeverity: 'error',
         description: 'Text that reaches the model (a description, a title, a schema text, an override, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).',
         scope: 'project',
+        // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
+        // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.
+        incompleteReading: true,
     },
     check: hidden_text_check,
 };
