@@ -79002,8 +79002,17 @@ async function postOnly(inputs, event, workspace) {
     const path = inWorkspace(workspace, inputs.reportFile);
     let text;
     try {
-        if ((0,external_node_fs_namespaceObject.statSync)(path).size > MAX_REPORT_BYTES) {
-            setFailed(`post-only: the report file was rejected: it is larger than ${MAX_REPORT_BYTES} bytes`);
+        // The file comes from another run's artifact: a link is not followed, a FIFO not waited on.
+        const stat = (0,external_node_fs_namespaceObject.lstatSync)(path);
+        const refusal = stat.isSymbolicLink()
+            ? 'it is a symbolic link; links are not followed'
+            : !stat.isFile()
+                ? 'it is not a regular file'
+                : stat.size > MAX_REPORT_BYTES
+                    ? `it is larger than ${MAX_REPORT_BYTES} bytes`
+                    : undefined;
+        if (refusal) {
+            setFailed(`post-only: the report file was rejected: ${refusal}`);
             return;
         }
         text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');

@@ -2,7 +2,7 @@
 // annotations, job summary, outputs, SARIF, the sticky comment — and the step's result, which the
 // findings alone decide (a failed comment only warns).
 import * as core from '@actions/core';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
@@ -178,8 +178,17 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   const path = inWorkspace(workspace, inputs.reportFile as string);
   let text: string;
   try {
-    if (statSync(path).size > MAX_REPORT_BYTES) {
-      core.setFailed(`post-only: the report file was rejected: it is larger than ${MAX_REPORT_BYTES} bytes`);
+    // The file comes from another run's artifact: a link is not followed, a FIFO not waited on.
+    const stat = lstatSync(path);
+    const refusal = stat.isSymbolicLink()
+      ? 'it is a symbolic link; links are not followed'
+      : !stat.isFile()
+        ? 'it is not a regular file'
+        : stat.size > MAX_REPORT_BYTES
+          ? `it is larger than ${MAX_REPORT_BYTES} bytes`
+          : undefined;
+    if (refusal) {
+      core.setFailed(`post-only: the report file was rejected: ${refusal}`);
       return;
     }
     text = readFileSync(path, 'utf8');

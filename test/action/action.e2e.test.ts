@@ -1,8 +1,8 @@
 // The Action end to end: the committed dist/index.js runs under Node 24 with the environment a
 // runner gives it, in a real shallow clone, against a loopback GitHub API; the tests assert on
 // the workflow commands, the summary, the outputs, the API requests and the exit code.
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -485,6 +485,32 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       rejected.commands.some((c) => c.command === 'error' && /report file was rejected/.test(c.message)),
     ).toBe(true);
     expect(github.writes()).toEqual([]);
+
+    // A report file that is a link (to a good report) is not followed; a FIFO is not waited on.
+    writeFileSync(join(ws.dir, 'out/report.json'), JSON.stringify(report));
+    symlinkSync(join(ws.dir, 'out/report.json'), join(ws.dir, 'out/linked.json'));
+    execFileSync('mkfifo', [join(ws.dir, 'out/fifo.json')]);
+    for (const [file, reason] of [
+      ['out/linked.json', 'it is a symbolic link; links are not followed'],
+      ['out/fifo.json', 'it is not a regular file'],
+    ] as const) {
+      github.reset();
+      const refused = await runAction({
+        dir: ws.dir,
+        eventName: 'workflow_run',
+        event: runEvent,
+        github,
+        inputs: { 'post-only': 'true', 'report-file': file },
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.commands).toContainEqual(
+        expect.objectContaining({
+          command: 'error',
+          message: `post-only: the report file was rejected: ${reason}`,
+        }),
+      );
+      expect(github.writes()).toEqual([]);
+    }
     noViolations();
   });
 
