@@ -144,6 +144,14 @@ describe('errors that quote the repository show its control characters escaped',
     expect(quoting.status).toBe(2);
     expect(quoting.stderr.length).toBeLessThan(1000);
     expect(quoting.stderr).toContain(`not '${'a'.repeat(199)}…'`);
+    // A list of 100,000 wrong items: the first hundred mistakes, then how many more.
+    const many = join(dir, 'many.yml');
+    writeFileSync(many, `tools: [${'1, '.repeat(99_999)}1]\n`);
+    const listing = cli([dir, '--config', many]);
+    expect(listing.status).toBe(2);
+    expect(listing.stderr.split('\n').filter(Boolean)).toHaveLength(101);
+    expect(listing.stderr).toContain("many.yml:1:9: 'tools[0]' must be a string, not 1\n");
+    expect(listing.stderr).toMatch(/… and 99900 more mistakes in the configuration\n$/);
     // eslint-disable-next-line no-control-regex
     for (const run of [check, explain]) expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });

@@ -64,13 +64,19 @@ export class ConfigError extends Error {
 
   constructor(problems: string | ConfigProblem[]) {
     const list = typeof problems === 'string' ? [] : sortProblems(problems);
-    super(
-      typeof problems === 'string'
-        ? problems
-        : list.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n'),
-    );
+    super(typeof problems === 'string' ? problems : listed(list));
     this.problems = list;
   }
+}
+
+/** Mistakes a message lists before "and N more": a list of 100,000 wrong items is told in a screen. */
+const MAX_LISTED = 100;
+
+function listed(problems: readonly ConfigProblem[]): string {
+  const lines = problems.slice(0, MAX_LISTED).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`);
+  const more = problems.length - MAX_LISTED;
+  if (more > 0) lines.push(`… and ${more} more mistake${more === 1 ? '' : 's'} in the configuration`);
+  return lines.join('\n');
 }
 
 function sortProblems(problems: ConfigProblem[]): ConfigProblem[] {
