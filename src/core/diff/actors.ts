@@ -94,6 +94,9 @@ export function diffActors(
 
 const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
 
+/** The name of the actor that stands for a broken file's unknown definitions, before its path. */
+const UNREAD = 'unreadable:';
+
 /**
  * The actors of head files the checker cannot read or parse, which the runtime may still load
  * (PyYAML accepts a flow list that `yaml` calls badly indented; a suppression comment silences
@@ -118,7 +121,7 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
         ([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path === file.path),
       )
       .map(([name]) => name);
-    for (const name of lost.length > 0 ? lost : [`unreadable:${file.path}`])
+    for (const name of lost.length > 0 ? lost : [`${UNREAD}${file.path}`])
       out.set(name, [unreadActor(file, problem.span, name)]);
   }
   return out;
@@ -220,7 +223,7 @@ function locate(
   for (const skill of now.skills) {
     const power = now.through.get(skill);
     if (power && !shows(power, e)) continue;
-    const why = ownCause(onBase, skill, e.entry);
+    const why = ownCause(onBase, skill, e.entry, actor);
     // The skill's own escalation, if it has one, reaches this actor either way.
     const finding = bySkill.get(skill, e.entry, e.kind) ?? anyOf(bySkill, skill, e.entry);
     if (finding) {
@@ -281,7 +284,14 @@ interface BaseActor {
 }
 
 /** Why the actor's own document is the cause, when it is: what the base had for this skill. */
-function ownCause(base: BaseActor, skill: string, entry: string): { at: CauseAt; text: string } | undefined {
+function ownCause(
+  base: BaseActor,
+  skill: string,
+  entry: string,
+  actor: string,
+): { at: CauseAt; text: string } | undefined {
+  if (!base.defined && actor.startsWith(UNREAD))
+    return { at: 'skills', text: 'a file the checker cannot read or parse, which the runtime may load' };
   if (!base.defined) return { at: 'skills', text: 'an actor the base does not have' };
   const before = base.set;
   const standing = before.skills.get(skill);
