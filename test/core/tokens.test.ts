@@ -74,72 +74,11 @@ function publishedFormula(functions: { name: string; tool: McpTool }[]): number 
   return functions.length > 0 ? count + funcEnd : 0;
 }
 
-/** Whether a tool's parameters are flat: the cookbook's formula reads only the top-level properties. */
-const flat = (t: McpTool): boolean =>
-  Object.values(t.inputSchema.properties ?? {}).every((p) =>
-    Object.keys(p).every((k) => ['type', 'description', 'enum', 'default'].includes(k)),
-  );
-
-const FLAT = TOOLS.filter(flat);
-const SETS = { all: FLAT, dozen: FLAT.slice(0, 12), three: FLAT.slice(40, 43) };
-
-/** A skill's count, from the budget rule's message. */
-function counted(files: Files): number {
-  const findings = checkFiles(files, { ruleOptions: { 'max-tokens': 1 } });
-  const message = findings.find((d) => d.rule === 'tool-budget' && d.message.includes('tokens'))?.message;
-  return Number(/flattens to (\d+) tokens/.exec(message ?? '')?.[1]);
-}
+const SETS = { all: TOOLS, dozen: TOOLS.slice(0, 12), three: TOOLS.slice(40, 43) };
 
 describe("a real server's tools counted as OpenAI counts them", () => {
-  it('nested parameters: what the formula leaves out is counted by its overheads, never less', () => {
-    expect(FLAT.length).toBeGreaterThan(40);
-    const nested = TOOLS.filter((t) => !flat(t));
-    expect(nested.length).toBeGreaterThan(10);
-    const published = publishedFormula(nested.map((tool) => ({ name: `gh/${tool.name}`, tool })));
-    const count = counted(repository({ nested }));
-    expect(count).toBeGreaterThan(published);
-    expect(count / published).toBeLessThan(1.5);
-  });
-
-  it('a text moved one level down still counts: the budget sees it', () => {
-    const sentence = (i: number): string => `Step ${i}: read the file named in the request and summarise it.`;
-    const long = Array.from({ length: 2_000 }, (_, i) => sentence(i)).join(' ');
-    const tool = (schema: unknown): string =>
-      JSON.stringify({ name: 'x/t', description: 'Reads.', source: 'builtin', input_schema: schema });
-    const skill = { 'skills/s.yaml': 'name: x/s\ntools: [x/t]\n' };
-    const top = counted({
-      ...skill,
-      'tools/t.yaml': tool({ type: 'object', properties: { q: { type: 'string', description: long } } }),
-    });
-    expect(top).toBeGreaterThan(20_000);
-    for (const schema of [
-      {
-        type: 'object',
-        properties: { q: { type: 'object', properties: { inner: { type: 'string', description: long } } } },
-      },
-      { type: 'object', properties: { q: { type: 'array', items: { type: 'string', description: long } } } },
-      {
-        type: 'object',
-        properties: { q: { anyOf: [{ type: 'string', description: long }, { type: 'null' }] } },
-      },
-      {
-        type: 'object',
-        $defs: { d: { type: 'string', description: long } },
-        properties: { q: { $ref: '#/$defs/d' } },
-      },
-    ]) {
-      const count = counted({ ...skill, 'tools/t.yaml': tool(schema) });
-      expect(Math.abs(count - top)).toBeLessThan(20);
-      const findings = checkFiles(
-        { ...skill, 'tools/t.yaml': tool(schema) },
-        { ruleOptions: { 'max-tokens': 20_000 } },
-      );
-      expect(findings.some((d) => d.rule === 'tool-budget')).toBe(true);
-    }
-  });
-
   it.each(Object.keys(SETS) as (keyof typeof SETS)[])(
-    '%s (flat parameters): within two percent of the published formula',
+    '%s: within two percent of the published formula',
     (skill) => {
       const tools = SETS[skill];
       const published = publishedFormula(tools.map((tool) => ({ name: `gh/${tool.name}`, tool })));

@@ -2,8 +2,7 @@
 // definition and counted as OpenAI's cookbook counts tools for its o200k_base models ("How to
 // count tokens with tiktoken", num_tokens_for_tools): per function 7 tokens and `name:description`,
 // per property 3 (plus 3 once) and `key:type:description`, per enum value 3 and the value, with
-// one trailing period of a description dropped; 12 more once per set. The cookbook reads only the
-// top-level properties; nested schemas are counted by the same overheads. The BPE tables load only
+// one trailing period of a description dropped; 12 more once per set. The BPE tables load only
 // for an exact count; a cheap upper bound (a token is at least one UTF-8 byte) says when one is
 // needed.
 import lazyPackages from '../packages/lazy-packages.cjs';
@@ -30,74 +29,25 @@ interface Rendered {
   overhead: number;
 }
 
-/**
- * The function definition of a tool: its description and input schema's properties, counted by
- * the formula; then what the formula, written for flat parameters, leaves out but the model still
- * reads: the properties, descriptions and enums of the schemas nested below (an object's
- * properties, an array's items, `anyOf` members, `$defs`), each counted the way the formula counts
- * a property, so that a budget cannot be passed by moving the text one level down.
- */
+/** The function definition of a tool: its description and input schema's properties. */
 function render(tool: EffectiveTool): Rendered {
-  const out = { texts: [] as string[], overhead: FUNC_INIT };
-  if (isRecord(tool.input_schema)) {
-    addProperties(tool.input_schema.properties, out);
-    eachSubschema(tool.input_schema, (sub) => addNested(sub, out));
-  }
-  return { description: withoutPeriod(tool.description), ...out };
-}
-
-type Tally = Omit<Rendered, 'description'>;
-
-/** A schema's `properties`, as the formula counts them: `key:type:description` and each enum value. */
-function addProperties(properties: unknown, out: Tally): void {
+  const texts: string[] = [];
+  let overhead = FUNC_INIT;
+  const properties = isRecord(tool.input_schema) ? tool.input_schema.properties : undefined;
   const keys = isRecord(properties) ? Object.keys(properties) : [];
-  if (keys.length > 0) out.overhead += PROP_INIT;
+  if (keys.length > 0) overhead += PROP_INIT;
   for (const key of keys) {
     const property = (properties as Record<string, unknown>)[key];
-    out.overhead += PROP_KEY;
+    overhead += PROP_KEY;
     const type = isRecord(property) ? property.type : undefined;
     const description = isRecord(property) ? property.description : undefined;
-    out.texts.push(`${key}:${asText(type)}:${withoutPeriod(asText(description))}`);
-    if (!isRecord(property)) continue;
-    addEnum(property.enum, out);
-    addProperties(property.properties, out);
-    eachSubschema(property, (sub) => addNested(sub, out));
+    texts.push(`${key}:${asText(type)}:${withoutPeriod(asText(description))}`);
+    const values = isRecord(property) && Array.isArray(property.enum) ? property.enum : undefined;
+    if (!values) continue;
+    overhead += ENUM_INIT + ENUM_ITEM * values.length;
+    for (const value of values) texts.push(asText(value));
   }
-}
-
-function addEnum(values: unknown, out: Tally): void {
-  if (!Array.isArray(values)) return;
-  out.overhead += ENUM_INIT + ENUM_ITEM * values.length;
-  for (const value of values) out.texts.push(asText(value));
-}
-
-/** A schema below a property or the root: its description and enum (a property's are on its line), its properties. */
-function addNested(schema: unknown, out: Tally): void {
-  if (!isRecord(schema)) return;
-  if (typeof schema.description === 'string') out.texts.push(withoutPeriod(schema.description));
-  addEnum(schema.enum, out);
-  addProperties(schema.properties, out);
-  eachSubschema(schema, (sub) => addNested(sub, out));
-}
-
-/** Keywords whose value is a schema, a list of schemas, or a map of them (`properties` aside). */
-const SUBSCHEMA = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'];
-const SUBSCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
-const SUBSCHEMA_MAPS = ['$defs', 'definitions', 'patternProperties', 'dependentSchemas'];
-
-/** Every schema directly below `schema` but its `properties`. Recursive: the loader bounds the depth. */
-function eachSubschema(schema: Record<string, unknown>, each: (sub: unknown) => void): void {
-  for (const key of SUBSCHEMA) if (Object.hasOwn(schema, key)) each(schema[key]);
-  for (const key of SUBSCHEMA_LISTS) {
-    const list = Object.hasOwn(schema, key) ? schema[key] : undefined;
-    if (Array.isArray(list)) list.forEach(each);
-  }
-  // `items` as a list: draft 4's tuple form.
-  if (Array.isArray(schema.items)) schema.items.forEach(each);
-  for (const key of SUBSCHEMA_MAPS) {
-    const map = Object.hasOwn(schema, key) ? schema[key] : undefined;
-    if (isRecord(map)) for (const name of Object.keys(map)) each(map[name]);
-  }
+  return { description: withoutPeriod(tool.description), texts, overhead };
 }
 
 function withoutPeriod(text: string): string {
