@@ -68912,6 +68912,7 @@ const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https
 
 
 
+
 /** The readers of the configuration of these rules; the file's validator is built once per catalogue. */
 function configReader(rules) {
     return {
@@ -68938,7 +68939,7 @@ function config_listed(problems) {
     const lines = problems.slice(0, MAX_LISTED).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`);
     const more = problems.length - MAX_LISTED;
     if (more > 0)
-        lines.push(`… and ${more} more mistake${more === 1 ? '' : 's'} in the configuration`);
+        lines.push(`… and ${plural(more, 'more mistake', 'more mistakes')} in the configuration`);
     return lines.join('\n');
 }
 function sortProblems(problems) {

@@ -10,6 +10,7 @@ import { isRecord } from '../model/model.js';
 import { closest, didYouMean } from '../model/names.js';
 import type { RuleOverride } from './overrides.js';
 import { describePointer } from '../text/pointer.js';
+import { plural } from '../text/words.js';
 import { byCodeUnits } from '../text/order.js';
 
 /** Validated option values by configuration key; a key left out takes its option's default. */
@@ -75,7 +76,7 @@ const MAX_LISTED = 100;
 function listed(problems: readonly ConfigProblem[]): string {
   const lines = problems.slice(0, MAX_LISTED).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`);
   const more = problems.length - MAX_LISTED;
-  if (more > 0) lines.push(`… and ${more} more mistake${more === 1 ? '' : 's'} in the configuration`);
+  if (more > 0) lines.push(`… and ${plural(more, 'more mistake', 'more mistakes')} in the configuration`);
   return lines.join('\n');
 }
 
