@@ -47445,6 +47445,7 @@ function qualify(skill, firstPass, conflicting, own, includes) {
 // skill any reading lists counts, and the policy is the loosest reading (SPEC §6).
 
 
+
 function readActor(def, name) {
     return {
         def,
@@ -47486,16 +47487,8 @@ function loosestPolicy(actor) {
         const allows = (0,model/* isRecord */.u4)(policy) ? (0,model/* valuesAt */.I0)(policy, 'allow') : [];
         if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value)))
             allow = undefined;
-        else if (allow) {
-            const had = new Set(allow);
-            for (const a of allows) {
-                const fresh = strings(a.value).filter((p) => !had.has(p));
-                for (const p of fresh)
-                    allow.push(p);
-                for (const p of fresh)
-                    had.add(p);
-            }
-        }
+        else if (allow)
+            allow = (0,power_fields/* withEvery */.m6)(allow, allows.flatMap((a) => strings(a.value)));
         const denies = (0,model/* isRecord */.u4)(policy) ? (0,model/* valuesAt */.I0)(policy, 'deny') : [];
         const denied = denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));
         deny = deny === undefined ? denied : common([deny, denied]);
@@ -47612,8 +47605,8 @@ function readMcpServers(def, cannotRead) {
         for (const name of names) {
             // A server named by a number (`name: 42`, a schema finding a comment may silence) is the
             // server "42" to a runtime that formats it as a string: the gate reads it so, not as nothing.
-            const server = typeof name.value === 'number' ? String(name.value) : name.value;
-            if (typeof server !== 'string' || server === '')
+            const server = referenceText(name.value);
+            if (!server)
                 continue;
             const overrides = readOverrides(def, `${pointer}/overrides`, overrideReadings(item, pointer));
             const site = { def, pointer: name.pointer };

@@ -4,14 +4,7 @@
 // for minutes (the check of a pull request that adds both never ends).
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/run.js';
-import { GOOD_TOOL, repo } from './helpers.js';
-
-function cpuSeconds<T>(run: () => T): [T, number] {
-  const before = process.cpuUsage();
-  const result = run();
-  const used = process.cpuUsage(before);
-  return [result, (used.user + used.system) / 1e6];
-}
+import { cpuSeconds, GOOD_TOOL, repo } from './helpers.js';
 
 const LONG = `tools/${'a'.repeat(40)}.yaml`;
 const STARS = '**/*a*a*a*a*a*a*a*a*a*a*a*b';

@@ -3,7 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { expect } from 'vitest';
 import { runCheck, type RunResult } from '../../src/run.js';
+import { shapeRepo, type Shape } from '../../scripts/hostile-shapes.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CLI = join(ROOT, 'dist', 'cli.js');
@@ -40,3 +42,26 @@ export function cli(
 }
 
 export const GOOD_TOOL = 'name: x/good\ndescription: A good tool.\nsource: builtin\n';
+
+/** What a run costs in CPU seconds (user + system): wall time on a shared machine says little. */
+export function cpuSeconds<T>(run: () => T): [T, number] {
+  const before = process.cpuUsage();
+  const result = run();
+  const used = process.cpuUsage(before);
+  return [result, (used.user + used.system) / 1e6];
+}
+
+/** A hostile shape's check and diff (against HEAD~1), together within `boundSeconds` of CPU. */
+export function runShape(shape: Shape, boundSeconds: number): { check: RunResult; diff: RunResult } {
+  const root = shapeRepo(shape);
+  const [results, seconds] = cpuSeconds(() => ({
+    check: runCheck({ root }),
+    diff: runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }),
+  }));
+  expect(seconds).toBeLessThan(boundSeconds);
+  return results;
+}
+
+/** The messages of one rule's findings. */
+export const messages = (r: RunResult, rule: string): string[] =>
+  r.report.diagnostics.filter((d) => d.rule === rule).map((d) => d.message);

@@ -15,42 +15,23 @@ import {
   policyByName,
   repeatedCapability,
   sameToolListed,
-  shapeRepo,
   slotsFanOut,
   type Shape,
 } from '../../scripts/hostile-shapes.mjs';
+import { messages, runShape } from './helpers.js';
 
 const BOUND_S = 6;
 const WALL_MS = 300_000;
 
-function cpuSeconds<T>(run: () => T): [T, number] {
-  const before = process.cpuUsage();
-  const result = run();
-  const used = process.cpuUsage(before);
-  return [result, (used.user + used.system) / 1e6];
-}
-
-/** The shape's check and diff, within the bound. */
-function run(shape: Shape): { check: RunResult; diff: RunResult } {
-  const root = shapeRepo(shape);
-  const [results, seconds] = cpuSeconds(() => ({
-    check: runCheck({ root }),
-    diff: runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }),
-  }));
-  expect(seconds).toBeLessThan(BOUND_S);
-  return results;
-}
-
-const rules = (r: RunResult, rule: string): string[] =>
-  r.report.diagnostics.filter((d) => d.rule === rule).map((d) => d.message);
+const run = (shape: Shape): { check: RunResult; diff: RunResult } => runShape(shape, BOUND_S);
 
 describe('long lists', () => {
   it(
     'a tool with 40,000 side effects, one added (was 37.7 CPU s)',
     () => {
       const { diff } = run(manySideEffects(40_000));
-      expect(rules(diff, 'escalation')).toHaveLength(1);
-      expect(rules(diff, 'escalation')[0]).toContain('effect-039999');
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(messages(diff, 'escalation')[0]).toContain('effect-039999');
     },
     WALL_MS,
   );
@@ -59,8 +40,8 @@ describe('long lists', () => {
     'a tool repeating its capability key 12,000 times, each with its own side effect (was 25.3 CPU s)',
     () => {
       const { check, diff } = run(repeatedCapability(12_000));
-      expect(rules(check, 'duplicate-key')).toHaveLength(12_000);
-      expect(rules(diff, 'escalation').join('\n')).toContain("'k/t'");
+      expect(messages(check, 'duplicate-key')).toHaveLength(12_000);
+      expect(messages(diff, 'escalation').join('\n')).toContain("'k/t'");
     },
     WALL_MS,
   );
@@ -90,7 +71,7 @@ describe('long lists', () => {
     'one tool name defined 2,000 times: each finding names ten others (was 44.4 CPU s, 75 MB of JSON)',
     () => {
       const { check, diff } = run(oneNameDefined(2000));
-      const found = rules(check, 'duplicate-name');
+      const found = messages(check, 'duplicate-name');
       expect(found).toHaveLength(2000);
       expect(found[0]).toBe(
         `tool 'd/t' is also defined at ${[6, 11, 16, 21, 26, 31, 36, 41, 46, 51].map((l) => `tools/t.yaml:${l}`).join(', ')} and 1,989 more`,
@@ -105,7 +86,7 @@ describe('long lists', () => {
     'an MCP inventory listing one tool 1,000 times (was 17.9 CPU s, 8 MB of JSON)',
     () => {
       const { diff } = run(oneToolListed(1000));
-      const found = rules(diff, 'duplicate-name');
+      const found = messages(diff, 'duplicate-name');
       expect(found).toHaveLength(1000);
       expect(found[0]).toMatch(
         /^MCP tool 'same' is listed again in this inventory at line 1, .* and 989 more$/,
@@ -119,7 +100,7 @@ describe('long lists', () => {
     'an actor allowing each of its 2,000 skills by name (was 22.4 CPU s)',
     () => {
       const { check, diff } = run(policyByName(2000));
-      expect(rules(check, 'skill-access')).toEqual([]);
+      expect(messages(check, 'skill-access')).toEqual([]);
       expect(diff.report.diff?.actors.map((a) => a.name)).toEqual(['p/a']);
     },
     WALL_MS,
@@ -144,6 +125,6 @@ describe('a list too long to spread into a call', () => {
     );
     writeFileSync(join(dir, '.agents-config-check.yml'), 'max-file-size: 8388608\n');
     const { report } = runCheck({ root: dir });
-    expect(rules({ report } as RunResult, 'capability-downgrade')).toHaveLength(1);
+    expect(messages({ report } as RunResult, 'capability-downgrade')).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatJson } from '../../src/report/json.js';
 import { COMMENT_LIMIT, formatMarkdown } from '../../src/report/markdown.js';
 import { formatText } from '../../src/report/text.js';
-import { runCheck, type RunResult } from '../../src/run.js';
+import type { RunResult } from '../../src/run.js';
 import {
   backtrackingGlob,
   chain,
@@ -17,10 +17,10 @@ import {
   oneLineInventory,
   ring,
   sharedBase,
-  shapeRepo,
   withOneToolFile,
   type Shape,
 } from '../../scripts/hostile-shapes.mjs';
+import { messages, runShape } from './helpers.js';
 
 /**
  * CPU seconds one shape may take for the check and the diff together: the clique of 200 takes
@@ -30,26 +30,7 @@ const BOUND_S = 30;
 /** Wall time is not what is measured; on a shared machine it may be many times the CPU time. */
 const WALL_MS = 300_000;
 
-function cpuSeconds<T>(run: () => T): [T, number] {
-  const before = process.cpuUsage();
-  const result = run();
-  const used = process.cpuUsage(before);
-  return [result, (used.user + used.system) / 1e6];
-}
-
-/** The shape's check and diff, within the bound. */
-function run(shape: Shape): { check: RunResult; diff: RunResult } {
-  const root = shapeRepo(shape);
-  const [results, seconds] = cpuSeconds(() => ({
-    check: runCheck({ root }),
-    diff: runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }),
-  }));
-  expect(seconds).toBeLessThan(BOUND_S);
-  return results;
-}
-
-const messages = (r: RunResult, rule: string): string[] =>
-  r.report.diagnostics.filter((d) => d.rule === rule).map((d) => d.message);
+const run = (shape: Shape): { check: RunResult; diff: RunResult } => runShape(shape, BOUND_S);
 
 describe('hostile shapes', () => {
   it(

@@ -3,13 +3,7 @@
 // next-line comments in one skill: 11 CPU s; 20,000 in one multi-document tool file: minutes).
 import { describe, expect, it } from 'vitest';
 import { checkFiles } from '../helpers.js';
-
-function cpuSeconds<T>(run: () => T): [T, number] {
-  const before = process.cpuUsage();
-  const result = run();
-  const used = process.cpuUsage(before);
-  return [result, (used.user + used.system) / 1e6];
-}
+import { cpuSeconds } from './helpers.js';
 
 const N = 8000;
 const NEXT_LINE = '# agents-config-check-disable-next-line';

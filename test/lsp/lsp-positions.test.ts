@@ -16,6 +16,19 @@ const summary = (ds: Diagnostic[]): string[] =>
       `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${String(d.code)} ${d.message}`,
   );
 
+/** The built server, initialized on a workspace of one folder. */
+async function started(dir: string): Promise<LspClient> {
+  const client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+  await client.connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: fileUri(dir),
+    capabilities: {},
+    workspaceFolders: [{ uri: fileUri(dir), name: 'repo' }],
+  });
+  await client.connection.sendNotification('initialized', {});
+  return client;
+}
+
 describe('lsp positions of a configuration error', () => {
   let dir: string;
   let client: LspClient;
@@ -27,14 +40,7 @@ describe('lsp positions of a configuration error', () => {
     // Two mistakes: an unknown rule after an emoji (column 3, character 2) and a bad severity
     // (column 16, character 15); the CLI prints `.agents-config-check.yml:2:3:` and `:3:16:`.
     writeFileSync(join(dir, '.agents-config-check.yml'), 'rules:\n  😀-rule: off\n  unused-tool: offf\n');
-    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
-    await client.connection.sendRequest('initialize', {
-      processId: process.pid,
-      rootUri: fileUri(dir),
-      capabilities: {},
-      workspaceFolders: [{ uri: fileUri(dir), name: 'repo' }],
-    });
-    await client.connection.sendNotification('initialized', {});
+    client = await started(dir);
   });
 
   afterAll(async () => {
@@ -63,14 +69,7 @@ describe('lsp positions in a file with lone carriage returns', () => {
       join(dir, 'tools', 't.yaml'),
       'name: x/t\rdescription: d\r\nsource: custom\rcode: run()\nbogus: 1\rcapability: {readz: true}\n',
     );
-    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
-    await client.connection.sendRequest('initialize', {
-      processId: process.pid,
-      rootUri: fileUri(dir),
-      capabilities: {},
-      workspaceFolders: [{ uri: fileUri(dir), name: 'repo' }],
-    });
-    await client.connection.sendNotification('initialized', {});
+    client = await started(dir);
   });
 
   afterAll(async () => {

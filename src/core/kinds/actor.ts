@@ -10,6 +10,7 @@ import {
   type Site,
 } from '../model/model.js';
 import { parseReference } from '../model/names.js';
+import { withEvery } from '../model/power-fields.js';
 import type { NamedRef } from './refs.js';
 
 export interface ActorInfo {
@@ -67,14 +68,11 @@ function loosestPolicy(actor: Record<string, unknown>): Policy {
   for (const policy of readings) {
     const allows = isRecord(policy) ? valuesAt(policy, 'allow') : [];
     if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value))) allow = undefined;
-    else if (allow) {
-      const had = new Set(allow);
-      for (const a of allows) {
-        const fresh = strings(a.value).filter((p) => !had.has(p));
-        for (const p of fresh) allow.push(p);
-        for (const p of fresh) had.add(p);
-      }
-    }
+    else if (allow)
+      allow = withEvery(
+        allow,
+        allows.flatMap((a) => strings(a.value)),
+      );
     const denies = isRecord(policy) ? valuesAt(policy, 'deny') : [];
     const denied =
       denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));

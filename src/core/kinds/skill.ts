@@ -150,8 +150,8 @@ function readMcpServers(def: Definition, cannotRead: CannotRead): McpServerEntry
     for (const name of names) {
       // A server named by a number (`name: 42`, a schema finding a comment may silence) is the
       // server "42" to a runtime that formats it as a string: the gate reads it so, not as nothing.
-      const server = typeof name.value === 'number' ? String(name.value) : name.value;
-      if (typeof server !== 'string' || server === '') continue;
+      const server = referenceText(name.value);
+      if (!server) continue;
       const overrides = readOverrides(def, `${pointer}/overrides`, overrideReadings(item, pointer));
       const site = { def, pointer: name.pointer };
       if (whole && lists.length > 0) servers.push({ site, server, tools: undefined, overrides });
