@@ -43786,7 +43786,11 @@ function escalation_check(ctx) {
         return;
     const label = ctx.options.escalationLabel ?? DEFAULT_APPROVAL_LABEL;
     const approved = ctx.options.escalationsApproved === true;
-    const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
+    const approval = approved
+        ? ' (approved)'
+        : ctx.options.labelOnEarlierCommit
+            ? `; the '${label}' label was added to an earlier commit: remove it and add it again to approve this one`
+            : `; approve with the '${label}' label or --allow-escalations`;
     // Once approved, a note whatever severity is configured: approval is the point of the label.
     const severity = approved ? 'note' : undefined;
     for (const c of changes) {
@@ -45686,7 +45690,9 @@ function causesSection(report, causes, o) {
         return undefined;
     const label = markdown_name(report.approval.label);
     const how = !causes.every((c) => c.approved)
-        ? `These fail the check until the pull request carries the ${label} label.`
+        ? report.approval.labelOnEarlierCommit
+            ? `These fail the check: the ${label} label was added to an earlier commit, and approves that one only. Remove it and add it again to approve this one.`
+            : `These fail the check until the pull request carries the ${label} label.`
         : report.approval.by === 'option'
             ? `Approved with ${(0,report_escape/* code */.aY)('--allow-escalations')}.`
             : `Approved by the ${label} label.`;
@@ -52364,6 +52370,9 @@ function checkSettings(config, request = {}) {
         overrides: config.overrides,
         escalationsApproved: request.approvedBy !== undefined,
         escalationLabel: request.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
+        ...(request.approvedBy === undefined && request.labelOnEarlierCommit
+            ? { labelOnEarlierCommit: true }
+            : {}),
     };
 }
 /**
@@ -52503,6 +52512,7 @@ function runCheck(request) {
             label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
             approved: settings.escalationsApproved === true,
             ...(request.approvedBy ? { by: request.approvedBy } : {}),
+            ...(settings.labelOnEarlierCommit ? { labelOnEarlierCommit: true } : {}),
         },
     });
     const failed = checked.diagnostics.some((d) => (0,diagnostic/* reaches */.O6)(d.severity, checked.config.failOn));

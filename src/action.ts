@@ -6,11 +6,18 @@ import { lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
-import { createClient, httpStatus, upsertComment, type Repo } from './adapters/github.js';
+import { createClient, httpStatus, ourCommentBody, upsertComment, type Repo } from './adapters/github.js';
+import {
+  approvalRecord,
+  approvedHeadOf,
+  labelApproval,
+  needsRecord,
+  type LabelApproval,
+} from './approval.js';
 import { readEvent, type EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
-import { COMMENT_LIMIT } from './report/markdown.js';
+import { COMMENT_LIMIT, COMMENT_MARKER } from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { render, renderChunks } from './report/render.js';
 import { writeChunks } from './adapters/write.js';
@@ -128,6 +135,8 @@ async function postComment(
   report: Report,
   issue: number,
   links: { linkBase: string | undefined; places: PathPlaces },
+  /** The head the label approved on this run, recorded for later runs on it (src/approval.ts). */
+  approvedHead?: string,
 ): Promise<void> {
   const repo = repoFromEnv();
   if (inputs.comment === 'never' || !repo) return;
@@ -135,16 +144,19 @@ async function postComment(
     core.warning('No github-token: the pull request comment was skipped.');
     return;
   }
-  const body = render(report, 'markdown', {
+  const record = approvedHead === undefined ? '' : approvalRecord(approvedHead);
+  const rendered = render(report, 'markdown', {
     version: pkg.version,
     places: links.places,
     posted: {
-      maxLength: COMMENT_LIMIT,
+      maxLength: COMMENT_LIMIT - record.length,
       linkBase: links.linkBase,
       fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
       rulesDoc: rulesDoc(),
     },
   });
+  // On the marker's line, which the comment always starts with and truncation never reaches.
+  const body = `${COMMENT_MARKER}${record}${rendered.slice(COMMENT_MARKER.length)}`;
   const octokit = githubClient(inputs);
   try {
     const outcome = await upsertComment(
@@ -262,12 +274,11 @@ function failOnConfigError(error: unknown): void {
 
 function checkWorkspace(
   inputs: ActionInputs,
-  event: EventInfo,
+  approval: LabelApproval,
   workspace: string,
   root: string,
   base: ReturnType<typeof resolveBase>,
 ): RunResult {
-  const labelled = event.pullRequest?.labels.includes(inputs.escalationLabel) ?? false;
   return runCheck({
     root,
     rootLabel: inputs.root,
@@ -275,9 +286,30 @@ function checkWorkspace(
     overrides: inputs.failOn ? { 'fail-on': inputs.failOn } : {},
     base: 'sha' in base ? { kind: 'git', ref: base.sha } : undefined,
     onlyNew: inputs.onlyNew,
-    approvedBy: labelled ? 'label' : undefined,
+    approvedBy: approval === 'approved' ? 'label' : undefined,
+    labelOnEarlierCommit: approval === 'earlier',
     escalationLabel: inputs.escalationLabel,
   });
+}
+
+/**
+ * Whether the approval label approves this run (src/approval.ts): from the event when the label's
+ * own `labeled` event started it, else from the head our comment records as approved.
+ */
+async function approvalOf(inputs: ActionInputs, event: EventInfo): Promise<LabelApproval> {
+  const label = inputs.escalationLabel;
+  const repo = repoFromEnv();
+  if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
+    return labelApproval(event, label, undefined);
+  try {
+    const body = await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number);
+    return labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body));
+  } catch (error) {
+    core.warning(
+      `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}`,
+    );
+    return labelApproval(event, label, undefined);
+  }
 }
 
 /** The JSON report (always) and the SARIF file (when asked for); returns the JSON report's path. */
@@ -348,9 +380,10 @@ export async function run(): Promise<void> {
     return;
   }
   const base = resolveBase(event, root, inputs.base, (m) => core.info(m));
+  const approval = await approvalOf(inputs, event);
   let result: RunResult;
   try {
-    result = checkWorkspace(inputs, event, workspace, root, base);
+    result = checkWorkspace(inputs, approval, workspace, root, base);
   } catch (error) {
     failOnConfigError(error);
     return;
@@ -370,7 +403,10 @@ export async function run(): Promise<void> {
   await writeJobSummary(report, base, links);
   setOutputs(report, reportFile);
 
-  if (event.pullRequest) await postComment(inputs, report, event.pullRequest.number, links);
+  if (event.pullRequest) {
+    const approvedHead = approval === 'approved' ? event.pullRequest.headSha : undefined;
+    await postComment(inputs, report, event.pullRequest.number, links, approvedHead);
+  }
 
   if (result.failed) {
     const { errors, warnings, notes } = report.summary;

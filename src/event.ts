@@ -11,6 +11,10 @@ interface PullRequestInfo {
 
 export interface EventInfo {
   name: string;
+  /** The activity type (`opened`, `synchronize`, `labeled`, …), where the event has one. */
+  action: string | undefined;
+  /** `labeled` and `unlabeled`: the label added or removed. */
+  label: string | undefined;
   pullRequest: PullRequestInfo | undefined;
   /** push: the commit before the push, when there was one. */
   before: string | undefined;
@@ -37,6 +41,8 @@ export function readEvent(name: string, path: string | undefined): EventInfo {
   const run = obj(payload.workflow_run);
   return {
     name,
+    action: str(payload.action),
+    label: str(obj(payload.label).name),
     pullRequest:
       number === undefined
         ? undefined

@@ -77,6 +77,8 @@ export interface RunRequest {
   /** Who approved this run's escalations, if anyone: the pull request's label or `--allow-escalations`. */
   approvedBy?: ApprovedBy;
   escalationLabel?: string;
+  /** The approval label is on the pull request but approves an earlier commit, not this one. */
+  labelOnEarlierCommit?: boolean;
   onlyNew?: boolean;
   /** The JSON report lists every skill's set, not only those of the skills the diff names (`--sets`). */
   sets?: boolean;
@@ -276,7 +278,7 @@ function configuredPower(options: OptionValues): PowerSettings {
 /** The rules' settings from a configuration: the CLI, the Action and the language server check alike. */
 export function checkSettings(
   config: Config,
-  request: Pick<RunRequest, 'approvedBy' | 'escalationLabel'> = {},
+  request: Pick<RunRequest, 'approvedBy' | 'escalationLabel' | 'labelOnEarlierCommit'> = {},
 ): CheckSettings {
   return {
     rules: config.rules,
@@ -284,6 +286,9 @@ export function checkSettings(
     overrides: config.overrides,
     escalationsApproved: request.approvedBy !== undefined,
     escalationLabel: request.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
+    ...(request.approvedBy === undefined && request.labelOnEarlierCommit
+      ? { labelOnEarlierCommit: true }
+      : {}),
   };
 }
 
@@ -476,6 +481,7 @@ export function runCheck(request: RunRequest): RunResult {
       label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
       approved: settings.escalationsApproved === true,
       ...(request.approvedBy ? { by: request.approvedBy } : {}),
+      ...(settings.labelOnEarlierCommit ? { labelOnEarlierCommit: true as const } : {}),
     },
   });
   const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));

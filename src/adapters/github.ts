@@ -1,6 +1,6 @@
-// The GitHub side: an Octokit with retry and throttling (bounded waits), the one sticky pull
-// request comment found by marker and author, and the event payload. Only this file and the
-// Action's pipeline talk to GitHub.
+// The GitHub side: an Octokit with retry and throttling (bounded waits) and the one sticky pull
+// request comment, found by marker and author, with the approval it records. Only this file and
+// the Action's pipeline talk to GitHub.
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
@@ -73,9 +73,33 @@ interface IssueComment {
 }
 
 /**
- * Creates or updates our one comment: ours carries the marker *and* was written by the token's
- * identity, so a comment that merely quotes the marker is never touched. Duplicates left by
- * overlapping runs collapse to the oldest; an unchanged body sends no write.
+ * Our comments, oldest first: ours carries the marker *and* was written by the token's identity,
+ * so a comment that merely quotes the marker (or a record of approval) is never read as ours.
+ */
+async function ourComments(octokit: Octokit, repo: Repo, issue: number): Promise<IssueComment[]> {
+  const identity = await tokenIdentity(octokit);
+  const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
+    ...repo,
+    issue_number: issue,
+    per_page: 100,
+  })) as IssueComment[];
+  return comments
+    .filter((c) => c.user?.login === identity && (c.body ?? '').startsWith(COMMENT_MARKER))
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+/** The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one. */
+export async function ourCommentBody(
+  octokit: Octokit,
+  repo: Repo,
+  issue: number,
+): Promise<string | undefined> {
+  return (await ourComments(octokit, repo, issue))[0]?.body ?? undefined;
+}
+
+/**
+ * Creates or updates our one comment. Duplicates left by overlapping runs collapse to the oldest;
+ * an unchanged body sends no write.
  */
 export async function upsertComment(
   octokit: Octokit,
@@ -84,16 +108,7 @@ export async function upsertComment(
   body: string,
   shouldCreate: boolean,
 ): Promise<CommentOutcome> {
-  const identity = await tokenIdentity(octokit);
-  const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
-    ...repo,
-    issue_number: issue,
-    per_page: 100,
-  })) as IssueComment[];
-  const ours = comments
-    .filter((c) => c.user?.login === identity && (c.body ?? '').startsWith(COMMENT_MARKER))
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-  const [keep, ...duplicates] = ours;
+  const [keep, ...duplicates] = await ourComments(octokit, repo, issue);
   for (const extra of duplicates) await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
   if (keep) {
     if (keep.body === body) return 'unchanged';

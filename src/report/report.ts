@@ -41,9 +41,10 @@ export interface Report {
   diff: ReportDiff | null;
   /**
    * How escalations are approved, whether this run had the approval and, when it had, who gave
-   * it: the label on the pull request or `--allow-escalations`.
+   * it: the label on the pull request or `--allow-escalations`; or that the label is on but was
+   * added to an earlier commit, so it approves not this one.
    */
-  approval: { label: string; approved: boolean; by?: ApprovedBy };
+  approval: { label: string; approved: boolean; by?: ApprovedBy; labelOnEarlierCommit?: true };
   /** Include edges among the skills the diff touches, for the review comment's graph. */
   graph: { edges: [string, string][]; changed: string[] } | null;
   /** Set by the Action: the pull request the report is about (post-only checks it). */

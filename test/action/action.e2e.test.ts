@@ -73,6 +73,23 @@ function pullRequestEvent(
   });
 }
 
+/** A pull request event of another activity type, e.g. the label's own `labeled` or a push's `synchronize`. */
+function activityEvent(
+  kind: 'labeled' | 'synchronize' | 'edited',
+  ws: { baseSha: string; headSha: string },
+  labels: string[],
+  added?: string,
+): Record<string, unknown> {
+  return webhookPayload(`webhook-pull-request-${kind}`, (p) => {
+    p.number = 7;
+    p.pull_request.number = 7;
+    p.pull_request.base.sha = ws.baseSha;
+    p.pull_request.head.sha = ws.headSha;
+    p.pull_request.labels = labels.map(label);
+    if (added !== undefined) p.label = label(added);
+  });
+}
+
 interface ActionRun {
   code: number;
   stdout: string;
@@ -330,12 +347,91 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.reset();
     const withLabel = await runAction({
       dir: ws.dir,
-      event: pullRequestEvent(ws, ['allow-escalation']),
+      event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
       github,
     });
     expect(withLabel.code).toBe(0);
     expect(withLabel.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('notice');
     expect(github.comments[0]!.body).toMatch(/Approved by the <code>allow-escalation<\/code> label/);
+    noViolations();
+  });
+
+  it('6b: the label approves the commit it was added on; a push after it needs the label again', async () => {
+    const base = {
+      'tools/t.yaml': TOOL('team/grep'),
+      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
+    };
+    const head = {
+      ...base,
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+    };
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(base, head);
+    const escalation = (r: ActionRun) => r.commands.find((c) => c.properties.title === 'escalation');
+    const labelled = ['allow-escalation'];
+
+    // Opened with the label already on, and no comment of ours recording an approval: not approved.
+    const opened = await runAction({ dir: ws.dir, event: pullRequestEvent(ws, labelled), github });
+    expect(opened.code).toBe(1);
+    expect(escalation(opened)?.command).toBe('error');
+    expect(escalation(opened)?.message).toContain(
+      "the 'allow-escalation' label was added to an earlier commit: remove it and add it again to approve this one",
+    );
+    expect(github.comments[0]!.body).toContain('was added to an earlier commit, and approves that one only');
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+
+    // The label's own event approves the head and records it on the marker's line.
+    github.reset();
+    const approved = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, labelled, 'allow-escalation'),
+      github,
+    });
+    expect(approved.code).toBe(0);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${MARKER}<!-- approved ${ws.headSha} -->`);
+
+    // Another label, or an edit, on the same commit keeps the approval: the comment recorded it.
+    github.reset();
+    const other = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, [...labelled, 'docs'], 'docs'),
+      github,
+    });
+    expect(other.code).toBe(0);
+    expect(escalation(other)?.command).toBe('notice');
+    github.reset();
+    expect(
+      (await runAction({ dir: ws.dir, event: activityEvent('edited', ws, labelled), github })).code,
+    ).toBe(0);
+    // The record was read from our comment: one list before the check, one to update it.
+    expect(github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments'))).toHaveLength(2);
+
+    // A push: the same label, another head. The approval does not carry over.
+    github.reset();
+    const pushed = { ...ws, headSha: 'f'.repeat(40) };
+    const afterPush = await runAction({
+      dir: ws.dir,
+      event: activityEvent('synchronize', pushed, labelled),
+      github,
+    });
+    expect(afterPush.code).toBe(1);
+    expect(escalation(afterPush)?.command).toBe('error');
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    // Nor does the old record come back for the old head once the comment no longer holds it.
+    github.reset();
+    expect(
+      (await runAction({ dir: ws.dir, event: activityEvent('edited', ws, labelled), github })).code,
+    ).toBe(1);
+
+    // A record in a comment someone else wrote is not ours, whatever it says.
+    github.comments.length = 0;
+    github.addComment(`${MARKER}<!-- approved ${ws.headSha} -->\nlooks fine`, 'mallory');
+    github.reset();
+    expect(
+      (await runAction({ dir: ws.dir, event: activityEvent('edited', ws, labelled), github })).code,
+    ).toBe(1);
     noViolations();
   });
 

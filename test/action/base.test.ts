@@ -32,6 +32,8 @@ function mergeRepo(): { dir: string; a: string; b: string; p: string; m: string 
 
 const pullRequest = (baseSha: string): EventInfo => ({
   name: 'pull_request',
+  action: 'opened',
+  label: undefined,
   pullRequest: { number: 1, baseSha, headSha: undefined, labels: [] },
   before: undefined,
   workflowRun: undefined,
@@ -59,7 +61,14 @@ describe('base resolution', () => {
 
   it('on push: the commit before the push; the input base wins over both', () => {
     const { dir, a, b } = mergeRepo();
-    const push: EventInfo = { name: 'push', pullRequest: undefined, before: a, workflowRun: undefined };
+    const push: EventInfo = {
+      name: 'push',
+      action: undefined,
+      label: undefined,
+      pullRequest: undefined,
+      before: a,
+      workflowRun: undefined,
+    };
     expect(resolveBase(push, dir, undefined, log)).toEqual({ sha: a });
     expect(resolveBase(push, dir, 'main~1', log)).toEqual({ sha: b });
   });
@@ -77,6 +86,8 @@ describe('base resolution', () => {
     });
     const noEvent: EventInfo = {
       name: 'workflow_dispatch',
+      action: undefined,
+      label: undefined,
       pullRequest: undefined,
       before: undefined,
       workflowRun: undefined,

@@ -9,7 +9,11 @@ function check(ctx: RuleContext): void {
   if (!changes) return;
   const label = ctx.options.escalationLabel ?? DEFAULT_APPROVAL_LABEL;
   const approved = ctx.options.escalationsApproved === true;
-  const approval = approved ? ' (approved)' : `; approve with the '${label}' label or --allow-escalations`;
+  const approval = approved
+    ? ' (approved)'
+    : ctx.options.labelOnEarlierCommit
+      ? `; the '${label}' label was added to an earlier commit: remove it and add it again to approve this one`
+      : `; approve with the '${label}' label or --allow-escalations`;
   // Once approved, a note whatever severity is configured: approval is the point of the label.
   const severity = approved ? 'note' : undefined;
   for (const c of changes) {

@@ -50,6 +50,8 @@ export interface CheckOptions {
   /** `--allow-escalations` or the approval label: escalations are reported as notes. */
   escalationsApproved?: boolean;
   escalationLabel?: string;
+  /** The approval label is on the pull request but was added to an earlier commit (src/approval.ts). */
+  labelOnEarlierCommit?: boolean;
 }
 
 export interface RuleContext {

@@ -1,0 +1,92 @@
+// The approval label approves the commit it was added on (src/approval.ts): a table of events,
+// with and without the head our comment records.
+import { describe, expect, it } from 'vitest';
+import { approvalRecord, approvedHeadOf, labelApproval, needsRecord } from '../../src/approval.js';
+import type { EventInfo } from '../../src/event.js';
+
+const H1 = 'a'.repeat(40);
+const H2 = 'b'.repeat(40);
+const LABEL = 'allow-escalation';
+const MARKER = '<!-- agents-config-check -->';
+
+function event(action: string, labels: string[], headSha: string | undefined, label?: string): EventInfo {
+  return {
+    name: 'pull_request',
+    action,
+    label,
+    pullRequest: { number: 7, baseSha: undefined, headSha, labels },
+    before: undefined,
+    workflowRun: undefined,
+  };
+}
+
+describe('labelApproval', () => {
+  const cases: [string, EventInfo, string | undefined, ReturnType<typeof labelApproval>][] = [
+    ['no label: nothing to approve with', event('opened', [], H1), H1, undefined],
+    ['another label only', event('labeled', ['docs'], H1, 'docs'), H1, undefined],
+    ["the label's own event approves its head", event('labeled', [LABEL], H1, LABEL), undefined, 'approved'],
+    [
+      "the label's own event approves whatever was recorded",
+      event('labeled', [LABEL], H2, LABEL),
+      H1,
+      'approved',
+    ],
+    [
+      'another label added on the approved head',
+      event('labeled', [LABEL, 'docs'], H1, 'docs'),
+      H1,
+      'approved',
+    ],
+    ['another label added after a push', event('labeled', [LABEL, 'docs'], H2, 'docs'), H1, 'earlier'],
+    ['a push after the label', event('synchronize', [LABEL], H2), H1, 'earlier'],
+    ['an edit on the approved head', event('edited', [LABEL], H1), H1, 'approved'],
+    [
+      'a reopen with no record (a fork, a failed write)',
+      event('reopened', [LABEL], H1),
+      undefined,
+      'earlier',
+    ],
+    ['opened with the label and no record', event('opened', [LABEL], H1), undefined, 'earlier'],
+    ['a head the payload does not give', event('edited', [LABEL], undefined), undefined, 'earlier'],
+    ['the label removed', event('unlabeled', [], H1, LABEL), H1, undefined],
+    [
+      'a label of the same name removed while ours stays',
+      event('unlabeled', [LABEL], H1, LABEL),
+      H1,
+      'approved',
+    ],
+  ];
+  it.each(cases)('%s', (_name, e, recorded, expected) => {
+    expect(labelApproval(e, LABEL, recorded)).toBe(expected);
+    // The record is read only where the event alone cannot tell.
+    expect(needsRecord(e, LABEL)).toBe(labelApproval(e, LABEL, undefined) === 'earlier');
+  });
+
+  it('a push event or a run without a pull request approves nothing', () => {
+    const push: EventInfo = {
+      name: 'push',
+      action: undefined,
+      label: undefined,
+      pullRequest: undefined,
+      before: H1,
+      workflowRun: undefined,
+    };
+    expect(labelApproval(push, LABEL, H1)).toBeUndefined();
+  });
+});
+
+describe('the record in our comment', () => {
+  it('round-trips a commit id on the marker line, and nothing else', () => {
+    const body = `${MARKER}${approvalRecord(H1)}\n### agents-config-check\n`;
+    expect(approvedHeadOf(body)).toBe(H1);
+    expect(approvedHeadOf(`${MARKER}\n${approvalRecord(H1)}`)).toBeUndefined();
+    expect(approvedHeadOf(`x${MARKER}${approvalRecord(H1)}`)).toBeUndefined();
+    expect(approvedHeadOf(`${MARKER}<!-- approved ${H1.slice(1)}z -->`)).toBeUndefined();
+  });
+
+  it('writes no markup for what is not a commit id', () => {
+    expect(approvalRecord(`${H1} --><script>`)).toBe('');
+    expect(approvalRecord('HEAD')).toBe('');
+    expect(approvalRecord('c'.repeat(64))).toBe(`<!-- approved ${'c'.repeat(64)} -->`);
+  });
+});
