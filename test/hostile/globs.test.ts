@@ -72,3 +72,49 @@ describe('extglobs nested thousands deep', () => {
     expect(error?.message).toMatch(/bad glob .*nested deeper than 32 levels of parentheses and braces/);
   });
 });
+
+// Classes went to picomatch's regular expression too: twelve `[a]*` against forty a's took 93 s.
+// They are matched here now; extglobs, which still go to picomatch, may hold two wildcards a segment.
+describe('classes and extglobs beside many wildcards', () => {
+  it.each([
+    ['ignore', (g: string) => `ignore: ["${g}"]\n`],
+    ['overrides', (g: string) => `overrides:\n  - files: ["${g}"]\n    rules: {unused-tool: off}\n`],
+  ])('classes in %s are decided at once, matching or not', (_where, config) => {
+    const root = repo({
+      [LONG]: GOOD_TOOL,
+      '.agents-config-check.yml': config(`**/${'[a]*'.repeat(12)}b`),
+    });
+    const [result, seconds] = cpuSeconds(() => runCheck({ root }));
+    expect(seconds).toBeLessThan(5);
+    expect(result.report.diagnostics.map((d) => [d.file, d.rule])).toContainEqual([LONG, 'unused-tool']);
+  });
+
+  it('a class glob that matches still matches', () => {
+    const root = repo({
+      [LONG]: GOOD_TOOL,
+      'tools/t.yaml': GOOD_TOOL.replace(/name: \S+/, 'name: x/other'),
+      '.agents-config-check.yml': `ignore: ["**/${'[a]*'.repeat(12)}.y[a]ml"]\n`,
+    });
+    const [result, seconds] = cpuSeconds(() => runCheck({ root }));
+    expect(seconds).toBeLessThan(5);
+    expect(result.report.diagnostics.map((d) => d.file)).toEqual(['tools/t.yaml']);
+  });
+
+  it.each([
+    ['tools', (g: string) => `tools: ["${g}"]\n`],
+    ['overrides', (g: string) => `overrides:\n  - files: ["${g}"]\n    rules: {unused-tool: off}\n`],
+  ])('extglobs with many wildcards in %s: a bad glob at once', (_where, config) => {
+    const root = repo({ [LONG]: GOOD_TOOL, '.agents-config-check.yml': config(`**/${'*(a)'.repeat(12)}b`) });
+    const [error, seconds] = cpuSeconds(() => {
+      try {
+        return runCheck({ root })
+          .report.diagnostics.map((d) => d.message)
+          .join('\n');
+      } catch (e) {
+        return (e as Error).message;
+      }
+    });
+    expect(seconds).toBeLessThan(5);
+    expect(error).toMatch(/bad glob .*more than 2 wildcards in one segment/);
+  });
+});

@@ -1,8 +1,10 @@
 // Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
 // regular expression: `**/*a*a*a*a*a*a*a*a*a*a*a*b` against one long name of a's takes tens of
-// seconds. Globs made of literal characters, `*`, `?`, `**` segments and simple `{a,b}` braces
-// (every glob of a usual configuration) are matched here instead, segment by segment, in time
-// bounded by the glob's length times the path's; any other glob is left to picomatch.
+// seconds. Globs made of literal characters, `*`, `?`, `[…]` classes, `**` segments and simple
+// `{a,b}` braces (every glob of a usual configuration) are matched here instead, segment by
+// segment, in time bounded by the glob's length times the path's. Any other glob (extglobs,
+// classes that span segments) is left to picomatch, with few enough wildcards in a segment that
+// its backtracking stays short.
 import picomatch from 'picomatch';
 
 type PathMatcher = (path: string) => boolean;
@@ -16,6 +18,10 @@ export function globMatcher(glob: string, dot: boolean): PathMatcher {
   if (!alternatives) {
     if (nesting(glob) > MAX_NESTING)
       throw new Error(`nested deeper than ${MAX_NESTING} levels of parentheses and braces`);
+    if (mostWildcards(glob) > MAX_BACKTRACKING_WILDCARDS)
+      throw new Error(
+        `more than ${MAX_BACKTRACKING_WILDCARDS} wildcards in one segment beside parentheses or classes that span segments, which cannot be matched in linear time`,
+      );
     const regex = picomatch.makeRe(glob, { dot });
     return (path) => regex.test(path);
   }
@@ -46,6 +52,23 @@ const LITERAL_BUT_BEFORE_PAREN = /^[@!]$/;
  * deep takes a second a path to match. No glob a person writes comes near.
  */
 const MAX_NESTING = 32;
+
+/**
+ * The most wildcards (`*`, and extglobs' `*(`, `+(`, `?(`) one segment of a glob left to
+ * picomatch may hold. Its expression backtracks in time that grows as a path segment's length to
+ * the power of their number: twelve `[a]*` against forty a's took 93 s; two stay near linear.
+ */
+const MAX_BACKTRACKING_WILDCARDS = 2;
+
+/** The most wildcards in one segment of a glob (a whole `**` segment is not one: it takes segments). */
+function mostWildcards(glob: string): number {
+  let most = 0;
+  for (const segment of glob.split('/')) {
+    if (segment === '**') continue;
+    most = Math.max(most, segment.split('*').length - 1 + (segment.match(/[+?]\(/g)?.length ?? 0));
+  }
+  return most;
+}
 
 /** How deep a glob's parentheses and braces nest (each opened one counted, closed or not). */
 function nesting(glob: string): number {
@@ -99,8 +122,14 @@ function simpleAlternatives(glob: string): string[] | undefined {
   }
   if (glob === '' || glob.startsWith('/') || glob.endsWith('/') || glob.includes('//')) return undefined;
   if (glob.startsWith('./') || glob === '.') return undefined;
-  let i = 0;
-  for (const c of glob) {
+  for (let i = 0; i < glob.length;) {
+    if (glob[i] === '[') {
+      const end = bracketEnd(glob, i);
+      if (end === undefined) return undefined;
+      i = end;
+      continue;
+    }
+    const c = String.fromCodePoint(glob.codePointAt(i) as number);
     const literal =
       LITERAL.test(c) || (LITERAL_BUT_BEFORE_PAREN.test(c) && glob[i + 1] !== '(' && !(c === '!' && i === 0));
     if (c !== '*' && c !== '?' && c !== '/' && !literal) return undefined;
@@ -111,6 +140,91 @@ function simpleAlternatives(glob: string): string[] | undefined {
   if (segments.some((s, i) => (s !== '**' && s.includes('**')) || (s === '**' && segments[i + 1] === '**')))
     return undefined;
   return [glob];
+}
+
+/**
+ * Where a class `[…]` that starts at `open` ends (past its `]`), for the classes matched here:
+ * within one segment, and without the `[`, `\\` or leading `]` that picomatch reads its own way
+ * (POSIX classes, escapes). Undefined for any other.
+ */
+function bracketEnd(glob: string, open: number): number | undefined {
+  const close = glob.indexOf(']', open + 1);
+  if (close < 0) return undefined;
+  const content = glob.slice(open + 1, close);
+  return /^[^[\]/\\]+$/.test(content) && content !== '^' ? close + 1 : undefined;
+}
+
+/** One character, or a class: what it matches is what picomatch makes of the class alone. */
+type Token = string | { test: (c: string) => boolean; literal: string | undefined };
+
+/**
+ * A segment pattern with classes, as a list of tokens matched by following every token position
+ * reachable after each character, so no choice is retried. picomatch reads a class of plain
+ * characters (`[ab]`) as one of them *or* the class's own text (`[ab]` in a file name): a
+ * class's `literal` is that text, followed character by character in `pending`.
+ */
+class ClassPattern {
+  private readonly tokens: (Token | '*' | '?')[] = [];
+  /** Whether the first token is a class: picomatch then lets it match a leading dot. */
+  readonly classFirst: boolean;
+
+  constructor(pattern: string) {
+    for (let i = 0; i < pattern.length;) {
+      if (pattern[i] === '[') {
+        const end = bracketEnd(pattern, i) as number;
+        const text = pattern.slice(i, end);
+        const regex = picomatch.makeRe(text, { dot: true });
+        this.tokens.push({ test: (c) => regex.test(c), literal: regex.test(text) ? text : undefined });
+        i = end;
+      } else {
+        this.tokens.push(pattern[i] as string);
+        i++;
+      }
+    }
+    this.classFirst = typeof this.tokens[0] === 'object';
+  }
+
+  matches(segment: string): boolean {
+    const { tokens } = this;
+    let states = new Uint8Array(tokens.length + 1);
+    let next = new Uint8Array(tokens.length + 1);
+    /** Literal alternatives under way: [token, characters of its text matched so far]. */
+    let pending: [number, number][] = [];
+    states[0] = 1;
+    this.closure(states);
+    for (let s = 0; s < segment.length; s++) {
+      const c = segment[s] as string;
+      next.fill(0);
+      const going: [number, number][] = [];
+      for (const [t, k] of pending) {
+        const literal = (tokens[t] as { literal: string }).literal;
+        if (literal[k] !== c) continue;
+        if (k + 1 === literal.length) next[t + 1] = 1;
+        else going.push([t, k + 1]);
+      }
+      for (let t = 0; t < tokens.length; t++) {
+        if (!states[t]) continue;
+        const token = tokens[t] as Token | '*' | '?';
+        if (token === '*') next[t] = 1;
+        else if (token === '?') next[t + 1] = 1;
+        else if (typeof token === 'string') {
+          if (token === c) next[t + 1] = 1;
+        } else {
+          if (token.test(c)) next[t + 1] = 1;
+          if (token.literal?.[0] === c) going.push([t, 1]);
+        }
+      }
+      this.closure(next);
+      [states, next] = [next, states];
+      pending = going;
+    }
+    return states[tokens.length] === 1;
+  }
+
+  /** A `*` may take no character: the position after it is reached with it. */
+  private closure(reached: Uint8Array): void {
+    for (let t = 0; t < this.tokens.length; t++) if (reached[t] && this.tokens[t] === '*') reached[t + 1] = 1;
+  }
 }
 
 /**
@@ -132,17 +246,20 @@ class SegmentMatcher {
   // runs for every path of a tree against every glob.
   private states: Uint8Array;
   private next: Uint8Array;
+  /** The segments with classes, compiled; the others are matched as they are. */
+  private readonly classes: (ClassPattern | undefined)[];
 
   constructor(
     private readonly glob: string[],
     private readonly dot: boolean,
   ) {
+    this.classes = glob.map((g) => (g.includes('[') ? new ClassPattern(g) : undefined));
     this.last = glob.length - 1;
     this.lastTakesOne =
       this.last >= 1 && glob[this.last] === '**' && (glob[this.last - 1] as string).endsWith('*');
     this.states = new Uint8Array(glob.length + 1);
     this.next = new Uint8Array(glob.length + 1);
-    this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]/).filter((p) => p !== '')));
+    this.pieces = glob.flatMap((g) => (g === '**' ? [] : g.split(/[*?]|\[[^\]]*\]/).filter((p) => p !== '')));
   }
 
   mayMatch(path: string): boolean {
@@ -168,7 +285,7 @@ class SegmentMatcher {
           next[i] = 1;
           if (lastTakesOne && i === last) next[i + 1] = 1;
           alive = true;
-        } else if (matchSegment(pattern, segment, dot)) {
+        } else if (this.segmentMatches(i, segment)) {
           next[i + 1] = 1;
           alive = true;
         }
@@ -179,6 +296,14 @@ class SegmentMatcher {
       this.next = states;
     }
     return this.states[glob.length] === 1;
+  }
+
+  private segmentMatches(i: number, segment: string): boolean {
+    const pattern = this.glob[i] as string;
+    const classes = this.classes[i];
+    if (!classes) return matchSegment(pattern, segment, this.dot);
+    if (!this.dot && segment.startsWith('.') && !pattern.startsWith('.') && !classes.classFirst) return false;
+    return classes.matches(segment);
   }
 
   /** Adds the positions a `**` reaches by taking no segment (in order: one pass follows a chain). */
