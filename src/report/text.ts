@@ -62,7 +62,16 @@ export function formatText(report: Report, options: TextOptions = {}): string {
     lines.push(...diffLines(report, paint, place, options.baseRef));
   }
   lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
-  return `${lines.join('\n')}\n`;
+  return `${lines.map(inert).join('\n')}\n`;
+}
+
+/**
+ * A line the Actions runner would not read as a workflow command (`::error::…`, `::add-mask::…`),
+ * which any line of a step's output that starts with `::` is: only a path can start one (a file
+ * named `::error::x.yaml` where the globs look), and `./` keeps it the same path.
+ */
+function inert(line: string): string {
+  return line.startsWith('::') ? `./${line}` : line;
 }
 
 /**

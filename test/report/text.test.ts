@@ -122,3 +122,22 @@ describe('text diff lines', () => {
     );
   });
 });
+
+describe('lines the Actions runner would read as workflow commands', () => {
+  it('a file named like a command starts its line with ./, the same path', () => {
+    const report = reportWith({});
+    report.diagnostics = [
+      {
+        file: '::error file=README.md::forged.tool.yaml',
+        line: 1,
+        column: 1,
+        severity: 'error',
+        message: 'a finding',
+        rule: 'schema',
+      } as Report['diagnostics'][number],
+    ];
+    const lines = formatText(report).split('\n');
+    expect(lines[0]).toBe('./::error file=README.md::forged.tool.yaml:1:1: error: a finding [schema]');
+    expect(lines.filter((l) => l.startsWith('::'))).toEqual([]);
+  });
+});
