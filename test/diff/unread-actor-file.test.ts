@@ -29,7 +29,7 @@ const CASES: [name: string, head: Record<string, string>, escalations: string[]]
     'a new actor file that does not parse',
     { 'actors/bot2.yaml': `${SILENCED}name: x/bot2\nskills: [x/reader,\nx/pusher]\n` },
     [
-      `actors/bot2.yaml:4:1: actor 'unreadable:actors/bot2.yaml' ${UNKNOWN('actors/bot2.yaml')} (a file the checker cannot read or parse, which the runtime may load)`,
+      `actors/bot2.yaml:4:1: actor 'unreadable:actors/bot2.yaml' ${UNKNOWN('actors/bot2.yaml')} (a file or folder the checker cannot read or parse, which the runtime may load)`,
     ],
   ],
 ];

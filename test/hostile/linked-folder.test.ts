@@ -32,6 +32,37 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(result.failed).toBe(true);
   });
 
+  // With unreadable-file off in the base's configuration the link gave no finding at all, and the
+  // actor's file, which the runtime still loads through it, loosened its policy with exit 0.
+  it('whatever unreadable-file says: the actors under the link hold unknown power', () => {
+    const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
+    const files = { ...config, 'tools/t.yaml': TOOL, 'skills/s.yaml': SKILL };
+    const base = repo({ ...files, 'actors/bot.yaml': ACTOR });
+    const root = repo({ ...files, 'elsewhere/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}') });
+    symlinkSync(join(root, 'elsewhere'), join(root, 'actors'));
+    const escalations = (r: RunResult): string[] =>
+      r.report.diagnostics
+        .filter((d) => d.rule === 'escalation')
+        .map((d) => `${d.file}:${d.line}:${d.column} ${d.message.replace(/;.*/, '')}`);
+    const fromFolder = runCheck({ root, base: { kind: 'dir', path: base } });
+    expect(escalations(fromFolder)).toEqual([
+      "actors:1:1 actor 'x/bot' gains 'unknown:actors (cannot be read)', which writes, is unsafe, has side effects and may offer any tool, through 'actors (cannot be read)' (a skill it did not use on the base)",
+    ]);
+    expect(fromFolder.failed).toBe(true);
+    // A new linked folder that replaces no actor: one actor named by its path.
+    const extra = repo({ ...files, 'actors/bot.yaml': ACTOR, 'elsewhere/x.yaml': ACTOR });
+    symlinkSync(join(extra, 'elsewhere'), join(extra, 'actors', 'more'));
+    const linkedMore = runCheck({ root: extra, base: { kind: 'dir', path: base } });
+    expect(escalations(linkedMore)).toEqual([
+      "actors/more:1:1 actor 'unreadable:actors/more' gains 'unknown:actors/more (cannot be read)', which writes, is unsafe, has side effects and may offer any tool, through 'actors/more (cannot be read)' (a file or folder the checker cannot read or parse, which the runtime may load)",
+    ]);
+    // On a git base holding the same link: not new, no escalation.
+    git(extra, 'init', '-q', '-b', 'main');
+    git(extra, 'add', '-A');
+    git(extra, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'base');
+    expect(escalations(runCheck({ root: extra, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+  });
+
   it('a link where no glob looks is no finding', () => {
     const root = repo({ 'tools/t.yaml': TOOL, 'docs/a.md': '# A\n' });
     symlinkSync(join(root, 'docs'), join(root, 'manual'));

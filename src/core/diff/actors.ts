@@ -8,7 +8,7 @@ import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import { isRecord, own, valuesAt, type Definition, type Site, type SourceFile } from '../model/model.js';
-import type { Span } from '../model/diagnostic.js';
+import type { Finding, Span } from '../model/diagnostic.js';
 import type { ParsedDocument } from '../yaml/load.js';
 import { ADDED_KINDS, addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
 import type { Renames } from './renames.js';
@@ -123,6 +123,32 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
       .map(([name]) => name);
     for (const name of lost.length > 0 ? lost : [`${UNREAD}${file.path}`])
       out.set(name, [unreadActor(file, problem.span, name)]);
+  }
+  for (const [name, actor] of unenteredFolderActors(base, head)) if (!out.has(name)) out.set(name, [actor]);
+  return out;
+}
+
+/**
+ * The same for a folder the walk does not enter where the globs look (a link to a folder, a
+ * submodule, one the system refuses), new on the head: the runtime may load anything from it.
+ * Each actor the base defined below it and the head defines nowhere, or one actor named by its
+ * path, at the folder's finding. Whatever `unreadable-file`'s severity: SPEC §6, never silence.
+ */
+function unenteredFolderActors(base: Project, head: Project): Map<string, ActorInfo> {
+  const out = new Map<string, ActorInfo>();
+  const key = (f: Finding): string => `${f.file}\n${f.message}`;
+  const onBase = new Set(base.discovery.filter((f) => f.rule === 'unreadable-file').map(key));
+  for (const finding of head.discovery) {
+    if (finding.rule !== 'unreadable-file' || onBase.has(key(finding))) continue;
+    const folder: SourceFile = { path: finding.file, kind: 'actor', loaded: undefined, problems: [] };
+    const below = `${finding.file}/`;
+    const lost = [...base.actorsByName]
+      .filter(
+        ([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path.startsWith(below)),
+      )
+      .map(([name]) => name);
+    for (const name of lost.length > 0 ? lost : [`${UNREAD}${finding.file}`])
+      out.set(name, unreadActor(folder, finding, name));
   }
   return out;
 }
@@ -291,7 +317,10 @@ function ownCause(
   actor: string,
 ): { at: CauseAt; text: string } | undefined {
   if (!base.defined && actor.startsWith(UNREAD))
-    return { at: 'skills', text: 'a file the checker cannot read or parse, which the runtime may load' };
+    return {
+      at: 'skills',
+      text: 'a file or folder the checker cannot read or parse, which the runtime may load',
+    };
   if (!base.defined) return { at: 'skills', text: 'an actor the base does not have' };
   const before = base.set;
   const standing = before.skills.get(skill);
