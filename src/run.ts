@@ -577,7 +577,11 @@ function readBase(
       const found = readFileOutside(resolve(dir, fromRoot), maxFileSize);
       return found.kind === 'file' ? found.text : undefined;
     };
-    return { input: readFolder(dir, classifier, maxFileSize), label: base.path, readAbove };
+    // Its submodules by the commits its own index records, as the head's are (fs.ts namedSubmodules).
+    const input = readFolder(dir, classifier, maxFileSize, false, undefined, (folders) =>
+      gitlinksAmong(dir, folders),
+    );
+    return { input, label: base.path, readAbove };
   }
   const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
   if ('problem' in tree) throw new ConfigError(tree.problem);

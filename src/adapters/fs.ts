@@ -35,6 +35,7 @@ import {
   linkRefused,
   overSizeLimit,
   SUBMODULE,
+  submoduleAt,
 } from './read-text.js';
 
 type ReadResult = { text: string; blobId?: string } | { unreadable: string } | 'missing';
@@ -100,8 +101,8 @@ interface Listing {
   empty: string[];
 }
 
-/** Which of some empty folders (relative to the root) git holds as submodules: git.ts gitlinksAmong. */
-type GitlinksAmong = (folders: readonly string[]) => ReadonlySet<string>;
+/** Which of some folders (relative to the root) git holds as submodules, with their commits: git.ts gitlinksAmong. */
+type GitlinksAmong = (folders: readonly string[]) => ReadonlyMap<string, string>;
 
 /**
  * The entries under the root that could be definitions, for the classifier to match: every
@@ -420,15 +421,26 @@ export function readFolder(
   gitlinks?: GitlinksAmong,
 ): RepoInput {
   const listing = listFiles(root, classifier);
-  if (gitlinks && listing.empty.length > 0) {
-    const submodules = gitlinks(listing.empty);
-    for (const path of listing.empty)
-      if (submodules.has(path)) listing.unreadable.push({ path, reason: SUBMODULE });
-  }
+  if (gitlinks) namedSubmodules(listing, gitlinks);
   // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
   const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
   const { files, discovery } = classifyListing(classifier, listing);
   return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
+}
+
+/**
+ * The submodules of a listing with the commits the index records: those the walk did not enter
+ * (with their own `.git`) and the empty folders a checkout that did not fetch them leaves.
+ */
+function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void {
+  const entered = listing.unreadable.filter((u) => u.reason === SUBMODULE);
+  if (entered.length === 0 && listing.empty.length === 0) return;
+  const commits = gitlinks([...entered.map((u) => u.path), ...listing.empty]);
+  for (const u of entered) u.reason = submoduleAt(commits.get(u.path));
+  for (const path of listing.empty) {
+    const commit = commits.get(path);
+    if (commit !== undefined) listing.unreadable.push({ path, reason: submoduleAt(commit) });
+  }
 }
 
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */

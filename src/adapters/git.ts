@@ -11,7 +11,7 @@ import {
 } from '../core/model/model.js';
 import { FILE_START, type Finding } from '../core/model/diagnostic.js';
 import { byCodeUnits } from '../core/text/order.js';
-import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, SUBMODULE } from './read-text.js';
+import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, submoduleAt } from './read-text.js';
 import { linkLines, type LinkedEntry } from './linked-files.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -66,15 +66,15 @@ const PATHS_PER_CALL = 200;
  * what a checkout without its submodules leaves as empty folders. None outside a work tree git
  * can read. The paths are literal (no pathspec magic in a folder's name).
  */
-export function gitlinksAmong(root: string, folders: readonly string[]): ReadonlySet<string> {
-  const found = new Set<string>();
+export function gitlinksAmong(root: string, folders: readonly string[]): ReadonlyMap<string, string> {
+  const found = new Map<string, string>();
   try {
     for (let i = 0; i < folders.length; i += PATHS_PER_CALL) {
       const paths = folders.slice(i, i + PATHS_PER_CALL);
       const staged = git(root, ['--literal-pathspecs', 'ls-files', '--stage', '-z', '--', ...paths]);
       for (const record of staged.toString('utf8').split('\0')) {
-        const entry = /^160000 [0-9a-f]+ 0\t(.+)$/s.exec(record);
-        if (entry) found.add(entry[1] as string);
+        const entry = /^160000 ([0-9a-f]+) 0\t(.+)$/s.exec(record);
+        if (entry) found.set(entry[2] as string, entry[1] as string);
       }
     }
   } catch {
@@ -222,7 +222,7 @@ function readBlobs(cwd: string, shas: string[], maxSize: number): Map<string, Bu
 function unenteredFolders(entries: readonly TreeEntry[], classifier: PathClassifier): Finding[] {
   const out: Finding[] = [];
   for (const e of entries) {
-    const reason = e.type === 'commit' ? SUBMODULE : e.mode === '120000' ? FOLDER_LINK : undefined;
+    const reason = e.type === 'commit' ? submoduleAt(e.sha) : e.mode === '120000' ? FOLDER_LINK : undefined;
     if (reason && classifier.mayLookIn(e.path))
       out.push({ rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason });
   }

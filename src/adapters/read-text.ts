@@ -20,6 +20,16 @@ export const FOLDER_LINK =
 export const SUBMODULE =
   'a submodule (a repository of its own), which is not read; the files in it are not checked';
 
+/**
+ * A submodule at the commit its superproject records, where that is known: a bump is then another
+ * finding, so the gate sees the new commit as a folder it cannot read (diff/actors.ts).
+ */
+export function submoduleAt(commit: string | undefined): string {
+  return commit === undefined
+    ? SUBMODULE
+    : `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
+}
+
 export function overSizeLimit(bytes: number, maxSize: number): string {
   return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
 }

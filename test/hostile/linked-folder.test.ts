@@ -82,11 +82,39 @@ describe('a folder the walk does not enter, where the globs look', () => {
     git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'tools/vendor');
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'super');
-    const message =
-      'a submodule (a repository of its own), which is not read; the files in it are not checked';
+    const commit = git(sub, 'rev-parse', 'HEAD');
+    const message = `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
     expect(unreadable(runCheck({ root }))).toEqual([`tools/vendor:1 new ${message}`]);
     const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
     expect(unreadable(diff)).toEqual([`tools/vendor:1 old ${message}`]);
+  });
+
+  // A submodule's files are never read, on either side; with unreadable-file off, moving it to a
+  // commit that brings a writing tool (a second definition of a name the head uses) was no change.
+  it('a submodule moved to another commit is unknown power, whatever unreadable-file says', () => {
+    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+    writeFileSync(join(sub, 'inner.yaml'), TOOL.replace('x/write', 'x/inner'));
+    git(sub, 'init', '-q', '-b', 'main');
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'sub');
+    const root = mkdtempSync(join(tmpdir(), 'acc-super-'));
+    mkdirSync(join(root, 'tools'));
+    writeFileSync(join(root, '.agents-config-check.yml'), 'rules: {unreadable-file: off}\n');
+    writeFileSync(join(root, 'tools', 'outer.yaml'), TOOL.replace('x/write', 'x/outer'));
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'tools/vendor');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'super');
+    const escalations = (r: RunResult): string[] =>
+      r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    const vendor = join(root, 'tools', 'vendor');
+    writeFileSync(join(vendor, 'inner.yaml'), TOOL.replace('x/write', 'x/outer'));
+    git(vendor, 'commit', '-q', '-am', 'bump');
+    git(root, 'add', 'tools/vendor');
+    const bumped = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
+    expect(escalations(bumped)).toEqual(['tools/vendor:1']);
+    expect(bumped.failed).toBe(true);
   });
 });
 

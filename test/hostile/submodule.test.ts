@@ -52,10 +52,11 @@ describe('git submodules', () => {
     git(root, 'commit', '-q', '-m', 'under tools');
     git(root, 'submodule', 'deinit', '-q', '-f', 'tools/vendor');
     expect(readdirSync(join(root, 'tools', 'vendor'))).toEqual([]);
+    const commit = git(root, 'rev-parse', 'HEAD:tools/vendor');
     const submodule = {
       rule: 'unreadable-file',
       file: 'tools/vendor',
-      message: 'a submodule (a repository of its own), which is not read; the files in it are not checked',
+      message: `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`,
     };
     for (const run of [runCheck({ root }), runCheck({ root, base: { kind: 'git', ref: 'HEAD' } })])
       expect(run.report.diagnostics.filter((d) => d.rule === 'unreadable-file')).toEqual([
