@@ -296,6 +296,24 @@ describe("an MCP server's instructions", () => {
     },
   );
 
+  it('an anonymous tool of the server reads them too; two inventories of it each show their own', () => {
+    const anon = {
+      'skills/anon.yaml':
+        'name: x/anon\nanonymous_tools:\n  - name: x/me2\n    description: Me.\n    source: mcp\n    mcp_server: gh\n    mcp_tool_name: get_me\n    capability: {read_only: true}\n',
+      'mcp-servers/gh-copy.yaml': `server: gh\ninstructions: ${was}\ntools: []\n`,
+    };
+    const report = reportFor(tree(was, anon), tree(now, anon));
+    expect(report.diff?.toldDifferently).toEqual([
+      {
+        entry: 'mcp:gh',
+        server: 'gh',
+        texts: [{ at: 'instructions in mcp-servers/gh.json', before: was, after: now }],
+        skills: ['x/anon', ...readers.skills],
+        actors: readers.actors,
+      },
+    ]);
+  });
+
   it('the same instructions, with a tool changed: only the tool is told differently (x/me says its own description)', () => {
     const head = tree(was);
     head['mcp-servers/gh.json'] = head['mcp-servers/gh.json']!.replace('Who am I.', 'Who am I, really.');
