@@ -5,7 +5,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { listServerTools } from './adapters/mcp-client.js';
 import { readTextFile, writeTextFile } from './adapters/mcp-files.js';
 import { parseClientConfig, redact, type ServerEntry, type ServerSpec } from './core/mcp/client-config.js';
-import { compareTools } from './core/mcp/drift.js';
+import { compareOffers } from './core/mcp/drift.js';
 import {
   canonicalTools,
   defaultOutDir,
@@ -165,8 +165,8 @@ async function verifyServer(entry: ServerEntry, path: string, timeout: number): 
     return { ...base, status: 'failed', failure: `cannot read '${path}': ${pinned.problem}` };
   const listed = await listing(entry, timeout);
   if ('failure' in listed) return { ...base, status: 'failed', ...listed };
-  const { tools, provenance } = listed.listing;
-  const changes = compareTools(pinned.inventory.tools, tools as PinnedInventory['tools']);
+  const { tools, provenance, instructions } = listed.listing;
+  const changes = compareOffers(pinned.inventory, { tools: tools as PinnedInventory['tools'], instructions });
   if (changes.length > 0) return { ...base, status: 'drift', tools: tools.length, changes };
   const was = pinned.inventory.provenance;
   const same = JSON.stringify(was) === JSON.stringify(provenance);

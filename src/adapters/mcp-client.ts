@@ -15,12 +15,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import pkg from '../../package.json' with { type: 'json' };
 import type { ServerSpec } from '../core/mcp/client-config.js';
-import type { Provenance } from '../core/mcp/inventory.js';
-
-interface ServerListing {
-  provenance: Provenance;
-  tools: Record<string, unknown>[];
-}
+import type { ServerListing } from '../core/mcp/inventory.js';
 
 /** The server's listing, or what it did instead and the end of its stderr. */
 type ListOutcome = { listing: ServerListing } | { failure: string; stderr: string };
@@ -145,7 +140,12 @@ function openTransport(spec: ServerSpec, stderr: string[], overLimit: () => void
 }
 
 /** `initialize`, then `tools/list` page after page; `step` says what is awaited, for errors. */
-async function listing(client: Client, transport: NotingTransport, timeout: number, step: { now: string }) {
+async function listing(
+  client: Client,
+  transport: NotingTransport,
+  timeout: number,
+  step: { now: string },
+): Promise<ServerListing> {
   step.now = 'initialize';
   await client.connect(transport, { timeout });
   const tools: Record<string, unknown>[] = [];
@@ -175,7 +175,9 @@ async function listing(client: Client, transport: NotingTransport, timeout: numb
     serverVersion: info?.version ?? '',
     protocolVersion: transport.protocolVersion ?? '',
   };
-  return { provenance, tools };
+  // What many clients put in the system prompt: pinned, so that a change to it is reviewed.
+  const instructions = client.getInstructions();
+  return { provenance, tools, ...(instructions === undefined ? {} : { instructions }) };
 }
 
 /** What the server did, in a phrase that follows its name. */

@@ -52,10 +52,16 @@ function readersHeading(entry: ToldEntry): string {
     : `**Actors ${names(entry.actors)} are told:**`;
 }
 
+/** What the texts belong to: an entry, or an MCP server whose own texts come with all its tools. */
+function subject(entry: ToldEntry): string {
+  if (entry.server === undefined) return code(clip(entry.entry, MAX_NAME));
+  return `MCP server ${code(clip(entry.server, MAX_NAME))} (beside every tool of it)`;
+}
+
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
 function entryBlock(entry: ToldEntry, heading: boolean, short: boolean, where: string): string {
   const lines = heading ? [readersHeading(entry), ''] : [];
-  lines.push(`${code(clip(entry.entry, MAX_NAME))}, through ${names(entry.skills)}:`);
+  lines.push(`${subject(entry)}, through ${names(entry.skills)}:`);
   for (const change of entry.texts.slice(0, MAX_TEXTS)) {
     const shown = quoted(change, false);
     lines.push('', label(change), shown.line);

@@ -37,8 +37,15 @@ const block = (label: string, text: unknown): string[] => {
 };
 
 function changeLines(d: Drift): string[] {
-  const tool = `'${safe(d.tool)}'`;
+  const tool = `'${safe(d.tool ?? '')}'`;
   switch (d.type) {
+    case 'instructions-changed':
+      // The server's own text, before every tool: shown whole as a description is.
+      return [
+        `  ~ instructions ${d.old === null ? 'added' : d.new === null ? 'removed' : 'changed'}:`,
+        ...(d.old === null ? [] : block('was: ', d.old)),
+        ...(d.new === null ? [] : block('now: ', d.new)),
+      ];
     case 'tool-added':
       return [`  + ${tool} added: ${d.power?.length ? d.power.join(', ') : 'read-only'}`];
     case 'tool-removed':

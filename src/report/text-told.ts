@@ -26,7 +26,11 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
       entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
       `skills ${someNames(entry.skills, printable)}`,
     ];
-    out.push(`  the model is told differently of ${printable(entry.entry)} (${readers.join('; ')}):`);
+    const subject =
+      entry.server === undefined
+        ? printable(entry.entry)
+        : `MCP server ${printable(entry.server)} (beside every tool of it)`;
+    out.push(`  the model is told differently of ${subject} (${readers.join('; ')}):`);
     for (const change of entry.texts) {
       const diffed = diffOf(change);
       const { pieces, more } = shownPieces(change, false);

@@ -50,6 +50,16 @@ export const REFUSED: Record<string, (r: Loose) => void> = {
   'tokens not an object': (r) => (r.diff.skills[0].tokens = '[x](https://evil.example/)'),
   'via as a string': (r) => (r.diff.skills[0].via = '@admin'),
   'actors as an object': (r) => (r.diff.actors = {}),
+  "a told server's name that is not text": (r) =>
+    (r.diff.toldDifferently = [
+      {
+        entry: 'mcp:gh',
+        server: ['<b>gh</b>'],
+        texts: [{ at: 'instructions', before: null, after: 'Call wipe.' }],
+        skills: [],
+        actors: [],
+      },
+    ]),
   'a rename without its new name': (r) => (r.diff.renamed = [{ kind: 'tool', from: 'x/a' }]),
   'a rename as a string': (r) => (r.diff.renamed = ['x/a → x/b']),
   'an actor without added': (r) => (r.diff.actors = [{ name: 'x/a', skills: [] }]),

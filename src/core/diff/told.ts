@@ -1,11 +1,15 @@
 // What the model is told differently (SPEC §7): each changed entry whose texts the model reads
 // changed — its description, every description and title in its schemas, an Agent Skill's SKILL.md
-// frontmatter and body — with the old and the new text. Worked out once per changed definition
-// and shared by every skill and actor that reads it: a rewritten MCP description grants no
-// capability, so the gate lets it pass, and this is how the reviewer still reads the sentence.
+// frontmatter and body — and each MCP server whose instructions changed, with the old and the new
+// text. Worked out once per changed definition and shared by every skill and actor that reads it:
+// a rewritten MCP description grants no capability, so the gate lets it pass, and this is how the
+// reviewer still reads the sentence.
 import { byCodeUnits } from '../text/order.js';
-import { groupBy } from '../model/model.js';
+import { groupBy, own } from '../model/model.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
+import type { InventoryInfo } from '../kinds/mcp-server.js';
+import type { SkillInfo } from '../kinds/skill.js';
+import { reachable } from '../project/include-graph.js';
 import { policyBlock } from '../project/actor-set.js';
 import { toolKey, type EffectiveTool } from '../power/effective.js';
 import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
@@ -56,9 +60,75 @@ export function toldDifferently(
       records.set(key, record);
     }
   }
-  const told = [...records.values()].sort((a, b) => byCodeUnits(a.entry, b.entry));
+  const told = [...records.values()];
   addReaders(trees.head, told, actors);
-  return told;
+  return [...told, ...serverInstructions(trees)].sort((a, b) => byCodeUnits(a.entry, b.entry));
+}
+
+/**
+ * One record per MCP server whose `instructions` differ: a client puts them before the model
+ * beside every tool of the server, so they are read by every skill that holds one of its tools
+ * and every actor that uses such a skill, whether or not a tool changed. The readers are the
+ * head's: instructions reach the model only where the server is still used.
+ */
+function serverInstructions(trees: { base: Project; head: Project }): ToldEntry[] {
+  const { base, head } = trees;
+  const out: ToldEntry[] = [];
+  const servers = new Set([...base.inventoriesByName.keys(), ...head.inventoriesByName.keys()]);
+  for (const server of [...servers].sort(byCodeUnits)) {
+    const [before, after] = [base.inventory(server), head.inventory(server)];
+    // One parse on both sides (an unchanged file, src/core/pair/) says nothing changed.
+    if (before.length === after.length && before.every((b, i) => b.def.doc === after[i]?.def.doc)) continue;
+    const texts = textChanges(instructionTexts(before), instructionTexts(after));
+    if (texts.length === 0) continue;
+    const skills = [...serverReaders(head, server)].sort(byCodeUnits);
+    const reading = new Set(skills);
+    const actors = [...head.actorsByName]
+      .filter(([, defs]) =>
+        defs.some((def) =>
+          def.skills.some(
+            (s) =>
+              s.ref.kind === 'local' && reading.has(s.ref.name) && policyBlock(def, s.ref.name) === undefined,
+          ),
+        ),
+      )
+      .map(([name]) => name)
+      .sort(byCodeUnits);
+    out.push({ entry: `mcp:${server}`, server, texts, skills, actors });
+  }
+  return out;
+}
+
+/**
+ * A server's instructions by where they sit: `instructions`, or, where two inventories pin the
+ * server (a duplicate-name finding; a client may load either), each with its file.
+ */
+function instructionTexts(inventories: readonly InventoryInfo[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const inventory of inventories) {
+    if (inventory.instructions === undefined) continue;
+    const at = inventories.length === 1 ? 'instructions' : `instructions in ${inventory.def.file.path}`;
+    out.set(at, inventory.instructions);
+  }
+  return out;
+}
+
+/**
+ * The head's skills whose flattened set holds a tool of `server`: those that list it (a
+ * `mcp_servers` item, a registered or anonymous `source: mcp` tool of it), and every skill that
+ * includes one of them, however far up. A skill that cannot be flattened holds no known set.
+ */
+function serverReaders(head: Project, server: string): Set<string> {
+  const ofServer = (tool: unknown): boolean =>
+    own(tool, 'source') === 'mcp' && own(tool, 'mcp_server') === server;
+  const lists = (skill: SkillInfo): boolean =>
+    skill.mcpServers.some((s) => s.server === server) ||
+    skill.anonymousTools.some((a) => ofServer(a.value)) ||
+    skill.tools.some((t) => t.ref.kind === 'local' && ofServer(head.tool(t.ref.name)?.effective));
+  const users = head.skills.filter(lists).map((skill) => skill.name);
+  const readers = reachable(users, (name) => head.includeGraph.parents(name));
+  for (const name of readers) if (!head.flatten(name)) readers.delete(name);
+  return readers;
 }
 
 /** Each record's actors: those whose set changed under its entry, through a skill that shows it. */

@@ -87,7 +87,14 @@ export interface TextChange {
 
 /** A changed entry whose texts the model reads changed (SPEC §7), with who reads it. */
 export interface ToldEntry {
+  /** The entry; `mcp:<server>` for a server's own texts (`server`). */
   entry: string;
+  /**
+   * Set when the texts are an MCP server's own, its `instructions`, which the model reads beside
+   * every tool of the server: `skills` are then those whose set holds one of its tools, changed or
+   * not, and `actors` those that use one of them.
+   */
+  server?: string;
   texts: TextChange[];
   /** Changed skills whose set shows this change, sorted. */
   skills: string[];

@@ -1,5 +1,5 @@
 // The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
-// result, and the power of each of its tools read from its annotations with the MCP defaults (an
+// result and its `initialize` instructions, and the power of each of its tools read from its annotations with the MCP defaults (an
 // unannotated tool is not read-only, destructive and open-world).
 import {
   CAPABILITY_DEFAULTS,
@@ -21,6 +21,12 @@ export interface InventoryInfo {
   def: Definition;
   /** The server's name: `server`, else the file's name without its extension. */
   name: string;
+  /**
+   * The server's `instructions` as a client's loader reads them (a repeated key's last value):
+   * text the model reads beside every tool of the server. Undefined when there are none, or when
+   * they are not a string (a `schema` finding).
+   */
+  instructions: string | undefined;
   /** By name; a name listed twice keeps every listing (the gate reads the stronger). */
   tools: ReadonlyMap<string, readonly InventoryTool[]>;
   /**
@@ -53,7 +59,14 @@ export function readInventory(def: Definition, name: string): InventoryInfo {
       else tools.set(toolName, [tool]);
     }
   });
-  return { def, name, tools, unread };
+  const instructions = ownAsRead(def.value, 'instructions');
+  return {
+    def,
+    name,
+    instructions: typeof instructions === 'string' ? instructions : undefined,
+    tools,
+    unread,
+  };
 }
 
 /**

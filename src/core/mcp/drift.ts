@@ -1,4 +1,4 @@
-// What changed between a server's pinned tools and the tools it lists now, as data, in the order a
+// What changed between a server's pinned inventory and what it offers now, as data, in the order a
 // review reads it: tools added and removed, then annotations that widen power, then the rest.
 import { isRecord } from '../model/model.js';
 import { canonicalTools, type McpTool } from './inventory.js';
@@ -11,6 +11,7 @@ const DRIFT_TYPES = [
   'tool-removed',
   'power-widened',
   'annotation-changed',
+  'instructions-changed',
   'title-changed',
   'description-changed',
   'schema-changed',
@@ -24,7 +25,8 @@ type Power = 'writes' | 'unsafe' | 'open_world';
 
 export interface Drift {
   type: DriftType;
-  tool: string;
+  /** The tool that changed; absent for the server's own text (`instructions-changed`). */
+  tool?: string;
   /** The field that changed: an annotation's name, `description`, `inputSchema`, …. */
   field?: string;
   /** Where in a structured field the change is, as a JSON pointer (`''` for the whole). */
@@ -111,7 +113,7 @@ function toolChanges(old: McpTool, now: McpTool): Drift[] {
 }
 
 /** The drift from the pinned tools to the current ones, in the report's order; [] when none. */
-export function compareTools(pinned: readonly McpTool[], current: readonly McpTool[]): Drift[] {
+function compareTools(pinned: readonly McpTool[], current: readonly McpTool[]): Drift[] {
   const before = new Map(canonicalTools(pinned).map((t) => [t.name, t]));
   const after = new Map(canonicalTools(current).map((t) => [t.name, t]));
   const out: Drift[] = [];
@@ -121,7 +123,35 @@ export function compareTools(pinned: readonly McpTool[], current: readonly McpTo
     else out.push(...toolChanges(old, tool));
   }
   for (const name of before.keys()) if (!after.has(name)) out.push({ type: 'tool-removed', tool: name });
-  const rank = (d: Drift) => DRIFT_TYPES.indexOf(d.type);
-  // A stable sort: within one tool and type, the fields stay in the order found.
-  return out.sort((a, b) => rank(a) - rank(b) || byCodeUnits(a.tool, b.tool));
+  return inReportOrder(out);
+}
+
+const rank = (d: Drift) => DRIFT_TYPES.indexOf(d.type);
+
+/** A stable sort: within one tool and type, the fields stay in the order found. */
+function inReportOrder(drift: Drift[]): Drift[] {
+  return drift.sort((a, b) => rank(a) - rank(b) || byCodeUnits(a.tool ?? '', b.tool ?? ''));
+}
+
+/** What a server offers: its tools and, when it gives them, its instructions. */
+interface Offer {
+  tools: readonly McpTool[];
+  instructions?: string | undefined;
+}
+
+/**
+ * The drift from a pinned inventory to what its server offers now: its tools as compareTools
+ * finds them, and its `instructions` (text many clients put in the system prompt, so a change is
+ * shown whole, like a description's) added, removed or rewritten. [] when none.
+ */
+export function compareOffers(pinned: Offer, current: Offer): Drift[] {
+  const out = compareTools(pinned.tools, current.tools);
+  if (text(pinned.instructions) === text(current.instructions)) return out;
+  const change: Drift = {
+    type: 'instructions-changed',
+    field: 'instructions',
+    old: present(pinned.instructions),
+    new: present(current.instructions),
+  };
+  return inReportOrder([...out, change]);
 }

@@ -15,9 +15,18 @@ export interface Provenance {
   protocolVersion: string;
 }
 
-/** A pinned inventory as read back: its tools, and what a re-pin keeps. */
+/** What one server offers, as `initialize` and `tools/list` answered. */
+export interface ServerListing {
+  provenance: Provenance;
+  tools: readonly Record<string, unknown>[];
+  /** `initialize`'s `instructions`: text clients put before the model; absent when none is given. */
+  instructions?: string;
+}
+
+/** A pinned inventory as read back: its tools and instructions, and what a re-pin keeps. */
 export interface PinnedInventory {
   tools: McpTool[];
+  instructions: string | undefined;
   description: string | undefined;
   provenance: Provenance | undefined;
   date: string | undefined;
@@ -126,27 +135,36 @@ export function rejectedToolNames(tools: readonly McpTool[], validator: SchemaVa
 function inventoryText(
   server: string,
   description: string | undefined,
-  provenance: Provenance,
+  listing: { provenance: Provenance; instructions?: string },
   date: string,
   tools: McpTool[],
 ): string {
+  const { provenance, instructions } = listing;
   const pinned = {
     serverInfo: { name: provenance.serverName, version: provenance.serverVersion },
     protocolVersion: provenance.protocolVersion,
     date,
   };
-  const document = { server, ...(description === undefined ? {} : { description }), pinned, tools };
+  // The server's own words after its provenance, before its tools; no key when it gives none, so
+  // an inventory of a server without instructions reads as it always has.
+  const document = {
+    server,
+    ...(description === undefined ? {} : { description }),
+    pinned,
+    ...(instructions === undefined ? {} : { instructions }),
+    tools,
+  };
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
 /**
  * The inventory file for `server`. `pinned.date` is the day the file's content last changed: a
- * re-pin that finds the same tools and provenance keeps the previous file's date, so its bytes do
+ * re-pin that finds the same tools, instructions and provenance keeps the previous file's date, so its bytes do
  * not change; a `description` written into the previous file by hand is kept.
  */
 export function pinnedText(
   server: string,
-  listing: { provenance: Provenance; tools: readonly Record<string, unknown>[] },
+  listing: ServerListing,
   previous: { text: string; inventory: PinnedInventory } | undefined,
   today: string,
 ): string {
@@ -154,10 +172,10 @@ export function pinnedText(
   const description = previous?.inventory.description;
   const date = previous?.inventory.date;
   if (date !== undefined) {
-    const same = inventoryText(server, description, listing.provenance, date, tools);
+    const same = inventoryText(server, description, listing, date, tools);
     if (same === previous!.text) return same;
   }
-  return inventoryText(server, description, listing.provenance, today, tools);
+  return inventoryText(server, description, listing, today, tools);
 }
 
 function provenanceOf(pinned: unknown): Provenance | undefined {
@@ -184,6 +202,7 @@ export function parseInventory(text: string): { inventory: PinnedInventory } | {
   return {
     inventory: {
       tools: value.tools as McpTool[],
+      instructions: typeof value.instructions === 'string' ? value.instructions : undefined,
       description: typeof value.description === 'string' ? value.description : undefined,
       provenance: provenanceOf(pinned),
       date: typeof pinned.date === 'string' ? pinned.date : undefined,

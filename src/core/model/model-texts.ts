@@ -22,8 +22,10 @@ const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
     '/anonymous_tools/*/input_schema/**',
     '/anonymous_tools/*/output_schema/**',
   ],
-  // An MCP server's pinned `tools/list` (SPEC §3), as MCP names its fields.
+  // An MCP server's pinned `tools/list` (SPEC §3), as MCP names its fields, and the instructions
+  // of its `initialize`, which clients put before the model beside every tool of the server.
   'mcp-server': [
+    '/instructions',
     '/tools/*/title',
     '/tools/*/description',
     '/tools/*/annotations/title',

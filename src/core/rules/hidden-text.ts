@@ -1,6 +1,7 @@
 // Text that reaches the model but not the reviewer's eye: tag characters, bidirectional controls,
-// zero-width characters and stray variation selectors in a description, a title, a schema's texts
-// or a SKILL.md, found at the first such character and decoded in the message.
+// zero-width characters and stray variation selectors in a description, a title, a schema's texts,
+// an MCP server's instructions or a SKILL.md, found at the first such character and decoded in the
+// message.
 import type { Span } from '../model/diagnostic.js';
 import { findHidden, mayHide, type HiddenText } from '../text/hidden-chars.js';
 import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
@@ -102,7 +103,7 @@ export const rule: RuleModule = {
     id: 'hidden-text',
     defaultSeverity: 'error',
     description:
-      'Text that reaches the model (a description, a title, a schema text, an override, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).',
+      "Text that reaches the model (a description, a title, a schema text, an override, an MCP server's instructions, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).",
     scope: 'project',
     // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
     // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.

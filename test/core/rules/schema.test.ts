@@ -83,4 +83,18 @@ ruleTable('schema', [
       },
     ],
   },
+  {
+    name: "a server's instructions, a string as initialize gives them",
+    files: { 'mcp-servers/github.json': '{"instructions": "Call get_me first.", "tools": []}\n' },
+    expect: [],
+  },
+  {
+    name: "a server's instructions that are not a string, at the value",
+    files: {
+      'mcp-servers/github.yaml': 'server: github\ninstructions:\n  - Call get_me first.\ntools: []\n',
+    },
+    expect: [
+      { rule: 'schema', file: 'mcp-servers/github.yaml', line: 3, column: 3, message: /must be string/ },
+    ],
+  },
 ]);
