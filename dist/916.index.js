@@ -179,7 +179,9 @@ async function listing(client, transport, timeout, step) {
         serverVersion: info?.version ?? '',
         protocolVersion: transport.protocolVersion ?? '',
     };
-    return { provenance, tools };
+    // What many clients put in the system prompt: pinned, so that a change to it is reviewed.
+    const instructions = client.getInstructions();
+    return { provenance, tools, ...(instructions === undefined ? {} : { instructions }) };
 }
 /** What the server did, in a phrase that follows its name. */
 function failureOf(error, spec, step, seconds) {
@@ -553,18 +555,27 @@ function rejectedToolNames(tools, validator) {
     }));
     return [...refused, ...repeated];
 }
-function inventoryText(server, description, provenance, date, tools) {
+function inventoryText(server, description, listing, date, tools) {
+    const { provenance, instructions } = listing;
     const pinned = {
         serverInfo: { name: provenance.serverName, version: provenance.serverVersion },
         protocolVersion: provenance.protocolVersion,
         date,
     };
-    const document = { server, ...(description === undefined ? {} : { description }), pinned, tools };
+    // The server's own words after its provenance, before its tools; no key when it gives none, so
+    // an inventory of a server without instructions reads as it always has.
+    const document = {
+        server,
+        ...(description === undefined ? {} : { description }),
+        pinned,
+        ...(instructions === undefined ? {} : { instructions }),
+        tools,
+    };
     return `${JSON.stringify(document, null, 2)}\n`;
 }
 /**
  * The inventory file for `server`. `pinned.date` is the day the file's content last changed: a
- * re-pin that finds the same tools and provenance keeps the previous file's date, so its bytes do
+ * re-pin that finds the same tools, instructions and provenance keeps the previous file's date, so its bytes do
  * not change; a `description` written into the previous file by hand is kept.
  */
 function pinnedText(server, listing, previous, today) {
@@ -572,11 +583,11 @@ function pinnedText(server, listing, previous, today) {
     const description = previous?.inventory.description;
     const date = previous?.inventory.date;
     if (date !== undefined) {
-        const same = inventoryText(server, description, listing.provenance, date, tools);
+        const same = inventoryText(server, description, listing, date, tools);
         if (same === previous.text)
             return same;
     }
-    return inventoryText(server, description, listing.provenance, today, tools);
+    return inventoryText(server, description, listing, today, tools);
 }
 function provenanceOf(pinned) {
     if (!(0,model/* isRecord */.u4)(pinned) || !(0,model/* isRecord */.u4)(pinned.serverInfo))
@@ -605,6 +616,7 @@ function parseInventory(text) {
     return {
         inventory: {
             tools: value.tools,
+            instructions: typeof value.instructions === 'string' ? value.instructions : undefined,
             description: typeof value.description === 'string' ? value.description : undefined,
             provenance: provenanceOf(pinned),
             date: typeof pinned.date === 'string' ? pinned.date : undefined,
@@ -647,7 +659,7 @@ function takes(glob, path) {
 // EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js
 var mcp_server = __webpack_require__(9937);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/drift.js
-// What changed between a server's pinned tools and the tools it lists now, as data, in the order a
+// What changed between a server's pinned inventory and what it offers now, as data, in the order a
 // review reads it: tools added and removed, then annotations that widen power, then the rest.
 
 
@@ -659,6 +671,7 @@ const DRIFT_TYPES = [
     'tool-removed',
     'power-widened',
     'annotation-changed',
+    'instructions-changed',
     'title-changed',
     'description-changed',
     'schema-changed',
@@ -744,9 +757,29 @@ function compareTools(pinned, current) {
     for (const name of before.keys())
         if (!after.has(name))
             out.push({ type: 'tool-removed', tool: name });
-    const rank = (d) => DRIFT_TYPES.indexOf(d.type);
-    // A stable sort: within one tool and type, the fields stay in the order found.
-    return out.sort((a, b) => rank(a) - rank(b) || (0,order/* byCodeUnits */.C)(a.tool, b.tool));
+    return inReportOrder(out);
+}
+const rank = (d) => DRIFT_TYPES.indexOf(d.type);
+/** A stable sort: within one tool and type, the fields stay in the order found. */
+function inReportOrder(drift) {
+    return drift.sort((a, b) => rank(a) - rank(b) || (0,order/* byCodeUnits */.C)(a.tool ?? '', b.tool ?? ''));
+}
+/**
+ * The drift from a pinned inventory to what its server offers now: its tools as compareTools
+ * finds them, and its `instructions` (text many clients put in the system prompt, so a change is
+ * shown whole, like a description's) added, removed or rewritten. [] when none.
+ */
+function compareOffers(pinned, current) {
+    const out = compareTools(pinned.tools, current.tools);
+    if (drift_text(pinned.instructions) === drift_text(current.instructions))
+        return out;
+    const change = {
+        type: 'instructions-changed',
+        field: 'instructions',
+        old: present(pinned.instructions),
+        new: present(current.instructions),
+    };
+    return inReportOrder([...out, change]);
 }
 
 // EXTERNAL MODULE: ./build/src/core/model/names.js
@@ -776,8 +809,15 @@ const block = (label, text) => {
     return lines.map((line, i) => `      ${i === 0 ? label : ' '.repeat(label.length)}${line}`);
 };
 function changeLines(d) {
-    const tool = `'${safe(d.tool)}'`;
+    const tool = `'${safe(d.tool ?? '')}'`;
     switch (d.type) {
+        case 'instructions-changed':
+            // The server's own text, before every tool: shown whole as a description is.
+            return [
+                `  ~ instructions ${d.old === null ? 'added' : d.new === null ? 'removed' : 'changed'}:`,
+                ...(d.old === null ? [] : block('was: ', d.old)),
+                ...(d.new === null ? [] : block('now: ', d.new)),
+            ];
         case 'tool-added':
             return [`  + ${tool} added: ${d.power?.length ? d.power.join(', ') : 'read-only'}`];
         case 'tool-removed':
@@ -1030,8 +1070,8 @@ async function verifyServer(entry, path, timeout) {
     const listed = await mcp_listing(entry, timeout);
     if ('failure' in listed)
         return { ...base, status: 'failed', ...listed };
-    const { tools, provenance } = listed.listing;
-    const changes = compareTools(pinned.inventory.tools, tools);
+    const { tools, provenance, instructions } = listed.listing;
+    const changes = compareOffers(pinned.inventory, { tools: tools, instructions });
     if (changes.length > 0)
         return { ...base, status: 'drift', tools: tools.length, changes };
     const was = pinned.inventory.provenance;
