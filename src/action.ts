@@ -294,21 +294,27 @@ function checkWorkspace(
 
 /**
  * Whether the approval label approves this run (src/approval.ts): from the event when the label's
- * own `labeled` event started it, else from the head our comment records as approved.
+ * own `labeled` event started it, else from the head our comment records as approved. `unread`:
+ * the record was needed and could not be read, so the run is not approved and the comment that
+ * may hold the record is left as it is (rewriting it would drop the record and say the label was
+ * added to an earlier commit, which nobody knows).
  */
-async function approvalOf(inputs: ActionInputs, event: EventInfo): Promise<LabelApproval> {
+async function approvalOf(
+  inputs: ActionInputs,
+  event: EventInfo,
+): Promise<{ approval: LabelApproval; unread?: true }> {
   const label = inputs.escalationLabel;
   const repo = repoFromEnv();
   if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
-    return labelApproval(event, label, undefined);
+    return { approval: labelApproval(event, label, undefined) };
   try {
     const body = await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number);
-    return labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body));
+    return { approval: labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body)) };
   } catch (error) {
     core.warning(
-      `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}`,
+      `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}. The label does not approve this run, and the comment was left as it was.`,
     );
-    return labelApproval(event, label, undefined);
+    return { approval: labelApproval(event, label, undefined), unread: true };
   }
 }
 
@@ -380,7 +386,7 @@ export async function run(): Promise<void> {
     return;
   }
   const base = resolveBase(event, root, inputs.base, (m) => core.info(m));
-  const approval = await approvalOf(inputs, event);
+  const { approval, unread } = await approvalOf(inputs, event);
   let result: RunResult;
   try {
     result = checkWorkspace(inputs, approval, workspace, root, base);
@@ -403,7 +409,7 @@ export async function run(): Promise<void> {
   await writeJobSummary(report, base, links);
   setOutputs(report, reportFile);
 
-  if (event.pullRequest) {
+  if (event.pullRequest && !unread) {
     const approvedHead = approval === 'approved' ? event.pullRequest.headSha : undefined;
     await postComment(inputs, report, event.pullRequest.number, links, approvedHead);
   }

@@ -435,6 +435,60 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  /** A pull request whose head makes a read-only tool write, with the label's own run approving it. */
+  async function approvedEscalation(): Promise<{ dir: string; baseSha: string; headSha: string }> {
+    const base = {
+      'tools/t.yaml': TOOL('team/grep'),
+      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
+    };
+    const head = {
+      ...base,
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+    };
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(base, head);
+    const labelled = ['allow-escalation'];
+    const approved = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, labelled, 'allow-escalation'),
+      github,
+    });
+    expect(approved.code).toBe(0);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${MARKER}<!-- approved ${ws.headSha} -->`);
+    return ws;
+  }
+
+  it('6c: a record that cannot be read approves nothing, and the comment holding it is not written over', async () => {
+    const ws = await approvedEscalation();
+    const before = github.comments[0]!.body;
+    github.reset({ failCommentLists: { status: 404, times: 1 } });
+    const unread = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      github,
+    });
+    expect(unread.code).toBe(1);
+    expect(unread.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(
+      unread.commands.filter(
+        (c) => c.command === 'warning' && /Could not read the pull request comment/.test(c.message),
+      ),
+    ).toHaveLength(1);
+    // The record the label's own run wrote is still there, and no comment says the label was
+    // added to an earlier commit: nobody knows that it was.
+    expect(github.writes()).toEqual([]);
+    expect(github.comments[0]!.body).toBe(before);
+    github.reset();
+    const read = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      github,
+    });
+    expect(read.code).toBe(0);
+    noViolations();
+  });
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};
