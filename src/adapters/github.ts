@@ -53,13 +53,17 @@ export function httpStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The login the token acts as; the Actions bot when the token cannot ask. */
+/**
+ * The login the token acts as; the Actions bot when the token cannot ask (an installation token's
+ * 403). Any other failure is thrown: a guessed identity would trust comments someone else wrote.
+ */
 async function tokenIdentity(octokit: Octokit): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;
-  } catch {
-    return ACTIONS_BOT;
+  } catch (error) {
+    if (httpStatus(error) === 403) return ACTIONS_BOT;
+    throw error;
   }
 }
 

@@ -489,6 +489,22 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it('6d: a token that cannot say who it is, for another reason than being an installation token, trusts no comment', async () => {
+    const ws = await approvedEscalation();
+    // A token that is a person's (GET /user answers for it) fails to say who it is: the comments
+    // github-actions[bot] wrote are not known to be its own, and the record in them approves nothing.
+    github.reset({ user: { status: 500 } });
+    const result = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      github,
+    });
+    expect(result.code).toBe(1);
+    expect(result.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(github.writes()).toEqual([]);
+    noViolations();
+  });
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};
