@@ -505,6 +505,34 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it('6e: a change of the base branch is not approved by a label added before it, and drops the record', async () => {
+    const ws = await approvedEscalation();
+    // The author retargets the pull request (say from a branch that already had the power to
+    // main): the same head now grants what the label's reader never saw.
+    const retargeted = webhookPayload('webhook-pull-request-edited', (p) => {
+      p.number = 7;
+      p.pull_request.number = 7;
+      p.pull_request.base.sha = ws.baseSha;
+      p.pull_request.head.sha = ws.headSha;
+      p.pull_request.labels = [label('allow-escalation')];
+      p.changes = { base: { ref: { from: 'staging' }, sha: { from: 'c'.repeat(40) } } };
+    });
+    github.reset();
+    const edited = await runAction({ dir: ws.dir, event: retargeted, github });
+    expect(edited.code).toBe(1);
+    expect(edited.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    // A later run on the same head (a reopen, say) finds no record either.
+    github.reset();
+    const later = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      github,
+    });
+    expect(later.code).toBe(1);
+    noViolations();
+  });
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};
