@@ -135,8 +135,13 @@ async function postComment(
   report: Report,
   issue: number,
   links: { linkBase: string | undefined; places: PathPlaces },
-  /** The head the label approved on this run, recorded for later runs on it (src/approval.ts). */
-  approvedHead?: string,
+  /**
+   * The head the label approved on this run, recorded for later runs on it (src/approval.ts); or
+   * the head whose record this run keeps if the comment holds one by the time it is written: the
+   * label is on and this run did not see it added on this head, but the label's own run, running
+   * alongside, may have recorded it since this one read the comment.
+   */
+  record: { approvedHead?: string; keepFor?: string } = {},
 ): Promise<void> {
   const repo = repoFromEnv();
   if (inputs.comment === 'never' || !repo) return;
@@ -144,26 +149,34 @@ async function postComment(
     core.warning('No github-token: the pull request comment was skipped.');
     return;
   }
-  const record = approvedHead === undefined ? '' : approvalRecord(approvedHead);
-  const rendered = render(report, 'markdown', {
-    version: pkg.version,
-    places: links.places,
-    posted: {
-      maxLength: COMMENT_LIMIT - record.length,
-      linkBase: links.linkBase,
-      fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
-      rulesDoc: rulesDoc(),
-    },
-  });
-  // On the marker's line, which the comment always starts with and truncation never reaches.
-  const body = `${COMMENT_MARKER}${record}${rendered.slice(COMMENT_MARKER.length)}`;
+  const bodyFor = (current: string | undefined): string => {
+    const { approvedHead, keepFor } = record;
+    const kept =
+      keepFor !== undefined && current !== undefined && approvedHeadOf(current) === keepFor
+        ? keepFor
+        : undefined;
+    const head = approvedHead ?? kept;
+    const line = head === undefined ? '' : approvalRecord(head);
+    const rendered = render(report, 'markdown', {
+      version: pkg.version,
+      places: links.places,
+      posted: {
+        maxLength: COMMENT_LIMIT - line.length,
+        linkBase: links.linkBase,
+        fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
+        rulesDoc: rulesDoc(),
+      },
+    });
+    // On the marker's line, which the comment always starts with and truncation never reaches.
+    return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}`;
+  };
   const octokit = githubClient(inputs);
   try {
     const outcome = await upsertComment(
       octokit,
       repo,
       issue,
-      body,
+      bodyFor,
       inputs.comment === 'always' || hasContent(report),
     );
     core.info(`pull request comment: ${outcome}`);
@@ -410,8 +423,12 @@ export async function run(): Promise<void> {
   setOutputs(report, reportFile);
 
   if (event.pullRequest && !unread) {
-    const approvedHead = approval === 'approved' ? event.pullRequest.headSha : undefined;
-    await postComment(inputs, report, event.pullRequest.number, links, approvedHead);
+    const head = event.pullRequest.headSha;
+    await postComment(inputs, report, event.pullRequest.number, links, {
+      approvedHead: approval === 'approved' ? head : undefined,
+      // Not after a retarget: its record named the head against the old base.
+      keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
+    });
   }
 
   if (result.failed) {

@@ -102,18 +102,20 @@ export async function ourCommentBody(
 }
 
 /**
- * Creates or updates our one comment. Duplicates left by overlapping runs collapse to the oldest;
+ * Creates or updates our one comment, whose body is made from the one it replaces (as it is now,
+ * not as it was when the run began). Duplicates left by overlapping runs collapse to the oldest;
  * an unchanged body sends no write.
  */
 export async function upsertComment(
   octokit: Octokit,
   repo: Repo,
   issue: number,
-  body: string,
+  bodyFor: (current: string | undefined) => string,
   shouldCreate: boolean,
 ): Promise<CommentOutcome> {
   const [keep, ...duplicates] = await ourComments(octokit, repo, issue);
   for (const extra of duplicates) await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
+  const body = bodyFor(keep?.body ?? undefined);
   if (keep) {
     if (keep.body === body) return 'unchanged';
     await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });

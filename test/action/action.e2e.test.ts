@@ -533,6 +533,40 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("6f: a run on the same head that read the comment before the label's run wrote it keeps the record", async () => {
+    const ws = await approvedEscalation();
+    const recorded = github.comments[0]!.body.split('\n')[0];
+    // The reviewer adds two labels at once: the other label's run read the comment before the
+    // label's own run recorded the approval, and writes after it.
+    github.reset({ firstListing: [] });
+    const other = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation', 'reviewed'], 'reviewed'),
+      github,
+    });
+    expect(other.code).toBe(1);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(recorded);
+    // So its re-run, or any later run on that head, is approved without adding the label again.
+    github.reset();
+    const again = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation', 'reviewed'], 'reviewed'),
+      github,
+    });
+    expect(again.code).toBe(0);
+    // A push is still not approved, and its comment drops the record.
+    github.reset();
+    const pushed = await runAction({
+      dir: ws.dir,
+      event: activityEvent('synchronize', { ...ws, headSha: 'f'.repeat(40) }, ['allow-escalation']),
+      github,
+    });
+    expect(pushed.code).toBe(1);
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    noViolations();
+  });
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};

@@ -53,6 +53,8 @@ export interface FakeGitHubOptions {
   pulls?: Record<number, { headSha: string }>;
   /** Fail the first `times` comment listings with `status`, e.g. a 404 or a 500. */
   failCommentLists?: { status: number; times: number };
+  /** The first comment listing answers with these, as it would have before another run wrote. */
+  firstListing?: StoredComment[];
   /** GET /user: this status instead of the installation token's 403 (a 200 names `login`). */
   user?: { status: number; login?: string };
 }
@@ -65,6 +67,7 @@ export class FakeGitHub {
   private nextId = 1000;
   private failedOnce = false;
   private failedLists = 0;
+  private lists = 0;
   url = '';
 
   async start(): Promise<void> {
@@ -83,6 +86,7 @@ export class FakeGitHub {
     this.options = options;
     this.failedOnce = false;
     this.failedLists = 0;
+    this.lists = 0;
   }
 
   addComment(body: string, login: string): StoredComment {
@@ -159,6 +163,11 @@ export class FakeGitHub {
       if (fail && this.failedLists < fail.times) {
         this.failedLists++;
         send(fail.status, { message: 'Server Error' });
+        return;
+      }
+      const first = this.options.firstListing;
+      if (first && this.lists++ === 0) {
+        send(200, first);
         return;
       }
       send(200, this.comments);
