@@ -331,6 +331,23 @@ async function approvalOf(
   }
 }
 
+/**
+ * Whether the pull request's head is no longer the one this run checked (a push since, a re-run of
+ * an old run): the newer head's run owns the comment and the approval it records. Unknown (no
+ * token, the API failing) is not moved: the comment is written as before.
+ */
+async function headMoved(inputs: ActionInputs, event: EventInfo): Promise<boolean> {
+  const repo = repoFromEnv();
+  const pr = event.pullRequest;
+  if (!repo || !pr?.headSha || inputs.token === '' || inputs.comment === 'never') return false;
+  try {
+    const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: pr.number });
+    return data.head.sha !== pr.headSha;
+  } catch {
+    return false;
+  }
+}
+
 /** The JSON report (always) and the SARIF file (when asked for); returns the JSON report's path. */
 function writeReportFiles(
   inputs: ActionInputs,
@@ -422,7 +439,11 @@ export async function run(): Promise<void> {
   await writeJobSummary(report, base, links);
   setOutputs(report, reportFile);
 
-  if (event.pullRequest && !unread) {
+  if (event.pullRequest && !unread && (await headMoved(inputs, event))) {
+    core.info(
+      "pull request comment: left to the run for the pull request's newer head, which this run did not check",
+    );
+  } else if (event.pullRequest && !unread) {
     const head = event.pullRequest.headSha;
     await postComment(inputs, report, event.pullRequest.number, links, {
       approvedHead: approval === 'approved' ? head : undefined,

@@ -567,6 +567,30 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("6g: a run for a head the pull request has moved on from leaves the comment to the newer head's run", async () => {
+    // The label was added again on the newest head, and its run recorded it; a run for an older
+    // head (a slow synchronize, a re-run) finishes after it.
+    const ws = await approvedEscalation();
+    const recorded = github.comments[0]!.body;
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const stale = await runAction({
+      dir: ws.dir,
+      event: activityEvent('synchronize', { ...ws, headSha: 'e'.repeat(40) }, ['allow-escalation']),
+      github,
+    });
+    expect(stale.code).toBe(1);
+    expect(github.writes()).toEqual([]);
+    expect(github.comments[0]!.body).toBe(recorded);
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const current = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      github,
+    });
+    expect(current.code).toBe(0);
+    noViolations();
+  });
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};
