@@ -149,13 +149,7 @@ async function postComment(
     core.warning('No github-token: the pull request comment was skipped.');
     return;
   }
-  const bodyFor = (current: string | undefined): string => {
-    const { approvedHead, keepFor } = record;
-    const kept =
-      keepFor !== undefined && current !== undefined && approvedHeadOf(current) === keepFor
-        ? keepFor
-        : undefined;
-    const head = approvedHead ?? kept;
+  const bodyWith = (head: string | undefined): string => {
     const line = head === undefined ? '' : approvalRecord(head);
     const rendered = render(report, 'markdown', {
       version: pkg.version,
@@ -170,6 +164,12 @@ async function postComment(
     // On the marker's line, which the comment always starts with and truncation never reaches.
     return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}`;
   };
+  // Rendered before anything is sent: a failure to render is a bug, not a failed write.
+  const { approvedHead, keepFor } = record;
+  const body = bodyWith(approvedHead);
+  const keptBody = approvedHead === undefined && keepFor !== undefined ? bodyWith(keepFor) : undefined;
+  const bodyFor = (current: string | undefined): string =>
+    keptBody !== undefined && current !== undefined && approvedHeadOf(current) === keepFor ? keptBody : body;
   const octokit = githubClient(inputs);
   try {
     const outcome = await upsertComment(
