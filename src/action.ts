@@ -135,8 +135,13 @@ async function postComment(
   report: Report,
   issue: number,
   links: { linkBase: string | undefined; places: PathPlaces },
-  /** The head the label approved on this run, recorded for later runs on it (src/approval.ts). */
-  approvedHead?: string,
+  /**
+   * The head the label approved on this run, recorded for later runs on it (src/approval.ts); or
+   * the head whose record this run keeps if the comment holds one by the time it is written: the
+   * label is on and this run did not see it added on this head, but the label's own run, running
+   * alongside, may have recorded it since this one read the comment.
+   */
+  record: { approvedHead?: string; keepFor?: string } = {},
 ): Promise<void> {
   const repo = repoFromEnv();
   if (inputs.comment === 'never' || !repo) return;
@@ -144,26 +149,34 @@ async function postComment(
     core.warning('No github-token: the pull request comment was skipped.');
     return;
   }
-  const record = approvedHead === undefined ? '' : approvalRecord(approvedHead);
-  const rendered = render(report, 'markdown', {
-    version: pkg.version,
-    places: links.places,
-    posted: {
-      maxLength: COMMENT_LIMIT - record.length,
-      linkBase: links.linkBase,
-      fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
-      rulesDoc: rulesDoc(),
-    },
-  });
-  // On the marker's line, which the comment always starts with and truncation never reaches.
-  const body = `${COMMENT_MARKER}${record}${rendered.slice(COMMENT_MARKER.length)}`;
+  const bodyWith = (head: string | undefined): string => {
+    const line = head === undefined ? '' : approvalRecord(head);
+    const rendered = render(report, 'markdown', {
+      version: pkg.version,
+      places: links.places,
+      posted: {
+        maxLength: COMMENT_LIMIT - line.length,
+        linkBase: links.linkBase,
+        fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
+        rulesDoc: rulesDoc(),
+      },
+    });
+    // On the marker's line, which the comment always starts with and truncation never reaches.
+    return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}`;
+  };
+  // Rendered before anything is sent: a failure to render is a bug, not a failed write.
+  const { approvedHead, keepFor } = record;
+  const body = bodyWith(approvedHead);
+  const keptBody = approvedHead === undefined && keepFor !== undefined ? bodyWith(keepFor) : undefined;
+  const bodyFor = (current: string | undefined): string =>
+    keptBody !== undefined && current !== undefined && approvedHeadOf(current) === keepFor ? keptBody : body;
   const octokit = githubClient(inputs);
   try {
     const outcome = await upsertComment(
       octokit,
       repo,
       issue,
-      body,
+      bodyFor,
       inputs.comment === 'always' || hasContent(report),
     );
     core.info(`pull request comment: ${outcome}`);
@@ -294,21 +307,44 @@ function checkWorkspace(
 
 /**
  * Whether the approval label approves this run (src/approval.ts): from the event when the label's
- * own `labeled` event started it, else from the head our comment records as approved.
+ * own `labeled` event started it, else from the head our comment records as approved. `unread`:
+ * the record was needed and could not be read, so the run is not approved and the comment that
+ * may hold the record is left as it is (rewriting it would drop the record and say the label was
+ * added to an earlier commit, which nobody knows).
  */
-async function approvalOf(inputs: ActionInputs, event: EventInfo): Promise<LabelApproval> {
+async function approvalOf(
+  inputs: ActionInputs,
+  event: EventInfo,
+): Promise<{ approval: LabelApproval; unread?: true }> {
   const label = inputs.escalationLabel;
   const repo = repoFromEnv();
   if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
-    return labelApproval(event, label, undefined);
+    return { approval: labelApproval(event, label, undefined) };
   try {
     const body = await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number);
-    return labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body));
+    return { approval: labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body)) };
   } catch (error) {
     core.warning(
-      `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}`,
+      `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}. The label does not approve this run, and the comment was left as it was.`,
     );
-    return labelApproval(event, label, undefined);
+    return { approval: labelApproval(event, label, undefined), unread: true };
+  }
+}
+
+/**
+ * Whether the pull request's head is no longer the one this run checked (a push since, a re-run of
+ * an old run): the newer head's run owns the comment and the approval it records. Unknown (no
+ * token, the API failing) is not moved: the comment is written as before.
+ */
+async function headMoved(inputs: ActionInputs, event: EventInfo): Promise<boolean> {
+  const repo = repoFromEnv();
+  const pr = event.pullRequest;
+  if (!repo || !pr?.headSha || inputs.token === '' || inputs.comment === 'never') return false;
+  try {
+    const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: pr.number });
+    return data.head.sha !== pr.headSha;
+  } catch {
+    return false;
   }
 }
 
@@ -380,7 +416,7 @@ export async function run(): Promise<void> {
     return;
   }
   const base = resolveBase(event, root, inputs.base, (m) => core.info(m));
-  const approval = await approvalOf(inputs, event);
+  const { approval, unread } = await approvalOf(inputs, event);
   let result: RunResult;
   try {
     result = checkWorkspace(inputs, approval, workspace, root, base);
@@ -403,9 +439,17 @@ export async function run(): Promise<void> {
   await writeJobSummary(report, base, links);
   setOutputs(report, reportFile);
 
-  if (event.pullRequest) {
-    const approvedHead = approval === 'approved' ? event.pullRequest.headSha : undefined;
-    await postComment(inputs, report, event.pullRequest.number, links, approvedHead);
+  if (event.pullRequest && !unread && (await headMoved(inputs, event))) {
+    core.info(
+      "pull request comment: left to the run for the pull request's newer head, which this run did not check",
+    );
+  } else if (event.pullRequest && !unread) {
+    const head = event.pullRequest.headSha;
+    await postComment(inputs, report, event.pullRequest.number, links, {
+      approvedHead: approval === 'approved' ? head : undefined,
+      // Not after a retarget: its record named the head against the old base.
+      keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
+    });
   }
 
   if (result.failed) {

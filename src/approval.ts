@@ -5,7 +5,8 @@
 // commit (another label, an edit, a reopen) keep the approval. A commit pushed since has no
 // record: the label must be added again. Without the record (a fork's read-only token, a comment
 // that could not be written) only the label's own event approves: what cannot be seen is not
-// taken as approval.
+// taken as approval. Retargeting the pull request (an `edited` event that changes its base) is
+// not approved by a label added before it, and its comment drops the record.
 import { COMMENT_MARKER } from './report/markdown.js';
 import type { EventInfo } from './event.js';
 
@@ -22,12 +23,14 @@ export function labelApproval(
   const pr = event.pullRequest;
   if (!pr?.labels.includes(label)) return undefined;
   if (event.action === 'labeled' && event.label === label) return 'approved';
+  // Retargeted: the record names the head, not the base it was read against.
+  if (event.baseChanged) return 'earlier';
   return pr.headSha !== undefined && pr.headSha === approvedHead ? 'approved' : 'earlier';
 }
 
 /** Whether this run must read the comment's record to decide (the label is on, not just added). */
 export function needsRecord(event: EventInfo, label: string): boolean {
-  return labelApproval(event, label, undefined) === 'earlier';
+  return labelApproval(event, label, undefined) === 'earlier' && !event.baseChanged;
 }
 
 /**

@@ -18,6 +18,11 @@ export interface EventInfo {
   pullRequest: PullRequestInfo | undefined;
   /** push: the commit before the push, when there was one. */
   before: string | undefined;
+  /**
+   * `edited` with `changes.base`: the pull request was retargeted, so its head now grants power
+   * against another branch than the one it had when the approval label was added.
+   */
+  baseChanged?: true;
   /** workflow_run: the run's head commit and the pull requests GitHub associates with it. */
   workflowRun: { headSha: string | undefined; pullRequests: number[] } | undefined;
 }
@@ -54,6 +59,9 @@ export function readEvent(name: string, path: string | undefined): EventInfo {
               str(obj(l).name) ? [obj(l).name as string] : [],
             ),
           },
+    ...(payload.action === 'edited' && obj(payload.changes).base !== undefined
+      ? { baseChanged: true as const }
+      : {}),
     before: before && !/^0+$/.test(before) ? before : undefined,
     workflowRun: payload.workflow_run
       ? {

@@ -53,13 +53,17 @@ export function httpStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The login the token acts as; the Actions bot when the token cannot ask. */
+/**
+ * The login the token acts as; the Actions bot when the token cannot ask (an installation token's
+ * 403). Any other failure is thrown: a guessed identity would trust comments someone else wrote.
+ */
 async function tokenIdentity(octokit: Octokit): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;
-  } catch {
-    return ACTIONS_BOT;
+  } catch (error) {
+    if (httpStatus(error) === 403) return ACTIONS_BOT;
+    throw error;
   }
 }
 
@@ -98,18 +102,20 @@ export async function ourCommentBody(
 }
 
 /**
- * Creates or updates our one comment. Duplicates left by overlapping runs collapse to the oldest;
+ * Creates or updates our one comment, whose body is made from the one it replaces (as it is now,
+ * not as it was when the run began). Duplicates left by overlapping runs collapse to the oldest;
  * an unchanged body sends no write.
  */
 export async function upsertComment(
   octokit: Octokit,
   repo: Repo,
   issue: number,
-  body: string,
+  bodyFor: (current: string | undefined) => string,
   shouldCreate: boolean,
 ): Promise<CommentOutcome> {
   const [keep, ...duplicates] = await ourComments(octokit, repo, issue);
   for (const extra of duplicates) await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
+  const body = bodyFor(keep?.body ?? undefined);
   if (keep) {
     if (keep.body === body) return 'unchanged';
     await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });

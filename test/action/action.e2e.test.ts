@@ -435,6 +435,162 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  /** A pull request whose head makes a read-only tool write, with the label's own run approving it. */
+  async function approvedEscalation(): Promise<{ dir: string; baseSha: string; headSha: string }> {
+    const base = {
+      'tools/t.yaml': TOOL('team/grep'),
+      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
+    };
+    const head = {
+      ...base,
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+    };
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(base, head);
+    const labelled = ['allow-escalation'];
+    const approved = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, labelled, 'allow-escalation'),
+      github,
+    });
+    expect(approved.code).toBe(0);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${MARKER}<!-- approved ${ws.headSha} -->`);
+    return ws;
+  }
+
+  it('6c: a record that cannot be read approves nothing, and the comment holding it is not written over', async () => {
+    const ws = await approvedEscalation();
+    const before = github.comments[0]!.body;
+    github.reset({ failCommentLists: { status: 404, times: 1 } });
+    const unread = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      github,
+    });
+    expect(unread.code).toBe(1);
+    expect(unread.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(
+      unread.commands.filter(
+        (c) => c.command === 'warning' && /Could not read the pull request comment/.test(c.message),
+      ),
+    ).toHaveLength(1);
+    // The record the label's own run wrote is still there, and no comment says the label was
+    // added to an earlier commit: nobody knows that it was.
+    expect(github.writes()).toEqual([]);
+    expect(github.comments[0]!.body).toBe(before);
+    github.reset();
+    const read = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      github,
+    });
+    expect(read.code).toBe(0);
+    noViolations();
+  });
+
+  it('6d: a token that cannot say who it is, for another reason than being an installation token, trusts no comment', async () => {
+    const ws = await approvedEscalation();
+    // A token that is a person's (GET /user answers for it) fails to say who it is: the comments
+    // github-actions[bot] wrote are not known to be its own, and the record in them approves nothing.
+    github.reset({ user: { status: 500 } });
+    const result = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      github,
+    });
+    expect(result.code).toBe(1);
+    expect(result.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(github.writes()).toEqual([]);
+    noViolations();
+  });
+
+  it('6e: a change of the base branch is not approved by a label added before it, and drops the record', async () => {
+    const ws = await approvedEscalation();
+    // The author retargets the pull request (say from a branch that already had the power to
+    // main): the same head now grants what the label's reader never saw.
+    const retargeted = webhookPayload('webhook-pull-request-edited', (p) => {
+      p.number = 7;
+      p.pull_request.number = 7;
+      p.pull_request.base.sha = ws.baseSha;
+      p.pull_request.head.sha = ws.headSha;
+      p.pull_request.labels = [label('allow-escalation')];
+      p.changes = { base: { ref: { from: 'staging' }, sha: { from: 'c'.repeat(40) } } };
+    });
+    github.reset();
+    const edited = await runAction({ dir: ws.dir, event: retargeted, github });
+    expect(edited.code).toBe(1);
+    expect(edited.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    // A later run on the same head (a reopen, say) finds no record either.
+    github.reset();
+    const later = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      github,
+    });
+    expect(later.code).toBe(1);
+    noViolations();
+  });
+
+  it("6f: a run on the same head that read the comment before the label's run wrote it keeps the record", async () => {
+    const ws = await approvedEscalation();
+    const recorded = github.comments[0]!.body.split('\n')[0];
+    // The reviewer adds two labels at once: the other label's run read the comment before the
+    // label's own run recorded the approval, and writes after it.
+    github.reset({ firstListing: [] });
+    const other = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation', 'reviewed'], 'reviewed'),
+      github,
+    });
+    expect(other.code).toBe(1);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(recorded);
+    // So its re-run, or any later run on that head, is approved without adding the label again.
+    github.reset();
+    const again = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation', 'reviewed'], 'reviewed'),
+      github,
+    });
+    expect(again.code).toBe(0);
+    // A push is still not approved, and its comment drops the record.
+    github.reset();
+    const pushed = await runAction({
+      dir: ws.dir,
+      event: activityEvent('synchronize', { ...ws, headSha: 'f'.repeat(40) }, ['allow-escalation']),
+      github,
+    });
+    expect(pushed.code).toBe(1);
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    noViolations();
+  });
+
+  it("6g: a run for a head the pull request has moved on from leaves the comment to the newer head's run", async () => {
+    // The label was added again on the newest head, and its run recorded it; a run for an older
+    // head (a slow synchronize, a re-run) finishes after it.
+    const ws = await approvedEscalation();
+    const recorded = github.comments[0]!.body;
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const stale = await runAction({
+      dir: ws.dir,
+      event: activityEvent('synchronize', { ...ws, headSha: 'e'.repeat(40) }, ['allow-escalation']),
+      github,
+    });
+    expect(stale.code).toBe(1);
+    expect(github.writes()).toEqual([]);
+    expect(github.comments[0]!.body).toBe(recorded);
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const current = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      github,
+    });
+    expect(current.code).toBe(0);
+    noViolations();
+  });
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};

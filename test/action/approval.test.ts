@@ -1,8 +1,11 @@
 // The approval label approves the commit it was added on (src/approval.ts): a table of events,
 // with and without the head our comment records.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { approvalRecord, approvedHeadOf, labelApproval, needsRecord } from '../../src/approval.js';
-import type { EventInfo } from '../../src/event.js';
+import { readEvent, type EventInfo } from '../../src/event.js';
 
 const H1 = 'a'.repeat(40);
 const H2 = 'b'.repeat(40);
@@ -72,6 +75,35 @@ describe('labelApproval', () => {
       workflowRun: undefined,
     };
     expect(labelApproval(push, LABEL, H1)).toBeUndefined();
+  });
+});
+
+describe('a change of the base branch', () => {
+  it('is not approved by a label added before it, and reads no record', () => {
+    // GitHub's `edited` with `changes.base`: the same head, compared with another branch, grants
+    // other power than the label's reader saw.
+    const retargeted: EventInfo = { ...event('edited', [LABEL], H1), baseChanged: true };
+    expect(labelApproval(retargeted, LABEL, H1)).toBe('earlier');
+    expect(needsRecord(retargeted, LABEL)).toBe(false);
+    // Adding the label is what approves, whatever the base.
+    expect(labelApproval({ ...event('labeled', [LABEL], H1, LABEL), baseChanged: true }, LABEL, H1)).toBe(
+      'approved',
+    );
+  });
+
+  it('is read from the edited payload, and only from its changes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-event-'));
+    const read = (payload: unknown): EventInfo => {
+      writeFileSync(join(dir, 'event.json'), JSON.stringify(payload));
+      return readEvent('pull_request', join(dir, 'event.json'));
+    };
+    const pr = { number: 7, head: { sha: H1 }, base: { sha: H2 }, labels: [{ name: LABEL }] };
+    const base = { ref: { from: 'staging' }, sha: { from: H2 } };
+    expect(read({ action: 'edited', pull_request: pr, changes: { base } }).baseChanged).toBe(true);
+    expect(read({ action: 'edited', pull_request: pr, changes: { title: { from: 'x' } } }).baseChanged).toBe(
+      undefined,
+    );
+    expect(read({ action: 'edited', pull_request: pr }).baseChanged).toBe(undefined);
   });
 });
 

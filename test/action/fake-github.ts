@@ -51,6 +51,12 @@ export interface FakeGitHubOptions {
   failFirstCreateWith?: number;
   /** Pull requests the API knows, for GET /repos/{o}/{r}/pulls/{n}. */
   pulls?: Record<number, { headSha: string }>;
+  /** Fail the first `times` comment listings with `status`, e.g. a 404 or a 500. */
+  failCommentLists?: { status: number; times: number };
+  /** The first comment listing answers with these, as it would have before another run wrote. */
+  firstListing?: StoredComment[];
+  /** GET /user: this status instead of the installation token's 403 (a 200 names `login`). */
+  user?: { status: number; login?: string };
 }
 
 export class FakeGitHub {
@@ -60,6 +66,8 @@ export class FakeGitHub {
   private server: Server | undefined;
   private nextId = 1000;
   private failedOnce = false;
+  private failedLists = 0;
+  private lists = 0;
   url = '';
 
   async start(): Promise<void> {
@@ -77,6 +85,8 @@ export class FakeGitHub {
     this.requests.length = 0;
     this.options = options;
     this.failedOnce = false;
+    this.failedLists = 0;
+    this.lists = 0;
   }
 
   addComment(body: string, login: string): StoredComment {
@@ -134,8 +144,11 @@ export class FakeGitHub {
     };
     const path = url.pathname;
     if (method === 'GET' && path === '/user') {
+      const user = this.options.user;
+      if (user?.status === 200) send(200, { login: user.login ?? 'octocat', type: 'User' });
+      else if (user) send(user.status, { message: 'Server Error' });
       // The workflow token is an installation token: it cannot ask who it is.
-      send(403, { message: 'Resource not accessible by integration' });
+      else send(403, { message: 'Resource not accessible by integration' });
       return;
     }
     const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
@@ -146,6 +159,17 @@ export class FakeGitHub {
       return;
     }
     if (list && method === 'GET') {
+      const fail = this.options.failCommentLists;
+      if (fail && this.failedLists < fail.times) {
+        this.failedLists++;
+        send(fail.status, { message: 'Server Error' });
+        return;
+      }
+      const first = this.options.firstListing;
+      if (first && this.lists++ === 0) {
+        send(200, first);
+        return;
+      }
       send(200, this.comments);
       return;
     }
