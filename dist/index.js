@@ -71573,14 +71573,19 @@ function httpStatus(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
 }
-/** The login the token acts as; the Actions bot when the token cannot ask. */
+/**
+ * The login the token acts as; the Actions bot when the token cannot ask (an installation token's
+ * 403). Any other failure is thrown: a guessed identity would trust comments someone else wrote.
+ */
 async function tokenIdentity(octokit) {
     try {
         const { data } = await octokit.rest.users.getAuthenticated();
         return data.login;
     }
-    catch {
-        return ACTIONS_BOT;
+    catch (error) {
+        if (httpStatus(error) === 403)
+            return ACTIONS_BOT;
+        throw error;
     }
 }
 /**
@@ -71603,13 +71608,15 @@ async function ourCommentBody(octokit, repo, issue) {
     return (await ourComments(octokit, repo, issue))[0]?.body ?? undefined;
 }
 /**
- * Creates or updates our one comment. Duplicates left by overlapping runs collapse to the oldest;
+ * Creates or updates our one comment, whose body is made from the one it replaces (as it is now,
+ * not as it was when the run began). Duplicates left by overlapping runs collapse to the oldest;
  * an unchanged body sends no write.
  */
-async function upsertComment(octokit, repo, issue, body, shouldCreate) {
+async function upsertComment(octokit, repo, issue, bodyFor, shouldCreate) {
     const [keep, ...duplicates] = await ourComments(octokit, repo, issue);
     for (const extra of duplicates)
         await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
+    const body = bodyFor(keep?.body ?? undefined);
     if (keep) {
         if (keep.body === body)
             return 'unchanged';
@@ -71630,7 +71637,8 @@ async function upsertComment(octokit, repo, issue, body, shouldCreate) {
 // commit (another label, an edit, a reopen) keep the approval. A commit pushed since has no
 // record: the label must be added again. Without the record (a fork's read-only token, a comment
 // that could not be written) only the label's own event approves: what cannot be seen is not
-// taken as approval.
+// taken as approval. Retargeting the pull request (an `edited` event that changes its base) is
+// not approved by a label added before it, and its comment drops the record.
 
 const RECORD = /^<!-- approved ([0-9a-f]{40,64}) -->/;
 function labelApproval(event, label, approvedHead) {
@@ -71639,11 +71647,14 @@ function labelApproval(event, label, approvedHead) {
         return undefined;
     if (event.action === 'labeled' && event.label === label)
         return 'approved';
+    // Retargeted: the record names the head, not the base it was read against.
+    if (event.baseChanged)
+        return 'earlier';
     return pr.headSha !== undefined && pr.headSha === approvedHead ? 'approved' : 'earlier';
 }
 /** Whether this run must read the comment's record to decide (the label is on, not just added). */
 function needsRecord(event, label) {
-    return labelApproval(event, label, undefined) === 'earlier';
+    return labelApproval(event, label, undefined) === 'earlier' && !event.baseChanged;
 }
 /**
  * The record of an approved head, put right after the marker on the comment's first line; none
@@ -71691,6 +71702,9 @@ function readEvent(name, path) {
                 headSha: event_str(obj(pr.head).sha),
                 labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) => event_str(obj(l).name) ? [obj(l).name] : []),
             },
+        ...(payload.action === 'edited' && obj(payload.changes).base !== undefined
+            ? { baseChanged: true }
+            : {}),
         before: before && !/^0+$/.test(before) ? before : undefined,
         workflowRun: payload.workflow_run
             ? {
@@ -79241,9 +79255,31 @@ function hasContent(report) {
 function rulesDoc() {
     return actionRulesDoc(process.env.GITHUB_SERVER_URL, process.env.GITHUB_ACTION_REPOSITORY, process.env.GITHUB_ACTION_REF);
 }
-async function postComment(inputs, report, issue, links, 
-/** The head the label approved on this run, recorded for later runs on it (src/approval.ts). */
-approvedHead) {
+/**
+ * The comment's body for the comment as it stands when written. Rendered before anything is
+ * sent: a failure to render is a bug, not a failed write.
+ */
+function commentBody(inputs, report, links, { approvedHead, keepFor }) {
+    const bodyWith = (head) => {
+        const line = head === undefined ? '' : approvalRecord(head);
+        const rendered = render_render(report, 'markdown', {
+            version: package_namespaceObject.rE,
+            places: links.places,
+            posted: {
+                maxLength: COMMENT_LIMIT - line.length,
+                linkBase: links.linkBase,
+                fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
+                rulesDoc: rulesDoc(),
+            },
+        });
+        // On the marker's line, which the comment always starts with and truncation never reaches.
+        return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}`;
+    };
+    const body = bodyWith(approvedHead);
+    const keptBody = approvedHead === undefined && keepFor !== undefined ? bodyWith(keepFor) : undefined;
+    return (current) => keptBody !== undefined && current !== undefined && approvedHeadOf(current) === keepFor ? keptBody : body;
+}
+async function postComment(inputs, report, issue, links, record = {}) {
     const repo = repoFromEnv();
     if (inputs.comment === 'never' || !repo)
         return;
@@ -79251,22 +79287,10 @@ approvedHead) {
         warning('No github-token: the pull request comment was skipped.');
         return;
     }
-    const record = approvedHead === undefined ? '' : approvalRecord(approvedHead);
-    const rendered = render_render(report, 'markdown', {
-        version: package_namespaceObject.rE,
-        places: links.places,
-        posted: {
-            maxLength: COMMENT_LIMIT - record.length,
-            linkBase: links.linkBase,
-            fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
-            rulesDoc: rulesDoc(),
-        },
-    });
-    // On the marker's line, which the comment always starts with and truncation never reaches.
-    const body = `${COMMENT_MARKER}${record}${rendered.slice(COMMENT_MARKER.length)}`;
+    const bodyFor = commentBody(inputs, report, links, record);
     const octokit = githubClient(inputs);
     try {
-        const outcome = await upsertComment(octokit, repo, issue, body, inputs.comment === 'always' || hasContent(report));
+        const outcome = await upsertComment(octokit, repo, issue, bodyFor, inputs.comment === 'always' || hasContent(report));
         info(`pull request comment: ${outcome}`);
     }
     catch (error) {
@@ -79383,20 +79407,41 @@ function checkWorkspace(inputs, approval, workspace, root, base) {
 }
 /**
  * Whether the approval label approves this run (src/approval.ts): from the event when the label's
- * own `labeled` event started it, else from the head our comment records as approved.
+ * own `labeled` event started it, else from the head our comment records as approved. `unread`:
+ * the record was needed and could not be read, so the run is not approved and the comment that
+ * may hold the record is left as it is (rewriting it would drop the record and say the label was
+ * added to an earlier commit, which nobody knows).
  */
 async function approvalOf(inputs, event) {
     const label = inputs.escalationLabel;
     const repo = repoFromEnv();
     if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
-        return labelApproval(event, label, undefined);
+        return { approval: labelApproval(event, label, undefined) };
     try {
         const body = await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number);
-        return labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body));
+        return { approval: labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body)) };
     }
     catch (error) {
-        warning(`Could not read the pull request comment, which records the commit the '${label}' label approved: ${error.message}`);
-        return labelApproval(event, label, undefined);
+        warning(`Could not read the pull request comment, which records the commit the '${label}' label approved: ${error.message}. The label does not approve this run, and the comment was left as it was.`);
+        return { approval: labelApproval(event, label, undefined), unread: true };
+    }
+}
+/**
+ * Whether the pull request's head is no longer the one this run checked (a push since, a re-run of
+ * an old run): the newer head's run owns the comment and the approval it records. Unknown (no
+ * token, the API failing) is not moved: the comment is written as before.
+ */
+async function headMoved(inputs, event) {
+    const repo = repoFromEnv();
+    const pr = event.pullRequest;
+    if (!repo || !pr?.headSha || inputs.token === '' || inputs.comment === 'never')
+        return false;
+    try {
+        const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: pr.number });
+        return data.head.sha !== pr.headSha;
+    }
+    catch {
+        return false;
     }
 }
 /** The JSON report (always) and the SARIF file (when asked for); returns the JSON report's path. */
@@ -79457,7 +79502,7 @@ async function run() {
         return;
     }
     const base = resolveBase(event, root, inputs.base, (m) => info(m));
-    const approval = await approvalOf(inputs, event);
+    const { approval, unread } = await approvalOf(inputs, event);
     let result;
     try {
         result = checkWorkspace(inputs, approval, workspace, root, base);
@@ -79480,9 +79525,16 @@ async function run() {
     const links = { linkBase: headLinkBase(event), places };
     await writeJobSummary(report, base, links);
     setOutputs(report, reportFile);
-    if (event.pullRequest) {
-        const approvedHead = approval === 'approved' ? event.pullRequest.headSha : undefined;
-        await postComment(inputs, report, event.pullRequest.number, links, approvedHead);
+    if (event.pullRequest && !unread && (await headMoved(inputs, event))) {
+        info("pull request comment: left to the run for the pull request's newer head, which this run did not check");
+    }
+    else if (event.pullRequest && !unread) {
+        const head = event.pullRequest.headSha;
+        await postComment(inputs, report, event.pullRequest.number, links, {
+            approvedHead: approval === 'approved' ? head : undefined,
+            // Not after a retarget: its record named the head against the old base.
+            keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
+        });
     }
     if (result.failed) {
         const { errors, warnings, notes } = report.summary;

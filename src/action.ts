@@ -130,25 +130,28 @@ function rulesDoc(): string {
   );
 }
 
-async function postComment(
-  inputs: ActionInputs,
-  report: Report,
-  issue: number,
-  links: { linkBase: string | undefined; places: PathPlaces },
+/** What an approval record the comment holds becomes (postComment's `record`). */
+interface CommentRecord {
+  /** The head the label approved on this run, recorded for later runs on it (src/approval.ts). */
+  approvedHead?: string;
   /**
-   * The head the label approved on this run, recorded for later runs on it (src/approval.ts); or
-   * the head whose record this run keeps if the comment holds one by the time it is written: the
+   * The head whose record this run keeps if the comment holds one by the time it is written: the
    * label is on and this run did not see it added on this head, but the label's own run, running
    * alongside, may have recorded it since this one read the comment.
    */
-  record: { approvedHead?: string; keepFor?: string } = {},
-): Promise<void> {
-  const repo = repoFromEnv();
-  if (inputs.comment === 'never' || !repo) return;
-  if (inputs.token === '') {
-    core.warning('No github-token: the pull request comment was skipped.');
-    return;
-  }
+  keepFor?: string;
+}
+
+/**
+ * The comment's body for the comment as it stands when written. Rendered before anything is
+ * sent: a failure to render is a bug, not a failed write.
+ */
+function commentBody(
+  inputs: ActionInputs,
+  report: Report,
+  links: { linkBase: string | undefined; places: PathPlaces },
+  { approvedHead, keepFor }: CommentRecord,
+): (current: string | undefined) => string {
   const bodyWith = (head: string | undefined): string => {
     const line = head === undefined ? '' : approvalRecord(head);
     const rendered = render(report, 'markdown', {
@@ -164,12 +167,26 @@ async function postComment(
     // On the marker's line, which the comment always starts with and truncation never reaches.
     return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}`;
   };
-  // Rendered before anything is sent: a failure to render is a bug, not a failed write.
-  const { approvedHead, keepFor } = record;
   const body = bodyWith(approvedHead);
   const keptBody = approvedHead === undefined && keepFor !== undefined ? bodyWith(keepFor) : undefined;
-  const bodyFor = (current: string | undefined): string =>
+  return (current) =>
     keptBody !== undefined && current !== undefined && approvedHeadOf(current) === keepFor ? keptBody : body;
+}
+
+async function postComment(
+  inputs: ActionInputs,
+  report: Report,
+  issue: number,
+  links: { linkBase: string | undefined; places: PathPlaces },
+  record: CommentRecord = {},
+): Promise<void> {
+  const repo = repoFromEnv();
+  if (inputs.comment === 'never' || !repo) return;
+  if (inputs.token === '') {
+    core.warning('No github-token: the pull request comment was skipped.');
+    return;
+  }
+  const bodyFor = commentBody(inputs, report, links, record);
   const octokit = githubClient(inputs);
   try {
     const outcome = await upsertComment(
