@@ -1,6 +1,6 @@
 // What the model is told differently (SPEC §7): each changed entry whose texts the model reads
 // changed — its description, every description and title in its schemas, an Agent Skill's SKILL.md
-// frontmatter and body — with the old and the new text; and each entry an affected actor gains,
+// frontmatter and body and its folder's other text files — with the old and the new text; and each entry an affected actor gains,
 // every text of it new. Worked out once per definition (or pair of definitions) and shared by
 // every skill and actor that reads it: a rewritten MCP description or a new read-only tool grants
 // no capability, so the gate lets it pass, and this is how the reviewer still reads the sentence.
@@ -267,16 +267,23 @@ function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool)
     }
   });
   if (tool.agent_skill_path !== null)
-    skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
+    folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
   return out;
 }
 
 /**
- * A SKILL.md's frontmatter strings and its body. An `agent-skill:` entry's description is its
- * frontmatter's, already read as `description`; `allowed-tools` is a grant, which the gate
- * judges as power (an escalation row), not words the model is told.
+ * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then
+ * every other text file the SKILL.md may send it to (`references/forms.md`), by its path in the
+ * folder. An `agent-skill:` entry's description is its frontmatter's, already read as
+ * `description`; `allowed-tools` is a grant, which the gate judges as power (an escalation row),
+ * not words the model is told.
  */
-function skillMdTexts(folder: AgentSkillFolder, folderEntry: boolean, out: Map<string, string>): void {
+function folderTexts(
+  project: Project,
+  folder: AgentSkillFolder,
+  folderEntry: boolean,
+  out: Map<string, string>,
+): void {
   const fm = folder.frontmatter;
   if (fm?.doc) {
     visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
@@ -291,6 +298,8 @@ function skillMdTexts(folder: AgentSkillFolder, folderEntry: boolean, out: Map<s
   if (folder.text !== undefined) {
     out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
+  const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
+  for (const file of project.agentSkillTextFiles(folder)) out.set(file.path.slice(inFolder), file.text);
 }
 
 /** The texts that differ, in the head's order, then those only the base has. */
