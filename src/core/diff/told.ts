@@ -123,7 +123,7 @@ function unqualified(name: string): string {
  * escalation, and the actors section names it only). One record per entry and definition, with
  * every actor that gains it and the skills it comes through. An entry a conflict now qualifies, or
  * no longer does, is the entry it was: not new when its texts are the same, and a change of its
- * texts when they are not.
+ * texts when they are not. So is another definition of a name the actor had.
  */
 class GainedEntries {
   /** Each definition's texts, by its key and whether it is an Agent Skill's entry, per side. */
@@ -134,6 +134,9 @@ class GainedEntries {
 
   /** Each record's skills and actors so far, as sets: thousands of actors may gain one entry. */
   private readonly readers = new Map<ToldEntry, { skills: Set<string>; actors: Set<string> }>();
+
+  /** Entry, definition and actor of every change the skills' diffs already show an actor. */
+  private readonly shown = new Set<string>();
 
   /** Per skill, the renames its diff pairs: head entry → the base entry it was. */
   private readonly renamedTo = new Map<string, Map<string, string>>();
@@ -147,32 +150,67 @@ class GainedEntries {
       if (skill.renames.length > 0)
         this.renamedTo.set(skill.name, new Map(skill.renames.map((r) => [r.to, r.from])));
     }
+    for (const [key, record] of records) {
+      const [entry, , now] = key.split('\u0000');
+      for (const actor of record.actors) this.shown.add(`${entry}\u0000${now}\u0000${actor}`);
+    }
   }
 
   add(diffs: readonly ActorDiff[], sets: ReadonlyMap<string, ActorSets>): void {
     for (const actor of diffs) {
       const both = sets.get(actor.name);
-      if (!both || actor.added.length === 0) continue;
-      // What the actor lost under each unqualified name: what a gained entry may have been.
-      const lost = groupBy(actor.removed, unqualified);
-      for (const entry of actor.added) {
-        if (UNKNOWN_ENTRY.test(entry)) continue;
-        const now = both.after.entries.get(entry);
-        if (!now) continue;
-        const was = lost.get(unqualified(entry)) ?? [];
-        const oldTools = (name: string): EffectiveTool[] => both.before.entries.get(name)?.tools ?? [];
-        // The entry it was, where a skill's diff pairs it as a rename.
-        const paired = now.skills
-          .map((skill) => this.renamedTo.get(skill)?.get(entry))
-          .find((from) => from !== undefined && was.includes(from));
-        for (const tool of now.tools) {
-          if (isUnknownTool(tool)) continue;
-          const through = now.tools.length === 1 ? now.skills : this.bringing(now.skills, entry, tool);
-          this.gain(actor.name, entry, tool, through, {
-            was: was.flatMap(oldTools),
-            renamed: paired === undefined ? undefined : oldTools(paired)[0],
-          });
-        }
+      if (!both) continue;
+      this.addGained(actor, both);
+      this.addDefinitions(actor, both);
+    }
+  }
+
+  /** The entries an actor gains under a name it did not have. */
+  private addGained(actor: ActorDiff, both: ActorSets): void {
+    if (actor.added.length === 0) return;
+    // What the actor lost under each unqualified name: what a gained entry may have been.
+    const lost = groupBy(actor.removed, unqualified);
+    for (const entry of actor.added) {
+      if (UNKNOWN_ENTRY.test(entry)) continue;
+      const now = both.after.entries.get(entry);
+      if (!now) continue;
+      const was = lost.get(unqualified(entry)) ?? [];
+      const oldTools = (name: string): EffectiveTool[] => both.before.entries.get(name)?.tools ?? [];
+      // The entry it was, where a skill's diff pairs it as a rename.
+      const paired = now.skills
+        .map((skill) => this.renamedTo.get(skill)?.get(entry))
+        .find((from) => from !== undefined && was.includes(from));
+      for (const tool of now.tools) {
+        if (isUnknownTool(tool)) continue;
+        const through = now.tools.length === 1 ? now.skills : this.bringing(now.skills, entry, tool);
+        this.gain(actor.name, entry, tool, through, {
+          was: was.flatMap(oldTools),
+          renamed: paired === undefined ? undefined : oldTools(paired)[0],
+        });
+      }
+    }
+  }
+
+  /**
+   * The definitions an actor gains under a name it had (a skill it takes on lists the tool with
+   * another override, which the runtime may give the model): each that no skill's diff already
+   * shows it as a change, as the change from the definition it had.
+   */
+  private addDefinitions(actor: ActorDiff, both: ActorSets): void {
+    for (const entry of actor.changed) {
+      const now = both.after.entries.get(entry);
+      const had = both.before.entries.get(entry)?.tools ?? [];
+      const [first] = had;
+      if (!now || !first || UNKNOWN_ENTRY.test(entry)) continue;
+      const keys = new Set(had.map(toolKey));
+      for (const tool of now.tools) {
+        const key = toolKey(tool);
+        if (keys.has(key) || isUnknownTool(tool) || this.shown.has(`${entry}\u0000${key}\u0000${actor.name}`))
+          continue;
+        this.gain(actor.name, entry, tool, this.bringing(now.skills, entry, tool), {
+          was: had,
+          renamed: first,
+        });
       }
     }
   }
