@@ -225,9 +225,10 @@ class GainedEntries {
   }
 
   /**
-   * One definition an actor gains: nothing when the actor lost a definition of the same texts
-   * under the entry's unqualified name (a rename), the change of its texts when a skill's diff
-   * pairs it with the entry it was, else a new entry.
+   * One definition an actor gains: nothing when it told the actor the same texts as one it had
+   * (`was`: under the same name, or lost under the entry's unqualified name, a rename); the change
+   * of its texts from `renamed` (the definition a skill's diff pairs it with, or the one the actor
+   * had under the name), else a new entry.
    */
   private gain(
     actor: string,
