@@ -40992,7 +40992,7 @@ function excerpt(pieces) {
             const replaces = piece.kind === 'added' && pieces[i - 1]?.kind === 'removed';
             if (!replaces && ++changes > MAX_CHANGES)
                 break;
-            out.push(piece);
+            out.push(...cutRun(piece));
             continue;
         }
         const first = i === 0;
@@ -41001,6 +41001,23 @@ function excerpt(pieces) {
     }
     const total = countChanges(pieces);
     return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
+}
+/**
+ * A changed run as an excerpt shows it: whole when short, else its start and a gap. A whole new
+ * text (a new entry's description, a SKILL.md's body) is one run; its whole is folded away.
+ */
+function cutRun(piece) {
+    const max = LONG_TEXT / 2;
+    if (piece.kind === 'gap' || piece.text.length <= max)
+        return [piece];
+    // At the last space before the cut, where there is one, and never inside a surrogate pair.
+    let end = piece.text.lastIndexOf(' ', max);
+    if (end < max / 2)
+        end = max;
+    const last = piece.text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    return [{ kind: piece.kind, text: piece.text.slice(0, end) }, { kind: 'gap' }];
 }
 function countChanges(pieces) {
     let n = 0;
@@ -41089,7 +41106,9 @@ function shownPieces(change, whole) {
 ;// CONCATENATED MODULE: ./build/src/report/markdown-told.js
 // The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
 // entries whose texts the model reads changed, each text as a word-level diff (removed words
-// struck through, added ones underlined), a long one cut to its changes with the whole folded.
+// struck through, added ones underlined), a long one cut to its changes with the whole folded;
+// then the entries new to an actor, each text of them new. Rewrites come first, so that hundreds
+// of new tools cannot push a rewritten description past the room the comment has.
 
 
 
@@ -41122,14 +41141,19 @@ function quoted(change, whole) {
     const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
     return { line: `> ${pieces.map(pieceText).join('').trim()}${note}`, more, long: diff.long };
 }
-function label(change) {
-    const state = change.before === null ? ' (new)' : change.after === null ? ' (removed)' : '';
+/** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
+function label(change, newEntry) {
+    const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
     return `${(0,report_escape/* code */.aY)(clip(change.at, MAX_NAME))}${state}:`;
 }
-/** The heading of a run of entries that the same actors read. */
+/** The heading of a run of entries that the same actors read (or, new, gain). */
 function readersHeading(entry) {
     if (entry.actors.length === 0)
         return '**In skills no affected actor reads it through:**';
+    if (entry.new)
+        return entry.actors.length === 1
+            ? `**New to actor ${names(entry.actors)}:**`
+            : `**New to actors ${names(entry.actors)}:**`;
     return entry.actors.length === 1
         ? `**Actor ${names(entry.actors)} is told:**`
         : `**Actors ${names(entry.actors)} are told:**`;
@@ -41143,10 +41167,11 @@ function subject(entry) {
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
 function entryBlock(entry, heading, short, where) {
     const lines = heading ? [readersHeading(entry), ''] : [];
-    lines.push(`${subject(entry)}, through ${names(entry.skills)}:`);
+    const state = entry.new ? ' (new)' : '';
+    lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
     for (const change of entry.texts.slice(0, MAX_TEXTS)) {
         const shown = quoted(change, false);
-        lines.push('', label(change), shown.line);
+        lines.push('', label(change, entry.new === true), shown.line);
         if (shown.more > 0)
             lines.push(`>`, `> _…and ${(0,report_escape/* escapeMarkdown */.FV)(String(shown.more))} more changes_`);
         if (!shown.long)
@@ -41163,17 +41188,31 @@ function entryBlock(entry, heading, short, where) {
         lines.push('', `_…and ${(0,report_escape/* escapeMarkdown */.FV)(String(left))} more texts in ${where}._`);
     return lines.join('\n');
 }
-const sameReaders = (a, b) => a !== undefined && a.actors.length === b.actors.length && a.actors.every((x, i) => x === b.actors[i]);
+const sameReaders = (a, b) => a !== undefined &&
+    a.new === b.new &&
+    a.actors.length === b.actors.length &&
+    a.actors.every((x, i) => x === b.actors[i]);
+/** What the section holds: rewritten texts, the texts of new entries, or both. */
+function intro(told) {
+    const rewritten = told.some((e) => !e.new);
+    const added = told.some((e) => e.new);
+    if (!added)
+        return 'Texts the model reads that this pull request rewrites';
+    if (!rewritten)
+        return 'Texts the model reads of the entries this pull request gives an actor';
+    return 'Texts the model reads that this pull request rewrites, then those of the entries it gives an actor';
+}
 /**
- * The section, or undefined when no text the model reads changed. Entries that the same actors
- * read come together under one heading; those no affected actor reads come last.
+ * The section, or undefined when no text the model reads changed and no actor gains an entry with
+ * texts. Entries that the same actors read come together under one heading; those no affected
+ * actor reads come last; then the entries new to an actor, grouped the same way.
  */
 function toldSection(diff, size, fullReport) {
     const told = diff?.toldDifferently ?? [];
     if (told.length === 0)
         return undefined;
     const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
-    const sorted = [...told].sort((a, b) => (0,order/* byCodeUnits */.C)(readers(a), readers(b)));
+    const sorted = [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) || (0,order/* byCodeUnits */.C)(readers(a), readers(b)));
     const where = (0,report_escape/* escapeMarkdown */.FV)(fullReport);
     const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
         const heading = !sameReaders(sorted[i - 1], entry);
@@ -41185,8 +41224,7 @@ function toldSection(diff, size, fullReport) {
     });
     return {
         name: 'what the model is told differently',
-        head: '#### What the model is told differently\n\nTexts the model reads that this pull request rewrites: ' +
-            'they grant no capability, but they steer what the model does with the tools it has.',
+        head: `#### What the model is told differently\n\n${intro(told)}: they grant no capability, but they steer what the model does with the tools it has.`,
         items,
         unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
         separator: '\n\n',
@@ -41249,6 +41287,37 @@ load = yaml_load/* loadYaml */.yv) {
     if (read.kind === 'unreadable')
         return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
     return parseSkillMd(dir, skillMd, read.text, load);
+}
+/**
+ * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
+ * to on demand (`references/*.md`, `forms.md`, a `.txt`), by extension. Scripts are run, not read
+ * to the model, and data files (JSON, templates) are not prose: left out.
+ */
+const TEXT_FILE = /\.(md|markdown|txt)$/i;
+/**
+ * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked
+ * where it is executable. A link, a submodule or a file the listing could not hash has another.
+ */
+const READABLE_ID = /^(?:exec:)?(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
+ * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
+ * that cannot be read so is left out: its digest is still the folder's content.
+ */
+function readFolderTextFiles(aux, folder, listing) {
+    const out = [];
+    for (const line of listing) {
+        const space = line.lastIndexOf(' ');
+        const path = line.slice(0, space);
+        if (space < 0 || path === folder.skillMd || !TEXT_FILE.test(path))
+            continue;
+        if (!READABLE_ID.test(line.slice(space + 1)))
+            continue;
+        const read = safeRead(aux, path);
+        if (read.kind === 'text')
+            out.push({ path, text: read.text });
+    }
+    return out;
 }
 function safeRead(aux, path) {
     try {
@@ -44229,8 +44298,11 @@ function hidden_text_check(ctx) {
                 report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
         });
     }
-    for (const folder of ctx.project.referencedAgentSkills())
+    for (const folder of ctx.project.referencedAgentSkills()) {
         checkSkillMd(ctx, folder);
+        for (const file of ctx.project.agentSkillTextFiles(folder))
+            checkFileText(ctx, file.path, file.text, 0, 'the file');
+    }
 }
 /** A SKILL.md: every string of its frontmatter (as a client reads it), then its body. */
 function checkSkillMd(ctx, folder) {
@@ -44247,14 +44319,20 @@ function checkSkillMd(ctx, folder) {
     const text = folder.text;
     if (text === undefined)
         return;
-    const start = skillMdBodyStart(text, loaded);
+    checkFileText(ctx, folder.skillMd, text, skillMdBodyStart(text, loaded), 'the body');
+}
+/**
+ * A text the model reads whole, from `start` on: a SKILL.md's body, a file of its folder
+ * (`references/forms.md`). At its first hidden character, on the file's own lines.
+ */
+function checkFileText(ctx, file, text, start, where) {
     const hidden = (0,hidden_chars/* findHidden */.C$)(start === 0 ? text : text.slice(start), start === 0);
     if (!hidden)
         return;
     const at = start + hidden.index;
     // A byte-order mark is no column, as in every other file (load.ts strips it before counting).
     const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    ctx.report(folder.skillMd, new text_position/* LineIndex */.r(text.slice(bom)).span(at - bom, at - bom + hidden.char.length), message('the body', hidden));
+    ctx.report(file, new text_position/* LineIndex */.r(text.slice(bom)).span(at - bom, at - bom + hidden.char.length), message(where, hidden));
 }
 function report(ctx, file, loaded, doc, pointer, key, text, hidden) {
     const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
@@ -44291,7 +44369,7 @@ const hidden_text_rule = {
     meta: {
         id: 'hidden-text',
         defaultSeverity: 'error',
-        description: "Text that reaches the model (a description, a title, a schema text, an override, an MCP server's instructions, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).",
+        description: "Text that reaches the model (a description, a title, a schema text, an override, an MCP server's instructions, a SKILL.md or a text file of its folder) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).",
         scope: 'project',
         // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
         // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.
@@ -44811,6 +44889,10 @@ function unknownTool(raw) {
         tools.set(raw, tool);
     }
     return tool;
+}
+/** Whether a tool is the stand-in `unknownTool` gives: its description is the checker's words. */
+function isUnknownTool(tool) {
+    return tool.mcp_server !== null && tools.get(tool.mcp_server) === tool;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project/actor-set.js
@@ -46275,7 +46357,8 @@ function toldLines(diff, printable) {
         const subject = entry.server === undefined
             ? printable(entry.entry)
             : `MCP server ${printable(entry.server)} (beside every tool of it)`;
-        out.push(`  the model is told differently of ${subject} (${readers.join('; ')}):`);
+        const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
+        out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
         for (const change of entry.texts) {
             const diffed = diffOf(change);
             const { pieces, more } = shownPieces(change, false);
@@ -48278,6 +48361,30 @@ class Project {
         return id !== undefined && id === from.aux.blobId?.(skillMd) ? from.agentSkill(path) : undefined;
     }
     contentMemo = new Map();
+    listingMemo = new Map();
+    textFilesMemo = new Map();
+    /** Every file of a readable Agent Skills folder as `path blob-id` lines, listed once. */
+    folderListing(folder) {
+        if (folder.status !== 'ok')
+            return undefined;
+        if (!this.listingMemo.has(folder))
+            this.listingMemo.set(folder, this.aux.folderListing?.(folder.dir));
+        return this.listingMemo.get(folder);
+    }
+    /**
+     * The text files of an Agent Skills folder besides its SKILL.md, which the model reads when the
+     * SKILL.md points it there (`references/*.md`), each read once; none where the reader cannot
+     * list folders.
+     */
+    agentSkillTextFiles(folder) {
+        let files = this.textFilesMemo.get(folder);
+        if (!files) {
+            const listing = this.folderListing(folder);
+            files = listing ? readFolderTextFiles(this.aux, folder, listing) : [];
+            this.textFilesMemo.set(folder, files);
+        }
+        return files;
+    }
     /**
      * A digest of every file of an Agent Skills folder, so that a change to any of them (a script)
      * is a change of its entry; where the reader cannot list folders, of its SKILL.md's frontmatter.
@@ -48285,7 +48392,7 @@ class Project {
     folderContent(folder) {
         let digest = this.contentMemo.get(folder);
         if (digest === undefined) {
-            const listing = folder.status === 'ok' ? this.aux.folderListing?.(folder.dir) : undefined;
+            const listing = this.folderListing(folder);
             const text = listing ? listing.join('\n') : (0,power_effective/* canonicalJson */.dj)(folder.frontmatter?.values ?? null);
             // A link in the folder leads where the checker does not look: the digest says so (sources/).
             const linked = listing?.some((line) => line.includes(' link:')) === true;
@@ -49601,6 +49708,7 @@ function sameDefinitions(a, b) {
 }
 function diffActors(base, head, changedSkills, bySkill, renames) {
     const actors = [];
+    const sets = new Map();
     const groups = new Map();
     const unread = unreadActors(base, head);
     const names = [
@@ -49630,10 +49738,7 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
         const changes = added.length + removed.length + changed.length + escalations.length + policy.length;
         if (bothSides && changes === 0)
             continue;
-        const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter((s) => changedSkills.has(s) ||
-            beforeSkills.includes(s) !== afterSkills.includes(s) ||
-            a.skills.get(s)?.status !== b.skills.get(s)?.status ||
-            a.heldBack.some((h) => h.skill === s) !== b.heldBack.some((h) => h.skill === s));
+        const carriers = carriersOf(changedSkills, { skills: beforeSkills, set: a }, { skills: afterSkills, set: b });
         escalations.sort((x, y) => (0,order/* byCodeUnits */.C)(x.entry, y.entry) || (0,order/* byCodeUnits */.C)(x.kind, y.kind));
         actors.push({
             name,
@@ -49644,6 +49749,7 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
             ...(escalations.length > 0 ? { escalations } : {}),
             ...(policy.length > 0 ? { policy } : {}),
         });
+        sets.set(name, { before: a, after: b });
         const onBase = { set: a, defined: before.length > 0 };
         for (const e of escalations)
             locate(name, e, onBase, b, after, bySkill, groups);
@@ -49651,7 +49757,14 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     const findings = [...groups.values()];
     for (const f of findings)
         f.skills.sort(order/* byCodeUnits */.C);
-    return { actors, findings };
+    return { actors, findings, sets };
+}
+/** The skills that carried an actor's change: changed, taken on or dropped, or standing otherwise. */
+function carriersOf(changedSkills, a, b) {
+    return [...new Set([...a.skills, ...b.skills])].filter((s) => changedSkills.has(s) ||
+        a.skills.includes(s) !== b.skills.includes(s) ||
+        a.set.skills.get(s)?.status !== b.set.skills.get(s)?.status ||
+        a.set.heldBack.some((h) => h.skill === s) !== b.set.heldBack.some((h) => h.skill === s));
 }
 const actors_BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
 /** The name of the actor that stands for a broken file's unknown definitions, before its path. */
@@ -50300,10 +50413,12 @@ function findRenames(base, head) {
 ;// CONCATENATED MODULE: ./build/src/core/diff/told.js
 // What the model is told differently (SPEC §7): each changed entry whose texts the model reads
 // changed — its description, every description and title in its schemas, an Agent Skill's SKILL.md
-// frontmatter and body — and each MCP server whose instructions changed, with the old and the new
-// text. Worked out once per changed definition and shared by every skill and actor that reads it:
-// a rewritten MCP description grants no capability, so the gate lets it pass, and this is how the
-// reviewer still reads the sentence.
+// frontmatter and body and its folder's other text files — and each MCP server whose instructions
+// changed, with the old and the new text; and each entry an affected actor gains, every text of it
+// new. Worked out once per definition (or pair of definitions) and shared by every skill and actor
+// that reads it: a rewritten MCP description or a new read-only tool grants no capability, so the
+// gate lets it pass, and this is how the reviewer still reads the sentence.
+
 
 
 
@@ -50315,7 +50430,8 @@ function findRenames(base, head) {
 const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of
- * definitions, naming the skills that show it and the actors that read it through one of them.
+ * definitions, naming the skills that show it and the actors that read it through one of them;
+ * then the entries the affected actors gain, one record per entry and definition.
  */
 function toldDifferently(trees, skills, sets, actors) {
     const texts = new Map();
@@ -50347,9 +50463,15 @@ function toldDifferently(trees, skills, sets, actors) {
             records.set(key, record);
         }
     }
+    addReaders(trees.head, [...records.values()], actors.diffs);
+    new GainedEntries(trees, records, skills).add(actors.diffs, actors.sets);
     const told = [...records.values()];
-    addReaders(trees.head, told, actors);
-    return [...told, ...serverInstructions(trees)].sort((a, b) => (0,order/* byCodeUnits */.C)(a.entry, b.entry));
+    for (const record of told) {
+        record.skills.sort(order/* byCodeUnits */.C);
+        record.actors.sort(order/* byCodeUnits */.C);
+    }
+    // By entry, a change before a new definition of the same name.
+    return [...told, ...serverInstructions(trees)].sort((a, b) => (0,order/* byCodeUnits */.C)(a.entry, b.entry) || Number(a.new ?? false) - Number(b.new ?? false));
 }
 /**
  * One record per MCP server whose `instructions` differ: a client puts them before the model
@@ -50426,13 +50548,189 @@ function addReaders(head, told, actors) {
             }
         }
     }
-    for (const record of told)
-        record.actors.sort(order/* byCodeUnits */.C);
 }
 /** A string item of a schema's list of values: `…/enum/2`, `…/examples/0`. */
 const LIST_ITEM = /\/\d+$/;
 /** An `agent-skill:` entry, qualified or not (a skill name holds no dot). */
 const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
+/** The entry that stands for what cannot be known: its description is the checker's, not the model's. */
+const UNKNOWN_ENTRY = /(^|\.)unknown:/;
+/**
+ * An entry's name without the contributors a conflict qualifies it with (`x/s.x/t` is `x/t`):
+ * contributors are skill names, with a `/` and no `:` (an MCP tool's dots are never one).
+ */
+function unqualified(name) {
+    let rest = name;
+    for (let dot = rest.indexOf('.'); dot > 0; dot = rest.indexOf('.')) {
+        const contributor = rest.slice(0, dot);
+        if (!contributor.includes('/') || contributor.includes(':'))
+            break;
+        rest = rest.slice(dot + 1);
+    }
+    return rest;
+}
+/**
+ * The entries the affected actors gain (SPEC §7): every text of the definition an actor now reads
+ * is new to it, and may be new to every reviewer too (a read-only tool added to an inventory is no
+ * escalation, and the actors section names it only). One record per entry and definition, with
+ * every actor that gains it and the skills it comes through. An entry a conflict now qualifies, or
+ * no longer does, is the entry it was: not new when its texts are the same, and a change of its
+ * texts when they are not. So is another definition of a name the actor had.
+ */
+class GainedEntries {
+    trees;
+    records;
+    /** Each definition's texts, by its key and whether it is an Agent Skill's entry, per side. */
+    texts = {
+        base: new Map(),
+        head: new Map(),
+    };
+    /** Each record's skills and actors so far, as sets: thousands of actors may gain one entry. */
+    readers = new Map();
+    /** Entry, definition and actor of every change the skills' diffs already show an actor. */
+    shown = new Set();
+    /** Per skill, the renames its diff pairs: head entry → the base entry it was. */
+    renamedTo = new Map();
+    constructor(trees, records, skills) {
+        this.trees = trees;
+        this.records = records;
+        for (const skill of skills) {
+            if (skill.renames.length > 0)
+                this.renamedTo.set(skill.name, new Map(skill.renames.map((r) => [r.to, r.from])));
+        }
+        for (const [key, record] of records) {
+            const [entry, , now] = key.split('\u0000');
+            for (const actor of record.actors)
+                this.shown.add(`${entry}\u0000${now}\u0000${actor}`);
+        }
+    }
+    add(diffs, sets) {
+        for (const actor of diffs) {
+            const both = sets.get(actor.name);
+            if (!both)
+                continue;
+            this.addGained(actor, both);
+            this.addDefinitions(actor, both);
+        }
+    }
+    /** The entries an actor gains under a name it did not have. */
+    addGained(actor, both) {
+        if (actor.added.length === 0)
+            return;
+        // What the actor lost under each unqualified name: what a gained entry may have been.
+        const lost = (0,model/* groupBy */.$z)(actor.removed, unqualified);
+        for (const entry of actor.added) {
+            if (UNKNOWN_ENTRY.test(entry))
+                continue;
+            const now = both.after.entries.get(entry);
+            if (!now)
+                continue;
+            const was = lost.get(unqualified(entry)) ?? [];
+            const oldTools = (name) => both.before.entries.get(name)?.tools ?? [];
+            // The entry it was, where a skill's diff pairs it as a rename.
+            const paired = now.skills
+                .map((skill) => this.renamedTo.get(skill)?.get(entry))
+                .find((from) => from !== undefined && was.includes(from));
+            for (const tool of now.tools) {
+                if (isUnknownTool(tool))
+                    continue;
+                const through = now.tools.length === 1 ? now.skills : this.bringing(now.skills, entry, tool);
+                this.gain(actor.name, entry, tool, through, {
+                    was: was.flatMap(oldTools),
+                    renamed: paired === undefined ? undefined : oldTools(paired)[0],
+                });
+            }
+        }
+    }
+    /**
+     * The definitions an actor gains under a name it had (a skill it takes on lists the tool with
+     * another override, which the runtime may give the model): each that no skill's diff already
+     * shows it as a change, as the change from the definition it had.
+     */
+    addDefinitions(actor, both) {
+        for (const entry of actor.changed) {
+            const now = both.after.entries.get(entry);
+            const had = both.before.entries.get(entry)?.tools ?? [];
+            const [first] = had;
+            if (!now || !first || UNKNOWN_ENTRY.test(entry))
+                continue;
+            const keys = new Set(had.map(power_effective/* toolKey */._H));
+            for (const tool of now.tools) {
+                const key = (0,power_effective/* toolKey */._H)(tool);
+                if (keys.has(key) || isUnknownTool(tool) || this.shown.has(`${entry}\u0000${key}\u0000${actor.name}`))
+                    continue;
+                this.gain(actor.name, entry, tool, this.bringing(now.skills, entry, tool), {
+                    was: had,
+                    renamed: first,
+                });
+            }
+        }
+    }
+    /** Of the skills that bring an entry, those that bring it as `tool`. */
+    bringing(skills, entry, tool) {
+        const key = (0,power_effective/* toolKey */._H)(tool);
+        return skills.filter((skill) => {
+            const brought = this.trees.head.flatten(skill)?.entries.get(entry)?.tool;
+            return brought !== undefined && (0,power_effective/* toolKey */._H)(brought) === key;
+        });
+    }
+    /**
+     * One definition an actor gains: nothing when it told the actor the same texts as one it had
+     * (`was`: under the same name, or lost under the entry's unqualified name, a rename); the change
+     * of its texts from `renamed` (the definition a skill's diff pairs it with, or the one the actor
+     * had under the name), else a new entry.
+     */
+    gain(actor, entry, tool, skills, before) {
+        const folderEntry = AGENT_SKILL_ENTRY.test(entry);
+        const after = this.textsOf('head', folderEntry, tool);
+        const changesFrom = (old) => textChanges(this.textsOf('base', folderEntry, old), after);
+        if (before.was.some((old) => changesFrom(old).length === 0))
+            return;
+        const { renamed } = before;
+        let key;
+        let record;
+        if (renamed) {
+            key = `${entry}\u0000${(0,power_effective/* toolKey */._H)(renamed)}\u0000${(0,power_effective/* toolKey */._H)(tool)}`;
+            record = this.records.get(key) ?? { entry, texts: changesFrom(renamed), skills: [], actors: [] };
+        }
+        else {
+            key = `${entry}\u0000\u0000${(0,power_effective/* toolKey */._H)(tool)}`;
+            record = this.records.get(key);
+            if (!record) {
+                const texts = textChanges(new Map(), after).filter((t) => t.after !== '');
+                if (texts.length === 0)
+                    return;
+                record = { entry, texts, skills: [], actors: [], new: true };
+            }
+        }
+        this.records.set(key, record);
+        let readers = this.readers.get(record);
+        if (!readers) {
+            readers = { skills: new Set(record.skills), actors: new Set(record.actors) };
+            this.readers.set(record, readers);
+        }
+        const { skills: seen, actors: gaining } = readers;
+        for (const skill of skills) {
+            if (seen.has(skill))
+                continue;
+            seen.add(skill);
+            record.skills.push(skill);
+        }
+        if (!gaining.has(actor)) {
+            gaining.add(actor);
+            record.actors.push(actor);
+        }
+    }
+    textsOf(side, folderEntry, tool) {
+        const key = `${(0,power_effective/* toolKey */._H)(tool)}\u0000${folderEntry}`;
+        let texts = this.texts[side].get(key);
+        if (!texts) {
+            texts = entryTexts(this.trees[side], folderEntry, tool);
+            this.texts[side].set(key, texts);
+        }
+        return texts;
+    }
+}
 /**
  * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
  * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's.
@@ -50455,15 +50753,17 @@ function entryTexts(project, folderEntry, tool) {
         }
     });
     if (tool.agent_skill_path !== null)
-        skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
+        folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
     return out;
 }
 /**
- * A SKILL.md's frontmatter strings and its body. An `agent-skill:` entry's description is its
- * frontmatter's, already read as `description`; `allowed-tools` is a grant, which the gate
- * judges as power (an escalation row), not words the model is told.
+ * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then
+ * every other text file the SKILL.md may send it to (`references/forms.md`), by its path in the
+ * folder. An `agent-skill:` entry's description is its frontmatter's, already read as
+ * `description`; `allowed-tools` is a grant, which the gate judges as power (an escalation row),
+ * not words the model is told.
  */
-function skillMdTexts(folder, folderEntry, out) {
+function folderTexts(project, folder, folderEntry, out) {
     const fm = folder.frontmatter;
     if (fm?.doc) {
         visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
@@ -50481,6 +50781,9 @@ function skillMdTexts(folder, folderEntry, out) {
     if (folder.text !== undefined) {
         out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
     }
+    const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
+    for (const file of project.agentSkillTextFiles(folder))
+        out.set(file.path.slice(inFolder), file.text);
 }
 /** The texts that differ, in the head's order, then those only the base has. */
 function textChanges(before, after) {
@@ -50542,10 +50845,10 @@ reached) {
     const { skills, perSkill, sets } = diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins);
     const changedSkills = new Set(skills.map((s) => s.name));
     const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
-    const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill, renames);
+    const { actors, findings: actorFindings, sets: actorSets, } = diffActors(base, head, changedSkills, bySkill, renames);
     const escalations = [...findings, ...actorFindings];
     const renamed = renames.list();
-    const told = toldDifferently({ base, head }, skills, sets, actors);
+    const told = toldDifferently({ base, head }, skills, sets, { diffs: actors, sets: actorSets });
     // Listed only when there are some: reports of changes without a rename or a retold text stay as they were.
     const diff = {
         tools,

@@ -65483,7 +65483,7 @@ function excerpt(pieces) {
             const replaces = piece.kind === 'added' && pieces[i - 1]?.kind === 'removed';
             if (!replaces && ++changes > MAX_CHANGES)
                 break;
-            out.push(piece);
+            out.push(...cutRun(piece));
             continue;
         }
         const first = i === 0;
@@ -65492,6 +65492,23 @@ function excerpt(pieces) {
     }
     const total = countChanges(pieces);
     return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
+}
+/**
+ * A changed run as an excerpt shows it: whole when short, else its start and a gap. A whole new
+ * text (a new entry's description, a SKILL.md's body) is one run; its whole is folded away.
+ */
+function cutRun(piece) {
+    const max = LONG_TEXT / 2;
+    if (piece.kind === 'gap' || piece.text.length <= max)
+        return [piece];
+    // At the last space before the cut, where there is one, and never inside a surrogate pair.
+    let end = piece.text.lastIndexOf(' ', max);
+    if (end < max / 2)
+        end = max;
+    const last = piece.text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    return [{ kind: piece.kind, text: piece.text.slice(0, end) }, { kind: 'gap' }];
 }
 function countChanges(pieces) {
     let n = 0;
@@ -65580,7 +65597,9 @@ function shownPieces(change, whole) {
 ;// CONCATENATED MODULE: ./build/src/report/markdown-told.js
 // The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
 // entries whose texts the model reads changed, each text as a word-level diff (removed words
-// struck through, added ones underlined), a long one cut to its changes with the whole folded.
+// struck through, added ones underlined), a long one cut to its changes with the whole folded;
+// then the entries new to an actor, each text of them new. Rewrites come first, so that hundreds
+// of new tools cannot push a rewritten description past the room the comment has.
 
 
 
@@ -65613,14 +65632,19 @@ function quoted(change, whole) {
     const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
     return { line: `> ${pieces.map(pieceText).join('').trim()}${note}`, more, long: diff.long };
 }
-function label(change) {
-    const state = change.before === null ? ' (new)' : change.after === null ? ' (removed)' : '';
+/** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
+function label(change, newEntry) {
+    const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
     return `${code(clip(change.at, MAX_NAME))}${state}:`;
 }
-/** The heading of a run of entries that the same actors read. */
+/** The heading of a run of entries that the same actors read (or, new, gain). */
 function readersHeading(entry) {
     if (entry.actors.length === 0)
         return '**In skills no affected actor reads it through:**';
+    if (entry.new)
+        return entry.actors.length === 1
+            ? `**New to actor ${names(entry.actors)}:**`
+            : `**New to actors ${names(entry.actors)}:**`;
     return entry.actors.length === 1
         ? `**Actor ${names(entry.actors)} is told:**`
         : `**Actors ${names(entry.actors)} are told:**`;
@@ -65634,10 +65658,11 @@ function subject(entry) {
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
 function entryBlock(entry, heading, short, where) {
     const lines = heading ? [readersHeading(entry), ''] : [];
-    lines.push(`${subject(entry)}, through ${names(entry.skills)}:`);
+    const state = entry.new ? ' (new)' : '';
+    lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
     for (const change of entry.texts.slice(0, MAX_TEXTS)) {
         const shown = quoted(change, false);
-        lines.push('', label(change), shown.line);
+        lines.push('', label(change, entry.new === true), shown.line);
         if (shown.more > 0)
             lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
         if (!shown.long)
@@ -65654,17 +65679,31 @@ function entryBlock(entry, heading, short, where) {
         lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${where}._`);
     return lines.join('\n');
 }
-const sameReaders = (a, b) => a !== undefined && a.actors.length === b.actors.length && a.actors.every((x, i) => x === b.actors[i]);
+const sameReaders = (a, b) => a !== undefined &&
+    a.new === b.new &&
+    a.actors.length === b.actors.length &&
+    a.actors.every((x, i) => x === b.actors[i]);
+/** What the section holds: rewritten texts, the texts of new entries, or both. */
+function intro(told) {
+    const rewritten = told.some((e) => !e.new);
+    const added = told.some((e) => e.new);
+    if (!added)
+        return 'Texts the model reads that this pull request rewrites';
+    if (!rewritten)
+        return 'Texts the model reads of the entries this pull request gives an actor';
+    return 'Texts the model reads that this pull request rewrites, then those of the entries it gives an actor';
+}
 /**
- * The section, or undefined when no text the model reads changed. Entries that the same actors
- * read come together under one heading; those no affected actor reads come last.
+ * The section, or undefined when no text the model reads changed and no actor gains an entry with
+ * texts. Entries that the same actors read come together under one heading; those no affected
+ * actor reads come last; then the entries new to an actor, grouped the same way.
  */
 function toldSection(diff, size, fullReport) {
     const told = diff?.toldDifferently ?? [];
     if (told.length === 0)
         return undefined;
     const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
-    const sorted = [...told].sort((a, b) => order_byCodeUnits(readers(a), readers(b)));
+    const sorted = [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) || order_byCodeUnits(readers(a), readers(b)));
     const where = escapeMarkdown(fullReport);
     const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
         const heading = !sameReaders(sorted[i - 1], entry);
@@ -65676,8 +65715,7 @@ function toldSection(diff, size, fullReport) {
     });
     return {
         name: 'what the model is told differently',
-        head: '#### What the model is told differently\n\nTexts the model reads that this pull request rewrites: ' +
-            'they grant no capability, but they steer what the model does with the tools it has.',
+        head: `#### What the model is told differently\n\n${intro(told)}: they grant no capability, but they steer what the model does with the tools it has.`,
         items,
         unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
         separator: '\n\n',
@@ -65785,6 +65823,37 @@ load = loadYaml) {
     if (read.kind === 'unreadable')
         return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
     return parseSkillMd(dir, skillMd, read.text, load);
+}
+/**
+ * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
+ * to on demand (`references/*.md`, `forms.md`, a `.txt`), by extension. Scripts are run, not read
+ * to the model, and data files (JSON, templates) are not prose: left out.
+ */
+const TEXT_FILE = /\.(md|markdown|txt)$/i;
+/**
+ * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked
+ * where it is executable. A link, a submodule or a file the listing could not hash has another.
+ */
+const READABLE_ID = /^(?:exec:)?(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
+ * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
+ * that cannot be read so is left out: its digest is still the folder's content.
+ */
+function readFolderTextFiles(aux, folder, listing) {
+    const out = [];
+    for (const line of listing) {
+        const space = line.lastIndexOf(' ');
+        const path = line.slice(0, space);
+        if (space < 0 || path === folder.skillMd || !TEXT_FILE.test(path))
+            continue;
+        if (!READABLE_ID.test(line.slice(space + 1)))
+            continue;
+        const read = safeRead(aux, path);
+        if (read.kind === 'text')
+            out.push({ path, text: read.text });
+    }
+    return out;
 }
 function safeRead(aux, path) {
     try {
@@ -69652,8 +69721,11 @@ function hidden_text_check(ctx) {
                 report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
         });
     }
-    for (const folder of ctx.project.referencedAgentSkills())
+    for (const folder of ctx.project.referencedAgentSkills()) {
         checkSkillMd(ctx, folder);
+        for (const file of ctx.project.agentSkillTextFiles(folder))
+            checkFileText(ctx, file.path, file.text, 0, 'the file');
+    }
 }
 /** A SKILL.md: every string of its frontmatter (as a client reads it), then its body. */
 function checkSkillMd(ctx, folder) {
@@ -69670,14 +69742,20 @@ function checkSkillMd(ctx, folder) {
     const text = folder.text;
     if (text === undefined)
         return;
-    const start = skillMdBodyStart(text, loaded);
+    checkFileText(ctx, folder.skillMd, text, skillMdBodyStart(text, loaded), 'the body');
+}
+/**
+ * A text the model reads whole, from `start` on: a SKILL.md's body, a file of its folder
+ * (`references/forms.md`). At its first hidden character, on the file's own lines.
+ */
+function checkFileText(ctx, file, text, start, where) {
     const hidden = findHidden(start === 0 ? text : text.slice(start), start === 0);
     if (!hidden)
         return;
     const at = start + hidden.index;
     // A byte-order mark is no column, as in every other file (load.ts strips it before counting).
     const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    ctx.report(folder.skillMd, new LineIndex(text.slice(bom)).span(at - bom, at - bom + hidden.char.length), message('the body', hidden));
+    ctx.report(file, new LineIndex(text.slice(bom)).span(at - bom, at - bom + hidden.char.length), message(where, hidden));
 }
 function report(ctx, file, loaded, doc, pointer, key, text, hidden) {
     const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
@@ -69714,7 +69792,7 @@ const hidden_text_rule = {
     meta: {
         id: 'hidden-text',
         defaultSeverity: 'error',
-        description: "Text that reaches the model (a description, a title, a schema text, an override, an MCP server's instructions, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).",
+        description: "Text that reaches the model (a description, a title, a schema text, an override, an MCP server's instructions, a SKILL.md or a text file of its folder) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).",
         scope: 'project',
         // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
         // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.
@@ -70234,6 +70312,10 @@ function unknownTool(raw) {
         tools.set(raw, tool);
     }
     return tool;
+}
+/** Whether a tool is the stand-in `unknownTool` gives: its description is the checker's words. */
+function isUnknownTool(tool) {
+    return tool.mcp_server !== null && tools.get(tool.mcp_server) === tool;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project/actor-set.js
@@ -72082,7 +72164,8 @@ function toldLines(diff, printable) {
         const subject = entry.server === undefined
             ? printable(entry.entry)
             : `MCP server ${printable(entry.server)} (beside every tool of it)`;
-        out.push(`  the model is told differently of ${subject} (${readers.join('; ')}):`);
+        const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
+        out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
         for (const change of entry.texts) {
             const diffed = diffOf(change);
             const { pieces, more } = shownPieces(change, false);
@@ -72386,11 +72469,11 @@ function writeChunks(path, chunks) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, the descriptions, titles and offered values (enum, const, default, examples) in its schemas, a SKILL.md\'s frontmatter and body) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; and each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; absent when none changed","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, SKILL.md body, SKILL.md when_to_use, instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","items":{"type":"string"}},"actors":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, the descriptions, titles and offered values (enum, const, default, examples) in its schemas, a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-v1.schema.json
 const report_v1_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-v1.schema.json","title":"agents-config-check JSON report, version 1","description":"The published report schema of version 1, as it was when version 2 replaced it (schemas/report.schema.json): post-only still accepts a report an earlier version wrote.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
-const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"enum":[1,2]},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"grants":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","source","power"],"properties":{"name":{"$ref":"#/$defs/name"},"source":{"$ref":"#/$defs/name"},"power":{"type":"array","maxItems":16,"items":{"$ref":"#/$defs/name"}}}}},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"},"policy":{"type":"array","maxItems":16,"items":{"allOf":[{"$ref":"#/$defs/fieldValues"},{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/name"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}}]}}}}},"renamed":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"type":"string","maxLength":64},"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"kinds":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/kind"}},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"toldDifferently":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"$ref":"#/$defs/name"},"server":{"$ref":"#/$defs/name"},"texts":{"type":"array","maxItems":10000,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"$ref":"#/$defs/name"},"before":{"$ref":"#/$defs/modelText"},"after":{"$ref":"#/$defs/modelText"}}}},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]},"labelOnEarlierCommit":{"const":true}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"},"values":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/fieldValues"}}}}},"modelText":{"description":"a text the model reads, before or after; a file is read up to 1 MiB by default, and max-file-size may raise it","type":["string","null"],"maxLength":16777216},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"$ref":"#/$defs/name"},"from":{"type":["string","null"],"maxLength":4096},"to":{"type":["string","null"],"maxLength":4096}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
+const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"enum":[1,2]},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"grants":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","source","power"],"properties":{"name":{"$ref":"#/$defs/name"},"source":{"$ref":"#/$defs/name"},"power":{"type":"array","maxItems":16,"items":{"$ref":"#/$defs/name"}}}}},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"},"policy":{"type":"array","maxItems":16,"items":{"allOf":[{"$ref":"#/$defs/fieldValues"},{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/name"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}}]}}}}},"renamed":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"type":"string","maxLength":64},"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"kinds":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/kind"}},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"toldDifferently":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"$ref":"#/$defs/name"},"server":{"$ref":"#/$defs/name"},"texts":{"type":"array","maxItems":10000,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"$ref":"#/$defs/name"},"before":{"$ref":"#/$defs/modelText"},"after":{"$ref":"#/$defs/modelText"}}}},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"new":{"const":true}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]},"labelOnEarlierCommit":{"const":true}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"},"values":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/fieldValues"}}}}},"modelText":{"description":"a text the model reads, before or after; a file is read up to 1 MiB by default, and max-file-size may raise it","type":["string","null"],"maxLength":16777216},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"$ref":"#/$defs/name"},"from":{"type":["string","null"],"maxLength":4096},"to":{"type":["string","null"],"maxLength":4096}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
 // A JSON report from elsewhere (an untrusted workflow's artifact) is checked before it is posted:
 // the published schema, then the renderer's own stricter one (every field it reads typed and
@@ -73870,6 +73953,30 @@ class project_Project {
         return id !== undefined && id === from.aux.blobId?.(skillMd) ? from.agentSkill(path) : undefined;
     }
     contentMemo = new Map();
+    listingMemo = new Map();
+    textFilesMemo = new Map();
+    /** Every file of a readable Agent Skills folder as `path blob-id` lines, listed once. */
+    folderListing(folder) {
+        if (folder.status !== 'ok')
+            return undefined;
+        if (!this.listingMemo.has(folder))
+            this.listingMemo.set(folder, this.aux.folderListing?.(folder.dir));
+        return this.listingMemo.get(folder);
+    }
+    /**
+     * The text files of an Agent Skills folder besides its SKILL.md, which the model reads when the
+     * SKILL.md points it there (`references/*.md`), each read once; none where the reader cannot
+     * list folders.
+     */
+    agentSkillTextFiles(folder) {
+        let files = this.textFilesMemo.get(folder);
+        if (!files) {
+            const listing = this.folderListing(folder);
+            files = listing ? readFolderTextFiles(this.aux, folder, listing) : [];
+            this.textFilesMemo.set(folder, files);
+        }
+        return files;
+    }
     /**
      * A digest of every file of an Agent Skills folder, so that a change to any of them (a script)
      * is a change of its entry; where the reader cannot list folders, of its SKILL.md's frontmatter.
@@ -73877,7 +73984,7 @@ class project_Project {
     folderContent(folder) {
         let digest = this.contentMemo.get(folder);
         if (digest === undefined) {
-            const listing = folder.status === 'ok' ? this.aux.folderListing?.(folder.dir) : undefined;
+            const listing = this.folderListing(folder);
             const text = listing ? listing.join('\n') : effective_canonicalJson(folder.frontmatter?.values ?? null);
             // A link in the folder leads where the checker does not look: the digest says so (sources/).
             const linked = listing?.some((line) => line.includes(' link:')) === true;
@@ -75193,6 +75300,7 @@ function sameDefinitions(a, b) {
 }
 function diffActors(base, head, changedSkills, bySkill, renames) {
     const actors = [];
+    const sets = new Map();
     const groups = new Map();
     const unread = unreadActors(base, head);
     const names = [
@@ -75222,10 +75330,7 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
         const changes = added.length + removed.length + changed.length + escalations.length + policy.length;
         if (bothSides && changes === 0)
             continue;
-        const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter((s) => changedSkills.has(s) ||
-            beforeSkills.includes(s) !== afterSkills.includes(s) ||
-            a.skills.get(s)?.status !== b.skills.get(s)?.status ||
-            a.heldBack.some((h) => h.skill === s) !== b.heldBack.some((h) => h.skill === s));
+        const carriers = carriersOf(changedSkills, { skills: beforeSkills, set: a }, { skills: afterSkills, set: b });
         escalations.sort((x, y) => order_byCodeUnits(x.entry, y.entry) || order_byCodeUnits(x.kind, y.kind));
         actors.push({
             name,
@@ -75236,6 +75341,7 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
             ...(escalations.length > 0 ? { escalations } : {}),
             ...(policy.length > 0 ? { policy } : {}),
         });
+        sets.set(name, { before: a, after: b });
         const onBase = { set: a, defined: before.length > 0 };
         for (const e of escalations)
             locate(name, e, onBase, b, after, bySkill, groups);
@@ -75243,7 +75349,14 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     const findings = [...groups.values()];
     for (const f of findings)
         f.skills.sort(order_byCodeUnits);
-    return { actors, findings };
+    return { actors, findings, sets };
+}
+/** The skills that carried an actor's change: changed, taken on or dropped, or standing otherwise. */
+function carriersOf(changedSkills, a, b) {
+    return [...new Set([...a.skills, ...b.skills])].filter((s) => changedSkills.has(s) ||
+        a.skills.includes(s) !== b.skills.includes(s) ||
+        a.set.skills.get(s)?.status !== b.set.skills.get(s)?.status ||
+        a.set.heldBack.some((h) => h.skill === s) !== b.set.heldBack.some((h) => h.skill === s));
 }
 const actors_BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
 /** The name of the actor that stands for a broken file's unknown definitions, before its path. */
@@ -75892,10 +76005,12 @@ function renames_findRenames(base, head) {
 ;// CONCATENATED MODULE: ./build/src/core/diff/told.js
 // What the model is told differently (SPEC §7): each changed entry whose texts the model reads
 // changed — its description, every description and title in its schemas, an Agent Skill's SKILL.md
-// frontmatter and body — and each MCP server whose instructions changed, with the old and the new
-// text. Worked out once per changed definition and shared by every skill and actor that reads it:
-// a rewritten MCP description grants no capability, so the gate lets it pass, and this is how the
-// reviewer still reads the sentence.
+// frontmatter and body and its folder's other text files — and each MCP server whose instructions
+// changed, with the old and the new text; and each entry an affected actor gains, every text of it
+// new. Worked out once per definition (or pair of definitions) and shared by every skill and actor
+// that reads it: a rewritten MCP description or a new read-only tool grants no capability, so the
+// gate lets it pass, and this is how the reviewer still reads the sentence.
+
 
 
 
@@ -75907,7 +76022,8 @@ function renames_findRenames(base, head) {
 const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of
- * definitions, naming the skills that show it and the actors that read it through one of them.
+ * definitions, naming the skills that show it and the actors that read it through one of them;
+ * then the entries the affected actors gain, one record per entry and definition.
  */
 function toldDifferently(trees, skills, sets, actors) {
     const texts = new Map();
@@ -75939,9 +76055,15 @@ function toldDifferently(trees, skills, sets, actors) {
             records.set(key, record);
         }
     }
+    addReaders(trees.head, [...records.values()], actors.diffs);
+    new GainedEntries(trees, records, skills).add(actors.diffs, actors.sets);
     const told = [...records.values()];
-    addReaders(trees.head, told, actors);
-    return [...told, ...serverInstructions(trees)].sort((a, b) => order_byCodeUnits(a.entry, b.entry));
+    for (const record of told) {
+        record.skills.sort(order_byCodeUnits);
+        record.actors.sort(order_byCodeUnits);
+    }
+    // By entry, a change before a new definition of the same name.
+    return [...told, ...serverInstructions(trees)].sort((a, b) => order_byCodeUnits(a.entry, b.entry) || Number(a.new ?? false) - Number(b.new ?? false));
 }
 /**
  * One record per MCP server whose `instructions` differ: a client puts them before the model
@@ -76018,13 +76140,189 @@ function addReaders(head, told, actors) {
             }
         }
     }
-    for (const record of told)
-        record.actors.sort(order_byCodeUnits);
 }
 /** A string item of a schema's list of values: `…/enum/2`, `…/examples/0`. */
 const LIST_ITEM = /\/\d+$/;
 /** An `agent-skill:` entry, qualified or not (a skill name holds no dot). */
 const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
+/** The entry that stands for what cannot be known: its description is the checker's, not the model's. */
+const UNKNOWN_ENTRY = /(^|\.)unknown:/;
+/**
+ * An entry's name without the contributors a conflict qualifies it with (`x/s.x/t` is `x/t`):
+ * contributors are skill names, with a `/` and no `:` (an MCP tool's dots are never one).
+ */
+function unqualified(name) {
+    let rest = name;
+    for (let dot = rest.indexOf('.'); dot > 0; dot = rest.indexOf('.')) {
+        const contributor = rest.slice(0, dot);
+        if (!contributor.includes('/') || contributor.includes(':'))
+            break;
+        rest = rest.slice(dot + 1);
+    }
+    return rest;
+}
+/**
+ * The entries the affected actors gain (SPEC §7): every text of the definition an actor now reads
+ * is new to it, and may be new to every reviewer too (a read-only tool added to an inventory is no
+ * escalation, and the actors section names it only). One record per entry and definition, with
+ * every actor that gains it and the skills it comes through. An entry a conflict now qualifies, or
+ * no longer does, is the entry it was: not new when its texts are the same, and a change of its
+ * texts when they are not. So is another definition of a name the actor had.
+ */
+class GainedEntries {
+    trees;
+    records;
+    /** Each definition's texts, by its key and whether it is an Agent Skill's entry, per side. */
+    texts = {
+        base: new Map(),
+        head: new Map(),
+    };
+    /** Each record's skills and actors so far, as sets: thousands of actors may gain one entry. */
+    readers = new Map();
+    /** Entry, definition and actor of every change the skills' diffs already show an actor. */
+    shown = new Set();
+    /** Per skill, the renames its diff pairs: head entry → the base entry it was. */
+    renamedTo = new Map();
+    constructor(trees, records, skills) {
+        this.trees = trees;
+        this.records = records;
+        for (const skill of skills) {
+            if (skill.renames.length > 0)
+                this.renamedTo.set(skill.name, new Map(skill.renames.map((r) => [r.to, r.from])));
+        }
+        for (const [key, record] of records) {
+            const [entry, , now] = key.split('\u0000');
+            for (const actor of record.actors)
+                this.shown.add(`${entry}\u0000${now}\u0000${actor}`);
+        }
+    }
+    add(diffs, sets) {
+        for (const actor of diffs) {
+            const both = sets.get(actor.name);
+            if (!both)
+                continue;
+            this.addGained(actor, both);
+            this.addDefinitions(actor, both);
+        }
+    }
+    /** The entries an actor gains under a name it did not have. */
+    addGained(actor, both) {
+        if (actor.added.length === 0)
+            return;
+        // What the actor lost under each unqualified name: what a gained entry may have been.
+        const lost = groupBy(actor.removed, unqualified);
+        for (const entry of actor.added) {
+            if (UNKNOWN_ENTRY.test(entry))
+                continue;
+            const now = both.after.entries.get(entry);
+            if (!now)
+                continue;
+            const was = lost.get(unqualified(entry)) ?? [];
+            const oldTools = (name) => both.before.entries.get(name)?.tools ?? [];
+            // The entry it was, where a skill's diff pairs it as a rename.
+            const paired = now.skills
+                .map((skill) => this.renamedTo.get(skill)?.get(entry))
+                .find((from) => from !== undefined && was.includes(from));
+            for (const tool of now.tools) {
+                if (isUnknownTool(tool))
+                    continue;
+                const through = now.tools.length === 1 ? now.skills : this.bringing(now.skills, entry, tool);
+                this.gain(actor.name, entry, tool, through, {
+                    was: was.flatMap(oldTools),
+                    renamed: paired === undefined ? undefined : oldTools(paired)[0],
+                });
+            }
+        }
+    }
+    /**
+     * The definitions an actor gains under a name it had (a skill it takes on lists the tool with
+     * another override, which the runtime may give the model): each that no skill's diff already
+     * shows it as a change, as the change from the definition it had.
+     */
+    addDefinitions(actor, both) {
+        for (const entry of actor.changed) {
+            const now = both.after.entries.get(entry);
+            const had = both.before.entries.get(entry)?.tools ?? [];
+            const [first] = had;
+            if (!now || !first || UNKNOWN_ENTRY.test(entry))
+                continue;
+            const keys = new Set(had.map(toolKey));
+            for (const tool of now.tools) {
+                const key = toolKey(tool);
+                if (keys.has(key) || isUnknownTool(tool) || this.shown.has(`${entry}\u0000${key}\u0000${actor.name}`))
+                    continue;
+                this.gain(actor.name, entry, tool, this.bringing(now.skills, entry, tool), {
+                    was: had,
+                    renamed: first,
+                });
+            }
+        }
+    }
+    /** Of the skills that bring an entry, those that bring it as `tool`. */
+    bringing(skills, entry, tool) {
+        const key = toolKey(tool);
+        return skills.filter((skill) => {
+            const brought = this.trees.head.flatten(skill)?.entries.get(entry)?.tool;
+            return brought !== undefined && toolKey(brought) === key;
+        });
+    }
+    /**
+     * One definition an actor gains: nothing when it told the actor the same texts as one it had
+     * (`was`: under the same name, or lost under the entry's unqualified name, a rename); the change
+     * of its texts from `renamed` (the definition a skill's diff pairs it with, or the one the actor
+     * had under the name), else a new entry.
+     */
+    gain(actor, entry, tool, skills, before) {
+        const folderEntry = AGENT_SKILL_ENTRY.test(entry);
+        const after = this.textsOf('head', folderEntry, tool);
+        const changesFrom = (old) => textChanges(this.textsOf('base', folderEntry, old), after);
+        if (before.was.some((old) => changesFrom(old).length === 0))
+            return;
+        const { renamed } = before;
+        let key;
+        let record;
+        if (renamed) {
+            key = `${entry}\u0000${toolKey(renamed)}\u0000${toolKey(tool)}`;
+            record = this.records.get(key) ?? { entry, texts: changesFrom(renamed), skills: [], actors: [] };
+        }
+        else {
+            key = `${entry}\u0000\u0000${toolKey(tool)}`;
+            record = this.records.get(key);
+            if (!record) {
+                const texts = textChanges(new Map(), after).filter((t) => t.after !== '');
+                if (texts.length === 0)
+                    return;
+                record = { entry, texts, skills: [], actors: [], new: true };
+            }
+        }
+        this.records.set(key, record);
+        let readers = this.readers.get(record);
+        if (!readers) {
+            readers = { skills: new Set(record.skills), actors: new Set(record.actors) };
+            this.readers.set(record, readers);
+        }
+        const { skills: seen, actors: gaining } = readers;
+        for (const skill of skills) {
+            if (seen.has(skill))
+                continue;
+            seen.add(skill);
+            record.skills.push(skill);
+        }
+        if (!gaining.has(actor)) {
+            gaining.add(actor);
+            record.actors.push(actor);
+        }
+    }
+    textsOf(side, folderEntry, tool) {
+        const key = `${toolKey(tool)}\u0000${folderEntry}`;
+        let texts = this.texts[side].get(key);
+        if (!texts) {
+            texts = entryTexts(this.trees[side], folderEntry, tool);
+            this.texts[side].set(key, texts);
+        }
+        return texts;
+    }
+}
 /**
  * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
  * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's.
@@ -76047,15 +76345,17 @@ function entryTexts(project, folderEntry, tool) {
         }
     });
     if (tool.agent_skill_path !== null)
-        skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
+        folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
     return out;
 }
 /**
- * A SKILL.md's frontmatter strings and its body. An `agent-skill:` entry's description is its
- * frontmatter's, already read as `description`; `allowed-tools` is a grant, which the gate
- * judges as power (an escalation row), not words the model is told.
+ * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then
+ * every other text file the SKILL.md may send it to (`references/forms.md`), by its path in the
+ * folder. An `agent-skill:` entry's description is its frontmatter's, already read as
+ * `description`; `allowed-tools` is a grant, which the gate judges as power (an escalation row),
+ * not words the model is told.
  */
-function skillMdTexts(folder, folderEntry, out) {
+function folderTexts(project, folder, folderEntry, out) {
     const fm = folder.frontmatter;
     if (fm?.doc) {
         visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
@@ -76073,6 +76373,9 @@ function skillMdTexts(folder, folderEntry, out) {
     if (folder.text !== undefined) {
         out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
     }
+    const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
+    for (const file of project.agentSkillTextFiles(folder))
+        out.set(file.path.slice(inFolder), file.text);
 }
 /** The texts that differ, in the head's order, then those only the base has. */
 function textChanges(before, after) {
@@ -76134,10 +76437,10 @@ reached) {
     const { skills, perSkill, sets } = diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins);
     const changedSkills = new Set(skills.map((s) => s.name));
     const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
-    const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill, renames);
+    const { actors, findings: actorFindings, sets: actorSets, } = diffActors(base, head, changedSkills, bySkill, renames);
     const escalations = [...findings, ...actorFindings];
     const renamed = renames.list();
-    const told = toldDifferently({ base, head }, skills, sets, actors);
+    const told = toldDifferently({ base, head }, skills, sets, { diffs: actors, sets: actorSets });
     // Listed only when there are some: reports of changes without a rename or a retold text stay as they were.
     const diff = {
         tools,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 // Builders for tests: a repository held in memory, checked by the same core the CLI uses.
 import { check, type CheckSettings } from '../src/core/check/check.js';
@@ -13,21 +14,44 @@ export type Files = Record<string, string>;
 
 export const validator = new SchemaValidator(SHIPPED_SCHEMAS);
 
-export function memoryInput(files: Files): RepoInput {
+/**
+ * `listFolders`: the reader lists folders as the adapters do (`path blob-id` lines, git's ids), so
+ * that an Agent Skills folder's other files are seen; off, only its SKILL.md is.
+ */
+export function memoryInput(files: Files, { listFolders = false } = {}): RepoInput {
   const classifier = new PathClassifier(DEFAULT_CONFIG);
   const { files: classified, discovery } = classifier.classify(Object.keys(files));
   const aux: AuxFileReader = {
     read: (path) => (path in files ? { kind: 'text', text: files[path] as string } : { kind: 'missing' }),
+    ...(listFolders
+      ? {
+          folderListing: (dir: string) =>
+            Object.keys(files)
+              .filter((path) => path.startsWith(`${dir}/`))
+              .sort()
+              .map((path) => `${path} ${gitBlobId(files[path] as string)}`),
+        }
+      : {}),
   };
   return { files: classified.map((f) => ({ ...f, text: files[f.path] })), aux, discovery };
+}
+
+/** The id git gives a file of this text. */
+function gitBlobId(text: string): string {
+  const bytes = Buffer.from(text);
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
 export function settings(overrides: Partial<CheckSettings> = {}): CheckSettings {
   return { ruleOptions: {}, rules: {}, ...overrides };
 }
 
-export function checkFiles(files: Files, overrides: Partial<CheckSettings> = {}): Diagnostic[] {
-  return check(memoryInput(files), settings(overrides), validator).diagnostics;
+export function checkFiles(
+  files: Files,
+  overrides: Partial<CheckSettings> = {},
+  input: { listFolders?: boolean } = {},
+): Diagnostic[] {
+  return check(memoryInput(files, input), settings(overrides), validator).diagnostics;
 }
 
 export function projectOf(files: Files): Project {
@@ -49,6 +73,8 @@ export interface RuleCase {
   /** Expected findings of the rule under test; [] for a valid case. */
   expect: Expected[];
   settings?: Partial<CheckSettings>;
+  /** Whether the reader lists folders (memoryInput): an Agent Skills folder's other files. */
+  listFolders?: boolean;
 }
 
 /** One describe per rule, one test per case; valid cases expect no finding of that rule. */
@@ -63,7 +89,9 @@ export function ruleTable(rule: string, cases: RuleCase[]): void {
 
 /** Compares findings of one rule with a table: exact rule, file, line, column; message by pattern. */
 export function ruleFindings(rule: string, c: RuleCase): { actual: Expected[]; expected: Expected[] } {
-  const actual = checkFiles(c.files, c.settings).filter((d) => d.rule === rule);
+  const actual = checkFiles(c.files, c.settings, { listFolders: c.listFolders }).filter(
+    (d) => d.rule === rule,
+  );
   const shaped = actual.map((d, i) => {
     const want = c.expect[i];
     return {

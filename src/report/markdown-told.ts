@@ -1,6 +1,8 @@
 // The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
 // entries whose texts the model reads changed, each text as a word-level diff (removed words
-// struck through, added ones underlined), a long one cut to its changes with the whole folded.
+// struck through, added ones underlined), a long one cut to its changes with the whole folded;
+// then the entries new to an actor, each text of them new. Rewrites come first, so that hundreds
+// of new tools cannot push a rewritten description past the room the comment has.
 import { byCodeUnits } from '../core/text/order.js';
 import { clip } from './words.js';
 import type { ReportDiff, TextChange, ToldEntry } from '../core/diff/types.js';
@@ -39,14 +41,19 @@ function quoted(change: TextChange, whole: boolean): { line: string; more: numbe
   return { line: `> ${pieces.map(pieceText).join('').trim()}${note}`, more, long: diff.long };
 }
 
-function label(change: TextChange): string {
-  const state = change.before === null ? ' (new)' : change.after === null ? ' (removed)' : '';
+/** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
+function label(change: TextChange, newEntry: boolean): string {
+  const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
   return `${code(clip(change.at, MAX_NAME))}${state}:`;
 }
 
-/** The heading of a run of entries that the same actors read. */
+/** The heading of a run of entries that the same actors read (or, new, gain). */
 function readersHeading(entry: ToldEntry): string {
   if (entry.actors.length === 0) return '**In skills no affected actor reads it through:**';
+  if (entry.new)
+    return entry.actors.length === 1
+      ? `**New to actor ${names(entry.actors)}:**`
+      : `**New to actors ${names(entry.actors)}:**`;
   return entry.actors.length === 1
     ? `**Actor ${names(entry.actors)} is told:**`
     : `**Actors ${names(entry.actors)} are told:**`;
@@ -61,10 +68,11 @@ function subject(entry: ToldEntry): string {
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
 function entryBlock(entry: ToldEntry, heading: boolean, short: boolean, where: string): string {
   const lines = heading ? [readersHeading(entry), ''] : [];
-  lines.push(`${subject(entry)}, through ${names(entry.skills)}:`);
+  const state = entry.new ? ' (new)' : '';
+  lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
   for (const change of entry.texts.slice(0, MAX_TEXTS)) {
     const shown = quoted(change, false);
-    lines.push('', label(change), shown.line);
+    lines.push('', label(change, entry.new === true), shown.line);
     if (shown.more > 0) lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
     if (!shown.long) continue;
     if (short) lines.push('', `_The whole text is in ${where}._`);
@@ -79,17 +87,32 @@ function entryBlock(entry: ToldEntry, heading: boolean, short: boolean, where: s
 }
 
 const sameReaders = (a: ToldEntry | undefined, b: ToldEntry): boolean =>
-  a !== undefined && a.actors.length === b.actors.length && a.actors.every((x, i) => x === b.actors[i]);
+  a !== undefined &&
+  a.new === b.new &&
+  a.actors.length === b.actors.length &&
+  a.actors.every((x, i) => x === b.actors[i]);
+
+/** What the section holds: rewritten texts, the texts of new entries, or both. */
+function intro(told: readonly ToldEntry[]): string {
+  const rewritten = told.some((e) => !e.new);
+  const added = told.some((e) => e.new);
+  if (!added) return 'Texts the model reads that this pull request rewrites';
+  if (!rewritten) return 'Texts the model reads of the entries this pull request gives an actor';
+  return 'Texts the model reads that this pull request rewrites, then those of the entries it gives an actor';
+}
 
 /**
- * The section, or undefined when no text the model reads changed. Entries that the same actors
- * read come together under one heading; those no affected actor reads come last.
+ * The section, or undefined when no text the model reads changed and no actor gains an entry with
+ * texts. Entries that the same actors read come together under one heading; those no affected
+ * actor reads come last; then the entries new to an actor, grouped the same way.
  */
 export function toldSection(diff: ReportDiff | null, size: Size, fullReport: string): Section | undefined {
   const told = diff?.toldDifferently ?? [];
   if (told.length === 0) return undefined;
   const readers = (e: ToldEntry): string => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
-  const sorted = [...told].sort((a, b) => byCodeUnits(readers(a), readers(b)));
+  const sorted = [...told].sort(
+    (a, b) => Number(a.new ?? false) - Number(b.new ?? false) || byCodeUnits(readers(a), readers(b)),
+  );
   const where = escapeMarkdown(fullReport);
   const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room: number) => {
     const heading = !sameReaders(sorted[i - 1], entry);
@@ -100,9 +123,7 @@ export function toldSection(diff: ReportDiff | null, size: Size, fullReport: str
   });
   return {
     name: 'what the model is told differently',
-    head:
-      '#### What the model is told differently\n\nTexts the model reads that this pull request rewrites: ' +
-      'they grant no capability, but they steer what the model does with the tools it has.',
+    head: `#### What the model is told differently\n\n${intro(told)}: they grant no capability, but they steer what the model does with the tools it has.`,
     items,
     unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
     separator: '\n\n',

@@ -1,6 +1,6 @@
 // The text output's lines for what the model is told differently (SPEC §7): each entry whose texts
-// the model reads changed, with who reads it, then each text as a word diff in git's plain
-// `--word-diff` notation (`[-old-]{+new+}`), a long one cut to its changes.
+// the model reads changed, or that is new to an actor, with who reads it, then each text as a word
+// diff in git's plain `--word-diff` notation (`[-old-]{+new+}`), a long one cut to its changes.
 import type { ReportDiff } from '../core/diff/types.js';
 import { diffOf, shownPieces, type Piece } from './word-diff.js';
 
@@ -30,7 +30,8 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
       entry.server === undefined
         ? printable(entry.entry)
         : `MCP server ${printable(entry.server)} (beside every tool of it)`;
-    out.push(`  the model is told differently of ${subject} (${readers.join('; ')}):`);
+    const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
+    out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
     for (const change of entry.texts) {
       const diffed = diffOf(change);
       const { pieces, more } = shownPieces(change, false);

@@ -77,7 +77,7 @@ function excerpt(pieces: readonly Piece[]): { pieces: Piece[]; more: number } {
       // A removal and the addition that replaces it are one change.
       const replaces = piece.kind === 'added' && pieces[i - 1]?.kind === 'removed';
       if (!replaces && ++changes > MAX_CHANGES) break;
-      out.push(piece);
+      out.push(...cutRun(piece));
       continue;
     }
     const first = i === 0;
@@ -86,6 +86,21 @@ function excerpt(pieces: readonly Piece[]): { pieces: Piece[]; more: number } {
   }
   const total = countChanges(pieces);
   return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
+}
+
+/**
+ * A changed run as an excerpt shows it: whole when short, else its start and a gap. A whole new
+ * text (a new entry's description, a SKILL.md's body) is one run; its whole is folded away.
+ */
+function cutRun(piece: Piece): Piece[] {
+  const max = LONG_TEXT / 2;
+  if (piece.kind === 'gap' || piece.text.length <= max) return [piece];
+  // At the last space before the cut, where there is one, and never inside a surrogate pair.
+  let end = piece.text.lastIndexOf(' ', max);
+  if (end < max / 2) end = max;
+  const last = piece.text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return [{ kind: piece.kind, text: piece.text.slice(0, end) }, { kind: 'gap' }];
 }
 
 function countChanges(pieces: readonly Piece[]): number {

@@ -77,3 +77,52 @@ describe('a skill pointing at linked Agent Skills folders', () => {
     ]);
   });
 });
+
+describe('the text files of a folder in use, as the adapters list and read them (hidden-text)', () => {
+  /** A skill using `agent-skills/report`, whose reference files hold hidden characters. */
+  function reporting(): string {
+    const root = mkdtempSync(join(tmpdir(), 'acc-askills-text-'));
+    const folder = join(root, 'agent-skills', 'report');
+    mkdirSync(join(folder, 'references'), { recursive: true });
+    mkdirSync(join(folder, 'scripts'), { recursive: true });
+    mkdirSync(join(root, 'skills'), { recursive: true });
+    mkdirSync(join(root, 'lib'), { recursive: true });
+    writeFileSync(join(root, 'skills', 's.yaml'), 'name: x/s\nagent_skills: [agent-skills/report]\n');
+    writeFileSync(
+      join(folder, 'SKILL.md'),
+      '---\nname: report\ndescription: Reports.\n---\nSee references/.\n',
+    );
+    writeFileSync(join(folder, 'references', 'old.md'), '# Old\nkeep\u200Bit\n');
+    writeFileSync(join(folder, 'references', 'my notes.md'), 'a\nb \u2066c\u2069\n');
+    writeFileSync(join(folder, 'scripts', 'run.sh'), 'echo a\u200Bb\n');
+    // Behind a link: never read as text, wherever it points.
+    writeFileSync(join(root, 'lib', 'evil.md'), 'x\u200By\n');
+    symlinkSync('../../../lib/evil.md', join(folder, 'references', 'linked.md'));
+    return root;
+  }
+
+  const found = (r: ReturnType<typeof runCheck>): string[] =>
+    r.report.diagnostics
+      .filter((d) => d.rule === 'hidden-text')
+      .map((d) => `${d.file}:${d.line}:${d.column}${d.new === undefined ? '' : d.new ? ' new' : ' old'}`);
+
+  it('on the disk: each file at its line and column, a name with a space too; no script, no link', () => {
+    expect(found(runCheck({ root: reporting() }))).toEqual([
+      'agent-skills/report/references/my notes.md:2:3',
+      'agent-skills/report/references/old.md:2:5',
+    ]);
+  });
+
+  it('from a git base: a finding the base has is not new', () => {
+    const root = reporting();
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    writeFileSync(join(root, 'agent-skills', 'report', 'references', 'new.txt'), 'n\u00ADew\n');
+    expect(found(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
+      'agent-skills/report/references/my notes.md:2:3 old',
+      'agent-skills/report/references/new.txt:1:2 new',
+      'agent-skills/report/references/old.md:2:5 old',
+    ]);
+  });
+});

@@ -11,9 +11,13 @@ import { buildReport, type Report } from '../../src/report/report.js';
 import { RULES_DOC } from '../../src/report/rule-docs.js';
 import { memoryInput, settings, validator } from '../helpers.js';
 
-export function reportFor(base: Record<string, string>, head: Record<string, string>): Report {
-  const baseProject = new Project(memoryInput(base));
-  const headProject = new Project(memoryInput(head));
+export function reportFor(
+  base: Record<string, string>,
+  head: Record<string, string>,
+  input: { listFolders?: boolean } = {},
+): Report {
+  const baseProject = new Project(memoryInput(base, input));
+  const headProject = new Project(memoryInput(head, input));
   const comparison = diffTrees(baseProject, headProject, { label: 'base-sha' });
   const diagnostics = runRules(headProject, { ...settings(), changes: comparison.changes }, validator);
   return buildReport({

@@ -411,6 +411,19 @@ describe('the comment and the text output', () => {
     expect(text).not.toContain(words(150, 'b'));
   });
 
+  it('a long run of added words is cut to its start in the excerpt, whole in the fold', () => {
+    const added = ` ${words(400, 'new')}`;
+    const report = reportFor(repo('Reads.'), repo(`Reads.${added}`));
+    const part = toldPart(formatMarkdown(report));
+    const [excerptLine, wholeLine] = part.split('\n').filter((l) => l.startsWith('> '));
+    expect(excerptLine).toMatch(/^> Reads\\\. <ins>new0 new1 .* new\d+<\/ins> …$/);
+    expect(excerptLine!.length).toBeLessThan(340);
+    expect(wholeLine).toBe(`> Reads\\. <ins>${added.trim()}</ins>`);
+    expect(formatText(report)).toMatch(
+      / {4}description: Reads\. \{\+new0 .* new\d+\+\} … \(the whole text is in --format json\)\n/,
+    );
+  });
+
   it('a long text with many changes shows the first six and counts the rest', () => {
     const before = Array.from({ length: 10 }, (_, i) => `${words(20, `w${i}x`)} old${i}`).join(' ');
     const after = Array.from({ length: 10 }, (_, i) => `${words(20, `w${i}x`)} new${i}`).join(' ');

@@ -32,14 +32,21 @@ function sameDefinitions(a: readonly ActorInfo[], b: readonly ActorInfo[]): bool
   );
 }
 
+/** An actor's effective set on each side, the base's under the head's names (what told.ts reads). */
+export interface ActorSets {
+  before: ActorSet;
+  after: ActorSet;
+}
+
 export function diffActors(
   base: Project,
   head: Project,
   changedSkills: Set<string>,
   bySkill: FindingsBySkill,
   renames: Renames,
-): { actors: ActorDiff[]; findings: EscalationFinding[] } {
+): { actors: ActorDiff[]; findings: EscalationFinding[]; sets: Map<string, ActorSets> } {
   const actors: ActorDiff[] = [];
+  const sets = new Map<string, ActorSets>();
   const groups = new Map<string, EscalationFinding>();
   const unread = unreadActors(base, head);
   const names = [
@@ -67,12 +74,10 @@ export function diffActors(
     const policy = docChanged ? loosenedPolicy(before, after, (p) => renames.skills.get(p) ?? p) : [];
     const changes = added.length + removed.length + changed.length + escalations.length + policy.length;
     if (bothSides && changes === 0) continue;
-    const carriers = [...new Set([...beforeSkills, ...afterSkills])].filter(
-      (s) =>
-        changedSkills.has(s) ||
-        beforeSkills.includes(s) !== afterSkills.includes(s) ||
-        a.skills.get(s)?.status !== b.skills.get(s)?.status ||
-        a.heldBack.some((h) => h.skill === s) !== b.heldBack.some((h) => h.skill === s),
+    const carriers = carriersOf(
+      changedSkills,
+      { skills: beforeSkills, set: a },
+      { skills: afterSkills, set: b },
     );
     escalations.sort((x, y) => byCodeUnits(x.entry, y.entry) || byCodeUnits(x.kind, y.kind));
     actors.push({
@@ -84,12 +89,28 @@ export function diffActors(
       ...(escalations.length > 0 ? { escalations } : {}),
       ...(policy.length > 0 ? { policy } : {}),
     });
+    sets.set(name, { before: a, after: b });
     const onBase = { set: a, defined: before.length > 0 };
     for (const e of escalations) locate(name, e, onBase, b, after, bySkill, groups);
   }
   const findings = [...groups.values()];
   for (const f of findings) f.skills.sort(byCodeUnits);
-  return { actors, findings };
+  return { actors, findings, sets };
+}
+
+/** The skills that carried an actor's change: changed, taken on or dropped, or standing otherwise. */
+function carriersOf(
+  changedSkills: ReadonlySet<string>,
+  a: { skills: string[]; set: ActorSet },
+  b: { skills: string[]; set: ActorSet },
+): string[] {
+  return [...new Set([...a.skills, ...b.skills])].filter(
+    (s) =>
+      changedSkills.has(s) ||
+      a.skills.includes(s) !== b.skills.includes(s) ||
+      a.set.skills.get(s)?.status !== b.set.skills.get(s)?.status ||
+      a.set.heldBack.some((h) => h.skill === s) !== b.set.heldBack.some((h) => h.skill === s),
+  );
 }
 
 const BROKEN = new Set(['yaml-syntax', 'unreadable-file']);

@@ -73,10 +73,14 @@ export function compareTrees(
   );
   const changedSkills = new Set(skills.map((s) => s.name));
   const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
-  const { actors, findings: actorFindings } = diffActors(base, head, changedSkills, bySkill, renames);
+  const {
+    actors,
+    findings: actorFindings,
+    sets: actorSets,
+  } = diffActors(base, head, changedSkills, bySkill, renames);
   const escalations = [...findings, ...actorFindings];
   const renamed = renames.list();
-  const told = toldDifferently({ base, head }, skills, sets, actors);
+  const told = toldDifferently({ base, head }, skills, sets, { diffs: actors, sets: actorSets });
   // Listed only when there are some: reports of changes without a rename or a retold text stay as they were.
   const diff = {
     tools,

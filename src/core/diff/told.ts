@@ -1,9 +1,10 @@
 // What the model is told differently (SPEC §7): each changed entry whose texts the model reads
 // changed — its description, every description and title in its schemas, an Agent Skill's SKILL.md
-// frontmatter and body — and each MCP server whose instructions changed, with the old and the new
-// text. Worked out once per changed definition and shared by every skill and actor that reads it:
-// a rewritten MCP description grants no capability, so the gate lets it pass, and this is how the
-// reviewer still reads the sentence.
+// frontmatter and body and its folder's other text files — and each MCP server whose instructions
+// changed, with the old and the new text; and each entry an affected actor gains, every text of it
+// new. Worked out once per definition (or pair of definitions) and shared by every skill and actor
+// that reads it: a rewritten MCP description or a new read-only tool grants no capability, so the
+// gate lets it pass, and this is how the reviewer still reads the sentence.
 import { byCodeUnits } from '../text/order.js';
 import { groupBy, own } from '../model/model.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
@@ -11,10 +12,12 @@ import type { InventoryInfo } from '../kinds/mcp-server.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { reachable } from '../project/include-graph.js';
 import { policyBlock } from '../project/actor-set.js';
+import { isUnknownTool } from '../project/unknown.js';
 import { toolKey, type EffectiveTool } from '../power/effective.js';
 import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
 import { OCCURRENCE } from '../yaml/load.js';
 import type { Project } from '../project/project.js';
+import type { ActorSets } from './actors.js';
 import type { SetDiff } from './sets.js';
 import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
 
@@ -24,13 +27,14 @@ const TEXT_FIELDS =
 
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of
- * definitions, naming the skills that show it and the actors that read it through one of them.
+ * definitions, naming the skills that show it and the actors that read it through one of them;
+ * then the entries the affected actors gain, one record per entry and definition.
  */
 export function toldDifferently(
   trees: { base: Project; head: Project },
   skills: readonly SkillDiff[],
   sets: ReadonlyMap<string, SetDiff>,
-  actors: readonly ActorDiff[],
+  actors: { diffs: readonly ActorDiff[]; sets: ReadonlyMap<string, ActorSets> },
 ): ToldEntry[] {
   const texts = new Map<string, TextChange[]>();
   const records = new Map<string, ToldEntry>();
@@ -60,9 +64,17 @@ export function toldDifferently(
       records.set(key, record);
     }
   }
+  addReaders(trees.head, [...records.values()], actors.diffs);
+  new GainedEntries(trees, records, skills).add(actors.diffs, actors.sets);
   const told = [...records.values()];
-  addReaders(trees.head, told, actors);
-  return [...told, ...serverInstructions(trees)].sort((a, b) => byCodeUnits(a.entry, b.entry));
+  for (const record of told) {
+    record.skills.sort(byCodeUnits);
+    record.actors.sort(byCodeUnits);
+  }
+  // By entry, a change before a new definition of the same name.
+  return [...told, ...serverInstructions(trees)].sort(
+    (a, b) => byCodeUnits(a.entry, b.entry) || Number(a.new ?? false) - Number(b.new ?? false),
+  );
 }
 
 /**
@@ -150,7 +162,6 @@ function addReaders(head: Project, told: ToldEntry[], actors: readonly ActorDiff
       }
     }
   }
-  for (const record of told) record.actors.sort(byCodeUnits);
 }
 
 /** A string item of a schema's list of values: `…/enum/2`, `…/examples/0`. */
@@ -158,6 +169,192 @@ const LIST_ITEM = /\/\d+$/;
 
 /** An `agent-skill:` entry, qualified or not (a skill name holds no dot). */
 const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
+
+/** The entry that stands for what cannot be known: its description is the checker's, not the model's. */
+const UNKNOWN_ENTRY = /(^|\.)unknown:/;
+
+/**
+ * An entry's name without the contributors a conflict qualifies it with (`x/s.x/t` is `x/t`):
+ * contributors are skill names, with a `/` and no `:` (an MCP tool's dots are never one).
+ */
+function unqualified(name: string): string {
+  let rest = name;
+  for (let dot = rest.indexOf('.'); dot > 0; dot = rest.indexOf('.')) {
+    const contributor = rest.slice(0, dot);
+    if (!contributor.includes('/') || contributor.includes(':')) break;
+    rest = rest.slice(dot + 1);
+  }
+  return rest;
+}
+
+/**
+ * The entries the affected actors gain (SPEC §7): every text of the definition an actor now reads
+ * is new to it, and may be new to every reviewer too (a read-only tool added to an inventory is no
+ * escalation, and the actors section names it only). One record per entry and definition, with
+ * every actor that gains it and the skills it comes through. An entry a conflict now qualifies, or
+ * no longer does, is the entry it was: not new when its texts are the same, and a change of its
+ * texts when they are not. So is another definition of a name the actor had.
+ */
+class GainedEntries {
+  /** Each definition's texts, by its key and whether it is an Agent Skill's entry, per side. */
+  private readonly texts = {
+    base: new Map<string, Map<string, string>>(),
+    head: new Map<string, Map<string, string>>(),
+  };
+
+  /** Each record's skills and actors so far, as sets: thousands of actors may gain one entry. */
+  private readonly readers = new Map<ToldEntry, { skills: Set<string>; actors: Set<string> }>();
+
+  /** Entry, definition and actor of every change the skills' diffs already show an actor. */
+  private readonly shown = new Set<string>();
+
+  /** Per skill, the renames its diff pairs: head entry → the base entry it was. */
+  private readonly renamedTo = new Map<string, Map<string, string>>();
+
+  constructor(
+    private readonly trees: { base: Project; head: Project },
+    private readonly records: Map<string, ToldEntry>,
+    skills: readonly SkillDiff[],
+  ) {
+    for (const skill of skills) {
+      if (skill.renames.length > 0)
+        this.renamedTo.set(skill.name, new Map(skill.renames.map((r) => [r.to, r.from])));
+    }
+    for (const [key, record] of records) {
+      const [entry, , now] = key.split('\u0000');
+      for (const actor of record.actors) this.shown.add(`${entry}\u0000${now}\u0000${actor}`);
+    }
+  }
+
+  add(diffs: readonly ActorDiff[], sets: ReadonlyMap<string, ActorSets>): void {
+    for (const actor of diffs) {
+      const both = sets.get(actor.name);
+      if (!both) continue;
+      this.addGained(actor, both);
+      this.addDefinitions(actor, both);
+    }
+  }
+
+  /** The entries an actor gains under a name it did not have. */
+  private addGained(actor: ActorDiff, both: ActorSets): void {
+    if (actor.added.length === 0) return;
+    // What the actor lost under each unqualified name: what a gained entry may have been.
+    const lost = groupBy(actor.removed, unqualified);
+    for (const entry of actor.added) {
+      if (UNKNOWN_ENTRY.test(entry)) continue;
+      const now = both.after.entries.get(entry);
+      if (!now) continue;
+      const was = lost.get(unqualified(entry)) ?? [];
+      const oldTools = (name: string): EffectiveTool[] => both.before.entries.get(name)?.tools ?? [];
+      // The entry it was, where a skill's diff pairs it as a rename.
+      const paired = now.skills
+        .map((skill) => this.renamedTo.get(skill)?.get(entry))
+        .find((from) => from !== undefined && was.includes(from));
+      for (const tool of now.tools) {
+        if (isUnknownTool(tool)) continue;
+        const through = now.tools.length === 1 ? now.skills : this.bringing(now.skills, entry, tool);
+        this.gain(actor.name, entry, tool, through, {
+          was: was.flatMap(oldTools),
+          renamed: paired === undefined ? undefined : oldTools(paired)[0],
+        });
+      }
+    }
+  }
+
+  /**
+   * The definitions an actor gains under a name it had (a skill it takes on lists the tool with
+   * another override, which the runtime may give the model): each that no skill's diff already
+   * shows it as a change, as the change from the definition it had.
+   */
+  private addDefinitions(actor: ActorDiff, both: ActorSets): void {
+    for (const entry of actor.changed) {
+      const now = both.after.entries.get(entry);
+      const had = both.before.entries.get(entry)?.tools ?? [];
+      const [first] = had;
+      if (!now || !first || UNKNOWN_ENTRY.test(entry)) continue;
+      const keys = new Set(had.map(toolKey));
+      for (const tool of now.tools) {
+        const key = toolKey(tool);
+        if (keys.has(key) || isUnknownTool(tool) || this.shown.has(`${entry}\u0000${key}\u0000${actor.name}`))
+          continue;
+        this.gain(actor.name, entry, tool, this.bringing(now.skills, entry, tool), {
+          was: had,
+          renamed: first,
+        });
+      }
+    }
+  }
+
+  /** Of the skills that bring an entry, those that bring it as `tool`. */
+  private bringing(skills: readonly string[], entry: string, tool: EffectiveTool): string[] {
+    const key = toolKey(tool);
+    return skills.filter((skill) => {
+      const brought = this.trees.head.flatten(skill)?.entries.get(entry)?.tool;
+      return brought !== undefined && toolKey(brought) === key;
+    });
+  }
+
+  /**
+   * One definition an actor gains: nothing when it told the actor the same texts as one it had
+   * (`was`: under the same name, or lost under the entry's unqualified name, a rename); the change
+   * of its texts from `renamed` (the definition a skill's diff pairs it with, or the one the actor
+   * had under the name), else a new entry.
+   */
+  private gain(
+    actor: string,
+    entry: string,
+    tool: EffectiveTool,
+    skills: readonly string[],
+    before: { was: EffectiveTool[]; renamed: EffectiveTool | undefined },
+  ): void {
+    const folderEntry = AGENT_SKILL_ENTRY.test(entry);
+    const after = this.textsOf('head', folderEntry, tool);
+    const changesFrom = (old: EffectiveTool): TextChange[] =>
+      textChanges(this.textsOf('base', folderEntry, old), after);
+    if (before.was.some((old) => changesFrom(old).length === 0)) return;
+    const { renamed } = before;
+    let key: string;
+    let record: ToldEntry | undefined;
+    if (renamed) {
+      key = `${entry}\u0000${toolKey(renamed)}\u0000${toolKey(tool)}`;
+      record = this.records.get(key) ?? { entry, texts: changesFrom(renamed), skills: [], actors: [] };
+    } else {
+      key = `${entry}\u0000\u0000${toolKey(tool)}`;
+      record = this.records.get(key);
+      if (!record) {
+        const texts = textChanges(new Map(), after).filter((t) => t.after !== '');
+        if (texts.length === 0) return;
+        record = { entry, texts, skills: [], actors: [], new: true };
+      }
+    }
+    this.records.set(key, record);
+    let readers = this.readers.get(record);
+    if (!readers) {
+      readers = { skills: new Set(record.skills), actors: new Set(record.actors) };
+      this.readers.set(record, readers);
+    }
+    const { skills: seen, actors: gaining } = readers;
+    for (const skill of skills) {
+      if (seen.has(skill)) continue;
+      seen.add(skill);
+      record.skills.push(skill);
+    }
+    if (!gaining.has(actor)) {
+      gaining.add(actor);
+      record.actors.push(actor);
+    }
+  }
+
+  private textsOf(side: 'base' | 'head', folderEntry: boolean, tool: EffectiveTool): Map<string, string> {
+    const key = `${toolKey(tool)}\u0000${folderEntry}`;
+    let texts = this.texts[side].get(key);
+    if (!texts) {
+      texts = entryTexts(this.trees[side], folderEntry, tool);
+      this.texts[side].set(key, texts);
+    }
+    return texts;
+  }
+}
 
 /**
  * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
@@ -179,16 +376,23 @@ function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool)
     }
   });
   if (tool.agent_skill_path !== null)
-    skillMdTexts(project.agentSkill(tool.agent_skill_path), folderEntry, out);
+    folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
   return out;
 }
 
 /**
- * A SKILL.md's frontmatter strings and its body. An `agent-skill:` entry's description is its
- * frontmatter's, already read as `description`; `allowed-tools` is a grant, which the gate
- * judges as power (an escalation row), not words the model is told.
+ * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then
+ * every other text file the SKILL.md may send it to (`references/forms.md`), by its path in the
+ * folder. An `agent-skill:` entry's description is its frontmatter's, already read as
+ * `description`; `allowed-tools` is a grant, which the gate judges as power (an escalation row),
+ * not words the model is told.
  */
-function skillMdTexts(folder: AgentSkillFolder, folderEntry: boolean, out: Map<string, string>): void {
+function folderTexts(
+  project: Project,
+  folder: AgentSkillFolder,
+  folderEntry: boolean,
+  out: Map<string, string>,
+): void {
   const fm = folder.frontmatter;
   if (fm?.doc) {
     visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
@@ -203,6 +407,8 @@ function skillMdTexts(folder: AgentSkillFolder, folderEntry: boolean, out: Map<s
   if (folder.text !== undefined) {
     out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
+  const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
+  for (const file of project.agentSkillTextFiles(folder)) out.set(file.path.slice(inFolder), file.text);
 }
 
 /** The texts that differ, in the head's order, then those only the base has. */

@@ -85,7 +85,10 @@ export interface TextChange {
   after: string | null;
 }
 
-/** A changed entry whose texts the model reads changed (SPEC §7), with who reads it. */
+/**
+ * An entry whose texts the model reads changed (SPEC §7), with who reads it; or, marked `new`, an
+ * entry its actors gain, every text of it new to them (`before` null).
+ */
 export interface ToldEntry {
   /** The entry; `mcp:<server>` for a server's own texts (`server`). */
   entry: string;
@@ -96,10 +99,15 @@ export interface ToldEntry {
    */
   server?: string;
   texts: TextChange[];
-  /** Changed skills whose set shows this change, sorted. */
+  /**
+   * Changed skills whose set shows this change, sorted; for a `new` entry, the skills its actors
+   * gain it through.
+   */
   skills: string[];
-  /** Actors that read the entry through one of those skills, sorted. */
+  /** Actors that read the entry through one of those skills (a `new` one: that gain it), sorted. */
   actors: string[];
+  /** Present (true) when the entry is new to its actors: no text of it was read before. */
+  new?: true;
 }
 
 export interface ReportDiff {

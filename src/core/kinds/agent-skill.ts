@@ -87,6 +87,47 @@ export function readAgentSkillFolder(
   return parseSkillMd(dir, skillMd, read.text, load);
 }
 
+/**
+ * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
+ * to on demand (`references/*.md`, `forms.md`, a `.txt`), by extension. Scripts are run, not read
+ * to the model, and data files (JSON, templates) are not prose: left out.
+ */
+const TEXT_FILE = /\.(md|markdown|txt)$/i;
+
+/**
+ * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked
+ * where it is executable. A link, a submodule or a file the listing could not hash has another.
+ */
+const READABLE_ID = /^(?:exec:)?(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** One text file of an Agent Skills folder, as read. */
+export interface FolderTextFile {
+  path: string;
+  text: string;
+}
+
+/**
+ * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
+ * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
+ * that cannot be read so is left out: its digest is still the folder's content.
+ */
+export function readFolderTextFiles(
+  aux: AuxFileReader,
+  folder: AgentSkillFolder,
+  listing: readonly string[],
+): FolderTextFile[] {
+  const out: FolderTextFile[] = [];
+  for (const line of listing) {
+    const space = line.lastIndexOf(' ');
+    const path = line.slice(0, space);
+    if (space < 0 || path === folder.skillMd || !TEXT_FILE.test(path)) continue;
+    if (!READABLE_ID.test(line.slice(space + 1))) continue;
+    const read = safeRead(aux, path);
+    if (read.kind === 'text') out.push({ path, text: read.text });
+  }
+  return out;
+}
+
 function safeRead(aux: AuxFileReader, path: string): AuxRead {
   try {
     return aux.read(path);

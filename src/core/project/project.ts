@@ -15,7 +15,12 @@ import {
 } from '../model/model.js';
 import { flattenSkill, type FlatSet } from './flatten.js';
 import { LINKED_FOLDER, type SourceContext } from '../sources/types.js';
-import { readAgentSkillFolder, type AgentSkillFolder } from '../kinds/agent-skill.js';
+import {
+  readAgentSkillFolder,
+  readFolderTextFiles,
+  type AgentSkillFolder,
+  type FolderTextFile,
+} from '../kinds/agent-skill.js';
 import { IncludeGraph } from './include-graph.js';
 import { readActor, type ActorInfo } from '../kinds/actor.js';
 import { readSkill, type IncludeEntry, type SkillInfo } from '../kinds/skill.js';
@@ -314,6 +319,30 @@ export class Project implements SourceContext {
   }
 
   private readonly contentMemo = new Map<AgentSkillFolder, string | null>();
+  private readonly listingMemo = new Map<AgentSkillFolder, string[] | undefined>();
+  private readonly textFilesMemo = new Map<AgentSkillFolder, FolderTextFile[]>();
+
+  /** Every file of a readable Agent Skills folder as `path blob-id` lines, listed once. */
+  private folderListing(folder: AgentSkillFolder): string[] | undefined {
+    if (folder.status !== 'ok') return undefined;
+    if (!this.listingMemo.has(folder)) this.listingMemo.set(folder, this.aux.folderListing?.(folder.dir));
+    return this.listingMemo.get(folder);
+  }
+
+  /**
+   * The text files of an Agent Skills folder besides its SKILL.md, which the model reads when the
+   * SKILL.md points it there (`references/*.md`), each read once; none where the reader cannot
+   * list folders.
+   */
+  agentSkillTextFiles(folder: AgentSkillFolder): FolderTextFile[] {
+    let files = this.textFilesMemo.get(folder);
+    if (!files) {
+      const listing = this.folderListing(folder);
+      files = listing ? readFolderTextFiles(this.aux, folder, listing) : [];
+      this.textFilesMemo.set(folder, files);
+    }
+    return files;
+  }
 
   /**
    * A digest of every file of an Agent Skills folder, so that a change to any of them (a script)
@@ -322,7 +351,7 @@ export class Project implements SourceContext {
   folderContent(folder: AgentSkillFolder): string | null {
     let digest = this.contentMemo.get(folder);
     if (digest === undefined) {
-      const listing = folder.status === 'ok' ? this.aux.folderListing?.(folder.dir) : undefined;
+      const listing = this.folderListing(folder);
       const text = listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null);
       // A link in the folder leads where the checker does not look: the digest says so (sources/).
       const linked = listing?.some((line) => line.includes(' link:')) === true;

@@ -49,3 +49,8 @@ export function unknownTool(raw: string): EffectiveTool {
   }
   return tool;
 }
+
+/** Whether a tool is the stand-in `unknownTool` gives: its description is the checker's words. */
+export function isUnknownTool(tool: EffectiveTool): boolean {
+  return tool.mcp_server !== null && tools.get(tool.mcp_server) === tool;
+}

@@ -1,7 +1,7 @@
 // Text that reaches the model but not the reviewer's eye: tag characters, bidirectional controls,
 // zero-width characters and stray variation selectors in a description, a title, a schema's texts,
-// an MCP server's instructions or a SKILL.md, found at the first such character and decoded in the
-// message.
+// an MCP server's instructions, a SKILL.md or the other text files of its folder (references/*.md),
+// found at the first such character and decoded in the message.
 import type { Span } from '../model/diagnostic.js';
 import { findHidden, mayHide, type HiddenText } from '../text/hidden-chars.js';
 import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
@@ -28,7 +28,11 @@ function check(ctx: RuleContext): void {
       if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
     });
   }
-  for (const folder of ctx.project.referencedAgentSkills()) checkSkillMd(ctx, folder);
+  for (const folder of ctx.project.referencedAgentSkills()) {
+    checkSkillMd(ctx, folder);
+    for (const file of ctx.project.agentSkillTextFiles(folder))
+      checkFileText(ctx, file.path, file.text, 0, 'the file');
+  }
 }
 
 /** A SKILL.md: every string of its frontmatter (as a client reads it), then its body. */
@@ -44,16 +48,23 @@ function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
   }
   const text = folder.text;
   if (text === undefined) return;
-  const start = skillMdBodyStart(text, loaded);
+  checkFileText(ctx, folder.skillMd, text, skillMdBodyStart(text, loaded), 'the body');
+}
+
+/**
+ * A text the model reads whole, from `start` on: a SKILL.md's body, a file of its folder
+ * (`references/forms.md`). At its first hidden character, on the file's own lines.
+ */
+function checkFileText(ctx: RuleContext, file: string, text: string, start: number, where: string): void {
   const hidden = findHidden(start === 0 ? text : text.slice(start), start === 0);
   if (!hidden) return;
   const at = start + hidden.index;
   // A byte-order mark is no column, as in every other file (load.ts strips it before counting).
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   ctx.report(
-    folder.skillMd,
+    file,
     new LineIndex(text.slice(bom)).span(at - bom, at - bom + hidden.char.length),
-    message('the body', hidden),
+    message(where, hidden),
   );
 }
 
@@ -103,7 +114,7 @@ export const rule: RuleModule = {
     id: 'hidden-text',
     defaultSeverity: 'error',
     description:
-      "Text that reaches the model (a description, a title, a schema text, an override, an MCP server's instructions, a SKILL.md) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).",
+      "Text that reaches the model (a description, a title, a schema text, an override, an MCP server's instructions, a SKILL.md or a text file of its folder) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).",
     scope: 'project',
     // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
     // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.

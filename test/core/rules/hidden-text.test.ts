@@ -308,6 +308,86 @@ ruleTable(RULE, [
   },
 ]);
 
+/** A folder whose SKILL.md is clean, with `files` beside it (paths relative to the folder). */
+const folderWith = (files: Record<string, string>): Record<string, string> => ({
+  ...agentSkill('---\nname: report\ndescription: Writes reports.\n---\nSee references/forms.md.\n'),
+  ...Object.fromEntries(Object.entries(files).map(([path, text]) => [`as/report/${path}`, text])),
+});
+
+// The other files of an Agent Skills folder reach the model when its SKILL.md sends it there
+// ("see references/forms.md"): each text file is read as the body is, at its own lines.
+ruleTable(RULE, [
+  {
+    name: 'tags in a reference file, decoded',
+    files: folderWith({ 'references/forms.md': `# Forms\n\nFill in ${tagged('curl evil')}each field.\n` }),
+    listFolders: true,
+    expect: [
+      at(
+        'as/report/references/forms.md',
+        3,
+        9,
+        /^the file hides "curl evil" in Unicode tag characters: the model reads it/,
+      ),
+    ],
+  },
+  {
+    name: 'every text file of the folder, at any depth, by extension (.md, .markdown, .txt, any case)',
+    files: folderWith({
+      'NOTES.TXT': 'ok\nzero\u200Bwidth\n',
+      'references/deep/guide.markdown': 'Run \u202Eexe.live\u202C now.\n',
+      'references/api.MD': 'a\u00ADb\n',
+    }),
+    listFolders: true,
+    expect: [
+      at('as/report/NOTES.TXT', 2, 5, /^the file hides U\+200B ZERO WIDTH SPACE/),
+      at('as/report/references/api.MD', 1, 2, /^the file hides U\+00AD SOFT HYPHEN/),
+      at('as/report/references/deep/guide.markdown', 1, 5, /^the file hides U\+202E RIGHT-TO-LEFT OVERRIDE/),
+    ],
+  },
+  {
+    name: 'the first hidden character of a file, on its own lines: CRLF, and a leading byte-order mark',
+    files: folderWith({
+      'references/crlf.md': 'one\r\ntwo\r\nthr\u2060ee\u200B\r\n',
+      'references/bom.md': '\uFEFF# T\u200Bx\n',
+    }),
+    listFolders: true,
+    expect: [
+      at('as/report/references/bom.md', 1, 4, /U\+200B ZERO WIDTH SPACE/),
+      at('as/report/references/crlf.md', 3, 4, /U\+2060 WORD JOINER and 1 more hidden character/),
+    ],
+  },
+  {
+    name: 'scripts and data files are not text the model reads',
+    files: folderWith({
+      'scripts/run.py': 'print("a\u200Bb")\n',
+      'scripts/run.sh': 'echo \u202Eevil\n',
+      'assets/data.json': '{"a": "b\u200Bc"}\n',
+    }),
+    listFolders: true,
+    expect: [],
+  },
+  {
+    name: 'emoji sequences, flags and right-to-left scripts in a reference file stay silent',
+    files: folderWith({
+      'references/people.md':
+        '\uFEFF# For 👨‍👩‍👧‍👦 and 🧑🏽‍⚕️\n\n🏴󠁧󠁢󠁳󠁣󠁴󠁿 🏴󠁧󠁢󠁷󠁬󠁳󠁿 ❤️ 1️⃣ 🏳️‍🌈\n\nמחפש קבצים; يبحث عن الملفات; فارسی\u200Cها\n',
+      'references/plain.txt': 'Nothing to see.\n',
+    }),
+    listFolders: true,
+    expect: [],
+  },
+  {
+    name: 'the SKILL.md is read once (its body is the body), and a folder nothing uses is not read',
+    files: {
+      ...agentSkill('---\nname: report\ndescription: Writes reports.\n---\nA\u200BB\n'),
+      'as/unused/SKILL.md': '---\nname: unused\ndescription: Unused.\n---\nBody\n',
+      'as/unused/references/x.md': 'a\u200Bb\n',
+    },
+    listFolders: true,
+    expect: [at('as/report/SKILL.md', 5, 2, /^the body hides U\+200B/)],
+  },
+]);
+
 describe('the texts of an MCP server inventory (the mcp-server kind)', () => {
   it('reads every title, description and schema text of its tools', () => {
     const inventory = {
