@@ -22,7 +22,7 @@ import {
   type RepoInput,
 } from '../core/model/model.js';
 import type { CommittedFile } from './git.js';
-import { linkLines, type LinkedEntry } from './linked-files.js';
+import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
 import { FILE_START } from '../core/model/diagnostic.js';
 import {
@@ -96,7 +96,7 @@ interface Listing {
   /** The folders below the root that the walk found: real folders, never links to them. */
   folders: string[];
   /** Folders that could not be read, and why ('.' the root itself): their files are not checked. */
-  unreadable: { path: string; reason: string }[];
+  unreadable: { path: string; reason: string; behind?: string }[];
   /** Empty folders where the globs would look: a submodule a checkout did not fetch looks like one. */
   empty: string[];
 }
@@ -360,6 +360,21 @@ export class FolderReader implements AuxFileReader {
   /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
   private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.get(path)?.id;
 
+  /**
+   * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.
+   * Undefined where the path is no link (any more).
+   */
+  linkIdentity(path: string): string | undefined {
+    let target: string;
+    try {
+      target = readlinkSync(this.absolute(path));
+    } catch {
+      return undefined;
+    }
+    const at = (p: string): LinkedEntry => this.entryAt(p);
+    return linkIdentity(at, path, gitBlobId(Buffer.from(target)), target);
+  }
+
   /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
   private entryAt(path: string): LinkedEntry {
     const blocked = this.blockedAt(path);
@@ -395,8 +410,15 @@ export class FolderReader implements AuxFileReader {
     if (!('text' in result)) {
       // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
       // is a change the gate must see (src/core/diff/actors.ts).
-      const id = result.unreadable === LINK_REFUSED ? undefined : fileBlobId(this.absolute(path));
-      return id !== undefined && BLOB_ID.test(id)
+      // A link, by what it leads to: another target, or an edit behind it, is a change too.
+      if (result.unreadable === LINK_REFUSED) {
+        const link = this.linkIdentity(path);
+        return link === undefined
+          ? { path, kind, unreadable: result.unreadable }
+          : { path, kind, unreadable: result.unreadable, blobId: link };
+      }
+      const id = fileBlobId(this.absolute(path));
+      return BLOB_ID.test(id)
         ? { path, kind, unreadable: result.unreadable, blobId: id }
         : { path, kind, unreadable: result.unreadable };
     }
@@ -424,6 +446,10 @@ export function readFolder(
   if (gitlinks) namedSubmodules(listing, gitlinks);
   // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
   const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+  for (const u of listing.unreadable) {
+    const behind = u.reason === FOLDER_LINK ? reader.linkIdentity(u.path) : undefined;
+    if (behind !== undefined) u.behind = behind;
+  }
   const { files, discovery } = classifyListing(classifier, listing);
   return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
@@ -446,12 +472,13 @@ function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void {
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
 export function classifyListing(classifier: PathClassifier, listing: Listing): Classified {
   const { files, discovery } = classifier.classify(listing.paths);
-  for (const { path, reason } of listing.unreadable)
+  for (const { path, reason, behind } of listing.unreadable)
     discovery.push({
       rule: 'unreadable-file',
       file: path,
       ...FILE_START,
       message: reason,
+      ...(behind !== undefined ? { behind } : {}),
     });
   return { files, discovery };
 }

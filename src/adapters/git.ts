@@ -12,7 +12,7 @@ import {
 import { FILE_START, type Finding } from '../core/model/diagnostic.js';
 import { byCodeUnits } from '../core/text/order.js';
 import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, submoduleAt } from './read-text.js';
-import { linkLines, type LinkedEntry } from './linked-files.js';
+import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
@@ -219,14 +219,25 @@ function readBlobs(cwd: string, shas: string[], maxSize: number): Map<string, Bu
  * (a commit entry) and a link where the globs would look (a link's target is not read here, so
  * one to a file counts too, unless a glob takes it for a definition file: that is refused as one).
  */
-function unenteredFolders(entries: readonly TreeEntry[], classifier: PathClassifier): Finding[] {
+function unenteredFolders(
+  tree: BaseTree,
+  entries: readonly TreeEntry[],
+  classifier: PathClassifier,
+): Finding[] {
   const out: Finding[] = [];
   for (const e of entries) {
     const reason = e.type === 'commit' ? submoduleAt(e.sha) : e.mode === '120000' ? FOLDER_LINK : undefined;
-    if (reason && classifier.mayLookIn(e.path))
-      out.push({ rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason });
+    if (!reason || !classifier.mayLookIn(e.path)) continue;
+    const finding: Finding = { rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason };
+    if (e.mode === '120000') finding.behind = linkIdentityOf(tree, e);
+    out.push(finding);
   }
   return out;
+}
+
+/** A link's identity (linked-files.ts linkIdentity), as the folder reader gives it. */
+function linkIdentityOf(tree: BaseTree, e: TreeEntry): string {
+  return linkIdentity((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
 }
 
 /** The commit's tree as read so far: its entries, by path too, and the blobs asked of git. */
@@ -263,12 +274,6 @@ export function readGitTree(
     entries.filter((e) => e.type === 'blob').map((e) => e.path),
   );
   const definitionFiles = new Set(classified.map((f) => f.path));
-  discovery.push(
-    ...unenteredFolders(
-      entries.filter((e) => !definitionFiles.has(e.path)),
-      classifier,
-    ),
-  );
   const knownById = new Map<string, string>();
   for (const f of known) {
     if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
@@ -283,6 +288,13 @@ export function readGitTree(
   );
   const sorted = [...entries].sort((a, b) => byCodeUnits(a.path, b.path));
   const tree: BaseTree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
+  discovery.push(
+    ...unenteredFolders(
+      tree,
+      entries.filter((e) => !definitionFiles.has(e.path)),
+      classifier,
+    ),
+  );
   const files: RepoFile[] = classified.map((f) => {
     const entry = byPath.get(f.path) as TreeEntry;
     const same = knownById.get(entry.sha);
@@ -293,7 +305,7 @@ export function readGitTree(
     return 'text' in result
       ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
       : entry.mode === '120000'
-        ? { path: f.path, kind: f.kind, unreadable: result.unreadable }
+        ? { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: linkIdentityOf(tree, entry) }
         : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
   });
   return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };

@@ -5,6 +5,8 @@
 // behind the link is a change of the folder; a target outside the root, or a chain of links that
 // does not end, is listed as unseen. Both readers (a folder, a git tree) give the same lines.
 
+import { hexDigest } from '../core/text/digest.js';
+
 /** How many links in a row are followed to what they point at. */
 const MAX_LINK_HOPS = 8;
 /** How many files of a folder a link points at are listed; past that, the folder is one line. */
@@ -61,4 +63,18 @@ export function linkLines(
 ): string[] {
   const own = `${linkPath} link:${nameId}`;
   return [own, ...targetLines(at, linkPath, target).map((line) => `${own} -> ${line}`)];
+}
+
+/**
+ * A link's identity for the gate (a link refused as a definition file, a link to a folder where
+ * the globs look): the digest of its lines, so another target, or a change behind it inside the
+ * root, is another identity. Both readers give the same one.
+ */
+export function linkIdentity(
+  at: (path: string) => LinkedEntry,
+  linkPath: string,
+  nameId: string,
+  target: string,
+): string {
+  return `link:${hexDigest('sha1', linkLines(at, linkPath, nameId, target).join('\n'))}`;
 }

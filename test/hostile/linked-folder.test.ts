@@ -1,7 +1,7 @@
 // A folder the walk will not enter, where the globs would look (SPEC §6, never silence): an
 // `actors/` folder that became a symbolic link, or a submodule under `tools/`, is an
 // unreadable-file finding at its path, on the folder walk and on a git base alike.
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +115,61 @@ describe('a folder the walk does not enter, where the globs look', () => {
     const bumped = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
     expect(escalations(bumped)).toEqual(['tools/vendor:1']);
     expect(bumped.failed).toBe(true);
+  });
+});
+
+// The finding said only "a symbolic link to a folder" and its comparison was by that text, so a
+// link pointed at another folder, or an edit to the folder it points at, was no change: with
+// unreadable-file off the actor it loads loosened its policy with exit 0. So was a definition
+// file that is a link, which the runtime still loads through it.
+describe('what a link leads to is part of it', () => {
+  const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
+  const files = { ...config, 'tools/t.yaml': TOOL, 'skills/s.yaml': SKILL };
+  const OPEN = ACTOR.replace(' {read_only: true}', ' {}');
+  const escalations = (r: RunResult): string[] =>
+    r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
+  const commit = (dir: string): void => {
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'base');
+  };
+
+  it('a folder link pointed elsewhere, or an edit behind it: unknown power, on a folder and a git base', () => {
+    const both = { ...files, 'ro/bot.yaml': ACTOR, 'rw/bot.yaml': OPEN };
+    const base = repo(both);
+    symlinkSync('ro', join(base, 'actors'));
+    const root = repo(both);
+    symlinkSync('ro', join(root, 'actors'));
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
+    commit(root);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    rmSync(join(root, 'actors'));
+    symlinkSync('rw', join(root, 'actors'));
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors:1']);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['actors:1']);
+    // The same link, the folder it leads to edited.
+    rmSync(join(root, 'actors'));
+    symlinkSync('ro', join(root, 'actors'));
+    writeFileSync(join(root, 'ro', 'bot.yaml'), OPEN);
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors:1']);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['actors:1']);
+  });
+
+  it('a definition file that is a link, pointed elsewhere: unknown power, on a folder and a git base', () => {
+    const both = { ...files, 'shared/ro.yaml': ACTOR, 'shared/rw.yaml': OPEN, 'actors/a.yaml': '' };
+    const base = repo(both);
+    symlinkSync('../shared/ro.yaml', join(base, 'actors', 'bot.yaml'));
+    const root = repo(both);
+    symlinkSync('../shared/ro.yaml', join(root, 'actors', 'bot.yaml'));
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
+    commit(root);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    rmSync(join(root, 'actors', 'bot.yaml'));
+    symlinkSync('../shared/rw.yaml', join(root, 'actors', 'bot.yaml'));
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors/bot.yaml:1']);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
+      'actors/bot.yaml:1',
+    ]);
   });
 });
 

@@ -157,7 +157,8 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
  */
 function unenteredFolderActors(base: Project, head: Project): Map<string, ActorInfo> {
   const out = new Map<string, ActorInfo>();
-  const key = (f: Finding): string => `${f.file}\n${f.message}`;
+  // What a link leads to is part of it: another target, or an edit behind it, is a new folder.
+  const key = (f: Finding): string => `${f.file}\n${f.message}\n${f.behind ?? ''}`;
   const onBase = new Set(base.discovery.filter((f) => f.rule === 'unreadable-file').map(key));
   for (const finding of head.discovery) {
     if (finding.rule !== 'unreadable-file' || onBase.has(key(finding))) continue;
