@@ -101,8 +101,11 @@ interface Listing {
   empty: string[];
 }
 
-/** Which of some folders (relative to the root) git holds as submodules, with their commits: git.ts gitlinksAmong. */
-type GitlinksAmong = (folders: readonly string[]) => ReadonlyMap<string, string>;
+/**
+ * The commits of submodules (relative to the root): those the walk did not enter (with their own
+ * `.git`) and empty folders, which git may hold as ones a checkout did not fetch (git.ts submoduleCommits).
+ */
+type GitlinksAmong = (entered: readonly string[], empty: readonly string[]) => ReadonlyMap<string, string>;
 
 /**
  * The entries under the root that could be definitions, for the classifier to match: every
@@ -455,13 +458,17 @@ export function readFolder(
 }
 
 /**
- * The submodules of a listing with the commits the index records: those the walk did not enter
- * (with their own `.git`) and the empty folders a checkout that did not fetch them leaves.
+ * The submodules of a listing with their commits: those the walk did not enter (with their own
+ * `.git`), at the commit checked out there, and the empty folders a checkout that did not fetch
+ * them leaves, at the one the index records.
  */
 function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void {
   const entered = listing.unreadable.filter((u) => u.reason === SUBMODULE);
   if (entered.length === 0 && listing.empty.length === 0) return;
-  const commits = gitlinks([...entered.map((u) => u.path), ...listing.empty]);
+  const commits = gitlinks(
+    entered.map((u) => u.path),
+    listing.empty,
+  );
   for (const u of entered) u.reason = submoduleAt(commits.get(u.path));
   for (const path of listing.empty) {
     const commit = commits.get(path);

@@ -1,6 +1,7 @@
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { PathClassifier } from '../core/config/discover.js';
 import {
   EXECUTABLE,
@@ -81,6 +82,37 @@ export function gitlinksAmong(root: string, folders: readonly string[]): Readonl
     // No work tree git can read here: nothing is known of submodules.
   }
   return found;
+}
+
+/**
+ * The commits of the submodules a walk of `root` found, for their findings (fs.ts
+ * namedSubmodules): one it found checked out (with its own `.git`) by the commit that working
+ * copy is at, since its files are what the runtime beside it loads (a working copy moved but not
+ * staged is another folder, and a folder base that is no work tree, its submodule a clone, names
+ * the same commit as the head); an empty one (not fetched) by the commit the index records.
+ */
+export function submoduleCommits(
+  root: string,
+  entered: readonly string[],
+  empty: readonly string[],
+): ReadonlyMap<string, string> {
+  const found = new Map(gitlinksAmong(root, [...entered, ...empty]));
+  for (const path of entered) {
+    const at = checkedOutCommit(join(root, path));
+    if (at !== undefined) found.set(path, at);
+  }
+  return found;
+}
+
+/** The commit a folder's own repository has checked out (its `.git` alone, never one above it). */
+function checkedOutCommit(folder: string): string | undefined {
+  try {
+    const args = ['--git-dir', join(folder, '.git'), 'rev-parse', '--verify', '--quiet', 'HEAD^{commit}'];
+    const out = git(folder, args).toString('utf8').trim();
+    return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(out) ? out : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A ref the user gave that names no commit here, in words that say how to get it. */

@@ -116,6 +116,36 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(escalations(bumped)).toEqual(['tools/vendor:1']);
     expect(bumped.failed).toBe(true);
   });
+
+  // The walk named a submodule by the commit the index records, whatever its working copy held:
+  // moved to a commit that brings a writing tool but not staged, it was no change, though the
+  // files the walk checks (and the runtime loads) are the working copy's. And a folder base that
+  // is no work tree (a copy, its submodule a clone) named none, so against a head that names one
+  // the same submodule at the same commit was an escalation on every run.
+  it('a submodule is named by the commit its working copy is at, on the head and on a folder base', () => {
+    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+    writeFileSync(join(sub, 'inner.yaml'), TOOL.replace('x/write', 'x/inner'));
+    git(sub, 'init', '-q', '-b', 'main');
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'sub');
+    const outer = { 'tools/outer.yaml': TOOL.replace('x/write', 'x/outer') };
+    const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
+    const root = repo({ ...config, ...outer });
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'tools/vendor');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'super');
+    const base = repo({ ...config, ...outer });
+    git(base, 'clone', '-q', sub, 'tools/vendor');
+    const escalations = (r: RunResult): string[] =>
+      r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
+    const vendor = join(root, 'tools', 'vendor');
+    writeFileSync(join(vendor, 'inner.yaml'), TOOL.replace('x/write', 'x/outer'));
+    git(vendor, 'commit', '-q', '-am', 'moved, not staged');
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['tools/vendor:1']);
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['tools/vendor:1']);
+  });
 });
 
 // The finding said only "a symbolic link to a folder" and its comparison was by that text, so a
