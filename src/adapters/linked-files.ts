@@ -68,7 +68,8 @@ export function linkLines(
 /**
  * A link's identity for the gate (a link refused as a definition file, a link to a folder where
  * the globs look): the digest of its lines, so another target, or a change behind it inside the
- * root, is another identity. Both readers give the same one.
+ * root, is another identity. Links in a folder it leads to are followed in turn (each once), since
+ * the runtime loads through them too. Both readers give the same one.
  */
 export function linkIdentity(
   at: (path: string) => LinkedEntry,
@@ -76,5 +77,34 @@ export function linkIdentity(
   nameId: string,
   target: string,
 ): string {
-  return `link:${hexDigest('sha1', linkLines(at, linkPath, nameId, target).join('\n'))}`;
+  const own = `${linkPath} link:${nameId}`;
+  const lines = behind(at, linkPath, target, new Set([linkPath]), 0).map((line) => `${own} -> ${line}`);
+  if (lines.length > MAX_IDENTITY_LINES) lines.length = MAX_IDENTITY_LINES;
+  return `link:${hexDigest('sha1', [own, ...lines].join('\n'))}`;
+}
+
+/** How many links one identity follows, and how many of its lines it keeps: past that, unseen. */
+const MAX_FOLLOWED_LINKS = 100;
+const MAX_IDENTITY_LINES = 10 * MAX_LINKED_FILES;
+
+/** A link's target lines, each link listed in a folder there followed to its own (`… -> …`). */
+function behind(
+  at: (path: string) => LinkedEntry,
+  linkPath: string,
+  target: string,
+  followed: Set<string>,
+  depth: number,
+): string[] {
+  const out: string[] = [];
+  for (const line of targetLines(at, linkPath, target)) {
+    out.push(line);
+    const inner = /^(.+) link:[0-9a-f]+$/s.exec(line)?.[1];
+    if (inner === undefined || followed.has(inner) || followed.size > MAX_FOLLOWED_LINKS) continue;
+    followed.add(inner);
+    const found = at(inner);
+    if (found.kind !== 'link') continue;
+    const more = depth < MAX_LINK_HOPS ? behind(at, inner, found.target, followed, depth + 1) : ['unseen'];
+    out.push(...more.map((l) => `${inner} link -> ${l}`));
+  }
+  return out;
 }

@@ -185,6 +185,24 @@ describe('what a link leads to is part of it', () => {
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['actors:1']);
   });
 
+  // A link in the folder a link leads to was listed by its target's name alone: an edit to the
+  // file it leads to, which the runtime loads through both, was no change.
+  it('a link inside the folder a link leads to is followed too', () => {
+    const both = { ...files, 'shared/bot.yaml': ACTOR, 'ro/.keep': '' };
+    const base = repo(both);
+    symlinkSync('ro', join(base, 'actors'));
+    symlinkSync('../shared/bot.yaml', join(base, 'ro', 'bot.yaml'));
+    const root = repo(both);
+    symlinkSync('ro', join(root, 'actors'));
+    symlinkSync('../shared/bot.yaml', join(root, 'ro', 'bot.yaml'));
+    commit(root);
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    writeFileSync(join(root, 'shared', 'bot.yaml'), OPEN);
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors:1']);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['actors:1']);
+  });
+
   it('a definition file that is a link, pointed elsewhere: unknown power, on a folder and a git base', () => {
     const both = { ...files, 'shared/ro.yaml': ACTOR, 'shared/rw.yaml': OPEN, 'actors/a.yaml': '' };
     const base = repo(both);
