@@ -479,7 +479,12 @@ function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void {
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
 export function classifyListing(classifier: PathClassifier, listing: Listing): Classified {
   const { files, discovery } = classifier.classify(listing.paths);
-  for (const { path, reason, behind } of listing.unreadable)
+  // A link to a folder that a glob takes for a definition file is refused as one, as a git base
+  // (which cannot tell where a link leads) refuses it: one finding on both, not a second one here.
+  const definitions = new Set(files.map((f) => f.path));
+  for (const { path, reason, behind } of listing.unreadable.filter(
+    (u) => u.reason !== FOLDER_LINK || !definitions.has(u.path),
+  ))
     discovery.push({
       rule: 'unreadable-file',
       file: path,

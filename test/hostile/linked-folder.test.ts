@@ -203,6 +203,21 @@ describe('what a link leads to is part of it', () => {
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['actors:1']);
   });
 
+  // The walk reported such a link twice (a link to a folder, and a definition file that is a
+  // link), a git base once (a glob takes it for a definition file): against the commit that holds
+  // it unchanged, the folder finding was new, an escalation on every run.
+  it('a link named as a definition file that leads to a folder: no change against its commit, an edit behind it is', () => {
+    const root = repo({ ...files, 'actors/bot.yaml': ACTOR, 'vendor/a.yaml': OPEN });
+    symlinkSync('../vendor', join(root, 'actors', 'team.yaml'));
+    commit(root);
+    const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
+    expect(escalations(diff)).toEqual([]);
+    writeFileSync(join(root, 'vendor', 'a.yaml'), OPEN.replace('x/bot', 'x/other'));
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
+      'actors/team.yaml:1',
+    ]);
+  });
+
   it('a definition file that is a link, pointed elsewhere: unknown power, on a folder and a git base', () => {
     const both = { ...files, 'shared/ro.yaml': ACTOR, 'shared/rw.yaml': OPEN, 'actors/a.yaml': '' };
     const base = repo(both);
