@@ -63,6 +63,27 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(escalations(runCheck({ root: extra, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
   });
 
+  // The actor the base defined below the link, which the runtime still loads through it, was
+  // "renamed" to a copy the head defines elsewhere, and a renamed name is not diffed on its own:
+  // the link's folder, where the actor takes on a writing skill, was no change with exit 0.
+  it('an actor under the link stands for unknown power even where a copy of it looks like a rename', () => {
+    const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
+    const files = { ...config, 'tools/t.yaml': TOOL, 'skills/s.yaml': SKILL };
+    const idle = 'name: x/bot\nskills: []\n';
+    const base = repo({ ...files, 'actors/team/bot.yaml': idle });
+    const root = repo({
+      ...files,
+      'actors/bot2.yaml': idle.replace('x/bot', 'x/bot2'),
+      'elsewhere/bot.yaml': 'name: x/bot\nskills: [x/ops]\n',
+    });
+    symlinkSync('../elsewhere', join(root, 'actors', 'team'));
+    const result = runCheck({ root, base: { kind: 'dir', path: base } });
+    expect(
+      result.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`),
+    ).toEqual(['actors/team:1']);
+    expect(result.failed).toBe(true);
+  });
+
   it('a link where no glob looks is no finding', () => {
     const root = repo({ 'tools/t.yaml': TOOL, 'docs/a.md': '# A\n' });
     symlinkSync(join(root, 'docs'), join(root, 'manual'));

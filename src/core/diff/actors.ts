@@ -53,8 +53,10 @@ export function diffActors(
     ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
   ].sort(byCodeUnits);
   for (const name of names) {
-    // A renamed actor is its old self under the new name; the old name is not diffed on its own.
-    if (renames.actors.has(name)) continue;
+    // A renamed actor is its old self under the new name; the old name is not diffed on its own,
+    // unless a file or folder the checker cannot read still holds it: the runtime may load the
+    // old name from there too, whatever the copy under the new name says.
+    if (renames.actors.has(name) && !unread.has(name)) continue;
     const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
     const after = head.actorsByName.get(name) ?? unread.get(name) ?? [];
     const docChanged = !sameDefinitions(before, after);
