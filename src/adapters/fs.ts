@@ -388,7 +388,11 @@ export class FolderReader implements AuxFileReader {
       if (stat.isSymbolicLink()) return { kind: 'link', target: readlinkSync(full) };
       if (stat.isFile()) return { kind: 'file', id: this.idOf(path, full) };
       if (stat.isDirectory())
-        return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.listedIdOf) };
+        return {
+          kind: 'folder',
+          // A submodule in it as its commit, as a git base lists it (where git's ids are known).
+          lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf),
+        };
     } catch {
       // Gone, or not ours to read: nothing there.
     }

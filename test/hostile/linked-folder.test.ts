@@ -138,6 +138,29 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(bumped.failed).toBe(true);
   });
 
+  // A link to a folder that holds a submodule: a git base lists the submodule as its commit, the
+  // walk listed its files, so the link's identity differed with nothing changed.
+  it('a link to a folder holding a submodule is no change against the commit that holds both', () => {
+    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+    writeFileSync(join(sub, 'inner.yaml'), TOOL.replace('x/write', 'x/inner'));
+    git(sub, 'init', '-q', '-b', 'main');
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'sub');
+    const root = repo({
+      '.agents-config-check.yml': 'rules: {unreadable-file: off}\n',
+      'tools/outer.yaml': TOOL.replace('x/write', 'x/outer'),
+      'elsewhere/a.yaml': TOOL.replace('x/write', 'x/a'),
+    });
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'elsewhere/vendor');
+    symlinkSync('../elsewhere', join(root, 'tools', 'linked'));
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'super');
+    const escalations = (r: RunResult): string[] =>
+      r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+  });
+
   // The walk named a submodule by the commit the index records, whatever its working copy held:
   // moved to a commit that brings a writing tool but not staged, it was no change, though the
   // files the walk checks (and the runtime loads) are the working copy's. And a folder base that
