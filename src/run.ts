@@ -54,7 +54,7 @@ import {
 } from './adapters/fs.js';
 import {
   committedIds,
-  gitlinksAmong,
+  submoduleCommits,
   readCommitFile,
   readGitTree,
   type CommittedFile,
@@ -513,8 +513,8 @@ function readHead(
   blobIds: boolean,
   committed: (() => ReadonlyMap<string, CommittedFile> | undefined) | undefined,
 ): RepoInput {
-  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (folders) =>
-    gitlinksAmong(root, folders),
+  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) =>
+    submoduleCommits(root, entered, empty),
   );
   // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
   // that say why no file is read: the run goes on to report them, rather than say none matches.
@@ -577,9 +577,9 @@ function readBase(
       const found = readFileOutside(resolve(dir, fromRoot), maxFileSize);
       return found.kind === 'file' ? found.text : undefined;
     };
-    // Its submodules by the commits its own index records, as the head's are (fs.ts namedSubmodules).
-    const input = readFolder(dir, classifier, maxFileSize, false, undefined, (folders) =>
-      gitlinksAmong(dir, folders),
+    // Its submodules by the commits checked out there or its index records, as the head's are (fs.ts namedSubmodules).
+    const input = readFolder(dir, classifier, maxFileSize, false, undefined, (entered, empty) =>
+      submoduleCommits(dir, entered, empty),
     );
     return { input, label: base.path, readAbove };
   }
@@ -618,6 +618,7 @@ export function runExplain(request: ExplainRequest): ExplainResult {
     config.maxFileSize,
     blobIds,
     committedFor(root, request.base),
+    (entered, empty) => submoduleCommits(root, entered, empty),
   );
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;

@@ -22,7 +22,7 @@ import {
   type RepoInput,
 } from '../core/model/model.js';
 import type { CommittedFile } from './git.js';
-import { linkLines, type LinkedEntry } from './linked-files.js';
+import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
 import { FILE_START } from '../core/model/diagnostic.js';
 import {
@@ -96,13 +96,16 @@ interface Listing {
   /** The folders below the root that the walk found: real folders, never links to them. */
   folders: string[];
   /** Folders that could not be read, and why ('.' the root itself): their files are not checked. */
-  unreadable: { path: string; reason: string }[];
+  unreadable: { path: string; reason: string; behind?: string }[];
   /** Empty folders where the globs would look: a submodule a checkout did not fetch looks like one. */
   empty: string[];
 }
 
-/** Which of some folders (relative to the root) git holds as submodules, with their commits: git.ts gitlinksAmong. */
-type GitlinksAmong = (folders: readonly string[]) => ReadonlyMap<string, string>;
+/**
+ * The commits of submodules (relative to the root): those the walk did not enter (with their own
+ * `.git`) and empty folders, which git may hold as ones a checkout did not fetch (git.ts submoduleCommits).
+ */
+type GitlinksAmong = (entered: readonly string[], empty: readonly string[]) => ReadonlyMap<string, string>;
 
 /**
  * The entries under the root that could be definitions, for the classifier to match: every
@@ -360,6 +363,21 @@ export class FolderReader implements AuxFileReader {
   /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
   private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.get(path)?.id;
 
+  /**
+   * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.
+   * Undefined where the path is no link (any more).
+   */
+  linkIdentity(path: string): string | undefined {
+    let target: string;
+    try {
+      target = readlinkSync(this.absolute(path));
+    } catch {
+      return undefined;
+    }
+    const at = (p: string): LinkedEntry => this.entryAt(p);
+    return linkIdentity(at, path, gitBlobId(Buffer.from(target)), target);
+  }
+
   /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
   private entryAt(path: string): LinkedEntry {
     const blocked = this.blockedAt(path);
@@ -370,7 +388,11 @@ export class FolderReader implements AuxFileReader {
       if (stat.isSymbolicLink()) return { kind: 'link', target: readlinkSync(full) };
       if (stat.isFile()) return { kind: 'file', id: this.idOf(path, full) };
       if (stat.isDirectory())
-        return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.listedIdOf) };
+        return {
+          kind: 'folder',
+          // A submodule in it as its commit, as a git base lists it (where git's ids are known).
+          lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf),
+        };
     } catch {
       // Gone, or not ours to read: nothing there.
     }
@@ -395,8 +417,15 @@ export class FolderReader implements AuxFileReader {
     if (!('text' in result)) {
       // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
       // is a change the gate must see (src/core/diff/actors.ts).
-      const id = result.unreadable === LINK_REFUSED ? undefined : fileBlobId(this.absolute(path));
-      return id !== undefined && BLOB_ID.test(id)
+      // A link, by what it leads to: another target, or an edit behind it, is a change too.
+      if (result.unreadable === LINK_REFUSED) {
+        const link = this.linkIdentity(path);
+        return link === undefined
+          ? { path, kind, unreadable: result.unreadable }
+          : { path, kind, unreadable: result.unreadable, blobId: link };
+      }
+      const id = fileBlobId(this.absolute(path));
+      return BLOB_ID.test(id)
         ? { path, kind, unreadable: result.unreadable, blobId: id }
         : { path, kind, unreadable: result.unreadable };
     }
@@ -424,18 +453,26 @@ export function readFolder(
   if (gitlinks) namedSubmodules(listing, gitlinks);
   // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
   const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+  for (const u of listing.unreadable) {
+    const behind = u.reason === FOLDER_LINK ? reader.linkIdentity(u.path) : undefined;
+    if (behind !== undefined) u.behind = behind;
+  }
   const { files, discovery } = classifyListing(classifier, listing);
   return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
 
 /**
- * The submodules of a listing with the commits the index records: those the walk did not enter
- * (with their own `.git`) and the empty folders a checkout that did not fetch them leaves.
+ * The submodules of a listing with their commits: those the walk did not enter (with their own
+ * `.git`), at the commit checked out there, and the empty folders a checkout that did not fetch
+ * them leaves, at the one the index records.
  */
 function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void {
   const entered = listing.unreadable.filter((u) => u.reason === SUBMODULE);
   if (entered.length === 0 && listing.empty.length === 0) return;
-  const commits = gitlinks([...entered.map((u) => u.path), ...listing.empty]);
+  const commits = gitlinks(
+    entered.map((u) => u.path),
+    listing.empty,
+  );
   for (const u of entered) u.reason = submoduleAt(commits.get(u.path));
   for (const path of listing.empty) {
     const commit = commits.get(path);
@@ -446,12 +483,18 @@ function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void {
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
 export function classifyListing(classifier: PathClassifier, listing: Listing): Classified {
   const { files, discovery } = classifier.classify(listing.paths);
-  for (const { path, reason } of listing.unreadable)
+  // A link to a folder that a glob takes for a definition file is refused as one, as a git base
+  // (which cannot tell where a link leads) refuses it: one finding on both, not a second one here.
+  const definitions = new Set(files.map((f) => f.path));
+  for (const { path, reason, behind } of listing.unreadable.filter(
+    (u) => u.reason !== FOLDER_LINK || !definitions.has(u.path),
+  ))
     discovery.push({
       rule: 'unreadable-file',
       file: path,
       ...FILE_START,
       message: reason,
+      ...(behind !== undefined ? { behind } : {}),
     });
   return { files, discovery };
 }

@@ -1,6 +1,7 @@
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { PathClassifier } from '../core/config/discover.js';
 import {
   EXECUTABLE,
@@ -12,7 +13,7 @@ import {
 import { FILE_START, type Finding } from '../core/model/diagnostic.js';
 import { byCodeUnits } from '../core/text/order.js';
 import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, submoduleAt } from './read-text.js';
-import { linkLines, type LinkedEntry } from './linked-files.js';
+import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
@@ -81,6 +82,37 @@ export function gitlinksAmong(root: string, folders: readonly string[]): Readonl
     // No work tree git can read here: nothing is known of submodules.
   }
   return found;
+}
+
+/**
+ * The commits of the submodules a walk of `root` found, for their findings (fs.ts
+ * namedSubmodules): one it found checked out (with its own `.git`) by the commit that working
+ * copy is at, since its files are what the runtime beside it loads (a working copy moved but not
+ * staged is another folder, and a folder base that is no work tree, its submodule a clone, names
+ * the same commit as the head); an empty one (not fetched) by the commit the index records.
+ */
+export function submoduleCommits(
+  root: string,
+  entered: readonly string[],
+  empty: readonly string[],
+): ReadonlyMap<string, string> {
+  const found = new Map(gitlinksAmong(root, [...entered, ...empty]));
+  for (const path of entered) {
+    const at = checkedOutCommit(join(root, path));
+    if (at !== undefined) found.set(path, at);
+  }
+  return found;
+}
+
+/** The commit a folder's own repository has checked out (its `.git` alone, never one above it). */
+function checkedOutCommit(folder: string): string | undefined {
+  try {
+    const args = ['--git-dir', join(folder, '.git'), 'rev-parse', '--verify', '--quiet', 'HEAD^{commit}'];
+    const out = git(folder, args).toString('utf8').trim();
+    return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(out) ? out : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A ref the user gave that names no commit here, in words that say how to get it. */
@@ -219,14 +251,25 @@ function readBlobs(cwd: string, shas: string[], maxSize: number): Map<string, Bu
  * (a commit entry) and a link where the globs would look (a link's target is not read here, so
  * one to a file counts too, unless a glob takes it for a definition file: that is refused as one).
  */
-function unenteredFolders(entries: readonly TreeEntry[], classifier: PathClassifier): Finding[] {
+function unenteredFolders(
+  tree: BaseTree,
+  entries: readonly TreeEntry[],
+  classifier: PathClassifier,
+): Finding[] {
   const out: Finding[] = [];
   for (const e of entries) {
     const reason = e.type === 'commit' ? submoduleAt(e.sha) : e.mode === '120000' ? FOLDER_LINK : undefined;
-    if (reason && classifier.mayLookIn(e.path))
-      out.push({ rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason });
+    if (!reason || !classifier.mayLookIn(e.path)) continue;
+    const finding: Finding = { rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason };
+    if (e.mode === '120000') finding.behind = linkIdentityOf(tree, e);
+    out.push(finding);
   }
   return out;
+}
+
+/** A link's identity (linked-files.ts linkIdentity), as the folder reader gives it. */
+function linkIdentityOf(tree: BaseTree, e: TreeEntry): string {
+  return linkIdentity((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
 }
 
 /** The commit's tree as read so far: its entries, by path too, and the blobs asked of git. */
@@ -263,12 +306,6 @@ export function readGitTree(
     entries.filter((e) => e.type === 'blob').map((e) => e.path),
   );
   const definitionFiles = new Set(classified.map((f) => f.path));
-  discovery.push(
-    ...unenteredFolders(
-      entries.filter((e) => !definitionFiles.has(e.path)),
-      classifier,
-    ),
-  );
   const knownById = new Map<string, string>();
   for (const f of known) {
     if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
@@ -283,6 +320,13 @@ export function readGitTree(
   );
   const sorted = [...entries].sort((a, b) => byCodeUnits(a.path, b.path));
   const tree: BaseTree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
+  discovery.push(
+    ...unenteredFolders(
+      tree,
+      entries.filter((e) => !definitionFiles.has(e.path)),
+      classifier,
+    ),
+  );
   const files: RepoFile[] = classified.map((f) => {
     const entry = byPath.get(f.path) as TreeEntry;
     const same = knownById.get(entry.sha);
@@ -293,7 +337,7 @@ export function readGitTree(
     return 'text' in result
       ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
       : entry.mode === '120000'
-        ? { path: f.path, kind: f.kind, unreadable: result.unreadable }
+        ? { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: linkIdentityOf(tree, entry) }
         : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
   });
   return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };

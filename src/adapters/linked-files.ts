@@ -5,6 +5,8 @@
 // behind the link is a change of the folder; a target outside the root, or a chain of links that
 // does not end, is listed as unseen. Both readers (a folder, a git tree) give the same lines.
 
+import { hexDigest } from '../core/text/digest.js';
+
 /** How many links in a row are followed to what they point at. */
 const MAX_LINK_HOPS = 8;
 /** How many files of a folder a link points at are listed; past that, the folder is one line. */
@@ -61,4 +63,48 @@ export function linkLines(
 ): string[] {
   const own = `${linkPath} link:${nameId}`;
   return [own, ...targetLines(at, linkPath, target).map((line) => `${own} -> ${line}`)];
+}
+
+/**
+ * A link's identity for the gate (a link refused as a definition file, a link to a folder where
+ * the globs look): the digest of its lines, so another target, or a change behind it inside the
+ * root, is another identity. Links in a folder it leads to are followed in turn (each once), since
+ * the runtime loads through them too. Both readers give the same one.
+ */
+export function linkIdentity(
+  at: (path: string) => LinkedEntry,
+  linkPath: string,
+  nameId: string,
+  target: string,
+): string {
+  const own = `${linkPath} link:${nameId}`;
+  const lines = behind(at, linkPath, target, new Set([linkPath]), 0).map((line) => `${own} -> ${line}`);
+  if (lines.length > MAX_IDENTITY_LINES) lines.length = MAX_IDENTITY_LINES;
+  return `link:${hexDigest('sha1', [own, ...lines].join('\n'))}`;
+}
+
+/** How many links one identity follows, and how many of its lines it keeps: past that, unseen. */
+const MAX_FOLLOWED_LINKS = 100;
+const MAX_IDENTITY_LINES = 10 * MAX_LINKED_FILES;
+
+/** A link's target lines, each link listed in a folder there followed to its own (`… -> …`). */
+function behind(
+  at: (path: string) => LinkedEntry,
+  linkPath: string,
+  target: string,
+  followed: Set<string>,
+  depth: number,
+): string[] {
+  const out: string[] = [];
+  for (const line of targetLines(at, linkPath, target)) {
+    out.push(line);
+    const inner = /^(.+) link:[0-9a-f]+$/s.exec(line)?.[1];
+    if (inner === undefined || followed.has(inner) || followed.size > MAX_FOLLOWED_LINKS) continue;
+    followed.add(inner);
+    const found = at(inner);
+    if (found.kind !== 'link') continue;
+    const more = depth < MAX_LINK_HOPS ? behind(at, inner, found.target, followed, depth + 1) : ['unseen'];
+    out.push(...more.map((l) => `${inner} link -> ${l}`));
+  }
+  return out;
 }

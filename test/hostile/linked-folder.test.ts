@@ -1,7 +1,7 @@
 // A folder the walk will not enter, where the globs would look (SPEC §6, never silence): an
 // `actors/` folder that became a symbolic link, or a submodule under `tools/`, is an
 // unreadable-file finding at its path, on the folder walk and on a git base alike.
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +63,27 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(escalations(runCheck({ root: extra, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
   });
 
+  // The actor the base defined below the link, which the runtime still loads through it, was
+  // "renamed" to a copy the head defines elsewhere, and a renamed name is not diffed on its own:
+  // the link's folder, where the actor takes on a writing skill, was no change with exit 0.
+  it('an actor under the link stands for unknown power even where a copy of it looks like a rename', () => {
+    const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
+    const files = { ...config, 'tools/t.yaml': TOOL, 'skills/s.yaml': SKILL };
+    const idle = 'name: x/bot\nskills: []\n';
+    const base = repo({ ...files, 'actors/team/bot.yaml': idle });
+    const root = repo({
+      ...files,
+      'actors/bot2.yaml': idle.replace('x/bot', 'x/bot2'),
+      'elsewhere/bot.yaml': 'name: x/bot\nskills: [x/ops]\n',
+    });
+    symlinkSync('../elsewhere', join(root, 'actors', 'team'));
+    const result = runCheck({ root, base: { kind: 'dir', path: base } });
+    expect(
+      result.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`),
+    ).toEqual(['actors/team:1']);
+    expect(result.failed).toBe(true);
+  });
+
   it('a link where no glob looks is no finding', () => {
     const root = repo({ 'tools/t.yaml': TOOL, 'docs/a.md': '# A\n' });
     symlinkSync(join(root, 'docs'), join(root, 'manual'));
@@ -115,6 +136,147 @@ describe('a folder the walk does not enter, where the globs look', () => {
     const bumped = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
     expect(escalations(bumped)).toEqual(['tools/vendor:1']);
     expect(bumped.failed).toBe(true);
+  });
+
+  // A link to a folder that holds a submodule: a git base lists the submodule as its commit, the
+  // walk listed its files, so the link's identity differed with nothing changed.
+  it('a link to a folder holding a submodule is no change against the commit that holds both', () => {
+    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+    writeFileSync(join(sub, 'inner.yaml'), TOOL.replace('x/write', 'x/inner'));
+    git(sub, 'init', '-q', '-b', 'main');
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'sub');
+    const root = repo({
+      '.agents-config-check.yml': 'rules: {unreadable-file: off}\n',
+      'tools/outer.yaml': TOOL.replace('x/write', 'x/outer'),
+      'elsewhere/a.yaml': TOOL.replace('x/write', 'x/a'),
+    });
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'elsewhere/vendor');
+    symlinkSync('../elsewhere', join(root, 'tools', 'linked'));
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'super');
+    const escalations = (r: RunResult): string[] =>
+      r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+  });
+
+  // The walk named a submodule by the commit the index records, whatever its working copy held:
+  // moved to a commit that brings a writing tool but not staged, it was no change, though the
+  // files the walk checks (and the runtime loads) are the working copy's. And a folder base that
+  // is no work tree (a copy, its submodule a clone) named none, so against a head that names one
+  // the same submodule at the same commit was an escalation on every run.
+  it('a submodule is named by the commit its working copy is at, on the head and on a folder base', () => {
+    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+    writeFileSync(join(sub, 'inner.yaml'), TOOL.replace('x/write', 'x/inner'));
+    git(sub, 'init', '-q', '-b', 'main');
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'sub');
+    const outer = { 'tools/outer.yaml': TOOL.replace('x/write', 'x/outer') };
+    const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
+    const root = repo({ ...config, ...outer });
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'tools/vendor');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'super');
+    const base = repo({ ...config, ...outer });
+    git(base, 'clone', '-q', sub, 'tools/vendor');
+    const escalations = (r: RunResult): string[] =>
+      r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
+    const vendor = join(root, 'tools', 'vendor');
+    writeFileSync(join(vendor, 'inner.yaml'), TOOL.replace('x/write', 'x/outer'));
+    git(vendor, 'commit', '-q', '-am', 'moved, not staged');
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['tools/vendor:1']);
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['tools/vendor:1']);
+  });
+});
+
+// The finding said only "a symbolic link to a folder" and its comparison was by that text, so a
+// link pointed at another folder, or an edit to the folder it points at, was no change: with
+// unreadable-file off the actor it loads loosened its policy with exit 0. So was a definition
+// file that is a link, which the runtime still loads through it.
+describe('what a link leads to is part of it', () => {
+  const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
+  const files = { ...config, 'tools/t.yaml': TOOL, 'skills/s.yaml': SKILL };
+  const OPEN = ACTOR.replace(' {read_only: true}', ' {}');
+  const escalations = (r: RunResult): string[] =>
+    r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
+  const commit = (dir: string): void => {
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'base');
+  };
+
+  it('a folder link pointed elsewhere, or an edit behind it: unknown power, on a folder and a git base', () => {
+    const both = { ...files, 'ro/bot.yaml': ACTOR, 'rw/bot.yaml': OPEN };
+    const base = repo(both);
+    symlinkSync('ro', join(base, 'actors'));
+    const root = repo(both);
+    symlinkSync('ro', join(root, 'actors'));
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
+    commit(root);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    rmSync(join(root, 'actors'));
+    symlinkSync('rw', join(root, 'actors'));
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors:1']);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['actors:1']);
+    // The same link, the folder it leads to edited.
+    rmSync(join(root, 'actors'));
+    symlinkSync('ro', join(root, 'actors'));
+    writeFileSync(join(root, 'ro', 'bot.yaml'), OPEN);
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors:1']);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['actors:1']);
+  });
+
+  // A link in the folder a link leads to was listed by its target's name alone: an edit to the
+  // file it leads to, which the runtime loads through both, was no change.
+  it('a link inside the folder a link leads to is followed too', () => {
+    const both = { ...files, 'shared/bot.yaml': ACTOR, 'ro/.keep': '' };
+    const base = repo(both);
+    symlinkSync('ro', join(base, 'actors'));
+    symlinkSync('../shared/bot.yaml', join(base, 'ro', 'bot.yaml'));
+    const root = repo(both);
+    symlinkSync('ro', join(root, 'actors'));
+    symlinkSync('../shared/bot.yaml', join(root, 'ro', 'bot.yaml'));
+    commit(root);
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    writeFileSync(join(root, 'shared', 'bot.yaml'), OPEN);
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors:1']);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['actors:1']);
+  });
+
+  // The walk reported such a link twice (a link to a folder, and a definition file that is a
+  // link), a git base once (a glob takes it for a definition file): against the commit that holds
+  // it unchanged, the folder finding was new, an escalation on every run.
+  it('a link named as a definition file that leads to a folder: no change against its commit, an edit behind it is', () => {
+    const root = repo({ ...files, 'actors/bot.yaml': ACTOR, 'vendor/a.yaml': OPEN });
+    symlinkSync('../vendor', join(root, 'actors', 'team.yaml'));
+    commit(root);
+    const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
+    expect(escalations(diff)).toEqual([]);
+    writeFileSync(join(root, 'vendor', 'a.yaml'), OPEN.replace('x/bot', 'x/other'));
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
+      'actors/team.yaml:1',
+    ]);
+  });
+
+  it('a definition file that is a link, pointed elsewhere: unknown power, on a folder and a git base', () => {
+    const both = { ...files, 'shared/ro.yaml': ACTOR, 'shared/rw.yaml': OPEN, 'actors/a.yaml': '' };
+    const base = repo(both);
+    symlinkSync('../shared/ro.yaml', join(base, 'actors', 'bot.yaml'));
+    const root = repo(both);
+    symlinkSync('../shared/ro.yaml', join(root, 'actors', 'bot.yaml'));
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
+    commit(root);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    rmSync(join(root, 'actors', 'bot.yaml'));
+    symlinkSync('../shared/rw.yaml', join(root, 'actors', 'bot.yaml'));
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors/bot.yaml:1']);
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
+      'actors/bot.yaml:1',
+    ]);
   });
 });
 

@@ -53,8 +53,10 @@ export function diffActors(
     ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
   ].sort(byCodeUnits);
   for (const name of names) {
-    // A renamed actor is its old self under the new name; the old name is not diffed on its own.
-    if (renames.actors.has(name)) continue;
+    // A renamed actor is its old self under the new name; the old name is not diffed on its own,
+    // unless a file or folder the checker cannot read still holds it: the runtime may load the
+    // old name from there too, whatever the copy under the new name says.
+    if (renames.actors.has(name) && !unread.has(name)) continue;
     const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
     const after = head.actorsByName.get(name) ?? unread.get(name) ?? [];
     const docChanged = !sameDefinitions(before, after);
@@ -157,7 +159,8 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
  */
 function unenteredFolderActors(base: Project, head: Project): Map<string, ActorInfo> {
   const out = new Map<string, ActorInfo>();
-  const key = (f: Finding): string => `${f.file}\n${f.message}`;
+  // What a link leads to is part of it: another target, or an edit behind it, is a new folder.
+  const key = (f: Finding): string => `${f.file}\n${f.message}\n${f.behind ?? ''}`;
   const onBase = new Set(base.discovery.filter((f) => f.rule === 'unreadable-file').map(key));
   for (const finding of head.discovery) {
     if (finding.rule !== 'unreadable-file' || onBase.has(key(finding))) continue;

@@ -25,6 +25,12 @@ export interface Finding extends Span {
   rule: string;
   file: string;
   message: string;
+  /**
+   * For a link the walk does not follow, what it leads to (linked-files.ts, digested): never
+   * shown, but part of the finding when a base's is compared with a head's (diff/actors.ts), so a
+   * link pointed elsewhere, or an edit behind it, is another folder the checker cannot read.
+   */
+  behind?: string;
 }
 
 export interface Diagnostic extends Finding {
