@@ -33494,9 +33494,9 @@ module.exports = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2330);
-/* harmony import */ var _linked_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(827);
-/* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5128);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1166);
+/* harmony import */ var _linked_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(827);
+/* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5128);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1166);
 // The filesystem side: walk the root without following links, read files
 // without following them either, and answer the core's requests for Agent Skills files. What
 // cannot be read (a file, a folder) is reported, never thrown (README.md).
@@ -33519,7 +33519,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         // No O_NOFOLLOW on this platform: fall back to looking before opening.
         try {
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absolute).isSymbolicLink())
-                return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .LINK_REFUSED */ .Gv };
+                return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .LINK_REFUSED */ .Gv };
         }
         catch {
             return 'missing';
@@ -33534,15 +33534,15 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         if (code === 'ENOENT')
             return 'missing';
         if (code === 'ELOOP' || code === 'EMLINK')
-            return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .LINK_REFUSED */ .Gv };
-        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('file', error) };
+            return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .LINK_REFUSED */ .Gv };
+        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('file', error) };
     }
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
             return { unreadable: 'not a regular file' };
         if (stat.size > maxSize)
-            return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
+            return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
         // One byte more than fstat's size tells a file that grew since; having read exactly that
         // size, the file is whole (a read of a regular file is short only at its end).
         const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
@@ -33550,11 +33550,11 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
             n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
         const bytes = buffer.subarray(0, length);
-        const decoded = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeText */ .g7)(bytes, maxSize);
-        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .gitBlobId */ .tK)(bytes) } : decoded;
+        const decoded = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeText */ .g7)(bytes, maxSize);
+        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .gitBlobId */ .tK)(bytes) } : decoded;
     }
     catch (error) {
-        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('file', error) };
+        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('file', error) };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -33587,7 +33587,7 @@ function listFiles(root, classifier) {
             if (error.code !== 'ENOENT' && !classifier.ignoresFolder(dir || '.'))
                 listing.unreadable.push({
                     path: dir || '.',
-                    reason: `${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('folder', error)}; the files in it are not checked`,
+                    reason: `${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('folder', error)}; the files in it are not checked`,
                 });
             continue;
         }
@@ -33596,7 +33596,7 @@ function listFiles(root, classifier) {
         // walk does not list them either, and the head and the base see the same files.
         if (dir !== '' && entries.some((e) => e.name === '.git')) {
             if (classifier.mayLookIn(dir))
-                listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .SUBMODULE */ .NG });
+                listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMODULE */ .NG });
             continue;
         }
         if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir))
@@ -33604,7 +33604,7 @@ function listFiles(root, classifier) {
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
             if (entry.isSymbolicLink() && linksToFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)) && classifier.mayLookIn(path))
-                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .FOLDER_LINK */ .GF });
+                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .FOLDER_LINK */ .GF });
             if (!entry.isDirectory())
                 listing.paths.push(path);
             else if ((dotGlobs || !entry.name.startsWith('.')) && !classifier.ignoresFolder(path)) {
@@ -33632,7 +33632,7 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
             entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirFull, { withFileTypes: true, encoding: 'buffer' });
         }
         catch (error) {
-            out.push(`${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('folder', error)}`);
+            out.push(`${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('folder', error)}`);
             continue;
         }
         for (const entry of entries) {
@@ -33649,9 +33649,9 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
                 pending.push({ dir: path, full });
             else if (entry.isSymbolicLink()) {
                 const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full);
-                const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .gitBlobId */ .tK)(Buffer.from(target));
+                const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .gitBlobId */ .tK)(Buffer.from(target));
                 if (at)
-                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_5__/* .linkLines */ .O)(at, path, id, target));
+                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_3__/* .linkLines */ .O)(at, path, id, target));
                 else
                     out.push(`${path} link:${id}`);
             }
@@ -33683,14 +33683,14 @@ function fileBlobId(absolute, listed = false) {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolute, OPEN_FLAGS);
     }
     catch (error) {
-        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('file', error);
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('file', error);
     }
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
             return 'not a regular file';
         const { size } = stat;
-        const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .gitBlobHash */ .wb)(size);
+        const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .gitBlobHash */ .wb)(size);
         const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
         let length = 0;
         for (let n = 1; n > 0 && length < size; length += n) {
@@ -33704,7 +33704,7 @@ function fileBlobId(absolute, listed = false) {
         return `${executable ? _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .EXECUTABLE */ .tU : ''}${hash.digest('hex')}`;
     }
     catch (error) {
-        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotRead */ .U0)('file', error);
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('file', error);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -33822,6 +33822,21 @@ class FolderReader {
     };
     /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
     gitlinkOf = (path) => this.committedIds()?.get(path)?.id;
+    /**
+     * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.
+     * Undefined where the path is no link (any more).
+     */
+    linkIdentity(path) {
+        let target;
+        try {
+            target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(this.absolute(path));
+        }
+        catch {
+            return undefined;
+        }
+        const at = (p) => this.entryAt(p);
+        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_3__/* .linkIdentity */ .t)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
+    }
     /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
     entryAt(path) {
         const blocked = this.blockedAt(path);
@@ -33835,7 +33850,11 @@ class FolderReader {
             if (stat.isFile())
                 return { kind: 'file', id: this.idOf(path, full) };
             if (stat.isDirectory())
-                return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.listedIdOf) };
+                return {
+                    kind: 'folder',
+                    // A submodule in it as its commit, as a git base lists it (where git's ids are known).
+                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf),
+                };
         }
         catch {
             // Gone, or not ours to read: nothing there.
@@ -33860,8 +33879,15 @@ class FolderReader {
         if (!('text' in result)) {
             // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
             // is a change the gate must see (src/core/diff/actors.ts).
-            const id = result.unreadable === _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .LINK_REFUSED */ .Gv ? undefined : fileBlobId(this.absolute(path));
-            return id !== undefined && BLOB_ID.test(id)
+            // A link, by what it leads to: another target, or an edit behind it, is a change too.
+            if (result.unreadable === _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .LINK_REFUSED */ .Gv) {
+                const link = this.linkIdentity(path);
+                return link === undefined
+                    ? { path, kind, unreadable: result.unreadable }
+                    : { path, kind, unreadable: result.unreadable, blobId: link };
+            }
+            const id = fileBlobId(this.absolute(path));
+            return BLOB_ID.test(id)
                 ? { path, kind, unreadable: result.unreadable, blobId: id }
                 : { path, kind, unreadable: result.unreadable };
         }
@@ -33884,35 +33910,45 @@ gitlinks) {
         namedSubmodules(listing, gitlinks);
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+    for (const u of listing.unreadable) {
+        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .FOLDER_LINK */ .GF ? reader.linkIdentity(u.path) : undefined;
+        if (behind !== undefined)
+            u.behind = behind;
+    }
     const { files, discovery } = classifyListing(classifier, listing);
     return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
 /**
- * The submodules of a listing with the commits the index records: those the walk did not enter
- * (with their own `.git`) and the empty folders a checkout that did not fetch them leaves.
+ * The submodules of a listing with their commits: those the walk did not enter (with their own
+ * `.git`), at the commit checked out there, and the empty folders a checkout that did not fetch
+ * them leaves, at the one the index records.
  */
 function namedSubmodules(listing, gitlinks) {
-    const entered = listing.unreadable.filter((u) => u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .SUBMODULE */ .NG);
+    const entered = listing.unreadable.filter((u) => u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMODULE */ .NG);
     if (entered.length === 0 && listing.empty.length === 0)
         return;
-    const commits = gitlinks([...entered.map((u) => u.path), ...listing.empty]);
+    const commits = gitlinks(entered.map((u) => u.path), listing.empty);
     for (const u of entered)
-        u.reason = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .submoduleAt */ .mo)(commits.get(u.path));
+        u.reason = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .submoduleAt */ .mo)(commits.get(u.path));
     for (const path of listing.empty) {
         const commit = commits.get(path);
         if (commit !== undefined)
-            listing.unreadable.push({ path, reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .submoduleAt */ .mo)(commit) });
+            listing.unreadable.push({ path, reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .submoduleAt */ .mo)(commit) });
     }
 }
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
 function classifyListing(classifier, listing) {
     const { files, discovery } = classifier.classify(listing.paths);
-    for (const { path, reason } of listing.unreadable)
+    // A link to a folder that a glob takes for a definition file is refused as one, as a git base
+    // (which cannot tell where a link leads) refuses it: one finding on both, not a second one here.
+    const definitions = new Set(files.map((f) => f.path));
+    for (const { path, reason, behind } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
         discovery.push({
             rule: 'unreadable-file',
             file: path,
-            ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .FILE_START */ .WS,
+            ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .FILE_START */ .WS,
             message: reason,
+            ...(behind !== undefined ? { behind } : {}),
         });
     return { files, discovery };
 }
@@ -33944,7 +33980,7 @@ function walkInRoot(root, relative) {
         const last = i === parts.length - 1;
         if (stat.isSymbolicLink()) {
             const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
-            return { kind: 'refused', reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_4__/* .linkRefused */ .$)(what) };
+            return { kind: 'refused', reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .linkRefused */ .$)(what) };
         }
         if (!last && !stat.isDirectory())
             return { kind: 'missing' };
@@ -34013,14 +34049,17 @@ function readFileOutside(absolute, maxSize) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ linkLines)
+/* harmony export */   O: () => (/* binding */ linkLines),
+/* harmony export */   t: () => (/* binding */ linkIdentity)
 /* harmony export */ });
+/* harmony import */ var _core_text_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
 // What a symbolic link in an Agent Skills folder points at, for the folder's content digest
 // (SPEC §6: what the checker cannot see counts as the most it could be). A link is never followed
 // to be read as text, but what it points at is what the skill runs: where the target lies inside
 // the root its content is listed with the link (a file's blob id, a folder's files), so a change
 // behind the link is a change of the folder; a target outside the root, or a chain of links that
 // does not end, is listed as unseen. Both readers (a folder, a git tree) give the same lines.
+
 /** How many links in a row are followed to what they point at. */
 const MAX_LINK_HOPS = 8;
 /** How many files of a folder a link points at are listed; past that, the folder is one line. */
@@ -34067,6 +34106,39 @@ function targetLines(at, linkPath, target) {
 function linkLines(at, linkPath, nameId, target) {
     const own = `${linkPath} link:${nameId}`;
     return [own, ...targetLines(at, linkPath, target).map((line) => `${own} -> ${line}`)];
+}
+/**
+ * A link's identity for the gate (a link refused as a definition file, a link to a folder where
+ * the globs look): the digest of its lines, so another target, or a change behind it inside the
+ * root, is another identity. Links in a folder it leads to are followed in turn (each once), since
+ * the runtime loads through them too. Both readers give the same one.
+ */
+function linkIdentity(at, linkPath, nameId, target) {
+    const own = `${linkPath} link:${nameId}`;
+    const lines = behind(at, linkPath, target, new Set([linkPath]), 0).map((line) => `${own} -> ${line}`);
+    if (lines.length > MAX_IDENTITY_LINES)
+        lines.length = MAX_IDENTITY_LINES;
+    return `link:${(0,_core_text_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .hexDigest */ .w)('sha1', [own, ...lines].join('\n'))}`;
+}
+/** How many links one identity follows, and how many of its lines it keeps: past that, unseen. */
+const MAX_FOLLOWED_LINKS = 100;
+const MAX_IDENTITY_LINES = 10 * MAX_LINKED_FILES;
+/** A link's target lines, each link listed in a folder there followed to its own (`… -> …`). */
+function behind(at, linkPath, target, followed, depth) {
+    const out = [];
+    for (const line of targetLines(at, linkPath, target)) {
+        out.push(line);
+        const inner = /^(.+) link:[0-9a-f]+$/s.exec(line)?.[1];
+        if (inner === undefined || followed.has(inner) || followed.size > MAX_FOLLOWED_LINKS)
+            continue;
+        followed.add(inner);
+        const found = at(inner);
+        if (found.kind !== 'link')
+            continue;
+        const more = depth < MAX_LINK_HOPS ? behind(at, inner, found.target, followed, depth + 1) : ['unseen'];
+        out.push(...more.map((l) => `${inner} link -> ${l}`));
+    }
+    return out;
 }
 
 
@@ -49715,17 +49787,16 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
         ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
     ].sort(order/* byCodeUnits */.C);
     for (const name of names) {
-        // A renamed actor is its old self under the new name; the old name is not diffed on its own.
-        if (renames.actors.has(name))
+        // A renamed actor is its old self under the new name; the old name is not diffed on its own,
+        // unless a file or folder the checker cannot read still holds it: the runtime may load the
+        // old name from there too, whatever the copy under the new name says.
+        if (renames.actors.has(name) && !unread.has(name))
             continue;
         const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
         const after = head.actorsByName.get(name) ?? unread.get(name) ?? [];
         const docChanged = !sameDefinitions(before, after);
-        const listed = (defs) => 
-        // A remote or invalid skill is listed as written: it brings an unknown entry (actor-set.ts).
-        defs.flatMap((a) => a.skills.map((s) => (s.ref.kind === 'local' ? s.ref.name : s.raw)));
-        const beforeSkills = listed(before).map((s) => renames.skills.get(s) ?? s);
-        const afterSkills = listed(after);
+        const beforeSkills = actors_listed(before).map((s) => renames.skills.get(s) ?? s);
+        const afterSkills = actors_listed(after);
         const touched = beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
         if (!docChanged && !touched)
             continue;
@@ -49758,6 +49829,10 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     for (const f of findings)
         f.skills.sort(order/* byCodeUnits */.C);
     return { actors, findings, sets };
+}
+/** The skills an actor's definitions list: a remote or invalid one as written (an unknown entry: actor-set.ts). */
+function actors_listed(defs) {
+    return defs.flatMap((a) => a.skills.map((s) => (s.ref.kind === 'local' ? s.ref.name : s.raw)));
 }
 /** The skills that carried an actor's change: changed, taken on or dropped, or standing otherwise. */
 function carriersOf(changedSkills, a, b) {
@@ -49809,7 +49884,8 @@ function unreadActors(base, head) {
  */
 function unenteredFolderActors(base, head) {
     const out = new Map();
-    const key = (f) => `${f.file}\n${f.message}`;
+    // What a link leads to is part of it: another target, or an edit behind it, is a new folder.
+    const key = (f) => `${f.file}\n${f.message}\n${f.behind ?? ''}`;
     const onBase = new Set(base.discovery.filter((f) => f.rule === 'unreadable-file').map(key));
     for (const finding of head.discovery) {
         if (finding.rule !== 'unreadable-file' || onBase.has(key(finding)))
@@ -52208,6 +52284,7 @@ var linked_files = __nccwpck_require__(827);
 
 
 
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 function git(cwd, args, input) {
     return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
@@ -52268,6 +52345,33 @@ function gitlinksAmong(root, folders) {
         // No work tree git can read here: nothing is known of submodules.
     }
     return found;
+}
+/**
+ * The commits of the submodules a walk of `root` found, for their findings (fs.ts
+ * namedSubmodules): one it found checked out (with its own `.git`) by the commit that working
+ * copy is at, since its files are what the runtime beside it loads (a working copy moved but not
+ * staged is another folder, and a folder base that is no work tree, its submodule a clone, names
+ * the same commit as the head); an empty one (not fetched) by the commit the index records.
+ */
+function submoduleCommits(root, entered, empty) {
+    const found = new Map(gitlinksAmong(root, [...entered, ...empty]));
+    for (const path of entered) {
+        const at = checkedOutCommit((0,external_node_path_.join)(root, path));
+        if (at !== undefined)
+            found.set(path, at);
+    }
+    return found;
+}
+/** The commit a folder's own repository has checked out (its `.git` alone, never one above it). */
+function checkedOutCommit(folder) {
+    try {
+        const args = ['--git-dir', (0,external_node_path_.join)(folder, '.git'), 'rev-parse', '--verify', '--quiet', 'HEAD^{commit}'];
+        const out = git(folder, args).toString('utf8').trim();
+        return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(out) ? out : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The commit a ref names, or why it names none (the entry makes that a usage error). */
 function resolveCommit(cwd, ref) {
@@ -52398,14 +52502,22 @@ function readBlobs(cwd, shas, maxSize) {
  * (a commit entry) and a link where the globs would look (a link's target is not read here, so
  * one to a file counts too, unless a glob takes it for a definition file: that is refused as one).
  */
-function unenteredFolders(entries, classifier) {
+function unenteredFolders(tree, entries, classifier) {
     const out = [];
     for (const e of entries) {
         const reason = e.type === 'commit' ? (0,read_text/* submoduleAt */.mo)(e.sha) : e.mode === '120000' ? read_text/* FOLDER_LINK */.GF : undefined;
-        if (reason && classifier.mayLookIn(e.path))
-            out.push({ rule: 'unreadable-file', file: e.path, ...diagnostic/* FILE_START */.WS, message: reason });
+        if (!reason || !classifier.mayLookIn(e.path))
+            continue;
+        const finding = { rule: 'unreadable-file', file: e.path, ...diagnostic/* FILE_START */.WS, message: reason };
+        if (e.mode === '120000')
+            finding.behind = linkIdentityOf(tree, e);
+        out.push(finding);
     }
     return out;
+}
+/** A link's identity (linked-files.ts linkIdentity), as the folder reader gives it. */
+function linkIdentityOf(tree, e) {
+    return (0,linked_files/* linkIdentity */.t)((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
 }
 function readGitTree(cwd, ref, classifier, maxFileSize, 
 /** Files already read (the head): a base file with the same blob id reuses their text. */
@@ -52423,7 +52535,6 @@ knownAux) {
     }
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
     const definitionFiles = new Set(classified.map((f) => f.path));
-    discovery.push(...unenteredFolders(entries.filter((e) => !definitionFiles.has(e.path)), classifier));
     const knownById = new Map();
     for (const f of known) {
         if (f.blobId && f.text !== undefined)
@@ -52435,6 +52546,7 @@ knownAux) {
         .map((e) => e.sha), maxFileSize);
     const sorted = [...entries].sort((a, b) => (0,order/* byCodeUnits */.C)(a.path, b.path));
     const tree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
+    discovery.push(...unenteredFolders(tree, entries.filter((e) => !definitionFiles.has(e.path)), classifier));
     const files = classified.map((f) => {
         const entry = byPath.get(f.path);
         const same = knownById.get(entry.sha);
@@ -52445,7 +52557,7 @@ knownAux) {
         return 'text' in result
             ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
             : entry.mode === '120000'
-                ? { path: f.path, kind: f.kind, unreadable: result.unreadable }
+                ? { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: linkIdentityOf(tree, entry) }
                 : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
     });
     return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
@@ -53104,7 +53216,7 @@ function committedFor(root, base) {
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds, committed) {
-    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed, (folders) => gitlinksAmong(root, folders));
+    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) => submoduleCommits(root, entered, empty));
     // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
     // that say why no file is read: the run goes on to report them, rather than say none matches.
     if (headInput.files.length === 0 && headInput.discovery.length === 0) {
@@ -53148,8 +53260,8 @@ head) {
             const found = (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(dir, fromRoot), maxFileSize);
             return found.kind === 'file' ? found.text : undefined;
         };
-        // Its submodules by the commits its own index records, as the head's are (fs.ts namedSubmodules).
-        const input = (0,fs/* readFolder */.j1)(dir, classifier, maxFileSize, false, undefined, (folders) => gitlinksAmong(dir, folders));
+        // Its submodules by the commits checked out there or its index records, as the head's are (fs.ts namedSubmodules).
+        const input = (0,fs/* readFolder */.j1)(dir, classifier, maxFileSize, false, undefined, (entered, empty) => submoduleCommits(dir, entered, empty));
         return { input, label: base.path, readAbove };
     }
     const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
@@ -53167,7 +53279,7 @@ function runExplain(request) {
     const config = loadConfig(root, request.configPath);
     const classifier = new PathClassifier(config);
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committedFor(root, request.base));
+    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committedFor(root, request.base), (entered, empty) => submoduleCommits(root, entered, empty));
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
     let head;

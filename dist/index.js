@@ -57914,6 +57914,7 @@ function gitBlobHash(size) {
 // the root its content is listed with the link (a file's blob id, a folder's files), so a change
 // behind the link is a change of the folder; a target outside the root, or a chain of links that
 // does not end, is listed as unseen. Both readers (a folder, a git tree) give the same lines.
+
 /** How many links in a row are followed to what they point at. */
 const MAX_LINK_HOPS = 8;
 /** How many files of a folder a link points at are listed; past that, the folder is one line. */
@@ -57961,10 +57962,44 @@ function linkLines(at, linkPath, nameId, target) {
     const own = `${linkPath} link:${nameId}`;
     return [own, ...targetLines(at, linkPath, target).map((line) => `${own} -> ${line}`)];
 }
+/**
+ * A link's identity for the gate (a link refused as a definition file, a link to a folder where
+ * the globs look): the digest of its lines, so another target, or a change behind it inside the
+ * root, is another identity. Links in a folder it leads to are followed in turn (each once), since
+ * the runtime loads through them too. Both readers give the same one.
+ */
+function linkIdentity(at, linkPath, nameId, target) {
+    const own = `${linkPath} link:${nameId}`;
+    const lines = behind(at, linkPath, target, new Set([linkPath]), 0).map((line) => `${own} -> ${line}`);
+    if (lines.length > MAX_IDENTITY_LINES)
+        lines.length = MAX_IDENTITY_LINES;
+    return `link:${hexDigest('sha1', [own, ...lines].join('\n'))}`;
+}
+/** How many links one identity follows, and how many of its lines it keeps: past that, unseen. */
+const MAX_FOLLOWED_LINKS = 100;
+const MAX_IDENTITY_LINES = 10 * MAX_LINKED_FILES;
+/** A link's target lines, each link listed in a folder there followed to its own (`… -> …`). */
+function behind(at, linkPath, target, followed, depth) {
+    const out = [];
+    for (const line of targetLines(at, linkPath, target)) {
+        out.push(line);
+        const inner = /^(.+) link:[0-9a-f]+$/s.exec(line)?.[1];
+        if (inner === undefined || followed.has(inner) || followed.size > MAX_FOLLOWED_LINKS)
+            continue;
+        followed.add(inner);
+        const found = at(inner);
+        if (found.kind !== 'link')
+            continue;
+        const more = depth < MAX_LINK_HOPS ? behind(at, inner, found.target, followed, depth + 1) : ['unseen'];
+        out.push(...more.map((l) => `${inner} link -> ${l}`));
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./build/src/adapters/git.js
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
+
 
 
 
@@ -58031,6 +58066,33 @@ function gitlinksAmong(root, folders) {
         // No work tree git can read here: nothing is known of submodules.
     }
     return found;
+}
+/**
+ * The commits of the submodules a walk of `root` found, for their findings (fs.ts
+ * namedSubmodules): one it found checked out (with its own `.git`) by the commit that working
+ * copy is at, since its files are what the runtime beside it loads (a working copy moved but not
+ * staged is another folder, and a folder base that is no work tree, its submodule a clone, names
+ * the same commit as the head); an empty one (not fetched) by the commit the index records.
+ */
+function git_submoduleCommits(root, entered, empty) {
+    const found = new Map(gitlinksAmong(root, [...entered, ...empty]));
+    for (const path of entered) {
+        const at = checkedOutCommit((0,external_node_path_namespaceObject.join)(root, path));
+        if (at !== undefined)
+            found.set(path, at);
+    }
+    return found;
+}
+/** The commit a folder's own repository has checked out (its `.git` alone, never one above it). */
+function checkedOutCommit(folder) {
+    try {
+        const args = ['--git-dir', (0,external_node_path_namespaceObject.join)(folder, '.git'), 'rev-parse', '--verify', '--quiet', 'HEAD^{commit}'];
+        const out = git(folder, args).toString('utf8').trim();
+        return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(out) ? out : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The commit a ref names, or why it names none (the entry makes that a usage error). */
 function resolveCommit(cwd, ref) {
@@ -58161,14 +58223,22 @@ function readBlobs(cwd, shas, maxSize) {
  * (a commit entry) and a link where the globs would look (a link's target is not read here, so
  * one to a file counts too, unless a glob takes it for a definition file: that is refused as one).
  */
-function unenteredFolders(entries, classifier) {
+function unenteredFolders(tree, entries, classifier) {
     const out = [];
     for (const e of entries) {
         const reason = e.type === 'commit' ? submoduleAt(e.sha) : e.mode === '120000' ? FOLDER_LINK : undefined;
-        if (reason && classifier.mayLookIn(e.path))
-            out.push({ rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason });
+        if (!reason || !classifier.mayLookIn(e.path))
+            continue;
+        const finding = { rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason };
+        if (e.mode === '120000')
+            finding.behind = linkIdentityOf(tree, e);
+        out.push(finding);
     }
     return out;
+}
+/** A link's identity (linked-files.ts linkIdentity), as the folder reader gives it. */
+function linkIdentityOf(tree, e) {
+    return linkIdentity((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
 }
 function readGitTree(cwd, ref, classifier, maxFileSize, 
 /** Files already read (the head): a base file with the same blob id reuses their text. */
@@ -58186,7 +58256,6 @@ knownAux) {
     }
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
     const definitionFiles = new Set(classified.map((f) => f.path));
-    discovery.push(...unenteredFolders(entries.filter((e) => !definitionFiles.has(e.path)), classifier));
     const knownById = new Map();
     for (const f of known) {
         if (f.blobId && f.text !== undefined)
@@ -58198,6 +58267,7 @@ knownAux) {
         .map((e) => e.sha), maxFileSize);
     const sorted = [...entries].sort((a, b) => order_byCodeUnits(a.path, b.path));
     const tree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
+    discovery.push(...unenteredFolders(tree, entries.filter((e) => !definitionFiles.has(e.path)), classifier));
     const files = classified.map((f) => {
         const entry = byPath.get(f.path);
         const same = knownById.get(entry.sha);
@@ -58208,7 +58278,7 @@ knownAux) {
         return 'text' in result
             ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
             : entry.mode === '120000'
-                ? { path: f.path, kind: f.kind, unreadable: result.unreadable }
+                ? { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: linkIdentityOf(tree, entry) }
                 : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
     });
     return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
@@ -75307,17 +75377,16 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
         ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
     ].sort(order_byCodeUnits);
     for (const name of names) {
-        // A renamed actor is its old self under the new name; the old name is not diffed on its own.
-        if (renames.actors.has(name))
+        // A renamed actor is its old self under the new name; the old name is not diffed on its own,
+        // unless a file or folder the checker cannot read still holds it: the runtime may load the
+        // old name from there too, whatever the copy under the new name says.
+        if (renames.actors.has(name) && !unread.has(name))
             continue;
         const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
         const after = head.actorsByName.get(name) ?? unread.get(name) ?? [];
         const docChanged = !sameDefinitions(before, after);
-        const listed = (defs) => 
-        // A remote or invalid skill is listed as written: it brings an unknown entry (actor-set.ts).
-        defs.flatMap((a) => a.skills.map((s) => (s.ref.kind === 'local' ? s.ref.name : s.raw)));
-        const beforeSkills = listed(before).map((s) => renames.skills.get(s) ?? s);
-        const afterSkills = listed(after);
+        const beforeSkills = actors_listed(before).map((s) => renames.skills.get(s) ?? s);
+        const afterSkills = actors_listed(after);
         const touched = beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
         if (!docChanged && !touched)
             continue;
@@ -75350,6 +75419,10 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     for (const f of findings)
         f.skills.sort(order_byCodeUnits);
     return { actors, findings, sets };
+}
+/** The skills an actor's definitions list: a remote or invalid one as written (an unknown entry: actor-set.ts). */
+function actors_listed(defs) {
+    return defs.flatMap((a) => a.skills.map((s) => (s.ref.kind === 'local' ? s.ref.name : s.raw)));
 }
 /** The skills that carried an actor's change: changed, taken on or dropped, or standing otherwise. */
 function carriersOf(changedSkills, a, b) {
@@ -75401,7 +75474,8 @@ function unreadActors(base, head) {
  */
 function unenteredFolderActors(base, head) {
     const out = new Map();
-    const key = (f) => `${f.file}\n${f.message}`;
+    // What a link leads to is part of it: another target, or an edit behind it, is a new folder.
+    const key = (f) => `${f.file}\n${f.message}\n${f.behind ?? ''}`;
     const onBase = new Set(base.discovery.filter((f) => f.rule === 'unreadable-file').map(key));
     for (const finding of head.discovery) {
         if (finding.rule !== 'unreadable-file' || onBase.has(key(finding)))
@@ -78625,6 +78699,21 @@ class FolderReader {
     };
     /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
     gitlinkOf = (path) => this.committedIds()?.get(path)?.id;
+    /**
+     * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.
+     * Undefined where the path is no link (any more).
+     */
+    linkIdentity(path) {
+        let target;
+        try {
+            target = (0,external_node_fs_namespaceObject.readlinkSync)(this.absolute(path));
+        }
+        catch {
+            return undefined;
+        }
+        const at = (p) => this.entryAt(p);
+        return linkIdentity(at, path, gitBlobId(Buffer.from(target)), target);
+    }
     /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
     entryAt(path) {
         const blocked = this.blockedAt(path);
@@ -78638,7 +78727,11 @@ class FolderReader {
             if (stat.isFile())
                 return { kind: 'file', id: this.idOf(path, full) };
             if (stat.isDirectory())
-                return { kind: 'folder', lines: () => listFolder(full, path, undefined, this.listedIdOf) };
+                return {
+                    kind: 'folder',
+                    // A submodule in it as its commit, as a git base lists it (where git's ids are known).
+                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf),
+                };
         }
         catch {
             // Gone, or not ours to read: nothing there.
@@ -78663,8 +78756,15 @@ class FolderReader {
         if (!('text' in result)) {
             // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
             // is a change the gate must see (src/core/diff/actors.ts).
-            const id = result.unreadable === LINK_REFUSED ? undefined : fileBlobId(this.absolute(path));
-            return id !== undefined && BLOB_ID.test(id)
+            // A link, by what it leads to: another target, or an edit behind it, is a change too.
+            if (result.unreadable === LINK_REFUSED) {
+                const link = this.linkIdentity(path);
+                return link === undefined
+                    ? { path, kind, unreadable: result.unreadable }
+                    : { path, kind, unreadable: result.unreadable, blobId: link };
+            }
+            const id = fileBlobId(this.absolute(path));
+            return BLOB_ID.test(id)
                 ? { path, kind, unreadable: result.unreadable, blobId: id }
                 : { path, kind, unreadable: result.unreadable };
         }
@@ -78687,18 +78787,24 @@ gitlinks) {
         namedSubmodules(listing, gitlinks);
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+    for (const u of listing.unreadable) {
+        const behind = u.reason === FOLDER_LINK ? reader.linkIdentity(u.path) : undefined;
+        if (behind !== undefined)
+            u.behind = behind;
+    }
     const { files, discovery } = classifyListing(classifier, listing);
     return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
 /**
- * The submodules of a listing with the commits the index records: those the walk did not enter
- * (with their own `.git`) and the empty folders a checkout that did not fetch them leaves.
+ * The submodules of a listing with their commits: those the walk did not enter (with their own
+ * `.git`), at the commit checked out there, and the empty folders a checkout that did not fetch
+ * them leaves, at the one the index records.
  */
 function namedSubmodules(listing, gitlinks) {
     const entered = listing.unreadable.filter((u) => u.reason === SUBMODULE);
     if (entered.length === 0 && listing.empty.length === 0)
         return;
-    const commits = gitlinks([...entered.map((u) => u.path), ...listing.empty]);
+    const commits = gitlinks(entered.map((u) => u.path), listing.empty);
     for (const u of entered)
         u.reason = submoduleAt(commits.get(u.path));
     for (const path of listing.empty) {
@@ -78710,12 +78816,16 @@ function namedSubmodules(listing, gitlinks) {
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
 function classifyListing(classifier, listing) {
     const { files, discovery } = classifier.classify(listing.paths);
-    for (const { path, reason } of listing.unreadable)
+    // A link to a folder that a glob takes for a definition file is refused as one, as a git base
+    // (which cannot tell where a link leads) refuses it: one finding on both, not a second one here.
+    const definitions = new Set(files.map((f) => f.path));
+    for (const { path, reason, behind } of listing.unreadable.filter((u) => u.reason !== FOLDER_LINK || !definitions.has(u.path)))
         discovery.push({
             rule: 'unreadable-file',
             file: path,
             ...FILE_START,
             message: reason,
+            ...(behind !== undefined ? { behind } : {}),
         });
     return { files, discovery };
 }
@@ -79354,7 +79464,7 @@ function committedFor(root, base) {
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds, committed) {
-    const headInput = fs_readFolder(root, classifier, config.maxFileSize, blobIds, committed, (folders) => gitlinksAmong(root, folders));
+    const headInput = fs_readFolder(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) => git_submoduleCommits(root, entered, empty));
     // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
     // that say why no file is read: the run goes on to report them, rather than say none matches.
     if (headInput.files.length === 0 && headInput.discovery.length === 0) {
@@ -79398,8 +79508,8 @@ head) {
             const found = readFileOutside((0,external_node_path_namespaceObject.resolve)(dir, fromRoot), maxFileSize);
             return found.kind === 'file' ? found.text : undefined;
         };
-        // Its submodules by the commits its own index records, as the head's are (fs.ts namedSubmodules).
-        const input = fs_readFolder(dir, classifier, maxFileSize, false, undefined, (folders) => gitlinksAmong(dir, folders));
+        // Its submodules by the commits checked out there or its index records, as the head's are (fs.ts namedSubmodules).
+        const input = fs_readFolder(dir, classifier, maxFileSize, false, undefined, (entered, empty) => git_submoduleCommits(dir, entered, empty));
         return { input, label: base.path, readAbove };
     }
     const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
@@ -79417,7 +79527,7 @@ function runExplain(request) {
     const config = loadConfig(root, request.configPath);
     const classifier = new PathClassifier(config);
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committedFor(root, request.base));
+    const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committedFor(root, request.base), (entered, empty) => submoduleCommits(root, entered, empty));
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
     let head;

@@ -67,7 +67,7 @@ const PATHS_PER_CALL = 200;
  * what a checkout without its submodules leaves as empty folders. None outside a work tree git
  * can read. The paths are literal (no pathspec magic in a folder's name).
  */
-export function gitlinksAmong(root: string, folders: readonly string[]): ReadonlyMap<string, string> {
+function gitlinksAmong(root: string, folders: readonly string[]): ReadonlyMap<string, string> {
   const found = new Map<string, string>();
   try {
     for (let i = 0; i < folders.length; i += PATHS_PER_CALL) {

@@ -60,9 +60,6 @@ export function diffActors(
     const before = base.actorsByName.get(renames.baseActor(name)) ?? [];
     const after = head.actorsByName.get(name) ?? unread.get(name) ?? [];
     const docChanged = !sameDefinitions(before, after);
-    const listed = (defs: readonly ActorInfo[]): string[] =>
-      // A remote or invalid skill is listed as written: it brings an unknown entry (actor-set.ts).
-      defs.flatMap((a) => a.skills.map((s) => (s.ref.kind === 'local' ? s.ref.name : s.raw)));
     const beforeSkills = listed(before).map((s) => renames.skills.get(s) ?? s);
     const afterSkills = listed(after);
     const touched =
@@ -98,6 +95,11 @@ export function diffActors(
   const findings = [...groups.values()];
   for (const f of findings) f.skills.sort(byCodeUnits);
   return { actors, findings, sets };
+}
+
+/** The skills an actor's definitions list: a remote or invalid one as written (an unknown entry: actor-set.ts). */
+function listed(defs: readonly ActorInfo[]): string[] {
+  return defs.flatMap((a) => a.skills.map((s) => (s.ref.kind === 'local' ? s.ref.name : s.raw)));
 }
 
 /** The skills that carried an actor's change: changed, taken on or dropped, or standing otherwise. */
