@@ -118,3 +118,47 @@ describe('classes and extglobs beside many wildcards', () => {
     expect(error).toMatch(/bad glob .*more than 2 wildcards in one segment/);
   });
 });
+
+// The wildcards of a segment were all that was counted of a glob left to picomatch, but its
+// expression backtracks through every choice that can match the same text: thirty `@(a|a)`
+// (no wildcard at all) against thirty a's and a `b` tried 2³⁰ ways, one `*([ab]|[ab])` took 5 s
+// against 26 characters, and three `**` segments took seconds against one deep path. Such a glob
+// is refused at once; alternatives that cannot match the same text (`{a,b}`, `@(yml|json)`) are
+// no choice and stay allowed.
+describe('globs left to picomatch whose alternatives can match the same text', () => {
+  const refused = (glob: string, path: string): string => {
+    const root = repo({ [path]: GOOD_TOOL, '.agents-config-check.yml': `tools: ["${glob}"]\n` });
+    const [message, seconds] = cpuSeconds(() => {
+      try {
+        return JSON.stringify(runCheck({ root }).report.summary);
+      } catch (e) {
+        return (e as Error).message;
+      }
+    });
+    expect(seconds).toBeLessThan(5);
+    return message;
+  };
+
+  it.each([
+    ['thirty @(a|a)', '@(a|a)'.repeat(30), `${'a'.repeat(30)}b.yaml`],
+    [
+      'thirty {a,a}, past the braces the linear matcher expands',
+      '{a,a}'.repeat(30),
+      `${'a'.repeat(30)}b.yaml`,
+    ],
+    ['@(a|a) across thirty segments', `${'@(a|a)/'.repeat(30)}*.yml`, `${'a/'.repeat(30)}b.yaml`],
+    ['a repeated extglob of overlapping alternatives', 'x*([ab]|[ab])', `x${'a'.repeat(30)}c.yaml`],
+    ['three ** beside a class that spans segments', '**/a/**/a/**/[/]', `${'a/'.repeat(1000)}b.yaml`],
+  ])('%s: a bad glob at once', (_name, glob, path) => {
+    expect(refused(glob, path)).toMatch(/^bad glob in 'tools': /);
+  });
+
+  it.each([
+    ['**/*.@(yml|yaml)', 'tools/t.yaml'],
+    ['tools/**/*.+(yml|yaml)', 'tools/x/t.yaml'],
+    ['**/!(*.test).yaml', 'tools/t.yaml'],
+    ['tools/@(a|b)*/**/[t/]*.yaml', 'tools/ab/c/t.yaml'],
+  ])('a usual glob %s still finds %s', (glob, path) => {
+    expect(JSON.parse(refused(glob, path))).toMatchObject({ tools: 1 });
+  });
+});
