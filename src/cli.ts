@@ -17,6 +17,7 @@ import { renderChunks } from './report/render.js';
 import { plural } from './report/words.js';
 import { inBlocks, writeChunks } from './adapters/write.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
+import { inertLines } from './report/escape.js';
 import { printable } from './report/text.js';
 import { lspCommand } from './lsp/server.js';
 
@@ -83,7 +84,8 @@ function main(argv: string[]): number | undefined | Promise<number> {
 
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
 function printError(command: string, error: Error): void {
-  for (const line of error.message.split('\n')) process.stderr.write(`${command}: ${printable(line)}\n`);
+  for (const line of error.message.split('\n'))
+    process.stderr.write(`${inertLines(`${command}: ${printable(line)}`, 'text')}\n`);
 }
 
 /** Writes the report; a path that cannot take it is the user's to fix, said in a line. */

@@ -66,3 +66,27 @@ export function code(text: string): string {
 export function escapeMermaid(text: string): string {
   return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
 }
+
+/**
+ * Output lines the Actions runner reads as no workflow command. It trims a line's leading white
+ * space before looking for `::` (so an indented line the user's text starts is one too), and reads
+ * the legacy `##[command]` anywhere in a line (actions/runner, `ActionCommand.TryParseV2` and
+ * `TryParse`). Such a `::` is preceded by `./` where only a path can start the line (`./::x.yaml` is
+ * the same path), else written `\x3a:`; every `##[` is written `#\x23[`, in the escapes the text
+ * formats already use for control characters.
+ */
+export function inertLines(text: string, lead: 'path' | 'text'): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const out = line.includes('##[') ? line.replaceAll('##[', '#\\x23[') : line;
+      return out.replace(
+        LEADING_COMMAND,
+        (_, space: string) => `${space}${lead === 'path' ? './::' : '\\x3a:'}`,
+      );
+    })
+    .join('\n');
+}
+
+/** White space the runner's `TrimStart` removes (.NET's, which holds U+0085), then `::`. */
+const LEADING_COMMAND = /^([\s\u0085]*)::/;

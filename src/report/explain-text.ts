@@ -8,6 +8,7 @@ import type {
   ExplainedReach,
   Explanation,
 } from '../core/explain/explain.js';
+import { inertLines } from './escape.js';
 import { printable } from './text.js';
 import { plural } from './words.js';
 
@@ -153,7 +154,7 @@ export function formatExplainText(explanation: Explanation, options: { base?: st
       out.push(`  ${printable(r.name)} (through ${printable(r.skill)}: ${printable(r.reason)})`);
     }
   }
-  return `${out.join('\n')}\n`;
+  return `${inertLines(out.join('\n'), 'text')}\n`;
 }
 
 /** The version of explain's JSON (schemas/explain.schema.json), as the report carries its own. */

@@ -1,7 +1,7 @@
 // What `mcp pin` and `mcp verify` print: pure formatters over the outcome of each server.
 import type { Drift } from '../core/mcp/drift.js';
 import type { Provenance, RejectedName } from '../core/mcp/inventory.js';
-import { showInvisible } from './escape.js';
+import { inertLines, showInvisible } from './escape.js';
 import { plural } from './words.js';
 
 /** One server's outcome. `inventory` is the file's path as the user reads it. */
@@ -120,12 +120,12 @@ function tally(outcomes: ServerOutcome[]): string {
 
 /** `mcp pin`'s lines: one per server; a failed server with the end of its stderr. */
 export function formatPinText(outcomes: ServerOutcome[]): string {
-  return outcomes.map((o) => `${outcomeLines(o).join('\n')}\n`).join('');
+  return inertLines(outcomes.map((o) => `${outcomeLines(o).join('\n')}\n`).join(''), 'text');
 }
 
 /** `mcp pin`'s warnings: each server whose inventory holds tool names the check will report. */
 export function formatPinWarnings(outcomes: ServerOutcome[]): string {
-  return outcomes
+  const text = outcomes
     .filter((o) => o.rejected?.length)
     .map((o) => {
       const header = `${safe(o.server)}: warning: ${o.inventory} holds these tool names as the server lists them, and the check will report them:`;
@@ -133,6 +133,7 @@ export function formatPinWarnings(outcomes: ServerOutcome[]): string {
       return `${[header, ...lines].join('\n')}\n`;
     })
     .join('');
+  return inertLines(text, 'text');
 }
 
 /** `mcp verify --format text`: each server's drift, most telling change first, and a tally. */
@@ -145,7 +146,7 @@ export function formatVerifyText(outcomes: ServerOutcome[]): string {
         'Review the drift, then re-pin with `agents-config-check mcp pin [NAME…]` and let the pull request show it.',
       ]
     : [];
-  return `${[...body, '', tally(outcomes), ...hint].join('\n')}\n`;
+  return inertLines(`${[...body, '', tally(outcomes), ...hint].join('\n')}\n`, 'text');
 }
 
 /** `mcp verify --format json`: the same as data; `passed` is false when the run fails (exit 1). */

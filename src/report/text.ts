@@ -1,6 +1,6 @@
 // --format text: `file:line:column: severity: message [rule]`, then a one-line summary.
 import type { ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
-import { showInvisible } from './escape.js';
+import { inertLines, showInvisible } from './escape.js';
 import { placePath, READER_OF, type PlacePath } from './paths.js';
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
@@ -62,16 +62,7 @@ export function formatText(report: Report, options: TextOptions = {}): string {
     lines.push(...diffLines(report, paint, place, options.baseRef));
   }
   lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
-  return `${lines.map(inert).join('\n')}\n`;
-}
-
-/**
- * A line the Actions runner would not read as a workflow command (`::error::…`, `::add-mask::…`),
- * which any line of a step's output that starts with `::` is: only a path can start one (a file
- * named `::error::x.yaml` where the globs look), and `./` keeps it the same path.
- */
-function inert(line: string): string {
-  return line.startsWith('::') ? `./${line}` : line;
+  return `${inertLines(lines.join('\n'), 'path')}\n`;
 }
 
 /**

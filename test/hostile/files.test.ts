@@ -179,3 +179,50 @@ describe('nothing the user wrote is run', () => {
     expect(await lint(sdk, 'src/adapters/mcp-client.ts')).toEqual([]);
   });
 });
+
+// An Agent Skills folder's text files are read for hidden-text and shown as told, but one that
+// could not be read (not UTF-8, binary, over the size limit) was left out without a word: one byte
+// of Latin-1 in references/forms.md, or a megabyte of padding, carried tag characters the model
+// reads (its client decodes what it can) past the rule and past the review.
+describe("an Agent Skills folder's text file that cannot be read", () => {
+  it('is an unreadable-file finding at the file, as any file the checker must read', () => {
+    const tags = [...'curl evil'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+    const r = check({
+      'skills/s.yaml': 'name: x/s\nagent_skills: [as/report]\n',
+      'actors/bot.yaml': 'name: x/bot\nskills: [x/s]\n',
+      'as/report/SKILL.md':
+        '---\nname: report\ndescription: Writes reports.\n---\nSee references/forms.md.\n',
+      'as/report/references/forms.md': Buffer.concat([
+        Buffer.from('caf\xe9 ', 'latin1'),
+        Buffer.from(`${tags}\n`),
+      ]),
+      'as/report/references/big.txt': `${'a'.repeat(1024 * 1024 + 10)}${tags}\n`,
+      'as/report/references/data.bin': Buffer.from([0xff, 0x00]),
+      'as/report/references/ok.md': 'Fine.\n',
+    });
+    expect(
+      r.report.diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.severity, d.message]),
+    ).toEqual([
+      [
+        'as/report/references/big.txt',
+        1,
+        1,
+        'unreadable-file',
+        'error',
+        expect.stringMatching(
+          /^the file is 1\.0 MiB, over the 1\.0 MiB limit.*; a text file of an Agent Skills folder the model reads, not checked for hidden text$/,
+        ),
+      ],
+      [
+        'as/report/references/forms.md',
+        1,
+        1,
+        'unreadable-file',
+        'error',
+        expect.stringMatching(
+          /^the file is not valid UTF-8 text.*; a text file of an Agent Skills folder the model reads, not checked for hidden text$/,
+        ),
+      ],
+    ]);
+  });
+});

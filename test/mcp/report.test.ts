@@ -176,3 +176,35 @@ describe('formatPinWarnings', () => {
 `);
   });
 });
+
+// A server's instructions are its own text, each line printed under `now:`, indented: the runner
+// trims that indent and read a line `::error::…` of them as a workflow command in the job that
+// runs `mcp verify` (daily, README), `##[` anywhere in a line too; so did a server named so.
+describe('a server whose texts hold workflow commands', () => {
+  it('starts no command in formatVerifyText', () => {
+    const text = formatVerifyText([
+      {
+        server: '::warning::srv',
+        inventory: 'mcp-servers/files.json',
+        status: 'drift',
+        tools: 1,
+        changes: [
+          {
+            type: 'instructions-changed',
+            field: 'instructions',
+            old: null,
+            new: 'Read first.\n::error file=README.md::forged\n  ::stop-commands::t\nok ##[error]x',
+          },
+        ],
+      },
+    ]);
+    expect(text.split('\n').slice(0, 6)).toEqual([
+      '\\x3a:warning::srv: drift (mcp-servers/files.json)',
+      '  ~ instructions added:',
+      '      now: Read first.',
+      '           \\x3a:error file=README.md::forged',
+      '             \\x3a:stop-commands::t',
+      '           ok #\\x23[error]x',
+    ]);
+  });
+});

@@ -141,3 +141,48 @@ describe('lines the Actions runner would read as workflow commands', () => {
     expect(lines.filter((l) => l.startsWith('::'))).toEqual([]);
   });
 });
+
+// The runner trims a line's leading white space before it looks for `::`, and reads the legacy
+// `##[command]` anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse): an
+// indented line that the user's text starts, or any line that holds `##[`, was still a command.
+describe('indented lines and ##[ the Actions runner would read as workflow commands', () => {
+  const told = (at: string, after: string): Report => {
+    const report = reportWith({});
+    report.diff!.toldDifferently = [
+      {
+        entry: 'agent-skill:report',
+        texts: [{ at, before: null, after }],
+        skills: ['x/s'],
+        actors: ['x/bot'],
+        new: true,
+      },
+    ];
+    return report;
+  };
+  const commands = (text: string): string[] =>
+    text.split('\n').filter((l) => /^[\s\u0085]*::/.test(l) || l.includes('##['));
+
+  it('a folder file named like a command starts no command on its told line', () => {
+    const lines = formatText(told('::error file=README.md::forged.md', 'x')).split('\n');
+    expect(lines).toContain('    ./::error file=README.md::forged.md: {+x+}');
+    expect(commands(lines.join('\n'))).toEqual([]);
+  });
+
+  it('##[ in a told text or a finding is written so that no command reads it', () => {
+    const report = told('notes.md', 'fine ##[error]forged');
+    report.diagnostics = [
+      {
+        file: 'tools/##[warning]x.yaml',
+        line: 1,
+        column: 1,
+        severity: 'error',
+        message: 'a finding',
+        rule: 'schema',
+      } as Report['diagnostics'][number],
+    ];
+    const text = formatText(report);
+    expect(text).toContain('    notes.md: {+fine #\\x23[error]forged+}');
+    expect(text).toContain('tools/#\\x23[warning]x.yaml:1:1: error: a finding [schema]');
+    expect(commands(text)).toEqual([]);
+  });
+});

@@ -208,6 +208,9 @@ class GainedEntries {
   /** Entry, definition and actor of every change the skills' diffs already show an actor. */
   private readonly shown = new Set<string>();
 
+  /** The record of each definition gained as nothing it was, by entry (null: it has no text). */
+  private readonly newRecords = new WeakMap<EffectiveTool, Map<string, ToldEntry | null>>();
+
   /** Per skill, the renames its diff pairs: head entry → the base entry it was. */
   private readonly renamedTo = new Map<string, Map<string, string>>();
 
@@ -244,12 +247,16 @@ class GainedEntries {
       if (UNKNOWN_ENTRY.test(entry)) continue;
       const now = both.after.entries.get(entry);
       if (!now) continue;
-      const was = lost.get(unqualified(entry)) ?? [];
+      // An actor that lost nothing gains each entry as nothing it was (and no name work per entry).
+      const was = lost.size === 0 ? [] : (lost.get(unqualified(entry)) ?? []);
       const oldTools = (name: string): EffectiveTool[] => both.before.entries.get(name)?.tools ?? [];
       // The entry it was, where a skill's diff pairs it as a rename.
-      const paired = now.skills
-        .map((skill) => this.renamedTo.get(skill)?.get(entry))
-        .find((from) => from !== undefined && was.includes(from));
+      const paired =
+        was.length === 0
+          ? undefined
+          : now.skills
+              .map((skill) => this.renamedTo.get(skill)?.get(entry))
+              .find((from) => from !== undefined && was.includes(from));
       for (const tool of now.tools) {
         if (isUnknownTool(tool)) continue;
         const through = now.tools.length === 1 ? now.skills : this.bringing(now.skills, entry, tool);
@@ -307,6 +314,17 @@ class GainedEntries {
     skills: readonly string[],
     before: { was: EffectiveTool[]; renamed: EffectiveTool | undefined },
   ): void {
+    // Most actors gain an entry as nothing it was: the same record for the same definition, found
+    // without building its keys again (thousands of actors may gain thousands of entries).
+    const plain = before.was.length === 0 && before.renamed === undefined;
+    let known = plain ? this.newRecords.get(tool) : undefined;
+    if (plain && known === undefined) this.newRecords.set(tool, (known = new Map()));
+    const memo = known?.get(entry);
+    if (memo === null) return;
+    if (memo) {
+      this.addReader(memo, actor, skills);
+      return;
+    }
     const folderEntry = AGENT_SKILL_ENTRY.test(entry);
     const after = this.textsOf('head', folderEntry, tool);
     const changesFrom = (old: EffectiveTool): TextChange[] =>
@@ -323,11 +341,20 @@ class GainedEntries {
       record = this.records.get(key);
       if (!record) {
         const texts = textChanges(new Map(), after).filter((t) => t.after !== '');
-        if (texts.length === 0) return;
+        if (texts.length === 0) {
+          known?.set(entry, null);
+          return;
+        }
         record = { entry, texts, skills: [], actors: [], new: true };
       }
     }
     this.records.set(key, record);
+    known?.set(entry, record);
+    this.addReader(record, actor, skills);
+  }
+
+  /** An actor that gains a record's entry, through these skills. */
+  private addReader(record: ToldEntry, actor: string, skills: readonly string[]): void {
     let readers = this.readers.get(record);
     if (!readers) {
       readers = { skills: new Set(record.skills), actors: new Set(record.actors) };

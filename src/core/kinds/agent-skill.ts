@@ -106,24 +106,32 @@ export interface FolderTextFile {
   text: string;
 }
 
+/** The text files of a folder: those read, and those that could not be, with why. */
+export interface FolderTextFiles {
+  read: FolderTextFile[];
+  unreadable: { path: string; reason: string }[];
+}
+
 /**
  * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
  * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
- * that cannot be read so is left out: its digest is still the folder's content.
+ * that cannot be read so is one the model may still read (its client decodes what it can) and
+ * nobody checked: listed with why, for `unreadable-file`.
  */
 export function readFolderTextFiles(
   aux: AuxFileReader,
   folder: AgentSkillFolder,
   listing: readonly string[],
-): FolderTextFile[] {
-  const out: FolderTextFile[] = [];
+): FolderTextFiles {
+  const out: FolderTextFiles = { read: [], unreadable: [] };
   for (const line of listing) {
     const space = line.lastIndexOf(' ');
     const path = line.slice(0, space);
     if (space < 0 || path === folder.skillMd || !TEXT_FILE.test(path)) continue;
     if (!READABLE_ID.test(line.slice(space + 1))) continue;
     const read = safeRead(aux, path);
-    if (read.kind === 'text') out.push({ path, text: read.text });
+    if (read.kind === 'text') out.read.push({ path, text: read.text });
+    else if (read.kind === 'unreadable') out.unreadable.push({ path, reason: read.reason });
   }
   return out;
 }

@@ -20,6 +20,7 @@ import {
   readFolderTextFiles,
   type AgentSkillFolder,
   type FolderTextFile,
+  type FolderTextFiles,
 } from '../kinds/agent-skill.js';
 import { IncludeGraph } from './include-graph.js';
 import { readActor, type ActorInfo } from '../kinds/actor.js';
@@ -320,7 +321,7 @@ export class Project implements SourceContext {
 
   private readonly contentMemo = new Map<AgentSkillFolder, string | null>();
   private readonly listingMemo = new Map<AgentSkillFolder, string[] | undefined>();
-  private readonly textFilesMemo = new Map<AgentSkillFolder, FolderTextFile[]>();
+  private readonly textFilesMemo = new Map<AgentSkillFolder, FolderTextFiles>();
 
   /** Every file of a readable Agent Skills folder as `path blob-id` lines, listed once. */
   private folderListing(folder: AgentSkillFolder): string[] | undefined {
@@ -335,10 +336,19 @@ export class Project implements SourceContext {
    * list folders.
    */
   agentSkillTextFiles(folder: AgentSkillFolder): FolderTextFile[] {
+    return this.folderTextFiles(folder).read;
+  }
+
+  /** The text files of an Agent Skills folder that could not be read as text, with why. */
+  agentSkillUnreadableTextFiles(folder: AgentSkillFolder): FolderTextFiles['unreadable'] {
+    return this.folderTextFiles(folder).unreadable;
+  }
+
+  private folderTextFiles(folder: AgentSkillFolder): FolderTextFiles {
     let files = this.textFilesMemo.get(folder);
     if (!files) {
       const listing = this.folderListing(folder);
-      files = listing ? readFolderTextFiles(this.aux, folder, listing) : [];
+      files = listing ? readFolderTextFiles(this.aux, folder, listing) : { read: [], unreadable: [] };
       this.textFilesMemo.set(folder, files);
     }
     return files;

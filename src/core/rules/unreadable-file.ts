@@ -1,5 +1,7 @@
 // A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
-// and a folder that could not be read at all (discovery found it; its files are not checked).
+// a folder that could not be read at all (discovery found it; its files are not checked), and a
+// text file of an Agent Skills folder in use that could not be (the model may read it; hidden-text
+// could not).
 import { reportFileProblems, type RuleContext, type RuleModule } from './rule.js';
 
 const id = 'unreadable-file';
@@ -7,6 +9,14 @@ const id = 'unreadable-file';
 function check(ctx: RuleContext): void {
   reportFileProblems(ctx, id);
   for (const d of ctx.project.discovery) if (d.rule === id) ctx.report(d.file, d, d.message);
+  for (const folder of ctx.project.referencedAgentSkills()) {
+    for (const file of ctx.project.agentSkillUnreadableTextFiles(folder))
+      ctx.report(
+        file.path,
+        { line: 1, column: 1, endLine: 1, endColumn: 1 },
+        `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`,
+      );
+  }
 }
 
 export const rule: RuleModule = {

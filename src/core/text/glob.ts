@@ -22,6 +22,8 @@ export function globMatcher(glob: string, dot: boolean): PathMatcher {
       throw new Error(
         `more than ${MAX_BACKTRACKING_WILDCARDS} wildcards in one segment beside parentheses or classes that span segments, which cannot be matched in linear time`,
       );
+    const ambiguity = ambiguousChoices(glob);
+    if (ambiguity) throw new Error(ambiguity);
     const regex = picomatch.makeRe(glob, { dot });
     return (path) => regex.test(path);
   }
@@ -59,6 +61,74 @@ const MAX_NESTING = 32;
  * the power of their number: twelve `[a]*` against forty a's took 93 s; two stay near linear.
  */
 const MAX_BACKTRACKING_WILDCARDS = 2;
+
+/**
+ * The most `**` segments a glob left to picomatch may hold. Each takes any number of segments, so
+ * their choices multiply with each other and with a segment's wildcards: three against one path of
+ * a thousand segments took a second.
+ */
+const MAX_BACKTRACKING_GLOBSTARS = 2;
+
+/**
+ * The most ways the alternatives and classes of a glob left to picomatch may match one text,
+ * multiplied together. Its expression tries each way again after a later failure:
+ * `@(a|a)` thirty times (no wildcard at all) tried 2³⁰ against thirty a's and a `b`.
+ */
+const MAX_BACKTRACKING_CHOICES = 16;
+
+/**
+ * Why picomatch's expression for a glob could backtrack through choices that match the same text,
+ * or undefined. A group of plain alternatives none of which begins another (`{a,b}`,
+ * `@(yml|json)`) is no choice: at most one of them matches at a place. Any other group counts its
+ * alternatives, a class two (picomatch reads it as the class or its own text); a repeated extglob
+ * (`*(…)`, `+(…)`) must be such a group, as repeating a choice makes one per character
+ * (`*([ab]|[ab])` took 5 s against 26 characters).
+ */
+function ambiguousChoices(glob: string): string | undefined {
+  const segments = glob.split('/');
+  const globstars = segments.filter((s) => s === '**').length;
+  if (globstars > MAX_BACKTRACKING_GLOBSTARS)
+    return `more than ${MAX_BACKTRACKING_GLOBSTARS} '**' segments beside parentheses or classes that span segments, which cannot be matched in linear time`;
+  if (globstars > 0 && globstars + mostWildcards(glob) > MAX_BACKTRACKING_WILDCARDS + 1)
+    return `more than ${MAX_BACKTRACKING_WILDCARDS + 1} wildcards and '**' segments together beside parentheses or classes that span segments, which cannot be matched in linear time`;
+  let choices = 1;
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '\\') i++;
+    else if (c === '[') choices *= 2;
+    else if (c === '(' || c === '{') {
+      const alternatives = groupAlternatives(glob, i);
+      const plain = alternatives !== undefined && prefixFree(alternatives);
+      const repeated = c === '(' && (glob[i - 1] === '*' || glob[i - 1] === '+');
+      if (repeated && !plain)
+        return `a repeated extglob '${glob[i - 1]}(…)' whose alternatives are not plain text none of which begins another, which cannot be matched in linear time`;
+      if (!plain) choices *= Math.max(2, alternatives?.length ?? 2);
+    }
+    if (choices > MAX_BACKTRACKING_CHOICES)
+      return `alternatives and classes that match one text in more than ${MAX_BACKTRACKING_CHOICES} ways beside parentheses or classes that span segments, which cannot be matched in linear time`;
+  }
+  return undefined;
+}
+
+/** The alternatives of the group opened at `open` when they hold no group or wildcard of their own. */
+function groupAlternatives(glob: string, open: number): string[] | undefined {
+  const close = glob.indexOf(glob[open] === '(' ? ')' : '}', open + 1);
+  if (close < 0) return undefined;
+  const content = glob.slice(open + 1, close);
+  const alternatives = content.split(glob[open] === '(' ? '|' : ',');
+  return alternatives.every((a) => a !== '' && [...a].every((ch) => LITERAL.test(ch)))
+    ? alternatives
+    : undefined;
+}
+
+/**
+ * Whether no alternative is, or begins, another. Sorted, the alternatives an alternative begins
+ * come right after it, so neighbours are all there is to compare.
+ */
+function prefixFree(alternatives: string[]): boolean {
+  const sorted = [...alternatives].sort();
+  return sorted.every((a, i) => i === 0 || !a.startsWith(sorted[i - 1] as string));
+}
 
 /** The most wildcards in one segment of a glob (a whole `**` segment is not one: it takes segments). */
 function mostWildcards(glob: string): number {
