@@ -888,11 +888,11 @@ function tally(outcomes) {
 }
 /** `mcp pin`'s lines: one per server; a failed server with the end of its stderr. */
 function formatPinText(outcomes) {
-    return outcomes.map((o) => `${outcomeLines(o).join('\n')}\n`).join('');
+    return (0,report_escape/* inertLines */.wi)(outcomes.map((o) => `${outcomeLines(o).join('\n')}\n`).join(''), 'text');
 }
 /** `mcp pin`'s warnings: each server whose inventory holds tool names the check will report. */
 function formatPinWarnings(outcomes) {
-    return outcomes
+    const text = outcomes
         .filter((o) => o.rejected?.length)
         .map((o) => {
         const header = `${safe(o.server)}: warning: ${o.inventory} holds these tool names as the server lists them, and the check will report them:`;
@@ -900,6 +900,7 @@ function formatPinWarnings(outcomes) {
         return `${[header, ...lines].join('\n')}\n`;
     })
         .join('');
+    return (0,report_escape/* inertLines */.wi)(text, 'text');
 }
 /** `mcp verify --format text`: each server's drift, most telling change first, and a tally. */
 function formatVerifyText(outcomes) {
@@ -911,7 +912,7 @@ function formatVerifyText(outcomes) {
             'Review the drift, then re-pin with `agents-config-check mcp pin [NAME…]` and let the pull request show it.',
         ]
         : [];
-    return `${[...body, '', tally(outcomes), ...hint].join('\n')}\n`;
+    return (0,report_escape/* inertLines */.wi)(`${[...body, '', tally(outcomes), ...hint].join('\n')}\n`, 'text');
 }
 /** `mcp verify --format json`: the same as data; `passed` is false when the run fails (exit 1). */
 function formatVerifyJson(outcomes, version) {

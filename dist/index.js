@@ -64486,6 +64486,25 @@ function code(text) {
 function escapeMermaid(text) {
     return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
 }
+/**
+ * Output lines the Actions runner reads as no workflow command. It trims a line's leading white
+ * space before looking for `::` (so an indented line the user's text starts is one too), and reads
+ * the legacy `##[command]` anywhere in a line (actions/runner, `ActionCommand.TryParseV2` and
+ * `TryParse`). Such a `::` is preceded by `./` where only a path can start the line (`./::x.yaml` is
+ * the same path), else written `\x3a:`; every `##[` is written `#\x23[`, in the escapes the text
+ * formats already use for control characters.
+ */
+function inertLines(text, lead) {
+    return text
+        .split('\n')
+        .map((line) => {
+        const out = line.includes('##[') ? line.replaceAll('##[', '#\\x23[') : line;
+        return out.replace(LEADING_COMMAND, (_, space) => `${space}${lead === 'path' ? './::' : '\\x3a:'}`);
+    })
+        .join('\n');
+}
+/** White space the runner's `TrimStart` removes (.NET's, which holds U+0085), then `::`. */
+const LEADING_COMMAND = /^([\s\u0085]*)::/;
 
 ;// CONCATENATED MODULE: ./build/src/report/fit.js
 // Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
@@ -65908,10 +65927,11 @@ const READABLE_ID = /^(?:exec:)?(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
  * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
- * that cannot be read so is left out: its digest is still the folder's content.
+ * that cannot be read so is one the model may still read (its client decodes what it can) and
+ * nobody checked: listed with why, for `unreadable-file`.
  */
 function readFolderTextFiles(aux, folder, listing) {
-    const out = [];
+    const out = { read: [], unreadable: [] };
     for (const line of listing) {
         const space = line.lastIndexOf(' ');
         const path = line.slice(0, space);
@@ -65921,7 +65941,9 @@ function readFolderTextFiles(aux, folder, listing) {
             continue;
         const read = safeRead(aux, path);
         if (read.kind === 'text')
-            out.push({ path, text: read.text });
+            out.read.push({ path, text: read.text });
+        else if (read.kind === 'unreadable')
+            out.unreadable.push({ path, reason: read.reason });
     }
     return out;
 }
@@ -68614,6 +68636,9 @@ function globMatcher(glob, dot) {
             throw new Error(`nested deeper than ${MAX_NESTING} levels of parentheses and braces`);
         if (mostWildcards(glob) > MAX_BACKTRACKING_WILDCARDS)
             throw new Error(`more than ${MAX_BACKTRACKING_WILDCARDS} wildcards in one segment beside parentheses or classes that span segments, which cannot be matched in linear time`);
+        const ambiguity = ambiguousChoices(glob);
+        if (ambiguity)
+            throw new Error(ambiguity);
         const regex = picomatch.makeRe(glob, { dot });
         return (path) => regex.test(path);
     }
@@ -68648,6 +68673,73 @@ const MAX_NESTING = 32;
  * the power of their number: twelve `[a]*` against forty a's took 93 s; two stay near linear.
  */
 const MAX_BACKTRACKING_WILDCARDS = 2;
+/**
+ * The most `**` segments a glob left to picomatch may hold. Each takes any number of segments, so
+ * their choices multiply with each other and with a segment's wildcards: three against one path of
+ * a thousand segments took a second.
+ */
+const MAX_BACKTRACKING_GLOBSTARS = 2;
+/**
+ * The most ways the alternatives and classes of a glob left to picomatch may match one text,
+ * multiplied together. Its expression tries each way again after a later failure:
+ * `@(a|a)` thirty times (no wildcard at all) tried 2³⁰ against thirty a's and a `b`.
+ */
+const MAX_BACKTRACKING_CHOICES = 16;
+/**
+ * Why picomatch's expression for a glob could backtrack through choices that match the same text,
+ * or undefined. A group of plain alternatives none of which begins another (`{a,b}`,
+ * `@(yml|json)`) is no choice: at most one of them matches at a place. Any other group counts its
+ * alternatives, a class two (picomatch reads it as the class or its own text); a repeated extglob
+ * (`*(…)`, `+(…)`) must be such a group, as repeating a choice makes one per character
+ * (`*([ab]|[ab])` took 5 s against 26 characters).
+ */
+function ambiguousChoices(glob) {
+    const segments = glob.split('/');
+    const globstars = segments.filter((s) => s === '**').length;
+    if (globstars > MAX_BACKTRACKING_GLOBSTARS)
+        return `more than ${MAX_BACKTRACKING_GLOBSTARS} '**' segments beside parentheses or classes that span segments, which cannot be matched in linear time`;
+    if (globstars > 0 && globstars + mostWildcards(glob) > MAX_BACKTRACKING_WILDCARDS + 1)
+        return `more than ${MAX_BACKTRACKING_WILDCARDS + 1} wildcards and '**' segments together beside parentheses or classes that span segments, which cannot be matched in linear time`;
+    let choices = 1;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\')
+            i++;
+        else if (c === '[')
+            choices *= 2;
+        else if (c === '(' || c === '{') {
+            const alternatives = groupAlternatives(glob, i);
+            const plain = alternatives !== undefined && prefixFree(alternatives);
+            const repeated = c === '(' && (glob[i - 1] === '*' || glob[i - 1] === '+');
+            if (repeated && !plain)
+                return `a repeated extglob '${glob[i - 1]}(…)' whose alternatives are not plain text none of which begins another, which cannot be matched in linear time`;
+            if (!plain)
+                choices *= Math.max(2, alternatives?.length ?? 2);
+        }
+        if (choices > MAX_BACKTRACKING_CHOICES)
+            return `alternatives and classes that match one text in more than ${MAX_BACKTRACKING_CHOICES} ways beside parentheses or classes that span segments, which cannot be matched in linear time`;
+    }
+    return undefined;
+}
+/** The alternatives of the group opened at `open` when they hold no group or wildcard of their own. */
+function groupAlternatives(glob, open) {
+    const close = glob.indexOf(glob[open] === '(' ? ')' : '}', open + 1);
+    if (close < 0)
+        return undefined;
+    const content = glob.slice(open + 1, close);
+    const alternatives = content.split(glob[open] === '(' ? '|' : ',');
+    return alternatives.every((a) => a !== '' && [...a].every((ch) => LITERAL.test(ch)))
+        ? alternatives
+        : undefined;
+}
+/**
+ * Whether no alternative is, or begins, another. Sorted, the alternatives an alternative begins
+ * come right after it, so neighbours are all there is to compare.
+ */
+function prefixFree(alternatives) {
+    const sorted = [...alternatives].sort();
+    return sorted.every((a, i) => i === 0 || !a.startsWith(sorted[i - 1]));
+}
 /** The most wildcards in one segment of a glob (a whole `**` segment is not one: it takes segments). */
 function mostWildcards(glob) {
     let most = 0;
@@ -70932,7 +71024,9 @@ const unknown_tool_rule = { meta: unknown_tool_meta, check: unknown_tool_check }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unreadable-file.js
 // A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
-// and a folder that could not be read at all (discovery found it; its files are not checked).
+// a folder that could not be read at all (discovery found it; its files are not checked), and a
+// text file of an Agent Skills folder in use that could not be (the model may read it; hidden-text
+// could not).
 
 const unreadable_file_id = 'unreadable-file';
 function unreadable_file_check(ctx) {
@@ -70940,6 +71034,10 @@ function unreadable_file_check(ctx) {
     for (const d of ctx.project.discovery)
         if (d.rule === unreadable_file_id)
             ctx.report(d.file, d, d.message);
+    for (const folder of ctx.project.referencedAgentSkills()) {
+        for (const file of ctx.project.agentSkillUnreadableTextFiles(folder))
+            ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`);
+    }
 }
 const unreadable_file_rule = {
     meta: {
@@ -72298,15 +72396,7 @@ function formatText(report, options = {}) {
         lines.push(...diffLines(report, paint, place, options.baseRef));
     }
     lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
-    return `${lines.map(inert).join('\n')}\n`;
-}
-/**
- * A line the Actions runner would not read as a workflow command (`::error::…`, `::add-mask::…`),
- * which any line of a step's output that starts with `::` is: only a path can start one (a file
- * named `::error::x.yaml` where the globs look), and `./` keeps it the same path.
- */
-function inert(line) {
-    return line.startsWith('::') ? `./${line}` : line;
+    return `${inertLines(lines.join('\n'), 'path')}\n`;
 }
 /**
  * Where a cascaded change came from: the include path, or the listed tools that changed (a
@@ -74039,10 +74129,17 @@ class project_Project {
      * list folders.
      */
     agentSkillTextFiles(folder) {
+        return this.folderTextFiles(folder).read;
+    }
+    /** The text files of an Agent Skills folder that could not be read as text, with why. */
+    agentSkillUnreadableTextFiles(folder) {
+        return this.folderTextFiles(folder).unreadable;
+    }
+    folderTextFiles(folder) {
         let files = this.textFilesMemo.get(folder);
         if (!files) {
             const listing = this.folderListing(folder);
-            files = listing ? readFolderTextFiles(this.aux, folder, listing) : [];
+            files = listing ? readFolderTextFiles(this.aux, folder, listing) : { read: [], unreadable: [] };
             this.textFilesMemo.set(folder, files);
         }
         return files;
@@ -74483,8 +74580,19 @@ class discover_PathClassifier {
         if (this.ignoresFolder(dir) || this.ignored(dir))
             return false;
         const segments = dir.split('/');
-        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments));
+        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
     }
+    /**
+     * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks
+     * again (3,000 empty folders 30 deep took 3 s, most of it compiling the same few segments).
+     */
+    partMatchers = new Map();
+    partMatcher = (part) => {
+        let matches = this.partMatchers.get(part);
+        if (!matches)
+            this.partMatchers.set(part, (matches = globMatcher(part, false)));
+        return matches;
+    };
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
     matched = new Map();
     kindsOf(path) {
@@ -74523,7 +74631,7 @@ class discover_PathClassifier {
     }
 }
 /** The glob positions reached after a folder's segments, as sets of indices (see mayLookIn). */
-function globTakesFilesIn(parts, segments) {
+function globTakesFilesIn(parts, segments, matcher) {
     const last = parts.length - 1;
     const closure = (states) => {
         for (let i = 0; i < last; i++)
@@ -74537,7 +74645,7 @@ function globTakesFilesIn(parts, segments) {
         for (const i of states) {
             if (parts[i] === '**')
                 next.add(i);
-            else if (i < last && globMatcher(parts[i], false)(segment))
+            else if (i < last && matcher(parts[i])(segment))
                 next.add(i + 1);
         }
         if (next.size === 0)
@@ -76255,6 +76363,8 @@ class GainedEntries {
     readers = new Map();
     /** Entry, definition and actor of every change the skills' diffs already show an actor. */
     shown = new Set();
+    /** The record of each definition gained as nothing it was, by entry (null: it has no text). */
+    newRecords = new WeakMap();
     /** Per skill, the renames its diff pairs: head entry → the base entry it was. */
     renamedTo = new Map();
     constructor(trees, records, skills) {
@@ -76291,12 +76401,15 @@ class GainedEntries {
             const now = both.after.entries.get(entry);
             if (!now)
                 continue;
-            const was = lost.get(unqualified(entry)) ?? [];
+            // An actor that lost nothing gains each entry as nothing it was (and no name work per entry).
+            const was = lost.size === 0 ? [] : (lost.get(unqualified(entry)) ?? []);
             const oldTools = (name) => both.before.entries.get(name)?.tools ?? [];
             // The entry it was, where a skill's diff pairs it as a rename.
-            const paired = now.skills
-                .map((skill) => this.renamedTo.get(skill)?.get(entry))
-                .find((from) => from !== undefined && was.includes(from));
+            const paired = was.length === 0
+                ? undefined
+                : now.skills
+                    .map((skill) => this.renamedTo.get(skill)?.get(entry))
+                    .find((from) => from !== undefined && was.includes(from));
             for (const tool of now.tools) {
                 if (isUnknownTool(tool))
                     continue;
@@ -76347,6 +76460,19 @@ class GainedEntries {
      * had under the name), else a new entry.
      */
     gain(actor, entry, tool, skills, before) {
+        // Most actors gain an entry as nothing it was: the same record for the same definition, found
+        // without building its keys again (thousands of actors may gain thousands of entries).
+        const plain = before.was.length === 0 && before.renamed === undefined;
+        let known = plain ? this.newRecords.get(tool) : undefined;
+        if (plain && known === undefined)
+            this.newRecords.set(tool, (known = new Map()));
+        const memo = known?.get(entry);
+        if (memo === null)
+            return;
+        if (memo) {
+            this.addReader(memo, actor, skills);
+            return;
+        }
         const folderEntry = AGENT_SKILL_ENTRY.test(entry);
         const after = this.textsOf('head', folderEntry, tool);
         const changesFrom = (old) => textChanges(this.textsOf('base', folderEntry, old), after);
@@ -76364,12 +76490,19 @@ class GainedEntries {
             record = this.records.get(key);
             if (!record) {
                 const texts = textChanges(new Map(), after).filter((t) => t.after !== '');
-                if (texts.length === 0)
+                if (texts.length === 0) {
+                    known?.set(entry, null);
                     return;
+                }
                 record = { entry, texts, skills: [], actors: [], new: true };
             }
         }
         this.records.set(key, record);
+        known?.set(entry, record);
+        this.addReader(record, actor, skills);
+    }
+    /** An actor that gains a record's entry, through these skills. */
+    addReader(record, actor, skills) {
         let readers = this.readers.get(record);
         if (!readers) {
             readers = { skills: new Set(record.skills), actors: new Set(record.actors) };
