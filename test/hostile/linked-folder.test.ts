@@ -232,17 +232,17 @@ describe('what a link leads to is part of it', () => {
   // A link in the folder a link leads to was listed by its target's name alone: an edit to the
   // file it leads to, which the runtime loads through both, was no change.
   it('a link inside the folder a link leads to is followed too', () => {
-    const both = { ...files, 'shared/bot.yaml': ACTOR, 'ro/.keep': '' };
+    const both = { ...files, 'common/bot.yaml': ACTOR, 'ro/.keep': '' };
     const base = repo(both);
     symlinkSync('ro', join(base, 'actors'));
-    symlinkSync('../shared/bot.yaml', join(base, 'ro', 'bot.yaml'));
+    symlinkSync('../common/bot.yaml', join(base, 'ro', 'bot.yaml'));
     const root = repo(both);
     symlinkSync('ro', join(root, 'actors'));
-    symlinkSync('../shared/bot.yaml', join(root, 'ro', 'bot.yaml'));
+    symlinkSync('../common/bot.yaml', join(root, 'ro', 'bot.yaml'));
     commit(root);
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
-    writeFileSync(join(root, 'shared', 'bot.yaml'), OPEN);
+    writeFileSync(join(root, 'common', 'bot.yaml'), OPEN);
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors:1']);
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['actors:1']);
   });
@@ -263,16 +263,16 @@ describe('what a link leads to is part of it', () => {
   });
 
   it('a definition file that is a link, pointed elsewhere: unknown power, on a folder and a git base', () => {
-    const both = { ...files, 'shared/ro.yaml': ACTOR, 'shared/rw.yaml': OPEN, 'actors/a.yaml': '' };
+    const both = { ...files, 'common/ro.yaml': ACTOR, 'common/rw.yaml': OPEN, 'actors/a.yaml': '' };
     const base = repo(both);
-    symlinkSync('../shared/ro.yaml', join(base, 'actors', 'bot.yaml'));
+    symlinkSync('../common/ro.yaml', join(base, 'actors', 'bot.yaml'));
     const root = repo(both);
-    symlinkSync('../shared/ro.yaml', join(root, 'actors', 'bot.yaml'));
+    symlinkSync('../common/ro.yaml', join(root, 'actors', 'bot.yaml'));
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
     commit(root);
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
     rmSync(join(root, 'actors', 'bot.yaml'));
-    symlinkSync('../shared/rw.yaml', join(root, 'actors', 'bot.yaml'));
+    symlinkSync('../common/rw.yaml', join(root, 'actors', 'bot.yaml'));
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors/bot.yaml:1']);
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
       'actors/bot.yaml:1',
