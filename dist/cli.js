@@ -50679,7 +50679,7 @@ function serverInstructions(trees) {
         const skills = [...serverReaders(head, server)].sort(order/* byCodeUnits */.C);
         const reading = new Set(skills);
         const actors = [...head.actorsByName]
-            .filter(([, defs]) => defs.some((def) => def.skills.some((s) => s.ref.kind === 'local' && reading.has(s.ref.name) && policyBlock(def, s.ref.name) === undefined)))
+            .filter(([, defs]) => defs.some((def) => def.skills.some((s) => s.ref.kind === 'local' && reading.has(s.ref.name) && readsThrough(defs, s.ref.name))))
             .map(([name]) => name)
             .sort(order/* byCodeUnits */.C);
         out.push({ entry: `mcp:${server}`, server, texts, skills, actors });
@@ -50718,14 +50718,16 @@ function serverReaders(head, server) {
     return readers;
 }
 /** Each record's actors: those whose set changed under its entry, through a skill that shows it. */
+/** Whether an actor (its definitions on the head) lists the skill and its policy lets it through. */
+function readsThrough(defs, skill) {
+    return defs.some((def) => def.skills.some((s) => s.ref.kind === 'local' && s.ref.name === skill) &&
+        policyBlock(def, skill) === undefined);
+}
 function addReaders(head, told, actors) {
     const byEntry = (0,model/* groupBy */.$z)(told, (record) => record.entry);
     for (const actor of actors) {
         const defs = head.actorsByName.get(actor.name) ?? [];
-        // A skill the actor lists on the head and its policy lets through.
-        const reads = (skill) => defs.some((def) => def.skills.some((s) => s.ref.kind === 'local' && s.ref.name === skill) &&
-            policyBlock(def, skill) === undefined);
-        const through = new Set(actor.skills.filter(reads));
+        const through = new Set(actor.skills.filter((skill) => readsThrough(defs, skill)));
         for (const entry of actor.changed) {
             for (const record of byEntry.get(entry) ?? []) {
                 if (record.skills.some((s) => through.has(s)))

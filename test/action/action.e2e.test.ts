@@ -203,6 +203,18 @@ function noViolations(): void {
   expect(github.requests.flatMap((r) => r.violations.map((v) => `${r.method} ${r.path}: ${v}`))).toEqual([]);
 }
 
+/** A pull request whose head makes a read-only tool write: one escalation, at tools/t.yaml. */
+function escalatingWorkspace(): ReturnType<typeof workspace> {
+  const base = {
+    'tools/t.yaml': TOOL('team/grep'),
+    'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
+  };
+  return workspace(base, {
+    ...base,
+    'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+  });
+}
+
 describe('the Action under Node 24 against a loopback GitHub API', () => {
   it('1-3: errors are annotated and commented once; a second run updates in place; an unchanged run writes nothing', async () => {
     github.comments.length = 0;
@@ -314,17 +326,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
   });
 
   it('6: an escalation fails without the label and passes with it, the comment saying approved', async () => {
-    const base = {
-      'tools/t.yaml': TOOL('team/grep'),
-      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
-    };
-    const head = {
-      ...base,
-      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
-    };
     github.comments.length = 0;
     github.reset();
-    const ws = workspace(base, head);
+    const ws = escalatingWorkspace();
     const without = await runAction({
       dir: ws.dir,
       event: pullRequestEvent(ws),
@@ -357,17 +361,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
   });
 
   it('6b: the label approves the commit it was added on; a push after it needs the label again', async () => {
-    const base = {
-      'tools/t.yaml': TOOL('team/grep'),
-      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
-    };
-    const head = {
-      ...base,
-      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
-    };
     github.comments.length = 0;
     github.reset();
-    const ws = workspace(base, head);
+    const ws = escalatingWorkspace();
     const escalation = (r: ActionRun) => r.commands.find((c) => c.properties.title === 'escalation');
     const labelled = ['allow-escalation'];
 
@@ -435,19 +431,15 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  /** A run on the same head, the label on, that the label's own event did not start (an edit). */
+  const editedWithLabel = (ws: { dir: string; baseSha: string; headSha: string }): Promise<ActionRun> =>
+    runAction({ dir: ws.dir, event: activityEvent('edited', ws, ['allow-escalation']), github });
+
   /** A pull request whose head makes a read-only tool write, with the label's own run approving it. */
   async function approvedEscalation(): Promise<{ dir: string; baseSha: string; headSha: string }> {
-    const base = {
-      'tools/t.yaml': TOOL('team/grep'),
-      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
-    };
-    const head = {
-      ...base,
-      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
-    };
     github.comments.length = 0;
     github.reset();
-    const ws = workspace(base, head);
+    const ws = escalatingWorkspace();
     const labelled = ['allow-escalation'];
     const approved = await runAction({
       dir: ws.dir,
@@ -463,11 +455,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     const ws = await approvedEscalation();
     const before = github.comments[0]!.body;
     github.reset({ failCommentLists: { status: 404, times: 1 } });
-    const unread = await runAction({
-      dir: ws.dir,
-      event: activityEvent('edited', ws, ['allow-escalation']),
-      github,
-    });
+    const unread = await editedWithLabel(ws);
     expect(unread.code).toBe(1);
     expect(unread.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
     expect(
@@ -480,11 +468,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.writes()).toEqual([]);
     expect(github.comments[0]!.body).toBe(before);
     github.reset();
-    const read = await runAction({
-      dir: ws.dir,
-      event: activityEvent('edited', ws, ['allow-escalation']),
-      github,
-    });
+    const read = await editedWithLabel(ws);
     expect(read.code).toBe(0);
     noViolations();
   });
@@ -494,11 +478,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     // A token that is a person's (GET /user answers for it) fails to say who it is: the comments
     // github-actions[bot] wrote are not known to be its own, and the record in them approves nothing.
     github.reset({ user: { status: 500 } });
-    const result = await runAction({
-      dir: ws.dir,
-      event: activityEvent('edited', ws, ['allow-escalation']),
-      github,
-    });
+    const result = await editedWithLabel(ws);
     expect(result.code).toBe(1);
     expect(result.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
     expect(github.writes()).toEqual([]);
@@ -524,11 +504,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.comments[0]!.body).not.toContain('<!-- approved');
     // A later run on the same head (a reopen, say) finds no record either.
     github.reset();
-    const later = await runAction({
-      dir: ws.dir,
-      event: activityEvent('edited', ws, ['allow-escalation']),
-      github,
-    });
+    const later = await editedWithLabel(ws);
     expect(later.code).toBe(1);
     noViolations();
   });
@@ -582,11 +558,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.writes()).toEqual([]);
     expect(github.comments[0]!.body).toBe(recorded);
     github.reset({ pulls: { 7: { headSha: ws.headSha } } });
-    const current = await runAction({
-      dir: ws.dir,
-      event: activityEvent('edited', ws, ['allow-escalation']),
-      github,
-    });
+    const current = await editedWithLabel(ws);
     expect(current.code).toBe(0);
     noViolations();
   });

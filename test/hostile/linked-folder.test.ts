@@ -13,6 +13,20 @@ const TOOL = 'name: x/write\ndescription: Writes.\nsource: builtin\ncapability: 
 const SKILL = 'name: x/ops\ntools: [x/write]\n';
 const ACTOR = 'name: x/bot\nskills: [x/ops]\nskill_access_policy: {read_only: true}\n';
 
+/** Each escalation's place. */
+const escalations = (r: RunResult): string[] =>
+  r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
+
+/** A repository of its own, one commit holding `inner.yaml`, to add as a submodule. */
+function submoduleSource(tool: string): string {
+  const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+  writeFileSync(join(sub, 'inner.yaml'), tool);
+  git(sub, 'init', '-q', '-b', 'main');
+  git(sub, 'add', '-A');
+  git(sub, 'commit', '-q', '-m', 'sub');
+  return sub;
+}
+
 const unreadable = (r: RunResult): string[] =>
   r.report.diagnostics
     .filter((d) => d.rule === 'unreadable-file')
@@ -40,12 +54,12 @@ describe('a folder the walk does not enter, where the globs look', () => {
     const base = repo({ ...files, 'actors/bot.yaml': ACTOR });
     const root = repo({ ...files, 'elsewhere/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}') });
     symlinkSync(join(root, 'elsewhere'), join(root, 'actors'));
-    const escalations = (r: RunResult): string[] =>
+    const withMessages = (r: RunResult): string[] =>
       r.report.diagnostics
         .filter((d) => d.rule === 'escalation')
         .map((d) => `${d.file}:${d.line}:${d.column} ${d.message.replace(/;.*/, '')}`);
     const fromFolder = runCheck({ root, base: { kind: 'dir', path: base } });
-    expect(escalations(fromFolder)).toEqual([
+    expect(withMessages(fromFolder)).toEqual([
       "actors:1:1 actor 'x/bot' gains 'unknown:actors (cannot be read)', which writes, is unsafe, has side effects and may offer any tool, through 'actors (cannot be read)' (a skill it did not use on the base)",
     ]);
     expect(fromFolder.failed).toBe(true);
@@ -53,14 +67,14 @@ describe('a folder the walk does not enter, where the globs look', () => {
     const extra = repo({ ...files, 'actors/bot.yaml': ACTOR, 'elsewhere/x.yaml': ACTOR });
     symlinkSync(join(extra, 'elsewhere'), join(extra, 'actors', 'more'));
     const linkedMore = runCheck({ root: extra, base: { kind: 'dir', path: base } });
-    expect(escalations(linkedMore)).toEqual([
+    expect(withMessages(linkedMore)).toEqual([
       "actors/more:1:1 actor 'unreadable:actors/more' gains 'unknown:actors/more (cannot be read)', which writes, is unsafe, has side effects and may offer any tool, through 'actors/more (cannot be read)' (a file or folder the checker cannot read or parse, which the runtime may load)",
     ]);
     // On a git base holding the same link: not new, no escalation.
     git(extra, 'init', '-q', '-b', 'main');
     git(extra, 'add', '-A');
     git(extra, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'base');
-    expect(escalations(runCheck({ root: extra, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    expect(withMessages(runCheck({ root: extra, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
   });
 
   // The actor the base defined below the link, which the runtime still loads through it, was
@@ -91,11 +105,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
   });
 
   it('a submodule under tools/: unreadable-file on the walk and on the git base, so not new', () => {
-    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
-    writeFileSync(join(sub, 'inner.yaml'), TOOL);
-    git(sub, 'init', '-q', '-b', 'main');
-    git(sub, 'add', '-A');
-    git(sub, 'commit', '-q', '-m', 'sub');
+    const sub = submoduleSource(TOOL);
     const root = mkdtempSync(join(tmpdir(), 'acc-super-'));
     mkdirSync(join(root, 'tools'));
     writeFileSync(join(root, 'tools', 'outer.yaml'), TOOL.replace('x/write', 'x/outer'));
@@ -113,11 +123,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
   // A submodule's files are never read, on either side; with unreadable-file off, moving it to a
   // commit that brings a writing tool (a second definition of a name the head uses) was no change.
   it('a submodule moved to another commit is unknown power, whatever unreadable-file says', () => {
-    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
-    writeFileSync(join(sub, 'inner.yaml'), TOOL.replace('x/write', 'x/inner'));
-    git(sub, 'init', '-q', '-b', 'main');
-    git(sub, 'add', '-A');
-    git(sub, 'commit', '-q', '-m', 'sub');
+    const sub = submoduleSource(TOOL.replace('x/write', 'x/inner'));
     const root = mkdtempSync(join(tmpdir(), 'acc-super-'));
     mkdirSync(join(root, 'tools'));
     writeFileSync(join(root, '.agents-config-check.yml'), 'rules: {unreadable-file: off}\n');
@@ -126,8 +132,6 @@ describe('a folder the walk does not enter, where the globs look', () => {
     git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'tools/vendor');
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'super');
-    const escalations = (r: RunResult): string[] =>
-      r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
     const vendor = join(root, 'tools', 'vendor');
     writeFileSync(join(vendor, 'inner.yaml'), TOOL.replace('x/write', 'x/outer'));
@@ -141,11 +145,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
   // A link to a folder that holds a submodule: a git base lists the submodule as its commit, the
   // walk listed its files, so the link's identity differed with nothing changed.
   it('a link to a folder holding a submodule is no change against the commit that holds both', () => {
-    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
-    writeFileSync(join(sub, 'inner.yaml'), TOOL.replace('x/write', 'x/inner'));
-    git(sub, 'init', '-q', '-b', 'main');
-    git(sub, 'add', '-A');
-    git(sub, 'commit', '-q', '-m', 'sub');
+    const sub = submoduleSource(TOOL.replace('x/write', 'x/inner'));
     const root = repo({
       '.agents-config-check.yml': 'rules: {unreadable-file: off}\n',
       'tools/outer.yaml': TOOL.replace('x/write', 'x/outer'),
@@ -156,8 +156,6 @@ describe('a folder the walk does not enter, where the globs look', () => {
     symlinkSync('../elsewhere', join(root, 'tools', 'linked'));
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'super');
-    const escalations = (r: RunResult): string[] =>
-      r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
   });
 
@@ -167,11 +165,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
   // is no work tree (a copy, its submodule a clone) named none, so against a head that names one
   // the same submodule at the same commit was an escalation on every run.
   it('a submodule is named by the commit its working copy is at, on the head and on a folder base', () => {
-    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
-    writeFileSync(join(sub, 'inner.yaml'), TOOL.replace('x/write', 'x/inner'));
-    git(sub, 'init', '-q', '-b', 'main');
-    git(sub, 'add', '-A');
-    git(sub, 'commit', '-q', '-m', 'sub');
+    const sub = submoduleSource(TOOL.replace('x/write', 'x/inner'));
     const outer = { 'tools/outer.yaml': TOOL.replace('x/write', 'x/outer') };
     const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
     const root = repo({ ...config, ...outer });
@@ -181,8 +175,6 @@ describe('a folder the walk does not enter, where the globs look', () => {
     git(root, 'commit', '-q', '-m', 'super');
     const base = repo({ ...config, ...outer });
     git(base, 'clone', '-q', sub, 'tools/vendor');
-    const escalations = (r: RunResult): string[] =>
-      r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
     const vendor = join(root, 'tools', 'vendor');
     writeFileSync(join(vendor, 'inner.yaml'), TOOL.replace('x/write', 'x/outer'));
@@ -200,8 +192,6 @@ describe('what a link leads to is part of it', () => {
   const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
   const files = { ...config, 'tools/t.yaml': TOOL, 'skills/s.yaml': SKILL };
   const OPEN = ACTOR.replace(' {read_only: true}', ' {}');
-  const escalations = (r: RunResult): string[] =>
-    r.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => `${d.file}:${d.line}`);
   const commit = (dir: string): void => {
     git(dir, 'init', '-q', '-b', 'main');
     git(dir, 'add', '-A');

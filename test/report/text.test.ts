@@ -123,19 +123,24 @@ describe('text diff lines', () => {
   });
 });
 
+/** A schema error at 1:1 of `file`. */
+function findingIn(file: string): Report['diagnostics'][number] {
+  return {
+    file,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    severity: 'error',
+    message: 'a finding',
+    rule: 'schema',
+  };
+}
+
 describe('lines the Actions runner would read as workflow commands', () => {
   it('a file named like a command starts its line with ./, the same path', () => {
     const report = reportWith({});
-    report.diagnostics = [
-      {
-        file: '::error file=README.md::forged.tool.yaml',
-        line: 1,
-        column: 1,
-        severity: 'error',
-        message: 'a finding',
-        rule: 'schema',
-      } as Report['diagnostics'][number],
-    ];
+    report.diagnostics = [findingIn('::error file=README.md::forged.tool.yaml')];
     const lines = formatText(report).split('\n');
     expect(lines[0]).toBe('./::error file=README.md::forged.tool.yaml:1:1: error: a finding [schema]');
     expect(lines.filter((l) => l.startsWith('::'))).toEqual([]);
@@ -170,16 +175,7 @@ describe('indented lines and ##[ the Actions runner would read as workflow comma
 
   it('##[ in a told text or a finding is written so that no command reads it', () => {
     const report = told('notes.md', 'fine ##[error]forged');
-    report.diagnostics = [
-      {
-        file: 'tools/##[warning]x.yaml',
-        line: 1,
-        column: 1,
-        severity: 'error',
-        message: 'a finding',
-        rule: 'schema',
-      } as Report['diagnostics'][number],
-    ];
+    report.diagnostics = [findingIn('tools/##[warning]x.yaml')];
     const text = formatText(report);
     expect(text).toContain('    notes.md: {+fine #\\x23[error]forged+}');
     expect(text).toContain('tools/#\\x23[warning]x.yaml:1:1: error: a finding [schema]');

@@ -8,6 +8,7 @@
 import { byCodeUnits } from '../text/order.js';
 import { groupBy, own } from '../model/model.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
+import type { ActorInfo } from '../kinds/actor.js';
 import type { InventoryInfo } from '../kinds/mcp-server.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { reachable } from '../project/include-graph.js';
@@ -99,8 +100,7 @@ function serverInstructions(trees: { base: Project; head: Project }): ToldEntry[
       .filter(([, defs]) =>
         defs.some((def) =>
           def.skills.some(
-            (s) =>
-              s.ref.kind === 'local' && reading.has(s.ref.name) && policyBlock(def, s.ref.name) === undefined,
+            (s) => s.ref.kind === 'local' && reading.has(s.ref.name) && readsThrough(defs, s.ref.name),
           ),
         ),
       )
@@ -144,18 +144,20 @@ function serverReaders(head: Project, server: string): Set<string> {
 }
 
 /** Each record's actors: those whose set changed under its entry, through a skill that shows it. */
+/** Whether an actor (its definitions on the head) lists the skill and its policy lets it through. */
+function readsThrough(defs: readonly ActorInfo[], skill: string): boolean {
+  return defs.some(
+    (def) =>
+      def.skills.some((s) => s.ref.kind === 'local' && s.ref.name === skill) &&
+      policyBlock(def, skill) === undefined,
+  );
+}
+
 function addReaders(head: Project, told: ToldEntry[], actors: readonly ActorDiff[]): void {
   const byEntry = groupBy(told, (record) => record.entry);
   for (const actor of actors) {
     const defs = head.actorsByName.get(actor.name) ?? [];
-    // A skill the actor lists on the head and its policy lets through.
-    const reads = (skill: string): boolean =>
-      defs.some(
-        (def) =>
-          def.skills.some((s) => s.ref.kind === 'local' && s.ref.name === skill) &&
-          policyBlock(def, skill) === undefined,
-      );
-    const through = new Set(actor.skills.filter(reads));
+    const through = new Set(actor.skills.filter((skill) => readsThrough(defs, skill)));
     for (const entry of actor.changed) {
       for (const record of byEntry.get(entry) ?? []) {
         if (record.skills.some((s) => through.has(s))) record.actors.push(actor.name);
