@@ -140,3 +140,25 @@ describe('the tokenizer is loaded only when a set may be near the budget', () =>
     expect(load).toHaveBeenCalled();
   });
 });
+
+describe('enum values', () => {
+  it('a null value is the text null, as the model reads it, not nothing', () => {
+    const count = (values: unknown[]): number => {
+      const files: Files = {
+        'skills/s.yaml': 'name: x/s\ntools: [x/t]\n',
+        'tools/t.yaml': JSON.stringify({
+          name: 'x/t',
+          source: 'builtin',
+          description: 'Pick one',
+          input_schema: { type: 'object', properties: { mode: { type: 'string', enum: values } } },
+        }),
+      };
+      return projectOf(files).flatten('x/s')?.tokens.count() ?? 0;
+    };
+    const encoding = new Tiktoken(o200k);
+    const nullTokens = encoding.encode('null', [], []).length;
+    // Each value is 3 tokens and its text: null's text is 'null', as the string 'null' is.
+    expect(count(['a', null])).toBe(count(['a', 'null']));
+    expect(count(['a', null]) - count(['a'])).toBe(3 + nullTokens);
+  });
+});

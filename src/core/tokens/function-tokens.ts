@@ -45,7 +45,7 @@ function render(tool: EffectiveTool): Rendered {
     const values = isRecord(property) && Array.isArray(property.enum) ? property.enum : undefined;
     if (!values) continue;
     overhead += ENUM_INIT + ENUM_ITEM * values.length;
-    for (const value of values) texts.push(asText(value));
+    for (const value of values) texts.push(enumText(value));
   }
   return { description: withoutPeriod(tool.description), texts, overhead };
 }
@@ -58,6 +58,11 @@ function withoutPeriod(text: string): string {
 function asText(value: unknown): string {
   if (value === undefined || value === null) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** An enum value as the model reads it: a string as it is, anything else (`null` too) as JSON. */
+function enumText(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
 /** An entry as counted: the function's name and its effective tool. */
