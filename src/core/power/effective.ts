@@ -137,7 +137,7 @@ function readings(v: unknown, fallback: boolean): boolean[] {
 }
 
 /** `bool(v)` in Python: empty strings, lists and mappings, zero and None are false. */
-function pythonTruth(v: unknown): boolean {
+export function pythonTruth(v: unknown): boolean {
   if (v === null || v === undefined) return false;
   if (typeof v === 'string' || Array.isArray(v)) return v.length > 0;
   if (typeof v === 'number') return v !== 0;
