@@ -16,13 +16,22 @@ import { atPointer, type Site } from '../model/model.js';
 /** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
 export const MAX_WRAPS = 16;
 
+/**
+ * The MCP tool a registered tool calls: its `mcp_tool_name`, or where it has none that is text (a
+ * schema finding a comment may silence) its own short name, which a runtime may call by default.
+ */
+function mcpToolOf(tool: ToolInfo): string {
+  return tool.effective.mcp_tool_name ?? tool.name.slice(tool.name.lastIndexOf('/') + 1);
+}
+
 /** The entry a registered tool's source stands for, whose power the tool has at least; undefined: none. */
 function sourceEntry(tree: SourceContext, tool: ToolInfo, depth: number): EffectiveTool | undefined {
   const { effective } = tool;
-  if (effective.source === 'mcp' && effective.mcp_server !== null && effective.mcp_tool_name !== null) {
+  const mcpTool = mcpToolOf(tool);
+  if (effective.source === 'mcp' && effective.mcp_server !== null) {
     const inventories = tree.inventory(effective.mcp_server);
-    if (inventories.length === 0 || effective.mcp_tool_name === '*') return undefined;
-    return mcpServerEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
+    if (inventories.length === 0 || mcpTool === '*') return undefined;
+    return mcpServerEntry(inventories, effective.mcp_server, mcpTool);
   }
   if (effective.source === 'agent_skill' && tool.agentSkillPath)
     return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
@@ -142,8 +151,9 @@ function readingCause(
     const paths = before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : [];
     return paths.includes(path) ? skillMdCause(trees, path) : undefined;
   }
-  if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null) return undefined;
-  return inventoryCause(trees, tool.mcp_server, tool.mcp_tool_name, field);
+  const mcpTool = mcpToolOf(reading);
+  if (tool.source !== 'mcp' || tool.mcp_server === null) return undefined;
+  return inventoryCause(trees, tool.mcp_server, mcpTool, field);
 }
 
 export const registeredTools: EntrySource = {
