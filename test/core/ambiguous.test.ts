@@ -89,8 +89,24 @@ const CASES: { name: string; text: string; expect: Partial<Capability> }[] = [
   },
   {
     name: 'a plain value keeps its one reading',
-    text: tool('x/t', 'capability:\n  read_only: true\n  writes: "maybe"\n'),
+    text: tool('x/t', 'capability:\n  read_only: true\n  writes: false\n'),
     expect: { read_only: true, writes: false },
+  },
+  {
+    // Python tests a string for truth: `if capability.get("writes"):` holds for any word.
+    name: 'a word no table knows is true to a runtime that tests it for truth',
+    text: tool('x/t', 'capability:\n  read_only: true\n  writes: "maybe"\n'),
+    expect: { read_only: true, writes: true },
+  },
+  {
+    name: 'a word for false is true to a runtime that tests it for truth',
+    text: tool('x/t', 'capability:\n  unsafe: "false"\n  writes: [false]\n'),
+    expect: { unsafe: true, writes: true },
+  },
+  {
+    name: 'null is false to a runtime that tests it for truth',
+    text: tool('x/t', 'capability:\n  human_approval_required: null\n  read_only: ""\n'),
+    expect: { human_approval_required: false, read_only: false },
   },
 ];
 

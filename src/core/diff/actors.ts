@@ -65,12 +65,14 @@ export function diffActors(
     const touched =
       beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
     if (!docChanged && !touched) continue;
-    const a = inHeadNames(actorSet(base, before), renames);
+    const a = inHeadNames(actorSet(base, judgedBase(before, after)), renames);
     const b = actorSet(head, after);
     const { added, removed, changed, escalations } = setChanges(a, b);
     const bothSides = before.length > 0 && after.length > 0;
     // A loosened policy is shown even where the set stays the same: a guard is gone.
-    const policy = docChanged ? loosenedPolicy(before, after, (p) => renames.skills.get(p) ?? p) : [];
+    const policy = docChanged
+      ? loosenedPolicy(judgedBase(before, after), after, (p) => renames.skills.get(p) ?? p)
+      : [];
     const changes = added.length + removed.length + changed.length + escalations.length + policy.length;
     if (bothSides && changes === 0) continue;
     const carriers = carriersOf(
@@ -95,6 +97,17 @@ export function diffActors(
   const findings = [...groups.values()];
   for (const f of findings) f.skills.sort(byCodeUnits);
   return { actors, findings, sets };
+}
+
+/**
+ * The base's definitions as the head is judged against them: where the head writes `read_only`
+ * otherwise, each at its strictest reading (SPEC §6): a base `read_only: yes`, which PyYAML reads
+ * as true, kept the actor read-only for the runtime, so a head that drops it loosens the policy.
+ */
+function judgedBase(before: readonly ActorInfo[], after: readonly ActorInfo[]): readonly ActorInfo[] {
+  const text = (defs: readonly ActorInfo[]): string => defs.map((d) => d.strictReadOnly.text).join('\n');
+  if (before.length === 0 || text(before) === text(after)) return before;
+  return before.map((d) => (d.readOnly || !d.strictReadOnly.readOnly ? d : { ...d, readOnly: true }));
 }
 
 /** The skills an actor's definitions list: a remote or invalid one as written (an unknown entry: actor-set.ts). */
@@ -205,6 +218,7 @@ function unreadActor(file: SourceFile, span: Span, name: string): ActorInfo {
     allow: undefined,
     deny: [],
     readOnly: false,
+    strictReadOnly: { readOnly: false, text: '[]' },
     policySite: { def, pointer: '' },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../model/model.js';
 import { parseReference } from '../model/names.js';
 import { withEvery } from '../model/power-fields.js';
+import { canonicalJson, pythonTruth } from '../power/effective.js';
 import type { NamedRef } from './refs.js';
 
 export interface ActorInfo {
@@ -20,6 +21,13 @@ export interface ActorInfo {
   allow: string[] | undefined;
   deny: string[];
   readOnly: boolean;
+  /**
+   * The policy's `read_only` as its strictest reading (any value a loader may read as true:
+   * `yes`, `"true"`, one of a repeated key), with the text of its values: a base whose
+   * `read_only` the head writes otherwise is judged by it (diff/actors.ts), as the runtime may
+   * have kept that actor read-only.
+   */
+  strictReadOnly: { readOnly: boolean; text: string };
   policySite: Site;
 }
 
@@ -29,6 +37,7 @@ export function readActor(def: Definition, name: string): ActorInfo {
     name,
     skills: readSkillRefs(def),
     ...loosestPolicy(def.value),
+    strictReadOnly: strictReadOnly(def.value),
     policySite: { def, pointer: '/skill_access_policy' },
   };
 }
@@ -81,6 +90,14 @@ function loosestPolicy(actor: Record<string, unknown>): Policy {
     readOnly &&= flags.length > 0 && flags.every((f) => !f.merged && f.value === true);
   }
   return { allow, deny: deny ?? [], readOnly };
+}
+
+/** Whether any reading of the policy keeps the actor read-only, and the text of every `read_only` value. */
+function strictReadOnly(actor: Record<string, unknown>): ActorInfo['strictReadOnly'] {
+  const values = valuesAt(actor, 'skill_access_policy').flatMap((p) =>
+    isRecord(p.value) ? valuesAt(p.value, 'read_only').map((f) => f.value) : [],
+  );
+  return { readOnly: values.some((v) => v === true || pythonTruth(v)), text: canonicalJson(values) };
 }
 
 /** The patterns every list holds. */

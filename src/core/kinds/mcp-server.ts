@@ -30,8 +30,9 @@ export interface InventoryInfo {
   /** By name; a name listed twice keeps every listing (the gate reads the stronger). */
   tools: ReadonlyMap<string, readonly InventoryTool[]>;
   /**
-   * Where the inventory lists what cannot be read as tools (no `tools` list, or an item that is
-   * not a tool object with a string `name`): a `schema` finding, and power the gate cannot see,
+   * Where the inventory lists what cannot be read as tools (no `tools` list, an item that is not
+   * a tool object with a string `name`: a `schema` finding; or a `nextCursor`, a first page of a
+   * longer list): power the gate cannot see,
    * so a skill that uses the server whole also gets its dynamic entry `mcp:<server>/*` (SPEC §6).
    * Undefined when every listing is read.
    */
@@ -44,6 +45,9 @@ export function readInventory(def: Definition, name: string): InventoryInfo {
   const notList = lists.find((l) => !Array.isArray(l.value));
   let unread: Site | undefined =
     lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
+  // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds.
+  const cursor = own(def.value, 'nextCursor');
+  if (cursor !== undefined && cursor !== null && cursor !== '') unread ??= { def, pointer: '/nextCursor' };
   // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
   itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
     // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).

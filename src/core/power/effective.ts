@@ -128,10 +128,23 @@ const LOOSE_BOOLEANS: Readonly<Record<string, boolean>> = {
 /**
  * The readings a loader may give a power field's value: a boolean as it is; a word or number of
  * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
- * refuse it); anything else, the default.
+ * refuse it); anything else, the default. And always its truth as Python tests it (`if
+ * capability.get("writes"):`): `"false"`, `"only /tmp"` and `[false]` are true, `""` and null false.
  */
 function readings(v: unknown, fallback: boolean): boolean[] {
   if (typeof v === 'boolean') return [v];
+  return [...looseReadings(v, fallback), pythonTruth(v)];
+}
+
+/** `bool(v)` in Python: empty strings, lists and mappings, zero and None are false. */
+export function pythonTruth(v: unknown): boolean {
+  if (v === null || v === undefined) return false;
+  if (typeof v === 'string' || Array.isArray(v)) return v.length > 0;
+  if (typeof v === 'number') return v !== 0;
+  return typeof v !== 'object' || Object.keys(v).length > 0;
+}
+
+function looseReadings(v: unknown, fallback: boolean): boolean[] {
   if (Array.isArray(v) && v.length === 1) return [...readings(v[0], fallback), fallback];
   // Python reads every number but zero as true.
   const word =

@@ -2,7 +2,13 @@
 // server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
 // annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
 // entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
-import { applyOverride, canonicalJson, syntheticTool, type EffectiveTool } from '../power/effective.js';
+import {
+  applyOverride,
+  canonicalJson,
+  overrideOfReadings,
+  syntheticTool,
+  type EffectiveTool,
+} from '../power/effective.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
@@ -25,9 +31,13 @@ function mcpEntryName(server: string, tool: string | undefined): string {
   return `mcp:${server}/${tool ?? '*'}`;
 }
 
+/**
+ * The override of an entry keyed by its tool name or its entry name. Under both keys (`push` and
+ * `mcp:gh/push`) a runtime may apply either: the entry takes the stronger of them (SPEC §6).
+ */
 function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
-  for (const o of overrides) if (keys.includes(o.key)) return o.value;
-  return undefined;
+  const found = overrides.filter((o) => keys.includes(o.key)).map((o) => o.value);
+  return found.length > 1 ? overrideOfReadings(found) : found[0];
 }
 
 /** Every listing of a tool across a server's inventories (more than one only where a name repeats). */

@@ -11,18 +11,27 @@ import { agentSkillChanged, agentSkillEntry, skillMdCause } from './agent-skills
 import { inventoryCause, mcpServerEntry } from './mcp-servers.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 import { unknownEntry } from './unknown.js';
-import { atPointer } from '../model/model.js';
+import { atPointer, type Site } from '../model/model.js';
 
 /** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
 export const MAX_WRAPS = 16;
 
+/**
+ * The MCP tool a registered tool calls: its `mcp_tool_name`, or where it has none that is text (a
+ * schema finding a comment may silence) its own short name, which a runtime may call by default.
+ */
+function mcpToolOf(tool: ToolInfo): string {
+  return tool.effective.mcp_tool_name ?? tool.name.slice(tool.name.lastIndexOf('/') + 1);
+}
+
 /** The entry a registered tool's source stands for, whose power the tool has at least; undefined: none. */
 function sourceEntry(tree: SourceContext, tool: ToolInfo, depth: number): EffectiveTool | undefined {
   const { effective } = tool;
-  if (effective.source === 'mcp' && effective.mcp_server !== null && effective.mcp_tool_name !== null) {
+  const mcpTool = mcpToolOf(tool);
+  if (effective.source === 'mcp' && effective.mcp_server !== null) {
     const inventories = tree.inventory(effective.mcp_server);
-    if (inventories.length === 0 || effective.mcp_tool_name === '*') return undefined;
-    return mcpServerEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
+    if (inventories.length === 0 || mcpTool === '*') return undefined;
+    return mcpServerEntry(inventories, effective.mcp_server, mcpTool);
   }
   if (effective.source === 'agent_skill' && tool.agentSkillPath)
     return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
@@ -111,8 +120,11 @@ export function floorReadsDifferently(
   base: SourceContext,
   head: SourceContext,
 ): boolean {
-  if (after.effective.source === 'agent_skill' && after.agentSkillPath)
-    return agentSkillChanged(base, head, after.agentSkillPath.path);
+  // Every reading's folder (a repeated `source` or `agent_skill_path`: the runtime may keep any),
+  // then every other source: a folder first read need not be the only one.
+  for (const reading of [after, ...(after.others ?? [])])
+    if (reading.effective.source === 'agent_skill' && reading.agentSkillPath)
+      if (agentSkillChanged(base, head, reading.agentSkillPath.path)) return true;
   const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
   if (!sameCapability(realCapability(was), realCapability(now))) return true;
   // Where a source floors it, everything the gate reads of it (powerOf), not the capability
@@ -126,22 +138,38 @@ function powerKey(tool: EffectiveTool): string {
   return canonicalJson(powerOf(tool));
 }
 
+/** Where one reading of a listed tool changed through its source (a folder, an inventory), if it did. */
+function readingCause(
+  trees: { base: SourceContext; head: SourceContext },
+  reading: ToolInfo,
+  field: string | undefined,
+): Site | undefined {
+  const tool = reading.effective;
+  const path = reading.agentSkillPath?.path;
+  if (tool.source === 'agent_skill' && path !== undefined) {
+    const before = trees.base.tool(reading.name);
+    const paths = before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : [];
+    return paths.includes(path) ? skillMdCause(trees, path) : undefined;
+  }
+  const mcpTool = mcpToolOf(reading);
+  if (tool.source !== 'mcp' || tool.mcp_server === null) return undefined;
+  return inventoryCause(trees, tool.mcp_server, mcpTool, field);
+}
+
 export const registeredTools: EntrySource = {
   contributions,
   changedBetween: (skill, base, head) =>
     skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
   // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
-  // Agent Skill tool whose SKILL.md changed what it grants: that line.
+  // Agent Skill tool whose SKILL.md changed what it grants: that line. Each reading of a repeated
+  // `source` or `agent_skill_path` is asked, as each floors the tool.
   causeOf: (trees, skill, site, _entry, field) => {
     const ref = atPointer(skill.tools, site.pointer)[0]?.ref;
     const info = ref?.kind === 'local' ? trees.head.tool(ref.name) : undefined;
-    const tool = info?.effective;
-    const path = info?.agentSkillPath?.path;
-    if (tool?.source === 'agent_skill' && path !== undefined && info)
-      return trees.base.tool(info.name)?.agentSkillPath?.path === path
-        ? skillMdCause(trees, path)
-        : undefined;
-    if (tool?.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null) return undefined;
-    return inventoryCause(trees, tool.mcp_server, tool.mcp_tool_name, field);
+    for (const reading of info ? [info, ...(info.others ?? [])] : []) {
+      const cause = readingCause(trees, reading, field);
+      if (cause) return cause;
+    }
+    return undefined;
   },
 };
