@@ -132,8 +132,16 @@ function location(
   // A file outside the repository (an absolute path) has no page to link to.
   if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/')) return text;
   const path = file.split('/').map(urlSegment).join('/');
-  return `[${text}](${o.linkBase}/${path}#L${site.line})`;
+  const plain = RENDERED.test(file) ? '?plain=1' : '';
+  return `[${text}](${o.linkBase}/${path}${plain}#L${site.line})`;
 }
+
+/**
+ * Files GitHub shows rendered (Markdown such as SKILL.md, other markup, tables, notebooks, images,
+ * maps), where `#L3` is no anchor: `?plain=1` shows such a file's lines.
+ */
+const RENDERED =
+  /\.(md|markdown|mdown|mkdn|mkd|mdwn|mdtxt|mdtext|textile|rdoc|org|creole|mediawiki|wiki|rst|asciidoc|adoc|asc|pod|pod6|csv|tsv|ipynb|svg|geojson|topojson)$/i;
 
 /** A path segment for a link target: what a Markdown link destination could end at is encoded too. */
 function urlSegment(text: string): string {
