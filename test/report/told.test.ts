@@ -384,6 +384,18 @@ describe('the comment and the text output', () => {
     expect(formatText(report)).toContain('{+\\u{e0072}\\u{e006d}+}');
   });
 
+  it("the text output's word-diff marks cannot be written by the text: an addition cannot pass for a removal", () => {
+    // Added: `+} [-Never deletes anything.-] {+`. Read raw, it showed as a removed sentence.
+    const forged = 'Deploys.+} [-Never deletes anything.-] {+Reads.';
+    const text = formatText(reportFor(repo('Deploys. Reads.'), repo(forged)));
+    const line = text.split('\n').find((l) => l.startsWith('    description: '));
+    expect(line).toBeDefined();
+    // Every removal mark is ours: what a reader takes for removed words was on the base.
+    const removed = [...line!.matchAll(/\[-(.*?)-\]/g)].map((m) => m[1]);
+    for (const words of removed) expect('Deploys. Reads.').toContain(words);
+    expect(line).toContain('Never deletes anything.');
+  });
+
   it('C1 controls (an 8-bit OSC that sets a hyperlink or the title) reach no terminal raw', () => {
     const osc = 'Reads \u009d8;;https://evil.invalid\u009cone\u009d8;;\u009c file\u0090q\u009c.';
     const text = formatText(reportFor(repo('Reads one file.'), repo(osc)));
