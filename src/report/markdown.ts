@@ -213,9 +213,11 @@ function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOpti
   if (causes.length === 0) return undefined;
   const label = name(report.approval.label);
   const how = !causes.every((c) => c.approved)
-    ? report.approval.labelOnEarlierCommit
-      ? `These fail the check: the ${label} label was added to an earlier commit, and approves that one only. Remove it and add it again to approve this one.`
-      : `These fail the check until the pull request carries the ${label} label.`
+    ? report.approval.escalationsFail === false
+      ? `These do not fail the check: the configuration turns the ${code('escalation')} rule off or keeps it under ${code('fail-on')}. The ${label} label approves them.`
+      : report.approval.labelOnEarlierCommit
+        ? `These fail the check: the ${label} label was added to an earlier commit, and approves that one only. Remove it and add it again to approve this one.`
+        : `These fail the check until the pull request carries the ${label} label.`
     : report.approval.by === 'option'
       ? `Approved with ${code('--allow-escalations')}.`
       : `Approved by the ${label} label.`;
