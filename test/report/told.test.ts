@@ -396,6 +396,18 @@ describe('the comment and the text output', () => {
     expect(line).toContain('Never deletes anything.');
   });
 
+  it('a text that starts like a list item is quoted as it is, not as a bullet', () => {
+    for (const [before, after, shown] of [
+      ['- Reads files.', '- Reads files. Then deletes them.', '- Reads files'],
+      ['+ Reads files.', '+ Reads files, then deletes them.', '+ Reads files'],
+    ] as const) {
+      const html = assertWellFormed(formatMarkdown(reportFor(repo(before), repo(after))));
+      const quote = /<blockquote>\n([\s\S]*?)<\/blockquote>/.exec(html)?.[1] ?? '';
+      expect(quote, after).toMatch(/^<p>/);
+      expect(quote, after).toContain(shown);
+    }
+  });
+
   it('C1 controls (an 8-bit OSC that sets a hyperlink or the title) reach no terminal raw', () => {
     const osc = 'Reads \u009d8;;https://evil.invalid\u009cone\u009d8;;\u009c file\u0090q\u009c.';
     const text = formatText(reportFor(repo('Reads one file.'), repo(osc)));
