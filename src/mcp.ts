@@ -17,6 +17,7 @@ import {
   type PinnedInventory,
 } from './core/mcp/inventory.js';
 import { isRecord } from './core/model/model.js';
+import { cutAt } from './core/text/words.js';
 import { closest, didYouMean } from './core/model/names.js';
 import { SHIPPED_SCHEMAS } from './core/schema/shipped.js';
 import { SchemaValidator } from './core/schema/validator.js';
@@ -122,7 +123,7 @@ async function listing(entry: ServerEntry, timeout: number) {
   if ('listing' in outcome) {
     const deep = toolNestedPast(outcome.listing.tools, LOAD_LIMITS.maxDepth);
     if (deep === undefined) return outcome;
-    const name = deep.length > 80 ? `${deep.slice(0, 80)}…` : deep;
+    const name = deep.length > 80 ? `${cutAt(deep, 80)}…` : deep;
     return {
       failure: `listed tool '${name}' nested deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
       stderr: '',

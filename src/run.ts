@@ -484,7 +484,12 @@ export function runCheck(request: RunRequest): RunResult {
       ...(settings.labelOnEarlierCommit ? { labelOnEarlierCommit: true as const } : {}),
     },
   });
-  const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));
+  const failOn = checked.config.failOn;
+  const failed = checked.diagnostics.some((d) => reaches(d.severity, failOn));
+  const gateFails = checked.diagnostics.some((d) => d.rule === 'escalation' && reaches(d.severity, failOn));
+  // Causes the run does not fail on: the comment must not say that they fail it.
+  if (!report.approval.approved && !gateFails && (report.diff?.causes?.length ?? 0) > 0)
+    report.approval.escalationsFail = false;
   const places = {
     root: posixPath(root),
     cwd: posixPath(process.cwd()),

@@ -13,9 +13,10 @@ interface Annotation {
   title: string;
   file: string;
   startLine: number;
-  startColumn: number;
+  /** Columns only for a span on one line: GitHub takes none where the lines differ. */
+  startColumn?: number;
   endLine: number;
-  endColumn: number;
+  endColumn?: number;
 }
 
 interface AnnotationPlan {
@@ -72,9 +73,8 @@ export function planAnnotations(
         title: d.rule,
         file: d.file,
         startLine: d.line,
-        startColumn: d.column,
         endLine: d.endLine,
-        endColumn: d.endColumn,
+        ...(d.endLine === d.line ? { startColumn: d.column, endColumn: d.endColumn } : {}),
       });
     }
   }

@@ -23,12 +23,14 @@ function escapeProperty(text: string): string {
 /** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
 export function formatGithub(report: Report, place: PlacePath = (file) => file): string {
   const lines = report.diagnostics.map((d) => {
+    // Columns only for a span on one line: GitHub takes none where the lines differ.
+    const oneLine = d.endLine === d.line;
     const properties = [
       `file=${escapeProperty(place(d.file))}`,
       `line=${d.line}`,
-      `col=${d.column}`,
+      ...(oneLine ? [`col=${d.column}`] : []),
       `endLine=${d.endLine}`,
-      `endColumn=${d.endColumn}`,
+      ...(oneLine ? [`endColumn=${d.endColumn}`] : []),
       `title=${escapeProperty(d.rule)}`,
     ].join(',');
     return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${showInvisible(d.message)} [${d.rule}]`)}`;

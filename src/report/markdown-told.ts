@@ -38,7 +38,9 @@ function quoted(change: TextChange, whole: boolean): { line: string; more: numbe
   const diff = diffOf(change);
   const { pieces, more } = shownPieces(change, whole);
   const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
-  return { line: `> ${pieces.map(pieceText).join('').trim()}${note}`, more, long: diff.long };
+  // A leading `-` or `+` would make the quote a list, its text a bullet.
+  const text = pieces.map(pieceText).join('').trim().replace(/^[-+]/, '\\$&');
+  return { line: `> ${text}${note}`, more, long: diff.long };
 }
 
 /** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */

@@ -132,8 +132,16 @@ function location(
   // A file outside the repository (an absolute path) has no page to link to.
   if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/')) return text;
   const path = file.split('/').map(urlSegment).join('/');
-  return `[${text}](${o.linkBase}/${path}#L${site.line})`;
+  const plain = RENDERED.test(file) ? '?plain=1' : '';
+  return `[${text}](${o.linkBase}/${path}${plain}#L${site.line})`;
 }
+
+/**
+ * Files GitHub shows rendered (Markdown such as SKILL.md, other markup, tables, notebooks, images,
+ * maps), where `#L3` is no anchor: `?plain=1` shows such a file's lines.
+ */
+const RENDERED =
+  /\.(md|markdown|mdown|mkdn|mkd|mdwn|mdtxt|mdtext|textile|rdoc|org|creole|mediawiki|wiki|rst|asciidoc|adoc|asc|pod|pod6|csv|tsv|ipynb|svg|geojson|topojson)$/i;
 
 /** A path segment for a link target: what a Markdown link destination could end at is encoded too. */
 function urlSegment(text: string): string {
@@ -205,9 +213,11 @@ function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOpti
   if (causes.length === 0) return undefined;
   const label = name(report.approval.label);
   const how = !causes.every((c) => c.approved)
-    ? report.approval.labelOnEarlierCommit
-      ? `These fail the check: the ${label} label was added to an earlier commit, and approves that one only. Remove it and add it again to approve this one.`
-      : `These fail the check until the pull request carries the ${label} label.`
+    ? report.approval.escalationsFail === false
+      ? `These do not fail the check: the configuration turns the ${code('escalation')} rule off or keeps it under ${code('fail-on')}. The ${label} label approves them.`
+      : report.approval.labelOnEarlierCommit
+        ? `These fail the check: the ${label} label was added to an earlier commit, and approves that one only. Remove it and add it again to approve this one.`
+        : `These fail the check until the pull request carries the ${label} label.`
     : report.approval.by === 'option'
       ? `Approved with ${code('--allow-escalations')}.`
       : `Approved by the ${label} label.`;

@@ -42,9 +42,17 @@ export interface Report {
   /**
    * How escalations are approved, whether this run had the approval and, when it had, who gave
    * it: the label on the pull request or `--allow-escalations`; or that the label is on but was
-   * added to an earlier commit, so it approves not this one.
+   * added to an earlier commit, so it approves not this one. `escalationsFail: false`: the run's
+   * causes of new power do not fail it (the base's configuration turns the escalation rule off or
+   * keeps it under fail-on), so the comment does not say they do.
    */
-  approval: { label: string; approved: boolean; by?: ApprovedBy; labelOnEarlierCommit?: true };
+  approval: {
+    label: string;
+    approved: boolean;
+    by?: ApprovedBy;
+    labelOnEarlierCommit?: true;
+    escalationsFail?: false;
+  };
   /** Include edges among the skills the diff touches, for the review comment's graph. */
   graph: { edges: [string, string][]; changed: string[] } | null;
   /** Set by the Action: the pull request the report is about (post-only checks it). */

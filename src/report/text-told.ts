@@ -10,17 +10,27 @@ function someNames(names: readonly string[], printable: (text: string) => string
   return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }
 
+/**
+ * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
+ * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
+ * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
+ */
+function unmarked(text: string): string {
+  return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
+}
+
 /** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
 export function toldLines(diff: ReportDiff, printable: (text: string) => string): string[] {
   const out: string[] = [];
+  const words = (text: string): string => printable(unmarked(text));
   const piece = (p: Piece): string =>
     p.kind === 'gap'
       ? ' … '
       : p.kind === 'added'
-        ? `{+${printable(p.text)}+}`
+        ? `{+${words(p.text)}+}`
         : p.kind === 'removed'
-          ? `[-${printable(p.text)}-]`
-          : printable(p.text);
+          ? `[-${words(p.text)}-]`
+          : words(p.text);
   for (const entry of diff.toldDifferently ?? []) {
     const readers = [
       entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',

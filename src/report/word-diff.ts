@@ -4,6 +4,7 @@
 // the same pieces; jsdiff finds them.
 import { diffWords } from 'diff';
 import type { TextChange } from '../core/diff/types.js';
+import { cutAt } from '../core/text/words.js';
 
 /** A run of words the same on both sides, only on one, or a cut (`gap`) in an excerpt. */
 export type Piece = { kind: 'same' | 'added' | 'removed'; text: string } | { kind: 'gap' };
@@ -96,11 +97,8 @@ function cutRun(piece: Piece): Piece[] {
   const max = LONG_TEXT / 2;
   if (piece.kind === 'gap' || piece.text.length <= max) return [piece];
   // At the last space before the cut, where there is one, and never inside a surrogate pair.
-  let end = piece.text.lastIndexOf(' ', max);
-  if (end < max / 2) end = max;
-  const last = piece.text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return [{ kind: piece.kind, text: piece.text.slice(0, end) }, { kind: 'gap' }];
+  const end = piece.text.lastIndexOf(' ', max);
+  return [{ kind: piece.kind, text: cutAt(piece.text, end < max / 2 ? max : end) }, { kind: 'gap' }];
 }
 
 function countChanges(pieces: readonly Piece[]): number {
@@ -176,7 +174,7 @@ export function shownPieces(change: TextChange, whole: boolean): { pieces: Piece
     const cut = (text: string): Piece[] =>
       whole || text.length <= LONG_TEXT / 2
         ? [{ kind: 'same', text }]
-        : [{ kind: 'same', text: text.slice(0, LONG_TEXT / 2) }, { kind: 'gap' }];
+        : [{ kind: 'same', text: cutAt(text, LONG_TEXT / 2) }, { kind: 'gap' }];
     const side = (kind: 'removed' | 'added', text: string | null): Piece[] =>
       text ? cut(text).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
     return { pieces: [...side('removed', before), ...side('added', after)], more: 0 };

@@ -13,6 +13,9 @@ describe('JSON pointers', () => {
     expect(pointerSegments('')).toEqual([]);
     expect(pointerSegments('/')).toEqual(['']);
     expect(describePointer('/resource_slots/0/binding')).toBe('resource_slots[0].binding');
+    // A key with a dot is not the path of another place.
+    expect(describePointer('/properties/a.properties.b/title')).toBe('properties["a.properties.b"].title');
+    expect(describePointer('/properties/a/properties/b/title')).toBe('properties.a.properties.b.title');
   });
 
   it('round-trip any segments', () => {

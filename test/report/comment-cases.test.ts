@@ -55,7 +55,9 @@ describe.each(cases)('the comment for diff case %s', (name) => {
     const rows = table!.split('<tr>').slice(2);
     expect(rows).toHaveLength(causes.length);
     causes.forEach((c, i) => {
-      expect(rows[i]).toContain(`href="https://github.com/o/r/blob/abc/${c.file}#L${c.line}"`);
+      // A SKILL.md is linked in its source view, where GitHub shows its lines.
+      const plain = c.file.endsWith('.md') ? '?plain=1' : '';
+      expect(rows[i]).toContain(`href="https://github.com/o/r/blob/abc/${c.file}${plain}#L${c.line}"`);
       expect(rows[i]).toContain(`${c.file}:${c.line}:${c.column}`);
       for (const n of [...c.skills, ...c.actors]) expect(rows[i]).toContain(shown(n));
     });

@@ -382,4 +382,21 @@ describe('the size limit', () => {
     const md = formatMarkdown(report, { linkBase: 'https://github.com/o/r/blob/abc' });
     expect(md).toContain('](https://github.com/o/r/blob/abc/tools/t.yaml#L1)');
   });
+
+  it('links a line of a file GitHub renders (SKILL.md) in its source view, where the line is', () => {
+    // GitHub shows a Markdown file rendered, where `#L3` is no anchor: `?plain=1` shows its lines.
+    const report = reportFor(
+      {},
+      {
+        'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/pdf]\n',
+        'agent-skills/pdf/SKILL.md': '---\nname: Pdf\ndescription: d\n---\nBody\n',
+      },
+    );
+    const md = formatMarkdown(report, { linkBase: 'https://github.com/o/r/blob/abc' });
+    const lines = [
+      ...md.matchAll(/\]\((https:\/\/github\.com\/o\/r\/blob\/abc\/agent-skills\/pdf\/[^)]*)\)/g),
+    ];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const [, url] of lines) expect(url).toMatch(/\/SKILL\.md\?plain=1#L\d+$/);
+  });
 });

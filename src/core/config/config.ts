@@ -10,7 +10,7 @@ import { isRecord } from '../model/model.js';
 import { closest, didYouMean } from '../model/names.js';
 import type { RuleOverride } from './overrides.js';
 import { describePointer } from '../text/pointer.js';
-import { plural } from '../text/words.js';
+import { clip, plural } from '../text/words.js';
 import { byCodeUnits } from '../text/order.js';
 
 /** Validated option values by configuration key; a key left out takes its option's default. */
@@ -234,7 +234,7 @@ function validateRawConfig(value: unknown, what: string, rules: RuleCatalogue): 
 /** The most characters of a value a message quotes: a value of a megabyte was quoted whole. */
 const SHOWN = 200;
 
-const shown = (text: string): string => (text.length <= SHOWN ? text : `${text.slice(0, SHOWN - 1)}…`);
+const shown = (text: string): string => clip(text, SHOWN);
 
 const quoted = (value: unknown): string =>
   typeof value === 'string'

@@ -3,6 +3,7 @@
 // narrowed type, a removed enum value).
 import { canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
 import { byCodeUnits } from '../text/order.js';
+import { clip } from '../text/words.js';
 import { isRecord } from '../model/model.js';
 
 const MAX_DEPTH = 4;
@@ -40,7 +41,7 @@ function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): 
 function shown(value: unknown): string | null {
   if (value === undefined) return null;
   const text = canonicalJson(value).split('\u0000')[0] as string;
-  return text.length <= MAX_VALUE ? text : `${text.slice(0, MAX_VALUE - 1)}…`;
+  return clip(text, MAX_VALUE);
 }
 
 /** The changed fields, each with its values unless it is a digest. */

@@ -16,11 +16,16 @@ export function toPointer(segments: readonly (string | number)[]): string {
   return out;
 }
 
-/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
+/**
+ * A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. A key that
+ * could read as more than one (`a.properties.b`, empty, or with a bracket or quote) is written
+ * quoted, `properties["a.properties.b"]`, so that two places never share a path.
+ */
 export function describePointer(pointer: string): string {
   let out = '';
   for (const segment of pointerSegments(pointer)) {
     if (/^\d+$/.test(segment)) out += `[${segment}]`;
+    else if (segment === '' || /[.[\]"]/.test(segment)) out += `[${JSON.stringify(segment)}]`;
     else out += out === '' ? segment : `.${segment}`;
   }
   return out;

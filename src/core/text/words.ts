@@ -1,5 +1,5 @@
 // A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
-// it on): `1 tool`, `2 tools`.
+// it on): `1 tool`, `2 tools`; and a text shortened for a reader.
 
 /** `word` for one, `many` for any other number: the noun alone, where the count is written apart or not at all. */
 export function noun(n: number, word: string, many = `${word}s`): string {
@@ -14,4 +14,15 @@ export function plural(
   count: (n: number) => string = String,
 ): string {
   return `${count(n)} ${noun(n, word, many)}`;
+}
+
+/** The first `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+export function cutAt(text: string, max: number): string {
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
+/** `text` cut to at most `max` characters, an ellipsis marking the cut (never half of an emoji). */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${cutAt(text, max - 1)}…`;
 }
