@@ -6,6 +6,7 @@ import precompiled from '../../../generated/precompiled-validators.cjs';
 import { DEFINITION_KINDS, isRecord, type DefinitionKind } from '../model/model.js';
 import { cleanErrors, type SchemaIssue } from './issues.js';
 import { embedsOnlyPlainSchemas } from './meta-shortcut.js';
+import { linearRegExp } from './linear-regexp.js';
 import { AJV_OPTIONS, planFingerprint, schemaPlan, type SchemaPlan } from './plan.js';
 import { SHIPPED_SCHEMAS, type SchemaSet } from './shipped.js';
 
@@ -69,7 +70,8 @@ export class SchemaValidator {
   private get ajv(): Ajv2020 {
     if (!this.ajvInstance) {
       const Ajv = lazyPackages.Ajv2020();
-      this.ajvInstance = new Ajv(AJV_OPTIONS);
+      // Patterns of a replacement schema are the repository's: matched in linear time.
+      this.ajvInstance = new Ajv({ ...AJV_OPTIONS, code: { regExp: linearRegExp } });
       for (const kind of DEFINITION_KINDS) this.ajvInstance.addSchema(this.plan.roots[kind]);
     }
     return this.ajvInstance;
