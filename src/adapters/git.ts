@@ -151,6 +151,8 @@ function refProblem(cwd: string, ref: string): string {
   const colon = ref.indexOf(':');
   if (colon > 0)
     return `base '${ref}' names a path inside a commit, not a commit; give the commit (--base ${ref.slice(0, colon)}): the root already chooses the folder`;
+  const other = notOneCommit(cwd, ref);
+  if (other) return other;
   const ancestor = /^(.+?)([~^].*)$/.exec(ref);
   if (ancestor) {
     const [, start] = ancestor as unknown as [string, string];
@@ -168,6 +170,23 @@ function refProblem(cwd: string, ref: string): string {
     return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
   }
   return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+}
+
+/**
+ * Why a ref that no fetch can help names no commit: a range, another kind of object (`HEAD^{tree}`,
+ * a tree's id), or a reflog entry or message search that is not there (`HEAD@{5}`, `:/fix`).
+ */
+function notOneCommit(cwd: string, ref: string): string | undefined {
+  if (/\.\.|\^[@!-]/.test(ref)) return `base '${ref}' names a range of commits, not one commit`;
+  try {
+    const object = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', ref])
+      .toString('utf8')
+      .trim();
+    const type = git(cwd, ['cat-file', '-t', object]).toString('utf8').trim();
+    return `base '${ref}' names a ${type}, not a commit`;
+  } catch {
+    return /^:\/|@\{/.test(ref) ? `base '${ref}' is not a commit in this clone` : undefined;
+  }
 }
 
 /** The fetch that brings a name: a remote-tracking `origin/x` comes from origin's `x`. */

@@ -234,6 +234,21 @@ describe('--base', () => {
     expect(r.stderr).not.toContain('git fetch');
   });
 
+  // `HEAD^{tree}` and a range were told they go "further back than the history of 'HEAD'", and a
+  // reflog or message search (`HEAD@{1}`, `:/fix`) was told to fetch itself from origin.
+  it.each([
+    ['HEAD^{tree}', "base 'HEAD^{tree}' names a tree, not a commit"],
+    ['HEAD~1..HEAD', "base 'HEAD~1..HEAD' names a range of commits, not one commit"],
+    ['HEAD^@', "base 'HEAD^@' names a range of commits, not one commit"],
+    ['HEAD^!', "base 'HEAD^!' names a range of commits, not one commit"],
+    [':/no such message', "base ':/no such message' is not a commit in this clone"],
+    ['HEAD@{5}', "base 'HEAD@{5}' is not a commit in this clone"],
+  ])('%s: says what it names, and no fetch is suggested', (ref, message) => {
+    const r = cli(['.', '--base', ref], history());
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`agents-config-check: ${message}\n`);
+  });
+
   it('the summary shows the ref as given, the escalation its actors, the actor line its tools', () => {
     const top = history({ 'actors/a.yaml': 'name: team/bot\nskills: [team/s]\n' });
     writeFileSync(join(top, 'skills/s.yaml'), 'name: team/s\ntools: [team/t, team/u]\n');

@@ -6,6 +6,8 @@ import precompiled from '../../../generated/precompiled-validators.cjs';
 import { DEFINITION_KINDS, isRecord, type DefinitionKind } from '../model/model.js';
 import { cleanErrors, type SchemaIssue } from './issues.js';
 import { embedsOnlyPlainSchemas } from './meta-shortcut.js';
+import { linearRegExp } from './linear-regexp.js';
+import { uniqueItemsKeyword } from './unique-items.js';
 import { AJV_OPTIONS, planFingerprint, schemaPlan, type SchemaPlan } from './plan.js';
 import { SHIPPED_SCHEMAS, type SchemaSet } from './shipped.js';
 
@@ -69,7 +71,10 @@ export class SchemaValidator {
   private get ajv(): Ajv2020 {
     if (!this.ajvInstance) {
       const Ajv = lazyPackages.Ajv2020();
-      this.ajvInstance = new Ajv(AJV_OPTIONS);
+      // Patterns of a replacement schema are the repository's: matched in linear time.
+      this.ajvInstance = new Ajv({ ...AJV_OPTIONS, code: { regExp: linearRegExp } });
+      // ajv's own compares every pair of items of a list of unknown type (the meta-schema's `type`).
+      this.ajvInstance.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
       for (const kind of DEFINITION_KINDS) this.ajvInstance.addSchema(this.plan.roots[kind]);
     }
     return this.ajvInstance;
