@@ -66,7 +66,7 @@ function changeLines(d: Drift): string[] {
   }
 }
 
-const where = (o: ServerOutcome) => (o.inventory ? ` (${o.inventory})` : '');
+const where = (o: ServerOutcome) => (o.inventory ? ` (${safe(o.inventory)})` : '');
 
 function stderrLines(o: ServerOutcome): string[] {
   const text = o.stderr?.trimEnd();
@@ -93,15 +93,15 @@ function outcomeLines(o: ServerOutcome): string[] {
   const name = safe(o.server);
   switch (o.status) {
     case 'pinned':
-      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${o.inventory}`];
+      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${safe(o.inventory ?? '')}`];
     case 'unchanged':
-      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${o.inventory}, unchanged`];
+      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${safe(o.inventory ?? '')}, unchanged`];
     case 'same':
       return [`${name}: no drift, ${plural(o.tools ?? 0, 'tool')}${where(o)}${provenanceNote(o)}`];
     case 'drift':
       return [`${name}: drift${where(o)}`, ...(o.changes ?? []).flatMap(changeLines)];
     case 'unpinned':
-      return [`${name}: not pinned: ${o.failure}`];
+      return [`${name}: not pinned: ${safe(o.failure ?? '')}`];
     default:
       return [`${name}: failed: ${safe(o.failure ?? '')}`, ...stderrLines(o)];
   }
@@ -128,7 +128,7 @@ export function formatPinWarnings(outcomes: ServerOutcome[]): string {
   const text = outcomes
     .filter((o) => o.rejected?.length)
     .map((o) => {
-      const header = `${safe(o.server)}: warning: ${o.inventory} holds these tool names as the server lists them, and the check will report them:`;
+      const header = `${safe(o.server)}: warning: ${safe(o.inventory ?? '')} holds these tool names as the server lists them, and the check will report them:`;
       const lines = (o.rejected ?? []).map((r) => `  ${safe(r.message)} [${r.rule}]`);
       return `${[header, ...lines].join('\n')}\n`;
     })

@@ -208,3 +208,26 @@ describe('a server whose texts hold workflow commands', () => {
     ]);
   });
 });
+
+// A server's name comes from a client configuration in the repository; it is in the failure and
+// the inventory's path as well as at the line's start, and reaches the terminal escaped in each.
+describe("a server's name in every part of its line", () => {
+  it('reaches no terminal raw: its control and bidi characters are shown', () => {
+    const name = 'evil\u001b]0;owned\u0007\u202e';
+    const inventory = `mcp-servers/${name}.json`;
+    const text = formatVerifyText([
+      {
+        server: name,
+        inventory,
+        status: 'unpinned',
+        failure: `no ${inventory}; pin it with \`agents-config-check mcp pin ${name}\``,
+      },
+      { server: name, inventory, status: 'same', tools: 1 },
+    ]);
+    const pinned = formatPinText([{ server: name, inventory, status: 'pinned', tools: 1 }]);
+    for (const out of [text, pinned]) {
+      // eslint-disable-next-line no-control-regex
+      expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+    }
+  });
+});
