@@ -28,6 +28,9 @@ function safe(text: string): string {
   );
 }
 
+/** `safe`, and a line break shown too: for what must stay on its one line. */
+const oneLine = (text: string): string => safe(text).replaceAll('\n', '\\u000a');
+
 const value = (v: unknown): string => (v === null || v === undefined ? 'absent' : safe(JSON.stringify(v)));
 
 /** Text indented under a change, every line of it. */
@@ -128,8 +131,8 @@ export function formatPinWarnings(outcomes: ServerOutcome[]): string {
   const text = outcomes
     .filter((o) => o.rejected?.length)
     .map((o) => {
-      const header = `${safe(o.server)}: warning: ${safe(o.inventory ?? '')} holds these tool names as the server lists them, and the check will report them:`;
-      const lines = (o.rejected ?? []).map((r) => `  ${safe(r.message)} [${r.rule}]`);
+      const header = `${oneLine(o.server)}: warning: ${oneLine(o.inventory ?? '')} holds these tool names as the server lists them, and the check will report them:`;
+      const lines = (o.rejected ?? []).map((r) => `  ${oneLine(r.message)} [${r.rule}]`);
       return `${[header, ...lines].join('\n')}\n`;
     })
     .join('');

@@ -163,6 +163,11 @@ describe('formatPinWarnings', () => {
         message: "'tools[0].name' must match ^[A-Za-z0-9_.-]{1,128}$, not 'a\u202eb'",
       },
       { rule: 'duplicate-name' as const, message: "MCP tool 'twice' is listed 2 times (first at tools[1])" },
+      // A tool name with a line break in it: one warning is one line.
+      {
+        rule: 'schema' as const,
+        message: "'tools[2].name' must match ^[A-Za-z0-9_.-]{1,128}$, not 'x\nfake: ok'",
+      },
     ];
     expect(
       formatPinWarnings([
@@ -173,6 +178,7 @@ describe('formatPinWarnings', () => {
       .toBe(`odd: warning: mcp-servers/odd.json holds these tool names as the server lists them, and the check will report them:
   'tools[0].name' must match ^[A-Za-z0-9_.-]{1,128}$, not 'a\\u202eb' [schema]
   MCP tool 'twice' is listed 2 times (first at tools[1]) [duplicate-name]
+  'tools[2].name' must match ^[A-Za-z0-9_.-]{1,128}$, not 'x\\u000afake: ok' [schema]
 `);
   });
 });
