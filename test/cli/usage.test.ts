@@ -76,6 +76,8 @@ beforeAll(() => {
       'max-tool: 3\nrules:\n  unknown-tol: off\n  unused-tool: of\nfail-on: Warning\nmax-file-size: 0\ntools: tools/**\n',
   });
   repo('huge-number', { '.agents-config-check.yml': 'max-tokens: 1e400\n' });
+  repo('nan-number', { '.agents-config-check.yml': 'max-tools: .nan\n' });
+  repo('minus-infinity', { '.agents-config-check.yml': 'max-tools: -.inf\n' });
   repo('bad-value', { '.agents-config-check.yml': 'rules:\n  unknown-tool: of\n' });
 });
 
@@ -275,6 +277,18 @@ const CASES: [string, string[], number, string][] = [
     ['huge-number'],
     2,
     "agents-config-check: .agents-config-check.yml:1:13: 'max-tokens' must be a whole number from 1 to 100000000, not a number too large to hold",
+  ],
+  [
+    'not a number',
+    ['nan-number'],
+    2,
+    "agents-config-check: .agents-config-check.yml:1:12: 'max-tools' must be a whole number from 1 to 100000, not '.nan', which is not a number",
+  ],
+  [
+    'minus infinity',
+    ['minus-infinity'],
+    2,
+    "agents-config-check: .agents-config-check.yml:1:12: 'max-tools' must be a whole number from 1 to 100000, not a negative number too large to hold",
   ],
   [
     'a rule severity with a typo',

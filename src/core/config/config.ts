@@ -343,10 +343,16 @@ function wholeNumberProblems(
     const n = value[key];
     if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum) continue;
     judged.add(`/${key}`);
-    const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : quoted(n);
+    const shown = typeof n !== 'number' || Number.isFinite(n) ? quoted(n) : notFinite(n);
     add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
   }
   return judged;
+}
+
+/** What YAML's `.nan`, `.inf` or a number past a double's range reads as, in words. */
+function notFinite(n: number): string {
+  if (Number.isNaN(n)) return "'.nan', which is not a number";
+  return n > 0 ? 'a number too large to hold' : 'a negative number too large to hold';
 }
 
 /** An `overrides` entry names known rules, and its globs compile. */
