@@ -13,7 +13,7 @@ import type { ParsedDocument } from '../yaml/load.js';
 import { ADDED_KINDS, addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
 import type { Renames } from './renames.js';
 import { loosenedPolicy } from './policy.js';
-import { unresolvedOnBase } from './sets.js';
+import { judgedBefore, unresolvedOnBase } from './sets.js';
 import type { FindingsBySkill } from './by-escalation.js';
 import type { ActorDiff, Escalation } from './types.js';
 import { byCodeUnits } from '../text/order.js';
@@ -238,7 +238,12 @@ function setChanges(
     const old = a.entries.get(entry);
     // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
     const known = old && !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
-    escalations.push(...(known ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+    // One definition on each side: its base flags written as restraints count as such (sets.ts).
+    const was =
+      old?.tools.length === 1 && now.tools.length === 1
+        ? judgedBefore(old.tools[0]!, now.tools[0]!)
+        : old?.power;
+    escalations.push(...(known && was ? widenings(was, now.power, entry) : addedWidenings(now.power, entry)));
   }
   return { added, removed, changed, escalations };
 }

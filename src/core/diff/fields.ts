@@ -59,11 +59,20 @@ export function changedToolFields(
   after: EffectiveTool,
 ): { fields: string[]; values: FieldValues[] } {
   const changes = changedPaths(claimOf(before), claimOf(after));
+  const claimed = changes.length;
   // What it really has, where that changed and its claim did not (an inventory widened it).
   const listed = new Set(changes.map((c) => c.field));
   const real = changedPaths(realCapability(before), realCapability(after), 'capability', 1);
-  for (const c of real) if (!listed.has(c.field)) changes.push(c);
-  if (changes.length > listed.size) changes.sort((a, b) => byCodeUnits(a.field, b.field));
+  for (const c of real) {
+    if (listed.has(c.field)) continue;
+    listed.add(c.field);
+    changes.push(c);
+  }
+  // A flag written so a loader may read it either way (`yes`), changed where neither reading shows
+  // it: its values as written.
+  const written = changedPaths(before.restrained ?? {}, after.restrained ?? {}, 'capability', 1);
+  for (const c of written) if (!listed.has(c.field)) changes.push({ ...c, field: `${c.field} (as written)` });
+  if (changes.length > claimed) changes.sort((a, b) => byCodeUnits(a.field, b.field));
   return {
     fields: changes.map((c) => c.field),
     values: changes.filter((c) => !DIGESTS.has(c.field)),
@@ -71,8 +80,8 @@ export function changedToolFields(
 }
 
 /** The tool as it claims to be: what it really has is compared as `capability` beside it. */
-function claimOf(tool: EffectiveTool): Omit<EffectiveTool, 'real_capability'> {
-  const { real_capability: _real, ...claim } = tool;
+function claimOf(tool: EffectiveTool): Omit<EffectiveTool, 'real_capability' | 'restrained'> {
+  const { real_capability: _real, restrained: _written, ...claim } = tool;
   return claim;
 }
 

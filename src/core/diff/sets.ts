@@ -5,11 +5,12 @@
 // includes on both sides, so its entries can differ only under the names that differ in what it
 // includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
 // each skill above it the size of the change, not the size of its set.
-import { toolKey, type EffectiveTool } from '../power/effective.js';
+import { canonicalJson, toolKey, type EffectiveTool } from '../power/effective.js';
 import { overMap, type FlatEntry } from '../sets/flat-entries.js';
 import type { FlatSet } from '../project/flatten.js';
 import type { Project } from '../project/project.js';
-import { powerOf } from '../power/power.js';
+import { powerOf, type Power } from '../power/power.js';
+import { GRANTS_WHEN, type FlagField } from '../model/power-fields.js';
 import { neededFirst } from '../text/order.js';
 import { addedWidenings, widenings } from './changes.js';
 import { breakingChanges, changedToolFields } from './fields.js';
@@ -411,7 +412,22 @@ function escalationsOf(before: EffectiveTool, after: EffectiveTool, entry: strin
   // is unknown there, and an unknown base is no excuse (SPEC §6): read as absent, not as the most
   // it could be, or the tool the head brings would be judged against everything.
   if (unresolvedOnBase(before, after)) return addedWidenings(powerOf(after), entry);
-  return widenings(powerOf(before), powerOf(after), entry);
+  return widenings(judgedBefore(before, after), powerOf(after), entry);
+}
+
+/**
+ * The base's power as the head is judged against it: a flag its capability sets in a way a loader
+ * may read as a restraint (`human_approval_required: yes`, true to PyYAML), which the head writes
+ * otherwise, is that restraint, as the runtime may have kept it (SPEC §6).
+ */
+export function judgedBefore(before: EffectiveTool, after: EffectiveTool): Power {
+  const power = powerOf(before);
+  const restrained = before.restrained;
+  if (!restrained) return power;
+  const out = { ...power };
+  for (const [field, values] of Object.entries(restrained) as [FlagField, unknown[]][])
+    if (canonicalJson(after.restrained?.[field]) !== canonicalJson(values)) out[field] = !GRANTS_WHEN[field];
+  return out;
 }
 
 /** Whether an entry the base could not resolve is a known entry on the head. */

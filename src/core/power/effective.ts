@@ -11,6 +11,7 @@ import {
   strongestFields,
   withEvery,
   type Capability,
+  type FlagField,
 } from '../model/power-fields.js';
 
 export type { Capability } from '../model/power-fields.js';
@@ -45,6 +46,13 @@ export interface EffectiveTool {
    * `realCapability` reads either.
    */
   real_capability?: Capability;
+  /**
+   * The power flags its `capability` sets that a loader may also read as a restraint
+   * (`human_approval_required: yes`, true to PyYAML), each with its values as written: where the
+   * head writes one otherwise, the base is judged by the restraint (diff/sets.ts). Absent where
+   * there are none, so every other tool's key is unchanged.
+   */
+  restrained?: Partial<Record<FlagField, unknown[]>>;
   input_schema: unknown;
   output_schema: unknown;
   resource_slots: EffectiveResourceSlot[];
@@ -260,7 +268,7 @@ export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
 }
 
 /** The fields a tool document gives; an inventory's second title is no tool document's. */
-type DocumentField = Exclude<keyof EffectiveTool, 'annotations_title' | 'real_capability'>;
+type DocumentField = Exclude<keyof EffectiveTool, 'annotations_title' | 'real_capability' | 'restrained'>;
 
 /**
  * How each field of the effective tool is read from a tool document. A field missing or of the
@@ -304,7 +312,29 @@ const FIELD_NAMES = Object.keys(TOOL_FIELDS) as DocumentField[];
 function computeEffectiveTool(raw: Record<string, unknown>): EffectiveTool {
   const tool: Partial<Record<keyof EffectiveTool, unknown>> = {};
   for (const field of FIELD_NAMES) tool[field] = TOOL_FIELDS[field](raw);
+  const restrained = restrainedFlags(raw);
+  if (restrained) tool.restrained = restrained;
   return tool as EffectiveTool;
+}
+
+/**
+ * The flags of `owner`'s capability a loader may read either way (a YAML 1.1 word, a repeated
+ * key), with their values as written; undefined where there are none.
+ */
+function restrainedFlags(owner: Record<string, unknown>): EffectiveTool['restrained'] {
+  let out: EffectiveTool['restrained'];
+  for (const { value } of valuesAt(owner, 'capability')) {
+    if (!isRecord(value)) continue;
+    for (const field of BOOLEAN_FIELDS) {
+      if (!isFlagField(field)) continue;
+      const values = valuesAt(value, field);
+      const all = values.flatMap((v) => readings(v.value, CAPABILITY_DEFAULTS[field]));
+      if (!all.includes(true) || !all.includes(false)) continue;
+      out ??= {};
+      out[field] = values.map((v) => v.value);
+    }
+  }
+  return out;
 }
 
 /** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
@@ -346,6 +376,8 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     description: typeof description === 'string' ? description : tool.description,
     capability: isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
   };
+  if (isRecord(capability)) result.restrained = overriddenRestraints(tool.restrained, override, capability);
+  if (result.restrained === undefined) delete result.restrained;
   const real = realCapability(tool);
   const lies = downgrades(real, result.capability);
   // What the tool really has: the override's word, except where it claims less than the tool.
@@ -355,6 +387,17 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     else honest[lie.field] = real[lie.field];
   }
   return claiming(result, result.capability, honest);
+}
+
+/** A tool's restraints once an override's capability sets some flags (its own readings counted). */
+function overriddenRestraints(
+  restrained: EffectiveTool['restrained'],
+  override: Record<string, unknown>,
+  capability: Record<string, unknown>,
+): EffectiveTool['restrained'] {
+  const kept = Object.entries(restrained ?? {}).filter(([field]) => !Object.hasOwn(capability, field));
+  const out = { ...Object.fromEntries(kept), ...restrainedFlags(override) };
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** The tool document's keys an override may not hold, by the effective field each one gives. */
