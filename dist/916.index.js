@@ -782,18 +782,18 @@ function compareOffers(pinned, current) {
     return inReportOrder([...out, change]);
 }
 
+// EXTERNAL MODULE: ./build/src/core/text/words.js
+var words = __webpack_require__(7064);
 // EXTERNAL MODULE: ./build/src/core/model/names.js
 var names = __webpack_require__(5131);
 // EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
 var shipped = __webpack_require__(7601);
-// EXTERNAL MODULE: ./build/src/core/schema/validator.js + 1 modules
-var validator = __webpack_require__(6255);
+// EXTERNAL MODULE: ./build/src/core/schema/validator.js + 3 modules
+var validator = __webpack_require__(9419);
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 4 modules
 var load = __webpack_require__(6096);
 // EXTERNAL MODULE: ./build/src/report/escape.js
 var report_escape = __webpack_require__(6209);
-// EXTERNAL MODULE: ./build/src/core/text/words.js
-var words = __webpack_require__(7064);
 ;// CONCATENATED MODULE: ./build/src/report/mcp.js
 
 
@@ -802,6 +802,8 @@ function safe(text) {
     // eslint-disable-next-line no-control-regex
     return (0,report_escape/* showInvisible */.jQ)(text).replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, (c) => c === '\t' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+/** `safe`, and a line break shown too: for what must stay on its one line. */
+const oneLine = (text) => safe(text).replaceAll('\n', '\\u000a');
 const value = (v) => (v === null || v === undefined ? 'absent' : safe(JSON.stringify(v)));
 /** Text indented under a change, every line of it. */
 const block = (label, text) => {
@@ -837,7 +839,7 @@ function changeLines(d) {
             return [`  ~ ${tool} ${d.field}${safe(d.pointer ?? '')}: ${value(d.old)} → ${value(d.new)}`];
     }
 }
-const where = (o) => (o.inventory ? ` (${o.inventory})` : '');
+const where = (o) => (o.inventory ? ` (${safe(o.inventory)})` : '');
 function stderrLines(o) {
     const text = o.stderr?.trimEnd();
     if (!text)
@@ -863,15 +865,15 @@ function outcomeLines(o) {
     const name = safe(o.server);
     switch (o.status) {
         case 'pinned':
-            return [`${name}: pinned ${(0,words/* plural */.L)(o.tools ?? 0, 'tool')} in ${o.inventory}`];
+            return [`${name}: pinned ${(0,words/* plural */.LS)(o.tools ?? 0, 'tool')} in ${safe(o.inventory ?? '')}`];
         case 'unchanged':
-            return [`${name}: pinned ${(0,words/* plural */.L)(o.tools ?? 0, 'tool')} in ${o.inventory}, unchanged`];
+            return [`${name}: pinned ${(0,words/* plural */.LS)(o.tools ?? 0, 'tool')} in ${safe(o.inventory ?? '')}, unchanged`];
         case 'same':
-            return [`${name}: no drift, ${(0,words/* plural */.L)(o.tools ?? 0, 'tool')}${where(o)}${provenanceNote(o)}`];
+            return [`${name}: no drift, ${(0,words/* plural */.LS)(o.tools ?? 0, 'tool')}${where(o)}${provenanceNote(o)}`];
         case 'drift':
             return [`${name}: drift${where(o)}`, ...(o.changes ?? []).flatMap(changeLines)];
         case 'unpinned':
-            return [`${name}: not pinned: ${o.failure}`];
+            return [`${name}: not pinned: ${safe(o.failure ?? '')}`];
         default:
             return [`${name}: failed: ${safe(o.failure ?? '')}`, ...stderrLines(o)];
     }
@@ -884,7 +886,7 @@ function tally(outcomes) {
         [count('unpinned'), 'not pinned'],
         [count('same'), 'as pinned'],
     ];
-    return `${(0,words/* plural */.L)(outcomes.length, 'server')}: ${parts.map(([n, word]) => `${n} ${word}`).join(', ')}.`;
+    return `${(0,words/* plural */.LS)(outcomes.length, 'server')}: ${parts.map(([n, word]) => `${n} ${word}`).join(', ')}.`;
 }
 /** `mcp pin`'s lines: one per server; a failed server with the end of its stderr. */
 function formatPinText(outcomes) {
@@ -895,8 +897,8 @@ function formatPinWarnings(outcomes) {
     const text = outcomes
         .filter((o) => o.rejected?.length)
         .map((o) => {
-        const header = `${safe(o.server)}: warning: ${o.inventory} holds these tool names as the server lists them, and the check will report them:`;
-        const lines = (o.rejected ?? []).map((r) => `  ${safe(r.message)} [${r.rule}]`);
+        const header = `${oneLine(o.server)}: warning: ${oneLine(o.inventory ?? '')} holds these tool names as the server lists them, and the check will report them:`;
+        const lines = (o.rejected ?? []).map((r) => `  ${oneLine(r.message)} [${r.rule}]`);
         return `${[header, ...lines].join('\n')}\n`;
     })
         .join('');
@@ -932,6 +934,7 @@ function formatVerifyJson(outcomes, version) {
 ;// CONCATENATED MODULE: ./build/src/mcp.js
 // `mcp pin` and `mcp verify`: where the MCP client, the files and the pure inventory code meet.
 // Loaded by the CLI on these commands only, so that the SDK costs nothing to any other run.
+
 
 
 
@@ -1027,7 +1030,7 @@ async function mcp_listing(entry, timeout) {
         const deep = toolNestedPast(outcome.listing.tools, load/* LOAD_LIMITS */.MI.maxDepth);
         if (deep === undefined)
             return outcome;
-        const name = deep.length > 80 ? `${deep.slice(0, 80)}…` : deep;
+        const name = deep.length > 80 ? `${(0,words/* cutAt */.og)(deep, 80)}…` : deep;
         return {
             failure: `listed tool '${name}' nested deeper than the ${load/* LOAD_LIMITS */.MI.maxDepth} levels the check reads`,
             stderr: '',

@@ -34288,6 +34288,10 @@ function readInventory(def, name) {
     const lists = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .valuesAt */ .I0)(def.value, 'tools');
     const notList = lists.find((l) => !Array.isArray(l.value));
     let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
+    // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds.
+    const cursor = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(def.value, 'nextCursor');
+    if (cursor !== undefined && cursor !== null && cursor !== '')
+        unread ??= { def, pointer: '/nextCursor' };
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .itemsAt */ .Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
         // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
@@ -35043,6 +35047,7 @@ function claimWords(lie, name) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
 /* harmony export */   F4: () => (/* binding */ overrideOfReadings),
+/* harmony export */   Gy: () => (/* binding */ pythonTruth),
 /* harmony export */   S5: () => (/* binding */ hasReadings),
 /* harmony export */   T6: () => (/* binding */ applyOverride),
 /* harmony export */   TO: () => (/* binding */ realCapability),
@@ -35131,11 +35136,25 @@ const LOOSE_BOOLEANS = {
 /**
  * The readings a loader may give a power field's value: a boolean as it is; a word or number of
  * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
- * refuse it); anything else, the default.
+ * refuse it); anything else, the default. And always its truth as Python tests it (`if
+ * capability.get("writes"):`): `"false"`, `"only /tmp"` and `[false]` are true, `""` and null false.
  */
 function readings(v, fallback) {
     if (typeof v === 'boolean')
         return [v];
+    return [...looseReadings(v, fallback), pythonTruth(v)];
+}
+/** `bool(v)` in Python: empty strings, lists and mappings, zero and None are false. */
+function pythonTruth(v) {
+    if (v === null || v === undefined)
+        return false;
+    if (typeof v === 'string' || Array.isArray(v))
+        return v.length > 0;
+    if (typeof v === 'number')
+        return v !== 0;
+    return typeof v !== 'object' || Object.keys(v).length > 0;
+}
+function looseReadings(v, fallback) {
     if (Array.isArray(v) && v.length === 1)
         return [...readings(v[0], fallback), fallback];
     // Python reads every number but zero as true.
@@ -35283,7 +35302,32 @@ function computeEffectiveTool(raw) {
     const tool = {};
     for (const field of FIELD_NAMES)
         tool[field] = TOOL_FIELDS[field](raw);
+    const restrained = restrainedFlags(raw);
+    if (restrained)
+        tool.restrained = restrained;
     return tool;
+}
+/**
+ * The flags of `owner`'s capability a loader may read either way (a YAML 1.1 word, a repeated
+ * key), with their values as written; undefined where there are none.
+ */
+function restrainedFlags(owner) {
+    let out;
+    for (const { value } of (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(owner, 'capability')) {
+        if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value))
+            continue;
+        for (const field of BOOLEAN_FIELDS) {
+            if (!(0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .isFlagField */ .Pt)(field))
+                continue;
+            const values = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(value, field);
+            const all = values.flatMap((v) => readings(v.value, CAPABILITY_DEFAULTS[field]));
+            if (!all.includes(true) || !all.includes(false))
+                continue;
+            out ??= {};
+            out[field] = values.map((v) => v.value);
+        }
+    }
+    return out;
 }
 /** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
 function syntheticTool(fields) {
@@ -35324,6 +35368,10 @@ function applyOverride(tool, override) {
         description: typeof description === 'string' ? description : tool.description,
         capability: (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability) ? capabilityOf(override, tool.capability) : tool.capability,
     };
+    if ((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability))
+        result.restrained = overriddenRestraints(tool.restrained, override, capability);
+    if (result.restrained === undefined)
+        delete result.restrained;
     const real = realCapability(tool);
     const lies = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .downgrades */ .lU)(real, result.capability);
     // What the tool really has: the override's word, except where it claims less than the tool.
@@ -35335,6 +35383,12 @@ function applyOverride(tool, override) {
             honest[lie.field] = real[lie.field];
     }
     return claiming(result, result.capability, honest);
+}
+/** A tool's restraints once an override's capability sets some flags (its own readings counted). */
+function overriddenRestraints(restrained, override, capability) {
+    const kept = Object.entries(restrained ?? {}).filter(([field]) => !Object.hasOwn(capability, field));
+    const out = { ...Object.fromEntries(kept), ...restrainedFlags(override) };
+    return Object.keys(out).length > 0 ? out : undefined;
 }
 /** The tool document's keys an override may not hold, by the effective field each one gives. */
 const FORBIDDEN_OVERRIDE_FIELDS = {
@@ -35822,7 +35876,7 @@ const SCHEMA_BASE = 'https://raw.githubusercontent.com/agents-config-check/agent
 
 /***/ }),
 
-/***/ 6255:
+/***/ 9419:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36045,11 +36099,339 @@ function issues_escape(segment) {
 
 // EXTERNAL MODULE: ./build/src/core/schema/meta-shortcut.js
 var meta_shortcut = __nccwpck_require__(7439);
+;// CONCATENATED MODULE: ./build/src/core/schema/linear-regexp.js
+// The regular expressions of replacement schemas (`pattern`, `patternProperties`), matched in time
+// linear in the text. ajv hands each pattern to `new RegExp`, whose engine backtracks: a
+// repository's schema with `^(a|a)+$` took minutes on a 40-character description, and even `a*b`
+// takes time that grows as the square of a string's length (14 s on 100,000 characters). Here a
+// pattern is run as a Thompson automaton (a Pike VM), each atom (a character, a class, an escape)
+// still tested by the native engine on one character. Backreferences and lookarounds, which no
+// automaton matches, make the schema an error at start, as a pattern that does not compile does.
+/** The most instructions a pattern's automaton may hold (`{n,m}` copies what it repeats). */
+const MAX_PROGRAM = 50_000;
+/** ajv's `code.regExp` engine: the pattern as native code would read it, matched in linear time. */
+function linearRegExp(pattern, flags) {
+    const native = new RegExp(pattern, flags); // a pattern that does not compile fails as before
+    const parser = new Parser(pattern, flags.includes('u'));
+    const tree = parser.parse();
+    if (parser.simple)
+        return native;
+    const compiler = new Compiler();
+    compiler.emit(tree);
+    const program = [...compiler.program, { op: 'match' }];
+    const unicode = flags.includes('u');
+    return { test: (text) => run(program, text, unicode), toString: () => native.toString() };
+}
+linearRegExp.code = 'linearRegExp';
+const QUANTIFIER = /^(?:[*+?]|\{(\d+)(,(\d*))?\})\??/;
+class Parser {
+    source;
+    unicode;
+    at = 0;
+    quantifiers = 0;
+    groups = 0;
+    atoms = new Map();
+    constructor(source, unicode) {
+        this.source = source;
+        this.unicode = unicode;
+    }
+    /**
+     * Whether the native engine matches the pattern in linear time anyway: anchored at the start,
+     * no group or choice, and at most one quantifier (every shipped pattern is one).
+     */
+    get simple() {
+        return this.source.startsWith('^') && this.groups === 0 && this.quantifiers <= 1;
+    }
+    parse() {
+        const node = this.alternation();
+        if (this.at < this.source.length)
+            throw new Error(`unmatched ')' in pattern /${this.source}/`);
+        return node;
+    }
+    alternation() {
+        const choices = [this.sequence()];
+        while (this.source[this.at] === '|') {
+            this.at++;
+            this.groups++;
+            choices.push(this.sequence());
+        }
+        return choices.length === 1 ? choices[0] : { kind: 'alt', choices };
+    }
+    sequence() {
+        const items = [];
+        while (this.at < this.source.length && this.source[this.at] !== '|' && this.source[this.at] !== ')') {
+            const node = this.term();
+            items.push(this.quantified(node));
+        }
+        return { kind: 'seq', items };
+    }
+    quantified(node) {
+        const found = QUANTIFIER.exec(this.source.slice(this.at, this.at + 40));
+        if (!found)
+            return node;
+        this.at += found[0].length;
+        this.quantifiers++;
+        const q = found[0][0];
+        if (q === '*')
+            return { kind: 'repeat', node, min: 0, max: Infinity };
+        if (q === '+')
+            return { kind: 'repeat', node, min: 1, max: Infinity };
+        if (q === '?')
+            return { kind: 'repeat', node, min: 0, max: 1 };
+        const min = Number(found[1]);
+        const max = found[2] === undefined ? min : found[3] === '' ? Infinity : Number(found[3]);
+        return { kind: 'repeat', node, min, max };
+    }
+    term() {
+        const s = this.source;
+        const c = s[this.at];
+        if (c === '(')
+            return this.group();
+        if (c === '^' || c === '$') {
+            this.at++;
+            return { kind: 'assert', at: c };
+        }
+        if (c === '\\' && (s[this.at + 1] === 'b' || s[this.at + 1] === 'B')) {
+            this.at += 2;
+            return { kind: 'assert', at: s[this.at - 1] };
+        }
+        const end = this.atomEnd();
+        const text = s.slice(this.at, end);
+        this.at = end;
+        return { kind: 'atom', test: this.atomTest(text) };
+    }
+    group() {
+        const s = this.source;
+        this.groups++;
+        if (/^\(\?(?:[=!]|<[=!])/.test(s.slice(this.at, this.at + 4)))
+            throw new Error(`a lookaround in pattern /${s}/ cannot be matched in linear time`);
+        const opening = /^\(\?<[^>]*>|^\(\?:|^\((?!\?)/.exec(s.slice(this.at));
+        if (!opening)
+            throw new Error(`a group in pattern /${s}/ is not one this checker matches`);
+        this.at += opening[0].length;
+        const node = this.alternation();
+        if (s[this.at] !== ')')
+            throw new Error(`unclosed '(' in pattern /${s}/`);
+        this.at++;
+        return node;
+    }
+    /** Where the atom at the cursor ends: a character, an escape, a class. */
+    atomEnd() {
+        const s = this.source;
+        const i = this.at;
+        if (s[i] === '[')
+            return classEnd(s, i);
+        if (s[i] !== '\\')
+            return i + (this.unicode ? String.fromCodePoint(s.codePointAt(i)).length : 1);
+        const next = s[i + 1] ?? '';
+        if (/[1-9]/.test(next) || (next === 'k' && (this.unicode || /\(\?<[^=!]/.test(s))))
+            throw new Error(`a backreference in pattern /${s}/ cannot be matched in linear time`);
+        const long = /^\\(?:[pP]\{[^}]*\}|u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|c[A-Za-z])/.exec(s.slice(i));
+        if (long && (this.unicode || !/^\\[pP]|^\\u\{/.test(long[0])))
+            return i + long[0].length;
+        return i + 2;
+    }
+    /** An atom's test on one character, by the native engine (one character cannot backtrack). */
+    atomTest(text) {
+        let test = this.atoms.get(text);
+        if (!test) {
+            const atom = new RegExp(`^(?:${text})$`, this.unicode ? 'u' : '');
+            test = (ch) => atom.test(ch);
+            this.atoms.set(text, test);
+        }
+        return test;
+    }
+}
+/** The index after the class that opens at `open` (`]` right after `[` or `[^` closes it, as in JavaScript). */
+function classEnd(s, open) {
+    let i = open + 1;
+    if (s[i] === '^')
+        i++;
+    while (i < s.length && s[i] !== ']')
+        i += s[i] === '\\' ? 2 : 1;
+    return i + 1;
+}
+/** A node's instructions, with a bound on the work: `{n,m}` copies what it repeats. */
+class Compiler {
+    program = [];
+    steps = 0;
+    emit(node) {
+        if (++this.steps > MAX_PROGRAM)
+            throw new Error(`a pattern repeats too much to be matched in linear time (over ${MAX_PROGRAM} steps)`);
+        const program = this.program;
+        if (node.kind === 'atom')
+            program.push({ op: 'atom', test: node.test });
+        else if (node.kind === 'assert')
+            program.push({ op: 'assert', at: node.at });
+        else if (node.kind === 'seq')
+            for (const item of node.items)
+                this.emit(item);
+        else if (node.kind === 'alt')
+            this.choice(node.choices);
+        else
+            this.repeat(node);
+    }
+    choice(choices) {
+        const split = { op: 'split', to: [] };
+        this.program.push(split);
+        const jumps = [];
+        for (const choice of choices) {
+            split.to.push(this.program.length);
+            this.emit(choice);
+            const jump = { op: 'jump', to: 0 };
+            jumps.push(jump);
+            this.program.push(jump);
+        }
+        for (const jump of jumps)
+            jump.to = this.program.length;
+    }
+    repeat(node) {
+        const program = this.program;
+        for (let i = 0; i < node.min; i++)
+            this.emit(node.node);
+        if (node.max === Infinity) {
+            const start = program.length;
+            const split = { op: 'split', to: [start + 1] };
+            program.push(split);
+            this.emit(node.node);
+            program.push({ op: 'jump', to: start });
+            split.to.push(program.length);
+            return;
+        }
+        const splits = [];
+        for (let i = node.min; i < node.max; i++) {
+            const split = { op: 'split', to: [program.length + 1] };
+            splits.push(split);
+            program.push(split);
+            this.emit(node.node);
+        }
+        for (const split of splits)
+            split.to.push(program.length);
+    }
+}
+const WORD = /[A-Za-z0-9_]/;
+/** Whether a zero-width assertion holds between the characters before and after a position. */
+function holds(at, before, after) {
+    if (at === '^')
+        return before === undefined;
+    if (at === '$')
+        return after === undefined;
+    const boundary = WORD.test(before ?? '') !== WORD.test(after ?? '');
+    return at === 'b' ? boundary : !boundary;
+}
+/**
+ * Whether the program matches anywhere in the text: every thread advances one character at a
+ * time, and two threads at one instruction are one, so the work is the text's length times the
+ * program's.
+ */
+function run(program, text, unicode) {
+    const chars = unicode ? Array.from(text) : text.split('');
+    const seen = new Int32Array(program.length).fill(-1);
+    let advanced = [];
+    for (let i = 0; i <= chars.length; i++) {
+        // A new thread starts at every position: the pattern may match anywhere.
+        const atoms = [];
+        if (closure(program, [...advanced, 0], chars, i, seen, atoms))
+            return true;
+        if (i === chars.length)
+            break;
+        const ch = chars[i];
+        advanced = atoms
+            .filter((pc) => program[pc].test(ch))
+            .map((pc) => pc + 1);
+    }
+    return false;
+}
+/**
+ * Follows jumps, splits and assertions from the given instructions at position `i`, collecting the
+ * atoms reached in `out` (each once, by `seen`); true when the match instruction is reached.
+ */
+function closure(program, starts, chars, i, seen, out) {
+    const stack = starts.reverse();
+    while (stack.length > 0) {
+        const pc = stack.pop();
+        if (seen[pc] === i)
+            continue;
+        seen[pc] = i;
+        const ins = program[pc];
+        if (ins.op === 'match')
+            return true;
+        if (ins.op === 'atom')
+            out.push(pc);
+        else if (ins.op === 'jump')
+            stack.push(ins.to);
+        else if (ins.op === 'split')
+            for (let k = ins.to.length - 1; k >= 0; k--)
+                stack.push(ins.to[k]);
+        else if (holds(ins.at, chars[i - 1], chars[i]))
+            stack.push(pc + 1);
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/schema/unique-items.js
+/** An item's key: equal for items ajv's `equal` calls equal (NaN equal to itself, `1` to `1.0`). */
+function keyOf(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? String(value) : `#${value}`;
+    if (typeof value === 'bigint')
+        return `${value}n`;
+    if (Array.isArray(value))
+        return `[${value.map(keyOf).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const record = value;
+        const members = Object.keys(record)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${keyOf(record[k])}`);
+        return `{${members.join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'undefined';
+}
+/** The last item equal to an earlier one, and the nearest such earlier one; undefined when all differ. */
+function lastRepeat(items) {
+    const seen = new Map();
+    let found;
+    items.forEach((item, i) => {
+        const key = keyOf(item);
+        const j = seen.get(key);
+        if (j !== undefined)
+            found = { i, j };
+        seen.set(key, i);
+    });
+    return found;
+}
+function validate(schema, data) {
+    if (!schema || !Array.isArray(data))
+        return true;
+    const repeat = lastRepeat(data);
+    const errors = repeat
+        ? [
+            {
+                keyword: 'uniqueItems',
+                params: repeat,
+                message: `must NOT have duplicate items (items ## ${repeat.j} and ${repeat.i} are identical)`,
+            },
+        ]
+        : null;
+    validate.errors = errors;
+    return repeat === undefined;
+}
+/** ajv's keyword definition, in place of its own `uniqueItems`. */
+const uniqueItemsKeyword = {
+    keyword: 'uniqueItems',
+    type: 'array',
+    schemaType: 'boolean',
+    errors: true,
+    validate,
+};
+
 // EXTERNAL MODULE: ./build/src/core/schema/plan.js
 var schema_plan = __nccwpck_require__(1210);
 // EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
 var schema_shipped = __nccwpck_require__(7601);
 ;// CONCATENATED MODULE: ./build/src/core/schema/validator.js
+
+
 
 
 
@@ -36114,7 +36496,10 @@ class SchemaValidator {
     get ajv() {
         if (!this.ajvInstance) {
             const Ajv = lazy_packages.Ajv2020();
-            this.ajvInstance = new Ajv(schema_plan/* AJV_OPTIONS */.ZW);
+            // Patterns of a replacement schema are the repository's: matched in linear time.
+            this.ajvInstance = new Ajv({ ...schema_plan/* AJV_OPTIONS */.ZW, code: { regExp: linearRegExp } });
+            // ajv's own compares every pair of items of a list of unknown type (the meta-schema's `type`).
+            this.ajvInstance.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
             for (const kind of model/* DEFINITION_KINDS */.Ck)
                 this.ajvInstance.addSchema(this.plan.roots[kind]);
         }
@@ -36863,13 +37248,13 @@ function describe(text, offsets) {
     }
     else {
         const more = all.length - 1;
-        words = `${codePointName(all[0])}${more > 0 ? ` and ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(more, 'more hidden character')}` : ''}`;
+        words = `${codePointName(all[0])}${more > 0 ? ` and ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(more, 'more hidden character')}` : ''}`;
         whole = more === 0;
     }
     if (whole)
         return words;
     const digest = (0,_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .hexDigest */ .w)('sha256', all.map((cp) => String.fromCodePoint(cp)).join('')).slice(0, 16);
-    return `${words} (all ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(all.length, 'hidden character')}: digest ${digest})`;
+    return `${words} (all ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(all.length, 'hidden character')}: digest ${digest})`;
 }
 /** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
 function codePointName(cp) {
@@ -36962,12 +37347,18 @@ function toPointer(segments) {
     }
     return out;
 }
-/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
+/**
+ * A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. A key that
+ * could read as more than one (`a.properties.b`, empty, or with a bracket or quote) is written
+ * quoted, `properties["a.properties.b"]`, so that two places never share a path.
+ */
 function describePointer(pointer) {
     let out = '';
     for (const segment of pointerSegments(pointer)) {
         if (/^\d+$/.test(segment))
             out += `[${segment}]`;
+        else if (segment === '' || /[.[\]"]/.test(segment))
+            out += `[${JSON.stringify(segment)}]`;
         else
             out += out === '' ? segment : `.${segment}`;
     }
@@ -37171,11 +37562,13 @@ class LineIndex {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural),
-/* harmony export */   j: () => (/* binding */ noun)
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jB: () => (/* binding */ noun),
+/* harmony export */   og: () => (/* binding */ cutAt)
 /* harmony export */ });
 // A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
-// it on): `1 tool`, `2 tools`.
+// it on): `1 tool`, `2 tools`; and a text shortened for a reader.
 /** `word` for one, `many` for any other number: the noun alone, where the count is written apart or not at all. */
 function noun(n, word, many = `${word}s`) {
     return n === 1 ? word : many;
@@ -37183,6 +37576,15 @@ function noun(n, word, many = `${word}s`) {
 /** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
 function plural(n, word, many = `${word}s`, count = String) {
     return `${count(n)} ${noun(n, word, many)}`;
+}
+/** The first `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+function cutAt(text, max) {
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** `text` cut to at most `max` characters, an ellipsis marking the cut (never half of an emoji). */
+function clip(text, max) {
+    return text.length <= max ? text : `${cutAt(text, max - 1)}…`;
 }
 
 
@@ -39459,7 +39861,7 @@ function repositoryUri(places) {
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/words.js
-var words = __nccwpck_require__(7064);
+var text_words = __nccwpck_require__(7064);
 ;// CONCATENATED MODULE: ./build/src/report/github.js
 
 
@@ -39476,18 +39878,20 @@ function escapeProperty(text) {
 /** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
 function formatGithub(report, place = (file) => file) {
     const lines = report.diagnostics.map((d) => {
+        // Columns only for a span on one line: GitHub takes none where the lines differ.
+        const oneLine = d.endLine === d.line;
         const properties = [
             `file=${escapeProperty(place(d.file))}`,
             `line=${d.line}`,
-            `col=${d.column}`,
+            ...(oneLine ? [`col=${d.column}`] : []),
             `endLine=${d.endLine}`,
-            `endColumn=${d.endColumn}`,
+            ...(oneLine ? [`endColumn=${d.endColumn}`] : []),
             `title=${escapeProperty(d.rule)}`,
         ].join(',');
         return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${(0,report_escape/* showInvisible */.jQ)(d.message)} [${d.rule}]`)}`;
     });
     const { summary } = report;
-    lines.push(`agents-config-check: ${(0,words/* plural */.L)(summary.errors, 'error')}, ${(0,words/* plural */.L)(summary.warnings, 'warning')}, ${(0,words/* plural */.L)(summary.notes, 'note')} in ${(0,words/* plural */.L)(summary.files, 'file')}.`);
+    lines.push(`agents-config-check: ${(0,text_words/* plural */.LS)(summary.errors, 'error')}, ${(0,text_words/* plural */.LS)(summary.warnings, 'warning')}, ${(0,text_words/* plural */.LS)(summary.notes, 'note')} in ${(0,text_words/* plural */.LS)(summary.files, 'file')}.`);
     return `${lines.join('\n')}\n`;
 }
 /** `--format github`: workflow commands, which GitHub shows as annotations. */
@@ -39849,10 +40253,10 @@ function ownWords(k, f) {
     // skills that include it.
     const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server' || f.site.def.beside !== undefined;
     const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
-    const count = (0,words/* plural */.L)(reached.length, 'skill');
+    const count = (0,text_words/* plural */.LS)(reached.length, 'skill');
     // The actors it reaches are named too: power belongs to whoever runs the tools.
     const actors = [...f.actors].sort(order/* byCodeUnits */.C);
-    const who = actors.length === 0 ? [] : [`${(0,words/* noun */.j)(actors.length, 'actor')} ${someOf(actors)}`];
+    const who = actors.length === 0 ? [] : [`${(0,text_words/* noun */.jB)(actors.length, 'actor')} ${someOf(actors)}`];
     let reach = '';
     if (inTool) {
         const parts = [...(reached.length > 0 ? [`in ${count}: ${someOf(reached)}`] : []), ...who];
@@ -40189,15 +40593,6 @@ function fitSections(sections, room, size, joiner) {
     return { texts, cut, dropped };
 }
 
-;// CONCATENATED MODULE: ./build/src/report/words.js
-// Small words every formatter writes the same way: a counted noun (the core's, src/core/text/words.ts)
-// and a shortened name.
-
-/** `text` cut to at most `max` characters, an ellipsis marking the cut. */
-function clip(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
 ;// CONCATENATED MODULE: ./build/src/report/power-graph.js
 // The comment's Mermaid graph: the causes of new power, the affected actors and the changed skills,
 // with actors pointing at the skills they use, skills at the skills they include, and each cause
@@ -40223,7 +40618,7 @@ const STYLE = {
     },
 };
 function nodeLine(n) {
-    const label = `"${(0,report_escape/* escapeMermaid */.Fw)(clip(n.label, 80))}"`;
+    const label = `"${(0,report_escape/* escapeMermaid */.Fw)((0,text_words/* clip */.$Q)(n.label, 80))}"`;
     const shaped = n.shape === 'hexagon' ? `{{${label}}}` : n.shape === 'stadium' ? `([${label}])` : `[${label}]`;
     return `  ${n.id}${shaped}`;
 }
@@ -41102,6 +41497,7 @@ function diffWordsWithSpace(oldStr, newStr, options) {
 // folded away (the comment) or left to the JSON report (the text output). Every format renders
 // the same pieces; jsdiff finds them.
 
+
 /** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
 const LONG_TEXT = 600;
 /** Words kept on each side of a change in an excerpt. */
@@ -41173,13 +41569,8 @@ function cutRun(piece) {
     if (piece.kind === 'gap' || piece.text.length <= max)
         return [piece];
     // At the last space before the cut, where there is one, and never inside a surrogate pair.
-    let end = piece.text.lastIndexOf(' ', max);
-    if (end < max / 2)
-        end = max;
-    const last = piece.text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--;
-    return [{ kind: piece.kind, text: piece.text.slice(0, end) }, { kind: 'gap' }];
+    const end = piece.text.lastIndexOf(' ', max);
+    return [{ kind: piece.kind, text: (0,text_words/* cutAt */.og)(piece.text, end < max / 2 ? max : end) }, { kind: 'gap' }];
 }
 function countChanges(pieces) {
     let n = 0;
@@ -41258,7 +41649,7 @@ function shownPieces(change, whole) {
     if (diff.pieces === undefined) {
         const cut = (text) => whole || text.length <= LONG_TEXT / 2
             ? [{ kind: 'same', text }]
-            : [{ kind: 'same', text: text.slice(0, LONG_TEXT / 2) }, { kind: 'gap' }];
+            : [{ kind: 'same', text: (0,text_words/* cutAt */.og)(text, LONG_TEXT / 2) }, { kind: 'gap' }];
         const side = (kind, text) => text ? cut(text).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
         return { pieces: [...side('removed', before), ...side('added', after)], more: 0 };
     }
@@ -41284,7 +41675,7 @@ const MAX_TEXTS = 20;
 /** The longest a name or a text's place is shown. */
 const MAX_NAME = 200;
 function names(list) {
-    const shown = list.slice(0, MAX_NAMES).map((n) => (0,report_escape/* code */.aY)(clip(n, MAX_NAME)));
+    const shown = list.slice(0, MAX_NAMES).map((n) => (0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(n, MAX_NAME)));
     const more = list.length - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${(0,report_escape/* escapeMarkdown */.FV)(String(more))} more` : shown.join(', ');
 }
@@ -41301,12 +41692,14 @@ function quoted(change, whole) {
     const diff = diffOf(change);
     const { pieces, more } = shownPieces(change, whole);
     const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
-    return { line: `> ${pieces.map(pieceText).join('').trim()}${note}`, more, long: diff.long };
+    // A leading `-` or `+` would make the quote a list, its text a bullet.
+    const text = pieces.map(pieceText).join('').trim().replace(/^[-+]/, '\\$&');
+    return { line: `> ${text}${note}`, more, long: diff.long };
 }
 /** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
 function label(change, newEntry) {
     const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
-    return `${(0,report_escape/* code */.aY)(clip(change.at, MAX_NAME))}${state}:`;
+    return `${(0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(change.at, MAX_NAME))}${state}:`;
 }
 /** The heading of a run of entries that the same actors read (or, new, gain). */
 function readersHeading(entry) {
@@ -41323,8 +41716,8 @@ function readersHeading(entry) {
 /** What the texts belong to: an entry, or an MCP server whose own texts come with all its tools. */
 function subject(entry) {
     if (entry.server === undefined)
-        return (0,report_escape/* code */.aY)(clip(entry.entry, MAX_NAME));
-    return `MCP server ${(0,report_escape/* code */.aY)(clip(entry.server, MAX_NAME))} (beside every tool of it)`;
+        return (0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(entry.entry, MAX_NAME));
+    return `MCP server ${(0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(entry.server, MAX_NAME))} (beside every tool of it)`;
 }
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
 function entryBlock(entry, heading, short, where) {
@@ -42350,7 +42743,7 @@ function render(tool) {
             continue;
         overhead += ENUM_INIT + ENUM_ITEM * values.length;
         for (const value of values)
-            texts.push(asText(value));
+            texts.push(enumText(value));
     }
     return { description: withoutPeriod(tool.description), texts, overhead };
 }
@@ -42362,6 +42755,10 @@ function asText(value) {
     if (value === undefined || value === null)
         return '';
     return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/** An enum value as the model reads it: a string as it is, anything else (`null` too) as JSON. */
+function enumText(value) {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 /**
  * By tool: the bound and the count both read it, and entries that give one tool other names (a
@@ -42628,11 +43025,13 @@ const LINKED_FOLDER = 'linked:';
 function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
 }
+/**
+ * The override of an entry keyed by its tool name or its entry name. Under both keys (`push` and
+ * `mcp:gh/push`) a runtime may apply either: the entry takes the stronger of them (SPEC §6).
+ */
 function overrideFor(overrides, ...keys) {
-    for (const o of overrides)
-        if (keys.includes(o.key))
-            return o.value;
-    return undefined;
+    const found = overrides.filter((o) => keys.includes(o.key)).map((o) => o.value);
+    return found.length > 1 ? (0,power_effective/* overrideOfReadings */.F4)(found) : found[0];
 }
 /** Every listing of a tool across a server's inventories (more than one only where a name repeats). */
 function listings(inventories, tool) {
@@ -43181,14 +43580,22 @@ function unknownOrigin(tool) {
 
 /** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
 const MAX_WRAPS = 16;
+/**
+ * The MCP tool a registered tool calls: its `mcp_tool_name`, or where it has none that is text (a
+ * schema finding a comment may silence) its own short name, which a runtime may call by default.
+ */
+function mcpToolOf(tool) {
+    return tool.effective.mcp_tool_name ?? tool.name.slice(tool.name.lastIndexOf('/') + 1);
+}
 /** The entry a registered tool's source stands for, whose power the tool has at least; undefined: none. */
 function sourceEntry(tree, tool, depth) {
     const { effective } = tool;
-    if (effective.source === 'mcp' && effective.mcp_server !== null && effective.mcp_tool_name !== null) {
+    const mcpTool = mcpToolOf(tool);
+    if (effective.source === 'mcp' && effective.mcp_server !== null) {
         const inventories = tree.inventory(effective.mcp_server);
-        if (inventories.length === 0 || effective.mcp_tool_name === '*')
+        if (inventories.length === 0 || mcpTool === '*')
             return undefined;
-        return mcpServerEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
+        return mcpServerEntry(inventories, effective.mcp_server, mcpTool);
     }
     if (effective.source === 'agent_skill' && tool.agentSkillPath)
         return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
@@ -43272,8 +43679,12 @@ function readsDifferently(tool, base, head) {
 }
 /** Whether a tool (on the base, `before`; on the head, `after`) reads differently through its source. */
 function floorReadsDifferently(before, after, base, head) {
-    if (after.effective.source === 'agent_skill' && after.agentSkillPath)
-        return agentSkillChanged(base, head, after.agentSkillPath.path);
+    // Every reading's folder (a repeated `source` or `agent_skill_path`: the runtime may keep any),
+    // then every other source: a folder first read need not be the only one.
+    for (const reading of [after, ...(after.others ?? [])])
+        if (reading.effective.source === 'agent_skill' && reading.agentSkillPath)
+            if (agentSkillChanged(base, head, reading.agentSkillPath.path))
+                return true;
     const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
     if (!(0,power_effective/* sameCapability */.V)((0,power_effective/* realCapability */.TO)(was), (0,power_effective/* realCapability */.TO)(now)))
         return true;
@@ -43286,23 +43697,35 @@ function floorReadsDifferently(before, after, base, head) {
 function powerKey(tool) {
     return (0,power_effective/* canonicalJson */.dj)(powerOf(tool));
 }
+/** Where one reading of a listed tool changed through its source (a folder, an inventory), if it did. */
+function readingCause(trees, reading, field) {
+    const tool = reading.effective;
+    const path = reading.agentSkillPath?.path;
+    if (tool.source === 'agent_skill' && path !== undefined) {
+        const before = trees.base.tool(reading.name);
+        const paths = before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : [];
+        return paths.includes(path) ? skillMdCause(trees, path) : undefined;
+    }
+    const mcpTool = mcpToolOf(reading);
+    if (tool.source !== 'mcp' || tool.mcp_server === null)
+        return undefined;
+    return inventoryCause(trees, tool.mcp_server, mcpTool, field);
+}
 const registeredTools = {
     contributions: registered_tools_contributions,
     changedBetween: (skill, base, head) => skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
     // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
-    // Agent Skill tool whose SKILL.md changed what it grants: that line.
+    // Agent Skill tool whose SKILL.md changed what it grants: that line. Each reading of a repeated
+    // `source` or `agent_skill_path` is asked, as each floors the tool.
     causeOf: (trees, skill, site, _entry, field) => {
         const ref = (0,model/* atPointer */.ZS)(skill.tools, site.pointer)[0]?.ref;
         const info = ref?.kind === 'local' ? trees.head.tool(ref.name) : undefined;
-        const tool = info?.effective;
-        const path = info?.agentSkillPath?.path;
-        if (tool?.source === 'agent_skill' && path !== undefined && info)
-            return trees.base.tool(info.name)?.agentSkillPath?.path === path
-                ? skillMdCause(trees, path)
-                : undefined;
-        if (tool?.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
-            return undefined;
-        return inventoryCause(trees, tool.mcp_server, tool.mcp_tool_name, field);
+        for (const reading of info ? [info, ...(info.others ?? [])] : []) {
+            const cause = readingCause(trees, reading, field);
+            if (cause)
+                return cause;
+        }
+        return undefined;
     },
 };
 
@@ -43898,7 +44321,7 @@ function config_listed(problems) {
     const lines = problems.slice(0, MAX_LISTED).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`);
     const more = problems.length - MAX_LISTED;
     if (more > 0)
-        lines.push(`… and ${(0,words/* plural */.L)(more, 'more mistake', 'more mistakes')} in the configuration`);
+        lines.push(`… and ${(0,text_words/* plural */.LS)(more, 'more mistake', 'more mistakes')} in the configuration`);
     return lines.join('\n');
 }
 function sortProblems(problems) {
@@ -43997,7 +44420,7 @@ function validateRawConfig(value, what, rules) {
 }
 /** The most characters of a value a message quotes: a value of a megabyte was quoted whole. */
 const SHOWN = 200;
-const shown = (text) => (text.length <= SHOWN ? text : `${text.slice(0, SHOWN - 1)}…`);
+const shown = (text) => (0,text_words/* clip */.$Q)(text, SHOWN);
 const config_quoted = (value) => typeof value === 'string'
     ? `'${shown(value)}'`
     : value === null
@@ -44103,10 +44526,16 @@ function wholeNumberProblems(value, properties, add) {
         if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum)
             continue;
         judged.add(`/${key}`);
-        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : config_quoted(n);
+        const shown = typeof n !== 'number' || Number.isFinite(n) ? config_quoted(n) : notFinite(n);
         add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
     }
     return judged;
+}
+/** What YAML's `.nan`, `.inf` or a number past a double's range reads as, in words. */
+function notFinite(n) {
+    if (Number.isNaN(n))
+        return "'.nan', which is not a number";
+    return n > 0 ? 'a number too large to hold' : 'a negative number too large to hold';
 }
 /** An `overrides` entry names known rules, and its globs compile. */
 function overrideProblems(overrides, ruleIds, add) {
@@ -45976,11 +46405,11 @@ const MAX_IN_CELL = 20;
 const MAX_UNFOLDED = 8;
 /** A count from the report, escaped like any text: the report is not trusted to hold numbers. */
 function plural(n, word, many) {
-    return (0,words/* plural */.L)(n, word, many, num);
+    return (0,text_words/* plural */.LS)(n, word, many, num);
 }
 /** A name from the report, shown as code. */
 function markdown_name(text) {
-    return (0,report_escape/* code */.aY)(clip(text, markdown_MAX_NAME));
+    return (0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(text, markdown_MAX_NAME));
 }
 function num(n) {
     return (0,report_escape/* escapeMarkdown */.FV)(String(n));
@@ -45993,7 +46422,7 @@ function nameList(names, max = MAX_IN_CELL, show = markdown_name) {
 }
 /** A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has none). */
 function valueChange(v) {
-    const side = (value) => (value === null ? '–' : (0,report_escape/* code */.aY)(clip(value, 120)));
+    const side = (value) => (value === null ? '–' : (0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(value, 120)));
     return `${markdown_name(v.field)}: ${side(v.from)} → ${side(v.to)}`;
 }
 /** Each changed field of an entry, with its values where the report has them. */
@@ -46009,7 +46438,7 @@ function grantWords(grant) {
     if (!grant)
         return '';
     const power = grant.power.length > 0 ? ` · ${(0,report_escape/* escapeMarkdown */.FV)(grant.power.slice(0, 10).join(', '))}` : '';
-    return `${(0,report_escape/* escapeMarkdown */.FV)(clip(grant.source, markdown_MAX_NAME))}${power}`;
+    return `${(0,report_escape/* escapeMarkdown */.FV)((0,text_words/* clip */.$Q)(grant.source, markdown_MAX_NAME))}${power}`;
 }
 /** Where an entry's change came from; nothing where nothing in the report says which. */
 function originWords(origin) {
@@ -46026,7 +46455,7 @@ function markdown_detail(...parts) {
     return parts.filter((p) => p !== '').join(' · ');
 }
 /** Words with names quoted '…' shown as code; all of it escaped. */
-function markdown_words(text) {
+function words(text) {
     let out = '';
     let last = 0;
     const quoted = /'([^'\n]{1,4096})'/g;
@@ -46040,13 +46469,19 @@ function markdown_location(site, o) {
     if (!site)
         return '–';
     const file = o.place(site.file);
-    const text = (0,report_escape/* code */.aY)(`${clip(file, 1000)}:${site.line}:${site.column}`);
+    const text = (0,report_escape/* code */.aY)(`${(0,text_words/* clip */.$Q)(file, 1000)}:${site.line}:${site.column}`);
     // A file outside the repository (an absolute path) has no page to link to.
     if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/'))
         return text;
     const path = file.split('/').map(urlSegment).join('/');
-    return `[${text}](${o.linkBase}/${path}#L${site.line})`;
+    const plain = RENDERED.test(file) ? '?plain=1' : '';
+    return `[${text}](${o.linkBase}/${path}${plain}#L${site.line})`;
 }
+/**
+ * Files GitHub shows rendered (Markdown such as SKILL.md, other markup, tables, notebooks, images,
+ * maps), where `#L3` is no anchor: `?plain=1` shows such a file's lines.
+ */
+const RENDERED = /\.(md|markdown|mdown|mkdn|mkd|mdwn|mdtxt|mdtext|textile|rdoc|org|creole|mediawiki|wiki|rst|asciidoc|adoc|asc|pod|pod6|csv|tsv|ipynb|svg|geojson|topojson)$/i;
 /** A path segment for a link target: what a Markdown link destination could end at is encoded too. */
 function urlSegment(text) {
     return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -46111,9 +46546,11 @@ function causesSection(report, causes, o) {
         return undefined;
     const label = markdown_name(report.approval.label);
     const how = !causes.every((c) => c.approved)
-        ? report.approval.labelOnEarlierCommit
-            ? `These fail the check: the ${label} label was added to an earlier commit, and approves that one only. Remove it and add it again to approve this one.`
-            : `These fail the check until the pull request carries the ${label} label.`
+        ? report.approval.escalationsFail === false
+            ? `These do not fail the check: the configuration turns the ${(0,report_escape/* code */.aY)('escalation')} rule off or keeps it under ${(0,report_escape/* code */.aY)('fail-on')}. The ${label} label approves them.`
+            : report.approval.labelOnEarlierCommit
+                ? `These fail the check: the ${label} label was added to an earlier commit, and approves that one only. Remove it and add it again to approve this one.`
+                : `These fail the check until the pull request carries the ${label} label.`
         : report.approval.by === 'option'
             ? `Approved with ${(0,report_escape/* code */.aY)('--allow-escalations')}.`
             : `Approved by the ${label} label.`;
@@ -46121,7 +46558,7 @@ function causesSection(report, causes, o) {
     // Only the rows shown are built: a report may hold a million causes.
     const rows = byDanger(causes)
         .slice(0, MAX_CAUSES)
-        .map((c) => `| ${markdown_location('file' in c ? c : undefined, o)} | ${markdown_words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
+        .map((c) => `| ${markdown_location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
     const title = `#### Power this pull request grants\n\n${how}`;
     return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
 }
@@ -46200,7 +46637,7 @@ function findingsSection(report, o) {
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${(0,report_escape/* escapeMarkdown */.FV)(clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${(0,report_escape/* escapeMarkdown */.FV)((0,text_words/* clip */.$Q)(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
     };
     const rows = sorted.slice(0, o.maxFindings).map(row);
     const total = sorted.length;
@@ -46226,7 +46663,7 @@ function entryRows(skill, diff, edges) {
             rows.push(`| removed | ${markdown_name(r)} | ${originWords(origin('removed', r))} |`);
     for (const c of skill.changed) {
         const breaking = c.breaking?.length
-            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => (0,report_escape/* escapeMarkdown */.FV)(clip(b, markdown_MAX_NAME)))}`
+            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => (0,report_escape/* escapeMarkdown */.FV)((0,text_words/* clip */.$Q)(b, markdown_MAX_NAME)))}`
             : '';
         const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
         rows.push(`| changed | ${markdown_name(c.name)} | ${words} |`);
@@ -46313,7 +46750,7 @@ function formatMarkdown(report, options = {}) {
     const o = {
         maxLength: options.maxLength ?? COMMENT_LIMIT,
         linkBase: options.linkBase ?? '',
-        fullReport: clip(options.fullReport ?? 'the full report', markdown_MAX_NAME),
+        fullReport: (0,text_words/* clip */.$Q)(options.fullReport ?? 'the full report', markdown_MAX_NAME),
         maxFindings: options.maxFindings ?? 50,
         unit: options.unit ?? 'characters',
         rulesDoc: options.rulesDoc ?? RULES_DOC,
@@ -46510,16 +46947,25 @@ function someNames(names, printable) {
     const shown = names.slice(0, 20).map(printable).join(', ');
     return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }
+/**
+ * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
+ * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
+ * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
+ */
+function unmarked(text) {
+    return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
+}
 /** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
 function toldLines(diff, printable) {
     const out = [];
+    const words = (text) => printable(unmarked(text));
     const piece = (p) => p.kind === 'gap'
         ? ' … '
         : p.kind === 'added'
-            ? `{+${printable(p.text)}+}`
+            ? `{+${words(p.text)}+}`
             : p.kind === 'removed'
-                ? `[-${printable(p.text)}-]`
-                : printable(p.text);
+                ? `[-${words(p.text)}-]`
+                : words(p.text);
     for (const entry of diff.toldDifferently ?? []) {
         const readers = [
             entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
@@ -46578,12 +47024,12 @@ function formatText(report, options = {}) {
         return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
     });
     const { summary } = report;
-    const scope = `${(0,words/* plural */.L)(summary.files, 'file')} (${(0,words/* plural */.L)(summary.tools, 'tool')}, ${(0,words/* plural */.L)(summary.skills, 'skill')}, ${(0,words/* plural */.L)(summary.actors, 'actor')})`;
+    const scope = `${(0,text_words/* plural */.LS)(summary.files, 'file')} (${(0,text_words/* plural */.LS)(summary.tools, 'tool')}, ${(0,text_words/* plural */.LS)(summary.skills, 'skill')}, ${(0,text_words/* plural */.LS)(summary.actors, 'actor')})`;
     const found = summary.errors + summary.warnings + summary.notes;
     const counts = [
-        (0,words/* plural */.L)(summary.errors, 'error'),
-        (0,words/* plural */.L)(summary.warnings, 'warning'),
-        (0,words/* plural */.L)(summary.notes, 'note'),
+        (0,text_words/* plural */.LS)(summary.errors, 'error'),
+        (0,text_words/* plural */.LS)(summary.warnings, 'warning'),
+        (0,text_words/* plural */.LS)(summary.notes, 'note'),
     ].join(', ');
     const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
     if (report.diff) {
@@ -46612,7 +47058,7 @@ function diffLines(report, paint, place, baseRef) {
     if (!diff)
         return [];
     const out = [
-        `Against ${printable(baseWords(report.base, baseRef))}: ${(0,words/* plural */.L)(diff.skills.length, 'skill')} changed, ${(0,words/* plural */.L)(diff.actors.length, 'actor')} affected.`,
+        `Against ${printable(baseWords(report.base, baseRef))}: ${(0,text_words/* plural */.LS)(diff.skills.length, 'skill')} changed, ${(0,text_words/* plural */.LS)(diff.actors.length, 'actor')} affected.`,
     ];
     const { tools } = diff;
     if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
@@ -47877,12 +48323,14 @@ function qualify(skill, firstPass, conflicting, own, includes) {
 
 
 
+
 function readActor(def, name) {
     return {
         def,
         name,
         skills: readSkillRefs(def),
         ...loosestPolicy(def.value),
+        strictReadOnly: strictReadOnly(def.value),
         policySite: { def, pointer: '/skill_access_policy' },
     };
 }
@@ -47927,6 +48375,11 @@ function loosestPolicy(actor) {
         readOnly &&= flags.length > 0 && flags.every((f) => !f.merged && f.value === true);
     }
     return { allow, deny: deny ?? [], readOnly };
+}
+/** Whether any reading of the policy keeps the actor read-only, and the text of every `read_only` value. */
+function strictReadOnly(actor) {
+    const values = (0,model/* valuesAt */.I0)(actor, 'skill_access_policy').flatMap((p) => (0,model/* isRecord */.u4)(p.value) ? (0,model/* valuesAt */.I0)(p.value, 'read_only').map((f) => f.value) : []);
+    return { readOnly: values.some((v) => v === true || (0,power_effective/* pythonTruth */.Gy)(v)), text: (0,power_effective/* canonicalJson */.dj)(values) };
 }
 /** The patterns every list holds. */
 function common(lists) {
@@ -49408,18 +49861,28 @@ function loosenedPolicy(before, after, headName) {
 
 
 
+
 const MAX_DEPTH = 4;
 /** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
 const MAX_VALUE = 80;
 /** Digests: their values say only that something changed, which the field's name already says. */
 const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
+/**
+ * `prefix.key`; a key that could read as more than one (a dot, a bracket, a quote, empty) quoted,
+ * `properties["a.description"]`, as describePointer writes it, so that two fields never share a name.
+ */
+function fieldPath(prefix, key) {
+    if (key === '' || /[.[\]"]/.test(key))
+        return `${prefix}[${JSON.stringify(key)}]`;
+    return prefix === '' ? key : `${prefix}.${key}`;
+}
 /** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
         return [];
     if ((0,model/* isRecord */.u4)(before) && (0,model/* isRecord */.u4)(after) && depth < MAX_DEPTH) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
+        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, fieldPath(prefix, k), depth + 1));
     }
     const [from, to] = [fields_shown(before), fields_shown(after)];
     return (0,power_effective/* canonicalJson */.dj)(before) === (0,power_effective/* canonicalJson */.dj)(after) ? [] : [{ field: prefix, from, to }];
@@ -49428,18 +49891,28 @@ function fields_shown(value) {
     if (value === undefined)
         return null;
     const text = (0,power_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
-    return text.length <= MAX_VALUE ? text : `${text.slice(0, MAX_VALUE - 1)}…`;
+    return (0,text_words/* clip */.$Q)(text, MAX_VALUE);
 }
 /** The changed fields, each with its values unless it is a digest. */
 function changedToolFields(before, after) {
     const changes = changedPaths(claimOf(before), claimOf(after));
+    const claimed = changes.length;
     // What it really has, where that changed and its claim did not (an inventory widened it).
     const listed = new Set(changes.map((c) => c.field));
     const real = changedPaths((0,power_effective/* realCapability */.TO)(before), (0,power_effective/* realCapability */.TO)(after), 'capability', 1);
-    for (const c of real)
+    for (const c of real) {
+        if (listed.has(c.field))
+            continue;
+        listed.add(c.field);
+        changes.push(c);
+    }
+    // A flag written so a loader may read it either way (`yes`), changed where neither reading shows
+    // it: its values as written.
+    const written = changedPaths(before.restrained ?? {}, after.restrained ?? {}, 'capability', 1);
+    for (const c of written)
         if (!listed.has(c.field))
-            changes.push(c);
-    if (changes.length > listed.size)
+            changes.push({ ...c, field: `${c.field} (as written)` });
+    if (changes.length > claimed)
         changes.sort((a, b) => (0,order/* byCodeUnits */.C)(a.field, b.field));
     return {
         fields: changes.map((c) => c.field),
@@ -49448,7 +49921,7 @@ function changedToolFields(before, after) {
 }
 /** The tool as it claims to be: what it really has is compared as `capability` beside it. */
 function claimOf(tool) {
-    const { real_capability: _real, ...claim } = tool;
+    const { real_capability: _real, restrained: _written, ...claim } = tool;
     return claim;
 }
 function types(schema) {
@@ -49518,6 +49991,7 @@ function breakingChanges(before, after, path = '') {
 // includes on both sides, so its entries can differ only under the names that differ in what it
 // includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
 // each skill above it the size of the change, not the size of its set.
+
 
 
 
@@ -49858,7 +50332,23 @@ function escalationsOf(before, after, entry) {
     // it could be, or the tool the head brings would be judged against everything.
     if (unresolvedOnBase(before, after))
         return addedWidenings(powerOf(after), entry);
-    return widenings(powerOf(before), powerOf(after), entry);
+    return widenings(judgedBefore(before, after), powerOf(after), entry);
+}
+/**
+ * The base's power as the head is judged against it: a flag its capability sets in a way a loader
+ * may read as a restraint (`human_approval_required: yes`, true to PyYAML), which the head writes
+ * otherwise, is that restraint, as the runtime may have kept it (SPEC §6).
+ */
+function judgedBefore(before, after) {
+    const power = powerOf(before);
+    const restrained = before.restrained;
+    if (!restrained)
+        return power;
+    const out = { ...power };
+    for (const [field, values] of Object.entries(restrained))
+        if ((0,power_effective/* canonicalJson */.dj)(after.restrained?.[field]) !== (0,power_effective/* canonicalJson */.dj)(values))
+            out[field] = !power_fields/* GRANTS_WHEN */.lL[field];
+    return out;
 }
 /** Whether an entry the base could not resolve is a known entry on the head. */
 function unresolvedOnBase(before, after) {
@@ -49909,12 +50399,14 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
         const touched = beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
         if (!docChanged && !touched)
             continue;
-        const a = inHeadNames(actorSet(base, before), renames);
+        const a = inHeadNames(actorSet(base, judgedBase(before, after)), renames);
         const b = actorSet(head, after);
         const { added, removed, changed, escalations } = setChanges(a, b);
         const bothSides = before.length > 0 && after.length > 0;
         // A loosened policy is shown even where the set stays the same: a guard is gone.
-        const policy = docChanged ? loosenedPolicy(before, after, (p) => renames.skills.get(p) ?? p) : [];
+        const policy = docChanged
+            ? loosenedPolicy(judgedBase(before, after), after, (p) => renames.skills.get(p) ?? p)
+            : [];
         const changes = added.length + removed.length + changed.length + escalations.length + policy.length;
         if (bothSides && changes === 0)
             continue;
@@ -49938,6 +50430,17 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     for (const f of findings)
         f.skills.sort(order/* byCodeUnits */.C);
     return { actors, findings, sets };
+}
+/**
+ * The base's definitions as the head is judged against them: where the head writes `read_only`
+ * otherwise, each at its strictest reading (SPEC §6): a base `read_only: yes`, which PyYAML reads
+ * as true, kept the actor read-only for the runtime, so a head that drops it loosens the policy.
+ */
+function judgedBase(before, after) {
+    const text = (defs) => defs.map((d) => d.strictReadOnly.text).join('\n');
+    if (before.length === 0 || text(before) === text(after))
+        return before;
+    return before.map((d) => (d.readOnly || !d.strictReadOnly.readOnly ? d : { ...d, readOnly: true }));
 }
 /** The skills an actor's definitions list: a remote or invalid one as written (an unknown entry: actor-set.ts). */
 function actors_listed(defs) {
@@ -50031,6 +50534,7 @@ function unreadActor(file, span, name) {
         allow: undefined,
         deny: [],
         readOnly: false,
+        strictReadOnly: { readOnly: false, text: '[]' },
         policySite: { def, pointer: '' },
     };
 }
@@ -50046,7 +50550,11 @@ function setChanges(a, b) {
         const old = a.entries.get(entry);
         // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
         const known = old && !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
-        escalations.push(...(known ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+        // One definition on each side: its base flags written as restraints count as such (sets.ts).
+        const was = old?.tools.length === 1 && now.tools.length === 1
+            ? judgedBefore(old.tools[0], now.tools[0])
+            : old?.power;
+        escalations.push(...(known && was ? widenings(was, now.power, entry) : addedWidenings(now.power, entry)));
     }
     return { added, removed, changed, escalations };
 }
@@ -51690,8 +52198,8 @@ function schemaSetWith(replacements) {
     return set;
 }
 
-// EXTERNAL MODULE: ./build/src/core/schema/validator.js + 1 modules
-var validator = __nccwpck_require__(6255);
+// EXTERNAL MODULE: ./build/src/core/schema/validator.js + 3 modules
+var validator = __nccwpck_require__(9419);
 ;// CONCATENATED MODULE: ./build/src/core/diff/findings.js
 function markNewFindings(head, base) {
     // Counts by file, rule and message in nested maps: the three strings are looked up as they
@@ -52540,6 +53048,9 @@ function refProblem(cwd, ref) {
     const colon = ref.indexOf(':');
     if (colon > 0)
         return `base '${ref}' names a path inside a commit, not a commit; give the commit (--base ${ref.slice(0, colon)}): the root already chooses the folder`;
+    const other = notOneCommit(cwd, ref);
+    if (other)
+        return other;
     const ancestor = /^(.+?)([~^].*)$/.exec(ref);
     if (ancestor) {
         const [, start] = ancestor;
@@ -52558,6 +53069,24 @@ function refProblem(cwd, ref) {
         return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
     }
     return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+}
+/**
+ * Why a ref that no fetch can help names no commit: a range, another kind of object (`HEAD^{tree}`,
+ * a tree's id), or a reflog entry or message search that is not there (`HEAD@{5}`, `:/fix`).
+ */
+function notOneCommit(cwd, ref) {
+    if (/\.\.|\^[@!-]/.test(ref))
+        return `base '${ref}' names a range of commits, not one commit`;
+    try {
+        const object = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', ref])
+            .toString('utf8')
+            .trim();
+        const type = git(cwd, ['cat-file', '-t', object]).toString('utf8').trim();
+        return `base '${ref}' names a ${type}, not a commit`;
+    }
+    catch {
+        return /^:\/|@\{/.test(ref) ? `base '${ref}' is not a commit in this clone` : undefined;
+    }
 }
 /** The fetch that brings a name: a remote-tracking `origin/x` comes from origin's `x`. */
 function fetchAdvice(name) {
@@ -53335,7 +53864,12 @@ function runCheck(request) {
             ...(settings.labelOnEarlierCommit ? { labelOnEarlierCommit: true } : {}),
         },
     });
-    const failed = checked.diagnostics.some((d) => (0,diagnostic/* reaches */.O6)(d.severity, checked.config.failOn));
+    const failOn = checked.config.failOn;
+    const failed = checked.diagnostics.some((d) => (0,diagnostic/* reaches */.O6)(d.severity, failOn));
+    const gateFails = checked.diagnostics.some((d) => d.rule === 'escalation' && (0,diagnostic/* reaches */.O6)(d.severity, failOn));
+    // Causes the run does not fail on: the comment must not say that they fail it.
+    if (!report.approval.approved && !gateFails && (report.diff?.causes?.length ?? 0) > 0)
+        report.approval.escalationsFail = false;
     const places = {
         root: posixPath(root),
         cwd: posixPath(process.cwd()),
@@ -53507,7 +54041,7 @@ function paths(via, count) {
     const lines = via.map((p) => `via ${p.map(printable).join(' → ')}`);
     const more = count - via.length;
     if (more > 0)
-        lines.push(`… and ${(0,words/* plural */.L)(more, 'more path')}`);
+        lines.push(`… and ${(0,text_words/* plural */.LS)(more, 'more path')}`);
     return lines;
 }
 /**
@@ -55332,7 +55866,7 @@ function main(argv) {
     const { warnings } = result.report.summary;
     if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
         // ESLint's convention: too many warnings fail the run, and stderr says why.
-        process.stderr.write(`agents-config-check: ${(0,words/* plural */.L)(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings}\n`);
+        process.stderr.write(`agents-config-check: ${(0,text_words/* plural */.LS)(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings}\n`);
         return 1;
     }
     return result.failed ? 1 : 0;

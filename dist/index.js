@@ -55525,12 +55525,18 @@ function toPointer(segments) {
     }
     return out;
 }
-/** A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. */
+/**
+ * A reader's path for messages: `capability.read_only`, `resource_slots[0].binding`. A key that
+ * could read as more than one (`a.properties.b`, empty, or with a bracket or quote) is written
+ * quoted, `properties["a.properties.b"]`, so that two places never share a path.
+ */
 function describePointer(pointer) {
     let out = '';
     for (const segment of pointerSegments(pointer)) {
         if (/^\d+$/.test(segment))
             out += `[${segment}]`;
+        else if (segment === '' || /[.[\]"]/.test(segment))
+            out += `[${JSON.stringify(segment)}]`;
         else
             out += out === '' ? segment : `.${segment}`;
     }
@@ -58125,6 +58131,9 @@ function refProblem(cwd, ref) {
     const colon = ref.indexOf(':');
     if (colon > 0)
         return `base '${ref}' names a path inside a commit, not a commit; give the commit (--base ${ref.slice(0, colon)}): the root already chooses the folder`;
+    const other = notOneCommit(cwd, ref);
+    if (other)
+        return other;
     const ancestor = /^(.+?)([~^].*)$/.exec(ref);
     if (ancestor) {
         const [, start] = ancestor;
@@ -58143,6 +58152,24 @@ function refProblem(cwd, ref) {
         return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
     }
     return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+}
+/**
+ * Why a ref that no fetch can help names no commit: a range, another kind of object (`HEAD^{tree}`,
+ * a tree's id), or a reflog entry or message search that is not there (`HEAD@{5}`, `:/fix`).
+ */
+function notOneCommit(cwd, ref) {
+    if (/\.\.|\^[@!-]/.test(ref))
+        return `base '${ref}' names a range of commits, not one commit`;
+    try {
+        const object = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', ref])
+            .toString('utf8')
+            .trim();
+        const type = git(cwd, ['cat-file', '-t', object]).toString('utf8').trim();
+        return `base '${ref}' names a ${type}, not a commit`;
+    }
+    catch {
+        return /^:\/|@\{/.test(ref) ? `base '${ref}' is not a commit in this clone` : undefined;
+    }
 }
 /** The fetch that brings a name: a remote-tracking `origin/x` comes from origin's `x`. */
 function fetchAdvice(name) {
@@ -63620,7 +63647,7 @@ function claimWords(lie, name) {
 
 ;// CONCATENATED MODULE: ./build/src/core/text/words.js
 // A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
-// it on): `1 tool`, `2 tools`.
+// it on): `1 tool`, `2 tools`; and a text shortened for a reader.
 /** `word` for one, `many` for any other number: the noun alone, where the count is written apart or not at all. */
 function noun(n, word, many = `${word}s`) {
     return n === 1 ? word : many;
@@ -63628,6 +63655,15 @@ function noun(n, word, many = `${word}s`) {
 /** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
 function plural(n, word, many = `${word}s`, count = String) {
     return `${count(n)} ${noun(n, word, many)}`;
+}
+/** The first `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+function cutAt(text, max) {
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** `text` cut to at most `max` characters, an ellipsis marking the cut (never half of an emoji). */
+function clip(text, max) {
+    return text.length <= max ? text : `${cutAt(text, max - 1)}…`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
@@ -64607,15 +64643,6 @@ function fitSections(sections, room, size, joiner) {
     return { texts, cut, dropped };
 }
 
-;// CONCATENATED MODULE: ./build/src/report/words.js
-// Small words every formatter writes the same way: a counted noun (the core's, src/core/text/words.ts)
-// and a shortened name.
-
-/** `text` cut to at most `max` characters, an ellipsis marking the cut. */
-function clip(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
 ;// CONCATENATED MODULE: ./build/src/report/power-graph.js
 // The comment's Mermaid graph: the causes of new power, the affected actors and the changed skills,
 // with actors pointing at the skills they use, skills at the skills they include, and each cause
@@ -65520,6 +65547,7 @@ function diffWordsWithSpace(oldStr, newStr, options) {
 // folded away (the comment) or left to the JSON report (the text output). Every format renders
 // the same pieces; jsdiff finds them.
 
+
 /** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
 const LONG_TEXT = 600;
 /** Words kept on each side of a change in an excerpt. */
@@ -65591,13 +65619,8 @@ function cutRun(piece) {
     if (piece.kind === 'gap' || piece.text.length <= max)
         return [piece];
     // At the last space before the cut, where there is one, and never inside a surrogate pair.
-    let end = piece.text.lastIndexOf(' ', max);
-    if (end < max / 2)
-        end = max;
-    const last = piece.text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--;
-    return [{ kind: piece.kind, text: piece.text.slice(0, end) }, { kind: 'gap' }];
+    const end = piece.text.lastIndexOf(' ', max);
+    return [{ kind: piece.kind, text: cutAt(piece.text, end < max / 2 ? max : end) }, { kind: 'gap' }];
 }
 function countChanges(pieces) {
     let n = 0;
@@ -65676,7 +65699,7 @@ function shownPieces(change, whole) {
     if (diff.pieces === undefined) {
         const cut = (text) => whole || text.length <= LONG_TEXT / 2
             ? [{ kind: 'same', text }]
-            : [{ kind: 'same', text: text.slice(0, LONG_TEXT / 2) }, { kind: 'gap' }];
+            : [{ kind: 'same', text: cutAt(text, LONG_TEXT / 2) }, { kind: 'gap' }];
         const side = (kind, text) => text ? cut(text).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
         return { pieces: [...side('removed', before), ...side('added', after)], more: 0 };
     }
@@ -65719,7 +65742,9 @@ function quoted(change, whole) {
     const diff = diffOf(change);
     const { pieces, more } = shownPieces(change, whole);
     const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
-    return { line: `> ${pieces.map(pieceText).join('').trim()}${note}`, more, long: diff.long };
+    // A leading `-` or `+` would make the quote a list, its text a bullet.
+    const text = pieces.map(pieceText).join('').trim().replace(/^[-+]/, '\\$&');
+    return { line: `> ${text}${note}`, more, long: diff.long };
 }
 /** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
 function label(change, newEntry) {
@@ -66377,11 +66402,25 @@ const LOOSE_BOOLEANS = {
 /**
  * The readings a loader may give a power field's value: a boolean as it is; a word or number of
  * the table, or a one-item list of one (`[true]`), its sense or the default (the runtime may
- * refuse it); anything else, the default.
+ * refuse it); anything else, the default. And always its truth as Python tests it (`if
+ * capability.get("writes"):`): `"false"`, `"only /tmp"` and `[false]` are true, `""` and null false.
  */
 function readings(v, fallback) {
     if (typeof v === 'boolean')
         return [v];
+    return [...looseReadings(v, fallback), pythonTruth(v)];
+}
+/** `bool(v)` in Python: empty strings, lists and mappings, zero and None are false. */
+function pythonTruth(v) {
+    if (v === null || v === undefined)
+        return false;
+    if (typeof v === 'string' || Array.isArray(v))
+        return v.length > 0;
+    if (typeof v === 'number')
+        return v !== 0;
+    return typeof v !== 'object' || Object.keys(v).length > 0;
+}
+function looseReadings(v, fallback) {
     if (Array.isArray(v) && v.length === 1)
         return [...readings(v[0], fallback), fallback];
     // Python reads every number but zero as true.
@@ -66529,7 +66568,32 @@ function computeEffectiveTool(raw) {
     const tool = {};
     for (const field of FIELD_NAMES)
         tool[field] = TOOL_FIELDS[field](raw);
+    const restrained = restrainedFlags(raw);
+    if (restrained)
+        tool.restrained = restrained;
     return tool;
+}
+/**
+ * The flags of `owner`'s capability a loader may read either way (a YAML 1.1 word, a repeated
+ * key), with their values as written; undefined where there are none.
+ */
+function restrainedFlags(owner) {
+    let out;
+    for (const { value } of valuesAt(owner, 'capability')) {
+        if (!model_isRecord(value))
+            continue;
+        for (const field of BOOLEAN_FIELDS) {
+            if (!power_fields_isFlagField(field))
+                continue;
+            const values = valuesAt(value, field);
+            const all = values.flatMap((v) => readings(v.value, CAPABILITY_DEFAULTS[field]));
+            if (!all.includes(true) || !all.includes(false))
+                continue;
+            out ??= {};
+            out[field] = values.map((v) => v.value);
+        }
+    }
+    return out;
 }
 /** An entry that is not a registered tool (MCP, Agent Skill, builtin or remote): defaults, then `fields`. */
 function syntheticTool(fields) {
@@ -66570,6 +66634,10 @@ function applyOverride(tool, override) {
         description: typeof description === 'string' ? description : tool.description,
         capability: model_isRecord(capability) ? capabilityOf(override, tool.capability) : tool.capability,
     };
+    if (model_isRecord(capability))
+        result.restrained = overriddenRestraints(tool.restrained, override, capability);
+    if (result.restrained === undefined)
+        delete result.restrained;
     const real = effective_realCapability(tool);
     const lies = downgrades(real, result.capability);
     // What the tool really has: the override's word, except where it claims less than the tool.
@@ -66581,6 +66649,12 @@ function applyOverride(tool, override) {
             honest[lie.field] = real[lie.field];
     }
     return claiming(result, result.capability, honest);
+}
+/** A tool's restraints once an override's capability sets some flags (its own readings counted). */
+function overriddenRestraints(restrained, override, capability) {
+    const kept = Object.entries(restrained ?? {}).filter(([field]) => !Object.hasOwn(capability, field));
+    const out = { ...Object.fromEntries(kept), ...restrainedFlags(override) };
+    return Object.keys(out).length > 0 ? out : undefined;
 }
 /** The tool document's keys an override may not hold, by the effective field each one gives. */
 const FORBIDDEN_OVERRIDE_FIELDS = {
@@ -66762,6 +66836,10 @@ function readInventory(def, name) {
     const lists = valuesAt(def.value, 'tools');
     const notList = lists.find((l) => !Array.isArray(l.value));
     let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
+    // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds.
+    const cursor = model_own(def.value, 'nextCursor');
+    if (cursor !== undefined && cursor !== null && cursor !== '')
+        unread ??= { def, pointer: '/nextCursor' };
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
         // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
@@ -67352,7 +67430,7 @@ function render(tool) {
             continue;
         overhead += ENUM_INIT + ENUM_ITEM * values.length;
         for (const value of values)
-            texts.push(asText(value));
+            texts.push(enumText(value));
     }
     return { description: withoutPeriod(tool.description), texts, overhead };
 }
@@ -67364,6 +67442,10 @@ function asText(value) {
     if (value === undefined || value === null)
         return '';
     return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/** An enum value as the model reads it: a string as it is, anything else (`null` too) as JSON. */
+function enumText(value) {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 /**
  * By tool: the bound and the count both read it, and entries that give one tool other names (a
@@ -67628,11 +67710,13 @@ const LINKED_FOLDER = 'linked:';
 function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
 }
+/**
+ * The override of an entry keyed by its tool name or its entry name. Under both keys (`push` and
+ * `mcp:gh/push`) a runtime may apply either: the entry takes the stronger of them (SPEC §6).
+ */
 function overrideFor(overrides, ...keys) {
-    for (const o of overrides)
-        if (keys.includes(o.key))
-            return o.value;
-    return undefined;
+    const found = overrides.filter((o) => keys.includes(o.key)).map((o) => o.value);
+    return found.length > 1 ? overrideOfReadings(found) : found[0];
 }
 /** Every listing of a tool across a server's inventories (more than one only where a name repeats). */
 function listings(inventories, tool) {
@@ -68181,14 +68265,22 @@ function unknown_unknownOrigin(tool) {
 
 /** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
 const MAX_WRAPS = 16;
+/**
+ * The MCP tool a registered tool calls: its `mcp_tool_name`, or where it has none that is text (a
+ * schema finding a comment may silence) its own short name, which a runtime may call by default.
+ */
+function mcpToolOf(tool) {
+    return tool.effective.mcp_tool_name ?? tool.name.slice(tool.name.lastIndexOf('/') + 1);
+}
 /** The entry a registered tool's source stands for, whose power the tool has at least; undefined: none. */
 function sourceEntry(tree, tool, depth) {
     const { effective } = tool;
-    if (effective.source === 'mcp' && effective.mcp_server !== null && effective.mcp_tool_name !== null) {
+    const mcpTool = mcpToolOf(tool);
+    if (effective.source === 'mcp' && effective.mcp_server !== null) {
         const inventories = tree.inventory(effective.mcp_server);
-        if (inventories.length === 0 || effective.mcp_tool_name === '*')
+        if (inventories.length === 0 || mcpTool === '*')
             return undefined;
-        return mcpServerEntry(inventories, effective.mcp_server, effective.mcp_tool_name);
+        return mcpServerEntry(inventories, effective.mcp_server, mcpTool);
     }
     if (effective.source === 'agent_skill' && tool.agentSkillPath)
         return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
@@ -68272,8 +68364,12 @@ function readsDifferently(tool, base, head) {
 }
 /** Whether a tool (on the base, `before`; on the head, `after`) reads differently through its source. */
 function floorReadsDifferently(before, after, base, head) {
-    if (after.effective.source === 'agent_skill' && after.agentSkillPath)
-        return agentSkillChanged(base, head, after.agentSkillPath.path);
+    // Every reading's folder (a repeated `source` or `agent_skill_path`: the runtime may keep any),
+    // then every other source: a folder first read need not be the only one.
+    for (const reading of [after, ...(after.others ?? [])])
+        if (reading.effective.source === 'agent_skill' && reading.agentSkillPath)
+            if (agentSkillChanged(base, head, reading.agentSkillPath.path))
+                return true;
     const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
     if (!sameCapability(effective_realCapability(was), effective_realCapability(now)))
         return true;
@@ -68286,23 +68382,35 @@ function floorReadsDifferently(before, after, base, head) {
 function powerKey(tool) {
     return effective_canonicalJson(powerOf(tool));
 }
+/** Where one reading of a listed tool changed through its source (a folder, an inventory), if it did. */
+function readingCause(trees, reading, field) {
+    const tool = reading.effective;
+    const path = reading.agentSkillPath?.path;
+    if (tool.source === 'agent_skill' && path !== undefined) {
+        const before = trees.base.tool(reading.name);
+        const paths = before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : [];
+        return paths.includes(path) ? skillMdCause(trees, path) : undefined;
+    }
+    const mcpTool = mcpToolOf(reading);
+    if (tool.source !== 'mcp' || tool.mcp_server === null)
+        return undefined;
+    return inventoryCause(trees, tool.mcp_server, mcpTool, field);
+}
 const registeredTools = {
     contributions: registered_tools_contributions,
     changedBetween: (skill, base, head) => skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
     // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
-    // Agent Skill tool whose SKILL.md changed what it grants: that line.
+    // Agent Skill tool whose SKILL.md changed what it grants: that line. Each reading of a repeated
+    // `source` or `agent_skill_path` is asked, as each floors the tool.
     causeOf: (trees, skill, site, _entry, field) => {
         const ref = atPointer(skill.tools, site.pointer)[0]?.ref;
         const info = ref?.kind === 'local' ? trees.head.tool(ref.name) : undefined;
-        const tool = info?.effective;
-        const path = info?.agentSkillPath?.path;
-        if (tool?.source === 'agent_skill' && path !== undefined && info)
-            return trees.base.tool(info.name)?.agentSkillPath?.path === path
-                ? skillMdCause(trees, path)
-                : undefined;
-        if (tool?.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
-            return undefined;
-        return inventoryCause(trees, tool.mcp_server, tool.mcp_tool_name, field);
+        for (const reading of info ? [info, ...(info.others ?? [])] : []) {
+            const cause = readingCause(trees, reading, field);
+            if (cause)
+                return cause;
+        }
+        return undefined;
     },
 };
 
@@ -69421,7 +69529,7 @@ function validateRawConfig(value, what, rules) {
 }
 /** The most characters of a value a message quotes: a value of a megabyte was quoted whole. */
 const SHOWN = 200;
-const shown = (text) => (text.length <= SHOWN ? text : `${text.slice(0, SHOWN - 1)}…`);
+const shown = (text) => clip(text, SHOWN);
 const config_quoted = (value) => typeof value === 'string'
     ? `'${shown(value)}'`
     : value === null
@@ -69527,10 +69635,16 @@ function wholeNumberProblems(value, properties, add) {
         if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum)
             continue;
         judged.add(`/${key}`);
-        const shown = typeof n === 'number' && !Number.isFinite(n) ? 'a number too large to hold' : config_quoted(n);
+        const shown = typeof n !== 'number' || Number.isFinite(n) ? config_quoted(n) : notFinite(n);
         add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
     }
     return judged;
+}
+/** What YAML's `.nan`, `.inf` or a number past a double's range reads as, in words. */
+function notFinite(n) {
+    if (Number.isNaN(n))
+        return "'.nan', which is not a number";
+    return n > 0 ? 'a number too large to hold' : 'a negative number too large to hold';
 }
 /** An `overrides` entry names known rules, and its globs compile. */
 function overrideProblems(overrides, ruleIds, add) {
@@ -71465,8 +71579,14 @@ function markdown_location(site, o) {
     if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/'))
         return text;
     const path = file.split('/').map(urlSegment).join('/');
-    return `[${text}](${o.linkBase}/${path}#L${site.line})`;
+    const plain = RENDERED.test(file) ? '?plain=1' : '';
+    return `[${text}](${o.linkBase}/${path}${plain}#L${site.line})`;
 }
+/**
+ * Files GitHub shows rendered (Markdown such as SKILL.md, other markup, tables, notebooks, images,
+ * maps), where `#L3` is no anchor: `?plain=1` shows such a file's lines.
+ */
+const RENDERED = /\.(md|markdown|mdown|mkdn|mkd|mdwn|mdtxt|mdtext|textile|rdoc|org|creole|mediawiki|wiki|rst|asciidoc|adoc|asc|pod|pod6|csv|tsv|ipynb|svg|geojson|topojson)$/i;
 /** A path segment for a link target: what a Markdown link destination could end at is encoded too. */
 function urlSegment(text) {
     return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -71531,9 +71651,11 @@ function causesSection(report, causes, o) {
         return undefined;
     const label = markdown_name(report.approval.label);
     const how = !causes.every((c) => c.approved)
-        ? report.approval.labelOnEarlierCommit
-            ? `These fail the check: the ${label} label was added to an earlier commit, and approves that one only. Remove it and add it again to approve this one.`
-            : `These fail the check until the pull request carries the ${label} label.`
+        ? report.approval.escalationsFail === false
+            ? `These do not fail the check: the configuration turns the ${code('escalation')} rule off or keeps it under ${code('fail-on')}. The ${label} label approves them.`
+            : report.approval.labelOnEarlierCommit
+                ? `These fail the check: the ${label} label was added to an earlier commit, and approves that one only. Remove it and add it again to approve this one.`
+                : `These fail the check until the pull request carries the ${label} label.`
         : report.approval.by === 'option'
             ? `Approved with ${code('--allow-escalations')}.`
             : `Approved by the ${label} label.`;
@@ -72068,9 +72190,8 @@ function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LE
                 title: d.rule,
                 file: d.file,
                 startLine: d.line,
-                startColumn: d.column,
                 endLine: d.endLine,
-                endColumn: d.endColumn,
+                ...(d.endLine === d.line ? { startColumn: d.column, endColumn: d.endColumn } : {}),
             });
         }
     }
@@ -72098,12 +72219,14 @@ function github_escapeProperty(text) {
 /** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
 function formatGithub(report, place = (file) => file) {
     const lines = report.diagnostics.map((d) => {
+        // Columns only for a span on one line: GitHub takes none where the lines differ.
+        const oneLine = d.endLine === d.line;
         const properties = [
             `file=${github_escapeProperty(place(d.file))}`,
             `line=${d.line}`,
-            `col=${d.column}`,
+            ...(oneLine ? [`col=${d.column}`] : []),
             `endLine=${d.endLine}`,
-            `endColumn=${d.endColumn}`,
+            ...(oneLine ? [`endColumn=${d.endColumn}`] : []),
             `title=${github_escapeProperty(d.rule)}`,
         ].join(',');
         return `::${COMMAND[d.severity]} ${properties}::${github_escapeData(`${showInvisible(d.message)} [${d.rule}]`)}`;
@@ -72314,16 +72437,25 @@ function someNames(names, printable) {
     const shown = names.slice(0, 20).map(printable).join(', ');
     return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }
+/**
+ * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
+ * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
+ * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
+ */
+function unmarked(text) {
+    return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
+}
 /** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
 function toldLines(diff, printable) {
     const out = [];
+    const words = (text) => printable(unmarked(text));
     const piece = (p) => p.kind === 'gap'
         ? ' … '
         : p.kind === 'added'
-            ? `{+${printable(p.text)}+}`
+            ? `{+${words(p.text)}+}`
             : p.kind === 'removed'
-                ? `[-${printable(p.text)}-]`
-                : printable(p.text);
+                ? `[-${words(p.text)}-]`
+                : words(p.text);
     for (const entry of diff.toldDifferently ?? []) {
         const readers = [
             entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
@@ -72629,11 +72761,11 @@ function writeChunks(path, chunks) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, the descriptions, titles and offered values (enum, const, default, examples) in its schemas, a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"},"escalationsFail":{"const":false,"description":"the run\'s causes of new power, not approved, do not fail it: the configuration turns the escalation rule off or keeps it under fail-on; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, the descriptions, titles and offered values (enum, const, default, examples) in its schemas, a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-v1.schema.json
 const report_v1_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-v1.schema.json","title":"agents-config-check JSON report, version 1","description":"The published report schema of version 1, as it was when version 2 replaced it (schemas/report.schema.json): post-only still accepts a report an earlier version wrote.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
-const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"enum":[1,2]},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"grants":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","source","power"],"properties":{"name":{"$ref":"#/$defs/name"},"source":{"$ref":"#/$defs/name"},"power":{"type":"array","maxItems":16,"items":{"$ref":"#/$defs/name"}}}}},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"},"policy":{"type":"array","maxItems":16,"items":{"allOf":[{"$ref":"#/$defs/fieldValues"},{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/name"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}}]}}}}},"renamed":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"type":"string","maxLength":64},"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"kinds":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/kind"}},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"toldDifferently":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"$ref":"#/$defs/name"},"server":{"$ref":"#/$defs/name"},"texts":{"type":"array","maxItems":10000,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"$ref":"#/$defs/name"},"before":{"$ref":"#/$defs/modelText"},"after":{"$ref":"#/$defs/modelText"}}}},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"new":{"const":true}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]},"labelOnEarlierCommit":{"const":true}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"},"values":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/fieldValues"}}}}},"modelText":{"description":"a text the model reads, before or after; a file is read up to 1 MiB by default, and max-file-size may raise it","type":["string","null"],"maxLength":16777216},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"$ref":"#/$defs/name"},"from":{"type":["string","null"],"maxLength":4096},"to":{"type":["string","null"],"maxLength":4096}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
+const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"enum":[1,2]},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"grants":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","source","power"],"properties":{"name":{"$ref":"#/$defs/name"},"source":{"$ref":"#/$defs/name"},"power":{"type":"array","maxItems":16,"items":{"$ref":"#/$defs/name"}}}}},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"},"policy":{"type":"array","maxItems":16,"items":{"allOf":[{"$ref":"#/$defs/fieldValues"},{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/name"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}}]}}}}},"renamed":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"type":"string","maxLength":64},"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"kinds":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/kind"}},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"toldDifferently":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"$ref":"#/$defs/name"},"server":{"$ref":"#/$defs/name"},"texts":{"type":"array","maxItems":10000,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"$ref":"#/$defs/name"},"before":{"$ref":"#/$defs/modelText"},"after":{"$ref":"#/$defs/modelText"}}}},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"new":{"const":true}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]},"labelOnEarlierCommit":{"const":true},"escalationsFail":{"const":false}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"},"values":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/fieldValues"}}}}},"modelText":{"description":"a text the model reads, before or after; a file is read up to 1 MiB by default, and max-file-size may raise it","type":["string","null"],"maxLength":16777216},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"$ref":"#/$defs/name"},"from":{"type":["string","null"],"maxLength":4096},"to":{"type":["string","null"],"maxLength":4096}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
 // A JSON report from elsewhere (an untrusted workflow's artifact) is checked before it is posted:
 // the published schema, then the renderer's own stricter one (every field it reads typed and
@@ -73466,12 +73598,14 @@ function qualify(skill, firstPass, conflicting, own, includes) {
 
 
 
+
 function readActor(def, name) {
     return {
         def,
         name,
         skills: readSkillRefs(def),
         ...loosestPolicy(def.value),
+        strictReadOnly: strictReadOnly(def.value),
         policySite: { def, pointer: '/skill_access_policy' },
     };
 }
@@ -73516,6 +73650,11 @@ function loosestPolicy(actor) {
         readOnly &&= flags.length > 0 && flags.every((f) => !f.merged && f.value === true);
     }
     return { allow, deny: deny ?? [], readOnly };
+}
+/** Whether any reading of the policy keeps the actor read-only, and the text of every `read_only` value. */
+function strictReadOnly(actor) {
+    const values = valuesAt(actor, 'skill_access_policy').flatMap((p) => model_isRecord(p.value) ? valuesAt(p.value, 'read_only').map((f) => f.value) : []);
+    return { readOnly: values.some((v) => v === true || pythonTruth(v)), text: effective_canonicalJson(values) };
 }
 /** The patterns every list holds. */
 function common(lists) {
@@ -74997,18 +75136,28 @@ function loosenedPolicy(before, after, headName) {
 
 
 
+
 const MAX_DEPTH = 4;
 /** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
 const MAX_VALUE = 80;
 /** Digests: their values say only that something changed, which the field's name already says. */
 const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
+/**
+ * `prefix.key`; a key that could read as more than one (a dot, a bracket, a quote, empty) quoted,
+ * `properties["a.description"]`, as describePointer writes it, so that two fields never share a name.
+ */
+function fieldPath(prefix, key) {
+    if (key === '' || /[.[\]"]/.test(key))
+        return `${prefix}[${JSON.stringify(key)}]`;
+    return prefix === '' ? key : `${prefix}.${key}`;
+}
 /** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
         return [];
     if (model_isRecord(before) && model_isRecord(after) && depth < MAX_DEPTH) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, prefix === '' ? k : `${prefix}.${k}`, depth + 1));
+        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, fieldPath(prefix, k), depth + 1));
     }
     const [from, to] = [fields_shown(before), fields_shown(after)];
     return effective_canonicalJson(before) === effective_canonicalJson(after) ? [] : [{ field: prefix, from, to }];
@@ -75017,18 +75166,28 @@ function fields_shown(value) {
     if (value === undefined)
         return null;
     const text = effective_canonicalJson(value).split('\u0000')[0];
-    return text.length <= MAX_VALUE ? text : `${text.slice(0, MAX_VALUE - 1)}…`;
+    return clip(text, MAX_VALUE);
 }
 /** The changed fields, each with its values unless it is a digest. */
 function changedToolFields(before, after) {
     const changes = changedPaths(claimOf(before), claimOf(after));
+    const claimed = changes.length;
     // What it really has, where that changed and its claim did not (an inventory widened it).
     const listed = new Set(changes.map((c) => c.field));
     const real = changedPaths(effective_realCapability(before), effective_realCapability(after), 'capability', 1);
-    for (const c of real)
+    for (const c of real) {
+        if (listed.has(c.field))
+            continue;
+        listed.add(c.field);
+        changes.push(c);
+    }
+    // A flag written so a loader may read it either way (`yes`), changed where neither reading shows
+    // it: its values as written.
+    const written = changedPaths(before.restrained ?? {}, after.restrained ?? {}, 'capability', 1);
+    for (const c of written)
         if (!listed.has(c.field))
-            changes.push(c);
-    if (changes.length > listed.size)
+            changes.push({ ...c, field: `${c.field} (as written)` });
+    if (changes.length > claimed)
         changes.sort((a, b) => order_byCodeUnits(a.field, b.field));
     return {
         fields: changes.map((c) => c.field),
@@ -75037,7 +75196,7 @@ function changedToolFields(before, after) {
 }
 /** The tool as it claims to be: what it really has is compared as `capability` beside it. */
 function claimOf(tool) {
-    const { real_capability: _real, ...claim } = tool;
+    const { real_capability: _real, restrained: _written, ...claim } = tool;
     return claim;
 }
 function types(schema) {
@@ -75107,6 +75266,7 @@ function breakingChanges(before, after, path = '') {
 // includes on both sides, so its entries can differ only under the names that differ in what it
 // includes. Its diff compares just those names, and a change at the bottom of a deep chain costs
 // each skill above it the size of the change, not the size of its set.
+
 
 
 
@@ -75447,7 +75607,23 @@ function escalationsOf(before, after, entry) {
     // it could be, or the tool the head brings would be judged against everything.
     if (unresolvedOnBase(before, after))
         return addedWidenings(powerOf(after), entry);
-    return widenings(powerOf(before), powerOf(after), entry);
+    return widenings(judgedBefore(before, after), powerOf(after), entry);
+}
+/**
+ * The base's power as the head is judged against it: a flag its capability sets in a way a loader
+ * may read as a restraint (`human_approval_required: yes`, true to PyYAML), which the head writes
+ * otherwise, is that restraint, as the runtime may have kept it (SPEC §6).
+ */
+function judgedBefore(before, after) {
+    const power = powerOf(before);
+    const restrained = before.restrained;
+    if (!restrained)
+        return power;
+    const out = { ...power };
+    for (const [field, values] of Object.entries(restrained))
+        if (effective_canonicalJson(after.restrained?.[field]) !== effective_canonicalJson(values))
+            out[field] = !GRANTS_WHEN[field];
+    return out;
 }
 /** Whether an entry the base could not resolve is a known entry on the head. */
 function unresolvedOnBase(before, after) {
@@ -75498,12 +75674,14 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
         const touched = beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
         if (!docChanged && !touched)
             continue;
-        const a = inHeadNames(actor_set_actorSet(base, before), renames);
+        const a = inHeadNames(actor_set_actorSet(base, judgedBase(before, after)), renames);
         const b = actor_set_actorSet(head, after);
         const { added, removed, changed, escalations } = setChanges(a, b);
         const bothSides = before.length > 0 && after.length > 0;
         // A loosened policy is shown even where the set stays the same: a guard is gone.
-        const policy = docChanged ? loosenedPolicy(before, after, (p) => renames.skills.get(p) ?? p) : [];
+        const policy = docChanged
+            ? loosenedPolicy(judgedBase(before, after), after, (p) => renames.skills.get(p) ?? p)
+            : [];
         const changes = added.length + removed.length + changed.length + escalations.length + policy.length;
         if (bothSides && changes === 0)
             continue;
@@ -75527,6 +75705,17 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     for (const f of findings)
         f.skills.sort(order_byCodeUnits);
     return { actors, findings, sets };
+}
+/**
+ * The base's definitions as the head is judged against them: where the head writes `read_only`
+ * otherwise, each at its strictest reading (SPEC §6): a base `read_only: yes`, which PyYAML reads
+ * as true, kept the actor read-only for the runtime, so a head that drops it loosens the policy.
+ */
+function judgedBase(before, after) {
+    const text = (defs) => defs.map((d) => d.strictReadOnly.text).join('\n');
+    if (before.length === 0 || text(before) === text(after))
+        return before;
+    return before.map((d) => (d.readOnly || !d.strictReadOnly.readOnly ? d : { ...d, readOnly: true }));
 }
 /** The skills an actor's definitions list: a remote or invalid one as written (an unknown entry: actor-set.ts). */
 function actors_listed(defs) {
@@ -75620,6 +75809,7 @@ function unreadActor(file, span, name) {
         allow: undefined,
         deny: [],
         readOnly: false,
+        strictReadOnly: { readOnly: false, text: '[]' },
         policySite: { def, pointer: '' },
     };
 }
@@ -75635,7 +75825,11 @@ function setChanges(a, b) {
         const old = a.entries.get(entry);
         // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
         const known = old && !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
-        escalations.push(...(known ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry)));
+        // One definition on each side: its base flags written as restraints count as such (sets.ts).
+        const was = old?.tools.length === 1 && now.tools.length === 1
+            ? judgedBefore(old.tools[0], now.tools[0])
+            : old?.power;
+        escalations.push(...(known && was ? widenings(was, now.power, entry) : addedWidenings(now.power, entry)));
     }
     return { added, removed, changed, escalations };
 }
@@ -77754,7 +77948,335 @@ function issues_escape(segment) {
     return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+;// CONCATENATED MODULE: ./build/src/core/schema/linear-regexp.js
+// The regular expressions of replacement schemas (`pattern`, `patternProperties`), matched in time
+// linear in the text. ajv hands each pattern to `new RegExp`, whose engine backtracks: a
+// repository's schema with `^(a|a)+$` took minutes on a 40-character description, and even `a*b`
+// takes time that grows as the square of a string's length (14 s on 100,000 characters). Here a
+// pattern is run as a Thompson automaton (a Pike VM), each atom (a character, a class, an escape)
+// still tested by the native engine on one character. Backreferences and lookarounds, which no
+// automaton matches, make the schema an error at start, as a pattern that does not compile does.
+/** The most instructions a pattern's automaton may hold (`{n,m}` copies what it repeats). */
+const MAX_PROGRAM = 50_000;
+/** ajv's `code.regExp` engine: the pattern as native code would read it, matched in linear time. */
+function linearRegExp(pattern, flags) {
+    const native = new RegExp(pattern, flags); // a pattern that does not compile fails as before
+    const parser = new Parser(pattern, flags.includes('u'));
+    const tree = parser.parse();
+    if (parser.simple)
+        return native;
+    const compiler = new Compiler();
+    compiler.emit(tree);
+    const program = [...compiler.program, { op: 'match' }];
+    const unicode = flags.includes('u');
+    return { test: (text) => run(program, text, unicode), toString: () => native.toString() };
+}
+linearRegExp.code = 'linearRegExp';
+const QUANTIFIER = /^(?:[*+?]|\{(\d+)(,(\d*))?\})\??/;
+class Parser {
+    source;
+    unicode;
+    at = 0;
+    quantifiers = 0;
+    groups = 0;
+    atoms = new Map();
+    constructor(source, unicode) {
+        this.source = source;
+        this.unicode = unicode;
+    }
+    /**
+     * Whether the native engine matches the pattern in linear time anyway: anchored at the start,
+     * no group or choice, and at most one quantifier (every shipped pattern is one).
+     */
+    get simple() {
+        return this.source.startsWith('^') && this.groups === 0 && this.quantifiers <= 1;
+    }
+    parse() {
+        const node = this.alternation();
+        if (this.at < this.source.length)
+            throw new Error(`unmatched ')' in pattern /${this.source}/`);
+        return node;
+    }
+    alternation() {
+        const choices = [this.sequence()];
+        while (this.source[this.at] === '|') {
+            this.at++;
+            this.groups++;
+            choices.push(this.sequence());
+        }
+        return choices.length === 1 ? choices[0] : { kind: 'alt', choices };
+    }
+    sequence() {
+        const items = [];
+        while (this.at < this.source.length && this.source[this.at] !== '|' && this.source[this.at] !== ')') {
+            const node = this.term();
+            items.push(this.quantified(node));
+        }
+        return { kind: 'seq', items };
+    }
+    quantified(node) {
+        const found = QUANTIFIER.exec(this.source.slice(this.at, this.at + 40));
+        if (!found)
+            return node;
+        this.at += found[0].length;
+        this.quantifiers++;
+        const q = found[0][0];
+        if (q === '*')
+            return { kind: 'repeat', node, min: 0, max: Infinity };
+        if (q === '+')
+            return { kind: 'repeat', node, min: 1, max: Infinity };
+        if (q === '?')
+            return { kind: 'repeat', node, min: 0, max: 1 };
+        const min = Number(found[1]);
+        const max = found[2] === undefined ? min : found[3] === '' ? Infinity : Number(found[3]);
+        return { kind: 'repeat', node, min, max };
+    }
+    term() {
+        const s = this.source;
+        const c = s[this.at];
+        if (c === '(')
+            return this.group();
+        if (c === '^' || c === '$') {
+            this.at++;
+            return { kind: 'assert', at: c };
+        }
+        if (c === '\\' && (s[this.at + 1] === 'b' || s[this.at + 1] === 'B')) {
+            this.at += 2;
+            return { kind: 'assert', at: s[this.at - 1] };
+        }
+        const end = this.atomEnd();
+        const text = s.slice(this.at, end);
+        this.at = end;
+        return { kind: 'atom', test: this.atomTest(text) };
+    }
+    group() {
+        const s = this.source;
+        this.groups++;
+        if (/^\(\?(?:[=!]|<[=!])/.test(s.slice(this.at, this.at + 4)))
+            throw new Error(`a lookaround in pattern /${s}/ cannot be matched in linear time`);
+        const opening = /^\(\?<[^>]*>|^\(\?:|^\((?!\?)/.exec(s.slice(this.at));
+        if (!opening)
+            throw new Error(`a group in pattern /${s}/ is not one this checker matches`);
+        this.at += opening[0].length;
+        const node = this.alternation();
+        if (s[this.at] !== ')')
+            throw new Error(`unclosed '(' in pattern /${s}/`);
+        this.at++;
+        return node;
+    }
+    /** Where the atom at the cursor ends: a character, an escape, a class. */
+    atomEnd() {
+        const s = this.source;
+        const i = this.at;
+        if (s[i] === '[')
+            return classEnd(s, i);
+        if (s[i] !== '\\')
+            return i + (this.unicode ? String.fromCodePoint(s.codePointAt(i)).length : 1);
+        const next = s[i + 1] ?? '';
+        if (/[1-9]/.test(next) || (next === 'k' && (this.unicode || /\(\?<[^=!]/.test(s))))
+            throw new Error(`a backreference in pattern /${s}/ cannot be matched in linear time`);
+        const long = /^\\(?:[pP]\{[^}]*\}|u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|c[A-Za-z])/.exec(s.slice(i));
+        if (long && (this.unicode || !/^\\[pP]|^\\u\{/.test(long[0])))
+            return i + long[0].length;
+        return i + 2;
+    }
+    /** An atom's test on one character, by the native engine (one character cannot backtrack). */
+    atomTest(text) {
+        let test = this.atoms.get(text);
+        if (!test) {
+            const atom = new RegExp(`^(?:${text})$`, this.unicode ? 'u' : '');
+            test = (ch) => atom.test(ch);
+            this.atoms.set(text, test);
+        }
+        return test;
+    }
+}
+/** The index after the class that opens at `open` (`]` right after `[` or `[^` closes it, as in JavaScript). */
+function classEnd(s, open) {
+    let i = open + 1;
+    if (s[i] === '^')
+        i++;
+    while (i < s.length && s[i] !== ']')
+        i += s[i] === '\\' ? 2 : 1;
+    return i + 1;
+}
+/** A node's instructions, with a bound on the work: `{n,m}` copies what it repeats. */
+class Compiler {
+    program = [];
+    steps = 0;
+    emit(node) {
+        if (++this.steps > MAX_PROGRAM)
+            throw new Error(`a pattern repeats too much to be matched in linear time (over ${MAX_PROGRAM} steps)`);
+        const program = this.program;
+        if (node.kind === 'atom')
+            program.push({ op: 'atom', test: node.test });
+        else if (node.kind === 'assert')
+            program.push({ op: 'assert', at: node.at });
+        else if (node.kind === 'seq')
+            for (const item of node.items)
+                this.emit(item);
+        else if (node.kind === 'alt')
+            this.choice(node.choices);
+        else
+            this.repeat(node);
+    }
+    choice(choices) {
+        const split = { op: 'split', to: [] };
+        this.program.push(split);
+        const jumps = [];
+        for (const choice of choices) {
+            split.to.push(this.program.length);
+            this.emit(choice);
+            const jump = { op: 'jump', to: 0 };
+            jumps.push(jump);
+            this.program.push(jump);
+        }
+        for (const jump of jumps)
+            jump.to = this.program.length;
+    }
+    repeat(node) {
+        const program = this.program;
+        for (let i = 0; i < node.min; i++)
+            this.emit(node.node);
+        if (node.max === Infinity) {
+            const start = program.length;
+            const split = { op: 'split', to: [start + 1] };
+            program.push(split);
+            this.emit(node.node);
+            program.push({ op: 'jump', to: start });
+            split.to.push(program.length);
+            return;
+        }
+        const splits = [];
+        for (let i = node.min; i < node.max; i++) {
+            const split = { op: 'split', to: [program.length + 1] };
+            splits.push(split);
+            program.push(split);
+            this.emit(node.node);
+        }
+        for (const split of splits)
+            split.to.push(program.length);
+    }
+}
+const WORD = /[A-Za-z0-9_]/;
+/** Whether a zero-width assertion holds between the characters before and after a position. */
+function holds(at, before, after) {
+    if (at === '^')
+        return before === undefined;
+    if (at === '$')
+        return after === undefined;
+    const boundary = WORD.test(before ?? '') !== WORD.test(after ?? '');
+    return at === 'b' ? boundary : !boundary;
+}
+/**
+ * Whether the program matches anywhere in the text: every thread advances one character at a
+ * time, and two threads at one instruction are one, so the work is the text's length times the
+ * program's.
+ */
+function run(program, text, unicode) {
+    const chars = unicode ? Array.from(text) : text.split('');
+    const seen = new Int32Array(program.length).fill(-1);
+    let advanced = [];
+    for (let i = 0; i <= chars.length; i++) {
+        // A new thread starts at every position: the pattern may match anywhere.
+        const atoms = [];
+        if (closure(program, [...advanced, 0], chars, i, seen, atoms))
+            return true;
+        if (i === chars.length)
+            break;
+        const ch = chars[i];
+        advanced = atoms
+            .filter((pc) => program[pc].test(ch))
+            .map((pc) => pc + 1);
+    }
+    return false;
+}
+/**
+ * Follows jumps, splits and assertions from the given instructions at position `i`, collecting the
+ * atoms reached in `out` (each once, by `seen`); true when the match instruction is reached.
+ */
+function closure(program, starts, chars, i, seen, out) {
+    const stack = starts.reverse();
+    while (stack.length > 0) {
+        const pc = stack.pop();
+        if (seen[pc] === i)
+            continue;
+        seen[pc] = i;
+        const ins = program[pc];
+        if (ins.op === 'match')
+            return true;
+        if (ins.op === 'atom')
+            out.push(pc);
+        else if (ins.op === 'jump')
+            stack.push(ins.to);
+        else if (ins.op === 'split')
+            for (let k = ins.to.length - 1; k >= 0; k--)
+                stack.push(ins.to[k]);
+        else if (holds(ins.at, chars[i - 1], chars[i]))
+            stack.push(pc + 1);
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/schema/unique-items.js
+/** An item's key: equal for items ajv's `equal` calls equal (NaN equal to itself, `1` to `1.0`). */
+function unique_items_keyOf(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? String(value) : `#${value}`;
+    if (typeof value === 'bigint')
+        return `${value}n`;
+    if (Array.isArray(value))
+        return `[${value.map(unique_items_keyOf).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const record = value;
+        const members = Object.keys(record)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${unique_items_keyOf(record[k])}`);
+        return `{${members.join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'undefined';
+}
+/** The last item equal to an earlier one, and the nearest such earlier one; undefined when all differ. */
+function lastRepeat(items) {
+    const seen = new Map();
+    let found;
+    items.forEach((item, i) => {
+        const key = unique_items_keyOf(item);
+        const j = seen.get(key);
+        if (j !== undefined)
+            found = { i, j };
+        seen.set(key, i);
+    });
+    return found;
+}
+function validate(schema, data) {
+    if (!schema || !Array.isArray(data))
+        return true;
+    const repeat = lastRepeat(data);
+    const errors = repeat
+        ? [
+            {
+                keyword: 'uniqueItems',
+                params: repeat,
+                message: `must NOT have duplicate items (items ## ${repeat.j} and ${repeat.i} are identical)`,
+            },
+        ]
+        : null;
+    validate.errors = errors;
+    return repeat === undefined;
+}
+/** ajv's keyword definition, in place of its own `uniqueItems`. */
+const uniqueItemsKeyword = {
+    keyword: 'uniqueItems',
+    type: 'array',
+    schemaType: 'boolean',
+    errors: true,
+    validate,
+};
+
 ;// CONCATENATED MODULE: ./build/src/core/schema/validator.js
+
+
 
 
 
@@ -77819,7 +78341,10 @@ class SchemaValidator {
     get ajv() {
         if (!this.ajvInstance) {
             const Ajv = lazy_packages.Ajv2020();
-            this.ajvInstance = new Ajv(AJV_OPTIONS);
+            // Patterns of a replacement schema are the repository's: matched in linear time.
+            this.ajvInstance = new Ajv({ ...AJV_OPTIONS, code: { regExp: linearRegExp } });
+            // ajv's own compares every pair of items of a list of unknown type (the meta-schema's `type`).
+            this.ajvInstance.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
             for (const kind of DEFINITION_KINDS)
                 this.ajvInstance.addSchema(this.plan.roots[kind]);
         }
@@ -79582,7 +80107,12 @@ function runCheck(request) {
             ...(settings.labelOnEarlierCommit ? { labelOnEarlierCommit: true } : {}),
         },
     });
-    const failed = checked.diagnostics.some((d) => reaches(d.severity, checked.config.failOn));
+    const failOn = checked.config.failOn;
+    const failed = checked.diagnostics.some((d) => reaches(d.severity, failOn));
+    const gateFails = checked.diagnostics.some((d) => d.rule === 'escalation' && reaches(d.severity, failOn));
+    // Causes the run does not fail on: the comment must not say that they fail it.
+    if (!report.approval.approved && !gateFails && (report.diff?.causes?.length ?? 0) > 0)
+        report.approval.escalationsFail = false;
     const places = {
         root: posixPath(root),
         cwd: posixPath(process.cwd()),
@@ -80030,7 +80560,7 @@ async function writeJobSummary(report, base, links) {
     if (process.env.GITHUB_STEP_SUMMARY)
         await summary_summary.addRaw(summary).write();
 }
-async function run() {
+async function action_run() {
     const inputs = inputsOrFail();
     if (!inputs)
         return;
@@ -80094,7 +80624,7 @@ async function run() {
 // The Action entry: run the pipeline; an unexpected exception is a bug, reported with its stack.
 
 
-run().catch((error) => {
+action_run().catch((error) => {
     setFailed(`agents-config-check: internal error — this is a bug, please report it.\n${error?.stack ?? String(error)}`);
 });
 
