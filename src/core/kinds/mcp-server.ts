@@ -3,6 +3,7 @@
 // unannotated tool is not read-only, destructive and open-world).
 import {
   CAPABILITY_DEFAULTS,
+  pythonTruth,
   syntheticTool,
   type Capability,
   type EffectiveTool,
@@ -103,6 +104,35 @@ export function annotatedCapability(tool: Record<string, unknown>): Capability {
   };
 }
 
+/** The capability flags each hint sets, and the hint's value that restrains them. */
+const RESTRAINING_HINTS = [
+  { key: 'readOnlyHint', restrains: true, fields: ['read_only', 'writes'] },
+  { key: 'destructiveHint', restrains: false, fields: ['unsafe'] },
+] as const;
+
+/**
+ * The flags a hint sets that a client may have read as a restraint though the gate could not (a
+ * text `"true"` a client tests for truth, one value of a repeated key), with the hint's values as
+ * written: where the head writes the hint otherwise, the base is judged by the restraint
+ * (diff/sets.ts judgedBefore). Undefined where every hint reads one way.
+ */
+function annotatedRestraints(tool: Record<string, unknown>): EffectiveTool['restrained'] {
+  let out: EffectiveTool['restrained'];
+  const annotations = valuesAt(tool, 'annotations').map((a) => a.value);
+  for (const { key, restrains, fields } of RESTRAINING_HINTS) {
+    const values = annotations.flatMap((a) =>
+      isRecord(a) ? (repeatedValues(a, key) ?? [own(a, key)]).filter((v) => v !== undefined) : [],
+    );
+    const may = values.some(
+      (v) => v === restrains || (typeof v !== 'boolean' && pythonTruth(v) === restrains),
+    );
+    if (!may || values.every((v) => v === restrains)) continue;
+    out ??= {};
+    for (const field of fields) out[field] = values;
+  }
+  return out;
+}
+
 const entryCache = new WeakMap<object, EffectiveTool>();
 
 /**
@@ -119,7 +149,9 @@ export function inventoryEntry(server: string, tool: InventoryTool): EffectiveTo
       ownAsRead(own(tool.value, 'annotations'), 'title'),
     ];
     const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
+    const restrained = annotatedRestraints(tool.value);
     entry = syntheticTool({
+      ...(restrained ? { restrained } : {}),
       ...(typeof listedTitle === 'string' && typeof annotationsTitle === 'string'
         ? { annotations_title: annotationsTitle }
         : {}),
