@@ -34348,6 +34348,31 @@ function annotatedCapability(tool) {
         side_effects: hint(annotations, 'openWorldHint', false) ? [] : ['open_world'],
     };
 }
+/** The capability flags each hint sets, and the hint's value that restrains them. */
+const RESTRAINING_HINTS = [
+    { key: 'readOnlyHint', restrains: true, fields: ['read_only', 'writes'] },
+    { key: 'destructiveHint', restrains: false, fields: ['unsafe'] },
+];
+/**
+ * The flags a hint sets that a client may have read as a restraint though the gate could not (a
+ * text `"true"` a client tests for truth, one value of a repeated key), with the hint's values as
+ * written: where the head writes the hint otherwise, the base is judged by the restraint
+ * (diff/sets.ts judgedBefore). Undefined where every hint reads one way.
+ */
+function annotatedRestraints(tool) {
+    let out;
+    const annotations = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .valuesAt */ .I0)(tool, 'annotations').map((a) => a.value);
+    for (const { key, restrains, fields } of RESTRAINING_HINTS) {
+        const values = annotations.flatMap((a) => (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(a) ? ((0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatedValues */ .PF)(a, key) ?? [(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(a, key)]).filter((v) => v !== undefined) : []);
+        const may = values.some((v) => v === restrains || (typeof v !== 'boolean' && (0,_power_effective_js__WEBPACK_IMPORTED_MODULE_0__/* .pythonTruth */ .Gy)(v) === restrains));
+        if (!may || values.every((v) => v === restrains))
+            continue;
+        out ??= {};
+        for (const field of fields)
+            out[field] = values;
+    }
+    return out;
+}
 const entryCache = new WeakMap();
 /**
  * The effective definition of `mcp:<server>/<tool>` for an inventory tool: its power from the
@@ -34363,7 +34388,9 @@ function inventoryEntry(server, tool) {
             (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)((0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'annotations'), 'title'),
         ];
         const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
+        const restrained = annotatedRestraints(tool.value);
         entry = (0,_power_effective_js__WEBPACK_IMPORTED_MODULE_0__/* .syntheticTool */ .iL)({
+            ...(restrained ? { restrained } : {}),
             ...(typeof listedTitle === 'string' && typeof annotationsTitle === 'string'
                 ? { annotations_title: annotationsTitle }
                 : {}),
