@@ -100,14 +100,18 @@ export function diffActors(
 }
 
 /**
- * The base's definitions as the head is judged against them: where the head writes `read_only`
+ * The base's definitions as the head is judged against them: where the head writes the policy
  * otherwise, each at its strictest reading (SPEC §6): a base `read_only: yes`, which PyYAML reads
- * as true, kept the actor read-only for the runtime, so a head that drops it loosens the policy.
+ * as true, or a repeated `deny` whose last list PyYAML keeps, restrained the actor for the
+ * runtime, so a head that drops it loosens the policy.
  */
 function judgedBase(before: readonly ActorInfo[], after: readonly ActorInfo[]): readonly ActorInfo[] {
-  const text = (defs: readonly ActorInfo[]): string => defs.map((d) => d.strictReadOnly.text).join('\n');
+  const text = (defs: readonly ActorInfo[]): string => defs.map((d) => d.strictest.text).join('\n');
   if (before.length === 0 || text(before) === text(after)) return before;
-  return before.map((d) => (d.readOnly || !d.strictReadOnly.readOnly ? d : { ...d, readOnly: true }));
+  return before.map((d) => {
+    const { allow, deny, readOnly } = d.strictest;
+    return { ...d, allow, deny, readOnly };
+  });
 }
 
 /** The skills an actor's definitions list: a remote or invalid one as written (an unknown entry: actor-set.ts). */
@@ -218,7 +222,7 @@ function unreadActor(file: SourceFile, span: Span, name: string): ActorInfo {
     allow: undefined,
     deny: [],
     readOnly: false,
-    strictReadOnly: { readOnly: false, text: '[]' },
+    strictest: { allow: undefined, deny: [], readOnly: false, text: '[]' },
     policySite: { def, pointer: '' },
   };
 }

@@ -22,12 +22,12 @@ export interface ActorInfo {
   deny: string[];
   readOnly: boolean;
   /**
-   * The policy's `read_only` as its strictest reading (any value a loader may read as true:
-   * `yes`, `"true"`, one of a repeated key), with the text of its values: a base whose
-   * `read_only` the head writes otherwise is judged by it (diff/actors.ts), as the runtime may
-   * have kept that actor read-only.
+   * The policy as its strictest reading (of a repeated or merged key, any value may be the one a
+   * loader kept; a `read_only` any loader may read as true: `yes`, `"true"`), with the text of the
+   * policy as written: a base whose policy the head writes otherwise is judged by it
+   * (diff/actors.ts), as the runtime may have kept that restraint.
    */
-  strictReadOnly: { readOnly: boolean; text: string };
+  strictest: Policy & { text: string };
   policySite: Site;
 }
 
@@ -37,7 +37,7 @@ export function readActor(def: Definition, name: string): ActorInfo {
     name,
     skills: readSkillRefs(def),
     ...loosestPolicy(def.value),
-    strictReadOnly: strictReadOnly(def.value),
+    strictest: strictestPolicy(def.value),
     policySite: { def, pointer: '/skill_access_policy' },
   };
 }
@@ -92,12 +92,21 @@ function loosestPolicy(actor: Record<string, unknown>): Policy {
   return { allow, deny: deny ?? [], readOnly };
 }
 
-/** Whether any reading of the policy keeps the actor read-only, and the text of every `read_only` value. */
-function strictReadOnly(actor: Record<string, unknown>): ActorInfo['strictReadOnly'] {
-  const values = valuesAt(actor, 'skill_access_policy').flatMap((p) =>
-    isRecord(p.value) ? valuesAt(p.value, 'read_only').map((f) => f.value) : [],
-  );
-  return { readOnly: values.some((v) => v === true || pythonTruth(v)), text: canonicalJson(values) };
+/**
+ * The policy that allows the least of every reading: an allow list what every given one allows
+ * (none given: anything), a deny list what any denies, read_only when any value may be read true.
+ */
+function strictestPolicy(actor: Record<string, unknown>): ActorInfo['strictest'] {
+  const policies = valuesAt(actor, 'skill_access_policy').map((p) => p.value);
+  const all = (key: string): unknown[] =>
+    policies.flatMap((p) => (isRecord(p) ? valuesAt(p, key).map((f) => f.value) : []));
+  const allows = all('allow');
+  return {
+    allow: allows.length === 0 ? undefined : common(allows.map(strings)),
+    deny: all('deny').reduce<string[]>((denied, d) => withEvery(denied, strings(d)), []),
+    readOnly: all('read_only').some((v) => v === true || pythonTruth(v)),
+    text: canonicalJson(policies),
+  };
 }
 
 /** The patterns every list holds. */

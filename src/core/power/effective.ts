@@ -146,6 +146,7 @@ function readings(v: unknown, fallback: boolean): boolean[] {
 
 /** `bool(v)` in Python: empty strings, lists and mappings, zero and None are false. */
 export function pythonTruth(v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
   if (v === null || v === undefined) return false;
   if (typeof v === 'string' || Array.isArray(v)) return v.length > 0;
   if (typeof v === 'number') return v !== 0;
