@@ -66412,6 +66412,8 @@ function readings(v, fallback) {
 }
 /** `bool(v)` in Python: empty strings, lists and mappings, zero and None are false. */
 function pythonTruth(v) {
+    if (typeof v === 'boolean')
+        return v;
     if (v === null || v === undefined)
         return false;
     if (typeof v === 'string' || Array.isArray(v))
@@ -73632,7 +73634,7 @@ function readActor(def, name) {
         name,
         skills: readSkillRefs(def),
         ...loosestPolicy(def.value),
-        strictReadOnly: strictReadOnly(def.value),
+        strictest: strictestPolicy(def.value),
         policySite: { def, pointer: '/skill_access_policy' },
     };
 }
@@ -73678,10 +73680,20 @@ function loosestPolicy(actor) {
     }
     return { allow, deny: deny ?? [], readOnly };
 }
-/** Whether any reading of the policy keeps the actor read-only, and the text of every `read_only` value. */
-function strictReadOnly(actor) {
-    const values = valuesAt(actor, 'skill_access_policy').flatMap((p) => model_isRecord(p.value) ? valuesAt(p.value, 'read_only').map((f) => f.value) : []);
-    return { readOnly: values.some((v) => v === true || pythonTruth(v)), text: effective_canonicalJson(values) };
+/**
+ * The policy that allows the least of every reading: an allow list what every given one allows
+ * (none given: anything), a deny list what any denies, read_only when any value may be read true.
+ */
+function strictestPolicy(actor) {
+    const policies = valuesAt(actor, 'skill_access_policy').map((p) => p.value);
+    const all = (key) => policies.flatMap((p) => (model_isRecord(p) ? valuesAt(p, key).map((f) => f.value) : []));
+    const allows = all('allow');
+    return {
+        allow: allows.length === 0 ? undefined : common(allows.map(strings)),
+        deny: all('deny').reduce((denied, d) => withEvery(denied, strings(d)), []),
+        readOnly: all('read_only').some((v) => v === true || pythonTruth(v)),
+        text: effective_canonicalJson(policies),
+    };
 }
 /** The patterns every list holds. */
 function common(lists) {
@@ -75734,15 +75746,19 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     return { actors, findings, sets };
 }
 /**
- * The base's definitions as the head is judged against them: where the head writes `read_only`
+ * The base's definitions as the head is judged against them: where the head writes the policy
  * otherwise, each at its strictest reading (SPEC §6): a base `read_only: yes`, which PyYAML reads
- * as true, kept the actor read-only for the runtime, so a head that drops it loosens the policy.
+ * as true, or a repeated `deny` whose last list PyYAML keeps, restrained the actor for the
+ * runtime, so a head that drops it loosens the policy.
  */
 function judgedBase(before, after) {
-    const text = (defs) => defs.map((d) => d.strictReadOnly.text).join('\n');
+    const text = (defs) => defs.map((d) => d.strictest.text).join('\n');
     if (before.length === 0 || text(before) === text(after))
         return before;
-    return before.map((d) => (d.readOnly || !d.strictReadOnly.readOnly ? d : { ...d, readOnly: true }));
+    return before.map((d) => {
+        const { allow, deny, readOnly } = d.strictest;
+        return { ...d, allow, deny, readOnly };
+    });
 }
 /** The skills an actor's definitions list: a remote or invalid one as written (an unknown entry: actor-set.ts). */
 function actors_listed(defs) {
@@ -75836,7 +75852,7 @@ function unreadActor(file, span, name) {
         allow: undefined,
         deny: [],
         readOnly: false,
-        strictReadOnly: { readOnly: false, text: '[]' },
+        strictest: { allow: undefined, deny: [], readOnly: false, text: '[]' },
         policySite: { def, pointer: '' },
     };
 }
