@@ -4,6 +4,7 @@
 import { canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
 import { byCodeUnits } from '../text/order.js';
 import { clip } from '../text/words.js';
+import { withKey } from '../text/pointer.js';
 import { isRecord } from '../model/model.js';
 
 const MAX_DEPTH = 4;
@@ -20,15 +21,6 @@ const MAX_VALUE = 80;
 /** Digests: their values say only that something changed, which the field's name already says. */
 const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
 
-/**
- * `prefix.key`; a key that could read as more than one (a dot, a bracket, a quote, empty) quoted,
- * `properties["a.description"]`, as describePointer writes it, so that two fields never share a name.
- */
-function fieldPath(prefix: string, key: string): string {
-  if (key === '' || /[.[\]"]/.test(key)) return `${prefix}[${JSON.stringify(key)}]`;
-  return prefix === '' ? key : `${prefix}.${key}`;
-}
-
 /** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
 function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): FieldValues[] {
   if (before === after) return [];
@@ -38,7 +30,8 @@ function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): 
       changedPaths(
         Object.hasOwn(before, k) ? before[k] : undefined,
         Object.hasOwn(after, k) ? after[k] : undefined,
-        fieldPath(prefix, k),
+        // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
+        withKey(prefix, k),
         depth + 1,
       ),
     );

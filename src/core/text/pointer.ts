@@ -23,10 +23,13 @@ export function toPointer(segments: readonly (string | number)[]): string {
  */
 export function describePointer(pointer: string): string {
   let out = '';
-  for (const segment of pointerSegments(pointer)) {
-    if (/^\d+$/.test(segment)) out += `[${segment}]`;
-    else if (segment === '' || /[.[\]"]/.test(segment)) out += `[${JSON.stringify(segment)}]`;
-    else out += out === '' ? segment : `.${segment}`;
-  }
+  for (const segment of pointerSegments(pointer))
+    out = /^\d+$/.test(segment) ? `${out}[${segment}]` : withKey(out, segment);
   return out;
+}
+
+/** `path.key`; a key that could read as more than one (a dot, a bracket, a quote, empty) quoted, `path["a.b"]`. */
+export function withKey(path: string, key: string): string {
+  if (key === '' || /[.[\]"]/.test(key)) return `${path}[${JSON.stringify(key)}]`;
+  return path === '' ? key : `${path}.${key}`;
 }
