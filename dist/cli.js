@@ -37357,6 +37357,7 @@ function neededFirst(names, needs) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   cP: () => (/* binding */ pointerSegments),
+/* harmony export */   iC: () => (/* binding */ withKey),
 /* harmony export */   jR: () => (/* binding */ describePointer),
 /* harmony export */   rb: () => (/* binding */ toPointer)
 /* harmony export */ });
@@ -37383,15 +37384,15 @@ function toPointer(segments) {
  */
 function describePointer(pointer) {
     let out = '';
-    for (const segment of pointerSegments(pointer)) {
-        if (/^\d+$/.test(segment))
-            out += `[${segment}]`;
-        else if (segment === '' || /[.[\]"]/.test(segment))
-            out += `[${JSON.stringify(segment)}]`;
-        else
-            out += out === '' ? segment : `.${segment}`;
-    }
+    for (const segment of pointerSegments(pointer))
+        out = /^\d+$/.test(segment) ? `${out}[${segment}]` : withKey(out, segment);
     return out;
+}
+/** `path.key`; a key that could read as more than one (a dot, a bracket, a quote, empty) quoted, `path["a.b"]`. */
+function withKey(path, key) {
+    if (key === '' || /[.[\]"]/.test(key))
+        return `${path}[${JSON.stringify(key)}]`;
+    return path === '' ? key : `${path}.${key}`;
 }
 
 
@@ -49901,27 +49902,21 @@ function loosenedPolicy(before, after, headName) {
 
 
 
+
 const MAX_DEPTH = 4;
 /** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
 const MAX_VALUE = 80;
 /** Digests: their values say only that something changed, which the field's name already says. */
 const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
-/**
- * `prefix.key`; a key that could read as more than one (a dot, a bracket, a quote, empty) quoted,
- * `properties["a.description"]`, as describePointer writes it, so that two fields never share a name.
- */
-function fieldPath(prefix, key) {
-    if (key === '' || /[.[\]"]/.test(key))
-        return `${prefix}[${JSON.stringify(key)}]`;
-    return prefix === '' ? key : `${prefix}.${key}`;
-}
 /** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
         return [];
     if ((0,model/* isRecord */.u4)(before) && (0,model/* isRecord */.u4)(after) && depth < MAX_DEPTH) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, fieldPath(prefix, k), depth + 1));
+        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, 
+        // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
+        (0,text_pointer/* withKey */.iC)(prefix, k), depth + 1));
     }
     const [from, to] = [fields_shown(before), fields_shown(after)];
     return (0,power_effective/* canonicalJson */.dj)(before) === (0,power_effective/* canonicalJson */.dj)(after) ? [] : [{ field: prefix, from, to }];

@@ -55532,15 +55532,15 @@ function toPointer(segments) {
  */
 function describePointer(pointer) {
     let out = '';
-    for (const segment of pointerSegments(pointer)) {
-        if (/^\d+$/.test(segment))
-            out += `[${segment}]`;
-        else if (segment === '' || /[.[\]"]/.test(segment))
-            out += `[${JSON.stringify(segment)}]`;
-        else
-            out += out === '' ? segment : `.${segment}`;
-    }
+    for (const segment of pointerSegments(pointer))
+        out = /^\d+$/.test(segment) ? `${out}[${segment}]` : withKey(out, segment);
     return out;
+}
+/** `path.key`; a key that could read as more than one (a dot, a bracket, a quote, empty) quoted, `path["a.b"]`. */
+function withKey(path, key) {
+    if (key === '' || /[.[\]"]/.test(key))
+        return `${path}[${JSON.stringify(key)}]`;
+    return path === '' ? key : `${path}.${key}`;
 }
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
@@ -68598,12 +68598,12 @@ function otherReadings(doc) {
         for (const value of repeatedValues(doc, key) ?? [doc[key]])
             for (const reading of [value, ...variants(value, 2)])
                 if (reading !== doc[key])
-                    out.set(`${key}\u0000${effective_canonicalJson(reading)}`, withKey(doc, key, reading));
+                    out.set(`${key}\u0000${effective_canonicalJson(reading)}`, tool_withKey(doc, key, reading));
     }
     if (out.size <= MAX_READINGS)
         return [...out.values()];
     const capability = model_own(doc, 'capability');
-    return [withKey(doc, 'capability', { ...(model_isRecord(capability) ? capability : {}), ...UNKNOWN_POWER })];
+    return [tool_withKey(doc, 'capability', { ...(model_isRecord(capability) ? capability : {}), ...UNKNOWN_POWER })];
 }
 /** A value read with one of its repeated keys given another of its values, `depth` levels down. */
 function variants(value, depth) {
@@ -68617,10 +68617,10 @@ function variants(value, depth) {
     for (const [key, values] of repeatedEntries(value) ?? [])
         for (const alt of values)
             if (alt !== value[key])
-                out.push(withKey(value, key, alt));
+                out.push(tool_withKey(value, key, alt));
     return out;
 }
-function withKey(mapping, key, value) {
+function tool_withKey(mapping, key, value) {
     return Object.assign(Object.create(null), mapping, { [key]: value });
 }
 function readOne(def, name, value, pointer) {
@@ -75176,27 +75176,21 @@ function loosenedPolicy(before, after, headName) {
 
 
 
+
 const MAX_DEPTH = 4;
 /** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
 const MAX_VALUE = 80;
 /** Digests: their values say only that something changed, which the field's name already says. */
 const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
-/**
- * `prefix.key`; a key that could read as more than one (a dot, a bracket, a quote, empty) quoted,
- * `properties["a.description"]`, as describePointer writes it, so that two fields never share a name.
- */
-function fieldPath(prefix, key) {
-    if (key === '' || /[.[\]"]/.test(key))
-        return `${prefix}[${JSON.stringify(key)}]`;
-    return prefix === '' ? key : `${prefix}.${key}`;
-}
 /** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
         return [];
     if (model_isRecord(before) && model_isRecord(after) && depth < MAX_DEPTH) {
         const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, fieldPath(prefix, k), depth + 1));
+        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, 
+        // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
+        withKey(prefix, k), depth + 1));
     }
     const [from, to] = [fields_shown(before), fields_shown(after)];
     return effective_canonicalJson(before) === effective_canonicalJson(after) ? [] : [{ field: prefix, from, to }];
