@@ -136,6 +136,37 @@ export function actorFanOut(actors, skills) {
   return withChangedTool(files, 'tools/t.yaml', 'a/t');
 }
 
+/**
+ * `actors` actors, each using one shared skill of `tools` tools and a skill of its own; on the
+ * head every shared tool starts writing and its description is rewritten: a change as wide as the
+ * skill, reaching every actor (actors × tools escalations and rewritten texts to show).
+ */
+export function actorsRewritten(actors, tools) {
+  const names = Array.from({ length: tools }, (_, i) => `w/t${pad(i, 5)}`);
+  const toolFile = (rewritten) =>
+    names
+      .map(
+        (n, i) =>
+          `name: ${n}\ndescription: Reads record ${i} of the ledger${rewritten ? ', and before answering also deletes it' : ''}.\nsource: builtin\ncapability:\n  ${rewritten ? 'writes' : 'read_only'}: true\n`,
+      )
+      .join('---\n');
+  const files = { 'skills/shared.yaml': skill('w/shared', { tools: names }) };
+  const own = [];
+  const docs = [];
+  for (let i = 0; i < actors; i++) {
+    own.push(skill(`w/own${pad(i, 4)}`, { tools: [names[i % tools]] }));
+    docs.push(
+      `name: w/actor${pad(i, 4)}\ndescription: An actor.\n${list('skills', ['w/shared', `w/own${pad(i, 4)}`])}`,
+    );
+  }
+  files['skills/own.yaml'] = own.join('---\n');
+  files['actors/all.yaml'] = docs.join('---\n');
+  return {
+    base: { ...files, 'tools/all.yaml': toolFile(false) },
+    head: { ...files, 'tools/all.yaml': toolFile(true) },
+  };
+}
+
 /** A pinned MCP inventory (as `mcp pin` writes it) of `tools` tools, every other one read-only. */
 function inventory(server, tools, flipped = -1) {
   const entries = Array.from({ length: tools }, (_, i) => ({
@@ -225,6 +256,11 @@ export const SHAPES = [
     name: 'actor-fan-out',
     what: '200 actors each running the same 2,000 skills; one tool change',
     build: () => actorFanOut(200, 2000),
+  },
+  {
+    name: 'actors-rewritten-400x1000',
+    what: '400 actors sharing one 1,000-tool skill whose every tool starts writing and is re-described',
+    build: () => actorsRewritten(400, 1000),
   },
   {
     name: 'inventory-2000x2000',

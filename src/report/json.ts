@@ -2,9 +2,10 @@
 // scalars (a diagnostic, a skill's summary, a list of names) stays on one line, without spaces: a
 // reader sees one finding a line, and a change that reaches thousands of skills writes a line,
 // not a dozen, for each (SPEC §7: the report grows with the change; 2,000 changed skills were
-// 2.3 MB indented throughout, 1.7 MB so). Written in pieces (the top level key by key, its
-// arrays item by item) because a report with --sets on a deep chain can pass the longest string
-// JavaScript holds. Parsed, the pieces joined are the report, as JSON.stringify gives it.
+// 2.3 MB indented throughout, 1.7 MB so). Written in pieces (each container that holds another,
+// member by member) because a report with --sets on a deep chain, or a change that reaches
+// thousands of actors through thousands of entries, can pass the longest string JavaScript holds.
+// Parsed, the pieces joined are the report, as JSON.stringify gives it.
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 
@@ -22,10 +23,11 @@ export function* jsonChunks(report: Report): Generator<string> {
     if (Array.isArray(value) && !scalarsOnly(value)) {
       yield '[';
       for (let i = 0; i < value.length; i++) {
-        yield `${i === 0 ? '' : ','}\n    ${laidOut(plainData(value[i] ?? null), '    ')}`;
+        yield `${i === 0 ? '' : ','}\n    `;
+        yield* laidOut(plainData(value[i] ?? null), '    ', 2);
       }
       yield '\n  ]';
-    } else yield laidOut(value, '  ');
+    } else yield* laidOut(value, '  ');
   }
   yield first ? '}\n' : '\n}\n';
 }
@@ -47,15 +49,39 @@ function members(value: object): [string | undefined, unknown][] {
 }
 
 function scalarsOnly(value: object): boolean {
-  return members(value).every(([, v]) => !isContainer(v));
+  return (Array.isArray(value) ? value : Object.values(value)).every((v) => !isContainer(v));
 }
 
-/** A value as JSON at `prefix`'s depth: on one line when it holds no container, else a member a line. */
-function laidOut(value: unknown, prefix: string): string {
+/** How deep the report is written in pieces: below, a value (one actor's changes) is one string. */
+const PIECES_DEPTH = 3;
+
+/**
+ * A value as JSON at `prefix`'s depth: on one line when it holds no container, else a member a
+ * line; in pieces down to PIECES_DEPTH (a diff that reaches thousands of actors through thousands
+ * of entries is tens of megabytes, which are never one string).
+ */
+function* laidOut(value: unknown, prefix: string, depth = 1): Generator<string> {
+  if (depth >= PIECES_DEPTH || !isContainer(value) || scalarsOnly(value)) {
+    yield laidOutText(value, prefix);
+    return;
+  }
+  const inner = `${prefix}  `;
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  let first = true;
+  for (const [key, v] of members(value)) {
+    yield `${first ? open : ','}\n${inner}${key === undefined ? '' : `${JSON.stringify(key)}: `}`;
+    first = false;
+    yield* laidOut(v, inner, depth + 1);
+  }
+  yield `\n${prefix}${close}`;
+}
+
+/** The same as one string. */
+function laidOutText(value: unknown, prefix: string): string {
   if (!isContainer(value) || scalarsOnly(value)) return JSON.stringify(value) ?? 'null';
   const inner = `${prefix}  `;
   const lines = members(value).map(
-    ([key, v]) => `${inner}${key === undefined ? '' : `${JSON.stringify(key)}: `}${laidOut(v, inner)}`,
+    ([key, v]) => `${inner}${key === undefined ? '' : `${JSON.stringify(key)}: `}${laidOutText(v, inner)}`,
   );
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return `${open}\n${lines.join(',\n')}\n${prefix}${close}`;

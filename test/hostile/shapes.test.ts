@@ -11,6 +11,7 @@ import {
   backtrackingGlob,
   chain,
   clique,
+  actorsRewritten,
   inventoryFanOut,
   lattice,
   misspelt,
@@ -195,6 +196,29 @@ describe('hostile shapes', () => {
         ['mcp-servers/big.json', 22, 'read_only', 2000],
       ]);
       expect(messages(diff, 'escalation')).toHaveLength(1);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '400 actors sharing a 1,000-tool skill that all starts writing and is re-described: each actor joins each cause',
+    () => {
+      // actors × tools escalations and rewritten texts: the shape that grows with the change
+      // twice over. Each actor's changes are its own, each cause names every actor once.
+      const { diff } = run(actorsRewritten(400, 1000));
+      const actors = diff.report.diff?.actors ?? [];
+      expect(actors).toHaveLength(400);
+      expect(actors.every((a) => a.changed.length === 1000 && a.escalations?.length === 2000)).toBe(true);
+      const causes = diff.report.diff?.causes ?? [];
+      expect(causes).toHaveLength(2000);
+      expect(causes.every((c) => c.file === 'tools/all.yaml' && c.actors.length === 400)).toBe(true);
+      expect(new Set(causes.flatMap((c) => c.actors)).size).toBe(400);
+      const told = diff.report.diff?.toldDifferently ?? [];
+      expect(told).toHaveLength(1000);
+      expect(told.every((t) => t.actors.length === 400 && t.texts[0]?.after?.endsWith('deletes it.'))).toBe(
+        true,
+      );
+      expect(messages(diff, 'escalation')).toHaveLength(2000);
     },
     WALL_MS,
   );

@@ -4,7 +4,7 @@
 // own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
 // its own, at the `skills` entry or policy key.
 import { canonicalJson, toolKey, type EffectiveTool } from '../power/effective.js';
-import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
+import { actorSet, powerThrough, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import { isRecord, own, valuesAt, type Definition, type Site, type SourceFile } from '../model/model.js';
@@ -49,6 +49,9 @@ export function diffActors(
   const sets = new Map<string, ActorSets>();
   const groups = new Map<string, EscalationFinding>();
   const unread = unreadActors(base, head);
+  // The skills' findings each actor joins, sorted once at the end: a skill's change may reach
+  // thousands of actors, each through thousands of its entries.
+  const joined = new Map<EscalationFinding, Set<string>>();
   const names = [
     ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
   ].sort(byCodeUnits);
@@ -92,8 +95,11 @@ export function diffActors(
     });
     sets.set(name, { before: a, after: b });
     const onBase = { set: a, defined: before.length > 0 };
-    for (const e of escalations) locate(name, e, onBase, b, after, bySkill, groups);
+    for (const e of escalations) locate(name, e, onBase, b, after, bySkill, { groups, joined });
   }
+  joined.forEach((names, finding) => {
+    finding.actors = [...names].sort(byCodeUnits);
+  });
   const findings = [...groups.values()];
   for (const f of findings) f.skills.sort(byCodeUnits);
   return { actors, findings, sets };
@@ -232,24 +238,35 @@ function setChanges(
   a: ActorSet,
   b: ActorSet,
 ): { added: string[]; removed: string[]; changed: string[]; escalations: Escalation[] } {
-  const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(byCodeUnits);
-  const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(byCodeUnits);
-  const changed = [...b.entries.keys()]
-    .filter((k) => a.entries.has(k) && !sameTools(a, b, k))
-    .sort(byCodeUnits);
+  const added: string[] = [];
+  const changed: string[] = [];
   const escalations: Escalation[] = [];
   for (const [entry, now] of b.entries) {
     const old = a.entries.get(entry);
+    if (!old) {
+      added.push(entry);
+      escalations.push(...addedWidenings(now.power, entry));
+      continue;
+    }
+    // The same definitions (one parse on both sides) have the same power: nothing to compare.
+    if (sameObjects(old.tools, now.tools)) continue;
+    if (!sameKeys(old.tools, now.tools)) changed.push(entry);
     // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
-    const known = old && !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
+    const known = !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
     // One definition on each side: its base flags written as restraints count as such (sets.ts).
     const was =
-      old?.tools.length === 1 && now.tools.length === 1
+      old.tools.length === 1 && now.tools.length === 1
         ? judgedBefore(old.tools[0]!, now.tools[0]!)
-        : old?.power;
-    escalations.push(...(known && was ? widenings(was, now.power, entry) : addedWidenings(now.power, entry)));
+        : old.power;
+    escalations.push(...(known ? widenings(was, now.power, entry) : addedWidenings(now.power, entry)));
   }
-  return { added, removed, changed, escalations };
+  const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k));
+  return {
+    added: added.sort(byCodeUnits),
+    removed: removed.sort(byCodeUnits),
+    changed: changed.sort(byCodeUnits),
+    escalations,
+  };
 }
 
 /** The base's set under the head's names: renamed skills, and the entries renamed definitions rename. */
@@ -269,11 +286,13 @@ function inHeadNames(set: ActorSet, renames: Renames): ActorSet {
   return { entries, skills, heldBack };
 }
 
-function sameTools(a: ActorSet, b: ActorSet, entry: string): boolean {
-  const [before, after] = [a.entries.get(entry)?.tools ?? [], b.entries.get(entry)?.tools ?? []];
-  // The same objects, as where the trees share them, need no key.
-  if (before.length === after.length && before.every((tool, i) => tool === after[i])) return true;
-  // Deep-equal tools are one tool, whether or not a tree shares the object.
+function sameObjects(before: readonly EffectiveTool[], after: readonly EffectiveTool[]): boolean {
+  return before.length === after.length && before.every((tool) => after.includes(tool));
+}
+
+/** Deep-equal tools are one tool, whether or not a tree shares the object. */
+function sameKeys(before: readonly EffectiveTool[], after: readonly EffectiveTool[]): boolean {
+  if (before.length === 1 && after.length === 1) return toolKey(before[0]!) === toolKey(after[0]!);
   const keys = (tools: readonly EffectiveTool[]): string => [...new Set(tools.map(toolKey))].sort().join(',');
   return keys(before) === keys(after);
 }
@@ -290,20 +309,22 @@ function locate(
   after: ActorSet,
   defs: readonly ActorInfo[],
   bySkill: FindingsBySkill,
-  groups: Map<string, EscalationFinding>,
+  found: { groups: Map<string, EscalationFinding>; joined: Map<EscalationFinding, Set<string>> },
 ): void {
+  const { groups, joined } = found;
   const now = after.entries.get(e.entry);
   if (!now) return;
   let located = false;
   for (const skill of now.skills) {
-    const power = now.through.get(skill);
+    const power = powerThrough(now, skill);
     if (power && !shows(power, e)) continue;
     const why = ownCause(onBase, skill, e.entry, actor);
     // The skill's own escalation, if it has one, reaches this actor either way.
     const finding = bySkill.get(skill, e.entry, e.kind) ?? anyOf(bySkill, skill, e.entry);
     if (finding) {
-      if (!finding.actors.includes(actor)) finding.actors.push(actor);
-      finding.actors.sort(byCodeUnits);
+      let names = joined.get(finding);
+      if (!names) joined.set(finding, (names = new Set(finding.actors)));
+      names.add(actor);
     }
     if (why === undefined && finding) {
       located = true;

@@ -175,6 +175,11 @@ const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
 /** The entry that stands for what cannot be known: its description is the checker's, not the model's. */
 const UNKNOWN_ENTRY = /(^|\.)unknown:/;
 
+/** Asked once per actor and entry that changed: most names hold no `unknown:` to look for. */
+function isUnknownEntry(entry: string): boolean {
+  return entry.includes('unknown:') && UNKNOWN_ENTRY.test(entry);
+}
+
 /**
  * An entry's name without the contributors a conflict qualifies it with (`x/s.x/t` is `x/t`):
  * contributors are skill names, with a `/` and no `:` (an MCP tool's dots are never one).
@@ -207,8 +212,11 @@ class GainedEntries {
   /** Each record's skills and actors so far, as sets: thousands of actors may gain one entry. */
   private readonly readers = new Map<ToldEntry, { skills: Set<string>; actors: Set<string> }>();
 
-  /** Entry, definition and actor of every change the skills' diffs already show an actor. */
-  private readonly shown = new Set<string>();
+  /**
+   * Every change the skills' diffs already show an actor: by entry, then the definition's key,
+   * the actors. Nested, not one joined key: it is asked once per actor and entry that changed.
+   */
+  private readonly shown = new Map<string, Map<string, Set<string>>>();
 
   /** The record of each definition gained as nothing it was, by entry (null: it has no text). */
   private readonly newRecords = new WeakMap<EffectiveTool, Map<string, ToldEntry | null>>();
@@ -226,8 +234,12 @@ class GainedEntries {
         this.renamedTo.set(skill.name, new Map(skill.renames.map((r) => [r.to, r.from])));
     }
     for (const [key, record] of records) {
-      const [entry, , now] = key.split('\u0000');
-      for (const actor of record.actors) this.shown.add(`${entry}\u0000${now}\u0000${actor}`);
+      const [entry = '', , now = ''] = key.split('\u0000');
+      let byKey = this.shown.get(entry);
+      if (!byKey) this.shown.set(entry, (byKey = new Map()));
+      let actors = byKey.get(now);
+      if (!actors) byKey.set(now, (actors = new Set()));
+      for (const actor of record.actors) actors.add(actor);
     }
   }
 
@@ -246,7 +258,7 @@ class GainedEntries {
     // What the actor lost under each unqualified name: what a gained entry may have been.
     const lost = groupBy(actor.removed, unqualified);
     for (const entry of actor.added) {
-      if (UNKNOWN_ENTRY.test(entry)) continue;
+      if (isUnknownEntry(entry)) continue;
       const now = both.after.entries.get(entry);
       if (!now) continue;
       // An actor that lost nothing gains each entry as nothing it was (and no name work per entry).
@@ -280,12 +292,12 @@ class GainedEntries {
       const now = both.after.entries.get(entry);
       const had = both.before.entries.get(entry)?.tools ?? [];
       const [first] = had;
-      if (!now || !first || UNKNOWN_ENTRY.test(entry)) continue;
-      const keys = new Set(had.map(toolKey));
+      if (!now || !first || isUnknownEntry(entry)) continue;
+      const shown = this.shown.get(entry);
       for (const tool of now.tools) {
+        if (had.includes(tool) || isUnknownTool(tool)) continue;
         const key = toolKey(tool);
-        if (keys.has(key) || isUnknownTool(tool) || this.shown.has(`${entry}\u0000${key}\u0000${actor.name}`))
-          continue;
+        if (shown?.get(key)?.has(actor.name) || had.some((old) => toolKey(old) === key)) continue;
         this.gain(actor.name, entry, tool, this.bringing(now.skills, entry, tool), {
           was: had,
           renamed: first,

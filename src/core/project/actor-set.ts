@@ -116,8 +116,17 @@ interface ActorEntry {
   skills: string[];
   /** The stronger reading of every definition it has. */
   power: Power;
-  /** Its power as each skill brings it. */
-  through: Map<string, Power>;
+  /**
+   * Its power as each skill brings it, where more than one does (powerThrough): an actor's set
+   * holds an entry a map for thousands of entries, and most come through one skill.
+   */
+  through?: Map<string, Power>;
+}
+
+/** An entry's power as one of its skills brings it; undefined for a skill that does not bring it. */
+export function powerThrough(entry: ActorEntry, skill: string): Power | undefined {
+  if (entry.through) return entry.through.get(skill);
+  return entry.skills[0] === skill ? entry.power : undefined;
 }
 
 /** What a skill of the actor brings, or why it brings nothing. */
@@ -182,18 +191,16 @@ function add(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool:
   }
   const existing = set.entries.get(name);
   if (!existing) {
-    set.entries.set(name, {
-      name,
-      tools: [tool],
-      skills: [skill],
-      power,
-      through: new Map([[skill, power]]),
-    });
+    set.entries.set(name, { name, tools: [tool], skills: [skill], power });
     return;
   }
   if (!existing.tools.includes(tool)) existing.tools.push(tool);
-  if (!existing.skills.includes(skill)) existing.skills.push(skill);
+  if (!existing.skills.includes(skill)) {
+    // A second skill: until now, the entry's power was the first one's.
+    existing.through ??= new Map([[existing.skills[0] as string, existing.power]]);
+    existing.skills.push(skill);
+  }
   existing.power = stronger(existing.power, power);
-  const seen = existing.through.get(skill);
-  existing.through.set(skill, seen ? stronger(seen, power) : power);
+  const seen = existing.through?.get(skill);
+  existing.through?.set(skill, seen ? stronger(seen, power) : power);
 }
