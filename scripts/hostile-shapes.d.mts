@@ -18,6 +18,7 @@ export function withOneToolFile(shape: Shape): Shape;
 export function sharedBase(sharers: number, tools: number): Shape;
 export function backtrackingGlob(): Shape;
 export function actorFanOut(actors: number, skills: number): Shape;
+export function actorsRewritten(actors: number, tools: number): Shape;
 export function inventoryFanOut(tools: number, skills: number): Shape;
 export function oneLineInventory(tools: number): Shape;
 export const SHAPES: { name: string; what: string; build: () => Shape }[];

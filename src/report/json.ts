@@ -49,7 +49,8 @@ function members(value: object): [string | undefined, unknown][] {
 }
 
 function scalarsOnly(value: object): boolean {
-  return (Array.isArray(value) ? value : Object.values(value)).every((v) => !isContainer(v));
+  for (const v of Array.isArray(value) ? value : Object.values(value)) if (isContainer(v)) return false;
+  return true;
 }
 
 /** How deep the report is written in pieces: below, a value (one actor's changes) is one string. */
@@ -80,11 +81,14 @@ function* laidOut(value: unknown, prefix: string, depth = 1): Generator<string> 
 function laidOutText(value: unknown, prefix: string): string {
   if (!isContainer(value) || scalarsOnly(value)) return JSON.stringify(value) ?? 'null';
   const inner = `${prefix}  `;
-  const lines = members(value).map(
-    ([key, v]) => `${inner}${key === undefined ? '' : `${JSON.stringify(key)}: `}${laidOutText(v, inner)}`,
-  );
-  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-  return `${open}\n${lines.join(',\n')}\n${prefix}${close}`;
+  if (Array.isArray(value)) {
+    // Items one by one: an actor's list of thousands of escalations is most of a large report.
+    const items: string[] = [];
+    for (const v of value) items.push(inner + laidOutText(v ?? null, inner));
+    return `[\n${items.join(',\n')}\n${prefix}]`;
+  }
+  const lines = members(value).map(([key, v]) => `${inner}${JSON.stringify(key)}: ${laidOutText(v, inner)}`);
+  return `{\n${lines.join(',\n')}\n${prefix}}`;
 }
 
 /** `--format json`, written in pieces: a large report is longer than one string holds. */

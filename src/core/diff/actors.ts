@@ -52,6 +52,7 @@ export function diffActors(
   // The skills' findings each actor joins, sorted once at the end: a skill's change may reach
   // thousands of actors, each through thousands of its entries.
   const joined = new Map<EscalationFinding, Set<string>>();
+  const found = { groups, joined };
   const names = [
     ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
   ].sort(byCodeUnits);
@@ -95,7 +96,7 @@ export function diffActors(
     });
     sets.set(name, { before: a, after: b });
     const onBase = { set: a, defined: before.length > 0 };
-    for (const e of escalations) locate(name, e, onBase, b, after, bySkill, { groups, joined });
+    for (const e of escalations) locate(name, e, onBase, b, after, bySkill, found);
   }
   joined.forEach((names, finding) => {
     finding.actors = [...names].sort(byCodeUnits);

@@ -209,6 +209,14 @@ class GainedEntries {
     head: new Map<string, Map<string, string>>(),
   };
 
+  /**
+   * The texts that differ from one base definition to one head definition, as an Agent Skill's
+   * entry or not: asked once per actor and entry, for the few pairs of definitions there are.
+   */
+  private readonly changes = [true, false].map(
+    () => new WeakMap<EffectiveTool, WeakMap<EffectiveTool, TextChange[]>>(),
+  );
+
   /** Each record's skills and actors so far, as sets: thousands of actors may gain one entry. */
   private readonly readers = new Map<ToldEntry, { skills: Set<string>; actors: Set<string> }>();
 
@@ -340,9 +348,7 @@ class GainedEntries {
       return;
     }
     const folderEntry = AGENT_SKILL_ENTRY.test(entry);
-    const after = this.textsOf('head', folderEntry, tool);
-    const changesFrom = (old: EffectiveTool): TextChange[] =>
-      textChanges(this.textsOf('base', folderEntry, old), after);
+    const changesFrom = (old: EffectiveTool): TextChange[] => this.changesBetween(folderEntry, old, tool);
     if (before.was.some((old) => changesFrom(old).length === 0)) return;
     const { renamed } = before;
     let key: string;
@@ -354,6 +360,7 @@ class GainedEntries {
       key = `${entry}\u0000\u0000${toolKey(tool)}`;
       record = this.records.get(key);
       if (!record) {
+        const after = this.textsOf('head', folderEntry, tool);
         const texts = textChanges(new Map(), after).filter((t) => t.after !== '');
         if (texts.length === 0) {
           known?.set(entry, null);
@@ -384,6 +391,21 @@ class GainedEntries {
       gaining.add(actor);
       record.actors.push(actor);
     }
+  }
+
+  private changesBetween(folderEntry: boolean, old: EffectiveTool, tool: EffectiveTool): TextChange[] {
+    const memo = this.changes[folderEntry ? 0 : 1] as WeakMap<
+      EffectiveTool,
+      WeakMap<EffectiveTool, TextChange[]>
+    >;
+    let fromOld = memo.get(old);
+    if (!fromOld) memo.set(old, (fromOld = new WeakMap()));
+    let changes = fromOld.get(tool);
+    if (!changes) {
+      changes = textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
+      fromOld.set(tool, changes);
+    }
+    return changes;
   }
 
   private textsOf(side: 'base' | 'head', folderEntry: boolean, tool: EffectiveTool): Map<string, string> {
