@@ -100,6 +100,13 @@ const DETAIL_ROWS: Row[] = (
     ['resource_slots', ['db'], 'now writes resource slots ["db"]'],
     ['lifecycle', 'h1', 'gains or changes a lifecycle hook'],
     ['mcp_target', 'gh/*', 'now calls MCP "gh/*"'],
+    // A definition that gives no mcp_tool_name (or no mcp_server) names no tool: never "gh/null".
+    ['mcp_target', 'gh/', 'now calls an MCP tool of "gh" it does not name (no mcp_tool_name)'],
+    [
+      'mcp_target',
+      '/delete_repo',
+      'now calls MCP tool "delete_repo" of a server it does not name (no mcp_server)',
+    ],
     ['code', 'c2', 'runs changed code'],
   ] as const
 ).map(([kind, to, is]) => ({
