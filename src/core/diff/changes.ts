@@ -480,7 +480,7 @@ function combined(k: EntryKind | AddedKind, all: readonly EscalationFinding[]): 
   }
   const is = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.is(to) : '')).filter((w) => w !== ''));
   const as = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.as(to) : '')).filter((w) => w !== ''));
-  return { ...k, is: () => is, as: () => as, grant: (entry) => `makes ${q(entry)}: ${is}` };
+  return { ...k, is: () => is, as: () => as, grant: (entry) => `${q(entry)} ${is}` };
 }
 
 /** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */
