@@ -17,7 +17,7 @@ import {
 import { readEvent, type EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
-import { COMMENT_LIMIT, COMMENT_MARKER } from './report/markdown.js';
+import { COMMENT_LIMIT, COMMENT_MARKER, noBaseNote } from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { render, renderChunks } from './report/render.js';
 import { writeChunks } from './adapters/write.js';
@@ -409,8 +409,7 @@ async function writeJobSummary(
       rulesDoc: rulesDoc(),
     },
   });
-  if ('none' in base)
-    summary += `\n> [!NOTE]\n> No base to compare against (${base.none}): only the head was checked.\n`;
+  if ('none' in base) summary += noBaseNote(base.none);
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
 }
 

@@ -51,6 +51,39 @@ const BLOB_ID = /^[0-9a-f]{40,64}$/;
 /** How much of a file fileBlobId holds at once. */
 const HASH_PIECE = 1024 * 1024;
 
+/** A file of the size fstat gave. */
+function readSized(fd: number, size: number, maxSize: number): Buffer {
+  // One byte more than fstat's size tells a file that grew since; having read exactly that
+  // size, the file is whole (a read of a regular file is short only at its end).
+  const buffer = Buffer.allocUnsafe(Math.min(size, maxSize) + 1);
+  let length = 0;
+  for (let n = 1; n > 0 && length < buffer.length && length !== size; length += n)
+    n = readSync(fd, buffer, length, buffer.length - length, null);
+  return buffer.subarray(0, length);
+}
+
+/** How much of a file of no known size is asked for at once: little at first, most are empty. */
+const UNSIZED_FIRST = 4 * 1024;
+const UNSIZED_PIECE = 64 * 1024;
+
+/**
+ * A regular file of size 0: empty, or one the system makes as it is read (/proc, /sys), whose
+ * size fstat does not give. Read to its end, at most one byte over the limit, so that one the
+ * system refuses to read (/proc/self/mem) is refused, not taken for an empty file.
+ */
+function readToEnd(fd: number, maxSize: number): Buffer {
+  const pieces: Buffer[] = [];
+  let length = 0;
+  for (let n = 1; n > 0 && length <= maxSize; length += n) {
+    const piece = Buffer.allocUnsafe(
+      Math.min(length === 0 ? UNSIZED_FIRST : UNSIZED_PIECE, maxSize + 1 - length),
+    );
+    n = readSync(fd, piece, 0, piece.length, null);
+    pieces.push(piece.subarray(0, n));
+  }
+  return Buffer.concat(pieces, length);
+}
+
 function readRegularFile(absolute: string, maxSize: number, withBlobId = false): ReadResult {
   if (constants.O_NOFOLLOW === undefined) {
     // No O_NOFOLLOW on this platform: fall back to looking before opening.
@@ -73,13 +106,7 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
     const stat = fstatSync(fd);
     if (!stat.isFile()) return { unreadable: 'not a regular file' };
     if (stat.size > maxSize) return { unreadable: overSizeLimit(stat.size, maxSize) };
-    // One byte more than fstat's size tells a file that grew since; having read exactly that
-    // size, the file is whole (a read of a regular file is short only at its end).
-    const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
-    let length = 0;
-    for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
-      n = readSync(fd, buffer, length, buffer.length - length, null);
-    const bytes = buffer.subarray(0, length);
+    const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
     const decoded = decodeText(bytes, maxSize);
     return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: gitBlobId(bytes) } : decoded;
   } catch (error) {

@@ -14,6 +14,8 @@ export class WorkspaceFiles {
   private readonly auxReads = new Map<string, { read: AuxRead; blobId: string | undefined }>();
   private readonly open = new Map<string, string>();
   private listed: { path: string; kind: DefinitionKind }[] = [];
+  /** The folders the walk found: a document the editor opens at one is no definition. */
+  private folders = new Set<string>();
   private discovery: Finding[] = [];
   private reader: FolderReader;
 
@@ -41,6 +43,7 @@ export class WorkspaceFiles {
     const { files, discovery } = classifyListing(this.classifier, listing);
     this.reader = reader;
     this.listed = files;
+    this.folders = new Set(listing.folders);
     this.discovery = discovery;
     const present = new Set(files.map((f) => f.path));
     for (const path of [...this.disk.keys()]) if (!present.has(path)) this.disk.delete(path);
@@ -48,8 +51,9 @@ export class WorkspaceFiles {
       if (!this.disk.has(f.path)) this.disk.set(f.path, reader.listedFile(f.path, f.kind));
   }
 
-  /** The kind a path has by the configured globs, if it is a definition file. */
+  /** The kind a path has by the configured globs, if it is a definition file (never a folder). */
   kindOf(path: string): DefinitionKind | undefined {
+    if (this.folders.has(path)) return undefined;
     return this.classifier.classify([path]).files[0]?.kind;
   }
 
@@ -91,8 +95,9 @@ export class WorkspaceFiles {
         text === undefined ? (this.disk.get(f.path) as RepoFile) : { path: f.path, kind: f.kind, text },
       );
     }
-    // An open document not yet saved is checked too, when the globs make it a definition.
-    const unsaved = [...this.open.keys()].filter((p) => !seen.has(p));
+    // An open document not yet saved is checked too, when the globs make it a definition; one
+    // opened at a folder's path (a client may send any URI) is not a file at all.
+    const unsaved = [...this.open.keys()].filter((p) => !seen.has(p) && !this.folders.has(p));
     const extra = this.classifier.classify(unsaved);
     for (const f of extra.files)
       files.push({ path: f.path, kind: f.kind, text: this.open.get(f.path) as string });

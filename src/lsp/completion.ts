@@ -7,6 +7,7 @@ import type { Project } from '../core/project/project.js';
 import { mcpServerEntry } from '../core/sources/mcp-servers.js';
 import { mcpPowerWords } from './hover.js';
 import { byCodeUnits } from '../core/text/order.js';
+import { positionIn } from './positions.js';
 
 type Expected = 'tool' | 'skill' | 'builtin' | 'mcp-server' | 'mcp-tool';
 
@@ -53,7 +54,10 @@ export function completionSpot(
   row: number,
   character: number,
 ): CompletionSpot | undefined {
-  const before = (lines[row] ?? '').slice(0, character);
+  // A position the text does not have (a negative character would slice from the line's end).
+  const at = positionIn({ line: row, character }, lines.length, (line) => (lines[line] as string).length);
+  if (!at) return undefined;
+  const before = (lines[row] as string).slice(0, at.character);
   const lists = LISTS[kind];
   if (kind === 'tool') return toolSpot(lines, before);
   // A flow list on the key's own line: `tools: [a/b, a/`

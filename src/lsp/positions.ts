@@ -12,6 +12,23 @@ interface LspRange {
   end: LspPosition;
 }
 
+/**
+ * A position a client sent, if it lies on one of `count` lines: its line and character whole
+ * numbers, not negative (the protocol's `uinteger`), the character at most its line's length (the
+ * protocol reads one past the end as the end). Undefined for any other: no range built from it
+ * can then start or end before a line's start or on a line the text lacks.
+ */
+export function positionIn(
+  position: LspPosition,
+  count: number,
+  lengthOf: (line: number) => number,
+): LspPosition | undefined {
+  const { line, character } = position;
+  if (!Number.isInteger(line) || !Number.isInteger(character)) return undefined;
+  if (line < 0 || line >= count || character < 0) return undefined;
+  return { line, character: Math.min(character, lengthOf(line)) };
+}
+
 /** Columns walked directly: one further along its line is walked from a mark this many back. */
 const MARK_EVERY = 1024;
 
@@ -55,6 +72,11 @@ export class TextLines {
   /** The protocol's count of lines. */
   get count(): number {
     return this.lone ? this.lone.lspLines.length : this.lines.length;
+  }
+
+  /** A position a client sent, if the text has it (`positionIn`). */
+  position(position: LspPosition): LspPosition | undefined {
+    return positionIn(position, this.count, (line) => this.line(line).length);
   }
 
   /** A 1-based line and code-point column as a protocol position (clamped to the line). */

@@ -29,7 +29,7 @@ import protocol from './protocol-packages.cjs';
 import { replacement, suggestionOf } from './code-actions.js';
 import { candidates, completionSpot } from './completion.js';
 import { hoverText } from './hover.js';
-import { TextLines, type LspPosition } from './positions.js';
+import { positionIn, TextLines, type LspPosition } from './positions.js';
 import { definitionsOf, nameOf, referencesTo, symbolAt, type Location } from './symbols.js';
 import { CONFIG_FILES, Workspace, type CheckState } from './workspace.js';
 
@@ -174,13 +174,13 @@ class LanguageServer {
     if (text === undefined || !kind || !state) return null;
     // The protocol's lines: a lone carriage return ends one too.
     const lines = text.split(/\r\n?|\n/);
-    const spot = completionSpot(kind, lines, params.position.line, params.position.character);
+    // The range sent back ends where the text has the position, never at the client's word.
+    const at = positionIn(params.position, lines.length, (line) => (lines[line] as string).length);
+    if (!at) return null;
+    const spot = completionSpot(kind, lines, at.line, at.character);
     if (!spot) return null;
     const { items: found, complete } = candidates(state.project, spot, this.builtinGroups());
-    const range = {
-      start: { line: params.position.line, character: spot.start },
-      end: params.position,
-    };
+    const range = { start: { line: at.line, character: spot.start }, end: at };
     const items: CompletionItem[] = found.map((c) => ({
       label: c.name,
       kind: COMPLETION_KIND[spot.expected],
@@ -332,7 +332,9 @@ class LanguageServer {
     const state = this.current();
     if (path === undefined || !state) return undefined;
     const lines = this.linesOf(path);
-    const { line, column } = lines.fromLsp(position);
+    const at = lines.position(position);
+    if (!at) return undefined;
+    const { line, column } = lines.fromLsp(at);
     const symbol = symbolAt(state.project, path, line, column);
     return symbol ? { symbol, state, lines } : undefined;
   }

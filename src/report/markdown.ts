@@ -505,6 +505,15 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   return `${out.join(joiner)}\n`;
 }
 
+/**
+ * The job summary's note of why there was no base to compare against. The reason may hold the
+ * workflow's `base` input, or an event's name: user text, escaped as every other, and clipped, so
+ * the note stays within the room the summary keeps for it (4 KiB).
+ */
+export function noBaseNote(reason: string): string {
+  return `\n> [!NOTE]\n> No base to compare against (${escapeMarkdown(clip(reason, MAX_NAME))}): only the head was checked.\n`;
+}
+
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 export const markdownFormat = {
   name: 'markdown',

@@ -100,6 +100,13 @@ const DETAIL_ROWS: Row[] = (
     ['resource_slots', ['db'], 'now writes resource slots ["db"]'],
     ['lifecycle', 'h1', 'gains or changes a lifecycle hook'],
     ['mcp_target', 'gh/*', 'now calls MCP "gh/*"'],
+    // A definition that gives no mcp_tool_name (or no mcp_server) names no tool: never "gh/null".
+    ['mcp_target', 'gh/', 'now calls an MCP tool of "gh" it does not name (no mcp_tool_name)'],
+    [
+      'mcp_target',
+      '/delete_repo',
+      'now calls MCP tool "delete_repo" of a server it does not name (no mcp_server)',
+    ],
     ['code', 'c2', 'runs changed code'],
   ] as const
 ).map(([kind, to, is]) => ({
@@ -269,6 +276,23 @@ const GATE_ROWS: [GateWeakening, string, string, string][] = [
 ];
 
 describe('every kind of change, from its factory', () => {
+  it('one cause widening an entry in several ways: one change, in one sentence without a stray colon', () => {
+    const [c, ...others] = escalationChanges([finding('unsafe', inSkill), finding('writes', inSkill)]);
+    expect(others).toEqual([]);
+    expect(c!.kinds).toEqual(['writes', 'unsafe']);
+    expect(c!.message).toBe("'x/t' in 'x/leaf' now writes and is now unsafe; reaches 'x/top'");
+    expect(c!.grant).toBe("'x/t' now writes and is now unsafe");
+    const inActor_ = { actor, actors: ['x/bot'] };
+    const [a] = escalationChanges([
+      finding('writes', inActor, inActor_),
+      finding('unsafe', inActor, inActor_),
+    ]);
+    expect(a!.message).toBe(
+      "actor 'x/bot' gains 'x/t' writing and unsafe through 'x/leaf' (a skill it did not use on the base)",
+    );
+    expect(a!.grant).toBe("'x/t' now writes and is now unsafe through 'x/leaf'");
+  });
+
   it.each(ROWS.map((r) => [r.kind, r.what, r] as const))('%s %s', (_kind, _what, row) => {
     const f = finding(row.kind, row.site, row.extra);
     const c = escalationChanges([f])[0]!;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { formatMarkdown } from '../../src/report/markdown.js';
-import { runCheck } from '../../src/run.js';
+import { ConfigError, runCheck } from '../../src/run.js';
 import { check, cli, GOOD_TOOL, repo, ROOT } from './helpers.js';
 
 describe('files that are not what they seem', () => {
@@ -89,6 +89,52 @@ describe('files that are not what they seem', () => {
       }
     },
   );
+});
+
+describe('a --config that is no configuration file', () => {
+  const failure = (configPath: string): string => {
+    try {
+      runCheck({ root: repo({ 'tools/good.yaml': GOOD_TOOL }), configPath });
+    } catch (error) {
+      // A ConfigError: the CLI's usage error (exit 2), its message on one line.
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+    return 'read as a configuration';
+  };
+
+  // procfs gives its files no size: read by fstat's size, /proc/self/mem was an empty file, and so
+  // an empty configuration. Read to its end, it is refused as every unreadable file is.
+  it.skipIf(!existsSync('/proc/self/mem'))(
+    'a special file the system refuses to read (/proc/self/mem)',
+    () => {
+      expect(failure('/proc/self/mem')).toMatch(
+        /^configuration '\/proc\/self\/mem' is not read: the file cannot be read \(E[A-Z]+\)$/,
+      );
+    },
+  );
+
+  it.skipIf(!existsSync('/proc/self/environ'))(
+    'a special file read to its end: what it holds is judged',
+    () => {
+      // NUL-separated variables: binary, never echoed.
+      expect(failure('/proc/self/environ')).toBe(
+        "configuration '/proc/self/environ' is not read: the file is binary (it contains NUL bytes)",
+      );
+    },
+  );
+
+  it('a FIFO is not waited on, and a folder is not a file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-config-'));
+    execFileSync('mkfifo', [join(dir, 'fifo.yml')]);
+    const started = Date.now();
+    expect(failure(join(dir, 'fifo.yml'))).toBe(
+      `configuration '${join(dir, 'fifo.yml')}' is not read: not a regular file`,
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(failure(dir)).toBe(`configuration '${dir}' is a folder, not a file`);
+    expect(failure('/dev/null')).toBe("configuration '/dev/null' is not read: not a regular file");
+  });
 });
 
 describe('encodings do not move positions', () => {

@@ -79,6 +79,24 @@ describe('positions: code-point columns to UTF-16 and back', () => {
     expect(lines.fromLsp({ line: 0, character: 9 })).toEqual({ line: 1, column: 5 });
   });
 
+  it('takes a position a client sends only on a line the text has, its character at most the line', () => {
+    const lines = new TextLines('a: 1\rb: x\r\nc: 2\n');
+    expect(lines.position({ line: 1, character: 2 })).toEqual({ line: 1, character: 2 });
+    // Past the line's end is its end, as the protocol reads it; the empty last line is a line.
+    expect(lines.position({ line: 2, character: 99 })).toEqual({ line: 2, character: 4 });
+    expect(lines.position({ line: 3, character: 0 })).toEqual({ line: 3, character: 0 });
+    const bad = [
+      { line: 0, character: -5 },
+      { line: -1, character: 0 },
+      { line: 4, character: 0 },
+      { line: 0, character: 1.5 },
+      { line: 0, character: Number.NaN },
+      { line: Number.POSITIVE_INFINITY, character: 0 },
+      { line: 0, character: '1' as unknown as number },
+    ];
+    for (const position of bad) expect(lines.position(position)).toBeUndefined();
+  });
+
   it('a span holds its start and its end', () => {
     const span = { line: 2, column: 3, endLine: 2, endColumn: 5 };
     expect([2, 3, 4, 5, 6].map((c) => spanContains(span, 2, c))).toEqual([false, true, true, true, false]);
@@ -110,6 +128,13 @@ describe('completion: where a name is expected', () => {
     [0, 9, undefined],
   ])('skill line %i character %i', (row, character, expected) => {
     expect(completionSpot('skill', skill, row, character)).toEqual(expected);
+  });
+  it('expects nothing at a position the text does not have', () => {
+    expect(completionSpot('skill', skill, 6, -5)).toBeUndefined();
+    expect(completionSpot('skill', skill, -1, 0)).toBeUndefined();
+    expect(completionSpot('skill', skill, skill.length, 0)).toBeUndefined();
+    expect(completionSpot('skill', skill, 6, 1.5)).toBeUndefined();
+    expect(completionSpot('skill', skill, 6, 99)).toEqual({ expected: 'skill', prefix: 'x/', start: 16 });
   });
   it('an actor expects skills, a tool only its wraps', () => {
     expect(completionSpot('actor', ['name: x/a', 'skills:', '  - x/'], 2, 6)).toEqual({

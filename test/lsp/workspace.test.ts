@@ -136,6 +136,24 @@ describe('the language server workspace', () => {
     expect(after.diagnostics).toEqual(fresh.check()!.diagnostics);
   });
 
+  it('checks no document opened at a folder as a definition, whatever its name', () => {
+    const dir = repo();
+    // A folder whose name the tool globs match, with a definition in it, and the tools folder.
+    mkdirSync(join(dir, 'tools', 'more.yaml'));
+    writeFileSync(join(dir, 'tools', 'more.yaml', 'd.yaml'), 'name: x/d\ndescription: D.\nsource: builtin\n');
+    const expected = new Workspace(dir).check()!;
+    const workspace = new Workspace(dir);
+    for (const path of ['tools/more.yaml', 'tools']) {
+      workspace.setOpen(path, 'name: x/folder\nunknown_key: 1\n');
+      expect(workspace.kindOf(path)).toBeUndefined();
+    }
+    const state = workspace.check()!;
+    expect(state.diagnostics).toEqual(expected.diagnostics);
+    expect(state.diagnostics.some((d) => d.file === 'tools/more.yaml' || d.file === 'tools')).toBe(false);
+    expect(state.project.tool('x/folder')).toBeUndefined();
+    expect(state.project.tool('x/d')).toBeDefined();
+  });
+
   it('reads no file outside its folder', () => {
     const dir = repo();
     const workspace = new Workspace(dir);

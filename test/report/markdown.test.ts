@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/report.js';
-import { COMMENT_LIMIT, COMMENT_MARKER, formatMarkdown } from '../../src/report/markdown.js';
+import { COMMENT_LIMIT, COMMENT_MARKER, formatMarkdown, noBaseNote } from '../../src/report/markdown.js';
 import { powerReport, skillDiff } from './fixed-reports.js';
 import { assertInert, assertWellFormed, reportFor } from './gfm.js';
 
@@ -228,6 +228,22 @@ describe('markdown report: escaping', () => {
         },
       );
       const md = formatMarkdown(report);
+      expect(md.split(COMMENT_MARKER)).toHaveLength(2);
+      assertInert(assertWellFormed(md));
+    }
+  });
+
+  it("escapes the job summary's note of why there is no base: the workflow's base input is user text", () => {
+    expect(noBaseNote("input 'base' (v1.2) is not a commit in this clone")).toBe(
+      "\n> [!NOTE]\n> No base to compare against (input 'base' \\(v1\\.2\\) is not a commit in this clone): only the head was checked.\n",
+    );
+    const report = reportFor({ 'skills/s.yaml': 'name: x/s\n' }, { 'skills/s.yaml': 'name: x/s\n' });
+    for (const text of [...HOSTILE, `${'$'.repeat(5000)}`]) {
+      const note = noBaseNote(`input 'base' (${text}) is not a commit in this clone`);
+      // One quoted note, of one line, within the room the job summary keeps for it.
+      expect(note.split('\n')).toHaveLength(4);
+      expect(new TextEncoder().encode(note).length).toBeLessThanOrEqual(4096);
+      const md = formatMarkdown(report) + note;
       expect(md.split(COMMENT_MARKER)).toHaveLength(2);
       assertInert(assertWellFormed(md));
     }

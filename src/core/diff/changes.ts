@@ -169,6 +169,19 @@ function added(
 const sideEffects = (to: unknown): string => JSON.stringify(to);
 
 /**
+ * The MCP tool an entry now calls (power.ts `target`, `server/tool`), in words where its definition
+ * leaves a part unnamed (an empty part): never a tool or a server called "null".
+ */
+function callsMcp(to: unknown): string {
+  if (typeof to === 'string' && to.length > 1 && to.endsWith('/'))
+    return `now calls an MCP tool of ${JSON.stringify(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
+  if (typeof to === 'string' && to.length > 1 && to.startsWith('/'))
+    return `now calls MCP tool ${JSON.stringify(to.slice(1))} of a server it does not name (no mcp_server)`;
+  if (to === '/') return 'now calls an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
+  return `now calls MCP ${JSON.stringify(to)}`;
+}
+
+/**
  * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
  * grants power is read"): widening as `widened` says, shown in its own words.
  */
@@ -305,7 +318,7 @@ const POWER_KINDS = {
     {
       reason: 'another MCP server or tool is another power, whatever the definition declares',
       short: 'calls another MCP tool',
-      is: (to) => `now calls MCP ${JSON.stringify(to)}`,
+      is: callsMcp,
       as: 'calling another MCP tool',
       shows: (p, e) => p.target === e.to,
     },
@@ -467,7 +480,7 @@ function combined(k: EntryKind | AddedKind, all: readonly EscalationFinding[]): 
   }
   const is = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.is(to) : '')).filter((w) => w !== ''));
   const as = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.as(to) : '')).filter((w) => w !== ''));
-  return { ...k, is: () => is, as: () => as, grant: (entry) => `makes ${q(entry)}: ${is}` };
+  return { ...k, is: () => is, as: () => as, grant: (entry) => `${q(entry)} ${is}` };
 }
 
 /** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */

@@ -13,7 +13,10 @@ export interface Power extends PowerFields {
   read_write_slots: string[];
   /** A digest of its lifecycle hooks: code that runs without the model asking. */
   lifecycle: string | null;
-  /** The MCP server and tool it calls. */
+  /**
+   * The MCP server and tool it calls, `server/tool`; a part its definition does not give is left
+   * empty (`gh/`: no `mcp_tool_name`), so that no name reads as a tool called "null".
+   */
   target: string | null;
   /** A digest of the code it runs: its `code`, or an Agent Skill folder's content. */
   code: string | null;
@@ -46,7 +49,7 @@ export function powerOf(tool: EffectiveTool): Power {
     target:
       tool.mcp_server === null && tool.mcp_tool_name === null
         ? null
-        : `${tool.mcp_server}/${tool.mcp_tool_name}`,
+        : `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`,
     code: tool.code_hash ?? tool.content,
   };
 }
