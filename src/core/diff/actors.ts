@@ -4,7 +4,14 @@
 // own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
 // its own, at the `skills` entry or policy key.
 import { canonicalJson, toolKey, type EffectiveTool } from '../power/effective.js';
-import { actorSet, powerThrough, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
+import {
+  actorSet,
+  powerThrough,
+  type ActorEntry,
+  type ActorSet,
+  type PolicyBlock,
+} from '../project/actor-set.js';
+import { powerOf } from '../power/power.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import { isRecord, own, valuesAt, type Definition, type Site, type SourceFile } from '../model/model.js';
@@ -252,14 +259,10 @@ function setChanges(
     // The same definitions (one parse on both sides) have the same power: nothing to compare.
     if (sameObjects(old.tools, now.tools)) continue;
     if (!sameKeys(old.tools, now.tools)) changed.push(entry);
-    // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
-    const known = !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
-    // One definition on each side: its base flags written as restraints count as such (sets.ts).
-    const was =
-      old.tools.length === 1 && now.tools.length === 1
-        ? judgedBefore(old.tools[0]!, now.tools[0]!)
-        : old.power;
-    escalations.push(...(known ? widenings(was, now.power, entry) : addedWidenings(now.power, entry)));
+    const [before, after] = [old.tools[0], now.tools[0]];
+    if (old.tools.length === 1 && now.tools.length === 1 && before && after)
+      escalations.push(...definitionWidenings(before, after, entry));
+    else escalations.push(...entryWidenings(old, now, entry));
   }
   const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k));
   return {
@@ -268,6 +271,40 @@ function setChanges(
     changed: changed.sort(byCodeUnits),
     escalations,
   };
+}
+
+/** How an entry of an actor's set widened, from its definitions on each side. */
+function entryWidenings(old: ActorEntry, now: ActorEntry, entry: string): Escalation[] {
+  // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
+  const known = !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
+  // One definition on each side: its base flags written as restraints count as such (sets.ts).
+  const was =
+    old.tools.length === 1 && now.tools.length === 1 ? judgedBefore(old.tools[0]!, now.tools[0]!) : old.power;
+  return known ? widenings(was, now.power, entry) : addedWidenings(now.power, entry);
+}
+
+/**
+ * The widenings of an entry one definition brings on each side, worked out once per pair of
+ * definitions and entry: a shared skill's changed entry is in the set of every actor that uses it.
+ */
+const widenedPairs = new WeakMap<EffectiveTool, WeakMap<EffectiveTool, Map<string, Escalation[]>>>();
+
+function definitionWidenings(before: EffectiveTool, after: EffectiveTool, entry: string): Escalation[] {
+  let fromBefore = widenedPairs.get(before);
+  if (!fromBefore) widenedPairs.set(before, (fromBefore = new WeakMap()));
+  let byEntry = fromBefore.get(after);
+  if (!byEntry) fromBefore.set(after, (byEntry = new Map()));
+  let found = byEntry.get(entry);
+  if (!found) {
+    const one = (tool: EffectiveTool): ActorEntry => ({
+      name: entry,
+      tools: [tool],
+      skills: [],
+      power: powerOf(tool),
+    });
+    byEntry.set(entry, (found = entryWidenings(one(before), one(after), entry)));
+  }
+  return found;
 }
 
 /** The base's set under the head's names: renamed skills, and the entries renamed definitions rename. */

@@ -108,7 +108,7 @@ export function policyBlock(actor: ActorInfo, skill: string): PolicyBlock | unde
 }
 
 /** One entry of an actor's set, with every skill that brings it and the stronger reading of all. */
-interface ActorEntry {
+export interface ActorEntry {
   name: string;
   /** The distinct definitions the skills give it, first seen first. */
   tools: EffectiveTool[];
