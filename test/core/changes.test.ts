@@ -146,6 +146,7 @@ const ROWS: Row[] = [
       ['added-unsafe', 'which is unsafe'],
       ['added-side-effects', 'which has side effects'],
       ['added-dynamic-mcp', 'which may offer any tool'],
+      ['added-lifecycle', 'which runs a lifecycle hook'],
     ] as const
   ).map(([kind, which]): Row => ({
     what: 'in a skill',
@@ -310,7 +311,13 @@ describe('every kind of change, from its factory', () => {
     const short = ESCALATION_KINDS.map(shortKind);
     expect(new Set(short).size).toBe(short.length);
     // The added kinds, in table order: an actor joins a skill's finding of the first it shows.
-    expect(ADDED_KINDS).toEqual(['added-writes', 'added-unsafe', 'added-side-effects', 'added-dynamic-mcp']);
+    expect(ADDED_KINDS).toEqual([
+      'added-writes',
+      'added-unsafe',
+      'added-side-effects',
+      'added-dynamic-mcp',
+      'added-lifecycle',
+    ]);
     // A kind from a report this version does not know is shown as it is, never looked up on a prototype.
     expect(shortKind('constructor')).toBe('constructor');
     expect(unsitedGrant({ entry: 'x/t', kind: 'toString' })).toBe("'x/t': toString");
@@ -382,6 +389,7 @@ describe('each kind, detected from the power it is about', () => {
     ['added-unsafe', { unsafe: true }],
     ['added-side-effects', { side_effects: ['net'], read_only: false }],
     ['added-dynamic-mcp', { dynamic: true }],
+    ['added-lifecycle', { lifecycle: 'h1' }],
   ])('%s on an added entry', (kind, power) => {
     const found = addedWidenings({ ...none, ...power }, 'x/t');
     expect(found).toEqual([{ entry: 'x/t', kind }]);

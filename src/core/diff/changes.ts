@@ -347,6 +347,13 @@ const POWER_KINDS = {
     short: 'added, tools unseen',
     which: 'which may offer any tool',
   }),
+  // A hook runs without the model asking, whatever the entry declares: being read-only is no excuse,
+  // as it is none for a hook added to an entry already there (`lifecycle`).
+  'added-lifecycle': added((p) => p.lifecycle !== null, {
+    reason: 'a lifecycle hook is code that runs without the model asking',
+    short: 'added, lifecycle hook',
+    which: 'which runs a lifecycle hook',
+  }),
 } satisfies Record<string, EntryKind | AddedKind>;
 
 const KINDS = {
@@ -413,7 +420,7 @@ export function widenings(before: Power, after: Power, entry: string): Escalatio
   return out;
 }
 
-/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
+/** The power an added entry brings: it writes, is unsafe, is a whole MCP server, or runs a hook. */
 export function addedWidenings(power: Power, entry: string): Escalation[] {
   const out: Escalation[] = [];
   for (const kind of ENTRY_KINDS) {

@@ -1,7 +1,7 @@
 // What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
 // power (power-fields.ts), compared between base and head, merged to the stronger reading where
 // one name has two.
-import { realCapability, type EffectiveTool } from './effective.js';
+import { realCapability, slotMayWrite, type EffectiveTool } from './effective.js';
 import { strongerFields, type PowerFields } from '../model/power-fields.js';
 
 export interface Power extends PowerFields {
@@ -9,7 +9,7 @@ export interface Power extends PowerFields {
   dynamic: boolean;
   /** Where a writing entry may write; `null` is everywhere. */
   write_scope: string | null;
-  /** The resource slots it may write (`access: read_write`). */
+  /** The resource slots it may write (any `access` but `read_only`). */
   read_write_slots: string[];
   /** A digest of its lifecycle hooks: code that runs without the model asking. */
   lifecycle: string | null;
@@ -32,7 +32,7 @@ function isDynamic(tool: EffectiveTool): boolean {
 export function powerOf(tool: EffectiveTool): Power {
   const c = realCapability(tool);
   // A slot it may write is writing (SPEC §6), whatever the capability says.
-  const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
+  const slots = tool.resource_slots.filter(slotMayWrite).map((s) => s.name);
   return {
     read_only: c.read_only && slots.length === 0,
     writes: c.writes || slots.length > 0,
