@@ -16,7 +16,7 @@ import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { unknownCapability, type PowerSettings } from '../power/power-settings.js';
-import { LINKED_FOLDER, ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+import { UNSEEN_FOLDER, ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 
 /**
  * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
@@ -79,7 +79,8 @@ function agentSkillCapability(patterns: readonly string[], power: PowerSettings)
  * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
  * a frontmatter or a name) is `agent-skill:<path>`, unknown: the most it could be (SPEC §6), as is
  * one whose frontmatter has a merge key, which a YAML 1.1 loader applies and this reading does not,
- * and one whose folder holds a symbolic link (a script that runs what the checker cannot see).
+ * one whose folder holds a symbolic link (a script that runs what the checker cannot see), and one
+ * whose folder holds a second SKILL.md in another case, whose `allowed-tools` may be the ones read.
  */
 export function agentSkillEntry(
   tree: SourceContext,
@@ -88,8 +89,9 @@ export function agentSkillEntry(
   const name = folder.frontmatter?.name;
   const values = folder.frontmatter?.values;
   const content = tree.folderContent(folder);
-  // A link in the folder (a script that points elsewhere) runs what the checker cannot see.
-  const linked = content?.startsWith(LINKED_FOLDER) === true;
+  // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
+  // second SKILL.md may be the one read (kinds/agent-skill.ts, otherSkillMd).
+  const linked = content?.startsWith(UNSEEN_FOLDER) === true;
   const patterns = folder.status === 'ok' ? allowedTools(folder) : undefined;
   if (
     folder.status !== 'ok' ||
@@ -163,7 +165,7 @@ export function skillMdCause(
 ): Site | undefined {
   const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
   const front = after.frontmatter;
-  const linked = trees.head.folderContent(after)?.startsWith(LINKED_FOLDER) === true;
+  const linked = trees.head.folderContent(after)?.startsWith(UNSEEN_FOLDER) === true;
   if (before.status !== 'ok' || after.status !== 'ok' || !front?.doc || linked) return undefined;
   const at = (pointer: string): Site => ({
     def: besideDocument(front.file, front.doc as ParsedDocument, 'agent-skill'),
