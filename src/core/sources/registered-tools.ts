@@ -13,7 +13,10 @@ import { ownSite, type Contribution, type EntrySource, type SourceContext } from
 import { unknownEntry } from './unknown.js';
 import { atPointer, type Site } from '../model/model.js';
 
-/** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
+/**
+ * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
+ * there, and runs what the checker did not follow: unknown, the most it could be (SPEC §6).
+ */
 export const MAX_WRAPS = 16;
 
 /**
@@ -40,10 +43,11 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
       out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
   }
   if (tool.agentSkillPath) out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
-  if (tool.wraps && depth < MAX_WRAPS) {
-    // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar) runs what
-    // it cannot see: the most it could be, as any unresolved reference (SPEC §6).
-    const wrapped = tool.wraps.ref.kind === 'local' ? tree.tool(tool.wraps.ref.name) : undefined;
+  if (tool.wraps) {
+    // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
+    // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
+    const wrapped =
+      tool.wraps.ref.kind === 'local' && depth < MAX_WRAPS ? tree.tool(tool.wraps.ref.name) : undefined;
     // On a comparison's base it is unknown, read as nothing: the head's tool is then judged
     // against the wrapping tool's own word, not against everything.
     if (wrapped) out.push(registeredTool(tree, wrapped, depth + 1));
