@@ -10,7 +10,8 @@ import {
   type EffectiveTool,
 } from '../power/effective.js';
 import { canonicalJson, sameCapability } from '../power/effective.js';
-import { atPointer, besideDocument, own, type Site, type SourceFile } from '../model/model.js';
+import { atPointer, besideDocument, own, valuesAt, type Site, type SourceFile } from '../model/model.js';
+import { hexDigest } from '../text/digest.js';
 import type { Span } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
@@ -69,6 +70,19 @@ function allowedTools(folder: AgentSkillFolder): string[] | undefined {
 
 const isScalar = (v: unknown): boolean => v !== null && typeof v !== 'object' && v !== undefined;
 
+/**
+ * A digest of the hooks a SKILL.md's frontmatter declares (`hooks:`, which an agent client such as
+ * Claude Code runs at its lifecycle events, `PreToolUse` and the rest: commands that run without the
+ * model asking, whatever `allowed-tools` grants), every value a loader may keep (a repeated or
+ * merged key); null where it declares none. The gate reads it as a tool's `lifecycle` hooks.
+ */
+function skillMdHooks(folder: AgentSkillFolder): string | null {
+  const hooks = valuesAt(folder.frontmatter?.doc?.value, 'hooks')
+    .map((v) => v.value)
+    .filter((v) => v !== undefined && v !== null);
+  return hooks.length === 0 ? null : hexDigest('sha256', canonicalJson(hooks)).slice(0, 16);
+}
+
 /** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
 function agentSkillCapability(patterns: readonly string[], power: PowerSettings): Capability {
   const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
@@ -120,6 +134,7 @@ export function agentSkillEntry(
       capability: agentSkillCapability(patterns, tree.power),
       allowed_tools: patterns,
       content,
+      lifecycle_hash: skillMdHooks(folder),
     }),
   };
 }
@@ -154,7 +169,8 @@ const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 /**
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
- * frontmatter gained, the `allowed-tools` line where the patterns changed, the configuration's
+ * frontmatter gained, the `allowed-tools` line where the patterns changed, the `hooks` key where
+ * its hooks did, the configuration's
  * `read-only-agent-tools` where they stayed and their reading changed; where only its files changed
  * (a script), the first line that changed (changedFileCause). Undefined where a link makes the
  * folder unknown, or files were only removed: the skill's own line is then the cause.
@@ -176,6 +192,7 @@ export function skillMdCause(
   const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
   if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools))
     return own(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
+  if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash) return at('/hooks');
   const config = trees.head.configuration;
   if (!sameCapability(was.capability, now.capability))
     return config && own(config.value, 'read-only-agent-tools') !== undefined
