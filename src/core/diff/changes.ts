@@ -169,6 +169,19 @@ function added(
 const sideEffects = (to: unknown): string => JSON.stringify(to);
 
 /**
+ * Whether a reading shows a change of a field whose values unite where an entry has several
+ * definitions (power.ts `stronger`: hooks, targets, code, one a line): its value is the new one, or
+ * holds a part the new one has and the old one had not (the definition that brought it).
+ */
+function bringsPart(value: string | null, e: Escalation): boolean {
+  if (value === null || typeof e.to !== 'string') return false;
+  if (value === e.to) return true;
+  const to = new Set(e.to.split('\n'));
+  const from = new Set(typeof e.from === 'string' ? e.from.split('\n') : []);
+  return value.split('\n').some((part) => to.has(part) && !from.has(part));
+}
+
+/**
  * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
  * grants power is read"): widening as `widened` says, shown in its own words.
  */
@@ -292,7 +305,7 @@ const POWER_KINDS = {
       short: 'lifecycle hook',
       is: () => 'gains or changes a lifecycle hook',
       as: 'with a new lifecycle hook',
-      shows: (p, e) => p.lifecycle === e.to,
+      shows: (p, e) => bringsPart(p.lifecycle, e),
     },
   ),
   mcp_target: detail(
@@ -307,7 +320,7 @@ const POWER_KINDS = {
       short: 'calls another MCP tool',
       is: (to) => `now calls MCP ${JSON.stringify(to)}`,
       as: 'calling another MCP tool',
-      shows: (p, e) => p.target === e.to,
+      shows: (p, e) => bringsPart(p.target, e),
     },
   ),
   code: detail(
@@ -322,7 +335,7 @@ const POWER_KINDS = {
       short: 'runs changed code',
       is: () => 'runs changed code',
       as: 'running changed code',
-      shows: (p, e) => p.code === e.to,
+      shows: (p, e) => bringsPart(p.code, e),
     },
   ),
   'added-writes': added((p) => p.writes, {

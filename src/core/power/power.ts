@@ -3,6 +3,7 @@
 // one name has two.
 import { realCapability, slotMayWrite, type EffectiveTool } from './effective.js';
 import { strongerFields, type PowerFields } from '../model/power-fields.js';
+import { byCodeUnits } from '../text/order.js';
 
 export interface Power extends PowerFields {
   /** A dynamic entry (`mcp:<server>/*`, a remote reference): whatever tools it comes to offer. */
@@ -51,15 +52,28 @@ export function powerOf(tool: EffectiveTool): Power {
   };
 }
 
-/** The more powerful of two readings, field by field (two write scopes are everywhere). */
+/**
+ * The more powerful of two readings, field by field (two write scopes are everywhere). Two
+ * definitions that run or call different things run or call both (whichever the runtime keeps):
+ * their hooks, targets and code are united, in an order that does not depend on which came first,
+ * so that a second definition with a hook of its own is a change of the entry, not hidden behind
+ * the first's.
+ */
 export function stronger(a: Power, b: Power): Power {
   return {
     ...strongerFields(a, b),
     dynamic: a.dynamic || b.dynamic,
     write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
     read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
-    lifecycle: a.lifecycle ?? b.lifecycle,
-    target: a.target ?? b.target,
-    code: a.code ?? b.code,
+    lifecycle: united(a.lifecycle, b.lifecycle),
+    target: united(a.target, b.target),
+    code: united(a.code, b.code),
   };
+}
+
+/** Each value of two (each possibly already several, one a line) once, sorted; null where neither has one. */
+function united(a: string | null, b: string | null): string | null {
+  if (a === null || a === b) return b;
+  if (b === null) return a;
+  return [...new Set([...a.split('\n'), ...b.split('\n')])].sort(byCodeUnits).join('\n');
 }
