@@ -388,6 +388,8 @@ describe('each kind, detected from the power it is about', () => {
     ['added-writes', { writes: true }],
     ['added-unsafe', { unsafe: true }],
     ['added-side-effects', { side_effects: ['net'], read_only: false }],
+    // Read-only, an effect other than reaching an open world is still one.
+    ['added-side-effects', { side_effects: ['open_world', 'payments'], read_only: true }],
     ['added-dynamic-mcp', { dynamic: true }],
     ['added-lifecycle', { lifecycle: 'h1' }],
   ])('%s on an added entry', (kind, power) => {
@@ -398,6 +400,8 @@ describe('each kind, detected from the power it is about', () => {
 
   it('nothing from an entry without power', () => {
     expect(addedWidenings({ ...none, read_only: false, human_approval_required: false }, 'x/t')).toEqual([]);
+    // An open-world search only reads.
+    expect(addedWidenings({ ...none, read_only: true, side_effects: ['open_world'] }, 'x/t')).toEqual([]);
   });
 });
 

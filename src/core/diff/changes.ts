@@ -348,8 +348,10 @@ const POWER_KINDS = {
     short: 'added, unsafe',
     which: 'which is unsafe',
   }),
-  // A read-only entry's effects on the world are reads (an open-world search): not a grant.
-  'added-side-effects': added((p) => p.side_effects.length > 0 && !p.read_only, {
+  // A read-only entry's reach into an open world is a read (an open-world search): not a grant. Any
+  // other effect it declares (`sends_email`, `payments`) is something it does to the world, whatever
+  // `read_only` claims, as it is when an entry already there gains it (`side_effects`).
+  'added-side-effects': added((p) => p.side_effects.some((s) => !p.read_only || s !== 'open_world'), {
     reason: 'each side effect is something the tool does to the world',
     short: 'added, side effects',
     which: 'which has side effects',
