@@ -74,7 +74,7 @@ const DANGER: readonly (readonly EscalationKind[])[] = [
   ['added-dynamic-mcp', 'gate-setting'],
   ['unsafe', 'added-unsafe'],
   ['human_approval_required'],
-  ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle'],
+  ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle', 'added-lifecycle'],
 ];
 
 /** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */

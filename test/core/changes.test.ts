@@ -153,6 +153,7 @@ const ROWS: Row[] = [
       ['added-unsafe', 'which is unsafe'],
       ['added-side-effects', 'which has side effects'],
       ['added-dynamic-mcp', 'which may offer any tool'],
+      ['added-lifecycle', 'which runs a lifecycle hook'],
     ] as const
   ).map(([kind, which]): Row => ({
     what: 'in a skill',
@@ -334,7 +335,13 @@ describe('every kind of change, from its factory', () => {
     const short = ESCALATION_KINDS.map(shortKind);
     expect(new Set(short).size).toBe(short.length);
     // The added kinds, in table order: an actor joins a skill's finding of the first it shows.
-    expect(ADDED_KINDS).toEqual(['added-writes', 'added-unsafe', 'added-side-effects', 'added-dynamic-mcp']);
+    expect(ADDED_KINDS).toEqual([
+      'added-writes',
+      'added-unsafe',
+      'added-side-effects',
+      'added-dynamic-mcp',
+      'added-lifecycle',
+    ]);
     // A kind from a report this version does not know is shown as it is, never looked up on a prototype.
     expect(shortKind('constructor')).toBe('constructor');
     expect(unsitedGrant({ entry: 'x/t', kind: 'toString' })).toBe("'x/t': toString");
@@ -405,7 +412,10 @@ describe('each kind, detected from the power it is about', () => {
     ['added-writes', { writes: true }],
     ['added-unsafe', { unsafe: true }],
     ['added-side-effects', { side_effects: ['net'], read_only: false }],
+    // Read-only, an effect other than reaching an open world is still one.
+    ['added-side-effects', { side_effects: ['open_world', 'payments'], read_only: true }],
     ['added-dynamic-mcp', { dynamic: true }],
+    ['added-lifecycle', { lifecycle: 'h1' }],
   ])('%s on an added entry', (kind, power) => {
     const found = addedWidenings({ ...none, ...power }, 'x/t');
     expect(found).toEqual([{ entry: 'x/t', kind }]);
@@ -414,6 +424,8 @@ describe('each kind, detected from the power it is about', () => {
 
   it('nothing from an entry without power', () => {
     expect(addedWidenings({ ...none, read_only: false, human_approval_required: false }, 'x/t')).toEqual([]);
+    // An open-world search only reads.
+    expect(addedWidenings({ ...none, read_only: true, side_effects: ['open_world'] }, 'x/t')).toEqual([]);
   });
 });
 

@@ -182,6 +182,19 @@ function callsMcp(to: unknown): string {
 }
 
 /**
+ * Whether a reading shows a change of a field whose values unite where an entry has several
+ * definitions (power.ts `stronger`: hooks, targets, code, one a line): its value is the new one, or
+ * holds a part the new one has and the old one had not (the definition that brought it).
+ */
+function bringsPart(value: string | null, e: Escalation): boolean {
+  if (value === null || typeof e.to !== 'string') return false;
+  if (value === e.to) return true;
+  const to = new Set(e.to.split('\n'));
+  const from = new Set(typeof e.from === 'string' ? e.from.split('\n') : []);
+  return value.split('\n').some((part) => to.has(part) && !from.has(part));
+}
+
+/**
  * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
  * grants power is read"): widening as `widened` says, shown in its own words.
  */
@@ -305,7 +318,7 @@ const POWER_KINDS = {
       short: 'lifecycle hook',
       is: () => 'gains or changes a lifecycle hook',
       as: 'with a new lifecycle hook',
-      shows: (p, e) => p.lifecycle === e.to,
+      shows: (p, e) => bringsPart(p.lifecycle, e),
     },
   ),
   mcp_target: detail(
@@ -320,7 +333,7 @@ const POWER_KINDS = {
       short: 'calls another MCP tool',
       is: callsMcp,
       as: 'calling another MCP tool',
-      shows: (p, e) => p.target === e.to,
+      shows: (p, e) => bringsPart(p.target, e),
     },
   ),
   code: detail(
@@ -335,7 +348,7 @@ const POWER_KINDS = {
       short: 'runs changed code',
       is: () => 'runs changed code',
       as: 'running changed code',
-      shows: (p, e) => p.code === e.to,
+      shows: (p, e) => bringsPart(p.code, e),
     },
   ),
   'added-writes': added((p) => p.writes, {
@@ -348,8 +361,10 @@ const POWER_KINDS = {
     short: 'added, unsafe',
     which: 'which is unsafe',
   }),
-  // A read-only entry's effects on the world are reads (an open-world search): not a grant.
-  'added-side-effects': added((p) => p.side_effects.length > 0 && !p.read_only, {
+  // A read-only entry's reach into an open world is a read (an open-world search): not a grant. Any
+  // other effect it declares (`sends_email`, `payments`) is something it does to the world, whatever
+  // `read_only` claims, as it is when an entry already there gains it (`side_effects`).
+  'added-side-effects': added((p) => p.side_effects.some((s) => !p.read_only || s !== 'open_world'), {
     reason: 'each side effect is something the tool does to the world',
     short: 'added, side effects',
     which: 'which has side effects',
@@ -359,6 +374,13 @@ const POWER_KINDS = {
       'a dynamic entry (a whole MCP server, a remote reference) grants whatever tools it offers, now and later',
     short: 'added, tools unseen',
     which: 'which may offer any tool',
+  }),
+  // A hook runs without the model asking, whatever the entry declares: being read-only is no excuse,
+  // as it is none for a hook added to an entry already there (`lifecycle`).
+  'added-lifecycle': added((p) => p.lifecycle !== null, {
+    reason: 'a lifecycle hook is code that runs without the model asking',
+    short: 'added, lifecycle hook',
+    which: 'which runs a lifecycle hook',
   }),
 } satisfies Record<string, EntryKind | AddedKind>;
 
@@ -426,7 +448,7 @@ export function widenings(before: Power, after: Power, entry: string): Escalatio
   return out;
 }
 
-/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
+/** The power an added entry brings: it writes, is unsafe, is a whole MCP server, or runs a hook. */
 export function addedWidenings(power: Power, entry: string): Escalation[] {
   const out: Escalation[] = [];
   for (const kind of ENTRY_KINDS) {

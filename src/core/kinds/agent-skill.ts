@@ -136,6 +136,22 @@ export function readFolderTextFiles(
   return out;
 }
 
+/**
+ * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
+ * (`skill.md`, `Skill.md`, `ſkill.md`): a case-insensitive checkout holds one file for both, with
+ * either's text, and a loader that looks the name up without case may take it. Its path, if any.
+ */
+export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[]): string | undefined {
+  const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
+  for (const line of listing) {
+    const path = line.slice(0, line.lastIndexOf(' '));
+    if (path === folder.skillMd || !path.startsWith(prefix)) continue;
+    const name = path.slice(prefix.length);
+    if (name.toLowerCase() === 'skill.md' || name.toUpperCase() === 'SKILL.MD') return path;
+  }
+  return undefined;
+}
+
 function safeRead(aux: AuxFileReader, path: string): AuxRead {
   try {
     return aux.read(path);

@@ -240,17 +240,38 @@ function hashCode(code: string): string {
   return hexDigest('sha256', code).slice(0, 16);
 }
 
+/**
+ * A tool's resource slots as a runtime may read them (SPEC §6: what the gate cannot see is the most
+ * it could be): slots written as a mapping are its values, each named by its key where it names
+ * none (Python iterates a mapping's items as readily as a list), and an item that is no mapping is
+ * a slot of unknown access, named by its text. Whether a slot writes is `slotMayWrite`'s to say.
+ */
 function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter(isRecord).map((slot) => ({
-    name: str(slot.name, ''),
-    resource_type: str(slot.resource_type, ''),
-    access: str(slot.access, ''),
-    description: str(own(slot, 'description'), ''),
-    binding: str(own(slot, 'binding'), 'contextual'),
-    static_resource: strOrNull(own(slot, 'static_resource')),
-    required: bool(own(slot, 'required'), true),
-  }));
+  const items: [string, unknown][] = Array.isArray(raw)
+    ? raw.map((item) => [typeof item === 'string' ? item : '', item])
+    : isRecord(raw)
+      ? Object.entries(raw)
+      : [];
+  return items.map(([key, item]) => {
+    const slot: Record<string, unknown> = isRecord(item) ? item : {};
+    return {
+      name: str(slot.name, key),
+      resource_type: str(slot.resource_type, ''),
+      access: str(slot.access, ''),
+      description: str(own(slot, 'description'), ''),
+      binding: str(own(slot, 'binding'), 'contextual'),
+      static_resource: strOrNull(own(slot, 'static_resource')),
+      required: bool(own(slot, 'required'), true),
+    };
+  });
+}
+
+/**
+ * Whether a slot may write the resource bound to it: every access but `read_only`, since a runtime
+ * may read any other (`read_write`, `READ_WRITE`, `write`, none at all) as writing (SPEC §6).
+ */
+export function slotMayWrite(slot: Pick<EffectiveResourceSlot, 'access'>): boolean {
+  return slot.access !== 'read_only';
 }
 
 const effectiveCache = new WeakMap<object, EffectiveTool>();
@@ -459,10 +480,9 @@ export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTo
   return claiming(result, result.capability, real);
 }
 
-/** A capability with the power its resource slots give: a `read_write` slot writes (SPEC §6). */
+/** A capability with the power its resource slots give: a slot that may write writes (SPEC §6). */
 function slotCapability(capability: Capability, slots: readonly EffectiveResourceSlot[]): Capability {
-  if (!slots.some((s) => s.access === 'read_write') || (capability.writes && !capability.read_only))
-    return capability;
+  if (!slots.some(slotMayWrite) || (capability.writes && !capability.read_only)) return capability;
   return { ...capability, read_only: false, writes: true };
 }
 

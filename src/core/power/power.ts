@@ -1,15 +1,16 @@
 // What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
 // power (power-fields.ts), compared between base and head, merged to the stronger reading where
 // one name has two.
-import { realCapability, type EffectiveTool } from './effective.js';
+import { realCapability, slotMayWrite, type EffectiveTool } from './effective.js';
 import { strongerFields, type PowerFields } from '../model/power-fields.js';
+import { byCodeUnits } from '../text/order.js';
 
 export interface Power extends PowerFields {
   /** A dynamic entry (`mcp:<server>/*`, a remote reference): whatever tools it comes to offer. */
   dynamic: boolean;
   /** Where a writing entry may write; `null` is everywhere. */
   write_scope: string | null;
-  /** The resource slots it may write (`access: read_write`). */
+  /** The resource slots it may write (any `access` but `read_only`). */
   read_write_slots: string[];
   /** A digest of its lifecycle hooks: code that runs without the model asking. */
   lifecycle: string | null;
@@ -35,7 +36,7 @@ function isDynamic(tool: EffectiveTool): boolean {
 export function powerOf(tool: EffectiveTool): Power {
   const c = realCapability(tool);
   // A slot it may write is writing (SPEC §6), whatever the capability says.
-  const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
+  const slots = tool.resource_slots.filter(slotMayWrite).map((s) => s.name);
   return {
     read_only: c.read_only && slots.length === 0,
     writes: c.writes || slots.length > 0,
@@ -54,15 +55,28 @@ export function powerOf(tool: EffectiveTool): Power {
   };
 }
 
-/** The more powerful of two readings, field by field (two write scopes are everywhere). */
+/**
+ * The more powerful of two readings, field by field (two write scopes are everywhere). Two
+ * definitions that run or call different things run or call both (whichever the runtime keeps):
+ * their hooks, targets and code are united, in an order that does not depend on which came first,
+ * so that a second definition with a hook of its own is a change of the entry, not hidden behind
+ * the first's.
+ */
 export function stronger(a: Power, b: Power): Power {
   return {
     ...strongerFields(a, b),
     dynamic: a.dynamic || b.dynamic,
     write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
     read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
-    lifecycle: a.lifecycle ?? b.lifecycle,
-    target: a.target ?? b.target,
-    code: a.code ?? b.code,
+    lifecycle: united(a.lifecycle, b.lifecycle),
+    target: united(a.target, b.target),
+    code: united(a.code, b.code),
   };
+}
+
+/** Each value of two (each possibly already several, one a line) once, sorted; null where neither has one. */
+function united(a: string | null, b: string | null): string | null {
+  if (a === null || a === b) return b;
+  if (b === null) return a;
+  return [...new Set([...a.split('\n'), ...b.split('\n')])].sort(byCodeUnits).join('\n');
 }

@@ -14,8 +14,9 @@ import {
   type SourceFile,
 } from '../model/model.js';
 import { flattenSkill, type FlatSet } from './flatten.js';
-import { LINKED_FOLDER, type SourceContext } from '../sources/types.js';
+import { UNSEEN_FOLDER, type SourceContext } from '../sources/types.js';
 import {
+  otherSkillMd,
   readAgentSkillFolder,
   readFolderTextFiles,
   type AgentSkillFolder,
@@ -363,9 +364,12 @@ export class Project implements SourceContext {
     if (digest === undefined) {
       const listing = this.folderListing(folder);
       const text = listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null);
-      // A link in the folder leads where the checker does not look: the digest says so (sources/).
-      const linked = listing?.some((line) => line.includes(' link:')) === true;
-      digest = folder.status !== 'ok' ? null : `${linked ? LINKED_FOLDER : ''}${hexDigest('sha256', text)}`;
+      // A link in the folder leads where the checker does not look, and a second SKILL.md may be
+      // the one a runtime reads: the digest says so (sources/).
+      const unseen =
+        listing !== undefined &&
+        (listing.some((line) => line.includes(' link:')) || otherSkillMd(folder, listing) !== undefined);
+      digest = folder.status !== 'ok' ? null : `${unseen ? UNSEEN_FOLDER : ''}${hexDigest('sha256', text)}`;
       this.contentMemo.set(folder, digest);
     }
     return digest;

@@ -10,13 +10,14 @@ import {
   type EffectiveTool,
 } from '../power/effective.js';
 import { canonicalJson, sameCapability } from '../power/effective.js';
-import { atPointer, besideDocument, own, type Site, type SourceFile } from '../model/model.js';
+import { atPointer, besideDocument, own, valuesAt, type Site, type SourceFile } from '../model/model.js';
+import { hexDigest } from '../text/digest.js';
 import type { Span } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { unknownCapability, type PowerSettings } from '../power/power-settings.js';
-import { LINKED_FOLDER, ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+import { UNSEEN_FOLDER, ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 
 /**
  * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
@@ -69,6 +70,19 @@ function allowedTools(folder: AgentSkillFolder): string[] | undefined {
 
 const isScalar = (v: unknown): boolean => v !== null && typeof v !== 'object' && v !== undefined;
 
+/**
+ * A digest of the hooks a SKILL.md's frontmatter declares (`hooks:`, which an agent client such as
+ * Claude Code runs at its lifecycle events, `PreToolUse` and the rest: commands that run without the
+ * model asking, whatever `allowed-tools` grants), every value a loader may keep (a repeated or
+ * merged key); null where it declares none. The gate reads it as a tool's `lifecycle` hooks.
+ */
+function skillMdHooks(folder: AgentSkillFolder): string | null {
+  const hooks = valuesAt(folder.frontmatter?.doc?.value, 'hooks')
+    .map((v) => v.value)
+    .filter((v) => v !== undefined && v !== null);
+  return hooks.length === 0 ? null : hexDigest('sha256', canonicalJson(hooks)).slice(0, 16);
+}
+
 /** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
 function agentSkillCapability(patterns: readonly string[], power: PowerSettings): Capability {
   const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
@@ -79,7 +93,8 @@ function agentSkillCapability(patterns: readonly string[], power: PowerSettings)
  * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
  * a frontmatter or a name) is `agent-skill:<path>`, unknown: the most it could be (SPEC §6), as is
  * one whose frontmatter has a merge key, which a YAML 1.1 loader applies and this reading does not,
- * and one whose folder holds a symbolic link (a script that runs what the checker cannot see).
+ * one whose folder holds a symbolic link (a script that runs what the checker cannot see), and one
+ * whose folder holds a second SKILL.md in another case, whose `allowed-tools` may be the ones read.
  */
 export function agentSkillEntry(
   tree: SourceContext,
@@ -88,8 +103,9 @@ export function agentSkillEntry(
   const name = folder.frontmatter?.name;
   const values = folder.frontmatter?.values;
   const content = tree.folderContent(folder);
-  // A link in the folder (a script that points elsewhere) runs what the checker cannot see.
-  const linked = content?.startsWith(LINKED_FOLDER) === true;
+  // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
+  // second SKILL.md may be the one read (kinds/agent-skill.ts, otherSkillMd).
+  const linked = content?.startsWith(UNSEEN_FOLDER) === true;
   const patterns = folder.status === 'ok' ? allowedTools(folder) : undefined;
   if (
     folder.status !== 'ok' ||
@@ -118,6 +134,7 @@ export function agentSkillEntry(
       capability: agentSkillCapability(patterns, tree.power),
       allowed_tools: patterns,
       content,
+      lifecycle_hash: skillMdHooks(folder),
     }),
   };
 }
@@ -152,7 +169,8 @@ const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 /**
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
- * frontmatter gained, the `allowed-tools` line where the patterns changed, the configuration's
+ * frontmatter gained, the `allowed-tools` line where the patterns changed, the `hooks` key where
+ * its hooks did, the configuration's
  * `read-only-agent-tools` where they stayed and their reading changed; where only its files changed
  * (a script), the first line that changed (changedFileCause). Undefined where a link makes the
  * folder unknown, or files were only removed: the skill's own line is then the cause.
@@ -163,7 +181,7 @@ export function skillMdCause(
 ): Site | undefined {
   const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
   const front = after.frontmatter;
-  const linked = trees.head.folderContent(after)?.startsWith(LINKED_FOLDER) === true;
+  const linked = trees.head.folderContent(after)?.startsWith(UNSEEN_FOLDER) === true;
   if (before.status !== 'ok' || after.status !== 'ok' || !front?.doc || linked) return undefined;
   const at = (pointer: string): Site => ({
     def: besideDocument(front.file, front.doc as ParsedDocument, 'agent-skill'),
@@ -174,6 +192,7 @@ export function skillMdCause(
   const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
   if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools))
     return own(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
+  if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash) return at('/hooks');
   const config = trees.head.configuration;
   if (!sameCapability(was.capability, now.capability))
     return config && own(config.value, 'read-only-agent-tools') !== undefined

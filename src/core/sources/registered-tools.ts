@@ -13,7 +13,10 @@ import { ownSite, type Contribution, type EntrySource, type SourceContext } from
 import { unknownEntry } from './unknown.js';
 import { atPointer, type Site } from '../model/model.js';
 
-/** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
+/**
+ * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
+ * there, and runs what the checker did not follow: unknown, the most it could be (SPEC §6).
+ */
 export const MAX_WRAPS = 16;
 
 /**
@@ -24,27 +27,33 @@ function mcpToolOf(tool: ToolInfo): string {
   return tool.effective.mcp_tool_name ?? tool.name.slice(tool.name.lastIndexOf('/') + 1);
 }
 
-/** The entry a registered tool's source stands for, whose power the tool has at least; undefined: none. */
-function sourceEntry(tree: SourceContext, tool: ToolInfo, depth: number): EffectiveTool | undefined {
+/**
+ * The entries a registered tool's sources stand for, whose power the tool has at least. Every
+ * source its fields name counts, whatever its `source` says: a runtime may dispatch on the
+ * fields (`mcp_server`, `agent_skill_path`, `wraps`) or read `source` more loosely (`MCP`), so a
+ * `source: custom` tool that names an MCP server's tool is at least that tool (SPEC §6).
+ */
+function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): EffectiveTool[] {
   const { effective } = tool;
+  const out: EffectiveTool[] = [];
   const mcpTool = mcpToolOf(tool);
-  if (effective.source === 'mcp' && effective.mcp_server !== null) {
+  if (effective.mcp_server !== null) {
     const inventories = tree.inventory(effective.mcp_server);
-    if (inventories.length === 0 || mcpTool === '*') return undefined;
-    return mcpServerEntry(inventories, effective.mcp_server, mcpTool);
+    if (inventories.length > 0 && mcpTool !== '*')
+      out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
   }
-  if (effective.source === 'agent_skill' && tool.agentSkillPath)
-    return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
-  if (effective.source === 'wrapped' && tool.wraps && depth < MAX_WRAPS) {
-    // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar) runs what
-    // it cannot see: the most it could be, as any unresolved reference (SPEC §6).
-    const wrapped = tool.wraps.ref.kind === 'local' ? tree.tool(tool.wraps.ref.name) : undefined;
+  if (tool.agentSkillPath) out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
+  if (tool.wraps) {
+    // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
+    // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
+    const wrapped =
+      tool.wraps.ref.kind === 'local' && depth < MAX_WRAPS ? tree.tool(tool.wraps.ref.name) : undefined;
     // On a comparison's base it is unknown, read as nothing: the head's tool is then judged
     // against the wrapping tool's own word, not against everything.
-    if (!wrapped) return tree.unknownReadAsEmpty === true ? undefined : unknownEntry('unresolved');
-    return registeredTool(tree, wrapped, depth + 1);
+    if (wrapped) out.push(registeredTool(tree, wrapped, depth + 1));
+    else if (tree.unknownReadAsEmpty !== true) out.push(unknownEntry('unresolved'));
   }
-  return undefined;
+  return out;
 }
 
 const floors = new WeakMap<SourceContext, WeakMap<ToolInfo, EffectiveTool>>();
@@ -58,8 +67,7 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
     read = tool.effective;
     // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts).
     for (const reading of [tool, ...(tool.others ?? [])]) {
-      const source = sourceEntry(tree, reading, depth);
-      if (source) read = atLeast(read, source);
+      for (const source of sourceEntries(tree, reading, depth)) read = atLeast(read, source);
     }
     memo.set(tool, read);
   }
@@ -123,8 +131,7 @@ export function floorReadsDifferently(
   // Every reading's folder (a repeated `source` or `agent_skill_path`: the runtime may keep any),
   // then every other source: a folder first read need not be the only one.
   for (const reading of [after, ...(after.others ?? [])])
-    if (reading.effective.source === 'agent_skill' && reading.agentSkillPath)
-      if (agentSkillChanged(base, head, reading.agentSkillPath.path)) return true;
+    if (reading.agentSkillPath) if (agentSkillChanged(base, head, reading.agentSkillPath.path)) return true;
   const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
   if (!sameCapability(realCapability(was), realCapability(now))) return true;
   // Where a source floors it, everything the gate reads of it (powerOf), not the capability
@@ -146,14 +153,14 @@ function readingCause(
 ): Site | undefined {
   const tool = reading.effective;
   const path = reading.agentSkillPath?.path;
-  if (tool.source === 'agent_skill' && path !== undefined) {
+  if (path !== undefined) {
     const before = trees.base.tool(reading.name);
     const paths = before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : [];
-    return paths.includes(path) ? skillMdCause(trees, path) : undefined;
+    const cause = paths.includes(path) ? skillMdCause(trees, path) : undefined;
+    if (cause || tool.mcp_server === null) return cause;
   }
-  const mcpTool = mcpToolOf(reading);
-  if (tool.source !== 'mcp' || tool.mcp_server === null) return undefined;
-  return inventoryCause(trees, tool.mcp_server, mcpTool, field);
+  if (tool.mcp_server === null) return undefined;
+  return inventoryCause(trees, tool.mcp_server, mcpToolOf(reading), field);
 }
 
 export const registeredTools: EntrySource = {

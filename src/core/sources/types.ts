@@ -104,5 +104,9 @@ export function ownSite(site: Site): EntrySite {
   return { site, via: undefined };
 }
 
-/** The prefix of a folder's content digest when the folder holds a symbolic link. */
-export const LINKED_FOLDER = 'linked:';
+/**
+ * The prefix of a folder's content digest when the folder holds what the checker cannot read as the
+ * runtime may: a symbolic link, or a second SKILL.md spelt in another case (`skill.md` beside
+ * `SKILL.md`), which a case-insensitive checkout or loader may read instead of the one read here.
+ */
+export const UNSEEN_FOLDER = 'unseen:';
