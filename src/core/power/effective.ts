@@ -109,6 +109,8 @@ const BOOLEAN_FIELDS = [
   'unsafe',
   'human_approval_required',
 ] as const;
+/** The boolean fields that grant power (power-fields.ts), which a restraint may hold back. */
+const FLAG_FIELDS = BOOLEAN_FIELDS.filter(isFlagField);
 const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'] as const;
 
 const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
@@ -365,7 +367,7 @@ export function hasReadings(override: unknown): boolean {
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
 export function applyOverride(tool: EffectiveTool, override: unknown): EffectiveTool {
   const readings = isRecord(override) ? overrideReadings.get(override) : undefined;
-  if (readings) return strongestTool(readings.map((r) => applyOverride(tool, r)));
+  if (readings) return strongestReading(tool, readings);
   if (!isRecord(override)) return tool;
   const description = ownAsRead(override, 'description');
   const capability = own(override, 'capability');
@@ -388,6 +390,33 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     else honest[lie.field] = real[lie.field];
   }
   return claiming(result, result.capability, honest);
+}
+
+/**
+ * A tool under an override a loader may read several ways: the strongest of the readings (SPEC
+ * §6), and each flag that one reading restrains (`human_approval_required: true`, PyYAML keeping
+ * the last of a repeated `overrides`) while the strongest lifts it, kept as a restraint with each
+ * reading's values as written: where the head writes the override otherwise, the base is judged
+ * by the restraint the runtime may have kept (diff/sets.ts judgedBefore).
+ */
+function strongestReading(tool: EffectiveTool, readings: readonly unknown[]): EffectiveTool {
+  const tools = readings.map((r) => applyOverride(tool, r));
+  const strongest = strongestTool(tools);
+  const lifted = realCapability(strongest);
+  let restrained = strongest.restrained;
+  for (const field of FLAG_FIELDS) {
+    const restrains = (t: EffectiveTool): boolean =>
+      realCapability(t)[field] !== GRANTS_WHEN[field] || t.restrained?.[field] !== undefined;
+    if (lifted[field] !== GRANTS_WHEN[field] || !tools.some(restrains)) continue;
+    const written = tools.map((t, i) => t.restrained?.[field] ?? writtenFlag(readings[i], field));
+    restrained = { ...restrained, [field]: written };
+  }
+  return restrained === strongest.restrained ? strongest : { ...strongest, restrained };
+}
+
+/** The values an override's capability gives a flag as written (a repeated key: each), none: `[]`. */
+function writtenFlag(override: unknown, field: FlagField): unknown[] {
+  return valuesAt(override, 'capability').flatMap(({ value }) => valuesAt(value, field).map((v) => v.value));
 }
 
 /** A tool's restraints once an override's capability sets some flags (its own readings counted). */
