@@ -32,12 +32,19 @@ function mcpEntryName(server: string, tool: string | undefined): string {
 }
 
 /**
- * The override of an entry keyed by its tool name or its entry name. Under both keys (`push` and
- * `mcp:gh/push`) a runtime may apply either: the entry takes the stronger of them (SPEC §6).
+ * The override of an entry keyed by its entry name or its tool name. Under both keys (`push` and
+ * `mcp:gh/push`) a runtime may apply either; and one keyed `*` it may apply to each tool of the
+ * server, or only to the server's dynamic entry (none of its tools). The entry takes the strongest
+ * of those readings, and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
  */
-function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
-  const found = overrides.filter((o) => keys.includes(o.key)).map((o) => o.value);
-  return found.length > 1 ? overrideOfReadings(found) : found[0];
+function overrideFor(overrides: OverrideEntry[], name: string, tool: string): unknown {
+  const valuesOf = (keys: string[]): unknown[] =>
+    overrides.filter((o) => keys.includes(o.key)).map((o) => o.value);
+  const own = valuesOf([name, tool]);
+  const star = tool === '*' ? [] : valuesOf(['*']);
+  // Without an override of its own, a runtime that keeps `*` for the dynamic entry applies none.
+  const readings = star.length > 0 && own.length === 0 ? [undefined, ...star] : [...own, ...star];
+  return readings.length > 1 ? overrideOfReadings(readings) : readings[0];
 }
 
 /** Every listing of a tool across a server's inventories (more than one only where a name repeats). */
