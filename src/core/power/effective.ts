@@ -480,12 +480,31 @@ export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTo
   const real = strongerFields(own, slotCapability(realCapability(source), source.resource_slots));
   const fromFolder = source.allowed_tools !== null || source.content !== null;
   const runs = runsMore(tool, [source]);
-  if (!fromFolder && !runs && sameCapability(real, own)) return tool;
+  const restrained = flooredRestraints(tool, source);
+  if (!fromFolder && !runs && sameCapability(real, own) && restrained === tool.restrained) return tool;
   const result: EffectiveTool = fromFolder
     ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
     : { ...tool };
   if (runs) Object.assign(result, runs);
+  if (restrained) result.restrained = restrained;
   return claiming(result, result.capability, real);
+}
+
+/**
+ * A tool's restraints with its source's (an inventory's `"readOnlyHint": "true"`, which a client
+ * may test for truth), each flag's values as written, the tool's first: the source's count where
+ * the tool's own word leaves the flag as the default, or restrains it, since then what the client
+ * makes of the source is what the tool does. `tool.restrained` itself where the source adds none.
+ */
+function flooredRestraints(tool: EffectiveTool, source: EffectiveTool): EffectiveTool['restrained'] {
+  let out = tool.restrained;
+  for (const [field, values] of Object.entries(source.restrained ?? {}) as [FlagField, unknown[]][]) {
+    const claimed = tool.capability[field];
+    const claimsThePower = claimed !== CAPABILITY_DEFAULTS[field] && claimed === GRANTS_WHEN[field];
+    if (claimsThePower) continue;
+    out = { ...out, [field]: [...(tool.restrained?.[field] ?? []), ...values] };
+  }
+  return out;
 }
 
 /** A capability with the power its resource slots give: a `read_write` slot writes (SPEC §6). */
