@@ -109,6 +109,8 @@ const BOOLEAN_FIELDS = [
   'unsafe',
   'human_approval_required',
 ] as const;
+/** The boolean fields that grant power (power-fields.ts), which a restraint may hold back. */
+const FLAG_FIELDS = BOOLEAN_FIELDS.filter(isFlagField);
 const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'] as const;
 
 const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
@@ -386,7 +388,7 @@ export function hasReadings(override: unknown): boolean {
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
 export function applyOverride(tool: EffectiveTool, override: unknown): EffectiveTool {
   const readings = isRecord(override) ? overrideReadings.get(override) : undefined;
-  if (readings) return strongestTool(readings.map((r) => applyOverride(tool, r)));
+  if (readings) return strongestReading(tool, readings);
   if (!isRecord(override)) return tool;
   const description = ownAsRead(override, 'description');
   const capability = own(override, 'capability');
@@ -409,6 +411,33 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     else honest[lie.field] = real[lie.field];
   }
   return claiming(result, result.capability, honest);
+}
+
+/**
+ * A tool under an override a loader may read several ways: the strongest of the readings (SPEC
+ * §6), and each flag that one reading restrains (`human_approval_required: true`, PyYAML keeping
+ * the last of a repeated `overrides`) while the strongest lifts it, kept as a restraint with each
+ * reading's values as written: where the head writes the override otherwise, the base is judged
+ * by the restraint the runtime may have kept (diff/sets.ts judgedBefore).
+ */
+function strongestReading(tool: EffectiveTool, readings: readonly unknown[]): EffectiveTool {
+  const tools = readings.map((r) => applyOverride(tool, r));
+  const strongest = strongestTool(tools);
+  const lifted = realCapability(strongest);
+  let restrained = strongest.restrained;
+  for (const field of FLAG_FIELDS) {
+    const restrains = (t: EffectiveTool): boolean =>
+      realCapability(t)[field] !== GRANTS_WHEN[field] || t.restrained?.[field] !== undefined;
+    if (lifted[field] !== GRANTS_WHEN[field] || !tools.some(restrains)) continue;
+    const written = tools.map((t, i) => t.restrained?.[field] ?? writtenFlag(readings[i], field));
+    restrained = { ...restrained, [field]: written };
+  }
+  return restrained === strongest.restrained ? strongest : { ...strongest, restrained };
+}
+
+/** The values an override's capability gives a flag as written (a repeated key: each), none: `[]`. */
+function writtenFlag(override: unknown, field: FlagField): unknown[] {
+  return valuesAt(override, 'capability').flatMap(({ value }) => valuesAt(value, field).map((v) => v.value));
 }
 
 /** A tool's restraints once an override's capability sets some flags (its own readings counted). */
@@ -472,12 +501,31 @@ export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTo
   const real = strongerFields(own, slotCapability(realCapability(source), source.resource_slots));
   const fromFolder = source.allowed_tools !== null || source.content !== null;
   const runs = runsMore(tool, [source]);
-  if (!fromFolder && !runs && sameCapability(real, own)) return tool;
+  const restrained = flooredRestraints(tool, source);
+  if (!fromFolder && !runs && sameCapability(real, own) && restrained === tool.restrained) return tool;
   const result: EffectiveTool = fromFolder
     ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
     : { ...tool };
   if (runs) Object.assign(result, runs);
+  if (restrained) result.restrained = restrained;
   return claiming(result, result.capability, real);
+}
+
+/**
+ * A tool's restraints with its source's (an inventory's `"readOnlyHint": "true"`, which a client
+ * may test for truth), each flag's values as written, the tool's first: the source's count where
+ * the tool's own word leaves the flag as the default, or restrains it, since then what the client
+ * makes of the source is what the tool does. `tool.restrained` itself where the source adds none.
+ */
+function flooredRestraints(tool: EffectiveTool, source: EffectiveTool): EffectiveTool['restrained'] {
+  let out = tool.restrained;
+  for (const [field, values] of Object.entries(source.restrained ?? {}) as [FlagField, unknown[]][]) {
+    const claimed = tool.capability[field];
+    const claimsThePower = claimed !== CAPABILITY_DEFAULTS[field] && claimed === GRANTS_WHEN[field];
+    if (claimsThePower) continue;
+    out = { ...out, [field]: [...(tool.restrained?.[field] ?? []), ...values] };
+  }
+  return out;
 }
 
 /** A capability with the power its resource slots give: a slot that may write writes (SPEC §6). */

@@ -6,7 +6,7 @@
 // entry an include brings unchanged is the very object of the included set, in every skill above
 // it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
 // Only entries an override changes, and names a conflict qualifies, are new objects.
-import { applyOverride, toolKey, type EffectiveTool } from '../power/effective.js';
+import { applyOverride, overrideOfReadings, toolKey, type EffectiveTool } from '../power/effective.js';
 import { SetDigest } from '../sets/set-digest.js';
 import { SetTokens } from '../tokens/set-tokens.js';
 import { EntriesBuilder, type FlatEntry } from '../sets/flat-entries.js';
@@ -125,9 +125,29 @@ function entryFor(name: string, tool: EffectiveTool): FlatEntry {
   return { name, tool };
 }
 
-function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
-  for (const o of overrides) if (keys.includes(o.key)) return o.value;
-  return undefined;
+const overridesByKey = new WeakMap<readonly OverrideEntry[], ReadonlyMap<string, unknown>>();
+
+/** An include's overrides by key, read once: every entry of the included set looks its own up. */
+function byKey(overrides: readonly OverrideEntry[]): ReadonlyMap<string, unknown> {
+  let map = overridesByKey.get(overrides);
+  if (!map) overridesByKey.set(overrides, (map = new Map(overrides.map((o) => [o.key, o.value]))));
+  return map;
+}
+
+/**
+ * An included entry's override: under its name, and under its short name as a bare key (`send`
+ * for `x/send`, `push` for `mcp:gh/push`), which a runtime may resolve as it resolves a bare
+ * reference, or not at all. Under both, a runtime may apply either; under the bare key alone, it
+ * or none. The entry takes the strongest reading and keeps the restraint any of them sets (SPEC
+ * §6, power/effective.ts).
+ */
+function overrideFor(overrides: readonly OverrideEntry[], name: string): unknown {
+  const keys = byKey(overrides);
+  const exact = keys.get(name);
+  const short = name.slice(name.lastIndexOf('/') + 1);
+  const bare = short === name || short.includes(':') ? undefined : keys.get(short);
+  if (bare === undefined) return exact;
+  return overrideOfReadings([exact, bare]);
 }
 
 type ChildSet = (name: string) => FlatSet | undefined;

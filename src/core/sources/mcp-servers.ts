@@ -5,14 +5,16 @@
 import {
   applyOverride,
   canonicalJson,
+  hasReadings,
   overrideOfReadings,
+  realCapability,
   syntheticTool,
   type EffectiveTool,
 } from '../power/effective.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
-import { own, type Site } from '../model/model.js';
+import { atPointer, own, type Site } from '../model/model.js';
 import { strongerFields } from '../model/power-fields.js';
 import { unknownCapability } from '../power/power-settings.js';
 import { SetTokens } from '../tokens/set-tokens.js';
@@ -32,12 +34,23 @@ function mcpEntryName(server: string, tool: string | undefined): string {
 }
 
 /**
- * The override of an entry keyed by its tool name or its entry name. Under both keys (`push` and
- * `mcp:gh/push`) a runtime may apply either: the entry takes the stronger of them (SPEC §6).
+ * The override of an entry keyed by its entry name or its tool name. Under both keys (`push` and
+ * `mcp:gh/push`) a runtime may apply either; and one keyed `*` it may apply to each tool of the
+ * server, or only to the server's dynamic entry (none of its tools). The entry takes the strongest
+ * of those readings, and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
  */
-function overrideFor(overrides: OverrideEntry[], ...keys: string[]): unknown {
-  const found = overrides.filter((o) => keys.includes(o.key)).map((o) => o.value);
-  return found.length > 1 ? overrideOfReadings(found) : found[0];
+function overrideFor(overrides: OverrideEntry[], name: string, tool: string): unknown {
+  const keyed = keyedFor(overrides, name, tool);
+  const readings = keyed.map((o) => o.value);
+  // Without an override of its own, a runtime that keeps `*` for the dynamic entry applies none.
+  if (keyed.length > 0 && keyed.every((o) => o.key === '*')) readings.unshift(undefined);
+  return readings.length > 1 ? overrideOfReadings(readings) : readings[0];
+}
+
+/** The overrides a runtime may apply to an entry: under its name or its tool's, then under `*`. */
+function keyedFor(overrides: OverrideEntry[], name: string, tool: string): OverrideEntry[] {
+  const own = overrides.filter((o) => o.key === name || o.key === tool);
+  return tool === '*' ? own : [...own, ...overrides.filter((o) => o.key === '*')];
 }
 
 /** Every listing of a tool across a server's inventories (more than one only where a name repeats). */
@@ -224,10 +237,14 @@ export function inventoryCause(
   return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
 }
 
-/** The inventory's line for an entry of a skill's `mcp_servers` item, when the inventory changed it. */
+/**
+ * The line for an entry of a skill's `mcp_servers` item: the inventory's, when the inventory
+ * changed it; else the override key that gives it its power, when a loader may read its override
+ * several ways (overrideKeyCause).
+ */
 function causeOf(
   trees: { base: SourceContext; head: SourceContext },
-  _skill: SkillInfo,
+  skill: SkillInfo,
   site: Site,
   entry: string,
   field: string | undefined,
@@ -237,7 +254,36 @@ function causeOf(
   const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
   const server = own(item, 'name');
   if (typeof server !== 'string' || !entry.startsWith(`mcp:${server}/`)) return undefined;
-  return inventoryCause(trees, server, entry.slice(`mcp:${server}/`.length), field);
+  const tool = entry.slice(`mcp:${server}/`.length);
+  return (
+    inventoryCause(trees, server, tool, field) ??
+    overrideKeyCause(trees.head, skill, site, { server, tool, entry }, field)
+  );
+}
+
+/**
+ * Where an entry's override is written, when a loader may read it several ways (two keys, `*`
+ * beside the tool's own or alone, a repeated `overrides`): the first key whose override alone gives
+ * the entry what `field` is on the head, else the first key. Undefined for an override read one
+ * way: the `mcp_servers` entry is then where the change is made.
+ */
+function overrideKeyCause(
+  head: SourceContext,
+  skill: SkillInfo,
+  site: Site,
+  { server, tool, entry }: { server: string; tool: string; entry: string },
+  field: string | undefined,
+): Site | undefined {
+  const item = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+  const keyed = item ? keyedFor(item.overrides, entry, tool) : [];
+  const [first] = keyed;
+  if (!item || !first) return undefined;
+  if (keyed.length === 1 && first.key !== '*' && !hasReadings(first.value)) return undefined;
+  if (field === undefined) return first.site;
+  const before = mcpServerEntry(head.inventory(server), server, tool);
+  const valueOf = (t: EffectiveTool): string => canonicalJson(own(realCapability(t), field));
+  const now = valueOf(applyOverride(before, overrideFor(item.overrides, entry, tool)));
+  return (keyed.find((o) => valueOf(applyOverride(before, o.value)) === now) ?? first).site;
 }
 
 /** The annotation an MCP tool's capability field is read from. */

@@ -141,8 +141,9 @@ export function floorReadsDifferently(
   return floored && powerKey(was) !== powerKey(now);
 }
 
+/** A tool's power as the gate reads it, and the restraints its source may hold (effective.ts). */
 function powerKey(tool: EffectiveTool): string {
-  return canonicalJson(powerOf(tool));
+  return canonicalJson([powerOf(tool), tool.restrained ?? null]);
 }
 
 /** Where one reading of a listed tool changed through its source (a folder, an inventory), if it did. */
