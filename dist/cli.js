@@ -33514,6 +33514,34 @@ const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (no
 const BLOB_ID = /^[0-9a-f]{40,64}$/;
 /** How much of a file fileBlobId holds at once. */
 const HASH_PIECE = 1024 * 1024;
+/** A file of the size fstat gave. */
+function readSized(fd, size, maxSize) {
+    // One byte more than fstat's size tells a file that grew since; having read exactly that
+    // size, the file is whole (a read of a regular file is short only at its end).
+    const buffer = Buffer.allocUnsafe(Math.min(size, maxSize) + 1);
+    let length = 0;
+    for (let n = 1; n > 0 && length < buffer.length && length !== size; length += n)
+        n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+    return buffer.subarray(0, length);
+}
+/** How much of a file of no known size is asked for at once: little at first, most are empty. */
+const UNSIZED_FIRST = 4 * 1024;
+const UNSIZED_PIECE = 64 * 1024;
+/**
+ * A regular file of size 0: empty, or one the system makes as it is read (/proc, /sys), whose
+ * size fstat does not give. Read to its end, at most one byte over the limit, so that one the
+ * system refuses to read (/proc/self/mem) is refused, not taken for an empty file.
+ */
+function readToEnd(fd, maxSize) {
+    const pieces = [];
+    let length = 0;
+    for (let n = 1; n > 0 && length <= maxSize; length += n) {
+        const piece = Buffer.allocUnsafe(Math.min(length === 0 ? UNSIZED_FIRST : UNSIZED_PIECE, maxSize + 1 - length));
+        n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, piece, 0, piece.length, null);
+        pieces.push(piece.subarray(0, n));
+    }
+    return Buffer.concat(pieces, length);
+}
 function readRegularFile(absolute, maxSize, withBlobId = false) {
     if (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW === undefined) {
         // No O_NOFOLLOW on this platform: fall back to looking before opening.
@@ -33543,13 +33571,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
             return { unreadable: 'not a regular file' };
         if (stat.size > maxSize)
             return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
-        // One byte more than fstat's size tells a file that grew since; having read exactly that
-        // size, the file is whole (a read of a regular file is short only at its end).
-        const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxSize) + 1);
-        let length = 0;
-        for (let n = 1; n > 0 && length < buffer.length && length !== stat.size; length += n)
-            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
-        const bytes = buffer.subarray(0, length);
+        const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
         const decoded = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeText */ .g7)(bytes, maxSize);
         return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .gitBlobId */ .tK)(bytes) } : decoded;
     }
@@ -35086,6 +35108,7 @@ function claimWords(lie, name) {
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   iL: () => (/* binding */ syntheticTool),
 /* harmony export */   jZ: () => (/* binding */ atLeast),
+/* harmony export */   to: () => (/* binding */ slotMayWrite),
 /* harmony export */   uS: () => (/* binding */ strongestTool),
 /* harmony export */   wL: () => (/* binding */ effectiveTool)
 /* harmony export */ });
@@ -35139,6 +35162,8 @@ const BOOLEAN_FIELDS = [
     'unsafe',
     'human_approval_required',
 ];
+/** The boolean fields that grant power (power-fields.ts), which a restraint may hold back. */
+const FLAG_FIELDS = BOOLEAN_FIELDS.filter(_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .isFlagField */ .Pt);
 const NULLABLE_STRING_FIELDS = ['write_scope', 'checkpoint_scope', 'cost_profile'];
 const bool = (v, d) => (typeof v === 'boolean' ? v : d);
 /**
@@ -35266,18 +35291,37 @@ function strongestTool(tools) {
 function hashCode(code) {
     return (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', code).slice(0, 16);
 }
+/**
+ * A tool's resource slots as a runtime may read them (SPEC §6: what the gate cannot see is the most
+ * it could be): slots written as a mapping are its values, each named by its key where it names
+ * none (Python iterates a mapping's items as readily as a list), and an item that is no mapping is
+ * a slot of unknown access, named by its text. Whether a slot writes is `slotMayWrite`'s to say.
+ */
 function effectiveSlots(raw) {
-    if (!Array.isArray(raw))
-        return [];
-    return raw.filter(_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4).map((slot) => ({
-        name: str(slot.name, ''),
-        resource_type: str(slot.resource_type, ''),
-        access: str(slot.access, ''),
-        description: str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'description'), ''),
-        binding: str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'binding'), 'contextual'),
-        static_resource: strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'static_resource')),
-        required: bool((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'required'), true),
-    }));
+    const items = Array.isArray(raw)
+        ? raw.map((item) => [typeof item === 'string' ? item : '', item])
+        : (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw)
+            ? Object.entries(raw)
+            : [];
+    return items.map(([key, item]) => {
+        const slot = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(item) ? item : {};
+        return {
+            name: str(slot.name, key),
+            resource_type: str(slot.resource_type, ''),
+            access: str(slot.access, ''),
+            description: str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'description'), ''),
+            binding: str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'binding'), 'contextual'),
+            static_resource: strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'static_resource')),
+            required: bool((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'required'), true),
+        };
+    });
+}
+/**
+ * Whether a slot may write the resource bound to it: every access but `read_only`, since a runtime
+ * may read any other (`read_write`, `READ_WRITE`, `write`, none at all) as writing (SPEC §6).
+ */
+function slotMayWrite(slot) {
+    return slot.access !== 'read_only';
 }
 const effectiveCache = new WeakMap();
 /**
@@ -35383,7 +35427,7 @@ function hasReadings(override) {
 function applyOverride(tool, override) {
     const readings = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override) ? overrideReadings.get(override) : undefined;
     if (readings)
-        return strongestTool(readings.map((r) => applyOverride(tool, r)));
+        return strongestReading(tool, readings);
     if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override))
         return tool;
     const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(override, 'description');
@@ -35412,6 +35456,31 @@ function applyOverride(tool, override) {
             honest[lie.field] = real[lie.field];
     }
     return claiming(result, result.capability, honest);
+}
+/**
+ * A tool under an override a loader may read several ways: the strongest of the readings (SPEC
+ * §6), and each flag that one reading restrains (`human_approval_required: true`, PyYAML keeping
+ * the last of a repeated `overrides`) while the strongest lifts it, kept as a restraint with each
+ * reading's values as written: where the head writes the override otherwise, the base is judged
+ * by the restraint the runtime may have kept (diff/sets.ts judgedBefore).
+ */
+function strongestReading(tool, readings) {
+    const tools = readings.map((r) => applyOverride(tool, r));
+    const strongest = strongestTool(tools);
+    const lifted = realCapability(strongest);
+    let restrained = strongest.restrained;
+    for (const field of FLAG_FIELDS) {
+        const restrains = (t) => realCapability(t)[field] !== _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .GRANTS_WHEN */ .lL[field] || t.restrained?.[field] !== undefined;
+        if (lifted[field] !== _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .GRANTS_WHEN */ .lL[field] || !tools.some(restrains))
+            continue;
+        const written = tools.map((t, i) => t.restrained?.[field] ?? writtenFlag(readings[i], field));
+        restrained = { ...restrained, [field]: written };
+    }
+    return restrained === strongest.restrained ? strongest : { ...strongest, restrained };
+}
+/** The values an override's capability gives a flag as written (a repeated key: each), none: `[]`. */
+function writtenFlag(override, field) {
+    return (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(override, 'capability').flatMap(({ value }) => (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(value, field).map((v) => v.value));
 }
 /** A tool's restraints once an override's capability sets some flags (its own readings counted). */
 function overriddenRestraints(restrained, override, capability) {
@@ -35465,18 +35534,38 @@ function atLeast(tool, source) {
     const real = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(own, slotCapability(realCapability(source), source.resource_slots));
     const fromFolder = source.allowed_tools !== null || source.content !== null;
     const runs = runsMore(tool, [source]);
-    if (!fromFolder && !runs && sameCapability(real, own))
+    const restrained = flooredRestraints(tool, source);
+    if (!fromFolder && !runs && sameCapability(real, own) && restrained === tool.restrained)
         return tool;
     const result = fromFolder
         ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
         : { ...tool };
     if (runs)
         Object.assign(result, runs);
+    if (restrained)
+        result.restrained = restrained;
     return claiming(result, result.capability, real);
 }
-/** A capability with the power its resource slots give: a `read_write` slot writes (SPEC §6). */
+/**
+ * A tool's restraints with its source's (an inventory's `"readOnlyHint": "true"`, which a client
+ * may test for truth), each flag's values as written, the tool's first: the source's count where
+ * the tool's own word leaves the flag as the default, or restrains it, since then what the client
+ * makes of the source is what the tool does. `tool.restrained` itself where the source adds none.
+ */
+function flooredRestraints(tool, source) {
+    let out = tool.restrained;
+    for (const [field, values] of Object.entries(source.restrained ?? {})) {
+        const claimed = tool.capability[field];
+        const claimsThePower = claimed !== CAPABILITY_DEFAULTS[field] && claimed === _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .GRANTS_WHEN */ .lL[field];
+        if (claimsThePower)
+            continue;
+        out = { ...out, [field]: [...(tool.restrained?.[field] ?? []), ...values] };
+    }
+    return out;
+}
+/** A capability with the power its resource slots give: a slot that may write writes (SPEC §6). */
 function slotCapability(capability, slots) {
-    if (!slots.some((s) => s.access === 'read_write') || (capability.writes && !capability.read_only))
+    if (!slots.some(slotMayWrite) || (capability.writes && !capability.read_only))
         return capability;
     return { ...capability, read_only: false, writes: true };
 }
@@ -39946,12 +40035,13 @@ function* jsonChunks(report) {
         if (Array.isArray(value) && !scalarsOnly(value)) {
             yield '[';
             for (let i = 0; i < value.length; i++) {
-                yield `${i === 0 ? '' : ','}\n    ${laidOut(plainData(value[i] ?? null), '    ')}`;
+                yield `${i === 0 ? '' : ','}\n    `;
+                yield* laidOut(plainData(value[i] ?? null), '    ', 2);
             }
             yield '\n  ]';
         }
         else
-            yield laidOut(value, '  ');
+            yield* laidOut(value, '  ');
     }
     yield first ? '}\n' : '\n}\n';
 }
@@ -39970,16 +40060,47 @@ function members(value) {
     return Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
 }
 function scalarsOnly(value) {
-    return members(value).every(([, v]) => !isContainer(v));
+    for (const v of Array.isArray(value) ? value : Object.values(value))
+        if (isContainer(v))
+            return false;
+    return true;
 }
-/** A value as JSON at `prefix`'s depth: on one line when it holds no container, else a member a line. */
-function laidOut(value, prefix) {
+/** How deep the report is written in pieces: below, a value (one actor's changes) is one string. */
+const PIECES_DEPTH = 3;
+/**
+ * A value as JSON at `prefix`'s depth: on one line when it holds no container, else a member a
+ * line; in pieces down to PIECES_DEPTH (a diff that reaches thousands of actors through thousands
+ * of entries is tens of megabytes, which are never one string).
+ */
+function* laidOut(value, prefix, depth = 1) {
+    if (depth >= PIECES_DEPTH || !isContainer(value) || scalarsOnly(value)) {
+        yield laidOutText(value, prefix);
+        return;
+    }
+    const inner = `${prefix}  `;
+    const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+    let first = true;
+    for (const [key, v] of members(value)) {
+        yield `${first ? open : ','}\n${inner}${key === undefined ? '' : `${JSON.stringify(key)}: `}`;
+        first = false;
+        yield* laidOut(v, inner, depth + 1);
+    }
+    yield `\n${prefix}${close}`;
+}
+/** The same as one string. */
+function laidOutText(value, prefix) {
     if (!isContainer(value) || scalarsOnly(value))
         return JSON.stringify(value) ?? 'null';
     const inner = `${prefix}  `;
-    const lines = members(value).map(([key, v]) => `${inner}${key === undefined ? '' : `${JSON.stringify(key)}: `}${laidOut(v, inner)}`);
-    const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-    return `${open}\n${lines.join(',\n')}\n${prefix}${close}`;
+    if (Array.isArray(value)) {
+        // Items one by one: an actor's list of thousands of escalations is most of a large report.
+        const items = [];
+        for (const v of value)
+            items.push(inner + laidOutText(v ?? null, inner));
+        return `[\n${items.join(',\n')}\n${prefix}]`;
+    }
+    const lines = members(value).map(([key, v]) => `${inner}${JSON.stringify(key)}: ${laidOutText(v, inner)}`);
+    return `{\n${lines.join(',\n')}\n${prefix}}`;
 }
 /** `--format json`, written in pieces: a large report is longer than one string holds. */
 const jsonFormat = {
@@ -40030,6 +40151,33 @@ function added(power, words) {
     };
 }
 const sideEffects = (to) => JSON.stringify(to);
+/**
+ * The MCP tool an entry now calls (power.ts `target`, `server/tool`), in words where its definition
+ * leaves a part unnamed (an empty part): never a tool or a server called "null".
+ */
+function callsMcp(to) {
+    if (typeof to === 'string' && to.length > 1 && to.endsWith('/'))
+        return `now calls an MCP tool of ${JSON.stringify(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
+    if (typeof to === 'string' && to.length > 1 && to.startsWith('/'))
+        return `now calls MCP tool ${JSON.stringify(to.slice(1))} of a server it does not name (no mcp_server)`;
+    if (to === '/')
+        return 'now calls an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
+    return `now calls MCP ${JSON.stringify(to)}`;
+}
+/**
+ * Whether a reading shows a change of a field whose values unite where an entry has several
+ * definitions (power.ts `stronger`: hooks, targets, code, one a line): its value is the new one, or
+ * holds a part the new one has and the old one had not (the definition that brought it).
+ */
+function bringsPart(value, e) {
+    if (value === null || typeof e.to !== 'string')
+        return false;
+    if (value === e.to)
+        return true;
+    const to = new Set(e.to.split('\n'));
+    const from = new Set(typeof e.from === 'string' ? e.from.split('\n') : []);
+    return value.split('\n').some((part) => to.has(part) && !from.has(part));
+}
 /**
  * A change of a field beyond the capability flags that grants power (SPEC §6 "every field that
  * grants power is read"): widening as `widened` says, shown in its own words.
@@ -40123,16 +40271,16 @@ const POWER_KINDS = {
         short: 'lifecycle hook',
         is: () => 'gains or changes a lifecycle hook',
         as: 'with a new lifecycle hook',
-        shows: (p, e) => p.lifecycle === e.to,
+        shows: (p, e) => bringsPart(p.lifecycle, e),
     }),
     mcp_target: detail('target', '/mcp_tool_name', (before, after) => after.target !== null && after.target !== before.target
         ? { from: before.target, to: after.target }
         : undefined, {
         reason: 'another MCP server or tool is another power, whatever the definition declares',
         short: 'calls another MCP tool',
-        is: (to) => `now calls MCP ${JSON.stringify(to)}`,
+        is: callsMcp,
         as: 'calling another MCP tool',
-        shows: (p, e) => p.target === e.to,
+        shows: (p, e) => bringsPart(p.target, e),
     }),
     code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && after.code !== null && after.code !== before.code
         ? { from: before.code, to: after.code }
@@ -40141,7 +40289,7 @@ const POWER_KINDS = {
         short: 'runs changed code',
         is: () => 'runs changed code',
         as: 'running changed code',
-        shows: (p, e) => p.code === e.to,
+        shows: (p, e) => bringsPart(p.code, e),
     }),
     'added-writes': added((p) => p.writes, {
         reason: 'a tool that writes changes files, repositories or the services it reaches',
@@ -40153,8 +40301,10 @@ const POWER_KINDS = {
         short: 'added, unsafe',
         which: 'which is unsafe',
     }),
-    // A read-only entry's effects on the world are reads (an open-world search): not a grant.
-    'added-side-effects': added((p) => p.side_effects.length > 0 && !p.read_only, {
+    // A read-only entry's reach into an open world is a read (an open-world search): not a grant. Any
+    // other effect it declares (`sends_email`, `payments`) is something it does to the world, whatever
+    // `read_only` claims, as it is when an entry already there gains it (`side_effects`).
+    'added-side-effects': added((p) => p.side_effects.some((s) => !p.read_only || s !== 'open_world'), {
         reason: 'each side effect is something the tool does to the world',
         short: 'added, side effects',
         which: 'which has side effects',
@@ -40163,6 +40313,13 @@ const POWER_KINDS = {
         reason: 'a dynamic entry (a whole MCP server, a remote reference) grants whatever tools it offers, now and later',
         short: 'added, tools unseen',
         which: 'which may offer any tool',
+    }),
+    // A hook runs without the model asking, whatever the entry declares: being read-only is no excuse,
+    // as it is none for a hook added to an entry already there (`lifecycle`).
+    'added-lifecycle': added((p) => p.lifecycle !== null, {
+        reason: 'a lifecycle hook is code that runs without the model asking',
+        short: 'added, lifecycle hook',
+        which: 'which runs a lifecycle hook',
     }),
 };
 const KINDS = {
@@ -40218,7 +40375,7 @@ function widenings(before, after, entry) {
     }
     return out;
 }
-/** The power an added entry brings: it writes, is unsafe, or is a whole MCP server. */
+/** The power an added entry brings: it writes, is unsafe, is a whole MCP server, or runs a hook. */
 function addedWidenings(power, entry) {
     const out = [];
     for (const kind of ENTRY_KINDS) {
@@ -40263,7 +40420,7 @@ function combined(k, all) {
     }
     const is = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.is(to) : '')).filter((w) => w !== ''));
     const as = listed(kinds.map(({ k: x, to }) => (isEntryKind(x) ? x.as(to) : '')).filter((w) => w !== ''));
-    return { ...k, is: () => is, as: () => as, grant: (entry) => `makes ${q(entry)}: ${is}` };
+    return { ...k, is: () => is, as: () => as, grant: (entry) => `${q(entry)} ${is}` };
 }
 /** The words of a change caused in an actor's own document (a skill taken on, a policy loosened). */
 function actorWords(k, f, actor) {
@@ -40503,7 +40660,7 @@ const DANGER = [
     ['added-dynamic-mcp', 'gate-setting'],
     ['unsafe', 'added-unsafe'],
     ['human_approval_required'],
-    ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle'],
+    ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle', 'added-lifecycle'],
 ];
 /** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */
 function dangerOf(cause) {
@@ -41907,6 +42064,23 @@ function readFolderTextFiles(aux, folder, listing) {
     }
     return out;
 }
+/**
+ * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
+ * (`skill.md`, `Skill.md`, `ſkill.md`): a case-insensitive checkout holds one file for both, with
+ * either's text, and a loader that looks the name up without case may take it. Its path, if any.
+ */
+function otherSkillMd(folder, listing) {
+    const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
+    for (const line of listing) {
+        const path = line.slice(0, line.lastIndexOf(' '));
+        if (path === folder.skillMd || !path.startsWith(prefix))
+            continue;
+        const name = path.slice(prefix.length);
+        if (name.toLowerCase() === 'skill.md' || name.toUpperCase() === 'SKILL.MD')
+            return path;
+    }
+    return undefined;
+}
 function safeRead(aux, path) {
     try {
         return aux.read(path);
@@ -43036,8 +43210,12 @@ function isShared(item) {
 function ownSite(site) {
     return { site, via: undefined };
 }
-/** The prefix of a folder's content digest when the folder holds a symbolic link. */
-const LINKED_FOLDER = 'linked:';
+/**
+ * The prefix of a folder's content digest when the folder holds what the checker cannot read as the
+ * runtime may: a symbolic link, or a second SKILL.md spelt in another case (`skill.md` beside
+ * `SKILL.md`), which a case-insensitive checkout or loader may read instead of the one read here.
+ */
+const UNSEEN_FOLDER = 'unseen:';
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
 // MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
@@ -43056,12 +43234,23 @@ function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
 }
 /**
- * The override of an entry keyed by its tool name or its entry name. Under both keys (`push` and
- * `mcp:gh/push`) a runtime may apply either: the entry takes the stronger of them (SPEC §6).
+ * The override of an entry keyed by its entry name or its tool name. Under both keys (`push` and
+ * `mcp:gh/push`) a runtime may apply either; and one keyed `*` it may apply to each tool of the
+ * server, or only to the server's dynamic entry (none of its tools). The entry takes the strongest
+ * of those readings, and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
  */
-function overrideFor(overrides, ...keys) {
-    const found = overrides.filter((o) => keys.includes(o.key)).map((o) => o.value);
-    return found.length > 1 ? (0,power_effective/* overrideOfReadings */.F4)(found) : found[0];
+function overrideFor(overrides, name, tool) {
+    const keyed = keyedFor(overrides, name, tool);
+    const readings = keyed.map((o) => o.value);
+    // Without an override of its own, a runtime that keeps `*` for the dynamic entry applies none.
+    if (keyed.length > 0 && keyed.every((o) => o.key === '*'))
+        readings.unshift(undefined);
+    return readings.length > 1 ? (0,power_effective/* overrideOfReadings */.F4)(readings) : readings[0];
+}
+/** The overrides a runtime may apply to an entry: under its name or its tool's, then under `*`. */
+function keyedFor(overrides, name, tool) {
+    const own = overrides.filter((o) => o.key === name || o.key === tool);
+    return tool === '*' ? own : [...own, ...overrides.filter((o) => o.key === '*')];
 }
 /** Every listing of a tool across a server's inventories (more than one only where a name repeats). */
 function listings(inventories, tool) {
@@ -43228,15 +43417,42 @@ function inventoryCause(trees, server, toolName, field) {
     const hint = hints.find((h) => h !== undefined && (0,model/* own */.ZV)(annotations, h) !== undefined);
     return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
 }
-/** The inventory's line for an entry of a skill's `mcp_servers` item, when the inventory changed it. */
-function causeOf(trees, _skill, site, entry, field) {
+/**
+ * The line for an entry of a skill's `mcp_servers` item: the inventory's, when the inventory
+ * changed it; else the override key that gives it its power, when a loader may read its override
+ * several ways (overrideKeyCause).
+ */
+function causeOf(trees, skill, site, entry, field) {
     const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
     const servers = (0,model/* own */.ZV)(site.def.value, 'mcp_servers');
     const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
     const server = (0,model/* own */.ZV)(item, 'name');
     if (typeof server !== 'string' || !entry.startsWith(`mcp:${server}/`))
         return undefined;
-    return inventoryCause(trees, server, entry.slice(`mcp:${server}/`.length), field);
+    const tool = entry.slice(`mcp:${server}/`.length);
+    return (inventoryCause(trees, server, tool, field) ??
+        overrideKeyCause(trees.head, skill, site, { server, tool, entry }, field));
+}
+/**
+ * Where an entry's override is written, when a loader may read it several ways (two keys, `*`
+ * beside the tool's own or alone, a repeated `overrides`): the first key whose override alone gives
+ * the entry what `field` is on the head, else the first key. Undefined for an override read one
+ * way: the `mcp_servers` entry is then where the change is made.
+ */
+function overrideKeyCause(head, skill, site, { server, tool, entry }, field) {
+    const item = (0,model/* atPointer */.ZS)(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+    const keyed = item ? keyedFor(item.overrides, entry, tool) : [];
+    const [first] = keyed;
+    if (!item || !first)
+        return undefined;
+    if (keyed.length === 1 && first.key !== '*' && !(0,power_effective/* hasReadings */.S5)(first.value))
+        return undefined;
+    if (field === undefined)
+        return first.site;
+    const before = mcpServerEntry(head.inventory(server), server, tool);
+    const valueOf = (t) => (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)((0,power_effective/* realCapability */.TO)(t), field));
+    const now = valueOf((0,power_effective/* applyOverride */.T6)(before, overrideFor(item.overrides, entry, tool)));
+    return (keyed.find((o) => valueOf((0,power_effective/* applyOverride */.T6)(before, o.value)) === now) ?? first).site;
 }
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
@@ -43282,6 +43498,7 @@ const mcpServers = {
 // one name has two.
 
 
+
 /** Whether an entry stands for tools the repository cannot list: a whole server, a remote reference. */
 function isDynamic(tool) {
     return ((tool.source === 'mcp' && tool.mcp_tool_name === '*') ||
@@ -43292,7 +43509,7 @@ function isDynamic(tool) {
 function powerOf(tool) {
     const c = (0,power_effective/* realCapability */.TO)(tool);
     // A slot it may write is writing (SPEC §6), whatever the capability says.
-    const slots = tool.resource_slots.filter((s) => s.access === 'read_write').map((s) => s.name);
+    const slots = tool.resource_slots.filter(power_effective/* slotMayWrite */.to).map((s) => s.name);
     return {
         read_only: c.read_only && slots.length === 0,
         writes: c.writes || slots.length > 0,
@@ -43305,21 +43522,35 @@ function powerOf(tool) {
         lifecycle: tool.lifecycle_hash,
         target: tool.mcp_server === null && tool.mcp_tool_name === null
             ? null
-            : `${tool.mcp_server}/${tool.mcp_tool_name}`,
+            : `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`,
         code: tool.code_hash ?? tool.content,
     };
 }
-/** The more powerful of two readings, field by field (two write scopes are everywhere). */
+/**
+ * The more powerful of two readings, field by field (two write scopes are everywhere). Two
+ * definitions that run or call different things run or call both (whichever the runtime keeps):
+ * their hooks, targets and code are united, in an order that does not depend on which came first,
+ * so that a second definition with a hook of its own is a change of the entry, not hidden behind
+ * the first's.
+ */
 function stronger(a, b) {
     return {
         ...(0,power_fields/* strongerFields */.GA)(a, b),
         dynamic: a.dynamic || b.dynamic,
         write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
         read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
-        lifecycle: a.lifecycle ?? b.lifecycle,
-        target: a.target ?? b.target,
-        code: a.code ?? b.code,
+        lifecycle: united(a.lifecycle, b.lifecycle),
+        target: united(a.target, b.target),
+        code: united(a.code, b.code),
     };
+}
+/** Each value of two (each possibly already several, one a line) once, sorted; null where neither has one. */
+function united(a, b) {
+    if (a === null || a === b)
+        return b;
+    if (b === null)
+        return a;
+    return [...new Set([...a.split('\n'), ...b.split('\n')])].sort(order/* byCodeUnits */.C).join('\n');
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/agent-skills.js
@@ -43328,6 +43559,7 @@ function stronger(a, b) {
 // calls read-only) and whose `content` digests every file of the folder, scripts included. A
 // change to what it grants is caused at the SKILL.md's `allowed-tools` line; a change to its files
 // alone, at the first line that changed in the first file that changed.
+
 
 
 
@@ -43392,6 +43624,18 @@ function allowedTools(folder) {
     return values.length > 1 ? [...new Set(patterns)] : patterns;
 }
 const isScalar = (v) => v !== null && typeof v !== 'object' && v !== undefined;
+/**
+ * A digest of the hooks a SKILL.md's frontmatter declares (`hooks:`, which an agent client such as
+ * Claude Code runs at its lifecycle events, `PreToolUse` and the rest: commands that run without the
+ * model asking, whatever `allowed-tools` grants), every value a loader may keep (a repeated or
+ * merged key); null where it declares none. The gate reads it as a tool's `lifecycle` hooks.
+ */
+function skillMdHooks(folder) {
+    const hooks = (0,model/* valuesAt */.I0)(folder.frontmatter?.doc?.value, 'hooks')
+        .map((v) => v.value)
+        .filter((v) => v !== undefined && v !== null);
+    return hooks.length === 0 ? null : (0,text_digest/* hexDigest */.w)('sha256', (0,power_effective/* canonicalJson */.dj)(hooks)).slice(0, 16);
+}
 /** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
 function agentSkillCapability(patterns, power) {
     const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
@@ -43401,14 +43645,16 @@ function agentSkillCapability(patterns, power) {
  * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
  * a frontmatter or a name) is `agent-skill:<path>`, unknown: the most it could be (SPEC §6), as is
  * one whose frontmatter has a merge key, which a YAML 1.1 loader applies and this reading does not,
- * and one whose folder holds a symbolic link (a script that runs what the checker cannot see).
+ * one whose folder holds a symbolic link (a script that runs what the checker cannot see), and one
+ * whose folder holds a second SKILL.md in another case, whose `allowed-tools` may be the ones read.
  */
 function agentSkillEntry(tree, folder) {
     const name = folder.frontmatter?.name;
     const values = folder.frontmatter?.values;
     const content = tree.folderContent(folder);
-    // A link in the folder (a script that points elsewhere) runs what the checker cannot see.
-    const linked = content?.startsWith(LINKED_FOLDER) === true;
+    // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
+    // second SKILL.md may be the one read (kinds/agent-skill.ts, otherSkillMd).
+    const linked = content?.startsWith(UNSEEN_FOLDER) === true;
     const patterns = folder.status === 'ok' ? allowedTools(folder) : undefined;
     if (folder.status !== 'ok' ||
         name === undefined ||
@@ -43435,6 +43681,7 @@ function agentSkillEntry(tree, folder) {
             capability: agentSkillCapability(patterns, tree.power),
             allowed_tools: patterns,
             content,
+            lifecycle_hash: skillMdHooks(folder),
         }),
     };
 }
@@ -43463,7 +43710,8 @@ const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 /**
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
- * frontmatter gained, the `allowed-tools` line where the patterns changed, the configuration's
+ * frontmatter gained, the `allowed-tools` line where the patterns changed, the `hooks` key where
+ * its hooks did, the configuration's
  * `read-only-agent-tools` where they stayed and their reading changed; where only its files changed
  * (a script), the first line that changed (changedFileCause). Undefined where a link makes the
  * folder unknown, or files were only removed: the skill's own line is then the cause.
@@ -43471,7 +43719,7 @@ const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 function skillMdCause(trees, path) {
     const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
     const front = after.frontmatter;
-    const linked = trees.head.folderContent(after)?.startsWith(LINKED_FOLDER) === true;
+    const linked = trees.head.folderContent(after)?.startsWith(UNSEEN_FOLDER) === true;
     if (before.status !== 'ok' || after.status !== 'ok' || !front?.doc || linked)
         return undefined;
     const at = (pointer) => ({
@@ -43483,6 +43731,8 @@ function skillMdCause(trees, path) {
     const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
     if ((0,power_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,power_effective/* canonicalJson */.dj)(now.allowed_tools))
         return (0,model/* own */.ZV)(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
+    if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash)
+        return at('/hooks');
     const config = trees.head.configuration;
     if (!(0,power_effective/* sameCapability */.V)(was.capability, now.capability))
         return config && (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
@@ -43608,7 +43858,10 @@ function unknownOrigin(tool) {
 
 
 
-/** How far a wrapped validation's wraps are followed (a cycle of wraps is cut there). */
+/**
+ * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
+ * there, and runs what the checker did not follow: unknown, the most it could be (SPEC §6).
+ */
 const MAX_WRAPS = 16;
 /**
  * The MCP tool a registered tool calls: its `mcp_tool_name`, or where it has none that is text (a
@@ -43617,29 +43870,35 @@ const MAX_WRAPS = 16;
 function mcpToolOf(tool) {
     return tool.effective.mcp_tool_name ?? tool.name.slice(tool.name.lastIndexOf('/') + 1);
 }
-/** The entry a registered tool's source stands for, whose power the tool has at least; undefined: none. */
-function sourceEntry(tree, tool, depth) {
+/**
+ * The entries a registered tool's sources stand for, whose power the tool has at least. Every
+ * source its fields name counts, whatever its `source` says: a runtime may dispatch on the
+ * fields (`mcp_server`, `agent_skill_path`, `wraps`) or read `source` more loosely (`MCP`), so a
+ * `source: custom` tool that names an MCP server's tool is at least that tool (SPEC §6).
+ */
+function sourceEntries(tree, tool, depth) {
     const { effective } = tool;
+    const out = [];
     const mcpTool = mcpToolOf(tool);
-    if (effective.source === 'mcp' && effective.mcp_server !== null) {
+    if (effective.mcp_server !== null) {
         const inventories = tree.inventory(effective.mcp_server);
-        if (inventories.length === 0 || mcpTool === '*')
-            return undefined;
-        return mcpServerEntry(inventories, effective.mcp_server, mcpTool);
+        if (inventories.length > 0 && mcpTool !== '*')
+            out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
     }
-    if (effective.source === 'agent_skill' && tool.agentSkillPath)
-        return agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool;
-    if (effective.source === 'wrapped' && tool.wraps && depth < MAX_WRAPS) {
-        // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar) runs what
-        // it cannot see: the most it could be, as any unresolved reference (SPEC §6).
-        const wrapped = tool.wraps.ref.kind === 'local' ? tree.tool(tool.wraps.ref.name) : undefined;
+    if (tool.agentSkillPath)
+        out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
+    if (tool.wraps) {
+        // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
+        // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
+        const wrapped = tool.wraps.ref.kind === 'local' && depth < MAX_WRAPS ? tree.tool(tool.wraps.ref.name) : undefined;
         // On a comparison's base it is unknown, read as nothing: the head's tool is then judged
         // against the wrapping tool's own word, not against everything.
-        if (!wrapped)
-            return tree.unknownReadAsEmpty === true ? undefined : unknownEntry('unresolved');
-        return registeredTool(tree, wrapped, depth + 1);
+        if (wrapped)
+            out.push(registeredTool(tree, wrapped, depth + 1));
+        else if (tree.unknownReadAsEmpty !== true)
+            out.push(unknownEntry('unresolved'));
     }
-    return undefined;
+    return out;
 }
 const floors = new WeakMap();
 /** A registered tool as the gate reads it: at least as powerful as its source. */
@@ -43652,8 +43911,7 @@ function registeredTool(tree, tool, depth = 0) {
         read = tool.effective;
         // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts).
         for (const reading of [tool, ...(tool.others ?? [])]) {
-            const source = sourceEntry(tree, reading, depth);
-            if (source)
+            for (const source of sourceEntries(tree, reading, depth))
                 read = (0,power_effective/* atLeast */.jZ)(read, source);
         }
         memo.set(tool, read);
@@ -43712,7 +43970,7 @@ function floorReadsDifferently(before, after, base, head) {
     // Every reading's folder (a repeated `source` or `agent_skill_path`: the runtime may keep any),
     // then every other source: a folder first read need not be the only one.
     for (const reading of [after, ...(after.others ?? [])])
-        if (reading.effective.source === 'agent_skill' && reading.agentSkillPath)
+        if (reading.agentSkillPath)
             if (agentSkillChanged(base, head, reading.agentSkillPath.path))
                 return true;
     const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
@@ -43724,22 +43982,24 @@ function floorReadsDifferently(before, after, base, head) {
     const floored = was !== before.effective || now !== after.effective;
     return floored && powerKey(was) !== powerKey(now);
 }
+/** A tool's power as the gate reads it, and the restraints its source may hold (effective.ts). */
 function powerKey(tool) {
-    return (0,power_effective/* canonicalJson */.dj)(powerOf(tool));
+    return (0,power_effective/* canonicalJson */.dj)([powerOf(tool), tool.restrained ?? null]);
 }
 /** Where one reading of a listed tool changed through its source (a folder, an inventory), if it did. */
 function readingCause(trees, reading, field) {
     const tool = reading.effective;
     const path = reading.agentSkillPath?.path;
-    if (tool.source === 'agent_skill' && path !== undefined) {
+    if (path !== undefined) {
         const before = trees.base.tool(reading.name);
         const paths = before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : [];
-        return paths.includes(path) ? skillMdCause(trees, path) : undefined;
+        const cause = paths.includes(path) ? skillMdCause(trees, path) : undefined;
+        if (cause || tool.mcp_server === null)
+            return cause;
     }
-    const mcpTool = mcpToolOf(reading);
-    if (tool.source !== 'mcp' || tool.mcp_server === null)
+    if (tool.mcp_server === null)
         return undefined;
-    return inventoryCause(trees, tool.mcp_server, mcpTool, field);
+    return inventoryCause(trees, tool.mcp_server, mcpToolOf(reading), field);
 }
 const registeredTools = {
     contributions: registered_tools_contributions,
@@ -44660,7 +44920,7 @@ const escalation_rule = {
     meta: {
         id: 'escalation',
         defaultSeverity: 'error',
-        description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects or is dynamic; or the head's configuration weakens the gate's own settings. One finding per cause and entry.",
+        description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects, is dynamic or runs a lifecycle hook; or the head's configuration weakens the gate's own settings. One finding per cause and entry.",
         scope: 'project',
         gate: true,
     },
@@ -45616,6 +45876,12 @@ function policyBlock(actor, skill) {
         return { by: 'allow' };
     return undefined;
 }
+/** An entry's power as one of its skills brings it; undefined for a skill that does not bring it. */
+function powerThrough(entry, skill) {
+    if (entry.through)
+        return entry.through.get(skill);
+    return entry.skills[0] === skill ? entry.power : undefined;
+}
 /**
  * The effective set of every definition of an actor's name: when a name is defined twice (itself
  * an error), a loader may take either, so the gate takes both.
@@ -45666,22 +45932,19 @@ function add(set, actor, skill, name, tool) {
     }
     const existing = set.entries.get(name);
     if (!existing) {
-        set.entries.set(name, {
-            name,
-            tools: [tool],
-            skills: [skill],
-            power,
-            through: new Map([[skill, power]]),
-        });
+        set.entries.set(name, { name, tools: [tool], skills: [skill], power });
         return;
     }
     if (!existing.tools.includes(tool))
         existing.tools.push(tool);
-    if (!existing.skills.includes(skill))
+    if (!existing.skills.includes(skill)) {
+        // A second skill: until now, the entry's power was the first one's.
+        existing.through ??= new Map([[existing.skills[0], existing.power]]);
         existing.skills.push(skill);
+    }
     existing.power = stronger(existing.power, power);
-    const seen = existing.through.get(skill);
-    existing.through.set(skill, seen ? stronger(seen, power) : power);
+    const seen = existing.through?.get(skill);
+    existing.through?.set(skill, seen ? stronger(seen, power) : power);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/skill-access.js
@@ -46832,6 +47095,14 @@ function formatMarkdown(report, options = {}) {
     if (fitted.cut.length + fitted.dropped.length > 0)
         out.push(note(fitted.cut, fitted.dropped));
     return `${out.join(joiner)}\n`;
+}
+/**
+ * The job summary's note of why there was no base to compare against. The reason may hold the
+ * workflow's `base` input, or an event's name: user text, escaped as every other, and clipped, so
+ * the note stays within the room the summary keeps for it (4 KiB).
+ */
+function noBaseNote(reason) {
+    return `\n> [!NOTE]\n> No base to compare against (${escapeMarkdown(clip(reason, markdown_MAX_NAME))}): only the head was checked.\n`;
 }
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 const markdownFormat = {
@@ -48102,11 +48373,29 @@ class FlatSet {
 function entryFor(name, tool) {
     return { name, tool };
 }
-function flatten_overrideFor(overrides, ...keys) {
-    for (const o of overrides)
-        if (keys.includes(o.key))
-            return o.value;
-    return undefined;
+const overridesByKey = new WeakMap();
+/** An include's overrides by key, read once: every entry of the included set looks its own up. */
+function byKey(overrides) {
+    let map = overridesByKey.get(overrides);
+    if (!map)
+        overridesByKey.set(overrides, (map = new Map(overrides.map((o) => [o.key, o.value]))));
+    return map;
+}
+/**
+ * An included entry's override: under its name, and under its short name as a bare key (`send`
+ * for `x/send`, `push` for `mcp:gh/push`), which a runtime may resolve as it resolves a bare
+ * reference, or not at all. Under both, a runtime may apply either; under the bare key alone, it
+ * or none. The entry takes the strongest reading and keeps the restraint any of them sets (SPEC
+ * §6, power/effective.ts).
+ */
+function flatten_overrideFor(overrides, name) {
+    const keys = byKey(overrides);
+    const exact = keys.get(name);
+    const short = name.slice(name.lastIndexOf('/') + 1);
+    const bare = short === name || short.includes(':') ? undefined : keys.get(short);
+    if (bare === undefined)
+        return exact;
+    return (0,power_effective/* overrideOfReadings */.F4)([exact, bare]);
 }
 /**
  * Flattens one skill whose includes are already flattened (`childSet`); undefined when an include
@@ -49057,9 +49346,11 @@ class Project {
         if (digest === undefined) {
             const listing = this.folderListing(folder);
             const text = listing ? listing.join('\n') : (0,power_effective/* canonicalJson */.dj)(folder.frontmatter?.values ?? null);
-            // A link in the folder leads where the checker does not look: the digest says so (sources/).
-            const linked = listing?.some((line) => line.includes(' link:')) === true;
-            digest = folder.status !== 'ok' ? null : `${linked ? LINKED_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
+            // A link in the folder leads where the checker does not look, and a second SKILL.md may be
+            // the one a runtime reads: the digest says so (sources/).
+            const unseen = listing !== undefined &&
+                (listing.some((line) => line.includes(' link:')) || otherSkillMd(folder, listing) !== undefined);
+            digest = folder.status !== 'ok' ? null : `${unseen ? UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
             this.contentMemo.set(folder, digest);
         }
         return digest;
@@ -49801,8 +50092,16 @@ function addedGrant(name, tool) {
         power.push('any tool');
     if (p.human_approval_required)
         power.push('needs human approval');
-    const source = p.target === null ? tool.source : `${tool.source} ${p.target}`;
+    const source = p.target === null ? tool.source : `${tool.source} ${calls(tool, p.target)}`;
     return { name, source, power };
+}
+/** The MCP server and tool an entry calls, saying which its definition does not name. */
+function calls(tool, target) {
+    if (tool.mcp_server !== null && tool.mcp_tool_name === null)
+        return `${tool.mcp_server} (no mcp_tool_name)`;
+    if (tool.mcp_server === null && tool.mcp_tool_name !== null)
+        return `${tool.mcp_tool_name} (no mcp_server)`;
+    return target;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/by-escalation.js
@@ -50402,6 +50701,7 @@ function unresolvedOnBase(before, after) {
 
 
 
+
 /** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
 function sameDefinitions(a, b) {
     return (a.length === b.length &&
@@ -50416,6 +50716,10 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
     const sets = new Map();
     const groups = new Map();
     const unread = unreadActors(base, head);
+    // The skills' findings each actor joins, sorted once at the end: a skill's change may reach
+    // thousands of actors, each through thousands of its entries.
+    const joined = new Map();
+    const found = { groups, joined };
     const names = [
         ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
     ].sort(order/* byCodeUnits */.C);
@@ -50458,8 +50762,11 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
         sets.set(name, { before: a, after: b });
         const onBase = { set: a, defined: before.length > 0 };
         for (const e of escalations)
-            locate(name, e, onBase, b, after, bySkill, groups);
+            locate(name, e, onBase, b, after, bySkill, found);
     }
+    joined.forEach((names, finding) => {
+        finding.actors = [...names].sort(order/* byCodeUnits */.C);
+    });
     const findings = [...groups.values()];
     for (const f of findings)
         f.skills.sort(order/* byCodeUnits */.C);
@@ -50578,23 +50885,66 @@ function unreadActor(file, span, name) {
 }
 /** What differs between an actor's two sets, and how its power widened. */
 function setChanges(a, b) {
-    const added = [...b.entries.keys()].filter((k) => !a.entries.has(k)).sort(order/* byCodeUnits */.C);
-    const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k)).sort(order/* byCodeUnits */.C);
-    const changed = [...b.entries.keys()]
-        .filter((k) => a.entries.has(k) && !sameTools(a, b, k))
-        .sort(order/* byCodeUnits */.C);
+    const added = [];
+    const changed = [];
     const escalations = [];
     for (const [entry, now] of b.entries) {
         const old = a.entries.get(entry);
-        // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
-        const known = old && !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
-        // One definition on each side: its base flags written as restraints count as such (sets.ts).
-        const was = old?.tools.length === 1 && now.tools.length === 1
-            ? judgedBefore(old.tools[0], now.tools[0])
-            : old?.power;
-        escalations.push(...(known && was ? widenings(was, now.power, entry) : addedWidenings(now.power, entry)));
+        if (!old) {
+            added.push(entry);
+            escalations.push(...addedWidenings(now.power, entry));
+            continue;
+        }
+        // The same definitions (one parse on both sides) have the same power: nothing to compare.
+        if (sameObjects(old.tools, now.tools))
+            continue;
+        if (!sameKeys(old.tools, now.tools))
+            changed.push(entry);
+        const [before, after] = [old.tools[0], now.tools[0]];
+        if (old.tools.length === 1 && now.tools.length === 1 && before && after)
+            escalations.push(...definitionWidenings(before, after, entry));
+        else
+            escalations.push(...entryWidenings(old, now, entry));
     }
-    return { added, removed, changed, escalations };
+    const removed = [...a.entries.keys()].filter((k) => !b.entries.has(k));
+    return {
+        added: added.sort(order/* byCodeUnits */.C),
+        removed: removed.sort(order/* byCodeUnits */.C),
+        changed: changed.sort(order/* byCodeUnits */.C),
+        escalations,
+    };
+}
+/** How an entry of an actor's set widened, from its definitions on each side. */
+function entryWidenings(old, now, entry) {
+    // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
+    const known = !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
+    // One definition on each side: its base flags written as restraints count as such (sets.ts).
+    const was = old.tools.length === 1 && now.tools.length === 1 ? judgedBefore(old.tools[0], now.tools[0]) : old.power;
+    return known ? widenings(was, now.power, entry) : addedWidenings(now.power, entry);
+}
+/**
+ * The widenings of an entry one definition brings on each side, worked out once per pair of
+ * definitions and entry: a shared skill's changed entry is in the set of every actor that uses it.
+ */
+const widenedPairs = new WeakMap();
+function definitionWidenings(before, after, entry) {
+    let fromBefore = widenedPairs.get(before);
+    if (!fromBefore)
+        widenedPairs.set(before, (fromBefore = new WeakMap()));
+    let byEntry = fromBefore.get(after);
+    if (!byEntry)
+        fromBefore.set(after, (byEntry = new Map()));
+    let found = byEntry.get(entry);
+    if (!found) {
+        const one = (tool) => ({
+            name: entry,
+            tools: [tool],
+            skills: [],
+            power: powerOf(tool),
+        });
+        byEntry.set(entry, (found = entryWidenings(one(before), one(after), entry)));
+    }
+    return found;
 }
 /** The base's set under the head's names: renamed skills, and the entries renamed definitions rename. */
 function inHeadNames(set, renames) {
@@ -50615,12 +50965,13 @@ function inHeadNames(set, renames) {
     }));
     return { entries, skills, heldBack };
 }
-function sameTools(a, b, entry) {
-    const [before, after] = [a.entries.get(entry)?.tools ?? [], b.entries.get(entry)?.tools ?? []];
-    // The same objects, as where the trees share them, need no key.
-    if (before.length === after.length && before.every((tool, i) => tool === after[i]))
-        return true;
-    // Deep-equal tools are one tool, whether or not a tree shares the object.
+function sameObjects(before, after) {
+    return before.length === after.length && before.every((tool) => after.includes(tool));
+}
+/** Deep-equal tools are one tool, whether or not a tree shares the object. */
+function sameKeys(before, after) {
+    if (before.length === 1 && after.length === 1)
+        return (0,power_effective/* toolKey */._H)(before[0]) === (0,power_effective/* toolKey */._H)(after[0]);
     const keys = (tools) => [...new Set(tools.map(power_effective/* toolKey */._H))].sort().join(',');
     return keys(before) === keys(after);
 }
@@ -50629,22 +50980,24 @@ function sameTools(a, b, entry) {
  * with that power: the actor's own document when the skill is new to it, no longer blocked, or no
  * longer held back by read_only; otherwise the skill's own escalation, which the actor joins.
  */
-function locate(actor, e, onBase, after, defs, bySkill, groups) {
+function locate(actor, e, onBase, after, defs, bySkill, found) {
+    const { groups, joined } = found;
     const now = after.entries.get(e.entry);
     if (!now)
         return;
     let located = false;
     for (const skill of now.skills) {
-        const power = now.through.get(skill);
+        const power = powerThrough(now, skill);
         if (power && !shows(power, e))
             continue;
         const why = ownCause(onBase, skill, e.entry, actor);
         // The skill's own escalation, if it has one, reaches this actor either way.
         const finding = bySkill.get(skill, e.entry, e.kind) ?? anyOf(bySkill, skill, e.entry);
         if (finding) {
-            if (!finding.actors.includes(actor))
-                finding.actors.push(actor);
-            finding.actors.sort(order/* byCodeUnits */.C);
+            let names = joined.get(finding);
+            if (!names)
+                joined.set(finding, (names = new Set(finding.actors)));
+            names.add(actor);
         }
         if (why === undefined && finding) {
             located = true;
@@ -51288,6 +51641,10 @@ const LIST_ITEM = /\/\d+$/;
 const AGENT_SKILL_ENTRY = /(^|\.)agent-skill:/;
 /** The entry that stands for what cannot be known: its description is the checker's, not the model's. */
 const UNKNOWN_ENTRY = /(^|\.)unknown:/;
+/** Asked once per actor and entry that changed: most names hold no `unknown:` to look for. */
+function isUnknownEntry(entry) {
+    return entry.includes('unknown:') && UNKNOWN_ENTRY.test(entry);
+}
 /**
  * An entry's name without the contributors a conflict qualifies it with (`x/s.x/t` is `x/t`):
  * contributors are skill names, with a `/` and no `:` (an MCP tool's dots are never one).
@@ -51318,10 +51675,18 @@ class GainedEntries {
         base: new Map(),
         head: new Map(),
     };
+    /**
+     * The texts that differ from one base definition to one head definition, as an Agent Skill's
+     * entry or not: asked once per actor and entry, for the few pairs of definitions there are.
+     */
+    changes = [true, false].map(() => new WeakMap());
     /** Each record's skills and actors so far, as sets: thousands of actors may gain one entry. */
     readers = new Map();
-    /** Entry, definition and actor of every change the skills' diffs already show an actor. */
-    shown = new Set();
+    /**
+     * Every change the skills' diffs already show an actor: by entry, then the definition's key,
+     * the actors. Nested, not one joined key: it is asked once per actor and entry that changed.
+     */
+    shown = new Map();
     /** The record of each definition gained as nothing it was, by entry (null: it has no text). */
     newRecords = new WeakMap();
     /** Per skill, the renames its diff pairs: head entry → the base entry it was. */
@@ -51334,9 +51699,15 @@ class GainedEntries {
                 this.renamedTo.set(skill.name, new Map(skill.renames.map((r) => [r.to, r.from])));
         }
         for (const [key, record] of records) {
-            const [entry, , now] = key.split('\u0000');
+            const [entry = '', , now = ''] = key.split('\u0000');
+            let byKey = this.shown.get(entry);
+            if (!byKey)
+                this.shown.set(entry, (byKey = new Map()));
+            let actors = byKey.get(now);
+            if (!actors)
+                byKey.set(now, (actors = new Set()));
             for (const actor of record.actors)
-                this.shown.add(`${entry}\u0000${now}\u0000${actor}`);
+                actors.add(actor);
         }
     }
     add(diffs, sets) {
@@ -51355,7 +51726,7 @@ class GainedEntries {
         // What the actor lost under each unqualified name: what a gained entry may have been.
         const lost = (0,model/* groupBy */.$z)(actor.removed, unqualified);
         for (const entry of actor.added) {
-            if (UNKNOWN_ENTRY.test(entry))
+            if (isUnknownEntry(entry))
                 continue;
             const now = both.after.entries.get(entry);
             if (!now)
@@ -51390,12 +51761,14 @@ class GainedEntries {
             const now = both.after.entries.get(entry);
             const had = both.before.entries.get(entry)?.tools ?? [];
             const [first] = had;
-            if (!now || !first || UNKNOWN_ENTRY.test(entry))
+            if (!now || !first || isUnknownEntry(entry))
                 continue;
-            const keys = new Set(had.map(power_effective/* toolKey */._H));
+            const shown = this.shown.get(entry);
             for (const tool of now.tools) {
+                if (had.includes(tool) || isUnknownTool(tool))
+                    continue;
                 const key = (0,power_effective/* toolKey */._H)(tool);
-                if (keys.has(key) || isUnknownTool(tool) || this.shown.has(`${entry}\u0000${key}\u0000${actor.name}`))
+                if (shown?.get(key)?.has(actor.name) || had.some((old) => (0,power_effective/* toolKey */._H)(old) === key))
                     continue;
                 this.gain(actor.name, entry, tool, this.bringing(now.skills, entry, tool), {
                     was: had,
@@ -51433,8 +51806,7 @@ class GainedEntries {
             return;
         }
         const folderEntry = AGENT_SKILL_ENTRY.test(entry);
-        const after = this.textsOf('head', folderEntry, tool);
-        const changesFrom = (old) => textChanges(this.textsOf('base', folderEntry, old), after);
+        const changesFrom = (old) => this.changesBetween(folderEntry, old, tool);
         if (before.was.some((old) => changesFrom(old).length === 0))
             return;
         const { renamed } = before;
@@ -51448,6 +51820,7 @@ class GainedEntries {
             key = `${entry}\u0000\u0000${(0,power_effective/* toolKey */._H)(tool)}`;
             record = this.records.get(key);
             if (!record) {
+                const after = this.textsOf('head', folderEntry, tool);
                 const texts = textChanges(new Map(), after).filter((t) => t.after !== '');
                 if (texts.length === 0) {
                     known?.set(entry, null);
@@ -51478,6 +51851,18 @@ class GainedEntries {
             gaining.add(actor);
             record.actors.push(actor);
         }
+    }
+    changesBetween(folderEntry, old, tool) {
+        const memo = this.changes[folderEntry ? 0 : 1];
+        let fromOld = memo.get(old);
+        if (!fromOld)
+            memo.set(old, (fromOld = new WeakMap()));
+        let changes = fromOld.get(tool);
+        if (!changes) {
+            changes = textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
+            fromOld.set(tool, changes);
+        }
+        return changes;
     }
     textsOf(side, folderEntry, tool) {
         const key = `${(0,power_effective/* toolKey */._H)(tool)}\u0000${folderEntry}`;
@@ -54482,7 +54867,150 @@ function hoverText(project, symbol, builtinGroups) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/lsp/positions.js
+/**
+ * A position a client sent, if it lies on one of `count` lines: its line and character whole
+ * numbers, not negative (the protocol's `uinteger`), the character at most its line's length (the
+ * protocol reads one past the end as the end). Undefined for any other: no range built from it
+ * can then start or end before a line's start or on a line the text lacks.
+ */
+function positionIn(position, count, lengthOf) {
+    const { line, character } = position;
+    if (!Number.isInteger(line) || !Number.isInteger(character))
+        return undefined;
+    if (line < 0 || line >= count || character < 0)
+        return undefined;
+    return { line, character: Math.min(character, lengthOf(line)) };
+}
+/** Columns walked directly: one further along its line is walked from a mark this many back. */
+const MARK_EVERY = 1024;
+/**
+ * The lines of a text, as the core numbers them (at line feeds; a byte-order mark is not a
+ * column), and as the protocol does: a lone carriage return breaks its lines too.
+ */
+class TextLines {
+    lines;
+    /** Of each long line asked, the UTF-16 offset of every MARK_EVERY-th column, made on first use. */
+    marks = new Map();
+    /** Undefined where the text holds no lone carriage return: the two count the same lines. */
+    lone;
+    constructor(text) {
+        const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+        this.lines = body.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+        if (this.lines.some((line) => line.includes('\r')))
+            this.lone = loneReturns(this.lines);
+    }
+    /** The protocol's line `index`, without its break. */
+    line(index) {
+        if (!this.lone)
+            return this.lines[index] ?? '';
+        const at = this.lone.lspLines[index];
+        if (!at)
+            return '';
+        const text = this.lines[at.line];
+        const end = text.indexOf('\r', at.start);
+        return text.slice(at.start, end < 0 ? text.length : end);
+    }
+    /** The protocol's count of lines. */
+    get count() {
+        return this.lone ? this.lone.lspLines.length : this.lines.length;
+    }
+    /** A position a client sent, if the text has it (`positionIn`). */
+    position(position) {
+        return positionIn(position, this.count, (line) => this.line(line).length);
+    }
+    /** A 1-based line and code-point column as a protocol position (clamped to the line). */
+    toLsp(line, column) {
+        const text = this.lines[line - 1] ?? '';
+        // As many steps as `for (point = 1; point < column; point++)` takes (none for NaN).
+        let steps = column > 1 ? Math.ceil(column - 1) : 0;
+        let offset = 0;
+        // Every finding of a one-line file of a megabyte, walked from the line's start each, took
+        // 10 s to publish for 4,000 of them: far along a line, the walk starts at a mark.
+        if (steps > MARK_EVERY) {
+            const marks = this.marksOf(line - 1, text);
+            const k = Math.min(Math.floor(steps / MARK_EVERY), marks.length - 1);
+            offset = marks[k];
+            steps -= k * MARK_EVERY;
+        }
+        for (; steps > 0 && offset < text.length; steps--)
+            offset = stepOver(text, offset);
+        const index = Math.max(0, line - 1);
+        const returns = this.lone?.byLine.get(index);
+        if (!this.lone)
+            return { line: index, character: offset };
+        const first = this.lone.firstOf[index] ?? index + this.lone.lspLines.length - this.lines.length;
+        if (!returns)
+            return { line: first, character: offset };
+        // The protocol's line is the one after each lone return before the offset.
+        let k = 0;
+        while (k < returns.length && returns[k] < offset)
+            k++;
+        const start = k === 0 ? 0 : returns[k - 1] + 1;
+        return { line: first + k, character: offset - start };
+    }
+    marksOf(index, text) {
+        let marks = this.marks.get(index);
+        if (!marks) {
+            marks = [0];
+            for (let offset = 0, n = 1; offset < text.length; n++) {
+                offset = stepOver(text, offset);
+                if (n % MARK_EVERY === 0)
+                    marks.push(offset);
+            }
+            this.marks.set(index, marks);
+        }
+        return marks;
+    }
+    /** A protocol position as a 1-based line and code-point column. */
+    fromLsp(position) {
+        const at = this.lone ? this.lone.lspLines[position.line] : { line: position.line, start: 0 };
+        // Past the end: as far past the core's last line.
+        if (!at)
+            return { line: position.line - this.count + this.lines.length + 1, column: 1 };
+        const text = this.lines[at.line] ?? '';
+        const end = at.start + Math.min(position.character, this.line(position.line).length);
+        let column = 1;
+        for (let offset = 0; offset < end; column++)
+            offset = stepOver(text, offset);
+        return { line: at.line + 1, column };
+    }
+    range(span) {
+        return { start: this.toLsp(span.line, span.column), end: this.toLsp(span.endLine, span.endColumn) };
+    }
+}
+/** Each core line's lone carriage returns, and the protocol's lines over the core's. */
+function loneReturns(lines) {
+    const byLine = new Map();
+    const firstOf = [];
+    const lspLines = [];
+    lines.forEach((text, line) => {
+        firstOf.push(lspLines.length);
+        lspLines.push({ line, start: 0 });
+        const returns = [];
+        for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) {
+            returns.push(at);
+            lspLines.push({ line, start: at + 1 });
+        }
+        if (returns.length > 0)
+            byLine.set(line, returns);
+    });
+    return { byLine, firstOf, lspLines };
+}
+/** The offset one code point on (a high surrogate takes the unit after it, whatever it is). */
+function stepOver(text, offset) {
+    const code = text.charCodeAt(offset);
+    return offset + (code >= 0xd800 && code <= 0xdbff && offset + 1 < text.length ? 2 : 1);
+}
+/** Whether a 1-based position lies in a span (its end excluded, unless the span is empty there). */
+function spanContains(span, line, column) {
+    const afterStart = line > span.line || (line === span.line && column >= span.column);
+    const beforeEnd = line < span.endLine || (line === span.endLine && column <= span.endColumn);
+    return afterStart && beforeEnd;
+}
+
 ;// CONCATENATED MODULE: ./build/src/lsp/completion.js
+
 
 
 
@@ -54512,7 +55040,11 @@ function parentKey(lines, row, indent) {
     return undefined;
 }
 function completionSpot(kind, lines, row, character) {
-    const before = (lines[row] ?? '').slice(0, character);
+    // A position the text does not have (a negative character would slice from the line's end).
+    const at = positionIn({ line: row, character }, lines.length, (line) => lines[line].length);
+    if (!at)
+        return undefined;
+    const before = lines[row].slice(0, at.character);
     const lists = LISTS[kind];
     if (kind === 'tool')
         return toolSpot(lines, before);
@@ -54661,130 +55193,6 @@ function candidates(project, spot, builtinGroups) {
     const starts = (c) => Number(!c.name.startsWith(prefix));
     items.sort((a, b) => starts(a) - starts(b) || (0,order/* byCodeUnits */.C)(a.name, b.name));
     return { items: items.slice(0, MAX_CANDIDATES), complete: items.length <= MAX_CANDIDATES };
-}
-
-;// CONCATENATED MODULE: ./build/src/lsp/positions.js
-/** Columns walked directly: one further along its line is walked from a mark this many back. */
-const MARK_EVERY = 1024;
-/**
- * The lines of a text, as the core numbers them (at line feeds; a byte-order mark is not a
- * column), and as the protocol does: a lone carriage return breaks its lines too.
- */
-class TextLines {
-    lines;
-    /** Of each long line asked, the UTF-16 offset of every MARK_EVERY-th column, made on first use. */
-    marks = new Map();
-    /** Undefined where the text holds no lone carriage return: the two count the same lines. */
-    lone;
-    constructor(text) {
-        const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-        this.lines = body.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
-        if (this.lines.some((line) => line.includes('\r')))
-            this.lone = loneReturns(this.lines);
-    }
-    /** The protocol's line `index`, without its break. */
-    line(index) {
-        if (!this.lone)
-            return this.lines[index] ?? '';
-        const at = this.lone.lspLines[index];
-        if (!at)
-            return '';
-        const text = this.lines[at.line];
-        const end = text.indexOf('\r', at.start);
-        return text.slice(at.start, end < 0 ? text.length : end);
-    }
-    /** The protocol's count of lines. */
-    get count() {
-        return this.lone ? this.lone.lspLines.length : this.lines.length;
-    }
-    /** A 1-based line and code-point column as a protocol position (clamped to the line). */
-    toLsp(line, column) {
-        const text = this.lines[line - 1] ?? '';
-        // As many steps as `for (point = 1; point < column; point++)` takes (none for NaN).
-        let steps = column > 1 ? Math.ceil(column - 1) : 0;
-        let offset = 0;
-        // Every finding of a one-line file of a megabyte, walked from the line's start each, took
-        // 10 s to publish for 4,000 of them: far along a line, the walk starts at a mark.
-        if (steps > MARK_EVERY) {
-            const marks = this.marksOf(line - 1, text);
-            const k = Math.min(Math.floor(steps / MARK_EVERY), marks.length - 1);
-            offset = marks[k];
-            steps -= k * MARK_EVERY;
-        }
-        for (; steps > 0 && offset < text.length; steps--)
-            offset = stepOver(text, offset);
-        const index = Math.max(0, line - 1);
-        const returns = this.lone?.byLine.get(index);
-        if (!this.lone)
-            return { line: index, character: offset };
-        const first = this.lone.firstOf[index] ?? index + this.lone.lspLines.length - this.lines.length;
-        if (!returns)
-            return { line: first, character: offset };
-        // The protocol's line is the one after each lone return before the offset.
-        let k = 0;
-        while (k < returns.length && returns[k] < offset)
-            k++;
-        const start = k === 0 ? 0 : returns[k - 1] + 1;
-        return { line: first + k, character: offset - start };
-    }
-    marksOf(index, text) {
-        let marks = this.marks.get(index);
-        if (!marks) {
-            marks = [0];
-            for (let offset = 0, n = 1; offset < text.length; n++) {
-                offset = stepOver(text, offset);
-                if (n % MARK_EVERY === 0)
-                    marks.push(offset);
-            }
-            this.marks.set(index, marks);
-        }
-        return marks;
-    }
-    /** A protocol position as a 1-based line and code-point column. */
-    fromLsp(position) {
-        const at = this.lone ? this.lone.lspLines[position.line] : { line: position.line, start: 0 };
-        // Past the end: as far past the core's last line.
-        if (!at)
-            return { line: position.line - this.count + this.lines.length + 1, column: 1 };
-        const text = this.lines[at.line] ?? '';
-        const end = at.start + Math.min(position.character, this.line(position.line).length);
-        let column = 1;
-        for (let offset = 0; offset < end; column++)
-            offset = stepOver(text, offset);
-        return { line: at.line + 1, column };
-    }
-    range(span) {
-        return { start: this.toLsp(span.line, span.column), end: this.toLsp(span.endLine, span.endColumn) };
-    }
-}
-/** Each core line's lone carriage returns, and the protocol's lines over the core's. */
-function loneReturns(lines) {
-    const byLine = new Map();
-    const firstOf = [];
-    const lspLines = [];
-    lines.forEach((text, line) => {
-        firstOf.push(lspLines.length);
-        lspLines.push({ line, start: 0 });
-        const returns = [];
-        for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) {
-            returns.push(at);
-            lspLines.push({ line, start: at + 1 });
-        }
-        if (returns.length > 0)
-            byLine.set(line, returns);
-    });
-    return { byLine, firstOf, lspLines };
-}
-/** The offset one code point on (a high surrogate takes the unit after it, whatever it is). */
-function stepOver(text, offset) {
-    const code = text.charCodeAt(offset);
-    return offset + (code >= 0xd800 && code <= 0xdbff && offset + 1 < text.length ? 2 : 1);
-}
-/** Whether a 1-based position lies in a span (its end excluded, unless the span is empty there). */
-function spanContains(span, line, column) {
-    const afterStart = line > span.line || (line === span.line && column >= span.column);
-    const beforeEnd = line < span.endLine || (line === span.endLine && column <= span.endColumn);
-    return afterStart && beforeEnd;
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/symbols.js
@@ -54961,6 +55369,8 @@ class WorkspaceFiles {
     auxReads = new Map();
     open = new Map();
     listed = [];
+    /** The folders the walk found: a document the editor opens at one is no definition. */
+    folders = new Set();
     discovery = [];
     reader;
     constructor(root, classifier, maxSize) {
@@ -54985,6 +55395,7 @@ class WorkspaceFiles {
         const { files, discovery } = (0,fs/* classifyListing */.Nk)(this.classifier, listing);
         this.reader = reader;
         this.listed = files;
+        this.folders = new Set(listing.folders);
         this.discovery = discovery;
         const present = new Set(files.map((f) => f.path));
         for (const path of [...this.disk.keys()])
@@ -54994,8 +55405,10 @@ class WorkspaceFiles {
             if (!this.disk.has(f.path))
                 this.disk.set(f.path, reader.listedFile(f.path, f.kind));
     }
-    /** The kind a path has by the configured globs, if it is a definition file. */
+    /** The kind a path has by the configured globs, if it is a definition file (never a folder). */
     kindOf(path) {
+        if (this.folders.has(path))
+            return undefined;
         return this.classifier.classify([path]).files[0]?.kind;
     }
     setOpen(path, text) {
@@ -55032,8 +55445,9 @@ class WorkspaceFiles {
             const text = this.open.get(f.path);
             files.push(text === undefined ? this.disk.get(f.path) : { path: f.path, kind: f.kind, text });
         }
-        // An open document not yet saved is checked too, when the globs make it a definition.
-        const unsaved = [...this.open.keys()].filter((p) => !seen.has(p));
+        // An open document not yet saved is checked too, when the globs make it a definition; one
+        // opened at a folder's path (a client may send any URI) is not a file at all.
+        const unsaved = [...this.open.keys()].filter((p) => !seen.has(p) && !this.folders.has(p));
         const extra = this.classifier.classify(unsaved);
         for (const f of extra.files)
             files.push({ path: f.path, kind: f.kind, text: this.open.get(f.path) });
@@ -55595,14 +56009,15 @@ class LanguageServer {
             return null;
         // The protocol's lines: a lone carriage return ends one too.
         const lines = text.split(/\r\n?|\n/);
-        const spot = completionSpot(kind, lines, params.position.line, params.position.character);
+        // The range sent back ends where the text has the position, never at the client's word.
+        const at = positionIn(params.position, lines.length, (line) => lines[line].length);
+        if (!at)
+            return null;
+        const spot = completionSpot(kind, lines, at.line, at.character);
         if (!spot)
             return null;
         const { items: found, complete } = candidates(state.project, spot, this.builtinGroups());
-        const range = {
-            start: { line: params.position.line, character: spot.start },
-            end: params.position,
-        };
+        const range = { start: { line: at.line, character: spot.start }, end: at };
         const items = found.map((c) => ({
             label: c.name,
             kind: COMPLETION_KIND[spot.expected],
@@ -55757,7 +56172,10 @@ class LanguageServer {
         if (path === undefined || !state)
             return undefined;
         const lines = this.linesOf(path);
-        const { line, column } = lines.fromLsp(position);
+        const at = lines.position(position);
+        if (!at)
+            return undefined;
+        const { line, column } = lines.fromLsp(at);
         const symbol = symbolAt(state.project, path, line, column);
         return symbol ? { symbol, state, lines } : undefined;
     }
