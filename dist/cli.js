@@ -50714,12 +50714,8 @@ function sameDefinitions(a, b) {
 function diffActors(base, head, changedSkills, bySkill, renames) {
     const actors = [];
     const sets = new Map();
-    const groups = new Map();
+    const found = new ActorFindings();
     const unread = unreadActors(base, head);
-    // The skills' findings each actor joins, sorted once at the end: a skill's change may reach
-    // thousands of actors, each through thousands of its entries.
-    const joined = new Map();
-    const found = { groups, joined };
     const names = [
         ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
     ].sort(order/* byCodeUnits */.C);
@@ -50764,13 +50760,33 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
         for (const e of escalations)
             locate(name, e, onBase, b, after, bySkill, found);
     }
-    joined.forEach((names, finding) => {
-        finding.actors = [...names].sort(order/* byCodeUnits */.C);
-    });
-    const findings = [...groups.values()];
-    for (const f of findings)
-        f.skills.sort(order/* byCodeUnits */.C);
-    return { actors, findings, sets };
+    return { actors, findings: found.done(), sets };
+}
+/** What the actors' diff finds: causes in actors' own documents, and the skills' findings they join. */
+class ActorFindings {
+    /** The actors' own causes, one per site, entry and kind. */
+    groups = new Map();
+    /**
+     * The skills' findings each actor joins, sorted once at the end: a skill's change may reach
+     * thousands of actors, each through thousands of its entries.
+     */
+    joined = new Map();
+    join(finding, actor) {
+        let names = this.joined.get(finding);
+        if (!names)
+            this.joined.set(finding, (names = new Set(finding.actors)));
+        names.add(actor);
+    }
+    /** The actors' own findings, once every actor is diffed; each finding's actors and skills in order. */
+    done() {
+        this.joined.forEach((names, finding) => {
+            finding.actors = [...names].sort(order/* byCodeUnits */.C);
+        });
+        const findings = [...this.groups.values()];
+        for (const f of findings)
+            f.skills.sort(order/* byCodeUnits */.C);
+        return findings;
+    }
 }
 /**
  * The base's definitions as the head is judged against them: where the head writes the policy
@@ -50981,7 +50997,7 @@ function sameKeys(before, after) {
  * longer held back by read_only; otherwise the skill's own escalation, which the actor joins.
  */
 function locate(actor, e, onBase, after, defs, bySkill, found) {
-    const { groups, joined } = found;
+    const { groups } = found;
     const now = after.entries.get(e.entry);
     if (!now)
         return;
@@ -50993,12 +51009,8 @@ function locate(actor, e, onBase, after, defs, bySkill, found) {
         const why = ownCause(onBase, skill, e.entry, actor);
         // The skill's own escalation, if it has one, reaches this actor either way.
         const finding = bySkill.get(skill, e.entry, e.kind) ?? anyOf(bySkill, skill, e.entry);
-        if (finding) {
-            let names = joined.get(finding);
-            if (!names)
-                joined.set(finding, (names = new Set(finding.actors)));
-            names.add(actor);
-        }
+        if (finding)
+            found.join(finding, actor);
         if (why === undefined && finding) {
             located = true;
             continue;

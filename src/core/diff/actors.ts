@@ -54,12 +54,8 @@ export function diffActors(
 ): { actors: ActorDiff[]; findings: EscalationFinding[]; sets: Map<string, ActorSets> } {
   const actors: ActorDiff[] = [];
   const sets = new Map<string, ActorSets>();
-  const groups = new Map<string, EscalationFinding>();
+  const found = new ActorFindings();
   const unread = unreadActors(base, head);
-  // The skills' findings each actor joins, sorted once at the end: a skill's change may reach
-  // thousands of actors, each through thousands of its entries.
-  const joined = new Map<EscalationFinding, Set<string>>();
-  const found = { groups, joined };
   const names = [
     ...new Set([...base.actorsByName.keys(), ...head.actorsByName.keys(), ...unread.keys()]),
   ].sort(byCodeUnits);
@@ -105,12 +101,35 @@ export function diffActors(
     const onBase = { set: a, defined: before.length > 0 };
     for (const e of escalations) locate(name, e, onBase, b, after, bySkill, found);
   }
-  joined.forEach((names, finding) => {
-    finding.actors = [...names].sort(byCodeUnits);
-  });
-  const findings = [...groups.values()];
-  for (const f of findings) f.skills.sort(byCodeUnits);
-  return { actors, findings, sets };
+  return { actors, findings: found.done(), sets };
+}
+
+/** What the actors' diff finds: causes in actors' own documents, and the skills' findings they join. */
+class ActorFindings {
+  /** The actors' own causes, one per site, entry and kind. */
+  readonly groups = new Map<string, EscalationFinding>();
+
+  /**
+   * The skills' findings each actor joins, sorted once at the end: a skill's change may reach
+   * thousands of actors, each through thousands of its entries.
+   */
+  private readonly joined = new Map<EscalationFinding, Set<string>>();
+
+  join(finding: EscalationFinding, actor: string): void {
+    let names = this.joined.get(finding);
+    if (!names) this.joined.set(finding, (names = new Set(finding.actors)));
+    names.add(actor);
+  }
+
+  /** The actors' own findings, once every actor is diffed; each finding's actors and skills in order. */
+  done(): EscalationFinding[] {
+    this.joined.forEach((names, finding) => {
+      finding.actors = [...names].sort(byCodeUnits);
+    });
+    const findings = [...this.groups.values()];
+    for (const f of findings) f.skills.sort(byCodeUnits);
+    return findings;
+  }
 }
 
 /**
@@ -347,9 +366,9 @@ function locate(
   after: ActorSet,
   defs: readonly ActorInfo[],
   bySkill: FindingsBySkill,
-  found: { groups: Map<string, EscalationFinding>; joined: Map<EscalationFinding, Set<string>> },
+  found: ActorFindings,
 ): void {
-  const { groups, joined } = found;
+  const { groups } = found;
   const now = after.entries.get(e.entry);
   if (!now) return;
   let located = false;
@@ -359,11 +378,7 @@ function locate(
     const why = ownCause(onBase, skill, e.entry, actor);
     // The skill's own escalation, if it has one, reaches this actor either way.
     const finding = bySkill.get(skill, e.entry, e.kind) ?? anyOf(bySkill, skill, e.entry);
-    if (finding) {
-      let names = joined.get(finding);
-      if (!names) joined.set(finding, (names = new Set(finding.actors)));
-      names.add(actor);
-    }
+    if (finding) found.join(finding, actor);
     if (why === undefined && finding) {
       located = true;
       continue;
