@@ -5,6 +5,8 @@ import type { EffectiveTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { Site } from '../model/model.js';
 import type { Project } from './project.js';
+import type { FlatSet } from './flatten.js';
+import type { FlatEntry } from '../sets/flat-entries.js';
 import { mcpServerEntry } from '../sources/mcp-servers.js';
 import { registeredTool } from '../sources/registered-tools.js';
 
@@ -42,6 +44,12 @@ function overridesOf(project: Project, skill: SkillInfo): AppliedOverride[] {
     for (const o of include.overrides) {
       const target = child?.entries.get(o.key);
       if (target) out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
+      else if (child) {
+        // A bare key (`send`) applies to each entry of that short name (`x/send`), as flattening
+        // reads it (flatten.ts overrideFor).
+        for (const [name, entry] of entriesNamedShort(child, o.key))
+          out.push({ site: o.site, value: o.value, tool: entry.tool, name });
+      }
     }
   }
   for (const server of skill.mcpServers) {
@@ -58,4 +66,26 @@ function overridesOf(project: Project, skill: SkillInfo): AppliedOverride[] {
     }
   }
   return out;
+}
+
+/** Each flattened set's entries by short name (`send` for `x/send`), built once where asked. */
+const byShortName = new WeakMap<FlatSet, Map<string, [string, FlatEntry][]>>();
+
+/** The entries of a set a bare override key may name, by the name the set holds each under: `…/<key>`. */
+function entriesNamedShort(set: FlatSet, key: string): readonly [string, FlatEntry][] {
+  if (key.includes('/') || key.includes(':')) return [];
+  let index = byShortName.get(set);
+  if (!index) {
+    index = new Map();
+    for (const [name, entry] of set.entries) {
+      // As flattening reads it (flatten.ts overrideFor): the entry's own name's last part.
+      const short = entry.name.slice(entry.name.lastIndexOf('/') + 1);
+      if (short === entry.name || short.includes(':')) continue;
+      const list = index.get(short) ?? [];
+      list.push([name, entry]);
+      index.set(short, list);
+    }
+    byShortName.set(set, index);
+  }
+  return index.get(key) ?? [];
 }

@@ -69,6 +69,19 @@ ruleTable('capability-downgrade', [
     expect: [{ rule: 'capability-downgrade', file: 'skills/b.yaml', line: 7, column: 11 }],
   },
   {
+    name: 'an include override under a bare key, judged against each entry of that short name',
+    files: {
+      'tools/t.yaml': tool('x/push', 'capability:\n  writes: true\n'),
+      'tools/u.yaml': tool('y/push', 'capability:\n  read_only: true\n'),
+      'skills/a.yaml': 'name: x/a\ntools: [x/push, y/push]\n',
+      'skills/b.yaml':
+        'name: x/b\nincludes:\n  - skill: x/a\n    overrides:\n      push:\n        capability:\n          writes: false\n',
+    },
+    expect: [
+      { rule: 'capability-downgrade', file: 'skills/b.yaml', line: 7, column: 11, message: /'x\/push'/ },
+    ],
+  },
+  {
     name: 'an include override on top of a lie is judged by what the tool really does',
     files: {
       'tools/t.yaml': tool('x/push', 'capability:\n  writes: true\n'),
