@@ -44049,6 +44049,12 @@ function overridesOf(project, skill) {
             const target = child?.entries.get(o.key);
             if (target)
                 out.push({ site: o.site, value: o.value, tool: target.tool, name: o.key });
+            else if (child) {
+                // A bare key (`send`) applies to each entry of that short name (`x/send`), as flattening
+                // reads it (flatten.ts overrideFor).
+                for (const [name, entry] of entriesNamedShort(child, o.key))
+                    out.push({ site: o.site, value: o.value, tool: entry.tool, name });
+            }
         }
     }
     for (const server of skill.mcpServers) {
@@ -44065,6 +44071,28 @@ function overridesOf(project, skill) {
         }
     }
     return out;
+}
+/** Each flattened set's entries by short name (`send` for `x/send`), built once where asked. */
+const byShortName = new WeakMap();
+/** The entries of a set a bare override key may name, by the name the set holds each under: `…/<key>`. */
+function entriesNamedShort(set, key) {
+    if (key.includes('/') || key.includes(':'))
+        return [];
+    let index = byShortName.get(set);
+    if (!index) {
+        index = new Map();
+        for (const [name, entry] of set.entries) {
+            // As flattening reads it (flatten.ts overrideFor): the entry's own name's last part.
+            const short = entry.name.slice(entry.name.lastIndexOf('/') + 1);
+            if (short === entry.name || short.includes(':'))
+                continue;
+            const list = index.get(short) ?? [];
+            list.push([name, entry]);
+            index.set(short, list);
+        }
+        byShortName.set(set, index);
+    }
+    return index.get(key) ?? [];
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/capability-conflict.js
