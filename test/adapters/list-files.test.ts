@@ -76,6 +76,25 @@ describe('listFiles', () => {
     expect(walked.files.length).toBeGreaterThan(3);
   });
 
+  it('takes a definition file whatever the case of its path, and ignores by case only', () => {
+    // A loader that ignores case (pathlib on macOS and Windows) reads these as definitions.
+    const classifier = new PathClassifier({ ...DEFAULT_CONFIG, ignore: ['actors/skip/**'] });
+    const paths = [
+      'actors/a.YAML',
+      'Actors/b.yaml',
+      'TOOLS/c.Yml',
+      'actors/skip/d.yaml',
+      'actors/Skip/e.yaml',
+    ];
+    expect(classifier.classify([...paths, 'actors/f.txt']).files).toEqual([
+      { path: 'Actors/b.yaml', kind: 'actor' },
+      { path: 'TOOLS/c.Yml', kind: 'tool' },
+      { path: 'actors/Skip/e.yaml', kind: 'actor' },
+      { path: 'actors/a.YAML', kind: 'actor' },
+    ]);
+    expect(classifier.mayLookIn('ACTORS/deep')).toBe(true);
+  });
+
   it('lists links and the FIFO, and enters no linked folder', () => {
     const classifier = new PathClassifier(DEFAULT_CONFIG);
     const { paths, folders } = listFiles(root, classifier);

@@ -11,16 +11,29 @@ export interface Classified {
   discovery: Finding[];
 }
 
-function compile(globs: string[], what: string, dot = false): (path: string) => boolean {
+/**
+ * A definition file's path is matched without case: a loader on a system that ignores it (Python's
+ * pathlib glob on macOS and Windows) takes `actors/evil.YAML` or `Actors/a.yaml` for one, so the
+ * checker reads them too (SPEC §6: what the checker cannot see counts as the most it could be).
+ * Ignore globs keep their case: a file they miss by case is read, never hidden.
+ */
+const withoutCase = (text: string): string => text.toLowerCase();
+
+function compile(globs: string[], what: string, dot = false, anyCase = false): (path: string) => boolean {
+  const fold = anyCase ? withoutCase : (text: string): string => text;
   try {
     // One matcher per glob: what picomatch's matcher does with these options (an empty path never
     // matches, the glob itself always does), without a backtracking regular expression for the
     // usual globs (glob.ts).
-    const matchers = globs.map((glob) => {
+    const matchers = globs.map((written) => {
+      const glob = fold(written);
       const matches = globMatcher(glob, dot);
       return (path: string): boolean => path !== '' && (path === glob || matches(path));
     });
-    return (path) => matchers.some((matches) => matches(path));
+    return (path) => {
+      const folded = fold(path);
+      return matchers.some((matches) => matches(folded));
+    };
   } catch (error) {
     throw new ConfigError(`bad glob in '${what}': ${(error as Error).message}`);
   }
@@ -43,10 +56,10 @@ export class PathClassifier {
 
   constructor(config: Pick<Config, 'tools' | 'skills' | 'actors' | 'mcpServers' | 'ignore'>) {
     this.kinds = [
-      ['tool', compile(config.tools, 'tools')],
-      ['skill', compile(config.skills, 'skills')],
-      ['actor', compile(config.actors, 'actors')],
-      ['mcp-server', compile(config.mcpServers, 'mcp-servers')],
+      ['tool', compile(config.tools, 'tools', false, true)],
+      ['skill', compile(config.skills, 'skills', false, true)],
+      ['actor', compile(config.actors, 'actors', false, true)],
+      ['mcp-server', compile(config.mcpServers, 'mcp-servers', false, true)],
     ];
     this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
     // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
@@ -78,7 +91,7 @@ export class PathClassifier {
    */
   mayLookIn(dir: string): boolean {
     if (this.ignoresFolder(dir) || this.ignored(dir)) return false;
-    const segments = dir.split('/');
+    const segments = withoutCase(dir).split('/');
     return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
   }
 
@@ -89,7 +102,7 @@ export class PathClassifier {
   private readonly partMatchers = new Map<string, (segment: string) => boolean>();
   private readonly partMatcher = (part: string): ((segment: string) => boolean) => {
     let matches = this.partMatchers.get(part);
-    if (!matches) this.partMatchers.set(part, (matches = globMatcher(part, false)));
+    if (!matches) this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), false)));
     return matches;
   };
 
