@@ -49743,16 +49743,28 @@ function applySuppressions(project, raw, severities) {
 
 
 
-function compile(globs, what, dot = false) {
+/**
+ * A definition file's path is matched without case: a loader on a system that ignores it (Python's
+ * pathlib glob on macOS and Windows) takes `actors/evil.YAML` or `Actors/a.yaml` for one, so the
+ * checker reads them too (SPEC §6: what the checker cannot see counts as the most it could be).
+ * Ignore globs keep their case: a file they miss by case is read, never hidden.
+ */
+const withoutCase = (text) => text.toLowerCase();
+function compile(globs, what, dot = false, anyCase = false) {
+    const fold = anyCase ? withoutCase : (text) => text;
     try {
         // One matcher per glob: what picomatch's matcher does with these options (an empty path never
         // matches, the glob itself always does), without a backtracking regular expression for the
         // usual globs (glob.ts).
-        const matchers = globs.map((glob) => {
+        const matchers = globs.map((written) => {
+            const glob = fold(written);
             const matches = (0,text_glob/* globMatcher */.f)(glob, dot);
             return (path) => path !== '' && (path === glob || matches(path));
         });
-        return (path) => matchers.some((matches) => matches(path));
+        return (path) => {
+            const folded = fold(path);
+            return matchers.some((matches) => matches(folded));
+        };
     }
     catch (error) {
         throw new ConfigError(`bad glob in '${what}': ${error.message}`);
@@ -49773,10 +49785,10 @@ class PathClassifier {
     ignorePatterns;
     constructor(config) {
         this.kinds = [
-            ['tool', compile(config.tools, 'tools')],
-            ['skill', compile(config.skills, 'skills')],
-            ['actor', compile(config.actors, 'actors')],
-            ['mcp-server', compile(config.mcpServers, 'mcp-servers')],
+            ['tool', compile(config.tools, 'tools', false, true)],
+            ['skill', compile(config.skills, 'skills', false, true)],
+            ['actor', compile(config.actors, 'actors', false, true)],
+            ['mcp-server', compile(config.mcpServers, 'mcp-servers', false, true)],
         ];
         this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
         // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
@@ -49802,7 +49814,7 @@ class PathClassifier {
     mayLookIn(dir) {
         if (this.ignoresFolder(dir) || this.ignored(dir))
             return false;
-        const segments = dir.split('/');
+        const segments = withoutCase(dir).split('/');
         return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
     }
     /**
@@ -49813,7 +49825,7 @@ class PathClassifier {
     partMatcher = (part) => {
         let matches = this.partMatchers.get(part);
         if (!matches)
-            this.partMatchers.set(part, (matches = (0,text_glob/* globMatcher */.f)(part, false)));
+            this.partMatchers.set(part, (matches = (0,text_glob/* globMatcher */.f)(withoutCase(part), false)));
         return matches;
     };
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */

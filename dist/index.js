@@ -74994,16 +74994,28 @@ function applySuppressions(project, raw, severities) {
 
 
 
-function discover_compile(globs, what, dot = false) {
+/**
+ * A definition file's path is matched without case: a loader on a system that ignores it (Python's
+ * pathlib glob on macOS and Windows) takes `actors/evil.YAML` or `Actors/a.yaml` for one, so the
+ * checker reads them too (SPEC §6: what the checker cannot see counts as the most it could be).
+ * Ignore globs keep their case: a file they miss by case is read, never hidden.
+ */
+const withoutCase = (text) => text.toLowerCase();
+function discover_compile(globs, what, dot = false, anyCase = false) {
+    const fold = anyCase ? withoutCase : (text) => text;
     try {
         // One matcher per glob: what picomatch's matcher does with these options (an empty path never
         // matches, the glob itself always does), without a backtracking regular expression for the
         // usual globs (glob.ts).
-        const matchers = globs.map((glob) => {
+        const matchers = globs.map((written) => {
+            const glob = fold(written);
             const matches = globMatcher(glob, dot);
             return (path) => path !== '' && (path === glob || matches(path));
         });
-        return (path) => matchers.some((matches) => matches(path));
+        return (path) => {
+            const folded = fold(path);
+            return matchers.some((matches) => matches(folded));
+        };
     }
     catch (error) {
         throw new ConfigError(`bad glob in '${what}': ${error.message}`);
@@ -75024,10 +75036,10 @@ class discover_PathClassifier {
     ignorePatterns;
     constructor(config) {
         this.kinds = [
-            ['tool', discover_compile(config.tools, 'tools')],
-            ['skill', discover_compile(config.skills, 'skills')],
-            ['actor', discover_compile(config.actors, 'actors')],
-            ['mcp-server', discover_compile(config.mcpServers, 'mcp-servers')],
+            ['tool', discover_compile(config.tools, 'tools', false, true)],
+            ['skill', discover_compile(config.skills, 'skills', false, true)],
+            ['actor', discover_compile(config.actors, 'actors', false, true)],
+            ['mcp-server', discover_compile(config.mcpServers, 'mcp-servers', false, true)],
         ];
         this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
         // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
@@ -75053,7 +75065,7 @@ class discover_PathClassifier {
     mayLookIn(dir) {
         if (this.ignoresFolder(dir) || this.ignored(dir))
             return false;
-        const segments = dir.split('/');
+        const segments = withoutCase(dir).split('/');
         return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
     }
     /**
@@ -75064,7 +75076,7 @@ class discover_PathClassifier {
     partMatcher = (part) => {
         let matches = this.partMatchers.get(part);
         if (!matches)
-            this.partMatchers.set(part, (matches = globMatcher(part, false)));
+            this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), false)));
         return matches;
     };
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
