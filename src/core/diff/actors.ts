@@ -292,19 +292,17 @@ function setChanges(
   };
 }
 
-/** How an entry of an actor's set widened, from its definitions on each side. */
+/** How an entry that several definitions bring, on either side, widened. */
 function entryWidenings(old: ActorEntry, now: ActorEntry, entry: string): Escalation[] {
   // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
   const known = !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
-  // One definition on each side: its base flags written as restraints count as such (sets.ts).
-  const was =
-    old.tools.length === 1 && now.tools.length === 1 ? judgedBefore(old.tools[0]!, now.tools[0]!) : old.power;
-  return known ? widenings(was, now.power, entry) : addedWidenings(now.power, entry);
+  return known ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry);
 }
 
 /**
- * The widenings of an entry one definition brings on each side, worked out once per pair of
- * definitions and entry: a shared skill's changed entry is in the set of every actor that uses it.
+ * How an entry that one definition brings on each side widened, worked out once per pair of
+ * definitions and entry: a shared skill's changed entry is in the set of every actor that uses
+ * it. The base's flags written as restraints count as such (sets.ts judgedBefore).
  */
 const widenedPairs = new WeakMap<EffectiveTool, WeakMap<EffectiveTool, Map<string, Escalation[]>>>();
 
@@ -315,13 +313,10 @@ function definitionWidenings(before: EffectiveTool, after: EffectiveTool, entry:
   if (!byEntry) fromBefore.set(after, (byEntry = new Map()));
   let found = byEntry.get(entry);
   if (!found) {
-    const one = (tool: EffectiveTool): ActorEntry => ({
-      name: entry,
-      tools: [tool],
-      skills: [],
-      power: powerOf(tool),
-    });
-    byEntry.set(entry, (found = entryWidenings(one(before), one(after), entry)));
+    found = unresolvedOnBase(before, after)
+      ? addedWidenings(powerOf(after), entry)
+      : widenings(judgedBefore(before, after), powerOf(after), entry);
+    byEntry.set(entry, found);
   }
   return found;
 }

@@ -5,7 +5,7 @@ import type { EffectiveTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { Site } from '../model/model.js';
 import type { Project } from './project.js';
-import type { FlatSet } from './flatten.js';
+import { bareKeyOf, type FlatSet } from './flatten.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import { mcpServerEntry } from '../sources/mcp-servers.js';
 import { registeredTool } from '../sources/registered-tools.js';
@@ -73,14 +73,13 @@ const byShortName = new WeakMap<FlatSet, Map<string, [string, FlatEntry][]>>();
 
 /** The entries of a set a bare override key may name, by the name the set holds each under: `…/<key>`. */
 function entriesNamedShort(set: FlatSet, key: string): readonly [string, FlatEntry][] {
-  if (key.includes('/') || key.includes(':')) return [];
   let index = byShortName.get(set);
   if (!index) {
     index = new Map();
     for (const [name, entry] of set.entries) {
-      // As flattening reads it (flatten.ts overrideFor): the entry's own name's last part.
-      const short = entry.name.slice(entry.name.lastIndexOf('/') + 1);
-      if (short === entry.name || short.includes(':')) continue;
+      // As flattening reads it (flatten.ts overrideFor): by the entry's own name.
+      const short = bareKeyOf(entry.name);
+      if (short === undefined) continue;
       const list = index.get(short) ?? [];
       list.push([name, entry]);
       index.set(short, list);

@@ -144,10 +144,16 @@ function byKey(overrides: readonly OverrideEntry[]): ReadonlyMap<string, unknown
 function overrideFor(overrides: readonly OverrideEntry[], name: string): unknown {
   const keys = byKey(overrides);
   const exact = keys.get(name);
-  const short = name.slice(name.lastIndexOf('/') + 1);
-  const bare = short === name || short.includes(':') ? undefined : keys.get(short);
+  const short = bareKeyOf(name);
+  const bare = short === undefined ? undefined : keys.get(short);
   if (bare === undefined) return exact;
   return overrideOfReadings([exact, bare]);
+}
+
+/** The bare key an include's override may name an entry by: its name's last part, where it has one. */
+export function bareKeyOf(name: string): string | undefined {
+  const short = name.slice(name.lastIndexOf('/') + 1);
+  return short === name || short.includes(':') ? undefined : short;
 }
 
 type ChildSet = (name: string) => FlatSet | undefined;
