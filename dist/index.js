@@ -66945,213 +66945,67 @@ function conflictsWithReadOnly(capability) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/kinds/mcp-server.js
-// The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
-// result and its `initialize` instructions, and the power of each of its tools read from its annotations with the MCP defaults (an
-// unannotated tool is not read-only, destructive and open-world).
+;// CONCATENATED MODULE: ./build/src/core/sets/set-digest.js
+// The digest of a flattened set (the JSON report's `skills[].digest`, SPEC §7): equal for two sets
+// that hold the same names with the same effective definitions, different (as far as a 256-bit
+// sum can tell) when any entry is added, removed or changed. Kept the way the set keeps its
+// entries (flat-entries.ts), as the one it extends plus what it adds minus what it shadows, so
+// the digests of every set of an N-deep chain cost its entries, not N².
+//
+// It is the sum, modulo 2^256, of each entry's SHA-256 (of its name and its effective definition's
+// key): a sum does not depend on order, so a set's digest is its include's plus and minus its own
+// changes. It tells sets apart for a reader comparing reports; it is no signature (sums can be
+// made to collide on purpose), and nothing the gate decides reads it.
 
 
-
-function readInventory(def, name) {
-    const tools = new Map();
-    const lists = valuesAt(def.value, 'tools');
-    const notList = lists.find((l) => !Array.isArray(l.value));
-    let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
-    // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds.
-    const cursor = model_own(def.value, 'nextCursor');
-    if (cursor !== undefined && cursor !== null && cursor !== '')
-        unread ??= { def, pointer: '/nextCursor' };
-    // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
-    itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
-        // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
-        const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
-        if (!model_isRecord(item) || names.length === 0) {
-            unread ??= { def, pointer };
-            return;
+const MODULUS = 1n << 256n;
+/** Each entry's term, kept while the entry is: entries are shared by every set that holds them. */
+const terms = new WeakMap();
+function termOf(entry) {
+    let term = terms.get(entry);
+    if (term === undefined) {
+        term = BigInt(`0x${hexDigest('sha256', `${entry.name}\n${toolKey(entry.tool)}`)}`);
+        terms.set(entry, term);
+    }
+    return term;
+}
+class SetDigest {
+    below;
+    added;
+    removed;
+    sum;
+    constructor(below, added, removed) {
+        this.below = below;
+        this.added = added;
+        this.removed = removed;
+    }
+    /** The digest of a set that extends none. */
+    static of(entries) {
+        const terms = [];
+        // Under the name the set holds it by (a conflict's qualified name), which is the entry's own
+        // name wherever no conflict renamed it.
+        entries.forEach((entry, name) => terms.push(entry.name === name ? entry : { name, tool: entry.tool }));
+        return new SetDigest(undefined, terms, []);
+    }
+    /** 64 hex digits; worked out on demand, down the chain once, without recursion (chains are deep). */
+    hex() {
+        const pending = [];
+        let next = this.sum === undefined ? this : undefined;
+        while (next) {
+            pending.push(next);
+            next = next.below?.sum === undefined ? next.below : undefined;
         }
-        for (const { value: toolName } of names) {
-            const tool = { name: toolName, site: { def, pointer }, value: item };
-            const list = tools.get(toolName);
-            if (list)
-                list.push(tool);
-            else
-                tools.set(toolName, [tool]);
+        for (let i = pending.length - 1; i >= 0; i--) {
+            const d = pending[i];
+            let sum = d.below?.sum ?? 0n;
+            for (const e of d.added)
+                sum += termOf(e);
+            for (const e of d.removed)
+                sum -= termOf(e);
+            d.sum = ((sum % MODULUS) + MODULUS) % MODULUS;
         }
-    });
-    const instructions = ownAsRead(def.value, 'instructions');
-    return {
-        def,
-        name,
-        instructions: typeof instructions === 'string' ? instructions : undefined,
-        tools,
-        unread,
-    };
-}
-/**
- * Every value an annotation was given (a repeated key gives several, and so does a repeated or
- * merged `annotations`): the hint holds only when each of them says so, so an ambiguous hint
- * never narrows power.
- */
-function hint(readings, key, value) {
-    return readings.every((annotations) => {
-        if (!model_isRecord(annotations))
-            return false;
-        const values = repeatedValues(annotations, key) ?? [model_own(annotations, key)];
-        return values.every((v) => v === value);
-    });
-}
-/** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
-function annotatedCapability(tool) {
-    const given = valuesAt(tool, 'annotations');
-    const annotations = given.map((a) => a.value);
-    // Annotations only a merge key brings are absent to a reader that does not apply it.
-    if (given.length === 0 || given.some((a) => a.merged))
-        annotations.push(undefined);
-    const readOnly = hint(annotations, 'readOnlyHint', true);
-    return {
-        ...CAPABILITY_DEFAULTS,
-        read_only: readOnly,
-        writes: !readOnly,
-        unsafe: !readOnly && !hint(annotations, 'destructiveHint', false),
-        idempotent: hint(annotations, 'idempotentHint', true),
-        side_effects: hint(annotations, 'openWorldHint', false) ? [] : ['open_world'],
-    };
-}
-/** The capability flags each hint sets, and the hint's value that restrains them. */
-const RESTRAINING_HINTS = [
-    { key: 'readOnlyHint', restrains: true, fields: ['read_only', 'writes'] },
-    { key: 'destructiveHint', restrains: false, fields: ['unsafe'] },
-];
-/**
- * The flags a hint sets that a client may have read as a restraint though the gate could not (a
- * text `"true"` a client tests for truth, one value of a repeated key), with the hint's values as
- * written: where the head writes the hint otherwise, the base is judged by the restraint
- * (diff/sets.ts judgedBefore). Undefined where every hint reads one way.
- */
-function annotatedRestraints(tool) {
-    let out;
-    const annotations = valuesAt(tool, 'annotations').map((a) => a.value);
-    for (const { key, restrains, fields } of RESTRAINING_HINTS) {
-        const values = annotations.flatMap((a) => model_isRecord(a) ? (repeatedValues(a, key) ?? [model_own(a, key)]).filter((v) => v !== undefined) : []);
-        const may = values.some((v) => v === restrains || (typeof v !== 'boolean' && pythonTruth(v) === restrains));
-        if (!may || values.every((v) => v === restrains))
-            continue;
-        out ??= {};
-        for (const field of fields)
-            out[field] = values;
+        return this.sum.toString(16).padStart(64, '0');
     }
-    return out;
-}
-const entryCache = new WeakMap();
-/**
- * The effective definition of `mcp:<server>/<tool>` for an inventory tool: its power from the
- * annotations, its description and schemas as the server lists them. An inventory identical on
- * base and head is one parsed object, so both trees share the entry.
- */
-function inventoryEntry(server, tool) {
-    let entry = entryCache.get(tool.value);
-    if (!entry || entry.mcp_server !== server || entry.mcp_tool_name !== tool.name) {
-        const description = ownAsRead(tool.value, 'description');
-        const [listedTitle, annotationsTitle] = [
-            ownAsRead(tool.value, 'title'),
-            ownAsRead(model_own(tool.value, 'annotations'), 'title'),
-        ];
-        const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
-        const restrained = annotatedRestraints(tool.value);
-        entry = syntheticTool({
-            ...(restrained ? { restrained } : {}),
-            ...(typeof listedTitle === 'string' && typeof annotationsTitle === 'string'
-                ? { annotations_title: annotationsTitle }
-                : {}),
-            source: 'mcp',
-            mcp_server: server,
-            mcp_tool_name: tool.name,
-            description: typeof description === 'string' ? description : '',
-            title: typeof title === 'string' ? title : null,
-            capability: annotatedCapability(tool.value),
-            input_schema: model_own(tool.value, 'inputSchema') ?? null,
-            output_schema: model_own(tool.value, 'outputSchema') ?? null,
-        });
-        entryCache.set(tool.value, entry);
-    }
-    return entry;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/power/power-settings.js
-// The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
-// builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
-// the gate reads both the way that grants more, so a head cannot lower them for its own change.
-
-
-
-/** Shipped: what each default group may do. */
-const DEFAULT_BUILTIN_GROUPS = {
-    file_operations: { writes: true, unsafe: true },
-    directory_operations: { writes: true },
-    git_operations: { writes: true },
-};
-/** Shipped: the `allowed-tools` patterns that only read. */
-const DEFAULT_READ_ONLY_AGENT_TOOLS = ['Read', 'Grep', 'Glob'];
-/** The names of the configured builtin groups, list or map. */
-function builtinGroupNames(groups) {
-    return Array.isArray(groups) ? [...groups] : Object.keys(groups);
-}
-/** The power settings a configuration's `builtin-groups` and `read-only-agent-tools` give. */
-function powerSettingsOf(raw = DEFAULT_BUILTIN_GROUPS, readOnly = DEFAULT_READ_ONLY_AGENT_TOOLS) {
-    const builtinGroups = new Map();
-    if (Array.isArray(raw))
-        for (const g of raw)
-            builtinGroups.set(g, undefined);
-    else {
-        for (const [group, capability] of Object.entries(raw)) {
-            builtinGroups.set(group, model_isRecord(capability) ? effectiveCapability(capability) : undefined);
-        }
-    }
-    return { builtinGroups, readOnlyAgentTools: new Set(readOnly) };
-}
-const SHIPPED_POWER_SETTINGS = powerSettingsOf();
-/** A builtin group's capability: the configured one, or unknown (the most it could be). */
-function builtinCapability(settings, group) {
-    return settings.builtinGroups.get(group) ?? unknownCapability();
-}
-/** What the checker cannot see, taken as the most it could be: writes, unsafe, open-world. */
-function unknownCapability() {
-    return { ...CAPABILITY_DEFAULTS, ...UNKNOWN_POWER, side_effects: [...UNKNOWN_POWER.side_effects] };
-}
-/**
- * The settings the gate reads the head with (SPEC §6): each group as powerful as either side
- * makes it (a group one side lists and the other not is unknown there), a pattern read-only only
- * when both sides say so. Lowering either on the head is a gate-setting finding of its own.
- */
-function gatePowerSettings(base, head) {
-    const builtinGroups = new Map();
-    for (const group of new Set([...base.builtinGroups.keys(), ...head.builtinGroups.keys()])) {
-        const a = base.builtinGroups.get(group);
-        const b = head.builtinGroups.get(group);
-        builtinGroups.set(group, a && b ? strongerFields(a, b) : undefined);
-    }
-    const readOnlyAgentTools = new Set([...head.readOnlyAgentTools].filter((p) => base.readOnlyAgentTools.has(p)));
-    const gate = { builtinGroups, readOnlyAgentTools };
-    // The base's own object where the head changes nothing of it: the diff tells unchanged settings
-    // by identity, and so compares no Agent Skills folder or group again (sources/).
-    return samePowerSettings(gate, base) ? base : gate;
-}
-function samePowerSettings(a, b) {
-    if (a.builtinGroups.size !== b.builtinGroups.size)
-        return false;
-    for (const [group, capability] of a.builtinGroups) {
-        if (!b.builtinGroups.has(group))
-            return false;
-        const other = b.builtinGroups.get(group);
-        if (capability === undefined || other === undefined) {
-            if (capability !== other)
-                return false;
-        }
-        else if (!sameCapability(capability, other))
-            return false;
-    }
-    return (a.readOnlyAgentTools.size === b.readOnlyAgentTools.size &&
-        [...a.readOnlyAgentTools].every((p) => b.readOnlyAgentTools.has(p)));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/tokens/bpe.js
@@ -67769,67 +67623,294 @@ function withEnd(tokens, size) {
     return size > 0 ? tokens + FUNC_END : 0;
 }
 
-;// CONCATENATED MODULE: ./build/src/core/sets/set-digest.js
-// The digest of a flattened set (the JSON report's `skills[].digest`, SPEC §7): equal for two sets
-// that hold the same names with the same effective definitions, different (as far as a 256-bit
-// sum can tell) when any entry is added, removed or changed. Kept the way the set keeps its
-// entries (flat-entries.ts), as the one it extends plus what it adds minus what it shadows, so
-// the digests of every set of an N-deep chain cost its entries, not N².
+;// CONCATENATED MODULE: ./build/src/core/sets/flat-entries.js
+// A flattened set's entries by name, built so that a set holds an include's entries without
+// copying them. Every skill of an N-deep include chain would otherwise hold its own map of
+// everything below it: N²/2 map entries (40 million for a 9,000-deep chain, gigabytes).
 //
-// It is the sum, modulo 2^256, of each entry's SHA-256 (of its name and its effective definition's
-// key): a sum does not depend on order, so a set's digest is its include's plus and minus its own
-// changes. It tells sets apart for a reader comparing reports; it is no signature (sums can be
-// made to collide on purpose), and nothing the gate decides reads it.
+// A set extends one include (the widest one no override touches) and keeps only what its own
+// list and other includes bring, as a layer over the include's entries: a map before them and a
+// map after them, in flattening's order. A layer is merged into the one under it while that one
+// is less than twice its size, as in a binary counter: layers at least double going down, so a
+// set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
+// each entry is copied a logarithmic number of times.
 
 
-const MODULUS = 1n << 256n;
-/** Each entry's term, kept while the entry is: entries are shared by every set that holds them. */
-const terms = new WeakMap();
-function termOf(entry) {
-    let term = terms.get(entry);
-    if (term === undefined) {
-        term = BigInt(`0x${hexDigest('sha256', `${entry.name}\n${toolKey(entry.tool)}`)}`);
-        terms.set(entry, term);
-    }
-    return term;
+
+/** Smaller sets are copied: reading through layers costs more than copying a few entries. */
+const MIN_SHARED = 64;
+const sizeOf = (layer) => layer.front.size + layer.back.size;
+/** Two adjacent layers as one: the upper's front first, the lower's back first. */
+function flat_entries_merged(upper, lower) {
+    const front = new Map(upper.front);
+    lower.front.forEach((entry, name) => {
+        if (!front.has(name))
+            front.set(name, entry);
+    });
+    const back = new Map(lower.back);
+    upper.back.forEach((entry, name) => back.set(name, entry));
+    return { front, back };
 }
-class SetDigest {
+/**
+ * Entries as layers (from the top down) over a plain map. In order: the fronts from the top
+ * layer down, the base, the backs from the bottom up; a name a front holds stands at its first
+ * front and nowhere else. No two backs, and no back and the base, share a name.
+ */
+class LayeredEntries {
+    layers;
+    base;
+    size;
+    constructor(layers, base, size) {
+        this.layers = layers;
+        this.base = base;
+        this.size = size;
+    }
+    /** `below`'s entries with `layer` over them. */
+    static on(below, layer, size) {
+        const under = below instanceof LayeredEntries ? [...below.layers] : [];
+        let top = layer;
+        while (under.length > 0 && sizeOf(under[0]) < 2 * sizeOf(top)) {
+            top = flat_entries_merged(top, under.shift());
+        }
+        return new LayeredEntries([top, ...under], below instanceof LayeredEntries ? below.base : below, size);
+    }
+    get(name) {
+        for (const layer of this.layers) {
+            const entry = layer.front.get(name);
+            if (entry)
+                return entry;
+        }
+        const entry = this.base.get(name);
+        if (entry)
+            return entry;
+        for (const layer of this.layers) {
+            const found = layer.back.get(name);
+            if (found)
+                return found;
+        }
+        return undefined;
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+    /** Every name a layer holds: the names whose entry may not be the base's. */
+    layerNames() {
+        const names = new Set();
+        for (const layer of this.layers) {
+            layer.front.forEach((_e, name) => names.add(name));
+            layer.back.forEach((_e, name) => names.add(name));
+        }
+        return names;
+    }
+    /** The plain map under the layers. */
+    get under() {
+        return this.base;
+    }
+    forEach(callback) {
+        const fronted = new Set();
+        for (const layer of this.layers) {
+            layer.front.forEach((entry, name) => {
+                if (fronted.has(name))
+                    return;
+                fronted.add(name);
+                callback(entry, name, this);
+            });
+        }
+        const unlessFronted = (entry, name) => {
+            if (!fronted.has(name))
+                callback(entry, name, this);
+        };
+        this.base.forEach(unlessFronted);
+        for (let i = this.layers.length - 1; i >= 0; i--)
+            this.layers[i].back.forEach(unlessFronted);
+    }
+    // Iterated through forEach: one pass over the layers with plain callbacks.
+    entries() {
+        const out = [];
+        this.forEach((entry, name) => out.push([name, entry]));
+        return out.values();
+    }
+    keys() {
+        const out = [];
+        this.forEach((_entry, name) => out.push(name));
+        return out.values();
+    }
+    values() {
+        const out = [];
+        this.forEach((entry) => out.push(entry));
+        return out.values();
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+}
+/**
+ * A set's entries as the plain map they extend and the names their layers hold over it: under
+ * every other name the set holds the map's own entry (a plain map extends itself).
+ */
+function overMap(entries) {
+    return entries instanceof LayeredEntries
+        ? { under: entries.under, over: entries.layerNames() }
+        : { under: entries, over: new Set() };
+}
+/** Whether a second definition of a name contradicts the first (the same object never does). */
+function contradicts(first, tool) {
+    return first.tool !== tool && toolKey(first.tool) !== toolKey(tool);
+}
+/**
+ * Collects a set's entries in flattening's order, the first definition of a name standing, the
+ * names a later definition contradicts, and the tokens. With `below`, that include's entries are
+ * taken whole where `addBelow()` is called instead of one by one.
+ */
+class EntriesBuilder {
     below;
-    added;
-    removed;
-    sum;
-    constructor(below, added, removed) {
+    front = new Map();
+    back = new Map();
+    belowAdded = false;
+    /** How many of `below`'s names an earlier definition holds. */
+    shadowed = 0;
+    /** Names a later definition contradicts: the set must qualify them. */
+    conflicting = new Set();
+    /** The entries this set adds, and those of `below` an earlier definition shadows: its tokens' terms. */
+    added = [];
+    shadowedEntries = [];
+    constructor(below) {
         this.below = below;
-        this.added = added;
-        this.removed = removed;
     }
-    /** The digest of a set that extends none. */
-    static of(entries) {
-        const terms = [];
-        // Under the name the set holds it by (a conflict's qualified name), which is the entry's own
-        // name wherever no conflict renamed it.
-        entries.forEach((entry, name) => terms.push(entry.name === name ? entry : { name, tool: entry.tool }));
-        return new SetDigest(undefined, terms, []);
+    /**
+     * Whether an include's entries are worth taking whole rather than one by one, when `before`
+     * entries come ahead of them (the skill's own list and the includes listed earlier): those
+     * make the layer's front, and a front about as large as the include would be copied into a
+     * layer and merged again, costing more than copying the lot once.
+     */
+    static worthSharing(entries, before) {
+        return entries.size >= MIN_SHARED && before <= entries.size / 2;
     }
-    /** 64 hex digits; worked out on demand, down the chain once, without recursion (chains are deep). */
-    hex() {
-        const pending = [];
-        let next = this.sum === undefined ? this : undefined;
-        while (next) {
-            pending.push(next);
-            next = next.below?.sum === undefined ? next.below : undefined;
+    /** Adds a definition of `name`: `entry` when given (an included set's own object), else a new one. */
+    add(name, tool, entry) {
+        const first = this.front.get(name) ??
+            (this.belowAdded ? this.below?.entries.get(name) : undefined) ??
+            this.back.get(name);
+        if (first) {
+            if (contradicts(first, tool))
+                this.conflicting.add(name);
+            return;
         }
-        for (let i = pending.length - 1; i >= 0; i--) {
-            const d = pending[i];
-            let sum = d.below?.sum ?? 0n;
-            for (const e of d.added)
-                sum += termOf(e);
-            for (const e of d.removed)
-                sum -= termOf(e);
-            d.sum = ((sum % MODULUS) + MODULUS) % MODULUS;
-        }
-        return this.sum.toString(16).padStart(64, '0');
+        const added = entry ?? { name, tool };
+        (this.belowAdded ? this.back : this.front).set(name, added);
+        this.added.push(added);
     }
+    /** Takes `below`'s entries whole; a name already standing keeps its first definition. */
+    addBelow() {
+        const below = this.below;
+        this.belowAdded = true;
+        this.front.forEach((entry, name) => {
+            const shadowed = below.entries.get(name);
+            if (!shadowed)
+                return;
+            this.shadowed += 1;
+            this.shadowedEntries.push(shadowed);
+            if (contradicts(entry, shadowed.tool))
+                this.conflicting.add(name);
+        });
+    }
+    /** The set's tokens: `below`'s, when taken whole, plus what this set adds, minus what it shadows. */
+    get tokens() {
+        const below = this.belowAdded ? this.below?.tokens : undefined;
+        return new SetTokens(below, this.added, this.shadowedEntries);
+    }
+    /** The set's digest, made as its tokens are. */
+    get digest() {
+        const below = this.belowAdded ? this.below?.digest : undefined;
+        return new SetDigest(below, this.added, this.shadowedEntries);
+    }
+    /** The entries: `below`'s with a layer over them, or `below`'s own map when nothing is added. */
+    build() {
+        if (!this.below || !this.belowAdded)
+            return this.front;
+        const below = this.below.entries;
+        if (this.front.size === 0 && this.back.size === 0)
+            return below;
+        const size = this.front.size + below.size - this.shadowed + this.back.size;
+        return LayeredEntries.on(below, { front: this.front, back: this.back }, size);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/core/power/power-settings.js
+// The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
+// builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
+// the gate reads both the way that grants more, so a head cannot lower them for its own change.
+
+
+
+/** Shipped: what each default group may do. */
+const DEFAULT_BUILTIN_GROUPS = {
+    file_operations: { writes: true, unsafe: true },
+    directory_operations: { writes: true },
+    git_operations: { writes: true },
+};
+/** Shipped: the `allowed-tools` patterns that only read. */
+const DEFAULT_READ_ONLY_AGENT_TOOLS = ['Read', 'Grep', 'Glob'];
+/** The names of the configured builtin groups, list or map. */
+function builtinGroupNames(groups) {
+    return Array.isArray(groups) ? [...groups] : Object.keys(groups);
+}
+/** The power settings a configuration's `builtin-groups` and `read-only-agent-tools` give. */
+function powerSettingsOf(raw = DEFAULT_BUILTIN_GROUPS, readOnly = DEFAULT_READ_ONLY_AGENT_TOOLS) {
+    const builtinGroups = new Map();
+    if (Array.isArray(raw))
+        for (const g of raw)
+            builtinGroups.set(g, undefined);
+    else {
+        for (const [group, capability] of Object.entries(raw)) {
+            builtinGroups.set(group, model_isRecord(capability) ? effectiveCapability(capability) : undefined);
+        }
+    }
+    return { builtinGroups, readOnlyAgentTools: new Set(readOnly) };
+}
+const SHIPPED_POWER_SETTINGS = powerSettingsOf();
+/** A builtin group's capability: the configured one, or unknown (the most it could be). */
+function builtinCapability(settings, group) {
+    return settings.builtinGroups.get(group) ?? unknownCapability();
+}
+/** What the checker cannot see, taken as the most it could be: writes, unsafe, open-world. */
+function unknownCapability() {
+    return { ...CAPABILITY_DEFAULTS, ...UNKNOWN_POWER, side_effects: [...UNKNOWN_POWER.side_effects] };
+}
+/**
+ * The settings the gate reads the head with (SPEC §6): each group as powerful as either side
+ * makes it (a group one side lists and the other not is unknown there), a pattern read-only only
+ * when both sides say so. Lowering either on the head is a gate-setting finding of its own.
+ */
+function gatePowerSettings(base, head) {
+    const builtinGroups = new Map();
+    for (const group of new Set([...base.builtinGroups.keys(), ...head.builtinGroups.keys()])) {
+        const a = base.builtinGroups.get(group);
+        const b = head.builtinGroups.get(group);
+        builtinGroups.set(group, a && b ? strongerFields(a, b) : undefined);
+    }
+    const readOnlyAgentTools = new Set([...head.readOnlyAgentTools].filter((p) => base.readOnlyAgentTools.has(p)));
+    const gate = { builtinGroups, readOnlyAgentTools };
+    // The base's own object where the head changes nothing of it: the diff tells unchanged settings
+    // by identity, and so compares no Agent Skills folder or group again (sources/).
+    return samePowerSettings(gate, base) ? base : gate;
+}
+function samePowerSettings(a, b) {
+    if (a.builtinGroups.size !== b.builtinGroups.size)
+        return false;
+    for (const [group, capability] of a.builtinGroups) {
+        if (!b.builtinGroups.has(group))
+            return false;
+        const other = b.builtinGroups.get(group);
+        if (capability === undefined || other === undefined) {
+            if (capability !== other)
+                return false;
+        }
+        else if (!sameCapability(capability, other))
+            return false;
+    }
+    return (a.readOnlyAgentTools.size === b.readOnlyAgentTools.size &&
+        [...a.readOnlyAgentTools].every((p) => b.readOnlyAgentTools.has(p)));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/types.js
@@ -67845,342 +67926,6 @@ function ownSite(site) {
  * `SKILL.md`), which a case-insensitive checkout or loader may read instead of the one read here.
  */
 const UNSEEN_FOLDER = 'unseen:';
-
-;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
-// MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
-// server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
-// annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
-// entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
-
-
-
-
-
-
-
-
-function mcpEntryName(server, tool) {
-    return `mcp:${server}/${tool ?? '*'}`;
-}
-/**
- * The override of an entry keyed by its entry name or its tool name. Under both keys (`push` and
- * `mcp:gh/push`) a runtime may apply either; and one keyed `*` it may apply to each tool of the
- * server, or only to the server's dynamic entry (none of its tools). The entry takes the strongest
- * of those readings, and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
- */
-function overrideFor(overrides, name, tool) {
-    const keyed = keyedFor(overrides, name, tool);
-    const readings = keyed.map((o) => o.value);
-    // Without an override of its own, a runtime that keeps `*` for the dynamic entry applies none.
-    if (keyed.length > 0 && keyed.every((o) => o.key === '*'))
-        readings.unshift(undefined);
-    return readings.length > 1 ? overrideOfReadings(readings) : readings[0];
-}
-/** The overrides a runtime may apply to an entry: under its name or its tool's, then under `*`. */
-function keyedFor(overrides, name, tool) {
-    const own = overrides.filter((o) => o.key === name || o.key === tool);
-    return tool === '*' ? own : [...own, ...overrides.filter((o) => o.key === '*')];
-}
-/** Every listing of a tool across a server's inventories (more than one only where a name repeats). */
-function listings(inventories, tool) {
-    return inventories.flatMap((inventory) => inventory.tools.get(tool) ?? []);
-}
-/**
- * Of a tool's listings, the one its entry's `field` was read from: where a name is listed twice
- * the entry takes the stronger reading (mcpToolEntry), so the listing that gives `value`.
- */
-function listingOf(server, listed, field, value) {
-    if (listed.length < 2 || field === undefined)
-        return listed[0];
-    const gives = (t) => model_own(inventoryEntry(server, t).capability, field);
-    return listed.find((t) => effective_canonicalJson(gives(t)) === effective_canonicalJson(value)) ?? listed[0];
-}
-/**
- * The names of every tool a server's inventories hold, in their order; then `*` when one of them
- * lists something that cannot be read as a tool (InventoryInfo.unread): the most it could be.
- */
-function inventoryToolNames(inventories) {
-    const names = [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
-    return inventories.some((inventory) => inventory.unread) ? [...names, '*'] : names;
-}
-/**
- * The entry `mcp:<server>/<tool>`: as the inventory lists it (the stronger of two listings), or
- * unknown where no inventory holds it.
- */
-function mcpToolEntry(inventories, server, tool) {
-    const listed = listings(inventories, tool).map((t) => inventoryEntry(server, t));
-    const [first, ...others] = listed;
-    if (!first) {
-        return syntheticTool({
-            source: 'mcp',
-            mcp_server: server,
-            mcp_tool_name: tool,
-            capability: unknownCapability(),
-        });
-    }
-    if (others.length === 0)
-        return first;
-    let capability = first.capability;
-    for (const other of others)
-        capability = strongerFields(capability, other.capability);
-    return { ...first, capability };
-}
-/** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
-function mcpServerEntry(inventories, server, tool) {
-    return tool === '*'
-        ? syntheticTool({
-            source: 'mcp',
-            mcp_server: server,
-            mcp_tool_name: '*',
-            capability: unknownCapability(),
-        })
-        : mcpToolEntry(inventories, server, tool);
-}
-/**
- * A whole server's entries, worked out once for its inventories and shared by every skill that
- * exposes it whole without overrides. Keyed by the parsed inventory where there is one (a file
- * the base and head share is one parse, so an unchanged server is one map on both sides).
- */
-const wholeServers = new WeakMap();
-function wholeServer(inventories, server) {
-    const key = inventories.length === 1 ? inventories[0].def.value : inventories;
-    let byServer = wholeServers.get(key);
-    if (!byServer)
-        wholeServers.set(key, (byServer = new Map()));
-    let shared = byServer.get(server);
-    if (!shared) {
-        const entries = new Map();
-        for (const toolName of inventoryToolNames(inventories)) {
-            const name = mcpEntryName(server, toolName);
-            entries.set(name, { name, tool: mcpServerEntry(inventories, server, toolName) });
-        }
-        shared = { entries, tokens: SetTokens.of(entries), digest: SetDigest.of(entries) };
-        byServer.set(server, shared);
-    }
-    return shared;
-}
-function contributions(tree, info) {
-    const out = [];
-    for (const server of info.mcpServers) {
-        const inventories = tree.inventory(server.server);
-        // An empty static list is ambiguous for the Python runtime (`if server.tools:` reads it as no
-        // list, every tool of the server), so it takes the more powerful reading (SPEC §6): all of it.
-        const listed = server.tools?.map((t) => t.name) ?? [];
-        const whole = listed.length === 0;
-        if (whole && inventories.length > 0 && server.overrides.length === 0) {
-            out.push({
-                shared: wholeServer(inventories, server.server),
-                contributor: info.name,
-                site: ownSite(server.site),
-            });
-            continue;
-        }
-        const names = whole
-            ? inventories.length > 0
-                ? inventoryToolNames(inventories)
-                : [undefined]
-            : listed;
-        for (const toolName of names) {
-            const name = mcpEntryName(server.server, toolName);
-            const entry = mcpServerEntry(inventories, server.server, toolName ?? '*');
-            const override = overrideFor(server.overrides, name, toolName ?? '*');
-            out.push({
-                name,
-                tool: applyOverride(entry, override),
-                contributor: info.name,
-                site: ownSite(server.site),
-            });
-        }
-    }
-    return out;
-}
-/** Each inventory's canonical text, once: every skill that uses a server asks whether it changed. */
-const canonical = new WeakMap();
-function canonicalOf(value) {
-    let text = canonical.get(value);
-    if (text === undefined)
-        canonical.set(value, (text = effective_canonicalJson(value)));
-    return text;
-}
-function inventoriesDiffer(a, b) {
-    if (a.length !== b.length)
-        return true;
-    return a.some((inv, i) => {
-        const other = b[i];
-        return inv.def.doc !== other.def.doc && canonicalOf(inv.def.value) !== canonicalOf(other.def.value);
-    });
-}
-/** The inventory field whose annotation gives a capability field its power. */
-const HINT_OF = {
-    read_only: 'readOnlyHint',
-    writes: 'readOnlyHint',
-    unsafe: 'destructiveHint',
-    side_effects: 'openWorldHint',
-};
-/**
- * The inventory's line, when the inventory is what changed for `server`'s tool: its name where the
- * base's inventory lacked it, the annotation (or the tool, where the annotation is absent) where
- * the tool was listed before. Undefined when the inventory lists the tool as the base did.
- */
-function inventoryCause(trees, server, toolName, field) {
-    const headInventories = trees.head.inventory(server);
-    if (toolName === '*') {
-        // The whole server is unknown on the head because an inventory lists what cannot be read.
-        const unread = headInventories.find((inventory) => inventory.unread)?.unread;
-        return unread && !trees.base.inventory(server).some((inventory) => inventory.unread) ? unread : undefined;
-    }
-    const value = field === undefined ? undefined : model_own(mcpToolEntry(headInventories, server, toolName).capability, field);
-    const head = listingOf(server, listings(headInventories, toolName), field, value);
-    if (!head)
-        return undefined;
-    const baseInventories = trees.base.inventory(server);
-    const before = listings(baseInventories, toolName)[0];
-    if (before && canonicalOf(before.value) === canonicalOf(head.value))
-        return undefined;
-    const name = { def: head.site.def, pointer: `${head.site.pointer}/name` };
-    if (!before)
-        return baseInventories.length > 0 ? name : undefined;
-    const annotations = model_own(head.value, 'annotations');
-    // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
-    const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
-    const hint = hints.find((h) => h !== undefined && model_own(annotations, h) !== undefined);
-    return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
-}
-/**
- * The line for an entry of a skill's `mcp_servers` item: the inventory's, when the inventory
- * changed it; else the override key that gives it its power, when a loader may read its override
- * several ways (overrideKeyCause).
- */
-function causeOf(trees, skill, site, entry, field) {
-    const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
-    const servers = model_own(site.def.value, 'mcp_servers');
-    const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
-    const server = model_own(item, 'name');
-    if (typeof server !== 'string' || !entry.startsWith(`mcp:${server}/`))
-        return undefined;
-    const tool = entry.slice(`mcp:${server}/`.length);
-    return (inventoryCause(trees, server, tool, field) ??
-        overrideKeyCause(trees.head, skill, site, { server, tool, entry }, field));
-}
-/**
- * Where an entry's override is written, when a loader may read it several ways (two keys, `*`
- * beside the tool's own or alone, a repeated `overrides`): the first key whose override alone gives
- * the entry what `field` is on the head, else the first key. Undefined for an override read one
- * way: the `mcp_servers` entry is then where the change is made.
- */
-function overrideKeyCause(head, skill, site, { server, tool, entry }, field) {
-    const item = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
-    const keyed = item ? keyedFor(item.overrides, entry, tool) : [];
-    const [first] = keyed;
-    if (!item || !first)
-        return undefined;
-    if (keyed.length === 1 && first.key !== '*' && !hasReadings(first.value))
-        return undefined;
-    if (field === undefined)
-        return first.site;
-    const before = mcpServerEntry(head.inventory(server), server, tool);
-    const valueOf = (t) => effective_canonicalJson(model_own(effective_realCapability(t), field));
-    const now = valueOf(applyOverride(before, overrideFor(item.overrides, entry, tool)));
-    return (keyed.find((o) => valueOf(applyOverride(before, o.value)) === now) ?? first).site;
-}
-/** The annotation an MCP tool's capability field is read from. */
-const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
-/** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
-function originOf(tree, _name, tool, field) {
-    if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
-        return undefined;
-    const hint = ANNOTATION_OF[field];
-    if (!hint)
-        return undefined;
-    const value = model_own(tool.capability, field);
-    const listed = tool.mcp_tool_name === '*'
-        ? undefined
-        : listingOf(tool.mcp_server, listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name), field, value);
-    if (!listed) {
-        const what = tool.mcp_tool_name === '*' ? 'the whole server' : 'a tool';
-        return { source: `${what} no inventory of '${tool.mcp_server}' lists: the most it could be` };
-    }
-    const { def, pointer } = listed.site;
-    const annotations = model_own(listed.value, 'annotations');
-    if (model_own(annotations, hint) !== undefined)
-        return {
-            source: `annotation ${hint}`,
-            file: def.file.path,
-            line: def.doc.keySpan(`${pointer}/annotations/${hint}`).line,
-        };
-    return {
-        source: `MCP default: no ${hint}`,
-        file: def.file.path,
-        line: def.doc.keySpan(`${pointer}/name`).line,
-    };
-}
-const mcpServers = {
-    originOf,
-    contributions,
-    changedBetween: (skill, base, head) => skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),
-    causeOf,
-};
-
-;// CONCATENATED MODULE: ./build/src/core/power/power.js
-// What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
-// power (power-fields.ts), compared between base and head, merged to the stronger reading where
-// one name has two.
-
-
-
-/** Whether an entry stands for tools the repository cannot list: a whole server, a remote reference. */
-function isDynamic(tool) {
-    return ((tool.source === 'mcp' && tool.mcp_tool_name === '*') ||
-        tool.source === 'remote' ||
-        tool.source === 'unresolved');
-}
-/** The power of a tool as it really is: an override that claims less than its tool is not believed. */
-function powerOf(tool) {
-    const c = effective_realCapability(tool);
-    // A slot it may write is writing (SPEC §6), whatever the capability says.
-    const slots = tool.resource_slots.filter(slotMayWrite).map((s) => s.name);
-    return {
-        read_only: c.read_only && slots.length === 0,
-        writes: c.writes || slots.length > 0,
-        unsafe: c.unsafe,
-        human_approval_required: c.human_approval_required,
-        side_effects: c.side_effects,
-        dynamic: isDynamic(tool),
-        write_scope: c.write_scope,
-        read_write_slots: slots,
-        lifecycle: tool.lifecycle_hash,
-        target: tool.mcp_server === null && tool.mcp_tool_name === null
-            ? null
-            : `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`,
-        code: tool.code_hash ?? tool.content,
-    };
-}
-/**
- * The more powerful of two readings, field by field (two write scopes are everywhere). Two
- * definitions that run or call different things run or call both (whichever the runtime keeps):
- * their hooks, targets and code are united, in an order that does not depend on which came first,
- * so that a second definition with a hook of its own is a change of the entry, not hidden behind
- * the first's.
- */
-function stronger(a, b) {
-    return {
-        ...strongerFields(a, b),
-        dynamic: a.dynamic || b.dynamic,
-        write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
-        read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
-        lifecycle: united(a.lifecycle, b.lifecycle),
-        target: united(a.target, b.target),
-        code: united(a.code, b.code),
-    };
-}
-/** Each value of two (each possibly already several, one a line) once, sorted; null where neither has one. */
-function united(a, b) {
-    if (a === null || a === b)
-        return b;
-    if (b === null)
-        return a;
-    return [...new Set([...a.split('\n'), ...b.split('\n')])].sort(order_byCodeUnits).join('\n');
-}
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/agent-skills.js
 // Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
@@ -68314,7 +68059,7 @@ function agentSkillEntry(tree, folder) {
         }),
     };
 }
-function agent_skills_contributions(tree, info) {
+function contributions(tree, info) {
     const out = [];
     for (const skill of info.agentSkills) {
         const entry = agentSkillEntry(tree, tree.agentSkill(skill.path));
@@ -68426,7 +68171,7 @@ function textLineSite(path, text, line) {
  * The SKILL.md's line for an `agent_skills` entry the skill listed before too: its `name` where
  * it renamed the entry, else as skillMdCause says.
  */
-function agent_skills_causeOf(trees, skill, site, entry) {
+function causeOf(trees, skill, site, entry) {
     const path = atPointer(skill.agentSkills, site.pointer)[0]?.path;
     if (path === undefined || !trees.base.skill(skill.name)?.agentSkills.some((a) => a.path === path))
         return undefined;
@@ -68452,9 +68197,568 @@ const agentSkills = {
             ? { source: 'no allowed-tools: grants nothing', file: folder.skillMd, line: 1 }
             : { source: 'allowed-tools', file: folder.skillMd, line };
     },
-    contributions: agent_skills_contributions,
+    contributions,
     changedBetween: (skill, base, head) => skill.agentSkills.some((a) => agentSkillChanged(base, head, a.path)),
-    causeOf: agent_skills_causeOf,
+    causeOf,
+};
+
+;// CONCATENATED MODULE: ./build/src/core/kinds/tool.js
+// The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
+// effective definition (every field with its default, the capability table) is effective.ts's.
+
+
+
+
+
+/** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
+function readTool(def, name, value = def.value, pointer = '') {
+    const info = readOne(def, name, value, pointer);
+    const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer));
+    if (others.length === 0)
+        return info;
+    // Whichever value of a repeated key the runtime keeps: the entry holds the power of every reading
+    // (its code, hooks and slots), and each reading's source floors it (sources/registered-tools.ts).
+    return { ...info, effective: strongestTool([info.effective, ...others.map((o) => o.effective)]), others };
+}
+/** The keys whose value says what a tool runs or stands for, beyond its capability (effective.ts). */
+const POWER_KEYS = [
+    'source',
+    'tool_type',
+    'mcp_server',
+    'mcp_tool_name',
+    'agent_skill_path',
+    'wraps',
+    'code',
+    'lifecycle',
+    'resource_slots',
+];
+/** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
+const MAX_READINGS = 64;
+/**
+ * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
+ * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot).
+ */
+function otherReadings(doc) {
+    const out = new Map();
+    for (const key of POWER_KEYS) {
+        if (!Object.hasOwn(doc, key))
+            continue;
+        for (const value of repeatedValues(doc, key) ?? [doc[key]])
+            for (const reading of [value, ...variants(value, 2)])
+                if (reading !== doc[key])
+                    out.set(`${key}\u0000${effective_canonicalJson(reading)}`, tool_withKey(doc, key, reading));
+    }
+    if (out.size <= MAX_READINGS)
+        return [...out.values()];
+    const capability = model_own(doc, 'capability');
+    return [tool_withKey(doc, 'capability', { ...(model_isRecord(capability) ? capability : {}), ...UNKNOWN_POWER })];
+}
+/** A value read with one of its repeated keys given another of its values, `depth` levels down. */
+function variants(value, depth) {
+    if (depth === 0)
+        return [];
+    if (Array.isArray(value))
+        return value.flatMap((item, i) => variants(item, depth - 1).map((alt) => value.map((v, j) => (j === i ? alt : v))));
+    if (!model_isRecord(value))
+        return [];
+    const out = [];
+    for (const [key, values] of repeatedEntries(value) ?? [])
+        for (const alt of values)
+            if (alt !== value[key])
+                out.push(tool_withKey(value, key, alt));
+    return out;
+}
+function tool_withKey(mapping, key, value) {
+    return Object.assign(Object.create(null), mapping, { [key]: value });
+}
+function readOne(def, name, value, pointer) {
+    const wrapsRaw = model_own(value, 'wraps');
+    const pathRaw = model_own(value, 'agent_skill_path');
+    return {
+        def,
+        name,
+        pointer,
+        value,
+        effective: effectiveTool(value),
+        wraps: typeof wrapsRaw === 'string'
+            ? {
+                site: { def, pointer: `${pointer}/wraps` },
+                raw: wrapsRaw,
+                ref: parseReference(wrapsRaw, def.namespace),
+            }
+            : undefined,
+        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
+            ? { site: { def, pointer: `${pointer}/agent_skill_path` }, path: pathRaw }
+            : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/power/power.js
+// What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
+// power (power-fields.ts), compared between base and head, merged to the stronger reading where
+// one name has two.
+
+
+
+/** Whether an entry stands for tools the repository cannot list: a whole server, a remote reference. */
+function isDynamic(tool) {
+    return ((tool.source === 'mcp' && tool.mcp_tool_name === '*') ||
+        tool.source === 'remote' ||
+        tool.source === 'unresolved');
+}
+/** The power of a tool as it really is: an override that claims less than its tool is not believed. */
+function powerOf(tool) {
+    const c = effective_realCapability(tool);
+    // A slot it may write is writing (SPEC §6), whatever the capability says.
+    const slots = tool.resource_slots.filter(slotMayWrite).map((s) => s.name);
+    return {
+        read_only: c.read_only && slots.length === 0,
+        writes: c.writes || slots.length > 0,
+        unsafe: c.unsafe,
+        human_approval_required: c.human_approval_required,
+        side_effects: c.side_effects,
+        dynamic: isDynamic(tool),
+        write_scope: c.write_scope,
+        read_write_slots: slots,
+        lifecycle: tool.lifecycle_hash,
+        target: tool.mcp_server === null && tool.mcp_tool_name === null
+            ? null
+            : `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`,
+        code: tool.code_hash ?? tool.content,
+    };
+}
+/**
+ * The more powerful of two readings, field by field (two write scopes are everywhere). Two
+ * definitions that run or call different things run or call both (whichever the runtime keeps):
+ * their hooks, targets and code are united, in an order that does not depend on which came first,
+ * so that a second definition with a hook of its own is a change of the entry, not hidden behind
+ * the first's.
+ */
+function stronger(a, b) {
+    return {
+        ...strongerFields(a, b),
+        dynamic: a.dynamic || b.dynamic,
+        write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
+        read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
+        lifecycle: united(a.lifecycle, b.lifecycle),
+        target: united(a.target, b.target),
+        code: united(a.code, b.code),
+    };
+}
+/** Each value of two (each possibly already several, one a line) once, sorted; null where neither has one. */
+function united(a, b) {
+    if (a === null || a === b)
+        return b;
+    if (b === null)
+        return a;
+    return [...new Set([...a.split('\n'), ...b.split('\n')])].sort(order_byCodeUnits).join('\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/core/kinds/mcp-server.js
+// The MCP server inventory kind (SPEC §3): what a server offers, pinned as its `tools/list`
+// result and its `initialize` instructions, and the power of each of its tools read from its annotations with the MCP defaults (an
+// unannotated tool is not read-only, destructive and open-world).
+
+
+
+function readInventory(def, name) {
+    const tools = new Map();
+    const lists = valuesAt(def.value, 'tools');
+    const notList = lists.find((l) => !Array.isArray(l.value));
+    let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
+    // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds.
+    const cursor = model_own(def.value, 'nextCursor');
+    if (cursor !== undefined && cursor !== null && cursor !== '')
+        unread ??= { def, pointer: '/nextCursor' };
+    // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
+    itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
+        // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
+        const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
+        if (!model_isRecord(item) || names.length === 0) {
+            unread ??= { def, pointer };
+            return;
+        }
+        for (const { value: toolName } of names) {
+            const tool = { name: toolName, site: { def, pointer }, value: item };
+            const list = tools.get(toolName);
+            if (list)
+                list.push(tool);
+            else
+                tools.set(toolName, [tool]);
+        }
+    });
+    const instructions = ownAsRead(def.value, 'instructions');
+    return {
+        def,
+        name,
+        instructions: typeof instructions === 'string' ? instructions : undefined,
+        tools,
+        unread,
+    };
+}
+/**
+ * Every value an annotation was given (a repeated key gives several, and so does a repeated or
+ * merged `annotations`): the hint holds only when each of them says so, so an ambiguous hint
+ * never narrows power.
+ */
+function hint(readings, key, value) {
+    return readings.every((annotations) => {
+        if (!model_isRecord(annotations))
+            return false;
+        const values = repeatedValues(annotations, key) ?? [model_own(annotations, key)];
+        return values.every((v) => v === value);
+    });
+}
+/** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
+function annotatedCapability(tool) {
+    const given = valuesAt(tool, 'annotations');
+    const annotations = given.map((a) => a.value);
+    // Annotations only a merge key brings are absent to a reader that does not apply it.
+    if (given.length === 0 || given.some((a) => a.merged))
+        annotations.push(undefined);
+    const readOnly = hint(annotations, 'readOnlyHint', true);
+    return {
+        ...CAPABILITY_DEFAULTS,
+        read_only: readOnly,
+        writes: !readOnly,
+        unsafe: !readOnly && !hint(annotations, 'destructiveHint', false),
+        idempotent: hint(annotations, 'idempotentHint', true),
+        side_effects: hint(annotations, 'openWorldHint', false) ? [] : ['open_world'],
+    };
+}
+/** The capability flags each hint sets, and the hint's value that restrains them. */
+const RESTRAINING_HINTS = [
+    { key: 'readOnlyHint', restrains: true, fields: ['read_only', 'writes'] },
+    { key: 'destructiveHint', restrains: false, fields: ['unsafe'] },
+];
+/**
+ * The flags a hint sets that a client may have read as a restraint though the gate could not (a
+ * text `"true"` a client tests for truth, one value of a repeated key), with the hint's values as
+ * written: where the head writes the hint otherwise, the base is judged by the restraint
+ * (diff/sets.ts judgedBefore). Undefined where every hint reads one way.
+ */
+function annotatedRestraints(tool) {
+    let out;
+    const annotations = valuesAt(tool, 'annotations').map((a) => a.value);
+    for (const { key, restrains, fields } of RESTRAINING_HINTS) {
+        const values = annotations.flatMap((a) => model_isRecord(a) ? (repeatedValues(a, key) ?? [model_own(a, key)]).filter((v) => v !== undefined) : []);
+        const may = values.some((v) => v === restrains || (typeof v !== 'boolean' && pythonTruth(v) === restrains));
+        if (!may || values.every((v) => v === restrains))
+            continue;
+        out ??= {};
+        for (const field of fields)
+            out[field] = values;
+    }
+    return out;
+}
+const entryCache = new WeakMap();
+/**
+ * The effective definition of `mcp:<server>/<tool>` for an inventory tool: its power from the
+ * annotations, its description and schemas as the server lists them. An inventory identical on
+ * base and head is one parsed object, so both trees share the entry.
+ */
+function inventoryEntry(server, tool) {
+    let entry = entryCache.get(tool.value);
+    if (!entry || entry.mcp_server !== server || entry.mcp_tool_name !== tool.name) {
+        const description = ownAsRead(tool.value, 'description');
+        const [listedTitle, annotationsTitle] = [
+            ownAsRead(tool.value, 'title'),
+            ownAsRead(model_own(tool.value, 'annotations'), 'title'),
+        ];
+        const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
+        const restrained = annotatedRestraints(tool.value);
+        entry = syntheticTool({
+            ...(restrained ? { restrained } : {}),
+            ...(typeof listedTitle === 'string' && typeof annotationsTitle === 'string'
+                ? { annotations_title: annotationsTitle }
+                : {}),
+            source: 'mcp',
+            mcp_server: server,
+            mcp_tool_name: tool.name,
+            description: typeof description === 'string' ? description : '',
+            title: typeof title === 'string' ? title : null,
+            capability: annotatedCapability(tool.value),
+            input_schema: model_own(tool.value, 'inputSchema') ?? null,
+            output_schema: model_own(tool.value, 'outputSchema') ?? null,
+        });
+        entryCache.set(tool.value, entry);
+    }
+    return entry;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
+// MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
+// server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
+// annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
+// entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
+
+
+
+
+
+
+
+
+function mcpEntryName(server, tool) {
+    return `mcp:${server}/${tool ?? '*'}`;
+}
+/**
+ * The override of an entry keyed by its entry name or its tool name. Under both keys (`push` and
+ * `mcp:gh/push`) a runtime may apply either; and one keyed `*` it may apply to each tool of the
+ * server, or only to the server's dynamic entry (none of its tools). The entry takes the strongest
+ * of those readings, and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
+ */
+function overrideFor(overrides, name, tool) {
+    const keyed = keyedFor(overrides, name, tool);
+    const readings = keyed.map((o) => o.value);
+    // Without an override of its own, a runtime that keeps `*` for the dynamic entry applies none.
+    if (keyed.length > 0 && keyed.every((o) => o.key === '*'))
+        readings.unshift(undefined);
+    return readings.length > 1 ? overrideOfReadings(readings) : readings[0];
+}
+/** The overrides a runtime may apply to an entry: under its name or its tool's, then under `*`. */
+function keyedFor(overrides, name, tool) {
+    const own = overrides.filter((o) => o.key === name || o.key === tool);
+    return tool === '*' ? own : [...own, ...overrides.filter((o) => o.key === '*')];
+}
+/** Every listing of a tool across a server's inventories (more than one only where a name repeats). */
+function listings(inventories, tool) {
+    return inventories.flatMap((inventory) => inventory.tools.get(tool) ?? []);
+}
+/**
+ * Of a tool's listings, the one its entry's `field` was read from: where a name is listed twice
+ * the entry takes the stronger reading (mcpToolEntry), so the listing that gives `value`.
+ */
+function listingOf(server, listed, field, value) {
+    if (listed.length < 2 || field === undefined)
+        return listed[0];
+    const gives = (t) => model_own(inventoryEntry(server, t).capability, field);
+    return listed.find((t) => effective_canonicalJson(gives(t)) === effective_canonicalJson(value)) ?? listed[0];
+}
+/**
+ * The names of every tool a server's inventories hold, in their order; then `*` when one of them
+ * lists something that cannot be read as a tool (InventoryInfo.unread): the most it could be.
+ */
+function inventoryToolNames(inventories) {
+    const names = [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
+    return inventories.some((inventory) => inventory.unread) ? [...names, '*'] : names;
+}
+/**
+ * The entry `mcp:<server>/<tool>`: as the inventory lists it (the stronger of two listings), or
+ * unknown where no inventory holds it.
+ */
+function mcpToolEntry(inventories, server, tool) {
+    const listed = listings(inventories, tool).map((t) => inventoryEntry(server, t));
+    const [first, ...others] = listed;
+    if (!first) {
+        return syntheticTool({
+            source: 'mcp',
+            mcp_server: server,
+            mcp_tool_name: tool,
+            capability: unknownCapability(),
+        });
+    }
+    if (others.length === 0)
+        return first;
+    let capability = first.capability;
+    for (const other of others)
+        capability = strongerFields(capability, other.capability);
+    return { ...first, capability };
+}
+/** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
+function mcpServerEntry(inventories, server, tool) {
+    return tool === '*'
+        ? syntheticTool({
+            source: 'mcp',
+            mcp_server: server,
+            mcp_tool_name: '*',
+            capability: unknownCapability(),
+        })
+        : mcpToolEntry(inventories, server, tool);
+}
+/**
+ * A whole server's entries, worked out once for its inventories and shared by every skill that
+ * exposes it whole without overrides. Keyed by the parsed inventory where there is one (a file
+ * the base and head share is one parse, so an unchanged server is one map on both sides).
+ */
+const wholeServers = new WeakMap();
+function wholeServer(inventories, server) {
+    const key = inventories.length === 1 ? inventories[0].def.value : inventories;
+    let byServer = wholeServers.get(key);
+    if (!byServer)
+        wholeServers.set(key, (byServer = new Map()));
+    let shared = byServer.get(server);
+    if (!shared) {
+        const entries = new Map();
+        for (const toolName of inventoryToolNames(inventories)) {
+            const name = mcpEntryName(server, toolName);
+            entries.set(name, { name, tool: mcpServerEntry(inventories, server, toolName) });
+        }
+        shared = { entries, tokens: SetTokens.of(entries), digest: SetDigest.of(entries) };
+        byServer.set(server, shared);
+    }
+    return shared;
+}
+function mcp_servers_contributions(tree, info) {
+    const out = [];
+    for (const server of info.mcpServers) {
+        const inventories = tree.inventory(server.server);
+        // An empty static list is ambiguous for the Python runtime (`if server.tools:` reads it as no
+        // list, every tool of the server), so it takes the more powerful reading (SPEC §6): all of it.
+        const listed = server.tools?.map((t) => t.name) ?? [];
+        const whole = listed.length === 0;
+        if (whole && inventories.length > 0 && server.overrides.length === 0) {
+            out.push({
+                shared: wholeServer(inventories, server.server),
+                contributor: info.name,
+                site: ownSite(server.site),
+            });
+            continue;
+        }
+        const names = whole
+            ? inventories.length > 0
+                ? inventoryToolNames(inventories)
+                : [undefined]
+            : listed;
+        for (const toolName of names) {
+            const name = mcpEntryName(server.server, toolName);
+            const entry = mcpServerEntry(inventories, server.server, toolName ?? '*');
+            const override = overrideFor(server.overrides, name, toolName ?? '*');
+            out.push({
+                name,
+                tool: applyOverride(entry, override),
+                contributor: info.name,
+                site: ownSite(server.site),
+            });
+        }
+    }
+    return out;
+}
+/** Each inventory's canonical text, once: every skill that uses a server asks whether it changed. */
+const canonical = new WeakMap();
+function canonicalOf(value) {
+    let text = canonical.get(value);
+    if (text === undefined)
+        canonical.set(value, (text = effective_canonicalJson(value)));
+    return text;
+}
+function inventoriesDiffer(a, b) {
+    if (a.length !== b.length)
+        return true;
+    return a.some((inv, i) => {
+        const other = b[i];
+        return inv.def.doc !== other.def.doc && canonicalOf(inv.def.value) !== canonicalOf(other.def.value);
+    });
+}
+/** The inventory field whose annotation gives a capability field its power. */
+const HINT_OF = {
+    read_only: 'readOnlyHint',
+    writes: 'readOnlyHint',
+    unsafe: 'destructiveHint',
+    side_effects: 'openWorldHint',
+};
+/**
+ * The inventory's line, when the inventory is what changed for `server`'s tool: its name where the
+ * base's inventory lacked it, the annotation (or the tool, where the annotation is absent) where
+ * the tool was listed before. Undefined when the inventory lists the tool as the base did.
+ */
+function inventoryCause(trees, server, toolName, field) {
+    const headInventories = trees.head.inventory(server);
+    if (toolName === '*') {
+        // The whole server is unknown on the head because an inventory lists what cannot be read.
+        const unread = headInventories.find((inventory) => inventory.unread)?.unread;
+        return unread && !trees.base.inventory(server).some((inventory) => inventory.unread) ? unread : undefined;
+    }
+    const value = field === undefined ? undefined : model_own(mcpToolEntry(headInventories, server, toolName).capability, field);
+    const head = listingOf(server, listings(headInventories, toolName), field, value);
+    if (!head)
+        return undefined;
+    const baseInventories = trees.base.inventory(server);
+    const before = listings(baseInventories, toolName)[0];
+    if (before && canonicalOf(before.value) === canonicalOf(head.value))
+        return undefined;
+    const name = { def: head.site.def, pointer: `${head.site.pointer}/name` };
+    if (!before)
+        return baseInventories.length > 0 ? name : undefined;
+    const annotations = model_own(head.value, 'annotations');
+    // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
+    const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
+    const hint = hints.find((h) => h !== undefined && model_own(annotations, h) !== undefined);
+    return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
+}
+/**
+ * The line for an entry of a skill's `mcp_servers` item: the inventory's, when the inventory
+ * changed it; else the override key that gives it its power, when a loader may read its override
+ * several ways (overrideKeyCause).
+ */
+function mcp_servers_causeOf(trees, skill, site, entry, field) {
+    const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
+    const servers = model_own(site.def.value, 'mcp_servers');
+    const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
+    const server = model_own(item, 'name');
+    if (typeof server !== 'string' || !entry.startsWith(`mcp:${server}/`))
+        return undefined;
+    const tool = entry.slice(`mcp:${server}/`.length);
+    return (inventoryCause(trees, server, tool, field) ??
+        overrideKeyCause(trees.head, skill, site, { server, tool, entry }, field));
+}
+/**
+ * Where an entry's override is written, when a loader may read it several ways (two keys, `*`
+ * beside the tool's own or alone, a repeated `overrides`): the first key whose override alone gives
+ * the entry what `field` is on the head, else the first key. Undefined for an override read one
+ * way: the `mcp_servers` entry is then where the change is made.
+ */
+function overrideKeyCause(head, skill, site, { server, tool, entry }, field) {
+    const item = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+    const keyed = item ? keyedFor(item.overrides, entry, tool) : [];
+    const [first] = keyed;
+    if (!item || !first)
+        return undefined;
+    if (keyed.length === 1 && first.key !== '*' && !hasReadings(first.value))
+        return undefined;
+    if (field === undefined)
+        return first.site;
+    const before = mcpServerEntry(head.inventory(server), server, tool);
+    const valueOf = (t) => effective_canonicalJson(model_own(effective_realCapability(t), field));
+    const now = valueOf(applyOverride(before, overrideFor(item.overrides, entry, tool)));
+    return (keyed.find((o) => valueOf(applyOverride(before, o.value)) === now) ?? first).site;
+}
+/** The annotation an MCP tool's capability field is read from. */
+const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
+/** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
+function originOf(tree, _name, tool, field) {
+    if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
+        return undefined;
+    const hint = ANNOTATION_OF[field];
+    if (!hint)
+        return undefined;
+    const value = model_own(tool.capability, field);
+    const listed = tool.mcp_tool_name === '*'
+        ? undefined
+        : listingOf(tool.mcp_server, listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name), field, value);
+    if (!listed) {
+        const what = tool.mcp_tool_name === '*' ? 'the whole server' : 'a tool';
+        return { source: `${what} no inventory of '${tool.mcp_server}' lists: the most it could be` };
+    }
+    const { def, pointer } = listed.site;
+    const annotations = model_own(listed.value, 'annotations');
+    if (model_own(annotations, hint) !== undefined)
+        return {
+            source: `annotation ${hint}`,
+            file: def.file.path,
+            line: def.doc.keySpan(`${pointer}/annotations/${hint}`).line,
+        };
+    return {
+        source: `MCP default: no ${hint}`,
+        file: def.file.path,
+        line: def.doc.keySpan(`${pointer}/name`).line,
+    };
+}
+const mcpServers = {
+    originOf,
+    contributions: mcp_servers_contributions,
+    changedBetween: (skill, base, head) => skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),
+    causeOf: mcp_servers_causeOf,
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/unknown.js
@@ -68648,7 +68952,601 @@ const registeredTools = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
+
+
+
+const infos = new WeakMap();
+/** An anonymous tool read as a tool document, once: its floor is memoised per tree by this object. */
+function anonymousToolInfo(skill, anon) {
+    let info = infos.get(anon);
+    if (!info)
+        infos.set(anon, (info = readTool(skill.def, anon.name ?? '', anon.value, anon.site.pointer)));
+    return info;
+}
+function anonymous_tools_contributions(tree, info) {
+    const out = [];
+    for (const anon of info.anonymousTools) {
+        if (anon.name === undefined)
+            continue;
+        out.push({
+            name: anon.name,
+            tool: registeredTool(tree, anonymousToolInfo(info, anon)),
+            contributor: info.name,
+            site: ownSite(anon.site),
+        });
+    }
+    return out;
+}
+const anonymousTools = {
+    contributions: anonymous_tools_contributions,
+    changedBetween: (skill, base, head) => skill.anonymousTools.some((anon) => {
+        const tool = anonymousToolInfo(skill, anon);
+        return anon.name !== undefined && floorReadsDifferently(tool, tool, base, head);
+    }),
+};
+
+;// CONCATENATED MODULE: ./build/src/core/sources/builtins.js
+// Builtin groups (SPEC §3, §8): `builtin:<group>` with the capability the configuration's
+// `builtin-groups` gives it; a group listed without one, or not listed, is unknown: the most it could be.
+// A group the head's configuration gives more power is caused at that key of the file.
+
+
+
+
+
+function builtinEntryName(group) {
+    return `builtin:${group}`;
+}
+function builtins_contributions(tree, info) {
+    return info.builtins.map((builtin) => ({
+        name: builtinEntryName(builtin.group),
+        tool: syntheticTool({ source: 'builtin', capability: builtinCapability(tree.power, builtin.group) }),
+        contributor: info.name,
+        site: ownSite(builtin.site),
+    }));
+}
+/** The fields a group's capability in the configuration gives (the rest keep their defaults). */
+const GROUP_FIELDS = new Set([
+    'read_only',
+    'writes',
+    'unsafe',
+    'human_approval_required',
+    'side_effects',
+    'idempotent',
+    'checkpointable',
+]);
+/** Where the configuration file names a group: its key in the map, its item in the list. */
+function groupSite(configuration, group) {
+    const groups = model_own(configuration?.value, 'builtin-groups');
+    if (!configuration || groups === undefined)
+        return undefined;
+    if (Array.isArray(groups)) {
+        const i = groups.indexOf(group);
+        return { def: configuration, pointer: i === -1 ? '/builtin-groups' : `/builtin-groups/${i}` };
+    }
+    const listed = model_own(groups, group) !== undefined;
+    return { def: configuration, pointer: listed ? toPointer(['builtin-groups', group]) : '/builtin-groups' };
+}
+/** Where a group's power comes from, for explain: the configuration's key, or the shipped default. */
+function builtins_originOf(tree, group) {
+    const site = groupSite(tree.configuration, group);
+    const at = site?.pointer.startsWith('/builtin-groups/')
+        ? { file: site.def.file.path, line: site.def.doc.keySpan(site.pointer).line }
+        : {};
+    if (!tree.power.builtinGroups.get(group))
+        return {
+            source: `builtin group '${group}' has no capability in the configuration: the most it could be`,
+            ...at,
+        };
+    const shipped = site === undefined &&
+        sameCapability(builtinCapability(tree.power, group), builtinCapability(SHIPPED_POWER_SETTINGS, group));
+    return shipped
+        ? { source: `the shipped default builtin-groups.${group}` }
+        : { source: `the configuration's builtin-groups.${group}`, ...at };
+}
+/**
+ * The head configuration's key for a group the skill listed before, when the configuration is
+ * what gives the group more power: the gate reads the stronger of base and head (SPEC §6).
+ */
+function builtins_causeOf(trees, skill, site, entry) {
+    const group = atPointer(skill.builtins, site.pointer)[0]?.group;
+    if (group === undefined || entry !== builtinEntryName(group))
+        return undefined;
+    if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group))
+        return undefined;
+    if (sameCapability(builtinCapability(trees.base.power, group), builtinCapability(trees.head.power, group)))
+        return undefined;
+    return groupSite(trees.head.configuration, group);
+}
+const builtins = {
+    originOf: (tree, name, tool, field) => tool.source === 'builtin' && name.startsWith('builtin:') && GROUP_FIELDS.has(field)
+        ? builtins_originOf(tree, name.slice('builtin:'.length))
+        : undefined,
+    contributions: builtins_contributions,
+    changedBetween: (skill, base, head) => base.power !== head.power &&
+        skill.builtins.some((b) => !sameCapability(builtinCapability(base.power, b.group), builtinCapability(head.power, b.group))),
+    causeOf: builtins_causeOf,
+};
+
+;// CONCATENATED MODULE: ./build/src/core/sources/index.js
+// Every source of entries, in the order a skill's own entries are listed (SPEC §4): flattening,
+// the diff and explain ask these, and none of them names a source. A new source is a file here
+// and a line below.
+
+
+
+
+
+
+
+
+
+const ENTRY_SOURCES = [
+    registeredTools,
+    anonymousTools,
+    mcpServers,
+    agentSkills,
+    builtins,
+];
+/** Every entry of a shared contribution as a contribution of its own. */
+function expanded(item) {
+    const out = [];
+    item.shared.entries.forEach((e) => out.push({ name: e.name, tool: e.tool, contributor: item.contributor, site: item.site }));
+    return out;
+}
+/**
+ * The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. Two
+ * of them under one name (two folders whose SKILL.md share a name, a server listed twice) are one
+ * entry for the runtime, whichever it keeps: the gate reads the stronger of them (SPEC §6). The
+ * largest shared contribution stays whole where no other entry has one of its names.
+ */
+function ownContributions(tree, skill) {
+    const items = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+    let block;
+    for (const item of items) {
+        if (isShared(item) && (!block || item.shared.entries.size > block.shared.entries.size))
+            block = item;
+    }
+    const all = [];
+    let at = 0;
+    for (const item of items) {
+        if (item === block)
+            at = all.length;
+        else if (isShared(item))
+            appendAll(all, expanded(item));
+        else
+            all.push(item);
+    }
+    let named = byName(all);
+    if (block && named.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
+        return { listed: all, block, at };
+    }
+    const listed = block ? [...all.slice(0, at), ...expanded(block), ...all.slice(at)] : all;
+    if (block)
+        named = byName(listed);
+    return { listed: mergedByName(listed, named), block: undefined, at: 0 };
+}
+/** The contributions with those of one name merged, the stronger reading kept. */
+function mergedByName(all, named) {
+    if (named.size === all.length)
+        return all;
+    return [...named.values()].map((group) => {
+        const [first, ...others] = group;
+        const tools = [first.tool, ...others.map((c) => c.tool)];
+        return others.every((c) => toolKey(c.tool) === toolKey(first.tool))
+            ? first
+            : { ...first, tool: strongestTool(tools) };
+    });
+}
+/** Whether anything the skill reads outside its own document differs between two trees. */
+function sourcesChanged(skill, base, head) {
+    return ENTRY_SOURCES.some((source) => source.changedBetween(skill, base, head));
+}
+/** Where an entry's power field comes from, when a source (not a definition) gave it. */
+function sources_powerOriginOf(tree, name, tool, field) {
+    for (const source of ENTRY_SOURCES) {
+        const origin = source.originOf?.(tree, name, tool, field);
+        if (origin)
+            return origin;
+    }
+    return unknownOrigin(tool);
+}
+
+;// CONCATENATED MODULE: ./build/src/core/project/flatten.js
+// Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
+// include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
+//
+// Sets share structure. An entry is its name and tool only; where it came into a skill (its
+// sites) is asked of the set, which works it out from the skill's own list and its includes. So an
+// entry an include brings unchanged is the very object of the included set, in every skill above
+// it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
+// Only entries an override changes, and names a conflict qualifies, are new objects.
+
+
+
+
+
+
+
+class FlatSet {
+    skill;
+    entries;
+    conflicts;
+    tokens;
+    digest;
+    own;
+    includes;
+    /** Sites worked out so far, and those of names a conflict touched (known when the set is made). */
+    sites = new Map();
+    constructor(skill, 
+    /** By name, in the order flattening met them. */
+    entries, conflicts, tokens, 
+    /** The set's digest (set-digest.ts), for the JSON report. */
+    digest, own, includes, qualifiedSites = new Map()) {
+        this.skill = skill;
+        this.entries = entries;
+        this.conflicts = conflicts;
+        this.tokens = tokens;
+        this.digest = digest;
+        this.own = own;
+        this.includes = includes;
+        qualifiedSites.forEach((sites, name) => this.sites.set(name, sites));
+    }
+    /**
+     * Where an entry came into the skill, in flattening's order: its own definitions, then each
+     * include that brings it (a site listed once however often it names the entry).
+     */
+    sitesOf(name) {
+        const known = this.sites.get(name);
+        if (known)
+            return known;
+        const sites = this.entries.has(name) ? uniqueSites(contributionsOf(name, this.own, this.includes)) : [];
+        this.sites.set(name, sites);
+        return sites;
+    }
+    /**
+     * Adds to `out` the sets this one holds whole: those it includes with no override, when it
+     * has no conflict (which would qualify their names).
+     */
+    heldWhole(out) {
+        if (this.conflicts.length > 0)
+            return;
+        for (const include of this.includes) {
+            if (include.kind === 'local' && include.overrides.length === 0)
+                out.add(include.child);
+        }
+    }
+    /**
+     * The first of `sitesOf(name)` that is the skill's own (no `via`), else the first that came
+     * through an include, without listing them all: the walk from an escalation to its cause asks
+     * this of every entry of every changed skill, and listing a name's sites reads every include's
+     * set (a 200-skill clique's sets: 200 x 200 names x 199 includes).
+     */
+    firstSite(name) {
+        const known = this.sites.get(name);
+        if (known)
+            return known.find((s) => s.via === undefined) ?? known[0];
+        if (!this.entries.has(name))
+            return undefined;
+        // The own list and the remote includes first: a site without `via` ends the search.
+        let via;
+        for (const c of ownOf(name, this.own)) {
+            if (c.site.via === undefined)
+                return c.site;
+            via ??= c.site;
+        }
+        for (const include of this.includes) {
+            if (include.kind === 'remote' && include.contribution.name === name)
+                return include.contribution.site;
+        }
+        if (via)
+            return via;
+        for (const include of this.includes) {
+            if (include.kind === 'local' && include.child.entries.get(name))
+                return include.site;
+        }
+        return undefined;
+    }
+    /**
+     * The entries this skill's own list and includes bring under `name`, in flattening's order,
+     * each include's entry read by `entryOf` (from another tree's set of that skill, say) with the
+     * include's overrides applied: an entry an override leaves alone is the very object read.
+     */
+    definitionsOf(name, entryOf) {
+        const out = [];
+        for (const c of listedAs(this.own, name))
+            out.push(entryFor(name, c.tool));
+        const shared = this.own.block?.shared.entries.get(name);
+        if (shared)
+            out.push(shared);
+        for (const include of this.includes) {
+            if (include.kind === 'remote') {
+                if (include.contribution.name === name)
+                    out.push(entryFor(name, include.contribution.tool));
+                continue;
+            }
+            const entry = entryOf(include.child);
+            if (!entry)
+                continue;
+            const tool = includedTool(entry, include.overrides);
+            out.push(tool === entry.tool ? entry : entryFor(name, tool));
+        }
+        return out;
+    }
+}
+function entryFor(name, tool) {
+    return { name, tool };
+}
+const overridesByKey = new WeakMap();
+/** An include's overrides by key, read once: every entry of the included set looks its own up. */
+function byKey(overrides) {
+    let map = overridesByKey.get(overrides);
+    if (!map)
+        overridesByKey.set(overrides, (map = new Map(overrides.map((o) => [o.key, o.value]))));
+    return map;
+}
+/**
+ * An included entry's override: under its name, and under its short name as a bare key (`send`
+ * for `x/send`, `push` for `mcp:gh/push`), which a runtime may resolve as it resolves a bare
+ * reference, or not at all. Under both, a runtime may apply either; under the bare key alone, it
+ * or none. The entry takes the strongest reading and keeps the restraint any of them sets (SPEC
+ * §6, power/effective.ts).
+ */
+function flatten_overrideFor(overrides, name) {
+    const keys = byKey(overrides);
+    const exact = keys.get(name);
+    const short = bareKeyOf(name);
+    const bare = short === undefined ? undefined : keys.get(short);
+    if (bare === undefined)
+        return exact;
+    return overrideOfReadings([exact, bare]);
+}
+/** The bare key an include's override may name an entry by: its name's last part, where it has one. */
+function bareKeyOf(name) {
+    const short = name.slice(name.lastIndexOf('/') + 1);
+    return short === name || short.includes(':') ? undefined : short;
+}
+/**
+ * Flattens one skill whose includes are already flattened (`childSet`); undefined when an include
+ * is unknown or could not be flattened itself (a cycle), so that the whole set is unknown.
+ *
+ * Every name takes its first definition, in the order the skill's own list and then its includes
+ * bring them; a name with a second, different definition is a conflict, and only those names (and
+ * names their qualified forms run into) are listed contribution by contribution and qualified.
+ */
+function flattenSkill(project, info, childSet) {
+    const own = ownContributions(project, info);
+    const includes = resolveIncludes(info, childSet);
+    if (!includes)
+        return undefined;
+    const whole = sharedInclude(own, includes);
+    const builder = new EntriesBuilder(whole && ('child' in whole ? whole.child : whole));
+    const { listed, block, at } = own;
+    const addBlock = (shared) => {
+        if (shared === whole)
+            builder.addBelow();
+        // The shared map's own objects: every set that holds them counts them once.
+        else
+            shared.entries.forEach((entry) => builder.add(entry.name, entry.tool, entry));
+    };
+    listed.forEach((c, i) => {
+        if (block && i === at)
+            addBlock(block.shared);
+        builder.add(c.name, c.tool);
+    });
+    if (block && at === listed.length)
+        addBlock(block.shared);
+    addIncludes(builder, includes, whole);
+    const entries = builder.build();
+    const { conflicting, tokens, digest } = builder;
+    if (conflicting.size === 0)
+        return new FlatSet(info.name, entries, [], tokens, digest, own, includes);
+    return qualify(info.name, entries, conflicting, own, includes);
+}
+/**
+ * Adds the includes' entries in order. An include that an earlier one holds whole (includes
+ * itself, untouched, in a set without conflicts) is skipped: its every name is there already as
+ * a tool equal to its own (flattening found them equal), so adding it would change nothing; in a
+ * clique of N skills each of a skill's N - 1 includes would bring the first one's N entries again.
+ */
+function addIncludes(builder, includes, whole) {
+    const held = new Set();
+    for (const include of includes) {
+        if (include.kind === 'remote') {
+            builder.add(include.contribution.name, include.contribution.tool);
+            continue;
+        }
+        const { child, overrides } = include;
+        const untouched = overrides.length === 0;
+        if (untouched && held.has(child))
+            continue;
+        if (include === whole)
+            builder.addBelow();
+        else {
+            child.entries.forEach((entry) => {
+                const tool = includedTool(entry, overrides);
+                // Unchanged by the include: the included set's own object.
+                builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
+            });
+        }
+        if (untouched && includes.length > 1)
+            child.heldWhole(held);
+    }
+}
+const ownSize = (own) => own.listed.length + (own.block?.shared.entries.size ?? 0);
+/**
+ * What the set takes whole (flat-entries.ts): the entries its own document shares with other
+ * skills (a whole server), or the local include with the most entries that no override touches,
+ * whichever is larger, when sharing it pays.
+ */
+function sharedInclude(own, includes) {
+    let widest;
+    for (const include of includes) {
+        if (include.kind !== 'local' || include.overrides.length > 0)
+            continue;
+        if (!widest || include.child.entries.size > widest.child.entries.size)
+            widest = include;
+    }
+    const block = own.block?.shared;
+    if (block && (!widest || block.entries.size >= widest.child.entries.size)) {
+        return EntriesBuilder.worthSharing(block.entries, own.at) ? block : undefined;
+    }
+    if (!widest)
+        return undefined;
+    let before = ownSize(own);
+    for (const include of includes) {
+        if (include === widest)
+            break;
+        before += include.kind === 'local' ? include.child.entries.size : 1;
+    }
+    return EntriesBuilder.worthSharing(widest.child.entries, before) ? widest : undefined;
+}
+/** The includes with their flattened sets; undefined when one is unknown or not flattened. */
+function resolveIncludes(info, childSet) {
+    const out = [];
+    for (const include of info.includes) {
+        if (include.ref.kind === 'remote') {
+            out.push({
+                kind: 'remote',
+                contribution: remoteContribution(info.name, include.ref.raw, include.site),
+            });
+            continue;
+        }
+        if (include.ref.kind !== 'local')
+            return undefined;
+        const child = childSet(include.ref.name);
+        if (!child)
+            return undefined;
+        out.push(localInclude(include, child));
+    }
+    return out;
+}
+function localInclude(include, child) {
+    return {
+        kind: 'local',
+        child,
+        site: { site: include.site, via: child.skill },
+        overrides: include.overrides,
+    };
+}
+/** An included entry as the include has it: its override applied (builtin groups take none). */
+function includedTool(entry, overrides) {
+    const override = overrides.length === 0 ? undefined : flatten_overrideFor(overrides, entry.name);
+    return override === undefined || entry.name.startsWith('builtin:')
+        ? entry.tool
+        : applyOverride(entry.tool, override);
+}
+/** The skill's own definitions of `name` (a shared entry's name is none of the list's). */
+function ownOf(name, own) {
+    const shared = own.block?.shared.entries.get(name);
+    if (own.block && shared) {
+        return [{ name, tool: shared.tool, contributor: own.block.contributor, site: own.block.site }];
+    }
+    return [...listedAs(own, name)];
+}
+const listedByName = new WeakMap();
+/** The own list's contributions of `name`, the list grouped once: a skill may list thousands. */
+function listedAs(own, name) {
+    let named = listedByName.get(own.listed);
+    if (!named)
+        listedByName.set(own.listed, (named = byName(own.listed)));
+    return named.get(name) ?? [];
+}
+/** Every definition of `name` the skill's own list and its includes bring, in flattening's order. */
+function contributionsOf(name, own, includes) {
+    const out = ownOf(name, own);
+    for (const include of includes) {
+        if (include.kind === 'remote') {
+            if (include.contribution.name === name)
+                out.push(include.contribution);
+            continue;
+        }
+        const entry = include.child.entries.get(name);
+        if (entry) {
+            const tool = includedTool(entry, include.overrides);
+            out.push({ name, tool, contributor: include.child.skill, site: include.site });
+        }
+    }
+    return out;
+}
+/** The contributions' sites, each pointer once, in order. */
+function uniqueSites(contributions) {
+    const pointers = new Set();
+    const sites = [];
+    for (const c of contributions) {
+        if (pointers.has(c.site.site.pointer))
+            continue;
+        pointers.add(c.site.site.pointer);
+        sites.push(c.site);
+    }
+    return sites;
+}
+function remoteContribution(self, raw, site) {
+    return { name: raw, tool: unknownEntry('remote'), contributor: self, site: { site, via: undefined } };
+}
+/**
+ * The set of a skill with conflicting names: each definition of such a name is qualified by its
+ * contributor. Qualifying can produce a name that already exists (an entry qualified further
+ * down), so it repeats until every name holds one definition; a name already qualified by its
+ * contributor cannot be qualified again and keeps its first definition.
+ */
+function qualify(skill, firstPass, conflicting, own, includes) {
+    const partsOf = (run) => run.parts ?? contributionsOf(run.name, own, includes);
+    const conflicts = [];
+    let runs = [];
+    firstPass.forEach((entry, name) => runs.push(conflicting.has(name) ? { name, parts: partsOf({ name, entry }) } : { name, entry }));
+    for (let round = 0; round < 8; round++) {
+        let renamed = false;
+        const next = [];
+        for (const [name, group] of byName(runs)) {
+            const only = group[0];
+            if (group.length === 1 && only.parts === undefined) {
+                next.push(only);
+                continue;
+            }
+            const parts = group.flatMap(partsOf);
+            const first = parts[0];
+            // Most groups hold one shared object; key (deep-compare) only when they do not.
+            if (parts.every((c) => c.tool === first.tool || toolKey(c.tool) === toolKey(first.tool))) {
+                next.push({ name, parts });
+                continue;
+            }
+            const conflict = { name, parts: [] };
+            for (const c of parts) {
+                const canQualify = !name.startsWith(`${c.contributor}.`);
+                const qualified = canQualify ? `${c.contributor}.${name}` : name;
+                renamed ||= canQualify;
+                next.push({ name: qualified, parts: [{ ...c, name: qualified }] });
+                if (!conflict.parts.some((p) => p.qualified === qualified)) {
+                    conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
+                }
+            }
+            conflicts.push(conflict);
+        }
+        runs = next;
+        if (!renamed)
+            break;
+    }
+    const entries = new Map();
+    const sites = new Map();
+    for (const [name, group] of byName(runs)) {
+        const only = group[0];
+        if (group.length === 1 && only.parts === undefined) {
+            entries.set(name, only.entry);
+            continue;
+        }
+        // The first definition stands (a name its contributor qualified already cannot be again).
+        const parts = group.flatMap(partsOf);
+        entries.set(name, { name, tool: parts[0].tool });
+        sites.set(name, uniqueSites(parts));
+    }
+    const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
+    return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/project/applied-overrides.js
+
 
 
 /** Per project and skill: two capability rules ask for every skill's. */
@@ -68705,15 +69603,13 @@ function overridesOf(project, skill) {
 const byShortName = new WeakMap();
 /** The entries of a set a bare override key may name, by the name the set holds each under: `…/<key>`. */
 function entriesNamedShort(set, key) {
-    if (key.includes('/') || key.includes(':'))
-        return [];
     let index = byShortName.get(set);
     if (!index) {
         index = new Map();
         for (const [name, entry] of set.entries) {
-            // As flattening reads it (flatten.ts overrideFor): the entry's own name's last part.
-            const short = entry.name.slice(entry.name.lastIndexOf('/') + 1);
-            if (short === entry.name || short.includes(':'))
+            // As flattening reads it (flatten.ts overrideFor): by the entry's own name.
+            const short = bareKeyOf(entry.name);
+            if (short === undefined)
                 continue;
             const list = index.get(short) ?? [];
             list.push([name, entry]);
@@ -68785,131 +69681,6 @@ const capability_conflict_rule = {
         scope: 'project',
     },
     check: capability_conflict_check,
-};
-
-;// CONCATENATED MODULE: ./build/src/core/kinds/tool.js
-// The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
-// effective definition (every field with its default, the capability table) is effective.ts's.
-
-
-
-
-
-/** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
-function readTool(def, name, value = def.value, pointer = '') {
-    const info = readOne(def, name, value, pointer);
-    const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer));
-    if (others.length === 0)
-        return info;
-    // Whichever value of a repeated key the runtime keeps: the entry holds the power of every reading
-    // (its code, hooks and slots), and each reading's source floors it (sources/registered-tools.ts).
-    return { ...info, effective: strongestTool([info.effective, ...others.map((o) => o.effective)]), others };
-}
-/** The keys whose value says what a tool runs or stands for, beyond its capability (effective.ts). */
-const POWER_KEYS = [
-    'source',
-    'tool_type',
-    'mcp_server',
-    'mcp_tool_name',
-    'agent_skill_path',
-    'wraps',
-    'code',
-    'lifecycle',
-    'resource_slots',
-];
-/** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
-const MAX_READINGS = 64;
-/**
- * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
- * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot).
- */
-function otherReadings(doc) {
-    const out = new Map();
-    for (const key of POWER_KEYS) {
-        if (!Object.hasOwn(doc, key))
-            continue;
-        for (const value of repeatedValues(doc, key) ?? [doc[key]])
-            for (const reading of [value, ...variants(value, 2)])
-                if (reading !== doc[key])
-                    out.set(`${key}\u0000${effective_canonicalJson(reading)}`, tool_withKey(doc, key, reading));
-    }
-    if (out.size <= MAX_READINGS)
-        return [...out.values()];
-    const capability = model_own(doc, 'capability');
-    return [tool_withKey(doc, 'capability', { ...(model_isRecord(capability) ? capability : {}), ...UNKNOWN_POWER })];
-}
-/** A value read with one of its repeated keys given another of its values, `depth` levels down. */
-function variants(value, depth) {
-    if (depth === 0)
-        return [];
-    if (Array.isArray(value))
-        return value.flatMap((item, i) => variants(item, depth - 1).map((alt) => value.map((v, j) => (j === i ? alt : v))));
-    if (!model_isRecord(value))
-        return [];
-    const out = [];
-    for (const [key, values] of repeatedEntries(value) ?? [])
-        for (const alt of values)
-            if (alt !== value[key])
-                out.push(tool_withKey(value, key, alt));
-    return out;
-}
-function tool_withKey(mapping, key, value) {
-    return Object.assign(Object.create(null), mapping, { [key]: value });
-}
-function readOne(def, name, value, pointer) {
-    const wrapsRaw = model_own(value, 'wraps');
-    const pathRaw = model_own(value, 'agent_skill_path');
-    return {
-        def,
-        name,
-        pointer,
-        value,
-        effective: effectiveTool(value),
-        wraps: typeof wrapsRaw === 'string'
-            ? {
-                site: { def, pointer: `${pointer}/wraps` },
-                raw: wrapsRaw,
-                ref: parseReference(wrapsRaw, def.namespace),
-            }
-            : undefined,
-        agentSkillPath: typeof pathRaw === 'string' && pathRaw !== ''
-            ? { site: { def, pointer: `${pointer}/agent_skill_path` }, path: pathRaw }
-            : undefined,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
-
-
-
-const infos = new WeakMap();
-/** An anonymous tool read as a tool document, once: its floor is memoised per tree by this object. */
-function anonymousToolInfo(skill, anon) {
-    let info = infos.get(anon);
-    if (!info)
-        infos.set(anon, (info = readTool(skill.def, anon.name ?? '', anon.value, anon.site.pointer)));
-    return info;
-}
-function anonymous_tools_contributions(tree, info) {
-    const out = [];
-    for (const anon of info.anonymousTools) {
-        if (anon.name === undefined)
-            continue;
-        out.push({
-            name: anon.name,
-            tool: registeredTool(tree, anonymousToolInfo(info, anon)),
-            contributor: info.name,
-            site: ownSite(anon.site),
-        });
-    }
-    return out;
-}
-const anonymousTools = {
-    contributions: anonymous_tools_contributions,
-    changedBetween: (skill, base, head) => skill.anonymousTools.some((anon) => {
-        const tool = anonymousToolInfo(skill, anon);
-        return anon.name !== undefined && floorReadsDifferently(tool, tool, base, head);
-    }),
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/capability-downgrade.js
@@ -73147,773 +73918,6 @@ function parseReport(text) {
     return { report };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/sets/flat-entries.js
-// A flattened set's entries by name, built so that a set holds an include's entries without
-// copying them. Every skill of an N-deep include chain would otherwise hold its own map of
-// everything below it: N²/2 map entries (40 million for a 9,000-deep chain, gigabytes).
-//
-// A set extends one include (the widest one no override touches) and keeps only what its own
-// list and other includes bring, as a layer over the include's entries: a map before them and a
-// map after them, in flattening's order. A layer is merged into the one under it while that one
-// is less than twice its size, as in a binary counter: layers at least double going down, so a
-// set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
-// each entry is copied a logarithmic number of times.
-
-
-
-/** Smaller sets are copied: reading through layers costs more than copying a few entries. */
-const MIN_SHARED = 64;
-const sizeOf = (layer) => layer.front.size + layer.back.size;
-/** Two adjacent layers as one: the upper's front first, the lower's back first. */
-function flat_entries_merged(upper, lower) {
-    const front = new Map(upper.front);
-    lower.front.forEach((entry, name) => {
-        if (!front.has(name))
-            front.set(name, entry);
-    });
-    const back = new Map(lower.back);
-    upper.back.forEach((entry, name) => back.set(name, entry));
-    return { front, back };
-}
-/**
- * Entries as layers (from the top down) over a plain map. In order: the fronts from the top
- * layer down, the base, the backs from the bottom up; a name a front holds stands at its first
- * front and nowhere else. No two backs, and no back and the base, share a name.
- */
-class LayeredEntries {
-    layers;
-    base;
-    size;
-    constructor(layers, base, size) {
-        this.layers = layers;
-        this.base = base;
-        this.size = size;
-    }
-    /** `below`'s entries with `layer` over them. */
-    static on(below, layer, size) {
-        const under = below instanceof LayeredEntries ? [...below.layers] : [];
-        let top = layer;
-        while (under.length > 0 && sizeOf(under[0]) < 2 * sizeOf(top)) {
-            top = flat_entries_merged(top, under.shift());
-        }
-        return new LayeredEntries([top, ...under], below instanceof LayeredEntries ? below.base : below, size);
-    }
-    get(name) {
-        for (const layer of this.layers) {
-            const entry = layer.front.get(name);
-            if (entry)
-                return entry;
-        }
-        const entry = this.base.get(name);
-        if (entry)
-            return entry;
-        for (const layer of this.layers) {
-            const found = layer.back.get(name);
-            if (found)
-                return found;
-        }
-        return undefined;
-    }
-    has(name) {
-        return this.get(name) !== undefined;
-    }
-    /** Every name a layer holds: the names whose entry may not be the base's. */
-    layerNames() {
-        const names = new Set();
-        for (const layer of this.layers) {
-            layer.front.forEach((_e, name) => names.add(name));
-            layer.back.forEach((_e, name) => names.add(name));
-        }
-        return names;
-    }
-    /** The plain map under the layers. */
-    get under() {
-        return this.base;
-    }
-    forEach(callback) {
-        const fronted = new Set();
-        for (const layer of this.layers) {
-            layer.front.forEach((entry, name) => {
-                if (fronted.has(name))
-                    return;
-                fronted.add(name);
-                callback(entry, name, this);
-            });
-        }
-        const unlessFronted = (entry, name) => {
-            if (!fronted.has(name))
-                callback(entry, name, this);
-        };
-        this.base.forEach(unlessFronted);
-        for (let i = this.layers.length - 1; i >= 0; i--)
-            this.layers[i].back.forEach(unlessFronted);
-    }
-    // Iterated through forEach: one pass over the layers with plain callbacks.
-    entries() {
-        const out = [];
-        this.forEach((entry, name) => out.push([name, entry]));
-        return out.values();
-    }
-    keys() {
-        const out = [];
-        this.forEach((_entry, name) => out.push(name));
-        return out.values();
-    }
-    values() {
-        const out = [];
-        this.forEach((entry) => out.push(entry));
-        return out.values();
-    }
-    [Symbol.iterator]() {
-        return this.entries();
-    }
-}
-/**
- * A set's entries as the plain map they extend and the names their layers hold over it: under
- * every other name the set holds the map's own entry (a plain map extends itself).
- */
-function overMap(entries) {
-    return entries instanceof LayeredEntries
-        ? { under: entries.under, over: entries.layerNames() }
-        : { under: entries, over: new Set() };
-}
-/** Whether a second definition of a name contradicts the first (the same object never does). */
-function contradicts(first, tool) {
-    return first.tool !== tool && toolKey(first.tool) !== toolKey(tool);
-}
-/**
- * Collects a set's entries in flattening's order, the first definition of a name standing, the
- * names a later definition contradicts, and the tokens. With `below`, that include's entries are
- * taken whole where `addBelow()` is called instead of one by one.
- */
-class EntriesBuilder {
-    below;
-    front = new Map();
-    back = new Map();
-    belowAdded = false;
-    /** How many of `below`'s names an earlier definition holds. */
-    shadowed = 0;
-    /** Names a later definition contradicts: the set must qualify them. */
-    conflicting = new Set();
-    /** The entries this set adds, and those of `below` an earlier definition shadows: its tokens' terms. */
-    added = [];
-    shadowedEntries = [];
-    constructor(below) {
-        this.below = below;
-    }
-    /**
-     * Whether an include's entries are worth taking whole rather than one by one, when `before`
-     * entries come ahead of them (the skill's own list and the includes listed earlier): those
-     * make the layer's front, and a front about as large as the include would be copied into a
-     * layer and merged again, costing more than copying the lot once.
-     */
-    static worthSharing(entries, before) {
-        return entries.size >= MIN_SHARED && before <= entries.size / 2;
-    }
-    /** Adds a definition of `name`: `entry` when given (an included set's own object), else a new one. */
-    add(name, tool, entry) {
-        const first = this.front.get(name) ??
-            (this.belowAdded ? this.below?.entries.get(name) : undefined) ??
-            this.back.get(name);
-        if (first) {
-            if (contradicts(first, tool))
-                this.conflicting.add(name);
-            return;
-        }
-        const added = entry ?? { name, tool };
-        (this.belowAdded ? this.back : this.front).set(name, added);
-        this.added.push(added);
-    }
-    /** Takes `below`'s entries whole; a name already standing keeps its first definition. */
-    addBelow() {
-        const below = this.below;
-        this.belowAdded = true;
-        this.front.forEach((entry, name) => {
-            const shadowed = below.entries.get(name);
-            if (!shadowed)
-                return;
-            this.shadowed += 1;
-            this.shadowedEntries.push(shadowed);
-            if (contradicts(entry, shadowed.tool))
-                this.conflicting.add(name);
-        });
-    }
-    /** The set's tokens: `below`'s, when taken whole, plus what this set adds, minus what it shadows. */
-    get tokens() {
-        const below = this.belowAdded ? this.below?.tokens : undefined;
-        return new SetTokens(below, this.added, this.shadowedEntries);
-    }
-    /** The set's digest, made as its tokens are. */
-    get digest() {
-        const below = this.belowAdded ? this.below?.digest : undefined;
-        return new SetDigest(below, this.added, this.shadowedEntries);
-    }
-    /** The entries: `below`'s with a layer over them, or `below`'s own map when nothing is added. */
-    build() {
-        if (!this.below || !this.belowAdded)
-            return this.front;
-        const below = this.below.entries;
-        if (this.front.size === 0 && this.back.size === 0)
-            return below;
-        const size = this.front.size + below.size - this.shadowed + this.back.size;
-        return LayeredEntries.on(below, { front: this.front, back: this.back }, size);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/core/sources/builtins.js
-// Builtin groups (SPEC §3, §8): `builtin:<group>` with the capability the configuration's
-// `builtin-groups` gives it; a group listed without one, or not listed, is unknown: the most it could be.
-// A group the head's configuration gives more power is caused at that key of the file.
-
-
-
-
-
-function builtinEntryName(group) {
-    return `builtin:${group}`;
-}
-function builtins_contributions(tree, info) {
-    return info.builtins.map((builtin) => ({
-        name: builtinEntryName(builtin.group),
-        tool: syntheticTool({ source: 'builtin', capability: builtinCapability(tree.power, builtin.group) }),
-        contributor: info.name,
-        site: ownSite(builtin.site),
-    }));
-}
-/** The fields a group's capability in the configuration gives (the rest keep their defaults). */
-const GROUP_FIELDS = new Set([
-    'read_only',
-    'writes',
-    'unsafe',
-    'human_approval_required',
-    'side_effects',
-    'idempotent',
-    'checkpointable',
-]);
-/** Where the configuration file names a group: its key in the map, its item in the list. */
-function groupSite(configuration, group) {
-    const groups = model_own(configuration?.value, 'builtin-groups');
-    if (!configuration || groups === undefined)
-        return undefined;
-    if (Array.isArray(groups)) {
-        const i = groups.indexOf(group);
-        return { def: configuration, pointer: i === -1 ? '/builtin-groups' : `/builtin-groups/${i}` };
-    }
-    const listed = model_own(groups, group) !== undefined;
-    return { def: configuration, pointer: listed ? toPointer(['builtin-groups', group]) : '/builtin-groups' };
-}
-/** Where a group's power comes from, for explain: the configuration's key, or the shipped default. */
-function builtins_originOf(tree, group) {
-    const site = groupSite(tree.configuration, group);
-    const at = site?.pointer.startsWith('/builtin-groups/')
-        ? { file: site.def.file.path, line: site.def.doc.keySpan(site.pointer).line }
-        : {};
-    if (!tree.power.builtinGroups.get(group))
-        return {
-            source: `builtin group '${group}' has no capability in the configuration: the most it could be`,
-            ...at,
-        };
-    const shipped = site === undefined &&
-        sameCapability(builtinCapability(tree.power, group), builtinCapability(SHIPPED_POWER_SETTINGS, group));
-    return shipped
-        ? { source: `the shipped default builtin-groups.${group}` }
-        : { source: `the configuration's builtin-groups.${group}`, ...at };
-}
-/**
- * The head configuration's key for a group the skill listed before, when the configuration is
- * what gives the group more power: the gate reads the stronger of base and head (SPEC §6).
- */
-function builtins_causeOf(trees, skill, site, entry) {
-    const group = atPointer(skill.builtins, site.pointer)[0]?.group;
-    if (group === undefined || entry !== builtinEntryName(group))
-        return undefined;
-    if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group))
-        return undefined;
-    if (sameCapability(builtinCapability(trees.base.power, group), builtinCapability(trees.head.power, group)))
-        return undefined;
-    return groupSite(trees.head.configuration, group);
-}
-const builtins = {
-    originOf: (tree, name, tool, field) => tool.source === 'builtin' && name.startsWith('builtin:') && GROUP_FIELDS.has(field)
-        ? builtins_originOf(tree, name.slice('builtin:'.length))
-        : undefined,
-    contributions: builtins_contributions,
-    changedBetween: (skill, base, head) => base.power !== head.power &&
-        skill.builtins.some((b) => !sameCapability(builtinCapability(base.power, b.group), builtinCapability(head.power, b.group))),
-    causeOf: builtins_causeOf,
-};
-
-;// CONCATENATED MODULE: ./build/src/core/sources/index.js
-// Every source of entries, in the order a skill's own entries are listed (SPEC §4): flattening,
-// the diff and explain ask these, and none of them names a source. A new source is a file here
-// and a line below.
-
-
-
-
-
-
-
-
-
-const ENTRY_SOURCES = [
-    registeredTools,
-    anonymousTools,
-    mcpServers,
-    agentSkills,
-    builtins,
-];
-/** Every entry of a shared contribution as a contribution of its own. */
-function expanded(item) {
-    const out = [];
-    item.shared.entries.forEach((e) => out.push({ name: e.name, tool: e.tool, contributor: item.contributor, site: item.site }));
-    return out;
-}
-/**
- * The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. Two
- * of them under one name (two folders whose SKILL.md share a name, a server listed twice) are one
- * entry for the runtime, whichever it keeps: the gate reads the stronger of them (SPEC §6). The
- * largest shared contribution stays whole where no other entry has one of its names.
- */
-function ownContributions(tree, skill) {
-    const items = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
-    let block;
-    for (const item of items) {
-        if (isShared(item) && (!block || item.shared.entries.size > block.shared.entries.size))
-            block = item;
-    }
-    const all = [];
-    let at = 0;
-    for (const item of items) {
-        if (item === block)
-            at = all.length;
-        else if (isShared(item))
-            appendAll(all, expanded(item));
-        else
-            all.push(item);
-    }
-    let named = byName(all);
-    if (block && named.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
-        return { listed: all, block, at };
-    }
-    const listed = block ? [...all.slice(0, at), ...expanded(block), ...all.slice(at)] : all;
-    if (block)
-        named = byName(listed);
-    return { listed: mergedByName(listed, named), block: undefined, at: 0 };
-}
-/** The contributions with those of one name merged, the stronger reading kept. */
-function mergedByName(all, named) {
-    if (named.size === all.length)
-        return all;
-    return [...named.values()].map((group) => {
-        const [first, ...others] = group;
-        const tools = [first.tool, ...others.map((c) => c.tool)];
-        return others.every((c) => toolKey(c.tool) === toolKey(first.tool))
-            ? first
-            : { ...first, tool: strongestTool(tools) };
-    });
-}
-/** Whether anything the skill reads outside its own document differs between two trees. */
-function sourcesChanged(skill, base, head) {
-    return ENTRY_SOURCES.some((source) => source.changedBetween(skill, base, head));
-}
-/** Where an entry's power field comes from, when a source (not a definition) gave it. */
-function sources_powerOriginOf(tree, name, tool, field) {
-    for (const source of ENTRY_SOURCES) {
-        const origin = source.originOf?.(tree, name, tool, field);
-        if (origin)
-            return origin;
-    }
-    return unknownOrigin(tool);
-}
-
-;// CONCATENATED MODULE: ./build/src/core/project/flatten.js
-// Flattening (SPEC §4): a skill's own entries plus every include's flattened set with that
-// include's overrides, identical entries merged, differing ones qualified as <contributor>.<name>.
-//
-// Sets share structure. An entry is its name and tool only; where it came into a skill (its
-// sites) is asked of the set, which works it out from the skill's own list and its includes. So an
-// entry an include brings unchanged is the very object of the included set, in every skill above
-// it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
-// Only entries an override changes, and names a conflict qualifies, are new objects.
-
-
-
-
-
-
-
-class FlatSet {
-    skill;
-    entries;
-    conflicts;
-    tokens;
-    digest;
-    own;
-    includes;
-    /** Sites worked out so far, and those of names a conflict touched (known when the set is made). */
-    sites = new Map();
-    constructor(skill, 
-    /** By name, in the order flattening met them. */
-    entries, conflicts, tokens, 
-    /** The set's digest (set-digest.ts), for the JSON report. */
-    digest, own, includes, qualifiedSites = new Map()) {
-        this.skill = skill;
-        this.entries = entries;
-        this.conflicts = conflicts;
-        this.tokens = tokens;
-        this.digest = digest;
-        this.own = own;
-        this.includes = includes;
-        qualifiedSites.forEach((sites, name) => this.sites.set(name, sites));
-    }
-    /**
-     * Where an entry came into the skill, in flattening's order: its own definitions, then each
-     * include that brings it (a site listed once however often it names the entry).
-     */
-    sitesOf(name) {
-        const known = this.sites.get(name);
-        if (known)
-            return known;
-        const sites = this.entries.has(name) ? uniqueSites(contributionsOf(name, this.own, this.includes)) : [];
-        this.sites.set(name, sites);
-        return sites;
-    }
-    /**
-     * Adds to `out` the sets this one holds whole: those it includes with no override, when it
-     * has no conflict (which would qualify their names).
-     */
-    heldWhole(out) {
-        if (this.conflicts.length > 0)
-            return;
-        for (const include of this.includes) {
-            if (include.kind === 'local' && include.overrides.length === 0)
-                out.add(include.child);
-        }
-    }
-    /**
-     * The first of `sitesOf(name)` that is the skill's own (no `via`), else the first that came
-     * through an include, without listing them all: the walk from an escalation to its cause asks
-     * this of every entry of every changed skill, and listing a name's sites reads every include's
-     * set (a 200-skill clique's sets: 200 x 200 names x 199 includes).
-     */
-    firstSite(name) {
-        const known = this.sites.get(name);
-        if (known)
-            return known.find((s) => s.via === undefined) ?? known[0];
-        if (!this.entries.has(name))
-            return undefined;
-        // The own list and the remote includes first: a site without `via` ends the search.
-        let via;
-        for (const c of ownOf(name, this.own)) {
-            if (c.site.via === undefined)
-                return c.site;
-            via ??= c.site;
-        }
-        for (const include of this.includes) {
-            if (include.kind === 'remote' && include.contribution.name === name)
-                return include.contribution.site;
-        }
-        if (via)
-            return via;
-        for (const include of this.includes) {
-            if (include.kind === 'local' && include.child.entries.get(name))
-                return include.site;
-        }
-        return undefined;
-    }
-    /**
-     * The entries this skill's own list and includes bring under `name`, in flattening's order,
-     * each include's entry read by `entryOf` (from another tree's set of that skill, say) with the
-     * include's overrides applied: an entry an override leaves alone is the very object read.
-     */
-    definitionsOf(name, entryOf) {
-        const out = [];
-        for (const c of listedAs(this.own, name))
-            out.push(entryFor(name, c.tool));
-        const shared = this.own.block?.shared.entries.get(name);
-        if (shared)
-            out.push(shared);
-        for (const include of this.includes) {
-            if (include.kind === 'remote') {
-                if (include.contribution.name === name)
-                    out.push(entryFor(name, include.contribution.tool));
-                continue;
-            }
-            const entry = entryOf(include.child);
-            if (!entry)
-                continue;
-            const tool = includedTool(entry, include.overrides);
-            out.push(tool === entry.tool ? entry : entryFor(name, tool));
-        }
-        return out;
-    }
-}
-function entryFor(name, tool) {
-    return { name, tool };
-}
-const overridesByKey = new WeakMap();
-/** An include's overrides by key, read once: every entry of the included set looks its own up. */
-function byKey(overrides) {
-    let map = overridesByKey.get(overrides);
-    if (!map)
-        overridesByKey.set(overrides, (map = new Map(overrides.map((o) => [o.key, o.value]))));
-    return map;
-}
-/**
- * An included entry's override: under its name, and under its short name as a bare key (`send`
- * for `x/send`, `push` for `mcp:gh/push`), which a runtime may resolve as it resolves a bare
- * reference, or not at all. Under both, a runtime may apply either; under the bare key alone, it
- * or none. The entry takes the strongest reading and keeps the restraint any of them sets (SPEC
- * §6, power/effective.ts).
- */
-function flatten_overrideFor(overrides, name) {
-    const keys = byKey(overrides);
-    const exact = keys.get(name);
-    const short = name.slice(name.lastIndexOf('/') + 1);
-    const bare = short === name || short.includes(':') ? undefined : keys.get(short);
-    if (bare === undefined)
-        return exact;
-    return overrideOfReadings([exact, bare]);
-}
-/**
- * Flattens one skill whose includes are already flattened (`childSet`); undefined when an include
- * is unknown or could not be flattened itself (a cycle), so that the whole set is unknown.
- *
- * Every name takes its first definition, in the order the skill's own list and then its includes
- * bring them; a name with a second, different definition is a conflict, and only those names (and
- * names their qualified forms run into) are listed contribution by contribution and qualified.
- */
-function flattenSkill(project, info, childSet) {
-    const own = ownContributions(project, info);
-    const includes = resolveIncludes(info, childSet);
-    if (!includes)
-        return undefined;
-    const whole = sharedInclude(own, includes);
-    const builder = new EntriesBuilder(whole && ('child' in whole ? whole.child : whole));
-    const { listed, block, at } = own;
-    const addBlock = (shared) => {
-        if (shared === whole)
-            builder.addBelow();
-        // The shared map's own objects: every set that holds them counts them once.
-        else
-            shared.entries.forEach((entry) => builder.add(entry.name, entry.tool, entry));
-    };
-    listed.forEach((c, i) => {
-        if (block && i === at)
-            addBlock(block.shared);
-        builder.add(c.name, c.tool);
-    });
-    if (block && at === listed.length)
-        addBlock(block.shared);
-    addIncludes(builder, includes, whole);
-    const entries = builder.build();
-    const { conflicting, tokens, digest } = builder;
-    if (conflicting.size === 0)
-        return new FlatSet(info.name, entries, [], tokens, digest, own, includes);
-    return qualify(info.name, entries, conflicting, own, includes);
-}
-/**
- * Adds the includes' entries in order. An include that an earlier one holds whole (includes
- * itself, untouched, in a set without conflicts) is skipped: its every name is there already as
- * a tool equal to its own (flattening found them equal), so adding it would change nothing; in a
- * clique of N skills each of a skill's N - 1 includes would bring the first one's N entries again.
- */
-function addIncludes(builder, includes, whole) {
-    const held = new Set();
-    for (const include of includes) {
-        if (include.kind === 'remote') {
-            builder.add(include.contribution.name, include.contribution.tool);
-            continue;
-        }
-        const { child, overrides } = include;
-        const untouched = overrides.length === 0;
-        if (untouched && held.has(child))
-            continue;
-        if (include === whole)
-            builder.addBelow();
-        else {
-            child.entries.forEach((entry) => {
-                const tool = includedTool(entry, overrides);
-                // Unchanged by the include: the included set's own object.
-                builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
-            });
-        }
-        if (untouched && includes.length > 1)
-            child.heldWhole(held);
-    }
-}
-const ownSize = (own) => own.listed.length + (own.block?.shared.entries.size ?? 0);
-/**
- * What the set takes whole (flat-entries.ts): the entries its own document shares with other
- * skills (a whole server), or the local include with the most entries that no override touches,
- * whichever is larger, when sharing it pays.
- */
-function sharedInclude(own, includes) {
-    let widest;
-    for (const include of includes) {
-        if (include.kind !== 'local' || include.overrides.length > 0)
-            continue;
-        if (!widest || include.child.entries.size > widest.child.entries.size)
-            widest = include;
-    }
-    const block = own.block?.shared;
-    if (block && (!widest || block.entries.size >= widest.child.entries.size)) {
-        return EntriesBuilder.worthSharing(block.entries, own.at) ? block : undefined;
-    }
-    if (!widest)
-        return undefined;
-    let before = ownSize(own);
-    for (const include of includes) {
-        if (include === widest)
-            break;
-        before += include.kind === 'local' ? include.child.entries.size : 1;
-    }
-    return EntriesBuilder.worthSharing(widest.child.entries, before) ? widest : undefined;
-}
-/** The includes with their flattened sets; undefined when one is unknown or not flattened. */
-function resolveIncludes(info, childSet) {
-    const out = [];
-    for (const include of info.includes) {
-        if (include.ref.kind === 'remote') {
-            out.push({
-                kind: 'remote',
-                contribution: remoteContribution(info.name, include.ref.raw, include.site),
-            });
-            continue;
-        }
-        if (include.ref.kind !== 'local')
-            return undefined;
-        const child = childSet(include.ref.name);
-        if (!child)
-            return undefined;
-        out.push(localInclude(include, child));
-    }
-    return out;
-}
-function localInclude(include, child) {
-    return {
-        kind: 'local',
-        child,
-        site: { site: include.site, via: child.skill },
-        overrides: include.overrides,
-    };
-}
-/** An included entry as the include has it: its override applied (builtin groups take none). */
-function includedTool(entry, overrides) {
-    const override = overrides.length === 0 ? undefined : flatten_overrideFor(overrides, entry.name);
-    return override === undefined || entry.name.startsWith('builtin:')
-        ? entry.tool
-        : applyOverride(entry.tool, override);
-}
-/** The skill's own definitions of `name` (a shared entry's name is none of the list's). */
-function ownOf(name, own) {
-    const shared = own.block?.shared.entries.get(name);
-    if (own.block && shared) {
-        return [{ name, tool: shared.tool, contributor: own.block.contributor, site: own.block.site }];
-    }
-    return [...listedAs(own, name)];
-}
-const listedByName = new WeakMap();
-/** The own list's contributions of `name`, the list grouped once: a skill may list thousands. */
-function listedAs(own, name) {
-    let named = listedByName.get(own.listed);
-    if (!named)
-        listedByName.set(own.listed, (named = byName(own.listed)));
-    return named.get(name) ?? [];
-}
-/** Every definition of `name` the skill's own list and its includes bring, in flattening's order. */
-function contributionsOf(name, own, includes) {
-    const out = ownOf(name, own);
-    for (const include of includes) {
-        if (include.kind === 'remote') {
-            if (include.contribution.name === name)
-                out.push(include.contribution);
-            continue;
-        }
-        const entry = include.child.entries.get(name);
-        if (entry) {
-            const tool = includedTool(entry, include.overrides);
-            out.push({ name, tool, contributor: include.child.skill, site: include.site });
-        }
-    }
-    return out;
-}
-/** The contributions' sites, each pointer once, in order. */
-function uniqueSites(contributions) {
-    const pointers = new Set();
-    const sites = [];
-    for (const c of contributions) {
-        if (pointers.has(c.site.site.pointer))
-            continue;
-        pointers.add(c.site.site.pointer);
-        sites.push(c.site);
-    }
-    return sites;
-}
-function remoteContribution(self, raw, site) {
-    return { name: raw, tool: unknownEntry('remote'), contributor: self, site: { site, via: undefined } };
-}
-/**
- * The set of a skill with conflicting names: each definition of such a name is qualified by its
- * contributor. Qualifying can produce a name that already exists (an entry qualified further
- * down), so it repeats until every name holds one definition; a name already qualified by its
- * contributor cannot be qualified again and keeps its first definition.
- */
-function qualify(skill, firstPass, conflicting, own, includes) {
-    const partsOf = (run) => run.parts ?? contributionsOf(run.name, own, includes);
-    const conflicts = [];
-    let runs = [];
-    firstPass.forEach((entry, name) => runs.push(conflicting.has(name) ? { name, parts: partsOf({ name, entry }) } : { name, entry }));
-    for (let round = 0; round < 8; round++) {
-        let renamed = false;
-        const next = [];
-        for (const [name, group] of byName(runs)) {
-            const only = group[0];
-            if (group.length === 1 && only.parts === undefined) {
-                next.push(only);
-                continue;
-            }
-            const parts = group.flatMap(partsOf);
-            const first = parts[0];
-            // Most groups hold one shared object; key (deep-compare) only when they do not.
-            if (parts.every((c) => c.tool === first.tool || toolKey(c.tool) === toolKey(first.tool))) {
-                next.push({ name, parts });
-                continue;
-            }
-            const conflict = { name, parts: [] };
-            for (const c of parts) {
-                const canQualify = !name.startsWith(`${c.contributor}.`);
-                const qualified = canQualify ? `${c.contributor}.${name}` : name;
-                renamed ||= canQualify;
-                next.push({ name: qualified, parts: [{ ...c, name: qualified }] });
-                if (!conflict.parts.some((p) => p.qualified === qualified)) {
-                    conflict.parts.push({ contributor: c.contributor, qualified, site: c.site });
-                }
-            }
-            conflicts.push(conflict);
-        }
-        runs = next;
-        if (!renamed)
-            break;
-    }
-    const entries = new Map();
-    const sites = new Map();
-    for (const [name, group] of byName(runs)) {
-        const only = group[0];
-        if (group.length === 1 && only.parts === undefined) {
-            entries.set(name, only.entry);
-            continue;
-        }
-        // The first definition stands (a name its contributor qualified already cannot be again).
-        const parts = group.flatMap(partsOf);
-        entries.set(name, { name, tool: parts[0].tool });
-        sites.set(name, uniqueSites(parts));
-    }
-    const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
-    return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
 // The actor kind: an actor document read into the skills it lists and its skill access policy.
 // Where a loader may read the document more than one way (a repeated key, a merge key), every
@@ -76221,17 +76225,16 @@ function setChanges(a, b) {
         escalations,
     };
 }
-/** How an entry of an actor's set widened, from its definitions on each side. */
+/** How an entry that several definitions bring, on either side, widened. */
 function entryWidenings(old, now, entry) {
     // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
     const known = !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
-    // One definition on each side: its base flags written as restraints count as such (sets.ts).
-    const was = old.tools.length === 1 && now.tools.length === 1 ? judgedBefore(old.tools[0], now.tools[0]) : old.power;
-    return known ? widenings(was, now.power, entry) : addedWidenings(now.power, entry);
+    return known ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry);
 }
 /**
- * The widenings of an entry one definition brings on each side, worked out once per pair of
- * definitions and entry: a shared skill's changed entry is in the set of every actor that uses it.
+ * How an entry that one definition brings on each side widened, worked out once per pair of
+ * definitions and entry: a shared skill's changed entry is in the set of every actor that uses
+ * it. The base's flags written as restraints count as such (sets.ts judgedBefore).
  */
 const widenedPairs = new WeakMap();
 function definitionWidenings(before, after, entry) {
@@ -76243,13 +76246,10 @@ function definitionWidenings(before, after, entry) {
         fromBefore.set(after, (byEntry = new Map()));
     let found = byEntry.get(entry);
     if (!found) {
-        const one = (tool) => ({
-            name: entry,
-            tools: [tool],
-            skills: [],
-            power: powerOf(tool),
-        });
-        byEntry.set(entry, (found = entryWidenings(one(before), one(after), entry)));
+        found = unresolvedOnBase(before, after)
+            ? addedWidenings(powerOf(after), entry)
+            : widenings(judgedBefore(before, after), powerOf(after), entry);
+        byEntry.set(entry, found);
     }
     return found;
 }
