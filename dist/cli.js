@@ -33586,7 +33586,8 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
  * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
- * one (globs do not match dot segments otherwise), and folders an ignore glob ending in `/**`
+ * one (globs do not match dot segments otherwise) and they are not inside a kind's folder
+ * (discover.ts hiddenInside), and folders an ignore glob ending in `/**`
  * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
  * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
@@ -33629,7 +33630,8 @@ function listFiles(root, classifier) {
                 listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .FOLDER_LINK */ .GF });
             if (!entry.isDirectory())
                 listing.paths.push(path);
-            else if ((dotGlobs || !entry.name.startsWith('.')) && !classifier.ignoresFolder(path)) {
+            else if ((dotGlobs || !entry.name.startsWith('.') || classifier.readsHiddenIn(path)) &&
+                !classifier.ignoresFolder(path)) {
                 listing.folders.push(path);
                 pending.push(path);
             }
@@ -49754,6 +49756,32 @@ function applySuppressions(project, raw, severities) {
  * Ignore globs keep their case: a file they miss by case is read, never hidden.
  */
 const withoutCase = (text) => text.toLowerCase();
+/**
+ * A hidden file or folder inside a kind's folder (`tools/.deploy.yaml`, `tools/.more/a.yaml`) is
+ * read as well: a loader that walks the folder (pathlib's `rglob`) takes it, and a second
+ * definition there would otherwise go unseen. One whose hidden segment comes before any kind
+ * folder (`.venv/…/tools/a.yaml`) is not: no loader looks there, and the walk does not enter it.
+ * A kind's folders are the first literal segment of each of its globs (`tools` in
+ * `**\/tools/**\/*.yaml`).
+ */
+function hiddenInside(path, folders) {
+    const segments = path.split('/');
+    for (const segment of segments) {
+        if (segment.startsWith('.'))
+            return false;
+        if (folders.has(segment))
+            return true;
+    }
+    return false;
+}
+/** The first segment of a glob without wildcards, braces or classes, case-folded; undefined if none. */
+function firstLiteral(glob) {
+    return glob
+        .split('/')
+        .find((segment) => segment !== '' && !/[*?[\]{}()!@+]/.test(segment))
+        ?.toLowerCase();
+}
+const isHidden = (path) => path.startsWith('.') || path.includes('/.');
 function compile(globs, what, dot = false, anyCase = false) {
     const fold = anyCase ? withoutCase : (text) => text;
     try {
@@ -49784,16 +49812,28 @@ const ONE_KIND = {
 class PathClassifier {
     kinds;
     ignored;
+    /** The first literal segment of every kind glob: hidden entries inside them are read. */
+    kindFolders;
     /** Every glob, for walkers that can prune with them. */
     patterns;
     ignorePatterns;
     constructor(config) {
-        this.kinds = [
-            ['tool', compile(config.tools, 'tools', false, true)],
-            ['skill', compile(config.skills, 'skills', false, true)],
-            ['actor', compile(config.actors, 'actors', false, true)],
-            ['mcp-server', compile(config.mcpServers, 'mcp-servers', false, true)],
+        const kinds = [
+            ['tool', config.tools, 'tools'],
+            ['skill', config.skills, 'skills'],
+            ['actor', config.actors, 'actors'],
+            ['mcp-server', config.mcpServers, 'mcp-servers'],
         ];
+        this.kinds = kinds.map(([kind, globs, what]) => {
+            const shown = compile(globs, what, false, true);
+            const hidden = compile(globs, what, true, true);
+            const folders = new Set(globs.flatMap((g) => firstLiteral(g) ?? []));
+            return [
+                kind,
+                (path) => shown(path) || (isHidden(path) && hiddenInside(withoutCase(path), folders) && hidden(path)),
+            ];
+        });
+        this.kindFolders = new Set(kinds.flatMap(([, globs]) => globs.flatMap((g) => firstLiteral(g) ?? [])));
         this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
         // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
         this.ignored = compile(this.ignorePatterns, 'ignore', true);
@@ -49818,8 +49858,14 @@ class PathClassifier {
     mayLookIn(dir) {
         if (this.ignoresFolder(dir) || this.ignored(dir))
             return false;
-        const segments = withoutCase(dir).split('/');
-        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
+        const folded = withoutCase(dir);
+        const matcher = isHidden(folded) && this.readsHiddenIn(dir) ? this.hiddenPartMatcher : this.partMatcher;
+        const segments = folded.split('/');
+        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, matcher));
+    }
+    /** Whether a hidden folder lies inside a kind's folder, so that its files are read (hiddenInside). */
+    readsHiddenIn(dir) {
+        return hiddenInside(withoutCase(dir), this.kindFolders);
     }
     /**
      * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks
@@ -49830,6 +49876,13 @@ class PathClassifier {
         let matches = this.partMatchers.get(part);
         if (!matches)
             this.partMatchers.set(part, (matches = (0,text_glob/* globMatcher */.f)(withoutCase(part), false)));
+        return matches;
+    };
+    hiddenPartMatchers = new Map();
+    hiddenPartMatcher = (part) => {
+        let matches = this.hiddenPartMatchers.get(part);
+        if (!matches)
+            this.hiddenPartMatchers.set(part, (matches = (0,text_glob/* globMatcher */.f)(withoutCase(part), true)));
         return matches;
     };
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */

@@ -75005,6 +75005,32 @@ function applySuppressions(project, raw, severities) {
  * Ignore globs keep their case: a file they miss by case is read, never hidden.
  */
 const withoutCase = (text) => text.toLowerCase();
+/**
+ * A hidden file or folder inside a kind's folder (`tools/.deploy.yaml`, `tools/.more/a.yaml`) is
+ * read as well: a loader that walks the folder (pathlib's `rglob`) takes it, and a second
+ * definition there would otherwise go unseen. One whose hidden segment comes before any kind
+ * folder (`.venv/…/tools/a.yaml`) is not: no loader looks there, and the walk does not enter it.
+ * A kind's folders are the first literal segment of each of its globs (`tools` in
+ * `**\/tools/**\/*.yaml`).
+ */
+function hiddenInside(path, folders) {
+    const segments = path.split('/');
+    for (const segment of segments) {
+        if (segment.startsWith('.'))
+            return false;
+        if (folders.has(segment))
+            return true;
+    }
+    return false;
+}
+/** The first segment of a glob without wildcards, braces or classes, case-folded; undefined if none. */
+function firstLiteral(glob) {
+    return glob
+        .split('/')
+        .find((segment) => segment !== '' && !/[*?[\]{}()!@+]/.test(segment))
+        ?.toLowerCase();
+}
+const isHidden = (path) => path.startsWith('.') || path.includes('/.');
 function discover_compile(globs, what, dot = false, anyCase = false) {
     const fold = anyCase ? withoutCase : (text) => text;
     try {
@@ -75035,16 +75061,28 @@ const ONE_KIND = {
 class discover_PathClassifier {
     kinds;
     ignored;
+    /** The first literal segment of every kind glob: hidden entries inside them are read. */
+    kindFolders;
     /** Every glob, for walkers that can prune with them. */
     patterns;
     ignorePatterns;
     constructor(config) {
-        this.kinds = [
-            ['tool', discover_compile(config.tools, 'tools', false, true)],
-            ['skill', discover_compile(config.skills, 'skills', false, true)],
-            ['actor', discover_compile(config.actors, 'actors', false, true)],
-            ['mcp-server', discover_compile(config.mcpServers, 'mcp-servers', false, true)],
+        const kinds = [
+            ['tool', config.tools, 'tools'],
+            ['skill', config.skills, 'skills'],
+            ['actor', config.actors, 'actors'],
+            ['mcp-server', config.mcpServers, 'mcp-servers'],
         ];
+        this.kinds = kinds.map(([kind, globs, what]) => {
+            const shown = discover_compile(globs, what, false, true);
+            const hidden = discover_compile(globs, what, true, true);
+            const folders = new Set(globs.flatMap((g) => firstLiteral(g) ?? []));
+            return [
+                kind,
+                (path) => shown(path) || (isHidden(path) && hiddenInside(withoutCase(path), folders) && hidden(path)),
+            ];
+        });
+        this.kindFolders = new Set(kinds.flatMap(([, globs]) => globs.flatMap((g) => firstLiteral(g) ?? [])));
         this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
         // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
         this.ignored = discover_compile(this.ignorePatterns, 'ignore', true);
@@ -75069,8 +75107,14 @@ class discover_PathClassifier {
     mayLookIn(dir) {
         if (this.ignoresFolder(dir) || this.ignored(dir))
             return false;
-        const segments = withoutCase(dir).split('/');
-        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
+        const folded = withoutCase(dir);
+        const matcher = isHidden(folded) && this.readsHiddenIn(dir) ? this.hiddenPartMatcher : this.partMatcher;
+        const segments = folded.split('/');
+        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, matcher));
+    }
+    /** Whether a hidden folder lies inside a kind's folder, so that its files are read (hiddenInside). */
+    readsHiddenIn(dir) {
+        return hiddenInside(withoutCase(dir), this.kindFolders);
     }
     /**
      * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks
@@ -75081,6 +75125,13 @@ class discover_PathClassifier {
         let matches = this.partMatchers.get(part);
         if (!matches)
             this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), false)));
+        return matches;
+    };
+    hiddenPartMatchers = new Map();
+    hiddenPartMatcher = (part) => {
+        let matches = this.hiddenPartMatchers.get(part);
+        if (!matches)
+            this.hiddenPartMatchers.set(part, (matches = globMatcher(withoutCase(part), true)));
         return matches;
     };
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
@@ -79574,7 +79625,8 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
  * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
- * one (globs do not match dot segments otherwise), and folders an ignore glob ending in `/**`
+ * one (globs do not match dot segments otherwise) and they are not inside a kind's folder
+ * (discover.ts hiddenInside), and folders an ignore glob ending in `/**`
  * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
  * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
@@ -79617,7 +79669,8 @@ function listFiles(root, classifier) {
                 listing.unreadable.push({ path, reason: FOLDER_LINK });
             if (!entry.isDirectory())
                 listing.paths.push(path);
-            else if ((dotGlobs || !entry.name.startsWith('.')) && !classifier.ignoresFolder(path)) {
+            else if ((dotGlobs || !entry.name.startsWith('.') || classifier.readsHiddenIn(path)) &&
+                !classifier.ignoresFolder(path)) {
                 listing.folders.push(path);
                 pending.push(path);
             }

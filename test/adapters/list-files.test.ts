@@ -19,6 +19,9 @@ function tree(): string {
     'tools/a.yaml',
     'tools/ns/b.yml',
     'tools/.hidden.yaml',
+    'tools/.drafts/h2.yaml',
+    'skills/ns/.old/s3.yaml',
+    '.venv/lib/pkg/tools/v.yaml',
     'tools/notes.txt',
     'skills/s.yaml',
     'skills/deep/er/still/s2.yaml',
@@ -41,12 +44,36 @@ function tree(): string {
   return root;
 }
 
+/**
+ * What a glob walk finds, plus the hidden entries a loader walking a kind's folder takes: those
+ * a dot-matching walk finds whose first hidden segment comes after a segment named as a kind
+ * glob's first literal one (`tools`, `skills`, ...), as a runtime's `rglob` of that folder would.
+ */
 function globWalk(root: string, classifier: PathClassifier): string[] {
+  const folders = new Set(
+    classifier.patterns.map((g) =>
+      g
+        .split('/')
+        .find((s) => !/[*?[\]{}]/.test(s))
+        ?.toLowerCase(),
+    ),
+  );
+  const insideKindFolder = (path: string): boolean => {
+    const segments = path.toLowerCase().split('/');
+    const hidden = segments.findIndex((s) => s.startsWith('.'));
+    return hidden > 0 && segments.slice(0, hidden).some((s) => folders.has(s));
+  };
+  return [
+    ...new Set([...walk(root, classifier, false), ...walk(root, classifier, true).filter(insideKindFolder)]),
+  ];
+}
+
+function walk(root: string, classifier: PathClassifier, dot: boolean): string[] {
   return fg
     .sync(classifier.patterns, {
       cwd: root,
       ignore: classifier.ignorePatterns,
-      dot: false,
+      dot,
       onlyFiles: false,
       followSymbolicLinks: false,
       unique: true,
@@ -93,6 +120,23 @@ describe('listFiles', () => {
       { path: 'actors/a.YAML', kind: 'actor' },
     ]);
     expect(classifier.mayLookIn('ACTORS/deep')).toBe(true);
+  });
+
+  it('reads hidden files and folders inside a kind folder, not hidden folders above one', () => {
+    // A loader that walks `tools/` (pathlib's rglob) takes what is hidden in it; none looks in `.venv`.
+    const classifier = new PathClassifier(DEFAULT_CONFIG);
+    const { paths, folders } = listFiles(root, classifier);
+    const files = classifier.classify(paths).files.map((f) => f.path);
+    expect(files).toEqual(
+      expect.arrayContaining(['tools/.hidden.yaml', 'tools/.drafts/h2.yaml', 'skills/ns/.old/s3.yaml']),
+    );
+    expect(files.filter((f) => f.startsWith('.') || f.includes('/.cache/'))).toEqual([]);
+    expect(folders).toContain('tools/.drafts');
+    expect(folders.filter((f) => f.startsWith('.'))).toEqual([]);
+    expect(classifier.mayLookIn('tools/.drafts')).toBe(true);
+    expect(classifier.classify(['.venv/lib/pkg/tools/v.yaml', 'TOOLS/.x.yaml']).files).toEqual([
+      { path: 'TOOLS/.x.yaml', kind: 'tool' },
+    ]);
   });
 
   it('lists links and the FIFO, and enters no linked folder', () => {

@@ -19,6 +19,33 @@ export interface Classified {
  */
 const withoutCase = (text: string): string => text.toLowerCase();
 
+/**
+ * A hidden file or folder inside a kind's folder (`tools/.deploy.yaml`, `tools/.more/a.yaml`) is
+ * read as well: a loader that walks the folder (pathlib's `rglob`) takes it, and a second
+ * definition there would otherwise go unseen. One whose hidden segment comes before any kind
+ * folder (`.venv/…/tools/a.yaml`) is not: no loader looks there, and the walk does not enter it.
+ * A kind's folders are the first literal segment of each of its globs (`tools` in
+ * `**\/tools/**\/*.yaml`).
+ */
+function hiddenInside(path: string, folders: ReadonlySet<string>): boolean {
+  const segments = path.split('/');
+  for (const segment of segments) {
+    if (segment.startsWith('.')) return false;
+    if (folders.has(segment)) return true;
+  }
+  return false;
+}
+
+/** The first segment of a glob without wildcards, braces or classes, case-folded; undefined if none. */
+function firstLiteral(glob: string): string | undefined {
+  return glob
+    .split('/')
+    .find((segment) => segment !== '' && !/[*?[\]{}()!@+]/.test(segment))
+    ?.toLowerCase();
+}
+
+const isHidden = (path: string): boolean => path.startsWith('.') || path.includes('/.');
+
 function compile(globs: string[], what: string, dot = false, anyCase = false): (path: string) => boolean {
   const fold = anyCase ? withoutCase : (text: string): string => text;
   try {
@@ -50,17 +77,30 @@ const ONE_KIND: Record<DefinitionKind, readonly DefinitionKind[]> = {
 export class PathClassifier {
   private readonly kinds: [DefinitionKind, (p: string) => boolean][];
   private readonly ignored: (p: string) => boolean;
+  /** The first literal segment of every kind glob: hidden entries inside them are read. */
+  private readonly kindFolders: ReadonlySet<string>;
   /** Every glob, for walkers that can prune with them. */
   readonly patterns: string[];
   readonly ignorePatterns: string[];
 
   constructor(config: Pick<Config, 'tools' | 'skills' | 'actors' | 'mcpServers' | 'ignore'>) {
-    this.kinds = [
-      ['tool', compile(config.tools, 'tools', false, true)],
-      ['skill', compile(config.skills, 'skills', false, true)],
-      ['actor', compile(config.actors, 'actors', false, true)],
-      ['mcp-server', compile(config.mcpServers, 'mcp-servers', false, true)],
+    const kinds: [DefinitionKind, string[], string][] = [
+      ['tool', config.tools, 'tools'],
+      ['skill', config.skills, 'skills'],
+      ['actor', config.actors, 'actors'],
+      ['mcp-server', config.mcpServers, 'mcp-servers'],
     ];
+    this.kinds = kinds.map(([kind, globs, what]) => {
+      const shown = compile(globs, what, false, true);
+      const hidden = compile(globs, what, true, true);
+      const folders = new Set(globs.flatMap((g) => firstLiteral(g) ?? []));
+      return [
+        kind,
+        (path: string) =>
+          shown(path) || (isHidden(path) && hiddenInside(withoutCase(path), folders) && hidden(path)),
+      ];
+    });
+    this.kindFolders = new Set(kinds.flatMap(([, globs]) => globs.flatMap((g) => firstLiteral(g) ?? [])));
     this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
     // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
     this.ignored = compile(this.ignorePatterns, 'ignore', true);
@@ -91,8 +131,15 @@ export class PathClassifier {
    */
   mayLookIn(dir: string): boolean {
     if (this.ignoresFolder(dir) || this.ignored(dir)) return false;
-    const segments = withoutCase(dir).split('/');
-    return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
+    const folded = withoutCase(dir);
+    const matcher = isHidden(folded) && this.readsHiddenIn(dir) ? this.hiddenPartMatcher : this.partMatcher;
+    const segments = folded.split('/');
+    return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, matcher));
+  }
+
+  /** Whether a hidden folder lies inside a kind's folder, so that its files are read (hiddenInside). */
+  readsHiddenIn(dir: string): boolean {
+    return hiddenInside(withoutCase(dir), this.kindFolders);
   }
 
   /**
@@ -103,6 +150,12 @@ export class PathClassifier {
   private readonly partMatcher = (part: string): ((segment: string) => boolean) => {
     let matches = this.partMatchers.get(part);
     if (!matches) this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), false)));
+    return matches;
+  };
+  private readonly hiddenPartMatchers = new Map<string, (segment: string) => boolean>();
+  private readonly hiddenPartMatcher = (part: string): ((segment: string) => boolean) => {
+    let matches = this.hiddenPartMatchers.get(part);
+    if (!matches) this.hiddenPartMatchers.set(part, (matches = globMatcher(withoutCase(part), true)));
     return matches;
   };
 
