@@ -58283,6 +58283,10 @@ knownAux) {
     }
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
     const definitionFiles = new Set(classified.map((f) => f.path));
+    // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
+    for (const d of discovery)
+        if (d.unread)
+            d.behind = byPath.get(d.file)?.sha ?? '';
     const knownById = new Map();
     for (const f of known) {
         if (f.blobId && f.text !== undefined)
@@ -75164,6 +75168,7 @@ class discover_PathClassifier {
                     file: path,
                     ...FILE_START,
                     message: `matched by the globs of ${kinds.join(' and ')}; skipped (narrow one of the globs or ignore it)`,
+                    unread: true,
                 });
             }
         }
@@ -76197,22 +76202,25 @@ function unreadActors(base, head) {
 }
 /**
  * The same for a folder the walk does not enter where the globs look (a link to a folder, a
- * submodule, one the system refuses), new on the head: the runtime may load anything from it.
- * Each actor the base defined below it and the head defines nowhere, or one actor named by its
- * path, at the folder's finding. Whatever `unreadable-file`'s severity: SPEC §6, never silence.
+ * submodule, one the system refuses), and for a file it skips (two kinds' globs match it), new on
+ * the head or changed: the runtime may load anything from it. Each actor the base defined there
+ * and the head defines nowhere, or one actor named by its path, at the finding. Whatever the
+ * finding's severity: SPEC §6, never silence.
  */
 function unenteredFolderActors(base, head) {
     const out = new Map();
-    // What a link leads to is part of it: another target, or an edit behind it, is a new folder.
+    const unseen = (f) => f.rule === 'unreadable-file' || f.unread === true;
+    // What a link leads to, or a skipped file holds, is part of it: another target, or an edit, is new.
     const key = (f) => `${f.file}\n${f.message}\n${f.behind ?? ''}`;
-    const onBase = new Set(base.discovery.filter((f) => f.rule === 'unreadable-file').map(key));
+    const onBase = new Set(base.discovery.filter(unseen).map(key));
     for (const finding of head.discovery) {
-        if (finding.rule !== 'unreadable-file' || onBase.has(key(finding)))
+        if (!unseen(finding) || onBase.has(key(finding)))
             continue;
         const folder = { path: finding.file, kind: 'actor', loaded: undefined, problems: [] };
         const below = `${finding.file}/`;
+        const there = (path) => path === finding.file || path.startsWith(below);
         const lost = [...base.actorsByName]
-            .filter(([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path.startsWith(below)))
+            .filter(([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => there(d.def.file.path)))
             .map(([name]) => name);
         for (const name of lost.length > 0 ? lost : [`${UNREAD}${finding.file}`])
             out.set(name, unreadActor(folder, finding, name));
@@ -79979,6 +79987,10 @@ gitlinks) {
             u.behind = behind;
     }
     const { files, discovery } = classifyListing(classifier, listing);
+    // A skipped file's content is part of its finding: an edit to it is another unseen file.
+    for (const d of discovery)
+        if (d.unread)
+            d.behind = fileBlobId((0,external_node_path_namespaceObject.join)(root, d.file));
     return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
 /**

@@ -489,6 +489,8 @@ export function readFolder(
     if (behind !== undefined) u.behind = behind;
   }
   const { files, discovery } = classifyListing(classifier, listing);
+  // A skipped file's content is part of its finding: an edit to it is another unseen file.
+  for (const d of discovery) if (d.unread) d.behind = fileBlobId(join(root, d.file));
   return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
 

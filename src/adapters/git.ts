@@ -325,6 +325,8 @@ export function readGitTree(
     entries.filter((e) => e.type === 'blob').map((e) => e.path),
   );
   const definitionFiles = new Set(classified.map((f) => f.path));
+  // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
+  for (const d of discovery) if (d.unread) d.behind = byPath.get(d.file)?.sha ?? '';
   const knownById = new Map<string, string>();
   for (const f of known) {
     if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);

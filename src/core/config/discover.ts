@@ -188,6 +188,7 @@ export class PathClassifier {
           file: path,
           ...FILE_START,
           message: `matched by the globs of ${kinds.join(' and ')}; skipped (narrow one of the globs or ignore it)`,
+          unread: true,
         });
       }
     }

@@ -205,23 +205,24 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
 
 /**
  * The same for a folder the walk does not enter where the globs look (a link to a folder, a
- * submodule, one the system refuses), new on the head: the runtime may load anything from it.
- * Each actor the base defined below it and the head defines nowhere, or one actor named by its
- * path, at the folder's finding. Whatever `unreadable-file`'s severity: SPEC §6, never silence.
+ * submodule, one the system refuses), and for a file it skips (two kinds' globs match it), new on
+ * the head or changed: the runtime may load anything from it. Each actor the base defined there
+ * and the head defines nowhere, or one actor named by its path, at the finding. Whatever the
+ * finding's severity: SPEC §6, never silence.
  */
 function unenteredFolderActors(base: Project, head: Project): Map<string, ActorInfo> {
   const out = new Map<string, ActorInfo>();
-  // What a link leads to is part of it: another target, or an edit behind it, is a new folder.
+  const unseen = (f: Finding): boolean => f.rule === 'unreadable-file' || f.unread === true;
+  // What a link leads to, or a skipped file holds, is part of it: another target, or an edit, is new.
   const key = (f: Finding): string => `${f.file}\n${f.message}\n${f.behind ?? ''}`;
-  const onBase = new Set(base.discovery.filter((f) => f.rule === 'unreadable-file').map(key));
+  const onBase = new Set(base.discovery.filter(unseen).map(key));
   for (const finding of head.discovery) {
-    if (finding.rule !== 'unreadable-file' || onBase.has(key(finding))) continue;
+    if (!unseen(finding) || onBase.has(key(finding))) continue;
     const folder: SourceFile = { path: finding.file, kind: 'actor', loaded: undefined, problems: [] };
     const below = `${finding.file}/`;
+    const there = (path: string): boolean => path === finding.file || path.startsWith(below);
     const lost = [...base.actorsByName]
-      .filter(
-        ([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => d.def.file.path.startsWith(below)),
-      )
+      .filter(([name, defs]) => !head.actorsByName.has(name) && defs.some((d) => there(d.def.file.path)))
       .map(([name]) => name);
     for (const name of lost.length > 0 ? lost : [`${UNREAD}${finding.file}`])
       out.set(name, unreadActor(folder, finding, name));

@@ -31,6 +31,12 @@ export interface Finding extends Span {
    * link pointed elsewhere, or an edit behind it, is another folder the checker cannot read.
    */
   behind?: string;
+  /**
+   * A file the checker does not read that the runtime may still load (one two kinds' globs match:
+   * it is skipped), with `behind` its content's identity: the diff counts it as unknown power where
+   * it is new or its content changed (diff/actors.ts), whatever its finding's severity.
+   */
+  unread?: true;
 }
 
 export interface Diagnostic extends Finding {
