@@ -110,6 +110,33 @@ describe("an MCP server's `*` override beside a tool's own", () => {
   });
 });
 
+describe('readings that together give a value none gives alone', () => {
+  it('side effects united from the own key and `*`: the first that sets them, with that said', () => {
+    const dir = repo({
+      'skills/s.yaml': [
+        'name: x/s',
+        'mcp_servers:',
+        '  - name: gh',
+        '    tools: [push]',
+        '    overrides:',
+        '      push:',
+        '        capability:',
+        '          side_effects: [a]',
+        "      '*':",
+        '        capability:',
+        '          side_effects: [b]',
+        '',
+      ].join('\n'),
+    });
+    expect(fields(dir, 'x/s', 'mcp:gh/push').side_effects).toEqual({
+      value: ['a', 'open_world', 'b'],
+      file: 'skills/s.yaml',
+      line: 8,
+      source: 'the overrides a loader may apply here, together: the first that sets it',
+    });
+  });
+});
+
 describe("an entry's own override key alone", () => {
   it('is named as before', () => {
     const dir = repo({

@@ -512,7 +512,7 @@ function choiceWord(
   if (after !== canonicalJson(realCapability(before)[field]))
     return {
       ...setterAt(layerAt(first), field),
-      source: 'the overrides a loader may apply here, the strongest of them',
+      source: 'the overrides a loader may apply here, together: the first that sets it',
     };
   if (!power) return undefined;
   return { claim: { value: claimAt(first), ...setterAt(layerAt(first), field) } };
