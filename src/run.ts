@@ -1,6 +1,6 @@
 // The one place where adapters meet the core: read the configuration and the trees, check them,
 // diff against a base when there is one, and build the report every output is rendered from.
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
 import { check, runRules, type CheckSettings } from './core/check/check.js';
 import {
   ConfigError,
@@ -37,7 +37,7 @@ import { SchemaError, SchemaValidator } from './core/schema/validator.js';
 import type { ApprovedBy } from './core/diff/changes.js';
 import type { DiffSettings } from './core/diff/diff-trees.js';
 import type { Comparison } from './core/diff/types.js';
-import { withBaseGate } from './core/diff/gate-settings.js';
+import { withBaseGate, type SchemaFiles } from './core/diff/gate-settings.js';
 import { markNewFindings } from './core/diff/findings.js';
 import { findRenames } from './core/diff/renames.js';
 import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain/explain.js';
@@ -420,11 +420,63 @@ function gateFromBase(
   const config = resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
   const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
   const doc = headConfig.document?.doc;
+  const schemaFiles = {
+    head: schemaFilesIn(headRaw.schemas, (p) => headSchemaText(headConfig.folder, p)),
+    base: schemaFilesIn(baseRaw.schemas, (p) =>
+      baseSchemaText(baseInput, readAbove, baseConfig?.below ?? headBelow, p),
+    ),
+  };
   return {
     config,
-    configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE },
+    configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE, schemaFiles },
     basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
   };
+}
+
+/**
+ * A side's replacement schema files, where its configuration names a folder (the gate compares
+ * them, core/diff/gate-settings.ts): `read` takes a path from the configuration's folder and
+ * gives the text, undefined when there is no file, null when one is there but is not read.
+ */
+function schemaFilesIn(
+  folder: string | undefined,
+  read: (path: string) => string | null | undefined,
+): SchemaFiles {
+  const files = new Map<string, string | null>();
+  if (folder === undefined) return files;
+  for (const kind of SCHEMA_KINDS) {
+    const name = `${kind}.schema.json`;
+    const path = posix.normalize(`${folder}/${name}`);
+    // Outside the configuration's folder nothing is read (SPEC §2): what is there is unknown.
+    const text = path.startsWith('../') || path.startsWith('/') ? null : read(path);
+    if (text !== undefined) files.set(name, text);
+  }
+  return files;
+}
+
+/** A head schema file, read as readSchemaFolder reads it. */
+function headSchemaText(folder: string, path: string): string | null | undefined {
+  const read = readInRoot(folder, path, DEFAULT_CONFIG.maxFileSize);
+  return read.kind === 'file' ? read.text : read.kind === 'missing' ? undefined : null;
+}
+
+/**
+ * A base schema file, from the base itself (its tree or folder, or above the root for a git
+ * base), by its path from the folder of the base's configuration, `below` the root's.
+ */
+function baseSchemaText(
+  base: RepoInput,
+  readAbove: ReadAbove,
+  below: string,
+  path: string,
+): string | null | undefined {
+  const up = below === '' ? '' : '../'.repeat(below.split('/').length);
+  const fromRoot = posix.normalize(`${up}${path}`);
+  if (fromRoot.startsWith('../')) return readAbove(fromRoot);
+  const read = base.aux.read(fromRoot);
+  if (read.kind === 'text') return read.text;
+  // A link on the way is a file the base holds but that is not read.
+  return read.kind === 'missing' && read.link === undefined ? undefined : null;
 }
 
 /** What a check reads once, before the head (and the base, when there is one) is checked. */

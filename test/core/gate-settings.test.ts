@@ -33,3 +33,62 @@ describe('max-file-size as a gate setting', () => {
     expect(lowered(head, base)).toEqual(sizes.map((size) => ({ what: 'max-file-size', size })));
   });
 });
+
+// The replacement schema files as a gate setting: compared as parsed JSON, a file the base holds
+// but that cannot be read or parsed counts as changed, and without the files read at all (a diff
+// of two trees alone) the folder the base names is unknown.
+describe('replacement schema files as a gate setting', () => {
+  const schemas = (
+    head: RawConfig,
+    base: RawConfig,
+    files?: { head: [string, string | null][]; base: [string, string | null][] },
+  ): unknown[] =>
+    weakenedGateSettings(
+      { raw: head, path: '.agents-config-check.yml', doc: undefined },
+      base,
+      RULE_CATALOGUE,
+      files && { head: new Map(files.head), base: new Map(files.base) },
+    )
+      .map((f) => f.weakening)
+      .filter((w) => w.what === 'schemas');
+  const S = { schemas: 's/' };
+  const TOOL = 'tool.schema.json';
+
+  it.each([
+    ['the same JSON, another layout', [[TOOL, '{"a": 1, "b": [2]}']], [[TOOL, '{ "b":[2],\n"a":1 }']], []],
+    [
+      'another JSON',
+      [[TOOL, '{}']],
+      [[TOOL, '{"required": ["x"]}']],
+      [{ path: 's/tool.schema.json', how: 'changed' }],
+    ],
+    [
+      'a base file that is not JSON',
+      [[TOOL, '{}']],
+      [[TOOL, '{']],
+      [{ path: 's/tool.schema.json', how: 'changed' }],
+    ],
+    [
+      'a base file that is not read',
+      [[TOOL, '{}']],
+      [[TOOL, null]],
+      [{ path: 's/tool.schema.json', how: 'changed' }],
+    ],
+    ['a file the head adds', [[TOOL, '{}']], [], [{ path: 's/tool.schema.json', how: 'added' }]],
+    ['a file the head removes', [], [[TOOL, '{}']], [{ path: 's/tool.schema.json', how: 'removed' }]],
+  ] as [string, [string, string | null][], [string, string | null][], unknown[]][])(
+    '%s',
+    (_name, head, base, files) => {
+      const expected = files.length > 0 ? [{ what: 'schemas', folder: 's', files }] : [];
+      expect(schemas(S, S, { head, base })).toEqual(expected);
+    },
+  );
+
+  it('without the files read, the folder both name is unknown: a weakening', () => {
+    expect(schemas(S, S)).toEqual([{ what: 'schemas', folder: 's' }]);
+  });
+
+  it('a folder the base does not name is the key weakening alone, not the files', () => {
+    expect(schemas(S, {}, { head: [[TOOL, '{}']], base: [] })).toEqual([{ what: 'schemas', folder: 's/' }]);
+  });
+});

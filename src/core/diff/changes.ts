@@ -61,6 +61,12 @@ export interface EscalationFinding extends Escalation {
   actor?: { name: string; why: string };
 }
 
+/** A replacement schema file the head adds, removes or changes, by its path from the configuration's folder. */
+export interface SchemaFileChange {
+  path: string;
+  how: 'added' | 'removed' | 'changed';
+}
+
 /** How a head configuration weakens a setting the gate takes from the base (SPEC §6). */
 export type GateWeakening =
   /** A rule's severity lowered: one of the gate's own (`gate`), or one that keeps its reading honest. */
@@ -75,8 +81,11 @@ export type GateWeakening =
   | { what: 'builtin-groups'; group: string }
   /** `allowed-tools` patterns called read-only that the base does not call so. */
   | { what: 'read-only-agent-tools'; patterns: string[] }
-  /** Replacement schemas the base does not use. */
-  | { what: 'schemas'; folder: string }
+  /**
+   * Replacement schemas the base does not use: a folder it does not name, or (`files`) files of
+   * the folder both name that the head adds, removes or changes.
+   */
+  | { what: 'schemas'; folder: string; files?: SchemaFileChange[] }
   /** An `overrides` entry the base does not have that lowers rules in some files. */
   | { what: 'overrides'; index: number; rules: string[] };
 
@@ -636,7 +645,10 @@ function readingWords(
       };
     }
     case 'schemas': {
-      const grant = `replaces the shipped schemas with ${q(w.folder)}`;
+      const verb = { added: 'adds', removed: 'removes', changed: 'changes' } as const;
+      const grant = w.files
+        ? w.files.map((f) => `${verb[f.how]} replacement schema ${q(f.path)}`).join(', ')
+        : `replaces the shipped schemas with ${q(w.folder)}`;
       return {
         message: `the configuration ${grant} for its own change, which can hide schema findings`,
         grant,

@@ -2,7 +2,7 @@
 // widening the gate judges as one list of changes, the gate settings and added suppressions with it.
 // Approval is no part of it: the escalation rule and the report apply it to the changes.
 import type { RawConfig, RuleCatalogue } from '../config/config.js';
-import { weakenedGateSettings } from './gate-settings.js';
+import { weakenedGateSettings, type SchemaFiles } from './gate-settings.js';
 import type { Project } from '../project/project.js';
 import { addedSuppressions } from '../config/suppress.js';
 import type { ParsedDocument } from '../yaml/load.js';
@@ -24,6 +24,12 @@ export interface DiffSettings {
     base: RawConfig;
     /** The rules the gate's settings are about (their ids, which are gate rules, their defaults). */
     rules: RuleCatalogue;
+    /**
+     * Each side's replacement schema files, where its configuration names a folder of them:
+     * a change to one is a weakening at `schemas`. Absent, they are unknown: the folder the
+     * base names counts as changed.
+     */
+    schemaFiles?: { head: SchemaFiles; base: SchemaFiles };
   };
   /** Told which skills can reach a change, before any is flattened on the base (src/core/pair/). */
   reached?: (affected: ReadonlySet<string>) => void;
@@ -44,7 +50,9 @@ function byPlace(a: Change, b: Change): number {
 export function diffTrees(base: Project, head: Project, settings: DiffSettings): Comparison {
   const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
   const { configs } = settings;
-  const weakened = configs ? weakenedGateSettings(configs.head, configs.base, configs.rules) : [];
+  const weakened = configs
+    ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles)
+    : [];
   return {
     label: settings.label,
     diff: { ...diff, suppressions: addedSuppressions(base, head) },

@@ -5,7 +5,7 @@
 import { DEFAULT_CONFIG, DEFAULT_GLOBS, type RawConfig, type RuleCatalogue } from '../config/config.js';
 import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
 import type { ParsedDocument } from '../yaml/load.js';
-import type { GateSettingFinding, GateWeakening } from './changes.js';
+import type { GateSettingFinding, GateWeakening, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
 import { strongerFields } from '../model/power-fields.js';
 import {
@@ -47,11 +47,20 @@ export function withBaseGate(head: RawConfig, base: RawConfig, catalogue: RuleCa
   return out;
 }
 
+/**
+ * One side's replacement schema files (`tool.schema.json`, ...) as read from the folder its
+ * configuration's `schemas` names, by file name: the text, or null where the file is there but
+ * cannot be read (a link, over the size limit, outside its folder). A file that is not there has
+ * no entry.
+ */
+export type SchemaFiles = ReadonlyMap<string, string | null>;
+
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
 export function weakenedGateSettings(
   head: { raw: RawConfig; path: string; doc: ParsedDocument | undefined },
   base: RawConfig,
   rules: RuleCatalogue,
+  schemaFiles?: { head: SchemaFiles; base: SchemaFiles },
 ): GateSettingFinding[] {
   const weakenings = [
     ...weakenedSeverities(head.raw, base, rules),
@@ -59,6 +68,7 @@ export function weakenedGateSettings(
     ...loweredLimits(head.raw, base),
     ...loweredPower(head.raw, base),
     ...replacedReadings(head.raw, base, rules),
+    ...changedSchemas(head.raw, base, schemaFiles),
   ];
   return weakenings.map((weakening) => {
     const pointer = pointerOf(weakening);
@@ -163,6 +173,49 @@ function replacedReadings(head: RawConfig, base: RawConfig, rules: RuleCatalogue
     if (lowered.length > 0) out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
   });
   return out;
+}
+
+/**
+ * The replacement schemas themselves: a head that keeps `schemas` as the base names it but edits
+ * a file there (`{}` accepts anything), adds or removes one, or drops the key (the shipped
+ * schemas then read its files), changes how its own files are read just as a new folder would.
+ * Files are compared as parsed JSON, so reformatting one is no change; one that cannot be read or
+ * parsed is taken as changed.
+ */
+function changedSchemas(
+  head: RawConfig,
+  base: RawConfig,
+  files: { head: SchemaFiles; base: SchemaFiles } | undefined,
+): GateWeakening[] {
+  // A folder the base does not name is a weakening of its own (replacedReadings).
+  if (base.schemas === undefined || (head.schemas !== undefined && head.schemas !== base.schemas)) return [];
+  const folder = (head.schemas ?? base.schemas).replace(/\/+$/, '');
+  // Files not read (a diff of two trees alone): what either folder holds is unknown.
+  if (files === undefined) return [{ what: 'schemas', folder }];
+  const headFiles: SchemaFiles = head.schemas === undefined ? new Map() : files.head;
+  const baseFiles = files.base;
+  const changed: SchemaFileChange[] = [];
+  for (const name of [...new Set([...baseFiles.keys(), ...headFiles.keys()])].sort()) {
+    const [was, is] = [baseFiles.get(name), headFiles.get(name)];
+    const how = was === undefined ? 'added' : is === undefined ? 'removed' : 'changed';
+    if (how === 'changed' && sameSchema(was, is)) continue;
+    changed.push({ path: `${folder}/${name}`, how });
+  }
+  return changed.length > 0 ? [{ what: 'schemas', folder, files: changed }] : [];
+}
+
+/** Whether two schema files hold the same JSON, whatever its layout and key order. */
+function sameSchema(a: string | null | undefined, b: string | null | undefined): boolean {
+  const canonical = (text: string | null | undefined): string | undefined => {
+    if (typeof text !== 'string') return undefined;
+    try {
+      return canonicalJson(JSON.parse(text));
+    } catch {
+      return undefined;
+    }
+  };
+  const [x, y] = [canonical(a), canonical(b)];
+  return x !== undefined && x === y;
 }
 
 /** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */

@@ -1,8 +1,19 @@
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
-import { CAPABILITY_FIELDS, canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
+import {
+  applyOverride,
+  CAPABILITY_FIELDS,
+  canonicalJson,
+  keptWhole,
+  overrideOfReadings,
+  realCapability,
+  type EffectiveTool,
+} from '../power/effective.js';
 import { powerOriginOf } from '../sources/index.js';
+import { mcpOverrideReadings, mcpServerEntry } from '../sources/mcp-servers.js';
+import { includeOverrideReadings } from '../project/flatten.js';
+import type { OverrideEntry } from '../kinds/skill.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
@@ -255,6 +266,37 @@ interface Layer {
 }
 
 /**
+ * Overrides of one entry that a loader may read several ways (its own key beside a bare key or
+ * `*`, or a bare key or `*` alone): each reading (`undefined`: none applied), as flattening lists
+ * them, and the tool they apply to. The entry takes the strongest reading, so a field comes from
+ * the reading that gives its value, never simply from the last override written.
+ */
+interface Choice {
+  before: EffectiveTool;
+  readings: ({ layer: Layer; override: unknown } | undefined)[];
+}
+
+type AnyLayer = Layer | Choice;
+
+/** The override layers of readings flattening lists: none, one override, or a choice among them. */
+function overrideLayers(
+  def: Definition,
+  readings: readonly (OverrideEntry | undefined)[],
+  before: () => EffectiveTool | undefined,
+): AnyLayer[] {
+  const layerOf = (o: OverrideEntry): Layer => ({
+    def,
+    pointer: `${o.site.pointer}/capability`,
+    value: own(o.value, 'capability'),
+  });
+  const [only] = readings;
+  if (readings.length === 1 && only) return [layerOf(only)];
+  const tool = readings.length > 1 ? before() : undefined;
+  if (!tool) return [];
+  return [{ before: tool, readings: readings.map((o) => o && { layer: layerOf(o), override: o.value }) }];
+}
+
+/**
  * Whether two sites are one: the pointer and the document. A name defined twice is one united
  * skill whose entries come from both documents, each with its own `/tools/0`.
  */
@@ -263,8 +305,8 @@ function sameSite(a: Site, b: Site): boolean {
 }
 
 /** The layers a trail applies, first to last: the definition, its override, then each include's. */
-function layersOf(project: Project, trail: Trail): Layer[] {
-  const layers: Layer[] = [];
+function layersOf(project: Project, trail: Trail): AnyLayer[] {
+  const layers: AnyLayer[] = [];
   const last = trail[trail.length - 1];
   if (!last) return layers;
   const leafInfo = project.skill(last.skill);
@@ -276,19 +318,16 @@ function layersOf(project: Project, trail: Trail): Layer[] {
     const include = info?.includes.find((i) => sameSite(i.site, step.site.site));
     // Overrides of builtin groups are forbidden, and flattening applies none.
     if (!info || !include || childName.startsWith('builtin:')) continue;
-    const override = include.overrides.find((o) => o.key === childName);
-    if (override)
-      layers.push({
-        def: info.def,
-        pointer: `${override.site.pointer}/capability`,
-        value: own(override.value, 'capability'),
-      });
+    // The entry as the included skill's set holds it, before this include's overrides.
+    const child = (trail[j + 1] as Step).skill;
+    const before = (): EffectiveTool | undefined => project.flatten(child)?.entries.get(childName)?.tool;
+    layers.push(...overrideLayers(info.def, includeOverrideReadings(include.overrides, childName), before));
   }
   return layers;
 }
 
 /** The entry's own definition in the skill that contributes it, with the override given there. */
-function ownLayers(project: Project, info: SkillInfo, step: Step): Layer[] {
+function ownLayers(project: Project, info: SkillInfo, step: Step): AnyLayer[] {
   const { pointer } = step.site.site;
   const at = (site: Site): boolean => sameSite(site, step.site.site);
   const ref = info.tools.find((t) => at(t.site));
@@ -312,15 +351,8 @@ function ownLayers(project: Project, info: SkillInfo, step: Step): Layer[] {
   if (server) {
     const name = ownName(project.flatten(info.name), step.name, info.name);
     const tool = name.slice(`mcp:${server.server}/`.length);
-    const override = server.overrides.find((o) => o.key === name || o.key === tool);
-    if (override)
-      return [
-        {
-          def: info.def,
-          pointer: `${override.site.pointer}/capability`,
-          value: own(override.value, 'capability'),
-        },
-      ];
+    const before = (): EffectiveTool => mcpServerEntry(project.inventory(server.server), server.server, tool);
+    return overrideLayers(info.def, mcpOverrideReadings(server.overrides, name, tool), before);
   }
   // MCP without an override, Agent Skills, builtins and remote references: defaults only.
   return [];
@@ -343,9 +375,9 @@ function definitionsOf(project: Project, name: string): ExplainedEntry['definiti
  * The capability of every other definition of the registered tool a trail's layers start with:
  * the gate reads the stronger of them, and a field one of them sets lower is a claim to show.
  */
-function rivalLayers(project: Project, layers: readonly Layer[]): Layer[] {
+function rivalLayers(project: Project, layers: readonly AnyLayer[]): Layer[] {
   const first = layers[0];
-  if (!first || first.def.kind !== 'tool' || first.def.name === undefined) return [];
+  if (!first || 'readings' in first || first.def.kind !== 'tool' || first.def.name === undefined) return [];
   const defs = new Set((project.toolsByName.get(first.def.name) ?? []).map((i) => i.def));
   defs.delete(first.def);
   return [...defs].map((def) => ({ def, pointer: '/capability', value: own(def.value, 'capability') }));
@@ -358,7 +390,7 @@ function rivalLayers(project: Project, layers: readonly Layer[]): Layer[] {
 function withRivalClaim(
   origin: FieldOrigin,
   field: string,
-  layers: readonly Layer[],
+  layers: readonly AnyLayer[],
   rivals: readonly Layer[],
 ): FieldOrigin {
   if (origin.claim || !(field === 'side_effects' || isFlagField(field))) return origin;
@@ -401,7 +433,7 @@ function capabilityOrigins(
   project: Project,
   name: string,
   tool: EffectiveTool,
-  layers: readonly Layer[],
+  layers: readonly AnyLayer[],
 ): CapabilityOrigins {
   const out: CapabilityOrigins = {};
   const real = realCapability(tool);
@@ -411,12 +443,16 @@ function capabilityOrigins(
     const fromSource = powerOriginOf(project, name, tool, field);
     let origin: FieldOrigin = fromSource ? { value, ...fromSource } : { value, default: true };
     let claimed: FieldOrigin | undefined;
+    // A reading a loader may apply that says less, beside the value from below it.
+    let unread: FieldOrigin['claim'];
     for (const layer of layers) {
-      if (!isRecord(layer.value) || !Object.hasOwn(layer.value, field)) continue;
-      const line = layer.def.doc.keySpan(`${layer.pointer}/${field}`).line;
-      claimed = { value, file: layer.def.file.path, line };
+      const word = 'readings' in layer ? choiceWord(layer, field) : layerSets(layer, field);
+      if (!word) continue;
+      if ('claim' in word) unread = word.claim;
+      else [claimed, unread] = [{ value, ...word }, undefined];
     }
     if (claimed) origin = claimed;
+    if (unread) origin = withUnreadClaim(origin, unread);
     if (canonicalJson(tool.capability[field]) !== canonicalJson(value)) {
       const { file, line } = claimed ?? {};
       origin = {
@@ -428,6 +464,69 @@ function capabilityOrigins(
     out[field] = withRivalClaim(origin, field, layers, rivals);
   }
   return out;
+}
+
+/** Where a layer sets a field. */
+type Setter = { file: string; line: number; source?: string };
+
+function setterAt(layer: Layer, field: string): Setter {
+  return { file: layer.def.file.path, line: layer.def.doc.keySpan(`${layer.pointer}/${field}`).line };
+}
+
+/** Whether a layer's capability mapping holds the field. */
+function holds(layer: Layer, field: string): boolean {
+  return isRecord(layer.value) && Object.hasOwn(layer.value, field);
+}
+
+function layerSets(layer: Layer, field: string): Setter | undefined {
+  return holds(layer, field) ? setterAt(layer, field) : undefined;
+}
+
+/**
+ * What a choice among override readings does to a field: the reading that gives the field its
+ * value (as strongestTool takes it: a power field from any reading, another from the one it keeps
+ * whole), else a reading that says less beside the value from below; undefined when none holds it.
+ * Where the readings together give a value none gives alone (side effects united), the first
+ * reading that holds the field is named, with that said.
+ */
+function choiceWord(
+  choice: Choice,
+  field: keyof EffectiveTool['capability'],
+): Setter | { claim: FieldOrigin['claim'] } | undefined {
+  const { before, readings } = choice;
+  const tools = readings.map((r) => applyOverride(before, r?.override));
+  const after = canonicalJson(
+    realCapability(applyOverride(before, overrideOfReadings(readings.map((r) => r?.override))))[field],
+  );
+  const power = field === 'side_effects' || isFlagField(field);
+  const holding = [...readings.keys()].filter(
+    (i) => readings[i] && holds((readings[i] as { layer: Layer }).layer, field),
+  );
+  const layerAt = (i: number): Layer => (readings[i] as { layer: Layer }).layer;
+  const claimAt = (i: number): unknown => (tools[i] as EffectiveTool).capability[field];
+  const candidates = power ? holding : holding.filter((i) => i === keptWhole(tools));
+  const supplier = candidates.find((i) => canonicalJson(claimAt(i)) === after);
+  if (supplier !== undefined) return setterAt(layerAt(supplier), field);
+  const [first] = holding;
+  if (first === undefined) return undefined;
+  if (after !== canonicalJson(realCapability(before)[field]))
+    return {
+      ...setterAt(layerAt(first), field),
+      source: 'the overrides a loader may apply here, together: the first that sets it',
+    };
+  if (!power) return undefined;
+  return { claim: { value: claimAt(first), ...setterAt(layerAt(first), field) } };
+}
+
+/** An origin with a claim beside it from a reading a loader may apply (none when it has one). */
+function withUnreadClaim(origin: FieldOrigin, claim: NonNullable<FieldOrigin['claim']>): FieldOrigin {
+  if (origin.claim) return origin;
+  if (!origin.default) return { ...origin, claim };
+  return {
+    value: origin.value,
+    source: 'the default: a loader may not apply the override that says less',
+    claim,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

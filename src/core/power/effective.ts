@@ -226,9 +226,7 @@ function capabilityOf(owner: Record<string, unknown>, base: Capability = CAPABIL
 /** The stronger of several effective definitions of one name (SPEC §6): the first, with every power. */
 export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
   if (tools.length === 1) return tools[0] as EffectiveTool;
-  // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
-  const first =
-    tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? (tools[0] as EffectiveTool);
+  const first = tools[keptWhole(tools)] as EffectiveTool;
   const rest = tools.filter((t) => t !== first);
   const capability = strongestFields(
     realCapability(first),
@@ -236,6 +234,15 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
   );
   // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
   return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
+}
+
+/**
+ * Which of several readings strongestTool keeps whole, its fields other than the flags and side
+ * effects with it: the first, or a dynamic MCP definition (`mcp_tool_name: '*'`), which stays dynamic.
+ */
+export function keptWhole(tools: readonly EffectiveTool[]): number {
+  const dynamic = tools.findIndex((t) => t.source === 'mcp' && t.mcp_tool_name === '*');
+  return dynamic >= 0 ? dynamic : 0;
 }
 
 function hashCode(code: string): string {

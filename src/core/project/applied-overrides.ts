@@ -71,8 +71,11 @@ function overridesOf(project: Project, skill: SkillInfo): AppliedOverride[] {
 /** Each flattened set's entries by short name (`send` for `x/send`), built once where asked. */
 const byShortName = new WeakMap<FlatSet, Map<string, [string, FlatEntry][]>>();
 
-/** The entries of a set a bare override key may name, by the name the set holds each under: `…/<key>`. */
-function entriesNamedShort(set: FlatSet, key: string): readonly [string, FlatEntry][] {
+/**
+ * The entries of a set a bare override key may name, by the name the set holds each under:
+ * `…/<key>` (`*` for a whole server's dynamic `mcp:<server>/*`).
+ */
+export function entriesNamedShort(set: FlatSet, key: string): readonly [string, FlatEntry][] {
   let index = byShortName.get(set);
   if (!index) {
     index = new Map();

@@ -125,29 +125,42 @@ function entryFor(name: string, tool: EffectiveTool): FlatEntry {
   return { name, tool };
 }
 
-const overridesByKey = new WeakMap<readonly OverrideEntry[], ReadonlyMap<string, unknown>>();
+const overridesByKey = new WeakMap<readonly OverrideEntry[], ReadonlyMap<string, OverrideEntry>>();
 
 /** An include's overrides by key, read once: every entry of the included set looks its own up. */
-function byKey(overrides: readonly OverrideEntry[]): ReadonlyMap<string, unknown> {
+function byKey(overrides: readonly OverrideEntry[]): ReadonlyMap<string, OverrideEntry> {
   let map = overridesByKey.get(overrides);
-  if (!map) overridesByKey.set(overrides, (map = new Map(overrides.map((o) => [o.key, o.value]))));
+  if (!map) overridesByKey.set(overrides, (map = new Map(overrides.map((o) => [o.key, o]))));
   return map;
 }
 
 /**
- * An included entry's override: under its name, and under its short name as a bare key (`send`
- * for `x/send`, `push` for `mcp:gh/push`), which a runtime may resolve as it resolves a bare
- * reference, or not at all. Under both, a runtime may apply either; under the bare key alone, it
- * or none. The entry takes the strongest reading and keeps the restraint any of them sets (SPEC
- * §6, power/effective.ts).
+ * The overrides a runtime may apply to an included entry: the one under its name, and the one
+ * under its short name as a bare key (`send` for `x/send`, `push` for `mcp:gh/push`, `*` for
+ * `mcp:gh/*`), which a runtime may resolve as it resolves a bare reference, or not at all. Under
+ * both, a runtime may apply either; under the bare key alone, it or none (`undefined`, first).
+ * Each is one reading; none, the entry has no override. Explain names the one that gives a field.
  */
-function overrideFor(overrides: readonly OverrideEntry[], name: string): unknown {
+export function includeOverrideReadings(
+  overrides: readonly OverrideEntry[],
+  name: string,
+): (OverrideEntry | undefined)[] {
   const keys = byKey(overrides);
   const exact = keys.get(name);
   const short = bareKeyOf(name);
   const bare = short === undefined ? undefined : keys.get(short);
-  if (bare === undefined) return exact;
-  return overrideOfReadings([exact, bare]);
+  if (bare === undefined) return exact === undefined ? [] : [exact];
+  return [exact, bare];
+}
+
+/**
+ * An included entry's override, read as includeOverrideReadings lists them: the entry takes the
+ * strongest reading and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
+ */
+function overrideFor(overrides: readonly OverrideEntry[], name: string): unknown {
+  const readings = includeOverrideReadings(overrides, name);
+  if (readings.length <= 1) return readings[0]?.value;
+  return overrideOfReadings(readings.map((o) => o?.value));
 }
 
 /** The bare key an include's override may name an entry by: its name's last part, where it has one. */

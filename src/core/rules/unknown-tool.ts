@@ -2,6 +2,7 @@
 import { BrokenFiles, brokenDefinerNote } from '../model/broken-files.js';
 import { closest, didYouMean, suggesterFor } from '../model/names.js';
 import type { NamedRef } from '../kinds/refs.js';
+import { entriesNamedShort } from '../project/applied-overrides.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import type { RuleContext, RuleMeta, RuleModule } from './rule.js';
@@ -85,14 +86,17 @@ function checkMcpToolName(ctx: RuleContext, tool: ToolInfo): void {
     ctx.reportAt({ def: tool.def, pointer: '/mcp_tool_name' }, 'value', notPinned(server, name, pinned));
 }
 
-/** Override keys of an included skill that name no entry of it. */
+/**
+ * Override keys of an included skill that name no entry of it: neither by its name nor as a bare
+ * key (`send` for `x/send`, `*` for `mcp:gh/*`), which flattening applies too (flatten.ts overrideFor).
+ */
 function checkIncludeOverrides(ctx: RuleContext, skill: SkillInfo): void {
   for (const include of skill.includes) {
     if (include.ref.kind !== 'local' || include.overrides.length === 0) continue;
     const child = ctx.project.flatten(include.ref.name);
     if (!child) continue;
     for (const o of include.overrides) {
-      if (child.entries.has(o.key)) continue;
+      if (child.entries.has(o.key) || entriesNamedShort(child, o.key).length > 0) continue;
       const near = suggesterFor(child.entries).closest(o.key);
       ctx.reportAt(
         o.site,
@@ -103,12 +107,16 @@ function checkIncludeOverrides(ctx: RuleContext, skill: SkillInfo): void {
   }
 }
 
-/** Override keys of an MCP server with a static tool list that name no tool of that list. */
+/**
+ * Override keys of an MCP server with a static tool list that name no tool of that list. `*`
+ * names every tool of it, as flattening applies it (sources/mcp-servers.ts keyedFor).
+ */
 function checkMcpOverrides(ctx: RuleContext, skill: SkillInfo): void {
   for (const server of skill.mcpServers) {
     if (!server.tools) continue;
     const names = new Set(server.tools.map((t) => t.name));
     for (const o of server.overrides) {
+      if (o.key === '*') continue;
       const short = o.key.startsWith(`mcp:${server.server}/`)
         ? o.key.slice(`mcp:${server.server}/`.length)
         : o.key;

@@ -34,16 +34,27 @@ function mcpEntryName(server: string, tool: string | undefined): string {
 }
 
 /**
- * The override of an entry keyed by its entry name or its tool name. Under both keys (`push` and
+ * The overrides of an entry keyed by its entry name or its tool name. Under both keys (`push` and
  * `mcp:gh/push`) a runtime may apply either; and one keyed `*` it may apply to each tool of the
- * server, or only to the server's dynamic entry (none of its tools). The entry takes the strongest
+ * server, or only to the server's dynamic entry (none of its tools): without an override of its
+ * own, that reading applies none (`undefined`, first). Each is one reading; explain names the one
+ * that gives a field.
+ */
+export function mcpOverrideReadings(
+  overrides: OverrideEntry[],
+  name: string,
+  tool: string,
+): (OverrideEntry | undefined)[] {
+  const keyed = keyedFor(overrides, name, tool);
+  return keyed.length > 0 && keyed.every((o) => o.key === '*') ? [undefined, ...keyed] : keyed;
+}
+
+/**
+ * The override of an entry, read as mcpOverrideReadings lists them: the entry takes the strongest
  * of those readings, and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
  */
 function overrideFor(overrides: OverrideEntry[], name: string, tool: string): unknown {
-  const keyed = keyedFor(overrides, name, tool);
-  const readings = keyed.map((o) => o.value);
-  // Without an override of its own, a runtime that keeps `*` for the dynamic entry applies none.
-  if (keyed.length > 0 && keyed.every((o) => o.key === '*')) readings.unshift(undefined);
+  const readings = mcpOverrideReadings(overrides, name, tool).map((o) => o?.value);
   return readings.length > 1 ? overrideOfReadings(readings) : readings[0];
 }
 
