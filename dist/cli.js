@@ -35100,6 +35100,7 @@ function claimWords(lie, name) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ab: () => (/* binding */ keptWhole),
 /* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
 /* harmony export */   F4: () => (/* binding */ overrideOfReadings),
 /* harmony export */   Gy: () => (/* binding */ pythonTruth),
@@ -35287,12 +35288,19 @@ function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
 function strongestTool(tools) {
     if (tools.length === 1)
         return tools[0];
-    // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
-    const first = tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? tools[0];
+    const first = tools[keptWhole(tools)];
     const rest = tools.filter((t) => t !== first);
     const capability = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongestFields */ .XE)(realCapability(first), rest.map((t) => realCapability(t)));
     // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
     return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
+}
+/**
+ * Which of several readings strongestTool keeps whole, its fields other than the flags and side
+ * effects with it: the first, or a dynamic MCP definition (`mcp_tool_name: '*'`), which stays dynamic.
+ */
+function keptWhole(tools) {
+    const dynamic = tools.findIndex((t) => t.source === 'mcp' && t.mcp_tool_name === '*');
+    return dynamic >= 0 ? dynamic : 0;
 }
 function hashCode(code) {
     return (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', code).slice(0, 16);
@@ -40550,7 +40558,10 @@ function readingWords(w) {
             };
         }
         case 'schemas': {
-            const grant = `replaces the shipped schemas with ${q(w.folder)}`;
+            const verb = { added: 'adds', removed: 'removes', changed: 'changes' };
+            const grant = w.files
+                ? w.files.map((f) => `${verb[f.how]} replacement schema ${q(f.path)}`).join(', ')
+                : `replaces the shipped schemas with ${q(w.folder)}`;
             return {
                 message: `the configuration ${grant} for its own change, which can hide schema findings`,
                 grant,
@@ -43880,17 +43891,22 @@ function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
 }
 /**
- * The override of an entry keyed by its entry name or its tool name. Under both keys (`push` and
+ * The overrides of an entry keyed by its entry name or its tool name. Under both keys (`push` and
  * `mcp:gh/push`) a runtime may apply either; and one keyed `*` it may apply to each tool of the
- * server, or only to the server's dynamic entry (none of its tools). The entry takes the strongest
+ * server, or only to the server's dynamic entry (none of its tools): without an override of its
+ * own, that reading applies none (`undefined`, first). Each is one reading; explain names the one
+ * that gives a field.
+ */
+function mcpOverrideReadings(overrides, name, tool) {
+    const keyed = keyedFor(overrides, name, tool);
+    return keyed.length > 0 && keyed.every((o) => o.key === '*') ? [undefined, ...keyed] : keyed;
+}
+/**
+ * The override of an entry, read as mcpOverrideReadings lists them: the entry takes the strongest
  * of those readings, and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
  */
 function overrideFor(overrides, name, tool) {
-    const keyed = keyedFor(overrides, name, tool);
-    const readings = keyed.map((o) => o.value);
-    // Without an override of its own, a runtime that keeps `*` for the dynamic entry applies none.
-    if (keyed.length > 0 && keyed.every((o) => o.key === '*'))
-        readings.unshift(undefined);
+    const readings = mcpOverrideReadings(overrides, name, tool).map((o) => o?.value);
     return readings.length > 1 ? (0,power_effective/* overrideOfReadings */.F4)(readings) : readings[0];
 }
 /** The overrides a runtime may apply to an entry: under its name or its tool's, then under `*`. */
@@ -44660,24 +44676,34 @@ const overridesByKey = new WeakMap();
 function byKey(overrides) {
     let map = overridesByKey.get(overrides);
     if (!map)
-        overridesByKey.set(overrides, (map = new Map(overrides.map((o) => [o.key, o.value]))));
+        overridesByKey.set(overrides, (map = new Map(overrides.map((o) => [o.key, o]))));
     return map;
 }
 /**
- * An included entry's override: under its name, and under its short name as a bare key (`send`
- * for `x/send`, `push` for `mcp:gh/push`), which a runtime may resolve as it resolves a bare
- * reference, or not at all. Under both, a runtime may apply either; under the bare key alone, it
- * or none. The entry takes the strongest reading and keeps the restraint any of them sets (SPEC
- * §6, power/effective.ts).
+ * The overrides a runtime may apply to an included entry: the one under its name, and the one
+ * under its short name as a bare key (`send` for `x/send`, `push` for `mcp:gh/push`, `*` for
+ * `mcp:gh/*`), which a runtime may resolve as it resolves a bare reference, or not at all. Under
+ * both, a runtime may apply either; under the bare key alone, it or none (`undefined`, first).
+ * Each is one reading; none, the entry has no override. Explain names the one that gives a field.
  */
-function flatten_overrideFor(overrides, name) {
+function includeOverrideReadings(overrides, name) {
     const keys = byKey(overrides);
     const exact = keys.get(name);
     const short = bareKeyOf(name);
     const bare = short === undefined ? undefined : keys.get(short);
     if (bare === undefined)
-        return exact;
-    return (0,power_effective/* overrideOfReadings */.F4)([exact, bare]);
+        return exact === undefined ? [] : [exact];
+    return [exact, bare];
+}
+/**
+ * An included entry's override, read as includeOverrideReadings lists them: the entry takes the
+ * strongest reading and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
+ */
+function flatten_overrideFor(overrides, name) {
+    const readings = includeOverrideReadings(overrides, name);
+    if (readings.length <= 1)
+        return readings[0]?.value;
+    return (0,power_effective/* overrideOfReadings */.F4)(readings.map((o) => o?.value));
 }
 /** The bare key an include's override may name an entry by: its name's last part, where it has one. */
 function bareKeyOf(name) {
@@ -44978,7 +45004,10 @@ function overridesOf(project, skill) {
 }
 /** Each flattened set's entries by short name (`send` for `x/send`), built once where asked. */
 const byShortName = new WeakMap();
-/** The entries of a set a bare override key may name, by the name the set holds each under: `…/<key>`. */
+/**
+ * The entries of a set a bare override key may name, by the name the set holds each under:
+ * `…/<key>` (`*` for a whole server's dynamic `mcp:<server>/*`).
+ */
 function entriesNamedShort(set, key) {
     let index = byShortName.get(set);
     if (!index) {
@@ -47016,6 +47045,7 @@ const unknown_skill_rule = { meta: unknown_skill_meta, check: unknown_skill_chec
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 
 
+
 const unknown_tool_meta = {
     id: 'unknown-tool',
     defaultSeverity: 'error',
@@ -47093,7 +47123,10 @@ function checkMcpToolName(ctx, tool) {
     if (pinned && !pinned.has(name))
         ctx.reportAt({ def: tool.def, pointer: '/mcp_tool_name' }, 'value', notPinned(server, name, pinned));
 }
-/** Override keys of an included skill that name no entry of it. */
+/**
+ * Override keys of an included skill that name no entry of it: neither by its name nor as a bare
+ * key (`send` for `x/send`, `*` for `mcp:gh/*`), which flattening applies too (flatten.ts overrideFor).
+ */
 function checkIncludeOverrides(ctx, skill) {
     for (const include of skill.includes) {
         if (include.ref.kind !== 'local' || include.overrides.length === 0)
@@ -47102,20 +47135,25 @@ function checkIncludeOverrides(ctx, skill) {
         if (!child)
             continue;
         for (const o of include.overrides) {
-            if (child.entries.has(o.key))
+            if (child.entries.has(o.key) || entriesNamedShort(child, o.key).length > 0)
                 continue;
             const near = (0,model_names/* suggesterFor */.nx)(child.entries).closest(o.key);
             ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${(0,model_names/* didYouMean */.au)(near)}`);
         }
     }
 }
-/** Override keys of an MCP server with a static tool list that name no tool of that list. */
+/**
+ * Override keys of an MCP server with a static tool list that name no tool of that list. `*`
+ * names every tool of it, as flattening applies it (sources/mcp-servers.ts keyedFor).
+ */
 function checkMcpOverrides(ctx, skill) {
     for (const server of skill.mcpServers) {
         if (!server.tools)
             continue;
         const names = new Set(server.tools.map((t) => t.name));
         for (const o of server.overrides) {
+            if (o.key === '*')
+                continue;
             const short = o.key.startsWith(`mcp:${server.server}/`)
                 ? o.key.slice(`mcp:${server.server}/`.length)
                 : o.key;
@@ -50052,13 +50090,14 @@ function withBaseGate(head, base, catalogue) {
     return out;
 }
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
-function weakenedGateSettings(head, base, rules) {
+function weakenedGateSettings(head, base, rules, schemaFiles) {
     const weakenings = [
         ...weakenedSeverities(head.raw, base, rules),
         ...hiddenGlobs(head.raw, base),
         ...loweredLimits(head.raw, base),
         ...loweredPower(head.raw, base),
         ...replacedReadings(head.raw, base, rules),
+        ...changedSchemas(head.raw, base, schemaFiles),
     ];
     return weakenings.map((weakening) => {
         const pointer = pointerOf(weakening);
@@ -50158,6 +50197,48 @@ function replacedReadings(head, base, rules) {
             out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
     });
     return out;
+}
+/**
+ * The replacement schemas themselves: a head that keeps `schemas` as the base names it but edits
+ * a file there (`{}` accepts anything), adds or removes one, or drops the key (the shipped
+ * schemas then read its files), changes how its own files are read just as a new folder would.
+ * Files are compared as parsed JSON, so reformatting one is no change; one that cannot be read or
+ * parsed is taken as changed.
+ */
+function changedSchemas(head, base, files) {
+    // A folder the base does not name is a weakening of its own (replacedReadings).
+    if (base.schemas === undefined || (head.schemas !== undefined && head.schemas !== base.schemas))
+        return [];
+    const folder = (head.schemas ?? base.schemas).replace(/\/+$/, '');
+    // Files not read (a diff of two trees alone): what either folder holds is unknown.
+    if (files === undefined)
+        return [{ what: 'schemas', folder }];
+    const headFiles = head.schemas === undefined ? new Map() : files.head;
+    const baseFiles = files.base;
+    const changed = [];
+    for (const name of [...new Set([...baseFiles.keys(), ...headFiles.keys()])].sort()) {
+        const [was, is] = [baseFiles.get(name), headFiles.get(name)];
+        const how = was === undefined ? 'added' : is === undefined ? 'removed' : 'changed';
+        if (how === 'changed' && sameSchema(was, is))
+            continue;
+        changed.push({ path: `${folder}/${name}`, how });
+    }
+    return changed.length > 0 ? [{ what: 'schemas', folder, files: changed }] : [];
+}
+/** Whether two schema files hold the same JSON, whatever its layout and key order. */
+function sameSchema(a, b) {
+    const canonical = (text) => {
+        if (typeof text !== 'string')
+            return undefined;
+        try {
+            return (0,power_effective/* canonicalJson */.dj)(JSON.parse(text));
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const [x, y] = [canonical(a), canonical(b)];
+    return x !== undefined && x === y;
 }
 /** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
 function loweredLimits(head, base) {
@@ -52572,7 +52653,9 @@ function byPlace(a, b) {
 function diffTrees(base, head, settings) {
     const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
     const { configs } = settings;
-    const weakened = configs ? weakenedGateSettings(configs.head, configs.base, configs.rules) : [];
+    const weakened = configs
+        ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles)
+        : [];
     return {
         label: settings.label,
         diff: { ...diff, suppressions: addedSuppressions(base, head) },
@@ -52788,6 +52871,8 @@ function marked(d, isNew) {
 
 
 
+
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -52930,6 +53015,21 @@ function qualifiedFrom(set, name) {
     }
     return undefined;
 }
+/** The override layers of readings flattening lists: none, one override, or a choice among them. */
+function overrideLayers(def, readings, before) {
+    const layerOf = (o) => ({
+        def,
+        pointer: `${o.site.pointer}/capability`,
+        value: (0,model/* own */.ZV)(o.value, 'capability'),
+    });
+    const [only] = readings;
+    if (readings.length === 1 && only)
+        return [layerOf(only)];
+    const tool = readings.length > 1 ? before() : undefined;
+    if (!tool)
+        return [];
+    return [{ before: tool, readings: readings.map((o) => o && { layer: layerOf(o), override: o.value }) }];
+}
 /**
  * Whether two sites are one: the pointer and the document. A name defined twice is one united
  * skill whose entries come from both documents, each with its own `/tools/0`.
@@ -52954,13 +53054,10 @@ function layersOf(project, trail) {
         // Overrides of builtin groups are forbidden, and flattening applies none.
         if (!info || !include || childName.startsWith('builtin:'))
             continue;
-        const override = include.overrides.find((o) => o.key === childName);
-        if (override)
-            layers.push({
-                def: info.def,
-                pointer: `${override.site.pointer}/capability`,
-                value: (0,model/* own */.ZV)(override.value, 'capability'),
-            });
+        // The entry as the included skill's set holds it, before this include's overrides.
+        const child = trail[j + 1].skill;
+        const before = () => project.flatten(child)?.entries.get(childName)?.tool;
+        layers.push(...overrideLayers(info.def, includeOverrideReadings(include.overrides, childName), before));
     }
     return layers;
 }
@@ -52989,15 +53086,8 @@ function ownLayers(project, info, step) {
     if (server) {
         const name = ownName(project.flatten(info.name), step.name, info.name);
         const tool = name.slice(`mcp:${server.server}/`.length);
-        const override = server.overrides.find((o) => o.key === name || o.key === tool);
-        if (override)
-            return [
-                {
-                    def: info.def,
-                    pointer: `${override.site.pointer}/capability`,
-                    value: (0,model/* own */.ZV)(override.value, 'capability'),
-                },
-            ];
+        const before = () => mcpServerEntry(project.inventory(server.server), server.server, tool);
+        return overrideLayers(info.def, mcpOverrideReadings(server.overrides, name, tool), before);
     }
     // MCP without an override, Agent Skills, builtins and remote references: defaults only.
     return [];
@@ -53019,7 +53109,7 @@ function definitionsOf(project, name) {
  */
 function rivalLayers(project, layers) {
     const first = layers[0];
-    if (!first || first.def.kind !== 'tool' || first.def.name === undefined)
+    if (!first || 'readings' in first || first.def.kind !== 'tool' || first.def.name === undefined)
         return [];
     const defs = new Set((project.toolsByName.get(first.def.name) ?? []).map((i) => i.def));
     defs.delete(first.def);
@@ -53077,14 +53167,21 @@ function capabilityOrigins(project, name, tool, layers) {
         const fromSource = powerOriginOf(project, name, tool, field);
         let origin = fromSource ? { value, ...fromSource } : { value, default: true };
         let claimed;
+        // A reading a loader may apply that says less, beside the value from below it.
+        let unread;
         for (const layer of layers) {
-            if (!(0,model/* isRecord */.u4)(layer.value) || !Object.hasOwn(layer.value, field))
+            const word = 'readings' in layer ? choiceWord(layer, field) : layerSets(layer, field);
+            if (!word)
                 continue;
-            const line = layer.def.doc.keySpan(`${layer.pointer}/${field}`).line;
-            claimed = { value, file: layer.def.file.path, line };
+            if ('claim' in word)
+                unread = word.claim;
+            else
+                [claimed, unread] = [{ value, ...word }, undefined];
         }
         if (claimed)
             origin = claimed;
+        if (unread)
+            origin = withUnreadClaim(origin, unread);
         if ((0,power_effective/* canonicalJson */.dj)(tool.capability[field]) !== (0,power_effective/* canonicalJson */.dj)(value)) {
             const { file, line } = claimed ?? {};
             origin = {
@@ -53096,6 +53193,59 @@ function capabilityOrigins(project, name, tool, layers) {
         out[field] = withRivalClaim(origin, field, layers, rivals);
     }
     return out;
+}
+function setterAt(layer, field) {
+    return { file: layer.def.file.path, line: layer.def.doc.keySpan(`${layer.pointer}/${field}`).line };
+}
+/** Whether a layer's capability mapping holds the field. */
+function holds(layer, field) {
+    return (0,model/* isRecord */.u4)(layer.value) && Object.hasOwn(layer.value, field);
+}
+function layerSets(layer, field) {
+    return holds(layer, field) ? setterAt(layer, field) : undefined;
+}
+/**
+ * What a choice among override readings does to a field: the reading that gives the field its
+ * value (as strongestTool takes it: a power field from any reading, another from the one it keeps
+ * whole), else a reading that says less beside the value from below; undefined when none holds it.
+ * Where the readings together give a value none gives alone (side effects united), the first
+ * reading that holds the field is named, with that said.
+ */
+function choiceWord(choice, field) {
+    const { before, readings } = choice;
+    const tools = readings.map((r) => (0,power_effective/* applyOverride */.T6)(before, r?.override));
+    const after = (0,power_effective/* canonicalJson */.dj)((0,power_effective/* realCapability */.TO)((0,power_effective/* applyOverride */.T6)(before, (0,power_effective/* overrideOfReadings */.F4)(readings.map((r) => r?.override))))[field]);
+    const power = field === 'side_effects' || (0,power_fields/* isFlagField */.Pt)(field);
+    const holding = [...readings.keys()].filter((i) => readings[i] && holds(readings[i].layer, field));
+    const layerAt = (i) => readings[i].layer;
+    const claimAt = (i) => tools[i].capability[field];
+    const candidates = power ? holding : holding.filter((i) => i === (0,power_effective/* keptWhole */.Ab)(tools));
+    const supplier = candidates.find((i) => (0,power_effective/* canonicalJson */.dj)(claimAt(i)) === after);
+    if (supplier !== undefined)
+        return setterAt(layerAt(supplier), field);
+    const [first] = holding;
+    if (first === undefined)
+        return undefined;
+    if (after !== (0,power_effective/* canonicalJson */.dj)((0,power_effective/* realCapability */.TO)(before)[field]))
+        return {
+            ...setterAt(layerAt(first), field),
+            source: 'the overrides a loader may apply here, together: the first that sets it',
+        };
+    if (!power)
+        return undefined;
+    return { claim: { value: claimAt(first), ...setterAt(layerAt(first), field) } };
+}
+/** An origin with a claim beside it from a reading a loader may apply (none when it has one). */
+function withUnreadClaim(origin, claim) {
+    if (origin.claim)
+        return origin;
+    if (!origin.default)
+        return { ...origin, claim };
+    return {
+        value: origin.value,
+        source: 'the default: a loader may not apply the override that says less',
+        claim,
+    };
 }
 // ---------------------------------------------------------------------------------------------
 // Subjects
@@ -54362,11 +54512,54 @@ function gateFromBase(root, { request, config: headConfig }, baseInput, readAbov
     const config = run_resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
     const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
     const doc = headConfig.document?.doc;
+    const schemaFiles = {
+        head: schemaFilesIn(headRaw.schemas, (p) => headSchemaText(headConfig.folder, p)),
+        base: schemaFilesIn(baseRaw.schemas, (p) => baseSchemaText(baseInput, readAbove, baseConfig?.below ?? headBelow, p)),
+    };
     return {
         config,
-        configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE },
+        configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE, schemaFiles },
         basePower: configuredPower(run_resolveConfig(baseRaw).ruleOptions),
     };
+}
+/**
+ * A side's replacement schema files, where its configuration names a folder (the gate compares
+ * them, core/diff/gate-settings.ts): `read` takes a path from the configuration's folder and
+ * gives the text, undefined when there is no file, null when one is there but is not read.
+ */
+function schemaFilesIn(folder, read) {
+    const files = new Map();
+    if (folder === undefined)
+        return files;
+    for (const kind of SCHEMA_KINDS) {
+        const name = `${kind}.schema.json`;
+        const path = external_node_path_.posix.normalize(`${folder}/${name}`);
+        // Outside the configuration's folder nothing is read (SPEC §2): what is there is unknown.
+        const text = path.startsWith('../') || path.startsWith('/') ? null : read(path);
+        if (text !== undefined)
+            files.set(name, text);
+    }
+    return files;
+}
+/** A head schema file, read as readSchemaFolder reads it. */
+function headSchemaText(folder, path) {
+    const read = (0,fs/* readInRoot */.W9)(folder, path, DEFAULT_CONFIG.maxFileSize);
+    return read.kind === 'file' ? read.text : read.kind === 'missing' ? undefined : null;
+}
+/**
+ * A base schema file, from the base itself (its tree or folder, or above the root for a git
+ * base), by its path from the folder of the base's configuration, `below` the root's.
+ */
+function baseSchemaText(base, readAbove, below, path) {
+    const up = below === '' ? '' : '../'.repeat(below.split('/').length);
+    const fromRoot = external_node_path_.posix.normalize(`${up}${path}`);
+    if (fromRoot.startsWith('../'))
+        return readAbove(fromRoot);
+    const read = base.aux.read(fromRoot);
+    if (read.kind === 'text')
+        return read.text;
+    // A link on the way is a file the base holds but that is not read.
+    return read.kind === 'missing' && read.link === undefined ? undefined : null;
 }
 function runCheck(request) {
     const root = (0,external_node_path_.resolve)(request.root);

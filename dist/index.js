@@ -64097,7 +64097,10 @@ function readingWords(w) {
             };
         }
         case 'schemas': {
-            const grant = `replaces the shipped schemas with ${q(w.folder)}`;
+            const verb = { added: 'adds', removed: 'removes', changed: 'changes' };
+            const grant = w.files
+                ? w.files.map((f) => `${verb[f.how]} replacement schema ${q(f.path)}`).join(', ')
+                : `replaces the shipped schemas with ${q(w.folder)}`;
             return {
                 message: `the configuration ${grant} for its own change, which can hide schema findings`,
                 grant,
@@ -66554,12 +66557,19 @@ function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
 function strongestTool(tools) {
     if (tools.length === 1)
         return tools[0];
-    // A dynamic MCP definition (`mcp_tool_name: '*'`) stays dynamic: it is the one kept whole.
-    const first = tools.find((t) => t.source === 'mcp' && t.mcp_tool_name === '*') ?? tools[0];
+    const first = tools[effective_keptWhole(tools)];
     const rest = tools.filter((t) => t !== first);
     const capability = strongestFields(effective_realCapability(first), rest.map((t) => effective_realCapability(t)));
     // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
     return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
+}
+/**
+ * Which of several readings strongestTool keeps whole, its fields other than the flags and side
+ * effects with it: the first, or a dynamic MCP definition (`mcp_tool_name: '*'`), which stays dynamic.
+ */
+function effective_keptWhole(tools) {
+    const dynamic = tools.findIndex((t) => t.source === 'mcp' && t.mcp_tool_name === '*');
+    return dynamic >= 0 ? dynamic : 0;
 }
 function hashCode(code) {
     return hexDigest('sha256', code).slice(0, 16);
@@ -66685,7 +66695,7 @@ const overrideReadings = new WeakMap();
  * key, which a loader may not apply: `undefined`, no override): applied, it gives the strongest of
  * them (SPEC §6). One reading is that reading itself.
  */
-function overrideOfReadings(readings) {
+function effective_overrideOfReadings(readings) {
     if (readings.length === 1)
         return readings[0];
     const override = Object.create(null);
@@ -66697,7 +66707,7 @@ function hasReadings(override) {
     return model_isRecord(override) && overrideReadings.has(override);
 }
 /** Applies an override (description, capability shallow-merged); never mutates its input. */
-function applyOverride(tool, override) {
+function effective_applyOverride(tool, override) {
     const readings = model_isRecord(override) ? overrideReadings.get(override) : undefined;
     if (readings)
         return strongestReading(tool, readings);
@@ -66738,7 +66748,7 @@ function applyOverride(tool, override) {
  * by the restraint the runtime may have kept (diff/sets.ts judgedBefore).
  */
 function strongestReading(tool, readings) {
-    const tools = readings.map((r) => applyOverride(tool, r));
+    const tools = readings.map((r) => effective_applyOverride(tool, r));
     const strongest = strongestTool(tools);
     const lifted = effective_realCapability(strongest);
     let restrained = strongest.restrained;
@@ -68507,18 +68517,23 @@ function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
 }
 /**
- * The override of an entry keyed by its entry name or its tool name. Under both keys (`push` and
+ * The overrides of an entry keyed by its entry name or its tool name. Under both keys (`push` and
  * `mcp:gh/push`) a runtime may apply either; and one keyed `*` it may apply to each tool of the
- * server, or only to the server's dynamic entry (none of its tools). The entry takes the strongest
+ * server, or only to the server's dynamic entry (none of its tools): without an override of its
+ * own, that reading applies none (`undefined`, first). Each is one reading; explain names the one
+ * that gives a field.
+ */
+function mcp_servers_mcpOverrideReadings(overrides, name, tool) {
+    const keyed = keyedFor(overrides, name, tool);
+    return keyed.length > 0 && keyed.every((o) => o.key === '*') ? [undefined, ...keyed] : keyed;
+}
+/**
+ * The override of an entry, read as mcpOverrideReadings lists them: the entry takes the strongest
  * of those readings, and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
  */
 function overrideFor(overrides, name, tool) {
-    const keyed = keyedFor(overrides, name, tool);
-    const readings = keyed.map((o) => o.value);
-    // Without an override of its own, a runtime that keeps `*` for the dynamic entry applies none.
-    if (keyed.length > 0 && keyed.every((o) => o.key === '*'))
-        readings.unshift(undefined);
-    return readings.length > 1 ? overrideOfReadings(readings) : readings[0];
+    const readings = mcp_servers_mcpOverrideReadings(overrides, name, tool).map((o) => o?.value);
+    return readings.length > 1 ? effective_overrideOfReadings(readings) : readings[0];
 }
 /** The overrides a runtime may apply to an entry: under its name or its tool's, then under `*`. */
 function keyedFor(overrides, name, tool) {
@@ -68570,7 +68585,7 @@ function mcpToolEntry(inventories, server, tool) {
     return { ...first, capability };
 }
 /** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
-function mcpServerEntry(inventories, server, tool) {
+function mcp_servers_mcpServerEntry(inventories, server, tool) {
     return tool === '*'
         ? syntheticTool({
             source: 'mcp',
@@ -68596,7 +68611,7 @@ function wholeServer(inventories, server) {
         const entries = new Map();
         for (const toolName of inventoryToolNames(inventories)) {
             const name = mcpEntryName(server, toolName);
-            entries.set(name, { name, tool: mcpServerEntry(inventories, server, toolName) });
+            entries.set(name, { name, tool: mcp_servers_mcpServerEntry(inventories, server, toolName) });
         }
         shared = { entries, tokens: SetTokens.of(entries), digest: SetDigest.of(entries) };
         byServer.set(server, shared);
@@ -68626,11 +68641,11 @@ function mcp_servers_contributions(tree, info) {
             : listed;
         for (const toolName of names) {
             const name = mcpEntryName(server.server, toolName);
-            const entry = mcpServerEntry(inventories, server.server, toolName ?? '*');
+            const entry = mcp_servers_mcpServerEntry(inventories, server.server, toolName ?? '*');
             const override = overrideFor(server.overrides, name, toolName ?? '*');
             out.push({
                 name,
-                tool: applyOverride(entry, override),
+                tool: effective_applyOverride(entry, override),
                 contributor: info.name,
                 site: ownSite(server.site),
             });
@@ -68722,10 +68737,10 @@ function overrideKeyCause(head, skill, site, { server, tool, entry }, field) {
         return undefined;
     if (field === undefined)
         return first.site;
-    const before = mcpServerEntry(head.inventory(server), server, tool);
+    const before = mcp_servers_mcpServerEntry(head.inventory(server), server, tool);
     const valueOf = (t) => effective_canonicalJson(model_own(effective_realCapability(t), field));
-    const now = valueOf(applyOverride(before, overrideFor(item.overrides, entry, tool)));
-    return (keyed.find((o) => valueOf(applyOverride(before, o.value)) === now) ?? first).site;
+    const now = valueOf(effective_applyOverride(before, overrideFor(item.overrides, entry, tool)));
+    return (keyed.find((o) => valueOf(effective_applyOverride(before, o.value)) === now) ?? first).site;
 }
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
@@ -68820,7 +68835,7 @@ function sourceEntries(tree, tool, depth) {
     if (effective.mcp_server !== null) {
         const inventories = tree.inventory(effective.mcp_server);
         if (inventories.length > 0 && mcpTool !== '*')
-            out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
+            out.push(mcp_servers_mcpServerEntry(inventories, effective.mcp_server, mcpTool));
     }
     if (tool.agentSkillPath)
         out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
@@ -68875,7 +68890,7 @@ function registered_tools_contributions(tree, info) {
             continue;
         }
         const read = registeredTool(tree, tool);
-        const effective = entry.override ? applyOverride(read, entry.override.value) : read;
+        const effective = entry.override ? effective_applyOverride(read, entry.override.value) : read;
         out.push({ name: tool.name, tool: effective, contributor: info.name, site });
     }
     return out;
@@ -69287,24 +69302,34 @@ const overridesByKey = new WeakMap();
 function byKey(overrides) {
     let map = overridesByKey.get(overrides);
     if (!map)
-        overridesByKey.set(overrides, (map = new Map(overrides.map((o) => [o.key, o.value]))));
+        overridesByKey.set(overrides, (map = new Map(overrides.map((o) => [o.key, o]))));
     return map;
 }
 /**
- * An included entry's override: under its name, and under its short name as a bare key (`send`
- * for `x/send`, `push` for `mcp:gh/push`), which a runtime may resolve as it resolves a bare
- * reference, or not at all. Under both, a runtime may apply either; under the bare key alone, it
- * or none. The entry takes the strongest reading and keeps the restraint any of them sets (SPEC
- * §6, power/effective.ts).
+ * The overrides a runtime may apply to an included entry: the one under its name, and the one
+ * under its short name as a bare key (`send` for `x/send`, `push` for `mcp:gh/push`, `*` for
+ * `mcp:gh/*`), which a runtime may resolve as it resolves a bare reference, or not at all. Under
+ * both, a runtime may apply either; under the bare key alone, it or none (`undefined`, first).
+ * Each is one reading; none, the entry has no override. Explain names the one that gives a field.
  */
-function flatten_overrideFor(overrides, name) {
+function flatten_includeOverrideReadings(overrides, name) {
     const keys = byKey(overrides);
     const exact = keys.get(name);
     const short = bareKeyOf(name);
     const bare = short === undefined ? undefined : keys.get(short);
     if (bare === undefined)
-        return exact;
-    return overrideOfReadings([exact, bare]);
+        return exact === undefined ? [] : [exact];
+    return [exact, bare];
+}
+/**
+ * An included entry's override, read as includeOverrideReadings lists them: the entry takes the
+ * strongest reading and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
+ */
+function flatten_overrideFor(overrides, name) {
+    const readings = flatten_includeOverrideReadings(overrides, name);
+    if (readings.length <= 1)
+        return readings[0]?.value;
+    return effective_overrideOfReadings(readings.map((o) => o?.value));
 }
 /** The bare key an include's override may name an entry by: its name's last part, where it has one. */
 function bareKeyOf(name) {
@@ -69439,7 +69464,7 @@ function includedTool(entry, overrides) {
     const override = overrides.length === 0 ? undefined : flatten_overrideFor(overrides, entry.name);
     return override === undefined || entry.name.startsWith('builtin:')
         ? entry.tool
-        : applyOverride(entry.tool, override);
+        : effective_applyOverride(entry.tool, override);
 }
 /** The skill's own definitions of `name` (a shared entry's name is none of the list's). */
 function ownOf(name, own) {
@@ -69596,7 +69621,7 @@ function overridesOf(project, skill) {
             out.push({
                 site: o.site,
                 value: o.value,
-                tool: mcpServerEntry(inventories, server.server, tool),
+                tool: mcp_servers_mcpServerEntry(inventories, server.server, tool),
                 name: `${prefix}${tool}`,
             });
         }
@@ -69605,7 +69630,10 @@ function overridesOf(project, skill) {
 }
 /** Each flattened set's entries by short name (`send` for `x/send`), built once where asked. */
 const byShortName = new WeakMap();
-/** The entries of a set a bare override key may name, by the name the set holds each under: `…/<key>`. */
+/**
+ * The entries of a set a bare override key may name, by the name the set holds each under:
+ * `…/<key>` (`*` for a whole server's dynamic `mcp:<server>/*`).
+ */
 function entriesNamedShort(set, key) {
     let index = byShortName.get(set);
     if (!index) {
@@ -69668,7 +69696,7 @@ function checkOverride(ctx, { site, value: override, tool: source, name }) {
     const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
     if (touched.length === 0)
         return;
-    const conflicts = conflictsWithReadOnly(applyOverride(source, override).capability);
+    const conflicts = conflictsWithReadOnly(effective_applyOverride(source, override).capability);
     if (conflicts.length === 0)
         return;
     // Point at the field the override set; when it set read_only, at read_only.
@@ -69702,7 +69730,7 @@ function capability_downgrade_checkOverride(ctx, { site, value: override, tool, 
     const capability = model_own(override, 'capability');
     if (!model_isRecord(capability))
         return;
-    const declared = applyOverride(tool, override).capability;
+    const declared = effective_applyOverride(tool, override).capability;
     for (const lie of downgrades(effective_realCapability(tool), declared)) {
         // Only the fields this override sets: a lie further down is reported where it is told.
         if (!Object.hasOwn(capability, lie.field))
@@ -72063,6 +72091,7 @@ const unknown_skill_rule = { meta: unknown_skill_meta, check: unknown_skill_chec
 // A skill's tools entry, a wraps, or an override key that names nothing that exists.
 
 
+
 const unknown_tool_meta = {
     id: 'unknown-tool',
     defaultSeverity: 'error',
@@ -72140,7 +72169,10 @@ function checkMcpToolName(ctx, tool) {
     if (pinned && !pinned.has(name))
         ctx.reportAt({ def: tool.def, pointer: '/mcp_tool_name' }, 'value', notPinned(server, name, pinned));
 }
-/** Override keys of an included skill that name no entry of it. */
+/**
+ * Override keys of an included skill that name no entry of it: neither by its name nor as a bare
+ * key (`send` for `x/send`, `*` for `mcp:gh/*`), which flattening applies too (flatten.ts overrideFor).
+ */
 function checkIncludeOverrides(ctx, skill) {
     for (const include of skill.includes) {
         if (include.ref.kind !== 'local' || include.overrides.length === 0)
@@ -72149,20 +72181,25 @@ function checkIncludeOverrides(ctx, skill) {
         if (!child)
             continue;
         for (const o of include.overrides) {
-            if (child.entries.has(o.key))
+            if (child.entries.has(o.key) || entriesNamedShort(child, o.key).length > 0)
                 continue;
             const near = suggesterFor(child.entries).closest(o.key);
             ctx.reportAt(o.site, 'key', `override targets '${o.key}', which is not an entry of '${child.skill}'${names_didYouMean(near)}`);
         }
     }
 }
-/** Override keys of an MCP server with a static tool list that name no tool of that list. */
+/**
+ * Override keys of an MCP server with a static tool list that name no tool of that list. `*`
+ * names every tool of it, as flattening applies it (sources/mcp-servers.ts keyedFor).
+ */
 function checkMcpOverrides(ctx, skill) {
     for (const server of skill.mcpServers) {
         if (!server.tools)
             continue;
         const names = new Set(server.tools.map((t) => t.name));
         for (const o of server.overrides) {
+            if (o.key === '*')
+                continue;
             const short = o.key.startsWith(`mcp:${server.server}/`)
                 ? o.key.slice(`mcp:${server.server}/`.length)
                 : o.key;
@@ -74056,7 +74093,7 @@ function readToolRefs(def, ns) {
             if (overrides.length > 0 && overrides.some((o) => o !== undefined)) {
                 entry.override = {
                     site: { def, pointer: `${pointer}/overrides` },
-                    value: overrideOfReadings(overrides),
+                    value: effective_overrideOfReadings(overrides),
                 };
             }
             tools.push(entry);
@@ -74178,7 +74215,7 @@ function readOverrides(def, pointer, readings) {
     return keys.map((key) => ({
         key,
         site: { def, pointer: `${pointer}${toPointer([key])}` },
-        value: overrideOfReadings(readings.map((r) => model_own(r, key))),
+        value: effective_overrideOfReadings(readings.map((r) => model_own(r, key))),
     }));
 }
 
@@ -75301,13 +75338,14 @@ function withBaseGate(head, base, catalogue) {
     return out;
 }
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
-function weakenedGateSettings(head, base, rules) {
+function weakenedGateSettings(head, base, rules, schemaFiles) {
     const weakenings = [
         ...weakenedSeverities(head.raw, base, rules),
         ...hiddenGlobs(head.raw, base),
         ...loweredLimits(head.raw, base),
         ...loweredPower(head.raw, base),
         ...replacedReadings(head.raw, base, rules),
+        ...changedSchemas(head.raw, base, schemaFiles),
     ];
     return weakenings.map((weakening) => {
         const pointer = pointerOf(weakening);
@@ -75407,6 +75445,48 @@ function replacedReadings(head, base, rules) {
             out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
     });
     return out;
+}
+/**
+ * The replacement schemas themselves: a head that keeps `schemas` as the base names it but edits
+ * a file there (`{}` accepts anything), adds or removes one, or drops the key (the shipped
+ * schemas then read its files), changes how its own files are read just as a new folder would.
+ * Files are compared as parsed JSON, so reformatting one is no change; one that cannot be read or
+ * parsed is taken as changed.
+ */
+function changedSchemas(head, base, files) {
+    // A folder the base does not name is a weakening of its own (replacedReadings).
+    if (base.schemas === undefined || (head.schemas !== undefined && head.schemas !== base.schemas))
+        return [];
+    const folder = (head.schemas ?? base.schemas).replace(/\/+$/, '');
+    // Files not read (a diff of two trees alone): what either folder holds is unknown.
+    if (files === undefined)
+        return [{ what: 'schemas', folder }];
+    const headFiles = head.schemas === undefined ? new Map() : files.head;
+    const baseFiles = files.base;
+    const changed = [];
+    for (const name of [...new Set([...baseFiles.keys(), ...headFiles.keys()])].sort()) {
+        const [was, is] = [baseFiles.get(name), headFiles.get(name)];
+        const how = was === undefined ? 'added' : is === undefined ? 'removed' : 'changed';
+        if (how === 'changed' && sameSchema(was, is))
+            continue;
+        changed.push({ path: `${folder}/${name}`, how });
+    }
+    return changed.length > 0 ? [{ what: 'schemas', folder, files: changed }] : [];
+}
+/** Whether two schema files hold the same JSON, whatever its layout and key order. */
+function sameSchema(a, b) {
+    const canonical = (text) => {
+        if (typeof text !== 'string')
+            return undefined;
+        try {
+            return effective_canonicalJson(JSON.parse(text));
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const [x, y] = [canonical(a), canonical(b)];
+    return x !== undefined && x === y;
 }
 /** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
 function loweredLimits(head, base) {
@@ -77821,7 +77901,9 @@ function byPlace(a, b) {
 function diffTrees(base, head, settings) {
     const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
     const { configs } = settings;
-    const weakened = configs ? weakenedGateSettings(configs.head, configs.base, configs.rules) : [];
+    const weakened = configs
+        ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles)
+        : [];
     return {
         label: settings.label,
         diff: { ...diff, suppressions: addedSuppressions(base, head) },
@@ -78962,6 +79044,8 @@ function marked(d, isNew) {
 
 
 
+
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -79104,6 +79188,21 @@ function qualifiedFrom(set, name) {
     }
     return undefined;
 }
+/** The override layers of readings flattening lists: none, one override, or a choice among them. */
+function overrideLayers(def, readings, before) {
+    const layerOf = (o) => ({
+        def,
+        pointer: `${o.site.pointer}/capability`,
+        value: own(o.value, 'capability'),
+    });
+    const [only] = readings;
+    if (readings.length === 1 && only)
+        return [layerOf(only)];
+    const tool = readings.length > 1 ? before() : undefined;
+    if (!tool)
+        return [];
+    return [{ before: tool, readings: readings.map((o) => o && { layer: layerOf(o), override: o.value }) }];
+}
 /**
  * Whether two sites are one: the pointer and the document. A name defined twice is one united
  * skill whose entries come from both documents, each with its own `/tools/0`.
@@ -79128,13 +79227,10 @@ function layersOf(project, trail) {
         // Overrides of builtin groups are forbidden, and flattening applies none.
         if (!info || !include || childName.startsWith('builtin:'))
             continue;
-        const override = include.overrides.find((o) => o.key === childName);
-        if (override)
-            layers.push({
-                def: info.def,
-                pointer: `${override.site.pointer}/capability`,
-                value: own(override.value, 'capability'),
-            });
+        // The entry as the included skill's set holds it, before this include's overrides.
+        const child = trail[j + 1].skill;
+        const before = () => project.flatten(child)?.entries.get(childName)?.tool;
+        layers.push(...overrideLayers(info.def, includeOverrideReadings(include.overrides, childName), before));
     }
     return layers;
 }
@@ -79163,15 +79259,8 @@ function ownLayers(project, info, step) {
     if (server) {
         const name = ownName(project.flatten(info.name), step.name, info.name);
         const tool = name.slice(`mcp:${server.server}/`.length);
-        const override = server.overrides.find((o) => o.key === name || o.key === tool);
-        if (override)
-            return [
-                {
-                    def: info.def,
-                    pointer: `${override.site.pointer}/capability`,
-                    value: own(override.value, 'capability'),
-                },
-            ];
+        const before = () => mcpServerEntry(project.inventory(server.server), server.server, tool);
+        return overrideLayers(info.def, mcpOverrideReadings(server.overrides, name, tool), before);
     }
     // MCP without an override, Agent Skills, builtins and remote references: defaults only.
     return [];
@@ -79193,7 +79282,7 @@ function definitionsOf(project, name) {
  */
 function rivalLayers(project, layers) {
     const first = layers[0];
-    if (!first || first.def.kind !== 'tool' || first.def.name === undefined)
+    if (!first || 'readings' in first || first.def.kind !== 'tool' || first.def.name === undefined)
         return [];
     const defs = new Set((project.toolsByName.get(first.def.name) ?? []).map((i) => i.def));
     defs.delete(first.def);
@@ -79251,14 +79340,21 @@ function capabilityOrigins(project, name, tool, layers) {
         const fromSource = powerOriginOf(project, name, tool, field);
         let origin = fromSource ? { value, ...fromSource } : { value, default: true };
         let claimed;
+        // A reading a loader may apply that says less, beside the value from below it.
+        let unread;
         for (const layer of layers) {
-            if (!isRecord(layer.value) || !Object.hasOwn(layer.value, field))
+            const word = 'readings' in layer ? choiceWord(layer, field) : layerSets(layer, field);
+            if (!word)
                 continue;
-            const line = layer.def.doc.keySpan(`${layer.pointer}/${field}`).line;
-            claimed = { value, file: layer.def.file.path, line };
+            if ('claim' in word)
+                unread = word.claim;
+            else
+                [claimed, unread] = [{ value, ...word }, undefined];
         }
         if (claimed)
             origin = claimed;
+        if (unread)
+            origin = withUnreadClaim(origin, unread);
         if (canonicalJson(tool.capability[field]) !== canonicalJson(value)) {
             const { file, line } = claimed ?? {};
             origin = {
@@ -79270,6 +79366,59 @@ function capabilityOrigins(project, name, tool, layers) {
         out[field] = withRivalClaim(origin, field, layers, rivals);
     }
     return out;
+}
+function setterAt(layer, field) {
+    return { file: layer.def.file.path, line: layer.def.doc.keySpan(`${layer.pointer}/${field}`).line };
+}
+/** Whether a layer's capability mapping holds the field. */
+function explain_holds(layer, field) {
+    return isRecord(layer.value) && Object.hasOwn(layer.value, field);
+}
+function layerSets(layer, field) {
+    return explain_holds(layer, field) ? setterAt(layer, field) : undefined;
+}
+/**
+ * What a choice among override readings does to a field: the reading that gives the field its
+ * value (as strongestTool takes it: a power field from any reading, another from the one it keeps
+ * whole), else a reading that says less beside the value from below; undefined when none holds it.
+ * Where the readings together give a value none gives alone (side effects united), the first
+ * reading that holds the field is named, with that said.
+ */
+function choiceWord(choice, field) {
+    const { before, readings } = choice;
+    const tools = readings.map((r) => applyOverride(before, r?.override));
+    const after = canonicalJson(realCapability(applyOverride(before, overrideOfReadings(readings.map((r) => r?.override))))[field]);
+    const power = field === 'side_effects' || isFlagField(field);
+    const holding = [...readings.keys()].filter((i) => readings[i] && explain_holds(readings[i].layer, field));
+    const layerAt = (i) => readings[i].layer;
+    const claimAt = (i) => tools[i].capability[field];
+    const candidates = power ? holding : holding.filter((i) => i === keptWhole(tools));
+    const supplier = candidates.find((i) => canonicalJson(claimAt(i)) === after);
+    if (supplier !== undefined)
+        return setterAt(layerAt(supplier), field);
+    const [first] = holding;
+    if (first === undefined)
+        return undefined;
+    if (after !== canonicalJson(realCapability(before)[field]))
+        return {
+            ...setterAt(layerAt(first), field),
+            source: 'the overrides a loader may apply here, together: the first that sets it',
+        };
+    if (!power)
+        return undefined;
+    return { claim: { value: claimAt(first), ...setterAt(layerAt(first), field) } };
+}
+/** An origin with a claim beside it from a reading a loader may apply (none when it has one). */
+function withUnreadClaim(origin, claim) {
+    if (origin.claim)
+        return origin;
+    if (!origin.default)
+        return { ...origin, claim };
+    return {
+        value: origin.value,
+        source: 'the default: a loader may not apply the override that says less',
+        claim,
+    };
 }
 // ---------------------------------------------------------------------------------------------
 // Subjects
@@ -80603,11 +80752,54 @@ function gateFromBase(root, { request, config: headConfig }, baseInput, readAbov
     const config = run_resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
     const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
     const doc = headConfig.document?.doc;
+    const schemaFiles = {
+        head: schemaFilesIn(headRaw.schemas, (p) => headSchemaText(headConfig.folder, p)),
+        base: schemaFilesIn(baseRaw.schemas, (p) => baseSchemaText(baseInput, readAbove, baseConfig?.below ?? headBelow, p)),
+    };
     return {
         config,
-        configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE },
+        configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE, schemaFiles },
         basePower: configuredPower(run_resolveConfig(baseRaw).ruleOptions),
     };
+}
+/**
+ * A side's replacement schema files, where its configuration names a folder (the gate compares
+ * them, core/diff/gate-settings.ts): `read` takes a path from the configuration's folder and
+ * gives the text, undefined when there is no file, null when one is there but is not read.
+ */
+function schemaFilesIn(folder, read) {
+    const files = new Map();
+    if (folder === undefined)
+        return files;
+    for (const kind of SCHEMA_KINDS) {
+        const name = `${kind}.schema.json`;
+        const path = external_node_path_namespaceObject.posix.normalize(`${folder}/${name}`);
+        // Outside the configuration's folder nothing is read (SPEC §2): what is there is unknown.
+        const text = path.startsWith('../') || path.startsWith('/') ? null : read(path);
+        if (text !== undefined)
+            files.set(name, text);
+    }
+    return files;
+}
+/** A head schema file, read as readSchemaFolder reads it. */
+function headSchemaText(folder, path) {
+    const read = readInRoot(folder, path, DEFAULT_CONFIG.maxFileSize);
+    return read.kind === 'file' ? read.text : read.kind === 'missing' ? undefined : null;
+}
+/**
+ * A base schema file, from the base itself (its tree or folder, or above the root for a git
+ * base), by its path from the folder of the base's configuration, `below` the root's.
+ */
+function baseSchemaText(base, readAbove, below, path) {
+    const up = below === '' ? '' : '../'.repeat(below.split('/').length);
+    const fromRoot = external_node_path_namespaceObject.posix.normalize(`${up}${path}`);
+    if (fromRoot.startsWith('../'))
+        return readAbove(fromRoot);
+    const read = base.aux.read(fromRoot);
+    if (read.kind === 'text')
+        return read.text;
+    // A link on the way is a file the base holds but that is not read.
+    return read.kind === 'missing' && read.link === undefined ? undefined : null;
 }
 function runCheck(request) {
     const root = (0,external_node_path_namespaceObject.resolve)(request.root);
