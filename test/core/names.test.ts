@@ -8,6 +8,7 @@ import {
   SCAN_BEFORE_INDEX,
   suggesterFor,
 } from '../../src/core/model/names.js';
+import { cpuMs } from '../cpu-clock.js';
 
 const SEGMENT = /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/;
 /** A segment is valid exactly when it makes a valid name after a valid namespace. */
@@ -74,8 +75,8 @@ describe('did you mean, over many lookups', () => {
   it('stays near linear for thousands of misspellings among thousands of names', () => {
     const names = Array.from({ length: 5000 }, (_, i) => `m/tool-${String(i).padStart(5, '0')}-x`);
     const suggester = suggesterFor(new Map(names.map((n) => [n, n])));
-    const started = performance.now();
+    const started = cpuMs();
     for (let i = 0; i < 4000; i++) expect(suggester.closest(names[i]!.replace(/x$/, 'y'))).toBe(names[i]);
-    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(cpuMs() - started).toBeLessThan(20_000);
   });
 });

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineIndex } from '../../src/core/text/text-position.js';
+import { cpuMs } from '../cpu-clock.js';
 
 /** The definition: walk the line from its start, a column per code point, CR LF one line end. */
 function naivePosition(text: string, offset: number): { line: number; column: number } {
@@ -93,14 +94,14 @@ describe('LineIndex', () => {
     const names = Array.from(text.matchAll(/"t\d+"/g), (match) => match.index);
     expect(names).toHaveLength(10_000);
     const lines = new LineIndex(text);
-    const started = performance.now();
+    const started = cpuMs();
     for (const at of names) {
       const { line, column } = lines.position(at);
       expect(lines.offset(line, column)).toBe(at);
       expect(lines.span(at, at + 4).endColumn).toBe(column + 4);
     }
     // Counted from the line's start, this took over a minute.
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(cpuMs() - started).toBeLessThan(2_000);
   });
 
   it('answers offsets of a one-line megabyte asked backwards, or between lines, in linear time', () => {
@@ -110,12 +111,12 @@ describe('LineIndex', () => {
     const text = `${'é😀abc'.repeat(200_000)}\nshort`;
     const lines = new LineIndex(text);
     const columns = Array.from({ length: 4_000 }, (_, i) => 1 + i * 200);
-    const started = performance.now();
+    const started = cpuMs();
     for (const column of columns.toReversed()) expect(lines.offset(1, column)).toBe((column - 1) * 1.2);
     for (const column of columns) {
       expect(lines.offset(1, column)).toBe((column - 1) * 1.2);
       expect(lines.offset(2, 3)).toBe(text.length - 3);
     }
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(cpuMs() - started).toBeLessThan(2_000);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../../src/run.js';
 import { checkFiles, ruleTable, type Expected } from '../../helpers.js';
+import { cpuMs } from '../../cpu-clock.js';
 
 const RULE = 'agent-skill-field';
 
@@ -104,14 +105,14 @@ describe('a frontmatter of 10,000 fields on one line', () => {
   it('finds each at its key, in linear time', () => {
     const fields = Array.from({ length: 10_000 }, (_, i) => `k${i}: ${i}`);
     const line = `{name: r, description: d, ${fields.join(', ')}}`;
-    const started = performance.now();
+    const started = cpuMs();
     const found = checkFiles({
       'skills/s.yaml': 'name: x/s\nagent_skills: [as/r]\n',
       'as/r/SKILL.md': `---\n${line}\n---\nBody\n`,
     }).filter((d) => d.rule === RULE);
     // Its line spread into code points for every field, and each key searched for from the first:
     // 13 s for 8,000 fields.
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(cpuMs() - started).toBeLessThan(3_000);
     expect(found.map((d) => [d.line, d.column])).toEqual(fields.map((f) => [2, line.indexOf(`, ${f}`) + 3]));
   });
 });
