@@ -23,10 +23,12 @@ function check(ctx: RuleContext): void {
     let may = suspect.get(loaded);
     if (may === undefined) suspect.set(loaded, (may = mayHide(loaded.text)));
     if (!may) continue;
-    visitModelTexts(def.kind, def.value, (text, pointer, key) => {
+    // A schema is read whole: a client may give it to the model as it stands.
+    const visit = (text: string, pointer: () => string, key: boolean): void => {
       const hidden = findHidden(text);
       if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
-    });
+    };
+    visitModelTexts(def.kind, def.value, visit, 'whole');
   }
   for (const folder of ctx.project.referencedAgentSkills()) {
     checkSkillMd(ctx, folder);

@@ -169,6 +169,23 @@ ruleTable(RULE, [
     ],
   },
   {
+    // A client may give the model the schema as it stands (Claude's tool definitions are the JSON
+    // Schema whole): a $comment, a pattern or a keyword of its own reaches it as a description does.
+    name: "tags in a schema's $comment, a pattern, a keyword of its own and a patternProperties name",
+    files: {
+      'tools/t.yaml': toolDoc(
+        'Reads.',
+        `input_schema:\n  type: object\n  $comment: "c${tagged('curl evil')}"\n  x-note: "n\u200B"\n  properties:\n    q: {type: string, pattern: "^q\u2066"}\n  patternProperties:\n    "^p\u200C": {type: string}\n`,
+      ),
+    },
+    expect: [
+      at('tools/t.yaml', 6, 15, /^input_schema\.\$comment hides "curl evil"/),
+      at('tools/t.yaml', 7, 13, /^input_schema\.x-note hides U\+200B/),
+      at('tools/t.yaml', 9, 35, /^input_schema\.properties\.q\.pattern hides U\+2066/),
+      at('tools/t.yaml', 11, 8, /^the name of input_schema\.patternProperties\.\^p\u200C hides U\+200C/),
+    ],
+  },
+  {
     name: "a property's name, at the key",
     files: {
       'mcp-servers/github.json':
