@@ -35,10 +35,12 @@ function isDynamic(tool: EffectiveTool): boolean {
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
 export function powerOf(tool: EffectiveTool): Power {
   const c = realCapability(tool);
-  // A slot it may write is writing (SPEC §6), whatever the capability says.
+  // A slot it may write is writing (SPEC §6), whatever the capability says; so is a capability
+  // that says both (`read_only: true` beside `writes: true`, a capability-conflict a configuration
+  // may turn off): the stronger reading, never read-only to a read-only actor.
   const slots = tool.resource_slots.filter(slotMayWrite).map((s) => s.name);
   return {
-    read_only: c.read_only && slots.length === 0,
+    read_only: c.read_only && !c.writes && slots.length === 0,
     writes: c.writes || slots.length > 0,
     unsafe: c.unsafe,
     human_approval_required: c.human_approval_required,
