@@ -17,6 +17,7 @@ import { flattenSkill, type FlatSet } from './flatten.js';
 import { UNSEEN_FOLDER, type SourceContext } from '../sources/types.js';
 import {
   otherSkillMd,
+  climbedFolders,
   readAgentSkillFolder,
   readFolderTextFiles,
   type AgentSkillFolder,
@@ -303,11 +304,15 @@ export class Project implements SourceContext {
   /** An Agent Skills folder, read and its SKILL.md frontmatter parsed once however often it is used. */
   agentSkill(path: string): AgentSkillFolder {
     const dir = normaliseRelative(path);
-    const key = dir ?? `\u0000${path}`;
+    // A path that climbs back out of a folder (`as/tmp/../pdf`) is not the folder it names as
+    // written where that folder is a link: read on its own (readAgentSkillFolder).
+    const climbs = climbedFolders(path).length > 0;
+    const key = dir !== undefined && !climbs ? dir : `\u0000${path}`;
     const memo = this.agentSkillMemo.get(key);
     if (memo) return memo;
     const folder =
-      this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path, this.loadText);
+      (climbs ? undefined : this.sharedAgentSkill(dir, path)) ??
+      readAgentSkillFolder(this.aux, dir, path, this.loadText);
     this.agentSkillMemo.set(key, folder);
     return folder;
   }
