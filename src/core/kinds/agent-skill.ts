@@ -161,7 +161,7 @@ export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[
 export function climbedFolders(raw: string): string[] {
   const out: string[] = [];
   const parts: string[] = [];
-  for (const part of raw.replace(/\\/g, '/').split('/')) {
+  for (const part of raw.split('/')) {
     if (part === '' || part === '.') continue;
     if (part !== '..') parts.push(part);
     else if (parts.length > 0) {

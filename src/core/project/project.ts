@@ -415,12 +415,16 @@ function readInfo(def: Definition, name: string): Info {
   return READERS[def.kind](def, name);
 }
 
-/** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
+/**
+ * A POSIX path relative to the root, or undefined when it is absolute, climbs out of the root or
+ * holds a backslash: a separator to a Windows runtime, a character of a folder's name to a POSIX
+ * one (`as\pdf` is a folder of its own there), so no one folder is the one it names.
+ */
 export function normaliseRelative(path: string): string | undefined {
-  if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
+  if (path.startsWith('/') || path.includes('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
     return undefined;
   const out: string[] = [];
-  for (const part of path.replace(/\\/g, '/').split('/')) {
+  for (const part of path.split('/')) {
     if (part === '' || part === '.') continue;
     if (part === '..') {
       if (out.length === 0) return undefined;
