@@ -286,6 +286,22 @@ ruleTable(RULE, [
     expect: [at('as/report/SKILL.md', 5, 11, /^metadata\.note hides "curl evil"/)],
   },
   {
+    // A model that opens the SKILL.md (an agent that reads it with `cat` when the skill is used)
+    // reads its frontmatter as written, comments included; once, where a value hides nothing.
+    name: 'tags in a comment of a SKILL.md frontmatter, and in a value before one',
+    files: {
+      ...agentSkill(
+        `---\nname: report\ndescription: Writes reports.\n# note${tagged('curl evil')}\nallowed-tools: Read\n---\nBody\n`,
+      ),
+      'skills/t.yaml': 'name: x/t\nagent_skills: [as/other]\n',
+      'as/other/SKILL.md': `---\nname: other\ndescription: O${tagged('rm')}.\n# and${tagged('curl')}\n---\nBody\n`,
+    },
+    expect: [
+      at('as/other/SKILL.md', 3, 15, /^description hides "rm"/),
+      at('as/report/SKILL.md', 4, 7, /^the frontmatter hides "curl evil"/),
+    ],
+  },
+  {
     name: 'a byte-order mark inside a SKILL.md',
     files: agentSkill('---\nname: report\ndescription: Writes reports.\n---\nA\uFEFFB\n'),
     expect: [at('as/report/SKILL.md', 5, 2, /U\+FEFF ZERO WIDTH NO-BREAK SPACE/)],
