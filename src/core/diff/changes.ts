@@ -306,6 +306,25 @@ const POWER_KINDS = {
       shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s as string)),
     },
   ),
+  slot_binding: detail(
+    'slot_bindings',
+    '/resource_slots',
+    (before, after) => {
+      const rebound = after.slot_bindings.filter(
+        (b) =>
+          !before.slot_bindings.includes(b) && before.read_write_slots.some((n) => b.startsWith(`${n}: `)),
+      );
+      return rebound.length > 0 ? { from: before.slot_bindings, to: rebound } : undefined;
+    },
+    {
+      reason:
+        'a writing resource slot bound to another resource, or to whatever the context gives, writes there',
+      short: 'slot bound elsewhere',
+      is: (to) => `now binds writing resource slots as ${JSON.stringify(to)}`,
+      as: 'writing a slot bound elsewhere',
+      shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.slot_bindings.includes(s as string)),
+    },
+  ),
   lifecycle: detail(
     'lifecycle',
     '/lifecycle',
