@@ -268,6 +268,12 @@ const GATE_ROWS: [GateWeakening, string, string, string][] = [
     "drops 'tools/**/*.yaml' from 'tools'",
   ],
   [
+    { what: 'inventory-globs', globs: ['docs/*.json'] },
+    'mcp-servers',
+    "the configuration adds 'docs/*.json' to 'mcp-servers' for its own change: an inventory found there has its server's tools read by their annotations, no longer as the most they could be",
+    "adds 'docs/*.json' to 'mcp-servers'",
+  ],
+  [
     { what: 'max-file-size', size: 1024 },
     'max-file-size',
     "the configuration lowers 'max-file-size' to 1024 for its own change, leaving larger files unread",

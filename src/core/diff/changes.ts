@@ -69,6 +69,8 @@ export type GateWeakening =
   | { what: 'ignore'; globs: string[] }
   /** Globs of the base's `tools`, `skills` or `actors` the head drops. */
   | { what: 'globs'; key: string; globs: string[] }
+  /** `mcp-servers` globs the base does not have: an inventory they find lowers its server's power. */
+  | { what: 'inventory-globs'; globs: string[] }
   | { what: 'max-file-size'; size: number }
   | { what: 'fail-on'; before: string; now: string }
   /** A builtin group given less power than the base gives it. */
@@ -595,6 +597,8 @@ function settingOf(w: GateWeakening): string {
       return `rules.${w.rule}`;
     case 'globs':
       return w.key;
+    case 'inventory-globs':
+      return 'mcp-servers';
     case 'builtin-groups':
       return `builtin-groups.${w.group}`;
     case 'overrides':
@@ -621,6 +625,13 @@ function gateWords(w: GateWeakening): Words {
     case 'globs': {
       const grant = `drops ${globs} from ${q(w.key)}`;
       return { message: `the configuration ${grant} ${hiding}`, grant };
+    }
+    case 'inventory-globs': {
+      const grant = `adds ${globs} to 'mcp-servers'`;
+      return {
+        message: `the configuration ${grant} for its own change: an inventory found there has its server's tools read by their annotations, no longer as the most they could be`,
+        grant,
+      };
     }
     case 'max-file-size': {
       const grant = `lowers 'max-file-size' to ${w.size}`;
