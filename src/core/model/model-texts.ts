@@ -11,12 +11,17 @@ import { OCCURRENCE, repeatedValues, type LoadedText } from '../yaml/load.js';
  * string and every key below. A kind left out has none (actors).
  */
 const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  tool: ['/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
+  // A tool's name is its function's name before the model; a skill's, the prefix of the names a
+  // conflict qualifies (`x/ops.x/t`). The name grammar keeps hidden characters out only while
+  // invalid-name is on, which a configuration may turn off.
+  tool: ['/name', '/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
   skill: [
+    '/name',
     '/description',
     '/tools/*/overrides/description',
     '/includes/*/overrides/*/description',
     '/mcp_servers/*/overrides/*/description',
+    '/anonymous_tools/*/name',
     '/anonymous_tools/*/description',
     '/anonymous_tools/*/title',
     '/anonymous_tools/*/input_schema/**',

@@ -186,6 +186,20 @@ ruleTable(RULE, [
     ],
   },
   {
+    // The model reads a tool's name as its function's name; invalid-name, which a configuration
+    // may turn off, is no guard of its own.
+    name: "a tool's name, an anonymous tool's and a skill's",
+    files: {
+      'tools/t.yaml': `name: x/t${tagged('rm')}\ndescription: d\nsource: builtin\n`,
+      'skills/s.yaml': `name: x/s\u200B\nanonymous_tools:\n  - name: x/a${tagged('curl')}\n    description: d\n    source: builtin\n`,
+    },
+    expect: [
+      at('skills/s.yaml', 1, 10, /^name hides U\+200B/),
+      at('skills/s.yaml', 3, 14, /^anonymous_tools\[0\]\.name hides "curl"/),
+      at('tools/t.yaml', 1, 10, /^name hides "rm"/),
+    ],
+  },
+  {
     name: "a property's name, at the key",
     files: {
       'mcp-servers/github.json':
