@@ -91,10 +91,11 @@ export function readAgentSkillFolder(
 
 /**
  * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
- * to on demand (`references/*.md`, `forms.md`, a `.txt`), by extension. Scripts are run, not read
- * to the model, and data files (JSON, templates) are not prose: left out.
+ * to on demand (`references/*.md`, `forms.md`, a `.txt`, a page of documentation written in
+ * reStructuredText, AsciiDoc, MDX or HTML), by extension. Scripts are run, not read to the model,
+ * and data files (JSON, templates) are not prose: left out.
  */
-const TEXT_FILE = /\.(md|markdown|txt)$/i;
+const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?)$/i;
 
 /**
  * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked

@@ -378,17 +378,21 @@ ruleTable(RULE, [
     ],
   },
   {
-    name: 'every text file of the folder, at any depth, by extension (.md, .markdown, .txt, any case)',
+    name: 'every text file of the folder, at any depth, by extension (.md, .markdown, .txt, .rst, .html…, any case)',
     files: folderWith({
       'NOTES.TXT': 'ok\nzero\u200Bwidth\n',
       'references/deep/guide.markdown': 'Run \u202Eexe.live\u202C now.\n',
       'references/api.MD': 'a\u00ADb\n',
+      'references/setup.rst': 'Setup\n=====\n\nr\u200Bst\n',
+      'references/page.html': '<p>h\u2066tml</p>\n',
     }),
     listFolders: true,
     expect: [
       at('as/report/NOTES.TXT', 2, 5, /^the file hides U\+200B ZERO WIDTH SPACE/),
       at('as/report/references/api.MD', 1, 2, /^the file hides U\+00AD SOFT HYPHEN/),
       at('as/report/references/deep/guide.markdown', 1, 5, /^the file hides U\+202E RIGHT-TO-LEFT OVERRIDE/),
+      at('as/report/references/page.html', 1, 5, /^the file hides U\+2066/),
+      at('as/report/references/setup.rst', 4, 2, /^the file hides U\+200B ZERO WIDTH SPACE/),
     ],
   },
   {
