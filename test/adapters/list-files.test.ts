@@ -1,5 +1,6 @@
 // The folder walk must find, after classification, exactly what a glob walk (fast-glob) with the
-// kinds' globs finds: on a tree of dot folders, node_modules,
+// kinds' globs finds, and the dot files in the folders it walks (which Python's pathlib glob
+// reads): on a tree of dot folders, node_modules,
 // ignored folders, links, a FIFO and deep nesting, under the default globs, ignore globs, and
 // globs that name dot folders. Links to folders and loops of links are listed, never entered;
 // submodules and unreadable folders are not read, and an unreadable folder is said.
@@ -56,6 +57,21 @@ function globWalk(root: string, classifier: PathClassifier): string[] {
     .filter((p) => !p.endsWith('/'));
 }
 
+/**
+ * The dot files in folders that are not dot folders (`tools/.hidden.yaml`): a glob walk skips
+ * them, Python's pathlib glob does not, so the classifier takes those a kind's glob takes.
+ */
+function dotFiles(root: string, classifier: PathClassifier): string[] {
+  return fg.sync('**/.*', {
+    cwd: root,
+    ignore: [...classifier.ignorePatterns, '**/.*/**'],
+    dot: true,
+    onlyFiles: true,
+    followSymbolicLinks: false,
+    suppressErrors: true,
+  });
+}
+
 describe('listFiles', () => {
   const root = tree();
   const settings: [string, Partial<Config>][] = [
@@ -71,7 +87,7 @@ describe('listFiles', () => {
   it.each(settings)('classifies to what a glob walk finds, with %s', (_name, overrides) => {
     const classifier = new PathClassifier({ ...DEFAULT_CONFIG, ...overrides });
     const walked = classifier.classify(listFiles(root, classifier).paths);
-    const globbed = classifier.classify(globWalk(root, classifier));
+    const globbed = classifier.classify([...globWalk(root, classifier), ...dotFiles(root, classifier)]);
     expect(walked).toEqual(globbed);
     expect(walked.files.length).toBeGreaterThan(3);
   });
@@ -93,6 +109,13 @@ describe('listFiles', () => {
       { path: 'actors/a.YAML', kind: 'actor' },
     ]);
     expect(classifier.mayLookIn('ACTORS/deep')).toBe(true);
+  });
+
+  it('takes a dot file in a folder the globs take, as pathlib does, and nothing in a dot folder', () => {
+    const classifier = new PathClassifier(DEFAULT_CONFIG);
+    expect(
+      classifier.classify(['actors/.bot.yaml', 'actors/.team/b.yaml', '.x/actors/c.yaml']).files,
+    ).toEqual([{ path: 'actors/.bot.yaml', kind: 'actor' }]);
   });
 
   it('lists links and the FIFO, and enters no linked folder', () => {

@@ -47,20 +47,34 @@ const ONE_KIND: Record<DefinitionKind, readonly DefinitionKind[]> = {
   'mcp-server': ['mcp-server'],
 };
 
+/** Whether a path's file name starts with a dot, in folders whose names do not. */
+function isDotFile(path: string): boolean {
+  const slash = path.lastIndexOf('/');
+  return path.charCodeAt(slash + 1) === 46 && !/(^|\/)\./.test(path.slice(0, Math.max(slash, 0)));
+}
+
 export class PathClassifier {
   private readonly kinds: [DefinitionKind, (p: string) => boolean][];
+  /**
+   * The kinds' globs for a dot file in a folder they take (`actors/.bot.yaml`): Python's pathlib
+   * glob, the loader a runtime may use, matches a leading dot as any other character, so the
+   * checker reads such a file as a definition. (Dot folders stay unread: globs skip them.)
+   */
+  private readonly dotFileKinds: [DefinitionKind, (p: string) => boolean][];
   private readonly ignored: (p: string) => boolean;
   /** Every glob, for walkers that can prune with them. */
   readonly patterns: string[];
   readonly ignorePatterns: string[];
 
   constructor(config: Pick<Config, 'tools' | 'skills' | 'actors' | 'mcpServers' | 'ignore'>) {
-    this.kinds = [
-      ['tool', compile(config.tools, 'tools', false, true)],
-      ['skill', compile(config.skills, 'skills', false, true)],
-      ['actor', compile(config.actors, 'actors', false, true)],
-      ['mcp-server', compile(config.mcpServers, 'mcp-servers', false, true)],
+    const kinds = (dot: boolean): [DefinitionKind, (p: string) => boolean][] => [
+      ['tool', compile(config.tools, 'tools', dot, true)],
+      ['skill', compile(config.skills, 'skills', dot, true)],
+      ['actor', compile(config.actors, 'actors', dot, true)],
+      ['mcp-server', compile(config.mcpServers, 'mcp-servers', dot, true)],
     ];
+    this.kinds = kinds(false);
+    this.dotFileKinds = kinds(true);
     this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
     // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
     this.ignored = compile(this.ignorePatterns, 'ignore', true);
@@ -114,7 +128,8 @@ export class PathClassifier {
     if (!kinds) {
       const found: DefinitionKind[] = [];
       if (!this.ignored(path)) {
-        for (const [kind, matches] of this.kinds) if (matches(path)) found.push(kind);
+        const matchers = isDotFile(path) ? this.dotFileKinds : this.kinds;
+        for (const [kind, matches] of matchers) if (matches(path)) found.push(kind);
       }
       // One shared list per single kind: the map holds a list for every path of the tree.
       kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]!] : found;
