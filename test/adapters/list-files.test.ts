@@ -111,11 +111,18 @@ describe('listFiles', () => {
     expect(classifier.mayLookIn('ACTORS/deep')).toBe(true);
   });
 
-  it('takes a dot file in a folder the globs take, as pathlib does, and nothing in a dot folder', () => {
+  it('takes a dot file or a dot folder where the globs take files, as pathlib does, and no other', () => {
     const classifier = new PathClassifier(DEFAULT_CONFIG);
-    expect(
-      classifier.classify(['actors/.bot.yaml', 'actors/.team/b.yaml', '.x/actors/c.yaml']).files,
-    ).toEqual([{ path: 'actors/.bot.yaml', kind: 'actor' }]);
+    const paths = ['actors/.bot.yaml', 'actors/.team/b.yaml', 'actors/.a/b/.c/d.yaml', '.x/actors/c.yaml'];
+    const taken = ['actors/.a/b/.c/d.yaml', 'actors/.bot.yaml', 'actors/.team/b.yaml'];
+    expect(classifier.classify(paths).files).toEqual(taken.map((path) => ({ path, kind: 'actor' })));
+    // The walk enters those dot folders, and no other.
+    const dots = mkdtempSync(join(tmpdir(), 'acc-dots-'));
+    for (const f of [...paths, 'x/.venv/tools/t.yaml']) {
+      mkdirSync(dirname(join(dots, f)), { recursive: true });
+      writeFileSync(join(dots, f), 'name: x/y\n');
+    }
+    expect(classifier.classify(listFiles(dots, classifier).paths).files.map((f) => f.path)).toEqual(taken);
   });
 
   it('lists links and the FIFO, and enters no linked folder', () => {

@@ -47,20 +47,14 @@ const ONE_KIND: Record<DefinitionKind, readonly DefinitionKind[]> = {
   'mcp-server': ['mcp-server'],
 };
 
-/** Whether a path's file name starts with a dot, in folders whose names do not. */
-function isDotFile(path: string): boolean {
-  const slash = path.lastIndexOf('/');
-  return path.charCodeAt(slash + 1) === 46 && !/(^|\/)\./.test(path.slice(0, Math.max(slash, 0)));
-}
-
 export class PathClassifier {
   private readonly kinds: [DefinitionKind, (p: string) => boolean][];
   /**
-   * The kinds' globs for a dot file in a folder they take (`actors/.bot.yaml`): Python's pathlib
-   * glob, the loader a runtime may use, matches a leading dot as any other character, so the
-   * checker reads such a file as a definition. (Dot folders stay unread: globs skip them.)
+   * The kinds' globs for a dot file or a dot folder where they take files (`actors/.bot.yaml`,
+   * `actors/.drafts/bot.yaml`): Python's pathlib glob, the loader a runtime may use, matches a
+   * leading dot as any other character, so the checker reads such a file as a definition.
    */
-  private readonly dotFileKinds: [DefinitionKind, (p: string) => boolean][];
+  private readonly dotKinds: [DefinitionKind, (p: string) => boolean][];
   private readonly ignored: (p: string) => boolean;
   /** Every glob, for walkers that can prune with them. */
   readonly patterns: string[];
@@ -74,7 +68,7 @@ export class PathClassifier {
       ['mcp-server', compile(config.mcpServers, 'mcp-servers', dot, true)],
     ];
     this.kinds = kinds(false);
-    this.dotFileKinds = kinds(true);
+    this.dotKinds = kinds(true);
     this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
     // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
     this.ignored = compile(this.ignorePatterns, 'ignore', true);
@@ -120,6 +114,20 @@ export class PathClassifier {
     return matches;
   };
 
+  /**
+   * Whether a path has a segment with a leading dot, each dot folder on it one the globs take files
+   * in (mayLookIn: where the walk enters it, `actors/.drafts`, not `.venv`): then its dots are read
+   * as pathlib reads them.
+   */
+  private takesDots(path: string): boolean {
+    const segments = path.split('/');
+    if (!segments.some((s) => s.startsWith('.'))) return false;
+    for (let i = 0; i < segments.length - 1; i++)
+      if ((segments[i] as string).startsWith('.') && !this.mayLookIn(segments.slice(0, i + 1).join('/')))
+        return false;
+    return true;
+  }
+
   /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
   private readonly matched = new Map<string, readonly DefinitionKind[]>();
 
@@ -128,7 +136,7 @@ export class PathClassifier {
     if (!kinds) {
       const found: DefinitionKind[] = [];
       if (!this.ignored(path)) {
-        const matchers = isDotFile(path) ? this.dotFileKinds : this.kinds;
+        const matchers = this.takesDots(path) ? this.dotKinds : this.kinds;
         for (const [kind, matches] of matchers) if (matches(path)) found.push(kind);
       }
       // One shared list per single kind: the map holds a list for every path of the tree.
