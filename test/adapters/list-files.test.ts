@@ -1,5 +1,6 @@
 // The folder walk must find, after classification, exactly what a glob walk (fast-glob) with the
-// kinds' globs finds: on a tree of dot folders, node_modules,
+// kinds' globs finds, and the dot files in the folders it walks (which Python's pathlib glob
+// reads): on a tree of dot folders, node_modules,
 // ignored folders, links, a FIFO and deep nesting, under the default globs, ignore globs, and
 // globs that name dot folders. Links to folders and loops of links are listed, never entered;
 // submodules and unreadable folders are not read, and an unreadable folder is said.
@@ -84,6 +85,21 @@ function walk(root: string, classifier: PathClassifier, dot: boolean): string[] 
     .filter((p) => !p.endsWith('/'));
 }
 
+/**
+ * The dot files in folders that are not dot folders (`tools/.hidden.yaml`): a glob walk skips
+ * them, Python's pathlib glob does not, so the classifier takes those a kind's glob takes.
+ */
+function dotFiles(root: string, classifier: PathClassifier): string[] {
+  return fg.sync('**/.*', {
+    cwd: root,
+    ignore: [...classifier.ignorePatterns, '**/.*/**'],
+    dot: true,
+    onlyFiles: true,
+    followSymbolicLinks: false,
+    suppressErrors: true,
+  });
+}
+
 describe('listFiles', () => {
   const root = tree();
   const settings: [string, Partial<Config>][] = [
@@ -99,7 +115,9 @@ describe('listFiles', () => {
   it.each(settings)('classifies to what a glob walk finds, with %s', (_name, overrides) => {
     const classifier = new PathClassifier({ ...DEFAULT_CONFIG, ...overrides });
     const walked = classifier.classify(listFiles(root, classifier).paths);
-    const globbed = classifier.classify(globWalk(root, classifier));
+    const globbed = classifier.classify([
+      ...new Set([...globWalk(root, classifier), ...dotFiles(root, classifier)]),
+    ]);
     expect(walked).toEqual(globbed);
     expect(walked.files.length).toBeGreaterThan(3);
   });
@@ -138,6 +156,20 @@ describe('listFiles', () => {
     expect(classifier.classify(['.venv/lib/pkg/tools/v.yaml', 'TOOLS/.x.yaml']).files).toEqual([
       { path: 'TOOLS/.x.yaml', kind: 'tool' },
     ]);
+  });
+
+  it('takes a dot file or a dot folder where the globs take files, as pathlib does, and no other', () => {
+    const classifier = new PathClassifier(DEFAULT_CONFIG);
+    const paths = ['actors/.bot.yaml', 'actors/.team/b.yaml', 'actors/.a/b/.c/d.yaml', '.x/actors/c.yaml'];
+    const taken = ['actors/.a/b/.c/d.yaml', 'actors/.bot.yaml', 'actors/.team/b.yaml'];
+    expect(classifier.classify(paths).files).toEqual(taken.map((path) => ({ path, kind: 'actor' })));
+    // The walk enters those dot folders, and no other.
+    const dots = mkdtempSync(join(tmpdir(), 'acc-dots-'));
+    for (const f of [...paths, 'x/.venv/tools/t.yaml']) {
+      mkdirSync(dirname(join(dots, f)), { recursive: true });
+      writeFileSync(join(dots, f), 'name: x/y\n');
+    }
+    expect(classifier.classify(listFiles(dots, classifier).paths).files.map((f) => f.path)).toEqual(taken);
   });
 
   it('lists links and the FIFO, and enters no linked folder', () => {

@@ -98,6 +98,11 @@ const DETAIL_ROWS: Row[] = (
   [
     ['write_scope', null, 'now writes anywhere (no write_scope)'],
     ['resource_slots', ['db'], 'now writes resource slots ["db"]'],
+    [
+      'slot_binding',
+      ['db: database (contextual)'],
+      'now binds writing resource slots as ["db: database (contextual)"]',
+    ],
     ['lifecycle', 'h1', 'gains or changes a lifecycle hook'],
     ['mcp_target', 'gh/*', 'now calls MCP "gh/*"'],
     // A definition that gives no mcp_tool_name (or no mcp_server) names no tool: never "gh/null".
@@ -263,6 +268,12 @@ const GATE_ROWS: [GateWeakening, string, string, string][] = [
     "drops 'tools/**/*.yaml' from 'tools'",
   ],
   [
+    { what: 'inventory-globs', globs: ['docs/*.json'] },
+    'mcp-servers',
+    "the configuration adds 'docs/*.json' to 'mcp-servers' for its own change: an inventory found there has its server's tools read by their annotations, no longer as the most they could be",
+    "adds 'docs/*.json' to 'mcp-servers'",
+  ],
+  [
     { what: 'max-file-size', size: 1024 },
     'max-file-size',
     "the configuration lowers 'max-file-size' to 1024 for its own change, leaving larger files unread",
@@ -375,6 +386,7 @@ describe('each kind, detected from the power it is about', () => {
     dynamic: false,
     write_scope: null,
     read_write_slots: [],
+    slot_bindings: [],
     lifecycle: null,
     target: null,
     code: null,
@@ -406,6 +418,30 @@ describe('each kind, detected from the power it is about', () => {
     expect(found).toEqual([{ entry: 'x/t', kind, ...values }]);
     expect(shows({ ...writing, ...after }, found[0]!)).toBe(true);
     expect(widenings({ ...none, ...before }, { ...none, ...after }, 'x/t')).toEqual([]);
+  });
+
+  it('slot_binding on a writing slot both sides have, bound elsewhere', () => {
+    const slot = (binding: string): Partial<Power> => ({
+      read_write_slots: ['db'],
+      slot_bindings: [`db: database (${binding})`],
+    });
+    const [before, after] = [
+      { ...none, ...slot('static staging') },
+      { ...none, ...slot('contextual') },
+    ];
+    const found = widenings(before, after, 'x/t');
+    expect(found).toEqual([
+      {
+        entry: 'x/t',
+        kind: 'slot_binding',
+        from: ['db: database (static staging)'],
+        to: ['db: database (contextual)'],
+      },
+    ]);
+    expect(shows(after, found[0]!)).toBe(true);
+    expect(shows(before, found[0]!)).toBe(false);
+    // A new writing slot is `resource_slots`, not a slot bound elsewhere.
+    expect(widenings(none, after, 'x/t').map((e) => e.kind)).toEqual(['resource_slots']);
   });
 
   it.each<[PowerKind, Partial<Power>]>([

@@ -3,8 +3,8 @@
 // what the skill runs: where the target lies inside the root, a change behind the link is a
 // change of the folder's content, an escalation for a skill that writes; the same from a git
 // base as from a folder. Links cannot live in the repository's fixtures, so each side is built.
-import { describe, it } from 'vitest';
-import { expectEscalationsFromBothBases } from './both-bases.js';
+import { describe, expect, it } from 'vitest';
+import { diffFromBothBases, expectEscalationsFromBothBases } from './both-bases.js';
 import type { TreeContent } from '../git-helpers.js';
 
 /** A side of a case: files by path, and links as `{ link: target }`. */
@@ -59,5 +59,35 @@ const CASES: [name: string, base: Side, head: Side, escalations: string[]][] = [
 describe('a symbolic link in an Agent Skills folder', () => {
   it.each(CASES)('%s (base folder, then git base)', (_name, base, head, expected) => {
     expectEscalationsFromBothBases(base, head, expected);
+  });
+});
+
+// A path that climbs back out of a folder (`agent-skills/tmp/../deploy`) names, as written, a
+// folder the checker reads; where the folder it climbs out of is a link, a runtime that opens the
+// path follows the link first and climbs out of where it leads: another SKILL.md, never read.
+describe('an agent_skills path that climbs out of a link', () => {
+  const READS = '---\nname: deploy\ndescription: Deploys the service.\nallowed-tools: Read\n---\nRead it.\n';
+  const base = {
+    'skills/ops.yaml': 'name: team/ops\ndescription: Operations.\nagent_skills: [agent-skills/deploy]\n',
+    'agent-skills/deploy/SKILL.md': READS,
+  };
+  const head = {
+    'skills/ops.yaml':
+      'name: team/ops\ndescription: Operations.\nagent_skills: [agent-skills/tmp/../deploy]\n',
+    'agent-skills/deploy/SKILL.md': READS,
+    // What `agent-skills/tmp/../deploy/SKILL.md` opens: vendor/deploy/SKILL.md.
+    'vendor/deploy/SKILL.md': SKILL_MD,
+    'vendor/deep/README.md': 'x\n',
+    'agent-skills/tmp': { link: '../vendor/deep' },
+  };
+
+  it('is the most it could be, from both bases, and fails approved (the link is not followed)', () => {
+    const run = diffFromBothBases(base, head);
+    expect(run.fromGit).toEqual(run.fromDir);
+    expect(run.fromDir).toEqual([
+      "skills/ops.yaml:3:16: 'team/ops' gains 'agent-skill:agent-skills/deploy', which writes, is unsafe and has side effects; approve with the 'allow-escalation' label or --allow-escalations",
+    ]);
+    expect(run.failed).toBe(true);
+    expect(run.failedWhenApproved).toBe(true);
   });
 });

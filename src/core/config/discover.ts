@@ -19,33 +19,6 @@ export interface Classified {
  */
 const withoutCase = (text: string): string => text.toLowerCase();
 
-/**
- * A hidden file or folder inside a kind's folder (`tools/.deploy.yaml`, `tools/.more/a.yaml`) is
- * read as well: a loader that walks the folder (pathlib's `rglob`) takes it, and a second
- * definition there would otherwise go unseen. One whose hidden segment comes before any kind
- * folder (`.venv/…/tools/a.yaml`) is not: no loader looks there, and the walk does not enter it.
- * A kind's folders are the first literal segment of each of its globs (`tools` in
- * `**\/tools/**\/*.yaml`).
- */
-function hiddenInside(path: string, folders: ReadonlySet<string>): boolean {
-  const segments = path.split('/');
-  for (const segment of segments) {
-    if (segment.startsWith('.')) return false;
-    if (folders.has(segment)) return true;
-  }
-  return false;
-}
-
-/** The first segment of a glob without wildcards, braces or classes, case-folded; undefined if none. */
-function firstLiteral(glob: string): string | undefined {
-  return glob
-    .split('/')
-    .find((segment) => segment !== '' && !/[*?[\]{}()!@+]/.test(segment))
-    ?.toLowerCase();
-}
-
-const isHidden = (path: string): boolean => path.startsWith('.') || path.includes('/.');
-
 function compile(globs: string[], what: string, dot = false, anyCase = false): (path: string) => boolean {
   const fold = anyCase ? withoutCase : (text: string): string => text;
   try {
@@ -76,31 +49,26 @@ const ONE_KIND: Record<DefinitionKind, readonly DefinitionKind[]> = {
 
 export class PathClassifier {
   private readonly kinds: [DefinitionKind, (p: string) => boolean][];
+  /**
+   * The kinds' globs for a dot file or a dot folder where they take files (`actors/.bot.yaml`,
+   * `actors/.drafts/bot.yaml`): Python's pathlib glob, the loader a runtime may use, matches a
+   * leading dot as any other character, so the checker reads such a file as a definition.
+   */
+  private readonly dotKinds: [DefinitionKind, (p: string) => boolean][];
   private readonly ignored: (p: string) => boolean;
-  /** The first literal segment of every kind glob: hidden entries inside them are read. */
-  private readonly kindFolders: ReadonlySet<string>;
   /** Every glob, for walkers that can prune with them. */
   readonly patterns: string[];
   readonly ignorePatterns: string[];
 
   constructor(config: Pick<Config, 'tools' | 'skills' | 'actors' | 'mcpServers' | 'ignore'>) {
-    const kinds: [DefinitionKind, string[], string][] = [
-      ['tool', config.tools, 'tools'],
-      ['skill', config.skills, 'skills'],
-      ['actor', config.actors, 'actors'],
-      ['mcp-server', config.mcpServers, 'mcp-servers'],
+    const kinds = (dot: boolean): [DefinitionKind, (p: string) => boolean][] => [
+      ['tool', compile(config.tools, 'tools', dot, true)],
+      ['skill', compile(config.skills, 'skills', dot, true)],
+      ['actor', compile(config.actors, 'actors', dot, true)],
+      ['mcp-server', compile(config.mcpServers, 'mcp-servers', dot, true)],
     ];
-    this.kinds = kinds.map(([kind, globs, what]) => {
-      const shown = compile(globs, what, false, true);
-      const hidden = compile(globs, what, true, true);
-      const folders = new Set(globs.flatMap((g) => firstLiteral(g) ?? []));
-      return [
-        kind,
-        (path: string) =>
-          shown(path) || (isHidden(path) && hiddenInside(withoutCase(path), folders) && hidden(path)),
-      ];
-    });
-    this.kindFolders = new Set(kinds.flatMap(([, globs]) => globs.flatMap((g) => firstLiteral(g) ?? [])));
+    this.kinds = kinds(false);
+    this.dotKinds = kinds(true);
     this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
     // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
     this.ignored = compile(this.ignorePatterns, 'ignore', true);
@@ -131,15 +99,8 @@ export class PathClassifier {
    */
   mayLookIn(dir: string): boolean {
     if (this.ignoresFolder(dir) || this.ignored(dir)) return false;
-    const folded = withoutCase(dir);
-    const matcher = isHidden(folded) && this.readsHiddenIn(dir) ? this.hiddenPartMatcher : this.partMatcher;
-    const segments = folded.split('/');
-    return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, matcher));
-  }
-
-  /** Whether a hidden folder lies inside a kind's folder, so that its files are read (hiddenInside). */
-  readsHiddenIn(dir: string): boolean {
-    return hiddenInside(withoutCase(dir), this.kindFolders);
+    const segments = withoutCase(dir).split('/');
+    return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
   }
 
   /**
@@ -152,12 +113,20 @@ export class PathClassifier {
     if (!matches) this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), false)));
     return matches;
   };
-  private readonly hiddenPartMatchers = new Map<string, (segment: string) => boolean>();
-  private readonly hiddenPartMatcher = (part: string): ((segment: string) => boolean) => {
-    let matches = this.hiddenPartMatchers.get(part);
-    if (!matches) this.hiddenPartMatchers.set(part, (matches = globMatcher(withoutCase(part), true)));
-    return matches;
-  };
+
+  /**
+   * Whether a path has a segment with a leading dot, each dot folder on it one the globs take files
+   * in (mayLookIn: where the walk enters it, `actors/.drafts`, not `.venv`): then its dots are read
+   * as pathlib reads them.
+   */
+  private takesDots(path: string): boolean {
+    const segments = path.split('/');
+    if (!segments.some((s) => s.startsWith('.'))) return false;
+    for (let i = 0; i < segments.length - 1; i++)
+      if ((segments[i] as string).startsWith('.') && !this.mayLookIn(segments.slice(0, i + 1).join('/')))
+        return false;
+    return true;
+  }
 
   /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
   private readonly matched = new Map<string, readonly DefinitionKind[]>();
@@ -167,7 +136,8 @@ export class PathClassifier {
     if (!kinds) {
       const found: DefinitionKind[] = [];
       if (!this.ignored(path)) {
-        for (const [kind, matches] of this.kinds) if (matches(path)) found.push(kind);
+        const matchers = this.takesDots(path) ? this.dotKinds : this.kinds;
+        for (const [kind, matches] of matchers) if (matches(path)) found.push(kind);
       }
       // One shared list per single kind: the map holds a list for every path of the tree.
       kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]!] : found;

@@ -75,6 +75,8 @@ export type GateWeakening =
   | { what: 'ignore'; globs: string[] }
   /** Globs of the base's `tools`, `skills` or `actors` the head drops. */
   | { what: 'globs'; key: string; globs: string[] }
+  /** `mcp-servers` globs the base does not have: an inventory they find lowers its server's power. */
+  | { what: 'inventory-globs'; globs: string[] }
   | { what: 'max-file-size'; size: number }
   | { what: 'fail-on'; before: string; now: string }
   /** A builtin group given less power than the base gives it. */
@@ -313,6 +315,25 @@ const POWER_KINDS = {
       is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
       as: 'writing a resource slot',
       shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s as string)),
+    },
+  ),
+  slot_binding: detail(
+    'slot_bindings',
+    '/resource_slots',
+    (before, after) => {
+      const rebound = after.slot_bindings.filter(
+        (b) =>
+          !before.slot_bindings.includes(b) && before.read_write_slots.some((n) => b.startsWith(`${n}: `)),
+      );
+      return rebound.length > 0 ? { from: before.slot_bindings, to: rebound } : undefined;
+    },
+    {
+      reason:
+        'a writing resource slot bound to another resource, or to whatever the context gives, writes there',
+      short: 'slot bound elsewhere',
+      is: (to) => `now binds writing resource slots as ${JSON.stringify(to)}`,
+      as: 'writing a slot bound elsewhere',
+      shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.slot_bindings.includes(s as string)),
     },
   ),
   lifecycle: detail(
@@ -585,6 +606,8 @@ function settingOf(w: GateWeakening): string {
       return `rules.${w.rule}`;
     case 'globs':
       return w.key;
+    case 'inventory-globs':
+      return 'mcp-servers';
     case 'builtin-groups':
       return `builtin-groups.${w.group}`;
     case 'overrides':
@@ -611,6 +634,13 @@ function gateWords(w: GateWeakening): Words {
     case 'globs': {
       const grant = `drops ${globs} from ${q(w.key)}`;
       return { message: `the configuration ${grant} ${hiding}`, grant };
+    }
+    case 'inventory-globs': {
+      const grant = `adds ${globs} to 'mcp-servers'`;
+      return {
+        message: `the configuration ${grant} for its own change: an inventory found there has its server's tools read by their annotations, no longer as the most they could be`,
+        grant,
+      };
     }
     case 'max-file-size': {
       const grant = `lowers 'max-file-size' to ${w.size}`;

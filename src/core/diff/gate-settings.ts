@@ -84,6 +84,8 @@ function pointerOf(w: GateWeakening): string {
       return `/rules/${w.rule}`;
     case 'globs':
       return `/${w.key}`;
+    case 'inventory-globs':
+      return '/mcp-servers';
     case 'builtin-groups':
       return `/builtin-groups/${w.group}`;
     case 'overrides':
@@ -111,7 +113,9 @@ function weakenedSeverities(head: RawConfig, base: RawConfig, rules: RuleCatalog
 
 /**
  * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
- * narrower globs would hide a file from base and head alike.
+ * narrower globs would hide a file from base and head alike, and a new `mcp-servers` glob would
+ * find an inventory in both (`docs/github.json`) that reads a server unseen on the base by its
+ * annotations, as less than the most it could be.
  */
 function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
   const out: GateWeakening[] = [];
@@ -124,6 +128,8 @@ function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
     const defaults = key === 'mcp-servers' ? DEFAULT_GLOBS.mcpServers : DEFAULT_GLOBS[key];
     const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
     if (globs.length > 0) out.push({ what: 'globs', key, globs });
+    const added = (head[key] ?? defaults).filter((g) => !(base[key] ?? defaults).includes(g));
+    if (key === 'mcp-servers' && added.length > 0) out.push({ what: 'inventory-globs', globs: added });
   }
   return out;
 }

@@ -65,6 +65,8 @@ export function readAgentSkillFolder(
   load: (text: string) => LoadedText = loadYaml,
 ): AgentSkillFolder {
   if (dir === undefined) return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
+  const climbed = linkClimbedOver(aux, raw);
+  if (climbed !== undefined) return { dir, skillMd: raw, status: 'missing', link: climbed, problems: [] };
   const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
   let skillMd = upper;
   let read = safeRead(aux, upper);
@@ -89,10 +91,11 @@ export function readAgentSkillFolder(
 
 /**
  * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
- * to on demand (`references/*.md`, `forms.md`, a `.txt`), by extension. Scripts are run, not read
- * to the model, and data files (JSON, templates) are not prose: left out.
+ * to on demand (`references/*.md`, `forms.md`, a `.txt`, a page of documentation written in
+ * reStructuredText, AsciiDoc, MDX or HTML), by extension. Scripts are run, not read to the model,
+ * and data files (JSON, templates) are not prose: left out.
  */
-const TEXT_FILE = /\.(md|markdown|txt)$/i;
+const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?)$/i;
 
 /**
  * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked
@@ -148,6 +151,37 @@ export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[
     if (path === folder.skillMd || !path.startsWith(prefix)) continue;
     const name = path.slice(prefix.length);
     if (name.toLowerCase() === 'skill.md' || name.toUpperCase() === 'SKILL.MD') return path;
+  }
+  return undefined;
+}
+
+/**
+ * The folders a path climbs back out of with `..` (`as/tmp` of `as/tmp/../pdf`), each as a path
+ * from the root; none when it never climbs over a folder it named.
+ */
+export function climbedFolders(raw: string): string[] {
+  const out: string[] = [];
+  const parts: string[] = [];
+  for (const part of raw.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part !== '..') parts.push(part);
+    else if (parts.length > 0) {
+      out.push(parts.join('/'));
+      parts.pop();
+    }
+  }
+  return out;
+}
+
+/**
+ * A symbolic link among the folders a path climbs back out of: the checker reads the path as
+ * written (`as/tmp/../pdf` is `as/pdf`), a runtime that opens it follows the link first and climbs
+ * out of where it leads (`vendor/deep/..`), another folder the checker never read.
+ */
+function linkClimbedOver(aux: AuxFileReader, raw: string): string | undefined {
+  for (const folder of climbedFolders(raw)) {
+    const read = safeRead(aux, `${folder}/SKILL.md`);
+    if (read.kind === 'missing' && read.link !== undefined) return read.link;
   }
   return undefined;
 }

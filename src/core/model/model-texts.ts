@@ -11,12 +11,17 @@ import { OCCURRENCE, repeatedValues, type LoadedText } from '../yaml/load.js';
  * string and every key below. A kind left out has none (actors).
  */
 const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  tool: ['/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
+  // A tool's name is its function's name before the model; a skill's, the prefix of the names a
+  // conflict qualifies (`x/ops.x/t`). The name grammar keeps hidden characters out only while
+  // invalid-name is on, which a configuration may turn off.
+  tool: ['/name', '/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
   skill: [
+    '/name',
     '/description',
     '/tools/*/overrides/description',
     '/includes/*/overrides/*/description',
     '/mcp_servers/*/overrides/*/description',
+    '/anonymous_tools/*/name',
     '/anonymous_tools/*/description',
     '/anonymous_tools/*/title',
     '/anonymous_tools/*/input_schema/**',
@@ -57,42 +62,59 @@ const SEGMENTS = new Map(
 );
 
 /**
+ * How much of a JSON Schema is read: its `texts` (descriptions, titles, the values it offers, its
+ * properties' names: what a model is told and a reviewer reads as words), or the `whole` of it,
+ * every string and every key. A client may put the schema before the model as it stands (its
+ * `$comment`, a `pattern`, a keyword of its own), so text hidden anywhere in it reaches the model.
+ */
+type SchemaReading = 'texts' | 'whole';
+
+/**
  * Calls `visit` with every text of a document of `kind` that reaches the model, in document order
  * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
  * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
  */
-export function visitModelTexts(kind: string, value: unknown, visit: ModelTextVisitor): void {
+export function visitModelTexts(
+  kind: string,
+  value: unknown,
+  visit: ModelTextVisitor,
+  schemas: SchemaReading = 'texts',
+): void {
   const path: (string | number)[] = [];
   const pointer = (): string => toPointer(path);
   const withPointer = (text: string, key = false): void => visit(text, pointer, key);
-  for (const segments of SEGMENTS.get(kind) ?? []) walk(value, segments, 0, path, withPointer);
+  const schemaKeys = schemas === 'whole' ? undefined : SCHEMA_TEXT_KEYS;
+  for (const segments of SEGMENTS.get(kind) ?? [])
+    walk(value, segments, 0, { path, visit: withPointer, schemaKeys });
+}
+
+/** A walk's way down (restored on return), its visitor, and the keys it reads of a schema. */
+interface Walk {
+  path: (string | number)[];
+  visit: Visit;
+  schemaKeys: readonly string[] | undefined;
 }
 
 type Visit = (text: string, key?: boolean) => void;
 
-/** Follows `segments` from `at` below `value`; `path` holds the way down, restored on return. */
-function walk(
-  value: unknown,
-  segments: readonly string[],
-  at: number,
-  path: (string | number)[],
-  visit: Visit,
-): void {
+/** Follows `segments` from `at` below `value`. */
+function walk(value: unknown, segments: readonly string[], at: number, way: Walk): void {
+  const { path, visit } = way;
   const segment = segments[at];
   if (segment === undefined) {
     if (typeof value === 'string') visit(value);
-  } else if (segment === '**') nested(value, path, SCHEMA_TEXT_KEYS, visit);
+  } else if (segment === '**') nested(value, path, way.schemaKeys, visit);
   else if (segment === '...') nested(value, path, undefined, visit);
   else if (segment === '*') {
     eachChild(value, (key, child) => {
       path.push(key);
-      walk(child, segments, at + 1, path, visit);
+      walk(child, segments, at + 1, way);
       path.pop();
     });
   } else if (isRecord(value) && Object.hasOwn(value, segment)) {
     eachValue(value, segment, (place, child) => {
       path.push(place);
-      walk(child, segments, at + 1, path, visit);
+      walk(child, segments, at + 1, way);
       path.pop();
     });
   }

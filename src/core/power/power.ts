@@ -12,6 +12,11 @@ export interface Power extends PowerFields {
   write_scope: string | null;
   /** The resource slots it may write (any `access` but `read_only`). */
   read_write_slots: string[];
+  /**
+   * Where each slot it may write is bound, `name: resource_type (binding[ static_resource])`: a
+   * slot bound to another resource, or to whatever the context gives, writes there.
+   */
+  slot_bindings: string[];
   /** A digest of its lifecycle hooks: code that runs without the model asking. */
   lifecycle: string | null;
   /**
@@ -35,10 +40,13 @@ function isDynamic(tool: EffectiveTool): boolean {
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
 export function powerOf(tool: EffectiveTool): Power {
   const c = realCapability(tool);
-  // A slot it may write is writing (SPEC §6), whatever the capability says.
-  const slots = tool.resource_slots.filter(slotMayWrite).map((s) => s.name);
+  // A slot it may write is writing (SPEC §6), whatever the capability says; so is a capability
+  // that says both (`read_only: true` beside `writes: true`, a capability-conflict a configuration
+  // may turn off): the stronger reading, never read-only to a read-only actor.
+  const writing = tool.resource_slots.filter(slotMayWrite);
+  const slots = writing.map((s) => s.name);
   return {
-    read_only: c.read_only && slots.length === 0,
+    read_only: c.read_only && !c.writes && slots.length === 0,
     writes: c.writes || slots.length > 0,
     unsafe: c.unsafe,
     human_approval_required: c.human_approval_required,
@@ -46,6 +54,7 @@ export function powerOf(tool: EffectiveTool): Power {
     dynamic: isDynamic(tool),
     write_scope: c.write_scope,
     read_write_slots: slots,
+    slot_bindings: writing.map(slotBinding),
     lifecycle: tool.lifecycle_hash,
     target:
       tool.mcp_server === null && tool.mcp_tool_name === null
@@ -53,6 +62,14 @@ export function powerOf(tool: EffectiveTool): Power {
         : `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`,
     code: tool.code_hash ?? tool.content,
   };
+}
+
+type Slot = EffectiveTool['resource_slots'][number];
+
+/** Where a slot is bound, as `Power.slot_bindings` lists it. */
+function slotBinding(slot: Slot): string {
+  const resource = slot.static_resource === null ? '' : ` ${slot.static_resource}`;
+  return `${slot.name}: ${slot.resource_type} (${slot.binding}${resource})`;
 }
 
 /**
@@ -68,6 +85,7 @@ export function stronger(a: Power, b: Power): Power {
     dynamic: a.dynamic || b.dynamic,
     write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
     read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
+    slot_bindings: [...new Set([...a.slot_bindings, ...b.slot_bindings])],
     lifecycle: united(a.lifecycle, b.lifecycle),
     target: united(a.target, b.target),
     code: united(a.code, b.code),

@@ -6,7 +6,13 @@
 // entry an include brings unchanged is the very object of the included set, in every skill above
 // it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
 // Only entries an override changes, and names a conflict qualifies, are new objects.
-import { applyOverride, overrideOfReadings, toolKey, type EffectiveTool } from '../power/effective.js';
+import {
+  applyOverride,
+  overrideOfReadings,
+  strongestTool,
+  toolKey,
+  type EffectiveTool,
+} from '../power/effective.js';
 import { SetDigest } from '../sets/set-digest.js';
 import { SetTokens } from '../tokens/set-tokens.js';
 import { EntriesBuilder, type FlatEntry } from '../sets/flat-entries.js';
@@ -339,6 +345,20 @@ function contributionsOf(name: string, own: OwnList, includes: readonly Resolved
   return out;
 }
 
+/** The distinct definitions of contributions, first seen first. */
+function distinctTools(contributions: readonly Contribution[]): EffectiveTool[] {
+  const keys = new Set<string>();
+  const out: EffectiveTool[] = [];
+  for (const { tool } of contributions) {
+    if (out.includes(tool)) continue;
+    const key = toolKey(tool);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    out.push(tool);
+  }
+  return out;
+}
+
 /** The contributions' sites, each pointer once, in order. */
 function uniqueSites(contributions: readonly Contribution[]): EntrySite[] {
   const pointers = new Set<string>();
@@ -412,6 +432,16 @@ function qualify(
     runs = next;
     if (!renamed) break;
   }
+  const { entries, sites } = settled(runs, partsOf);
+  const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
+  return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
+}
+
+/** The entries qualifying left, one a name, and the sites of those it listed. */
+function settled(
+  runs: readonly Run[],
+  partsOf: (run: Run) => Contribution[],
+): { entries: Map<string, FlatEntry>; sites: Map<string, readonly EntrySite[]> } {
   const entries = new Map<string, FlatEntry>();
   const sites = new Map<string, readonly EntrySite[]>();
   for (const [name, group] of byName(runs)) {
@@ -420,11 +450,12 @@ function qualify(
       entries.set(name, only.entry);
       continue;
     }
-    // The first definition stands (a name its contributor qualified already cannot be again).
+    // A name its contributor qualified already cannot be again (an include listed twice, each
+    // time with other overrides): a runtime may keep any of its definitions, so the entry holds
+    // the stronger of them (SPEC §6).
     const parts = group.flatMap(partsOf);
-    entries.set(name, { name, tool: (parts[0] as Contribution).tool });
+    entries.set(name, { name, tool: strongestTool(distinctTools(parts)) });
     sites.set(name, uniqueSites(parts));
   }
-  const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
-  return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
+  return { entries, sites };
 }

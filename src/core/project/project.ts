@@ -17,6 +17,7 @@ import { flattenSkill, type FlatSet } from './flatten.js';
 import { UNSEEN_FOLDER, type SourceContext } from '../sources/types.js';
 import {
   otherSkillMd,
+  climbedFolders,
   readAgentSkillFolder,
   readFolderTextFiles,
   type AgentSkillFolder,
@@ -303,11 +304,15 @@ export class Project implements SourceContext {
   /** An Agent Skills folder, read and its SKILL.md frontmatter parsed once however often it is used. */
   agentSkill(path: string): AgentSkillFolder {
     const dir = normaliseRelative(path);
-    const key = dir ?? `\u0000${path}`;
+    // A path that climbs back out of a folder (`as/tmp/../pdf`) is not the folder it names as
+    // written where that folder is a link: read on its own (readAgentSkillFolder).
+    const climbs = climbedFolders(path).length > 0;
+    const key = dir !== undefined && !climbs ? dir : `\u0000${path}`;
     const memo = this.agentSkillMemo.get(key);
     if (memo) return memo;
     const folder =
-      this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path, this.loadText);
+      (climbs ? undefined : this.sharedAgentSkill(dir, path)) ??
+      readAgentSkillFolder(this.aux, dir, path, this.loadText);
     this.agentSkillMemo.set(key, folder);
     return folder;
   }
@@ -410,12 +415,16 @@ function readInfo(def: Definition, name: string): Info {
   return READERS[def.kind](def, name);
 }
 
-/** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
+/**
+ * A POSIX path relative to the root, or undefined when it is absolute, climbs out of the root or
+ * holds a backslash: a separator to a Windows runtime, a character of a folder's name to a POSIX
+ * one (`as\pdf` is a folder of its own there), so no one folder is the one it names.
+ */
 export function normaliseRelative(path: string): string | undefined {
-  if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
+  if (path.startsWith('/') || path.includes('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
     return undefined;
   const out: string[] = [];
-  for (const part of path.replace(/\\/g, '/').split('/')) {
+  for (const part of path.split('/')) {
     if (part === '' || part === '.') continue;
     if (part === '..') {
       if (out.length === 0) return undefined;

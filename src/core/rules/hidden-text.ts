@@ -23,10 +23,12 @@ function check(ctx: RuleContext): void {
     let may = suspect.get(loaded);
     if (may === undefined) suspect.set(loaded, (may = mayHide(loaded.text)));
     if (!may) continue;
-    visitModelTexts(def.kind, def.value, (text, pointer, key) => {
+    // A schema is read whole: a client may give it to the model as it stands.
+    const visit = (text: string, pointer: () => string, key: boolean): void => {
       const hidden = findHidden(text);
       if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
-    });
+    };
+    visitModelTexts(def.kind, def.value, visit, 'whole');
   }
   for (const folder of ctx.project.referencedAgentSkills()) {
     checkSkillMd(ctx, folder);
@@ -35,20 +37,27 @@ function check(ctx: RuleContext): void {
   }
 }
 
-/** A SKILL.md: every string of its frontmatter (as a client reads it), then its body. */
+/**
+ * A SKILL.md: every string of its frontmatter (as a client reads it), then the rest of its
+ * frontmatter as written (a comment: a model that opens the file reads it whole), then its body.
+ */
 function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
   const fm = folder.frontmatter;
   const loaded = fm?.file.loaded;
+  let found = false;
   if (fm?.doc && loaded) {
     const doc = fm.doc;
     visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer, key) => {
       const hidden = findHidden(text);
       if (hidden) report(ctx, folder.skillMd, loaded, doc, pointer(), key, text, hidden);
+      found ||= hidden !== undefined;
     });
   }
   const text = folder.text;
   if (text === undefined) return;
-  checkFileText(ctx, folder.skillMd, text, skillMdBodyStart(text, loaded), 'the body');
+  const bodyStart = skillMdBodyStart(text, loaded);
+  if (!found) checkFileText(ctx, folder.skillMd, text.slice(0, bodyStart), 0, 'the frontmatter');
+  checkFileText(ctx, folder.skillMd, text, bodyStart, 'the body');
 }
 
 /**

@@ -10,7 +10,13 @@ function check(ctx: RuleContext): void {
   ];
   for (const { site, path } of paths) {
     const folder = project.agentSkill(path);
-    if (folder.status === 'escapes')
+    if (folder.status === 'escapes' && path.includes('\\'))
+      ctx.reportAt(
+        site,
+        'value',
+        `'${path}' holds a backslash: a folder separator to a Windows runtime, part of a folder's name to a POSIX one; write '/'`,
+      );
+    else if (folder.status === 'escapes')
       ctx.reportAt(site, 'value', `'${path}' points outside the repository root`);
     else if (folder.status === 'missing' && folder.link !== undefined)
       ctx.reportAt(site, 'value', `'${folder.link}' is a symbolic link; links are not followed`);

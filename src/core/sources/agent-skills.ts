@@ -48,9 +48,17 @@ function allowedToolPatterns(value: unknown): string[] | undefined {
 }
 
 /**
+ * A key a lenient loader may read as `allowed-tools`: another case, `_` for `-` (`allowed_tools`,
+ * the name of a Python model's field, which many fill by name as well as by alias).
+ */
+const isAllowedToolsTwin = (key: string): boolean =>
+  key !== 'allowed-tools' && key.toLowerCase().replace(/_/g, '-') === 'allowed-tools';
+
+/**
  * Every pattern any value of `allowed-tools` grants: a repeated key is read every way a loader may
- * keep it (PyYAML keeps the last, this reading the first), so the patterns of all its values unite.
- * Undefined when one of them cannot be read as patterns.
+ * keep it (PyYAML keeps the last, this reading the first), so the patterns of all its values unite,
+ * as do those of a twin key (`allowed_tools`, an agent-skill-field warning that a loader may still
+ * read as the grant). Undefined when one of them cannot be read as patterns.
  */
 function allowedTools(folder: AgentSkillFolder): string[] | undefined {
   const front = folder.frontmatter;
@@ -58,7 +66,12 @@ function allowedTools(folder: AgentSkillFolder): string[] | undefined {
   const parsed = front?.doc?.value;
   const later =
     parsed !== null && typeof parsed === 'object' ? repeatedValues(parsed, 'allowed-tools') : undefined;
-  const values = [first, ...(later ?? []).slice(1).map((v) => (isScalar(v) ? String(v) : v))];
+  const twins = Object.keys(front?.values ?? {}).filter(isAllowedToolsTwin);
+  const values = [
+    first,
+    ...(later ?? []).slice(1).map((v) => (isScalar(v) ? String(v) : v)),
+    ...twins.map((key) => own(front?.values, key)),
+  ];
   const patterns: string[] = [];
   for (const value of values) {
     const read = allowedToolPatterns(value);
@@ -167,6 +180,18 @@ export function agentSkillChanged(base: SourceContext, head: SourceContext, path
 const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 
 /**
+ * The key of a frontmatter that grants (`allowed-tools`, or a twin a loader may read as it) whose
+ * value the head writes otherwise, else `allowed-tools` where the head has it.
+ */
+function changedGrantKey(before: unknown, after: Record<string, unknown>): string | undefined {
+  const keys = ['allowed-tools', ...Object.keys(after).filter(isAllowedToolsTwin)];
+  const changed = keys.find(
+    (k) => Object.hasOwn(after, k) && canonicalJson(own(before, k)) !== canonicalJson(after[k]),
+  );
+  return changed ?? (Object.hasOwn(after, 'allowed-tools') ? 'allowed-tools' : undefined);
+}
+
+/**
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
  * frontmatter gained, the `allowed-tools` line where the patterns changed, the `hooks` key where
@@ -190,8 +215,10 @@ export function skillMdCause(
   if (own(front.values, '<<') !== undefined && own(before.frontmatter?.values, '<<') === undefined)
     return at('/<<');
   const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
-  if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools))
-    return own(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
+  if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools)) {
+    const key = changedGrantKey(before.frontmatter?.values, front.values);
+    return key === undefined ? undefined : at(`/${key}`);
+  }
   if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash) return at('/hooks');
   const config = trees.head.configuration;
   if (!sameCapability(was.capability, now.capability))

@@ -169,6 +169,37 @@ ruleTable(RULE, [
     ],
   },
   {
+    // A client may give the model the schema as it stands (Claude's tool definitions are the JSON
+    // Schema whole): a $comment, a pattern or a keyword of its own reaches it as a description does.
+    name: "tags in a schema's $comment, a pattern, a keyword of its own and a patternProperties name",
+    files: {
+      'tools/t.yaml': toolDoc(
+        'Reads.',
+        `input_schema:\n  type: object\n  $comment: "c${tagged('curl evil')}"\n  x-note: "n\u200B"\n  properties:\n    q: {type: string, pattern: "^q\u2066"}\n  patternProperties:\n    "^p\u200C": {type: string}\n`,
+      ),
+    },
+    expect: [
+      at('tools/t.yaml', 6, 15, /^input_schema\.\$comment hides "curl evil"/),
+      at('tools/t.yaml', 7, 13, /^input_schema\.x-note hides U\+200B/),
+      at('tools/t.yaml', 9, 35, /^input_schema\.properties\.q\.pattern hides U\+2066/),
+      at('tools/t.yaml', 11, 8, /^the name of input_schema\.patternProperties\.\^p\u200C hides U\+200C/),
+    ],
+  },
+  {
+    // The model reads a tool's name as its function's name; invalid-name, which a configuration
+    // may turn off, is no guard of its own.
+    name: "a tool's name, an anonymous tool's and a skill's",
+    files: {
+      'tools/t.yaml': `name: x/t${tagged('rm')}\ndescription: d\nsource: builtin\n`,
+      'skills/s.yaml': `name: x/s\u200B\nanonymous_tools:\n  - name: x/a${tagged('curl')}\n    description: d\n    source: builtin\n`,
+    },
+    expect: [
+      at('skills/s.yaml', 1, 10, /^name hides U\+200B/),
+      at('skills/s.yaml', 3, 14, /^anonymous_tools\[0\]\.name hides "curl"/),
+      at('tools/t.yaml', 1, 10, /^name hides "rm"/),
+    ],
+  },
+  {
     name: "a property's name, at the key",
     files: {
       'mcp-servers/github.json':
@@ -269,6 +300,22 @@ ruleTable(RULE, [
     expect: [at('as/report/SKILL.md', 5, 11, /^metadata\.note hides "curl evil"/)],
   },
   {
+    // A model that opens the SKILL.md (an agent that reads it with `cat` when the skill is used)
+    // reads its frontmatter as written, comments included; once, where a value hides nothing.
+    name: 'tags in a comment of a SKILL.md frontmatter, and in a value before one',
+    files: {
+      ...agentSkill(
+        `---\nname: report\ndescription: Writes reports.\n# note${tagged('curl evil')}\nallowed-tools: Read\n---\nBody\n`,
+      ),
+      'skills/t.yaml': 'name: x/t\nagent_skills: [as/other]\n',
+      'as/other/SKILL.md': `---\nname: other\ndescription: O${tagged('rm')}.\n# and${tagged('curl')}\n---\nBody\n`,
+    },
+    expect: [
+      at('as/other/SKILL.md', 3, 15, /^description hides "rm"/),
+      at('as/report/SKILL.md', 4, 7, /^the frontmatter hides "curl evil"/),
+    ],
+  },
+  {
     name: 'a byte-order mark inside a SKILL.md',
     files: agentSkill('---\nname: report\ndescription: Writes reports.\n---\nA\uFEFFB\n'),
     expect: [at('as/report/SKILL.md', 5, 2, /U\+FEFF ZERO WIDTH NO-BREAK SPACE/)],
@@ -331,17 +378,21 @@ ruleTable(RULE, [
     ],
   },
   {
-    name: 'every text file of the folder, at any depth, by extension (.md, .markdown, .txt, any case)',
+    name: 'every text file of the folder, at any depth, by extension (.md, .markdown, .txt, .rst, .html…, any case)',
     files: folderWith({
       'NOTES.TXT': 'ok\nzero\u200Bwidth\n',
       'references/deep/guide.markdown': 'Run \u202Eexe.live\u202C now.\n',
       'references/api.MD': 'a\u00ADb\n',
+      'references/setup.rst': 'Setup\n=====\n\nr\u200Bst\n',
+      'references/page.html': '<p>h\u2066tml</p>\n',
     }),
     listFolders: true,
     expect: [
       at('as/report/NOTES.TXT', 2, 5, /^the file hides U\+200B ZERO WIDTH SPACE/),
       at('as/report/references/api.MD', 1, 2, /^the file hides U\+00AD SOFT HYPHEN/),
       at('as/report/references/deep/guide.markdown', 1, 5, /^the file hides U\+202E RIGHT-TO-LEFT OVERRIDE/),
+      at('as/report/references/page.html', 1, 5, /^the file hides U\+2066/),
+      at('as/report/references/setup.rst', 4, 2, /^the file hides U\+200B ZERO WIDTH SPACE/),
     ],
   },
   {

@@ -37,6 +37,20 @@ ruleTable('missing-file', [
     ],
   },
   {
+    // A folder named `as\report` on a POSIX runtime, as/report on a Windows one: not read.
+    name: 'a path with a backslash, even where the folder it names with a slash exists',
+    files: { 'skills/s.yaml': "name: x/s\nagent_skills: ['as\\report']\n", 'as/report/SKILL.md': SKILL_MD },
+    expect: [
+      {
+        rule: 'missing-file',
+        file: 'skills/s.yaml',
+        line: 2,
+        column: 16,
+        message: /'as\\report' holds a backslash/,
+      },
+    ],
+  },
+  {
     name: 'an absolute path',
     files: { 'skills/s.yaml': 'name: x/s\nagent_skills:\n  - path: /etc\n' },
     expect: [{ rule: 'missing-file', file: 'skills/s.yaml', line: 3, column: 11 }],
