@@ -33586,8 +33586,8 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
  * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
- * one (globs do not match dot segments otherwise) and they are not inside a kind's folder
- * (discover.ts hiddenInside), and folders an ignore glob ending in `/**`
+ * one (globs do not match dot segments otherwise), but for those where a glob takes files
+ * (`actors/.drafts`: Python's pathlib glob reads them, so the classifier does), and folders an ignore glob ending in `/**`
  * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
  * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
@@ -33630,7 +33630,7 @@ function listFiles(root, classifier) {
                 listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .FOLDER_LINK */ .GF });
             if (!entry.isDirectory())
                 listing.paths.push(path);
-            else if ((dotGlobs || !entry.name.startsWith('.') || classifier.readsHiddenIn(path)) &&
+            else if ((dotGlobs || !entry.name.startsWith('.') || classifier.mayLookIn(path)) &&
                 !classifier.ignoresFolder(path)) {
                 listing.folders.push(path);
                 pending.push(path);
@@ -40278,6 +40278,16 @@ const POWER_KINDS = {
         as: 'writing a resource slot',
         shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s)),
     }),
+    slot_binding: detail('slot_bindings', '/resource_slots', (before, after) => {
+        const rebound = after.slot_bindings.filter((b) => !before.slot_bindings.includes(b) && before.read_write_slots.some((n) => b.startsWith(`${n}: `)));
+        return rebound.length > 0 ? { from: before.slot_bindings, to: rebound } : undefined;
+    }, {
+        reason: 'a writing resource slot bound to another resource, or to whatever the context gives, writes there',
+        short: 'slot bound elsewhere',
+        is: (to) => `now binds writing resource slots as ${JSON.stringify(to)}`,
+        as: 'writing a slot bound elsewhere',
+        shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.slot_bindings.includes(s)),
+    }),
     lifecycle: detail('lifecycle', '/lifecycle', (before, after) => after.lifecycle !== null && after.lifecycle !== before.lifecycle
         ? { from: before.lifecycle, to: after.lifecycle }
         : undefined, {
@@ -40502,6 +40512,8 @@ function settingOf(w) {
             return `rules.${w.rule}`;
         case 'globs':
             return w.key;
+        case 'inventory-globs':
+            return 'mcp-servers';
         case 'builtin-groups':
             return `builtin-groups.${w.group}`;
         case 'overrides':
@@ -40527,6 +40539,13 @@ function gateWords(w) {
         case 'globs': {
             const grant = `drops ${globs} from ${q(w.key)}`;
             return { message: `the configuration ${grant} ${hiding}`, grant };
+        }
+        case 'inventory-globs': {
+            const grant = `adds ${globs} to 'mcp-servers'`;
+            return {
+                message: `the configuration ${grant} for its own change: an inventory found there has its server's tools read by their annotations, no longer as the most they could be`,
+                grant,
+            };
         }
         case 'max-file-size': {
             const grant = `lowers 'max-file-size' to ${w.size}`;
@@ -42025,6 +42044,9 @@ function readAgentSkillFolder(aux, dir, raw,
 load = yaml_load/* loadYaml */.yv) {
     if (dir === undefined)
         return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
+    const climbed = linkClimbedOver(aux, raw);
+    if (climbed !== undefined)
+        return { dir, skillMd: raw, status: 'missing', link: climbed, problems: [] };
     const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
     let skillMd = upper;
     let read = safeRead(aux, upper);
@@ -42049,10 +42071,11 @@ load = yaml_load/* loadYaml */.yv) {
 }
 /**
  * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
- * to on demand (`references/*.md`, `forms.md`, a `.txt`), by extension. Scripts are run, not read
- * to the model, and data files (JSON, templates) are not prose: left out.
+ * to on demand (`references/*.md`, `forms.md`, a `.txt`, a page of documentation written in
+ * reStructuredText, AsciiDoc, MDX or HTML), by extension. Scripts are run, not read to the model,
+ * and data files (JSON, templates) are not prose: left out.
  */
-const TEXT_FILE = /\.(md|markdown|txt)$/i;
+const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?)$/i;
 /**
  * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked
  * where it is executable. A link, a submodule or a file the listing could not hash has another.
@@ -42095,6 +42118,38 @@ function otherSkillMd(folder, listing) {
         const name = path.slice(prefix.length);
         if (name.toLowerCase() === 'skill.md' || name.toUpperCase() === 'SKILL.MD')
             return path;
+    }
+    return undefined;
+}
+/**
+ * The folders a path climbs back out of with `..` (`as/tmp` of `as/tmp/../pdf`), each as a path
+ * from the root; none when it never climbs over a folder it named.
+ */
+function climbedFolders(raw) {
+    const out = [];
+    const parts = [];
+    for (const part of raw.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part !== '..')
+            parts.push(part);
+        else if (parts.length > 0) {
+            out.push(parts.join('/'));
+            parts.pop();
+        }
+    }
+    return out;
+}
+/**
+ * A symbolic link among the folders a path climbs back out of: the checker reads the path as
+ * written (`as/tmp/../pdf` is `as/pdf`), a runtime that opens it follows the link first and climbs
+ * out of where it leads (`vendor/deep/..`), another folder the checker never read.
+ */
+function linkClimbedOver(aux, raw) {
+    for (const folder of climbedFolders(raw)) {
+        const read = safeRead(aux, `${folder}/SKILL.md`);
+        if (read.kind === 'missing' && read.link !== undefined)
+            return read.link;
     }
     return undefined;
 }
@@ -43495,16 +43550,27 @@ function allowedToolPatterns(value) {
     return out;
 }
 /**
+ * A key a lenient loader may read as `allowed-tools`: another case, `_` for `-` (`allowed_tools`,
+ * the name of a Python model's field, which many fill by name as well as by alias).
+ */
+const isAllowedToolsTwin = (key) => key !== 'allowed-tools' && key.toLowerCase().replace(/_/g, '-') === 'allowed-tools';
+/**
  * Every pattern any value of `allowed-tools` grants: a repeated key is read every way a loader may
- * keep it (PyYAML keeps the last, this reading the first), so the patterns of all its values unite.
- * Undefined when one of them cannot be read as patterns.
+ * keep it (PyYAML keeps the last, this reading the first), so the patterns of all its values unite,
+ * as do those of a twin key (`allowed_tools`, an agent-skill-field warning that a loader may still
+ * read as the grant). Undefined when one of them cannot be read as patterns.
  */
 function allowedTools(folder) {
     const front = folder.frontmatter;
     const first = (0,model/* own */.ZV)(front?.values, 'allowed-tools');
     const parsed = front?.doc?.value;
     const later = parsed !== null && typeof parsed === 'object' ? (0,yaml_load/* repeatedValues */.PF)(parsed, 'allowed-tools') : undefined;
-    const values = [first, ...(later ?? []).slice(1).map((v) => (isScalar(v) ? String(v) : v))];
+    const twins = Object.keys(front?.values ?? {}).filter(isAllowedToolsTwin);
+    const values = [
+        first,
+        ...(later ?? []).slice(1).map((v) => (isScalar(v) ? String(v) : v)),
+        ...twins.map((key) => (0,model/* own */.ZV)(front?.values, key)),
+    ];
     const patterns = [];
     for (const value of values) {
         const read = allowedToolPatterns(value);
@@ -43600,6 +43666,15 @@ function agentSkillChanged(base, head, path) {
 }
 const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 /**
+ * The key of a frontmatter that grants (`allowed-tools`, or a twin a loader may read as it) whose
+ * value the head writes otherwise, else `allowed-tools` where the head has it.
+ */
+function changedGrantKey(before, after) {
+    const keys = ['allowed-tools', ...Object.keys(after).filter(isAllowedToolsTwin)];
+    const changed = keys.find((k) => Object.hasOwn(after, k) && (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)(before, k)) !== (0,power_effective/* canonicalJson */.dj)(after[k]));
+    return changed ?? (Object.hasOwn(after, 'allowed-tools') ? 'allowed-tools' : undefined);
+}
+/**
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
  * frontmatter gained, the `allowed-tools` line where the patterns changed, the `hooks` key where
@@ -43621,8 +43696,10 @@ function skillMdCause(trees, path) {
     if ((0,model/* own */.ZV)(front.values, '<<') !== undefined && (0,model/* own */.ZV)(before.frontmatter?.values, '<<') === undefined)
         return at('/<<');
     const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
-    if ((0,power_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,power_effective/* canonicalJson */.dj)(now.allowed_tools))
-        return (0,model/* own */.ZV)(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
+    if ((0,power_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,power_effective/* canonicalJson */.dj)(now.allowed_tools)) {
+        const key = changedGrantKey(before.frontmatter?.values, front.values);
+        return key === undefined ? undefined : at(`/${key}`);
+    }
     if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash)
         return at('/hooks');
     const config = trees.head.configuration;
@@ -43827,10 +43904,13 @@ function isDynamic(tool) {
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
 function powerOf(tool) {
     const c = (0,power_effective/* realCapability */.TO)(tool);
-    // A slot it may write is writing (SPEC §6), whatever the capability says.
-    const slots = tool.resource_slots.filter(power_effective/* slotMayWrite */.to).map((s) => s.name);
+    // A slot it may write is writing (SPEC §6), whatever the capability says; so is a capability
+    // that says both (`read_only: true` beside `writes: true`, a capability-conflict a configuration
+    // may turn off): the stronger reading, never read-only to a read-only actor.
+    const writing = tool.resource_slots.filter(power_effective/* slotMayWrite */.to);
+    const slots = writing.map((s) => s.name);
     return {
-        read_only: c.read_only && slots.length === 0,
+        read_only: c.read_only && !c.writes && slots.length === 0,
         writes: c.writes || slots.length > 0,
         unsafe: c.unsafe,
         human_approval_required: c.human_approval_required,
@@ -43838,12 +43918,18 @@ function powerOf(tool) {
         dynamic: isDynamic(tool),
         write_scope: c.write_scope,
         read_write_slots: slots,
+        slot_bindings: writing.map(slotBinding),
         lifecycle: tool.lifecycle_hash,
         target: tool.mcp_server === null && tool.mcp_tool_name === null
             ? null
             : `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`,
         code: tool.code_hash ?? tool.content,
     };
+}
+/** Where a slot is bound, as `Power.slot_bindings` lists it. */
+function slotBinding(slot) {
+    const resource = slot.static_resource === null ? '' : ` ${slot.static_resource}`;
+    return `${slot.name}: ${slot.resource_type} (${slot.binding}${resource})`;
 }
 /**
  * The more powerful of two readings, field by field (two write scopes are everywhere). Two
@@ -43858,6 +43944,7 @@ function stronger(a, b) {
         dynamic: a.dynamic || b.dynamic,
         write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
         read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
+        slot_bindings: [...new Set([...a.slot_bindings, ...b.slot_bindings])],
         lifecycle: united(a.lifecycle, b.lifecycle),
         target: united(a.target, b.target),
         code: united(a.code, b.code),
@@ -44873,6 +44960,21 @@ function contributionsOf(name, own, includes) {
     }
     return out;
 }
+/** The distinct definitions of contributions, first seen first. */
+function distinctTools(contributions) {
+    const keys = new Set();
+    const out = [];
+    for (const { tool } of contributions) {
+        if (out.includes(tool))
+            continue;
+        const key = (0,power_effective/* toolKey */._H)(tool);
+        if (keys.has(key))
+            continue;
+        keys.add(key);
+        out.push(tool);
+    }
+    return out;
+}
 /** The contributions' sites, each pointer once, in order. */
 function uniqueSites(contributions) {
     const pointers = new Set();
@@ -44931,6 +45033,12 @@ function qualify(skill, firstPass, conflicting, own, includes) {
         if (!renamed)
             break;
     }
+    const { entries, sites } = settled(runs, partsOf);
+    const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
+    return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
+}
+/** The entries qualifying left, one a name, and the sites of those it listed. */
+function settled(runs, partsOf) {
     const entries = new Map();
     const sites = new Map();
     for (const [name, group] of (0,model/* byName */.nG)(runs)) {
@@ -44939,13 +45047,14 @@ function qualify(skill, firstPass, conflicting, own, includes) {
             entries.set(name, only.entry);
             continue;
         }
-        // The first definition stands (a name its contributor qualified already cannot be again).
+        // A name its contributor qualified already cannot be again (an include listed twice, each
+        // time with other overrides): a runtime may keep any of its definitions, so the entry holds
+        // the stronger of them (SPEC §6).
         const parts = group.flatMap(partsOf);
-        entries.set(name, { name, tool: parts[0].tool });
+        entries.set(name, { name, tool: (0,power_effective/* strongestTool */.uS)(distinctTools(parts)) });
         sites.set(name, uniqueSites(parts));
     }
-    const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
-    return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
+    return { entries, sites };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project/applied-overrides.js
@@ -45820,12 +45929,17 @@ var hidden_chars = __nccwpck_require__(4377);
  * string and every key below. A kind left out has none (actors).
  */
 const MODEL_TEXTS = {
-    tool: ['/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
+    // A tool's name is its function's name before the model; a skill's, the prefix of the names a
+    // conflict qualifies (`x/ops.x/t`). The name grammar keeps hidden characters out only while
+    // invalid-name is on, which a configuration may turn off.
+    tool: ['/name', '/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
     skill: [
+        '/name',
         '/description',
         '/tools/*/overrides/description',
         '/includes/*/overrides/*/description',
         '/mcp_servers/*/overrides/*/description',
+        '/anonymous_tools/*/name',
         '/anonymous_tools/*/description',
         '/anonymous_tools/*/title',
         '/anonymous_tools/*/input_schema/**',
@@ -45859,35 +45973,37 @@ const SEGMENTS = new Map(Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [
  * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
  * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
  */
-function visitModelTexts(kind, value, visit) {
+function visitModelTexts(kind, value, visit, schemas = 'texts') {
     const path = [];
     const pointer = () => (0,text_pointer/* toPointer */.rb)(path);
     const withPointer = (text, key = false) => visit(text, pointer, key);
+    const schemaKeys = schemas === 'whole' ? undefined : SCHEMA_TEXT_KEYS;
     for (const segments of SEGMENTS.get(kind) ?? [])
-        walk(value, segments, 0, path, withPointer);
+        walk(value, segments, 0, { path, visit: withPointer, schemaKeys });
 }
-/** Follows `segments` from `at` below `value`; `path` holds the way down, restored on return. */
-function walk(value, segments, at, path, visit) {
+/** Follows `segments` from `at` below `value`. */
+function walk(value, segments, at, way) {
+    const { path, visit } = way;
     const segment = segments[at];
     if (segment === undefined) {
         if (typeof value === 'string')
             visit(value);
     }
     else if (segment === '**')
-        nested(value, path, SCHEMA_TEXT_KEYS, visit);
+        nested(value, path, way.schemaKeys, visit);
     else if (segment === '...')
         nested(value, path, undefined, visit);
     else if (segment === '*') {
         eachChild(value, (key, child) => {
             path.push(key);
-            walk(child, segments, at + 1, path, visit);
+            walk(child, segments, at + 1, way);
             path.pop();
         });
     }
     else if ((0,model/* isRecord */.u4)(value) && Object.hasOwn(value, segment)) {
         eachValue(value, segment, (place, child) => {
             path.push(place);
-            walk(child, segments, at + 1, path, visit);
+            walk(child, segments, at + 1, way);
             path.pop();
         });
     }
@@ -46010,11 +46126,13 @@ function hidden_text_check(ctx) {
             suspect.set(loaded, (may = (0,hidden_chars/* mayHide */.uv)(loaded.text)));
         if (!may)
             continue;
-        visitModelTexts(def.kind, def.value, (text, pointer, key) => {
+        // A schema is read whole: a client may give it to the model as it stands.
+        const visit = (text, pointer, key) => {
             const hidden = (0,hidden_chars/* findHidden */.C$)(text);
             if (hidden)
                 report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
-        });
+        };
+        visitModelTexts(def.kind, def.value, visit, 'whole');
     }
     for (const folder of ctx.project.referencedAgentSkills()) {
         checkSkillMd(ctx, folder);
@@ -46022,22 +46140,30 @@ function hidden_text_check(ctx) {
             checkFileText(ctx, file.path, file.text, 0, 'the file');
     }
 }
-/** A SKILL.md: every string of its frontmatter (as a client reads it), then its body. */
+/**
+ * A SKILL.md: every string of its frontmatter (as a client reads it), then the rest of its
+ * frontmatter as written (a comment: a model that opens the file reads it whole), then its body.
+ */
 function checkSkillMd(ctx, folder) {
     const fm = folder.frontmatter;
     const loaded = fm?.file.loaded;
+    let found = false;
     if (fm?.doc && loaded) {
         const doc = fm.doc;
         visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer, key) => {
             const hidden = (0,hidden_chars/* findHidden */.C$)(text);
             if (hidden)
                 report(ctx, folder.skillMd, loaded, doc, pointer(), key, text, hidden);
+            found ||= hidden !== undefined;
         });
     }
     const text = folder.text;
     if (text === undefined)
         return;
-    checkFileText(ctx, folder.skillMd, text, skillMdBodyStart(text, loaded), 'the body');
+    const bodyStart = skillMdBodyStart(text, loaded);
+    if (!found)
+        checkFileText(ctx, folder.skillMd, text.slice(0, bodyStart), 0, 'the frontmatter');
+    checkFileText(ctx, folder.skillMd, text, bodyStart, 'the body');
 }
 /**
  * A text the model reads whole, from `start` on: a SKILL.md's body, a file of its folder
@@ -46466,7 +46592,9 @@ function missing_file_check(ctx) {
     ];
     for (const { site, path } of paths) {
         const folder = project.agentSkill(path);
-        if (folder.status === 'escapes')
+        if (folder.status === 'escapes' && path.includes('\\'))
+            ctx.reportAt(site, 'value', `'${path}' holds a backslash: a folder separator to a Windows runtime, part of a folder's name to a POSIX one; write '/'`);
+        else if (folder.status === 'escapes')
             ctx.reportAt(site, 'value', `'${path}' points outside the repository root`);
         else if (folder.status === 'missing' && folder.link !== undefined)
             ctx.reportAt(site, 'value', `'${folder.link}' is a symbolic link; links are not followed`);
@@ -49365,11 +49493,15 @@ class Project {
     /** An Agent Skills folder, read and its SKILL.md frontmatter parsed once however often it is used. */
     agentSkill(path) {
         const dir = normaliseRelative(path);
-        const key = dir ?? `\u0000${path}`;
+        // A path that climbs back out of a folder (`as/tmp/../pdf`) is not the folder it names as
+        // written where that folder is a link: read on its own (readAgentSkillFolder).
+        const climbs = climbedFolders(path).length > 0;
+        const key = dir !== undefined && !climbs ? dir : `\u0000${path}`;
         const memo = this.agentSkillMemo.get(key);
         if (memo)
             return memo;
-        const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path, this.loadText);
+        const folder = (climbs ? undefined : this.sharedAgentSkill(dir, path)) ??
+            readAgentSkillFolder(this.aux, dir, path, this.loadText);
         this.agentSkillMemo.set(key, folder);
         return folder;
     }
@@ -49463,12 +49595,16 @@ class Project {
 function readInfo(def, name) {
     return READERS[def.kind](def, name);
 }
-/** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
+/**
+ * A POSIX path relative to the root, or undefined when it is absolute, climbs out of the root or
+ * holds a backslash: a separator to a Windows runtime, a character of a folder's name to a POSIX
+ * one (`as\pdf` is a folder of its own there), so no one folder is the one it names.
+ */
 function normaliseRelative(path) {
-    if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
+    if (path.startsWith('/') || path.includes('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
         return undefined;
     const out = [];
-    for (const part of path.replace(/\\/g, '/').split('/')) {
+    for (const part of path.split('/')) {
         if (part === '' || part === '.')
             continue;
         if (part === '..') {
@@ -49798,32 +49934,6 @@ function applySuppressions(project, raw, severities) {
  * Ignore globs keep their case: a file they miss by case is read, never hidden.
  */
 const withoutCase = (text) => text.toLowerCase();
-/**
- * A hidden file or folder inside a kind's folder (`tools/.deploy.yaml`, `tools/.more/a.yaml`) is
- * read as well: a loader that walks the folder (pathlib's `rglob`) takes it, and a second
- * definition there would otherwise go unseen. One whose hidden segment comes before any kind
- * folder (`.venv/…/tools/a.yaml`) is not: no loader looks there, and the walk does not enter it.
- * A kind's folders are the first literal segment of each of its globs (`tools` in
- * `**\/tools/**\/*.yaml`).
- */
-function hiddenInside(path, folders) {
-    const segments = path.split('/');
-    for (const segment of segments) {
-        if (segment.startsWith('.'))
-            return false;
-        if (folders.has(segment))
-            return true;
-    }
-    return false;
-}
-/** The first segment of a glob without wildcards, braces or classes, case-folded; undefined if none. */
-function firstLiteral(glob) {
-    return glob
-        .split('/')
-        .find((segment) => segment !== '' && !/[*?[\]{}()!@+]/.test(segment))
-        ?.toLowerCase();
-}
-const isHidden = (path) => path.startsWith('.') || path.includes('/.');
 function compile(globs, what, dot = false, anyCase = false) {
     const fold = anyCase ? withoutCase : (text) => text;
     try {
@@ -49853,29 +49963,25 @@ const ONE_KIND = {
 };
 class PathClassifier {
     kinds;
+    /**
+     * The kinds' globs for a dot file or a dot folder where they take files (`actors/.bot.yaml`,
+     * `actors/.drafts/bot.yaml`): Python's pathlib glob, the loader a runtime may use, matches a
+     * leading dot as any other character, so the checker reads such a file as a definition.
+     */
+    dotKinds;
     ignored;
-    /** The first literal segment of every kind glob: hidden entries inside them are read. */
-    kindFolders;
     /** Every glob, for walkers that can prune with them. */
     patterns;
     ignorePatterns;
     constructor(config) {
-        const kinds = [
-            ['tool', config.tools, 'tools'],
-            ['skill', config.skills, 'skills'],
-            ['actor', config.actors, 'actors'],
-            ['mcp-server', config.mcpServers, 'mcp-servers'],
+        const kinds = (dot) => [
+            ['tool', compile(config.tools, 'tools', dot, true)],
+            ['skill', compile(config.skills, 'skills', dot, true)],
+            ['actor', compile(config.actors, 'actors', dot, true)],
+            ['mcp-server', compile(config.mcpServers, 'mcp-servers', dot, true)],
         ];
-        this.kinds = kinds.map(([kind, globs, what]) => {
-            const shown = compile(globs, what, false, true);
-            const hidden = compile(globs, what, true, true);
-            const folders = new Set(globs.flatMap((g) => firstLiteral(g) ?? []));
-            return [
-                kind,
-                (path) => shown(path) || (isHidden(path) && hiddenInside(withoutCase(path), folders) && hidden(path)),
-            ];
-        });
-        this.kindFolders = new Set(kinds.flatMap(([, globs]) => globs.flatMap((g) => firstLiteral(g) ?? [])));
+        this.kinds = kinds(false);
+        this.dotKinds = kinds(true);
         this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
         // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
         this.ignored = compile(this.ignorePatterns, 'ignore', true);
@@ -49900,14 +50006,8 @@ class PathClassifier {
     mayLookIn(dir) {
         if (this.ignoresFolder(dir) || this.ignored(dir))
             return false;
-        const folded = withoutCase(dir);
-        const matcher = isHidden(folded) && this.readsHiddenIn(dir) ? this.hiddenPartMatcher : this.partMatcher;
-        const segments = folded.split('/');
-        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, matcher));
-    }
-    /** Whether a hidden folder lies inside a kind's folder, so that its files are read (hiddenInside). */
-    readsHiddenIn(dir) {
-        return hiddenInside(withoutCase(dir), this.kindFolders);
+        const segments = withoutCase(dir).split('/');
+        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
     }
     /**
      * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks
@@ -49920,13 +50020,20 @@ class PathClassifier {
             this.partMatchers.set(part, (matches = (0,text_glob/* globMatcher */.f)(withoutCase(part), false)));
         return matches;
     };
-    hiddenPartMatchers = new Map();
-    hiddenPartMatcher = (part) => {
-        let matches = this.hiddenPartMatchers.get(part);
-        if (!matches)
-            this.hiddenPartMatchers.set(part, (matches = (0,text_glob/* globMatcher */.f)(withoutCase(part), true)));
-        return matches;
-    };
+    /**
+     * Whether a path has a segment with a leading dot, each dot folder on it one the globs take files
+     * in (mayLookIn: where the walk enters it, `actors/.drafts`, not `.venv`): then its dots are read
+     * as pathlib reads them.
+     */
+    takesDots(path) {
+        const segments = path.split('/');
+        if (!segments.some((s) => s.startsWith('.')))
+            return false;
+        for (let i = 0; i < segments.length - 1; i++)
+            if (segments[i].startsWith('.') && !this.mayLookIn(segments.slice(0, i + 1).join('/')))
+                return false;
+        return true;
+    }
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
     matched = new Map();
     kindsOf(path) {
@@ -49934,7 +50041,8 @@ class PathClassifier {
         if (!kinds) {
             const found = [];
             if (!this.ignored(path)) {
-                for (const [kind, matches] of this.kinds)
+                const matchers = this.takesDots(path) ? this.dotKinds : this.kinds;
+                for (const [kind, matches] of matchers)
                     if (matches(path))
                         found.push(kind);
             }
@@ -50112,6 +50220,8 @@ function pointerOf(w) {
             return `/rules/${w.rule}`;
         case 'globs':
             return `/${w.key}`;
+        case 'inventory-globs':
+            return '/mcp-servers';
         case 'builtin-groups':
             return `/builtin-groups/${w.group}`;
         case 'overrides':
@@ -50138,7 +50248,9 @@ function weakenedSeverities(head, base, rules) {
 }
 /**
  * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
- * narrower globs would hide a file from base and head alike.
+ * narrower globs would hide a file from base and head alike, and a new `mcp-servers` glob would
+ * find an inventory in both (`docs/github.json`) that reads a server unseen on the base by its
+ * annotations, as less than the most it could be.
  */
 function hiddenGlobs(head, base) {
     const out = [];
@@ -50153,6 +50265,9 @@ function hiddenGlobs(head, base) {
         const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
         if (globs.length > 0)
             out.push({ what: 'globs', key, globs });
+        const added = (head[key] ?? defaults).filter((g) => !(base[key] ?? defaults).includes(g));
+        if (key === 'mcp-servers' && added.length > 0)
+            out.push({ what: 'inventory-globs', globs: added });
     }
     return out;
 }

@@ -63817,6 +63817,16 @@ const POWER_KINDS = {
         as: 'writing a resource slot',
         shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s)),
     }),
+    slot_binding: detail('slot_bindings', '/resource_slots', (before, after) => {
+        const rebound = after.slot_bindings.filter((b) => !before.slot_bindings.includes(b) && before.read_write_slots.some((n) => b.startsWith(`${n}: `)));
+        return rebound.length > 0 ? { from: before.slot_bindings, to: rebound } : undefined;
+    }, {
+        reason: 'a writing resource slot bound to another resource, or to whatever the context gives, writes there',
+        short: 'slot bound elsewhere',
+        is: (to) => `now binds writing resource slots as ${JSON.stringify(to)}`,
+        as: 'writing a slot bound elsewhere',
+        shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.slot_bindings.includes(s)),
+    }),
     lifecycle: detail('lifecycle', '/lifecycle', (before, after) => after.lifecycle !== null && after.lifecycle !== before.lifecycle
         ? { from: before.lifecycle, to: after.lifecycle }
         : undefined, {
@@ -64041,6 +64051,8 @@ function settingOf(w) {
             return `rules.${w.rule}`;
         case 'globs':
             return w.key;
+        case 'inventory-globs':
+            return 'mcp-servers';
         case 'builtin-groups':
             return `builtin-groups.${w.group}`;
         case 'overrides':
@@ -64066,6 +64078,13 @@ function gateWords(w) {
         case 'globs': {
             const grant = `drops ${globs} from ${q(w.key)}`;
             return { message: `the configuration ${grant} ${hiding}`, grant };
+        }
+        case 'inventory-globs': {
+            const grant = `adds ${globs} to 'mcp-servers'`;
+            return {
+                message: `the configuration ${grant} for its own change: an inventory found there has its server's tools read by their annotations, no longer as the most they could be`,
+                grant,
+            };
         }
         case 'max-file-size': {
             const grant = `lowers 'max-file-size' to ${w.size}`;
@@ -65959,6 +65978,9 @@ function readAgentSkillFolder(aux, dir, raw,
 load = loadYaml) {
     if (dir === undefined)
         return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
+    const climbed = linkClimbedOver(aux, raw);
+    if (climbed !== undefined)
+        return { dir, skillMd: raw, status: 'missing', link: climbed, problems: [] };
     const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
     let skillMd = upper;
     let read = safeRead(aux, upper);
@@ -65983,10 +66005,11 @@ load = loadYaml) {
 }
 /**
  * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
- * to on demand (`references/*.md`, `forms.md`, a `.txt`), by extension. Scripts are run, not read
- * to the model, and data files (JSON, templates) are not prose: left out.
+ * to on demand (`references/*.md`, `forms.md`, a `.txt`, a page of documentation written in
+ * reStructuredText, AsciiDoc, MDX or HTML), by extension. Scripts are run, not read to the model,
+ * and data files (JSON, templates) are not prose: left out.
  */
-const TEXT_FILE = /\.(md|markdown|txt)$/i;
+const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?)$/i;
 /**
  * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked
  * where it is executable. A link, a submodule or a file the listing could not hash has another.
@@ -66029,6 +66052,38 @@ function otherSkillMd(folder, listing) {
         const name = path.slice(prefix.length);
         if (name.toLowerCase() === 'skill.md' || name.toUpperCase() === 'SKILL.MD')
             return path;
+    }
+    return undefined;
+}
+/**
+ * The folders a path climbs back out of with `..` (`as/tmp` of `as/tmp/../pdf`), each as a path
+ * from the root; none when it never climbs over a folder it named.
+ */
+function climbedFolders(raw) {
+    const out = [];
+    const parts = [];
+    for (const part of raw.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part !== '..')
+            parts.push(part);
+        else if (parts.length > 0) {
+            out.push(parts.join('/'));
+            parts.pop();
+        }
+    }
+    return out;
+}
+/**
+ * A symbolic link among the folders a path climbs back out of: the checker reads the path as
+ * written (`as/tmp/../pdf` is `as/pdf`), a runtime that opens it follows the link first and climbs
+ * out of where it leads (`vendor/deep/..`), another folder the checker never read.
+ */
+function linkClimbedOver(aux, raw) {
+    for (const folder of climbedFolders(raw)) {
+        const read = safeRead(aux, `${folder}/SKILL.md`);
+        if (read.kind === 'missing' && read.link !== undefined)
+            return read.link;
     }
     return undefined;
 }
@@ -67991,16 +68046,27 @@ function allowedToolPatterns(value) {
     return out;
 }
 /**
+ * A key a lenient loader may read as `allowed-tools`: another case, `_` for `-` (`allowed_tools`,
+ * the name of a Python model's field, which many fill by name as well as by alias).
+ */
+const isAllowedToolsTwin = (key) => key !== 'allowed-tools' && key.toLowerCase().replace(/_/g, '-') === 'allowed-tools';
+/**
  * Every pattern any value of `allowed-tools` grants: a repeated key is read every way a loader may
- * keep it (PyYAML keeps the last, this reading the first), so the patterns of all its values unite.
- * Undefined when one of them cannot be read as patterns.
+ * keep it (PyYAML keeps the last, this reading the first), so the patterns of all its values unite,
+ * as do those of a twin key (`allowed_tools`, an agent-skill-field warning that a loader may still
+ * read as the grant). Undefined when one of them cannot be read as patterns.
  */
 function allowedTools(folder) {
     const front = folder.frontmatter;
     const first = model_own(front?.values, 'allowed-tools');
     const parsed = front?.doc?.value;
     const later = parsed !== null && typeof parsed === 'object' ? repeatedValues(parsed, 'allowed-tools') : undefined;
-    const values = [first, ...(later ?? []).slice(1).map((v) => (isScalar(v) ? String(v) : v))];
+    const twins = Object.keys(front?.values ?? {}).filter(isAllowedToolsTwin);
+    const values = [
+        first,
+        ...(later ?? []).slice(1).map((v) => (isScalar(v) ? String(v) : v)),
+        ...twins.map((key) => model_own(front?.values, key)),
+    ];
     const patterns = [];
     for (const value of values) {
         const read = allowedToolPatterns(value);
@@ -68096,6 +68162,15 @@ function agentSkillChanged(base, head, path) {
 }
 const FROM_ALLOWED_TOOLS = new Set(['read_only', 'writes']);
 /**
+ * The key of a frontmatter that grants (`allowed-tools`, or a twin a loader may read as it) whose
+ * value the head writes otherwise, else `allowed-tools` where the head has it.
+ */
+function changedGrantKey(before, after) {
+    const keys = ['allowed-tools', ...Object.keys(after).filter(isAllowedToolsTwin)];
+    const changed = keys.find((k) => Object.hasOwn(after, k) && effective_canonicalJson(model_own(before, k)) !== effective_canonicalJson(after[k]));
+    return changed ?? (Object.hasOwn(after, 'allowed-tools') ? 'allowed-tools' : undefined);
+}
+/**
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
  * frontmatter gained, the `allowed-tools` line where the patterns changed, the `hooks` key where
@@ -68117,8 +68192,10 @@ function skillMdCause(trees, path) {
     if (model_own(front.values, '<<') !== undefined && model_own(before.frontmatter?.values, '<<') === undefined)
         return at('/<<');
     const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
-    if (effective_canonicalJson(was.allowed_tools) !== effective_canonicalJson(now.allowed_tools))
-        return model_own(front.values, 'allowed-tools') !== undefined ? at('/allowed-tools') : undefined;
+    if (effective_canonicalJson(was.allowed_tools) !== effective_canonicalJson(now.allowed_tools)) {
+        const key = changedGrantKey(before.frontmatter?.values, front.values);
+        return key === undefined ? undefined : at(`/${key}`);
+    }
     if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash)
         return at('/hooks');
     const config = trees.head.configuration;
@@ -68323,10 +68400,13 @@ function isDynamic(tool) {
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
 function powerOf(tool) {
     const c = effective_realCapability(tool);
-    // A slot it may write is writing (SPEC §6), whatever the capability says.
-    const slots = tool.resource_slots.filter(slotMayWrite).map((s) => s.name);
+    // A slot it may write is writing (SPEC §6), whatever the capability says; so is a capability
+    // that says both (`read_only: true` beside `writes: true`, a capability-conflict a configuration
+    // may turn off): the stronger reading, never read-only to a read-only actor.
+    const writing = tool.resource_slots.filter(slotMayWrite);
+    const slots = writing.map((s) => s.name);
     return {
-        read_only: c.read_only && slots.length === 0,
+        read_only: c.read_only && !c.writes && slots.length === 0,
         writes: c.writes || slots.length > 0,
         unsafe: c.unsafe,
         human_approval_required: c.human_approval_required,
@@ -68334,12 +68414,18 @@ function powerOf(tool) {
         dynamic: isDynamic(tool),
         write_scope: c.write_scope,
         read_write_slots: slots,
+        slot_bindings: writing.map(slotBinding),
         lifecycle: tool.lifecycle_hash,
         target: tool.mcp_server === null && tool.mcp_tool_name === null
             ? null
             : `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`,
         code: tool.code_hash ?? tool.content,
     };
+}
+/** Where a slot is bound, as `Power.slot_bindings` lists it. */
+function slotBinding(slot) {
+    const resource = slot.static_resource === null ? '' : ` ${slot.static_resource}`;
+    return `${slot.name}: ${slot.resource_type} (${slot.binding}${resource})`;
 }
 /**
  * The more powerful of two readings, field by field (two write scopes are everywhere). Two
@@ -68354,6 +68440,7 @@ function stronger(a, b) {
         dynamic: a.dynamic || b.dynamic,
         write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
         read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
+        slot_bindings: [...new Set([...a.slot_bindings, ...b.slot_bindings])],
         lifecycle: united(a.lifecycle, b.lifecycle),
         target: united(a.target, b.target),
         code: united(a.code, b.code),
@@ -69499,6 +69586,21 @@ function contributionsOf(name, own, includes) {
     }
     return out;
 }
+/** The distinct definitions of contributions, first seen first. */
+function distinctTools(contributions) {
+    const keys = new Set();
+    const out = [];
+    for (const { tool } of contributions) {
+        if (out.includes(tool))
+            continue;
+        const key = toolKey(tool);
+        if (keys.has(key))
+            continue;
+        keys.add(key);
+        out.push(tool);
+    }
+    return out;
+}
 /** The contributions' sites, each pointer once, in order. */
 function uniqueSites(contributions) {
     const pointers = new Set();
@@ -69557,6 +69659,12 @@ function qualify(skill, firstPass, conflicting, own, includes) {
         if (!renamed)
             break;
     }
+    const { entries, sites } = settled(runs, partsOf);
+    const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
+    return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
+}
+/** The entries qualifying left, one a name, and the sites of those it listed. */
+function settled(runs, partsOf) {
     const entries = new Map();
     const sites = new Map();
     for (const [name, group] of byName(runs)) {
@@ -69565,13 +69673,14 @@ function qualify(skill, firstPass, conflicting, own, includes) {
             entries.set(name, only.entry);
             continue;
         }
-        // The first definition stands (a name its contributor qualified already cannot be again).
+        // A name its contributor qualified already cannot be again (an include listed twice, each
+        // time with other overrides): a runtime may keep any of its definitions, so the entry holds
+        // the stronger of them (SPEC §6).
         const parts = group.flatMap(partsOf);
-        entries.set(name, { name, tool: parts[0].tool });
+        entries.set(name, { name, tool: strongestTool(distinctTools(parts)) });
         sites.set(name, uniqueSites(parts));
     }
-    const [tokens, digest] = [SetTokens.of(entries), SetDigest.of(entries)];
-    return new FlatSet(skill, entries, conflicts, tokens, digest, own, includes, sites);
+    return { entries, sites };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project/applied-overrides.js
@@ -70868,12 +70977,17 @@ const forbidden_override_rule = {
  * string and every key below. A kind left out has none (actors).
  */
 const MODEL_TEXTS = {
-    tool: ['/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
+    // A tool's name is its function's name before the model; a skill's, the prefix of the names a
+    // conflict qualifies (`x/ops.x/t`). The name grammar keeps hidden characters out only while
+    // invalid-name is on, which a configuration may turn off.
+    tool: ['/name', '/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
     skill: [
+        '/name',
         '/description',
         '/tools/*/overrides/description',
         '/includes/*/overrides/*/description',
         '/mcp_servers/*/overrides/*/description',
+        '/anonymous_tools/*/name',
         '/anonymous_tools/*/description',
         '/anonymous_tools/*/title',
         '/anonymous_tools/*/input_schema/**',
@@ -70907,35 +71021,37 @@ const SEGMENTS = new Map(Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [
  * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
  * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
  */
-function visitModelTexts(kind, value, visit) {
+function visitModelTexts(kind, value, visit, schemas = 'texts') {
     const path = [];
     const pointer = () => toPointer(path);
     const withPointer = (text, key = false) => visit(text, pointer, key);
+    const schemaKeys = schemas === 'whole' ? undefined : SCHEMA_TEXT_KEYS;
     for (const segments of SEGMENTS.get(kind) ?? [])
-        walk(value, segments, 0, path, withPointer);
+        walk(value, segments, 0, { path, visit: withPointer, schemaKeys });
 }
-/** Follows `segments` from `at` below `value`; `path` holds the way down, restored on return. */
-function walk(value, segments, at, path, visit) {
+/** Follows `segments` from `at` below `value`. */
+function walk(value, segments, at, way) {
+    const { path, visit } = way;
     const segment = segments[at];
     if (segment === undefined) {
         if (typeof value === 'string')
             visit(value);
     }
     else if (segment === '**')
-        nested(value, path, SCHEMA_TEXT_KEYS, visit);
+        nested(value, path, way.schemaKeys, visit);
     else if (segment === '...')
         nested(value, path, undefined, visit);
     else if (segment === '*') {
         eachChild(value, (key, child) => {
             path.push(key);
-            walk(child, segments, at + 1, path, visit);
+            walk(child, segments, at + 1, way);
             path.pop();
         });
     }
     else if (model_isRecord(value) && Object.hasOwn(value, segment)) {
         eachValue(value, segment, (place, child) => {
             path.push(place);
-            walk(child, segments, at + 1, path, visit);
+            walk(child, segments, at + 1, way);
             path.pop();
         });
     }
@@ -71056,11 +71172,13 @@ function hidden_text_check(ctx) {
             suspect.set(loaded, (may = mayHide(loaded.text)));
         if (!may)
             continue;
-        visitModelTexts(def.kind, def.value, (text, pointer, key) => {
+        // A schema is read whole: a client may give it to the model as it stands.
+        const visit = (text, pointer, key) => {
             const hidden = findHidden(text);
             if (hidden)
                 report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
-        });
+        };
+        visitModelTexts(def.kind, def.value, visit, 'whole');
     }
     for (const folder of ctx.project.referencedAgentSkills()) {
         checkSkillMd(ctx, folder);
@@ -71068,22 +71186,30 @@ function hidden_text_check(ctx) {
             checkFileText(ctx, file.path, file.text, 0, 'the file');
     }
 }
-/** A SKILL.md: every string of its frontmatter (as a client reads it), then its body. */
+/**
+ * A SKILL.md: every string of its frontmatter (as a client reads it), then the rest of its
+ * frontmatter as written (a comment: a model that opens the file reads it whole), then its body.
+ */
 function checkSkillMd(ctx, folder) {
     const fm = folder.frontmatter;
     const loaded = fm?.file.loaded;
+    let found = false;
     if (fm?.doc && loaded) {
         const doc = fm.doc;
         visitModelTexts('skill-md-frontmatter', doc.value, (text, pointer, key) => {
             const hidden = findHidden(text);
             if (hidden)
                 report(ctx, folder.skillMd, loaded, doc, pointer(), key, text, hidden);
+            found ||= hidden !== undefined;
         });
     }
     const text = folder.text;
     if (text === undefined)
         return;
-    checkFileText(ctx, folder.skillMd, text, skillMdBodyStart(text, loaded), 'the body');
+    const bodyStart = skillMdBodyStart(text, loaded);
+    if (!found)
+        checkFileText(ctx, folder.skillMd, text.slice(0, bodyStart), 0, 'the frontmatter');
+    checkFileText(ctx, folder.skillMd, text, bodyStart, 'the body');
 }
 /**
  * A text the model reads whole, from `start` on: a SKILL.md's body, a file of its folder
@@ -71512,7 +71638,9 @@ function missing_file_check(ctx) {
     ];
     for (const { site, path } of paths) {
         const folder = project.agentSkill(path);
-        if (folder.status === 'escapes')
+        if (folder.status === 'escapes' && path.includes('\\'))
+            ctx.reportAt(site, 'value', `'${path}' holds a backslash: a folder separator to a Windows runtime, part of a folder's name to a POSIX one; write '/'`);
+        else if (folder.status === 'escapes')
             ctx.reportAt(site, 'value', `'${path}' points outside the repository root`);
         else if (folder.status === 'missing' && folder.link !== undefined)
             ctx.reportAt(site, 'value', `'${folder.link}' is a symbolic link; links are not followed`);
@@ -73878,7 +74006,7 @@ function writeChunks(path, chunks) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"},"escalationsFail":{"const":false,"description":"the run\'s causes of new power, not approved, do not fail it: the configuration turns the escalation rule off or keeps it under fail-on; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp","added-lifecycle"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, the descriptions, titles and offered values (enum, const, default, examples) in its schemas, a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"},"escalationsFail":{"const":false,"description":"the run\'s causes of new power, not approved, do not fail it: the configuration turns the escalation rule off or keeps it under fail-on; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","slot_binding","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp","added-lifecycle"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, the descriptions, titles and offered values (enum, const, default, examples) in its schemas, a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-v1.schema.json
 const report_v1_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-v1.schema.json","title":"agents-config-check JSON report, version 1","description":"The published report schema of version 1, as it was when version 2 replaced it (schemas/report.schema.json): post-only still accepts a report an earlier version wrote.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
@@ -74613,11 +74741,15 @@ class project_Project {
     /** An Agent Skills folder, read and its SKILL.md frontmatter parsed once however often it is used. */
     agentSkill(path) {
         const dir = normaliseRelative(path);
-        const key = dir ?? `\u0000${path}`;
+        // A path that climbs back out of a folder (`as/tmp/../pdf`) is not the folder it names as
+        // written where that folder is a link: read on its own (readAgentSkillFolder).
+        const climbs = climbedFolders(path).length > 0;
+        const key = dir !== undefined && !climbs ? dir : `\u0000${path}`;
         const memo = this.agentSkillMemo.get(key);
         if (memo)
             return memo;
-        const folder = this.sharedAgentSkill(dir, path) ?? readAgentSkillFolder(this.aux, dir, path, this.loadText);
+        const folder = (climbs ? undefined : this.sharedAgentSkill(dir, path)) ??
+            readAgentSkillFolder(this.aux, dir, path, this.loadText);
         this.agentSkillMemo.set(key, folder);
         return folder;
     }
@@ -74711,12 +74843,16 @@ class project_Project {
 function readInfo(def, name) {
     return READERS[def.kind](def, name);
 }
-/** A POSIX path relative to the root, or undefined when it is absolute or climbs out of the root. */
+/**
+ * A POSIX path relative to the root, or undefined when it is absolute, climbs out of the root or
+ * holds a backslash: a separator to a Windows runtime, a character of a folder's name to a POSIX
+ * one (`as\pdf` is a folder of its own there), so no one folder is the one it names.
+ */
 function normaliseRelative(path) {
-    if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
+    if (path.startsWith('/') || path.includes('\\') || /^[A-Za-z]:/.test(path) || path.includes('\0'))
         return undefined;
     const out = [];
-    for (const part of path.replace(/\\/g, '/').split('/')) {
+    for (const part of path.split('/')) {
         if (part === '' || part === '.')
             continue;
         if (part === '..') {
@@ -75046,32 +75182,6 @@ function applySuppressions(project, raw, severities) {
  * Ignore globs keep their case: a file they miss by case is read, never hidden.
  */
 const withoutCase = (text) => text.toLowerCase();
-/**
- * A hidden file or folder inside a kind's folder (`tools/.deploy.yaml`, `tools/.more/a.yaml`) is
- * read as well: a loader that walks the folder (pathlib's `rglob`) takes it, and a second
- * definition there would otherwise go unseen. One whose hidden segment comes before any kind
- * folder (`.venv/…/tools/a.yaml`) is not: no loader looks there, and the walk does not enter it.
- * A kind's folders are the first literal segment of each of its globs (`tools` in
- * `**\/tools/**\/*.yaml`).
- */
-function hiddenInside(path, folders) {
-    const segments = path.split('/');
-    for (const segment of segments) {
-        if (segment.startsWith('.'))
-            return false;
-        if (folders.has(segment))
-            return true;
-    }
-    return false;
-}
-/** The first segment of a glob without wildcards, braces or classes, case-folded; undefined if none. */
-function firstLiteral(glob) {
-    return glob
-        .split('/')
-        .find((segment) => segment !== '' && !/[*?[\]{}()!@+]/.test(segment))
-        ?.toLowerCase();
-}
-const isHidden = (path) => path.startsWith('.') || path.includes('/.');
 function discover_compile(globs, what, dot = false, anyCase = false) {
     const fold = anyCase ? withoutCase : (text) => text;
     try {
@@ -75101,29 +75211,25 @@ const ONE_KIND = {
 };
 class discover_PathClassifier {
     kinds;
+    /**
+     * The kinds' globs for a dot file or a dot folder where they take files (`actors/.bot.yaml`,
+     * `actors/.drafts/bot.yaml`): Python's pathlib glob, the loader a runtime may use, matches a
+     * leading dot as any other character, so the checker reads such a file as a definition.
+     */
+    dotKinds;
     ignored;
-    /** The first literal segment of every kind glob: hidden entries inside them are read. */
-    kindFolders;
     /** Every glob, for walkers that can prune with them. */
     patterns;
     ignorePatterns;
     constructor(config) {
-        const kinds = [
-            ['tool', config.tools, 'tools'],
-            ['skill', config.skills, 'skills'],
-            ['actor', config.actors, 'actors'],
-            ['mcp-server', config.mcpServers, 'mcp-servers'],
+        const kinds = (dot) => [
+            ['tool', discover_compile(config.tools, 'tools', dot, true)],
+            ['skill', discover_compile(config.skills, 'skills', dot, true)],
+            ['actor', discover_compile(config.actors, 'actors', dot, true)],
+            ['mcp-server', discover_compile(config.mcpServers, 'mcp-servers', dot, true)],
         ];
-        this.kinds = kinds.map(([kind, globs, what]) => {
-            const shown = discover_compile(globs, what, false, true);
-            const hidden = discover_compile(globs, what, true, true);
-            const folders = new Set(globs.flatMap((g) => firstLiteral(g) ?? []));
-            return [
-                kind,
-                (path) => shown(path) || (isHidden(path) && hiddenInside(withoutCase(path), folders) && hidden(path)),
-            ];
-        });
-        this.kindFolders = new Set(kinds.flatMap(([, globs]) => globs.flatMap((g) => firstLiteral(g) ?? [])));
+        this.kinds = kinds(false);
+        this.dotKinds = kinds(true);
         this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
         // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
         this.ignored = discover_compile(this.ignorePatterns, 'ignore', true);
@@ -75148,14 +75254,8 @@ class discover_PathClassifier {
     mayLookIn(dir) {
         if (this.ignoresFolder(dir) || this.ignored(dir))
             return false;
-        const folded = withoutCase(dir);
-        const matcher = isHidden(folded) && this.readsHiddenIn(dir) ? this.hiddenPartMatcher : this.partMatcher;
-        const segments = folded.split('/');
-        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, matcher));
-    }
-    /** Whether a hidden folder lies inside a kind's folder, so that its files are read (hiddenInside). */
-    readsHiddenIn(dir) {
-        return hiddenInside(withoutCase(dir), this.kindFolders);
+        const segments = withoutCase(dir).split('/');
+        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
     }
     /**
      * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks
@@ -75168,13 +75268,20 @@ class discover_PathClassifier {
             this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), false)));
         return matches;
     };
-    hiddenPartMatchers = new Map();
-    hiddenPartMatcher = (part) => {
-        let matches = this.hiddenPartMatchers.get(part);
-        if (!matches)
-            this.hiddenPartMatchers.set(part, (matches = globMatcher(withoutCase(part), true)));
-        return matches;
-    };
+    /**
+     * Whether a path has a segment with a leading dot, each dot folder on it one the globs take files
+     * in (mayLookIn: where the walk enters it, `actors/.drafts`, not `.venv`): then its dots are read
+     * as pathlib reads them.
+     */
+    takesDots(path) {
+        const segments = path.split('/');
+        if (!segments.some((s) => s.startsWith('.')))
+            return false;
+        for (let i = 0; i < segments.length - 1; i++)
+            if (segments[i].startsWith('.') && !this.mayLookIn(segments.slice(0, i + 1).join('/')))
+                return false;
+        return true;
+    }
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
     matched = new Map();
     kindsOf(path) {
@@ -75182,7 +75289,8 @@ class discover_PathClassifier {
         if (!kinds) {
             const found = [];
             if (!this.ignored(path)) {
-                for (const [kind, matches] of this.kinds)
+                const matchers = this.takesDots(path) ? this.dotKinds : this.kinds;
+                for (const [kind, matches] of matchers)
                     if (matches(path))
                         found.push(kind);
             }
@@ -75360,6 +75468,8 @@ function pointerOf(w) {
             return `/rules/${w.rule}`;
         case 'globs':
             return `/${w.key}`;
+        case 'inventory-globs':
+            return '/mcp-servers';
         case 'builtin-groups':
             return `/builtin-groups/${w.group}`;
         case 'overrides':
@@ -75386,7 +75496,9 @@ function weakenedSeverities(head, base, rules) {
 }
 /**
  * What is read at all: both trees are read by the head's globs, so a new ignore pattern or
- * narrower globs would hide a file from base and head alike.
+ * narrower globs would hide a file from base and head alike, and a new `mcp-servers` glob would
+ * find an inventory in both (`docs/github.json`) that reads a server unseen on the base by its
+ * annotations, as less than the most it could be.
  */
 function hiddenGlobs(head, base) {
     const out = [];
@@ -75401,6 +75513,9 @@ function hiddenGlobs(head, base) {
         const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
         if (globs.length > 0)
             out.push({ what: 'globs', key, globs });
+        const added = (head[key] ?? defaults).filter((g) => !(base[key] ?? defaults).includes(g));
+        if (key === 'mcp-servers' && added.length > 0)
+            out.push({ what: 'inventory-globs', globs: added });
     }
     return out;
 }
@@ -79782,8 +79897,8 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
  * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
- * one (globs do not match dot segments otherwise) and they are not inside a kind's folder
- * (discover.ts hiddenInside), and folders an ignore glob ending in `/**`
+ * one (globs do not match dot segments otherwise), but for those where a glob takes files
+ * (`actors/.drafts`: Python's pathlib glob reads them, so the classifier does), and folders an ignore glob ending in `/**`
  * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
  * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
@@ -79826,7 +79941,7 @@ function listFiles(root, classifier) {
                 listing.unreadable.push({ path, reason: FOLDER_LINK });
             if (!entry.isDirectory())
                 listing.paths.push(path);
-            else if ((dotGlobs || !entry.name.startsWith('.') || classifier.readsHiddenIn(path)) &&
+            else if ((dotGlobs || !entry.name.startsWith('.') || classifier.mayLookIn(path)) &&
                 !classifier.ignoresFolder(path)) {
                 listing.folders.push(path);
                 pending.push(path);
