@@ -209,12 +209,20 @@ function frontmatterEnd(text: string, file: string): number | FolderProblem {
       span: OPENING_SPAN,
       message: `${file} must start with YAML frontmatter: a '---' line, the fields, and a closing '---' line`,
     };
-  return (
-    closingLine(text, opening[0].length) ?? {
-      span: OPENING_SPAN,
-      message: `${file} frontmatter is not closed with a '---' line`,
-    }
-  );
+  const closing = closingLine(text, opening[0].length);
+  if (closing === undefined)
+    return { span: OPENING_SPAN, message: `${file} frontmatter is not closed with a '---' line` };
+  // `--- ` closes it for a client that trims the line, not for one that reads a line of exactly
+  // `---`: that one reads on to a later `---`, and the fields in between (`allowed-tools: Bash`)
+  // are its own. What the checker cannot tell is taken as the most it could be.
+  if (/^---[ \t]/.test(text.slice(closing))) {
+    const line = text.slice(0, closing).split('\n').length;
+    return {
+      span: { line, column: 1, endLine: line, endColumn: 4 },
+      message: `${file} frontmatter's closing line has spaces after '---': some clients close it there and others read on, and they read different fields: its power is taken as unknown; write the line as '---'`,
+    };
+  }
+  return closing;
 }
 
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */

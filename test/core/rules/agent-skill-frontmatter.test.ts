@@ -101,6 +101,11 @@ ruleTable(RULE, [
     expect: [at('as/r/SKILL.md', 1, 1, /not closed with a '---' line/)],
   },
   {
+    name: 'a closing line with spaces after the dashes, which a strict client reads past',
+    files: skill('as/r', '---\nname: r\ndescription: d\n--- \nallowed-tools: Bash\n---\nBody\n'),
+    expect: [at('as/r/SKILL.md', 4, 1, /closing line has spaces after '---'/)],
+  },
+  {
     name: 'invalid YAML in the frontmatter',
     files: skill('as/r', fm('name: [r\ndescription: broken')),
     expect: [at('as/r/SKILL.md', 3, 1, /^invalid YAML in frontmatter: /)],
