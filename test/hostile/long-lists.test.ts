@@ -18,7 +18,7 @@ import {
   slotsFanOut,
   type Shape,
 } from '../../scripts/hostile-shapes.mjs';
-import { messages, runShape } from './helpers.js';
+import { check, cpuSeconds, messages, runShape } from './helpers.js';
 
 const BOUND_S = 6;
 const WALL_MS = 300_000;
@@ -126,5 +126,28 @@ describe('a list too long to spread into a call', () => {
     writeFileSync(join(dir, '.agents-config-check.yml'), 'max-file-size: 8388608\n');
     const { report } = runCheck({ root: dir });
     expect(messages({ report } as RunResult, 'capability-downgrade')).toHaveLength(1);
+  });
+});
+
+// "Did you mean" compared every misspelled reference with every tool name, each comparison
+// working out the whole table of two lengths: names of a thousand characters that differ at their
+// ends cost a million steps a pair, and a 200 KB repository took minutes.
+describe('misspelled references to long names', () => {
+  it('100 tools of 1,000-character names, each referenced misspelled (was 498 s)', () => {
+    const stem = `x/${'a'.repeat(1000)}`;
+    const id = (i: number): string => String(i).padStart(5, '0');
+    const tools = Array.from(
+      { length: 100 },
+      (_, i) => `---\nname: ${stem}-${id(i)}\ndescription: d\nsource: builtin\n`,
+    );
+    const refs = Array.from({ length: 100 }, (_, i) => `  - ${stem}-zz${id(i)}\n`);
+    const [result, seconds] = cpuSeconds(() =>
+      check({
+        'tools/t.yaml': tools.join(''),
+        'skills/s.yaml': `name: x/s\ndescription: s\ntools:\n${refs.join('')}`,
+      }),
+    );
+    expect(seconds).toBeLessThan(BOUND_S);
+    expect(messages(result, 'unknown-tool')).toHaveLength(100);
   });
 });
