@@ -151,3 +151,49 @@ describe('misspelled references to long names', () => {
     expect(messages(result, 'unknown-tool')).toHaveLength(100);
   });
 });
+
+// An MCP server's inventory was gathered again for every tool that names the server, every
+// misspelled tool was compared with every tool the inventory lists, and every tool a skill lists
+// searched all of the item's overrides for its own.
+describe("an MCP server's long lists", () => {
+  const inventory = (n: number): string =>
+    JSON.stringify({
+      server: 'gh',
+      tools: Array.from({ length: n }, (_, i) => ({
+        name: `t${String(i).padStart(6, '0')}`,
+        inputSchema: {},
+      })),
+    });
+  const listed = (n: number, name: (i: number) => string): string =>
+    Array.from({ length: n }, (_, i) => `      - ${name(i)}\n`).join('');
+  const id = (i: number): string => String(i).padStart(6, '0');
+  const bounded = (files: Record<string, string>): RunResult => {
+    const [result, seconds] = cpuSeconds(() => check({ 'mcp-servers/gh.json': inventory(20_000), ...files }));
+    expect(seconds).toBeLessThan(BOUND_S);
+    return result;
+  };
+
+  it('a skill listing 10,000 tools the inventory of 20,000 lacks (was 74 CPU s)', () => {
+    const r = bounded({
+      'skills/s.yaml': `name: x/s\nmcp_servers:\n  - name: gh\n    tools:\n${listed(10_000, (i) => `u${id(i)}x`)}`,
+    });
+    expect(messages(r, 'unknown-tool')).toHaveLength(10_000);
+  });
+
+  it('5,000 tools naming their tools of an inventory of 20,000 (was 23 CPU s)', () => {
+    const tools = Array.from(
+      { length: 5_000 },
+      (_, i) => `---\nname: x/t${i}\ndescription: d\nsource: mcp\nmcp_server: gh\nmcp_tool_name: t${id(i)}\n`,
+    );
+    const r = bounded({ 'tools/t.yaml': tools.join(''), 'skills/s.yaml': 'name: x/s\ntools: [x/t0]\n' });
+    expect(messages(r, 'unknown-tool')).toEqual([]);
+  });
+
+  it('a skill listing 10,000 tools, each with an override that names none of them (was 43 CPU s)', () => {
+    const overrides = Array.from({ length: 10_000 }, (_, i) => `      u${id(i)}x: {description: d}\n`);
+    const r = bounded({
+      'skills/s.yaml': `name: x/s\nmcp_servers:\n  - name: gh\n    tools:\n${listed(10_000, (i) => `t${id(i)}`)}    overrides:\n${overrides.join('')}`,
+    });
+    expect(messages(r, 'unknown-tool')).toHaveLength(10_000);
+  });
+});
