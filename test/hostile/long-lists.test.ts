@@ -197,3 +197,21 @@ describe("an MCP server's long lists", () => {
     expect(messages(r, 'unknown-tool')).toHaveLength(10_000);
   });
 });
+
+// The configuration's builtin groups were a list searched for every builtin a skill names, and
+// compared whole with every one it lacks.
+describe('a configuration of many builtin groups', () => {
+  it('10,000 groups and a skill naming 10,000 others (was 47 CPU s)', () => {
+    const id = (i: number): string => String(i).padStart(6, '0');
+    const lines = (n: number, line: (i: number) => string): string =>
+      Array.from({ length: n }, (_, i) => line(i)).join('');
+    const [result, seconds] = cpuSeconds(() =>
+      check({
+        '.agents-config-check.yml': `builtin-groups:\n${lines(10_000, (i) => `  - group_${id(i)}\n`)}`,
+        'skills/s.yaml': `name: x/s\nbuiltins:\n${lines(10_000, (i) => `  - grp_${id(i)}x\n`)}`,
+      }),
+    );
+    expect(seconds).toBeLessThan(BOUND_S);
+    expect(messages(result, 'unknown-builtin')).toHaveLength(10_000);
+  });
+});
