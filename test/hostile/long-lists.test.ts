@@ -18,7 +18,7 @@ import {
   slotsFanOut,
   type Shape,
 } from '../../scripts/hostile-shapes.mjs';
-import { check, cpuSeconds, messages, runShape } from './helpers.js';
+import { check, cpuSeconds, messages, repo, runShape } from './helpers.js';
 
 const BOUND_S = 6;
 const WALL_MS = 300_000;
@@ -213,5 +213,22 @@ describe('a configuration of many builtin groups', () => {
     );
     expect(seconds).toBeLessThan(BOUND_S);
     expect(messages(result, 'unknown-builtin')).toHaveLength(10_000);
+  });
+});
+
+// Each override glob that matched nothing gathered every checked file's folders again for its
+// hint and was tried on every path, and each file with a finding was tried by every override.
+describe('a configuration of many overrides', () => {
+  it('6,000 overrides of folders that hold nothing, beside 6,000 files with findings (was 19 CPU s)', () => {
+    const files: Record<string, string> = {
+      '.agents-config-check.yml': `overrides:\n${Array.from({ length: 6_000 }, (_, i) => `  - files: ["tuuls${i}/**"]\n    rules: {unused-tool: off}\n`).join('')}`,
+    };
+    for (let i = 0; i < 6_000; i++)
+      files[`tools/t${i}.yaml`] = `name: x/t${i}\ndescription: d\nsource: builtin\n`;
+    const dir = repo(files);
+    const [result, seconds] = cpuSeconds(() => runCheck({ root: dir }));
+    expect(seconds).toBeLessThan(BOUND_S);
+    expect(messages(result, 'unused-tool')).toHaveLength(6_000);
+    expect(messages(result, 'config')).toHaveLength(6_000);
   });
 });
