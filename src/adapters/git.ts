@@ -125,11 +125,21 @@ export function resolveCommit(cwd: string, ref: string): { commit: string } | Re
   if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
     return { problem: `invalid base ref '${ref}'` };
   try {
-    const out = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
-    return { commit: out.toString('utf8').trim() };
+    // The ref alone, then its object peeled: `:/fix^{commit}` would search for that text, and a
+    // negation (`^main`) is printed as `^<id>`, which names no object to read a tree from.
+    const named = revParse(cwd, ref);
+    if (!OBJECT_ID.test(named)) return { problem: `base '${ref}' names a range of commits, not one commit` };
+    return { commit: revParse(cwd, `${named}^{commit}`) };
   } catch {
     return { problem: refProblem(cwd, ref) };
   }
+}
+
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** The object id `git rev-parse --verify` prints for a name (it throws when it names none). */
+function revParse(cwd: string, name: string): string {
+  return git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', name]).toString('utf8').trim();
 }
 
 function succeeds(cwd: string, args: string[]): boolean {

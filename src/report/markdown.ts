@@ -140,12 +140,18 @@ function location(
  * Files GitHub shows rendered (Markdown such as SKILL.md, other markup, tables, notebooks, images,
  * maps), where `#L3` is no anchor: `?plain=1` shows such a file's lines.
  */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 const RENDERED =
   /\.(md|markdown|mdown|mkdn|mkd|mdwn|mdtxt|mdtext|textile|rdoc|org|creole|mediawiki|wiki|rst|asciidoc|adoc|asc|pod|pod6|csv|tsv|ipynb|svg|geojson|topojson)$/i;
 
-/** A path segment for a link target: what a Markdown link destination could end at is encoded too. */
+/**
+ * A path segment for a link target: what a Markdown link destination could end at is encoded too.
+ * Half of a surrogate pair (a report's JSON may escape one; no file name holds one) is written as
+ * U+FFFD, as encodeURIComponent throws on it.
+ */
 function urlSegment(text: string): string {
-  return encodeURIComponent(text).replace(
+  return encodeURIComponent(text.replace(LONE_SURROGATE, '\ufffd')).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );

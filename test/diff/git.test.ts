@@ -72,6 +72,23 @@ describe('--base from git', () => {
     expect(() => runCheck({ root: dir, base: { kind: 'git', ref: '--output=/tmp/x' } })).toThrow(/invalid base ref/);
   });
 
+  // `^HEAD` is git's negation: rev-parse printed `^<id>`, taken for the commit, and ls-tree's
+  // failure on it was an internal error (exit 3).
+  it('a negated ref is a range, a usage error, not an internal error', () => {
+    const { dir } = repoWithCommits('identical');
+    for (const ref of ['^HEAD', '^main~1'])
+      expect(() => runCheck({ root: dir, base: { kind: 'git', ref } })).toThrow(
+        new ConfigError(`base '${ref}' names a range of commits, not one commit`),
+      );
+  });
+
+  // `:/base^{commit}` searched for a message holding "^{commit}", and the refusal then read
+  // "names a commit, not a commit".
+  it('a message search that finds a commit is that commit', () => {
+    const { dir, baseSha } = repoWithCommits('leaf-cascade');
+    expect(runCheck({ root: dir, base: { kind: 'git', ref: ':/base' } }).report.base).toBe(baseSha);
+  });
+
   it('files over max-file-size in the base are sized by git, never read, and match the same finding of a folder', () => {
     const tree = (dir: string, fill: string): void => {
       mkdirSync(join(dir, 'tools'), { recursive: true });

@@ -18,7 +18,7 @@ import {
   slotsFanOut,
   type Shape,
 } from '../../scripts/hostile-shapes.mjs';
-import { messages, runShape } from './helpers.js';
+import { check, cpuSeconds, messages, repo, runShape } from './helpers.js';
 
 const BOUND_S = 6;
 const WALL_MS = 300_000;
@@ -126,5 +126,109 @@ describe('a list too long to spread into a call', () => {
     writeFileSync(join(dir, '.agents-config-check.yml'), 'max-file-size: 8388608\n');
     const { report } = runCheck({ root: dir });
     expect(messages({ report } as RunResult, 'capability-downgrade')).toHaveLength(1);
+  });
+});
+
+// "Did you mean" compared every misspelled reference with every tool name, each comparison
+// working out the whole table of two lengths: names of a thousand characters that differ at their
+// ends cost a million steps a pair, and a 200 KB repository took minutes.
+describe('misspelled references to long names', () => {
+  it('100 tools of 1,000-character names, each referenced misspelled (was 498 s)', () => {
+    const stem = `x/${'a'.repeat(1000)}`;
+    const id = (i: number): string => String(i).padStart(5, '0');
+    const tools = Array.from(
+      { length: 100 },
+      (_, i) => `---\nname: ${stem}-${id(i)}\ndescription: d\nsource: builtin\n`,
+    );
+    const refs = Array.from({ length: 100 }, (_, i) => `  - ${stem}-zz${id(i)}\n`);
+    const [result, seconds] = cpuSeconds(() =>
+      check({
+        'tools/t.yaml': tools.join(''),
+        'skills/s.yaml': `name: x/s\ndescription: s\ntools:\n${refs.join('')}`,
+      }),
+    );
+    expect(seconds).toBeLessThan(BOUND_S);
+    expect(messages(result, 'unknown-tool')).toHaveLength(100);
+  });
+});
+
+// An MCP server's inventory was gathered again for every tool that names the server, every
+// misspelled tool was compared with every tool the inventory lists, and every tool a skill lists
+// searched all of the item's overrides for its own.
+describe("an MCP server's long lists", () => {
+  const inventory = (n: number): string =>
+    JSON.stringify({
+      server: 'gh',
+      tools: Array.from({ length: n }, (_, i) => ({
+        name: `t${String(i).padStart(6, '0')}`,
+        inputSchema: {},
+      })),
+    });
+  const listed = (n: number, name: (i: number) => string): string =>
+    Array.from({ length: n }, (_, i) => `      - ${name(i)}\n`).join('');
+  const id = (i: number): string => String(i).padStart(6, '0');
+  const bounded = (files: Record<string, string>): RunResult => {
+    const [result, seconds] = cpuSeconds(() => check({ 'mcp-servers/gh.json': inventory(20_000), ...files }));
+    expect(seconds).toBeLessThan(BOUND_S);
+    return result;
+  };
+
+  it('a skill listing 10,000 tools the inventory of 20,000 lacks (was 74 CPU s)', () => {
+    const r = bounded({
+      'skills/s.yaml': `name: x/s\nmcp_servers:\n  - name: gh\n    tools:\n${listed(10_000, (i) => `u${id(i)}x`)}`,
+    });
+    expect(messages(r, 'unknown-tool')).toHaveLength(10_000);
+  });
+
+  it('5,000 tools naming their tools of an inventory of 20,000 (was 23 CPU s)', () => {
+    const tools = Array.from(
+      { length: 5_000 },
+      (_, i) => `---\nname: x/t${i}\ndescription: d\nsource: mcp\nmcp_server: gh\nmcp_tool_name: t${id(i)}\n`,
+    );
+    const r = bounded({ 'tools/t.yaml': tools.join(''), 'skills/s.yaml': 'name: x/s\ntools: [x/t0]\n' });
+    expect(messages(r, 'unknown-tool')).toEqual([]);
+  });
+
+  it('a skill listing 10,000 tools, each with an override that names none of them (was 43 CPU s)', () => {
+    const overrides = Array.from({ length: 10_000 }, (_, i) => `      u${id(i)}x: {description: d}\n`);
+    const r = bounded({
+      'skills/s.yaml': `name: x/s\nmcp_servers:\n  - name: gh\n    tools:\n${listed(10_000, (i) => `t${id(i)}`)}    overrides:\n${overrides.join('')}`,
+    });
+    expect(messages(r, 'unknown-tool')).toHaveLength(10_000);
+  });
+});
+
+// The configuration's builtin groups were a list searched for every builtin a skill names, and
+// compared whole with every one it lacks.
+describe('a configuration of many builtin groups', () => {
+  it('10,000 groups and a skill naming 10,000 others (was 47 CPU s)', () => {
+    const id = (i: number): string => String(i).padStart(6, '0');
+    const lines = (n: number, line: (i: number) => string): string =>
+      Array.from({ length: n }, (_, i) => line(i)).join('');
+    const [result, seconds] = cpuSeconds(() =>
+      check({
+        '.agents-config-check.yml': `builtin-groups:\n${lines(10_000, (i) => `  - group_${id(i)}\n`)}`,
+        'skills/s.yaml': `name: x/s\nbuiltins:\n${lines(10_000, (i) => `  - grp_${id(i)}x\n`)}`,
+      }),
+    );
+    expect(seconds).toBeLessThan(BOUND_S);
+    expect(messages(result, 'unknown-builtin')).toHaveLength(10_000);
+  });
+});
+
+// Each override glob that matched nothing gathered every checked file's folders again for its
+// hint and was tried on every path, and each file with a finding was tried by every override.
+describe('a configuration of many overrides', () => {
+  it('6,000 overrides of folders that hold nothing, beside 6,000 files with findings (was 19 CPU s)', () => {
+    const files: Record<string, string> = {
+      '.agents-config-check.yml': `overrides:\n${Array.from({ length: 6_000 }, (_, i) => `  - files: ["tuuls${i}/**"]\n    rules: {unused-tool: off}\n`).join('')}`,
+    };
+    for (let i = 0; i < 6_000; i++)
+      files[`tools/t${i}.yaml`] = `name: x/t${i}\ndescription: d\nsource: builtin\n`;
+    const dir = repo(files);
+    const [result, seconds] = cpuSeconds(() => runCheck({ root: dir }));
+    expect(seconds).toBeLessThan(BOUND_S);
+    expect(messages(result, 'unused-tool')).toHaveLength(6_000);
+    expect(messages(result, 'config')).toHaveLength(6_000);
   });
 });

@@ -126,3 +126,17 @@ describe('post-only reads a report of either version (SPEC §7)', () => {
     );
   });
 });
+
+// JSON may escape half of a surrogate pair (`"\ud800"`), which no file name on disk holds;
+// encodeURIComponent throws on one, so a link to such a path made post-only fail as a bug.
+describe('a report with a lone surrogate in every string', () => {
+  it('is rendered with links, the half written as U+FFFD in the link', () => {
+    const text = JSON.stringify(real).replace(/"(file|message|name)":"/g, '"$1":"\\ud800');
+    const parsed = parseReport(text);
+    expect(parsed).not.toHaveProperty('error');
+    const md = formatMarkdown((parsed as { report: Report }).report, {
+      linkBase: 'https://github.com/o/r/blob/0123456789abcdef0123456789abcdef01234567',
+    });
+    expect(md).toContain('(https://github.com/o/r/blob/0123456789abcdef0123456789abcdef01234567/%EF%BF%BD');
+  });
+});

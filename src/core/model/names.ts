@@ -85,32 +85,44 @@ function partsReason(whole: string, [namespace = '', shortName = '']: string[]):
   return `'${whole}' has ${wrong.join(' and ')}, which must${wrong.length > 1 ? ' each' : ''} be ${SEGMENT_WORDS}`;
 }
 
-/** Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. */
+/**
+ * Optimal-string-alignment distance (a swap of neighbours is one typo), cut off above max. Only
+ * the band of cells within `max` of the diagonal is worked out (any other is over `max` whatever
+ * the strings): a comparison costs its length times the band, not the product of two lengths, so
+ * two names of a thousand characters cost thousands of steps, not a million.
+ */
 function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const n = b.length;
+  const over = max + 1;
+  // Rows i - 2, i - 1 and i over b; a cell just outside a row's band reads as `over`.
+  let before = new Int32Array(n + 1);
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = Math.min(j, over);
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(n, i + max);
+    cur[lo - 1] = lo === 1 ? Math.min(i, over) : over;
+    if (hi < n) cur[hi + 1] = over;
+    let rowMin = cur[lo - 1] as number;
+    for (let j = lo; j <= hi; j++) {
+      const ai = a.charCodeAt(i - 1);
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(
         (prev[j] as number) + 1,
         (cur[j - 1] as number) + 1,
         (prev[j - 1] as number) + cost,
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
         value = Math.min(value, (before[j - 2] as number) + 1);
-      }
-      cur.push(value);
+      cur[j] = Math.min(value, over);
       rowMin = Math.min(rowMin, value);
     }
-    if (rowMin > max) return max + 1;
-    before = prev;
-    prev = cur;
+    if (rowMin > max) return over;
+    [before, prev, cur] = [prev, cur, before];
   }
-  return Math.min(prev[b.length] as number, max + 1);
+  return Math.min(prev[n] as number, over);
 }
 
 /**
@@ -155,12 +167,17 @@ export function closest(word: string, candidates: Iterable<string>): string | un
 
 /** Candidates are compared one by one until this many comparisons, then indexed. */
 export const SCAN_BEFORE_INDEX = 50_000;
+/** Characters of names compared one by one until the index is built, however few the names. */
+const CHARACTERS_BEFORE_INDEX = 1_000_000;
 /** Names up to this length go into the index; longer ones are compared one by one. */
 const INDEXED_LENGTH = 64;
 /** Names with the same short name the index offers for one word. */
 const SAME_LEAF_LIMIT = 16;
-/** Comparisons one set of names allows after its index is built, for what the index cannot answer. */
-const SCAN_BUDGET = 2_000_000;
+/**
+ * Characters of names one set of names allows to be compared after its index is built, for what
+ * the index cannot answer (a comparison costs its name's length times a few steps).
+ */
+const SCAN_BUDGET = 10_000_000;
 
 /**
  * "Did you mean" over one set of names, asked many times (a bulk rename misspells thousands of
@@ -168,27 +185,35 @@ const SCAN_BUDGET = 2_000_000;
  * lookups are few. Then an index from every string one deletion (or none) makes of a name: a name
  * one edit from a word (a swap of neighbours too) shares such a string with the word, so the
  * nearest names are found among a handful. A word whose nearest name is two edits away still
- * needs the scan; those scans share a budget, and past it such a word gets no hint (a hint is
- * only a hint; a misspelling one edit away always gets the same one as `closest`).
+ * needs the scan, and a name too long for the index is compared with every word of about its
+ * length; those comparisons share a budget counted in characters, and past it such a word gets no
+ * hint (a hint is only a hint; a misspelling one edit away of a name the index holds always gets
+ * the same one as `closest`).
  */
 class NameSuggester {
   private readonly names: string[];
   private scanned = 0;
+  /** Characters compared by the scans before the index, then since it was built. */
+  private spent = 0;
+  /** The names' lengths together: what a scan costs. */
+  private readonly length: number;
   private index: Map<string, string[]> | undefined;
-  /** Names too long for the index. */
-  private readonly long: string[] = [];
+  /** Names too long for the index, by their length. */
+  private readonly long = new Map<number, string[]>();
   /** Names by their short name (after the '/'), folded to lower case. */
   private byLeaf: Map<string, string[]> | undefined;
 
   constructor(names: Iterable<string>) {
     this.names = [...names];
+    this.length = this.names.reduce((sum, name) => sum + name.length, 0);
   }
 
   closest(word: string): string | undefined {
     if (!this.index) {
-      if (this.scanned + this.names.length <= SCAN_BEFORE_INDEX) return this.scan(word);
+      const cheap = this.spent + this.length <= CHARACTERS_BEFORE_INDEX;
+      if (cheap && this.scanned + this.names.length <= SCAN_BEFORE_INDEX) return this.scan(word);
       this.index = this.buildIndex();
-      this.scanned = 0;
+      this.spent = 0;
     }
     // The index holds names folded to lower case, as `closest` compares them, and every name by
     // its short name too, for the same short name in another namespace.
@@ -199,20 +224,37 @@ class NameSuggester {
       for (const variant of oneDeletion(lower))
         for (const name of this.index.get(variant) ?? []) found.add(name);
     }
-    if (word.length + 1 >= INDEXED_LENGTH) for (const name of this.long) found.add(name);
+    for (const name of this.longNear(word)) found.add(name);
     const near = closest(word, found);
     if (near !== undefined) {
       const folded = near.toLowerCase();
       if (editDistance(lower, folded, 1) <= 1 || leafOf(folded) === leafOf(lower)) return near;
     }
     // Every name within one edit was among those found: a nearer one would have been found.
-    if (word.length < 5) return undefined;
-    return this.scanned + this.names.length <= SCAN_BUDGET ? this.scan(word) : undefined;
+    if (word.length < 5 || !this.afford(this.length)) return undefined;
+    return closest(word, this.names);
   }
 
   private scan(word: string): string | undefined {
     this.scanned += this.names.length;
+    this.spent += this.length;
     return closest(word, this.names);
+  }
+
+  /** The long names within two characters of the word's length, while the budget lasts. */
+  private longNear(word: string): string[] {
+    const near: string[] = [];
+    if (word.length + 2 <= INDEXED_LENGTH) return near;
+    for (let length = word.length - 2; length <= word.length + 2; length++)
+      for (const name of this.long.get(length) ?? []) near.push(name);
+    return this.afford(near.length * word.length) ? near : [];
+  }
+
+  /** Whether `characters` more may be compared, counting them when they may. */
+  private afford(characters: number): boolean {
+    if (this.spent + characters > SCAN_BUDGET) return false;
+    this.spent += characters;
+    return true;
   }
 
   private buildIndex(): Map<string, string[]> {
@@ -225,7 +267,9 @@ class NameSuggester {
       if (same) same.push(name);
       else this.byLeaf.set(leaf, [name]);
       if (name.length > INDEXED_LENGTH) {
-        this.long.push(name);
+        const same = this.long.get(name.length);
+        if (same) same.push(name);
+        else this.long.set(name.length, [name]);
         continue;
       }
       for (const variant of oneDeletion(folded)) {

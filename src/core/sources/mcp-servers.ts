@@ -60,8 +60,43 @@ function overrideFor(overrides: OverrideEntry[], name: string, tool: string): un
 
 /** The overrides a runtime may apply to an entry: under its name or its tool's, then under `*`. */
 function keyedFor(overrides: OverrideEntry[], name: string, tool: string): OverrideEntry[] {
-  const own = overrides.filter((o) => o.key === name || o.key === tool);
-  return tool === '*' ? own : [...own, ...overrides.filter((o) => o.key === '*')];
+  const keys = byKey(overrides);
+  // In the order written (an entry's name is never its tool's: it is `mcp:<server>/<tool>`).
+  const own = inOrder(keys.get(name) ?? [], keys.get(tool) ?? []).map((i) => overrides[i] as OverrideEntry);
+  return tool === '*' ? own : [...own, ...(keys.get('*') ?? []).map((i) => overrides[i] as OverrideEntry)];
+}
+
+/** Two ascending lists of indices as one. */
+function inOrder(a: readonly number[], b: readonly number[]): number[] {
+  if (a.length === 0 || b.length === 0) return a.length === 0 ? [...b] : [...a];
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && (a[i] as number) < (b[j] as number))) out.push(a[i++] as number);
+    else out.push(b[j++] as number);
+  }
+  return out;
+}
+
+const overridesByKey = new WeakMap<readonly OverrideEntry[], ReadonlyMap<string, number[]>>();
+
+/**
+ * A server item's overrides by key (their indices, ascending), read once: every tool it lists
+ * looks its own up (searched whole for each, 20,000 tools with as many overrides took seconds).
+ */
+function byKey(overrides: readonly OverrideEntry[]): ReadonlyMap<string, number[]> {
+  let map = overridesByKey.get(overrides);
+  if (!map) {
+    const keys = new Map<string, number[]>();
+    overrides.forEach((o, i) => {
+      const same = keys.get(o.key);
+      if (same) same.push(i);
+      else keys.set(o.key, [i]);
+    });
+    overridesByKey.set(overrides, (map = keys));
+  }
+  return map;
 }
 
 /** Every listing of a tool across a server's inventories (more than one only where a name repeats). */
