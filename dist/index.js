@@ -81204,6 +81204,10 @@ head) {
         };
         // Its submodules by the commits checked out there or its index records, as the head's are (fs.ts namedSubmodules).
         const input = fs_readFolder(dir, classifier, maxFileSize, false, undefined, (entered, empty) => git_submoduleCommits(dir, entered, empty));
+        // A base folder the system refuses to list would read as empty: every entry of the head new.
+        const refused = input.discovery.find((d) => d.rule === 'unreadable-file' && d.file === '.');
+        if (refused)
+            throw new ConfigError(`--base-dir '${base.path}': ${refused.message.split(';')[0]}`);
         return { input, label: base.path, readAbove };
     }
     const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);

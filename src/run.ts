@@ -638,6 +638,10 @@ function readBase(
     const input = readFolder(dir, classifier, maxFileSize, false, undefined, (entered, empty) =>
       submoduleCommits(dir, entered, empty),
     );
+    // A base folder the system refuses to list would read as empty: every entry of the head new.
+    const refused = input.discovery.find((d) => d.rule === 'unreadable-file' && d.file === '.');
+    if (refused)
+      throw new ConfigError(`--base-dir '${base.path}': ${refused.message.split(';')[0] as string}`);
     return { input, label: base.path, readAbove };
   }
   const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);

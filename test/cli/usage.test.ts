@@ -2,7 +2,7 @@
 // first line of stderr. A mistake is exit 2 with one line naming what was given and what was
 // expected; never exit 0 ("no problems in 0 files") and never exit 3 ("this is a bug").
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -305,6 +305,24 @@ describe('usage errors: argv -> exit status and the first line of stderr', () =>
     // Nothing of a refused file is echoed.
     expect(r.stderr + r.stdout).not.toContain('SECRET');
   });
+
+  // Root reads any folder: the permission cannot be taken away there.
+  it.skipIf(process.getuid?.() === 0)(
+    'a --base-dir the system refuses to list is exit 2, not an empty base',
+    () => {
+      mkdirSync(join(work, 'refused'));
+      chmodSync(join(work, 'refused'), 0o000);
+      try {
+        const r = cli(['ok', '--base-dir', 'refused']);
+        expect([r.status, r.stderr.split('\n')[0]]).toEqual([
+          2,
+          "agents-config-check: --base-dir 'refused': the folder cannot be read (EACCES)",
+        ]);
+      } finally {
+        chmodSync(join(work, 'refused'), 0o755);
+      }
+    },
+  );
 
   it('a partial schemas folder: the replaced kind uses it, the others the shipped schemas', () => {
     const r = cli(['schemas-partial', '--format', 'json']);
