@@ -48834,6 +48834,18 @@ function wantsColor(option, env, terminal) {
         return false;
     return terminal;
 }
+/**
+ * An option or root given as the empty string (`--base-dir ''`, `-o ''`, `""` for the root) is a
+ * mistake, often an unset variable in a script: taken as the current folder or standard output, it
+ * would run another check than the one asked for.
+ */
+function refuseEmpty(values, positionals) {
+    for (const [name, value] of Object.entries(values))
+        if (value === '')
+            throw new UsageError(`--${name} needs a value, not an empty one`);
+    if (positionals.includes(''))
+        throw new UsageError('the root folder is empty; name a folder, or . for this one');
+}
 function parseCli(argv) {
     const parsed = parseOptions(joinNegativeValues(argv), OPTIONS);
     const { values, positionals } = parsed;
@@ -48853,8 +48865,9 @@ function parseCli(argv) {
         throw new UsageError('use --base or --base-dir, not both');
     if (values.color && values['no-color'])
         throw new UsageError('use --color or --no-color, not both');
+    refuseEmpty(values, positionals);
     const maxWarnings = values['max-warnings'];
-    if (maxWarnings !== undefined && !/^-?\d{1,9}$/.test(maxWarnings))
+    if (maxWarnings !== undefined && !/^(-1|\d{1,9})$/.test(maxWarnings))
         throw new UsageError(`--max-warnings must be a whole number of warnings (0 or more, or -1 for no limit), not '${maxWarnings}'`);
     const request = {
         root: positionals[0] ?? '.',
@@ -48914,6 +48927,7 @@ function parseExplainCli(argv) {
         throw new UsageError(`--format for explain must be text or json, not '${format}'`);
     if (values.base !== undefined && values['base-dir'] !== undefined)
         throw new UsageError('use --base or --base-dir, not both');
+    refuseEmpty(values, positionals.slice(1));
     const request = {
         name: positionals[0] ?? '',
         root: positionals[1] ?? '.',

@@ -164,6 +164,18 @@ export function wantsColor(
   return terminal;
 }
 
+/**
+ * An option or root given as the empty string (`--base-dir ''`, `-o ''`, `""` for the root) is a
+ * mistake, often an unset variable in a script: taken as the current folder or standard output, it
+ * would run another check than the one asked for.
+ */
+function refuseEmpty(values: Record<string, unknown>, positionals: readonly string[]): void {
+  for (const [name, value] of Object.entries(values))
+    if (value === '') throw new UsageError(`--${name} needs a value, not an empty one`);
+  if (positionals.includes(''))
+    throw new UsageError('the root folder is empty; name a folder, or . for this one');
+}
+
 export function parseCli(argv: string[]): CliOptions {
   const parsed = parseOptions(joinNegativeValues(argv), OPTIONS);
   const { values, positionals } = parsed;
@@ -186,8 +198,9 @@ export function parseCli(argv: string[]): CliOptions {
   if (values.base !== undefined && values['base-dir'] !== undefined)
     throw new UsageError('use --base or --base-dir, not both');
   if (values.color && values['no-color']) throw new UsageError('use --color or --no-color, not both');
+  refuseEmpty(values, positionals);
   const maxWarnings = values['max-warnings'];
-  if (maxWarnings !== undefined && !/^-?\d{1,9}$/.test(maxWarnings))
+  if (maxWarnings !== undefined && !/^(-1|\d{1,9})$/.test(maxWarnings))
     throw new UsageError(
       `--max-warnings must be a whole number of warnings (0 or more, or -1 for no limit), not '${maxWarnings}'`,
     );
@@ -254,6 +267,7 @@ export function parseExplainCli(argv: string[]): ExplainCliOptions {
     throw new UsageError(`--format for explain must be text or json, not '${format}'`);
   if (values.base !== undefined && values['base-dir'] !== undefined)
     throw new UsageError('use --base or --base-dir, not both');
+  refuseEmpty(values, positionals.slice(1));
   const request: ExplainRequest = {
     name: positionals[0] ?? '',
     root: positionals[1] ?? '.',

@@ -181,6 +181,30 @@ const CASES: [string, string[], number, string][] = [
     "agents-config-check: --fail-on must be error, warning, note or never, not 'eror'; did you mean 'error'?",
   ],
   [
+    '--max-warnings below -1',
+    ['ok', '--max-warnings', '-2'],
+    2,
+    "agents-config-check: --max-warnings must be a whole number of warnings (0 or more, or -1 for no limit), not '-2'",
+  ],
+  [
+    '--base-dir given as the empty string (an unset variable)',
+    ['ok', '--base-dir', ''],
+    2,
+    'agents-config-check: --base-dir needs a value, not an empty one',
+  ],
+  [
+    '-o given as the empty string',
+    ['ok', '-o', ''],
+    2,
+    'agents-config-check: --output needs a value, not an empty one',
+  ],
+  [
+    'an empty root',
+    [''],
+    2,
+    'agents-config-check: the root folder is empty; name a folder, or . for this one',
+  ],
+  [
     '--max-warnings that is not a count',
     ['ok', '--max-warnings', 'some'],
     2,
