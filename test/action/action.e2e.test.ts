@@ -229,8 +229,10 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
         .map((e) => [e.properties.title, e.properties.file, e.properties.line, e.properties.col]),
     ).toEqual([
       // An unknown tool is the most it could be (SPEC §6): adding one is an escalation too. The
-      // escalations come first, the most dangerous cause first (report/annotations.ts).
+      // escalations come first, the most dangerous cause first (report/annotations.ts). A tool
+      // that says `read_only: true` beside `writes: true` is no longer read-only (power.ts).
       ['escalation', 'skills/s.yaml', '4', '5'],
+      ['escalation', 'tools/t.yaml', '5', '14'],
       ['escalation', 'tools/t.yaml', '6', '11'],
       ['unknown-tool', 'skills/s.yaml', '4', '5'],
       ['capability-conflict', 'tools/t.yaml', '6', '3'],
@@ -256,7 +258,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(first.summary).toMatch(/### ❌ agents-config-check: .*\d+ errors/);
     expect(first.commands.some((c) => c.command === 'add-mask' && c.message === 'test-token')).toBe(true);
     expect(first.stdout.replace('::add-mask::test-token', '')).not.toContain('test-token');
-    expect(first.outputs.errors).toBe('5');
+    expect(first.outputs.errors).toBe('6');
     expect(JSON.parse(first.outputs['affected-skills']!)).toEqual(['team/search']);
     expect(JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')).base).toBe(ws.baseSha);
     expect(github.writes().map((r) => r.method)).toEqual(['POST']);
