@@ -78129,6 +78129,14 @@ function changedToolSite(trees, name, pointer) {
     });
     return changed && { def: changed.def, pointer };
 }
+/**
+ * Where a change of the field at `pointer` may be written: a tool stops being read-only where
+ * `read_only` changes, or, with `read_only: true` left as it was, where it starts writing (`writes`
+ * beside it, or a slot it may write: power.ts).
+ */
+function causePointers(pointer) {
+    return pointer === '/capability/read_only' ? [pointer, '/capability/writes', '/resource_slots'] : [pointer];
+}
 function compare_valueAt(value, pointer) {
     let at = value;
     for (const part of pointerSegments(pointer))
@@ -78171,7 +78179,7 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     if (ref && ref.ref.kind === 'local') {
         const tool = head.tool(ref.ref.name);
         if (tool)
-            return (toolSite(tool.name, pointer) ?? {
+            return (causePointers(pointer).reduce((found, p) => found ?? toolSite(tool.name, p), undefined) ?? {
                 def: tool.def,
                 pointer: presentPointer(tool.def.value, pointer),
             });

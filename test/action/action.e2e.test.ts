@@ -230,9 +230,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     ).toEqual([
       // An unknown tool is the most it could be (SPEC §6): adding one is an escalation too. The
       // escalations come first, the most dangerous cause first (report/annotations.ts). A tool
-      // that says `read_only: true` beside `writes: true` is no longer read-only (power.ts).
+      // that says `read_only: true` beside `writes: true` is no longer read-only (power.ts), at
+      // the `writes` line that makes it so: one finding with 'now writes'.
       ['escalation', 'skills/s.yaml', '4', '5'],
-      ['escalation', 'tools/t.yaml', '5', '14'],
       ['escalation', 'tools/t.yaml', '6', '11'],
       ['unknown-tool', 'skills/s.yaml', '4', '5'],
       ['capability-conflict', 'tools/t.yaml', '6', '3'],
@@ -258,7 +258,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(first.summary).toMatch(/### ❌ agents-config-check: .*\d+ errors/);
     expect(first.commands.some((c) => c.command === 'add-mask' && c.message === 'test-token')).toBe(true);
     expect(first.stdout.replace('::add-mask::test-token', '')).not.toContain('test-token');
-    expect(first.outputs.errors).toBe('6');
+    expect(first.outputs.errors).toBe('5');
     expect(JSON.parse(first.outputs['affected-skills']!)).toEqual(['team/search']);
     expect(JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')).base).toBe(ws.baseSha);
     expect(github.writes().map((r) => r.method)).toEqual(['POST']);
@@ -341,11 +341,12 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(without.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
     const comment = github.comments[0]!.body;
     expect(comment).toMatch(/until the pull request carries the <code>allow-escalation<\/code> label/);
-    // Each cause once (read_only dropped, writes added), at its line; rules linked at the Action's ref.
-    expect(comment.split('\n')[1]).toContain('2 causes of new power');
-    expect(
-      comment.match(/make <code>team\/grep<\/code> write|makes <code>team\/grep<\/code> write/g),
-    ).toHaveLength(1);
+    // One cause (read_only dropped and writes added, both by the `writes` line), at its line;
+    // rules linked at the Action's ref.
+    expect(comment.split('\n')[1]).toContain('1 cause of new power');
+    expect(comment.match(/<code>team\/grep<\/code> is no longer read\\_only and now writes/g)).toHaveLength(
+      1,
+    );
     expect(comment).toContain(`(https://github.com/octo/agents/blob/${ws.headSha}/tools/t.yaml#L5)`);
     expect(comment).toContain(
       '(https://github.com/acme/agents-config-check/blob/v2/docs/rules.md#escalation)',

@@ -542,6 +542,15 @@ function changedToolSite(
   return changed && { def: changed.def, pointer };
 }
 
+/**
+ * Where a change of the field at `pointer` may be written: a tool stops being read-only where
+ * `read_only` changes, or, with `read_only: true` left as it was, where it starts writing (`writes`
+ * beside it, or a slot it may write: power.ts).
+ */
+function causePointers(pointer: string): string[] {
+  return pointer === '/capability/read_only' ? [pointer, '/capability/writes', '/resource_slots'] : [pointer];
+}
+
 function valueAt(value: unknown, pointer: string): unknown {
   let at = value;
   for (const part of pointerSegments(pointer)) at = own(at, part);
@@ -592,7 +601,10 @@ function ownOrigin(
     const tool = head.tool(ref.ref.name);
     if (tool)
       return (
-        toolSite(tool.name, pointer) ?? {
+        causePointers(pointer).reduce<Site | undefined>(
+          (found, p) => found ?? toolSite(tool.name, p),
+          undefined,
+        ) ?? {
           def: tool.def,
           pointer: presentPointer(tool.def.value, pointer),
         }
