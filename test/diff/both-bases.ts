@@ -64,3 +64,21 @@ export function expectEscalationsFromBothBases(
   // The same base read from git (a link is a blob of mode 120000 there).
   expect(run.fromGit).toEqual(unapproved);
 }
+
+/**
+ * The escalations of a check of `agents/`, a root below the repository's top (a configuration
+ * above it), against the base commit, as `file:line:column: message`.
+ */
+export function escalationsOfAgentsRoot(
+  base: Record<string, TreeContent>,
+  head: Record<string, TreeContent>,
+): string[] {
+  const work = mkdtempSync(join(tmpdir(), 'acc-agents-root-'));
+  try {
+    const repo = join(work, 'repo');
+    const sha = commitBaseUnderHead(repo, base, head);
+    return escalationLines(runCheck({ root: join(repo, 'agents'), base: { kind: 'git', ref: sha } }));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

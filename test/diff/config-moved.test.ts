@@ -4,13 +4,8 @@
 // the base with no configuration, so the defaults judged the head (exit 0): a read-only pattern
 // the base never granted and an actors glob the base had were gone unseen. The base's file is now
 // found as the base itself finds it (SPEC §8), and the head is judged by it (§6).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCheck } from '../../src/run.js';
-import { commitBaseUnderHead } from '../git-helpers.js';
-import { expectEscalationsFromBothBases } from './both-bases.js';
+import { escalationsOfAgentsRoot, expectEscalationsFromBothBases } from './both-bases.js';
 
 const SKILL_MD = (tools: string): string =>
   `---\nname: pdf\ndescription: Reads PDFs.\nallowed-tools: ${tools}\n---\nBody.\n`;
@@ -65,20 +60,7 @@ describe('a configuration above the root, against a git base', () => {
     'agents/actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
     'agents/agent-skills/pdf/SKILL.md': SKILL_MD(tools),
   });
-  /** The escalations of a check of `agents/` against the base, as `file:line:column: message`. */
-  function escalations(base: Record<string, string>, head: Record<string, string>): string[] {
-    const work = mkdtempSync(join(tmpdir(), 'acc-config-moved-'));
-    try {
-      const repo = join(work, 'repo');
-      const sha = commitBaseUnderHead(repo, base, head);
-      const result = runCheck({ root: join(repo, 'agents'), base: { kind: 'git', ref: sha } });
-      return result.report.diagnostics
-        .filter((d) => d.rule === 'escalation')
-        .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
-  }
+  const escalations = escalationsOfAgentsRoot;
   const SKILL_WIDENS = `agent-skills/pdf/SKILL.md:4:16: 'agent-skill:pdf' is no longer read_only, now writes and runs changed code (in 1 skill: 'x/s'; actor 'x/a')${APPROVE}`;
 
   it('deleted: the defaults do not judge the head', () => {

@@ -4,13 +4,9 @@
 // and passed: every schema finding hidden, no approval asked. The files are now compared with the
 // base's, read from the base (its folder, or its commit), as parsed JSON: a file added, removed
 // or changed is a weakening at `schemas`; one merely reformatted is none.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCheck } from '../../src/run.js';
-import { commitBaseUnderHead, type TreeContent } from '../git-helpers.js';
-import { diffFromBothBases, expectEscalationsFromBothBases } from './both-bases.js';
+import type { TreeContent } from '../git-helpers.js';
+import { diffFromBothBases, escalationsOfAgentsRoot, expectEscalationsFromBothBases } from './both-bases.js';
 
 const APPROVE = "; approve with the 'allow-escalation' label or --allow-escalations";
 const STRICT = JSON.stringify(
@@ -88,20 +84,7 @@ describe('replacement schema files, against both bases', () => {
 });
 
 describe('replacement schema files of a configuration above the root, against a git base', () => {
-  /** The escalations of a check of `agents/` against the base commit. */
-  function escalations(base: Record<string, string>, head: Record<string, string>): string[] {
-    const work = mkdtempSync(join(tmpdir(), 'acc-schema-files-'));
-    try {
-      const repo = join(work, 'repo');
-      const sha = commitBaseUnderHead(repo, base, head);
-      const result = runCheck({ root: join(repo, 'agents'), base: { kind: 'git', ref: sha } });
-      return result.report.diagnostics
-        .filter((d) => d.rule === 'escalation')
-        .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
-  }
+  const escalations = escalationsOfAgentsRoot;
   const side = (schema: string): Record<string, string> => ({
     '.agents-config-check.yml': 'schemas: policy\n',
     'policy/tool.schema.json': schema,
