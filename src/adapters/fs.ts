@@ -409,6 +409,15 @@ export class FolderReader implements AuxFileReader {
     return linkIdentity(at, path, gitBlobId(Buffer.from(target)), target);
   }
 
+  /**
+   * A file discovery skipped (two kinds match it), as a git base gives it: a link by what it leads
+   * to (the runtime follows it), a file by git's id where the working copy is as git holds it
+   * (a CRLF checkout), else by its bytes.
+   */
+  skippedId(path: string): string {
+    return this.linkIdentity(path) ?? this.idOf(path, this.absolute(path));
+  }
+
   /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
   private entryAt(path: string): LinkedEntry {
     const blocked = this.blockedAt(path);
@@ -490,7 +499,7 @@ export function readFolder(
   }
   const { files, discovery } = classifyListing(classifier, listing);
   // A skipped file's content is part of its finding: an edit to it is another unseen file.
-  for (const d of discovery) if (d.unread) d.behind = fileBlobId(join(root, d.file));
+  for (const d of discovery) if (d.unread) d.behind = reader.skippedId(d.file);
   return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
 

@@ -301,6 +301,13 @@ function linkIdentityOf(tree: BaseTree, e: TreeEntry): string {
   return linkIdentity((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
 }
 
+/** A file discovery skipped, as the folder walk gives it (fs.ts skippedId): a link by what it leads to. */
+function skippedId(tree: BaseTree, path: string): string {
+  const entry = tree.byPath.get(path);
+  if (!entry) return '';
+  return entry.mode === '120000' ? linkIdentityOf(tree, entry) : entry.sha;
+}
+
 /** The commit's tree as read so far: its entries, by path too, and the blobs asked of git. */
 interface BaseTree {
   cwd: string;
@@ -335,8 +342,6 @@ export function readGitTree(
     entries.filter((e) => e.type === 'blob').map((e) => e.path),
   );
   const definitionFiles = new Set(classified.map((f) => f.path));
-  // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
-  for (const d of discovery) if (d.unread) d.behind = byPath.get(d.file)?.sha ?? '';
   const knownById = new Map<string, string>();
   for (const f of known) {
     if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
@@ -351,6 +356,8 @@ export function readGitTree(
   );
   const sorted = [...entries].sort((a, b) => byCodeUnits(a.path, b.path));
   const tree: BaseTree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
+  // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
+  for (const d of discovery) if (d.unread) d.behind = skippedId(tree, d.file);
   discovery.push(
     ...unenteredFolders(
       tree,

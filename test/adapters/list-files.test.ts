@@ -172,6 +172,21 @@ describe('listFiles', () => {
     expect(classifier.classify(listFiles(dots, classifier).paths).files.map((f) => f.path)).toEqual(taken);
   });
 
+  it("takes a dot folder a glob's `*` segment matches, as pathlib's `*` does", () => {
+    // actors/*/*.yaml takes actors/.drafts/bot.yaml for pathlib: the walk entered no such folder.
+    const classifier = new PathClassifier({ ...DEFAULT_CONFIG, actors: ['actors/*/*.yaml'] });
+    expect(classifier.mayLookIn('actors/.drafts')).toBe(true);
+    const dots = mkdtempSync(join(tmpdir(), 'acc-star-dots-'));
+    for (const f of ['actors/.drafts/bot.yaml', 'actors/team/b.yaml', '.x/actors/c.yaml']) {
+      mkdirSync(dirname(join(dots, f)), { recursive: true });
+      writeFileSync(join(dots, f), 'name: x/y\n');
+    }
+    expect(classifier.classify(listFiles(dots, classifier).paths).files.map((f) => f.path)).toEqual([
+      'actors/.drafts/bot.yaml',
+      'actors/team/b.yaml',
+    ]);
+  });
+
   it('lists links and the FIFO, and enters no linked folder', () => {
     const classifier = new PathClassifier(DEFAULT_CONFIG);
     const { paths, folders } = listFiles(root, classifier);

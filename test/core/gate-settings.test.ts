@@ -88,6 +88,14 @@ describe('replacement schema files as a gate setting', () => {
     expect(schemas(S, S)).toEqual([{ what: 'schemas', folder: 's' }]);
   });
 
+  it('the folder the base names, written otherwise, is compared by its files', () => {
+    const one: [string, string | null][] = [[TOOL, '{}']];
+    const files = { head: one, base: one };
+    for (const written of ['./s', 's', 's//', './/s/.'])
+      expect(schemas({ schemas: written }, S, files)).toEqual([]);
+    expect(schemas({ schemas: '/s' }, S, files)).toEqual([{ what: 'schemas', folder: '/s' }]);
+  });
+
   it('a folder the base does not name is the key weakening alone, not the files', () => {
     expect(schemas(S, {}, { head: [[TOOL, '{}']], base: [] })).toEqual([{ what: 'schemas', folder: 's/' }]);
   });

@@ -189,3 +189,28 @@ describe('overrides and the power gate', () => {
     ]);
   });
 });
+
+// Overrides are tried on a file only where it holds a plain segment of theirs: a segment inside
+// braces or parentheses that span segments is not required, nor is one in a negated glob.
+describe('overrides keyed by a plain segment', () => {
+  it.each([
+    ['{own/**,vendor/x/y}', ['own/thing/SKILL.md']],
+    ['@(own|vendor/x/y)/**', ['own/thing/SKILL.md']],
+    ['{vendor/x/y,own/thing}/SKILL.md', ['own/thing/SKILL.md']],
+    ['**/thing/SKILL.md', ['own/thing/SKILL.md', 'vendor/thing/SKILL.md']],
+    ['vendor/thing/**', ['vendor/thing/SKILL.md']],
+    ['*/thing/SKILL.md', ['own/thing/SKILL.md', 'vendor/thing/SKILL.md']],
+  ])('%s relaxes %j', (glob, relaxed) => {
+    const found = checkFiles(FILES, {
+      rules: { 'agent-skill-field': 'off' },
+      overrides: [{ files: [glob], rules: { 'agent-skill-field': 'warning' } }],
+    });
+    expect(
+      found
+        .filter((d) => d.rule === 'agent-skill-field')
+        .map((d) => d.file)
+        .filter((f, i, all) => all.indexOf(f) === i)
+        .sort(),
+    ).toEqual(relaxed);
+  });
+});

@@ -231,4 +231,21 @@ describe('a configuration of many overrides', () => {
     expect(messages(result, 'unused-tool')).toHaveLength(6_000);
     expect(messages(result, 'config')).toHaveLength(6_000);
   });
+
+  // Indexed by a first segment, these shared one (`tools`) or had none (`**`): each was tried on
+  // every file again.
+  it.each([
+    ['one file each, under one folder (was 5 CPU s at 6,000)', (i: number) => `tools/t${i}.yaml`],
+    ['a folder each, anywhere (was 6 CPU s at 6,000)', (i: number) => `**/tuuls${i}/**`],
+  ])('8,000 overrides: %s', (_name, glob) => {
+    const files: Record<string, string> = {
+      '.agents-config-check.yml': `overrides:\n${Array.from({ length: 8_000 }, (_, i) => `  - files: ["${glob(i)}"]\n    rules: {unused-tool: note}\n`).join('')}`,
+    };
+    for (let i = 0; i < 8_000; i++)
+      files[`tools/t${i}.yaml`] = `name: x/t${i}\ndescription: d\nsource: builtin\n`;
+    const dir = repo(files);
+    const [result, seconds] = cpuSeconds(() => runCheck({ root: dir }));
+    expect(seconds).toBeLessThan(BOUND_S);
+    expect(messages(result, 'unused-tool')).toHaveLength(8_000);
+  });
 });

@@ -106,11 +106,13 @@ export class PathClassifier {
   /**
    * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks
    * again (3,000 empty folders 30 deep took 3 s, most of it compiling the same few segments).
+   * A leading dot is matched as any other character, as pathlib's `*` matches it: `actors/*\/*.yaml`
+   * takes files in `actors/.drafts`, which the classifier then reads with its dot globs.
    */
   private readonly partMatchers = new Map<string, (segment: string) => boolean>();
   private readonly partMatcher = (part: string): ((segment: string) => boolean) => {
     let matches = this.partMatchers.get(part);
-    if (!matches) this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), false)));
+    if (!matches) this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), true)));
     return matches;
   };
 

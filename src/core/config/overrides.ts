@@ -16,8 +16,8 @@ export interface RuleOverride {
 /** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
 export class RuleSeverities {
   private readonly matchers: OverrideMatcher[];
-  /** The matchers of overrides whose every glob starts with a plain folder or file name, by it. */
-  private readonly byHead = new Map<string, OverrideMatcher[]>();
+  /** The matchers of overrides whose every glob holds a plain folder or file name, by it. */
+  private readonly bySegment = new Map<string, OverrideMatcher[]>();
   /** The others, which any path may match. */
   private readonly anyHead: OverrideMatcher[] = [];
   private readonly byFile = new Map<string, RuleOverride[]>();
@@ -34,9 +34,9 @@ export class RuleSeverities {
       matches: globMatcher(override.files),
     }));
     for (const m of this.matchers) {
-      const heads = m.override.files.map(literalHead);
-      if (heads.some((h) => h === undefined)) this.anyHead.push(m);
-      else for (const head of new Set(heads as string[])) listUnder(this.byHead, head, m);
+      const keys = m.override.files.map(literalSegment);
+      if (keys.some((k) => k === undefined)) this.anyHead.push(m);
+      else for (const key of new Set(keys as string[])) listUnder(this.bySegment, key, m);
     }
   }
 
@@ -59,10 +59,13 @@ export class RuleSeverities {
   private matching(file: string): RuleOverride[] {
     let found = this.byFile.get(file);
     if (!found) {
-      // Only those a path under its first segment can match: each file with a finding asked
-      // every override (8,000 of them beside 8,000 files: seconds).
-      const mayMatch = [...this.anyHead, ...(this.byHead.get(headOf(file)) ?? [])];
-      if (this.anyHead.length > 0) mayMatch.sort((a, b) => a.index - b.index);
+      // Only those a path holding one of its plain segments can match: each file with a finding
+      // asked every override (8,000 of them beside 8,000 files: seconds; `tools/t1.yaml`, ...
+      // or `**/t1/**`, ... as many again, keyed by a first segment all share or have none).
+      const candidates = new Set(this.anyHead);
+      for (const segment of file.split('/'))
+        for (const m of this.bySegment.get(segment) ?? []) candidates.add(m);
+      const mayMatch = [...candidates].sort((a, b) => a.index - b.index);
       found = mayMatch.filter((m) => m.matches(file)).map((m) => m.override);
       this.byFile.set(file, found);
     }
@@ -82,19 +85,36 @@ function listUnder<T>(map: Map<string, T[]>, key: string, item: T): void {
   else map.set(key, [item]);
 }
 
-/** A path's first segment. */
-function headOf(path: string): string {
-  const slash = path.indexOf('/');
-  return slash === -1 ? path : path.slice(0, slash);
-}
+/** A plain name (letters, digits, `.`, `_`, `-`; not `.` or `..`), as a glob segment matches only itself. */
+const PLAIN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /**
- * A glob's first segment where it is a plain name (letters, digits, `.`, `_`, `-`; not `.` or
- * `..`): a path it matches has that first segment. Undefined for any other glob.
+ * A glob's last segment that is a plain name: a path it matches holds that segment. The last, as
+ * the most particular (`tools/t1.yaml`: `t1.yaml`, not the `tools` of every such glob). Only a
+ * segment outside braces, parentheses and classes, which may span segments (`{a/x/b,c}` needs no
+ * `x`). Undefined for a glob without one, a negated one (`!x`) or one with escapes.
  */
-function literalHead(glob: string): string | undefined {
-  const head = headOf(glob);
-  return /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(head) ? head : undefined;
+function literalSegment(glob: string): string | undefined {
+  if (glob.startsWith('!') || glob.includes('\\')) return undefined;
+  let [depth, start, found] = [0, 0, undefined as string | undefined];
+  for (let i = 0; i <= glob.length; i++) {
+    const ch = glob[i];
+    if (ch === '{' || ch === '(' || ch === '[') depth++;
+    else if ((ch === '}' || ch === ')' || ch === ']') && depth > 0) depth--;
+    else if ((ch === '/' || ch === undefined) && depth === 0) {
+      const segment = glob.slice(start, i);
+      if (PLAIN.test(segment)) found = segment;
+      start = i + 1;
+    }
+  }
+  return found;
+}
+
+/** Each path under each of its segments, once. */
+function pathsBySegment(paths: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const path of paths) for (const segment of new Set(path.split('/'))) listUnder(out, segment, path);
+  return out;
 }
 
 function globMatcher(globs: readonly string[]): (path: string) => boolean {
@@ -120,16 +140,15 @@ export function unmatchedOverrideGlobs(
 ): UnmatchedGlob[] {
   const out: UnmatchedGlob[] = [];
   const prefixesAt = folderPrefixes(paths);
-  const pathsByHead = new Map<string, string[]>();
-  for (const path of paths) listUnder(pathsByHead, headOf(path), path);
+  const bySegment = pathsBySegment(paths);
   for (const o of overrides) {
     if (!o.at) continue;
     o.files.forEach((glob, j) => {
       const span = o.at?.globs[j];
       if (!span) return;
       const matches = linearGlobMatcher(glob, true);
-      const head = literalHead(glob);
-      if ((head === undefined ? paths : (pathsByHead.get(head) ?? [])).some(matches)) return;
+      const key = literalSegment(glob);
+      if ((key === undefined ? paths : (bySegment.get(key) ?? [])).some(matches)) return;
       const suggestion = suggestGlob(glob, paths, prefixesAt);
       out.push({
         file: (o.at as NonNullable<RuleOverride['at']>).file,

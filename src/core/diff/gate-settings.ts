@@ -168,7 +168,7 @@ function loweredPower(head: RawConfig, base: RawConfig): GateWeakening[] {
  */
 function replacedReadings(head: RawConfig, base: RawConfig, rules: RuleCatalogue): GateWeakening[] {
   const out: GateWeakening[] = [];
-  if (head.schemas !== undefined && head.schemas !== base.schemas)
+  if (head.schemas !== undefined && !sameFolder(head.schemas, base.schemas))
     out.push({ what: 'schemas', folder: head.schemas });
   const known = new Set((base.overrides ?? []).map((o) => canonicalJson(o)));
   (head.overrides ?? []).forEach((o, index) => {
@@ -194,7 +194,8 @@ function changedSchemas(
   files: { head: SchemaFiles; base: SchemaFiles } | undefined,
 ): GateWeakening[] {
   // A folder the base does not name is a weakening of its own (replacedReadings).
-  if (base.schemas === undefined || (head.schemas !== undefined && head.schemas !== base.schemas)) return [];
+  if (base.schemas === undefined || (head.schemas !== undefined && !sameFolder(head.schemas, base.schemas)))
+    return [];
   const folder = (head.schemas ?? base.schemas).replace(/\/+$/, '');
   // Files not read (a diff of two trees alone): what either folder holds is unknown.
   if (files === undefined) return [{ what: 'schemas', folder }];
@@ -208,6 +209,19 @@ function changedSchemas(
     changed.push({ path: `${folder}/${name}`, how });
   }
   return changed.length > 0 ? [{ what: 'schemas', folder, files: changed }] : [];
+}
+
+/**
+ * Whether two `schemas` values name one folder as the checker reads it: `./s/` is `s`, and `s//t`
+ * is `s/t`. Anything else (`..`, a backslash) is another folder, its files compared by their own.
+ */
+function sameFolder(a: string, b: string | undefined): boolean {
+  const folder = (path: string): string =>
+    path
+      .split('/')
+      .filter((s, i) => s !== '.' && (s !== '' || i === 0))
+      .join('/');
+  return b !== undefined && folder(a) === folder(b);
 }
 
 /** Whether two schema files hold the same JSON, whatever its layout and key order. */

@@ -215,11 +215,16 @@ function frontmatterEnd(text: string, file: string): number | FolderProblem {
   // `--- ` closes it for a client that trims the line, not for one that reads a line of exactly
   // `---`: that one reads on to a later `---`, and the fields in between (`allowed-tools: Bash`)
   // are its own. What the checker cannot tell is taken as the most it could be.
-  if (/^---[ \t]/.test(text.slice(closing))) {
+  // So is a carriage return after it where the opening line has none (`---\r\n` below `---\n`): a
+  // client that splits at line feeds and reads `---` exactly opened at the first and reads on.
+  const rest = text.slice(closing);
+  const spaces = /^---[ \t]/.test(rest);
+  if (spaces || (rest.startsWith('---\r') && !opening[0].includes('\r'))) {
     const line = text.slice(0, closing).split('\n').length;
+    const after = spaces ? "spaces after '---'" : "a carriage return after '---' and the opening line none";
     return {
       span: { line, column: 1, endLine: line, endColumn: 4 },
-      message: `${file} frontmatter's closing line has spaces after '---': some clients close it there and others read on, and they read different fields: its power is taken as unknown; write the line as '---'`,
+      message: `${file} frontmatter's closing line has ${after}: some clients close it there and others read on, and they read different fields: its power is taken as unknown; write the line as '---'`,
     };
   }
   return closing;
@@ -242,6 +247,16 @@ function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYam
     folder.problems.push({
       span: split.span,
       message: `${file} frontmatter holds a ${split.character}, a line break to YAML 1.1 loaders (PyYAML) and text to YAML 1.2 ones, and they read its fields differently: its power is taken as unknown; write a line feed instead`,
+    });
+    return folder;
+  }
+  const second = loaded.documents[1];
+  if (second !== undefined) {
+    // `--- # note` or `...` inside the frontmatter starts another YAML document: the checker read
+    // only the first, while a client that reads them all (or the last) reads fields it never saw.
+    folder.problems.push({
+      span: second.span,
+      message: `${file} frontmatter holds more than one YAML document (a '---' or '...' line inside it): clients that read the others read fields the first does not hold: its power is taken as unknown; keep the frontmatter one document`,
     });
     return folder;
   }

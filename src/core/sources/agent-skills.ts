@@ -10,7 +10,15 @@ import {
   type EffectiveTool,
 } from '../power/effective.js';
 import { canonicalJson, sameCapability } from '../power/effective.js';
-import { atPointer, besideDocument, own, valuesAt, type Site, type SourceFile } from '../model/model.js';
+import {
+  atPointer,
+  besideDocument,
+  isRecord,
+  own,
+  valuesAt,
+  type Site,
+  type SourceFile,
+} from '../model/model.js';
 import { hexDigest } from '../text/digest.js';
 import type { Span } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
@@ -49,10 +57,14 @@ function allowedToolPatterns(value: unknown): string[] | undefined {
 
 /**
  * A key a lenient loader may read as `allowed-tools`: another case, `_` for `-` (`allowed_tools`,
- * the name of a Python model's field, which many fill by name as well as by alias).
+ * the name of a Python model's field, which many fill by name as well as by alias), or no
+ * separator at all (`allowedTools`, the field of a camel-case model).
  */
 const isAllowedToolsTwin = (key: string): boolean =>
-  key !== 'allowed-tools' && key.toLowerCase().replace(/_/g, '-') === 'allowed-tools';
+  key !== 'allowed-tools' && key.toLowerCase().replace(/[-_]/g, '') === 'allowedtools';
+
+const isScalar = (v: unknown): boolean => v !== null && typeof v !== 'object' && v !== undefined;
+const asWritten = (v: unknown): unknown => (isScalar(v) ? String(v) : v);
 
 /**
  * Every pattern any value of `allowed-tools` grants: a repeated key is read every way a loader may
@@ -69,8 +81,12 @@ function allowedTools(folder: AgentSkillFolder): string[] | undefined {
   const twins = Object.keys(front?.values ?? {}).filter(isAllowedToolsTwin);
   const values = [
     first,
-    ...(later ?? []).slice(1).map((v) => (isScalar(v) ? String(v) : v)),
-    ...twins.map((key) => own(front?.values, key)),
+    ...(later ?? []).slice(1).map(asWritten),
+    // A repeated twin too: PyYAML keeps its last value, this reading its first.
+    ...twins.flatMap((key) => [
+      own(front?.values, key),
+      ...(isRecord(parsed) ? (repeatedValues(parsed, key) ?? []) : []).slice(1).map(asWritten),
+    ]),
   ];
   const patterns: string[] = [];
   for (const value of values) {
@@ -80,8 +96,6 @@ function allowedTools(folder: AgentSkillFolder): string[] | undefined {
   }
   return values.length > 1 ? [...new Set(patterns)] : patterns;
 }
-
-const isScalar = (v: unknown): boolean => v !== null && typeof v !== 'object' && v !== undefined;
 
 /**
  * A digest of the hooks a SKILL.md's frontmatter declares (`hooks:`, which an agent client such as

@@ -106,6 +106,26 @@ ruleTable(RULE, [
     expect: [at('as/r/SKILL.md', 4, 1, /closing line has spaces after '---'/)],
   },
   {
+    name: 'a closing line ending CR LF below an opening line ending LF, which a strict client reads past',
+    files: skill('as/r', '---\nname: r\ndescription: d\n---\r\nallowed-tools: Bash\n---\nBody\n'),
+    expect: [at('as/r/SKILL.md', 4, 1, /closing line has a carriage return after '---'/)],
+  },
+  {
+    name: 'a file of CR LF lines throughout, closed as it is opened',
+    files: skill('as/r', '---\r\nname: r\r\ndescription: d\r\n---\r\nBody\r\n'),
+    expect: [],
+  },
+  {
+    name: "a second YAML document in the frontmatter ('--- # note'), whose fields the first does not hold",
+    files: skill('as/r', '---\nname: r\ndescription: d\n--- # note\nallowed-tools: Bash\n---\nBody\n'),
+    expect: [at('as/r/SKILL.md', 5, 1, /more than one YAML document/)],
+  },
+  {
+    name: "a second YAML document in the frontmatter after '...'",
+    files: skill('as/r', '---\nname: r\ndescription: d\n...\nallowed-tools: Bash\n---\nBody\n'),
+    expect: [at('as/r/SKILL.md', 5, 1, /more than one YAML document/)],
+  },
+  {
     name: 'invalid YAML in the frontmatter',
     files: skill('as/r', fm('name: [r\ndescription: broken')),
     expect: [at('as/r/SKILL.md', 3, 1, /^invalid YAML in frontmatter: /)],
