@@ -58324,6 +58324,13 @@ function unenteredFolders(tree, entries, classifier) {
 function linkIdentityOf(tree, e) {
     return linkIdentity((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
 }
+/** A file discovery skipped, as the folder walk gives it (fs.ts skippedId): a link by what it leads to. */
+function skippedId(tree, path) {
+    const entry = tree.byPath.get(path);
+    if (!entry)
+        return '';
+    return entry.mode === '120000' ? linkIdentityOf(tree, entry) : entry.sha;
+}
 function readGitTree(cwd, ref, classifier, maxFileSize, 
 /** Files already read (the head): a base file with the same blob id reuses their text. */
 known = [], 
@@ -58340,10 +58347,6 @@ knownAux) {
     }
     const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
     const definitionFiles = new Set(classified.map((f) => f.path));
-    // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
-    for (const d of discovery)
-        if (d.unread)
-            d.behind = byPath.get(d.file)?.sha ?? '';
     const knownById = new Map();
     for (const f of known) {
         if (f.blobId && f.text !== undefined)
@@ -58355,6 +58358,10 @@ knownAux) {
         .map((e) => e.sha), maxFileSize);
     const sorted = [...entries].sort((a, b) => order_byCodeUnits(a.path, b.path));
     const tree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
+    // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
+    for (const d of discovery)
+        if (d.unread)
+            d.behind = skippedId(tree, d.file);
     discovery.push(...unenteredFolders(tree, entries.filter((e) => !definitionFiles.has(e.path)), classifier));
     const files = classified.map((f) => {
         const entry = byPath.get(f.path);
@@ -66171,11 +66178,16 @@ function frontmatterEnd(text, file) {
     // `--- ` closes it for a client that trims the line, not for one that reads a line of exactly
     // `---`: that one reads on to a later `---`, and the fields in between (`allowed-tools: Bash`)
     // are its own. What the checker cannot tell is taken as the most it could be.
-    if (/^---[ \t]/.test(text.slice(closing))) {
+    // So is a carriage return after it where the opening line has none (`---\r\n` below `---\n`): a
+    // client that splits at line feeds and reads `---` exactly opened at the first and reads on.
+    const rest = text.slice(closing);
+    const spaces = /^---[ \t]/.test(rest);
+    if (spaces || (rest.startsWith('---\r') && !opening[0].includes('\r'))) {
         const line = text.slice(0, closing).split('\n').length;
+        const after = spaces ? "spaces after '---'" : "a carriage return after '---' and the opening line none";
         return {
             span: { line, column: 1, endLine: line, endColumn: 4 },
-            message: `${file} frontmatter's closing line has spaces after '---': some clients close it there and others read on, and they read different fields: its power is taken as unknown; write the line as '---'`,
+            message: `${file} frontmatter's closing line has ${after}: some clients close it there and others read on, and they read different fields: its power is taken as unknown; write the line as '---'`,
         };
     }
     return closing;
@@ -66197,6 +66209,16 @@ function parseSkillMd(dir, skillMd, text, load = loadYaml) {
         folder.problems.push({
             span: split.span,
             message: `${file} frontmatter holds a ${split.character}, a line break to YAML 1.1 loaders (PyYAML) and text to YAML 1.2 ones, and they read its fields differently: its power is taken as unknown; write a line feed instead`,
+        });
+        return folder;
+    }
+    const second = loaded.documents[1];
+    if (second !== undefined) {
+        // `--- # note` or `...` inside the frontmatter starts another YAML document: the checker read
+        // only the first, while a client that reads them all (or the last) reads fields it never saw.
+        folder.problems.push({
+            span: second.span,
+            message: `${file} frontmatter holds more than one YAML document (a '---' or '...' line inside it): clients that read the others read fields the first does not hold: its power is taken as unknown; keep the frontmatter one document`,
         });
         return folder;
     }
@@ -68114,9 +68136,12 @@ function allowedToolPatterns(value) {
 }
 /**
  * A key a lenient loader may read as `allowed-tools`: another case, `_` for `-` (`allowed_tools`,
- * the name of a Python model's field, which many fill by name as well as by alias).
+ * the name of a Python model's field, which many fill by name as well as by alias), or no
+ * separator at all (`allowedTools`, the field of a camel-case model).
  */
-const isAllowedToolsTwin = (key) => key !== 'allowed-tools' && key.toLowerCase().replace(/_/g, '-') === 'allowed-tools';
+const isAllowedToolsTwin = (key) => key !== 'allowed-tools' && key.toLowerCase().replace(/[-_]/g, '') === 'allowedtools';
+const isScalar = (v) => v !== null && typeof v !== 'object' && v !== undefined;
+const agent_skills_asWritten = (v) => (isScalar(v) ? String(v) : v);
 /**
  * Every pattern any value of `allowed-tools` grants: a repeated key is read every way a loader may
  * keep it (PyYAML keeps the last, this reading the first), so the patterns of all its values unite,
@@ -68131,8 +68156,12 @@ function allowedTools(folder) {
     const twins = Object.keys(front?.values ?? {}).filter(isAllowedToolsTwin);
     const values = [
         first,
-        ...(later ?? []).slice(1).map((v) => (isScalar(v) ? String(v) : v)),
-        ...twins.map((key) => model_own(front?.values, key)),
+        ...(later ?? []).slice(1).map(agent_skills_asWritten),
+        // A repeated twin too: PyYAML keeps its last value, this reading its first.
+        ...twins.flatMap((key) => [
+            model_own(front?.values, key),
+            ...(model_isRecord(parsed) ? (repeatedValues(parsed, key) ?? []) : []).slice(1).map(agent_skills_asWritten),
+        ]),
     ];
     const patterns = [];
     for (const value of values) {
@@ -68144,7 +68173,6 @@ function allowedTools(folder) {
     }
     return values.length > 1 ? [...new Set(patterns)] : patterns;
 }
-const isScalar = (v) => v !== null && typeof v !== 'object' && v !== undefined;
 /**
  * A digest of the hooks a SKILL.md's frontmatter declares (`hooks:`, which an agent client such as
  * Claude Code runs at its lifecycle events, `PreToolUse` and the rest: commands that run without the
@@ -70435,8 +70463,8 @@ class RuleSeverities {
     overrides;
     exempt;
     matchers;
-    /** The matchers of overrides whose every glob starts with a plain folder or file name, by it. */
-    byHead = new Map();
+    /** The matchers of overrides whose every glob holds a plain folder or file name, by it. */
+    bySegment = new Map();
     /** The others, which any path may match. */
     anyHead = [];
     byFile = new Map();
@@ -70452,12 +70480,12 @@ class RuleSeverities {
             matches: overrides_globMatcher(override.files),
         }));
         for (const m of this.matchers) {
-            const heads = m.override.files.map(literalHead);
-            if (heads.some((h) => h === undefined))
+            const keys = m.override.files.map(literalSegment);
+            if (keys.some((k) => k === undefined))
                 this.anyHead.push(m);
             else
-                for (const head of new Set(heads))
-                    listUnder(this.byHead, head, m);
+                for (const key of new Set(keys))
+                    listUnder(this.bySegment, key, m);
         }
     }
     /** False when the rule is off everywhere: then it need not run at all. */
@@ -70482,11 +70510,14 @@ class RuleSeverities {
     matching(file) {
         let found = this.byFile.get(file);
         if (!found) {
-            // Only those a path under its first segment can match: each file with a finding asked
-            // every override (8,000 of them beside 8,000 files: seconds).
-            const mayMatch = [...this.anyHead, ...(this.byHead.get(headOf(file)) ?? [])];
-            if (this.anyHead.length > 0)
-                mayMatch.sort((a, b) => a.index - b.index);
+            // Only those a path holding one of its plain segments can match: each file with a finding
+            // asked every override (8,000 of them beside 8,000 files: seconds; `tools/t1.yaml`, ...
+            // or `**/t1/**`, ... as many again, keyed by a first segment all share or have none).
+            const candidates = new Set(this.anyHead);
+            for (const segment of file.split('/'))
+                for (const m of this.bySegment.get(segment) ?? [])
+                    candidates.add(m);
+            const mayMatch = [...candidates].sort((a, b) => a.index - b.index);
             found = mayMatch.filter((m) => m.matches(file)).map((m) => m.override);
             this.byFile.set(file, found);
         }
@@ -70500,18 +70531,40 @@ function listUnder(map, key, item) {
     else
         map.set(key, [item]);
 }
-/** A path's first segment. */
-function headOf(path) {
-    const slash = path.indexOf('/');
-    return slash === -1 ? path : path.slice(0, slash);
-}
+/** A plain name (letters, digits, `.`, `_`, `-`; not `.` or `..`), as a glob segment matches only itself. */
+const PLAIN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 /**
- * A glob's first segment where it is a plain name (letters, digits, `.`, `_`, `-`; not `.` or
- * `..`): a path it matches has that first segment. Undefined for any other glob.
+ * A glob's last segment that is a plain name: a path it matches holds that segment. The last, as
+ * the most particular (`tools/t1.yaml`: `t1.yaml`, not the `tools` of every such glob). Only a
+ * segment outside braces, parentheses and classes, which may span segments (`{a/x/b,c}` needs no
+ * `x`). Undefined for a glob without one, a negated one (`!x`) or one with escapes.
  */
-function literalHead(glob) {
-    const head = headOf(glob);
-    return /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(head) ? head : undefined;
+function literalSegment(glob) {
+    if (glob.startsWith('!') || glob.includes('\\'))
+        return undefined;
+    let [depth, start, found] = [0, 0, undefined];
+    for (let i = 0; i <= glob.length; i++) {
+        const ch = glob[i];
+        if (ch === '{' || ch === '(' || ch === '[')
+            depth++;
+        else if ((ch === '}' || ch === ')' || ch === ']') && depth > 0)
+            depth--;
+        else if ((ch === '/' || ch === undefined) && depth === 0) {
+            const segment = glob.slice(start, i);
+            if (PLAIN.test(segment))
+                found = segment;
+            start = i + 1;
+        }
+    }
+    return found;
+}
+/** Each path under each of its segments, once. */
+function pathsBySegment(paths) {
+    const out = new Map();
+    for (const path of paths)
+        for (const segment of new Set(path.split('/')))
+            listUnder(out, segment, path);
+    return out;
 }
 function overrides_globMatcher(globs) {
     // Dot folders match too (`vendor/**` covers `vendor/.agents/...`), as ESLint's overrides do.
@@ -70526,9 +70579,7 @@ function overrides_globMatcher(globs) {
 function unmatchedOverrideGlobs(overrides, paths) {
     const out = [];
     const prefixesAt = folderPrefixes(paths);
-    const pathsByHead = new Map();
-    for (const path of paths)
-        listUnder(pathsByHead, headOf(path), path);
+    const bySegment = pathsBySegment(paths);
     for (const o of overrides) {
         if (!o.at)
             continue;
@@ -70537,8 +70588,8 @@ function unmatchedOverrideGlobs(overrides, paths) {
             if (!span)
                 return;
             const matches = globMatcher(glob, true);
-            const head = literalHead(glob);
-            if ((head === undefined ? paths : (pathsByHead.get(head) ?? [])).some(matches))
+            const key = literalSegment(glob);
+            if ((key === undefined ? paths : (bySegment.get(key) ?? [])).some(matches))
                 return;
             const suggestion = suggestGlob(glob, paths, prefixesAt);
             out.push({
@@ -75444,12 +75495,14 @@ class discover_PathClassifier {
     /**
      * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks
      * again (3,000 empty folders 30 deep took 3 s, most of it compiling the same few segments).
+     * A leading dot is matched as any other character, as pathlib's `*` matches it: `actors/*\/*.yaml`
+     * takes files in `actors/.drafts`, which the classifier then reads with its dot globs.
      */
     partMatchers = new Map();
     partMatcher = (part) => {
         let matches = this.partMatchers.get(part);
         if (!matches)
-            this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), false)));
+            this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), true)));
         return matches;
     };
     /**
@@ -75733,7 +75786,7 @@ function loweredPower(head, base) {
  */
 function replacedReadings(head, base, rules) {
     const out = [];
-    if (head.schemas !== undefined && head.schemas !== base.schemas)
+    if (head.schemas !== undefined && !sameFolder(head.schemas, base.schemas))
         out.push({ what: 'schemas', folder: head.schemas });
     const known = new Set((base.overrides ?? []).map((o) => effective_canonicalJson(o)));
     (head.overrides ?? []).forEach((o, index) => {
@@ -75754,7 +75807,7 @@ function replacedReadings(head, base, rules) {
  */
 function changedSchemas(head, base, files) {
     // A folder the base does not name is a weakening of its own (replacedReadings).
-    if (base.schemas === undefined || (head.schemas !== undefined && head.schemas !== base.schemas))
+    if (base.schemas === undefined || (head.schemas !== undefined && !sameFolder(head.schemas, base.schemas)))
         return [];
     const folder = (head.schemas ?? base.schemas).replace(/\/+$/, '');
     // Files not read (a diff of two trees alone): what either folder holds is unknown.
@@ -75771,6 +75824,17 @@ function changedSchemas(head, base, files) {
         changed.push({ path: `${folder}/${name}`, how });
     }
     return changed.length > 0 ? [{ what: 'schemas', folder, files: changed }] : [];
+}
+/**
+ * Whether two `schemas` values name one folder as the checker reads it: `./s/` is `s`, and `s//t`
+ * is `s/t`. Anything else (`..`, a backslash) is another folder, its files compared by their own.
+ */
+function sameFolder(a, b) {
+    const folder = (path) => path
+        .split('/')
+        .filter((s, i) => s !== '.' && (s !== '' || i === 0))
+        .join('/');
+    return b !== undefined && folder(a) === folder(b);
 }
 /** Whether two schema files hold the same JSON, whatever its layout and key order. */
 function sameSchema(a, b) {
@@ -80364,6 +80428,14 @@ class FolderReader {
         const at = (p) => this.entryAt(p);
         return linkIdentity(at, path, gitBlobId(Buffer.from(target)), target);
     }
+    /**
+     * A file discovery skipped (two kinds match it), as a git base gives it: a link by what it leads
+     * to (the runtime follows it), a file by git's id where the working copy is as git holds it
+     * (a CRLF checkout), else by its bytes.
+     */
+    skippedId(path) {
+        return this.linkIdentity(path) ?? this.idOf(path, this.absolute(path));
+    }
     /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
     entryAt(path) {
         const blocked = this.blockedAt(path);
@@ -80446,7 +80518,7 @@ gitlinks) {
     // A skipped file's content is part of its finding: an edit to it is another unseen file.
     for (const d of discovery)
         if (d.unread)
-            d.behind = fileBlobId((0,external_node_path_namespaceObject.join)(root, d.file));
+            d.behind = reader.skippedId(d.file);
     return { files: files.map((f) => reader.listedFile(f.path, f.kind)), aux: reader, discovery };
 }
 /**

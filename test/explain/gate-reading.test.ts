@@ -14,14 +14,14 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { repo } from '../hostile/helpers.js';
-import type { FieldOrigin } from '../../src/core/explain/explain.js';
+import type { CapabilityOrigins } from '../../src/core/explain/explain.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
 const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'explain.schema.json'), 'utf8')) as object;
 const validate = new Ajv2020({ strict: false, allErrors: true }).compile(schema);
 
-type Field = FieldOrigin;
+type Field = CapabilityOrigins[string];
 interface Explained {
   entries?: { name: string; source: string; via: string[][]; capability: Record<string, Field> }[];
   reachedBy?: { kind: string; name: string }[];

@@ -8,11 +8,11 @@
 //   which it sets to true (a runtime applying `*` in its place drops the approval); the value
 //   comes from below, and the own key's `true` is a claim beside it.
 import { describe, expect, it } from 'vitest';
-import type { FieldOrigin } from '../../src/core/explain/explain.js';
+import type { CapabilityOrigins } from '../../src/core/explain/explain.js';
 import { runExplain } from '../../src/run.js';
 import { repo } from '../hostile/helpers.js';
 
-type Field = FieldOrigin;
+type Field = CapabilityOrigins[string];
 
 function fields(dir: string, subject: string, entry: string): Record<string, Field> {
   const { explanation } = runExplain({ name: subject, root: dir });

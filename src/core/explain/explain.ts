@@ -37,7 +37,7 @@ type SubjectKind = 'actor' | 'skill' | 'tool';
 export type Change = 'added' | 'removed' | 'changed';
 
 /** An effective field's value and where it was set: a definition or override key, or the default. */
-export interface FieldOrigin {
+interface FieldOrigin {
   value: unknown;
   file?: string;
   line?: number;
