@@ -33586,9 +33586,9 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
  * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
- * one (globs do not match dot segments otherwise), but for those where a glob takes files
- * (`actors/.drafts`: Python's pathlib glob reads them, so the classifier does), and folders an ignore glob ending in `/**`
- * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
+ * one, but for those where a glob takes files (`actors/.drafts`: Python's pathlib glob reads
+ * them, so the classifier does), and folders an ignore glob ending in `/**` covers whole,
+ * node_modules and .git among them. Nor are submodules (folders with their own
  * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
  * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
@@ -35169,6 +35169,7 @@ function claimWords(lie, name) {
 /* harmony export */   aC: () => (/* binding */ effectiveCapability),
 /* harmony export */   bn: () => (/* binding */ CAPABILITY_FIELDS),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   gI: () => (/* binding */ strongestDistinct),
 /* harmony export */   iL: () => (/* binding */ syntheticTool),
 /* harmony export */   jZ: () => (/* binding */ atLeast),
 /* harmony export */   to: () => (/* binding */ slotMayWrite),
@@ -35349,6 +35350,21 @@ function strongestTool(tools) {
     const capability = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongestFields */ .XE)(realCapability(first), rest.map((t) => realCapability(t)));
     // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
     return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
+}
+/**
+ * strongestTool of the definitions that differ (by toolKey): the one definition itself where all
+ * are the same, so an entry two contributors bring alike stays the very object they share.
+ */
+function strongestDistinct(tools) {
+    const keys = new Set();
+    const distinct = tools.filter((tool) => {
+        const key = toolKey(tool);
+        if (keys.has(key))
+            return false;
+        keys.add(key);
+        return true;
+    });
+    return strongestTool(distinct);
 }
 /**
  * Which of several readings strongestTool keeps whole, its fields other than the flags and side
@@ -44737,10 +44753,8 @@ function mergedByName(all, named) {
         return all;
     return [...named.values()].map((group) => {
         const [first, ...others] = group;
-        const tools = [first.tool, ...others.map((c) => c.tool)];
-        return others.every((c) => (0,power_effective/* toolKey */._H)(c.tool) === (0,power_effective/* toolKey */._H)(first.tool))
-            ? first
-            : { ...first, tool: (0,power_effective/* strongestTool */.uS)(tools) };
+        const tool = (0,power_effective/* strongestDistinct */.gI)([first.tool, ...others.map((c) => c.tool)]);
+        return tool === first.tool ? first : { ...first, tool };
     });
 }
 /** Whether anything the skill reads outside its own document differs between two trees. */
@@ -45084,21 +45098,6 @@ function contributionsOf(name, own, includes) {
     }
     return out;
 }
-/** The distinct definitions of contributions, first seen first. */
-function distinctTools(contributions) {
-    const keys = new Set();
-    const out = [];
-    for (const { tool } of contributions) {
-        if (out.includes(tool))
-            continue;
-        const key = (0,power_effective/* toolKey */._H)(tool);
-        if (keys.has(key))
-            continue;
-        keys.add(key);
-        out.push(tool);
-    }
-    return out;
-}
 /** The contributions' sites, each pointer once, in order. */
 function uniqueSites(contributions) {
     const pointers = new Set();
@@ -45175,7 +45174,7 @@ function settled(runs, partsOf) {
         // time with other overrides): a runtime may keep any of its definitions, so the entry holds
         // the stronger of them (SPEC §6).
         const parts = group.flatMap(partsOf);
-        entries.set(name, { name, tool: (0,power_effective/* strongestTool */.uS)(distinctTools(parts)) });
+        entries.set(name, { name, tool: (0,power_effective/* strongestDistinct */.gI)(parts.map((p) => p.tool)) });
         sites.set(name, uniqueSites(parts));
     }
     return { entries, sites };
@@ -50269,9 +50268,10 @@ class PathClassifier {
      * as pathlib reads them.
      */
     takesDots(path) {
-        const segments = path.split('/');
-        if (!segments.some((s) => s.startsWith('.')))
+        // Every path of both trees is asked, nearly none with a dot segment.
+        if (!path.startsWith('.') && !path.includes('/.'))
             return false;
+        const segments = path.split('/');
         for (let i = 0; i < segments.length - 1; i++)
             if (segments[i].startsWith('.') && !this.mayLookIn(segments.slice(0, i + 1).join('/')))
                 return false;

@@ -66708,6 +66708,21 @@ function strongestTool(tools) {
     return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
 }
 /**
+ * strongestTool of the definitions that differ (by toolKey): the one definition itself where all
+ * are the same, so an entry two contributors bring alike stays the very object they share.
+ */
+function strongestDistinct(tools) {
+    const keys = new Set();
+    const distinct = tools.filter((tool) => {
+        const key = toolKey(tool);
+        if (keys.has(key))
+            return false;
+        keys.add(key);
+        return true;
+    });
+    return strongestTool(distinct);
+}
+/**
  * Which of several readings strongestTool keeps whole, its fields other than the flags and side
  * effects with it: the first, or a dynamic MCP definition (`mcp_tool_name: '*'`), which stays dynamic.
  */
@@ -69371,10 +69386,8 @@ function mergedByName(all, named) {
         return all;
     return [...named.values()].map((group) => {
         const [first, ...others] = group;
-        const tools = [first.tool, ...others.map((c) => c.tool)];
-        return others.every((c) => toolKey(c.tool) === toolKey(first.tool))
-            ? first
-            : { ...first, tool: strongestTool(tools) };
+        const tool = strongestDistinct([first.tool, ...others.map((c) => c.tool)]);
+        return tool === first.tool ? first : { ...first, tool };
     });
 }
 /** Whether anything the skill reads outside its own document differs between two trees. */
@@ -69718,21 +69731,6 @@ function contributionsOf(name, own, includes) {
     }
     return out;
 }
-/** The distinct definitions of contributions, first seen first. */
-function distinctTools(contributions) {
-    const keys = new Set();
-    const out = [];
-    for (const { tool } of contributions) {
-        if (out.includes(tool))
-            continue;
-        const key = toolKey(tool);
-        if (keys.has(key))
-            continue;
-        keys.add(key);
-        out.push(tool);
-    }
-    return out;
-}
 /** The contributions' sites, each pointer once, in order. */
 function uniqueSites(contributions) {
     const pointers = new Set();
@@ -69809,7 +69807,7 @@ function settled(runs, partsOf) {
         // time with other overrides): a runtime may keep any of its definitions, so the entry holds
         // the stronger of them (SPEC §6).
         const parts = group.flatMap(partsOf);
-        entries.set(name, { name, tool: strongestTool(distinctTools(parts)) });
+        entries.set(name, { name, tool: strongestDistinct(parts.map((p) => p.tool)) });
         sites.set(name, uniqueSites(parts));
     }
     return { entries, sites };
@@ -75511,9 +75509,10 @@ class discover_PathClassifier {
      * as pathlib reads them.
      */
     takesDots(path) {
-        const segments = path.split('/');
-        if (!segments.some((s) => s.startsWith('.')))
+        // Every path of both trees is asked, nearly none with a dot segment.
+        if (!path.startsWith('.') && !path.includes('/.'))
             return false;
+        const segments = path.split('/');
         for (let i = 0; i < segments.length - 1; i++)
             if (segments[i].startsWith('.') && !this.mayLookIn(segments.slice(0, i + 1).join('/')))
                 return false;
@@ -80153,9 +80152,9 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
  * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
- * one (globs do not match dot segments otherwise), but for those where a glob takes files
- * (`actors/.drafts`: Python's pathlib glob reads them, so the classifier does), and folders an ignore glob ending in `/**`
- * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
+ * one, but for those where a glob takes files (`actors/.drafts`: Python's pathlib glob reads
+ * them, so the classifier does), and folders an ignore glob ending in `/**` covers whole,
+ * node_modules and .git among them. Nor are submodules (folders with their own
  * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
  * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,

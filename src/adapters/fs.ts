@@ -138,9 +138,9 @@ type GitlinksAmong = (entered: readonly string[], empty: readonly string[]) => R
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
  * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
- * one (globs do not match dot segments otherwise), but for those where a glob takes files
- * (`actors/.drafts`: Python's pathlib glob reads them, so the classifier does), and folders an ignore glob ending in `/**`
- * covers whole, node_modules and .git among them. Nor are submodules (folders with their own
+ * one, but for those where a glob takes files (`actors/.drafts`: Python's pathlib glob reads
+ * them, so the classifier does), and folders an ignore glob ending in `/**` covers whole,
+ * node_modules and .git among them. Nor are submodules (folders with their own
  * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
  * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,

@@ -122,8 +122,9 @@ export class PathClassifier {
    * as pathlib reads them.
    */
   private takesDots(path: string): boolean {
+    // Every path of both trees is asked, nearly none with a dot segment.
+    if (!path.startsWith('.') && !path.includes('/.')) return false;
     const segments = path.split('/');
-    if (!segments.some((s) => s.startsWith('.'))) return false;
     for (let i = 0; i < segments.length - 1; i++)
       if ((segments[i] as string).startsWith('.') && !this.mayLookIn(segments.slice(0, i + 1).join('/')))
         return false;

@@ -237,6 +237,21 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
 }
 
 /**
+ * strongestTool of the definitions that differ (by toolKey): the one definition itself where all
+ * are the same, so an entry two contributors bring alike stays the very object they share.
+ */
+export function strongestDistinct(tools: readonly EffectiveTool[]): EffectiveTool {
+  const keys = new Set<string>();
+  const distinct = tools.filter((tool) => {
+    const key = toolKey(tool);
+    if (keys.has(key)) return false;
+    keys.add(key);
+    return true;
+  });
+  return strongestTool(distinct);
+}
+
+/**
  * Which of several readings strongestTool keeps whole, its fields other than the flags and side
  * effects with it: the first, or a dynamic MCP definition (`mcp_tool_name: '*'`), which stays dynamic.
  */

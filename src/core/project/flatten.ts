@@ -9,7 +9,7 @@
 import {
   applyOverride,
   overrideOfReadings,
-  strongestTool,
+  strongestDistinct,
   toolKey,
   type EffectiveTool,
 } from '../power/effective.js';
@@ -345,20 +345,6 @@ function contributionsOf(name: string, own: OwnList, includes: readonly Resolved
   return out;
 }
 
-/** The distinct definitions of contributions, first seen first. */
-function distinctTools(contributions: readonly Contribution[]): EffectiveTool[] {
-  const keys = new Set<string>();
-  const out: EffectiveTool[] = [];
-  for (const { tool } of contributions) {
-    if (out.includes(tool)) continue;
-    const key = toolKey(tool);
-    if (keys.has(key)) continue;
-    keys.add(key);
-    out.push(tool);
-  }
-  return out;
-}
-
 /** The contributions' sites, each pointer once, in order. */
 function uniqueSites(contributions: readonly Contribution[]): EntrySite[] {
   const pointers = new Set<string>();
@@ -454,7 +440,7 @@ function settled(
     // time with other overrides): a runtime may keep any of its definitions, so the entry holds
     // the stronger of them (SPEC §6).
     const parts = group.flatMap(partsOf);
-    entries.set(name, { name, tool: strongestTool(distinctTools(parts)) });
+    entries.set(name, { name, tool: strongestDistinct(parts.map((p) => p.tool)) });
     sites.set(name, uniqueSites(parts));
   }
   return { entries, sites };

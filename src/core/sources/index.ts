@@ -6,7 +6,7 @@ import { anonymousTools } from './anonymous-tools.js';
 import { builtins } from './builtins.js';
 import { mcpServers } from './mcp-servers.js';
 import { registeredTools } from './registered-tools.js';
-import { strongestTool, toolKey, type EffectiveTool } from '../power/effective.js';
+import { strongestDistinct, type EffectiveTool } from '../power/effective.js';
 import {
   isShared,
   type Contribution,
@@ -79,10 +79,8 @@ function mergedByName(all: Contribution[], named: Map<string, Contribution[]>): 
   if (named.size === all.length) return all;
   return [...named.values()].map((group) => {
     const [first, ...others] = group as [Contribution, ...Contribution[]];
-    const tools = [first.tool, ...others.map((c) => c.tool)];
-    return others.every((c) => toolKey(c.tool) === toolKey(first.tool))
-      ? first
-      : { ...first, tool: strongestTool(tools) };
+    const tool = strongestDistinct([first.tool, ...others.map((c) => c.tool)]);
+    return tool === first.tool ? first : { ...first, tool };
   });
 }
 
