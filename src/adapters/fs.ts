@@ -370,6 +370,23 @@ export class FolderReader implements AuxFileReader {
     return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
   }
 
+  private readonly namesMemo = new Map<string, readonly string[] | undefined>();
+
+  folderNames(dir: string): readonly string[] | undefined {
+    if (!this.namesMemo.has(dir)) {
+      let names: string[] | undefined;
+      if (dir === '' || !this.blockedAt(`${dir}/x`)) {
+        try {
+          names = readdirSync(this.absolute(dir));
+        } catch {
+          names = undefined;
+        }
+      }
+      this.namesMemo.set(dir, names);
+    }
+    return this.namesMemo.get(dir);
+  }
+
   private committedMemo: ReadonlyMap<string, CommittedFile> | undefined | null = null;
 
   private committedIds(): ReadonlyMap<string, CommittedFile> | undefined {

@@ -414,6 +414,7 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       differing.map((e) => e.sha),
     );
   };
+  let children: Map<string, string[]> | undefined;
   return {
     read(path: string): AuxRead {
       const entry = byPath.get(path);
@@ -436,6 +437,11 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       const entry = byPath.get(path);
       return entry?.type === 'blob' && entry.mode !== '120000' ? entry.sha : undefined;
     },
+    folderNames(dir: string): readonly string[] | undefined {
+      if (dir !== '' && linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
+      children ??= childNames(tree.entries);
+      return children.get(dir);
+    },
     folderListing(dir: string): string[] | undefined {
       if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
       const at = (path: string): LinkedEntry => entryAt(tree, path);
@@ -451,6 +457,21 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
 }
 
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
+
+/** The names directly in each folder of the tree (`''`: its top), built once when first asked. */
+function childNames(entries: readonly TreeEntry[]): Map<string, string[]> {
+  const children = new Map<string, Set<string>>();
+  for (const { path } of entries) {
+    let dir = '';
+    for (const name of path.split('/')) {
+      let names = children.get(dir);
+      if (!names) children.set(dir, (names = new Set()));
+      names.add(name);
+      dir = dir === '' ? name : `${dir}/${name}`;
+    }
+  }
+  return new Map([...children].map(([dir, names]) => [dir, [...names]]));
+}
 
 /** The entries under a folder: found by halving, since every Agent Skills folder asks. */
 function filesBelow(tree: BaseTree, dir: string): TreeEntry[] {

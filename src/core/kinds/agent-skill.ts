@@ -6,7 +6,9 @@ import type { Span } from '../model/diagnostic.js';
 import { loadYaml, YAML11_ONLY_BREAK, type LoadedText, type ParsedDocument } from '../yaml/load.js';
 import { toPointer } from '../text/pointer.js';
 import type { LineIndex } from '../text/text-position.js';
+import { byCodeUnits } from '../text/order.js';
 import {
+  groupBy,
   isRecord,
   type AuxFileReader,
   type AuxRead,
@@ -153,6 +155,49 @@ export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[
     if (name.toLowerCase() === 'skill.md' || name.toUpperCase() === 'SKILL.MD') return path;
   }
   return undefined;
+}
+
+/** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
+function folded(name: string): string {
+  return name.normalize('NFC').toUpperCase().toLowerCase();
+}
+
+/** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
+const namesByFold = new WeakMap<AuxFileReader, Map<string, Map<string, string[]> | undefined>>();
+
+function foldedNames(aux: AuxFileReader, dir: string): Map<string, string[]> | undefined {
+  let byDir = namesByFold.get(aux);
+  if (!byDir) namesByFold.set(aux, (byDir = new Map()));
+  if (!byDir.has(dir)) {
+    const names = aux.folderNames?.(dir);
+    byDir.set(dir, names && groupBy(names, folded));
+  }
+  return byDir.get(dir);
+}
+
+/** More twins than this are not looked for: one is enough to make the folder unknown. */
+const MAX_TWINS = 8;
+
+/**
+ * The other paths of the tree that are `dir` in another case or Unicode normalisation, in any
+ * segment (`Agent-Skills/pdf` or `agent-skills/PDF` beside `agent-skills/pdf`): a case-insensitive
+ * checkout holds one folder for all of them, with any one's files, so a runtime there may read a
+ * SKILL.md the checker did not. None where the reader cannot list folders.
+ */
+export function twinFolders(aux: AuxFileReader, dir: string): string[] {
+  if (dir === '' || !aux.folderNames) return [];
+  // Every path of the tree that matches `dir` so far, segment by segment, itself included.
+  let matching: string[] = [''];
+  for (const segment of dir.split('/')) {
+    const want = folded(segment);
+    const next: string[] = [];
+    for (const at of matching) {
+      for (const name of foldedNames(aux, at)?.get(want) ?? [])
+        if (next.length <= MAX_TWINS) next.push(at === '' ? name : `${at}/${name}`);
+    }
+    matching = next;
+  }
+  return matching.filter((path) => path !== dir).sort(byCodeUnits);
 }
 
 /**

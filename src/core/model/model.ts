@@ -41,6 +41,11 @@ export interface AuxFileReader {
    * the reader cannot list folders.
    */
   folderListing?(dir: string): string[] | undefined;
+  /**
+   * The names directly in a folder (`''`: the root), files and folders alike. Undefined when the
+   * reader cannot list folders, or a link or a file stands on the way.
+   */
+  folderNames?(dir: string): readonly string[] | undefined;
 }
 
 export type AuxRead =

@@ -17,6 +17,7 @@ import { flattenSkill, type FlatSet } from './flatten.js';
 import { UNSEEN_FOLDER, type SourceContext } from '../sources/types.js';
 import {
   otherSkillMd,
+  twinFolders,
   climbedFolders,
   readAgentSkillFolder,
   readFolderTextFiles,
@@ -368,12 +369,22 @@ export class Project implements SourceContext {
     let digest = this.contentMemo.get(folder);
     if (digest === undefined) {
       const listing = this.folderListing(folder);
-      const text = listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null);
-      // A link in the folder leads where the checker does not look, and a second SKILL.md may be
-      // the one a runtime reads: the digest says so (sources/).
+      // A folder in another case beside it may be the one a case-insensitive checkout holds: its
+      // files are part of what the folder may be, so a change to them is a change of the entry.
+      const twins = folder.status === 'ok' ? twinFolders(this.aux, folder.dir) : [];
+      const text = listing
+        ? [
+            ...listing,
+            ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
+          ].join('\n')
+        : canonicalJson(folder.frontmatter?.values ?? null);
+      // A link in the folder leads where the checker does not look, and a second SKILL.md or a
+      // twin folder may be the one a runtime reads: the digest says so (sources/).
       const unseen =
         listing !== undefined &&
-        (listing.some((line) => line.includes(' link:')) || otherSkillMd(folder, listing) !== undefined);
+        (twins.length > 0 ||
+          listing.some((line) => line.includes(' link:')) ||
+          otherSkillMd(folder, listing) !== undefined);
       digest = folder.status !== 'ok' ? null : `${unseen ? UNSEEN_FOLDER : ''}${hexDigest('sha256', text)}`;
       this.contentMemo.set(folder, digest);
     }
