@@ -110,6 +110,22 @@ function skillMdHooks(folder: AgentSkillFolder): string | null {
   return hooks.length === 0 ? null : hexDigest('sha256', canonicalJson(hooks)).slice(0, 16);
 }
 
+/**
+ * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
+ * `context: fork` (Claude Code's, where the skill runs as a general-purpose subagent unless `agent`
+ * names another), in any reading a loader may keep. The subagent has its own tools (every tool,
+ * where its definition lists none), defined outside the folder, so the folder grants what the
+ * checker cannot see. Values as a YAML loader reads them: `agent:` or `agent: null` names none.
+ */
+function subagentPointer(folder: AgentSkillFolder): string | undefined {
+  const doc = folder.frontmatter?.doc?.value;
+  const agent = valuesAt(doc, 'agent').find((v) => v.value !== null && v.value !== '');
+  const fork = valuesAt(doc, 'context').find(
+    (v) => typeof v.value === 'string' && v.value.trim().toLowerCase() === 'fork',
+  );
+  return (agent ?? fork)?.pointer;
+}
+
 /** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
 function agentSkillCapability(patterns: readonly string[], power: PowerSettings): Capability {
   const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
@@ -120,8 +136,9 @@ function agentSkillCapability(patterns: readonly string[], power: PowerSettings)
  * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
  * a frontmatter or a name) is `agent-skill:<path>`, unknown: the most it could be (SPEC §6), as is
  * one whose frontmatter has a merge key, which a YAML 1.1 loader applies and this reading does not,
- * one whose folder holds a symbolic link (a script that runs what the checker cannot see), and one
- * whose folder holds a second SKILL.md in another case, whose `allowed-tools` may be the ones read.
+ * one whose folder holds a symbolic link (a script that runs what the checker cannot see), one
+ * whose folder holds a second SKILL.md in another case, whose `allowed-tools` may be the ones read,
+ * and one that runs in a subagent, whose tools are the subagent's.
  */
 export function agentSkillEntry(
   tree: SourceContext,
@@ -134,10 +151,14 @@ export function agentSkillEntry(
   // second SKILL.md may be the one read (kinds/agent-skill.ts, otherSkillMd).
   const linked = content?.startsWith(UNSEEN_FOLDER) === true;
   const patterns = folder.status === 'ok' ? allowedTools(folder) : undefined;
+  // What the model is told of the folder, even where what it grants is unknown.
+  const description = own(values, 'description');
+  const told = typeof description === 'string' ? description : '';
   if (
     folder.status !== 'ok' ||
     name === undefined ||
     own(values, '<<') !== undefined ||
+    subagentPointer(folder) !== undefined ||
     linked ||
     patterns === undefined
   ) {
@@ -145,18 +166,18 @@ export function agentSkillEntry(
       name: `agent-skill:${name ?? folder.dir}`,
       tool: syntheticTool({
         source: 'agent_skill',
+        description: told,
         agent_skill_path: folder.dir,
         capability: unknownCapability(),
         content,
       }),
     };
   }
-  const description = own(values, 'description');
   return {
     name: `agent-skill:${name}`,
     tool: syntheticTool({
       source: 'agent_skill',
-      description: typeof description === 'string' ? description : '',
+      description: told,
       agent_skill_path: folder.dir,
       capability: agentSkillCapability(patterns, tree.power),
       allowed_tools: patterns,
@@ -228,6 +249,8 @@ export function skillMdCause(
   });
   if (own(front.values, '<<') !== undefined && own(before.frontmatter?.values, '<<') === undefined)
     return at('/<<');
+  const subagent = subagentPointer(after);
+  if (subagent !== undefined && subagentPointer(before) === undefined) return at(subagent);
   const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
   if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools)) {
     const key = changedGrantKey(before.frontmatter?.values, front.values);
