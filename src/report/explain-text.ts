@@ -61,11 +61,22 @@ function tree(
   const own = fields.filter(([, o]) => !o.default || o.change);
   const defaults = fields.filter(([, o]) => o.default && !o.change);
   const width = Math.max(0, ...own.map(([f, o]) => `${f}: ${value(o.value)}`.length));
-  const kids = own.map(([f, o]) => {
-    const was = o.change ? ` (was ${value(o.from)})` : '';
-    const text = `${f}: ${value(o.value)}`;
-    return `${mark(o.change, marked)}${text.padEnd(width)}  ${origin(o)}${was}`;
-  });
+  const shared = sharedOrigin(own, defaults.length);
+  const kids = shared
+    ? [
+        [
+          `${shared}:`,
+          ...wrap(
+            own.map(([f, o]) => `${f} ${value(o.value)}`),
+            72,
+          ).map((l) => `  ${l}`),
+        ].join('\n'),
+      ]
+    : own.map(([f, o]) => {
+        const was = o.change ? ` (was ${value(o.from)})` : '';
+        const text = `${f}: ${value(o.value)}`;
+        return `${mark(o.change, marked)}${text.padEnd(width)}  ${origin(o)}${was}`;
+      });
   if (defaults.length > 0) {
     const pad = mark(undefined, marked);
     const lines = wrap(
@@ -93,6 +104,16 @@ function tree(
     });
   });
   return out;
+}
+
+/**
+ * The one origin every field of an entry has, where they all have it and none changed (a source
+ * whose power is unknown sets them all), said once rather than on every field's line.
+ */
+function sharedOrigin(own: [string, CapabilityOrigins[string]][], defaults: number): string | undefined {
+  if (defaults > 0 || own.length < 2 || own.some(([, o]) => o.change || o.claim)) return undefined;
+  const first = origin((own[0] as [string, CapabilityOrigins[string]])[1]);
+  return own.every(([, o]) => origin(o) === first) ? first : undefined;
 }
 
 /** Items joined by ', ' into lines of about `width` characters. */

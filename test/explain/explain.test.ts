@@ -38,6 +38,9 @@ const CASES: [name: string, args: string[]][] = [
   // real value, and a name defined twice, as an entry and as the subject.
   ['sources-bot', ['acme/bot', `${HERE}/sources`]],
   ['sources-lookup', ['acme/lookup', `${HERE}/sources`]],
+  // Agent Skills whose power the checker cannot see say why, once for every field: a subagent, a
+  // merge key, an allowed-tools that reads as no patterns; beside one it can read.
+  ['unknown-folders-helper-bot', ['acme/helper-bot', `${HERE}/unknown-folders`]],
 ];
 
 const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'explain.schema.json'), 'utf8')) as object;

@@ -25,7 +25,14 @@ import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { unknownCapability, type PowerSettings } from '../power/power-settings.js';
-import { UNSEEN_FOLDER, ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+import {
+  UNSEEN_FOLDER,
+  ownSite,
+  type Contribution,
+  type EntrySource,
+  type PowerOrigin,
+  type SourceContext,
+} from './types.js';
 
 /**
  * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
@@ -133,6 +140,34 @@ function agentSkillCapability(patterns: readonly string[], power: PowerSettings)
 }
 
 /**
+ * Why the checker cannot tell what a folder grants, if it cannot (agentSkillEntry), with the line
+ * that makes it so, for explain: the entry is then the most it could be.
+ */
+function unknownReason(tree: SourceContext, folder: AgentSkillFolder): PowerOrigin | undefined {
+  const doc = folder.frontmatter?.doc;
+  const values = folder.frontmatter?.values;
+  const unknown = (why: string, pointer?: string): PowerOrigin => ({
+    source: `${why}: the most it could be`,
+    file: folder.skillMd,
+    line: (pointer === undefined ? undefined : doc?.keySpan(pointer).line) ?? 1,
+  });
+  if (folder.status !== 'ok')
+    return { source: `a folder the checker cannot read (${folder.status}): the most it could be` };
+  if (folder.frontmatter?.name === undefined) return unknown('a SKILL.md without a name');
+  if (own(values, '<<') !== undefined)
+    return unknown('a merge key (<<), which a YAML 1.1 loader applies', '/<<');
+  const subagent = subagentPointer(folder);
+  if (subagent !== undefined) return unknown("runs in a subagent, whose tools are the subagent's", subagent);
+  // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
+  // second SKILL.md or a twin folder may be the one read (kinds/agent-skill.ts).
+  if (tree.folderContent(folder)?.startsWith(UNSEEN_FOLDER) === true)
+    return unknown('a link, a second SKILL.md or a twin folder in another case, which a runtime may read');
+  if (allowedTools(folder) === undefined)
+    return unknown('allowed-tools the checker cannot read as patterns', '/allowed-tools');
+  return undefined;
+}
+
+/**
  * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
  * a frontmatter or a name) is `agent-skill:<path>`, unknown: the most it could be (SPEC §6), as is
  * one whose frontmatter has a merge key, which a YAML 1.1 loader applies and this reading does not,
@@ -147,21 +182,11 @@ export function agentSkillEntry(
   const name = folder.frontmatter?.name;
   const values = folder.frontmatter?.values;
   const content = tree.folderContent(folder);
-  // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
-  // second SKILL.md may be the one read (kinds/agent-skill.ts, otherSkillMd).
-  const linked = content?.startsWith(UNSEEN_FOLDER) === true;
   const patterns = folder.status === 'ok' ? allowedTools(folder) : undefined;
   // What the model is told of the folder, even where what it grants is unknown.
   const description = own(values, 'description');
   const told = typeof description === 'string' ? description : '';
-  if (
-    folder.status !== 'ok' ||
-    name === undefined ||
-    own(values, '<<') !== undefined ||
-    subagentPointer(folder) !== undefined ||
-    linked ||
-    patterns === undefined
-  ) {
+  if (unknownReason(tree, folder) !== undefined || name === undefined || patterns === undefined) {
     return {
       name: `agent-skill:${name ?? folder.dir}`,
       tool: syntheticTool({
@@ -346,9 +371,10 @@ function causeOf(
 
 export const agentSkills: EntrySource = {
   originOf: (tree, _name, tool, field) => {
-    if (tool.source !== 'agent_skill' || tool.agent_skill_path === null || !FROM_ALLOWED_TOOLS.has(field))
-      return undefined;
+    if (tool.source !== 'agent_skill' || tool.agent_skill_path === null) return undefined;
     const folder = tree.agentSkill(tool.agent_skill_path);
+    const unknown = unknownReason(tree, folder);
+    if (unknown || !FROM_ALLOWED_TOOLS.has(field)) return unknown;
     const doc = folder.frontmatter?.doc;
     const line =
       doc && own(folder.frontmatter?.values, 'allowed-tools') !== undefined
