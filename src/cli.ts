@@ -16,15 +16,24 @@ import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js
 import { renderChunks } from './report/render.js';
 import { plural } from './report/words.js';
 import { inBlocks, writeChunks } from './adapters/write.js';
+import { pathKind } from './adapters/fs.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
 import { inertLines } from './report/escape.js';
 import { printable } from './report/text.js';
 import { lspCommand } from './lsp/server.js';
 
-function main(argv: string[]): number | undefined | Promise<number> {
-  if (argv[0] === 'explain') return explainMain(argv.slice(1));
-  if (argv[0] === 'mcp') return mcpMain(argv.slice(1));
-  if (argv[0] === 'lsp') return lspCommand(argv.slice(1));
+type Status = number | undefined | Promise<number>;
+
+/** The commands a first argument names, each given the rest and the folder hint (folderHint). */
+const COMMANDS = new Map<string, (argv: string[], hint: string) => Status>([
+  ['explain', explainMain],
+  ['mcp', mcpMain],
+  ['lsp', lspCommand],
+]);
+
+function main(argv: string[]): Status {
+  const command = COMMANDS.get(argv[0] ?? '');
+  if (command) return command(argv.slice(1), folderHint(argv[0] as string));
   let options;
   try {
     options = parseCli(argv);
@@ -82,6 +91,15 @@ function main(argv: string[]): number | undefined | Promise<number> {
   return result.failed ? 1 : 0;
 }
 
+/**
+ * A first argument that names a command is the command, also where a folder has its name. When the
+ * rest does not fit the command, the folder may be what was meant: its usage error says how to
+ * name it (`./mcp`), and stays a usage error (exit 2).
+ */
+function folderHint(word: string): string {
+  return pathKind(word) === 'folder' ? `; '${word}' is also a folder here: to check it, use ./${word}` : '';
+}
+
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
 function printError(command: string, error: Error): void {
   for (const line of error.message.split('\n'))
@@ -109,13 +127,13 @@ function writeOutput(path: string, body: Iterable<string>): string | undefined {
 }
 
 /** `explain NAME [root]`: one explanation out; exit 2 when NAME names nothing. */
-function explainMain(argv: string[]): number {
+function explainMain(argv: string[], hint: string): number {
   let options;
   try {
     options = parseExplainCli(argv);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`agents-config-check explain: ${error.message}\n\n${EXPLAIN_HELP}\n`);
+      process.stderr.write(`agents-config-check explain: ${error.message}${hint}\n\n${EXPLAIN_HELP}\n`);
       return 2;
     }
     throw error;
@@ -140,13 +158,13 @@ function explainMain(argv: string[]): number {
 }
 
 /** `mcp pin|verify …`: the MCP client is loaded here and only here, so no other run pays for it. */
-function mcpMain(argv: string[]): number | Promise<number> {
+function mcpMain(argv: string[], hint: string): number | Promise<number> {
   let options;
   try {
     options = parseMcpCli(argv);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`agents-config-check mcp: ${error.message}\n\n${MCP_HELP}\n`);
+      process.stderr.write(`agents-config-check mcp: ${error.message}${hint}\n\n${MCP_HELP}\n`);
       return 2;
     }
     throw error;

@@ -1,7 +1,8 @@
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { PathClassifier } from '../core/config/discover.js';
 import {
   EXECUTABLE,
@@ -124,6 +125,8 @@ interface RefProblem {
 export function resolveCommit(cwd: string, ref: string): { commit: string } | RefProblem {
   if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
     return { problem: `invalid base ref '${ref}'` };
+  const path = writtenAsPath(cwd, ref);
+  if (path !== undefined) return { problem: path };
   try {
     // The ref alone, then its object peeled: `:/fix^{commit}` would search for that text, and a
     // negation (`^main`) is printed as `^<id>`, which names no object to read a tree from.
@@ -136,6 +139,52 @@ export function resolveCommit(cwd: string, ref: string): { commit: string } | Re
 }
 
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * A base written as a path (`../x`, `./old`, `/tmp/base`, `..`), which no branch or tag can be
+ * (git check-ref-format: no name starts with `/` or a `.` segment): the user meant a folder, and
+ * git would read `../x` as a range. Why it names no commit, and where it points (the path is the
+ * caller's, as --base-dir's is), or undefined for a ref not written so.
+ */
+function writtenAsPath(cwd: string, ref: string): string | undefined {
+  if (!/^(?:\.{1,2}(?:\/|$)|\/)/.test(ref)) return undefined;
+  const top = repositoryTop(cwd);
+  const from = top === undefined ? undefined : relative(top, realOrResolved(ref));
+  const outside = from !== undefined && (from === '..' || from.startsWith(`..${sep}`) || isAbsolute(from));
+  const where = outside ? ' outside the repository' : '';
+  return `base '${ref}' is a path${where}, not a commit, branch or tag; to compare against a folder, use --base-dir ${ref}`;
+}
+
+/** The top folder of the work tree `cwd` is in, as git gives it (links resolved), if any. */
+function repositoryTop(cwd: string): string | undefined {
+  try {
+    return git(cwd, ['rev-parse', '--show-toplevel']).toString('utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A path from the current folder with its links resolved, as git resolves the top (`/tmp` may be
+ * a link); one that does not exist, by its folder's.
+ */
+function realOrResolved(path: string): string {
+  const full = resolve(path);
+  for (const real of [() => realpathSync(full), () => join(realpathSync(dirname(full)), basename(full))]) {
+    try {
+      return real();
+    } catch {
+      // Not there: try its folder, else take the path as written.
+    }
+  }
+  return full;
+}
+
+/**
+ * The ways back from a commit git reads after it: `~`, `^`, each with a count or none, and a peel
+ * (`^{commit}`). `HEAD~-1` is none of them: not a revision at all.
+ */
+const ANCESTRY = /^(?:~\d*|\^\d*|\^\{[^}]*\})+$/;
 
 /** The object id `git rev-parse --verify` prints for a name (it throws when it names none). */
 function revParse(cwd: string, name: string): string {
@@ -165,7 +214,9 @@ function refProblem(cwd: string, ref: string): string {
   if (other) return other;
   const ancestor = /^(.+?)([~^].*)$/.exec(ref);
   if (ancestor) {
-    const [, start] = ancestor as unknown as [string, string];
+    const [, start, way] = ancestor as unknown as [string, string, string];
+    if (!ANCESTRY.test(way))
+      return `base '${ref}' is not a valid revision: after '${start}', '${way}' is no way back (~N or ^N, N a whole number)`;
     const known = succeeds(cwd, [
       'rev-parse',
       '--verify',

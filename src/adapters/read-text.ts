@@ -3,6 +3,7 @@
 // that failed. Written once, so a file refused on the head and on the base reads the same.
 import { createHash, type Hash } from 'node:crypto';
 import { hexDigest } from '../core/text/digest.js';
+import { BINARY_FILE } from '../core/model/model.js';
 
 /** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
 export function linkRefused(subject: string): string {
@@ -79,7 +80,7 @@ export function decodeText(bytes: Uint8Array, maxSize: number): { text: string }
   const wide = wideEncoding(bytes);
   if (wide)
     return { unreadable: `the file is ${wide} text; definitions are read as UTF-8, so save it as UTF-8` };
-  if (bytes.includes(0)) return { unreadable: 'the file is binary (it contains NUL bytes)' };
+  if (bytes.includes(0)) return { unreadable: BINARY_FILE };
   try {
     return { text: decoder.decode(bytes) };
   } catch {

@@ -47,7 +47,7 @@ Runs the language server over standard input and output (the only transport; --s
 editors pass, is accepted). It checks the workspace folder the editor opens, with its
 .agents-config-check.yml, exactly as the command line does.`;
 
-function startLanguageServer(): void {
+function startLanguageServer(hint: string): void {
   const {
     createConnection,
     TextDocuments: Documents,
@@ -60,6 +60,17 @@ function startLanguageServer(): void {
   );
   const documents = new Documents(protocol.TextDocument());
   new LanguageServer(connection, documents).listen();
+  // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
+  // folder named lsp): said, and a usage error, where the process would end with 0, checking nothing.
+  let heard = false;
+  process.stdin.once('data', () => (heard = true));
+  process.stdin.once('end', () => {
+    if (heard) return;
+    process.stderr.write(
+      `agents-config-check: lsp: standard input ended before an editor sent anything${hint}\n`,
+    );
+    process.exitCode = 2;
+  });
 }
 
 class LanguageServer {
@@ -395,18 +406,31 @@ function sliceRange(lines: TextLines, range: { start: LspPosition; end: LspPosit
 
 /**
  * The `lsp` subcommand: starts the server and returns undefined (it runs until the editor asks it
- * to exit), or returns an exit status for a help request or a usage error.
+ * to exit), or returns an exit status for a help request or a usage error; `hint` follows a usage
+ * error (how to check a folder named `lsp` instead). An editor talks to the server through pipes:
+ * a terminal is no editor, and the server would only wait on the keyboard.
  */
-export function lspCommand(args: readonly string[]): number | undefined {
-  const unknown = args.filter((a) => a !== '--stdio' && a !== '-h' && a !== '--help');
-  if (unknown.length > 0) {
-    process.stderr.write(`agents-config-check: lsp: unknown argument '${unknown[0]}'\n\n${LSP_USAGE}\n`);
+export function lspCommand(
+  args: readonly string[],
+  hint = '',
+  terminal = process.stdin.isTTY === true,
+): number | undefined {
+  const unknown = args.find((a) => a !== '--stdio' && a !== '-h' && a !== '--help');
+  const help = args.includes('-h') || args.includes('--help');
+  const problem =
+    unknown !== undefined
+      ? `unknown argument '${unknown}'`
+      : terminal && !help
+        ? 'standard input is a terminal, and the language server talks to an editor over it'
+        : undefined;
+  if (problem !== undefined) {
+    process.stderr.write(`agents-config-check: lsp: ${problem}${hint}\n\n${LSP_USAGE}\n`);
     return 2;
   }
-  if (args.includes('-h') || args.includes('--help')) {
+  if (help) {
     process.stdout.write(`${LSP_USAGE}\n`);
     return 0;
   }
-  startLanguageServer();
+  startLanguageServer(hint);
   return undefined;
 }

@@ -95,6 +95,11 @@ describe('the text files of a folder in use, as the adapters list and read them 
     writeFileSync(join(folder, 'references', 'old.md'), '# Old\nkeep\u200Bit\n');
     writeFileSync(join(folder, 'references', 'my notes.md'), 'a\nb \u2066c\u2069\n');
     writeFileSync(join(folder, 'scripts', 'run.sh'), 'echo a\u200Bb\n');
+    // Without an extension: text is read; an executable, a `#!` script and a binary file are not.
+    writeFileSync(join(folder, 'REFERENCE'), 'Read me.\nThen \u2067x\u2069.\n');
+    writeFileSync(join(folder, 'scripts', 'setup'), 'echo a\u200Bb\n', { mode: 0o755 });
+    writeFileSync(join(folder, 'scripts', 'build'), '#!/bin/sh\necho a\u200Bb\n');
+    writeFileSync(join(folder, 'logo'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xe2, 0x80, 0x8b]));
     // Behind a link: never read as text, wherever it points.
     writeFileSync(join(root, 'lib', 'evil.md'), 'x\u200By\n');
     symlinkSync('../../../lib/evil.md', join(folder, 'references', 'linked.md'));
@@ -107,9 +112,24 @@ describe('the text files of a folder in use, as the adapters list and read them 
       .map((d) => `${d.file}:${d.line}:${d.column}${d.new === undefined ? '' : d.new ? ' new' : ' old'}`);
 
   it('on the disk: each file at its line and column, a name with a space too; no script, no link', () => {
-    expect(found(runCheck({ root: reporting() }))).toEqual([
+    const r = runCheck({ root: reporting() });
+    expect(found(r)).toEqual([
+      'agent-skills/report/REFERENCE:2:6',
       'agent-skills/report/references/my notes.md:2:3',
       'agent-skills/report/references/old.md:2:5',
+    ]);
+    // The binary `logo` is no text the model reads, not a text file that could not be read.
+    expect(r.report.diagnostics.filter((d) => d.rule === 'unreadable-file')).toEqual([]);
+  });
+
+  it('a file without an extension that is text but not UTF-8 is one the checker could not read', () => {
+    const root = reporting();
+    writeFileSync(join(root, 'agent-skills', 'report', 'NOTICE'), Buffer.from('caf\xe9\n', 'latin1'));
+    const unread = runCheck({ root })
+      .report.diagnostics.filter((d) => d.rule === 'unreadable-file')
+      .map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
+    expect(unread).toEqual([
+      'agent-skills/report/NOTICE:1:1 the file is not valid UTF-8 text; a text file of an Agent Skills folder the model reads, not checked for hidden text',
     ]);
   });
 
@@ -119,7 +139,10 @@ describe('the text files of a folder in use, as the adapters list and read them 
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'base');
     writeFileSync(join(root, 'agent-skills', 'report', 'references', 'new.txt'), 'n\u00ADew\n');
+    writeFileSync(join(root, 'agent-skills', 'report', 'GUIDE'), 'g\u200Buide\n');
     expect(found(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
+      'agent-skills/report/GUIDE:1:2 new',
+      'agent-skills/report/REFERENCE:2:6 old',
       'agent-skills/report/references/my notes.md:2:3 old',
       'agent-skills/report/references/new.txt:1:2 new',
       'agent-skills/report/references/old.md:2:5 old',

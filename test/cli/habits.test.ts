@@ -243,6 +243,24 @@ describe('--base', () => {
     ['HEAD^!', "base 'HEAD^!' names a range of commits, not one commit"],
     [':/no such message', "base ':/no such message' is not a commit in this clone"],
     ['HEAD@{5}', "base 'HEAD@{5}' is not a commit in this clone"],
+    // Was "goes further back than the history of 'HEAD'": `~-1` is no revision at all.
+    [
+      'HEAD~-1',
+      "base 'HEAD~-1' is not a valid revision: after 'HEAD', '~-1' is no way back (~N or ^N, N a whole number)",
+    ],
+    // Paths were "a range of commits" (git reads `..` so) or told to fetch themselves from origin.
+    [
+      '../x',
+      "base '../x' is a path outside the repository, not a commit, branch or tag; to compare against a folder, use --base-dir ../x",
+    ],
+    [
+      '..',
+      "base '..' is a path outside the repository, not a commit, branch or tag; to compare against a folder, use --base-dir ..",
+    ],
+    [
+      './tools',
+      "base './tools' is a path, not a commit, branch or tag; to compare against a folder, use --base-dir ./tools",
+    ],
   ])('%s: says what it names, and no fetch is suggested', (ref, message) => {
     const r = cli(['.', '--base', ref], history());
     expect(r.status).toBe(2);

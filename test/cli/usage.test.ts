@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { lspCommand } from '../../src/lsp/server.js';
 
 const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
 const SECRET = 'SECRET_TOKEN=s3cr3t-do-not-print';
@@ -378,5 +379,63 @@ describe('usage errors: argv -> exit status and the first line of stderr', () =>
 
   it('the same root checks pass a real repository', () => {
     expect(cli(['ok']).status).toBe(0);
+  });
+});
+
+// A folder named like a command (`mcp`, `explain`, `lsp`) given first was taken as the command,
+// and its usage error did not say why: `mcp --base HEAD` was "unknown mcp command '--base'", and
+// `lsp` with no editor on its input ended with 0, having checked nothing.
+describe('a first argument that is a command and also a folder', () => {
+  let here = '';
+  const run = (args: string[]): { status: number; first: string } => {
+    const r = spawnSync(process.execPath, [CLI, ...args], { cwd: here, encoding: 'utf8', input: '' });
+    return { status: r.status ?? -1, first: r.stderr.split('\n')[0] ?? '' };
+  };
+  const also = (word: string): string => `; '${word}' is also a folder here: to check it, use ./${word}`;
+
+  beforeAll(() => {
+    here = mkdtempSync(join(tmpdir(), 'acc-words-'));
+    for (const word of ['mcp', 'explain', 'lsp']) {
+      mkdirSync(join(here, word, 'tools'), { recursive: true });
+      writeFileSync(join(here, word, 'tools', 'a.yaml'), TOOL);
+    }
+  });
+
+  it.each<[string[], string]>([
+    [['mcp'], `agents-config-check mcp: mcp needs pin or verify${also('mcp')}`],
+    [['mcp', '--base', 'HEAD'], `agents-config-check mcp: unknown mcp command '--base'${also('mcp')}`],
+    [
+      ['explain', '--format', 'json'],
+      `agents-config-check explain: explain needs the name of an actor, skill or tool${also('explain')}`,
+    ],
+    [['lsp', '--only-new'], `agents-config-check: lsp: unknown argument '--only-new'${also('lsp')}`],
+    [['lsp'], `agents-config-check: lsp: standard input ended before an editor sent anything${also('lsp')}`],
+  ])('%j: a usage error that names the folder', (args, first) => {
+    expect(run(args)).toEqual({ status: 2, first });
+  });
+
+  it('./mcp is the folder; where no folder has the name, no word of one', () => {
+    expect(run(['./mcp']).status).toBe(0);
+    const elsewhere = spawnSync(process.execPath, [CLI, 'mcp'], { cwd: work, encoding: 'utf8' });
+    expect([elsewhere.status, elsewhere.stderr.split('\n')[0]]).toEqual([
+      2,
+      'agents-config-check mcp: mcp needs pin or verify',
+    ]);
+  });
+
+  it('lsp on a terminal is no editor: a usage error, not a server waiting on the keyboard', () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((text) => {
+      written.push(String(text));
+      return true;
+    });
+    try {
+      expect(lspCommand([], also('lsp'), true)).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(written.join('').split('\n')[0]).toBe(
+      `agents-config-check: lsp: standard input is a terminal, and the language server talks to an editor over it${also('lsp')}`,
+    );
   });
 });

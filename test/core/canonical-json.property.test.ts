@@ -46,6 +46,20 @@ describe('canonicalJson', () => {
     );
   });
 
+  // JSON.stringify writes Infinity and NaN as null: `maximum: .inf` changed to `maximum: null`, or
+  // 1e999 in a JSON schema to null, was no change.
+  it('tells a number JSON cannot write from null and from one another', () => {
+    const written = [Infinity, -Infinity, NaN, null].map((v) => canonicalJson({ maximum: v }));
+    expect(written).toEqual([
+      '{"maximum":Infinity}',
+      '{"maximum":-Infinity}',
+      '{"maximum":NaN}',
+      '{"maximum":null}',
+    ]);
+    const inf = loadYaml('maximum: .inf\n').documents[0]?.value;
+    expect(canonicalJson(inf)).toBe(canonicalJson(JSON.parse('{"maximum": 1e999}')));
+  });
+
   it('tells a mapping that repeats a key from the one that does not', () => {
     const once = loadYaml('a: 1\nb: {c: 2}\n').documents[0]?.value;
     const repeated = loadYaml('a: 1\nb: {c: 2, c: 3}\n').documents[0]?.value;

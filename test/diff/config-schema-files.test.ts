@@ -48,6 +48,25 @@ describe('replacement schema files, against both bases', () => {
       { 'my-schemas/tool.schema.json': REFORMATTED },
       [],
     ],
+    // JSON.parse reads 1e999 as Infinity, which JSON.stringify writes as null: the two compared equal.
+    [
+      'a number too large for a double (1e999) changed to null',
+      { 'my-schemas/tool.schema.json': '{"properties": {"timeout": {"default": 1e999}}}' },
+      { 'my-schemas/tool.schema.json': '{"properties": {"timeout": {"default": null}}}' },
+      [at('.agents-config-check.yml:1:10', "changes replacement schema 'my-schemas/tool.schema.json'")],
+    ],
+    [
+      'null changed to -1e999',
+      { 'my-schemas/tool.schema.json': '{"properties": {"timeout": {"default": null}}}' },
+      { 'my-schemas/tool.schema.json': '{"properties": {"timeout": {"default": -1e999}}}' },
+      [at('.agents-config-check.yml:1:10', "changes replacement schema 'my-schemas/tool.schema.json'")],
+    ],
+    [
+      '1e999 written as 2E+999: the one number the checker reads from both',
+      { 'my-schemas/tool.schema.json': '{"properties": {"timeout": {"default": 1e999}}}' },
+      { 'my-schemas/tool.schema.json': '{"properties":{"timeout":{"default":2E+999}}}' },
+      [],
+    ],
     [
       "a base file that is a link (never read): the base's schema is unknown",
       { 'my-schemas/tool.schema.json': { link: 'strict.json' }, 'my-schemas/strict.json': STRICT },

@@ -37,6 +37,26 @@ function comparison() {
 }
 
 describe('diffTrees', () => {
+  // `.inf` parses to Infinity, which JSON.stringify writes as null: the change was invisible.
+  it.each([
+    ['.inf', 'null', 'Infinity', 'null'],
+    ['null', '-.inf', 'null', '-Infinity'],
+  ])('sees a schema value %s changed to %s', (was, is, from, to) => {
+    const tool = (value: string): Files => ({
+      'tools/t.yaml': `name: x/t\ndescription: d\nsource: builtin\ninput_schema:\n  type: object\n  properties:\n    n: {type: number, default: ${value}}\n`,
+    });
+    const c = diffTrees(new Project(memoryInput(tool(was))), new Project(memoryInput(tool(is))), {
+      label: 'base',
+    });
+    expect(c.diff.tools.changed).toEqual([
+      expect.objectContaining({
+        name: 'x/t',
+        fields: ['input_schema.properties.n.default'],
+        values: [{ field: 'input_schema.properties.n.default', from, to }],
+      }),
+    ]);
+  });
+
   it('lists each widening and each weakened gate setting as one change, in the order of their places', () => {
     const { comparison: c } = comparison();
     expect(c.changes.map((x) => [x.kind, x.subject, `${x.site.file}:${x.site.span.line}:${x.site.span.column}`])).toEqual([

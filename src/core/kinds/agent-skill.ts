@@ -8,6 +8,8 @@ import { toPointer } from '../text/pointer.js';
 import type { LineIndex } from '../text/text-position.js';
 import { byCodeUnits } from '../text/order.js';
 import {
+  BINARY_FILE,
+  EXECUTABLE,
   groupBy,
   isRecord,
   type AuxFileReader,
@@ -100,6 +102,20 @@ export function readAgentSkillFolder(
 const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?)$/i;
 
 /**
+ * A file whose name has no extension at all (`REFERENCE`, `LICENSE`, `references/FORMS`): nothing
+ * in its name says it is not documentation a SKILL.md may send the model to, so it is read when it
+ * is text. Not when git holds it executable, or it opens with `#!`: a script, run and not read; a
+ * binary one (NUL bytes) is not text. A dot file (`.gitignore`) is the tools' settings, not prose.
+ */
+const BARE_NAME = /(?:^|\/)[^./]+$/;
+
+/** How a listed file is read: by its extension (`named`), only if it is text (`bare`), or not. */
+function textFileKind(path: string, id: string): 'named' | 'bare' | undefined {
+  if (TEXT_FILE.test(path)) return 'named';
+  return BARE_NAME.test(path) && !id.startsWith(EXECUTABLE) ? 'bare' : undefined;
+}
+
+/**
  * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked
  * where it is executable. A link, a submodule or a file the listing could not hash has another.
  */
@@ -131,14 +147,22 @@ export function readFolderTextFiles(
   const out: FolderTextFiles = { read: [], unreadable: [] };
   for (const line of listing) {
     const space = line.lastIndexOf(' ');
-    const path = line.slice(0, space);
-    if (space < 0 || path === folder.skillMd || !TEXT_FILE.test(path)) continue;
-    if (!READABLE_ID.test(line.slice(space + 1))) continue;
+    const [path, id] = [line.slice(0, space), line.slice(space + 1)];
+    const kind = space < 0 || path === folder.skillMd ? undefined : textFileKind(path, id);
+    if (kind === undefined || !READABLE_ID.test(id)) continue;
     const read = safeRead(aux, path);
+    if (kind === 'bare' && !mayBeText(read)) continue;
     if (read.kind === 'text') out.read.push({ path, text: read.text });
     else if (read.kind === 'unreadable') out.unreadable.push({ path, reason: read.reason });
   }
   return out;
+}
+
+/** Whether a file with no extension to go by is one the model may read as text. */
+function mayBeText(read: AuxRead): boolean {
+  if (read.kind === 'text') return !read.text.replace(/^\uFEFF/, '').startsWith('#!');
+  // Over the size limit, UTF-16 or not UTF-8, it may be text all the same; with NUL bytes it is not.
+  return read.kind !== 'unreadable' || read.reason !== BINARY_FILE;
 }
 
 /**

@@ -8,7 +8,7 @@ import { OCCURRENCE, repeatedValues, type LoadedText } from '../yaml/load.js';
  * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
  * whose every `description` and `title` at any depth is read, every value it offers the model
  * (below `enum`, `const`, `default`, `examples`) and every property's name; a final `...` is every
- * string and every key below. A kind left out has none (actors).
+ * string and every key below.
  */
 const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
   // A tool's name is its function's name before the model; a skill's, the prefix of the names a
@@ -27,6 +27,9 @@ const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
     '/anonymous_tools/*/input_schema/**',
     '/anonymous_tools/*/output_schema/**',
   ],
+  // An actor's name and description are how a model that delegates picks it (a subagent's are
+  // put before the main agent); its `skills` and policy are references and patterns, not prose.
+  actor: ['/name', '/description'],
   // An MCP server's pinned `tools/list` (SPEC §3), as MCP names its fields, and the instructions
   // of its `initialize`, which clients put before the model beside every tool of the server.
   'mcp-server': [

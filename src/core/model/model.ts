@@ -25,6 +25,12 @@ export interface RepoFile {
 /** Before a listed file's id where git holds it as executable (mode 100755): a mode is a change. */
 export const EXECUTABLE = 'exec:';
 
+/**
+ * Why a file holding NUL bytes is not read: binary, not text. The core tells it from the other
+ * reasons, as a file it reads only if it is text (an Agent Skills folder's `REFERENCE`) is then none.
+ */
+export const BINARY_FILE = 'the file is binary (it contains NUL bytes)';
+
 /** Reads the files that definitions point at (Agent Skills folders), relative to the root. */
 export interface AuxFileReader {
   read(path: string): AuxRead;

@@ -597,7 +597,10 @@ function runsMore(
 /**
  * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
  * that repeats a key lists every value after its own keys: a document that only adds a
- * repetition is another document (the power gate reads every value).
+ * repetition is another document (the power gate reads every value). A number JSON cannot write
+ * (`1e999` in a JSON text, `.inf` or `.nan` in YAML, which parse to Infinity and NaN) is written
+ * as JavaScript writes it, not as JSON.stringify's `null`: changing it to `null` is a change, and
+ * no JSON text gives those words.
  */
 export function canonicalJson(value: unknown): string {
   return withCanonical('', value);
@@ -609,7 +612,7 @@ export function canonicalJson(value: unknown): string {
  * tool keys canonicalise every tool of the repository.
  */
 function withCanonical(out: string, value: unknown): string {
-  if (value === null || typeof value !== 'object') return out + (JSON.stringify(value) ?? 'null');
+  if (value === null || typeof value !== 'object') return out + scalarJson(value);
   if (Array.isArray(value)) {
     out += '[';
     for (let i = 0; i < value.length; i++) out = withCanonical(i > 0 ? `${out},` : out, value[i]);
@@ -627,6 +630,12 @@ function withCanonical(out: string, value: unknown): string {
   out += '}';
   const repeated = repeatedEntries(value);
   return repeated ? withCanonical(`${out}\u0000`, Object.fromEntries(repeated)) : out;
+}
+
+/** A scalar's JSON; a number JSON cannot write, as JavaScript writes it (canonicalJson). */
+function scalarJson(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  return JSON.stringify(value) ?? 'null';
 }
 
 const canonicalCache = new WeakMap<EffectiveTool, string>();

@@ -1,7 +1,8 @@
 // Text that reaches the model but not the reviewer's eye: tag characters, bidirectional controls,
-// zero-width characters and stray variation selectors in a description, a title, a schema's texts,
-// an MCP server's instructions, a SKILL.md or the other text files of its folder (references/*.md),
-// found at the first such character and decoded in the message.
+// zero-width characters and stray variation selectors in a description (an actor's too), a title, a
+// schema's texts, an MCP server's instructions, a SKILL.md or the other text files of its folder
+// (references/*.md, a REFERENCE without an extension), found at the first such character and
+// decoded in the message.
 import type { Span } from '../model/diagnostic.js';
 import { findHidden, mayHide, type HiddenText } from '../text/hidden-chars.js';
 import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
