@@ -33826,6 +33826,22 @@ class FolderReader {
         const at = (path) => this.entryAt(path);
         return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
     }
+    namesMemo = new Map();
+    folderNames(dir) {
+        if (!this.namesMemo.has(dir)) {
+            let names;
+            if (dir === '' || !this.blockedAt(`${dir}/x`)) {
+                try {
+                    names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir));
+                }
+                catch {
+                    names = undefined;
+                }
+            }
+            this.namesMemo.set(dir, names);
+        }
+        return this.namesMemo.get(dir);
+    }
     committedMemo = null;
     committedIds() {
         if (this.committedMemo === null)
@@ -34197,9 +34213,11 @@ function behind(at, linkPath, target, followed, depth) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var _core_text_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7121);
+/* harmony import */ var _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2330);
 // Bytes to text for both adapters (a folder and a git tree), and the words they give for what
 // they do not read: a file over the size limit, a link, an encoding other than UTF-8, a read
 // that failed. Written once, so a file refused on the head and on the base reads the same.
+
 
 
 /** Why a link is not read, after its subject: "the file is", "'a/b' on its path is". */
@@ -34278,7 +34296,7 @@ function decodeText(bytes, maxSize) {
     if (wide)
         return { unreadable: `the file is ${wide} text; definitions are read as UTF-8, so save it as UTF-8` };
     if (bytes.includes(0))
-        return { unreadable: 'the file is binary (it contains NUL bytes)' };
+        return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF };
     try {
         return { text: decoder.decode(bytes) };
     }
@@ -34524,6 +34542,7 @@ function countBySeverity(diagnostics) {
 /* harmony export */   MK: () => (/* binding */ valueSpan),
 /* harmony export */   UT: () => (/* binding */ keySpan),
 /* harmony export */   Us: () => (/* binding */ besideDocument),
+/* harmony export */   ZF: () => (/* binding */ BINARY_FILE),
 /* harmony export */   ZS: () => (/* binding */ atPointer),
 /* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   nG: () => (/* binding */ byName),
@@ -34544,6 +34563,11 @@ function countBySeverity(diagnostics) {
 const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
 /** Before a listed file's id where git holds it as executable (mode 100755): a mode is a change. */
 const EXECUTABLE = 'exec:';
+/**
+ * Why a file holding NUL bytes is not read: binary, not text. The core tells it from the other
+ * reasons, as a file it reads only if it is text (an Agent Skills folder's `REFERENCE`) is then none.
+ */
+const BINARY_FILE = 'the file is binary (it contains NUL bytes)';
 /** The server an inventory document names: its `server`, else its file's name without the extension. */
 function inventoryServerName(value, path) {
     const server = Object.hasOwn(value, 'server') ? value.server : undefined;
@@ -35690,7 +35714,10 @@ function runsMore(tool, others) {
 /**
  * JSON with object keys sorted: equal for deep-equal values, whatever their key order. A mapping
  * that repeats a key lists every value after its own keys: a document that only adds a
- * repetition is another document (the power gate reads every value).
+ * repetition is another document (the power gate reads every value). A number JSON cannot write
+ * (`1e999` in a JSON text, `.inf` or `.nan` in YAML, which parse to Infinity and NaN) is written
+ * as JavaScript writes it, not as JSON.stringify's `null`: changing it to `null` is a change, and
+ * no JSON text gives those words.
  */
 function canonicalJson(value) {
     return withCanonical('', value);
@@ -35702,7 +35729,7 @@ function canonicalJson(value) {
  */
 function withCanonical(out, value) {
     if (value === null || typeof value !== 'object')
-        return out + (JSON.stringify(value) ?? 'null');
+        return out + scalarJson(value);
     if (Array.isArray(value)) {
         out += '[';
         for (let i = 0; i < value.length; i++)
@@ -35718,6 +35745,12 @@ function withCanonical(out, value) {
     out += '}';
     const repeated = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedEntries */ .$b)(value);
     return repeated ? withCanonical(`${out}\u0000`, Object.fromEntries(repeated)) : out;
+}
+/** A scalar's JSON; a number JSON cannot write, as JavaScript writes it (canonicalJson). */
+function scalarJson(value) {
+    if (typeof value === 'number' && !Number.isFinite(value))
+        return String(value);
+    return JSON.stringify(value) ?? 'null';
 }
 const canonicalCache = new WeakMap();
 /**
@@ -42097,6 +42130,7 @@ var text_pointer = __nccwpck_require__(5844);
 
 
 
+
 const MAX_NAME_LENGTH = 64;
 const MAX_DESCRIPTION_LENGTH = 1024;
 const MAX_COMPATIBILITY_LENGTH = 500;
@@ -42149,6 +42183,19 @@ load = yaml_load/* loadYaml */.yv) {
  */
 const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?)$/i;
 /**
+ * A file whose name has no extension at all (`REFERENCE`, `LICENSE`, `references/FORMS`): nothing
+ * in its name says it is not documentation a SKILL.md may send the model to, so it is read when it
+ * is text. Not when git holds it executable, or it opens with `#!`: a script, run and not read; a
+ * binary one (NUL bytes) is not text. A dot file (`.gitignore`) is the tools' settings, not prose.
+ */
+const BARE_NAME = /(?:^|\/)[^./]+$/;
+/** How a listed file is read: by its extension (`named`), only if it is text (`bare`), or not. */
+function textFileKind(path, id) {
+    if (TEXT_FILE.test(path))
+        return 'named';
+    return BARE_NAME.test(path) && !id.startsWith(model/* EXECUTABLE */.tU) ? 'bare' : undefined;
+}
+/**
  * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked
  * where it is executable. A link, a submodule or a file the listing could not hash has another.
  */
@@ -42163,18 +42210,26 @@ function readFolderTextFiles(aux, folder, listing) {
     const out = { read: [], unreadable: [] };
     for (const line of listing) {
         const space = line.lastIndexOf(' ');
-        const path = line.slice(0, space);
-        if (space < 0 || path === folder.skillMd || !TEXT_FILE.test(path))
-            continue;
-        if (!READABLE_ID.test(line.slice(space + 1)))
+        const [path, id] = [line.slice(0, space), line.slice(space + 1)];
+        const kind = space < 0 || path === folder.skillMd ? undefined : textFileKind(path, id);
+        if (kind === undefined || !READABLE_ID.test(id))
             continue;
         const read = safeRead(aux, path);
+        if (kind === 'bare' && !mayBeText(read))
+            continue;
         if (read.kind === 'text')
             out.read.push({ path, text: read.text });
         else if (read.kind === 'unreadable')
             out.unreadable.push({ path, reason: read.reason });
     }
     return out;
+}
+/** Whether a file with no extension to go by is one the model may read as text. */
+function mayBeText(read) {
+    if (read.kind === 'text')
+        return !read.text.replace(/^\uFEFF/, '').startsWith('#!');
+    // Over the size limit, UTF-16 or not UTF-8, it may be text all the same; with NUL bytes it is not.
+    return read.kind !== 'unreadable' || read.reason !== model/* BINARY_FILE */.ZF;
 }
 /**
  * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
@@ -42192,6 +42247,47 @@ function otherSkillMd(folder, listing) {
             return path;
     }
     return undefined;
+}
+/** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
+function folded(name) {
+    return name.normalize('NFC').toUpperCase().toLowerCase();
+}
+/** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
+const namesByFold = new WeakMap();
+function foldedNames(aux, dir) {
+    let byDir = namesByFold.get(aux);
+    if (!byDir)
+        namesByFold.set(aux, (byDir = new Map()));
+    if (!byDir.has(dir)) {
+        const names = aux.folderNames?.(dir);
+        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, folded));
+    }
+    return byDir.get(dir);
+}
+/** More twins than this are not looked for: one is enough to make the folder unknown. */
+const MAX_TWINS = 8;
+/**
+ * The other paths of the tree that are `dir` in another case or Unicode normalisation, in any
+ * segment (`Agent-Skills/pdf` or `agent-skills/PDF` beside `agent-skills/pdf`): a case-insensitive
+ * checkout holds one folder for all of them, with any one's files, so a runtime there may read a
+ * SKILL.md the checker did not. None where the reader cannot list folders.
+ */
+function twinFolders(aux, dir) {
+    if (dir === '' || !aux.folderNames)
+        return [];
+    // Every path of the tree that matches `dir` so far, segment by segment, itself included.
+    let matching = [''];
+    for (const segment of dir.split('/')) {
+        const want = folded(segment);
+        const next = [];
+        for (const at of matching) {
+            for (const name of foldedNames(aux, at)?.get(want) ?? [])
+                if (next.length <= MAX_TWINS)
+                    next.push(at === '' ? name : `${at}/${name}`);
+        }
+        matching = next;
+    }
+    return matching.filter((path) => path !== dir).sort(order/* byCodeUnits */.C);
 }
 /**
  * The folders a path climbs back out of with `..` (`as/tmp` of `as/tmp/../pdf`), each as a path
@@ -43697,47 +43793,86 @@ function skillMdHooks(folder) {
         .filter((v) => v !== undefined && v !== null);
     return hooks.length === 0 ? null : (0,text_digest/* hexDigest */.w)('sha256', (0,power_effective/* canonicalJson */.dj)(hooks)).slice(0, 16);
 }
+/**
+ * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
+ * `context: fork` (Claude Code's, where the skill runs as a general-purpose subagent unless `agent`
+ * names another), in any reading a loader may keep. The subagent has its own tools (every tool,
+ * where its definition lists none), defined outside the folder, so the folder grants what the
+ * checker cannot see. Values as a YAML loader reads them: `agent:` or `agent: null` names none.
+ */
+function subagentPointer(folder) {
+    const doc = folder.frontmatter?.doc?.value;
+    const agent = (0,model/* valuesAt */.I0)(doc, 'agent').find((v) => v.value !== null && v.value !== '');
+    const fork = (0,model/* valuesAt */.I0)(doc, 'context').find((v) => typeof v.value === 'string' && v.value.trim().toLowerCase() === 'fork');
+    return (agent ?? fork)?.pointer;
+}
 /** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
 function agentSkillCapability(patterns, power) {
     const readOnly = patterns.every((p) => power.readOnlyAgentTools.has(p));
     return { ...power_effective/* CAPABILITY_DEFAULTS */.Wj, read_only: readOnly, writes: !readOnly };
 }
 /**
+ * Why the checker cannot tell what a folder grants, if it cannot (agentSkillEntry), with the line
+ * that makes it so, for explain: the entry is then the most it could be.
+ */
+function unknownReason(tree, folder) {
+    const doc = folder.frontmatter?.doc;
+    const values = folder.frontmatter?.values;
+    const unknown = (why, pointer) => ({
+        source: `${why}: the most it could be`,
+        file: folder.skillMd,
+        line: (pointer === undefined ? undefined : doc?.keySpan(pointer).line) ?? 1,
+    });
+    if (folder.status !== 'ok')
+        return { source: `a folder the checker cannot read (${folder.status}): the most it could be` };
+    if (folder.frontmatter?.name === undefined)
+        return unknown('a SKILL.md without a name');
+    if ((0,model/* own */.ZV)(values, '<<') !== undefined)
+        return unknown('a merge key (<<), which a YAML 1.1 loader applies', '/<<');
+    const subagent = subagentPointer(folder);
+    if (subagent !== undefined)
+        return unknown("runs in a subagent, whose tools are the subagent's", subagent);
+    // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
+    // second SKILL.md or a twin folder may be the one read (kinds/agent-skill.ts).
+    if (tree.folderContent(folder)?.startsWith(UNSEEN_FOLDER) === true)
+        return unknown('a link, a second SKILL.md or a twin folder in another case, which a runtime may read');
+    if (allowedTools(folder) === undefined)
+        return unknown('allowed-tools the checker cannot read as patterns', '/allowed-tools');
+    return undefined;
+}
+/**
  * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
  * a frontmatter or a name) is `agent-skill:<path>`, unknown: the most it could be (SPEC §6), as is
  * one whose frontmatter has a merge key, which a YAML 1.1 loader applies and this reading does not,
- * one whose folder holds a symbolic link (a script that runs what the checker cannot see), and one
- * whose folder holds a second SKILL.md in another case, whose `allowed-tools` may be the ones read.
+ * one whose folder holds a symbolic link (a script that runs what the checker cannot see), one
+ * whose folder holds a second SKILL.md in another case, whose `allowed-tools` may be the ones read,
+ * and one that runs in a subagent, whose tools are the subagent's.
  */
 function agentSkillEntry(tree, folder) {
     const name = folder.frontmatter?.name;
     const values = folder.frontmatter?.values;
     const content = tree.folderContent(folder);
-    // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
-    // second SKILL.md may be the one read (kinds/agent-skill.ts, otherSkillMd).
-    const linked = content?.startsWith(UNSEEN_FOLDER) === true;
     const patterns = folder.status === 'ok' ? allowedTools(folder) : undefined;
-    if (folder.status !== 'ok' ||
-        name === undefined ||
-        (0,model/* own */.ZV)(values, '<<') !== undefined ||
-        linked ||
-        patterns === undefined) {
+    // What the model is told of the folder, even where what it grants is unknown.
+    const description = (0,model/* own */.ZV)(values, 'description');
+    const told = typeof description === 'string' ? description : '';
+    if (unknownReason(tree, folder) !== undefined || name === undefined || patterns === undefined) {
         return {
             name: `agent-skill:${name ?? folder.dir}`,
             tool: (0,power_effective/* syntheticTool */.iL)({
                 source: 'agent_skill',
+                description: told,
                 agent_skill_path: folder.dir,
                 capability: unknownCapability(),
                 content,
             }),
         };
     }
-    const description = (0,model/* own */.ZV)(values, 'description');
     return {
         name: `agent-skill:${name}`,
         tool: (0,power_effective/* syntheticTool */.iL)({
             source: 'agent_skill',
-            description: typeof description === 'string' ? description : '',
+            description: told,
             agent_skill_path: folder.dir,
             capability: agentSkillCapability(patterns, tree.power),
             allowed_tools: patterns,
@@ -43798,6 +43933,9 @@ function skillMdCause(trees, path) {
     });
     if ((0,model/* own */.ZV)(front.values, '<<') !== undefined && (0,model/* own */.ZV)(before.frontmatter?.values, '<<') === undefined)
         return at('/<<');
+    const subagent = subagentPointer(after);
+    if (subagent !== undefined && subagentPointer(before) === undefined)
+        return at(subagent);
     const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
     if ((0,power_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,power_effective/* canonicalJson */.dj)(now.allowed_tools)) {
         const key = changedGrantKey(before.frontmatter?.values, front.values);
@@ -43884,9 +44022,12 @@ function causeOf(trees, skill, site, entry) {
 }
 const agentSkills = {
     originOf: (tree, _name, tool, field) => {
-        if (tool.source !== 'agent_skill' || tool.agent_skill_path === null || !FROM_ALLOWED_TOOLS.has(field))
+        if (tool.source !== 'agent_skill' || tool.agent_skill_path === null)
             return undefined;
         const folder = tree.agentSkill(tool.agent_skill_path);
+        const unknown = unknownReason(tree, folder);
+        if (unknown || !FROM_ALLOWED_TOOLS.has(field))
+            return unknown;
         const doc = folder.frontmatter?.doc;
         const line = doc && (0,model/* own */.ZV)(folder.frontmatter?.values, 'allowed-tools') !== undefined
             ? doc.keySpan('/allowed-tools').line
@@ -46133,7 +46274,7 @@ var hidden_chars = __nccwpck_require__(4377);
  * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
  * whose every `description` and `title` at any depth is read, every value it offers the model
  * (below `enum`, `const`, `default`, `examples`) and every property's name; a final `...` is every
- * string and every key below. A kind left out has none (actors).
+ * string and every key below.
  */
 const MODEL_TEXTS = {
     // A tool's name is its function's name before the model; a skill's, the prefix of the names a
@@ -46152,6 +46293,9 @@ const MODEL_TEXTS = {
         '/anonymous_tools/*/input_schema/**',
         '/anonymous_tools/*/output_schema/**',
     ],
+    // An actor's name and description are how a model that delegates picks it (a subagent's are
+    // put before the main agent); its `skills` and policy are references and patterns, not prose.
+    actor: ['/name', '/description'],
     // An MCP server's pinned `tools/list` (SPEC §3), as MCP names its fields, and the instructions
     // of its `initialize`, which clients put before the model beside every tool of the server.
     'mcp-server': [
@@ -49793,11 +49937,21 @@ class Project {
         let digest = this.contentMemo.get(folder);
         if (digest === undefined) {
             const listing = this.folderListing(folder);
-            const text = listing ? listing.join('\n') : (0,power_effective/* canonicalJson */.dj)(folder.frontmatter?.values ?? null);
-            // A link in the folder leads where the checker does not look, and a second SKILL.md may be
-            // the one a runtime reads: the digest says so (sources/).
+            // A folder in another case beside it may be the one a case-insensitive checkout holds: its
+            // files are part of what the folder may be, so a change to them is a change of the entry.
+            const twins = folder.status === 'ok' ? twinFolders(this.aux, folder.dir) : [];
+            const text = listing
+                ? [
+                    ...listing,
+                    ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
+                ].join('\n')
+                : (0,power_effective/* canonicalJson */.dj)(folder.frontmatter?.values ?? null);
+            // A link in the folder leads where the checker does not look, and a second SKILL.md or a
+            // twin folder may be the one a runtime reads: the digest says so (sources/).
             const unseen = listing !== undefined &&
-                (listing.some((line) => line.includes(' link:')) || otherSkillMd(folder, listing) !== undefined);
+                (twins.length > 0 ||
+                    listing.some((line) => line.includes(' link:')) ||
+                    otherSkillMd(folder, listing) !== undefined);
             digest = folder.status !== 'ok' ? null : `${unseen ? UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
             this.contentMemo.set(folder, digest);
         }
@@ -53992,6 +54146,7 @@ var linked_files = __nccwpck_require__(827);
 
 
 
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 function git(cwd, args, input) {
     return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
@@ -54084,6 +54239,9 @@ function checkedOutCommit(folder) {
 function resolveCommit(cwd, ref) {
     if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
         return { problem: `invalid base ref '${ref}'` };
+    const path = writtenAsPath(cwd, ref);
+    if (path !== undefined)
+        return { problem: path };
     try {
         // The ref alone, then its object peeled: `:/fix^{commit}` would search for that text, and a
         // negation (`^main`) is printed as `^<id>`, which names no object to read a tree from.
@@ -54097,6 +54255,51 @@ function resolveCommit(cwd, ref) {
     }
 }
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * A base written as a path (`../x`, `./old`, `/tmp/base`, `..`), which no branch or tag can be
+ * (git check-ref-format: no name starts with `/` or a `.` segment): the user meant a folder, and
+ * git would read `../x` as a range. Why it names no commit, and where it points (the path is the
+ * caller's, as --base-dir's is), or undefined for a ref not written so.
+ */
+function writtenAsPath(cwd, ref) {
+    if (!/^(?:\.{1,2}(?:\/|$)|\/)/.test(ref))
+        return undefined;
+    const top = repositoryTop(cwd);
+    const from = top === undefined ? undefined : (0,external_node_path_.relative)(top, realOrResolved(ref));
+    const outside = from !== undefined && (from === '..' || from.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(from));
+    const where = outside ? ' outside the repository' : '';
+    return `base '${ref}' is a path${where}, not a commit, branch or tag; to compare against a folder, use --base-dir ${ref}`;
+}
+/** The top folder of the work tree `cwd` is in, as git gives it (links resolved), if any. */
+function repositoryTop(cwd) {
+    try {
+        return git(cwd, ['rev-parse', '--show-toplevel']).toString('utf8').trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A path from the current folder with its links resolved, as git resolves the top (`/tmp` may be
+ * a link); one that does not exist, by its folder's.
+ */
+function realOrResolved(path) {
+    const full = (0,external_node_path_.resolve)(path);
+    for (const real of [() => (0,external_node_fs_.realpathSync)(full), () => (0,external_node_path_.join)((0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full))]) {
+        try {
+            return real();
+        }
+        catch {
+            // Not there: try its folder, else take the path as written.
+        }
+    }
+    return full;
+}
+/**
+ * The ways back from a commit git reads after it: `~`, `^`, each with a count or none, and a peel
+ * (`^{commit}`). `HEAD~-1` is none of them: not a revision at all.
+ */
+const ANCESTRY = /^(?:~\d*|\^\d*|\^\{[^}]*\})+$/;
 /** The object id `git rev-parse --verify` prints for a name (it throws when it names none). */
 function revParse(cwd, name) {
     return git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', name]).toString('utf8').trim();
@@ -54125,7 +54328,9 @@ function refProblem(cwd, ref) {
         return other;
     const ancestor = /^(.+?)([~^].*)$/.exec(ref);
     if (ancestor) {
-        const [, start] = ancestor;
+        const [, start, way] = ancestor;
+        if (!ANCESTRY.test(way))
+            return `base '${ref}' is not a valid revision: after '${start}', '${way}' is no way back (~N or ^N, N a whole number)`;
         const known = succeeds(cwd, [
             'rev-parse',
             '--verify',
@@ -54340,6 +54545,7 @@ function auxReader(tree, knownAux) {
         const differing = tree.entries.filter((e) => SKILL_FILE.test(e.path) && readable(e) && !sameAsKnown(e));
         addBlobs(tree, differing.map((e) => e.sha));
     };
+    let children;
     return {
         read(path) {
             const entry = byPath.get(path);
@@ -54364,6 +54570,12 @@ function auxReader(tree, knownAux) {
             const entry = byPath.get(path);
             return entry?.type === 'blob' && entry.mode !== '120000' ? entry.sha : undefined;
         },
+        folderNames(dir) {
+            if (dir !== '' && linkOnTheWay(byPath, `${dir}/x`) !== undefined)
+                return undefined;
+            children ??= childNames(tree.entries);
+            return children.get(dir);
+        },
         folderListing(dir) {
             if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
                 return undefined;
@@ -54377,6 +54589,21 @@ function auxReader(tree, knownAux) {
     };
 }
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
+/** The names directly in each folder of the tree (`''`: its top), built once when first asked. */
+function childNames(entries) {
+    const children = new Map();
+    for (const { path } of entries) {
+        let dir = '';
+        for (const name of path.split('/')) {
+            let names = children.get(dir);
+            if (!names)
+                children.set(dir, (names = new Set()));
+            names.add(name);
+            dir = dir === '' ? name : `${dir}/${name}`;
+        }
+    }
+    return new Map([...children].map(([dir, names]) => [dir, [...names]]));
+}
 /** The entries under a folder: found by halving, since every Agent Skills folder asks. */
 function filesBelow(tree, dir) {
     const prefix = `${dir}/`;
@@ -55185,11 +55412,19 @@ function tree(head, item, marked, extra = []) {
     const own = fields.filter(([, o]) => !o.default || o.change);
     const defaults = fields.filter(([, o]) => o.default && !o.change);
     const width = Math.max(0, ...own.map(([f, o]) => `${f}: ${value(o.value)}`.length));
-    const kids = own.map(([f, o]) => {
-        const was = o.change ? ` (was ${value(o.from)})` : '';
-        const text = `${f}: ${value(o.value)}`;
-        return `${mark(o.change, marked)}${text.padEnd(width)}  ${origin(o)}${was}`;
-    });
+    const shared = sharedOrigin(own, defaults.length);
+    const kids = shared
+        ? [
+            [
+                `${shared}:`,
+                ...wrap(own.map(([f, o]) => `${f} ${value(o.value)}`), 72).map((l) => `  ${l}`),
+            ].join('\n'),
+        ]
+        : own.map(([f, o]) => {
+            const was = o.change ? ` (was ${value(o.from)})` : '';
+            const text = `${f}: ${value(o.value)}`;
+            return `${mark(o.change, marked)}${text.padEnd(width)}  ${origin(o)}${was}`;
+        });
     if (defaults.length > 0) {
         const pad = mark(undefined, marked);
         const lines = wrap(defaults.map(([f, o]) => `${f} ${value(o.value)}`), 72);
@@ -55215,6 +55450,16 @@ function tree(head, item, marked, extra = []) {
         });
     });
     return out;
+}
+/**
+ * The one origin every field of an entry has, where they all have it and none changed (a source
+ * whose power is unknown sets them all), said once rather than on every field's line.
+ */
+function sharedOrigin(own, defaults) {
+    if (defaults > 0 || own.length < 2 || own.some(([, o]) => o.change || o.claim))
+        return undefined;
+    const first = origin(own[0][1]);
+    return own.every(([, o]) => origin(o) === first) ? first : undefined;
 }
 /** Items joined by ', ' into lines of about `width` characters. */
 function wrap(items, width) {
@@ -56596,11 +56841,21 @@ const LSP_USAGE = `Usage: agents-config-check lsp [--stdio]
 Runs the language server over standard input and output (the only transport; --stdio, which
 editors pass, is accepted). It checks the workspace folder the editor opens, with its
 .agents-config-check.yml, exactly as the command line does.`;
-function startLanguageServer() {
+function startLanguageServer(hint) {
     const { createConnection, TextDocuments: Documents, StreamMessageReader, StreamMessageWriter, } = protocol_packages.node();
     const connection = createConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
     const documents = new Documents(protocol_packages.TextDocument());
     new LanguageServer(connection, documents).listen();
+    // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
+    // folder named lsp): said, and a usage error, where the process would end with 0, checking nothing.
+    let heard = false;
+    process.stdin.once('data', () => (heard = true));
+    process.stdin.once('end', () => {
+        if (heard)
+            return;
+        process.stderr.write(`agents-config-check: lsp: standard input ended before an editor sent anything${hint}\n`);
+        process.exitCode = 2;
+    });
 }
 class LanguageServer {
     connection;
@@ -56941,19 +57196,27 @@ function sliceRange(lines, range) {
 }
 /**
  * The `lsp` subcommand: starts the server and returns undefined (it runs until the editor asks it
- * to exit), or returns an exit status for a help request or a usage error.
+ * to exit), or returns an exit status for a help request or a usage error; `hint` follows a usage
+ * error (how to check a folder named `lsp` instead). An editor talks to the server through pipes:
+ * a terminal is no editor, and the server would only wait on the keyboard.
  */
-function lspCommand(args) {
-    const unknown = args.filter((a) => a !== '--stdio' && a !== '-h' && a !== '--help');
-    if (unknown.length > 0) {
-        process.stderr.write(`agents-config-check: lsp: unknown argument '${unknown[0]}'\n\n${LSP_USAGE}\n`);
+function lspCommand(args, hint = '', terminal = process.stdin.isTTY === true) {
+    const unknown = args.find((a) => a !== '--stdio' && a !== '-h' && a !== '--help');
+    const help = args.includes('-h') || args.includes('--help');
+    const problem = unknown !== undefined
+        ? `unknown argument '${unknown}'`
+        : terminal && !help
+            ? 'standard input is a terminal, and the language server talks to an editor over it'
+            : undefined;
+    if (problem !== undefined) {
+        process.stderr.write(`agents-config-check: lsp: ${problem}${hint}\n\n${LSP_USAGE}\n`);
         return 2;
     }
-    if (args.includes('-h') || args.includes('--help')) {
+    if (help) {
         process.stdout.write(`${LSP_USAGE}\n`);
         return 0;
     }
-    startLanguageServer();
+    startLanguageServer(hint);
     return undefined;
 }
 
@@ -56970,13 +57233,17 @@ function lspCommand(args) {
 
 
 
+
+/** The commands a first argument names, each given the rest and the folder hint (folderHint). */
+const COMMANDS = new Map([
+    ['explain', explainMain],
+    ['mcp', mcpMain],
+    ['lsp', lspCommand],
+]);
 function main(argv) {
-    if (argv[0] === 'explain')
-        return explainMain(argv.slice(1));
-    if (argv[0] === 'mcp')
-        return mcpMain(argv.slice(1));
-    if (argv[0] === 'lsp')
-        return lspCommand(argv.slice(1));
+    const command = COMMANDS.get(argv[0] ?? '');
+    if (command)
+        return command(argv.slice(1), folderHint(argv[0]));
     let options;
     try {
         options = parseCli(argv);
@@ -57034,6 +57301,14 @@ function main(argv) {
     }
     return result.failed ? 1 : 0;
 }
+/**
+ * A first argument that names a command is the command, also where a folder has its name. When the
+ * rest does not fit the command, the folder may be what was meant: its usage error says how to
+ * name it (`./mcp`), and stays a usage error (exit 2).
+ */
+function folderHint(word) {
+    return (0,fs/* pathKind */.gl)(word) === 'folder' ? `; '${word}' is also a folder here: to check it, use ./${word}` : '';
+}
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
 function printError(command, error) {
     for (const line of error.message.split('\n'))
@@ -57060,14 +57335,14 @@ function writeOutput(path, body) {
     }
 }
 /** `explain NAME [root]`: one explanation out; exit 2 when NAME names nothing. */
-function explainMain(argv) {
+function explainMain(argv, hint) {
     let options;
     try {
         options = parseExplainCli(argv);
     }
     catch (error) {
         if (error instanceof UsageError) {
-            process.stderr.write(`agents-config-check explain: ${error.message}\n\n${EXPLAIN_HELP}\n`);
+            process.stderr.write(`agents-config-check explain: ${error.message}${hint}\n\n${EXPLAIN_HELP}\n`);
             return 2;
         }
         throw error;
@@ -57092,14 +57367,14 @@ function explainMain(argv) {
     return 0;
 }
 /** `mcp pin|verify …`: the MCP client is loaded here and only here, so no other run pays for it. */
-function mcpMain(argv) {
+function mcpMain(argv, hint) {
     let options;
     try {
         options = parseMcpCli(argv);
     }
     catch (error) {
         if (error instanceof UsageError) {
-            process.stderr.write(`agents-config-check mcp: ${error.message}\n\n${MCP_HELP}\n`);
+            process.stderr.write(`agents-config-check mcp: ${error.message}${hint}\n\n${MCP_HELP}\n`);
             return 2;
         }
         throw error;
