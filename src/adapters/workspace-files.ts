@@ -18,6 +18,9 @@ export class WorkspaceFiles {
   private folders = new Set<string>();
   private discovery: Finding[] = [];
   private reader: FolderReader;
+  /** Folder listings and names, kept until the next walk (any file that changes on disk starts one). */
+  private readonly listings = new Map<string, string[] | undefined>();
+  private readonly names = new Map<string, readonly string[] | undefined>();
 
   constructor(
     readonly root: string,
@@ -37,6 +40,8 @@ export class WorkspaceFiles {
       this.disk.delete(path);
       this.auxReads.delete(path);
     }
+    this.listings.clear();
+    this.names.clear();
     const listing = listFiles(this.root, this.classifier);
     // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
     const reader = new FolderReader(this.root, this.maxSize, true, listing.folders);
@@ -108,7 +113,17 @@ export class WorkspaceFiles {
       },
       // An open document's text has no blob: nothing is taken for it from an earlier check.
       blobId: (path) => (this.open.has(path) ? undefined : this.auxRead(path).blobId),
+      // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
+      // (read for hidden text), its links and its twins in another case.
+      folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
+      folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
     };
     return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
   }
+}
+
+/** The value kept under `key`, worked out and kept when there is none. */
+function kept<T>(map: Map<string, T>, key: string, make: () => T): T {
+  if (!map.has(key)) map.set(key, make());
+  return map.get(key) as T;
 }

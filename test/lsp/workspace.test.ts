@@ -21,6 +21,8 @@ const FILES: Record<string, string> = {
     'name: x/top\nincludes:\n  - skill: x/mid\n    overrides:\n      x/c:\n        capability: {human_approval_required: true}\n',
   'skills/other.yaml': 'name: x/other\ntools: [x/b]\nagent_skills: [agent-skills/rep]\n',
   'agent-skills/rep/SKILL.md': '---\nname: rep\ndescription: Reports.\n---\n',
+  // A file of the folder the model may read, with a hidden character: found as the CLI finds it.
+  'agent-skills/rep/references/guide.md': 'Read the report\u200b twice.\n',
   'actors/r.yaml': 'name: x/r\nskills: [x/top, x/other]\nskill_access_policy: {read_only: true}\n',
   // An MCP server's pinned inventory (JSON), a registered tool that stands for one of its tools,
   // and skills that expose it: an edit to the inventory must reach each of them.
@@ -61,6 +63,8 @@ const EDITS: [string, string][] = [
   ['skills/top.yaml', 'name: x/top\ntools: [x/b]\n'],
   ['skills/other.yaml', 'name: x/other\ntools: [x/b, x/nope]\n'],
   ['agent-skills/rep/SKILL.md', '---\nname: Rep\ndescription: Reports.\n---\n'],
+  ['agent-skills/rep/references/guide.md', 'Read the report twice.\n'],
+  ['agent-skills/rep/references/guide.md', 'Read the\u202e report twice.\n'],
   ['actors/r.yaml', 'name: x/r\nskills: [x/mid]\n'],
   ['mcp-servers/files.json', INVENTORY.replace('"readOnlyHint": true', '"readOnlyHint": false')],
   ['mcp-servers/files.json', INVENTORY.replace('"server": "files"', '"server": "disks"')],
@@ -152,6 +156,20 @@ describe('the language server workspace', () => {
     expect(state.diagnostics.some((d) => d.file === 'tools/more.yaml' || d.file === 'tools')).toBe(false);
     expect(state.project.tool('x/folder')).toBeUndefined();
     expect(state.project.tool('x/d')).toBeDefined();
+  });
+
+  it("follows an open edit of an Agent Skills folder's other file", () => {
+    const dir = repo();
+    const workspace = new Workspace(dir);
+    const hidden = (): string[] =>
+      (workspace.check()?.diagnostics ?? [])
+        .filter((d) => d.rule === 'hidden-text')
+        .map((d) => `${d.file}:${d.line}:${d.column}`);
+    expect(hidden()).toEqual(['agent-skills/rep/references/guide.md:1:16']);
+    workspace.setOpen('agent-skills/rep/references/guide.md', 'Read the report twice.\n');
+    expect(hidden()).toEqual([]);
+    workspace.setOpen('agent-skills/rep/references/guide.md', 'Read\u202e the report twice.\n');
+    expect(hidden()).toEqual(['agent-skills/rep/references/guide.md:1:5']);
   });
 
   it('reads no file outside its folder', () => {
