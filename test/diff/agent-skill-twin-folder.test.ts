@@ -41,6 +41,10 @@ describe.runIf(caseSensitiveTmp())('a twin of an Agent Skills folder', () => {
     },
   );
 
+  it('a twin that is a link (to a folder elsewhere) makes the folder unknown', () => {
+    expectEscalationsFromBothBases(SIDE, { ...SIDE, 'Agent-Skills': { link: '/tmp' } }, [UNKNOWN]);
+  });
+
   it('a twin in another Unicode normalisation makes the folder unknown', () => {
     const nfc = {
       'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/caf\u00e9]\n',
@@ -85,6 +89,13 @@ describe('twinFolders', () => {
     // ſ (long s) and the Kelvin sign fold to s and k, as a case-insensitive file system folds them.
     expect(twinFolders(reader({ '': ['\u017fkill', 'skill', '\u212a'] }), 'skill')).toEqual(['\u017fkill']);
     expect(twinFolders(reader({ '': ['\u212a', 'k'] }), 'k')).toEqual(['\u212a']);
+  });
+
+  it('takes a twin it cannot look into (a link, a file) for one that may hold anything', () => {
+    const aux = reader({ '': ['agent-skills', 'Agent-Skills'], 'agent-skills': ['pdf'] });
+    expect(twinFolders(aux, 'agent-skills/pdf')).toEqual(['Agent-Skills']);
+    // The folder's own path behind a link is no twin (the folder is then unknown for that).
+    expect(twinFolders(reader({ '': ['agent-skills'] }), 'agent-skills/pdf')).toEqual([]);
   });
 
   it('finds none where the reader cannot list folders or the folder is the root', () => {

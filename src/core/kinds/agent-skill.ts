@@ -210,18 +210,24 @@ const MAX_TWINS = 8;
  */
 export function twinFolders(aux: AuxFileReader, dir: string): string[] {
   if (dir === '' || !aux.folderNames) return [];
-  // Every path of the tree that matches `dir` so far, segment by segment, itself included.
+  // Every path of the tree that matches `dir` so far, segment by segment, itself included; and the
+  // twins that cannot be looked into (a link, a file), which may hold anything below.
   let matching: string[] = [''];
+  const blind: string[] = [];
+  let own = '';
   for (const segment of dir.split('/')) {
     const want = folded(segment);
     const next: string[] = [];
     for (const at of matching) {
-      for (const name of foldedNames(aux, at)?.get(want) ?? [])
+      const names = foldedNames(aux, at);
+      if (!names && at !== own) blind.push(at);
+      for (const name of names?.get(want) ?? [])
         if (next.length <= MAX_TWINS) next.push(at === '' ? name : `${at}/${name}`);
     }
     matching = next;
+    own = own === '' ? segment : `${own}/${segment}`;
   }
-  return matching.filter((path) => path !== dir).sort(byCodeUnits);
+  return [...blind, ...matching.filter((path) => path !== dir)].sort(byCodeUnits);
 }
 
 /**
