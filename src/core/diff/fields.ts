@@ -93,6 +93,14 @@ function types(schema: Record<string, unknown>): Set<string> | undefined {
   return undefined;
 }
 
+/**
+ * A `required` item as named in a message: a string as it is, anything else (a schema the schema
+ * rule refuses, or a mapping `["a": b]` writes, whose loader object has no prototype) as JSON.
+ */
+function requiredName(item: unknown): string {
+  return typeof item === 'string' ? item : canonicalJson(item);
+}
+
 /** Human descriptions of the breaking changes from one input_schema to the next. */
 export function breakingChanges(before: unknown, after: unknown, path = ''): string[] {
   if (!isRecord(before) || !isRecord(after)) return [];
@@ -116,8 +124,8 @@ export function breakingChanges(before: unknown, after: unknown, path = ''): str
   } else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
     out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
   }
-  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
-  const afterRequired = Array.isArray(after.required) ? after.required.map(String) : [];
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(requiredName) : []);
+  const afterRequired = Array.isArray(after.required) ? after.required.map(requiredName) : [];
   for (const r of afterRequired) {
     if (!beforeRequired.has(r)) out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
   }
