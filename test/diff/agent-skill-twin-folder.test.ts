@@ -4,56 +4,43 @@
 // Windows) holds one folder for both, with either's files, so a runtime there may read the twin's
 // SKILL.md. A head that added a twin granting `Bash` beside a read-only folder passed with exit 0.
 // The folder is now unknown power, the most it could be (SPEC §6), as one with a second SKILL.md.
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffFromBothBases, expectEscalationsFromBothBases } from './both-bases.js';
+import {
+  diffFromBothBases,
+  expectEscalationsFromBothBases,
+  PDF_SIDE,
+  pdfSkillMd,
+  tellsNamesApart,
+} from './both-bases.js';
 import { twinFolders } from '../../src/core/kinds/agent-skill.js';
 import type { AuxFileReader } from '../../src/core/model/model.js';
 
-/** Whether the temporary folder tells `a` from `A` and NFC from NFD: the cases need both names. */
-function caseSensitiveTmp(): boolean {
-  const dir = mkdtempSync(join(tmpdir(), 'acc-case-'));
-  try {
-    writeFileSync(join(dir, 'a\u00e9'), '');
-    return !existsSync(join(dir, 'A\u00e9')) && !existsSync(join(dir, 'ae\u0301'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const SKILL_MD = (tools: string): string =>
-  `---\nname: pdf\ndescription: Reads PDFs.\nallowed-tools: ${tools}\n---\nBody.\n`;
-const SIDE = {
-  'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/pdf]\n',
-  'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
-  'agent-skills/pdf/SKILL.md': SKILL_MD('Read'),
-};
 const UNKNOWN =
   "skills/s.yaml:2:16: 'agent-skill:pdf' in 'x/s' is no longer read_only, now writes, is now unsafe, gains side effects [\"open_world\"] and runs changed code; reaches actor 'x/a'";
 
-describe.runIf(caseSensitiveTmp())('a twin of an Agent Skills folder', () => {
+describe.runIf(tellsNamesApart())('a twin of an Agent Skills folder', () => {
   it.each(['Agent-Skills/pdf', 'agent-skills/PDF', 'AGENT-SKILLS/Pdf'])(
     '%s beside agent-skills/pdf makes the folder unknown',
     (twin) => {
-      expectEscalationsFromBothBases(SIDE, { ...SIDE, [`${twin}/SKILL.md`]: SKILL_MD('Bash') }, [UNKNOWN]);
+      expectEscalationsFromBothBases(PDF_SIDE, { ...PDF_SIDE, [`${twin}/SKILL.md`]: pdfSkillMd('Bash') }, [
+        UNKNOWN,
+      ]);
     },
   );
 
   it('a twin that is a link (to a folder elsewhere) makes the folder unknown', () => {
-    expectEscalationsFromBothBases(SIDE, { ...SIDE, 'Agent-Skills': { link: '/tmp' } }, [UNKNOWN]);
+    expectEscalationsFromBothBases(PDF_SIDE, { ...PDF_SIDE, 'Agent-Skills': { link: '/tmp' } }, [UNKNOWN]);
   });
 
   it('a twin in another Unicode normalisation makes the folder unknown', () => {
     const nfc = {
       'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/caf\u00e9]\n',
       'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
-      'agent-skills/caf\u00e9/SKILL.md': SKILL_MD('Read').replace('name: pdf', 'name: caf\u00e9'),
+      'agent-skills/caf\u00e9/SKILL.md': pdfSkillMd('Read').replace('name: pdf', 'name: caf\u00e9'),
     };
     const run = diffFromBothBases(nfc, {
       ...nfc,
-      'agent-skills/cafe\u0301/SKILL.md': SKILL_MD('Bash').replace('name: pdf', 'name: caf\u00e9'),
+      'agent-skills/cafe\u0301/SKILL.md': pdfSkillMd('Bash').replace('name: pdf', 'name: caf\u00e9'),
     });
     expect(run.fromDir).toHaveLength(1);
     expect(run.fromGit).toEqual(run.fromDir);
@@ -61,13 +48,16 @@ describe.runIf(caseSensitiveTmp())('a twin of an Agent Skills folder', () => {
   });
 
   it('a folder of a name that only looks alike is no twin', () => {
-    const run = diffFromBothBases(SIDE, { ...SIDE, 'agent-skills/pdf2/SKILL.md': SKILL_MD('Bash') });
+    const run = diffFromBothBases(PDF_SIDE, {
+      ...PDF_SIDE,
+      'agent-skills/pdf2/SKILL.md': pdfSkillMd('Bash'),
+    });
     expect(run).toMatchObject({ fromDir: [], fromGit: [], failed: false });
   });
 
   it("a twin already on the base: a change to its files is the folder's changed code, no more", () => {
-    const base = { ...SIDE, 'agent-skills/PDF/SKILL.md': SKILL_MD('Read') };
-    expectEscalationsFromBothBases(base, { ...base, 'agent-skills/PDF/SKILL.md': SKILL_MD('Bash') }, [
+    const base = { ...PDF_SIDE, 'agent-skills/PDF/SKILL.md': pdfSkillMd('Read') };
+    expectEscalationsFromBothBases(base, { ...base, 'agent-skills/PDF/SKILL.md': pdfSkillMd('Bash') }, [
       "skills/s.yaml:2:16: 'agent-skill:pdf' in 'x/s' runs changed code; reaches actor 'x/a'",
     ]);
   });

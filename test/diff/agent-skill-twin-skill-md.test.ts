@@ -4,34 +4,13 @@
 // 0. A case-insensitive checkout (macOS, Windows) holds one file for both names, with either text,
 // and a loader may look the name up without case, so the folder may grant what the second grants:
 // it is unknown power, the most it could be (SPEC §6), as a folder that holds a link is.
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import { expectEscalationsFromBothBases } from './both-bases.js';
+import { expectEscalationsFromBothBases, PDF_SIDE, pdfSkillMd, tellsNamesApart } from './both-bases.js';
 
-/** Whether the temporary folder tells `a.md` from `A.md`: the case needs both files. */
-function caseSensitiveTmp(): boolean {
-  const dir = mkdtempSync(join(tmpdir(), 'acc-case-'));
-  try {
-    writeFileSync(join(dir, 'a.md'), '');
-    return !existsSync(join(dir, 'A.md'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const SKILL_MD = (tools: string): string =>
-  `---\nname: pdf\ndescription: Reads PDFs.\nallowed-tools: ${tools}\n---\nBody.\n`;
-const SIDE = {
-  'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/pdf]\n',
-  'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
-  'agent-skills/pdf/SKILL.md': SKILL_MD('Read'),
-};
-
-describe.runIf(caseSensitiveTmp())('a second SKILL.md in another case', () => {
+describe.runIf(tellsNamesApart())('a second SKILL.md in another case', () => {
   it.each(['skill.md', 'Skill.md', 'SKILL.MD'])('%s beside SKILL.md makes the folder unknown', (twin) => {
-    expectEscalationsFromBothBases(SIDE, { ...SIDE, [`agent-skills/pdf/${twin}`]: SKILL_MD('Bash') }, [
+    const head = { ...PDF_SIDE, [`agent-skills/pdf/${twin}`]: pdfSkillMd('Bash') };
+    expectEscalationsFromBothBases(PDF_SIDE, head, [
       "skills/s.yaml:2:16: 'agent-skill:pdf' in 'x/s' is no longer read_only, now writes, is now unsafe, gains side effects [\"open_world\"] and runs changed code; reaches actor 'x/a'",
     ]);
   });

@@ -1,6 +1,6 @@
 // Head against base from a base folder and from a git base, for the diff tests whose cases are
 // built in temporary folders (links, bytes a fixture cannot hold).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -82,3 +82,26 @@ export function escalationsOfAgentsRoot(
     rmSync(work, { recursive: true, force: true });
   }
 }
+
+/**
+ * Whether the temporary folder tells apart names that differ only in case or in Unicode
+ * normalisation (`aé`, `Aé`, `ae\u0301`): the cases of twins need both names on disk.
+ */
+export function tellsNamesApart(): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-case-'));
+  try {
+    writeFileSync(join(dir, 'a\u00e9'), '');
+    return !existsSync(join(dir, 'A\u00e9')) && !existsSync(join(dir, 'ae\u0301'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A read-only Agent Skills folder `agent-skills/pdf` in a skill an actor uses, its SKILL.md granting `tools`. */
+export const pdfSkillMd = (tools: string): string =>
+  `---\nname: pdf\ndescription: Reads PDFs.\nallowed-tools: ${tools}\n---\nBody.\n`;
+export const PDF_SIDE: Readonly<Record<string, string>> = {
+  'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/pdf]\n',
+  'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+  'agent-skills/pdf/SKILL.md': pdfSkillMd('Read'),
+};
