@@ -42275,19 +42275,26 @@ const MAX_TWINS = 8;
 function twinFolders(aux, dir) {
     if (dir === '' || !aux.folderNames)
         return [];
-    // Every path of the tree that matches `dir` so far, segment by segment, itself included.
+    // Every path of the tree that matches `dir` so far, segment by segment, itself included; and the
+    // twins that cannot be looked into (a link, a file), which may hold anything below.
     let matching = [''];
+    const blind = [];
+    let own = '';
     for (const segment of dir.split('/')) {
         const want = folded(segment);
         const next = [];
         for (const at of matching) {
-            for (const name of foldedNames(aux, at)?.get(want) ?? [])
+            const names = foldedNames(aux, at);
+            if (!names && at !== own)
+                blind.push(at);
+            for (const name of names?.get(want) ?? [])
                 if (next.length <= MAX_TWINS)
                     next.push(at === '' ? name : `${at}/${name}`);
         }
         matching = next;
+        own = own === '' ? segment : `${own}/${segment}`;
     }
-    return matching.filter((path) => path !== dir).sort(order/* byCodeUnits */.C);
+    return [...blind, ...matching.filter((path) => path !== dir)].sort(order/* byCodeUnits */.C);
 }
 /**
  * The folders a path climbs back out of with `..` (`as/tmp` of `as/tmp/../pdf`), each as a path
@@ -50980,6 +50987,13 @@ function types(schema) {
     }
     return undefined;
 }
+/**
+ * A `required` item as named in a message: a string as it is, anything else (a schema the schema
+ * rule refuses, or a mapping `["a": b]` writes, whose loader object has no prototype) as JSON.
+ */
+function requiredName(item) {
+    return typeof item === 'string' ? item : (0,power_effective/* canonicalJson */.dj)(item);
+}
 /** Human descriptions of the breaking changes from one input_schema to the next. */
 function breakingChanges(before, after, path = '') {
     if (!(0,model/* isRecord */.u4)(before) || !(0,model/* isRecord */.u4)(after))
@@ -51004,8 +51018,8 @@ function breakingChanges(before, after, path = '') {
     else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
         out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
     }
-    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
-    const afterRequired = Array.isArray(after.required) ? after.required.map(String) : [];
+    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(requiredName) : []);
+    const afterRequired = Array.isArray(after.required) ? after.required.map(requiredName) : [];
     for (const r of afterRequired) {
         if (!beforeRequired.has(r))
             out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
@@ -56325,6 +56339,9 @@ class WorkspaceFiles {
     folders = new Set();
     discovery = [];
     reader;
+    /** Folder listings and names, kept until the next walk (any file that changes on disk starts one). */
+    listings = new Map();
+    names = new Map();
     constructor(root, classifier, maxSize) {
         this.root = root;
         this.classifier = classifier;
@@ -56341,6 +56358,8 @@ class WorkspaceFiles {
             this.disk.delete(path);
             this.auxReads.delete(path);
         }
+        this.listings.clear();
+        this.names.clear();
         const listing = (0,fs/* listFiles */.CS)(this.root, this.classifier);
         // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
         const reader = new fs/* FolderReader */._j(this.root, this.maxSize, true, listing.folders);
@@ -56410,9 +56429,19 @@ class WorkspaceFiles {
             },
             // An open document's text has no blob: nothing is taken for it from an earlier check.
             blobId: (path) => (this.open.has(path) ? undefined : this.auxRead(path).blobId),
+            // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
+            // (read for hidden text), its links and its twins in another case.
+            folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
+            folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
         };
         return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
     }
+}
+/** The value kept under `key`, worked out and kept when there is none. */
+function kept(map, key, make) {
+    if (!map.has(key))
+        map.set(key, make());
+    return map.get(key);
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/incremental.js

@@ -66247,19 +66247,26 @@ const MAX_TWINS = 8;
 function twinFolders(aux, dir) {
     if (dir === '' || !aux.folderNames)
         return [];
-    // Every path of the tree that matches `dir` so far, segment by segment, itself included.
+    // Every path of the tree that matches `dir` so far, segment by segment, itself included; and the
+    // twins that cannot be looked into (a link, a file), which may hold anything below.
     let matching = [''];
+    const blind = [];
+    let own = '';
     for (const segment of dir.split('/')) {
         const want = folded(segment);
         const next = [];
         for (const at of matching) {
-            for (const name of foldedNames(aux, at)?.get(want) ?? [])
+            const names = foldedNames(aux, at);
+            if (!names && at !== own)
+                blind.push(at);
+            for (const name of names?.get(want) ?? [])
                 if (next.length <= MAX_TWINS)
                     next.push(at === '' ? name : `${at}/${name}`);
         }
         matching = next;
+        own = own === '' ? segment : `${own}/${segment}`;
     }
-    return matching.filter((path) => path !== dir).sort(order_byCodeUnits);
+    return [...blind, ...matching.filter((path) => path !== dir)].sort(order_byCodeUnits);
 }
 /**
  * The folders a path climbs back out of with `..` (`as/tmp` of `as/tmp/../pdf`), each as a path
@@ -76276,6 +76283,13 @@ function types(schema) {
     }
     return undefined;
 }
+/**
+ * A `required` item as named in a message: a string as it is, anything else (a schema the schema
+ * rule refuses, or a mapping `["a": b]` writes, whose loader object has no prototype) as JSON.
+ */
+function requiredName(item) {
+    return typeof item === 'string' ? item : effective_canonicalJson(item);
+}
 /** Human descriptions of the breaking changes from one input_schema to the next. */
 function breakingChanges(before, after, path = '') {
     if (!model_isRecord(before) || !model_isRecord(after))
@@ -76300,8 +76314,8 @@ function breakingChanges(before, after, path = '') {
     else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
         out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
     }
-    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
-    const afterRequired = Array.isArray(after.required) ? after.required.map(String) : [];
+    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(requiredName) : []);
+    const afterRequired = Array.isArray(after.required) ? after.required.map(requiredName) : [];
     for (const r of afterRequired) {
         if (!beforeRequired.has(r))
             out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
