@@ -18,7 +18,7 @@ export class WorkspaceFiles {
   private folders = new Set<string>();
   private discovery: Finding[] = [];
   private reader: FolderReader;
-  /** Folder listings and names, kept until the next walk (any file that changes on disk starts one). */
+  /** Folder listings and names, each kept until a file below its folder changes on disk. */
   private readonly listings = new Map<string, string[] | undefined>();
   private readonly names = new Map<string, readonly string[] | undefined>();
 
@@ -40,8 +40,8 @@ export class WorkspaceFiles {
       this.disk.delete(path);
       this.auxReads.delete(path);
     }
-    this.listings.clear();
-    this.names.clear();
+    forgetAround(this.listings, changed);
+    forgetAround(this.names, changed);
     const listing = listFiles(this.root, this.classifier);
     // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
     const reader = new FolderReader(this.root, this.maxSize, true, listing.folders);
@@ -126,4 +126,14 @@ export class WorkspaceFiles {
 function kept<T>(map: Map<string, T>, key: string, make: () => T): T {
   if (!map.has(key)) map.set(key, make());
   return map.get(key) as T;
+}
+
+/**
+ * Forgets what was kept of the folders that hold a changed path, at any depth, or are one (a folder
+ * removed): their listings and names are no longer what is on disk (a folder of thousands of files is not listed again when
+ * one file elsewhere is saved).
+ */
+function forgetAround<T>(kept: Map<string, T>, changed: readonly string[]): void {
+  for (const dir of [...kept.keys()])
+    if (dir === '' || changed.some((path) => path === dir || path.startsWith(`${dir}/`))) kept.delete(dir);
 }

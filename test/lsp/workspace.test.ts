@@ -1,6 +1,6 @@
 // The language server's workspace: its findings are the CLI's, and after any edit the findings
 // and flattened sets of the incremental check equal those of a check from scratch.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -170,6 +170,23 @@ describe('the language server workspace', () => {
     expect(hidden()).toEqual([]);
     workspace.setOpen('agent-skills/rep/references/guide.md', 'Read\u202e the report twice.\n');
     expect(hidden()).toEqual(['agent-skills/rep/references/guide.md:1:5']);
+  });
+
+  it('follows files of an Agent Skills folder that come, change and go on disk', () => {
+    const dir = repo();
+    const workspace = new Workspace(dir);
+    const hidden = (): string[] =>
+      (workspace.check()?.diagnostics ?? []).filter((d) => d.rule === 'hidden-text').map((d) => d.file);
+    expect(hidden()).toEqual(['agent-skills/rep/references/guide.md']);
+    const added = 'agent-skills/rep/references/more/notes.md';
+    mkdirSync(join(dir, 'agent-skills/rep/references/more'));
+    writeFileSync(join(dir, added), 'A\u200b note.\n');
+    workspace.changedOnDisk([added]);
+    expect(hidden()).toEqual([added, 'agent-skills/rep/references/guide.md'].sort());
+    rmSync(join(dir, 'agent-skills/rep/references'), { recursive: true });
+    workspace.changedOnDisk(['agent-skills/rep/references']);
+    expect(hidden()).toEqual([]);
+    expect(workspace.check()?.diagnostics).toEqual(new Workspace(dir).check()?.diagnostics);
   });
 
   it('reads no file outside its folder', () => {
