@@ -43,6 +43,7 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
       out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
   }
   if (tool.agentSkillPath) out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
+  if (namesNoSource(tool) && tree.unknownReadAsEmpty !== true) out.push(unknownEntry('unresolved'));
   if (tool.wraps) {
     // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
     // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
@@ -54,6 +55,18 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
     else if (tree.unknownReadAsEmpty !== true) out.push(unknownEntry('unresolved'));
   }
   return out;
+}
+
+/**
+ * Whether a tool says its source is an Agent Skills folder, or a tool it wraps, and names none (no
+ * `agent_skill_path`, no `wraps`: a schema finding a comment may silence). A runtime finds one for
+ * it as it may (by the tool's name), so it runs what the checker cannot see: unknown, as a path to
+ * no folder or a wraps of no tool is, never its own word (SPEC §6). On a comparison's base, read as
+ * nothing, as an unresolved wraps is.
+ */
+export function namesNoSource(tool: ToolInfo): boolean {
+  const { source } = tool.effective;
+  return (source === 'agent_skill' && !tool.agentSkillPath) || (source === 'wrapped' && !tool.wraps);
 }
 
 const floors = new WeakMap<SourceContext, WeakMap<ToolInfo, EffectiveTool>>();
