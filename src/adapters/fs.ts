@@ -25,6 +25,7 @@ import type { CommittedFile } from './git.js';
 import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
 import { FILE_START } from '../core/model/diagnostic.js';
+import { caseTwinOnTheWay, SiblingNames } from '../core/text/case-twins.js';
 import {
   cannotRead,
   decodeText,
@@ -368,6 +369,27 @@ export class FolderReader implements AuxFileReader {
     if (this.blockedAt(`${dir}/x`)) return undefined;
     const at = (path: string): LinkedEntry => this.entryAt(path);
     return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
+  }
+
+  private readonly siblingMemo = new Map<string, SiblingNames>();
+
+  /** The names in a folder, read once (none where it cannot be read). */
+  private readonly siblings = (dir: string): SiblingNames => {
+    let names = this.siblingMemo.get(dir);
+    if (!names) {
+      let found: string[] = [];
+      try {
+        found = readdirSync(dir === '' ? this.root : this.absolute(dir));
+      } catch {
+        // No folder to list: no twin in it.
+      }
+      this.siblingMemo.set(dir, (names = new SiblingNames(found)));
+    }
+    return names;
+  };
+
+  caseTwinOnTheWay(dir: string): string | undefined {
+    return caseTwinOnTheWay(dir, this.siblings);
   }
 
   private committedMemo: ReadonlyMap<string, CommittedFile> | undefined | null = null;

@@ -14,6 +14,7 @@ import { FILE_START, type Finding } from '../core/model/diagnostic.js';
 import { byCodeUnits } from '../core/text/order.js';
 import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, submoduleAt } from './read-text.js';
 import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
+import { caseTwinOnTheWay, SiblingNames } from '../core/text/case-twins.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
@@ -405,6 +406,7 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
   const sameAsKnown = (entry: TreeEntry): boolean => knownAux?.blobId?.(entry.path) === entry.sha;
   // SKILL.md (and skill.md) files are read on the first request, all that differ from the head's
   // in one batch.
+  const siblings = siblingsIn(tree);
   let skillFilesRead = false;
   const readSkillFiles = (): void => {
     skillFilesRead = true;
@@ -436,6 +438,7 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       const entry = byPath.get(path);
       return entry?.type === 'blob' && entry.mode !== '120000' ? entry.sha : undefined;
     },
+    caseTwinOnTheWay: (dir: string): string | undefined => caseTwinOnTheWay(dir, siblings),
     folderListing(dir: string): string[] | undefined {
       if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
       const at = (path: string): LinkedEntry => entryAt(tree, path);
@@ -447,6 +450,24 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
         )
         .sort();
     },
+  };
+}
+
+/** The names in each folder of a tree (its files' and folders'), each folder's worked out once. */
+function siblingsIn(tree: BaseTree): (dir: string) => SiblingNames {
+  const memo = new Map<string, SiblingNames>();
+  return (dir) => {
+    let names = memo.get(dir);
+    if (!names) {
+      const below = dir === '' ? tree.sorted : filesBelow(tree, dir);
+      const start = dir === '' ? 0 : dir.length + 1;
+      const first = (path: string): string => {
+        const slash = path.indexOf('/', start);
+        return path.slice(start, slash < 0 ? undefined : slash);
+      };
+      memo.set(dir, (names = new SiblingNames(new Set(below.map((e) => first(e.path))))));
+    }
+    return names;
   };
 }
 

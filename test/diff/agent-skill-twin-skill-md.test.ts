@@ -36,3 +36,20 @@ describe.runIf(caseSensitiveTmp())('a second SKILL.md in another case', () => {
     ]);
   });
 });
+
+// A folder named alike but for case on the way to the Agent Skills folder: `agent-skills/PDF`
+// beside `agent-skills/pdf`, or `Agent-Skills/pdf` beside `agent-skills/pdf`. A case-insensitive
+// checkout makes one folder of both, with either's SKILL.md and scripts, so a head that added the
+// twin granting `Bash` changed nothing the checker read: exit 0. The folder is now unknown power.
+describe.runIf(caseSensitiveTmp())('a folder in another case on the way to the Agent Skills folder', () => {
+  const WIDENS =
+    "skills/s.yaml:2:16: 'agent-skill:pdf' in 'x/s' is no longer read_only, now writes, is now unsafe, gains side effects [\"open_world\"] and runs changed code; reaches actor 'x/a'";
+  it.each(['agent-skills/PDF', 'Agent-Skills/pdf', 'AGENT-SKILLS/Pdf'])('%s beside agent-skills/pdf', (twin) => {
+    expectEscalationsFromBothBases(SIDE, { ...SIDE, [`${twin}/SKILL.md`]: SKILL_MD('Bash') }, [WIDENS]);
+  });
+
+  it('a twin already on the base changes nothing', () => {
+    const twinned = { ...SIDE, 'agent-skills/PDF/SKILL.md': SKILL_MD('Bash') };
+    expectEscalationsFromBothBases(twinned, twinned, []);
+  });
+});

@@ -41,6 +41,12 @@ export interface AuxFileReader {
    * the reader cannot list folders.
    */
   folderListing?(dir: string): string[] | undefined;
+  /**
+   * Another entry, named alike but for case (`PDF` beside `pdf`), of a folder on the way to `dir`
+   * or of `dir` itself: its path (text/case-twins.ts). Undefined when there is none, or when the
+   * reader cannot list folders.
+   */
+  caseTwinOnTheWay?(dir: string): string | undefined;
 }
 
 export type AuxRead =

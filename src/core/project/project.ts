@@ -370,10 +370,14 @@ export class Project implements SourceContext {
       const listing = this.folderListing(folder);
       const text = listing ? listing.join('\n') : canonicalJson(folder.frontmatter?.values ?? null);
       // A link in the folder leads where the checker does not look, and a second SKILL.md may be
-      // the one a runtime reads: the digest says so (sources/).
+      // the one a runtime reads, as may the files of a folder named alike but for case on the way
+      // to it (`PDF` beside `pdf`: one folder on a case-insensitive checkout): the digest says so
+      // (sources/).
       const unseen =
         listing !== undefined &&
-        (listing.some((line) => line.includes(' link:')) || otherSkillMd(folder, listing) !== undefined);
+        (listing.some((line) => line.includes(' link:')) ||
+          otherSkillMd(folder, listing) !== undefined ||
+          this.aux.caseTwinOnTheWay?.(folder.dir) !== undefined);
       digest = folder.status !== 'ok' ? null : `${unseen ? UNSEEN_FOLDER : ''}${hexDigest('sha256', text)}`;
       this.contentMemo.set(folder, digest);
     }
