@@ -220,8 +220,13 @@ function readAnonymousTools(def: Definition, cannotRead: CannotRead): SkillInfo[
       continue;
     }
     const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
-    // A repeated `name` defines the tool under each (SPEC §6).
-    if (names.length === 0) anonymousTools.push({ site: { def, pointer }, value: item, name: undefined });
+    // A repeated `name` defines the tool under each (SPEC §6). One with none (a schema finding a
+    // comment may silence) is still a tool a runtime may offer under a name of its choosing: its
+    // entry is unknown, as an item no reader understands is.
+    if (names.length === 0) {
+      anonymousTools.push({ site: { def, pointer }, value: item, name: undefined });
+      cannotRead(item, pointer);
+    }
     for (const n of names)
       anonymousTools.push({ site: { def, pointer }, value: item, name: n.value as string });
   }
