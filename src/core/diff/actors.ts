@@ -204,13 +204,16 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
 }
 
 /**
- * A document of a file that is no mapping (a list of definitions, a scalar): none to the checker,
- * its `schema` finding one a comment may silence, while a runtime may load a definition from each
- * item. As unknown as a file that does not parse.
+ * A document of a file that defines nothing the checker can name: no mapping (a list of
+ * definitions, a scalar), or a tool, skill or actor with no `name` it can read (none, `42`). Its
+ * `schema` finding is one a comment may silence, while a runtime may load a definition from each
+ * item, or name one as it formats the value or by its file. As unknown as a file that does not parse.
  */
 function unreadDocument(file: SourceFile): { span: Span } | undefined {
+  const named = (value: Record<string, unknown>): boolean =>
+    file.kind === 'mcp-server' || valuesAt(value, 'name').some((n) => typeof n.value === 'string');
   const doc = file.loaded?.documents.find(
-    (d) => d.value !== null && d.value !== undefined && !isRecord(d.value),
+    (d) => d.value !== null && d.value !== undefined && !(isRecord(d.value) && named(d.value)),
   );
   return doc && { span: doc.span };
 }
