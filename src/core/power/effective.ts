@@ -343,7 +343,10 @@ const TOOL_FIELDS: {
   wraps: (raw) => strOrNull(own(raw, 'wraps')),
   code_hash: (raw) => {
     const code = own(raw, 'code');
-    return typeof code === 'string' ? hashCode(code) : null;
+    // Code written otherwise than as text (a list of lines, a mapping: a schema finding a comment
+    // may silence) is still what a runtime may run: its change is a change of code.
+    if (code === undefined || code === null) return null;
+    return hashCode(typeof code === 'string' ? code : canonicalJson(code));
   },
   lifecycle_hash: (raw) => {
     const lifecycle = own(raw, 'lifecycle');
