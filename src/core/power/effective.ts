@@ -1,6 +1,6 @@
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
-import { appendAll, isRecord, own, ownAsRead, valuesAt } from '../model/model.js';
+import { appendAll, isRecord, own, ownAsRead, unreadableItem, valuesAt } from '../model/model.js';
 import { repeatedEntries } from '../yaml/load.js';
 import { hexDigest } from '../text/digest.js';
 import {
@@ -188,6 +188,22 @@ function powerField(raw: Record<string, unknown>, field: string, fallback: boole
 const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
+/**
+ * The effects a `side_effects` value names as a runtime may read it (a schema finding but for a
+ * list of strings, which a comment may silence): a list's items, a lone string (a membership test
+ * finds it in itself), a mapping's keys (Python iterates them); an item or value of another shape
+ * as its text, an effect nobody declared. Nothing only for null.
+ */
+function namedEffects(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  if (isRecord(value)) return Object.keys(value);
+  if (!Array.isArray(value)) return [unreadableItem(value)];
+  return value.flatMap((item) =>
+    typeof item === 'string' ? [item] : item === null ? [] : [unreadableItem(item)],
+  );
+}
+
 /** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
 export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_DEFAULTS): Capability {
   const out: Capability = { ...base, side_effects: [...base.side_effects] };
@@ -202,9 +218,7 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
   const lists = valuesAt(raw, 'side_effects');
   if (lists.length > 0) {
     // Every effect any value names (a repeated key, a merge key): the more powerful reading.
-    const named = lists.flatMap(({ value }) =>
-      Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [],
-    );
+    const named = lists.flatMap(({ value }) => namedEffects(value));
     out.side_effects = withEvery(lists.every((l) => l.merged) ? base.side_effects : [], named);
   }
   return out;
