@@ -9,6 +9,7 @@ import {
   isFlagField,
   strongerFields,
   strongestFields,
+  UNKNOWN_POWER,
   withEvery,
   type Capability,
   type FlagField,
@@ -207,7 +208,12 @@ function namedEffects(value: unknown): string[] {
 /** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
 export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_DEFAULTS): Capability {
   const out: Capability = { ...base, side_effects: [...base.side_effects] };
-  if (!isRecord(raw)) return out;
+  // One of a shape no reader understands (a list of flag names, a word: a schema finding a comment
+  // may silence) may grant anything: the most it could be. An empty one (`[]`, null) grants nothing.
+  if (!isRecord(raw))
+    return pythonTruth(raw)
+      ? { ...out, ...UNKNOWN_POWER, side_effects: withEvery(out.side_effects, UNKNOWN_POWER.side_effects) }
+      : out;
   for (const f of BOOLEAN_FIELDS) {
     const value = powerField(raw, f, base[f]);
     if (value !== undefined) out[f] = value;
