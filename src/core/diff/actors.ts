@@ -187,7 +187,7 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
   const out = new Map<string, ActorInfo[]>();
   const baseFiles = new Map(base.files.map((f) => [f.path, f]));
   for (const file of head.files) {
-    const problem = file.problems.find((p) => BROKEN.has(p.kind));
+    const problem = file.problems.find((p) => BROKEN.has(p.kind)) ?? unreadDocument(file);
     if (!problem) continue;
     const was = baseFiles.get(file.path);
     if (was && sameContent(was, file) && sameProblems(was, file)) continue;
@@ -201,6 +201,21 @@ function unreadActors(base: Project, head: Project): Map<string, ActorInfo[]> {
   }
   for (const [name, actor] of unenteredFolderActors(base, head)) if (!out.has(name)) out.set(name, [actor]);
   return out;
+}
+
+/**
+ * A document of a file that defines nothing the checker can name: no mapping (a list of
+ * definitions, a scalar), or a tool, skill or actor with no `name` it can read (none, `42`). Its
+ * `schema` finding is one a comment may silence, while a runtime may load a definition from each
+ * item, or name one as it formats the value or by its file. As unknown as a file that does not parse.
+ */
+function unreadDocument(file: SourceFile): { span: Span } | undefined {
+  const named = (value: Record<string, unknown>): boolean =>
+    file.kind === 'mcp-server' || valuesAt(value, 'name').some((n) => typeof n.value === 'string');
+  const doc = file.loaded?.documents.find(
+    (d) => d.value !== null && d.value !== undefined && !(isRecord(d.value) && named(d.value)),
+  );
+  return doc && { span: doc.span };
 }
 
 /**

@@ -204,9 +204,10 @@ function diffTools(base: Project, head: Project, renames: Renames): ReportDiff['
       if (!renames.tools.has(name)) removed.push(name);
       return;
     }
-    // One document on both sides is the same tool, unless another definition of the name joined
-    // or left it (a duplicate: the name then reads as all of them, duplicates.ts).
-    if (!before || (before.def.doc === after.def.doc && sameDefinitionCount(base, head, name))) return;
+    // The same documents on both sides are the same tool. Every definition of the name counts, not
+    // only the one that stands for it: a name defined twice reads as all of them (duplicates.ts),
+    // so a second definition that joins, leaves or is edited (a hook, other code) changes it.
+    if (!before || sameDefinitions(base, head, name)) return;
     const entry = changedEntry(name, before.effective, after.effective);
     if (entry) changed.push(entry);
   });
@@ -217,8 +218,10 @@ function diffTools(base: Project, head: Project, renames: Renames): ReportDiff['
   };
 }
 
-function sameDefinitionCount(base: Project, head: Project, name: string): boolean {
-  return base.toolsByName.get(name)?.length === head.toolsByName.get(name)?.length;
+/** Whether a tool name's definitions are, one by one, the very same documents on both sides. */
+function sameDefinitions(base: Project, head: Project, name: string): boolean {
+  const [before, after] = [base.toolsByName.get(name) ?? [], head.toolsByName.get(name) ?? []];
+  return before.length === after.length && before.every((b, i) => b.def.doc === after[i]?.def.doc);
 }
 
 function diffSkill(

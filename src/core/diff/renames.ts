@@ -121,6 +121,8 @@ interface KindReader {
   needs: (p: Project, name: string) => readonly string[];
   /** The rewrites of one definition: `renames` on the base side, undefined on the head's. */
   rewrites: (p: Project, name: string, renames: Renames | undefined) => Rewrites;
+  /** What a definition reads from its own name, which is then part of its content. */
+  byOwnName?: (p: Project, name: string) => string | undefined;
 }
 
 /** What a reference to the definition itself reads as on both sides (a self-include follows its rename). */
@@ -142,8 +144,22 @@ function rewritesOf(
   return { values, keys: new Map() };
 }
 
+/**
+ * The MCP tools a tool calls by its own short name: one that names a server but no `mcp_tool_name`
+ * (a reading of a repeated key too) calls the tool of its name, as a runtime may by default
+ * (sources/registered-tools.ts). Renamed, it calls another tool of the server, so the short name
+ * is part of its content: `x/create_issue` renamed `x/merge_pull_request` is no rename.
+ */
+function calledByShortName(p: Project, name: string): string | undefined {
+  const info = p.tool(name);
+  const readings = info ? [info, ...(info.others ?? [])] : [];
+  const byName = readings.some((r) => r.effective.mcp_server !== null && r.effective.mcp_tool_name === null);
+  return byName ? name.slice(name.lastIndexOf('/') + 1) : undefined;
+}
+
 const TOOLS: KindReader = {
   kind: 'tool',
+  byOwnName: calledByShortName,
   names: (p) => p.toolsByName,
   needs: (p, name) => {
     const wraps = p.tool(name)?.wraps?.ref;
@@ -230,8 +246,10 @@ function onlyOn(
     if (!defs || defs.length !== 1 || reader.names(other).has(name)) continue;
     const rewrites = reader.rewrites(side, name, renames);
     if (blur) rewrites.values.forEach((v, at) => blur.has(v) && rewrites.values.set(at, BLURRED));
-    const content = contentOf((defs[0] as { def: { value: unknown } }).def.value, rewrites);
-    if (content === undefined) continue;
+    const byName = reader.byOwnName?.(side, name);
+    const read = contentOf((defs[0] as { def: { value: unknown } }).def.value, rewrites);
+    if (read === undefined) continue;
+    const content = byName === undefined ? read : `${read}\u0000${byName}`;
     const list = byContent.get(content) ?? [];
     list.push(name);
     byContent.set(content, list);

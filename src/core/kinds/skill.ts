@@ -33,10 +33,16 @@ export interface IncludeEntry extends NamedRef {
   overrides: OverrideEntry[];
 }
 
+/** A tool a server's `tools` list names, at the value that names it. */
+interface McpToolItem {
+  name: string;
+  site: Site;
+}
+
 interface McpServerEntry {
   site: Site;
   server: string;
-  tools: { name: string; site: Site }[] | undefined;
+  tools: McpToolItem[] | undefined;
   overrides: OverrideEntry[];
 }
 
@@ -142,11 +148,14 @@ function readMcpServers(def: Definition, cannotRead: CannotRead): McpServerEntry
     const names = valuesAt(item, 'name', pointer);
     if (!names.some((n) => referenceText(n.value))) cannotRead(item, pointer);
     const lists = valuesAt(item, 'tools', pointer);
-    // Without a list of tools (or with one a loader may not see), every tool of the server.
-    const listed = itemsAt(item, 'tools', pointer).flatMap((t) =>
-      typeof t.item === 'string' ? [{ name: t.item, site: { def, pointer: t.pointer } }] : [],
-    );
-    const whole = lists.length === 0 || lists.some((l) => l.merged || !Array.isArray(l.value));
+    const items = itemsAt(item, 'tools', pointer).map((t) => ({ ...t, names: listedTools(def, t) }));
+    const listed = items.flatMap((t) => t.names);
+    // Without a list of tools (or with one a loader may not see, or an item that names no tool it
+    // can read: any tool of the server, to a loose runtime), every tool of the server.
+    const whole =
+      lists.length === 0 ||
+      lists.some((l) => l.merged || !Array.isArray(l.value)) ||
+      items.some((t) => t.names.length === 0);
     for (const name of names) {
       // A server named by a number (`name: 42`, a schema finding a comment may silence) is the
       // server "42" to a runtime that formats it as a string: the gate reads it so, not as nothing.
@@ -164,6 +173,20 @@ function readMcpServers(def: Definition, cannotRead: CannotRead): McpServerEntry
     }
   }
   return servers;
+}
+
+/**
+ * The tools an item of a server's `tools` list names: a string; a number as a runtime formats it;
+ * a mapping's `name` (each value of a repeated one), as a skill's own `tools` items are written.
+ * A schema finding but the last, which a comment may silence: the gate still reads the tool.
+ */
+function listedTools(def: Definition, { item, pointer }: { item: unknown; pointer: string }): McpToolItem[] {
+  const text = typeof item === 'string' ? item : referenceText(item);
+  if (text !== undefined) return [{ name: text, site: { def, pointer } }];
+  return valuesAt(item, 'name', pointer).flatMap((n) => {
+    const name = referenceText(n.value);
+    return name === undefined ? [] : [{ name, site: { def, pointer: n.pointer } }];
+  });
 }
 
 function readAgentSkills(def: Definition, cannotRead: CannotRead): SkillInfo['agentSkills'] {
@@ -197,8 +220,13 @@ function readAnonymousTools(def: Definition, cannotRead: CannotRead): SkillInfo[
       continue;
     }
     const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
-    // A repeated `name` defines the tool under each (SPEC §6).
-    if (names.length === 0) anonymousTools.push({ site: { def, pointer }, value: item, name: undefined });
+    // A repeated `name` defines the tool under each (SPEC §6). One with none (a schema finding a
+    // comment may silence) is still a tool a runtime may offer under a name of its choosing: its
+    // entry is unknown, as an item no reader understands is.
+    if (names.length === 0) {
+      anonymousTools.push({ site: { def, pointer }, value: item, name: undefined });
+      cannotRead(item, pointer);
+    }
     for (const n of names)
       anonymousTools.push({ site: { def, pointer }, value: item, name: n.value as string });
   }

@@ -1,6 +1,6 @@
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
-import { appendAll, isRecord, own, ownAsRead, valuesAt } from '../model/model.js';
+import { appendAll, isRecord, own, ownAsRead, unreadableItem, valuesAt } from '../model/model.js';
 import { repeatedEntries } from '../yaml/load.js';
 import { hexDigest } from '../text/digest.js';
 import {
@@ -9,6 +9,7 @@ import {
   isFlagField,
   strongerFields,
   strongestFields,
+  UNKNOWN_POWER,
   withEvery,
   type Capability,
   type FlagField,
@@ -188,10 +189,31 @@ function powerField(raw: Record<string, unknown>, field: string, fallback: boole
 const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
+/**
+ * The effects a `side_effects` value names as a runtime may read it (a schema finding but for a
+ * list of strings, which a comment may silence): a list's items, a lone string (a membership test
+ * finds it in itself), a mapping's keys (Python iterates them); an item or value of another shape
+ * as its text, an effect nobody declared. Nothing only for null.
+ */
+function namedEffects(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  if (isRecord(value)) return Object.keys(value);
+  if (!Array.isArray(value)) return [unreadableItem(value)];
+  return value.flatMap((item) =>
+    typeof item === 'string' ? [item] : item === null ? [] : [unreadableItem(item)],
+  );
+}
+
 /** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
 export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_DEFAULTS): Capability {
   const out: Capability = { ...base, side_effects: [...base.side_effects] };
-  if (!isRecord(raw)) return out;
+  // One of a shape no reader understands (a list of flag names, a word: a schema finding a comment
+  // may silence) may grant anything: the most it could be. An empty one (`[]`, null) grants nothing.
+  if (!isRecord(raw))
+    return pythonTruth(raw)
+      ? { ...out, ...UNKNOWN_POWER, side_effects: withEvery(out.side_effects, UNKNOWN_POWER.side_effects) }
+      : out;
   for (const f of BOOLEAN_FIELDS) {
     const value = powerField(raw, f, base[f]);
     if (value !== undefined) out[f] = value;
@@ -202,9 +224,7 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
   const lists = valuesAt(raw, 'side_effects');
   if (lists.length > 0) {
     // Every effect any value names (a repeated key, a merge key): the more powerful reading.
-    const named = lists.flatMap(({ value }) =>
-      Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [],
-    );
+    const named = lists.flatMap(({ value }) => namedEffects(value));
     out.side_effects = withEvery(lists.every((l) => l.merged) ? base.side_effects : [], named);
   }
   return out;
@@ -343,7 +363,10 @@ const TOOL_FIELDS: {
   wraps: (raw) => strOrNull(own(raw, 'wraps')),
   code_hash: (raw) => {
     const code = own(raw, 'code');
-    return typeof code === 'string' ? hashCode(code) : null;
+    // Code written otherwise than as text (a list of lines, a mapping: a schema finding a comment
+    // may silence) is still what a runtime may run: its change is a change of code.
+    if (code === undefined || code === null) return null;
+    return hashCode(typeof code === 'string' ? code : canonicalJson(code));
   },
   lifecycle_hash: (raw) => {
     const lifecycle = own(raw, 'lifecycle');

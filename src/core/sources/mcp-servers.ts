@@ -4,11 +4,13 @@
 // entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
 import {
   applyOverride,
+  CAPABILITY_DEFAULTS,
   canonicalJson,
   hasReadings,
   overrideOfReadings,
   realCapability,
   syntheticTool,
+  type Capability,
   type EffectiveTool,
 } from '../power/effective.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
@@ -189,6 +191,15 @@ function wholeServer(inventories: readonly InventoryInfo[], server: string): Sha
   return shared;
 }
 
+/**
+ * What a whole server stands for, as a skill that exposes it whole gets it: each tool its
+ * inventories list, and its dynamic entry where one lists what cannot be read. A registered tool
+ * that calls the server's `*` may run any of them.
+ */
+export function wholeServerEntries(inventories: readonly InventoryInfo[], server: string): EffectiveTool[] {
+  return [...wholeServer(inventories, server).entries.values()].map((e) => e.tool);
+}
+
 function contributions(tree: SourceContext, info: SkillInfo): (Contribution | SharedContribution)[] {
   const out: (Contribution | SharedContribution)[] = [];
   for (const server of info.mcpServers) {
@@ -265,7 +276,8 @@ export function inventoryCause(
   if (toolName === '*') {
     // The whole server is unknown on the head because an inventory lists what cannot be read.
     const unread = headInventories.find((inventory) => inventory.unread)?.unread;
-    return unread && !trees.base.inventory(server).some((inventory) => inventory.unread) ? unread : undefined;
+    if (unread && !trees.base.inventory(server).some((inventory) => inventory.unread)) return unread;
+    return widenedToolCause(trees, server, field);
   }
   const value =
     field === undefined ? undefined : own(mcpToolEntry(headInventories, server, toolName).capability, field);
@@ -281,6 +293,31 @@ export function inventoryCause(
   const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
   const hint = hints.find((h) => h !== undefined && own(annotations, h) !== undefined);
   return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
+}
+
+/** A capability that grants nothing: each power field at the value that does not grant it. */
+const LEAST: Capability = { ...CAPABILITY_DEFAULTS, read_only: true, human_approval_required: true };
+
+/**
+ * For what calls a whole server (a registered tool's `*`): the line of the first tool whose
+ * listing gives `field` more than the base's did (a tool added, an annotation dropped).
+ */
+function widenedToolCause(
+  trees: { base: SourceContext; head: SourceContext },
+  server: string,
+  field: string | undefined,
+): Site | undefined {
+  if (field === undefined) return undefined;
+  const [head, base] = [trees.head.inventory(server), trees.base.inventory(server)];
+  for (const name of inventoryToolNames(head)) {
+    if (name === '*') continue;
+    const now = mcpToolEntry(head, server, name).capability;
+    // A tool new to the inventory widens what it grants at all.
+    const was = listings(base, name).length > 0 ? mcpToolEntry(base, server, name).capability : LEAST;
+    if (canonicalJson(own(strongerFields(was, now), field)) !== canonicalJson(own(was, field)))
+      return inventoryCause(trees, server, name, field);
+  }
+  return undefined;
 }
 
 /**

@@ -8,10 +8,10 @@ import type { ToolInfo } from '../kinds/tool.js';
 import { canonicalJson, realCapability } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
 import { agentSkillChanged, agentSkillEntry, skillMdCause } from './agent-skills.js';
-import { inventoryCause, mcpServerEntry } from './mcp-servers.js';
+import { inventoryCause, mcpServerEntry, wholeServerEntries } from './mcp-servers.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 import { unknownEntry } from './unknown.js';
-import { atPointer, type Site } from '../model/model.js';
+import { appendAll, atPointer, type Site } from '../model/model.js';
 
 /**
  * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
@@ -39,10 +39,14 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
   const mcpTool = mcpToolOf(tool);
   if (effective.mcp_server !== null) {
     const inventories = tree.inventory(effective.mcp_server);
-    if (inventories.length > 0 && mcpTool !== '*')
-      out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
+    // One that calls the server's `*` may run any tool of it: each floors it, as each is an entry
+    // of a skill that exposes the server whole (a tool added to the inventory is one more).
+    if (inventories.length > 0 && mcpTool === '*')
+      appendAll(out, wholeServerEntries(inventories, effective.mcp_server));
+    else if (inventories.length > 0) out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
   }
   if (tool.agentSkillPath) out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
+  if (namesNoSource(tool) && tree.unknownReadAsEmpty !== true) out.push(unknownEntry('unresolved'));
   if (tool.wraps) {
     // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
     // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
@@ -54,6 +58,18 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
     else if (tree.unknownReadAsEmpty !== true) out.push(unknownEntry('unresolved'));
   }
   return out;
+}
+
+/**
+ * Whether a tool says its source is an Agent Skills folder, or a tool it wraps, and names none (no
+ * `agent_skill_path`, no `wraps`: a schema finding a comment may silence). A runtime finds one for
+ * it as it may (by the tool's name), so it runs what the checker cannot see: unknown, as a path to
+ * no folder or a wraps of no tool is, never its own word (SPEC §6). On a comparison's base, read as
+ * nothing, as an unresolved wraps is.
+ */
+export function namesNoSource(tool: ToolInfo): boolean {
+  const { source } = tool.effective;
+  return (source === 'agent_skill' && !tool.agentSkillPath) || (source === 'wrapped' && !tool.wraps);
 }
 
 const floors = new WeakMap<SourceContext, WeakMap<ToolInfo, EffectiveTool>>();
