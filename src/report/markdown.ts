@@ -110,16 +110,61 @@ function detail(...parts: string[]): string {
   return parts.filter((p) => p !== '').join(' · ');
 }
 
-/** Words with names quoted '…' shown as code; all of it escaped. */
-function words(text: string): string {
-  let out = '';
-  let last = 0;
-  const quoted = /'([^'\n]{1,4096})'/g;
-  for (let m = quoted.exec(text); m; m = quoted.exec(text)) {
-    out += escapeMarkdown(text.slice(last, m.index)) + name(m[1] as string);
-    last = m.index + m[0].length;
+/** About the longest grant shown in a cell, in Markdown: one row can never fill the comment. */
+const MAX_GRANT = 4000;
+/** Longest run of a grant's words between names (a value such as a side effects list) shown. */
+const MAX_WORDS = 500;
+
+/**
+ * A grant's words and the names the core quoted in it (core/text/words.ts `quoted`), in order. A
+ * name runs to the first quote no backslash escapes, so a quote inside a name cannot close it and
+ * turn the rest of it into the gate's words; a quote never closed is text. One pass: a report's
+ * grant may hold thousands of quotes.
+ */
+function grantPieces(grant: string): { text: string; quoted: boolean }[] {
+  const pieces: { text: string; quoted: boolean }[] = [];
+  let text = '';
+  let open = -1;
+  let inName = '';
+  for (let i = 0; i < grant.length; i++) {
+    const ch = grant[i] as string;
+    if (open < 0) {
+      if (ch !== "'") text += ch;
+      else [open, inName] = [i, ''];
+    } else if (ch === '\\' && i + 1 < grant.length) inName += grant[++i] as string;
+    else if (ch !== "'") inName += ch;
+    else {
+      pieces.push({ text, quoted: false }, { text: inName, quoted: true });
+      [text, open] = ['', -1];
+    }
   }
-  return out + escapeMarkdown(text.slice(last));
+  pieces.push({ text: open < 0 ? text : text + grant.slice(open), quoted: false });
+  return pieces;
+}
+
+/**
+ * Words with names quoted '…' shown as code; all of it escaped, each name cut as names are, and
+ * the whole to about MAX_GRANT characters of Markdown, its last words kept ("…, which writes"):
+ * a row too long for the room it gets is not shown, nor is any row after it, so a cause with a
+ * name of 70,000 characters (or a list of 3,000 patterns) would otherwise hide every cause.
+ */
+function words(grant: string): string {
+  const pieces = grantPieces(grant);
+  // The words after the last name: what the grant says the entry does.
+  const tail = pieces.pop() as { text: string };
+  let out = '';
+  let left = MAX_GRANT;
+  for (const piece of pieces) {
+    if (left <= 0) {
+      out = `${out.trimEnd()} …`;
+      break;
+    }
+    const shown = clip(piece.text, piece.quoted ? MAX_NAME : MAX_WORDS);
+    const text = piece.quoted ? code(shown) : escapeMarkdown(shown);
+    out += text;
+    left -= text.length;
+  }
+  return out + escapeMarkdown(clip(tail.text, MAX_WORDS));
 }
 
 function location(
