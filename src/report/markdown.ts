@@ -11,7 +11,7 @@ import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
 import { byDanger, causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
-import { fitSections, type Section, type Size } from './fit.js';
+import { fitSections, type Item, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
 import { toldSection } from './markdown-told.js';
 import { placePath, READER_OF, type PlacePath } from './paths.js';
@@ -217,7 +217,7 @@ function moreRow(columns: number, text: string): string {
 
 /** A section that is one table: the rows shown, then a row that points at the full report for the rest. */
 function tableSection(
-  table: { name: string; title: string; columns: string[]; rows: string[]; total: number; more: string },
+  table: { name: string; title: string; columns: string[]; rows: Item[]; total: number; more: string },
   weight: number,
   o: Required<MarkdownOptions>,
 ): Section {
@@ -250,17 +250,26 @@ function verdict(report: Report, causes: Cause[]): string {
   return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
 }
 
-function reach(cause: Cause): string {
+/** Names listed in a cause's reach when the whole list does not fit the room left. */
+const FEW_IN_REACH = 5;
+
+/** A cause's reach, each list of names cut to `max` (the rest counted). */
+function reach(cause: Cause, max = MAX_ROWS): string {
   const parts: string[] = [];
-  if (cause.actors.length > 0) parts.push(`actors ${nameList(cause.actors, MAX_ROWS)}`);
-  if (cause.skills.length > 0) parts.push(`skills ${nameList(cause.skills, MAX_ROWS)}`);
+  if (cause.actors.length > 0) parts.push(`actors ${nameList(cause.actors, max)}`);
+  if (cause.skills.length > 0) parts.push(`skills ${nameList(cause.skills, max)}`);
   if (parts.length === 0) return '–';
   if (cause.actors.length + cause.skills.length <= MAX_UNFOLDED) return parts.join('; ');
   const summary = [plural(cause.actors.length, 'actor'), plural(cause.skills.length, 'skill')].join(', ');
   return `<details><summary>${summary}</summary>${parts.join('; ')}</details>`;
 }
 
-function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOptions>): Section | undefined {
+function causesSection(
+  report: Report,
+  causes: Cause[],
+  size: Size,
+  o: Required<MarkdownOptions>,
+): Section | undefined {
   if (causes.length === 0) return undefined;
   const label = name(report.approval.label);
   const how = !causes.every((c) => c.approved)
@@ -273,13 +282,17 @@ function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOpti
       ? `Approved with ${code('--allow-escalations')}.`
       : `Approved by the ${label} label.`;
   const columns = ['Where', 'Grants', 'Reaches'];
-  // Only the rows shown are built: a report may hold a million causes.
-  const rows = byDanger(causes)
-    .slice(0, MAX_CAUSES)
-    .map(
-      (c) =>
-        `| ${location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`,
-    );
+  const row = (c: Cause, names: number): string =>
+    `| ${location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c, names)} |`;
+  // Only the rows shown are built: a report may hold a million causes. A row whose reach names
+  // hundreds of long names is shown with a few of them where the whole would take more than its
+  // share of the room left: fitting stops at the first row that does not fit, and every cause
+  // after it would be only counted.
+  const shown = byDanger(causes).slice(0, MAX_CAUSES);
+  const rows = shown.map((c, i) => (room: number) => {
+    const whole = row(c, MAX_ROWS);
+    return size(whole) <= room / (shown.length - i) ? whole : row(c, FEW_IN_REACH);
+  });
   const title = `#### Power this pull request grants\n\n${how}`;
   return tableSection(
     { name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' },
@@ -519,7 +532,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   const causes = causesOf(report.diff, report.approval.approved);
   const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
   const sections = [
-    causesSection(report, causes, o),
+    causesSection(report, causes, size, o),
     actorsSection(report, o),
     renamedSection(report, o),
     toldSection(report.diff, size, o.fullReport),

@@ -1,7 +1,7 @@
-// A grant's words cannot be forged or made to hide the rest: an MCP server's name is free text, so
-// a quote inside it must not end its quotes early and go on as the gate's words ("which only
-// reads"), and a name (or a list of patterns) as long as the comment must not push every cause
-// out of the table that has room for them.
+// A cause's row cannot be forged or made to hide the rest: an MCP server's name is free text, so a
+// quote inside it must not end its quotes early and go on as the gate's words ("which only
+// reads"), and a name, a list of patterns or a reach of hundreds of long names must not push the
+// causes after it out of a table that has room for a row each.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -81,5 +81,30 @@ describe("a grant's words", () => {
       /^calls <code>Bash<\/code>, <code>P0<\/code>.*<\/code>, … read-only<\/td>\n$/,
     );
     expect(rows[1]![1]).toContain('makes <code>x/reader</code> unsafe');
+  });
+});
+
+describe("a cause's reach", () => {
+  it('of hundreds of long names is cut to a few where the room is short, so every cause has a row', () => {
+    const tool = (n: number, capability: string): string =>
+      `name: y/t${n}\ndescription: d\nsource: builtin\ncapability: {${capability}}\n`;
+    const files = (capability: string): Record<string, string> => {
+      const out: Record<string, string> = { 'skills/s.yaml': 'name: x/s\ntools: [y/t0, y/t1, y/t2]\n' };
+      for (let n = 0; n < 3; n++) out[`tools/t${n}.yaml`] = tool(n, capability);
+      const long = Array.from({ length: 17 }, () => 'abcdefghij').join('-');
+      for (let i = 0; i < 120; i++)
+        out[`skills/k${i}.yaml`] = `name: z/s${String(i).padStart(3, '0')}-${long}\nincludes: [x/s]\n`;
+      return out;
+    };
+    const report = reportFor(files('read_only: true'), files('writes: true, unsafe: true'));
+    // Each tool now writes and is unsafe: two causes each, at two keys.
+    expect(report.diff?.causes).toHaveLength(6);
+    const md = formatMarkdown(report);
+    const rows = causeRows(md);
+    expect(rows).toHaveLength(6);
+    for (const row of rows) expect(row[2]).toContain('121 skills');
+    for (const n of [0, 1, 2])
+      expect(rows.filter((r) => r[1]!.includes(`<code>y/t${n}</code>`))).toHaveLength(2);
+    expect(md).not.toContain('more cause');
   });
 });
