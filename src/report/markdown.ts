@@ -329,7 +329,13 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
     ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
     ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
   ].join('; ');
-  return `| ${name(actor.name)} | ${nameList(actor.added, MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(changed, MAX_IN_CELL, marked)} | ${through} |`;
+  // The entries that gain power first: twenty harmless names must not push the one that writes
+  // into "and 5 more".
+  const first = (list: readonly string[]): string[] => [
+    ...list.filter((e) => gains.has(e)),
+    ...list.filter((e) => !gains.has(e)),
+  ];
+  return `| ${name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
 }
 
 function actorsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
