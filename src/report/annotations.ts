@@ -3,7 +3,7 @@
 // the danger of their cause, and one notice counts the rest.
 import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
 import { dangerOf, type Cause } from './causes.js';
-import { showInvisible } from './escape.js';
+import { showControls, showInvisible } from './escape.js';
 
 const ANNOTATIONS_PER_LEVEL = 10;
 
@@ -69,7 +69,8 @@ export function planAnnotations(
     for (const d of list.slice(0, caps[severity])) {
       annotations.push({
         level: LEVEL[severity],
-        message: showInvisible(d.message),
+        // The runner writes the message to the job's log, whose viewer reads ANSI sequences.
+        message: showControls(showInvisible(d.message)),
         title: d.rule,
         file: d.file,
         startLine: d.line,
