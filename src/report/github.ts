@@ -2,6 +2,7 @@
 // CLI run in one's own GitHub Actions job, where the runner turns them into annotations. Values
 // are escaped as @actions/core escapes them, so user text cannot end a command or start another.
 import type { Severity } from '../core/model/diagnostic.js';
+import { byAnnotationRank } from './annotations.js';
 import { showControls, showInvisible } from './escape.js';
 import { placePath, READER_OF, type PlacePath } from './paths.js';
 import type { Formatter } from './formatter.js';
@@ -22,7 +23,10 @@ function escapeProperty(text: string): string {
 
 /** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
 export function formatGithub(report: Report, place: PlacePath = (file) => file): string {
-  const lines = report.diagnostics.map((d) => {
+  // In the Action's order: GitHub shows ten annotations of each level, and in file order ten
+  // lesser findings (a schema error, a grant that writes) would leave an unsafe one unshown.
+  const ordered = byAnnotationRank(report.diagnostics, report.diff?.causes ?? []);
+  const lines = ordered.map((d) => {
     // Columns only for a span on one line: GitHub takes none where the lines differ.
     const oneLine = d.endLine === d.line;
     const properties = [
