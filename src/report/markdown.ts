@@ -4,11 +4,12 @@
 // lose, the suppression comments the head adds, the findings, per-skill detail folded away, and
 // a graph of the change. Every value from the report is escaped as user text, whatever its field;
 // within the size limit each section is cut inside, never dropped while its heading still fits.
-import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
+import type { Diagnostic } from '../core/model/diagnostic.js';
 import type { AddedGrant } from '../core/diff/added-grants.js';
 import type { ActorDiff, ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
+import { byAnnotationRank } from './annotations.js';
 import { byDanger, causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Item, type Section, type Size } from './fit.js';
@@ -387,10 +388,11 @@ function suppressionsSection(report: Report, o: Required<MarkdownOptions>): Sect
 
 function findingsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
   if (report.diagnostics.length === 0) return undefined;
-  const sorted = [...report.diagnostics].sort(
-    (a, b) =>
-      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || byCodeUnits(a.file, b.file) || a.line - b.line,
-  );
+  // By file and line within the annotations' order (a stable sort): the most severe first, the
+  // gate's findings by the danger of their cause, so fifty schema errors and lesser grants in files
+  // that sort first cannot leave the unsafe grant out of the fifty findings listed.
+  const byPlace = [...report.diagnostics].sort((a, b) => byCodeUnits(a.file, b.file) || a.line - b.line);
+  const sorted = byAnnotationRank(byPlace, report.diff?.causes ?? []);
   const columns = ['', 'Location', 'Message', 'Rule'];
   const row = (d: Diagnostic): string => {
     const onBase = d.new === false ? ' (on base)' : '';
