@@ -3,7 +3,7 @@
 // the danger of their cause, and one notice counts the rest.
 import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
 import { dangerOf, type Cause } from './causes.js';
-import { showInvisible } from './escape.js';
+import { showControls, showInvisible } from './escape.js';
 
 const ANNOTATIONS_PER_LEVEL = 10;
 
@@ -45,15 +45,27 @@ function ranking(causes: readonly Cause[]): (d: Diagnostic) => number {
     d.rule === 'escalation' ? (danger.get(`${d.file}:${d.line}:${d.column}`) ?? unplaced) : unplaced + 1;
 }
 
+/**
+ * The findings in the order GitHub should meet them: most severe first, within a level the gate's
+ * findings by the danger of their cause. The Action annotates in this order, and `--format github`
+ * writes its workflow commands in it, for GitHub shows only the first ten of each level either way.
+ */
+export function byAnnotationRank(
+  diagnostics: readonly Diagnostic[],
+  causes: readonly Cause[] = [],
+): Diagnostic[] {
+  const rank = ranking(causes);
+  return [...diagnostics].sort(
+    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a) - rank(b),
+  );
+}
+
 export function planAnnotations(
   diagnostics: readonly Diagnostic[],
   causes: readonly Cause[] = [],
   perLevel = ANNOTATIONS_PER_LEVEL,
 ): AnnotationPlan {
-  const rank = ranking(causes);
-  const sorted = [...diagnostics].sort(
-    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a) - rank(b),
-  );
+  const sorted = byAnnotationRank(diagnostics, causes);
   const byLevel = { error: [] as Diagnostic[], warning: [] as Diagnostic[], note: [] as Diagnostic[] };
   for (const d of sorted) byLevel[d.severity].push(d);
   const over = (list: Diagnostic[], cap: number): number => Math.max(0, list.length - cap);
@@ -69,7 +81,8 @@ export function planAnnotations(
     for (const d of list.slice(0, caps[severity])) {
       annotations.push({
         level: LEVEL[severity],
-        message: showInvisible(d.message),
+        // The runner writes the message to the job's log, whose viewer reads ANSI sequences.
+        message: showControls(showInvisible(d.message)),
         title: d.rule,
         file: d.file,
         startLine: d.line,

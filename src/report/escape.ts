@@ -17,8 +17,46 @@ function written(cp: number): string {
   return cp > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
 }
 
-/** Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP). */
+/**
+ * Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP), and
+ * every letter that passes for a Latin one inside a Latin word (`showLookalikes`).
+ */
 export function showInvisible(text: string): string {
+  // Plain ASCII, most text: nothing to show.
+  // eslint-disable-next-line no-control-regex
+  return /^[\u0000-\u007f]*$/.test(text) ? text : showLookalikes(shownHidden(text));
+}
+
+/**
+ * A letter of a script whose letters look like Latin ones (Cyrillic `е`, Greek `ο`, Armenian `օ`,
+ * Cherokee `Ꭺ`), or a form of an ASCII letter (fullwidth `ｉ`, mathematical `𝐢`).
+ */
+const LOOKALIKE = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** Whether a character is a letter in another form of ASCII letters (its NFKC form): `ｉ`, `ﬁ`, not `²`. */
+const asciiForm = (ch: string): boolean =>
+  ch > '\u007f' && /^\p{L}$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'));
+
+/**
+ * Text with the lookalike letters of each word that also holds an ASCII letter written as
+ * `\u0435`: `Nеver` with a Cyrillic `е`, or a server `gіthub`, reads as the Latin word in every
+ * output, so a changed description looks unchanged (`Never` → `Nеver`) and two names look the same.
+ * A word of one script alone is text (Russian, Greek), and is shown as it is.
+ */
+function showLookalikes(text: string): string {
+  return text.replace(WORD, (word) => {
+    if (!/[A-Za-z]/.test(word)) return word;
+    if (!LOOKALIKE.test(word) && ![...word].some(asciiForm)) return word;
+    let out = '';
+    for (const ch of word)
+      out += LOOKALIKE.test(ch) || asciiForm(ch) ? written(ch.codePointAt(0) as number) : ch;
+    return out;
+  });
+}
+
+/** Text with every invisible character written out. */
+function shownHidden(text: string): string {
   const hidden = hiddenOffsets(text);
   if (hidden.length === 0) return text.replace(INVISIBLE_ALL, (c) => written(c.charCodeAt(0)));
   const at = new Set(hidden);
@@ -90,3 +128,26 @@ export function inertLines(text: string, lead: 'path' | 'text'): string {
 
 /** White space the runner's `TrimStart` removes (.NET's, which holds U+0085), then `::`. */
 const LEADING_COMMAND = /^([\s\u0085]*)::/;
+
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text with every control character but the line break written `\x1b`, as the text output writes
+ * them: ESC and the C1 controls (U+009B is CSI, U+009D OSC) in a message printed to a terminal or
+ * shown in a job's log would move the cursor, erase the lines above it (the escalations printed
+ * before) or set a link or the title.
+ */
+export function showControls(text: string): string {
+  return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/**
+ * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
+ * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it.
+ */
+export function inertJson(text: string): string {
+  return /[\u007f-\u009f]/.test(text)
+    ? text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    : text;
+}

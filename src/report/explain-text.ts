@@ -8,7 +8,7 @@ import type {
   ExplainedReach,
   Explanation,
 } from '../core/explain/explain.js';
-import { inertLines } from './escape.js';
+import { inertJson, inertLines } from './escape.js';
 import { printable } from './text.js';
 import { plural } from './words.js';
 
@@ -187,5 +187,5 @@ export function formatExplainJson(explanation: Explanation, options: { base?: st
     ...explanation,
     ...(options.base !== undefined ? { base: options.base } : {}),
   };
-  return `${JSON.stringify(data, null, 2)}\n`;
+  return `${inertJson(JSON.stringify(data, null, 2))}\n`;
 }

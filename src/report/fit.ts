@@ -4,7 +4,7 @@
 // needs and handing what it leaves to the others (weighted max-min fairness).
 
 /** One row of a table, one folded block, or a piece that shortens itself to the room it is given. */
-type Item = string | ((room: number) => string | undefined);
+export type Item = string | ((room: number) => string | undefined);
 
 export interface Section {
   /** How the closing note names it: "causes", "findings", "per-skill detail". */

@@ -2,7 +2,8 @@
 // CLI run in one's own GitHub Actions job, where the runner turns them into annotations. Values
 // are escaped as @actions/core escapes them, so user text cannot end a command or start another.
 import type { Severity } from '../core/model/diagnostic.js';
-import { showInvisible } from './escape.js';
+import { byAnnotationRank } from './annotations.js';
+import { showControls, showInvisible } from './escape.js';
 import { placePath, READER_OF, type PlacePath } from './paths.js';
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
@@ -22,18 +23,22 @@ function escapeProperty(text: string): string {
 
 /** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
 export function formatGithub(report: Report, place: PlacePath = (file) => file): string {
-  const lines = report.diagnostics.map((d) => {
+  // In the Action's order: GitHub shows ten annotations of each level, and in file order ten
+  // lesser findings (a schema error, a grant that writes) would leave an unsafe one unshown.
+  const ordered = byAnnotationRank(report.diagnostics, report.diff?.causes ?? []);
+  const lines = ordered.map((d) => {
     // Columns only for a span on one line: GitHub takes none where the lines differ.
     const oneLine = d.endLine === d.line;
     const properties = [
-      `file=${escapeProperty(place(d.file))}`,
+      // A file name holding ESC would reach the terminal too: written as the text output writes it.
+      `file=${escapeProperty(showControls(place(d.file)))}`,
       `line=${d.line}`,
       ...(oneLine ? [`col=${d.column}`] : []),
       `endLine=${d.endLine}`,
       ...(oneLine ? [`endColumn=${d.endColumn}`] : []),
       `title=${escapeProperty(d.rule)}`,
     ].join(',');
-    return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${showInvisible(d.message)} [${d.rule}]`)}`;
+    return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${showControls(showInvisible(d.message))} [${d.rule}]`)}`;
   });
   const { summary } = report;
   lines.push(

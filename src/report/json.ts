@@ -6,6 +6,7 @@
 // member by member) because a report with --sets on a deep chain, or a change that reaches
 // thousands of actors through thousands of entries, can pass the longest string JavaScript holds.
 // Parsed, the pieces joined are the report, as JSON.stringify gives it.
+import { inertJson } from './escape.js';
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 
@@ -13,7 +14,12 @@ export function formatJson(report: Report): string {
   return [...jsonChunks(report)].join('');
 }
 
+/** The report's pieces, each with its C1 controls escaped (escape.ts `inertJson`). */
 export function* jsonChunks(report: Report): Generator<string> {
+  for (const chunk of rawChunks(report)) yield inertJson(chunk);
+}
+
+function* rawChunks(report: Report): Generator<string> {
   let first = true;
   yield '{';
   for (const [key, value] of Object.entries(report)) {

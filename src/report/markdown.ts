@@ -4,14 +4,15 @@
 // lose, the suppression comments the head adds, the findings, per-skill detail folded away, and
 // a graph of the change. Every value from the report is escaped as user text, whatever its field;
 // within the size limit each section is cut inside, never dropped while its heading still fits.
-import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
+import type { Diagnostic } from '../core/model/diagnostic.js';
 import type { AddedGrant } from '../core/diff/added-grants.js';
 import type { ActorDiff, ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
+import { byAnnotationRank } from './annotations.js';
 import { byDanger, causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
-import { fitSections, type Section, type Size } from './fit.js';
+import { fitSections, type Item, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
 import { toldSection } from './markdown-told.js';
 import { placePath, READER_OF, type PlacePath } from './paths.js';
@@ -110,16 +111,61 @@ function detail(...parts: string[]): string {
   return parts.filter((p) => p !== '').join(' · ');
 }
 
-/** Words with names quoted '…' shown as code; all of it escaped. */
-function words(text: string): string {
-  let out = '';
-  let last = 0;
-  const quoted = /'([^'\n]{1,4096})'/g;
-  for (let m = quoted.exec(text); m; m = quoted.exec(text)) {
-    out += escapeMarkdown(text.slice(last, m.index)) + name(m[1] as string);
-    last = m.index + m[0].length;
+/** About the longest grant shown in a cell, in Markdown: one row can never fill the comment. */
+const MAX_GRANT = 4000;
+/** Longest run of a grant's words between names (a value such as a side effects list) shown. */
+const MAX_WORDS = 500;
+
+/**
+ * A grant's words and the names the core quoted in it (core/text/words.ts `quoted`), in order. A
+ * name runs to the first quote no backslash escapes, so a quote inside a name cannot close it and
+ * turn the rest of it into the gate's words; a quote never closed is text. One pass: a report's
+ * grant may hold thousands of quotes.
+ */
+function grantPieces(grant: string): { text: string; quoted: boolean }[] {
+  const pieces: { text: string; quoted: boolean }[] = [];
+  let text = '';
+  let open = -1;
+  let inName = '';
+  for (let i = 0; i < grant.length; i++) {
+    const ch = grant[i] as string;
+    if (open < 0) {
+      if (ch !== "'") text += ch;
+      else [open, inName] = [i, ''];
+    } else if (ch === '\\' && i + 1 < grant.length) inName += grant[++i] as string;
+    else if (ch !== "'") inName += ch;
+    else {
+      pieces.push({ text, quoted: false }, { text: inName, quoted: true });
+      [text, open] = ['', -1];
+    }
   }
-  return out + escapeMarkdown(text.slice(last));
+  pieces.push({ text: open < 0 ? text : text + grant.slice(open), quoted: false });
+  return pieces;
+}
+
+/**
+ * Words with names quoted '…' shown as code; all of it escaped, each name cut as names are, and
+ * the whole to about MAX_GRANT characters of Markdown, its last words kept ("…, which writes"):
+ * a row too long for the room it gets is not shown, nor is any row after it, so a cause with a
+ * name of 70,000 characters (or a list of 3,000 patterns) would otherwise hide every cause.
+ */
+function words(grant: string): string {
+  const pieces = grantPieces(grant);
+  // The words after the last name: what the grant says the entry does.
+  const tail = pieces.pop() as { text: string };
+  let out = '';
+  let left = MAX_GRANT;
+  for (const piece of pieces) {
+    if (left <= 0) {
+      out = `${out.trimEnd()} …`;
+      break;
+    }
+    const shown = clip(piece.text, piece.quoted ? MAX_NAME : MAX_WORDS);
+    const text = piece.quoted ? code(shown) : escapeMarkdown(shown);
+    out += text;
+    left -= text.length;
+  }
+  return out + escapeMarkdown(clip(tail.text, MAX_WORDS));
 }
 
 function location(
@@ -172,7 +218,7 @@ function moreRow(columns: number, text: string): string {
 
 /** A section that is one table: the rows shown, then a row that points at the full report for the rest. */
 function tableSection(
-  table: { name: string; title: string; columns: string[]; rows: string[]; total: number; more: string },
+  table: { name: string; title: string; columns: string[]; rows: Item[]; total: number; more: string },
   weight: number,
   o: Required<MarkdownOptions>,
 ): Section {
@@ -205,17 +251,26 @@ function verdict(report: Report, causes: Cause[]): string {
   return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
 }
 
-function reach(cause: Cause): string {
+/** Names listed in a cause's reach when the whole list does not fit the room left. */
+const FEW_IN_REACH = 5;
+
+/** A cause's reach, each list of names cut to `max` (the rest counted). */
+function reach(cause: Cause, max = MAX_ROWS): string {
   const parts: string[] = [];
-  if (cause.actors.length > 0) parts.push(`actors ${nameList(cause.actors, MAX_ROWS)}`);
-  if (cause.skills.length > 0) parts.push(`skills ${nameList(cause.skills, MAX_ROWS)}`);
+  if (cause.actors.length > 0) parts.push(`actors ${nameList(cause.actors, max)}`);
+  if (cause.skills.length > 0) parts.push(`skills ${nameList(cause.skills, max)}`);
   if (parts.length === 0) return '–';
   if (cause.actors.length + cause.skills.length <= MAX_UNFOLDED) return parts.join('; ');
   const summary = [plural(cause.actors.length, 'actor'), plural(cause.skills.length, 'skill')].join(', ');
   return `<details><summary>${summary}</summary>${parts.join('; ')}</details>`;
 }
 
-function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOptions>): Section | undefined {
+function causesSection(
+  report: Report,
+  causes: Cause[],
+  size: Size,
+  o: Required<MarkdownOptions>,
+): Section | undefined {
   if (causes.length === 0) return undefined;
   const label = name(report.approval.label);
   const how = !causes.every((c) => c.approved)
@@ -228,13 +283,17 @@ function causesSection(report: Report, causes: Cause[], o: Required<MarkdownOpti
       ? `Approved with ${code('--allow-escalations')}.`
       : `Approved by the ${label} label.`;
   const columns = ['Where', 'Grants', 'Reaches'];
-  // Only the rows shown are built: a report may hold a million causes.
-  const rows = byDanger(causes)
-    .slice(0, MAX_CAUSES)
-    .map(
-      (c) =>
-        `| ${location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`,
-    );
+  const row = (c: Cause, names: number): string =>
+    `| ${location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c, names)} |`;
+  // Only the rows shown are built: a report may hold a million causes. A row whose reach names
+  // hundreds of long names is shown with a few of them where the whole would take more than its
+  // share of the room left: fitting stops at the first row that does not fit, and every cause
+  // after it would be only counted.
+  const shown = byDanger(causes).slice(0, MAX_CAUSES);
+  const rows = shown.map((c, i) => (room: number) => {
+    const whole = row(c, MAX_ROWS);
+    return size(whole) <= room / (shown.length - i) ? whole : row(c, FEW_IN_REACH);
+  });
   const title = `#### Power this pull request grants\n\n${how}`;
   return tableSection(
     { name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' },
@@ -271,7 +330,13 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
     ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
     ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
   ].join('; ');
-  return `| ${name(actor.name)} | ${nameList(actor.added, MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(changed, MAX_IN_CELL, marked)} | ${through} |`;
+  // The entries that gain power first: twenty harmless names must not push the one that writes
+  // into "and 5 more".
+  const first = (list: readonly string[]): string[] => [
+    ...list.filter((e) => gains.has(e)),
+    ...list.filter((e) => !gains.has(e)),
+  ];
+  return `| ${name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
 }
 
 function actorsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
@@ -323,10 +388,11 @@ function suppressionsSection(report: Report, o: Required<MarkdownOptions>): Sect
 
 function findingsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
   if (report.diagnostics.length === 0) return undefined;
-  const sorted = [...report.diagnostics].sort(
-    (a, b) =>
-      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || byCodeUnits(a.file, b.file) || a.line - b.line,
-  );
+  // By file and line within the annotations' order (a stable sort): the most severe first, the
+  // gate's findings by the danger of their cause, so fifty schema errors and lesser grants in files
+  // that sort first cannot leave the unsafe grant out of the fifty findings listed.
+  const byPlace = [...report.diagnostics].sort((a, b) => byCodeUnits(a.file, b.file) || a.line - b.line);
+  const sorted = byAnnotationRank(byPlace, report.diff?.causes ?? []);
   const columns = ['', 'Location', 'Message', 'Rule'];
   const row = (d: Diagnostic): string => {
     const onBase = d.new === false ? ' (on base)' : '';
@@ -474,7 +540,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   const causes = causesOf(report.diff, report.approval.approved);
   const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
   const sections = [
-    causesSection(report, causes, o),
+    causesSection(report, causes, size, o),
     actorsSection(report, o),
     renamedSection(report, o),
     toldSection(report.diff, size, o.fullReport),

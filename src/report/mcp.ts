@@ -1,7 +1,7 @@
 // What `mcp pin` and `mcp verify` print: pure formatters over the outcome of each server.
 import type { Drift } from '../core/mcp/drift.js';
 import type { Provenance, RejectedName } from '../core/mcp/inventory.js';
-import { inertLines, showInvisible } from './escape.js';
+import { inertJson, inertLines, showInvisible } from './escape.js';
 import { plural } from './words.js';
 
 /** One server's outcome. `inventory` is the file's path as the user reads it. */
@@ -164,5 +164,5 @@ export function formatVerifyJson(outcomes: ServerOutcome[], version: string): st
     ...(o.provenance ? { provenance: o.provenance } : {}),
     changes: o.changes ?? [],
   }));
-  return `${JSON.stringify({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, null, 2)}\n`;
+  return `${inertJson(JSON.stringify({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, null, 2))}\n`;
 }

@@ -4,7 +4,7 @@
 // Colours say what a node is; the legend names only the colours drawn.
 import { shortKind } from '../core/diff/changes.js';
 import { escapeMermaid } from './escape.js';
-import type { Cause } from './causes.js';
+import { byDanger, type Cause } from './causes.js';
 import type { Report } from './report.js';
 import { clip } from './words.js';
 
@@ -68,7 +68,9 @@ function graphOf(report: Report, causes: Cause[], max: number): Graph {
   const g: Drawing = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
   const actors = report.diff?.actors ?? [];
   const skills = report.diff?.skills ?? [];
-  const drawnCauses = causes.slice(0, max);
+  // The most dangerous first, as the causes table lists them: 120 lesser causes found earlier in
+  // file order must not leave an unsafe one undrawn.
+  const drawnCauses = byDanger(causes).slice(0, max);
   drawnCauses.forEach((c, i) =>
     g.nodes.push({ id: `c${i}`, label: `${c.entry}: ${shortKind(c.kind)}`, shape: 'hexagon', cls: 'cause' }),
   );

@@ -8,7 +8,7 @@ import { placePath, READER_OF, repositoryUri, type PlacePath } from './paths.js'
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { REPOSITORY, ruleDocUrl } from './rule-docs.js';
-import { showInvisible } from './escape.js';
+import { inertJson, showInvisible } from './escape.js';
 
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'note' };
 
@@ -139,7 +139,7 @@ export function formatSarif(report: Report, version: string, options: SarifOptio
       },
     ],
   };
-  return `${JSON.stringify(sarif, null, 2)}
+  return `${inertJson(JSON.stringify(sarif, null, 2))}
 `;
 }
 

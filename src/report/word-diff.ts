@@ -13,6 +13,8 @@ export type Piece = { kind: 'same' | 'added' | 'removed'; text: string } | { kin
 const LONG_TEXT = 600;
 /** Words kept on each side of a change in an excerpt. */
 const CONTEXT_WORDS = 8;
+/** Characters of unchanged text kept on each side of a change, whatever its words. */
+const CONTEXT_CHARS = 200;
 /** Changes an excerpt shows; the rest are counted. */
 const MAX_CHANGES = 6;
 /**
@@ -109,7 +111,12 @@ function countChanges(pieces: readonly Piece[]): number {
   return n;
 }
 
-/** An unchanged run kept near the changes: its end after a change, its start before one, or both. */
+/**
+ * An unchanged run kept near the changes: its end after a change, its start before one, or both;
+ * CONTEXT_WORDS words, and at most CONTEXT_CHARS characters of them, for a "word" may be 70,000
+ * characters without a space: an entry shown with one would not fit the comment, and the entries
+ * after it (a rewrite that tells the model to send files away) would not be shown either.
+ */
 function trimmed(text: string, first: boolean, last: boolean): Piece[] {
   // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
   const tokens = text.split(/(\s+)/);
@@ -117,14 +124,30 @@ function trimmed(text: string, first: boolean, last: boolean): Piece[] {
   tokens.forEach((t, i) => {
     if (i % 2 === 0 && t !== '') wordAt.push(i);
   });
-  const head = first ? 0 : CONTEXT_WORDS;
-  const tail = last ? 0 : CONTEXT_WORDS;
-  if (wordAt.length <= head + tail) return [{ kind: 'same', text }];
+  // White space alone shows as one space.
+  if (wordAt.length === 0) return [{ kind: 'same', text: text.slice(0, 1) }];
+  const wanted = { head: first ? 0 : CONTEXT_WORDS, tail: last ? 0 : CONTEXT_WORDS };
+  const room = (wanted.head > 0 ? CONTEXT_CHARS : 0) + (wanted.tail > 0 ? CONTEXT_CHARS : 0);
+  const words = wordAt.length;
+  if (words <= wanted.head + wanted.tail && text.length <= room) return [{ kind: 'same', text }];
+  // Words kept at each end, never the same word at both (a run of few but long words).
+  const head = Math.min(wanted.head, wanted.tail > 0 ? Math.ceil(words / 2) : words);
+  const tail = Math.min(wanted.tail, words - head);
   const out: Piece[] = [];
-  if (head > 0) out.push({ kind: 'same', text: tokens.slice(0, (wordAt[head - 1] as number) + 1).join('') });
+  const start = tokens.slice(0, (wordAt[head - 1] ?? -1) + 1).join('');
+  if (head > 0) out.push({ kind: 'same', text: cutAt(start, CONTEXT_CHARS) });
   out.push({ kind: 'gap' });
-  if (tail > 0) out.push({ kind: 'same', text: tokens.slice(wordAt[wordAt.length - tail]).join('') });
+  const end = tokens.slice(wordAt[words - tail]).join('');
+  if (tail > 0) out.push({ kind: 'same', text: lastOf(end, CONTEXT_CHARS) });
   return out;
+}
+
+/** The last `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+function lastOf(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const at = text.length - max;
+  const unit = text.charCodeAt(at);
+  return text.slice(unit >= 0xdc00 && unit <= 0xdfff ? at + 1 : at);
 }
 
 /** Unchanged runs this short between two changes read better as part of one change. */

@@ -186,6 +186,20 @@ describe('the graph of the change', () => {
     // 120 causes drawn; 80 actors and 150 skills not.
     expect(md).toMatch(/Not drawn: 230 causes, actors and skills\./);
   });
+
+  it('draws the most dangerous causes first when it cannot draw them all', () => {
+    const report = stressReport();
+    report.diff!.causes!.push({
+      ...report.diff!.causes![0]!,
+      file: 'tools/z.yaml',
+      kind: 'unsafe',
+      entry: 'x/zz',
+      grant: "makes 'x/zz' unsafe",
+    });
+    const md = formatMarkdown(report, { maxLength: 1024 * 1024, unit: 'utf8-bytes' });
+    const mermaid = /```mermaid\n([\s\S]*?)\n```/.exec(md)![1]!;
+    expect(mermaid).toContain('c0{{"x/zz: now unsafe"}}');
+  });
 });
 
 describe('reports from before causes were recorded', () => {

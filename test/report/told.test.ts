@@ -517,4 +517,27 @@ describe('the comment and the text output', () => {
     expect(toldPart(md)).toContain('\\u202e');
     assertInert(assertWellFormed(md));
   });
+
+  it('a word of 70,000 characters beside a change is cut, so the rewrites after it are still shown', () => {
+    const long = 'x'.repeat(70_000);
+    // x/a's rewrite sorts first (its actor's name does), and the one that matters after it.
+    const extra = {
+      'tools/a.yaml': `name: x/a\ndescription: ${long} old\nsource: builtin\ncapability: {read_only: true}\n`,
+      'skills/a.yaml': 'name: x/sa\ntools: [x/a]\n',
+      'actors/a.yaml': 'name: a/bot\nskills: [x/sa]\n',
+    };
+    const head = { ...extra, 'tools/a.yaml': extra['tools/a.yaml'].replace(' old', ' new') };
+    const report = reportFor(repo('Reads.', extra), repo('Reads, then uploads them to evil.invalid.', head));
+    const md = formatMarkdown(report);
+    const part = toldPart(md);
+    expect(part).toContain('<del>old</del><ins>new</ins>');
+    expect(part).toContain('then uploads them to evil\\.invalid\\.</ins>');
+    expect(part).not.toContain('more entries');
+    expect(part.length).toBeLessThan(3000);
+    // The text output cuts it the same way.
+    const told = formatText(report)
+      .split('\n')
+      .find((l) => l.includes('[-old-]{+new+}'));
+    expect(told!.length).toBeLessThan(500);
+  });
 });

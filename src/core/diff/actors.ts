@@ -24,6 +24,7 @@ import { judgedBefore, unresolvedOnBase } from './sets.js';
 import type { FindingsBySkill } from './by-escalation.js';
 import type { ActorDiff, Escalation } from './types.js';
 import { byCodeUnits } from '../text/order.js';
+import { quoted } from '../text/words.js';
 
 /** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
 function sameDefinitions(a: readonly ActorInfo[], b: readonly ActorInfo[]): boolean {
@@ -467,7 +468,7 @@ function ownCause(
 
 function blockedCause(block: PolicyBlock): { at: CauseAt; text: string } {
   return block.by === 'deny'
-    ? { at: 'deny', text: `no longer denied by '${block.pattern}'` }
+    ? { at: 'deny', text: `no longer denied by ${quoted(block.pattern)}` }
     : { at: 'allow', text: 'now matched by the allow list' };
 }
 

@@ -8,7 +8,7 @@ import { valueSpan, type Site } from '../model/model.js';
 import type { Power } from '../power/power.js';
 import { GRANTS_WHEN, lacking, type FlagField, type PowerFields } from '../model/power-fields.js';
 import { byCodeUnits } from '../text/order.js';
-import { noun, plural } from '../text/words.js';
+import { jsonWords, noun, plural, quoted } from '../text/words.js';
 
 /** Who approved a run's escalations: the pull request's label or `--allow-escalations`. */
 export type ApprovedBy = 'label' | 'option';
@@ -133,7 +133,7 @@ type GateKind = KindBase;
 
 type Kind = EntryKind | AddedKind | GateKind;
 
-const q = (name: string): string => `'${name}'`;
+const q = quoted;
 
 /** A change of a boolean capability field, widening when it turns to the value that grants power. */
 function flag(
@@ -177,7 +177,7 @@ function added(
   };
 }
 
-const sideEffects = (to: unknown): string => JSON.stringify(to);
+const sideEffects = (to: unknown): string => jsonWords(to);
 
 /**
  * The MCP tool an entry now calls (power.ts `target`, `server/tool`), in words where its definition
@@ -185,11 +185,11 @@ const sideEffects = (to: unknown): string => JSON.stringify(to);
  */
 function callsMcp(to: unknown): string {
   if (typeof to === 'string' && to.length > 1 && to.endsWith('/'))
-    return `now calls an MCP tool of ${JSON.stringify(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
+    return `now calls an MCP tool of ${jsonWords(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
   if (typeof to === 'string' && to.length > 1 && to.startsWith('/'))
-    return `now calls MCP tool ${JSON.stringify(to.slice(1))} of a server it does not name (no mcp_server)`;
+    return `now calls MCP tool ${jsonWords(to.slice(1))} of a server it does not name (no mcp_server)`;
   if (to === '/') return 'now calls an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
-  return `now calls MCP ${JSON.stringify(to)}`;
+  return `now calls MCP ${jsonWords(to)}`;
 }
 
 /**
@@ -296,8 +296,7 @@ const POWER_KINDS = {
     {
       reason: 'a write scope bounds where a tool writes; without one it writes anywhere',
       short: 'write scope changed',
-      is: (to) =>
-        to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${JSON.stringify(to)}`,
+      is: (to) => (to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${jsonWords(to)}`),
       as: 'writing elsewhere',
       shows: (p, e) => p.writes && p.write_scope === e.to,
     },
@@ -312,7 +311,7 @@ const POWER_KINDS = {
     {
       reason: 'a read_write resource slot lets the tool change the resource bound to it',
       short: 'writes a resource slot',
-      is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
+      is: (to) => `now writes resource slots ${jsonWords(to)}`,
       as: 'writing a resource slot',
       shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s as string)),
     },
@@ -331,7 +330,7 @@ const POWER_KINDS = {
       reason:
         'a writing resource slot bound to another resource, or to whatever the context gives, writes there',
       short: 'slot bound elsewhere',
-      is: (to) => `now binds writing resource slots as ${JSON.stringify(to)}`,
+      is: (to) => `now binds writing resource slots as ${jsonWords(to)}`,
       as: 'writing a slot bound elsewhere',
       shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.slot_bindings.includes(s as string)),
     },

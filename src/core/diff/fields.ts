@@ -36,14 +36,33 @@ function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): 
       ),
     );
   }
-  const [from, to] = [shown(before), shown(after)];
-  return canonicalJson(before) === canonicalJson(after) ? [] : [{ field: prefix, from, to }];
+  if (canonicalJson(before) === canonicalJson(after)) return [];
+  const [from, to] = shownPair(written(before), written(after));
+  return [{ field: prefix, from, to }];
 }
 
-function shown(value: unknown): string | null {
-  if (value === undefined) return null;
-  const text = canonicalJson(value).split('\u0000')[0] as string;
-  return clip(text, MAX_VALUE);
+function written(value: unknown): string | null {
+  return value === undefined ? null : (canonicalJson(value).split('\u0000')[0] as string);
+}
+
+/** Characters shown before the place where two long values first differ. */
+const LEAD = 20;
+
+/**
+ * Both values clipped to MAX_VALUE, from a little before where they first differ when that is
+ * past the cut: two values alike in their first 80 characters (a list of patterns padded in front
+ * of the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
+ */
+function shownPair(from: string | null, to: string | null): [string | null, string | null] {
+  if (from === null || to === null) return [from && clip(from, MAX_VALUE), to && clip(to, MAX_VALUE)];
+  let same = 0;
+  while (same < from.length && same < to.length && from[same] === to[same]) same++;
+  let start = same + LEAD < MAX_VALUE ? 0 : same - LEAD;
+  // Never half of a surrogate pair.
+  if (start > 0 && /[\udc00-\udfff]/.test(from[start] as string)) start--;
+  const cut = (text: string): string =>
+    start === 0 ? clip(text, MAX_VALUE) : `…${clip(text.slice(start), MAX_VALUE - 1)}`;
+  return [cut(from), cut(to)];
 }
 
 /** The changed fields, each with its values unless it is a digest. */

@@ -26,3 +26,22 @@ export function cutAt(text: string, max: number): string {
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${cutAt(text, max - 1)}…`;
 }
+
+/**
+ * A name in quotes, as the gate's messages and grants write it: `'x/deploy'`. A quote or a
+ * backslash of the name's own is escaped (`\'`, `\\`): names such as an MCP server's are free text,
+ * and one holding a quote would otherwise end its quotes early and go on as words of ours
+ * ("adds 'mcp:docs/*', which only reads (approved). Also 'docs/*', which writes"). The comment
+ * reads the quotes back by the same rule (report/markdown.ts).
+ */
+export function quoted(name: string): string {
+  return `'${name.replace(/[\\']/g, '\\$&')}'`;
+}
+
+/**
+ * A value written as JSON among quoted names (`side effects ["network"]`): its quotes written
+ * `\u0027`, still JSON, so that no quote of a value can pair with a name's.
+ */
+export function jsonWords(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(/'/g, '\\u0027');
+}

@@ -1,0 +1,34 @@
+// An actor's row names the entries that gain power first: a cell lists twenty names and counts the
+// rest, and twenty harmless tools must not push the one that writes into "and 5 more".
+import { describe, expect, it } from 'vitest';
+import { formatMarkdown } from '../../src/report/markdown.js';
+import { assertWellFormed, reportFor, sections } from './gfm.js';
+
+const tool = (name: string, capability: string): string =>
+  `name: ${name}\ndescription: d\nsource: builtin\ncapability: {${capability}}\n`;
+
+describe("an actor's row", () => {
+  it('lists the entries that gain power before the others, whatever their names', () => {
+    const files = (actorSkills: string, last: string): Record<string, string> => {
+      const out: Record<string, string> = {
+        'skills/s.yaml': 'name: x/s\ntools: [x/r]\n',
+        'tools/r.yaml': tool('x/r', 'read_only: true'),
+        'tools/zz.yaml': tool('x/zz', last),
+        'actors/bot.yaml': `name: x/bot\nskills: [${actorSkills}]\n`,
+      };
+      const many = Array.from({ length: 24 }, (_, i) => `x/a${String(i).padStart(2, '0')}`);
+      for (const n of many) out[`tools/${n.slice(2)}.yaml`] = tool(n, 'read_only: true');
+      out['skills/n.yaml'] = `name: x/n\ntools: [${[...many, 'x/zz'].join(', ')}]\n`;
+      return out;
+    };
+    const report = reportFor(
+      files('x/s', 'read_only: true'),
+      files('x/s, x/n', 'writes: true, unsafe: true'),
+    );
+    const html = assertWellFormed(formatMarkdown(report));
+    const table = sections(html).get('Actors whose tools or access change') ?? '';
+    const gains = table.split('<tr>')[2]!.split('<td>')[2]!;
+    expect(gains).toMatch(/^<code>x\/zz<\/code> \(<strong>writes, unsafe/);
+    expect(gains).toContain('and 5 more');
+  });
+});

@@ -1,0 +1,40 @@
+// No output writes a control character a terminal or a job's log acts on: a name holding ESC or a
+// C1 control (U+009B is CSI) could erase the lines printed above it (the escalations) or set the
+// title. The text output escaped them; the workflow commands, the annotations and the JSON and
+// SARIF texts wrote them raw.
+import { describe, expect, it } from 'vitest';
+import { planAnnotations } from '../../src/report/annotations.js';
+import { formatGithub } from '../../src/report/github.js';
+import { formatJson } from '../../src/report/json.js';
+import { formatSarif } from '../../src/report/sarif.js';
+import { reportFor } from './gfm.js';
+
+// Cursor up and erase the line, twice, by ESC and by the C1 CSI; then DEL and OSC.
+const NAME = 'gh\u001b[1A\u001b[2K\u009b1A\u009b2K\u007f\u009d0;title\u0007';
+// eslint-disable-next-line no-control-regex
+const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+describe('control characters in a name', () => {
+  const report = reportFor(
+    { 'skills/s.yaml': 'name: x/s\n' },
+    { 'skills/s.yaml': `name: x/s\nmcp_servers:\n  - name: ${JSON.stringify(NAME)}\n` },
+  );
+
+  it('are written out in the workflow commands and the annotations', () => {
+    const github = formatGithub(report);
+    expect(github).not.toMatch(RAW);
+    expect(github).toContain('gh\\x1b[1A\\x1b[2K\\x9b1A');
+    const { annotations } = planAnnotations(report.diagnostics);
+    expect(annotations.length).toBeGreaterThan(0);
+    for (const a of annotations) expect(a.message).not.toMatch(RAW);
+  });
+
+  it('are escaped in the JSON and SARIF texts, which still hold the same data', () => {
+    const json = formatJson(report);
+    expect(json).not.toMatch(RAW);
+    expect(JSON.stringify(JSON.parse(json))).toBe(JSON.stringify(JSON.parse(JSON.stringify(report))));
+    const sarif = formatSarif(report, '0.0.0');
+    expect(sarif).not.toMatch(RAW);
+    expect(JSON.parse(sarif).runs[0].results.length).toBeGreaterThan(0);
+  });
+});
