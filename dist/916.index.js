@@ -928,7 +928,7 @@ function formatVerifyJson(outcomes, version) {
         ...(o.provenance ? { provenance: o.provenance } : {}),
         changes: o.changes ?? [],
     }));
-    return `${JSON.stringify({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, null, 2)}\n`;
+    return `${(0,report_escape/* inertJson */.nl)(JSON.stringify({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, null, 2))}\n`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/mcp.js

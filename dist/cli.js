@@ -35330,11 +35330,32 @@ function powerField(raw, field, fallback) {
 }
 const str = (v, d) => (typeof v === 'string' ? v : d);
 const strOrNull = (v) => (typeof v === 'string' ? v : null);
+/**
+ * The effects a `side_effects` value names as a runtime may read it (a schema finding but for a
+ * list of strings, which a comment may silence): a list's items, a lone string (a membership test
+ * finds it in itself), a mapping's keys (Python iterates them); an item or value of another shape
+ * as its text, an effect nobody declared. Nothing only for null.
+ */
+function namedEffects(value) {
+    if (value === null || value === undefined)
+        return [];
+    if (typeof value === 'string')
+        return value === '' ? [] : [value];
+    if ((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value))
+        return Object.keys(value);
+    if (!Array.isArray(value))
+        return [(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .unreadableItem */ .vV)(value)];
+    return value.flatMap((item) => typeof item === 'string' ? [item] : item === null ? [] : [(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .unreadableItem */ .vV)(item)]);
+}
 /** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
 function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     const out = { ...base, side_effects: [...base.side_effects] };
+    // One of a shape no reader understands (a list of flag names, a word: a schema finding a comment
+    // may silence) may grant anything: the most it could be. An empty one (`[]`, null) grants nothing.
     if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw))
-        return out;
+        return pythonTruth(raw)
+            ? { ...out, ..._model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_POWER */ .HS, side_effects: (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .withEvery */ .m6)(out.side_effects, _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_POWER */ .HS.side_effects) }
+            : out;
     for (const f of BOOLEAN_FIELDS) {
         const value = powerField(raw, f, base[f]);
         if (value !== undefined)
@@ -35347,7 +35368,7 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     const lists = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(raw, 'side_effects');
     if (lists.length > 0) {
         // Every effect any value names (a repeated key, a merge key): the more powerful reading.
-        const named = lists.flatMap(({ value }) => Array.isArray(value) ? value.filter((s) => typeof s === 'string') : []);
+        const named = lists.flatMap(({ value }) => namedEffects(value));
         out.side_effects = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .withEvery */ .m6)(lists.every((l) => l.merged) ? base.side_effects : [], named);
     }
     return out;
@@ -35471,7 +35492,11 @@ const TOOL_FIELDS = {
     wraps: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'wraps')),
     code_hash: (raw) => {
         const code = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'code');
-        return typeof code === 'string' ? hashCode(code) : null;
+        // Code written otherwise than as text (a list of lines, a mapping: a schema finding a comment
+        // may silence) is still what a runtime may run: its change is a change of code.
+        if (code === undefined || code === null)
+            return null;
+        return hashCode(typeof code === 'string' ? code : canonicalJson(code));
     },
     lifecycle_hash: (raw) => {
         const lifecycle = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'lifecycle');
@@ -37802,6 +37827,8 @@ class LineIndex {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ clip),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   WY: () => (/* binding */ jsonWords),
 /* harmony export */   jB: () => (/* binding */ noun),
 /* harmony export */   og: () => (/* binding */ cutAt)
 /* harmony export */ });
@@ -37823,6 +37850,23 @@ function cutAt(text, max) {
 /** `text` cut to at most `max` characters, an ellipsis marking the cut (never half of an emoji). */
 function clip(text, max) {
     return text.length <= max ? text : `${cutAt(text, max - 1)}…`;
+}
+/**
+ * A name in quotes, as the gate's messages and grants write it: `'x/deploy'`. A quote or a
+ * backslash of the name's own is escaped (`\'`, `\\`): names such as an MCP server's are free text,
+ * and one holding a quote would otherwise end its quotes early and go on as words of ours
+ * ("adds 'mcp:docs/*', which only reads (approved). Also 'docs/*', which writes"). The comment
+ * reads the quotes back by the same rule (report/markdown.ts).
+ */
+function quoted(name) {
+    return `'${name.replace(/[\\']/g, '\\$&')}'`;
+}
+/**
+ * A value written as JSON among quoted names (`side effects ["network"]`): its quotes written
+ * `\u0027`, still JSON, so that no quote of a value can pair with a name's.
+ */
+function jsonWords(value) {
+    return (JSON.stringify(value) ?? 'null').replace(/'/g, '\\u0027');
 }
 
 
@@ -39688,6 +39732,8 @@ class Converter {
 /* harmony export */   Fw: () => (/* binding */ escapeMermaid),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   jQ: () => (/* binding */ showInvisible),
+/* harmony export */   mz: () => (/* binding */ showControls),
+/* harmony export */   nl: () => (/* binding */ inertJson),
 /* harmony export */   wi: () => (/* binding */ inertLines)
 /* harmony export */ });
 /* harmony import */ var _core_text_hidden_chars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4377);
@@ -39707,8 +39753,43 @@ function written(cp) {
     const hex = cp.toString(16);
     return cp > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
 }
-/** Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP). */
+/**
+ * Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP), and
+ * every letter that passes for a Latin one inside a Latin word (`showLookalikes`).
+ */
 function showInvisible(text) {
+    // Plain ASCII, most text: nothing to show.
+    // eslint-disable-next-line no-control-regex
+    return /^[\u0000-\u007f]*$/.test(text) ? text : showLookalikes(shownHidden(text));
+}
+/**
+ * A letter of a script whose letters look like Latin ones (Cyrillic `е`, Greek `ο`, Armenian `օ`,
+ * Cherokee `Ꭺ`), or a form of an ASCII letter (fullwidth `ｉ`, mathematical `𝐢`).
+ */
+const LOOKALIKE = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** Whether a character is a letter in another form of ASCII letters (its NFKC form): `ｉ`, `ﬁ`, not `²`. */
+const asciiForm = (ch) => ch > '\u007f' && /^\p{L}$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'));
+/**
+ * Text with the lookalike letters of each word that also holds an ASCII letter written as
+ * `\u0435`: `Nеver` with a Cyrillic `е`, or a server `gіthub`, reads as the Latin word in every
+ * output, so a changed description looks unchanged (`Never` → `Nеver`) and two names look the same.
+ * A word of one script alone is text (Russian, Greek), and is shown as it is.
+ */
+function showLookalikes(text) {
+    return text.replace(WORD, (word) => {
+        if (!/[A-Za-z]/.test(word))
+            return word;
+        if (!LOOKALIKE.test(word) && ![...word].some(asciiForm))
+            return word;
+        let out = '';
+        for (const ch of word)
+            out += LOOKALIKE.test(ch) || asciiForm(ch) ? written(ch.codePointAt(0)) : ch;
+        return out;
+    });
+}
+/** Text with every invisible character written out. */
+function shownHidden(text) {
     const hidden = (0,_core_text_hidden_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenOffsets */ .HI)(text);
     if (hidden.length === 0)
         return text.replace(INVISIBLE_ALL, (c) => written(c.charCodeAt(0)));
@@ -39780,6 +39861,26 @@ function inertLines(text, lead) {
 }
 /** White space the runner's `TrimStart` removes (.NET's, which holds U+0085), then `::`. */
 const LEADING_COMMAND = /^([\s\u0085]*)::/;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
+/**
+ * Text with every control character but the line break written `\x1b`, as the text output writes
+ * them: ESC and the C1 controls (U+009B is CSI, U+009D OSC) in a message printed to a terminal or
+ * shown in a job's log would move the cursor, erase the lines above it (the escalations printed
+ * before) or set a link or the title.
+ */
+function showControls(text) {
+    return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+/**
+ * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
+ * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it.
+ */
+function inertJson(text) {
+    return /[\u007f-\u009f]/.test(text)
+        ? text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        : text;
+}
 
 
 /***/ }),
@@ -40047,187 +40148,6 @@ var build_package = __nccwpck_require__(8797);
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./build/src/core/model/names.js
 var model_names = __nccwpck_require__(5131);
-// EXTERNAL MODULE: ./build/src/report/escape.js
-var report_escape = __nccwpck_require__(6209);
-;// CONCATENATED MODULE: ./build/src/report/paths.js
-// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
-// output a person or GitHub opens writes them from where it is read. The one place that decides.
-
-/**
- * Each output's reader: the JSON report stays relative to the root (it names its root); the
- * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
- * the comment and the Action's annotations are opened by GitHub at the repository's top (the
- * Action's workspace).
- */
-const READER_OF = {
-    json: 'root',
-    text: 'cwd',
-    github: 'cwd',
-    sarif: 'repository',
-    markdown: 'repository',
-    annotations: 'repository',
-};
-const asIs = (file) => file;
-/** An absolute path of this system, written with `/` (the places' form). */
-function posixPath(path) {
-    return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
-}
-/**
- * How a reader writes a file's path: relative to its folder, or absolute when the file lies
- * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
- */
-function placePath(places, reader) {
-    if (!places || reader === 'root')
-        return asIs;
-    const from = places[reader];
-    if (from === places.root)
-        return asIs;
-    return (file) => {
-        const absolute = external_node_path_.posix.join(places.root, file);
-        const relative = external_node_path_.posix.relative(from, absolute);
-        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_.posix.isAbsolute(relative)
-            ? absolute
-            : relative;
-    };
-}
-/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
-function repositoryUri(places) {
-    if (!places)
-        return undefined;
-    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
-    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
-}
-
-// EXTERNAL MODULE: ./build/src/core/text/words.js
-var text_words = __nccwpck_require__(7064);
-;// CONCATENATED MODULE: ./build/src/report/github.js
-
-
-
-const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
-/** A command's message: `%`, CR and LF escaped, so that it stays on its line. */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A property value: also `:` and `,`, which would end the value. */
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
-function formatGithub(report, place = (file) => file) {
-    const lines = report.diagnostics.map((d) => {
-        // Columns only for a span on one line: GitHub takes none where the lines differ.
-        const oneLine = d.endLine === d.line;
-        const properties = [
-            `file=${escapeProperty(place(d.file))}`,
-            `line=${d.line}`,
-            ...(oneLine ? [`col=${d.column}`] : []),
-            `endLine=${d.endLine}`,
-            ...(oneLine ? [`endColumn=${d.endColumn}`] : []),
-            `title=${escapeProperty(d.rule)}`,
-        ].join(',');
-        return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${(0,report_escape/* showInvisible */.jQ)(d.message)} [${d.rule}]`)}`;
-    });
-    const { summary } = report;
-    lines.push(`agents-config-check: ${(0,text_words/* plural */.LS)(summary.errors, 'error')}, ${(0,text_words/* plural */.LS)(summary.warnings, 'warning')}, ${(0,text_words/* plural */.LS)(summary.notes, 'note')} in ${(0,text_words/* plural */.LS)(summary.files, 'file')}.`);
-    return `${lines.join('\n')}\n`;
-}
-/** `--format github`: workflow commands, which GitHub shows as annotations. */
-const githubFormat = {
-    name: 'github',
-    note: 'workflow commands',
-    format: (report, context) => formatGithub(report, placePath(context.places, READER_OF.github)),
-};
-
-;// CONCATENATED MODULE: ./build/src/report/json.js
-function formatJson(report) {
-    return [...jsonChunks(report)].join('');
-}
-function* jsonChunks(report) {
-    let first = true;
-    yield '{';
-    for (const [key, value] of Object.entries(report)) {
-        if (value === undefined)
-            continue;
-        yield `${first ? '' : ','}\n  ${JSON.stringify(key)}: `;
-        first = false;
-        if (Array.isArray(value) && !scalarsOnly(value)) {
-            yield '[';
-            for (let i = 0; i < value.length; i++) {
-                yield `${i === 0 ? '' : ','}\n    `;
-                yield* laidOut(plainData(value[i] ?? null), '    ', 2);
-            }
-            yield '\n  ]';
-        }
-        else
-            yield* laidOut(value, '  ');
-    }
-    yield first ? '}\n' : '\n}\n';
-}
-/**
- * An item as plain data properties: a report's `skills[].tools` and `digest` are getters (worked
- * out only when written), and JSON.stringify takes its fast path only on plain data.
- */
-function plainData(item) {
-    return typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item } : item;
-}
-const isContainer = (value) => typeof value === 'object' && value !== null;
-/** The members JSON writes: an array's every item, an object's defined values (as JSON.stringify). */
-function members(value) {
-    if (Array.isArray(value))
-        return value.map((v) => [undefined, v ?? null]);
-    return Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
-}
-function scalarsOnly(value) {
-    for (const v of Array.isArray(value) ? value : Object.values(value))
-        if (isContainer(v))
-            return false;
-    return true;
-}
-/** How deep the report is written in pieces: below, a value (one actor's changes) is one string. */
-const PIECES_DEPTH = 3;
-/**
- * A value as JSON at `prefix`'s depth: on one line when it holds no container, else a member a
- * line; in pieces down to PIECES_DEPTH (a diff that reaches thousands of actors through thousands
- * of entries is tens of megabytes, which are never one string).
- */
-function* laidOut(value, prefix, depth = 1) {
-    if (depth >= PIECES_DEPTH || !isContainer(value) || scalarsOnly(value)) {
-        yield laidOutText(value, prefix);
-        return;
-    }
-    const inner = `${prefix}  `;
-    const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-    let first = true;
-    for (const [key, v] of members(value)) {
-        yield `${first ? open : ','}\n${inner}${key === undefined ? '' : `${JSON.stringify(key)}: `}`;
-        first = false;
-        yield* laidOut(v, inner, depth + 1);
-    }
-    yield `\n${prefix}${close}`;
-}
-/** The same as one string. */
-function laidOutText(value, prefix) {
-    if (!isContainer(value) || scalarsOnly(value))
-        return JSON.stringify(value) ?? 'null';
-    const inner = `${prefix}  `;
-    if (Array.isArray(value)) {
-        // Items one by one: an actor's list of thousands of escalations is most of a large report.
-        const items = [];
-        for (const v of value)
-            items.push(inner + laidOutText(v ?? null, inner));
-        return `[\n${items.join(',\n')}\n${prefix}]`;
-    }
-    const lines = members(value).map(([key, v]) => `${inner}${JSON.stringify(key)}: ${laidOutText(v, inner)}`);
-    return `{\n${lines.join(',\n')}\n${prefix}}`;
-}
-/** `--format json`, written in pieces: a large report is longer than one string holds. */
-const jsonFormat = {
-    name: 'json',
-    format: (report) => formatJson(report),
-    chunks: (report) => jsonChunks(report),
-};
-
 // EXTERNAL MODULE: ./build/src/core/model/diagnostic.js
 var diagnostic = __nccwpck_require__(5128);
 // EXTERNAL MODULE: ./build/src/core/model/model.js
@@ -40236,12 +40156,14 @@ var model = __nccwpck_require__(2330);
 var power_fields = __nccwpck_require__(5166);
 // EXTERNAL MODULE: ./build/src/core/text/order.js
 var order = __nccwpck_require__(1721);
+// EXTERNAL MODULE: ./build/src/core/text/words.js
+var text_words = __nccwpck_require__(7064);
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
 
 
 
 
-const q = (name) => `'${name}'`;
+const q = text_words/* quoted */.TL;
 /** A change of a boolean capability field, widening when it turns to the value that grants power. */
 function flag(field, words) {
     const { reason, short, is = short, as, grant } = words;
@@ -40269,19 +40191,19 @@ function added(power, words) {
         unsited: (entry) => `adds ${q(entry)}, ${words.which}`,
     };
 }
-const sideEffects = (to) => JSON.stringify(to);
+const sideEffects = (to) => (0,text_words/* jsonWords */.WY)(to);
 /**
  * The MCP tool an entry now calls (power.ts `target`, `server/tool`), in words where its definition
  * leaves a part unnamed (an empty part): never a tool or a server called "null".
  */
 function callsMcp(to) {
     if (typeof to === 'string' && to.length > 1 && to.endsWith('/'))
-        return `now calls an MCP tool of ${JSON.stringify(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
+        return `now calls an MCP tool of ${(0,text_words/* jsonWords */.WY)(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
     if (typeof to === 'string' && to.length > 1 && to.startsWith('/'))
-        return `now calls MCP tool ${JSON.stringify(to.slice(1))} of a server it does not name (no mcp_server)`;
+        return `now calls MCP tool ${(0,text_words/* jsonWords */.WY)(to.slice(1))} of a server it does not name (no mcp_server)`;
     if (to === '/')
         return 'now calls an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
-    return `now calls MCP ${JSON.stringify(to)}`;
+    return `now calls MCP ${(0,text_words/* jsonWords */.WY)(to)}`;
 }
 /**
  * Whether a reading shows a change of a field whose values unite where an entry has several
@@ -40369,7 +40291,7 @@ const POWER_KINDS = {
         : undefined, {
         reason: 'a write scope bounds where a tool writes; without one it writes anywhere',
         short: 'write scope changed',
-        is: (to) => to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${JSON.stringify(to)}`,
+        is: (to) => (to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${(0,text_words/* jsonWords */.WY)(to)}`),
         as: 'writing elsewhere',
         shows: (p, e) => p.writes && p.write_scope === e.to,
     }),
@@ -40379,7 +40301,7 @@ const POWER_KINDS = {
     }, {
         reason: 'a read_write resource slot lets the tool change the resource bound to it',
         short: 'writes a resource slot',
-        is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
+        is: (to) => `now writes resource slots ${(0,text_words/* jsonWords */.WY)(to)}`,
         as: 'writing a resource slot',
         shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s)),
     }),
@@ -40389,7 +40311,7 @@ const POWER_KINDS = {
     }, {
         reason: 'a writing resource slot bound to another resource, or to whatever the context gives, writes there',
         short: 'slot bound elsewhere',
-        is: (to) => `now binds writing resource slots as ${JSON.stringify(to)}`,
+        is: (to) => `now binds writing resource slots as ${(0,text_words/* jsonWords */.WY)(to)}`,
         as: 'writing a slot bound elsewhere',
         shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.slot_bindings.includes(s)),
     }),
@@ -40820,6 +40742,274 @@ function byDanger(causes) {
     return levels.flat();
 }
 
+// EXTERNAL MODULE: ./build/src/report/escape.js
+var report_escape = __nccwpck_require__(6209);
+;// CONCATENATED MODULE: ./build/src/report/annotations.js
+// Which findings become workflow annotations. GitHub shows at most 10 annotations of each level
+// per step (and 50 per job), so the most severe come first, within a level the gate's findings by
+// the danger of their cause, and one notice counts the rest.
+
+
+
+const ANNOTATIONS_PER_LEVEL = 10;
+const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
+/**
+ * Where a finding ranks within its level: an escalation by the danger of the cause at its place
+ * (report/causes.ts), before any other finding, so that ten annotations cannot all be lesser
+ * grants while an unsafe one is only counted.
+ */
+function ranking(causes) {
+    const danger = new Map();
+    for (const c of causes) {
+        if (!('file' in c))
+            continue;
+        const at = `${c.file}:${c.line}:${c.column}`;
+        danger.set(at, Math.min(danger.get(at) ?? Number.MAX_SAFE_INTEGER, dangerOf(c)));
+    }
+    // After every level a cause can have (an escalation whose cause is not in the report), then the rest.
+    const unplaced = Number.MAX_SAFE_INTEGER - 1;
+    return (d) => d.rule === 'escalation' ? (danger.get(`${d.file}:${d.line}:${d.column}`) ?? unplaced) : unplaced + 1;
+}
+/**
+ * The findings in the order GitHub should meet them: most severe first, within a level the gate's
+ * findings by the danger of their cause. The Action annotates in this order, and `--format github`
+ * writes its workflow commands in it, for GitHub shows only the first ten of each level either way.
+ */
+function byAnnotationRank(diagnostics, causes = []) {
+    const rank = ranking(causes);
+    return [...diagnostics].sort((a, b) => diagnostic/* SEVERITY_RANK */.f3[b.severity] - diagnostic/* SEVERITY_RANK */.f3[a.severity] || rank(a) - rank(b));
+}
+function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL) {
+    const sorted = byAnnotationRank(diagnostics, causes);
+    const byLevel = { error: [], warning: [], note: [] };
+    for (const d of sorted)
+        byLevel[d.severity].push(d);
+    const over = (list, cap) => Math.max(0, list.length - cap);
+    // The overflow notice takes one of the notice slots.
+    const anyOver = over(byLevel.error, perLevel) + over(byLevel.warning, perLevel) + over(byLevel.note, perLevel) > 0;
+    const caps = { error: perLevel, warning: perLevel, note: anyOver ? perLevel - 1 : perLevel };
+    const annotations = [];
+    let left = 0;
+    for (const severity of ['error', 'warning', 'note']) {
+        const list = byLevel[severity];
+        left += over(list, caps[severity]);
+        for (const d of list.slice(0, caps[severity])) {
+            annotations.push({
+                level: LEVEL[severity],
+                // The runner writes the message to the job's log, whose viewer reads ANSI sequences.
+                message: showControls(showInvisible(d.message)),
+                title: d.rule,
+                file: d.file,
+                startLine: d.line,
+                endLine: d.endLine,
+                ...(d.endLine === d.line ? { startColumn: d.column, endColumn: d.endColumn } : {}),
+            });
+        }
+    }
+    return {
+        annotations,
+        overflow: left > 0
+            ? `${left} more finding${left === 1 ? ' is' : 's are'} not annotated (GitHub shows ${perLevel} per level); see the job summary.`
+            : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/paths.js
+// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
+// output a person or GitHub opens writes them from where it is read. The one place that decides.
+
+/**
+ * Each output's reader: the JSON report stays relative to the root (it names its root); the
+ * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
+ * the comment and the Action's annotations are opened by GitHub at the repository's top (the
+ * Action's workspace).
+ */
+const READER_OF = {
+    json: 'root',
+    text: 'cwd',
+    github: 'cwd',
+    sarif: 'repository',
+    markdown: 'repository',
+    annotations: 'repository',
+};
+const asIs = (file) => file;
+/** An absolute path of this system, written with `/` (the places' form). */
+function posixPath(path) {
+    return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
+}
+/**
+ * How a reader writes a file's path: relative to its folder, or absolute when the file lies
+ * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
+ */
+function placePath(places, reader) {
+    if (!places || reader === 'root')
+        return asIs;
+    const from = places[reader];
+    if (from === places.root)
+        return asIs;
+    return (file) => {
+        const absolute = external_node_path_.posix.join(places.root, file);
+        const relative = external_node_path_.posix.relative(from, absolute);
+        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_.posix.isAbsolute(relative)
+            ? absolute
+            : relative;
+    };
+}
+/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
+function repositoryUri(places) {
+    if (!places)
+        return undefined;
+    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
+    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/github.js
+
+
+
+
+const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
+/** A command's message: `%`, CR and LF escaped, so that it stays on its line. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value: also `:` and `,`, which would end the value. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
+function formatGithub(report, place = (file) => file) {
+    // In the Action's order: GitHub shows ten annotations of each level, and in file order ten
+    // lesser findings (a schema error, a grant that writes) would leave an unsafe one unshown.
+    const ordered = byAnnotationRank(report.diagnostics, report.diff?.causes ?? []);
+    const lines = ordered.map((d) => {
+        // Columns only for a span on one line: GitHub takes none where the lines differ.
+        const oneLine = d.endLine === d.line;
+        const properties = [
+            // A file name holding ESC would reach the terminal too: written as the text output writes it.
+            `file=${escapeProperty((0,report_escape/* showControls */.mz)(place(d.file)))}`,
+            `line=${d.line}`,
+            ...(oneLine ? [`col=${d.column}`] : []),
+            `endLine=${d.endLine}`,
+            ...(oneLine ? [`endColumn=${d.endColumn}`] : []),
+            `title=${escapeProperty(d.rule)}`,
+        ].join(',');
+        return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${(0,report_escape/* showControls */.mz)((0,report_escape/* showInvisible */.jQ)(d.message))} [${d.rule}]`)}`;
+    });
+    const { summary } = report;
+    lines.push(`agents-config-check: ${(0,text_words/* plural */.LS)(summary.errors, 'error')}, ${(0,text_words/* plural */.LS)(summary.warnings, 'warning')}, ${(0,text_words/* plural */.LS)(summary.notes, 'note')} in ${(0,text_words/* plural */.LS)(summary.files, 'file')}.`);
+    return `${lines.join('\n')}\n`;
+}
+/** `--format github`: workflow commands, which GitHub shows as annotations. */
+const githubFormat = {
+    name: 'github',
+    note: 'workflow commands',
+    format: (report, context) => formatGithub(report, placePath(context.places, READER_OF.github)),
+};
+
+;// CONCATENATED MODULE: ./build/src/report/json.js
+// --format json: the report with two-space indentation, where an object or array that holds only
+// scalars (a diagnostic, a skill's summary, a list of names) stays on one line, without spaces: a
+// reader sees one finding a line, and a change that reaches thousands of skills writes a line,
+// not a dozen, for each (SPEC §7: the report grows with the change; 2,000 changed skills were
+// 2.3 MB indented throughout, 1.7 MB so). Written in pieces (each container that holds another,
+// member by member) because a report with --sets on a deep chain, or a change that reaches
+// thousands of actors through thousands of entries, can pass the longest string JavaScript holds.
+// Parsed, the pieces joined are the report, as JSON.stringify gives it.
+
+function formatJson(report) {
+    return [...jsonChunks(report)].join('');
+}
+/** The report's pieces, each with its C1 controls escaped (escape.ts `inertJson`). */
+function* jsonChunks(report) {
+    for (const chunk of rawChunks(report))
+        yield (0,report_escape/* inertJson */.nl)(chunk);
+}
+function* rawChunks(report) {
+    let first = true;
+    yield '{';
+    for (const [key, value] of Object.entries(report)) {
+        if (value === undefined)
+            continue;
+        yield `${first ? '' : ','}\n  ${JSON.stringify(key)}: `;
+        first = false;
+        if (Array.isArray(value) && !scalarsOnly(value)) {
+            yield '[';
+            for (let i = 0; i < value.length; i++) {
+                yield `${i === 0 ? '' : ','}\n    `;
+                yield* laidOut(plainData(value[i] ?? null), '    ', 2);
+            }
+            yield '\n  ]';
+        }
+        else
+            yield* laidOut(value, '  ');
+    }
+    yield first ? '}\n' : '\n}\n';
+}
+/**
+ * An item as plain data properties: a report's `skills[].tools` and `digest` are getters (worked
+ * out only when written), and JSON.stringify takes its fast path only on plain data.
+ */
+function plainData(item) {
+    return typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item } : item;
+}
+const isContainer = (value) => typeof value === 'object' && value !== null;
+/** The members JSON writes: an array's every item, an object's defined values (as JSON.stringify). */
+function members(value) {
+    if (Array.isArray(value))
+        return value.map((v) => [undefined, v ?? null]);
+    return Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+}
+function scalarsOnly(value) {
+    for (const v of Array.isArray(value) ? value : Object.values(value))
+        if (isContainer(v))
+            return false;
+    return true;
+}
+/** How deep the report is written in pieces: below, a value (one actor's changes) is one string. */
+const PIECES_DEPTH = 3;
+/**
+ * A value as JSON at `prefix`'s depth: on one line when it holds no container, else a member a
+ * line; in pieces down to PIECES_DEPTH (a diff that reaches thousands of actors through thousands
+ * of entries is tens of megabytes, which are never one string).
+ */
+function* laidOut(value, prefix, depth = 1) {
+    if (depth >= PIECES_DEPTH || !isContainer(value) || scalarsOnly(value)) {
+        yield laidOutText(value, prefix);
+        return;
+    }
+    const inner = `${prefix}  `;
+    const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+    let first = true;
+    for (const [key, v] of members(value)) {
+        yield `${first ? open : ','}\n${inner}${key === undefined ? '' : `${JSON.stringify(key)}: `}`;
+        first = false;
+        yield* laidOut(v, inner, depth + 1);
+    }
+    yield `\n${prefix}${close}`;
+}
+/** The same as one string. */
+function laidOutText(value, prefix) {
+    if (!isContainer(value) || scalarsOnly(value))
+        return JSON.stringify(value) ?? 'null';
+    const inner = `${prefix}  `;
+    if (Array.isArray(value)) {
+        // Items one by one: an actor's list of thousands of escalations is most of a large report.
+        const items = [];
+        for (const v of value)
+            items.push(inner + laidOutText(v ?? null, inner));
+        return `[\n${items.join(',\n')}\n${prefix}]`;
+    }
+    const lines = members(value).map(([key, v]) => `${inner}${JSON.stringify(key)}: ${laidOutText(v, inner)}`);
+    return `{\n${lines.join(',\n')}\n${prefix}}`;
+}
+/** `--format json`, written in pieces: a large report is longer than one string holds. */
+const jsonFormat = {
+    name: 'json',
+    format: (report) => formatJson(report),
+    chunks: (report) => jsonChunks(report),
+};
+
 ;// CONCATENATED MODULE: ./build/src/report/fit.js
 // Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
 // keeps its heading and as many of its rows or blocks as its share of the room allows, then one
@@ -40929,6 +41119,7 @@ function fitSections(sections, room, size, joiner) {
 
 
 
+
 const STYLE = {
     cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
     actor: { css: 'fill:#ddf4ff,stroke:#0969da,color:#1f2328', legend: 'blue: an actor' },
@@ -40959,7 +41150,9 @@ function graphOf(report, causes, max) {
     const g = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
     const actors = report.diff?.actors ?? [];
     const skills = report.diff?.skills ?? [];
-    const drawnCauses = causes.slice(0, max);
+    // The most dangerous first, as the causes table lists them: 120 lesser causes found earlier in
+    // file order must not leave an unsafe one undrawn.
+    const drawnCauses = byDanger(causes).slice(0, max);
     drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: `${c.entry}: ${shortKind(c.kind)}`, shape: 'hexagon', cls: 'cause' }));
     const drawnActors = drawActors(g, actors);
     const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
@@ -41830,6 +42023,8 @@ function diffWordsWithSpace(oldStr, newStr, options) {
 const LONG_TEXT = 600;
 /** Words kept on each side of a change in an excerpt. */
 const CONTEXT_WORDS = 8;
+/** Characters of unchanged text kept on each side of a change, whatever its words. */
+const CONTEXT_CHARS = 200;
 /** Changes an excerpt shows; the rest are counted. */
 const MAX_CHANGES = 6;
 /**
@@ -41908,7 +42103,12 @@ function countChanges(pieces) {
     });
     return n;
 }
-/** An unchanged run kept near the changes: its end after a change, its start before one, or both. */
+/**
+ * An unchanged run kept near the changes: its end after a change, its start before one, or both;
+ * CONTEXT_WORDS words, and at most CONTEXT_CHARS characters of them, for a "word" may be 70,000
+ * characters without a space: an entry shown with one would not fit the comment, and the entries
+ * after it (a rewrite that tells the model to send files away) would not be shown either.
+ */
 function trimmed(text, first, last) {
     // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
     const tokens = text.split(/(\s+)/);
@@ -41917,17 +42117,34 @@ function trimmed(text, first, last) {
         if (i % 2 === 0 && t !== '')
             wordAt.push(i);
     });
-    const head = first ? 0 : CONTEXT_WORDS;
-    const tail = last ? 0 : CONTEXT_WORDS;
-    if (wordAt.length <= head + tail)
+    // White space alone shows as one space.
+    if (wordAt.length === 0)
+        return [{ kind: 'same', text: text.slice(0, 1) }];
+    const wanted = { head: first ? 0 : CONTEXT_WORDS, tail: last ? 0 : CONTEXT_WORDS };
+    const room = (wanted.head > 0 ? CONTEXT_CHARS : 0) + (wanted.tail > 0 ? CONTEXT_CHARS : 0);
+    const words = wordAt.length;
+    if (words <= wanted.head + wanted.tail && text.length <= room)
         return [{ kind: 'same', text }];
+    // Words kept at each end, never the same word at both (a run of few but long words).
+    const head = Math.min(wanted.head, wanted.tail > 0 ? Math.ceil(words / 2) : words);
+    const tail = Math.min(wanted.tail, words - head);
     const out = [];
+    const start = tokens.slice(0, (wordAt[head - 1] ?? -1) + 1).join('');
     if (head > 0)
-        out.push({ kind: 'same', text: tokens.slice(0, wordAt[head - 1] + 1).join('') });
+        out.push({ kind: 'same', text: (0,text_words/* cutAt */.og)(start, CONTEXT_CHARS) });
     out.push({ kind: 'gap' });
+    const end = tokens.slice(wordAt[words - tail]).join('');
     if (tail > 0)
-        out.push({ kind: 'same', text: tokens.slice(wordAt[wordAt.length - tail]).join('') });
+        out.push({ kind: 'same', text: lastOf(end, CONTEXT_CHARS) });
     return out;
+}
+/** The last `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+function lastOf(text, max) {
+    if (text.length <= max)
+        return text;
+    const at = text.length - max;
+    const unit = text.charCodeAt(at);
+    return text.slice(unit >= 0xdc00 && unit <= 0xdfff ? at + 1 : at);
 }
 /** Unchanged runs this short between two changes read better as part of one change. */
 const MAX_KEPT_BETWEEN = 2;
@@ -44367,6 +44584,14 @@ function wholeServer(inventories, server) {
     }
     return shared;
 }
+/**
+ * What a whole server stands for, as a skill that exposes it whole gets it: each tool its
+ * inventories list, and its dynamic entry where one lists what cannot be read. A registered tool
+ * that calls the server's `*` may run any of them.
+ */
+function wholeServerEntries(inventories, server) {
+    return [...wholeServer(inventories, server).entries.values()].map((e) => e.tool);
+}
 function mcp_servers_contributions(tree, info) {
     const out = [];
     for (const server of info.mcpServers) {
@@ -44435,7 +44660,9 @@ function inventoryCause(trees, server, toolName, field) {
     if (toolName === '*') {
         // The whole server is unknown on the head because an inventory lists what cannot be read.
         const unread = headInventories.find((inventory) => inventory.unread)?.unread;
-        return unread && !trees.base.inventory(server).some((inventory) => inventory.unread) ? unread : undefined;
+        if (unread && !trees.base.inventory(server).some((inventory) => inventory.unread))
+            return unread;
+        return widenedToolCause(trees, server, field);
     }
     const value = field === undefined ? undefined : (0,model/* own */.ZV)(mcpToolEntry(headInventories, server, toolName).capability, field);
     const head = listingOf(server, listings(headInventories, toolName), field, value);
@@ -44453,6 +44680,27 @@ function inventoryCause(trees, server, toolName, field) {
     const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
     const hint = hints.find((h) => h !== undefined && (0,model/* own */.ZV)(annotations, h) !== undefined);
     return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
+}
+/** A capability that grants nothing: each power field at the value that does not grant it. */
+const LEAST = { ...power_effective/* CAPABILITY_DEFAULTS */.Wj, read_only: true, human_approval_required: true };
+/**
+ * For what calls a whole server (a registered tool's `*`): the line of the first tool whose
+ * listing gives `field` more than the base's did (a tool added, an annotation dropped).
+ */
+function widenedToolCause(trees, server, field) {
+    if (field === undefined)
+        return undefined;
+    const [head, base] = [trees.head.inventory(server), trees.base.inventory(server)];
+    for (const name of inventoryToolNames(head)) {
+        if (name === '*')
+            continue;
+        const now = mcpToolEntry(head, server, name).capability;
+        // A tool new to the inventory widens what it grants at all.
+        const was = listings(base, name).length > 0 ? mcpToolEntry(base, server, name).capability : LEAST;
+        if ((0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)((0,power_fields/* strongerFields */.GA)(was, now), field)) !== (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)(was, field)))
+            return inventoryCause(trees, server, name, field);
+    }
+    return undefined;
 }
 /**
  * The line for an entry of a skill's `mcp_servers` item: the inventory's, when the inventory
@@ -44583,11 +44831,17 @@ function sourceEntries(tree, tool, depth) {
     const mcpTool = mcpToolOf(tool);
     if (effective.mcp_server !== null) {
         const inventories = tree.inventory(effective.mcp_server);
-        if (inventories.length > 0 && mcpTool !== '*')
+        // One that calls the server's `*` may run any tool of it: each floors it, as each is an entry
+        // of a skill that exposes the server whole (a tool added to the inventory is one more).
+        if (inventories.length > 0 && mcpTool === '*')
+            (0,model/* appendAll */.u2)(out, wholeServerEntries(inventories, effective.mcp_server));
+        else if (inventories.length > 0)
             out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
     }
     if (tool.agentSkillPath)
         out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
+    if (namesNoSource(tool) && tree.unknownReadAsEmpty !== true)
+        out.push(unknownEntry('unresolved'));
     if (tool.wraps) {
         // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
         // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
@@ -44600,6 +44854,17 @@ function sourceEntries(tree, tool, depth) {
             out.push(unknownEntry('unresolved'));
     }
     return out;
+}
+/**
+ * Whether a tool says its source is an Agent Skills folder, or a tool it wraps, and names none (no
+ * `agent_skill_path`, no `wraps`: a schema finding a comment may silence). A runtime finds one for
+ * it as it may (by the tool's name), so it runs what the checker cannot see: unknown, as a path to
+ * no folder or a wraps of no tool is, never its own word (SPEC §6). On a comparison's base, read as
+ * nothing, as an unresolved wraps is.
+ */
+function namesNoSource(tool) {
+    const { source } = tool.effective;
+    return (source === 'agent_skill' && !tool.agentSkillPath) || (source === 'wrapped' && !tool.wraps);
 }
 const floors = new WeakMap();
 /** A registered tool as the gate reads it: at least as powerful as its source. */
@@ -45510,7 +45775,9 @@ function checkToolDefinition(ctx, tool) {
     for (const lie of (0,power_fields/* downgrades */.lU)(real, tool.effective.capability)) {
         if (!Object.hasOwn(capability, lie.field))
             continue;
-        const source = SOURCE_WORDS[tool.effective.source] ?? 'its source';
+        const source = namesNoSource(tool)
+            ? 'a source it does not name (unknown)'
+            : (SOURCE_WORDS[tool.effective.source] ?? 'its source');
         const declared = JSON.stringify(tool.effective.capability[lie.field]);
         ctx.reportAt({ def: tool.def, pointer: `${tool.pointer}/capability/${lie.field}` }, 'key', `'${tool.name}' declares ${lie.field}: ${declared}, but ${source} gives it ${JSON.stringify(real[lie.field])}; a tool may declare itself more careful than its source, never less`);
     }
@@ -48007,12 +48274,6 @@ function pathWords(path, show, more) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markdown.js
-// --format markdown: the pull-request comment and job summary, written for a reviewer who asks
-// "what power does this pull request grant, to whom, and who approves it" (SPEC §7). A verdict,
-// then one row per cause of new power with its reach, the actors with the tools they gain and
-// lose, the suppression comments the head adds, the findings, per-skill detail folded away, and
-// a graph of the change. Every value from the report is escaped as user text, whatever its field;
-// within the size limit each section is cut inside, never dropped while its heading still fits.
 
 
 
@@ -48090,16 +48351,64 @@ function originWords(origin) {
 function markdown_detail(...parts) {
     return parts.filter((p) => p !== '').join(' · ');
 }
-/** Words with names quoted '…' shown as code; all of it escaped. */
-function words(text) {
-    let out = '';
-    let last = 0;
-    const quoted = /'([^'\n]{1,4096})'/g;
-    for (let m = quoted.exec(text); m; m = quoted.exec(text)) {
-        out += (0,report_escape/* escapeMarkdown */.FV)(text.slice(last, m.index)) + markdown_name(m[1]);
-        last = m.index + m[0].length;
+/** About the longest grant shown in a cell, in Markdown: one row can never fill the comment. */
+const MAX_GRANT = 4000;
+/** Longest run of a grant's words between names (a value such as a side effects list) shown. */
+const MAX_WORDS = 500;
+/**
+ * A grant's words and the names the core quoted in it (core/text/words.ts `quoted`), in order. A
+ * name runs to the first quote no backslash escapes, so a quote inside a name cannot close it and
+ * turn the rest of it into the gate's words; a quote never closed is text. One pass: a report's
+ * grant may hold thousands of quotes.
+ */
+function grantPieces(grant) {
+    const pieces = [];
+    let text = '';
+    let open = -1;
+    let inName = '';
+    for (let i = 0; i < grant.length; i++) {
+        const ch = grant[i];
+        if (open < 0) {
+            if (ch !== "'")
+                text += ch;
+            else
+                [open, inName] = [i, ''];
+        }
+        else if (ch === '\\' && i + 1 < grant.length)
+            inName += grant[++i];
+        else if (ch !== "'")
+            inName += ch;
+        else {
+            pieces.push({ text, quoted: false }, { text: inName, quoted: true });
+            [text, open] = ['', -1];
+        }
     }
-    return out + (0,report_escape/* escapeMarkdown */.FV)(text.slice(last));
+    pieces.push({ text: open < 0 ? text : text + grant.slice(open), quoted: false });
+    return pieces;
+}
+/**
+ * Words with names quoted '…' shown as code; all of it escaped, each name cut as names are, and
+ * the whole to about MAX_GRANT characters of Markdown, its last words kept ("…, which writes"):
+ * a row too long for the room it gets is not shown, nor is any row after it, so a cause with a
+ * name of 70,000 characters (or a list of 3,000 patterns) would otherwise hide every cause.
+ */
+function words(grant) {
+    const pieces = grantPieces(grant);
+    // The words after the last name: what the grant says the entry does.
+    const tail = pieces.pop();
+    let out = '';
+    let left = MAX_GRANT;
+    for (const piece of pieces) {
+        if (left <= 0) {
+            out = `${out.trimEnd()} …`;
+            break;
+        }
+        const shown = (0,text_words/* clip */.$Q)(piece.text, piece.quoted ? markdown_MAX_NAME : MAX_WORDS);
+        const text = piece.quoted ? (0,report_escape/* code */.aY)(shown) : (0,report_escape/* escapeMarkdown */.FV)(shown);
+        out += text;
+        left -= text.length;
+    }
+    return out + (0,report_escape/* escapeMarkdown */.FV)((0,text_words/* clip */.$Q)(tail.text, MAX_WORDS));
 }
 function markdown_location(site, o) {
     if (!site)
@@ -48169,12 +48478,15 @@ function verdict(report, causes) {
     const icon = errors > 0 ? '❌' : warnings > 0 ? '⚠️' : '✅';
     return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
 }
-function reach(cause) {
+/** Names listed in a cause's reach when the whole list does not fit the room left. */
+const FEW_IN_REACH = 5;
+/** A cause's reach, each list of names cut to `max` (the rest counted). */
+function reach(cause, max = MAX_ROWS) {
     const parts = [];
     if (cause.actors.length > 0)
-        parts.push(`actors ${nameList(cause.actors, MAX_ROWS)}`);
+        parts.push(`actors ${nameList(cause.actors, max)}`);
     if (cause.skills.length > 0)
-        parts.push(`skills ${nameList(cause.skills, MAX_ROWS)}`);
+        parts.push(`skills ${nameList(cause.skills, max)}`);
     if (parts.length === 0)
         return '–';
     if (cause.actors.length + cause.skills.length <= MAX_UNFOLDED)
@@ -48182,7 +48494,7 @@ function reach(cause) {
     const summary = [plural(cause.actors.length, 'actor'), plural(cause.skills.length, 'skill')].join(', ');
     return `<details><summary>${summary}</summary>${parts.join('; ')}</details>`;
 }
-function causesSection(report, causes, o) {
+function causesSection(report, causes, size, o) {
     if (causes.length === 0)
         return undefined;
     const label = markdown_name(report.approval.label);
@@ -48196,10 +48508,16 @@ function causesSection(report, causes, o) {
             ? `Approved with ${(0,report_escape/* code */.aY)('--allow-escalations')}.`
             : `Approved by the ${label} label.`;
     const columns = ['Where', 'Grants', 'Reaches'];
-    // Only the rows shown are built: a report may hold a million causes.
-    const rows = byDanger(causes)
-        .slice(0, MAX_CAUSES)
-        .map((c) => `| ${markdown_location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
+    const row = (c, names) => `| ${markdown_location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c, names)} |`;
+    // Only the rows shown are built: a report may hold a million causes. A row whose reach names
+    // hundreds of long names is shown with a few of them where the whole would take more than its
+    // share of the room left: fitting stops at the first row that does not fit, and every cause
+    // after it would be only counted.
+    const shown = byDanger(causes).slice(0, MAX_CAUSES);
+    const rows = shown.map((c, i) => (room) => {
+        const whole = row(c, MAX_ROWS);
+        return size(whole) <= room / (shown.length - i) ? whole : row(c, FEW_IN_REACH);
+    });
     const title = `#### Power this pull request grants\n\n${how}`;
     return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
 }
@@ -48234,7 +48552,13 @@ function actorRow(actor, o) {
         ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
         ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
     ].join('; ');
-    return `| ${markdown_name(actor.name)} | ${nameList(actor.added, MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(changed, MAX_IN_CELL, marked)} | ${through} |`;
+    // The entries that gain power first: twenty harmless names must not push the one that writes
+    // into "and 5 more".
+    const first = (list) => [
+        ...list.filter((e) => gains.has(e)),
+        ...list.filter((e) => !gains.has(e)),
+    ];
+    return `| ${markdown_name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
 }
 function actorsSection(report, o) {
     const actors = report.diff?.actors ?? [];
@@ -48274,7 +48598,11 @@ function suppressionsSection(report, o) {
 function findingsSection(report, o) {
     if (report.diagnostics.length === 0)
         return undefined;
-    const sorted = [...report.diagnostics].sort((a, b) => diagnostic/* SEVERITY_RANK */.f3[b.severity] - diagnostic/* SEVERITY_RANK */.f3[a.severity] || (0,order/* byCodeUnits */.C)(a.file, b.file) || a.line - b.line);
+    // By file and line within the annotations' order (a stable sort): the most severe first, the
+    // gate's findings by the danger of their cause, so fifty schema errors and lesser grants in files
+    // that sort first cannot leave the unsafe grant out of the fifty findings listed.
+    const byPlace = [...report.diagnostics].sort((a, b) => (0,order/* byCodeUnits */.C)(a.file, b.file) || a.line - b.line);
+    const sorted = byAnnotationRank(byPlace, report.diff?.causes ?? []);
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
@@ -48406,7 +48734,7 @@ function formatMarkdown(report, options = {}) {
     const causes = causesOf(report.diff, report.approval.approved);
     const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
     const sections = [
-        causesSection(report, causes, o),
+        causesSection(report, causes, size, o),
         actorsSection(report, o),
         renamedSection(report, o),
         toldSection(report.diff, size, o.fullReport),
@@ -48466,7 +48794,7 @@ const markdownFormat = {
 
 
 
-const LEVEL = { error: 'error', warning: 'warning', note: 'note' };
+const sarif_LEVEL = { error: 'error', warning: 'warning', note: 'note' };
 /** The key of our fingerprint in `partialFingerprints`; a new version if its recipe changes. */
 const FINGERPRINT_KEY = 'agentsConfigCheck/v1';
 /**
@@ -48500,7 +48828,7 @@ function sarifRule(r) {
             text: `${r.description} Documentation: ${ruleDocUrl(r.id)}`,
             markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})`,
         },
-        defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
+        defaultConfiguration: { level: sarif_LEVEL[r.defaultSeverity] },
     };
 }
 /**
@@ -48528,7 +48856,7 @@ function sarifResult(d, index, fingerprint, place) {
     return {
         ruleId: d.rule,
         ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
-        level: LEVEL[d.severity],
+        level: sarif_LEVEL[d.severity],
         message: { text: sarifText(d.message) },
         locations: [
             {
@@ -48577,7 +48905,7 @@ function formatSarif(report, version, options = {}) {
             },
         ],
     };
-    return `${JSON.stringify(sarif, null, 2)}
+    return `${(0,report_escape/* inertJson */.nl)(JSON.stringify(sarif, null, 2))}
 `;
 }
 /** `--format sarif`: SARIF 2.1.0 for code scanning. */
@@ -49407,9 +49735,13 @@ function readMcpServers(def, cannotRead) {
         if (!names.some((n) => referenceText(n.value)))
             cannotRead(item, pointer);
         const lists = (0,model/* valuesAt */.I0)(item, 'tools', pointer);
-        // Without a list of tools (or with one a loader may not see), every tool of the server.
-        const listed = (0,model/* runtimeItemsAt */.q4)(item, 'tools', pointer).flatMap((t) => typeof t.item === 'string' ? [{ name: t.item, site: { def, pointer: t.pointer } }] : []);
-        const whole = lists.length === 0 || lists.some((l) => l.merged || !Array.isArray(l.value));
+        const items = (0,model/* runtimeItemsAt */.q4)(item, 'tools', pointer).map((t) => ({ ...t, names: listedTools(def, t) }));
+        const listed = items.flatMap((t) => t.names);
+        // Without a list of tools (or with one a loader may not see, or an item that names no tool it
+        // can read: any tool of the server, to a loose runtime), every tool of the server.
+        const whole = lists.length === 0 ||
+            lists.some((l) => l.merged || !Array.isArray(l.value)) ||
+            items.some((t) => t.names.length === 0);
         for (const name of names) {
             // A server named by a number (`name: 42`, a schema finding a comment may silence) is the
             // server "42" to a runtime that formats it as a string: the gate reads it so, not as nothing.
@@ -49429,6 +49761,20 @@ function readMcpServers(def, cannotRead) {
         }
     }
     return servers;
+}
+/**
+ * The tools an item of a server's `tools` list names: a string; a number as a runtime formats it;
+ * a mapping's `name` (each value of a repeated one), as a skill's own `tools` items are written.
+ * A schema finding but the last, which a comment may silence: the gate still reads the tool.
+ */
+function listedTools(def, { item, pointer }) {
+    const text = typeof item === 'string' ? item : referenceText(item);
+    if (text !== undefined)
+        return [{ name: text, site: { def, pointer } }];
+    return (0,model/* valuesAt */.I0)(item, 'name', pointer).flatMap((n) => {
+        const name = referenceText(n.value);
+        return name === undefined ? [] : [{ name, site: { def, pointer: n.pointer } }];
+    });
 }
 function readAgentSkills(def, cannotRead) {
     const agentSkills = [];
@@ -49461,9 +49807,13 @@ function readAnonymousTools(def, cannotRead) {
             continue;
         }
         const names = (0,model/* valuesAt */.I0)(item, 'name', pointer).filter((n) => typeof n.value === 'string');
-        // A repeated `name` defines the tool under each (SPEC §6).
-        if (names.length === 0)
+        // A repeated `name` defines the tool under each (SPEC §6). One with none (a schema finding a
+        // comment may silence) is still a tool a runtime may offer under a name of its choosing: its
+        // entry is unknown, as an item no reader understands is.
+        if (names.length === 0) {
             anonymousTools.push({ site: { def, pointer }, value: item, name: undefined });
+            cannotRead(item, pointer);
+        }
         for (const n of names)
             anonymousTools.push({ site: { def, pointer }, value: item, name: n.value });
     }
@@ -50930,14 +51280,33 @@ function changedPaths(before, after, prefix = '', depth = 0) {
         // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
         (0,text_pointer/* withKey */.iC)(prefix, k), depth + 1));
     }
-    const [from, to] = [fields_shown(before), fields_shown(after)];
-    return (0,power_effective/* canonicalJson */.dj)(before) === (0,power_effective/* canonicalJson */.dj)(after) ? [] : [{ field: prefix, from, to }];
+    if ((0,power_effective/* canonicalJson */.dj)(before) === (0,power_effective/* canonicalJson */.dj)(after))
+        return [];
+    const [from, to] = shownPair(written(before), written(after));
+    return [{ field: prefix, from, to }];
 }
-function fields_shown(value) {
-    if (value === undefined)
-        return null;
-    const text = (0,power_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
-    return (0,text_words/* clip */.$Q)(text, MAX_VALUE);
+function written(value) {
+    return value === undefined ? null : (0,power_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
+}
+/** Characters shown before the place where two long values first differ. */
+const LEAD = 20;
+/**
+ * Both values clipped to MAX_VALUE, from a little before where they first differ when that is
+ * past the cut: two values alike in their first 80 characters (a list of patterns padded in front
+ * of the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
+ */
+function shownPair(from, to) {
+    if (from === null || to === null)
+        return [from && (0,text_words/* clip */.$Q)(from, MAX_VALUE), to && (0,text_words/* clip */.$Q)(to, MAX_VALUE)];
+    let same = 0;
+    while (same < from.length && same < to.length && from[same] === to[same])
+        same++;
+    let start = same + LEAD < MAX_VALUE ? 0 : same - LEAD;
+    // Never half of a surrogate pair.
+    if (start > 0 && /[\udc00-\udfff]/.test(from[start]))
+        start--;
+    const cut = (text) => start === 0 ? (0,text_words/* clip */.$Q)(text, MAX_VALUE) : `…${(0,text_words/* clip */.$Q)(text.slice(start), MAX_VALUE - 1)}`;
+    return [cut(from), cut(to)];
 }
 /** The changed fields, each with its values unless it is a digest. */
 function changedToolFields(before, after) {
@@ -51422,6 +51791,7 @@ function unresolvedOnBase(before, after) {
 
 
 
+
 /** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
 function sameDefinitions(a, b) {
     return (a.length === b.length &&
@@ -51552,7 +51922,7 @@ function unreadActors(base, head) {
     const out = new Map();
     const baseFiles = new Map(base.files.map((f) => [f.path, f]));
     for (const file of head.files) {
-        const problem = file.problems.find((p) => actors_BROKEN.has(p.kind));
+        const problem = file.problems.find((p) => actors_BROKEN.has(p.kind)) ?? unreadDocument(file);
         if (!problem)
             continue;
         const was = baseFiles.get(file.path);
@@ -51568,6 +51938,17 @@ function unreadActors(base, head) {
         if (!out.has(name))
             out.set(name, [actor]);
     return out;
+}
+/**
+ * A document of a file that defines nothing the checker can name: no mapping (a list of
+ * definitions, a scalar), or a tool, skill or actor with no `name` it can read (none, `42`). Its
+ * `schema` finding is one a comment may silence, while a runtime may load a definition from each
+ * item, or name one as it formats the value or by its file. As unknown as a file that does not parse.
+ */
+function unreadDocument(file) {
+    const named = (value) => file.kind === 'mcp-server' || (0,model/* valuesAt */.I0)(value, 'name').some((n) => typeof n.value === 'string');
+    const doc = file.loaded?.documents.find((d) => d.value !== null && d.value !== undefined && !((0,model/* isRecord */.u4)(d.value) && named(d.value)));
+    return doc && { span: doc.span };
 }
 /**
  * The same for a folder the walk does not enter where the globs look (a link to a folder, a
@@ -51794,7 +52175,7 @@ function ownCause(base, skill, entry, actor) {
 }
 function blockedCause(block) {
     return block.by === 'deny'
-        ? { at: 'deny', text: `no longer denied by '${block.pattern}'` }
+        ? { at: 'deny', text: `no longer denied by ${(0,text_words/* quoted */.TL)(block.pattern)}` }
         : { at: 'allow', text: 'now matched by the allow list' };
 }
 /** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
@@ -52048,8 +52429,21 @@ function rewritesOf(refs) {
     const values = new Map(refs.map(({ ref, map, self }) => [ref.site.pointer, refName(ref, map, self)]));
     return { values, keys: new Map() };
 }
+/**
+ * The MCP tools a tool calls by its own short name: one that names a server but no `mcp_tool_name`
+ * (a reading of a repeated key too) calls the tool of its name, as a runtime may by default
+ * (sources/registered-tools.ts). Renamed, it calls another tool of the server, so the short name
+ * is part of its content: `x/create_issue` renamed `x/merge_pull_request` is no rename.
+ */
+function calledByShortName(p, name) {
+    const info = p.tool(name);
+    const readings = info ? [info, ...(info.others ?? [])] : [];
+    const byName = readings.some((r) => r.effective.mcp_server !== null && r.effective.mcp_tool_name === null);
+    return byName ? name.slice(name.lastIndexOf('/') + 1) : undefined;
+}
 const TOOLS = {
     kind: 'tool',
+    byOwnName: calledByShortName,
     names: (p) => p.toolsByName,
     needs: (p, name) => {
         const wraps = p.tool(name)?.wraps?.ref;
@@ -52137,9 +52531,11 @@ blur) {
         const rewrites = reader.rewrites(side, name, renames);
         if (blur)
             rewrites.values.forEach((v, at) => blur.has(v) && rewrites.values.set(at, BLURRED));
-        const content = contentOf(defs[0].def.value, rewrites);
-        if (content === undefined)
+        const byName = reader.byOwnName?.(side, name);
+        const read = contentOf(defs[0].def.value, rewrites);
+        if (read === undefined)
             continue;
+        const content = byName === undefined ? read : `${read}\u0000${byName}`;
         const list = byContent.get(content) ?? [];
         list.push(name);
         byContent.set(content, list);
@@ -52835,9 +53231,10 @@ function diffTools(base, head, renames) {
                 removed.push(name);
             return;
         }
-        // One document on both sides is the same tool, unless another definition of the name joined
-        // or left it (a duplicate: the name then reads as all of them, duplicates.ts).
-        if (!before || (before.def.doc === after.def.doc && sameDefinitionCount(base, head, name)))
+        // The same documents on both sides are the same tool. Every definition of the name counts, not
+        // only the one that stands for it: a name defined twice reads as all of them (duplicates.ts),
+        // so a second definition that joins, leaves or is edited (a hook, other code) changes it.
+        if (!before || compare_sameDefinitions(base, head, name))
             return;
         const entry = changedEntry(name, before.effective, after.effective);
         if (entry)
@@ -52849,8 +53246,10 @@ function diffTools(base, head, renames) {
         changed: changed.sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name)),
     };
 }
-function sameDefinitionCount(base, head, name) {
-    return base.toolsByName.get(name)?.length === head.toolsByName.get(name)?.length;
+/** Whether a tool name's definitions are, one by one, the very same documents on both sides. */
+function compare_sameDefinitions(base, head, name) {
+    const [before, after] = [base.toolsByName.get(name) ?? [], head.toolsByName.get(name) ?? []];
+    return before.length === after.length && before.every((b, i) => b.def.doc === after[i]?.def.doc);
 }
 function diffSkill(base, head, { name, from }, { status, flattened, tokens, changes }, paths) {
     const beforeInfo = base.skill(from);
@@ -55539,7 +55938,7 @@ function formatExplainJson(explanation, options = {}) {
         ...explanation,
         ...(options.base !== undefined ? { base: options.base } : {}),
     };
-    return `${JSON.stringify(data, null, 2)}\n`;
+    return `${(0,report_escape/* inertJson */.nl)(JSON.stringify(data, null, 2))}\n`;
 }
 
 ;// CONCATENATED MODULE: external "node:url"
@@ -56339,7 +56738,7 @@ class WorkspaceFiles {
     folders = new Set();
     discovery = [];
     reader;
-    /** Folder listings and names, kept until the next walk (any file that changes on disk starts one). */
+    /** Folder listings and names, each kept until a file below its folder changes on disk. */
     listings = new Map();
     names = new Map();
     constructor(root, classifier, maxSize) {
@@ -56358,8 +56757,8 @@ class WorkspaceFiles {
             this.disk.delete(path);
             this.auxReads.delete(path);
         }
-        this.listings.clear();
-        this.names.clear();
+        forgetAround(this.listings, changed);
+        forgetAround(this.names, changed);
         const listing = (0,fs/* listFiles */.CS)(this.root, this.classifier);
         // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
         const reader = new fs/* FolderReader */._j(this.root, this.maxSize, true, listing.folders);
@@ -56442,6 +56841,16 @@ function kept(map, key, make) {
     if (!map.has(key))
         map.set(key, make());
     return map.get(key);
+}
+/**
+ * Forgets what was kept of the folders that hold a changed path, at any depth, or are one (a folder
+ * removed): their listings and names are no longer what is on disk (a folder of thousands of files is not listed again when
+ * one file elsewhere is saved).
+ */
+function forgetAround(kept, changed) {
+    for (const dir of [...kept.keys()])
+        if (dir === '' || changed.some((path) => path === dir || path.startsWith(`${dir}/`)))
+            kept.delete(dir);
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/incremental.js

@@ -63812,13 +63812,30 @@ function cutAt(text, max) {
 function clip(text, max) {
     return text.length <= max ? text : `${cutAt(text, max - 1)}…`;
 }
+/**
+ * A name in quotes, as the gate's messages and grants write it: `'x/deploy'`. A quote or a
+ * backslash of the name's own is escaped (`\'`, `\\`): names such as an MCP server's are free text,
+ * and one holding a quote would otherwise end its quotes early and go on as words of ours
+ * ("adds 'mcp:docs/*', which only reads (approved). Also 'docs/*', which writes"). The comment
+ * reads the quotes back by the same rule (report/markdown.ts).
+ */
+function quoted(name) {
+    return `'${name.replace(/[\\']/g, '\\$&')}'`;
+}
+/**
+ * A value written as JSON among quoted names (`side effects ["network"]`): its quotes written
+ * `\u0027`, still JSON, so that no quote of a value can pair with a name's.
+ */
+function jsonWords(value) {
+    return (JSON.stringify(value) ?? 'null').replace(/'/g, '\\u0027');
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
 
 
 
 
-const q = (name) => `'${name}'`;
+const q = quoted;
 /** A change of a boolean capability field, widening when it turns to the value that grants power. */
 function flag(field, words) {
     const { reason, short, is = short, as, grant } = words;
@@ -63846,19 +63863,19 @@ function added(power, words) {
         unsited: (entry) => `adds ${q(entry)}, ${words.which}`,
     };
 }
-const sideEffects = (to) => JSON.stringify(to);
+const sideEffects = (to) => jsonWords(to);
 /**
  * The MCP tool an entry now calls (power.ts `target`, `server/tool`), in words where its definition
  * leaves a part unnamed (an empty part): never a tool or a server called "null".
  */
 function callsMcp(to) {
     if (typeof to === 'string' && to.length > 1 && to.endsWith('/'))
-        return `now calls an MCP tool of ${JSON.stringify(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
+        return `now calls an MCP tool of ${jsonWords(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
     if (typeof to === 'string' && to.length > 1 && to.startsWith('/'))
-        return `now calls MCP tool ${JSON.stringify(to.slice(1))} of a server it does not name (no mcp_server)`;
+        return `now calls MCP tool ${jsonWords(to.slice(1))} of a server it does not name (no mcp_server)`;
     if (to === '/')
         return 'now calls an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
-    return `now calls MCP ${JSON.stringify(to)}`;
+    return `now calls MCP ${jsonWords(to)}`;
 }
 /**
  * Whether a reading shows a change of a field whose values unite where an entry has several
@@ -63946,7 +63963,7 @@ const POWER_KINDS = {
         : undefined, {
         reason: 'a write scope bounds where a tool writes; without one it writes anywhere',
         short: 'write scope changed',
-        is: (to) => to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${JSON.stringify(to)}`,
+        is: (to) => (to === null ? 'now writes anywhere (no write_scope)' : `now writes to ${jsonWords(to)}`),
         as: 'writing elsewhere',
         shows: (p, e) => p.writes && p.write_scope === e.to,
     }),
@@ -63956,7 +63973,7 @@ const POWER_KINDS = {
     }, {
         reason: 'a read_write resource slot lets the tool change the resource bound to it',
         short: 'writes a resource slot',
-        is: (to) => `now writes resource slots ${JSON.stringify(to)}`,
+        is: (to) => `now writes resource slots ${jsonWords(to)}`,
         as: 'writing a resource slot',
         shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.read_write_slots.includes(s)),
     }),
@@ -63966,7 +63983,7 @@ const POWER_KINDS = {
     }, {
         reason: 'a writing resource slot bound to another resource, or to whatever the context gives, writes there',
         short: 'slot bound elsewhere',
-        is: (to) => `now binds writing resource slots as ${JSON.stringify(to)}`,
+        is: (to) => `now binds writing resource slots as ${jsonWords(to)}`,
         as: 'writing a slot bound elsewhere',
         shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.slot_bindings.includes(s)),
     }),
@@ -64673,8 +64690,43 @@ function written(cp) {
     const hex = cp.toString(16);
     return cp > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
 }
-/** Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP). */
+/**
+ * Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP), and
+ * every letter that passes for a Latin one inside a Latin word (`showLookalikes`).
+ */
 function showInvisible(text) {
+    // Plain ASCII, most text: nothing to show.
+    // eslint-disable-next-line no-control-regex
+    return /^[\u0000-\u007f]*$/.test(text) ? text : showLookalikes(shownHidden(text));
+}
+/**
+ * A letter of a script whose letters look like Latin ones (Cyrillic `е`, Greek `ο`, Armenian `օ`,
+ * Cherokee `Ꭺ`), or a form of an ASCII letter (fullwidth `ｉ`, mathematical `𝐢`).
+ */
+const LOOKALIKE = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** Whether a character is a letter in another form of ASCII letters (its NFKC form): `ｉ`, `ﬁ`, not `²`. */
+const asciiForm = (ch) => ch > '\u007f' && /^\p{L}$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'));
+/**
+ * Text with the lookalike letters of each word that also holds an ASCII letter written as
+ * `\u0435`: `Nеver` with a Cyrillic `е`, or a server `gіthub`, reads as the Latin word in every
+ * output, so a changed description looks unchanged (`Never` → `Nеver`) and two names look the same.
+ * A word of one script alone is text (Russian, Greek), and is shown as it is.
+ */
+function showLookalikes(text) {
+    return text.replace(WORD, (word) => {
+        if (!/[A-Za-z]/.test(word))
+            return word;
+        if (!LOOKALIKE.test(word) && ![...word].some(asciiForm))
+            return word;
+        let out = '';
+        for (const ch of word)
+            out += LOOKALIKE.test(ch) || asciiForm(ch) ? written(ch.codePointAt(0)) : ch;
+        return out;
+    });
+}
+/** Text with every invisible character written out. */
+function shownHidden(text) {
     const hidden = hiddenOffsets(text);
     if (hidden.length === 0)
         return text.replace(INVISIBLE_ALL, (c) => written(c.charCodeAt(0)));
@@ -64746,6 +64798,96 @@ function inertLines(text, lead) {
 }
 /** White space the runner's `TrimStart` removes (.NET's, which holds U+0085), then `::`. */
 const LEADING_COMMAND = /^([\s\u0085]*)::/;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
+/**
+ * Text with every control character but the line break written `\x1b`, as the text output writes
+ * them: ESC and the C1 controls (U+009B is CSI, U+009D OSC) in a message printed to a terminal or
+ * shown in a job's log would move the cursor, erase the lines above it (the escalations printed
+ * before) or set a link or the title.
+ */
+function showControls(text) {
+    return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+/**
+ * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
+ * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it.
+ */
+function inertJson(text) {
+    return /[\u007f-\u009f]/.test(text)
+        ? text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        : text;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/annotations.js
+// Which findings become workflow annotations. GitHub shows at most 10 annotations of each level
+// per step (and 50 per job), so the most severe come first, within a level the gate's findings by
+// the danger of their cause, and one notice counts the rest.
+
+
+
+const ANNOTATIONS_PER_LEVEL = 10;
+const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
+/**
+ * Where a finding ranks within its level: an escalation by the danger of the cause at its place
+ * (report/causes.ts), before any other finding, so that ten annotations cannot all be lesser
+ * grants while an unsafe one is only counted.
+ */
+function ranking(causes) {
+    const danger = new Map();
+    for (const c of causes) {
+        if (!('file' in c))
+            continue;
+        const at = `${c.file}:${c.line}:${c.column}`;
+        danger.set(at, Math.min(danger.get(at) ?? Number.MAX_SAFE_INTEGER, dangerOf(c)));
+    }
+    // After every level a cause can have (an escalation whose cause is not in the report), then the rest.
+    const unplaced = Number.MAX_SAFE_INTEGER - 1;
+    return (d) => d.rule === 'escalation' ? (danger.get(`${d.file}:${d.line}:${d.column}`) ?? unplaced) : unplaced + 1;
+}
+/**
+ * The findings in the order GitHub should meet them: most severe first, within a level the gate's
+ * findings by the danger of their cause. The Action annotates in this order, and `--format github`
+ * writes its workflow commands in it, for GitHub shows only the first ten of each level either way.
+ */
+function byAnnotationRank(diagnostics, causes = []) {
+    const rank = ranking(causes);
+    return [...diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a) - rank(b));
+}
+function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL) {
+    const sorted = byAnnotationRank(diagnostics, causes);
+    const byLevel = { error: [], warning: [], note: [] };
+    for (const d of sorted)
+        byLevel[d.severity].push(d);
+    const over = (list, cap) => Math.max(0, list.length - cap);
+    // The overflow notice takes one of the notice slots.
+    const anyOver = over(byLevel.error, perLevel) + over(byLevel.warning, perLevel) + over(byLevel.note, perLevel) > 0;
+    const caps = { error: perLevel, warning: perLevel, note: anyOver ? perLevel - 1 : perLevel };
+    const annotations = [];
+    let left = 0;
+    for (const severity of ['error', 'warning', 'note']) {
+        const list = byLevel[severity];
+        left += over(list, caps[severity]);
+        for (const d of list.slice(0, caps[severity])) {
+            annotations.push({
+                level: LEVEL[severity],
+                // The runner writes the message to the job's log, whose viewer reads ANSI sequences.
+                message: showControls(showInvisible(d.message)),
+                title: d.rule,
+                file: d.file,
+                startLine: d.line,
+                endLine: d.endLine,
+                ...(d.endLine === d.line ? { startColumn: d.column, endColumn: d.endColumn } : {}),
+            });
+        }
+    }
+    return {
+        annotations,
+        overflow: left > 0
+            ? `${left} more finding${left === 1 ? ' is' : 's are'} not annotated (GitHub shows ${perLevel} per level); see the job summary.`
+            : undefined,
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/src/report/fit.js
 // Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
@@ -64856,6 +64998,7 @@ function fitSections(sections, room, size, joiner) {
 
 
 
+
 const STYLE = {
     cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
     actor: { css: 'fill:#ddf4ff,stroke:#0969da,color:#1f2328', legend: 'blue: an actor' },
@@ -64886,7 +65029,9 @@ function graphOf(report, causes, max) {
     const g = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
     const actors = report.diff?.actors ?? [];
     const skills = report.diff?.skills ?? [];
-    const drawnCauses = causes.slice(0, max);
+    // The most dangerous first, as the causes table lists them: 120 lesser causes found earlier in
+    // file order must not leave an unsafe one undrawn.
+    const drawnCauses = byDanger(causes).slice(0, max);
     drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: `${c.entry}: ${shortKind(c.kind)}`, shape: 'hexagon', cls: 'cause' }));
     const drawnActors = drawActors(g, actors);
     const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
@@ -65757,6 +65902,8 @@ function diffWordsWithSpace(oldStr, newStr, options) {
 const LONG_TEXT = 600;
 /** Words kept on each side of a change in an excerpt. */
 const CONTEXT_WORDS = 8;
+/** Characters of unchanged text kept on each side of a change, whatever its words. */
+const CONTEXT_CHARS = 200;
 /** Changes an excerpt shows; the rest are counted. */
 const MAX_CHANGES = 6;
 /**
@@ -65835,7 +65982,12 @@ function countChanges(pieces) {
     });
     return n;
 }
-/** An unchanged run kept near the changes: its end after a change, its start before one, or both. */
+/**
+ * An unchanged run kept near the changes: its end after a change, its start before one, or both;
+ * CONTEXT_WORDS words, and at most CONTEXT_CHARS characters of them, for a "word" may be 70,000
+ * characters without a space: an entry shown with one would not fit the comment, and the entries
+ * after it (a rewrite that tells the model to send files away) would not be shown either.
+ */
 function trimmed(text, first, last) {
     // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
     const tokens = text.split(/(\s+)/);
@@ -65844,17 +65996,34 @@ function trimmed(text, first, last) {
         if (i % 2 === 0 && t !== '')
             wordAt.push(i);
     });
-    const head = first ? 0 : CONTEXT_WORDS;
-    const tail = last ? 0 : CONTEXT_WORDS;
-    if (wordAt.length <= head + tail)
+    // White space alone shows as one space.
+    if (wordAt.length === 0)
+        return [{ kind: 'same', text: text.slice(0, 1) }];
+    const wanted = { head: first ? 0 : CONTEXT_WORDS, tail: last ? 0 : CONTEXT_WORDS };
+    const room = (wanted.head > 0 ? CONTEXT_CHARS : 0) + (wanted.tail > 0 ? CONTEXT_CHARS : 0);
+    const words = wordAt.length;
+    if (words <= wanted.head + wanted.tail && text.length <= room)
         return [{ kind: 'same', text }];
+    // Words kept at each end, never the same word at both (a run of few but long words).
+    const head = Math.min(wanted.head, wanted.tail > 0 ? Math.ceil(words / 2) : words);
+    const tail = Math.min(wanted.tail, words - head);
     const out = [];
+    const start = tokens.slice(0, (wordAt[head - 1] ?? -1) + 1).join('');
     if (head > 0)
-        out.push({ kind: 'same', text: tokens.slice(0, wordAt[head - 1] + 1).join('') });
+        out.push({ kind: 'same', text: cutAt(start, CONTEXT_CHARS) });
     out.push({ kind: 'gap' });
+    const end = tokens.slice(wordAt[words - tail]).join('');
     if (tail > 0)
-        out.push({ kind: 'same', text: tokens.slice(wordAt[wordAt.length - tail]).join('') });
+        out.push({ kind: 'same', text: lastOf(end, CONTEXT_CHARS) });
     return out;
+}
+/** The last `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+function lastOf(text, max) {
+    if (text.length <= max)
+        return text;
+    const at = text.length - max;
+    const unit = text.charCodeAt(at);
+    return text.slice(unit >= 0xdc00 && unit <= 0xdfff ? at + 1 : at);
 }
 /** Unchanged runs this short between two changes read better as part of one change. */
 const MAX_KEPT_BETWEEN = 2;
@@ -65943,7 +66112,7 @@ function pieceText(piece) {
     return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
 }
 /** One text as a quoted line: whole, or its changes with some words around them. */
-function quoted(change, whole) {
+function markdown_told_quoted(change, whole) {
     const diff = diffOf(change);
     const { pieces, more } = shownPieces(change, whole);
     const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
@@ -65980,7 +66149,7 @@ function entryBlock(entry, heading, short, where) {
     const state = entry.new ? ' (new)' : '';
     lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
     for (const change of entry.texts.slice(0, MAX_TEXTS)) {
-        const shown = quoted(change, false);
+        const shown = markdown_told_quoted(change, false);
         lines.push('', label(change, entry.new === true), shown.line);
         if (shown.more > 0)
             lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
@@ -65989,7 +66158,7 @@ function entryBlock(entry, heading, short, where) {
         if (short)
             lines.push('', `_The whole text is in ${where}._`);
         else {
-            const all = quoted(change, true).line;
+            const all = markdown_told_quoted(change, true).line;
             lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
         }
     }
@@ -66811,11 +66980,32 @@ function powerField(raw, field, fallback) {
 }
 const str = (v, d) => (typeof v === 'string' ? v : d);
 const strOrNull = (v) => (typeof v === 'string' ? v : null);
+/**
+ * The effects a `side_effects` value names as a runtime may read it (a schema finding but for a
+ * list of strings, which a comment may silence): a list's items, a lone string (a membership test
+ * finds it in itself), a mapping's keys (Python iterates them); an item or value of another shape
+ * as its text, an effect nobody declared. Nothing only for null.
+ */
+function namedEffects(value) {
+    if (value === null || value === undefined)
+        return [];
+    if (typeof value === 'string')
+        return value === '' ? [] : [value];
+    if (model_isRecord(value))
+        return Object.keys(value);
+    if (!Array.isArray(value))
+        return [unreadableItem(value)];
+    return value.flatMap((item) => typeof item === 'string' ? [item] : item === null ? [] : [unreadableItem(item)]);
+}
 /** Fills capability defaults; fields of the wrong type (already a schema finding) take the default. */
 function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     const out = { ...base, side_effects: [...base.side_effects] };
+    // One of a shape no reader understands (a list of flag names, a word: a schema finding a comment
+    // may silence) may grant anything: the most it could be. An empty one (`[]`, null) grants nothing.
     if (!model_isRecord(raw))
-        return out;
+        return pythonTruth(raw)
+            ? { ...out, ...UNKNOWN_POWER, side_effects: withEvery(out.side_effects, UNKNOWN_POWER.side_effects) }
+            : out;
     for (const f of BOOLEAN_FIELDS) {
         const value = powerField(raw, f, base[f]);
         if (value !== undefined)
@@ -66828,7 +67018,7 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     const lists = valuesAt(raw, 'side_effects');
     if (lists.length > 0) {
         // Every effect any value names (a repeated key, a merge key): the more powerful reading.
-        const named = lists.flatMap(({ value }) => Array.isArray(value) ? value.filter((s) => typeof s === 'string') : []);
+        const named = lists.flatMap(({ value }) => namedEffects(value));
         out.side_effects = withEvery(lists.every((l) => l.merged) ? base.side_effects : [], named);
     }
     return out;
@@ -66952,7 +67142,11 @@ const TOOL_FIELDS = {
     wraps: (raw) => strOrNull(model_own(raw, 'wraps')),
     code_hash: (raw) => {
         const code = model_own(raw, 'code');
-        return typeof code === 'string' ? hashCode(code) : null;
+        // Code written otherwise than as text (a list of lines, a mapping: a schema finding a comment
+        // may silence) is still what a runtime may run: its change is a change of code.
+        if (code === undefined || code === null)
+            return null;
+        return hashCode(typeof code === 'string' ? code : effective_canonicalJson(code));
     },
     lifecycle_hash: (raw) => {
         const lifecycle = model_own(raw, 'lifecycle');
@@ -69055,6 +69249,14 @@ function wholeServer(inventories, server) {
     }
     return shared;
 }
+/**
+ * What a whole server stands for, as a skill that exposes it whole gets it: each tool its
+ * inventories list, and its dynamic entry where one lists what cannot be read. A registered tool
+ * that calls the server's `*` may run any of them.
+ */
+function wholeServerEntries(inventories, server) {
+    return [...wholeServer(inventories, server).entries.values()].map((e) => e.tool);
+}
 function mcp_servers_contributions(tree, info) {
     const out = [];
     for (const server of info.mcpServers) {
@@ -69123,7 +69325,9 @@ function inventoryCause(trees, server, toolName, field) {
     if (toolName === '*') {
         // The whole server is unknown on the head because an inventory lists what cannot be read.
         const unread = headInventories.find((inventory) => inventory.unread)?.unread;
-        return unread && !trees.base.inventory(server).some((inventory) => inventory.unread) ? unread : undefined;
+        if (unread && !trees.base.inventory(server).some((inventory) => inventory.unread))
+            return unread;
+        return widenedToolCause(trees, server, field);
     }
     const value = field === undefined ? undefined : model_own(mcpToolEntry(headInventories, server, toolName).capability, field);
     const head = listingOf(server, listings(headInventories, toolName), field, value);
@@ -69141,6 +69345,27 @@ function inventoryCause(trees, server, toolName, field) {
     const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
     const hint = hints.find((h) => h !== undefined && model_own(annotations, h) !== undefined);
     return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
+}
+/** A capability that grants nothing: each power field at the value that does not grant it. */
+const LEAST = { ...CAPABILITY_DEFAULTS, read_only: true, human_approval_required: true };
+/**
+ * For what calls a whole server (a registered tool's `*`): the line of the first tool whose
+ * listing gives `field` more than the base's did (a tool added, an annotation dropped).
+ */
+function widenedToolCause(trees, server, field) {
+    if (field === undefined)
+        return undefined;
+    const [head, base] = [trees.head.inventory(server), trees.base.inventory(server)];
+    for (const name of inventoryToolNames(head)) {
+        if (name === '*')
+            continue;
+        const now = mcpToolEntry(head, server, name).capability;
+        // A tool new to the inventory widens what it grants at all.
+        const was = listings(base, name).length > 0 ? mcpToolEntry(base, server, name).capability : LEAST;
+        if (effective_canonicalJson(model_own(strongerFields(was, now), field)) !== effective_canonicalJson(model_own(was, field)))
+            return inventoryCause(trees, server, name, field);
+    }
+    return undefined;
 }
 /**
  * The line for an entry of a skill's `mcp_servers` item: the inventory's, when the inventory
@@ -69271,11 +69496,17 @@ function sourceEntries(tree, tool, depth) {
     const mcpTool = mcpToolOf(tool);
     if (effective.mcp_server !== null) {
         const inventories = tree.inventory(effective.mcp_server);
-        if (inventories.length > 0 && mcpTool !== '*')
+        // One that calls the server's `*` may run any tool of it: each floors it, as each is an entry
+        // of a skill that exposes the server whole (a tool added to the inventory is one more).
+        if (inventories.length > 0 && mcpTool === '*')
+            appendAll(out, wholeServerEntries(inventories, effective.mcp_server));
+        else if (inventories.length > 0)
             out.push(mcp_servers_mcpServerEntry(inventories, effective.mcp_server, mcpTool));
     }
     if (tool.agentSkillPath)
         out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
+    if (namesNoSource(tool) && tree.unknownReadAsEmpty !== true)
+        out.push(unknownEntry('unresolved'));
     if (tool.wraps) {
         // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
         // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
@@ -69288,6 +69519,17 @@ function sourceEntries(tree, tool, depth) {
             out.push(unknownEntry('unresolved'));
     }
     return out;
+}
+/**
+ * Whether a tool says its source is an Agent Skills folder, or a tool it wraps, and names none (no
+ * `agent_skill_path`, no `wraps`: a schema finding a comment may silence). A runtime finds one for
+ * it as it may (by the tool's name), so it runs what the checker cannot see: unknown, as a path to
+ * no folder or a wraps of no tool is, never its own word (SPEC §6). On a comparison's base, read as
+ * nothing, as an unresolved wraps is.
+ */
+function namesNoSource(tool) {
+    const { source } = tool.effective;
+    return (source === 'agent_skill' && !tool.agentSkillPath) || (source === 'wrapped' && !tool.wraps);
 }
 const floors = new WeakMap();
 /** A registered tool as the gate reads it: at least as powerful as its source. */
@@ -70198,7 +70440,9 @@ function checkToolDefinition(ctx, tool) {
     for (const lie of downgrades(real, tool.effective.capability)) {
         if (!Object.hasOwn(capability, lie.field))
             continue;
-        const source = SOURCE_WORDS[tool.effective.source] ?? 'its source';
+        const source = namesNoSource(tool)
+            ? 'a source it does not name (unknown)'
+            : (SOURCE_WORDS[tool.effective.source] ?? 'its source');
         const declared = JSON.stringify(tool.effective.capability[lie.field]);
         ctx.reportAt({ def: tool.def, pointer: `${tool.pointer}/capability/${lie.field}` }, 'key', `'${tool.name}' declares ${lie.field}: ${declared}, but ${source} gives it ${JSON.stringify(real[lie.field])}; a tool may declare itself more careful than its source, never less`);
     }
@@ -73115,12 +73359,6 @@ function pathWords(path, show, more) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markdown.js
-// --format markdown: the pull-request comment and job summary, written for a reviewer who asks
-// "what power does this pull request grant, to whom, and who approves it" (SPEC §7). A verdict,
-// then one row per cause of new power with its reach, the actors with the tools they gain and
-// lose, the suppression comments the head adds, the findings, per-skill detail folded away, and
-// a graph of the change. Every value from the report is escaped as user text, whatever its field;
-// within the size limit each section is cut inside, never dropped while its heading still fits.
 
 
 
@@ -73198,16 +73436,64 @@ function originWords(origin) {
 function markdown_detail(...parts) {
     return parts.filter((p) => p !== '').join(' · ');
 }
-/** Words with names quoted '…' shown as code; all of it escaped. */
-function words(text) {
-    let out = '';
-    let last = 0;
-    const quoted = /'([^'\n]{1,4096})'/g;
-    for (let m = quoted.exec(text); m; m = quoted.exec(text)) {
-        out += escapeMarkdown(text.slice(last, m.index)) + markdown_name(m[1]);
-        last = m.index + m[0].length;
+/** About the longest grant shown in a cell, in Markdown: one row can never fill the comment. */
+const MAX_GRANT = 4000;
+/** Longest run of a grant's words between names (a value such as a side effects list) shown. */
+const MAX_WORDS = 500;
+/**
+ * A grant's words and the names the core quoted in it (core/text/words.ts `quoted`), in order. A
+ * name runs to the first quote no backslash escapes, so a quote inside a name cannot close it and
+ * turn the rest of it into the gate's words; a quote never closed is text. One pass: a report's
+ * grant may hold thousands of quotes.
+ */
+function grantPieces(grant) {
+    const pieces = [];
+    let text = '';
+    let open = -1;
+    let inName = '';
+    for (let i = 0; i < grant.length; i++) {
+        const ch = grant[i];
+        if (open < 0) {
+            if (ch !== "'")
+                text += ch;
+            else
+                [open, inName] = [i, ''];
+        }
+        else if (ch === '\\' && i + 1 < grant.length)
+            inName += grant[++i];
+        else if (ch !== "'")
+            inName += ch;
+        else {
+            pieces.push({ text, quoted: false }, { text: inName, quoted: true });
+            [text, open] = ['', -1];
+        }
     }
-    return out + escapeMarkdown(text.slice(last));
+    pieces.push({ text: open < 0 ? text : text + grant.slice(open), quoted: false });
+    return pieces;
+}
+/**
+ * Words with names quoted '…' shown as code; all of it escaped, each name cut as names are, and
+ * the whole to about MAX_GRANT characters of Markdown, its last words kept ("…, which writes"):
+ * a row too long for the room it gets is not shown, nor is any row after it, so a cause with a
+ * name of 70,000 characters (or a list of 3,000 patterns) would otherwise hide every cause.
+ */
+function words(grant) {
+    const pieces = grantPieces(grant);
+    // The words after the last name: what the grant says the entry does.
+    const tail = pieces.pop();
+    let out = '';
+    let left = MAX_GRANT;
+    for (const piece of pieces) {
+        if (left <= 0) {
+            out = `${out.trimEnd()} …`;
+            break;
+        }
+        const shown = clip(piece.text, piece.quoted ? markdown_MAX_NAME : MAX_WORDS);
+        const text = piece.quoted ? code(shown) : escapeMarkdown(shown);
+        out += text;
+        left -= text.length;
+    }
+    return out + escapeMarkdown(clip(tail.text, MAX_WORDS));
 }
 function markdown_location(site, o) {
     if (!site)
@@ -73277,12 +73563,15 @@ function verdict(report, causes) {
     const icon = errors > 0 ? '❌' : warnings > 0 ? '⚠️' : '✅';
     return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
 }
-function reach(cause) {
+/** Names listed in a cause's reach when the whole list does not fit the room left. */
+const FEW_IN_REACH = 5;
+/** A cause's reach, each list of names cut to `max` (the rest counted). */
+function reach(cause, max = MAX_ROWS) {
     const parts = [];
     if (cause.actors.length > 0)
-        parts.push(`actors ${nameList(cause.actors, MAX_ROWS)}`);
+        parts.push(`actors ${nameList(cause.actors, max)}`);
     if (cause.skills.length > 0)
-        parts.push(`skills ${nameList(cause.skills, MAX_ROWS)}`);
+        parts.push(`skills ${nameList(cause.skills, max)}`);
     if (parts.length === 0)
         return '–';
     if (cause.actors.length + cause.skills.length <= MAX_UNFOLDED)
@@ -73290,7 +73579,7 @@ function reach(cause) {
     const summary = [markdown_plural(cause.actors.length, 'actor'), markdown_plural(cause.skills.length, 'skill')].join(', ');
     return `<details><summary>${summary}</summary>${parts.join('; ')}</details>`;
 }
-function causesSection(report, causes, o) {
+function causesSection(report, causes, size, o) {
     if (causes.length === 0)
         return undefined;
     const label = markdown_name(report.approval.label);
@@ -73304,10 +73593,16 @@ function causesSection(report, causes, o) {
             ? `Approved with ${code('--allow-escalations')}.`
             : `Approved by the ${label} label.`;
     const columns = ['Where', 'Grants', 'Reaches'];
-    // Only the rows shown are built: a report may hold a million causes.
-    const rows = byDanger(causes)
-        .slice(0, MAX_CAUSES)
-        .map((c) => `| ${markdown_location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c)} |`);
+    const row = (c, names) => `| ${markdown_location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c, names)} |`;
+    // Only the rows shown are built: a report may hold a million causes. A row whose reach names
+    // hundreds of long names is shown with a few of them where the whole would take more than its
+    // share of the room left: fitting stops at the first row that does not fit, and every cause
+    // after it would be only counted.
+    const shown = byDanger(causes).slice(0, MAX_CAUSES);
+    const rows = shown.map((c, i) => (room) => {
+        const whole = row(c, MAX_ROWS);
+        return size(whole) <= room / (shown.length - i) ? whole : row(c, FEW_IN_REACH);
+    });
     const title = `#### Power this pull request grants\n\n${how}`;
     return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
 }
@@ -73342,7 +73637,13 @@ function actorRow(actor, o) {
         ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
         ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
     ].join('; ');
-    return `| ${markdown_name(actor.name)} | ${nameList(actor.added, MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(changed, MAX_IN_CELL, marked)} | ${through} |`;
+    // The entries that gain power first: twenty harmless names must not push the one that writes
+    // into "and 5 more".
+    const first = (list) => [
+        ...list.filter((e) => gains.has(e)),
+        ...list.filter((e) => !gains.has(e)),
+    ];
+    return `| ${markdown_name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
 }
 function actorsSection(report, o) {
     const actors = report.diff?.actors ?? [];
@@ -73382,7 +73683,11 @@ function suppressionsSection(report, o) {
 function findingsSection(report, o) {
     if (report.diagnostics.length === 0)
         return undefined;
-    const sorted = [...report.diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || order_byCodeUnits(a.file, b.file) || a.line - b.line);
+    // By file and line within the annotations' order (a stable sort): the most severe first, the
+    // gate's findings by the danger of their cause, so fifty schema errors and lesser grants in files
+    // that sort first cannot leave the unsafe grant out of the fifty findings listed.
+    const byPlace = [...report.diagnostics].sort((a, b) => order_byCodeUnits(a.file, b.file) || a.line - b.line);
+    const sorted = byAnnotationRank(byPlace, report.diff?.causes ?? []);
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
@@ -73514,7 +73819,7 @@ function formatMarkdown(report, options = {}) {
     const causes = causesOf(report.diff, report.approval.approved);
     const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
     const sections = [
-        causesSection(report, causes, o),
+        causesSection(report, causes, size, o),
         actorsSection(report, o),
         renamedSection(report, o),
         toldSection(report.diff, size, o.fullReport),
@@ -73794,68 +74099,8 @@ function readInputs() {
     return inputs;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/annotations.js
-// Which findings become workflow annotations. GitHub shows at most 10 annotations of each level
-// per step (and 50 per job), so the most severe come first, within a level the gate's findings by
-// the danger of their cause, and one notice counts the rest.
-
-
-
-const ANNOTATIONS_PER_LEVEL = 10;
-const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
-/**
- * Where a finding ranks within its level: an escalation by the danger of the cause at its place
- * (report/causes.ts), before any other finding, so that ten annotations cannot all be lesser
- * grants while an unsafe one is only counted.
- */
-function ranking(causes) {
-    const danger = new Map();
-    for (const c of causes) {
-        if (!('file' in c))
-            continue;
-        const at = `${c.file}:${c.line}:${c.column}`;
-        danger.set(at, Math.min(danger.get(at) ?? Number.MAX_SAFE_INTEGER, dangerOf(c)));
-    }
-    // After every level a cause can have (an escalation whose cause is not in the report), then the rest.
-    const unplaced = Number.MAX_SAFE_INTEGER - 1;
-    return (d) => d.rule === 'escalation' ? (danger.get(`${d.file}:${d.line}:${d.column}`) ?? unplaced) : unplaced + 1;
-}
-function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL) {
-    const rank = ranking(causes);
-    const sorted = [...diagnostics].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a) - rank(b));
-    const byLevel = { error: [], warning: [], note: [] };
-    for (const d of sorted)
-        byLevel[d.severity].push(d);
-    const over = (list, cap) => Math.max(0, list.length - cap);
-    // The overflow notice takes one of the notice slots.
-    const anyOver = over(byLevel.error, perLevel) + over(byLevel.warning, perLevel) + over(byLevel.note, perLevel) > 0;
-    const caps = { error: perLevel, warning: perLevel, note: anyOver ? perLevel - 1 : perLevel };
-    const annotations = [];
-    let left = 0;
-    for (const severity of ['error', 'warning', 'note']) {
-        const list = byLevel[severity];
-        left += over(list, caps[severity]);
-        for (const d of list.slice(0, caps[severity])) {
-            annotations.push({
-                level: LEVEL[severity],
-                message: showInvisible(d.message),
-                title: d.rule,
-                file: d.file,
-                startLine: d.line,
-                endLine: d.endLine,
-                ...(d.endLine === d.line ? { startColumn: d.column, endColumn: d.endColumn } : {}),
-            });
-        }
-    }
-    return {
-        annotations,
-        overflow: left > 0
-            ? `${left} more finding${left === 1 ? ' is' : 's are'} not annotated (GitHub shows ${perLevel} per level); see the job summary.`
-            : undefined,
-    };
-}
-
 ;// CONCATENATED MODULE: ./build/src/report/github.js
+
 
 
 
@@ -73870,18 +74115,22 @@ function github_escapeProperty(text) {
 }
 /** `place` writes a path from the job's working folder, where the runner resolves `file=`. */
 function formatGithub(report, place = (file) => file) {
-    const lines = report.diagnostics.map((d) => {
+    // In the Action's order: GitHub shows ten annotations of each level, and in file order ten
+    // lesser findings (a schema error, a grant that writes) would leave an unsafe one unshown.
+    const ordered = byAnnotationRank(report.diagnostics, report.diff?.causes ?? []);
+    const lines = ordered.map((d) => {
         // Columns only for a span on one line: GitHub takes none where the lines differ.
         const oneLine = d.endLine === d.line;
         const properties = [
-            `file=${github_escapeProperty(place(d.file))}`,
+            // A file name holding ESC would reach the terminal too: written as the text output writes it.
+            `file=${github_escapeProperty(showControls(place(d.file)))}`,
             `line=${d.line}`,
             ...(oneLine ? [`col=${d.column}`] : []),
             `endLine=${d.endLine}`,
             ...(oneLine ? [`endColumn=${d.endColumn}`] : []),
             `title=${github_escapeProperty(d.rule)}`,
         ].join(',');
-        return `::${COMMAND[d.severity]} ${properties}::${github_escapeData(`${showInvisible(d.message)} [${d.rule}]`)}`;
+        return `::${COMMAND[d.severity]} ${properties}::${github_escapeData(`${showControls(showInvisible(d.message))} [${d.rule}]`)}`;
     });
     const { summary } = report;
     lines.push(`agents-config-check: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.notes, 'note')} in ${plural(summary.files, 'file')}.`);
@@ -73895,10 +74144,24 @@ const githubFormat = {
 };
 
 ;// CONCATENATED MODULE: ./build/src/report/json.js
+// --format json: the report with two-space indentation, where an object or array that holds only
+// scalars (a diagnostic, a skill's summary, a list of names) stays on one line, without spaces: a
+// reader sees one finding a line, and a change that reaches thousands of skills writes a line,
+// not a dozen, for each (SPEC §7: the report grows with the change; 2,000 changed skills were
+// 2.3 MB indented throughout, 1.7 MB so). Written in pieces (each container that holds another,
+// member by member) because a report with --sets on a deep chain, or a change that reaches
+// thousands of actors through thousands of entries, can pass the longest string JavaScript holds.
+// Parsed, the pieces joined are the report, as JSON.stringify gives it.
+
 function formatJson(report) {
     return [...jsonChunks(report)].join('');
 }
+/** The report's pieces, each with its C1 controls escaped (escape.ts `inertJson`). */
 function* jsonChunks(report) {
+    for (const chunk of rawChunks(report))
+        yield inertJson(chunk);
+}
+function* rawChunks(report) {
     let first = true;
     yield '{';
     for (const [key, value] of Object.entries(report)) {
@@ -74102,7 +74365,7 @@ function formatSarif(report, version, options = {}) {
             },
         ],
     };
-    return `${JSON.stringify(sarif, null, 2)}
+    return `${inertJson(JSON.stringify(sarif, null, 2))}
 `;
 }
 /** `--format sarif`: SARIF 2.1.0 for code scanning. */
@@ -74703,9 +74966,13 @@ function readMcpServers(def, cannotRead) {
         if (!names.some((n) => referenceText(n.value)))
             cannotRead(item, pointer);
         const lists = valuesAt(item, 'tools', pointer);
-        // Without a list of tools (or with one a loader may not see), every tool of the server.
-        const listed = runtimeItemsAt(item, 'tools', pointer).flatMap((t) => typeof t.item === 'string' ? [{ name: t.item, site: { def, pointer: t.pointer } }] : []);
-        const whole = lists.length === 0 || lists.some((l) => l.merged || !Array.isArray(l.value));
+        const items = runtimeItemsAt(item, 'tools', pointer).map((t) => ({ ...t, names: listedTools(def, t) }));
+        const listed = items.flatMap((t) => t.names);
+        // Without a list of tools (or with one a loader may not see, or an item that names no tool it
+        // can read: any tool of the server, to a loose runtime), every tool of the server.
+        const whole = lists.length === 0 ||
+            lists.some((l) => l.merged || !Array.isArray(l.value)) ||
+            items.some((t) => t.names.length === 0);
         for (const name of names) {
             // A server named by a number (`name: 42`, a schema finding a comment may silence) is the
             // server "42" to a runtime that formats it as a string: the gate reads it so, not as nothing.
@@ -74725,6 +74992,20 @@ function readMcpServers(def, cannotRead) {
         }
     }
     return servers;
+}
+/**
+ * The tools an item of a server's `tools` list names: a string; a number as a runtime formats it;
+ * a mapping's `name` (each value of a repeated one), as a skill's own `tools` items are written.
+ * A schema finding but the last, which a comment may silence: the gate still reads the tool.
+ */
+function listedTools(def, { item, pointer }) {
+    const text = typeof item === 'string' ? item : referenceText(item);
+    if (text !== undefined)
+        return [{ name: text, site: { def, pointer } }];
+    return valuesAt(item, 'name', pointer).flatMap((n) => {
+        const name = referenceText(n.value);
+        return name === undefined ? [] : [{ name, site: { def, pointer: n.pointer } }];
+    });
 }
 function readAgentSkills(def, cannotRead) {
     const agentSkills = [];
@@ -74757,9 +75038,13 @@ function readAnonymousTools(def, cannotRead) {
             continue;
         }
         const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
-        // A repeated `name` defines the tool under each (SPEC §6).
-        if (names.length === 0)
+        // A repeated `name` defines the tool under each (SPEC §6). One with none (a schema finding a
+        // comment may silence) is still a tool a runtime may offer under a name of its choosing: its
+        // entry is unknown, as an item no reader understands is.
+        if (names.length === 0) {
             anonymousTools.push({ site: { def, pointer }, value: item, name: undefined });
+            cannotRead(item, pointer);
+        }
         for (const n of names)
             anonymousTools.push({ site: { def, pointer }, value: item, name: n.value });
     }
@@ -76226,14 +76511,33 @@ function changedPaths(before, after, prefix = '', depth = 0) {
         // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
         withKey(prefix, k), depth + 1));
     }
-    const [from, to] = [fields_shown(before), fields_shown(after)];
-    return effective_canonicalJson(before) === effective_canonicalJson(after) ? [] : [{ field: prefix, from, to }];
+    if (effective_canonicalJson(before) === effective_canonicalJson(after))
+        return [];
+    const [from, to] = shownPair(fields_written(before), fields_written(after));
+    return [{ field: prefix, from, to }];
 }
-function fields_shown(value) {
-    if (value === undefined)
-        return null;
-    const text = effective_canonicalJson(value).split('\u0000')[0];
-    return clip(text, MAX_VALUE);
+function fields_written(value) {
+    return value === undefined ? null : effective_canonicalJson(value).split('\u0000')[0];
+}
+/** Characters shown before the place where two long values first differ. */
+const LEAD = 20;
+/**
+ * Both values clipped to MAX_VALUE, from a little before where they first differ when that is
+ * past the cut: two values alike in their first 80 characters (a list of patterns padded in front
+ * of the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
+ */
+function shownPair(from, to) {
+    if (from === null || to === null)
+        return [from && clip(from, MAX_VALUE), to && clip(to, MAX_VALUE)];
+    let same = 0;
+    while (same < from.length && same < to.length && from[same] === to[same])
+        same++;
+    let start = same + LEAD < MAX_VALUE ? 0 : same - LEAD;
+    // Never half of a surrogate pair.
+    if (start > 0 && /[\udc00-\udfff]/.test(from[start]))
+        start--;
+    const cut = (text) => start === 0 ? clip(text, MAX_VALUE) : `…${clip(text.slice(start), MAX_VALUE - 1)}`;
+    return [cut(from), cut(to)];
 }
 /** The changed fields, each with its values unless it is a digest. */
 function changedToolFields(before, after) {
@@ -76718,6 +77022,7 @@ function unresolvedOnBase(before, after) {
 
 
 
+
 /** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
 function sameDefinitions(a, b) {
     return (a.length === b.length &&
@@ -76848,7 +77153,7 @@ function unreadActors(base, head) {
     const out = new Map();
     const baseFiles = new Map(base.files.map((f) => [f.path, f]));
     for (const file of head.files) {
-        const problem = file.problems.find((p) => actors_BROKEN.has(p.kind));
+        const problem = file.problems.find((p) => actors_BROKEN.has(p.kind)) ?? unreadDocument(file);
         if (!problem)
             continue;
         const was = baseFiles.get(file.path);
@@ -76864,6 +77169,17 @@ function unreadActors(base, head) {
         if (!out.has(name))
             out.set(name, [actor]);
     return out;
+}
+/**
+ * A document of a file that defines nothing the checker can name: no mapping (a list of
+ * definitions, a scalar), or a tool, skill or actor with no `name` it can read (none, `42`). Its
+ * `schema` finding is one a comment may silence, while a runtime may load a definition from each
+ * item, or name one as it formats the value or by its file. As unknown as a file that does not parse.
+ */
+function unreadDocument(file) {
+    const named = (value) => file.kind === 'mcp-server' || valuesAt(value, 'name').some((n) => typeof n.value === 'string');
+    const doc = file.loaded?.documents.find((d) => d.value !== null && d.value !== undefined && !(model_isRecord(d.value) && named(d.value)));
+    return doc && { span: doc.span };
 }
 /**
  * The same for a folder the walk does not enter where the globs look (a link to a folder, a
@@ -77090,7 +77406,7 @@ function ownCause(base, skill, entry, actor) {
 }
 function blockedCause(block) {
     return block.by === 'deny'
-        ? { at: 'deny', text: `no longer denied by '${block.pattern}'` }
+        ? { at: 'deny', text: `no longer denied by ${quoted(block.pattern)}` }
         : { at: 'allow', text: 'now matched by the allow list' };
 }
 /** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
@@ -77344,8 +77660,21 @@ function rewritesOf(refs) {
     const values = new Map(refs.map(({ ref, map, self }) => [ref.site.pointer, refName(ref, map, self)]));
     return { values, keys: new Map() };
 }
+/**
+ * The MCP tools a tool calls by its own short name: one that names a server but no `mcp_tool_name`
+ * (a reading of a repeated key too) calls the tool of its name, as a runtime may by default
+ * (sources/registered-tools.ts). Renamed, it calls another tool of the server, so the short name
+ * is part of its content: `x/create_issue` renamed `x/merge_pull_request` is no rename.
+ */
+function calledByShortName(p, name) {
+    const info = p.tool(name);
+    const readings = info ? [info, ...(info.others ?? [])] : [];
+    const byName = readings.some((r) => r.effective.mcp_server !== null && r.effective.mcp_tool_name === null);
+    return byName ? name.slice(name.lastIndexOf('/') + 1) : undefined;
+}
 const TOOLS = {
     kind: 'tool',
+    byOwnName: calledByShortName,
     names: (p) => p.toolsByName,
     needs: (p, name) => {
         const wraps = p.tool(name)?.wraps?.ref;
@@ -77433,9 +77762,11 @@ blur) {
         const rewrites = reader.rewrites(side, name, renames);
         if (blur)
             rewrites.values.forEach((v, at) => blur.has(v) && rewrites.values.set(at, BLURRED));
-        const content = contentOf(defs[0].def.value, rewrites);
-        if (content === undefined)
+        const byName = reader.byOwnName?.(side, name);
+        const read = contentOf(defs[0].def.value, rewrites);
+        if (read === undefined)
             continue;
+        const content = byName === undefined ? read : `${read}\u0000${byName}`;
         const list = byContent.get(content) ?? [];
         list.push(name);
         byContent.set(content, list);
@@ -78131,9 +78462,10 @@ function diffTools(base, head, renames) {
                 removed.push(name);
             return;
         }
-        // One document on both sides is the same tool, unless another definition of the name joined
-        // or left it (a duplicate: the name then reads as all of them, duplicates.ts).
-        if (!before || (before.def.doc === after.def.doc && sameDefinitionCount(base, head, name)))
+        // The same documents on both sides are the same tool. Every definition of the name counts, not
+        // only the one that stands for it: a name defined twice reads as all of them (duplicates.ts),
+        // so a second definition that joins, leaves or is edited (a hook, other code) changes it.
+        if (!before || compare_sameDefinitions(base, head, name))
             return;
         const entry = changedEntry(name, before.effective, after.effective);
         if (entry)
@@ -78145,8 +78477,10 @@ function diffTools(base, head, renames) {
         changed: changed.sort((a, b) => order_byCodeUnits(a.name, b.name)),
     };
 }
-function sameDefinitionCount(base, head, name) {
-    return base.toolsByName.get(name)?.length === head.toolsByName.get(name)?.length;
+/** Whether a tool name's definitions are, one by one, the very same documents on both sides. */
+function compare_sameDefinitions(base, head, name) {
+    const [before, after] = [base.toolsByName.get(name) ?? [], head.toolsByName.get(name) ?? []];
+    return before.length === after.length && before.every((b, i) => b.def.doc === after[i]?.def.doc);
 }
 function diffSkill(base, head, { name, from }, { status, flattened, tokens, changes }, paths) {
     const beforeInfo = base.skill(from);
@@ -79343,14 +79677,14 @@ class Compiler {
             split.to.push(program.length);
     }
 }
-const WORD = /[A-Za-z0-9_]/;
+const linear_regexp_WORD = /[A-Za-z0-9_]/;
 /** Whether a zero-width assertion holds between the characters before and after a position. */
 function holds(at, before, after) {
     if (at === '^')
         return before === undefined;
     if (at === '$')
         return after === undefined;
-    const boundary = WORD.test(before ?? '') !== WORD.test(after ?? '');
+    const boundary = linear_regexp_WORD.test(before ?? '') !== linear_regexp_WORD.test(after ?? '');
     return at === 'b' ? boundary : !boundary;
 }
 /**
