@@ -78898,12 +78898,15 @@ class tree_pair_TreePair {
 }
 /**
  * Parses each distinct content once for both trees, keyed by blob id when the trees have them
- * (a git base, and a head read with them), by the text otherwise.
+ * (a git base, and a head read with them), by the text otherwise: in two maps, so that no text
+ * is ever taken for a blob id (a SKILL.md's frontmatter, parsed from its opening `---`, cannot be
+ * one today; nothing here should rely on that).
  */
 function sharedLoader(load) {
-    const cache = new Map();
+    const byBlob = new Map();
+    const byText = new Map();
     return (text, blobId) => {
-        const key = blobId ?? text;
+        const [cache, key] = blobId === undefined ? [byText, text] : [byBlob, blobId];
         let loaded = cache.get(key);
         if (!loaded) {
             loaded = load(text);
