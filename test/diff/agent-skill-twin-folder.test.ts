@@ -55,6 +55,21 @@ describe.runIf(tellsNamesApart())('a twin of an Agent Skills folder', () => {
     expect(run).toMatchObject({ fromDir: [], fromGit: [], failed: false });
   });
 
+  it('a twin behind more names alike than the checker follows still makes the folder unknown', () => {
+    // Git lists `Agent-skills`, `AGent-skills`, ... before `agent-skills`: the walk cut the
+    // folder's own path after a handful and found no twin below the ones it kept.
+    const decoys: Record<string, string> = {};
+    for (let i = 0; i < 16; i++) {
+      const gent = [...'gent'].map((c, j) => ((i >> j) & 1 ? c.toUpperCase() : c)).join('');
+      decoys[`A${gent}-skills/README.md`] = 'Nothing here.\n';
+    }
+    expectEscalationsFromBothBases(
+      PDF_SIDE,
+      { ...PDF_SIDE, ...decoys, 'Agent-Skills/pdf/SKILL.md': pdfSkillMd('Bash') },
+      [UNKNOWN],
+    );
+  });
+
   it("a twin already on the base: a change to its files is the folder's changed code, no more", () => {
     const base = { ...PDF_SIDE, 'agent-skills/PDF/SKILL.md': pdfSkillMd('Read') };
     expectEscalationsFromBothBases(base, { ...base, 'agent-skills/PDF/SKILL.md': pdfSkillMd('Bash') }, [
@@ -91,6 +106,17 @@ describe('twinFolders', () => {
   it('finds none where the reader cannot list folders or the folder is the root', () => {
     expect(twinFolders({ read: () => ({ kind: 'missing' }) }, 'agent-skills/pdf')).toEqual([]);
     expect(twinFolders(reader({ '': ['A', 'a'] }), '')).toEqual([]);
+  });
+
+  it('follows the folder itself past the handful, and counts the twins it did not follow', () => {
+    // The 16 spellings of `abcd`, in the order git lists them: `abcd` itself comes last.
+    const spellings = Array.from({ length: 16 }, (_, i) =>
+      [...'abcd'].map((c, j) => ((i >> (3 - j)) & 1 ? c : c.toUpperCase())).join(''),
+    );
+    const tree: Record<string, string[]> = { '': spellings, abcd: ['pdf', 'PDF'] };
+    for (const name of spellings.slice(0, 15)) tree[name] = [];
+    expect(spellings[15]).toBe('abcd');
+    expect(twinFolders(reader(tree), 'abcd/pdf')).toEqual([...spellings.slice(8, 15), 'abcd/PDF'].sort());
   });
 
   it('stops looking past a handful of twins at each segment', () => {

@@ -199,7 +199,10 @@ function foldedNames(aux: AuxFileReader, dir: string): Map<string, string[]> | u
   return byDir.get(dir);
 }
 
-/** More twins than this are not looked for: one is enough to make the folder unknown. */
+/**
+ * More twins than this are not followed: one is enough to make the folder unknown. The folder's
+ * own path is always followed, and a twin past the bound counts as one not looked into.
+ */
 const MAX_TWINS = 8;
 
 /**
@@ -217,15 +220,21 @@ export function twinFolders(aux: AuxFileReader, dir: string): string[] {
   let own = '';
   for (const segment of dir.split('/')) {
     const want = folded(segment);
+    const ownNext = own === '' ? segment : `${own}/${segment}`;
     const next: string[] = [];
     for (const at of matching) {
       const names = foldedNames(aux, at);
       if (!names && at !== own) blind.push(at);
-      for (const name of names?.get(want) ?? [])
-        if (next.length <= MAX_TWINS) next.push(at === '' ? name : `${at}/${name}`);
+      for (const name of names?.get(want) ?? []) {
+        const path = at === '' ? name : `${at}/${name}`;
+        // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
+        // the twins below it; cutting a twin unread would hide what it holds: it counts as blind.
+        if (path === ownNext || next.length < MAX_TWINS) next.push(path);
+        else if (blind.length < MAX_TWINS) blind.push(path);
+      }
     }
     matching = next;
-    own = own === '' ? segment : `${own}/${segment}`;
+    own = ownNext;
   }
   return [...blind, ...matching.filter((path) => path !== dir)].sort(byCodeUnits);
 }
