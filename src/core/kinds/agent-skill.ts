@@ -228,9 +228,10 @@ export function twinFolders(aux: AuxFileReader, dir: string): string[] {
       for (const name of names?.get(want) ?? []) {
         const path = at === '' ? name : `${at}/${name}`;
         // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
-        // the twins below it; cutting a twin unread would hide what it holds: it counts as blind.
+        // the twins below it; a twin cut unread still counts, as the folder would be below it
+        // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
         if (path === ownNext || next.length < MAX_TWINS) next.push(path);
-        else if (blind.length < MAX_TWINS) blind.push(path);
+        else if (blind.length < MAX_TWINS) blind.push(`${path}${dir.slice(ownNext.length)}`);
       }
     }
     matching = next;
