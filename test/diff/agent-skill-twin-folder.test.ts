@@ -19,7 +19,8 @@ const UNKNOWN =
   "skills/s.yaml:2:16: 'agent-skill:pdf' in 'x/s' is no longer read_only, now writes, is now unsafe, gains side effects [\"open_world\"] and runs changed code; reaches actor 'x/a'";
 
 describe.runIf(tellsNamesApart())('a twin of an Agent Skills folder', () => {
-  it.each(['Agent-Skills/pdf', 'agent-skills/PDF', 'AGENT-SKILLS/Pdf'])(
+  // `agent\u200c-skills`: HFS+ skips the zero-width non-joiner when it compares names.
+  it.each(['Agent-Skills/pdf', 'agent-skills/PDF', 'AGENT-SKILLS/Pdf', 'agent\u200c-skills/pdf'])(
     '%s beside agent-skills/pdf makes the folder unknown',
     (twin) => {
       expectEscalationsFromBothBases(PDF_SIDE, { ...PDF_SIDE, [`${twin}/SKILL.md`]: pdfSkillMd('Bash') }, [
@@ -94,6 +95,12 @@ describe('twinFolders', () => {
     // ſ (long s) and the Kelvin sign fold to s and k, as a case-insensitive file system folds them.
     expect(twinFolders(reader({ '': ['\u017fkill', 'skill', '\u212a'] }), 'skill')).toEqual(['\u017fkill']);
     expect(twinFolders(reader({ '': ['\u212a', 'k'] }), 'k')).toEqual(['\u212a']);
+  });
+
+  it('finds a twin that differs by a code point HFS+ skips in names', () => {
+    const aux = reader({ '': ['agent-skills', 'agent\u200c-skills'], 'agent\u200c-skills': ['pdf'] });
+    expect(twinFolders(aux, 'agent-skills/pdf')).toEqual(['agent\u200c-skills/pdf']);
+    expect(twinFolders(reader({ '': ['pdf', '\ufeffPDF', 'pdf\u00ad'] }), 'pdf')).toEqual(['\ufeffPDF']);
   });
 
   it('takes a twin it cannot look into (a link, a file) for one that may hold anything', () => {

@@ -167,8 +167,9 @@ function mayBeText(read: AuxRead): boolean {
 
 /**
  * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
- * (`skill.md`, `Skill.md`, `ſkill.md`): a case-insensitive checkout holds one file for both, with
- * either's text, and a loader that looks the name up without case may take it. Its path, if any.
+ * (`skill.md`, `Skill.md`, `ſkill.md`, `SKILL\u200c.md` on HFS+), folded as twin folders are: a
+ * case-insensitive checkout holds one file for both, with either's text, and a loader that looks
+ * the name up without case may take it. Its path, if any.
  */
 export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[]): string | undefined {
   const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
@@ -176,14 +177,20 @@ export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[
     const path = line.slice(0, line.lastIndexOf(' '));
     if (path === folder.skillMd || !path.startsWith(prefix)) continue;
     const name = path.slice(prefix.length);
-    if (name.toLowerCase() === 'skill.md' || name.toUpperCase() === 'SKILL.MD') return path;
+    if (folded(name) === 'skill.md') return path;
   }
   return undefined;
 }
 
+/**
+ * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
+ * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
+ */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+
 /** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
 function folded(name: string): string {
-  return name.normalize('NFC').toUpperCase().toLowerCase();
+  return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
 }
 
 /** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
