@@ -135,7 +135,7 @@ function kept<T>(map: Map<string, T>, key: string, make: () => T): T {
  * changed path, not by testing every kept folder against every path: a branch switched under the
  * editor changes thousands of files beside thousands of folders kept.
  */
-export function forgetAround<T>(kept: Map<string, T>, changed: readonly string[]): void {
+function forgetAround<T>(kept: Map<string, T>, changed: readonly string[]): void {
   kept.delete('');
   for (const path of changed)
     for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1))
