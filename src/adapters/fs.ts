@@ -372,10 +372,15 @@ export class FolderReader implements AuxFileReader {
 
   private readonly namesMemo = new Map<string, readonly string[] | undefined>();
 
+  /**
+   * A submodule's names are none, as a git tree gives them: a checkout that did not fetch it holds
+   * an empty folder, one that did its files, and the checker reads neither (a twin `Agent-Skills`
+   * that is a submodule may hold any `pdf/SKILL.md`).
+   */
   folderNames(dir: string): readonly string[] | undefined {
     if (!this.namesMemo.has(dir)) {
       let names: string[] | undefined;
-      if (dir === '' || !this.blockedAt(`${dir}/x`)) {
+      if (dir === '' || (!this.blockedAt(`${dir}/x`) && this.gitlinkOf(dir) === undefined)) {
         try {
           names = readdirSync(this.absolute(dir));
         } catch {

@@ -130,10 +130,14 @@ function kept<T>(map: Map<string, T>, key: string, make: () => T): T {
 
 /**
  * Forgets what was kept of the folders that hold a changed path, at any depth, or are one (a folder
- * removed): their listings and names are no longer what is on disk (a folder of thousands of files is not listed again when
- * one file elsewhere is saved).
+ * removed): their listings and names are no longer what is on disk (a folder of thousands of files
+ * is not listed again when one file elsewhere is saved). The folders are worked out from each
+ * changed path, not by testing every kept folder against every path: a branch switched under the
+ * editor changes thousands of files beside thousands of folders kept.
  */
 function forgetAround<T>(kept: Map<string, T>, changed: readonly string[]): void {
-  for (const dir of [...kept.keys()])
-    if (dir === '' || changed.some((path) => path === dir || path.startsWith(`${dir}/`))) kept.delete(dir);
+  kept.delete('');
+  for (const path of changed)
+    for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1))
+      kept.delete(path.slice(0, end));
 }

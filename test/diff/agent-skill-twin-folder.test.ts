@@ -19,7 +19,8 @@ const UNKNOWN =
   "skills/s.yaml:2:16: 'agent-skill:pdf' in 'x/s' is no longer read_only, now writes, is now unsafe, gains side effects [\"open_world\"] and runs changed code; reaches actor 'x/a'";
 
 describe.runIf(tellsNamesApart())('a twin of an Agent Skills folder', () => {
-  it.each(['Agent-Skills/pdf', 'agent-skills/PDF', 'AGENT-SKILLS/Pdf'])(
+  // `agent\u200c-skills`: HFS+ skips the zero-width non-joiner when it compares names.
+  it.each(['Agent-Skills/pdf', 'agent-skills/PDF', 'AGENT-SKILLS/Pdf', 'agent\u200c-skills/pdf'])(
     '%s beside agent-skills/pdf makes the folder unknown',
     (twin) => {
       expectEscalationsFromBothBases(PDF_SIDE, { ...PDF_SIDE, [`${twin}/SKILL.md`]: pdfSkillMd('Bash') }, [
@@ -55,6 +56,21 @@ describe.runIf(tellsNamesApart())('a twin of an Agent Skills folder', () => {
     expect(run).toMatchObject({ fromDir: [], fromGit: [], failed: false });
   });
 
+  it('a twin behind more names alike than the checker follows still makes the folder unknown', () => {
+    // Git lists `Agent-skills`, `AGent-skills`, ... before `agent-skills`: the walk cut the
+    // folder's own path after a handful and found no twin below the ones it kept.
+    const decoys: Record<string, string> = {};
+    for (let i = 0; i < 16; i++) {
+      const gent = [...'gent'].map((c, j) => ((i >> j) & 1 ? c.toUpperCase() : c)).join('');
+      decoys[`A${gent}-skills/README.md`] = 'Nothing here.\n';
+    }
+    expectEscalationsFromBothBases(
+      PDF_SIDE,
+      { ...PDF_SIDE, ...decoys, 'Agent-Skills/pdf/SKILL.md': pdfSkillMd('Bash') },
+      [UNKNOWN],
+    );
+  });
+
   it("a twin already on the base: a change to its files is the folder's changed code, no more", () => {
     const base = { ...PDF_SIDE, 'agent-skills/PDF/SKILL.md': pdfSkillMd('Read') };
     expectEscalationsFromBothBases(base, { ...base, 'agent-skills/PDF/SKILL.md': pdfSkillMd('Bash') }, [
@@ -81,6 +97,12 @@ describe('twinFolders', () => {
     expect(twinFolders(reader({ '': ['\u212a', 'k'] }), 'k')).toEqual(['\u212a']);
   });
 
+  it('finds a twin that differs by a code point HFS+ skips in names', () => {
+    const aux = reader({ '': ['agent-skills', 'agent\u200c-skills'], 'agent\u200c-skills': ['pdf'] });
+    expect(twinFolders(aux, 'agent-skills/pdf')).toEqual(['agent\u200c-skills/pdf']);
+    expect(twinFolders(reader({ '': ['pdf', '\ufeffPDF', 'pdf\u00ad'] }), 'pdf')).toEqual(['\ufeffPDF']);
+  });
+
   it('takes a twin it cannot look into (a link, a file) for one that may hold anything', () => {
     const aux = reader({ '': ['agent-skills', 'Agent-Skills'], 'agent-skills': ['pdf'] });
     expect(twinFolders(aux, 'agent-skills/pdf')).toEqual(['Agent-Skills']);
@@ -91,6 +113,17 @@ describe('twinFolders', () => {
   it('finds none where the reader cannot list folders or the folder is the root', () => {
     expect(twinFolders({ read: () => ({ kind: 'missing' }) }, 'agent-skills/pdf')).toEqual([]);
     expect(twinFolders(reader({ '': ['A', 'a'] }), '')).toEqual([]);
+  });
+
+  it('follows the folder itself past the handful, and counts the twins it did not follow', () => {
+    // The 16 spellings of `abcd`, in the order git lists them: `abcd` itself comes last.
+    const spellings = Array.from({ length: 16 }, (_, i) =>
+      [...'abcd'].map((c, j) => ((i >> (3 - j)) & 1 ? c : c.toUpperCase())).join(''),
+    );
+    const tree: Record<string, string[]> = { '': spellings, abcd: ['pdf', 'PDF'] };
+    for (const name of spellings.slice(0, 15)) tree[name] = [];
+    expect(spellings[15]).toBe('abcd');
+    expect(twinFolders(reader(tree), 'abcd/pdf')).toEqual([...spellings.slice(8, 15).map((twin) => `${twin}/pdf`), 'abcd/PDF'].sort());
   });
 
   it('stops looking past a handful of twins at each segment', () => {

@@ -8,7 +8,8 @@ import { describe, it } from 'vitest';
 import { expectEscalationsFromBothBases, PDF_SIDE, pdfSkillMd, tellsNamesApart } from './both-bases.js';
 
 describe.runIf(tellsNamesApart())('a second SKILL.md in another case', () => {
-  it.each(['skill.md', 'Skill.md', 'SKILL.MD'])('%s beside SKILL.md makes the folder unknown', (twin) => {
+  // `SKILL\u200c.md`: HFS+ skips the zero-width non-joiner when it compares names.
+  it.each(['skill.md', 'Skill.md', 'SKILL.MD', 'SKILL\u200c.md', '\ufeffskill.md'])('%s beside SKILL.md makes the folder unknown', (twin) => {
     const head = { ...PDF_SIDE, [`agent-skills/pdf/${twin}`]: pdfSkillMd('Bash') };
     expectEscalationsFromBothBases(PDF_SIDE, head, [
       "skills/s.yaml:2:16: 'agent-skill:pdf' in 'x/s' is no longer read_only, now writes, is now unsafe, gains side effects [\"open_world\"] and runs changed code; reaches actor 'x/a'",

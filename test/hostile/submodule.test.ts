@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/run.js';
 import { git } from '../git-helpers.js';
+import { tellsNamesApart } from '../diff/both-bases.js';
+
+const SKILL_MD_GRANTING = (tools: string): string =>
+  `---\nname: pdf\ndescription: Reads PDFs.\nallowed-tools: ${tools}\n---\nBody.\n`;
 
 const tool = (name: string): string => `name: ${name}\ndescription: A tool.\nsource: builtin\n`;
 
@@ -161,5 +165,48 @@ describe('a repository inside an Agent Skills folder, against a folder base', ()
     const head = tree('echo hi\n');
     writeFileSync(join(head, 'agent-skills', 'pdf', 'vendor', '.git', 'HEAD'), 'ref: refs/heads/other\n');
     expect(escalations(head, base)).toEqual([]);
+  });
+});
+
+// A submodule named as an Agent Skills folder but for case (`Agent-Skills` beside `agent-skills`):
+// a case-insensitive checkout that fetches it makes one folder of both, with the submodule's
+// `pdf/SKILL.md`, which the checker never reads. The git base took it for a twin it cannot look
+// into (the folder unknown); the walk of a checkout that did not fetch it listed an empty folder,
+// no twin, so the pull request that added it passed with exit 0.
+describe('a submodule that is the twin of a folder on the way to an Agent Skills folder', () => {
+  function twinRepo(): string {
+    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+    mkdirSync(join(sub, 'pdf'));
+    writeFileSync(join(sub, 'pdf', 'SKILL.md'), SKILL_MD_GRANTING('Bash'));
+    git(sub, 'init', '-q', '-b', 'main');
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'sub');
+    const root = mkdtempSync(join(tmpdir(), 'acc-super-'));
+    mkdirSync(join(root, 'agent-skills', 'pdf'), { recursive: true });
+    mkdirSync(join(root, 'skills'));
+    mkdirSync(join(root, 'actors'));
+    writeFileSync(join(root, 'agent-skills', 'pdf', 'SKILL.md'), SKILL_MD_GRANTING('Read'));
+    writeFileSync(join(root, 'skills', 's.yaml'), 'name: x/s\nagent_skills: [agent-skills/pdf]\n');
+    writeFileSync(join(root, 'actors', 'a.yaml'), 'name: x/a\nskills: [x/s]\n');
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'Agent-Skills');
+    git(root, 'commit', '-q', '-m', 'twin');
+    git(root, 'submodule', 'deinit', '-q', '-f', 'Agent-Skills');
+    return root;
+  }
+  const unknown = (run: ReturnType<typeof runCheck>): string[] =>
+    run.report.diagnostics
+      .filter((d) => d.rule === 'escalation')
+      .map((d) => d.message)
+      .filter((m) => m.startsWith("'agent-skill:pdf' in 'x/s' is no longer read_only"));
+
+  it.runIf(tellsNamesApart())('not fetched, makes the folder unknown, as the git base reads it', () => {
+    const root = twinRepo();
+    expect(readdirSync(join(root, 'Agent-Skills'))).toEqual([]);
+    expect(unknown(runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }))).toHaveLength(1);
+    // The same tree on both sides is no change: the walk and the git base read the twin alike.
+    expect(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }).report.diff?.skills).toEqual([]);
   });
 });

@@ -167,8 +167,9 @@ function mayBeText(read: AuxRead): boolean {
 
 /**
  * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
- * (`skill.md`, `Skill.md`, `ſkill.md`): a case-insensitive checkout holds one file for both, with
- * either's text, and a loader that looks the name up without case may take it. Its path, if any.
+ * (`skill.md`, `Skill.md`, `ſkill.md`, `SKILL\u200c.md` on HFS+), folded as twin folders are: a
+ * case-insensitive checkout holds one file for both, with either's text, and a loader that looks
+ * the name up without case may take it. Its path, if any.
  */
 export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[]): string | undefined {
   const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
@@ -176,14 +177,20 @@ export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[
     const path = line.slice(0, line.lastIndexOf(' '));
     if (path === folder.skillMd || !path.startsWith(prefix)) continue;
     const name = path.slice(prefix.length);
-    if (name.toLowerCase() === 'skill.md' || name.toUpperCase() === 'SKILL.MD') return path;
+    if (folded(name) === 'skill.md') return path;
   }
   return undefined;
 }
 
+/**
+ * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
+ * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
+ */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+
 /** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
 function folded(name: string): string {
-  return name.normalize('NFC').toUpperCase().toLowerCase();
+  return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
 }
 
 /** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
@@ -199,7 +206,10 @@ function foldedNames(aux: AuxFileReader, dir: string): Map<string, string[]> | u
   return byDir.get(dir);
 }
 
-/** More twins than this are not looked for: one is enough to make the folder unknown. */
+/**
+ * More twins than this are not followed: one is enough to make the folder unknown. The folder's
+ * own path is always followed, and a twin past the bound counts as one not looked into.
+ */
 const MAX_TWINS = 8;
 
 /**
@@ -217,15 +227,22 @@ export function twinFolders(aux: AuxFileReader, dir: string): string[] {
   let own = '';
   for (const segment of dir.split('/')) {
     const want = folded(segment);
+    const ownNext = own === '' ? segment : `${own}/${segment}`;
     const next: string[] = [];
     for (const at of matching) {
       const names = foldedNames(aux, at);
       if (!names && at !== own) blind.push(at);
-      for (const name of names?.get(want) ?? [])
-        if (next.length <= MAX_TWINS) next.push(at === '' ? name : `${at}/${name}`);
+      for (const name of names?.get(want) ?? []) {
+        const path = at === '' ? name : `${at}/${name}`;
+        // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
+        // the twins below it; a twin cut unread still counts, as the folder would be below it
+        // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
+        if (path === ownNext || next.length < MAX_TWINS) next.push(path);
+        else if (blind.length < MAX_TWINS) blind.push(`${path}${dir.slice(ownNext.length)}`);
+      }
     }
     matching = next;
-    own = own === '' ? segment : `${own}/${segment}`;
+    own = ownNext;
   }
   return [...blind, ...matching.filter((path) => path !== dir)].sort(byCodeUnits);
 }

@@ -369,13 +369,35 @@ function overrideKeyCause(
   return (keyed.find((o) => valueOf(applyOverride(before, o.value)) === now) ?? first).site;
 }
 
+/**
+ * Of the tools a server's inventories list, the first listing whose entry gives `field` the value
+ * `value`: where the power of a registered tool that calls the server's `*` comes from. None where
+ * no one tool gives it (side effects that several tools give together, or only what an inventory
+ * lists that cannot be read).
+ */
+function toolGiving(
+  server: string,
+  inventories: readonly InventoryInfo[],
+  field: string,
+  value: unknown,
+): InventoryTool | undefined {
+  const wanted = canonicalJson(value);
+  for (const toolName of inventoryToolNames(inventories)) {
+    const found = listings(inventories, toolName).find(
+      (t) => canonicalJson(own(inventoryEntry(server, t).capability, field)) === wanted,
+    );
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF: Readonly<Record<string, string>> = { ...HINT_OF, idempotent: 'idempotentHint' };
 
 /** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
 function originOf(
   tree: SourceContext,
-  _name: string,
+  name: string,
   tool: EffectiveTool,
   field: string,
 ): PowerOrigin | undefined {
@@ -383,15 +405,26 @@ function originOf(
   const hint = ANNOTATION_OF[field];
   if (!hint) return undefined;
   const value = own(tool.capability, field);
+  const inventories = tree.inventory(tool.mcp_server);
+  // What the gate reads, not what a registered tool claims (explain shows the claim beside it).
+  const real = own(realCapability(tool), field);
+  // The dynamic entry `mcp:<server>/*` is what no inventory lists; a registered tool that calls the
+  // server's `*` is floored by each tool its inventories list (registered-tools.ts).
+  const wholeOfInventory = tool.mcp_tool_name === '*' && !name.startsWith('mcp:') && inventories.length > 0;
   const listed =
     tool.mcp_tool_name === '*'
-      ? undefined
-      : listingOf(
-          tool.mcp_server,
-          listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name),
-          field,
-          value,
-        );
+      ? wholeOfInventory
+        ? toolGiving(tool.mcp_server, inventories, field, real)
+        : undefined
+      : listingOf(tool.mcp_server, listings(inventories, tool.mcp_tool_name), field, value);
+  if (!listed && wholeOfInventory) {
+    const { def } = inventories[0] as InventoryInfo;
+    return {
+      source: `the tools of the inventory of '${tool.mcp_server}' together`,
+      file: def.file.path,
+      line: 1,
+    };
+  }
   if (!listed) {
     const what = tool.mcp_tool_name === '*' ? 'the whole server' : 'a tool';
     return { source: `${what} no inventory of '${tool.mcp_server}' lists: the most it could be` };
