@@ -33827,10 +33827,15 @@ class FolderReader {
         return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
     }
     namesMemo = new Map();
+    /**
+     * A submodule's names are none, as a git tree gives them: a checkout that did not fetch it holds
+     * an empty folder, one that did its files, and the checker reads neither (a twin `Agent-Skills`
+     * that is a submodule may hold any `pdf/SKILL.md`).
+     */
     folderNames(dir) {
         if (!this.namesMemo.has(dir)) {
             let names;
-            if (dir === '' || !this.blockedAt(`${dir}/x`)) {
+            if (dir === '' || (!this.blockedAt(`${dir}/x`) && this.gitlinkOf(dir) === undefined)) {
                 try {
                     names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir));
                 }
@@ -42450,8 +42455,9 @@ function mayBeText(read) {
 }
 /**
  * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
- * (`skill.md`, `Skill.md`, `ſkill.md`): a case-insensitive checkout holds one file for both, with
- * either's text, and a loader that looks the name up without case may take it. Its path, if any.
+ * (`skill.md`, `Skill.md`, `ſkill.md`, `SKILL\u200c.md` on HFS+), folded as twin folders are: a
+ * case-insensitive checkout holds one file for both, with either's text, and a loader that looks
+ * the name up without case may take it. Its path, if any.
  */
 function otherSkillMd(folder, listing) {
     const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
@@ -42460,14 +42466,19 @@ function otherSkillMd(folder, listing) {
         if (path === folder.skillMd || !path.startsWith(prefix))
             continue;
         const name = path.slice(prefix.length);
-        if (name.toLowerCase() === 'skill.md' || name.toUpperCase() === 'SKILL.MD')
+        if (folded(name) === 'skill.md')
             return path;
     }
     return undefined;
 }
+/**
+ * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
+ * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
+ */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
 /** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
 function folded(name) {
-    return name.normalize('NFC').toUpperCase().toLowerCase();
+    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
 }
 /** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
 const namesByFold = new WeakMap();
@@ -42481,7 +42492,10 @@ function foldedNames(aux, dir) {
     }
     return byDir.get(dir);
 }
-/** More twins than this are not looked for: one is enough to make the folder unknown. */
+/**
+ * More twins than this are not followed: one is enough to make the folder unknown. The folder's
+ * own path is always followed, and a twin past the bound counts as one not looked into.
+ */
 const MAX_TWINS = 8;
 /**
  * The other paths of the tree that are `dir` in another case or Unicode normalisation, in any
@@ -42499,17 +42513,25 @@ function twinFolders(aux, dir) {
     let own = '';
     for (const segment of dir.split('/')) {
         const want = folded(segment);
+        const ownNext = own === '' ? segment : `${own}/${segment}`;
         const next = [];
         for (const at of matching) {
             const names = foldedNames(aux, at);
             if (!names && at !== own)
                 blind.push(at);
-            for (const name of names?.get(want) ?? [])
-                if (next.length <= MAX_TWINS)
-                    next.push(at === '' ? name : `${at}/${name}`);
+            for (const name of names?.get(want) ?? []) {
+                const path = at === '' ? name : `${at}/${name}`;
+                // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
+                // the twins below it; a twin cut unread still counts, as the folder would be below it
+                // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
+                if (path === ownNext || next.length < MAX_TWINS)
+                    next.push(path);
+                else if (blind.length < MAX_TWINS)
+                    blind.push(`${path}${dir.slice(ownNext.length)}`);
+            }
         }
         matching = next;
-        own = own === '' ? segment : `${own}/${segment}`;
+        own = ownNext;
     }
     return [...blind, ...matching.filter((path) => path !== dir)].sort(order/* byCodeUnits */.C);
 }
@@ -44739,19 +44761,50 @@ function overrideKeyCause(head, skill, site, { server, tool, entry }, field) {
     const now = valueOf((0,power_effective/* applyOverride */.T6)(before, overrideFor(item.overrides, entry, tool)));
     return (keyed.find((o) => valueOf((0,power_effective/* applyOverride */.T6)(before, o.value)) === now) ?? first).site;
 }
+/**
+ * Of the tools a server's inventories list, the first listing whose entry gives `field` the value
+ * `value`: where the power of a registered tool that calls the server's `*` comes from. None where
+ * no one tool gives it (side effects that several tools give together, or only what an inventory
+ * lists that cannot be read).
+ */
+function toolGiving(server, inventories, field, value) {
+    const wanted = (0,power_effective/* canonicalJson */.dj)(value);
+    for (const toolName of inventoryToolNames(inventories)) {
+        const found = listings(inventories, toolName).find((t) => (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)((0,mcp_server/* inventoryEntry */.X$)(server, t).capability, field)) === wanted);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
 /** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
-function originOf(tree, _name, tool, field) {
+function originOf(tree, name, tool, field) {
     if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
         return undefined;
     const hint = ANNOTATION_OF[field];
     if (!hint)
         return undefined;
     const value = (0,model/* own */.ZV)(tool.capability, field);
+    const inventories = tree.inventory(tool.mcp_server);
+    // What the gate reads, not what a registered tool claims (explain shows the claim beside it).
+    const real = (0,model/* own */.ZV)((0,power_effective/* realCapability */.TO)(tool), field);
+    // The dynamic entry `mcp:<server>/*` is what no inventory lists; a registered tool that calls the
+    // server's `*` is floored by each tool its inventories list (registered-tools.ts).
+    const wholeOfInventory = tool.mcp_tool_name === '*' && !name.startsWith('mcp:') && inventories.length > 0;
     const listed = tool.mcp_tool_name === '*'
-        ? undefined
-        : listingOf(tool.mcp_server, listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name), field, value);
+        ? wholeOfInventory
+            ? toolGiving(tool.mcp_server, inventories, field, real)
+            : undefined
+        : listingOf(tool.mcp_server, listings(inventories, tool.mcp_tool_name), field, value);
+    if (!listed && wholeOfInventory) {
+        const { def } = inventories[0];
+        return {
+            source: `the tools of the inventory of '${tool.mcp_server}' together`,
+            file: def.file.path,
+            line: 1,
+        };
+    }
     if (!listed) {
         const what = tool.mcp_tool_name === '*' ? 'the whole server' : 'a tool';
         return { source: `${what} no inventory of '${tool.mcp_server}' lists: the most it could be` };
@@ -56847,13 +56900,16 @@ function kept(map, key, make) {
 }
 /**
  * Forgets what was kept of the folders that hold a changed path, at any depth, or are one (a folder
- * removed): their listings and names are no longer what is on disk (a folder of thousands of files is not listed again when
- * one file elsewhere is saved).
+ * removed): their listings and names are no longer what is on disk (a folder of thousands of files
+ * is not listed again when one file elsewhere is saved). The folders are worked out from each
+ * changed path, not by testing every kept folder against every path: a branch switched under the
+ * editor changes thousands of files beside thousands of folders kept.
  */
 function forgetAround(kept, changed) {
-    for (const dir of [...kept.keys()])
-        if (dir === '' || changed.some((path) => path === dir || path.startsWith(`${dir}/`)))
-            kept.delete(dir);
+    kept.delete('');
+    for (const path of changed)
+        for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1))
+            kept.delete(path.slice(0, end));
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/incremental.js

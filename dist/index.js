@@ -66374,8 +66374,9 @@ function mayBeText(read) {
 }
 /**
  * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
- * (`skill.md`, `Skill.md`, `ſkill.md`): a case-insensitive checkout holds one file for both, with
- * either's text, and a loader that looks the name up without case may take it. Its path, if any.
+ * (`skill.md`, `Skill.md`, `ſkill.md`, `SKILL\u200c.md` on HFS+), folded as twin folders are: a
+ * case-insensitive checkout holds one file for both, with either's text, and a loader that looks
+ * the name up without case may take it. Its path, if any.
  */
 function otherSkillMd(folder, listing) {
     const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
@@ -66384,14 +66385,19 @@ function otherSkillMd(folder, listing) {
         if (path === folder.skillMd || !path.startsWith(prefix))
             continue;
         const name = path.slice(prefix.length);
-        if (name.toLowerCase() === 'skill.md' || name.toUpperCase() === 'SKILL.MD')
+        if (folded(name) === 'skill.md')
             return path;
     }
     return undefined;
 }
+/**
+ * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
+ * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
+ */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
 /** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
 function folded(name) {
-    return name.normalize('NFC').toUpperCase().toLowerCase();
+    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
 }
 /** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
 const namesByFold = new WeakMap();
@@ -66405,7 +66411,10 @@ function foldedNames(aux, dir) {
     }
     return byDir.get(dir);
 }
-/** More twins than this are not looked for: one is enough to make the folder unknown. */
+/**
+ * More twins than this are not followed: one is enough to make the folder unknown. The folder's
+ * own path is always followed, and a twin past the bound counts as one not looked into.
+ */
 const MAX_TWINS = 8;
 /**
  * The other paths of the tree that are `dir` in another case or Unicode normalisation, in any
@@ -66423,17 +66432,25 @@ function twinFolders(aux, dir) {
     let own = '';
     for (const segment of dir.split('/')) {
         const want = folded(segment);
+        const ownNext = own === '' ? segment : `${own}/${segment}`;
         const next = [];
         for (const at of matching) {
             const names = foldedNames(aux, at);
             if (!names && at !== own)
                 blind.push(at);
-            for (const name of names?.get(want) ?? [])
-                if (next.length <= MAX_TWINS)
-                    next.push(at === '' ? name : `${at}/${name}`);
+            for (const name of names?.get(want) ?? []) {
+                const path = at === '' ? name : `${at}/${name}`;
+                // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
+                // the twins below it; a twin cut unread still counts, as the folder would be below it
+                // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
+                if (path === ownNext || next.length < MAX_TWINS)
+                    next.push(path);
+                else if (blind.length < MAX_TWINS)
+                    blind.push(`${path}${dir.slice(ownNext.length)}`);
+            }
         }
         matching = next;
-        own = own === '' ? segment : `${own}/${segment}`;
+        own = ownNext;
     }
     return [...blind, ...matching.filter((path) => path !== dir)].sort(order_byCodeUnits);
 }
@@ -69404,19 +69421,50 @@ function overrideKeyCause(head, skill, site, { server, tool, entry }, field) {
     const now = valueOf(effective_applyOverride(before, overrideFor(item.overrides, entry, tool)));
     return (keyed.find((o) => valueOf(effective_applyOverride(before, o.value)) === now) ?? first).site;
 }
+/**
+ * Of the tools a server's inventories list, the first listing whose entry gives `field` the value
+ * `value`: where the power of a registered tool that calls the server's `*` comes from. None where
+ * no one tool gives it (side effects that several tools give together, or only what an inventory
+ * lists that cannot be read).
+ */
+function toolGiving(server, inventories, field, value) {
+    const wanted = effective_canonicalJson(value);
+    for (const toolName of inventoryToolNames(inventories)) {
+        const found = listings(inventories, toolName).find((t) => effective_canonicalJson(model_own(inventoryEntry(server, t).capability, field)) === wanted);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
 /** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
-function originOf(tree, _name, tool, field) {
+function originOf(tree, name, tool, field) {
     if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
         return undefined;
     const hint = ANNOTATION_OF[field];
     if (!hint)
         return undefined;
     const value = model_own(tool.capability, field);
+    const inventories = tree.inventory(tool.mcp_server);
+    // What the gate reads, not what a registered tool claims (explain shows the claim beside it).
+    const real = model_own(effective_realCapability(tool), field);
+    // The dynamic entry `mcp:<server>/*` is what no inventory lists; a registered tool that calls the
+    // server's `*` is floored by each tool its inventories list (registered-tools.ts).
+    const wholeOfInventory = tool.mcp_tool_name === '*' && !name.startsWith('mcp:') && inventories.length > 0;
     const listed = tool.mcp_tool_name === '*'
-        ? undefined
-        : listingOf(tool.mcp_server, listings(tree.inventory(tool.mcp_server), tool.mcp_tool_name), field, value);
+        ? wholeOfInventory
+            ? toolGiving(tool.mcp_server, inventories, field, real)
+            : undefined
+        : listingOf(tool.mcp_server, listings(inventories, tool.mcp_tool_name), field, value);
+    if (!listed && wholeOfInventory) {
+        const { def } = inventories[0];
+        return {
+            source: `the tools of the inventory of '${tool.mcp_server}' together`,
+            file: def.file.path,
+            line: 1,
+        };
+    }
     if (!listed) {
         const what = tool.mcp_tool_name === '*' ? 'the whole server' : 'a tool';
         return { source: `${what} no inventory of '${tool.mcp_server}' lists: the most it could be` };
@@ -80953,10 +81001,15 @@ class FolderReader {
         return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
     }
     namesMemo = new Map();
+    /**
+     * A submodule's names are none, as a git tree gives them: a checkout that did not fetch it holds
+     * an empty folder, one that did its files, and the checker reads neither (a twin `Agent-Skills`
+     * that is a submodule may hold any `pdf/SKILL.md`).
+     */
     folderNames(dir) {
         if (!this.namesMemo.has(dir)) {
             let names;
-            if (dir === '' || !this.blockedAt(`${dir}/x`)) {
+            if (dir === '' || (!this.blockedAt(`${dir}/x`) && this.gitlinkOf(dir) === undefined)) {
                 try {
                     names = (0,external_node_fs_namespaceObject.readdirSync)(this.absolute(dir));
                 }
