@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/run.js';
-import { git } from '../git-helpers.js';
+import { git, writeTree } from '../git-helpers.js';
 import { tellsNamesApart } from '../diff/both-bases.js';
 
 const SKILL_MD_GRANTING = (tools: string): string =>
@@ -16,13 +16,18 @@ const SKILL_MD_GRANTING = (tools: string): string =>
 
 const tool = (name: string): string => `name: ${name}\ndescription: A tool.\nsource: builtin\n`;
 
-function repoWithSubmodule(): string {
+/** A repository of these files, one commit, to be added as a submodule. */
+function submoduleRepo(files: Record<string, string>): string {
   const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
-  mkdirSync(join(sub, 'tools'));
-  writeFileSync(join(sub, 'tools', 'inner.yaml'), tool('s/inner'));
+  writeTree(sub, files);
   git(sub, 'init', '-q', '-b', 'main');
   git(sub, 'add', '-A');
   git(sub, 'commit', '-q', '-m', 'sub');
+  return sub;
+}
+
+function repoWithSubmodule(): string {
+  const sub = submoduleRepo({ 'tools/inner.yaml': tool('s/inner') });
   const root = mkdtempSync(join(tmpdir(), 'acc-super-'));
   mkdirSync(join(root, 'tools'));
   writeFileSync(join(root, 'tools', 'outer.yaml'), tool('s/outer'));
@@ -82,11 +87,7 @@ describe('git submodules', () => {
 describe('a submodule in an Agent Skills folder', () => {
   const SKILL_MD = '---\nname: pdf\ndescription: Reads PDFs.\nallowed-tools: Bash\n---\nBody.\n';
   function skillRepo(): { root: string; sub: string } {
-    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
-    writeFileSync(join(sub, 'run.sh'), 'echo hi\n');
-    git(sub, 'init', '-q', '-b', 'main');
-    git(sub, 'add', '-A');
-    git(sub, 'commit', '-q', '-m', 'sub');
+    const sub = submoduleRepo({ 'run.sh': 'echo hi\n' });
     const root = mkdtempSync(join(tmpdir(), 'acc-super-'));
     mkdirSync(join(root, 'agent-skills', 'pdf'), { recursive: true });
     mkdirSync(join(root, 'skills'));
@@ -175,12 +176,7 @@ describe('a repository inside an Agent Skills folder, against a folder base', ()
 // no twin, so the pull request that added it passed with exit 0.
 describe('a submodule that is the twin of a folder on the way to an Agent Skills folder', () => {
   function twinRepo(): string {
-    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
-    mkdirSync(join(sub, 'pdf'));
-    writeFileSync(join(sub, 'pdf', 'SKILL.md'), SKILL_MD_GRANTING('Bash'));
-    git(sub, 'init', '-q', '-b', 'main');
-    git(sub, 'add', '-A');
-    git(sub, 'commit', '-q', '-m', 'sub');
+    const sub = submoduleRepo({ 'pdf/SKILL.md': SKILL_MD_GRANTING('Bash') });
     const root = mkdtempSync(join(tmpdir(), 'acc-super-'));
     mkdirSync(join(root, 'agent-skills', 'pdf'), { recursive: true });
     mkdirSync(join(root, 'skills'));
