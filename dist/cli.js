@@ -44087,22 +44087,20 @@ function unknownReason(tree, folder) {
     return undefined;
 }
 /**
- * The entry a folder is. One the checker cannot read (missing, unreadable, behind a link, without
- * a frontmatter or a name) is `agent-skill:<path>`, unknown: the most it could be (SPEC §6), as is
- * one whose frontmatter has a merge key, which a YAML 1.1 loader applies and this reading does not,
- * one whose folder holds a symbolic link (a script that runs what the checker cannot see), one
- * whose folder holds a second SKILL.md in another case, whose `allowed-tools` may be the ones read,
- * and one that runs in a subagent, whose tools are the subagent's.
+ * The entry a folder is. One whose power the checker cannot tell (unknownReason: unreadable, no
+ * name, a merge key, a subagent, a link, a second SKILL.md or a twin, allowed-tools it cannot read)
+ * is unknown: the most it could be (SPEC §6), named by its name or, without one, its path.
  */
 function agentSkillEntry(tree, folder) {
     const name = folder.frontmatter?.name;
     const values = folder.frontmatter?.values;
     const content = tree.folderContent(folder);
-    const patterns = folder.status === 'ok' ? allowedTools(folder) : undefined;
+    // Read only where nothing makes the folder unknown; a known folder has a name and patterns.
+    const patterns = unknownReason(tree, folder) === undefined ? allowedTools(folder) : undefined;
     // What the model is told of the folder, even where what it grants is unknown.
     const description = (0,model/* own */.ZV)(values, 'description');
     const told = typeof description === 'string' ? description : '';
-    if (unknownReason(tree, folder) !== undefined || name === undefined || patterns === undefined) {
+    if (name === undefined || patterns === undefined) {
         return {
             name: `agent-skill:${name ?? folder.dir}`,
             tool: (0,power_effective/* syntheticTool */.iL)({
