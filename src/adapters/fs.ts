@@ -179,7 +179,7 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
         listing.unreadable.push({ path, reason: FOLDER_LINK });
       if (!entry.isDirectory()) listing.paths.push(path);
       else if (
-        (dotGlobs || !entry.name.startsWith('.') || classifier.mayLookIn(path)) &&
+        (dotGlobs || !entry.name.startsWith('.') || classifier.takesFilesIn(path)) &&
         !classifier.ignoresFolder(path)
       ) {
         listing.folders.push(path);

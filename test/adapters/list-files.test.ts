@@ -172,6 +172,24 @@ describe('listFiles', () => {
     expect(classifier.classify(listFiles(dots, classifier).paths).files.map((f) => f.path)).toEqual(taken);
   });
 
+  it('an ignore glob naming a folder hides none of its files, a dot folder as a plain one', () => {
+    // Ignore globs match files' paths: `tools/.old` named the dot folder and hid its files from the
+    // walk and from a git base's classification alike, where `tools/old` hid nothing.
+    const classifier = new PathClassifier({
+      ...DEFAULT_CONFIG,
+      ignore: ['tools/.old', 'tools/old', 'tools/x.yaml'],
+    });
+    const paths = ['tools/.old/a.yaml', 'tools/old/b.yaml', 'tools/x.yaml'];
+    const dots = mkdtempSync(join(tmpdir(), 'acc-ignore-dots-'));
+    for (const f of paths) {
+      mkdirSync(dirname(join(dots, f)), { recursive: true });
+      writeFileSync(join(dots, f), 'name: x/y\n');
+    }
+    const read = ['tools/.old/a.yaml', 'tools/old/b.yaml'].map((path) => ({ path, kind: 'tool' }));
+    expect(classifier.classify(paths).files).toEqual(read);
+    expect(classifier.classify(listFiles(dots, classifier).paths).files).toEqual(read);
+  });
+
   it("takes a dot folder a glob's `*` segment matches, as pathlib's `*` does", () => {
     // actors/*/*.yaml takes actors/.drafts/bot.yaml for pathlib: the walk entered no such folder.
     const classifier = new PathClassifier({ ...DEFAULT_CONFIG, actors: ['actors/*/*.yaml'] });

@@ -98,7 +98,17 @@ export class PathClassifier {
    * folder (a link, a submodule) must say so there.
    */
   mayLookIn(dir: string): boolean {
-    if (this.ignoresFolder(dir) || this.ignored(dir)) return false;
+    return !this.ignored(dir) && this.takesFilesIn(dir);
+  }
+
+  /**
+   * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
+   * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
+   * skipped by `tools/old/**`), so `tools/.old`, like `tools/old`, hides no file in it. Only an
+   * entry the walk does not enter (a link, a submodule) is the path an ignore glob names.
+   */
+  takesFilesIn(dir: string): boolean {
+    if (this.ignoresFolder(dir)) return false;
     const segments = withoutCase(dir).split('/');
     return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
   }
@@ -118,7 +128,7 @@ export class PathClassifier {
 
   /**
    * Whether a path has a segment with a leading dot, each dot folder on it one the globs take files
-   * in (mayLookIn: where the walk enters it, `actors/.drafts`, not `.venv`): then its dots are read
+   * in (takesFilesIn: where the walk enters it, `actors/.drafts`, not `.venv`): then its dots are read
    * as pathlib reads them.
    */
   private takesDots(path: string): boolean {
@@ -126,7 +136,7 @@ export class PathClassifier {
     if (!path.startsWith('.') && !path.includes('/.')) return false;
     const segments = path.split('/');
     for (let i = 0; i < segments.length - 1; i++)
-      if ((segments[i] as string).startsWith('.') && !this.mayLookIn(segments.slice(0, i + 1).join('/')))
+      if ((segments[i] as string).startsWith('.') && !this.takesFilesIn(segments.slice(0, i + 1).join('/')))
         return false;
     return true;
   }
