@@ -55,19 +55,18 @@ function showLookalikes(text: string): string {
   if (!words || !words.some((word) => [...word].some(lookalike))) return text;
   // Every letter of the text is ASCII or a lookalike: a name such as `ѕсоре` or `ΚΑΙ`.
   const latinText = ASCII_LETTER.test(text) || words.every((word) => [...word].every(latinLike));
-  return text.replace(/\S+/g, (token) =>
-    token.replace(WORD, (word) => {
+  return text.replace(/\S+/g, (token) => {
+    // Asked once a token: a token of 50,000 one-letter words must not be read once a word.
+    const latinToken = ASCII_LETTER.test(token) || words.length === 1;
+    return token.replace(WORD, (word) => {
       const chars = [...word];
       if (!chars.some(lookalike)) return word;
       const shown =
-        ASCII_LETTER.test(word) ||
-        (latinText &&
-          chars.every(latinLike) &&
-          (chars.length > 1 || ASCII_LETTER.test(token) || words.length === 1));
+        ASCII_LETTER.test(word) || (latinText && chars.every(latinLike) && (chars.length > 1 || latinToken));
       if (!shown) return word;
       return chars.map((ch) => (lookalike(ch) ? written(ch.codePointAt(0) as number) : ch)).join('');
-    }),
-  );
+    });
+  });
 }
 
 /** An ASCII character, or a lookalike that is no digit of another script (Bengali `০`, `৪`). */

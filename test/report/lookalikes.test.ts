@@ -9,6 +9,7 @@ import { showInvisible } from '../../src/report/escape.js';
 import { ASCII_LOOKALIKE } from '../../src/report/ascii-lookalikes.js';
 import { asciiLookalikes } from '../../scripts/gen-lookalikes.mjs';
 import { reportFor } from './gfm.js';
+import { cpuMs } from '../cpu-clock.js';
 
 describe('lookalike letters', () => {
   it.each([
@@ -140,5 +141,13 @@ describe('lookalike letters', () => {
       const shown = showInvisible(`a${ch}b`);
       if (shown === `a${ch}b`) throw new Error(`U+${cp.toString(16)} is shown as it is`);
     }
+  });
+
+  it('reads a token of 50,000 one-letter words once, not once a word', () => {
+    const text = 'а,'.repeat(50_000);
+    const start = cpuMs();
+    expect(showInvisible(text)).toBe(text);
+    expect(showInvisible(`${text}x`)).toBe(`${'\\u0430,'.repeat(50_000)}x`);
+    expect(cpuMs() - start).toBeLessThan(1000);
   });
 });
