@@ -31,11 +31,13 @@ export function showInvisible(text: string): string {
 /**
  * Whether a character reads as an ASCII letter or digit: Unicode's confusables data (UTS #39) takes
  * it for one (`ı`, `ɑ`, `ꜱ`, `ǀ`, Cyrillic `е`, Greek `ο`, Lisu `ꓲ`, Coptic `ⲟ`, `ⅰ`, `𝐢`), or
- * it is a letter whose compatibility form (NFKC) is ASCII letters (`ｉ`, `ﬁ`; not `²`).
+ * it is a letter or digit whose compatibility form (NFKC) is ASCII (`ｉ`, `ﬁ`, a fullwidth `１`; not
+ * `²`, which is no digit).
  */
 const lookalike = (ch: string): boolean =>
   ch > '\u007f' &&
-  (ASCII_LOOKALIKE.test(ch) || (/^[\p{L}\p{Nl}]$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'))));
+  (ASCII_LOOKALIKE.test(ch) ||
+    (/^[\p{L}\p{Nl}\p{Nd}]$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'))));
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const ASCII_LETTER = /[A-Za-z]/;

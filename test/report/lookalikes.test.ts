@@ -27,6 +27,7 @@ describe('lookalike letters', () => {
     ['gⲟ', 'g\\u2c9f'],
     ['ⅰnfo and Ⅼog', '\\u2170nfo and \\u216cog'],
     ['𝐢nfo', '\\u{1d422}nfo'],
+    ['v１', 'v\\uff11'],
     ['g०od', 'g\\u0966od'],
     ['gం', 'g\\u0c02'],
     // A word all of lookalikes, beside Latin words or alone: it reads as the Latin word.
