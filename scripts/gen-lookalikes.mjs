@@ -6,15 +6,17 @@
 //   node scripts/gen-lookalikes.mjs path/to/confusables.txt
 //
 // A character is kept when its prototype (the string its UTS #39 skeleton maps it to) is exactly one
-// ASCII letter or digit (`ı` → `i`, Cyrillic `е` → `e`, `ⅰ` → `i`, Lisu `ꓲ` → `l`), and it is a
-// letter, mark or number: the only characters a word of the outputs holds. A ligature whose
+// ASCII letter or digit (`ı` → `i`, Cyrillic `е` → `e`, `ⅰ` → `i`, Lisu `ꓲ` → `l`), or a quote or
+// backslash, which the gate's words escape in a name (`ʼ` → `'`), and it is a letter, mark or
+// number: the only characters a word of the outputs holds. Letters that read as other punctuation
+// are not kept: katakana `ノ` reads as `/`, and is glued to Latin words in Japanese text. A ligature whose
 // prototype is two letters (`æ` → `ae`, `œ` → `oe`) is ordinary spelling in several languages and
 // visibly two letters, so it is not kept; one that NFKC makes ASCII (`ﬁ`) is shown by the outputs'
 // other test, its compatibility form.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The code points of `confusables.txt`'s lines that read as one ASCII letter or digit. */
+/** The code points of `confusables.txt`'s lines that read as one ASCII letter, digit, quote or backslash. */
 export function asciiLookalikes(text) {
   const kept = [];
   for (const line of text.split('\n')) {
@@ -22,7 +24,7 @@ export function asciiLookalikes(text) {
     if (!m) continue;
     const cp = parseInt(m[1], 16);
     const prototype = String.fromCodePoint(...m[2].split(' ').map((h) => parseInt(h, 16)));
-    if (cp < 0x80 || !/^[A-Za-z0-9]$/.test(prototype)) continue;
+    if (cp < 0x80 || !/^[A-Za-z0-9'"`\\]$/.test(prototype)) continue;
     if (!/^[\p{L}\p{M}\p{N}]$/u.test(String.fromCodePoint(cp))) continue;
     kept.push(cp);
   }
@@ -106,8 +108,9 @@ ${NOTICE.replace('YEAR', year)
 
 /**
  * The ${points.length} letters, marks and numbers outside ASCII whose UTS #39 prototype is one ASCII
- * letter or digit: a reader takes them for it (\`ı\` for \`i\`, Cyrillic \`е\` for \`e\`, \`ɑ\` for \`a\`,
- * \`ꜱ\` for \`s\`, \`ǀ\` for \`l\`, Lisu \`ꓲ\` for \`l\`, Coptic \`ⲟ\` for \`o\`, \`ⅰ\` for \`i\`, \`𝐢\` for \`i\`).
+ * letter, digit, quote or backslash: a reader takes them for it (\`ı\` for \`i\`, Cyrillic \`е\` for
+ * \`e\`, \`ɑ\` for \`a\`, \`ꜱ\` for \`s\`, \`ǀ\` for \`l\`, Lisu \`ꓲ\` for \`l\`, Coptic \`ⲟ\` for \`o\`, \`ⅰ\` for \`i\`,
+ * \`𝐢\` for \`i\`, \`ʼ\` for \`'\`).
  */
 // The class holds a few marks (Telugu \`ం\` reads as \`o\`), each a character of its own here.
 export const ASCII_LOOKALIKE =

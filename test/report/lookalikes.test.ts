@@ -28,6 +28,11 @@ describe('lookalike letters', () => {
     ['ⅰnfo and Ⅼog', '\\u2170nfo and \\u216cog'],
     ['𝐢nfo', '\\u{1d422}nfo'],
     ['v１', 'v\\uff11'],
+    // A letter that reads as a quote cannot close a quoted name in the gate's words.
+    [
+      "adds 'mcp:docs/*ʼ, which only reads (approved). Also ʼdocs/*', which writes",
+      "adds 'mcp:docs/*\\u02bc, which only reads (approved). Also \\u02bcdocs/*', which writes",
+    ],
     ['g०od', 'g\\u0966od'],
     ['gం', 'g\\u0c02'],
     // A word all of lookalikes, beside Latin words or alone: it reads as the Latin word.
@@ -56,6 +61,8 @@ describe('lookalike letters', () => {
     'Łódź',
     'Дякую за API',
     'Я и ты, а с ним GitHub',
+    'мʼясо і API',
+    'APIノード',
     'Удаляет сор',
     '১০ টাকা',
     'cafe\u0301, NFD',
@@ -104,10 +111,12 @@ describe('lookalike letters', () => {
     '0966 ;\t006F ;\tMA\t# DEVANAGARI DIGIT ZERO → LATIN SMALL LETTER O',
     '09EA ;\t0038 ;\tMA\t# BENGALI DIGIT FOUR → DIGIT EIGHT',
     '0C02 ;\t006F ;\tMA\t# TELUGU SIGN ANUSVARA → LATIN SMALL LETTER O',
+    '02BC ;\t0027 ;\tMA\t# MODIFIER LETTER APOSTROPHE → APOSTROPHE',
     // Not kept: two letters, a prototype outside ASCII, punctuation, a symbol (no word holds it).
     '00E6 ;\t0061 0065 ;\tMA\t# LATIN SMALL LETTER AE → LATIN SMALL LETTER A, LATIN SMALL LETTER E',
     '00B5 ;\t03BC ;\tMA\t# MICRO SIGN → GREEK SMALL LETTER MU',
     '0660 ;\t002E ;\tMA\t# ARABIC-INDIC DIGIT ZERO → FULL STOP',
+    '30CE ;\t002F ;\tMA\t# KATAKANA LETTER NO → SOLIDUS',
     '00D7 ;\t0078 ;\tMA\t#* MULTIPLICATION SIGN → LATIN SMALL LETTER X',
   ].join('\n');
 
@@ -117,6 +126,7 @@ describe('lookalike letters', () => {
       '131',
       '1c0',
       '251',
+      '2bc',
       '435',
       '966',
       '9ea',
