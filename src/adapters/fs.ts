@@ -137,10 +137,10 @@ type GitlinksAmong = (entered: readonly string[], empty: readonly string[]) => R
 /**
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
- * links costs one entry). Folders no glob can reach are not read: dot folders when no glob names
- * one, but for those where a glob takes files (`actors/.drafts`: Python's pathlib glob reads
- * them, so the classifier does), and folders an ignore glob ending in `/**` covers whole,
- * node_modules and .git among them. Nor are submodules (folders with their own
+ * links costs one entry). Folders no glob can reach are not read: dot folders below which no glob
+ * can take a file (the default globs, which start with `**`, reach `.github/actors` and
+ * `actors/.drafts` as Python's pathlib glob does, so the classifier reads them), and folders an
+ * ignore glob ending in `/**` covers whole, node_modules and .git among them. Nor are submodules (folders with their own
  * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
  * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
@@ -179,7 +179,7 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
         listing.unreadable.push({ path, reason: FOLDER_LINK });
       if (!entry.isDirectory()) listing.paths.push(path);
       else if (
-        (dotGlobs || !entry.name.startsWith('.') || classifier.mayLookIn(path)) &&
+        (dotGlobs || !entry.name.startsWith('.') || classifier.mayReach(path)) &&
         !classifier.ignoresFolder(path)
       ) {
         listing.folders.push(path);

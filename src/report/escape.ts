@@ -1,6 +1,7 @@
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
 // table, start a link, ping a person, reference an issue (`#1`, `GH-1`), inject HTML or forge our marker.
 import { hiddenOffsets } from '../core/text/hidden-chars.js';
+import { ASCII_LOOKALIKE } from './ascii-lookalikes.js';
 
 /**
  * Characters that change how text around them is shown while showing nothing themselves: bidi
@@ -19,7 +20,7 @@ function written(cp: number): string {
 
 /**
  * Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP), and
- * every letter that passes for a Latin one inside a Latin word (`showLookalikes`).
+ * every letter that passes for an ASCII one beside or as a Latin word (`showLookalikes`).
  */
 export function showInvisible(text: string): string {
   // Plain ASCII, most text: nothing to show.
@@ -28,32 +29,52 @@ export function showInvisible(text: string): string {
 }
 
 /**
- * A letter of a script whose letters look like Latin ones (Cyrillic `е`, Greek `ο`, Armenian `օ`,
- * Cherokee `Ꭺ`), or a form of an ASCII letter (fullwidth `ｉ`, mathematical `𝐢`).
+ * Whether a character reads as an ASCII letter or digit, or as the quote or backslash the gate's
+ * words escape in a name (`ʼ` in `'docs/*ʼ, which only reads'`): Unicode's confusables data
+ * (UTS #39) takes it for one (`ı`, `ɑ`, `ꜱ`, `ǀ`, Cyrillic `е`, Greek `ο`, Lisu `ꓲ`, Coptic `ⲟ`,
+ * `ⅰ`, `𝐢`, `ʼ`), or
+ * it is a letter or digit whose compatibility form (NFKC) is ASCII (`ｉ`, `ﬁ`, a fullwidth `１`; not
+ * `²`, which is no digit).
  */
-const LOOKALIKE = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const lookalike = (ch: string): boolean =>
+  ch > '\u007f' &&
+  (ASCII_LOOKALIKE.test(ch) ||
+    (/^[\p{L}\p{Nl}\p{Nd}]$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'))));
 
-/** Whether a character is a letter in another form of ASCII letters (its NFKC form): `ｉ`, `ﬁ`, not `²`. */
-const asciiForm = (ch: string): boolean =>
-  ch > '\u007f' && /^\p{L}$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'));
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const ASCII_LETTER = /[A-Za-z]/;
 
 /**
- * Text with the lookalike letters of each word that also holds an ASCII letter written as
- * `\u0435`: `Nеver` with a Cyrillic `е`, or a server `gіthub`, reads as the Latin word in every
- * output, so a changed description looks unchanged (`Never` → `Nеver`) and two names look the same.
- * A word of one script alone is text (Russian, Greek), and is shown as it is.
+ * Text with its lookalike letters written as `\u0435`: `Nеver` with a Cyrillic `е`, a server
+ * `gіthub` or an all-Cyrillic `ѕсоре` reads as the Latin word in every output, so a changed
+ * description looks unchanged (`Never` → `Nеver`) and two names look the same. They are written
+ * out in a word that also holds an ASCII letter, and in a word of lookalikes alone (`ѕсоре`,
+ * `team/σ`) where the text holds ASCII letters or nothing else. A word of lookalikes alone is one
+ * of at least two letters, or one joined to ASCII letters (`team/σ`), or the whole text: a
+ * one-letter Russian word (`а`, `с`) in prose stays as it is. Other text of another script is
+ * shown as it is (`Никогда не удаляй`, `café`, `kærlighed`, `GitHubのissue`).
  */
 function showLookalikes(text: string): string {
-  return text.replace(WORD, (word) => {
-    if (!/[A-Za-z]/.test(word)) return word;
-    if (!LOOKALIKE.test(word) && ![...word].some(asciiForm)) return word;
-    let out = '';
-    for (const ch of word)
-      out += LOOKALIKE.test(ch) || asciiForm(ch) ? written(ch.codePointAt(0) as number) : ch;
-    return out;
+  const words = text.match(WORD);
+  if (!words || !words.some((word) => [...word].some(lookalike))) return text;
+  // Every letter of the text is ASCII or a lookalike: a name such as `ѕсоре` or `ΚΑΙ`.
+  const latinText = ASCII_LETTER.test(text) || words.every((word) => [...word].every(latinLike));
+  return text.replace(/\S+/g, (token) => {
+    // Asked once a token: a token of 50,000 one-letter words must not be read once a word.
+    const latinToken = ASCII_LETTER.test(token) || words.length === 1;
+    return token.replace(WORD, (word) => {
+      const chars = [...word];
+      if (!chars.some(lookalike)) return word;
+      const shown =
+        ASCII_LETTER.test(word) || (latinText && chars.every(latinLike) && (chars.length > 1 || latinToken));
+      if (!shown) return word;
+      return chars.map((ch) => (lookalike(ch) ? written(ch.codePointAt(0) as number) : ch)).join('');
+    });
   });
 }
+
+/** An ASCII character, or a lookalike that is no digit of another script (Bengali `০`, `৪`). */
+const latinLike = (ch: string): boolean => ch <= '\u007f' || (lookalike(ch) && !/\p{Nd}/u.test(ch));
 
 /** Text with every invisible character written out. */
 function shownHidden(text: string): string {

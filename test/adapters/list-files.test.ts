@@ -1,6 +1,6 @@
 // The folder walk must find, after classification, exactly what a glob walk (fast-glob) with the
-// kinds' globs finds, and the dot files in the folders it walks (which Python's pathlib glob
-// reads): on a tree of dot folders, node_modules,
+// kinds' globs finds when it takes dot files and folders as Python's pathlib glob does (a runtime's
+// `Path.glob('**/actors/**/*.yaml')` reads `.github/actors/bot.yaml`): on a tree of dot folders, node_modules,
 // ignored folders, links, a FIFO and deep nesting, under the default globs, ignore globs, and
 // globs that name dot folders. Links to folders and loops of links are listed, never entered;
 // submodules and unreadable folders are not read, and an unreadable folder is said.
@@ -46,28 +46,9 @@ function tree(): string {
   return root;
 }
 
-/**
- * What a glob walk finds, plus the hidden entries a loader walking a kind's folder takes: those
- * a dot-matching walk finds whose first hidden segment comes after a segment named as a kind
- * glob's first literal one (`tools`, `skills`, ...), as a runtime's `rglob` of that folder would.
- */
+/** What a glob walk finds that matches a leading dot as any other character, as pathlib does. */
 function globWalk(root: string, classifier: PathClassifier): string[] {
-  const folders = new Set(
-    classifier.patterns.map((g) =>
-      g
-        .split('/')
-        .find((s) => !/[*?[\]{}]/.test(s))
-        ?.toLowerCase(),
-    ),
-  );
-  const insideKindFolder = (path: string): boolean => {
-    const segments = path.toLowerCase().split('/');
-    const hidden = segments.findIndex((s) => s.startsWith('.'));
-    return hidden > 0 && segments.slice(0, hidden).some((s) => folders.has(s));
-  };
-  return [
-    ...new Set([...walk(root, classifier, false), ...walk(root, classifier, true).filter(insideKindFolder)]),
-  ];
+  return walk(root, classifier, true);
 }
 
 function walk(root: string, classifier: PathClassifier, dot: boolean): string[] {
@@ -85,21 +66,6 @@ function walk(root: string, classifier: PathClassifier, dot: boolean): string[] 
     .filter((p) => !p.endsWith('/'));
 }
 
-/**
- * The dot files in folders that are not dot folders (`tools/.hidden.yaml`): a glob walk skips
- * them, Python's pathlib glob does not, so the classifier takes those a kind's glob takes.
- */
-function dotFiles(root: string, classifier: PathClassifier): string[] {
-  return fg.sync('**/.*', {
-    cwd: root,
-    ignore: [...classifier.ignorePatterns, '**/.*/**'],
-    dot: true,
-    onlyFiles: true,
-    followSymbolicLinks: false,
-    suppressErrors: true,
-  });
-}
-
 describe('listFiles', () => {
   const root = tree();
   const settings: [string, Partial<Config>][] = [
@@ -115,9 +81,7 @@ describe('listFiles', () => {
   it.each(settings)('classifies to what a glob walk finds, with %s', (_name, overrides) => {
     const classifier = new PathClassifier({ ...DEFAULT_CONFIG, ...overrides });
     const walked = classifier.classify(listFiles(root, classifier).paths);
-    const globbed = classifier.classify([
-      ...new Set([...globWalk(root, classifier), ...dotFiles(root, classifier)]),
-    ]);
+    const globbed = classifier.classify(globWalk(root, classifier));
     expect(walked).toEqual(globbed);
     expect(walked.files.length).toBeGreaterThan(3);
   });
@@ -141,35 +105,72 @@ describe('listFiles', () => {
     expect(classifier.mayLookIn('ACTORS/deep')).toBe(true);
   });
 
-  it('reads hidden files and folders inside a kind folder, not hidden folders above one', () => {
-    // A loader that walks `tools/` (pathlib's rglob) takes what is hidden in it; none looks in `.venv`.
+  it('reads hidden files and folders wherever the globs reach, above a kind folder too', () => {
+    // pathlib's `Path.glob('**/tools/**/*.yaml')` takes what is hidden in `tools/`, and enters
+    // `.venv` and `.config` to find a `tools/` there: a runtime loads those, so the checker reads them.
     const classifier = new PathClassifier(DEFAULT_CONFIG);
     const { paths, folders } = listFiles(root, classifier);
     const files = classifier.classify(paths).files.map((f) => f.path);
     expect(files).toEqual(
-      expect.arrayContaining(['tools/.hidden.yaml', 'tools/.drafts/h2.yaml', 'skills/ns/.old/s3.yaml']),
+      expect.arrayContaining([
+        'tools/.hidden.yaml',
+        'tools/.drafts/h2.yaml',
+        'skills/ns/.old/s3.yaml',
+        '.venv/lib/pkg/tools/v.yaml',
+        '.config/tools/d.yaml',
+        'vendor/.cache/tools/g.yaml',
+      ]),
     );
-    expect(files.filter((f) => f.startsWith('.') || f.includes('/.cache/'))).toEqual([]);
-    expect(folders).toContain('tools/.drafts');
-    expect(folders.filter((f) => f.startsWith('.'))).toEqual([]);
+    expect(folders).toEqual(expect.arrayContaining(['tools/.drafts', '.venv/lib/pkg/tools', '.config']));
     expect(classifier.mayLookIn('tools/.drafts')).toBe(true);
     expect(classifier.classify(['.venv/lib/pkg/tools/v.yaml', 'TOOLS/.x.yaml']).files).toEqual([
+      { path: '.venv/lib/pkg/tools/v.yaml', kind: 'tool' },
       { path: 'TOOLS/.x.yaml', kind: 'tool' },
     ]);
+    // A dot folder no glob can reach is not entered.
+    const agents = new PathClassifier({
+      ...DEFAULT_CONFIG,
+      ...{ tools: ['agents/tools/*.yaml'], skills: ['agents/skills/*.yaml'] },
+      ...{ actors: ['agents/actors/*.yaml'], mcpServers: ['agents/mcp/*.json'] },
+    });
+    expect(agents.mayReach('.venv')).toBe(false);
+    expect(agents.mayReach('agents')).toBe(true);
+    expect(listFiles(root, agents).folders.filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
-  it('takes a dot file or a dot folder where the globs take files, as pathlib does, and no other', () => {
+  it('takes a dot file or a path through dot folders, as pathlib does', () => {
     const classifier = new PathClassifier(DEFAULT_CONFIG);
     const paths = ['actors/.bot.yaml', 'actors/.team/b.yaml', 'actors/.a/b/.c/d.yaml', '.x/actors/c.yaml'];
-    const taken = ['actors/.a/b/.c/d.yaml', 'actors/.bot.yaml', 'actors/.team/b.yaml'];
+    const taken = ['.x/actors/c.yaml', 'actors/.a/b/.c/d.yaml', 'actors/.bot.yaml', 'actors/.team/b.yaml'];
     expect(classifier.classify(paths).files).toEqual(taken.map((path) => ({ path, kind: 'actor' })));
-    // The walk enters those dot folders, and no other.
+    // The walk enters those dot folders.
     const dots = mkdtempSync(join(tmpdir(), 'acc-dots-'));
-    for (const f of [...paths, 'x/.venv/tools/t.yaml']) {
+    for (const f of [...paths, 'x/.venv/tools/t.yaml', '.x/docs/n.yaml']) {
       mkdirSync(dirname(join(dots, f)), { recursive: true });
       writeFileSync(join(dots, f), 'name: x/y\n');
     }
-    expect(classifier.classify(listFiles(dots, classifier).paths).files.map((f) => f.path)).toEqual(taken);
+    expect(classifier.classify(listFiles(dots, classifier).paths).files.map((f) => f.path)).toEqual([
+      ...taken,
+      'x/.venv/tools/t.yaml',
+    ]);
+  });
+
+  it('an ignore glob naming a folder hides none of its files, a dot folder as a plain one', () => {
+    // Ignore globs match files' paths: `tools/.old` named the dot folder and hid its files from the
+    // walk and from a git base's classification alike, where `tools/old` hid nothing.
+    const classifier = new PathClassifier({
+      ...DEFAULT_CONFIG,
+      ignore: ['tools/.old', 'tools/old', 'tools/x.yaml'],
+    });
+    const paths = ['tools/.old/a.yaml', 'tools/old/b.yaml', 'tools/x.yaml'];
+    const dots = mkdtempSync(join(tmpdir(), 'acc-ignore-dots-'));
+    for (const f of paths) {
+      mkdirSync(dirname(join(dots, f)), { recursive: true });
+      writeFileSync(join(dots, f), 'name: x/y\n');
+    }
+    const read = ['tools/.old/a.yaml', 'tools/old/b.yaml'].map((path) => ({ path, kind: 'tool' }));
+    expect(classifier.classify(paths).files).toEqual(read);
+    expect(classifier.classify(listFiles(dots, classifier).paths).files).toEqual(read);
   });
 
   it("takes a dot folder a glob's `*` segment matches, as pathlib's `*` does", () => {
@@ -195,7 +196,7 @@ describe('listFiles', () => {
       expect.arrayContaining(['tools/link.yaml', 'tools/fifo.yaml', 'tools/linked-folder']),
     );
     expect(paths.some((p) => p.startsWith('tools/linked-folder/'))).toBe(false);
-    expect(paths.some((p) => p.startsWith('node_modules/') || p.startsWith('.config/'))).toBe(false);
+    expect(paths.some((p) => p.startsWith('node_modules/'))).toBe(false);
   });
 
   it('walks a folder nested far deeper than the stack would allow a recursive walk', () => {

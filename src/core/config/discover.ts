@@ -48,27 +48,25 @@ const ONE_KIND: Record<DefinitionKind, readonly DefinitionKind[]> = {
 };
 
 export class PathClassifier {
-  private readonly kinds: [DefinitionKind, (p: string) => boolean][];
   /**
-   * The kinds' globs for a dot file or a dot folder where they take files (`actors/.bot.yaml`,
-   * `actors/.drafts/bot.yaml`): Python's pathlib glob, the loader a runtime may use, matches a
-   * leading dot as any other character, so the checker reads such a file as a definition.
+   * The kinds' globs, which take a dot file or a path through a dot folder (`actors/.bot.yaml`,
+   * `actors/.drafts/bot.yaml`, `.github/actors/bot.yaml`): Python's pathlib glob, the loader a
+   * runtime may use, matches a leading dot as any other character (its `**` enters `.github` and
+   * `.venv`), so the checker reads such a file as a definition.
    */
-  private readonly dotKinds: [DefinitionKind, (p: string) => boolean][];
+  private readonly kinds: [DefinitionKind, (p: string) => boolean][];
   private readonly ignored: (p: string) => boolean;
   /** Every glob, for walkers that can prune with them. */
   readonly patterns: string[];
   readonly ignorePatterns: string[];
 
   constructor(config: Pick<Config, 'tools' | 'skills' | 'actors' | 'mcpServers' | 'ignore'>) {
-    const kinds = (dot: boolean): [DefinitionKind, (p: string) => boolean][] => [
-      ['tool', compile(config.tools, 'tools', dot, true)],
-      ['skill', compile(config.skills, 'skills', dot, true)],
-      ['actor', compile(config.actors, 'actors', dot, true)],
-      ['mcp-server', compile(config.mcpServers, 'mcp-servers', dot, true)],
+    this.kinds = [
+      ['tool', compile(config.tools, 'tools', true, true)],
+      ['skill', compile(config.skills, 'skills', true, true)],
+      ['actor', compile(config.actors, 'actors', true, true)],
+      ['mcp-server', compile(config.mcpServers, 'mcp-servers', true, true)],
     ];
-    this.kinds = kinds(false);
-    this.dotKinds = kinds(true);
     this.ignorePatterns = [...ALWAYS_IGNORED, ...config.ignore];
     // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
     this.ignored = compile(this.ignorePatterns, 'ignore', true);
@@ -98,16 +96,40 @@ export class PathClassifier {
    * folder (a link, a submodule) must say so there.
    */
   mayLookIn(dir: string): boolean {
-    if (this.ignoresFolder(dir) || this.ignored(dir)) return false;
+    return !this.ignored(dir) && this.takesFilesIn(dir);
+  }
+
+  /**
+   * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
+   * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
+   * skipped by `tools/old/**`), so `tools/.old`, like `tools/old`, hides no file in it. Only an
+   * entry the walk does not enter (a link, a submodule) is the path an ignore glob names.
+   */
+  takesFilesIn(dir: string): boolean {
+    if (this.ignoresFolder(dir)) return false;
     const segments = withoutCase(dir).split('/');
     return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
+  }
+
+  /**
+   * Whether the kind globs may take files in a folder or below it, and no `X/**` ignore glob covers
+   * it: a walker need not enter a folder they cannot reach (`.venv` where every glob starts `agents/`).
+   * A glob with braces may hold a `/` in them (`{a/b,c}/*.yaml`), which its segments do not follow:
+   * it reaches every folder.
+   */
+  mayReach(dir: string): boolean {
+    if (this.ignoresFolder(dir)) return false;
+    const segments = withoutCase(dir).split('/');
+    return this.patterns.some(
+      (glob) => glob.includes('{') || globStatesAfter(glob.split('/'), segments, this.partMatcher).size > 0,
+    );
   }
 
   /**
    * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks
    * again (3,000 empty folders 30 deep took 3 s, most of it compiling the same few segments).
    * A leading dot is matched as any other character, as pathlib's `*` matches it: `actors/*\/*.yaml`
-   * takes files in `actors/.drafts`, which the classifier then reads with its dot globs.
+   * takes files in `actors/.drafts`, as the classifier's globs do.
    */
   private readonly partMatchers = new Map<string, (segment: string) => boolean>();
   private readonly partMatcher = (part: string): ((segment: string) => boolean) => {
@@ -115,21 +137,6 @@ export class PathClassifier {
     if (!matches) this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), true)));
     return matches;
   };
-
-  /**
-   * Whether a path has a segment with a leading dot, each dot folder on it one the globs take files
-   * in (mayLookIn: where the walk enters it, `actors/.drafts`, not `.venv`): then its dots are read
-   * as pathlib reads them.
-   */
-  private takesDots(path: string): boolean {
-    // Every path of both trees is asked, nearly none with a dot segment.
-    if (!path.startsWith('.') && !path.includes('/.')) return false;
-    const segments = path.split('/');
-    for (let i = 0; i < segments.length - 1; i++)
-      if ((segments[i] as string).startsWith('.') && !this.mayLookIn(segments.slice(0, i + 1).join('/')))
-        return false;
-    return true;
-  }
 
   /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
   private readonly matched = new Map<string, readonly DefinitionKind[]>();
@@ -139,8 +146,7 @@ export class PathClassifier {
     if (!kinds) {
       const found: DefinitionKind[] = [];
       if (!this.ignored(path)) {
-        const matchers = this.takesDots(path) ? this.dotKinds : this.kinds;
-        for (const [kind, matches] of matchers) if (matches(path)) found.push(kind);
+        for (const [kind, matches] of this.kinds) if (matches(path)) found.push(kind);
       }
       // One shared list per single kind: the map holds a list for every path of the tree.
       kinds = found.length === 0 ? NO_KINDS : found.length === 1 ? ONE_KIND[found[0]!] : found;
@@ -170,12 +176,12 @@ export class PathClassifier {
   }
 }
 
-/** The glob positions reached after a folder's segments, as sets of indices (see mayLookIn). */
-function globTakesFilesIn(
+/** The glob positions reached after a folder's segments, as a set of indices (see mayLookIn). */
+function globStatesAfter(
   parts: string[],
   segments: string[],
   matcher: (part: string) => (segment: string) => boolean,
-): boolean {
+): Set<number> {
   const last = parts.length - 1;
   const closure = (states: Set<number>): Set<number> => {
     for (let i = 0; i < last; i++) if (states.has(i) && parts[i] === '**') states.add(i + 1);
@@ -188,8 +194,20 @@ function globTakesFilesIn(
       if (parts[i] === '**') next.add(i);
       else if (i < last && matcher(parts[i] as string)(segment)) next.add(i + 1);
     }
-    if (next.size === 0) return false;
+    if (next.size === 0) return next;
     states = closure(next);
   }
-  return [...states].some((i) => parts.slice(i, last).every((p) => p === '**'));
+  return states;
+}
+
+/** Whether a glob, followed along a folder's segments, has only `**` segments left before its file name. */
+function globTakesFilesIn(
+  parts: string[],
+  segments: string[],
+  matcher: (part: string) => (segment: string) => boolean,
+): boolean {
+  const last = parts.length - 1;
+  return [...globStatesAfter(parts, segments, matcher)].some((i) =>
+    parts.slice(i, last).every((p) => p === '**'),
+  );
 }
