@@ -792,8 +792,8 @@ var shipped = __webpack_require__(7601);
 var validator = __webpack_require__(9419);
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 4 modules
 var load = __webpack_require__(6096);
-// EXTERNAL MODULE: ./build/src/report/escape.js
-var report_escape = __webpack_require__(6209);
+// EXTERNAL MODULE: ./build/src/report/escape.js + 1 modules
+var report_escape = __webpack_require__(6719);
 ;// CONCATENATED MODULE: ./build/src/report/mcp.js
 
 
