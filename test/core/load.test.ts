@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAD_LIMITS, loadYaml } from '../../src/core/yaml/load.js';
+import { LOAD_LIMITS, loadYaml, YamlLoader, yaml11Values } from '../../src/core/yaml/load.js';
 import { cpuMs } from '../cpu-clock.js';
 
 const TEXT = 'name: x/t\ndescription: "Ünïcödé 😀 wide 漢字"\ncapability:\n  writes: true\nlist: [a, b]\n';
@@ -128,5 +128,34 @@ describe('loader', () => {
     const result = loadYaml('---\na: 1\n---\n# only a comment\n---\nb: 2\n');
     expect(result.documents.map((d) => d.value)).toEqual([{ a: 1 }, { b: 2 }]);
     expect(result.documents[1]!.valueSpan('/b')).toMatchObject({ line: 6, column: 4 });
+  });
+});
+
+describe("PyYAML's reading of numbers YAML 1.2 reads (yaml11Values)", () => {
+  // Checked against PyYAML 6.0.3's safe_load: a string there, a number here.
+  const STRINGS = ['0e0', '0E5', '0o0', '0o17', '-.0', '+.5', '0.0e0', '1.5e3', '.0e0'];
+  // Numbers in both (or a string in both, for `0b0`): nothing to add.
+  const NUMBERS = ['0', '00', '-0', '0x0', '0.0', '0.', '.0', '1.0e+3', '.nan', '-.inf', '300', '0b0'];
+
+  it.each(STRINGS)('keeps %s as the text PyYAML reads, from the fast path and the yaml path', (text) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const value = load(`capability:\n  unsafe: ${text}\n`).documents[0]!.value as Record<string, object>;
+      expect(yaml11Values(value.capability!, 'unsafe')).toEqual([{ occurrence: 0, text }]);
+    }
+  });
+
+  it('keeps it for a repeated key by its occurrence', () => {
+    const value = loadYaml('unsafe: false\nunsafe: 0e0\n').documents[0]!.value as object;
+    expect(yaml11Values(value, 'unsafe')).toEqual([{ occurrence: 1, text: '0e0' }]);
+  });
+
+  it.each(NUMBERS)('adds nothing for %s', (text) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const value = load(`unsafe: ${text}\n`).documents[0]!.value as object;
+      expect(yaml11Values(value, 'unsafe')).toBeUndefined();
+    }
+    expect(yaml11Values(loadYaml(`unsafe: "0e0"\n`).documents[0]!.value as object, 'unsafe')).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import type { FileProblem, LoadedText, ParsedDocument } from '../yaml/load.js';
 import { namespaceOf, nameProblem } from './names.js';
 import type { PowerSettings } from './power-fields.js';
 import { toPointer } from '../text/pointer.js';
-import { OCCURRENCE, repeatedValues } from '../yaml/load.js';
+import { OCCURRENCE, repeatedValues, yaml11Values } from '../yaml/load.js';
 
 /** The kinds of definition, each with its own globs, schema and rules. */
 export const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'] as const;
@@ -180,11 +180,12 @@ export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0)
   const at = `${pointer}${toPointer([key])}`;
   if (Object.hasOwn(mapping, key)) {
     const values = repeatedValues(mapping, key) ?? [mapping[key]];
-    return values.map((value, i) => ({
-      value,
-      pointer: i === 0 ? at : `${at}${OCCURRENCE}${i}`,
-      merged: false,
-    }));
+    const pointerOf = (i: number): string => (i === 0 ? at : `${at}${OCCURRENCE}${i}`);
+    const out = values.map((value, i) => ({ value, pointer: pointerOf(i), merged: false }));
+    // PyYAML's reading of a value YAML 1.2 took for a number (`0e0` is a string there) is one more.
+    for (const { occurrence, text } of yaml11Values(mapping, key) ?? [])
+      out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
+    return out;
   }
   if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<')) return [];
   const out: KeyValue[] = [];

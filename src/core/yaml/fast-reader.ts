@@ -6,6 +6,7 @@
 // rule not mirrored here, each such boundary a check that steps aside. A differential test holds
 // it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
 import { positionsByKey, WIDE } from './key-index.js';
+import { yaml11ReadsNumberAsString } from './yaml11.js';
 
 /** A node with the offsets the `yaml` package would give it: [start, valueEnd). */
 export interface FastNode {
@@ -335,6 +336,8 @@ class ReaderMemory {
     const raw = text.slice(from, to);
     if (raw.includes(': ') || raw.endsWith(':')) throw FALLBACK;
     const value = resolvePlain(raw);
+    // A number PyYAML reads as a string (`0e0`): the `yaml` path keeps that reading for the gate.
+    if (typeof value === 'number' && yaml11ReadsNumberAsString(raw)) throw FALLBACK;
     // Only scalars that stay strings are kept, so a kept one needs neither check above again.
     if (slot !== -1 && value === raw) this.values.keep(slot, raw);
     return value;

@@ -22,6 +22,7 @@ import { withHint } from './hints.js';
 import { byCodeUnits } from '../text/order.js';
 import { jsonValue } from './json-text.js';
 import { positionsByKey, WIDE } from './key-index.js';
+import { yaml11ReadsNumberAsString } from './yaml11.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -655,6 +656,33 @@ export function repeatedEntries(mapping: object): [string, unknown[]][] | undefi
   return byKey && [...byKey].sort(([a], [b]) => byCodeUnits(a, b));
 }
 
+/** By mapping and key, the occurrences of the key whose value PyYAML reads as another text (yaml11.ts). */
+const yaml11Texts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
+
+/**
+ * The values PyYAML gives a key where YAML 1.2 read a number and YAML 1.1 reads a string
+ * (`unsafe: 0e0` is 0 here, "0e0" there), each with the occurrence of the key it is the value of
+ * (0 for the first, as repeatedValues counts them). Undefined when there are none.
+ */
+export function yaml11Values(
+  mapping: object,
+  key: string,
+): readonly { occurrence: number; text: string }[] | undefined {
+  return yaml11Texts.get(mapping)?.get(key);
+}
+
+/** Records a plain scalar value that YAML 1.2 read as a number and PyYAML reads as a string. */
+function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): void {
+  if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'number') return;
+  const text = node.source;
+  if (typeof text !== 'string' || !yaml11ReadsNumberAsString(text)) return;
+  let byKey = yaml11Texts.get(mapping);
+  if (!byKey) yaml11Texts.set(mapping, (byKey = new Map()));
+  const texts = byKey.get(key);
+  if (texts) texts.push({ occurrence, text });
+  else byKey.set(key, [{ occurrence, text }]);
+}
+
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
   failed = false;
@@ -755,6 +783,7 @@ class Converter {
       }
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
+      noteYaml11(out, key, 0, pair.value as YamlNode | null);
       out[key] = child.value;
       size += child.size;
     }
@@ -796,6 +825,7 @@ class Converter {
     const values = byKey.get(key);
     if (values) values.push(value);
     else byKey.set(key, [out[key], value]);
+    noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, node);
   }
 
   private count(node: YamlNode, size: number): void {
