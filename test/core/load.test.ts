@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LOAD_LIMITS, loadYaml, YamlLoader, yaml11Values } from '../../src/core/yaml/load.js';
+import {
+  LOAD_LIMITS,
+  loadYaml,
+  YamlLoader,
+  yaml11Item,
+  yaml11Key,
+  yaml11Values,
+} from '../../src/core/yaml/load.js';
 import { cpuMs } from '../cpu-clock.js';
 
 const TEXT = 'name: x/t\ndescription: "Ünïcödé 😀 wide 漢字"\ncapability:\n  writes: true\nlist: [a, b]\n';
@@ -157,5 +164,26 @@ describe("PyYAML's reading of numbers YAML 1.2 reads (yaml11Values)", () => {
       expect(yaml11Values(value, 'unsafe')).toBeUndefined();
     }
     expect(yaml11Values(loadYaml(`unsafe: "0e0"\n`).documents[0]!.value as object, 'unsafe')).toBeUndefined();
+  });
+});
+
+describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", () => {
+  it.each([
+    ['a flow list', 'tools: [x/read, 1e3]\n'],
+    ['a block list', 'tools:\n  - x/read\n  - 1e3\n'],
+  ])('keeps the item of %s, from the fast path and the yaml path', (_name, text) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const list = (load(text).documents[0]!.value as Record<string, unknown[]>).tools!;
+      expect(list).toEqual(['x/read', 1000]);
+      expect([yaml11Item(list, 0), yaml11Item(list, 1)]).toEqual([undefined, '1e3']);
+    }
+  });
+
+  it('keeps the text of a key', () => {
+    const tools = (loadYaml('tools:\n  1e3:\n  "2e3":\n').documents[0]!.value as Record<string, object>)
+      .tools!;
+    expect(Object.keys(tools)).toEqual(['1000', '2e3']);
+    expect([yaml11Key(tools, '1000'), yaml11Key(tools, '2e3')]).toEqual(['1e3', undefined]);
   });
 });

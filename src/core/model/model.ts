@@ -5,7 +5,7 @@ import type { FileProblem, LoadedText, ParsedDocument } from '../yaml/load.js';
 import { namespaceOf, nameProblem } from './names.js';
 import type { PowerSettings } from './power-fields.js';
 import { toPointer } from '../text/pointer.js';
-import { OCCURRENCE, repeatedValues, yaml11Values } from '../yaml/load.js';
+import { OCCURRENCE, repeatedValues, yaml11Item, yaml11Key, yaml11Values } from '../yaml/load.js';
 
 /** The kinds of definition, each with its own globs, schema and rules. */
 export const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'] as const;
@@ -219,10 +219,32 @@ export function runtimeItemsAt(
   pointer = '',
 ): { item: unknown; pointer: string }[] {
   return valuesAt(mapping, key, pointer).flatMap((v) => {
-    if (Array.isArray(v.value))
-      return v.value.flatMap((item, i) => (item === null ? [] : [{ item, pointer: `${v.pointer}/${i}` }]));
-    if (isRecord(v.value))
-      return Object.keys(v.value).map((k) => ({ item: k, pointer: `${v.pointer}${toPointer([k])}` }));
+    const list = v.value;
+    if (Array.isArray(list))
+      return list.flatMap((item, i) => {
+        if (item === null) return [];
+        // An item YAML 1.2 read as a number and PyYAML as a string (`[1e3]`) is each.
+        const other = yaml11Item(list, i);
+        const at = `${v.pointer}/${i}`;
+        return other === undefined
+          ? [{ item, pointer: at }]
+          : [
+              { item, pointer: at },
+              { item: other, pointer: at },
+            ];
+      });
+    const keyed = v.value;
+    if (isRecord(keyed))
+      return Object.keys(keyed).flatMap((k) => {
+        const at = `${v.pointer}${toPointer([k])}`;
+        const other = yaml11Key(keyed, k);
+        return other === undefined
+          ? [{ item: k, pointer: at }]
+          : [
+              { item: k, pointer: at },
+              { item: other, pointer: at },
+            ];
+      });
     return v.value === null || v.value === undefined ? [] : [{ item: v.value, pointer: v.pointer }];
   });
 }

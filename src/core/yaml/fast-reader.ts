@@ -872,7 +872,10 @@ class Reader {
         while (e > s && this.text.charCodeAt(e - 1) === 32) e--;
         if (e === s) throw FALLBACK;
         if (this.withNodes) items.push({ kind: 'scalar', start: s, end: e, flow: false });
-        value.push(resolvePlain(this.text.slice(s, e)));
+        const item = resolvePlain(this.text.slice(s, e));
+        // As in plainValueAt: a number PyYAML reads as a string takes the `yaml` path.
+        if (typeof item === 'number' && yaml11ReadsNumberAsString(this.text.slice(s, e))) throw FALLBACK;
+        value.push(item);
       }
       skipSpaces();
       const d = this.text[i];

@@ -656,13 +656,19 @@ export function repeatedEntries(mapping: object): [string, unknown[]][] | undefi
   return byKey && [...byKey].sort(([a], [b]) => byCodeUnits(a, b));
 }
 
-/** By mapping and key, the occurrences of the key whose value PyYAML reads as another text (yaml11.ts). */
+/**
+ * What PyYAML reads as a string where YAML 1.2 read a number (yaml11.ts): by mapping, each key's
+ * values (with the occurrence of the key, 0 for the first, as repeatedValues counts them) and its
+ * keys (YAML 1.2's text of the key, PyYAML's); by list, its items by index.
+ */
 const yaml11Texts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
+const yaml11KeyTexts = new WeakMap<object, Map<string, string>>();
+const yaml11ItemTexts = new WeakMap<readonly unknown[], Map<number, string>>();
 
 /**
  * The values PyYAML gives a key where YAML 1.2 read a number and YAML 1.1 reads a string
- * (`unsafe: 0e0` is 0 here, "0e0" there), each with the occurrence of the key it is the value of
- * (0 for the first, as repeatedValues counts them). Undefined when there are none.
+ * (`unsafe: 0e0` is 0 here, "0e0" there), each with the occurrence of the key it is the value of.
+ * Undefined when there are none.
  */
 export function yaml11Values(
   mapping: object,
@@ -671,11 +677,28 @@ export function yaml11Values(
   return yaml11Texts.get(mapping)?.get(key);
 }
 
-/** Records a plain scalar value that YAML 1.2 read as a number and PyYAML reads as a string. */
-function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): void {
-  if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'number') return;
+/** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
+export function yaml11Key(mapping: object, key: string): string | undefined {
+  return yaml11KeyTexts.get(mapping)?.get(key);
+}
+
+/** PyYAML's text of a list's item that YAML 1.2 read as a number (`[1e3]`). */
+export function yaml11Item(list: readonly unknown[], index: number): string | undefined {
+  return yaml11ItemTexts.get(list)?.get(index);
+}
+
+/** The text of a plain scalar that YAML 1.2 read as a number and PyYAML reads as a string. */
+function yaml11Text(node: YamlNode | null | undefined): string | undefined {
+  if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'number')
+    return undefined;
   const text = node.source;
-  if (typeof text !== 'string' || !yaml11ReadsNumberAsString(text)) return;
+  return typeof text === 'string' && yaml11ReadsNumberAsString(text) ? text : undefined;
+}
+
+/** Records a mapping value that PyYAML reads as a string where YAML 1.2 read a number. */
+function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): void {
+  const text = yaml11Text(node);
+  if (text === undefined) return;
   let byKey = yaml11Texts.get(mapping);
   if (!byKey) yaml11Texts.set(mapping, (byKey = new Map()));
   const texts = byKey.get(key);
@@ -752,6 +775,11 @@ class Converter {
     this.count(node, 1);
     for (const item of node.items) {
       const child = this.visit(item as YamlNode | null, depth + 1);
+      const text = yaml11Text(item as YamlNode | null);
+      if (text !== undefined) {
+        if (!yaml11ItemTexts.has(out)) yaml11ItemTexts.set(out, new Map());
+        yaml11ItemTexts.get(out)?.set(out.length, text);
+      }
       out.push(child.value);
       size += child.size;
     }
@@ -784,6 +812,11 @@ class Converter {
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
       noteYaml11(out, key, 0, pair.value as YamlNode | null);
+      const keyText = yaml11Text(keyNode);
+      if (keyText !== undefined) {
+        if (!yaml11KeyTexts.has(out)) yaml11KeyTexts.set(out, new Map());
+        yaml11KeyTexts.get(out)?.set(key, keyText);
+      }
       out[key] = child.value;
       size += child.size;
     }
