@@ -141,8 +141,8 @@ describe('loader', () => {
 describe("PyYAML's reading of numbers YAML 1.2 reads (yaml11Values)", () => {
   // Checked against PyYAML 6.0.3's safe_load: a string there, a number here.
   const STRINGS = ['0e0', '0E5', '0o0', '0o17', '-.0', '+.5', '0.0e0', '1.5e3', '.0e0'];
-  // Numbers in both (or a string in both, for `0b0`): nothing to add.
-  const NUMBERS = ['0', '00', '-0', '0x0', '0.0', '0.', '.0', '1.0e+3', '.nan', '-.inf', '300', '0b0'];
+  // The same number in both: nothing to add.
+  const NUMBERS = ['0', '00', '-0', '0x0', '0.0', '0.', '.0', '1.0e+3', '.nan', '-.inf', '300'];
 
   it.each(STRINGS)('keeps %s as the text PyYAML reads, from the fast path and the yaml path', (text) => {
     for (const plain of [false, true]) {
@@ -177,6 +177,23 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
       const list = (load(text).documents[0]!.value as Record<string, unknown[]>).tools!;
       expect(list).toEqual(['x/read', 1000]);
       expect([yaml11Item(list, 0), yaml11Item(list, 1)]).toEqual([undefined, '1e3']);
+    }
+  });
+
+  it.each([
+    ['010', 10, '8'],
+    ['0b1', '0b1', '1'],
+    ['0b0', '0b0', '0'],
+    ['1_000', '1_000', '1000'],
+    ['1:30', '1:30', '90'],
+    ['-0x_A', '-0x_A', '-10'],
+    ['12345678901234567890', 12345678901234567000, '12345678901234567890'],
+  ])('keeps the integer PyYAML reads in %s, from both paths', (text, value, python) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const list = (load(`tools: [${text}]\n`).documents[0]!.value as Record<string, unknown[]>).tools!;
+      expect(list).toEqual([value]);
+      expect(yaml11Item(list, 0)).toBe(python);
     }
   });
 

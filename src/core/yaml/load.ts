@@ -22,7 +22,7 @@ import { withHint } from './hints.js';
 import { byCodeUnits } from '../text/order.js';
 import { jsonValue } from './json-text.js';
 import { positionsByKey, WIDE } from './key-index.js';
-import { yaml11ReadsNumberAsString } from './yaml11.js';
+import { yaml11Text } from './yaml11.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -657,9 +657,9 @@ export function repeatedEntries(mapping: object): [string, unknown[]][] | undefi
 }
 
 /**
- * What PyYAML reads as a string where YAML 1.2 read a number (yaml11.ts): by mapping, each key's
- * values (with the occurrence of the key, 0 for the first, as repeatedValues counts them) and its
- * keys (YAML 1.2's text of the key, PyYAML's); by list, its items by index.
+ * What PyYAML reads otherwise than YAML 1.2, as the text a runtime formats it to (yaml11.ts): by
+ * mapping, each key's values (with the occurrence of the key, 0 for the first, as repeatedValues
+ * counts them) and its keys (YAML 1.2's text of the key, PyYAML's); by list, its items by index.
  */
 const yaml11Texts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
 const yaml11KeyTexts = new WeakMap<object, Map<string, string>>();
@@ -687,17 +687,16 @@ export function yaml11Item(list: readonly unknown[], index: number): string | un
   return yaml11ItemTexts.get(list)?.get(index);
 }
 
-/** The text of a plain scalar that YAML 1.2 read as a number and PyYAML reads as a string. */
-function yaml11Text(node: YamlNode | null | undefined): string | undefined {
-  if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'number')
+/** PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts). */
+function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
+  if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string')
     return undefined;
-  const text = node.source;
-  return typeof text === 'string' && yaml11ReadsNumberAsString(text) ? text : undefined;
+  return yaml11Text(node.source, node.value);
 }
 
-/** Records a mapping value that PyYAML reads as a string where YAML 1.2 read a number. */
+/** Records a mapping value that PyYAML reads otherwise than YAML 1.2. */
 function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): void {
-  const text = yaml11Text(node);
+  const text = yaml11TextOf(node);
   if (text === undefined) return;
   let byKey = yaml11Texts.get(mapping);
   if (!byKey) yaml11Texts.set(mapping, (byKey = new Map()));
@@ -775,7 +774,7 @@ class Converter {
     this.count(node, 1);
     for (const item of node.items) {
       const child = this.visit(item as YamlNode | null, depth + 1);
-      const text = yaml11Text(item as YamlNode | null);
+      const text = yaml11TextOf(item as YamlNode | null);
       if (text !== undefined) {
         if (!yaml11ItemTexts.has(out)) yaml11ItemTexts.set(out, new Map());
         yaml11ItemTexts.get(out)?.set(out.length, text);
@@ -812,7 +811,7 @@ class Converter {
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
       noteYaml11(out, key, 0, pair.value as YamlNode | null);
-      const keyText = yaml11Text(keyNode);
+      const keyText = yaml11TextOf(keyNode);
       if (keyText !== undefined) {
         if (!yaml11KeyTexts.has(out)) yaml11KeyTexts.set(out, new Map());
         yaml11KeyTexts.get(out)?.set(key, keyText);

@@ -1,7 +1,10 @@
-// Plain scalars that YAML 1.2 reads as a number and PyYAML (YAML 1.1, the runtime's loader) reads
-// as a string: `0e0`, `0o0`, `-.0`, `1.0e3`. YAML 1.1 has no `0o` octal, needs a dot in a float
-// and a sign in its exponent, and allows no sign before a bare `.5`. The number zero is false to a
-// runtime that tests a field for truth, the string "0e0" true: the power gate reads both.
+// Plain scalars that PyYAML (YAML 1.1, the runtime's loader) reads otherwise than YAML 1.2's core
+// schema: `0e0`, `0o7`, `-.0` and `08` are numbers to YAML 1.2 and strings to PyYAML (YAML 1.1 has
+// no `0o` octal, needs a dot in a float and a sign in its exponent); `010`, `0b1`, `1_000` and
+// `1:30` are integers to PyYAML (octal, binary, underscores, base 60) and another number or a
+// string to YAML 1.2. The number zero is false to a runtime that tests a field for truth, the
+// string "0e0" true; a reference `1e3` names the tool `x/1e3` there and `x/1000` here. The
+// checker reads both.
 
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:int`. */
 const INT_11 =
@@ -10,10 +13,38 @@ const INT_11 =
 const FLOAT_11 =
   /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 
+/** Whether a plain scalar can be a number to either reading: only those start so. */
+const NUMBER_START = /^[-+.0-9]/;
+
+/** An integer as PyYAML's constructor reads it (`construct_yaml_int`), as Python writes it. */
+function pythonInt(text: string): string | undefined {
+  let digits = text.replace(/_/g, '');
+  const negative = digits.startsWith('-');
+  if (digits.startsWith('-') || digits.startsWith('+')) digits = digits.slice(1);
+  let value: bigint;
+  if (digits === '0') value = 0n;
+  else if (digits.startsWith('0b') || digits.startsWith('0x')) {
+    if (digits.length === 2) return undefined;
+    value = BigInt(digits);
+  } else if (digits.startsWith('0')) value = BigInt(`0o${digits.slice(1)}`);
+  else if (digits.includes(':'))
+    value = digits.split(':').reduce((sum, part) => sum * 60n + BigInt(part), 0n);
+  else value = BigInt(digits);
+  return String(negative ? -value : value);
+}
+
 /**
- * Whether PyYAML reads as a string the plain scalar `text`, which YAML 1.2's core schema read as
- * a number. (Its other types agree: YAML 1.2's booleans and nulls are YAML 1.1's too.)
+ * PyYAML's reading of the plain scalar `text`, as the text a runtime formats it to, where it differs
+ * from `value`, YAML 1.2's reading of it (as the checker formats a number: `String`): the text
+ * itself where PyYAML reads a string and YAML 1.2 a number, an integer's digits where PyYAML reads
+ * another integer. Undefined where the two agree (or PyYAML reads a float: no name holds a dot).
  */
-export function yaml11ReadsNumberAsString(text: string): boolean {
-  return !INT_11.test(text) && !FLOAT_11.test(text);
+export function yaml11Text(text: string, value: unknown): string | undefined {
+  if (!NUMBER_START.test(text)) return undefined;
+  if (INT_11.test(text)) {
+    const python = pythonInt(text);
+    const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
+    return python !== undefined && python !== here ? python : undefined;
+  }
+  return typeof value === 'number' && !FLOAT_11.test(text) ? text : undefined;
 }
