@@ -204,3 +204,18 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
     expect([yaml11Key(tools, '1000'), yaml11Key(tools, '2e3')]).toEqual(['1e3', undefined]);
   });
 });
+
+describe("PyYAML's integers stay cheap", () => {
+  it.each([
+    ['base 60', `1${':59'.repeat(2_600)}`],
+    ['binary', `0b${'1'.repeat(7_990)}`],
+    ['decimal', `1_${'9'.repeat(7_990)}`],
+    ['base 60, past the limit', `1${':59'.repeat(300_000)}`],
+  ])('a 1 MiB file of %s integers loads in linear time', (_name, scalar) => {
+    const text = `tools:\n${`  - ${scalar}\n`.repeat(Math.max(1, Math.floor(1_000_000 / scalar.length)))}`;
+    const started = cpuMs();
+    const result = loadYaml(text);
+    expect(cpuMs() - started).toBeLessThan(3000);
+    expect(result.problems).toEqual([]);
+  });
+});

@@ -16,8 +16,17 @@ const FLOAT_11 =
 /** Whether a plain scalar can be a number to either reading: only those start so. */
 const NUMBER_START = /^[-+.0-9]/;
 
+/**
+ * The longest integer text read. Python (3.11 on) neither parses nor writes an integer of more
+ * than 4,300 decimal digits by default: a runtime that formats a longer one as a name fails. A
+ * base 60 text of 8,000 characters is one already (and base 60 is quadratic here); a binary one
+ * that long is a name no one writes, and true as a string and as a number unless all zeros.
+ */
+const MAX_INT_TEXT = 8_000;
+
 /** An integer as PyYAML's constructor reads it (`construct_yaml_int`), as Python writes it. */
 function pythonInt(text: string): string | undefined {
+  if (text.length > MAX_INT_TEXT) return undefined;
   let digits = text.replace(/_/g, '');
   const negative = digits.startsWith('-');
   if (digits.startsWith('-') || digits.startsWith('+')) digits = digits.slice(1);
