@@ -149,11 +149,14 @@ export function own(value: unknown, key: string): unknown {
 
 /**
  * The value a key holds as the runtime's loaders read it (PyYAML, Python's and JavaScript's JSON):
- * a repeated key's last. For the texts the model reads, where no reading is stronger; power reads
+ * a repeated key's last, or what a merge key brings to a key not written. For the texts the model reads, where no reading is stronger; power reads
  * every value (valuesAt).
  */
 export function ownAsRead(value: unknown, key: string): unknown {
-  if (!isRecord(value) || !Object.hasOwn(value, key)) return undefined;
+  if (!isRecord(value)) return undefined;
+  // Not written, but brought by a merge key (`<<`), which PyYAML applies: the first it brings.
+  if (!Object.hasOwn(value, key))
+    return Object.hasOwn(value, '<<') ? valuesAt(value, key)[0]?.value : undefined;
   const values = repeatedValues(value, key);
   return values ? values[values.length - 1] : value[key];
 }
