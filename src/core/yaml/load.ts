@@ -362,6 +362,7 @@ function convertDocument(
   let value: unknown;
   try {
     value = converter.convert(contents, 0);
+    if (converter.yaml11 && typeof value === 'object' && value !== null) yaml11Documents.add(value);
   } catch (error) {
     if (error instanceof ConversionError) return undefined;
     if (error instanceof RangeError) {
@@ -695,19 +696,33 @@ function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
 }
 
 /** Records a mapping value that PyYAML reads otherwise than YAML 1.2. */
-function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): void {
+function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): boolean {
   const text = yaml11TextOf(node);
-  if (text === undefined) return;
+  if (text === undefined) return false;
   let byKey = yaml11Texts.get(mapping);
   if (!byKey) yaml11Texts.set(mapping, (byKey = new Map()));
   const texts = byKey.get(key);
   if (texts) texts.push({ occurrence, text });
   else byKey.set(key, [{ occurrence, text }]);
+  return true;
+}
+
+/** Documents (their values) that hold a scalar PyYAML reads otherwise. */
+const yaml11Documents = new WeakSet<object>();
+
+/**
+ * Whether a document's value holds a scalar PyYAML reads otherwise than YAML 1.2 (yaml11.ts): two
+ * such documents of equal values may still name other things (`1e3` and `1000`).
+ */
+export function readsOtherwiseInYaml11(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && yaml11Documents.has(value);
 }
 
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
   failed = false;
+  /** Whether a scalar PyYAML reads otherwise was met (readsOtherwiseInYaml11). */
+  yaml11 = false;
   private aliases = 0;
   private expanded = 0;
   private readonly inProgress = new Set<YamlNode>();
@@ -776,6 +791,7 @@ class Converter {
       const child = this.visit(item as YamlNode | null, depth + 1);
       const text = yaml11TextOf(item as YamlNode | null);
       if (text !== undefined) {
+        this.yaml11 = true;
         if (!yaml11ItemTexts.has(out)) yaml11ItemTexts.set(out, new Map());
         yaml11ItemTexts.get(out)?.set(out.length, text);
       }
@@ -810,9 +826,10 @@ class Converter {
       }
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
-      noteYaml11(out, key, 0, pair.value as YamlNode | null);
+      if (noteYaml11(out, key, 0, pair.value as YamlNode | null)) this.yaml11 = true;
       const keyText = yaml11TextOf(keyNode);
       if (keyText !== undefined) {
+        this.yaml11 = true;
         if (!yaml11KeyTexts.has(out)) yaml11KeyTexts.set(out, new Map());
         yaml11KeyTexts.get(out)?.set(key, keyText);
       }
@@ -857,7 +874,7 @@ class Converter {
     const values = byKey.get(key);
     if (values) values.push(value);
     else byKey.set(key, [out[key], value]);
-    noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, node);
+    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, node)) this.yaml11 = true;
   }
 
   private count(node: YamlNode, size: number): void {
