@@ -15,7 +15,7 @@ const INVENTORY = `{
       "name": "a\\u00e9\\"b",
       "inputSchema": { "type": "object", "properties": { "id": { "type": "string" } } },
       "annotations": { "readOnlyHint": true, "openWorldHint": false },
-      "numbers": [0, -0, 1.5, 1e400, -2E-3, 12345678901234567890, true, false, null],
+      "numbers": [0, -0, 1.5, 1.0e+400, -2.0E-3, 12345678901234567000, true, false, null],
       "__proto__": { "x": 1 },
       "2": "two",
       "1": "one"
@@ -170,3 +170,21 @@ function everyPointer(value: unknown, path: (string | number)[] = []): string[] 
     return [...here, ...Object.entries(value).flatMap(([key, item]) => everyPointer(item, [...path, key]))];
   return here;
 }
+
+describe('JSON numbers PyYAML reads otherwise', () => {
+  // A `.yaml` definition written as JSON is read by PyYAML, to which `0e0` and `1e3` are strings.
+  it.each([
+    '{"unsafe": 0e0}',
+    '{"a": [1, 1e3]}',
+    '[-1.5e3]',
+    '{"a": 1E5}',
+    '[1e400, -2E-3]',
+    '[12345678901234567890]',
+  ])('leaves %s to the yaml path', (text) => {
+    expect(jsonValue(text, LOAD_LIMITS)).toBeUndefined();
+  });
+
+  it.each(['{"unsafe": 0}', '{"a": [1, 1.5e+3, -0.25]}', '[10, "1e3"]'])('reads %s itself', (text) => {
+    expect(jsonValue(text, LOAD_LIMITS)).toEqual(JSON.parse(text));
+  });
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LOAD_LIMITS, loadYaml } from '../../src/core/yaml/load.js';
+import {
+  LOAD_LIMITS,
+  loadYaml,
+  YamlLoader,
+  yaml11Item,
+  yaml11Key,
+  yaml11Values,
+} from '../../src/core/yaml/load.js';
 import { cpuMs } from '../cpu-clock.js';
 
 const TEXT = 'name: x/t\ndescription: "Ünïcödé 😀 wide 漢字"\ncapability:\n  writes: true\nlist: [a, b]\n';
@@ -128,5 +135,87 @@ describe('loader', () => {
     const result = loadYaml('---\na: 1\n---\n# only a comment\n---\nb: 2\n');
     expect(result.documents.map((d) => d.value)).toEqual([{ a: 1 }, { b: 2 }]);
     expect(result.documents[1]!.valueSpan('/b')).toMatchObject({ line: 6, column: 4 });
+  });
+});
+
+describe("PyYAML's reading of numbers YAML 1.2 reads (yaml11Values)", () => {
+  // Checked against PyYAML 6.0.3's safe_load: a string there, a number here.
+  const STRINGS = ['0e0', '0E5', '0o0', '0o17', '-.0', '+.5', '0.0e0', '1.5e3', '.0e0'];
+  // The same number in both: nothing to add.
+  const NUMBERS = ['0', '00', '-0', '0x0', '0.0', '0.', '.0', '1.0e+3', '.nan', '-.inf', '300'];
+
+  it.each(STRINGS)('keeps %s as the text PyYAML reads, from the fast path and the yaml path', (text) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const value = load(`capability:\n  unsafe: ${text}\n`).documents[0]!.value as Record<string, object>;
+      expect(yaml11Values(value.capability!, 'unsafe')).toEqual([{ occurrence: 0, text }]);
+    }
+  });
+
+  it('keeps it for a repeated key by its occurrence', () => {
+    const value = loadYaml('unsafe: false\nunsafe: 0e0\n').documents[0]!.value as object;
+    expect(yaml11Values(value, 'unsafe')).toEqual([{ occurrence: 1, text: '0e0' }]);
+  });
+
+  it.each(NUMBERS)('adds nothing for %s', (text) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const value = load(`unsafe: ${text}\n`).documents[0]!.value as object;
+      expect(yaml11Values(value, 'unsafe')).toBeUndefined();
+    }
+    expect(yaml11Values(loadYaml(`unsafe: "0e0"\n`).documents[0]!.value as object, 'unsafe')).toBeUndefined();
+  });
+});
+
+describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", () => {
+  it.each([
+    ['a flow list', 'tools: [x/read, 1e3]\n'],
+    ['a block list', 'tools:\n  - x/read\n  - 1e3\n'],
+  ])('keeps the item of %s, from the fast path and the yaml path', (_name, text) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const list = (load(text).documents[0]!.value as Record<string, unknown[]>).tools!;
+      expect(list).toEqual(['x/read', 1000]);
+      expect([yaml11Item(list, 0), yaml11Item(list, 1)]).toEqual([undefined, '1e3']);
+    }
+  });
+
+  it.each([
+    ['010', 10, '8'],
+    ['0b1', '0b1', '1'],
+    ['0b0', '0b0', '0'],
+    ['1_000', '1_000', '1000'],
+    ['1:30', '1:30', '90'],
+    ['-0x_A', '-0x_A', '-10'],
+    ['12345678901234567890', 12345678901234567000, '12345678901234567890'],
+  ])('keeps the integer PyYAML reads in %s, from both paths', (text, value, python) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const list = (load(`tools: [${text}]\n`).documents[0]!.value as Record<string, unknown[]>).tools!;
+      expect(list).toEqual([value]);
+      expect(yaml11Item(list, 0)).toBe(python);
+    }
+  });
+
+  it('keeps the text of a key', () => {
+    const tools = (loadYaml('tools:\n  1e3:\n  "2e3":\n').documents[0]!.value as Record<string, object>)
+      .tools!;
+    expect(Object.keys(tools)).toEqual(['1000', '2e3']);
+    expect([yaml11Key(tools, '1000'), yaml11Key(tools, '2e3')]).toEqual(['1e3', undefined]);
+  });
+});
+
+describe("PyYAML's integers stay cheap", () => {
+  it.each([
+    ['base 60', `1${':59'.repeat(2_600)}`],
+    ['binary', `0b${'1'.repeat(7_990)}`],
+    ['decimal', `1_${'9'.repeat(7_990)}`],
+    ['base 60, past the limit', `1${':59'.repeat(300_000)}`],
+  ])('a 1 MiB file of %s integers loads in linear time', (_name, scalar) => {
+    const text = `tools:\n${`  - ${scalar}\n`.repeat(Math.max(1, Math.floor(1_000_000 / scalar.length)))}`;
+    const started = cpuMs();
+    const result = loadYaml(text);
+    expect(cpuMs() - started).toBeLessThan(3000);
+    expect(result.problems).toEqual([]);
   });
 });

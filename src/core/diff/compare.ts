@@ -29,6 +29,7 @@ import type {
   Comparison,
 } from './types.js';
 import { byCodeUnits } from '../text/order.js';
+import { readsOtherwiseInYaml11 } from '../yaml/load.js';
 
 /** What the walk over both trees finds; diff-trees.ts makes the comparison of it. */
 interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
@@ -39,7 +40,10 @@ interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
 
 function sameDocument(a: Definition | undefined, b: Definition | undefined): boolean {
   if (!a || !b) return a === b;
-  return a.doc === b.doc || canonicalJson(a.value) === canonicalJson(b.value);
+  if (a.doc === b.doc) return true;
+  // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
+  if (readsOtherwiseInYaml11(a.value) || readsOtherwiseInYaml11(b.value)) return false;
+  return canonicalJson(a.value) === canonicalJson(b.value);
 }
 
 export function compareTrees(

@@ -2,7 +2,7 @@
 // effective definition (every field with its default, the capability table) is effective.ts's.
 import { canonicalJson, effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
 import { UNKNOWN_POWER } from '../model/power-fields.js';
-import { isRecord, own, type Definition, type Site } from '../model/model.js';
+import { isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
 import { repeatedEntries, repeatedValues } from '../yaml/load.js';
 import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
@@ -48,12 +48,18 @@ const MAX_READINGS = 64;
 
 /**
  * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
- * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot).
+ * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot), and
+ * one per value a merge key brings to a power key the document does not write itself.
  */
 function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] {
   const out = new Map<string, Record<string, unknown>>();
   for (const key of POWER_KEYS) {
-    if (!Object.hasOwn(doc, key)) continue;
+    // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
+    if (!Object.hasOwn(doc, key)) {
+      for (const { value } of Object.hasOwn(doc, '<<') ? valuesAt(doc, key) : [])
+        out.set(`${key}\u0000${canonicalJson(value)}`, withKey(doc, key, value));
+      continue;
+    }
     for (const value of repeatedValues(doc, key) ?? [doc[key]])
       for (const reading of [value, ...variants(value, 2)])
         if (reading !== doc[key])

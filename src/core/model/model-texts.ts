@@ -120,7 +120,40 @@ function walk(value: unknown, segments: readonly string[], at: number, way: Walk
       walk(child, segments, at + 1, way);
       path.pop();
     });
+  } else if (isRecord(value)) {
+    // Not written here, but brought by a merge key, which PyYAML applies: the model reads it too.
+    eachMerged(value, segment, 0, (places, child) => {
+      path.push(...places);
+      walk(child, segments, at + 1, way);
+      path.length -= places.length;
+    });
   }
+}
+
+/** How deep merge keys are followed (as valuesAt follows them). */
+const MERGE_DEPTH = 8;
+
+/**
+ * Every value a merge key (`<<`) brings to `key` of a mapping that does not write it, each with its
+ * place below the mapping (`<<`, the item of a list of merged mappings, the key).
+ */
+function eachMerged(
+  mapping: Record<string, unknown>,
+  key: string,
+  depth: number,
+  each: (places: (string | number)[], child: unknown) => void,
+): void {
+  if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<')) return;
+  eachValue(mapping, '<<', (place, merged) => {
+    const sources: [(string | number)[], unknown][] = Array.isArray(merged)
+      ? merged.map((source, i) => [[place, i], source])
+      : [[[place], merged]];
+    for (const [prefix, source] of sources) {
+      if (!isRecord(source)) continue;
+      if (Object.hasOwn(source, key)) eachValue(source, key, (p, child) => each([...prefix, p], child));
+      else eachMerged(source, key, depth + 1, (places, child) => each([...prefix, ...places], child));
+    }
+  });
 }
 
 /**

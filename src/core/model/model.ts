@@ -5,7 +5,7 @@ import type { FileProblem, LoadedText, ParsedDocument } from '../yaml/load.js';
 import { namespaceOf, nameProblem } from './names.js';
 import type { PowerSettings } from './power-fields.js';
 import { toPointer } from '../text/pointer.js';
-import { OCCURRENCE, repeatedValues } from '../yaml/load.js';
+import { OCCURRENCE, repeatedValues, yaml11Item, yaml11Key, yaml11Values } from '../yaml/load.js';
 
 /** The kinds of definition, each with its own globs, schema and rules. */
 export const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'] as const;
@@ -149,11 +149,14 @@ export function own(value: unknown, key: string): unknown {
 
 /**
  * The value a key holds as the runtime's loaders read it (PyYAML, Python's and JavaScript's JSON):
- * a repeated key's last. For the texts the model reads, where no reading is stronger; power reads
+ * a repeated key's last, or what a merge key brings to a key not written. For the texts the model reads, where no reading is stronger; power reads
  * every value (valuesAt).
  */
 export function ownAsRead(value: unknown, key: string): unknown {
-  if (!isRecord(value) || !Object.hasOwn(value, key)) return undefined;
+  if (!isRecord(value)) return undefined;
+  // Not written, but brought by a merge key (`<<`), which PyYAML applies: the first it brings.
+  if (!Object.hasOwn(value, key))
+    return Object.hasOwn(value, '<<') ? valuesAt(value, key)[0]?.value : undefined;
   const values = repeatedValues(value, key);
   return values ? values[values.length - 1] : value[key];
 }
@@ -180,11 +183,12 @@ export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0)
   const at = `${pointer}${toPointer([key])}`;
   if (Object.hasOwn(mapping, key)) {
     const values = repeatedValues(mapping, key) ?? [mapping[key]];
-    return values.map((value, i) => ({
-      value,
-      pointer: i === 0 ? at : `${at}${OCCURRENCE}${i}`,
-      merged: false,
-    }));
+    const pointerOf = (i: number): string => (i === 0 ? at : `${at}${OCCURRENCE}${i}`);
+    const out = values.map((value, i) => ({ value, pointer: pointerOf(i), merged: false }));
+    // PyYAML's reading of a value YAML 1.2 took for a number (`0e0` is a string there) is one more.
+    for (const { occurrence, text } of yaml11Values(mapping, key) ?? [])
+      out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
+    return out;
   }
   if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<')) return [];
   const out: KeyValue[] = [];
@@ -218,10 +222,32 @@ export function runtimeItemsAt(
   pointer = '',
 ): { item: unknown; pointer: string }[] {
   return valuesAt(mapping, key, pointer).flatMap((v) => {
-    if (Array.isArray(v.value))
-      return v.value.flatMap((item, i) => (item === null ? [] : [{ item, pointer: `${v.pointer}/${i}` }]));
-    if (isRecord(v.value))
-      return Object.keys(v.value).map((k) => ({ item: k, pointer: `${v.pointer}${toPointer([k])}` }));
+    const list = v.value;
+    if (Array.isArray(list))
+      return list.flatMap((item, i) => {
+        if (item === null) return [];
+        // An item YAML 1.2 read as a number and PyYAML as a string (`[1e3]`) is each.
+        const other = yaml11Item(list, i);
+        const at = `${v.pointer}/${i}`;
+        return other === undefined
+          ? [{ item, pointer: at }]
+          : [
+              { item, pointer: at },
+              { item: other, pointer: at },
+            ];
+      });
+    const keyed = v.value;
+    if (isRecord(keyed))
+      return Object.keys(keyed).flatMap((k) => {
+        const at = `${v.pointer}${toPointer([k])}`;
+        const other = yaml11Key(keyed, k);
+        return other === undefined
+          ? [{ item: k, pointer: at }]
+          : [
+              { item: k, pointer: at },
+              { item: other, pointer: at },
+            ];
+      });
     return v.value === null || v.value === undefined ? [] : [{ item: v.value, pointer: v.pointer }];
   });
 }

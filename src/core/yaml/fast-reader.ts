@@ -6,6 +6,7 @@
 // rule not mirrored here, each such boundary a check that steps aside. A differential test holds
 // it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
 import { positionsByKey, WIDE } from './key-index.js';
+import { yaml11Text } from './yaml11.js';
 
 /** A node with the offsets the `yaml` package would give it: [start, valueEnd). */
 export interface FastNode {
@@ -335,6 +336,8 @@ class ReaderMemory {
     const raw = text.slice(from, to);
     if (raw.includes(': ') || raw.endsWith(':')) throw FALLBACK;
     const value = resolvePlain(raw);
+    // A scalar PyYAML reads otherwise (`0e0`, `010`): the `yaml` path keeps that reading for the gate.
+    if (yaml11Text(raw, value) !== undefined) throw FALLBACK;
     // Only scalars that stay strings are kept, so a kept one needs neither check above again.
     if (slot !== -1 && value === raw) this.values.keep(slot, raw);
     return value;
@@ -869,7 +872,11 @@ class Reader {
         while (e > s && this.text.charCodeAt(e - 1) === 32) e--;
         if (e === s) throw FALLBACK;
         if (this.withNodes) items.push({ kind: 'scalar', start: s, end: e, flow: false });
-        value.push(resolvePlain(this.text.slice(s, e)));
+        const raw = this.text.slice(s, e);
+        const item = resolvePlain(raw);
+        // As in plainValueAt: a scalar PyYAML reads otherwise takes the `yaml` path.
+        if (yaml11Text(raw, item) !== undefined) throw FALLBACK;
+        value.push(item);
       }
       skipSpaces();
       const d = this.text[i];

@@ -3,6 +3,7 @@
 // second or more to compose, and `JSON.parse` milliseconds. Positions are still the `yaml`
 // package's, worked out on the first one asked for (most runs ask for none in such a file).
 import { newMapping } from './fast-reader.js';
+import { yaml11Text } from './yaml11.js';
 
 /** The loader's limits (load.ts): a text near them is left to `yaml`, which reports them. */
 interface Limits {
@@ -34,13 +35,15 @@ export function jsonValue(text: string, limits: Limits): unknown {
 }
 
 const isSpace = (c: number): boolean => c === 32 || c === 10;
+/** The characters of a JSON number after its first. */
+const NUMBER_PART = /[-+.eE0-9]/;
 /** Characters a number or literal may follow: a new value starts at a number, `t`, `f` or `n` after them. */
 const BEFORE_VALUE = new Set([44, 58, 91, 32, 10]);
 
 /**
  * Whether valid JSON text repeats no key in an object, nests no deeper than half the loader's
  * limit and holds fewer values than three quarters of its node limit (`yaml`'s path reports
- * those; left to it, they still are).
+ * those; left to it, they still are), and holds no number PyYAML reads otherwise.
  */
 function plainShape(text: string, limits: Limits): boolean {
   const keys: (Set<string> | null)[] = [];
@@ -67,8 +70,17 @@ function plainShape(text: string, limits: Limits): boolean {
     else if (
       (c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110) &&
       BEFORE_VALUE.has(text.charCodeAt(i - 1))
-    )
+    ) {
       values++;
+      if (c === 116 || c === 102 || c === 110) continue;
+      // A number PyYAML reads otherwise (`0e0` and `1e3` are strings to YAML 1.1, which needs a dot
+      // and a signed exponent): the `yaml` path keeps that reading for the gate (yaml11.ts).
+      let end = i + 1;
+      while (NUMBER_PART.test(text.charAt(end))) end++;
+      const number = text.slice(i, end);
+      if (yaml11Text(number, Number(number)) !== undefined) return false;
+      i = end - 1;
+    }
   }
   return values < (limits.maxExpandedNodes * 3) / 4;
 }

@@ -22,6 +22,7 @@ import { withHint } from './hints.js';
 import { byCodeUnits } from '../text/order.js';
 import { jsonValue } from './json-text.js';
 import { positionsByKey, WIDE } from './key-index.js';
+import { yaml11Text } from './yaml11.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -361,6 +362,7 @@ function convertDocument(
   let value: unknown;
   try {
     value = converter.convert(contents, 0);
+    if (converter.yaml11 && typeof value === 'object' && value !== null) yaml11Documents.add(value);
   } catch (error) {
     if (error instanceof ConversionError) return undefined;
     if (error instanceof RangeError) {
@@ -655,9 +657,72 @@ export function repeatedEntries(mapping: object): [string, unknown[]][] | undefi
   return byKey && [...byKey].sort(([a], [b]) => byCodeUnits(a, b));
 }
 
+/**
+ * What PyYAML reads otherwise than YAML 1.2, as the text a runtime formats it to (yaml11.ts): by
+ * mapping, each key's values (with the occurrence of the key, 0 for the first, as repeatedValues
+ * counts them) and its keys (YAML 1.2's text of the key, PyYAML's); by list, its items by index.
+ */
+const yaml11Texts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
+const yaml11KeyTexts = new WeakMap<object, Map<string, string>>();
+const yaml11ItemTexts = new WeakMap<readonly unknown[], Map<number, string>>();
+
+/**
+ * The values PyYAML gives a key where YAML 1.2 read a number and YAML 1.1 reads a string
+ * (`unsafe: 0e0` is 0 here, "0e0" there), each with the occurrence of the key it is the value of.
+ * Undefined when there are none.
+ */
+export function yaml11Values(
+  mapping: object,
+  key: string,
+): readonly { occurrence: number; text: string }[] | undefined {
+  return yaml11Texts.get(mapping)?.get(key);
+}
+
+/** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
+export function yaml11Key(mapping: object, key: string): string | undefined {
+  return yaml11KeyTexts.get(mapping)?.get(key);
+}
+
+/** PyYAML's text of a list's item that YAML 1.2 read as a number (`[1e3]`). */
+export function yaml11Item(list: readonly unknown[], index: number): string | undefined {
+  return yaml11ItemTexts.get(list)?.get(index);
+}
+
+/** PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts). */
+function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
+  if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string')
+    return undefined;
+  return yaml11Text(node.source, node.value);
+}
+
+/** Records a mapping value that PyYAML reads otherwise than YAML 1.2. */
+function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): boolean {
+  const text = yaml11TextOf(node);
+  if (text === undefined) return false;
+  let byKey = yaml11Texts.get(mapping);
+  if (!byKey) yaml11Texts.set(mapping, (byKey = new Map()));
+  const texts = byKey.get(key);
+  if (texts) texts.push({ occurrence, text });
+  else byKey.set(key, [{ occurrence, text }]);
+  return true;
+}
+
+/** Documents (their values) that hold a scalar PyYAML reads otherwise. */
+const yaml11Documents = new WeakSet<object>();
+
+/**
+ * Whether a document's value holds a scalar PyYAML reads otherwise than YAML 1.2 (yaml11.ts): two
+ * such documents of equal values may still name other things (`1e3` and `1000`).
+ */
+export function readsOtherwiseInYaml11(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && yaml11Documents.has(value);
+}
+
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
   failed = false;
+  /** Whether a scalar PyYAML reads otherwise was met (readsOtherwiseInYaml11). */
+  yaml11 = false;
   private aliases = 0;
   private expanded = 0;
   private readonly inProgress = new Set<YamlNode>();
@@ -724,6 +789,12 @@ class Converter {
     this.count(node, 1);
     for (const item of node.items) {
       const child = this.visit(item as YamlNode | null, depth + 1);
+      const text = yaml11TextOf(item as YamlNode | null);
+      if (text !== undefined) {
+        this.yaml11 = true;
+        if (!yaml11ItemTexts.has(out)) yaml11ItemTexts.set(out, new Map());
+        yaml11ItemTexts.get(out)?.set(out.length, text);
+      }
       out.push(child.value);
       size += child.size;
     }
@@ -755,6 +826,13 @@ class Converter {
       }
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
+      if (noteYaml11(out, key, 0, pair.value as YamlNode | null)) this.yaml11 = true;
+      const keyText = yaml11TextOf(keyNode);
+      if (keyText !== undefined) {
+        this.yaml11 = true;
+        if (!yaml11KeyTexts.has(out)) yaml11KeyTexts.set(out, new Map());
+        yaml11KeyTexts.get(out)?.set(key, keyText);
+      }
       out[key] = child.value;
       size += child.size;
     }
@@ -796,6 +874,7 @@ class Converter {
     const values = byKey.get(key);
     if (values) values.push(value);
     else byKey.set(key, [out[key], value]);
+    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, node)) this.yaml11 = true;
   }
 
   private count(node: YamlNode, size: number): void {
