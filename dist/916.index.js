@@ -790,8 +790,8 @@ var names = __webpack_require__(5131);
 var shipped = __webpack_require__(7601);
 // EXTERNAL MODULE: ./build/src/core/schema/validator.js + 3 modules
 var validator = __webpack_require__(9419);
-// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 4 modules
-var load = __webpack_require__(6096);
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
+var load = __webpack_require__(4956);
 // EXTERNAL MODULE: ./build/src/report/escape.js + 1 modules
 var report_escape = __webpack_require__(6719);
 ;// CONCATENATED MODULE: ./build/src/report/mcp.js

@@ -55806,6 +55806,68 @@ function positionsByKey(mapping, count, keyAt) {
     return index;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/yaml/yaml11.js
+// Plain scalars that PyYAML (YAML 1.1, the runtime's loader) reads otherwise than YAML 1.2's core
+// schema: `0e0`, `0o7`, `-.0` and `08` are numbers to YAML 1.2 and strings to PyYAML (YAML 1.1 has
+// no `0o` octal, needs a dot in a float and a sign in its exponent); `010`, `0b1`, `1_000` and
+// `1:30` are integers to PyYAML (octal, binary, underscores, base 60) and another number or a
+// string to YAML 1.2. The number zero is false to a runtime that tests a field for truth, the
+// string "0e0" true; a reference `1e3` names the tool `x/1e3` there and `x/1000` here. The
+// checker reads both.
+/** PyYAML's implicit resolver for `tag:yaml.org,2002:int`. */
+const INT_11 = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+/** PyYAML's implicit resolver for `tag:yaml.org,2002:float`. */
+const FLOAT_11 = /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+/** Whether a plain scalar can be a number to either reading: only those start so. */
+const NUMBER_START = /^[-+.0-9]/;
+/**
+ * The longest integer text read. Python (3.11 on) neither parses nor writes an integer of more
+ * than 4,300 decimal digits by default: a runtime that formats a longer one as a name fails. A
+ * base 60 text of 8,000 characters is one already (and base 60 is quadratic here); a binary one
+ * that long is a name no one writes, and true as a string and as a number unless all zeros.
+ */
+const MAX_INT_TEXT = 8_000;
+/** An integer as PyYAML's constructor reads it (`construct_yaml_int`), as Python writes it. */
+function pythonInt(text) {
+    if (text.length > MAX_INT_TEXT)
+        return undefined;
+    let digits = text.replace(/_/g, '');
+    const negative = digits.startsWith('-');
+    if (digits.startsWith('-') || digits.startsWith('+'))
+        digits = digits.slice(1);
+    let value;
+    if (digits === '0')
+        value = 0n;
+    else if (digits.startsWith('0b') || digits.startsWith('0x')) {
+        if (digits.length === 2)
+            return undefined;
+        value = BigInt(digits);
+    }
+    else if (digits.startsWith('0'))
+        value = BigInt(`0o${digits.slice(1)}`);
+    else if (digits.includes(':'))
+        value = digits.split(':').reduce((sum, part) => sum * 60n + BigInt(part), 0n);
+    else
+        value = BigInt(digits);
+    return String(negative ? -value : value);
+}
+/**
+ * PyYAML's reading of the plain scalar `text`, as the text a runtime formats it to, where it differs
+ * from `value`, YAML 1.2's reading of it (as the checker formats a number: `String`): the text
+ * itself where PyYAML reads a string and YAML 1.2 a number, an integer's digits where PyYAML reads
+ * another integer. Undefined where the two agree (or PyYAML reads a float: no name holds a dot).
+ */
+function yaml11Text(text, value) {
+    if (!NUMBER_START.test(text))
+        return undefined;
+    if (INT_11.test(text)) {
+        const python = pythonInt(text);
+        const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
+        return python !== undefined && python !== here ? python : undefined;
+    }
+    return typeof value === 'number' && !FLOAT_11.test(text) ? text : undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
 // A fast reader for the plain block YAML that configuration files are made of: block mappings
 // and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
@@ -55814,6 +55876,7 @@ function positionsByKey(mapping, count, keyAt) {
 // flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
 // rule not mirrored here, each such boundary a check that steps aside. A differential test holds
 // it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
+
 
 // A node's kind and flags as one number, for `FastNode.entries` and the node a read last read.
 const SCALAR = 0;
@@ -56101,6 +56164,9 @@ class ReaderMemory {
         if (raw.includes(': ') || raw.endsWith(':'))
             throw FALLBACK;
         const value = resolvePlain(raw);
+        // A scalar PyYAML reads otherwise (`0e0`, `010`): the `yaml` path keeps that reading for the gate.
+        if (yaml11Text(raw, value) !== undefined)
+            throw FALLBACK;
         // Only scalars that stay strings are kept, so a kept one needs neither check above again.
         if (slot !== -1 && value === raw)
             this.values.keep(slot, raw);
@@ -56643,7 +56709,12 @@ class Reader {
                     throw FALLBACK;
                 if (this.withNodes)
                     items.push({ kind: 'scalar', start: s, end: e, flow: false });
-                value.push(resolvePlain(this.text.slice(s, e)));
+                const raw = this.text.slice(s, e);
+                const item = resolvePlain(raw);
+                // As in plainValueAt: a scalar PyYAML reads otherwise takes the `yaml` path.
+                if (yaml11Text(raw, item) !== undefined)
+                    throw FALLBACK;
+                value.push(item);
             }
             skipSpaces();
             const d = this.text[i];
@@ -56849,6 +56920,7 @@ function neededFirst(names, needs) {
 // second or more to compose, and `JSON.parse` milliseconds. Positions are still the `yaml`
 // package's, worked out on the first one asked for (most runs ask for none in such a file).
 
+
 /**
  * Characters after which a text is left to `yaml`: tabs, carriage returns and the characters
  * YAML reads otherwise than JSON (line separators, C1 controls, a byte-order mark, astral
@@ -56872,12 +56944,14 @@ function jsonValue(text, limits) {
     return plainShape(text, limits) ? asParsed(value) : undefined;
 }
 const isSpace = (c) => c === 32 || c === 10;
+/** The characters of a JSON number after its first. */
+const NUMBER_PART = /[-+.eE0-9]/;
 /** Characters a number or literal may follow: a new value starts at a number, `t`, `f` or `n` after them. */
 const BEFORE_VALUE = new Set([44, 58, 91, 32, 10]);
 /**
  * Whether valid JSON text repeats no key in an object, nests no deeper than half the loader's
  * limit and holds fewer values than three quarters of its node limit (`yaml`'s path reports
- * those; left to it, they still are).
+ * those; left to it, they still are), and holds no number PyYAML reads otherwise.
  */
 function plainShape(text, limits) {
     const keys = [];
@@ -56911,8 +56985,20 @@ function plainShape(text, limits) {
         else if (c === 125 || c === 93)
             keys.pop();
         else if ((c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110) &&
-            BEFORE_VALUE.has(text.charCodeAt(i - 1)))
+            BEFORE_VALUE.has(text.charCodeAt(i - 1))) {
             values++;
+            if (c === 116 || c === 102 || c === 110)
+                continue;
+            // A number PyYAML reads otherwise (`0e0` and `1e3` are strings to YAML 1.1, which needs a dot
+            // and a signed exponent): the `yaml` path keeps that reading for the gate (yaml11.ts).
+            let end = i + 1;
+            while (NUMBER_PART.test(text.charAt(end)))
+                end++;
+            const number = text.slice(i, end);
+            if (yaml11Text(number, Number(number)) !== undefined)
+                return false;
+            i = end - 1;
+        }
     }
     return values < (limits.maxExpandedNodes * 3) / 4;
 }
@@ -56929,6 +57015,7 @@ function asParsed(value) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/yaml/load.js
+
 
 
 
@@ -57203,6 +57290,8 @@ function convertDocument(doc, index, lines, problems, limits) {
     let value;
     try {
         value = converter.convert(contents, 0);
+        if (converter.yaml11 && typeof value === 'object' && value !== null)
+            yaml11Documents.add(value);
     }
     catch (error) {
         if (error instanceof ConversionError)
@@ -57474,6 +57563,60 @@ function repeatedEntries(mapping) {
     const byKey = repeatedKeys.get(mapping);
     return byKey && [...byKey].sort(([a], [b]) => order_byCodeUnits(a, b));
 }
+/**
+ * What PyYAML reads otherwise than YAML 1.2, as the text a runtime formats it to (yaml11.ts): by
+ * mapping, each key's values (with the occurrence of the key, 0 for the first, as repeatedValues
+ * counts them) and its keys (YAML 1.2's text of the key, PyYAML's); by list, its items by index.
+ */
+const yaml11Texts = new WeakMap();
+const yaml11KeyTexts = new WeakMap();
+const yaml11ItemTexts = new WeakMap();
+/**
+ * The values PyYAML gives a key where YAML 1.2 read a number and YAML 1.1 reads a string
+ * (`unsafe: 0e0` is 0 here, "0e0" there), each with the occurrence of the key it is the value of.
+ * Undefined when there are none.
+ */
+function yaml11Values(mapping, key) {
+    return yaml11Texts.get(mapping)?.get(key);
+}
+/** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
+function yaml11Key(mapping, key) {
+    return yaml11KeyTexts.get(mapping)?.get(key);
+}
+/** PyYAML's text of a list's item that YAML 1.2 read as a number (`[1e3]`). */
+function yaml11Item(list, index) {
+    return yaml11ItemTexts.get(list)?.get(index);
+}
+/** PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts). */
+function yaml11TextOf(node) {
+    if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string')
+        return undefined;
+    return yaml11Text(node.source, node.value);
+}
+/** Records a mapping value that PyYAML reads otherwise than YAML 1.2. */
+function noteYaml11(mapping, key, occurrence, node) {
+    const text = yaml11TextOf(node);
+    if (text === undefined)
+        return false;
+    let byKey = yaml11Texts.get(mapping);
+    if (!byKey)
+        yaml11Texts.set(mapping, (byKey = new Map()));
+    const texts = byKey.get(key);
+    if (texts)
+        texts.push({ occurrence, text });
+    else
+        byKey.set(key, [{ occurrence, text }]);
+    return true;
+}
+/** Documents (their values) that hold a scalar PyYAML reads otherwise. */
+const yaml11Documents = new WeakSet();
+/**
+ * Whether a document's value holds a scalar PyYAML reads otherwise than YAML 1.2 (yaml11.ts): two
+ * such documents of equal values may still name other things (`1e3` and `1000`).
+ */
+function readsOtherwiseInYaml11(value) {
+    return typeof value === 'object' && value !== null && yaml11Documents.has(value);
+}
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
     doc;
@@ -57481,6 +57624,8 @@ class Converter {
     problems;
     limits;
     failed = false;
+    /** Whether a scalar PyYAML reads otherwise was met (readsOtherwiseInYaml11). */
+    yaml11 = false;
     aliases = 0;
     expanded = 0;
     inProgress = new Set();
@@ -57549,6 +57694,13 @@ class Converter {
         this.count(node, 1);
         for (const item of node.items) {
             const child = this.visit(item, depth + 1);
+            const text = yaml11TextOf(item);
+            if (text !== undefined) {
+                this.yaml11 = true;
+                if (!yaml11ItemTexts.has(out))
+                    yaml11ItemTexts.set(out, new Map());
+                yaml11ItemTexts.get(out)?.set(out.length, text);
+            }
             out.push(child.value);
             size += child.size;
         }
@@ -57582,6 +57734,15 @@ class Converter {
             if (keyNode)
                 seen.set(key, keyNode);
             const child = this.visit(pair.value, depth + 1);
+            if (noteYaml11(out, key, 0, pair.value))
+                this.yaml11 = true;
+            const keyText = yaml11TextOf(keyNode);
+            if (keyText !== undefined) {
+                this.yaml11 = true;
+                if (!yaml11KeyTexts.has(out))
+                    yaml11KeyTexts.set(out, new Map());
+                yaml11KeyTexts.get(out)?.set(key, keyText);
+            }
             out[key] = child.value;
             size += child.size;
         }
@@ -57622,6 +57783,8 @@ class Converter {
             values.push(value);
         else
             byKey.set(key, [out[key], value]);
+        if (noteYaml11(out, key, byKey.get(key).length - 1, node))
+            this.yaml11 = true;
     }
     count(node, size) {
         this.expanded += size;
@@ -57685,12 +57848,15 @@ function model_own(value, key) {
 }
 /**
  * The value a key holds as the runtime's loaders read it (PyYAML, Python's and JavaScript's JSON):
- * a repeated key's last. For the texts the model reads, where no reading is stronger; power reads
+ * a repeated key's last, or what a merge key brings to a key not written. For the texts the model reads, where no reading is stronger; power reads
  * every value (valuesAt).
  */
 function ownAsRead(value, key) {
-    if (!model_isRecord(value) || !Object.hasOwn(value, key))
+    if (!model_isRecord(value))
         return undefined;
+    // Not written, but brought by a merge key (`<<`), which PyYAML applies: the first it brings.
+    if (!Object.hasOwn(value, key))
+        return Object.hasOwn(value, '<<') ? valuesAt(value, key)[0]?.value : undefined;
     const values = repeatedValues(value, key);
     return values ? values[values.length - 1] : value[key];
 }
@@ -57708,11 +57874,12 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
     const at = `${pointer}${toPointer([key])}`;
     if (Object.hasOwn(mapping, key)) {
         const values = repeatedValues(mapping, key) ?? [mapping[key]];
-        return values.map((value, i) => ({
-            value,
-            pointer: i === 0 ? at : `${at}${OCCURRENCE}${i}`,
-            merged: false,
-        }));
+        const pointerOf = (i) => (i === 0 ? at : `${at}${OCCURRENCE}${i}`);
+        const out = values.map((value, i) => ({ value, pointer: pointerOf(i), merged: false }));
+        // PyYAML's reading of a value YAML 1.2 took for a number (`0e0` is a string there) is one more.
+        for (const { occurrence, text } of yaml11Values(mapping, key) ?? [])
+            out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
+        return out;
     }
     if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
         return [];
@@ -57739,10 +57906,33 @@ function itemsAt(mapping, key, pointer = '') {
  */
 function runtimeItemsAt(mapping, key, pointer = '') {
     return valuesAt(mapping, key, pointer).flatMap((v) => {
-        if (Array.isArray(v.value))
-            return v.value.flatMap((item, i) => (item === null ? [] : [{ item, pointer: `${v.pointer}/${i}` }]));
-        if (model_isRecord(v.value))
-            return Object.keys(v.value).map((k) => ({ item: k, pointer: `${v.pointer}${toPointer([k])}` }));
+        const list = v.value;
+        if (Array.isArray(list))
+            return list.flatMap((item, i) => {
+                if (item === null)
+                    return [];
+                // An item YAML 1.2 read as a number and PyYAML as a string (`[1e3]`) is each.
+                const other = yaml11Item(list, i);
+                const at = `${v.pointer}/${i}`;
+                return other === undefined
+                    ? [{ item, pointer: at }]
+                    : [
+                        { item, pointer: at },
+                        { item: other, pointer: at },
+                    ];
+            });
+        const keyed = v.value;
+        if (model_isRecord(keyed))
+            return Object.keys(keyed).flatMap((k) => {
+                const at = `${v.pointer}${toPointer([k])}`;
+                const other = yaml11Key(keyed, k);
+                return other === undefined
+                    ? [{ item: k, pointer: at }]
+                    : [
+                        { item: k, pointer: at },
+                        { item: other, pointer: at },
+                    ];
+            });
         return v.value === null || v.value === undefined ? [] : [{ item: v.value, pointer: v.pointer }];
     });
 }
@@ -68928,13 +69118,18 @@ const POWER_KEYS = [
 const MAX_READINGS = 64;
 /**
  * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
- * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot).
+ * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot), and
+ * one per value a merge key brings to a power key the document does not write itself.
  */
 function otherReadings(doc) {
     const out = new Map();
     for (const key of POWER_KEYS) {
-        if (!Object.hasOwn(doc, key))
+        // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
+        if (!Object.hasOwn(doc, key)) {
+            for (const { value } of Object.hasOwn(doc, '<<') ? valuesAt(doc, key) : [])
+                out.set(`${key}\u0000${effective_canonicalJson(value)}`, tool_withKey(doc, key, value));
             continue;
+        }
         for (const value of repeatedValues(doc, key) ?? [doc[key]])
             for (const reading of [value, ...variants(value, 2)])
                 if (reading !== doc[key])
@@ -71844,6 +72039,37 @@ function walk(value, segments, at, way) {
             path.pop();
         });
     }
+    else if (model_isRecord(value)) {
+        // Not written here, but brought by a merge key, which PyYAML applies: the model reads it too.
+        eachMerged(value, segment, 0, (places, child) => {
+            path.push(...places);
+            walk(child, segments, at + 1, way);
+            path.length -= places.length;
+        });
+    }
+}
+/** How deep merge keys are followed (as valuesAt follows them). */
+const model_texts_MERGE_DEPTH = 8;
+/**
+ * Every value a merge key (`<<`) brings to `key` of a mapping that does not write it, each with its
+ * place below the mapping (`<<`, the item of a list of merged mappings, the key).
+ */
+function eachMerged(mapping, key, depth, each) {
+    if (depth >= model_texts_MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
+        return;
+    eachValue(mapping, '<<', (place, merged) => {
+        const sources = Array.isArray(merged)
+            ? merged.map((source, i) => [[place, i], source])
+            : [[[place], merged]];
+        for (const [prefix, source] of sources) {
+            if (!model_isRecord(source))
+                continue;
+            if (Object.hasOwn(source, key))
+                eachValue(source, key, (p, child) => each([...prefix, p], child));
+            else
+                eachMerged(source, key, depth + 1, (places, child) => each([...prefix, ...places], child));
+        }
+    });
 }
 /**
  * Below `value`: a schema's texts (`keys`: every string under one of them, the values below
@@ -77156,13 +77382,18 @@ function unresolvedOnBase(before, after) {
 
 
 
+
 /** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
 function sameDefinitions(a, b) {
     return (a.length === b.length &&
         a.every((x, i) => {
             const y = b[i];
             return (y !== undefined &&
-                (x.def.doc === y.def.doc || effective_canonicalJson(x.def.value) === effective_canonicalJson(y.def.value)));
+                (x.def.doc === y.def.doc ||
+                    // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
+                    (!readsOtherwiseInYaml11(x.def.value) &&
+                        !readsOtherwiseInYaml11(y.def.value) &&
+                        effective_canonicalJson(x.def.value) === effective_canonicalJson(y.def.value))));
         }));
 }
 function diffActors(base, head, changedSkills, bySkill, renames) {
@@ -78452,10 +78683,16 @@ function textChanges(before, after) {
 
 
 
+
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
-    return a.doc === b.doc || effective_canonicalJson(a.value) === effective_canonicalJson(b.value);
+    if (a.doc === b.doc)
+        return true;
+    // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
+    if (readsOtherwiseInYaml11(a.value) || readsOtherwiseInYaml11(b.value))
+        return false;
+    return effective_canonicalJson(a.value) === effective_canonicalJson(b.value);
 }
 function compareTrees(base, head, 
 /** Told which skills can reach a change, before any is flattened on the base (src/core/pair/). */
