@@ -117,13 +117,40 @@ function limitedFetch(overLimit: () => void): FetchLike {
   };
 }
 
+/** A child process's pipes, as far as letting go of them goes. */
+type Pipes = Partial<Record<'stdin' | 'stdout' | 'stderr', { destroy(): void } | null>>;
+
+/**
+ * The SDK's stdio transport, letting go of the server's pipes once it is closed. The SDK ends the
+ * server's process, but a process the server started (a shell's, `npx`'s, a wrapper's) may
+ * hold them on, and they would keep this process waiting for it, as long as it lives, after the
+ * server was named as failed. The SDK keeps its process in a field of its own, read once it starts
+ * (test/mcp/hostile.e2e.test.ts fails if it no longer holds it there).
+ */
+class StdioTransport extends StdioClientTransport {
+  private child: Pipes | undefined;
+
+  override async start(): Promise<void> {
+    try {
+      await super.start();
+    } finally {
+      this.child = (this as unknown as { _process?: Pipes })._process;
+    }
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    for (const stream of [this.child?.stdin, this.child?.stdout, this.child?.stderr]) stream?.destroy();
+  }
+}
+
 function openTransport(spec: ServerSpec, stderr: string[], overLimit: () => void): Transport {
   if (spec.transport === 'http')
     return new StreamableHTTPClientTransport(new URL(spec.url), {
       requestInit: { headers: spec.headers },
       fetch: limitedFetch(overLimit),
     });
-  const transport = new StdioClientTransport({
+  const transport = new StdioTransport({
     command: spec.command,
     args: spec.args,
     env: spec.env,

@@ -1,0 +1,62 @@
+// `mcp pin` and `mcp verify` against servers that misbehave on purpose, as a user runs the built
+// CLI: each is the user's problem (exit 1, the server named), never a hang or an error of ours.
+// Servers are the small scripts of the fixtures; nothing listens or connects beyond 127.0.0.1.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+
+/** The built CLI in a fresh folder; killed if it outlives `seconds` (status -1 then). */
+function cli(args: string[], seconds = 30): { status: number; stdout: string; stderr: string; dir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    timeout: seconds * 1000,
+    killSignal: 'SIGKILL',
+  });
+  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, dir };
+}
+
+describe('a server whose own child keeps its output open', () => {
+  it('is named when --timeout runs out, and the run ends (exit 1)', () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'acc-mcp-')), 'pid');
+    // The shell ends on SIGTERM; the server it started in the background goes on, holding the
+    // shell's stdout and stderr, which the run read from.
+    const server = `'${process.execPath}' '${join(FIXTURES, 'odd-server.mjs')}' hang & wait`;
+    const started = Date.now();
+    try {
+      const run = cli(
+        [
+          'mcp',
+          'pin',
+          'slow',
+          '--timeout',
+          '1',
+          '--',
+          'env',
+          `ODD_SERVER_PID_FILE=${pidFile}`,
+          'sh',
+          '-c',
+          server,
+        ],
+        20,
+      );
+      expect(run.stderr).toMatch(/^slow: failed: did not answer initialize within 1 s$/m);
+      expect(run.status).toBe(1);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      try {
+        process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+  }, 30_000);
+});
