@@ -1,6 +1,7 @@
 // What `mcp pin` and `mcp verify` print: pure formatters over the outcome of each server.
 import type { Drift } from '../core/mcp/drift.js';
 import type { Provenance, RejectedName } from '../core/mcp/inventory.js';
+import { jsonText } from '../core/text/json.js';
 import { inertJson, inertLines, showInvisible } from './escape.js';
 import { plural } from './words.js';
 
@@ -31,7 +32,7 @@ function safe(text: string): string {
 /** `safe`, and a line break shown too: for what must stay on its one line. */
 const oneLine = (text: string): string => safe(text).replaceAll('\n', '\\u000a');
 
-const value = (v: unknown): string => (v === null || v === undefined ? 'absent' : safe(JSON.stringify(v)));
+const value = (v: unknown): string => (v === null || v === undefined ? 'absent' : safe(jsonText(v)));
 
 /** Text indented under a change, every line of it. */
 const block = (label: string, text: unknown): string[] => {
@@ -164,5 +165,5 @@ export function formatVerifyJson(outcomes: ServerOutcome[], version: string): st
     ...(o.provenance ? { provenance: o.provenance } : {}),
     changes: o.changes ?? [],
   }));
-  return `${inertJson(JSON.stringify({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, null, 2))}\n`;
+  return `${inertJson(jsonText({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, 2))}\n`;
 }

@@ -162,6 +162,24 @@ describe('compareOffers on tools', () => {
   });
 });
 
+describe('compareOffers on numbers JSON.stringify writes as null', () => {
+  it.each([
+    ['1e999 became null', Infinity, null],
+    ['null became 1e999', null, Infinity],
+    ['1e999 became -1e999', Infinity, -Infinity],
+  ])('finds %s', (_what, old, now) => {
+    const withMaximum = (maximum: unknown) => tool('n', { inputSchema: { type: 'number', maximum } });
+    expect(compareTools([withMaximum(old)], [withMaximum(now)])).toEqual([
+      { type: 'schema-changed', tool: 'n', field: 'inputSchema', pointer: '/maximum', old, new: now },
+    ]);
+  });
+
+  it('finds one inside an array', () => {
+    const withEnum = (value: unknown) => tool('n', { inputSchema: { enum: [value] } });
+    expect(compareTools([withEnum(null)], [withEnum(Infinity)])).toHaveLength(1);
+  });
+});
+
 describe('compareOffers', () => {
   const tools = [tool('read', { annotations: ro, description: 'Reads.' })];
   const was = 'Use read for files.';

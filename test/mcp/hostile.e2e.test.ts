@@ -2,7 +2,7 @@
 // CLI: each is the user's problem (exit 1, the server named), never a hang or an error of ours.
 // Servers are the small scripts of the fixtures; nothing listens or connects beyond 127.0.0.1.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,4 +59,36 @@ describe('a server whose own child keeps its output open', () => {
       }
     }
   }, 30_000);
+});
+
+describe('a server whose schema holds 1e999', () => {
+  const odd = (command: 'pin' | 'verify', maximum: string, dir: string) => [
+    'mcp',
+    command,
+    'odd',
+    '--out',
+    dir,
+    '--',
+    process.execPath,
+    join(FIXTURES, 'odd-server.mjs'),
+    'maximum',
+    maximum,
+  ];
+
+  it('is pinned with 1e999, and verify tells it from null both ways (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const pinned = cli(odd('pin', '1e999', dir));
+    expect(pinned.status).toBe(0);
+    const text = readFileSync(join(dir, 'odd.json'), 'utf8');
+    // Before: `"maximum": null`, and verify against a server listing null passed (exit 0).
+    expect(text).toContain('"maximum": 1e999,\n');
+    expect(cli(odd('verify', '1e999', dir)).status).toBe(0);
+    const drifted = cli(odd('verify', 'null', dir));
+    expect(drifted.stdout).toContain("  ~ 'n' inputSchema/properties/n/maximum: 1e999 → absent\n");
+    expect(drifted.status).toBe(1);
+    writeFileSync(join(dir, 'odd.json'), text.replace('1e999', 'null'));
+    const widened = cli(odd('verify', '1e999', dir));
+    expect(widened.stdout).toContain("  ~ 'n' inputSchema/properties/n/maximum: absent → 1e999\n");
+    expect(widened.status).toBe(1);
+  }, 60_000);
 });

@@ -124,6 +124,35 @@ describe('formatVerifyJson', () => {
   });
 });
 
+describe('a number JSON.stringify writes as null', () => {
+  const outcome: ServerOutcome = {
+    server: 'calc',
+    inventory: 'mcp-servers/calc.json',
+    status: 'drift',
+    tools: 1,
+    changes: [
+      {
+        type: 'schema-changed',
+        tool: 'n',
+        field: 'inputSchema',
+        pointer: '/maximum',
+        old: null,
+        new: Infinity,
+      },
+    ],
+  };
+
+  it('is shown as 1e999 in formatVerifyText, not as the null it replaced', () => {
+    expect(formatVerifyText([outcome])).toContain("  ~ 'n' inputSchema/maximum: absent → 1e999\n");
+  });
+
+  it('is written 1e999 in formatVerifyJson, which reads back as Infinity', () => {
+    expect(JSON.parse(formatVerifyJson([outcome], '9.9.9')).servers[0].changes[0]).toEqual(
+      outcome.changes![0],
+    );
+  });
+});
+
 describe('instructions in formatVerifyText', () => {
   const drift = (change: NonNullable<ServerOutcome['changes']>[number]): ServerOutcome => ({
     server: 'files',

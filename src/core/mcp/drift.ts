@@ -3,6 +3,7 @@
 import { isRecord } from '../model/model.js';
 import { canonicalTools, type McpTool } from './inventory.js';
 import { annotatedCapability } from '../kinds/mcp-server.js';
+import { jsonText } from '../text/json.js';
 import { byCodeUnits } from '../text/order.js';
 
 /** The kinds of change, most telling first: the report's order. */
@@ -58,7 +59,8 @@ const GRANTED_BY: Record<Power, string> = {
   open_world: 'openWorldHint',
 };
 
-const text = (value: unknown): string => JSON.stringify(value ?? null);
+/** A value's JSON for comparing: `1e999` is not `null` (jsonText). */
+const text = (value: unknown): string => jsonText(value ?? null);
 const present = (value: unknown): unknown => (value === undefined ? null : value);
 
 /** Every place two JSON values differ, by pointer; objects are compared key by key. */
