@@ -109,11 +109,25 @@ function mcpServerGlobs(): string[] {
 
 type Pinned = { text: string; inventory: PinnedInventory } | { missing: true } | { problem: string };
 
+/** A tool's name for a message, cut where it is long. */
+const shownName = (name: string): string => (name.length > 80 ? `${cutAt(name, 80)}…` : name);
+
+/**
+ * The pinned inventory at `path`. One nested past the levels the check reads is not compared (a
+ * file written by hand may nest as deep as its size allows, and comparing walks it): the check
+ * refuses it too, and a re-pin replaces it.
+ */
 function readPinned(path: string): Pinned {
   const read = readTextFile(path);
   if (!('text' in read)) return read;
   const parsed = parseInventory(read.text);
-  return 'problem' in parsed ? parsed : { text: read.text, inventory: parsed.inventory };
+  if ('problem' in parsed) return parsed;
+  const deep = toolNestedPast(parsed.inventory.tools, LOAD_LIMITS.maxDepth);
+  if (deep !== undefined)
+    return {
+      problem: `its tool '${shownName(deep)}' nests deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
+    };
+  return { text: read.text, inventory: parsed.inventory };
 }
 
 /** Starts the server and lists its tools; a failure comes back masked of the server's secrets. */
@@ -123,9 +137,8 @@ async function listing(entry: ServerEntry, timeout: number) {
   if ('listing' in outcome) {
     const deep = toolNestedPast(outcome.listing.tools, LOAD_LIMITS.maxDepth);
     if (deep === undefined) return outcome;
-    const name = deep.length > 80 ? `${cutAt(deep, 80)}…` : deep;
     return {
-      failure: `listed tool '${name}' nested deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
+      failure: `listed tool '${shownName(deep)}' nested deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
       stderr: '',
     };
   }

@@ -92,3 +92,25 @@ describe('a server whose schema holds 1e999', () => {
     expect(widened.status).toBe(1);
   }, 60_000);
 });
+
+describe('a pinned inventory nested past the levels the check reads', () => {
+  it('is named as unreadable by verify, and a re-pin replaces it (exit 1, then 0)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    // 100,000 levels, written by hand: sorting its keys overflowed the stack (exit 3, a bug).
+    const levels = 100_000;
+    const schema = `${'{"properties":{"a":'.repeat(levels)}1${'}}'.repeat(levels)}`;
+    writeFileSync(
+      join(dir, 'odd.json'),
+      `{"server":"odd","tools":[{"name":"alpha","inputSchema":${schema}}]}`,
+    );
+    const server = ['odd', '--out', dir, '--', process.execPath, join(FIXTURES, 'odd-server.mjs'), 'paged'];
+    const verified = cli(['mcp', 'verify', ...server]);
+    expect(verified.stdout).toContain(
+      `odd: failed: cannot read '${join(dir, 'odd.json')}': its tool 'alpha' nests deeper than the 200 levels the check reads\n`,
+    );
+    expect(verified.status).toBe(1);
+    const pinned = cli(['mcp', 'pin', ...server]);
+    expect(pinned.stdout).toBe(`odd: pinned 3 tools in ${join(dir, 'odd.json')}\n`);
+    expect(pinned.status).toBe(0);
+  }, 60_000);
+});
