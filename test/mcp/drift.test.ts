@@ -162,6 +162,33 @@ describe('compareOffers on tools', () => {
   });
 });
 
+describe('compareOffers on a name listed more than once', () => {
+  const read = tool('x', { annotations: ro, description: 'Reads.' });
+  const unannotated = tool('x', { description: 'Reads.' });
+  // Sorted before `read` (its annotations' first key), so that a map by name kept `read`.
+  const destructive = tool('x', { annotations: { destructiveHint: true }, description: 'Reads.' });
+
+  it('finds the power one listing gains, though another keeps the name read-only', () => {
+    // Before: the second listing replaced the first by name, and verify said no drift (exit 0).
+    expect(compareTools([read, read], [read, destructive]).map((d) => [d.type, d.tool, d.field])).toEqual([
+      ['power-widened', 'x', 'readOnlyHint'],
+      ['power-widened', 'x', 'destructiveHint'],
+      ['power-widened', 'x', 'openWorldHint'],
+    ]);
+  });
+
+  it('finds a listing added or removed under a name already there', () => {
+    expect(compareTools([read], [unannotated, read])).toEqual([
+      { type: 'tool-added', tool: 'x', power: ['writes', 'unsafe', 'open_world'] },
+    ]);
+    expect(compareTools([read, unannotated], [read])).toEqual([{ type: 'tool-removed', tool: 'x' }]);
+  });
+
+  it('finds nothing when the same listings come in another order', () => {
+    expect(compareTools([read, unannotated], [unannotated, read])).toEqual([]);
+  });
+});
+
 describe('compareOffers on numbers JSON.stringify writes as null', () => {
   it.each([
     ['1e999 became null', Infinity, null],
