@@ -17,6 +17,7 @@ import {
   type PinnedInventory,
 } from './core/mcp/inventory.js';
 import { isRecord } from './core/model/model.js';
+import { jsonText } from './core/text/json.js';
 import { cutAt } from './core/text/words.js';
 import { closest, didYouMean } from './core/model/names.js';
 import { SHIPPED_SCHEMAS } from './core/schema/shipped.js';
@@ -177,6 +178,16 @@ async function verifyServer(entry: ServerEntry, path: string, timeout: number): 
     };
   if ('problem' in pinned)
     return { ...base, status: 'failed', failure: `cannot read '${path}': ${pinned.problem}` };
+  // The check reads the file as the inventory of the server it names, whatever its file's name.
+  const named = pinned.inventory.server;
+  if (named !== undefined && named !== entry.name) {
+    const shown = typeof named === 'string' ? `'${shownName(named)}'` : cutAt(jsonText(named), 80);
+    return {
+      ...base,
+      status: 'failed',
+      failure: `cannot read '${path}': it is the inventory of server ${shown} (its "server"), not of '${entry.name}'`,
+    };
+  }
   const listed = await listing(entry, timeout);
   if ('failure' in listed) return { ...base, status: 'failed', ...listed };
   const { tools, provenance, instructions } = listed.listing;

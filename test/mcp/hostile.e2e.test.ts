@@ -114,3 +114,19 @@ describe('a pinned inventory nested past the levels the check reads', () => {
     expect(pinned.status).toBe(0);
   }, 60_000);
 });
+
+describe('a pinned inventory whose `server` names another server', () => {
+  it('fails verify, naming both: the check reads it as the other server (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const server = ['odd', '--out', dir, '--', process.execPath, join(FIXTURES, 'odd-server.mjs'), 'paged'];
+    expect(cli(['mcp', 'pin', ...server]).status).toBe(0);
+    const path = join(dir, 'odd.json');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"server": "odd"', '"server": "github"'));
+    // Before: 'odd: no drift, 3 tools', exit 0, while the check took the file for github's tools.
+    const verified = cli(['mcp', 'verify', ...server]);
+    expect(verified.stdout).toContain(
+      `odd: failed: cannot read '${path}': it is the inventory of server 'github' (its "server"), not of 'odd'\n`,
+    );
+    expect(verified.status).toBe(1);
+  }, 60_000);
+});

@@ -26,6 +26,8 @@ export interface ServerListing {
 
 /** A pinned inventory as read back: its tools and instructions, and what a re-pin keeps. */
 export interface PinnedInventory {
+  /** Its `server` as written (the check reads the inventory as that server's); undefined when absent. */
+  server: unknown;
   tools: McpTool[];
   instructions: string | undefined;
   description: string | undefined;
@@ -203,6 +205,7 @@ export function parseInventory(text: string): { inventory: PinnedInventory } | {
   const pinned = isRecord(value.pinned) ? value.pinned : {};
   return {
     inventory: {
+      server: value.server,
       tools: value.tools as McpTool[],
       instructions: typeof value.instructions === 'string' ? value.instructions : undefined,
       description: typeof value.description === 'string' ? value.description : undefined,
