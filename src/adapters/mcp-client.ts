@@ -40,7 +40,7 @@ const STDERR_KEPT = 16 * 1024;
  */
 const MESSAGE_LIMIT = 10 * 1024 * 1024;
 /**
- * The most all of a server's pages may hold, in characters of their tools' JSON: pages each under
+ * The most all of a server's pages may hold, in characters of their tools' JSON and their cursors: pages each under
  * the message limit would otherwise add up to gigabytes (MAX_PAGES of them). github-mcp-server's
  * 117 tools are about 0.5 MB.
  */
@@ -185,12 +185,14 @@ async function listing(
     const params = cursor === undefined ? {} : { cursor };
     const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
     tools.push(...result.tools);
-    listed += JSON.stringify(result.tools).length;
+    cursor = result.nextCursor;
+    // A cursor is kept too (to tell a repeat), so it counts: pages of no tools and a new cursor
+    // each would add up as pages of tools do.
+    listed += JSON.stringify(result.tools).length + (cursor?.length ?? 0);
     if (listed > LISTING_LIMIT)
       throw new Unending(
-        `its tools/list pages hold more than ${LISTING_LIMIT / 1024 / 1024} MiB of tools by page ${page}; not read further`,
+        `its tools/list pages hold more than ${LISTING_LIMIT / 1024 / 1024} MiB of tools and cursors by page ${page}; not read further`,
       );
-    cursor = result.nextCursor;
     if (cursor === undefined) break;
     if (seen.has(cursor) || page >= MAX_PAGES)
       throw new Unending(`its tools/list pages do not end (cursor '${cursor}')`);
