@@ -131,6 +131,16 @@ function readPinned(path: string): Pinned {
   return { text: read.text, inventory: parsed.inventory };
 }
 
+/** The most of a failure that is shown: it may quote the server's own error, of any length. */
+const FAILURE_SHOWN = 1000;
+
+/** A failure cut to FAILURE_SHOWN characters, saying so. */
+function shortened(failure: string): string {
+  if (failure.length <= FAILURE_SHOWN) return failure;
+  const count = (n: number) => n.toLocaleString('en-US');
+  return `${cutAt(failure, FAILURE_SHOWN)}… (cut at ${count(FAILURE_SHOWN)} of ${count(failure.length)} characters)`;
+}
+
 /** Starts the server and lists its tools; a failure comes back masked of the server's secrets. */
 async function listing(entry: ServerEntry, timeout: number) {
   if (!entry.spec) return { failure: entry.problem ?? 'cannot be started', stderr: '' };
@@ -144,7 +154,8 @@ async function listing(entry: ServerEntry, timeout: number) {
     };
   }
   const secrets = entry.spec.secrets;
-  return { failure: redact(outcome.failure, secrets), stderr: redact(outcome.stderr, secrets) };
+  // Masked before it is cut, so that no part of a secret is left at the cut.
+  return { failure: shortened(redact(outcome.failure, secrets)), stderr: redact(outcome.stderr, secrets) };
 }
 
 /** The validator the check runs: the inventory's tool names are judged by the same schema. */

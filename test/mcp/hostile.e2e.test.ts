@@ -130,3 +130,24 @@ describe('a pinned inventory whose `server` names another server', () => {
     expect(verified.status).toBe(1);
   }, 60_000);
 });
+
+describe('a server whose error is a million characters long', () => {
+  it('is named with the start of it, escaped, on one short line (exit 1)', () => {
+    const run = cli([
+      'mcp',
+      'pin',
+      'odd',
+      '--',
+      process.execPath,
+      join(FIXTURES, 'odd-server.mjs'),
+      'loud-error',
+    ]);
+    expect(run.status).toBe(1);
+    // Before: the whole message, a line of a million characters.
+    const line = run.stderr.split('\n').find((l) => l.startsWith('odd: failed: '));
+    expect(line).toMatch(
+      /^odd: failed: answered tools\/list with an error: MCP error -32603: \\u001b\[31mx+… \(cut at 1,000 of 1,000,0\d\d characters\)$/,
+    );
+    expect(line!.length).toBeLessThan(1100);
+  }, 60_000);
+});
