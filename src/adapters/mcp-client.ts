@@ -59,6 +59,9 @@ class NotingTransport implements Transport {
   onmessage?: Transport['onmessage'];
   onOverLimit?: () => void;
   protocolVersion: string | undefined;
+  /** The id of the last `tools/list` request sent, and the first answer to it as the server wrote it. */
+  private toolsListId: string | number | undefined;
+  private toolsListAnswer: unknown;
 
   constructor(private readonly inner: Transport) {
     inner.onclose = () => this.onclose?.();
@@ -76,6 +79,22 @@ class NotingTransport implements Transport {
     const result = 'result' in message ? (message.result as Record<string, unknown>) : undefined;
     if (this.protocolVersion === undefined && typeof result?.protocolVersion === 'string')
       this.protocolVersion = result.protocolVersion;
+    // The first answer is the one the client takes; a repeat of its id is dropped by the client.
+    if (result && 'id' in message && message.id === this.toolsListId && this.toolsListAnswer === undefined)
+      this.toolsListAnswer = result;
+  }
+
+  /**
+   * The tools of the last `tools/list` answer as the server wrote them, where the client's own
+   * reading of that answer (`validated`, the SDK's schemas) lists as many: those schemas drop keys
+   * they do not know inside the ones they do (`execution`, `icons`) and make a `__proto__` key a
+   * prototype, while an inventory keeps a tool as the server lists it (SPEC §3).
+   */
+  listedTools(validated: readonly Record<string, unknown>[]): readonly Record<string, unknown>[] {
+    const answer = this.toolsListAnswer;
+    const written =
+      answer !== null && typeof answer === 'object' ? (answer as { tools?: unknown }).tools : undefined;
+    return Array.isArray(written) && written.length === validated.length ? written : validated;
   }
 
   get sessionId(): string | undefined {
@@ -83,7 +102,13 @@ class NotingTransport implements Transport {
   }
 
   start = () => this.inner.start();
-  send: Transport['send'] = (message, options) => this.inner.send(message, options);
+  send: Transport['send'] = (message, options) => {
+    if ('method' in message && message.method === 'tools/list' && 'id' in message) {
+      this.toolsListId = message.id;
+      this.toolsListAnswer = undefined;
+    }
+    return this.inner.send(message, options);
+  };
   close = () => this.inner.close();
   setProtocolVersion = (version: string) => this.inner.setProtocolVersion?.(version);
 }
@@ -184,7 +209,7 @@ async function listing(
     step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
     const params = cursor === undefined ? {} : { cursor };
     const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
-    tools.push(...result.tools);
+    tools.push(...transport.listedTools(result.tools));
     cursor = result.nextCursor;
     // A cursor is kept too (to tell a repeat), so it counts: pages of no tools and a new cursor
     // each would add up as pages of tools do.
