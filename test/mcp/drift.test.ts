@@ -189,6 +189,35 @@ describe('compareOffers on a name listed more than once', () => {
   });
 });
 
+describe('compareOffers on a key given null where the other side has none', () => {
+  it('shows the object that holds it, whole: its value alone reads null both ways', () => {
+    // Before: no drift (exit 0), while the check's diff reads the two schemas as different.
+    const before = { type: 'object', properties: { p: { type: 'string' } } };
+    const after = { type: 'object', properties: { p: { type: 'string', default: null } } };
+    expect(compareTools([tool('n', { inputSchema: before })], [tool('n', { inputSchema: after })])).toEqual([
+      {
+        type: 'schema-changed',
+        tool: 'n',
+        field: 'inputSchema',
+        pointer: '/properties/p',
+        old: { type: 'string' },
+        new: { type: 'string', default: null },
+      },
+    ]);
+    expect(
+      compareTools([tool('n', { inputSchema: after })], [tool('n', { inputSchema: before })]),
+    ).toHaveLength(1);
+  });
+
+  it('shows annotations whole where a hint is given null: the check reads it as a hint that may restrain', () => {
+    const writes = { readOnlyHint: false };
+    const nulled = { readOnlyHint: false, destructiveHint: null };
+    expect(compareTools([tool('w', { annotations: writes })], [tool('w', { annotations: nulled })])).toEqual([
+      { type: 'annotation-changed', tool: 'w', field: 'annotations', old: writes, new: nulled },
+    ]);
+  });
+});
+
 describe('compareOffers on numbers JSON.stringify writes as null', () => {
   it.each([
     ['1e999 became null', Infinity, null],

@@ -71,6 +71,11 @@ function differences(
 ): { pointer: string; old: unknown; new: unknown }[] {
   if (isRecord(old) && isRecord(now)) {
     const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].sort();
+    // A key given null on one side and none on the other reads null both ways (`present`): the
+    // object holding it is the change, shown whole. The check tells the two apart.
+    const nulled = (key: string) =>
+      Object.hasOwn(old, key) ? !Object.hasOwn(now, key) && old[key] === null : now[key] === null;
+    if (keys.some(nulled)) return [{ pointer, old, new: now }];
     const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
     return keys.flatMap((key) => differences(old[key], now[key], `${pointer}/${escape(key)}`));
   }
@@ -98,7 +103,7 @@ function toolChanges(old: McpTool, now: McpTool): Drift[] {
     });
   }
   for (const d of differences(hints(old), hints(now))) {
-    const field = d.pointer.slice(1).split('/')[0] as string;
+    const field = d.pointer === '' ? 'annotations' : (d.pointer.slice(1).split('/')[0] as string);
     if (!widened.has(field)) out.push({ type: 'annotation-changed', tool, field, old: d.old, new: d.new });
   }
   for (const field of ['title', 'description'] as const)
