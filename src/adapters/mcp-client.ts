@@ -259,7 +259,7 @@ function failureOf(error: unknown, spec: ServerSpec, step: string, seconds: numb
   if (e.name === 'ZodError' || Array.isArray(e.issues)) {
     const issue = e.issues?.[0];
     const where = issue ? ` (${issue.path.join('.') || 'result'}: ${issue.message})` : '';
-    return `answered ${step} with something that is not a ${step === 'initialize' ? 'initialize' : 'tools/list'} result${where}`;
+    return `answered ${step} with something that is not ${step === 'initialize' ? 'an initialize' : 'a tools/list'} result${where}`;
   }
   if (spec.transport === 'stdio' && e.code === 'ENOENT')
     return `cannot be started: no command '${spec.command}'`;

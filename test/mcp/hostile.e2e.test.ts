@@ -190,3 +190,21 @@ describe('a tool with keys no MCP revision has yet, nested or named __proto__', 
     expect(cli(['mcp', 'verify', ...server]).status).toBe(0);
   }, 60_000);
 });
+
+describe('a server whose initialize answer is not one', () => {
+  it('is named for it, in words that read (exit 1)', () => {
+    const run = cli([
+      'mcp',
+      'pin',
+      'odd',
+      '--',
+      process.execPath,
+      join(FIXTURES, 'odd-server.mjs'),
+      'bad-initialize',
+    ]);
+    expect(run.stderr).toMatch(
+      /^odd: failed: answered initialize with something that is not an initialize result \(capabilities: /m,
+    );
+    expect(run.status).toBe(1);
+  }, 60_000);
+});
