@@ -41,7 +41,9 @@ const block = (label: string, text: unknown): string[] => {
 };
 
 function changeLines(d: Drift): string[] {
-  const tool = `'${safe(d.tool ?? '')}'`;
+  // The tool's name, and a field's and pointer's key names, are the server's: on one line.
+  const tool = `'${oneLine(d.tool ?? '')}'`;
+  const field = oneLine(d.field ?? '');
   switch (d.type) {
     case 'instructions-changed':
       // The server's own text, before every tool: shown whole as a description is.
@@ -55,22 +57,22 @@ function changeLines(d: Drift): string[] {
     case 'tool-removed':
       return [`  - ${tool} removed`];
     case 'power-widened':
-      return [`  ! ${tool} now ${d.power?.join(', ')} (${d.field}: ${value(d.old)} → ${value(d.new)})`];
+      return [`  ! ${tool} now ${d.power?.join(', ')} (${field}: ${value(d.old)} → ${value(d.new)})`];
     case 'annotation-changed':
-      return [`  ~ ${tool} annotation ${d.field}: ${value(d.old)} → ${value(d.new)}`];
+      return [`  ~ ${tool} annotation ${field}: ${value(d.old)} → ${value(d.new)}`];
     case 'title-changed':
     case 'description-changed':
       return [
-        `  ~ ${tool} ${d.field} changed:`,
+        `  ~ ${tool} ${field} changed:`,
         ...block('was: ', d.old ?? ''),
         ...block('now: ', d.new ?? ''),
       ];
     default:
-      return [`  ~ ${tool} ${d.field}${safe(d.pointer ?? '')}: ${value(d.old)} → ${value(d.new)}`];
+      return [`  ~ ${tool} ${field}${oneLine(d.pointer ?? '')}: ${value(d.old)} → ${value(d.new)}`];
   }
 }
 
-const where = (o: ServerOutcome) => (o.inventory ? ` (${safe(o.inventory)})` : '');
+const where = (o: ServerOutcome) => (o.inventory ? ` (${oneLine(o.inventory)})` : '');
 
 function stderrLines(o: ServerOutcome): string[] {
   const text = o.stderr?.trimEnd();
@@ -90,24 +92,24 @@ function provenanceNote(o: ServerOutcome): string {
   const was = pinned
     ? `${pinned.serverName} ${pinned.serverVersion}, protocol ${pinned.protocolVersion}`
     : 'nothing';
-  return `; the server now says ${safe(`${now.serverName} ${now.serverVersion}, protocol ${now.protocolVersion}`)} (pinned: ${safe(was)})`;
+  return `; the server now says ${oneLine(`${now.serverName} ${now.serverVersion}, protocol ${now.protocolVersion}`)} (pinned: ${oneLine(was)})`;
 }
 
 function outcomeLines(o: ServerOutcome): string[] {
-  const name = safe(o.server);
+  const name = oneLine(o.server);
   switch (o.status) {
     case 'pinned':
-      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${safe(o.inventory ?? '')}`];
+      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${oneLine(o.inventory ?? '')}`];
     case 'unchanged':
-      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${safe(o.inventory ?? '')}, unchanged`];
+      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${oneLine(o.inventory ?? '')}, unchanged`];
     case 'same':
       return [`${name}: no drift, ${plural(o.tools ?? 0, 'tool')}${where(o)}${provenanceNote(o)}`];
     case 'drift':
       return [`${name}: drift${where(o)}`, ...(o.changes ?? []).flatMap(changeLines)];
     case 'unpinned':
-      return [`${name}: not pinned: ${safe(o.failure ?? '')}`];
+      return [`${name}: not pinned: ${oneLine(o.failure ?? '')}`];
     default:
-      return [`${name}: failed: ${safe(o.failure ?? '')}`, ...stderrLines(o)];
+      return [`${name}: failed: ${oneLine(o.failure ?? '')}`, ...stderrLines(o)];
   }
 }
 
