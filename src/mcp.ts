@@ -17,6 +17,7 @@ import {
   type PinnedInventory,
 } from './core/mcp/inventory.js';
 import { isRecord } from './core/model/model.js';
+import { jsonText } from './core/text/json.js';
 import { cutAt } from './core/text/words.js';
 import { closest, didYouMean } from './core/model/names.js';
 import { SHIPPED_SCHEMAS } from './core/schema/shipped.js';
@@ -109,11 +110,35 @@ function mcpServerGlobs(): string[] {
 
 type Pinned = { text: string; inventory: PinnedInventory } | { missing: true } | { problem: string };
 
+/** A tool's name for a message, cut where it is long. */
+const shownName = (name: string): string => (name.length > 80 ? `${cutAt(name, 80)}…` : name);
+
+/**
+ * The pinned inventory at `path`. One nested past the levels the check reads is not compared (a
+ * file written by hand may nest as deep as its size allows, and comparing walks it): the check
+ * refuses it too, and a re-pin replaces it.
+ */
 function readPinned(path: string): Pinned {
   const read = readTextFile(path);
   if (!('text' in read)) return read;
   const parsed = parseInventory(read.text);
-  return 'problem' in parsed ? parsed : { text: read.text, inventory: parsed.inventory };
+  if ('problem' in parsed) return parsed;
+  const deep = toolNestedPast(parsed.inventory.tools, LOAD_LIMITS.maxDepth);
+  if (deep !== undefined)
+    return {
+      problem: `its tool '${shownName(deep)}' nests deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
+    };
+  return { text: read.text, inventory: parsed.inventory };
+}
+
+/** The most of a failure that is shown: it may quote the server's own error, of any length. */
+const FAILURE_SHOWN = 1000;
+
+/** A failure cut to FAILURE_SHOWN characters, saying so. */
+function shortened(failure: string): string {
+  if (failure.length <= FAILURE_SHOWN) return failure;
+  const count = (n: number) => n.toLocaleString('en-US');
+  return `${cutAt(failure, FAILURE_SHOWN)}… (cut at ${count(FAILURE_SHOWN)} of ${count(failure.length)} characters)`;
 }
 
 /** Starts the server and lists its tools; a failure comes back masked of the server's secrets. */
@@ -123,14 +148,14 @@ async function listing(entry: ServerEntry, timeout: number) {
   if ('listing' in outcome) {
     const deep = toolNestedPast(outcome.listing.tools, LOAD_LIMITS.maxDepth);
     if (deep === undefined) return outcome;
-    const name = deep.length > 80 ? `${cutAt(deep, 80)}…` : deep;
     return {
-      failure: `listed tool '${name}' nested deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
+      failure: `listed tool '${shownName(deep)}' nested deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
       stderr: '',
     };
   }
   const secrets = entry.spec.secrets;
-  return { failure: redact(outcome.failure, secrets), stderr: redact(outcome.stderr, secrets) };
+  // Masked before it is cut, so that no part of a secret is left at the cut.
+  return { failure: shortened(redact(outcome.failure, secrets)), stderr: redact(outcome.stderr, secrets) };
 }
 
 /** The validator the check runs: the inventory's tool names are judged by the same schema. */
@@ -164,6 +189,16 @@ async function verifyServer(entry: ServerEntry, path: string, timeout: number): 
     };
   if ('problem' in pinned)
     return { ...base, status: 'failed', failure: `cannot read '${path}': ${pinned.problem}` };
+  // The check reads the file as the inventory of the server it names, whatever its file's name.
+  const named = pinned.inventory.server;
+  if (named !== undefined && named !== entry.name) {
+    const shown = typeof named === 'string' ? `'${shownName(named)}'` : cutAt(jsonText(named), 80);
+    return {
+      ...base,
+      status: 'failed',
+      failure: `cannot read '${path}': it is the inventory of server ${shown} (its "server"), not of '${entry.name}'`,
+    };
+  }
   const listed = await listing(entry, timeout);
   if ('failure' in listed) return { ...base, status: 'failed', ...listed };
   const { tools, provenance, instructions } = listed.listing;

@@ -40,7 +40,7 @@ const STDERR_KEPT = 16 * 1024;
  */
 const MESSAGE_LIMIT = 10 * 1024 * 1024;
 /**
- * The most all of a server's pages may hold, in characters of their tools' JSON: pages each under
+ * The most all of a server's pages may hold, in characters of their tools' JSON and their cursors: pages each under
  * the message limit would otherwise add up to gigabytes (MAX_PAGES of them). github-mcp-server's
  * 117 tools are about 0.5 MB.
  */
@@ -59,6 +59,9 @@ class NotingTransport implements Transport {
   onmessage?: Transport['onmessage'];
   onOverLimit?: () => void;
   protocolVersion: string | undefined;
+  /** The id of the last `tools/list` request sent, and the first answer to it as the server wrote it. */
+  private toolsListId: string | number | undefined;
+  private toolsListAnswer: unknown;
 
   constructor(private readonly inner: Transport) {
     inner.onclose = () => this.onclose?.();
@@ -76,6 +79,22 @@ class NotingTransport implements Transport {
     const result = 'result' in message ? (message.result as Record<string, unknown>) : undefined;
     if (this.protocolVersion === undefined && typeof result?.protocolVersion === 'string')
       this.protocolVersion = result.protocolVersion;
+    // The first answer is the one the client takes; a repeat of its id is dropped by the client.
+    if (result && 'id' in message && message.id === this.toolsListId && this.toolsListAnswer === undefined)
+      this.toolsListAnswer = result;
+  }
+
+  /**
+   * The tools of the last `tools/list` answer as the server wrote them, where the client's own
+   * reading of that answer (`validated`, the SDK's schemas) lists as many: those schemas drop keys
+   * they do not know inside the ones they do (`execution`, `icons`) and make a `__proto__` key a
+   * prototype, while an inventory keeps a tool as the server lists it (SPEC §3).
+   */
+  listedTools(validated: readonly Record<string, unknown>[]): readonly Record<string, unknown>[] {
+    const answer = this.toolsListAnswer;
+    const written =
+      answer !== null && typeof answer === 'object' ? (answer as { tools?: unknown }).tools : undefined;
+    return Array.isArray(written) && written.length === validated.length ? written : validated;
   }
 
   get sessionId(): string | undefined {
@@ -83,7 +102,13 @@ class NotingTransport implements Transport {
   }
 
   start = () => this.inner.start();
-  send: Transport['send'] = (message, options) => this.inner.send(message, options);
+  send: Transport['send'] = (message, options) => {
+    if ('method' in message && message.method === 'tools/list' && 'id' in message) {
+      this.toolsListId = message.id;
+      this.toolsListAnswer = undefined;
+    }
+    return this.inner.send(message, options);
+  };
   close = () => this.inner.close();
   setProtocolVersion = (version: string) => this.inner.setProtocolVersion?.(version);
 }
@@ -117,13 +142,40 @@ function limitedFetch(overLimit: () => void): FetchLike {
   };
 }
 
+/** A child process's pipes, as far as letting go of them goes. */
+type Pipes = Partial<Record<'stdin' | 'stdout' | 'stderr', { destroy(): void } | null>>;
+
+/**
+ * The SDK's stdio transport, letting go of the server's pipes once it is closed. The SDK ends the
+ * server's process, but a process the server started (a shell's, `npx`'s, a wrapper's) may
+ * hold them on, and they would keep this process waiting for it, as long as it lives, after the
+ * server was named as failed. The SDK keeps its process in a field of its own, read once it starts
+ * (test/mcp/hostile.e2e.test.ts fails if it no longer holds it there).
+ */
+class StdioTransport extends StdioClientTransport {
+  private child: Pipes | undefined;
+
+  override async start(): Promise<void> {
+    try {
+      await super.start();
+    } finally {
+      this.child = (this as unknown as { _process?: Pipes })._process;
+    }
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    for (const stream of [this.child?.stdin, this.child?.stdout, this.child?.stderr]) stream?.destroy();
+  }
+}
+
 function openTransport(spec: ServerSpec, stderr: string[], overLimit: () => void): Transport {
   if (spec.transport === 'http')
     return new StreamableHTTPClientTransport(new URL(spec.url), {
       requestInit: { headers: spec.headers },
       fetch: limitedFetch(overLimit),
     });
-  const transport = new StdioClientTransport({
+  const transport = new StdioTransport({
     command: spec.command,
     args: spec.args,
     env: spec.env,
@@ -157,13 +209,15 @@ async function listing(
     step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
     const params = cursor === undefined ? {} : { cursor };
     const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
-    tools.push(...result.tools);
-    listed += JSON.stringify(result.tools).length;
+    tools.push(...transport.listedTools(result.tools));
+    cursor = result.nextCursor;
+    // A cursor is kept too (to tell a repeat), so it counts: pages of no tools and a new cursor
+    // each would add up as pages of tools do.
+    listed += JSON.stringify(result.tools).length + (cursor?.length ?? 0);
     if (listed > LISTING_LIMIT)
       throw new Unending(
-        `its tools/list pages hold more than ${LISTING_LIMIT / 1024 / 1024} MiB of tools by page ${page}; not read further`,
+        `its tools/list pages hold more than ${LISTING_LIMIT / 1024 / 1024} MiB of tools and cursors by page ${page}; not read further`,
       );
-    cursor = result.nextCursor;
     if (cursor === undefined) break;
     if (seen.has(cursor) || page >= MAX_PAGES)
       throw new Unending(`its tools/list pages do not end (cursor '${cursor}')`);
@@ -205,7 +259,7 @@ function failureOf(error: unknown, spec: ServerSpec, step: string, seconds: numb
   if (e.name === 'ZodError' || Array.isArray(e.issues)) {
     const issue = e.issues?.[0];
     const where = issue ? ` (${issue.path.join('.') || 'result'}: ${issue.message})` : '';
-    return `answered ${step} with something that is not a ${step === 'initialize' ? 'initialize' : 'tools/list'} result${where}`;
+    return `answered ${step} with something that is not ${step === 'initialize' ? 'an initialize' : 'a tools/list'} result${where}`;
   }
   if (spec.transport === 'stdio' && e.code === 'ENOENT')
     return `cannot be started: no command '${spec.command}'`;

@@ -1,6 +1,7 @@
 // What `mcp pin` and `mcp verify` print: pure formatters over the outcome of each server.
 import type { Drift } from '../core/mcp/drift.js';
 import type { Provenance, RejectedName } from '../core/mcp/inventory.js';
+import { jsonText } from '../core/text/json.js';
 import { inertJson, inertLines, showInvisible } from './escape.js';
 import { plural } from './words.js';
 
@@ -31,7 +32,7 @@ function safe(text: string): string {
 /** `safe`, and a line break shown too: for what must stay on its one line. */
 const oneLine = (text: string): string => safe(text).replaceAll('\n', '\\u000a');
 
-const value = (v: unknown): string => (v === null || v === undefined ? 'absent' : safe(JSON.stringify(v)));
+const value = (v: unknown): string => (v === null || v === undefined ? 'absent' : safe(jsonText(v)));
 
 /** Text indented under a change, every line of it. */
 const block = (label: string, text: unknown): string[] => {
@@ -40,7 +41,9 @@ const block = (label: string, text: unknown): string[] => {
 };
 
 function changeLines(d: Drift): string[] {
-  const tool = `'${safe(d.tool ?? '')}'`;
+  // The tool's name, and a field's and pointer's key names, are the server's: on one line.
+  const tool = `'${oneLine(d.tool ?? '')}'`;
+  const field = oneLine(d.field ?? '');
   switch (d.type) {
     case 'instructions-changed':
       // The server's own text, before every tool: shown whole as a description is.
@@ -54,22 +57,22 @@ function changeLines(d: Drift): string[] {
     case 'tool-removed':
       return [`  - ${tool} removed`];
     case 'power-widened':
-      return [`  ! ${tool} now ${d.power?.join(', ')} (${d.field}: ${value(d.old)} → ${value(d.new)})`];
+      return [`  ! ${tool} now ${d.power?.join(', ')} (${field}: ${value(d.old)} → ${value(d.new)})`];
     case 'annotation-changed':
-      return [`  ~ ${tool} annotation ${d.field}: ${value(d.old)} → ${value(d.new)}`];
+      return [`  ~ ${tool} annotation ${field}: ${value(d.old)} → ${value(d.new)}`];
     case 'title-changed':
     case 'description-changed':
       return [
-        `  ~ ${tool} ${d.field} changed:`,
+        `  ~ ${tool} ${field} changed:`,
         ...block('was: ', d.old ?? ''),
         ...block('now: ', d.new ?? ''),
       ];
     default:
-      return [`  ~ ${tool} ${d.field}${safe(d.pointer ?? '')}: ${value(d.old)} → ${value(d.new)}`];
+      return [`  ~ ${tool} ${field}${oneLine(d.pointer ?? '')}: ${value(d.old)} → ${value(d.new)}`];
   }
 }
 
-const where = (o: ServerOutcome) => (o.inventory ? ` (${safe(o.inventory)})` : '');
+const where = (o: ServerOutcome) => (o.inventory ? ` (${oneLine(o.inventory)})` : '');
 
 function stderrLines(o: ServerOutcome): string[] {
   const text = o.stderr?.trimEnd();
@@ -89,24 +92,24 @@ function provenanceNote(o: ServerOutcome): string {
   const was = pinned
     ? `${pinned.serverName} ${pinned.serverVersion}, protocol ${pinned.protocolVersion}`
     : 'nothing';
-  return `; the server now says ${safe(`${now.serverName} ${now.serverVersion}, protocol ${now.protocolVersion}`)} (pinned: ${safe(was)})`;
+  return `; the server now says ${oneLine(`${now.serverName} ${now.serverVersion}, protocol ${now.protocolVersion}`)} (pinned: ${oneLine(was)})`;
 }
 
 function outcomeLines(o: ServerOutcome): string[] {
-  const name = safe(o.server);
+  const name = oneLine(o.server);
   switch (o.status) {
     case 'pinned':
-      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${safe(o.inventory ?? '')}`];
+      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${oneLine(o.inventory ?? '')}`];
     case 'unchanged':
-      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${safe(o.inventory ?? '')}, unchanged`];
+      return [`${name}: pinned ${plural(o.tools ?? 0, 'tool')} in ${oneLine(o.inventory ?? '')}, unchanged`];
     case 'same':
       return [`${name}: no drift, ${plural(o.tools ?? 0, 'tool')}${where(o)}${provenanceNote(o)}`];
     case 'drift':
       return [`${name}: drift${where(o)}`, ...(o.changes ?? []).flatMap(changeLines)];
     case 'unpinned':
-      return [`${name}: not pinned: ${safe(o.failure ?? '')}`];
+      return [`${name}: not pinned: ${oneLine(o.failure ?? '')}`];
     default:
-      return [`${name}: failed: ${safe(o.failure ?? '')}`, ...stderrLines(o)];
+      return [`${name}: failed: ${oneLine(o.failure ?? '')}`, ...stderrLines(o)];
   }
 }
 
@@ -164,5 +167,5 @@ export function formatVerifyJson(outcomes: ServerOutcome[], version: string): st
     ...(o.provenance ? { provenance: o.provenance } : {}),
     changes: o.changes ?? [],
   }));
-  return `${inertJson(JSON.stringify({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, null, 2))}\n`;
+  return `${inertJson(jsonText({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, 2))}\n`;
 }

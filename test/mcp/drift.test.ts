@@ -162,6 +162,80 @@ describe('compareOffers on tools', () => {
   });
 });
 
+describe('compareOffers on a name listed more than once', () => {
+  const read = tool('x', { annotations: ro, description: 'Reads.' });
+  const unannotated = tool('x', { description: 'Reads.' });
+  // Sorted before `read` (its annotations' first key), so that a map by name kept `read`.
+  const destructive = tool('x', { annotations: { destructiveHint: true }, description: 'Reads.' });
+
+  it('finds the power one listing gains, though another keeps the name read-only', () => {
+    // Before: the second listing replaced the first by name, and verify said no drift (exit 0).
+    expect(compareTools([read, read], [read, destructive]).map((d) => [d.type, d.tool, d.field])).toEqual([
+      ['power-widened', 'x', 'readOnlyHint'],
+      ['power-widened', 'x', 'destructiveHint'],
+      ['power-widened', 'x', 'openWorldHint'],
+    ]);
+  });
+
+  it('finds a listing added or removed under a name already there', () => {
+    expect(compareTools([read], [unannotated, read])).toEqual([
+      { type: 'tool-added', tool: 'x', power: ['writes', 'unsafe', 'open_world'] },
+    ]);
+    expect(compareTools([read, unannotated], [read])).toEqual([{ type: 'tool-removed', tool: 'x' }]);
+  });
+
+  it('finds nothing when the same listings come in another order', () => {
+    expect(compareTools([read, unannotated], [unannotated, read])).toEqual([]);
+  });
+});
+
+describe('compareOffers on a key given null where the other side has none', () => {
+  it('shows the object that holds it, whole: its value alone reads null both ways', () => {
+    // Before: no drift (exit 0), while the check's diff reads the two schemas as different.
+    const before = { type: 'object', properties: { p: { type: 'string' } } };
+    const after = { type: 'object', properties: { p: { type: 'string', default: null } } };
+    expect(compareTools([tool('n', { inputSchema: before })], [tool('n', { inputSchema: after })])).toEqual([
+      {
+        type: 'schema-changed',
+        tool: 'n',
+        field: 'inputSchema',
+        pointer: '/properties/p',
+        old: { type: 'string' },
+        new: { type: 'string', default: null },
+      },
+    ]);
+    expect(
+      compareTools([tool('n', { inputSchema: after })], [tool('n', { inputSchema: before })]),
+    ).toHaveLength(1);
+  });
+
+  it('shows annotations whole where a hint is given null: the check reads it as a hint that may restrain', () => {
+    const writes = { readOnlyHint: false };
+    const nulled = { readOnlyHint: false, destructiveHint: null };
+    expect(compareTools([tool('w', { annotations: writes })], [tool('w', { annotations: nulled })])).toEqual([
+      { type: 'annotation-changed', tool: 'w', field: 'annotations', old: writes, new: nulled },
+    ]);
+  });
+});
+
+describe('compareOffers on numbers JSON.stringify writes as null', () => {
+  it.each([
+    ['1e999 became null', Infinity, null],
+    ['null became 1e999', null, Infinity],
+    ['1e999 became -1e999', Infinity, -Infinity],
+  ])('finds %s', (_what, old, now) => {
+    const withMaximum = (maximum: unknown) => tool('n', { inputSchema: { type: 'number', maximum } });
+    expect(compareTools([withMaximum(old)], [withMaximum(now)])).toEqual([
+      { type: 'schema-changed', tool: 'n', field: 'inputSchema', pointer: '/maximum', old, new: now },
+    ]);
+  });
+
+  it('finds one inside an array', () => {
+    const withEnum = (value: unknown) => tool('n', { inputSchema: { enum: [value] } });
+    expect(compareTools([withEnum(null)], [withEnum(Infinity)])).toHaveLength(1);
+  });
+});
+
 describe('compareOffers', () => {
   const tools = [tool('read', { annotations: ro, description: 'Reads.' })];
   const was = 'Use read for files.';

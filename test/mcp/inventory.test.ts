@@ -130,6 +130,22 @@ describe('pinnedText', () => {
     const again = pinnedText('demo', { provenance, tools }, previous(described), '2027-01-05');
     expect(again).toBe(described);
   });
+
+  it('writes a number JSON.parse read as an infinity as 1e999, not null, and reads it back so', () => {
+    // The server's `"maximum": 1e999` was written `null`: another schema, which verify then took
+    // for the server's own.
+    const schema = { type: 'object', properties: { n: { maximum: Infinity, minimum: -Infinity } } };
+    const infinite = pinnedText(
+      'demo',
+      { provenance, tools: [{ name: 'n', inputSchema: schema }] },
+      undefined,
+      'd',
+    );
+    expect(infinite).toContain('"maximum": 1e999,\n');
+    expect(infinite).toContain('"minimum": -1e999\n');
+    const read = parseInventory(infinite);
+    expect('inventory' in read && read.inventory.tools[0]!.inputSchema).toEqual(schema);
+  });
 });
 
 describe('rejectedToolNames', () => {

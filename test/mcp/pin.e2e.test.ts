@@ -479,7 +479,13 @@ describe('a server that fails', () => {
       'lists more than the limit of a whole listing, a page at a time',
       'pages',
       // Pages of 7.5 MB that never end: 1,000 of them (7.5 GB) were gathered before.
-      'pages: failed: its tools/list pages hold more than 64 MiB of tools by page 9; not read further',
+      'pages: failed: its tools/list pages hold more than 64 MiB of tools and cursors by page 9; not read further',
+    ],
+    [
+      'lists pages of no tools, each with a new cursor of 8 MB',
+      'cursors',
+      // Each cursor was kept, to tell a repeat: 1,000 of them (8 GB) before the pages were named.
+      'cursors: failed: its tools/list pages hold more than 64 MiB of tools and cursors by page 9; not read further',
     ],
   ])(
     'that %s is named, and nothing is written (exit 1)',

@@ -124,6 +124,35 @@ describe('formatVerifyJson', () => {
   });
 });
 
+describe('a number JSON.stringify writes as null', () => {
+  const outcome: ServerOutcome = {
+    server: 'calc',
+    inventory: 'mcp-servers/calc.json',
+    status: 'drift',
+    tools: 1,
+    changes: [
+      {
+        type: 'schema-changed',
+        tool: 'n',
+        field: 'inputSchema',
+        pointer: '/maximum',
+        old: null,
+        new: Infinity,
+      },
+    ],
+  };
+
+  it('is shown as 1e999 in formatVerifyText, not as the null it replaced', () => {
+    expect(formatVerifyText([outcome])).toContain("  ~ 'n' inputSchema/maximum: absent → 1e999\n");
+  });
+
+  it('is written 1e999 in formatVerifyJson, which reads back as Infinity', () => {
+    expect(JSON.parse(formatVerifyJson([outcome], '9.9.9')).servers[0].changes[0]).toEqual(
+      outcome.changes![0],
+    );
+  });
+});
+
 describe('instructions in formatVerifyText', () => {
   const drift = (change: NonNullable<ServerOutcome['changes']>[number]): ServerOutcome => ({
     server: 'files',
@@ -235,5 +264,72 @@ describe("a server's name in every part of its line", () => {
       // eslint-disable-next-line no-control-regex
       expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
     }
+  });
+});
+
+describe("a server's key names and tool names in a change's line", () => {
+  it('stay on that line, with no control character raw', () => {
+    const forged = '\n1 server: 0 drifted, 0 failed, 0 not pinned, 1 as pinned.\n';
+    const text = formatVerifyText([
+      {
+        server: 'files',
+        inventory: 'mcp-servers/files.json',
+        status: 'drift',
+        tools: 1,
+        changes: [
+          { type: 'tool-removed', tool: `read${forged}` },
+          {
+            type: 'annotation-changed',
+            tool: 'read',
+            field: `x\u001b]0;owned\u0007${forged}`,
+            old: 1,
+            new: 2,
+          },
+          { type: 'field-changed', tool: 'read', field: `f\u001b[31m${forged}`, pointer: '', old: 1, new: 2 },
+          {
+            type: 'schema-changed',
+            tool: 'read',
+            field: 'inputSchema',
+            pointer: `/properties/k${forged}`,
+            old: 1,
+            new: 2,
+          },
+        ],
+      },
+    ]);
+    // Before: the key names reached the terminal raw (a title set, a colour) and their line
+    // breaks wrote a line of their own: a tally that says nothing drifted.
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(text.split('\n').filter((line) => line.startsWith('1 server'))).toEqual([
+      '1 server: 1 drifted, 0 failed, 0 not pinned, 0 as pinned.',
+    ]);
+    expect(
+      text
+        .split('\n')
+        .slice(1, 5)
+        .every((line) => line.startsWith('  ')),
+    ).toBe(true);
+  });
+
+  it("stay on the server's line in a failure and in what initialize now says", () => {
+    const forged = '\nfiles: no drift, 1 tool\n';
+    const now = { serverName: `files${forged}`, serverVersion: '2', protocolVersion: '2025-11-25' };
+    const text = formatVerifyText([
+      {
+        server: 'web',
+        inventory: 'mcp-servers/web.json',
+        status: 'failed',
+        failure: `answered with an error: x${forged}`,
+      },
+      {
+        server: 'files',
+        inventory: 'mcp-servers/files.json',
+        status: 'same',
+        tools: 1,
+        provenance: { pinned: undefined, now },
+      },
+    ]);
+    expect(text.split('\n').filter((line) => line.startsWith('files: no drift'))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@
 import { isRecord } from '../model/model.js';
 import { canonicalTools, type McpTool } from './inventory.js';
 import { annotatedCapability } from '../kinds/mcp-server.js';
+import { jsonText } from '../text/json.js';
 import { byCodeUnits } from '../text/order.js';
 
 /** The kinds of change, most telling first: the report's order. */
@@ -58,7 +59,8 @@ const GRANTED_BY: Record<Power, string> = {
   open_world: 'openWorldHint',
 };
 
-const text = (value: unknown): string => JSON.stringify(value ?? null);
+/** A value's JSON for comparing: `1e999` is not `null` (jsonText). */
+const text = (value: unknown): string => jsonText(value ?? null);
 const present = (value: unknown): unknown => (value === undefined ? null : value);
 
 /** Every place two JSON values differ, by pointer; objects are compared key by key. */
@@ -69,6 +71,11 @@ function differences(
 ): { pointer: string; old: unknown; new: unknown }[] {
   if (isRecord(old) && isRecord(now)) {
     const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].sort();
+    // A key given null on one side and none on the other reads null both ways (`present`): the
+    // object holding it is the change, shown whole. The check tells the two apart.
+    const nulled = (key: string) =>
+      Object.hasOwn(old, key) ? !Object.hasOwn(now, key) && old[key] === null : now[key] === null;
+    if (keys.some(nulled)) return [{ pointer, old, new: now }];
     const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
     return keys.flatMap((key) => differences(old[key], now[key], `${pointer}/${escape(key)}`));
   }
@@ -96,7 +103,7 @@ function toolChanges(old: McpTool, now: McpTool): Drift[] {
     });
   }
   for (const d of differences(hints(old), hints(now))) {
-    const field = d.pointer.slice(1).split('/')[0] as string;
+    const field = d.pointer === '' ? 'annotations' : (d.pointer.slice(1).split('/')[0] as string);
     if (!widened.has(field)) out.push({ type: 'annotation-changed', tool, field, old: d.old, new: d.new });
   }
   for (const field of ['title', 'description'] as const)
@@ -112,17 +119,55 @@ function toolChanges(old: McpTool, now: McpTool): Drift[] {
   return out;
 }
 
+/** Tools by name, in their written order; a name the server repeats has each listing. */
+function byName(tools: readonly McpTool[]): Map<string, McpTool[]> {
+  const out = new Map<string, McpTool[]>();
+  for (const tool of canonicalTools(tools)) {
+    const same = out.get(tool.name);
+    if (same) same.push(tool);
+    else out.set(tool.name, [tool]);
+  }
+  return out;
+}
+
+/**
+ * The listings of one name on each side. A server should list a name once; where it repeats one,
+ * the gate reads every listing (the stronger wins), so each counts: listings alike on both sides
+ * are no change, the others are compared in their written order, and any left over are added or
+ * removed.
+ */
+function listingChanges(name: string, olds: readonly McpTool[], nows: readonly McpTool[]): Drift[] {
+  if (olds.length === 1 && nows.length === 1) return toolChanges(olds[0]!, nows[0]!);
+  if (olds.length === 0) return nows.map((tool) => ({ type: 'tool-added', tool: name, power: powers(tool) }));
+  if (nows.length === 0) return olds.map(() => ({ type: 'tool-removed', tool: name }));
+  const left = new Map<string, number>();
+  for (const tool of olds) left.set(text(tool), (left.get(text(tool)) ?? 0) + 1);
+  const added: McpTool[] = [];
+  for (const tool of nows) {
+    const n = left.get(text(tool)) ?? 0;
+    if (n > 0) left.set(text(tool), n - 1);
+    else added.push(tool);
+  }
+  const removed = olds.filter((tool) => {
+    const n = left.get(text(tool)) ?? 0;
+    if (n > 0) left.set(text(tool), n - 1);
+    return n > 0;
+  });
+  const paired = Math.min(added.length, removed.length);
+  return [
+    ...added.slice(0, paired).flatMap((now, i) => toolChanges(removed[i]!, now)),
+    ...added.slice(paired).map((tool): Drift => ({ type: 'tool-added', tool: name, power: powers(tool) })),
+    ...removed.slice(paired).map((): Drift => ({ type: 'tool-removed', tool: name })),
+  ];
+}
+
 /** The drift from the pinned tools to the current ones, in the report's order; [] when none. */
 function compareTools(pinned: readonly McpTool[], current: readonly McpTool[]): Drift[] {
-  const before = new Map(canonicalTools(pinned).map((t) => [t.name, t]));
-  const after = new Map(canonicalTools(current).map((t) => [t.name, t]));
+  const before = byName(pinned);
+  const after = byName(current);
   const out: Drift[] = [];
-  for (const [name, tool] of after) {
-    const old = before.get(name);
-    if (!old) out.push({ type: 'tool-added', tool: name, power: powers(tool) });
-    else out.push(...toolChanges(old, tool));
-  }
-  for (const name of before.keys()) if (!after.has(name)) out.push({ type: 'tool-removed', tool: name });
+  for (const [name, nows] of after) out.push(...listingChanges(name, before.get(name) ?? [], nows));
+  for (const [name, olds] of before) if (!after.has(name)) out.push(...listingChanges(name, olds, []));
   return inReportOrder(out);
 }
 

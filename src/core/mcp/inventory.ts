@@ -3,6 +3,7 @@
 import { isRecord } from '../model/model.js';
 import type { SchemaValidator } from '../schema/validator.js';
 import { globMatcher } from '../text/glob.js';
+import { jsonText } from '../text/json.js';
 import { byCodeUnits } from '../text/order.js';
 
 /** One MCP `Tool` object as the server lists it. */
@@ -25,6 +26,8 @@ export interface ServerListing {
 
 /** A pinned inventory as read back: its tools and instructions, and what a re-pin keeps. */
 export interface PinnedInventory {
+  /** Its `server` as written (the check reads the inventory as that server's); undefined when absent. */
+  server: unknown;
   tools: McpTool[];
   instructions: string | undefined;
   description: string | undefined;
@@ -72,7 +75,7 @@ export function canonicalTools(tools: readonly Record<string, unknown>[]): McpTo
     if (isRecord(out.annotations)) out.annotations = ordered(out.annotations, ANNOTATION_KEYS);
     return out;
   });
-  const text = new Map(written.map((tool) => [tool, JSON.stringify(tool)]));
+  const text = new Map(written.map((tool) => [tool, jsonText(tool)]));
   // Names should be unique; when a server repeats one, the full text keeps the order fixed.
   return written.sort(
     (a, b) => byCodeUnits(String(a.name), String(b.name)) || byCodeUnits(text.get(a)!, text.get(b)!),
@@ -154,7 +157,8 @@ function inventoryText(
     ...(instructions === undefined ? {} : { instructions }),
     tools,
   };
-  return `${JSON.stringify(document, null, 2)}\n`;
+  // `1e999` in the server's JSON is kept so, not written as `null`: the check reads both ways.
+  return `${jsonText(document, 2)}\n`;
 }
 
 /**
@@ -201,6 +205,7 @@ export function parseInventory(text: string): { inventory: PinnedInventory } | {
   const pinned = isRecord(value.pinned) ? value.pinned : {};
   return {
     inventory: {
+      server: value.server,
       tools: value.tools as McpTool[],
       instructions: typeof value.instructions === 'string' ? value.instructions : undefined,
       description: typeof value.description === 'string' ? value.description : undefined,
