@@ -58211,7 +58211,7 @@ function mcpMain(argv, hint) {
         process.stdout.write(`${MCP_HELP}\n`);
         return 0;
     }
-    return Promise.all(/* import() */[__nccwpck_require__.e(277), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9916)).then(({ runMcp }) => runMcp(options));
+    return Promise.all(/* import() */[__nccwpck_require__.e(277), __nccwpck_require__.e(536)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3536)).then(({ runMcp }) => runMcp(options));
 }
 function reportBug(error) {
     process.stderr.write(`agents-config-check: internal error — this is a bug, please report it with the output below.\n${error?.stack ?? String(error)}\n`);

@@ -1,8 +1,8 @@
-export const id = 916;
-export const ids = [916];
+export const id = 536;
+export const ids = [536];
 export const modules = {
 
-/***/ 9916:
+/***/ 3536:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -52,7 +52,7 @@ const STDERR_KEPT = 16 * 1024;
  */
 const MESSAGE_LIMIT = 10 * 1024 * 1024;
 /**
- * The most all of a server's pages may hold, in characters of their tools' JSON: pages each under
+ * The most all of a server's pages may hold, in characters of their tools' JSON and their cursors: pages each under
  * the message limit would otherwise add up to gigabytes (MAX_PAGES of them). github-mcp-server's
  * 117 tools are about 0.5 MB.
  */
@@ -71,6 +71,9 @@ class NotingTransport {
     onmessage;
     onOverLimit;
     protocolVersion;
+    /** The id of the last `tools/list` request sent, and the first answer to it as the server wrote it. */
+    toolsListId;
+    toolsListAnswer;
     constructor(inner) {
         this.inner = inner;
         inner.onclose = () => this.onclose?.();
@@ -88,12 +91,32 @@ class NotingTransport {
         const result = 'result' in message ? message.result : undefined;
         if (this.protocolVersion === undefined && typeof result?.protocolVersion === 'string')
             this.protocolVersion = result.protocolVersion;
+        // The first answer is the one the client takes; a repeat of its id is dropped by the client.
+        if (result && 'id' in message && message.id === this.toolsListId && this.toolsListAnswer === undefined)
+            this.toolsListAnswer = result;
+    }
+    /**
+     * The tools of the last `tools/list` answer as the server wrote them, where the client's own
+     * reading of that answer (`validated`, the SDK's schemas) lists as many: those schemas drop keys
+     * they do not know inside the ones they do (`execution`, `icons`) and make a `__proto__` key a
+     * prototype, while an inventory keeps a tool as the server lists it (SPEC §3).
+     */
+    listedTools(validated) {
+        const answer = this.toolsListAnswer;
+        const written = answer !== null && typeof answer === 'object' ? answer.tools : undefined;
+        return Array.isArray(written) && written.length === validated.length ? written : validated;
     }
     get sessionId() {
         return this.inner.sessionId;
     }
     start = () => this.inner.start();
-    send = (message, options) => this.inner.send(message, options);
+    send = (message, options) => {
+        if ('method' in message && message.method === 'tools/list' && 'id' in message) {
+            this.toolsListId = message.id;
+            this.toolsListAnswer = undefined;
+        }
+        return this.inner.send(message, options);
+    };
     close = () => this.inner.close();
     setProtocolVersion = (version) => this.inner.setProtocolVersion?.(version);
 }
@@ -127,13 +150,36 @@ function limitedFetch(overLimit) {
         return new Response(body, { status, statusText, headers });
     };
 }
+/**
+ * The SDK's stdio transport, letting go of the server's pipes once it is closed. The SDK ends the
+ * server's process, but a process the server started (a shell's, `npx`'s, a wrapper's) may
+ * hold them on, and they would keep this process waiting for it, as long as it lives, after the
+ * server was named as failed. The SDK keeps its process in a field of its own, read once it starts
+ * (test/mcp/hostile.e2e.test.ts fails if it no longer holds it there).
+ */
+class StdioTransport extends stdio/* StdioClientTransport */.oQ {
+    child;
+    async start() {
+        try {
+            await super.start();
+        }
+        finally {
+            this.child = this._process;
+        }
+    }
+    async close() {
+        await super.close();
+        for (const stream of [this.child?.stdin, this.child?.stdout, this.child?.stderr])
+            stream?.destroy();
+    }
+}
 function openTransport(spec, stderr, overLimit) {
     if (spec.transport === 'http')
         return new streamableHttp/* StreamableHTTPClientTransport */.j(new URL(spec.url), {
             requestInit: { headers: spec.headers },
             fetch: limitedFetch(overLimit),
         });
-    const transport = new stdio/* StdioClientTransport */.oQ({
+    const transport = new StdioTransport({
         command: spec.command,
         args: spec.args,
         env: spec.env,
@@ -162,11 +208,13 @@ async function listing(client, transport, timeout, step) {
         step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
         const params = cursor === undefined ? {} : { cursor };
         const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
-        tools.push(...result.tools);
-        listed += JSON.stringify(result.tools).length;
-        if (listed > LISTING_LIMIT)
-            throw new Unending(`its tools/list pages hold more than ${LISTING_LIMIT / 1024 / 1024} MiB of tools by page ${page}; not read further`);
+        tools.push(...transport.listedTools(result.tools));
         cursor = result.nextCursor;
+        // A cursor is kept too (to tell a repeat), so it counts: pages of no tools and a new cursor
+        // each would add up as pages of tools do.
+        listed += JSON.stringify(result.tools).length + (cursor?.length ?? 0);
+        if (listed > LISTING_LIMIT)
+            throw new Unending(`its tools/list pages hold more than ${LISTING_LIMIT / 1024 / 1024} MiB of tools and cursors by page ${page}; not read further`);
         if (cursor === undefined)
             break;
         if (seen.has(cursor) || page >= MAX_PAGES)
@@ -205,7 +253,7 @@ function failureOf(error, spec, step, seconds) {
     if (e.name === 'ZodError' || Array.isArray(e.issues)) {
         const issue = e.issues?.[0];
         const where = issue ? ` (${issue.path.join('.') || 'result'}: ${issue.message})` : '';
-        return `answered ${step} with something that is not a ${step === 'initialize' ? 'initialize' : 'tools/list'} result${where}`;
+        return `answered ${step} with something that is not ${step === 'initialize' ? 'an initialize' : 'a tools/list'} result${where}`;
     }
     if (spec.transport === 'stdio' && e.code === 'ENOENT')
         return `cannot be started: no command '${spec.command}'`;
@@ -456,11 +504,43 @@ function redact(text, secrets) {
 
 // EXTERNAL MODULE: ./build/src/core/text/glob.js
 var text_glob = __webpack_require__(2811);
+;// CONCATENATED MODULE: ./build/src/core/text/json.js
+// JSON text that keeps every number JSON.parse can give: `1e999` reads as Infinity, which
+// JSON.stringify writes as `null`, another value, that reads back as null.
+/** Numbers that follow `∞` in a text: the markers it cannot be told from. */
+const MARKED = /∞(\d+)/g;
+/**
+ * `JSON.stringify(value, null, indent)`, except that Infinity and -Infinity (what JSON.parse gives
+ * for `1e999`, `-2E+400`) are written `1e999` and `-1e999`, which JSON.parse reads back as they
+ * were, where JSON.stringify writes `null`. NaN, which no JSON text gives, stays `null`.
+ */
+function jsonText(value, indent) {
+    const plain = JSON.stringify(value, null, indent);
+    // A text without `null` wrote no number as one: the common case costs one search.
+    if (plain === undefined || !plain.includes('null'))
+        return plain;
+    // Each infinity is written first as a string no string of the value can be, then replaced.
+    const used = new Set(Array.from(plain.matchAll(MARKED), (m) => m[1]));
+    let n = 0;
+    while (used.has(String(n)))
+        n++;
+    const marker = `∞${n}`;
+    let found = false;
+    const marked = JSON.stringify(value, (_key, v) => {
+        if (v !== Infinity && v !== -Infinity)
+            return v;
+        found = true;
+        return v === Infinity ? marker : `-${marker}`;
+    }, indent);
+    return found ? marked.replaceAll(`"${marker}"`, '1e999').replaceAll(`"-${marker}"`, '-1e999') : plain;
+}
+
 // EXTERNAL MODULE: ./build/src/core/text/order.js
 var order = __webpack_require__(1721);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/inventory.js
 // An MCP server's inventory (SPEC §3) as `mcp pin` writes it and `mcp verify` reads it back: one
 // stable text per server, so that a re-pin of an unchanged server changes no byte.
+
 
 
 
@@ -502,7 +582,7 @@ function canonicalTools(tools) {
             out.annotations = ordered(out.annotations, ANNOTATION_KEYS);
         return out;
     });
-    const text = new Map(written.map((tool) => [tool, JSON.stringify(tool)]));
+    const text = new Map(written.map((tool) => [tool, jsonText(tool)]));
     // Names should be unique; when a server repeats one, the full text keeps the order fixed.
     return written.sort((a, b) => (0,order/* byCodeUnits */.C)(String(a.name), String(b.name)) || (0,order/* byCodeUnits */.C)(text.get(a), text.get(b)));
 }
@@ -571,7 +651,8 @@ function inventoryText(server, description, listing, date, tools) {
         ...(instructions === undefined ? {} : { instructions }),
         tools,
     };
-    return `${JSON.stringify(document, null, 2)}\n`;
+    // `1e999` in the server's JSON is kept so, not written as `null`: the check reads both ways.
+    return `${jsonText(document, 2)}\n`;
 }
 /**
  * The inventory file for `server`. `pinned.date` is the day the file's content last changed: a
@@ -615,6 +696,7 @@ function parseInventory(text) {
     const pinned = (0,model/* isRecord */.u4)(value.pinned) ? value.pinned : {};
     return {
         inventory: {
+            server: value.server,
             tools: value.tools,
             instructions: typeof value.instructions === 'string' ? value.instructions : undefined,
             description: typeof value.description === 'string' ? value.description : undefined,
@@ -665,6 +747,7 @@ var mcp_server = __webpack_require__(9937);
 
 
 
+
 /** The kinds of change, most telling first: the report's order. */
 const DRIFT_TYPES = [
     'tool-added',
@@ -696,12 +779,18 @@ const GRANTED_BY = {
     unsafe: 'destructiveHint',
     open_world: 'openWorldHint',
 };
-const drift_text = (value) => JSON.stringify(value ?? null);
+/** A value's JSON for comparing: `1e999` is not `null` (jsonText). */
+const drift_text = (value) => jsonText(value ?? null);
 const present = (value) => (value === undefined ? null : value);
 /** Every place two JSON values differ, by pointer; objects are compared key by key. */
 function differences(old, now, pointer = '') {
     if ((0,model/* isRecord */.u4)(old) && (0,model/* isRecord */.u4)(now)) {
         const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].sort();
+        // A key given null on one side and none on the other reads null both ways (`present`): the
+        // object holding it is the change, shown whole. The check tells the two apart.
+        const nulled = (key) => Object.hasOwn(old, key) ? !Object.hasOwn(now, key) && old[key] === null : now[key] === null;
+        if (keys.some(nulled))
+            return [{ pointer, old, new: now }];
         const escape = (key) => key.replace(/~/g, '~0').replace(/\//g, '~1');
         return keys.flatMap((key) => differences(old[key], now[key], `${pointer}/${escape(key)}`));
     }
@@ -727,7 +816,7 @@ function toolChanges(old, now) {
         });
     }
     for (const d of differences(hints(old), hints(now))) {
-        const field = d.pointer.slice(1).split('/')[0];
+        const field = d.pointer === '' ? 'annotations' : d.pointer.slice(1).split('/')[0];
         if (!widened.has(field))
             out.push({ type: 'annotation-changed', tool, field, old: d.old, new: d.new });
     }
@@ -742,21 +831,65 @@ function toolChanges(old, now) {
     }
     return out;
 }
+/** Tools by name, in their written order; a name the server repeats has each listing. */
+function byName(tools) {
+    const out = new Map();
+    for (const tool of canonicalTools(tools)) {
+        const same = out.get(tool.name);
+        if (same)
+            same.push(tool);
+        else
+            out.set(tool.name, [tool]);
+    }
+    return out;
+}
+/**
+ * The listings of one name on each side. A server should list a name once; where it repeats one,
+ * the gate reads every listing (the stronger wins), so each counts: listings alike on both sides
+ * are no change, the others are compared in their written order, and any left over are added or
+ * removed.
+ */
+function listingChanges(name, olds, nows) {
+    if (olds.length === 1 && nows.length === 1)
+        return toolChanges(olds[0], nows[0]);
+    if (olds.length === 0)
+        return nows.map((tool) => ({ type: 'tool-added', tool: name, power: powers(tool) }));
+    if (nows.length === 0)
+        return olds.map(() => ({ type: 'tool-removed', tool: name }));
+    const left = new Map();
+    for (const tool of olds)
+        left.set(drift_text(tool), (left.get(drift_text(tool)) ?? 0) + 1);
+    const added = [];
+    for (const tool of nows) {
+        const n = left.get(drift_text(tool)) ?? 0;
+        if (n > 0)
+            left.set(drift_text(tool), n - 1);
+        else
+            added.push(tool);
+    }
+    const removed = olds.filter((tool) => {
+        const n = left.get(drift_text(tool)) ?? 0;
+        if (n > 0)
+            left.set(drift_text(tool), n - 1);
+        return n > 0;
+    });
+    const paired = Math.min(added.length, removed.length);
+    return [
+        ...added.slice(0, paired).flatMap((now, i) => toolChanges(removed[i], now)),
+        ...added.slice(paired).map((tool) => ({ type: 'tool-added', tool: name, power: powers(tool) })),
+        ...removed.slice(paired).map(() => ({ type: 'tool-removed', tool: name })),
+    ];
+}
 /** The drift from the pinned tools to the current ones, in the report's order; [] when none. */
 function compareTools(pinned, current) {
-    const before = new Map(canonicalTools(pinned).map((t) => [t.name, t]));
-    const after = new Map(canonicalTools(current).map((t) => [t.name, t]));
+    const before = byName(pinned);
+    const after = byName(current);
     const out = [];
-    for (const [name, tool] of after) {
-        const old = before.get(name);
-        if (!old)
-            out.push({ type: 'tool-added', tool: name, power: powers(tool) });
-        else
-            out.push(...toolChanges(old, tool));
-    }
-    for (const name of before.keys())
+    for (const [name, nows] of after)
+        out.push(...listingChanges(name, before.get(name) ?? [], nows));
+    for (const [name, olds] of before)
         if (!after.has(name))
-            out.push({ type: 'tool-removed', tool: name });
+            out.push(...listingChanges(name, olds, []));
     return inReportOrder(out);
 }
 const rank = (d) => DRIFT_TYPES.indexOf(d.type);
@@ -797,6 +930,7 @@ var report_escape = __webpack_require__(6719);
 ;// CONCATENATED MODULE: ./build/src/report/mcp.js
 
 
+
 /** A server's string made safe for a terminal: control, bidi and zero-width characters shown. */
 function safe(text) {
     // eslint-disable-next-line no-control-regex
@@ -804,14 +938,16 @@ function safe(text) {
 }
 /** `safe`, and a line break shown too: for what must stay on its one line. */
 const oneLine = (text) => safe(text).replaceAll('\n', '\\u000a');
-const value = (v) => (v === null || v === undefined ? 'absent' : safe(JSON.stringify(v)));
+const value = (v) => (v === null || v === undefined ? 'absent' : safe(jsonText(v)));
 /** Text indented under a change, every line of it. */
 const block = (label, text) => {
     const lines = typeof text === 'string' ? safe(text).split('\n') : [value(text)];
     return lines.map((line, i) => `      ${i === 0 ? label : ' '.repeat(label.length)}${line}`);
 };
 function changeLines(d) {
-    const tool = `'${safe(d.tool ?? '')}'`;
+    // The tool's name, and a field's and pointer's key names, are the server's: on one line.
+    const tool = `'${oneLine(d.tool ?? '')}'`;
+    const field = oneLine(d.field ?? '');
     switch (d.type) {
         case 'instructions-changed':
             // The server's own text, before every tool: shown whole as a description is.
@@ -825,21 +961,21 @@ function changeLines(d) {
         case 'tool-removed':
             return [`  - ${tool} removed`];
         case 'power-widened':
-            return [`  ! ${tool} now ${d.power?.join(', ')} (${d.field}: ${value(d.old)} → ${value(d.new)})`];
+            return [`  ! ${tool} now ${d.power?.join(', ')} (${field}: ${value(d.old)} → ${value(d.new)})`];
         case 'annotation-changed':
-            return [`  ~ ${tool} annotation ${d.field}: ${value(d.old)} → ${value(d.new)}`];
+            return [`  ~ ${tool} annotation ${field}: ${value(d.old)} → ${value(d.new)}`];
         case 'title-changed':
         case 'description-changed':
             return [
-                `  ~ ${tool} ${d.field} changed:`,
+                `  ~ ${tool} ${field} changed:`,
                 ...block('was: ', d.old ?? ''),
                 ...block('now: ', d.new ?? ''),
             ];
         default:
-            return [`  ~ ${tool} ${d.field}${safe(d.pointer ?? '')}: ${value(d.old)} → ${value(d.new)}`];
+            return [`  ~ ${tool} ${field}${oneLine(d.pointer ?? '')}: ${value(d.old)} → ${value(d.new)}`];
     }
 }
-const where = (o) => (o.inventory ? ` (${safe(o.inventory)})` : '');
+const where = (o) => (o.inventory ? ` (${oneLine(o.inventory)})` : '');
 function stderrLines(o) {
     const text = o.stderr?.trimEnd();
     if (!text)
@@ -859,23 +995,23 @@ function provenanceNote(o) {
     const was = pinned
         ? `${pinned.serverName} ${pinned.serverVersion}, protocol ${pinned.protocolVersion}`
         : 'nothing';
-    return `; the server now says ${safe(`${now.serverName} ${now.serverVersion}, protocol ${now.protocolVersion}`)} (pinned: ${safe(was)})`;
+    return `; the server now says ${oneLine(`${now.serverName} ${now.serverVersion}, protocol ${now.protocolVersion}`)} (pinned: ${oneLine(was)})`;
 }
 function outcomeLines(o) {
-    const name = safe(o.server);
+    const name = oneLine(o.server);
     switch (o.status) {
         case 'pinned':
-            return [`${name}: pinned ${(0,words/* plural */.LS)(o.tools ?? 0, 'tool')} in ${safe(o.inventory ?? '')}`];
+            return [`${name}: pinned ${(0,words/* plural */.LS)(o.tools ?? 0, 'tool')} in ${oneLine(o.inventory ?? '')}`];
         case 'unchanged':
-            return [`${name}: pinned ${(0,words/* plural */.LS)(o.tools ?? 0, 'tool')} in ${safe(o.inventory ?? '')}, unchanged`];
+            return [`${name}: pinned ${(0,words/* plural */.LS)(o.tools ?? 0, 'tool')} in ${oneLine(o.inventory ?? '')}, unchanged`];
         case 'same':
             return [`${name}: no drift, ${(0,words/* plural */.LS)(o.tools ?? 0, 'tool')}${where(o)}${provenanceNote(o)}`];
         case 'drift':
             return [`${name}: drift${where(o)}`, ...(o.changes ?? []).flatMap(changeLines)];
         case 'unpinned':
-            return [`${name}: not pinned: ${safe(o.failure ?? '')}`];
+            return [`${name}: not pinned: ${oneLine(o.failure ?? '')}`];
         default:
-            return [`${name}: failed: ${safe(o.failure ?? '')}`, ...stderrLines(o)];
+            return [`${name}: failed: ${oneLine(o.failure ?? '')}`, ...stderrLines(o)];
     }
 }
 function tally(outcomes) {
@@ -928,12 +1064,13 @@ function formatVerifyJson(outcomes, version) {
         ...(o.provenance ? { provenance: o.provenance } : {}),
         changes: o.changes ?? [],
     }));
-    return `${(0,report_escape/* inertJson */.nl)(JSON.stringify({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, null, 2))}\n`;
+    return `${(0,report_escape/* inertJson */.nl)(jsonText({ version, passed: outcomes.every((o) => o.status === 'same'), servers }, 2))}\n`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/mcp.js
 // `mcp pin` and `mcp verify`: where the MCP client, the files and the pure inventory code meet.
 // Loaded by the CLI on these commands only, so that the SDK costs nothing to any other run.
+
 
 
 
@@ -1014,12 +1151,35 @@ function mcpServerGlobs() {
     }
     return MCP_SERVER_GLOBS;
 }
+/** A tool's name for a message, cut where it is long. */
+const shownName = (name) => (name.length > 80 ? `${(0,words/* cutAt */.og)(name, 80)}…` : name);
+/**
+ * The pinned inventory at `path`. One nested past the levels the check reads is not compared (a
+ * file written by hand may nest as deep as its size allows, and comparing walks it): the check
+ * refuses it too, and a re-pin replaces it.
+ */
 function readPinned(path) {
     const read = readTextFile(path);
     if (!('text' in read))
         return read;
     const parsed = parseInventory(read.text);
-    return 'problem' in parsed ? parsed : { text: read.text, inventory: parsed.inventory };
+    if ('problem' in parsed)
+        return parsed;
+    const deep = toolNestedPast(parsed.inventory.tools, load/* LOAD_LIMITS */.MI.maxDepth);
+    if (deep !== undefined)
+        return {
+            problem: `its tool '${shownName(deep)}' nests deeper than the ${load/* LOAD_LIMITS */.MI.maxDepth} levels the check reads`,
+        };
+    return { text: read.text, inventory: parsed.inventory };
+}
+/** The most of a failure that is shown: it may quote the server's own error, of any length. */
+const FAILURE_SHOWN = 1000;
+/** A failure cut to FAILURE_SHOWN characters, saying so. */
+function shortened(failure) {
+    if (failure.length <= FAILURE_SHOWN)
+        return failure;
+    const count = (n) => n.toLocaleString('en-US');
+    return `${(0,words/* cutAt */.og)(failure, FAILURE_SHOWN)}… (cut at ${count(FAILURE_SHOWN)} of ${count(failure.length)} characters)`;
 }
 /** Starts the server and lists its tools; a failure comes back masked of the server's secrets. */
 async function mcp_listing(entry, timeout) {
@@ -1030,14 +1190,14 @@ async function mcp_listing(entry, timeout) {
         const deep = toolNestedPast(outcome.listing.tools, load/* LOAD_LIMITS */.MI.maxDepth);
         if (deep === undefined)
             return outcome;
-        const name = deep.length > 80 ? `${(0,words/* cutAt */.og)(deep, 80)}…` : deep;
         return {
-            failure: `listed tool '${name}' nested deeper than the ${load/* LOAD_LIMITS */.MI.maxDepth} levels the check reads`,
+            failure: `listed tool '${shownName(deep)}' nested deeper than the ${load/* LOAD_LIMITS */.MI.maxDepth} levels the check reads`,
             stderr: '',
         };
     }
     const secrets = entry.spec.secrets;
-    return { failure: redact(outcome.failure, secrets), stderr: redact(outcome.stderr, secrets) };
+    // Masked before it is cut, so that no part of a secret is left at the cut.
+    return { failure: shortened(redact(outcome.failure, secrets)), stderr: redact(outcome.stderr, secrets) };
 }
 /** The validator the check runs: the inventory's tool names are judged by the same schema. */
 const mcp_validator = new validator/* SchemaValidator */.I(shipped/* SHIPPED_SCHEMAS */.F);
@@ -1071,6 +1231,16 @@ async function verifyServer(entry, path, timeout) {
         };
     if ('problem' in pinned)
         return { ...base, status: 'failed', failure: `cannot read '${path}': ${pinned.problem}` };
+    // The check reads the file as the inventory of the server it names, whatever its file's name.
+    const named = pinned.inventory.server;
+    if (named !== undefined && named !== entry.name) {
+        const shown = typeof named === 'string' ? `'${shownName(named)}'` : (0,words/* cutAt */.og)(jsonText(named), 80);
+        return {
+            ...base,
+            status: 'failed',
+            failure: `cannot read '${path}': it is the inventory of server ${shown} (its "server"), not of '${entry.name}'`,
+        };
+    }
     const listed = await mcp_listing(entry, timeout);
     if ('failure' in listed)
         return { ...base, status: 'failed', ...listed };
