@@ -133,6 +133,17 @@ function annotatedRestraints(tool: Record<string, unknown>): EffectiveTool['rest
   return out;
 }
 
+/**
+ * A tool's field as a JavaScript client built on the MCP SDK reads it: the tool's own, else the one
+ * a `__proto__` key holds. The SDK's schemas copy a key they do not know by assignment, which makes
+ * that key's value the object's prototype, so what it holds is the client's description, title or
+ * schema where the tool writes none: a server cannot tell the model a text the checker does not read.
+ */
+function asClientReads(value: unknown, key: string): unknown {
+  if (!isRecord(value) || Object.hasOwn(value, key)) return ownAsRead(value, key);
+  return ownAsRead(own(value, '__proto__'), key);
+}
+
 const entryCache = new WeakMap<object, EffectiveTool>();
 
 /**
@@ -143,10 +154,10 @@ const entryCache = new WeakMap<object, EffectiveTool>();
 export function inventoryEntry(server: string, tool: InventoryTool): EffectiveTool {
   let entry = entryCache.get(tool.value);
   if (!entry || entry.mcp_server !== server || entry.mcp_tool_name !== tool.name) {
-    const description = ownAsRead(tool.value, 'description');
+    const description = asClientReads(tool.value, 'description');
     const [listedTitle, annotationsTitle] = [
-      ownAsRead(tool.value, 'title'),
-      ownAsRead(own(tool.value, 'annotations'), 'title'),
+      asClientReads(tool.value, 'title'),
+      asClientReads(asClientReads(tool.value, 'annotations'), 'title'),
     ];
     const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
     const restrained = annotatedRestraints(tool.value);
@@ -161,8 +172,8 @@ export function inventoryEntry(server: string, tool: InventoryTool): EffectiveTo
       description: typeof description === 'string' ? description : '',
       title: typeof title === 'string' ? title : null,
       capability: annotatedCapability(tool.value),
-      input_schema: own(tool.value, 'inputSchema') ?? null,
-      output_schema: own(tool.value, 'outputSchema') ?? null,
+      input_schema: asClientReads(tool.value, 'inputSchema') ?? null,
+      output_schema: asClientReads(tool.value, 'outputSchema') ?? null,
     });
     entryCache.set(tool.value, entry);
   }

@@ -39,6 +39,12 @@ const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
     '/tools/*/annotations/title',
     '/tools/*/inputSchema/**',
     '/tools/*/outputSchema/**',
+    // A `__proto__` key, which a JavaScript client built on the MCP SDK makes the prototype of the
+    // object holding it (kinds/mcp-server.ts): all of it, as no honest server writes one.
+    '/tools/*/__proto__/...',
+    '/tools/*/annotations/__proto__/...',
+    '/tools/*/inputSchema/__proto__/...',
+    '/tools/*/outputSchema/__proto__/...',
   ],
   // A SKILL.md's frontmatter: clients put its fields before the model as they stand.
   'skill-md-frontmatter': ['/...'],

@@ -261,6 +261,27 @@ ruleTable(RULE, [
     ],
   },
   {
+    // A JavaScript client built on the MCP SDK makes a `__proto__` key the prototype of the object
+    // holding it: the tool's description, its annotations' title, its schema's texts.
+    name: 'a zero-width space below a __proto__ key of a pinned inventory tool',
+    files: {
+      'mcp-servers/github.json':
+        '{"tools": [{"name": "get_me", "__proto__": {"description": "Who am I\\u200b"}, "inputSchema": {"type": "object"}}]}\n',
+    },
+    expect: [at('mcp-servers/github.json', 1, 60, /^tools\[0\]\.__proto__\.description hides U\+200B/)],
+  },
+  {
+    name: "a word joiner below a __proto__ key of a tool's annotations and of its input schema",
+    files: {
+      'mcp-servers/github.json':
+        '{"tools": [{"name": "get_me", "annotations": {"__proto__": {"title": "Me\\u2060"}},\n"inputSchema": {"type": "object", "__proto__": {"properties": {"q\\u2060": {}}}}}]}\n',
+    },
+    expect: [
+      at('mcp-servers/github.json', 1, 70, /^tools\[0\]\.annotations\.__proto__\.title hides U\+2060/),
+      at('mcp-servers/github.json', 2, 64, /U\+2060 WORD JOINER/),
+    ],
+  },
+  {
     name: 'a JSON escape in a pinned inventory (nothing hidden in the file as written)',
     files: {
       'mcp-servers/github.json':
