@@ -34432,6 +34432,17 @@ function annotatedRestraints(tool) {
     }
     return out;
 }
+/**
+ * A tool's field as a JavaScript client built on the MCP SDK reads it: the tool's own, else the one
+ * a `__proto__` key holds. The SDK's schemas copy a key they do not know by assignment, which makes
+ * that key's value the object's prototype, so what it holds is the client's description, title or
+ * schema where the tool writes none: a server cannot tell the model a text the checker does not read.
+ */
+function asClientReads(value, key) {
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) || Object.hasOwn(value, key))
+        return (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)(value, key);
+    return (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)((0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(value, '__proto__'), key);
+}
 const entryCache = new WeakMap();
 /**
  * The effective definition of `mcp:<server>/<tool>` for an inventory tool: its power from the
@@ -34441,10 +34452,10 @@ const entryCache = new WeakMap();
 function inventoryEntry(server, tool) {
     let entry = entryCache.get(tool.value);
     if (!entry || entry.mcp_server !== server || entry.mcp_tool_name !== tool.name) {
-        const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)(tool.value, 'description');
+        const description = asClientReads(tool.value, 'description');
         const [listedTitle, annotationsTitle] = [
-            (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)(tool.value, 'title'),
-            (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)((0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'annotations'), 'title'),
+            asClientReads(tool.value, 'title'),
+            asClientReads(asClientReads(tool.value, 'annotations'), 'title'),
         ];
         const title = typeof listedTitle === 'string' ? listedTitle : annotationsTitle;
         const restrained = annotatedRestraints(tool.value);
@@ -34459,8 +34470,8 @@ function inventoryEntry(server, tool) {
             description: typeof description === 'string' ? description : '',
             title: typeof title === 'string' ? title : null,
             capability: annotatedCapability(tool.value),
-            input_schema: (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'inputSchema') ?? null,
-            output_schema: (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(tool.value, 'outputSchema') ?? null,
+            input_schema: asClientReads(tool.value, 'inputSchema') ?? null,
+            output_schema: asClientReads(tool.value, 'outputSchema') ?? null,
         });
         entryCache.set(tool.value, entry);
     }
@@ -46913,6 +46924,12 @@ const MODEL_TEXTS = {
         '/tools/*/annotations/title',
         '/tools/*/inputSchema/**',
         '/tools/*/outputSchema/**',
+        // A `__proto__` key, which a JavaScript client built on the MCP SDK makes the prototype of the
+        // object holding it (kinds/mcp-server.ts): all of it, as no honest server writes one.
+        '/tools/*/__proto__/...',
+        '/tools/*/annotations/__proto__/...',
+        '/tools/*/inputSchema/__proto__/...',
+        '/tools/*/outputSchema/__proto__/...',
     ],
     // A SKILL.md's frontmatter: clients put its fields before the model as they stand.
     'skill-md-frontmatter': ['/...'],
