@@ -15,6 +15,7 @@ const reasons: Record<string, string> = {
   EACCES: 'permission denied',
   EPERM: 'permission denied',
   ENOTDIR: 'a folder on its path is a file',
+  EEXIST: 'a folder on its path is a file',
   EROFS: 'the file system is read-only',
   ENOSPC: 'no space left on the device',
 };
@@ -36,16 +37,30 @@ export function readTextFile(path: string): { text: string } | { missing: true }
   return { problem: read.kind === 'folder' ? 'it is a folder' : read.reason };
 }
 
-/** Writes the file whole or not at all (a temporary file renamed over it); the folder is made. */
+/**
+ * Writes the file whole or not at all (a temporary file renamed over it); the folder is made. The
+ * temporary file is made anew (`wx`: never opened through a link or a file already at its name,
+ * which are removed first), so nothing is written outside the folder.
+ */
 export function writeTextFile(path: string, text: string): string | undefined {
   const temporary = `${path}.${process.pid}.tmp`;
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(temporary, text);
+    rmSync(temporary, { force: true });
+    writeFileSync(temporary, text, { flag: 'wx' });
     renameSync(temporary, path);
     return undefined;
   } catch (error) {
-    rmSync(temporary, { force: true });
+    removeQuietly(temporary);
     return reason(error);
+  }
+}
+
+/** Removes a file if it can: a failure to write is told by its own reason, not by this one's. */
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // Nothing is there to remove (a file on the folder's path), or it cannot be: the writer's reason stands.
   }
 }

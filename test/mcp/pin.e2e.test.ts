@@ -250,6 +250,27 @@ describe('mcp pin NAME -- COMMAND', () => {
   }, 60_000);
 });
 
+describe('an --out folder that cannot be made', () => {
+  it("is told as the server's failure (exit 1), not an internal error", () => {
+    const file = join(repo, 'not-a-folder');
+    writeFileSync(file, '');
+    const run = cli(repo, [
+      'mcp',
+      'pin',
+      'odd',
+      '--out',
+      join(file, 'inventories'),
+      '--',
+      process.execPath,
+      join(FIXTURES, 'odd-server.mjs'),
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `cannot write '${join(file, 'inventories', 'odd.json')}': a folder on its path is a file`,
+    );
+  }, 60_000);
+});
+
 describe('a server whose tool names the check refuses', () => {
   it('is pinned as it lists them, with a warning naming each one (exit 0)', () => {
     const out = join(repo, 'odd-names');
