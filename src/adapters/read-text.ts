@@ -88,6 +88,17 @@ export function decodeText(bytes: Uint8Array, maxSize: number): { text: string }
   }
 }
 
+/**
+ * Text an editor holds for a file, by the rules its bytes are read by once saved (as UTF-8): over
+ * the size limit, or holding a NUL, it is not read.
+ */
+export function editorText(text: string, maxSize: number): { text: string } | { unreadable: string } {
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > maxSize) return { unreadable: overSizeLimit(size, maxSize) };
+  if (text.includes('\0')) return { unreadable: BINARY_FILE };
+  return { text };
+}
+
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 export function gitBlobId(bytes: Uint8Array): string {
   // One call, no hash object: a diff takes thousands of these (core/text/digest.ts).

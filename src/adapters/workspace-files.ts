@@ -6,6 +6,7 @@ import type { Finding } from '../core/model/diagnostic.js';
 import type { PathClassifier } from '../core/config/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
 import { classifyListing, FolderReader, listFiles } from './fs.js';
+import { editorText } from './read-text.js';
 
 export class WorkspaceFiles {
   /** Definitions as read from disk, by path. */
@@ -89,30 +90,48 @@ export class WorkspaceFiles {
     return entry;
   }
 
+  /**
+   * An open document's text as the core reads it, by the rules its saved bytes would be read by;
+   * undefined where there is none, or where the path leads out of the root (a link at it or on
+   * the way): the editor shows what the link leads to, and the disk's refusal stands.
+   */
+  private openRead(path: string): { text: string } | { unreadable: string } | undefined {
+    const text = this.open.get(path);
+    if (text === undefined || this.reader.leadsOut(path)) return undefined;
+    return editorText(text, this.maxSize);
+  }
+
   /** What the core checks: every definition file, open documents' text in place of the disk's. */
   input(): RepoInput {
     const files: RepoFile[] = [];
     const seen = new Set<string>();
+    const opened = new Map<string, { text: string } | { unreadable: string }>();
+    for (const path of this.open.keys()) {
+      const read = this.openRead(path);
+      if (read) opened.set(path, read);
+    }
     for (const f of this.listed) {
       seen.add(f.path);
-      const text = this.open.get(f.path);
+      const read = opened.get(f.path);
       files.push(
-        text === undefined ? (this.disk.get(f.path) as RepoFile) : { path: f.path, kind: f.kind, text },
+        read === undefined ? (this.disk.get(f.path) as RepoFile) : { path: f.path, kind: f.kind, ...read },
       );
     }
     // An open document not yet saved is checked too, when the globs make it a definition; one
     // opened at a folder's path (a client may send any URI) is not a file at all.
-    const unsaved = [...this.open.keys()].filter((p) => !seen.has(p) && !this.folders.has(p));
+    const unsaved = [...opened.keys()].filter((p) => !seen.has(p) && !this.folders.has(p));
     const extra = this.classifier.classify(unsaved);
-    for (const f of extra.files)
-      files.push({ path: f.path, kind: f.kind, text: this.open.get(f.path) as string });
+    for (const f of extra.files) files.push({ path: f.path, kind: f.kind, ...opened.get(f.path) });
     const aux: AuxFileReader = {
       read: (path) => {
-        const text = this.open.get(path);
-        return text === undefined ? this.auxRead(path).read : { kind: 'text', text };
+        const read = opened.get(path);
+        if (read === undefined) return this.auxRead(path).read;
+        return 'text' in read
+          ? { kind: 'text', text: read.text }
+          : { kind: 'unreadable', reason: read.unreadable };
       },
       // An open document's text has no blob: nothing is taken for it from an earlier check.
-      blobId: (path) => (this.open.has(path) ? undefined : this.auxRead(path).blobId),
+      blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
       // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
       // (read for hidden text), its links and its twins in another case.
       folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
