@@ -54,10 +54,9 @@ function startLanguageServer(hint: string): void {
     StreamMessageReader,
     StreamMessageWriter,
   } = protocol.node();
-  const connection = createConnection(
-    new StreamMessageReader(process.stdin),
-    new StreamMessageWriter(process.stdout),
-  );
+  const reader = new StreamMessageReader(process.stdin);
+  reader.onError((error) => outOfStep(error));
+  const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
   const documents = new Documents(protocol.TextDocument());
   new LanguageServer(connection, documents).listen();
   // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
@@ -71,6 +70,22 @@ function startLanguageServer(hint: string): void {
     );
     process.exitCode = 2;
   });
+}
+
+/**
+ * A header the reader cannot take (no Content-Length, or one that is no number; stray bytes
+ * before it; or a length that was wrong, so that the next header starts mid-message): the protocol
+ * has no way to find the next message again, and every later one would be read as a broken
+ * header, the editor left waiting on a server that answers nothing. Said, and a usage error. A
+ * body of the right length that is no JSON (a SyntaxError) leaves the stream in step.
+ */
+function outOfStep(error: Error): void {
+  if (error instanceof SyntaxError) return;
+  const why = (error.message.split('\n')[0] ?? '').slice(0, 200);
+  process.stderr.write(
+    `agents-config-check: lsp: the editor's messages are out of step (${why}); the server stops, as it cannot find the next one\n`,
+  );
+  process.exit(2);
 }
 
 class LanguageServer {
