@@ -149,7 +149,10 @@ class LanguageServer {
     documents.onDidClose((event) => {
       const path = this.pathOf(event.document.uri);
       if (path === undefined || !this.workspace) return;
-      this.workspace.close(path);
+      // The file may still be open under another spelling of its URI (`%61` for `a`): its text stays.
+      const still = documents.all().find((d) => this.pathOf(d.uri) === path);
+      if (still) this.workspace.setOpen(path, still.getText());
+      else this.workspace.close(path);
       this.schedule();
     });
     documents.onDidSave((event) => {

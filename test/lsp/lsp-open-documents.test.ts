@@ -155,4 +155,19 @@ describe('the language server and documents the command line does not read', () 
       'tools/unsaved.yaml:1:1 unreadable-file the file is binary (it contains NUL bytes)',
     ]);
   });
+
+  it('a document still open under another spelling of its URI keeps its text when one closes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-open-'));
+    write(dir, { 'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\n' });
+    const c = (client = await serve(dir));
+    const uri = fileUri(join(dir, 'tools', 'a.yaml'));
+    // The same file: `%61` is `a`.
+    const other = fileUri(join(dir, 'tools')) + '/%61.yaml';
+    await open(c, uri, 'name: x/a\ndescription: A.\nsource: builtin\nshown: 1\n');
+    await c.diagnostics(uri, (list) => list.some((d) => d.message === "unknown key 'shown'"));
+    await open(c, other, 'name: x/a\ndescription: A.\nsource: builtin\nshown: 1\n');
+    await c.connection.sendNotification('textDocument/didClose', { textDocument: { uri: other } });
+    await settled(c, fileUri(join(dir, 'tools', 'new.yaml')));
+    expect((await c.diagnostics(uri)).map((d) => d.message)).toContain("unknown key 'shown'");
+  });
 });
