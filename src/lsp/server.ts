@@ -151,7 +151,8 @@ class LanguageServer {
       if (path === undefined || !this.workspace) return;
       // The file may still be open under another spelling of its URI (`%61` for `a`): its text stays.
       const still = documents.all().find((d) => this.pathOf(d.uri) === path);
-      if (still) this.workspace.setOpen(path, still.getText());
+      const text: unknown = still?.getText();
+      if (typeof text === 'string') this.workspace.setOpen(path, text);
       else this.workspace.close(path);
       this.schedule();
     });
@@ -266,10 +267,12 @@ class LanguageServer {
     return this.documents.all().find((d) => d.uri === uri || this.pathOf(d.uri) === path)?.uri ?? uri;
   }
 
-  private edited(uri: string, text: string): void {
+  private edited(uri: string, text: unknown): void {
     const path = this.pathOf(uri);
     if (path === undefined || !this.workspace) return;
-    this.workspace.setOpen(path, text);
+    // A client may send any JSON as a document's text: one that is no string is no document.
+    if (typeof text === 'string') this.workspace.setOpen(path, text);
+    else this.workspace.close(path);
     this.schedule();
   }
 

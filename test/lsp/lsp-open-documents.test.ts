@@ -170,4 +170,33 @@ describe('the language server and documents the command line does not read', () 
     await settled(c, fileUri(join(dir, 'tools', 'new.yaml')));
     expect((await c.diagnostics(uri)).map((d) => d.message)).toContain("unknown key 'shown'");
   });
+
+  it('a document whose text is no string is no document: the server lives on and checks the rest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-open-'));
+    write(dir, { 'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\n' });
+    const c = (client = await serve(dir));
+    const uri = (path: string): string => fileUri(join(dir, path));
+    const weird: unknown[] = [5, null, { text: 'name: x/b' }, ['x'], true];
+    for (const [i, text] of weird.entries())
+      await c.connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri: uri(`tools/w${i}.yaml`), languageId: 'yaml', version: 1, text },
+      });
+    // A full change to one that is no string either.
+    await c.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: uri('tools/w0.yaml'), version: 2 },
+      contentChanges: [{ text: 7 }],
+    });
+    await settled(c, uri('tools/new.yaml'));
+    const hover = await c.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: uri('tools/w1.yaml') },
+      position: { line: 0, character: 7 },
+    });
+    expect(hover).toBeNull();
+    expect(c.child.exitCode).toBeNull();
+    expect(c.stderr()).toBe('');
+    // The disk's file is checked as before.
+    expect((await c.diagnostics(uri('tools/a.yaml'))).map((d) => d.message)).toEqual([
+      "tool 'x/a' is not used by any skill",
+    ]);
+  });
 });
