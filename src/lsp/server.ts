@@ -125,8 +125,11 @@ class LanguageServer {
   }
 
   private initialize(params: InitializeParams): InitializeResult {
-    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-    const root = localPath(folder);
+    // The first folder that names a local path, else the root URI (a client may send any JSON).
+    const folders: unknown[] = Array.isArray(params.workspaceFolders) ? params.workspaceFolders : [];
+    const root = [...folders.map((f) => (f as { uri?: unknown } | null)?.uri), params.rootUri]
+      .map(localPath)
+      .find((path) => path !== undefined);
     if (root !== undefined) this.workspace = new Workspace(root);
     this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
