@@ -134,7 +134,8 @@ class LanguageServer {
     this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
-        textDocumentSync: 2, // incremental
+        // Incremental changes, and saves: a client that watches no files tells of the disk only so.
+        textDocumentSync: { openClose: true, change: 2, save: { includeText: false } },
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,
@@ -157,11 +158,15 @@ class LanguageServer {
       const text: unknown = still?.getText();
       if (typeof text === 'string') this.workspace.setOpen(path, text);
       else this.workspace.close(path);
+      // Without file watching, the disk's text may have changed unseen (saved with no didSave).
+      if (!this.watchFiles) this.changedOnDisk([path]);
       this.schedule();
     });
     documents.onDidSave((event) => {
       const path = this.pathOf(event.document.uri);
-      if (path !== undefined && CONFIG_FILES.includes(path)) this.changedOnDisk([path]);
+      // A client that watches files reports the save as a change too: then only the configuration
+      // (read only from disk) is read again at once.
+      if (path !== undefined && (!this.watchFiles || CONFIG_FILES.includes(path))) this.changedOnDisk([path]);
     });
     connection.onDidChangeWatchedFiles((params) => {
       const paths = params.changes.flatMap((c) => {

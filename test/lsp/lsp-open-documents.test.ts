@@ -199,4 +199,29 @@ describe('the language server and documents the command line does not read', () 
       "tool 'x/a' is not used by any skill",
     ]);
   });
+
+  // A client that watches no files (it says so in initialize) tells the server of the disk only
+  // through saves: a file saved and closed went back to the text read when the server started,
+  // and a new file saved and closed was not checked at all.
+  it('reads a file saved by a client that watches no files again, so that closing it shows the disk', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-open-'));
+    write(dir, { 'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\n' });
+    const c = (client = await serve(dir));
+    const uri = (path: string): string => fileUri(join(dir, path));
+    const saved: Record<string, string> = {
+      'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\nsaved: 1\n',
+      'tools/new.yaml': 'name: x/new\ndescription: N.\nsource: builtin\nfresh: 1\n',
+    };
+    for (const [path, text] of Object.entries(saved)) {
+      await open(c, uri(path), text);
+      await c.diagnostics(uri(path), (list) => list.length === 2);
+      write(dir, { [path]: text });
+      await c.connection.sendNotification('textDocument/didSave', { textDocument: { uri: uri(path) } });
+      await c.connection.sendNotification('textDocument/didClose', { textDocument: { uri: uri(path) } });
+    }
+    await settled(c, uri('tools/other.yaml'));
+    const served: string[] = [];
+    for (const path of Object.keys(saved)) served.push(...asCli(path, await c.diagnostics(uri(path))));
+    expect(served.sort()).toEqual(cliFindings(dir));
+  });
 });
