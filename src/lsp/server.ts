@@ -388,9 +388,11 @@ class LanguageServer {
  * The local path a `file:` URI names; undefined for any other URI, and for one no path on this
  * system can be (a host, as in `file://server/share`, or an encoded `/` on POSIX, or a bad escape):
  * an editor's URI is the client's to send, and one the server cannot place is no workspace file.
+ * Nor is one with a query or a fragment (a name's own `?` and `#` are escaped): it names another
+ * view of the file, as an old revision beside a diff, whose text is not the file's.
  */
 function localPath(uri: unknown): string | undefined {
-  if (typeof uri !== 'string' || !uri.startsWith('file:')) return undefined;
+  if (typeof uri !== 'string' || !uri.startsWith('file:') || /[?#]/.test(uri)) return undefined;
   try {
     return fileURLToPath(uri);
   } catch {
