@@ -142,3 +142,50 @@ describe("lsp positions of a schemas folder's mistakes", () => {
     });
   });
 });
+
+// An editor's text may hold a lone surrogate (a file on disk cannot: it would not be UTF-8). The
+// core counts it as a column of its own; the server stepped over it and the unit after it as one,
+// so a finding after it on its line was published one unit to the right.
+describe('lsp positions after a lone surrogate', () => {
+  let dir: string;
+  let client: LspClient;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'acc-lsp-surrogate-'));
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, 'tools', 't.yaml'), 'name: x/t\ndescription: T.\nsource: builtin\n');
+    client = await started(dir);
+  });
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it.each(['\ud800x', '\ud800', 'x\ud800', '\udc00x', '😀', '\ud800😀'])(
+    'publishes the finding after %j where the text has it',
+    async (inside) => {
+      const uri = fileUri(join(dir, 'tools', 't.yaml'));
+      const line = `capability: {side_effects: ["${inside}"], writez: true}`;
+      // Closed, and back to the disk's text, before the next: each list waited for is a new one.
+      await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+      await client.diagnostics(uri, (list) => !list.some((d) => String(d.message).includes('writez')));
+      const before = client.published(uri);
+      await client.connection.sendNotification('textDocument/didOpen', {
+        textDocument: {
+          uri,
+          languageId: 'yaml',
+          version: 1,
+          text: `name: x/t\ndescription: T.\nsource: builtin\n${line}\n`,
+        },
+      });
+      const published = await client.diagnostics(
+        uri,
+        (list) => client.published(uri) > before && list.some((d) => String(d.message).includes('writez')),
+      );
+      const at = line.indexOf('writez');
+      expect(summary(published.filter((d) => String(d.message).includes('writez')))).toEqual([
+        `3:${at}-3:${at + 6} schema unknown key 'writez' in 'capability'; did you mean 'writes'?`,
+      ]);
+    },
+  );
+});
