@@ -2,6 +2,7 @@
 // file read again only when the editor says it changed, and open documents' text in place of
 // what is on disk. Reads go through the folder adapter, so its rules hold: nothing outside the
 // root, no symbolic link followed.
+import { lstatSync } from 'node:fs';
 import type { Finding } from '../core/model/diagnostic.js';
 import type { PathClassifier } from '../core/config/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
@@ -117,9 +118,12 @@ export class WorkspaceFiles {
         read === undefined ? (this.disk.get(f.path) as RepoFile) : { path: f.path, kind: f.kind, ...read },
       );
     }
-    // An open document not yet saved is checked too, when the globs make it a definition; one
-    // opened at a folder's path (a client may send any URI) is not a file at all.
-    const unsaved = [...opened.keys()].filter((p) => !seen.has(p) && !this.folders.has(p));
+    // An open document not yet saved is checked too, when the globs make it a definition and the
+    // walk would list it once saved; one opened at a folder's path (a client may send any URI) is
+    // not a file at all.
+    const unsaved = [...opened.keys()].filter(
+      (p) => !seen.has(p) && !this.folders.has(p) && this.walkedTo(p),
+    );
     const extra = this.classifier.classify(unsaved);
     for (const f of extra.files) files.push({ path: f.path, kind: f.kind, ...opened.get(f.path) });
     const aux: AuxFileReader = {
@@ -138,6 +142,25 @@ export class WorkspaceFiles {
       folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
     };
     return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
+  }
+
+  /**
+   * Whether every folder on a path's way that is on disk is one the walk entered: not one it
+   * leaves alone (a repository of its own, a folder it cannot read), whose files the command line
+   * never checks. Folders not on disk yet are the editor's new ones.
+   */
+  private walkedTo(path: string): boolean {
+    for (let end = path.indexOf('/'); end > 0; end = path.indexOf('/', end + 1)) {
+      const dir = path.slice(0, end);
+      if (this.folders.has(dir)) continue;
+      try {
+        lstatSync(`${this.root}/${dir}`);
+        return false;
+      } catch {
+        return true;
+      }
+    }
+    return true;
   }
 }
 

@@ -224,4 +224,27 @@ describe('the language server and documents the command line does not read', () 
     for (const path of Object.keys(saved)) served.push(...asCli(path, await c.diagnostics(uri(path))));
     expect(served.sort()).toEqual(cliFindings(dir));
   });
+
+  // A folder the walk does not enter (a repository of its own inside the workspace): the command
+  // line checks nothing in it, and the server checked a document opened there as a definition,
+  // with a duplicate-name error on the workspace's own tool.
+  it('checks no document opened in a folder the walk does not enter, as the command line does not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-open-'));
+    const dup = 'name: x/a\ndescription: Dup.\nsource: builtin\nbogus: 1\n';
+    write(dir, {
+      'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\n',
+      'nested/tools/b.yaml': dup,
+      'nested/.git/HEAD': 'ref: refs/heads/main\n',
+    });
+    const c = (client = await serve(dir));
+    const uri = (path: string): string => fileUri(join(dir, path));
+    await open(c, uri('nested/tools/b.yaml'), dup);
+    await open(c, uri('nested/tools/c.yaml'), dup);
+    await settled(c, uri('tools/new.yaml'));
+    const served: string[] = [];
+    for (const path of ['tools/a.yaml', 'nested/tools/b.yaml', 'nested/tools/c.yaml'])
+      if (c.published(uri(path)) > 0) served.push(...asCli(path, await c.diagnostics(uri(path))));
+    expect(served.sort()).toEqual(cliFindings(dir));
+    expect(served).toEqual(["tools/a.yaml:1:7 unused-tool tool 'x/a' is not used by any skill"]);
+  });
 });
