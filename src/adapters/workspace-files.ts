@@ -7,7 +7,7 @@ import type { Finding } from '../core/model/diagnostic.js';
 import type { PathClassifier } from '../core/config/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
 import { classifyListing, FolderReader, listFiles } from './fs.js';
-import { editorText } from './read-text.js';
+import { editorText, encodingRefused } from './read-text.js';
 
 export class WorkspaceFiles {
   /** Definitions as read from disk, by path. */
@@ -93,12 +93,17 @@ export class WorkspaceFiles {
 
   /**
    * An open document's text as the core reads it, by the rules its saved bytes would be read by;
-   * undefined where there is none, or where the path leads out of the root (a link at it or on
-   * the way): the editor shows what the link leads to, and the disk's refusal stands.
+   * undefined where there is none, or where the disk's refusal stands: the path leads out of the
+   * root (a link at it or on the way; the editor shows what the link leads to), or the file on
+   * disk is in another encoding than UTF-8 (the editor shows it decoded, and saves it so).
    */
   private openRead(path: string): { text: string } | { unreadable: string } | undefined {
     const text = this.open.get(path);
     if (text === undefined || this.reader.leadsOut(path)) return undefined;
+    const disk = this.disk.get(path);
+    const aux = disk ? undefined : this.auxRead(path).read;
+    const refused = disk ? disk.unreadable : aux?.kind === 'unreadable' ? aux.reason : undefined;
+    if (refused !== undefined && encodingRefused(refused)) return undefined;
     return editorText(text, this.maxSize);
   }
 

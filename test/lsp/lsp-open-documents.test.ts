@@ -247,4 +247,27 @@ describe('the language server and documents the command line does not read', () 
     expect(served.sort()).toEqual(cliFindings(dir));
     expect(served).toEqual(["tools/a.yaml:1:7 unused-tool tool 'x/a' is not used by any skill"]);
   });
+
+  // An editor decodes a UTF-16 or Latin-1 file and shows its text, and saves it back as it was:
+  // the command line refuses the bytes (not UTF-8), and the server checked the decoded text.
+  it('keeps the refusal of a file whose bytes are not UTF-8, whatever text the editor decoded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-open-'));
+    const text = (name: string): string => `name: ${name}\ndescription: Ünï.\nsource: builtin\n`;
+    write(dir, { 'tools/a.yaml': text('x/a') });
+    writeFileSync(
+      join(dir, 'tools', 'wide.yaml'),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text('x/wide'), 'utf16le')]),
+    );
+    writeFileSync(join(dir, 'tools', 'latin.yaml'), Buffer.from(text('x/latin'), 'latin1'));
+    const c = (client = await serve(dir));
+    const uri = (path: string): string => fileUri(join(dir, path));
+    await open(c, uri('tools/wide.yaml'), text('x/wide'));
+    await open(c, uri('tools/latin.yaml'), text('x/latin'));
+    await settled(c, uri('tools/new.yaml'));
+    const served: string[] = [];
+    for (const path of ['tools/a.yaml', 'tools/wide.yaml', 'tools/latin.yaml'])
+      served.push(...asCli(path, await c.diagnostics(uri(path))));
+    expect(served.sort()).toEqual(cliFindings(dir));
+    expect(served.filter((line) => line.includes('unreadable-file'))).toHaveLength(2);
+  });
 });
