@@ -339,6 +339,20 @@ export class FolderReader implements AuxFileReader {
     return undefined;
   }
 
+  /**
+   * Whether a path leads out of the plain files below the root: a symbolic link at it or on the
+   * way to it, or something there that is no regular file. An editor that opens such a path shows
+   * what it leads to, which is never read.
+   */
+  leadsOut(path: string): boolean {
+    if (this.blockedAt(path)?.kind === 'link') return true;
+    try {
+      return !lstatSync(this.absolute(path)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
   /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
   private readonly auxReads = new Map<string, { read: AuxRead; blobId: string | undefined }>();
 

@@ -78,14 +78,41 @@ export function decodeText(bytes: Uint8Array, maxSize: number): { text: string }
     return { unreadable: overSizeLimit(bytes.length, maxSize) };
   }
   const wide = wideEncoding(bytes);
-  if (wide)
-    return { unreadable: `the file is ${wide} text; definitions are read as UTF-8, so save it as UTF-8` };
+  if (wide) return { unreadable: wideText(wide) };
   if (bytes.includes(0)) return { unreadable: BINARY_FILE };
   try {
     return { text: decoder.decode(bytes) };
   } catch {
-    return { unreadable: 'the file is not valid UTF-8 text' };
+    return { unreadable: NOT_UTF8 };
   }
+}
+
+const NOT_UTF8 = 'the file is not valid UTF-8 text';
+
+function wideText(encoding: string): string {
+  return `the file is ${encoding} text; definitions are read as UTF-8, so save it as UTF-8`;
+}
+
+/**
+ * Whether a file is refused for its bytes' encoding (UTF-16 or UTF-32, or not UTF-8): an editor
+ * decodes them, shows text, and saves it back in that encoding, so its text does not lift that.
+ */
+export function encodingRefused(reason: string): boolean {
+  return (
+    reason === NOT_UTF8 ||
+    ['UTF-32LE', 'UTF-32BE', 'UTF-16LE', 'UTF-16BE'].some((e) => reason === wideText(e))
+  );
+}
+
+/**
+ * Text an editor holds for a file, by the rules its bytes are read by once saved (as UTF-8): over
+ * the size limit, or holding a NUL, it is not read.
+ */
+export function editorText(text: string, maxSize: number): { text: string } | { unreadable: string } {
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > maxSize) return { unreadable: overSizeLimit(size, maxSize) };
+  if (text.includes('\0')) return { unreadable: BINARY_FILE };
+  return { text };
 }
 
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */

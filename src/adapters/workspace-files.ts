@@ -2,10 +2,12 @@
 // file read again only when the editor says it changed, and open documents' text in place of
 // what is on disk. Reads go through the folder adapter, so its rules hold: nothing outside the
 // root, no symbolic link followed.
+import { lstatSync } from 'node:fs';
 import type { Finding } from '../core/model/diagnostic.js';
 import type { PathClassifier } from '../core/config/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
 import { classifyListing, FolderReader, listFiles } from './fs.js';
+import { editorText, encodingRefused } from './read-text.js';
 
 export class WorkspaceFiles {
   /** Definitions as read from disk, by path. */
@@ -89,36 +91,81 @@ export class WorkspaceFiles {
     return entry;
   }
 
+  /**
+   * An open document's text as the core reads it, by the rules its saved bytes would be read by;
+   * undefined where there is none, or where the disk's refusal stands: the path leads out of the
+   * root (a link at it or on the way; the editor shows what the link leads to), or the file on
+   * disk is in another encoding than UTF-8 (the editor shows it decoded, and saves it so).
+   */
+  private openRead(path: string): { text: string } | { unreadable: string } | undefined {
+    const text = this.open.get(path);
+    if (text === undefined || this.reader.leadsOut(path)) return undefined;
+    const disk = this.disk.get(path);
+    const aux = disk ? undefined : this.auxRead(path).read;
+    const refused = disk ? disk.unreadable : aux?.kind === 'unreadable' ? aux.reason : undefined;
+    if (refused !== undefined && encodingRefused(refused)) return undefined;
+    return editorText(text, this.maxSize);
+  }
+
   /** What the core checks: every definition file, open documents' text in place of the disk's. */
   input(): RepoInput {
     const files: RepoFile[] = [];
     const seen = new Set<string>();
+    const opened = new Map<string, { text: string } | { unreadable: string }>();
+    for (const path of this.open.keys()) {
+      const read = this.openRead(path);
+      if (read) opened.set(path, read);
+    }
     for (const f of this.listed) {
       seen.add(f.path);
-      const text = this.open.get(f.path);
+      const read = opened.get(f.path);
       files.push(
-        text === undefined ? (this.disk.get(f.path) as RepoFile) : { path: f.path, kind: f.kind, text },
+        read === undefined ? (this.disk.get(f.path) as RepoFile) : { path: f.path, kind: f.kind, ...read },
       );
     }
-    // An open document not yet saved is checked too, when the globs make it a definition; one
-    // opened at a folder's path (a client may send any URI) is not a file at all.
-    const unsaved = [...this.open.keys()].filter((p) => !seen.has(p) && !this.folders.has(p));
+    // An open document not yet saved is checked too, when the globs make it a definition and the
+    // walk would list it once saved; one opened at a folder's path (a client may send any URI) is
+    // not a file at all.
+    const unsaved = [...opened.keys()].filter(
+      (p) => !seen.has(p) && !this.folders.has(p) && this.walkedTo(p),
+    );
     const extra = this.classifier.classify(unsaved);
-    for (const f of extra.files)
-      files.push({ path: f.path, kind: f.kind, text: this.open.get(f.path) as string });
+    for (const f of extra.files) files.push({ path: f.path, kind: f.kind, ...opened.get(f.path) });
     const aux: AuxFileReader = {
       read: (path) => {
-        const text = this.open.get(path);
-        return text === undefined ? this.auxRead(path).read : { kind: 'text', text };
+        const read = opened.get(path);
+        if (read === undefined) return this.auxRead(path).read;
+        return 'text' in read
+          ? { kind: 'text', text: read.text }
+          : { kind: 'unreadable', reason: read.unreadable };
       },
       // An open document's text has no blob: nothing is taken for it from an earlier check.
-      blobId: (path) => (this.open.has(path) ? undefined : this.auxRead(path).blobId),
+      blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
       // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
       // (read for hidden text), its links and its twins in another case.
       folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
       folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
     };
     return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
+  }
+
+  /**
+   * Whether every folder on a path's way that is on disk is one the walk entered: not one it
+   * leaves alone (a repository of its own, a folder it cannot read), whose files the command line
+   * never checks. Folders not on disk yet are the editor's new ones.
+   */
+  private walkedTo(path: string): boolean {
+    for (let end = path.indexOf('/'); end > 0; end = path.indexOf('/', end + 1)) {
+      const dir = path.slice(0, end);
+      if (this.folders.has(dir)) continue;
+      try {
+        lstatSync(`${this.root}/${dir}`);
+        return false;
+      } catch {
+        return true;
+      }
+    }
+    return true;
   }
 }
 

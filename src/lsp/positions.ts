@@ -154,10 +154,15 @@ function loneReturns(lines: readonly string[]): LoneReturns {
   return { byLine, firstOf, lspLines };
 }
 
-/** The offset one code point on (a high surrogate takes the unit after it, whatever it is). */
+/**
+ * The offset one column on, as the core counts columns (core/text/text-position.ts `position`): a
+ * surrogate pair is one, and a lone surrogate, which an editor's text may hold, one of its own.
+ */
 function stepOver(text: string, offset: number): number {
   const code = text.charCodeAt(offset);
-  return offset + (code >= 0xd800 && code <= 0xdbff && offset + 1 < text.length ? 2 : 1);
+  if (code < 0xd800 || code > 0xdbff) return offset + 1;
+  const next = text.charCodeAt(offset + 1);
+  return offset + (next >= 0xdc00 && next <= 0xdfff ? 2 : 1);
 }
 
 /** Whether a 1-based position lies in a span (its end excluded, unless the span is empty there). */

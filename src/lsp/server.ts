@@ -54,10 +54,9 @@ function startLanguageServer(hint: string): void {
     StreamMessageReader,
     StreamMessageWriter,
   } = protocol.node();
-  const connection = createConnection(
-    new StreamMessageReader(process.stdin),
-    new StreamMessageWriter(process.stdout),
-  );
+  const reader = new StreamMessageReader(process.stdin);
+  reader.onError((error) => outOfStep(error));
+  const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
   const documents = new Documents(protocol.TextDocument());
   new LanguageServer(connection, documents).listen();
   // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
@@ -71,6 +70,22 @@ function startLanguageServer(hint: string): void {
     );
     process.exitCode = 2;
   });
+}
+
+/**
+ * A header the reader cannot take (no Content-Length, or one that is no number; stray bytes
+ * before it; or a length that was wrong, so that the next header starts mid-message): the protocol
+ * has no way to find the next message again, and every later one would be read as a broken
+ * header, the editor left waiting on a server that answers nothing. Said, and a usage error. A
+ * body of the right length that is no JSON (a SyntaxError) leaves the stream in step.
+ */
+function outOfStep(error: Error): void {
+  if (error instanceof SyntaxError) return;
+  const why = (error.message.split('\n')[0] ?? '').slice(0, 200);
+  process.stderr.write(
+    `agents-config-check: lsp: the editor's messages are out of step (${why}); the server stops, as it cannot find the next one\n`,
+  );
+  process.exit(2);
 }
 
 class LanguageServer {
@@ -110,13 +125,17 @@ class LanguageServer {
   }
 
   private initialize(params: InitializeParams): InitializeResult {
-    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-    const root = localPath(folder);
+    // The first folder that names a local path, else the root URI (a client may send any JSON).
+    const folders: unknown[] = Array.isArray(params.workspaceFolders) ? params.workspaceFolders : [];
+    const root = [...folders.map((f) => (f as { uri?: unknown } | null)?.uri), params.rootUri]
+      .map(localPath)
+      .find((path) => path !== undefined);
     if (root !== undefined) this.workspace = new Workspace(root);
     this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
-        textDocumentSync: 2, // incremental
+        // Incremental changes, and saves: a client that watches no files tells of the disk only so.
+        textDocumentSync: { openClose: true, change: 2, save: { includeText: false } },
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,
@@ -134,12 +153,20 @@ class LanguageServer {
     documents.onDidClose((event) => {
       const path = this.pathOf(event.document.uri);
       if (path === undefined || !this.workspace) return;
-      this.workspace.close(path);
+      // The file may still be open under another spelling of its URI (`%61` for `a`): its text stays.
+      const still = documents.all().find((d) => this.pathOf(d.uri) === path);
+      const text: unknown = still?.getText();
+      if (typeof text === 'string') this.workspace.setOpen(path, text);
+      else this.workspace.close(path);
+      // Without file watching, the disk's text may have changed unseen (saved with no didSave).
+      if (!this.watchFiles) this.changedOnDisk([path]);
       this.schedule();
     });
     documents.onDidSave((event) => {
       const path = this.pathOf(event.document.uri);
-      if (path !== undefined && CONFIG_FILES.includes(path)) this.changedOnDisk([path]);
+      // A client that watches files reports the save as a change too: then only the configuration
+      // (read only from disk) is read again at once.
+      if (path !== undefined && (!this.watchFiles || CONFIG_FILES.includes(path))) this.changedOnDisk([path]);
     });
     connection.onDidChangeWatchedFiles((params) => {
       const paths = params.changes.flatMap((c) => {
@@ -248,10 +275,12 @@ class LanguageServer {
     return this.documents.all().find((d) => d.uri === uri || this.pathOf(d.uri) === path)?.uri ?? uri;
   }
 
-  private edited(uri: string, text: string): void {
+  private edited(uri: string, text: unknown): void {
     const path = this.pathOf(uri);
     if (path === undefined || !this.workspace) return;
-    this.workspace.setOpen(path, text);
+    // A client may send any JSON as a document's text: one that is no string is no document.
+    if (typeof text === 'string') this.workspace.setOpen(path, text);
+    else this.workspace.close(path);
     this.schedule();
   }
 
@@ -359,9 +388,11 @@ class LanguageServer {
  * The local path a `file:` URI names; undefined for any other URI, and for one no path on this
  * system can be (a host, as in `file://server/share`, or an encoded `/` on POSIX, or a bad escape):
  * an editor's URI is the client's to send, and one the server cannot place is no workspace file.
+ * Nor is one with a query or a fragment (a name's own `?` and `#` are escaped): it names another
+ * view of the file, as an old revision beside a diff, whose text is not the file's.
  */
 function localPath(uri: unknown): string | undefined {
-  if (typeof uri !== 'string' || !uri.startsWith('file:')) return undefined;
+  if (typeof uri !== 'string' || !uri.startsWith('file:') || /[?#]/.test(uri)) return undefined;
   try {
     return fileURLToPath(uri);
   } catch {

@@ -3,14 +3,15 @@
 // by content, so a check after an edit parses only the edited file, and incremental.ts runs again
 // only what the edit can change.
 import { readFileSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
-import { ConfigError, type Config } from '../core/config/config.js';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { ConfigError, DEFAULT_CONFIG, type Config } from '../core/config/config.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
 import { PathClassifier } from '../core/config/discover.js';
 import { YamlLoader, type LoadedText } from '../core/yaml/load.js';
 import { Project } from '../core/project/project.js';
 import type { FlatSet } from '../core/project/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
+import { readInRoot } from '../adapters/fs.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, loadConfig, loadSchemas } from '../run.js';
 import {
@@ -74,8 +75,10 @@ export class Workspace {
     this.fileRules = new FileRuleFindings();
     this.dependents = undefined;
     this.parses.clear();
+    let folder = this.root;
     try {
       const config = loadConfig(this.root, undefined);
+      folder = config.folder;
       this.validator = loadSchemas(config);
       this.files = new WorkspaceFiles(this.root, new PathClassifier(config), config.maxFileSize);
       for (const [path, text] of this.open) this.files.setOpen(path, text);
@@ -94,7 +97,27 @@ export class Workspace {
         if (!texts.has(p.file)) texts.set(p.file, this.diskText(p.file));
         return { ...p, text: texts.get(p.file) as string };
       });
+      if (this.configProblems.length === 0) this.configProblems = this.placedLines(error.message, folder);
     }
+  }
+
+  /**
+   * A configuration error given as text whose every line names a place in a file of the
+   * workspace (`schemas/tool.schema.json:3:3: not valid JSON`, relative to the configuration's
+   * folder), as mistakes at those places, read by the rules the command line read them by; none
+   * when a line names no place here (then the message is shown whole).
+   */
+  private placedLines(message: string, folder: string): Workspace['configProblems'] {
+    const problems: Workspace['configProblems'] = [];
+    for (const line of message.split('\n')) {
+      const at = /^(.+?):(\d+):(\d+): (.+)$/.exec(line);
+      const file = at ? this.relativePath(resolve(folder, at[1] as string)) : undefined;
+      if (!at || file === undefined) return [];
+      const read = readInRoot(this.root, file, DEFAULT_CONFIG.maxFileSize);
+      const text = read.kind === 'file' ? read.text : '';
+      problems.push({ file, line: Number(at[2]), column: Number(at[3]), message: at[4] as string, text });
+    }
+    return problems;
   }
 
   private diskText(path: string): string {

@@ -73,4 +73,33 @@ describe('the language server and URIs that name no local path', () => {
     })) as InitializeResult;
     expect(init.capabilities.hoverProvider).toBe(true);
   });
+
+  // A query or a fragment names another view of the file (an old revision beside a diff, a line),
+  // not the file: its text took the file's place in the check, and the file's findings went to it.
+  it('a file: URI with a query or a fragment is not the file it names', async () => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    await client.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(dir),
+      capabilities: {},
+    });
+    await client.connection.sendNotification('initialized', {});
+    const good = fileUri(join(dir, 'tools', 'good.yaml'));
+    await client.diagnostics(good);
+    for (const tail of ['?ref=HEAD~1', '#L3', '?'])
+      await client.connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri: good + tail, languageId: 'yaml', version: 1, text: `${GOOD_TOOL}virtual: 1\n` },
+      });
+    // An edit of another file after them, to know they were taken in.
+    const other = fileUri(join(dir, 'tools', 'other.yaml'));
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: other, languageId: 'yaml', version: 1, text: 'name: x/other\n' },
+    });
+    await client.diagnostics(other, (list) => list.length > 0);
+    expect((await client.diagnostics(good)).map((d) => d.message)).toEqual([
+      "tool 'x/good' is not used by any skill",
+    ]);
+    for (const tail of ['?ref=HEAD~1', '#L3', '?']) expect(client.published(good + tail)).toBe(0);
+  });
 });

@@ -85,3 +85,107 @@ describe('lsp positions in a file with lone carriage returns', () => {
     ]);
   });
 });
+
+// A schemas folder's mistakes come as text that names its own files (`schemas/tool.schema.json:3:3:
+// not valid JSON`): the server put them all in one diagnostic in the configuration file, at the
+// line of the first (a line that file need not have).
+describe("lsp positions of a schemas folder's mistakes", () => {
+  let client: LspClient | undefined;
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  const served = async (files: Record<string, string>): Promise<Map<string, string[]>> => {
+    await client?.close();
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-schemas-'));
+    mkdirSync(join(dir, 'tools'));
+    mkdirSync(join(dir, 'schemas'));
+    writeFileSync(join(dir, 'tools', 't.yaml'), 'name: x/t\ndescription: T.\nsource: builtin\n');
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+    client = await started(dir);
+    const paths = ['.agents-config-check.yml', 'schemas/tool.schema.json', 'schemas/skill.schema.json'];
+    // The configuration's file is published last of the three, if at all: wait for a list there
+    // or in the schema files.
+    await Promise.race(paths.map((path) => (client as LspClient).diagnostics(fileUri(join(dir, path)))));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const found = new Map<string, string[]>();
+    for (const path of paths) {
+      const uri = fileUri(join(dir, path));
+      if ((client as LspClient).published(uri) > 0)
+        found.set(path, summary(await (client as LspClient).diagnostics(uri)));
+    }
+    return found;
+  };
+
+  it('publishes each in the file it names, at its line and column, as the CLI names them', async () => {
+    // The CLI: `./schemas/tool.schema.json:3:3: not valid JSON` and
+    // `./schemas/skill.schema.json:1:1: a JSON Schema here must be an object`.
+    const found = await served({
+      '.agents-config-check.yml': '# c\nschemas: ./schemas\n',
+      'schemas/tool.schema.json': '{\n  "type": "object",\n  oops\n}\n',
+      'schemas/skill.schema.json': '[1]\n',
+    });
+    expect(Object.fromEntries(found)).toEqual({
+      'schemas/tool.schema.json': ['2:2-2:2 config not valid JSON'],
+      'schemas/skill.schema.json': ['0:0-0:0 config a JSON Schema here must be an object'],
+    });
+  });
+
+  it('a schemas folder that is not there, at the key that names it', async () => {
+    // The CLI: `.agents-config-check.yml:2:10: schemas folder './nope' does not exist; …`.
+    const found = await served({ '.agents-config-check.yml': '# c\nschemas: ./nope\n' });
+    expect(Object.fromEntries(found)).toEqual({
+      '.agents-config-check.yml': [
+        "1:9-1:9 config schemas folder './nope' does not exist; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json, mcp-server.schema.json",
+      ],
+    });
+  });
+});
+
+// An editor's text may hold a lone surrogate (a file on disk cannot: it would not be UTF-8). The
+// core counts it as a column of its own; the server stepped over it and the unit after it as one,
+// so a finding after it on its line was published one unit to the right.
+describe('lsp positions after a lone surrogate', () => {
+  let dir: string;
+  let client: LspClient;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'acc-lsp-surrogate-'));
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, 'tools', 't.yaml'), 'name: x/t\ndescription: T.\nsource: builtin\n');
+    client = await started(dir);
+  });
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it.each(['\ud800x', '\ud800', 'x\ud800', '\udc00x', '😀', '\ud800😀'])(
+    'publishes the finding after %j where the text has it',
+    async (inside) => {
+      const uri = fileUri(join(dir, 'tools', 't.yaml'));
+      const line = `capability: {side_effects: ["${inside}"], writez: true}`;
+      // Closed, and back to the disk's text, before the next: each list waited for is a new one.
+      await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+      await client.diagnostics(uri, (list) => !list.some((d) => String(d.message).includes('writez')));
+      const before = client.published(uri);
+      await client.connection.sendNotification('textDocument/didOpen', {
+        textDocument: {
+          uri,
+          languageId: 'yaml',
+          version: 1,
+          text: `name: x/t\ndescription: T.\nsource: builtin\n${line}\n`,
+        },
+      });
+      const published = await client.diagnostics(
+        uri,
+        (list) => client.published(uri) > before && list.some((d) => String(d.message).includes('writez')),
+      );
+      const at = line.indexOf('writez');
+      expect(summary(published.filter((d) => String(d.message).includes('writez')))).toEqual([
+        `3:${at}-3:${at + 6} schema unknown key 'writez' in 'capability'; did you mean 'writes'?`,
+      ]);
+    },
+  );
+});

@@ -8,6 +8,7 @@ import { symbolAt } from '../../src/lsp/symbols.js';
 import { projectOf } from '../helpers.js';
 import { spanContains, TextLines } from '../../src/lsp/positions.js';
 import { cpuMs } from '../cpu-clock.js';
+import { LineIndex } from '../../src/core/text/text-position.js';
 
 describe('positions: code-point columns to UTF-16 and back', () => {
   const lines = new TextLines('\uFEFFa: "🚀x"\r\nb: é\n');
@@ -26,17 +27,27 @@ describe('positions: code-point columns to UTF-16 and back', () => {
     // A line of 2,000 code points: both its halves are past the first mark; then one of a megabyte.
     const unit = ['a', '🚀', '\ud83d', '\ude80', 'é'];
     const long = Array.from({ length: 2_000 }, (_, i) => unit[(i * 7) % 5]).join('');
+    // A column as the core counts it: a surrogate pair is one, a lone half (here a high one before
+    // `é`) one of its own.
     const walked = (text: string, column: number): number => {
       let offset = 0;
       for (let point = 1; point < column && offset < text.length; point++) {
-        const code = text.charCodeAt(offset);
-        offset += code >= 0xd800 && code <= 0xdbff && offset + 1 < text.length ? 2 : 1;
+        const pair = /[\ud800-\udbff][\udc00-\udfff]/.test(text.slice(offset, offset + 2));
+        offset += pair ? 2 : 1;
       }
       return offset;
     };
     const asked = new TextLines(`x\n${long}\r\ny`);
     for (const column of [2500, 2000, 1026, 1025, 1024, 3, 1, 0, -5, 1025.5, 1e9, Infinity, 1100])
       expect(asked.toLsp(2, column)).toEqual({ line: 1, character: walked(long, column) });
+    // And the core's own column of every offset that starts one comes back to that offset.
+    const index = new LineIndex(`x\n${long}\r\ny`);
+    for (let offset = 0; offset <= long.length; offset++) {
+      if (/[\udc00-\udfff]/.test(long[offset] ?? '') && /[\ud800-\udbff]/.test(long[offset - 1] ?? ''))
+        continue;
+      const { line, column } = index.position(2 + offset);
+      expect(asked.toLsp(line, column)).toEqual({ line: 1, character: offset });
+    }
     const megabyte = 'é🚀abc'.repeat(150_000);
     const lines = new TextLines(megabyte);
     const started = cpuMs();

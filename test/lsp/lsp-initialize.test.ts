@@ -1,0 +1,61 @@
+// initialize with a first workspace folder that names no local path (a host, a URI that is no
+// string): the server took it as no workspace, though another folder, or the root URI, named this
+// one, and served nothing.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InitializeResult } from 'vscode-languageserver-protocol';
+import { fileUri, startServer, type LspClient } from '../lsp-client.js';
+
+const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
+
+function workspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-init-'));
+  mkdirSync(join(dir, 'tools'));
+  writeFileSync(join(dir, 'tools', 'a.yaml'), 'name: x/a\ndescription: A.\nsource: builtin\nbogus: 1\n');
+  return dir;
+}
+
+describe('initialize with a folder that names no local path', () => {
+  let client: LspClient | undefined;
+  afterEach(async () => {
+    await client?.close();
+    client = undefined;
+  });
+
+  it.each<[string, (dir: string) => Record<string, unknown>]>([
+    [
+      'with a first folder that names no local path',
+      (dir) => ({
+        processId: null,
+        rootUri: null,
+        capabilities: {},
+        workspaceFolders: [
+          { uri: 'file://server/share', name: 'share' },
+          { uri: fileUri(dir), name: 'repo' },
+        ],
+      }),
+    ],
+    [
+      'with a folder whose URI is no string, beside the root URI',
+      (dir) => ({
+        processId: null,
+        rootUri: fileUri(dir),
+        capabilities: {},
+        workspaceFolders: [{ uri: 5, name: 'five' }],
+      }),
+    ],
+  ])('%s: serves the folder', async (_, params) => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    const init = (await client.connection.sendRequest('initialize', params(dir))) as InitializeResult;
+    expect(init.capabilities.hoverProvider).toBe(true);
+    await client.connection.sendNotification('initialized', {});
+    const found = await client.diagnostics(fileUri(join(dir, 'tools', 'a.yaml')));
+    expect(found.map((d) => d.message)).toEqual([
+      "tool 'x/a' is not used by any skill",
+      "unknown key 'bogus'",
+    ]);
+  });
+});
