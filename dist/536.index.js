@@ -319,6 +319,7 @@ const reasons = {
     EACCES: 'permission denied',
     EPERM: 'permission denied',
     ENOTDIR: 'a folder on its path is a file',
+    EEXIST: 'a folder on its path is a file',
     EROFS: 'the file system is read-only',
     ENOSPC: 'no space left on the device',
 };
@@ -339,18 +340,32 @@ function readTextFile(path) {
         return { missing: true };
     return { problem: read.kind === 'folder' ? 'it is a folder' : read.reason };
 }
-/** Writes the file whole or not at all (a temporary file renamed over it); the folder is made. */
+/**
+ * Writes the file whole or not at all (a temporary file renamed over it); the folder is made. The
+ * temporary file is made anew (`wx`: never opened through a link or a file already at its name,
+ * which are removed first), so nothing is written outside the folder.
+ */
 function writeTextFile(path, text) {
     const temporary = `${path}.${process.pid}.tmp`;
     try {
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-        (0,external_node_fs_.writeFileSync)(temporary, text);
+        (0,external_node_fs_.rmSync)(temporary, { force: true });
+        (0,external_node_fs_.writeFileSync)(temporary, text, { flag: 'wx' });
         (0,external_node_fs_.renameSync)(temporary, path);
         return undefined;
     }
     catch (error) {
-        (0,external_node_fs_.rmSync)(temporary, { force: true });
+        removeQuietly(temporary);
         return reason(error);
+    }
+}
+/** Removes a file if it can: a failure to write is told by its own reason, not by this one's. */
+function removeQuietly(path) {
+    try {
+        (0,external_node_fs_.rmSync)(path, { force: true });
+    }
+    catch {
+        // Nothing is there to remove (a file on the folder's path), or it cannot be: the writer's reason stands.
     }
 }
 

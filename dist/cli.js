@@ -33793,6 +33793,21 @@ class FolderReader {
         }
         return undefined;
     }
+    /**
+     * Whether a path leads out of the plain files below the root: a symbolic link at it or on the
+     * way to it, or something there that is no regular file. An editor that opens such a path shows
+     * what it leads to, which is never read.
+     */
+    leadsOut(path) {
+        if (this.blockedAt(path)?.kind === 'link')
+            return true;
+        try {
+            return !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.absolute(path)).isFile();
+        }
+        catch {
+            return false;
+        }
+    }
     /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
     auxReads = new Map();
     auxRead(path) {
@@ -34209,7 +34224,9 @@ function behind(at, linkPath, target, followed, depth) {
 /* harmony export */   GF: () => (/* binding */ FOLDER_LINK),
 /* harmony export */   Gv: () => (/* binding */ LINK_REFUSED),
 /* harmony export */   NG: () => (/* binding */ SUBMODULE),
+/* harmony export */   Sc: () => (/* binding */ encodingRefused),
 /* harmony export */   U0: () => (/* binding */ cannotRead),
+/* harmony export */   Xc: () => (/* binding */ editorText),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   jP: () => (/* binding */ overSizeLimit),
 /* harmony export */   mo: () => (/* binding */ submoduleAt),
@@ -34299,15 +34316,39 @@ function decodeText(bytes, maxSize) {
     }
     const wide = wideEncoding(bytes);
     if (wide)
-        return { unreadable: `the file is ${wide} text; definitions are read as UTF-8, so save it as UTF-8` };
+        return { unreadable: wideText(wide) };
     if (bytes.includes(0))
         return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF };
     try {
         return { text: decoder.decode(bytes) };
     }
     catch {
-        return { unreadable: 'the file is not valid UTF-8 text' };
+        return { unreadable: NOT_UTF8 };
     }
+}
+const NOT_UTF8 = 'the file is not valid UTF-8 text';
+function wideText(encoding) {
+    return `the file is ${encoding} text; definitions are read as UTF-8, so save it as UTF-8`;
+}
+/**
+ * Whether a file is refused for its bytes' encoding (UTF-16 or UTF-32, or not UTF-8): an editor
+ * decodes them, shows text, and saves it back in that encoding, so its text does not lift that.
+ */
+function encodingRefused(reason) {
+    return (reason === NOT_UTF8 ||
+        ['UTF-32LE', 'UTF-32BE', 'UTF-16LE', 'UTF-16BE'].some((e) => reason === wideText(e)));
+}
+/**
+ * Text an editor holds for a file, by the rules its bytes are read by once saved (as UTF-8): over
+ * the size limit, or holding a NUL, it is not read.
+ */
+function editorText(text, maxSize) {
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size > maxSize)
+        return { unreadable: overSizeLimit(size, maxSize) };
+    if (text.includes('\0'))
+        return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF };
+    return { text };
 }
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 function gitBlobId(bytes) {
@@ -56766,10 +56807,16 @@ function loneReturns(lines) {
     });
     return { byLine, firstOf, lspLines };
 }
-/** The offset one code point on (a high surrogate takes the unit after it, whatever it is). */
+/**
+ * The offset one column on, as the core counts columns (core/text/text-position.ts `position`): a
+ * surrogate pair is one, and a lone surrogate, which an editor's text may hold, one of its own.
+ */
 function stepOver(text, offset) {
     const code = text.charCodeAt(offset);
-    return offset + (code >= 0xd800 && code <= 0xdbff && offset + 1 < text.length ? 2 : 1);
+    if (code < 0xd800 || code > 0xdbff)
+        return offset + 1;
+    const next = text.charCodeAt(offset + 1);
+    return offset + (next >= 0xdc00 && next <= 0xdfff ? 2 : 1);
 }
 /** Whether a 1-based position lies in a span (its end excluded, unless the span is empty there). */
 function spanContains(span, line, column) {
@@ -57127,6 +57174,12 @@ function referencesTo(project, target, name) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/adapters/workspace-files.js
+// The files of a folder kept between checks, for the language server: walked and read once, a
+// file read again only when the editor says it changed, and open documents' text in place of
+// what is on disk. Reads go through the folder adapter, so its rules hold: nothing outside the
+// root, no symbolic link followed.
+
+
 
 class WorkspaceFiles {
     root;
@@ -57210,34 +57263,82 @@ class WorkspaceFiles {
         }
         return entry;
     }
+    /**
+     * An open document's text as the core reads it, by the rules its saved bytes would be read by;
+     * undefined where there is none, or where the disk's refusal stands: the path leads out of the
+     * root (a link at it or on the way; the editor shows what the link leads to), or the file on
+     * disk is in another encoding than UTF-8 (the editor shows it decoded, and saves it so).
+     */
+    openRead(path) {
+        const text = this.open.get(path);
+        if (text === undefined || this.reader.leadsOut(path))
+            return undefined;
+        const disk = this.disk.get(path);
+        const aux = disk ? undefined : this.auxRead(path).read;
+        const refused = disk ? disk.unreadable : aux?.kind === 'unreadable' ? aux.reason : undefined;
+        if (refused !== undefined && (0,read_text/* encodingRefused */.Sc)(refused))
+            return undefined;
+        return (0,read_text/* editorText */.Xc)(text, this.maxSize);
+    }
     /** What the core checks: every definition file, open documents' text in place of the disk's. */
     input() {
         const files = [];
         const seen = new Set();
+        const opened = new Map();
+        for (const path of this.open.keys()) {
+            const read = this.openRead(path);
+            if (read)
+                opened.set(path, read);
+        }
         for (const f of this.listed) {
             seen.add(f.path);
-            const text = this.open.get(f.path);
-            files.push(text === undefined ? this.disk.get(f.path) : { path: f.path, kind: f.kind, text });
+            const read = opened.get(f.path);
+            files.push(read === undefined ? this.disk.get(f.path) : { path: f.path, kind: f.kind, ...read });
         }
-        // An open document not yet saved is checked too, when the globs make it a definition; one
-        // opened at a folder's path (a client may send any URI) is not a file at all.
-        const unsaved = [...this.open.keys()].filter((p) => !seen.has(p) && !this.folders.has(p));
+        // An open document not yet saved is checked too, when the globs make it a definition and the
+        // walk would list it once saved; one opened at a folder's path (a client may send any URI) is
+        // not a file at all.
+        const unsaved = [...opened.keys()].filter((p) => !seen.has(p) && !this.folders.has(p) && this.walkedTo(p));
         const extra = this.classifier.classify(unsaved);
         for (const f of extra.files)
-            files.push({ path: f.path, kind: f.kind, text: this.open.get(f.path) });
+            files.push({ path: f.path, kind: f.kind, ...opened.get(f.path) });
         const aux = {
             read: (path) => {
-                const text = this.open.get(path);
-                return text === undefined ? this.auxRead(path).read : { kind: 'text', text };
+                const read = opened.get(path);
+                if (read === undefined)
+                    return this.auxRead(path).read;
+                return 'text' in read
+                    ? { kind: 'text', text: read.text }
+                    : { kind: 'unreadable', reason: read.unreadable };
             },
             // An open document's text has no blob: nothing is taken for it from an earlier check.
-            blobId: (path) => (this.open.has(path) ? undefined : this.auxRead(path).blobId),
+            blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
             // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
             // (read for hidden text), its links and its twins in another case.
             folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
             folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
         };
         return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
+    }
+    /**
+     * Whether every folder on a path's way that is on disk is one the walk entered: not one it
+     * leaves alone (a repository of its own, a folder it cannot read), whose files the command line
+     * never checks. Folders not on disk yet are the editor's new ones.
+     */
+    walkedTo(path) {
+        for (let end = path.indexOf('/'); end > 0; end = path.indexOf('/', end + 1)) {
+            const dir = path.slice(0, end);
+            if (this.folders.has(dir))
+                continue;
+            try {
+                (0,external_node_fs_.lstatSync)(`${this.root}/${dir}`);
+                return false;
+            }
+            catch {
+                return true;
+            }
+        }
+        return true;
     }
 }
 /** The value kept under `key`, worked out and kept when there is none. */
@@ -57498,6 +57599,7 @@ function incremental_link(links, to, from) {
 
 
 
+
 /** Names of the configuration file, as the CLI looks for them. */
 const CONFIG_FILES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 class Workspace {
@@ -57538,8 +57640,10 @@ class Workspace {
         this.fileRules = new FileRuleFindings();
         this.dependents = undefined;
         this.parses.clear();
+        let folder = this.root;
         try {
             const config = loadConfig(this.root, undefined);
+            folder = config.folder;
             this.validator = loadSchemas(config);
             this.files = new WorkspaceFiles(this.root, new PathClassifier(config), config.maxFileSize);
             for (const [path, text] of this.open)
@@ -57562,7 +57666,28 @@ class Workspace {
                     texts.set(p.file, this.diskText(p.file));
                 return { ...p, text: texts.get(p.file) };
             });
+            if (this.configProblems.length === 0)
+                this.configProblems = this.placedLines(error.message, folder);
         }
+    }
+    /**
+     * A configuration error given as text whose every line names a place in a file of the
+     * workspace (`schemas/tool.schema.json:3:3: not valid JSON`, relative to the configuration's
+     * folder), as mistakes at those places, read by the rules the command line read them by; none
+     * when a line names no place here (then the message is shown whole).
+     */
+    placedLines(message, folder) {
+        const problems = [];
+        for (const line of message.split('\n')) {
+            const at = /^(.+?):(\d+):(\d+): (.+)$/.exec(line);
+            const file = at ? this.relativePath((0,external_node_path_.resolve)(folder, at[1])) : undefined;
+            if (!at || file === undefined)
+                return [];
+            const read = (0,fs/* readInRoot */.W9)(this.root, file, DEFAULT_CONFIG.maxFileSize);
+            const text = read.kind === 'file' ? read.text : '';
+            problems.push({ file, line: Number(at[2]), column: Number(at[3]), message: at[4], text });
+        }
+        return problems;
     }
     diskText(path) {
         try {
@@ -57688,7 +57813,9 @@ editors pass, is accepted). It checks the workspace folder the editor opens, wit
 .agents-config-check.yml, exactly as the command line does.`;
 function startLanguageServer(hint) {
     const { createConnection, TextDocuments: Documents, StreamMessageReader, StreamMessageWriter, } = protocol_packages.node();
-    const connection = createConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+    const reader = new StreamMessageReader(process.stdin);
+    reader.onError((error) => outOfStep(error));
+    const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
     const documents = new Documents(protocol_packages.TextDocument());
     new LanguageServer(connection, documents).listen();
     // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
@@ -57701,6 +57828,20 @@ function startLanguageServer(hint) {
         process.stderr.write(`agents-config-check: lsp: standard input ended before an editor sent anything${hint}\n`);
         process.exitCode = 2;
     });
+}
+/**
+ * A header the reader cannot take (no Content-Length, or one that is no number; stray bytes
+ * before it; or a length that was wrong, so that the next header starts mid-message): the protocol
+ * has no way to find the next message again, and every later one would be read as a broken
+ * header, the editor left waiting on a server that answers nothing. Said, and a usage error. A
+ * body of the right length that is no JSON (a SyntaxError) leaves the stream in step.
+ */
+function outOfStep(error) {
+    if (error instanceof SyntaxError)
+        return;
+    const why = (error.message.split('\n')[0] ?? '').slice(0, 200);
+    process.stderr.write(`agents-config-check: lsp: the editor's messages are out of step (${why}); the server stops, as it cannot find the next one\n`);
+    process.exit(2);
 }
 class LanguageServer {
     connection;
@@ -57738,14 +57879,18 @@ class LanguageServer {
         connection.listen();
     }
     initialize(params) {
-        const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-        const root = localPath(folder);
+        // The first folder that names a local path, else the root URI (a client may send any JSON).
+        const folders = Array.isArray(params.workspaceFolders) ? params.workspaceFolders : [];
+        const root = [...folders.map((f) => f?.uri), params.rootUri]
+            .map(localPath)
+            .find((path) => path !== undefined);
         if (root !== undefined)
             this.workspace = new Workspace(root);
         this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
         return {
             capabilities: {
-                textDocumentSync: 2, // incremental
+                // Incremental changes, and saves: a client that watches no files tells of the disk only so.
+                textDocumentSync: { openClose: true, change: 2, save: { includeText: false } },
                 hoverProvider: true,
                 definitionProvider: true,
                 referencesProvider: true,
@@ -57763,12 +57908,23 @@ class LanguageServer {
             const path = this.pathOf(event.document.uri);
             if (path === undefined || !this.workspace)
                 return;
-            this.workspace.close(path);
+            // The file may still be open under another spelling of its URI (`%61` for `a`): its text stays.
+            const still = documents.all().find((d) => this.pathOf(d.uri) === path);
+            const text = still?.getText();
+            if (typeof text === 'string')
+                this.workspace.setOpen(path, text);
+            else
+                this.workspace.close(path);
+            // Without file watching, the disk's text may have changed unseen (saved with no didSave).
+            if (!this.watchFiles)
+                this.changedOnDisk([path]);
             this.schedule();
         });
         documents.onDidSave((event) => {
             const path = this.pathOf(event.document.uri);
-            if (path !== undefined && CONFIG_FILES.includes(path))
+            // A client that watches files reports the save as a change too: then only the configuration
+            // (read only from disk) is read again at once.
+            if (path !== undefined && (!this.watchFiles || CONFIG_FILES.includes(path)))
                 this.changedOnDisk([path]);
         });
         connection.onDidChangeWatchedFiles((params) => {
@@ -57886,7 +58042,11 @@ class LanguageServer {
         const path = this.pathOf(uri);
         if (path === undefined || !this.workspace)
             return;
-        this.workspace.setOpen(path, text);
+        // A client may send any JSON as a document's text: one that is no string is no document.
+        if (typeof text === 'string')
+            this.workspace.setOpen(path, text);
+        else
+            this.workspace.close(path);
         this.schedule();
     }
     /** Files changed on disk since the last check: read again in one walk, when the debounce ends. */
@@ -57994,9 +58154,11 @@ class LanguageServer {
  * The local path a `file:` URI names; undefined for any other URI, and for one no path on this
  * system can be (a host, as in `file://server/share`, or an encoded `/` on POSIX, or a bad escape):
  * an editor's URI is the client's to send, and one the server cannot place is no workspace file.
+ * Nor is one with a query or a fragment (a name's own `?` and `#` are escaped): it names another
+ * view of the file, as an old revision beside a diff, whose text is not the file's.
  */
 function localPath(uri) {
-    if (typeof uri !== 'string' || !uri.startsWith('file:'))
+    if (typeof uri !== 'string' || !uri.startsWith('file:') || /[?#]/.test(uri))
         return undefined;
     try {
         return (0,external_node_url_namespaceObject.fileURLToPath)(uri);

@@ -57809,7 +57809,7 @@ const EXECUTABLE = 'exec:';
  * Why a file holding NUL bytes is not read: binary, not text. The core tells it from the other
  * reasons, as a file it reads only if it is text (an Agent Skills folder's `REFERENCE`) is then none.
  */
-const BINARY_FILE = 'the file is binary (it contains NUL bytes)';
+const model_BINARY_FILE = 'the file is binary (it contains NUL bytes)';
 /** The server an inventory document names: its `server`, else its file's name without the extension. */
 function inventoryServerName(value, path) {
     const server = Object.hasOwn(value, 'server') ? value.server : undefined;
@@ -58134,15 +58134,39 @@ function decodeText(bytes, maxSize) {
     }
     const wide = wideEncoding(bytes);
     if (wide)
-        return { unreadable: `the file is ${wide} text; definitions are read as UTF-8, so save it as UTF-8` };
+        return { unreadable: wideText(wide) };
     if (bytes.includes(0))
-        return { unreadable: BINARY_FILE };
+        return { unreadable: model_BINARY_FILE };
     try {
         return { text: decoder.decode(bytes) };
     }
     catch {
-        return { unreadable: 'the file is not valid UTF-8 text' };
+        return { unreadable: NOT_UTF8 };
     }
+}
+const NOT_UTF8 = 'the file is not valid UTF-8 text';
+function wideText(encoding) {
+    return `the file is ${encoding} text; definitions are read as UTF-8, so save it as UTF-8`;
+}
+/**
+ * Whether a file is refused for its bytes' encoding (UTF-16 or UTF-32, or not UTF-8): an editor
+ * decodes them, shows text, and saves it back in that encoding, so its text does not lift that.
+ */
+function encodingRefused(reason) {
+    return (reason === NOT_UTF8 ||
+        ['UTF-32LE', 'UTF-32BE', 'UTF-16LE', 'UTF-16BE'].some((e) => reason === wideText(e)));
+}
+/**
+ * Text an editor holds for a file, by the rules its bytes are read by once saved (as UTF-8): over
+ * the size limit, or holding a NUL, it is not read.
+ */
+function editorText(text, maxSize) {
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size > maxSize)
+        return { unreadable: overSizeLimit(size, maxSize) };
+    if (text.includes('\0'))
+        return { unreadable: BINARY_FILE };
+    return { text };
 }
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
 function gitBlobId(bytes) {
@@ -66639,7 +66663,7 @@ function mayBeText(read) {
     if (read.kind === 'text')
         return !read.text.replace(/^\uFEFF/, '').startsWith('#!');
     // Over the size limit, UTF-16 or not UTF-8, it may be text all the same; with NUL bytes it is not.
-    return read.kind !== 'unreadable' || read.reason !== BINARY_FILE;
+    return read.kind !== 'unreadable' || read.reason !== model_BINARY_FILE;
 }
 /**
  * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
@@ -81305,6 +81329,21 @@ class FolderReader {
                 return { dir, kind };
         }
         return undefined;
+    }
+    /**
+     * Whether a path leads out of the plain files below the root: a symbolic link at it or on the
+     * way to it, or something there that is no regular file. An editor that opens such a path shows
+     * what it leads to, which is never read.
+     */
+    leadsOut(path) {
+        if (this.blockedAt(path)?.kind === 'link')
+            return true;
+        try {
+            return !(0,external_node_fs_namespaceObject.lstatSync)(this.absolute(path)).isFile();
+        }
+        catch {
+            return false;
+        }
     }
     /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
     auxReads = new Map();
