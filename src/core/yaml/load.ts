@@ -768,6 +768,14 @@ class Converter {
     return result;
   }
 
+  /**
+   * The node an alias names (already visited, so it resolves), else the node itself: `unsafe: *z`
+   * is read as its anchor `&z 0e0` is, by PyYAML as by YAML 1.2.
+   */
+  private aliased(node: YamlNode | null): YamlNode | null {
+    return node && yaml().isAlias(node) ? ((node.resolve(this.doc) as YamlNode | undefined) ?? null) : node;
+  }
+
   private visitAlias(node: Alias, depth: number): { value: unknown; size: number } {
     this.aliases++;
     if (this.aliases > this.limits.maxAliases) {
@@ -789,7 +797,7 @@ class Converter {
     this.count(node, 1);
     for (const item of node.items) {
       const child = this.visit(item as YamlNode | null, depth + 1);
-      const text = yaml11TextOf(item as YamlNode | null);
+      const text = yaml11TextOf(this.aliased(item as YamlNode | null));
       if (text !== undefined) {
         this.yaml11 = true;
         if (!yaml11ItemTexts.has(out)) yaml11ItemTexts.set(out, new Map());
@@ -826,7 +834,7 @@ class Converter {
       }
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
-      if (noteYaml11(out, key, 0, pair.value as YamlNode | null)) this.yaml11 = true;
+      if (noteYaml11(out, key, 0, this.aliased(pair.value as YamlNode | null))) this.yaml11 = true;
       const keyText = yaml11TextOf(keyNode);
       if (keyText !== undefined) {
         this.yaml11 = true;
@@ -874,7 +882,8 @@ class Converter {
     const values = byKey.get(key);
     if (values) values.push(value);
     else byKey.set(key, [out[key], value]);
-    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, node)) this.yaml11 = true;
+    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, this.aliased(node)))
+      this.yaml11 = true;
   }
 
   private count(node: YamlNode, size: number): void {
