@@ -197,6 +197,28 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
     }
   });
 
+  it('adds nothing for a scalar tagged a string, which PyYAML reads as the text itself', () => {
+    // `!!str 010` is "010" to PyYAML too; `! 1_000` is resolved by its regexes (1000), and
+    // `!!int 010` constructed by its constructor (8).
+    const list = (
+      loadYaml('tools: [!!str 010, ! 1_000, !!int 010]\n').documents[0]!.value as Record<string, unknown[]>
+    ).tools!;
+    expect([yaml11Item(list, 0), yaml11Item(list, 1), yaml11Item(list, 2)]).toEqual([
+      undefined,
+      '1000',
+      '8',
+    ]);
+  });
+
+  it('keeps the reading of an alias as of its anchor', () => {
+    const doc = loadYaml('a: [&n 1e3]\ntools: [x/read, *n]\nunsafe: *n\n').documents[0]!.value as Record<
+      string,
+      unknown[]
+    >;
+    expect(yaml11Item(doc.tools!, 1)).toBe('1e3');
+    expect(yaml11Values(doc, 'unsafe')).toEqual([{ occurrence: 0, text: '1e3' }]);
+  });
+
   it('keeps the text of a key', () => {
     const tools = (loadYaml('tools:\n  1e3:\n  "2e3":\n').documents[0]!.value as Record<string, object>)
       .tools!;

@@ -688,10 +688,17 @@ export function yaml11Item(list: readonly unknown[], index: number): string | un
   return yaml11ItemTexts.get(list)?.get(index);
 }
 
-/** PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts). */
+/** Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int` constructs it. */
+const YAML11_TAGS = new Set([undefined, '!', 'tag:yaml.org,2002:int']);
+
+/**
+ * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts); none
+ * under another explicit tag (`!!str 010` is "010" to PyYAML as well).
+ */
 function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
   if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string')
     return undefined;
+  if (!YAML11_TAGS.has(node.tag)) return undefined;
   return yaml11Text(node.source, node.value);
 }
 
