@@ -1,3 +1,4 @@
+import { ownAsRead } from '../../src/core/model/model.js';
 import { describe, expect, it } from 'vitest';
 import {
   LOAD_LIMITS,
@@ -203,11 +204,7 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
     const list = (
       loadYaml('tools: [!!str 010, ! 1_000, !!int 010]\n').documents[0]!.value as Record<string, unknown[]>
     ).tools!;
-    expect([yaml11Item(list, 0), yaml11Item(list, 1), yaml11Item(list, 2)]).toEqual([
-      undefined,
-      '1000',
-      '8',
-    ]);
+    expect([yaml11Item(list, 0), yaml11Item(list, 1), yaml11Item(list, 2)]).toEqual([undefined, '1000', '8']);
   });
 
   it('keeps the reading of an alias as of its anchor', () => {
@@ -239,5 +236,19 @@ describe("PyYAML's integers stay cheap", () => {
     const result = loadYaml(text);
     expect(cpuMs() - started).toBeLessThan(3000);
     expect(result.problems).toEqual([]);
+  });
+});
+
+describe('a merged key as PyYAML reads it (ownAsRead)', () => {
+  // Each checked against PyYAML 6.0.3's safe_load.
+  it.each([
+    ['a repeated key in the merged mapping: the last', 'm:\n  <<: {d: first, d: last}\n', 'last'],
+    ['a repeated merge key: the later', 'm:\n  <<: {d: first}\n  <<: {d: second}\n', 'second'],
+    ['a merged list: the first mapping holding it', 'm:\n  <<: [{x: 1}, {d: a}, {d: b}]\n', 'a'],
+    ['a merge within a merged mapping', 'm:\n  <<: [{<<: {d: deep}}, {d: b}]\n', 'deep'],
+    ['its own value over any merged', 'm:\n  <<: {d: merged}\n  d: own\n', 'own'],
+  ])('%s', (_name, text, expected) => {
+    const doc = loadYaml(text).documents[0]!.value as Record<string, unknown>;
+    expect(ownAsRead(doc.m, 'd')).toBe(expected);
   });
 });
