@@ -1,3 +1,4 @@
+import { ownAsRead } from '../../src/core/model/model.js';
 import { describe, expect, it } from 'vitest';
 import {
   LOAD_LIMITS,
@@ -197,6 +198,24 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
     }
   });
 
+  it('adds nothing for a scalar tagged a string, which PyYAML reads as the text itself', () => {
+    // `!!str 010` is "010" to PyYAML too; `! 1_000` is resolved by its regexes (1000), and
+    // `!!int 010` constructed by its constructor (8).
+    const list = (
+      loadYaml('tools: [!!str 010, ! 1_000, !!int 010]\n').documents[0]!.value as Record<string, unknown[]>
+    ).tools!;
+    expect([yaml11Item(list, 0), yaml11Item(list, 1), yaml11Item(list, 2)]).toEqual([undefined, '1000', '8']);
+  });
+
+  it('keeps the reading of an alias as of its anchor', () => {
+    const doc = loadYaml('a: [&n 1e3]\ntools: [x/read, *n]\nunsafe: *n\n').documents[0]!.value as Record<
+      string,
+      unknown[]
+    >;
+    expect(yaml11Item(doc.tools!, 1)).toBe('1e3');
+    expect(yaml11Values(doc, 'unsafe')).toEqual([{ occurrence: 0, text: '1e3' }]);
+  });
+
   it('keeps the text of a key', () => {
     const tools = (loadYaml('tools:\n  1e3:\n  "2e3":\n').documents[0]!.value as Record<string, object>)
       .tools!;
@@ -217,5 +236,19 @@ describe("PyYAML's integers stay cheap", () => {
     const result = loadYaml(text);
     expect(cpuMs() - started).toBeLessThan(3000);
     expect(result.problems).toEqual([]);
+  });
+});
+
+describe('a merged key as PyYAML reads it (ownAsRead)', () => {
+  // Each checked against PyYAML 6.0.3's safe_load.
+  it.each([
+    ['a repeated key in the merged mapping: the last', 'm:\n  <<: {d: first, d: last}\n', 'last'],
+    ['a repeated merge key: the later', 'm:\n  <<: {d: first}\n  <<: {d: second}\n', 'second'],
+    ['a merged list: the first mapping holding it', 'm:\n  <<: [{x: 1}, {d: a}, {d: b}]\n', 'a'],
+    ['a merge within a merged mapping', 'm:\n  <<: [{<<: {d: deep}}, {d: b}]\n', 'deep'],
+    ['its own value over any merged', 'm:\n  <<: {d: merged}\n  d: own\n', 'own'],
+  ])('%s', (_name, text, expected) => {
+    const doc = loadYaml(text).documents[0]!.value as Record<string, unknown>;
+    expect(ownAsRead(doc.m, 'd')).toBe(expected);
   });
 });

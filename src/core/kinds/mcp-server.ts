@@ -141,7 +141,8 @@ function annotatedRestraints(tool: Record<string, unknown>): EffectiveTool['rest
  */
 function asClientReads(value: unknown, key: string): unknown {
   if (!isRecord(value) || Object.hasOwn(value, key)) return ownAsRead(value, key);
-  return ownAsRead(own(value, '__proto__'), key);
+  // A repeated `__proto__` key is its last, as JSON.parse keeps it (ownAsRead).
+  return ownAsRead(ownAsRead(value, '__proto__'), key);
 }
 
 const entryCache = new WeakMap<object, EffectiveTool>();

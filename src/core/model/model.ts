@@ -153,12 +153,30 @@ export function own(value: unknown, key: string): unknown {
  * every value (valuesAt).
  */
 export function ownAsRead(value: unknown, key: string): unknown {
+  return asPyYamlReads(value, key, 0)?.value;
+}
+
+/**
+ * The value PyYAML gives a key (`flatten_mapping`, then a dict, where a later pair wins): its last
+ * own value; else what its merge keys bring, a later `<<` over an earlier one, and of a merged
+ * list the first mapping that holds the key, each mapping read so in turn. Undefined where none.
+ */
+function asPyYamlReads(value: unknown, key: string, depth: number): { value: unknown } | undefined {
   if (!isRecord(value)) return undefined;
-  // Not written, but brought by a merge key (`<<`), which PyYAML applies: the first it brings.
-  if (!Object.hasOwn(value, key))
-    return Object.hasOwn(value, '<<') ? valuesAt(value, key)[0]?.value : undefined;
-  const values = repeatedValues(value, key);
-  return values ? values[values.length - 1] : value[key];
+  if (Object.hasOwn(value, key)) {
+    const values = repeatedValues(value, key);
+    return { value: values ? values[values.length - 1] : value[key] };
+  }
+  if (depth >= MERGE_DEPTH || !Object.hasOwn(value, '<<')) return undefined;
+  const merges = repeatedValues(value, '<<') ?? [value['<<']];
+  for (let i = merges.length - 1; i >= 0; i--) {
+    const merge = merges[i];
+    for (const source of Array.isArray(merge) ? merge : [merge]) {
+      const found = asPyYamlReads(source, key, depth + 1);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** One value a loader may give a key: where it is written, and whether a merge key (`<<`) brought it. */

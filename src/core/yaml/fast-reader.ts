@@ -299,13 +299,16 @@ class ReaderMemory {
     return this.tables;
   }
 
-  /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
+  /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string (to YAML 1.2 or PyYAML). */
   keyAt(text: string, from: number, to: number, hash: number): string | undefined {
     const slot = this.keys.slotOf(hash);
     const kept = this.keys.find(slot, text, from, to);
     if (kept !== undefined) return kept;
     const key = text.slice(from, to);
     if (resolvePlain(key) !== key) return undefined;
+    // A key PyYAML reads as a number (`1_000`, `0b1`: 1000 and 1 there): the `yaml` path keeps
+    // that reading (yaml11.ts), as it does for values.
+    if (yaml11Text(key, key) !== undefined) return undefined;
     // The name V8 keeps for a property key, not the slice: an object's own key is that name.
     const name = Object.keys({ [key]: 0 })[0] as string;
     this.keys.keep(slot, name);

@@ -688,10 +688,17 @@ export function yaml11Item(list: readonly unknown[], index: number): string | un
   return yaml11ItemTexts.get(list)?.get(index);
 }
 
-/** PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts). */
+/** Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int` constructs it. */
+const YAML11_TAGS = new Set([undefined, '!', 'tag:yaml.org,2002:int']);
+
+/**
+ * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts); none
+ * under another explicit tag (`!!str 010` is "010" to PyYAML as well).
+ */
 function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
   if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string')
     return undefined;
+  if (!YAML11_TAGS.has(node.tag)) return undefined;
   return yaml11Text(node.source, node.value);
 }
 
@@ -768,6 +775,14 @@ class Converter {
     return result;
   }
 
+  /**
+   * The node an alias names (already visited, so it resolves), else the node itself: `unsafe: *z`
+   * is read as its anchor `&z 0e0` is, by PyYAML as by YAML 1.2.
+   */
+  private aliased(node: YamlNode | null): YamlNode | null {
+    return node && yaml().isAlias(node) ? ((node.resolve(this.doc) as YamlNode | undefined) ?? null) : node;
+  }
+
   private visitAlias(node: Alias, depth: number): { value: unknown; size: number } {
     this.aliases++;
     if (this.aliases > this.limits.maxAliases) {
@@ -789,7 +804,7 @@ class Converter {
     this.count(node, 1);
     for (const item of node.items) {
       const child = this.visit(item as YamlNode | null, depth + 1);
-      const text = yaml11TextOf(item as YamlNode | null);
+      const text = yaml11TextOf(this.aliased(item as YamlNode | null));
       if (text !== undefined) {
         this.yaml11 = true;
         if (!yaml11ItemTexts.has(out)) yaml11ItemTexts.set(out, new Map());
@@ -826,7 +841,7 @@ class Converter {
       }
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
-      if (noteYaml11(out, key, 0, pair.value as YamlNode | null)) this.yaml11 = true;
+      if (noteYaml11(out, key, 0, this.aliased(pair.value as YamlNode | null))) this.yaml11 = true;
       const keyText = yaml11TextOf(keyNode);
       if (keyText !== undefined) {
         this.yaml11 = true;
@@ -874,7 +889,8 @@ class Converter {
     const values = byKey.get(key);
     if (values) values.push(value);
     else byKey.set(key, [out[key], value]);
-    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, node)) this.yaml11 = true;
+    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, this.aliased(node)))
+      this.yaml11 = true;
   }
 
   private count(node: YamlNode, size: number): void {
