@@ -92,7 +92,13 @@ class NotingTransport {
         if (this.protocolVersion === undefined && typeof result?.protocolVersion === 'string')
             this.protocolVersion = result.protocolVersion;
         // The first answer is the one the client takes; a repeat of its id is dropped by the client.
-        if (result && 'id' in message && message.id === this.toolsListId && this.toolsListAnswer === undefined)
+        // The client matches an answer to its request by Number(id), as here: an answer to 3 whose id
+        // is "3" is its answer too.
+        if (result &&
+            'id' in message &&
+            this.toolsListId !== undefined &&
+            Number(message.id) === Number(this.toolsListId) &&
+            this.toolsListAnswer === undefined)
             this.toolsListAnswer = result;
     }
     /**

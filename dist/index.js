@@ -56122,7 +56122,7 @@ class ReaderMemory {
             this.tables = lineTables(Math.max(lines, this.tables.starts.length * 2));
         return this.tables;
     }
-    /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string. */
+    /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string (to YAML 1.2 or PyYAML). */
     keyAt(text, from, to, hash) {
         const slot = this.keys.slotOf(hash);
         const kept = this.keys.find(slot, text, from, to);
@@ -56130,6 +56130,10 @@ class ReaderMemory {
             return kept;
         const key = text.slice(from, to);
         if (resolvePlain(key) !== key)
+            return undefined;
+        // A key PyYAML reads as a number (`1_000`, `0b1`: 1000 and 1 there): the `yaml` path keeps
+        // that reading (yaml11.ts), as it does for values.
+        if (yaml11Text(key, key) !== undefined)
             return undefined;
         // The name V8 keeps for a property key, not the slice: an object's own key is that name.
         const name = Object.keys({ [key]: 0 })[0];
@@ -57587,9 +57591,16 @@ function yaml11Key(mapping, key) {
 function yaml11Item(list, index) {
     return yaml11ItemTexts.get(list)?.get(index);
 }
-/** PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts). */
+/** Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int` constructs it. */
+const YAML11_TAGS = new Set([undefined, '!', 'tag:yaml.org,2002:int']);
+/**
+ * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts); none
+ * under another explicit tag (`!!str 010` is "010" to PyYAML as well).
+ */
 function yaml11TextOf(node) {
     if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string')
+        return undefined;
+    if (!YAML11_TAGS.has(node.tag))
         return undefined;
     return yaml11Text(node.source, node.value);
 }
@@ -57673,6 +57684,13 @@ class Converter {
             this.done.set(node, result);
         return result;
     }
+    /**
+     * The node an alias names (already visited, so it resolves), else the node itself: `unsafe: *z`
+     * is read as its anchor `&z 0e0` is, by PyYAML as by YAML 1.2.
+     */
+    aliased(node) {
+        return node && yaml().isAlias(node) ? (node.resolve(this.doc) ?? null) : node;
+    }
     visitAlias(node, depth) {
         this.aliases++;
         if (this.aliases > this.limits.maxAliases) {
@@ -57694,7 +57712,7 @@ class Converter {
         this.count(node, 1);
         for (const item of node.items) {
             const child = this.visit(item, depth + 1);
-            const text = yaml11TextOf(item);
+            const text = yaml11TextOf(this.aliased(item));
             if (text !== undefined) {
                 this.yaml11 = true;
                 if (!yaml11ItemTexts.has(out))
@@ -57734,7 +57752,7 @@ class Converter {
             if (keyNode)
                 seen.set(key, keyNode);
             const child = this.visit(pair.value, depth + 1);
-            if (noteYaml11(out, key, 0, pair.value))
+            if (noteYaml11(out, key, 0, this.aliased(pair.value)))
                 this.yaml11 = true;
             const keyText = yaml11TextOf(keyNode);
             if (keyText !== undefined) {
@@ -57783,7 +57801,7 @@ class Converter {
             values.push(value);
         else
             byKey.set(key, [out[key], value]);
-        if (noteYaml11(out, key, byKey.get(key).length - 1, node))
+        if (noteYaml11(out, key, byKey.get(key).length - 1, this.aliased(node)))
             this.yaml11 = true;
     }
     count(node, size) {
@@ -57852,13 +57870,32 @@ function model_own(value, key) {
  * every value (valuesAt).
  */
 function ownAsRead(value, key) {
+    return asPyYamlReads(value, key, 0)?.value;
+}
+/**
+ * The value PyYAML gives a key (`flatten_mapping`, then a dict, where a later pair wins): its last
+ * own value; else what its merge keys bring, a later `<<` over an earlier one, and of a merged
+ * list the first mapping that holds the key, each mapping read so in turn. Undefined where none.
+ */
+function asPyYamlReads(value, key, depth) {
     if (!model_isRecord(value))
         return undefined;
-    // Not written, but brought by a merge key (`<<`), which PyYAML applies: the first it brings.
-    if (!Object.hasOwn(value, key))
-        return Object.hasOwn(value, '<<') ? valuesAt(value, key)[0]?.value : undefined;
-    const values = repeatedValues(value, key);
-    return values ? values[values.length - 1] : value[key];
+    if (Object.hasOwn(value, key)) {
+        const values = repeatedValues(value, key);
+        return { value: values ? values[values.length - 1] : value[key] };
+    }
+    if (depth >= MERGE_DEPTH || !Object.hasOwn(value, '<<'))
+        return undefined;
+    const merges = repeatedValues(value, '<<') ?? [value['<<']];
+    for (let i = merges.length - 1; i >= 0; i--) {
+        const merge = merges[i];
+        for (const source of Array.isArray(merge) ? merge : [merge]) {
+            const found = asPyYamlReads(source, key, depth + 1);
+            if (found)
+                return found;
+        }
+    }
+    return undefined;
 }
 /** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
 const MERGE_DEPTH = 8;
@@ -69381,7 +69418,8 @@ function annotatedRestraints(tool) {
 function asClientReads(value, key) {
     if (!model_isRecord(value) || Object.hasOwn(value, key))
         return ownAsRead(value, key);
-    return ownAsRead(model_own(value, '__proto__'), key);
+    // A repeated `__proto__` key is its last, as JSON.parse keeps it (ownAsRead).
+    return ownAsRead(ownAsRead(value, '__proto__'), key);
 }
 const entryCache = new WeakMap();
 /**
