@@ -22,7 +22,7 @@ import { withHint } from './hints.js';
 import { byCodeUnits } from '../text/order.js';
 import { jsonValue } from './json-text.js';
 import { positionsByKey, WIDE } from './key-index.js';
-import { yaml11Text } from './yaml11.js';
+import { yaml11Formatted, yaml11Text } from './yaml11.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -663,6 +663,8 @@ export function repeatedEntries(mapping: object): [string, unknown[]][] | undefi
  * counts them) and its keys (YAML 1.2's text of the key, PyYAML's); by list, its items by index.
  */
 const yaml11Texts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
+/** As yaml11Texts, for floats and booleans (yaml11Formatted): a name's reading, never a flag's. */
+const yaml11NameTexts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
 const yaml11KeyTexts = new WeakMap<object, Map<string, string>>();
 const yaml11ItemTexts = new WeakMap<readonly unknown[], Map<number, string>>();
 
@@ -676,6 +678,18 @@ export function yaml11Values(
   key: string,
 ): readonly { occurrence: number; text: string }[] | undefined {
   return yaml11Texts.get(mapping)?.get(key);
+}
+
+/**
+ * The names PyYAML gives a key where it reads a float or a boolean that Python writes otherwise
+ * than YAML 1.2's reading (`name: 1.0` is "1" here, "1.0" there; `name: on` "on" here, "True"
+ * there). Only for what names: a flag's truth is the same in both readings.
+ */
+export function yaml11Names(
+  mapping: object,
+  key: string,
+): readonly { occurrence: number; text: string }[] | undefined {
+  return yaml11NameTexts.get(mapping)?.get(key);
 }
 
 /** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
@@ -699,8 +713,9 @@ function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
 function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): boolean {
   const text = yaml11TextOf(node);
   if (text === undefined) return false;
-  let byKey = yaml11Texts.get(mapping);
-  if (!byKey) yaml11Texts.set(mapping, (byKey = new Map()));
+  const map = yaml11Formatted((node as { source: string }).source) ? yaml11NameTexts : yaml11Texts;
+  let byKey = map.get(mapping);
+  if (!byKey) map.set(mapping, (byKey = new Map()));
   const texts = byKey.get(key);
   if (texts) texts.push({ occurrence, text });
   else byKey.set(key, [{ occurrence, text }]);
