@@ -330,7 +330,9 @@ function layersOf(project: Project, trail: Trail): AnyLayer[] {
 function ownLayers(project: Project, info: SkillInfo, step: Step): AnyLayer[] {
   const { pointer } = step.site.site;
   const at = (site: Site): boolean => sameSite(site, step.site.site);
-  const ref = info.tools.find((t) => at(t.site));
+  // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
+  const refs = info.tools.filter((t) => at(t.site));
+  const ref = refs.find((t) => t.ref.kind === 'local' && t.ref.name === step.name) ?? refs[0];
   if (ref) {
     const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
     const layers: Layer[] = [];
@@ -347,9 +349,11 @@ function ownLayers(project: Project, info: SkillInfo, step: Step): AnyLayer[] {
   const anonymous = info.anonymousTools.find((a) => at(a.site));
   if (anonymous)
     return [{ def: info.def, pointer: `${pointer}/capability`, value: own(anonymous.value, 'capability') }];
-  const server = info.mcpServers.find((s) => at(s.site));
+  // One name may be several servers (`on` is "on" to YAML 1.2, "True" to PyYAML): the entry's.
+  const name = ownName(project.flatten(info.name), step.name, info.name);
+  const servers = info.mcpServers.filter((s) => at(s.site));
+  const server = servers.find((s) => name.startsWith(`mcp:${s.server}/`)) ?? servers[0];
   if (server) {
-    const name = ownName(project.flatten(info.name), step.name, info.name);
     const tool = name.slice(`mcp:${server.server}/`.length);
     const before = (): EffectiveTool => mcpServerEntry(project.inventory(server.server), server.server, tool);
     return overrideLayers(info.def, mcpOverrideReadings(server.overrides, name, tool), before);
