@@ -26,6 +26,7 @@ import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
 import { byCodeUnits } from '../text/order.js';
+import { writtenNote } from './written.js';
 
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
@@ -451,9 +452,19 @@ function capabilityOrigins(
     let unread: FieldOrigin['claim'];
     for (const layer of layers) {
       const word = 'readings' in layer ? choiceWord(layer, field) : layerSets(layer, field);
+      // What is written there, where it is not the one boolean the value reads as (written.ts).
+      const plain = 'readings' in layer ? undefined : layer;
+      const note = plain && isFlagField(field) ? writtenNote(plain.value, field, value) : undefined;
+      if (plain && !word && note !== undefined) {
+        // A value only a merge key brings: at the merge key, never a default.
+        const line = plain.def.doc.keySpan(`${plain.pointer}/<<`).line;
+        [claimed, unread] = [{ value, file: plain.def.file.path, line, source: note }, undefined];
+        continue;
+      }
       if (!word) continue;
       if ('claim' in word) unread = word.claim;
-      else [claimed, unread] = [{ value, ...word }, undefined];
+      else
+        [claimed, unread] = [{ value, ...word, ...(note !== undefined ? { source: note } : {}) }, undefined];
     }
     if (claimed) origin = claimed;
     if (unread) origin = withUnreadClaim(origin, unread);
