@@ -232,6 +232,15 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
     }
   });
 
+  it('keeps the text of a key PyYAML reads as a boolean, from the fast path and the yaml path', () => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const servers = (load('mcp_servers:\n  on:\n  "off":\n').documents[0]!.value as Record<string, object>)
+        .mcp_servers!;
+      expect([yaml11Key(servers, 'on'), yaml11Key(servers, 'off')]).toEqual(['True', undefined]);
+    }
+  });
+
   it('keeps the text of a key', () => {
     const tools = (loadYaml('tools:\n  1e3:\n  "2e3":\n').documents[0]!.value as Record<string, object>)
       .tools!;

@@ -306,6 +306,8 @@ class ReaderMemory {
     if (kept !== undefined) return kept;
     const key = text.slice(from, to);
     if (resolvePlain(key) !== key) return undefined;
+    // A key PyYAML reads as a boolean (`on:`, True to a runtime): the `yaml` path keeps that reading.
+    if (yaml11Text(key, key) !== undefined) return undefined;
     // The name V8 keeps for a property key, not the slice: an object's own key is that name.
     const name = Object.keys({ [key]: 0 })[0] as string;
     this.keys.keep(slot, name);
