@@ -29,7 +29,7 @@ import type {
   Comparison,
 } from './types.js';
 import { byCodeUnits } from '../text/order.js';
-import { readsOtherwiseInYaml11 } from '../yaml/load.js';
+import { yaml11Signature } from '../yaml/load.js';
 
 /** What the walk over both trees finds; diff-trees.ts makes the comparison of it. */
 interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
@@ -41,8 +41,9 @@ interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
 function sameDocument(a: Definition | undefined, b: Definition | undefined): boolean {
   if (!a || !b) return a === b;
   if (a.doc === b.doc) return true;
-  // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
-  if (readsOtherwiseInYaml11(a.value) || readsOtherwiseInYaml11(b.value)) return false;
+  // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`):
+  // unless each such scalar is written alike in both.
+  if (yaml11Signature(a.value) !== yaml11Signature(b.value)) return false;
   return canonicalJson(a.value) === canonicalJson(b.value);
 }
 

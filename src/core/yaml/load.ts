@@ -358,11 +358,12 @@ function convertDocument(
   const contents = doc.contents as YamlNode | null;
   if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
     return undefined;
-  const converter = new Converter(doc, lines, problems, limits);
+  const converter = new Converter(doc, lines, problems, limits, contents.range?.[0] ?? 0);
   let value: unknown;
   try {
     value = converter.convert(contents, 0);
-    if (converter.yaml11 && typeof value === 'object' && value !== null) yaml11Documents.add(value);
+    if (converter.yaml11 && typeof value === 'object' && value !== null)
+      yaml11Documents.set(value, converter.readings.join('\u0001'));
   } catch (error) {
     if (error instanceof ConversionError) return undefined;
     if (error instanceof RangeError) {
@@ -723,7 +724,7 @@ function noteYaml11(mapping: object, key: string, occurrence: number, node: Yaml
 }
 
 /** Documents (their values) that hold a scalar PyYAML reads otherwise. */
-const yaml11Documents = new WeakSet<object>();
+const yaml11Documents = new WeakMap<object, string>();
 
 /**
  * Whether a document's value holds a scalar PyYAML reads otherwise than YAML 1.2 (yaml11.ts): two
@@ -733,11 +734,22 @@ export function readsOtherwiseInYaml11(value: unknown): boolean {
   return typeof value === 'object' && value !== null && yaml11Documents.has(value);
 }
 
+/**
+ * Each scalar PyYAML reads otherwise in a document, as written and where (from the document's
+ * start): two documents of equal values and equal signatures are read alike by both loaders.
+ * Undefined for a document that holds none.
+ */
+export function yaml11Signature(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null ? yaml11Documents.get(value) : undefined;
+}
+
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
   failed = false;
   /** Whether a scalar PyYAML reads otherwise was met (readsOtherwiseInYaml11). */
   yaml11 = false;
+  /** Each such scalar as written, with its offset in the document (yaml11Signature). */
+  readonly readings: string[] = [];
   private aliases = 0;
   private expanded = 0;
   private readonly inProgress = new Set<YamlNode>();
@@ -748,7 +760,15 @@ class Converter {
     private readonly lines: LineIndex,
     private readonly problems: FileProblem[],
     private readonly limits: LoadLimits,
+    private readonly start: number,
   ) {}
+
+  /** Notes a scalar PyYAML reads otherwise, where it is written and as what. */
+  private met(node: YamlNode | null | undefined): void {
+    this.yaml11 = true;
+    const at = (node as { range?: readonly number[] } | null | undefined)?.range?.[0] ?? this.start;
+    this.readings.push(`${at - this.start}\u0000${(node as { source?: unknown } | null)?.source as string}`);
+  }
 
   private fail(node: YamlNode | null | undefined, message: string): never {
     this.failed = true;
@@ -806,7 +826,7 @@ class Converter {
       const child = this.visit(item as YamlNode | null, depth + 1);
       const text = yaml11TextOf(item as YamlNode | null);
       if (text !== undefined) {
-        this.yaml11 = true;
+        this.met(item as YamlNode | null);
         if (!yaml11ItemTexts.has(out)) yaml11ItemTexts.set(out, new Map());
         yaml11ItemTexts.get(out)?.set(out.length, text);
       }
@@ -841,10 +861,10 @@ class Converter {
       }
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
-      if (noteYaml11(out, key, 0, pair.value as YamlNode | null)) this.yaml11 = true;
+      if (noteYaml11(out, key, 0, pair.value as YamlNode | null)) this.met(pair.value as YamlNode | null);
       const keyText = yaml11TextOf(keyNode);
       if (keyText !== undefined) {
-        this.yaml11 = true;
+        this.met(keyNode);
         if (!yaml11KeyTexts.has(out)) yaml11KeyTexts.set(out, new Map());
         yaml11KeyTexts.get(out)?.set(key, keyText);
       }
@@ -889,7 +909,7 @@ class Converter {
     const values = byKey.get(key);
     if (values) values.push(value);
     else byKey.set(key, [out[key], value]);
-    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, node)) this.yaml11 = true;
+    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, node)) this.met(node);
   }
 
   private count(node: YamlNode, size: number): void {
