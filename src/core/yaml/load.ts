@@ -727,14 +727,6 @@ function noteYaml11(mapping: object, key: string, occurrence: number, node: Yaml
 const yaml11Documents = new WeakMap<object, string>();
 
 /**
- * Whether a document's value holds a scalar PyYAML reads otherwise than YAML 1.2 (yaml11.ts): two
- * such documents of equal values may still name other things (`1e3` and `1000`).
- */
-export function readsOtherwiseInYaml11(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && yaml11Documents.has(value);
-}
-
-/**
  * Each scalar PyYAML reads otherwise in a document, as written and where (from the document's
  * start): two documents of equal values and equal signatures are read alike by both loaders.
  * Undefined for a document that holds none.
@@ -746,7 +738,7 @@ export function yaml11Signature(value: unknown): string | undefined {
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
   failed = false;
-  /** Whether a scalar PyYAML reads otherwise was met (readsOtherwiseInYaml11). */
+  /** Whether a scalar PyYAML reads otherwise was met (yaml11Signature). */
   yaml11 = false;
   /** Each such scalar as written, with its offset in the document (yaml11Signature). */
   readonly readings: string[] = [];
