@@ -6,6 +6,7 @@ import {
   YamlLoader,
   yaml11Item,
   yaml11Key,
+  yaml11Names,
   yaml11Values,
 } from '../../src/core/yaml/load.js';
 import { cpuMs } from '../cpu-clock.js';
@@ -168,6 +169,40 @@ describe("PyYAML's reading of numbers YAML 1.2 reads (yaml11Values)", () => {
   });
 });
 
+describe("PyYAML's floats and booleans, as Python writes a name (yaml11Names)", () => {
+  // Checked against PyYAML 6.0.3's safe_load and Python's str().
+  it.each([
+    ['1.0', '1.0'],
+    ['10.0', '10.0'],
+    ['1.0e+3', '1000.0'],
+    ['1.5e-7', '1.5e-07'],
+    ['1.0e+16', '1e+16'],
+    ['0.00001', '1e-05'],
+    ['.inf', 'inf'],
+    ['-.Inf', '-inf'],
+    ['.NaN', 'nan'],
+    ['-0.0', '-0.0'],
+    ['1_000.5', '1000.5'],
+    ['1:30.5', '90.5'],
+    ['on', 'True'],
+    ['Yes', 'True'],
+    ['OFF', 'False'],
+    ['no', 'False'],
+  ])('reads %s also as %s, from the fast path and the yaml path, and never as a flag', (text, python) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const value = load(`name: ${text}
+`).documents[0]!.value as object;
+      expect(yaml11Names(value, 'name')).toEqual([{ occurrence: 0, text: python }]);
+      expect(yaml11Values(value, 'name')).toBeUndefined();
+    }
+  });
+
+  it.each(['0.5', '0.0001', 'true', 'y', 'n', '"on"', '1.5'])('adds nothing for %s', (text) => {
+    expect(yaml11Names(loadYaml(`name: ${text}\n`).documents[0]!.value as object, 'name')).toBeUndefined();
+  });
+});
+
 describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", () => {
   it.each([
     ['a flow list', 'tools: [x/read, 1e3]\n'],
@@ -214,6 +249,15 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
     >;
     expect(yaml11Item(doc.tools!, 1)).toBe('1e3');
     expect(yaml11Values(doc, 'unsafe')).toEqual([{ occurrence: 0, text: '1e3' }]);
+  });
+
+  it('keeps the text of a key PyYAML reads as a boolean, from the fast path and the yaml path', () => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const servers = (load('mcp_servers:\n  on:\n  "off":\n').documents[0]!.value as Record<string, object>)
+        .mcp_servers!;
+      expect([yaml11Key(servers, 'on'), yaml11Key(servers, 'off')]).toEqual(['True', undefined]);
+    }
   });
 
   it('keeps the text of a key', () => {

@@ -41,6 +41,9 @@ const CASES: [name: string, args: string[]][] = [
   // Agent Skills whose power the checker cannot see say why, once for every field: a subagent, a
   // merge key, an allowed-tools that reads as no patterns; beside one it can read.
   ['unknown-folders-helper-bot', ['acme/helper-bot', `${HERE}/unknown-folders`]],
+  // Flags read otherwise than written: a text, a number PyYAML reads as a string, a value only a
+  // merge key brings, a key written twice. Each says what is written and why it reads so.
+  ['written-s', ['x/s', `${HERE}/written`]],
 ];
 
 const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'explain.schema.json'), 'utf8')) as object;

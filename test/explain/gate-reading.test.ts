@@ -112,3 +112,31 @@ describe('explain of an MCP tool its inventory lists twice', () => {
     expect(at('unsafe')).toBe('true annotation destructiveHint mcp-servers/s.json:14');
   });
 });
+
+describe('explain of an item PyYAML reads as another name', () => {
+  // `1e3` is x/1000 to YAML 1.2 and x/1e3 to PyYAML; `on` is the server "on" and "True". Each
+  // entry's fields were read from the first name's definition (`read_only: false  tools/t.yaml:6`,
+  // the line of x/1000's `read_only: true`, and x/1e3's `writes: true` called a default).
+  const dir = repo({
+    'tools/t.yaml':
+      'name: x/1000\ndescription: r\nsource: builtin\ncapability:\n  read_only: true\n---\n' +
+      'name: x/1e3\ndescription: w\nsource: builtin\ncapability:\n  writes: true\n',
+    'mcp-servers/on.json':
+      '{"server": "on", "tools": [{"name": "get", "inputSchema": {"type": "object"}}]}\n',
+    'mcp-servers/true.json':
+      '{"server": "True", "tools": [{"name": "del", "inputSchema": {"type": "object"}}]}\n',
+    'skills/s.yaml':
+      '# agents-config-check-disable-file schema\nname: x/s\ntools: [1e3]\nmcp_servers:\n  - name: on\n    overrides:\n      del:\n        capability:\n          idempotent: true\n',
+  });
+
+  it("each entry's fields come from the definition of the name it is", () => {
+    const entries = explain(dir, 'x/s').entries ?? [];
+    const field = (name: string, key: string): string => {
+      const f = entries.find((e) => e.name === name)?.capability[key];
+      return `${JSON.stringify(f?.value)} ${f?.file}:${f?.line}`;
+    };
+    expect(field('x/1e3', 'writes')).toBe('true tools/t.yaml:11');
+    expect(field('x/1000', 'read_only')).toBe('true tools/t.yaml:5');
+    expect(field('mcp:True/del', 'idempotent')).toBe('true skills/s.yaml:9');
+  });
+});

@@ -24,7 +24,7 @@ import { judgedBefore, unresolvedOnBase } from './sets.js';
 import type { FindingsBySkill } from './by-escalation.js';
 import type { ActorDiff, Escalation } from './types.js';
 import { byCodeUnits } from '../text/order.js';
-import { readsOtherwiseInYaml11 } from '../yaml/load.js';
+import { yaml11Signature } from '../yaml/load.js';
 import { quoted } from '../text/words.js';
 
 /** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
@@ -37,8 +37,7 @@ function sameDefinitions(a: readonly ActorInfo[], b: readonly ActorInfo[]): bool
         y !== undefined &&
         (x.def.doc === y.def.doc ||
           // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
-          (!readsOtherwiseInYaml11(x.def.value) &&
-            !readsOtherwiseInYaml11(y.def.value) &&
+          (yaml11Signature(x.def.value) === yaml11Signature(y.def.value) &&
             canonicalJson(x.def.value) === canonicalJson(y.def.value)))
       );
     })

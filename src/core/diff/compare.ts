@@ -29,7 +29,7 @@ import type {
   Comparison,
 } from './types.js';
 import { byCodeUnits } from '../text/order.js';
-import { readsOtherwiseInYaml11 } from '../yaml/load.js';
+import { yaml11Signature } from '../yaml/load.js';
 
 /** What the walk over both trees finds; diff-trees.ts makes the comparison of it. */
 interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
@@ -41,8 +41,9 @@ interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
 function sameDocument(a: Definition | undefined, b: Definition | undefined): boolean {
   if (!a || !b) return a === b;
   if (a.doc === b.doc) return true;
-  // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
-  if (readsOtherwiseInYaml11(a.value) || readsOtherwiseInYaml11(b.value)) return false;
+  // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`):
+  // unless each such scalar is written alike in both.
+  if (yaml11Signature(a.value) !== yaml11Signature(b.value)) return false;
   return canonicalJson(a.value) === canonicalJson(b.value);
 }
 
@@ -508,7 +509,11 @@ function presentPointer(value: unknown, pointer: string): string {
   let at: unknown = value;
   let found = '';
   for (const part of parts) {
-    at = own(at, part);
+    const next = own(at, part);
+    // A tool's key not written, but a top-level merge key (`<<`) may bring it (PyYAML applies it):
+    // the merge is the cause, not the tool's name. (Within a key, the loader's span finds it.)
+    if (next === undefined && found === '' && own(at, '<<') !== undefined) return '/<<';
+    at = next;
     if (at === undefined) break;
     found += `/${part}`;
   }
@@ -593,7 +598,9 @@ function ownOrigin(
   }
   const pointer = toolPointerOf(kind);
   if (!pointer) return site;
-  const ref = atPointer(info.tools, site.pointer)[0];
+  // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
+  const refs = atPointer(info.tools, site.pointer);
+  const ref = refs.find((r) => r.ref.kind === 'local' && r.ref.name === entry) ?? refs[0];
   // An override a loader may read several ways: its repeated (or merged) key is the cause.
   if (ref?.override && hasReadings(ref.override.value)) return ref.override.site;
   if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {

@@ -26,6 +26,7 @@ import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
 import { byCodeUnits } from '../text/order.js';
+import { writtenNote } from './written.js';
 
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
@@ -330,7 +331,9 @@ function layersOf(project: Project, trail: Trail): AnyLayer[] {
 function ownLayers(project: Project, info: SkillInfo, step: Step): AnyLayer[] {
   const { pointer } = step.site.site;
   const at = (site: Site): boolean => sameSite(site, step.site.site);
-  const ref = info.tools.find((t) => at(t.site));
+  // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
+  const refs = info.tools.filter((t) => at(t.site));
+  const ref = refs.find((t) => t.ref.kind === 'local' && t.ref.name === step.name) ?? refs[0];
   if (ref) {
     const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
     const layers: Layer[] = [];
@@ -347,9 +350,11 @@ function ownLayers(project: Project, info: SkillInfo, step: Step): AnyLayer[] {
   const anonymous = info.anonymousTools.find((a) => at(a.site));
   if (anonymous)
     return [{ def: info.def, pointer: `${pointer}/capability`, value: own(anonymous.value, 'capability') }];
-  const server = info.mcpServers.find((s) => at(s.site));
+  // One name may be several servers (`on` is "on" to YAML 1.2, "True" to PyYAML): the entry's.
+  const name = ownName(project.flatten(info.name), step.name, info.name);
+  const servers = info.mcpServers.filter((s) => at(s.site));
+  const server = servers.find((s) => name.startsWith(`mcp:${s.server}/`)) ?? servers[0];
   if (server) {
-    const name = ownName(project.flatten(info.name), step.name, info.name);
     const tool = name.slice(`mcp:${server.server}/`.length);
     const before = (): EffectiveTool => mcpServerEntry(project.inventory(server.server), server.server, tool);
     return overrideLayers(info.def, mcpOverrideReadings(server.overrides, name, tool), before);
@@ -447,9 +452,19 @@ function capabilityOrigins(
     let unread: FieldOrigin['claim'];
     for (const layer of layers) {
       const word = 'readings' in layer ? choiceWord(layer, field) : layerSets(layer, field);
+      // What is written there, where it is not the one boolean the value reads as (written.ts).
+      const plain = 'readings' in layer ? undefined : layer;
+      const note = plain && isFlagField(field) ? writtenNote(plain.value, field, value) : undefined;
+      if (plain && !word && note !== undefined) {
+        // A value only a merge key brings: at the merge key, never a default.
+        const line = plain.def.doc.keySpan(`${plain.pointer}/<<`).line;
+        [claimed, unread] = [{ value, file: plain.def.file.path, line, source: note }, undefined];
+        continue;
+      }
       if (!word) continue;
       if ('claim' in word) unread = word.claim;
-      else [claimed, unread] = [{ value, ...word }, undefined];
+      else
+        [claimed, unread] = [{ value, ...word, ...(note !== undefined ? { source: note } : {}) }, undefined];
     }
     if (claimed) origin = claimed;
     if (unread) origin = withUnreadClaim(origin, unread);

@@ -8,6 +8,7 @@ import {
   own,
   runtimeItemsAt as itemsAt,
   unreadableItem,
+  namesAt,
   valuesAt,
   type Definition,
   type Site,
@@ -145,7 +146,7 @@ function readMcpServers(def: Definition, cannotRead: CannotRead): McpServerEntry
       servers.push({ site: { def, pointer }, server: item, tools: undefined, overrides: [] });
       continue;
     }
-    const names = valuesAt(item, 'name', pointer);
+    const names = namesAt(item, 'name', pointer);
     if (!names.some((n) => referenceText(n.value))) cannotRead(item, pointer);
     const lists = valuesAt(item, 'tools', pointer);
     const items = itemsAt(item, 'tools', pointer).map((t) => ({ ...t, names: listedTools(def, t) }));
@@ -183,7 +184,7 @@ function readMcpServers(def: Definition, cannotRead: CannotRead): McpServerEntry
 function listedTools(def: Definition, { item, pointer }: { item: unknown; pointer: string }): McpToolItem[] {
   const text = typeof item === 'string' ? item : referenceText(item);
   if (text !== undefined) return [{ name: text, site: { def, pointer } }];
-  return valuesAt(item, 'name', pointer).flatMap((n) => {
+  return namesAt(item, 'name', pointer).flatMap((n) => {
     const name = referenceText(n.value);
     return name === undefined ? [] : [{ name, site: { def, pointer: n.pointer } }];
   });

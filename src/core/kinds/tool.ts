@@ -3,7 +3,7 @@
 import { canonicalJson, effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
 import { UNKNOWN_POWER } from '../model/power-fields.js';
 import { isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
-import { repeatedEntries, repeatedValues } from '../yaml/load.js';
+import { repeatedEntries, repeatedValues, yaml11Names, yaml11Values } from '../yaml/load.js';
 import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
 
@@ -64,6 +64,9 @@ function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] 
       for (const reading of [value, ...variants(value, 2)])
         if (reading !== doc[key])
           out.set(`${key}\u0000${canonicalJson(reading)}`, withKey(doc, key, reading));
+    // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
+    for (const { text } of [...(yaml11Values(doc, key) ?? []), ...(yaml11Names(doc, key) ?? [])])
+      out.set(`${key}\u0000${canonicalJson(text)}`, withKey(doc, key, text));
   }
   if (out.size <= MAX_READINGS) return [...out.values()];
   const capability = own(doc, 'capability');

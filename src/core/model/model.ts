@@ -5,7 +5,14 @@ import type { FileProblem, LoadedText, ParsedDocument } from '../yaml/load.js';
 import { namespaceOf, nameProblem } from './names.js';
 import type { PowerSettings } from './power-fields.js';
 import { toPointer } from '../text/pointer.js';
-import { OCCURRENCE, repeatedValues, yaml11Item, yaml11Key, yaml11Values } from '../yaml/load.js';
+import {
+  OCCURRENCE,
+  repeatedValues,
+  yaml11Item,
+  yaml11Key,
+  yaml11Names,
+  yaml11Values,
+} from '../yaml/load.js';
 
 /** The kinds of definition, each with its own globs, schema and rules. */
 export const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'] as const;
@@ -218,6 +225,24 @@ export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0)
       for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
         out.push({ ...found, merged: true });
   }
+  return out;
+}
+
+/**
+ * Every name a key may be given: valuesAt's, and where PyYAML reads a float or a boolean that
+ * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
+ * runtime that formats the name reaches.
+ */
+export function namesAt(mapping: unknown, key: string, pointer = ''): KeyValue[] {
+  const out = valuesAt(mapping, key, pointer);
+  if (!isRecord(mapping) || !Object.hasOwn(mapping, key)) return out;
+  const at = `${pointer}${toPointer([key])}`;
+  for (const { occurrence, text } of yaml11Names(mapping, key) ?? [])
+    out.push({
+      value: text,
+      pointer: occurrence === 0 ? at : `${at}${OCCURRENCE}${occurrence}`,
+      merged: false,
+    });
   return out;
 }
 

@@ -1,7 +1,7 @@
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
 import { appendAll, isRecord, own, ownAsRead, unreadableItem, valuesAt } from '../model/model.js';
-import { repeatedEntries } from '../yaml/load.js';
+import { repeatedEntries, yaml11Names, yaml11Values } from '../yaml/load.js';
 import { hexDigest } from '../text/digest.js';
 import {
   downgrades,
@@ -190,6 +190,35 @@ const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /**
+ * A field that names what a tool calls or binds, as a runtime formats it (a schema finding but for
+ * a string, which a comment may silence): a number as its digits (`mcp_server: 1000` is the server
+ * "1000"), a boolean as Python writes it. Null only for null or no value.
+ */
+function nameOrNull(v: unknown): string | null {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'boolean') return v ? 'True' : 'False';
+  return null;
+}
+
+/**
+ * The resource a slot binds, as text: each reading of it (a number PyYAML reads otherwise, `1.0`,
+ * is both "1" and "1.0"), so that a rebinding in either reading is a change; one of another shape
+ * as written. Null only for null or no value.
+ */
+function staticResource(slot: Record<string, unknown>): string | null {
+  const value = own(slot, 'static_resource');
+  if (value === undefined || value === null) return null;
+  const text = nameOrNull(value) ?? canonicalJson(value);
+  const readings = [
+    ...(yaml11Values(slot, 'static_resource') ?? []),
+    ...(yaml11Names(slot, 'static_resource') ?? []),
+  ];
+  const others = readings.map((v) => v.text).filter((t) => t !== text);
+  return others.length === 0 ? text : [text, ...others].join(' or ');
+}
+
+/**
  * The effects a `side_effects` value names as a runtime may read it (a schema finding but for a
  * list of strings, which a comment may silence): a list's items, a lone string (a membership test
  * finds it in itself), a mapping's keys (Python iterates them); an item or value of another shape
@@ -304,7 +333,7 @@ function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
       access: str(slot.access, ''),
       description: str(own(slot, 'description'), ''),
       binding: str(own(slot, 'binding'), 'contextual'),
-      static_resource: strOrNull(own(slot, 'static_resource')),
+      static_resource: staticResource(slot),
       required: bool(own(slot, 'required'), true),
     };
   });
@@ -357,8 +386,8 @@ const TOOL_FIELDS: {
     const timeout = own(raw, 'timeout');
     return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
   },
-  mcp_server: (raw) => strOrNull(own(raw, 'mcp_server')),
-  mcp_tool_name: (raw) => strOrNull(own(raw, 'mcp_tool_name')),
+  mcp_server: (raw) => nameOrNull(own(raw, 'mcp_server')),
+  mcp_tool_name: (raw) => nameOrNull(own(raw, 'mcp_tool_name')),
   agent_skill_path: (raw) => strOrNull(own(raw, 'agent_skill_path')),
   wraps: (raw) => strOrNull(own(raw, 'wraps')),
   code_hash: (raw) => {

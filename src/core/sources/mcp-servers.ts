@@ -16,7 +16,7 @@ import {
 import type { FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
-import { atPointer, own, type Site } from '../model/model.js';
+import { atPointer, namesAt, own, type Site } from '../model/model.js';
 import { strongerFields } from '../model/power-fields.js';
 import { unknownCapability } from '../power/power-settings.js';
 import { SetTokens } from '../tokens/set-tokens.js';
@@ -335,8 +335,11 @@ function causeOf(
   const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
   const servers = own(site.def.value, 'mcp_servers');
   const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
-  const server = own(item, 'name');
-  if (typeof server !== 'string' || !entry.startsWith(`mcp:${server}/`)) return undefined;
+  // Each name the item may be read as (`on` is also "True" to PyYAML, `42` the server "42"): the entry's.
+  const server = namesAt(item, 'name')
+    .map(({ value }) => (typeof value === 'number' ? String(value) : value))
+    .find((name): name is string => typeof name === 'string' && entry.startsWith(`mcp:${name}/`));
+  if (server === undefined) return undefined;
   const tool = entry.slice(`mcp:${server}/`.length);
   return (
     inventoryCause(trees, server, tool, field) ??

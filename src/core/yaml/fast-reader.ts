@@ -306,8 +306,8 @@ class ReaderMemory {
     if (kept !== undefined) return kept;
     const key = text.slice(from, to);
     if (resolvePlain(key) !== key) return undefined;
-    // A key PyYAML reads as a number (`1_000`, `0b1`: 1000 and 1 there): the `yaml` path keeps
-    // that reading (yaml11.ts), as it does for values.
+    // A key PyYAML reads otherwise (`1_000` and `0b1` are numbers there, `on` is True): the `yaml`
+    // path keeps that reading (yaml11.ts), as it does for values.
     if (yaml11Text(key, key) !== undefined) return undefined;
     // The name V8 keeps for a property key, not the slice: an object's own key is that name.
     const name = Object.keys({ [key]: 0 })[0] as string;

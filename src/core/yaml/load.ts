@@ -22,7 +22,7 @@ import { withHint } from './hints.js';
 import { byCodeUnits } from '../text/order.js';
 import { jsonValue } from './json-text.js';
 import { positionsByKey, WIDE } from './key-index.js';
-import { yaml11Text } from './yaml11.js';
+import { yaml11Formatted, yaml11Text } from './yaml11.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -358,11 +358,12 @@ function convertDocument(
   const contents = doc.contents as YamlNode | null;
   if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
     return undefined;
-  const converter = new Converter(doc, lines, problems, limits);
+  const converter = new Converter(doc, lines, problems, limits, contents.range?.[0] ?? 0);
   let value: unknown;
   try {
     value = converter.convert(contents, 0);
-    if (converter.yaml11 && typeof value === 'object' && value !== null) yaml11Documents.add(value);
+    if (converter.yaml11 && typeof value === 'object' && value !== null)
+      yaml11Documents.set(value, converter.readings.join('\u0001'));
   } catch (error) {
     if (error instanceof ConversionError) return undefined;
     if (error instanceof RangeError) {
@@ -663,6 +664,8 @@ export function repeatedEntries(mapping: object): [string, unknown[]][] | undefi
  * counts them) and its keys (YAML 1.2's text of the key, PyYAML's); by list, its items by index.
  */
 const yaml11Texts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
+/** As yaml11Texts, for floats and booleans (yaml11Formatted): a name's reading, never a flag's. */
+const yaml11NameTexts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
 const yaml11KeyTexts = new WeakMap<object, Map<string, string>>();
 const yaml11ItemTexts = new WeakMap<readonly unknown[], Map<number, string>>();
 
@@ -676,6 +679,18 @@ export function yaml11Values(
   key: string,
 ): readonly { occurrence: number; text: string }[] | undefined {
   return yaml11Texts.get(mapping)?.get(key);
+}
+
+/**
+ * The names PyYAML gives a key where it reads a float or a boolean that Python writes otherwise
+ * than YAML 1.2's reading (`name: 1.0` is "1" here, "1.0" there; `name: on` "on" here, "True"
+ * there). Only for what names: a flag's truth is the same in both readings.
+ */
+export function yaml11Names(
+  mapping: object,
+  key: string,
+): readonly { occurrence: number; text: string }[] | undefined {
+  return yaml11NameTexts.get(mapping)?.get(key);
 }
 
 /** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
@@ -706,8 +721,9 @@ function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
 function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): boolean {
   const text = yaml11TextOf(node);
   if (text === undefined) return false;
-  let byKey = yaml11Texts.get(mapping);
-  if (!byKey) yaml11Texts.set(mapping, (byKey = new Map()));
+  const map = yaml11Formatted((node as { source: string }).source) ? yaml11NameTexts : yaml11Texts;
+  let byKey = map.get(mapping);
+  if (!byKey) map.set(mapping, (byKey = new Map()));
   const texts = byKey.get(key);
   if (texts) texts.push({ occurrence, text });
   else byKey.set(key, [{ occurrence, text }]);
@@ -715,21 +731,24 @@ function noteYaml11(mapping: object, key: string, occurrence: number, node: Yaml
 }
 
 /** Documents (their values) that hold a scalar PyYAML reads otherwise. */
-const yaml11Documents = new WeakSet<object>();
+const yaml11Documents = new WeakMap<object, string>();
 
 /**
- * Whether a document's value holds a scalar PyYAML reads otherwise than YAML 1.2 (yaml11.ts): two
- * such documents of equal values may still name other things (`1e3` and `1000`).
+ * Each scalar PyYAML reads otherwise in a document, as written and where (from the document's
+ * start): two documents of equal values and equal signatures are read alike by both loaders.
+ * Undefined for a document that holds none.
  */
-export function readsOtherwiseInYaml11(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && yaml11Documents.has(value);
+export function yaml11Signature(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null ? yaml11Documents.get(value) : undefined;
 }
 
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
   failed = false;
-  /** Whether a scalar PyYAML reads otherwise was met (readsOtherwiseInYaml11). */
+  /** Whether a scalar PyYAML reads otherwise was met (yaml11Signature). */
   yaml11 = false;
+  /** Each such scalar as written, with its offset in the document (yaml11Signature). */
+  readonly readings: string[] = [];
   private aliases = 0;
   private expanded = 0;
   private readonly inProgress = new Set<YamlNode>();
@@ -740,7 +759,15 @@ class Converter {
     private readonly lines: LineIndex,
     private readonly problems: FileProblem[],
     private readonly limits: LoadLimits,
+    private readonly start: number,
   ) {}
+
+  /** Notes a scalar PyYAML reads otherwise, where it is written and as what. */
+  private met(node: YamlNode | null | undefined): void {
+    this.yaml11 = true;
+    const at = (node as { range?: readonly number[] } | null | undefined)?.range?.[0] ?? this.start;
+    this.readings.push(`${at - this.start}\u0000${(node as { source?: unknown } | null)?.source as string}`);
+  }
 
   private fail(node: YamlNode | null | undefined, message: string): never {
     this.failed = true;
@@ -804,9 +831,10 @@ class Converter {
     this.count(node, 1);
     for (const item of node.items) {
       const child = this.visit(item as YamlNode | null, depth + 1);
-      const text = yaml11TextOf(this.aliased(item as YamlNode | null));
+      const read = this.aliased(item as YamlNode | null);
+      const text = yaml11TextOf(read);
       if (text !== undefined) {
-        this.yaml11 = true;
+        this.met(read);
         if (!yaml11ItemTexts.has(out)) yaml11ItemTexts.set(out, new Map());
         yaml11ItemTexts.get(out)?.set(out.length, text);
       }
@@ -841,10 +869,11 @@ class Converter {
       }
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
-      if (noteYaml11(out, key, 0, this.aliased(pair.value as YamlNode | null))) this.yaml11 = true;
+      const read = this.aliased(pair.value as YamlNode | null);
+      if (noteYaml11(out, key, 0, read)) this.met(read);
       const keyText = yaml11TextOf(keyNode);
       if (keyText !== undefined) {
-        this.yaml11 = true;
+        this.met(keyNode);
         if (!yaml11KeyTexts.has(out)) yaml11KeyTexts.set(out, new Map());
         yaml11KeyTexts.get(out)?.set(key, keyText);
       }
@@ -889,8 +918,8 @@ class Converter {
     const values = byKey.get(key);
     if (values) values.push(value);
     else byKey.set(key, [out[key], value]);
-    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, this.aliased(node)))
-      this.yaml11 = true;
+    const read = this.aliased(node);
+    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, read)) this.met(read);
   }
 
   private count(node: YamlNode, size: number): void {

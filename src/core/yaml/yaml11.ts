@@ -3,8 +3,10 @@
 // no `0o` octal, needs a dot in a float and a sign in its exponent); `010`, `0b1`, `1_000` and
 // `1:30` are integers to PyYAML (octal, binary, underscores, base 60) and another number or a
 // string to YAML 1.2. The number zero is false to a runtime that tests a field for truth, the
-// string "0e0" true; a reference `1e3` names the tool `x/1e3` there and `x/1000` here. The
-// checker reads both.
+// string "0e0" true; a reference `1e3` names the tool `x/1e3` there and `x/1000` here. A float is
+// written by Python otherwise (`1.0` is "1.0" there, "1" here; `.inf` "inf"), and `on`, `yes`,
+// `off` and `no` are booleans there, which Python writes `True` and `False`: a server named `on`
+// is the server "True" to a runtime that formats its name. The checker reads both.
 
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:int`. */
 const INT_11 =
@@ -12,6 +14,10 @@ const INT_11 =
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:float`. */
 const FLOAT_11 =
   /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+
+/** PyYAML's implicit resolver for `tag:yaml.org,2002:bool`, less the words YAML 1.2 reads so too. */
+const BOOL_11 = /^(?:yes|Yes|YES|on|On|ON|no|No|NO|off|Off|OFF)$/;
+const TRUE_11 = /^(?:yes|Yes|YES|on|On|ON)$/;
 
 /** Whether a plain scalar can be a number to either reading: only those start so. */
 const NUMBER_START = /^[-+.0-9]/;
@@ -45,15 +51,71 @@ function pythonInt(text: string): string | undefined {
 /**
  * PyYAML's reading of the plain scalar `text`, as the text a runtime formats it to, where it differs
  * from `value`, YAML 1.2's reading of it (as the checker formats a number: `String`): the text
- * itself where PyYAML reads a string and YAML 1.2 a number, an integer's digits where PyYAML reads
- * another integer. Undefined where the two agree (or PyYAML reads a float: no name holds a dot).
+ * itself where PyYAML reads a string and YAML 1.2 a number, an integer's digits or a float's `repr`
+ * where PyYAML reads another number, `True` or `False` where it reads a word as a boolean. Undefined
+ * where the two agree.
  */
 export function yaml11Text(text: string, value: unknown): string | undefined {
-  if (!NUMBER_START.test(text)) return undefined;
+  if (!NUMBER_START.test(text)) {
+    // A word only PyYAML reads as a boolean, as Python formats it (`str(True)`).
+    return typeof value === 'string' && BOOL_11.test(text)
+      ? TRUE_11.test(text)
+        ? 'True'
+        : 'False'
+      : undefined;
+  }
   if (INT_11.test(text)) {
     const python = pythonInt(text);
     const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
     return python !== undefined && python !== here ? python : undefined;
   }
-  return typeof value === 'number' && !FLOAT_11.test(text) ? text : undefined;
+  if (!FLOAT_11.test(text)) return typeof value === 'number' ? text : undefined;
+  // A float, as Python writes it (`repr`), where YAML 1.2's reading is written otherwise.
+  const python = pythonFloat(text);
+  const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
+  return python !== here ? python : undefined;
+}
+
+/**
+ * Whether PyYAML reads the plain scalar `text` as a float or a boolean: yaml11Text's reading of it is
+ * then how Python writes a name, not a string a runtime tests for truth (`unsafe: 0.0` is false in
+ * both readings; `"0.0"` would be true).
+ */
+export function yaml11Formatted(text: string): boolean {
+  return BOOL_11.test(text) || FLOAT_11.test(text);
+}
+
+/** The longest float text read: a name no one writes, and one whose base 60 parts cost. */
+const MAX_FLOAT_TEXT = 1_000;
+
+/** A float as PyYAML's constructor reads it (`construct_yaml_float`), as Python writes it (`repr`). */
+function pythonFloat(text: string): string | undefined {
+  if (text.length > MAX_FLOAT_TEXT) return undefined;
+  let digits = text.replace(/_/g, '').toLowerCase();
+  const negative = digits.startsWith('-');
+  if (digits.startsWith('-') || digits.startsWith('+')) digits = digits.slice(1);
+  let value: number;
+  if (digits === '.inf') value = Infinity;
+  else if (digits === '.nan') return 'nan';
+  else if (digits.includes(':')) value = digits.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  else value = Number(digits);
+  return pythonRepr(negative ? -value : value);
+}
+
+/** Python's `repr` of a float: the shortest digits, in fixed notation for exponents -4 to 15. */
+function pythonRepr(value: number): string {
+  if (Number.isNaN(value)) return 'nan';
+  if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const [mantissa, exp] = Math.abs(value).toExponential().split('e') as [string, string];
+  const exponent = Number(exp);
+  const figures = mantissa.replace('.', '');
+  if (exponent < -4 || exponent >= 16) {
+    const e = `${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+    return `${sign}${mantissa}e${e}`;
+  }
+  if (exponent < 0) return `${sign}0.${'0'.repeat(-exponent - 1)}${figures}`;
+  const whole = figures.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+  const fraction = figures.slice(exponent + 1);
+  return `${sign}${whole}.${fraction === '' ? '0' : fraction}`;
 }
