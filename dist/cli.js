@@ -34598,6 +34598,7 @@ function countBySeverity(diagnostics) {
 /* harmony export */   DW: () => (/* binding */ ownAsRead),
 /* harmony export */   I0: () => (/* binding */ valuesAt),
 /* harmony export */   MK: () => (/* binding */ valueSpan),
+/* harmony export */   Qo: () => (/* binding */ namesAt),
 /* harmony export */   UT: () => (/* binding */ keySpan),
 /* harmony export */   Us: () => (/* binding */ besideDocument),
 /* harmony export */   ZF: () => (/* binding */ BINARY_FILE),
@@ -34727,6 +34728,24 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
             for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
                 out.push({ ...found, merged: true });
     }
+    return out;
+}
+/**
+ * Every name a key may be given: valuesAt's, and where PyYAML reads a float or a boolean that
+ * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
+ * runtime that formats the name reaches.
+ */
+function namesAt(mapping, key, pointer = '') {
+    const out = valuesAt(mapping, key, pointer);
+    if (!isRecord(mapping) || !Object.hasOwn(mapping, key))
+        return out;
+    const at = `${pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
+    for (const { occurrence, text } of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Names */ .MX)(mapping, key) ?? [])
+        out.push({
+            value: text,
+            pointer: occurrence === 0 ? at : `${at}${_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .OCCURRENCE */ .ae}${occurrence}`,
+            merged: false,
+        });
     return out;
 }
 /** Every item of every list a key may be given (valuesAt), each with its pointer. */
@@ -35435,6 +35454,37 @@ function powerField(raw, field, fallback) {
 const str = (v, d) => (typeof v === 'string' ? v : d);
 const strOrNull = (v) => (typeof v === 'string' ? v : null);
 /**
+ * A field that names what a tool calls or binds, as a runtime formats it (a schema finding but for
+ * a string, which a comment may silence): a number as its digits (`mcp_server: 1000` is the server
+ * "1000"), a boolean as Python writes it. Null only for null or no value.
+ */
+function nameOrNull(v) {
+    if (typeof v === 'string')
+        return v;
+    if (typeof v === 'number')
+        return String(v);
+    if (typeof v === 'boolean')
+        return v ? 'True' : 'False';
+    return null;
+}
+/**
+ * The resource a slot binds, as text: each reading of it (a number PyYAML reads otherwise, `1.0`,
+ * is both "1" and "1.0"), so that a rebinding in either reading is a change; one of another shape
+ * as written. Null only for null or no value.
+ */
+function staticResource(slot) {
+    const value = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'static_resource');
+    if (value === undefined || value === null)
+        return null;
+    const text = nameOrNull(value) ?? canonicalJson(value);
+    const readings = [
+        ...((0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Values */ .yr)(slot, 'static_resource') ?? []),
+        ...((0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Names */ .MX)(slot, 'static_resource') ?? []),
+    ];
+    const others = readings.map((v) => v.text).filter((t) => t !== text);
+    return others.length === 0 ? text : [text, ...others].join(' or ');
+}
+/**
  * The effects a `side_effects` value names as a runtime may read it (a schema finding but for a
  * list of strings, which a comment may silence): a list's items, a lone string (a membership test
  * finds it in itself), a mapping's keys (Python iterates them); an item or value of another shape
@@ -35546,7 +35596,7 @@ function effectiveSlots(raw) {
             access: str(slot.access, ''),
             description: str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'description'), ''),
             binding: str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'binding'), 'contextual'),
-            static_resource: strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'static_resource')),
+            static_resource: staticResource(slot),
             required: bool((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'required'), true),
         };
     });
@@ -35590,8 +35640,8 @@ const TOOL_FIELDS = {
         const timeout = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'timeout');
         return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
     },
-    mcp_server: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_server')),
-    mcp_tool_name: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_tool_name')),
+    mcp_server: (raw) => nameOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_server')),
+    mcp_tool_name: (raw) => nameOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_tool_name')),
     agent_skill_path: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'agent_skill_path')),
     wraps: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'wraps')),
     code_hash: (raw) => {
@@ -37987,11 +38037,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   P0: () => (/* binding */ YAML11_ONLY_BREAK),
   BG: () => (/* binding */ YamlLoader),
   yv: () => (/* binding */ loadYaml),
-  CX: () => (/* binding */ readsOtherwiseInYaml11),
   $b: () => (/* binding */ repeatedEntries),
   PF: () => (/* binding */ repeatedValues),
   jC: () => (/* binding */ yaml11Item),
   TA: () => (/* binding */ yaml11Key),
+  MX: () => (/* binding */ yaml11Names),
+  Uk: () => (/* binding */ yaml11Signature),
   yr: () => (/* binding */ yaml11Values)
 });
 
@@ -38038,12 +38089,17 @@ function positionsByKey(mapping, count, keyAt) {
 // no `0o` octal, needs a dot in a float and a sign in its exponent); `010`, `0b1`, `1_000` and
 // `1:30` are integers to PyYAML (octal, binary, underscores, base 60) and another number or a
 // string to YAML 1.2. The number zero is false to a runtime that tests a field for truth, the
-// string "0e0" true; a reference `1e3` names the tool `x/1e3` there and `x/1000` here. The
-// checker reads both.
+// string "0e0" true; a reference `1e3` names the tool `x/1e3` there and `x/1000` here. A float is
+// written by Python otherwise (`1.0` is "1.0" there, "1" here; `.inf` "inf"), and `on`, `yes`,
+// `off` and `no` are booleans there, which Python writes `True` and `False`: a server named `on`
+// is the server "True" to a runtime that formats its name. The checker reads both.
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:int`. */
 const INT_11 = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:float`. */
 const FLOAT_11 = /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+/** PyYAML's implicit resolver for `tag:yaml.org,2002:bool`, less the words YAML 1.2 reads so too. */
+const BOOL_11 = /^(?:yes|Yes|YES|on|On|ON|no|No|NO|off|Off|OFF)$/;
+const TRUE_11 = /^(?:yes|Yes|YES|on|On|ON)$/;
 /** Whether a plain scalar can be a number to either reading: only those start so. */
 const NUMBER_START = /^[-+.0-9]/;
 /**
@@ -38080,18 +38136,79 @@ function pythonInt(text) {
 /**
  * PyYAML's reading of the plain scalar `text`, as the text a runtime formats it to, where it differs
  * from `value`, YAML 1.2's reading of it (as the checker formats a number: `String`): the text
- * itself where PyYAML reads a string and YAML 1.2 a number, an integer's digits where PyYAML reads
- * another integer. Undefined where the two agree (or PyYAML reads a float: no name holds a dot).
+ * itself where PyYAML reads a string and YAML 1.2 a number, an integer's digits or a float's `repr`
+ * where PyYAML reads another number, `True` or `False` where it reads a word as a boolean. Undefined
+ * where the two agree.
  */
 function yaml11Text(text, value) {
-    if (!NUMBER_START.test(text))
-        return undefined;
+    if (!NUMBER_START.test(text)) {
+        // A word only PyYAML reads as a boolean, as Python formats it (`str(True)`).
+        return typeof value === 'string' && BOOL_11.test(text)
+            ? TRUE_11.test(text)
+                ? 'True'
+                : 'False'
+            : undefined;
+    }
     if (INT_11.test(text)) {
         const python = pythonInt(text);
         const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
         return python !== undefined && python !== here ? python : undefined;
     }
-    return typeof value === 'number' && !FLOAT_11.test(text) ? text : undefined;
+    if (!FLOAT_11.test(text))
+        return typeof value === 'number' ? text : undefined;
+    // A float, as Python writes it (`repr`), where YAML 1.2's reading is written otherwise.
+    const python = pythonFloat(text);
+    const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
+    return python !== here ? python : undefined;
+}
+/**
+ * Whether PyYAML reads the plain scalar `text` as a float or a boolean: yaml11Text's reading of it is
+ * then how Python writes a name, not a string a runtime tests for truth (`unsafe: 0.0` is false in
+ * both readings; `"0.0"` would be true).
+ */
+function yaml11Formatted(text) {
+    return BOOL_11.test(text) || FLOAT_11.test(text);
+}
+/** The longest float text read: a name no one writes, and one whose base 60 parts cost. */
+const MAX_FLOAT_TEXT = 1_000;
+/** A float as PyYAML's constructor reads it (`construct_yaml_float`), as Python writes it (`repr`). */
+function pythonFloat(text) {
+    if (text.length > MAX_FLOAT_TEXT)
+        return undefined;
+    let digits = text.replace(/_/g, '').toLowerCase();
+    const negative = digits.startsWith('-');
+    if (digits.startsWith('-') || digits.startsWith('+'))
+        digits = digits.slice(1);
+    let value;
+    if (digits === '.inf')
+        value = Infinity;
+    else if (digits === '.nan')
+        return 'nan';
+    else if (digits.includes(':'))
+        value = digits.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    else
+        value = Number(digits);
+    return pythonRepr(negative ? -value : value);
+}
+/** Python's `repr` of a float: the shortest digits, in fixed notation for exponents -4 to 15. */
+function pythonRepr(value) {
+    if (Number.isNaN(value))
+        return 'nan';
+    if (!Number.isFinite(value))
+        return value > 0 ? 'inf' : '-inf';
+    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+    const [mantissa, exp] = Math.abs(value).toExponential().split('e');
+    const exponent = Number(exp);
+    const figures = mantissa.replace('.', '');
+    if (exponent < -4 || exponent >= 16) {
+        const e = `${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+        return `${sign}${mantissa}e${e}`;
+    }
+    if (exponent < 0)
+        return `${sign}0.${'0'.repeat(-exponent - 1)}${figures}`;
+    const whole = figures.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+    const fraction = figures.slice(exponent + 1);
+    return `${sign}${whole}.${fraction === '' ? '0' : fraction}`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
@@ -38357,8 +38474,8 @@ class ReaderMemory {
         const key = text.slice(from, to);
         if (resolvePlain(key) !== key)
             return undefined;
-        // A key PyYAML reads as a number (`1_000`, `0b1`: 1000 and 1 there): the `yaml` path keeps
-        // that reading (yaml11.ts), as it does for values.
+        // A key PyYAML reads otherwise (`1_000` and `0b1` are numbers there, `on` is True): the `yaml`
+        // path keeps that reading (yaml11.ts), as it does for values.
         if (yaml11Text(key, key) !== undefined)
             return undefined;
         // The name V8 keeps for a property key, not the slice: an object's own key is that name.
@@ -39194,7 +39311,8 @@ function plainShape(text, limits) {
             while (NUMBER_PART.test(text.charAt(end)))
                 end++;
             const number = text.slice(i, end);
-            if (yaml11Text(number, Number(number)) !== undefined)
+            // A float Python writes otherwise (`1.0`) is left to this path: only a name holds it.
+            if (yaml11Text(number, Number(number)) !== undefined && !yaml11Formatted(number))
                 return false;
             i = end - 1;
         }
@@ -39485,12 +39603,12 @@ function convertDocument(doc, index, lines, problems, limits) {
     const contents = doc.contents;
     if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
         return undefined;
-    const converter = new Converter(doc, lines, problems, limits);
+    const converter = new Converter(doc, lines, problems, limits, contents.range?.[0] ?? 0);
     let value;
     try {
         value = converter.convert(contents, 0);
         if (converter.yaml11 && typeof value === 'object' && value !== null)
-            yaml11Documents.add(value);
+            yaml11Documents.set(value, converter.readings.join('\u0001'));
     }
     catch (error) {
         if (error instanceof ConversionError)
@@ -39768,6 +39886,8 @@ function repeatedEntries(mapping) {
  * counts them) and its keys (YAML 1.2's text of the key, PyYAML's); by list, its items by index.
  */
 const yaml11Texts = new WeakMap();
+/** As yaml11Texts, for floats and booleans (yaml11Formatted): a name's reading, never a flag's. */
+const yaml11NameTexts = new WeakMap();
 const yaml11KeyTexts = new WeakMap();
 const yaml11ItemTexts = new WeakMap();
 /**
@@ -39777,6 +39897,14 @@ const yaml11ItemTexts = new WeakMap();
  */
 function yaml11Values(mapping, key) {
     return yaml11Texts.get(mapping)?.get(key);
+}
+/**
+ * The names PyYAML gives a key where it reads a float or a boolean that Python writes otherwise
+ * than YAML 1.2's reading (`name: 1.0` is "1" here, "1.0" there; `name: on` "on" here, "True"
+ * there). Only for what names: a flag's truth is the same in both readings.
+ */
+function yaml11Names(mapping, key) {
+    return yaml11NameTexts.get(mapping)?.get(key);
 }
 /** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
 function yaml11Key(mapping, key) {
@@ -39804,9 +39932,10 @@ function noteYaml11(mapping, key, occurrence, node) {
     const text = yaml11TextOf(node);
     if (text === undefined)
         return false;
-    let byKey = yaml11Texts.get(mapping);
+    const map = yaml11Formatted(node.source) ? yaml11NameTexts : yaml11Texts;
+    let byKey = map.get(mapping);
     if (!byKey)
-        yaml11Texts.set(mapping, (byKey = new Map()));
+        map.set(mapping, (byKey = new Map()));
     const texts = byKey.get(key);
     if (texts)
         texts.push({ occurrence, text });
@@ -39815,13 +39944,14 @@ function noteYaml11(mapping, key, occurrence, node) {
     return true;
 }
 /** Documents (their values) that hold a scalar PyYAML reads otherwise. */
-const yaml11Documents = new WeakSet();
+const yaml11Documents = new WeakMap();
 /**
- * Whether a document's value holds a scalar PyYAML reads otherwise than YAML 1.2 (yaml11.ts): two
- * such documents of equal values may still name other things (`1e3` and `1000`).
+ * Each scalar PyYAML reads otherwise in a document, as written and where (from the document's
+ * start): two documents of equal values and equal signatures are read alike by both loaders.
+ * Undefined for a document that holds none.
  */
-function readsOtherwiseInYaml11(value) {
-    return typeof value === 'object' && value !== null && yaml11Documents.has(value);
+function yaml11Signature(value) {
+    return typeof value === 'object' && value !== null ? yaml11Documents.get(value) : undefined;
 }
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
@@ -39829,18 +39959,28 @@ class Converter {
     lines;
     problems;
     limits;
+    start;
     failed = false;
-    /** Whether a scalar PyYAML reads otherwise was met (readsOtherwiseInYaml11). */
+    /** Whether a scalar PyYAML reads otherwise was met (yaml11Signature). */
     yaml11 = false;
+    /** Each such scalar as written, with its offset in the document (yaml11Signature). */
+    readings = [];
     aliases = 0;
     expanded = 0;
     inProgress = new Set();
     done = new Map();
-    constructor(doc, lines, problems, limits) {
+    constructor(doc, lines, problems, limits, start) {
         this.doc = doc;
         this.lines = lines;
         this.problems = problems;
         this.limits = limits;
+        this.start = start;
+    }
+    /** Notes a scalar PyYAML reads otherwise, where it is written and as what. */
+    met(node) {
+        this.yaml11 = true;
+        const at = node?.range?.[0] ?? this.start;
+        this.readings.push(`${at - this.start}\u0000${node?.source}`);
     }
     fail(node, message) {
         this.failed = true;
@@ -39907,9 +40047,10 @@ class Converter {
         this.count(node, 1);
         for (const item of node.items) {
             const child = this.visit(item, depth + 1);
-            const text = yaml11TextOf(this.aliased(item));
+            const read = this.aliased(item);
+            const text = yaml11TextOf(read);
             if (text !== undefined) {
-                this.yaml11 = true;
+                this.met(read);
                 if (!yaml11ItemTexts.has(out))
                     yaml11ItemTexts.set(out, new Map());
                 yaml11ItemTexts.get(out)?.set(out.length, text);
@@ -39947,11 +40088,12 @@ class Converter {
             if (keyNode)
                 seen.set(key, keyNode);
             const child = this.visit(pair.value, depth + 1);
-            if (noteYaml11(out, key, 0, this.aliased(pair.value)))
-                this.yaml11 = true;
+            const read = this.aliased(pair.value);
+            if (noteYaml11(out, key, 0, read))
+                this.met(read);
             const keyText = yaml11TextOf(keyNode);
             if (keyText !== undefined) {
-                this.yaml11 = true;
+                this.met(keyNode);
                 if (!yaml11KeyTexts.has(out))
                     yaml11KeyTexts.set(out, new Map());
                 yaml11KeyTexts.get(out)?.set(key, keyText);
@@ -39996,8 +40138,9 @@ class Converter {
             values.push(value);
         else
             byKey.set(key, [out[key], value]);
-        if (noteYaml11(out, key, byKey.get(key).length - 1, this.aliased(node)))
-            this.yaml11 = true;
+        const read = this.aliased(node);
+        if (noteYaml11(out, key, byKey.get(key).length - 1, read))
+            this.met(read);
     }
     count(node, size) {
         this.expanded += size;
@@ -44703,6 +44846,9 @@ function otherReadings(doc) {
             for (const reading of [value, ...variants(value, 2)])
                 if (reading !== doc[key])
                     out.set(`${key}\u0000${(0,power_effective/* canonicalJson */.dj)(reading)}`, withKey(doc, key, reading));
+        // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
+        for (const { text } of [...((0,yaml_load/* yaml11Values */.yr)(doc, key) ?? []), ...((0,yaml_load/* yaml11Names */.MX)(doc, key) ?? [])])
+            out.set(`${key}\u0000${(0,power_effective/* canonicalJson */.dj)(text)}`, withKey(doc, key, text));
     }
     if (out.size <= MAX_READINGS)
         return [...out.values()];
@@ -45104,8 +45250,11 @@ function mcp_servers_causeOf(trees, skill, site, entry, field) {
     const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
     const servers = (0,model/* own */.ZV)(site.def.value, 'mcp_servers');
     const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
-    const server = (0,model/* own */.ZV)(item, 'name');
-    if (typeof server !== 'string' || !entry.startsWith(`mcp:${server}/`))
+    // Each name the item may be read as (`on` is also "True" to PyYAML, `42` the server "42"): the entry's.
+    const server = (0,model/* namesAt */.Qo)(item, 'name')
+        .map(({ value }) => (typeof value === 'number' ? String(value) : value))
+        .find((name) => typeof name === 'string' && entry.startsWith(`mcp:${name}/`));
+    if (server === undefined)
         return undefined;
     const tool = entry.slice(`mcp:${server}/`.length);
     return (inventoryCause(trees, server, tool, field) ??
@@ -50192,7 +50341,7 @@ function readMcpServers(def, cannotRead) {
             servers.push({ site: { def, pointer }, server: item, tools: undefined, overrides: [] });
             continue;
         }
-        const names = (0,model/* valuesAt */.I0)(item, 'name', pointer);
+        const names = (0,model/* namesAt */.Qo)(item, 'name', pointer);
         if (!names.some((n) => referenceText(n.value)))
             cannotRead(item, pointer);
         const lists = (0,model/* valuesAt */.I0)(item, 'tools', pointer);
@@ -50232,7 +50381,7 @@ function listedTools(def, { item, pointer }) {
     const text = typeof item === 'string' ? item : referenceText(item);
     if (text !== undefined)
         return [{ name: text, site: { def, pointer } }];
-    return (0,model/* valuesAt */.I0)(item, 'name', pointer).flatMap((n) => {
+    return (0,model/* namesAt */.Qo)(item, 'name', pointer).flatMap((n) => {
         const name = referenceText(n.value);
         return name === undefined ? [] : [{ name, site: { def, pointer: n.pointer } }];
     });
@@ -52270,8 +52419,7 @@ function sameDefinitions(a, b) {
             return (y !== undefined &&
                 (x.def.doc === y.def.doc ||
                     // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
-                    (!(0,yaml_load/* readsOtherwiseInYaml11 */.CX)(x.def.value) &&
-                        !(0,yaml_load/* readsOtherwiseInYaml11 */.CX)(y.def.value) &&
+                    ((0,yaml_load/* yaml11Signature */.Uk)(x.def.value) === (0,yaml_load/* yaml11Signature */.Uk)(y.def.value) &&
                         (0,power_effective/* canonicalJson */.dj)(x.def.value) === (0,power_effective/* canonicalJson */.dj)(y.def.value))));
         }));
 }
@@ -53568,8 +53716,9 @@ function sameDocument(a, b) {
         return a === b;
     if (a.doc === b.doc)
         return true;
-    // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
-    if ((0,yaml_load/* readsOtherwiseInYaml11 */.CX)(a.value) || (0,yaml_load/* readsOtherwiseInYaml11 */.CX)(b.value))
+    // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`):
+    // unless each such scalar is written alike in both.
+    if ((0,yaml_load/* yaml11Signature */.Uk)(a.value) !== (0,yaml_load/* yaml11Signature */.Uk)(b.value))
         return false;
     return (0,power_effective/* canonicalJson */.dj)(a.value) === (0,power_effective/* canonicalJson */.dj)(b.value);
 }
@@ -53962,7 +54111,12 @@ function presentPointer(value, pointer) {
     let at = value;
     let found = '';
     for (const part of parts) {
-        at = (0,model/* own */.ZV)(at, part);
+        const next = (0,model/* own */.ZV)(at, part);
+        // A tool's key not written, but a top-level merge key (`<<`) may bring it (PyYAML applies it):
+        // the merge is the cause, not the tool's name. (Within a key, the loader's span finds it.)
+        if (next === undefined && found === '' && (0,model/* own */.ZV)(at, '<<') !== undefined)
+            return '/<<';
+        at = next;
         if (at === undefined)
             break;
         found += `/${part}`;
@@ -54033,7 +54187,9 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     const pointer = toolPointerOf(kind);
     if (!pointer)
         return site;
-    const ref = (0,model/* atPointer */.ZS)(info.tools, site.pointer)[0];
+    // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
+    const refs = (0,model/* atPointer */.ZS)(info.tools, site.pointer);
+    const ref = refs.find((r) => r.ref.kind === 'local' && r.ref.name === entry) ?? refs[0];
     // An override a loader may read several ways: its repeated (or merged) key is the cause.
     if (ref?.override && (0,power_effective/* hasReadings */.S5)(ref.override.value))
         return ref.override.site;
@@ -54286,10 +54442,48 @@ function marked(d, isNew) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/explain/written.js
+// What explain says beside a power flag whose value is not the one boolean written (SPEC §10:
+// the claim beside the real power when one understates): a text, a number PyYAML reads as a
+// string, a key written more than once, a value only a merge key (`<<`) brings.
+
+
+
+/** The longest written value quoted: a note stays one short line. */
+const MAX_SHOWN = 40;
+function written_shown(value) {
+    const text = JSON.stringify(value) ?? (0,power_effective/* canonicalJson */.dj)(value);
+    return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
+}
+/**
+ * Why a capability mapping's `field` reads `value`, where what is written there is not that one
+ * boolean; undefined where it is, or where the mapping does not set the field.
+ */
+function writtenNote(capability, field, value) {
+    const values = (0,model/* valuesAt */.I0)(capability, field);
+    if (values.length === 0)
+        return undefined;
+    if (values.every((v) => v.merged))
+        return 'brought by a merge key (<<)';
+    const mapping = capability;
+    const written = (0,yaml_load/* repeatedValues */.PF)(mapping, field) ?? [mapping[field]];
+    const distinct = [...new Set(written.map((w) => (0,power_effective/* canonicalJson */.dj)(w)))];
+    if (distinct.length > 1)
+        return `written ${written.length === 2 ? 'twice' : `${written.length} times`} (${written.map(written_shown).join(', ')}): a loader may keep any`;
+    const [only] = written;
+    const python = (0,yaml_load/* yaml11Values */.yr)(mapping, field)?.[0]?.text;
+    if (python !== undefined)
+        return `written ${python}, a string to PyYAML: a runtime may read it as ${written_shown(value)}`;
+    if (typeof only === 'boolean')
+        return undefined;
+    return `written ${written_shown(only)}, not a boolean: a runtime may read it as ${written_shown(value)}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/explain/explain.js
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
+
 
 
 
@@ -54492,7 +54686,9 @@ function layersOf(project, trail) {
 function ownLayers(project, info, step) {
     const { pointer } = step.site.site;
     const at = (site) => sameSite(site, step.site.site);
-    const ref = info.tools.find((t) => at(t.site));
+    // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
+    const refs = info.tools.filter((t) => at(t.site));
+    const ref = refs.find((t) => t.ref.kind === 'local' && t.ref.name === step.name) ?? refs[0];
     if (ref) {
         const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
         const layers = [];
@@ -54509,9 +54705,11 @@ function ownLayers(project, info, step) {
     const anonymous = info.anonymousTools.find((a) => at(a.site));
     if (anonymous)
         return [{ def: info.def, pointer: `${pointer}/capability`, value: (0,model/* own */.ZV)(anonymous.value, 'capability') }];
-    const server = info.mcpServers.find((s) => at(s.site));
+    // One name may be several servers (`on` is "on" to YAML 1.2, "True" to PyYAML): the entry's.
+    const name = ownName(project.flatten(info.name), step.name, info.name);
+    const servers = info.mcpServers.filter((s) => at(s.site));
+    const server = servers.find((s) => name.startsWith(`mcp:${s.server}/`)) ?? servers[0];
     if (server) {
-        const name = ownName(project.flatten(info.name), step.name, info.name);
         const tool = name.slice(`mcp:${server.server}/`.length);
         const before = () => mcpServerEntry(project.inventory(server.server), server.server, tool);
         return overrideLayers(info.def, mcpOverrideReadings(server.overrides, name, tool), before);
@@ -54598,12 +54796,21 @@ function capabilityOrigins(project, name, tool, layers) {
         let unread;
         for (const layer of layers) {
             const word = 'readings' in layer ? choiceWord(layer, field) : layerSets(layer, field);
+            // What is written there, where it is not the one boolean the value reads as (written.ts).
+            const plain = 'readings' in layer ? undefined : layer;
+            const note = plain && (0,power_fields/* isFlagField */.Pt)(field) ? writtenNote(plain.value, field, value) : undefined;
+            if (plain && !word && note !== undefined) {
+                // A value only a merge key brings: at the merge key, never a default.
+                const line = plain.def.doc.keySpan(`${plain.pointer}/<<`).line;
+                [claimed, unread] = [{ value, file: plain.def.file.path, line, source: note }, undefined];
+                continue;
+            }
             if (!word)
                 continue;
             if ('claim' in word)
                 unread = word.claim;
             else
-                [claimed, unread] = [{ value, ...word }, undefined];
+                [claimed, unread] = [{ value, ...word, ...(note !== undefined ? { source: note } : {}) }, undefined];
         }
         if (claimed)
             origin = claimed;

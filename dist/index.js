@@ -55812,12 +55812,17 @@ function positionsByKey(mapping, count, keyAt) {
 // no `0o` octal, needs a dot in a float and a sign in its exponent); `010`, `0b1`, `1_000` and
 // `1:30` are integers to PyYAML (octal, binary, underscores, base 60) and another number or a
 // string to YAML 1.2. The number zero is false to a runtime that tests a field for truth, the
-// string "0e0" true; a reference `1e3` names the tool `x/1e3` there and `x/1000` here. The
-// checker reads both.
+// string "0e0" true; a reference `1e3` names the tool `x/1e3` there and `x/1000` here. A float is
+// written by Python otherwise (`1.0` is "1.0" there, "1" here; `.inf` "inf"), and `on`, `yes`,
+// `off` and `no` are booleans there, which Python writes `True` and `False`: a server named `on`
+// is the server "True" to a runtime that formats its name. The checker reads both.
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:int`. */
 const INT_11 = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:float`. */
 const FLOAT_11 = /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+/** PyYAML's implicit resolver for `tag:yaml.org,2002:bool`, less the words YAML 1.2 reads so too. */
+const BOOL_11 = /^(?:yes|Yes|YES|on|On|ON|no|No|NO|off|Off|OFF)$/;
+const TRUE_11 = /^(?:yes|Yes|YES|on|On|ON)$/;
 /** Whether a plain scalar can be a number to either reading: only those start so. */
 const NUMBER_START = /^[-+.0-9]/;
 /**
@@ -55854,18 +55859,79 @@ function pythonInt(text) {
 /**
  * PyYAML's reading of the plain scalar `text`, as the text a runtime formats it to, where it differs
  * from `value`, YAML 1.2's reading of it (as the checker formats a number: `String`): the text
- * itself where PyYAML reads a string and YAML 1.2 a number, an integer's digits where PyYAML reads
- * another integer. Undefined where the two agree (or PyYAML reads a float: no name holds a dot).
+ * itself where PyYAML reads a string and YAML 1.2 a number, an integer's digits or a float's `repr`
+ * where PyYAML reads another number, `True` or `False` where it reads a word as a boolean. Undefined
+ * where the two agree.
  */
 function yaml11Text(text, value) {
-    if (!NUMBER_START.test(text))
-        return undefined;
+    if (!NUMBER_START.test(text)) {
+        // A word only PyYAML reads as a boolean, as Python formats it (`str(True)`).
+        return typeof value === 'string' && BOOL_11.test(text)
+            ? TRUE_11.test(text)
+                ? 'True'
+                : 'False'
+            : undefined;
+    }
     if (INT_11.test(text)) {
         const python = pythonInt(text);
         const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
         return python !== undefined && python !== here ? python : undefined;
     }
-    return typeof value === 'number' && !FLOAT_11.test(text) ? text : undefined;
+    if (!FLOAT_11.test(text))
+        return typeof value === 'number' ? text : undefined;
+    // A float, as Python writes it (`repr`), where YAML 1.2's reading is written otherwise.
+    const python = pythonFloat(text);
+    const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
+    return python !== here ? python : undefined;
+}
+/**
+ * Whether PyYAML reads the plain scalar `text` as a float or a boolean: yaml11Text's reading of it is
+ * then how Python writes a name, not a string a runtime tests for truth (`unsafe: 0.0` is false in
+ * both readings; `"0.0"` would be true).
+ */
+function yaml11Formatted(text) {
+    return BOOL_11.test(text) || FLOAT_11.test(text);
+}
+/** The longest float text read: a name no one writes, and one whose base 60 parts cost. */
+const MAX_FLOAT_TEXT = 1_000;
+/** A float as PyYAML's constructor reads it (`construct_yaml_float`), as Python writes it (`repr`). */
+function pythonFloat(text) {
+    if (text.length > MAX_FLOAT_TEXT)
+        return undefined;
+    let digits = text.replace(/_/g, '').toLowerCase();
+    const negative = digits.startsWith('-');
+    if (digits.startsWith('-') || digits.startsWith('+'))
+        digits = digits.slice(1);
+    let value;
+    if (digits === '.inf')
+        value = Infinity;
+    else if (digits === '.nan')
+        return 'nan';
+    else if (digits.includes(':'))
+        value = digits.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    else
+        value = Number(digits);
+    return pythonRepr(negative ? -value : value);
+}
+/** Python's `repr` of a float: the shortest digits, in fixed notation for exponents -4 to 15. */
+function pythonRepr(value) {
+    if (Number.isNaN(value))
+        return 'nan';
+    if (!Number.isFinite(value))
+        return value > 0 ? 'inf' : '-inf';
+    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+    const [mantissa, exp] = Math.abs(value).toExponential().split('e');
+    const exponent = Number(exp);
+    const figures = mantissa.replace('.', '');
+    if (exponent < -4 || exponent >= 16) {
+        const e = `${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+        return `${sign}${mantissa}e${e}`;
+    }
+    if (exponent < 0)
+        return `${sign}0.${'0'.repeat(-exponent - 1)}${figures}`;
+    const whole = figures.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+    const fraction = figures.slice(exponent + 1);
+    return `${sign}${whole}.${fraction === '' ? '0' : fraction}`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
@@ -56131,8 +56197,8 @@ class ReaderMemory {
         const key = text.slice(from, to);
         if (resolvePlain(key) !== key)
             return undefined;
-        // A key PyYAML reads as a number (`1_000`, `0b1`: 1000 and 1 there): the `yaml` path keeps
-        // that reading (yaml11.ts), as it does for values.
+        // A key PyYAML reads otherwise (`1_000` and `0b1` are numbers there, `on` is True): the `yaml`
+        // path keeps that reading (yaml11.ts), as it does for values.
         if (yaml11Text(key, key) !== undefined)
             return undefined;
         // The name V8 keeps for a property key, not the slice: an object's own key is that name.
@@ -56999,7 +57065,8 @@ function plainShape(text, limits) {
             while (NUMBER_PART.test(text.charAt(end)))
                 end++;
             const number = text.slice(i, end);
-            if (yaml11Text(number, Number(number)) !== undefined)
+            // A float Python writes otherwise (`1.0`) is left to this path: only a name holds it.
+            if (yaml11Text(number, Number(number)) !== undefined && !yaml11Formatted(number))
                 return false;
             i = end - 1;
         }
@@ -57290,12 +57357,12 @@ function convertDocument(doc, index, lines, problems, limits) {
     const contents = doc.contents;
     if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
         return undefined;
-    const converter = new Converter(doc, lines, problems, limits);
+    const converter = new Converter(doc, lines, problems, limits, contents.range?.[0] ?? 0);
     let value;
     try {
         value = converter.convert(contents, 0);
         if (converter.yaml11 && typeof value === 'object' && value !== null)
-            yaml11Documents.add(value);
+            yaml11Documents.set(value, converter.readings.join('\u0001'));
     }
     catch (error) {
         if (error instanceof ConversionError)
@@ -57559,7 +57626,7 @@ const repeatedKeys = new WeakMap();
  * Every value a key was given, in order, when the mapping repeats it (a `duplicate-key` finding):
  * a loader may keep any of them, so the power gate reads the most powerful. Undefined otherwise.
  */
-function repeatedValues(mapping, key) {
+function load_repeatedValues(mapping, key) {
     return repeatedKeys.get(mapping)?.get(key);
 }
 /** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
@@ -57573,6 +57640,8 @@ function repeatedEntries(mapping) {
  * counts them) and its keys (YAML 1.2's text of the key, PyYAML's); by list, its items by index.
  */
 const yaml11Texts = new WeakMap();
+/** As yaml11Texts, for floats and booleans (yaml11Formatted): a name's reading, never a flag's. */
+const yaml11NameTexts = new WeakMap();
 const yaml11KeyTexts = new WeakMap();
 const yaml11ItemTexts = new WeakMap();
 /**
@@ -57580,8 +57649,16 @@ const yaml11ItemTexts = new WeakMap();
  * (`unsafe: 0e0` is 0 here, "0e0" there), each with the occurrence of the key it is the value of.
  * Undefined when there are none.
  */
-function yaml11Values(mapping, key) {
+function load_yaml11Values(mapping, key) {
     return yaml11Texts.get(mapping)?.get(key);
+}
+/**
+ * The names PyYAML gives a key where it reads a float or a boolean that Python writes otherwise
+ * than YAML 1.2's reading (`name: 1.0` is "1" here, "1.0" there; `name: on` "on" here, "True"
+ * there). Only for what names: a flag's truth is the same in both readings.
+ */
+function yaml11Names(mapping, key) {
+    return yaml11NameTexts.get(mapping)?.get(key);
 }
 /** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
 function yaml11Key(mapping, key) {
@@ -57609,9 +57686,10 @@ function noteYaml11(mapping, key, occurrence, node) {
     const text = yaml11TextOf(node);
     if (text === undefined)
         return false;
-    let byKey = yaml11Texts.get(mapping);
+    const map = yaml11Formatted(node.source) ? yaml11NameTexts : yaml11Texts;
+    let byKey = map.get(mapping);
     if (!byKey)
-        yaml11Texts.set(mapping, (byKey = new Map()));
+        map.set(mapping, (byKey = new Map()));
     const texts = byKey.get(key);
     if (texts)
         texts.push({ occurrence, text });
@@ -57620,13 +57698,14 @@ function noteYaml11(mapping, key, occurrence, node) {
     return true;
 }
 /** Documents (their values) that hold a scalar PyYAML reads otherwise. */
-const yaml11Documents = new WeakSet();
+const yaml11Documents = new WeakMap();
 /**
- * Whether a document's value holds a scalar PyYAML reads otherwise than YAML 1.2 (yaml11.ts): two
- * such documents of equal values may still name other things (`1e3` and `1000`).
+ * Each scalar PyYAML reads otherwise in a document, as written and where (from the document's
+ * start): two documents of equal values and equal signatures are read alike by both loaders.
+ * Undefined for a document that holds none.
  */
-function readsOtherwiseInYaml11(value) {
-    return typeof value === 'object' && value !== null && yaml11Documents.has(value);
+function yaml11Signature(value) {
+    return typeof value === 'object' && value !== null ? yaml11Documents.get(value) : undefined;
 }
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
@@ -57634,18 +57713,28 @@ class Converter {
     lines;
     problems;
     limits;
+    start;
     failed = false;
-    /** Whether a scalar PyYAML reads otherwise was met (readsOtherwiseInYaml11). */
+    /** Whether a scalar PyYAML reads otherwise was met (yaml11Signature). */
     yaml11 = false;
+    /** Each such scalar as written, with its offset in the document (yaml11Signature). */
+    readings = [];
     aliases = 0;
     expanded = 0;
     inProgress = new Set();
     done = new Map();
-    constructor(doc, lines, problems, limits) {
+    constructor(doc, lines, problems, limits, start) {
         this.doc = doc;
         this.lines = lines;
         this.problems = problems;
         this.limits = limits;
+        this.start = start;
+    }
+    /** Notes a scalar PyYAML reads otherwise, where it is written and as what. */
+    met(node) {
+        this.yaml11 = true;
+        const at = node?.range?.[0] ?? this.start;
+        this.readings.push(`${at - this.start}\u0000${node?.source}`);
     }
     fail(node, message) {
         this.failed = true;
@@ -57712,9 +57801,10 @@ class Converter {
         this.count(node, 1);
         for (const item of node.items) {
             const child = this.visit(item, depth + 1);
-            const text = yaml11TextOf(this.aliased(item));
+            const read = this.aliased(item);
+            const text = yaml11TextOf(read);
             if (text !== undefined) {
-                this.yaml11 = true;
+                this.met(read);
                 if (!yaml11ItemTexts.has(out))
                     yaml11ItemTexts.set(out, new Map());
                 yaml11ItemTexts.get(out)?.set(out.length, text);
@@ -57752,11 +57842,12 @@ class Converter {
             if (keyNode)
                 seen.set(key, keyNode);
             const child = this.visit(pair.value, depth + 1);
-            if (noteYaml11(out, key, 0, this.aliased(pair.value)))
-                this.yaml11 = true;
+            const read = this.aliased(pair.value);
+            if (noteYaml11(out, key, 0, read))
+                this.met(read);
             const keyText = yaml11TextOf(keyNode);
             if (keyText !== undefined) {
-                this.yaml11 = true;
+                this.met(keyNode);
                 if (!yaml11KeyTexts.has(out))
                     yaml11KeyTexts.set(out, new Map());
                 yaml11KeyTexts.get(out)?.set(key, keyText);
@@ -57801,8 +57892,9 @@ class Converter {
             values.push(value);
         else
             byKey.set(key, [out[key], value]);
-        if (noteYaml11(out, key, byKey.get(key).length - 1, this.aliased(node)))
-            this.yaml11 = true;
+        const read = this.aliased(node);
+        if (noteYaml11(out, key, byKey.get(key).length - 1, read))
+            this.met(read);
     }
     count(node, size) {
         this.expanded += size;
@@ -57881,12 +57973,12 @@ function asPyYamlReads(value, key, depth) {
     if (!model_isRecord(value))
         return undefined;
     if (Object.hasOwn(value, key)) {
-        const values = repeatedValues(value, key);
+        const values = load_repeatedValues(value, key);
         return { value: values ? values[values.length - 1] : value[key] };
     }
     if (depth >= MERGE_DEPTH || !Object.hasOwn(value, '<<'))
         return undefined;
-    const merges = repeatedValues(value, '<<') ?? [value['<<']];
+    const merges = load_repeatedValues(value, '<<') ?? [value['<<']];
     for (let i = merges.length - 1; i >= 0; i--) {
         const merge = merges[i];
         for (const source of Array.isArray(merge) ? merge : [merge]) {
@@ -57905,35 +57997,53 @@ const MERGE_DEPTH = 8;
  * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
  * mapping's own.
  */
-function valuesAt(mapping, key, pointer = '', depth = 0) {
+function model_valuesAt(mapping, key, pointer = '', depth = 0) {
     if (!model_isRecord(mapping))
         return [];
     const at = `${pointer}${toPointer([key])}`;
     if (Object.hasOwn(mapping, key)) {
-        const values = repeatedValues(mapping, key) ?? [mapping[key]];
+        const values = load_repeatedValues(mapping, key) ?? [mapping[key]];
         const pointerOf = (i) => (i === 0 ? at : `${at}${OCCURRENCE}${i}`);
         const out = values.map((value, i) => ({ value, pointer: pointerOf(i), merged: false }));
         // PyYAML's reading of a value YAML 1.2 took for a number (`0e0` is a string there) is one more.
-        for (const { occurrence, text } of yaml11Values(mapping, key) ?? [])
+        for (const { occurrence, text } of load_yaml11Values(mapping, key) ?? [])
             out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
         return out;
     }
     if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
         return [];
     const out = [];
-    for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
+    for (const merge of model_valuesAt(mapping, '<<', pointer, depth + 1)) {
         const sources = Array.isArray(merge.value)
             ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
             : [merge];
         for (const source of sources)
-            for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
+            for (const found of model_valuesAt(source.value, key, source.pointer, depth + 1))
                 out.push({ ...found, merged: true });
     }
     return out;
 }
+/**
+ * Every name a key may be given: valuesAt's, and where PyYAML reads a float or a boolean that
+ * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
+ * runtime that formats the name reaches.
+ */
+function namesAt(mapping, key, pointer = '') {
+    const out = model_valuesAt(mapping, key, pointer);
+    if (!model_isRecord(mapping) || !Object.hasOwn(mapping, key))
+        return out;
+    const at = `${pointer}${toPointer([key])}`;
+    for (const { occurrence, text } of yaml11Names(mapping, key) ?? [])
+        out.push({
+            value: text,
+            pointer: occurrence === 0 ? at : `${at}${OCCURRENCE}${occurrence}`,
+            merged: false,
+        });
+    return out;
+}
 /** Every item of every list a key may be given (valuesAt), each with its pointer. */
 function itemsAt(mapping, key, pointer = '') {
-    return valuesAt(mapping, key, pointer).flatMap((v) => Array.isArray(v.value) ? v.value.map((item, i) => ({ item, pointer: `${v.pointer}/${i}` })) : []);
+    return model_valuesAt(mapping, key, pointer).flatMap((v) => Array.isArray(v.value) ? v.value.map((item, i) => ({ item, pointer: `${v.pointer}/${i}` })) : []);
 }
 /**
  * Every item a runtime may take from a list key (SPEC §6, what the checker cannot see): itemsAt's,
@@ -57942,7 +58052,7 @@ function itemsAt(mapping, key, pointer = '') {
  * item names nothing.
  */
 function runtimeItemsAt(mapping, key, pointer = '') {
-    return valuesAt(mapping, key, pointer).flatMap((v) => {
+    return model_valuesAt(mapping, key, pointer).flatMap((v) => {
         const list = v.value;
         if (Array.isArray(list))
             return list.flatMap((item, i) => {
@@ -67313,7 +67423,7 @@ function looseReadings(v, fallback) {
  * Other fields read as written. Undefined when the mapping does not set the field.
  */
 function powerField(raw, field, fallback) {
-    const values = valuesAt(raw, field);
+    const values = model_valuesAt(raw, field);
     if (values.length === 0)
         return undefined;
     if (!power_fields_isFlagField(field))
@@ -67327,6 +67437,37 @@ function powerField(raw, field, fallback) {
 }
 const str = (v, d) => (typeof v === 'string' ? v : d);
 const strOrNull = (v) => (typeof v === 'string' ? v : null);
+/**
+ * A field that names what a tool calls or binds, as a runtime formats it (a schema finding but for
+ * a string, which a comment may silence): a number as its digits (`mcp_server: 1000` is the server
+ * "1000"), a boolean as Python writes it. Null only for null or no value.
+ */
+function nameOrNull(v) {
+    if (typeof v === 'string')
+        return v;
+    if (typeof v === 'number')
+        return String(v);
+    if (typeof v === 'boolean')
+        return v ? 'True' : 'False';
+    return null;
+}
+/**
+ * The resource a slot binds, as text: each reading of it (a number PyYAML reads otherwise, `1.0`,
+ * is both "1" and "1.0"), so that a rebinding in either reading is a change; one of another shape
+ * as written. Null only for null or no value.
+ */
+function staticResource(slot) {
+    const value = model_own(slot, 'static_resource');
+    if (value === undefined || value === null)
+        return null;
+    const text = nameOrNull(value) ?? effective_canonicalJson(value);
+    const readings = [
+        ...(load_yaml11Values(slot, 'static_resource') ?? []),
+        ...(yaml11Names(slot, 'static_resource') ?? []),
+    ];
+    const others = readings.map((v) => v.text).filter((t) => t !== text);
+    return others.length === 0 ? text : [text, ...others].join(' or ');
+}
 /**
  * The effects a `side_effects` value names as a runtime may read it (a schema finding but for a
  * list of strings, which a comment may silence): a list's items, a lone string (a membership test
@@ -67362,7 +67503,7 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
         if (Object.hasOwn(raw, f))
             out[f] = strOrNull(raw[f]);
     }
-    const lists = valuesAt(raw, 'side_effects');
+    const lists = model_valuesAt(raw, 'side_effects');
     if (lists.length > 0) {
         // Every effect any value names (a repeated key, a merge key): the more powerful reading.
         const named = lists.flatMap(({ value }) => namedEffects(value));
@@ -67375,7 +67516,7 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
  * read on top of `base`, and the power fields taken the stronger way across them.
  */
 function capabilityOf(owner, base = CAPABILITY_DEFAULTS) {
-    const values = valuesAt(owner, 'capability');
+    const values = model_valuesAt(owner, 'capability');
     const first = effectiveCapability(values[0]?.value, base);
     const others = values.slice(1).map((value) => effectiveCapability(value.value, base));
     // Brought only by a merge key: a loader that does not apply merges reads `base`.
@@ -67439,7 +67580,7 @@ function effectiveSlots(raw) {
             access: str(slot.access, ''),
             description: str(model_own(slot, 'description'), ''),
             binding: str(model_own(slot, 'binding'), 'contextual'),
-            static_resource: strOrNull(model_own(slot, 'static_resource')),
+            static_resource: staticResource(slot),
             required: bool(model_own(slot, 'required'), true),
         };
     });
@@ -67483,8 +67624,8 @@ const TOOL_FIELDS = {
         const timeout = model_own(raw, 'timeout');
         return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
     },
-    mcp_server: (raw) => strOrNull(model_own(raw, 'mcp_server')),
-    mcp_tool_name: (raw) => strOrNull(model_own(raw, 'mcp_tool_name')),
+    mcp_server: (raw) => nameOrNull(model_own(raw, 'mcp_server')),
+    mcp_tool_name: (raw) => nameOrNull(model_own(raw, 'mcp_tool_name')),
     agent_skill_path: (raw) => strOrNull(model_own(raw, 'agent_skill_path')),
     wraps: (raw) => strOrNull(model_own(raw, 'wraps')),
     code_hash: (raw) => {
@@ -67518,13 +67659,13 @@ function computeEffectiveTool(raw) {
  */
 function restrainedFlags(owner) {
     let out;
-    for (const { value } of valuesAt(owner, 'capability')) {
+    for (const { value } of model_valuesAt(owner, 'capability')) {
         if (!model_isRecord(value))
             continue;
         for (const field of BOOLEAN_FIELDS) {
             if (!power_fields_isFlagField(field))
                 continue;
-            const values = valuesAt(value, field);
+            const values = model_valuesAt(value, field);
             const all = values.flatMap((v) => readings(v.value, CAPABILITY_DEFAULTS[field]));
             if (!all.includes(true) || !all.includes(false))
                 continue;
@@ -67612,7 +67753,7 @@ function strongestReading(tool, readings) {
 }
 /** The values an override's capability gives a flag as written (a repeated key: each), none: `[]`. */
 function writtenFlag(override, field) {
-    return valuesAt(override, 'capability').flatMap(({ value }) => valuesAt(value, field).map((v) => v.value));
+    return model_valuesAt(override, 'capability').flatMap(({ value }) => model_valuesAt(value, field).map((v) => v.value));
 }
 /** A tool's restraints once an override's capability sets some flags (its own readings counted). */
 function overriddenRestraints(restrained, override, capability) {
@@ -68866,7 +69007,7 @@ function allowedTools(folder) {
     const front = folder.frontmatter;
     const first = model_own(front?.values, 'allowed-tools');
     const parsed = front?.doc?.value;
-    const later = parsed !== null && typeof parsed === 'object' ? repeatedValues(parsed, 'allowed-tools') : undefined;
+    const later = parsed !== null && typeof parsed === 'object' ? load_repeatedValues(parsed, 'allowed-tools') : undefined;
     const twins = Object.keys(front?.values ?? {}).filter(isAllowedToolsTwin);
     const values = [
         first,
@@ -68874,7 +69015,7 @@ function allowedTools(folder) {
         // A repeated twin too: PyYAML keeps its last value, this reading its first.
         ...twins.flatMap((key) => [
             model_own(front?.values, key),
-            ...(model_isRecord(parsed) ? (repeatedValues(parsed, key) ?? []) : []).slice(1).map(agent_skills_asWritten),
+            ...(model_isRecord(parsed) ? (load_repeatedValues(parsed, key) ?? []) : []).slice(1).map(agent_skills_asWritten),
         ]),
     ];
     const patterns = [];
@@ -68894,7 +69035,7 @@ function allowedTools(folder) {
  * merged key); null where it declares none. The gate reads it as a tool's `lifecycle` hooks.
  */
 function skillMdHooks(folder) {
-    const hooks = valuesAt(folder.frontmatter?.doc?.value, 'hooks')
+    const hooks = model_valuesAt(folder.frontmatter?.doc?.value, 'hooks')
         .map((v) => v.value)
         .filter((v) => v !== undefined && v !== null);
     return hooks.length === 0 ? null : hexDigest('sha256', effective_canonicalJson(hooks)).slice(0, 16);
@@ -68908,8 +69049,8 @@ function skillMdHooks(folder) {
  */
 function subagentPointer(folder) {
     const doc = folder.frontmatter?.doc?.value;
-    const agent = valuesAt(doc, 'agent').find((v) => v.value !== null && v.value !== '');
-    const fork = valuesAt(doc, 'context').find((v) => typeof v.value === 'string' && v.value.trim().toLowerCase() === 'fork');
+    const agent = model_valuesAt(doc, 'agent').find((v) => v.value !== null && v.value !== '');
+    const fork = model_valuesAt(doc, 'context').find((v) => typeof v.value === 'string' && v.value.trim().toLowerCase() === 'fork');
     return (agent ?? fork)?.pointer;
 }
 /** What a SKILL.md's `allowed-tools` grants: read-only when every pattern only reads, else it writes. */
@@ -69187,14 +69328,17 @@ function otherReadings(doc) {
     for (const key of POWER_KEYS) {
         // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
         if (!Object.hasOwn(doc, key)) {
-            for (const { value } of Object.hasOwn(doc, '<<') ? valuesAt(doc, key) : [])
+            for (const { value } of Object.hasOwn(doc, '<<') ? model_valuesAt(doc, key) : [])
                 out.set(`${key}\u0000${effective_canonicalJson(value)}`, tool_withKey(doc, key, value));
             continue;
         }
-        for (const value of repeatedValues(doc, key) ?? [doc[key]])
+        for (const value of load_repeatedValues(doc, key) ?? [doc[key]])
             for (const reading of [value, ...variants(value, 2)])
                 if (reading !== doc[key])
                     out.set(`${key}\u0000${effective_canonicalJson(reading)}`, tool_withKey(doc, key, reading));
+        // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
+        for (const { text } of [...(load_yaml11Values(doc, key) ?? []), ...(yaml11Names(doc, key) ?? [])])
+            out.set(`${key}\u0000${effective_canonicalJson(text)}`, tool_withKey(doc, key, text));
     }
     if (out.size <= MAX_READINGS)
         return [...out.values()];
@@ -69321,7 +69465,7 @@ function united(a, b) {
 
 function readInventory(def, name) {
     const tools = new Map();
-    const lists = valuesAt(def.value, 'tools');
+    const lists = model_valuesAt(def.value, 'tools');
     const notList = lists.find((l) => !Array.isArray(l.value));
     let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
     // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds.
@@ -69331,7 +69475,7 @@ function readInventory(def, name) {
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
         // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
-        const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
+        const names = model_valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
         if (!model_isRecord(item) || names.length === 0) {
             unread ??= { def, pointer };
             return;
@@ -69363,13 +69507,13 @@ function hint(readings, key, value) {
     return readings.every((annotations) => {
         if (!model_isRecord(annotations))
             return false;
-        const values = repeatedValues(annotations, key) ?? [model_own(annotations, key)];
+        const values = load_repeatedValues(annotations, key) ?? [model_own(annotations, key)];
         return values.every((v) => v === value);
     });
 }
 /** A tool's power as its annotations declare it, MCP's defaults where they say nothing. */
 function annotatedCapability(tool) {
-    const given = valuesAt(tool, 'annotations');
+    const given = model_valuesAt(tool, 'annotations');
     const annotations = given.map((a) => a.value);
     // Annotations only a merge key brings are absent to a reader that does not apply it.
     if (given.length === 0 || given.some((a) => a.merged))
@@ -69397,9 +69541,9 @@ const RESTRAINING_HINTS = [
  */
 function annotatedRestraints(tool) {
     let out;
-    const annotations = valuesAt(tool, 'annotations').map((a) => a.value);
+    const annotations = model_valuesAt(tool, 'annotations').map((a) => a.value);
     for (const { key, restrains, fields } of RESTRAINING_HINTS) {
-        const values = annotations.flatMap((a) => model_isRecord(a) ? (repeatedValues(a, key) ?? [model_own(a, key)]).filter((v) => v !== undefined) : []);
+        const values = annotations.flatMap((a) => model_isRecord(a) ? (load_repeatedValues(a, key) ?? [model_own(a, key)]).filter((v) => v !== undefined) : []);
         const may = values.some((v) => v === restrains || (typeof v !== 'boolean' && pythonTruth(v) === restrains));
         if (!may || values.every((v) => v === restrains))
             continue;
@@ -69738,8 +69882,11 @@ function mcp_servers_causeOf(trees, skill, site, entry, field) {
     const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
     const servers = model_own(site.def.value, 'mcp_servers');
     const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
-    const server = model_own(item, 'name');
-    if (typeof server !== 'string' || !entry.startsWith(`mcp:${server}/`))
+    // Each name the item may be read as (`on` is also "True" to PyYAML, `42` the server "42"): the entry's.
+    const server = namesAt(item, 'name')
+        .map(({ value }) => (typeof value === 'number' ? String(value) : value))
+        .find((name) => typeof name === 'string' && entry.startsWith(`mcp:${name}/`));
+    if (server === undefined)
         return undefined;
     const tool = entry.slice(`mcp:${server}/`.length);
     return (inventoryCause(trees, server, tool, field) ??
@@ -72226,7 +72373,7 @@ function eachChild(value, each) {
 }
 /** Every value a mapping gives `key`, each with its pointer segment. */
 function eachValue(mapping, key, each) {
-    const values = repeatedValues(mapping, key);
+    const values = load_repeatedValues(mapping, key);
     if (!values)
         each(key, mapping[key]);
     else
@@ -75244,7 +75391,7 @@ function readActor(def, name) {
 function readSkillRefs(def) {
     return runtimeItemsAt(def.value, 'skills').flatMap(({ item, pointer }) => {
         const names = model_isRecord(item)
-            ? valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string')
+            ? model_valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string')
             : [];
         const raws = names.length > 0 ? names.map((n) => n.value) : [unreadableItem(item)];
         return raws.map((raw) => ({ site: { def, pointer }, raw, ref: parseReference(raw, def.namespace) }));
@@ -75258,7 +75405,7 @@ const strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === 'string')
  * denies, and read_only only when every reading is `true`.
  */
 function loosestPolicy(actor) {
-    const policies = valuesAt(actor, 'skill_access_policy');
+    const policies = model_valuesAt(actor, 'skill_access_policy');
     const readings = policies.map((p) => p.value);
     if (policies.length === 0 || policies.some((p) => p.merged))
         readings.push(undefined);
@@ -75266,15 +75413,15 @@ function loosestPolicy(actor) {
     let deny;
     let readOnly = true;
     for (const policy of readings) {
-        const allows = model_isRecord(policy) ? valuesAt(policy, 'allow') : [];
+        const allows = model_isRecord(policy) ? model_valuesAt(policy, 'allow') : [];
         if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value)))
             allow = undefined;
         else if (allow)
             allow = withEvery(allow, allows.flatMap((a) => strings(a.value)));
-        const denies = model_isRecord(policy) ? valuesAt(policy, 'deny') : [];
+        const denies = model_isRecord(policy) ? model_valuesAt(policy, 'deny') : [];
         const denied = denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));
         deny = deny === undefined ? denied : common([deny, denied]);
-        const flags = model_isRecord(policy) ? valuesAt(policy, 'read_only') : [];
+        const flags = model_isRecord(policy) ? model_valuesAt(policy, 'read_only') : [];
         readOnly &&= flags.length > 0 && flags.every((f) => !f.merged && f.value === true);
     }
     return { allow, deny: deny ?? [], readOnly };
@@ -75284,8 +75431,8 @@ function loosestPolicy(actor) {
  * (none given: anything), a deny list what any denies, read_only when any value may be read true.
  */
 function strictestPolicy(actor) {
-    const policies = valuesAt(actor, 'skill_access_policy').map((p) => p.value);
-    const all = (key) => policies.flatMap((p) => (model_isRecord(p) ? valuesAt(p, key).map((f) => f.value) : []));
+    const policies = model_valuesAt(actor, 'skill_access_policy').map((p) => p.value);
+    const all = (key) => policies.flatMap((p) => (model_isRecord(p) ? model_valuesAt(p, key).map((f) => f.value) : []));
     const allows = all('allow');
     return {
         allow: allows.length === 0 ? undefined : common(allows.map(strings)),
@@ -75334,7 +75481,7 @@ const referenceText = (value) => typeof value === 'string' ? value : typeof valu
 function readToolRefs(def, ns) {
     const tools = [];
     for (const { item, pointer } of runtimeItemsAt(def.value, 'tools')) {
-        const names = model_isRecord(item) ? valuesAt(item, 'name', pointer) : [];
+        const names = model_isRecord(item) ? model_valuesAt(item, 'name', pointer) : [];
         if (!names.some((n) => typeof n.value === 'string')) {
             // A string, or what no reading names: a reference to no tool, which is unknown power.
             const raw = referenceText(item) ?? unreadableItem(item);
@@ -75364,7 +75511,7 @@ function readToolRefs(def, ns) {
 function readIncludes(def, ns) {
     const includes = [];
     for (const { item, pointer } of runtimeItemsAt(def.value, 'includes')) {
-        const skills = model_isRecord(item) ? valuesAt(item, 'skill', pointer) : [];
+        const skills = model_isRecord(item) ? model_valuesAt(item, 'skill', pointer) : [];
         if (!skills.some((n) => typeof n.value === 'string')) {
             // A string, or what no reading names: an include of no skill, which is unknown power.
             const raw = referenceText(item) ?? unreadableItem(item);
@@ -75392,10 +75539,10 @@ function readMcpServers(def, cannotRead) {
             servers.push({ site: { def, pointer }, server: item, tools: undefined, overrides: [] });
             continue;
         }
-        const names = valuesAt(item, 'name', pointer);
+        const names = namesAt(item, 'name', pointer);
         if (!names.some((n) => referenceText(n.value)))
             cannotRead(item, pointer);
-        const lists = valuesAt(item, 'tools', pointer);
+        const lists = model_valuesAt(item, 'tools', pointer);
         const items = runtimeItemsAt(item, 'tools', pointer).map((t) => ({ ...t, names: listedTools(def, t) }));
         const listed = items.flatMap((t) => t.names);
         // Without a list of tools (or with one a loader may not see, or an item that names no tool it
@@ -75432,7 +75579,7 @@ function listedTools(def, { item, pointer }) {
     const text = typeof item === 'string' ? item : referenceText(item);
     if (text !== undefined)
         return [{ name: text, site: { def, pointer } }];
-    return valuesAt(item, 'name', pointer).flatMap((n) => {
+    return namesAt(item, 'name', pointer).flatMap((n) => {
         const name = referenceText(n.value);
         return name === undefined ? [] : [{ name, site: { def, pointer: n.pointer } }];
     });
@@ -75444,7 +75591,7 @@ function readAgentSkills(def, cannotRead) {
             agentSkills.push({ site: { def, pointer }, path: item });
             continue;
         }
-        const paths = valuesAt(item, 'path', pointer).filter((p) => typeof p.value === 'string');
+        const paths = model_valuesAt(item, 'path', pointer).filter((p) => typeof p.value === 'string');
         if (paths.length === 0)
             cannotRead(item, pointer);
         for (const path of paths)
@@ -75467,7 +75614,7 @@ function readAnonymousTools(def, cannotRead) {
             cannotRead(item, pointer);
             continue;
         }
-        const names = valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
+        const names = model_valuesAt(item, 'name', pointer).filter((n) => typeof n.value === 'string');
         // A repeated `name` defines the tool under each (SPEC §6). One with none (a schema finding a
         // comment may silence) is still a tool a runtime may offer under a name of its choosing: its
         // entry is unknown, as an item no reader understands is.
@@ -75485,7 +75632,7 @@ function readAnonymousTools(def, cannotRead) {
  * brings: it, or none, `undefined`). Empty when the item has none.
  */
 function skill_overrideReadings(item, pointer) {
-    const values = valuesAt(item, 'overrides', pointer);
+    const values = model_valuesAt(item, 'overrides', pointer);
     const readings = values.map((v) => v.value);
     if (values.some((v) => v.merged))
         readings.push(undefined);
@@ -75592,7 +75739,7 @@ function unitedAnonymousTools(tools) {
  */
 function otherNames(def) {
     const names = new Set();
-    for (const { value } of valuesAt(def.value, 'name'))
+    for (const { value } of model_valuesAt(def.value, 'name'))
         if (typeof value === 'string' && value !== def.name)
             names.add(value);
     return [...names].map((name) => ({
@@ -77470,8 +77617,7 @@ function sameDefinitions(a, b) {
             return (y !== undefined &&
                 (x.def.doc === y.def.doc ||
                     // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
-                    (!readsOtherwiseInYaml11(x.def.value) &&
-                        !readsOtherwiseInYaml11(y.def.value) &&
+                    (yaml11Signature(x.def.value) === yaml11Signature(y.def.value) &&
                         effective_canonicalJson(x.def.value) === effective_canonicalJson(y.def.value))));
         }));
 }
@@ -77620,7 +77766,7 @@ function unreadActors(base, head) {
  * item, or name one as it formats the value or by its file. As unknown as a file that does not parse.
  */
 function unreadDocument(file) {
-    const named = (value) => file.kind === 'mcp-server' || valuesAt(value, 'name').some((n) => typeof n.value === 'string');
+    const named = (value) => file.kind === 'mcp-server' || model_valuesAt(value, 'name').some((n) => typeof n.value === 'string');
     const doc = file.loaded?.documents.find((d) => d.value !== null && d.value !== undefined && !(model_isRecord(d.value) && named(d.value)));
     return doc && { span: doc.span };
 }
@@ -77861,7 +78007,7 @@ function actorSite(defs, skill, at) {
         if (at !== 'skills') {
             const policy = model_own(actor.def.value, 'skill_access_policy');
             // Of a repeated key, the value that loosens: a read_only that is not `true`, else the last.
-            const values = valuesAt(policy, at, '/skill_access_policy').filter((v) => !v.merged);
+            const values = model_valuesAt(policy, at, '/skill_access_policy').filter((v) => !v.merged);
             const loosening = values.find((v) => at === 'read_only' && v.value !== true) ?? values[values.length - 1];
             if (loosening)
                 return { def: actor.def, pointer: loosening.pointer };
@@ -78768,8 +78914,9 @@ function sameDocument(a, b) {
         return a === b;
     if (a.doc === b.doc)
         return true;
-    // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
-    if (readsOtherwiseInYaml11(a.value) || readsOtherwiseInYaml11(b.value))
+    // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`):
+    // unless each such scalar is written alike in both.
+    if (yaml11Signature(a.value) !== yaml11Signature(b.value))
         return false;
     return effective_canonicalJson(a.value) === effective_canonicalJson(b.value);
 }
@@ -79162,7 +79309,12 @@ function presentPointer(value, pointer) {
     let at = value;
     let found = '';
     for (const part of parts) {
-        at = model_own(at, part);
+        const next = model_own(at, part);
+        // A tool's key not written, but a top-level merge key (`<<`) may bring it (PyYAML applies it):
+        // the merge is the cause, not the tool's name. (Within a key, the loader's span finds it.)
+        if (next === undefined && found === '' && model_own(at, '<<') !== undefined)
+            return '/<<';
+        at = next;
         if (at === undefined)
             break;
         found += `/${part}`;
@@ -79233,7 +79385,9 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     const pointer = toolPointerOf(kind);
     if (!pointer)
         return site;
-    const ref = atPointer(info.tools, site.pointer)[0];
+    // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
+    const refs = atPointer(info.tools, site.pointer);
+    const ref = refs.find((r) => r.ref.kind === 'local' && r.ref.name === entry) ?? refs[0];
     // An override a loader may read several ways: its repeated (or merged) key is the cause.
     if (ref?.override && hasReadings(ref.override.value))
         return ref.override.site;
@@ -80411,10 +80565,48 @@ function marked(d, isNew) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/explain/written.js
+// What explain says beside a power flag whose value is not the one boolean written (SPEC §10:
+// the claim beside the real power when one understates): a text, a number PyYAML reads as a
+// string, a key written more than once, a value only a merge key (`<<`) brings.
+
+
+
+/** The longest written value quoted: a note stays one short line. */
+const MAX_SHOWN = 40;
+function written_shown(value) {
+    const text = JSON.stringify(value) ?? canonicalJson(value);
+    return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
+}
+/**
+ * Why a capability mapping's `field` reads `value`, where what is written there is not that one
+ * boolean; undefined where it is, or where the mapping does not set the field.
+ */
+function written_writtenNote(capability, field, value) {
+    const values = valuesAt(capability, field);
+    if (values.length === 0)
+        return undefined;
+    if (values.every((v) => v.merged))
+        return 'brought by a merge key (<<)';
+    const mapping = capability;
+    const written = repeatedValues(mapping, field) ?? [mapping[field]];
+    const distinct = [...new Set(written.map((w) => canonicalJson(w)))];
+    if (distinct.length > 1)
+        return `written ${written.length === 2 ? 'twice' : `${written.length} times`} (${written.map(written_shown).join(', ')}): a loader may keep any`;
+    const [only] = written;
+    const python = yaml11Values(mapping, field)?.[0]?.text;
+    if (python !== undefined)
+        return `written ${python}, a string to PyYAML: a runtime may read it as ${written_shown(value)}`;
+    if (typeof only === 'boolean')
+        return undefined;
+    return `written ${written_shown(only)}, not a boolean: a runtime may read it as ${written_shown(value)}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/explain/explain.js
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
+
 
 
 
@@ -80617,7 +80809,9 @@ function layersOf(project, trail) {
 function ownLayers(project, info, step) {
     const { pointer } = step.site.site;
     const at = (site) => sameSite(site, step.site.site);
-    const ref = info.tools.find((t) => at(t.site));
+    // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
+    const refs = info.tools.filter((t) => at(t.site));
+    const ref = refs.find((t) => t.ref.kind === 'local' && t.ref.name === step.name) ?? refs[0];
     if (ref) {
         const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
         const layers = [];
@@ -80634,9 +80828,11 @@ function ownLayers(project, info, step) {
     const anonymous = info.anonymousTools.find((a) => at(a.site));
     if (anonymous)
         return [{ def: info.def, pointer: `${pointer}/capability`, value: own(anonymous.value, 'capability') }];
-    const server = info.mcpServers.find((s) => at(s.site));
+    // One name may be several servers (`on` is "on" to YAML 1.2, "True" to PyYAML): the entry's.
+    const name = ownName(project.flatten(info.name), step.name, info.name);
+    const servers = info.mcpServers.filter((s) => at(s.site));
+    const server = servers.find((s) => name.startsWith(`mcp:${s.server}/`)) ?? servers[0];
     if (server) {
-        const name = ownName(project.flatten(info.name), step.name, info.name);
         const tool = name.slice(`mcp:${server.server}/`.length);
         const before = () => mcpServerEntry(project.inventory(server.server), server.server, tool);
         return overrideLayers(info.def, mcpOverrideReadings(server.overrides, name, tool), before);
@@ -80723,12 +80919,21 @@ function capabilityOrigins(project, name, tool, layers) {
         let unread;
         for (const layer of layers) {
             const word = 'readings' in layer ? choiceWord(layer, field) : layerSets(layer, field);
+            // What is written there, where it is not the one boolean the value reads as (written.ts).
+            const plain = 'readings' in layer ? undefined : layer;
+            const note = plain && isFlagField(field) ? writtenNote(plain.value, field, value) : undefined;
+            if (plain && !word && note !== undefined) {
+                // A value only a merge key brings: at the merge key, never a default.
+                const line = plain.def.doc.keySpan(`${plain.pointer}/<<`).line;
+                [claimed, unread] = [{ value, file: plain.def.file.path, line, source: note }, undefined];
+                continue;
+            }
             if (!word)
                 continue;
             if ('claim' in word)
                 unread = word.claim;
             else
-                [claimed, unread] = [{ value, ...word }, undefined];
+                [claimed, unread] = [{ value, ...word, ...(note !== undefined ? { source: note } : {}) }, undefined];
         }
         if (claimed)
             origin = claimed;
