@@ -11,6 +11,16 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
+/** The test's odd server named `odd`, in one of its modes, pinned to `dir` where one is given. */
+const oddServer = (mode: string[], dir?: string): string[] => [
+  'odd',
+  ...(dir === undefined ? [] : ['--out', dir]),
+  '--',
+  process.execPath,
+  join(FIXTURES, 'odd-server.mjs'),
+  ...mode,
+];
+
 /** The built CLI in a fresh folder; killed if it outlives `seconds` (status -1 then). */
 function cli(args: string[], seconds = 30): { status: number; stdout: string; stderr: string; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
@@ -65,14 +75,7 @@ describe('a server whose schema holds 1e999', () => {
   const odd = (command: 'pin' | 'verify', maximum: string, dir: string) => [
     'mcp',
     command,
-    'odd',
-    '--out',
-    dir,
-    '--',
-    process.execPath,
-    join(FIXTURES, 'odd-server.mjs'),
-    'maximum',
-    maximum,
+    ...oddServer(['maximum', maximum], dir),
   ];
 
   it('is pinned with 1e999, and verify tells it from null both ways (exit 1)', () => {
@@ -103,7 +106,7 @@ describe('a pinned inventory nested past the levels the check reads', () => {
       join(dir, 'odd.json'),
       `{"server":"odd","tools":[{"name":"alpha","inputSchema":${schema}}]}`,
     );
-    const server = ['odd', '--out', dir, '--', process.execPath, join(FIXTURES, 'odd-server.mjs'), 'paged'];
+    const server = oddServer(['paged'], dir);
     const verified = cli(['mcp', 'verify', ...server]);
     expect(verified.stdout).toContain(
       `odd: failed: cannot read '${join(dir, 'odd.json')}': its tool 'alpha' nests deeper than the 200 levels the check reads\n`,
@@ -118,7 +121,7 @@ describe('a pinned inventory nested past the levels the check reads', () => {
 describe('a pinned inventory whose `server` names another server', () => {
   it('fails verify, naming both: the check reads it as the other server (exit 1)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
-    const server = ['odd', '--out', dir, '--', process.execPath, join(FIXTURES, 'odd-server.mjs'), 'paged'];
+    const server = oddServer(['paged'], dir);
     expect(cli(['mcp', 'pin', ...server]).status).toBe(0);
     const path = join(dir, 'odd.json');
     writeFileSync(path, readFileSync(path, 'utf8').replace('"server": "odd"', '"server": "github"'));
@@ -133,15 +136,7 @@ describe('a pinned inventory whose `server` names another server', () => {
 
 describe('a server whose error is a million characters long', () => {
   it('is named with the start of it, escaped, on one short line (exit 1)', () => {
-    const run = cli([
-      'mcp',
-      'pin',
-      'odd',
-      '--',
-      process.execPath,
-      join(FIXTURES, 'odd-server.mjs'),
-      'loud-error',
-    ]);
+    const run = cli(['mcp', 'pin', ...oddServer(['loud-error'])]);
     expect(run.status).toBe(1);
     // Before: the whole message, a line of a million characters.
     const line = run.stderr.split('\n').find((l) => l.startsWith('odd: failed: '));
@@ -155,15 +150,7 @@ describe('a server whose error is a million characters long', () => {
 describe('a tool with keys no MCP revision has yet, nested or named __proto__', () => {
   it('is pinned with every key as the server lists it, so that verify compares them all', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
-    const server = [
-      'odd',
-      '--out',
-      dir,
-      '--',
-      process.execPath,
-      join(FIXTURES, 'odd-server.mjs'),
-      'unknown-keys',
-    ];
+    const server = oddServer(['unknown-keys'], dir);
     expect(cli(['mcp', 'pin', ...server]).status).toBe(0);
     const text = readFileSync(join(dir, 'odd.json'), 'utf8');
     // Before: the SDK's schemas dropped `later` inside `execution` and `icons`, and made each
@@ -193,15 +180,7 @@ describe('a tool with keys no MCP revision has yet, nested or named __proto__', 
 
 describe('a server whose initialize answer is not one', () => {
   it('is named for it, in words that read (exit 1)', () => {
-    const run = cli([
-      'mcp',
-      'pin',
-      'odd',
-      '--',
-      process.execPath,
-      join(FIXTURES, 'odd-server.mjs'),
-      'bad-initialize',
-    ]);
+    const run = cli(['mcp', 'pin', ...oddServer(['bad-initialize'])]);
     expect(run.stderr).toMatch(
       /^odd: failed: answered initialize with something that is not an initialize result \(capabilities: /m,
     );
@@ -212,15 +191,7 @@ describe('a server whose initialize answer is not one', () => {
 describe('a tools/list answer whose id is the request id as a string', () => {
   it('is pinned as the server wrote it, as the answer the SDK takes is ("3" for 3)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
-    const server = [
-      'odd',
-      '--out',
-      dir,
-      '--',
-      process.execPath,
-      join(FIXTURES, 'odd-server.mjs'),
-      'string-id',
-    ];
+    const server = oddServer(['string-id'], dir);
     expect(cli(['mcp', 'pin', ...server]).status).toBe(0);
     // Before: the transport kept only an answer whose id was the very number sent, so the SDK's
     // reading was pinned, without `later` and without the `__proto__` description.
