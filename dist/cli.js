@@ -34665,8 +34665,8 @@ function own(value, key) {
 }
 /**
  * The value a key holds as the runtime's loaders read it (PyYAML, Python's and JavaScript's JSON):
- * a repeated key's last, or what a merge key brings to a key not written. For the texts the model reads, where no reading is stronger; power reads
- * every value (valuesAt).
+ * a repeated key's last, or what a merge key brings to a key not written. For the texts the model
+ * reads, where no reading is stronger; power reads every value (valuesAt).
  */
 function ownAsRead(value, key) {
     return asPyYamlReads(value, key, 0)?.value;
