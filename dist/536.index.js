@@ -52,9 +52,9 @@ const STDERR_KEPT = 16 * 1024;
  */
 const MESSAGE_LIMIT = 10 * 1024 * 1024;
 /**
- * The most all of a server's pages may hold, in characters of their tools' JSON and their cursors: pages each under
- * the message limit would otherwise add up to gigabytes (MAX_PAGES of them). github-mcp-server's
- * 117 tools are about 0.5 MB.
+ * The most all of a server's pages may hold, in characters of their tools' JSON and their cursors:
+ * pages each under the message limit would otherwise add up to gigabytes (MAX_PAGES of them).
+ * github-mcp-server's 117 tools are about 0.5 MB.
  */
 const LISTING_LIMIT = 64 * 1024 * 1024;
 /** What the SDK's stdio transport reports, just before it closes the connection, on such a message. */

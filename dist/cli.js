@@ -33588,8 +33588,8 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
  * links costs one entry). Folders no glob can reach are not read: dot folders below which no glob
  * can take a file (the default globs, which start with `**`, reach `.github/actors` and
  * `actors/.drafts` as Python's pathlib glob does, so the classifier reads them), and folders an
- * ignore glob ending in `/**` covers whole, node_modules and .git among them. Nor are submodules (folders with their own
- * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
+ * ignore glob ending in `/**` covers whole, node_modules and .git among them. Nor are submodules
+ * (folders with their own `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
  * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
  * so it silently drops every path with one (a hostile file name would escape the check), and
@@ -38465,7 +38465,10 @@ class ReaderMemory {
             this.tables = lineTables(Math.max(lines, this.tables.starts.length * 2));
         return this.tables;
     }
-    /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string (to YAML 1.2 or PyYAML). */
+    /**
+     * The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to
+     * a non-string (to YAML 1.2 or PyYAML).
+     */
     keyAt(text, from, to, hash) {
         const slot = this.keys.slotOf(hash);
         const kept = this.keys.find(slot, text, from, to);
@@ -39914,7 +39917,10 @@ function yaml11Key(mapping, key) {
 function yaml11Item(list, index) {
     return yaml11ItemTexts.get(list)?.get(index);
 }
-/** Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int` constructs it. */
+/**
+ * Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int`
+ * constructs it.
+ */
 const YAML11_TAGS = new Set([undefined, '!', 'tag:yaml.org,2002:int']);
 /**
  * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts); none

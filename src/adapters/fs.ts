@@ -140,8 +140,8 @@ type GitlinksAmong = (entered: readonly string[], empty: readonly string[]) => R
  * links costs one entry). Folders no glob can reach are not read: dot folders below which no glob
  * can take a file (the default globs, which start with `**`, reach `.github/actors` and
  * `actors/.drafts` as Python's pathlib glob does, so the classifier reads them), and folders an
- * ignore glob ending in `/**` covers whole, node_modules and .git among them. Nor are submodules (folders with their own
- * `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
+ * ignore glob ending in `/**` covers whole, node_modules and .git among them. Nor are submodules
+ * (folders with their own `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
  * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
  * so it silently drops every path with one (a hostile file name would escape the check), and

@@ -299,7 +299,10 @@ class ReaderMemory {
     return this.tables;
   }
 
-  /** The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to a non-string (to YAML 1.2 or PyYAML). */
+  /**
+   * The key `text[from, to)` (plain, `hash` from `plainKeyHash`), or undefined when it resolves to
+   * a non-string (to YAML 1.2 or PyYAML).
+   */
   keyAt(text: string, from: number, to: number, hash: number): string | undefined {
     const slot = this.keys.slotOf(hash);
     const kept = this.keys.find(slot, text, from, to);

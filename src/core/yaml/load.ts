@@ -703,7 +703,10 @@ export function yaml11Item(list: readonly unknown[], index: number): string | un
   return yaml11ItemTexts.get(list)?.get(index);
 }
 
-/** Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int` constructs it. */
+/**
+ * Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int`
+ * constructs it.
+ */
 const YAML11_TAGS = new Set([undefined, '!', 'tag:yaml.org,2002:int']);
 
 /**
