@@ -38143,23 +38143,17 @@ function pythonInt(text) {
 function yaml11Text(text, value) {
     if (!NUMBER_START.test(text)) {
         // A word only PyYAML reads as a boolean, as Python formats it (`str(True)`).
-        return typeof value === 'string' && BOOL_11.test(text)
-            ? TRUE_11.test(text)
-                ? 'True'
-                : 'False'
-            : undefined;
+        if (typeof value !== 'string' || !BOOL_11.test(text))
+            return undefined;
+        return TRUE_11.test(text) ? 'True' : 'False';
     }
-    if (INT_11.test(text)) {
-        const python = pythonInt(text);
-        const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
-        return python !== undefined && python !== here ? python : undefined;
-    }
-    if (!FLOAT_11.test(text))
+    const isInt = INT_11.test(text);
+    if (!isInt && !FLOAT_11.test(text))
         return typeof value === 'number' ? text : undefined;
-    // A float, as Python writes it (`repr`), where YAML 1.2's reading is written otherwise.
-    const python = pythonFloat(text);
+    // An integer's digits, or a float as Python writes it (`repr`), where YAML 1.2's reads otherwise.
+    const python = isInt ? pythonInt(text) : pythonFloat(text);
     const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
-    return python !== here ? python : undefined;
+    return python !== undefined && python !== here ? python : undefined;
 }
 /**
  * Whether PyYAML reads the plain scalar `text` as a float or a boolean: yaml11Text's reading of it is
@@ -39610,7 +39604,7 @@ function convertDocument(doc, index, lines, problems, limits) {
     let value;
     try {
         value = converter.convert(contents, 0);
-        if (converter.yaml11 && typeof value === 'object' && value !== null)
+        if (converter.readings.length > 0 && typeof value === 'object' && value !== null)
             yaml11Documents.set(value, converter.readings.join('\u0001'));
     }
     catch (error) {
@@ -39933,15 +39927,19 @@ function yaml11TextOf(node) {
         return undefined;
     return yaml11Text(node.source, node.value);
 }
+/** The map a weak map holds for `owner`, made on first use. */
+function textsOf(maps, owner) {
+    let map = maps.get(owner);
+    if (!map)
+        maps.set(owner, (map = new Map()));
+    return map;
+}
 /** Records a mapping value that PyYAML reads otherwise than YAML 1.2. */
 function noteYaml11(mapping, key, occurrence, node) {
     const text = yaml11TextOf(node);
     if (text === undefined)
         return false;
-    const map = yaml11Formatted(node.source) ? yaml11NameTexts : yaml11Texts;
-    let byKey = map.get(mapping);
-    if (!byKey)
-        map.set(mapping, (byKey = new Map()));
+    const byKey = textsOf(yaml11Formatted(node.source) ? yaml11NameTexts : yaml11Texts, mapping);
     const texts = byKey.get(key);
     if (texts)
         texts.push({ occurrence, text });
@@ -39967,9 +39965,7 @@ class Converter {
     limits;
     start;
     failed = false;
-    /** Whether a scalar PyYAML reads otherwise was met (yaml11Signature). */
-    yaml11 = false;
-    /** Each such scalar as written, with its offset in the document (yaml11Signature). */
+    /** Each scalar PyYAML reads otherwise, as written, with its offset in the document (yaml11Signature). */
     readings = [];
     aliases = 0;
     expanded = 0;
@@ -39984,7 +39980,6 @@ class Converter {
     }
     /** Notes a scalar PyYAML reads otherwise, where it is written and as what. */
     met(node) {
-        this.yaml11 = true;
         const at = node?.range?.[0] ?? this.start;
         this.readings.push(`${at - this.start}\u0000${node?.source}`);
     }
@@ -40057,9 +40052,7 @@ class Converter {
             const text = yaml11TextOf(read);
             if (text !== undefined) {
                 this.met(read);
-                if (!yaml11ItemTexts.has(out))
-                    yaml11ItemTexts.set(out, new Map());
-                yaml11ItemTexts.get(out)?.set(out.length, text);
+                textsOf(yaml11ItemTexts, out).set(out.length, text);
             }
             out.push(child.value);
             size += child.size;
@@ -40100,9 +40093,7 @@ class Converter {
             const keyText = yaml11TextOf(keyNode);
             if (keyText !== undefined) {
                 this.met(keyNode);
-                if (!yaml11KeyTexts.has(out))
-                    yaml11KeyTexts.set(out, new Map());
-                yaml11KeyTexts.get(out)?.set(key, keyText);
+                textsOf(yaml11KeyTexts, out).set(key, keyText);
             }
             out[key] = child.value;
             size += child.size;

@@ -362,7 +362,7 @@ function convertDocument(
   let value: unknown;
   try {
     value = converter.convert(contents, 0);
-    if (converter.yaml11 && typeof value === 'object' && value !== null)
+    if (converter.readings.length > 0 && typeof value === 'object' && value !== null)
       yaml11Documents.set(value, converter.readings.join('\u0001'));
   } catch (error) {
     if (error instanceof ConversionError) return undefined;
@@ -720,13 +720,21 @@ function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
   return yaml11Text(node.source, node.value);
 }
 
+/** The map a weak map holds for `owner`, made on first use. */
+function textsOf<O extends object, K, V>(maps: WeakMap<O, Map<K, V>>, owner: O): Map<K, V> {
+  let map = maps.get(owner);
+  if (!map) maps.set(owner, (map = new Map()));
+  return map;
+}
+
 /** Records a mapping value that PyYAML reads otherwise than YAML 1.2. */
 function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): boolean {
   const text = yaml11TextOf(node);
   if (text === undefined) return false;
-  const map = yaml11Formatted((node as { source: string }).source) ? yaml11NameTexts : yaml11Texts;
-  let byKey = map.get(mapping);
-  if (!byKey) map.set(mapping, (byKey = new Map()));
+  const byKey = textsOf(
+    yaml11Formatted((node as { source: string }).source) ? yaml11NameTexts : yaml11Texts,
+    mapping,
+  );
   const texts = byKey.get(key);
   if (texts) texts.push({ occurrence, text });
   else byKey.set(key, [{ occurrence, text }]);
@@ -748,9 +756,7 @@ export function yaml11Signature(value: unknown): string | undefined {
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
   failed = false;
-  /** Whether a scalar PyYAML reads otherwise was met (yaml11Signature). */
-  yaml11 = false;
-  /** Each such scalar as written, with its offset in the document (yaml11Signature). */
+  /** Each scalar PyYAML reads otherwise, as written, with its offset in the document (yaml11Signature). */
   readonly readings: string[] = [];
   private aliases = 0;
   private expanded = 0;
@@ -767,7 +773,6 @@ class Converter {
 
   /** Notes a scalar PyYAML reads otherwise, where it is written and as what. */
   private met(node: YamlNode | null | undefined): void {
-    this.yaml11 = true;
     const at = (node as { range?: readonly number[] } | null | undefined)?.range?.[0] ?? this.start;
     this.readings.push(`${at - this.start}\u0000${(node as { source?: unknown } | null)?.source as string}`);
   }
@@ -838,8 +843,7 @@ class Converter {
       const text = yaml11TextOf(read);
       if (text !== undefined) {
         this.met(read);
-        if (!yaml11ItemTexts.has(out)) yaml11ItemTexts.set(out, new Map());
-        yaml11ItemTexts.get(out)?.set(out.length, text);
+        textsOf(yaml11ItemTexts, out).set(out.length, text);
       }
       out.push(child.value);
       size += child.size;
@@ -877,8 +881,7 @@ class Converter {
       const keyText = yaml11TextOf(keyNode);
       if (keyText !== undefined) {
         this.met(keyNode);
-        if (!yaml11KeyTexts.has(out)) yaml11KeyTexts.set(out, new Map());
-        yaml11KeyTexts.get(out)?.set(key, keyText);
+        textsOf(yaml11KeyTexts, out).set(key, keyText);
       }
       out[key] = child.value;
       size += child.size;

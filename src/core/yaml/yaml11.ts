@@ -58,22 +58,15 @@ function pythonInt(text: string): string | undefined {
 export function yaml11Text(text: string, value: unknown): string | undefined {
   if (!NUMBER_START.test(text)) {
     // A word only PyYAML reads as a boolean, as Python formats it (`str(True)`).
-    return typeof value === 'string' && BOOL_11.test(text)
-      ? TRUE_11.test(text)
-        ? 'True'
-        : 'False'
-      : undefined;
+    if (typeof value !== 'string' || !BOOL_11.test(text)) return undefined;
+    return TRUE_11.test(text) ? 'True' : 'False';
   }
-  if (INT_11.test(text)) {
-    const python = pythonInt(text);
-    const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
-    return python !== undefined && python !== here ? python : undefined;
-  }
-  if (!FLOAT_11.test(text)) return typeof value === 'number' ? text : undefined;
-  // A float, as Python writes it (`repr`), where YAML 1.2's reading is written otherwise.
-  const python = pythonFloat(text);
+  const isInt = INT_11.test(text);
+  if (!isInt && !FLOAT_11.test(text)) return typeof value === 'number' ? text : undefined;
+  // An integer's digits, or a float as Python writes it (`repr`), where YAML 1.2's reads otherwise.
+  const python = isInt ? pythonInt(text) : pythonFloat(text);
   const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
-  return python !== here ? python : undefined;
+  return python !== undefined && python !== here ? python : undefined;
 }
 
 /**
