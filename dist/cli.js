@@ -40260,9 +40260,8 @@ function showInvisible(text) {
  * Whether a character reads as an ASCII letter or digit, or as the quote or backslash the gate's
  * words escape in a name (`ʼ` in `'docs/*ʼ, which only reads'`): Unicode's confusables data
  * (UTS #39) takes it for one (`ı`, `ɑ`, `ꜱ`, `ǀ`, Cyrillic `е`, Greek `ο`, Lisu `ꓲ`, Coptic `ⲟ`,
- * `ⅰ`, `𝐢`, `ʼ`), or
- * it is a letter or digit whose compatibility form (NFKC) is ASCII (`ｉ`, `ﬁ`, a fullwidth `１`; not
- * `²`, which is no digit).
+ * `ⅰ`, `𝐢`, `ʼ`), or it is a letter or digit whose compatibility form (NFKC) is ASCII (`ｉ`, `ﬁ`,
+ * a fullwidth `１`; not `²`, which is no digit).
  */
 const lookalike = (ch) => ch > '\u007f' &&
     (ASCII_LOOKALIKE.test(ch) ||
