@@ -15,7 +15,7 @@ const INVENTORY = `{
       "name": "a\\u00e9\\"b",
       "inputSchema": { "type": "object", "properties": { "id": { "type": "string" } } },
       "annotations": { "readOnlyHint": true, "openWorldHint": false },
-      "numbers": [0, -0, 1.5, 1.0e+400, -2.0E-3, 12345678901234567000, true, false, null],
+      "numbers": [0, -0, 1.5, -0.25, 2.5, 12345678901234567000, true, false, null],
       "__proto__": { "x": 1 },
       "2": "two",
       "1": "one"
@@ -180,11 +180,15 @@ describe('JSON numbers PyYAML reads otherwise', () => {
     '{"a": 1E5}',
     '[1e400, -2E-3]',
     '[12345678901234567890]',
+    // A float Python writes otherwise: `1.0` is "1.0" to it, "1" to JavaScript; `1.5e+3` "1500.0".
+    '{"name": 1.0}',
+    '{"a": [1, 1.5e+3, -0.25]}',
+    '[1.0e+400, -2.0E-3]',
   ])('leaves %s to the yaml path', (text) => {
     expect(jsonValue(text, LOAD_LIMITS)).toBeUndefined();
   });
 
-  it.each(['{"unsafe": 0}', '{"a": [1, 1.5e+3, -0.25]}', '[10, "1e3"]'])('reads %s itself', (text) => {
+  it.each(['{"unsafe": 0}', '{"a": [1, 1.5, -0.25]}', '[10, "1e3"]'])('reads %s itself', (text) => {
     expect(jsonValue(text, LOAD_LIMITS)).toEqual(JSON.parse(text));
   });
 });

@@ -3,7 +3,7 @@
 // second or more to compose, and `JSON.parse` milliseconds. Positions are still the `yaml`
 // package's, worked out on the first one asked for (most runs ask for none in such a file).
 import { newMapping } from './fast-reader.js';
-import { yaml11Formatted, yaml11Text } from './yaml11.js';
+import { yaml11Text } from './yaml11.js';
 
 /** The loader's limits (load.ts): a text near them is left to `yaml`, which reports them. */
 interface Limits {
@@ -78,8 +78,9 @@ function plainShape(text: string, limits: Limits): boolean {
       let end = i + 1;
       while (NUMBER_PART.test(text.charAt(end))) end++;
       const number = text.slice(i, end);
-      // A float Python writes otherwise (`1.0`) is left to this path: only a name holds it.
-      if (yaml11Text(number, Number(number)) !== undefined && !yaml11Formatted(number)) return false;
+      // Floats too (`1.0`, which Python writes "1.0" where JavaScript writes "1"): the `yaml` path
+      // keeps the name a runtime reads, and such a float in a pinned schema only costs a slower read.
+      if (yaml11Text(number, Number(number)) !== undefined) return false;
       i = end - 1;
     }
   }
