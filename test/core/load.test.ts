@@ -188,6 +188,11 @@ describe("PyYAML's floats and booleans, as Python writes a name (yaml11Names)", 
     ['Yes', 'True'],
     ['OFF', 'False'],
     ['no', 'False'],
+    ['2001-12-14t21:59:43.10-05:00', '2001-12-14 21:59:43.100000-05:00'],
+    ['2001-12-14 21:59:43.10 -5', '2001-12-14 21:59:43.100000-05:00'],
+    ['2001-12-15T02:59:43.1Z', '2001-12-15 02:59:43.100000+00:00'],
+    ['2001-1-5 1:00:00 +0', '2001-01-05 01:00:00+00:00'],
+    ['2000-02-29 23:59:59.0000009 -00:30', '2000-02-29 23:59:59-00:30'],
   ])('reads %s also as %s, from the fast path and the yaml path, and never as a flag', (text, python) => {
     for (const plain of [false, true]) {
       const { load } = new YamlLoader({ plain });
@@ -198,7 +203,20 @@ describe("PyYAML's floats and booleans, as Python writes a name (yaml11Names)", 
     }
   });
 
-  it.each(['0.5', '0.0001', 'true', 'y', 'n', '"on"', '1.5'])('adds nothing for %s', (text) => {
+  // A date alone and a time Python writes as it is read; a date Python refuses fails the runtime's file.
+  it.each([
+    '0.5',
+    '0.0001',
+    'true',
+    'y',
+    'n',
+    '"on"',
+    '1.5',
+    '2002-12-14',
+    '2001-12-14 21:59:43',
+    '2001-02-29 21:59:43',
+    '2001-12-14 21:59:43 +24',
+  ])('adds nothing for %s', (text) => {
     expect(yaml11Names(loadYaml(`name: ${text}\n`).documents[0]!.value as object, 'name')).toBeUndefined();
   });
 });

@@ -6,7 +6,9 @@
 // string "0e0" true; a reference `1e3` names the tool `x/1e3` there and `x/1000` here. A float is
 // written by Python otherwise (`1.0` is "1.0" there, "1" here; `.inf` "inf"), and `on`, `yes`,
 // `off` and `no` are booleans there, which Python writes `True` and `False`: a server named `on`
-// is the server "True" to a runtime that formats its name. The checker reads both.
+// is the server "True" to a runtime that formats its name. A date with a time is a datetime there
+// (`2001-12-14t21:59:43.10-05:00` is written "2001-12-14 21:59:43.100000-05:00"). The checker
+// reads both.
 
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:int`. */
 const INT_11 =
@@ -61,6 +63,12 @@ export function yaml11Text(text: string, value: unknown): string | undefined {
     if (typeof value !== 'string' || !BOOL_11.test(text)) return undefined;
     return TRUE_11.test(text) ? 'True' : 'False';
   }
+  const timestamp = TIMESTAMP_11.exec(text);
+  if (timestamp) {
+    // A date and time, as Python writes the datetime PyYAML builds (`str`).
+    const python = pythonDatetime(timestamp);
+    return typeof value === 'string' && python !== undefined && python !== value ? python : undefined;
+  }
   const isInt = INT_11.test(text);
   if (!isInt && !FLOAT_11.test(text)) return typeof value === 'number' ? text : undefined;
   // An integer's digits, or a float as Python writes it (`repr`), where YAML 1.2's reads otherwise.
@@ -70,12 +78,52 @@ export function yaml11Text(text: string, value: unknown): string | undefined {
 }
 
 /**
- * Whether PyYAML reads the plain scalar `text` as a float or a boolean: yaml11Text's reading of it is
- * then how Python writes a name, not a string a runtime tests for truth (`unsafe: 0.0` is false in
- * both readings; `"0.0"` would be true).
+ * Whether PyYAML reads the plain scalar `text` as a float, a boolean or a date and time:
+ * yaml11Text's reading of it is then how Python writes a name, not a string a runtime tests for
+ * truth (`unsafe: 0.0` is false in both readings; `"0.0"` would be true).
  */
 export function yaml11Formatted(text: string): boolean {
-  return BOOL_11.test(text) || FLOAT_11.test(text);
+  return BOOL_11.test(text) || FLOAT_11.test(text) || TIMESTAMP_11.test(text);
+}
+
+/**
+ * PyYAML's implicit resolver for `tag:yaml.org,2002:timestamp` where it holds a time, with its
+ * constructor's groups (year, month, day, hour, minute, second, fraction, zone, sign, zone hour,
+ * zone minute). A date alone (`2002-12-14`) is written by Python as it reads.
+ */
+const TIMESTAMP_11 =
+  /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]*))?(?:[ \t]*(Z|([-+])([0-9]{1,2})(?::([0-9]{2}))?))?$/;
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * The datetime PyYAML's constructor builds from a TIMESTAMP_11 match, as Python writes it (`str`):
+ * `2001-12-14t21:59:43.10-05:00` is "2001-12-14 21:59:43.100000-05:00". Undefined for one Python
+ * refuses to build (month 13, a zone of a day or more), which fails the runtime's whole file.
+ */
+function pythonDatetime(match: RegExpExecArray): string | undefined {
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const [fraction, zone, sign, zoneHour, zoneMinute] = match.slice(7);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  if (year === 0 || day < 1 || day > days || hour > 23 || minute > 59 || second > 59) return undefined;
+  const two = (n: number): string => String(n).padStart(2, '0');
+  let out = `${String(year).padStart(4, '0')}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}:${two(second)}`;
+  const micro = (fraction ?? '').slice(0, 6).padEnd(6, '0');
+  if (Number(micro) !== 0) out += `.${micro}`;
+  if (sign) {
+    const minutes = Number(zoneHour) * 60 + Number(zoneMinute ?? 0);
+    if (minutes >= 24 * 60) return undefined;
+    out += `${minutes === 0 ? '+' : sign}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+  } else if (zone) out += '+00:00';
+  return out;
 }
 
 /** The longest float text read: a name no one writes, and one whose base 60 parts cost. */
