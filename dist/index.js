@@ -55815,7 +55815,9 @@ function positionsByKey(mapping, count, keyAt) {
 // string "0e0" true; a reference `1e3` names the tool `x/1e3` there and `x/1000` here. A float is
 // written by Python otherwise (`1.0` is "1.0" there, "1" here; `.inf` "inf"), and `on`, `yes`,
 // `off` and `no` are booleans there, which Python writes `True` and `False`: a server named `on`
-// is the server "True" to a runtime that formats its name. The checker reads both.
+// is the server "True" to a runtime that formats its name. A date with a time is a datetime there
+// (`2001-12-14t21:59:43.10-05:00` is written "2001-12-14 21:59:43.100000-05:00"). The checker
+// reads both.
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:int`. */
 const INT_11 = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:float`. */
@@ -55870,6 +55872,12 @@ function yaml11Text(text, value) {
             return undefined;
         return TRUE_11.test(text) ? 'True' : 'False';
     }
+    const timestamp = TIMESTAMP_11.exec(text);
+    if (timestamp) {
+        // A date and time, as Python writes the datetime PyYAML builds (`str`).
+        const python = pythonDatetime(timestamp);
+        return typeof value === 'string' && python !== undefined && python !== value ? python : undefined;
+    }
     const isInt = INT_11.test(text);
     if (!isInt && !FLOAT_11.test(text))
         return typeof value === 'number' ? text : undefined;
@@ -55879,12 +55887,46 @@ function yaml11Text(text, value) {
     return python !== undefined && python !== here ? python : undefined;
 }
 /**
- * Whether PyYAML reads the plain scalar `text` as a float or a boolean: yaml11Text's reading of it is
- * then how Python writes a name, not a string a runtime tests for truth (`unsafe: 0.0` is false in
- * both readings; `"0.0"` would be true).
+ * Whether PyYAML reads the plain scalar `text` as a float, a boolean or a date and time:
+ * yaml11Text's reading of it is then how Python writes a name, not a string a runtime tests for
+ * truth (`unsafe: 0.0` is false in both readings; `"0.0"` would be true).
  */
 function yaml11Formatted(text) {
-    return BOOL_11.test(text) || FLOAT_11.test(text);
+    return BOOL_11.test(text) || FLOAT_11.test(text) || TIMESTAMP_11.test(text);
+}
+/**
+ * PyYAML's implicit resolver for `tag:yaml.org,2002:timestamp` where it holds a time, with its
+ * constructor's groups (year, month, day, hour, minute, second, fraction, zone, sign, zone hour,
+ * zone minute). A date alone (`2002-12-14`) is written by Python as it reads.
+ */
+const TIMESTAMP_11 = /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]*))?(?:[ \t]*(Z|([-+])([0-9]{1,2})(?::([0-9]{2}))?))?$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/**
+ * The datetime PyYAML's constructor builds from a TIMESTAMP_11 match, as Python writes it (`str`):
+ * `2001-12-14t21:59:43.10-05:00` is "2001-12-14 21:59:43.100000-05:00". Undefined for one Python
+ * refuses to build (month 13, a zone of a day or more), which fails the runtime's whole file.
+ */
+function pythonDatetime(match) {
+    const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+    const [fraction, zone, sign, zoneHour, zoneMinute] = match.slice(7);
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+    if (year === 0 || day < 1 || day > days || hour > 23 || minute > 59 || second > 59)
+        return undefined;
+    const two = (n) => String(n).padStart(2, '0');
+    let out = `${String(year).padStart(4, '0')}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}:${two(second)}`;
+    const micro = (fraction ?? '').slice(0, 6).padEnd(6, '0');
+    if (Number(micro) !== 0)
+        out += `.${micro}`;
+    if (sign) {
+        const minutes = Number(zoneHour) * 60 + Number(zoneMinute ?? 0);
+        if (minutes >= 24 * 60)
+            return undefined;
+        out += `${minutes === 0 ? '+' : sign}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+    }
+    else if (zone)
+        out += '+00:00';
+    return out;
 }
 /** The longest float text read: a name no one writes, and one whose base 60 parts cost. */
 const MAX_FLOAT_TEXT = 1_000;
@@ -57062,8 +57104,9 @@ function plainShape(text, limits) {
             while (NUMBER_PART.test(text.charAt(end)))
                 end++;
             const number = text.slice(i, end);
-            // A float Python writes otherwise (`1.0`) is left to this path: only a name holds it.
-            if (yaml11Text(number, Number(number)) !== undefined && !yaml11Formatted(number))
+            // Floats too (`1.0`, which Python writes "1.0" where JavaScript writes "1"): the `yaml` path
+            // keeps the name a runtime reads, and such a float in a pinned schema only costs a slower read.
+            if (yaml11Text(number, Number(number)) !== undefined)
                 return false;
             i = end - 1;
         }
