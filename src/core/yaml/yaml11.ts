@@ -102,14 +102,8 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * refuses to build (month 13, a zone of a day or more), which fails the runtime's whole file.
  */
 function pythonDatetime(match: RegExpExecArray): string | undefined {
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const part = (group: number): number => Number(match[group]);
+  const [year, month, day, hour, minute, second] = [part(1), part(2), part(3), part(4), part(5), part(6)];
   const [fraction, zone, sign, zoneHour, zoneMinute] = match.slice(7);
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
