@@ -130,6 +130,19 @@ const key = fc.oneof({ weight: 8, arbitrary: word }, { weight: 1, arbitrary: lon
 const scalarText = fc.oneof(
   word,
   fc.constantFrom('x y', '"q"', "'s'", '[a, b]', '[]', 'a # c', '-x', '~', '1.5', 'a\u2028  b', 'x\u00a0'),
+  // Scalars PyYAML reads otherwise: both paths note the same readings (yaml11.ts).
+  fc.constantFrom(
+    '0e0',
+    '010',
+    '1_000',
+    '1:30',
+    'on',
+    'No',
+    '1.0',
+    '.inf',
+    '[1e3, on, x]',
+    '2001-12-14 1:02:03.5 Z',
+  ),
   fc.tuple(word, oddChar, word).map(([a, c, b]) => `${a}${c}${b}`),
 );
 const blockLine = fc.oneof(

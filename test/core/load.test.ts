@@ -203,6 +203,19 @@ describe("PyYAML's floats and booleans, as Python writes a name (yaml11Names)", 
     }
   });
 
+  it('notes a scalar each time it is read, in one file and in the next file of one loader', () => {
+    const { load } = new YamlLoader();
+    for (const text of ['a: on\nb: on\nc: [on, 010]\n', 'name: on\nl:\n  - on\n  - 010\n']) {
+      const value = load(text).documents[0]!.value as Record<string, unknown>;
+      for (const key of Object.keys(value).filter((k) => value[k] === 'on'))
+        expect(yaml11Names(value, key), `${key} of ${JSON.stringify(text)}`).toEqual([
+          { occurrence: 0, text: 'True' },
+        ]);
+      for (const list of Object.values(value).filter(Array.isArray))
+        expect(list.map((_item, i) => yaml11Item(list, i))).toEqual(['True', '8']);
+    }
+  });
+
   // A date alone and a time Python writes as it is read; a date Python refuses fails the runtime's file.
   it.each([
     '0.5',

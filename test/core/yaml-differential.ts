@@ -2,7 +2,14 @@
 // included), problems (syntax errors and repeated keys) and, for every key and value, the same
 // span — from a reader that recorded every node, and from a fresh read that answers one level
 // down from the root's entries and reads again for deeper pointers.
-import { loadYaml, type ParsedDocument } from '../../src/core/yaml/load.js';
+import {
+  loadYaml,
+  yaml11Item,
+  yaml11Names,
+  yaml11Signature,
+  yaml11Values,
+  type ParsedDocument,
+} from '../../src/core/yaml/load.js';
 import { toPointer } from '../../src/core/text/pointer.js';
 
 /** Whether a value inherits nothing: no prototype, or an empty frozen one with none of its own. */
@@ -58,6 +65,26 @@ function show(value: unknown): string {
 
 const EXTRA_POINTERS = ['/missing', '/0/missing', '/name/deeper'];
 
+/**
+ * What each loader noted PyYAML reads otherwise (yaml11.ts), one line per mapping value or list
+ * item that has a reading, in the order of the values, and the document's signature last.
+ */
+function readings(value: unknown, at = '', out: string[] = []): string[] {
+  if (Array.isArray(value))
+    value.forEach((item, i) => {
+      const text = yaml11Item(value, i);
+      if (text !== undefined) out.push(`${at}/${i} item ${text}`);
+      readings(item, `${at}/${i}`, out);
+    });
+  else if (value !== null && typeof value === 'object')
+    for (const [k, item] of Object.entries(value)) {
+      const texts = [yaml11Values(value, k), yaml11Names(value, k)];
+      if (texts.some((t) => t !== undefined)) out.push(`${at}/${k} ${JSON.stringify(texts)}`);
+      readings(item, `${at}/${k}`, out);
+    }
+  return out;
+}
+
 /** The spans of every pointer in `list`, key and value, as one line each. */
 function spans(doc: ParsedDocument, list: readonly string[]): string[] {
   return list.map(
@@ -78,6 +105,10 @@ export function differenceFromYaml(text: string): string | undefined {
     const doc = fast.documents[i]!;
     const value = valueDifference(doc.value, ref.value);
     if (value) return `document ${i} value ${value}`;
+    const noted = [doc, ref].map((d) =>
+      [...readings(d.value), `signature ${yaml11Signature(d.value)}`].join('\n'),
+    );
+    if (noted[0] !== noted[1]) return `document ${i} PyYAML's readings:\n${noted[0]}\n≠\n${noted[1]}`;
     if (JSON.stringify(doc.span) !== JSON.stringify(ref.span))
       return `document ${i} span ${JSON.stringify(doc.span)} ≠ ${JSON.stringify(ref.span)}`;
     const list = [...pointers(ref.value), ...EXTRA_POINTERS];

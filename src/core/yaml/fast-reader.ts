@@ -88,6 +88,21 @@ interface FastDocument {
   index: number;
   value: unknown;
   contents: FastNode;
+  /** Its plain scalars PyYAML reads otherwise (yaml11.ts), in the order they are written. */
+  readings: FastReading[];
+}
+
+/**
+ * A plain scalar PyYAML reads otherwise than YAML 1.2 (`0e0`, `010`, `on`, `1.0`): the mapping and
+ * key or the list and index it is the value of, PyYAML's text of it, and where it is written (from
+ * the document's start) and as what, for the document's signature (load.ts's yaml11Signature).
+ */
+export interface FastReading {
+  owner: Record<string, unknown> | unknown[];
+  at: string | number;
+  text: string;
+  offset: number;
+  source: string;
 }
 
 export interface FastResult {
@@ -318,8 +333,12 @@ class ReaderMemory {
     return name;
   }
 
+  /** PyYAML's text of the scalar plainValueAt last read, where it reads it otherwise (yaml11.ts). */
+  reading: string | undefined;
+
   /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
   plainValueAt(text: string, from: number, to: number): unknown {
+    this.reading = undefined;
     const length = to - from;
     let slot = -1;
     if (length <= MAX_SHARED_VALUE) {
@@ -342,9 +361,11 @@ class ReaderMemory {
     const raw = text.slice(from, to);
     if (raw.includes(': ') || raw.endsWith(':')) throw FALLBACK;
     const value = resolvePlain(raw);
-    // A scalar PyYAML reads otherwise (`0e0`, `010`): the `yaml` path keeps that reading for the gate.
-    if (yaml11Text(raw, value) !== undefined) throw FALLBACK;
-    // Only scalars that stay strings are kept, so a kept one needs neither check above again.
+    // A scalar PyYAML reads otherwise (`0e0`, `010`, `on`) is the reader's to note (`reading`).
+    this.reading = yaml11Text(raw, value);
+    if (this.reading !== undefined) return value;
+    // Only scalars that stay strings and that PyYAML reads alike are kept, so a kept one needs
+    // none of the checks above again.
     if (slot !== -1 && value === raw) this.values.keep(slot, raw);
     return value;
   }
@@ -369,6 +390,9 @@ class Reader {
   private nodes = 0;
   private readonly duplicates: FastResult['duplicates'] = [];
   private readonly comments: number[] = [];
+  /** The current document's readings (FastReading), and where it starts. */
+  private readings: FastReading[] = [];
+  private documentStart = 0;
   // The node a method last read, as fields rather than a returned object: without nodes, most
   // values need only their range, and thousands of small result objects per file were garbage.
   /** Its range, [start, end). */
@@ -457,8 +481,10 @@ class Reader {
       if (this.isMarker(this.line, '...') || this.text[s] === '%' || this.indents[this.line] !== 0)
         throw FALLBACK;
       started = true;
+      this.readings = [];
+      this.documentStart = s;
       const value = this.block(0, 0);
-      documents.push({ index, value, contents: this.lastNode() });
+      documents.push({ index, value, contents: this.lastNode(), readings: this.readings });
       this.skipEmpty();
       if (this.line < this.lineCount && !this.isMarker(this.line, '---')) throw FALLBACK;
     }
@@ -472,6 +498,27 @@ class Reader {
 
   private count(): void {
     if (++this.nodes > this.maxNodes) throw FALLBACK;
+  }
+
+  /** PyYAML's reading of the plain scalar inlineValue last read, where it differs (noteReading). */
+  private scalarReading: { text: string; offset: number; source: string } | undefined;
+
+  /** The reading of the scalar just read, if any, as the value of `owner`'s `at`. */
+  private noteReading(owner: Record<string, unknown> | unknown[], at: string | number): void {
+    const reading = this.scalarReading;
+    if (reading === undefined) return;
+    this.scalarReading = undefined;
+    this.addReading(owner, at, reading.text, reading.offset, reading.source);
+  }
+
+  private addReading(
+    owner: Record<string, unknown> | unknown[],
+    at: string | number,
+    text: string,
+    offset: number,
+    source: string,
+  ): void {
+    this.readings.push({ owner, at, text, offset: offset - this.documentStart, source });
   }
 
   /** The node last read, made now if it was not made then. */
@@ -513,6 +560,7 @@ class Reader {
     const record = this.withNodes || depth === 0;
     const items: FastNode[] = record ? [] : NO_NODES;
     const value: unknown[] = [];
+    const firstReading = this.readings.length;
     const start = (this.starts[this.line] as number) + column;
     const firstLine = this.line;
     let end = start;
@@ -539,6 +587,7 @@ class Reader {
         end = this.nodeEnd;
       } else {
         value.push(this.inlineValue(rest, column, depth + 1));
+        this.noteReading(value, value.length - 1);
         end = this.blockEnd;
       }
       if (record) items.push(this.lastNode());
@@ -549,7 +598,17 @@ class Reader {
       record ? SEQ : SEQ | PARTIAL,
       record ? { kind: 'seq', start, end, flow: false, items } : undefined,
     );
-    return exact(value);
+    return this.exactList(value, firstReading);
+  }
+
+  /** A list copied to its exact length (exact), its readings since `firstReading` moved to the copy. */
+  private exactList(list: unknown[], firstReading: number): unknown[] {
+    const out = exact(list);
+    for (let i = firstReading; i < this.readings.length; i++) {
+      const reading = this.readings[i] as FastReading;
+      if (reading.owner === list) reading.owner = out;
+    }
+    return out;
   }
 
   /** "-" alone: the item is the block on the following lines, or null; returns where it ends. */
@@ -679,6 +738,7 @@ class Reader {
         rest >= lineEnd || this.text[rest] === '#'
           ? this.emptyValue(rest, lineEnd, column, depth + 1)
           : this.inlineValue(rest, column, depth + 1);
+      this.noteReading(value, keyText);
       end = this.blockEnd;
       if (values) values.push(this.node as FastNode);
       else entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
@@ -758,6 +818,7 @@ class Reader {
    */
   private inlineValue(at: number, parentIndent: number, depth: number): unknown {
     this.count();
+    this.scalarReading = undefined;
     const lineEnd = this.ends[this.line] as number;
     const c = this.text[at];
     if (c === '|') return this.literal(at, parentIndent);
@@ -781,6 +842,8 @@ class Reader {
       }
       while (e > at && this.text.charCodeAt(e - 1) === 32) e--;
       value = this.memory.plainValueAt(this.text, at, e);
+      if (this.memory.reading !== undefined)
+        this.scalarReading = { text: this.memory.reading, offset: at, source: this.text.slice(at, e) };
       this.scalarRead(at, e);
     }
     this.trailing(this.nodeEnd, lineEnd);
@@ -847,6 +910,7 @@ class Reader {
     if (depth > this.maxDepth) throw FALLBACK;
     const items: FastNode[] = this.withNodes ? [] : NO_NODES;
     const value: unknown[] = [];
+    const firstReading = this.readings.length;
     const done = (end: number): unknown[] => {
       // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
       const partial = !this.withNodes && value.length > 0;
@@ -854,7 +918,7 @@ class Reader {
         ? { kind: 'seq', start: at, end, flow: true, items }
         : undefined;
       this.nodeRead(at, end, partial ? SEQ | FLOW | PARTIAL : SEQ | FLOW, node);
-      return partial ? exact(value) : value;
+      return partial ? this.exactList(value, firstReading) : value;
     };
     let i = at + 1;
     const skipSpaces = (): void => {
@@ -880,8 +944,9 @@ class Reader {
         if (this.withNodes) items.push({ kind: 'scalar', start: s, end: e, flow: false });
         const raw = this.text.slice(s, e);
         const item = resolvePlain(raw);
-        // As in plainValueAt: a scalar PyYAML reads otherwise takes the `yaml` path.
-        if (yaml11Text(raw, item) !== undefined) throw FALLBACK;
+        // As in plainValueAt: a scalar PyYAML reads otherwise is noted.
+        const reading = yaml11Text(raw, item);
+        if (reading !== undefined) this.addReading(value, value.length, reading, s, raw);
         value.push(item);
       }
       skipSpaces();

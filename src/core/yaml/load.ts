@@ -17,7 +17,14 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import lazyPackages from '../packages/lazy-packages.cjs';
 import { LineIndex, type Span } from '../text/text-position.js';
 import { pointerSegments } from '../text/pointer.js';
-import { entryOf, FastReader, newMapping, type FastNode, type FastResult } from './fast-reader.js';
+import {
+  entryOf,
+  FastReader,
+  newMapping,
+  type FastNode,
+  type FastReading,
+  type FastResult,
+} from './fast-reader.js';
 import { withHint } from './hints.js';
 import { byCodeUnits } from '../text/order.js';
 import { jsonValue } from './json-text.js';
@@ -210,9 +217,10 @@ function loadFast(reader: FastReader, text: string, shown = text): LoadedText | 
     span: lines.span(d.keyStart, d.keyEnd),
     message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
   }));
-  const documents = result.documents.map((d, i) =>
-    makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines),
-  );
+  const documents = result.documents.map((d, i) => {
+    noteFastReadings(d.value, d.readings);
+    return makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines);
+  });
   // A second read finds them: the reader's results are not kept past this call.
   const comments = (): readonly number[] => sortedOffsets(reader.parse(text, false)?.comments ?? []);
   return { documents, problems, lines, text: shown, comments };
@@ -739,6 +747,19 @@ function noteYaml11(mapping: object, key: string, occurrence: number, node: Yaml
   if (texts) texts.push({ occurrence, text });
   else byKey.set(key, [{ occurrence, text }]);
   return true;
+}
+
+/** Records what the fast reader found PyYAML reads otherwise in a document, as the Converter does. */
+function noteFastReadings(value: unknown, readings: readonly FastReading[]): void {
+  if (readings.length === 0 || typeof value !== 'object' || value === null) return;
+  for (const { owner, at, text, source } of readings) {
+    if (typeof at === 'number') textsOf(yaml11ItemTexts, owner as unknown[]).set(at, text);
+    else {
+      const byKey = textsOf(yaml11Formatted(source) ? yaml11NameTexts : yaml11Texts, owner);
+      byKey.set(at, [{ occurrence: 0, text }]);
+    }
+  }
+  yaml11Documents.set(value, readings.map((r) => `${r.offset}\u0000${r.source}`).join('\u0001'));
 }
 
 /** Documents (their values) that hold a scalar PyYAML reads otherwise. */
