@@ -55907,7 +55907,8 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * refuses to build (month 13, a zone of a day or more), which fails the runtime's whole file.
  */
 function pythonDatetime(match) {
-    const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+    const part = (group) => Number(match[group]);
+    const [year, month, day, hour, minute, second] = [part(1), part(2), part(3), part(4), part(5), part(6)];
     const [fraction, zone, sign, zoneHour, zoneMinute] = match.slice(7);
     const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
     const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
@@ -56245,8 +56246,11 @@ class ReaderMemory {
         this.keys.keep(slot, name);
         return name;
     }
+    /** PyYAML's text of the scalar plainValueAt last read, where it reads it otherwise (yaml11.ts). */
+    reading;
     /** The value of the plain scalar `text[from, to)`, which ends before any comment or trailing space. */
     plainValueAt(text, from, to) {
+        this.reading = undefined;
         const length = to - from;
         let slot = -1;
         if (length <= MAX_SHARED_VALUE) {
@@ -56273,10 +56277,12 @@ class ReaderMemory {
         if (raw.includes(': ') || raw.endsWith(':'))
             throw FALLBACK;
         const value = resolvePlain(raw);
-        // A scalar PyYAML reads otherwise (`0e0`, `010`): the `yaml` path keeps that reading for the gate.
-        if (yaml11Text(raw, value) !== undefined)
-            throw FALLBACK;
-        // Only scalars that stay strings are kept, so a kept one needs neither check above again.
+        // A scalar PyYAML reads otherwise (`0e0`, `010`, `on`) is the reader's to note (`reading`).
+        this.reading = yaml11Text(raw, value);
+        if (this.reading !== undefined)
+            return value;
+        // Only scalars that stay strings and that PyYAML reads alike are kept, so a kept one needs
+        // none of the checks above again.
         if (slot !== -1 && value === raw)
             this.values.keep(slot, raw);
         return value;
@@ -56301,6 +56307,9 @@ class Reader {
     nodes = 0;
     duplicates = [];
     comments = [];
+    /** The current document's readings (FastReading), and where it starts. */
+    readings = [];
+    documentStart = 0;
     // The node a method last read, as fields rather than a returned object: without nodes, most
     // values need only their range, and thousands of small result objects per file were garbage.
     /** Its range, [start, end). */
@@ -56392,8 +56401,10 @@ class Reader {
             if (this.isMarker(this.line, '...') || this.text[s] === '%' || this.indents[this.line] !== 0)
                 throw FALLBACK;
             started = true;
+            this.readings = [];
+            this.documentStart = s;
             const value = this.block(0, 0);
-            documents.push({ index, value, contents: this.lastNode() });
+            documents.push({ index, value, contents: this.lastNode(), readings: this.readings });
             this.skipEmpty();
             if (this.line < this.lineCount && !this.isMarker(this.line, '---'))
                 throw FALLBACK;
@@ -56408,6 +56419,19 @@ class Reader {
     count() {
         if (++this.nodes > this.maxNodes)
             throw FALLBACK;
+    }
+    /** PyYAML's reading of the plain scalar inlineValue last read, where it differs (noteReading). */
+    scalarReading;
+    /** The reading of the scalar just read, if any, as the value of `owner`'s `at`. */
+    noteReading(owner, at) {
+        const reading = this.scalarReading;
+        if (reading === undefined)
+            return;
+        this.scalarReading = undefined;
+        this.addReading(owner, at, reading.text, reading.offset, reading.source);
+    }
+    addReading(owner, at, text, offset, source) {
+        this.readings.push({ owner, at, text, offset: offset - this.documentStart, source });
     }
     /** The node last read, made now if it was not made then. */
     lastNode() {
@@ -56440,6 +56464,7 @@ class Reader {
         const record = this.withNodes || depth === 0;
         const items = record ? [] : NO_NODES;
         const value = [];
+        const firstReading = this.readings.length;
         const start = this.starts[this.line] + column;
         const firstLine = this.line;
         let end = start;
@@ -56474,13 +56499,24 @@ class Reader {
             }
             else {
                 value.push(this.inlineValue(rest, column, depth + 1));
+                this.noteReading(value, value.length - 1);
                 end = this.blockEnd;
             }
             if (record)
                 items.push(this.lastNode());
         }
         this.nodeRead(start, end, record ? SEQ : SEQ | PARTIAL, record ? { kind: 'seq', start, end, flow: false, items } : undefined);
-        return exact(value);
+        return this.exactList(value, firstReading);
+    }
+    /** A list copied to its exact length (exact), its readings since `firstReading` moved to the copy. */
+    exactList(list, firstReading) {
+        const out = exact(list);
+        for (let i = firstReading; i < this.readings.length; i++) {
+            const reading = this.readings[i];
+            if (reading.owner === list)
+                reading.owner = out;
+        }
+        return out;
     }
     /** "-" alone: the item is the block on the following lines, or null; returns where it ends. */
     bareDashItem(column, depth, firstLine, rest, value) {
@@ -56612,6 +56648,7 @@ class Reader {
             const childValue = rest >= lineEnd || this.text[rest] === '#'
                 ? this.emptyValue(rest, lineEnd, column, depth + 1)
                 : this.inlineValue(rest, column, depth + 1);
+            this.noteReading(value, keyText);
             end = this.blockEnd;
             if (values)
                 values.push(this.node);
@@ -56678,6 +56715,7 @@ class Reader {
      */
     inlineValue(at, parentIndent, depth) {
         this.count();
+        this.scalarReading = undefined;
         const lineEnd = this.ends[this.line];
         const c = this.text[at];
         if (c === '|')
@@ -56706,6 +56744,8 @@ class Reader {
             while (e > at && this.text.charCodeAt(e - 1) === 32)
                 e--;
             value = this.memory.plainValueAt(this.text, at, e);
+            if (this.memory.reading !== undefined)
+                this.scalarReading = { text: this.memory.reading, offset: at, source: this.text.slice(at, e) };
             this.scalarRead(at, e);
         }
         this.trailing(this.nodeEnd, lineEnd);
@@ -56779,6 +56819,7 @@ class Reader {
             throw FALLBACK;
         const items = this.withNodes ? [] : NO_NODES;
         const value = [];
+        const firstReading = this.readings.length;
         const done = (end) => {
             // Without nodes, an empty sequence is whole (it has no items to leave out), as before.
             const partial = !this.withNodes && value.length > 0;
@@ -56786,7 +56827,7 @@ class Reader {
                 ? { kind: 'seq', start: at, end, flow: true, items }
                 : undefined;
             this.nodeRead(at, end, partial ? SEQ | FLOW | PARTIAL : SEQ | FLOW, node);
-            return partial ? exact(value) : value;
+            return partial ? this.exactList(value, firstReading) : value;
         };
         let i = at + 1;
         const skipSpaces = () => {
@@ -56820,9 +56861,10 @@ class Reader {
                     items.push({ kind: 'scalar', start: s, end: e, flow: false });
                 const raw = this.text.slice(s, e);
                 const item = resolvePlain(raw);
-                // As in plainValueAt: a scalar PyYAML reads otherwise takes the `yaml` path.
-                if (yaml11Text(raw, item) !== undefined)
-                    throw FALLBACK;
+                // As in plainValueAt: a scalar PyYAML reads otherwise is noted.
+                const reading = yaml11Text(raw, item);
+                if (reading !== undefined)
+                    this.addReading(value, value.length, reading, s, raw);
                 value.push(item);
             }
             skipSpaces();
@@ -57260,7 +57302,10 @@ function loadFast(reader, text, shown = text) {
         span: lines.span(d.keyStart, d.keyEnd),
         message: `key '${d.key}' is repeated; first defined at line ${lines.position(d.firstStart).line}`,
     }));
-    const documents = result.documents.map((d, i) => makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines));
+    const documents = result.documents.map((d, i) => {
+        noteFastReadings(d.value, d.readings);
+        return makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines);
+    });
     // A second read finds them: the reader's results are not kept past this call.
     const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
     return { documents, problems, lines, text: shown, comments };
@@ -57743,6 +57788,20 @@ function noteYaml11(mapping, key, occurrence, node) {
     else
         byKey.set(key, [{ occurrence, text }]);
     return true;
+}
+/** Records what the fast reader found PyYAML reads otherwise in a document, as the Converter does. */
+function noteFastReadings(value, readings) {
+    if (readings.length === 0 || typeof value !== 'object' || value === null)
+        return;
+    for (const { owner, at, text, source } of readings) {
+        if (typeof at === 'number')
+            textsOf(yaml11ItemTexts, owner).set(at, text);
+        else {
+            const byKey = textsOf(yaml11Formatted(source) ? yaml11NameTexts : yaml11Texts, owner);
+            byKey.set(at, [{ occurrence: 0, text }]);
+        }
+    }
+    yaml11Documents.set(value, readings.map((r) => `${r.offset}\u0000${r.source}`).join('\u0001'));
 }
 /** Documents (their values) that hold a scalar PyYAML reads otherwise. */
 const yaml11Documents = new WeakMap();
