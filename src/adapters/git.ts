@@ -18,8 +18,18 @@ import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
+/**
+ * Settings no repository's files may choose, since git runs what they name: a clone's own
+ * `core.fsmonitor` is a command that `ls-files` and `diff-files` run (empty: off, old git and
+ * new). And a folder a pull request adds can be laid out as a repository (HEAD, objects/, refs/,
+ * config): found from a root inside it, git would read its config, commands and all, and its
+ * objects and refs, which can put any tree in the base commit's place. Git then takes only a
+ * `.git` as the repository (a bare one named by GIT_DIR or --git-dir is still read).
+ */
+const SAFE = ['-c', 'core.fsmonitor=', '-c', 'safe.bareRepository=explicit'];
+
 function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
-  return execFileSync('git', args, {
+  return execFileSync('git', [...SAFE, ...args], {
     cwd,
     input,
     maxBuffer: MAX_BUFFER,
@@ -191,13 +201,18 @@ function revParse(cwd: string, name: string): string {
   return git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', name]).toString('utf8').trim();
 }
 
-function succeeds(cwd: string, args: string[]): boolean {
+/** What git says on failing, or undefined when it does not fail. */
+function failure(cwd: string, args: string[]): string | undefined {
   try {
     git(cwd, args);
-    return true;
-  } catch {
-    return false;
+    return undefined;
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? '');
   }
+}
+
+function succeeds(cwd: string, args: string[]): boolean {
+  return failure(cwd, args) === undefined;
 }
 
 /**
@@ -205,7 +220,10 @@ function succeeds(cwd: string, args: string[]): boolean {
  * fetch can bring (a branch, a tag, a commit id), never for a path or an ancestor expression.
  */
 function refProblem(cwd: string, ref: string): string {
-  if (!succeeds(cwd, ['rev-parse', '--git-dir']))
+  const noRepository = failure(cwd, ['rev-parse', '--git-dir']);
+  if (noRepository?.includes('safe.bareRepository'))
+    return `--base '${ref}' cannot be read: the root is in a folder laid out as a git repository (HEAD, objects, refs), not a clone's .git, and git is not asked to read it as one`;
+  if (noRepository !== undefined)
     return `--base '${ref}' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder`;
   const colon = ref.indexOf(':');
   if (colon > 0)
