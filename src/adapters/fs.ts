@@ -13,6 +13,7 @@ import {
   statSync,
   type Dirent,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import {
   EXECUTABLE,
@@ -284,6 +285,55 @@ function fileBlobId(absolute: FsPath, listed = false): string {
   }
 }
 
+/**
+ * Whether a file is what a checkout writes for git's blob `id`: the blob's bytes; them with CRLF
+ * line ends (`.gitattributes` `eol=crlf`, which writes CRLF only where the blob has none, so LF
+ * for CRLF gives the blob back); or, the blob being a Git LFS pointer, the content it names. Any
+ * other conversion (`working-tree-encoding`, `ident`, another smudge filter) writes bytes the
+ * runtime reads and the blob does not hold, and a `.gitattributes` line a pull request adds
+ * changes them while the blob stays the base's (in Big5, `許` ends in a backslash, and a shell
+ * script then runs what it quoted): such a file is its bytes on disk. Line ends are set aside
+ * for files within the size limit only.
+ */
+function writtenFrom(absolute: FsPath, id: string, maxSize: number): boolean {
+  let fd: number;
+  try {
+    fd = openSync(absolute, OPEN_FLAGS);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return false;
+    const { size } = stat;
+    const blob = gitBlobHash(size);
+    const content = createHash('sha256');
+    const whole = size <= maxSize ? Buffer.allocUnsafe(size) : undefined;
+    const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
+    let length = 0;
+    for (let n = 1; n > 0 && length < size; length += n) {
+      n = readSync(fd, piece, 0, Math.min(piece.length, size - length), null);
+      blob.update(piece.subarray(0, n));
+      content.update(piece.subarray(0, n));
+      whole?.set(piece.subarray(0, n), length);
+    }
+    if (length !== size) return false;
+    if (blob.digest('hex') === id || gitBlobId(lfsPointer(content.digest('hex'), size)) === id) return true;
+    if (!whole) return false;
+    const lf = Buffer.from(whole.toString('latin1').replaceAll('\r\n', '\n'), 'latin1');
+    return lf.length < size && gitBlobId(lf) === id;
+  } catch {
+    return false;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The pointer Git LFS commits for content of this SHA-256 and size, which its smudge filter turns back. */
+function lfsPointer(sha256: string, size: number): Buffer {
+  return Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${size}\n`);
+}
+
 /** Whether a link leads to a folder: asked of its target, which is never read. */
 function linksToFolder(absolute: string): boolean {
   try {
@@ -413,16 +463,22 @@ export class FolderReader implements AuxFileReader {
     return this.committedMemo;
   }
 
+  /** Git's record of a file whose working copy is as git holds it and as a checkout writes its blob (writtenFrom). */
+  private committedAsOnDisk(path: string, full: FsPath): CommittedFile | undefined {
+    const committed = this.committedIds()?.get(path);
+    return committed && writtenFrom(full, committed.id, this.maxSize) ? committed : undefined;
+  }
+
   /**
    * A listed file's id: git's, where the working copy is as git holds it, so that a file a
    * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
    */
   private readonly idOf = (path: string, full: FsPath): string =>
-    this.committedIds()?.get(path)?.id ?? fileBlobId(full);
+    this.committedAsOnDisk(path, full)?.id ?? fileBlobId(full);
 
   /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
   private readonly listedIdOf = (path: string, full: FsPath): string => {
-    const committed = this.committedIds()?.get(path);
+    const committed = this.committedAsOnDisk(path, full);
     if (!committed) return fileBlobId(full, true);
     return committed.executable ? `${EXECUTABLE}${committed.id}` : committed.id;
   };

@@ -43,7 +43,8 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
  * not modified since it was checked out or staged), by path from `root`: what a git base lists for
  * that file. A checkout may write a file otherwise than git stores it (`.gitattributes`
  * `eol=crlf`, a clean filter such as Git LFS), so the bytes on disk would call an untouched file
- * changed. A submodule's path has its commit id, as a git tree lists it, fetched or not (a
+ * changed; the reader takes an id only where the bytes are the blob's as such a checkout writes
+ * them (fs.ts writtenFrom). A submodule's path has its commit id, as a git tree lists it, fetched or not (a
  * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
  * tree git can read.
  */
