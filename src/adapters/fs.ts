@@ -305,28 +305,34 @@ function writtenFrom(absolute: FsPath, id: string, maxSize: number): boolean {
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return false;
-    const { size } = stat;
-    const blob = gitBlobHash(size);
-    const content = createHash('sha256');
-    const whole = size <= maxSize ? Buffer.allocUnsafe(size) : undefined;
-    const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
-    let length = 0;
-    for (let n = 1; n > 0 && length < size; length += n) {
-      n = readSync(fd, piece, 0, Math.min(piece.length, size - length), null);
-      blob.update(piece.subarray(0, n));
-      content.update(piece.subarray(0, n));
-      whole?.set(piece.subarray(0, n), length);
-    }
-    if (length !== size) return false;
-    if (blob.digest('hex') === id || gitBlobId(lfsPointer(content.digest('hex'), size)) === id) return true;
-    if (!whole) return false;
-    const lf = Buffer.from(whole.toString('latin1').replaceAll('\r\n', '\n'), 'latin1');
-    return lf.length < size && gitBlobId(lf) === id;
+    if (stat.size > maxSize) return hashedAsWritten(fd, stat.size, id);
+    const bytes = readSized(fd, stat.size, maxSize);
+    if (bytes.length !== stat.size) return false;
+    if (gitBlobId(bytes) === id) return true;
+    if (gitBlobId(lfsPointer(createHash('sha256').update(bytes).digest('hex'), bytes.length)) === id)
+      return true;
+    const lf = Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1');
+    return lf.length < bytes.length && gitBlobId(lf) === id;
   } catch {
     return false;
   } finally {
     closeSync(fd);
   }
+}
+
+/** writtenFrom for a file over the size limit, never held whole: its bytes, or the content of an LFS pointer. */
+function hashedAsWritten(fd: number, size: number, id: string): boolean {
+  const blob = gitBlobHash(size);
+  const content = createHash('sha256');
+  const piece = Buffer.allocUnsafe(Math.min(size, HASH_PIECE));
+  let length = 0;
+  for (let n = 1; n > 0 && length < size; length += n) {
+    n = readSync(fd, piece, 0, Math.min(piece.length, size - length), null);
+    blob.update(piece.subarray(0, n));
+    content.update(piece.subarray(0, n));
+  }
+  if (length !== size) return false;
+  return blob.digest('hex') === id || gitBlobId(lfsPointer(content.digest('hex'), size)) === id;
 }
 
 /** The pointer Git LFS commits for content of this SHA-256 and size, which its smudge filter turns back. */

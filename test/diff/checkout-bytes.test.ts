@@ -38,8 +38,8 @@ function repository(under = ''): string {
   return root;
 }
 
-function escalations(repo: string, base = 'HEAD'): string[] {
-  return runCheck({ root: repo, base: { kind: 'git', ref: base } })
+function escalations(repo: string, base = 'HEAD', overrides = {}): string[] {
+  return runCheck({ root: repo, base: { kind: 'git', ref: base }, overrides })
     .report.diagnostics.filter((d) => d.rule === 'escalation')
     .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
 }
@@ -102,10 +102,15 @@ describe('a file checked out with other bytes than git stores', () => {
   // A Git LFS checkout writes the content where the blob is its pointer (version, oid sha256,
   // size), which names that content: as git holds it. Stood in for here by a filter of the same
   // shape, git-lfs itself not being needed.
-  it('is no change where a Git LFS pointer names the content on disk', () => {
+  // Over max-file-size, the content is hashed as it is read, never held whole.
+  it.each([
+    ['within', 4, {}],
+    ['over', 5000, { 'max-file-size': 1000 }],
+  ])('is no change where a Git LFS pointer names the content on disk (%s the size limit)', (_, size, overrides) => {
     const repo = mkdtempSync(join(work, 'repo-'));
     const asset = 'agent-skills/deploy/assets/logo.bin';
-    writeTree(repo, { ...FILES, '.gitattributes': '*.bin filter=lfs -text\n', [asset]: Buffer.from([0, 1, 2, 255]) });
+    const content = Buffer.alloc(size, 0xff);
+    writeTree(repo, { ...FILES, '.gitattributes': '*.bin filter=lfs -text\n', [asset]: content });
     git(repo, 'init', '-q', '-b', 'main');
     const store = join(repo, '.git', 'lfs-store');
     const clean =
@@ -119,7 +124,7 @@ describe('a file checked out with other bytes than git stores', () => {
     git(repo, 'checkout', '--', asset);
     // The premise: the blob is a pointer, the file on disk the content it names.
     expect(git(repo, 'cat-file', '-p', `HEAD:${asset}`)).toMatch(/^version https:\/\/git-lfs/);
-    expect([...readFileSync(join(repo, asset))]).toEqual([0, 1, 2, 255]);
-    expect(escalations(repo)).toEqual([]);
+    expect(readFileSync(join(repo, asset))).toEqual(content);
+    expect(escalations(repo, 'HEAD', overrides)).toEqual([]);
   });
 });
