@@ -57,7 +57,7 @@ import {
   submoduleCommits,
   readCommitFile,
   readGitTree,
-  type CommittedFile,
+  type CommittedFiles,
 } from './adapters/git.js';
 import { posixPath, type PathPlaces } from './report/paths.js';
 import { buildReport, type Report } from './report/report.js';
@@ -552,13 +552,14 @@ export function runCheck(request: RunRequest): RunResult {
 
 /**
  * Against a git base, the head lists an Agent Skills folder's files by git's ids where their
- * working copies are as git holds them, as the base does (a checkout may write CRLF).
+ * working copies are as git holds them, as the base does (a checkout may write CRLF), while the
+ * attributes that decide how a checkout writes them are the base's.
  */
 function committedFor(
   root: string,
   base: BaseRequest | undefined,
-): (() => ReadonlyMap<string, CommittedFile> | undefined) | undefined {
-  return base?.kind === 'git' ? () => committedIds(root) : undefined;
+): (() => CommittedFiles | undefined) | undefined {
+  return base?.kind === 'git' ? () => committedIds(root, base.ref) : undefined;
 }
 
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
@@ -568,7 +569,7 @@ function readHead(
   classifier: PathClassifier,
   config: LoadedConfig,
   blobIds: boolean,
-  committed: (() => ReadonlyMap<string, CommittedFile> | undefined) | undefined,
+  committed: (() => CommittedFiles | undefined) | undefined,
 ): RepoInput {
   const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) =>
     submoduleCommits(root, entered, empty),

@@ -22,7 +22,7 @@ import {
   type RepoFile,
   type RepoInput,
 } from '../core/model/model.js';
-import type { CommittedFile } from './git.js';
+import type { CommittedFile, CommittedFiles } from './git.js';
 import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
 import { FILE_START } from '../core/model/diagnostic.js';
@@ -286,14 +286,12 @@ function fileBlobId(absolute: FsPath, listed = false): string {
 }
 
 /**
- * Whether a file is what a checkout writes for git's blob `id`: the blob's bytes; them with CRLF
- * line ends (`.gitattributes` `eol=crlf`, which writes CRLF only where the blob has none, so LF
- * for CRLF gives the blob back); or, the blob being a Git LFS pointer, the content it names. Any
- * other conversion (`working-tree-encoding`, `ident`, another smudge filter) writes bytes the
- * runtime reads and the blob does not hold, and a `.gitattributes` line a pull request adds
- * changes them while the blob stays the base's (in Big5, `許` ends in a backslash, and a shell
- * script then runs what it quoted): such a file is its bytes on disk. Line ends are set aside
- * for files within the size limit only.
+ * Whether a file holds git's blob `id` as it is: the blob's bytes, or, the blob being a Git LFS
+ * pointer, the content it names (which a pointer changes with). A checkout that converts (CRLF
+ * line ends, `working-tree-encoding`, `ident`, another filter) writes bytes that the runtime reads
+ * and the blob does not hold: where the attributes deciding them are not the base's, such a file
+ * is its bytes on disk (a script read as Big5, where `許` ends in a backslash, or with CRLF,
+ * where `X=1` sets `1\r`, runs what it did not before).
  */
 function writtenFrom(absolute: FsPath, id: string, maxSize: number): boolean {
   let fd: number;
@@ -308,11 +306,10 @@ function writtenFrom(absolute: FsPath, id: string, maxSize: number): boolean {
     if (stat.size > maxSize) return hashedAsWritten(fd, stat.size, id);
     const bytes = readSized(fd, stat.size, maxSize);
     if (bytes.length !== stat.size) return false;
-    if (gitBlobId(bytes) === id) return true;
-    if (gitBlobId(lfsPointer(createHash('sha256').update(bytes).digest('hex'), bytes.length)) === id)
-      return true;
-    const lf = Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1');
-    return lf.length < bytes.length && gitBlobId(lf) === id;
+    return (
+      gitBlobId(bytes) === id ||
+      gitBlobId(lfsPointer(createHash('sha256').update(bytes).digest('hex'), bytes.length)) === id
+    );
   } catch {
     return false;
   } finally {
@@ -360,7 +357,7 @@ export class FolderReader implements AuxFileReader {
     /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
     folders: readonly string[] = [],
     /** Git's ids of the files whose working copy is as git holds it (git.ts committedIds), asked for once when a folder is listed. */
-    private readonly committed?: () => ReadonlyMap<string, CommittedFile> | undefined,
+    private readonly committed?: () => CommittedFiles | undefined,
   ) {
     for (const dir of folders) this.safeDirs.set(dir, 'folder');
   }
@@ -462,17 +459,22 @@ export class FolderReader implements AuxFileReader {
     return this.namesMemo.get(dir);
   }
 
-  private committedMemo: ReadonlyMap<string, CommittedFile> | undefined | null = null;
+  private committedMemo: CommittedFiles | undefined | null = null;
 
-  private committedIds(): ReadonlyMap<string, CommittedFile> | undefined {
+  private committedIds(): CommittedFiles | undefined {
     if (this.committedMemo === null) this.committedMemo = this.committed?.();
     return this.committedMemo;
   }
 
-  /** Git's record of a file whose working copy is as git holds it and as a checkout writes its blob (writtenFrom). */
+  /**
+   * Git's record of a file whose working copy is as git holds it: written as the base's checkout
+   * wrote its blob (the attributes are the base's), else with the blob's own bytes (writtenFrom).
+   */
   private committedAsOnDisk(path: string, full: FsPath): CommittedFile | undefined {
-    const committed = this.committedIds()?.get(path);
-    return committed && writtenFrom(full, committed.id, this.maxSize) ? committed : undefined;
+    const committed = this.committedIds();
+    const file = committed?.files.get(path);
+    if (!file) return undefined;
+    return committed?.attributesAsBase || writtenFrom(full, file.id, this.maxSize) ? file : undefined;
   }
 
   /**
@@ -490,7 +492,7 @@ export class FolderReader implements AuxFileReader {
   };
 
   /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-  private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.get(path)?.id;
+  private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.files.get(path)?.id;
 
   /**
    * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.
@@ -579,7 +581,7 @@ export function readFolder(
   maxSize: number,
   withBlobIds = false,
   /** For a comparison with a git base: git's ids of the files it holds as they are (git.ts committedIds). */
-  committed?: () => ReadonlyMap<string, CommittedFile> | undefined,
+  committed?: () => CommittedFiles | undefined,
   /**
    * Which empty folders are submodules: a checkout that does not fetch submodules (the default
    * of actions/checkout) leaves each an empty folder with no `.git`, and the walk must not take

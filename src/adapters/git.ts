@@ -43,32 +43,59 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
  * not modified since it was checked out or staged), by path from `root`: what a git base lists for
  * that file. A checkout may write a file otherwise than git stores it (`.gitattributes`
  * `eol=crlf`, a clean filter such as Git LFS), so the bytes on disk would call an untouched file
- * changed; the reader takes an id only where the bytes are the blob's as such a checkout writes
- * them (fs.ts writtenFrom). A submodule's path has its commit id, as a git tree lists it, fetched or not (a
+ * changed. A submodule's path has its commit id, as a git tree lists it, fetched or not (a
  * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
  * tree git can read.
  */
-export function committedIds(root: string): ReadonlyMap<string, CommittedFile> | undefined {
+export function committedIds(root: string, base: string): CommittedFiles | undefined {
   try {
     const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
     const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
     const dirty = new Set(modified.split('\0'));
-    const ids = new Map<string, CommittedFile>();
+    const files = new Map<string, CommittedFile>();
     for (const record of staged.split('\0')) {
       const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
       if (entry && !dirty.has(entry[3] as string))
-        ids.set(entry[3] as string, { id: entry[2] as string, executable: entry[1] === '100755' });
+        files.set(entry[3] as string, { id: entry[2] as string, executable: entry[1] === '100755' });
     }
-    return ids;
+    return { files, attributesAsBase: attributesAsBase(root, base) };
   } catch {
     return undefined;
   }
+}
+
+/** Git's index below a root, as committedIds reads it. */
+export interface CommittedFiles {
+  /** The files whose working copy is as git holds it, by path from the root. */
+  files: ReadonlyMap<string, CommittedFile>;
+  /**
+   * Whether every `.gitattributes` of the repository is the base's: then a checkout writes a blob
+   * the head shares with the base as it wrote it for the base, whatever it converts (line ends,
+   * an encoding, `ident`, a filter), and git's id stands for the working copy. A pull request
+   * that adds `eol=crlf` or `working-tree-encoding` changes what the runtime reads while every
+   * blob stays the same.
+   */
+  attributesAsBase: boolean;
 }
 
 /** A file as git's index holds it: its id (a submodule's commit), and whether it is executable. */
 export interface CommittedFile {
   id: string;
   executable: boolean;
+}
+
+/**
+ * Whether no `.gitattributes` of the repository (anywhere, above the root too) differs from the
+ * base's: none tracked is changed, added or removed in the work tree, and none lies untracked
+ * (but ignored: a checkout in CI has none).
+ */
+function attributesAsBase(root: string, base: string): boolean {
+  const resolved = resolveCommit(root, base);
+  if ('problem' in resolved) return false;
+  const attributes = ':(top,glob)**/.gitattributes';
+  const changed = git(root, ['diff-index', '--name-only', '-z', resolved.commit, '--', attributes]);
+  const untracked = git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', attributes]);
+  return changed.length === 0 && untracked.length === 0;
 }
 
 /** How many folders one `git ls-files` is asked about: a command line has a limit. */
