@@ -45,6 +45,7 @@ import { markChanges } from './core/explain/explain-diff.js';
 import { didYouMean } from './core/model/names.js';
 import { CONFIG_NAMES, findConfigFile, type ConfigFile } from './adapters/config-file.js';
 import {
+  linkBelowTop,
   pathKind,
   probeInRoot,
   readFileOutside,
@@ -109,6 +110,11 @@ export function checkRoot(root: string, shown: string): void {
   if (kind !== 'folder')
     throw new ConfigError(
       `root '${shown}' is a file, not a folder; expected the folder that holds the tools, skills and actors`,
+    );
+  const link = linkBelowTop(root);
+  if (link !== undefined)
+    throw new ConfigError(
+      `root '${shown}' is reached through '${link}', a symbolic link in its repository, which is not followed; give the folder it leads to`,
     );
 }
 

@@ -14,7 +14,7 @@ import {
   type Dirent,
 } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import {
   EXECUTABLE,
   type AuxFileReader,
@@ -649,6 +649,32 @@ export function pathKind(path: string): 'folder' | 'file' | 'missing' | 'other' 
   } catch {
     return 'missing';
   }
+}
+
+/**
+ * The first symbolic link on the way from the top of the work tree a root is in (the nearest
+ * folder above it, or itself, that holds a `.git`) down to the root, as a path from that top;
+ * undefined where there is none, or no `.git` above. A pull request can put a link where the root
+ * was: the runtime that loads the folder follows it wherever it leads, out of the repository too,
+ * while a git base would be read at the path it leads to, the same files as the head.
+ */
+export function linkBelowTop(root: string): string | undefined {
+  const top = repositoryTop(root);
+  if (top === undefined) return undefined;
+  // The top is one of the root's own folders, as written (repositoryTop walks up its path).
+  const below = resolve(root)
+    .slice(top.length)
+    .split(sep)
+    .filter((name) => name !== '');
+  for (let i = 1; i <= below.length; i++) {
+    const path = below.slice(0, i).join('/');
+    try {
+      if (lstatSync(join(top, path)).isSymbolicLink()) return path;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /** A file or folder inside a root, reached without passing through a link or leaving the root. */
