@@ -55,7 +55,9 @@ export function committedIds(root: string, base: string): CommittedFiles | undef
     const files = new Map<string, CommittedFile>();
     for (const record of staged.split('\0')) {
       const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
-      if (entry && !dirty.has(entry[3] as string))
+      // A name that is not UTF-8 reads as U+FFFD for any such byte: `run\xfe.sh` and `run\xff.sh`
+      // would share one id, the edited file listed by its twin's. Such a file is its bytes.
+      if (entry && !dirty.has(entry[3] as string) && !(entry[3] as string).includes('\uFFFD'))
         files.set(entry[3] as string, { id: entry[2] as string, executable: entry[1] === '100755' });
     }
     return { files, attributesAsBase: attributesAsBase(root, base) };
