@@ -158,8 +158,16 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
     try {
       entries = readdirSync(dir === '' ? root : join(root, dir), { withFileTypes: true });
     } catch (error) {
-      // A folder that vanished during the walk is no finding; one the system refuses is.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !classifier.ignoresFolder(dir || '.'))
+      // A folder that vanished during the walk is no finding; one the system refuses is, and so
+      // is one whose name is not UTF-8: it reads back with U+FFFD, a name no folder has, while
+      // the runtime's loader (Python's glob) enters it.
+      const vanished = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      if (vanished && dir.includes('\uFFFD'))
+        listing.unreadable.push({
+          path: dir,
+          reason: "the folder's name is not UTF-8 text, so the files in it are not read",
+        });
+      else if (!vanished && !classifier.ignoresFolder(dir || '.'))
         listing.unreadable.push({
           path: dir || '.',
           reason: `${cannotRead('folder', error)}; the files in it are not checked`,

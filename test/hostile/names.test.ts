@@ -2,7 +2,7 @@
 // the Action's annotations handle them without injection: every `::` line the Action prints is
 // one it meant to write, and its properties decode back to the original name.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -144,6 +144,27 @@ describe('file names that are not UTF-8', () => {
       .report.diagnostics.filter((d) => d.rule === 'escalation')
       .map((d) => d.message);
     expect(escalations).toEqual([expect.stringMatching(/^'agent-skill:pdf' .*runs changed code/)]);
+  });
+
+  // The walk read the folder's name as U+FFFD, found no such folder, and took it for one that
+  // vanished during the walk: its actor, granted a tool that writes, passed with exit 0.
+  it('a folder under one is unreadable, and an actor added in it is unknown power', () => {
+    const dir = repo({
+      'tools/t.yaml': 'name: x/push\ndescription: Pushes.\nsource: builtin\ncapability:\n  writes: true\n',
+      'skills/s.yaml': 'name: x/s\ntools: [x/push]\n',
+      'actors/a.yaml': 'name: x/a\nskills: []\n',
+    });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const folder = notUtf8(dir, 'actors/team', '');
+    mkdirSync(folder);
+    writeFileSync(Buffer.concat([folder, Buffer.from('/bot.yaml')]), 'name: x/bot\nskills: [x/s]\n');
+    const found = runCheck({ root: dir, base: { kind: 'git', ref: 'HEAD' } }).report.diagnostics;
+    expect(found.filter((d) => d.rule === 'unreadable-file').map((d) => [d.file, d.message])).toEqual([
+      ['actors/team\ufffd', "the folder's name is not UTF-8 text, so the files in it are not read"],
+    ]);
+    expect(found.filter((d) => d.rule === 'escalation').map((d) => d.file)).toEqual(['actors/team\ufffd']);
   });
 
   it('a definition file under one is unreadable, and says why', () => {
