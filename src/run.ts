@@ -45,6 +45,7 @@ import { markChanges } from './core/explain/explain-diff.js';
 import { didYouMean } from './core/model/names.js';
 import { CONFIG_NAMES, findConfigFile, type ConfigFile } from './adapters/config-file.js';
 import {
+  linkBelowTop,
   pathKind,
   probeInRoot,
   readFileOutside,
@@ -57,7 +58,7 @@ import {
   submoduleCommits,
   readCommitFile,
   readGitTree,
-  type CommittedFile,
+  type CommittedFiles,
 } from './adapters/git.js';
 import { posixPath, type PathPlaces } from './report/paths.js';
 import { buildReport, type Report } from './report/report.js';
@@ -109,6 +110,11 @@ export function checkRoot(root: string, shown: string): void {
   if (kind !== 'folder')
     throw new ConfigError(
       `root '${shown}' is a file, not a folder; expected the folder that holds the tools, skills and actors`,
+    );
+  const link = linkBelowTop(root);
+  if (link !== undefined)
+    throw new ConfigError(
+      `root '${shown}' is reached through '${link}', a symbolic link in its repository, which is not followed; give the folder it leads to`,
     );
 }
 
@@ -552,13 +558,14 @@ export function runCheck(request: RunRequest): RunResult {
 
 /**
  * Against a git base, the head lists an Agent Skills folder's files by git's ids where their
- * working copies are as git holds them, as the base does (a checkout may write CRLF).
+ * working copies are as git holds them, as the base does (a checkout may write CRLF), while the
+ * attributes that decide how a checkout writes them are the base's.
  */
 function committedFor(
   root: string,
   base: BaseRequest | undefined,
-): (() => ReadonlyMap<string, CommittedFile> | undefined) | undefined {
-  return base?.kind === 'git' ? () => committedIds(root) : undefined;
+): (() => CommittedFiles | undefined) | undefined {
+  return base?.kind === 'git' ? () => committedIds(root, base.ref) : undefined;
 }
 
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
@@ -568,7 +575,7 @@ function readHead(
   classifier: PathClassifier,
   config: LoadedConfig,
   blobIds: boolean,
-  committed: (() => ReadonlyMap<string, CommittedFile> | undefined) | undefined,
+  committed: (() => CommittedFiles | undefined) | undefined,
 ): RepoInput {
   const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) =>
     submoduleCommits(root, entered, empty),

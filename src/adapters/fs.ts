@@ -13,7 +13,8 @@ import {
   statSync,
   type Dirent,
 } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import {
   EXECUTABLE,
   type AuxFileReader,
@@ -21,7 +22,7 @@ import {
   type RepoFile,
   type RepoInput,
 } from '../core/model/model.js';
-import type { CommittedFile } from './git.js';
+import type { CommittedFile, CommittedFiles } from './git.js';
 import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
 import { FILE_START } from '../core/model/diagnostic.js';
@@ -157,8 +158,16 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
     try {
       entries = readdirSync(dir === '' ? root : join(root, dir), { withFileTypes: true });
     } catch (error) {
-      // A folder that vanished during the walk is no finding; one the system refuses is.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !classifier.ignoresFolder(dir || '.'))
+      // A folder that vanished during the walk is no finding; one the system refuses is, and so
+      // is one whose name is not UTF-8: it reads back with U+FFFD, a name no folder has, while
+      // the runtime's loader (Python's glob) enters it.
+      const vanished = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      if (vanished && dir.includes('\uFFFD'))
+        listing.unreadable.push({
+          path: dir,
+          reason: "the folder's name is not UTF-8 text, so the files in it are not read",
+        });
+      else if (!vanished && !classifier.ignoresFolder(dir || '.'))
         listing.unreadable.push({
           path: dir || '.',
           reason: `${cannotRead('folder', error)}; the files in it are not checked`,
@@ -284,6 +293,58 @@ function fileBlobId(absolute: FsPath, listed = false): string {
   }
 }
 
+/**
+ * Whether a file holds git's blob `id` as it is: the blob's bytes, or, the blob being a Git LFS
+ * pointer, the content it names (which a pointer changes with). A checkout that converts (CRLF
+ * line ends, `working-tree-encoding`, `ident`, another filter) writes bytes that the runtime reads
+ * and the blob does not hold: where the attributes deciding them are not the base's, such a file
+ * is its bytes on disk (a script read as Big5, where `許` ends in a backslash, or with CRLF,
+ * where `X=1` sets `1\r`, runs what it did not before).
+ */
+function writtenFrom(absolute: FsPath, id: string, maxSize: number): boolean {
+  let fd: number;
+  try {
+    fd = openSync(absolute, OPEN_FLAGS);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return false;
+    if (stat.size > maxSize) return hashedAsWritten(fd, stat.size, id);
+    const bytes = readSized(fd, stat.size, maxSize);
+    if (bytes.length !== stat.size) return false;
+    return (
+      gitBlobId(bytes) === id ||
+      gitBlobId(lfsPointer(createHash('sha256').update(bytes).digest('hex'), bytes.length)) === id
+    );
+  } catch {
+    return false;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** writtenFrom for a file over the size limit, never held whole: its bytes, or the content of an LFS pointer. */
+function hashedAsWritten(fd: number, size: number, id: string): boolean {
+  const blob = gitBlobHash(size);
+  const content = createHash('sha256');
+  const piece = Buffer.allocUnsafe(Math.min(size, HASH_PIECE));
+  let length = 0;
+  for (let n = 1; n > 0 && length < size; length += n) {
+    n = readSync(fd, piece, 0, Math.min(piece.length, size - length), null);
+    blob.update(piece.subarray(0, n));
+    content.update(piece.subarray(0, n));
+  }
+  if (length !== size) return false;
+  return blob.digest('hex') === id || gitBlobId(lfsPointer(content.digest('hex'), size)) === id;
+}
+
+/** The pointer Git LFS commits for content of this SHA-256 and size, which its smudge filter turns back. */
+function lfsPointer(sha256: string, size: number): Buffer {
+  return Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${size}\n`);
+}
+
 /** Whether a link leads to a folder: asked of its target, which is never read. */
 function linksToFolder(absolute: string): boolean {
   try {
@@ -304,7 +365,7 @@ export class FolderReader implements AuxFileReader {
     /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
     folders: readonly string[] = [],
     /** Git's ids of the files whose working copy is as git holds it (git.ts committedIds), asked for once when a folder is listed. */
-    private readonly committed?: () => ReadonlyMap<string, CommittedFile> | undefined,
+    private readonly committed?: () => CommittedFiles | undefined,
   ) {
     for (const dir of folders) this.safeDirs.set(dir, 'folder');
   }
@@ -406,11 +467,22 @@ export class FolderReader implements AuxFileReader {
     return this.namesMemo.get(dir);
   }
 
-  private committedMemo: ReadonlyMap<string, CommittedFile> | undefined | null = null;
+  private committedMemo: CommittedFiles | undefined | null = null;
 
-  private committedIds(): ReadonlyMap<string, CommittedFile> | undefined {
+  private committedIds(): CommittedFiles | undefined {
     if (this.committedMemo === null) this.committedMemo = this.committed?.();
     return this.committedMemo;
+  }
+
+  /**
+   * Git's record of a file whose working copy is as git holds it: written as the base's checkout
+   * wrote its blob (the attributes are the base's), else with the blob's own bytes (writtenFrom).
+   */
+  private committedAsOnDisk(path: string, full: FsPath): CommittedFile | undefined {
+    const committed = this.committedIds();
+    const file = committed?.files.get(path);
+    if (!file) return undefined;
+    return committed?.attributesAsBase || writtenFrom(full, file.id, this.maxSize) ? file : undefined;
   }
 
   /**
@@ -418,17 +490,17 @@ export class FolderReader implements AuxFileReader {
    * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
    */
   private readonly idOf = (path: string, full: FsPath): string =>
-    this.committedIds()?.get(path)?.id ?? fileBlobId(full);
+    this.committedAsOnDisk(path, full)?.id ?? fileBlobId(full);
 
   /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
   private readonly listedIdOf = (path: string, full: FsPath): string => {
-    const committed = this.committedIds()?.get(path);
+    const committed = this.committedAsOnDisk(path, full);
     if (!committed) return fileBlobId(full, true);
     return committed.executable ? `${EXECUTABLE}${committed.id}` : committed.id;
   };
 
   /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-  private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.get(path)?.id;
+  private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.files.get(path)?.id;
 
   /**
    * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.
@@ -517,7 +589,7 @@ export function readFolder(
   maxSize: number,
   withBlobIds = false,
   /** For a comparison with a git base: git's ids of the files it holds as they are (git.ts committedIds). */
-  committed?: () => ReadonlyMap<string, CommittedFile> | undefined,
+  committed?: () => CommittedFiles | undefined,
   /**
    * Which empty folders are submodules: a checkout that does not fetch submodules (the default
    * of actions/checkout) leaves each an empty folder with no `.git`, and the walk must not take
@@ -585,6 +657,32 @@ export function pathKind(path: string): 'folder' | 'file' | 'missing' | 'other' 
   } catch {
     return 'missing';
   }
+}
+
+/**
+ * The first symbolic link on the way from the top of the work tree a root is in (the nearest
+ * folder above it, or itself, that holds a `.git`) down to the root, as a path from that top;
+ * undefined where there is none, or no `.git` above. A pull request can put a link where the root
+ * was: the runtime that loads the folder follows it wherever it leads, out of the repository too,
+ * while a git base would be read at the path it leads to, the same files as the head.
+ */
+export function linkBelowTop(root: string): string | undefined {
+  const top = repositoryTop(root);
+  if (top === undefined) return undefined;
+  // The top is one of the root's own folders, as written (repositoryTop walks up its path).
+  const below = resolve(root)
+    .slice(top.length)
+    .split(sep)
+    .filter((name) => name !== '');
+  for (let i = 1; i <= below.length; i++) {
+    const path = below.slice(0, i).join('/');
+    try {
+      if (lstatSync(join(top, path)).isSymbolicLink()) return path;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /** A file or folder inside a root, reached without passing through a link or leaving the root. */

@@ -18,8 +18,18 @@ import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
+/**
+ * Settings no repository's files may choose, since git runs what they name: a clone's own
+ * `core.fsmonitor` is a command that `ls-files` and `diff-files` run (empty: off, old git and
+ * new). And a folder a pull request adds can be laid out as a repository (HEAD, objects/, refs/,
+ * config): found from a root inside it, git would read its config, commands and all, and its
+ * objects and refs, which can put any tree in the base commit's place. Git then takes only a
+ * `.git` as the repository (a bare one named by GIT_DIR or --git-dir is still read).
+ */
+const SAFE = ['-c', 'core.fsmonitor=', '-c', 'safe.bareRepository=explicit'];
+
 function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
-  return execFileSync('git', args, {
+  return execFileSync('git', [...SAFE, ...args], {
     cwd,
     input,
     maxBuffer: MAX_BUFFER,
@@ -37,27 +47,57 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
  * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
  * tree git can read.
  */
-export function committedIds(root: string): ReadonlyMap<string, CommittedFile> | undefined {
+export function committedIds(root: string, base: string): CommittedFiles | undefined {
   try {
     const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
     const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
     const dirty = new Set(modified.split('\0'));
-    const ids = new Map<string, CommittedFile>();
+    const files = new Map<string, CommittedFile>();
     for (const record of staged.split('\0')) {
       const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
-      if (entry && !dirty.has(entry[3] as string))
-        ids.set(entry[3] as string, { id: entry[2] as string, executable: entry[1] === '100755' });
+      // A name that is not UTF-8 reads as U+FFFD for any such byte: `run\xfe.sh` and `run\xff.sh`
+      // would share one id, the edited file listed by its twin's. Such a file is its bytes.
+      if (entry && !dirty.has(entry[3] as string) && !(entry[3] as string).includes('\uFFFD'))
+        files.set(entry[3] as string, { id: entry[2] as string, executable: entry[1] === '100755' });
     }
-    return ids;
+    return { files, attributesAsBase: attributesAsBase(root, base) };
   } catch {
     return undefined;
   }
+}
+
+/** Git's index below a root, as committedIds reads it. */
+export interface CommittedFiles {
+  /** The files whose working copy is as git holds it, by path from the root. */
+  files: ReadonlyMap<string, CommittedFile>;
+  /**
+   * Whether every `.gitattributes` of the repository is the base's: then a checkout writes a blob
+   * the head shares with the base as it wrote it for the base, whatever it converts (line ends,
+   * an encoding, `ident`, a filter), and git's id stands for the working copy. A pull request
+   * that adds `eol=crlf` or `working-tree-encoding` changes what the runtime reads while every
+   * blob stays the same.
+   */
+  attributesAsBase: boolean;
 }
 
 /** A file as git's index holds it: its id (a submodule's commit), and whether it is executable. */
 export interface CommittedFile {
   id: string;
   executable: boolean;
+}
+
+/**
+ * Whether no `.gitattributes` of the repository (anywhere, above the root too) differs from the
+ * base's: none tracked is changed, added or removed in the work tree, and none lies untracked
+ * (but ignored: a checkout in CI has none).
+ */
+function attributesAsBase(root: string, base: string): boolean {
+  const resolved = resolveCommit(root, base);
+  if ('problem' in resolved) return false;
+  const attributes = ':(top,glob)**/.gitattributes';
+  const changed = git(root, ['diff-index', '--name-only', '-z', resolved.commit, '--', attributes]);
+  const untracked = git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', attributes]);
+  return changed.length === 0 && untracked.length === 0;
 }
 
 /** How many folders one `git ls-files` is asked about: a command line has a limit. */
@@ -191,13 +231,18 @@ function revParse(cwd: string, name: string): string {
   return git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', name]).toString('utf8').trim();
 }
 
-function succeeds(cwd: string, args: string[]): boolean {
+/** What git says on failing, or undefined when it does not fail. */
+function failure(cwd: string, args: string[]): string | undefined {
   try {
     git(cwd, args);
-    return true;
-  } catch {
-    return false;
+    return undefined;
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? '');
   }
+}
+
+function succeeds(cwd: string, args: string[]): boolean {
+  return failure(cwd, args) === undefined;
 }
 
 /**
@@ -205,7 +250,10 @@ function succeeds(cwd: string, args: string[]): boolean {
  * fetch can bring (a branch, a tag, a commit id), never for a path or an ancestor expression.
  */
 function refProblem(cwd: string, ref: string): string {
-  if (!succeeds(cwd, ['rev-parse', '--git-dir']))
+  const noRepository = failure(cwd, ['rev-parse', '--git-dir']);
+  if (noRepository?.includes('safe.bareRepository'))
+    return `--base '${ref}' cannot be read: the root is in a folder laid out as a git repository (HEAD, objects, refs), not a clone's .git, and git is not asked to read it as one`;
+  if (noRepository !== undefined)
     return `--base '${ref}' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder`;
   const colon = ref.indexOf(':');
   if (colon > 0)
