@@ -33482,6 +33482,7 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CS: () => (/* binding */ listFiles),
+/* harmony export */   J8: () => (/* binding */ linkBelowTop),
 /* harmony export */   Ky: () => (/* binding */ repositoryTop),
 /* harmony export */   Nk: () => (/* binding */ classifyListing),
 /* harmony export */   W9: () => (/* binding */ readInRoot),
@@ -33492,14 +33493,16 @@ module.exports = {
 /* harmony export */   sC: () => (/* binding */ readFileOutside)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2330);
-/* harmony import */ var _linked_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(827);
-/* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5128);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1166);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var _core_model_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2330);
+/* harmony import */ var _linked_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(827);
+/* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5128);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1166);
 // The filesystem side: walk the root without following links, read files
 // without following them either, and answer the core's requests for Agent Skills files. What
 // cannot be read (a file, a folder) is reported, never thrown (README.md).
+
 
 
 
@@ -33547,7 +33550,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         // No O_NOFOLLOW on this platform: fall back to looking before opening.
         try {
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absolute).isSymbolicLink())
-                return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .LINK_REFUSED */ .Gv };
+                return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv };
         }
         catch {
             return 'missing';
@@ -33562,21 +33565,21 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         if (code === 'ENOENT')
             return 'missing';
         if (code === 'ELOOP' || code === 'EMLINK')
-            return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .LINK_REFUSED */ .Gv };
-        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('file', error) };
+            return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv };
+        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error) };
     }
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
             return { unreadable: 'not a regular file' };
         if (stat.size > maxSize)
-            return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
+            return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
         const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
-        const decoded = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeText */ .g7)(bytes, maxSize);
-        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .gitBlobId */ .tK)(bytes) } : decoded;
+        const decoded = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .decodeText */ .g7)(bytes, maxSize);
+        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(bytes) } : decoded;
     }
     catch (error) {
-        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('file', error) };
+        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error) };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -33603,14 +33606,22 @@ function listFiles(root, classifier) {
         const dir = pending.pop();
         let entries;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir === '' ? root : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir), { withFileTypes: true });
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir === '' ? root : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, dir), { withFileTypes: true });
         }
         catch (error) {
-            // A folder that vanished during the walk is no finding; one the system refuses is.
-            if (error.code !== 'ENOENT' && !classifier.ignoresFolder(dir || '.'))
+            // A folder that vanished during the walk is no finding; one the system refuses is, and so
+            // is one whose name is not UTF-8: it reads back with U+FFFD, a name no folder has, while
+            // the runtime's loader (Python's glob) enters it.
+            const vanished = error.code === 'ENOENT';
+            if (vanished && dir.includes('\uFFFD'))
+                listing.unreadable.push({
+                    path: dir,
+                    reason: "the folder's name is not UTF-8 text, so the files in it are not read",
+                });
+            else if (!vanished && !classifier.ignoresFolder(dir || '.'))
                 listing.unreadable.push({
                     path: dir || '.',
-                    reason: `${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('folder', error)}; the files in it are not checked`,
+                    reason: `${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('folder', error)}; the files in it are not checked`,
                 });
             continue;
         }
@@ -33619,15 +33630,15 @@ function listFiles(root, classifier) {
         // walk does not list them either, and the head and the base see the same files.
         if (dir !== '' && entries.some((e) => e.name === '.git')) {
             if (classifier.mayLookIn(dir))
-                listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMODULE */ .NG });
+                listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .SUBMODULE */ .NG });
             continue;
         }
         if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir))
             listing.empty.push(dir);
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isSymbolicLink() && linksToFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)) && classifier.mayLookIn(path))
-                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .FOLDER_LINK */ .GF });
+            if (entry.isSymbolicLink() && linksToFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) && classifier.mayLookIn(path))
+                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF });
             if (!entry.isDirectory())
                 listing.paths.push(path);
             else if ((dotGlobs || !entry.name.startsWith('.') || classifier.mayReach(path)) &&
@@ -33656,7 +33667,7 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
             entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirFull, { withFileTypes: true, encoding: 'buffer' });
         }
         catch (error) {
-            out.push(`${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('folder', error)}`);
+            out.push(`${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('folder', error)}`);
             continue;
         }
         for (const entry of entries) {
@@ -33673,9 +33684,9 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
                 pending.push({ dir: path, full });
             else if (entry.isSymbolicLink()) {
                 const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full);
-                const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .gitBlobId */ .tK)(Buffer.from(target));
+                const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target));
                 if (at)
-                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_3__/* .linkLines */ .O)(at, path, id, target));
+                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkLines */ .O)(at, path, id, target));
                 else
                     out.push(`${path} link:${id}`);
             }
@@ -33707,14 +33718,14 @@ function fileBlobId(absolute, listed = false) {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolute, OPEN_FLAGS);
     }
     catch (error) {
-        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('file', error);
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error);
     }
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
             return 'not a regular file';
         const { size } = stat;
-        const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .gitBlobHash */ .wb)(size);
+        const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobHash */ .wb)(size);
         const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
         let length = 0;
         for (let n = 1; n > 0 && length < size; length += n) {
@@ -33725,14 +33736,68 @@ function fileBlobId(absolute, listed = false) {
         if (length !== size)
             return 'changed while it was being read';
         const executable = listed && process.platform !== 'win32' && (stat.mode & 0o100) !== 0;
-        return `${executable ? _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .EXECUTABLE */ .tU : ''}${hash.digest('hex')}`;
+        return `${executable ? _core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU : ''}${hash.digest('hex')}`;
     }
     catch (error) {
-        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cannotRead */ .U0)('file', error);
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+/**
+ * Whether a file holds git's blob `id` as it is: the blob's bytes, or, the blob being a Git LFS
+ * pointer, the content it names (which a pointer changes with). A checkout that converts (CRLF
+ * line ends, `working-tree-encoding`, `ident`, another filter) writes bytes that the runtime reads
+ * and the blob does not hold: where the attributes deciding them are not the base's, such a file
+ * is its bytes on disk (a script read as Big5, where `許` ends in a backslash, or with CRLF,
+ * where `X=1` sets `1\r`, runs what it did not before).
+ */
+function writtenFrom(absolute, id, maxSize) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolute, OPEN_FLAGS);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return false;
+        if (stat.size > maxSize)
+            return hashedAsWritten(fd, stat.size, id);
+        const bytes = readSized(fd, stat.size, maxSize);
+        if (bytes.length !== stat.size)
+            return false;
+        return ((0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(bytes) === id ||
+            (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(lfsPointer((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex'), bytes.length)) === id);
+    }
+    catch {
+        return false;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** writtenFrom for a file over the size limit, never held whole: its bytes, or the content of an LFS pointer. */
+function hashedAsWritten(fd, size, id) {
+    const blob = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobHash */ .wb)(size);
+    const content = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+    const piece = Buffer.allocUnsafe(Math.min(size, HASH_PIECE));
+    let length = 0;
+    for (let n = 1; n > 0 && length < size; length += n) {
+        n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, piece, 0, Math.min(piece.length, size - length), null);
+        blob.update(piece.subarray(0, n));
+        content.update(piece.subarray(0, n));
+    }
+    if (length !== size)
+        return false;
+    return blob.digest('hex') === id || (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(lfsPointer(content.digest('hex'), size)) === id;
+}
+/** The pointer Git LFS commits for content of this SHA-256 and size, which its smudge filter turns back. */
+function lfsPointer(sha256, size) {
+    return Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${size}\n`);
 }
 /** Whether a link leads to a folder: asked of its target, which is never read. */
 function linksToFolder(absolute) {
@@ -33869,19 +33934,30 @@ class FolderReader {
         return this.committedMemo;
     }
     /**
+     * Git's record of a file whose working copy is as git holds it: written as the base's checkout
+     * wrote its blob (the attributes are the base's), else with the blob's own bytes (writtenFrom).
+     */
+    committedAsOnDisk(path, full) {
+        const committed = this.committedIds();
+        const file = committed?.files.get(path);
+        if (!file)
+            return undefined;
+        return committed?.attributesAsBase || writtenFrom(full, file.id, this.maxSize) ? file : undefined;
+    }
+    /**
      * A listed file's id: git's, where the working copy is as git holds it, so that a file a
      * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
      */
-    idOf = (path, full) => this.committedIds()?.get(path)?.id ?? fileBlobId(full);
+    idOf = (path, full) => this.committedAsOnDisk(path, full)?.id ?? fileBlobId(full);
     /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
     listedIdOf = (path, full) => {
-        const committed = this.committedIds()?.get(path);
+        const committed = this.committedAsOnDisk(path, full);
         if (!committed)
             return fileBlobId(full, true);
-        return committed.executable ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .EXECUTABLE */ .tU}${committed.id}` : committed.id;
+        return committed.executable ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU}${committed.id}` : committed.id;
     };
     /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-    gitlinkOf = (path) => this.committedIds()?.get(path)?.id;
+    gitlinkOf = (path) => this.committedIds()?.files.get(path)?.id;
     /**
      * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.
      * Undefined where the path is no link (any more).
@@ -33895,7 +33971,7 @@ class FolderReader {
             return undefined;
         }
         const at = (p) => this.entryAt(p);
-        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_3__/* .linkIdentity */ .t)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
+        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .t)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
     /**
      * A file discovery skipped (two kinds match it), as a git base gives it: a link by what it leads
@@ -33948,7 +34024,7 @@ class FolderReader {
             // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
             // is a change the gate must see (src/core/diff/actors.ts).
             // A link, by what it leads to: another target, or an edit behind it, is a change too.
-            if (result.unreadable === _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .LINK_REFUSED */ .Gv) {
+            if (result.unreadable === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv) {
                 const link = this.linkIdentity(path);
                 return link === undefined
                     ? { path, kind, unreadable: result.unreadable }
@@ -33979,7 +34055,7 @@ gitlinks) {
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
     for (const u of listing.unreadable) {
-        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .FOLDER_LINK */ .GF ? reader.linkIdentity(u.path) : undefined;
+        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF ? reader.linkIdentity(u.path) : undefined;
         if (behind !== undefined)
             u.behind = behind;
     }
@@ -33996,16 +34072,16 @@ gitlinks) {
  * them leaves, at the one the index records.
  */
 function namedSubmodules(listing, gitlinks) {
-    const entered = listing.unreadable.filter((u) => u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMODULE */ .NG);
+    const entered = listing.unreadable.filter((u) => u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .SUBMODULE */ .NG);
     if (entered.length === 0 && listing.empty.length === 0)
         return;
     const commits = gitlinks(entered.map((u) => u.path), listing.empty);
     for (const u of entered)
-        u.reason = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .submoduleAt */ .mo)(commits.get(u.path));
+        u.reason = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleAt */ .mo)(commits.get(u.path));
     for (const path of listing.empty) {
         const commit = commits.get(path);
         if (commit !== undefined)
-            listing.unreadable.push({ path, reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .submoduleAt */ .mo)(commit) });
+            listing.unreadable.push({ path, reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleAt */ .mo)(commit) });
     }
 }
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
@@ -34014,11 +34090,11 @@ function classifyListing(classifier, listing) {
     // A link to a folder that a glob takes for a definition file is refused as one, as a git base
     // (which cannot tell where a link leads) refuses it: one finding on both, not a second one here.
     const definitions = new Set(files.map((f) => f.path));
-    for (const { path, reason, behind } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
+    for (const { path, reason, behind } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
         discovery.push({
             rule: 'unreadable-file',
             file: path,
-            ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .FILE_START */ .WS,
+            ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .FILE_START */ .WS,
             message: reason,
             ...(behind !== undefined ? { behind } : {}),
         });
@@ -34034,14 +34110,42 @@ function pathKind(path) {
         return 'missing';
     }
 }
+/**
+ * The first symbolic link on the way from the top of the work tree a root is in (the nearest
+ * folder above it, or itself, that holds a `.git`) down to the root, as a path from that top;
+ * undefined where there is none, or no `.git` above. A pull request can put a link where the root
+ * was: the runtime that loads the folder follows it wherever it leads, out of the repository too,
+ * while a git base would be read at the path it leads to, the same files as the head.
+ */
+function linkBelowTop(root) {
+    const top = repositoryTop(root);
+    if (top === undefined)
+        return undefined;
+    // The top is one of the root's own folders, as written (repositoryTop walks up its path).
+    const below = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root)
+        .slice(top.length)
+        .split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)
+        .filter((name) => name !== '');
+    for (let i = 1; i <= below.length; i++) {
+        const path = below.slice(0, i).join('/');
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(top, path)).isSymbolicLink())
+                return path;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
 /** The walk from the root down a relative path, looking at each step before taking it. */
 function walkInRoot(root, relative) {
     const parts = relative.split(/[/\\]/).filter((p) => p !== '' && p !== '.');
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(relative) || parts.includes('..'))
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(relative) || parts.includes('..'))
         return { kind: 'refused', reason: 'it is outside the root' };
     let path = root;
     for (const [i, part] of parts.entries()) {
-        path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, part);
+        path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, part);
         let stat;
         try {
             stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
@@ -34052,7 +34156,7 @@ function walkInRoot(root, relative) {
         const last = i === parts.length - 1;
         if (stat.isSymbolicLink()) {
             const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
-            return { kind: 'refused', reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_5__/* .linkRefused */ .$)(what) };
+            return { kind: 'refused', reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .linkRefused */ .$)(what) };
         }
         if (!last && !stat.isDirectory())
             return { kind: 'missing' };
@@ -34087,15 +34191,15 @@ function readInRoot(root, relative, maxSize) {
  * file a worktree or submodule has), or undefined outside any repository.
  */
 function repositoryTop(folder) {
-    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(folder);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(folder);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir)) {
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git'));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, '.git'));
             return dir;
         }
         catch {
             // Not here: one folder up.
         }
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir) === dir)
             return undefined;
     }
 }
@@ -55349,8 +55453,17 @@ var linked_files = __nccwpck_require__(827);
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
+/**
+ * Settings no repository's files may choose, since git runs what they name: a clone's own
+ * `core.fsmonitor` is a command that `ls-files` and `diff-files` run (empty: off, old git and
+ * new). And a folder a pull request adds can be laid out as a repository (HEAD, objects/, refs/,
+ * config): found from a root inside it, git would read its config, commands and all, and its
+ * objects and refs, which can put any tree in the base commit's place. Git then takes only a
+ * `.git` as the repository (a bare one named by GIT_DIR or --git-dir is still read).
+ */
+const SAFE = ['-c', 'core.fsmonitor=', '-c', 'safe.bareRepository=explicit'];
 function git(cwd, args, input) {
-    return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
+    return (0,external_node_child_process_namespaceObject.execFileSync)('git', [...SAFE, ...args], {
         cwd,
         input,
         maxBuffer: MAX_BUFFER,
@@ -55367,22 +55480,38 @@ function git(cwd, args, input) {
  * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
  * tree git can read.
  */
-function committedIds(root) {
+function committedIds(root, base) {
     try {
         const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
         const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
         const dirty = new Set(modified.split('\0'));
-        const ids = new Map();
+        const files = new Map();
         for (const record of staged.split('\0')) {
             const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
-            if (entry && !dirty.has(entry[3]))
-                ids.set(entry[3], { id: entry[2], executable: entry[1] === '100755' });
+            // A name that is not UTF-8 reads as U+FFFD for any such byte: `run\xfe.sh` and `run\xff.sh`
+            // would share one id, the edited file listed by its twin's. Such a file is its bytes.
+            if (entry && !dirty.has(entry[3]) && !entry[3].includes('\uFFFD'))
+                files.set(entry[3], { id: entry[2], executable: entry[1] === '100755' });
         }
-        return ids;
+        return { files, attributesAsBase: attributesAsBase(root, base) };
     }
     catch {
         return undefined;
     }
+}
+/**
+ * Whether no `.gitattributes` of the repository (anywhere, above the root too) differs from the
+ * base's: none tracked is changed, added or removed in the work tree, and none lies untracked
+ * (but ignored: a checkout in CI has none).
+ */
+function attributesAsBase(root, base) {
+    const resolved = resolveCommit(root, base);
+    if ('problem' in resolved)
+        return false;
+    const attributes = ':(top,glob)**/.gitattributes';
+    const changed = git(root, ['diff-index', '--name-only', '-z', resolved.commit, '--', attributes]);
+    const untracked = git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', attributes]);
+    return changed.length === 0 && untracked.length === 0;
 }
 /** How many folders one `git ls-files` is asked about: a command line has a limit. */
 const PATHS_PER_CALL = 200;
@@ -55505,21 +55634,28 @@ const ANCESTRY = /^(?:~\d*|\^\d*|\^\{[^}]*\})+$/;
 function revParse(cwd, name) {
     return git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', name]).toString('utf8').trim();
 }
-function succeeds(cwd, args) {
+/** What git says on failing, or undefined when it does not fail. */
+function failure(cwd, args) {
     try {
         git(cwd, args);
-        return true;
+        return undefined;
     }
-    catch {
-        return false;
+    catch (error) {
+        return String(error.stderr ?? '');
     }
+}
+function succeeds(cwd, args) {
+    return failure(cwd, args) === undefined;
 }
 /**
  * Why a ref names no commit, and what would make it name one: a fetch only for a name that a
  * fetch can bring (a branch, a tag, a commit id), never for a path or an ancestor expression.
  */
 function refProblem(cwd, ref) {
-    if (!succeeds(cwd, ['rev-parse', '--git-dir']))
+    const noRepository = failure(cwd, ['rev-parse', '--git-dir']);
+    if (noRepository?.includes('safe.bareRepository'))
+        return `--base '${ref}' cannot be read: the root is in a folder laid out as a git repository (HEAD, objects, refs), not a clone's .git, and git is not asked to read it as one`;
+    if (noRepository !== undefined)
         return `--base '${ref}' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder`;
     const colon = ref.indexOf(':');
     if (colon > 0)
@@ -56073,6 +56209,9 @@ function checkRoot(root, shown) {
         throw new ConfigError(`root '${shown}' does not exist; expected the folder that holds the tools, skills and actors`);
     if (kind !== 'folder')
         throw new ConfigError(`root '${shown}' is a file, not a folder; expected the folder that holds the tools, skills and actors`);
+    const link = (0,fs/* linkBelowTop */.J8)(root);
+    if (link !== undefined)
+        throw new ConfigError(`root '${shown}' is reached through '${link}', a symbolic link in its repository, which is not followed; give the folder it leads to`);
 }
 /** The configuration file that applies to the root (adapters/config-file.ts), if there is one. */
 function readConfigFile(root, configPath) {
@@ -56433,10 +56572,11 @@ function runCheck(request) {
 }
 /**
  * Against a git base, the head lists an Agent Skills folder's files by git's ids where their
- * working copies are as git holds them, as the base does (a checkout may write CRLF).
+ * working copies are as git holds them, as the base does (a checkout may write CRLF), while the
+ * attributes that decide how a checkout writes them are the base's.
  */
 function committedFor(root, base) {
-    return base?.kind === 'git' ? () => committedIds(root) : undefined;
+    return base?.kind === 'git' ? () => committedIds(root, base.ref) : undefined;
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds, committed) {

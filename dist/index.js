@@ -58528,8 +58528,17 @@ function behind(at, linkPath, target, followed, depth) {
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
+/**
+ * Settings no repository's files may choose, since git runs what they name: a clone's own
+ * `core.fsmonitor` is a command that `ls-files` and `diff-files` run (empty: off, old git and
+ * new). And a folder a pull request adds can be laid out as a repository (HEAD, objects/, refs/,
+ * config): found from a root inside it, git would read its config, commands and all, and its
+ * objects and refs, which can put any tree in the base commit's place. Git then takes only a
+ * `.git` as the repository (a bare one named by GIT_DIR or --git-dir is still read).
+ */
+const SAFE = ['-c', 'core.fsmonitor=', '-c', 'safe.bareRepository=explicit'];
 function git(cwd, args, input) {
-    return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
+    return (0,external_node_child_process_namespaceObject.execFileSync)('git', [...SAFE, ...args], {
         cwd,
         input,
         maxBuffer: MAX_BUFFER,
@@ -58546,22 +58555,38 @@ function git(cwd, args, input) {
  * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
  * tree git can read.
  */
-function committedIds(root) {
+function committedIds(root, base) {
     try {
         const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
         const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
         const dirty = new Set(modified.split('\0'));
-        const ids = new Map();
+        const files = new Map();
         for (const record of staged.split('\0')) {
             const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
-            if (entry && !dirty.has(entry[3]))
-                ids.set(entry[3], { id: entry[2], executable: entry[1] === '100755' });
+            // A name that is not UTF-8 reads as U+FFFD for any such byte: `run\xfe.sh` and `run\xff.sh`
+            // would share one id, the edited file listed by its twin's. Such a file is its bytes.
+            if (entry && !dirty.has(entry[3]) && !entry[3].includes('\uFFFD'))
+                files.set(entry[3], { id: entry[2], executable: entry[1] === '100755' });
         }
-        return ids;
+        return { files, attributesAsBase: attributesAsBase(root, base) };
     }
     catch {
         return undefined;
     }
+}
+/**
+ * Whether no `.gitattributes` of the repository (anywhere, above the root too) differs from the
+ * base's: none tracked is changed, added or removed in the work tree, and none lies untracked
+ * (but ignored: a checkout in CI has none).
+ */
+function attributesAsBase(root, base) {
+    const resolved = resolveCommit(root, base);
+    if ('problem' in resolved)
+        return false;
+    const attributes = ':(top,glob)**/.gitattributes';
+    const changed = git(root, ['diff-index', '--name-only', '-z', resolved.commit, '--', attributes]);
+    const untracked = git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', attributes]);
+    return changed.length === 0 && untracked.length === 0;
 }
 /** How many folders one `git ls-files` is asked about: a command line has a limit. */
 const PATHS_PER_CALL = 200;
@@ -58684,21 +58709,28 @@ const ANCESTRY = /^(?:~\d*|\^\d*|\^\{[^}]*\})+$/;
 function revParse(cwd, name) {
     return git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', name]).toString('utf8').trim();
 }
-function succeeds(cwd, args) {
+/** What git says on failing, or undefined when it does not fail. */
+function failure(cwd, args) {
     try {
         git(cwd, args);
-        return true;
+        return undefined;
     }
-    catch {
-        return false;
+    catch (error) {
+        return String(error.stderr ?? '');
     }
+}
+function succeeds(cwd, args) {
+    return failure(cwd, args) === undefined;
 }
 /**
  * Why a ref names no commit, and what would make it name one: a fetch only for a name that a
  * fetch can bring (a branch, a tag, a commit id), never for a path or an ancestor expression.
  */
 function refProblem(cwd, ref) {
-    if (!succeeds(cwd, ['rev-parse', '--git-dir']))
+    const noRepository = failure(cwd, ['rev-parse', '--git-dir']);
+    if (noRepository?.includes('safe.bareRepository'))
+        return `--base '${ref}' cannot be read: the root is in a folder laid out as a git repository (HEAD, objects, refs), not a clone's .git, and git is not asked to read it as one`;
+    if (noRepository !== undefined)
         return `--base '${ref}' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder`;
     const colon = ref.indexOf(':');
     if (colon > 0)
@@ -81384,6 +81416,7 @@ function markFields(head, base) {
 
 
 
+
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
@@ -81484,8 +81517,16 @@ function listFiles(root, classifier) {
             entries = (0,external_node_fs_namespaceObject.readdirSync)(dir === '' ? root : (0,external_node_path_namespaceObject.join)(root, dir), { withFileTypes: true });
         }
         catch (error) {
-            // A folder that vanished during the walk is no finding; one the system refuses is.
-            if (error.code !== 'ENOENT' && !classifier.ignoresFolder(dir || '.'))
+            // A folder that vanished during the walk is no finding; one the system refuses is, and so
+            // is one whose name is not UTF-8: it reads back with U+FFFD, a name no folder has, while
+            // the runtime's loader (Python's glob) enters it.
+            const vanished = error.code === 'ENOENT';
+            if (vanished && dir.includes('\uFFFD'))
+                listing.unreadable.push({
+                    path: dir,
+                    reason: "the folder's name is not UTF-8 text, so the files in it are not read",
+                });
+            else if (!vanished && !classifier.ignoresFolder(dir || '.'))
                 listing.unreadable.push({
                     path: dir || '.',
                     reason: `${cannotRead('folder', error)}; the files in it are not checked`,
@@ -81611,6 +81652,60 @@ function fileBlobId(absolute, listed = false) {
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
+}
+/**
+ * Whether a file holds git's blob `id` as it is: the blob's bytes, or, the blob being a Git LFS
+ * pointer, the content it names (which a pointer changes with). A checkout that converts (CRLF
+ * line ends, `working-tree-encoding`, `ident`, another filter) writes bytes that the runtime reads
+ * and the blob does not hold: where the attributes deciding them are not the base's, such a file
+ * is its bytes on disk (a script read as Big5, where `許` ends in a backslash, or with CRLF,
+ * where `X=1` sets `1\r`, runs what it did not before).
+ */
+function writtenFrom(absolute, id, maxSize) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, OPEN_FLAGS);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            return false;
+        if (stat.size > maxSize)
+            return hashedAsWritten(fd, stat.size, id);
+        const bytes = readSized(fd, stat.size, maxSize);
+        if (bytes.length !== stat.size)
+            return false;
+        return (gitBlobId(bytes) === id ||
+            gitBlobId(lfsPointer((0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'), bytes.length)) === id);
+    }
+    catch {
+        return false;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** writtenFrom for a file over the size limit, never held whole: its bytes, or the content of an LFS pointer. */
+function hashedAsWritten(fd, size, id) {
+    const blob = gitBlobHash(size);
+    const content = (0,external_node_crypto_.createHash)('sha256');
+    const piece = Buffer.allocUnsafe(Math.min(size, HASH_PIECE));
+    let length = 0;
+    for (let n = 1; n > 0 && length < size; length += n) {
+        n = (0,external_node_fs_namespaceObject.readSync)(fd, piece, 0, Math.min(piece.length, size - length), null);
+        blob.update(piece.subarray(0, n));
+        content.update(piece.subarray(0, n));
+    }
+    if (length !== size)
+        return false;
+    return blob.digest('hex') === id || gitBlobId(lfsPointer(content.digest('hex'), size)) === id;
+}
+/** The pointer Git LFS commits for content of this SHA-256 and size, which its smudge filter turns back. */
+function lfsPointer(sha256, size) {
+    return Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${size}\n`);
 }
 /** Whether a link leads to a folder: asked of its target, which is never read. */
 function linksToFolder(absolute) {
@@ -81747,19 +81842,30 @@ class FolderReader {
         return this.committedMemo;
     }
     /**
+     * Git's record of a file whose working copy is as git holds it: written as the base's checkout
+     * wrote its blob (the attributes are the base's), else with the blob's own bytes (writtenFrom).
+     */
+    committedAsOnDisk(path, full) {
+        const committed = this.committedIds();
+        const file = committed?.files.get(path);
+        if (!file)
+            return undefined;
+        return committed?.attributesAsBase || writtenFrom(full, file.id, this.maxSize) ? file : undefined;
+    }
+    /**
      * A listed file's id: git's, where the working copy is as git holds it, so that a file a
      * checkout wrote otherwise (CRLF) lists as the git base does; else the bytes on disk.
      */
-    idOf = (path, full) => this.committedIds()?.get(path)?.id ?? fileBlobId(full);
+    idOf = (path, full) => this.committedAsOnDisk(path, full)?.id ?? fileBlobId(full);
     /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
     listedIdOf = (path, full) => {
-        const committed = this.committedIds()?.get(path);
+        const committed = this.committedAsOnDisk(path, full);
         if (!committed)
             return fileBlobId(full, true);
         return committed.executable ? `${EXECUTABLE}${committed.id}` : committed.id;
     };
     /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-    gitlinkOf = (path) => this.committedIds()?.get(path)?.id;
+    gitlinkOf = (path) => this.committedIds()?.files.get(path)?.id;
     /**
      * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.
      * Undefined where the path is no link (any more).
@@ -81911,6 +82017,34 @@ function pathKind(path) {
     catch {
         return 'missing';
     }
+}
+/**
+ * The first symbolic link on the way from the top of the work tree a root is in (the nearest
+ * folder above it, or itself, that holds a `.git`) down to the root, as a path from that top;
+ * undefined where there is none, or no `.git` above. A pull request can put a link where the root
+ * was: the runtime that loads the folder follows it wherever it leads, out of the repository too,
+ * while a git base would be read at the path it leads to, the same files as the head.
+ */
+function linkBelowTop(root) {
+    const top = fs_repositoryTop(root);
+    if (top === undefined)
+        return undefined;
+    // The top is one of the root's own folders, as written (repositoryTop walks up its path).
+    const below = (0,external_node_path_namespaceObject.resolve)(root)
+        .slice(top.length)
+        .split(external_node_path_namespaceObject.sep)
+        .filter((name) => name !== '');
+    for (let i = 1; i <= below.length; i++) {
+        const path = below.slice(0, i).join('/');
+        try {
+            if ((0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(top, path)).isSymbolicLink())
+                return path;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
 }
 /** The walk from the root down a relative path, looking at each step before taking it. */
 function walkInRoot(root, relative) {
@@ -82218,6 +82352,9 @@ function checkRoot(root, shown) {
         throw new ConfigError(`root '${shown}' does not exist; expected the folder that holds the tools, skills and actors`);
     if (kind !== 'folder')
         throw new ConfigError(`root '${shown}' is a file, not a folder; expected the folder that holds the tools, skills and actors`);
+    const link = linkBelowTop(root);
+    if (link !== undefined)
+        throw new ConfigError(`root '${shown}' is reached through '${link}', a symbolic link in its repository, which is not followed; give the folder it leads to`);
 }
 /** The configuration file that applies to the root (adapters/config-file.ts), if there is one. */
 function readConfigFile(root, configPath) {
@@ -82578,10 +82715,11 @@ function runCheck(request) {
 }
 /**
  * Against a git base, the head lists an Agent Skills folder's files by git's ids where their
- * working copies are as git holds them, as the base does (a checkout may write CRLF).
+ * working copies are as git holds them, as the base does (a checkout may write CRLF), while the
+ * attributes that decide how a checkout writes them are the base's.
  */
 function committedFor(root, base) {
-    return base?.kind === 'git' ? () => committedIds(root) : undefined;
+    return base?.kind === 'git' ? () => committedIds(root, base.ref) : undefined;
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds, committed) {
