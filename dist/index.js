@@ -74565,12 +74565,16 @@ function formatMarkdown(report, options = {}) {
     return `${out.join(joiner)}\n`;
 }
 /**
- * The job summary's note of why there was no base to compare against. The reason may hold the
- * workflow's `base` input, or an event's name: user text, escaped as every other, and clipped, so
- * the note stays within the room the summary keeps for it (4 KiB).
+ * The job summary's note of why there was no base to compare against (and the comment's, on a pull
+ * request, where it fails the check: what the pull request grants went unreviewed). The reason may
+ * hold the workflow's `base` input, or an event's name: user text, escaped as every other, and
+ * clipped, so the note stays within the room the summary keeps for it (4 KiB).
  */
-function noBaseNote(reason) {
-    return `\n> [!NOTE]\n> No base to compare against (${escapeMarkdown(clip(reason, markdown_MAX_NAME))}): only the head was checked.\n`;
+function noBaseNote(reason, pullRequest = false) {
+    const why = `No base to compare against (${escapeMarkdown(clip(reason, markdown_MAX_NAME))}): only the head was checked`;
+    if (!pullRequest)
+        return `\n> [!NOTE]\n> ${why}.\n`;
+    return `\n> [!CAUTION]\n> ${why}, so the power this pull request grants was not reviewed and the check fails. Check out with \`fetch-depth: 0\`, or give the base's commit in the \`base\` input.\n`;
 }
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 const markdownFormat = {
@@ -82935,27 +82939,29 @@ function rulesDoc() {
  * The comment's body for the comment as it stands when written. Rendered before anything is
  * sent: a failure to render is a bug, not a failed write.
  */
-function commentBody(inputs, report, links, { approvedHead, keepFor }) {
+function commentBody(inputs, report, links, { approvedHead, keepFor }, note) {
     const bodyWith = (head) => {
         const line = head === undefined ? '' : approvalRecord(head);
         const rendered = render_render(report, 'markdown', {
             version: package_namespaceObject.rE,
             places: links.places,
             posted: {
-                maxLength: COMMENT_LIMIT - line.length,
+                maxLength: COMMENT_LIMIT - line.length - note.length,
                 linkBase: links.linkBase,
                 fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
                 rulesDoc: rulesDoc(),
             },
         });
         // On the marker's line, which the comment always starts with and truncation never reaches.
-        return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}`;
+        return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}${note}`;
     };
     const body = bodyWith(approvedHead);
     const keptBody = approvedHead === undefined && keepFor !== undefined ? bodyWith(keepFor) : undefined;
     return (current) => keptBody !== undefined && current !== undefined && approvedHeadOf(current) === keepFor ? keptBody : body;
 }
-async function postComment(inputs, report, issue, links, record = {}) {
+async function postComment(inputs, report, issue, links, record = {}, 
+/** Why no base was compared against, where that fails the check: said even in a clean report. */
+note = '') {
     const repo = repoFromEnv();
     if (inputs.comment === 'never' || !repo)
         return;
@@ -82963,10 +82969,10 @@ async function postComment(inputs, report, issue, links, record = {}) {
         warning('No github-token: the pull request comment was skipped.');
         return;
     }
-    const bodyFor = commentBody(inputs, report, links, record);
+    const bodyFor = commentBody(inputs, report, links, record, note);
     const octokit = githubClient(inputs);
     try {
-        const outcome = await upsertComment(octokit, repo, issue, bodyFor, inputs.comment === 'always' || hasContent(report));
+        const outcome = await upsertComment(octokit, repo, issue, bodyFor, inputs.comment === 'always' || hasContent(report) || note !== '');
         info(`pull request comment: ${outcome}`);
     }
     catch (error) {
@@ -83141,7 +83147,7 @@ function headLinkBase(event) {
     const headSha = event.pullRequest?.headSha ?? process.env.GITHUB_SHA;
     return repo && headSha ? `${serverUrl}/${repo.owner}/${repo.repo}/blob/${headSha}` : undefined;
 }
-async function writeJobSummary(report, base, links) {
+async function writeJobSummary(report, base, links, pullRequest) {
     let summary = render_render(report, 'markdown', {
         version: package_namespaceObject.rE,
         places: links.places,
@@ -83154,7 +83160,7 @@ async function writeJobSummary(report, base, links) {
         },
     });
     if ('none' in base)
-        summary += noBaseNote(base.none);
+        summary += noBaseNote(base.none, pullRequest);
     if (process.env.GITHUB_STEP_SUMMARY)
         await summary_summary.addRaw(summary).write();
 }
@@ -83178,6 +83184,10 @@ async function action_run() {
         return;
     }
     const base = resolveBase(event, root, inputs.base, (m) => info(m));
+    // A pull request whose base cannot be had is a change no one could review: what the gate cannot
+    // see counts as the most it could be (a pull request can bring it about, with a submodule or a
+    // link where the root was). A push without one (a new branch's, a force push's) is checked alone.
+    const unreviewed = 'none' in base && event.pullRequest ? base.none : undefined;
     const { approval, unread } = await approvalOf(inputs, event);
     let result;
     try {
@@ -83199,7 +83209,7 @@ async function action_run() {
         emitAnnotations(report, placePath(places, READER_OF.annotations));
     const reportFile = writeReportFiles(inputs, workspace, report, places);
     const links = { linkBase: headLinkBase(event), places };
-    await writeJobSummary(report, base, links);
+    await writeJobSummary(report, base, links, unreviewed !== undefined);
     setOutputs(report, reportFile);
     if (event.pullRequest && !unread && (await headMoved(inputs, event))) {
         info("pull request comment: left to the run for the pull request's newer head, which this run did not check");
@@ -83210,8 +83220,10 @@ async function action_run() {
             approvedHead: approval === 'approved' ? head : undefined,
             // Not after a retarget: its record named the head against the old base.
             keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
-        });
+        }, unreviewed === undefined ? '' : noBaseNote(unreviewed, true));
     }
+    if (unreviewed !== undefined)
+        setFailed(`agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`);
     if (result.failed) {
         const { errors, warnings, notes } = report.summary;
         setFailed(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);

@@ -151,6 +151,7 @@ function commentBody(
   report: Report,
   links: { linkBase: string | undefined; places: PathPlaces },
   { approvedHead, keepFor }: CommentRecord,
+  note: string,
 ): (current: string | undefined) => string {
   const bodyWith = (head: string | undefined): string => {
     const line = head === undefined ? '' : approvalRecord(head);
@@ -158,14 +159,14 @@ function commentBody(
       version: pkg.version,
       places: links.places,
       posted: {
-        maxLength: COMMENT_LIMIT - line.length,
+        maxLength: COMMENT_LIMIT - line.length - note.length,
         linkBase: links.linkBase,
         fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
         rulesDoc: rulesDoc(),
       },
     });
     // On the marker's line, which the comment always starts with and truncation never reaches.
-    return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}`;
+    return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}${note}`;
   };
   const body = bodyWith(approvedHead);
   const keptBody = approvedHead === undefined && keepFor !== undefined ? bodyWith(keepFor) : undefined;
@@ -179,6 +180,8 @@ async function postComment(
   issue: number,
   links: { linkBase: string | undefined; places: PathPlaces },
   record: CommentRecord = {},
+  /** Why no base was compared against, where that fails the check: said even in a clean report. */
+  note = '',
 ): Promise<void> {
   const repo = repoFromEnv();
   if (inputs.comment === 'never' || !repo) return;
@@ -186,7 +189,7 @@ async function postComment(
     core.warning('No github-token: the pull request comment was skipped.');
     return;
   }
-  const bodyFor = commentBody(inputs, report, links, record);
+  const bodyFor = commentBody(inputs, report, links, record, note);
   const octokit = githubClient(inputs);
   try {
     const outcome = await upsertComment(
@@ -194,7 +197,7 @@ async function postComment(
       repo,
       issue,
       bodyFor,
-      inputs.comment === 'always' || hasContent(report),
+      inputs.comment === 'always' || hasContent(report) || note !== '',
     );
     core.info(`pull request comment: ${outcome}`);
   } catch (error) {
@@ -397,6 +400,7 @@ async function writeJobSummary(
   report: Report,
   base: ReturnType<typeof resolveBase>,
   links: { linkBase: string | undefined; places: PathPlaces },
+  pullRequest: boolean,
 ): Promise<void> {
   let summary = render(report, 'markdown', {
     version: pkg.version,
@@ -409,7 +413,7 @@ async function writeJobSummary(
       rulesDoc: rulesDoc(),
     },
   });
-  if ('none' in base) summary += noBaseNote(base.none);
+  if ('none' in base) summary += noBaseNote(base.none, pullRequest);
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
 }
 
@@ -432,6 +436,10 @@ export async function run(): Promise<void> {
     return;
   }
   const base = resolveBase(event, root, inputs.base, (m) => core.info(m));
+  // A pull request whose base cannot be had is a change no one could review: what the gate cannot
+  // see counts as the most it could be (a pull request can bring it about, with a submodule or a
+  // link where the root was). A push without one (a new branch's, a force push's) is checked alone.
+  const unreviewed = 'none' in base && event.pullRequest ? base.none : undefined;
   const { approval, unread } = await approvalOf(inputs, event);
   let result: RunResult;
   try {
@@ -452,7 +460,7 @@ export async function run(): Promise<void> {
   if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations));
   const reportFile = writeReportFiles(inputs, workspace, report, places);
   const links = { linkBase: headLinkBase(event), places };
-  await writeJobSummary(report, base, links);
+  await writeJobSummary(report, base, links, unreviewed !== undefined);
   setOutputs(report, reportFile);
 
   if (event.pullRequest && !unread && (await headMoved(inputs, event))) {
@@ -461,13 +469,24 @@ export async function run(): Promise<void> {
     );
   } else if (event.pullRequest && !unread) {
     const head = event.pullRequest.headSha;
-    await postComment(inputs, report, event.pullRequest.number, links, {
-      approvedHead: approval === 'approved' ? head : undefined,
-      // Not after a retarget: its record named the head against the old base.
-      keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
-    });
+    await postComment(
+      inputs,
+      report,
+      event.pullRequest.number,
+      links,
+      {
+        approvedHead: approval === 'approved' ? head : undefined,
+        // Not after a retarget: its record named the head against the old base.
+        keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
+      },
+      unreviewed === undefined ? '' : noBaseNote(unreviewed, true),
+    );
   }
 
+  if (unreviewed !== undefined)
+    core.setFailed(
+      `agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`,
+    );
   if (result.failed) {
     const { errors, warnings, notes } = report.summary;
     core.setFailed(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);

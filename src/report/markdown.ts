@@ -578,12 +578,15 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
 }
 
 /**
- * The job summary's note of why there was no base to compare against. The reason may hold the
- * workflow's `base` input, or an event's name: user text, escaped as every other, and clipped, so
- * the note stays within the room the summary keeps for it (4 KiB).
+ * The job summary's note of why there was no base to compare against (and the comment's, on a pull
+ * request, where it fails the check: what the pull request grants went unreviewed). The reason may
+ * hold the workflow's `base` input, or an event's name: user text, escaped as every other, and
+ * clipped, so the note stays within the room the summary keeps for it (4 KiB).
  */
-export function noBaseNote(reason: string): string {
-  return `\n> [!NOTE]\n> No base to compare against (${escapeMarkdown(clip(reason, MAX_NAME))}): only the head was checked.\n`;
+export function noBaseNote(reason: string, pullRequest = false): string {
+  const why = `No base to compare against (${escapeMarkdown(clip(reason, MAX_NAME))}): only the head was checked`;
+  if (!pullRequest) return `\n> [!NOTE]\n> ${why}.\n`;
+  return `\n> [!CAUTION]\n> ${why}, so the power this pull request grants was not reviewed and the check fails. Check out with \`fetch-depth: 0\`, or give the base's commit in the \`base\` input.\n`;
 }
 
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */

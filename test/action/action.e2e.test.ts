@@ -298,6 +298,26 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it('a pull request whose base cannot be had fails, saying why in the summary and the comment, even when its head is clean', async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(CLEAN, CLEAN);
+    // A base the clone lacks and its origin cannot give: what a pull request that puts a submodule
+    // where the root was brings about. Only the head can be checked; what it grants is unseen.
+    const event = pullRequestEvent({ ...ws, baseSha: '1'.repeat(40) });
+    const result = await runAction({ dir: ws.dir, event, github });
+    expect(result.code).toBe(1);
+    expect(result.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
+      `agents-config-check could not read the pull request's base (base commit ${'1'.repeat(40)} could not be fetched), so what it grants was not reviewed.`,
+    ]);
+    expect(result.summary).toMatch(
+      /> \[!CAUTION\]\n> No base to compare against \(base commit 1{40} could not be fetched\): only the head was checked, so the power this pull request grants was not reviewed and the check fails/,
+    );
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body).toMatch(/\[!CAUTION\][^\n]*\n> No base to compare against/);
+    noViolations();
+  });
+
   it('4: a 403 on the comment gives one warning; annotations, summary, outputs and the failure still happen', async () => {
     github.comments.length = 0;
     github.reset({ writeStatus: 403 });

@@ -251,9 +251,15 @@ describe('markdown report: escaping', () => {
     expect(noBaseNote("input 'base' (v1.2) is not a commit in this clone")).toBe(
       "\n> [!NOTE]\n> No base to compare against (input 'base' \\(v1\\.2\\) is not a commit in this clone): only the head was checked.\n",
     );
+    expect(noBaseNote('base commit 1 could not be fetched', true)).toBe(
+      "\n> [!CAUTION]\n> No base to compare against (base commit 1 could not be fetched): only the head was checked, so the power this pull request grants was not reviewed and the check fails. Check out with `fetch-depth: 0`, or give the base's commit in the `base` input.\n",
+    );
     const report = reportFor({ 'skills/s.yaml': 'name: x/s\n' }, { 'skills/s.yaml': 'name: x/s\n' });
-    for (const text of [...HOSTILE, `${'$'.repeat(5000)}`]) {
-      const note = noBaseNote(`input 'base' (${text}) is not a commit in this clone`);
+    for (const [text, pullRequest] of [...HOSTILE, `${'$'.repeat(5000)}`].flatMap((t) => [
+      [t, false] as const,
+      [t, true] as const,
+    ])) {
+      const note = noBaseNote(`input 'base' (${text}) is not a commit in this clone`, pullRequest);
       // One quoted note, of one line, within the room the job summary keeps for it.
       expect(note.split('\n')).toHaveLength(4);
       expect(new TextEncoder().encode(note).length).toBeLessThanOrEqual(4096);
