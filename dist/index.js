@@ -83164,6 +83164,26 @@ async function writeJobSummary(report, base, links, pullRequest) {
     if (process.env.GITHUB_STEP_SUMMARY)
         await summary_summary.addRaw(summary).write();
 }
+/**
+ * The pull request's comment, with the approval it records, unless the pull request has moved on
+ * to a head this run did not check; `unreviewed` says why no base was compared against.
+ */
+async function commentOn(inputs, event, report, links, approval, unreviewed) {
+    if (!event.pullRequest)
+        return;
+    if (await headMoved(inputs, event)) {
+        info("pull request comment: left to the run for the pull request's newer head, which this run did not check");
+        return;
+    }
+    const head = event.pullRequest.headSha;
+    const record = {
+        approvedHead: approval === 'approved' ? head : undefined,
+        // Not after a retarget: its record named the head against the old base.
+        keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
+    };
+    const note = unreviewed === undefined ? '' : noBaseNote(unreviewed, true);
+    await postComment(inputs, report, event.pullRequest.number, links, record, note);
+}
 async function action_run() {
     const inputs = inputsOrFail();
     if (!inputs)
@@ -83211,17 +83231,8 @@ async function action_run() {
     const links = { linkBase: headLinkBase(event), places };
     await writeJobSummary(report, base, links, unreviewed !== undefined);
     setOutputs(report, reportFile);
-    if (event.pullRequest && !unread && (await headMoved(inputs, event))) {
-        info("pull request comment: left to the run for the pull request's newer head, which this run did not check");
-    }
-    else if (event.pullRequest && !unread) {
-        const head = event.pullRequest.headSha;
-        await postComment(inputs, report, event.pullRequest.number, links, {
-            approvedHead: approval === 'approved' ? head : undefined,
-            // Not after a retarget: its record named the head against the old base.
-            keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
-        }, unreviewed === undefined ? '' : noBaseNote(unreviewed, true));
-    }
+    if (!unread)
+        await commentOn(inputs, event, report, links, approval, unreviewed);
     if (unreviewed !== undefined)
         setFailed(`agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`);
     if (result.failed) {

@@ -417,6 +417,35 @@ async function writeJobSummary(
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
 }
 
+/**
+ * The pull request's comment, with the approval it records, unless the pull request has moved on
+ * to a head this run did not check; `unreviewed` says why no base was compared against.
+ */
+async function commentOn(
+  inputs: ActionInputs,
+  event: EventInfo,
+  report: Report,
+  links: { linkBase: string | undefined; places: PathPlaces },
+  approval: LabelApproval,
+  unreviewed: string | undefined,
+): Promise<void> {
+  if (!event.pullRequest) return;
+  if (await headMoved(inputs, event)) {
+    core.info(
+      "pull request comment: left to the run for the pull request's newer head, which this run did not check",
+    );
+    return;
+  }
+  const head = event.pullRequest.headSha;
+  const record = {
+    approvedHead: approval === 'approved' ? head : undefined,
+    // Not after a retarget: its record named the head against the old base.
+    keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
+  };
+  const note = unreviewed === undefined ? '' : noBaseNote(unreviewed, true);
+  await postComment(inputs, report, event.pullRequest.number, links, record, note);
+}
+
 export async function run(): Promise<void> {
   const inputs = inputsOrFail();
   if (!inputs) return;
@@ -463,25 +492,7 @@ export async function run(): Promise<void> {
   await writeJobSummary(report, base, links, unreviewed !== undefined);
   setOutputs(report, reportFile);
 
-  if (event.pullRequest && !unread && (await headMoved(inputs, event))) {
-    core.info(
-      "pull request comment: left to the run for the pull request's newer head, which this run did not check",
-    );
-  } else if (event.pullRequest && !unread) {
-    const head = event.pullRequest.headSha;
-    await postComment(
-      inputs,
-      report,
-      event.pullRequest.number,
-      links,
-      {
-        approvedHead: approval === 'approved' ? head : undefined,
-        // Not after a retarget: its record named the head against the old base.
-        keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
-      },
-      unreviewed === undefined ? '' : noBaseNote(unreviewed, true),
-    );
-  }
+  if (!unread) await commentOn(inputs, event, report, links, approval, unreviewed);
 
   if (unreviewed !== undefined)
     core.setFailed(
