@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The CLI entry: arguments in, the shared pipeline, one formatter out, and an exit status.
+import { writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import {
@@ -112,18 +113,26 @@ function writeOutput(path: string, body: Iterable<string>): string | undefined {
     writeChunks(path, body);
     return undefined;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reasons: Record<string, string> = {
-      ENOENT: `the folder '${dirname(path)}' does not exist`,
-      EISDIR: 'it is a folder',
-      EACCES: 'permission denied',
-      EPERM: 'permission denied',
-      ENOTDIR: `'${dirname(path)}' is not a folder`,
-      EROFS: 'the file system is read-only',
-      ENOSPC: 'no space left on the device',
-    };
-    return reasons[code ?? ''] ?? `the system says ${code ?? 'no'}`;
+    return writeProblem(error as NodeJS.ErrnoException, path);
   }
+}
+
+/** Why a write failed, in words; `path` when it went to a file the user named. */
+function writeProblem({ code }: NodeJS.ErrnoException, path?: string): string {
+  const reasons: Record<string, string> = {
+    ...(path !== undefined && {
+      ENOENT: `the folder '${dirname(path)}' does not exist`,
+      ENOTDIR: `'${dirname(path)}' is not a folder`,
+    }),
+    EISDIR: 'it is a folder',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EIO: 'an input/output error',
+    EBADF: 'it is not open for writing',
+  };
+  return reasons[code ?? ''] ?? `the system says ${code ?? 'no'}`;
 }
 
 /** `explain NAME [root]`: one explanation out; exit 2 when NAME names nothing. */
@@ -176,6 +185,34 @@ function mcpMain(argv: string[], hint: string): number | Promise<number> {
   return import('./mcp.js').then(({ runMcp }) => runMcp(options));
 }
 
+/**
+ * The standard streams as other processes leave them. A reader that closes its end (`| head`) has
+ * read what it wanted: the output stops there, quietly, and the run's own status stands, so that
+ * `set -o pipefail` never reads a failed gate as passed. A stream that cannot be written (a full
+ * disk, an I/O error, a descriptor open for reading only) lost output: said once on stderr if it
+ * can be, and the run exits 2, as for an `--output` path that cannot be written, unless it was
+ * already 3 (a bug, whose stack goes first).
+ */
+function guardStandardStreams(): void {
+  let lost: string | undefined;
+  for (const [stream, name] of [
+    [process.stdout, 'standard output'],
+    [process.stderr, 'standard error'],
+  ] as const)
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE' || lost !== undefined) return;
+      lost = name;
+      try {
+        writeSync(2, `agents-config-check: cannot write to ${name}: ${writeProblem(error)}\n`);
+      } catch {
+        // stderr is the stream that failed: the status says it.
+      }
+    });
+  process.on('exit', () => {
+    if (lost !== undefined && process.exitCode !== 3) process.exitCode = 2;
+  });
+}
+
 function reportBug(error: unknown): void {
   process.stderr.write(
     `agents-config-check: internal error — this is a bug, please report it with the output below.\n${(error as Error)?.stack ?? String(error)}\n`,
@@ -183,6 +220,7 @@ function reportBug(error: unknown): void {
   process.exitCode = 3;
 }
 
+guardStandardStreams();
 try {
   const status = main(process.argv.slice(2));
   if (status instanceof Promise)

@@ -57,6 +57,9 @@ function startLanguageServer(hint: string): void {
   const reader = new StreamMessageReader(process.stdin);
   reader.onError((error) => outOfStep(error));
   const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
+  // An editor that closed its end of our output hears nothing more: the server ends, as when it
+  // closes our input, and says nothing (cli.ts words a stream that failed otherwise).
+  process.stdout.once('close', () => process.exit());
   const documents = new Documents(protocol.TextDocument());
   new LanguageServer(connection, documents).listen();
   // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
