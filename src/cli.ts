@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The CLI entry: arguments in, the shared pipeline, one formatter out, and an exit status.
 import { writeSync } from 'node:fs';
-import { dirname } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import {
   EXPLAIN_HELP,
@@ -16,7 +15,7 @@ import {
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { renderChunks } from './report/render.js';
 import { plural } from './report/words.js';
-import { inBlocks, writeChunks } from './adapters/write.js';
+import { inBlocks, writeChunks, writeProblem } from './adapters/write.js';
 import { pathKind } from './adapters/fs.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
 import { inertLines } from './report/escape.js';
@@ -113,26 +112,8 @@ function writeOutput(path: string, body: Iterable<string>): string | undefined {
     writeChunks(path, body);
     return undefined;
   } catch (error) {
-    return writeProblem(error as NodeJS.ErrnoException, path);
+    return writeProblem(error, path);
   }
-}
-
-/** Why a write failed, in words; `path` when it went to a file the user named. */
-function writeProblem({ code }: NodeJS.ErrnoException, path?: string): string {
-  const reasons: Record<string, string> = {
-    ...(path !== undefined && {
-      ENOENT: `the folder '${dirname(path)}' does not exist`,
-      ENOTDIR: `'${dirname(path)}' is not a folder`,
-    }),
-    EISDIR: 'it is a folder',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EROFS: 'the file system is read-only',
-    ENOSPC: 'no space left on the device',
-    EIO: 'an input/output error',
-    EBADF: 'it is not open for writing',
-  };
-  return reasons[code ?? ''] ?? `the system says ${code ?? 'no'}`;
 }
 
 /** `explain NAME [root]`: one explanation out; exit 2 when NAME names nothing. */
