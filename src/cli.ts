@@ -194,7 +194,17 @@ function guardStandardStreams(): void {
   });
 }
 
-function reportBug(error: unknown): void {
+/**
+ * An exception out of a command is a bug, unless the current folder, which paths are read and
+ * shown from, was removed under the shell (`rm -r` of the folder it stands in): that is said, as
+ * git says it, and a usage error.
+ */
+function reportException(error: unknown): void {
+  if ((error as NodeJS.ErrnoException)?.syscall === 'uv_cwd') {
+    process.stderr.write('agents-config-check: the current folder no longer exists; cd to one that does\n');
+    process.exitCode = 2;
+    return;
+  }
   process.stderr.write(
     `agents-config-check: internal error — this is a bug, please report it with the output below.\n${(error as Error)?.stack ?? String(error)}\n`,
   );
@@ -207,8 +217,8 @@ try {
   if (status instanceof Promise)
     status.then((code) => {
       process.exitCode = code;
-    }, reportBug);
+    }, reportException);
   else process.exitCode = status;
 } catch (error) {
-  reportBug(error);
+  reportException(error);
 }
