@@ -37,7 +37,7 @@ export function writeProblem(error: unknown, path?: string): string {
   const reasons: Record<string, string> = {
     ...(path !== undefined && {
       ENOENT: `the folder '${dirname(path)}' does not exist`,
-      ENOTDIR: `'${dirname(path)}' is not a folder`,
+      ENOTDIR: 'a folder on its path is a file',
       EEXIST: 'a folder on its path is a file',
     }),
     EISDIR: 'it is a folder',

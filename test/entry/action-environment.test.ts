@@ -96,6 +96,13 @@ describe('the runner environment the Action cannot use', () => {
     });
   });
 
+  it('RUNNER_TEMP a file fails the step: the report has nowhere to go', () => {
+    const file = join(folder, 'event.txt');
+    expect(runAction({ RUNNER_TEMP: file }).commands).toEqual([
+      `::error::agents-config-check: cannot write the report '${file}/agents-config-check/report.json': a folder on its path is a file`,
+    ]);
+  });
+
   it('GITHUB_STEP_SUMMARY a folder is a warning; the outputs are written and the step passes', () => {
     const run = runAction({ GITHUB_STEP_SUMMARY: folder });
     expect(run.status).toBe(0);
