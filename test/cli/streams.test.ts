@@ -116,6 +116,11 @@ describe('stdout that cannot be written: one line on stderr, exit 2', () => {
 });
 
 describe('stderr', () => {
+  it('that cannot be written, where the run has nothing to say on it: the run stands', async () => {
+    const pin = ['mcp', 'pin', 'odd', '--out', pinned, '--', process.execPath, SERVER];
+    expect(await run(pin, 'stderr', 'full')).toMatchObject({ status: 0, signal: null });
+  });
+
   it('whose reader closed: a usage error is still exit 2, findings still 1', async () => {
     expect(await run(['--frobnicate'], 'stderr', 'closed-reader')).toMatchObject({ status: 2, signal: null });
     const warnings = await run(['examples/broken-repo', '--max-warnings', '0'], 'stderr', 'closed-reader');
