@@ -2,7 +2,7 @@
 // annotations, job summary, outputs, SARIF, the sticky comment — and the step's result, which the
 // findings alone decide (a failed comment only warns).
 import * as core from '@actions/core';
-import { lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
@@ -14,13 +14,13 @@ import {
   needsRecord,
   type LabelApproval,
 } from './approval.js';
-import { readEvent, type EventInfo } from './event.js';
+import type { EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
 import { COMMENT_LIMIT, COMMENT_MARKER, noBaseNote } from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { render, renderChunks } from './report/render.js';
-import { writeChunks } from './adapters/write.js';
+import { writeChunks, writeProblem } from './adapters/write.js';
 import { actionRulesDoc } from './report/rule-docs.js';
 import { MAX_REPORT_BYTES, parseReport } from './report/validate-report.js';
 import { placePath, posixPath, READER_OF, type PathPlaces, type PlacePath } from './report/paths.js';
@@ -212,11 +212,21 @@ async function postComment(
   }
 }
 
+/**
+ * The step's outputs. Where they cannot be written, a later step reads `errors` as empty, which
+ * an expression compares equal to 0: the step fails, so that nothing reads a pass from them.
+ */
 function setOutputs(report: Report, reportFile: string): void {
-  core.setOutput('errors', report.summary.errors);
-  core.setOutput('warnings', report.summary.warnings);
-  core.setOutput('affected-skills', JSON.stringify((report.diff?.skills ?? []).map((s) => s.name)));
-  core.setOutput('report-file', reportFile);
+  try {
+    core.setOutput('errors', report.summary.errors);
+    core.setOutput('warnings', report.summary.warnings);
+    core.setOutput('affected-skills', JSON.stringify((report.diff?.skills ?? []).map((s) => s.name)));
+    core.setOutput('report-file', reportFile);
+  } catch (error) {
+    core.setFailed(
+      `agents-config-check: cannot write the step's outputs (GITHUB_OUTPUT '${process.env.GITHUB_OUTPUT}'): ${writeProblem(error)}`,
+    );
+  }
 }
 
 async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: string): Promise<void> {
@@ -368,22 +378,41 @@ async function headMoved(inputs: ActionInputs, event: EventInfo): Promise<boolea
   }
 }
 
-/** The JSON report (always) and the SARIF file (when asked for); returns the JSON report's path. */
+/**
+ * The JSON report (always) and the SARIF file (when asked for): the JSON report's path, or
+ * undefined once a file that could not be written (a path that is a folder, a file on the way, no
+ * permission) has failed the step.
+ */
 function writeReportFiles(
   inputs: ActionInputs,
   workspace: string,
   report: Report,
   places: PathPlaces,
-): string {
+): string | undefined {
   const reportFile = inputs.reportFile
     ? inWorkspace(workspace, inputs.reportFile)
     : join(process.env.RUNNER_TEMP ?? workspace, 'agents-config-check', 'report.json');
-  mkdirSync(dirname(reportFile), { recursive: true });
-  writeChunks(reportFile, renderChunks(report, 'json', { version: pkg.version }));
-  if (inputs.sarifFile) {
-    const sarifPath = inWorkspace(workspace, inputs.sarifFile);
-    mkdirSync(dirname(sarifPath), { recursive: true });
-    writeFileSync(sarifPath, render(report, 'sarif', { version: pkg.version, places }));
+  const files: [string, string, () => Iterable<string>][] = [
+    [
+      inputs.reportFile ? "input 'report-file'" : 'the report',
+      reportFile,
+      () => renderChunks(report, 'json', { version: pkg.version }),
+    ],
+  ];
+  if (inputs.sarifFile)
+    files.push([
+      "input 'sarif-file'",
+      inWorkspace(workspace, inputs.sarifFile),
+      () => [render(report, 'sarif', { version: pkg.version, places })],
+    ]);
+  for (const [name, path, body] of files) {
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      writeChunks(path, body());
+    } catch (error) {
+      core.setFailed(`agents-config-check: cannot write ${name} '${path}': ${writeProblem(error, path)}`);
+      return undefined;
+    }
   }
   return reportFile;
 }
@@ -414,7 +443,15 @@ async function writeJobSummary(
     },
   });
   if ('none' in base) summary += noBaseNote(base.none, pullRequest);
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
+  const path = process.env.GITHUB_STEP_SUMMARY;
+  if (!path) return;
+  try {
+    await core.summary.addRaw(summary).write();
+  } catch (error) {
+    // A report the reviewer could read elsewhere (the annotations, the comment): a warning, as a
+    // comment that cannot be written is, and the findings alone decide the step.
+    core.warning(`Could not write the job summary (GITHUB_STEP_SUMMARY '${path}'): ${writeProblem(error)}`);
+  }
 }
 
 /**
@@ -446,11 +483,11 @@ async function commentOn(
   await postComment(inputs, report, event.pullRequest.number, links, record, note);
 }
 
-export async function run(): Promise<void> {
+/** The pipeline for the workflow's event (readEvent, which index.ts calls before loading this). */
+export async function run(event: EventInfo): Promise<void> {
   const inputs = inputsOrFail();
   if (!inputs) return;
   const workspace = resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
-  const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
   if (inputs.postOnly) {
     await postOnly(inputs, event, workspace);
     return;
@@ -488,6 +525,7 @@ export async function run(): Promise<void> {
   const places = workspacePlaces(workspace, root);
   if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations));
   const reportFile = writeReportFiles(inputs, workspace, report, places);
+  if (reportFile === undefined) return;
   const links = { linkBase: headLinkBase(event), places };
   await writeJobSummary(report, base, links, unreviewed !== undefined);
   setOutputs(report, reportFile);

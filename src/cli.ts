@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The CLI entry: arguments in, the shared pipeline, one formatter out, and an exit status.
-import { dirname } from 'node:path';
+import { writeSync } from 'node:fs';
 import pkg from '../package.json' with { type: 'json' };
 import {
   EXPLAIN_HELP,
@@ -15,7 +15,7 @@ import {
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { renderChunks } from './report/render.js';
 import { plural } from './report/words.js';
-import { inBlocks, writeChunks } from './adapters/write.js';
+import { inBlocks, writeChunks, writeProblem } from './adapters/write.js';
 import { pathKind } from './adapters/fs.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
 import { inertLines } from './report/escape.js';
@@ -112,17 +112,7 @@ function writeOutput(path: string, body: Iterable<string>): string | undefined {
     writeChunks(path, body);
     return undefined;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reasons: Record<string, string> = {
-      ENOENT: `the folder '${dirname(path)}' does not exist`,
-      EISDIR: 'it is a folder',
-      EACCES: 'permission denied',
-      EPERM: 'permission denied',
-      ENOTDIR: `'${dirname(path)}' is not a folder`,
-      EROFS: 'the file system is read-only',
-      ENOSPC: 'no space left on the device',
-    };
-    return reasons[code ?? ''] ?? `the system says ${code ?? 'no'}`;
+    return writeProblem(error, path);
   }
 }
 
@@ -176,20 +166,59 @@ function mcpMain(argv: string[], hint: string): number | Promise<number> {
   return import('./mcp.js').then(({ runMcp }) => runMcp(options));
 }
 
-function reportBug(error: unknown): void {
+/**
+ * The standard streams as other processes leave them. A reader that closes its end (`| head`) has
+ * read what it wanted: the output stops there, quietly, and the run's own status stands, so that
+ * `set -o pipefail` never reads a failed gate as passed. A stream that cannot be written (a full
+ * disk, an I/O error, a descriptor open for reading only) lost output: said once on stderr if it
+ * can be, and the run exits 2, as for an `--output` path that cannot be written, unless it was
+ * already 3 (a bug, whose stack goes first).
+ */
+function guardStandardStreams(): void {
+  let lost: string | undefined;
+  for (const [stream, name] of [
+    [process.stdout, 'standard output'],
+    [process.stderr, 'standard error'],
+  ] as const)
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE' || lost !== undefined) return;
+      lost = name;
+      try {
+        writeSync(2, `agents-config-check: cannot write to ${name}: ${writeProblem(error)}\n`);
+      } catch {
+        // stderr is the stream that failed: the status says it.
+      }
+    });
+  process.on('exit', () => {
+    if (lost !== undefined && process.exitCode !== 3) process.exitCode = 2;
+  });
+}
+
+/**
+ * An exception out of a command is a bug, unless the current folder, which paths are read and
+ * shown from, was removed under the shell (`rm -r` of the folder it stands in): that is said, as
+ * git says it, and a usage error.
+ */
+function reportException(error: unknown): void {
+  if ((error as NodeJS.ErrnoException)?.syscall === 'uv_cwd') {
+    process.stderr.write('agents-config-check: the current folder no longer exists; cd to one that does\n');
+    process.exitCode = 2;
+    return;
+  }
   process.stderr.write(
     `agents-config-check: internal error — this is a bug, please report it with the output below.\n${(error as Error)?.stack ?? String(error)}\n`,
   );
   process.exitCode = 3;
 }
 
+guardStandardStreams();
 try {
   const status = main(process.argv.slice(2));
   if (status instanceof Promise)
     status.then((code) => {
       process.exitCode = code;
-    }, reportBug);
+    }, reportException);
   else process.exitCode = status;
 } catch (error) {
-  reportBug(error);
+  reportException(error);
 }

@@ -1,6 +1,15 @@
 // What the Action needs from the workflow's event payload, read defensively: the pull request,
 // its labels, and where its base is.
-import { readFileSync } from 'node:fs';
+import { readFileOutside } from './adapters/fs.js';
+
+/** GitHub caps a webhook's payload at 25 MB; a runner's event file is no larger. */
+const MAX_EVENT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The runner named an event payload that cannot be read. Without it the pull request, its base
+ * and its labels are unknown, and a run without them would pass a change it cannot gate.
+ */
+export class EventError extends Error {}
 
 interface PullRequestInfo {
   number: number;
@@ -31,15 +40,9 @@ const obj = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
+/** The event, from the payload at `path` if one is named (a runner always names one); else none. */
 export function readEvent(name: string, path: string | undefined): EventInfo {
-  let payload: Record<string, unknown> = {};
-  if (path) {
-    try {
-      payload = obj(JSON.parse(readFileSync(path, 'utf8')));
-    } catch {
-      payload = {};
-    }
-  }
+  const payload = path ? readPayload(path) : {};
   const pr = obj(payload.pull_request);
   const number = typeof pr.number === 'number' ? pr.number : undefined;
   const before = str(payload.before);
@@ -72,4 +75,24 @@ export function readEvent(name: string, path: string | undefined): EventInfo {
         }
       : undefined,
   };
+}
+
+/** The payload as a JSON object; a file that is not one is an EventError saying why. */
+function readPayload(path: string): Record<string, unknown> {
+  const fail = (why: string): never => {
+    throw new EventError(
+      `agents-config-check: cannot read the event payload GITHUB_EVENT_PATH '${path}': ${why}`,
+    );
+  };
+  const read = readFileOutside(path, MAX_EVENT_BYTES);
+  if (read.kind === 'missing') return fail('it does not exist');
+  if (read.kind === 'folder') return fail('it is a folder');
+  if (read.kind === 'refused') return fail(read.reason);
+  let payload: unknown;
+  try {
+    payload = JSON.parse(read.text);
+  } catch {
+    return fail('it is not JSON');
+  }
+  return obj(payload) === payload ? (payload as Record<string, unknown>) : fail('it is not a JSON object');
 }

@@ -1,9 +1,20 @@
-// The Action entry: run the pipeline; an unexpected exception is a bug, reported with its stack.
+// The Action entry: read the event, then run the pipeline; an unexpected exception is a bug,
+// reported with its stack. The pipeline loads after the event is read: @actions/github, which it
+// loads, reads the payload too as it loads, and would end the step with its own stack trace on
+// one that is not JSON, or wait on a FIFO, before a word of ours.
 import * as core from '@actions/core';
-import { run } from './action.js';
+import { EventError, readEvent } from './event.js';
 
-run().catch((error: unknown) => {
+function reportBug(error: unknown): void {
   core.setFailed(
     `agents-config-check: internal error — this is a bug, please report it.\n${(error as Error)?.stack ?? String(error)}`,
   );
-});
+}
+
+try {
+  const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
+  import('./action.js').then(({ run }) => run(event)).catch(reportBug);
+} catch (error) {
+  if (error instanceof EventError) core.setFailed(error.message);
+  else reportBug(error);
+}

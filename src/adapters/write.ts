@@ -1,6 +1,7 @@
 // Writing a report that comes in pieces (see Formatter.chunks): gathered into blocks of about a
 // megabyte, so that neither one string nor thousands of system calls hold the whole of it.
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const BLOCK = 1 << 20;
 
@@ -28,4 +29,24 @@ export function writeChunks(path: string, chunks: Iterable<string>): void {
   } finally {
     closeSync(fd);
   }
+}
+
+/** Why a write failed, in words for the user; `path` when it went to a file they named. */
+export function writeProblem(error: unknown, path?: string): string {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  const reasons: Record<string, string> = {
+    ...(path !== undefined && {
+      ENOENT: `the folder '${dirname(path)}' does not exist`,
+      ENOTDIR: 'a folder on its path is a file',
+      EEXIST: 'a folder on its path is a file',
+    }),
+    EISDIR: 'it is a folder',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EIO: 'an input/output error',
+    EBADF: 'it is not open for writing',
+  };
+  return reasons[code] ?? (code ? `the system says ${code}` : String((error as Error).message));
 }

@@ -56,7 +56,14 @@ function startLanguageServer(hint: string): void {
   } = protocol.node();
   const reader = new StreamMessageReader(process.stdin);
   reader.onError((error) => outOfStep(error));
+  process.stdin.on(
+    'data',
+    headerWatch(() => outOfStep(new Error(`a header longer than ${MAX_HEADER} bytes, or none ending`))),
+  );
   const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
+  // An editor that closed its end of our output hears nothing more: the server ends, as when it
+  // closes our input, and says nothing (cli.ts words a stream that failed otherwise).
+  process.stdout.once('close', () => process.exit());
   const documents = new Documents(protocol.TextDocument());
   new LanguageServer(connection, documents).listen();
   // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
@@ -70,6 +77,47 @@ function startLanguageServer(hint: string): void {
     );
     process.exitCode = 2;
   });
+}
+
+/** The longest header section taken: the protocol's two headers fit in well under a hundred bytes. */
+const MAX_HEADER = 64 * 1024;
+
+/**
+ * Follows the messages' framing beside the reader, which looks for a header's end from the first
+ * byte it holds, again at every chunk and without a bound: input that never ends a header (`lsp <
+ * /dev/zero`) took time and memory without end. A header section longer than MAX_HEADER is out of
+ * step. The Content-Length is read as the reader reads it (its last, parseInt).
+ */
+function headerWatch(tooLong: () => void): (chunk: Buffer) => void {
+  let header = '';
+  let body = 0;
+  return (chunk) => {
+    let at = 0;
+    while (at < chunk.length) {
+      if (body > 0) {
+        const skipped = Math.min(body, chunk.length - at);
+        body -= skipped;
+        at += skipped;
+        continue;
+      }
+      const before = header.length;
+      header += chunk.toString('latin1', at, Math.min(chunk.length, at + MAX_HEADER + 4 - before));
+      const end = header.indexOf('\r\n\r\n');
+      if (end === -1) {
+        if (header.length > MAX_HEADER) tooLong();
+        return;
+      }
+      at += end + 4 - before;
+      let length = '';
+      for (const line of header.slice(0, end).split('\r\n')) {
+        const colon = line.indexOf(':');
+        if (line.slice(0, colon).toLowerCase() === 'content-length') length = line.slice(colon + 1).trim();
+      }
+      // No radix: as the reader parses it, `0x10` included.
+      body = Number.parseInt(length) || 0;
+      header = '';
+    }
+  };
 }
 
 /**

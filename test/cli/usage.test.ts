@@ -127,6 +127,12 @@ const CASES: [string, string[], number, string][] = [
     "agents-config-check: cannot write --output 'empty': it is a folder",
   ],
   [
+    '--output below a file',
+    ['ok', '--output', 'file.txt/a/x.txt'],
+    2,
+    "agents-config-check: cannot write --output 'file.txt/a/x.txt': a folder on its path is a file",
+  ],
+  [
     'an unknown option',
     ['--colour'],
     2,

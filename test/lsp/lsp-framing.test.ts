@@ -27,10 +27,13 @@ const message = (id: number, method: string, params: unknown): string =>
   JSON.stringify({ jsonrpc: '2.0', id, method, params });
 
 /**
- * Starts a server, initializes it, writes `bytes`, then asks for a hover: what it answered (the
- * ids of its responses), its exit code (null while it runs) and its standard error.
+ * Starts a server, initializes it, writes `bytes`, then asks for a hover (unless `hover` is false):
+ * what it answered (the ids of its responses), its exit code (null while it runs) and its stderr.
  */
-async function afterWriting(bytes: string): Promise<{ ids: number[]; code: number | null; stderr: string }> {
+async function afterWriting(
+  bytes: string,
+  hover = true,
+): Promise<{ ids: number[]; code: number | null; stderr: string }> {
   const dir = workspace();
   const child = spawn(process.execPath, [CLI, 'lsp', '--stdio'], {
     cwd: dir,
@@ -48,9 +51,10 @@ async function afterWriting(bytes: string): Promise<{ ids: number[]; code: numbe
   await new Promise((resolve) => setTimeout(resolve, 500));
   child.stdin.write(bytes);
   await new Promise((resolve) => setTimeout(resolve, 200));
-  child.stdin.write(
-    frame(message(2, 'textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 7 } })),
-  );
+  if (hover)
+    child.stdin.write(
+      frame(message(2, 'textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 7 } })),
+    );
   const code = await Promise.race([
     exited,
     new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
@@ -78,6 +82,16 @@ describe('the language server and a stream out of step', () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(/^agents-config-check: lsp: the editor's messages are out of step/);
     expect(stderr).toContain(word);
+  });
+
+  // The reader looked for the header's end from its first byte at every chunk, holding all: time
+  // and memory without end on input that never ends one (`lsp < /dev/zero`).
+  it('a header that never ends: says so and ends with 2, not reading for ever', async () => {
+    const { code, stderr } = await afterWriting('\0'.repeat(1024 * 1024), false);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /^agents-config-check: lsp: the editor's messages are out of step \(a header longer/,
+    );
   });
 
   it('a message of the right length that is no JSON: the stream is in step, it goes on', async () => {

@@ -1,0 +1,124 @@
+// The Action entry (dist/index.js) where the runner's environment, not the repository, is wrong:
+// an event payload that is missing, a folder, no JSON or a device; a job summary, outputs file,
+// `report-file` or `sarif-file` that cannot be written. Each is one message naming what failed,
+// never "this is a bug" with a stack trace; the step fails where a later step could read a pass,
+// and only warns for the job summary, which reports what the annotations and comment also say.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EventError, readEvent } from '../../src/event.js';
+
+const ACTION = join(import.meta.dirname, '..', '..', 'dist', 'index.js');
+
+/**
+ * Runs the Action on a clean workspace for a `workflow_dispatch` event (no base, no API), with
+ * the runner's files in a fresh folder and `env` over them. The workflow commands it printed.
+ */
+function runAction(env: Record<string, string>): { status: number; commands: string[]; outputs: string } {
+  const runner = mkdtempSync(join(tmpdir(), 'acc-runner-'));
+  const workspace = join(runner, 'ws');
+  mkdirSync(join(workspace, 'tools'), { recursive: true });
+  writeFileSync(
+    join(workspace, 'tools', 't.yaml'),
+    'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  read_only: true\n',
+  );
+  writeFileSync(join(runner, 'event.json'), '{}');
+  writeFileSync(join(runner, 'summary.md'), '');
+  writeFileSync(join(runner, 'output.txt'), '');
+  let stdout: string;
+  let status = 0;
+  try {
+    stdout = execFileSync(process.execPath, [ACTION], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 30_000,
+      env: {
+        PATH: process.env.PATH ?? '',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_EVENT_NAME: 'workflow_dispatch',
+        GITHUB_EVENT_PATH: join(runner, 'event.json'),
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_STEP_SUMMARY: join(runner, 'summary.md'),
+        GITHUB_OUTPUT: join(runner, 'output.txt'),
+        RUNNER_TEMP: runner,
+        INPUT_ANNOTATIONS: 'false',
+        ...env,
+      },
+    });
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string };
+    expect(e.stderr).toBe('');
+    ({ stdout, status } = e);
+  }
+  return {
+    status,
+    commands: stdout.split('\n').filter((line) => line.startsWith('::')),
+    outputs: readFileSync(join(runner, 'output.txt'), 'utf8'),
+  };
+}
+
+describe('the runner environment the Action cannot use', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'acc-folder-'));
+  const notJson = join(folder, 'event.txt');
+  writeFileSync(notJson, 'not json');
+  const list = join(folder, 'event.json');
+  writeFileSync(list, '[]');
+
+  it.each([
+    ['GITHUB_EVENT_PATH', '/nonexistent/event.json', "'/nonexistent/event.json': it does not exist"],
+    ['GITHUB_EVENT_PATH', folder, `'${folder}': it is a folder`],
+    ['GITHUB_EVENT_PATH', notJson, `'${notJson}': it is not JSON`],
+    ['GITHUB_EVENT_PATH', list, `'${list}': it is not a JSON object`],
+    ['GITHUB_EVENT_PATH', '/dev/zero', "'/dev/zero': not a regular file"],
+  ])('%s=%s fails the step: the payload cannot be read', (name, value, why) => {
+    expect(runAction({ [name]: value })).toEqual({
+      status: 1,
+      commands: [`::error::agents-config-check: cannot read the event payload ${name} ${why}`],
+      outputs: '',
+    });
+  });
+
+  it('GITHUB_OUTPUT a folder fails the step: a later step would read no errors as 0', () => {
+    expect(runAction({ GITHUB_OUTPUT: folder }).commands).toEqual([
+      `::error::agents-config-check: cannot write the step's outputs (GITHUB_OUTPUT '${folder}'): it is a folder`,
+    ]);
+  });
+
+  it.each([
+    ['INPUT_REPORT-FILE', "input 'report-file'"],
+    ['INPUT_SARIF-FILE', "input 'sarif-file'"],
+  ])('%s a folder fails the step, naming the input', (name, input) => {
+    expect(runAction({ [name]: folder })).toMatchObject({
+      status: 1,
+      commands: [`::error::agents-config-check: cannot write ${input} '${folder}': it is a folder`],
+    });
+  });
+
+  it('RUNNER_TEMP a file fails the step: the report has nowhere to go', () => {
+    const file = join(folder, 'event.txt');
+    expect(runAction({ RUNNER_TEMP: file }).commands).toEqual([
+      `::error::agents-config-check: cannot write the report '${file}/agents-config-check/report.json': a folder on its path is a file`,
+    ]);
+  });
+
+  it('GITHUB_STEP_SUMMARY a folder is a warning; the outputs are written and the step passes', () => {
+    const run = runAction({ GITHUB_STEP_SUMMARY: folder });
+    expect(run.status).toBe(0);
+    expect(run.commands).toEqual([
+      `::warning::Could not write the job summary (GITHUB_STEP_SUMMARY '${folder}'): it is a folder`,
+    ]);
+    expect(run.outputs).toMatch(/^errors<</);
+  });
+});
+
+describe('readEvent', () => {
+  it('reads no payload where the runner names none', () => {
+    expect(readEvent('push', undefined).pullRequest).toBeUndefined();
+  });
+
+  it('throws an EventError for a payload it cannot read', () => {
+    expect(() => readEvent('pull_request', '/nonexistent/event.json')).toThrow(EventError);
+  });
+});
