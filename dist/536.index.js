@@ -1310,9 +1310,13 @@ async function runMcp(request) {
         return outcomes.every((o) => o.status === 'same') ? 0 : 1;
     }
     const failed = outcomes.filter((o) => o.status === 'failed');
-    process.stdout.write(formatPinText(outcomes.filter((o) => o.status !== 'failed')));
-    process.stderr.write(formatPinWarnings(outcomes));
-    process.stderr.write(formatPinText(failed));
+    // Nothing to say is no write: a stream that takes no byte (/dev/full) then fails no run.
+    const pinned = formatPinText(outcomes.filter((o) => o.status !== 'failed'));
+    const problems = formatPinWarnings(outcomes) + formatPinText(failed);
+    if (pinned !== '')
+        process.stdout.write(pinned);
+    if (problems !== '')
+        process.stderr.write(problems);
     // A warning leaves the status alone: the server was pinned, truly, and the check is the gate.
     return failed.length > 0 ? 1 : 0;
 }

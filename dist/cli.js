@@ -40858,8 +40858,8 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./build/package.json
 var build_package = __nccwpck_require__(8797);
 // EXTERNAL MODULE: external "node:util"
@@ -41532,6 +41532,8 @@ function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LE
     };
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./build/src/report/paths.js
 // How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
 // output a person or GitHub opens writes them from where it is read. The one place that decides.
@@ -55359,8 +55361,6 @@ function markFields(head, base) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./build/src/adapters/fs.js
 var fs = __nccwpck_require__(5291);
 ;// CONCATENATED MODULE: ./build/src/adapters/config-file.js
@@ -56683,6 +56683,7 @@ function runExplain(request) {
 // Writing a report that comes in pieces (see Formatter.chunks): gathered into blocks of about a
 // megabyte, so that neither one string nor thousands of system calls hold the whole of it.
 
+
 const BLOCK = 1 << 20;
 /** Calls `write` with the pieces joined into blocks, in order. */
 function inBlocks(chunks, write) {
@@ -56709,6 +56710,25 @@ function writeChunks(path, chunks) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+/** Why a write failed, in words for the user; `path` when it went to a file they named. */
+function writeProblem(error, path) {
+    const code = error.code ?? '';
+    const reasons = {
+        ...(path !== undefined && {
+            ENOENT: `the folder '${(0,external_node_path_.dirname)(path)}' does not exist`,
+            ENOTDIR: 'a folder on its path is a file',
+            EEXIST: 'a folder on its path is a file',
+        }),
+        EISDIR: 'it is a folder',
+        EACCES: 'permission denied',
+        EPERM: 'permission denied',
+        EROFS: 'the file system is read-only',
+        ENOSPC: 'no space left on the device',
+        EIO: 'an input/output error',
+        EBADF: 'it is not open for writing',
+    };
+    return reasons[code] ?? (code ? `the system says ${code}` : String(error.message));
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/explain-text.js
@@ -58302,7 +58322,11 @@ function startLanguageServer(hint) {
     const { createConnection, TextDocuments: Documents, StreamMessageReader, StreamMessageWriter, } = protocol_packages.node();
     const reader = new StreamMessageReader(process.stdin);
     reader.onError((error) => outOfStep(error));
+    process.stdin.on('data', headerWatch(() => outOfStep(new Error(`a header longer than ${MAX_HEADER} bytes, or none ending`))));
     const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
+    // An editor that closed its end of our output hears nothing more: the server ends, as when it
+    // closes our input, and says nothing (cli.ts words a stream that failed otherwise).
+    process.stdout.once('close', () => process.exit());
     const documents = new Documents(protocol_packages.TextDocument());
     new LanguageServer(connection, documents).listen();
     // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
@@ -58315,6 +58339,47 @@ function startLanguageServer(hint) {
         process.stderr.write(`agents-config-check: lsp: standard input ended before an editor sent anything${hint}\n`);
         process.exitCode = 2;
     });
+}
+/** The longest header section taken: the protocol's two headers fit in well under a hundred bytes. */
+const MAX_HEADER = 64 * 1024;
+/**
+ * Follows the messages' framing beside the reader, which looks for a header's end from the first
+ * byte it holds, again at every chunk and without a bound: input that never ends a header (`lsp <
+ * /dev/zero`) took time and memory without end. A header section longer than MAX_HEADER is out of
+ * step. The Content-Length is read as the reader reads it (its last, parseInt).
+ */
+function headerWatch(tooLong) {
+    let header = '';
+    let body = 0;
+    return (chunk) => {
+        let at = 0;
+        while (at < chunk.length) {
+            if (body > 0) {
+                const skipped = Math.min(body, chunk.length - at);
+                body -= skipped;
+                at += skipped;
+                continue;
+            }
+            const before = header.length;
+            header += chunk.toString('latin1', at, Math.min(chunk.length, at + MAX_HEADER + 4 - before));
+            const end = header.indexOf('\r\n\r\n');
+            if (end === -1) {
+                if (header.length > MAX_HEADER)
+                    tooLong();
+                return;
+            }
+            at += end + 4 - before;
+            let length = '';
+            for (const line of header.slice(0, end).split('\r\n')) {
+                const colon = line.indexOf(':');
+                if (line.slice(0, colon).toLowerCase() === 'content-length')
+                    length = line.slice(colon + 1).trim();
+            }
+            // No radix: as the reader parses it, `0x10` included.
+            body = Number.parseInt(length) || 0;
+            header = '';
+        }
+    };
 }
 /**
  * A header the reader cannot take (no Content-Length, or one that is no number; stray bytes
@@ -58815,17 +58880,7 @@ function writeOutput(path, body) {
         return undefined;
     }
     catch (error) {
-        const code = error.code;
-        const reasons = {
-            ENOENT: `the folder '${(0,external_node_path_.dirname)(path)}' does not exist`,
-            EISDIR: 'it is a folder',
-            EACCES: 'permission denied',
-            EPERM: 'permission denied',
-            ENOTDIR: `'${(0,external_node_path_.dirname)(path)}' is not a folder`,
-            EROFS: 'the file system is read-only',
-            ENOSPC: 'no space left on the device',
-        };
-        return reasons[code ?? ''] ?? `the system says ${code ?? 'no'}`;
+        return writeProblem(error, path);
     }
 }
 /** `explain NAME [root]`: one explanation out; exit 2 when NAME names nothing. */
@@ -58879,20 +58934,61 @@ function mcpMain(argv, hint) {
     }
     return Promise.all(/* import() */[__nccwpck_require__.e(277), __nccwpck_require__.e(536)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3536)).then(({ runMcp }) => runMcp(options));
 }
-function reportBug(error) {
+/**
+ * The standard streams as other processes leave them. A reader that closes its end (`| head`) has
+ * read what it wanted: the output stops there, quietly, and the run's own status stands, so that
+ * `set -o pipefail` never reads a failed gate as passed. A stream that cannot be written (a full
+ * disk, an I/O error, a descriptor open for reading only) lost output: said once on stderr if it
+ * can be, and the run exits 2, as for an `--output` path that cannot be written, unless it was
+ * already 3 (a bug, whose stack goes first).
+ */
+function guardStandardStreams() {
+    let lost;
+    for (const [stream, name] of [
+        [process.stdout, 'standard output'],
+        [process.stderr, 'standard error'],
+    ])
+        stream.on('error', (error) => {
+            if (error.code === 'EPIPE' || lost !== undefined)
+                return;
+            lost = name;
+            try {
+                (0,external_node_fs_.writeSync)(2, `agents-config-check: cannot write to ${name}: ${writeProblem(error)}\n`);
+            }
+            catch {
+                // stderr is the stream that failed: the status says it.
+            }
+        });
+    process.on('exit', () => {
+        if (lost !== undefined && process.exitCode !== 3)
+            process.exitCode = 2;
+    });
+}
+/**
+ * An exception out of a command is a bug, unless the current folder, which paths are read and
+ * shown from, was removed under the shell (`rm -r` of the folder it stands in): that is said, as
+ * git says it, and a usage error.
+ */
+function reportException(error) {
+    if (error?.syscall === 'uv_cwd') {
+        process.stderr.write('agents-config-check: the current folder no longer exists; cd to one that does\n');
+        process.exitCode = 2;
+        return;
+    }
     process.stderr.write(`agents-config-check: internal error — this is a bug, please report it with the output below.\n${error?.stack ?? String(error)}\n`);
     process.exitCode = 3;
 }
+guardStandardStreams();
 try {
     const status = main(process.argv.slice(2));
     if (status instanceof Promise)
         status.then((code) => {
             process.exitCode = code;
-        }, reportBug);
+        }, reportException);
     else
         process.exitCode = status;
 }
 catch (error) {
-    reportBug(error);
+    reportException(error);
 }
 
