@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, runCheck } from '../../src/run.js';
 import { commitBaseUnderHead, git, writeTree, type TreeContent } from '../git-helpers.js';
 
@@ -82,5 +82,26 @@ describe("git is run so that the repository's files name no command", () => {
     inFake('update-ref', `refs/replace/${base}`, commit);
     inFake('update-ref', 'refs/heads/main', commit);
     expect(() => runCheck({ root: fake, base: { kind: 'git', ref: base } })).toThrow(ConfigError);
+  });
+});
+
+describe('git finds the repository from the root, whatever the environment names', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("a git hook's GIT_DIR and GIT_INDEX_FILE, relative to the top, do not hide a root below it", () => {
+    const repo = mkdtempSync(join(tmpdir(), 'acc-hook-env-'));
+    const prefixed = (files: Record<string, TreeContent>): Record<string, TreeContent> =>
+      Object.fromEntries(Object.entries(files).map(([path, content]) => [`agents/${path}`, content]));
+    const base = commitBaseUnderHead(repo, prefixed(BASE), prefixed(HEAD));
+    // What git sets for a pre-commit hook run at the top of the work tree.
+    vi.stubEnv('GIT_DIR', '.git');
+    vi.stubEnv('GIT_INDEX_FILE', '.git/index');
+    const escalations = runCheck({
+      root: join(repo, 'agents'),
+      base: { kind: 'git', ref: base },
+    }).report.diagnostics.filter((d) => d.rule === 'escalation');
+    expect(escalations.map((d) => `${d.file}:${d.line}`)).toEqual(['skills/s.yaml:2']);
   });
 });
