@@ -55466,13 +55466,27 @@ const MAX_BUFFER = 1024 * 1024 * 1024;
  * `.git` as the repository (a bare one named by GIT_DIR or --git-dir is still read).
  */
 const SAFE = ['-c', 'core.fsmonitor=', '-c', 'safe.bareRepository=explicit'];
+/**
+ * Variables that name a repository, a work tree or an index other than the one git finds from the
+ * root. A git hook sets some (`GIT_DIR=.git` in a pre-commit hook, relative to the top): run from
+ * a root below the top, git would find no repository there, or another one.
+ */
+const REPOSITORY_VARIABLES = /^GIT_(?:DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|NAMESPACE|PREFIX)$/;
+/** The environment git runs in: the process's, without REPOSITORY_VARIABLES, never prompting. */
+function gitEnvironment() {
+    const env = { GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+    for (const [name, value] of Object.entries(process.env))
+        if (!REPOSITORY_VARIABLES.test(name) && !(name in env))
+            env[name] = value;
+    return env;
+}
 function git(cwd, args, input) {
     return (0,external_node_child_process_namespaceObject.execFileSync)('git', [...SAFE, ...args], {
         cwd,
         input,
         maxBuffer: MAX_BUFFER,
         stdio: ['pipe', 'pipe', 'pipe'],
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        env: gitEnvironment(),
     });
 }
 /**
