@@ -7,6 +7,7 @@ import {
   yaml11Item,
   yaml11Key,
   yaml11Names,
+  yaml11Signature,
   yaml11Values,
 } from '../../src/core/yaml/load.js';
 import { cpuMs } from '../cpu-clock.js';
@@ -296,6 +297,31 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
       .tools!;
     expect(Object.keys(tools)).toEqual(['1000', '2e3']);
     expect([yaml11Key(tools, '1000'), yaml11Key(tools, '2e3')]).toEqual(['1e3', undefined]);
+  });
+});
+
+describe("a document's signature (yaml11Signature) tells where PyYAML reads a scalar otherwise", () => {
+  // Each pair has equal YAML 1.2 values and writes `1e3` at the same offset, but PyYAML reads
+  // "1e3" under another key: in the first, in `a` and then in `tools`.
+  it.each([
+    ['moved to a key of the same offset', 'a:      1e3\ntools: [1000]\n', 'tools: [1e3]\na:      1000\n'],
+    ['moved to an alias', 'a: &x 1e3\nb: *x\ntools: [1000]\n', 'a: &x 1e3\nb: 1000\ntools: [*x]\n'],
+    ['moved within a list', 'tools: [1e3, 1000]\n', 'tools: [1000, 1e3]\n'],
+  ])('differs for a scalar %s, from both paths', (_name, base, head) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const [a, b] = [base, head].map((text) => load(text).documents[0]!.value);
+      expect(a).toEqual(b);
+      expect(yaml11Signature(a)).not.toBe(yaml11Signature(b));
+    }
+  });
+
+  it('is the same for the same readings however the document is laid out', () => {
+    const signatures = ['tools: [1e3]\na: 1\n', 'a:   1\ntools:\n  - 1e3 # c\n'].map((text) =>
+      yaml11Signature(loadYaml(text).documents[0]!.value),
+    );
+    expect(signatures[0]).toBeDefined();
+    expect(signatures[0]).toBe(signatures[1]);
   });
 });
 

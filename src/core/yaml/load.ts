@@ -366,12 +366,12 @@ function convertDocument(
   const contents = doc.contents as YamlNode | null;
   if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
     return undefined;
-  const converter = new Converter(doc, lines, problems, limits, contents.range?.[0] ?? 0);
+  const converter = new Converter(doc, lines, problems, limits);
   let value: unknown;
   try {
     value = converter.convert(contents, 0);
-    if (converter.readings.length > 0 && typeof value === 'object' && value !== null)
-      yaml11Documents.set(value, converter.readings.join('\u0001'));
+    if (converter.metYaml11 && typeof value === 'object' && value !== null)
+      yaml11Documents.set(value, undefined);
   } catch (error) {
     if (error instanceof ConversionError) return undefined;
     if (error instanceof RangeError) {
@@ -759,26 +759,68 @@ function noteFastReadings(value: unknown, readings: readonly FastReading[]): voi
       byKey.set(at, [{ occurrence: 0, text }]);
     }
   }
-  yaml11Documents.set(value, readings.map((r) => `${r.offset}\u0000${r.source}`).join('\u0001'));
+  yaml11Documents.set(value, undefined);
 }
 
-/** Documents (their values) that hold a scalar PyYAML reads otherwise. */
-const yaml11Documents = new WeakMap<object, string>();
+/** Documents (their values) that hold a scalar PyYAML reads otherwise, with their signatures once asked for. */
+const yaml11Documents = new WeakMap<object, string | undefined>();
 
 /**
- * Each scalar PyYAML reads otherwise in a document, as written and where (from the document's
- * start): two documents of equal values and equal signatures are read alike by both loaders.
- * Undefined for a document that holds none.
+ * Every reading PyYAML gives otherwise in a document, each with where it sits (its path, from the
+ * root) and as what, in order: two documents of equal values and equal signatures are read alike
+ * by both loaders. Not where each is written: an offset does not tell which key a scalar is the
+ * value of (`a:      1e3` and `tools: [1e3]` write it at the same one), nor an alias from its
+ * anchor. Undefined for a document that holds none.
  */
 export function yaml11Signature(value: unknown): string | undefined {
-  return typeof value === 'object' && value !== null ? yaml11Documents.get(value) : undefined;
+  if (typeof value !== 'object' || value === null || !yaml11Documents.has(value)) return undefined;
+  let signature = yaml11Documents.get(value);
+  if (signature === undefined) {
+    signature = readingsBelow(value, '', []).sort(byCodeUnits).join('\n');
+    yaml11Documents.set(value, signature);
+  }
+  return signature;
+}
+
+/**
+ * The readings below `value` (yaml11Values, yaml11Names, yaml11Key, yaml11Item), added to `out` as
+ * JSON lines. `path` names where `value` is: each key as a JSON string, each index as its digits,
+ * each later value of a repeated key as `!` and its occurrence, comma-separated (a JSON string
+ * ends at its own closing quote, so no key can pass for another path).
+ */
+function readingsBelow(value: unknown, path: string, out: string[]): string[] {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const at = `${path},${i}`;
+      const text = yaml11Item(value, i);
+      if (text !== undefined) out.push(JSON.stringify([at, 'item', text]));
+      readingsBelow(value[i], at, out);
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      const at = `${path},${JSON.stringify(key)}`;
+      for (const [kind, texts] of [
+        ['value', yaml11Values(value, key)],
+        ['name', yaml11Names(value, key)],
+      ] as const)
+        for (const { occurrence, text } of texts ?? [])
+          out.push(JSON.stringify([at, kind, occurrence, text]));
+      const keyText = yaml11Key(value, key);
+      if (keyText !== undefined) out.push(JSON.stringify([at, 'key', keyText]));
+      readingsBelow((value as Record<string, unknown>)[key], at, out);
+    }
+    for (const [key, values] of repeatedEntries(value) ?? [])
+      for (let i = 1; i < values.length; i++)
+        readingsBelow(values[i], `${path},${JSON.stringify(key)},!${i}`, out);
+  }
+  return out;
 }
 
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
   failed = false;
-  /** Each scalar PyYAML reads otherwise, as written, with its offset in the document (yaml11Signature). */
-  readonly readings: string[] = [];
+  /** Whether the document holds a scalar PyYAML reads otherwise (yaml11Signature). */
+  metYaml11 = false;
   private aliases = 0;
   private expanded = 0;
   private readonly inProgress = new Set<YamlNode>();
@@ -789,14 +831,7 @@ class Converter {
     private readonly lines: LineIndex,
     private readonly problems: FileProblem[],
     private readonly limits: LoadLimits,
-    private readonly start: number,
   ) {}
-
-  /** Notes a scalar PyYAML reads otherwise, where it is written and as what. */
-  private met(node: YamlNode | null | undefined): void {
-    const at = (node as { range?: readonly number[] } | null | undefined)?.range?.[0] ?? this.start;
-    this.readings.push(`${at - this.start}\u0000${(node as { source?: unknown } | null)?.source as string}`);
-  }
 
   private fail(node: YamlNode | null | undefined, message: string): never {
     this.failed = true;
@@ -863,7 +898,7 @@ class Converter {
       const read = this.aliased(item as YamlNode | null);
       const text = yaml11TextOf(read);
       if (text !== undefined) {
-        this.met(read);
+        this.metYaml11 = true;
         textsOf(yaml11ItemTexts, out).set(out.length, text);
       }
       out.push(child.value);
@@ -898,10 +933,10 @@ class Converter {
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
       const read = this.aliased(pair.value as YamlNode | null);
-      if (noteYaml11(out, key, 0, read)) this.met(read);
+      if (noteYaml11(out, key, 0, read)) this.metYaml11 = true;
       const keyText = yaml11TextOf(keyNode);
       if (keyText !== undefined) {
-        this.met(keyNode);
+        this.metYaml11 = true;
         textsOf(yaml11KeyTexts, out).set(key, keyText);
       }
       out[key] = child.value;
@@ -946,7 +981,7 @@ class Converter {
     if (values) values.push(value);
     else byKey.set(key, [out[key], value]);
     const read = this.aliased(node);
-    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, read)) this.met(read);
+    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, read)) this.metYaml11 = true;
   }
 
   private count(node: YamlNode, size: number): void {
