@@ -9,6 +9,7 @@ import {
   yaml11Names,
   yaml11Signature,
   yaml11Values,
+  withEntries,
 } from '../../src/core/yaml/load.js';
 import { cpuMs } from '../cpu-clock.js';
 
@@ -322,6 +323,22 @@ describe("a document's signature (yaml11Signature) tells where PyYAML reads a sc
     );
     expect(signatures[0]).toBeDefined();
     expect(signatures[0]).toBe(signatures[1]);
+  });
+});
+
+describe('a parsed mapping with entries written over it (withEntries)', () => {
+  it("keeps what the loader noted of the other keys, and drops the overwritten keys' notes", () => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const doc = load('mcp_server: on\nunsafe: 0e0\ncapability: 1.0\n').documents[0]!.value as Record<
+        string,
+        unknown
+      >;
+      const copy = withEntries(doc, { capability: {} });
+      expect(yaml11Names(copy, 'mcp_server')).toEqual([{ occurrence: 0, text: 'True' }]);
+      expect(yaml11Values(copy, 'unsafe')).toEqual([{ occurrence: 0, text: '0e0' }]);
+      expect(yaml11Names(copy, 'capability')).toBeUndefined();
+    }
   });
 });
 

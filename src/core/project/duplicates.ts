@@ -8,6 +8,7 @@ import { groupBy, isRecord, valuesAt, type Definition } from '../model/model.js'
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
+import { withEntries } from '../yaml/load.js';
 
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool: EffectiveTool): number {
@@ -81,8 +82,9 @@ function unitedAnonymousTools(tools: readonly AnonymousTool[]): AnonymousTool[] 
     }
     const standing = mostPowerful(group, (a) => effectiveTool(a.value));
     const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
-    // The standing definition's document with the united capability written out: read as any other.
-    const value = Object.assign(Object.create(null) as Record<string, unknown>, standing.value, {
+    // The standing definition's document with the united capability written out: read as any other,
+    // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
+    const value = withEntries(standing.value, {
       capability: { ...capability, side_effects: [...capability.side_effects] },
       // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
       ...runningOfAll(group.map((a) => a.value)),

@@ -749,6 +749,27 @@ function noteYaml11(mapping: object, key: string, occurrence: number, node: Yaml
   return true;
 }
 
+/**
+ * A parsed mapping with `entries` written over it, read as the loader read the original for every
+ * other key: their PyYAML readings (yaml11Values, yaml11Names, yaml11Key) and repeated values
+ * (repeatedValues) go with the copy, which a copy made by `Object.assign` would lose.
+ */
+export function withEntries(
+  mapping: Record<string, unknown>,
+  entries: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = Object.assign(newMapping(), mapping, entries);
+  const copy = <V>(notes: WeakMap<object, Map<string, V>>): void => {
+    const byKey = notes.get(mapping);
+    if (byKey) notes.set(out, new Map([...byKey].filter(([key]) => !Object.hasOwn(entries, key))));
+  };
+  copy(yaml11Texts);
+  copy(yaml11NameTexts);
+  copy(yaml11KeyTexts);
+  copy(repeatedKeys);
+  return out;
+}
+
 /** Records what the fast reader found PyYAML reads otherwise in a document, as the Converter does. */
 function noteFastReadings(value: unknown, readings: readonly FastReading[]): void {
   if (readings.length === 0 || typeof value !== 'object' || value === null) return;
