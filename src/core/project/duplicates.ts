@@ -30,11 +30,20 @@ function mostPowerful<T>(items: readonly T[], toolOf: (item: T) => EffectiveTool
   return best;
 }
 
-/** A tool name's definitions as one: the most powerful stands for them, with the power of all. */
+/**
+ * A tool name's definitions as one: the most powerful stands for them, with the power of all, and
+ * each other definition is one more of its readings, whose source floors it (an MCP inventory, a
+ * SKILL.md, a wrapped tool: whichever definition the runtime keeps, it runs what that stands for).
+ */
 export function unitedTool(infos: readonly ToolInfo[]): ToolInfo {
   if (infos.length === 1) return infos[0] as ToolInfo;
   const standing = mostPowerful(infos, (i) => i.effective);
-  return { ...standing, effective: strongestTool([standing, ...infos].map((i) => i.effective)) };
+  const others = infos.filter((i) => i !== standing).flatMap((i) => [i, ...(i.others ?? [])]);
+  return {
+    ...standing,
+    effective: strongestTool([standing, ...infos].map((i) => i.effective)),
+    others: [...(standing.others ?? []), ...others],
+  };
 }
 
 /**
@@ -89,7 +98,7 @@ function unitedAnonymousTools(tools: readonly AnonymousTool[]): AnonymousTool[] 
       // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
       ...runningOfAll(group.map((a) => a.value)),
     });
-    out.push({ ...standing, value });
+    out.push({ ...standing, value, others: group.filter((a) => a !== standing) });
   }
   return out;
 }
