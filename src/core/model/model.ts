@@ -309,6 +309,11 @@ export interface Site {
   pointer: string;
 }
 
+/** A site's place as a key: its file, the document in it (two of one file share pointers) and its pointer. */
+export function siteKey(site: Site): string {
+  return `${site.def.file.path}\u0000${site.def.doc.index}\u0000${site.pointer}`;
+}
+
 export function keySpan(site: Site): Span {
   return site.def.doc.keySpan(site.pointer);
 }
