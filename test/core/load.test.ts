@@ -5,7 +5,7 @@ import {
   loadYaml,
   YamlLoader,
   yaml11Item,
-  yaml11Key,
+  yaml11Keys,
   yaml11Names,
   yaml11Signature,
   yaml11Values,
@@ -289,7 +289,18 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
       const { load } = new YamlLoader({ plain });
       const servers = (load('mcp_servers:\n  on:\n  "off":\n').documents[0]!.value as Record<string, object>)
         .mcp_servers!;
-      expect([yaml11Key(servers, 'on'), yaml11Key(servers, 'off')]).toEqual(['True', undefined]);
+      expect([yaml11Keys(servers, 'on'), yaml11Keys(servers, 'off')]).toEqual([['True'], undefined]);
+    }
+  });
+
+  it('keeps the text of each occurrence of a repeated key, from the fast path and the yaml path', () => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const tools = (
+        load('tools:\n  1000:\n  1e3:\n  0x3E8:\n').documents[0]!.value as Record<string, object>
+      ).tools!;
+      expect(Object.keys(tools)).toEqual(['1000']);
+      expect(yaml11Keys(tools, '1000')).toEqual(['1e3']);
     }
   });
 
@@ -297,7 +308,7 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
     const tools = (loadYaml('tools:\n  1e3:\n  "2e3":\n').documents[0]!.value as Record<string, object>)
       .tools!;
     expect(Object.keys(tools)).toEqual(['1000', '2e3']);
-    expect([yaml11Key(tools, '1000'), yaml11Key(tools, '2e3')]).toEqual(['1e3', undefined]);
+    expect([yaml11Keys(tools, '1000'), yaml11Keys(tools, '2e3')]).toEqual([['1e3'], undefined]);
   });
 });
 

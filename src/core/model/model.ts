@@ -9,7 +9,7 @@ import {
   OCCURRENCE,
   repeatedValues,
   yaml11Item,
-  yaml11Key,
+  yaml11Keys,
   yaml11Names,
   yaml11Values,
 } from '../yaml/load.js';
@@ -283,13 +283,9 @@ export function runtimeItemsAt(
     if (isRecord(keyed))
       return Object.keys(keyed).flatMap((k) => {
         const at = `${v.pointer}${toPointer([k])}`;
-        const other = yaml11Key(keyed, k);
-        return other === undefined
-          ? [{ item: k, pointer: at }]
-          : [
-              { item: k, pointer: at },
-              { item: other, pointer: at },
-            ];
+        // A key PyYAML reads otherwise (`1e3:`), at each occurrence of a repeated one, is another.
+        const others = yaml11Keys(keyed, k) ?? [];
+        return [{ item: k, pointer: at }, ...others.map((other) => ({ item: other, pointer: at }))];
       });
     return v.value === null || v.value === undefined ? [] : [{ item: v.value, pointer: v.pointer }];
   });

@@ -674,7 +674,7 @@ export function repeatedEntries(mapping: object): [string, unknown[]][] | undefi
 const yaml11Texts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
 /** As yaml11Texts, for floats and booleans (yaml11Formatted): a name's reading, never a flag's. */
 const yaml11NameTexts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
-const yaml11KeyTexts = new WeakMap<object, Map<string, string>>();
+const yaml11KeyTexts = new WeakMap<object, Map<string, string[]>>();
 const yaml11ItemTexts = new WeakMap<readonly unknown[], Map<number, string>>();
 
 /**
@@ -701,8 +701,12 @@ export function yaml11Names(
   return yaml11NameTexts.get(mapping)?.get(key);
 }
 
-/** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
-export function yaml11Key(mapping: object, key: string): string | undefined {
+/**
+ * PyYAML's texts of a mapping's key YAML 1.2 read otherwise (`1e3:` is "1000" here, "1e3" there),
+ * one for each occurrence of the key that PyYAML reads so: `1000:` and `1e3:` are one key here,
+ * repeated, and two there.
+ */
+export function yaml11Keys(mapping: object, key: string): readonly string[] | undefined {
   return yaml11KeyTexts.get(mapping)?.get(key);
 }
 
@@ -751,7 +755,7 @@ function noteYaml11(mapping: object, key: string, occurrence: number, node: Yaml
 
 /**
  * A parsed mapping with `entries` written over it, read as the loader read the original for every
- * other key: their PyYAML readings (yaml11Values, yaml11Names, yaml11Key) and repeated values
+ * other key: their PyYAML readings (yaml11Values, yaml11Names, yaml11Keys) and repeated values
  * (repeatedValues) go with the copy, which a copy made by `Object.assign` would lose.
  */
 export function withEntries(
@@ -804,7 +808,7 @@ export function yaml11Signature(value: unknown): string | undefined {
 }
 
 /**
- * The readings below `value` (yaml11Values, yaml11Names, yaml11Key, yaml11Item), added to `out` as
+ * The readings below `value` (yaml11Values, yaml11Names, yaml11Keys, yaml11Item), added to `out` as
  * JSON lines. `path` names where `value` is: each key as a JSON string, each index as its digits,
  * each later value of a repeated key as `!` and its occurrence, comma-separated (a JSON string
  * ends at its own closing quote, so no key can pass for another path).
@@ -826,8 +830,7 @@ function readingsBelow(value: unknown, path: string, out: string[]): string[] {
       ] as const)
         for (const { occurrence, text } of texts ?? [])
           out.push(JSON.stringify([at, kind, occurrence, text]));
-      const keyText = yaml11Key(value, key);
-      if (keyText !== undefined) out.push(JSON.stringify([at, 'key', keyText]));
+      for (const keyText of yaml11Keys(value, key) ?? []) out.push(JSON.stringify([at, 'key', keyText]));
       readingsBelow((value as Record<string, unknown>)[key], at, out);
     }
     for (const [key, values] of repeatedEntries(value) ?? [])
@@ -948,6 +951,7 @@ class Converter {
           span: nodeSpan(this.lines, keyNode as YamlNode),
           message: `key '${key}' is repeated; first defined at line ${at.line}`,
         });
+        this.noteKey(out, key, keyNode);
         this.keepRepeated(out, key, pair.value as YamlNode | null, depth + 1);
         continue;
       }
@@ -955,16 +959,23 @@ class Converter {
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
       const read = this.aliased(pair.value as YamlNode | null);
       if (noteYaml11(out, key, 0, read)) this.metYaml11 = true;
-      const keyText = yaml11TextOf(keyNode);
-      if (keyText !== undefined) {
-        this.metYaml11 = true;
-        textsOf(yaml11KeyTexts, out).set(key, keyText);
-      }
+      this.noteKey(out, key, keyNode);
       out[key] = child.value;
       size += child.size;
     }
     this.inProgress.delete(node);
     return { value: out, size };
+  }
+
+  /** Records a key PyYAML reads otherwise than YAML 1.2, at each occurrence of a repeated one. */
+  private noteKey(out: object, key: string, keyNode: YamlNode | null): void {
+    const text = yaml11TextOf(keyNode);
+    if (text === undefined) return;
+    this.metYaml11 = true;
+    const texts = textsOf(yaml11KeyTexts, out);
+    const known = texts.get(key);
+    if (!known) texts.set(key, [text]);
+    else if (!known.includes(text)) known.push(text);
   }
 
   /**
