@@ -205,6 +205,23 @@ describe("PyYAML's floats and booleans, as Python writes a name (yaml11Names)", 
     }
   });
 
+  it.each([
+    ['!!float 1.0', 1, '1.0'],
+    ['!!float 1e3', 1000, '1000.0'],
+    ['!!float "1e3"', 1000, '1000.0'],
+    ["!!float '-0.0'", -0, '-0.0'],
+    ['!!float .inf', Infinity, 'inf'],
+    ['!!float 0.5', 0.5, undefined],
+  ])('reads %s as the float PyYAML constructs of any scalar so tagged', (text, value, python) => {
+    const doc = loadYaml(`name: ${text}\nl: [${text}]\n`).documents[0]!.value as Record<string, unknown>;
+    expect(doc.name).toBe(value);
+    expect(yaml11Names(doc, 'name')).toEqual(
+      python === undefined ? undefined : [{ occurrence: 0, text: python }],
+    );
+    expect(yaml11Values(doc, 'name')).toBeUndefined();
+    expect(yaml11Item(doc.l as unknown[], 0)).toBe(python);
+  });
+
   it('notes a scalar each time it is read, in one file and in the next file of one loader', () => {
     const { load } = new YamlLoader();
     for (const text of ['a: on\nb: on\nc: [on, 010]\n', 'name: on\nl:\n  - on\n  - 010\n']) {

@@ -29,7 +29,7 @@ import { withHint } from './hints.js';
 import { byCodeUnits } from '../text/order.js';
 import { jsonValue } from './json-text.js';
 import { positionsByKey, WIDE } from './key-index.js';
-import { yaml11Formatted, yaml11Text } from './yaml11.js';
+import { yaml11Float, yaml11Formatted, yaml11Text } from './yaml11.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -722,14 +722,27 @@ export function yaml11Item(list: readonly unknown[], index: number): string | un
 const YAML11_TAGS = new Set([undefined, '!', 'tag:yaml.org,2002:int']);
 
 /**
- * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts); none
- * under another explicit tag (`!!str 010` is "010" to PyYAML as well).
+ * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts), and of
+ * any scalar tagged `!!float` (`!!float 1e3` is "1000.0" there); none under another explicit tag
+ * (`!!str 010` is "010" to PyYAML as well).
  */
 function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
-  if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string')
-    return undefined;
-  if (!YAML11_TAGS.has(node.tag)) return undefined;
+  if (!node || !yaml().isScalar(node) || typeof node.source !== 'string') return undefined;
+  if (node.tag === FLOAT_TAG) return yaml11Float(node.source, node.value);
+  if (node.type !== 'PLAIN' || !YAML11_TAGS.has(node.tag)) return undefined;
   return yaml11Text(node.source, node.value);
+}
+
+/** The tag under which PyYAML constructs a float of any scalar, plain or quoted (yaml11Float). */
+const FLOAT_TAG = 'tag:yaml.org,2002:float';
+
+/**
+ * Whether PyYAML's reading of a scalar is how Python writes a float, a boolean or a date and time
+ * (yaml11Formatted, or one tagged `!!float`): a name's reading, never a flag's.
+ */
+function formattedNode(node: YamlNode | null): boolean {
+  const { source, tag } = node as { source: string; tag?: string };
+  return tag === FLOAT_TAG || yaml11Formatted(source);
 }
 
 /** The map a weak map holds for `owner`, made on first use. */
@@ -743,10 +756,7 @@ function textsOf<O extends object, K, V>(maps: WeakMap<O, Map<K, V>>, owner: O):
 function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): boolean {
   const text = yaml11TextOf(node);
   if (text === undefined) return false;
-  const byKey = textsOf(
-    yaml11Formatted((node as { source: string }).source) ? yaml11NameTexts : yaml11Texts,
-    mapping,
-  );
+  const byKey = textsOf(formattedNode(node) ? yaml11NameTexts : yaml11Texts, mapping);
   const texts = byKey.get(key);
   if (texts) texts.push({ occurrence, text });
   else byKey.set(key, [{ occurrence, text }]);

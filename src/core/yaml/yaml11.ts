@@ -78,6 +78,16 @@ export function yaml11Text(text: string, value: unknown): string | undefined {
 }
 
 /**
+ * PyYAML's reading of a scalar tagged `!!float`, plain or quoted, where it differs from `value`,
+ * YAML 1.2's: its constructor builds a float of any such text, which Python writes otherwise than
+ * the number YAML 1.2 reads (`!!float 1e3` is "1000.0" there, "1000" here; `!!float .inf` "inf").
+ */
+export function yaml11Float(text: string, value: unknown): string | undefined {
+  const python = pythonFloat(text);
+  return python !== undefined && python !== String(value) ? python : undefined;
+}
+
+/**
  * Whether PyYAML reads the plain scalar `text` as a float, a boolean or a date and time:
  * yaml11Text's reading of it is then how Python writes a name, not a string a runtime tests for
  * truth (`unsafe: 0.0` is false in both readings; `"0.0"` would be true).
