@@ -292,6 +292,19 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
     expect([yaml11Item(list, 0), yaml11Item(list, 1), yaml11Item(list, 2)]).toEqual([undefined, '1000', '8']);
   });
 
+  it.each([
+    ['! "010"', '010', '8'],
+    ["! 'on'", 'on', 'True'],
+    ['! "true"', 'true', 'True'],
+    ['!!int "010"', 10, '8'],
+    ['"010"', '010', undefined],
+    ['!!str 010', '010', undefined],
+  ])('reads %s, quoted, as PyYAML resolves or constructs it', (text, value, python) => {
+    const list = (loadYaml(`tools: [${text}]\n`).documents[0]!.value as Record<string, unknown[]>).tools!;
+    expect(list).toEqual([value]);
+    expect(yaml11Item(list, 0)).toBe(python);
+  });
+
   it('keeps the reading of an alias as of its anchor', () => {
     const doc = loadYaml('a: [&n 1e3]\ntools: [x/read, *n]\nunsafe: *n\n').documents[0]!.value as Record<
       string,

@@ -716,20 +716,20 @@ export function yaml11Item(list: readonly unknown[], index: number): string | un
 }
 
 /**
- * Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int`
- * constructs it.
+ * Explicit tags under which PyYAML reads a scalar by its own rules, plain or quoted: `!` resolves
+ * it as it does a plain scalar (`! "010"` is 8), `!!int` constructs an integer of it.
  */
-const YAML11_TAGS = new Set([undefined, '!', 'tag:yaml.org,2002:int']);
+const YAML11_TAGS = new Set(['!', 'tag:yaml.org,2002:int']);
 
 /**
- * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts), and of
- * any scalar tagged `!!float` (`!!float 1e3` is "1000.0" there); none under another explicit tag
- * (`!!str 010` is "010" to PyYAML as well).
+ * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts), of a
+ * scalar tagged `!` or `!!int`, quoted or not, and of any scalar tagged `!!float` (`!!float 1e3` is
+ * "1000.0" there); none under another explicit tag (`!!str 010` is "010" to PyYAML as well).
  */
 function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
   if (!node || !yaml().isScalar(node) || typeof node.source !== 'string') return undefined;
   if (node.tag === FLOAT_TAG) return yaml11Float(node.source, node.value);
-  if (node.type !== 'PLAIN' || !YAML11_TAGS.has(node.tag)) return undefined;
+  if (node.tag === undefined ? node.type !== 'PLAIN' : !YAML11_TAGS.has(node.tag)) return undefined;
   return yaml11Text(node.source, node.value);
 }
 
