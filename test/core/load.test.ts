@@ -334,6 +334,14 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
     }
   });
 
+  it('keeps the text Python writes of a key both loaders read as a boolean', () => {
+    const servers = (
+      loadYaml('mcp_servers:\n  true:\n  FALSE:\n  "true":\n').documents[0]!.value as Record<string, object>
+    ).mcp_servers!;
+    expect(Object.keys(servers)).toEqual(['true', 'false']);
+    expect([yaml11Keys(servers, 'true'), yaml11Keys(servers, 'false')]).toEqual([['True'], ['False']]);
+  });
+
   it('keeps the text of a key', () => {
     const tools = (loadYaml('tools:\n  1e3:\n  "2e3":\n').documents[0]!.value as Record<string, object>)
       .tools!;

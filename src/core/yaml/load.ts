@@ -977,9 +977,14 @@ class Converter {
     return { value: out, size };
   }
 
-  /** Records a key PyYAML reads otherwise than YAML 1.2, at each occurrence of a repeated one. */
+  /**
+   * Records a key PyYAML reads otherwise than YAML 1.2, at each occurrence of a repeated one, and a
+   * key both read as a boolean, which Python writes "True" where a key's YAML 1.2 text is "true".
+   */
   private noteKey(out: object, key: string, keyNode: YamlNode | null): void {
-    const text = yaml11TextOf(keyNode);
+    const value = yaml().isScalar(keyNode) ? keyNode.value : undefined;
+    const text =
+      yaml11TextOf(keyNode) ?? (typeof value === 'boolean' ? (value ? 'True' : 'False') : undefined);
     if (text === undefined) return;
     this.metYaml11 = true;
     const texts = textsOf(yaml11KeyTexts, out);
