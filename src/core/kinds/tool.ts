@@ -2,7 +2,7 @@
 // effective definition (every field with its default, the capability table) is effective.ts's.
 import { canonicalJson, effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
 import { UNKNOWN_POWER } from '../model/power-fields.js';
-import { isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { isRecord, namesAt, own, type Definition, type Site } from '../model/model.js';
 import { repeatedEntries, repeatedValues, yaml11Names, yaml11Values } from '../yaml/load.js';
 import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
@@ -78,7 +78,7 @@ function otherValues(doc: Record<string, unknown>, key: string): unknown[] {
   const out = new Map<string, unknown>();
   // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
   if (!Object.hasOwn(doc, key)) {
-    for (const { value } of Object.hasOwn(doc, '<<') ? valuesAt(doc, key) : [])
+    for (const { value } of Object.hasOwn(doc, '<<') ? namesAt(doc, key) : [])
       out.set(canonicalJson(value), value);
     return [...out.values()];
   }

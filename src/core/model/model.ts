@@ -215,6 +215,17 @@ export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0)
       out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
     return out;
   }
+  return merged(mapping, key, pointer, depth, valuesAt);
+}
+
+/** What `read` finds for a key in each mapping a merge key (`<<`) brings, when the key is not written. */
+function merged(
+  mapping: Record<string, unknown>,
+  key: string,
+  pointer: string,
+  depth: number,
+  read: (mapping: unknown, key: string, pointer: string, depth: number) => KeyValue[],
+): KeyValue[] {
   if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<')) return [];
   const out: KeyValue[] = [];
   for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
@@ -222,7 +233,7 @@ export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0)
       ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
       : [merge];
     for (const source of sources)
-      for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
+      for (const found of read(source.value, key, source.pointer, depth + 1))
         out.push({ ...found, merged: true });
   }
   return out;
@@ -231,11 +242,12 @@ export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0)
 /**
  * Every name a key may be given: valuesAt's, and where PyYAML reads a float or a boolean that
  * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
- * runtime that formats the name reaches.
+ * runtime that formats the name reaches; a name a merge key brings as well (`<<: {name: 1.0}`).
  */
-export function namesAt(mapping: unknown, key: string, pointer = ''): KeyValue[] {
+export function namesAt(mapping: unknown, key: string, pointer = '', depth = 0): KeyValue[] {
+  if (!isRecord(mapping)) return [];
+  if (!Object.hasOwn(mapping, key)) return merged(mapping, key, pointer, depth, namesAt);
   const out = valuesAt(mapping, key, pointer);
-  if (!isRecord(mapping) || !Object.hasOwn(mapping, key)) return out;
   const at = `${pointer}${toPointer([key])}`;
   for (const { occurrence, text } of yaml11Names(mapping, key) ?? [])
     out.push({
