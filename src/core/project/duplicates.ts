@@ -8,7 +8,7 @@ import { groupBy, isRecord, valuesAt, type Definition } from '../model/model.js'
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import { withEntries } from '../yaml/load.js';
+import { withEntries, yaml11Readings } from '../yaml/load.js';
 
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool: EffectiveTool): number {
@@ -118,13 +118,19 @@ export function otherNames(def: Definition): Definition[] {
   }));
 }
 
+/**
+ * A value as a key: equal for values read alike, by YAML 1.2 and by PyYAML (`static_resource: 1e3`
+ * and `static_resource: 1000` are one value to YAML 1.2, and bind two resources to PyYAML).
+ */
+const readAlike = (value: unknown): string => `${canonicalJson(value)}\u0000${yaml11Readings(value)}`;
+
 /** The code, lifecycle hooks and resource slots of several definitions of one name, each once. */
 function runningOfAll(values: readonly unknown[]): Record<string, unknown> {
   const distinct = (key: string): unknown[] => {
     const seen = new Map<string, unknown>();
     for (const v of values) {
       const item = isRecord(v) ? v[key] : undefined;
-      if (item !== undefined && item !== null) seen.set(canonicalJson(item), item);
+      if (item !== undefined && item !== null) seen.set(readAlike(item), item);
     }
     return [...seen.values()];
   };
@@ -135,7 +141,7 @@ function runningOfAll(values: readonly unknown[]): Record<string, unknown> {
   if (hooks.length > 1) out.lifecycle = hooks;
   const slots = new Map<string, unknown>();
   for (const list of distinct('resource_slots'))
-    if (Array.isArray(list)) for (const slot of list) slots.set(canonicalJson(slot), slot);
+    if (Array.isArray(list)) for (const slot of list) slots.set(readAlike(slot), slot);
   if (slots.size > 0) out.resource_slots = [...slots.values()];
   if (hooks.length === 1) out.lifecycle = hooks[0];
   return out;

@@ -811,10 +811,19 @@ export function yaml11Signature(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || !yaml11Documents.has(value)) return undefined;
   let signature = yaml11Documents.get(value);
   if (signature === undefined) {
-    signature = readingsBelow(value, '', []).sort(byCodeUnits).join('\n');
+    signature = yaml11Readings(value);
     yaml11Documents.set(value, signature);
   }
   return signature;
+}
+
+/**
+ * Every reading PyYAML gives otherwise below a parsed value, with its path from there, one a line:
+ * two values of equal canonical JSON and equal readings are read alike by both loaders (`1e3` and
+ * `1000` are one number to YAML 1.2, two names to PyYAML). Empty where there are none.
+ */
+export function yaml11Readings(value: unknown): string {
+  return readingsBelow(value, '', []).sort(byCodeUnits).join('\n');
 }
 
 /**
