@@ -30,20 +30,11 @@ function mostPowerful<T>(items: readonly T[], toolOf: (item: T) => EffectiveTool
   return best;
 }
 
-/**
- * A tool name's definitions as one: the most powerful stands for them, with the power of all, and
- * each other definition is one more of its readings, whose source floors it (an MCP inventory, a
- * SKILL.md, a wrapped tool: whichever definition the runtime keeps, it runs what that stands for).
- */
+/** A tool name's definitions as one: the most powerful stands for them, with the power of all. */
 export function unitedTool(infos: readonly ToolInfo[]): ToolInfo {
   if (infos.length === 1) return infos[0] as ToolInfo;
   const standing = mostPowerful(infos, (i) => i.effective);
-  const others = infos.filter((i) => i !== standing).flatMap((i) => [i, ...(i.others ?? [])]);
-  return {
-    ...standing,
-    effective: strongestTool([standing, ...infos].map((i) => i.effective)),
-    others: [...(standing.others ?? []), ...others],
-  };
+  return { ...standing, effective: strongestTool([standing, ...infos].map((i) => i.effective)) };
 }
 
 /**
