@@ -5,9 +5,11 @@ import {
   loadYaml,
   YamlLoader,
   yaml11Item,
-  yaml11Key,
+  yaml11Keys,
   yaml11Names,
+  yaml11Signature,
   yaml11Values,
+  withEntries,
 } from '../../src/core/yaml/load.js';
 import { cpuMs } from '../cpu-clock.js';
 
@@ -203,6 +205,23 @@ describe("PyYAML's floats and booleans, as Python writes a name (yaml11Names)", 
     }
   });
 
+  it.each([
+    ['!!float 1.0', 1, '1.0'],
+    ['!!float 1e3', 1000, '1000.0'],
+    ['!!float "1e3"', 1000, '1000.0'],
+    ["!!float '-0.0'", -0, '-0.0'],
+    ['!!float .inf', Infinity, 'inf'],
+    ['!!float 0.5', 0.5, undefined],
+  ])('reads %s as the float PyYAML constructs of any scalar so tagged', (text, value, python) => {
+    const doc = loadYaml(`name: ${text}\nl: [${text}]\n`).documents[0]!.value as Record<string, unknown>;
+    expect(doc.name).toBe(value);
+    expect(yaml11Names(doc, 'name')).toEqual(
+      python === undefined ? undefined : [{ occurrence: 0, text: python }],
+    );
+    expect(yaml11Values(doc, 'name')).toBeUndefined();
+    expect(yaml11Item(doc.l as unknown[], 0)).toBe(python);
+  });
+
   it('notes a scalar each time it is read, in one file and in the next file of one loader', () => {
     const { load } = new YamlLoader();
     for (const text of ['a: on\nb: on\nc: [on, 010]\n', 'name: on\nl:\n  - on\n  - 010\n']) {
@@ -273,6 +292,19 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
     expect([yaml11Item(list, 0), yaml11Item(list, 1), yaml11Item(list, 2)]).toEqual([undefined, '1000', '8']);
   });
 
+  it.each([
+    ['! "010"', '010', '8'],
+    ["! 'on'", 'on', 'True'],
+    ['! "true"', 'true', 'True'],
+    ['!!int "010"', 10, '8'],
+    ['"010"', '010', undefined],
+    ['!!str 010', '010', undefined],
+  ])('reads %s, quoted, as PyYAML resolves or constructs it', (text, value, python) => {
+    const list = (loadYaml(`tools: [${text}]\n`).documents[0]!.value as Record<string, unknown[]>).tools!;
+    expect(list).toEqual([value]);
+    expect(yaml11Item(list, 0)).toBe(python);
+  });
+
   it('keeps the reading of an alias as of its anchor', () => {
     const doc = loadYaml('a: [&n 1e3]\ntools: [x/read, *n]\nunsafe: *n\n').documents[0]!.value as Record<
       string,
@@ -287,15 +319,75 @@ describe("PyYAML's reading of list items and keys YAML 1.2 reads as numbers", ()
       const { load } = new YamlLoader({ plain });
       const servers = (load('mcp_servers:\n  on:\n  "off":\n').documents[0]!.value as Record<string, object>)
         .mcp_servers!;
-      expect([yaml11Key(servers, 'on'), yaml11Key(servers, 'off')]).toEqual(['True', undefined]);
+      expect([yaml11Keys(servers, 'on'), yaml11Keys(servers, 'off')]).toEqual([['True'], undefined]);
     }
+  });
+
+  it('keeps the text of each occurrence of a repeated key, from the fast path and the yaml path', () => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const tools = (
+        load('tools:\n  1000:\n  1e3:\n  0x3E8:\n').documents[0]!.value as Record<string, object>
+      ).tools!;
+      expect(Object.keys(tools)).toEqual(['1000']);
+      expect(yaml11Keys(tools, '1000')).toEqual(['1e3']);
+    }
+  });
+
+  it('keeps the text Python writes of a key both loaders read as a boolean', () => {
+    const servers = (
+      loadYaml('mcp_servers:\n  true:\n  FALSE:\n  "true":\n').documents[0]!.value as Record<string, object>
+    ).mcp_servers!;
+    expect(Object.keys(servers)).toEqual(['true', 'false']);
+    expect([yaml11Keys(servers, 'true'), yaml11Keys(servers, 'false')]).toEqual([['True'], ['False']]);
   });
 
   it('keeps the text of a key', () => {
     const tools = (loadYaml('tools:\n  1e3:\n  "2e3":\n').documents[0]!.value as Record<string, object>)
       .tools!;
     expect(Object.keys(tools)).toEqual(['1000', '2e3']);
-    expect([yaml11Key(tools, '1000'), yaml11Key(tools, '2e3')]).toEqual(['1e3', undefined]);
+    expect([yaml11Keys(tools, '1000'), yaml11Keys(tools, '2e3')]).toEqual([['1e3'], undefined]);
+  });
+});
+
+describe("a document's signature (yaml11Signature) tells where PyYAML reads a scalar otherwise", () => {
+  // Each pair has equal YAML 1.2 values and writes `1e3` at the same offset, but PyYAML reads
+  // "1e3" under another key: in the first, in `a` and then in `tools`.
+  it.each([
+    ['moved to a key of the same offset', 'a:      1e3\ntools: [1000]\n', 'tools: [1e3]\na:      1000\n'],
+    ['moved to an alias', 'a: &x 1e3\nb: *x\ntools: [1000]\n', 'a: &x 1e3\nb: 1000\ntools: [*x]\n'],
+    ['moved within a list', 'tools: [1e3, 1000]\n', 'tools: [1000, 1e3]\n'],
+  ])('differs for a scalar %s, from both paths', (_name, base, head) => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const [a, b] = [base, head].map((text) => load(text).documents[0]!.value);
+      expect(a).toEqual(b);
+      expect(yaml11Signature(a)).not.toBe(yaml11Signature(b));
+    }
+  });
+
+  it('is the same for the same readings however the document is laid out', () => {
+    const signatures = ['tools: [1e3]\na: 1\n', 'a:   1\ntools:\n  - 1e3 # c\n'].map((text) =>
+      yaml11Signature(loadYaml(text).documents[0]!.value),
+    );
+    expect(signatures[0]).toBeDefined();
+    expect(signatures[0]).toBe(signatures[1]);
+  });
+});
+
+describe('a parsed mapping with entries written over it (withEntries)', () => {
+  it("keeps what the loader noted of the other keys, and drops the overwritten keys' notes", () => {
+    for (const plain of [false, true]) {
+      const { load } = new YamlLoader({ plain });
+      const doc = load('mcp_server: on\nunsafe: 0e0\ncapability: 1.0\n').documents[0]!.value as Record<
+        string,
+        unknown
+      >;
+      const copy = withEntries(doc, { capability: {} });
+      expect(yaml11Names(copy, 'mcp_server')).toEqual([{ occurrence: 0, text: 'True' }]);
+      expect(yaml11Values(copy, 'unsafe')).toEqual([{ occurrence: 0, text: '0e0' }]);
+      expect(yaml11Names(copy, 'capability')).toBeUndefined();
+    }
   });
 });
 

@@ -14,7 +14,15 @@ import {
 import { powerOf } from '../power/power.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
-import { isRecord, own, valuesAt, type Definition, type Site, type SourceFile } from '../model/model.js';
+import {
+  isRecord,
+  own,
+  siteKey,
+  valuesAt,
+  type Definition,
+  type Site,
+  type SourceFile,
+} from '../model/model.js';
 import type { Finding, Span } from '../model/diagnostic.js';
 import type { ParsedDocument } from '../yaml/load.js';
 import { ADDED_KINDS, addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
@@ -415,7 +423,7 @@ function add(
   groups: Map<string, EscalationFinding>,
   f: Escalation & { actor: string; skill: string; site: Site; why: string },
 ): void {
-  const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.kind}`;
+  const key = `${siteKey(f.site)}\u0000${f.entry}\u0000${f.kind}`;
   const existing = groups.get(key);
   if (existing) {
     if (!existing.skills.includes(f.skill)) existing.skills.push(f.skill);

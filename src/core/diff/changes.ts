@@ -4,7 +4,7 @@
 // (JSON) and the Markdown comment all show a change through it, so its wording lives here once.
 // A new kind is one entry below, and one row in the table test of test/core/changes.test.ts.
 import type { Span } from '../model/diagnostic.js';
-import { valueSpan, type Site } from '../model/model.js';
+import { siteKey, valueSpan, type Site } from '../model/model.js';
 import type { Power } from '../power/power.js';
 import { GRANTS_WHEN, lacking, type FlagField, type PowerFields } from '../model/power-fields.js';
 import { byCodeUnits } from '../text/order.js';
@@ -709,7 +709,7 @@ export function gateSettingChange(g: GateSettingFinding): Change {
 export function escalationChanges(findings: readonly EscalationFinding[]): Change[] {
   const groups = new Map<string, EscalationFinding[]>();
   for (const f of findings) {
-    const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
+    const key = `${siteKey(f.site)}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
     const group = groups.get(key);
     if (group) group.push(f);
     else groups.set(key, [f]);

@@ -5,7 +5,7 @@ import { canonicalJson, hasReadings, realCapability, type EffectiveTool } from '
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { pointerSegments } from '../text/pointer.js';
-import { appendAll, atPointer, own, type Definition, type Site } from '../model/model.js';
+import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
 import type { IncludeEntry, SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
@@ -323,7 +323,7 @@ function pathOf(walk: WalkStep): string[] {
 
 /** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
 function causeKey(origin: { site: Site; entry: string }, kind: EscalationKind): string {
-  return `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${kind}`;
+  return `${siteKey(origin.site)}\u0000${origin.entry}\u0000${kind}`;
 }
 
 /** A walk down the includes gives up after this many steps (the cause is then the skill's name). */

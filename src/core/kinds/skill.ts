@@ -55,7 +55,13 @@ export interface SkillInfo {
   mcpServers: McpServerEntry[];
   agentSkills: { site: Site; path: string }[];
   builtins: { site: Site; group: string }[];
-  anonymousTools: { site: Site; value: Record<string, unknown>; name: string | undefined }[];
+  anonymousTools: {
+    site: Site;
+    value: Record<string, unknown>;
+    name: string | undefined;
+    /** The other definitions of its name in the skill, made one with it (project/duplicates.ts). */
+    others?: { site: Site; value: Record<string, unknown>; name: string | undefined }[];
+  }[];
   /** Items of `mcp_servers`, `agent_skills`, `builtins` or `anonymous_tools` that cannot be read. */
   unreadable: { site: Site; raw: string }[];
 }

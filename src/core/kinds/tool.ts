@@ -2,7 +2,7 @@
 // effective definition (every field with its default, the capability table) is effective.ts's.
 import { canonicalJson, effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
 import { UNKNOWN_POWER } from '../model/power-fields.js';
-import { isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { isRecord, namesAt, own, type Definition, type Site } from '../model/model.js';
 import { repeatedEntries, repeatedValues, yaml11Names, yaml11Values } from '../yaml/load.js';
 import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
@@ -47,30 +47,48 @@ const POWER_KEYS = [
 const MAX_READINGS = 64;
 
 /**
- * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
- * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot), and
- * one per value a merge key brings to a power key the document does not write itself.
+ * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): each other
+ * value of a repeated power key, or of a key repeated inside one (a hook, a slot), each value a
+ * merge key brings to a power key the document does not write itself, and PyYAML's reading of a
+ * scalar YAML 1.2 reads otherwise; in every combination, since a loader reads every key at once:
+ * PyYAML reads `mcp_server: on` and `mcp_tool_name: off` as the tool "False" of the server "True".
  */
 function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] {
-  const out = new Map<string, Record<string, unknown>>();
+  const choices: [string, unknown[]][] = [];
+  let combinations = 1;
   for (const key of POWER_KEYS) {
-    // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
-    if (!Object.hasOwn(doc, key)) {
-      for (const { value } of Object.hasOwn(doc, '<<') ? valuesAt(doc, key) : [])
-        out.set(`${key}\u0000${canonicalJson(value)}`, withKey(doc, key, value));
-      continue;
+    const others = otherValues(doc, key);
+    if (others.length === 0) continue;
+    choices.push([key, others]);
+    // Each combination takes one of a key's other values or the document's own.
+    combinations *= others.length + 1;
+    if (combinations - 1 > MAX_READINGS) {
+      const capability = own(doc, 'capability');
+      return [withKey(doc, 'capability', { ...(isRecord(capability) ? capability : {}), ...UNKNOWN_POWER })];
     }
-    for (const value of repeatedValues(doc, key) ?? [doc[key]])
-      for (const reading of [value, ...variants(value, 2)])
-        if (reading !== doc[key])
-          out.set(`${key}\u0000${canonicalJson(reading)}`, withKey(doc, key, reading));
-    // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
-    for (const { text } of [...(yaml11Values(doc, key) ?? []), ...(yaml11Names(doc, key) ?? [])])
-      out.set(`${key}\u0000${canonicalJson(text)}`, withKey(doc, key, text));
   }
-  if (out.size <= MAX_READINGS) return [...out.values()];
-  const capability = own(doc, 'capability');
-  return [withKey(doc, 'capability', { ...(isRecord(capability) ? capability : {}), ...UNKNOWN_POWER })];
+  let readings: Record<string, unknown>[] = [doc];
+  for (const [key, others] of choices)
+    readings = readings.flatMap((reading) => [reading, ...others.map((v) => withKey(reading, key, v))]);
+  return readings.slice(1);
+}
+
+/** The values other than its own a loader may give a power key of the document (otherReadings), each once. */
+function otherValues(doc: Record<string, unknown>, key: string): unknown[] {
+  const out = new Map<string, unknown>();
+  // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
+  if (!Object.hasOwn(doc, key)) {
+    for (const { value } of Object.hasOwn(doc, '<<') ? namesAt(doc, key) : [])
+      out.set(canonicalJson(value), value);
+    return [...out.values()];
+  }
+  for (const value of repeatedValues(doc, key) ?? [doc[key]])
+    for (const reading of [value, ...variants(value, 2)])
+      if (reading !== doc[key]) out.set(canonicalJson(reading), reading);
+  // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
+  for (const { text } of [...(yaml11Values(doc, key) ?? []), ...(yaml11Names(doc, key) ?? [])])
+    out.set(canonicalJson(text), text);
+  return [...out.values()];
 }
 
 /** A value read with one of its repeated keys given another of its values, `depth` levels down. */

@@ -9,7 +9,7 @@ import {
   OCCURRENCE,
   repeatedValues,
   yaml11Item,
-  yaml11Key,
+  yaml11Keys,
   yaml11Names,
   yaml11Values,
 } from '../yaml/load.js';
@@ -215,6 +215,17 @@ export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0)
       out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
     return out;
   }
+  return merged(mapping, key, pointer, depth, valuesAt);
+}
+
+/** What `read` finds for a key in each mapping a merge key (`<<`) brings, when the key is not written. */
+function merged(
+  mapping: Record<string, unknown>,
+  key: string,
+  pointer: string,
+  depth: number,
+  read: (mapping: unknown, key: string, pointer: string, depth: number) => KeyValue[],
+): KeyValue[] {
   if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<')) return [];
   const out: KeyValue[] = [];
   for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
@@ -222,7 +233,7 @@ export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0)
       ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
       : [merge];
     for (const source of sources)
-      for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
+      for (const found of read(source.value, key, source.pointer, depth + 1))
         out.push({ ...found, merged: true });
   }
   return out;
@@ -231,11 +242,12 @@ export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0)
 /**
  * Every name a key may be given: valuesAt's, and where PyYAML reads a float or a boolean that
  * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
- * runtime that formats the name reaches.
+ * runtime that formats the name reaches; a name a merge key brings as well (`<<: {name: 1.0}`).
  */
-export function namesAt(mapping: unknown, key: string, pointer = ''): KeyValue[] {
+export function namesAt(mapping: unknown, key: string, pointer = '', depth = 0): KeyValue[] {
+  if (!isRecord(mapping)) return [];
+  if (!Object.hasOwn(mapping, key)) return merged(mapping, key, pointer, depth, namesAt);
   const out = valuesAt(mapping, key, pointer);
-  if (!isRecord(mapping) || !Object.hasOwn(mapping, key)) return out;
   const at = `${pointer}${toPointer([key])}`;
   for (const { occurrence, text } of yaml11Names(mapping, key) ?? [])
     out.push({
@@ -283,13 +295,9 @@ export function runtimeItemsAt(
     if (isRecord(keyed))
       return Object.keys(keyed).flatMap((k) => {
         const at = `${v.pointer}${toPointer([k])}`;
-        const other = yaml11Key(keyed, k);
-        return other === undefined
-          ? [{ item: k, pointer: at }]
-          : [
-              { item: k, pointer: at },
-              { item: other, pointer: at },
-            ];
+        // A key PyYAML reads otherwise (`1e3:`), at each occurrence of a repeated one, is another.
+        const others = yaml11Keys(keyed, k) ?? [];
+        return [{ item: k, pointer: at }, ...others.map((other) => ({ item: other, pointer: at }))];
       });
     return v.value === null || v.value === undefined ? [] : [{ item: v.value, pointer: v.pointer }];
   });
@@ -307,6 +315,11 @@ export function unreadableItem(item: unknown): string {
 export interface Site {
   def: Definition;
   pointer: string;
+}
+
+/** A site's place as a key: its file, the document in it (two of one file share pointers) and its pointer. */
+export function siteKey(site: Site): string {
+  return `${site.def.file.path}\u0000${site.def.doc.index}\u0000${site.pointer}`;
 }
 
 export function keySpan(site: Site): Span {

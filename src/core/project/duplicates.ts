@@ -8,6 +8,7 @@ import { groupBy, isRecord, valuesAt, type Definition } from '../model/model.js'
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
+import { withEntries, yaml11Readings } from '../yaml/load.js';
 
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool: EffectiveTool): number {
@@ -81,13 +82,14 @@ function unitedAnonymousTools(tools: readonly AnonymousTool[]): AnonymousTool[] 
     }
     const standing = mostPowerful(group, (a) => effectiveTool(a.value));
     const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
-    // The standing definition's document with the united capability written out: read as any other.
-    const value = Object.assign(Object.create(null) as Record<string, unknown>, standing.value, {
+    // The standing definition's document with the united capability written out: read as any other,
+    // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
+    const value = withEntries(standing.value, {
       capability: { ...capability, side_effects: [...capability.side_effects] },
       // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
       ...runningOfAll(group.map((a) => a.value)),
     });
-    out.push({ ...standing, value });
+    out.push({ ...standing, value, others: group.filter((a) => a !== standing) });
   }
   return out;
 }
@@ -107,13 +109,19 @@ export function otherNames(def: Definition): Definition[] {
   }));
 }
 
+/**
+ * A value as a key: equal for values read alike, by YAML 1.2 and by PyYAML (`static_resource: 1e3`
+ * and `static_resource: 1000` are one value to YAML 1.2, and bind two resources to PyYAML).
+ */
+const readAlike = (value: unknown): string => `${canonicalJson(value)}\u0000${yaml11Readings(value)}`;
+
 /** The code, lifecycle hooks and resource slots of several definitions of one name, each once. */
 function runningOfAll(values: readonly unknown[]): Record<string, unknown> {
   const distinct = (key: string): unknown[] => {
     const seen = new Map<string, unknown>();
     for (const v of values) {
       const item = isRecord(v) ? v[key] : undefined;
-      if (item !== undefined && item !== null) seen.set(canonicalJson(item), item);
+      if (item !== undefined && item !== null) seen.set(readAlike(item), item);
     }
     return [...seen.values()];
   };
@@ -124,7 +132,7 @@ function runningOfAll(values: readonly unknown[]): Record<string, unknown> {
   if (hooks.length > 1) out.lifecycle = hooks;
   const slots = new Map<string, unknown>();
   for (const list of distinct('resource_slots'))
-    if (Array.isArray(list)) for (const slot of list) slots.set(canonicalJson(slot), slot);
+    if (Array.isArray(list)) for (const slot of list) slots.set(readAlike(slot), slot);
   if (slots.size > 0) out.resource_slots = [...slots.values()];
   if (hooks.length === 1) out.lifecycle = hooks[0];
   return out;

@@ -10,10 +10,22 @@ type AnonymousTool = SkillInfo['anonymousTools'][number];
 
 const infos = new WeakMap<AnonymousTool, ToolInfo>();
 
-/** An anonymous tool read as a tool document, once: its floor is memoised per tree by this object. */
+/**
+ * An anonymous tool read as a tool document, once: its floor is memoised per tree by this object.
+ * The other definitions of its name (`others`) are more of its readings, as a registered tool's
+ * are: whichever the runtime keeps, its source floors the tool.
+ */
 export function anonymousToolInfo(skill: SkillInfo, anon: AnonymousTool): ToolInfo {
   let info = infos.get(anon);
-  if (!info) infos.set(anon, (info = readTool(skill.def, anon.name ?? '', anon.value, anon.site.pointer)));
+  if (!info) {
+    const read = (a: Omit<AnonymousTool, 'others'>): ToolInfo =>
+      readTool(skill.def, a.name ?? '', a.value, a.site.pointer);
+    info = read(anon);
+    const others = (anon.others ?? []).map(read).flatMap((o) => [o, ...(o.others ?? [])]);
+    // Its capability, code, hooks and slots are already every definition's (unitedAnonymousTools).
+    if (others.length > 0) info = { ...info, others: [...(info.others ?? []), ...others] };
+    infos.set(anon, info);
+  }
   return info;
 }
 

@@ -94,14 +94,12 @@ interface FastDocument {
 
 /**
  * A plain scalar PyYAML reads otherwise than YAML 1.2 (`0e0`, `010`, `on`, `1.0`): the mapping and
- * key or the list and index it is the value of, PyYAML's text of it, and where it is written (from
- * the document's start) and as what, for the document's signature (load.ts's yaml11Signature).
+ * key or the list and index it is the value of, PyYAML's text of it, and as what it is written.
  */
 export interface FastReading {
   owner: Record<string, unknown> | unknown[];
   at: string | number;
   text: string;
-  offset: number;
   source: string;
 }
 
@@ -390,9 +388,8 @@ class Reader {
   private nodes = 0;
   private readonly duplicates: FastResult['duplicates'] = [];
   private readonly comments: number[] = [];
-  /** The current document's readings (FastReading), and where it starts. */
+  /** The current document's readings (FastReading). */
   private readings: FastReading[] = [];
-  private documentStart = 0;
   // The node a method last read, as fields rather than a returned object: without nodes, most
   // values need only their range, and thousands of small result objects per file were garbage.
   /** Its range, [start, end). */
@@ -482,7 +479,6 @@ class Reader {
         throw FALLBACK;
       started = true;
       this.readings = [];
-      this.documentStart = s;
       const value = this.block(0, 0);
       documents.push({ index, value, contents: this.lastNode(), readings: this.readings });
       this.skipEmpty();
@@ -501,24 +497,14 @@ class Reader {
   }
 
   /** PyYAML's reading of the plain scalar inlineValue last read, where it differs (noteReading). */
-  private scalarReading: { text: string; offset: number; source: string } | undefined;
+  private scalarReading: { text: string; source: string } | undefined;
 
   /** The reading of the scalar just read, if any, as the value of `owner`'s `at`. */
   private noteReading(owner: Record<string, unknown> | unknown[], at: string | number): void {
     const reading = this.scalarReading;
     if (reading === undefined) return;
     this.scalarReading = undefined;
-    this.addReading(owner, at, reading.text, reading.offset, reading.source);
-  }
-
-  private addReading(
-    owner: Record<string, unknown> | unknown[],
-    at: string | number,
-    text: string,
-    offset: number,
-    source: string,
-  ): void {
-    this.readings.push({ owner, at, text, offset: offset - this.documentStart, source });
+    this.readings.push({ owner, at, text: reading.text, source: reading.source });
   }
 
   /** The node last read, made now if it was not made then. */
@@ -843,7 +829,7 @@ class Reader {
       while (e > at && this.text.charCodeAt(e - 1) === 32) e--;
       value = this.memory.plainValueAt(this.text, at, e);
       if (this.memory.reading !== undefined)
-        this.scalarReading = { text: this.memory.reading, offset: at, source: this.text.slice(at, e) };
+        this.scalarReading = { text: this.memory.reading, source: this.text.slice(at, e) };
       this.scalarRead(at, e);
     }
     this.trailing(this.nodeEnd, lineEnd);
@@ -946,7 +932,8 @@ class Reader {
         const item = resolvePlain(raw);
         // As in plainValueAt: a scalar PyYAML reads otherwise is noted.
         const reading = yaml11Text(raw, item);
-        if (reading !== undefined) this.addReading(value, value.length, reading, s, raw);
+        if (reading !== undefined)
+          this.readings.push({ owner: value, at: value.length, text: reading, source: raw });
         value.push(item);
       }
       skipSpaces();

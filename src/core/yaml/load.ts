@@ -29,7 +29,7 @@ import { withHint } from './hints.js';
 import { byCodeUnits } from '../text/order.js';
 import { jsonValue } from './json-text.js';
 import { positionsByKey, WIDE } from './key-index.js';
-import { yaml11Formatted, yaml11Text } from './yaml11.js';
+import { yaml11Float, yaml11Formatted, yaml11Text } from './yaml11.js';
 
 /** The `yaml` package: only files the fast reader leaves to it load it. */
 const yaml = lazyPackages.yaml;
@@ -366,12 +366,12 @@ function convertDocument(
   const contents = doc.contents as YamlNode | null;
   if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
     return undefined;
-  const converter = new Converter(doc, lines, problems, limits, contents.range?.[0] ?? 0);
+  const converter = new Converter(doc, lines, problems, limits);
   let value: unknown;
   try {
     value = converter.convert(contents, 0);
-    if (converter.readings.length > 0 && typeof value === 'object' && value !== null)
-      yaml11Documents.set(value, converter.readings.join('\u0001'));
+    if (converter.metYaml11 && typeof value === 'object' && value !== null)
+      yaml11Documents.set(value, undefined);
   } catch (error) {
     if (error instanceof ConversionError) return undefined;
     if (error instanceof RangeError) {
@@ -674,7 +674,7 @@ export function repeatedEntries(mapping: object): [string, unknown[]][] | undefi
 const yaml11Texts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
 /** As yaml11Texts, for floats and booleans (yaml11Formatted): a name's reading, never a flag's. */
 const yaml11NameTexts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
-const yaml11KeyTexts = new WeakMap<object, Map<string, string>>();
+const yaml11KeyTexts = new WeakMap<object, Map<string, string[]>>();
 const yaml11ItemTexts = new WeakMap<readonly unknown[], Map<number, string>>();
 
 /**
@@ -701,8 +701,12 @@ export function yaml11Names(
   return yaml11NameTexts.get(mapping)?.get(key);
 }
 
-/** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
-export function yaml11Key(mapping: object, key: string): string | undefined {
+/**
+ * PyYAML's texts of a mapping's key YAML 1.2 read otherwise (`1e3:` is "1000" here, "1e3" there),
+ * one for each occurrence of the key that PyYAML reads so: `1000:` and `1e3:` are one key here,
+ * repeated, and two there.
+ */
+export function yaml11Keys(mapping: object, key: string): readonly string[] | undefined {
   return yaml11KeyTexts.get(mapping)?.get(key);
 }
 
@@ -712,20 +716,33 @@ export function yaml11Item(list: readonly unknown[], index: number): string | un
 }
 
 /**
- * Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int`
- * constructs it.
+ * Explicit tags under which PyYAML reads a scalar by its own rules, plain or quoted: `!` resolves
+ * it as it does a plain scalar (`! "010"` is 8), `!!int` constructs an integer of it.
  */
-const YAML11_TAGS = new Set([undefined, '!', 'tag:yaml.org,2002:int']);
+const YAML11_TAGS = new Set(['!', 'tag:yaml.org,2002:int']);
 
 /**
- * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts); none
- * under another explicit tag (`!!str 010` is "010" to PyYAML as well).
+ * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts), of a
+ * scalar tagged `!` or `!!int`, quoted or not, and of any scalar tagged `!!float` (`!!float 1e3` is
+ * "1000.0" there); none under another explicit tag (`!!str 010` is "010" to PyYAML as well).
  */
 function yaml11TextOf(node: YamlNode | null | undefined): string | undefined {
-  if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string')
-    return undefined;
-  if (!YAML11_TAGS.has(node.tag)) return undefined;
+  if (!node || !yaml().isScalar(node) || typeof node.source !== 'string') return undefined;
+  if (node.tag === FLOAT_TAG) return yaml11Float(node.source, node.value);
+  if (node.tag === undefined ? node.type !== 'PLAIN' : !YAML11_TAGS.has(node.tag)) return undefined;
   return yaml11Text(node.source, node.value);
+}
+
+/** The tag under which PyYAML constructs a float of any scalar, plain or quoted (yaml11Float). */
+const FLOAT_TAG = 'tag:yaml.org,2002:float';
+
+/**
+ * Whether PyYAML's reading of a scalar is how Python writes a float, a boolean or a date and time
+ * (yaml11Formatted, or one tagged `!!float`): a name's reading, never a flag's.
+ */
+function formattedNode(node: YamlNode | null): boolean {
+  const { source, tag } = node as { source: string; tag?: string };
+  return tag === FLOAT_TAG || yaml11Formatted(source);
 }
 
 /** The map a weak map holds for `owner`, made on first use. */
@@ -739,14 +756,32 @@ function textsOf<O extends object, K, V>(maps: WeakMap<O, Map<K, V>>, owner: O):
 function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): boolean {
   const text = yaml11TextOf(node);
   if (text === undefined) return false;
-  const byKey = textsOf(
-    yaml11Formatted((node as { source: string }).source) ? yaml11NameTexts : yaml11Texts,
-    mapping,
-  );
+  const byKey = textsOf(formattedNode(node) ? yaml11NameTexts : yaml11Texts, mapping);
   const texts = byKey.get(key);
   if (texts) texts.push({ occurrence, text });
   else byKey.set(key, [{ occurrence, text }]);
   return true;
+}
+
+/**
+ * A parsed mapping with `entries` written over it, read as the loader read the original for every
+ * other key: their PyYAML readings (yaml11Values, yaml11Names, yaml11Keys) and repeated values
+ * (repeatedValues) go with the copy, which a copy made by `Object.assign` would lose.
+ */
+export function withEntries(
+  mapping: Record<string, unknown>,
+  entries: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = Object.assign(newMapping(), mapping, entries);
+  const copy = <V>(notes: WeakMap<object, Map<string, V>>): void => {
+    const byKey = notes.get(mapping);
+    if (byKey) notes.set(out, new Map([...byKey].filter(([key]) => !Object.hasOwn(entries, key))));
+  };
+  copy(yaml11Texts);
+  copy(yaml11NameTexts);
+  copy(yaml11KeyTexts);
+  copy(repeatedKeys);
+  return out;
 }
 
 /** Records what the fast reader found PyYAML reads otherwise in a document, as the Converter does. */
@@ -759,26 +794,76 @@ function noteFastReadings(value: unknown, readings: readonly FastReading[]): voi
       byKey.set(at, [{ occurrence: 0, text }]);
     }
   }
-  yaml11Documents.set(value, readings.map((r) => `${r.offset}\u0000${r.source}`).join('\u0001'));
+  yaml11Documents.set(value, undefined);
 }
 
-/** Documents (their values) that hold a scalar PyYAML reads otherwise. */
-const yaml11Documents = new WeakMap<object, string>();
+/** Documents (their values) that hold a scalar PyYAML reads otherwise, with their signatures once asked for. */
+const yaml11Documents = new WeakMap<object, string | undefined>();
 
 /**
- * Each scalar PyYAML reads otherwise in a document, as written and where (from the document's
- * start): two documents of equal values and equal signatures are read alike by both loaders.
- * Undefined for a document that holds none.
+ * Every reading PyYAML gives otherwise in a document, each with where it sits (its path, from the
+ * root) and as what, in order: two documents of equal values and equal signatures are read alike
+ * by both loaders. Not where each is written: an offset does not tell which key a scalar is the
+ * value of (`a:      1e3` and `tools: [1e3]` write it at the same one), nor an alias from its
+ * anchor. Undefined for a document that holds none.
  */
 export function yaml11Signature(value: unknown): string | undefined {
-  return typeof value === 'object' && value !== null ? yaml11Documents.get(value) : undefined;
+  if (typeof value !== 'object' || value === null || !yaml11Documents.has(value)) return undefined;
+  let signature = yaml11Documents.get(value);
+  if (signature === undefined) {
+    signature = yaml11Readings(value);
+    yaml11Documents.set(value, signature);
+  }
+  return signature;
+}
+
+/**
+ * Every reading PyYAML gives otherwise below a parsed value, with its path from there, one a line:
+ * two values of equal canonical JSON and equal readings are read alike by both loaders (`1e3` and
+ * `1000` are one number to YAML 1.2, two names to PyYAML). Empty where there are none.
+ */
+export function yaml11Readings(value: unknown): string {
+  return readingsBelow(value, '', []).sort(byCodeUnits).join('\n');
+}
+
+/**
+ * The readings below `value` (yaml11Values, yaml11Names, yaml11Keys, yaml11Item), added to `out` as
+ * JSON lines. `path` names where `value` is: each key as a JSON string, each index as its digits,
+ * each later value of a repeated key as `!` and its occurrence, comma-separated (a JSON string
+ * ends at its own closing quote, so no key can pass for another path).
+ */
+function readingsBelow(value: unknown, path: string, out: string[]): string[] {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const at = `${path},${i}`;
+      const text = yaml11Item(value, i);
+      if (text !== undefined) out.push(JSON.stringify([at, 'item', text]));
+      readingsBelow(value[i], at, out);
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      const at = `${path},${JSON.stringify(key)}`;
+      for (const [kind, texts] of [
+        ['value', yaml11Values(value, key)],
+        ['name', yaml11Names(value, key)],
+      ] as const)
+        for (const { occurrence, text } of texts ?? [])
+          out.push(JSON.stringify([at, kind, occurrence, text]));
+      for (const keyText of yaml11Keys(value, key) ?? []) out.push(JSON.stringify([at, 'key', keyText]));
+      readingsBelow((value as Record<string, unknown>)[key], at, out);
+    }
+    for (const [key, values] of repeatedEntries(value) ?? [])
+      for (let i = 1; i < values.length; i++)
+        readingsBelow(values[i], `${path},${JSON.stringify(key)},!${i}`, out);
+  }
+  return out;
 }
 
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
   failed = false;
-  /** Each scalar PyYAML reads otherwise, as written, with its offset in the document (yaml11Signature). */
-  readonly readings: string[] = [];
+  /** Whether the document holds a scalar PyYAML reads otherwise (yaml11Signature). */
+  metYaml11 = false;
   private aliases = 0;
   private expanded = 0;
   private readonly inProgress = new Set<YamlNode>();
@@ -789,14 +874,7 @@ class Converter {
     private readonly lines: LineIndex,
     private readonly problems: FileProblem[],
     private readonly limits: LoadLimits,
-    private readonly start: number,
   ) {}
-
-  /** Notes a scalar PyYAML reads otherwise, where it is written and as what. */
-  private met(node: YamlNode | null | undefined): void {
-    const at = (node as { range?: readonly number[] } | null | undefined)?.range?.[0] ?? this.start;
-    this.readings.push(`${at - this.start}\u0000${(node as { source?: unknown } | null)?.source as string}`);
-  }
 
   private fail(node: YamlNode | null | undefined, message: string): never {
     this.failed = true;
@@ -863,7 +941,7 @@ class Converter {
       const read = this.aliased(item as YamlNode | null);
       const text = yaml11TextOf(read);
       if (text !== undefined) {
-        this.met(read);
+        this.metYaml11 = true;
         textsOf(yaml11ItemTexts, out).set(out.length, text);
       }
       out.push(child.value);
@@ -892,23 +970,36 @@ class Converter {
           span: nodeSpan(this.lines, keyNode as YamlNode),
           message: `key '${key}' is repeated; first defined at line ${at.line}`,
         });
+        this.noteKey(out, key, keyNode);
         this.keepRepeated(out, key, pair.value as YamlNode | null, depth + 1);
         continue;
       }
       if (keyNode) seen.set(key, keyNode);
       const child = this.visit(pair.value as YamlNode | null, depth + 1);
       const read = this.aliased(pair.value as YamlNode | null);
-      if (noteYaml11(out, key, 0, read)) this.met(read);
-      const keyText = yaml11TextOf(keyNode);
-      if (keyText !== undefined) {
-        this.met(keyNode);
-        textsOf(yaml11KeyTexts, out).set(key, keyText);
-      }
+      if (noteYaml11(out, key, 0, read)) this.metYaml11 = true;
+      this.noteKey(out, key, keyNode);
       out[key] = child.value;
       size += child.size;
     }
     this.inProgress.delete(node);
     return { value: out, size };
+  }
+
+  /**
+   * Records a key PyYAML reads otherwise than YAML 1.2, at each occurrence of a repeated one, and a
+   * key both read as a boolean, which Python writes "True" where a key's YAML 1.2 text is "true".
+   */
+  private noteKey(out: object, key: string, keyNode: YamlNode | null): void {
+    const value = yaml().isScalar(keyNode) ? keyNode.value : undefined;
+    const text =
+      yaml11TextOf(keyNode) ?? (typeof value === 'boolean' ? (value ? 'True' : 'False') : undefined);
+    if (text === undefined) return;
+    this.metYaml11 = true;
+    const texts = textsOf(yaml11KeyTexts, out);
+    const known = texts.get(key);
+    if (!known) texts.set(key, [text]);
+    else if (!known.includes(text)) known.push(text);
   }
 
   /**
@@ -946,7 +1037,7 @@ class Converter {
     if (values) values.push(value);
     else byKey.set(key, [out[key], value]);
     const read = this.aliased(node);
-    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, read)) this.met(read);
+    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, read)) this.metYaml11 = true;
   }
 
   private count(node: YamlNode, size: number): void {

@@ -17,9 +17,12 @@ const INT_11 =
 const FLOAT_11 =
   /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 
-/** PyYAML's implicit resolver for `tag:yaml.org,2002:bool`, less the words YAML 1.2 reads so too. */
-const BOOL_11 = /^(?:yes|Yes|YES|on|On|ON|no|No|NO|off|Off|OFF)$/;
-const TRUE_11 = /^(?:yes|Yes|YES|on|On|ON)$/;
+/**
+ * PyYAML's implicit resolver for `tag:yaml.org,2002:bool`. YAML 1.2 reads `true` and `false` so
+ * too where it reads them as a plain scalar, but not quoted under `!`, which PyYAML resolves.
+ */
+const BOOL_11 = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+const TRUE_11 = /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/;
 
 /** Whether a plain scalar can be a number to either reading: only those start so. */
 const NUMBER_START = /^[-+.0-9]/;
@@ -75,6 +78,16 @@ export function yaml11Text(text: string, value: unknown): string | undefined {
   const python = isInt ? pythonInt(text) : pythonFloat(text);
   const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
   return python !== undefined && python !== here ? python : undefined;
+}
+
+/**
+ * PyYAML's reading of a scalar tagged `!!float`, plain or quoted, where it differs from `value`,
+ * YAML 1.2's: its constructor builds a float of any such text, which Python writes otherwise than
+ * the number YAML 1.2 reads (`!!float 1e3` is "1000.0" there, "1000" here; `!!float .inf` "inf").
+ */
+export function yaml11Float(text: string, value: unknown): string | undefined {
+  const python = pythonFloat(text);
+  return python !== undefined && python !== String(value) ? python : undefined;
 }
 
 /**
