@@ -1314,7 +1314,7 @@ function gateSettingChange(g) {
 function escalationChanges(findings) {
     const groups = new Map();
     for (const f of findings) {
-        const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
+        const key = `${(0,model/* siteKey */.Dd)(f.site)}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
         const group = groups.get(key);
         if (group)
             group.push(f);
@@ -5250,31 +5250,49 @@ const POWER_KEYS = [
 /** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
 const MAX_READINGS = 64;
 /**
- * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
- * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot), and
- * one per value a merge key brings to a power key the document does not write itself.
+ * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): each other
+ * value of a repeated power key, or of a key repeated inside one (a hook, a slot), each value a
+ * merge key brings to a power key the document does not write itself, and PyYAML's reading of a
+ * scalar YAML 1.2 reads otherwise; in every combination, since a loader reads every key at once:
+ * PyYAML reads `mcp_server: on` and `mcp_tool_name: off` as the tool "False" of the server "True".
  */
 function otherReadings(doc) {
-    const out = new Map();
+    const choices = [];
+    let combinations = 1;
     for (const key of POWER_KEYS) {
-        // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
-        if (!Object.hasOwn(doc, key)) {
-            for (const { value } of Object.hasOwn(doc, '<<') ? (0,model/* valuesAt */.I0)(doc, key) : [])
-                out.set(`${key}\u0000${effective_canonicalJson(value)}`, withKey(doc, key, value));
+        const others = otherValues(doc, key);
+        if (others.length === 0)
             continue;
+        choices.push([key, others]);
+        // Each combination takes one of a key's other values or the document's own.
+        combinations *= others.length + 1;
+        if (combinations - 1 > MAX_READINGS) {
+            const capability = (0,model/* own */.ZV)(doc, 'capability');
+            return [withKey(doc, 'capability', { ...((0,model/* isRecord */.u4)(capability) ? capability : {}), ...UNKNOWN_POWER })];
         }
-        for (const value of (0,yaml_load/* repeatedValues */.PF)(doc, key) ?? [doc[key]])
-            for (const reading of [value, ...variants(value, 2)])
-                if (reading !== doc[key])
-                    out.set(`${key}\u0000${effective_canonicalJson(reading)}`, withKey(doc, key, reading));
-        // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
-        for (const { text } of [...((0,yaml_load/* yaml11Values */.yr)(doc, key) ?? []), ...((0,yaml_load/* yaml11Names */.MX)(doc, key) ?? [])])
-            out.set(`${key}\u0000${effective_canonicalJson(text)}`, withKey(doc, key, text));
     }
-    if (out.size <= MAX_READINGS)
+    let readings = [doc];
+    for (const [key, others] of choices)
+        readings = readings.flatMap((reading) => [reading, ...others.map((v) => withKey(reading, key, v))]);
+    return readings.slice(1);
+}
+/** The values other than its own a loader may give a power key of the document (otherReadings), each once. */
+function otherValues(doc, key) {
+    const out = new Map();
+    // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
+    if (!Object.hasOwn(doc, key)) {
+        for (const { value } of Object.hasOwn(doc, '<<') ? (0,model/* namesAt */.Qo)(doc, key) : [])
+            out.set(effective_canonicalJson(value), value);
         return [...out.values()];
-    const capability = (0,model/* own */.ZV)(doc, 'capability');
-    return [withKey(doc, 'capability', { ...((0,model/* isRecord */.u4)(capability) ? capability : {}), ...UNKNOWN_POWER })];
+    }
+    for (const value of (0,yaml_load/* repeatedValues */.PF)(doc, key) ?? [doc[key]])
+        for (const reading of [value, ...variants(value, 2)])
+            if (reading !== doc[key])
+                out.set(effective_canonicalJson(reading), reading);
+    // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
+    for (const { text } of [...((0,yaml_load/* yaml11Values */.yr)(doc, key) ?? []), ...((0,yaml_load/* yaml11Names */.MX)(doc, key) ?? [])])
+        out.set(effective_canonicalJson(text), text);
+    return [...out.values()];
 }
 /** A value read with one of its repeated keys given another of its values, `depth` levels down. */
 function variants(value, depth) {
@@ -6126,11 +6144,22 @@ const registeredTools = {
 
 
 const infos = new WeakMap();
-/** An anonymous tool read as a tool document, once: its floor is memoised per tree by this object. */
+/**
+ * An anonymous tool read as a tool document, once: its floor is memoised per tree by this object.
+ * The other definitions of its name (`others`) are more of its readings, as a registered tool's
+ * are: whichever the runtime keeps, its source floors the tool.
+ */
 function anonymousToolInfo(skill, anon) {
     let info = infos.get(anon);
-    if (!info)
-        infos.set(anon, (info = readTool(skill.def, anon.name ?? '', anon.value, anon.site.pointer)));
+    if (!info) {
+        const read = (a) => readTool(skill.def, a.name ?? '', a.value, a.site.pointer);
+        info = read(anon);
+        const others = (anon.others ?? []).map(read).flatMap((o) => [o, ...(o.others ?? [])]);
+        // Its capability, code, hooks and slots are already every definition's (unitedAnonymousTools).
+        if (others.length > 0)
+            info = { ...info, others: [...(info.others ?? []), ...others] };
+        infos.set(anon, info);
+    }
     return info;
 }
 function anonymous_tools_contributions(tree, info) {
@@ -11569,6 +11598,7 @@ function readOverrides(def, pointer, readings) {
 
 
 
+
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool) {
     const c = tool.capability;
@@ -11635,13 +11665,14 @@ function unitedAnonymousTools(tools) {
         }
         const standing = mostPowerful(group, (a) => effectiveTool(a.value));
         const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
-        // The standing definition's document with the united capability written out: read as any other.
-        const value = Object.assign(Object.create(null), standing.value, {
+        // The standing definition's document with the united capability written out: read as any other,
+        // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
+        const value = (0,yaml_load/* withEntries */.bA)(standing.value, {
             capability: { ...capability, side_effects: [...capability.side_effects] },
             // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
             ...runningOfAll(group.map((a) => a.value)),
         });
-        out.push({ ...standing, value });
+        out.push({ ...standing, value, others: group.filter((a) => a !== standing) });
     }
     return out;
 }
@@ -11660,6 +11691,11 @@ function otherNames(def) {
         namespace: (0,model_names/* nameProblem */.rH)(name) === undefined ? (0,model_names/* namespaceOf */.N6)(name) : undefined,
     }));
 }
+/**
+ * A value as a key: equal for values read alike, by YAML 1.2 and by PyYAML (`static_resource: 1e3`
+ * and `static_resource: 1000` are one value to YAML 1.2, and bind two resources to PyYAML).
+ */
+const readAlike = (value) => `${effective_canonicalJson(value)}\u0000${(0,yaml_load/* yaml11Readings */.LP)(value)}`;
 /** The code, lifecycle hooks and resource slots of several definitions of one name, each once. */
 function runningOfAll(values) {
     const distinct = (key) => {
@@ -11667,7 +11703,7 @@ function runningOfAll(values) {
         for (const v of values) {
             const item = (0,model/* isRecord */.u4)(v) ? v[key] : undefined;
             if (item !== undefined && item !== null)
-                seen.set(effective_canonicalJson(item), item);
+                seen.set(readAlike(item), item);
         }
         return [...seen.values()];
     };
@@ -11682,7 +11718,7 @@ function runningOfAll(values) {
     for (const list of distinct('resource_slots'))
         if (Array.isArray(list))
             for (const slot of list)
-                slots.set(effective_canonicalJson(slot), slot);
+                slots.set(readAlike(slot), slot);
     if (slots.size > 0)
         out.resource_slots = [...slots.values()];
     if (hooks.length === 1)
@@ -13861,7 +13897,7 @@ function locate(actor, e, onBase, after, defs, bySkill, found) {
     actors_add(groups, { ...e, actor, skill, site, why: 'its effective set widens' });
 }
 function actors_add(groups, f) {
-    const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.kind}`;
+    const key = `${(0,model/* siteKey */.Dd)(f.site)}\u0000${f.entry}\u0000${f.kind}`;
     const existing = groups.get(key);
     if (existing) {
         if (!existing.skills.includes(f.skill))
@@ -15071,7 +15107,7 @@ function pathOf(walk) {
 }
 /** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
 function causeKey(origin, kind) {
-    return `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${kind}`;
+    return `${(0,model/* siteKey */.Dd)(origin.site)}\u0000${origin.entry}\u0000${kind}`;
 }
 /** A walk down the includes gives up after this many steps (the cause is then the skill's name). */
 const MAX_WALK = 10_000;

@@ -34700,6 +34700,7 @@ function countBySeverity(diagnostics) {
 /* harmony export */   Ck: () => (/* binding */ DEFINITION_KINDS),
 /* harmony export */   Ct: () => (/* binding */ itemsAt),
 /* harmony export */   DW: () => (/* binding */ ownAsRead),
+/* harmony export */   Dd: () => (/* binding */ siteKey),
 /* harmony export */   I0: () => (/* binding */ valuesAt),
 /* harmony export */   MK: () => (/* binding */ valueSpan),
 /* harmony export */   Qo: () => (/* binding */ namesAt),
@@ -34821,6 +34822,10 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
             out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
         return out;
     }
+    return merged(mapping, key, pointer, depth, valuesAt);
+}
+/** What `read` finds for a key in each mapping a merge key (`<<`) brings, when the key is not written. */
+function merged(mapping, key, pointer, depth, read) {
     if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
         return [];
     const out = [];
@@ -34829,7 +34834,7 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
             ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
             : [merge];
         for (const source of sources)
-            for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
+            for (const found of read(source.value, key, source.pointer, depth + 1))
                 out.push({ ...found, merged: true });
     }
     return out;
@@ -34837,12 +34842,14 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
 /**
  * Every name a key may be given: valuesAt's, and where PyYAML reads a float or a boolean that
  * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
- * runtime that formats the name reaches.
+ * runtime that formats the name reaches; a name a merge key brings as well (`<<: {name: 1.0}`).
  */
-function namesAt(mapping, key, pointer = '') {
+function namesAt(mapping, key, pointer = '', depth = 0) {
+    if (!isRecord(mapping))
+        return [];
+    if (!Object.hasOwn(mapping, key))
+        return merged(mapping, key, pointer, depth, namesAt);
     const out = valuesAt(mapping, key, pointer);
-    if (!isRecord(mapping) || !Object.hasOwn(mapping, key))
-        return out;
     const at = `${pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
     for (const { occurrence, text } of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Names */ .MX)(mapping, key) ?? [])
         out.push({
@@ -34883,13 +34890,9 @@ function runtimeItemsAt(mapping, key, pointer = '') {
         if (isRecord(keyed))
             return Object.keys(keyed).flatMap((k) => {
                 const at = `${v.pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([k])}`;
-                const other = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Key */ .TA)(keyed, k);
-                return other === undefined
-                    ? [{ item: k, pointer: at }]
-                    : [
-                        { item: k, pointer: at },
-                        { item: other, pointer: at },
-                    ];
+                // A key PyYAML reads otherwise (`1e3:`), at each occurrence of a repeated one, is another.
+                const others = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Keys */ .kH)(keyed, k) ?? [];
+                return [{ item: k, pointer: at }, ...others.map((other) => ({ item: other, pointer: at }))];
             });
         return v.value === null || v.value === undefined ? [] : [{ item: v.value, pointer: v.pointer }];
     });
@@ -34900,6 +34903,10 @@ function unreadableItem(item) {
     return typeof item === 'string'
         ? item
         : (JSON.stringify(item) ?? String(item)).replace(/"/g, '').slice(0, 80);
+}
+/** A site's place as a key: its file, the document in it (two of one file share pointers) and its pointer. */
+function siteKey(site) {
+    return `${site.def.file.path}\u0000${site.def.doc.index}\u0000${site.pointer}`;
 }
 function keySpan(site) {
     return site.def.doc.keySpan(site.pointer);
@@ -38143,9 +38150,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   yv: () => (/* binding */ loadYaml),
   $b: () => (/* binding */ repeatedEntries),
   PF: () => (/* binding */ repeatedValues),
+  bA: () => (/* binding */ withEntries),
   jC: () => (/* binding */ yaml11Item),
-  TA: () => (/* binding */ yaml11Key),
+  kH: () => (/* binding */ yaml11Keys),
   MX: () => (/* binding */ yaml11Names),
+  LP: () => (/* binding */ yaml11Readings),
   Uk: () => (/* binding */ yaml11Signature),
   yr: () => (/* binding */ yaml11Values)
 });
@@ -38203,9 +38212,12 @@ function positionsByKey(mapping, count, keyAt) {
 const INT_11 = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:float`. */
 const FLOAT_11 = /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-/** PyYAML's implicit resolver for `tag:yaml.org,2002:bool`, less the words YAML 1.2 reads so too. */
-const BOOL_11 = /^(?:yes|Yes|YES|on|On|ON|no|No|NO|off|Off|OFF)$/;
-const TRUE_11 = /^(?:yes|Yes|YES|on|On|ON)$/;
+/**
+ * PyYAML's implicit resolver for `tag:yaml.org,2002:bool`. YAML 1.2 reads `true` and `false` so
+ * too where it reads them as a plain scalar, but not quoted under `!`, which PyYAML resolves.
+ */
+const BOOL_11 = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+const TRUE_11 = /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/;
 /** Whether a plain scalar can be a number to either reading: only those start so. */
 const NUMBER_START = /^[-+.0-9]/;
 /**
@@ -38266,6 +38278,15 @@ function yaml11Text(text, value) {
     const python = isInt ? pythonInt(text) : pythonFloat(text);
     const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
     return python !== undefined && python !== here ? python : undefined;
+}
+/**
+ * PyYAML's reading of a scalar tagged `!!float`, plain or quoted, where it differs from `value`,
+ * YAML 1.2's: its constructor builds a float of any such text, which Python writes otherwise than
+ * the number YAML 1.2 reads (`!!float 1e3` is "1000.0" there, "1000" here; `!!float .inf` "inf").
+ */
+function yaml11Float(text, value) {
+    const python = pythonFloat(text);
+    return python !== undefined && python !== String(value) ? python : undefined;
 }
 /**
  * Whether PyYAML reads the plain scalar `text` as a float, a boolean or a date and time:
@@ -38688,9 +38709,8 @@ class Reader {
     nodes = 0;
     duplicates = [];
     comments = [];
-    /** The current document's readings (FastReading), and where it starts. */
+    /** The current document's readings (FastReading). */
     readings = [];
-    documentStart = 0;
     // The node a method last read, as fields rather than a returned object: without nodes, most
     // values need only their range, and thousands of small result objects per file were garbage.
     /** Its range, [start, end). */
@@ -38783,7 +38803,6 @@ class Reader {
                 throw FALLBACK;
             started = true;
             this.readings = [];
-            this.documentStart = s;
             const value = this.block(0, 0);
             documents.push({ index, value, contents: this.lastNode(), readings: this.readings });
             this.skipEmpty();
@@ -38809,10 +38828,7 @@ class Reader {
         if (reading === undefined)
             return;
         this.scalarReading = undefined;
-        this.addReading(owner, at, reading.text, reading.offset, reading.source);
-    }
-    addReading(owner, at, text, offset, source) {
-        this.readings.push({ owner, at, text, offset: offset - this.documentStart, source });
+        this.readings.push({ owner, at, text: reading.text, source: reading.source });
     }
     /** The node last read, made now if it was not made then. */
     lastNode() {
@@ -39126,7 +39142,7 @@ class Reader {
                 e--;
             value = this.memory.plainValueAt(this.text, at, e);
             if (this.memory.reading !== undefined)
-                this.scalarReading = { text: this.memory.reading, offset: at, source: this.text.slice(at, e) };
+                this.scalarReading = { text: this.memory.reading, source: this.text.slice(at, e) };
             this.scalarRead(at, e);
         }
         this.trailing(this.nodeEnd, lineEnd);
@@ -39245,7 +39261,7 @@ class Reader {
                 // As in plainValueAt: a scalar PyYAML reads otherwise is noted.
                 const reading = yaml11Text(raw, item);
                 if (reading !== undefined)
-                    this.addReading(value, value.length, reading, s, raw);
+                    this.readings.push({ owner: value, at: value.length, text: reading, source: raw });
                 value.push(item);
             }
             skipSpaces();
@@ -39792,12 +39808,12 @@ function convertDocument(doc, index, lines, problems, limits) {
     const contents = doc.contents;
     if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
         return undefined;
-    const converter = new Converter(doc, lines, problems, limits, contents.range?.[0] ?? 0);
+    const converter = new Converter(doc, lines, problems, limits);
     let value;
     try {
         value = converter.convert(contents, 0);
-        if (converter.readings.length > 0 && typeof value === 'object' && value !== null)
-            yaml11Documents.set(value, converter.readings.join('\u0001'));
+        if (converter.metYaml11 && typeof value === 'object' && value !== null)
+            yaml11Documents.set(value, undefined);
     }
     catch (error) {
         if (error instanceof ConversionError)
@@ -40095,8 +40111,12 @@ function yaml11Values(mapping, key) {
 function yaml11Names(mapping, key) {
     return yaml11NameTexts.get(mapping)?.get(key);
 }
-/** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
-function yaml11Key(mapping, key) {
+/**
+ * PyYAML's texts of a mapping's key YAML 1.2 read otherwise (`1e3:` is "1000" here, "1e3" there),
+ * one for each occurrence of the key that PyYAML reads so: `1000:` and `1e3:` are one key here,
+ * repeated, and two there.
+ */
+function yaml11Keys(mapping, key) {
     return yaml11KeyTexts.get(mapping)?.get(key);
 }
 /** PyYAML's text of a list's item that YAML 1.2 read as a number (`[1e3]`). */
@@ -40104,20 +40124,33 @@ function yaml11Item(list, index) {
     return yaml11ItemTexts.get(list)?.get(index);
 }
 /**
- * Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int`
- * constructs it.
+ * Explicit tags under which PyYAML reads a scalar by its own rules, plain or quoted: `!` resolves
+ * it as it does a plain scalar (`! "010"` is 8), `!!int` constructs an integer of it.
  */
-const YAML11_TAGS = new Set([undefined, '!', 'tag:yaml.org,2002:int']);
+const YAML11_TAGS = new Set(['!', 'tag:yaml.org,2002:int']);
 /**
- * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts); none
- * under another explicit tag (`!!str 010` is "010" to PyYAML as well).
+ * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts), of a
+ * scalar tagged `!` or `!!int`, quoted or not, and of any scalar tagged `!!float` (`!!float 1e3` is
+ * "1000.0" there); none under another explicit tag (`!!str 010` is "010" to PyYAML as well).
  */
 function yaml11TextOf(node) {
-    if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string')
+    if (!node || !yaml().isScalar(node) || typeof node.source !== 'string')
         return undefined;
-    if (!YAML11_TAGS.has(node.tag))
+    if (node.tag === FLOAT_TAG)
+        return yaml11Float(node.source, node.value);
+    if (node.tag === undefined ? node.type !== 'PLAIN' : !YAML11_TAGS.has(node.tag))
         return undefined;
     return yaml11Text(node.source, node.value);
+}
+/** The tag under which PyYAML constructs a float of any scalar, plain or quoted (yaml11Float). */
+const FLOAT_TAG = 'tag:yaml.org,2002:float';
+/**
+ * Whether PyYAML's reading of a scalar is how Python writes a float, a boolean or a date and time
+ * (yaml11Formatted, or one tagged `!!float`): a name's reading, never a flag's.
+ */
+function formattedNode(node) {
+    const { source, tag } = node;
+    return tag === FLOAT_TAG || yaml11Formatted(source);
 }
 /** The map a weak map holds for `owner`, made on first use. */
 function textsOf(maps, owner) {
@@ -40131,13 +40164,31 @@ function noteYaml11(mapping, key, occurrence, node) {
     const text = yaml11TextOf(node);
     if (text === undefined)
         return false;
-    const byKey = textsOf(yaml11Formatted(node.source) ? yaml11NameTexts : yaml11Texts, mapping);
+    const byKey = textsOf(formattedNode(node) ? yaml11NameTexts : yaml11Texts, mapping);
     const texts = byKey.get(key);
     if (texts)
         texts.push({ occurrence, text });
     else
         byKey.set(key, [{ occurrence, text }]);
     return true;
+}
+/**
+ * A parsed mapping with `entries` written over it, read as the loader read the original for every
+ * other key: their PyYAML readings (yaml11Values, yaml11Names, yaml11Keys) and repeated values
+ * (repeatedValues) go with the copy, which a copy made by `Object.assign` would lose.
+ */
+function withEntries(mapping, entries) {
+    const out = Object.assign(newMapping(), mapping, entries);
+    const copy = (notes) => {
+        const byKey = notes.get(mapping);
+        if (byKey)
+            notes.set(out, new Map([...byKey].filter(([key]) => !Object.hasOwn(entries, key))));
+    };
+    copy(yaml11Texts);
+    copy(yaml11NameTexts);
+    copy(yaml11KeyTexts);
+    copy(repeatedKeys);
+    return out;
 }
 /** Records what the fast reader found PyYAML reads otherwise in a document, as the Converter does. */
 function noteFastReadings(value, readings) {
@@ -40151,17 +40202,69 @@ function noteFastReadings(value, readings) {
             byKey.set(at, [{ occurrence: 0, text }]);
         }
     }
-    yaml11Documents.set(value, readings.map((r) => `${r.offset}\u0000${r.source}`).join('\u0001'));
+    yaml11Documents.set(value, undefined);
 }
-/** Documents (their values) that hold a scalar PyYAML reads otherwise. */
+/** Documents (their values) that hold a scalar PyYAML reads otherwise, with their signatures once asked for. */
 const yaml11Documents = new WeakMap();
 /**
- * Each scalar PyYAML reads otherwise in a document, as written and where (from the document's
- * start): two documents of equal values and equal signatures are read alike by both loaders.
- * Undefined for a document that holds none.
+ * Every reading PyYAML gives otherwise in a document, each with where it sits (its path, from the
+ * root) and as what, in order: two documents of equal values and equal signatures are read alike
+ * by both loaders. Not where each is written: an offset does not tell which key a scalar is the
+ * value of (`a:      1e3` and `tools: [1e3]` write it at the same one), nor an alias from its
+ * anchor. Undefined for a document that holds none.
  */
 function yaml11Signature(value) {
-    return typeof value === 'object' && value !== null ? yaml11Documents.get(value) : undefined;
+    if (typeof value !== 'object' || value === null || !yaml11Documents.has(value))
+        return undefined;
+    let signature = yaml11Documents.get(value);
+    if (signature === undefined) {
+        signature = yaml11Readings(value);
+        yaml11Documents.set(value, signature);
+    }
+    return signature;
+}
+/**
+ * Every reading PyYAML gives otherwise below a parsed value, with its path from there, one a line:
+ * two values of equal canonical JSON and equal readings are read alike by both loaders (`1e3` and
+ * `1000` are one number to YAML 1.2, two names to PyYAML). Empty where there are none.
+ */
+function yaml11Readings(value) {
+    return readingsBelow(value, '', []).sort(order/* byCodeUnits */.C).join('\n');
+}
+/**
+ * The readings below `value` (yaml11Values, yaml11Names, yaml11Keys, yaml11Item), added to `out` as
+ * JSON lines. `path` names where `value` is: each key as a JSON string, each index as its digits,
+ * each later value of a repeated key as `!` and its occurrence, comma-separated (a JSON string
+ * ends at its own closing quote, so no key can pass for another path).
+ */
+function readingsBelow(value, path, out) {
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const at = `${path},${i}`;
+            const text = yaml11Item(value, i);
+            if (text !== undefined)
+                out.push(JSON.stringify([at, 'item', text]));
+            readingsBelow(value[i], at, out);
+        }
+    }
+    else if (value !== null && typeof value === 'object') {
+        for (const key of Object.keys(value)) {
+            const at = `${path},${JSON.stringify(key)}`;
+            for (const [kind, texts] of [
+                ['value', yaml11Values(value, key)],
+                ['name', yaml11Names(value, key)],
+            ])
+                for (const { occurrence, text } of texts ?? [])
+                    out.push(JSON.stringify([at, kind, occurrence, text]));
+            for (const keyText of yaml11Keys(value, key) ?? [])
+                out.push(JSON.stringify([at, 'key', keyText]));
+            readingsBelow(value[key], at, out);
+        }
+        for (const [key, values] of repeatedEntries(value) ?? [])
+            for (let i = 1; i < values.length; i++)
+                readingsBelow(values[i], `${path},${JSON.stringify(key)},!${i}`, out);
+    }
+    return out;
 }
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
@@ -40169,25 +40272,18 @@ class Converter {
     lines;
     problems;
     limits;
-    start;
     failed = false;
-    /** Each scalar PyYAML reads otherwise, as written, with its offset in the document (yaml11Signature). */
-    readings = [];
+    /** Whether the document holds a scalar PyYAML reads otherwise (yaml11Signature). */
+    metYaml11 = false;
     aliases = 0;
     expanded = 0;
     inProgress = new Set();
     done = new Map();
-    constructor(doc, lines, problems, limits, start) {
+    constructor(doc, lines, problems, limits) {
         this.doc = doc;
         this.lines = lines;
         this.problems = problems;
         this.limits = limits;
-        this.start = start;
-    }
-    /** Notes a scalar PyYAML reads otherwise, where it is written and as what. */
-    met(node) {
-        const at = node?.range?.[0] ?? this.start;
-        this.readings.push(`${at - this.start}\u0000${node?.source}`);
     }
     fail(node, message) {
         this.failed = true;
@@ -40257,7 +40353,7 @@ class Converter {
             const read = this.aliased(item);
             const text = yaml11TextOf(read);
             if (text !== undefined) {
-                this.met(read);
+                this.metYaml11 = true;
                 textsOf(yaml11ItemTexts, out).set(out.length, text);
             }
             out.push(child.value);
@@ -40287,6 +40383,7 @@ class Converter {
                     span: nodeSpan(this.lines, keyNode),
                     message: `key '${key}' is repeated; first defined at line ${at.line}`,
                 });
+                this.noteKey(out, key, keyNode);
                 this.keepRepeated(out, key, pair.value, depth + 1);
                 continue;
             }
@@ -40295,17 +40392,30 @@ class Converter {
             const child = this.visit(pair.value, depth + 1);
             const read = this.aliased(pair.value);
             if (noteYaml11(out, key, 0, read))
-                this.met(read);
-            const keyText = yaml11TextOf(keyNode);
-            if (keyText !== undefined) {
-                this.met(keyNode);
-                textsOf(yaml11KeyTexts, out).set(key, keyText);
-            }
+                this.metYaml11 = true;
+            this.noteKey(out, key, keyNode);
             out[key] = child.value;
             size += child.size;
         }
         this.inProgress.delete(node);
         return { value: out, size };
+    }
+    /**
+     * Records a key PyYAML reads otherwise than YAML 1.2, at each occurrence of a repeated one, and a
+     * key both read as a boolean, which Python writes "True" where a key's YAML 1.2 text is "true".
+     */
+    noteKey(out, key, keyNode) {
+        const value = yaml().isScalar(keyNode) ? keyNode.value : undefined;
+        const text = yaml11TextOf(keyNode) ?? (typeof value === 'boolean' ? (value ? 'True' : 'False') : undefined);
+        if (text === undefined)
+            return;
+        this.metYaml11 = true;
+        const texts = textsOf(yaml11KeyTexts, out);
+        const known = texts.get(key);
+        if (!known)
+            texts.set(key, [text]);
+        else if (!known.includes(text))
+            known.push(text);
     }
     /**
      * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
@@ -40343,7 +40453,7 @@ class Converter {
             byKey.set(key, [out[key], value]);
         const read = this.aliased(node);
         if (noteYaml11(out, key, byKey.get(key).length - 1, read))
-            this.met(read);
+            this.metYaml11 = true;
     }
     count(node, size) {
         this.expanded += size;
@@ -41355,7 +41465,7 @@ function gateSettingChange(g) {
 function escalationChanges(findings) {
     const groups = new Map();
     for (const f of findings) {
-        const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
+        const key = `${(0,model/* siteKey */.Dd)(f.site)}\u0000${f.entry}\u0000${f.actor?.name ?? ''}`;
         const group = groups.get(key);
         if (group)
             group.push(f);
@@ -45033,31 +45143,49 @@ const POWER_KEYS = [
 /** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
 const MAX_READINGS = 64;
 /**
- * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): one reading
- * per other value of a repeated power key, or of a key repeated inside one (a hook, a slot), and
- * one per value a merge key brings to a power key the document does not write itself.
+ * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): each other
+ * value of a repeated power key, or of a key repeated inside one (a hook, a slot), each value a
+ * merge key brings to a power key the document does not write itself, and PyYAML's reading of a
+ * scalar YAML 1.2 reads otherwise; in every combination, since a loader reads every key at once:
+ * PyYAML reads `mcp_server: on` and `mcp_tool_name: off` as the tool "False" of the server "True".
  */
 function otherReadings(doc) {
-    const out = new Map();
+    const choices = [];
+    let combinations = 1;
     for (const key of POWER_KEYS) {
-        // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
-        if (!Object.hasOwn(doc, key)) {
-            for (const { value } of Object.hasOwn(doc, '<<') ? (0,model/* valuesAt */.I0)(doc, key) : [])
-                out.set(`${key}\u0000${(0,power_effective/* canonicalJson */.dj)(value)}`, withKey(doc, key, value));
+        const others = otherValues(doc, key);
+        if (others.length === 0)
             continue;
+        choices.push([key, others]);
+        // Each combination takes one of a key's other values or the document's own.
+        combinations *= others.length + 1;
+        if (combinations - 1 > MAX_READINGS) {
+            const capability = (0,model/* own */.ZV)(doc, 'capability');
+            return [withKey(doc, 'capability', { ...((0,model/* isRecord */.u4)(capability) ? capability : {}), ...power_fields/* UNKNOWN_POWER */.HS })];
         }
-        for (const value of (0,yaml_load/* repeatedValues */.PF)(doc, key) ?? [doc[key]])
-            for (const reading of [value, ...variants(value, 2)])
-                if (reading !== doc[key])
-                    out.set(`${key}\u0000${(0,power_effective/* canonicalJson */.dj)(reading)}`, withKey(doc, key, reading));
-        // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
-        for (const { text } of [...((0,yaml_load/* yaml11Values */.yr)(doc, key) ?? []), ...((0,yaml_load/* yaml11Names */.MX)(doc, key) ?? [])])
-            out.set(`${key}\u0000${(0,power_effective/* canonicalJson */.dj)(text)}`, withKey(doc, key, text));
     }
-    if (out.size <= MAX_READINGS)
+    let readings = [doc];
+    for (const [key, others] of choices)
+        readings = readings.flatMap((reading) => [reading, ...others.map((v) => withKey(reading, key, v))]);
+    return readings.slice(1);
+}
+/** The values other than its own a loader may give a power key of the document (otherReadings), each once. */
+function otherValues(doc, key) {
+    const out = new Map();
+    // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
+    if (!Object.hasOwn(doc, key)) {
+        for (const { value } of Object.hasOwn(doc, '<<') ? (0,model/* namesAt */.Qo)(doc, key) : [])
+            out.set((0,power_effective/* canonicalJson */.dj)(value), value);
         return [...out.values()];
-    const capability = (0,model/* own */.ZV)(doc, 'capability');
-    return [withKey(doc, 'capability', { ...((0,model/* isRecord */.u4)(capability) ? capability : {}), ...power_fields/* UNKNOWN_POWER */.HS })];
+    }
+    for (const value of (0,yaml_load/* repeatedValues */.PF)(doc, key) ?? [doc[key]])
+        for (const reading of [value, ...variants(value, 2)])
+            if (reading !== doc[key])
+                out.set((0,power_effective/* canonicalJson */.dj)(reading), reading);
+    // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
+    for (const { text } of [...((0,yaml_load/* yaml11Values */.yr)(doc, key) ?? []), ...((0,yaml_load/* yaml11Names */.MX)(doc, key) ?? [])])
+        out.set((0,power_effective/* canonicalJson */.dj)(text), text);
+    return [...out.values()];
 }
 /** A value read with one of its repeated keys given another of its values, `depth` levels down. */
 function variants(value, depth) {
@@ -45767,11 +45895,22 @@ const registeredTools = {
 
 
 const infos = new WeakMap();
-/** An anonymous tool read as a tool document, once: its floor is memoised per tree by this object. */
+/**
+ * An anonymous tool read as a tool document, once: its floor is memoised per tree by this object.
+ * The other definitions of its name (`others`) are more of its readings, as a registered tool's
+ * are: whichever the runtime keeps, its source floors the tool.
+ */
 function anonymousToolInfo(skill, anon) {
     let info = infos.get(anon);
-    if (!info)
-        infos.set(anon, (info = readTool(skill.def, anon.name ?? '', anon.value, anon.site.pointer)));
+    if (!info) {
+        const read = (a) => readTool(skill.def, a.name ?? '', a.value, a.site.pointer);
+        info = read(anon);
+        const others = (anon.others ?? []).map(read).flatMap((o) => [o, ...(o.others ?? [])]);
+        // Its capability, code, hooks and slots are already every definition's (unitedAnonymousTools).
+        if (others.length > 0)
+            info = { ...info, others: [...(info.others ?? []), ...others] };
+        infos.set(anon, info);
+    }
     return info;
 }
 function anonymous_tools_contributions(tree, info) {
@@ -50667,6 +50806,7 @@ function readOverrides(def, pointer, readings) {
 
 
 
+
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool) {
     const c = tool.capability;
@@ -50733,13 +50873,14 @@ function unitedAnonymousTools(tools) {
         }
         const standing = mostPowerful(group, (a) => (0,power_effective/* effectiveTool */.wL)(a.value));
         const capability = (0,power_effective/* strongestTool */.uS)([standing, ...group].map((a) => (0,power_effective/* effectiveTool */.wL)(a.value))).capability;
-        // The standing definition's document with the united capability written out: read as any other.
-        const value = Object.assign(Object.create(null), standing.value, {
+        // The standing definition's document with the united capability written out: read as any other,
+        // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
+        const value = (0,yaml_load/* withEntries */.bA)(standing.value, {
             capability: { ...capability, side_effects: [...capability.side_effects] },
             // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
             ...runningOfAll(group.map((a) => a.value)),
         });
-        out.push({ ...standing, value });
+        out.push({ ...standing, value, others: group.filter((a) => a !== standing) });
     }
     return out;
 }
@@ -50758,6 +50899,11 @@ function otherNames(def) {
         namespace: (0,model_names/* nameProblem */.rH)(name) === undefined ? (0,model_names/* namespaceOf */.N6)(name) : undefined,
     }));
 }
+/**
+ * A value as a key: equal for values read alike, by YAML 1.2 and by PyYAML (`static_resource: 1e3`
+ * and `static_resource: 1000` are one value to YAML 1.2, and bind two resources to PyYAML).
+ */
+const readAlike = (value) => `${(0,power_effective/* canonicalJson */.dj)(value)}\u0000${(0,yaml_load/* yaml11Readings */.LP)(value)}`;
 /** The code, lifecycle hooks and resource slots of several definitions of one name, each once. */
 function runningOfAll(values) {
     const distinct = (key) => {
@@ -50765,7 +50911,7 @@ function runningOfAll(values) {
         for (const v of values) {
             const item = (0,model/* isRecord */.u4)(v) ? v[key] : undefined;
             if (item !== undefined && item !== null)
-                seen.set((0,power_effective/* canonicalJson */.dj)(item), item);
+                seen.set(readAlike(item), item);
         }
         return [...seen.values()];
     };
@@ -50780,7 +50926,7 @@ function runningOfAll(values) {
     for (const list of distinct('resource_slots'))
         if (Array.isArray(list))
             for (const slot of list)
-                slots.set((0,power_effective/* canonicalJson */.dj)(slot), slot);
+                slots.set(readAlike(slot), slot);
     if (slots.size > 0)
         out.resource_slots = [...slots.values()];
     if (hooks.length === 1)
@@ -52959,7 +53105,7 @@ function locate(actor, e, onBase, after, defs, bySkill, found) {
     actors_add(groups, { ...e, actor, skill, site, why: 'its effective set widens' });
 }
 function actors_add(groups, f) {
-    const key = `${f.site.def.file.path}\u0000${f.site.pointer}\u0000${f.entry}\u0000${f.kind}`;
+    const key = `${(0,model/* siteKey */.Dd)(f.site)}\u0000${f.entry}\u0000${f.kind}`;
     const existing = groups.get(key);
     if (existing) {
         if (!existing.skills.includes(f.skill))
@@ -54169,7 +54315,7 @@ function pathOf(walk) {
 }
 /** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
 function causeKey(origin, kind) {
-    return `${origin.site.def.file.path}\u0000${origin.site.pointer}\u0000${origin.entry}\u0000${kind}`;
+    return `${(0,model/* siteKey */.Dd)(origin.site)}\u0000${origin.entry}\u0000${kind}`;
 }
 /** A walk down the includes gives up after this many steps (the cause is then the skill's name). */
 const MAX_WALK = 10_000;

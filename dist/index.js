@@ -48216,6 +48216,7 @@ function countBySeverity(diagnostics) {
 /* harmony export */   Ck: () => (/* binding */ DEFINITION_KINDS),
 /* harmony export */   Ct: () => (/* binding */ itemsAt),
 /* harmony export */   DW: () => (/* binding */ ownAsRead),
+/* harmony export */   Dd: () => (/* binding */ siteKey),
 /* harmony export */   I0: () => (/* binding */ valuesAt),
 /* harmony export */   MK: () => (/* binding */ valueSpan),
 /* harmony export */   Qo: () => (/* binding */ namesAt),
@@ -48337,6 +48338,10 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
             out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
         return out;
     }
+    return merged(mapping, key, pointer, depth, valuesAt);
+}
+/** What `read` finds for a key in each mapping a merge key (`<<`) brings, when the key is not written. */
+function merged(mapping, key, pointer, depth, read) {
     if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
         return [];
     const out = [];
@@ -48345,7 +48350,7 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
             ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
             : [merge];
         for (const source of sources)
-            for (const found of valuesAt(source.value, key, source.pointer, depth + 1))
+            for (const found of read(source.value, key, source.pointer, depth + 1))
                 out.push({ ...found, merged: true });
     }
     return out;
@@ -48353,12 +48358,14 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
 /**
  * Every name a key may be given: valuesAt's, and where PyYAML reads a float or a boolean that
  * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
- * runtime that formats the name reaches.
+ * runtime that formats the name reaches; a name a merge key brings as well (`<<: {name: 1.0}`).
  */
-function namesAt(mapping, key, pointer = '') {
+function namesAt(mapping, key, pointer = '', depth = 0) {
+    if (!isRecord(mapping))
+        return [];
+    if (!Object.hasOwn(mapping, key))
+        return merged(mapping, key, pointer, depth, namesAt);
     const out = valuesAt(mapping, key, pointer);
-    if (!isRecord(mapping) || !Object.hasOwn(mapping, key))
-        return out;
     const at = `${pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
     for (const { occurrence, text } of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Names */ .MX)(mapping, key) ?? [])
         out.push({
@@ -48399,13 +48406,9 @@ function runtimeItemsAt(mapping, key, pointer = '') {
         if (isRecord(keyed))
             return Object.keys(keyed).flatMap((k) => {
                 const at = `${v.pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([k])}`;
-                const other = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Key */ .TA)(keyed, k);
-                return other === undefined
-                    ? [{ item: k, pointer: at }]
-                    : [
-                        { item: k, pointer: at },
-                        { item: other, pointer: at },
-                    ];
+                // A key PyYAML reads otherwise (`1e3:`), at each occurrence of a repeated one, is another.
+                const others = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Keys */ .kH)(keyed, k) ?? [];
+                return [{ item: k, pointer: at }, ...others.map((other) => ({ item: other, pointer: at }))];
             });
         return v.value === null || v.value === undefined ? [] : [{ item: v.value, pointer: v.pointer }];
     });
@@ -48416,6 +48419,10 @@ function unreadableItem(item) {
     return typeof item === 'string'
         ? item
         : (JSON.stringify(item) ?? String(item)).replace(/"/g, '').slice(0, 80);
+}
+/** A site's place as a key: its file, the document in it (two of one file share pointers) and its pointer. */
+function siteKey(site) {
+    return `${site.def.file.path}\u0000${site.def.doc.index}\u0000${site.pointer}`;
 }
 function keySpan(site) {
     return site.def.doc.keySpan(site.pointer);
@@ -49097,9 +49104,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   yv: () => (/* binding */ loadYaml),
   $b: () => (/* binding */ repeatedEntries),
   PF: () => (/* binding */ repeatedValues),
+  bA: () => (/* binding */ withEntries),
   jC: () => (/* binding */ yaml11Item),
-  TA: () => (/* binding */ yaml11Key),
+  kH: () => (/* binding */ yaml11Keys),
   MX: () => (/* binding */ yaml11Names),
+  LP: () => (/* binding */ yaml11Readings),
   Uk: () => (/* binding */ yaml11Signature),
   yr: () => (/* binding */ yaml11Values)
 });
@@ -49159,9 +49168,12 @@ function positionsByKey(mapping, count, keyAt) {
 const INT_11 = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
 /** PyYAML's implicit resolver for `tag:yaml.org,2002:float`. */
 const FLOAT_11 = /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-/** PyYAML's implicit resolver for `tag:yaml.org,2002:bool`, less the words YAML 1.2 reads so too. */
-const BOOL_11 = /^(?:yes|Yes|YES|on|On|ON|no|No|NO|off|Off|OFF)$/;
-const TRUE_11 = /^(?:yes|Yes|YES|on|On|ON)$/;
+/**
+ * PyYAML's implicit resolver for `tag:yaml.org,2002:bool`. YAML 1.2 reads `true` and `false` so
+ * too where it reads them as a plain scalar, but not quoted under `!`, which PyYAML resolves.
+ */
+const BOOL_11 = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+const TRUE_11 = /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/;
 /** Whether a plain scalar can be a number to either reading: only those start so. */
 const NUMBER_START = /^[-+.0-9]/;
 /**
@@ -49222,6 +49234,15 @@ function yaml11Text(text, value) {
     const python = isInt ? pythonInt(text) : pythonFloat(text);
     const here = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
     return python !== undefined && python !== here ? python : undefined;
+}
+/**
+ * PyYAML's reading of a scalar tagged `!!float`, plain or quoted, where it differs from `value`,
+ * YAML 1.2's: its constructor builds a float of any such text, which Python writes otherwise than
+ * the number YAML 1.2 reads (`!!float 1e3` is "1000.0" there, "1000" here; `!!float .inf` "inf").
+ */
+function yaml11Float(text, value) {
+    const python = pythonFloat(text);
+    return python !== undefined && python !== String(value) ? python : undefined;
 }
 /**
  * Whether PyYAML reads the plain scalar `text` as a float, a boolean or a date and time:
@@ -49644,9 +49665,8 @@ class Reader {
     nodes = 0;
     duplicates = [];
     comments = [];
-    /** The current document's readings (FastReading), and where it starts. */
+    /** The current document's readings (FastReading). */
     readings = [];
-    documentStart = 0;
     // The node a method last read, as fields rather than a returned object: without nodes, most
     // values need only their range, and thousands of small result objects per file were garbage.
     /** Its range, [start, end). */
@@ -49739,7 +49759,6 @@ class Reader {
                 throw FALLBACK;
             started = true;
             this.readings = [];
-            this.documentStart = s;
             const value = this.block(0, 0);
             documents.push({ index, value, contents: this.lastNode(), readings: this.readings });
             this.skipEmpty();
@@ -49765,10 +49784,7 @@ class Reader {
         if (reading === undefined)
             return;
         this.scalarReading = undefined;
-        this.addReading(owner, at, reading.text, reading.offset, reading.source);
-    }
-    addReading(owner, at, text, offset, source) {
-        this.readings.push({ owner, at, text, offset: offset - this.documentStart, source });
+        this.readings.push({ owner, at, text: reading.text, source: reading.source });
     }
     /** The node last read, made now if it was not made then. */
     lastNode() {
@@ -50082,7 +50098,7 @@ class Reader {
                 e--;
             value = this.memory.plainValueAt(this.text, at, e);
             if (this.memory.reading !== undefined)
-                this.scalarReading = { text: this.memory.reading, offset: at, source: this.text.slice(at, e) };
+                this.scalarReading = { text: this.memory.reading, source: this.text.slice(at, e) };
             this.scalarRead(at, e);
         }
         this.trailing(this.nodeEnd, lineEnd);
@@ -50201,7 +50217,7 @@ class Reader {
                 // As in plainValueAt: a scalar PyYAML reads otherwise is noted.
                 const reading = yaml11Text(raw, item);
                 if (reading !== undefined)
-                    this.addReading(value, value.length, reading, s, raw);
+                    this.readings.push({ owner: value, at: value.length, text: reading, source: raw });
                 value.push(item);
             }
             skipSpaces();
@@ -50748,12 +50764,12 @@ function convertDocument(doc, index, lines, problems, limits) {
     const contents = doc.contents;
     if (contents === null || (yaml().isScalar(contents) && contents.value === null && !contents.tag))
         return undefined;
-    const converter = new Converter(doc, lines, problems, limits, contents.range?.[0] ?? 0);
+    const converter = new Converter(doc, lines, problems, limits);
     let value;
     try {
         value = converter.convert(contents, 0);
-        if (converter.readings.length > 0 && typeof value === 'object' && value !== null)
-            yaml11Documents.set(value, converter.readings.join('\u0001'));
+        if (converter.metYaml11 && typeof value === 'object' && value !== null)
+            yaml11Documents.set(value, undefined);
     }
     catch (error) {
         if (error instanceof ConversionError)
@@ -51051,8 +51067,12 @@ function yaml11Values(mapping, key) {
 function yaml11Names(mapping, key) {
     return yaml11NameTexts.get(mapping)?.get(key);
 }
-/** PyYAML's text of a mapping's key that YAML 1.2 read as a number (`1e3:` is "1000" here). */
-function yaml11Key(mapping, key) {
+/**
+ * PyYAML's texts of a mapping's key YAML 1.2 read otherwise (`1e3:` is "1000" here, "1e3" there),
+ * one for each occurrence of the key that PyYAML reads so: `1000:` and `1e3:` are one key here,
+ * repeated, and two there.
+ */
+function yaml11Keys(mapping, key) {
     return yaml11KeyTexts.get(mapping)?.get(key);
 }
 /** PyYAML's text of a list's item that YAML 1.2 read as a number (`[1e3]`). */
@@ -51060,20 +51080,33 @@ function yaml11Item(list, index) {
     return yaml11ItemTexts.get(list)?.get(index);
 }
 /**
- * Explicit tags under which PyYAML reads a plain scalar by its own rules: `!` resolves it, `!!int`
- * constructs it.
+ * Explicit tags under which PyYAML reads a scalar by its own rules, plain or quoted: `!` resolves
+ * it as it does a plain scalar (`! "010"` is 8), `!!int` constructs an integer of it.
  */
-const YAML11_TAGS = new Set([undefined, '!', 'tag:yaml.org,2002:int']);
+const YAML11_TAGS = new Set(['!', 'tag:yaml.org,2002:int']);
 /**
- * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts); none
- * under another explicit tag (`!!str 010` is "010" to PyYAML as well).
+ * PyYAML's text of a plain scalar where it reads it otherwise than YAML 1.2 (yaml11.ts), of a
+ * scalar tagged `!` or `!!int`, quoted or not, and of any scalar tagged `!!float` (`!!float 1e3` is
+ * "1000.0" there); none under another explicit tag (`!!str 010` is "010" to PyYAML as well).
  */
 function yaml11TextOf(node) {
-    if (!node || !yaml().isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string')
+    if (!node || !yaml().isScalar(node) || typeof node.source !== 'string')
         return undefined;
-    if (!YAML11_TAGS.has(node.tag))
+    if (node.tag === FLOAT_TAG)
+        return yaml11Float(node.source, node.value);
+    if (node.tag === undefined ? node.type !== 'PLAIN' : !YAML11_TAGS.has(node.tag))
         return undefined;
     return yaml11Text(node.source, node.value);
+}
+/** The tag under which PyYAML constructs a float of any scalar, plain or quoted (yaml11Float). */
+const FLOAT_TAG = 'tag:yaml.org,2002:float';
+/**
+ * Whether PyYAML's reading of a scalar is how Python writes a float, a boolean or a date and time
+ * (yaml11Formatted, or one tagged `!!float`): a name's reading, never a flag's.
+ */
+function formattedNode(node) {
+    const { source, tag } = node;
+    return tag === FLOAT_TAG || yaml11Formatted(source);
 }
 /** The map a weak map holds for `owner`, made on first use. */
 function textsOf(maps, owner) {
@@ -51087,13 +51120,31 @@ function noteYaml11(mapping, key, occurrence, node) {
     const text = yaml11TextOf(node);
     if (text === undefined)
         return false;
-    const byKey = textsOf(yaml11Formatted(node.source) ? yaml11NameTexts : yaml11Texts, mapping);
+    const byKey = textsOf(formattedNode(node) ? yaml11NameTexts : yaml11Texts, mapping);
     const texts = byKey.get(key);
     if (texts)
         texts.push({ occurrence, text });
     else
         byKey.set(key, [{ occurrence, text }]);
     return true;
+}
+/**
+ * A parsed mapping with `entries` written over it, read as the loader read the original for every
+ * other key: their PyYAML readings (yaml11Values, yaml11Names, yaml11Keys) and repeated values
+ * (repeatedValues) go with the copy, which a copy made by `Object.assign` would lose.
+ */
+function withEntries(mapping, entries) {
+    const out = Object.assign(newMapping(), mapping, entries);
+    const copy = (notes) => {
+        const byKey = notes.get(mapping);
+        if (byKey)
+            notes.set(out, new Map([...byKey].filter(([key]) => !Object.hasOwn(entries, key))));
+    };
+    copy(yaml11Texts);
+    copy(yaml11NameTexts);
+    copy(yaml11KeyTexts);
+    copy(repeatedKeys);
+    return out;
 }
 /** Records what the fast reader found PyYAML reads otherwise in a document, as the Converter does. */
 function noteFastReadings(value, readings) {
@@ -51107,17 +51158,69 @@ function noteFastReadings(value, readings) {
             byKey.set(at, [{ occurrence: 0, text }]);
         }
     }
-    yaml11Documents.set(value, readings.map((r) => `${r.offset}\u0000${r.source}`).join('\u0001'));
+    yaml11Documents.set(value, undefined);
 }
-/** Documents (their values) that hold a scalar PyYAML reads otherwise. */
+/** Documents (their values) that hold a scalar PyYAML reads otherwise, with their signatures once asked for. */
 const yaml11Documents = new WeakMap();
 /**
- * Each scalar PyYAML reads otherwise in a document, as written and where (from the document's
- * start): two documents of equal values and equal signatures are read alike by both loaders.
- * Undefined for a document that holds none.
+ * Every reading PyYAML gives otherwise in a document, each with where it sits (its path, from the
+ * root) and as what, in order: two documents of equal values and equal signatures are read alike
+ * by both loaders. Not where each is written: an offset does not tell which key a scalar is the
+ * value of (`a:      1e3` and `tools: [1e3]` write it at the same one), nor an alias from its
+ * anchor. Undefined for a document that holds none.
  */
 function yaml11Signature(value) {
-    return typeof value === 'object' && value !== null ? yaml11Documents.get(value) : undefined;
+    if (typeof value !== 'object' || value === null || !yaml11Documents.has(value))
+        return undefined;
+    let signature = yaml11Documents.get(value);
+    if (signature === undefined) {
+        signature = yaml11Readings(value);
+        yaml11Documents.set(value, signature);
+    }
+    return signature;
+}
+/**
+ * Every reading PyYAML gives otherwise below a parsed value, with its path from there, one a line:
+ * two values of equal canonical JSON and equal readings are read alike by both loaders (`1e3` and
+ * `1000` are one number to YAML 1.2, two names to PyYAML). Empty where there are none.
+ */
+function yaml11Readings(value) {
+    return readingsBelow(value, '', []).sort(order/* byCodeUnits */.C).join('\n');
+}
+/**
+ * The readings below `value` (yaml11Values, yaml11Names, yaml11Keys, yaml11Item), added to `out` as
+ * JSON lines. `path` names where `value` is: each key as a JSON string, each index as its digits,
+ * each later value of a repeated key as `!` and its occurrence, comma-separated (a JSON string
+ * ends at its own closing quote, so no key can pass for another path).
+ */
+function readingsBelow(value, path, out) {
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const at = `${path},${i}`;
+            const text = yaml11Item(value, i);
+            if (text !== undefined)
+                out.push(JSON.stringify([at, 'item', text]));
+            readingsBelow(value[i], at, out);
+        }
+    }
+    else if (value !== null && typeof value === 'object') {
+        for (const key of Object.keys(value)) {
+            const at = `${path},${JSON.stringify(key)}`;
+            for (const [kind, texts] of [
+                ['value', yaml11Values(value, key)],
+                ['name', yaml11Names(value, key)],
+            ])
+                for (const { occurrence, text } of texts ?? [])
+                    out.push(JSON.stringify([at, kind, occurrence, text]));
+            for (const keyText of yaml11Keys(value, key) ?? [])
+                out.push(JSON.stringify([at, 'key', keyText]));
+            readingsBelow(value[key], at, out);
+        }
+        for (const [key, values] of repeatedEntries(value) ?? [])
+            for (let i = 1; i < values.length; i++)
+                readingsBelow(values[i], `${path},${JSON.stringify(key)},!${i}`, out);
+    }
+    return out;
 }
 /** Converts the syntax tree to null-prototype objects, arrays and scalars, within the loader's limits. */
 class Converter {
@@ -51125,25 +51228,18 @@ class Converter {
     lines;
     problems;
     limits;
-    start;
     failed = false;
-    /** Each scalar PyYAML reads otherwise, as written, with its offset in the document (yaml11Signature). */
-    readings = [];
+    /** Whether the document holds a scalar PyYAML reads otherwise (yaml11Signature). */
+    metYaml11 = false;
     aliases = 0;
     expanded = 0;
     inProgress = new Set();
     done = new Map();
-    constructor(doc, lines, problems, limits, start) {
+    constructor(doc, lines, problems, limits) {
         this.doc = doc;
         this.lines = lines;
         this.problems = problems;
         this.limits = limits;
-        this.start = start;
-    }
-    /** Notes a scalar PyYAML reads otherwise, where it is written and as what. */
-    met(node) {
-        const at = node?.range?.[0] ?? this.start;
-        this.readings.push(`${at - this.start}\u0000${node?.source}`);
     }
     fail(node, message) {
         this.failed = true;
@@ -51213,7 +51309,7 @@ class Converter {
             const read = this.aliased(item);
             const text = yaml11TextOf(read);
             if (text !== undefined) {
-                this.met(read);
+                this.metYaml11 = true;
                 textsOf(yaml11ItemTexts, out).set(out.length, text);
             }
             out.push(child.value);
@@ -51243,6 +51339,7 @@ class Converter {
                     span: nodeSpan(this.lines, keyNode),
                     message: `key '${key}' is repeated; first defined at line ${at.line}`,
                 });
+                this.noteKey(out, key, keyNode);
                 this.keepRepeated(out, key, pair.value, depth + 1);
                 continue;
             }
@@ -51251,17 +51348,30 @@ class Converter {
             const child = this.visit(pair.value, depth + 1);
             const read = this.aliased(pair.value);
             if (noteYaml11(out, key, 0, read))
-                this.met(read);
-            const keyText = yaml11TextOf(keyNode);
-            if (keyText !== undefined) {
-                this.met(keyNode);
-                textsOf(yaml11KeyTexts, out).set(key, keyText);
-            }
+                this.metYaml11 = true;
+            this.noteKey(out, key, keyNode);
             out[key] = child.value;
             size += child.size;
         }
         this.inProgress.delete(node);
         return { value: out, size };
+    }
+    /**
+     * Records a key PyYAML reads otherwise than YAML 1.2, at each occurrence of a repeated one, and a
+     * key both read as a boolean, which Python writes "True" where a key's YAML 1.2 text is "true".
+     */
+    noteKey(out, key, keyNode) {
+        const value = yaml().isScalar(keyNode) ? keyNode.value : undefined;
+        const text = yaml11TextOf(keyNode) ?? (typeof value === 'boolean' ? (value ? 'True' : 'False') : undefined);
+        if (text === undefined)
+            return;
+        this.metYaml11 = true;
+        const texts = textsOf(yaml11KeyTexts, out);
+        const known = texts.get(key);
+        if (!known)
+            texts.set(key, [text]);
+        else if (!known.includes(text))
+            known.push(text);
     }
     /**
      * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
@@ -51299,7 +51409,7 @@ class Converter {
             byKey.set(key, [out[key], value]);
         const read = this.aliased(node);
         if (noteYaml11(out, key, byKey.get(key).length - 1, read))
-            this.met(read);
+            this.metYaml11 = true;
     }
     count(node, size) {
         this.expanded += size;
