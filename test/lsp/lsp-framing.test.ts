@@ -43,6 +43,8 @@ async function afterWriting(
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A server that ends out of step leaves the rest of what was written unread: a closed pipe here.
+  child.stdin.on('error', () => undefined);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const uri = fileUri(join(dir, 'tools', 'a.yaml'));
   child.stdin.write(
