@@ -28,6 +28,18 @@ function workspace(): string {
 
 describe('the language server and URIs that name no local path', () => {
   let client: LspClient | undefined;
+  /** A server on `dir`, initialized as an editor starts it (and closed after the test, whatever happens). */
+  async function initializedServer(dir: string): Promise<LspClient> {
+    const started = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    client = started;
+    await started.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(dir),
+      capabilities: {},
+    });
+    await started.connection.sendNotification('initialized', {});
+    return started;
+  }
   afterEach(async () => {
     await client?.close();
     client = undefined;
@@ -35,13 +47,7 @@ describe('the language server and URIs that name no local path', () => {
 
   it('documents opened under them are ignored, and the workspace is still checked', async () => {
     const dir = workspace();
-    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
-    await client.connection.sendRequest('initialize', {
-      processId: null,
-      rootUri: fileUri(dir),
-      capabilities: {},
-    });
-    await client.connection.sendNotification('initialized', {});
+    client = await initializedServer(dir);
     for (const uri of UNPLACEABLE) {
       await client.connection.sendNotification('textDocument/didOpen', {
         textDocument: { uri, languageId: 'yaml', version: 1, text: 'name: x/y\n' },
@@ -78,13 +84,7 @@ describe('the language server and URIs that name no local path', () => {
   // not the file: its text took the file's place in the check, and the file's findings went to it.
   it('a file: URI with a query or a fragment is not the file it names', async () => {
     const dir = workspace();
-    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
-    await client.connection.sendRequest('initialize', {
-      processId: null,
-      rootUri: fileUri(dir),
-      capabilities: {},
-    });
-    await client.connection.sendNotification('initialized', {});
+    client = await initializedServer(dir);
     const good = fileUri(join(dir, 'tools', 'good.yaml'));
     await client.diagnostics(good);
     for (const tail of ['?ref=HEAD~1', '#L3', '?'])
