@@ -309,9 +309,12 @@ async function listServerTools(spec, seconds) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./build/src/adapters/fs.js
 var fs = __webpack_require__(5291);
+// EXTERNAL MODULE: ./build/src/adapters/write.js
+var write = __webpack_require__(8969);
 ;// CONCATENATED MODULE: ./build/src/adapters/mcp-files.js
 // The files `mcp pin` and `mcp verify` read and write: a client configuration, the pinned
 // inventories. Errors come back as words for the user, never thrown.
+
 
 
 
@@ -320,19 +323,6 @@ var fs = __webpack_require__(5291);
  * what the system would hand over without end; the check judges an inventory's size itself.
  */
 const MAX_SIZE = 1024 * 1024 * 1024;
-const reasons = {
-    EISDIR: 'it is a folder',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    ENOTDIR: 'a folder on its path is a file',
-    EEXIST: 'a folder on its path is a file',
-    EROFS: 'the file system is read-only',
-    ENOSPC: 'no space left on the device',
-};
-const reason = (error) => {
-    const code = error.code ?? '';
-    return reasons[code] ?? `the system says ${code || error.message}`;
-};
 /**
  * A text file's content, or that it is missing, or why it cannot be read: read as the check
  * reads files (fs.ts), so a link is not followed (nothing it leads to is shown), a FIFO is not
@@ -362,7 +352,7 @@ function writeTextFile(path, text) {
     }
     catch (error) {
         removeQuietly(temporary);
-        return reason(error);
+        return (0,write/* writeProblem */.bi)(error, path);
     }
 }
 /** Removes a file if it can: a failure to write is told by its own reason, not by this one's. */

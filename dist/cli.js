@@ -34470,6 +34470,70 @@ function gitBlobHash(size) {
 
 /***/ }),
 
+/***/ 8969:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qf: () => (/* binding */ inBlocks),
+/* harmony export */   a7: () => (/* binding */ writeChunks),
+/* harmony export */   bi: () => (/* binding */ writeProblem)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+// Writing a report that comes in pieces (see Formatter.chunks): gathered into blocks of about a
+// megabyte, so that neither one string nor thousands of system calls hold the whole of it.
+
+
+const BLOCK = 1 << 20;
+/** Calls `write` with the pieces joined into blocks, in order. */
+function inBlocks(chunks, write) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= BLOCK) {
+            write(pending.join(''));
+            pending = [];
+            size = 0;
+        }
+    }
+    if (pending.length > 0)
+        write(pending.join(''));
+}
+/** Writes the pieces to a file, made or emptied first; errors are the caller's to word. */
+function writeChunks(path, chunks) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'w');
+    try {
+        inBlocks(chunks, (block) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, block));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Why a write failed, in words for the user; `path` when it went to a file they named. */
+function writeProblem(error, path) {
+    const code = error.code ?? '';
+    const reasons = {
+        ...(path !== undefined && {
+            ENOENT: `the folder '${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)}' does not exist`,
+            ENOTDIR: 'a folder on its path is a file',
+            EEXIST: 'a folder on its path is a file',
+        }),
+        EISDIR: 'it is a folder',
+        EACCES: 'permission denied',
+        EPERM: 'permission denied',
+        EROFS: 'the file system is read-only',
+        ENOSPC: 'no space left on the device',
+        EIO: 'an input/output error',
+        EBADF: 'it is not open for writing',
+    };
+    return reasons[code] ?? (code ? `the system says ${code}` : String(error.message));
+}
+
+
+/***/ }),
+
 /***/ 9937:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -56839,58 +56903,8 @@ function runExplain(request) {
     return { explanation: markChanges(on(head), before, (e) => renames.entry(e)), base: label };
 }
 
-;// CONCATENATED MODULE: ./build/src/adapters/write.js
-// Writing a report that comes in pieces (see Formatter.chunks): gathered into blocks of about a
-// megabyte, so that neither one string nor thousands of system calls hold the whole of it.
-
-
-const BLOCK = 1 << 20;
-/** Calls `write` with the pieces joined into blocks, in order. */
-function inBlocks(chunks, write) {
-    let pending = [];
-    let size = 0;
-    for (const chunk of chunks) {
-        pending.push(chunk);
-        size += chunk.length;
-        if (size >= BLOCK) {
-            write(pending.join(''));
-            pending = [];
-            size = 0;
-        }
-    }
-    if (pending.length > 0)
-        write(pending.join(''));
-}
-/** Writes the pieces to a file, made or emptied first; errors are the caller's to word. */
-function writeChunks(path, chunks) {
-    const fd = (0,external_node_fs_.openSync)(path, 'w');
-    try {
-        inBlocks(chunks, (block) => (0,external_node_fs_.writeSync)(fd, block));
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** Why a write failed, in words for the user; `path` when it went to a file they named. */
-function writeProblem(error, path) {
-    const code = error.code ?? '';
-    const reasons = {
-        ...(path !== undefined && {
-            ENOENT: `the folder '${(0,external_node_path_.dirname)(path)}' does not exist`,
-            ENOTDIR: 'a folder on its path is a file',
-            EEXIST: 'a folder on its path is a file',
-        }),
-        EISDIR: 'it is a folder',
-        EACCES: 'permission denied',
-        EPERM: 'permission denied',
-        EROFS: 'the file system is read-only',
-        ENOSPC: 'no space left on the device',
-        EIO: 'an input/output error',
-        EBADF: 'it is not open for writing',
-    };
-    return reasons[code] ?? (code ? `the system says ${code}` : String(error.message));
-}
-
+// EXTERNAL MODULE: ./build/src/adapters/write.js
+var write = __nccwpck_require__(8969);
 ;// CONCATENATED MODULE: ./build/src/report/explain-text.js
 
 
@@ -59011,7 +59025,7 @@ function main(argv) {
         }
     }
     else
-        inBlocks(body, (block) => process.stdout.write(block));
+        (0,write/* inBlocks */.Qf)(body, (block) => process.stdout.write(block));
     const { warnings } = result.report.summary;
     if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
         // ESLint's convention: too many warnings fail the run, and stderr says why.
@@ -59036,11 +59050,11 @@ function printError(command, error) {
 /** Writes the report; a path that cannot take it is the user's to fix, said in a line. */
 function writeOutput(path, body) {
     try {
-        writeChunks(path, body);
+        (0,write/* writeChunks */.a7)(path, body);
         return undefined;
     }
     catch (error) {
-        return writeProblem(error, path);
+        return (0,write/* writeProblem */.bi)(error, path);
     }
 }
 /** `explain NAME [root]`: one explanation out; exit 2 when NAME names nothing. */
@@ -59113,7 +59127,7 @@ function guardStandardStreams() {
                 return;
             lost = name;
             try {
-                (0,external_node_fs_.writeSync)(2, `agents-config-check: cannot write to ${name}: ${writeProblem(error)}\n`);
+                (0,external_node_fs_.writeSync)(2, `agents-config-check: cannot write to ${name}: ${(0,write/* writeProblem */.bi)(error)}\n`);
             }
             catch {
                 // stderr is the stream that failed: the status says it.

@@ -3,27 +3,13 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readFileOutside } from './fs.js';
+import { writeProblem } from './write.js';
 
 /**
  * The largest file read: the largest `max-file-size` a configuration may set. The bound is for
  * what the system would hand over without end; the check judges an inventory's size itself.
  */
 const MAX_SIZE = 1024 * 1024 * 1024;
-
-const reasons: Record<string, string> = {
-  EISDIR: 'it is a folder',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOTDIR: 'a folder on its path is a file',
-  EEXIST: 'a folder on its path is a file',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the device',
-};
-
-const reason = (error: unknown): string => {
-  const code = (error as NodeJS.ErrnoException).code ?? '';
-  return reasons[code] ?? `the system says ${code || (error as Error).message}`;
-};
 
 /**
  * A text file's content, or that it is missing, or why it cannot be read: read as the check
@@ -52,7 +38,7 @@ export function writeTextFile(path: string, text: string): string | undefined {
     return undefined;
   } catch (error) {
     removeQuietly(temporary);
-    return reason(error);
+    return writeProblem(error, path);
   }
 }
 
