@@ -36023,7 +36023,11 @@ function flooredRestraints(tool, source) {
         const claimsThePower = claimed !== CAPABILITY_DEFAULTS[field] && claimed === _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .GRANTS_WHEN */ .lL[field];
         if (claimsThePower)
             continue;
-        out = { ...out, [field]: [...(tool.restrained?.[field] ?? []), ...values] };
+        // Each value once: a tool that wraps itself through its other definitions meets its own again.
+        const own = tool.restrained?.[field];
+        const added = values.filter((v) => !own?.includes(v));
+        if (own === undefined || added.length > 0)
+            out = { ...out, [field]: [...(own ?? []), ...new Set(added)] };
     }
     return out;
 }
@@ -45936,6 +45940,39 @@ function readingCause(trees, reading, field) {
         return undefined;
     return inventoryCause(trees, tool.mcp_server, mcpToolOf(reading), field);
 }
+/** The keys that name what a registered tool stands for, the first present the cause. */
+const SOURCE_KEYS = ['mcp_tool_name', 'mcp_server', 'wraps', 'agent_skill_path', 'source'];
+const sourceOf = (reading) => (0,power_effective/* canonicalJson */.dj)(SOURCE_KEYS.map((key) => (0,model/* own */.ZV)(reading.value, key) ?? null));
+/**
+ * Where another definition or reading of a listed tool (a second `x/t` that calls another MCP
+ * tool, a repeated `mcp_tool_name`) stands for what no reading on the base did and gives `field`
+ * otherwise than the first reading: the key that names its source.
+ */
+function newSourceCause(trees, info, field) {
+    const before = trees.base.tool(info.name);
+    if (!before)
+        return undefined;
+    const known = new Set([before, ...(before.others ?? [])].map(sourceOf));
+    const grants = (tree, reading) => field === undefined ? '' : (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)(powerOf(registeredTool(tree, reading)), field) ?? null);
+    const was = grants(trees.base, before);
+    const readings = [info, ...(info.others ?? [])];
+    for (const reading of info.others ?? []) {
+        if (known.has(sourceOf(reading)) || (field !== undefined && grants(trees.head, reading) === was))
+            continue;
+        // The document as written (a reading's is it with one value of a repeated key): the key the
+        // reading gives another value, else the first that names a source.
+        const written = readings.find((r) => r.def === reading.def && r.pointer === reading.pointer) ?? reading;
+        const valueOf = (r, k) => (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)(r.value, k) ?? null);
+        const key = SOURCE_KEYS.find((k) => valueOf(reading, k) !== valueOf(written, k)) ??
+            SOURCE_KEYS.find((k) => (0,model/* own */.ZV)(reading.value, k) !== undefined);
+        if (!key)
+            continue;
+        const value = valueOf(reading, key);
+        const at = (0,model/* valuesAt */.I0)(written.value, key, reading.pointer).find((v) => (0,power_effective/* canonicalJson */.dj)(v.value) === value);
+        return { def: reading.def, pointer: at?.pointer ?? `${reading.pointer}/${key}` };
+    }
+    return undefined;
+}
 const registeredTools = {
     contributions: registered_tools_contributions,
     changedBetween: (skill, base, head) => skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
@@ -45950,7 +45987,7 @@ const registeredTools = {
             if (cause)
                 return cause;
         }
-        return undefined;
+        return info && newSourceCause(trees, info, field);
     },
 };
 
@@ -50894,7 +50931,13 @@ function unitedTool(infos) {
     if (infos.length === 1)
         return infos[0];
     const standing = mostPowerful(infos, (i) => i.effective);
-    return { ...standing, effective: (0,power_effective/* strongestTool */.uS)([standing, ...infos].map((i) => i.effective)) };
+    // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
+    const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
+    return {
+        ...standing,
+        effective: (0,power_effective/* strongestTool */.uS)([standing, ...infos].map((i) => i.effective)),
+        others: [...(standing.others ?? []), ...others],
+    };
 }
 /**
  * A skill name's definitions as one: the first's document (what the diff tells changes by),

@@ -597,7 +597,10 @@ function flooredRestraints(tool: EffectiveTool, source: EffectiveTool): Effectiv
     const claimed = tool.capability[field];
     const claimsThePower = claimed !== CAPABILITY_DEFAULTS[field] && claimed === GRANTS_WHEN[field];
     if (claimsThePower) continue;
-    out = { ...out, [field]: [...(tool.restrained?.[field] ?? []), ...values] };
+    // Each value once: a tool that wraps itself through its other definitions meets its own again.
+    const own = tool.restrained?.[field];
+    const added = values.filter((v) => !own?.includes(v));
+    if (own === undefined || added.length > 0) out = { ...out, [field]: [...(own ?? []), ...new Set(added)] };
   }
   return out;
 }

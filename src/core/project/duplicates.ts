@@ -34,7 +34,13 @@ function mostPowerful<T>(items: readonly T[], toolOf: (item: T) => EffectiveTool
 export function unitedTool(infos: readonly ToolInfo[]): ToolInfo {
   if (infos.length === 1) return infos[0] as ToolInfo;
   const standing = mostPowerful(infos, (i) => i.effective);
-  return { ...standing, effective: strongestTool([standing, ...infos].map((i) => i.effective)) };
+  // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
+  const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
+  return {
+    ...standing,
+    effective: strongestTool([standing, ...infos].map((i) => i.effective)),
+    others: [...(standing.others ?? []), ...others],
+  };
 }
 
 /**

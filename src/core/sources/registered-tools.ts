@@ -11,7 +11,7 @@ import { agentSkillChanged, agentSkillEntry, skillMdCause } from './agent-skills
 import { inventoryCause, mcpServerEntry, wholeServerEntries } from './mcp-servers.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 import { unknownEntry } from './unknown.js';
-import { appendAll, atPointer, type Site } from '../model/model.js';
+import { appendAll, atPointer, own, valuesAt, type Site } from '../model/model.js';
 
 /**
  * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
@@ -180,6 +180,47 @@ function readingCause(
   return inventoryCause(trees, tool.mcp_server, mcpToolOf(reading), field);
 }
 
+/** The keys that name what a registered tool stands for, the first present the cause. */
+const SOURCE_KEYS = ['mcp_tool_name', 'mcp_server', 'wraps', 'agent_skill_path', 'source'] as const;
+
+const sourceOf = (reading: ToolInfo): string =>
+  canonicalJson(SOURCE_KEYS.map((key) => own(reading.value, key) ?? null));
+
+/**
+ * Where another definition or reading of a listed tool (a second `x/t` that calls another MCP
+ * tool, a repeated `mcp_tool_name`) stands for what no reading on the base did and gives `field`
+ * otherwise than the first reading: the key that names its source.
+ */
+function newSourceCause(
+  trees: { base: SourceContext; head: SourceContext },
+  info: ToolInfo,
+  field: string | undefined,
+): Site | undefined {
+  const before = trees.base.tool(info.name);
+  if (!before) return undefined;
+  const known = new Set([before, ...(before.others ?? [])].map(sourceOf));
+  const grants = (tree: SourceContext, reading: ToolInfo): string =>
+    field === undefined ? '' : canonicalJson(own(powerOf(registeredTool(tree, reading)), field) ?? null);
+  const was = grants(trees.base, before);
+  const readings = [info, ...(info.others ?? [])];
+  for (const reading of info.others ?? []) {
+    if (known.has(sourceOf(reading)) || (field !== undefined && grants(trees.head, reading) === was))
+      continue;
+    // The document as written (a reading's is it with one value of a repeated key): the key the
+    // reading gives another value, else the first that names a source.
+    const written = readings.find((r) => r.def === reading.def && r.pointer === reading.pointer) ?? reading;
+    const valueOf = (r: ToolInfo, k: string): string => canonicalJson(own(r.value, k) ?? null);
+    const key =
+      SOURCE_KEYS.find((k) => valueOf(reading, k) !== valueOf(written, k)) ??
+      SOURCE_KEYS.find((k) => own(reading.value, k) !== undefined);
+    if (!key) continue;
+    const value = valueOf(reading, key);
+    const at = valuesAt(written.value, key, reading.pointer).find((v) => canonicalJson(v.value) === value);
+    return { def: reading.def, pointer: at?.pointer ?? `${reading.pointer}/${key}` };
+  }
+  return undefined;
+}
+
 export const registeredTools: EntrySource = {
   contributions,
   changedBetween: (skill, base, head) =>
@@ -194,6 +235,6 @@ export const registeredTools: EntrySource = {
       const cause = readingCause(trees, reading, field);
       if (cause) return cause;
     }
-    return undefined;
+    return info && newSourceCause(trees, info, field);
   },
 };
