@@ -870,17 +870,26 @@ function added(power, words) {
 }
 const sideEffects = (to) => jsonWords(to);
 /**
- * The MCP tool an entry now calls (power.ts `target`, `server/tool`), in words where its definition
- * leaves a part unnamed (an empty part): never a tool or a server called "null".
+ * The MCP tools an entry now calls (power.ts `target`, `server/tool`, one a line), in words where
+ * a definition leaves a part unnamed (an empty part): never a tool or a server called "null".
  */
 function callsMcp(to) {
-    if (typeof to === 'string' && to.length > 1 && to.endsWith('/'))
-        return `now calls an MCP tool of ${jsonWords(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
-    if (typeof to === 'string' && to.length > 1 && to.startsWith('/'))
-        return `now calls MCP tool ${jsonWords(to.slice(1))} of a server it does not name (no mcp_server)`;
-    if (to === '/')
-        return 'now calls an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
-    return `now calls MCP ${jsonWords(to)}`;
+    return `now calls ${listed((typeof to === 'string' ? to.split('\n') : [to]).map(mcpTool))}`;
+}
+function mcpTool(target) {
+    if (typeof target === 'string' && target.length > 1 && target.endsWith('/'))
+        return `an MCP tool of ${jsonWords(target.slice(0, -1))} it does not name (no mcp_tool_name)`;
+    if (typeof target === 'string' && target.length > 1 && target.startsWith('/'))
+        return `MCP tool ${jsonWords(target.slice(1))} of a server it does not name (no mcp_server)`;
+    if (target === '/')
+        return 'an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
+    return `MCP ${jsonWords(target)}`;
+}
+/** The MCP tools `after` calls that `before` did not (power.ts `target`, one a line), one a line; null for none. */
+function newTargets(before, after) {
+    const had = new Set(before?.split('\n'));
+    const now = (after?.split('\n') ?? []).filter((target) => !had.has(target));
+    return now.length === 0 ? null : now.join('\n');
 }
 /**
  * Whether a reading shows a change of a field whose values unite where an entry has several
@@ -1001,9 +1010,10 @@ const POWER_KINDS = {
         as: 'with a new lifecycle hook',
         shows: (p, e) => bringsPart(p.lifecycle, e),
     }),
-    mcp_target: detail('target', '/mcp_tool_name', (before, after) => after.target !== null && after.target !== before.target
-        ? { from: before.target, to: after.target }
-        : undefined, {
+    mcp_target: detail('target', '/mcp_tool_name', (before, after) => {
+        const to = newTargets(before.target, after.target);
+        return to === null ? undefined : { from: before.target, to };
+    }, {
         reason: 'another MCP server or tool is another power, whatever the definition declares',
         short: 'calls another MCP tool',
         is: callsMcp,
@@ -3246,6 +3256,7 @@ const agent_skill_frontmatter_rule = {
 
 
 
+
 const CAPABILITY_DEFAULTS = Object.freeze({
     read_only: false,
     writes: false,
@@ -3460,8 +3471,27 @@ function strongestTool(tools) {
     const first = tools[effective_keptWhole(tools)];
     const rest = tools.filter((t) => t !== first);
     const capability = strongestFields(effective_realCapability(first), rest.map((t) => effective_realCapability(t)));
-    // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
-    return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
+    // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count.
+    return claiming({ ...first, ...runsMore(first, rest), ...callsMore(first, rest) }, capability, capability);
+}
+/**
+ * The MCP tool a tool calls, `server/tool`; a part its definition does not give is left empty
+ * (`gh/`: no `mcp_tool_name`), so that no name reads as a tool called "null". Null for none.
+ */
+function mcpTarget(tool) {
+    if (tool.mcp_server === null && tool.mcp_tool_name === null)
+        return null;
+    return `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`;
+}
+/** The MCP tools `others` call besides `tool`'s own, each once, as `also_calls`; nothing where there are none. */
+function callsMore(tool, others) {
+    const own = mcpTarget(tool);
+    const more = new Set(tool.also_calls);
+    for (const other of others)
+        for (const target of [mcpTarget(other), ...(other.also_calls ?? [])])
+            if (target !== null && target !== own)
+                more.add(target);
+    return more.size === 0 ? {} : { also_calls: [...more].sort(order/* byCodeUnits */.C) };
 }
 /**
  * strongestTool of the definitions that differ (by toolKey): the one definition itself where all
@@ -5370,9 +5400,7 @@ function powerOf(tool) {
         read_write_slots: slots,
         slot_bindings: writing.map(slotBinding),
         lifecycle: tool.lifecycle_hash,
-        target: tool.mcp_server === null && tool.mcp_tool_name === null
-            ? null
-            : `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`,
+        target: (tool.also_calls ?? []).reduce(united, mcpTarget(tool)),
         code: tool.code_hash ?? tool.content,
     };
 }
@@ -12962,15 +12990,17 @@ function addedGrant(name, tool) {
         power.push('any tool');
     if (p.human_approval_required)
         power.push('needs human approval');
-    const source = p.target === null ? tool.source : `${tool.source} ${calls(tool, p.target)}`;
+    const source = p.target === null ? tool.source : `${tool.source} ${p.target.split('\n').map(calls).join(', ')}`;
     return { name, source, power };
 }
-/** The MCP server and tool an entry calls, saying which its definition does not name. */
-function calls(tool, target) {
-    if (tool.mcp_server !== null && tool.mcp_tool_name === null)
-        return `${tool.mcp_server} (no mcp_tool_name)`;
-    if (tool.mcp_server === null && tool.mcp_tool_name !== null)
-        return `${tool.mcp_tool_name} (no mcp_server)`;
+/** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
+function calls(target) {
+    const slash = target.indexOf('/');
+    const [server, toolName] = [target.slice(0, slash), target.slice(slash + 1)];
+    if (server !== '' && toolName === '')
+        return `${server} (no mcp_tool_name)`;
+    if (server === '' && toolName !== '')
+        return `${toolName} (no mcp_server)`;
     return target;
 }
 

@@ -35494,6 +35494,7 @@ function claimWords(lie, name) {
 /* harmony export */   gI: () => (/* binding */ strongestDistinct),
 /* harmony export */   iL: () => (/* binding */ syntheticTool),
 /* harmony export */   jZ: () => (/* binding */ atLeast),
+/* harmony export */   si: () => (/* binding */ mcpTarget),
 /* harmony export */   to: () => (/* binding */ slotMayWrite),
 /* harmony export */   uS: () => (/* binding */ strongestTool),
 /* harmony export */   wL: () => (/* binding */ effectiveTool)
@@ -35501,9 +35502,11 @@ function claimWords(lie, name) {
 /* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
 /* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4956);
 /* harmony import */ var _text_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7121);
+/* harmony import */ var _text_order_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1721);
 /* harmony import */ var _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5166);
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
+
 
 
 
@@ -35722,8 +35725,27 @@ function strongestTool(tools) {
     const first = tools[keptWhole(tools)];
     const rest = tools.filter((t) => t !== first);
     const capability = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongestFields */ .XE)(realCapability(first), rest.map((t) => realCapability(t)));
-    // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
-    return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
+    // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count.
+    return claiming({ ...first, ...runsMore(first, rest), ...callsMore(first, rest) }, capability, capability);
+}
+/**
+ * The MCP tool a tool calls, `server/tool`; a part its definition does not give is left empty
+ * (`gh/`: no `mcp_tool_name`), so that no name reads as a tool called "null". Null for none.
+ */
+function mcpTarget(tool) {
+    if (tool.mcp_server === null && tool.mcp_tool_name === null)
+        return null;
+    return `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`;
+}
+/** The MCP tools `others` call besides `tool`'s own, each once, as `also_calls`; nothing where there are none. */
+function callsMore(tool, others) {
+    const own = mcpTarget(tool);
+    const more = new Set(tool.also_calls);
+    for (const other of others)
+        for (const target of [mcpTarget(other), ...(other.also_calls ?? [])])
+            if (target !== null && target !== own)
+                more.add(target);
+    return more.size === 0 ? {} : { also_calls: [...more].sort(_text_order_js__WEBPACK_IMPORTED_MODULE_4__/* .byCodeUnits */ .C) };
 }
 /**
  * strongestTool of the definitions that differ (by toolKey): the one definition itself where all
@@ -41089,17 +41111,26 @@ function added(power, words) {
 }
 const sideEffects = (to) => (0,text_words/* jsonWords */.WY)(to);
 /**
- * The MCP tool an entry now calls (power.ts `target`, `server/tool`), in words where its definition
- * leaves a part unnamed (an empty part): never a tool or a server called "null".
+ * The MCP tools an entry now calls (power.ts `target`, `server/tool`, one a line), in words where
+ * a definition leaves a part unnamed (an empty part): never a tool or a server called "null".
  */
 function callsMcp(to) {
-    if (typeof to === 'string' && to.length > 1 && to.endsWith('/'))
-        return `now calls an MCP tool of ${(0,text_words/* jsonWords */.WY)(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
-    if (typeof to === 'string' && to.length > 1 && to.startsWith('/'))
-        return `now calls MCP tool ${(0,text_words/* jsonWords */.WY)(to.slice(1))} of a server it does not name (no mcp_server)`;
-    if (to === '/')
-        return 'now calls an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
-    return `now calls MCP ${(0,text_words/* jsonWords */.WY)(to)}`;
+    return `now calls ${listed((typeof to === 'string' ? to.split('\n') : [to]).map(mcpTool))}`;
+}
+function mcpTool(target) {
+    if (typeof target === 'string' && target.length > 1 && target.endsWith('/'))
+        return `an MCP tool of ${(0,text_words/* jsonWords */.WY)(target.slice(0, -1))} it does not name (no mcp_tool_name)`;
+    if (typeof target === 'string' && target.length > 1 && target.startsWith('/'))
+        return `MCP tool ${(0,text_words/* jsonWords */.WY)(target.slice(1))} of a server it does not name (no mcp_server)`;
+    if (target === '/')
+        return 'an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
+    return `MCP ${(0,text_words/* jsonWords */.WY)(target)}`;
+}
+/** The MCP tools `after` calls that `before` did not (power.ts `target`, one a line), one a line; null for none. */
+function newTargets(before, after) {
+    const had = new Set(before?.split('\n'));
+    const now = (after?.split('\n') ?? []).filter((target) => !had.has(target));
+    return now.length === 0 ? null : now.join('\n');
 }
 /**
  * Whether a reading shows a change of a field whose values unite where an entry has several
@@ -41220,9 +41251,10 @@ const POWER_KINDS = {
         as: 'with a new lifecycle hook',
         shows: (p, e) => bringsPart(p.lifecycle, e),
     }),
-    mcp_target: detail('target', '/mcp_tool_name', (before, after) => after.target !== null && after.target !== before.target
-        ? { from: before.target, to: after.target }
-        : undefined, {
+    mcp_target: detail('target', '/mcp_tool_name', (before, after) => {
+        const to = newTargets(before.target, after.target);
+        return to === null ? undefined : { from: before.target, to };
+    }, {
         reason: 'another MCP server or tool is another power, whatever the definition declares',
         short: 'calls another MCP tool',
         is: callsMcp,
@@ -45327,9 +45359,7 @@ function powerOf(tool) {
         read_write_slots: slots,
         slot_bindings: writing.map(slotBinding),
         lifecycle: tool.lifecycle_hash,
-        target: tool.mcp_server === null && tool.mcp_tool_name === null
-            ? null
-            : `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`,
+        target: (tool.also_calls ?? []).reduce(united, (0,power_effective/* mcpTarget */.si)(tool)),
         code: tool.code_hash ?? tool.content,
     };
 }
@@ -52234,15 +52264,17 @@ function addedGrant(name, tool) {
         power.push('any tool');
     if (p.human_approval_required)
         power.push('needs human approval');
-    const source = p.target === null ? tool.source : `${tool.source} ${calls(tool, p.target)}`;
+    const source = p.target === null ? tool.source : `${tool.source} ${p.target.split('\n').map(calls).join(', ')}`;
     return { name, source, power };
 }
-/** The MCP server and tool an entry calls, saying which its definition does not name. */
-function calls(tool, target) {
-    if (tool.mcp_server !== null && tool.mcp_tool_name === null)
-        return `${tool.mcp_server} (no mcp_tool_name)`;
-    if (tool.mcp_server === null && tool.mcp_tool_name !== null)
-        return `${tool.mcp_tool_name} (no mcp_server)`;
+/** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
+function calls(target) {
+    const slash = target.indexOf('/');
+    const [server, toolName] = [target.slice(0, slash), target.slice(slash + 1)];
+    if (server !== '' && toolName === '')
+        return `${server} (no mcp_tool_name)`;
+    if (server === '' && toolName !== '')
+        return `${toolName} (no mcp_server)`;
     return target;
 }
 

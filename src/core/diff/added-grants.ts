@@ -22,13 +22,16 @@ export function addedGrant(name: string, tool: EffectiveTool | undefined): Added
   if (p.side_effects.length > 0) power.push(`side effects ${JSON.stringify(p.side_effects)}`);
   if (p.dynamic) power.push('any tool');
   if (p.human_approval_required) power.push('needs human approval');
-  const source = p.target === null ? tool.source : `${tool.source} ${calls(tool, p.target)}`;
+  const source =
+    p.target === null ? tool.source : `${tool.source} ${p.target.split('\n').map(calls).join(', ')}`;
   return { name, source, power };
 }
 
-/** The MCP server and tool an entry calls, saying which its definition does not name. */
-function calls(tool: EffectiveTool, target: string): string {
-  if (tool.mcp_server !== null && tool.mcp_tool_name === null) return `${tool.mcp_server} (no mcp_tool_name)`;
-  if (tool.mcp_server === null && tool.mcp_tool_name !== null) return `${tool.mcp_tool_name} (no mcp_server)`;
+/** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
+function calls(target: string): string {
+  const slash = target.indexOf('/');
+  const [server, toolName] = [target.slice(0, slash), target.slice(slash + 1)];
+  if (server !== '' && toolName === '') return `${server} (no mcp_tool_name)`;
+  if (server === '' && toolName !== '') return `${toolName} (no mcp_server)`;
   return target;
 }

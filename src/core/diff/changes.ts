@@ -180,16 +180,27 @@ function added(
 const sideEffects = (to: unknown): string => jsonWords(to);
 
 /**
- * The MCP tool an entry now calls (power.ts `target`, `server/tool`), in words where its definition
- * leaves a part unnamed (an empty part): never a tool or a server called "null".
+ * The MCP tools an entry now calls (power.ts `target`, `server/tool`, one a line), in words where
+ * a definition leaves a part unnamed (an empty part): never a tool or a server called "null".
  */
 function callsMcp(to: unknown): string {
-  if (typeof to === 'string' && to.length > 1 && to.endsWith('/'))
-    return `now calls an MCP tool of ${jsonWords(to.slice(0, -1))} it does not name (no mcp_tool_name)`;
-  if (typeof to === 'string' && to.length > 1 && to.startsWith('/'))
-    return `now calls MCP tool ${jsonWords(to.slice(1))} of a server it does not name (no mcp_server)`;
-  if (to === '/') return 'now calls an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
-  return `now calls MCP ${jsonWords(to)}`;
+  return `now calls ${listed((typeof to === 'string' ? to.split('\n') : [to]).map(mcpTool))}`;
+}
+
+function mcpTool(target: unknown): string {
+  if (typeof target === 'string' && target.length > 1 && target.endsWith('/'))
+    return `an MCP tool of ${jsonWords(target.slice(0, -1))} it does not name (no mcp_tool_name)`;
+  if (typeof target === 'string' && target.length > 1 && target.startsWith('/'))
+    return `MCP tool ${jsonWords(target.slice(1))} of a server it does not name (no mcp_server)`;
+  if (target === '/') return 'an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
+  return `MCP ${jsonWords(target)}`;
+}
+
+/** The MCP tools `after` calls that `before` did not (power.ts `target`, one a line), one a line; null for none. */
+function newTargets(before: string | null, after: string | null): string | null {
+  const had = new Set(before?.split('\n'));
+  const now = (after?.split('\n') ?? []).filter((target) => !had.has(target));
+  return now.length === 0 ? null : now.join('\n');
 }
 
 /**
@@ -353,10 +364,10 @@ const POWER_KINDS = {
   mcp_target: detail(
     'target',
     '/mcp_tool_name',
-    (before, after) =>
-      after.target !== null && after.target !== before.target
-        ? { from: before.target, to: after.target }
-        : undefined,
+    (before, after) => {
+      const to = newTargets(before.target, after.target);
+      return to === null ? undefined : { from: before.target, to };
+    },
     {
       reason: 'another MCP server or tool is another power, whatever the definition declares',
       short: 'calls another MCP tool',

@@ -3,6 +3,7 @@
 import { appendAll, isRecord, own, ownAsRead, unreadableItem, valuesAt } from '../model/model.js';
 import { repeatedEntries, yaml11Names, yaml11Values } from '../yaml/load.js';
 import { hexDigest } from '../text/digest.js';
+import { byCodeUnits } from '../text/order.js';
 import {
   downgrades,
   GRANTS_WHEN,
@@ -54,6 +55,12 @@ export interface EffectiveTool {
    * there are none, so every other tool's key is unchanged.
    */
   restrained?: Partial<Record<FlagField, unknown[]>>;
+  /**
+   * The MCP tools its other readings or definitions call (`mcpTarget` of each), where they differ
+   * from its own: a runtime may keep any, so it calls them all. Absent where there are none, so
+   * every other tool's key is unchanged.
+   */
+  also_calls?: string[];
   input_schema: unknown;
   output_schema: unknown;
   resource_slots: EffectiveResourceSlot[];
@@ -281,8 +288,27 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
     realCapability(first),
     rest.map((t) => realCapability(t)),
   );
-  // Whichever the runtime keeps runs: the code, hooks and slots of every definition count.
-  return claiming({ ...first, ...runsMore(first, rest) }, capability, capability);
+  // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count.
+  return claiming({ ...first, ...runsMore(first, rest), ...callsMore(first, rest) }, capability, capability);
+}
+
+/**
+ * The MCP tool a tool calls, `server/tool`; a part its definition does not give is left empty
+ * (`gh/`: no `mcp_tool_name`), so that no name reads as a tool called "null". Null for none.
+ */
+export function mcpTarget(tool: EffectiveTool): string | null {
+  if (tool.mcp_server === null && tool.mcp_tool_name === null) return null;
+  return `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`;
+}
+
+/** The MCP tools `others` call besides `tool`'s own, each once, as `also_calls`; nothing where there are none. */
+function callsMore(tool: EffectiveTool, others: readonly EffectiveTool[]): Pick<EffectiveTool, 'also_calls'> {
+  const own = mcpTarget(tool);
+  const more = new Set(tool.also_calls);
+  for (const other of others)
+    for (const target of [mcpTarget(other), ...(other.also_calls ?? [])])
+      if (target !== null && target !== own) more.add(target);
+  return more.size === 0 ? {} : { also_calls: [...more].sort(byCodeUnits) };
 }
 
 /**
@@ -363,7 +389,10 @@ export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
 }
 
 /** The fields a tool document gives; an inventory's second title is no tool document's. */
-type DocumentField = Exclude<keyof EffectiveTool, 'annotations_title' | 'real_capability' | 'restrained'>;
+type DocumentField = Exclude<
+  keyof EffectiveTool,
+  'annotations_title' | 'real_capability' | 'restrained' | 'also_calls'
+>;
 
 /**
  * How each field of the effective tool is read from a tool document. A field missing or of the

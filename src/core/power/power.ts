@@ -1,7 +1,7 @@
 // What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
 // power (power-fields.ts), compared between base and head, merged to the stronger reading where
 // one name has two.
-import { realCapability, slotMayWrite, type EffectiveTool } from './effective.js';
+import { mcpTarget, realCapability, slotMayWrite, type EffectiveTool } from './effective.js';
 import { strongerFields, type PowerFields } from '../model/power-fields.js';
 import { byCodeUnits } from '../text/order.js';
 
@@ -56,10 +56,7 @@ export function powerOf(tool: EffectiveTool): Power {
     read_write_slots: slots,
     slot_bindings: writing.map(slotBinding),
     lifecycle: tool.lifecycle_hash,
-    target:
-      tool.mcp_server === null && tool.mcp_tool_name === null
-        ? null
-        : `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`,
+    target: (tool.also_calls ?? []).reduce(united, mcpTarget(tool)),
     code: tool.code_hash ?? tool.content,
   };
 }
