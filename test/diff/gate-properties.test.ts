@@ -1,8 +1,9 @@
 // The power gate on random base/head pairs (SPEC §6): renamed and moved skills, files that do not
 // parse, include cycles, lying overrides and policy edits, and every source of entries: builtin
-// groups, MCP servers listed or used whole with a pinned inventory whose annotations change. Every widening of an actor's effective
-// set — computed here from the flattened sets alone, as the spec words it — yields at least one
-// escalation that names the actor; a tree diffed against itself yields none.
+// groups, MCP servers listed or used whole with a pinned inventory whose annotations change, tools
+// defined twice (a second claim, or a second definition calling an MCP tool). Every widening of an
+// actor's effective set — computed here from the flattened sets alone, as the spec words it —
+// yields at least one escalation that names the actor; a tree diffed against itself yields none.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffTrees } from '../../src/core/diff/diff-trees.js';
@@ -53,8 +54,15 @@ const genPolicy = fc.option(
 
 const genActor = fc.record({ skills: fc.subarray([0, 1, 2, 3, 4, 5], { maxLength: 3 }), policy: genPolicy });
 
+/** A tool's second definition (its duplicate-name finding aside): another claim, or a `gh` tool it calls. */
+const genSecond = fc.oneof(
+  genTool.map((claim) => ({ ...claim, calls: undefined })),
+  fc.constantFrom(...MCP_TOOLS).map((calls) => ({ writes: false, unsafe: false, readOnly: true, calls })),
+);
+
 const genRepo = fc.record({
   tools: fc.array(genTool, { minLength: 4, maxLength: 4 }),
+  seconds: fc.array(fc.option(genSecond, { nil: undefined }), { minLength: 4, maxLength: 4 }),
   /** The pinned inventory of `gh`, when there is one: which tools, with which annotations. */
   inventory: fc.option(fc.array(fc.tuple(fc.constantFrom(...MCP_TOOLS), genAnnotations), { maxLength: 3 }), {
     nil: undefined,
@@ -71,9 +79,15 @@ function files(repo: Repo): Record<string, string> {
     const s = repo.skills[i];
     return s ? `x/${s.renamed ? 'r' : 's'}${i}` : undefined;
   };
+  const capability = (t: { writes: boolean; unsafe: boolean; readOnly: boolean }): string =>
+    `capability: {writes: ${t.writes}, unsafe: ${t.unsafe}, read_only: ${t.readOnly && !t.writes}}\n`;
   repo.tools.forEach((t, i) => {
-    out[`tools/t${i}.yaml`] =
-      `name: ${TOOLS[i]}\ndescription: d\nsource: builtin\ncapability: {writes: ${t.writes}, unsafe: ${t.unsafe}, read_only: ${t.readOnly && !t.writes}}\n`;
+    out[`tools/t${i}.yaml`] = `name: ${TOOLS[i]}\ndescription: d\nsource: builtin\n${capability(t)}`;
+  });
+  repo.seconds.forEach((t, i) => {
+    if (!t) return;
+    const source = t.calls ? `source: mcp\nmcp_server: gh\nmcp_tool_name: ${t.calls}\n` : 'source: builtin\n';
+    out[`tools/t${i}b.yaml`] = `name: ${TOOLS[i]}\ndescription: d\n${source}${capability(t)}`;
   });
   repo.skills.forEach((s, i) => {
     const tools = s.tools.map((t) =>
@@ -140,8 +154,34 @@ function readingOf(p: Project, files: Record<string, string>, name: string): Rea
   if (name === 'mcp:shell/*' || name === 'mcp:gh/*') return { writes: true, unsafe: true, readOnly: false, dynamic: true };
   if (name.startsWith('mcp:gh/')) return mcpReading(files, name.slice('mcp:gh/'.length));
   // A name qualified by a conflict is still its registered tool.
-  const tool = p.tool(name.split('.').pop() as string)?.effective.capability;
-  return { writes: tool?.writes ?? false, unsafe: tool?.unsafe ?? false, readOnly: tool?.read_only ?? false, dynamic: false };
+  return registeredReading(files, name.split('.').pop() as string);
+}
+
+/**
+ * A registered tool's power from the files that define it: each definition's claim, and one that
+ * calls a tool of `gh` where `gh` is pinned at least that tool; the stronger of all definitions.
+ */
+function registeredReading(files: Record<string, string>, name: string): Reading {
+  const readings = Object.entries(files)
+    .filter(([path, text]) => path.startsWith('tools/') && text.startsWith(`name: ${name}\n`))
+    .map(([, text]) => {
+      const [, writes, unsafe, readOnly] = /writes: (\w+), unsafe: (\w+), read_only: (\w+)/.exec(text) ?? [];
+      const claim = { writes: writes === 'true', unsafe: unsafe === 'true', readOnly: readOnly === 'true' };
+      const calls = /mcp_tool_name: (\w+)/.exec(text)?.[1];
+      if (!calls || !files['mcp-servers/gh.json']) return claim;
+      const source = mcpReading(files, calls);
+      return {
+        writes: claim.writes || source.writes,
+        unsafe: claim.unsafe || source.unsafe,
+        readOnly: claim.readOnly && source.readOnly,
+      };
+    });
+  return {
+    writes: readings.some((r) => r.writes),
+    unsafe: readings.some((r) => r.unsafe),
+    readOnly: readings.length > 0 && readings.every((r) => r.readOnly),
+    dynamic: false,
+  };
 }
 
 interface Reading {
@@ -216,7 +256,9 @@ function renamedOnly(f: Record<string, string>, chosen: readonly boolean[]): {
     const parses = kind !== 'skills' || text.includes(']\nincludes');
     return name && parses && kind !== 'mcp-servers' ? [{ path, name, kind: (kind as string).slice(0, -1) }] : [];
   });
-  const renamed = defined
+  // A name defined twice is no rename (README, "Renames"): only names defined once are renamed.
+  const once = defined.filter((d) => defined.filter((e) => e.name === d.name).length === 1);
+  const renamed = once
     .filter((_, i) => chosen[i % chosen.length])
     .map((d) => ({ ...d, to: d.name.replace(/^x\/(.)/, 'x/$1v') }));
   const head: Record<string, string> = {};
