@@ -5909,6 +5909,27 @@ function toolGiving(server, inventories, field, value) {
     }
     return undefined;
 }
+/**
+ * The listing a registered MCP tool's `field` comes from: its own tool's, or where that gives
+ * another value than the gate reads (`real`), the first tool another definition or reading of it
+ * calls (`also_calls`) whose listing gives it.
+ */
+function calledListing(tree, tool, field, claimed, real) {
+    const gives = (server, t) => t !== undefined &&
+        effective_canonicalJson((0,model/* own */.ZV)(inventoryEntry(server, t).capability, field)) === effective_canonicalJson(real);
+    const [server, toolName] = [tool.mcp_server ?? '', tool.mcp_tool_name ?? ''];
+    const listed = listingOf(server, listings(tree.inventory(server), toolName), field, claimed);
+    if (gives(server, listed))
+        return listed;
+    for (const target of tool.also_calls ?? []) {
+        const slash = target.indexOf('/');
+        const [otherServer, otherTool] = [target.slice(0, slash), target.slice(slash + 1)];
+        const other = listings(tree.inventory(otherServer), otherTool).find((t) => gives(otherServer, t));
+        if (other)
+            return other;
+    }
+    return listed;
+}
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
 /** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
@@ -5929,7 +5950,7 @@ function originOf(tree, name, tool, field) {
         ? wholeOfInventory
             ? toolGiving(tool.mcp_server, inventories, field, real)
             : undefined
-        : listingOf(tool.mcp_server, listings(inventories, tool.mcp_tool_name), field, value);
+        : calledListing(tree, tool, field, value, real);
     if (!listed && wholeOfInventory) {
         const { def } = inventories[0];
         return {

@@ -44,6 +44,17 @@ const CASES: [name: string, args: string[]][] = [
   // Flags read otherwise than written: a text, a number PyYAML reads as a string, a value only a
   // merge key brings, a key written twice. Each says what is written and why it reads so.
   ['written-s', ['x/s', `${HERE}/written`]],
+  // A name defined twice whose second definition calls a destructive MCP tool: each field from the
+  // listing that gives what the gate reads, not the first definition's tool.
+  [
+    'duplicate-mcp-ops-against-base',
+    [
+      'x/ops',
+      'test/diff/duplicate-tool-other-source/head',
+      '--base-dir',
+      'test/diff/duplicate-tool-other-source/base',
+    ],
+  ],
 ];
 
 const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'explain.schema.json'), 'utf8')) as object;

@@ -394,6 +394,33 @@ function toolGiving(
   return undefined;
 }
 
+/**
+ * The listing a registered MCP tool's `field` comes from: its own tool's, or where that gives
+ * another value than the gate reads (`real`), the first tool another definition or reading of it
+ * calls (`also_calls`) whose listing gives it.
+ */
+function calledListing(
+  tree: SourceContext,
+  tool: EffectiveTool,
+  field: string,
+  claimed: unknown,
+  real: unknown,
+): InventoryTool | undefined {
+  const gives = (server: string, t: InventoryTool | undefined): boolean =>
+    t !== undefined &&
+    canonicalJson(own(inventoryEntry(server, t).capability, field)) === canonicalJson(real);
+  const [server, toolName] = [tool.mcp_server ?? '', tool.mcp_tool_name ?? ''];
+  const listed = listingOf(server, listings(tree.inventory(server), toolName), field, claimed);
+  if (gives(server, listed)) return listed;
+  for (const target of tool.also_calls ?? []) {
+    const slash = target.indexOf('/');
+    const [otherServer, otherTool] = [target.slice(0, slash), target.slice(slash + 1)];
+    const other = listings(tree.inventory(otherServer), otherTool).find((t) => gives(otherServer, t));
+    if (other) return other;
+  }
+  return listed;
+}
+
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF: Readonly<Record<string, string>> = { ...HINT_OF, idempotent: 'idempotentHint' };
 
@@ -419,7 +446,7 @@ function originOf(
       ? wholeOfInventory
         ? toolGiving(tool.mcp_server, inventories, field, real)
         : undefined
-      : listingOf(tool.mcp_server, listings(inventories, tool.mcp_tool_name), field, value);
+      : calledListing(tree, tool, field, value, real);
   if (!listed && wholeOfInventory) {
     const { def } = inventories[0] as InventoryInfo;
     return {
