@@ -3257,6 +3257,11 @@ const agent_skill_frontmatter_rule = {
 
 
 
+/** A tool's texts that reach the model, as `also_told` lists them. */
+function toldTexts(tool) {
+    const { description, title, input_schema, output_schema } = tool;
+    return { description, title, input_schema, output_schema };
+}
 const CAPABILITY_DEFAULTS = Object.freeze({
     read_only: false,
     writes: false,
@@ -11712,9 +11717,24 @@ function unitedTool(infos) {
     const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
     return {
         ...standing,
-        effective: strongestTool([standing, ...infos].map((i) => i.effective)),
+        effective: {
+            ...strongestTool([standing, ...infos].map((i) => i.effective)),
+            ...toldOfAll(standing, infos),
+        },
         others: [...(standing.others ?? []), ...others],
     };
+}
+/** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
+function toldOfAll(standing, infos) {
+    const own = effective_canonicalJson(toldTexts(standing.effective));
+    const told = new Map();
+    for (const info of infos) {
+        const texts = toldTexts(info.effective);
+        const key = effective_canonicalJson(texts);
+        if (key !== own)
+            told.set(key, texts);
+    }
+    return told.size === 0 ? {} : { also_told: [...told.values()] };
 }
 /**
  * A skill name's definitions as one: the first's document (what the diff tells changes by),
@@ -13126,8 +13146,11 @@ function loosenedPolicy(before, after, headName) {
 const MAX_DEPTH = 4;
 /** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
 const MAX_VALUE = 80;
-/** Digests: their values say only that something changed, which the field's name already says. */
-const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
+/**
+ * Fields whose values say only that something changed, which the field's name already says:
+ * digests, and another definition's texts (shown as what the model is told, told.ts).
+ */
+const UNSHOWN = new Set(['code_hash', 'lifecycle_hash', 'content', 'also_told']);
 /** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
 function changedPaths(before, after, prefix = '', depth = 0) {
     if (before === after)
@@ -13189,7 +13212,7 @@ function changedToolFields(before, after) {
         changes.sort((a, b) => (0,order/* byCodeUnits */.C)(a.field, b.field));
     return {
         fields: changes.map((c) => c.field),
-        values: changes.filter((c) => !DIGESTS.has(c.field)),
+        values: changes.filter((c) => !UNSHOWN.has(c.field)),
     };
 }
 /** The tool as it claims to be: what it really has is compared as `capability` beside it. */
@@ -14500,7 +14523,7 @@ function renames_findRenames(base, head) {
 
 
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
-const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
+const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path|also_told)(\.|$)/;
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of
  * definitions, naming the skills that show it and the actors that read it through one of them;
@@ -14869,6 +14892,15 @@ class GainedEntries {
  */
 function entryTexts(project, folderEntry, tool) {
     const out = new Map();
+    toolTexts(tool, '', out);
+    // Another definition of its name, which a runtime may keep instead: its texts, by its place.
+    tool.also_told?.forEach((texts, i) => toolTexts(texts, ` (its definition ${i + 2})`, out));
+    if (tool.agent_skill_path !== null)
+        folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
+    return out;
+}
+/** A tool's texts, each under what it is (and `suffix`). */
+function toolTexts(tool, suffix, out) {
     // A property's name is read too, but its change is listed with the entry's changed fields.
     visitModelTexts('tool', tool, (text, pointer, key) => {
         if (key)
@@ -14877,16 +14909,13 @@ function entryTexts(project, folderEntry, tool) {
         // A list of values (an enum's) is one text, so that a value put first shifts no other.
         const listed = LIST_ITEM.exec(at);
         if (!listed)
-            out.set(describeModelText(at), text);
+            out.set(`${describeModelText(at)}${suffix}`, text);
         else {
-            const list = describeModelText(at.slice(0, listed.index));
+            const list = `${describeModelText(at.slice(0, listed.index))}${suffix}`;
             const before = out.get(list);
             out.set(list, before === undefined ? text : `${before}\n${text}`);
         }
     });
-    if (tool.agent_skill_path !== null)
-        folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
-    return out;
 }
 /**
  * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then

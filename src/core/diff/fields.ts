@@ -18,8 +18,11 @@ export interface FieldValues {
 
 /** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
 const MAX_VALUE = 80;
-/** Digests: their values say only that something changed, which the field's name already says. */
-const DIGESTS = new Set(['code_hash', 'lifecycle_hash', 'content']);
+/**
+ * Fields whose values say only that something changed, which the field's name already says:
+ * digests, and another definition's texts (shown as what the model is told, told.ts).
+ */
+const UNSHOWN = new Set(['code_hash', 'lifecycle_hash', 'content', 'also_told']);
 
 /** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
 function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): FieldValues[] {
@@ -87,7 +90,7 @@ export function changedToolFields(
   if (changes.length > claimed) changes.sort((a, b) => byCodeUnits(a.field, b.field));
   return {
     fields: changes.map((c) => c.field),
-    values: changes.filter((c) => !DIGESTS.has(c.field)),
+    values: changes.filter((c) => !UNSHOWN.has(c.field)),
   };
 }
 

@@ -24,7 +24,7 @@ import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
 
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
 const TEXT_FIELDS =
-  /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path)(\.|$)/;
+  /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path|also_told)(\.|$)/;
 
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of
@@ -425,22 +425,29 @@ class GainedEntries {
  */
 function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool): Map<string, string> {
   const out = new Map<string, string>();
+  toolTexts(tool, '', out);
+  // Another definition of its name, which a runtime may keep instead: its texts, by its place.
+  tool.also_told?.forEach((texts, i) => toolTexts(texts, ` (its definition ${i + 2})`, out));
+  if (tool.agent_skill_path !== null)
+    folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
+  return out;
+}
+
+/** A tool's texts, each under what it is (and `suffix`). */
+function toolTexts(tool: unknown, suffix: string, out: Map<string, string>): void {
   // A property's name is read too, but its change is listed with the entry's changed fields.
   visitModelTexts('tool', tool, (text, pointer, key) => {
     if (key) return;
     const at = pointer();
     // A list of values (an enum's) is one text, so that a value put first shifts no other.
     const listed = LIST_ITEM.exec(at);
-    if (!listed) out.set(describeModelText(at), text);
+    if (!listed) out.set(`${describeModelText(at)}${suffix}`, text);
     else {
-      const list = describeModelText(at.slice(0, listed.index));
+      const list = `${describeModelText(at.slice(0, listed.index))}${suffix}`;
       const before = out.get(list);
       out.set(list, before === undefined ? text : `${before}\n${text}`);
     }
   });
-  if (tool.agent_skill_path !== null)
-    folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
-  return out;
 }
 
 /**

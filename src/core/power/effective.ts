@@ -61,6 +61,12 @@ export interface EffectiveTool {
    * every other tool's key is unchanged.
    */
   also_calls?: string[];
+  /**
+   * What the model may be told instead where its name has other definitions (a runtime may keep
+   * any: project/duplicates.ts): each other definition's texts, where they differ from its own.
+   * Absent where there are none, so every other tool's key is unchanged.
+   */
+  also_told?: ToldTexts[];
   input_schema: unknown;
   output_schema: unknown;
   resource_slots: EffectiveResourceSlot[];
@@ -76,6 +82,15 @@ export interface EffectiveTool {
   allowed_tools: string[] | null;
   /** A digest of every file of an Agent Skill's folder: any change to one is a change of the entry. */
   content: string | null;
+}
+
+/** The fields of a tool whose texts reach the model (model/model-texts.ts reads them as a tool's). */
+export type ToldTexts = Pick<EffectiveTool, 'description' | 'title' | 'input_schema' | 'output_schema'>;
+
+/** A tool's texts that reach the model, as `also_told` lists them. */
+export function toldTexts(tool: EffectiveTool): ToldTexts {
+  const { description, title, input_schema, output_schema } = tool;
+  return { description, title, input_schema, output_schema };
 }
 
 export const CAPABILITY_DEFAULTS: Readonly<Capability> = Object.freeze({
@@ -391,7 +406,7 @@ export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
 /** The fields a tool document gives; an inventory's second title is no tool document's. */
 type DocumentField = Exclude<
   keyof EffectiveTool,
-  'annotations_title' | 'real_capability' | 'restrained' | 'also_calls'
+  'annotations_title' | 'real_capability' | 'restrained' | 'also_calls' | 'also_told'
 >;
 
 /**

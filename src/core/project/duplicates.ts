@@ -3,7 +3,14 @@
 // so the registries resolve it to the stronger reading of all. A tool: the most powerful
 // definition, with the power of every one. A skill: every definition's entries. A document that
 // repeats its `name` key defines under each name.
-import { canonicalJson, effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
+import {
+  canonicalJson,
+  effectiveTool,
+  strongestTool,
+  toldTexts,
+  type EffectiveTool,
+  type ToldTexts,
+} from '../power/effective.js';
 import { groupBy, isRecord, valuesAt, type Definition } from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from '../kinds/skill.js';
@@ -38,9 +45,24 @@ export function unitedTool(infos: readonly ToolInfo[]): ToolInfo {
   const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
   return {
     ...standing,
-    effective: strongestTool([standing, ...infos].map((i) => i.effective)),
+    effective: {
+      ...strongestTool([standing, ...infos].map((i) => i.effective)),
+      ...toldOfAll(standing, infos),
+    },
     others: [...(standing.others ?? []), ...others],
   };
+}
+
+/** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
+function toldOfAll(standing: ToolInfo, infos: readonly ToolInfo[]): Pick<EffectiveTool, 'also_told'> {
+  const own = canonicalJson(toldTexts(standing.effective));
+  const told = new Map<string, ToldTexts>();
+  for (const info of infos) {
+    const texts = toldTexts(info.effective);
+    const key = canonicalJson(texts);
+    if (key !== own) told.set(key, texts);
+  }
+  return told.size === 0 ? {} : { also_told: [...told.values()] };
 }
 
 /**
