@@ -4437,10 +4437,16 @@ function enumText(value) {
  * skill's own entries, an override's, a qualified name) share it.
  */
 const rendered = new WeakMap();
+/**
+ * The tool's function definition, then each other definition's of its name (`also_told`): a
+ * runtime may keep any, so an entry counts as the most of them.
+ */
 function renderedOf(tool) {
     let r = rendered.get(tool);
-    if (r === undefined)
-        rendered.set(tool, (r = render(tool)));
+    if (r === undefined) {
+        r = [render(tool), ...(tool.also_told ?? []).map((texts) => render({ ...tool, ...texts }))];
+        rendered.set(tool, r);
+    }
     return r;
 }
 /** Everything but the name's bytes, by tool: the bound is the name's bytes plus this. */
@@ -4453,10 +4459,13 @@ const toolBounds = new WeakMap();
 function entryTokenBound(entry) {
     let rest = toolBounds.get(entry.tool);
     if (rest === undefined) {
-        const { description, texts, overhead } = renderedOf(entry.tool);
-        rest = overhead + 1 + utf8Length(description);
-        for (const text of texts)
-            rest += utf8Length(text);
+        rest = 0;
+        for (const { description, texts, overhead } of renderedOf(entry.tool)) {
+            let bound = overhead + 1 + utf8Length(description);
+            for (const text of texts)
+                bound += utf8Length(text);
+            rest = Math.max(rest, bound);
+        }
         toolBounds.set(entry.tool, rest);
     }
     return utf8Length(entry.name) + rest;
@@ -4475,10 +4484,13 @@ function entryTokenCount(entry) {
         countsByTool.set(entry.tool, (byName = new Map()));
     total = byName.get(entry.name);
     if (total === undefined) {
-        const { description, texts, overhead } = renderedOf(entry.tool);
-        total = overhead + countText(`${entry.name}:${description}`);
-        for (const text of texts)
-            total += countText(text);
+        total = 0;
+        for (const { description, texts, overhead } of renderedOf(entry.tool)) {
+            let count = overhead + countText(`${entry.name}:${description}`);
+            for (const text of texts)
+                count += countText(text);
+            total = Math.max(total, count);
+        }
         byName.set(entry.name, total);
     }
     counts.set(entry, total);

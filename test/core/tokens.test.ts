@@ -163,3 +163,19 @@ describe('enum values', () => {
     expect(count(['a', null]) - count(['a'])).toBe(3 + nullTokens);
   });
 });
+
+describe('a name defined twice', () => {
+  it('counts as the longer definition, which a runtime may keep', () => {
+    const tokens = (descriptions: string[]): number => {
+      const files: Files = { 'skills/s.yaml': 'name: x/s\ntools: [x/t]\n' };
+      descriptions.forEach((description, i) => {
+        files[`tools/t${i}.yaml`] = JSON.stringify({ name: 'x/t', source: 'builtin', description });
+      });
+      return projectOf(files).flatten('x/s')?.tokens.count() ?? 0;
+    };
+    const long = 'Reads the file and every file it names, one after another, until none is left';
+    expect(tokens(['Reads', long])).toBe(tokens([long]));
+    expect(tokens([long, 'Reads'])).toBe(tokens([long]));
+    expect(tokens(['Reads', long])).toBeGreaterThan(tokens(['Reads']));
+  });
+});

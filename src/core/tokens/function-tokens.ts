@@ -75,11 +75,18 @@ interface Entry {
  * By tool: the bound and the count both read it, and entries that give one tool other names (a
  * skill's own entries, an override's, a qualified name) share it.
  */
-const rendered = new WeakMap<EffectiveTool, Rendered>();
+const rendered = new WeakMap<EffectiveTool, Rendered[]>();
 
-function renderedOf(tool: EffectiveTool): Rendered {
+/**
+ * The tool's function definition, then each other definition's of its name (`also_told`): a
+ * runtime may keep any, so an entry counts as the most of them.
+ */
+function renderedOf(tool: EffectiveTool): Rendered[] {
   let r = rendered.get(tool);
-  if (r === undefined) rendered.set(tool, (r = render(tool)));
+  if (r === undefined) {
+    r = [render(tool), ...(tool.also_told ?? []).map((texts) => render({ ...tool, ...texts }))];
+    rendered.set(tool, r);
+  }
   return r;
 }
 
@@ -94,9 +101,12 @@ const toolBounds = new WeakMap<EffectiveTool, number>();
 export function entryTokenBound(entry: Entry): number {
   let rest = toolBounds.get(entry.tool);
   if (rest === undefined) {
-    const { description, texts, overhead } = renderedOf(entry.tool);
-    rest = overhead + 1 + utf8Length(description);
-    for (const text of texts) rest += utf8Length(text);
+    rest = 0;
+    for (const { description, texts, overhead } of renderedOf(entry.tool)) {
+      let bound = overhead + 1 + utf8Length(description);
+      for (const text of texts) bound += utf8Length(text);
+      rest = Math.max(rest, bound);
+    }
     toolBounds.set(entry.tool, rest);
   }
   return utf8Length(entry.name) + rest;
@@ -115,9 +125,12 @@ export function entryTokenCount(entry: Entry): number {
   if (!byName) countsByTool.set(entry.tool, (byName = new Map()));
   total = byName.get(entry.name);
   if (total === undefined) {
-    const { description, texts, overhead } = renderedOf(entry.tool);
-    total = overhead + countText(`${entry.name}:${description}`);
-    for (const text of texts) total += countText(text);
+    total = 0;
+    for (const { description, texts, overhead } of renderedOf(entry.tool)) {
+      let count = overhead + countText(`${entry.name}:${description}`);
+      for (const text of texts) count += countText(text);
+      total = Math.max(total, count);
+    }
     byName.set(entry.name, total);
   }
   counts.set(entry, total);
