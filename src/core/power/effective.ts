@@ -1,7 +1,7 @@
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
 import { appendAll, isRecord, own, ownAsRead, unreadableItem, valuesAt } from '../model/model.js';
-import { repeatedEntries, yaml11Names, yaml11Values } from '../yaml/load.js';
+import { repeatedEntries, yaml11Names, yaml11Readings, yaml11Values } from '../yaml/load.js';
 import { hexDigest } from '../text/digest.js';
 import { byCodeUnits } from '../text/order.js';
 import {
@@ -714,6 +714,14 @@ function withCanonical(out: string, value: unknown): string {
   out += '}';
   const repeated = repeatedEntries(value);
   return repeated ? withCanonical(`${out}\u0000`, Object.fromEntries(repeated)) : out;
+}
+
+/**
+ * A value as a key: equal for values read alike, by YAML 1.2 and by PyYAML (`static_resource: 1e3`
+ * and `static_resource: 1000` are one value to YAML 1.2, and bind two resources to PyYAML).
+ */
+export function readAlike(value: unknown): string {
+  return `${canonicalJson(value)}\u0000${yaml11Readings(value)}`;
 }
 
 /** A scalar's JSON; a number JSON cannot write, as JavaScript writes it (canonicalJson). */

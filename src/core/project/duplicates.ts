@@ -3,12 +3,12 @@
 // so the registries resolve it to the stronger reading of all. A tool: the most powerful
 // definition, with the power of every one. A skill: every definition's entries. A document that
 // repeats its `name` key defines under each name.
-import { canonicalJson, effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
+import { effectiveTool, readAlike, strongestTool, type EffectiveTool } from '../power/effective.js';
 import { groupBy, isRecord, valuesAt, type Definition } from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import { withEntries, yaml11Readings } from '../yaml/load.js';
+import { withEntries } from '../yaml/load.js';
 
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool: EffectiveTool): number {
@@ -114,12 +114,6 @@ export function otherNames(def: Definition): Definition[] {
     namespace: nameProblem(name) === undefined ? namespaceOf(name) : undefined,
   }));
 }
-
-/**
- * A value as a key: equal for values read alike, by YAML 1.2 and by PyYAML (`static_resource: 1e3`
- * and `static_resource: 1000` are one value to YAML 1.2, and bind two resources to PyYAML).
- */
-const readAlike = (value: unknown): string => `${canonicalJson(value)}\u0000${yaml11Readings(value)}`;
 
 /** The code, lifecycle hooks and resource slots of several definitions of one name, each once. */
 function runningOfAll(values: readonly unknown[]): Record<string, unknown> {
