@@ -556,11 +556,12 @@ function changedToolSite(
 
 /**
  * Where a change of the field at `pointer` may be written: a tool stops being read-only where
- * `read_only` changes, or, with `read_only: true` left as it was, where it starts writing (`writes`
- * beside it, or a slot it may write: power.ts).
+ * `read_only` changes, or, with `read_only: true` left as it was, where it starts writing; it
+ * starts writing where `writes` changes, or where it gains a slot it may write (power.ts).
  */
 function causePointers(pointer: string): string[] {
-  return pointer === '/capability/read_only' ? [pointer, '/capability/writes', '/resource_slots'] : [pointer];
+  if (pointer === '/capability/read_only') return [pointer, '/capability/writes', '/resource_slots'];
+  return pointer === '/capability/writes' ? [pointer, '/resource_slots'] : [pointer];
 }
 
 function valueAt(value: unknown, pointer: string): unknown {
