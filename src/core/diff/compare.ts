@@ -1,7 +1,13 @@
 // The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
 // flattened on the base and compared; every other skill's set is identical by construction (the
 // base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
-import { canonicalJson, hasReadings, realCapability, type EffectiveTool } from '../power/effective.js';
+import {
+  canonicalJson,
+  hasReadings,
+  readAlike,
+  realCapability,
+  type EffectiveTool,
+} from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { pointerSegments } from '../text/pointer.js';
@@ -626,7 +632,38 @@ function ownOrigin(
       );
   }
   const anon = atPointer(info.anonymousTools, site.pointer).find((a) => a.name === entry);
-  if (anon)
-    return { def: anon.site.def, pointer: `${anon.site.pointer}${presentPointer(anon.value, pointer)}` };
-  return site;
+  return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
+}
+
+type AnonymousTool = SkillInfo['anonymousTools'][number];
+type Written = { site: Site; value: Record<string, unknown> };
+
+/**
+ * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
+ * skill (one name written twice is one tool: project/duplicates.ts), the first that sets a value
+ * there that none of the base's has, as for a registered tool (changedToolSite); else the
+ * definition that stands for them, where it sets the value or nearest.
+ */
+function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, pointer: string): Site {
+  const written = (a: AnonymousTool): Written[] => [
+    { site: a.site, value: a.written ?? a.value },
+    ...(a.others ?? []),
+  ];
+  const definitions = written(anon);
+  const before = (base.skill(info.name)?.anonymousTools ?? [])
+    .filter((a) => a.name === anon.name)
+    .flatMap(written);
+  for (const at of causePointers(pointer)) {
+    const known = new Set(before.map((b) => readAlike(valueAt(b.value, at) ?? null)));
+    const changed = definitions.find((d) => {
+      const value = valueAt(d.value, at);
+      return value !== undefined && !known.has(readAlike(value));
+    });
+    if (changed) return { def: changed.site.def, pointer: `${changed.site.pointer}${at}` };
+  }
+  const standing = definitions[0] as Written;
+  return {
+    def: standing.site.def,
+    pointer: `${standing.site.pointer}${presentPointer(standing.value, pointer)}`,
+  };
 }

@@ -95,7 +95,7 @@ function unitedAnonymousTools(tools: readonly AnonymousTool[]): AnonymousTool[] 
       // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
       ...runningOfAll(group.map((a) => a.value)),
     });
-    out.push({ ...standing, value, others: group.filter((a) => a !== standing) });
+    out.push({ ...standing, value, others: group.filter((a) => a !== standing), written: standing.value });
   }
   return out;
 }
