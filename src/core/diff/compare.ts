@@ -641,8 +641,9 @@ type Written = { site: Site; value: Record<string, unknown> };
 /**
  * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
  * skill (one name written twice is one tool: project/duplicates.ts), the first that sets a value
- * there that none of the base's has, as for a registered tool (changedToolSite); else the
- * definition that stands for them, where it sets the value or nearest.
+ * there that none of the base's has, as for a registered tool (changedToolSite); else the first
+ * that no base definition writes alike (the change is in it: a repeated key, a merge key), else
+ * the definition that stands for them; there, where it sets the value or nearest.
  */
 function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, pointer: string): Site {
   const written = (a: AnonymousTool): Written[] => [
@@ -661,9 +662,7 @@ function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, po
     });
     if (changed) return { def: changed.site.def, pointer: `${changed.site.pointer}${at}` };
   }
-  const standing = definitions[0] as Written;
-  return {
-    def: standing.site.def,
-    pointer: `${standing.site.pointer}${presentPointer(standing.value, pointer)}`,
-  };
+  const documents = new Set(before.map((b) => readAlike(b.value)));
+  const made = definitions.find((d) => !documents.has(readAlike(d.value))) ?? (definitions[0] as Written);
+  return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
 }
