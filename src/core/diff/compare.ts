@@ -1,7 +1,13 @@
 // The diff of a head tree against a base tree (SPEC §6). Only skills that can reach a change are
 // flattened on the base and compared; every other skill's set is identical by construction (the
 // base may take the head's: src/core/pair/), so the work grows with the change, not the repository.
-import { canonicalJson, hasReadings, realCapability, type EffectiveTool } from '../power/effective.js';
+import {
+  canonicalJson,
+  hasReadings,
+  readAlike,
+  realCapability,
+  type EffectiveTool,
+} from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { pointerSegments } from '../text/pointer.js';
@@ -556,11 +562,12 @@ function changedToolSite(
 
 /**
  * Where a change of the field at `pointer` may be written: a tool stops being read-only where
- * `read_only` changes, or, with `read_only: true` left as it was, where it starts writing (`writes`
- * beside it, or a slot it may write: power.ts).
+ * `read_only` changes, or, with `read_only: true` left as it was, where it starts writing; it
+ * starts writing where `writes` changes, or where it gains a slot it may write (power.ts).
  */
 function causePointers(pointer: string): string[] {
-  return pointer === '/capability/read_only' ? [pointer, '/capability/writes', '/resource_slots'] : [pointer];
+  if (pointer === '/capability/read_only') return [pointer, '/capability/writes', '/resource_slots'];
+  return pointer === '/capability/writes' ? [pointer, '/resource_slots'] : [pointer];
 }
 
 function valueAt(value: unknown, pointer: string): unknown {
@@ -625,7 +632,37 @@ function ownOrigin(
       );
   }
   const anon = atPointer(info.anonymousTools, site.pointer).find((a) => a.name === entry);
-  if (anon)
-    return { def: anon.site.def, pointer: `${anon.site.pointer}${presentPointer(anon.value, pointer)}` };
-  return site;
+  return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
+}
+
+type AnonymousTool = SkillInfo['anonymousTools'][number];
+type Written = { site: Site; value: Record<string, unknown> };
+
+/**
+ * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
+ * skill (one name written twice is one tool: project/duplicates.ts), the first that sets a value
+ * there that none of the base's has, as for a registered tool (changedToolSite); else the first
+ * that no base definition writes alike (the change is in it: a repeated key, a merge key), else
+ * the definition that stands for them; there, where it sets the value or nearest.
+ */
+function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, pointer: string): Site {
+  const written = (a: AnonymousTool): Written[] => [
+    { site: a.site, value: a.written ?? a.value },
+    ...(a.others ?? []),
+  ];
+  const definitions = written(anon);
+  const before = (base.skill(info.name)?.anonymousTools ?? [])
+    .filter((a) => a.name === anon.name)
+    .flatMap(written);
+  for (const at of causePointers(pointer)) {
+    const known = new Set(before.map((b) => readAlike(valueAt(b.value, at) ?? null)));
+    const changed = definitions.find((d) => {
+      const value = valueAt(d.value, at);
+      return value !== undefined && !known.has(readAlike(value));
+    });
+    if (changed) return { def: changed.site.def, pointer: `${changed.site.pointer}${at}` };
+  }
+  const documents = new Set(before.map((b) => readAlike(b.value)));
+  const made = definitions.find((d) => !documents.has(readAlike(d.value))) ?? (definitions[0] as Written);
+  return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
 }

@@ -61,6 +61,8 @@ export interface SkillInfo {
     name: string | undefined;
     /** The other definitions of its name in the skill, made one with it (project/duplicates.ts). */
     others?: { site: Site; value: Record<string, unknown>; name: string | undefined }[];
+    /** Its own document as written, where `value` is the one made of every definition of its name. */
+    written?: Record<string, unknown>;
   }[];
   /** Items of `mcp_servers`, `agent_skills`, `builtins` or `anonymous_tools` that cannot be read. */
   unreadable: { site: Site; raw: string }[];

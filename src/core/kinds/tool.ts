@@ -1,9 +1,9 @@
 // The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
 // effective definition (every field with its default, the capability table) is effective.ts's.
-import { canonicalJson, effectiveTool, strongestTool, type EffectiveTool } from '../power/effective.js';
+import { effectiveTool, readAlike, strongestTool, type EffectiveTool } from '../power/effective.js';
 import { UNKNOWN_POWER } from '../model/power-fields.js';
 import { isRecord, namesAt, own, type Definition, type Site } from '../model/model.js';
-import { repeatedEntries, repeatedValues, yaml11Names, yaml11Values } from '../yaml/load.js';
+import { repeatedEntries, repeatedValues, withEntries, yaml11Names, yaml11Values } from '../yaml/load.js';
 import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
 
@@ -73,21 +73,25 @@ function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] 
   return readings.slice(1);
 }
 
-/** The values other than its own a loader may give a power key of the document (otherReadings), each once. */
+/**
+ * The values other than its own a loader may give a power key of the document (otherReadings),
+ * each once: values read alike by both loaders are one (readAlike), and two of equal JSON that
+ * PyYAML reads otherwise are two (`static_resource: 1e3` and `static_resource: 1000`).
+ */
 function otherValues(doc: Record<string, unknown>, key: string): unknown[] {
   const out = new Map<string, unknown>();
   // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
   if (!Object.hasOwn(doc, key)) {
     for (const { value } of Object.hasOwn(doc, '<<') ? namesAt(doc, key) : [])
-      out.set(canonicalJson(value), value);
+      out.set(readAlike(value), value);
     return [...out.values()];
   }
   for (const value of repeatedValues(doc, key) ?? [doc[key]])
     for (const reading of [value, ...variants(value, 2)])
-      if (reading !== doc[key]) out.set(canonicalJson(reading), reading);
+      if (reading !== doc[key]) out.set(readAlike(reading), reading);
   // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
   for (const { text } of [...(yaml11Values(doc, key) ?? []), ...(yaml11Names(doc, key) ?? [])])
-    out.set(canonicalJson(text), text);
+    out.set(readAlike(text), text);
   return [...out.values()];
 }
 
@@ -105,8 +109,9 @@ function variants(value: unknown, depth: number): unknown[] {
   return out;
 }
 
+/** A mapping with `key` given `value`, its other keys read as the loader read them (withEntries). */
 function withKey(mapping: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
-  return Object.assign(Object.create(null) as Record<string, unknown>, mapping, { [key]: value });
+  return withEntries(mapping, { [key]: value });
 }
 
 function readOne(def: Definition, name: string, value: Record<string, unknown>, pointer: string): ToolInfo {

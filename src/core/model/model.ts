@@ -186,6 +186,27 @@ function asPyYamlReads(value: unknown, key: string, depth: number): { value: unk
   return undefined;
 }
 
+/**
+ * The keys PyYAML reads in a mapping that it does not write: those its merge keys (`<<`) bring,
+ * followed as asPyYamlReads follows them, each once. Empty where it has no merge key.
+ */
+export function mergedKeys(mapping: unknown): string[] {
+  if (!isRecord(mapping)) return [];
+  const keys = new Set<string>();
+  const seen = new Set<object>();
+  const visit = (source: unknown, depth: number): void => {
+    if (!isRecord(source) || seen.has(source)) return;
+    seen.add(source);
+    if (depth > 0) for (const key of Object.keys(source)) if (!Object.hasOwn(mapping, key)) keys.add(key);
+    if (depth >= MERGE_DEPTH || !Object.hasOwn(source, '<<')) return;
+    for (const merge of repeatedValues(source, '<<') ?? [source['<<']])
+      for (const item of Array.isArray(merge) ? merge : [merge]) visit(item, depth + 1);
+  };
+  visit(mapping, 0);
+  keys.delete('<<');
+  return [...keys];
+}
+
 /** One value a loader may give a key: where it is written, and whether a merge key (`<<`) brought it. */
 interface KeyValue {
   value: unknown;

@@ -1,7 +1,16 @@
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
-import { appendAll, isRecord, own, ownAsRead, unreadableItem, valuesAt } from '../model/model.js';
-import { repeatedEntries, yaml11Names, yaml11Values } from '../yaml/load.js';
+import {
+  appendAll,
+  isRecord,
+  mergedKeys,
+  namesAt,
+  own,
+  ownAsRead,
+  unreadableItem,
+  valuesAt,
+} from '../model/model.js';
+import { repeatedEntries, yaml11Names, yaml11Readings, yaml11Values } from '../yaml/load.js';
 import { hexDigest } from '../text/digest.js';
 import { byCodeUnits } from '../text/order.js';
 import {
@@ -226,18 +235,22 @@ function nameOrNull(v: unknown): string | null {
 /**
  * The resource a slot binds, as text: each reading of it (a number PyYAML reads otherwise, `1.0`,
  * is both "1" and "1.0"), so that a rebinding in either reading is a change; one of another shape
- * as written. Null only for null or no value.
+ * as written. Read `merged` (as PyYAML reads the slot), one the slot does not write is what its
+ * merge keys (`<<`) bring, each merged mapping's. Null only for null or no value.
  */
-function staticResource(slot: Record<string, unknown>): string | null {
-  const value = own(slot, 'static_resource');
-  if (value === undefined || value === null) return null;
-  const text = nameOrNull(value) ?? canonicalJson(value);
-  const readings = [
-    ...(yaml11Values(slot, 'static_resource') ?? []),
-    ...(yaml11Names(slot, 'static_resource') ?? []),
-  ];
-  const others = readings.map((v) => v.text).filter((t) => t !== text);
-  return others.length === 0 ? text : [text, ...others].join(' or ');
+function staticResource(slot: Record<string, unknown>, merged: boolean): string | null {
+  const key = 'static_resource';
+  const values =
+    merged && !Object.hasOwn(slot, key)
+      ? namesAt(slot, key).map((v) => v.value)
+      : [
+          own(slot, key),
+          ...[...(yaml11Values(slot, key) ?? []), ...(yaml11Names(slot, key) ?? [])].map((v) => v.text),
+        ];
+  const texts = new Set(
+    values.filter((v) => v !== undefined && v !== null).map((v) => nameOrNull(v) ?? canonicalJson(v)),
+  );
+  return texts.size === 0 ? null : [...texts].join(' or ');
 }
 
 /**
@@ -364,20 +377,35 @@ function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
   const items: [string, unknown][] = Array.isArray(raw)
     ? raw.map((item) => [typeof item === 'string' ? item : '', item])
     : isRecord(raw)
-      ? Object.entries(raw)
+      ? // Slots a merge key (`<<`) brings to the mapping, which PyYAML applies, are slots too.
+        [
+          ...Object.entries(raw),
+          ...mergedKeys(raw).map((key): [string, unknown] => [key, ownAsRead(raw, key)]),
+        ]
       : [];
-  return items.map(([key, item]) => {
+  return items.flatMap(([key, item]) => {
     const slot: Record<string, unknown> = isRecord(item) ? item : {};
-    return {
-      name: str(slot.name, key),
-      resource_type: str(slot.resource_type, ''),
-      access: str(slot.access, ''),
-      description: str(own(slot, 'description'), ''),
-      binding: str(own(slot, 'binding'), 'contextual'),
-      static_resource: staticResource(slot),
-      required: bool(own(slot, 'required'), true),
-    };
+    const written = readSlot(key, slot, false);
+    // Keys a merge key brings to the slot: PyYAML applies it, a loader without merges does not.
+    if (mergedKeys(slot).length === 0) return [written];
+    const merged = readSlot(key, slot, true);
+    return canonicalJson(merged) === canonicalJson(written) ? [written] : [written, merged];
   });
+}
+
+/** A slot as written, or `merged` as PyYAML reads it: a key the slot does not write is its merge keys'. */
+function readSlot(key: string, slot: Record<string, unknown>, merged: boolean): EffectiveResourceSlot {
+  const read = (field: string): unknown =>
+    merged && !Object.hasOwn(slot, field) ? ownAsRead(slot, field) : own(slot, field);
+  return {
+    name: str(read('name'), key),
+    resource_type: str(read('resource_type'), ''),
+    access: str(read('access'), ''),
+    description: str(read('description'), ''),
+    binding: str(read('binding'), 'contextual'),
+    static_resource: staticResource(slot, merged),
+    required: bool(read('required'), true),
+  };
 }
 
 /**
@@ -729,6 +757,14 @@ function withCanonical(out: string, value: unknown): string {
   out += '}';
   const repeated = repeatedEntries(value);
   return repeated ? withCanonical(`${out}\u0000`, Object.fromEntries(repeated)) : out;
+}
+
+/**
+ * A value as a key: equal for values read alike, by YAML 1.2 and by PyYAML (`static_resource: 1e3`
+ * and `static_resource: 1000` are one value to YAML 1.2, and bind two resources to PyYAML).
+ */
+export function readAlike(value: unknown): string {
+  return `${canonicalJson(value)}\u0000${yaml11Readings(value)}`;
 }
 
 /** A scalar's JSON; a number JSON cannot write, as JavaScript writes it (canonicalJson). */

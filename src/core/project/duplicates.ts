@@ -6,16 +6,17 @@
 import {
   canonicalJson,
   effectiveTool,
+  readAlike,
   strongestTool,
   toldTexts,
   type EffectiveTool,
   type ToldTexts,
 } from '../power/effective.js';
-import { groupBy, isRecord, valuesAt, type Definition } from '../model/model.js';
+import { groupBy, isRecord, mergedKeys, own, ownAsRead, valuesAt, type Definition } from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import { withEntries, yaml11Readings } from '../yaml/load.js';
+import { repeatedValues, withEntries } from '../yaml/load.js';
 
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool: EffectiveTool): number {
@@ -117,7 +118,7 @@ function unitedAnonymousTools(tools: readonly AnonymousTool[]): AnonymousTool[] 
       // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
       ...runningOfAll(group.map((a) => a.value)),
     });
-    out.push({ ...standing, value, others: group.filter((a) => a !== standing) });
+    out.push({ ...standing, value, others: group.filter((a) => a !== standing), written: standing.value });
   }
   return out;
 }
@@ -138,19 +139,15 @@ export function otherNames(def: Definition): Definition[] {
 }
 
 /**
- * A value as a key: equal for values read alike, by YAML 1.2 and by PyYAML (`static_resource: 1e3`
- * and `static_resource: 1000` are one value to YAML 1.2, and bind two resources to PyYAML).
+ * The code, lifecycle hooks and resource slots of several definitions of one name, each once: every
+ * value a loader may give each definition's key (a repeated key's, a merge key's), every slot.
  */
-const readAlike = (value: unknown): string => `${canonicalJson(value)}\u0000${yaml11Readings(value)}`;
-
-/** The code, lifecycle hooks and resource slots of several definitions of one name, each once. */
 function runningOfAll(values: readonly unknown[]): Record<string, unknown> {
   const distinct = (key: string): unknown[] => {
     const seen = new Map<string, unknown>();
-    for (const v of values) {
-      const item = isRecord(v) ? v[key] : undefined;
-      if (item !== undefined && item !== null) seen.set(readAlike(item), item);
-    }
+    for (const v of values)
+      for (const item of everyValue(v, key))
+        if (item !== undefined && item !== null) seen.set(readAlike(item), item);
     return [...seen.values()];
   };
   const out: Record<string, unknown> = {};
@@ -159,9 +156,37 @@ function runningOfAll(values: readonly unknown[]): Record<string, unknown> {
   const hooks = distinct('lifecycle');
   if (hooks.length > 1) out.lifecycle = hooks;
   const slots = new Map<string, unknown>();
-  for (const list of distinct('resource_slots'))
-    if (Array.isArray(list)) for (const slot of list) slots.set(readAlike(slot), slot);
+  for (const value of distinct('resource_slots'))
+    for (const slot of slotItems(value)) slots.set(readAlike(slot), slot);
   if (slots.size > 0) out.resource_slots = [...slots.values()];
   if (hooks.length === 1) out.lifecycle = hooks[0];
   return out;
+}
+
+/**
+ * Every value a loader may give a definition's key as written: each value of a repeated key, else
+ * what each of its merge keys (`<<`) brings (valuesAt). A scalar's PyYAML reading is not another
+ * value here: a definition read alone reads it beside the value (effective.ts), not as more code.
+ */
+function everyValue(definition: unknown, key: string): unknown[] {
+  if (!isRecord(definition)) return [];
+  if (Object.hasOwn(definition, key)) return repeatedValues(definition, key) ?? [definition[key]];
+  return valuesAt(definition, key).map((v) => v.value);
+}
+
+/**
+ * The slots of a `resource_slots` value as items of one list, read as effective.ts reads them: a
+ * list's items; a mapping's values (and those a merge key brings it), each named by its key where
+ * it names none, and one that is no mapping by its key alone (a slot of unknown access).
+ */
+function slotItems(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (!isRecord(value)) return [];
+  const entries = [
+    ...Object.entries(value),
+    ...mergedKeys(value).map((key) => [key, ownAsRead(value, key)] as const),
+  ];
+  return entries.map(([key, slot]) =>
+    !isRecord(slot) ? key : typeof own(slot, 'name') === 'string' ? slot : withEntries(slot, { name: key }),
+  );
 }

@@ -3,8 +3,9 @@
 // tool), which lies outside the skill's document and may change without it.
 import type { SkillInfo } from '../kinds/skill.js';
 import { readTool, type ToolInfo } from '../kinds/tool.js';
-import { floorReadsDifferently, registeredTool } from './registered-tools.js';
+import { floorReadsDifferently, newSourceCause, registeredTool } from './registered-tools.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+import { atPointer } from '../model/model.js';
 
 type AnonymousTool = SkillInfo['anonymousTools'][number];
 
@@ -50,4 +51,13 @@ export const anonymousTools: EntrySource = {
       const tool = anonymousToolInfo(skill, anon);
       return anon.name !== undefined && floorReadsDifferently(tool, tool, base, head);
     }),
+  // Another definition of its name in the skill that stands for what none on the base did (an MCP
+  // tool that writes): the key of that definition that names its source, as for a registered tool.
+  causeOf: (trees, skill, site, entry, field) => {
+    const anon = atPointer(skill.anonymousTools, site.pointer).find((a) => a.name === entry);
+    const base = trees.base.skill(skill.name);
+    const before = base?.anonymousTools.find((a) => a.name === entry);
+    if (!anon || !base || !before) return undefined;
+    return newSourceCause(trees, anonymousToolInfo(base, before), anonymousToolInfo(skill, anon), field);
+  },
 };

@@ -187,16 +187,16 @@ const sourceOf = (reading: ToolInfo): string =>
   canonicalJson(SOURCE_KEYS.map((key) => own(reading.value, key) ?? null));
 
 /**
- * Where another definition or reading of a listed tool (a second `x/t` that calls another MCP
- * tool, a repeated `mcp_tool_name`) stands for what no reading on the base did and gives `field`
- * otherwise than the first reading: the key that names its source.
+ * Where another definition or reading of a tool (a second `x/t` that calls another MCP tool, a
+ * repeated `mcp_tool_name`) stands for what no reading of the base's tool (`before`) did and gives
+ * `field` otherwise than it: the key that names its source.
  */
-function newSourceCause(
+export function newSourceCause(
   trees: { base: SourceContext; head: SourceContext },
+  before: ToolInfo | undefined,
   info: ToolInfo,
   field: string | undefined,
 ): Site | undefined {
-  const before = trees.base.tool(info.name);
   if (!before) return undefined;
   const known = new Set([before, ...(before.others ?? [])].map(sourceOf));
   const grants = (tree: SourceContext, reading: ToolInfo): string =>
@@ -235,6 +235,6 @@ export const registeredTools: EntrySource = {
       const cause = readingCause(trees, reading, field);
       if (cause) return cause;
     }
-    return info && newSourceCause(trees, info, field);
+    return info && newSourceCause(trees, trees.base.tool(info.name), info, field);
   },
 };

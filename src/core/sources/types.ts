@@ -88,8 +88,9 @@ export interface EntrySource {
   changedBetween(skill: SkillInfo, base: SourceContext, head: SourceContext): boolean;
   /**
    * The head-side place outside the skill's document that gave `entry` (which came in at `site`)
-   * the power `field` names (undefined: the entry as a whole), when that is where the change
-   * was made; undefined when the skill's own line is the cause.
+   * the power `field` names (undefined: the entry as a whole), or the other definition of its
+   * name in the skill's document that did, when that is where the change was made; undefined
+   * when the skill's own line is the cause.
    */
   causeOf?(
     trees: { base: SourceContext; head: SourceContext },
