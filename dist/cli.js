@@ -34773,6 +34773,7 @@ function countBySeverity(diagnostics) {
 /* harmony export */   ZF: () => (/* binding */ BINARY_FILE),
 /* harmony export */   ZS: () => (/* binding */ atPointer),
 /* harmony export */   ZV: () => (/* binding */ own),
+/* harmony export */   bp: () => (/* binding */ mergedKeys),
 /* harmony export */   nG: () => (/* binding */ byName),
 /* harmony export */   q4: () => (/* binding */ runtimeItemsAt),
 /* harmony export */   qP: () => (/* binding */ makeDefinition),
@@ -34864,6 +34865,33 @@ function asPyYamlReads(value, key, depth) {
         }
     }
     return undefined;
+}
+/**
+ * The keys PyYAML reads in a mapping that it does not write: those its merge keys (`<<`) bring,
+ * followed as asPyYamlReads follows them, each once. Empty where it has no merge key.
+ */
+function mergedKeys(mapping) {
+    if (!isRecord(mapping))
+        return [];
+    const keys = new Set();
+    const seen = new Set();
+    const visit = (source, depth) => {
+        if (!isRecord(source) || seen.has(source))
+            return;
+        seen.add(source);
+        if (depth > 0)
+            for (const key of Object.keys(source))
+                if (!Object.hasOwn(mapping, key))
+                    keys.add(key);
+        if (depth >= MERGE_DEPTH || !Object.hasOwn(source, '<<'))
+            return;
+        for (const merge of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(source, '<<') ?? [source['<<']])
+            for (const item of Array.isArray(merge) ? merge : [merge])
+                visit(item, depth + 1);
+    };
+    visit(mapping, 0);
+    keys.delete('<<');
+    return [...keys];
 }
 /** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
 const MERGE_DEPTH = 8;
@@ -35482,6 +35510,7 @@ function claimWords(lie, name) {
 /* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
 /* harmony export */   F4: () => (/* binding */ overrideOfReadings),
 /* harmony export */   Gy: () => (/* binding */ pythonTruth),
+/* harmony export */   Jh: () => (/* binding */ readAlike),
 /* harmony export */   Ou: () => (/* binding */ toldTexts),
 /* harmony export */   S5: () => (/* binding */ hasReadings),
 /* harmony export */   T6: () => (/* binding */ applyOverride),
@@ -35654,19 +35683,19 @@ function nameOrNull(v) {
 /**
  * The resource a slot binds, as text: each reading of it (a number PyYAML reads otherwise, `1.0`,
  * is both "1" and "1.0"), so that a rebinding in either reading is a change; one of another shape
- * as written. Null only for null or no value.
+ * as written. Read `merged` (as PyYAML reads the slot), one the slot does not write is what its
+ * merge keys (`<<`) bring, each merged mapping's. Null only for null or no value.
  */
-function staticResource(slot) {
-    const value = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'static_resource');
-    if (value === undefined || value === null)
-        return null;
-    const text = nameOrNull(value) ?? canonicalJson(value);
-    const readings = [
-        ...((0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Values */ .yr)(slot, 'static_resource') ?? []),
-        ...((0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Names */ .MX)(slot, 'static_resource') ?? []),
-    ];
-    const others = readings.map((v) => v.text).filter((t) => t !== text);
-    return others.length === 0 ? text : [text, ...others].join(' or ');
+function staticResource(slot, merged) {
+    const key = 'static_resource';
+    const values = merged && !Object.hasOwn(slot, key)
+        ? (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .namesAt */ .Qo)(slot, key).map((v) => v.value)
+        : [
+            (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, key),
+            ...[...((0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Values */ .yr)(slot, key) ?? []), ...((0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Names */ .MX)(slot, key) ?? [])].map((v) => v.text),
+        ];
+    const texts = new Set(values.filter((v) => v !== undefined && v !== null).map((v) => nameOrNull(v) ?? canonicalJson(v)));
+    return texts.size === 0 ? null : [...texts].join(' or ');
 }
 /**
  * The effects a `side_effects` value names as a runtime may read it (a schema finding but for a
@@ -35789,20 +35818,34 @@ function effectiveSlots(raw) {
     const items = Array.isArray(raw)
         ? raw.map((item) => [typeof item === 'string' ? item : '', item])
         : (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw)
-            ? Object.entries(raw)
+            ? // Slots a merge key (`<<`) brings to the mapping, which PyYAML applies, are slots too.
+                [
+                    ...Object.entries(raw),
+                    ...(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .mergedKeys */ .bp)(raw).map((key) => [key, (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(raw, key)]),
+                ]
             : [];
-    return items.map(([key, item]) => {
+    return items.flatMap(([key, item]) => {
         const slot = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(item) ? item : {};
-        return {
-            name: str(slot.name, key),
-            resource_type: str(slot.resource_type, ''),
-            access: str(slot.access, ''),
-            description: str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'description'), ''),
-            binding: str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'binding'), 'contextual'),
-            static_resource: staticResource(slot),
-            required: bool((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, 'required'), true),
-        };
+        const written = readSlot(key, slot, false);
+        // Keys a merge key brings to the slot: PyYAML applies it, a loader without merges does not.
+        if ((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .mergedKeys */ .bp)(slot).length === 0)
+            return [written];
+        const merged = readSlot(key, slot, true);
+        return canonicalJson(merged) === canonicalJson(written) ? [written] : [written, merged];
     });
+}
+/** A slot as written, or `merged` as PyYAML reads it: a key the slot does not write is its merge keys'. */
+function readSlot(key, slot, merged) {
+    const read = (field) => merged && !Object.hasOwn(slot, field) ? (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(slot, field) : (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(slot, field);
+    return {
+        name: str(read('name'), key),
+        resource_type: str(read('resource_type'), ''),
+        access: str(read('access'), ''),
+        description: str(read('description'), ''),
+        binding: str(read('binding'), 'contextual'),
+        static_resource: staticResource(slot, merged),
+        required: bool(read('required'), true),
+    };
 }
 /**
  * Whether a slot may write the resource bound to it: every access but `read_only`, since a runtime
@@ -36131,6 +36174,13 @@ function withCanonical(out, value) {
     out += '}';
     const repeated = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedEntries */ .$b)(value);
     return repeated ? withCanonical(`${out}\u0000`, Object.fromEntries(repeated)) : out;
+}
+/**
+ * A value as a key: equal for values read alike, by YAML 1.2 and by PyYAML (`static_resource: 1e3`
+ * and `static_resource: 1000` are one value to YAML 1.2, and bind two resources to PyYAML).
+ */
+function readAlike(value) {
+    return `${canonicalJson(value)}\u0000${(0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Readings */ .LP)(value)}`;
 }
 /** A scalar's JSON; a number JSON cannot write, as JavaScript writes it (canonicalJson). */
 function scalarJson(value) {
@@ -45287,22 +45337,26 @@ function otherReadings(doc) {
         readings = readings.flatMap((reading) => [reading, ...others.map((v) => withKey(reading, key, v))]);
     return readings.slice(1);
 }
-/** The values other than its own a loader may give a power key of the document (otherReadings), each once. */
+/**
+ * The values other than its own a loader may give a power key of the document (otherReadings),
+ * each once: values read alike by both loaders are one (readAlike), and two of equal JSON that
+ * PyYAML reads otherwise are two (`static_resource: 1e3` and `static_resource: 1000`).
+ */
 function otherValues(doc, key) {
     const out = new Map();
     // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
     if (!Object.hasOwn(doc, key)) {
         for (const { value } of Object.hasOwn(doc, '<<') ? (0,model/* namesAt */.Qo)(doc, key) : [])
-            out.set((0,power_effective/* canonicalJson */.dj)(value), value);
+            out.set((0,power_effective/* readAlike */.Jh)(value), value);
         return [...out.values()];
     }
     for (const value of (0,yaml_load/* repeatedValues */.PF)(doc, key) ?? [doc[key]])
         for (const reading of [value, ...variants(value, 2)])
             if (reading !== doc[key])
-                out.set((0,power_effective/* canonicalJson */.dj)(reading), reading);
+                out.set((0,power_effective/* readAlike */.Jh)(reading), reading);
     // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
     for (const { text } of [...((0,yaml_load/* yaml11Values */.yr)(doc, key) ?? []), ...((0,yaml_load/* yaml11Names */.MX)(doc, key) ?? [])])
-        out.set((0,power_effective/* canonicalJson */.dj)(text), text);
+        out.set((0,power_effective/* readAlike */.Jh)(text), text);
     return [...out.values()];
 }
 /** A value read with one of its repeated keys given another of its values, `depth` levels down. */
@@ -45320,8 +45374,9 @@ function variants(value, depth) {
                 out.push(withKey(value, key, alt));
     return out;
 }
+/** A mapping with `key` given `value`, its other keys read as the loader read them (withEntries). */
 function withKey(mapping, key, value) {
-    return Object.assign(Object.create(null), mapping, { [key]: value });
+    return (0,yaml_load/* withEntries */.bA)(mapping, { [key]: value });
 }
 function readOne(def, name, value, pointer) {
     const wrapsRaw = (0,model/* own */.ZV)(value, 'wraps');
@@ -46013,12 +46068,11 @@ function readingCause(trees, reading, field) {
 const SOURCE_KEYS = ['mcp_tool_name', 'mcp_server', 'wraps', 'agent_skill_path', 'source'];
 const sourceOf = (reading) => (0,power_effective/* canonicalJson */.dj)(SOURCE_KEYS.map((key) => (0,model/* own */.ZV)(reading.value, key) ?? null));
 /**
- * Where another definition or reading of a listed tool (a second `x/t` that calls another MCP
- * tool, a repeated `mcp_tool_name`) stands for what no reading on the base did and gives `field`
- * otherwise than the first reading: the key that names its source.
+ * Where another definition or reading of a tool (a second `x/t` that calls another MCP tool, a
+ * repeated `mcp_tool_name`) stands for what no reading of the base's tool (`before`) did and gives
+ * `field` otherwise than it: the key that names its source.
  */
-function newSourceCause(trees, info, field) {
-    const before = trees.base.tool(info.name);
+function newSourceCause(trees, before, info, field) {
     if (!before)
         return undefined;
     const known = new Set([before, ...(before.others ?? [])].map(sourceOf));
@@ -46056,11 +46110,12 @@ const registeredTools = {
             if (cause)
                 return cause;
         }
-        return info && newSourceCause(trees, info, field);
+        return info && newSourceCause(trees, trees.base.tool(info.name), info, field);
     },
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
+
 
 
 
@@ -46103,6 +46158,16 @@ const anonymousTools = {
         const tool = anonymousToolInfo(skill, anon);
         return anon.name !== undefined && floorReadsDifferently(tool, tool, base, head);
     }),
+    // Another definition of its name in the skill that stands for what none on the base did (an MCP
+    // tool that writes): the key of that definition that names its source, as for a registered tool.
+    causeOf: (trees, skill, site, entry, field) => {
+        const anon = (0,model/* atPointer */.ZS)(skill.anonymousTools, site.pointer).find((a) => a.name === entry);
+        const base = trees.base.skill(skill.name);
+        const before = base?.anonymousTools.find((a) => a.name === entry);
+        if (!anon || !base || !before)
+            return undefined;
+        return newSourceCause(trees, anonymousToolInfo(base, before), anonymousToolInfo(skill, anon), field);
+    },
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/builtins.js
@@ -51071,7 +51136,7 @@ function unitedAnonymousTools(tools) {
             // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
             ...runningOfAll(group.map((a) => a.value)),
         });
-        out.push({ ...standing, value, others: group.filter((a) => a !== standing) });
+        out.push({ ...standing, value, others: group.filter((a) => a !== standing), written: standing.value });
     }
     return out;
 }
@@ -51091,19 +51156,16 @@ function otherNames(def) {
     }));
 }
 /**
- * A value as a key: equal for values read alike, by YAML 1.2 and by PyYAML (`static_resource: 1e3`
- * and `static_resource: 1000` are one value to YAML 1.2, and bind two resources to PyYAML).
+ * The code, lifecycle hooks and resource slots of several definitions of one name, each once: every
+ * value a loader may give each definition's key (a repeated key's, a merge key's), every slot.
  */
-const readAlike = (value) => `${(0,power_effective/* canonicalJson */.dj)(value)}\u0000${(0,yaml_load/* yaml11Readings */.LP)(value)}`;
-/** The code, lifecycle hooks and resource slots of several definitions of one name, each once. */
 function runningOfAll(values) {
     const distinct = (key) => {
         const seen = new Map();
-        for (const v of values) {
-            const item = (0,model/* isRecord */.u4)(v) ? v[key] : undefined;
-            if (item !== undefined && item !== null)
-                seen.set(readAlike(item), item);
-        }
+        for (const v of values)
+            for (const item of everyValue(v, key))
+                if (item !== undefined && item !== null)
+                    seen.set((0,power_effective/* readAlike */.Jh)(item), item);
         return [...seen.values()];
     };
     const out = {};
@@ -51114,15 +51176,42 @@ function runningOfAll(values) {
     if (hooks.length > 1)
         out.lifecycle = hooks;
     const slots = new Map();
-    for (const list of distinct('resource_slots'))
-        if (Array.isArray(list))
-            for (const slot of list)
-                slots.set(readAlike(slot), slot);
+    for (const value of distinct('resource_slots'))
+        for (const slot of slotItems(value))
+            slots.set((0,power_effective/* readAlike */.Jh)(slot), slot);
     if (slots.size > 0)
         out.resource_slots = [...slots.values()];
     if (hooks.length === 1)
         out.lifecycle = hooks[0];
     return out;
+}
+/**
+ * Every value a loader may give a definition's key as written: each value of a repeated key, else
+ * what each of its merge keys (`<<`) brings (valuesAt). A scalar's PyYAML reading is not another
+ * value here: a definition read alone reads it beside the value (effective.ts), not as more code.
+ */
+function everyValue(definition, key) {
+    if (!(0,model/* isRecord */.u4)(definition))
+        return [];
+    if (Object.hasOwn(definition, key))
+        return (0,yaml_load/* repeatedValues */.PF)(definition, key) ?? [definition[key]];
+    return (0,model/* valuesAt */.I0)(definition, key).map((v) => v.value);
+}
+/**
+ * The slots of a `resource_slots` value as items of one list, read as effective.ts reads them: a
+ * list's items; a mapping's values (and those a merge key brings it), each named by its key where
+ * it names none, and one that is no mapping by its key alone (a slot of unknown access).
+ */
+function slotItems(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!(0,model/* isRecord */.u4)(value))
+        return [];
+    const entries = [
+        ...Object.entries(value),
+        ...(0,model/* mergedKeys */.bp)(value).map((key) => [key, (0,model/* ownAsRead */.DW)(value, key)]),
+    ];
+    return entries.map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project/project.js
@@ -54710,11 +54799,13 @@ function changedToolSite(trees, name, pointer) {
 }
 /**
  * Where a change of the field at `pointer` may be written: a tool stops being read-only where
- * `read_only` changes, or, with `read_only: true` left as it was, where it starts writing (`writes`
- * beside it, or a slot it may write: power.ts).
+ * `read_only` changes, or, with `read_only: true` left as it was, where it starts writing; it
+ * starts writing where `writes` changes, or where it gains a slot it may write (power.ts).
  */
 function causePointers(pointer) {
-    return pointer === '/capability/read_only' ? [pointer, '/capability/writes', '/resource_slots'] : [pointer];
+    if (pointer === '/capability/read_only')
+        return [pointer, '/capability/writes', '/resource_slots'];
+    return pointer === '/capability/writes' ? [pointer, '/resource_slots'] : [pointer];
 }
 function compare_valueAt(value, pointer) {
     let at = value;
@@ -54766,9 +54857,36 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
             });
     }
     const anon = (0,model/* atPointer */.ZS)(info.anonymousTools, site.pointer).find((a) => a.name === entry);
-    if (anon)
-        return { def: anon.site.def, pointer: `${anon.site.pointer}${presentPointer(anon.value, pointer)}` };
-    return site;
+    return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
+}
+/**
+ * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
+ * skill (one name written twice is one tool: project/duplicates.ts), the first that sets a value
+ * there that none of the base's has, as for a registered tool (changedToolSite); else the first
+ * that no base definition writes alike (the change is in it: a repeated key, a merge key), else
+ * the definition that stands for them; there, where it sets the value or nearest.
+ */
+function anonymousOrigin(base, info, anon, pointer) {
+    const written = (a) => [
+        { site: a.site, value: a.written ?? a.value },
+        ...(a.others ?? []),
+    ];
+    const definitions = written(anon);
+    const before = (base.skill(info.name)?.anonymousTools ?? [])
+        .filter((a) => a.name === anon.name)
+        .flatMap(written);
+    for (const at of causePointers(pointer)) {
+        const known = new Set(before.map((b) => (0,power_effective/* readAlike */.Jh)(compare_valueAt(b.value, at) ?? null)));
+        const changed = definitions.find((d) => {
+            const value = compare_valueAt(d.value, at);
+            return value !== undefined && !known.has((0,power_effective/* readAlike */.Jh)(value));
+        });
+        if (changed)
+            return { def: changed.site.def, pointer: `${changed.site.pointer}${at}` };
+    }
+    const documents = new Set(before.map((b) => (0,power_effective/* readAlike */.Jh)(b.value)));
+    const made = definitions.find((d) => !documents.has((0,power_effective/* readAlike */.Jh)(d.value))) ?? definitions[0];
+    return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/diff-trees.js

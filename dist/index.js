@@ -48225,6 +48225,7 @@ function countBySeverity(diagnostics) {
 /* harmony export */   ZF: () => (/* binding */ BINARY_FILE),
 /* harmony export */   ZS: () => (/* binding */ atPointer),
 /* harmony export */   ZV: () => (/* binding */ own),
+/* harmony export */   bp: () => (/* binding */ mergedKeys),
 /* harmony export */   nG: () => (/* binding */ byName),
 /* harmony export */   q4: () => (/* binding */ runtimeItemsAt),
 /* harmony export */   qP: () => (/* binding */ makeDefinition),
@@ -48316,6 +48317,33 @@ function asPyYamlReads(value, key, depth) {
         }
     }
     return undefined;
+}
+/**
+ * The keys PyYAML reads in a mapping that it does not write: those its merge keys (`<<`) bring,
+ * followed as asPyYamlReads follows them, each once. Empty where it has no merge key.
+ */
+function mergedKeys(mapping) {
+    if (!isRecord(mapping))
+        return [];
+    const keys = new Set();
+    const seen = new Set();
+    const visit = (source, depth) => {
+        if (!isRecord(source) || seen.has(source))
+            return;
+        seen.add(source);
+        if (depth > 0)
+            for (const key of Object.keys(source))
+                if (!Object.hasOwn(mapping, key))
+                    keys.add(key);
+        if (depth >= MERGE_DEPTH || !Object.hasOwn(source, '<<'))
+            return;
+        for (const merge of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(source, '<<') ?? [source['<<']])
+            for (const item of Array.isArray(merge) ? merge : [merge])
+                visit(item, depth + 1);
+    };
+    visit(mapping, 0);
+    keys.delete('<<');
+    return [...keys];
 }
 /** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
 const MERGE_DEPTH = 8;
