@@ -595,7 +595,7 @@ function runtimeMerged(
 /**
  * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
  * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
- * capability-downgrade finding); an Agent Skill's patterns and content are the folder's. What the
+ * capability-downgrade finding); an Agent Skill's patterns and content are its folders'. What the
  * source runs is what the tool runs: a wrapped tool's code, lifecycle hooks and resource slots
  * (a `read_write` slot writes) are the wrapping tool's too, so a change to them is a change of it.
  */
@@ -606,12 +606,30 @@ export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTo
   const runs = runsMore(tool, [source]);
   const restrained = flooredRestraints(tool, source);
   if (!fromFolder && !runs && sameCapability(real, own) && restrained === tool.restrained) return tool;
-  const result: EffectiveTool = fromFolder
-    ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
-    : { ...tool };
+  const result: EffectiveTool = fromFolder ? { ...tool, ...withFolder(tool, source) } : { ...tool };
   if (runs) Object.assign(result, runs);
   if (restrained) result.restrained = restrained;
   return claiming(result, result.capability, real);
+}
+
+/**
+ * A tool's Agent Skill patterns and content once `source` (a folder's entry) floors it: the folder's,
+ * or with a folder already read (another definition's, a repeated `agent_skill_path`: a runtime
+ * may keep either) both folders' patterns and one digest of both contents, so that a second folder
+ * is a change of code, not hidden behind the first's.
+ */
+function withFolder(
+  tool: EffectiveTool,
+  source: EffectiveTool,
+): Pick<EffectiveTool, 'allowed_tools' | 'content'> {
+  if (tool.allowed_tools === null && tool.content === null)
+    return { allowed_tools: source.allowed_tools, content: source.content };
+  const patterns = [...(tool.allowed_tools ?? []), ...(source.allowed_tools ?? [])];
+  return {
+    allowed_tools:
+      tool.allowed_tools === null && source.allowed_tools === null ? null : [...new Set(patterns)],
+    content: unitedHash([tool.content, source.content]),
+  };
 }
 
 /**
