@@ -665,6 +665,15 @@ function unitedHash(hashes: readonly (string | null)[]): string | null {
   return hashCode(distinct.join('\n'));
 }
 
+const slotKeys = new WeakMap<EffectiveResourceSlot, string>();
+
+/** A slot's canonical JSON, once per slot: the tools floored by one source share its slots. */
+function slotKey(slot: EffectiveResourceSlot): string {
+  let key = slotKeys.get(slot);
+  if (key === undefined) slotKeys.set(slot, (key = canonicalJson(slot)));
+  return key;
+}
+
 /**
  * What `tool` runs once `others` run with it (a wrapped tool, another definition of its name):
  * the code and lifecycle hooks of all (one digest of them), every resource slot; undefined
@@ -677,16 +686,19 @@ function runsMore(
   const all = [tool, ...others];
   const code_hash = unitedHash(all.map((t) => t.code_hash));
   const lifecycle_hash = unitedHash(all.map((t) => t.lifecycle_hash));
-  const keys = new Set(tool.resource_slots.map((s) => canonicalJson(s)));
   const resource_slots = [...tool.resource_slots];
-  for (const other of others)
-    for (const slot of other.resource_slots) {
-      const key = canonicalJson(slot);
-      if (!keys.has(key)) {
-        keys.add(key);
-        resource_slots.push(slot);
+  // Keyed only where another has slots: a tool floored by hundreds of sources meets few that do.
+  if (others.some((other) => other.resource_slots.length > 0)) {
+    const keys = new Set(tool.resource_slots.map(slotKey));
+    for (const other of others)
+      for (const slot of other.resource_slots) {
+        const key = slotKey(slot);
+        if (!keys.has(key)) {
+          keys.add(key);
+          resource_slots.push(slot);
+        }
       }
-    }
+  }
   if (
     code_hash === tool.code_hash &&
     lifecycle_hash === tool.lifecycle_hash &&

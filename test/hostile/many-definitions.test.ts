@@ -1,0 +1,69 @@
+// A name defined many times, each definition with repeated power keys (64 readings a document),
+// its own resource slots and a wraps of the name itself, listed by many skills: every reading of
+// every definition floors the name (duplicates.ts), so the work must grow with the readings, not
+// with readings times definitions times skills.
+import { describe, expect, it } from 'vitest';
+import { cpuMs } from '../cpu-clock.js';
+import { pipeline } from './fuzz.js';
+
+type Files = Record<string, string>;
+
+function shared(skills: number): Files {
+  const files: Files = {
+    'mcp-servers/github.json': JSON.stringify({
+      server: 'github',
+      tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    }),
+    'tools/me.yaml': [
+      '# agents-config-check-disable-file duplicate-name',
+      'name: x/me',
+      'description: d',
+      'source: mcp',
+      'mcp_server: github',
+      'mcp_tool_name: get_me',
+      'capability:',
+      '  read_only: true',
+      '',
+    ].join('\n'),
+  };
+  const names: string[] = [];
+  for (let s = 0; s < skills; s++) {
+    files[`skills/s${s}.yaml`] = `name: x/s${s}\ndescription: s\ntools: [x/me]\n`;
+    names.push(`x/s${s}`);
+  }
+  files['actors/a.yaml'] = `name: x/a\nskills: [${names.join(', ')}]\n`;
+  return files;
+}
+
+function definition(i: number, slots: number): string {
+  const lines = [
+    '# agents-config-check-disable-file duplicate-name duplicate-key',
+    'name: x/me',
+    'description: d',
+  ];
+  lines.push('source: mcp');
+  for (let j = 0; j < 4; j++) lines.push(`mcp_server: ${j === 0 ? 'github' : `gh${j}`}`);
+  for (let j = 0; j < 4; j++) lines.push(`mcp_tool_name: ${j === 0 ? 'get_me' : `t${j}`}`);
+  for (let j = 0; j < 4; j++) lines.push(`lifecycle: {on_start: "echo ${i} ${j}"}`);
+  lines.push('wraps: x/me', 'resource_slots:');
+  for (let k = 0; k < slots; k++)
+    lines.push(`  - {name: s${i}_${k}, resource_type: r, access: read_only, description: d}`);
+  lines.push('capability:', '  read_only: true', '');
+  return lines.join('\n');
+}
+
+function head(definitions: number, skills: number, slots: number): Files {
+  const files = shared(skills);
+  for (let i = 0; i < definitions; i++) files[`tools/me${i}.yaml`] = definition(i, slots);
+  return files;
+}
+
+describe('a name defined many times, each definition read many ways', () => {
+  it('is compared in time that grows with its readings', () => {
+    const started = cpuMs();
+    pipeline(shared(60), head(60, 60, 3));
+    // 3,840 readings, 180 slots, 60 skills: minutes before each source was applied once and each
+    // skill's cause was asked once per tool.
+    expect(cpuMs() - started).toBeLessThan(10_000);
+  });
+});
