@@ -654,9 +654,14 @@ function flooredRestraints(tool: EffectiveTool, source: EffectiveTool): Effectiv
 
 /** A capability with the power its resource slots give: a slot that may write writes (SPEC §6). */
 function slotCapability(capability: Capability, slots: readonly EffectiveResourceSlot[]): Capability {
-  if (!slots.some(slotMayWrite) || (capability.writes && !capability.read_only)) return capability;
-  return { ...capability, read_only: false, writes: true };
+  if (capability.writes && !capability.read_only) return capability;
+  let writes = writingLists.get(slots);
+  if (writes === undefined) writingLists.set(slots, (writes = slots.some(slotMayWrite)));
+  return writes ? { ...capability, read_only: false, writes: true } : capability;
 }
+
+/** Whether a list of slots holds one that may write, once per list: every tool floored by a source asks of its list. */
+const writingLists = new WeakMap<readonly EffectiveResourceSlot[], boolean>();
 
 /** One digest for several, each listed once: equal to the one where there is one. */
 function unitedHash(hashes: readonly (string | null)[]): string | null {
@@ -674,6 +679,15 @@ function slotKey(slot: EffectiveResourceSlot): string {
   return key;
 }
 
+const slotSets = new WeakMap<readonly EffectiveResourceSlot[], Set<string>>();
+
+/** Whether a list of distinct slots holds each of `slots` (its keys kept per list). */
+function holdsAll(list: EffectiveResourceSlot[], slots: readonly EffectiveResourceSlot[]): boolean {
+  let keys = slotSets.get(list);
+  if (!keys) slotSets.set(list, (keys = new Set(list.map(slotKey))));
+  return keys.size === list.length && slots.every((slot) => keys.has(slotKey(slot)));
+}
+
 /**
  * What `tool` runs once `others` run with it (a wrapped tool, another definition of its name):
  * the code and lifecycle hooks of all (one digest of them), every resource slot; undefined
@@ -686,9 +700,20 @@ function runsMore(
   const all = [tool, ...others];
   const code_hash = unitedHash(all.map((t) => t.code_hash));
   const lifecycle_hash = unitedHash(all.map((t) => t.lifecycle_hash));
-  const resource_slots = [...tool.resource_slots];
-  // Keyed only where another has slots: a tool floored by hundreds of sources meets few that do.
-  if (others.some((other) => other.resource_slots.length > 0)) {
+  let resource_slots = [...tool.resource_slots];
+  const withSlots = others.filter((other) => other.resource_slots.length > 0);
+  const [only] = withSlots;
+  // One that already runs every slot the tool has (the name it wraps, whose definitions include
+  // this one): its list itself, shared, so hundreds of definitions do not each copy all slots.
+  if (
+    withSlots.length === 1 &&
+    only &&
+    only.resource_slots.length > tool.resource_slots.length &&
+    holdsAll(only.resource_slots, tool.resource_slots)
+  ) {
+    resource_slots = only.resource_slots;
+  } else if (withSlots.length > 0) {
+    // Keyed only where another has slots: a tool floored by hundreds of sources meets few that do.
     const keys = new Set(tool.resource_slots.map(slotKey));
     for (const other of others)
       for (const slot of other.resource_slots) {

@@ -50,8 +50,11 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
   if (tool.wraps) {
     // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
     // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
-    const wrapped =
+    const named =
       tool.wraps.ref.kind === 'local' && depth < MAX_WRAPS ? tree.tool(tool.wraps.ref.name) : undefined;
+    // A cycle is cut where it closes, as at the limit: followed to the limit, each turn would read
+    // every reading of every definition on it again.
+    const wrapped = named && !following.has(named) ? named : undefined;
     // On a comparison's base it is unknown, read as nothing: the head's tool is then judged
     // against the wrapping tool's own word, not against everything.
     if (wrapped) out.push(registeredTool(tree, wrapped, depth + 1));
@@ -74,6 +77,9 @@ export function namesNoSource(tool: ToolInfo): boolean {
 
 const floors = new WeakMap<SourceContext, WeakMap<ToolInfo, EffectiveTool>>();
 
+/** The tools whose floors are being read, the one asked first outermost (one tree at a time). */
+const following = new Set<ToolInfo>();
+
 /** A registered tool as the gate reads it: at least as powerful as its source. */
 export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): EffectiveTool {
   let memo = floors.get(tree);
@@ -86,15 +92,20 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
     // wrapped tool, and each floor costs as much as the slots it holds.
     const readings = [tool, ...(tool.others ?? [])];
     const seen = readings.length > 1 ? new Set<string>() : undefined;
-    for (const reading of readings) {
-      for (const source of sourceEntries(tree, reading, depth)) {
-        if (seen) {
-          const key = toolKey(source);
-          if (seen.has(key)) continue;
-          seen.add(key);
+    following.add(tool);
+    try {
+      for (const reading of readings) {
+        for (const source of sourceEntries(tree, reading, depth)) {
+          if (seen) {
+            const key = toolKey(source);
+            if (seen.has(key)) continue;
+            seen.add(key);
+          }
+          read = atLeast(read, source);
         }
-        read = atLeast(read, source);
       }
+    } finally {
+      following.delete(tool);
     }
     memo.set(tool, read);
   }
