@@ -74,4 +74,32 @@ describe('a name defined many times, each definition read many ways', () => {
     // and each reading of the name followed the cycle to the wraps limit.
     expect(cpuMs() - started).toBeLessThan(10_000);
   });
+
+  it('writes a report post-only reads, however many MCP tools they call', () => {
+    const files = (count: number): Files => {
+      const out = shared(1);
+      for (let i = 0; i < count; i++)
+        out[`tools/me${i}.yaml`] = [
+          '# agents-config-check-disable-file duplicate-name',
+          'name: x/me',
+          'description: d',
+          'source: mcp',
+          'mcp_server: github',
+          `mcp_tool_name: tool_number_${i}_${'z'.repeat(20)}`,
+          '',
+        ].join('\n');
+      return out;
+    };
+    // 3,000 tools: the escalation's value (one a line) passed 4,096 characters and its message
+    // 100,000, which post-only's reader refuses (pipeline checks that it reads the report).
+    pipeline(shared(1), files(3000));
+  });
+
+  it('writes a report post-only reads, however long the server it calls is named', () => {
+    const tool = (server: string): Files => ({
+      ...shared(1),
+      'tools/me.yaml': `name: x/me\ndescription: d\nsource: mcp\nmcp_server: ${server}\nmcp_tool_name: get_me\n`,
+    });
+    pipeline(tool('github'), tool('a'.repeat(5000)));
+  });
 });
