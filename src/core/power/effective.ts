@@ -257,6 +257,14 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
   for (const f of NULLABLE_STRING_FIELDS) {
     if (Object.hasOwn(raw, f)) out[f] = strOrNull(raw[f]);
   }
+  // A write scope a loader may read two ways (a repeated key, a merge key's value or none) writes
+  // in both: everywhere (null), as two definitions' scopes are (power.ts stronger()).
+  const scopes = valuesAt(raw, 'write_scope');
+  if (scopes.length > 0) {
+    const read = new Set(scopes.map((v) => strOrNull(v.value)));
+    if (scopes.every((v) => v.merged)) read.add(base.write_scope);
+    out.write_scope = read.size === 1 ? (read.values().next().value as string | null) : null;
+  }
   const lists = valuesAt(raw, 'side_effects');
   if (lists.length > 0) {
     // Every effect any value names (a repeated key, a merge key): the more powerful reading.
@@ -288,6 +296,13 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
     realCapability(first),
     rest.map((t) => realCapability(t)),
   );
+  // Definitions that write in different places write in each: everywhere (null), as power.ts's
+  // stronger() reads two; where one alone writes, its scope.
+  const scopes = new Set(
+    tools.map((t) => realCapability(t)).flatMap((c) => (c.writes ? [c.write_scope] : [])),
+  );
+  if (scopes.size > 0)
+    capability.write_scope = scopes.size === 1 ? (scopes.values().next().value as string | null) : null;
   // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count.
   return claiming({ ...first, ...runsMore(first, rest), ...callsMore(first, rest) }, capability, capability);
 }
