@@ -617,6 +617,12 @@ function runtimeMerged(
 export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTool {
   const own = realCapability(tool);
   const real = strongerFields(own, slotCapability(realCapability(source), source.resource_slots));
+  // A source that writes in a place it names (a wrapped tool's write_scope) writes there when the
+  // tool runs it: there, or where the tool writes too, both (everywhere, as power.ts's stronger()
+  // reads two). A source that names none (an inventory's tool, a folder) leaves the tool's word.
+  const theirs = realCapability(source);
+  if (theirs.writes && theirs.write_scope !== null)
+    real.write_scope = own.writes && own.write_scope !== theirs.write_scope ? null : theirs.write_scope;
   const fromFolder = source.allowed_tools !== null || source.content !== null;
   const runs = runsMore(tool, [source]);
   const restrained = flooredRestraints(tool, source);
