@@ -4,7 +4,8 @@
 // and its entries only where the diff names it as changed (or the run was asked for every set).
 import { countBySeverity, type Diagnostic } from '../core/model/diagnostic.js';
 import type { Project } from '../core/project/project.js';
-import type { Comparison, PowerCause, ReportDiff } from '../core/diff/types.js';
+import type { Comparison, Escalation, PowerCause, ReportDiff } from '../core/diff/types.js';
+import { clip } from '../core/text/words.js';
 import type { ApprovedBy, Change } from '../core/diff/changes.js';
 import { DEFAULT_APPROVAL_LABEL } from '../core/config/config.js';
 import { byCodeUnits } from '../core/text/order.js';
@@ -99,13 +100,33 @@ function reportDiff(comparison: Pick<Comparison, 'diff' | 'changes'>, approved: 
   const { tools, skills, actors, renamed, toldDifferently, suppressions } = comparison.diff;
   return {
     tools,
-    skills,
-    actors,
+    skills: skills.map((s) =>
+      s.escalations.some(tooLong) ? { ...s, escalations: s.escalations.map(bounded) } : s,
+    ),
+    actors: actors.map((a) =>
+      a.escalations?.some(tooLong) ? { ...a, escalations: a.escalations.map(bounded) } : a,
+    ),
     ...(renamed ? { renamed } : {}),
     causes: causeRows(comparison.changes, approved),
     ...(toldDifferently ? { toldDifferently } : {}),
     suppressions,
   };
+}
+
+/**
+ * The longest text an escalation's value has in the report: what post-only's reader takes
+ * (report-input.schema.json). Every MCP tool a name defined hundreds of times calls, one a line,
+ * is longer, as is a server's name of thousands of characters; the finding's words name the first.
+ */
+const MAX_VALUE = 4096;
+
+const tooLong = (e: Escalation): boolean =>
+  [e.from, e.to].some((v) => typeof v === 'string' && v.length > MAX_VALUE);
+
+/** An escalation with each value that is text clipped to MAX_VALUE. */
+function bounded(e: Escalation): Escalation {
+  const clipped = (v: unknown): unknown => (typeof v === 'string' ? clip(v, MAX_VALUE) : v);
+  return tooLong(e) ? { ...e, from: clipped(e.from), to: clipped(e.to) } : e;
 }
 
 /** The diff's causes (SPEC §7): a row per change, in its order, each saying whether it is approved. */

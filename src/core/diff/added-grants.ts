@@ -22,14 +22,20 @@ export function addedGrant(name: string, tool: EffectiveTool | undefined): Added
   if (p.side_effects.length > 0) power.push(`side effects ${JSON.stringify(p.side_effects)}`);
   if (p.dynamic) power.push('any tool');
   if (p.human_approval_required) power.push('needs human approval');
-  const source =
-    p.target === null ? tool.source : `${tool.source} ${p.target.split('\n').map(calls).join(', ')}`;
-  return { name, source, power };
+  return { name, source: p.target === null ? tool.source : `${tool.source} ${callsAll(p.target)}`, power };
+}
+
+/** The MCP tools an entry calls, up to three, then how many more: a name defined hundreds of times may call as many. */
+function callsAll(target: string): string {
+  const targets = target.split('\n');
+  const shown = targets.slice(0, 3).map(calls).join(', ');
+  return targets.length > 3 ? `${shown} and ${targets.length - 3} more` : shown;
 }
 
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
 function calls(target: string): string {
-  const slash = target.indexOf('/');
+  // `server/tool`: a tool's name holds no `/` (an inventory's schema), a server's may.
+  const slash = target.lastIndexOf('/');
   const [server, toolName] = [target.slice(0, slash), target.slice(slash + 1)];
   if (server !== '' && toolName === '') return `${server} (no mcp_tool_name)`;
   if (server === '' && toolName !== '') return `${toolName} (no mcp_server)`;

@@ -184,7 +184,11 @@ const sideEffects = (to: unknown): string => jsonWords(to);
  * a definition leaves a part unnamed (an empty part): never a tool or a server called "null".
  */
 function callsMcp(to: unknown): string {
-  return `now calls ${listed((typeof to === 'string' ? to.split('\n') : [to]).map(mcpTool))}`;
+  const targets = typeof to === 'string' ? to.split('\n') : [to];
+  // Up to three, then how many more: a name defined hundreds of times may call as many.
+  const shown = targets.slice(0, 3).map(mcpTool);
+  if (targets.length > 3) shown.push(`${targets.length - 3} more`);
+  return `now calls ${listed(shown)}`;
 }
 
 function mcpTool(target: unknown): string {

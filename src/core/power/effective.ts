@@ -285,6 +285,14 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
   for (const f of NULLABLE_STRING_FIELDS) {
     if (Object.hasOwn(raw, f)) out[f] = strOrNull(raw[f]);
   }
+  // A write scope a loader may read two ways (a repeated key, a merge key's value or none) writes
+  // in both: everywhere (null), as two definitions' scopes are (power.ts stronger()).
+  const scopes = valuesAt(raw, 'write_scope');
+  if (scopes.length > 0) {
+    const read = new Set(scopes.map((v) => strOrNull(v.value)));
+    if (scopes.every((v) => v.merged)) read.add(base.write_scope);
+    out.write_scope = read.size === 1 ? (read.values().next().value as string | null) : null;
+  }
   const lists = valuesAt(raw, 'side_effects');
   if (lists.length > 0) {
     // Every effect any value names (a repeated key, a merge key): the more powerful reading.
@@ -316,6 +324,13 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
     realCapability(first),
     rest.map((t) => realCapability(t)),
   );
+  // Definitions that write in different places write in each: everywhere (null), as power.ts's
+  // stronger() reads two; where one alone writes, its scope.
+  const scopes = new Set(
+    tools.map((t) => realCapability(t)).flatMap((c) => (c.writes ? [c.write_scope] : [])),
+  );
+  if (scopes.size > 0)
+    capability.write_scope = scopes.size === 1 ? (scopes.values().next().value as string | null) : null;
   // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count.
   return claiming({ ...first, ...runsMore(first, rest), ...callsMore(first, rest) }, capability, capability);
 }
@@ -638,23 +653,47 @@ function runtimeMerged(
 /**
  * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
  * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
- * capability-downgrade finding); an Agent Skill's patterns and content are the folder's. What the
+ * capability-downgrade finding); an Agent Skill's patterns and content are its folders'. What the
  * source runs is what the tool runs: a wrapped tool's code, lifecycle hooks and resource slots
  * (a `read_write` slot writes) are the wrapping tool's too, so a change to them is a change of it.
  */
 export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTool {
   const own = realCapability(tool);
   const real = strongerFields(own, slotCapability(realCapability(source), source.resource_slots));
+  // A source that writes in a place it names (a wrapped tool's write_scope) writes there when the
+  // tool runs it: there, or where the tool writes too, both (everywhere, as power.ts's stronger()
+  // reads two). A source that names none (an inventory's tool, a folder) leaves the tool's word.
+  const theirs = realCapability(source);
+  if (theirs.writes && theirs.write_scope !== null)
+    real.write_scope = own.writes && own.write_scope !== theirs.write_scope ? null : theirs.write_scope;
   const fromFolder = source.allowed_tools !== null || source.content !== null;
   const runs = runsMore(tool, [source]);
   const restrained = flooredRestraints(tool, source);
   if (!fromFolder && !runs && sameCapability(real, own) && restrained === tool.restrained) return tool;
-  const result: EffectiveTool = fromFolder
-    ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
-    : { ...tool };
+  const result: EffectiveTool = fromFolder ? { ...tool, ...withFolder(tool, source) } : { ...tool };
   if (runs) Object.assign(result, runs);
   if (restrained) result.restrained = restrained;
   return claiming(result, result.capability, real);
+}
+
+/**
+ * A tool's Agent Skill patterns and content once `source` (a folder's entry) floors it: the folder's,
+ * or with a folder already read (another definition's, a repeated `agent_skill_path`: a runtime
+ * may keep either) both folders' patterns and one digest of both contents, so that a second folder
+ * is a change of code, not hidden behind the first's.
+ */
+function withFolder(
+  tool: EffectiveTool,
+  source: EffectiveTool,
+): Pick<EffectiveTool, 'allowed_tools' | 'content'> {
+  if (tool.allowed_tools === null && tool.content === null)
+    return { allowed_tools: source.allowed_tools, content: source.content };
+  const patterns = [...(tool.allowed_tools ?? []), ...(source.allowed_tools ?? [])];
+  return {
+    allowed_tools:
+      tool.allowed_tools === null && source.allowed_tools === null ? null : [...new Set(patterns)],
+    content: unitedHash([tool.content, source.content]),
+  };
 }
 
 /**
@@ -679,15 +718,38 @@ function flooredRestraints(tool: EffectiveTool, source: EffectiveTool): Effectiv
 
 /** A capability with the power its resource slots give: a slot that may write writes (SPEC §6). */
 function slotCapability(capability: Capability, slots: readonly EffectiveResourceSlot[]): Capability {
-  if (!slots.some(slotMayWrite) || (capability.writes && !capability.read_only)) return capability;
-  return { ...capability, read_only: false, writes: true };
+  if (capability.writes && !capability.read_only) return capability;
+  let writes = writingLists.get(slots);
+  if (writes === undefined) writingLists.set(slots, (writes = slots.some(slotMayWrite)));
+  return writes ? { ...capability, read_only: false, writes: true } : capability;
 }
+
+/** Whether a list of slots holds one that may write, once per list: every tool floored by a source asks of its list. */
+const writingLists = new WeakMap<readonly EffectiveResourceSlot[], boolean>();
 
 /** One digest for several, each listed once: equal to the one where there is one. */
 function unitedHash(hashes: readonly (string | null)[]): string | null {
   const distinct = [...new Set(hashes.filter((h): h is string => h !== null))].sort();
   if (distinct.length <= 1) return distinct[0] ?? null;
   return hashCode(distinct.join('\n'));
+}
+
+const slotKeys = new WeakMap<EffectiveResourceSlot, string>();
+
+/** A slot's canonical JSON, once per slot: the tools floored by one source share its slots. */
+function slotKey(slot: EffectiveResourceSlot): string {
+  let key = slotKeys.get(slot);
+  if (key === undefined) slotKeys.set(slot, (key = canonicalJson(slot)));
+  return key;
+}
+
+const slotSets = new WeakMap<readonly EffectiveResourceSlot[], Set<string>>();
+
+/** Whether a list of distinct slots holds each of `slots` (its keys kept per list). */
+function holdsAll(list: EffectiveResourceSlot[], slots: readonly EffectiveResourceSlot[]): boolean {
+  let keys = slotSets.get(list);
+  if (!keys) slotSets.set(list, (keys = new Set(list.map(slotKey))));
+  return keys.size === list.length && slots.every((slot) => keys.has(slotKey(slot)));
 }
 
 /**
@@ -702,16 +764,30 @@ function runsMore(
   const all = [tool, ...others];
   const code_hash = unitedHash(all.map((t) => t.code_hash));
   const lifecycle_hash = unitedHash(all.map((t) => t.lifecycle_hash));
-  const keys = new Set(tool.resource_slots.map((s) => canonicalJson(s)));
-  const resource_slots = [...tool.resource_slots];
-  for (const other of others)
-    for (const slot of other.resource_slots) {
-      const key = canonicalJson(slot);
-      if (!keys.has(key)) {
-        keys.add(key);
-        resource_slots.push(slot);
+  let resource_slots = [...tool.resource_slots];
+  const withSlots = others.filter((other) => other.resource_slots.length > 0);
+  const [only] = withSlots;
+  // One that already runs every slot the tool has (the name it wraps, whose definitions include
+  // this one): its list itself, shared, so hundreds of definitions do not each copy all slots.
+  if (
+    withSlots.length === 1 &&
+    only &&
+    only.resource_slots.length > tool.resource_slots.length &&
+    holdsAll(only.resource_slots, tool.resource_slots)
+  ) {
+    resource_slots = only.resource_slots;
+  } else if (withSlots.length > 0) {
+    // Keyed only where another has slots: a tool floored by hundreds of sources meets few that do.
+    const keys = new Set(tool.resource_slots.map(slotKey));
+    for (const other of others)
+      for (const slot of other.resource_slots) {
+        const key = slotKey(slot);
+        if (!keys.has(key)) {
+          keys.add(key);
+          resource_slots.push(slot);
+        }
       }
-    }
+  }
   if (
     code_hash === tool.code_hash &&
     lifecycle_hash === tool.lifecycle_hash &&

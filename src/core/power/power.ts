@@ -56,9 +56,22 @@ export function powerOf(tool: EffectiveTool): Power {
     read_write_slots: slots,
     slot_bindings: writing.map(slotBinding),
     lifecycle: tool.lifecycle_hash,
-    target: (tool.also_calls ?? []).reduce(united, mcpTarget(tool)),
+    target: tool.also_calls ? targets(tool) : mcpTarget(tool),
     code: tool.code_hash ?? tool.content,
   };
+}
+
+const targetsOf = new WeakMap<EffectiveTool, string | null>();
+
+/**
+ * The MCP tools an entry that calls several calls, once per entry: every skill and actor that holds
+ * it asks, and a name defined hundreds of times may call as many.
+ */
+function targets(tool: EffectiveTool): string | null {
+  let target = targetsOf.get(tool);
+  if (target === undefined)
+    targetsOf.set(tool, (target = united(mcpTarget(tool), ...(tool.also_calls ?? []))));
+  return target;
 }
 
 type Slot = EffectiveTool['resource_slots'][number];
@@ -89,9 +102,13 @@ export function stronger(a: Power, b: Power): Power {
   };
 }
 
-/** Each value of two (each possibly already several, one a line) once, sorted; null where neither has one. */
-function united(a: string | null, b: string | null): string | null {
-  if (a === null || a === b) return b;
-  if (b === null) return a;
-  return [...new Set([...a.split('\n'), ...b.split('\n')])].sort(byCodeUnits).join('\n');
+/**
+ * Each value of several (each possibly already several, one a line) once, sorted; the one itself
+ * where all that are not null are one; null where none has one. In one pass: a name defined
+ * hundreds of times calls as many tools, and uniting them two by two re-sorts all at each step.
+ */
+function united(...values: (string | null)[]): string | null {
+  const distinct = new Set(values.filter((v): v is string => v !== null));
+  if (distinct.size <= 1) return [...distinct][0] ?? null;
+  return [...new Set([...distinct].flatMap((v) => v.split('\n')))].sort(byCodeUnits).join('\n');
 }

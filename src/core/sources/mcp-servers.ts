@@ -394,33 +394,6 @@ function toolGiving(
   return undefined;
 }
 
-/**
- * The listing a registered MCP tool's `field` comes from: its own tool's, or where that gives
- * another value than the gate reads (`real`), the first tool another definition or reading of it
- * calls (`also_calls`) whose listing gives it.
- */
-function calledListing(
-  tree: SourceContext,
-  tool: EffectiveTool,
-  field: string,
-  claimed: unknown,
-  real: unknown,
-): InventoryTool | undefined {
-  const gives = (server: string, t: InventoryTool | undefined): boolean =>
-    t !== undefined &&
-    canonicalJson(own(inventoryEntry(server, t).capability, field)) === canonicalJson(real);
-  const [server, toolName] = [tool.mcp_server ?? '', tool.mcp_tool_name ?? ''];
-  const listed = listingOf(server, listings(tree.inventory(server), toolName), field, claimed);
-  if (gives(server, listed)) return listed;
-  for (const target of tool.also_calls ?? []) {
-    const slash = target.indexOf('/');
-    const [otherServer, otherTool] = [target.slice(0, slash), target.slice(slash + 1)];
-    const other = listings(tree.inventory(otherServer), otherTool).find((t) => gives(otherServer, t));
-    if (other) return other;
-  }
-  return listed;
-}
-
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF: Readonly<Record<string, string>> = { ...HINT_OF, idempotent: 'idempotentHint' };
 
@@ -446,7 +419,7 @@ function originOf(
       ? wholeOfInventory
         ? toolGiving(tool.mcp_server, inventories, field, real)
         : undefined
-      : calledListing(tree, tool, field, value, real);
+      : calledListing(tree, tool, [tool.mcp_server, tool.mcp_tool_name], field, value, real);
   if (!listed && wholeOfInventory) {
     const { def } = inventories[0] as InventoryInfo;
     return {
@@ -472,6 +445,33 @@ function originOf(
     file: def.file.path,
     line: def.doc.keySpan(`${pointer}/name`).line,
   };
+}
+
+/**
+ * The listing a registered MCP tool's `field` was read from: its own tool's, unless that gives less
+ * than the gate reads (`real`) and a tool another definition or reading of its name calls
+ * (`also_calls`) gives it; then the first such, whose line is where the power comes from.
+ */
+function calledListing(
+  tree: SourceContext,
+  tool: EffectiveTool,
+  [server, name]: [string, string],
+  field: string,
+  value: unknown,
+  real: unknown,
+): InventoryTool | undefined {
+  const gives = (at: string, t: InventoryTool): boolean =>
+    canonicalJson(own(inventoryEntry(at, t).capability, field)) === canonicalJson(real);
+  const mine = listingOf(server, listings(tree.inventory(server), name), field, value);
+  if (mine && gives(server, mine)) return mine;
+  for (const target of tool.also_calls ?? []) {
+    // `server/tool`: a tool's name holds no `/` (an inventory's schema), a server's may.
+    const slash = target.lastIndexOf('/');
+    const other = target.slice(0, slash);
+    const listed = listings(tree.inventory(other), target.slice(slash + 1)).find((t) => gives(other, t));
+    if (listed) return listed;
+  }
+  return mine;
 }
 
 export const mcpServers: EntrySource = {

@@ -5,7 +5,7 @@
 import { applyOverride, atLeast, sameCapability, type EffectiveTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import { canonicalJson, realCapability } from '../power/effective.js';
+import { canonicalJson, realCapability, toolKey } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
 import { agentSkillChanged, agentSkillEntry, skillMdCause } from './agent-skills.js';
 import { inventoryCause, mcpServerEntry, wholeServerEntries } from './mcp-servers.js';
@@ -50,8 +50,11 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
   if (tool.wraps) {
     // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
     // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
-    const wrapped =
+    const named =
       tool.wraps.ref.kind === 'local' && depth < MAX_WRAPS ? tree.tool(tool.wraps.ref.name) : undefined;
+    // A cycle is cut where it closes, as at the limit: followed to the limit, each turn would read
+    // every reading of every definition on it again.
+    const wrapped = named && !following.has(named) ? named : undefined;
     // On a comparison's base it is unknown, read as nothing: the head's tool is then judged
     // against the wrapping tool's own word, not against everything.
     if (wrapped) out.push(registeredTool(tree, wrapped, depth + 1));
@@ -74,6 +77,9 @@ export function namesNoSource(tool: ToolInfo): boolean {
 
 const floors = new WeakMap<SourceContext, WeakMap<ToolInfo, EffectiveTool>>();
 
+/** The tools whose floors are being read, the one asked first outermost (one tree at a time). */
+const following = new Set<ToolInfo>();
+
 /** A registered tool as the gate reads it: at least as powerful as its source. */
 export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): EffectiveTool {
   let memo = floors.get(tree);
@@ -81,9 +87,25 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
   let read = memo.get(tool);
   if (!read) {
     read = tool.effective;
-    // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts).
-    for (const reading of [tool, ...(tool.others ?? [])]) {
-      for (const source of sourceEntries(tree, reading, depth)) read = atLeast(read, source);
+    // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts), each once
+    // where there are several: hundreds of definitions of a name that wraps it all give the one
+    // wrapped tool, and each floor costs as much as the slots it holds.
+    const readings = [tool, ...(tool.others ?? [])];
+    const seen = readings.length > 1 ? new Set<string>() : undefined;
+    following.add(tool);
+    try {
+      for (const reading of readings) {
+        for (const source of sourceEntries(tree, reading, depth)) {
+          if (seen) {
+            const key = toolKey(source);
+            if (seen.has(key)) continue;
+            seen.add(key);
+          }
+          read = atLeast(read, source);
+        }
+      }
+    } finally {
+      following.delete(tool);
     }
     memo.set(tool, read);
   }
@@ -231,10 +253,38 @@ export const registeredTools: EntrySource = {
   causeOf: (trees, skill, site, _entry, field) => {
     const ref = atPointer(skill.tools, site.pointer)[0]?.ref;
     const info = ref?.kind === 'local' ? trees.head.tool(ref.name) : undefined;
-    for (const reading of info ? [info, ...(info.others ?? [])] : []) {
-      const cause = readingCause(trees, reading, field);
-      if (cause) return cause;
-    }
-    return info && newSourceCause(trees, trees.base.tool(info.name), info, field);
+    return info && toolCause(trees, info, field);
   },
 };
+
+/** Each listed tool's cause of each field, per pair of trees: thousands of skills list one tool. */
+const toolCauses = new WeakMap<
+  SourceContext,
+  WeakMap<SourceContext, WeakMap<ToolInfo, Map<string | undefined, Site | undefined>>>
+>();
+
+/**
+ * Where a listed tool changed through a source, asked of every reading (its definitions'
+ * too: a name defined hundreds of times has as many), once per tool and field.
+ */
+function toolCause(
+  trees: { base: SourceContext; head: SourceContext },
+  info: ToolInfo,
+  field: string | undefined,
+): Site | undefined {
+  let byHead = toolCauses.get(trees.base);
+  if (!byHead) toolCauses.set(trees.base, (byHead = new WeakMap()));
+  let byTool = byHead.get(trees.head);
+  if (!byTool) byHead.set(trees.head, (byTool = new WeakMap()));
+  let byField = byTool.get(info);
+  if (!byField) byTool.set(info, (byField = new Map()));
+  if (byField.has(field)) return byField.get(field);
+  let cause: Site | undefined;
+  for (const reading of [info, ...(info.others ?? [])]) {
+    cause = readingCause(trees, reading, field);
+    if (cause) break;
+  }
+  cause ??= newSourceCause(trees, trees.base.tool(info.name), info, field);
+  byField.set(field, cause);
+  return cause;
+}
