@@ -874,7 +874,12 @@ const sideEffects = (to) => jsonWords(to);
  * a definition leaves a part unnamed (an empty part): never a tool or a server called "null".
  */
 function callsMcp(to) {
-    return `now calls ${listed((typeof to === 'string' ? to.split('\n') : [to]).map(mcpTool))}`;
+    const targets = typeof to === 'string' ? to.split('\n') : [to];
+    // Up to three, then how many more: a name defined hundreds of times may call as many.
+    const shown = targets.slice(0, 3).map(mcpTool);
+    if (targets.length > 3)
+        shown.push(`${targets.length - 3} more`);
+    return `now calls ${listed(shown)}`;
 }
 function mcpTool(target) {
     if (typeof target === 'string' && target.length > 1 && target.endsWith('/'))
@@ -3448,6 +3453,15 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
         if (Object.hasOwn(raw, f))
             out[f] = strOrNull(raw[f]);
     }
+    // A write scope a loader may read two ways (a repeated key, a merge key's value or none) writes
+    // in both: everywhere (null), as two definitions' scopes are (power.ts stronger()).
+    const scopes = (0,model/* valuesAt */.I0)(raw, 'write_scope');
+    if (scopes.length > 0) {
+        const read = new Set(scopes.map((v) => strOrNull(v.value)));
+        if (scopes.every((v) => v.merged))
+            read.add(base.write_scope);
+        out.write_scope = read.size === 1 ? read.values().next().value : null;
+    }
     const lists = (0,model/* valuesAt */.I0)(raw, 'side_effects');
     if (lists.length > 0) {
         // Every effect any value names (a repeated key, a merge key): the more powerful reading.
@@ -3476,6 +3490,11 @@ function strongestTool(tools) {
     const first = tools[effective_keptWhole(tools)];
     const rest = tools.filter((t) => t !== first);
     const capability = strongestFields(effective_realCapability(first), rest.map((t) => effective_realCapability(t)));
+    // Definitions that write in different places write in each: everywhere (null), as power.ts's
+    // stronger() reads two; where one alone writes, its scope.
+    const scopes = new Set(tools.map((t) => effective_realCapability(t)).flatMap((c) => (c.writes ? [c.write_scope] : [])));
+    if (scopes.size > 0)
+        capability.write_scope = scopes.size === 1 ? scopes.values().next().value : null;
     // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count.
     return claiming({ ...first, ...runsMore(first, rest), ...callsMore(first, rest) }, capability, capability);
 }
@@ -3776,26 +3795,45 @@ function runtimeMerged(tool, override) {
 /**
  * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
  * SKILL.md, a wrapped tool): where it declares less, its real capability is the stronger one (a
- * capability-downgrade finding); an Agent Skill's patterns and content are the folder's. What the
+ * capability-downgrade finding); an Agent Skill's patterns and content are its folders'. What the
  * source runs is what the tool runs: a wrapped tool's code, lifecycle hooks and resource slots
  * (a `read_write` slot writes) are the wrapping tool's too, so a change to them is a change of it.
  */
 function atLeast(tool, source) {
     const own = effective_realCapability(tool);
     const real = strongerFields(own, slotCapability(effective_realCapability(source), source.resource_slots));
+    // A source that writes in a place it names (a wrapped tool's write_scope) writes there when the
+    // tool runs it: there, or where the tool writes too, both (everywhere, as power.ts's stronger()
+    // reads two). A source that names none (an inventory's tool, a folder) leaves the tool's word.
+    const theirs = effective_realCapability(source);
+    if (theirs.writes && theirs.write_scope !== null)
+        real.write_scope = own.writes && own.write_scope !== theirs.write_scope ? null : theirs.write_scope;
     const fromFolder = source.allowed_tools !== null || source.content !== null;
     const runs = runsMore(tool, [source]);
     const restrained = flooredRestraints(tool, source);
     if (!fromFolder && !runs && sameCapability(real, own) && restrained === tool.restrained)
         return tool;
-    const result = fromFolder
-        ? { ...tool, allowed_tools: source.allowed_tools, content: source.content }
-        : { ...tool };
+    const result = fromFolder ? { ...tool, ...withFolder(tool, source) } : { ...tool };
     if (runs)
         Object.assign(result, runs);
     if (restrained)
         result.restrained = restrained;
     return claiming(result, result.capability, real);
+}
+/**
+ * A tool's Agent Skill patterns and content once `source` (a folder's entry) floors it: the folder's,
+ * or with a folder already read (another definition's, a repeated `agent_skill_path`: a runtime
+ * may keep either) both folders' patterns and one digest of both contents, so that a second folder
+ * is a change of code, not hidden behind the first's.
+ */
+function withFolder(tool, source) {
+    if (tool.allowed_tools === null && tool.content === null)
+        return { allowed_tools: source.allowed_tools, content: source.content };
+    const patterns = [...(tool.allowed_tools ?? []), ...(source.allowed_tools ?? [])];
+    return {
+        allowed_tools: tool.allowed_tools === null && source.allowed_tools === null ? null : [...new Set(patterns)],
+        content: unitedHash([tool.content, source.content]),
+    };
 }
 /**
  * A tool's restraints with its source's (an inventory's `"readOnlyHint": "true"`, which a client
@@ -3820,16 +3858,37 @@ function flooredRestraints(tool, source) {
 }
 /** A capability with the power its resource slots give: a slot that may write writes (SPEC §6). */
 function slotCapability(capability, slots) {
-    if (!slots.some(slotMayWrite) || (capability.writes && !capability.read_only))
+    if (capability.writes && !capability.read_only)
         return capability;
-    return { ...capability, read_only: false, writes: true };
+    let writes = writingLists.get(slots);
+    if (writes === undefined)
+        writingLists.set(slots, (writes = slots.some(slotMayWrite)));
+    return writes ? { ...capability, read_only: false, writes: true } : capability;
 }
+/** Whether a list of slots holds one that may write, once per list: every tool floored by a source asks of its list. */
+const writingLists = new WeakMap();
 /** One digest for several, each listed once: equal to the one where there is one. */
 function unitedHash(hashes) {
     const distinct = [...new Set(hashes.filter((h) => h !== null))].sort();
     if (distinct.length <= 1)
         return distinct[0] ?? null;
     return hashCode(distinct.join('\n'));
+}
+const slotKeys = new WeakMap();
+/** A slot's canonical JSON, once per slot: the tools floored by one source share its slots. */
+function slotKey(slot) {
+    let key = slotKeys.get(slot);
+    if (key === undefined)
+        slotKeys.set(slot, (key = effective_canonicalJson(slot)));
+    return key;
+}
+const slotSets = new WeakMap();
+/** Whether a list of distinct slots holds each of `slots` (its keys kept per list). */
+function holdsAll(list, slots) {
+    let keys = slotSets.get(list);
+    if (!keys)
+        slotSets.set(list, (keys = new Set(list.map(slotKey))));
+    return keys.size === list.length && slots.every((slot) => keys.has(slotKey(slot)));
 }
 /**
  * What `tool` runs once `others` run with it (a wrapped tool, another definition of its name):
@@ -3840,16 +3899,29 @@ function runsMore(tool, others) {
     const all = [tool, ...others];
     const code_hash = unitedHash(all.map((t) => t.code_hash));
     const lifecycle_hash = unitedHash(all.map((t) => t.lifecycle_hash));
-    const keys = new Set(tool.resource_slots.map((s) => effective_canonicalJson(s)));
-    const resource_slots = [...tool.resource_slots];
-    for (const other of others)
-        for (const slot of other.resource_slots) {
-            const key = effective_canonicalJson(slot);
-            if (!keys.has(key)) {
-                keys.add(key);
-                resource_slots.push(slot);
+    let resource_slots = [...tool.resource_slots];
+    const withSlots = others.filter((other) => other.resource_slots.length > 0);
+    const [only] = withSlots;
+    // One that already runs every slot the tool has (the name it wraps, whose definitions include
+    // this one): its list itself, shared, so hundreds of definitions do not each copy all slots.
+    if (withSlots.length === 1 &&
+        only &&
+        only.resource_slots.length > tool.resource_slots.length &&
+        holdsAll(only.resource_slots, tool.resource_slots)) {
+        resource_slots = only.resource_slots;
+    }
+    else if (withSlots.length > 0) {
+        // Keyed only where another has slots: a tool floored by hundreds of sources meets few that do.
+        const keys = new Set(tool.resource_slots.map(slotKey));
+        for (const other of others)
+            for (const slot of other.resource_slots) {
+                const key = slotKey(slot);
+                if (!keys.has(key)) {
+                    keys.add(key);
+                    resource_slots.push(slot);
+                }
             }
-        }
+    }
     if (code_hash === tool.code_hash &&
         lifecycle_hash === tool.lifecycle_hash &&
         resource_slots.length === tool.resource_slots.length)
@@ -5443,9 +5515,20 @@ function powerOf(tool) {
         read_write_slots: slots,
         slot_bindings: writing.map(slotBinding),
         lifecycle: tool.lifecycle_hash,
-        target: (tool.also_calls ?? []).reduce(united, mcpTarget(tool)),
+        target: tool.also_calls ? targets(tool) : mcpTarget(tool),
         code: tool.code_hash ?? tool.content,
     };
+}
+const targetsOf = new WeakMap();
+/**
+ * The MCP tools an entry that calls several calls, once per entry: every skill and actor that holds
+ * it asks, and a name defined hundreds of times may call as many.
+ */
+function targets(tool) {
+    let target = targetsOf.get(tool);
+    if (target === undefined)
+        targetsOf.set(tool, (target = united(mcpTarget(tool), ...(tool.also_calls ?? []))));
+    return target;
 }
 /** Where a slot is bound, as `Power.slot_bindings` lists it. */
 function slotBinding(slot) {
@@ -5471,13 +5554,16 @@ function stronger(a, b) {
         code: united(a.code, b.code),
     };
 }
-/** Each value of two (each possibly already several, one a line) once, sorted; null where neither has one. */
-function united(a, b) {
-    if (a === null || a === b)
-        return b;
-    if (b === null)
-        return a;
-    return [...new Set([...a.split('\n'), ...b.split('\n')])].sort(order/* byCodeUnits */.C).join('\n');
+/**
+ * Each value of several (each possibly already several, one a line) once, sorted; the one itself
+ * where all that are not null are one; null where none has one. In one pass: a name defined
+ * hundreds of times calls as many tools, and uniting them two by two re-sorts all at each step.
+ */
+function united(...values) {
+    const distinct = new Set(values.filter((v) => v !== null));
+    if (distinct.size <= 1)
+        return [...distinct][0] ?? null;
+    return [...new Set([...distinct].flatMap((v) => v.split('\n')))].sort(order/* byCodeUnits */.C).join('\n');
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/mcp-server.js
@@ -5952,27 +6038,6 @@ function toolGiving(server, inventories, field, value) {
     }
     return undefined;
 }
-/**
- * The listing a registered MCP tool's `field` comes from: its own tool's, or where that gives
- * another value than the gate reads (`real`), the first tool another definition or reading of it
- * calls (`also_calls`) whose listing gives it.
- */
-function calledListing(tree, tool, field, claimed, real) {
-    const gives = (server, t) => t !== undefined &&
-        effective_canonicalJson((0,model/* own */.ZV)(inventoryEntry(server, t).capability, field)) === effective_canonicalJson(real);
-    const [server, toolName] = [tool.mcp_server ?? '', tool.mcp_tool_name ?? ''];
-    const listed = listingOf(server, listings(tree.inventory(server), toolName), field, claimed);
-    if (gives(server, listed))
-        return listed;
-    for (const target of tool.also_calls ?? []) {
-        const slash = target.indexOf('/');
-        const [otherServer, otherTool] = [target.slice(0, slash), target.slice(slash + 1)];
-        const other = listings(tree.inventory(otherServer), otherTool).find((t) => gives(otherServer, t));
-        if (other)
-            return other;
-    }
-    return listed;
-}
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
 /** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
@@ -5993,7 +6058,7 @@ function originOf(tree, name, tool, field) {
         ? wholeOfInventory
             ? toolGiving(tool.mcp_server, inventories, field, real)
             : undefined
-        : calledListing(tree, tool, field, value, real);
+        : calledListing(tree, tool, [tool.mcp_server, tool.mcp_tool_name], field, value, real);
     if (!listed && wholeOfInventory) {
         const { def } = inventories[0];
         return {
@@ -6019,6 +6084,26 @@ function originOf(tree, name, tool, field) {
         file: def.file.path,
         line: def.doc.keySpan(`${pointer}/name`).line,
     };
+}
+/**
+ * The listing a registered MCP tool's `field` was read from: its own tool's, unless that gives less
+ * than the gate reads (`real`) and a tool another definition or reading of its name calls
+ * (`also_calls`) gives it; then the first such, whose line is where the power comes from.
+ */
+function calledListing(tree, tool, [server, name], field, value, real) {
+    const gives = (at, t) => effective_canonicalJson((0,model/* own */.ZV)(inventoryEntry(at, t).capability, field)) === effective_canonicalJson(real);
+    const mine = listingOf(server, listings(tree.inventory(server), name), field, value);
+    if (mine && gives(server, mine))
+        return mine;
+    for (const target of tool.also_calls ?? []) {
+        // `server/tool`: a tool's name holds no `/` (an inventory's schema), a server's may.
+        const slash = target.lastIndexOf('/');
+        const other = target.slice(0, slash);
+        const listed = listings(tree.inventory(other), target.slice(slash + 1)).find((t) => gives(other, t));
+        if (listed)
+            return listed;
+    }
+    return mine;
 }
 const mcpServers = {
     originOf,
@@ -6095,7 +6180,10 @@ function sourceEntries(tree, tool, depth) {
     if (tool.wraps) {
         // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
         // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
-        const wrapped = tool.wraps.ref.kind === 'local' && depth < MAX_WRAPS ? tree.tool(tool.wraps.ref.name) : undefined;
+        const named = tool.wraps.ref.kind === 'local' && depth < MAX_WRAPS ? tree.tool(tool.wraps.ref.name) : undefined;
+        // A cycle is cut where it closes, as at the limit: followed to the limit, each turn would read
+        // every reading of every definition on it again.
+        const wrapped = named && !following.has(named) ? named : undefined;
         // On a comparison's base it is unknown, read as nothing: the head's tool is then judged
         // against the wrapping tool's own word, not against everything.
         if (wrapped)
@@ -6117,6 +6205,8 @@ function namesNoSource(tool) {
     return (source === 'agent_skill' && !tool.agentSkillPath) || (source === 'wrapped' && !tool.wraps);
 }
 const floors = new WeakMap();
+/** The tools whose floors are being read, the one asked first outermost (one tree at a time). */
+const following = new Set();
 /** A registered tool as the gate reads it: at least as powerful as its source. */
 function registeredTool(tree, tool, depth = 0) {
     let memo = floors.get(tree);
@@ -6125,10 +6215,27 @@ function registeredTool(tree, tool, depth = 0) {
     let read = memo.get(tool);
     if (!read) {
         read = tool.effective;
-        // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts).
-        for (const reading of [tool, ...(tool.others ?? [])]) {
-            for (const source of sourceEntries(tree, reading, depth))
-                read = atLeast(read, source);
+        // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts), each once
+        // where there are several: hundreds of definitions of a name that wraps it all give the one
+        // wrapped tool, and each floor costs as much as the slots it holds.
+        const readings = [tool, ...(tool.others ?? [])];
+        const seen = readings.length > 1 ? new Set() : undefined;
+        following.add(tool);
+        try {
+            for (const reading of readings) {
+                for (const source of sourceEntries(tree, reading, depth)) {
+                    if (seen) {
+                        const key = toolKey(source);
+                        if (seen.has(key))
+                            continue;
+                        seen.add(key);
+                    }
+                    read = atLeast(read, source);
+                }
+            }
+        }
+        finally {
+            following.delete(tool);
         }
         memo.set(tool, read);
     }
@@ -6258,14 +6365,37 @@ const registeredTools = {
     causeOf: (trees, skill, site, _entry, field) => {
         const ref = (0,model/* atPointer */.ZS)(skill.tools, site.pointer)[0]?.ref;
         const info = ref?.kind === 'local' ? trees.head.tool(ref.name) : undefined;
-        for (const reading of info ? [info, ...(info.others ?? [])] : []) {
-            const cause = readingCause(trees, reading, field);
-            if (cause)
-                return cause;
-        }
-        return info && newSourceCause(trees, trees.base.tool(info.name), info, field);
+        return info && toolCause(trees, info, field);
     },
 };
+/** Each listed tool's cause of each field, per pair of trees: thousands of skills list one tool. */
+const toolCauses = new WeakMap();
+/**
+ * Where a listed tool changed through a source, asked of every reading (its definitions'
+ * too: a name defined hundreds of times has as many), once per tool and field.
+ */
+function toolCause(trees, info, field) {
+    let byHead = toolCauses.get(trees.base);
+    if (!byHead)
+        toolCauses.set(trees.base, (byHead = new WeakMap()));
+    let byTool = byHead.get(trees.head);
+    if (!byTool)
+        byHead.set(trees.head, (byTool = new WeakMap()));
+    let byField = byTool.get(info);
+    if (!byField)
+        byTool.set(info, (byField = new Map()));
+    if (byField.has(field))
+        return byField.get(field);
+    let cause;
+    for (const reading of [info, ...(info.others ?? [])]) {
+        cause = readingCause(trees, reading, field);
+        if (cause)
+            break;
+    }
+    cause ??= newSourceCause(trees, trees.base.tool(info.name), info, field);
+    byField.set(field, cause);
+    return cause;
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
 
@@ -13103,12 +13233,18 @@ function addedGrant(name, tool) {
         power.push('any tool');
     if (p.human_approval_required)
         power.push('needs human approval');
-    const source = p.target === null ? tool.source : `${tool.source} ${p.target.split('\n').map(calls).join(', ')}`;
-    return { name, source, power };
+    return { name, source: p.target === null ? tool.source : `${tool.source} ${callsAll(p.target)}`, power };
+}
+/** The MCP tools an entry calls, up to three, then how many more: a name defined hundreds of times may call as many. */
+function callsAll(target) {
+    const targets = target.split('\n');
+    const shown = targets.slice(0, 3).map(calls).join(', ');
+    return targets.length > 3 ? `${shown} and ${targets.length - 3} more` : shown;
 }
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
 function calls(target) {
-    const slash = target.indexOf('/');
+    // `server/tool`: a tool's name holds no `/` (an inventory's schema), a server's may.
+    const slash = target.lastIndexOf('/');
     const [server, toolName] = [target.slice(0, slash), target.slice(slash + 1)];
     if (server !== '' && toolName === '')
         return `${server} (no mcp_tool_name)`;
@@ -17534,6 +17670,7 @@ function findConfigFile(root, configPath, maxSize) {
 
 
 
+
 function buildReport(args) {
     const { project } = args;
     const approval = args.approval ?? { label: DEFAULT_APPROVAL_LABEL, approved: false };
@@ -17563,13 +17700,25 @@ function reportDiff(comparison, approved) {
     const { tools, skills, actors, renamed, toldDifferently, suppressions } = comparison.diff;
     return {
         tools,
-        skills,
-        actors,
+        skills: skills.map((s) => s.escalations.some(tooLong) ? { ...s, escalations: s.escalations.map(bounded) } : s),
+        actors: actors.map((a) => a.escalations?.some(tooLong) ? { ...a, escalations: a.escalations.map(bounded) } : a),
         ...(renamed ? { renamed } : {}),
         causes: causeRows(comparison.changes, approved),
         ...(toldDifferently ? { toldDifferently } : {}),
         suppressions,
     };
+}
+/**
+ * The longest text an escalation's value has in the report: what post-only's reader takes
+ * (report-input.schema.json). Every MCP tool a name defined hundreds of times calls, one a line,
+ * is longer, as is a server's name of thousands of characters; the finding's words name the first.
+ */
+const report_MAX_VALUE = 4096;
+const tooLong = (e) => [e.from, e.to].some((v) => typeof v === 'string' && v.length > report_MAX_VALUE);
+/** An escalation with each value that is text clipped to MAX_VALUE. */
+function bounded(e) {
+    const clipped = (v) => (typeof v === 'string' ? clip(v, report_MAX_VALUE) : v);
+    return tooLong(e) ? { ...e, from: clipped(e.from), to: clipped(e.to) } : e;
 }
 /** The diff's causes (SPEC §7): a row per change, in its order, each saying whether it is approved. */
 function causeRows(changes, approved) {
