@@ -36,6 +36,7 @@ import type {
 } from './types.js';
 import { byCodeUnits } from '../text/order.js';
 import { yaml11Signature } from '../yaml/load.js';
+import { newOccurrence, writtenKeys } from '../power/occurrences.js';
 
 /** What the walk over both trees finds; diff-trees.ts makes the comparison of it. */
 interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
@@ -530,7 +531,8 @@ function presentPointer(value: unknown, pointer: string): string {
  * Where the head sets what `pointer` reads for the tool `name`: the first of its definitions, or of
  * the tools it wraps (it runs them), whose value there no base definition of that name has. A
  * second definition of a name, or the wrapped tool, is where such a change is made, not the first
- * definition's name. Undefined where none sets a new value (a key removed: the tool's own place).
+ * definition's name; of a repeated key, the first occurrence with a new value. Undefined where
+ * none sets a new value (a key removed: the tool's own place).
  */
 function changedToolSite(
   trees: { base: Project; head: Project },
@@ -545,19 +547,19 @@ function changedToolSite(
     const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
     next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
   }
-  const setting = chain.filter((t) => valueAt(t.def.value, pointer) !== undefined);
   // The values the base's definitions of each name have there, worked out once per name.
   const inBase = new Map<string, Set<string>>();
-  const changed = setting.find((t) => {
-    let values = inBase.get(t.name);
-    if (!values) {
-      const defs = trees.base.toolsByName.get(t.name) ?? [];
-      values = new Set(defs.map((b) => canonicalJson(valueAt(b.def.value, pointer) ?? null)));
-      inBase.set(t.name, values);
+  for (const t of chain) {
+    let known = inBase.get(t.name);
+    if (!known) {
+      const values = (trees.base.toolsByName.get(t.name) ?? []).map((b) => b.def.value);
+      inBase.set(t.name, (known = writtenKeys(values, pointer)));
     }
-    return !values.has(canonicalJson(valueAt(t.def.value, pointer)));
-  });
-  return changed && { def: changed.def, pointer };
+    // Of a repeated key, the occurrence whose value is new, not the first the mapping holds.
+    const at = newOccurrence(t.def.value, pointer, known);
+    if (at !== undefined) return { def: t.def, pointer: at };
+  }
+  return undefined;
 }
 
 /**
@@ -641,9 +643,10 @@ type Written = { site: Site; value: Record<string, unknown> };
 /**
  * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
  * skill (one name written twice is one tool: project/duplicates.ts), the first that sets a value
- * there that none of the base's has, as for a registered tool (changedToolSite); else the first
- * that no base definition writes alike (the change is in it: a repeated key, a merge key), else
- * the definition that stands for them; there, where it sets the value or nearest.
+ * there that none of the base's has, at that occurrence of a repeated key, as for a registered
+ * tool (changedToolSite); else the first that no base definition writes alike (the change is in
+ * it: a merge key, say), else the definition that stands for them; there, where it sets the value
+ * or nearest.
  */
 function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, pointer: string): Site {
   const written = (a: AnonymousTool): Written[] => [
@@ -654,13 +657,13 @@ function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, po
   const before = (base.skill(info.name)?.anonymousTools ?? [])
     .filter((a) => a.name === anon.name)
     .flatMap(written);
+  const values = before.map((b) => b.value);
   for (const at of causePointers(pointer)) {
-    const known = new Set(before.map((b) => readAlike(valueAt(b.value, at) ?? null)));
-    const changed = definitions.find((d) => {
-      const value = valueAt(d.value, at);
-      return value !== undefined && !known.has(readAlike(value));
-    });
-    if (changed) return { def: changed.site.def, pointer: `${changed.site.pointer}${at}` };
+    const known = writtenKeys(values, at);
+    for (const d of definitions) {
+      const found = newOccurrence(d.value, at, known, d.site.pointer);
+      if (found !== undefined) return { def: d.site.def, pointer: found };
+    }
   }
   const documents = new Set(before.map((b) => readAlike(b.value)));
   const made = definitions.find((d) => !documents.has(readAlike(d.value))) ?? (definitions[0] as Written);

@@ -1,0 +1,70 @@
+// Which written occurrence of a repeated key a change is made at: a loader may keep any value of a
+// repeated key (PyYAML keeps the last), so the cause of a change is the occurrence whose value is
+// new, not the key's first, which is the one the parsed mapping holds.
+import { valuesAt } from '../model/model.js';
+import { pointerSegments } from '../text/pointer.js';
+import { readAlike } from './effective.js';
+
+/** One written place `pointer` reads: its pointer (with OCCURRENCE suffixes) and each reading of it. */
+interface Occurrence {
+  pointer: string;
+  /** YAML 1.2's value first, then PyYAML's text where it reads the scalar otherwise (valuesAt). */
+  values: unknown[];
+}
+
+/**
+ * Every place `pointer` (from `value`, itself at `prefix`) is written, in document order: one per
+ * value of each repeated key on the way, told apart by valuesAt's pointers. Keys a merge key
+ * brings are not followed (the merge is where they are written). Empty where none is written.
+ */
+function occurrencesAt(value: unknown, pointer: string, prefix = ''): Occurrence[] {
+  let found: Occurrence[] = [{ pointer: prefix, values: [value] }];
+  for (const part of pointerSegments(pointer)) {
+    const next: Occurrence[] = [];
+    for (const { pointer: at, values } of found) {
+      const [here] = values;
+      if (Array.isArray(here)) {
+        if (/^\d+$/.test(part) && Number(part) < here.length)
+          next.push({ pointer: `${at}/${part}`, values: [here[Number(part)]] });
+        continue;
+      }
+      // Each occurrence's values come first, then PyYAML's texts: grouped by pointer, in that order.
+      const byPointer = new Map<string, unknown[]>();
+      for (const v of valuesAt(here, part, at))
+        if (!v.merged) byPointer.set(v.pointer, [...(byPointer.get(v.pointer) ?? []), v.value]);
+      for (const [p, vs] of byPointer) next.push({ pointer: p, values: vs });
+    }
+    found = next;
+  }
+  return found;
+}
+
+/** An occurrence's readings as one key: equal for occurrences both loaders read alike. */
+const keyOf = (values: readonly unknown[]): string => values.map(readAlike).join('\u0001');
+
+/**
+ * What the documents `values` (the base's definitions of a name, say) write at `pointer`, each as
+ * keyOf gives it; a document that writes nothing there counts as writing null.
+ */
+export function writtenKeys(values: readonly unknown[], pointer: string): Set<string> {
+  const keys = new Set<string>();
+  for (const value of values) {
+    const found = occurrencesAt(value, pointer);
+    if (found.length === 0) keys.add(keyOf([null]));
+    for (const o of found) keys.add(keyOf(o.values));
+  }
+  return keys;
+}
+
+/**
+ * The pointer of the first place (in document order) where `value`, at `prefix`, writes at
+ * `pointer` what `known` (writtenKeys) does not hold; undefined where it writes nothing new.
+ */
+export function newOccurrence(
+  value: unknown,
+  pointer: string,
+  known: ReadonlySet<string>,
+  prefix = '',
+): string | undefined {
+  return occurrencesAt(value, pointer, prefix).find((o) => !known.has(keyOf(o.values)))?.pointer;
+}
