@@ -36,7 +36,7 @@ import type {
 } from './types.js';
 import { byCodeUnits } from '../text/order.js';
 import { yaml11Signature } from '../yaml/load.js';
-import { newOccurrence, writtenKeys } from '../power/occurrences.js';
+import { newOccurrence, writtenAt, writtenKeys } from '../power/occurrences.js';
 
 /** What the walk over both trees finds; diff-trees.ts makes the comparison of it. */
 interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
@@ -460,10 +460,17 @@ class CauseWalk {
     if (shown) return { child, e: shown };
     // The included skill did not change this way: the include itself or its override did.
     const override = include?.overrides.find((o) => o.key === childEntry);
+    if (!include || !override) return { site: via.site };
+    const item = parentSite(include.site);
+    const before = (this.base.skill(current)?.includes ?? [])
+      .filter((i) => i.raw === include.raw)
+      .map((i) => parentSite(i.site));
+    const at = (below: string): { site: Site } => ({ site: newAt(item, below, before) });
+    // Read several ways (a repeated `overrides`): the occurrence the base's include does not write.
+    if (hasReadings(override.value)) return at('/overrides');
     const field = fieldOf(kind);
-    if (override && field && overrideSetsField(override.value, field) && believed(tool, field)) {
-      return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
-    }
+    if (field && overrideSetsField(override.value, field) && believed(tool, field))
+      return at(`${override.site.pointer.slice(item.pointer.length)}/capability/${field}`);
     return { site: via.site };
   }
 
@@ -610,16 +617,8 @@ function ownOrigin(
   // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
   const refs = atPointer(info.tools, site.pointer);
   const ref = refs.find((r) => r.ref.kind === 'local' && r.ref.name === entry) ?? refs[0];
-  // An override a loader may read several ways: its repeated (or merged) key is the cause.
-  if (ref?.override && hasReadings(ref.override.value)) return ref.override.site;
-  if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
-    return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
-  }
-  // A key an override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime
-  // that shallow-merges overrides would: that key is where the change is made.
-  if (!field && ref?.override && valueAt(ref.override.value, pointer) !== undefined) {
-    return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}${pointer}` };
-  }
+  const overridden = ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer });
+  if (overridden) return overridden;
   if (ref && ref.ref.kind === 'local') {
     const tool = head.tool(ref.ref.name);
     if (tool)
@@ -635,6 +634,51 @@ function ownOrigin(
   }
   const anon = atPointer(info.anonymousTools, site.pointer).find((a) => a.name === entry);
   return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
+}
+
+type ToolRef = SkillInfo['tools'][number];
+
+/**
+ * Where a tools-list item's override makes the change, when it does: a loader may read it several
+ * ways (its repeated or merged key), it sets the field (and the tool has it), or it sets a key an
+ * override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime that
+ * shallow-merges overrides would. Of a repeated key, the occurrence the base's item does not write.
+ */
+function overrideOrigin(
+  base: Project,
+  info: SkillInfo,
+  ref: ToolRef,
+  { tool, field, pointer }: { tool: EffectiveTool; field: string | undefined; pointer: string },
+): Site | undefined {
+  const { override } = ref;
+  if (!override) return undefined;
+  const item = parentSite(override.site);
+  const before = (base.skill(info.name)?.tools ?? [])
+    .filter((r) => r.override && r.raw === ref.raw)
+    .map((r) => parentSite(r.site));
+  const at = (below: string): Site => newAt(item, below, before);
+  if (hasReadings(override.value)) return at('/overrides');
+  if (field && overrideSetsField(override.value, field) && believed(tool, field))
+    return at(`/overrides/capability/${field}`);
+  if (!field && valueAt(override.value, pointer) !== undefined) return at(`/overrides${pointer}`);
+  return undefined;
+}
+
+/** The site of what holds a site's key: an item of a list, a mapping. */
+function parentSite(site: Site): Site {
+  return { def: site.def, pointer: site.pointer.slice(0, site.pointer.lastIndexOf('/')) };
+}
+
+/**
+ * `below` the head's `at`: of a repeated key on the way, the first occurrence (in document order)
+ * whose value none of the base's places (`before`, each with `below` under it) writes; where every
+ * occurrence is the base's, the first.
+ */
+function newAt(at: Site, below: string, before: readonly Site[]): Site {
+  const values = before.map((b) => writtenAt(b.def.value, b.pointer));
+  const known = writtenKeys(values, below);
+  const found = newOccurrence(writtenAt(at.def.value, at.pointer), below, known, at.pointer);
+  return { def: at.def, pointer: found ?? `${at.pointer}${below}` };
 }
 
 type AnonymousTool = SkillInfo['anonymousTools'][number];

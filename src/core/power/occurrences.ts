@@ -1,8 +1,9 @@
 // Which written occurrence of a repeated key a change is made at: a loader may keep any value of a
 // repeated key (PyYAML keeps the last), so the cause of a change is the occurrence whose value is
 // new, not the key's first, which is the one the parsed mapping holds.
-import { valuesAt } from '../model/model.js';
+import { own, valuesAt } from '../model/model.js';
 import { pointerSegments } from '../text/pointer.js';
+import { OCCURRENCE, repeatedValues } from '../yaml/load.js';
 import { readAlike } from './effective.js';
 
 /** One written place `pointer` reads: its pointer (with OCCURRENCE suffixes) and each reading of it. */
@@ -67,4 +68,24 @@ export function newOccurrence(
   prefix = '',
 ): string | undefined {
   return occurrencesAt(value, pointer, prefix).find((o) => !known.has(keyOf(o.values)))?.pointer;
+}
+
+/**
+ * The value written at `pointer` in `value`, the occurrence a segment names (OCCURRENCE) of a
+ * repeated key, else its first; undefined where nothing is written there.
+ */
+export function writtenAt(value: unknown, pointer: string): unknown {
+  let at = value;
+  for (const part of pointerSegments(pointer)) {
+    if (Array.isArray(at)) {
+      at = /^\d+$/.test(part) ? at[Number(part)] : undefined;
+      continue;
+    }
+    const mark = part.indexOf(OCCURRENCE);
+    const [key, occurrence] = mark < 0 ? [part, 0] : [part.slice(0, mark), Number(part.slice(mark + 1))];
+    const first = own(at, key);
+    if (occurrence === 0 || first === undefined) at = first;
+    else at = repeatedValues(at as object, key)?.[occurrence];
+  }
+  return at;
 }
