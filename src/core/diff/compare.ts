@@ -36,7 +36,7 @@ import type {
 } from './types.js';
 import { byCodeUnits } from '../text/order.js';
 import { yaml11Signature } from '../yaml/load.js';
-import { newOccurrence, writtenAt, writtenKeys } from '../power/occurrences.js';
+import { newAt, newOccurrence, parentSite, writtenKeys } from '../power/occurrences.js';
 
 /** What the walk over both trees finds; diff-trees.ts makes the comparison of it. */
 interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
@@ -465,7 +465,9 @@ class CauseWalk {
     const before = (this.base.skill(current)?.includes ?? [])
       .filter((i) => i.raw === include.raw)
       .map((i) => parentSite(i.site));
-    const at = (below: string): { site: Site } => ({ site: newAt(item, below, before) });
+    const at = (below: string): { site: Site } => ({
+      site: newAt(item, below, before) ?? { def: item.def, pointer: `${item.pointer}${below}` },
+    });
     // Read several ways (a repeated `overrides`): the occurrence the base's include does not write.
     if (hasReadings(override.value)) return at('/overrides');
     const field = fieldOf(kind);
@@ -656,29 +658,13 @@ function overrideOrigin(
   const before = (base.skill(info.name)?.tools ?? [])
     .filter((r) => r.override && r.raw === ref.raw)
     .map((r) => parentSite(r.site));
-  const at = (below: string): Site => newAt(item, below, before);
+  const at = (below: string): Site =>
+    newAt(item, below, before) ?? { def: item.def, pointer: `${item.pointer}${below}` };
   if (hasReadings(override.value)) return at('/overrides');
   if (field && overrideSetsField(override.value, field) && believed(tool, field))
     return at(`/overrides/capability/${field}`);
   if (!field && valueAt(override.value, pointer) !== undefined) return at(`/overrides${pointer}`);
   return undefined;
-}
-
-/** The site of what holds a site's key: an item of a list, a mapping. */
-function parentSite(site: Site): Site {
-  return { def: site.def, pointer: site.pointer.slice(0, site.pointer.lastIndexOf('/')) };
-}
-
-/**
- * `below` the head's `at`: of a repeated key on the way, the first occurrence (in document order)
- * whose value none of the base's places (`before`, each with `below` under it) writes; where every
- * occurrence is the base's, the first.
- */
-function newAt(at: Site, below: string, before: readonly Site[]): Site {
-  const values = before.map((b) => writtenAt(b.def.value, b.pointer));
-  const known = writtenKeys(values, below);
-  const found = newOccurrence(writtenAt(at.def.value, at.pointer), below, known, at.pointer);
-  return { def: at.def, pointer: found ?? `${at.pointer}${below}` };
 }
 
 type AnonymousTool = SkillInfo['anonymousTools'][number];

@@ -1,7 +1,7 @@
 // Which written occurrence of a repeated key a change is made at: a loader may keep any value of a
 // repeated key (PyYAML keeps the last), so the cause of a change is the occurrence whose value is
 // new, not the key's first, which is the one the parsed mapping holds.
-import { own, valuesAt } from '../model/model.js';
+import { own, valuesAt, type Site } from '../model/model.js';
 import { pointerSegments } from '../text/pointer.js';
 import { OCCURRENCE, repeatedValues } from '../yaml/load.js';
 import { readAlike } from './effective.js';
@@ -74,7 +74,7 @@ export function newOccurrence(
  * The value written at `pointer` in `value`, the occurrence a segment names (OCCURRENCE) of a
  * repeated key, else its first; undefined where nothing is written there.
  */
-export function writtenAt(value: unknown, pointer: string): unknown {
+function writtenAt(value: unknown, pointer: string): unknown {
   let at = value;
   for (const part of pointerSegments(pointer)) {
     if (Array.isArray(at)) {
@@ -88,4 +88,21 @@ export function writtenAt(value: unknown, pointer: string): unknown {
     else at = repeatedValues(at as object, key)?.[occurrence];
   }
   return at;
+}
+
+/** The site of what holds a site's key: an item of a list, a mapping. */
+export function parentSite(site: Site): Site {
+  return { def: site.def, pointer: site.pointer.slice(0, site.pointer.lastIndexOf('/')) };
+}
+
+/**
+ * `below` the head's `at`: of a repeated key on the way, the first occurrence (in document order)
+ * whose value none of the base's places (`before`, each with `below` under it) writes; undefined
+ * where every occurrence is the base's, or none is written.
+ */
+export function newAt(at: Site, below: string, before: readonly Site[]): Site | undefined {
+  const values = before.map((b) => writtenAt(b.def.value, b.pointer));
+  const known = writtenKeys(values, below);
+  const found = newOccurrence(writtenAt(at.def.value, at.pointer), below, known, at.pointer);
+  return found === undefined ? undefined : { def: at.def, pointer: found };
 }
