@@ -22,8 +22,13 @@ function occurrencesAt(value: unknown, pointer: string, prefix = ''): Occurrence
   let found: Occurrence[] = [{ pointer: prefix, values: [value] }];
   for (const part of pointerSegments(pointer)) {
     const next: Occurrence[] = [];
+    // One mapping repeated through an alias (`capability: *a`, many times) is walked once: its
+    // later places read what its first does, and would multiply the places by its repetitions.
+    const seen = new Set<unknown>();
     for (const { pointer: at, values } of found) {
       const [here] = values;
+      if (seen.has(here)) continue;
+      if (typeof here === 'object') seen.add(here);
       if (Array.isArray(here)) {
         if (/^\d+$/.test(part) && Number(part) < here.length)
           next.push({ pointer: `${at}/${part}`, values: [here[Number(part)]] });
