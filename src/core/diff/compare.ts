@@ -36,7 +36,7 @@ import type {
 } from './types.js';
 import { byCodeUnits } from '../text/order.js';
 import { yaml11Signature } from '../yaml/load.js';
-import { newAt, newOccurrence, parentSite, writtenKeys } from '../power/occurrences.js';
+import { newAt, newOccurrence, parentSite } from '../power/occurrences.js';
 
 /** What the walk over both trees finds; diff-trees.ts makes the comparison of it. */
 interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
@@ -557,15 +557,10 @@ function changedToolSite(
     next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
   }
   // The values the base's definitions of each name have there, worked out once per name.
-  const inBase = new Map<string, Set<string>>();
   for (const t of chain) {
-    let known = inBase.get(t.name);
-    if (!known) {
-      const values = (trees.base.toolsByName.get(t.name) ?? []).map((b) => b.def.value);
-      inBase.set(t.name, (known = writtenKeys(values, pointer)));
-    }
+    const before = (trees.base.toolsByName.get(t.name) ?? []).map((b) => b.def.value);
     // Of a repeated key, the occurrence whose value is new, not the first the mapping holds.
-    const at = newOccurrence(t.def.value, pointer, known);
+    const at = newOccurrence(t.def.value, pointer, before);
     if (at !== undefined) return { def: t.def, pointer: at };
   }
   return undefined;
@@ -689,9 +684,8 @@ function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, po
     .flatMap(written);
   const values = before.map((b) => b.value);
   for (const at of causePointers(pointer)) {
-    const known = writtenKeys(values, at);
     for (const d of definitions) {
-      const found = newOccurrence(d.value, at, known, d.site.pointer);
+      const found = newOccurrence(d.value, at, values, d.site.pointer);
       if (found !== undefined) return { def: d.site.def, pointer: found };
     }
   }

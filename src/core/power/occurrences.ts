@@ -2,7 +2,7 @@
 // repeated key (PyYAML keeps the last), so the cause of a change is the occurrence whose value is
 // new, not the key's first, which is the one the parsed mapping holds.
 import { own, valuesAt, type Site } from '../model/model.js';
-import { pointerSegments } from '../text/pointer.js';
+import { pointerSegments, toPointer } from '../text/pointer.js';
 import { OCCURRENCE, repeatedValues } from '../yaml/load.js';
 import { readAlike } from './effective.js';
 
@@ -52,7 +52,7 @@ const keyOf = (values: readonly unknown[]): string => values.map(readAlike).join
  * What the documents `values` (the base's definitions of a name, say) write at `pointer`, each as
  * keyOf gives it; a document that writes nothing there counts as writing null.
  */
-export function writtenKeys(values: readonly unknown[], pointer: string): Set<string> {
+function writtenKeys(values: readonly unknown[], pointer: string): Set<string> {
   const keys = new Set<string>();
   for (const value of values) {
     const found = occurrencesAt(value, pointer);
@@ -62,17 +62,58 @@ export function writtenKeys(values: readonly unknown[], pointer: string): Set<st
   return keys;
 }
 
+/** Of the places `pointer` is written in `value` (at `prefix`), the first whose value no document of `before` writes. */
+function firstNew(
+  value: unknown,
+  pointer: string,
+  before: readonly unknown[],
+  prefix: string,
+): Occurrence | undefined {
+  const known = writtenKeys(before, pointer);
+  return occurrencesAt(value, pointer, prefix).find((o) => !known.has(keyOf(o.values)));
+}
+
 /**
  * The pointer of the first place (in document order) where `value`, at `prefix`, writes at
- * `pointer` what `known` (writtenKeys) does not hold; undefined where it writes nothing new.
+ * `pointer` what none of the documents `before` (the base's) writes there; within it, the first
+ * repeated key that does so (repeatedWithin). Undefined where it writes nothing new.
  */
 export function newOccurrence(
   value: unknown,
   pointer: string,
-  known: ReadonlySet<string>,
+  before: readonly unknown[],
   prefix = '',
 ): string | undefined {
-  return occurrencesAt(value, pointer, prefix).find((o) => !known.has(keyOf(o.values)))?.pointer;
+  const found = firstNew(value, pointer, before, prefix);
+  if (!found) return undefined;
+  const places = before.flatMap((b) => occurrencesAt(b, pointer).map((o) => o.values[0]));
+  return repeatedWithin(found.values[0], places, found.pointer, new Set()) ?? found.pointer;
+}
+
+/**
+ * Below a new value (at `at`), the first key it repeats (in document order) with an occurrence
+ * that none of the base's values at that place (`before`) writes: that occurrence, where the
+ * change is made (a slot's `access: read_only, access: read_write`). Each mapping is walked once.
+ */
+function repeatedWithin(
+  value: unknown,
+  before: readonly unknown[],
+  at: string,
+  seen: Set<unknown>,
+): string | undefined {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return undefined;
+  seen.add(value);
+  for (const [key, child] of Object.entries(value)) {
+    const below = toPointer([key]);
+    if (!Array.isArray(value) && repeatedValues(value, key) !== undefined) {
+      const found = firstNew(value, below, before, at);
+      if (found) return found.pointer;
+    }
+    const places = before.map((b) => writtenAt(b, below));
+    const inner = repeatedWithin(child, places, `${at}${below}`, seen);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
 }
 
 /**
@@ -107,7 +148,6 @@ export function parentSite(site: Site): Site {
  */
 export function newAt(at: Site, below: string, before: readonly Site[]): Site | undefined {
   const values = before.map((b) => writtenAt(b.def.value, b.pointer));
-  const known = writtenKeys(values, below);
-  const found = newOccurrence(writtenAt(at.def.value, at.pointer), below, known, at.pointer);
+  const found = newOccurrence(writtenAt(at.def.value, at.pointer), below, values, at.pointer);
   return found === undefined ? undefined : { def: at.def, pointer: found };
 }

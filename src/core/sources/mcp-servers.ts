@@ -17,7 +17,7 @@ import type { FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { atPointer, namesAt, own, valuesAt, type Site } from '../model/model.js';
-import { newAt, newOccurrence, parentSite, writtenKeys } from '../power/occurrences.js';
+import { newAt, newOccurrence, parentSite } from '../power/occurrences.js';
 import { repeatedValues } from '../yaml/load.js';
 import { strongerFields } from '../model/power-fields.js';
 import { unknownCapability } from '../power/power-settings.js';
@@ -299,8 +299,7 @@ export function inventoryCause(
   const hint = hints.find((h) => h !== undefined && own(annotations, h) !== undefined);
   // Of a repeated key, the occurrence the base's listing does not write: the hint's, else the
   // `annotations` whose value is new.
-  const at = (below: string): string | undefined =>
-    newOccurrence(head.value, below, writtenKeys([before.value], below), pointer);
+  const at = (below: string): string | undefined => newOccurrence(head.value, below, [before.value], pointer);
   const found =
     (hint === undefined ? undefined : at(`/annotations/${hint}`)) ??
     (repeatedValues(head.value, 'annotations') ? at('/annotations') : undefined);
