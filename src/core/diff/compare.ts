@@ -556,7 +556,6 @@ function changedToolSite(
     const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
     next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
   }
-  // The values the base's definitions of each name have there, worked out once per name.
   for (const t of chain) {
     const before = (trees.base.toolsByName.get(t.name) ?? []).map((b) => b.def.value);
     // Of a repeated key, the occurrence whose value is new, not the first the mapping holds.
