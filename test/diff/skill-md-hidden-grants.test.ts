@@ -19,7 +19,8 @@ const CASES: [name: string, frontmatter: string, escalations: string[]][] = [
     'a repeated allowed-tools grants what every value grants, its finding silenced or not',
     'allowed-tools: Read\n# agents-config-check-disable-next-line agent-skill-frontmatter\nallowed-tools: Bash\n',
     [
-      "agent-skills/deploy/SKILL.md:4:16: 'agent-skill:deploy' is no longer read_only, now writes and runs changed code (in 1 skill: 'team/ops')",
+      // At the second allowed-tools, which grants Bash: the first is the base's.
+      "agent-skills/deploy/SKILL.md:6:16: 'agent-skill:deploy' is no longer read_only, now writes and runs changed code (in 1 skill: 'team/ops')",
     ],
   ],
   [

@@ -36,6 +36,7 @@ import type {
 } from './types.js';
 import { byCodeUnits } from '../text/order.js';
 import { yaml11Signature } from '../yaml/load.js';
+import { newAt, newOccurrence, parentSite } from '../power/occurrences.js';
 
 /** What the walk over both trees finds; diff-trees.ts makes the comparison of it. */
 interface TreeComparison extends Pick<Comparison, 'graph' | 'affected'> {
@@ -459,10 +460,19 @@ class CauseWalk {
     if (shown) return { child, e: shown };
     // The included skill did not change this way: the include itself or its override did.
     const override = include?.overrides.find((o) => o.key === childEntry);
+    if (!include || !override) return { site: via.site };
+    const item = parentSite(include.site);
+    const before = (this.base.skill(current)?.includes ?? [])
+      .filter((i) => i.raw === include.raw)
+      .map((i) => parentSite(i.site));
+    const at = (below: string): { site: Site } => ({
+      site: newAt(item, below, before) ?? { def: item.def, pointer: `${item.pointer}${below}` },
+    });
+    // Read several ways (a repeated `overrides`): the occurrence the base's include does not write.
+    if (hasReadings(override.value)) return at('/overrides');
     const field = fieldOf(kind);
-    if (override && field && overrideSetsField(override.value, field) && believed(tool, field)) {
-      return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
-    }
+    if (field && overrideSetsField(override.value, field) && believed(tool, field))
+      return at(`${override.site.pointer.slice(item.pointer.length)}/capability/${field}`);
     return { site: via.site };
   }
 
@@ -530,7 +540,8 @@ function presentPointer(value: unknown, pointer: string): string {
  * Where the head sets what `pointer` reads for the tool `name`: the first of its definitions, or of
  * the tools it wraps (it runs them), whose value there no base definition of that name has. A
  * second definition of a name, or the wrapped tool, is where such a change is made, not the first
- * definition's name. Undefined where none sets a new value (a key removed: the tool's own place).
+ * definition's name; of a repeated key, the first occurrence with a new value. Undefined where
+ * none sets a new value (a key removed: the tool's own place).
  */
 function changedToolSite(
   trees: { base: Project; head: Project },
@@ -545,19 +556,13 @@ function changedToolSite(
     const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
     next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
   }
-  const setting = chain.filter((t) => valueAt(t.def.value, pointer) !== undefined);
-  // The values the base's definitions of each name have there, worked out once per name.
-  const inBase = new Map<string, Set<string>>();
-  const changed = setting.find((t) => {
-    let values = inBase.get(t.name);
-    if (!values) {
-      const defs = trees.base.toolsByName.get(t.name) ?? [];
-      values = new Set(defs.map((b) => canonicalJson(valueAt(b.def.value, pointer) ?? null)));
-      inBase.set(t.name, values);
-    }
-    return !values.has(canonicalJson(valueAt(t.def.value, pointer)));
-  });
-  return changed && { def: changed.def, pointer };
+  for (const t of chain) {
+    const before = (trees.base.toolsByName.get(t.name) ?? []).map((b) => b.def.value);
+    // Of a repeated key, the occurrence whose value is new, not the first the mapping holds.
+    const at = newOccurrence(t.def.value, pointer, before);
+    if (at !== undefined) return { def: t.def, pointer: at };
+  }
+  return undefined;
 }
 
 /**
@@ -608,16 +613,8 @@ function ownOrigin(
   // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
   const refs = atPointer(info.tools, site.pointer);
   const ref = refs.find((r) => r.ref.kind === 'local' && r.ref.name === entry) ?? refs[0];
-  // An override a loader may read several ways: its repeated (or merged) key is the cause.
-  if (ref?.override && hasReadings(ref.override.value)) return ref.override.site;
-  if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
-    return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
-  }
-  // A key an override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime
-  // that shallow-merges overrides would: that key is where the change is made.
-  if (!field && ref?.override && valueAt(ref.override.value, pointer) !== undefined) {
-    return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}${pointer}` };
-  }
+  const overridden = ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer });
+  if (overridden) return overridden;
   if (ref && ref.ref.kind === 'local') {
     const tool = head.tool(ref.ref.name);
     if (tool)
@@ -635,15 +632,45 @@ function ownOrigin(
   return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
 }
 
+type ToolRef = SkillInfo['tools'][number];
+
+/**
+ * Where a tools-list item's override makes the change, when it does: a loader may read it several
+ * ways (its repeated or merged key), it sets the field (and the tool has it), or it sets a key an
+ * override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime that
+ * shallow-merges overrides would. Of a repeated key, the occurrence the base's item does not write.
+ */
+function overrideOrigin(
+  base: Project,
+  info: SkillInfo,
+  ref: ToolRef,
+  { tool, field, pointer }: { tool: EffectiveTool; field: string | undefined; pointer: string },
+): Site | undefined {
+  const { override } = ref;
+  if (!override) return undefined;
+  const item = parentSite(override.site);
+  const before = (base.skill(info.name)?.tools ?? [])
+    .filter((r) => r.override && r.raw === ref.raw)
+    .map((r) => parentSite(r.site));
+  const at = (below: string): Site =>
+    newAt(item, below, before) ?? { def: item.def, pointer: `${item.pointer}${below}` };
+  if (hasReadings(override.value)) return at('/overrides');
+  if (field && overrideSetsField(override.value, field) && believed(tool, field))
+    return at(`/overrides/capability/${field}`);
+  if (!field && valueAt(override.value, pointer) !== undefined) return at(`/overrides${pointer}`);
+  return undefined;
+}
+
 type AnonymousTool = SkillInfo['anonymousTools'][number];
 type Written = { site: Site; value: Record<string, unknown> };
 
 /**
  * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
  * skill (one name written twice is one tool: project/duplicates.ts), the first that sets a value
- * there that none of the base's has, as for a registered tool (changedToolSite); else the first
- * that no base definition writes alike (the change is in it: a repeated key, a merge key), else
- * the definition that stands for them; there, where it sets the value or nearest.
+ * there that none of the base's has, at that occurrence of a repeated key, as for a registered
+ * tool (changedToolSite); else the first that no base definition writes alike (the change is in
+ * it: a merge key, say), else the definition that stands for them; there, where it sets the value
+ * or nearest.
  */
 function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, pointer: string): Site {
   const written = (a: AnonymousTool): Written[] => [
@@ -654,13 +681,12 @@ function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, po
   const before = (base.skill(info.name)?.anonymousTools ?? [])
     .filter((a) => a.name === anon.name)
     .flatMap(written);
+  const values = before.map((b) => b.value);
   for (const at of causePointers(pointer)) {
-    const known = new Set(before.map((b) => readAlike(valueAt(b.value, at) ?? null)));
-    const changed = definitions.find((d) => {
-      const value = valueAt(d.value, at);
-      return value !== undefined && !known.has(readAlike(value));
-    });
-    if (changed) return { def: changed.site.def, pointer: `${changed.site.pointer}${at}` };
+    for (const d of definitions) {
+      const found = newOccurrence(d.value, at, values, d.site.pointer);
+      if (found !== undefined) return { def: d.site.def, pointer: found };
+    }
   }
   const documents = new Set(before.map((b) => readAlike(b.value)));
   const made = definitions.find((d) => !documents.has(readAlike(d.value))) ?? (definitions[0] as Written);

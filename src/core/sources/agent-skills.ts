@@ -22,6 +22,7 @@ import {
 import { hexDigest } from '../text/digest.js';
 import type { Span } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
+import { newOccurrence } from '../power/occurrences.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { unknownCapability, type PowerSettings } from '../power/power-settings.js';
@@ -277,7 +278,10 @@ export function skillMdCause(
   const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
   if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools)) {
     const key = changedGrantKey(before.frontmatter?.values, front.values);
-    return key === undefined ? undefined : at(`/${key}`);
+    if (key === undefined) return undefined;
+    // Of a repeated key, the first occurrence the base's frontmatter does not write.
+    const base = [before.frontmatter?.doc?.value];
+    return at(newOccurrence(front.doc.value, `/${key}`, base) ?? `/${key}`);
   }
   if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash) return at('/hooks');
   const config = trees.head.configuration;

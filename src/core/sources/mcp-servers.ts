@@ -16,7 +16,9 @@ import {
 import type { FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
-import { atPointer, namesAt, own, type Site } from '../model/model.js';
+import { atPointer, namesAt, own, valuesAt, type Site } from '../model/model.js';
+import { newAt, newOccurrence, parentSite } from '../power/occurrences.js';
+import { repeatedValues } from '../yaml/load.js';
 import { strongerFields } from '../model/power-fields.js';
 import { unknownCapability } from '../power/power-settings.js';
 import { SetTokens } from '../tokens/set-tokens.js';
@@ -286,13 +288,23 @@ export function inventoryCause(
   const baseInventories = trees.base.inventory(server);
   const before = listings(baseInventories, toolName)[0];
   if (before && canonicalOf(before.value) === canonicalOf(head.value)) return undefined;
-  const name = { def: head.site.def, pointer: `${head.site.pointer}/name` };
+  const { def, pointer } = head.site;
+  // A repeated `name` lists the tool under each: the one that names it.
+  const named = valuesAt(head.value, 'name', pointer).find((v) => v.value === toolName);
+  const name = { def, pointer: named?.pointer ?? `${pointer}/name` };
   if (!before) return baseInventories.length > 0 ? name : undefined;
   const annotations = own(head.value, 'annotations');
   // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
   const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
   const hint = hints.find((h) => h !== undefined && own(annotations, h) !== undefined);
-  return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
+  // Of a repeated key, the occurrence the base's listing does not write: the hint's, else the
+  // `annotations` whose value is new.
+  const at = (below: string): string | undefined => newOccurrence(head.value, below, [before.value], pointer);
+  const found =
+    (hint === undefined ? undefined : at(`/annotations/${hint}`)) ??
+    (repeatedValues(head.value, 'annotations') ? at('/annotations') : undefined);
+  if (found !== undefined) return { def, pointer: found };
+  return hint ? { def, pointer: `${pointer}/annotations/${hint}` } : name;
 }
 
 /** A capability that grants nothing: each power field at the value that does not grant it. */
@@ -343,7 +355,7 @@ function causeOf(
   const tool = entry.slice(`mcp:${server}/`.length);
   return (
     inventoryCause(trees, server, tool, field) ??
-    overrideKeyCause(trees.head, skill, site, { server, tool, entry }, field)
+    overrideKeyCause(trees, skill, site, { server, tool, entry }, field)
   );
 }
 
@@ -354,7 +366,7 @@ function causeOf(
  * way: the `mcp_servers` entry is then where the change is made.
  */
 function overrideKeyCause(
-  head: SourceContext,
+  trees: { base: SourceContext; head: SourceContext },
   skill: SkillInfo,
   site: Site,
   { server, tool, entry }: { server: string; tool: string; entry: string },
@@ -365,11 +377,21 @@ function overrideKeyCause(
   const [first] = keyed;
   if (!item || !first) return undefined;
   if (keyed.length === 1 && first.key !== '*' && !hasReadings(first.value)) return undefined;
-  if (field === undefined) return first.site;
-  const before = mcpServerEntry(head.inventory(server), server, tool);
+  // Read several ways (a repeated `overrides`): the occurrence the base's item does not write.
+  const at = (o: OverrideEntry): Site =>
+    (hasReadings(o.value) ? newOverrides(trees.base, skill, item.site, server) : undefined) ?? o.site;
+  if (field === undefined) return at(first);
+  const before = mcpServerEntry(trees.head.inventory(server), server, tool);
   const valueOf = (t: EffectiveTool): string => canonicalJson(own(realCapability(t), field));
   const now = valueOf(applyOverride(before, overrideFor(item.overrides, entry, tool)));
-  return (keyed.find((o) => valueOf(applyOverride(before, o.value)) === now) ?? first).site;
+  return at(keyed.find((o) => valueOf(applyOverride(before, o.value)) === now) ?? first);
+}
+
+/** Of a server item's repeated `overrides`, the first occurrence the base's items for it do not write. */
+function newOverrides(base: SourceContext, skill: SkillInfo, site: Site, server: string): Site | undefined {
+  const items = (base.skill(skill.name)?.mcpServers ?? []).filter((s) => s.server === server);
+  const before = items.map((s) => parentSite(s.site));
+  return newAt(parentSite(site), '/overrides', before);
 }
 
 /**
