@@ -44913,6 +44913,142 @@ class EntriesBuilder {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/power/occurrences.js
+// Which written occurrence of a repeated key a change is made at: a loader may keep any value of a
+// repeated key (PyYAML keeps the last), so the cause of a change is the occurrence whose value is
+// new, not the key's first, which is the one the parsed mapping holds.
+
+
+
+
+/**
+ * Every place `pointer` (from `value`, itself at `prefix`) is written, in document order: one per
+ * value of each repeated key on the way, told apart by valuesAt's pointers. Keys a merge key
+ * brings are not followed (the merge is where they are written). Empty where none is written.
+ */
+function occurrencesAt(value, pointer, prefix = '') {
+    let found = [{ pointer: prefix, values: [value] }];
+    for (const part of (0,text_pointer/* pointerSegments */.cP)(pointer)) {
+        const next = [];
+        // One mapping repeated through an alias (`capability: *a`, many times) is walked once: its
+        // later places read what its first does, and would multiply the places by its repetitions.
+        const seen = new Set();
+        for (const { pointer: at, values } of found) {
+            const [here] = values;
+            if (seen.has(here))
+                continue;
+            if (typeof here === 'object')
+                seen.add(here);
+            if (Array.isArray(here)) {
+                if (/^\d+$/.test(part) && Number(part) < here.length)
+                    next.push({ pointer: `${at}/${part}`, values: [here[Number(part)]] });
+                continue;
+            }
+            // Each occurrence's values come first, then PyYAML's texts: grouped by pointer, in that order.
+            const byPointer = new Map();
+            for (const v of (0,model/* valuesAt */.I0)(here, part, at))
+                if (!v.merged)
+                    byPointer.set(v.pointer, [...(byPointer.get(v.pointer) ?? []), v.value]);
+            for (const [p, vs] of byPointer)
+                next.push({ pointer: p, values: vs });
+        }
+        found = next;
+    }
+    return found;
+}
+/** An occurrence's readings as one key: equal for occurrences both loaders read alike. */
+const keyOf = (values) => values.map(power_effective/* readAlike */.Jh).join('\u0001');
+/**
+ * What the documents `values` (the base's definitions of a name, say) write at `pointer`, each as
+ * keyOf gives it; a document that writes nothing there counts as writing null.
+ */
+function writtenKeys(values, pointer) {
+    const keys = new Set();
+    for (const value of values) {
+        const found = occurrencesAt(value, pointer);
+        if (found.length === 0)
+            keys.add(keyOf([null]));
+        for (const o of found)
+            keys.add(keyOf(o.values));
+    }
+    return keys;
+}
+/** Of the places `pointer` is written in `value` (at `prefix`), the first whose value no document of `before` writes. */
+function firstNew(value, pointer, before, prefix) {
+    const known = writtenKeys(before, pointer);
+    return occurrencesAt(value, pointer, prefix).find((o) => !known.has(keyOf(o.values)));
+}
+/**
+ * The pointer of the first place (in document order) where `value`, at `prefix`, writes at
+ * `pointer` what none of the documents `before` (the base's) writes there; within it, the first
+ * repeated key that does so (repeatedWithin). Undefined where it writes nothing new.
+ */
+function newOccurrence(value, pointer, before, prefix = '') {
+    const found = firstNew(value, pointer, before, prefix);
+    if (!found)
+        return undefined;
+    const places = before.flatMap((b) => occurrencesAt(b, pointer).map((o) => o.values[0]));
+    return repeatedWithin(found.values[0], places, found.pointer, new Set()) ?? found.pointer;
+}
+/**
+ * Below a new value (at `at`), the first key it repeats (in document order) with an occurrence
+ * that none of the base's values at that place (`before`) writes: that occurrence, where the
+ * change is made (a slot's `access: read_only, access: read_write`). Each mapping is walked once.
+ */
+function repeatedWithin(value, before, at, seen) {
+    if (value === null || typeof value !== 'object' || seen.has(value))
+        return undefined;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) {
+        const below = (0,text_pointer/* toPointer */.rb)([key]);
+        if (!Array.isArray(value) && (0,yaml_load/* repeatedValues */.PF)(value, key) !== undefined) {
+            const found = firstNew(value, below, before, at);
+            if (found)
+                return found.pointer;
+        }
+        const places = before.map((b) => writtenAt(b, below));
+        const inner = repeatedWithin(child, places, `${at}${below}`, seen);
+        if (inner !== undefined)
+            return inner;
+    }
+    return undefined;
+}
+/**
+ * The value written at `pointer` in `value`, the occurrence a segment names (OCCURRENCE) of a
+ * repeated key, else its first; undefined where nothing is written there.
+ */
+function writtenAt(value, pointer) {
+    let at = value;
+    for (const part of (0,text_pointer/* pointerSegments */.cP)(pointer)) {
+        if (Array.isArray(at)) {
+            at = /^\d+$/.test(part) ? at[Number(part)] : undefined;
+            continue;
+        }
+        const mark = part.indexOf(yaml_load/* OCCURRENCE */.ae);
+        const [key, occurrence] = mark < 0 ? [part, 0] : [part.slice(0, mark), Number(part.slice(mark + 1))];
+        const first = (0,model/* own */.ZV)(at, key);
+        if (occurrence === 0 || first === undefined)
+            at = first;
+        else
+            at = (0,yaml_load/* repeatedValues */.PF)(at, key)?.[occurrence];
+    }
+    return at;
+}
+/** The site of what holds a site's key: an item of a list, a mapping. */
+function parentSite(site) {
+    return { def: site.def, pointer: site.pointer.slice(0, site.pointer.lastIndexOf('/')) };
+}
+/**
+ * `below` the head's `at`: of a repeated key on the way, the first occurrence (in document order)
+ * whose value none of the base's places (`before`, each with `below` under it) writes; undefined
+ * where every occurrence is the base's, or none is written.
+ */
+function newAt(at, below, before) {
+    const values = before.map((b) => writtenAt(b.def.value, b.pointer));
+    const found = newOccurrence(writtenAt(at.def.value, at.pointer), below, values, at.pointer);
+    return found === undefined ? undefined : { def: at.def, pointer: found };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/power/power-settings.js
 // The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
 // builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
@@ -45010,6 +45146,7 @@ const UNSEEN_FOLDER = 'unseen:';
 // calls read-only) and whose `content` digests every file of the folder, scripts included. A
 // change to what it grants is caused at the SKILL.md's `allowed-tools` line; a change to its files
 // alone, at the first line that changed in the first file that changed.
+
 
 
 
@@ -45248,7 +45385,11 @@ function skillMdCause(trees, path) {
     const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
     if ((0,power_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,power_effective/* canonicalJson */.dj)(now.allowed_tools)) {
         const key = changedGrantKey(before.frontmatter?.values, front.values);
-        return key === undefined ? undefined : at(`/${key}`);
+        if (key === undefined)
+            return undefined;
+        // Of a repeated key, the first occurrence the base's frontmatter does not write.
+        const base = [before.frontmatter?.doc?.value];
+        return at(newOccurrence(front.doc.value, `/${key}`, base) ?? `/${key}`);
     }
     if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash)
         return at('/hooks');
@@ -45570,6 +45711,8 @@ var mcp_server = __nccwpck_require__(9937);
 
 
 
+
+
 function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
 }
@@ -45800,14 +45943,24 @@ function inventoryCause(trees, server, toolName, field) {
     const before = listings(baseInventories, toolName)[0];
     if (before && canonicalOf(before.value) === canonicalOf(head.value))
         return undefined;
-    const name = { def: head.site.def, pointer: `${head.site.pointer}/name` };
+    const { def, pointer } = head.site;
+    // A repeated `name` lists the tool under each: the one that names it.
+    const named = (0,model/* valuesAt */.I0)(head.value, 'name', pointer).find((v) => v.value === toolName);
+    const name = { def, pointer: named?.pointer ?? `${pointer}/name` };
     if (!before)
         return baseInventories.length > 0 ? name : undefined;
     const annotations = (0,model/* own */.ZV)(head.value, 'annotations');
     // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
     const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
     const hint = hints.find((h) => h !== undefined && (0,model/* own */.ZV)(annotations, h) !== undefined);
-    return hint ? { def: head.site.def, pointer: `${head.site.pointer}/annotations/${hint}` } : name;
+    // Of a repeated key, the occurrence the base's listing does not write: the hint's, else the
+    // `annotations` whose value is new.
+    const at = (below) => newOccurrence(head.value, below, [before.value], pointer);
+    const found = (hint === undefined ? undefined : at(`/annotations/${hint}`)) ??
+        ((0,yaml_load/* repeatedValues */.PF)(head.value, 'annotations') ? at('/annotations') : undefined);
+    if (found !== undefined)
+        return { def, pointer: found };
+    return hint ? { def, pointer: `${pointer}/annotations/${hint}` } : name;
 }
 /** A capability that grants nothing: each power field at the value that does not grant it. */
 const LEAST = { ...power_effective/* CAPABILITY_DEFAULTS */.Wj, read_only: true, human_approval_required: true };
@@ -45847,7 +46000,7 @@ function mcp_servers_causeOf(trees, skill, site, entry, field) {
         return undefined;
     const tool = entry.slice(`mcp:${server}/`.length);
     return (inventoryCause(trees, server, tool, field) ??
-        overrideKeyCause(trees.head, skill, site, { server, tool, entry }, field));
+        overrideKeyCause(trees, skill, site, { server, tool, entry }, field));
 }
 /**
  * Where an entry's override is written, when a loader may read it several ways (two keys, `*`
@@ -45855,7 +46008,7 @@ function mcp_servers_causeOf(trees, skill, site, entry, field) {
  * the entry what `field` is on the head, else the first key. Undefined for an override read one
  * way: the `mcp_servers` entry is then where the change is made.
  */
-function overrideKeyCause(head, skill, site, { server, tool, entry }, field) {
+function overrideKeyCause(trees, skill, site, { server, tool, entry }, field) {
     const item = (0,model/* atPointer */.ZS)(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
     const keyed = item ? keyedFor(item.overrides, entry, tool) : [];
     const [first] = keyed;
@@ -45863,12 +46016,20 @@ function overrideKeyCause(head, skill, site, { server, tool, entry }, field) {
         return undefined;
     if (keyed.length === 1 && first.key !== '*' && !(0,power_effective/* hasReadings */.S5)(first.value))
         return undefined;
+    // Read several ways (a repeated `overrides`): the occurrence the base's item does not write.
+    const at = (o) => ((0,power_effective/* hasReadings */.S5)(o.value) ? newOverrides(trees.base, skill, item.site, server) : undefined) ?? o.site;
     if (field === undefined)
-        return first.site;
-    const before = mcpServerEntry(head.inventory(server), server, tool);
+        return at(first);
+    const before = mcpServerEntry(trees.head.inventory(server), server, tool);
     const valueOf = (t) => (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)((0,power_effective/* realCapability */.TO)(t), field));
     const now = valueOf((0,power_effective/* applyOverride */.T6)(before, overrideFor(item.overrides, entry, tool)));
-    return (keyed.find((o) => valueOf((0,power_effective/* applyOverride */.T6)(before, o.value)) === now) ?? first).site;
+    return at(keyed.find((o) => valueOf((0,power_effective/* applyOverride */.T6)(before, o.value)) === now) ?? first);
+}
+/** Of a server item's repeated `overrides`, the first occurrence the base's items for it do not write. */
+function newOverrides(base, skill, site, server) {
+    const items = (base.skill(skill.name)?.mcpServers ?? []).filter((s) => s.server === server);
+    const before = items.map((s) => parentSite(s.site));
+    return newAt(parentSite(site), '/overrides', before);
 }
 /**
  * Of the tools a server's inventories list, the first listing whose entry gives `field` the value
@@ -54492,6 +54653,7 @@ function textChanges(before, after) {
 
 
 
+
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
@@ -54836,10 +54998,21 @@ class CauseWalk {
             return { child, e: shown };
         // The included skill did not change this way: the include itself or its override did.
         const override = include?.overrides.find((o) => o.key === childEntry);
+        if (!include || !override)
+            return { site: via.site };
+        const item = parentSite(include.site);
+        const before = (this.base.skill(current)?.includes ?? [])
+            .filter((i) => i.raw === include.raw)
+            .map((i) => parentSite(i.site));
+        const at = (below) => ({
+            site: newAt(item, below, before) ?? { def: item.def, pointer: `${item.pointer}${below}` },
+        });
+        // Read several ways (a repeated `overrides`): the occurrence the base's include does not write.
+        if ((0,power_effective/* hasReadings */.S5)(override.value))
+            return at('/overrides');
         const field = fieldOf(kind);
-        if (override && field && overrideSetsField(override.value, field) && believed(tool, field)) {
-            return { site: { def: override.site.def, pointer: `${override.site.pointer}/capability/${field}` } };
-        }
+        if (field && overrideSetsField(override.value, field) && believed(tool, field))
+            return at(`${override.site.pointer.slice(item.pointer.length)}/capability/${field}`);
         return { site: via.site };
     }
     /**
@@ -54908,7 +55081,8 @@ function presentPointer(value, pointer) {
  * Where the head sets what `pointer` reads for the tool `name`: the first of its definitions, or of
  * the tools it wraps (it runs them), whose value there no base definition of that name has. A
  * second definition of a name, or the wrapped tool, is where such a change is made, not the first
- * definition's name. Undefined where none sets a new value (a key removed: the tool's own place).
+ * definition's name; of a repeated key, the first occurrence with a new value. Undefined where
+ * none sets a new value (a key removed: the tool's own place).
  */
 function changedToolSite(trees, name, pointer) {
     const chain = [];
@@ -54919,19 +55093,14 @@ function changedToolSite(trees, name, pointer) {
         const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
         next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
     }
-    const setting = chain.filter((t) => compare_valueAt(t.def.value, pointer) !== undefined);
-    // The values the base's definitions of each name have there, worked out once per name.
-    const inBase = new Map();
-    const changed = setting.find((t) => {
-        let values = inBase.get(t.name);
-        if (!values) {
-            const defs = trees.base.toolsByName.get(t.name) ?? [];
-            values = new Set(defs.map((b) => (0,power_effective/* canonicalJson */.dj)(compare_valueAt(b.def.value, pointer) ?? null)));
-            inBase.set(t.name, values);
-        }
-        return !values.has((0,power_effective/* canonicalJson */.dj)(compare_valueAt(t.def.value, pointer)));
-    });
-    return changed && { def: changed.def, pointer };
+    for (const t of chain) {
+        const before = (trees.base.toolsByName.get(t.name) ?? []).map((b) => b.def.value);
+        // Of a repeated key, the occurrence whose value is new, not the first the mapping holds.
+        const at = newOccurrence(t.def.value, pointer, before);
+        if (at !== undefined)
+            return { def: t.def, pointer: at };
+    }
+    return undefined;
 }
 /**
  * Where a change of the field at `pointer` may be written: a tool stops being read-only where
@@ -54973,17 +55142,9 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
     const refs = (0,model/* atPointer */.ZS)(info.tools, site.pointer);
     const ref = refs.find((r) => r.ref.kind === 'local' && r.ref.name === entry) ?? refs[0];
-    // An override a loader may read several ways: its repeated (or merged) key is the cause.
-    if (ref?.override && (0,power_effective/* hasReadings */.S5)(ref.override.value))
-        return ref.override.site;
-    if (field && ref?.override && overrideSetsField(ref.override.value, field) && believed(tool, field)) {
-        return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}/capability/${field}` };
-    }
-    // A key an override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime
-    // that shallow-merges overrides would: that key is where the change is made.
-    if (!field && ref?.override && compare_valueAt(ref.override.value, pointer) !== undefined) {
-        return { def: ref.override.site.def, pointer: `${ref.override.site.pointer}${pointer}` };
-    }
+    const overridden = ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer });
+    if (overridden)
+        return overridden;
     if (ref && ref.ref.kind === 'local') {
         const tool = head.tool(ref.ref.name);
         if (tool)
@@ -54996,11 +55157,35 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
 }
 /**
+ * Where a tools-list item's override makes the change, when it does: a loader may read it several
+ * ways (its repeated or merged key), it sets the field (and the tool has it), or it sets a key an
+ * override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime that
+ * shallow-merges overrides would. Of a repeated key, the occurrence the base's item does not write.
+ */
+function overrideOrigin(base, info, ref, { tool, field, pointer }) {
+    const { override } = ref;
+    if (!override)
+        return undefined;
+    const item = parentSite(override.site);
+    const before = (base.skill(info.name)?.tools ?? [])
+        .filter((r) => r.override && r.raw === ref.raw)
+        .map((r) => parentSite(r.site));
+    const at = (below) => newAt(item, below, before) ?? { def: item.def, pointer: `${item.pointer}${below}` };
+    if ((0,power_effective/* hasReadings */.S5)(override.value))
+        return at('/overrides');
+    if (field && overrideSetsField(override.value, field) && believed(tool, field))
+        return at(`/overrides/capability/${field}`);
+    if (!field && compare_valueAt(override.value, pointer) !== undefined)
+        return at(`/overrides${pointer}`);
+    return undefined;
+}
+/**
  * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
  * skill (one name written twice is one tool: project/duplicates.ts), the first that sets a value
- * there that none of the base's has, as for a registered tool (changedToolSite); else the first
- * that no base definition writes alike (the change is in it: a repeated key, a merge key), else
- * the definition that stands for them; there, where it sets the value or nearest.
+ * there that none of the base's has, at that occurrence of a repeated key, as for a registered
+ * tool (changedToolSite); else the first that no base definition writes alike (the change is in
+ * it: a merge key, say), else the definition that stands for them; there, where it sets the value
+ * or nearest.
  */
 function anonymousOrigin(base, info, anon, pointer) {
     const written = (a) => [
@@ -55011,14 +55196,13 @@ function anonymousOrigin(base, info, anon, pointer) {
     const before = (base.skill(info.name)?.anonymousTools ?? [])
         .filter((a) => a.name === anon.name)
         .flatMap(written);
+    const values = before.map((b) => b.value);
     for (const at of causePointers(pointer)) {
-        const known = new Set(before.map((b) => (0,power_effective/* readAlike */.Jh)(compare_valueAt(b.value, at) ?? null)));
-        const changed = definitions.find((d) => {
-            const value = compare_valueAt(d.value, at);
-            return value !== undefined && !known.has((0,power_effective/* readAlike */.Jh)(value));
-        });
-        if (changed)
-            return { def: changed.site.def, pointer: `${changed.site.pointer}${at}` };
+        for (const d of definitions) {
+            const found = newOccurrence(d.value, at, values, d.site.pointer);
+            if (found !== undefined)
+                return { def: d.site.def, pointer: found };
+        }
     }
     const documents = new Set(before.map((b) => (0,power_effective/* readAlike */.Jh)(b.value)));
     const made = definitions.find((d) => !documents.has((0,power_effective/* readAlike */.Jh)(d.value))) ?? definitions[0];
