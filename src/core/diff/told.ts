@@ -14,7 +14,7 @@ import type { SkillInfo } from '../kinds/skill.js';
 import { reachable } from '../project/include-graph.js';
 import { policyBlock } from '../project/actor-set.js';
 import { isUnknownTool } from '../project/unknown.js';
-import { toolKey, type EffectiveTool } from '../power/effective.js';
+import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/effective.js';
 import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
 import { OCCURRENCE } from '../yaml/load.js';
 import type { Project } from '../project/project.js';
@@ -52,10 +52,9 @@ export function toldDifferently(
       const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
       let changes = texts.get(`${pair}\u0000${folderEntry}`);
       if (!changes) {
-        changes = textChanges(
-          entryTexts(trees.base, folderEntry, old),
-          entryTexts(trees.head, folderEntry, now),
-        );
+        changes = sameDefinitionsTold(old, now)
+          ? []
+          : textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now));
         texts.set(`${pair}\u0000${folderEntry}`, changes);
       }
       if (changes.length === 0) continue;
@@ -402,7 +401,9 @@ class GainedEntries {
     if (!fromOld) memo.set(old, (fromOld = new WeakMap()));
     let changes = fromOld.get(tool);
     if (!changes) {
-      changes = textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
+      changes = sameDefinitionsTold(old, tool)
+        ? []
+        : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
       fromOld.set(tool, changes);
     }
     return changes;
@@ -417,6 +418,18 @@ class GainedEntries {
     }
     return texts;
   }
+}
+
+/**
+ * Whether a name defined several times tells the model the same texts in the base and the head,
+ * only by definitions in another order (its files swapped or reordered): which one stands first
+ * is no change of what the model may be told.
+ */
+function sameDefinitionsTold(old: EffectiveTool, now: EffectiveTool): boolean {
+  if (!old.also_told || !now.also_told || old.agent_skill_path !== now.agent_skill_path) return false;
+  const told = (tool: EffectiveTool): string[] =>
+    [toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => canonicalJson(texts)).sort(byCodeUnits);
+  return canonicalJson(told(old)) === canonicalJson(told(now));
 }
 
 /**
