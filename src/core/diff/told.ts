@@ -426,7 +426,10 @@ class GainedEntries {
  * is no change of what the model may be told.
  */
 function sameDefinitionsTold(old: EffectiveTool, now: EffectiveTool): boolean {
-  if (!old.also_told || !now.also_told || old.agent_skill_path !== now.agent_skill_path) return false;
+  if (!old.also_told || !now.also_told) return false;
+  // What also_told does not carry: the folder and the inventory's title, of the standing definition.
+  if (old.agent_skill_path !== now.agent_skill_path || old.annotations_title !== now.annotations_title)
+    return false;
   const told = (tool: EffectiveTool): string[] =>
     [toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => canonicalJson(texts)).sort(byCodeUnits);
   return canonicalJson(told(old)) === canonicalJson(told(now));
