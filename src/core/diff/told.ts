@@ -426,10 +426,8 @@ class GainedEntries {
  * is no change of what the model may be told.
  */
 function sameDefinitionsTold(old: EffectiveTool, now: EffectiveTool): boolean {
-  if (!old.also_told || !now.also_told) return false;
-  // What also_told does not carry: the folder and the inventory's title, of the standing definition.
-  if (old.agent_skill_path !== now.agent_skill_path || old.annotations_title !== now.annotations_title)
-    return false;
+  // What also_told does not carry: the inventory's title, of the standing definition.
+  if (!old.also_told || !now.also_told || old.annotations_title !== now.annotations_title) return false;
   const told = (tool: EffectiveTool): string[] =>
     [toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => canonicalJson(texts)).sort(byCodeUnits);
   return canonicalJson(told(old)) === canonicalJson(told(now));
@@ -443,9 +441,15 @@ function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool)
   const out = new Map<string, string>();
   toolTexts(tool, '', out);
   // Another definition of its name, which a runtime may keep instead: its texts, by its place.
-  tool.also_told?.forEach((texts, i) => toolTexts(texts, ` (its definition ${i + 2})`, out));
   if (tool.agent_skill_path !== null)
-    folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
+    folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, '', out);
+  tool.also_told?.forEach((texts, i) => {
+    const suffix = ` (its definition ${i + 2})`;
+    toolTexts(texts, suffix, out);
+    // Its own folder, which the runtime reads where it keeps this definition.
+    if (texts.agent_skill_path !== null && texts.agent_skill_path !== tool.agent_skill_path)
+      folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, suffix, out);
+  });
   return out;
 }
 
@@ -477,6 +481,7 @@ function folderTexts(
   project: Project,
   folder: AgentSkillFolder,
   folderEntry: boolean,
+  suffix: string,
   out: Map<string, string>,
 ): void {
   const fm = folder.frontmatter;
@@ -487,14 +492,15 @@ function folderTexts(
       const field = at.split('/')[1]?.split(OCCURRENCE)[0];
       if (field === 'allowed-tools') return;
       if (at === '/description' && folderEntry) return;
-      out.set(`SKILL.md ${describeModelText(at)}`, text);
+      out.set(`SKILL.md ${describeModelText(at)}${suffix}`, text);
     });
   }
   if (folder.text !== undefined) {
-    out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
+    out.set(`SKILL.md body${suffix}`, folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
   const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
-  for (const file of project.agentSkillTextFiles(folder)) out.set(file.path.slice(inFolder), file.text);
+  for (const file of project.agentSkillTextFiles(folder))
+    out.set(`${file.path.slice(inFolder)}${suffix}`, file.text);
 }
 
 /** The texts that differ, in the head's order, then those only the base has. */

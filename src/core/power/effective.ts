@@ -93,13 +93,19 @@ export interface EffectiveTool {
   content: string | null;
 }
 
-/** The fields of a tool whose texts reach the model (model/model-texts.ts reads them as a tool's). */
-export type ToldTexts = Pick<EffectiveTool, 'description' | 'title' | 'input_schema' | 'output_schema'>;
+/**
+ * The fields of a tool whose texts reach the model (model/model-texts.ts reads them as a tool's),
+ * and the Agent Skills folder whose SKILL.md and files it tells.
+ */
+export type ToldTexts = Pick<
+  EffectiveTool,
+  'description' | 'title' | 'input_schema' | 'output_schema' | 'agent_skill_path'
+>;
 
 /** A tool's texts that reach the model, as `also_told` lists them. */
 export function toldTexts(tool: EffectiveTool): ToldTexts {
-  const { description, title, input_schema, output_schema } = tool;
-  return { description, title, input_schema, output_schema };
+  const { description, title, input_schema, output_schema, agent_skill_path } = tool;
+  return { description, title, input_schema, output_schema, agent_skill_path };
 }
 
 export const CAPABILITY_DEFAULTS: Readonly<Capability> = Object.freeze({
