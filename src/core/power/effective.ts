@@ -733,11 +733,14 @@ function slotCapability(capability: Capability, slots: readonly EffectiveResourc
 /** Whether a list of slots holds one that may write, once per list: every tool floored by a source asks of its list. */
 const writingLists = new WeakMap<readonly EffectiveResourceSlot[], boolean>();
 
-/** One digest for several, each listed once: equal to the one where there is one. */
+/**
+ * Several digests as one value, each once, one a line (as power.ts unites them), so that the diff
+ * tells a definition's code dropped from code added: the one itself where there is one.
+ */
 function unitedHash(hashes: readonly (string | null)[]): string | null {
-  const distinct = [...new Set(hashes.filter((h): h is string => h !== null))].sort();
+  const distinct = [...new Set(hashes.flatMap((h) => (h === null ? [] : h.split('\n'))))].sort();
   if (distinct.length <= 1) return distinct[0] ?? null;
-  return hashCode(distinct.join('\n'));
+  return distinct.join('\n');
 }
 
 const slotKeys = new WeakMap<EffectiveResourceSlot, string>();
