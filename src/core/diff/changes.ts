@@ -200,7 +200,10 @@ function mcpTool(target: unknown): string {
   return `MCP ${jsonWords(target)}`;
 }
 
-/** The MCP tools `after` calls that `before` did not (power.ts `target`, one a line), one a line; null for none. */
+/**
+ * The parts of `after` that `before` has not (power.ts `target`, `code`, `lifecycle`: one a line),
+ * one a line; null for none.
+ */
 function newTargets(before: string | null, after: string | null): string | null {
   const had = new Set(before?.split('\n'));
   const now = (after?.split('\n') ?? []).filter((target) => !had.has(target));
@@ -354,7 +357,7 @@ const POWER_KINDS = {
     'lifecycle',
     '/lifecycle',
     (before, after) =>
-      after.lifecycle !== null && after.lifecycle !== before.lifecycle
+      newTargets(before.lifecycle, after.lifecycle) !== null
         ? { from: before.lifecycle, to: after.lifecycle }
         : undefined,
     {
@@ -384,7 +387,7 @@ const POWER_KINDS = {
     'code',
     '/code',
     (before, after) =>
-      (after.writes || after.unsafe) && after.code !== null && after.code !== before.code
+      (after.writes || after.unsafe) && newTargets(before.code, after.code) !== null
         ? { from: before.code, to: after.code }
         : undefined,
     {

@@ -613,7 +613,16 @@ function ownOrigin(
   // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
   const refs = atPointer(info.tools, site.pointer);
   const ref = refs.find((r) => r.ref.kind === 'local' && r.ref.name === entry) ?? refs[0];
-  const overridden = ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer });
+  // An entry listed again (in the skill's other definition, say): the listing whose override is new.
+  const listings = ref
+    ? [ref, ...info.tools.filter((r) => r !== ref && r.override && r.raw === ref.raw)]
+    : [];
+  const overridden =
+    listings.reduce<Site | undefined>(
+      (found, r) => found ?? overrideOrigin(trees.base, info, r, { tool, field, pointer }, true),
+      undefined,
+    ) ??
+    (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
   if (overridden) return overridden;
   if (ref && ref.ref.kind === 'local') {
     const tool = head.tool(ref.ref.name);
@@ -638,13 +647,15 @@ type ToolRef = SkillInfo['tools'][number];
  * Where a tools-list item's override makes the change, when it does: a loader may read it several
  * ways (its repeated or merged key), it sets the field (and the tool has it), or it sets a key an
  * override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime that
- * shallow-merges overrides would. Of a repeated key, the occurrence the base's item does not write.
+ * shallow-merges overrides would. Of a repeated key, the occurrence the base's item does not write;
+ * `onlyNew`: only such an occurrence, nothing where the base's items write the same.
  */
 function overrideOrigin(
   base: Project,
   info: SkillInfo,
   ref: ToolRef,
   { tool, field, pointer }: { tool: EffectiveTool; field: string | undefined; pointer: string },
+  onlyNew = false,
 ): Site | undefined {
   const { override } = ref;
   if (!override) return undefined;
@@ -652,8 +663,9 @@ function overrideOrigin(
   const before = (base.skill(info.name)?.tools ?? [])
     .filter((r) => r.override && r.raw === ref.raw)
     .map((r) => parentSite(r.site));
-  const at = (below: string): Site =>
-    newAt(item, below, before) ?? { def: item.def, pointer: `${item.pointer}${below}` };
+  const at = (below: string): Site | undefined =>
+    newAt(item, below, before) ??
+    (onlyNew ? undefined : { def: item.def, pointer: `${item.pointer}${below}` });
   if (hasReadings(override.value)) return at('/overrides');
   if (field && overrideSetsField(override.value, field) && believed(tool, field))
     return at(`/overrides/capability/${field}`);

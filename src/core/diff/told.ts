@@ -14,7 +14,7 @@ import type { SkillInfo } from '../kinds/skill.js';
 import { reachable } from '../project/include-graph.js';
 import { policyBlock } from '../project/actor-set.js';
 import { isUnknownTool } from '../project/unknown.js';
-import { toolKey, type EffectiveTool } from '../power/effective.js';
+import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/effective.js';
 import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
 import { OCCURRENCE } from '../yaml/load.js';
 import type { Project } from '../project/project.js';
@@ -52,10 +52,9 @@ export function toldDifferently(
       const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
       let changes = texts.get(`${pair}\u0000${folderEntry}`);
       if (!changes) {
-        changes = textChanges(
-          entryTexts(trees.base, folderEntry, old),
-          entryTexts(trees.head, folderEntry, now),
-        );
+        changes = sameDefinitionsTold(old, now)
+          ? []
+          : textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now));
         texts.set(`${pair}\u0000${folderEntry}`, changes);
       }
       if (changes.length === 0) continue;
@@ -402,7 +401,9 @@ class GainedEntries {
     if (!fromOld) memo.set(old, (fromOld = new WeakMap()));
     let changes = fromOld.get(tool);
     if (!changes) {
-      changes = textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
+      changes = sameDefinitionsTold(old, tool)
+        ? []
+        : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
       fromOld.set(tool, changes);
     }
     return changes;
@@ -420,6 +421,19 @@ class GainedEntries {
 }
 
 /**
+ * Whether a name defined several times tells the model the same texts in the base and the head,
+ * only by definitions in another order (its files swapped or reordered): which one stands first
+ * is no change of what the model may be told.
+ */
+function sameDefinitionsTold(old: EffectiveTool, now: EffectiveTool): boolean {
+  // What also_told does not carry: the inventory's title, of the standing definition.
+  if (!old.also_told || !now.also_told || old.annotations_title !== now.annotations_title) return false;
+  const told = (tool: EffectiveTool): string[] =>
+    [toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => canonicalJson(texts)).sort(byCodeUnits);
+  return canonicalJson(told(old)) === canonicalJson(told(now));
+}
+
+/**
  * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
  * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's.
  */
@@ -427,9 +441,15 @@ function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool)
   const out = new Map<string, string>();
   toolTexts(tool, '', out);
   // Another definition of its name, which a runtime may keep instead: its texts, by its place.
-  tool.also_told?.forEach((texts, i) => toolTexts(texts, ` (its definition ${i + 2})`, out));
   if (tool.agent_skill_path !== null)
-    folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
+    folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, '', out);
+  tool.also_told?.forEach((texts, i) => {
+    const suffix = ` (its definition ${i + 2})`;
+    toolTexts(texts, suffix, out);
+    // Its own folder, which the runtime reads where it keeps this definition.
+    if (texts.agent_skill_path !== null && texts.agent_skill_path !== tool.agent_skill_path)
+      folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, suffix, out);
+  });
   return out;
 }
 
@@ -461,6 +481,7 @@ function folderTexts(
   project: Project,
   folder: AgentSkillFolder,
   folderEntry: boolean,
+  suffix: string,
   out: Map<string, string>,
 ): void {
   const fm = folder.frontmatter;
@@ -471,14 +492,15 @@ function folderTexts(
       const field = at.split('/')[1]?.split(OCCURRENCE)[0];
       if (field === 'allowed-tools') return;
       if (at === '/description' && folderEntry) return;
-      out.set(`SKILL.md ${describeModelText(at)}`, text);
+      out.set(`SKILL.md ${describeModelText(at)}${suffix}`, text);
     });
   }
   if (folder.text !== undefined) {
-    out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
+    out.set(`SKILL.md body${suffix}`, folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
   const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
-  for (const file of project.agentSkillTextFiles(folder)) out.set(file.path.slice(inFolder), file.text);
+  for (const file of project.agentSkillTextFiles(folder))
+    out.set(`${file.path.slice(inFolder)}${suffix}`, file.text);
 }
 
 /** The texts that differ, in the head's order, then those only the base has. */

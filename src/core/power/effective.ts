@@ -93,13 +93,19 @@ export interface EffectiveTool {
   content: string | null;
 }
 
-/** The fields of a tool whose texts reach the model (model/model-texts.ts reads them as a tool's). */
-export type ToldTexts = Pick<EffectiveTool, 'description' | 'title' | 'input_schema' | 'output_schema'>;
+/**
+ * The fields of a tool whose texts reach the model (model/model-texts.ts reads them as a tool's),
+ * and the Agent Skills folder whose SKILL.md and files it tells.
+ */
+export type ToldTexts = Pick<
+  EffectiveTool,
+  'description' | 'title' | 'input_schema' | 'output_schema' | 'agent_skill_path'
+>;
 
 /** A tool's texts that reach the model, as `also_told` lists them. */
 export function toldTexts(tool: EffectiveTool): ToldTexts {
-  const { description, title, input_schema, output_schema } = tool;
-  return { description, title, input_schema, output_schema };
+  const { description, title, input_schema, output_schema, agent_skill_path } = tool;
+  return { description, title, input_schema, output_schema, agent_skill_path };
 }
 
 export const CAPABILITY_DEFAULTS: Readonly<Capability> = Object.freeze({
@@ -727,11 +733,14 @@ function slotCapability(capability: Capability, slots: readonly EffectiveResourc
 /** Whether a list of slots holds one that may write, once per list: every tool floored by a source asks of its list. */
 const writingLists = new WeakMap<readonly EffectiveResourceSlot[], boolean>();
 
-/** One digest for several, each listed once: equal to the one where there is one. */
+/**
+ * Several digests as one value, each once, one a line (as power.ts unites them), so that the diff
+ * tells a definition's code dropped from code added: the one itself where there is one.
+ */
 function unitedHash(hashes: readonly (string | null)[]): string | null {
-  const distinct = [...new Set(hashes.filter((h): h is string => h !== null))].sort();
+  const distinct = [...new Set(hashes.flatMap((h) => (h === null ? [] : h.split('\n'))))].sort();
   if (distinct.length <= 1) return distinct[0] ?? null;
-  return hashCode(distinct.join('\n'));
+  return distinct.join('\n');
 }
 
 const slotKeys = new WeakMap<EffectiveResourceSlot, string>();

@@ -6,6 +6,7 @@ import { readTool, type ToolInfo } from '../kinds/tool.js';
 import { floorReadsDifferently, newSourceCause, registeredTool } from './registered-tools.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 import { atPointer } from '../model/model.js';
+import { unitedTool } from '../project/duplicates.js';
 
 type AnonymousTool = SkillInfo['anonymousTools'][number];
 
@@ -22,9 +23,9 @@ export function anonymousToolInfo(skill: SkillInfo, anon: AnonymousTool): ToolIn
     const read = (a: Omit<AnonymousTool, 'others'>): ToolInfo =>
       readTool(skill.def, a.name ?? '', a.value, a.site.pointer);
     info = read(anon);
-    const others = (anon.others ?? []).map(read).flatMap((o) => [o, ...(o.others ?? [])]);
-    // Its capability, code, hooks and slots are already every definition's (unitedAnonymousTools).
-    if (others.length > 0) info = { ...info, others: [...(info.others ?? []), ...others] };
+    // Its capability, code, hooks and slots are already every definition's (unitedAnonymousTools);
+    // the MCP tools the others call and the texts they tell are added as a registered name's are.
+    if (anon.others && anon.others.length > 0) info = unitedTool([info, ...anon.others.map(read)]);
     infos.set(anon, info);
   }
   return info;
