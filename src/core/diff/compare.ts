@@ -678,7 +678,7 @@ type Written = { site: Site; value: Record<string, unknown> };
 
 /**
  * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
- * skill (one name written twice is one tool: project/duplicates.ts), the first that sets a value
+ * skill (one name written twice is one tool: kinds/duplicates.ts), the first that sets a value
  * there that none of the base's has, at that occurrence of a repeated key, as for a registered
  * tool (changedToolSite); else the first that no base definition writes alike (the change is in
  * it: a merge key, say), else the definition that stands for them; there, where it sets the value

@@ -59,7 +59,7 @@ export interface SkillInfo {
     site: Site;
     value: Record<string, unknown>;
     name: string | undefined;
-    /** The other definitions of its name in the skill, made one with it (project/duplicates.ts). */
+    /** The other definitions of its name in the skill, made one with it (kinds/duplicates.ts). */
     others?: { site: Site; value: Record<string, unknown>; name: string | undefined }[];
     /** Its own document as written, where `value` is the one made of every definition of its name. */
     written?: Record<string, unknown>;

@@ -72,7 +72,7 @@ export interface EffectiveTool {
   also_calls?: string[];
   /**
    * What the model may be told instead where its name has other definitions (a runtime may keep
-   * any: project/duplicates.ts): each other definition's texts, where they differ from its own.
+   * any: kinds/duplicates.ts): each other definition's texts, where they differ from its own.
    * Absent where there are none, so every other tool's key is unchanged.
    */
   also_told?: ToldTexts[];

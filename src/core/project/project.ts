@@ -37,7 +37,7 @@ import { byCodeUnits } from '../text/order.js';
 
 export type { AgentSkillFolder } from '../kinds/agent-skill.js';
 
-import { otherNames, unitedSkill, unitedTool } from './duplicates.js';
+import { otherNames, unitedSkill, unitedTool } from '../kinds/duplicates.js';
 import { unknownAnonymousTool } from './unknown.js';
 
 type Info = ToolInfo | SkillInfo | ActorInfo | InventoryInfo;
@@ -174,7 +174,7 @@ export class Project implements SourceContext {
 
   /**
    * The definition a name resolves to. A name defined more than once (a `duplicate-name`) may
-   * resolve to any of them at run time, so it resolves to all of them as one (duplicates.ts):
+   * resolve to any of them at run time, so it resolves to all of them as one (kinds/duplicates.ts):
    * the power of every definition, the entries of every skill.
    */
   tool(name: string): ToolInfo | undefined {

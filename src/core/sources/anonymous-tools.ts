@@ -6,7 +6,7 @@ import { readTool, type ToolInfo } from '../kinds/tool.js';
 import { floorReadsDifferently, newSourceCause, registeredTool } from './registered-tools.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 import { atPointer } from '../model/model.js';
-import { unitedTool } from '../project/duplicates.js';
+import { unitedTool } from '../kinds/duplicates.js';
 
 type AnonymousTool = SkillInfo['anonymousTools'][number];
 

@@ -14,8 +14,8 @@ import {
 } from '../power/effective.js';
 import { groupBy, isRecord, mergedKeys, own, ownAsRead, valuesAt, type Definition } from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
-import type { SkillInfo } from '../kinds/skill.js';
-import type { ToolInfo } from '../kinds/tool.js';
+import type { SkillInfo } from './skill.js';
+import type { ToolInfo } from './tool.js';
 import { repeatedValues, withEntries } from '../yaml/load.js';
 
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */

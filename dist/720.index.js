@@ -1,5 +1,5 @@
-export const id = 64;
-export const ids = [64];
+export const id = 720;
+export const ids = [720];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 4064:
+/***/ 8720:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -890,7 +890,10 @@ function mcpTool(target) {
         return 'an MCP tool it does not name (no mcp_server, no mcp_tool_name)';
     return `MCP ${jsonWords(target)}`;
 }
-/** The MCP tools `after` calls that `before` did not (power.ts `target`, one a line), one a line; null for none. */
+/**
+ * The parts of `after` that `before` has not (power.ts `target`, `code`, `lifecycle`: one a line),
+ * one a line; null for none.
+ */
 function newTargets(before, after) {
     const had = new Set(before?.split('\n'));
     const now = (after?.split('\n') ?? []).filter((target) => !had.has(target));
@@ -1006,7 +1009,7 @@ const POWER_KINDS = {
         as: 'writing a slot bound elsewhere',
         shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.slot_bindings.includes(s)),
     }),
-    lifecycle: detail('lifecycle', '/lifecycle', (before, after) => after.lifecycle !== null && after.lifecycle !== before.lifecycle
+    lifecycle: detail('lifecycle', '/lifecycle', (before, after) => newTargets(before.lifecycle, after.lifecycle) !== null
         ? { from: before.lifecycle, to: after.lifecycle }
         : undefined, {
         reason: 'a lifecycle hook is code that runs without the model asking',
@@ -1025,7 +1028,7 @@ const POWER_KINDS = {
         as: 'calling another MCP tool',
         shows: (p, e) => bringsPart(p.target, e),
     }),
-    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && after.code !== null && after.code !== before.code
+    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && newTargets(before.code, after.code) !== null
         ? { from: before.code, to: after.code }
         : undefined, {
         reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
@@ -3264,8 +3267,8 @@ const agent_skill_frontmatter_rule = {
 
 /** A tool's texts that reach the model, as `also_told` lists them. */
 function toldTexts(tool) {
-    const { description, title, input_schema, output_schema } = tool;
-    return { description, title, input_schema, output_schema };
+    const { description, title, input_schema, output_schema, agent_skill_path } = tool;
+    return { description, title, input_schema, output_schema, agent_skill_path };
 }
 const CAPABILITY_DEFAULTS = Object.freeze({
     read_only: false,
@@ -3867,12 +3870,15 @@ function slotCapability(capability, slots) {
 }
 /** Whether a list of slots holds one that may write, once per list: every tool floored by a source asks of its list. */
 const writingLists = new WeakMap();
-/** One digest for several, each listed once: equal to the one where there is one. */
+/**
+ * Several digests as one value, each once, one a line (as power.ts unites them), so that the diff
+ * tells a definition's code dropped from code added: the one itself where there is one.
+ */
 function unitedHash(hashes) {
-    const distinct = [...new Set(hashes.filter((h) => h !== null))].sort();
+    const distinct = [...new Set(hashes.flatMap((h) => (h === null ? [] : h.split('\n'))))].sort();
     if (distinct.length <= 1)
         return distinct[0] ?? null;
-    return hashCode(distinct.join('\n'));
+    return distinct.join('\n');
 }
 const slotKeys = new WeakMap();
 /** A slot's canonical JSON, once per slot: the tools floored by one source share its slots. */
@@ -6558,7 +6564,190 @@ function toolCause(trees, info, field) {
     return cause;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/kinds/duplicates.js
+// Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
+// could be): a name defined twice (itself a finding) may resolve to either definition at run time,
+// so the registries resolve it to the stronger reading of all. A tool: the most powerful
+// definition, with the power of every one. A skill: every definition's entries. A document that
+// repeats its `name` key defines under each name.
+
+
+
+
+/** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
+function weight(tool) {
+    const c = tool.capability;
+    return ((c.writes ? 8 : 0) +
+        (c.unsafe ? 8 : 0) +
+        (c.read_only ? 0 : 2) +
+        (c.human_approval_required ? 0 : 1) +
+        c.side_effects.length +
+        (tool.source === 'mcp' && tool.mcp_tool_name === '*' ? 16 : 0));
+}
+/** The one that grants the most, the first of those that grant as much. */
+function mostPowerful(items, toolOf) {
+    let best = items[0];
+    for (const item of items)
+        if (weight(toolOf(item)) > weight(toolOf(best)))
+            best = item;
+    return best;
+}
+/** A tool name's definitions as one: the most powerful stands for them, with the power of all. */
+function unitedTool(infos) {
+    if (infos.length === 1)
+        return infos[0];
+    const standing = mostPowerful(infos, (i) => i.effective);
+    // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
+    const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
+    return {
+        ...standing,
+        effective: {
+            ...strongestTool([standing, ...infos].map((i) => i.effective)),
+            ...toldOfAll(standing, infos),
+        },
+        others: [...(standing.others ?? []), ...others],
+    };
+}
+/** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
+function toldOfAll(standing, infos) {
+    const own = effective_canonicalJson(toldTexts(standing.effective));
+    const told = new Map();
+    for (const info of infos) {
+        const texts = toldTexts(info.effective);
+        const key = effective_canonicalJson(texts);
+        if (key !== own)
+            told.set(key, texts);
+    }
+    return told.size === 0 ? {} : { also_told: [...told.values()] };
+}
+/**
+ * A skill name's definitions as one: the first's document (what the diff tells changes by),
+ * every definition's entries in order, and anonymous tools of one name made one (below).
+ */
+function unitedSkill(infos) {
+    const first = infos[0];
+    const all = (key) => (infos.length === 1 ? first[key] : infos.flatMap((i) => i[key]));
+    const anonymousTools = unitedAnonymousTools(all('anonymousTools'));
+    if (infos.length === 1 && anonymousTools === first.anonymousTools)
+        return first;
+    return {
+        ...first,
+        tools: all('tools'),
+        includes: all('includes'),
+        mcpServers: all('mcpServers'),
+        agentSkills: all('agentSkills'),
+        builtins: all('builtins'),
+        anonymousTools,
+        unreadable: all('unreadable'),
+    };
+}
+/**
+ * Anonymous tools of one name in one skill, which flattening would qualify into one name and keep
+ * the first of: one tool, the most powerful definition (its site) with the capability of all.
+ * The list itself when no name is repeated.
+ */
+function unitedAnonymousTools(tools) {
+    const byName = (0,model/* groupBy */.$z)(tools.filter((t) => t.name !== undefined), (t) => t.name);
+    if ([...byName.values()].every((group) => group.length === 1))
+        return tools;
+    const out = [];
+    for (const t of tools) {
+        const group = t.name === undefined ? [t] : byName.get(t.name);
+        if (group[0] !== t)
+            continue;
+        if (group.length === 1) {
+            out.push(t);
+            continue;
+        }
+        const standing = mostPowerful(group, (a) => effectiveTool(a.value));
+        const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
+        // The standing definition's document with the united capability written out: read as any other,
+        // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
+        const value = (0,yaml_load/* withEntries */.bA)(standing.value, {
+            capability: { ...capability, side_effects: [...capability.side_effects] },
+            // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
+            ...runningOfAll(group.map((a) => a.value)),
+        });
+        out.push({ ...standing, value, others: group.filter((a) => a !== standing), written: standing.value });
+    }
+    return out;
+}
+/**
+ * The names a document defines besides its first `name`: every other value of a repeated `name`
+ * key, or one a merge key brings (SPEC §6), each with its definition read under it.
+ */
+function otherNames(def) {
+    const names = new Set();
+    for (const { value } of (0,model/* valuesAt */.I0)(def.value, 'name'))
+        if (typeof value === 'string' && value !== def.name)
+            names.add(value);
+    return [...names].map((name) => ({
+        ...def,
+        name,
+        namespace: (0,model_names/* nameProblem */.rH)(name) === undefined ? (0,model_names/* namespaceOf */.N6)(name) : undefined,
+    }));
+}
+/**
+ * The code, lifecycle hooks and resource slots of several definitions of one name, each once: every
+ * value a loader may give each definition's key (a repeated key's, a merge key's), every slot.
+ */
+function runningOfAll(values) {
+    const distinct = (key) => {
+        const seen = new Map();
+        for (const v of values)
+            for (const item of everyValue(v, key))
+                if (item !== undefined && item !== null)
+                    seen.set(readAlike(item), item);
+        return [...seen.values()];
+    };
+    const out = {};
+    const codes = distinct('code');
+    if (codes.length > 1)
+        out.code = codes.map(String).join('\n');
+    const hooks = distinct('lifecycle');
+    if (hooks.length > 1)
+        out.lifecycle = hooks;
+    const slots = new Map();
+    for (const value of distinct('resource_slots'))
+        for (const slot of slotItems(value))
+            slots.set(readAlike(slot), slot);
+    if (slots.size > 0)
+        out.resource_slots = [...slots.values()];
+    if (hooks.length === 1)
+        out.lifecycle = hooks[0];
+    return out;
+}
+/**
+ * Every value a loader may give a definition's key as written: each value of a repeated key, else
+ * what each of its merge keys (`<<`) brings (valuesAt). A scalar's PyYAML reading is not another
+ * value here: a definition read alone reads it beside the value (effective.ts), not as more code.
+ */
+function everyValue(definition, key) {
+    if (!(0,model/* isRecord */.u4)(definition))
+        return [];
+    if (Object.hasOwn(definition, key))
+        return (0,yaml_load/* repeatedValues */.PF)(definition, key) ?? [definition[key]];
+    return (0,model/* valuesAt */.I0)(definition, key).map((v) => v.value);
+}
+/**
+ * The slots of a `resource_slots` value as items of one list, read as effective.ts reads them: a
+ * list's items; a mapping's values (and those a merge key brings it), each named by its key where
+ * it names none, and one that is no mapping by its key alone (a slot of unknown access).
+ */
+function slotItems(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!(0,model/* isRecord */.u4)(value))
+        return [];
+    const entries = [
+        ...Object.entries(value),
+        ...(0,model/* mergedKeys */.bp)(value).map((key) => [key, (0,model/* ownAsRead */.DW)(value, key)]),
+    ];
+    return entries.map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
+
 
 
 
@@ -6574,10 +6763,10 @@ function anonymousToolInfo(skill, anon) {
     if (!info) {
         const read = (a) => readTool(skill.def, a.name ?? '', a.value, a.site.pointer);
         info = read(anon);
-        const others = (anon.others ?? []).map(read).flatMap((o) => [o, ...(o.others ?? [])]);
-        // Its capability, code, hooks and slots are already every definition's (unitedAnonymousTools).
-        if (others.length > 0)
-            info = { ...info, others: [...(info.others ?? []), ...others] };
+        // Its capability, code, hooks and slots are already every definition's (unitedAnonymousTools);
+        // the MCP tools the others call and the texts they tell are added as a registered name's are.
+        if (anon.others && anon.others.length > 0)
+            info = unitedTool([info, ...anon.others.map(read)]);
         infos.set(anon, info);
     }
     return info;
@@ -12019,188 +12208,6 @@ function readOverrides(def, pointer, readings) {
     }));
 }
 
-;// CONCATENATED MODULE: ./build/src/core/project/duplicates.js
-// Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
-// could be): a name defined twice (itself a finding) may resolve to either definition at run time,
-// so the registries resolve it to the stronger reading of all. A tool: the most powerful
-// definition, with the power of every one. A skill: every definition's entries. A document that
-// repeats its `name` key defines under each name.
-
-
-
-
-/** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
-function weight(tool) {
-    const c = tool.capability;
-    return ((c.writes ? 8 : 0) +
-        (c.unsafe ? 8 : 0) +
-        (c.read_only ? 0 : 2) +
-        (c.human_approval_required ? 0 : 1) +
-        c.side_effects.length +
-        (tool.source === 'mcp' && tool.mcp_tool_name === '*' ? 16 : 0));
-}
-/** The one that grants the most, the first of those that grant as much. */
-function mostPowerful(items, toolOf) {
-    let best = items[0];
-    for (const item of items)
-        if (weight(toolOf(item)) > weight(toolOf(best)))
-            best = item;
-    return best;
-}
-/** A tool name's definitions as one: the most powerful stands for them, with the power of all. */
-function unitedTool(infos) {
-    if (infos.length === 1)
-        return infos[0];
-    const standing = mostPowerful(infos, (i) => i.effective);
-    // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
-    const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
-    return {
-        ...standing,
-        effective: {
-            ...strongestTool([standing, ...infos].map((i) => i.effective)),
-            ...toldOfAll(standing, infos),
-        },
-        others: [...(standing.others ?? []), ...others],
-    };
-}
-/** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
-function toldOfAll(standing, infos) {
-    const own = effective_canonicalJson(toldTexts(standing.effective));
-    const told = new Map();
-    for (const info of infos) {
-        const texts = toldTexts(info.effective);
-        const key = effective_canonicalJson(texts);
-        if (key !== own)
-            told.set(key, texts);
-    }
-    return told.size === 0 ? {} : { also_told: [...told.values()] };
-}
-/**
- * A skill name's definitions as one: the first's document (what the diff tells changes by),
- * every definition's entries in order, and anonymous tools of one name made one (below).
- */
-function unitedSkill(infos) {
-    const first = infos[0];
-    const all = (key) => (infos.length === 1 ? first[key] : infos.flatMap((i) => i[key]));
-    const anonymousTools = unitedAnonymousTools(all('anonymousTools'));
-    if (infos.length === 1 && anonymousTools === first.anonymousTools)
-        return first;
-    return {
-        ...first,
-        tools: all('tools'),
-        includes: all('includes'),
-        mcpServers: all('mcpServers'),
-        agentSkills: all('agentSkills'),
-        builtins: all('builtins'),
-        anonymousTools,
-        unreadable: all('unreadable'),
-    };
-}
-/**
- * Anonymous tools of one name in one skill, which flattening would qualify into one name and keep
- * the first of: one tool, the most powerful definition (its site) with the capability of all.
- * The list itself when no name is repeated.
- */
-function unitedAnonymousTools(tools) {
-    const byName = (0,model/* groupBy */.$z)(tools.filter((t) => t.name !== undefined), (t) => t.name);
-    if ([...byName.values()].every((group) => group.length === 1))
-        return tools;
-    const out = [];
-    for (const t of tools) {
-        const group = t.name === undefined ? [t] : byName.get(t.name);
-        if (group[0] !== t)
-            continue;
-        if (group.length === 1) {
-            out.push(t);
-            continue;
-        }
-        const standing = mostPowerful(group, (a) => effectiveTool(a.value));
-        const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
-        // The standing definition's document with the united capability written out: read as any other,
-        // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
-        const value = (0,yaml_load/* withEntries */.bA)(standing.value, {
-            capability: { ...capability, side_effects: [...capability.side_effects] },
-            // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
-            ...runningOfAll(group.map((a) => a.value)),
-        });
-        out.push({ ...standing, value, others: group.filter((a) => a !== standing), written: standing.value });
-    }
-    return out;
-}
-/**
- * The names a document defines besides its first `name`: every other value of a repeated `name`
- * key, or one a merge key brings (SPEC §6), each with its definition read under it.
- */
-function otherNames(def) {
-    const names = new Set();
-    for (const { value } of (0,model/* valuesAt */.I0)(def.value, 'name'))
-        if (typeof value === 'string' && value !== def.name)
-            names.add(value);
-    return [...names].map((name) => ({
-        ...def,
-        name,
-        namespace: (0,model_names/* nameProblem */.rH)(name) === undefined ? (0,model_names/* namespaceOf */.N6)(name) : undefined,
-    }));
-}
-/**
- * The code, lifecycle hooks and resource slots of several definitions of one name, each once: every
- * value a loader may give each definition's key (a repeated key's, a merge key's), every slot.
- */
-function runningOfAll(values) {
-    const distinct = (key) => {
-        const seen = new Map();
-        for (const v of values)
-            for (const item of everyValue(v, key))
-                if (item !== undefined && item !== null)
-                    seen.set(readAlike(item), item);
-        return [...seen.values()];
-    };
-    const out = {};
-    const codes = distinct('code');
-    if (codes.length > 1)
-        out.code = codes.map(String).join('\n');
-    const hooks = distinct('lifecycle');
-    if (hooks.length > 1)
-        out.lifecycle = hooks;
-    const slots = new Map();
-    for (const value of distinct('resource_slots'))
-        for (const slot of slotItems(value))
-            slots.set(readAlike(slot), slot);
-    if (slots.size > 0)
-        out.resource_slots = [...slots.values()];
-    if (hooks.length === 1)
-        out.lifecycle = hooks[0];
-    return out;
-}
-/**
- * Every value a loader may give a definition's key as written: each value of a repeated key, else
- * what each of its merge keys (`<<`) brings (valuesAt). A scalar's PyYAML reading is not another
- * value here: a definition read alone reads it beside the value (effective.ts), not as more code.
- */
-function everyValue(definition, key) {
-    if (!(0,model/* isRecord */.u4)(definition))
-        return [];
-    if (Object.hasOwn(definition, key))
-        return (0,yaml_load/* repeatedValues */.PF)(definition, key) ?? [definition[key]];
-    return (0,model/* valuesAt */.I0)(definition, key).map((v) => v.value);
-}
-/**
- * The slots of a `resource_slots` value as items of one list, read as effective.ts reads them: a
- * list's items; a mapping's values (and those a merge key brings it), each named by its key where
- * it names none, and one that is no mapping by its key alone (a slot of unknown access).
- */
-function slotItems(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!(0,model/* isRecord */.u4)(value))
-        return [];
-    const entries = [
-        ...Object.entries(value),
-        ...(0,model/* mergedKeys */.bp)(value).map((key) => [key, (0,model/* ownAsRead */.DW)(value, key)]),
-    ];
-    return entries.map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/project/project.js
 
 
@@ -12342,7 +12349,7 @@ class project_Project {
     united = new Map();
     /**
      * The definition a name resolves to. A name defined more than once (a `duplicate-name`) may
-     * resolve to any of them at run time, so it resolves to all of them as one (duplicates.ts):
+     * resolve to any of them at run time, so it resolves to all of them as one (kinds/duplicates.ts):
      * the power of every definition, the entries of every skill.
      */
     tool(name) {
@@ -14917,7 +14924,9 @@ function toldDifferently(trees, skills, sets, actors) {
             const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
             let changes = texts.get(`${pair}\u0000${folderEntry}`);
             if (!changes) {
-                changes = textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now));
+                changes = sameDefinitionsTold(old, now)
+                    ? []
+                    : textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now));
                 texts.set(`${pair}\u0000${folderEntry}`, changes);
             }
             if (changes.length === 0)
@@ -15240,7 +15249,9 @@ class GainedEntries {
             memo.set(old, (fromOld = new WeakMap()));
         let changes = fromOld.get(tool);
         if (!changes) {
-            changes = textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
+            changes = sameDefinitionsTold(old, tool)
+                ? []
+                : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
             fromOld.set(tool, changes);
         }
         return changes;
@@ -15256,6 +15267,18 @@ class GainedEntries {
     }
 }
 /**
+ * Whether a name defined several times tells the model the same texts in the base and the head,
+ * only by definitions in another order (its files swapped or reordered): which one stands first
+ * is no change of what the model may be told.
+ */
+function sameDefinitionsTold(old, now) {
+    // What also_told does not carry: the inventory's title, of the standing definition.
+    if (!old.also_told || !now.also_told || old.annotations_title !== now.annotations_title)
+        return false;
+    const told = (tool) => [toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => effective_canonicalJson(texts)).sort(order/* byCodeUnits */.C);
+    return effective_canonicalJson(told(old)) === effective_canonicalJson(told(now));
+}
+/**
  * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
  * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's.
  */
@@ -15263,9 +15286,15 @@ function entryTexts(project, folderEntry, tool) {
     const out = new Map();
     toolTexts(tool, '', out);
     // Another definition of its name, which a runtime may keep instead: its texts, by its place.
-    tool.also_told?.forEach((texts, i) => toolTexts(texts, ` (its definition ${i + 2})`, out));
     if (tool.agent_skill_path !== null)
-        folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, out);
+        folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, '', out);
+    tool.also_told?.forEach((texts, i) => {
+        const suffix = ` (its definition ${i + 2})`;
+        toolTexts(texts, suffix, out);
+        // Its own folder, which the runtime reads where it keeps this definition.
+        if (texts.agent_skill_path !== null && texts.agent_skill_path !== tool.agent_skill_path)
+            folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, suffix, out);
+    });
     return out;
 }
 /** A tool's texts, each under what it is (and `suffix`). */
@@ -15293,7 +15322,7 @@ function toolTexts(tool, suffix, out) {
  * `description`; `allowed-tools` is a grant, which the gate judges as power (an escalation row),
  * not words the model is told.
  */
-function folderTexts(project, folder, folderEntry, out) {
+function folderTexts(project, folder, folderEntry, suffix, out) {
     const fm = folder.frontmatter;
     if (fm?.doc) {
         visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
@@ -15305,15 +15334,15 @@ function folderTexts(project, folder, folderEntry, out) {
                 return;
             if (at === '/description' && folderEntry)
                 return;
-            out.set(`SKILL.md ${describeModelText(at)}`, text);
+            out.set(`SKILL.md ${describeModelText(at)}${suffix}`, text);
         });
     }
     if (folder.text !== undefined) {
-        out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
+        out.set(`SKILL.md body${suffix}`, folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
     }
     const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
     for (const file of project.agentSkillTextFiles(folder))
-        out.set(file.path.slice(inFolder), file.text);
+        out.set(`${file.path.slice(inFolder)}${suffix}`, file.text);
 }
 /** The texts that differ, in the head's order, then those only the base has. */
 function textChanges(before, after) {
@@ -15838,7 +15867,12 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
     const refs = (0,model/* atPointer */.ZS)(info.tools, site.pointer);
     const ref = refs.find((r) => r.ref.kind === 'local' && r.ref.name === entry) ?? refs[0];
-    const overridden = ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer });
+    // An entry listed again (in the skill's other definition, say): the listing whose override is new.
+    const listings = ref
+        ? [ref, ...info.tools.filter((r) => r !== ref && r.override && r.raw === ref.raw)]
+        : [];
+    const overridden = listings.reduce((found, r) => found ?? overrideOrigin(trees.base, info, r, { tool, field, pointer }, true), undefined) ??
+        (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
     if (overridden)
         return overridden;
     if (ref && ref.ref.kind === 'local') {
@@ -15856,9 +15890,10 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
  * Where a tools-list item's override makes the change, when it does: a loader may read it several
  * ways (its repeated or merged key), it sets the field (and the tool has it), or it sets a key an
  * override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime that
- * shallow-merges overrides would. Of a repeated key, the occurrence the base's item does not write.
+ * shallow-merges overrides would. Of a repeated key, the occurrence the base's item does not write;
+ * `onlyNew`: only such an occurrence, nothing where the base's items write the same.
  */
-function overrideOrigin(base, info, ref, { tool, field, pointer }) {
+function overrideOrigin(base, info, ref, { tool, field, pointer }, onlyNew = false) {
     const { override } = ref;
     if (!override)
         return undefined;
@@ -15866,7 +15901,8 @@ function overrideOrigin(base, info, ref, { tool, field, pointer }) {
     const before = (base.skill(info.name)?.tools ?? [])
         .filter((r) => r.override && r.raw === ref.raw)
         .map((r) => parentSite(r.site));
-    const at = (below) => newAt(item, below, before) ?? { def: item.def, pointer: `${item.pointer}${below}` };
+    const at = (below) => newAt(item, below, before) ??
+        (onlyNew ? undefined : { def: item.def, pointer: `${item.pointer}${below}` });
     if (hasReadings(override.value))
         return at('/overrides');
     if (field && overrideSetsField(override.value, field) && believed(tool, field))
@@ -15877,7 +15913,7 @@ function overrideOrigin(base, info, ref, { tool, field, pointer }) {
 }
 /**
  * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
- * skill (one name written twice is one tool: project/duplicates.ts), the first that sets a value
+ * skill (one name written twice is one tool: kinds/duplicates.ts), the first that sets a value
  * there that none of the base's has, at that occurrence of a repeated key, as for a registered
  * tool (changedToolSite); else the first that no base definition writes alike (the change is in
  * it: a merge key, say), else the definition that stands for them; there, where it sets the value
