@@ -41261,9 +41261,9 @@ function mcpTool(target) {
  * The parts of `after` that `before` has not (power.ts `target`, `code`, `lifecycle`: one a line),
  * one a line; null for none.
  */
-function newTargets(before, after) {
+function newParts(before, after) {
     const had = new Set(before?.split('\n'));
-    const now = (after?.split('\n') ?? []).filter((target) => !had.has(target));
+    const now = (after?.split('\n') ?? []).filter((part) => !had.has(part));
     return now.length === 0 ? null : now.join('\n');
 }
 /**
@@ -41376,7 +41376,7 @@ const POWER_KINDS = {
         as: 'writing a slot bound elsewhere',
         shows: (p, e) => Array.isArray(e.to) && e.to.some((s) => p.slot_bindings.includes(s)),
     }),
-    lifecycle: detail('lifecycle', '/lifecycle', (before, after) => newTargets(before.lifecycle, after.lifecycle) !== null
+    lifecycle: detail('lifecycle', '/lifecycle', (before, after) => newParts(before.lifecycle, after.lifecycle) !== null
         ? { from: before.lifecycle, to: after.lifecycle }
         : undefined, {
         reason: 'a lifecycle hook is code that runs without the model asking',
@@ -41386,7 +41386,7 @@ const POWER_KINDS = {
         shows: (p, e) => bringsPart(p.lifecycle, e),
     }),
     mcp_target: detail('target', '/mcp_tool_name', (before, after) => {
-        const to = newTargets(before.target, after.target);
+        const to = newParts(before.target, after.target);
         return to === null ? undefined : { from: before.target, to };
     }, {
         reason: 'another MCP server or tool is another power, whatever the definition declares',
@@ -41395,7 +41395,7 @@ const POWER_KINDS = {
         as: 'calling another MCP tool',
         shows: (p, e) => bringsPart(p.target, e),
     }),
-    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && newTargets(before.code, after.code) !== null
+    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && newParts(before.code, after.code) !== null
         ? { from: before.code, to: after.code }
         : undefined, {
         reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',

@@ -204,9 +204,9 @@ function mcpTool(target: unknown): string {
  * The parts of `after` that `before` has not (power.ts `target`, `code`, `lifecycle`: one a line),
  * one a line; null for none.
  */
-function newTargets(before: string | null, after: string | null): string | null {
+function newParts(before: string | null, after: string | null): string | null {
   const had = new Set(before?.split('\n'));
-  const now = (after?.split('\n') ?? []).filter((target) => !had.has(target));
+  const now = (after?.split('\n') ?? []).filter((part) => !had.has(part));
   return now.length === 0 ? null : now.join('\n');
 }
 
@@ -357,7 +357,7 @@ const POWER_KINDS = {
     'lifecycle',
     '/lifecycle',
     (before, after) =>
-      newTargets(before.lifecycle, after.lifecycle) !== null
+      newParts(before.lifecycle, after.lifecycle) !== null
         ? { from: before.lifecycle, to: after.lifecycle }
         : undefined,
     {
@@ -372,7 +372,7 @@ const POWER_KINDS = {
     'target',
     '/mcp_tool_name',
     (before, after) => {
-      const to = newTargets(before.target, after.target);
+      const to = newParts(before.target, after.target);
       return to === null ? undefined : { from: before.target, to };
     },
     {
@@ -387,7 +387,7 @@ const POWER_KINDS = {
     'code',
     '/code',
     (before, after) =>
-      (after.writes || after.unsafe) && newTargets(before.code, after.code) !== null
+      (after.writes || after.unsafe) && newParts(before.code, after.code) !== null
         ? { from: before.code, to: after.code }
         : undefined,
     {
