@@ -3510,6 +3510,11 @@ function mcpTarget(tool) {
         return null;
     return `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`;
 }
+/** An mcpTarget's server and tool: a tool's name holds no `/` (an inventory's schema), a server's may. */
+function targetParts(target) {
+    const slash = target.lastIndexOf('/');
+    return [target.slice(0, slash), target.slice(slash + 1)];
+}
 /** The MCP tools `others` call besides `tool`'s own, each once, as `also_calls`; nothing where there are none. */
 function callsMore(tool, others) {
     const own = mcpTarget(tool);
@@ -5947,8 +5952,11 @@ function listings(inventories, tool) {
 function listingOf(server, listed, field, value) {
     if (listed.length < 2 || field === undefined)
         return listed[0];
-    const gives = (t) => (0,model/* own */.ZV)(inventoryEntry(server, t).capability, field);
-    return listed.find((t) => effective_canonicalJson(gives(t)) === effective_canonicalJson(value)) ?? listed[0];
+    return listed.find((t) => gives(server, t, field, value)) ?? listed[0];
+}
+/** Whether a server's listing of a tool gives its capability's `field` the value `value`. */
+function gives(server, listed, field, value) {
+    return effective_canonicalJson((0,model/* own */.ZV)(inventoryEntry(server, listed).capability, field)) === effective_canonicalJson(value);
 }
 /**
  * The names of every tool a server's inventories hold, in their order; then `*` when one of them
@@ -6197,9 +6205,8 @@ function newOverrides(base, skill, site, server) {
  * lists that cannot be read).
  */
 function toolGiving(server, inventories, field, value) {
-    const wanted = effective_canonicalJson(value);
     for (const toolName of inventoryToolNames(inventories)) {
-        const found = listings(inventories, toolName).find((t) => effective_canonicalJson((0,model/* own */.ZV)(inventoryEntry(server, t).capability, field)) === wanted);
+        const found = listings(inventories, toolName).find((t) => gives(server, t, field, value));
         if (found)
             return found;
     }
@@ -6258,15 +6265,12 @@ function originOf(tree, name, tool, field) {
  * (`also_calls`) gives it; then the first such, whose line is where the power comes from.
  */
 function calledListing(tree, tool, [server, name], field, value, real) {
-    const gives = (at, t) => effective_canonicalJson((0,model/* own */.ZV)(inventoryEntry(at, t).capability, field)) === effective_canonicalJson(real);
     const mine = listingOf(server, listings(tree.inventory(server), name), field, value);
-    if (mine && gives(server, mine))
+    if (mine && gives(server, mine, field, real))
         return mine;
     for (const target of tool.also_calls ?? []) {
-        // `server/tool`: a tool's name holds no `/` (an inventory's schema), a server's may.
-        const slash = target.lastIndexOf('/');
-        const other = target.slice(0, slash);
-        const listed = listings(tree.inventory(other), target.slice(slash + 1)).find((t) => gives(other, t));
+        const [other, otherTool] = targetParts(target);
+        const listed = listings(tree.inventory(other), otherTool).find((t) => gives(other, t, field, real));
         if (listed)
             return listed;
     }
@@ -13383,6 +13387,9 @@ function loweredLimits(head, base) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/added-grants.js
+// What an entry a skill gains brings with it, in a few fixed words, so that the reviewer reads an
+// added row as "custom · writes, unsafe" rather than a bare name (SPEC §7).
+
 
 function addedGrant(name, tool) {
     if (!tool)
@@ -13411,9 +13418,7 @@ function callsAll(target) {
 }
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
 function calls(target) {
-    // `server/tool`: a tool's name holds no `/` (an inventory's schema), a server's may.
-    const slash = target.lastIndexOf('/');
-    const [server, toolName] = [target.slice(0, slash), target.slice(slash + 1)];
+    const [server, toolName] = targetParts(target);
     if (server !== '' && toolName === '')
         return `${server} (no mcp_tool_name)`;
     if (server === '' && toolName !== '')

@@ -35524,6 +35524,7 @@ function claimWords(lie, name) {
 /* harmony export */   gI: () => (/* binding */ strongestDistinct),
 /* harmony export */   iL: () => (/* binding */ syntheticTool),
 /* harmony export */   jZ: () => (/* binding */ atLeast),
+/* harmony export */   k2: () => (/* binding */ targetParts),
 /* harmony export */   si: () => (/* binding */ mcpTarget),
 /* harmony export */   to: () => (/* binding */ slotMayWrite),
 /* harmony export */   uS: () => (/* binding */ strongestTool),
@@ -35785,6 +35786,11 @@ function mcpTarget(tool) {
     if (tool.mcp_server === null && tool.mcp_tool_name === null)
         return null;
     return `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`;
+}
+/** An mcpTarget's server and tool: a tool's name holds no `/` (an inventory's schema), a server's may. */
+function targetParts(target) {
+    const slash = target.lastIndexOf('/');
+    return [target.slice(0, slash), target.slice(slash + 1)];
 }
 /** The MCP tools `others` call besides `tool`'s own, each once, as `also_calls`; nothing where there are none. */
 function callsMore(tool, others) {
@@ -45794,8 +45800,11 @@ function listings(inventories, tool) {
 function listingOf(server, listed, field, value) {
     if (listed.length < 2 || field === undefined)
         return listed[0];
-    const gives = (t) => (0,model/* own */.ZV)((0,mcp_server/* inventoryEntry */.X$)(server, t).capability, field);
-    return listed.find((t) => (0,power_effective/* canonicalJson */.dj)(gives(t)) === (0,power_effective/* canonicalJson */.dj)(value)) ?? listed[0];
+    return listed.find((t) => gives(server, t, field, value)) ?? listed[0];
+}
+/** Whether a server's listing of a tool gives its capability's `field` the value `value`. */
+function gives(server, listed, field, value) {
+    return (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)((0,mcp_server/* inventoryEntry */.X$)(server, listed).capability, field)) === (0,power_effective/* canonicalJson */.dj)(value);
 }
 /**
  * The names of every tool a server's inventories hold, in their order; then `*` when one of them
@@ -46044,9 +46053,8 @@ function newOverrides(base, skill, site, server) {
  * lists that cannot be read).
  */
 function toolGiving(server, inventories, field, value) {
-    const wanted = (0,power_effective/* canonicalJson */.dj)(value);
     for (const toolName of inventoryToolNames(inventories)) {
-        const found = listings(inventories, toolName).find((t) => (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)((0,mcp_server/* inventoryEntry */.X$)(server, t).capability, field)) === wanted);
+        const found = listings(inventories, toolName).find((t) => gives(server, t, field, value));
         if (found)
             return found;
     }
@@ -46105,15 +46113,12 @@ function originOf(tree, name, tool, field) {
  * (`also_calls`) gives it; then the first such, whose line is where the power comes from.
  */
 function calledListing(tree, tool, [server, name], field, value, real) {
-    const gives = (at, t) => (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)((0,mcp_server/* inventoryEntry */.X$)(at, t).capability, field)) === (0,power_effective/* canonicalJson */.dj)(real);
     const mine = listingOf(server, listings(tree.inventory(server), name), field, value);
-    if (mine && gives(server, mine))
+    if (mine && gives(server, mine, field, real))
         return mine;
     for (const target of tool.also_calls ?? []) {
-        // `server/tool`: a tool's name holds no `/` (an inventory's schema), a server's may.
-        const slash = target.lastIndexOf('/');
-        const other = target.slice(0, slash);
-        const listed = listings(tree.inventory(other), target.slice(slash + 1)).find((t) => gives(other, t));
+        const [other, otherTool] = (0,power_effective/* targetParts */.k2)(target);
+        const listed = listings(tree.inventory(other), otherTool).find((t) => gives(other, t, field, real));
         if (listed)
             return listed;
     }
@@ -52687,6 +52692,9 @@ function loweredLimits(head, base) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/added-grants.js
+// What an entry a skill gains brings with it, in a few fixed words, so that the reviewer reads an
+// added row as "custom · writes, unsafe" rather than a bare name (SPEC §7).
+
 
 function addedGrant(name, tool) {
     if (!tool)
@@ -52715,9 +52723,7 @@ function callsAll(target) {
 }
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
 function calls(target) {
-    // `server/tool`: a tool's name holds no `/` (an inventory's schema), a server's may.
-    const slash = target.lastIndexOf('/');
-    const [server, toolName] = [target.slice(0, slash), target.slice(slash + 1)];
+    const [server, toolName] = (0,power_effective/* targetParts */.k2)(target);
     if (server !== '' && toolName === '')
         return `${server} (no mcp_tool_name)`;
     if (server === '' && toolName !== '')

@@ -1,6 +1,6 @@
 // What an entry a skill gains brings with it, in a few fixed words, so that the reviewer reads an
 // added row as "custom · writes, unsafe" rather than a bare name (SPEC §7).
-import type { EffectiveTool } from '../power/effective.js';
+import { targetParts, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
 
 /** An added entry: where it comes from, and the power it has as the gate reads it. */
@@ -34,9 +34,7 @@ function callsAll(target: string): string {
 
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
 function calls(target: string): string {
-  // `server/tool`: a tool's name holds no `/` (an inventory's schema), a server's may.
-  const slash = target.lastIndexOf('/');
-  const [server, toolName] = [target.slice(0, slash), target.slice(slash + 1)];
+  const [server, toolName] = targetParts(target);
   if (server !== '' && toolName === '') return `${server} (no mcp_tool_name)`;
   if (server === '' && toolName !== '') return `${toolName} (no mcp_server)`;
   return target;

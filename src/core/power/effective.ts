@@ -350,6 +350,12 @@ export function mcpTarget(tool: EffectiveTool): string | null {
   return `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`;
 }
 
+/** An mcpTarget's server and tool: a tool's name holds no `/` (an inventory's schema), a server's may. */
+export function targetParts(target: string): [server: string, tool: string] {
+  const slash = target.lastIndexOf('/');
+  return [target.slice(0, slash), target.slice(slash + 1)];
+}
+
 /** The MCP tools `others` call besides `tool`'s own, each once, as `also_calls`; nothing where there are none. */
 function callsMore(tool: EffectiveTool, others: readonly EffectiveTool[]): Pick<EffectiveTool, 'also_calls'> {
   const own = mcpTarget(tool);

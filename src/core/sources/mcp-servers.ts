@@ -10,6 +10,7 @@ import {
   overrideOfReadings,
   realCapability,
   syntheticTool,
+  targetParts,
   type Capability,
   type EffectiveTool,
 } from '../power/effective.js';
@@ -119,8 +120,12 @@ function listingOf(
   value: unknown,
 ): InventoryTool | undefined {
   if (listed.length < 2 || field === undefined) return listed[0];
-  const gives = (t: InventoryTool): unknown => own(inventoryEntry(server, t).capability, field);
-  return listed.find((t) => canonicalJson(gives(t)) === canonicalJson(value)) ?? listed[0];
+  return listed.find((t) => gives(server, t, field, value)) ?? listed[0];
+}
+
+/** Whether a server's listing of a tool gives its capability's `field` the value `value`. */
+function gives(server: string, listed: InventoryTool, field: string, value: unknown): boolean {
+  return canonicalJson(own(inventoryEntry(server, listed).capability, field)) === canonicalJson(value);
 }
 
 /**
@@ -406,11 +411,8 @@ function toolGiving(
   field: string,
   value: unknown,
 ): InventoryTool | undefined {
-  const wanted = canonicalJson(value);
   for (const toolName of inventoryToolNames(inventories)) {
-    const found = listings(inventories, toolName).find(
-      (t) => canonicalJson(own(inventoryEntry(server, t).capability, field)) === wanted,
-    );
+    const found = listings(inventories, toolName).find((t) => gives(server, t, field, value));
     if (found) return found;
   }
   return undefined;
@@ -482,15 +484,11 @@ function calledListing(
   value: unknown,
   real: unknown,
 ): InventoryTool | undefined {
-  const gives = (at: string, t: InventoryTool): boolean =>
-    canonicalJson(own(inventoryEntry(at, t).capability, field)) === canonicalJson(real);
   const mine = listingOf(server, listings(tree.inventory(server), name), field, value);
-  if (mine && gives(server, mine)) return mine;
+  if (mine && gives(server, mine, field, real)) return mine;
   for (const target of tool.also_calls ?? []) {
-    // `server/tool`: a tool's name holds no `/` (an inventory's schema), a server's may.
-    const slash = target.lastIndexOf('/');
-    const other = target.slice(0, slash);
-    const listed = listings(tree.inventory(other), target.slice(slash + 1)).find((t) => gives(other, t));
+    const [other, otherTool] = targetParts(target);
+    const listed = listings(tree.inventory(other), otherTool).find((t) => gives(other, t, field, real));
     if (listed) return listed;
   }
   return mine;
