@@ -100,3 +100,23 @@ export function startServer(
     },
   };
 }
+
+/**
+ * The built server `cli` on `dir`, initialized as an editor starts it (a root, no capabilities);
+ * closed again where it does not initialize, so that no test leaves a server behind.
+ */
+export async function startInitialized(cli: string, dir: string): Promise<LspClient> {
+  const client = startServer(process.execPath, [cli, 'lsp', '--stdio'], dir);
+  try {
+    await client.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(dir),
+      capabilities: {},
+    });
+    await client.connection.sendNotification('initialized', {});
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return client;
+}

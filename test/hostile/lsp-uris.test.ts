@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InitializeResult } from 'vscode-languageserver-protocol';
-import { fileUri, startServer, type LspClient } from '../lsp-client.js';
+import { fileUri, startInitialized, startServer, type LspClient } from '../lsp-client.js';
 import { CLI, GOOD_TOOL } from './helpers.js';
 
 const UNPLACEABLE: unknown[] = [
@@ -28,18 +28,6 @@ function workspace(): string {
 
 describe('the language server and URIs that name no local path', () => {
   let client: LspClient | undefined;
-  /** A server on `dir`, initialized as an editor starts it (and closed after the test, whatever happens). */
-  async function initializedServer(dir: string): Promise<LspClient> {
-    const started = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
-    client = started;
-    await started.connection.sendRequest('initialize', {
-      processId: null,
-      rootUri: fileUri(dir),
-      capabilities: {},
-    });
-    await started.connection.sendNotification('initialized', {});
-    return started;
-  }
   afterEach(async () => {
     await client?.close();
     client = undefined;
@@ -47,7 +35,7 @@ describe('the language server and URIs that name no local path', () => {
 
   it('documents opened under them are ignored, and the workspace is still checked', async () => {
     const dir = workspace();
-    client = await initializedServer(dir);
+    client = await startInitialized(CLI, dir);
     for (const uri of UNPLACEABLE) {
       await client.connection.sendNotification('textDocument/didOpen', {
         textDocument: { uri, languageId: 'yaml', version: 1, text: 'name: x/y\n' },
@@ -84,7 +72,7 @@ describe('the language server and URIs that name no local path', () => {
   // not the file: its text took the file's place in the check, and the file's findings went to it.
   it('a file: URI with a query or a fragment is not the file it names', async () => {
     const dir = workspace();
-    client = await initializedServer(dir);
+    client = await startInitialized(CLI, dir);
     const good = fileUri(join(dir, 'tools', 'good.yaml'));
     await client.diagnostics(good);
     for (const tail of ['?ref=HEAD~1', '#L3', '?'])

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
-import { fileUri, startServer, type LspClient } from '../lsp-client.js';
+import { fileUri, startInitialized, type LspClient } from '../lsp-client.js';
 
 const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
 
@@ -57,17 +57,6 @@ describe('the language server and documents the command line does not read', () 
     client = undefined;
   });
 
-  async function serve(dir: string): Promise<LspClient> {
-    const started = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
-    await started.connection.sendRequest('initialize', {
-      processId: null,
-      rootUri: fileUri(dir),
-      capabilities: {},
-    });
-    await started.connection.sendNotification('initialized', {});
-    return started;
-  }
-
   const open = (c: LspClient, uri: string, text: string, languageId = 'yaml'): Promise<void> =>
     c.connection.sendNotification('textDocument/didOpen', {
       textDocument: { uri, languageId, version: 1, text },
@@ -90,7 +79,7 @@ describe('the language server and documents the command line does not read', () 
 
   it('checks the link, not the outside text an editor shows at it, and echoes none of it', async () => {
     const { dir, outside } = linkedWorkspace();
-    const c = (client = await serve(dir));
+    const c = (client = await startInitialized(CLI, dir));
     const uri = (path: string): string => fileUri(join(dir, path));
     const link = await c.diagnostics(uri('tools/link.yaml'));
     // The editor follows the links and shows what is outside.
@@ -134,7 +123,7 @@ describe('the language server and documents the command line does not read', () 
       'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\n',
       'tools/b.yaml': 'name: x/b\ndescription: B.\nsource: builtin\n',
     });
-    const c = (client = await serve(dir));
+    const c = (client = await startInitialized(CLI, dir));
     const uri = (path: string): string => fileUri(join(dir, path));
     const texts: Record<string, string> = {
       'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\n\u0000bogus: 1\n',
@@ -159,7 +148,7 @@ describe('the language server and documents the command line does not read', () 
   it('a document still open under another spelling of its URI keeps its text when one closes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-open-'));
     write(dir, { 'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\n' });
-    const c = (client = await serve(dir));
+    const c = (client = await startInitialized(CLI, dir));
     const uri = fileUri(join(dir, 'tools', 'a.yaml'));
     // The same file: `%61` is `a`.
     const other = fileUri(join(dir, 'tools')) + '/%61.yaml';
@@ -174,7 +163,7 @@ describe('the language server and documents the command line does not read', () 
   it('a document whose text is no string is no document: the server lives on and checks the rest', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-open-'));
     write(dir, { 'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\n' });
-    const c = (client = await serve(dir));
+    const c = (client = await startInitialized(CLI, dir));
     const uri = (path: string): string => fileUri(join(dir, path));
     const weird: unknown[] = [5, null, { text: 'name: x/b' }, ['x'], true];
     for (const [i, text] of weird.entries())
@@ -206,7 +195,7 @@ describe('the language server and documents the command line does not read', () 
   it('reads a file saved by a client that watches no files again, so that closing it shows the disk', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-open-'));
     write(dir, { 'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\n' });
-    const c = (client = await serve(dir));
+    const c = (client = await startInitialized(CLI, dir));
     const uri = (path: string): string => fileUri(join(dir, path));
     const saved: Record<string, string> = {
       'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\nsaved: 1\n',
@@ -236,7 +225,7 @@ describe('the language server and documents the command line does not read', () 
       'nested/tools/b.yaml': dup,
       'nested/.git/HEAD': 'ref: refs/heads/main\n',
     });
-    const c = (client = await serve(dir));
+    const c = (client = await startInitialized(CLI, dir));
     const uri = (path: string): string => fileUri(join(dir, path));
     await open(c, uri('nested/tools/b.yaml'), dup);
     await open(c, uri('nested/tools/c.yaml'), dup);
@@ -259,7 +248,7 @@ describe('the language server and documents the command line does not read', () 
       Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text('x/wide'), 'utf16le')]),
     );
     writeFileSync(join(dir, 'tools', 'latin.yaml'), Buffer.from(text('x/latin'), 'latin1'));
-    const c = (client = await serve(dir));
+    const c = (client = await startInitialized(CLI, dir));
     const uri = (path: string): string => fileUri(join(dir, path));
     await open(c, uri('tools/wide.yaml'), text('x/wide'));
     await open(c, uri('tools/latin.yaml'), text('x/latin'));
