@@ -400,6 +400,19 @@ function hashCode(code: string): string {
  * none (Python iterates a mapping's items as readily as a list), and an item that is no mapping is
  * a slot of unknown access, named by its text. Whether a slot writes is `slotMayWrite`'s to say.
  */
+const slotLists = new WeakMap<object, EffectiveResourceSlot[]>();
+
+/**
+ * effectiveSlots, once per written value: a document read many ways (a repeated key: kinds/tool.ts)
+ * shares its `resource_slots` between its readings, and so their slots and the slots' keys.
+ */
+function slotsOf(raw: unknown): EffectiveResourceSlot[] {
+  if (typeof raw !== 'object' || raw === null) return effectiveSlots(raw);
+  let slots = slotLists.get(raw);
+  if (!slots) slotLists.set(raw, (slots = effectiveSlots(raw)));
+  return slots;
+}
+
 function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
   const items: [string, unknown][] = Array.isArray(raw)
     ? raw.map((item) => [typeof item === 'string' ? item : '', item])
@@ -480,7 +493,7 @@ const TOOL_FIELDS: {
   capability: (raw) => capabilityOf(raw),
   input_schema: (raw) => own(raw, 'input_schema') ?? null,
   output_schema: (raw) => own(raw, 'output_schema') ?? null,
-  resource_slots: (raw) => effectiveSlots(own(raw, 'resource_slots')),
+  resource_slots: (raw) => slotsOf(own(raw, 'resource_slots')),
   timeout: (raw) => {
     const timeout = own(raw, 'timeout');
     return typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 1 ? timeout : 300;
@@ -744,9 +757,28 @@ const writingLists = new WeakMap<readonly EffectiveResourceSlot[], boolean>();
  * tells a definition's code dropped from code added: the one itself where there is one.
  */
 function unitedHash(hashes: readonly (string | null)[]): string | null {
-  const distinct = [...new Set(hashes.flatMap((h) => (h === null ? [] : h.split('\n'))))].sort();
-  if (distinct.length <= 1) return distinct[0] ?? null;
+  const present = hashes.filter((h): h is string => h !== null);
+  // The widest, where it holds every other digest: itself, so that the thousands of tools one
+  // wrapped name floors share its text rather than each splitting and joining all of it.
+  const widest = present.reduce<string | null>((a, h) => (a === null || h.length > a.length ? h : a), null);
+  if (widest === null) return null;
+  const holds = digestsOf(widest);
+  if (present.every((h) => h === widest || h.split('\n').every((d) => holds.has(d)))) return widest;
+  const distinct = [...new Set(present.flatMap((h) => h.split('\n')))].sort();
   return distinct.join('\n');
+}
+
+/** The digests a united digest holds, per text, for the few texts in use at a time. */
+const digestSets = new Map<string, ReadonlySet<string>>();
+
+function digestsOf(hash: string): ReadonlySet<string> {
+  if (!hash.includes('\n')) return new Set([hash]);
+  let set = digestSets.get(hash);
+  if (!set) {
+    if (digestSets.size >= 64) digestSets.clear();
+    digestSets.set(hash, (set = new Set(hash.split('\n'))));
+  }
+  return set;
 }
 
 const slotKeys = new WeakMap<EffectiveResourceSlot, string>();
@@ -758,12 +790,18 @@ function slotKey(slot: EffectiveResourceSlot): string {
   return key;
 }
 
-const slotSets = new WeakMap<readonly EffectiveResourceSlot[], Set<string>>();
+const slotSets = new WeakMap<readonly EffectiveResourceSlot[], ReadonlySet<string>>();
 
-/** Whether a list of distinct slots holds each of `slots` (its keys kept per list). */
-function holdsAll(list: EffectiveResourceSlot[], slots: readonly EffectiveResourceSlot[]): boolean {
+/** A list's slot keys, kept per list: one list of thousands of slots floors thousands of tools. */
+function slotKeysOf(list: readonly EffectiveResourceSlot[]): ReadonlySet<string> {
   let keys = slotSets.get(list);
   if (!keys) slotSets.set(list, (keys = new Set(list.map(slotKey))));
+  return keys;
+}
+
+/** Whether a list of distinct slots holds each of `slots`. */
+function holdsAll(list: EffectiveResourceSlot[], slots: readonly EffectiveResourceSlot[]): boolean {
+  const keys = slotKeysOf(list);
   return keys.size === list.length && slots.every((slot) => keys.has(slotKey(slot)));
 }
 
@@ -779,7 +817,7 @@ function runsMore(
   const all = [tool, ...others];
   const code_hash = unitedHash(all.map((t) => t.code_hash));
   const lifecycle_hash = unitedHash(all.map((t) => t.lifecycle_hash));
-  let resource_slots = [...tool.resource_slots];
+  let resource_slots = tool.resource_slots;
   const withSlots = others.filter((other) => other.resource_slots.length > 0);
   const [only] = withSlots;
   // One that already runs every slot the tool has (the name it wraps, whose definitions include
@@ -793,15 +831,14 @@ function runsMore(
     resource_slots = only.resource_slots;
   } else if (withSlots.length > 0) {
     // Keyed only where another has slots: a tool floored by hundreds of sources meets few that do.
-    const keys = new Set(tool.resource_slots.map(slotKey));
-    for (const other of others)
+    const keys = slotKeysOf(tool.resource_slots);
+    const added = new Map<string, EffectiveResourceSlot>();
+    for (const other of withSlots)
       for (const slot of other.resource_slots) {
         const key = slotKey(slot);
-        if (!keys.has(key)) {
-          keys.add(key);
-          resource_slots.push(slot);
-        }
+        if (!keys.has(key) && !added.has(key)) added.set(key, slot);
       }
+    if (added.size > 0) resource_slots = [...tool.resource_slots, ...added.values()];
   }
   if (
     code_hash === tool.code_hash &&

@@ -5,9 +5,17 @@ import { syntheticTool, type EffectiveTool } from '../power/effective.js';
 import { unknownCapability } from '../power/power-settings.js';
 import type { PowerOrigin } from './types.js';
 
-/** A reference the repository cannot resolve: remote, or unknown (`unresolved`). */
+const entries = new Map<'remote' | 'unresolved', EffectiveTool>();
+
+/**
+ * A reference the repository cannot resolve: remote, or unknown (`unresolved`). One object each,
+ * as project/unknown.ts's: a tool read many ways asks for it once a reading, and its key
+ * (effective.ts's toolKey) is kept per object.
+ */
 export function unknownEntry(source: 'remote' | 'unresolved'): EffectiveTool {
-  return syntheticTool({ source, capability: unknownCapability() });
+  let entry = entries.get(source);
+  if (!entry) entries.set(source, (entry = syntheticTool({ source, capability: unknownCapability() })));
+  return entry;
 }
 
 /** A reference the repository cannot see, for explain. */
