@@ -45014,16 +45014,28 @@ const keyOf = (values) => values.map(power_effective/* readAlike */.Jh).join('\u
  * keyOf gives it; a document that writes nothing there counts as writing null.
  */
 function writtenKeys(values, pointer) {
-    const keys = new Set();
-    for (const value of values) {
-        const found = occurrencesAt(value, pointer);
-        if (found.length === 0)
-            keys.add(keyOf([null]));
-        for (const o of found)
-            keys.add(keyOf(o.values));
+    let byPointer = written.get(values);
+    if (!byPointer)
+        written.set(values, (byPointer = new Map()));
+    let keys = byPointer.get(pointer);
+    if (!keys) {
+        const found = new Set();
+        for (const value of values) {
+            const places = occurrencesAt(value, pointer);
+            if (places.length === 0)
+                found.add(keyOf([null]));
+            for (const o of places)
+                found.add(keyOf(o.values));
+        }
+        byPointer.set(pointer, (keys = found));
     }
     return keys;
 }
+/**
+ * writtenKeys per list of documents: a name's thousands of definitions on the head are each
+ * compared with one list of the base's (compare.ts), which is read once.
+ */
+const written = new WeakMap();
 /** Of the places `pointer` is written in `value` (at `prefix`), the first whose value no document of `before` writes. */
 function firstNew(value, pointer, before, prefix) {
     const known = writtenKeys(before, pointer);
@@ -52896,10 +52908,10 @@ function changedPaths(before, after, prefix = '', depth = 0) {
     }
     if ((0,power_effective/* canonicalJson */.dj)(before) === (0,power_effective/* canonicalJson */.dj)(after))
         return [];
-    const [from, to] = shownPair(written(before), written(after));
+    const [from, to] = shownPair(fields_written(before), fields_written(after));
     return [{ field: prefix, from, to }];
 }
-function written(value) {
+function fields_written(value) {
     return value === undefined ? null : (0,power_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
 }
 /** Characters shown before the place where two long values first differ. */
@@ -55175,8 +55187,12 @@ function changedToolSite(trees, name, pointer) {
         const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
         next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
     }
+    // One list per name: the base's documents are read once for all the head's definitions.
+    const befores = new Map();
     for (const t of chain) {
-        const before = (trees.base.toolsByName.get(t.name) ?? []).map((b) => b.def.value);
+        let before = befores.get(t.name);
+        if (!before)
+            befores.set(t.name, (before = (trees.base.toolsByName.get(t.name) ?? []).map((b) => b.def.value)));
         // Of a repeated key, the occurrence whose value is new, not the first the mapping holds.
         const at = newOccurrence(t.def.value, pointer, before);
         if (at !== undefined)

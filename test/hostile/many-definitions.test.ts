@@ -84,6 +84,13 @@ describe('a name defined many times, each definition read many ways', () => {
     expect(cpuMs() - started).toBeLessThan(20_000);
   });
 
+  it('finds a new definition among thousands, reading the base once', () => {
+    const started = cpuMs();
+    pipeline(head(2999, 1, 1, 1), head(3000, 1, 1, 1));
+    // The new definition's cause: each head definition read every base definition again.
+    expect(cpuMs() - started).toBeLessThan(14_000);
+  });
+
   it('writes a report post-only reads, however many MCP tools they call', () => {
     const files = (count: number): Files => {
       const out = shared(1);

@@ -556,8 +556,12 @@ function changedToolSite(
     const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
     next = wraps?.ref.kind === 'local' && wraps.ref.name !== next ? wraps.ref.name : undefined;
   }
+  // One list per name: the base's documents are read once for all the head's definitions.
+  const befores = new Map<string, unknown[]>();
   for (const t of chain) {
-    const before = (trees.base.toolsByName.get(t.name) ?? []).map((b) => b.def.value);
+    let before = befores.get(t.name);
+    if (!before)
+      befores.set(t.name, (before = (trees.base.toolsByName.get(t.name) ?? []).map((b) => b.def.value)));
     // Of a repeated key, the occurrence whose value is new, not the first the mapping holds.
     const at = newOccurrence(t.def.value, pointer, before);
     if (at !== undefined) return { def: t.def, pointer: at };

@@ -52,15 +52,27 @@ const keyOf = (values: readonly unknown[]): string => values.map(readAlike).join
  * What the documents `values` (the base's definitions of a name, say) write at `pointer`, each as
  * keyOf gives it; a document that writes nothing there counts as writing null.
  */
-function writtenKeys(values: readonly unknown[], pointer: string): Set<string> {
-  const keys = new Set<string>();
-  for (const value of values) {
-    const found = occurrencesAt(value, pointer);
-    if (found.length === 0) keys.add(keyOf([null]));
-    for (const o of found) keys.add(keyOf(o.values));
+function writtenKeys(values: readonly unknown[], pointer: string): ReadonlySet<string> {
+  let byPointer = written.get(values);
+  if (!byPointer) written.set(values, (byPointer = new Map()));
+  let keys = byPointer.get(pointer);
+  if (!keys) {
+    const found = new Set<string>();
+    for (const value of values) {
+      const places = occurrencesAt(value, pointer);
+      if (places.length === 0) found.add(keyOf([null]));
+      for (const o of places) found.add(keyOf(o.values));
+    }
+    byPointer.set(pointer, (keys = found));
   }
   return keys;
 }
+
+/**
+ * writtenKeys per list of documents: a name's thousands of definitions on the head are each
+ * compared with one list of the base's (compare.ts), which is read once.
+ */
+const written = new WeakMap<readonly unknown[], Map<string, ReadonlySet<string>>>();
 
 /** Of the places `pointer` is written in `value` (at `prefix`), the first whose value no document of `before` writes. */
 function firstNew(
