@@ -3894,29 +3894,39 @@ const writingLists = new WeakMap();
  */
 function unitedHash(hashes) {
     const present = hashes.filter((h) => h !== null);
-    // The widest, where it holds every other digest: itself, so that the thousands of tools one
-    // wrapped name floors share its text rather than each splitting and joining all of it.
+    // The widest, with the digests the others add: itself where they add none, so that the
+    // thousands of tools one wrapped name floors share its text; and a text united one source at a
+    // time (a name's thousands of folders) is split once, not again at each source.
     const widest = present.reduce((a, h) => (a === null || h.length > a.length ? h : a), null);
     if (widest === null)
         return null;
     const holds = digestsOf(widest);
-    if (present.every((h) => h === widest || h.split('\n').every((d) => holds.has(d))))
+    const added = new Set();
+    for (const h of present)
+        if (h !== widest)
+            for (const d of h.split('\n'))
+                if (!holds.has(d))
+                    added.add(d);
+    if (added.size === 0)
         return widest;
-    const distinct = [...new Set(present.flatMap((h) => h.split('\n')))].sort();
-    return distinct.join('\n');
+    // Sorted digests and a few more: the sort meets two runs.
+    const distinct = [...holds, ...added].sort();
+    const united = distinct.join('\n');
+    remember(united, new Set(distinct));
+    return united;
 }
 /** The digests a united digest holds, per text, for the few texts in use at a time. */
 const digestSets = new Map();
 function digestsOf(hash) {
     if (!hash.includes('\n'))
         return new Set([hash]);
-    let set = digestSets.get(hash);
-    if (!set) {
-        if (digestSets.size >= 64)
-            digestSets.clear();
-        digestSets.set(hash, (set = new Set(hash.split('\n'))));
-    }
-    return set;
+    return digestSets.get(hash) ?? remember(hash, new Set(hash.split('\n')));
+}
+function remember(hash, digests) {
+    if (digestSets.size >= 64)
+        digestSets.clear();
+    digestSets.set(hash, digests);
+    return digests;
 }
 const slotKeys = new WeakMap();
 /** A slot's canonical JSON, once per slot: the tools floored by one source share its slots. */
@@ -6539,14 +6549,15 @@ function floorReadsDifferently(before, after, base, head) {
 function powerKey(tool) {
     return effective_canonicalJson([powerOf(tool), tool.restrained ?? null]);
 }
-/** Where one reading of a listed tool changed through its source (a folder, an inventory), if it did. */
-function readingCause(trees, reading, field) {
+/**
+ * Where one reading of a listed tool changed through its source (a folder, an inventory), if it
+ * did; `basePaths`, the folders the base's readings of the tool name.
+ */
+function readingCause(trees, reading, field, basePaths) {
     const tool = reading.effective;
     const path = reading.agentSkillPath?.path;
     if (path !== undefined) {
-        const before = trees.base.tool(reading.name);
-        const paths = before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : [];
-        const cause = paths.includes(path) ? skillMdCause(trees, path) : undefined;
+        const cause = basePaths.has(path) ? skillMdCause(trees, path) : undefined;
         if (cause || tool.mcp_server === null)
             return cause;
     }
@@ -6617,12 +6628,14 @@ function toolCause(trees, info, field) {
     if (byField.has(field))
         return byField.get(field);
     let cause;
+    const before = trees.base.tool(info.name);
+    const basePaths = new Set(before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : []);
     for (const reading of [info, ...(info.others ?? [])]) {
-        cause = readingCause(trees, reading, field);
+        cause = readingCause(trees, reading, field, basePaths);
         if (cause)
             break;
     }
-    cause ??= newSourceCause(trees, trees.base.tool(info.name), info, field);
+    cause ??= newSourceCause(trees, before, info, field);
     byField.set(field, cause);
     return cause;
 }

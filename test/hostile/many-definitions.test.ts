@@ -91,6 +91,34 @@ describe('a name defined many times, each definition read many ways', () => {
     expect(cpuMs() - started).toBeLessThan(14_000);
   });
 
+  it('unites thousands of folders of one name once each', () => {
+    const folders = (count: number): Files => {
+      const files: Files = {
+        'skills/s.yaml': 'name: x/s\ndescription: s\ntools: [x/me]\n',
+        'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+      };
+      for (let i = 0; i < count; i++) {
+        files[`tools/me${i}.yaml`] = [
+          '# agents-config-check-disable-file duplicate-name',
+          'name: x/me',
+          'description: d',
+          'source: agent_skill',
+          `agent_skill_path: agent-skills/f${i}`,
+          'capability: {read_only: true}',
+          '',
+        ].join('\n');
+        files[`agent-skills/f${i}/SKILL.md`] =
+          `---\nname: f${i}\ndescription: d\nallowed-tools: Read\n---\nbody ${i}\n`;
+      }
+      return files;
+    };
+    const started = cpuMs();
+    pipeline(folders(5999), folders(6000));
+    // Each folder's digest was united with all before it, split and sorted again at each; and
+    // each definition's cause looked for its folder among all the base's.
+    expect(cpuMs() - started).toBeLessThan(20_000);
+  });
+
   it('writes a report post-only reads, however many MCP tools they call', () => {
     const files = (count: number): Files => {
       const out = shared(1);

@@ -758,14 +758,20 @@ const writingLists = new WeakMap<readonly EffectiveResourceSlot[], boolean>();
  */
 function unitedHash(hashes: readonly (string | null)[]): string | null {
   const present = hashes.filter((h): h is string => h !== null);
-  // The widest, where it holds every other digest: itself, so that the thousands of tools one
-  // wrapped name floors share its text rather than each splitting and joining all of it.
+  // The widest, with the digests the others add: itself where they add none, so that the
+  // thousands of tools one wrapped name floors share its text; and a text united one source at a
+  // time (a name's thousands of folders) is split once, not again at each source.
   const widest = present.reduce<string | null>((a, h) => (a === null || h.length > a.length ? h : a), null);
   if (widest === null) return null;
   const holds = digestsOf(widest);
-  if (present.every((h) => h === widest || h.split('\n').every((d) => holds.has(d)))) return widest;
-  const distinct = [...new Set(present.flatMap((h) => h.split('\n')))].sort();
-  return distinct.join('\n');
+  const added = new Set<string>();
+  for (const h of present) if (h !== widest) for (const d of h.split('\n')) if (!holds.has(d)) added.add(d);
+  if (added.size === 0) return widest;
+  // Sorted digests and a few more: the sort meets two runs.
+  const distinct = [...holds, ...added].sort();
+  const united = distinct.join('\n');
+  remember(united, new Set(distinct));
+  return united;
 }
 
 /** The digests a united digest holds, per text, for the few texts in use at a time. */
@@ -773,12 +779,13 @@ const digestSets = new Map<string, ReadonlySet<string>>();
 
 function digestsOf(hash: string): ReadonlySet<string> {
   if (!hash.includes('\n')) return new Set([hash]);
-  let set = digestSets.get(hash);
-  if (!set) {
-    if (digestSets.size >= 64) digestSets.clear();
-    digestSets.set(hash, (set = new Set(hash.split('\n'))));
-  }
-  return set;
+  return digestSets.get(hash) ?? remember(hash, new Set(hash.split('\n')));
+}
+
+function remember(hash: string, digests: ReadonlySet<string>): ReadonlySet<string> {
+  if (digestSets.size >= 64) digestSets.clear();
+  digestSets.set(hash, digests);
+  return digests;
 }
 
 const slotKeys = new WeakMap<EffectiveResourceSlot, string>();

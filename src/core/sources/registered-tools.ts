@@ -184,18 +184,20 @@ function powerKey(tool: EffectiveTool): string {
   return canonicalJson([powerOf(tool), tool.restrained ?? null]);
 }
 
-/** Where one reading of a listed tool changed through its source (a folder, an inventory), if it did. */
+/**
+ * Where one reading of a listed tool changed through its source (a folder, an inventory), if it
+ * did; `basePaths`, the folders the base's readings of the tool name.
+ */
 function readingCause(
   trees: { base: SourceContext; head: SourceContext },
   reading: ToolInfo,
   field: string | undefined,
+  basePaths: ReadonlySet<string | undefined>,
 ): Site | undefined {
   const tool = reading.effective;
   const path = reading.agentSkillPath?.path;
   if (path !== undefined) {
-    const before = trees.base.tool(reading.name);
-    const paths = before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : [];
-    const cause = paths.includes(path) ? skillMdCause(trees, path) : undefined;
+    const cause = basePaths.has(path) ? skillMdCause(trees, path) : undefined;
     if (cause || tool.mcp_server === null) return cause;
   }
   if (tool.mcp_server === null) return undefined;
@@ -280,11 +282,15 @@ function toolCause(
   if (!byField) byTool.set(info, (byField = new Map()));
   if (byField.has(field)) return byField.get(field);
   let cause: Site | undefined;
+  const before = trees.base.tool(info.name);
+  const basePaths = new Set(
+    before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : [],
+  );
   for (const reading of [info, ...(info.others ?? [])]) {
-    cause = readingCause(trees, reading, field);
+    cause = readingCause(trees, reading, field, basePaths);
     if (cause) break;
   }
-  cause ??= newSourceCause(trees, trees.base.tool(info.name), info, field);
+  cause ??= newSourceCause(trees, before, info, field);
   byField.set(field, cause);
   return cause;
 }
