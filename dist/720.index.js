@@ -3551,12 +3551,6 @@ function effective_keptWhole(tools) {
 function hashCode(code) {
     return (0,text_digest/* hexDigest */.w)('sha256', code).slice(0, 16);
 }
-/**
- * A tool's resource slots as a runtime may read them (SPEC §6: what the gate cannot see is the most
- * it could be): slots written as a mapping are its values, each named by its key where it names
- * none (Python iterates a mapping's items as readily as a list), and an item that is no mapping is
- * a slot of unknown access, named by its text. Whether a slot writes is `slotMayWrite`'s to say.
- */
 const slotLists = new WeakMap();
 /**
  * effectiveSlots, once per written value: a document read many ways (a repeated key: kinds/tool.ts)
@@ -3570,6 +3564,12 @@ function slotsOf(raw) {
         slotLists.set(raw, (slots = effectiveSlots(raw)));
     return slots;
 }
+/**
+ * A tool's resource slots as a runtime may read them (SPEC §6: what the gate cannot see is the most
+ * it could be): slots written as a mapping are its values, each named by its key where it names
+ * none (Python iterates a mapping's items as readily as a list), and an item that is no mapping is
+ * a slot of unknown access, named by its text. Whether a slot writes is `slotMayWrite`'s to say.
+ */
 function effectiveSlots(raw) {
     const items = Array.isArray(raw)
         ? raw.map((item) => [typeof item === 'string' ? item : '', item])

@@ -394,12 +394,6 @@ function hashCode(code: string): string {
   return hexDigest('sha256', code).slice(0, 16);
 }
 
-/**
- * A tool's resource slots as a runtime may read them (SPEC §6: what the gate cannot see is the most
- * it could be): slots written as a mapping are its values, each named by its key where it names
- * none (Python iterates a mapping's items as readily as a list), and an item that is no mapping is
- * a slot of unknown access, named by its text. Whether a slot writes is `slotMayWrite`'s to say.
- */
 const slotLists = new WeakMap<object, EffectiveResourceSlot[]>();
 
 /**
@@ -413,6 +407,12 @@ function slotsOf(raw: unknown): EffectiveResourceSlot[] {
   return slots;
 }
 
+/**
+ * A tool's resource slots as a runtime may read them (SPEC §6: what the gate cannot see is the most
+ * it could be): slots written as a mapping are its values, each named by its key where it names
+ * none (Python iterates a mapping's items as readily as a list), and an item that is no mapping is
+ * a slot of unknown access, named by its text. Whether a slot writes is `slotMayWrite`'s to say.
+ */
 function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
   const items: [string, unknown][] = Array.isArray(raw)
     ? raw.map((item) => [typeof item === 'string' ? item : '', item])
