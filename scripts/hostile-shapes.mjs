@@ -214,6 +214,90 @@ export function oneLineInventory(tools) {
   };
 }
 
+/*
+ * One name defined many times (test/hostile/many-definitions.test.ts): every reading of every
+ * definition floors the name, so the work must grow with the readings, not with their square.
+ */
+
+/** The files beside the definitions: a read-only `x/me` of a pinned MCP tool, listed by `skills` skills. */
+export function definedManyBeside(skills) {
+  const files = {
+    'mcp-servers/github.json': JSON.stringify({
+      server: 'github',
+      tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    }),
+    'tools/me.yaml':
+      '# agents-config-check-disable-file duplicate-name\nname: x/me\ndescription: d\nsource: mcp\n' +
+      'mcp_server: github\nmcp_tool_name: get_me\ncapability:\n  read_only: true\n',
+  };
+  const names = Array.from({ length: skills }, (_, s) => `x/s${s}`);
+  names.forEach((name, s) => (files[`skills/s${s}.yaml`] = `name: ${name}\ndescription: s\ntools: [x/me]\n`));
+  files['actors/a.yaml'] = `name: x/a\nskills: [${names.join(', ')}]\n`;
+  return files;
+}
+
+/**
+ * `x/me` defined `definitions` more times, each writing `values` values of three power keys (a
+ * repeated key: values^3 readings), `slots` slots of its own and a wraps of the name itself.
+ */
+export function definedMany(definitions, skills, slots, values = 4) {
+  const files = definedManyBeside(skills);
+  for (let i = 0; i < definitions; i++) {
+    const lines = [
+      '# agents-config-check-disable-file duplicate-name duplicate-key',
+      'name: x/me',
+      'description: d',
+      'source: mcp',
+    ];
+    for (let j = 0; j < values; j++) lines.push(`mcp_server: ${j === 0 ? 'github' : `gh${j}`}`);
+    for (let j = 0; j < values; j++) lines.push(`mcp_tool_name: ${j === 0 ? 'get_me' : `t${j}`}`);
+    for (let j = 0; j < values; j++) lines.push(`lifecycle: {on_start: "echo ${i} ${j}"}`);
+    lines.push('wraps: x/me', 'resource_slots:');
+    for (let k = 0; k < slots; k++)
+      lines.push(`  - {name: s${i}_${k}, resource_type: r, access: read_only, description: d}`);
+    lines.push('capability:', '  read_only: true', '');
+    files[`tools/me${i}.yaml`] = lines.join('\n');
+  }
+  return files;
+}
+
+/** `x/me` defined `n` times, each naming its own Agent Skills folder, listed by one skill. */
+export function folderDefinitions(n) {
+  const files = {
+    'skills/s.yaml': 'name: x/s\ndescription: s\ntools: [x/me]\n',
+    'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+  };
+  for (let i = 0; i < n; i++) {
+    files[`tools/me${i}.yaml`] =
+      '# agents-config-check-disable-file duplicate-name\nname: x/me\ndescription: d\n' +
+      `source: agent_skill\nagent_skill_path: agent-skills/f${i}\ncapability: {read_only: true}\n`;
+    files[`agent-skills/f${i}/SKILL.md`] =
+      `---\nname: f${i}\ndescription: d\nallowed-tools: Read\n---\nbody ${i}\n`;
+  }
+  return files;
+}
+
+/**
+ * A `depth`-deep include chain, each skill listing one tool with an override of its own: each
+ * level's entry differs, so each is a conflict renamed by its contributor (SPEC §4), and the top
+ * skill's set holds `depth` entries. On the head side the tool starts writing.
+ */
+export function overrideChain(depth) {
+  const files = { 'actors/a.yaml': 'name: o/a\nskills: [o/s0000]\n' };
+  const docs = Array.from(
+    { length: depth },
+    (_, d) =>
+      `name: o/s${pad(d, 4)}\ntools:\n  - name: o/t\n    overrides: {capability: {write_scope: /tmp/${d}}}\n` +
+      (d + 1 < depth ? `includes: [o/s${pad(d + 1, 4)}]\n` : ''),
+  );
+  files['skills/chain.yaml'] = docs.join('---\n');
+  const writes = (flag) => `${tool('o/t')}capability: {writes: ${flag}, write_scope: /tmp}\n`;
+  return {
+    base: { ...files, 'tools/t.yaml': writes(false) },
+    head: { ...files, 'tools/t.yaml': writes(true) },
+  };
+}
+
 /** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
 export const SHAPES = [
   {
@@ -271,6 +355,21 @@ export const SHAPES = [
     name: 'inventory-one-line',
     what: 'a 4,000-tool MCP inventory minified to one line (0.97 MB), a hidden character in each tool',
     build: () => oneLineInventory(4000),
+  },
+  {
+    name: 'self-wrapping-2000',
+    what: 'one name defined 2,000 times, each wrapping it, with 64 readings and 10 slots; one added',
+    build: () => ({ base: definedMany(1999, 1, 10), head: definedMany(2000, 1, 10) }),
+  },
+  {
+    name: 'folders-4000',
+    what: 'one name defined 4,000 times, each naming its own Agent Skills folder; one added',
+    build: () => ({ base: folderDefinitions(3999), head: folderDefinitions(4000) }),
+  },
+  {
+    name: 'override-chain-1000',
+    what: '1,000-deep include chain, each level overriding one tool, which starts writing',
+    build: () => overrideChain(1000),
   },
 ];
 
