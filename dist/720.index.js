@@ -6415,7 +6415,8 @@ function sourceEntries(tree, tool, depth) {
     }
     if (tool.agentSkillPath)
         out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
-    if (namesNoSource(tool) && tree.unknownReadAsEmpty !== true)
+    const unknownReadAsEmpty = tree.unknownReadAsEmpty?.(tool.name) === true;
+    if (namesNoSource(tool) && !unknownReadAsEmpty)
         out.push(unknownEntry('unresolved'));
     if (tool.wraps) {
         // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
@@ -6424,14 +6425,23 @@ function sourceEntries(tree, tool, depth) {
         // A cycle is cut where it closes, as at the limit: followed to the limit, each turn would read
         // every reading of every definition on it again.
         const wrapped = named && !following.has(named) ? named : undefined;
-        // On a comparison's base it is unknown, read as nothing: the head's tool is then judged
-        // against the wrapping tool's own word, not against everything.
+        // On a comparison's base it is unknown, read as nothing (SourceContext.unknownReadAsEmpty).
         if (wrapped)
             out.push(registeredTool(tree, wrapped, depth + 1));
-        else if (tree.unknownReadAsEmpty !== true)
+        else if (!unknownReadAsEmpty)
             out.push(unknownEntry('unresolved'));
     }
     return out;
+}
+/**
+ * Whether some reading of a tool names a source no tree could resolve: a folder or wrapped tool it
+ * names no way to find, or a wrapped tool the tree lacks (not one past the wraps limit or on a
+ * cycle, which another reading order may resolve).
+ */
+function resolvesNothing(tree, tool) {
+    return [tool, ...(tool.others ?? [])].some((reading) => namesNoSource(reading) ||
+        (reading.wraps !== undefined &&
+            (reading.wraps.ref.kind !== 'local' || tree.tool(reading.wraps.ref.name) === undefined)));
 }
 /**
  * Whether a tool says its source is an Agent Skills folder, or a tool it wraps, and names none (no
@@ -12500,8 +12510,8 @@ class project_Project {
         }
         return this.flatMemo.get(name) ?? undefined;
     }
-    /** On a comparison's base: a wraps that resolves to nothing gives its tool no floor (sources/). */
-    unknownReadAsEmpty = false;
+    /** On a comparison's base: which tools' sources that resolve to nothing give no floor (sources/). */
+    unknownReadAsEmpty = undefined;
     /** Whether an include that cannot be flattened stands as an unknown entry (unknown.ts). */
     unknownAsMostPowerful = false;
     /**
@@ -16061,6 +16071,7 @@ function diffTrees(base, head, settings) {
 
 
 
+
 class tree_pair_TreePair {
     head;
     base;
@@ -16083,7 +16094,12 @@ class tree_pair_TreePair {
         // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
         this.head.readUnknownAsMostPowerful();
         this.base = new project_Project(baseInput, loadText, this.reuse ? this.head : undefined);
-        this.base.unknownReadAsEmpty = true;
+        // Where the head cannot resolve it either, the base reads it alike: unknown on both sides.
+        const { head } = this;
+        this.base.unknownReadAsEmpty = (name) => {
+            const tool = head.tool(name);
+            return tool === undefined || !resolvesNothing(head, tool);
+        };
     }
     /**
      * The diff of the head against the base. Once the skills that can reach a change are known,

@@ -9,6 +9,7 @@ import type { Comparison } from '../diff/types.js';
 import { YamlLoader, type LoadedText, type LoadOptions } from '../yaml/load.js';
 import type { RepoInput } from '../model/model.js';
 import { Project } from '../project/project.js';
+import { resolvesNothing } from '../sources/registered-tools.js';
 import type { SchemaValidator } from '../schema/validator.js';
 
 interface PairOptions {
@@ -42,7 +43,12 @@ export class TreePair {
     // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
     this.head.readUnknownAsMostPowerful();
     this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
-    this.base.unknownReadAsEmpty = true;
+    // Where the head cannot resolve it either, the base reads it alike: unknown on both sides.
+    const { head } = this;
+    this.base.unknownReadAsEmpty = (name) => {
+      const tool = head.tool(name);
+      return tool === undefined || !resolvesNothing(head, tool);
+    };
   }
 
   /**

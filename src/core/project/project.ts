@@ -252,8 +252,8 @@ export class Project implements SourceContext {
     return this.flatMemo.get(name) ?? undefined;
   }
 
-  /** On a comparison's base: a wraps that resolves to nothing gives its tool no floor (sources/). */
-  unknownReadAsEmpty = false;
+  /** On a comparison's base: which tools' sources that resolve to nothing give no floor (sources/). */
+  unknownReadAsEmpty: ((tool: string) => boolean) | undefined = undefined;
 
   /** Whether an include that cannot be flattened stands as an unknown entry (unknown.ts). */
   unknownAsMostPowerful = false;

@@ -46,7 +46,8 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
     else if (inventories.length > 0) out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
   }
   if (tool.agentSkillPath) out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
-  if (namesNoSource(tool) && tree.unknownReadAsEmpty !== true) out.push(unknownEntry('unresolved'));
+  const unknownReadAsEmpty = tree.unknownReadAsEmpty?.(tool.name) === true;
+  if (namesNoSource(tool) && !unknownReadAsEmpty) out.push(unknownEntry('unresolved'));
   if (tool.wraps) {
     // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
     // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
@@ -55,12 +56,25 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
     // A cycle is cut where it closes, as at the limit: followed to the limit, each turn would read
     // every reading of every definition on it again.
     const wrapped = named && !following.has(named) ? named : undefined;
-    // On a comparison's base it is unknown, read as nothing: the head's tool is then judged
-    // against the wrapping tool's own word, not against everything.
+    // On a comparison's base it is unknown, read as nothing (SourceContext.unknownReadAsEmpty).
     if (wrapped) out.push(registeredTool(tree, wrapped, depth + 1));
-    else if (tree.unknownReadAsEmpty !== true) out.push(unknownEntry('unresolved'));
+    else if (!unknownReadAsEmpty) out.push(unknownEntry('unresolved'));
   }
   return out;
+}
+
+/**
+ * Whether some reading of a tool names a source no tree could resolve: a folder or wrapped tool it
+ * names no way to find, or a wrapped tool the tree lacks (not one past the wraps limit or on a
+ * cycle, which another reading order may resolve).
+ */
+export function resolvesNothing(tree: SourceContext, tool: ToolInfo): boolean {
+  return [tool, ...(tool.others ?? [])].some(
+    (reading) =>
+      namesNoSource(reading) ||
+      (reading.wraps !== undefined &&
+        (reading.wraps.ref.kind !== 'local' || tree.tool(reading.wraps.ref.name) === undefined)),
+  );
 }
 
 /**
