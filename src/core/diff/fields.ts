@@ -1,7 +1,7 @@
 // Field-level differences between two effective tools, with the values a reviewer reads beside them,
 // and the input_schema changes that break callers (a new required property, a removed property, a
 // narrowed type, a removed enum value).
-import { canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
+import { canonicalJson, realCapability, toldTexts, type EffectiveTool } from '../power/effective.js';
 import { byCodeUnits } from '../text/order.js';
 import { clip } from '../text/words.js';
 import { withKey } from '../text/pointer.js';
@@ -68,11 +68,26 @@ function shownPair(from: string | null, to: string | null): [string | null, stri
   return [cut(from), cut(to)];
 }
 
+/**
+ * `after` as it is shown beside `before`: a name defined several times, one of whose definitions
+ * tells what `before` does, shows that one's texts as its own and the standing one's among the
+ * others (`also_told`). Which definition stands for the name (kinds/duplicates.ts) is no change.
+ */
+export function shownBeside(before: EffectiveTool, after: EffectiveTool): EffectiveTool {
+  const also = after.also_told;
+  if (!also) return after;
+  const told = canonicalJson(toldTexts(before));
+  const i = also.findIndex((texts) => canonicalJson(texts) === told);
+  if (i < 0) return after;
+  return { ...after, ...also[i], also_told: also.map((texts, j) => (j === i ? toldTexts(after) : texts)) };
+}
+
 /** The changed fields, each with its values unless it is a digest. */
 export function changedToolFields(
   before: EffectiveTool,
-  after: EffectiveTool,
+  shown: EffectiveTool,
 ): { fields: string[]; values: FieldValues[] } {
+  const after = shownBeside(before, shown);
   const changes = changedPaths(claimOf(before), claimOf(after));
   const claimed = changes.length;
   // What it really has, where that changed and its claim did not (an inventory widened it).
