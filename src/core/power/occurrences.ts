@@ -115,23 +115,11 @@ function repeatedWithin(
       const found = firstNew(value, below, before, at);
       if (found) return found.pointer;
     }
-    const places = items ? items(child, Number(key)) : everyValue(before, key);
+    const places = items ? items(child, Number(key)) : before.map((b) => writtenAt(b, below));
     const inner = repeatedWithin(child, places, `${at}${below}`, seen);
     if (inner !== undefined) return inner;
   }
   return undefined;
-}
-
-/**
- * What the base's places (`before`) write under `key`: every value of a repeated key, so that
- * one the base writes second is not new where the head writes it first.
- */
-function everyValue(before: readonly unknown[], key: string): unknown[] {
-  return before.flatMap((b) =>
-    b !== null && typeof b === 'object' && !Array.isArray(b)
-      ? (repeatedValues(b, key) ?? [own(b, key)])
-      : [undefined],
-  );
 }
 
 /**
