@@ -1,7 +1,14 @@
 // Field-level differences between two effective tools, with the values a reviewer reads beside them,
 // and the input_schema changes that break callers (a new required property, a removed property, a
 // narrowed type, a removed enum value).
-import { canonicalJson, realCapability, type EffectiveTool } from '../power/effective.js';
+import {
+  canonicalJson,
+  mcpTarget,
+  realCapability,
+  targetParts,
+  toldTexts,
+  type EffectiveTool,
+} from '../power/effective.js';
 import { byCodeUnits } from '../text/order.js';
 import { clip } from '../text/words.js';
 import { withKey } from '../text/pointer.js';
@@ -68,11 +75,39 @@ function shownPair(from: string | null, to: string | null): [string | null, stri
   return [cut(from), cut(to)];
 }
 
+/**
+ * `after` as it is shown beside `before`: a name defined several times shows as its own what one of
+ * its definitions holds alike with `before` (the texts it tells, the MCP tool it calls), and the
+ * standing definition's among the others (`also_told`, `also_calls`). Which definition stands for
+ * the name (kinds/duplicates.ts) is no change; what the others add still is.
+ */
+export function shownBeside(before: EffectiveTool, after: EffectiveTool): EffectiveTool {
+  let shown = after;
+  const also = after.also_told;
+  const told = also && canonicalJson(toldTexts(before));
+  const i = also ? also.findIndex((texts) => canonicalJson(texts) === told) : -1;
+  if (also && i >= 0)
+    shown = { ...shown, ...also[i], also_told: also.map((texts, j) => (j === i ? toldTexts(after) : texts)) };
+  const [target, own] = [mcpTarget(before), mcpTarget(after)];
+  const calls = after.also_calls;
+  if (target !== null && own !== null && target !== own && calls?.includes(target)) {
+    const [server, tool] = targetParts(target);
+    shown = {
+      ...shown,
+      mcp_server: server === '' ? null : server,
+      mcp_tool_name: tool === '' ? null : tool,
+      also_calls: [...calls.filter((c) => c !== target), own].sort(byCodeUnits),
+    };
+  }
+  return shown;
+}
+
 /** The changed fields, each with its values unless it is a digest. */
 export function changedToolFields(
   before: EffectiveTool,
-  after: EffectiveTool,
+  shown: EffectiveTool,
 ): { fields: string[]; values: FieldValues[] } {
+  const after = shownBeside(before, shown);
   const changes = changedPaths(claimOf(before), claimOf(after));
   const claimed = changes.length;
   // What it really has, where that changed and its claim did not (an inventory widened it).

@@ -13,7 +13,7 @@ import { powerOf, type Power } from '../power/power.js';
 import { GRANTS_WHEN, type FlagField } from '../model/power-fields.js';
 import { neededFirst } from '../text/order.js';
 import { addedWidenings, widenings } from './changes.js';
-import { breakingChanges, changedToolFields } from './fields.js';
+import { breakingChanges, changedToolFields, shownBeside } from './fields.js';
 import type { Renames } from './renames.js';
 import type { ChangedEntry, Escalation, SkillDiff } from './types.js';
 
@@ -403,7 +403,7 @@ export function changedEntry(
 
 function fieldChanges(before: EffectiveTool, after: EffectiveTool): Omit<ChangedEntry, 'name'> {
   const { fields, values } = changedToolFields(before, after);
-  const breaking = breakingChanges(before.input_schema, after.input_schema);
+  const breaking = breakingChanges(before.input_schema, shownBeside(before, after).input_schema);
   return { fields, ...(breaking.length > 0 ? { breaking } : {}), values };
 }
 

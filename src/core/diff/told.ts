@@ -17,6 +17,7 @@ import { isUnknownTool } from '../project/unknown.js';
 import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/effective.js';
 import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
 import { OCCURRENCE } from '../yaml/load.js';
+import { toldWhere } from '../kinds/duplicates.js';
 import type { Project } from '../project/project.js';
 import type { ActorSets } from './actors.js';
 import type { SetDiff } from './sets.js';
@@ -54,7 +55,10 @@ export function toldDifferently(
       if (!changes) {
         changes = sameDefinitionsTold(old, now)
           ? []
-          : textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now));
+          : textChanges(
+              entryTexts(trees.base, folderEntry, old),
+              entryTexts(trees.head, folderEntry, now, old),
+            );
         texts.set(`${pair}\u0000${folderEntry}`, changes);
       }
       if (changes.length === 0) continue;
@@ -403,17 +407,24 @@ class GainedEntries {
     if (!changes) {
       changes = sameDefinitionsTold(old, tool)
         ? []
-        : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
+        : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool, old));
       fromOld.set(tool, changes);
     }
     return changes;
   }
 
-  private textsOf(side: 'base' | 'head', folderEntry: boolean, tool: EffectiveTool): Map<string, string> {
-    const key = `${toolKey(tool)}\u0000${folderEntry}`;
+  /** A definition's texts; a head's name defined several times, as shown beside the base's `facing`. */
+  private textsOf(
+    side: 'base' | 'head',
+    folderEntry: boolean,
+    tool: EffectiveTool,
+    facing?: EffectiveTool,
+  ): Map<string, string> {
+    const faced = facing && tool.also_told ? facing : undefined;
+    const key = `${toolKey(tool)}\u0000${folderEntry}${faced ? `\u0000${toolKey(faced)}` : ''}`;
     let texts = this.texts[side].get(key);
     if (!texts) {
-      texts = entryTexts(this.trees[side], folderEntry, tool);
+      texts = entryTexts(this.trees[side], folderEntry, tool, faced);
       this.texts[side].set(key, texts);
     }
     return texts;
@@ -435,20 +446,48 @@ function sameDefinitionsTold(old: EffectiveTool, now: EffectiveTool): boolean {
 
 /**
  * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
- * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's.
+ * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's. A name defined
+ * several times tells every definition's texts, which a runtime may keep instead: each other
+ * definition's under the definition it is written in (`description (its definition in
+ * tools/b.yaml)`), its folder's too, but none that a text already shown at that place tells alike.
+ * The definition shown unmarked is the one the base's entry (`facing`) stands for, where the name
+ * still has it: which of them stands for the name tells the model nothing.
  */
-function entryTexts(project: Project, folderEntry: boolean, tool: EffectiveTool): Map<string, string> {
+function entryTexts(
+  project: Project,
+  folderEntry: boolean,
+  tool: EffectiveTool,
+  facing?: EffectiveTool,
+): Map<string, string> {
   const out = new Map<string, string>();
-  toolTexts(tool, '', out);
-  // Another definition of its name, which a runtime may keep instead: its texts, by its place.
-  if (tool.agent_skill_path !== null)
-    folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, '', out);
-  tool.also_told?.forEach((texts, i) => {
-    const suffix = ` (its definition ${i + 2})`;
-    toolTexts(texts, suffix, out);
+  const also = tool.also_told;
+  const definitions = also ? [toldTexts(tool), ...also] : [];
+  const faced = facing && also ? canonicalJson(toldTexts(facing)) : undefined;
+  const unmarked = Math.max(
+    0,
+    definitions.findIndex((texts) => canonicalJson(texts) === faced),
+  );
+  const first = unmarked === 0 ? tool : { ...tool, ...definitions[unmarked] };
+  toolTexts(first, '', out);
+  if (first.agent_skill_path !== null)
+    folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, '', out);
+  if (!also) return out;
+  const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
+  definitions.forEach((texts, i) => {
+    if (i === unmarked) return;
+    const own = new Map<string, string>();
+    toolTexts(texts, '', own);
     // Its own folder, which the runtime reads where it keeps this definition.
-    if (texts.agent_skill_path !== null && texts.agent_skill_path !== tool.agent_skill_path)
-      folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, suffix, out);
+    if (texts.agent_skill_path !== null && texts.agent_skill_path !== first.agent_skill_path)
+      folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, '', own);
+    const suffix = ` (its definition ${toldWhere(also, texts) ?? `${i + 1} of the ${definitions.length} that tell otherwise`})`;
+    for (const [at, text] of own) {
+      let alike = shown.get(at);
+      if (!alike) shown.set(at, (alike = new Set()));
+      if (alike.has(text)) continue;
+      alike.add(text);
+      out.set(`${at}${suffix}`, text);
+    }
   });
   return out;
 }

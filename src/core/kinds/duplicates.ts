@@ -7,6 +7,7 @@ import {
   canonicalJson,
   effectiveTool,
   readAlike,
+  toolKey,
   strongestTool,
   toldTexts,
   type EffectiveTool,
@@ -17,6 +18,7 @@ import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from './skill.js';
 import type { ToolInfo } from './tool.js';
 import { repeatedValues, withEntries } from '../yaml/load.js';
+import { byCodeUnits } from '../text/order.js';
 
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool: EffectiveTool): number {
@@ -38,9 +40,14 @@ function mostPowerful<T>(items: readonly T[], toolOf: (item: T) => EffectiveTool
   return best;
 }
 
-/** A tool name's definitions as one: the most powerful stands for them, with the power of all. */
-export function unitedTool(infos: readonly ToolInfo[]): ToolInfo {
-  if (infos.length === 1) return infos[0] as ToolInfo;
+/**
+ * A tool name's definitions as one: the most powerful stands for them, with the power of all.
+ * They are taken in the order of what they say (toolKey), not of their files: which file holds
+ * which definition is no change (two swapped between files read as before).
+ */
+export function unitedTool(written: readonly ToolInfo[]): ToolInfo {
+  if (written.length === 1) return written[0] as ToolInfo;
+  const infos = [...written].sort((a, b) => byCodeUnits(toolKey(a.effective), toolKey(b.effective)));
   const standing = mostPowerful(infos, (i) => i.effective);
   // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
   const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
@@ -54,6 +61,23 @@ export function unitedTool(infos: readonly ToolInfo[]): ToolInfo {
   };
 }
 
+/**
+ * Where each text set a name's definitions tell is written, by its canonical JSON, keyed by the
+ * name's `also_told` (which every reading of the name shares): the standing definition's too,
+ * which the diff may show beside the base's as one of the others (diff/told.ts).
+ */
+const toldPlaces = new WeakMap<readonly ToldTexts[], ReadonlyMap<string, string>>();
+
+/**
+ * The definition that tells `texts`, among those of a name whose `also_told` is `also`, as a reader
+ * finds it, after "its definition": its file (`in tools/b.yaml`), and where the file holds several
+ * definitions of the name, which of them from the file's top (`2 in skills/ops.yaml`). The first in
+ * file order of those that tell the same.
+ */
+export function toldWhere(also: readonly ToldTexts[], texts: ToldTexts): string | undefined {
+  return toldPlaces.get(also)?.get(canonicalJson(texts));
+}
+
 /** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
 function toldOfAll(standing: ToolInfo, infos: readonly ToolInfo[]): Pick<EffectiveTool, 'also_told'> {
   const own = canonicalJson(toldTexts(standing.effective));
@@ -63,7 +87,36 @@ function toldOfAll(standing: ToolInfo, infos: readonly ToolInfo[]): Pick<Effecti
     const key = canonicalJson(texts);
     if (key !== own) told.set(key, texts);
   }
-  return told.size === 0 ? {} : { also_told: [...told.values()] };
+  if (told.size === 0) return {};
+  const also = [...told.values()];
+  toldPlaces.set(also, placesOf(infos));
+  return { also_told: also };
+}
+
+/** Each definition's place (toldWhere), by the canonical JSON of its texts: the first in file order. */
+function placesOf(infos: readonly ToolInfo[]): Map<string, string> {
+  const at = (info: ToolInfo): [string, number, number] => {
+    const span = info.def.doc.valueSpan(info.pointer);
+    return [info.def.file.path, span.line, span.column];
+  };
+  const sites = new Map(infos.map((info) => [info, at(info)] as const));
+  const inFile = groupBy(infos, (info) => info.def.file.path);
+  const ordered = [...infos].sort((a, b) => {
+    const [pa, la, ca] = sites.get(a) as [string, number, number];
+    const [pb, lb, cb] = sites.get(b) as [string, number, number];
+    return byCodeUnits(pa, pb) || la - lb || ca - cb;
+  });
+  const places = new Map<string, string>();
+  const seen = new Map<string, number>();
+  for (const info of ordered) {
+    const path = info.def.file.path;
+    const n = (seen.get(path) ?? 0) + 1;
+    seen.set(path, n);
+    const key = canonicalJson(toldTexts(info.effective));
+    if (places.has(key)) continue;
+    places.set(key, (inFile.get(path) as ToolInfo[]).length === 1 ? `in ${path}` : `${n} in ${path}`);
+  }
+  return places;
 }
 
 /**

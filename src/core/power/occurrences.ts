@@ -45,6 +45,11 @@ function occurrencesAt(value: unknown, pointer: string, prefix = ''): Occurrence
   return found;
 }
 
+/** Whether a repeated key on the way to `pointer` writes it in more than one place in `value`. */
+export function writtenTwice(value: unknown, pointer: string): boolean {
+  return occurrencesAt(value, pointer).length > 1;
+}
+
 /** An occurrence's readings as one key: equal for occurrences both loaders read alike. */
 const keyOf = (values: readonly unknown[]): string => values.map(readAlike).join('\u0001');
 
@@ -115,17 +120,48 @@ function repeatedWithin(
 ): string | undefined {
   if (value === null || typeof value !== 'object' || seen.has(value)) return undefined;
   seen.add(value);
+  const items = Array.isArray(value) ? counterparts(before) : undefined;
   for (const [key, child] of Object.entries(value)) {
     const below = toPointer([key]);
     if (!Array.isArray(value) && repeatedValues(value, key) !== undefined) {
       const found = firstNew(value, below, before, at);
       if (found) return found.pointer;
     }
-    const places = before.map((b) => writtenAt(b, below));
+    const places = items ? items(child, Number(key)) : before.map((b) => writtenAt(b, below));
     const inner = repeatedWithin(child, places, `${at}${below}`, seen);
     if (inner !== undefined) return inner;
   }
   return undefined;
+}
+
+/**
+ * The base's items a head's list item (the `index`th) is compared with, of the base's lists
+ * (`before`): those that have its `name`, where it has one they have (a slot, a server: a list
+ * reordered or grown in front matches each item to its own); else the item at its index. The
+ * base's items are indexed by name once per list: a list may hold thousands of slots.
+ */
+function counterparts(before: readonly unknown[]): (item: unknown, index: number) => unknown[] {
+  const lists = before.filter((b): b is unknown[] => Array.isArray(b));
+  let byName: Map<string, unknown[]> | undefined;
+  return (item, index) => {
+    const name = own(item, 'name');
+    if (typeof name === 'string') {
+      if (!byName) {
+        byName = new Map();
+        for (const list of lists)
+          for (const b of list) {
+            const named = own(b, 'name');
+            if (typeof named !== 'string') continue;
+            const same = byName.get(named);
+            if (same) same.push(b);
+            else byName.set(named, [b]);
+          }
+      }
+      const named = byName.get(name);
+      if (named) return named;
+    }
+    return lists.map((list) => list[index]);
+  };
 }
 
 /**

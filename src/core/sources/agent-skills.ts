@@ -251,6 +251,33 @@ function changedGrantKey(before: unknown, after: Record<string, unknown>): strin
 }
 
 /**
+ * Of the places a frontmatter grants patterns (`allowed-tools` and its twins, each occurrence of a
+ * repeated one), the first in the document that grants one the base's folder (`before`) does not,
+ * by any key: where the new grant is written, not a key's first occurrence, which may grant only
+ * what the base did. A value that cannot be read as patterns grants what it could. Undefined where
+ * none grants anew (patterns removed), or the base's cannot be read.
+ */
+function grantingOccurrence(before: AgentSkillFolder, after: AgentSkillFolder): string | undefined {
+  const had = allowedTools(before);
+  const front = after.frontmatter;
+  const doc = front?.doc;
+  if (had === undefined || !doc) return undefined;
+  const known = new Set(had);
+  const grants = (value: unknown): boolean =>
+    allowedToolPatterns(asWritten(value))?.some((p) => !known.has(p)) ?? true;
+  let first: { pointer: string; line: number; column: number } | undefined;
+  for (const key of Object.keys(front.values).filter((k) => k === 'allowed-tools' || isAllowedToolsTwin(k))) {
+    for (const place of valuesAt(doc.value, key)) {
+      if (place.merged || !grants(place.value)) continue;
+      const { line, column } = doc.valueSpan(place.pointer);
+      if (!first || line < first.line || (line === first.line && column < first.column))
+        first = { pointer: place.pointer, line, column };
+    }
+  }
+  return first?.pointer;
+}
+
+/**
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
  * frontmatter gained, the `allowed-tools` line where the patterns changed, the `hooks` key where
@@ -277,6 +304,8 @@ export function skillMdCause(
   if (subagent !== undefined && subagentPointer(before) === undefined) return at(subagent);
   const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
   if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools)) {
+    const granting = grantingOccurrence(before, after);
+    if (granting !== undefined) return at(granting);
     const key = changedGrantKey(before.frontmatter?.values, front.values);
     if (key === undefined) return undefined;
     // Of a repeated key, the first occurrence the base's frontmatter does not write.

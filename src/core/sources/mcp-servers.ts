@@ -18,7 +18,7 @@ import type { FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { atPointer, namesAt, own, valuesAt, type Site } from '../model/model.js';
-import { newAt, newOccurrence, parentSite } from '../power/occurrences.js';
+import { newAt, newOccurrence, parentSite, writtenTwice } from '../power/occurrences.js';
 import { repeatedValues } from '../yaml/load.js';
 import { strongerFields } from '../model/power-fields.js';
 import { unknownCapability } from '../power/power-settings.js';
@@ -381,7 +381,8 @@ function overrideKeyCause(
   const keyed = item ? keyedFor(item.overrides, entry, tool) : [];
   const [first] = keyed;
   if (!item || !first) return undefined;
-  if (keyed.length === 1 && first.key !== '*' && !hasReadings(first.value)) return undefined;
+  if (keyed.length === 1 && first.key !== '*' && !hasReadings(first.value))
+    return repeatedInside(trees.base, skill, server, first, field);
   // Read several ways (a repeated `overrides`): the occurrence the base's item does not write.
   const at = (o: OverrideEntry): Site =>
     (hasReadings(o.value) ? newOverrides(trees.base, skill, item.site, server) : undefined) ?? o.site;
@@ -390,6 +391,26 @@ function overrideKeyCause(
   const valueOf = (t: EffectiveTool): string => canonicalJson(own(realCapability(t), field));
   const now = valueOf(applyOverride(before, overrideFor(item.overrides, entry, tool)));
   return at(keyed.find((o) => valueOf(applyOverride(before, o.value)) === now) ?? first);
+}
+
+/**
+ * Where one override of an entry (`o`), read one way, writes `field` under a key it repeats
+ * (`{capability: {human_approval_required: true, human_approval_required: false}}`): the first
+ * occurrence the base's overrides of that key do not write, where the change is made.
+ */
+function repeatedInside(
+  base: SourceContext,
+  skill: SkillInfo,
+  server: string,
+  o: OverrideEntry,
+  field: string | undefined,
+): Site | undefined {
+  const below = `/capability/${field}`;
+  if (field === undefined || !writtenTwice(o.value, below)) return undefined;
+  const before = (base.skill(skill.name)?.mcpServers ?? [])
+    .filter((s) => s.server === server)
+    .flatMap((s) => s.overrides.filter((b) => b.key === o.key).map((b) => b.site));
+  return newAt(o.site, below, before);
 }
 
 /** Of a server item's repeated `overrides`, the first occurrence the base's items for it do not write. */
