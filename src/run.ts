@@ -419,9 +419,11 @@ function gateFromBase(
   let baseRaw = baseConfig?.raw ?? {};
   // Files at two levels write their globs from two folders: both are compared as the root reads them.
   const headBelow = headFile?.below ?? '';
-  if (baseConfig?.below !== undefined && baseConfig.below !== headBelow) {
+  const baseBelow = baseConfig?.below;
+  const rebasedBoth = baseBelow !== undefined && baseBelow !== headBelow;
+  if (rebasedBoth) {
     headRaw = rebased(headRaw, headBelow);
-    baseRaw = rebased(baseRaw, baseConfig.below);
+    baseRaw = rebased(baseRaw, baseBelow);
   }
   const config = resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
   const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
@@ -434,7 +436,13 @@ function gateFromBase(
   };
   return {
     config,
-    configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE, schemaFiles },
+    configs: {
+      // Globs written from one folder on both sides stay so; from two, both were rebased to the root.
+      head: { raw: headRaw, path, doc, below: rebasedBoth ? '' : headBelow },
+      base: baseRaw,
+      rules: RULE_CATALOGUE,
+      schemaFiles,
+    },
     basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
   };
 }

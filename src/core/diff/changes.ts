@@ -75,6 +75,8 @@ export type GateWeakening =
   | { what: 'ignore'; globs: string[] }
   /** Globs of the base's `tools`, `skills` or `actors` the head drops. */
   | { what: 'globs'; key: string; globs: string[] }
+  /** Globs the head adds to a kind (`key`) that also take files the base reads as another kind: they are skipped. */
+  | { what: 'skipping-globs'; key: string; files: string[] }
   /** `mcp-servers` globs the base does not have: an inventory they find lowers its server's power. */
   | { what: 'inventory-globs'; globs: string[] }
   | { what: 'max-file-size'; size: number }
@@ -622,6 +624,7 @@ function settingOf(w: GateWeakening): string {
     case 'severity':
       return `rules.${w.rule}`;
     case 'globs':
+    case 'skipping-globs':
       return w.key;
     case 'inventory-globs':
       return 'mcp-servers';
@@ -650,6 +653,13 @@ function gateWords(w: GateWeakening): Words {
       return { message: `the configuration ignores ${globs} ${hiding}`, grant: `ignores ${globs}` };
     case 'globs': {
       const grant = `drops ${globs} from ${q(w.key)}`;
+      return { message: `the configuration ${grant} ${hiding}`, grant };
+    }
+    case 'skipping-globs': {
+      const shown = w.files.slice(0, 3).map(q);
+      if (w.files.length > 3) shown.push(`${w.files.length - 3} more`);
+      const them = w.files.length > 1 ? 'they are' : 'it is';
+      const grant = `makes ${q(w.key)} take ${shown.join(', ')} as well, read as another kind on the base, so ${them} skipped`;
       return { message: `the configuration ${grant} ${hiding}`, grant };
     }
     case 'inventory-globs': {

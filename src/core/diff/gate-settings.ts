@@ -5,6 +5,8 @@
 import { DEFAULT_CONFIG, DEFAULT_GLOBS, type RawConfig, type RuleCatalogue } from '../config/config.js';
 import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
 import type { ParsedDocument } from '../yaml/load.js';
+import { PathClassifier } from '../config/discover.js';
+import type { DefinitionKind } from '../model/model.js';
 import type { GateSettingFinding, GateWeakening, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
 import { strongerFields } from '../model/power-fields.js';
@@ -55,16 +57,33 @@ export function withBaseGate(head: RawConfig, base: RawConfig, catalogue: RuleCa
  */
 export type SchemaFiles = ReadonlyMap<string, string | null>;
 
-/** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
+/**
+ * The head's configuration file as the gate judges it: its settings, where it is, its document
+ * for the places of its keys, and (`below`) the folder its globs are written from, down to the
+ * root ('' at the root), as the base's are.
+ */
+export interface HeadConfiguration {
+  raw: RawConfig;
+  path: string;
+  doc: ParsedDocument | undefined;
+  below?: string;
+}
+
+/**
+ * Each gate setting the head's file weakens, at its key there (the file's first line when gone).
+ * `skipped`: the paths (from the root) the head's globs skip, two kinds' globs taking each.
+ */
 export function weakenedGateSettings(
-  head: { raw: RawConfig; path: string; doc: ParsedDocument | undefined },
+  head: HeadConfiguration,
   base: RawConfig,
   rules: RuleCatalogue,
   schemaFiles?: { head: SchemaFiles; base: SchemaFiles },
+  skipped: readonly string[] = [],
 ): GateSettingFinding[] {
   const weakenings = [
     ...weakenedSeverities(head.raw, base, rules),
     ...hiddenGlobs(head.raw, base),
+    ...skippingGlobs(head, base, skipped),
     ...loweredLimits(head.raw, base),
     ...loweredPower(head.raw, base),
     ...replacedReadings(head.raw, base, rules),
@@ -83,6 +102,7 @@ function pointerOf(w: GateWeakening): string {
     case 'severity':
       return `/rules/${w.rule}`;
     case 'globs':
+    case 'skipping-globs':
       return `/${w.key}`;
     case 'inventory-globs':
       return '/mcp-servers';
@@ -132,6 +152,54 @@ function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
     if (key === 'mcp-servers' && added.length > 0) out.push({ what: 'inventory-globs', globs: added });
   }
   return out;
+}
+
+/** A side's kind and ignore globs, as its file gives them (the shipped ones where it says none). */
+function classifierOf(raw: RawConfig): PathClassifier {
+  return new PathClassifier({
+    tools: raw.tools ?? DEFAULT_GLOBS.tools,
+    skills: raw.skills ?? DEFAULT_GLOBS.skills,
+    actors: raw.actors ?? DEFAULT_GLOBS.actors,
+    mcpServers: raw['mcp-servers'] ?? DEFAULT_GLOBS.mcpServers,
+    ignore: raw.ignore ?? [],
+  });
+}
+
+const KIND_KEYS: Record<DefinitionKind, string> = {
+  tool: 'tools',
+  skill: 'skills',
+  actor: 'actors',
+  'mcp-server': 'mcp-servers',
+};
+
+/**
+ * Globs the head adds to a kind that also take a file the base's globs read as another: two
+ * kinds' globs skip a file, and both trees are read by the head's, so the base is as blind to it
+ * as the head and nothing seems to change. An inventory skipped so leaves its server's tools read
+ * as they declare themselves; a skill or tool skipped, what it grants. Each such key, with the
+ * files it takes.
+ */
+function skippingGlobs(
+  head: HeadConfiguration,
+  base: RawConfig,
+  skipped: readonly string[],
+): GateWeakening[] {
+  if (skipped.length === 0) return [];
+  const [now, before] = [classifierOf(head.raw), classifierOf(base)];
+  const below = head.below ?? '';
+  const byKey = new Map<string, string[]>();
+  for (const path of skipped) {
+    const written = below === '' ? path : `${below}/${path}`;
+    const was = before.kindsOf(written);
+    if (was.length !== 1) continue;
+    for (const kind of now.kindsOf(written)) {
+      if (was.includes(kind)) continue;
+      const files = byKey.get(KIND_KEYS[kind]);
+      if (files) files.push(path);
+      else byKey.set(KIND_KEYS[kind], [path]);
+    }
+  }
+  return [...byKey].map(([key, files]) => ({ what: 'skipping-globs', key, files }));
 }
 
 /** The power settings as a side's file gives them (the shipped ones where it says nothing). */
