@@ -21,6 +21,7 @@ export class RuleSeverities {
   /** The others, which any path may match. */
   private readonly anyHead: OverrideMatcher[] = [];
   private readonly byFile = new Map<string, RuleOverride[]>();
+  private readonly indexOf = new Map<RuleOverride, number>();
 
   constructor(
     private readonly rules: Readonly<Record<string, SeveritySetting>>,
@@ -33,6 +34,7 @@ export class RuleSeverities {
       index,
       matches: globMatcher(override.files),
     }));
+    overrides.forEach((override, index) => this.indexOf.set(override, index));
     for (const m of this.matchers) {
       const keys = m.override.files.map(literalSegment);
       if (keys.some((k) => k === undefined)) this.anyHead.push(m);
@@ -53,6 +55,21 @@ export class RuleSeverities {
     if (this.overrides.length === 0 || this.exempt.has(rule)) return setting;
     for (const o of this.matching(file)) if (Object.hasOwn(o.rules, rule)) setting = o.rules[rule];
     return setting;
+  }
+
+  /**
+   * The configured setting of a rule in a file, as settingFor gives it, and which `overrides`
+   * entry decides it (by index; none where the top-level `rules` do, or nothing does).
+   */
+  decidedBy(rule: string, file: string): { setting: SeveritySetting | undefined; index: number | undefined } {
+    let [setting, index] = [
+      Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined,
+      undefined as number | undefined,
+    ];
+    if (this.exempt.has(rule)) return { setting, index };
+    for (const o of this.matching(file))
+      if (Object.hasOwn(o.rules, rule)) [setting, index] = [o.rules[rule], this.indexOf.get(o)];
+    return { setting, index };
   }
 
   /** The overrides (in order) whose globs match a file; a run's findings share few files. */

@@ -90,8 +90,11 @@ export type GateWeakening =
    * the folder both name that the head adds, removes or changes.
    */
   | { what: 'schemas'; folder: string; files?: SchemaFileChange[] }
-  /** An `overrides` entry the base does not have that lowers rules in some files. */
-  | { what: 'overrides'; index: number; rules: string[] };
+  /**
+   * `overrides` that lower rules in some files: the entry (by index) that does, or none where the
+   * head's top-level `rules` do once an entry of the base's that raised them is gone.
+   */
+  | { what: 'overrides'; index?: number; rules: string[] };
 
 /** A head configuration that weakens a setting the gate takes from the base, at its key. */
 export interface GateSettingFinding {
@@ -631,7 +634,7 @@ function settingOf(w: GateWeakening): string {
     case 'builtin-groups':
       return `builtin-groups.${w.group}`;
     case 'overrides':
-      return `overrides[${w.index}]`;
+      return w.index === undefined ? 'overrides' : `overrides[${w.index}]`;
     default:
       return w.what;
   }
@@ -712,7 +715,11 @@ function readingWords(
       };
     }
     case 'overrides': {
-      const grant = `lowers ${w.rules.map(q).join(', ')} in some files`;
+      const rules = w.rules.map(q).join(', ');
+      const grant =
+        w.index === undefined
+          ? `lowers ${rules} in some files where the base's overrides raised ${w.rules.length > 1 ? 'them' : 'it'}`
+          : `lowers ${rules} in some files`;
       return {
         message: `the configuration ${grant} for its own change, which can hide power from the gate`,
         grant,

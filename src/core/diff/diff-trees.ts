@@ -51,11 +51,34 @@ function skippedFiles(head: Project): string[] {
   return head.discovery.filter((f) => f.rule === 'config' && f.unread === true).map((f) => f.file);
 }
 
+/**
+ * The files a finding can be in (as the `config` rule gathers them for its overrides globs): the
+ * definitions, what discovery found, each Agent Skills folder's SKILL.md and text files, the
+ * configuration itself.
+ */
+function* findingPaths(head: Project, configuration: string): Iterable<string> {
+  for (const f of head.files) yield f.path;
+  for (const d of head.discovery) yield d.file;
+  for (const folder of head.referencedAgentSkills()) {
+    yield folder.skillMd;
+    for (const f of head.agentSkillTextFiles(folder)) yield f.path;
+    for (const f of head.agentSkillUnreadableTextFiles(folder)) yield f.path;
+  }
+  yield configuration;
+}
+
 export function diffTrees(base: Project, head: Project, settings: DiffSettings): Comparison {
   const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
   const { configs } = settings;
   const weakened = configs
-    ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles, skippedFiles(head))
+    ? weakenedGateSettings(
+        configs.head,
+        configs.base,
+        configs.rules,
+        configs.schemaFiles,
+        skippedFiles(head),
+        () => findingPaths(head, configs.head.path),
+      )
     : [];
   return {
     label: settings.label,

@@ -6,6 +6,7 @@ import { DEFAULT_CONFIG, DEFAULT_GLOBS, type RawConfig, type RuleCatalogue } fro
 import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
 import type { ParsedDocument } from '../yaml/load.js';
 import { PathClassifier } from '../config/discover.js';
+import { RuleSeverities } from '../config/overrides.js';
 import type { DefinitionKind } from '../model/model.js';
 import type { GateSettingFinding, GateWeakening, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
@@ -79,6 +80,8 @@ export function weakenedGateSettings(
   rules: RuleCatalogue,
   schemaFiles?: { head: SchemaFiles; base: SchemaFiles },
   skipped: readonly string[] = [],
+  /** The files a finding can be in, from the root (asked only where the two `overrides` differ). */
+  findingPaths: () => Iterable<string> = () => [],
 ): GateSettingFinding[] {
   const weakenings = [
     ...weakenedSeverities(head.raw, base, rules),
@@ -86,7 +89,7 @@ export function weakenedGateSettings(
     ...skippingGlobs(head, base, skipped),
     ...loweredLimits(head.raw, base),
     ...loweredPower(head.raw, base),
-    ...replacedReadings(head.raw, base, rules),
+    ...replacedReadings(head, base, rules, findingPaths),
     ...changedSchemas(head.raw, base, schemaFiles),
   ];
   return weakenings.map((weakening) => {
@@ -109,7 +112,7 @@ function pointerOf(w: GateWeakening): string {
     case 'builtin-groups':
       return `/builtin-groups/${w.group}`;
     case 'overrides':
-      return `/overrides/${w.index}`;
+      return w.index === undefined ? '/overrides' : `/overrides/${w.index}`;
     default:
       return `/${w.what}`;
   }
@@ -231,22 +234,81 @@ function loweredPower(head: RawConfig, base: RawConfig): GateWeakening[] {
 
 /**
  * What changes how the head's own files are read: replacement schemas the base does not have
- * (one that accepts anything hides every schema finding), and `overrides` entries the base
- * does not have that lower a rule in some files.
+ * (one that accepts anything hides every schema finding), and `overrides` that lower a rule in
+ * some files: an entry the base does not have that lowers it below the head's own `rules`, or
+ * any setting that leaves it lower than the base's file does in a file a finding can be in.
  */
-function replacedReadings(head: RawConfig, base: RawConfig, rules: RuleCatalogue): GateWeakening[] {
+function replacedReadings(
+  head: HeadConfiguration,
+  base: RawConfig,
+  rules: RuleCatalogue,
+  findingPaths: () => Iterable<string>,
+): GateWeakening[] {
   const out: GateWeakening[] = [];
-  if (head.schemas !== undefined && !sameFolder(head.schemas, base.schemas))
-    out.push({ what: 'schemas', folder: head.schemas });
+  if (head.raw.schemas !== undefined && !sameFolder(head.raw.schemas, base.schemas))
+    out.push({ what: 'schemas', folder: head.raw.schemas });
+  const lowered = loweredInFiles(head, base, rules, findingPaths);
   const known = new Set((base.overrides ?? []).map((o) => canonicalJson(o)));
-  (head.overrides ?? []).forEach((o, index) => {
+  (head.raw.overrides ?? []).forEach((o, index) => {
     if (known.has(canonicalJson(o))) return;
-    const lowered = Object.entries(o.rules ?? {}).filter(
-      ([rule, severity]) => SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head, rule, rules)],
-    );
-    if (lowered.length > 0) out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
+    for (const [rule, severity] of Object.entries(o.rules ?? {}))
+      if (SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head.raw, rule, rules)])
+        lowerIn(lowered, index, rule);
   });
+  const at = (index: number | undefined): number => index ?? Number.MAX_SAFE_INTEGER;
+  for (const [index, ids] of [...lowered].sort(([a], [b]) => at(a) - at(b)))
+    out.push({ what: 'overrides', ...(index === undefined ? {} : { index }), rules: [...ids].sort() });
   return out;
+}
+
+function lowerIn(
+  lowered: Map<number | undefined, Set<string>>,
+  index: number | undefined,
+  rule: string,
+): void {
+  const ids = lowered.get(index);
+  if (ids) ids.add(rule);
+  else lowered.set(index, new Set([rule]));
+}
+
+/**
+ * Where the head's `overrides` leave a rule lower than the base's file sets it, in the files a
+ * finding can be in: an entry the base had that raised it, removed or moved before one that lowers
+ * it; an entry that lowers it to no less than the head's own `rules`. By the head's entry that
+ * decides it there, or none (`/overrides`) where the head's top-level `rules` do. Where the
+ * top-level `rules` decide on both sides, weakenedSeverities judges; the gate's rules ignore the
+ * head's overrides.
+ */
+function loweredInFiles(
+  head: HeadConfiguration,
+  base: RawConfig,
+  rules: RuleCatalogue,
+  findingPaths: () => Iterable<string>,
+): Map<number | undefined, Set<string>> {
+  const lowered = new Map<number | undefined, Set<string>>();
+  const [now, before] = [head.raw.overrides ?? [], base.overrides ?? []];
+  if (canonicalJson(now) === canonicalJson(before)) return lowered;
+  const named = new Set([...now, ...before].flatMap((o) => Object.keys(o.rules ?? {})));
+  const ids = [...named].filter((rule) => rules.ids.has(rule) && !rules.gate.has(rule));
+  if (ids.length === 0) return lowered;
+  const [headRules, baseRules] = [
+    new RuleSeverities(head.raw.rules ?? {}, now),
+    new RuleSeverities(base.rules ?? {}, before),
+  ];
+  const severity = (rule: string, setting: SeveritySetting | undefined): SeveritySetting =>
+    setting ?? (rules.defaultSeverity.get(rule) as SeveritySetting);
+  const below = head.below ?? '';
+  for (const path of new Set(findingPaths())) {
+    const written = below === '' ? path : `${below}/${path}`;
+    for (const rule of ids) {
+      const is = headRules.decidedBy(rule, written);
+      const was = baseRules.decidedBy(rule, written);
+      if (is.index === undefined && was.index === undefined) continue;
+      if (SEVERITY_RANK[severity(rule, is.setting)] < SEVERITY_RANK[severity(rule, was.setting)])
+        lowerIn(lowered, is.index, rule);
+    }
+  }
+  return lowered;
 }
 
 /**
