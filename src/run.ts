@@ -15,6 +15,7 @@ import {
 import { reaches, type Diagnostic } from './core/model/diagnostic.js';
 import { PathClassifier } from './core/config/discover.js';
 import { rebaseGlobs } from './core/config/rebase-glob.js';
+import type { RuleOverride } from './core/config/overrides.js';
 import { loadYaml, type LoadedText } from './core/yaml/load.js';
 import {
   besideDocument,
@@ -405,7 +406,13 @@ function gateFromBase(
   baseInput: RepoInput,
   readAbove: ReadAbove,
   baseIsGit: boolean,
-): { config: Config; configs: DiffSettings['configs']; basePower: PowerSettings } {
+): {
+  config: Config;
+  configs: DiffSettings['configs'];
+  basePower: PowerSettings;
+  /** The base's `overrides`, their globs from the root: they set the gate's rules per path. */
+  baseOverrides: RuleOverride[];
+} {
   // The head's file as loadConfig read and parsed it: read once, parsed once.
   const headFile = headConfig.file?.found;
   let headRaw = headConfig.file?.written ?? {};
@@ -444,6 +451,7 @@ function gateFromBase(
       schemaFiles,
     },
     basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
+    baseOverrides: (rebasedBoth ? baseRaw : rebased(baseRaw, headBelow)).overrides ?? [],
   };
 }
 
@@ -622,6 +630,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
   headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
   const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
   settings.rules = config.rules;
+  settings.gateOverrides = gate.baseOverrides;
   const pair = new TreePair(baseInput, headInput);
   const { head } = pair;
   const comparison = pair.compare({ label, configs: gate.configs });
