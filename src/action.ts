@@ -8,6 +8,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
 import { createClient, httpStatus, ourCommentBody, upsertComment, type Repo } from './adapters/github.js';
 import {
+  approvalKey,
   approvalRecord,
   approvedHeadOf,
   labelApproval,
@@ -132,7 +133,7 @@ function rulesDoc(): string {
 
 /** What an approval record the comment holds becomes (postComment's `record`). */
 interface CommentRecord {
-  /** The head the label approved on this run, recorded for later runs on it (src/approval.ts). */
+  /** The head (and base branch) the label approved on this run, recorded for later runs on it (src/approval.ts). */
   approvedHead?: string;
   /**
    * The head whose record this run keeps if the comment holds one by the time it is written: the
@@ -473,11 +474,11 @@ async function commentOn(
     );
     return;
   }
-  const head = event.pullRequest.headSha;
+  const key = approvalKey(event);
   const record = {
-    approvedHead: approval === 'approved' ? head : undefined,
+    approvedHead: approval === 'approved' ? key : undefined,
     // Not after a retarget: its record named the head against the old base.
-    keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
+    keepFor: approval === 'earlier' && !event.baseChanged ? key : undefined,
   };
   const note = unreviewed === undefined ? '' : noBaseNote(unreviewed, true);
   await postComment(inputs, report, event.pullRequest.number, links, record, note);
