@@ -77,6 +77,8 @@ export type GateWeakening =
   | { what: 'globs'; key: string; globs: string[] }
   /** Globs the head adds to a kind (`key`) that also take files the base reads as another kind: they are skipped. */
   | { what: 'skipping-globs'; key: string; files: string[] }
+  /** Globs of a kind (`key`) that read files of the base its own globs do not read as that kind. */
+  | { what: 'base-globs'; key: string; files: string[] }
   /** `mcp-servers` globs the base does not have: an inventory they find lowers its server's power. */
   | { what: 'inventory-globs'; globs: string[] }
   | { what: 'max-file-size'; size: number }
@@ -628,6 +630,7 @@ function settingOf(w: GateWeakening): string {
       return `rules.${w.rule}`;
     case 'globs':
     case 'skipping-globs':
+    case 'base-globs':
       return w.key;
     case 'inventory-globs':
       return 'mcp-servers';
@@ -638,6 +641,13 @@ function settingOf(w: GateWeakening): string {
     default:
       return w.what;
   }
+}
+
+/** Up to three files, quoted, and how many more. */
+function someFiles(files: readonly string[]): string {
+  const shown = files.slice(0, 3).map(q);
+  if (files.length > 3) shown.push(`${files.length - 3} more`);
+  return shown.join(', ');
 }
 
 /** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
@@ -659,11 +669,16 @@ function gateWords(w: GateWeakening): Words {
       return { message: `the configuration ${grant} ${hiding}`, grant };
     }
     case 'skipping-globs': {
-      const shown = w.files.slice(0, 3).map(q);
-      if (w.files.length > 3) shown.push(`${w.files.length - 3} more`);
       const them = w.files.length > 1 ? 'they are' : 'it is';
-      const grant = `makes ${q(w.key)} take ${shown.join(', ')} as well, read as another kind on the base, so ${them} skipped`;
+      const grant = `makes ${q(w.key)} take ${someFiles(w.files)} as well, read as another kind on the base, so ${them} skipped`;
       return { message: `the configuration ${grant} ${hiding}`, grant };
+    }
+    case 'base-globs': {
+      const grant = `makes ${q(w.key)} read ${someFiles(w.files)} on the base, which its own globs do not read so`;
+      return {
+        message: `the configuration ${grant}: what ${w.files.length > 1 ? 'they define' : 'it defines'} counts as the base's for its own change, hiding what the head adds to those names`,
+        grant,
+      };
     }
     case 'inventory-globs': {
       const grant = `adds ${globs} to 'mcp-servers'`;

@@ -76,7 +76,7 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
         configs.base,
         configs.rules,
         configs.schemaFiles,
-        skippedFiles(head),
+        { skipped: skippedFiles(head), baseFiles: base.files },
         () => findingPaths(head, configs.head.path),
       )
     : [];

@@ -71,22 +71,28 @@ export interface HeadConfiguration {
 }
 
 /**
- * Each gate setting the head's file weakens, at its key there (the file's first line when gone).
- * `skipped`: the paths (from the root) the head's globs skip, two kinds' globs taking each.
+ * What the head's globs read, both trees being read by them: the paths (from the root) they skip
+ * on the head, two kinds' globs taking each, and the base's files with the kind they read each as.
  */
+export interface ReadByHeadGlobs {
+  skipped: readonly string[];
+  baseFiles: readonly { path: string; kind: DefinitionKind }[];
+}
+
+/** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
 export function weakenedGateSettings(
   head: HeadConfiguration,
   base: RawConfig,
   rules: RuleCatalogue,
   schemaFiles?: { head: SchemaFiles; base: SchemaFiles },
-  skipped: readonly string[] = [],
+  read: ReadByHeadGlobs = { skipped: [], baseFiles: [] },
   /** The files a finding can be in, from the root (asked only where the two `overrides` differ). */
   findingPaths: () => Iterable<string> = () => [],
 ): GateSettingFinding[] {
   const weakenings = [
     ...weakenedSeverities(head.raw, base, rules),
     ...hiddenGlobs(head.raw, base),
-    ...skippingGlobs(head, base, skipped),
+    ...readOtherwise(head, base, read),
     ...loweredLimits(head.raw, base),
     ...loweredPower(head.raw, base),
     ...replacedReadings(head, base, rules, findingPaths),
@@ -106,6 +112,7 @@ function pointerOf(w: GateWeakening): string {
       return `/rules/${w.rule}`;
     case 'globs':
     case 'skipping-globs':
+    case 'base-globs':
       return `/${w.key}`;
     case 'inventory-globs':
       return '/mcp-servers';
@@ -176,33 +183,44 @@ const KIND_KEYS: Record<DefinitionKind, string> = {
 };
 
 /**
- * Globs the head adds to a kind that also take a file the base's globs read as another: two
- * kinds' globs skip a file, and both trees are read by the head's, so the base is as blind to it
- * as the head and nothing seems to change. An inventory skipped so leaves its server's tools read
- * as they declare themselves; a skill or tool skipped, what it grants. Each such key, with the
- * files it takes.
+ * Files the head's globs read otherwise than the base's own do, both trees being read by the
+ * head's, so that the base looks the same as the head there and nothing seems to change:
+ * - a file two kinds' globs take is skipped on both sides, where the base's globs read it as one
+ *   (`skipping-globs`): an inventory skipped so leaves its server's tools read as they declare
+ *   themselves; a skill or tool skipped, what it grants;
+ * - a file of the base read as a kind the base's globs do not read it as (`base-globs`): what it
+ *   defines counts as the base's (a second definition of a name, an example in `docs/`), so what
+ *   the head adds to that name is no change.
+ * Each such key, with its files; nothing where both sides' globs are the same.
  */
-function skippingGlobs(
-  head: HeadConfiguration,
-  base: RawConfig,
-  skipped: readonly string[],
-): GateWeakening[] {
-  if (skipped.length === 0) return [];
+function readOtherwise(head: HeadConfiguration, base: RawConfig, read: ReadByHeadGlobs): GateWeakening[] {
+  const globsOf = (raw: RawConfig): string =>
+    canonicalJson(['tools', 'skills', 'actors', 'mcp-servers', 'ignore'].map((key) => raw[key] ?? null));
+  if (globsOf(head.raw) === globsOf(base)) return [];
   const [now, before] = [classifierOf(head.raw), classifierOf(base)];
   const below = head.below ?? '';
-  const byKey = new Map<string, string[]>();
-  for (const path of skipped) {
-    const written = below === '' ? path : `${below}/${path}`;
-    const was = before.kindsOf(written);
+  const written = (path: string): string => (below === '' ? path : `${below}/${path}`);
+  const found = new Map<string, GateWeakening & { files: string[] }>();
+  const add = (what: 'skipping-globs' | 'base-globs', kind: DefinitionKind, path: string): void => {
+    const key = KIND_KEYS[kind];
+    const weakening = found.get(`${what} ${key}`);
+    if (weakening) weakening.files.push(path);
+    else found.set(`${what} ${key}`, { what, key, files: [path] });
+  };
+  for (const path of read.skipped) {
+    const was = before.kindsOf(written(path));
     if (was.length !== 1) continue;
-    for (const kind of now.kindsOf(written)) {
-      if (was.includes(kind)) continue;
-      const files = byKey.get(KIND_KEYS[kind]);
-      if (files) files.push(path);
-      else byKey.set(KIND_KEYS[kind], [path]);
-    }
+    for (const kind of now.kindsOf(written(path))) if (!was.includes(kind)) add('skipping-globs', kind, path);
   }
-  return [...byKey].map(([key, files]) => ({ what: 'skipping-globs', key, files }));
+  // An `mcp-servers` glob the base does not have is a weakening of its own (hiddenGlobs).
+  const inventories = (raw: RawConfig): string[] => raw['mcp-servers'] ?? DEFAULT_GLOBS.mcpServers;
+  const newInventoryGlob = inventories(head.raw).some((g) => !inventories(base).includes(g));
+  for (const { path, kind } of read.baseFiles) {
+    if (kind === 'mcp-server' && newInventoryGlob) continue;
+    const was = before.kindsOf(written(path));
+    if (was.length !== 1 || was[0] !== kind) add('base-globs', kind, path);
+  }
+  return [...found.values()];
 }
 
 /** The power settings as a side's file gives them (the shipped ones where it says nothing). */
