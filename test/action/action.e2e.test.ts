@@ -557,6 +557,41 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("6i: a workspace that is not the pull request's head (pull_request_target's checkout of the base) fails, saying so", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = escalatingWorkspace();
+    // pull_request_target checks out the base branch: the head's power is nowhere in the workspace.
+    git(ws.dir, 'fetch', '-q', '--depth', '1', 'origin', ws.baseSha);
+    git(ws.dir, 'checkout', '-q', ws.baseSha);
+    const labelled = ['allow-escalation'];
+    for (const [eventName, event] of [
+      ['pull_request_target', pullRequestEvent(ws)],
+      ['pull_request_target', activityEvent('labeled', ws, labelled, 'allow-escalation')],
+      ['pull_request', activityEvent('labeled', ws, labelled, 'allow-escalation')],
+    ] as const) {
+      github.comments.length = 0;
+      github.reset();
+      const result = await runAction({ dir: ws.dir, event, eventName, github });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain(`not the pull request's head ${ws.headSha}`);
+      expect(github.comments[0]!.body).toContain('[!CAUTION]');
+      expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    }
+    // Its head checked out, the same event is judged as usual: approved by the label's own run.
+    git(ws.dir, 'checkout', '-q', ws.headSha);
+    github.comments.length = 0;
+    github.reset();
+    const head = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, labelled, 'allow-escalation'),
+      eventName: 'pull_request_target',
+      github,
+    });
+    expect(head.code).toBe(0);
+    noViolations();
+  });
+
   it("6f: a run on the same head that read the comment before the label's run wrote it keeps the record", async () => {
     const ws = await approvedEscalation();
     const recorded = github.comments[0]!.body.split('\n')[0];
