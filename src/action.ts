@@ -8,6 +8,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
 import { createClient, httpStatus, ourCommentBody, upsertComment, type Repo } from './adapters/github.js';
 import {
+  approvalKey,
   approvalRecord,
   approvedHeadOf,
   labelApproval,
@@ -17,7 +18,7 @@ import {
 import type { EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
-import { COMMENT_LIMIT, COMMENT_MARKER, noBaseNote } from './report/markdown.js';
+import { COMMENT_LIMIT, COMMENT_MARKER, noBaseNote, notHeadNote } from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { render, renderChunks } from './report/render.js';
 import { writeChunks, writeProblem } from './adapters/write.js';
@@ -57,6 +58,21 @@ export function resolveBase(
     if (!fetchCommit(workspace, candidate)) return { none: `base commit ${candidate} could not be fetched` };
   }
   return { sha: candidate };
+}
+
+/**
+ * Why the workspace is not the pull request's head, if it is not: neither the head's commit nor
+ * GitHub's merge commit of it (whose second parent is the head), as a `pull_request_target`
+ * workflow's checkout of the base branch is. None where the payload names no head to compare.
+ */
+export function notTheHead(event: EventInfo, workspace: string): string | undefined {
+  const head = event.pullRequest?.headSha;
+  if (head === undefined) return undefined;
+  const at = safeHead(workspace);
+  if (at === head) return undefined;
+  const parents = at === undefined ? [] : commitParents(workspace, 'HEAD');
+  if (parents.length === 2 && parents[1] === head) return undefined;
+  return `holds ${at === undefined ? 'no commit' : `commit ${at}`}, not the pull request's head ${head} nor GitHub's merge commit of it`;
 }
 
 function safeHead(workspace: string): string | undefined {
@@ -132,7 +148,7 @@ function rulesDoc(): string {
 
 /** What an approval record the comment holds becomes (postComment's `record`). */
 interface CommentRecord {
-  /** The head the label approved on this run, recorded for later runs on it (src/approval.ts). */
+  /** The head (and base branch) the label approved on this run, recorded for later runs on it (src/approval.ts). */
   approvedHead?: string;
   /**
    * The head whose record this run keeps if the comment holds one by the time it is written: the
@@ -430,6 +446,8 @@ async function writeJobSummary(
   base: ReturnType<typeof resolveBase>,
   links: { linkBase: string | undefined; places: PathPlaces },
   pullRequest: boolean,
+  /** Why the workspace is not the pull request's head (notTheHead), if it is not. */
+  wrongHead: string | undefined,
 ): Promise<void> {
   let summary = render(report, 'markdown', {
     version: pkg.version,
@@ -443,6 +461,7 @@ async function writeJobSummary(
     },
   });
   if ('none' in base) summary += noBaseNote(base.none, pullRequest);
+  if (wrongHead !== undefined) summary += notHeadNote(wrongHead);
   const path = process.env.GITHUB_STEP_SUMMARY;
   if (!path) return;
   try {
@@ -465,6 +484,7 @@ async function commentOn(
   links: { linkBase: string | undefined; places: PathPlaces },
   approval: LabelApproval,
   unreviewed: string | undefined,
+  wrongHead: string | undefined,
 ): Promise<void> {
   if (!event.pullRequest) return;
   if (await headMoved(inputs, event)) {
@@ -473,13 +493,15 @@ async function commentOn(
     );
     return;
   }
-  const head = event.pullRequest.headSha;
+  const key = approvalKey(event);
   const record = {
-    approvedHead: approval === 'approved' ? head : undefined,
+    approvedHead: approval === 'approved' ? key : undefined,
     // Not after a retarget: its record named the head against the old base.
-    keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
+    keepFor: approval === 'earlier' && !event.baseChanged ? key : undefined,
   };
-  const note = unreviewed === undefined ? '' : noBaseNote(unreviewed, true);
+  const note =
+    (unreviewed === undefined ? '' : noBaseNote(unreviewed, true)) +
+    (wrongHead === undefined ? '' : notHeadNote(wrongHead));
   await postComment(inputs, report, event.pullRequest.number, links, record, note);
 }
 
@@ -506,7 +528,12 @@ export async function run(event: EventInfo): Promise<void> {
   // see counts as the most it could be (a pull request can bring it about, with a submodule or a
   // link where the root was). A push without one (a new branch's, a force push's) is checked alone.
   const unreviewed = 'none' in base && event.pullRequest ? base.none : undefined;
-  const { approval, unread } = await approvalOf(inputs, event);
+  // A workspace that is not the pull request's head holds none of what it grants: nothing it
+  // shows is approved, and the step fails.
+  const wrongHead = event.pullRequest ? notTheHead(event, root) : undefined;
+  const asRead = await approvalOf(inputs, event);
+  const { unread } = asRead;
+  const approval = wrongHead === undefined ? asRead.approval : undefined;
   let result: RunResult;
   try {
     result = checkWorkspace(inputs, approval, workspace, root, base);
@@ -527,10 +554,15 @@ export async function run(event: EventInfo): Promise<void> {
   const reportFile = writeReportFiles(inputs, workspace, report, places);
   if (reportFile === undefined) return;
   const links = { linkBase: headLinkBase(event), places };
-  await writeJobSummary(report, base, links, unreviewed !== undefined);
+  await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead);
   setOutputs(report, reportFile);
 
-  if (!unread) await commentOn(inputs, event, report, links, approval, unreviewed);
+  if (!unread) await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
+
+  if (wrongHead !== undefined)
+    core.setFailed(
+      `agents-config-check did not check the pull request's head: the workspace ${wrongHead}. Check out the pull request's head, or GitHub's merge commit of it.`,
+    );
 
   if (unreviewed !== undefined)
     core.setFailed(

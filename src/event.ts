@@ -14,6 +14,8 @@ export class EventError extends Error {}
 interface PullRequestInfo {
   number: number;
   baseSha: string | undefined;
+  /** The base branch's name (`main`): what a retarget changes. */
+  baseRef?: string;
   headSha: string | undefined;
   labels: string[];
 }
@@ -47,6 +49,7 @@ export function readEvent(name: string, path: string | undefined): EventInfo {
   const number = typeof pr.number === 'number' ? pr.number : undefined;
   const before = str(payload.before);
   const run = obj(payload.workflow_run);
+  const baseRef = str(obj(pr.base).ref);
   return {
     name,
     action: str(payload.action),
@@ -57,6 +60,7 @@ export function readEvent(name: string, path: string | undefined): EventInfo {
         : {
             number,
             baseSha: str(obj(pr.base).sha),
+            ...(baseRef === undefined ? {} : { baseRef }),
             headSha: str(obj(pr.head).sha),
             labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) =>
               str(obj(l).name) ? [obj(l).name as string] : [],

@@ -15,6 +15,7 @@ import {
 import { reaches, type Diagnostic } from './core/model/diagnostic.js';
 import { PathClassifier } from './core/config/discover.js';
 import { rebaseGlobs } from './core/config/rebase-glob.js';
+import type { RuleOverride } from './core/config/overrides.js';
 import { loadYaml, type LoadedText } from './core/yaml/load.js';
 import {
   besideDocument,
@@ -405,7 +406,13 @@ function gateFromBase(
   baseInput: RepoInput,
   readAbove: ReadAbove,
   baseIsGit: boolean,
-): { config: Config; configs: DiffSettings['configs']; basePower: PowerSettings } {
+): {
+  config: Config;
+  configs: DiffSettings['configs'];
+  basePower: PowerSettings;
+  /** The base's `overrides`, their globs from the root: they set the gate's rules per path. */
+  baseOverrides: RuleOverride[];
+} {
   // The head's file as loadConfig read and parsed it: read once, parsed once.
   const headFile = headConfig.file?.found;
   let headRaw = headConfig.file?.written ?? {};
@@ -419,9 +426,11 @@ function gateFromBase(
   let baseRaw = baseConfig?.raw ?? {};
   // Files at two levels write their globs from two folders: both are compared as the root reads them.
   const headBelow = headFile?.below ?? '';
-  if (baseConfig?.below !== undefined && baseConfig.below !== headBelow) {
+  const baseBelow = baseConfig?.below;
+  const rebasedBoth = baseBelow !== undefined && baseBelow !== headBelow;
+  if (rebasedBoth) {
     headRaw = rebased(headRaw, headBelow);
-    baseRaw = rebased(baseRaw, baseConfig.below);
+    baseRaw = rebased(baseRaw, baseBelow);
   }
   const config = resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
   const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
@@ -434,8 +443,15 @@ function gateFromBase(
   };
   return {
     config,
-    configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE, schemaFiles },
+    configs: {
+      // Globs written from one folder on both sides stay so; from two, both were rebased to the root.
+      head: { raw: headRaw, path, doc, below: rebasedBoth ? '' : headBelow },
+      base: baseRaw,
+      rules: RULE_CATALOGUE,
+      schemaFiles,
+    },
     basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
+    baseOverrides: (rebasedBoth ? baseRaw : rebased(baseRaw, headBelow)).overrides ?? [],
   };
 }
 
@@ -614,6 +630,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
   headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
   const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
   settings.rules = config.rules;
+  settings.gateOverrides = gate.baseOverrides;
   const pair = new TreePair(baseInput, headInput);
   const { head } = pair;
   const comparison = pair.compare({ label, configs: gate.configs });

@@ -589,6 +589,15 @@ export function noBaseNote(reason: string, pullRequest = false): string {
   return `\n> [!CAUTION]\n> ${why}, so the power this pull request grants was not reviewed and the check fails. Check out with \`fetch-depth: 0\`, or give the base's commit in the \`base\` input.\n`;
 }
 
+/**
+ * The workspace checked is not the pull request's head (`reason`: what it holds instead, as a
+ * `pull_request_target` workflow's checkout of the base branch does): what the pull request
+ * grants was not checked, and the check fails.
+ */
+export function notHeadNote(reason: string): string {
+  return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).\n`;
+}
+
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 export const markdownFormat = {
   name: 'markdown',

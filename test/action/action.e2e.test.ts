@@ -2,6 +2,7 @@
 // runner gives it, in a real shallow clone, against a loopback GitHub API; the tests assert on
 // the workflow commands, the summary, the outputs, the API requests and the exit code.
 import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -60,6 +61,11 @@ function label(name: string): Record<string, unknown> {
   };
 }
 
+/** The record on our comment's marker line of the label approving a head against a base branch. */
+function recordOf(head: string, baseRef = 'main'): string {
+  return `<!-- approved ${head} base ${createHash('sha256').update(baseRef).digest('hex').slice(0, 16)} -->`;
+}
+
 function pullRequestEvent(
   ws: { baseSha: string; headSha: string },
   labels: string[] = [],
@@ -67,6 +73,7 @@ function pullRequestEvent(
   return webhookPayload('webhook-pull-request-opened', (p) => {
     p.number = 7;
     p.pull_request.number = 7;
+    p.pull_request.base.ref = 'main';
     p.pull_request.base.sha = ws.baseSha;
     p.pull_request.head.sha = ws.headSha;
     p.pull_request.labels = labels.map(label);
@@ -75,14 +82,15 @@ function pullRequestEvent(
 
 /** A pull request event of another activity type, e.g. the label's own `labeled` or a push's `synchronize`. */
 function activityEvent(
-  kind: 'labeled' | 'synchronize' | 'edited',
-  ws: { baseSha: string; headSha: string },
+  kind: 'labeled' | 'synchronize' | 'edited' | 'reopened',
+  ws: { baseSha: string; headSha: string; baseRef?: string },
   labels: string[],
   added?: string,
 ): Record<string, unknown> {
   return webhookPayload(`webhook-pull-request-${kind}`, (p) => {
     p.number = 7;
     p.pull_request.number = 7;
+    p.pull_request.base.ref = ws.baseRef ?? 'main';
     p.pull_request.base.sha = ws.baseSha;
     p.pull_request.head.sha = ws.headSha;
     p.pull_request.labels = labels.map(label);
@@ -409,7 +417,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     expect(approved.code).toBe(0);
     expect(github.comments).toHaveLength(1);
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${MARKER}<!-- approved ${ws.headSha} -->`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${MARKER}${recordOf(ws.headSha)}`);
 
     // Another label, or an edit, on the same commit keeps the approval: the comment recorded it.
     github.reset();
@@ -446,7 +454,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
 
     // A record in a comment someone else wrote is not ours, whatever it says.
     github.comments.length = 0;
-    github.addComment(`${MARKER}<!-- approved ${ws.headSha} -->\nlooks fine`, 'mallory');
+    github.addComment(`${MARKER}${recordOf(ws.headSha)}\nlooks fine`, 'mallory');
     github.reset();
     expect(
       (await runAction({ dir: ws.dir, event: activityEvent('edited', ws, labelled), github })).code,
@@ -470,7 +478,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       github,
     });
     expect(approved.code).toBe(0);
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${MARKER}<!-- approved ${ws.headSha} -->`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${MARKER}${recordOf(ws.headSha)}`);
     return ws;
   }
 
@@ -529,6 +537,58 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.reset();
     const later = await editedWithLabel(ws);
     expect(later.code).toBe(1);
+    noViolations();
+  });
+
+  it('6h: a retarget no run saw is not approved by the record of the head against the old base', async () => {
+    const ws = await approvedEscalation();
+    // The author retargets to another branch and at once closes and reopens the pull request: the
+    // reopen's run cancels the retarget's (the concurrency group), or the workflow does not run on
+    // `edited` at all. The reopen finds the record of this head, written against main.
+    github.reset();
+    const reopened = await runAction({
+      dir: ws.dir,
+      event: activityEvent('reopened', { ...ws, baseRef: 'release' }, ['allow-escalation']),
+      github,
+    });
+    expect(reopened.code).toBe(1);
+    expect(reopened.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    noViolations();
+  });
+
+  it("6i: a workspace that is not the pull request's head (pull_request_target's checkout of the base) fails, saying so", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = escalatingWorkspace();
+    // pull_request_target checks out the base branch: the head's power is nowhere in the workspace.
+    git(ws.dir, 'fetch', '-q', '--depth', '1', 'origin', ws.baseSha);
+    git(ws.dir, 'checkout', '-q', ws.baseSha);
+    const labelled = ['allow-escalation'];
+    for (const [eventName, event] of [
+      ['pull_request_target', pullRequestEvent(ws)],
+      ['pull_request_target', activityEvent('labeled', ws, labelled, 'allow-escalation')],
+      ['pull_request', activityEvent('labeled', ws, labelled, 'allow-escalation')],
+    ] as const) {
+      github.comments.length = 0;
+      github.reset();
+      const result = await runAction({ dir: ws.dir, event, eventName, github });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain(`not the pull request's head ${ws.headSha}`);
+      expect(github.comments[0]!.body).toContain('[!CAUTION]');
+      expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    }
+    // Its head checked out, the same event is judged as usual: approved by the label's own run.
+    git(ws.dir, 'checkout', '-q', ws.headSha);
+    github.comments.length = 0;
+    github.reset();
+    const head = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, labelled, 'allow-escalation'),
+      eventName: 'pull_request_target',
+      github,
+    });
+    expect(head.code).toBe(0);
     noViolations();
   });
 

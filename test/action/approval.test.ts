@@ -4,7 +4,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { approvalRecord, approvedHeadOf, labelApproval, needsRecord } from '../../src/approval.js';
+import {
+  approvalKey,
+  approvalRecord,
+  approvedHeadOf,
+  labelApproval,
+  needsRecord,
+} from '../../src/approval.js';
 import { readEvent, type EventInfo } from '../../src/event.js';
 
 const H1 = 'a'.repeat(40);
@@ -12,16 +18,27 @@ const H2 = 'b'.repeat(40);
 const LABEL = 'allow-escalation';
 const MARKER = '<!-- agents-config-check -->';
 
-function event(action: string, labels: string[], headSha: string | undefined, label?: string): EventInfo {
+function event(
+  action: string,
+  labels: string[],
+  headSha: string | undefined,
+  label?: string,
+  baseRef = 'main',
+): EventInfo {
   return {
     name: 'pull_request',
     action,
     label,
-    pullRequest: { number: 7, baseSha: undefined, headSha, labels },
+    pullRequest: { number: 7, baseSha: undefined, baseRef, headSha, labels },
     before: undefined,
     workflowRun: undefined,
   };
 }
+
+/** What the label's run on a head against main records. */
+const recorded = (head: string, baseRef = 'main'): string =>
+  approvalKey(event('labeled', [LABEL], head, LABEL, baseRef)) as string;
+const K1 = recorded(H1);
 
 describe('labelApproval', () => {
   const cases: [string, EventInfo, string | undefined, ReturnType<typeof labelApproval>][] = [
@@ -31,18 +48,31 @@ describe('labelApproval', () => {
     [
       "the label's own event approves whatever was recorded",
       event('labeled', [LABEL], H2, LABEL),
-      H1,
+      K1,
       'approved',
     ],
     [
       'another label added on the approved head',
       event('labeled', [LABEL, 'docs'], H1, 'docs'),
-      H1,
+      K1,
       'approved',
     ],
-    ['another label added after a push', event('labeled', [LABEL, 'docs'], H2, 'docs'), H1, 'earlier'],
-    ['a push after the label', event('synchronize', [LABEL], H2), H1, 'earlier'],
-    ['an edit on the approved head', event('edited', [LABEL], H1), H1, 'approved'],
+    ['another label added after a push', event('labeled', [LABEL, 'docs'], H2, 'docs'), K1, 'earlier'],
+    ['a push after the label', event('synchronize', [LABEL], H2), K1, 'earlier'],
+    ['an edit on the approved head', event('edited', [LABEL], H1), K1, 'approved'],
+    [
+      'a reopen on the approved head, against another base branch (a retarget no run saw)',
+      event('reopened', [LABEL], H1, undefined, 'release'),
+      K1,
+      'earlier',
+    ],
+    [
+      'a record of the head alone (written before the base was recorded)',
+      event('edited', [LABEL], H1),
+      H1,
+      'earlier',
+    ],
+    ['a payload without the base branch', event('edited', [LABEL], H1, undefined, ''), K1, 'earlier'],
     [
       'a reopen with no record (a fork, a failed write)',
       event('reopened', [LABEL], H1),
@@ -51,11 +81,11 @@ describe('labelApproval', () => {
     ],
     ['opened with the label and no record', event('opened', [LABEL], H1), undefined, 'earlier'],
     ['a head the payload does not give', event('edited', [LABEL], undefined), undefined, 'earlier'],
-    ['the label removed', event('unlabeled', [], H1, LABEL), H1, undefined],
+    ['the label removed', event('unlabeled', [], H1, LABEL), K1, undefined],
     [
       'a label of the same name removed while ours stays',
       event('unlabeled', [LABEL], H1, LABEL),
-      H1,
+      K1,
       'approved',
     ],
   ];
@@ -74,7 +104,7 @@ describe('labelApproval', () => {
       before: H1,
       workflowRun: undefined,
     };
-    expect(labelApproval(push, LABEL, H1)).toBeUndefined();
+    expect(labelApproval(push, LABEL, K1)).toBeUndefined();
   });
 });
 
@@ -83,10 +113,10 @@ describe('a change of the base branch', () => {
     // GitHub's `edited` with `changes.base`: the same head, compared with another branch, grants
     // other power than the label's reader saw.
     const retargeted: EventInfo = { ...event('edited', [LABEL], H1), baseChanged: true };
-    expect(labelApproval(retargeted, LABEL, H1)).toBe('earlier');
+    expect(labelApproval(retargeted, LABEL, K1)).toBe('earlier');
     expect(needsRecord(retargeted, LABEL)).toBe(false);
     // Adding the label is what approves, whatever the base.
-    expect(labelApproval({ ...event('labeled', [LABEL], H1, LABEL), baseChanged: true }, LABEL, H1)).toBe(
+    expect(labelApproval({ ...event('labeled', [LABEL], H1, LABEL), baseChanged: true }, LABEL, K1)).toBe(
       'approved',
     );
   });
@@ -104,21 +134,31 @@ describe('a change of the base branch', () => {
       undefined,
     );
     expect(read({ action: 'edited', pull_request: pr }).baseChanged).toBe(undefined);
+    expect(
+      read({ action: 'reopened', pull_request: { ...pr, base: { sha: H2, ref: 'main' } } }).pullRequest
+        ?.baseRef,
+    ).toBe('main');
   });
 });
 
 describe('the record in our comment', () => {
-  it('round-trips a commit id on the marker line, and nothing else', () => {
-    const body = `${MARKER}${approvalRecord(H1)}\n### agents-config-check\n`;
-    expect(approvedHeadOf(body)).toBe(H1);
-    expect(approvedHeadOf(`${MARKER}\n${approvalRecord(H1)}`)).toBeUndefined();
-    expect(approvedHeadOf(`x${MARKER}${approvalRecord(H1)}`)).toBeUndefined();
+  it('round-trips a commit id and its base on the marker line, and nothing else', () => {
+    const body = `${MARKER}${approvalRecord(K1)}\n### agents-config-check\n`;
+    expect(approvedHeadOf(body)).toBe(K1);
+    expect(approvedHeadOf(`${MARKER}\n${approvalRecord(K1)}`)).toBeUndefined();
+    expect(approvedHeadOf(`x${MARKER}${approvalRecord(K1)}`)).toBeUndefined();
     expect(approvedHeadOf(`${MARKER}<!-- approved ${H1.slice(1)}z -->`)).toBeUndefined();
+    // A branch name is any text a ref may be: only its digest is written.
+    const odd = recorded(H1, 'x--><img src=y>');
+    expect(approvalRecord(odd)).toMatch(/^<!-- approved a{40} base [0-9a-f]{16} -->$/);
+    expect(odd).not.toBe(K1);
   });
 
-  it('writes no markup for what is not a commit id', () => {
+  it('writes no markup for what is not a commit id and a base', () => {
     expect(approvalRecord(`${H1} --><script>`)).toBe('');
     expect(approvalRecord('HEAD')).toBe('');
-    expect(approvalRecord('c'.repeat(64))).toBe(`<!-- approved ${'c'.repeat(64)} -->`);
+    expect(approvalRecord(H1)).toBe('');
+    const c = recorded('c'.repeat(64));
+    expect(approvalRecord(c)).toBe(`<!-- approved ${c} -->`);
   });
 });

@@ -57,9 +57,14 @@ export function runRules(
   return reportedFindings(project, ruleFindings(project, rules, settings, validator), settings);
 }
 
-// With a base the gate's severities are the base's to set: the head's overrides leave them be.
+// With a base the gate's severities are the base's to set: the head's overrides leave them be,
+// and the base's may raise them.
 function severitiesOf(settings: CheckSettings): RuleSeverities {
-  return new RuleSeverities(settings.rules, settings.overrides, settings.changes ? GATE_RULES : undefined);
+  return new RuleSeverities(
+    settings.rules,
+    settings.overrides,
+    settings.changes ? { rules: GATE_RULES, overrides: settings.gateOverrides ?? [] } : undefined,
+  );
 }
 
 /**

@@ -141,7 +141,8 @@ export class PathClassifier {
   /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
   private readonly matched = new Map<string, readonly DefinitionKind[]>();
 
-  private kindsOf(path: string): readonly DefinitionKind[] {
+  /** The kinds whose globs take a path (none when it is ignored); two or more skip it. */
+  kindsOf(path: string): readonly DefinitionKind[] {
     let kinds = this.matched.get(path);
     if (!kinds) {
       const found: DefinitionKind[] = [];

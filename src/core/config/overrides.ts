@@ -2,7 +2,7 @@
 // `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
 // win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
 // finding's configured severity is decided.
-import type { Span, SeveritySetting } from '../model/diagnostic.js';
+import { SEVERITY_RANK, type Span, type SeveritySetting } from '../model/diagnostic.js';
 import { suggesterFor } from '../model/names.js';
 import { globMatcher as linearGlobMatcher } from '../text/glob.js';
 
@@ -21,18 +21,29 @@ export class RuleSeverities {
   /** The others, which any path may match. */
   private readonly anyHead: OverrideMatcher[] = [];
   private readonly byFile = new Map<string, RuleOverride[]>();
+  private readonly indexOf = new Map<RuleOverride, number>();
+  private readonly exempt: ReadonlySet<string>;
+  private readonly exemptSeverities: RuleSeverities | undefined;
 
   constructor(
     private readonly rules: Readonly<Record<string, SeveritySetting>>,
     private readonly overrides: readonly RuleOverride[] = [],
-    /** Rules the overrides do not apply to (the gate's, when the overrides are the head's). */
-    private readonly exempt: ReadonlySet<string> = new Set(),
+    /**
+     * Rules the overrides do not apply to, and overrides that may only raise them (the gate's
+     * rules, when the overrides are the head's: the base's file sets them, SPEC §6, and nothing
+     * configures the gate below its `rules` for some paths).
+     */
+    exempt?: { rules: ReadonlySet<string>; overrides: readonly RuleOverride[] },
   ) {
+    this.exempt = exempt?.rules ?? new Set();
+    this.exemptSeverities =
+      exempt && exempt.overrides.length > 0 ? new RuleSeverities(rules, exempt.overrides) : undefined;
     this.matchers = overrides.map((override, index) => ({
       override,
       index,
       matches: globMatcher(override.files),
     }));
+    overrides.forEach((override, index) => this.indexOf.set(override, index));
     for (const m of this.matchers) {
       const keys = m.override.files.map(literalSegment);
       if (keys.some((k) => k === undefined)) this.anyHead.push(m);
@@ -43,16 +54,36 @@ export class RuleSeverities {
   /** False when the rule is off everywhere: then it need not run at all. */
   mayReport(rule: string): boolean {
     if (this.rules[rule] !== 'off') return true;
-    if (this.exempt.has(rule)) return false;
+    if (this.exempt.has(rule)) return this.exemptSeverities?.mayReport(rule) ?? false;
     return this.overrides.some((o) => Object.hasOwn(o.rules, rule) && o.rules[rule] !== 'off');
   }
 
   /** The configured setting of a rule in a file, or undefined when nothing configures it there. */
   settingFor(rule: string, file: string): SeveritySetting | undefined {
     let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
+    if (this.exempt.has(rule) && this.exemptSeverities && setting !== undefined) {
+      // Unset, a gate rule is at its default, an error: no override raises it.
+      const raised = this.exemptSeverities.settingFor(rule, file);
+      return raised !== undefined && SEVERITY_RANK[raised] > SEVERITY_RANK[setting] ? raised : setting;
+    }
     if (this.overrides.length === 0 || this.exempt.has(rule)) return setting;
     for (const o of this.matching(file)) if (Object.hasOwn(o.rules, rule)) setting = o.rules[rule];
     return setting;
+  }
+
+  /**
+   * The configured setting of a rule in a file, as settingFor gives it, and which `overrides`
+   * entry decides it (by index; none where the top-level `rules` do, or nothing does).
+   */
+  decidedBy(rule: string, file: string): { setting: SeveritySetting | undefined; index: number | undefined } {
+    let [setting, index] = [
+      Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined,
+      undefined as number | undefined,
+    ];
+    if (this.exempt.has(rule)) return { setting, index };
+    for (const o of this.matching(file))
+      if (Object.hasOwn(o.rules, rule)) [setting, index] = [o.rules[rule], this.indexOf.get(o)];
+    return { setting, index };
   }
 
   /** The overrides (in order) whose globs match a file; a run's findings share few files. */

@@ -75,6 +75,10 @@ export type GateWeakening =
   | { what: 'ignore'; globs: string[] }
   /** Globs of the base's `tools`, `skills` or `actors` the head drops. */
   | { what: 'globs'; key: string; globs: string[] }
+  /** Globs the head adds to a kind (`key`) that also take files the base reads as another kind: they are skipped. */
+  | { what: 'skipping-globs'; key: string; files: string[] }
+  /** Globs of a kind (`key`) that read files of the base its own globs do not read as that kind. */
+  | { what: 'base-globs'; key: string; files: string[] }
   /** `mcp-servers` globs the base does not have: an inventory they find lowers its server's power. */
   | { what: 'inventory-globs'; globs: string[] }
   | { what: 'max-file-size'; size: number }
@@ -88,8 +92,11 @@ export type GateWeakening =
    * the folder both name that the head adds, removes or changes.
    */
   | { what: 'schemas'; folder: string; files?: SchemaFileChange[] }
-  /** An `overrides` entry the base does not have that lowers rules in some files. */
-  | { what: 'overrides'; index: number; rules: string[] };
+  /**
+   * `overrides` that lower rules in some files: the entry (by index) that does, or none where the
+   * head's top-level `rules` do once an entry of the base's that raised them is gone.
+   */
+  | { what: 'overrides'; index?: number; rules: string[] };
 
 /** A head configuration that weakens a setting the gate takes from the base, at its key. */
 export interface GateSettingFinding {
@@ -622,16 +629,25 @@ function settingOf(w: GateWeakening): string {
     case 'severity':
       return `rules.${w.rule}`;
     case 'globs':
+    case 'skipping-globs':
+    case 'base-globs':
       return w.key;
     case 'inventory-globs':
       return 'mcp-servers';
     case 'builtin-groups':
       return `builtin-groups.${w.group}`;
     case 'overrides':
-      return `overrides[${w.index}]`;
+      return w.index === undefined ? 'overrides' : `overrides[${w.index}]`;
     default:
       return w.what;
   }
+}
+
+/** Up to three files, quoted, and how many more. */
+function someFiles(files: readonly string[]): string {
+  const shown = files.slice(0, 3).map(q);
+  if (files.length > 3) shown.push(`${files.length - 3} more`);
+  return shown.join(', ');
 }
 
 /** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
@@ -651,6 +667,18 @@ function gateWords(w: GateWeakening): Words {
     case 'globs': {
       const grant = `drops ${globs} from ${q(w.key)}`;
       return { message: `the configuration ${grant} ${hiding}`, grant };
+    }
+    case 'skipping-globs': {
+      const them = w.files.length > 1 ? 'they are' : 'it is';
+      const grant = `makes ${q(w.key)} take ${someFiles(w.files)} as well, read as another kind on the base, so ${them} skipped`;
+      return { message: `the configuration ${grant} ${hiding}`, grant };
+    }
+    case 'base-globs': {
+      const grant = `makes ${q(w.key)} read ${someFiles(w.files)} on the base, which its own globs do not read so`;
+      return {
+        message: `the configuration ${grant}: what ${w.files.length > 1 ? 'they define' : 'it defines'} counts as the base's for its own change, hiding what the head adds to those names`,
+        grant,
+      };
     }
     case 'inventory-globs': {
       const grant = `adds ${globs} to 'mcp-servers'`;
@@ -702,7 +730,11 @@ function readingWords(
       };
     }
     case 'overrides': {
-      const grant = `lowers ${w.rules.map(q).join(', ')} in some files`;
+      const rules = w.rules.map(q).join(', ');
+      const grant =
+        w.index === undefined
+          ? `lowers ${rules} in some files where the base's overrides raised ${w.rules.length > 1 ? 'them' : 'it'}`
+          : `lowers ${rules} in some files`;
       return {
         message: `the configuration ${grant} for its own change, which can hide power from the gate`,
         grant,

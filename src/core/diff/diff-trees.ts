@@ -2,10 +2,9 @@
 // widening the gate judges as one list of changes, the gate settings and added suppressions with it.
 // Approval is no part of it: the escalation rule and the report apply it to the changes.
 import type { RawConfig, RuleCatalogue } from '../config/config.js';
-import { weakenedGateSettings, type SchemaFiles } from './gate-settings.js';
+import { weakenedGateSettings, type HeadConfiguration, type SchemaFiles } from './gate-settings.js';
 import type { Project } from '../project/project.js';
 import { addedSuppressions } from '../config/suppress.js';
-import type { ParsedDocument } from '../yaml/load.js';
 import { byCodeUnits } from '../text/order.js';
 import { escalationChanges, gateSettingChange, type Change } from './changes.js';
 import { compareTrees } from './compare.js';
@@ -20,7 +19,7 @@ export interface DiffSettings {
    * its keys. Absent, no gate setting is judged (a diff of two trees alone).
    */
   configs?: {
-    head: { raw: RawConfig; path: string; doc: ParsedDocument | undefined };
+    head: HeadConfiguration;
     base: RawConfig;
     /** The rules the gate's settings are about (their ids, which are gate rules, their defaults). */
     rules: RuleCatalogue;
@@ -47,11 +46,39 @@ function byPlace(a: Change, b: Change): number {
   );
 }
 
+/** The head's files two kinds' globs take, which it skips (core/config/discover.ts). */
+function skippedFiles(head: Project): string[] {
+  return head.discovery.filter((f) => f.rule === 'config' && f.unread === true).map((f) => f.file);
+}
+
+/**
+ * The files a finding can be in (as the `config` rule gathers them for its overrides globs): the
+ * definitions, what discovery found, each Agent Skills folder's SKILL.md and text files, the
+ * configuration itself.
+ */
+function* findingPaths(head: Project, configuration: string): Iterable<string> {
+  for (const f of head.files) yield f.path;
+  for (const d of head.discovery) yield d.file;
+  for (const folder of head.referencedAgentSkills()) {
+    yield folder.skillMd;
+    for (const f of head.agentSkillTextFiles(folder)) yield f.path;
+    for (const f of head.agentSkillUnreadableTextFiles(folder)) yield f.path;
+  }
+  yield configuration;
+}
+
 export function diffTrees(base: Project, head: Project, settings: DiffSettings): Comparison {
   const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
   const { configs } = settings;
   const weakened = configs
-    ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles)
+    ? weakenedGateSettings(
+        configs.head,
+        configs.base,
+        configs.rules,
+        configs.schemaFiles,
+        { skipped: skippedFiles(head), baseFiles: base.files },
+        () => findingPaths(head, configs.head.path),
+      )
     : [];
   return {
     label: settings.label,

@@ -5,6 +5,9 @@
 import { DEFAULT_CONFIG, DEFAULT_GLOBS, type RawConfig, type RuleCatalogue } from '../config/config.js';
 import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
 import type { ParsedDocument } from '../yaml/load.js';
+import { PathClassifier } from '../config/discover.js';
+import { RuleSeverities } from '../config/overrides.js';
+import type { DefinitionKind } from '../model/model.js';
 import type { GateSettingFinding, GateWeakening, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
 import { strongerFields } from '../model/power-fields.js';
@@ -55,19 +58,44 @@ export function withBaseGate(head: RawConfig, base: RawConfig, catalogue: RuleCa
  */
 export type SchemaFiles = ReadonlyMap<string, string | null>;
 
+/**
+ * The head's configuration file as the gate judges it: its settings, where it is, its document
+ * for the places of its keys, and (`below`) the folder its globs are written from, down to the
+ * root ('' at the root), as the base's are.
+ */
+export interface HeadConfiguration {
+  raw: RawConfig;
+  path: string;
+  doc: ParsedDocument | undefined;
+  below?: string;
+}
+
+/**
+ * What the head's globs read, both trees being read by them: the paths (from the root) they skip
+ * on the head, two kinds' globs taking each, and the base's files with the kind they read each as.
+ */
+export interface ReadByHeadGlobs {
+  skipped: readonly string[];
+  baseFiles: readonly { path: string; kind: DefinitionKind }[];
+}
+
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
 export function weakenedGateSettings(
-  head: { raw: RawConfig; path: string; doc: ParsedDocument | undefined },
+  head: HeadConfiguration,
   base: RawConfig,
   rules: RuleCatalogue,
   schemaFiles?: { head: SchemaFiles; base: SchemaFiles },
+  read: ReadByHeadGlobs = { skipped: [], baseFiles: [] },
+  /** The files a finding can be in, from the root (asked only where the two `overrides` differ). */
+  findingPaths: () => Iterable<string> = () => [],
 ): GateSettingFinding[] {
   const weakenings = [
     ...weakenedSeverities(head.raw, base, rules),
     ...hiddenGlobs(head.raw, base),
+    ...readOtherwise(head, base, read),
     ...loweredLimits(head.raw, base),
     ...loweredPower(head.raw, base),
-    ...replacedReadings(head.raw, base, rules),
+    ...replacedReadings(head, base, rules, findingPaths),
     ...changedSchemas(head.raw, base, schemaFiles),
   ];
   return weakenings.map((weakening) => {
@@ -83,13 +111,15 @@ function pointerOf(w: GateWeakening): string {
     case 'severity':
       return `/rules/${w.rule}`;
     case 'globs':
+    case 'skipping-globs':
+    case 'base-globs':
       return `/${w.key}`;
     case 'inventory-globs':
       return '/mcp-servers';
     case 'builtin-groups':
       return `/builtin-groups/${w.group}`;
     case 'overrides':
-      return `/overrides/${w.index}`;
+      return w.index === undefined ? '/overrides' : `/overrides/${w.index}`;
     default:
       return `/${w.what}`;
   }
@@ -134,6 +164,65 @@ function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
   return out;
 }
 
+/** A side's kind and ignore globs, as its file gives them (the shipped ones where it says none). */
+function classifierOf(raw: RawConfig): PathClassifier {
+  return new PathClassifier({
+    tools: raw.tools ?? DEFAULT_GLOBS.tools,
+    skills: raw.skills ?? DEFAULT_GLOBS.skills,
+    actors: raw.actors ?? DEFAULT_GLOBS.actors,
+    mcpServers: raw['mcp-servers'] ?? DEFAULT_GLOBS.mcpServers,
+    ignore: raw.ignore ?? [],
+  });
+}
+
+const KIND_KEYS: Record<DefinitionKind, string> = {
+  tool: 'tools',
+  skill: 'skills',
+  actor: 'actors',
+  'mcp-server': 'mcp-servers',
+};
+
+/**
+ * Files the head's globs read otherwise than the base's own do, both trees being read by the
+ * head's, so that the base looks the same as the head there and nothing seems to change:
+ * - a file two kinds' globs take is skipped on both sides, where the base's globs read it as one
+ *   (`skipping-globs`): an inventory skipped so leaves its server's tools read as they declare
+ *   themselves; a skill or tool skipped, what it grants;
+ * - a file of the base read as a kind the base's globs do not read it as (`base-globs`): what it
+ *   defines counts as the base's (a second definition of a name, an example in `docs/`), so what
+ *   the head adds to that name is no change.
+ * Each such key, with its files; nothing where both sides' globs are the same.
+ */
+function readOtherwise(head: HeadConfiguration, base: RawConfig, read: ReadByHeadGlobs): GateWeakening[] {
+  const globsOf = (raw: RawConfig): string =>
+    canonicalJson(['tools', 'skills', 'actors', 'mcp-servers', 'ignore'].map((key) => raw[key] ?? null));
+  if (globsOf(head.raw) === globsOf(base)) return [];
+  const [now, before] = [classifierOf(head.raw), classifierOf(base)];
+  const below = head.below ?? '';
+  const written = (path: string): string => (below === '' ? path : `${below}/${path}`);
+  const found = new Map<string, GateWeakening & { files: string[] }>();
+  const add = (what: 'skipping-globs' | 'base-globs', kind: DefinitionKind, path: string): void => {
+    const key = KIND_KEYS[kind];
+    const weakening = found.get(`${what} ${key}`);
+    if (weakening) weakening.files.push(path);
+    else found.set(`${what} ${key}`, { what, key, files: [path] });
+  };
+  for (const path of read.skipped) {
+    const was = before.kindsOf(written(path));
+    if (was.length !== 1) continue;
+    for (const kind of now.kindsOf(written(path))) if (!was.includes(kind)) add('skipping-globs', kind, path);
+  }
+  // An `mcp-servers` glob the base does not have is a weakening of its own (hiddenGlobs).
+  const inventories = (raw: RawConfig): string[] => raw['mcp-servers'] ?? DEFAULT_GLOBS.mcpServers;
+  const newInventoryGlob = inventories(head.raw).some((g) => !inventories(base).includes(g));
+  for (const { path, kind } of read.baseFiles) {
+    if (kind === 'mcp-server' && newInventoryGlob) continue;
+    const was = before.kindsOf(written(path));
+    if (was.length !== 1 || was[0] !== kind) add('base-globs', kind, path);
+  }
+  return [...found.values()];
+}
+
 /** The power settings as a side's file gives them (the shipped ones where it says nothing). */
 function powerSettingsIn(raw: RawConfig): PowerSettings {
   return powerSettingsOf(
@@ -163,22 +252,81 @@ function loweredPower(head: RawConfig, base: RawConfig): GateWeakening[] {
 
 /**
  * What changes how the head's own files are read: replacement schemas the base does not have
- * (one that accepts anything hides every schema finding), and `overrides` entries the base
- * does not have that lower a rule in some files.
+ * (one that accepts anything hides every schema finding), and `overrides` that lower a rule in
+ * some files: an entry the base does not have that lowers it below the head's own `rules`, or
+ * any setting that leaves it lower than the base's file does in a file a finding can be in.
  */
-function replacedReadings(head: RawConfig, base: RawConfig, rules: RuleCatalogue): GateWeakening[] {
+function replacedReadings(
+  head: HeadConfiguration,
+  base: RawConfig,
+  rules: RuleCatalogue,
+  findingPaths: () => Iterable<string>,
+): GateWeakening[] {
   const out: GateWeakening[] = [];
-  if (head.schemas !== undefined && !sameFolder(head.schemas, base.schemas))
-    out.push({ what: 'schemas', folder: head.schemas });
+  if (head.raw.schemas !== undefined && !sameFolder(head.raw.schemas, base.schemas))
+    out.push({ what: 'schemas', folder: head.raw.schemas });
+  const lowered = loweredInFiles(head, base, rules, findingPaths);
   const known = new Set((base.overrides ?? []).map((o) => canonicalJson(o)));
-  (head.overrides ?? []).forEach((o, index) => {
+  (head.raw.overrides ?? []).forEach((o, index) => {
     if (known.has(canonicalJson(o))) return;
-    const lowered = Object.entries(o.rules ?? {}).filter(
-      ([rule, severity]) => SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head, rule, rules)],
-    );
-    if (lowered.length > 0) out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
+    for (const [rule, severity] of Object.entries(o.rules ?? {}))
+      if (SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head.raw, rule, rules)])
+        lowerIn(lowered, index, rule);
   });
+  const at = (index: number | undefined): number => index ?? Number.MAX_SAFE_INTEGER;
+  for (const [index, ids] of [...lowered].sort(([a], [b]) => at(a) - at(b)))
+    out.push({ what: 'overrides', ...(index === undefined ? {} : { index }), rules: [...ids].sort() });
   return out;
+}
+
+function lowerIn(
+  lowered: Map<number | undefined, Set<string>>,
+  index: number | undefined,
+  rule: string,
+): void {
+  const ids = lowered.get(index);
+  if (ids) ids.add(rule);
+  else lowered.set(index, new Set([rule]));
+}
+
+/**
+ * Where the head's `overrides` leave a rule lower than the base's file sets it, in the files a
+ * finding can be in: an entry the base had that raised it, removed or moved before one that lowers
+ * it; an entry that lowers it to no less than the head's own `rules`. By the head's entry that
+ * decides it there, or none (`/overrides`) where the head's top-level `rules` do. Where the
+ * top-level `rules` decide on both sides, weakenedSeverities judges; the gate's rules ignore the
+ * head's overrides.
+ */
+function loweredInFiles(
+  head: HeadConfiguration,
+  base: RawConfig,
+  rules: RuleCatalogue,
+  findingPaths: () => Iterable<string>,
+): Map<number | undefined, Set<string>> {
+  const lowered = new Map<number | undefined, Set<string>>();
+  const [now, before] = [head.raw.overrides ?? [], base.overrides ?? []];
+  if (canonicalJson(now) === canonicalJson(before)) return lowered;
+  const named = new Set([...now, ...before].flatMap((o) => Object.keys(o.rules ?? {})));
+  const ids = [...named].filter((rule) => rules.ids.has(rule) && !rules.gate.has(rule));
+  if (ids.length === 0) return lowered;
+  const [headRules, baseRules] = [
+    new RuleSeverities(head.raw.rules ?? {}, now),
+    new RuleSeverities(base.rules ?? {}, before),
+  ];
+  const severity = (rule: string, setting: SeveritySetting | undefined): SeveritySetting =>
+    setting ?? (rules.defaultSeverity.get(rule) as SeveritySetting);
+  const below = head.below ?? '';
+  for (const path of new Set(findingPaths())) {
+    const written = below === '' ? path : `${below}/${path}`;
+    for (const rule of ids) {
+      const is = headRules.decidedBy(rule, written);
+      const was = baseRules.decidedBy(rule, written);
+      if (is.index === undefined && was.index === undefined) continue;
+      if (SEVERITY_RANK[severity(rule, is.setting)] < SEVERITY_RANK[severity(rule, was.setting)])
+        lowerIn(lowered, is.index, rule);
+    }
+  }
+  return lowered;
 }
 
 /**

@@ -47,6 +47,8 @@ export interface CheckOptions {
   overrides?: readonly RuleOverride[];
   /** With a base, what the head changes that the gate judges, one per cause and entry (the escalation rule reports them). */
   changes?: readonly RuleChange[];
+  /** With a base, the base's `overrides`: they may raise the gate's rules in the files they match (SPEC §6). */
+  gateOverrides?: readonly RuleOverride[];
   /** `--allow-escalations` or the approval label: escalations are reported as notes. */
   escalationsApproved?: boolean;
   escalationLabel?: string;
