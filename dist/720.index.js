@@ -20,6 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  notTheHead: () => (/* binding */ notTheHead),
   resolveBase: () => (/* binding */ resolveBase),
   run: () => (/* binding */ action_run)
 });
@@ -1233,16 +1234,25 @@ function settingOf(w) {
         case 'severity':
             return `rules.${w.rule}`;
         case 'globs':
+        case 'skipping-globs':
+        case 'base-globs':
             return w.key;
         case 'inventory-globs':
             return 'mcp-servers';
         case 'builtin-groups':
             return `builtin-groups.${w.group}`;
         case 'overrides':
-            return `overrides[${w.index}]`;
+            return w.index === undefined ? 'overrides' : `overrides[${w.index}]`;
         default:
             return w.what;
     }
+}
+/** Up to three files, quoted, and how many more. */
+function someFiles(files) {
+    const shown = files.slice(0, 3).map(q);
+    if (files.length > 3)
+        shown.push(`${files.length - 3} more`);
+    return shown.join(', ');
 }
 /** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
 function gateWords(w) {
@@ -1261,6 +1271,18 @@ function gateWords(w) {
         case 'globs': {
             const grant = `drops ${globs} from ${q(w.key)}`;
             return { message: `the configuration ${grant} ${hiding}`, grant };
+        }
+        case 'skipping-globs': {
+            const them = w.files.length > 1 ? 'they are' : 'it is';
+            const grant = `makes ${q(w.key)} take ${someFiles(w.files)} as well, read as another kind on the base, so ${them} skipped`;
+            return { message: `the configuration ${grant} ${hiding}`, grant };
+        }
+        case 'base-globs': {
+            const grant = `makes ${q(w.key)} read ${someFiles(w.files)} on the base, which its own globs do not read so`;
+            return {
+                message: `the configuration ${grant}: what ${w.files.length > 1 ? 'they define' : 'it defines'} counts as the base's for its own change, hiding what the head adds to those names`,
+                grant,
+            };
         }
         case 'inventory-globs': {
             const grant = `adds ${globs} to 'mcp-servers'`;
@@ -1309,7 +1331,10 @@ function readingWords(w) {
             };
         }
         case 'overrides': {
-            const grant = `lowers ${w.rules.map(q).join(', ')} in some files`;
+            const rules = w.rules.map(q).join(', ');
+            const grant = w.index === undefined
+                ? `lowers ${rules} in some files where the base's overrides raised ${w.rules.length > 1 ? 'them' : 'it'}`
+                : `lowers ${rules} in some files`;
             return {
                 message: `the configuration ${grant} for its own change, which can hide power from the gate`,
                 grant,
@@ -5027,6 +5052,10 @@ function occurrencesAt(value, pointer, prefix = '') {
     }
     return found;
 }
+/** Whether a repeated key on the way to `pointer` writes it in more than one place in `value`. */
+function writtenTwice(value, pointer) {
+    return occurrencesAt(value, pointer).length > 1;
+}
 /** An occurrence's readings as one key: equal for occurrences both loaders read alike. */
 const keyOf = (values) => values.map(readAlike).join('\u0001');
 /**
@@ -5082,6 +5111,7 @@ function repeatedWithin(value, before, at, seen) {
     if (value === null || typeof value !== 'object' || seen.has(value))
         return undefined;
     seen.add(value);
+    const items = Array.isArray(value) ? counterparts(before) : undefined;
     for (const [key, child] of Object.entries(value)) {
         const below = (0,text_pointer/* toPointer */.rb)([key]);
         if (!Array.isArray(value) && (0,yaml_load/* repeatedValues */.PF)(value, key) !== undefined) {
@@ -5089,12 +5119,45 @@ function repeatedWithin(value, before, at, seen) {
             if (found)
                 return found.pointer;
         }
-        const places = before.map((b) => writtenAt(b, below));
+        const places = items ? items(child, Number(key)) : before.map((b) => writtenAt(b, below));
         const inner = repeatedWithin(child, places, `${at}${below}`, seen);
         if (inner !== undefined)
             return inner;
     }
     return undefined;
+}
+/**
+ * The base's items a head's list item (the `index`th) is compared with, of the base's lists
+ * (`before`): those that have its `name`, where it has one they have (a slot, a server: a list
+ * reordered or grown in front matches each item to its own); else the item at its index. The
+ * base's items are indexed by name once per list: a list may hold thousands of slots.
+ */
+function counterparts(before) {
+    const lists = before.filter((b) => Array.isArray(b));
+    let byName;
+    return (item, index) => {
+        const name = (0,model/* own */.ZV)(item, 'name');
+        if (typeof name === 'string') {
+            if (!byName) {
+                byName = new Map();
+                for (const list of lists)
+                    for (const b of list) {
+                        const named = (0,model/* own */.ZV)(b, 'name');
+                        if (typeof named !== 'string')
+                            continue;
+                        const same = byName.get(named);
+                        if (same)
+                            same.push(b);
+                        else
+                            byName.set(named, [b]);
+                    }
+            }
+            const named = byName.get(name);
+            if (named)
+                return named;
+        }
+        return lists.map((list) => list[index]);
+    };
 }
 /**
  * The value written at `pointer` in `value`, the occurrence a segment names (OCCURRENCE) of a
@@ -5442,6 +5505,33 @@ function changedGrantKey(before, after) {
     return changed ?? (Object.hasOwn(after, 'allowed-tools') ? 'allowed-tools' : undefined);
 }
 /**
+ * Of the places a frontmatter grants patterns (`allowed-tools` and its twins, each occurrence of a
+ * repeated one), the first in the document that grants one the base's folder (`before`) does not,
+ * by any key: where the new grant is written, not a key's first occurrence, which may grant only
+ * what the base did. A value that cannot be read as patterns grants what it could. Undefined where
+ * none grants anew (patterns removed), or the base's cannot be read.
+ */
+function grantingOccurrence(before, after) {
+    const had = allowedTools(before);
+    const front = after.frontmatter;
+    const doc = front?.doc;
+    if (had === undefined || !doc)
+        return undefined;
+    const known = new Set(had);
+    const grants = (value) => allowedToolPatterns(agent_skills_asWritten(value))?.some((p) => !known.has(p)) ?? true;
+    let first;
+    for (const key of Object.keys(front.values).filter((k) => k === 'allowed-tools' || isAllowedToolsTwin(k))) {
+        for (const place of (0,model/* valuesAt */.I0)(doc.value, key)) {
+            if (place.merged || !grants(place.value))
+                continue;
+            const { line, column } = doc.valueSpan(place.pointer);
+            if (!first || line < first.line || (line === first.line && column < first.column))
+                first = { pointer: place.pointer, line, column };
+        }
+    }
+    return first?.pointer;
+}
+/**
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
  * frontmatter gained, the `allowed-tools` line where the patterns changed, the `hooks` key where
@@ -5467,6 +5557,9 @@ function skillMdCause(trees, path) {
         return at(subagent);
     const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
     if (effective_canonicalJson(was.allowed_tools) !== effective_canonicalJson(now.allowed_tools)) {
+        const granting = grantingOccurrence(before, after);
+        if (granting !== undefined)
+            return at(granting);
         const key = changedGrantKey(before.frontmatter?.values, front.values);
         if (key === undefined)
             return undefined;
@@ -6243,7 +6336,7 @@ function overrideKeyCause(trees, skill, site, { server, tool, entry }, field) {
     if (!item || !first)
         return undefined;
     if (keyed.length === 1 && first.key !== '*' && !hasReadings(first.value))
-        return undefined;
+        return repeatedInside(trees.base, skill, server, first, field);
     // Read several ways (a repeated `overrides`): the occurrence the base's item does not write.
     const at = (o) => (hasReadings(o.value) ? newOverrides(trees.base, skill, item.site, server) : undefined) ?? o.site;
     if (field === undefined)
@@ -6252,6 +6345,20 @@ function overrideKeyCause(trees, skill, site, { server, tool, entry }, field) {
     const valueOf = (t) => effective_canonicalJson((0,model/* own */.ZV)(effective_realCapability(t), field));
     const now = valueOf(effective_applyOverride(before, overrideFor(item.overrides, entry, tool)));
     return at(keyed.find((o) => valueOf(effective_applyOverride(before, o.value)) === now) ?? first);
+}
+/**
+ * Where one override of an entry (`o`), read one way, writes `field` under a key it repeats
+ * (`{capability: {human_approval_required: true, human_approval_required: false}}`): the first
+ * occurrence the base's overrides of that key do not write, where the change is made.
+ */
+function repeatedInside(base, skill, server, o, field) {
+    const below = `/capability/${field}`;
+    if (field === undefined || !writtenTwice(o.value, below))
+        return undefined;
+    const before = (base.skill(skill.name)?.mcpServers ?? [])
+        .filter((s) => s.server === server)
+        .flatMap((s) => s.overrides.filter((b) => b.key === o.key).map((b) => b.site));
+    return newAt(o.site, below, before);
 }
 /** Of a server item's repeated `overrides`, the first occurrence the base's items for it do not write. */
 function newOverrides(base, skill, site, server) {
@@ -6415,8 +6522,8 @@ function sourceEntries(tree, tool, depth) {
     }
     if (tool.agentSkillPath)
         out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
-    const unknownReadAsEmpty = tree.unknownReadAsEmpty?.(tool.name) === true;
-    if (namesNoSource(tool) && !unknownReadAsEmpty)
+    const unknownReadAsEmpty = () => tree.unknownReadAsEmpty?.(tool.name) === true;
+    if (namesNoSource(tool) && !unknownReadAsEmpty())
         out.push(unknownEntry('unresolved'));
     if (tool.wraps) {
         // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
@@ -6428,7 +6535,7 @@ function sourceEntries(tree, tool, depth) {
         // On a comparison's base it is unknown, read as nothing (SourceContext.unknownReadAsEmpty).
         if (wrapped)
             out.push(registeredTool(tree, wrapped, depth + 1));
-        else if (!unknownReadAsEmpty)
+        else if (!unknownReadAsEmpty())
             out.push(unknownEntry('unresolved'));
     }
     return out;
@@ -6660,6 +6767,7 @@ function toolCause(trees, info, field) {
 
 
 
+
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool) {
     const c = tool.capability;
@@ -6678,10 +6786,15 @@ function mostPowerful(items, toolOf) {
             best = item;
     return best;
 }
-/** A tool name's definitions as one: the most powerful stands for them, with the power of all. */
-function unitedTool(infos) {
-    if (infos.length === 1)
-        return infos[0];
+/**
+ * A tool name's definitions as one: the most powerful stands for them, with the power of all.
+ * They are taken in the order of what they say (toolKey), not of their files: which file holds
+ * which definition is no change (two swapped between files read as before).
+ */
+function unitedTool(written) {
+    if (written.length === 1)
+        return written[0];
+    const infos = [...written].sort((a, b) => (0,order/* byCodeUnits */.C)(toolKey(a.effective), toolKey(b.effective)));
     const standing = mostPowerful(infos, (i) => i.effective);
     // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
     const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
@@ -6694,6 +6807,21 @@ function unitedTool(infos) {
         others: [...(standing.others ?? []), ...others],
     };
 }
+/**
+ * Where each text set a name's definitions tell is written, by its canonical JSON, keyed by the
+ * name's `also_told` (which every reading of the name shares): the standing definition's too,
+ * which the diff may show beside the base's as one of the others (diff/told.ts).
+ */
+const toldPlaces = new WeakMap();
+/**
+ * The definition that tells `texts`, among those of a name whose `also_told` is `also`, as a reader
+ * finds it, after "its definition": its file (`in tools/b.yaml`), and where the file holds several
+ * definitions of the name, which of them from the file's top (`2 in skills/ops.yaml`). The first in
+ * file order of those that tell the same.
+ */
+function toldWhere(also, texts) {
+    return toldPlaces.get(also)?.get(effective_canonicalJson(texts));
+}
 /** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
 function toldOfAll(standing, infos) {
     const own = effective_canonicalJson(toldTexts(standing.effective));
@@ -6704,7 +6832,37 @@ function toldOfAll(standing, infos) {
         if (key !== own)
             told.set(key, texts);
     }
-    return told.size === 0 ? {} : { also_told: [...told.values()] };
+    if (told.size === 0)
+        return {};
+    const also = [...told.values()];
+    toldPlaces.set(also, placesOf(infos));
+    return { also_told: also };
+}
+/** Each definition's place (toldWhere), by the canonical JSON of its texts: the first in file order. */
+function placesOf(infos) {
+    const at = (info) => {
+        const span = info.def.doc.valueSpan(info.pointer);
+        return [info.def.file.path, span.line, span.column];
+    };
+    const sites = new Map(infos.map((info) => [info, at(info)]));
+    const inFile = (0,model/* groupBy */.$z)(infos, (info) => info.def.file.path);
+    const ordered = [...infos].sort((a, b) => {
+        const [pa, la, ca] = sites.get(a);
+        const [pb, lb, cb] = sites.get(b);
+        return (0,order/* byCodeUnits */.C)(pa, pb) || la - lb || ca - cb;
+    });
+    const places = new Map();
+    const seen = new Map();
+    for (const info of ordered) {
+        const path = info.def.file.path;
+        const n = (seen.get(path) ?? 0) + 1;
+        seen.set(path, n);
+        const key = effective_canonicalJson(toldTexts(info.effective));
+        if (places.has(key))
+            continue;
+        places.set(key, inFile.get(path).length === 1 ? `in ${path}` : `${n} in ${path}`);
+    }
+    return places;
 }
 /**
  * A skill name's definitions as one: the first's document (what the diff tells changes by),
@@ -8105,30 +8263,44 @@ function matchSegment(pattern, segment, dot) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/config/overrides.js
+// Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
+// `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
+// win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
+// finding's configured severity is decided.
+
 
 
 /** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
 class RuleSeverities {
     rules;
     overrides;
-    exempt;
     matchers;
     /** The matchers of overrides whose every glob holds a plain folder or file name, by it. */
     bySegment = new Map();
     /** The others, which any path may match. */
     anyHead = [];
     byFile = new Map();
+    indexOf = new Map();
+    exempt;
+    exemptSeverities;
     constructor(rules, overrides = [], 
-    /** Rules the overrides do not apply to (the gate's, when the overrides are the head's). */
-    exempt = new Set()) {
+    /**
+     * Rules the overrides do not apply to, and overrides that may only raise them (the gate's
+     * rules, when the overrides are the head's: the base's file sets them, SPEC §6, and nothing
+     * configures the gate below its `rules` for some paths).
+     */
+    exempt) {
         this.rules = rules;
         this.overrides = overrides;
-        this.exempt = exempt;
+        this.exempt = exempt?.rules ?? new Set();
+        this.exemptSeverities =
+            exempt && exempt.overrides.length > 0 ? new RuleSeverities(rules, exempt.overrides) : undefined;
         this.matchers = overrides.map((override, index) => ({
             override,
             index,
             matches: overrides_globMatcher(override.files),
         }));
+        overrides.forEach((override, index) => this.indexOf.set(override, index));
         for (const m of this.matchers) {
             const keys = m.override.files.map(literalSegment);
             if (keys.some((k) => k === undefined))
@@ -8143,18 +8315,39 @@ class RuleSeverities {
         if (this.rules[rule] !== 'off')
             return true;
         if (this.exempt.has(rule))
-            return false;
+            return this.exemptSeverities?.mayReport(rule) ?? false;
         return this.overrides.some((o) => Object.hasOwn(o.rules, rule) && o.rules[rule] !== 'off');
     }
     /** The configured setting of a rule in a file, or undefined when nothing configures it there. */
     settingFor(rule, file) {
         let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
+        if (this.exempt.has(rule) && this.exemptSeverities && setting !== undefined) {
+            // Unset, a gate rule is at its default, an error: no override raises it.
+            const raised = this.exemptSeverities.settingFor(rule, file);
+            return raised !== undefined && diagnostic/* SEVERITY_RANK */.f3[raised] > diagnostic/* SEVERITY_RANK */.f3[setting] ? raised : setting;
+        }
         if (this.overrides.length === 0 || this.exempt.has(rule))
             return setting;
         for (const o of this.matching(file))
             if (Object.hasOwn(o.rules, rule))
                 setting = o.rules[rule];
         return setting;
+    }
+    /**
+     * The configured setting of a rule in a file, as settingFor gives it, and which `overrides`
+     * entry decides it (by index; none where the top-level `rules` do, or nothing does).
+     */
+    decidedBy(rule, file) {
+        let [setting, index] = [
+            Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined,
+            undefined,
+        ];
+        if (this.exempt.has(rule))
+            return { setting, index };
+        for (const o of this.matching(file))
+            if (Object.hasOwn(o.rules, rule))
+                [setting, index] = [o.rules[rule], this.indexOf.get(o)];
+        return { setting, index };
     }
     /** The overrides (in order) whose globs match a file; a run's findings share few files. */
     matching(file) {
@@ -11113,6 +11306,14 @@ function noBaseNote(reason, pullRequest = false) {
         return `\n> [!NOTE]\n> ${why}.\n`;
     return `\n> [!CAUTION]\n> ${why}, so the power this pull request grants was not reviewed and the check fails. Check out with \`fetch-depth: 0\`, or give the base's commit in the \`base\` input.\n`;
 }
+/**
+ * The workspace checked is not the pull request's head (`reason`: what it holds instead, as a
+ * `pull_request_target` workflow's checkout of the base branch does): what the pull request
+ * grants was not checked, and the check fails.
+ */
+function notHeadNote(reason) {
+    return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, markdown_MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).\n`;
+}
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 const markdownFormat = {
     name: 'markdown',
@@ -11206,6 +11407,8 @@ async function upsertComment(octokit, repo, issue, bodyFor, shouldCreate) {
     return 'created';
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/approval.js
 // Whether the pull request's approval label approves this run (README "How to approve"). GitHub
 // keeps labels across pushes, so a label approves the commit it was added on, not the pull
@@ -11215,32 +11418,50 @@ async function upsertComment(octokit, repo, issue, bodyFor, shouldCreate) {
 // record: the label must be added again. Without the record (a fork's read-only token, a comment
 // that could not be written) only the label's own event approves: what cannot be seen is not
 // taken as approval. Retargeting the pull request (an `edited` event that changes its base) is
-// not approved by a label added before it, and its comment drops the record.
+// not approved by a label added before it, and its comment drops the record. The record names the
+// base branch too: a run after a retarget whose own `edited` run never ran or never wrote (not
+// subscribed to, cancelled by the next run, its write failed) finds another base and is not
+// approved either.
 
-const RECORD = /^<!-- approved ([0-9a-f]{40,64}) -->/;
-function labelApproval(event, label, approvedHead) {
+
+/** What a record names: a commit id, and a digest of the base branch's name (any text a ref may be). */
+const KEY = /^[0-9a-f]{40,64} base [0-9a-f]{16}$/;
+const RECORD = /^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16}) -->/;
+/**
+ * What the label approves on this run: the pull request's head against its base branch, as a
+ * record writes it; none where the payload does not give both (then only the label's own event
+ * approves).
+ */
+function approvalKey(event) {
+    const pr = event.pullRequest;
+    if (pr?.headSha === undefined || !pr.baseRef || !/^[0-9a-f]{40,64}$/.test(pr.headSha))
+        return undefined;
+    return `${pr.headSha} base ${(0,external_node_crypto_.createHash)('sha256').update(pr.baseRef).digest('hex').slice(0, 16)}`;
+}
+function labelApproval(event, label, approved) {
     const pr = event.pullRequest;
     if (!pr?.labels.includes(label))
         return undefined;
     if (event.action === 'labeled' && event.label === label)
         return 'approved';
-    // Retargeted: the record names the head, not the base it was read against.
+    // Retargeted: the record names the base it was read against, which this event leaves.
     if (event.baseChanged)
         return 'earlier';
-    return pr.headSha !== undefined && pr.headSha === approvedHead ? 'approved' : 'earlier';
+    const key = approvalKey(event);
+    return key !== undefined && key === approved ? 'approved' : 'earlier';
 }
 /** Whether this run must read the comment's record to decide (the label is on, not just added). */
 function needsRecord(event, label) {
     return labelApproval(event, label, undefined) === 'earlier' && !event.baseChanged;
 }
 /**
- * The record of an approved head, put right after the marker on the comment's first line; none
- * for what is not a commit id (nothing else goes into the comment's markup).
+ * The record of an approved head and base (an approvalKey), put right after the marker on the
+ * comment's first line; none for anything else (nothing else goes into the comment's markup).
  */
-function approvalRecord(headSha) {
-    return /^[0-9a-f]{40,64}$/.test(headSha) ? `<!-- approved ${headSha} -->` : '';
+function approvalRecord(key) {
+    return KEY.test(key) ? `<!-- approved ${key} -->` : '';
 }
-/** The head an earlier run of ours recorded as approved, from our comment's body. */
+/** The head and base an earlier run of ours recorded as approved (an approvalKey), from our comment's body. */
 function approvedHeadOf(body) {
     if (!body.startsWith(COMMENT_MARKER))
         return undefined;
@@ -12824,9 +13045,10 @@ function runRules(project, settings, validator, onlyRules) {
     const rules = onlyRules ? RULES.filter((r) => onlyRules.has(r.meta.id)) : RULES;
     return reportedFindings(project, ruleFindings(project, rules, settings, validator), settings);
 }
-// With a base the gate's severities are the base's to set: the head's overrides leave them be.
+// With a base the gate's severities are the base's to set: the head's overrides leave them be,
+// and the base's may raise them.
 function severitiesOf(settings) {
-    return new RuleSeverities(settings.rules, settings.overrides, settings.changes ? GATE_RULES : undefined);
+    return new RuleSeverities(settings.rules, settings.overrides, settings.changes ? { rules: GATE_RULES, overrides: settings.gateOverrides ?? [] } : undefined);
 }
 /**
  * A finding's severity, the same for every finding: an approved one's own (`final`), else the
@@ -13118,6 +13340,7 @@ class discover_PathClassifier {
     };
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
     matched = new Map();
+    /** The kinds whose globs take a path (none when it is ignored); two or more skip it. */
     kindsOf(path) {
         let kinds = this.matched.get(path);
         if (!kinds) {
@@ -13252,6 +13475,8 @@ function rebaseGlobs(globs, below) {
 
 
 
+
+
 /** Settings that decide which files are read. */
 const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
 /** How much a fail-on setting fails on: `never` least, `note` most. */
@@ -13284,13 +13509,16 @@ function withBaseGate(head, base, catalogue) {
     return out;
 }
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
-function weakenedGateSettings(head, base, rules, schemaFiles) {
+function weakenedGateSettings(head, base, rules, schemaFiles, read = { skipped: [], baseFiles: [] }, 
+/** The files a finding can be in, from the root (asked only where the two `overrides` differ). */
+findingPaths = () => []) {
     const weakenings = [
         ...weakenedSeverities(head.raw, base, rules),
         ...hiddenGlobs(head.raw, base),
+        ...readOtherwise(head, base, read),
         ...loweredLimits(head.raw, base),
         ...loweredPower(head.raw, base),
-        ...replacedReadings(head.raw, base, rules),
+        ...replacedReadings(head, base, rules, findingPaths),
         ...changedSchemas(head.raw, base, schemaFiles),
     ];
     return weakenings.map((weakening) => {
@@ -13305,13 +13533,15 @@ function pointerOf(w) {
         case 'severity':
             return `/rules/${w.rule}`;
         case 'globs':
+        case 'skipping-globs':
+        case 'base-globs':
             return `/${w.key}`;
         case 'inventory-globs':
             return '/mcp-servers';
         case 'builtin-groups':
             return `/builtin-groups/${w.group}`;
         case 'overrides':
-            return `/overrides/${w.index}`;
+            return w.index === undefined ? '/overrides' : `/overrides/${w.index}`;
         default:
             return `/${w.what}`;
     }
@@ -13357,6 +13587,69 @@ function hiddenGlobs(head, base) {
     }
     return out;
 }
+/** A side's kind and ignore globs, as its file gives them (the shipped ones where it says none). */
+function classifierOf(raw) {
+    return new discover_PathClassifier({
+        tools: raw.tools ?? DEFAULT_GLOBS.tools,
+        skills: raw.skills ?? DEFAULT_GLOBS.skills,
+        actors: raw.actors ?? DEFAULT_GLOBS.actors,
+        mcpServers: raw['mcp-servers'] ?? DEFAULT_GLOBS.mcpServers,
+        ignore: raw.ignore ?? [],
+    });
+}
+const KIND_KEYS = {
+    tool: 'tools',
+    skill: 'skills',
+    actor: 'actors',
+    'mcp-server': 'mcp-servers',
+};
+/**
+ * Files the head's globs read otherwise than the base's own do, both trees being read by the
+ * head's, so that the base looks the same as the head there and nothing seems to change:
+ * - a file two kinds' globs take is skipped on both sides, where the base's globs read it as one
+ *   (`skipping-globs`): an inventory skipped so leaves its server's tools read as they declare
+ *   themselves; a skill or tool skipped, what it grants;
+ * - a file of the base read as a kind the base's globs do not read it as (`base-globs`): what it
+ *   defines counts as the base's (a second definition of a name, an example in `docs/`), so what
+ *   the head adds to that name is no change.
+ * Each such key, with its files; nothing where both sides' globs are the same.
+ */
+function readOtherwise(head, base, read) {
+    const globsOf = (raw) => effective_canonicalJson(['tools', 'skills', 'actors', 'mcp-servers', 'ignore'].map((key) => raw[key] ?? null));
+    if (globsOf(head.raw) === globsOf(base))
+        return [];
+    const [now, before] = [classifierOf(head.raw), classifierOf(base)];
+    const below = head.below ?? '';
+    const written = (path) => (below === '' ? path : `${below}/${path}`);
+    const found = new Map();
+    const add = (what, kind, path) => {
+        const key = KIND_KEYS[kind];
+        const weakening = found.get(`${what} ${key}`);
+        if (weakening)
+            weakening.files.push(path);
+        else
+            found.set(`${what} ${key}`, { what, key, files: [path] });
+    };
+    for (const path of read.skipped) {
+        const was = before.kindsOf(written(path));
+        if (was.length !== 1)
+            continue;
+        for (const kind of now.kindsOf(written(path)))
+            if (!was.includes(kind))
+                add('skipping-globs', kind, path);
+    }
+    // An `mcp-servers` glob the base does not have is a weakening of its own (hiddenGlobs).
+    const inventories = (raw) => raw['mcp-servers'] ?? DEFAULT_GLOBS.mcpServers;
+    const newInventoryGlob = inventories(head.raw).some((g) => !inventories(base).includes(g));
+    for (const { path, kind } of read.baseFiles) {
+        if (kind === 'mcp-server' && newInventoryGlob)
+            continue;
+        const was = before.kindsOf(written(path));
+        if (was.length !== 1 || was[0] !== kind)
+            add('base-globs', kind, path);
+    }
+    return [...found.values()];
+}
 /** The power settings as a side's file gives them (the shipped ones where it says nothing). */
 function powerSettingsIn(raw) {
     return powerSettingsOf(raw['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, raw['read-only-agent-tools'] ?? DEFAULT_READ_ONLY_AGENT_TOOLS);
@@ -13382,22 +13675,70 @@ function loweredPower(head, base) {
 }
 /**
  * What changes how the head's own files are read: replacement schemas the base does not have
- * (one that accepts anything hides every schema finding), and `overrides` entries the base
- * does not have that lower a rule in some files.
+ * (one that accepts anything hides every schema finding), and `overrides` that lower a rule in
+ * some files: an entry the base does not have that lowers it below the head's own `rules`, or
+ * any setting that leaves it lower than the base's file does in a file a finding can be in.
  */
-function replacedReadings(head, base, rules) {
+function replacedReadings(head, base, rules, findingPaths) {
     const out = [];
-    if (head.schemas !== undefined && !sameFolder(head.schemas, base.schemas))
-        out.push({ what: 'schemas', folder: head.schemas });
+    if (head.raw.schemas !== undefined && !sameFolder(head.raw.schemas, base.schemas))
+        out.push({ what: 'schemas', folder: head.raw.schemas });
+    const lowered = loweredInFiles(head, base, rules, findingPaths);
     const known = new Set((base.overrides ?? []).map((o) => effective_canonicalJson(o)));
-    (head.overrides ?? []).forEach((o, index) => {
+    (head.raw.overrides ?? []).forEach((o, index) => {
         if (known.has(effective_canonicalJson(o)))
             return;
-        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => diagnostic/* SEVERITY_RANK */.f3[severity] < diagnostic/* SEVERITY_RANK */.f3[gate_settings_severityOf(head, rule, rules)]);
-        if (lowered.length > 0)
-            out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
+        for (const [rule, severity] of Object.entries(o.rules ?? {}))
+            if (diagnostic/* SEVERITY_RANK */.f3[severity] < diagnostic/* SEVERITY_RANK */.f3[gate_settings_severityOf(head.raw, rule, rules)])
+                lowerIn(lowered, index, rule);
     });
+    const at = (index) => index ?? Number.MAX_SAFE_INTEGER;
+    for (const [index, ids] of [...lowered].sort(([a], [b]) => at(a) - at(b)))
+        out.push({ what: 'overrides', ...(index === undefined ? {} : { index }), rules: [...ids].sort() });
     return out;
+}
+function lowerIn(lowered, index, rule) {
+    const ids = lowered.get(index);
+    if (ids)
+        ids.add(rule);
+    else
+        lowered.set(index, new Set([rule]));
+}
+/**
+ * Where the head's `overrides` leave a rule lower than the base's file sets it, in the files a
+ * finding can be in: an entry the base had that raised it, removed or moved before one that lowers
+ * it; an entry that lowers it to no less than the head's own `rules`. By the head's entry that
+ * decides it there, or none (`/overrides`) where the head's top-level `rules` do. Where the
+ * top-level `rules` decide on both sides, weakenedSeverities judges; the gate's rules ignore the
+ * head's overrides.
+ */
+function loweredInFiles(head, base, rules, findingPaths) {
+    const lowered = new Map();
+    const [now, before] = [head.raw.overrides ?? [], base.overrides ?? []];
+    if (effective_canonicalJson(now) === effective_canonicalJson(before))
+        return lowered;
+    const named = new Set([...now, ...before].flatMap((o) => Object.keys(o.rules ?? {})));
+    const ids = [...named].filter((rule) => rules.ids.has(rule) && !rules.gate.has(rule));
+    if (ids.length === 0)
+        return lowered;
+    const [headRules, baseRules] = [
+        new RuleSeverities(head.raw.rules ?? {}, now),
+        new RuleSeverities(base.rules ?? {}, before),
+    ];
+    const severity = (rule, setting) => setting ?? rules.defaultSeverity.get(rule);
+    const below = head.below ?? '';
+    for (const path of new Set(findingPaths())) {
+        const written = below === '' ? path : `${below}/${path}`;
+        for (const rule of ids) {
+            const is = headRules.decidedBy(rule, written);
+            const was = baseRules.decidedBy(rule, written);
+            if (is.index === undefined && was.index === undefined)
+                continue;
+            if (diagnostic/* SEVERITY_RANK */.f3[severity(rule, is.setting)] < diagnostic/* SEVERITY_RANK */.f3[severity(rule, was.setting)])
+                lowerIn(lowered, is.index, rule);
+        }
+    }
+    return lowered;
 }
 /**
  * The replacement schemas themselves: a head that keeps `schemas` as the base names it but edits
@@ -13652,8 +13993,35 @@ function shownPair(from, to) {
     const cut = (text) => start === 0 ? clip(text, MAX_VALUE) : `…${clip(text.slice(start), MAX_VALUE - 1)}`;
     return [cut(from), cut(to)];
 }
+/**
+ * `after` as it is shown beside `before`: a name defined several times shows as its own what one of
+ * its definitions holds alike with `before` (the texts it tells, the MCP tool it calls), and the
+ * standing definition's among the others (`also_told`, `also_calls`). Which definition stands for
+ * the name (kinds/duplicates.ts) is no change; what the others add still is.
+ */
+function shownBeside(before, after) {
+    let shown = after;
+    const also = after.also_told;
+    const told = also && effective_canonicalJson(toldTexts(before));
+    const i = also ? also.findIndex((texts) => effective_canonicalJson(texts) === told) : -1;
+    if (also && i >= 0)
+        shown = { ...shown, ...also[i], also_told: also.map((texts, j) => (j === i ? toldTexts(after) : texts)) };
+    const [target, own] = [mcpTarget(before), mcpTarget(after)];
+    const calls = after.also_calls;
+    if (target !== null && own !== null && target !== own && calls?.includes(target)) {
+        const [server, tool] = targetParts(target);
+        shown = {
+            ...shown,
+            mcp_server: server === '' ? null : server,
+            mcp_tool_name: tool === '' ? null : tool,
+            also_calls: [...calls.filter((c) => c !== target), own].sort(order/* byCodeUnits */.C),
+        };
+    }
+    return shown;
+}
 /** The changed fields, each with its values unless it is a digest. */
-function changedToolFields(before, after) {
+function changedToolFields(before, shown) {
+    const after = shownBeside(before, shown);
     const changes = changedPaths(claimOf(before), claimOf(after));
     const claimed = changes.length;
     // What it really has, where that changed and its claim did not (an inventory widened it).
@@ -14089,7 +14457,7 @@ function changedEntry(name, before, after) {
 }
 function sets_fieldChanges(before, after) {
     const { fields, values } = changedToolFields(before, after);
-    const breaking = breakingChanges(before.input_schema, after.input_schema);
+    const breaking = breakingChanges(before.input_schema, shownBeside(before, after).input_schema);
     return { fields, ...(breaking.length > 0 ? { breaking } : {}), values };
 }
 function escalationsOf(before, after, entry) {
@@ -14985,6 +15353,7 @@ function renames_findRenames(base, head) {
 
 
 
+
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
 const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path|also_told)(\.|$)/;
 /**
@@ -15013,7 +15382,7 @@ function toldDifferently(trees, skills, sets, actors) {
             if (!changes) {
                 changes = sameDefinitionsTold(old, now)
                     ? []
-                    : textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now));
+                    : textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now, old));
                 texts.set(`${pair}\u0000${folderEntry}`, changes);
             }
             if (changes.length === 0)
@@ -15338,16 +15707,18 @@ class GainedEntries {
         if (!changes) {
             changes = sameDefinitionsTold(old, tool)
                 ? []
-                : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
+                : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool, old));
             fromOld.set(tool, changes);
         }
         return changes;
     }
-    textsOf(side, folderEntry, tool) {
-        const key = `${toolKey(tool)}\u0000${folderEntry}`;
+    /** A definition's texts; a head's name defined several times, as shown beside the base's `facing`. */
+    textsOf(side, folderEntry, tool, facing) {
+        const faced = facing && tool.also_told ? facing : undefined;
+        const key = `${toolKey(tool)}\u0000${folderEntry}${faced ? `\u0000${toolKey(faced)}` : ''}`;
         let texts = this.texts[side].get(key);
         if (!texts) {
-            texts = entryTexts(this.trees[side], folderEntry, tool);
+            texts = entryTexts(this.trees[side], folderEntry, tool, faced);
             this.texts[side].set(key, texts);
         }
         return texts;
@@ -15367,20 +15738,44 @@ function sameDefinitionsTold(old, now) {
 }
 /**
  * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
- * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's.
+ * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's. A name defined
+ * several times tells every definition's texts, which a runtime may keep instead: each other
+ * definition's under the definition it is written in (`description (its definition in
+ * tools/b.yaml)`), its folder's too, but none that a text already shown at that place tells alike.
+ * The definition shown unmarked is the one the base's entry (`facing`) stands for, where the name
+ * still has it: which of them stands for the name tells the model nothing.
  */
-function entryTexts(project, folderEntry, tool) {
+function entryTexts(project, folderEntry, tool, facing) {
     const out = new Map();
-    toolTexts(tool, '', out);
-    // Another definition of its name, which a runtime may keep instead: its texts, by its place.
-    if (tool.agent_skill_path !== null)
-        folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, '', out);
-    tool.also_told?.forEach((texts, i) => {
-        const suffix = ` (its definition ${i + 2})`;
-        toolTexts(texts, suffix, out);
+    const also = tool.also_told;
+    const definitions = also ? [toldTexts(tool), ...also] : [];
+    const faced = facing && also ? effective_canonicalJson(toldTexts(facing)) : undefined;
+    const unmarked = Math.max(0, definitions.findIndex((texts) => effective_canonicalJson(texts) === faced));
+    const first = unmarked === 0 ? tool : { ...tool, ...definitions[unmarked] };
+    toolTexts(first, '', out);
+    if (first.agent_skill_path !== null)
+        folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, '', out);
+    if (!also)
+        return out;
+    const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
+    definitions.forEach((texts, i) => {
+        if (i === unmarked)
+            return;
+        const own = new Map();
+        toolTexts(texts, '', own);
         // Its own folder, which the runtime reads where it keeps this definition.
-        if (texts.agent_skill_path !== null && texts.agent_skill_path !== tool.agent_skill_path)
-            folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, suffix, out);
+        if (texts.agent_skill_path !== null && texts.agent_skill_path !== first.agent_skill_path)
+            folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, '', own);
+        const suffix = ` (its definition ${toldWhere(also, texts) ?? `${i + 1} of the ${definitions.length} that tell otherwise`})`;
+        for (const [at, text] of own) {
+            let alike = shown.get(at);
+            if (!alike)
+                shown.set(at, (alike = new Set()));
+            if (alike.has(text))
+                continue;
+            alike.add(text);
+            out.set(`${at}${suffix}`, text);
+        }
     });
     return out;
 }
@@ -16047,11 +16442,34 @@ function byPlace(a, b) {
         (0,order/* byCodeUnits */.C)(a.subject, b.subject) ||
         (0,order/* byCodeUnits */.C)(a.kind, b.kind));
 }
+/** The head's files two kinds' globs take, which it skips (core/config/discover.ts). */
+function skippedFiles(head) {
+    return head.discovery.filter((f) => f.rule === 'config' && f.unread === true).map((f) => f.file);
+}
+/**
+ * The files a finding can be in (as the `config` rule gathers them for its overrides globs): the
+ * definitions, what discovery found, each Agent Skills folder's SKILL.md and text files, the
+ * configuration itself.
+ */
+function* findingPaths(head, configuration) {
+    for (const f of head.files)
+        yield f.path;
+    for (const d of head.discovery)
+        yield d.file;
+    for (const folder of head.referencedAgentSkills()) {
+        yield folder.skillMd;
+        for (const f of head.agentSkillTextFiles(folder))
+            yield f.path;
+        for (const f of head.agentSkillUnreadableTextFiles(folder))
+            yield f.path;
+    }
+    yield configuration;
+}
 function diffTrees(base, head, settings) {
     const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
     const { configs } = settings;
     const weakened = configs
-        ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles)
+        ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles, { skipped: skippedFiles(head), baseFiles: base.files }, () => findingPaths(head, configs.head.path))
         : [];
     return {
         label: settings.label,
@@ -16096,9 +16514,14 @@ class tree_pair_TreePair {
         this.base = new project_Project(baseInput, loadText, this.reuse ? this.head : undefined);
         // Where the head cannot resolve it either, the base reads it alike: unknown on both sides.
         const { head } = this;
+        const unresolvedOnHead = new Map();
         this.base.unknownReadAsEmpty = (name) => {
-            const tool = head.tool(name);
-            return tool === undefined || !resolvesNothing(head, tool);
+            let unresolved = unresolvedOnHead.get(name);
+            if (unresolved === undefined) {
+                const tool = head.tool(name);
+                unresolvedOnHead.set(name, (unresolved = tool !== undefined && resolvesNothing(head, tool)));
+            }
+            return !unresolved;
         };
     }
     /**
@@ -18398,9 +18821,11 @@ function gateFromBase(root, { request, config: headConfig }, baseInput, readAbov
     let baseRaw = baseConfig?.raw ?? {};
     // Files at two levels write their globs from two folders: both are compared as the root reads them.
     const headBelow = headFile?.below ?? '';
-    if (baseConfig?.below !== undefined && baseConfig.below !== headBelow) {
+    const baseBelow = baseConfig?.below;
+    const rebasedBoth = baseBelow !== undefined && baseBelow !== headBelow;
+    if (rebasedBoth) {
         headRaw = rebased(headRaw, headBelow);
-        baseRaw = rebased(baseRaw, baseConfig.below);
+        baseRaw = rebased(baseRaw, baseBelow);
     }
     const config = run_resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
     const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
@@ -18411,8 +18836,15 @@ function gateFromBase(root, { request, config: headConfig }, baseInput, readAbov
     };
     return {
         config,
-        configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE, schemaFiles },
+        configs: {
+            // Globs written from one folder on both sides stay so; from two, both were rebased to the root.
+            head: { raw: headRaw, path, doc, below: rebasedBoth ? '' : headBelow },
+            base: baseRaw,
+            rules: RULE_CATALOGUE,
+            schemaFiles,
+        },
         basePower: configuredPower(run_resolveConfig(baseRaw).ruleOptions),
+        baseOverrides: (rebasedBoth ? baseRaw : rebased(baseRaw, headBelow)).overrides ?? [],
     };
 }
 /**
@@ -18534,6 +18966,7 @@ function checkAgainstBase(context, baseRequest) {
     headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
+    settings.gateOverrides = gate.baseOverrides;
     const pair = new tree_pair_TreePair(baseInput, headInput);
     const { head } = pair;
     const comparison = pair.compare({ label, configs: gate.configs });
@@ -18658,6 +19091,23 @@ function resolveBase(event, workspace, override, log) {
             return { none: `base commit ${candidate} could not be fetched` };
     }
     return { sha: candidate };
+}
+/**
+ * Why the workspace is not the pull request's head, if it is not: neither the head's commit nor
+ * GitHub's merge commit of it (whose second parent is the head), as a `pull_request_target`
+ * workflow's checkout of the base branch is. None where the payload names no head to compare.
+ */
+function notTheHead(event, workspace) {
+    const head = event.pullRequest?.headSha;
+    if (head === undefined)
+        return undefined;
+    const at = safeHead(workspace);
+    if (at === head)
+        return undefined;
+    const parents = at === undefined ? [] : commitParents(workspace, 'HEAD');
+    if (parents.length === 2 && parents[1] === head)
+        return undefined;
+    return `holds ${at === undefined ? 'no commit' : `commit ${at}`}, not the pull request's head ${head} nor GitHub's merge commit of it`;
 }
 function safeHead(workspace) {
     const resolved = resolveCommit(workspace, 'HEAD');
@@ -18961,7 +19411,9 @@ function headLinkBase(event) {
     const headSha = event.pullRequest?.headSha ?? process.env.GITHUB_SHA;
     return repo && headSha ? `${serverUrl}/${repo.owner}/${repo.repo}/blob/${headSha}` : undefined;
 }
-async function writeJobSummary(report, base, links, pullRequest) {
+async function writeJobSummary(report, base, links, pullRequest, 
+/** Why the workspace is not the pull request's head (notTheHead), if it is not. */
+wrongHead) {
     let summary = render_render(report, 'markdown', {
         version: package_namespaceObject.rE,
         places: links.places,
@@ -18975,6 +19427,8 @@ async function writeJobSummary(report, base, links, pullRequest) {
     });
     if ('none' in base)
         summary += noBaseNote(base.none, pullRequest);
+    if (wrongHead !== undefined)
+        summary += notHeadNote(wrongHead);
     const path = process.env.GITHUB_STEP_SUMMARY;
     if (!path)
         return;
@@ -18991,20 +19445,21 @@ async function writeJobSummary(report, base, links, pullRequest) {
  * The pull request's comment, with the approval it records, unless the pull request has moved on
  * to a head this run did not check; `unreviewed` says why no base was compared against.
  */
-async function commentOn(inputs, event, report, links, approval, unreviewed) {
+async function commentOn(inputs, event, report, links, approval, unreviewed, wrongHead) {
     if (!event.pullRequest)
         return;
     if (await headMoved(inputs, event)) {
         core/* info */.pq("pull request comment: left to the run for the pull request's newer head, which this run did not check");
         return;
     }
-    const head = event.pullRequest.headSha;
+    const key = approvalKey(event);
     const record = {
-        approvedHead: approval === 'approved' ? head : undefined,
+        approvedHead: approval === 'approved' ? key : undefined,
         // Not after a retarget: its record named the head against the old base.
-        keepFor: approval === 'earlier' && !event.baseChanged ? head : undefined,
+        keepFor: approval === 'earlier' && !event.baseChanged ? key : undefined,
     };
-    const note = unreviewed === undefined ? '' : noBaseNote(unreviewed, true);
+    const note = (unreviewed === undefined ? '' : noBaseNote(unreviewed, true)) +
+        (wrongHead === undefined ? '' : notHeadNote(wrongHead));
     await postComment(inputs, report, event.pullRequest.number, links, record, note);
 }
 /** The pipeline for the workflow's event (readEvent, which index.ts calls before loading this). */
@@ -19031,7 +19486,12 @@ async function action_run(event) {
     // see counts as the most it could be (a pull request can bring it about, with a submodule or a
     // link where the root was). A push without one (a new branch's, a force push's) is checked alone.
     const unreviewed = 'none' in base && event.pullRequest ? base.none : undefined;
-    const { approval, unread } = await approvalOf(inputs, event);
+    // A workspace that is not the pull request's head holds none of what it grants: nothing it
+    // shows is approved, and the step fails.
+    const wrongHead = event.pullRequest ? notTheHead(event, root) : undefined;
+    const asRead = await approvalOf(inputs, event);
+    const { unread } = asRead;
+    const approval = wrongHead === undefined ? asRead.approval : undefined;
     let result;
     try {
         result = checkWorkspace(inputs, approval, workspace, root, base);
@@ -19054,10 +19514,12 @@ async function action_run(event) {
     if (reportFile === undefined)
         return;
     const links = { linkBase: headLinkBase(event), places };
-    await writeJobSummary(report, base, links, unreviewed !== undefined);
+    await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead);
     setOutputs(report, reportFile);
     if (!unread)
-        await commentOn(inputs, event, report, links, approval, unreviewed);
+        await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
+    if (wrongHead !== undefined)
+        core/* setFailed */.C1(`agents-config-check did not check the pull request's head: the workspace ${wrongHead}. Check out the pull request's head, or GitHub's merge commit of it.`);
     if (unreviewed !== undefined)
         core/* setFailed */.C1(`agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`);
     if (result.failed) {

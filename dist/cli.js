@@ -41655,16 +41655,25 @@ function settingOf(w) {
         case 'severity':
             return `rules.${w.rule}`;
         case 'globs':
+        case 'skipping-globs':
+        case 'base-globs':
             return w.key;
         case 'inventory-globs':
             return 'mcp-servers';
         case 'builtin-groups':
             return `builtin-groups.${w.group}`;
         case 'overrides':
-            return `overrides[${w.index}]`;
+            return w.index === undefined ? 'overrides' : `overrides[${w.index}]`;
         default:
             return w.what;
     }
+}
+/** Up to three files, quoted, and how many more. */
+function someFiles(files) {
+    const shown = files.slice(0, 3).map(q);
+    if (files.length > 3)
+        shown.push(`${files.length - 3} more`);
+    return shown.join(', ');
 }
 /** A gate setting's words: the finding says what it does to the gate, the grant what it changes. */
 function gateWords(w) {
@@ -41683,6 +41692,18 @@ function gateWords(w) {
         case 'globs': {
             const grant = `drops ${globs} from ${q(w.key)}`;
             return { message: `the configuration ${grant} ${hiding}`, grant };
+        }
+        case 'skipping-globs': {
+            const them = w.files.length > 1 ? 'they are' : 'it is';
+            const grant = `makes ${q(w.key)} take ${someFiles(w.files)} as well, read as another kind on the base, so ${them} skipped`;
+            return { message: `the configuration ${grant} ${hiding}`, grant };
+        }
+        case 'base-globs': {
+            const grant = `makes ${q(w.key)} read ${someFiles(w.files)} on the base, which its own globs do not read so`;
+            return {
+                message: `the configuration ${grant}: what ${w.files.length > 1 ? 'they define' : 'it defines'} counts as the base's for its own change, hiding what the head adds to those names`,
+                grant,
+            };
         }
         case 'inventory-globs': {
             const grant = `adds ${globs} to 'mcp-servers'`;
@@ -41731,7 +41752,10 @@ function readingWords(w) {
             };
         }
         case 'overrides': {
-            const grant = `lowers ${w.rules.map(q).join(', ')} in some files`;
+            const rules = w.rules.map(q).join(', ');
+            const grant = w.index === undefined
+                ? `lowers ${rules} in some files where the base's overrides raised ${w.rules.length > 1 ? 'them' : 'it'}`
+                : `lowers ${rules} in some files`;
             return {
                 message: `the configuration ${grant} for its own change, which can hide power from the gate`,
                 grant,
@@ -45017,6 +45041,10 @@ function occurrencesAt(value, pointer, prefix = '') {
     }
     return found;
 }
+/** Whether a repeated key on the way to `pointer` writes it in more than one place in `value`. */
+function writtenTwice(value, pointer) {
+    return occurrencesAt(value, pointer).length > 1;
+}
 /** An occurrence's readings as one key: equal for occurrences both loaders read alike. */
 const keyOf = (values) => values.map(power_effective/* readAlike */.Jh).join('\u0001');
 /**
@@ -45072,6 +45100,7 @@ function repeatedWithin(value, before, at, seen) {
     if (value === null || typeof value !== 'object' || seen.has(value))
         return undefined;
     seen.add(value);
+    const items = Array.isArray(value) ? counterparts(before) : undefined;
     for (const [key, child] of Object.entries(value)) {
         const below = (0,text_pointer/* toPointer */.rb)([key]);
         if (!Array.isArray(value) && (0,yaml_load/* repeatedValues */.PF)(value, key) !== undefined) {
@@ -45079,12 +45108,45 @@ function repeatedWithin(value, before, at, seen) {
             if (found)
                 return found.pointer;
         }
-        const places = before.map((b) => writtenAt(b, below));
+        const places = items ? items(child, Number(key)) : before.map((b) => writtenAt(b, below));
         const inner = repeatedWithin(child, places, `${at}${below}`, seen);
         if (inner !== undefined)
             return inner;
     }
     return undefined;
+}
+/**
+ * The base's items a head's list item (the `index`th) is compared with, of the base's lists
+ * (`before`): those that have its `name`, where it has one they have (a slot, a server: a list
+ * reordered or grown in front matches each item to its own); else the item at its index. The
+ * base's items are indexed by name once per list: a list may hold thousands of slots.
+ */
+function counterparts(before) {
+    const lists = before.filter((b) => Array.isArray(b));
+    let byName;
+    return (item, index) => {
+        const name = (0,model/* own */.ZV)(item, 'name');
+        if (typeof name === 'string') {
+            if (!byName) {
+                byName = new Map();
+                for (const list of lists)
+                    for (const b of list) {
+                        const named = (0,model/* own */.ZV)(b, 'name');
+                        if (typeof named !== 'string')
+                            continue;
+                        const same = byName.get(named);
+                        if (same)
+                            same.push(b);
+                        else
+                            byName.set(named, [b]);
+                    }
+            }
+            const named = byName.get(name);
+            if (named)
+                return named;
+        }
+        return lists.map((list) => list[index]);
+    };
 }
 /**
  * The value written at `pointer` in `value`, the occurrence a segment names (OCCURRENCE) of a
@@ -45432,6 +45494,33 @@ function changedGrantKey(before, after) {
     return changed ?? (Object.hasOwn(after, 'allowed-tools') ? 'allowed-tools' : undefined);
 }
 /**
+ * Of the places a frontmatter grants patterns (`allowed-tools` and its twins, each occurrence of a
+ * repeated one), the first in the document that grants one the base's folder (`before`) does not,
+ * by any key: where the new grant is written, not a key's first occurrence, which may grant only
+ * what the base did. A value that cannot be read as patterns grants what it could. Undefined where
+ * none grants anew (patterns removed), or the base's cannot be read.
+ */
+function grantingOccurrence(before, after) {
+    const had = allowedTools(before);
+    const front = after.frontmatter;
+    const doc = front?.doc;
+    if (had === undefined || !doc)
+        return undefined;
+    const known = new Set(had);
+    const grants = (value) => allowedToolPatterns(agent_skills_asWritten(value))?.some((p) => !known.has(p)) ?? true;
+    let first;
+    for (const key of Object.keys(front.values).filter((k) => k === 'allowed-tools' || isAllowedToolsTwin(k))) {
+        for (const place of (0,model/* valuesAt */.I0)(doc.value, key)) {
+            if (place.merged || !grants(place.value))
+                continue;
+            const { line, column } = doc.valueSpan(place.pointer);
+            if (!first || line < first.line || (line === first.line && column < first.column))
+                first = { pointer: place.pointer, line, column };
+        }
+    }
+    return first?.pointer;
+}
+/**
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
  * frontmatter gained, the `allowed-tools` line where the patterns changed, the `hooks` key where
@@ -45457,6 +45546,9 @@ function skillMdCause(trees, path) {
         return at(subagent);
     const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
     if ((0,power_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,power_effective/* canonicalJson */.dj)(now.allowed_tools)) {
+        const granting = grantingOccurrence(before, after);
+        if (granting !== undefined)
+            return at(granting);
         const key = changedGrantKey(before.frontmatter?.values, front.values);
         if (key === undefined)
             return undefined;
@@ -46091,7 +46183,7 @@ function overrideKeyCause(trees, skill, site, { server, tool, entry }, field) {
     if (!item || !first)
         return undefined;
     if (keyed.length === 1 && first.key !== '*' && !(0,power_effective/* hasReadings */.S5)(first.value))
-        return undefined;
+        return repeatedInside(trees.base, skill, server, first, field);
     // Read several ways (a repeated `overrides`): the occurrence the base's item does not write.
     const at = (o) => ((0,power_effective/* hasReadings */.S5)(o.value) ? newOverrides(trees.base, skill, item.site, server) : undefined) ?? o.site;
     if (field === undefined)
@@ -46100,6 +46192,20 @@ function overrideKeyCause(trees, skill, site, { server, tool, entry }, field) {
     const valueOf = (t) => (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)((0,power_effective/* realCapability */.TO)(t), field));
     const now = valueOf((0,power_effective/* applyOverride */.T6)(before, overrideFor(item.overrides, entry, tool)));
     return at(keyed.find((o) => valueOf((0,power_effective/* applyOverride */.T6)(before, o.value)) === now) ?? first);
+}
+/**
+ * Where one override of an entry (`o`), read one way, writes `field` under a key it repeats
+ * (`{capability: {human_approval_required: true, human_approval_required: false}}`): the first
+ * occurrence the base's overrides of that key do not write, where the change is made.
+ */
+function repeatedInside(base, skill, server, o, field) {
+    const below = `/capability/${field}`;
+    if (field === undefined || !writtenTwice(o.value, below))
+        return undefined;
+    const before = (base.skill(skill.name)?.mcpServers ?? [])
+        .filter((s) => s.server === server)
+        .flatMap((s) => s.overrides.filter((b) => b.key === o.key).map((b) => b.site));
+    return newAt(o.site, below, before);
 }
 /** Of a server item's repeated `overrides`, the first occurrence the base's items for it do not write. */
 function newOverrides(base, skill, site, server) {
@@ -46263,8 +46369,8 @@ function sourceEntries(tree, tool, depth) {
     }
     if (tool.agentSkillPath)
         out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
-    const unknownReadAsEmpty = tree.unknownReadAsEmpty?.(tool.name) === true;
-    if (namesNoSource(tool) && !unknownReadAsEmpty)
+    const unknownReadAsEmpty = () => tree.unknownReadAsEmpty?.(tool.name) === true;
+    if (namesNoSource(tool) && !unknownReadAsEmpty())
         out.push(unknownEntry('unresolved'));
     if (tool.wraps) {
         // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
@@ -46276,7 +46382,7 @@ function sourceEntries(tree, tool, depth) {
         // On a comparison's base it is unknown, read as nothing (SourceContext.unknownReadAsEmpty).
         if (wrapped)
             out.push(registeredTool(tree, wrapped, depth + 1));
-        else if (!unknownReadAsEmpty)
+        else if (!unknownReadAsEmpty())
             out.push(unknownEntry('unresolved'));
     }
     return out;
@@ -46508,6 +46614,7 @@ function toolCause(trees, info, field) {
 
 
 
+
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool) {
     const c = tool.capability;
@@ -46526,10 +46633,15 @@ function mostPowerful(items, toolOf) {
             best = item;
     return best;
 }
-/** A tool name's definitions as one: the most powerful stands for them, with the power of all. */
-function unitedTool(infos) {
-    if (infos.length === 1)
-        return infos[0];
+/**
+ * A tool name's definitions as one: the most powerful stands for them, with the power of all.
+ * They are taken in the order of what they say (toolKey), not of their files: which file holds
+ * which definition is no change (two swapped between files read as before).
+ */
+function unitedTool(written) {
+    if (written.length === 1)
+        return written[0];
+    const infos = [...written].sort((a, b) => (0,order/* byCodeUnits */.C)((0,power_effective/* toolKey */._H)(a.effective), (0,power_effective/* toolKey */._H)(b.effective)));
     const standing = mostPowerful(infos, (i) => i.effective);
     // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
     const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
@@ -46542,6 +46654,21 @@ function unitedTool(infos) {
         others: [...(standing.others ?? []), ...others],
     };
 }
+/**
+ * Where each text set a name's definitions tell is written, by its canonical JSON, keyed by the
+ * name's `also_told` (which every reading of the name shares): the standing definition's too,
+ * which the diff may show beside the base's as one of the others (diff/told.ts).
+ */
+const toldPlaces = new WeakMap();
+/**
+ * The definition that tells `texts`, among those of a name whose `also_told` is `also`, as a reader
+ * finds it, after "its definition": its file (`in tools/b.yaml`), and where the file holds several
+ * definitions of the name, which of them from the file's top (`2 in skills/ops.yaml`). The first in
+ * file order of those that tell the same.
+ */
+function toldWhere(also, texts) {
+    return toldPlaces.get(also)?.get((0,power_effective/* canonicalJson */.dj)(texts));
+}
 /** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
 function toldOfAll(standing, infos) {
     const own = (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(standing.effective));
@@ -46552,7 +46679,37 @@ function toldOfAll(standing, infos) {
         if (key !== own)
             told.set(key, texts);
     }
-    return told.size === 0 ? {} : { also_told: [...told.values()] };
+    if (told.size === 0)
+        return {};
+    const also = [...told.values()];
+    toldPlaces.set(also, placesOf(infos));
+    return { also_told: also };
+}
+/** Each definition's place (toldWhere), by the canonical JSON of its texts: the first in file order. */
+function placesOf(infos) {
+    const at = (info) => {
+        const span = info.def.doc.valueSpan(info.pointer);
+        return [info.def.file.path, span.line, span.column];
+    };
+    const sites = new Map(infos.map((info) => [info, at(info)]));
+    const inFile = (0,model/* groupBy */.$z)(infos, (info) => info.def.file.path);
+    const ordered = [...infos].sort((a, b) => {
+        const [pa, la, ca] = sites.get(a);
+        const [pb, lb, cb] = sites.get(b);
+        return (0,order/* byCodeUnits */.C)(pa, pb) || la - lb || ca - cb;
+    });
+    const places = new Map();
+    const seen = new Map();
+    for (const info of ordered) {
+        const path = info.def.file.path;
+        const n = (seen.get(path) ?? 0) + 1;
+        seen.set(path, n);
+        const key = (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(info.effective));
+        if (places.has(key))
+            continue;
+        places.set(key, inFile.get(path).length === 1 ? `in ${path}` : `${n} in ${path}`);
+    }
+    return places;
 }
 /**
  * A skill name's definitions as one: the first's document (what the diff tells changes by),
@@ -47529,30 +47686,44 @@ const capability_downgrade_rule = {
 // EXTERNAL MODULE: ./build/src/core/text/glob.js
 var text_glob = __nccwpck_require__(2811);
 ;// CONCATENATED MODULE: ./build/src/core/config/overrides.js
+// Per-path severities, in the style of ESLint's and Spectral's `overrides`: a list of
+// `{files: [glob...], rules: {id: severity}}` applied by the file a finding is in. Later entries
+// win over earlier ones, and any entry over the top-level `rules`. This is the one place where a
+// finding's configured severity is decided.
+
 
 
 /** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
 class RuleSeverities {
     rules;
     overrides;
-    exempt;
     matchers;
     /** The matchers of overrides whose every glob holds a plain folder or file name, by it. */
     bySegment = new Map();
     /** The others, which any path may match. */
     anyHead = [];
     byFile = new Map();
+    indexOf = new Map();
+    exempt;
+    exemptSeverities;
     constructor(rules, overrides = [], 
-    /** Rules the overrides do not apply to (the gate's, when the overrides are the head's). */
-    exempt = new Set()) {
+    /**
+     * Rules the overrides do not apply to, and overrides that may only raise them (the gate's
+     * rules, when the overrides are the head's: the base's file sets them, SPEC §6, and nothing
+     * configures the gate below its `rules` for some paths).
+     */
+    exempt) {
         this.rules = rules;
         this.overrides = overrides;
-        this.exempt = exempt;
+        this.exempt = exempt?.rules ?? new Set();
+        this.exemptSeverities =
+            exempt && exempt.overrides.length > 0 ? new RuleSeverities(rules, exempt.overrides) : undefined;
         this.matchers = overrides.map((override, index) => ({
             override,
             index,
             matches: globMatcher(override.files),
         }));
+        overrides.forEach((override, index) => this.indexOf.set(override, index));
         for (const m of this.matchers) {
             const keys = m.override.files.map(literalSegment);
             if (keys.some((k) => k === undefined))
@@ -47567,18 +47738,39 @@ class RuleSeverities {
         if (this.rules[rule] !== 'off')
             return true;
         if (this.exempt.has(rule))
-            return false;
+            return this.exemptSeverities?.mayReport(rule) ?? false;
         return this.overrides.some((o) => Object.hasOwn(o.rules, rule) && o.rules[rule] !== 'off');
     }
     /** The configured setting of a rule in a file, or undefined when nothing configures it there. */
     settingFor(rule, file) {
         let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
+        if (this.exempt.has(rule) && this.exemptSeverities && setting !== undefined) {
+            // Unset, a gate rule is at its default, an error: no override raises it.
+            const raised = this.exemptSeverities.settingFor(rule, file);
+            return raised !== undefined && diagnostic/* SEVERITY_RANK */.f3[raised] > diagnostic/* SEVERITY_RANK */.f3[setting] ? raised : setting;
+        }
         if (this.overrides.length === 0 || this.exempt.has(rule))
             return setting;
         for (const o of this.matching(file))
             if (Object.hasOwn(o.rules, rule))
                 setting = o.rules[rule];
         return setting;
+    }
+    /**
+     * The configured setting of a rule in a file, as settingFor gives it, and which `overrides`
+     * entry decides it (by index; none where the top-level `rules` do, or nothing does).
+     */
+    decidedBy(rule, file) {
+        let [setting, index] = [
+            Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined,
+            undefined,
+        ];
+        if (this.exempt.has(rule))
+            return { setting, index };
+        for (const o of this.matching(file))
+            if (Object.hasOwn(o.rules, rule))
+                [setting, index] = [o.rules[rule], this.indexOf.get(o)];
+        return { setting, index };
     }
     /** The overrides (in order) whose globs match a file; a run's findings share few files. */
     matching(file) {
@@ -50539,6 +50731,14 @@ function noBaseNote(reason, pullRequest = false) {
         return `\n> [!NOTE]\n> ${why}.\n`;
     return `\n> [!CAUTION]\n> ${why}, so the power this pull request grants was not reviewed and the check fails. Check out with \`fetch-depth: 0\`, or give the base's commit in the \`base\` input.\n`;
 }
+/**
+ * The workspace checked is not the pull request's head (`reason`: what it holds instead, as a
+ * `pull_request_target` workflow's checkout of the base branch does): what the pull request
+ * grants was not checked, and the check fails.
+ */
+function notHeadNote(reason) {
+    return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, markdown_MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).\n`;
+}
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 const markdownFormat = {
     name: 'markdown',
@@ -52129,9 +52329,10 @@ function runRules(project, settings, validator, onlyRules) {
     const rules = onlyRules ? RULES.filter((r) => onlyRules.has(r.meta.id)) : RULES;
     return reportedFindings(project, ruleFindings(project, rules, settings, validator), settings);
 }
-// With a base the gate's severities are the base's to set: the head's overrides leave them be.
+// With a base the gate's severities are the base's to set: the head's overrides leave them be,
+// and the base's may raise them.
 function severitiesOf(settings) {
-    return new RuleSeverities(settings.rules, settings.overrides, settings.changes ? GATE_RULES : undefined);
+    return new RuleSeverities(settings.rules, settings.overrides, settings.changes ? { rules: GATE_RULES, overrides: settings.gateOverrides ?? [] } : undefined);
 }
 /**
  * A finding's severity, the same for every finding: an approved one's own (`final`), else the
@@ -52423,6 +52624,7 @@ class PathClassifier {
     };
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
     matched = new Map();
+    /** The kinds whose globs take a path (none when it is ignored); two or more skip it. */
     kindsOf(path) {
         let kinds = this.matched.get(path);
         if (!kinds) {
@@ -52557,6 +52759,8 @@ function rebaseGlobs(globs, below) {
 
 
 
+
+
 /** Settings that decide which files are read. */
 const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
 /** How much a fail-on setting fails on: `never` least, `note` most. */
@@ -52589,13 +52793,16 @@ function withBaseGate(head, base, catalogue) {
     return out;
 }
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
-function weakenedGateSettings(head, base, rules, schemaFiles) {
+function weakenedGateSettings(head, base, rules, schemaFiles, read = { skipped: [], baseFiles: [] }, 
+/** The files a finding can be in, from the root (asked only where the two `overrides` differ). */
+findingPaths = () => []) {
     const weakenings = [
         ...weakenedSeverities(head.raw, base, rules),
         ...hiddenGlobs(head.raw, base),
+        ...readOtherwise(head, base, read),
         ...loweredLimits(head.raw, base),
         ...loweredPower(head.raw, base),
-        ...replacedReadings(head.raw, base, rules),
+        ...replacedReadings(head, base, rules, findingPaths),
         ...changedSchemas(head.raw, base, schemaFiles),
     ];
     return weakenings.map((weakening) => {
@@ -52610,13 +52817,15 @@ function pointerOf(w) {
         case 'severity':
             return `/rules/${w.rule}`;
         case 'globs':
+        case 'skipping-globs':
+        case 'base-globs':
             return `/${w.key}`;
         case 'inventory-globs':
             return '/mcp-servers';
         case 'builtin-groups':
             return `/builtin-groups/${w.group}`;
         case 'overrides':
-            return `/overrides/${w.index}`;
+            return w.index === undefined ? '/overrides' : `/overrides/${w.index}`;
         default:
             return `/${w.what}`;
     }
@@ -52662,6 +52871,69 @@ function hiddenGlobs(head, base) {
     }
     return out;
 }
+/** A side's kind and ignore globs, as its file gives them (the shipped ones where it says none). */
+function classifierOf(raw) {
+    return new PathClassifier({
+        tools: raw.tools ?? DEFAULT_GLOBS.tools,
+        skills: raw.skills ?? DEFAULT_GLOBS.skills,
+        actors: raw.actors ?? DEFAULT_GLOBS.actors,
+        mcpServers: raw['mcp-servers'] ?? DEFAULT_GLOBS.mcpServers,
+        ignore: raw.ignore ?? [],
+    });
+}
+const KIND_KEYS = {
+    tool: 'tools',
+    skill: 'skills',
+    actor: 'actors',
+    'mcp-server': 'mcp-servers',
+};
+/**
+ * Files the head's globs read otherwise than the base's own do, both trees being read by the
+ * head's, so that the base looks the same as the head there and nothing seems to change:
+ * - a file two kinds' globs take is skipped on both sides, where the base's globs read it as one
+ *   (`skipping-globs`): an inventory skipped so leaves its server's tools read as they declare
+ *   themselves; a skill or tool skipped, what it grants;
+ * - a file of the base read as a kind the base's globs do not read it as (`base-globs`): what it
+ *   defines counts as the base's (a second definition of a name, an example in `docs/`), so what
+ *   the head adds to that name is no change.
+ * Each such key, with its files; nothing where both sides' globs are the same.
+ */
+function readOtherwise(head, base, read) {
+    const globsOf = (raw) => (0,power_effective/* canonicalJson */.dj)(['tools', 'skills', 'actors', 'mcp-servers', 'ignore'].map((key) => raw[key] ?? null));
+    if (globsOf(head.raw) === globsOf(base))
+        return [];
+    const [now, before] = [classifierOf(head.raw), classifierOf(base)];
+    const below = head.below ?? '';
+    const written = (path) => (below === '' ? path : `${below}/${path}`);
+    const found = new Map();
+    const add = (what, kind, path) => {
+        const key = KIND_KEYS[kind];
+        const weakening = found.get(`${what} ${key}`);
+        if (weakening)
+            weakening.files.push(path);
+        else
+            found.set(`${what} ${key}`, { what, key, files: [path] });
+    };
+    for (const path of read.skipped) {
+        const was = before.kindsOf(written(path));
+        if (was.length !== 1)
+            continue;
+        for (const kind of now.kindsOf(written(path)))
+            if (!was.includes(kind))
+                add('skipping-globs', kind, path);
+    }
+    // An `mcp-servers` glob the base does not have is a weakening of its own (hiddenGlobs).
+    const inventories = (raw) => raw['mcp-servers'] ?? DEFAULT_GLOBS.mcpServers;
+    const newInventoryGlob = inventories(head.raw).some((g) => !inventories(base).includes(g));
+    for (const { path, kind } of read.baseFiles) {
+        if (kind === 'mcp-server' && newInventoryGlob)
+            continue;
+        const was = before.kindsOf(written(path));
+        if (was.length !== 1 || was[0] !== kind)
+            add('base-globs', kind, path);
+    }
+    return [...found.values()];
+}
 /** The power settings as a side's file gives them (the shipped ones where it says nothing). */
 function powerSettingsIn(raw) {
     return powerSettingsOf(raw['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, raw['read-only-agent-tools'] ?? DEFAULT_READ_ONLY_AGENT_TOOLS);
@@ -52687,22 +52959,70 @@ function loweredPower(head, base) {
 }
 /**
  * What changes how the head's own files are read: replacement schemas the base does not have
- * (one that accepts anything hides every schema finding), and `overrides` entries the base
- * does not have that lower a rule in some files.
+ * (one that accepts anything hides every schema finding), and `overrides` that lower a rule in
+ * some files: an entry the base does not have that lowers it below the head's own `rules`, or
+ * any setting that leaves it lower than the base's file does in a file a finding can be in.
  */
-function replacedReadings(head, base, rules) {
+function replacedReadings(head, base, rules, findingPaths) {
     const out = [];
-    if (head.schemas !== undefined && !sameFolder(head.schemas, base.schemas))
-        out.push({ what: 'schemas', folder: head.schemas });
+    if (head.raw.schemas !== undefined && !sameFolder(head.raw.schemas, base.schemas))
+        out.push({ what: 'schemas', folder: head.raw.schemas });
+    const lowered = loweredInFiles(head, base, rules, findingPaths);
     const known = new Set((base.overrides ?? []).map((o) => (0,power_effective/* canonicalJson */.dj)(o)));
-    (head.overrides ?? []).forEach((o, index) => {
+    (head.raw.overrides ?? []).forEach((o, index) => {
         if (known.has((0,power_effective/* canonicalJson */.dj)(o)))
             return;
-        const lowered = Object.entries(o.rules ?? {}).filter(([rule, severity]) => diagnostic/* SEVERITY_RANK */.f3[severity] < diagnostic/* SEVERITY_RANK */.f3[gate_settings_severityOf(head, rule, rules)]);
-        if (lowered.length > 0)
-            out.push({ what: 'overrides', index, rules: lowered.map(([rule]) => rule) });
+        for (const [rule, severity] of Object.entries(o.rules ?? {}))
+            if (diagnostic/* SEVERITY_RANK */.f3[severity] < diagnostic/* SEVERITY_RANK */.f3[gate_settings_severityOf(head.raw, rule, rules)])
+                lowerIn(lowered, index, rule);
     });
+    const at = (index) => index ?? Number.MAX_SAFE_INTEGER;
+    for (const [index, ids] of [...lowered].sort(([a], [b]) => at(a) - at(b)))
+        out.push({ what: 'overrides', ...(index === undefined ? {} : { index }), rules: [...ids].sort() });
     return out;
+}
+function lowerIn(lowered, index, rule) {
+    const ids = lowered.get(index);
+    if (ids)
+        ids.add(rule);
+    else
+        lowered.set(index, new Set([rule]));
+}
+/**
+ * Where the head's `overrides` leave a rule lower than the base's file sets it, in the files a
+ * finding can be in: an entry the base had that raised it, removed or moved before one that lowers
+ * it; an entry that lowers it to no less than the head's own `rules`. By the head's entry that
+ * decides it there, or none (`/overrides`) where the head's top-level `rules` do. Where the
+ * top-level `rules` decide on both sides, weakenedSeverities judges; the gate's rules ignore the
+ * head's overrides.
+ */
+function loweredInFiles(head, base, rules, findingPaths) {
+    const lowered = new Map();
+    const [now, before] = [head.raw.overrides ?? [], base.overrides ?? []];
+    if ((0,power_effective/* canonicalJson */.dj)(now) === (0,power_effective/* canonicalJson */.dj)(before))
+        return lowered;
+    const named = new Set([...now, ...before].flatMap((o) => Object.keys(o.rules ?? {})));
+    const ids = [...named].filter((rule) => rules.ids.has(rule) && !rules.gate.has(rule));
+    if (ids.length === 0)
+        return lowered;
+    const [headRules, baseRules] = [
+        new RuleSeverities(head.raw.rules ?? {}, now),
+        new RuleSeverities(base.rules ?? {}, before),
+    ];
+    const severity = (rule, setting) => setting ?? rules.defaultSeverity.get(rule);
+    const below = head.below ?? '';
+    for (const path of new Set(findingPaths())) {
+        const written = below === '' ? path : `${below}/${path}`;
+        for (const rule of ids) {
+            const is = headRules.decidedBy(rule, written);
+            const was = baseRules.decidedBy(rule, written);
+            if (is.index === undefined && was.index === undefined)
+                continue;
+            if (diagnostic/* SEVERITY_RANK */.f3[severity(rule, is.setting)] < diagnostic/* SEVERITY_RANK */.f3[severity(rule, was.setting)])
+                lowerIn(lowered, is.index, rule);
+        }
+    }
+    return lowered;
 }
 /**
  * The replacement schemas themselves: a head that keeps `schemas` as the base names it but edits
@@ -52957,8 +53277,35 @@ function shownPair(from, to) {
     const cut = (text) => start === 0 ? (0,text_words/* clip */.$Q)(text, MAX_VALUE) : `…${(0,text_words/* clip */.$Q)(text.slice(start), MAX_VALUE - 1)}`;
     return [cut(from), cut(to)];
 }
+/**
+ * `after` as it is shown beside `before`: a name defined several times shows as its own what one of
+ * its definitions holds alike with `before` (the texts it tells, the MCP tool it calls), and the
+ * standing definition's among the others (`also_told`, `also_calls`). Which definition stands for
+ * the name (kinds/duplicates.ts) is no change; what the others add still is.
+ */
+function shownBeside(before, after) {
+    let shown = after;
+    const also = after.also_told;
+    const told = also && (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(before));
+    const i = also ? also.findIndex((texts) => (0,power_effective/* canonicalJson */.dj)(texts) === told) : -1;
+    if (also && i >= 0)
+        shown = { ...shown, ...also[i], also_told: also.map((texts, j) => (j === i ? (0,power_effective/* toldTexts */.Ou)(after) : texts)) };
+    const [target, own] = [(0,power_effective/* mcpTarget */.si)(before), (0,power_effective/* mcpTarget */.si)(after)];
+    const calls = after.also_calls;
+    if (target !== null && own !== null && target !== own && calls?.includes(target)) {
+        const [server, tool] = (0,power_effective/* targetParts */.k2)(target);
+        shown = {
+            ...shown,
+            mcp_server: server === '' ? null : server,
+            mcp_tool_name: tool === '' ? null : tool,
+            also_calls: [...calls.filter((c) => c !== target), own].sort(order/* byCodeUnits */.C),
+        };
+    }
+    return shown;
+}
 /** The changed fields, each with its values unless it is a digest. */
-function changedToolFields(before, after) {
+function changedToolFields(before, shown) {
+    const after = shownBeside(before, shown);
     const changes = changedPaths(claimOf(before), claimOf(after));
     const claimed = changes.length;
     // What it really has, where that changed and its claim did not (an inventory widened it).
@@ -53394,7 +53741,7 @@ function changedEntry(name, before, after) {
 }
 function sets_fieldChanges(before, after) {
     const { fields, values } = changedToolFields(before, after);
-    const breaking = breakingChanges(before.input_schema, after.input_schema);
+    const breaking = breakingChanges(before.input_schema, shownBeside(before, after).input_schema);
     return { fields, ...(breaking.length > 0 ? { breaking } : {}), values };
 }
 function escalationsOf(before, after, entry) {
@@ -54290,6 +54637,7 @@ function findRenames(base, head) {
 
 
 
+
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
 const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path|also_told)(\.|$)/;
 /**
@@ -54318,7 +54666,7 @@ function toldDifferently(trees, skills, sets, actors) {
             if (!changes) {
                 changes = sameDefinitionsTold(old, now)
                     ? []
-                    : textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now));
+                    : textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now, old));
                 texts.set(`${pair}\u0000${folderEntry}`, changes);
             }
             if (changes.length === 0)
@@ -54643,16 +54991,18 @@ class GainedEntries {
         if (!changes) {
             changes = sameDefinitionsTold(old, tool)
                 ? []
-                : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool));
+                : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool, old));
             fromOld.set(tool, changes);
         }
         return changes;
     }
-    textsOf(side, folderEntry, tool) {
-        const key = `${(0,power_effective/* toolKey */._H)(tool)}\u0000${folderEntry}`;
+    /** A definition's texts; a head's name defined several times, as shown beside the base's `facing`. */
+    textsOf(side, folderEntry, tool, facing) {
+        const faced = facing && tool.also_told ? facing : undefined;
+        const key = `${(0,power_effective/* toolKey */._H)(tool)}\u0000${folderEntry}${faced ? `\u0000${(0,power_effective/* toolKey */._H)(faced)}` : ''}`;
         let texts = this.texts[side].get(key);
         if (!texts) {
-            texts = entryTexts(this.trees[side], folderEntry, tool);
+            texts = entryTexts(this.trees[side], folderEntry, tool, faced);
             this.texts[side].set(key, texts);
         }
         return texts;
@@ -54672,20 +55022,44 @@ function sameDefinitionsTold(old, now) {
 }
 /**
  * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
- * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's.
+ * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's. A name defined
+ * several times tells every definition's texts, which a runtime may keep instead: each other
+ * definition's under the definition it is written in (`description (its definition in
+ * tools/b.yaml)`), its folder's too, but none that a text already shown at that place tells alike.
+ * The definition shown unmarked is the one the base's entry (`facing`) stands for, where the name
+ * still has it: which of them stands for the name tells the model nothing.
  */
-function entryTexts(project, folderEntry, tool) {
+function entryTexts(project, folderEntry, tool, facing) {
     const out = new Map();
-    toolTexts(tool, '', out);
-    // Another definition of its name, which a runtime may keep instead: its texts, by its place.
-    if (tool.agent_skill_path !== null)
-        folderTexts(project, project.agentSkill(tool.agent_skill_path), folderEntry, '', out);
-    tool.also_told?.forEach((texts, i) => {
-        const suffix = ` (its definition ${i + 2})`;
-        toolTexts(texts, suffix, out);
+    const also = tool.also_told;
+    const definitions = also ? [(0,power_effective/* toldTexts */.Ou)(tool), ...also] : [];
+    const faced = facing && also ? (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(facing)) : undefined;
+    const unmarked = Math.max(0, definitions.findIndex((texts) => (0,power_effective/* canonicalJson */.dj)(texts) === faced));
+    const first = unmarked === 0 ? tool : { ...tool, ...definitions[unmarked] };
+    toolTexts(first, '', out);
+    if (first.agent_skill_path !== null)
+        folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, '', out);
+    if (!also)
+        return out;
+    const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
+    definitions.forEach((texts, i) => {
+        if (i === unmarked)
+            return;
+        const own = new Map();
+        toolTexts(texts, '', own);
         // Its own folder, which the runtime reads where it keeps this definition.
-        if (texts.agent_skill_path !== null && texts.agent_skill_path !== tool.agent_skill_path)
-            folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, suffix, out);
+        if (texts.agent_skill_path !== null && texts.agent_skill_path !== first.agent_skill_path)
+            folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, '', own);
+        const suffix = ` (its definition ${toldWhere(also, texts) ?? `${i + 1} of the ${definitions.length} that tell otherwise`})`;
+        for (const [at, text] of own) {
+            let alike = shown.get(at);
+            if (!alike)
+                shown.set(at, (alike = new Set()));
+            if (alike.has(text))
+                continue;
+            alike.add(text);
+            out.set(`${at}${suffix}`, text);
+        }
     });
     return out;
 }
@@ -55352,11 +55726,34 @@ function byPlace(a, b) {
         (0,order/* byCodeUnits */.C)(a.subject, b.subject) ||
         (0,order/* byCodeUnits */.C)(a.kind, b.kind));
 }
+/** The head's files two kinds' globs take, which it skips (core/config/discover.ts). */
+function skippedFiles(head) {
+    return head.discovery.filter((f) => f.rule === 'config' && f.unread === true).map((f) => f.file);
+}
+/**
+ * The files a finding can be in (as the `config` rule gathers them for its overrides globs): the
+ * definitions, what discovery found, each Agent Skills folder's SKILL.md and text files, the
+ * configuration itself.
+ */
+function* findingPaths(head, configuration) {
+    for (const f of head.files)
+        yield f.path;
+    for (const d of head.discovery)
+        yield d.file;
+    for (const folder of head.referencedAgentSkills()) {
+        yield folder.skillMd;
+        for (const f of head.agentSkillTextFiles(folder))
+            yield f.path;
+        for (const f of head.agentSkillUnreadableTextFiles(folder))
+            yield f.path;
+    }
+    yield configuration;
+}
 function diffTrees(base, head, settings) {
     const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
     const { configs } = settings;
     const weakened = configs
-        ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles)
+        ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles, { skipped: skippedFiles(head), baseFiles: base.files }, () => findingPaths(head, configs.head.path))
         : [];
     return {
         label: settings.label,
@@ -55401,9 +55798,14 @@ class TreePair {
         this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
         // Where the head cannot resolve it either, the base reads it alike: unknown on both sides.
         const { head } = this;
+        const unresolvedOnHead = new Map();
         this.base.unknownReadAsEmpty = (name) => {
-            const tool = head.tool(name);
-            return tool === undefined || !resolvesNothing(head, tool);
+            let unresolved = unresolvedOnHead.get(name);
+            if (unresolved === undefined) {
+                const tool = head.tool(name);
+                unresolvedOnHead.set(name, (unresolved = tool !== undefined && resolvesNothing(head, tool)));
+            }
+            return !unresolved;
         };
     }
     /**
@@ -57416,9 +57818,11 @@ function gateFromBase(root, { request, config: headConfig }, baseInput, readAbov
     let baseRaw = baseConfig?.raw ?? {};
     // Files at two levels write their globs from two folders: both are compared as the root reads them.
     const headBelow = headFile?.below ?? '';
-    if (baseConfig?.below !== undefined && baseConfig.below !== headBelow) {
+    const baseBelow = baseConfig?.below;
+    const rebasedBoth = baseBelow !== undefined && baseBelow !== headBelow;
+    if (rebasedBoth) {
         headRaw = rebased(headRaw, headBelow);
-        baseRaw = rebased(baseRaw, baseConfig.below);
+        baseRaw = rebased(baseRaw, baseBelow);
     }
     const config = run_resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
     const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
@@ -57429,8 +57833,15 @@ function gateFromBase(root, { request, config: headConfig }, baseInput, readAbov
     };
     return {
         config,
-        configs: { head: { raw: headRaw, path, doc }, base: baseRaw, rules: RULE_CATALOGUE, schemaFiles },
+        configs: {
+            // Globs written from one folder on both sides stay so; from two, both were rebased to the root.
+            head: { raw: headRaw, path, doc, below: rebasedBoth ? '' : headBelow },
+            base: baseRaw,
+            rules: RULE_CATALOGUE,
+            schemaFiles,
+        },
         basePower: configuredPower(run_resolveConfig(baseRaw).ruleOptions),
+        baseOverrides: (rebasedBoth ? baseRaw : rebased(baseRaw, headBelow)).overrides ?? [],
     };
 }
 /**
@@ -57552,6 +57963,7 @@ function checkAgainstBase(context, baseRequest) {
     headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
+    settings.gateOverrides = gate.baseOverrides;
     const pair = new TreePair(baseInput, headInput);
     const { head } = pair;
     const comparison = pair.compare({ label, configs: gate.configs });

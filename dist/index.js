@@ -54663,6 +54663,7 @@ function readEvent(name, path) {
     const number = typeof pr.number === 'number' ? pr.number : undefined;
     const before = str(payload.before);
     const run = obj(payload.workflow_run);
+    const baseRef = str(obj(pr.base).ref);
     return {
         name,
         action: str(payload.action),
@@ -54672,6 +54673,7 @@ function readEvent(name, path) {
             : {
                 number,
                 baseSha: str(obj(pr.base).sha),
+                ...(baseRef === undefined ? {} : { baseRef }),
                 headSha: str(obj(pr.head).sha),
                 labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) => str(obj(l).name) ? [obj(l).name] : []),
             },

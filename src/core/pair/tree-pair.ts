@@ -45,9 +45,14 @@ export class TreePair {
     this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
     // Where the head cannot resolve it either, the base reads it alike: unknown on both sides.
     const { head } = this;
+    const unresolvedOnHead = new Map<string, boolean>();
     this.base.unknownReadAsEmpty = (name) => {
-      const tool = head.tool(name);
-      return tool === undefined || !resolvesNothing(head, tool);
+      let unresolved = unresolvedOnHead.get(name);
+      if (unresolved === undefined) {
+        const tool = head.tool(name);
+        unresolvedOnHead.set(name, (unresolved = tool !== undefined && resolvesNothing(head, tool)));
+      }
+      return !unresolved;
     };
   }
 

@@ -46,8 +46,8 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
     else if (inventories.length > 0) out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
   }
   if (tool.agentSkillPath) out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
-  const unknownReadAsEmpty = tree.unknownReadAsEmpty?.(tool.name) === true;
-  if (namesNoSource(tool) && !unknownReadAsEmpty) out.push(unknownEntry('unresolved'));
+  const unknownReadAsEmpty = (): boolean => tree.unknownReadAsEmpty?.(tool.name) === true;
+  if (namesNoSource(tool) && !unknownReadAsEmpty()) out.push(unknownEntry('unresolved'));
   if (tool.wraps) {
     // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
     // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
@@ -58,7 +58,7 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
     const wrapped = named && !following.has(named) ? named : undefined;
     // On a comparison's base it is unknown, read as nothing (SourceContext.unknownReadAsEmpty).
     if (wrapped) out.push(registeredTool(tree, wrapped, depth + 1));
-    else if (!unknownReadAsEmpty) out.push(unknownEntry('unresolved'));
+    else if (!unknownReadAsEmpty()) out.push(unknownEntry('unresolved'));
   }
   return out;
 }
