@@ -392,6 +392,18 @@ ruleTable(RULE, [
     settings: { rules: { 'invalid-name': 'off' } },
     expect: [at('actors/a.yaml', 1, 10, /^name hides U\+2060 WORD JOINER/)],
   },
+  {
+    // The model calls the tool by these names; with `schema` off nothing else keeps them plain.
+    name: "an inventory's server name and a tool's name, where schema is off",
+    files: {
+      'mcp-servers/github.json': `{"server": "gh\u2060", "tools": [{"name": "get_me${tagged('delete')}", "inputSchema": {}}]}\n`,
+    },
+    settings: { rules: { schema: 'off' } },
+    expect: [
+      at('mcp-servers/github.json', 1, 15, /^server hides U\+2060 WORD JOINER/),
+      at('mcp-servers/github.json', 1, 45, /^tools\[0\]\.name hides "delete" in Unicode tag characters/),
+    ],
+  },
 ]);
 
 /** A folder whose SKILL.md is clean, with `files` beside it (paths relative to the folder). */
@@ -513,6 +525,8 @@ describe('the texts of an MCP server inventory (the mcp-server kind)', () => {
       ],
     };
     expect(modelTexts('mcp-server', inventory)).toEqual([
+      { pointer: '/server', text: 'gh' },
+      { pointer: '/tools/0/name', text: 'list' },
       { pointer: '/tools/0/title', text: 'List' },
       { pointer: '/tools/0/description', text: 'Lists\u200B issues.' },
       { pointer: '/tools/0/annotations/title', text: 'Listing' },
