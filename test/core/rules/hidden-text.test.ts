@@ -290,6 +290,26 @@ ruleTable(RULE, [
     expect: [at('mcp-servers/github.json', 1, 46, /U\+2066 LEFT-TO-RIGHT ISOLATE/)],
   },
   {
+    // Egyptian hieroglyph format controls (Cf, not default-ignorable): nothing to see without a
+    // hieroglyph to join, sixteen of them enough to spell anything four bits at a time.
+    name: 'Egyptian hieroglyph format controls outside hieroglyphs',
+    files: {
+      'tools/t.yaml': toolDoc('Reads.\u{13430}\u{1343F}\u{13437}'),
+      'tools/u.yaml': 'name: x/u\ndescription: "\\U00013431 Reads."\nsource: builtin\n',
+    },
+    expect: [
+      at('tools/t.yaml', 2, 20, /^description hides U\+13430 EGYPTIAN HIEROGLYPH VERTICAL JOINER and 2 more/),
+      at('tools/u.yaml', 2, 14, /^description hides U\+13431 EGYPTIAN HIEROGLYPH HORIZONTAL JOINER/),
+    ],
+  },
+  {
+    name: 'Egyptian hieroglyph format controls joining hieroglyphs stay silent',
+    files: {
+      'tools/t.yaml': toolDoc('The quadrat \u{13000}\u{13430}\u{13001} and \u{13437}\u{13002}\u{13438}.'),
+    },
+    expect: [],
+  },
+  {
     name: 'the same character legitimate first, hidden second',
     files: { 'tools/t.yaml': toolDoc('👨‍👩‍👧 and\u200Dthen') },
     expect: [at('tools/t.yaml', 2, 23)],
