@@ -48,18 +48,27 @@ export function unitedTool(infos: readonly ToolInfo[]): ToolInfo {
     ...standing,
     effective: {
       ...strongestTool([standing, ...infos].map((i) => i.effective)),
-      ...toldOfAll(standing, infos),
+      ...toldOfAll(
+        standing.effective,
+        infos.map((i) => i.effective),
+      ),
     },
     others: [...(standing.others ?? []), ...others],
   };
 }
 
-/** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
-function toldOfAll(standing: ToolInfo, infos: readonly ToolInfo[]): Pick<EffectiveTool, 'also_told'> {
-  const own = canonicalJson(toldTexts(standing.effective));
+/**
+ * What the model may be told by the other definitions of a name (`all`, the standing one among
+ * them or not), as `also_told`: each distinct text set once. An MCP tool listed twice reads so too.
+ */
+export function toldOfAll(
+  standing: EffectiveTool,
+  all: readonly EffectiveTool[],
+): Pick<EffectiveTool, 'also_told'> {
+  const own = canonicalJson(toldTexts(standing));
   const told = new Map<string, ToldTexts>();
-  for (const info of infos) {
-    const texts = toldTexts(info.effective);
+  for (const tool of all) {
+    const texts = toldTexts(tool);
     const key = canonicalJson(texts);
     if (key !== own) told.set(key, texts);
   }
