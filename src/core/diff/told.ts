@@ -523,16 +523,25 @@ const TYPE_NAMES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'ob
 /**
  * Whether a string at `…/above/last` is a word of the schema's vocabulary, no prose: a type's name
  * (`type: string`, or in a list of types), a required property's name (its name is shown where it
- * is defined), a format's (`date-time`), the dialect's address (`$schema`).
+ * is defined), a format JSON Schema or OpenAPI names (`date-time`), a JSON Schema dialect's address
+ * (`$schema`).
  */
 function vocabulary(last: string, above: string, text: string): boolean {
   const item = /^\d+$/.test(last);
   if (last === 'type' || (item && above === 'type')) return TYPE_NAMES.has(text);
   if (item && above === 'required') return true;
-  if (last === 'format') return /^[A-Za-z0-9_-]+$/.test(text);
-  if (last === '$schema') return !/\s/.test(text);
+  if (last === 'format') return FORMATS.has(text);
+  if (last === '$schema') return /^https?:\/\/json-schema\.org\/[\w./-]*#?$/.test(text);
   return false;
 }
+
+/** The formats JSON Schema (2020-12) and OpenAPI name: any other word may be prose run together. */
+const FORMATS = new Set([
+  ...['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname'],
+  ...['ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template'],
+  ...['json-pointer', 'relative-json-pointer', 'regex', 'int32', 'int64', 'float', 'double'],
+  ...['byte', 'binary', 'password'],
+]);
 
 /**
  * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then
