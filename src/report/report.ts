@@ -4,7 +4,14 @@
 // and its entries only where the diff names it as changed (or the run was asked for every set).
 import { countBySeverity, type Diagnostic } from '../core/model/diagnostic.js';
 import type { Project } from '../core/project/project.js';
-import type { Comparison, Escalation, PowerCause, ReportDiff } from '../core/diff/types.js';
+import type {
+  ChangedEntry,
+  Comparison,
+  Escalation,
+  PowerCause,
+  ReportDiff,
+  ToldEntry,
+} from '../core/diff/types.js';
 import { clip } from '../core/text/words.js';
 import type { ApprovedBy, Change } from '../core/diff/changes.js';
 import { DEFAULT_APPROVAL_LABEL } from '../core/config/config.js';
@@ -99,17 +106,51 @@ export function buildReport(args: {
 function reportDiff(comparison: Pick<Comparison, 'diff' | 'changes'>, approved: boolean): ReportDiff {
   const { tools, skills, actors, renamed, toldDifferently, suppressions } = comparison.diff;
   return {
-    tools,
-    skills: skills.map((s) =>
-      s.escalations.some(tooLong) ? { ...s, escalations: s.escalations.map(bounded) } : s,
-    ),
+    tools: tools.changed.some(longField) ? { ...tools, changed: tools.changed.map(boundedFields) } : tools,
+    skills: skills.map((s) => {
+      const changed = s.changed.some(longField) ? s.changed.map(boundedFields) : s.changed;
+      if (changed === s.changed && !s.escalations.some(tooLong)) return s;
+      return { ...s, changed, escalations: s.escalations.map(bounded) };
+    }),
     actors: actors.map((a) =>
       a.escalations?.some(tooLong) ? { ...a, escalations: a.escalations.map(bounded) } : a,
     ),
     ...(renamed ? { renamed } : {}),
     causes: causeRows(comparison.changes, approved),
-    ...(toldDifferently ? { toldDifferently } : {}),
+    ...(toldDifferently ? { toldDifferently: toldDifferently.map(boundedPlaces) } : {}),
     suppressions,
+  };
+}
+
+/**
+ * A field's path or a text's place, at most MAX_VALUE long: a schema's property may be named by
+ * thousands of characters (a JSON inventory, an explicit YAML key), and post-only's reader takes
+ * a name of at most 4,096. The name itself is shown whole where the model reads it, as a text
+ * (`input_schema.properties (keys)`).
+ */
+const longPlace = (place: string): boolean => place.length > MAX_VALUE;
+
+const longField = (c: ChangedEntry): boolean =>
+  c.fields.some(longPlace) ||
+  (c.breaking?.some(longPlace) ?? false) ||
+  (c.values?.some((v) => longPlace(v.field)) ?? false);
+
+function boundedFields(c: ChangedEntry): ChangedEntry {
+  if (!longField(c)) return c;
+  const place = (p: string): string => clip(p, MAX_VALUE);
+  return {
+    ...c,
+    fields: c.fields.map(place),
+    ...(c.breaking ? { breaking: c.breaking.map(place) } : {}),
+    ...(c.values ? { values: c.values.map((v) => ({ ...v, field: place(v.field) })) } : {}),
+  };
+}
+
+function boundedPlaces(told: ToldEntry): ToldEntry {
+  if (!told.texts.some((t) => longPlace(t.at))) return told;
+  return {
+    ...told,
+    texts: told.texts.map((t) => (longPlace(t.at) ? { ...t, at: clip(t.at, MAX_VALUE) } : t)),
   };
 }
 

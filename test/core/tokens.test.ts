@@ -179,3 +179,36 @@ describe('a name defined twice', () => {
     expect(tokens(['Reads', long])).toBeGreaterThan(tokens(['Reads']));
   });
 });
+
+describe('a schema written with merge keys', () => {
+  // PyYAML applies `<<`, so the model reads what it brings: before, none of it counted (and `<<`
+  // counted as a property), so a description of any length went past max-tokens.
+  const tokens = (inputSchema: string): number => {
+    const files: Files = {
+      'skills/s.yaml': 'name: x/s\ntools: [x/t]\n',
+      'tools/t.yaml': `name: x/t\nsource: builtin\ndescription: Reads\ninput_schema:\n${inputSchema}`,
+    };
+    return projectOf(files).flatten('x/s')?.tokens.count() ?? 0;
+  };
+  const text = 'Read every file of the workspace and report each one back';
+  const written = tokens(
+    `  type: object\n  properties:\n    q:\n      type: string\n      description: ${text}\n      enum: [a, b]\n`,
+  );
+
+  it.each([
+    [
+      'a property’s fields',
+      `  type: object\n  properties:\n    q:\n      <<: {description: ${text}, enum: [a, b]}\n      type: string\n`,
+    ],
+    [
+      'a property',
+      `  type: object\n  properties:\n    <<: {q: {type: string, description: ${text}, enum: [a, b]}}\n`,
+    ],
+    [
+      'the properties',
+      `  type: object\n  <<: {properties: {q: {type: string, description: ${text}, enum: [a, b]}}}\n`,
+    ],
+  ])('%s brought by a merge key count as written', (_, schema) => {
+    expect(tokens(schema)).toBe(written);
+  });
+});

@@ -57,7 +57,8 @@ export function pipeline(base: Files, head: Files): void {
   const json = JSON.parse(formatJson(report));
   expect(validateReport(json), JSON.stringify(validateReport.errors)).toBe(true);
   // post-only's stricter schema accepts every report this tool writes.
-  expect(parseReport(formatJson(report))).not.toHaveProperty('error');
+  const parsedForPostOnly = parseReport(formatJson(report));
+  expect('error' in parsedForPostOnly ? parsedForPostOnly.error.slice(0, 2000) : undefined).toBeUndefined();
   formatText(report);
   JSON.parse(formatSarif(report, '0.0.0'));
   assertWellFormed(formatMarkdown(report));

@@ -492,22 +492,95 @@ function entryTexts(
   return out;
 }
 
-/** A tool's texts, each under what it is (and `suffix`). */
+/**
+ * A tool's texts, each under what it is (and `suffix`): every string of its schemas, as
+ * `hidden-text` reads them (a client may put a schema before the model as it stands, so an
+ * `x-usage` keyword, a `$comment` or a `pattern` is read as much as a description), and the names
+ * its schemas give (a property's, a keyword of their own), one list per mapping. Left out are only
+ * the words of the schema's own vocabulary (`type: string`, `required`, a keyword's name), which
+ * the entry's changed fields list.
+ */
 function toolTexts(tool: unknown, suffix: string, out: Map<string, string>): void {
-  // A property's name is read too, but its change is listed with the entry's changed fields.
-  visitModelTexts('tool', tool, (text, pointer, key) => {
-    if (key) return;
-    const at = pointer();
-    // A list of values (an enum's) is one text, so that a value put first shifts no other.
-    const listed = LIST_ITEM.exec(at);
-    if (!listed) out.set(`${describeModelText(at)}${suffix}`, text);
-    else {
-      const list = `${describeModelText(at.slice(0, listed.index))}${suffix}`;
-      const before = out.get(list);
-      out.set(list, before === undefined ? text : `${before}\n${text}`);
-    }
-  });
+  const add = (at: string, text: string): void => {
+    const before = out.get(at);
+    out.set(at, before === undefined ? text : `${before}\n${text}`);
+  };
+  visitModelTexts(
+    'tool',
+    tool,
+    (text, pointer, key) => {
+      const at = pointer();
+      const slash = at.lastIndexOf('/');
+      const parent = at.slice(0, slash);
+      const [last = '', above = ''] = [at.slice(slash + 1), parent.slice(parent.lastIndexOf('/') + 1)].map(
+        (segment) => segment.split(OCCURRENCE)[0],
+      );
+      if (key) {
+        // A name in a map of schemas (a property's) is read whatever it is; elsewhere, a keyword's is the schema's own.
+        if (!SCHEMA_MAPS.has(above) && SCHEMA_KEYWORDS.has(text)) return;
+        add(`${describeModelText(parent)} (keys)${suffix}`, text);
+        return;
+      }
+      if (vocabulary(last, above, text)) return;
+      // A list of values (an enum's) is one text, so that a value put first shifts no other.
+      const listed = LIST_ITEM.exec(at);
+      if (!listed) out.set(`${describeModelText(at)}${suffix}`, text);
+      else add(`${describeModelText(at.slice(0, listed.index))}${suffix}`, text);
+    },
+    'whole',
+  );
 }
+
+/** JSON Schema's maps of schemas by name (2020-12, and draft 7's `definitions`). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+
+/** JSON Schema's keywords (2020-12's vocabularies, and draft 7's that MCP servers still write). */
+const SCHEMA_KEYWORDS = new Set([
+  ...[
+    '$schema',
+    '$id',
+    '$ref',
+    '$anchor',
+    '$dynamicRef',
+    '$dynamicAnchor',
+    '$vocabulary',
+    '$comment',
+    '$defs',
+  ],
+  ...['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'prefixItems', 'items'],
+  ...['contains', 'properties', 'patternProperties', 'additionalProperties', 'propertyNames'],
+  ...['unevaluatedItems', 'unevaluatedProperties', 'type', 'enum', 'const', 'multipleOf', 'maximum'],
+  ...['exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'maxItems'],
+  ...['minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties', 'required'],
+  ...['dependentRequired', 'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly'],
+  ...['examples', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema'],
+  ...['definitions', 'dependencies', 'additionalItems'],
+]);
+
+const TYPE_NAMES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+
+/**
+ * Whether a string at `…/above/last` is a word of the schema's vocabulary, no prose: a type's name
+ * (`type: string`, or in a list of types), a required property's name (its name is shown where it
+ * is defined), a format JSON Schema or OpenAPI names (`date-time`), a JSON Schema dialect's address
+ * (`$schema`).
+ */
+function vocabulary(last: string, above: string, text: string): boolean {
+  const item = /^\d+$/.test(last);
+  if (last === 'type' || (item && above === 'type')) return TYPE_NAMES.has(text);
+  if (item && above === 'required') return true;
+  if (last === 'format') return FORMATS.has(text);
+  if (last === '$schema') return /^https?:\/\/json-schema\.org\/[\w./-]*#?$/.test(text);
+  return false;
+}
+
+/** The formats JSON Schema (2020-12) and OpenAPI name: any other word may be prose run together. */
+const FORMATS = new Set([
+  ...['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname'],
+  ...['ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template'],
+  ...['json-pointer', 'relative-json-pointer', 'regex', 'int32', 'int64', 'float', 'double'],
+  ...['byte', 'binary', 'password'],
+]);
 
 /**
  * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then

@@ -13,7 +13,16 @@ import {
   type EffectiveTool,
   type ToldTexts,
 } from '../power/effective.js';
-import { groupBy, isRecord, mergedKeys, own, ownAsRead, valuesAt, type Definition } from '../model/model.js';
+import {
+  groupBy,
+  isRecord,
+  mergedKeys,
+  own,
+  ownAsRead,
+  valuesAt,
+  type Definition,
+  type Site,
+} from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from './skill.js';
 import type { ToolInfo } from './tool.js';
@@ -55,7 +64,10 @@ export function unitedTool(written: readonly ToolInfo[]): ToolInfo {
     ...standing,
     effective: {
       ...strongestTool([standing, ...infos].map((i) => i.effective)),
-      ...toldOfAll(standing, infos),
+      ...toldOfAll(
+        standing.effective,
+        infos.map((i) => ({ tool: i.effective, site: { def: i.def, pointer: i.pointer } })),
+      ),
     },
     others: [...(standing.others ?? []), ...others],
   };
@@ -78,43 +90,53 @@ export function toldWhere(also: readonly ToldTexts[], texts: ToldTexts): string 
   return toldPlaces.get(also)?.get(canonicalJson(texts));
 }
 
-/** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
-function toldOfAll(standing: ToolInfo, infos: readonly ToolInfo[]): Pick<EffectiveTool, 'also_told'> {
-  const own = canonicalJson(toldTexts(standing.effective));
+/** A definition of a name (a document, an inventory's listing of a tool) and where it is written. */
+interface Placed {
+  tool: EffectiveTool;
+  site: Site;
+}
+
+/**
+ * What the model may be told by `all` (the standing one among them or not) besides what `standing`
+ * tells, as `also_told`: each distinct text set once, its place kept for toldWhere. A name defined
+ * twice reads so, and an MCP tool listed twice.
+ */
+export function toldOfAll(standing: EffectiveTool, all: readonly Placed[]): Pick<EffectiveTool, 'also_told'> {
+  const own = canonicalJson(toldTexts(standing));
   const told = new Map<string, ToldTexts>();
-  for (const info of infos) {
-    const texts = toldTexts(info.effective);
+  for (const { tool } of all) {
+    const texts = toldTexts(tool);
     const key = canonicalJson(texts);
     if (key !== own) told.set(key, texts);
   }
   if (told.size === 0) return {};
   const also = [...told.values()];
-  toldPlaces.set(also, placesOf(infos));
+  toldPlaces.set(also, placesOf(all));
   return { also_told: also };
 }
 
 /** Each definition's place (toldWhere), by the canonical JSON of its texts: the first in file order. */
-function placesOf(infos: readonly ToolInfo[]): Map<string, string> {
-  const at = (info: ToolInfo): [string, number, number] => {
-    const span = info.def.doc.valueSpan(info.pointer);
-    return [info.def.file.path, span.line, span.column];
+function placesOf(all: readonly Placed[]): Map<string, string> {
+  const at = ({ site }: Placed): [string, number, number] => {
+    const span = site.def.doc.valueSpan(site.pointer);
+    return [site.def.file.path, span.line, span.column];
   };
-  const sites = new Map(infos.map((info) => [info, at(info)] as const));
-  const inFile = groupBy(infos, (info) => info.def.file.path);
-  const ordered = [...infos].sort((a, b) => {
+  const sites = new Map(all.map((placed) => [placed, at(placed)] as const));
+  const inFile = groupBy(all, (placed) => placed.site.def.file.path);
+  const ordered = [...all].sort((a, b) => {
     const [pa, la, ca] = sites.get(a) as [string, number, number];
     const [pb, lb, cb] = sites.get(b) as [string, number, number];
     return byCodeUnits(pa, pb) || la - lb || ca - cb;
   });
   const places = new Map<string, string>();
   const seen = new Map<string, number>();
-  for (const info of ordered) {
-    const path = info.def.file.path;
+  for (const placed of ordered) {
+    const path = placed.site.def.file.path;
     const n = (seen.get(path) ?? 0) + 1;
     seen.set(path, n);
-    const key = canonicalJson(toldTexts(info.effective));
+    const key = canonicalJson(toldTexts(placed.tool));
     if (places.has(key)) continue;
-    places.set(key, (inFile.get(path) as ToolInfo[]).length === 1 ? `in ${path}` : `${n} in ${path}`);
+    places.set(key, (inFile.get(path) as Placed[]).length === 1 ? `in ${path}` : `${n} in ${path}`);
   }
   return places;
 }

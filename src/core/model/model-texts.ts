@@ -34,6 +34,10 @@ const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
   // of its `initialize`, which clients put before the model beside every tool of the server.
   'mcp-server': [
     '/instructions',
+    // The names a client makes the function's (`mcp__github__get_me`): the `schema` rule keeps
+    // hidden characters out of a tool's only while it is on, which a configuration may turn off.
+    '/server',
+    '/tools/*/name',
     '/tools/*/title',
     '/tools/*/description',
     '/tools/*/annotations/title',

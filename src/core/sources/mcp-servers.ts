@@ -16,6 +16,7 @@ import {
 } from '../power/effective.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
+import { toldOfAll } from '../kinds/duplicates.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { atPointer, namesAt, own, valuesAt, type Site } from '../model/model.js';
 import { newAt, newOccurrence, parentSite, writtenTwice } from '../power/occurrences.js';
@@ -142,7 +143,8 @@ function inventoryToolNames(inventories: readonly InventoryInfo[]): string[] {
  * unknown where no inventory holds it.
  */
 function mcpToolEntry(inventories: readonly InventoryInfo[], server: string, tool: string): EffectiveTool {
-  const listed = listings(inventories, tool).map((t) => inventoryEntry(server, t));
+  const placed = listings(inventories, tool).map((t) => ({ tool: inventoryEntry(server, t), site: t.site }));
+  const listed = placed.map((p) => p.tool);
   const [first, ...others] = listed;
   if (!first) {
     return syntheticTool({
@@ -155,7 +157,8 @@ function mcpToolEntry(inventories: readonly InventoryInfo[], server: string, too
   if (others.length === 0) return first;
   let capability = first.capability;
   for (const other of others) capability = strongerFields(capability, other.capability);
-  return { ...first, capability };
+  // A client may keep either listing: what each tells the model is read (shown, counted) too.
+  return { ...first, capability, ...toldOfAll(first, placed) };
 }
 
 /** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */

@@ -9,13 +9,14 @@ import { plural } from './words.js';
 /**
  * Every code unit that can begin a hidden character, for the one test a clean text pays: every
  * Default_Ignorable_Code_Point but the three direction marks (U+061C, U+200E, U+200F), and the
- * interlinear annotation controls. Past the BMP, by high surrogate: U+D82F the shorthand format
+ * interlinear annotation controls. Past the BMP, by high surrogate: U+D80D the Egyptian hieroglyph
+ * format controls (Cf, shown by nothing but a hieroglyph font), U+D82F the shorthand format
  * controls, U+D834 the musical beam, tie, slur and phrase controls, U+DB40–U+DB43 the tag
  * characters, the supplementary variation selectors and the unassigned ignorables around them.
  */
 const CANDIDATES =
   // eslint-disable-next-line no-misleading-character-class -- the selectors and joiners are listed alone, on purpose
-  /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD82F\uD834\uDB40-\uDB43]/g;
+  /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD80D\uD82F\uD834\uDB40-\uDB43]/g;
 
 /** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
 const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
@@ -34,6 +35,9 @@ const IDEOGRAPH = /^\p{Ideographic}$/u;
 /** The Mongolian letters that its free variation selectors and vowel separator follow. */
 const MONGOLIAN = /^\p{sc=Mongolian}$/u;
 /** Old Hangul jamo that a choseong filler stands before (a vowel) or a jungseong filler after (a consonant). */
+/** An Egyptian hieroglyph, which the hieroglyph format controls join into quadrats. */
+const HIEROGLYPH = /^(?=\p{L})\p{sc=Egyptian_Hieroglyphs}$/u;
+const EGYPTIAN_CONTROLS = [0x13430, 0x1343f] as const;
 const JUNGSEONG = /^[\u1161-\u11FF\uD7B0-\uD7FF]$/;
 const CHOSEONG = /^[\u1100-\u115E\uA960-\uA97F]$/;
 
@@ -83,6 +87,22 @@ const NAMES: Record<number, string> = {
   0xfff9: 'INTERLINEAR ANNOTATION ANCHOR',
   0xfffa: 'INTERLINEAR ANNOTATION SEPARATOR',
   0xfffb: 'INTERLINEAR ANNOTATION TERMINATOR',
+  0x13430: 'EGYPTIAN HIEROGLYPH VERTICAL JOINER',
+  0x13431: 'EGYPTIAN HIEROGLYPH HORIZONTAL JOINER',
+  0x13432: 'EGYPTIAN HIEROGLYPH INSERT AT TOP START',
+  0x13433: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM START',
+  0x13434: 'EGYPTIAN HIEROGLYPH INSERT AT TOP END',
+  0x13435: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM END',
+  0x13436: 'EGYPTIAN HIEROGLYPH OVERLAY MIDDLE',
+  0x13437: 'EGYPTIAN HIEROGLYPH BEGIN SEGMENT',
+  0x13438: 'EGYPTIAN HIEROGLYPH END SEGMENT',
+  0x13439: 'EGYPTIAN HIEROGLYPH INSERT AT MIDDLE',
+  0x1343a: 'EGYPTIAN HIEROGLYPH INSERT AT TOP',
+  0x1343b: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM',
+  0x1343c: 'EGYPTIAN HIEROGLYPH BEGIN ENCLOSURE',
+  0x1343d: 'EGYPTIAN HIEROGLYPH END ENCLOSURE',
+  0x1343e: 'EGYPTIAN HIEROGLYPH BEGIN WALLED ENCLOSURE',
+  0x1343f: 'EGYPTIAN HIEROGLYPH END WALLED ENCLOSURE',
   0x1bca0: 'SHORTHAND FORMAT LETTER OVERLAP',
   0x1bca1: 'SHORTHAND FORMAT CONTINUING OVERLAP',
   0x1bca2: 'SHORTHAND FORMAT DOWN STEP',
@@ -178,8 +198,25 @@ function isHiddenAt(text: string, i: number, cp: number, fileStart: boolean): bo
   // Half of a pair that an escape left alone (`"\uDB40"`) shows as U+FFFD, as any other does.
   if (cp >= 0xd800 && cp <= 0xdfff) return false;
   if (cp <= 0xffff) return true;
-  // U+D82F and U+D834 also begin visible letters and symbols.
+  if (isEgyptianControl(cp)) return !besideHieroglyph(text, i);
+  // U+D80D, U+D82F and U+D834 also begin visible letters and symbols.
   return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
+}
+
+function isEgyptianControl(cp: number | undefined): boolean {
+  return cp !== undefined && cp >= EGYPTIAN_CONTROLS[0] && cp <= EGYPTIAN_CONTROLS[1];
+}
+
+/**
+ * Whether the run of hieroglyph format controls around `i` stands beside a hieroglyph (before it
+ * or after it), as in a quadrat: a run of them alone joins nothing and shows nothing.
+ */
+function besideHieroglyph(text: string, i: number): boolean {
+  let before = i;
+  while (isEgyptianControl(text.codePointAt(before - 2))) before -= 2;
+  let after = i;
+  while (isEgyptianControl(text.codePointAt(after))) after += 2;
+  return HIEROGLYPH.test(charBefore(text, before)) || HIEROGLYPH.test(charAfter(text, after));
 }
 
 /**

@@ -8,7 +8,7 @@
 import lazyPackages from '../packages/lazy-packages.cjs';
 import { BytePairCounter } from './bpe.js';
 import type { EffectiveTool } from '../power/effective.js';
-import { isRecord } from '../model/model.js';
+import { isRecord, mergedKeys, ownAsRead } from '../model/model.js';
 
 const FUNC_INIT = 7;
 const PROP_INIT = 3;
@@ -29,25 +29,36 @@ interface Rendered {
   overhead: number;
 }
 
-/** The function definition of a tool: its description and input schema's properties. */
+/**
+ * The function definition of a tool: its description and input schema's properties, each field as
+ * the runtime's loader reads it (a merge key's, which PyYAML applies; a repeated key's last).
+ */
 function render(tool: EffectiveTool): Rendered {
   const texts: string[] = [];
   let overhead = FUNC_INIT;
-  const properties = isRecord(tool.input_schema) ? tool.input_schema.properties : undefined;
-  const keys = isRecord(properties) ? Object.keys(properties) : [];
+  const properties = ownAsRead(tool.input_schema, 'properties');
+  const keys = propertyNames(properties);
   if (keys.length > 0) overhead += PROP_INIT;
   for (const key of keys) {
-    const property = (properties as Record<string, unknown>)[key];
+    const property = ownAsRead(properties, key);
     overhead += PROP_KEY;
-    const type = isRecord(property) ? property.type : undefined;
-    const description = isRecord(property) ? property.description : undefined;
+    const type = ownAsRead(property, 'type');
+    const description = ownAsRead(property, 'description');
     texts.push(`${key}:${asText(type)}:${withoutPeriod(asText(description))}`);
-    const values = isRecord(property) && Array.isArray(property.enum) ? property.enum : undefined;
-    if (!values) continue;
+    const values = ownAsRead(property, 'enum');
+    if (!Array.isArray(values)) continue;
     overhead += ENUM_INIT + ENUM_ITEM * values.length;
     for (const value of values) texts.push(enumText(value));
   }
   return { description: withoutPeriod(tool.description), texts, overhead };
+}
+
+/** The names of a `properties` mapping as PyYAML reads it: those written, and those its merge keys bring. */
+function propertyNames(properties: unknown): string[] {
+  if (!isRecord(properties)) return [];
+  const written = Object.keys(properties);
+  if (!Object.hasOwn(properties, '<<')) return written;
+  return [...written.filter((key) => key !== '<<'), ...mergedKeys(properties)];
 }
 
 function withoutPeriod(text: string): string {

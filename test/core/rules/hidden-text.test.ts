@@ -290,6 +290,26 @@ ruleTable(RULE, [
     expect: [at('mcp-servers/github.json', 1, 46, /U\+2066 LEFT-TO-RIGHT ISOLATE/)],
   },
   {
+    // Egyptian hieroglyph format controls (Cf, not default-ignorable): nothing to see without a
+    // hieroglyph to join, sixteen of them enough to spell anything four bits at a time.
+    name: 'Egyptian hieroglyph format controls outside hieroglyphs',
+    files: {
+      'tools/t.yaml': toolDoc('Reads.\u{13430}\u{1343F}\u{13437}'),
+      'tools/u.yaml': 'name: x/u\ndescription: "\\U00013431 Reads."\nsource: builtin\n',
+    },
+    expect: [
+      at('tools/t.yaml', 2, 20, /^description hides U\+13430 EGYPTIAN HIEROGLYPH VERTICAL JOINER and 2 more/),
+      at('tools/u.yaml', 2, 14, /^description hides U\+13431 EGYPTIAN HIEROGLYPH HORIZONTAL JOINER/),
+    ],
+  },
+  {
+    name: 'Egyptian hieroglyph format controls joining hieroglyphs stay silent',
+    files: {
+      'tools/t.yaml': toolDoc('The quadrat \u{13000}\u{13430}\u{13001} and \u{13437}\u{13002}\u{13438}.'),
+    },
+    expect: [],
+  },
+  {
     name: 'the same character legitimate first, hidden second',
     files: { 'tools/t.yaml': toolDoc('👨‍👩‍👧 and\u200Dthen') },
     expect: [at('tools/t.yaml', 2, 23)],
@@ -391,6 +411,18 @@ ruleTable(RULE, [
     files: { 'actors/a.yaml': 'name: x/a\u2060b\nskills: []\n' },
     settings: { rules: { 'invalid-name': 'off' } },
     expect: [at('actors/a.yaml', 1, 10, /^name hides U\+2060 WORD JOINER/)],
+  },
+  {
+    // The model calls the tool by these names; with `schema` off nothing else keeps them plain.
+    name: "an inventory's server name and a tool's name, where schema is off",
+    files: {
+      'mcp-servers/github.json': `{"server": "gh\u2060", "tools": [{"name": "get_me${tagged('delete')}", "inputSchema": {}}]}\n`,
+    },
+    settings: { rules: { schema: 'off' } },
+    expect: [
+      at('mcp-servers/github.json', 1, 15, /^server hides U\+2060 WORD JOINER/),
+      at('mcp-servers/github.json', 1, 45, /^tools\[0\]\.name hides "delete" in Unicode tag characters/),
+    ],
   },
 ]);
 
@@ -513,6 +545,8 @@ describe('the texts of an MCP server inventory (the mcp-server kind)', () => {
       ],
     };
     expect(modelTexts('mcp-server', inventory)).toEqual([
+      { pointer: '/server', text: 'gh' },
+      { pointer: '/tools/0/name', text: 'list' },
       { pointer: '/tools/0/title', text: 'List' },
       { pointer: '/tools/0/description', text: 'Lists\u200B issues.' },
       { pointer: '/tools/0/annotations/title', text: 'Listing' },
