@@ -1475,13 +1475,14 @@ var text_digest = __webpack_require__(7121);
 /**
  * Every code unit that can begin a hidden character, for the one test a clean text pays: every
  * Default_Ignorable_Code_Point but the three direction marks (U+061C, U+200E, U+200F), and the
- * interlinear annotation controls. Past the BMP, by high surrogate: U+D82F the shorthand format
+ * interlinear annotation controls. Past the BMP, by high surrogate: U+D80D the Egyptian hieroglyph
+ * format controls (Cf, shown by nothing but a hieroglyph font), U+D82F the shorthand format
  * controls, U+D834 the musical beam, tie, slur and phrase controls, U+DB40–U+DB43 the tag
  * characters, the supplementary variation selectors and the unassigned ignorables around them.
  */
 const CANDIDATES = 
 // eslint-disable-next-line no-misleading-character-class -- the selectors and joiners are listed alone, on purpose
-/[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD82F\uD834\uDB40-\uDB43]/g;
+/[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD80D\uD82F\uD834\uDB40-\uDB43]/g;
 /** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
 const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
 /** What may follow it there: the next emoji of the sequence. */
@@ -1499,6 +1500,9 @@ const IDEOGRAPH = /^\p{Ideographic}$/u;
 /** The Mongolian letters that its free variation selectors and vowel separator follow. */
 const MONGOLIAN = /^\p{sc=Mongolian}$/u;
 /** Old Hangul jamo that a choseong filler stands before (a vowel) or a jungseong filler after (a consonant). */
+/** An Egyptian hieroglyph, which the hieroglyph format controls join into quadrats. */
+const HIEROGLYPH = /^(?=\p{L})\p{sc=Egyptian_Hieroglyphs}$/u;
+const EGYPTIAN_CONTROLS = [0x13430, 0x1343f];
 const JUNGSEONG = /^[\u1161-\u11FF\uD7B0-\uD7FF]$/;
 const CHOSEONG = /^[\u1100-\u115E\uA960-\uA97F]$/;
 const BLACK_FLAG = 0x1f3f4;
@@ -1546,6 +1550,22 @@ const NAMES = {
     0xfff9: 'INTERLINEAR ANNOTATION ANCHOR',
     0xfffa: 'INTERLINEAR ANNOTATION SEPARATOR',
     0xfffb: 'INTERLINEAR ANNOTATION TERMINATOR',
+    0x13430: 'EGYPTIAN HIEROGLYPH VERTICAL JOINER',
+    0x13431: 'EGYPTIAN HIEROGLYPH HORIZONTAL JOINER',
+    0x13432: 'EGYPTIAN HIEROGLYPH INSERT AT TOP START',
+    0x13433: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM START',
+    0x13434: 'EGYPTIAN HIEROGLYPH INSERT AT TOP END',
+    0x13435: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM END',
+    0x13436: 'EGYPTIAN HIEROGLYPH OVERLAY MIDDLE',
+    0x13437: 'EGYPTIAN HIEROGLYPH BEGIN SEGMENT',
+    0x13438: 'EGYPTIAN HIEROGLYPH END SEGMENT',
+    0x13439: 'EGYPTIAN HIEROGLYPH INSERT AT MIDDLE',
+    0x1343a: 'EGYPTIAN HIEROGLYPH INSERT AT TOP',
+    0x1343b: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM',
+    0x1343c: 'EGYPTIAN HIEROGLYPH BEGIN ENCLOSURE',
+    0x1343d: 'EGYPTIAN HIEROGLYPH END ENCLOSURE',
+    0x1343e: 'EGYPTIAN HIEROGLYPH BEGIN WALLED ENCLOSURE',
+    0x1343f: 'EGYPTIAN HIEROGLYPH END WALLED ENCLOSURE',
     0x1bca0: 'SHORTHAND FORMAT LETTER OVERLAP',
     0x1bca1: 'SHORTHAND FORMAT CONTINUING OVERLAP',
     0x1bca2: 'SHORTHAND FORMAT DOWN STEP',
@@ -1636,8 +1656,26 @@ function isHiddenAt(text, i, cp, fileStart) {
         return false;
     if (cp <= 0xffff)
         return true;
-    // U+D82F and U+D834 also begin visible letters and symbols.
+    if (isEgyptianControl(cp))
+        return !besideHieroglyph(text, i);
+    // U+D80D, U+D82F and U+D834 also begin visible letters and symbols.
     return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
+}
+function isEgyptianControl(cp) {
+    return cp !== undefined && cp >= EGYPTIAN_CONTROLS[0] && cp <= EGYPTIAN_CONTROLS[1];
+}
+/**
+ * Whether the run of hieroglyph format controls around `i` stands beside a hieroglyph (before it
+ * or after it), as in a quadrat: a run of them alone joins nothing and shows nothing.
+ */
+function besideHieroglyph(text, i) {
+    let before = i;
+    while (isEgyptianControl(text.codePointAt(before - 2)))
+        before -= 2;
+    let after = i;
+    while (isEgyptianControl(text.codePointAt(after)))
+        after += 2;
+    return HIEROGLYPH.test(charBefore(text, before)) || HIEROGLYPH.test(charAfter(text, after));
 }
 /**
  * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
@@ -4574,28 +4612,40 @@ const ENUM_INIT = -3;
 const ENUM_ITEM = 3;
 /** Once per set that holds any function. */
 const FUNC_END = 12;
-/** The function definition of a tool: its description and input schema's properties. */
+/**
+ * The function definition of a tool: its description and input schema's properties, each field as
+ * the runtime's loader reads it (a merge key's, which PyYAML applies; a repeated key's last).
+ */
 function render(tool) {
     const texts = [];
     let overhead = FUNC_INIT;
-    const properties = (0,model/* isRecord */.u4)(tool.input_schema) ? tool.input_schema.properties : undefined;
-    const keys = (0,model/* isRecord */.u4)(properties) ? Object.keys(properties) : [];
+    const properties = (0,model/* ownAsRead */.DW)(tool.input_schema, 'properties');
+    const keys = propertyNames(properties);
     if (keys.length > 0)
         overhead += PROP_INIT;
     for (const key of keys) {
-        const property = properties[key];
+        const property = (0,model/* ownAsRead */.DW)(properties, key);
         overhead += PROP_KEY;
-        const type = (0,model/* isRecord */.u4)(property) ? property.type : undefined;
-        const description = (0,model/* isRecord */.u4)(property) ? property.description : undefined;
+        const type = (0,model/* ownAsRead */.DW)(property, 'type');
+        const description = (0,model/* ownAsRead */.DW)(property, 'description');
         texts.push(`${key}:${asText(type)}:${withoutPeriod(asText(description))}`);
-        const values = (0,model/* isRecord */.u4)(property) && Array.isArray(property.enum) ? property.enum : undefined;
-        if (!values)
+        const values = (0,model/* ownAsRead */.DW)(property, 'enum');
+        if (!Array.isArray(values))
             continue;
         overhead += ENUM_INIT + ENUM_ITEM * values.length;
         for (const value of values)
             texts.push(enumText(value));
     }
     return { description: withoutPeriod(tool.description), texts, overhead };
+}
+/** The names of a `properties` mapping as PyYAML reads it: those written, and those its merge keys bring. */
+function propertyNames(properties) {
+    if (!(0,model/* isRecord */.u4)(properties))
+        return [];
+    const written = Object.keys(properties);
+    if (!Object.hasOwn(properties, '<<'))
+        return written;
+    return [...written.filter((key) => key !== '<<'), ...(0,model/* mergedKeys */.bp)(properties)];
 }
 function withoutPeriod(text) {
     return text.endsWith('.') ? text.slice(0, -1) : text;
@@ -6016,11 +6066,249 @@ function inventoryEntry(server, tool) {
     return entry;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/kinds/duplicates.js
+// Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
+// could be): a name defined twice (itself a finding) may resolve to either definition at run time,
+// so the registries resolve it to the stronger reading of all. A tool: the most powerful
+// definition, with the power of every one. A skill: every definition's entries. A document that
+// repeats its `name` key defines under each name.
+
+
+
+
+
+/** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
+function weight(tool) {
+    const c = tool.capability;
+    return ((c.writes ? 8 : 0) +
+        (c.unsafe ? 8 : 0) +
+        (c.read_only ? 0 : 2) +
+        (c.human_approval_required ? 0 : 1) +
+        c.side_effects.length +
+        (tool.source === 'mcp' && tool.mcp_tool_name === '*' ? 16 : 0));
+}
+/** The one that grants the most, the first of those that grant as much. */
+function mostPowerful(items, toolOf) {
+    let best = items[0];
+    for (const item of items)
+        if (weight(toolOf(item)) > weight(toolOf(best)))
+            best = item;
+    return best;
+}
+/**
+ * A tool name's definitions as one: the most powerful stands for them, with the power of all.
+ * They are taken in the order of what they say (toolKey), not of their files: which file holds
+ * which definition is no change (two swapped between files read as before).
+ */
+function unitedTool(written) {
+    if (written.length === 1)
+        return written[0];
+    const infos = [...written].sort((a, b) => (0,order/* byCodeUnits */.C)(toolKey(a.effective), toolKey(b.effective)));
+    const standing = mostPowerful(infos, (i) => i.effective);
+    // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
+    const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
+    return {
+        ...standing,
+        effective: {
+            ...strongestTool([standing, ...infos].map((i) => i.effective)),
+            ...toldOfAll(standing.effective, infos.map((i) => ({ tool: i.effective, site: { def: i.def, pointer: i.pointer } }))),
+        },
+        others: [...(standing.others ?? []), ...others],
+    };
+}
+/**
+ * Where each text set a name's definitions tell is written, by its canonical JSON, keyed by the
+ * name's `also_told` (which every reading of the name shares): the standing definition's too,
+ * which the diff may show beside the base's as one of the others (diff/told.ts).
+ */
+const toldPlaces = new WeakMap();
+/**
+ * The definition that tells `texts`, among those of a name whose `also_told` is `also`, as a reader
+ * finds it, after "its definition": its file (`in tools/b.yaml`), and where the file holds several
+ * definitions of the name, which of them from the file's top (`2 in skills/ops.yaml`). The first in
+ * file order of those that tell the same.
+ */
+function toldWhere(also, texts) {
+    return toldPlaces.get(also)?.get(effective_canonicalJson(texts));
+}
+/**
+ * What the model may be told by `all` (the standing one among them or not) besides what `standing`
+ * tells, as `also_told`: each distinct text set once, its place kept for toldWhere. A name defined
+ * twice reads so, and an MCP tool listed twice.
+ */
+function toldOfAll(standing, all) {
+    const own = effective_canonicalJson(toldTexts(standing));
+    const told = new Map();
+    for (const { tool } of all) {
+        const texts = toldTexts(tool);
+        const key = effective_canonicalJson(texts);
+        if (key !== own)
+            told.set(key, texts);
+    }
+    if (told.size === 0)
+        return {};
+    const also = [...told.values()];
+    toldPlaces.set(also, placesOf(all));
+    return { also_told: also };
+}
+/** Each definition's place (toldWhere), by the canonical JSON of its texts: the first in file order. */
+function placesOf(all) {
+    const at = ({ site }) => {
+        const span = site.def.doc.valueSpan(site.pointer);
+        return [site.def.file.path, span.line, span.column];
+    };
+    const sites = new Map(all.map((placed) => [placed, at(placed)]));
+    const inFile = (0,model/* groupBy */.$z)(all, (placed) => placed.site.def.file.path);
+    const ordered = [...all].sort((a, b) => {
+        const [pa, la, ca] = sites.get(a);
+        const [pb, lb, cb] = sites.get(b);
+        return (0,order/* byCodeUnits */.C)(pa, pb) || la - lb || ca - cb;
+    });
+    const places = new Map();
+    const seen = new Map();
+    for (const placed of ordered) {
+        const path = placed.site.def.file.path;
+        const n = (seen.get(path) ?? 0) + 1;
+        seen.set(path, n);
+        const key = effective_canonicalJson(toldTexts(placed.tool));
+        if (places.has(key))
+            continue;
+        places.set(key, inFile.get(path).length === 1 ? `in ${path}` : `${n} in ${path}`);
+    }
+    return places;
+}
+/**
+ * A skill name's definitions as one: the first's document (what the diff tells changes by),
+ * every definition's entries in order, and anonymous tools of one name made one (below).
+ */
+function unitedSkill(infos) {
+    const first = infos[0];
+    const all = (key) => (infos.length === 1 ? first[key] : infos.flatMap((i) => i[key]));
+    const anonymousTools = unitedAnonymousTools(all('anonymousTools'));
+    if (infos.length === 1 && anonymousTools === first.anonymousTools)
+        return first;
+    return {
+        ...first,
+        tools: all('tools'),
+        includes: all('includes'),
+        mcpServers: all('mcpServers'),
+        agentSkills: all('agentSkills'),
+        builtins: all('builtins'),
+        anonymousTools,
+        unreadable: all('unreadable'),
+    };
+}
+/**
+ * Anonymous tools of one name in one skill, which flattening would qualify into one name and keep
+ * the first of: one tool, the most powerful definition (its site) with the capability of all.
+ * The list itself when no name is repeated.
+ */
+function unitedAnonymousTools(tools) {
+    const byName = (0,model/* groupBy */.$z)(tools.filter((t) => t.name !== undefined), (t) => t.name);
+    if ([...byName.values()].every((group) => group.length === 1))
+        return tools;
+    const out = [];
+    for (const t of tools) {
+        const group = t.name === undefined ? [t] : byName.get(t.name);
+        if (group[0] !== t)
+            continue;
+        if (group.length === 1) {
+            out.push(t);
+            continue;
+        }
+        const standing = mostPowerful(group, (a) => effectiveTool(a.value));
+        const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
+        // The standing definition's document with the united capability written out: read as any other,
+        // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
+        const value = (0,yaml_load/* withEntries */.bA)(standing.value, {
+            capability: { ...capability, side_effects: [...capability.side_effects] },
+            // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
+            ...runningOfAll(group.map((a) => a.value)),
+        });
+        out.push({ ...standing, value, others: group.filter((a) => a !== standing), written: standing.value });
+    }
+    return out;
+}
+/**
+ * The names a document defines besides its first `name`: every other value of a repeated `name`
+ * key, or one a merge key brings (SPEC §6), each with its definition read under it.
+ */
+function otherNames(def) {
+    const names = new Set();
+    for (const { value } of (0,model/* valuesAt */.I0)(def.value, 'name'))
+        if (typeof value === 'string' && value !== def.name)
+            names.add(value);
+    return [...names].map((name) => ({
+        ...def,
+        name,
+        namespace: (0,model_names/* nameProblem */.rH)(name) === undefined ? (0,model_names/* namespaceOf */.N6)(name) : undefined,
+    }));
+}
+/**
+ * The code, lifecycle hooks and resource slots of several definitions of one name, each once: every
+ * value a loader may give each definition's key (a repeated key's, a merge key's), every slot.
+ */
+function runningOfAll(values) {
+    const distinct = (key) => {
+        const seen = new Map();
+        for (const v of values)
+            for (const item of everyValue(v, key))
+                if (item !== undefined && item !== null)
+                    seen.set(readAlike(item), item);
+        return [...seen.values()];
+    };
+    const out = {};
+    const codes = distinct('code');
+    if (codes.length > 1)
+        out.code = codes.map(String).join('\n');
+    const hooks = distinct('lifecycle');
+    if (hooks.length > 1)
+        out.lifecycle = hooks;
+    const slots = new Map();
+    for (const value of distinct('resource_slots'))
+        for (const slot of slotItems(value))
+            slots.set(readAlike(slot), slot);
+    if (slots.size > 0)
+        out.resource_slots = [...slots.values()];
+    if (hooks.length === 1)
+        out.lifecycle = hooks[0];
+    return out;
+}
+/**
+ * Every value a loader may give a definition's key as written: each value of a repeated key, else
+ * what each of its merge keys (`<<`) brings (valuesAt). A scalar's PyYAML reading is not another
+ * value here: a definition read alone reads it beside the value (effective.ts), not as more code.
+ */
+function everyValue(definition, key) {
+    if (!(0,model/* isRecord */.u4)(definition))
+        return [];
+    if (Object.hasOwn(definition, key))
+        return (0,yaml_load/* repeatedValues */.PF)(definition, key) ?? [definition[key]];
+    return (0,model/* valuesAt */.I0)(definition, key).map((v) => v.value);
+}
+/**
+ * The slots of a `resource_slots` value as items of one list, read as effective.ts reads them: a
+ * list's items; a mapping's values (and those a merge key brings it), each named by its key where
+ * it names none, and one that is no mapping by its key alone (a slot of unknown access).
+ */
+function slotItems(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!(0,model/* isRecord */.u4)(value))
+        return [];
+    const entries = [
+        ...Object.entries(value),
+        ...(0,model/* mergedKeys */.bp)(value).map((key) => [key, (0,model/* ownAsRead */.DW)(value, key)]),
+    ];
+    return entries.map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
 // MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
 // server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
 // annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
 // entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
+
 
 
 
@@ -6125,7 +6413,8 @@ function inventoryToolNames(inventories) {
  * unknown where no inventory holds it.
  */
 function mcpToolEntry(inventories, server, tool) {
-    const listed = listings(inventories, tool).map((t) => inventoryEntry(server, t));
+    const placed = listings(inventories, tool).map((t) => ({ tool: inventoryEntry(server, t), site: t.site }));
+    const listed = placed.map((p) => p.tool);
     const [first, ...others] = listed;
     if (!first) {
         return syntheticTool({
@@ -6140,7 +6429,8 @@ function mcpToolEntry(inventories, server, tool) {
     let capability = first.capability;
     for (const other of others)
         capability = strongerFields(capability, other.capability);
-    return { ...first, capability };
+    // A client may keep either listing: what each tells the model is read (shown, counted) too.
+    return { ...first, capability, ...toldOfAll(first, placed) };
 }
 /** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
 function mcp_servers_mcpServerEntry(inventories, server, tool) {
@@ -6755,239 +7045,6 @@ function toolCause(trees, info, field) {
     cause ??= newSourceCause(trees, before, info, field);
     byField.set(field, cause);
     return cause;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/kinds/duplicates.js
-// Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
-// could be): a name defined twice (itself a finding) may resolve to either definition at run time,
-// so the registries resolve it to the stronger reading of all. A tool: the most powerful
-// definition, with the power of every one. A skill: every definition's entries. A document that
-// repeats its `name` key defines under each name.
-
-
-
-
-
-/** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
-function weight(tool) {
-    const c = tool.capability;
-    return ((c.writes ? 8 : 0) +
-        (c.unsafe ? 8 : 0) +
-        (c.read_only ? 0 : 2) +
-        (c.human_approval_required ? 0 : 1) +
-        c.side_effects.length +
-        (tool.source === 'mcp' && tool.mcp_tool_name === '*' ? 16 : 0));
-}
-/** The one that grants the most, the first of those that grant as much. */
-function mostPowerful(items, toolOf) {
-    let best = items[0];
-    for (const item of items)
-        if (weight(toolOf(item)) > weight(toolOf(best)))
-            best = item;
-    return best;
-}
-/**
- * A tool name's definitions as one: the most powerful stands for them, with the power of all.
- * They are taken in the order of what they say (toolKey), not of their files: which file holds
- * which definition is no change (two swapped between files read as before).
- */
-function unitedTool(written) {
-    if (written.length === 1)
-        return written[0];
-    const infos = [...written].sort((a, b) => (0,order/* byCodeUnits */.C)(toolKey(a.effective), toolKey(b.effective)));
-    const standing = mostPowerful(infos, (i) => i.effective);
-    // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
-    const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
-    return {
-        ...standing,
-        effective: {
-            ...strongestTool([standing, ...infos].map((i) => i.effective)),
-            ...toldOfAll(standing, infos),
-        },
-        others: [...(standing.others ?? []), ...others],
-    };
-}
-/**
- * Where each text set a name's definitions tell is written, by its canonical JSON, keyed by the
- * name's `also_told` (which every reading of the name shares): the standing definition's too,
- * which the diff may show beside the base's as one of the others (diff/told.ts).
- */
-const toldPlaces = new WeakMap();
-/**
- * The definition that tells `texts`, among those of a name whose `also_told` is `also`, as a reader
- * finds it, after "its definition": its file (`in tools/b.yaml`), and where the file holds several
- * definitions of the name, which of them from the file's top (`2 in skills/ops.yaml`). The first in
- * file order of those that tell the same.
- */
-function toldWhere(also, texts) {
-    return toldPlaces.get(also)?.get(effective_canonicalJson(texts));
-}
-/** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
-function toldOfAll(standing, infos) {
-    const own = effective_canonicalJson(toldTexts(standing.effective));
-    const told = new Map();
-    for (const info of infos) {
-        const texts = toldTexts(info.effective);
-        const key = effective_canonicalJson(texts);
-        if (key !== own)
-            told.set(key, texts);
-    }
-    if (told.size === 0)
-        return {};
-    const also = [...told.values()];
-    toldPlaces.set(also, placesOf(infos));
-    return { also_told: also };
-}
-/** Each definition's place (toldWhere), by the canonical JSON of its texts: the first in file order. */
-function placesOf(infos) {
-    const at = (info) => {
-        const span = info.def.doc.valueSpan(info.pointer);
-        return [info.def.file.path, span.line, span.column];
-    };
-    const sites = new Map(infos.map((info) => [info, at(info)]));
-    const inFile = (0,model/* groupBy */.$z)(infos, (info) => info.def.file.path);
-    const ordered = [...infos].sort((a, b) => {
-        const [pa, la, ca] = sites.get(a);
-        const [pb, lb, cb] = sites.get(b);
-        return (0,order/* byCodeUnits */.C)(pa, pb) || la - lb || ca - cb;
-    });
-    const places = new Map();
-    const seen = new Map();
-    for (const info of ordered) {
-        const path = info.def.file.path;
-        const n = (seen.get(path) ?? 0) + 1;
-        seen.set(path, n);
-        const key = effective_canonicalJson(toldTexts(info.effective));
-        if (places.has(key))
-            continue;
-        places.set(key, inFile.get(path).length === 1 ? `in ${path}` : `${n} in ${path}`);
-    }
-    return places;
-}
-/**
- * A skill name's definitions as one: the first's document (what the diff tells changes by),
- * every definition's entries in order, and anonymous tools of one name made one (below).
- */
-function unitedSkill(infos) {
-    const first = infos[0];
-    const all = (key) => (infos.length === 1 ? first[key] : infos.flatMap((i) => i[key]));
-    const anonymousTools = unitedAnonymousTools(all('anonymousTools'));
-    if (infos.length === 1 && anonymousTools === first.anonymousTools)
-        return first;
-    return {
-        ...first,
-        tools: all('tools'),
-        includes: all('includes'),
-        mcpServers: all('mcpServers'),
-        agentSkills: all('agentSkills'),
-        builtins: all('builtins'),
-        anonymousTools,
-        unreadable: all('unreadable'),
-    };
-}
-/**
- * Anonymous tools of one name in one skill, which flattening would qualify into one name and keep
- * the first of: one tool, the most powerful definition (its site) with the capability of all.
- * The list itself when no name is repeated.
- */
-function unitedAnonymousTools(tools) {
-    const byName = (0,model/* groupBy */.$z)(tools.filter((t) => t.name !== undefined), (t) => t.name);
-    if ([...byName.values()].every((group) => group.length === 1))
-        return tools;
-    const out = [];
-    for (const t of tools) {
-        const group = t.name === undefined ? [t] : byName.get(t.name);
-        if (group[0] !== t)
-            continue;
-        if (group.length === 1) {
-            out.push(t);
-            continue;
-        }
-        const standing = mostPowerful(group, (a) => effectiveTool(a.value));
-        const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
-        // The standing definition's document with the united capability written out: read as any other,
-        // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
-        const value = (0,yaml_load/* withEntries */.bA)(standing.value, {
-            capability: { ...capability, side_effects: [...capability.side_effects] },
-            // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
-            ...runningOfAll(group.map((a) => a.value)),
-        });
-        out.push({ ...standing, value, others: group.filter((a) => a !== standing), written: standing.value });
-    }
-    return out;
-}
-/**
- * The names a document defines besides its first `name`: every other value of a repeated `name`
- * key, or one a merge key brings (SPEC §6), each with its definition read under it.
- */
-function otherNames(def) {
-    const names = new Set();
-    for (const { value } of (0,model/* valuesAt */.I0)(def.value, 'name'))
-        if (typeof value === 'string' && value !== def.name)
-            names.add(value);
-    return [...names].map((name) => ({
-        ...def,
-        name,
-        namespace: (0,model_names/* nameProblem */.rH)(name) === undefined ? (0,model_names/* namespaceOf */.N6)(name) : undefined,
-    }));
-}
-/**
- * The code, lifecycle hooks and resource slots of several definitions of one name, each once: every
- * value a loader may give each definition's key (a repeated key's, a merge key's), every slot.
- */
-function runningOfAll(values) {
-    const distinct = (key) => {
-        const seen = new Map();
-        for (const v of values)
-            for (const item of everyValue(v, key))
-                if (item !== undefined && item !== null)
-                    seen.set(readAlike(item), item);
-        return [...seen.values()];
-    };
-    const out = {};
-    const codes = distinct('code');
-    if (codes.length > 1)
-        out.code = codes.map(String).join('\n');
-    const hooks = distinct('lifecycle');
-    if (hooks.length > 1)
-        out.lifecycle = hooks;
-    const slots = new Map();
-    for (const value of distinct('resource_slots'))
-        for (const slot of slotItems(value))
-            slots.set(readAlike(slot), slot);
-    if (slots.size > 0)
-        out.resource_slots = [...slots.values()];
-    if (hooks.length === 1)
-        out.lifecycle = hooks[0];
-    return out;
-}
-/**
- * Every value a loader may give a definition's key as written: each value of a repeated key, else
- * what each of its merge keys (`<<`) brings (valuesAt). A scalar's PyYAML reading is not another
- * value here: a definition read alone reads it beside the value (effective.ts), not as more code.
- */
-function everyValue(definition, key) {
-    if (!(0,model/* isRecord */.u4)(definition))
-        return [];
-    if (Object.hasOwn(definition, key))
-        return (0,yaml_load/* repeatedValues */.PF)(definition, key) ?? [definition[key]];
-    return (0,model/* valuesAt */.I0)(definition, key).map((v) => v.value);
-}
-/**
- * The slots of a `resource_slots` value as items of one list, read as effective.ts reads them: a
- * list's items; a mapping's values (and those a merge key brings it), each named by its key where
- * it names none, and one that is no mapping by its key alone (a slot of unknown access).
- */
-function slotItems(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!(0,model/* isRecord */.u4)(value))
-        return [];
-    const entries = [
-        ...Object.entries(value),
-        ...(0,model/* mergedKeys */.bp)(value).map((key) => [key, (0,model/* ownAsRead */.DW)(value, key)]),
-    ];
-    return entries.map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
@@ -9059,6 +9116,10 @@ const MODEL_TEXTS = {
     // of its `initialize`, which clients put before the model beside every tool of the server.
     'mcp-server': [
         '/instructions',
+        // The names a client makes the function's (`mcp__github__get_me`): the `schema` rule keeps
+        // hidden characters out of a tool's only while it is on, which a configuration may turn off.
+        '/server',
+        '/tools/*/name',
         '/tools/*/title',
         '/tools/*/description',
         '/tools/*/annotations/title',
@@ -12152,7 +12213,7 @@ function writeProblem(error, path) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"},"escalationsFail":{"const":false,"description":"the run\'s causes of new power, not approved, do not fail it: the configuration turns the escalation rule off or keeps it under fail-on; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","slot_binding","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp","added-lifecycle"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, the descriptions, titles and offered values (enum, const, default, examples) in its schemas, a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"},"escalationsFail":{"const":false,"description":"the run\'s causes of new power, not approved, do not fail it: the configuration turns the escalation rule off or keeps it under fail-on; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","slot_binding","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp","added-lifecycle"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, every string of its schemas but JSON Schema\'s own words (descriptions, titles, offered values, a keyword of its own, a $comment) and the names they give (properties\' and their own keywords\', as <place> (keys)), a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, input_schema.properties (keys), SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-v1.schema.json
 const report_v1_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-v1.schema.json","title":"agents-config-check JSON report, version 1","description":"The published report schema of version 1, as it was when version 2 replaced it (schemas/report.schema.json): post-only still accepts a report an earlier version wrote.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
@@ -15779,24 +15840,91 @@ function entryTexts(project, folderEntry, tool, facing) {
     });
     return out;
 }
-/** A tool's texts, each under what it is (and `suffix`). */
+/**
+ * A tool's texts, each under what it is (and `suffix`): every string of its schemas, as
+ * `hidden-text` reads them (a client may put a schema before the model as it stands, so an
+ * `x-usage` keyword, a `$comment` or a `pattern` is read as much as a description), and the names
+ * its schemas give (a property's, a keyword of their own), one list per mapping. Left out are only
+ * the words of the schema's own vocabulary (`type: string`, `required`, a keyword's name), which
+ * the entry's changed fields list.
+ */
 function toolTexts(tool, suffix, out) {
-    // A property's name is read too, but its change is listed with the entry's changed fields.
+    const add = (at, text) => {
+        const before = out.get(at);
+        out.set(at, before === undefined ? text : `${before}\n${text}`);
+    };
     visitModelTexts('tool', tool, (text, pointer, key) => {
-        if (key)
-            return;
         const at = pointer();
+        const slash = at.lastIndexOf('/');
+        const parent = at.slice(0, slash);
+        const [last = '', above = ''] = [at.slice(slash + 1), parent.slice(parent.lastIndexOf('/') + 1)].map((segment) => segment.split(yaml_load/* OCCURRENCE */.ae)[0]);
+        if (key) {
+            // A name in a map of schemas (a property's) is read whatever it is; elsewhere, a keyword's is the schema's own.
+            if (!told_SCHEMA_MAPS.has(above) && SCHEMA_KEYWORDS.has(text))
+                return;
+            add(`${describeModelText(parent)} (keys)${suffix}`, text);
+            return;
+        }
+        if (vocabulary(last, above, text))
+            return;
         // A list of values (an enum's) is one text, so that a value put first shifts no other.
         const listed = LIST_ITEM.exec(at);
         if (!listed)
             out.set(`${describeModelText(at)}${suffix}`, text);
-        else {
-            const list = `${describeModelText(at.slice(0, listed.index))}${suffix}`;
-            const before = out.get(list);
-            out.set(list, before === undefined ? text : `${before}\n${text}`);
-        }
-    });
+        else
+            add(`${describeModelText(at.slice(0, listed.index))}${suffix}`, text);
+    }, 'whole');
 }
+/** JSON Schema's maps of schemas by name (2020-12, and draft 7's `definitions`). */
+const told_SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** JSON Schema's keywords (2020-12's vocabularies, and draft 7's that MCP servers still write). */
+const SCHEMA_KEYWORDS = new Set([
+    ...[
+        '$schema',
+        '$id',
+        '$ref',
+        '$anchor',
+        '$dynamicRef',
+        '$dynamicAnchor',
+        '$vocabulary',
+        '$comment',
+        '$defs',
+    ],
+    ...['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'prefixItems', 'items'],
+    ...['contains', 'properties', 'patternProperties', 'additionalProperties', 'propertyNames'],
+    ...['unevaluatedItems', 'unevaluatedProperties', 'type', 'enum', 'const', 'multipleOf', 'maximum'],
+    ...['exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'maxItems'],
+    ...['minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties', 'required'],
+    ...['dependentRequired', 'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly'],
+    ...['examples', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema'],
+    ...['definitions', 'dependencies', 'additionalItems'],
+]);
+const TYPE_NAMES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+/**
+ * Whether a string at `…/above/last` is a word of the schema's vocabulary, no prose: a type's name
+ * (`type: string`, or in a list of types), a required property's name (its name is shown where it
+ * is defined), a format JSON Schema or OpenAPI names (`date-time`), a JSON Schema dialect's address
+ * (`$schema`).
+ */
+function vocabulary(last, above, text) {
+    const item = /^\d+$/.test(last);
+    if (last === 'type' || (item && above === 'type'))
+        return TYPE_NAMES.has(text);
+    if (item && above === 'required')
+        return true;
+    if (last === 'format')
+        return FORMATS.has(text);
+    if (last === '$schema')
+        return /^https?:\/\/json-schema\.org\/[\w./-]*#?$/.test(text);
+    return false;
+}
+/** The formats JSON Schema (2020-12) and OpenAPI name: any other word may be prose run together. */
+const FORMATS = new Set([
+    ...['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname'],
+    ...['ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template'],
+    ...['json-pointer', 'relative-json-pointer', 'regex', 'int32', 'int64', 'float', 'double'],
+    ...['byte', 'binary', 'password'],
+]);
 /**
  * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then
  * every other text file the SKILL.md may send it to (`references/forms.md`), by its path in the
@@ -18439,13 +18567,47 @@ function buildReport(args) {
 function reportDiff(comparison, approved) {
     const { tools, skills, actors, renamed, toldDifferently, suppressions } = comparison.diff;
     return {
-        tools,
-        skills: skills.map((s) => s.escalations.some(tooLong) ? { ...s, escalations: s.escalations.map(bounded) } : s),
+        tools: tools.changed.some(longField) ? { ...tools, changed: tools.changed.map(boundedFields) } : tools,
+        skills: skills.map((s) => {
+            const changed = s.changed.some(longField) ? s.changed.map(boundedFields) : s.changed;
+            if (changed === s.changed && !s.escalations.some(tooLong))
+                return s;
+            return { ...s, changed, escalations: s.escalations.map(bounded) };
+        }),
         actors: actors.map((a) => a.escalations?.some(tooLong) ? { ...a, escalations: a.escalations.map(bounded) } : a),
         ...(renamed ? { renamed } : {}),
         causes: causeRows(comparison.changes, approved),
-        ...(toldDifferently ? { toldDifferently } : {}),
+        ...(toldDifferently ? { toldDifferently: toldDifferently.map(boundedPlaces) } : {}),
         suppressions,
+    };
+}
+/**
+ * A field's path or a text's place, at most MAX_VALUE long: a schema's property may be named by
+ * thousands of characters (a JSON inventory, an explicit YAML key), and post-only's reader takes
+ * a name of at most 4,096. The name itself is shown whole where the model reads it, as a text
+ * (`input_schema.properties (keys)`).
+ */
+const longPlace = (place) => place.length > report_MAX_VALUE;
+const longField = (c) => c.fields.some(longPlace) ||
+    (c.breaking?.some(longPlace) ?? false) ||
+    (c.values?.some((v) => longPlace(v.field)) ?? false);
+function boundedFields(c) {
+    if (!longField(c))
+        return c;
+    const place = (p) => clip(p, report_MAX_VALUE);
+    return {
+        ...c,
+        fields: c.fields.map(place),
+        ...(c.breaking ? { breaking: c.breaking.map(place) } : {}),
+        ...(c.values ? { values: c.values.map((v) => ({ ...v, field: place(v.field) })) } : {}),
+    };
+}
+function boundedPlaces(told) {
+    if (!told.texts.some((t) => longPlace(t.at)))
+        return told;
+    return {
+        ...told,
+        texts: told.texts.map((t) => (longPlace(t.at) ? { ...t, at: clip(t.at, report_MAX_VALUE) } : t)),
     };
 }
 /**
@@ -19518,11 +19680,18 @@ async function action_run(event) {
     setOutputs(report, reportFile);
     if (!unread)
         await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
+    failStep(report, result.failed, { wrongHead, unreviewed });
+}
+/**
+ * The step's failure, each reason its own line: a workspace that is not the pull request's head
+ * (notTheHead), a base no one could read, findings that reach `fail-on`.
+ */
+function failStep(report, failed, { wrongHead, unreviewed }) {
     if (wrongHead !== undefined)
         core/* setFailed */.C1(`agents-config-check did not check the pull request's head: the workspace ${wrongHead}. Check out the pull request's head, or GitHub's merge commit of it.`);
     if (unreviewed !== undefined)
         core/* setFailed */.C1(`agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`);
-    if (result.failed) {
+    if (failed) {
         const { errors, warnings, notes } = report.summary;
         core/* setFailed */.C1(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);
     }

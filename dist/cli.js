@@ -37828,13 +37828,14 @@ function matchSegment(pattern, segment, dot) {
 /**
  * Every code unit that can begin a hidden character, for the one test a clean text pays: every
  * Default_Ignorable_Code_Point but the three direction marks (U+061C, U+200E, U+200F), and the
- * interlinear annotation controls. Past the BMP, by high surrogate: U+D82F the shorthand format
+ * interlinear annotation controls. Past the BMP, by high surrogate: U+D80D the Egyptian hieroglyph
+ * format controls (Cf, shown by nothing but a hieroglyph font), U+D82F the shorthand format
  * controls, U+D834 the musical beam, tie, slur and phrase controls, U+DB40–U+DB43 the tag
  * characters, the supplementary variation selectors and the unassigned ignorables around them.
  */
 const CANDIDATES = 
 // eslint-disable-next-line no-misleading-character-class -- the selectors and joiners are listed alone, on purpose
-/[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD82F\uD834\uDB40-\uDB43]/g;
+/[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD80D\uD82F\uD834\uDB40-\uDB43]/g;
 /** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
 const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
 /** What may follow it there: the next emoji of the sequence. */
@@ -37852,6 +37853,9 @@ const IDEOGRAPH = /^\p{Ideographic}$/u;
 /** The Mongolian letters that its free variation selectors and vowel separator follow. */
 const MONGOLIAN = /^\p{sc=Mongolian}$/u;
 /** Old Hangul jamo that a choseong filler stands before (a vowel) or a jungseong filler after (a consonant). */
+/** An Egyptian hieroglyph, which the hieroglyph format controls join into quadrats. */
+const HIEROGLYPH = /^(?=\p{L})\p{sc=Egyptian_Hieroglyphs}$/u;
+const EGYPTIAN_CONTROLS = [0x13430, 0x1343f];
 const JUNGSEONG = /^[\u1161-\u11FF\uD7B0-\uD7FF]$/;
 const CHOSEONG = /^[\u1100-\u115E\uA960-\uA97F]$/;
 const BLACK_FLAG = 0x1f3f4;
@@ -37899,6 +37903,22 @@ const NAMES = {
     0xfff9: 'INTERLINEAR ANNOTATION ANCHOR',
     0xfffa: 'INTERLINEAR ANNOTATION SEPARATOR',
     0xfffb: 'INTERLINEAR ANNOTATION TERMINATOR',
+    0x13430: 'EGYPTIAN HIEROGLYPH VERTICAL JOINER',
+    0x13431: 'EGYPTIAN HIEROGLYPH HORIZONTAL JOINER',
+    0x13432: 'EGYPTIAN HIEROGLYPH INSERT AT TOP START',
+    0x13433: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM START',
+    0x13434: 'EGYPTIAN HIEROGLYPH INSERT AT TOP END',
+    0x13435: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM END',
+    0x13436: 'EGYPTIAN HIEROGLYPH OVERLAY MIDDLE',
+    0x13437: 'EGYPTIAN HIEROGLYPH BEGIN SEGMENT',
+    0x13438: 'EGYPTIAN HIEROGLYPH END SEGMENT',
+    0x13439: 'EGYPTIAN HIEROGLYPH INSERT AT MIDDLE',
+    0x1343a: 'EGYPTIAN HIEROGLYPH INSERT AT TOP',
+    0x1343b: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM',
+    0x1343c: 'EGYPTIAN HIEROGLYPH BEGIN ENCLOSURE',
+    0x1343d: 'EGYPTIAN HIEROGLYPH END ENCLOSURE',
+    0x1343e: 'EGYPTIAN HIEROGLYPH BEGIN WALLED ENCLOSURE',
+    0x1343f: 'EGYPTIAN HIEROGLYPH END WALLED ENCLOSURE',
     0x1bca0: 'SHORTHAND FORMAT LETTER OVERLAP',
     0x1bca1: 'SHORTHAND FORMAT CONTINUING OVERLAP',
     0x1bca2: 'SHORTHAND FORMAT DOWN STEP',
@@ -37989,8 +38009,26 @@ function isHiddenAt(text, i, cp, fileStart) {
         return false;
     if (cp <= 0xffff)
         return true;
-    // U+D82F and U+D834 also begin visible letters and symbols.
+    if (isEgyptianControl(cp))
+        return !besideHieroglyph(text, i);
+    // U+D80D, U+D82F and U+D834 also begin visible letters and symbols.
     return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
+}
+function isEgyptianControl(cp) {
+    return cp !== undefined && cp >= EGYPTIAN_CONTROLS[0] && cp <= EGYPTIAN_CONTROLS[1];
+}
+/**
+ * Whether the run of hieroglyph format controls around `i` stands beside a hieroglyph (before it
+ * or after it), as in a quadrat: a run of them alone joins nothing and shows nothing.
+ */
+function besideHieroglyph(text, i) {
+    let before = i;
+    while (isEgyptianControl(text.codePointAt(before - 2)))
+        before -= 2;
+    let after = i;
+    while (isEgyptianControl(text.codePointAt(after)))
+        after += 2;
+    return HIEROGLYPH.test(charBefore(text, before)) || HIEROGLYPH.test(charAfter(text, after));
 }
 /**
  * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
@@ -44563,28 +44601,40 @@ const ENUM_INIT = -3;
 const ENUM_ITEM = 3;
 /** Once per set that holds any function. */
 const FUNC_END = 12;
-/** The function definition of a tool: its description and input schema's properties. */
+/**
+ * The function definition of a tool: its description and input schema's properties, each field as
+ * the runtime's loader reads it (a merge key's, which PyYAML applies; a repeated key's last).
+ */
 function render(tool) {
     const texts = [];
     let overhead = FUNC_INIT;
-    const properties = (0,model/* isRecord */.u4)(tool.input_schema) ? tool.input_schema.properties : undefined;
-    const keys = (0,model/* isRecord */.u4)(properties) ? Object.keys(properties) : [];
+    const properties = (0,model/* ownAsRead */.DW)(tool.input_schema, 'properties');
+    const keys = propertyNames(properties);
     if (keys.length > 0)
         overhead += PROP_INIT;
     for (const key of keys) {
-        const property = properties[key];
+        const property = (0,model/* ownAsRead */.DW)(properties, key);
         overhead += PROP_KEY;
-        const type = (0,model/* isRecord */.u4)(property) ? property.type : undefined;
-        const description = (0,model/* isRecord */.u4)(property) ? property.description : undefined;
+        const type = (0,model/* ownAsRead */.DW)(property, 'type');
+        const description = (0,model/* ownAsRead */.DW)(property, 'description');
         texts.push(`${key}:${asText(type)}:${withoutPeriod(asText(description))}`);
-        const values = (0,model/* isRecord */.u4)(property) && Array.isArray(property.enum) ? property.enum : undefined;
-        if (!values)
+        const values = (0,model/* ownAsRead */.DW)(property, 'enum');
+        if (!Array.isArray(values))
             continue;
         overhead += ENUM_INIT + ENUM_ITEM * values.length;
         for (const value of values)
             texts.push(enumText(value));
     }
     return { description: withoutPeriod(tool.description), texts, overhead };
+}
+/** The names of a `properties` mapping as PyYAML reads it: those written, and those its merge keys bring. */
+function propertyNames(properties) {
+    if (!(0,model/* isRecord */.u4)(properties))
+        return [];
+    const written = Object.keys(properties);
+    if (!Object.hasOwn(properties, '<<'))
+        return written;
+    return [...written.filter((key) => key !== '<<'), ...(0,model/* mergedKeys */.bp)(properties)];
 }
 function withoutPeriod(text) {
     return text.endsWith('.') ? text.slice(0, -1) : text;
@@ -45863,11 +45913,249 @@ function united(...values) {
 
 // EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js
 var mcp_server = __nccwpck_require__(9937);
+;// CONCATENATED MODULE: ./build/src/core/kinds/duplicates.js
+// Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
+// could be): a name defined twice (itself a finding) may resolve to either definition at run time,
+// so the registries resolve it to the stronger reading of all. A tool: the most powerful
+// definition, with the power of every one. A skill: every definition's entries. A document that
+// repeats its `name` key defines under each name.
+
+
+
+
+
+/** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
+function weight(tool) {
+    const c = tool.capability;
+    return ((c.writes ? 8 : 0) +
+        (c.unsafe ? 8 : 0) +
+        (c.read_only ? 0 : 2) +
+        (c.human_approval_required ? 0 : 1) +
+        c.side_effects.length +
+        (tool.source === 'mcp' && tool.mcp_tool_name === '*' ? 16 : 0));
+}
+/** The one that grants the most, the first of those that grant as much. */
+function mostPowerful(items, toolOf) {
+    let best = items[0];
+    for (const item of items)
+        if (weight(toolOf(item)) > weight(toolOf(best)))
+            best = item;
+    return best;
+}
+/**
+ * A tool name's definitions as one: the most powerful stands for them, with the power of all.
+ * They are taken in the order of what they say (toolKey), not of their files: which file holds
+ * which definition is no change (two swapped between files read as before).
+ */
+function unitedTool(written) {
+    if (written.length === 1)
+        return written[0];
+    const infos = [...written].sort((a, b) => (0,order/* byCodeUnits */.C)((0,power_effective/* toolKey */._H)(a.effective), (0,power_effective/* toolKey */._H)(b.effective)));
+    const standing = mostPowerful(infos, (i) => i.effective);
+    // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
+    const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
+    return {
+        ...standing,
+        effective: {
+            ...(0,power_effective/* strongestTool */.uS)([standing, ...infos].map((i) => i.effective)),
+            ...toldOfAll(standing.effective, infos.map((i) => ({ tool: i.effective, site: { def: i.def, pointer: i.pointer } }))),
+        },
+        others: [...(standing.others ?? []), ...others],
+    };
+}
+/**
+ * Where each text set a name's definitions tell is written, by its canonical JSON, keyed by the
+ * name's `also_told` (which every reading of the name shares): the standing definition's too,
+ * which the diff may show beside the base's as one of the others (diff/told.ts).
+ */
+const toldPlaces = new WeakMap();
+/**
+ * The definition that tells `texts`, among those of a name whose `also_told` is `also`, as a reader
+ * finds it, after "its definition": its file (`in tools/b.yaml`), and where the file holds several
+ * definitions of the name, which of them from the file's top (`2 in skills/ops.yaml`). The first in
+ * file order of those that tell the same.
+ */
+function toldWhere(also, texts) {
+    return toldPlaces.get(also)?.get((0,power_effective/* canonicalJson */.dj)(texts));
+}
+/**
+ * What the model may be told by `all` (the standing one among them or not) besides what `standing`
+ * tells, as `also_told`: each distinct text set once, its place kept for toldWhere. A name defined
+ * twice reads so, and an MCP tool listed twice.
+ */
+function toldOfAll(standing, all) {
+    const own = (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(standing));
+    const told = new Map();
+    for (const { tool } of all) {
+        const texts = (0,power_effective/* toldTexts */.Ou)(tool);
+        const key = (0,power_effective/* canonicalJson */.dj)(texts);
+        if (key !== own)
+            told.set(key, texts);
+    }
+    if (told.size === 0)
+        return {};
+    const also = [...told.values()];
+    toldPlaces.set(also, placesOf(all));
+    return { also_told: also };
+}
+/** Each definition's place (toldWhere), by the canonical JSON of its texts: the first in file order. */
+function placesOf(all) {
+    const at = ({ site }) => {
+        const span = site.def.doc.valueSpan(site.pointer);
+        return [site.def.file.path, span.line, span.column];
+    };
+    const sites = new Map(all.map((placed) => [placed, at(placed)]));
+    const inFile = (0,model/* groupBy */.$z)(all, (placed) => placed.site.def.file.path);
+    const ordered = [...all].sort((a, b) => {
+        const [pa, la, ca] = sites.get(a);
+        const [pb, lb, cb] = sites.get(b);
+        return (0,order/* byCodeUnits */.C)(pa, pb) || la - lb || ca - cb;
+    });
+    const places = new Map();
+    const seen = new Map();
+    for (const placed of ordered) {
+        const path = placed.site.def.file.path;
+        const n = (seen.get(path) ?? 0) + 1;
+        seen.set(path, n);
+        const key = (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(placed.tool));
+        if (places.has(key))
+            continue;
+        places.set(key, inFile.get(path).length === 1 ? `in ${path}` : `${n} in ${path}`);
+    }
+    return places;
+}
+/**
+ * A skill name's definitions as one: the first's document (what the diff tells changes by),
+ * every definition's entries in order, and anonymous tools of one name made one (below).
+ */
+function unitedSkill(infos) {
+    const first = infos[0];
+    const all = (key) => (infos.length === 1 ? first[key] : infos.flatMap((i) => i[key]));
+    const anonymousTools = unitedAnonymousTools(all('anonymousTools'));
+    if (infos.length === 1 && anonymousTools === first.anonymousTools)
+        return first;
+    return {
+        ...first,
+        tools: all('tools'),
+        includes: all('includes'),
+        mcpServers: all('mcpServers'),
+        agentSkills: all('agentSkills'),
+        builtins: all('builtins'),
+        anonymousTools,
+        unreadable: all('unreadable'),
+    };
+}
+/**
+ * Anonymous tools of one name in one skill, which flattening would qualify into one name and keep
+ * the first of: one tool, the most powerful definition (its site) with the capability of all.
+ * The list itself when no name is repeated.
+ */
+function unitedAnonymousTools(tools) {
+    const byName = (0,model/* groupBy */.$z)(tools.filter((t) => t.name !== undefined), (t) => t.name);
+    if ([...byName.values()].every((group) => group.length === 1))
+        return tools;
+    const out = [];
+    for (const t of tools) {
+        const group = t.name === undefined ? [t] : byName.get(t.name);
+        if (group[0] !== t)
+            continue;
+        if (group.length === 1) {
+            out.push(t);
+            continue;
+        }
+        const standing = mostPowerful(group, (a) => (0,power_effective/* effectiveTool */.wL)(a.value));
+        const capability = (0,power_effective/* strongestTool */.uS)([standing, ...group].map((a) => (0,power_effective/* effectiveTool */.wL)(a.value))).capability;
+        // The standing definition's document with the united capability written out: read as any other,
+        // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
+        const value = (0,yaml_load/* withEntries */.bA)(standing.value, {
+            capability: { ...capability, side_effects: [...capability.side_effects] },
+            // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
+            ...runningOfAll(group.map((a) => a.value)),
+        });
+        out.push({ ...standing, value, others: group.filter((a) => a !== standing), written: standing.value });
+    }
+    return out;
+}
+/**
+ * The names a document defines besides its first `name`: every other value of a repeated `name`
+ * key, or one a merge key brings (SPEC §6), each with its definition read under it.
+ */
+function otherNames(def) {
+    const names = new Set();
+    for (const { value } of (0,model/* valuesAt */.I0)(def.value, 'name'))
+        if (typeof value === 'string' && value !== def.name)
+            names.add(value);
+    return [...names].map((name) => ({
+        ...def,
+        name,
+        namespace: (0,model_names/* nameProblem */.rH)(name) === undefined ? (0,model_names/* namespaceOf */.N6)(name) : undefined,
+    }));
+}
+/**
+ * The code, lifecycle hooks and resource slots of several definitions of one name, each once: every
+ * value a loader may give each definition's key (a repeated key's, a merge key's), every slot.
+ */
+function runningOfAll(values) {
+    const distinct = (key) => {
+        const seen = new Map();
+        for (const v of values)
+            for (const item of everyValue(v, key))
+                if (item !== undefined && item !== null)
+                    seen.set((0,power_effective/* readAlike */.Jh)(item), item);
+        return [...seen.values()];
+    };
+    const out = {};
+    const codes = distinct('code');
+    if (codes.length > 1)
+        out.code = codes.map(String).join('\n');
+    const hooks = distinct('lifecycle');
+    if (hooks.length > 1)
+        out.lifecycle = hooks;
+    const slots = new Map();
+    for (const value of distinct('resource_slots'))
+        for (const slot of slotItems(value))
+            slots.set((0,power_effective/* readAlike */.Jh)(slot), slot);
+    if (slots.size > 0)
+        out.resource_slots = [...slots.values()];
+    if (hooks.length === 1)
+        out.lifecycle = hooks[0];
+    return out;
+}
+/**
+ * Every value a loader may give a definition's key as written: each value of a repeated key, else
+ * what each of its merge keys (`<<`) brings (valuesAt). A scalar's PyYAML reading is not another
+ * value here: a definition read alone reads it beside the value (effective.ts), not as more code.
+ */
+function everyValue(definition, key) {
+    if (!(0,model/* isRecord */.u4)(definition))
+        return [];
+    if (Object.hasOwn(definition, key))
+        return (0,yaml_load/* repeatedValues */.PF)(definition, key) ?? [definition[key]];
+    return (0,model/* valuesAt */.I0)(definition, key).map((v) => v.value);
+}
+/**
+ * The slots of a `resource_slots` value as items of one list, read as effective.ts reads them: a
+ * list's items; a mapping's values (and those a merge key brings it), each named by its key where
+ * it names none, and one that is no mapping by its key alone (a slot of unknown access).
+ */
+function slotItems(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!(0,model/* isRecord */.u4)(value))
+        return [];
+    const entries = [
+        ...Object.entries(value),
+        ...(0,model/* mergedKeys */.bp)(value).map((key) => [key, (0,model/* ownAsRead */.DW)(value, key)]),
+    ];
+    return entries.map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
 // MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
 // server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
 // annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
 // entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
+
 
 
 
@@ -45972,7 +46260,8 @@ function inventoryToolNames(inventories) {
  * unknown where no inventory holds it.
  */
 function mcpToolEntry(inventories, server, tool) {
-    const listed = listings(inventories, tool).map((t) => (0,mcp_server/* inventoryEntry */.X$)(server, t));
+    const placed = listings(inventories, tool).map((t) => ({ tool: (0,mcp_server/* inventoryEntry */.X$)(server, t), site: t.site }));
+    const listed = placed.map((p) => p.tool);
     const [first, ...others] = listed;
     if (!first) {
         return (0,power_effective/* syntheticTool */.iL)({
@@ -45987,7 +46276,8 @@ function mcpToolEntry(inventories, server, tool) {
     let capability = first.capability;
     for (const other of others)
         capability = (0,power_fields/* strongerFields */.GA)(capability, other.capability);
-    return { ...first, capability };
+    // A client may keep either listing: what each tells the model is read (shown, counted) too.
+    return { ...first, capability, ...toldOfAll(first, placed) };
 }
 /** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
 function mcpServerEntry(inventories, server, tool) {
@@ -46602,239 +46892,6 @@ function toolCause(trees, info, field) {
     cause ??= newSourceCause(trees, before, info, field);
     byField.set(field, cause);
     return cause;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/kinds/duplicates.js
-// Every definition of a name counts (SPEC §6, what the checker cannot see is taken as the most it
-// could be): a name defined twice (itself a finding) may resolve to either definition at run time,
-// so the registries resolve it to the stronger reading of all. A tool: the most powerful
-// definition, with the power of every one. A skill: every definition's entries. A document that
-// repeats its `name` key defines under each name.
-
-
-
-
-
-/** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
-function weight(tool) {
-    const c = tool.capability;
-    return ((c.writes ? 8 : 0) +
-        (c.unsafe ? 8 : 0) +
-        (c.read_only ? 0 : 2) +
-        (c.human_approval_required ? 0 : 1) +
-        c.side_effects.length +
-        (tool.source === 'mcp' && tool.mcp_tool_name === '*' ? 16 : 0));
-}
-/** The one that grants the most, the first of those that grant as much. */
-function mostPowerful(items, toolOf) {
-    let best = items[0];
-    for (const item of items)
-        if (weight(toolOf(item)) > weight(toolOf(best)))
-            best = item;
-    return best;
-}
-/**
- * A tool name's definitions as one: the most powerful stands for them, with the power of all.
- * They are taken in the order of what they say (toolKey), not of their files: which file holds
- * which definition is no change (two swapped between files read as before).
- */
-function unitedTool(written) {
-    if (written.length === 1)
-        return written[0];
-    const infos = [...written].sort((a, b) => (0,order/* byCodeUnits */.C)((0,power_effective/* toolKey */._H)(a.effective), (0,power_effective/* toolKey */._H)(b.effective)));
-    const standing = mostPowerful(infos, (i) => i.effective);
-    // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
-    const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
-    return {
-        ...standing,
-        effective: {
-            ...(0,power_effective/* strongestTool */.uS)([standing, ...infos].map((i) => i.effective)),
-            ...toldOfAll(standing, infos),
-        },
-        others: [...(standing.others ?? []), ...others],
-    };
-}
-/**
- * Where each text set a name's definitions tell is written, by its canonical JSON, keyed by the
- * name's `also_told` (which every reading of the name shares): the standing definition's too,
- * which the diff may show beside the base's as one of the others (diff/told.ts).
- */
-const toldPlaces = new WeakMap();
-/**
- * The definition that tells `texts`, among those of a name whose `also_told` is `also`, as a reader
- * finds it, after "its definition": its file (`in tools/b.yaml`), and where the file holds several
- * definitions of the name, which of them from the file's top (`2 in skills/ops.yaml`). The first in
- * file order of those that tell the same.
- */
-function toldWhere(also, texts) {
-    return toldPlaces.get(also)?.get((0,power_effective/* canonicalJson */.dj)(texts));
-}
-/** What the model may be told by the other definitions of a name, as `also_told`: each distinct text set once. */
-function toldOfAll(standing, infos) {
-    const own = (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(standing.effective));
-    const told = new Map();
-    for (const info of infos) {
-        const texts = (0,power_effective/* toldTexts */.Ou)(info.effective);
-        const key = (0,power_effective/* canonicalJson */.dj)(texts);
-        if (key !== own)
-            told.set(key, texts);
-    }
-    if (told.size === 0)
-        return {};
-    const also = [...told.values()];
-    toldPlaces.set(also, placesOf(infos));
-    return { also_told: also };
-}
-/** Each definition's place (toldWhere), by the canonical JSON of its texts: the first in file order. */
-function placesOf(infos) {
-    const at = (info) => {
-        const span = info.def.doc.valueSpan(info.pointer);
-        return [info.def.file.path, span.line, span.column];
-    };
-    const sites = new Map(infos.map((info) => [info, at(info)]));
-    const inFile = (0,model/* groupBy */.$z)(infos, (info) => info.def.file.path);
-    const ordered = [...infos].sort((a, b) => {
-        const [pa, la, ca] = sites.get(a);
-        const [pb, lb, cb] = sites.get(b);
-        return (0,order/* byCodeUnits */.C)(pa, pb) || la - lb || ca - cb;
-    });
-    const places = new Map();
-    const seen = new Map();
-    for (const info of ordered) {
-        const path = info.def.file.path;
-        const n = (seen.get(path) ?? 0) + 1;
-        seen.set(path, n);
-        const key = (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(info.effective));
-        if (places.has(key))
-            continue;
-        places.set(key, inFile.get(path).length === 1 ? `in ${path}` : `${n} in ${path}`);
-    }
-    return places;
-}
-/**
- * A skill name's definitions as one: the first's document (what the diff tells changes by),
- * every definition's entries in order, and anonymous tools of one name made one (below).
- */
-function unitedSkill(infos) {
-    const first = infos[0];
-    const all = (key) => (infos.length === 1 ? first[key] : infos.flatMap((i) => i[key]));
-    const anonymousTools = unitedAnonymousTools(all('anonymousTools'));
-    if (infos.length === 1 && anonymousTools === first.anonymousTools)
-        return first;
-    return {
-        ...first,
-        tools: all('tools'),
-        includes: all('includes'),
-        mcpServers: all('mcpServers'),
-        agentSkills: all('agentSkills'),
-        builtins: all('builtins'),
-        anonymousTools,
-        unreadable: all('unreadable'),
-    };
-}
-/**
- * Anonymous tools of one name in one skill, which flattening would qualify into one name and keep
- * the first of: one tool, the most powerful definition (its site) with the capability of all.
- * The list itself when no name is repeated.
- */
-function unitedAnonymousTools(tools) {
-    const byName = (0,model/* groupBy */.$z)(tools.filter((t) => t.name !== undefined), (t) => t.name);
-    if ([...byName.values()].every((group) => group.length === 1))
-        return tools;
-    const out = [];
-    for (const t of tools) {
-        const group = t.name === undefined ? [t] : byName.get(t.name);
-        if (group[0] !== t)
-            continue;
-        if (group.length === 1) {
-            out.push(t);
-            continue;
-        }
-        const standing = mostPowerful(group, (a) => (0,power_effective/* effectiveTool */.wL)(a.value));
-        const capability = (0,power_effective/* strongestTool */.uS)([standing, ...group].map((a) => (0,power_effective/* effectiveTool */.wL)(a.value))).capability;
-        // The standing definition's document with the united capability written out: read as any other,
-        // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
-        const value = (0,yaml_load/* withEntries */.bA)(standing.value, {
-            capability: { ...capability, side_effects: [...capability.side_effects] },
-            // Whichever the runtime keeps runs: every definition's code, hooks and slots count.
-            ...runningOfAll(group.map((a) => a.value)),
-        });
-        out.push({ ...standing, value, others: group.filter((a) => a !== standing), written: standing.value });
-    }
-    return out;
-}
-/**
- * The names a document defines besides its first `name`: every other value of a repeated `name`
- * key, or one a merge key brings (SPEC §6), each with its definition read under it.
- */
-function otherNames(def) {
-    const names = new Set();
-    for (const { value } of (0,model/* valuesAt */.I0)(def.value, 'name'))
-        if (typeof value === 'string' && value !== def.name)
-            names.add(value);
-    return [...names].map((name) => ({
-        ...def,
-        name,
-        namespace: (0,model_names/* nameProblem */.rH)(name) === undefined ? (0,model_names/* namespaceOf */.N6)(name) : undefined,
-    }));
-}
-/**
- * The code, lifecycle hooks and resource slots of several definitions of one name, each once: every
- * value a loader may give each definition's key (a repeated key's, a merge key's), every slot.
- */
-function runningOfAll(values) {
-    const distinct = (key) => {
-        const seen = new Map();
-        for (const v of values)
-            for (const item of everyValue(v, key))
-                if (item !== undefined && item !== null)
-                    seen.set((0,power_effective/* readAlike */.Jh)(item), item);
-        return [...seen.values()];
-    };
-    const out = {};
-    const codes = distinct('code');
-    if (codes.length > 1)
-        out.code = codes.map(String).join('\n');
-    const hooks = distinct('lifecycle');
-    if (hooks.length > 1)
-        out.lifecycle = hooks;
-    const slots = new Map();
-    for (const value of distinct('resource_slots'))
-        for (const slot of slotItems(value))
-            slots.set((0,power_effective/* readAlike */.Jh)(slot), slot);
-    if (slots.size > 0)
-        out.resource_slots = [...slots.values()];
-    if (hooks.length === 1)
-        out.lifecycle = hooks[0];
-    return out;
-}
-/**
- * Every value a loader may give a definition's key as written: each value of a repeated key, else
- * what each of its merge keys (`<<`) brings (valuesAt). A scalar's PyYAML reading is not another
- * value here: a definition read alone reads it beside the value (effective.ts), not as more code.
- */
-function everyValue(definition, key) {
-    if (!(0,model/* isRecord */.u4)(definition))
-        return [];
-    if (Object.hasOwn(definition, key))
-        return (0,yaml_load/* repeatedValues */.PF)(definition, key) ?? [definition[key]];
-    return (0,model/* valuesAt */.I0)(definition, key).map((v) => v.value);
-}
-/**
- * The slots of a `resource_slots` value as items of one list, read as effective.ts reads them: a
- * list's items; a mapping's values (and those a merge key brings it), each named by its key where
- * it names none, and one that is no mapping by its key alone (a slot of unknown access).
- */
-function slotItems(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!(0,model/* isRecord */.u4)(value))
-        return [];
-    const entries = [
-        ...Object.entries(value),
-        ...(0,model/* mergedKeys */.bp)(value).map((key) => [key, (0,model/* ownAsRead */.DW)(value, key)]),
-    ];
-    return entries.map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
@@ -48484,6 +48541,10 @@ const MODEL_TEXTS = {
     // of its `initialize`, which clients put before the model beside every tool of the server.
     'mcp-server': [
         '/instructions',
+        // The names a client makes the function's (`mcp__github__get_me`): the `schema` rule keeps
+        // hidden characters out of a tool's only while it is on, which a configuration may turn off.
+        '/server',
+        '/tools/*/name',
         '/tools/*/title',
         '/tools/*/description',
         '/tools/*/annotations/title',
@@ -55063,24 +55124,91 @@ function entryTexts(project, folderEntry, tool, facing) {
     });
     return out;
 }
-/** A tool's texts, each under what it is (and `suffix`). */
+/**
+ * A tool's texts, each under what it is (and `suffix`): every string of its schemas, as
+ * `hidden-text` reads them (a client may put a schema before the model as it stands, so an
+ * `x-usage` keyword, a `$comment` or a `pattern` is read as much as a description), and the names
+ * its schemas give (a property's, a keyword of their own), one list per mapping. Left out are only
+ * the words of the schema's own vocabulary (`type: string`, `required`, a keyword's name), which
+ * the entry's changed fields list.
+ */
 function toolTexts(tool, suffix, out) {
-    // A property's name is read too, but its change is listed with the entry's changed fields.
+    const add = (at, text) => {
+        const before = out.get(at);
+        out.set(at, before === undefined ? text : `${before}\n${text}`);
+    };
     visitModelTexts('tool', tool, (text, pointer, key) => {
-        if (key)
-            return;
         const at = pointer();
+        const slash = at.lastIndexOf('/');
+        const parent = at.slice(0, slash);
+        const [last = '', above = ''] = [at.slice(slash + 1), parent.slice(parent.lastIndexOf('/') + 1)].map((segment) => segment.split(yaml_load/* OCCURRENCE */.ae)[0]);
+        if (key) {
+            // A name in a map of schemas (a property's) is read whatever it is; elsewhere, a keyword's is the schema's own.
+            if (!told_SCHEMA_MAPS.has(above) && SCHEMA_KEYWORDS.has(text))
+                return;
+            add(`${describeModelText(parent)} (keys)${suffix}`, text);
+            return;
+        }
+        if (vocabulary(last, above, text))
+            return;
         // A list of values (an enum's) is one text, so that a value put first shifts no other.
         const listed = LIST_ITEM.exec(at);
         if (!listed)
             out.set(`${describeModelText(at)}${suffix}`, text);
-        else {
-            const list = `${describeModelText(at.slice(0, listed.index))}${suffix}`;
-            const before = out.get(list);
-            out.set(list, before === undefined ? text : `${before}\n${text}`);
-        }
-    });
+        else
+            add(`${describeModelText(at.slice(0, listed.index))}${suffix}`, text);
+    }, 'whole');
 }
+/** JSON Schema's maps of schemas by name (2020-12, and draft 7's `definitions`). */
+const told_SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** JSON Schema's keywords (2020-12's vocabularies, and draft 7's that MCP servers still write). */
+const SCHEMA_KEYWORDS = new Set([
+    ...[
+        '$schema',
+        '$id',
+        '$ref',
+        '$anchor',
+        '$dynamicRef',
+        '$dynamicAnchor',
+        '$vocabulary',
+        '$comment',
+        '$defs',
+    ],
+    ...['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'prefixItems', 'items'],
+    ...['contains', 'properties', 'patternProperties', 'additionalProperties', 'propertyNames'],
+    ...['unevaluatedItems', 'unevaluatedProperties', 'type', 'enum', 'const', 'multipleOf', 'maximum'],
+    ...['exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'maxItems'],
+    ...['minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties', 'required'],
+    ...['dependentRequired', 'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly'],
+    ...['examples', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema'],
+    ...['definitions', 'dependencies', 'additionalItems'],
+]);
+const TYPE_NAMES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+/**
+ * Whether a string at `…/above/last` is a word of the schema's vocabulary, no prose: a type's name
+ * (`type: string`, or in a list of types), a required property's name (its name is shown where it
+ * is defined), a format JSON Schema or OpenAPI names (`date-time`), a JSON Schema dialect's address
+ * (`$schema`).
+ */
+function vocabulary(last, above, text) {
+    const item = /^\d+$/.test(last);
+    if (last === 'type' || (item && above === 'type'))
+        return TYPE_NAMES.has(text);
+    if (item && above === 'required')
+        return true;
+    if (last === 'format')
+        return FORMATS.has(text);
+    if (last === '$schema')
+        return /^https?:\/\/json-schema\.org\/[\w./-]*#?$/.test(text);
+    return false;
+}
+/** The formats JSON Schema (2020-12) and OpenAPI name: any other word may be prose run together. */
+const FORMATS = new Set([
+    ...['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname'],
+    ...['ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template'],
+    ...['json-pointer', 'relative-json-pointer', 'regex', 'int32', 'int64', 'float', 'double'],
+    ...['byte', 'binary', 'password'],
+]);
 /**
  * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then
  * every other text file the SKILL.md may send it to (`references/forms.md`), by its path in the
@@ -57436,13 +57564,47 @@ function buildReport(args) {
 function reportDiff(comparison, approved) {
     const { tools, skills, actors, renamed, toldDifferently, suppressions } = comparison.diff;
     return {
-        tools,
-        skills: skills.map((s) => s.escalations.some(tooLong) ? { ...s, escalations: s.escalations.map(bounded) } : s),
+        tools: tools.changed.some(longField) ? { ...tools, changed: tools.changed.map(boundedFields) } : tools,
+        skills: skills.map((s) => {
+            const changed = s.changed.some(longField) ? s.changed.map(boundedFields) : s.changed;
+            if (changed === s.changed && !s.escalations.some(tooLong))
+                return s;
+            return { ...s, changed, escalations: s.escalations.map(bounded) };
+        }),
         actors: actors.map((a) => a.escalations?.some(tooLong) ? { ...a, escalations: a.escalations.map(bounded) } : a),
         ...(renamed ? { renamed } : {}),
         causes: causeRows(comparison.changes, approved),
-        ...(toldDifferently ? { toldDifferently } : {}),
+        ...(toldDifferently ? { toldDifferently: toldDifferently.map(boundedPlaces) } : {}),
         suppressions,
+    };
+}
+/**
+ * A field's path or a text's place, at most MAX_VALUE long: a schema's property may be named by
+ * thousands of characters (a JSON inventory, an explicit YAML key), and post-only's reader takes
+ * a name of at most 4,096. The name itself is shown whole where the model reads it, as a text
+ * (`input_schema.properties (keys)`).
+ */
+const longPlace = (place) => place.length > report_MAX_VALUE;
+const longField = (c) => c.fields.some(longPlace) ||
+    (c.breaking?.some(longPlace) ?? false) ||
+    (c.values?.some((v) => longPlace(v.field)) ?? false);
+function boundedFields(c) {
+    if (!longField(c))
+        return c;
+    const place = (p) => (0,text_words/* clip */.$Q)(p, report_MAX_VALUE);
+    return {
+        ...c,
+        fields: c.fields.map(place),
+        ...(c.breaking ? { breaking: c.breaking.map(place) } : {}),
+        ...(c.values ? { values: c.values.map((v) => ({ ...v, field: place(v.field) })) } : {}),
+    };
+}
+function boundedPlaces(told) {
+    if (!told.texts.some((t) => longPlace(t.at)))
+        return told;
+    return {
+        ...told,
+        texts: told.texts.map((t) => (longPlace(t.at) ? { ...t, at: (0,text_words/* clip */.$Q)(t.at, report_MAX_VALUE) } : t)),
     };
 }
 /**

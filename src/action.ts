@@ -558,17 +558,27 @@ export async function run(event: EventInfo): Promise<void> {
   setOutputs(report, reportFile);
 
   if (!unread) await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
+  failStep(report, result.failed, { wrongHead, unreviewed });
+}
 
+/**
+ * The step's failure, each reason its own line: a workspace that is not the pull request's head
+ * (notTheHead), a base no one could read, findings that reach `fail-on`.
+ */
+function failStep(
+  report: Report,
+  failed: boolean,
+  { wrongHead, unreviewed }: { wrongHead: string | undefined; unreviewed: string | undefined },
+): void {
   if (wrongHead !== undefined)
     core.setFailed(
       `agents-config-check did not check the pull request's head: the workspace ${wrongHead}. Check out the pull request's head, or GitHub's merge commit of it.`,
     );
-
   if (unreviewed !== undefined)
     core.setFailed(
       `agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`,
     );
-  if (result.failed) {
+  if (failed) {
     const { errors, warnings, notes } = report.summary;
     core.setFailed(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);
   }

@@ -74,7 +74,7 @@ export interface HeadConfiguration {
  * What the head's globs read, both trees being read by them: the paths (from the root) they skip
  * on the head, two kinds' globs taking each, and the base's files with the kind they read each as.
  */
-export interface ReadByHeadGlobs {
+interface ReadByHeadGlobs {
   skipped: readonly string[];
   baseFiles: readonly { path: string; kind: DefinitionKind }[];
 }
