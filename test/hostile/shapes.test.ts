@@ -11,6 +11,7 @@ import {
   backtrackingGlob,
   chain,
   clique,
+  definedMany,
   actorsRewritten,
   inventoryFanOut,
   lattice,
@@ -237,6 +238,19 @@ describe('hostile shapes', () => {
       expect(hidden.map((d) => [d.line, d.column])).toEqual(at.map((column) => [1, column]));
       expect(messages(diff, 'escalation')).toHaveLength(1);
       expect(diff.report.diff?.causes?.map((c) => [c.file, c.line])).toEqual([['mcp-servers/flat.json', 1]]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a name defined 400 times, each wrapping it, and one more: each question about the base asked once',
+    () => {
+      const { diff } = run({ base: definedMany(399, 1, 10), head: definedMany(400, 1, 10) });
+      // The new definition's hooks and slots are the name's: one escalation, at its file. The base
+      // asked the head, for each reading of each definition, whether it resolves the wrapped name,
+      // and each answer walked every reading of the head's.
+      expect(messages(diff, 'escalation').length).toBeGreaterThan(0);
+      expect(diff.report.diff?.causes?.map((c) => c.file)).toEqual(['tools/me399.yaml']);
     },
     WALL_MS,
   );
