@@ -28,8 +28,7 @@ const RECORD = /^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16}) -->/;
  */
 export function approvalKey(event: EventInfo): string | undefined {
   const pr = event.pullRequest;
-  if (pr?.headSha === undefined || !pr.baseRef || !/^[0-9a-f]{40,64}$/.test(pr.headSha))
-    return undefined;
+  if (pr?.headSha === undefined || !pr.baseRef || !/^[0-9a-f]{40,64}$/.test(pr.headSha)) return undefined;
   return `${pr.headSha} base ${createHash('sha256').update(pr.baseRef).digest('hex').slice(0, 16)}`;
 }
 
