@@ -3916,7 +3916,7 @@ function withFolder(tool, source) {
     const patterns = [...(tool.allowed_tools ?? []), ...(source.allowed_tools ?? [])];
     return {
         allowed_tools: tool.allowed_tools === null && source.allowed_tools === null ? null : [...new Set(patterns)],
-        content: unitedHash([tool.content, source.content]),
+        content: unitedLines([tool.content, source.content]),
     };
 }
 /**
@@ -3952,44 +3952,50 @@ function slotCapability(capability, slots) {
 /** Whether a list of slots holds one that may write, once per list: every tool floored by a source asks of its list. */
 const writingLists = new WeakMap();
 /**
- * Several digests as one value, each once, one a line (as power.ts unites them), so that the diff
- * tells a definition's code dropped from code added: the one itself where there is one.
+ * Several values as one, each line once, sorted (digests of code and hooks here; power.ts's
+ * MCP targets), so that the diff tells a definition's code dropped from code added: the one
+ * itself where all that are not null are one; null where none has one.
  */
-function unitedHash(hashes) {
-    const present = hashes.filter((h) => h !== null);
-    // The widest, with the digests the others add: itself where they add none, so that the
-    // thousands of tools one wrapped name floors share its text; and a text united one source at a
-    // time (a name's thousands of folders) is split once, not again at each source.
-    const widest = present.reduce((a, h) => (a === null || h.length > a.length ? h : a), null);
-    if (widest === null)
-        return null;
-    const holds = digestsOf(widest);
-    const added = new Set();
-    for (const h of present)
-        if (h !== widest)
-            for (const d of h.split('\n'))
-                if (!holds.has(d))
-                    added.add(d);
-    if (added.size === 0)
+function unitedLines(values) {
+    const present = values.filter((v) => v !== null);
+    const widest = present.reduce((a, v) => (a === null || v.length > a.length ? v : a), null);
+    if (widest === null || present.every((v) => v === widest))
         return widest;
-    // Sorted digests and a few more: the sort meets two runs.
-    const distinct = [...holds, ...added].sort();
+    // The widest, with the lines the others add: itself where they add none and it is sorted, so
+    // that the thousands of tools one wrapped name floors share its text; and a text united one
+    // source at a time (a name's thousands of folders) is split once, not again at each source.
+    const { lines, sorted } = linesOf(widest);
+    const added = new Set();
+    for (const v of present)
+        if (v !== widest)
+            for (const line of v.split('\n'))
+                if (!lines.has(line))
+                    added.add(line);
+    if (added.size === 0 && sorted)
+        return widest;
+    // Sorted lines and a few more: the sort meets two runs.
+    const distinct = [...lines, ...added].sort(order/* byCodeUnits */.C);
     const united = distinct.join('\n');
-    remember(united, new Set(distinct));
+    remember(united, { lines: new Set(distinct), sorted: true });
     return united;
 }
-/** The digests a united digest holds, per text, for the few texts in use at a time. */
-const digestSets = new Map();
-function digestsOf(hash) {
-    if (!hash.includes('\n'))
-        return new Set([hash]);
-    return digestSets.get(hash) ?? remember(hash, new Set(hash.split('\n')));
+/** linesOf, per text, for the few texts in use at a time. */
+const textLines = new Map();
+function linesOf(text) {
+    if (!text.includes('\n'))
+        return { lines: new Set([text]), sorted: true };
+    const known = textLines.get(text);
+    if (known)
+        return known;
+    const split = text.split('\n');
+    const sorted = split.every((line, i) => i === 0 || (0,order/* byCodeUnits */.C)(split[i - 1], line) < 0);
+    return remember(text, { lines: new Set(split), sorted });
 }
-function remember(hash, digests) {
-    if (digestSets.size >= 64)
-        digestSets.clear();
-    digestSets.set(hash, digests);
-    return digests;
+function remember(text, lines) {
+    if (textLines.size >= 64)
+        textLines.clear();
+    textLines.set(text, lines);
+    return lines;
 }
 const slotKeys = new WeakMap();
 /** A slot's canonical JSON, once per slot: the tools floored by one source share its slots. */
@@ -4019,8 +4025,8 @@ function holdsAll(list, slots) {
  */
 function runsMore(tool, others) {
     const all = [tool, ...others];
-    const code_hash = unitedHash(all.map((t) => t.code_hash));
-    const lifecycle_hash = unitedHash(all.map((t) => t.lifecycle_hash));
+    const code_hash = unitedLines(all.map((t) => t.code_hash));
+    const lifecycle_hash = unitedLines(all.map((t) => t.lifecycle_hash));
     let resource_slots = tool.resource_slots;
     const withSlots = others.filter((other) => other.resource_slots.length > 0);
     const [only] = withSlots;
@@ -5845,7 +5851,6 @@ function readOne(def, name, value, pointer) {
 // one name has two.
 
 
-
 /** Whether an entry stands for tools the repository cannot list: a whole server, a remote reference. */
 function isDynamic(tool) {
     return ((tool.source === 'mcp' && tool.mcp_tool_name === '*') ||
@@ -5883,7 +5888,7 @@ const targetsOf = new WeakMap();
 function targets(tool) {
     let target = targetsOf.get(tool);
     if (target === undefined)
-        targetsOf.set(tool, (target = united(mcpTarget(tool), ...(tool.also_calls ?? []))));
+        targetsOf.set(tool, (target = unitedLines([mcpTarget(tool), ...(tool.also_calls ?? [])])));
     return target;
 }
 /** Where a slot is bound, as `Power.slot_bindings` lists it. */
@@ -5905,21 +5910,10 @@ function stronger(a, b) {
         write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
         read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
         slot_bindings: [...new Set([...a.slot_bindings, ...b.slot_bindings])],
-        lifecycle: united(a.lifecycle, b.lifecycle),
-        target: united(a.target, b.target),
-        code: united(a.code, b.code),
+        lifecycle: unitedLines([a.lifecycle, b.lifecycle]),
+        target: unitedLines([a.target, b.target]),
+        code: unitedLines([a.code, b.code]),
     };
-}
-/**
- * Each value of several (each possibly already several, one a line) once, sorted; the one itself
- * where all that are not null are one; null where none has one. In one pass: a name defined
- * hundreds of times calls as many tools, and uniting them two by two re-sorts all at each step.
- */
-function united(...values) {
-    const distinct = new Set(values.filter((v) => v !== null));
-    if (distinct.size <= 1)
-        return [...distinct][0] ?? null;
-    return [...new Set([...distinct].flatMap((v) => v.split('\n')))].sort(order/* byCodeUnits */.C).join('\n');
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/mcp-server.js

@@ -717,7 +717,7 @@ function withFolder(
   return {
     allowed_tools:
       tool.allowed_tools === null && source.allowed_tools === null ? null : [...new Set(patterns)],
-    content: unitedHash([tool.content, source.content]),
+    content: unitedLines([tool.content, source.content]),
   };
 }
 
@@ -753,39 +753,51 @@ function slotCapability(capability: Capability, slots: readonly EffectiveResourc
 const writingLists = new WeakMap<readonly EffectiveResourceSlot[], boolean>();
 
 /**
- * Several digests as one value, each once, one a line (as power.ts unites them), so that the diff
- * tells a definition's code dropped from code added: the one itself where there is one.
+ * Several values as one, each line once, sorted (digests of code and hooks here; power.ts's
+ * MCP targets), so that the diff tells a definition's code dropped from code added: the one
+ * itself where all that are not null are one; null where none has one.
  */
-function unitedHash(hashes: readonly (string | null)[]): string | null {
-  const present = hashes.filter((h): h is string => h !== null);
-  // The widest, with the digests the others add: itself where they add none, so that the
-  // thousands of tools one wrapped name floors share its text; and a text united one source at a
-  // time (a name's thousands of folders) is split once, not again at each source.
-  const widest = present.reduce<string | null>((a, h) => (a === null || h.length > a.length ? h : a), null);
-  if (widest === null) return null;
-  const holds = digestsOf(widest);
+export function unitedLines(values: readonly (string | null)[]): string | null {
+  const present = values.filter((v): v is string => v !== null);
+  const widest = present.reduce<string | null>((a, v) => (a === null || v.length > a.length ? v : a), null);
+  if (widest === null || present.every((v) => v === widest)) return widest;
+  // The widest, with the lines the others add: itself where they add none and it is sorted, so
+  // that the thousands of tools one wrapped name floors share its text; and a text united one
+  // source at a time (a name's thousands of folders) is split once, not again at each source.
+  const { lines, sorted } = linesOf(widest);
   const added = new Set<string>();
-  for (const h of present) if (h !== widest) for (const d of h.split('\n')) if (!holds.has(d)) added.add(d);
-  if (added.size === 0) return widest;
-  // Sorted digests and a few more: the sort meets two runs.
-  const distinct = [...holds, ...added].sort();
+  for (const v of present)
+    if (v !== widest) for (const line of v.split('\n')) if (!lines.has(line)) added.add(line);
+  if (added.size === 0 && sorted) return widest;
+  // Sorted lines and a few more: the sort meets two runs.
+  const distinct = [...lines, ...added].sort(byCodeUnits);
   const united = distinct.join('\n');
-  remember(united, new Set(distinct));
+  remember(united, { lines: new Set(distinct), sorted: true });
   return united;
 }
 
-/** The digests a united digest holds, per text, for the few texts in use at a time. */
-const digestSets = new Map<string, ReadonlySet<string>>();
-
-function digestsOf(hash: string): ReadonlySet<string> {
-  if (!hash.includes('\n')) return new Set([hash]);
-  return digestSets.get(hash) ?? remember(hash, new Set(hash.split('\n')));
+/** A united text's lines, and whether they are sorted and distinct as unitedLines writes them. */
+interface Lines {
+  lines: ReadonlySet<string>;
+  sorted: boolean;
 }
 
-function remember(hash: string, digests: ReadonlySet<string>): ReadonlySet<string> {
-  if (digestSets.size >= 64) digestSets.clear();
-  digestSets.set(hash, digests);
-  return digests;
+/** linesOf, per text, for the few texts in use at a time. */
+const textLines = new Map<string, Lines>();
+
+function linesOf(text: string): Lines {
+  if (!text.includes('\n')) return { lines: new Set([text]), sorted: true };
+  const known = textLines.get(text);
+  if (known) return known;
+  const split = text.split('\n');
+  const sorted = split.every((line, i) => i === 0 || byCodeUnits(split[i - 1] as string, line) < 0);
+  return remember(text, { lines: new Set(split), sorted });
+}
+
+function remember(text: string, lines: Lines): Lines {
+  if (textLines.size >= 64) textLines.clear();
+  textLines.set(text, lines);
+  return lines;
 }
 
 const slotKeys = new WeakMap<EffectiveResourceSlot, string>();
@@ -822,8 +834,8 @@ function runsMore(
   others: readonly EffectiveTool[],
 ): Pick<EffectiveTool, 'code_hash' | 'lifecycle_hash' | 'resource_slots'> | undefined {
   const all = [tool, ...others];
-  const code_hash = unitedHash(all.map((t) => t.code_hash));
-  const lifecycle_hash = unitedHash(all.map((t) => t.lifecycle_hash));
+  const code_hash = unitedLines(all.map((t) => t.code_hash));
+  const lifecycle_hash = unitedLines(all.map((t) => t.lifecycle_hash));
   let resource_slots = tool.resource_slots;
   const withSlots = others.filter((other) => other.resource_slots.length > 0);
   const [only] = withSlots;

@@ -1,9 +1,8 @@
 // What the power gate reads in an effective tool (SPEC §6): the capability fields that grant
 // power (power-fields.ts), compared between base and head, merged to the stronger reading where
 // one name has two.
-import { mcpTarget, realCapability, slotMayWrite, type EffectiveTool } from './effective.js';
+import { mcpTarget, realCapability, slotMayWrite, unitedLines, type EffectiveTool } from './effective.js';
 import { strongerFields, type PowerFields } from '../model/power-fields.js';
-import { byCodeUnits } from '../text/order.js';
 
 export interface Power extends PowerFields {
   /** A dynamic entry (`mcp:<server>/*`, a remote reference): whatever tools it comes to offer. */
@@ -70,7 +69,7 @@ const targetsOf = new WeakMap<EffectiveTool, string | null>();
 function targets(tool: EffectiveTool): string | null {
   let target = targetsOf.get(tool);
   if (target === undefined)
-    targetsOf.set(tool, (target = united(mcpTarget(tool), ...(tool.also_calls ?? []))));
+    targetsOf.set(tool, (target = unitedLines([mcpTarget(tool), ...(tool.also_calls ?? [])])));
   return target;
 }
 
@@ -96,19 +95,8 @@ export function stronger(a: Power, b: Power): Power {
     write_scope: a.write_scope === b.write_scope ? a.write_scope : null,
     read_write_slots: [...new Set([...a.read_write_slots, ...b.read_write_slots])],
     slot_bindings: [...new Set([...a.slot_bindings, ...b.slot_bindings])],
-    lifecycle: united(a.lifecycle, b.lifecycle),
-    target: united(a.target, b.target),
-    code: united(a.code, b.code),
+    lifecycle: unitedLines([a.lifecycle, b.lifecycle]),
+    target: unitedLines([a.target, b.target]),
+    code: unitedLines([a.code, b.code]),
   };
-}
-
-/**
- * Each value of several (each possibly already several, one a line) once, sorted; the one itself
- * where all that are not null are one; null where none has one. In one pass: a name defined
- * hundreds of times calls as many tools, and uniting them two by two re-sorts all at each step.
- */
-function united(...values: (string | null)[]): string | null {
-  const distinct = new Set(values.filter((v): v is string => v !== null));
-  if (distinct.size <= 1) return [...distinct][0] ?? null;
-  return [...new Set([...distinct].flatMap((v) => v.split('\n')))].sort(byCodeUnits).join('\n');
 }
