@@ -3526,7 +3526,7 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
         const read = new Set(scopes.map((v) => strOrNull(v.value)));
         if (scopes.every((v) => v.merged))
             read.add(base.write_scope);
-        out.write_scope = read.size === 1 ? read.values().next().value : null;
+        out.write_scope = oneScope(read);
     }
     const lists = (0,model/* valuesAt */.I0)(raw, 'side_effects');
     if (lists.length > 0) {
@@ -3560,9 +3560,13 @@ function strongestTool(tools) {
     // stronger() reads two; where one alone writes, its scope.
     const scopes = new Set(tools.map((t) => effective_realCapability(t)).flatMap((c) => (c.writes ? [c.write_scope] : [])));
     if (scopes.size > 0)
-        capability.write_scope = scopes.size === 1 ? scopes.values().next().value : null;
+        capability.write_scope = oneScope(scopes);
     // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count.
     return claiming({ ...first, ...runsMore(first, rest), ...callsMore(first, rest) }, capability, capability);
+}
+/** Where writes that name `scopes` land: the one scope where they name one, else everywhere (null). */
+function oneScope(scopes) {
+    return scopes.size === 1 ? scopes.values().next().value : null;
 }
 /**
  * The MCP tool a tool calls, `server/tool`; a part its definition does not give is left empty

@@ -297,7 +297,7 @@ export function effectiveCapability(raw: unknown, base: Capability = CAPABILITY_
   if (scopes.length > 0) {
     const read = new Set(scopes.map((v) => strOrNull(v.value)));
     if (scopes.every((v) => v.merged)) read.add(base.write_scope);
-    out.write_scope = read.size === 1 ? (read.values().next().value as string | null) : null;
+    out.write_scope = oneScope(read);
   }
   const lists = valuesAt(raw, 'side_effects');
   if (lists.length > 0) {
@@ -335,10 +335,14 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
   const scopes = new Set(
     tools.map((t) => realCapability(t)).flatMap((c) => (c.writes ? [c.write_scope] : [])),
   );
-  if (scopes.size > 0)
-    capability.write_scope = scopes.size === 1 ? (scopes.values().next().value as string | null) : null;
+  if (scopes.size > 0) capability.write_scope = oneScope(scopes);
   // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count.
   return claiming({ ...first, ...runsMore(first, rest), ...callsMore(first, rest) }, capability, capability);
+}
+
+/** Where writes that name `scopes` land: the one scope where they name one, else everywhere (null). */
+function oneScope(scopes: ReadonlySet<string | null>): string | null {
+  return scopes.size === 1 ? (scopes.values().next().value as string | null) : null;
 }
 
 /**
