@@ -5735,6 +5735,10 @@ const agentSkills = {
 
 
 
+/** A tool's every reading: its own, then its others' (a repeated power key, other definitions). */
+function readingsOf(tool) {
+    return tool.others ? [tool, ...tool.others] : [tool];
+}
 /** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
 function readTool(def, name, value = def.value, pointer = '') {
     const info = readOne(def, name, value, pointer);
@@ -6075,6 +6079,7 @@ function inventoryEntry(server, tool) {
 
 
 
+
 /** How much a reading grants, to choose which definition stands for all (its lines are the causes). */
 function weight(tool) {
     const c = tool.capability;
@@ -6104,7 +6109,7 @@ function unitedTool(written) {
     const infos = [...written].sort((a, b) => (0,order/* byCodeUnits */.C)(toolKey(a.effective), toolKey(b.effective)));
     const standing = mostPowerful(infos, (i) => i.effective);
     // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
-    const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
+    const others = infos.flatMap((i) => (i === standing ? [] : readingsOf(i)));
     return {
         ...standing,
         effective: {
@@ -6777,6 +6782,7 @@ function unknown_unknownOrigin(tool) {
 
 
 
+
 /**
  * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
  * there, and runs what the checker did not follow: unknown, the most it could be (SPEC §6).
@@ -6834,7 +6840,7 @@ function sourceEntries(tree, tool, depth) {
  * cycle, which another reading order may resolve).
  */
 function resolvesNothing(tree, tool) {
-    return [tool, ...(tool.others ?? [])].some((reading) => namesNoSource(reading) ||
+    return readingsOf(tool).some((reading) => namesNoSource(reading) ||
         (reading.wraps !== undefined &&
             (reading.wraps.ref.kind !== 'local' || tree.tool(reading.wraps.ref.name) === undefined)));
 }
@@ -6863,7 +6869,7 @@ function registeredTool(tree, tool, depth = 0) {
         // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts), each once
         // where there are several: hundreds of definitions of a name that wraps it all give the one
         // wrapped tool, and each floor costs as much as the slots it holds.
-        const readings = [tool, ...(tool.others ?? [])];
+        const readings = readingsOf(tool);
         const seen = readings.length > 1 ? new Set() : undefined;
         following.add(tool);
         try {
@@ -6937,7 +6943,7 @@ function readsDifferently(tool, base, head) {
 function floorReadsDifferently(before, after, base, head) {
     // Every reading's folder (a repeated `source` or `agent_skill_path`: the runtime may keep any),
     // then every other source: a folder first read need not be the only one.
-    for (const reading of [after, ...(after.others ?? [])])
+    for (const reading of readingsOf(after))
         if (reading.agentSkillPath)
             if (agentSkillChanged(base, head, reading.agentSkillPath.path))
                 return true;
@@ -6981,10 +6987,10 @@ const sourceOf = (reading) => effective_canonicalJson(SOURCE_KEYS.map((key) => (
 function newSourceCause(trees, before, info, field) {
     if (!before)
         return undefined;
-    const known = new Set([before, ...(before.others ?? [])].map(sourceOf));
+    const known = new Set(readingsOf(before).map(sourceOf));
     const grants = (tree, reading) => field === undefined ? '' : effective_canonicalJson((0,model/* own */.ZV)(powerOf(registeredTool(tree, reading)), field) ?? null);
     const was = grants(trees.base, before);
-    const readings = [info, ...(info.others ?? [])];
+    const readings = readingsOf(info);
     for (const reading of info.others ?? []) {
         if (known.has(sourceOf(reading)) || (field !== undefined && grants(trees.head, reading) === was))
             continue;
@@ -7034,8 +7040,8 @@ function toolCause(trees, info, field) {
         return byField.get(field);
     let cause;
     const before = trees.base.tool(info.name);
-    const basePaths = new Set(before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : []);
-    for (const reading of [info, ...(info.others ?? [])]) {
+    const basePaths = new Set(before ? readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
+    for (const reading of readingsOf(info)) {
         cause = readingCause(trees, reading, field, basePaths);
         if (cause)
             break;
@@ -15118,6 +15124,7 @@ class IncludePaths {
 
 
 
+
 /** The renames between two trees: base name → head name per kind, and entry names through them. */
 class Renames {
     tools = new Map();
@@ -15212,7 +15219,7 @@ function rewritesOf(refs) {
  */
 function calledByShortName(p, name) {
     const info = p.tool(name);
-    const readings = info ? [info, ...(info.others ?? [])] : [];
+    const readings = info ? readingsOf(info) : [];
     const byName = readings.some((r) => r.effective.mcp_server !== null && r.effective.mcp_tool_name === null);
     return byName ? name.slice(name.lastIndexOf('/') + 1) : undefined;
 }

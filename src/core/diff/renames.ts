@@ -16,6 +16,7 @@ import { itemsAt, own } from '../model/model.js';
 import { toPointer } from '../text/pointer.js';
 import type { Project } from '../project/project.js';
 import type { NamedRef } from '../kinds/refs.js';
+import { readingsOf } from '../kinds/tool.js';
 import { repeatedEntries } from '../yaml/load.js';
 
 type RenamedKind = 'tool' | 'skill' | 'actor';
@@ -152,7 +153,7 @@ function rewritesOf(
  */
 function calledByShortName(p: Project, name: string): string | undefined {
   const info = p.tool(name);
-  const readings = info ? [info, ...(info.others ?? [])] : [];
+  const readings = info ? readingsOf(info) : [];
   const byName = readings.some((r) => r.effective.mcp_server !== null && r.effective.mcp_tool_name === null);
   return byName ? name.slice(name.lastIndexOf('/') + 1) : undefined;
 }

@@ -25,7 +25,7 @@ import {
 } from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from './skill.js';
-import type { ToolInfo } from './tool.js';
+import { readingsOf, type ToolInfo } from './tool.js';
 import { repeatedValues, withEntries } from '../yaml/load.js';
 import { byCodeUnits } from '../text/order.js';
 
@@ -59,7 +59,7 @@ export function unitedTool(written: readonly ToolInfo[]): ToolInfo {
   const infos = [...written].sort((a, b) => byCodeUnits(toolKey(a.effective), toolKey(b.effective)));
   const standing = mostPowerful(infos, (i) => i.effective);
   // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
-  const others = infos.flatMap((i) => (i === standing ? [] : [i, ...(i.others ?? [])]));
+  const others = infos.flatMap((i) => (i === standing ? [] : readingsOf(i)));
   return {
     ...standing,
     effective: {

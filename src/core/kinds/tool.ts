@@ -20,6 +20,11 @@ export interface ToolInfo {
   others?: ToolInfo[];
 }
 
+/** A tool's every reading: its own, then its others' (a repeated power key, other definitions). */
+export function readingsOf(tool: ToolInfo): ToolInfo[] {
+  return tool.others ? [tool, ...tool.others] : [tool];
+}
+
 /** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
 export function readTool(def: Definition, name: string, value = def.value, pointer = ''): ToolInfo {
   const info = readOne(def, name, value, pointer);

@@ -4,7 +4,7 @@
 // or one that resolves to nothing, is unknown: the most it could be.
 import { applyOverride, atLeast, sameCapability, type EffectiveTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import type { ToolInfo } from '../kinds/tool.js';
+import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { canonicalJson, realCapability, toolKey } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
 import { agentSkillChanged, agentSkillEntry, skillMdCause } from './agent-skills.js';
@@ -69,7 +69,7 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
  * cycle, which another reading order may resolve).
  */
 export function resolvesNothing(tree: SourceContext, tool: ToolInfo): boolean {
-  return [tool, ...(tool.others ?? [])].some(
+  return readingsOf(tool).some(
     (reading) =>
       namesNoSource(reading) ||
       (reading.wraps !== undefined &&
@@ -104,7 +104,7 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
     // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts), each once
     // where there are several: hundreds of definitions of a name that wraps it all give the one
     // wrapped tool, and each floor costs as much as the slots it holds.
-    const readings = [tool, ...(tool.others ?? [])];
+    const readings = readingsOf(tool);
     const seen = readings.length > 1 ? new Set<string>() : undefined;
     following.add(tool);
     try {
@@ -182,7 +182,7 @@ export function floorReadsDifferently(
 ): boolean {
   // Every reading's folder (a repeated `source` or `agent_skill_path`: the runtime may keep any),
   // then every other source: a folder first read need not be the only one.
-  for (const reading of [after, ...(after.others ?? [])])
+  for (const reading of readingsOf(after))
     if (reading.agentSkillPath) if (agentSkillChanged(base, head, reading.agentSkillPath.path)) return true;
   const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
   if (!sameCapability(realCapability(was), realCapability(now))) return true;
@@ -236,11 +236,11 @@ export function newSourceCause(
   field: string | undefined,
 ): Site | undefined {
   if (!before) return undefined;
-  const known = new Set([before, ...(before.others ?? [])].map(sourceOf));
+  const known = new Set(readingsOf(before).map(sourceOf));
   const grants = (tree: SourceContext, reading: ToolInfo): string =>
     field === undefined ? '' : canonicalJson(own(powerOf(registeredTool(tree, reading)), field) ?? null);
   const was = grants(trees.base, before);
-  const readings = [info, ...(info.others ?? [])];
+  const readings = readingsOf(info);
   for (const reading of info.others ?? []) {
     if (known.has(sourceOf(reading)) || (field !== undefined && grants(trees.head, reading) === was))
       continue;
@@ -297,10 +297,8 @@ function toolCause(
   if (byField.has(field)) return byField.get(field);
   let cause: Site | undefined;
   const before = trees.base.tool(info.name);
-  const basePaths = new Set(
-    before ? [before, ...(before.others ?? [])].map((r) => r.agentSkillPath?.path) : [],
-  );
-  for (const reading of [info, ...(info.others ?? [])]) {
+  const basePaths = new Set(before ? readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
+  for (const reading of readingsOf(info)) {
     cause = readingCause(trees, reading, field, basePaths);
     if (cause) break;
   }
