@@ -48571,8 +48571,14 @@ const SCHEMA_TEXT_KEYS = ['description', 'title'];
  * prompt lists a parameter's enum values and default beside its name and description.
  */
 const SCHEMA_VALUE_KEYS = ['enum', 'const', 'default', 'examples'];
-/** A schema's keywords whose value maps names to schemas. */
-const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+/** A schema's keywords whose value maps names to schemas (2020-12, and draft 7's `definitions`). */
+const SCHEMA_MAPS = new Set([
+    'properties',
+    'patternProperties',
+    '$defs',
+    'definitions',
+    'dependentSchemas',
+]);
 /** The patterns' segments, split once. */
 const SEGMENTS = new Map(Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [kind, patterns.map((p) => p.slice(1).split('/'))]));
 /**
@@ -48693,7 +48699,7 @@ function nested(value, path, keys, visit) {
         if (SCHEMA_VALUE_KEYS.includes(key) || child === null || typeof child !== 'object')
             return;
         path.push(place);
-        if (SCHEMA_MAPS.includes(key) && (0,model/* isRecord */.u4)(child)) {
+        if (SCHEMA_MAPS.has(key) && (0,model/* isRecord */.u4)(child)) {
             // A map of schemas by name: each name is read (a property's), each member is a schema.
             eachChild(child, (member, schema, name) => {
                 path.push(member);
@@ -55103,9 +55109,9 @@ function entryTexts(project, folderEntry, tool, facing) {
     const faced = facing && also ? (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(facing)) : undefined;
     const unmarked = Math.max(0, definitions.findIndex((texts) => (0,power_effective/* canonicalJson */.dj)(texts) === faced));
     const first = unmarked === 0 ? tool : { ...tool, ...definitions[unmarked] };
-    toolTexts(first, '', out);
+    toolTexts(first, out);
     if (first.agent_skill_path !== null)
-        folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, '', out);
+        folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out);
     if (!also)
         return out;
     const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
@@ -55113,10 +55119,10 @@ function entryTexts(project, folderEntry, tool, facing) {
         if (i === unmarked)
             return;
         const own = new Map();
-        toolTexts(texts, '', own);
+        toolTexts(texts, own);
         // Its own folder, which the runtime reads where it keeps this definition.
         if (texts.agent_skill_path !== null && texts.agent_skill_path !== first.agent_skill_path)
-            folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, '', own);
+            folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, own);
         const suffix = ` (its definition ${toldWhere(also, texts) ?? `${i + 1} of the ${definitions.length} that tell otherwise`})`;
         for (const [at, text] of own) {
             let alike = shown.get(at);
@@ -55131,14 +55137,14 @@ function entryTexts(project, folderEntry, tool, facing) {
     return out;
 }
 /**
- * A tool's texts, each under what it is (and `suffix`): every string of its schemas, as
+ * A tool's texts, each under what it is: every string of its schemas, as
  * `hidden-text` reads them (a client may put a schema before the model as it stands, so an
  * `x-usage` keyword, a `$comment` or a `pattern` is read as much as a description), and the names
  * its schemas give (a property's, a keyword of their own), one list per mapping. Left out are only
  * the words of the schema's own vocabulary (`type: string`, `required`, a keyword's name), which
  * the entry's changed fields list.
  */
-function toolTexts(tool, suffix, out) {
+function toolTexts(tool, out) {
     const add = (at, text) => {
         const before = out.get(at);
         out.set(at, before === undefined ? text : `${before}\n${text}`);
@@ -55150,9 +55156,9 @@ function toolTexts(tool, suffix, out) {
         const [last = '', above = ''] = [at.slice(slash + 1), parent.slice(parent.lastIndexOf('/') + 1)].map((segment) => segment.split(yaml_load/* OCCURRENCE */.ae)[0]);
         if (key) {
             // A name in a map of schemas (a property's) is read whatever it is; elsewhere, a keyword's is the schema's own.
-            if (!told_SCHEMA_MAPS.has(above) && SCHEMA_KEYWORDS.has(text))
+            if (!SCHEMA_MAPS.has(above) && SCHEMA_KEYWORDS.has(text))
                 return;
-            add(`${describeModelText(parent)} (keys)${suffix}`, text);
+            add(`${describeModelText(parent)} (keys)`, text);
             return;
         }
         if (vocabulary(last, above, text))
@@ -55160,13 +55166,11 @@ function toolTexts(tool, suffix, out) {
         // A list of values (an enum's) is one text, so that a value put first shifts no other.
         const listed = LIST_ITEM.exec(at);
         if (!listed)
-            out.set(`${describeModelText(at)}${suffix}`, text);
+            out.set(describeModelText(at), text);
         else
-            add(`${describeModelText(at.slice(0, listed.index))}${suffix}`, text);
+            add(describeModelText(at.slice(0, listed.index)), text);
     }, 'whole');
 }
-/** JSON Schema's maps of schemas by name (2020-12, and draft 7's `definitions`). */
-const told_SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 /** JSON Schema's keywords (2020-12's vocabularies, and draft 7's that MCP servers still write). */
 const SCHEMA_KEYWORDS = new Set([
     ...[
@@ -55222,7 +55226,7 @@ const FORMATS = new Set([
  * `description`; `allowed-tools` is a grant, which the gate judges as power (an escalation row),
  * not words the model is told.
  */
-function folderTexts(project, folder, folderEntry, suffix, out) {
+function folderTexts(project, folder, folderEntry, out) {
     const fm = folder.frontmatter;
     if (fm?.doc) {
         visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
@@ -55234,15 +55238,15 @@ function folderTexts(project, folder, folderEntry, suffix, out) {
                 return;
             if (at === '/description' && folderEntry)
                 return;
-            out.set(`SKILL.md ${describeModelText(at)}${suffix}`, text);
+            out.set(`SKILL.md ${describeModelText(at)}`, text);
         });
     }
     if (folder.text !== undefined) {
-        out.set(`SKILL.md body${suffix}`, folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
+        out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
     }
     const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
     for (const file of project.agentSkillTextFiles(folder))
-        out.set(`${file.path.slice(inFolder)}${suffix}`, file.text);
+        out.set(file.path.slice(inFolder), file.text);
 }
 /** The texts that differ, in the head's order, then those only the base has. */
 function textChanges(before, after) {

@@ -15,7 +15,7 @@ import { reachable } from '../project/include-graph.js';
 import { policyBlock } from '../project/actor-set.js';
 import { isUnknownTool } from '../project/unknown.js';
 import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/effective.js';
-import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
+import { describeModelText, SCHEMA_MAPS, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
 import { OCCURRENCE } from '../yaml/load.js';
 import { toldWhere } from '../kinds/duplicates.js';
 import type { Project } from '../project/project.js';
@@ -468,18 +468,18 @@ function entryTexts(
     definitions.findIndex((texts) => canonicalJson(texts) === faced),
   );
   const first = unmarked === 0 ? tool : { ...tool, ...definitions[unmarked] };
-  toolTexts(first, '', out);
+  toolTexts(first, out);
   if (first.agent_skill_path !== null)
-    folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, '', out);
+    folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out);
   if (!also) return out;
   const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
   definitions.forEach((texts, i) => {
     if (i === unmarked) return;
     const own = new Map<string, string>();
-    toolTexts(texts, '', own);
+    toolTexts(texts, own);
     // Its own folder, which the runtime reads where it keeps this definition.
     if (texts.agent_skill_path !== null && texts.agent_skill_path !== first.agent_skill_path)
-      folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, '', own);
+      folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, own);
     const suffix = ` (its definition ${toldWhere(also, texts) ?? `${i + 1} of the ${definitions.length} that tell otherwise`})`;
     for (const [at, text] of own) {
       let alike = shown.get(at);
@@ -493,14 +493,14 @@ function entryTexts(
 }
 
 /**
- * A tool's texts, each under what it is (and `suffix`): every string of its schemas, as
+ * A tool's texts, each under what it is: every string of its schemas, as
  * `hidden-text` reads them (a client may put a schema before the model as it stands, so an
  * `x-usage` keyword, a `$comment` or a `pattern` is read as much as a description), and the names
  * its schemas give (a property's, a keyword of their own), one list per mapping. Left out are only
  * the words of the schema's own vocabulary (`type: string`, `required`, a keyword's name), which
  * the entry's changed fields list.
  */
-function toolTexts(tool: unknown, suffix: string, out: Map<string, string>): void {
+function toolTexts(tool: unknown, out: Map<string, string>): void {
   const add = (at: string, text: string): void => {
     const before = out.get(at);
     out.set(at, before === undefined ? text : `${before}\n${text}`);
@@ -518,21 +518,18 @@ function toolTexts(tool: unknown, suffix: string, out: Map<string, string>): voi
       if (key) {
         // A name in a map of schemas (a property's) is read whatever it is; elsewhere, a keyword's is the schema's own.
         if (!SCHEMA_MAPS.has(above) && SCHEMA_KEYWORDS.has(text)) return;
-        add(`${describeModelText(parent)} (keys)${suffix}`, text);
+        add(`${describeModelText(parent)} (keys)`, text);
         return;
       }
       if (vocabulary(last, above, text)) return;
       // A list of values (an enum's) is one text, so that a value put first shifts no other.
       const listed = LIST_ITEM.exec(at);
-      if (!listed) out.set(`${describeModelText(at)}${suffix}`, text);
-      else add(`${describeModelText(at.slice(0, listed.index))}${suffix}`, text);
+      if (!listed) out.set(describeModelText(at), text);
+      else add(describeModelText(at.slice(0, listed.index)), text);
     },
     'whole',
   );
 }
-
-/** JSON Schema's maps of schemas by name (2020-12, and draft 7's `definitions`). */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 /** JSON Schema's keywords (2020-12's vocabularies, and draft 7's that MCP servers still write). */
 const SCHEMA_KEYWORDS = new Set([
@@ -593,7 +590,6 @@ function folderTexts(
   project: Project,
   folder: AgentSkillFolder,
   folderEntry: boolean,
-  suffix: string,
   out: Map<string, string>,
 ): void {
   const fm = folder.frontmatter;
@@ -604,15 +600,14 @@ function folderTexts(
       const field = at.split('/')[1]?.split(OCCURRENCE)[0];
       if (field === 'allowed-tools') return;
       if (at === '/description' && folderEntry) return;
-      out.set(`SKILL.md ${describeModelText(at)}${suffix}`, text);
+      out.set(`SKILL.md ${describeModelText(at)}`, text);
     });
   }
   if (folder.text !== undefined) {
-    out.set(`SKILL.md body${suffix}`, folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
+    out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
   const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
-  for (const file of project.agentSkillTextFiles(folder))
-    out.set(`${file.path.slice(inFolder)}${suffix}`, file.text);
+  for (const file of project.agentSkillTextFiles(folder)) out.set(file.path.slice(inFolder), file.text);
 }
 
 /** The texts that differ, in the head's order, then those only the base has. */

@@ -60,8 +60,14 @@ const SCHEMA_TEXT_KEYS = ['description', 'title'];
  * prompt lists a parameter's enum values and default beside its name and description.
  */
 const SCHEMA_VALUE_KEYS = ['enum', 'const', 'default', 'examples'];
-/** A schema's keywords whose value maps names to schemas. */
-const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+/** A schema's keywords whose value maps names to schemas (2020-12, and draft 7's `definitions`). */
+export const SCHEMA_MAPS: ReadonlySet<string> = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+]);
 
 /**
  * Is given each text and its pointer; `key` when the text is a key (a property's name), whose
@@ -212,7 +218,7 @@ function nested(
     // Walked whole above, every string of it; or no schema below.
     if (SCHEMA_VALUE_KEYS.includes(key as string) || child === null || typeof child !== 'object') return;
     path.push(place);
-    if (SCHEMA_MAPS.includes(key as string) && isRecord(child)) {
+    if (SCHEMA_MAPS.has(key as string) && isRecord(child)) {
       // A map of schemas by name: each name is read (a property's), each member is a schema.
       eachChild(child, (member, schema, name) => {
         path.push(member);
