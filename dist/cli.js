@@ -35507,6 +35507,7 @@ function claimWords(lie, name) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ab: () => (/* binding */ keptWhole),
+/* harmony export */   BF: () => (/* binding */ slotEntries),
 /* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
 /* harmony export */   F4: () => (/* binding */ overrideOfReadings),
 /* harmony export */   Gy: () => (/* binding */ pythonTruth),
@@ -35853,16 +35854,7 @@ function slotsOf(raw) {
  * a slot of unknown access, named by its text. Whether a slot writes is `slotMayWrite`'s to say.
  */
 function effectiveSlots(raw) {
-    const items = Array.isArray(raw)
-        ? raw.map((item) => [typeof item === 'string' ? item : '', item])
-        : (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw)
-            ? // Slots a merge key (`<<`) brings to the mapping, which PyYAML applies, are slots too.
-                [
-                    ...Object.entries(raw),
-                    ...(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .mergedKeys */ .bp)(raw).map((key) => [key, (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(raw, key)]),
-                ]
-            : [];
-    return items.flatMap(([key, item]) => {
+    return slotEntries(raw).flatMap(([key, item]) => {
         const slot = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(item) ? item : {};
         const written = readSlot(key, slot, false);
         // Keys a merge key brings to the slot: PyYAML applies it, a loader without merges does not.
@@ -35871,6 +35863,21 @@ function effectiveSlots(raw) {
         const merged = readSlot(key, slot, true);
         return canonicalJson(merged) === canonicalJson(written) ? [written] : [written, merged];
     });
+}
+/**
+ * A `resource_slots` value's items, each with the name it has where it names none: a list's (a
+ * text item by its text); a mapping's values by their keys, with those a merge key (`<<`) brings,
+ * which PyYAML applies.
+ */
+function slotEntries(raw) {
+    if (Array.isArray(raw))
+        return raw.map((item) => [typeof item === 'string' ? item : '', item]);
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw))
+        return [];
+    return [
+        ...Object.entries(raw),
+        ...(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .mergedKeys */ .bp)(raw).map((key) => [key, (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(raw, key)]),
+    ];
 }
 /** A slot as written, or `merged` as PyYAML reads it: a key the slot does not write is its merge keys'. */
 function readSlot(key, slot, merged) {
@@ -46145,13 +46152,7 @@ function everyValue(definition, key) {
 function slotItems(value) {
     if (Array.isArray(value))
         return value;
-    if (!(0,model/* isRecord */.u4)(value))
-        return [];
-    const entries = [
-        ...Object.entries(value),
-        ...(0,model/* mergedKeys */.bp)(value).map((key) => [key, (0,model/* ownAsRead */.DW)(value, key)]),
-    ];
-    return entries.map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
+    return (0,power_effective/* slotEntries */.BF)(value).map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js

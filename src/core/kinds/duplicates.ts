@@ -7,22 +7,14 @@ import {
   canonicalJson,
   effectiveTool,
   readAlike,
+  slotEntries,
   toolKey,
   strongestTool,
   toldTexts,
   type EffectiveTool,
   type ToldTexts,
 } from '../power/effective.js';
-import {
-  groupBy,
-  isRecord,
-  mergedKeys,
-  own,
-  ownAsRead,
-  valuesAt,
-  type Definition,
-  type Site,
-} from '../model/model.js';
+import { groupBy, isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from './skill.js';
 import { readingsOf, type ToolInfo } from './tool.js';
@@ -256,12 +248,7 @@ function everyValue(definition: unknown, key: string): unknown[] {
  */
 function slotItems(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
-  if (!isRecord(value)) return [];
-  const entries = [
-    ...Object.entries(value),
-    ...mergedKeys(value).map((key) => [key, ownAsRead(value, key)] as const),
-  ];
-  return entries.map(([key, slot]) =>
+  return slotEntries(value).map(([key, slot]) =>
     !isRecord(slot) ? key : typeof own(slot, 'name') === 'string' ? slot : withEntries(slot, { name: key }),
   );
 }

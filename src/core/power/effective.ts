@@ -418,16 +418,7 @@ function slotsOf(raw: unknown): EffectiveResourceSlot[] {
  * a slot of unknown access, named by its text. Whether a slot writes is `slotMayWrite`'s to say.
  */
 function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
-  const items: [string, unknown][] = Array.isArray(raw)
-    ? raw.map((item) => [typeof item === 'string' ? item : '', item])
-    : isRecord(raw)
-      ? // Slots a merge key (`<<`) brings to the mapping, which PyYAML applies, are slots too.
-        [
-          ...Object.entries(raw),
-          ...mergedKeys(raw).map((key): [string, unknown] => [key, ownAsRead(raw, key)]),
-        ]
-      : [];
-  return items.flatMap(([key, item]) => {
+  return slotEntries(raw).flatMap(([key, item]) => {
     const slot: Record<string, unknown> = isRecord(item) ? item : {};
     const written = readSlot(key, slot, false);
     // Keys a merge key brings to the slot: PyYAML applies it, a loader without merges does not.
@@ -435,6 +426,20 @@ function effectiveSlots(raw: unknown): EffectiveResourceSlot[] {
     const merged = readSlot(key, slot, true);
     return canonicalJson(merged) === canonicalJson(written) ? [written] : [written, merged];
   });
+}
+
+/**
+ * A `resource_slots` value's items, each with the name it has where it names none: a list's (a
+ * text item by its text); a mapping's values by their keys, with those a merge key (`<<`) brings,
+ * which PyYAML applies.
+ */
+export function slotEntries(raw: unknown): [key: string, item: unknown][] {
+  if (Array.isArray(raw)) return raw.map((item) => [typeof item === 'string' ? item : '', item]);
+  if (!isRecord(raw)) return [];
+  return [
+    ...Object.entries(raw),
+    ...mergedKeys(raw).map((key): [string, unknown] => [key, ownAsRead(raw, key)]),
+  ];
 }
 
 /** A slot as written, or `merged` as PyYAML reads it: a key the slot does not write is its merge keys'. */
