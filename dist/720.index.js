@@ -6648,16 +6648,17 @@ function repeatedInside(base, skill, server, o, field) {
     const below = `/capability/${field}`;
     if (field === undefined || !writtenTwice(o.value, below))
         return undefined;
-    const before = (base.skill(skill.name)?.mcpServers ?? [])
-        .filter((s) => s.server === server)
-        .flatMap((s) => s.overrides.filter((b) => b.key === o.key).map((b) => b.site));
+    const before = baseItems(base, skill, server).flatMap((s) => s.overrides.filter((b) => b.key === o.key).map((b) => b.site));
     return newAt(o.site, below, before);
 }
 /** Of a server item's repeated `overrides`, the first occurrence the base's items for it do not write. */
 function newOverrides(base, skill, site, server) {
-    const items = (base.skill(skill.name)?.mcpServers ?? []).filter((s) => s.server === server);
-    const before = items.map((s) => parentSite(s.site));
+    const before = baseItems(base, skill, server).map((s) => parentSite(s.site));
     return newAt(parentSite(site), '/overrides', before);
+}
+/** The base's `mcp_servers` items of the skill for `server`. */
+function baseItems(base, skill, server) {
+    return (base.skill(skill.name)?.mcpServers ?? []).filter((s) => s.server === server);
 }
 /**
  * Of the tools a server's inventories list, the first listing whose entry gives `field` the value
