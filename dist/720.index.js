@@ -835,6 +835,11 @@ function quoted(name) {
 function jsonWords(value) {
     return (JSON.stringify(value) ?? 'null').replace(/'/g, '\\u0027');
 }
+/** Up to three items, each as `show` words it, then how many more: "'a', 'b', 'c' and 4 more". */
+function someOf(items, show = quoted) {
+    const shown = items.slice(0, 3).map(show).join(', ');
+    return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
 
@@ -1143,11 +1148,6 @@ function shortKind(kind) {
 /** What an escalation grants where the report names no site; a kind unknown here, plainly. */
 function unsitedGrant(e) {
     return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
-}
-/** Up to three names, then how many more. */
-function someOf(names) {
-    const shown = names.slice(0, 3).map(q).join(', ');
-    return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
 }
 /** Phrases joined as a sentence lists them: "a", "a and b", "a, b and c". */
 function listed(phrases) {
@@ -13886,6 +13886,7 @@ function loweredLimits(head, base) {
 // added row as "custom · writes, unsafe" rather than a bare name (SPEC §7).
 
 
+
 function addedGrant(name, tool) {
     if (!tool)
         return { name, source: 'unknown', power: [] };
@@ -13907,9 +13908,7 @@ function addedGrant(name, tool) {
 }
 /** The MCP tools an entry calls, up to three, then how many more: a name defined hundreds of times may call as many. */
 function callsAll(target) {
-    const targets = target.split('\n');
-    const shown = targets.slice(0, 3).map(calls).join(', ');
-    return targets.length > 3 ? `${shown} and ${targets.length - 3} more` : shown;
+    return someOf(target.split('\n'), calls);
 }
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
 function calls(target) {

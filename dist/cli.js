@@ -38422,7 +38422,8 @@ class LineIndex {
 /* harmony export */   TL: () => (/* binding */ quoted),
 /* harmony export */   WY: () => (/* binding */ jsonWords),
 /* harmony export */   jB: () => (/* binding */ noun),
-/* harmony export */   og: () => (/* binding */ cutAt)
+/* harmony export */   og: () => (/* binding */ cutAt),
+/* harmony export */   yU: () => (/* binding */ someOf)
 /* harmony export */ });
 // A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
 // it on): `1 tool`, `2 tools`; and a text shortened for a reader.
@@ -38459,6 +38460,11 @@ function quoted(name) {
  */
 function jsonWords(value) {
     return (JSON.stringify(value) ?? 'null').replace(/'/g, '\\u0027');
+}
+/** Up to three items, each as `show` words it, then how many more: "'a', 'b', 'c' and 4 more". */
+function someOf(items, show = quoted) {
+    const shown = items.slice(0, 3).map(show).join(', ');
+    return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
 }
 
 
@@ -41621,11 +41627,6 @@ function shortKind(kind) {
 function unsitedGrant(e) {
     return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
 }
-/** Up to three names, then how many more. */
-function someOf(names) {
-    const shown = names.slice(0, 3).map(q).join(', ');
-    return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
-}
 /** Phrases joined as a sentence lists them: "a", "a and b", "a, b and c". */
 function listed(phrases) {
     return phrases.length < 2 ? (phrases[0] ?? '') : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
@@ -41667,15 +41668,15 @@ function ownWords(k, f) {
     const count = (0,text_words/* plural */.LS)(reached.length, 'skill');
     // The actors it reaches are named too: power belongs to whoever runs the tools.
     const actors = [...f.actors].sort(order/* byCodeUnits */.C);
-    const who = actors.length === 0 ? [] : [`${(0,text_words/* noun */.jB)(actors.length, 'actor')} ${someOf(actors)}`];
+    const who = actors.length === 0 ? [] : [`${(0,text_words/* noun */.jB)(actors.length, 'actor')} ${(0,text_words/* someOf */.yU)(actors)}`];
     let reach = '';
     if (inTool) {
-        const parts = [...(reached.length > 0 ? [`in ${count}: ${someOf(reached)}`] : []), ...who];
+        const parts = [...(reached.length > 0 ? [`in ${count}: ${(0,text_words/* someOf */.yU)(reached)}`] : []), ...who];
         if (parts.length > 0)
             reach = ` (${parts.join('; ')})`;
     }
     else {
-        const parts = [...(reached.length > 0 ? [someOf(reached)] : []), ...who];
+        const parts = [...(reached.length > 0 ? [(0,text_words/* someOf */.yU)(reached)] : []), ...who];
         if (parts.length > 0)
             reach = `; reaches ${parts.join(' and ')}`;
     }
@@ -53172,6 +53173,7 @@ function loweredLimits(head, base) {
 // added row as "custom · writes, unsafe" rather than a bare name (SPEC §7).
 
 
+
 function addedGrant(name, tool) {
     if (!tool)
         return { name, source: 'unknown', power: [] };
@@ -53193,9 +53195,7 @@ function addedGrant(name, tool) {
 }
 /** The MCP tools an entry calls, up to three, then how many more: a name defined hundreds of times may call as many. */
 function callsAll(target) {
-    const targets = target.split('\n');
-    const shown = targets.slice(0, 3).map(calls).join(', ');
-    return targets.length > 3 ? `${shown} and ${targets.length - 3} more` : shown;
+    return (0,text_words/* someOf */.yU)(target.split('\n'), calls);
 }
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
 function calls(target) {

@@ -2,6 +2,7 @@
 // added row as "custom · writes, unsafe" rather than a bare name (SPEC §7).
 import { targetParts, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
+import { someOf } from '../text/words.js';
 
 /** An added entry: where it comes from, and the power it has as the gate reads it. */
 export interface AddedGrant {
@@ -27,9 +28,7 @@ export function addedGrant(name: string, tool: EffectiveTool | undefined): Added
 
 /** The MCP tools an entry calls, up to three, then how many more: a name defined hundreds of times may call as many. */
 function callsAll(target: string): string {
-  const targets = target.split('\n');
-  const shown = targets.slice(0, 3).map(calls).join(', ');
-  return targets.length > 3 ? `${shown} and ${targets.length - 3} more` : shown;
+  return someOf(target.split('\n'), calls);
 }
 
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */

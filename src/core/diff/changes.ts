@@ -8,7 +8,7 @@ import { siteKey, valueSpan, type Site } from '../model/model.js';
 import type { Power } from '../power/power.js';
 import { GRANTS_WHEN, lacking, type FlagField, type PowerFields } from '../model/power-fields.js';
 import { byCodeUnits } from '../text/order.js';
-import { jsonWords, noun, plural, quoted } from '../text/words.js';
+import { jsonWords, noun, plural, quoted, someOf } from '../text/words.js';
 
 /** Who approved a run's escalations: the pull request's label or `--allow-escalations`. */
 export type ApprovedBy = 'label' | 'option';
@@ -525,12 +525,6 @@ export function shortKind(kind: string): string {
 /** What an escalation grants where the report names no site; a kind unknown here, plainly. */
 export function unsitedGrant(e: { entry: string; kind: string; to?: unknown }): string {
   return isEscalationKind(e.kind) ? kindOf(e.kind).unsited(e.entry, e.to) : `${q(e.entry)}: ${e.kind}`;
-}
-
-/** Up to three names, then how many more. */
-function someOf(names: readonly string[]): string {
-  const shown = names.slice(0, 3).map(q).join(', ');
-  return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
 }
 
 interface Words {

@@ -45,3 +45,9 @@ export function quoted(name: string): string {
 export function jsonWords(value: unknown): string {
   return (JSON.stringify(value) ?? 'null').replace(/'/g, '\\u0027');
 }
+
+/** Up to three items, each as `show` words it, then how many more: "'a', 'b', 'c' and 4 more". */
+export function someOf(items: readonly string[], show: (item: string) => string = quoted): string {
+  const shown = items.slice(0, 3).map(show).join(', ');
+  return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
+}
