@@ -11479,8 +11479,6 @@ async function upsertComment(octokit, repo, issue, bodyFor, shouldCreate) {
     return 'created';
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/approval.js
 // Whether the pull request's approval label approves this run (README "How to approve"). GitHub
 // keeps labels across pushes, so a label approves the commit it was added on, not the pull
@@ -11508,7 +11506,7 @@ function approvalKey(event) {
     const pr = event.pullRequest;
     if (pr?.headSha === undefined || !pr.baseRef || !/^[0-9a-f]{40,64}$/.test(pr.headSha))
         return undefined;
-    return `${pr.headSha} base ${(0,external_node_crypto_.createHash)('sha256').update(pr.baseRef).digest('hex').slice(0, 16)}`;
+    return `${pr.headSha} base ${(0,text_digest/* hexDigest */.w)('sha256', pr.baseRef).slice(0, 16)}`;
 }
 function labelApproval(event, label, approved) {
     const pr = event.pullRequest;

@@ -10,7 +10,7 @@
 // base branch too: a run after a retarget whose own `edited` run never ran or never wrote (not
 // subscribed to, cancelled by the next run, its write failed) finds another base and is not
 // approved either.
-import { createHash } from 'node:crypto';
+import { hexDigest } from './core/text/digest.js';
 import { COMMENT_MARKER } from './report/markdown.js';
 import type { EventInfo } from './event.js';
 
@@ -29,7 +29,7 @@ const RECORD = /^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16}) -->/;
 export function approvalKey(event: EventInfo): string | undefined {
   const pr = event.pullRequest;
   if (pr?.headSha === undefined || !pr.baseRef || !/^[0-9a-f]{40,64}$/.test(pr.headSha)) return undefined;
-  return `${pr.headSha} base ${createHash('sha256').update(pr.baseRef).digest('hex').slice(0, 16)}`;
+  return `${pr.headSha} base ${hexDigest('sha256', pr.baseRef).slice(0, 16)}`;
 }
 
 export function labelApproval(event: EventInfo, label: string, approved: string | undefined): LabelApproval {
