@@ -235,25 +235,18 @@ function sortedOffsets(offsets: readonly number[]): number[] {
  * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
  * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
  */
-function yamlComments(text: string): number[] {
+function commentsIn(tokens: readonly unknown[]): number[] {
   const offsets: number[] = [];
-  try {
-    const stack: unknown[] = [...new (yaml().Parser)().parse(text)];
-    while (stack.length > 0) {
-      const node = stack.pop();
-      if (Array.isArray(node)) {
-        for (const item of node) stack.push(item);
-      } else if (node !== null && typeof node === 'object') {
-        const token = node as { type?: unknown; offset?: unknown };
-        if (token.type === 'comment' && typeof token.offset === 'number') offsets.push(token.offset);
-        else for (const value of Object.values(node)) if (typeof value === 'object') stack.push(value);
-      }
+  const stack: unknown[] = [...tokens];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+    } else if (node !== null && typeof node === 'object') {
+      const token = node as { type?: unknown; offset?: unknown };
+      if (token.type === 'comment' && typeof token.offset === 'number') offsets.push(token.offset);
+      else for (const value of Object.values(node)) if (typeof value === 'object') stack.push(value);
     }
-  } catch (error) {
-    // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
-    // yaml-syntax finding, and no comment of it can silence anything.
-    if (!(error instanceof RangeError)) throw error;
-    return [];
   }
   return sortedOffsets(offsets);
 }
@@ -264,18 +257,20 @@ function loadWithYamlPackage(rawText: string, limits: LoadLimits, shownRaw = raw
   const lines = new LineIndex(shown);
   const problems: FileProblem[] = [];
   const documents: ParsedDocument[] = [];
-  const comments = (): readonly number[] => yamlComments(text);
   let composed: ComposedText;
   try {
     composed = composeWithinDepth(text, limits.maxDepth);
   } catch (error) {
+    // The parser's own limits (a stack overflow on absurd nesting): such a file has a yaml-syntax
+    // finding, and no comment of it can silence anything.
     problems.push({
       kind: 'yaml-syntax',
       span: lines.span(0, 0),
       message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
     });
-    return { documents, problems, lines, text: shown, comments };
+    return { documents, problems, lines, text: shown, comments: () => [] };
   }
+  const comments = (): readonly number[] => composed.comments;
   composed.parsed.forEach((doc, index) => {
     const deep = composed.tooDeep.get(index);
     if (deep !== undefined) {
@@ -296,6 +291,8 @@ function loadWithYamlPackage(rawText: string, limits: LoadLimits, shownRaw = raw
 
 interface ComposedText {
   parsed: Document.Parsed[];
+  /** The offsets of its comments (commentsIn), taken from the syntax tree the documents came from. */
+  comments: readonly number[];
   /** Documents nested past the limit, by index: where, and read no further. */
   tooDeep: Map<number, number>;
 }
@@ -307,6 +304,8 @@ function composeWithinDepth(text: string, maxDepth: number): ComposedText {
   // recursion, the composer recurses over it. Where the composer's stack would run out depends
   // on the engine and how warm it is, so a document nested past the limit never reaches it.
   const tokens = Array.from(new (yaml().Parser)().parse(text));
+  // A text without a `#` has no comment: its tree is not walked.
+  const comments = text.includes('#') ? commentsIn(tokens) : [];
   let index = 0;
   for (const token of tokens) {
     if (token.type !== 'document') continue;
@@ -318,7 +317,7 @@ function composeWithinDepth(text: string, maxDepth: number): ComposedText {
     index++;
   }
   const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens)) as Document.Parsed[];
-  return { parsed, tooDeep };
+  return { parsed, comments, tooDeep };
 }
 
 /** A document's syntax errors and warnings as problems. */
