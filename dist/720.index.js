@@ -6435,25 +6435,46 @@ function mcpToolEntry(inventories, server, tool) {
     // A client may keep either listing: what each tells the model is read (shown, counted) too.
     return { ...first, capability, ...toldOfAll(first, placed) };
 }
+/** Each server tool's entry, per server's inventories (inventoriesKey): one object however often asked. */
+const toolEntries = new WeakMap();
 /** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
 function mcp_servers_mcpServerEntry(inventories, server, tool) {
-    return tool === '*'
-        ? syntheticTool({
-            source: 'mcp',
-            mcp_server: server,
-            mcp_tool_name: '*',
-            capability: unknownCapability(),
-        })
-        : mcpToolEntry(inventories, server, tool);
+    const key = inventoriesKey(inventories);
+    let byTool = toolEntries.get(key);
+    if (!byTool)
+        toolEntries.set(key, (byTool = new Map()));
+    const name = `${server}\u0000${tool}`;
+    let entry = byTool.get(name);
+    if (!entry) {
+        entry =
+            tool === '*'
+                ? syntheticTool({
+                    source: 'mcp',
+                    mcp_server: server,
+                    mcp_tool_name: '*',
+                    capability: unknownCapability(),
+                })
+                : mcpToolEntry(inventories, server, tool);
+        byTool.set(name, entry);
+    }
+    return entry;
 }
 /**
- * A whole server's entries, worked out once for its inventories and shared by every skill that
- * exposes it whole without overrides. Keyed by the parsed inventory where there is one (a file
- * the base and head share is one parse, so an unchanged server is one map on both sides).
+ * What entries worked out for a server's inventories are kept by: the parsed inventory where there
+ * is one (a file the base and head share is one parse, so an unchanged server's entries serve both
+ * sides), else the list.
+ */
+function inventoriesKey(inventories) {
+    const value = inventories.length === 1 ? inventories[0].def.value : undefined;
+    return typeof value === 'object' && value !== null ? value : inventories;
+}
+/**
+ * A whole server's entries, worked out once for its inventories (inventoriesKey) and shared by
+ * every skill that exposes it whole without overrides.
  */
 const wholeServers = new WeakMap();
 function wholeServer(inventories, server) {
-    const key = inventories.length === 1 ? inventories[0].def.value : inventories;
+    const key = inventoriesKey(inventories);
     let byServer = wholeServers.get(key);
     if (!byServer)
         wholeServers.set(key, (byServer = new Map()));

@@ -40017,33 +40017,24 @@ function sortedOffsets(offsets) {
  * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
  * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
  */
-function yamlComments(text) {
+function commentsIn(tokens) {
     const offsets = [];
-    try {
-        const stack = [...new (yaml().Parser)().parse(text)];
-        while (stack.length > 0) {
-            const node = stack.pop();
-            if (Array.isArray(node)) {
-                for (const item of node)
-                    stack.push(item);
-            }
-            else if (node !== null && typeof node === 'object') {
-                const token = node;
-                if (token.type === 'comment' && typeof token.offset === 'number')
-                    offsets.push(token.offset);
-                else
-                    for (const value of Object.values(node))
-                        if (typeof value === 'object')
-                            stack.push(value);
-            }
+    const stack = [...tokens];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (const item of node)
+                stack.push(item);
         }
-    }
-    catch (error) {
-        // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
-        // yaml-syntax finding, and no comment of it can silence anything.
-        if (!(error instanceof RangeError))
-            throw error;
-        return [];
+        else if (node !== null && typeof node === 'object') {
+            const token = node;
+            if (token.type === 'comment' && typeof token.offset === 'number')
+                offsets.push(token.offset);
+            else
+                for (const value of Object.values(node))
+                    if (typeof value === 'object')
+                        stack.push(value);
+        }
     }
     return sortedOffsets(offsets);
 }
@@ -40053,19 +40044,21 @@ function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
     const lines = new text_position/* LineIndex */.r(shown);
     const problems = [];
     const documents = [];
-    const comments = () => yamlComments(text);
     let composed;
     try {
         composed = composeWithinDepth(text, limits.maxDepth);
     }
     catch (error) {
+        // The parser's own limits (a stack overflow on absurd nesting): such a file has a yaml-syntax
+        // finding, and no comment of it can silence anything.
         problems.push({
             kind: 'yaml-syntax',
             span: lines.span(0, 0),
             message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
         });
-        return { documents, problems, lines, text: shown, comments };
+        return { documents, problems, lines, text: shown, comments: () => [] };
     }
+    const comments = () => composed.comments;
     composed.parsed.forEach((doc, index) => {
         const deep = composed.tooDeep.get(index);
         if (deep !== undefined) {
@@ -40092,6 +40085,8 @@ function composeWithinDepth(text, maxDepth) {
     // recursion, the composer recurses over it. Where the composer's stack would run out depends
     // on the engine and how warm it is, so a document nested past the limit never reaches it.
     const tokens = Array.from(new (yaml().Parser)().parse(text));
+    // A text without a `#` has no comment: its tree is not walked.
+    const comments = text.includes('#') ? commentsIn(tokens) : [];
     let index = 0;
     for (const token of tokens) {
         if (token.type !== 'document')
@@ -40104,7 +40099,7 @@ function composeWithinDepth(text, maxDepth) {
         index++;
     }
     const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
-    return { parsed, tooDeep };
+    return { parsed, comments, tooDeep };
 }
 /** A document's syntax errors and warnings as problems. */
 function syntaxProblems(doc, text, lines, maxDepth) {
@@ -46285,25 +46280,46 @@ function mcpToolEntry(inventories, server, tool) {
     // A client may keep either listing: what each tells the model is read (shown, counted) too.
     return { ...first, capability, ...toldOfAll(first, placed) };
 }
+/** Each server tool's entry, per server's inventories (inventoriesKey): one object however often asked. */
+const toolEntries = new WeakMap();
 /** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
 function mcpServerEntry(inventories, server, tool) {
-    return tool === '*'
-        ? (0,power_effective/* syntheticTool */.iL)({
-            source: 'mcp',
-            mcp_server: server,
-            mcp_tool_name: '*',
-            capability: unknownCapability(),
-        })
-        : mcpToolEntry(inventories, server, tool);
+    const key = inventoriesKey(inventories);
+    let byTool = toolEntries.get(key);
+    if (!byTool)
+        toolEntries.set(key, (byTool = new Map()));
+    const name = `${server}\u0000${tool}`;
+    let entry = byTool.get(name);
+    if (!entry) {
+        entry =
+            tool === '*'
+                ? (0,power_effective/* syntheticTool */.iL)({
+                    source: 'mcp',
+                    mcp_server: server,
+                    mcp_tool_name: '*',
+                    capability: unknownCapability(),
+                })
+                : mcpToolEntry(inventories, server, tool);
+        byTool.set(name, entry);
+    }
+    return entry;
 }
 /**
- * A whole server's entries, worked out once for its inventories and shared by every skill that
- * exposes it whole without overrides. Keyed by the parsed inventory where there is one (a file
- * the base and head share is one parse, so an unchanged server is one map on both sides).
+ * What entries worked out for a server's inventories are kept by: the parsed inventory where there
+ * is one (a file the base and head share is one parse, so an unchanged server's entries serve both
+ * sides), else the list.
+ */
+function inventoriesKey(inventories) {
+    const value = inventories.length === 1 ? inventories[0].def.value : undefined;
+    return typeof value === 'object' && value !== null ? value : inventories;
+}
+/**
+ * A whole server's entries, worked out once for its inventories (inventoriesKey) and shared by
+ * every skill that exposes it whole without overrides.
  */
 const wholeServers = new WeakMap();
 function wholeServer(inventories, server) {
-    const key = inventories.length === 1 ? inventories[0].def.value : inventories;
+    const key = inventoriesKey(inventories);
     let byServer = wholeServers.get(key);
     if (!byServer)
         wholeServers.set(key, (byServer = new Map()));

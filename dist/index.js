@@ -50668,33 +50668,24 @@ function sortedOffsets(offsets) {
  * token of type `comment`, wherever in the tree it sits (before a key, after a value, in a block
  * scalar's header, at the end of a document). Scalars are single tokens, so their text never is.
  */
-function yamlComments(text) {
+function commentsIn(tokens) {
     const offsets = [];
-    try {
-        const stack = [...new (yaml().Parser)().parse(text)];
-        while (stack.length > 0) {
-            const node = stack.pop();
-            if (Array.isArray(node)) {
-                for (const item of node)
-                    stack.push(item);
-            }
-            else if (node !== null && typeof node === 'object') {
-                const token = node;
-                if (token.type === 'comment' && typeof token.offset === 'number')
-                    offsets.push(token.offset);
-                else
-                    for (const value of Object.values(node))
-                        if (typeof value === 'object')
-                            stack.push(value);
-            }
+    const stack = [...tokens];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (const item of node)
+                stack.push(item);
         }
-    }
-    catch (error) {
-        // The parser's own limits (a stack overflow on absurd nesting): such a file already has a
-        // yaml-syntax finding, and no comment of it can silence anything.
-        if (!(error instanceof RangeError))
-            throw error;
-        return [];
+        else if (node !== null && typeof node === 'object') {
+            const token = node;
+            if (token.type === 'comment' && typeof token.offset === 'number')
+                offsets.push(token.offset);
+            else
+                for (const value of Object.values(node))
+                    if (typeof value === 'object')
+                        stack.push(value);
+        }
     }
     return sortedOffsets(offsets);
 }
@@ -50704,19 +50695,21 @@ function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
     const lines = new text_position/* LineIndex */.r(shown);
     const problems = [];
     const documents = [];
-    const comments = () => yamlComments(text);
     let composed;
     try {
         composed = composeWithinDepth(text, limits.maxDepth);
     }
     catch (error) {
+        // The parser's own limits (a stack overflow on absurd nesting): such a file has a yaml-syntax
+        // finding, and no comment of it can silence anything.
         problems.push({
             kind: 'yaml-syntax',
             span: lines.span(0, 0),
             message: error instanceof RangeError ? TOO_DEEP : `cannot parse: ${String(error)}`,
         });
-        return { documents, problems, lines, text: shown, comments };
+        return { documents, problems, lines, text: shown, comments: () => [] };
     }
+    const comments = () => composed.comments;
     composed.parsed.forEach((doc, index) => {
         const deep = composed.tooDeep.get(index);
         if (deep !== undefined) {
@@ -50743,6 +50736,8 @@ function composeWithinDepth(text, maxDepth) {
     // recursion, the composer recurses over it. Where the composer's stack would run out depends
     // on the engine and how warm it is, so a document nested past the limit never reaches it.
     const tokens = Array.from(new (yaml().Parser)().parse(text));
+    // A text without a `#` has no comment: its tree is not walked.
+    const comments = text.includes('#') ? commentsIn(tokens) : [];
     let index = 0;
     for (const token of tokens) {
         if (token.type !== 'document')
@@ -50755,7 +50750,7 @@ function composeWithinDepth(text, maxDepth) {
         index++;
     }
     const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
-    return { parsed, tooDeep };
+    return { parsed, comments, tooDeep };
 }
 /** A document's syntax errors and warnings as problems. */
 function syntaxProblems(doc, text, lines, maxDepth) {

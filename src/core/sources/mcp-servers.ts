@@ -161,31 +161,53 @@ function mcpToolEntry(inventories: readonly InventoryInfo[], server: string, too
   return { ...first, capability, ...toldOfAll(first, placed) };
 }
 
+/** Each server tool's entry, per server's inventories (inventoriesKey): one object however often asked. */
+const toolEntries = new WeakMap<object, Map<string, EffectiveTool>>();
+
 /** The entry an `mcp_servers` item gives a tool (`*`: the whole server, unknown), before its override. */
 export function mcpServerEntry(
   inventories: readonly InventoryInfo[],
   server: string,
   tool: string,
 ): EffectiveTool {
-  return tool === '*'
-    ? syntheticTool({
-        source: 'mcp',
-        mcp_server: server,
-        mcp_tool_name: '*',
-        capability: unknownCapability(),
-      })
-    : mcpToolEntry(inventories, server, tool);
+  const key = inventoriesKey(inventories);
+  let byTool = toolEntries.get(key);
+  if (!byTool) toolEntries.set(key, (byTool = new Map()));
+  const name = `${server}\u0000${tool}`;
+  let entry = byTool.get(name);
+  if (!entry) {
+    entry =
+      tool === '*'
+        ? syntheticTool({
+            source: 'mcp',
+            mcp_server: server,
+            mcp_tool_name: '*',
+            capability: unknownCapability(),
+          })
+        : mcpToolEntry(inventories, server, tool);
+    byTool.set(name, entry);
+  }
+  return entry;
 }
 
 /**
- * A whole server's entries, worked out once for its inventories and shared by every skill that
- * exposes it whole without overrides. Keyed by the parsed inventory where there is one (a file
- * the base and head share is one parse, so an unchanged server is one map on both sides).
+ * What entries worked out for a server's inventories are kept by: the parsed inventory where there
+ * is one (a file the base and head share is one parse, so an unchanged server's entries serve both
+ * sides), else the list.
+ */
+function inventoriesKey(inventories: readonly InventoryInfo[]): object {
+  const value = inventories.length === 1 ? (inventories[0] as InventoryInfo).def.value : undefined;
+  return typeof value === 'object' && value !== null ? value : inventories;
+}
+
+/**
+ * A whole server's entries, worked out once for its inventories (inventoriesKey) and shared by
+ * every skill that exposes it whole without overrides.
  */
 const wholeServers = new WeakMap<object, Map<string, SharedEntries>>();
 
 function wholeServer(inventories: readonly InventoryInfo[], server: string): SharedEntries {
-  const key = inventories.length === 1 ? (inventories[0] as InventoryInfo).def.value : inventories;
+  const key = inventoriesKey(inventories);
   let byServer = wholeServers.get(key);
   if (!byServer) wholeServers.set(key, (byServer = new Map()));
   let shared = byServer.get(server);
