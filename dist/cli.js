@@ -35525,12 +35525,12 @@ function claimWords(lie, name) {
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   gI: () => (/* binding */ strongestDistinct),
 /* harmony export */   iL: () => (/* binding */ syntheticTool),
-/* harmony export */   jZ: () => (/* binding */ atLeast),
 /* harmony export */   k2: () => (/* binding */ targetParts),
 /* harmony export */   si: () => (/* binding */ mcpTarget),
 /* harmony export */   to: () => (/* binding */ slotMayWrite),
 /* harmony export */   uS: () => (/* binding */ strongestTool),
-/* harmony export */   wL: () => (/* binding */ effectiveTool)
+/* harmony export */   wL: () => (/* binding */ effectiveTool),
+/* harmony export */   wN: () => (/* binding */ atLeastAll)
 /* harmony export */ });
 /* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
 /* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4956);
@@ -36129,6 +36129,25 @@ function atLeast(tool, source) {
     if (restrained)
         result.restrained = restrained;
     return claiming(result, result.capability, real);
+}
+/**
+ * `tool` read as at least as powerful as each of `sources`, one after another (atLeast), with
+ * their folders' contents united once at the end: united one source at a time, a name's thousands
+ * of folders would each copy every line the ones before it gave. The result is the same, since a
+ * union of lines does not depend on their order (unitedLines).
+ */
+function atLeastAll(tool, sources) {
+    const contents = [];
+    let read = tool;
+    for (const source of sources) {
+        if (source.content !== null)
+            contents.push(source.content);
+        read = atLeast(read, source.content === null ? source : { ...source, content: null });
+    }
+    if (contents.length === 0)
+        return read;
+    const content = unitedLines([read.content, ...contents]);
+    return content === read.content ? read : { ...read, content };
 }
 /**
  * A tool's Agent Skill patterns and content once `source` (a folder's entry) floors it: the folder's,
@@ -46732,12 +46751,12 @@ function registeredTool(tree, tool, depth = 0) {
         floors.set(tree, (memo = new WeakMap()));
     let read = memo.get(tool);
     if (!read) {
-        read = tool.effective;
         // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts), each once
         // where there are several: hundreds of definitions of a name that wraps it all give the one
         // wrapped tool, and each floor costs as much as the slots it holds.
         const readings = readingsOf(tool);
         const seen = readings.length > 1 ? new Set() : undefined;
+        const sources = [];
         following.add(tool);
         try {
             for (const reading of readings) {
@@ -46748,13 +46767,14 @@ function registeredTool(tree, tool, depth = 0) {
                             continue;
                         seen.add(key);
                     }
-                    read = (0,power_effective/* atLeast */.jZ)(read, source);
+                    sources.push(source);
                 }
             }
         }
         finally {
             following.delete(tool);
         }
+        read = (0,power_effective/* atLeastAll */.wN)(tool.effective, sources);
         memo.set(tool, read);
     }
     return read;

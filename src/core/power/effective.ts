@@ -691,7 +691,7 @@ function runtimeMerged(
  * source runs is what the tool runs: a wrapped tool's code, lifecycle hooks and resource slots
  * (a `read_write` slot writes) are the wrapping tool's too, so a change to them is a change of it.
  */
-export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTool {
+function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTool {
   const own = realCapability(tool);
   const real = strongerFields(own, slotCapability(realCapability(source), source.resource_slots));
   // A source that writes in a place it names (a wrapped tool's write_scope) writes there when the
@@ -708,6 +708,24 @@ export function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTo
   if (runs) Object.assign(result, runs);
   if (restrained) result.restrained = restrained;
   return claiming(result, result.capability, real);
+}
+
+/**
+ * `tool` read as at least as powerful as each of `sources`, one after another (atLeast), with
+ * their folders' contents united once at the end: united one source at a time, a name's thousands
+ * of folders would each copy every line the ones before it gave. The result is the same, since a
+ * union of lines does not depend on their order (unitedLines).
+ */
+export function atLeastAll(tool: EffectiveTool, sources: readonly EffectiveTool[]): EffectiveTool {
+  const contents: string[] = [];
+  let read = tool;
+  for (const source of sources) {
+    if (source.content !== null) contents.push(source.content);
+    read = atLeast(read, source.content === null ? source : { ...source, content: null });
+  }
+  if (contents.length === 0) return read;
+  const content = unitedLines([read.content, ...contents]);
+  return content === read.content ? read : { ...read, content };
 }
 
 /**

@@ -2,7 +2,7 @@
 // what it stands for: an MCP tool at least its inventory's annotations, an Agent Skill tool at least
 // its SKILL.md's, a wrapped validation at least the tool it wraps (it runs it). A remote reference,
 // or one that resolves to nothing, is unknown: the most it could be.
-import { applyOverride, atLeast, sameCapability, type EffectiveTool } from '../power/effective.js';
+import { applyOverride, atLeastAll, sameCapability, type EffectiveTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { canonicalJson, realCapability, toolKey } from '../power/effective.js';
@@ -100,12 +100,12 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
   if (!memo) floors.set(tree, (memo = new WeakMap()));
   let read = memo.get(tool);
   if (!read) {
-    read = tool.effective;
     // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts), each once
     // where there are several: hundreds of definitions of a name that wraps it all give the one
     // wrapped tool, and each floor costs as much as the slots it holds.
     const readings = readingsOf(tool);
     const seen = readings.length > 1 ? new Set<string>() : undefined;
+    const sources: EffectiveTool[] = [];
     following.add(tool);
     try {
       for (const reading of readings) {
@@ -115,12 +115,13 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
             if (seen.has(key)) continue;
             seen.add(key);
           }
-          read = atLeast(read, source);
+          sources.push(source);
         }
       }
     } finally {
       following.delete(tool);
     }
+    read = atLeastAll(tool.effective, sources);
     memo.set(tool, read);
   }
   return read;
