@@ -7,9 +7,11 @@
 // to, and on the base side taken through the renames already found: a skill that includes a
 // renamed skill, or a tool renamed with its namespace and referred to by a bare name, still
 // matches, and so does one that includes itself. An include's override keys (entry names) and an actor's policy patterns that name a
-// renamed definition are mapped the same way. The file's path plays no part. A name defined more
-// than once, a document with a repeated key, a content that several new (or several old) names
-// share is never a rename: it stays an addition and a removal, the reading that hides nothing.
+// renamed definition are mapped the same way. What PyYAML reads otherwise is part of the content:
+// `unsafe: 0` and `unsafe: 0e0` are one value to YAML 1.2, not to PyYAML. The file's path plays no
+// part. A name defined more than once, a document with a repeated key, a content that several new
+// (or several old) names share is never a rename: it stays an addition and a removal, the reading
+// that hides nothing.
 import { byCodeUnits, neededFirst } from '../text/order.js';
 import { canonicalJson } from '../power/effective.js';
 import { itemsAt, own } from '../model/model.js';
@@ -17,7 +19,7 @@ import { toPointer } from '../text/pointer.js';
 import type { Project } from '../project/project.js';
 import type { NamedRef } from '../kinds/refs.js';
 import { readingsOf } from '../kinds/tool.js';
-import { repeatedEntries } from '../yaml/load.js';
+import { repeatedEntries, yaml11Signature } from '../yaml/load.js';
 
 type RenamedKind = 'tool' | 'skill' | 'actor';
 
@@ -248,9 +250,12 @@ function onlyOn(
     const rewrites = reader.rewrites(side, name, renames);
     if (blur) rewrites.values.forEach((v, at) => blur.has(v) && rewrites.values.set(at, BLURRED));
     const byName = reader.byOwnName?.(side, name);
-    const read = contentOf((defs[0] as { def: { value: unknown } }).def.value, rewrites);
+    const { value } = (defs[0] as { def: { value: unknown } }).def;
+    const read = contentOf(value, rewrites);
     if (read === undefined) continue;
-    const content = byName === undefined ? read : `${read}\u0000${byName}`;
+    // What PyYAML reads otherwise, and the tool a name calls, are part of the content.
+    const readings = `${read}\u0000${yaml11Signature(value) ?? ''}`;
+    const content = byName === undefined ? readings : `${readings}\u0000${byName}`;
     const list = byContent.get(content) ?? [];
     list.push(name);
     byContent.set(content, list);
