@@ -4,14 +4,15 @@
 //
 // "The same content" is the parsed document without its `name`, every reference in it (a skill's
 // `tools` and `includes`, an actor's `skills`, a tool's `wraps`) read as the full name it resolves
-// to, and on the base side taken through the renames already found: a skill that includes a
-// renamed skill, or a tool renamed with its namespace and referred to by a bare name, still
-// matches, and so does one that includes itself. An include's override keys (entry names) and an actor's policy patterns that name a
-// renamed definition are mapped the same way. What PyYAML reads otherwise is part of the content:
-// `unsafe: 0` and `unsafe: 0e0` are one value to YAML 1.2, not to PyYAML. The file's path plays no
-// part. A name defined more than once, a document with a repeated key, a content that several new
-// (or several old) names share is never a rename: it stays an addition and a removal, the reading
-// that hides nothing.
+// to, and on the base side taken through the renames already found: a skill that includes a renamed
+// skill, or a tool renamed with its namespace and referred to by a bare name, still matches, and so
+// does one that includes itself. An include's override keys (entry names) and an actor's policy
+// patterns that name a renamed definition are mapped the same way, and so is an anonymous tool's
+// `wraps`, which resolves in the skill's namespace. What PyYAML reads otherwise is part of the
+// content: `unsafe: 0` and `unsafe: 0e0` are one value to YAML 1.2, not to PyYAML. The file's path
+// plays no part. A name defined more than once, a document with a repeated key, a content that
+// several new (or several old) names share is never a rename: it stays an addition and a removal,
+// the reading that hides nothing.
 import { byCodeUnits, neededFirst } from '../text/order.js';
 import { canonicalJson } from '../power/effective.js';
 import { itemsAt, own } from '../model/model.js';
@@ -20,6 +21,7 @@ import type { Project } from '../project/project.js';
 import type { NamedRef } from '../kinds/refs.js';
 import { readingsOf } from '../kinds/tool.js';
 import { repeatedEntries, yaml11Signature } from '../yaml/load.js';
+import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 
 type RenamedKind = 'tool' | 'skill' | 'actor';
 
@@ -181,9 +183,16 @@ const SKILLS: KindReader = {
   rewrites: (p, name, renames) => {
     const info = p.skill(name);
     if (!info) return rewritesOf([]);
+    // An anonymous tool's `wraps` resolves in the skill's namespace: a skill moved to another
+    // namespace may wrap another tool with the same words.
+    const wraps = info.anonymousTools.flatMap((anon) => {
+      const ref = anon.name === undefined ? undefined : anonymousToolInfo(info, anon).wraps;
+      return ref ? [{ ref, map: renames?.tools }] : [];
+    });
     const out = rewritesOf([
       ...info.tools.map((ref) => ({ ref, map: renames?.tools })),
       ...info.includes.map((ref) => ({ ref, map: renames?.skills, self: name })),
+      ...wraps,
     ]);
     for (const include of info.includes)
       for (const o of include.overrides) out.keys.set(o.site.pointer, renames?.entry(o.key) ?? o.key);
