@@ -22,6 +22,7 @@ import type { NamedRef } from '../kinds/refs.js';
 import { readingsOf } from '../kinds/tool.js';
 import { repeatedEntries, yaml11Signature } from '../yaml/load.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
+import { namesNoSource } from '../sources/registered-tools.js';
 
 type RenamedKind = 'tool' | 'skill' | 'actor';
 
@@ -150,21 +151,24 @@ function rewritesOf(
 }
 
 /**
- * The MCP tools a tool calls by its own short name: one that names a server but no `mcp_tool_name`
- * (a reading of a repeated key too) calls the tool of its name, as a runtime may by default
- * (sources/registered-tools.ts). Renamed, it calls another tool of the server, so the short name
- * is part of its content: `x/create_issue` renamed `x/merge_pull_request` is no rename.
+ * What a tool reads from its own name. One that names a server but no `mcp_tool_name` (a reading
+ * of a repeated key too) calls the tool of its short name, as a runtime may by default
+ * (sources/registered-tools.ts): renamed, it calls another tool of the server, so the short name
+ * is part of its content (`x/create_issue` renamed `x/merge_pull_request` is no rename). One that
+ * names no folder or wrapped tool for its source (namesNoSource) runs whatever a runtime finds by
+ * its name: its whole name is its content, and renamed it is always a new tool.
  */
-function calledByShortName(p: Project, name: string): string | undefined {
+function readByOwnName(p: Project, name: string): string | undefined {
   const info = p.tool(name);
   const readings = info ? readingsOf(info) : [];
+  if (readings.some(namesNoSource)) return name;
   const byName = readings.some((r) => r.effective.mcp_server !== null && r.effective.mcp_tool_name === null);
   return byName ? name.slice(name.lastIndexOf('/') + 1) : undefined;
 }
 
 const TOOLS: KindReader = {
   kind: 'tool',
-  byOwnName: calledByShortName,
+  byOwnName: readByOwnName,
   names: (p) => p.toolsByName,
   needs: (p, name) => {
     const wraps = p.tool(name)?.wraps?.ref;
