@@ -10,6 +10,7 @@ import { YamlLoader, type LoadedText, type LoadOptions } from '../yaml/load.js';
 import type { RepoInput } from '../model/model.js';
 import { Project } from '../project/project.js';
 import { resolvesNothing } from '../sources/registered-tools.js';
+import { findRenames } from '../diff/renames.js';
 import type { SchemaValidator } from '../schema/validator.js';
 
 interface PairOptions {
@@ -43,17 +44,7 @@ export class TreePair {
     // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
     this.head.readUnknownAsMostPowerful();
     this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
-    // Where the head cannot resolve it either, the base reads it alike: unknown on both sides.
-    const { head } = this;
-    const unresolvedOnHead = new Map<string, boolean>();
-    this.base.unknownReadAsEmpty = (name) => {
-      let unresolved = unresolvedOnHead.get(name);
-      if (unresolved === undefined) {
-        const tool = head.tool(name);
-        unresolvedOnHead.set(name, (unresolved = tool !== undefined && resolvesNothing(head, tool)));
-      }
-      return !unresolved;
-    };
+    this.base.unknownReadAsEmpty = readAsEmptyOnBase(this.base, this.head);
   }
 
   /**
@@ -87,6 +78,26 @@ export class TreePair {
     const only = this.reuse && !rules.has('config') ? rules : undefined;
     return runRules(this.base, settings, validator, only);
   }
+}
+
+/**
+ * Which of the base's tools whose sources resolve to nothing read as nothing there: those the head
+ * resolves. Where the head cannot resolve it either, under its name or the name it is renamed to
+ * word for word, the base reads it alike: unknown on both sides, so moving it grants nothing.
+ */
+function readAsEmptyOnBase(base: Project, head: Project): (tool: string) => boolean {
+  const unresolvedOnHead = new Map<string, boolean>();
+  let renamed: ReadonlyMap<string, string> | undefined;
+  return (name) => {
+    let unresolved = unresolvedOnHead.get(name);
+    if (unresolved === undefined) {
+      // Renames are looked for only where the head lacks the name; they read no tool's sources.
+      if (!head.tool(name)) renamed ??= findRenames(base, head).tools;
+      const tool = head.tool(renamed?.get(name) ?? name);
+      unresolvedOnHead.set(name, (unresolved = tool !== undefined && resolvesNothing(head, tool)));
+    }
+    return !unresolved;
+  };
 }
 
 /**
