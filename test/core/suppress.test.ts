@@ -147,6 +147,21 @@ describe('the suppressions a head adds', () => {
     ]);
   });
 
+  it('matches a next-line comment by the line it silences, wherever the two move', () => {
+    const next = `# ${MARK}-next-line unknown-tool\n`;
+    const list = (first: string, second: string): string =>
+      `name: x/s\ntools:\n${first}  - x/a\n${second}  - x/b\n`;
+    const base = projectOf(files(list(`  ${next}`, '')));
+    // Moved down with its line, indented otherwise: the same suppression.
+    const moved = projectOf(files(`description: d\n${list(next, '')}`));
+    expect(addedSuppressions(base, moved)).toEqual([]);
+    // Moved onto another line: it silences something new.
+    const other = projectOf(files(list('', `  ${next}`)));
+    expect(addedSuppressions(base, other)).toEqual([
+      { file: 'skills/s.yaml', line: 4, column: 3, scope: 'next-line', rules: ['unknown-tool'] },
+    ]);
+  });
+
   it('counts a second copy of a comment as added', () => {
     const base = projectOf(files(skill(`# ${MARK}-file schema\n`)));
     const head = projectOf(files(skill(`# ${MARK}-file schema\n# ${MARK}-file schema\n`)));

@@ -110,8 +110,10 @@ export type AddedSuppression = Omit<SuppressionComment, 'span' | 'ruleSpans'>;
 
 /**
  * The suppression comments on the head that the base does not have: matched by file, scope and
- * rules, not by line (edits above a comment move it), one base comment for one head comment.
- * A file whose parse both trees share has the same comments on both: it is not read.
+ * rules, not by line (edits above a comment move it), one base comment for one head comment; a
+ * next-line comment also by the line it silences, so one moved onto another line, or left above
+ * a line that changed, silences something new and is listed. A file whose parse both trees share
+ * has the same comments on both: it is not read.
  */
 export function addedSuppressions(base: Project, head: Project): AddedSuppression[] {
   const baseFiles = new Map(base.suppressibleFiles().map((f) => [f.path, f.loaded]));
@@ -123,12 +125,12 @@ export function addedSuppressions(base: Project, head: Project): AddedSuppressio
     const headComments = suppressionComments(file.path, file.loaded);
     if (headComments.length === 0) continue;
     const onBase = new Map<string, number>();
-    for (const c of baseLoaded ? suppressionComments(file.path, baseLoaded) : []) {
-      const key = matchKey(c);
-      onBase.set(key, (onBase.get(key) ?? 0) + 1);
-    }
+    const baseKeys = baseLoaded
+      ? suppressionComments(file.path, baseLoaded).map((c) => matchKey(c, baseLoaded))
+      : [];
+    for (const key of baseKeys) onBase.set(key, (onBase.get(key) ?? 0) + 1);
     for (const c of headComments) {
-      const key = matchKey(c);
+      const key = matchKey(c, file.loaded);
       const left = onBase.get(key) ?? 0;
       if (left > 0) {
         onBase.set(key, left - 1);
@@ -140,6 +142,8 @@ export function addedSuppressions(base: Project, head: Project): AddedSuppressio
   return out.sort((a, b) => byCodeUnits(a.file, b.file) || a.line - b.line);
 }
 
-function matchKey(c: SuppressionComment): string {
-  return `${c.scope}\0${[...c.rules].sort().join(',')}`;
+function matchKey(c: SuppressionComment, loaded: CommentSource): string {
+  const rules = `${c.scope}\0${[...c.rules].sort().join(',')}`;
+  // The line it silences, without its indentation: a comment moved with its line still matches.
+  return c.scope === 'file' ? rules : `${rules}\0${loaded.lines.lineText(c.line + 1).trim()}`;
 }

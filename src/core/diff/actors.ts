@@ -6,6 +6,7 @@
 import { canonicalJson, toolKey, type EffectiveTool } from '../power/effective.js';
 import {
   actorSet,
+  policyBlock,
   powerThrough,
   type ActorEntry,
   type ActorSet,
@@ -111,7 +112,7 @@ export function diffActors(
       ...(policy.length > 0 ? { policy } : {}),
     });
     sets.set(name, { before: a, after: b });
-    const onBase = { set: a, defined: before.length > 0 };
+    const onBase = { set: a, defined: before.length > 0, defs: judgedBase(before, after) };
     for (const e of escalations) locate(name, e, onBase, b, after, bySkill, found);
   }
   return { actors, findings: found.done(), sets };
@@ -450,10 +451,14 @@ function anyOf(bySkill: FindingsBySkill, skill: string, entry: string): Escalati
 
 type CauseAt = 'skills' | 'deny' | 'allow' | 'read_only';
 
-/** The actor on the base: its set, and whether the base defines it (with no skills, it still does). */
+/**
+ * The actor on the base: its set, whether the base defines it (with no skills, it still does), and
+ * its definitions as the head is judged against them.
+ */
 interface BaseActor {
   set: ActorSet;
   defined: boolean;
+  defs: readonly ActorInfo[];
 }
 
 /** Why the actor's own document is the cause, when it is: what the base had for this skill. */
@@ -472,7 +477,12 @@ function ownCause(
   const before = base.set;
   const standing = before.skills.get(skill);
   if (standing === undefined) return { at: 'skills', text: 'a skill it did not use on the base' };
-  if (standing.status === 'blocked') return blockedCause(standing.block);
+  if (standing.status === 'blocked') {
+    const cause = blockedCause(standing.block);
+    // A skill renamed out of the policy's reach: the base's own policy lets its new name in, so
+    // the policy did not loosen; the skills entry that names it now is the cause.
+    return base.defs.some((d) => policyBlock(d, skill)) ? cause : { ...cause, at: 'skills' };
+  }
   if (before.heldBack.some((h) => h.skill === skill && h.entry === entry))
     return { at: 'read_only', text: 'no longer held back by read_only' };
   return undefined;

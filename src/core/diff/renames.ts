@@ -4,12 +4,15 @@
 //
 // "The same content" is the parsed document without its `name`, every reference in it (a skill's
 // `tools` and `includes`, an actor's `skills`, a tool's `wraps`) read as the full name it resolves
-// to, and on the base side taken through the renames already found: a skill that includes a
-// renamed skill, or a tool renamed with its namespace and referred to by a bare name, still
-// matches, and so does one that includes itself. An include's override keys (entry names) and an actor's policy patterns that name a
-// renamed definition are mapped the same way. The file's path plays no part. A name defined more
-// than once, a document with a repeated key, a content that several new (or several old) names
-// share is never a rename: it stays an addition and a removal, the reading that hides nothing.
+// to, and on the base side taken through the renames already found: a skill that includes a renamed
+// skill, or a tool renamed with its namespace and referred to by a bare name, still matches, and so
+// does one that includes itself. An include's override keys (entry names) and an actor's policy
+// patterns that name a renamed definition are mapped the same way, and so is an anonymous tool's
+// `wraps`, which resolves in the skill's namespace. What PyYAML reads otherwise is part of the
+// content: `unsafe: 0` and `unsafe: 0e0` are one value to YAML 1.2, not to PyYAML. The file's path
+// plays no part. A name defined more than once, a document with a repeated key, a content that
+// several new (or several old) names share is never a rename: it stays an addition and a removal,
+// the reading that hides nothing.
 import { byCodeUnits, neededFirst } from '../text/order.js';
 import { canonicalJson } from '../power/effective.js';
 import { itemsAt, own } from '../model/model.js';
@@ -17,7 +20,9 @@ import { toPointer } from '../text/pointer.js';
 import type { Project } from '../project/project.js';
 import type { NamedRef } from '../kinds/refs.js';
 import { readingsOf } from '../kinds/tool.js';
-import { repeatedEntries } from '../yaml/load.js';
+import { repeatedEntries, yaml11Signature } from '../yaml/load.js';
+import { anonymousToolInfo } from '../sources/anonymous-tools.js';
+import { namesNoSource } from '../sources/registered-tools.js';
 
 type RenamedKind = 'tool' | 'skill' | 'actor';
 
@@ -146,21 +151,24 @@ function rewritesOf(
 }
 
 /**
- * The MCP tools a tool calls by its own short name: one that names a server but no `mcp_tool_name`
- * (a reading of a repeated key too) calls the tool of its name, as a runtime may by default
- * (sources/registered-tools.ts). Renamed, it calls another tool of the server, so the short name
- * is part of its content: `x/create_issue` renamed `x/merge_pull_request` is no rename.
+ * What a tool reads from its own name. One that names a server but no `mcp_tool_name` (a reading
+ * of a repeated key too) calls the tool of its short name, as a runtime may by default
+ * (sources/registered-tools.ts): renamed, it calls another tool of the server, so the short name
+ * is part of its content (`x/create_issue` renamed `x/merge_pull_request` is no rename). One that
+ * names no folder or wrapped tool for its source (namesNoSource) runs whatever a runtime finds by
+ * its name: its whole name is its content, and renamed it is always a new tool.
  */
-function calledByShortName(p: Project, name: string): string | undefined {
+function readByOwnName(p: Project, name: string): string | undefined {
   const info = p.tool(name);
   const readings = info ? readingsOf(info) : [];
+  if (readings.some(namesNoSource)) return name;
   const byName = readings.some((r) => r.effective.mcp_server !== null && r.effective.mcp_tool_name === null);
   return byName ? name.slice(name.lastIndexOf('/') + 1) : undefined;
 }
 
 const TOOLS: KindReader = {
   kind: 'tool',
-  byOwnName: calledByShortName,
+  byOwnName: readByOwnName,
   names: (p) => p.toolsByName,
   needs: (p, name) => {
     const wraps = p.tool(name)?.wraps?.ref;
@@ -179,9 +187,16 @@ const SKILLS: KindReader = {
   rewrites: (p, name, renames) => {
     const info = p.skill(name);
     if (!info) return rewritesOf([]);
+    // An anonymous tool's `wraps` resolves in the skill's namespace: a skill moved to another
+    // namespace may wrap another tool with the same words.
+    const wraps = info.anonymousTools.flatMap((anon) => {
+      const ref = anon.name === undefined ? undefined : anonymousToolInfo(info, anon).wraps;
+      return ref ? [{ ref, map: renames?.tools }] : [];
+    });
     const out = rewritesOf([
       ...info.tools.map((ref) => ({ ref, map: renames?.tools })),
       ...info.includes.map((ref) => ({ ref, map: renames?.skills, self: name })),
+      ...wraps,
     ]);
     for (const include of info.includes)
       for (const o of include.overrides) out.keys.set(o.site.pointer, renames?.entry(o.key) ?? o.key);
@@ -248,9 +263,12 @@ function onlyOn(
     const rewrites = reader.rewrites(side, name, renames);
     if (blur) rewrites.values.forEach((v, at) => blur.has(v) && rewrites.values.set(at, BLURRED));
     const byName = reader.byOwnName?.(side, name);
-    const read = contentOf((defs[0] as { def: { value: unknown } }).def.value, rewrites);
+    const { value } = (defs[0] as { def: { value: unknown } }).def;
+    const read = contentOf(value, rewrites);
     if (read === undefined) continue;
-    const content = byName === undefined ? read : `${read}\u0000${byName}`;
+    // What PyYAML reads otherwise, and the tool a name calls, are part of the content.
+    const readings = `${read}\u0000${yaml11Signature(value) ?? ''}`;
+    const content = byName === undefined ? readings : `${readings}\u0000${byName}`;
     const list = byContent.get(content) ?? [];
     list.push(name);
     byContent.set(content, list);

@@ -10,6 +10,9 @@ import { YamlLoader, type LoadedText, type LoadOptions } from '../yaml/load.js';
 import type { RepoInput } from '../model/model.js';
 import { Project } from '../project/project.js';
 import { resolvesNothing } from '../sources/registered-tools.js';
+import { findRenames, type Renames } from '../diff/renames.js';
+import { anonymousToolInfo } from '../sources/anonymous-tools.js';
+import type { ToolInfo } from '../kinds/tool.js';
 import type { SchemaValidator } from '../schema/validator.js';
 
 interface PairOptions {
@@ -43,17 +46,7 @@ export class TreePair {
     // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
     this.head.readUnknownAsMostPowerful();
     this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
-    // Where the head cannot resolve it either, the base reads it alike: unknown on both sides.
-    const { head } = this;
-    const unresolvedOnHead = new Map<string, boolean>();
-    this.base.unknownReadAsEmpty = (name) => {
-      let unresolved = unresolvedOnHead.get(name);
-      if (unresolved === undefined) {
-        const tool = head.tool(name);
-        unresolvedOnHead.set(name, (unresolved = tool !== undefined && resolvesNothing(head, tool)));
-      }
-      return !unresolved;
-    };
+    this.base.unknownReadAsEmpty = readAsEmptyOnBase(this.base, this.head);
   }
 
   /**
@@ -87,6 +80,48 @@ export class TreePair {
     const only = this.reuse && !rules.has('config') ? rules : undefined;
     return runRules(this.base, settings, validator, only);
   }
+}
+
+/**
+ * Which of the base's tools whose sources resolve to nothing read as nothing there: those the head
+ * resolves. Where the head cannot resolve it either, the base reads it alike: unknown on both
+ * sides, so leaving it alone, or renaming it word for word, grants nothing.
+ */
+function readAsEmptyOnBase(base: Project, head: Project): (tool: ToolInfo) => boolean {
+  const unresolvedOnHead = new Map<string, boolean>();
+  const counterpart = headCounterpart(base, head);
+  return (tool) => {
+    // An anonymous tool is its skill's: asked by both names, never as a registered tool's name.
+    const key = tool.pointer === '' ? tool.name : `${tool.def.name ?? ''}\u0000${tool.name}`;
+    let unresolved = unresolvedOnHead.get(key);
+    if (unresolved === undefined) {
+      const now = counterpart(tool);
+      unresolvedOnHead.set(key, (unresolved = now !== undefined && resolvesNothing(head, now)));
+    }
+    return !unresolved;
+  };
+}
+
+/**
+ * The head's tool a base tool is: the tool of its name, or of the name it is renamed to word for
+ * word; for an anonymous tool, the one of its name in its skill, where the head defines that skill
+ * once (under its name or its rename).
+ */
+function headCounterpart(base: Project, head: Project): (tool: ToolInfo) => ToolInfo | undefined {
+  let renames: Renames | undefined;
+  // Renames are looked for only where the head lacks a name; they read no tool's sources.
+  const headName = (kind: 'tool' | 'skill', name: string): string => {
+    if ((kind === 'tool' ? head.toolsByName : head.skillsByName).has(name)) return name;
+    renames ??= findRenames(base, head);
+    return renames.of(kind).get(name) ?? name;
+  };
+  return (tool) => {
+    if (tool.pointer === '') return head.tool(headName('tool', tool.name));
+    const skills = head.skillsByName.get(headName('skill', tool.def.name ?? '')) ?? [];
+    const skill = skills.length === 1 ? skills[0] : undefined;
+    const anon = skill?.anonymousTools.find((a) => a.name === tool.name);
+    return skill && anon ? anonymousToolInfo(skill, anon) : undefined;
+  };
 }
 
 /**

@@ -253,7 +253,7 @@ export class Project implements SourceContext {
   }
 
   /** On a comparison's base: which tools' sources that resolve to nothing give no floor (sources/). */
-  unknownReadAsEmpty: ((tool: string) => boolean) | undefined = undefined;
+  unknownReadAsEmpty: ((tool: ToolInfo) => boolean) | undefined = undefined;
 
   /** Whether an include that cannot be flattened stands as an unknown entry (unknown.ts). */
   unknownAsMostPowerful = false;

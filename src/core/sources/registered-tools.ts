@@ -46,7 +46,7 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
     else if (inventories.length > 0) out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
   }
   if (tool.agentSkillPath) out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
-  const unknownReadAsEmpty = (): boolean => tree.unknownReadAsEmpty?.(tool.name) === true;
+  const unknownReadAsEmpty = (): boolean => tree.unknownReadAsEmpty?.(tool) === true;
   if (namesNoSource(tool) && !unknownReadAsEmpty()) out.push(unknownEntry('unresolved'));
   if (tool.wraps) {
     // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the

@@ -63,12 +63,13 @@ export interface SourceContext {
   /** The tree's files besides the definitions: an Agent Skills folder's scripts, where a change to one is caused. */
   readonly aux: AuxFileReader;
   /**
-   * On a comparison's base, whether what the tool of this name cannot resolve (a folder or a
-   * wrapped tool it names no way to find) is read as nothing, where every other tree reads it as
-   * the most it could be: an unknown base is no excuse (SPEC §6), so a head that resolves it is
-   * judged against the tool's own word. Unknown on both sides, it reads alike on both.
+   * On a comparison's base, whether what this tool (registered, or anonymous in its skill) cannot
+   * resolve (a folder or a wrapped tool it names no way to find) is read as nothing, where every
+   * other tree reads it as the most it could be: an unknown base is no excuse (SPEC §6), so a head
+   * that resolves it is judged against the tool's own word. Unknown on both sides, it reads alike
+   * on both.
    */
-  readonly unknownReadAsEmpty?: (tool: string) => boolean;
+  readonly unknownReadAsEmpty?: (tool: ToolInfo) => boolean;
 }
 
 /** Where an entry's power comes from, for explain: an inventory's annotation, a configuration key, a SKILL.md line. */
