@@ -6857,7 +6857,7 @@ function sourceEntries(tree, tool, depth) {
     }
     if (tool.agentSkillPath)
         out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
-    const unknownReadAsEmpty = () => tree.unknownReadAsEmpty?.(tool.name) === true;
+    const unknownReadAsEmpty = () => tree.unknownReadAsEmpty?.(tool) === true;
     if (namesNoSource(tool) && !unknownReadAsEmpty())
         out.push(unknownEntry('unresolved'));
     if (tool.wraps) {
@@ -13097,8 +13097,10 @@ function unusedSuppressionMessage(rule, known, gate) {
 }
 /**
  * The suppression comments on the head that the base does not have: matched by file, scope and
- * rules, not by line (edits above a comment move it), one base comment for one head comment.
- * A file whose parse both trees share has the same comments on both: it is not read.
+ * rules, not by line (edits above a comment move it), one base comment for one head comment; a
+ * next-line comment also by the line it silences, so one moved onto another line, or left above
+ * a line that changed, silences something new and is listed. A file whose parse both trees share
+ * has the same comments on both: it is not read.
  */
 function addedSuppressions(base, head) {
     const baseFiles = new Map(base.suppressibleFiles().map((f) => [f.path, f.loaded]));
@@ -13113,12 +13115,13 @@ function addedSuppressions(base, head) {
         if (headComments.length === 0)
             continue;
         const onBase = new Map();
-        for (const c of baseLoaded ? suppressionComments(file.path, baseLoaded) : []) {
-            const key = matchKey(c);
+        const baseKeys = baseLoaded
+            ? suppressionComments(file.path, baseLoaded).map((c) => matchKey(c, baseLoaded))
+            : [];
+        for (const key of baseKeys)
             onBase.set(key, (onBase.get(key) ?? 0) + 1);
-        }
         for (const c of headComments) {
-            const key = matchKey(c);
+            const key = matchKey(c, file.loaded);
             const left = onBase.get(key) ?? 0;
             if (left > 0) {
                 onBase.set(key, left - 1);
@@ -13129,8 +13132,10 @@ function addedSuppressions(base, head) {
     }
     return out.sort((a, b) => (0,order/* byCodeUnits */.C)(a.file, b.file) || a.line - b.line);
 }
-function matchKey(c) {
-    return `${c.scope}\0${[...c.rules].sort().join(',')}`;
+function matchKey(c, loaded) {
+    const rules = `${c.scope}\0${[...c.rules].sort().join(',')}`;
+    // The line it silences, without its indentation: a comment moved with its line still matches.
+    return c.scope === 'file' ? rules : `${rules}\0${loaded.lines.lineText(c.line + 1).trim()}`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/check/check.js
@@ -14672,7 +14677,7 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
             ...(policy.length > 0 ? { policy } : {}),
         });
         sets.set(name, { before: a, after: b });
-        const onBase = { set: a, defined: before.length > 0 };
+        const onBase = { set: a, defined: before.length > 0, defs: judgedBase(before, after) };
         for (const e of escalations)
             locate(name, e, onBase, b, after, bySkill, found);
     }
@@ -14993,8 +14998,12 @@ function ownCause(base, skill, entry, actor) {
     const standing = before.skills.get(skill);
     if (standing === undefined)
         return { at: 'skills', text: 'a skill it did not use on the base' };
-    if (standing.status === 'blocked')
-        return blockedCause(standing.block);
+    if (standing.status === 'blocked') {
+        const cause = blockedCause(standing.block);
+        // A skill renamed out of the policy's reach: the base's own policy lets its new name in, so
+        // the policy did not loosen; the skills entry that names it now is the cause.
+        return base.defs.some((d) => policyBlock(d, skill)) ? cause : { ...cause, at: 'skills' };
+    }
     if (before.heldBack.some((h) => h.skill === skill && h.entry === entry))
         return { at: 'read_only', text: 'no longer held back by read_only' };
     return undefined;
@@ -15158,12 +15167,17 @@ class IncludePaths {
 //
 // "The same content" is the parsed document without its `name`, every reference in it (a skill's
 // `tools` and `includes`, an actor's `skills`, a tool's `wraps`) read as the full name it resolves
-// to, and on the base side taken through the renames already found: a skill that includes a
-// renamed skill, or a tool renamed with its namespace and referred to by a bare name, still
-// matches, and so does one that includes itself. An include's override keys (entry names) and an actor's policy patterns that name a
-// renamed definition are mapped the same way. The file's path plays no part. A name defined more
-// than once, a document with a repeated key, a content that several new (or several old) names
-// share is never a rename: it stays an addition and a removal, the reading that hides nothing.
+// to, and on the base side taken through the renames already found: a skill that includes a renamed
+// skill, or a tool renamed with its namespace and referred to by a bare name, still matches, and so
+// does one that includes itself. An include's override keys (entry names) and an actor's policy
+// patterns that name a renamed definition are mapped the same way, and so is an anonymous tool's
+// `wraps`, which resolves in the skill's namespace. What PyYAML reads otherwise is part of the
+// content: `unsafe: 0` and `unsafe: 0e0` are one value to YAML 1.2, not to PyYAML. The file's path
+// plays no part. A name defined more than once, a document with a repeated key, a content that
+// several new (or several old) names share is never a rename: it stays an addition and a removal,
+// the reading that hides nothing.
+
+
 
 
 
@@ -15257,20 +15271,24 @@ function rewritesOf(refs) {
     return { values, keys: new Map() };
 }
 /**
- * The MCP tools a tool calls by its own short name: one that names a server but no `mcp_tool_name`
- * (a reading of a repeated key too) calls the tool of its name, as a runtime may by default
- * (sources/registered-tools.ts). Renamed, it calls another tool of the server, so the short name
- * is part of its content: `x/create_issue` renamed `x/merge_pull_request` is no rename.
+ * What a tool reads from its own name. One that names a server but no `mcp_tool_name` (a reading
+ * of a repeated key too) calls the tool of its short name, as a runtime may by default
+ * (sources/registered-tools.ts): renamed, it calls another tool of the server, so the short name
+ * is part of its content (`x/create_issue` renamed `x/merge_pull_request` is no rename). One that
+ * names no folder or wrapped tool for its source (namesNoSource) runs whatever a runtime finds by
+ * its name: its whole name is its content, and renamed it is always a new tool.
  */
-function calledByShortName(p, name) {
+function readByOwnName(p, name) {
     const info = p.tool(name);
     const readings = info ? readingsOf(info) : [];
+    if (readings.some(namesNoSource))
+        return name;
     const byName = readings.some((r) => r.effective.mcp_server !== null && r.effective.mcp_tool_name === null);
     return byName ? name.slice(name.lastIndexOf('/') + 1) : undefined;
 }
 const TOOLS = {
     kind: 'tool',
-    byOwnName: calledByShortName,
+    byOwnName: readByOwnName,
     names: (p) => p.toolsByName,
     needs: (p, name) => {
         const wraps = p.tool(name)?.wraps?.ref;
@@ -15289,9 +15307,16 @@ const SKILLS = {
         const info = p.skill(name);
         if (!info)
             return rewritesOf([]);
+        // An anonymous tool's `wraps` resolves in the skill's namespace: a skill moved to another
+        // namespace may wrap another tool with the same words.
+        const wraps = info.anonymousTools.flatMap((anon) => {
+            const ref = anon.name === undefined ? undefined : anonymousToolInfo(info, anon).wraps;
+            return ref ? [{ ref, map: renames?.tools }] : [];
+        });
         const out = rewritesOf([
             ...info.tools.map((ref) => ({ ref, map: renames?.tools })),
             ...info.includes.map((ref) => ({ ref, map: renames?.skills, self: name })),
+            ...wraps,
         ]);
         for (const include of info.includes)
             for (const o of include.overrides)
@@ -15359,10 +15384,13 @@ blur) {
         if (blur)
             rewrites.values.forEach((v, at) => blur.has(v) && rewrites.values.set(at, BLURRED));
         const byName = reader.byOwnName?.(side, name);
-        const read = contentOf(defs[0].def.value, rewrites);
+        const { value } = defs[0].def;
+        const read = contentOf(value, rewrites);
         if (read === undefined)
             continue;
-        const content = byName === undefined ? read : `${read}\u0000${byName}`;
+        // What PyYAML reads otherwise, and the tool a name calls, are part of the content.
+        const readings = `${read}\u0000${(0,yaml_load/* yaml11Signature */.Uk)(value) ?? ''}`;
+        const content = byName === undefined ? readings : `${readings}\u0000${byName}`;
         const list = byContent.get(content) ?? [];
         list.push(name);
         byContent.set(content, list);
@@ -16666,6 +16694,8 @@ function diffTrees(base, head, settings) {
 
 
 
+
+
 class tree_pair_TreePair {
     head;
     base;
@@ -16688,17 +16718,7 @@ class tree_pair_TreePair {
         // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
         this.head.readUnknownAsMostPowerful();
         this.base = new project_Project(baseInput, loadText, this.reuse ? this.head : undefined);
-        // Where the head cannot resolve it either, the base reads it alike: unknown on both sides.
-        const { head } = this;
-        const unresolvedOnHead = new Map();
-        this.base.unknownReadAsEmpty = (name) => {
-            let unresolved = unresolvedOnHead.get(name);
-            if (unresolved === undefined) {
-                const tool = head.tool(name);
-                unresolvedOnHead.set(name, (unresolved = tool !== undefined && resolvesNothing(head, tool)));
-            }
-            return !unresolved;
-        };
+        this.base.unknownReadAsEmpty = readAsEmptyOnBase(this.base, this.head);
     }
     /**
      * The diff of the head against the base. Once the skills that can reach a change are known,
@@ -16722,6 +16742,48 @@ class tree_pair_TreePair {
         const only = this.reuse && !rules.has('config') ? rules : undefined;
         return runRules(this.base, settings, validator, only);
     }
+}
+/**
+ * Which of the base's tools whose sources resolve to nothing read as nothing there: those the head
+ * resolves. Where the head cannot resolve it either, the base reads it alike: unknown on both
+ * sides, so leaving it alone, or renaming it word for word, grants nothing.
+ */
+function readAsEmptyOnBase(base, head) {
+    const unresolvedOnHead = new Map();
+    const counterpart = headCounterpart(base, head);
+    return (tool) => {
+        // An anonymous tool is its skill's: asked by both names, never as a registered tool's name.
+        const key = tool.pointer === '' ? tool.name : `${tool.def.name ?? ''}\u0000${tool.name}`;
+        let unresolved = unresolvedOnHead.get(key);
+        if (unresolved === undefined) {
+            const now = counterpart(tool);
+            unresolvedOnHead.set(key, (unresolved = now !== undefined && resolvesNothing(head, now)));
+        }
+        return !unresolved;
+    };
+}
+/**
+ * The head's tool a base tool is: the tool of its name, or of the name it is renamed to word for
+ * word; for an anonymous tool, the one of its name in its skill, where the head defines that skill
+ * once (under its name or its rename).
+ */
+function headCounterpart(base, head) {
+    let renames;
+    // Renames are looked for only where the head lacks a name; they read no tool's sources.
+    const headName = (kind, name) => {
+        if ((kind === 'tool' ? head.toolsByName : head.skillsByName).has(name))
+            return name;
+        renames ??= renames_findRenames(base, head);
+        return renames.of(kind).get(name) ?? name;
+    };
+    return (tool) => {
+        if (tool.pointer === '')
+            return head.tool(headName('tool', tool.name));
+        const skills = head.skillsByName.get(headName('skill', tool.def.name ?? '')) ?? [];
+        const skill = skills.length === 1 ? skills[0] : undefined;
+        const anon = skill?.anonymousTools.find((a) => a.name === tool.name);
+        return skill && anon ? anonymousToolInfo(skill, anon) : undefined;
+    };
 }
 /**
  * Parses each distinct content once for both trees, keyed by blob id when the trees have them
