@@ -10598,15 +10598,24 @@ const unreadable_file_rule = {
 };
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/unused-tool.js
+// A registered tool no skill reaches is dead configuration (or a forgotten tools entry).
+
 function unused_tool_check(ctx) {
     const { project } = ctx;
     const { skills, tools } = project;
     const reached = new Set();
     const queue = [];
-    for (const skill of skills)
+    for (const skill of skills) {
         for (const { ref } of skill.tools)
             if (ref.kind === 'local')
                 queue.push(ref.name);
+        // An anonymous validation runs the tool it wraps, as a registered one does.
+        for (const anon of skill.anonymousTools) {
+            const wraps = anon.name === undefined ? undefined : anonymousToolInfo(skill, anon).wraps?.ref;
+            if (wraps?.kind === 'local')
+                queue.push(wraps.name);
+        }
+    }
     while (queue.length > 0) {
         const name = queue.pop();
         if (reached.has(name))
@@ -10626,7 +10635,7 @@ const unused_tool_rule = {
     meta: {
         id: 'unused-tool',
         defaultSeverity: 'note',
-        description: 'A registered tool that no skill reaches (directly, or through a validation that wraps it).',
+        description: 'A registered tool that no skill reaches (directly, or through a validation, registered or anonymous, that wraps it).',
         scope: 'project',
     },
     check: unused_tool_check,

@@ -1,4 +1,5 @@
 // A registered tool no skill reaches is dead configuration (or a forgotten tools entry).
+import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
@@ -6,8 +7,14 @@ function check(ctx: RuleContext): void {
   const { skills, tools } = project;
   const reached = new Set<string>();
   const queue: string[] = [];
-  for (const skill of skills)
+  for (const skill of skills) {
     for (const { ref } of skill.tools) if (ref.kind === 'local') queue.push(ref.name);
+    // An anonymous validation runs the tool it wraps, as a registered one does.
+    for (const anon of skill.anonymousTools) {
+      const wraps = anon.name === undefined ? undefined : anonymousToolInfo(skill, anon).wraps?.ref;
+      if (wraps?.kind === 'local') queue.push(wraps.name);
+    }
+  }
   while (queue.length > 0) {
     const name = queue.pop() as string;
     if (reached.has(name)) continue;
@@ -30,7 +37,8 @@ export const rule: RuleModule = {
   meta: {
     id: 'unused-tool',
     defaultSeverity: 'note',
-    description: 'A registered tool that no skill reaches (directly, or through a validation that wraps it).',
+    description:
+      'A registered tool that no skill reaches (directly, or through a validation, registered or anonymous, that wraps it).',
     scope: 'project',
   },
   check,

@@ -11,6 +11,15 @@ ruleTable('unused-tool', [
     expect: [],
   },
   {
+    name: "used only through a skill's anonymous validation that wraps it",
+    files: {
+      'tools/a.yaml': tool('x/a'),
+      'skills/s.yaml':
+        'name: x/s\nanonymous_tools:\n  - name: x/v\n    description: d\n    source: wrapped\n    tool_type: validation\n    wraps: a\n',
+    },
+    expect: [],
+  },
+  {
     name: 'a tool no skill reaches',
     files: { 'tools/a.yaml': tool('x/a'), 'skills/s.yaml': 'name: x/s\n' },
     expect: [{ rule: 'unused-tool', file: 'tools/a.yaml', line: 1, column: 7 }],
