@@ -25,6 +25,7 @@ export function definedManyBeside(skills: number): Files;
 export function definedMany(definitions: number, skills: number, slots: number, values?: number): Files;
 export function folderDefinitions(n: number): Files;
 export function overrideChain(depth: number): Shape;
+export function anchorsMerged(anchors: number): Shape;
 export const SHAPES: { name: string; what: string; build: () => Shape }[];
 export function writeTree(dir: string, files: Files): void;
 export function shapeRepo(shape: Shape): string;

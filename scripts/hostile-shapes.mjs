@@ -298,6 +298,20 @@ export function overrideChain(depth) {
   };
 }
 
+/**
+ * A tool file of `anchors` anchored side effects under one key, its capability merging the last
+ * 99 of them (within the loader's 100 aliases a document): each alias was resolved by walking
+ * the whole document. On the head side the description changes.
+ */
+export function anchorsMerged(anchors) {
+  const listed = Array.from({ length: anchors }, (_, i) => `  - &a${i} {side_effects: [e${i}]}\n`).join('');
+  const merged = Array.from({ length: 99 }, (_, i) => `*a${anchors - 1 - i}`).join(', ');
+  const text = (description) =>
+    `${tool('y/t', description)}anchors:\n${listed}capability:\n  <<: [${merged}]\n`;
+  const files = { 'tools/t.yaml': text('A tool.'), 'skills/s.yaml': skill('y/s', { tools: ['y/t'] }) };
+  return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
+}
+
 /** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
 export const SHAPES = [
   {
@@ -370,6 +384,11 @@ export const SHAPES = [
     name: 'override-chain-1000',
     what: '1,000-deep include chain, each level overriding one tool, which starts writing',
     build: () => overrideChain(1000),
+  },
+  {
+    name: 'anchors-24000',
+    what: 'one tool file of 24,000 anchors (0.9 MB), its capability merging 99 of them',
+    build: () => anchorsMerged(24000),
   },
 ];
 

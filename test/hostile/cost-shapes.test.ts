@@ -1,0 +1,20 @@
+// Shapes whose cost grew faster than their text (SPEC §9: cost near-linear on any shape), found
+// by growing one dimension at a time. Each test's name says what its check and diff (against
+// HEAD~1) cost in this process before the fix, in CPU seconds; bounds are CPU time with a margin.
+import { describe, expect, it } from 'vitest';
+import { anchorsMerged } from '../../scripts/hostile-shapes.mjs';
+import { messages, runShape } from './helpers.js';
+
+const WALL_MS = 300_000;
+
+describe('shapes whose cost grew faster than their text', () => {
+  it(
+    'a tool file of 24,000 anchors merging 99 of them (was 20 CPU s)',
+    () => {
+      // Each alias was resolved by walking the whole document, twice: aliases times the text.
+      const { diff } = runShape(anchorsMerged(24_000), 8);
+      expect(messages(diff, 'schema')).toEqual(["unknown key 'anchors'", "unknown key '<<' in 'capability'"]);
+    },
+    WALL_MS,
+  );
+});
