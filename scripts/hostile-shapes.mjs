@@ -312,6 +312,22 @@ export function anchorsMerged(anchors) {
   return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
 }
 
+/**
+ * `n` pinned inventories of one server, each listing a tool of its own, the server used whole by
+ * a skill (each inventory past the first a duplicate-name finding); on the head side the first
+ * inventory's tool starts writing. Each tool's listings were looked for in every inventory.
+ */
+export function oneServerInventories(n) {
+  const text = (i, readOnly) =>
+    JSON.stringify({
+      server: 'same',
+      tools: [{ name: `t${i}`, inputSchema: { type: 'object' }, annotations: { readOnlyHint: readOnly } }],
+    });
+  const files = { 'skills/s.yaml': 'name: v/s\nmcp_servers:\n  - name: same\n' };
+  for (let i = 0; i < n; i++) files[`mcp-servers/s${i}.json`] = text(i, true);
+  return { base: files, head: { ...files, 'mcp-servers/s0.json': text(0, false) } };
+}
+
 /** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
 export const SHAPES = [
   {
@@ -389,6 +405,11 @@ export const SHAPES = [
     name: 'anchors-24000',
     what: 'one tool file of 24,000 anchors (0.9 MB), its capability merging 99 of them',
     build: () => anchorsMerged(24000),
+  },
+  {
+    name: 'one-server-8000',
+    what: '8,000 inventories of one server name, a tool each, the server used whole; one starts writing',
+    build: () => oneServerInventories(8000),
   },
 ];
 

@@ -2,18 +2,29 @@
 // by growing one dimension at a time. Each test's name says what its check and diff (against
 // HEAD~1) cost in this process before the fix, in CPU seconds; bounds are CPU time with a margin.
 import { describe, expect, it } from 'vitest';
-import { anchorsMerged } from '../../scripts/hostile-shapes.mjs';
+import { anchorsMerged, oneServerInventories } from '../../scripts/hostile-shapes.mjs';
 import { messages, runShape } from './helpers.js';
 
 const WALL_MS = 300_000;
 
 describe('shapes whose cost grew faster than their text', () => {
   it(
-    'a tool file of 24,000 anchors merging 99 of them (was 20 CPU s)',
+    'a tool file of 24,000 anchors merging 99 of them (was 20.4 CPU s)',
     () => {
       // Each alias was resolved by walking the whole document, twice: aliases times the text.
       const { diff } = runShape(anchorsMerged(24_000), 8);
       expect(messages(diff, 'schema')).toEqual(["unknown key 'anchors'", "unknown key '<<' in 'capability'"]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '8,000 inventories of one server, a tool each (was 13.8 CPU s)',
+    () => {
+      // Each tool's listings were gathered from every inventory of its server.
+      const { diff } = runShape(oneServerInventories(8_000), 8);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(messages(diff, 'duplicate-name')).toHaveLength(8_000);
     },
     WALL_MS,
   );
