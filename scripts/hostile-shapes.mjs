@@ -328,6 +328,32 @@ export function oneServerInventories(n) {
   return { base: files, head: { ...files, 'mcp-servers/s0.json': text(0, false) } };
 }
 
+/**
+ * `actors` read-only actors, each using as many skills, each skill including one base of `tools`
+ * writing tools: every actor and skill a skill-access finding naming the skill's writers. On the
+ * head side the first tool is re-described.
+ */
+export function readOnlyActors(actors, tools) {
+  const names = Array.from({ length: tools }, (_, i) => `q/t${pad(i, 5)}`);
+  const toolFile = (description) =>
+    names.map((n) => `${tool(n, description)}capability: {writes: true}\n`).join('---\n');
+  const skills = Array.from({ length: actors }, (_, i) => `q/s${pad(i, 4)}`);
+  const files = {
+    'skills/all.yaml': [
+      skill('q/base', { tools: names }),
+      ...skills.map((s) => skill(s, { includes: ['q/base'] })),
+    ].join('---\n'),
+    'actors/all.yaml': Array.from(
+      { length: actors },
+      (_, i) => `name: q/a${pad(i, 4)}\nskill_access_policy: {read_only: true}\n${list('skills', skills)}`,
+    ).join('---\n'),
+  };
+  return {
+    base: { ...files, 'tools/all.yaml': toolFile('A tool.') },
+    head: { ...files, 'tools/all.yaml': toolFile('A tool.').replace('A tool.', 'A tool, changed.') },
+  };
+}
+
 /** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
 export const SHAPES = [
   {
@@ -410,6 +436,11 @@ export const SHAPES = [
     name: 'one-server-8000',
     what: '8,000 inventories of one server name, a tool each, the server used whole; one starts writing',
     build: () => oneServerInventories(8000),
+  },
+  {
+    name: 'read-only-actors-200',
+    what: '200 read-only actors each using the same 200 skills, each including a base of 2,000 writing tools',
+    build: () => readOnlyActors(200, 2000),
   },
 ];
 

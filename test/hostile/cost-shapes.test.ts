@@ -2,8 +2,14 @@
 // by growing one dimension at a time. Each test's name says what its check and diff (against
 // HEAD~1) cost in this process before the fix, in CPU seconds; bounds are CPU time with a margin.
 import { describe, expect, it } from 'vitest';
-import { anchorsMerged, oneServerInventories } from '../../scripts/hostile-shapes.mjs';
-import { messages, runShape } from './helpers.js';
+import {
+  anchorsMerged,
+  oneServerInventories,
+  readOnlyActors,
+  shapeRepo,
+} from '../../scripts/hostile-shapes.mjs';
+import { runCheck } from '../../src/run.js';
+import { cpuSeconds, messages, runShape } from './helpers.js';
 
 const WALL_MS = 300_000;
 
@@ -25,6 +31,22 @@ describe('shapes whose cost grew faster than their text', () => {
       const { diff } = runShape(oneServerInventories(8_000), 8);
       expect(messages(diff, 'escalation')).toHaveLength(1);
       expect(messages(diff, 'duplicate-name')).toHaveLength(8_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '200 read-only actors using the same 200 skills of 2,000 writing tools (check was 10.9 CPU s)',
+    () => {
+      // Each actor's use of each skill filtered and sorted the skill's whole set again.
+      const root = shapeRepo(readOnlyActors(200, 2_000));
+      const [check, seconds] = cpuSeconds(() => runCheck({ root }));
+      expect(seconds).toBeLessThan(4);
+      const found = messages(check, 'skill-access');
+      expect(found).toHaveLength(40_000);
+      expect(found[0]).toBe(
+        "read-only actor 'q/a0000' gets tools that are not read_only through 'q/s0000': q/t00000, q/t00001, q/t00002, q/t00003, q/t00004 (+1995 more)",
+      );
     },
     WALL_MS,
   );
