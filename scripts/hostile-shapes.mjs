@@ -354,6 +354,31 @@ export function readOnlyActors(actors, tools) {
   };
 }
 
+/**
+ * `actors` actors, each using the same `skills` skills, each skill including one base of `tools`
+ * tools: every entry of an actor's set comes through every skill. On the head side the first tool
+ * is re-described.
+ */
+export function actorsWideBase(actors, skills, tools) {
+  const names = Array.from({ length: tools }, (_, i) => `u/t${pad(i, 5)}`);
+  const toolFile = (first) => names.map((n, i) => tool(n, i === 0 ? first : 'A tool.')).join('---\n');
+  const skillNames = Array.from({ length: skills }, (_, i) => `u/s${pad(i, 4)}`);
+  const files = {
+    'skills/all.yaml': [
+      skill('u/base', { tools: names }),
+      ...skillNames.map((s) => skill(s, { includes: ['u/base'] })),
+    ].join('---\n'),
+    'actors/all.yaml': Array.from(
+      { length: actors },
+      (_, i) => `name: u/a${pad(i, 4)}\n${list('skills', skillNames)}`,
+    ).join('---\n'),
+  };
+  return {
+    base: { ...files, 'tools/all.yaml': toolFile('A tool.') },
+    head: { ...files, 'tools/all.yaml': toolFile('A tool, changed.') },
+  };
+}
+
 /** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
 export const SHAPES = [
   {
@@ -441,6 +466,11 @@ export const SHAPES = [
     name: 'read-only-actors-200',
     what: '200 read-only actors each using the same 200 skills, each including a base of 2,000 writing tools',
     build: () => readOnlyActors(200, 2000),
+  },
+  {
+    name: 'actors-wide-base-20x250',
+    what: '20 actors each using the same 250 skills, each including a base of 500 tools; one re-described',
+    build: () => actorsWideBase(20, 250, 500),
   },
 ];
 

@@ -3,6 +3,7 @@
 // HEAD~1) cost in this process before the fix, in CPU seconds; bounds are CPU time with a margin.
 import { describe, expect, it } from 'vitest';
 import {
+  actorsWideBase,
   anchorsMerged,
   oneServerInventories,
   readOnlyActors,
@@ -47,6 +48,16 @@ describe('shapes whose cost grew faster than their text', () => {
       expect(found[0]).toBe(
         "read-only actor 'q/a0000' gets tools that are not read_only through 'q/s0000': q/t00000, q/t00001, q/t00002, q/t00003, q/t00004 (+1995 more)",
       );
+    },
+    WALL_MS,
+  );
+
+  it(
+    '20 actors using the same 150 skills of a 500-tool base (was 12.4 CPU s)',
+    () => {
+      // Each skill's each entry joined the actor entry's power again, and searched its skills.
+      const { diff } = runShape(actorsWideBase(20, 150, 500), 6);
+      expect(diff.report.diff?.actors).toHaveLength(20);
     },
     WALL_MS,
   );

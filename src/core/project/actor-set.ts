@@ -194,13 +194,34 @@ function add(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool:
     set.entries.set(name, { name, tools: [tool], skills: [skill], power });
     return;
   }
-  if (!existing.tools.includes(tool)) existing.tools.push(tool);
-  if (!existing.skills.includes(skill)) {
+  // The skills that bring an entry are the keys of `through` once there are two, and a definition
+  // the entry already has adds no power: with hundreds of skills bringing one base, searching the
+  // lists and joining each time cost actors x entries x skills squared.
+  const brought = existing.through ? existing.through.has(skill) : existing.skills[0] === skill;
+  if (!brought) {
     // A second skill: until now, the entry's power was the first one's.
     existing.through ??= new Map([[existing.skills[0] as string, existing.power]]);
     existing.skills.push(skill);
   }
-  existing.power = stronger(existing.power, power);
+  if (addTool(existing, tool)) existing.power = stronger(existing.power, power);
   const seen = existing.through?.get(skill);
-  existing.through?.set(skill, seen ? stronger(seen, power) : power);
+  existing.through?.set(skill, seen && brought ? stronger(seen, power) : power);
+}
+
+/** Each actor entry's definitions as a set, once it has more than one. */
+const toolSets = new WeakMap<ActorEntry, Set<EffectiveTool>>();
+
+/** Adds a definition to an entry's; false where it already had it. */
+function addTool(entry: ActorEntry, tool: EffectiveTool): boolean {
+  if (entry.tools.length === 1) {
+    if (entry.tools[0] === tool) return false;
+    entry.tools.push(tool);
+    toolSets.set(entry, new Set(entry.tools));
+    return true;
+  }
+  const tools = toolSets.get(entry) as Set<EffectiveTool>;
+  if (tools.has(tool)) return false;
+  tools.add(tool);
+  entry.tools.push(tool);
+  return true;
 }
