@@ -56,7 +56,7 @@ describe('shapes whose cost grew faster than their text', () => {
     '20 actors using the same 150 skills of a 500-tool base (was 12.4 CPU s)',
     () => {
       // Each skill's each entry joined the actor entry's power again, and searched its skills.
-      const { diff } = runShape(actorsWideBase(20, 150, 500), 6);
+      const { diff } = runShape(actorsWideBase(20, 150, 500), 8);
       expect(diff.report.diff?.actors).toHaveLength(20);
     },
     WALL_MS,
