@@ -468,9 +468,9 @@ export const SHAPES = [
     build: () => readOnlyActors(200, 2000),
   },
   {
-    name: 'actors-wide-base-20x250',
-    what: '20 actors each using the same 250 skills, each including a base of 500 tools; one re-described',
-    build: () => actorsWideBase(20, 250, 500),
+    name: 'actors-wide-base-20x1000',
+    what: '20 actors each using the same 1,000 skills, each including a base of 500 tools; one re-described',
+    build: () => actorsWideBase(20, 1000, 500),
   },
 ];
 

@@ -117,16 +117,15 @@ export interface ActorEntry {
   /** The stronger reading of every definition it has. */
   power: Power;
   /**
-   * Its power as each skill brings it, where more than one does (powerThrough): an actor's set
-   * holds an entry a map for thousands of entries, and most come through one skill.
+   * Its power as each skill brings it, where two skills bring it with different powers
+   * (powerThrough); without it, each skill brings `power`.
    */
   through?: Map<string, Power>;
 }
 
-/** An entry's power as one of its skills brings it; undefined for a skill that does not bring it. */
+/** An entry's power as one of its skills brings it (`skill` one of `entry.skills`). */
 export function powerThrough(entry: ActorEntry, skill: string): Power | undefined {
-  if (entry.through) return entry.through.get(skill);
-  return entry.skills[0] === skill ? entry.power : undefined;
+  return entry.through ? entry.through.get(skill) : entry.power;
 }
 
 /** What a skill of the actor brings, or why it brings nothing. */
@@ -150,6 +149,8 @@ export interface ActorSet {
  */
 export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorSet {
   const set: ActorSet = { entries: new Map(), skills: new Map(), heldBack: [] };
+  // The skills whose entries were added, with the actor's read_only: `${readOnly}\0${skill}`.
+  const added = new Set<string>();
   for (const actor of actors) {
     for (const ref of actor.skills) {
       if (ref.ref.kind !== 'local') {
@@ -157,8 +158,8 @@ export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorS
         // A skill of a registry the repository cannot see may hold anything (SPEC §3); so may one
         // whose name breaks the grammar: a runtime may still find it (silencing invalid-name must
         // not hide it from the gate, SPEC §6).
-        if (ref.ref.kind === 'remote') add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw));
-        else add(set, actor, ref.raw, unknownEntryName(ref.raw), unknownTool(ref.raw));
+        if (ref.ref.kind === 'remote') add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw), true);
+        else add(set, actor, ref.raw, unknownEntryName(ref.raw), unknownTool(ref.raw), true);
         continue;
       }
       const skill = ref.ref.name;
@@ -172,18 +173,40 @@ export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorS
         if (set.skills.get(skill)?.status !== 'used') set.skills.set(skill, { status: 'unknown' });
         // On a comparison's head, a skill that cannot be known is the most it could be (unknown.ts).
         if (project.unknownAsMostPowerful)
-          add(set, actor, skill, unknownEntryName(skill), unknownTool(skill));
+          add(set, actor, skill, unknownEntryName(skill), unknownTool(skill), true);
         continue;
       }
       set.skills.set(skill, { status: 'used' });
-      flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool));
+      // A skill met again under the same read_only brings nothing new but what it holds back.
+      const key = `${actor.readOnly}\u0000${skill}`;
+      const again = added.has(key);
+      const before = again || added.has(`${!actor.readOnly}\u0000${skill}`);
+      added.add(key);
+      flat.entries.forEach((e) => (again ? holdBack : add)(set, actor, skill, e.name, e.tool, before));
     }
   }
   return set;
 }
 
-/** An entry a skill brings into an actor's set, as its policy allows. */
-function add(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool: EffectiveTool): void {
+/** A writing entry a read_only actor's skill would bring: held back. */
+function holdBack(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool: EffectiveTool): void {
+  if (actor.readOnly && !powerOf(tool).read_only) set.heldBack.push({ entry: name, skill });
+}
+
+/**
+ * An entry a skill brings into an actor's set, as its policy allows; `before` where the skill may
+ * have brought it already. The entry keeps each skill's power (`through`) only once two differ,
+ * and joins a definition's power only when the definition is new to it: with hundreds of skills
+ * bringing one base, a map per entry and a join per skill cost actors x skills x entries objects.
+ */
+function add(
+  set: ActorSet,
+  actor: ActorInfo,
+  skill: string,
+  name: string,
+  tool: EffectiveTool,
+  before: boolean,
+): void {
   const power = powerOf(tool);
   if (actor.readOnly && !power.read_only) {
     set.heldBack.push({ entry: name, skill });
@@ -194,18 +217,31 @@ function add(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool:
     set.entries.set(name, { name, tools: [tool], skills: [skill], power });
     return;
   }
-  // The skills that bring an entry are the keys of `through` once there are two, and a definition
-  // the entry already has adds no power: with hundreds of skills bringing one base, searching the
-  // lists and joining each time cost actors x entries x skills squared.
-  const brought = existing.through ? existing.through.has(skill) : existing.skills[0] === skill;
+  const brought = before && broughtBy(existing, skill);
+  const through = existing.through ?? (power === existing.power ? undefined : throughOf(existing));
   if (!brought) {
-    // A second skill: until now, the entry's power was the first one's.
-    existing.through ??= new Map([[existing.skills[0] as string, existing.power]]);
     existing.skills.push(skill);
+    skillSets.get(existing)?.add(skill);
   }
   if (addTool(existing, tool)) existing.power = stronger(existing.power, power);
-  const seen = existing.through?.get(skill);
-  existing.through?.set(skill, seen && brought ? stronger(seen, power) : power);
+  const seen = through?.get(skill);
+  through?.set(skill, seen && brought ? stronger(seen, power) : power);
+}
+
+/** The power each skill so far brings an entry with: until now, all the entry's one power. */
+function throughOf(entry: ActorEntry): Map<string, Power> {
+  entry.through = new Map(entry.skills.map((skill) => [skill, entry.power]));
+  return entry.through;
+}
+
+/** Each actor entry's skills as a set, made where a skill meets the entry again. */
+const skillSets = new WeakMap<ActorEntry, Set<string>>();
+
+function broughtBy(entry: ActorEntry, skill: string): boolean {
+  if (entry.through) return entry.through.has(skill);
+  let skills = skillSets.get(entry);
+  if (!skills) skillSets.set(entry, (skills = new Set(entry.skills)));
+  return skills.has(skill);
 }
 
 /** Each actor entry's definitions as a set, once it has more than one. */
