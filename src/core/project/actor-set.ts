@@ -2,6 +2,7 @@
 // as its skill_access_policy allows. Skills the policy denies, or leaves out of its allow list,
 // bring nothing; a read_only actor gets only the entries that are really read-only.
 import type { EffectiveTool } from '../power/effective.js';
+import type { FlatEntry } from '../sets/flat-entries.js';
 import { powerOf, stronger, type Power } from '../power/power.js';
 import type { Project } from './project.js';
 import type { ActorInfo } from '../kinds/actor.js';
@@ -139,8 +140,11 @@ export interface ActorSet {
   entries: Map<string, ActorEntry>;
   /** Each local skill the actor lists, by name. */
   skills: Map<string, SkillStanding>;
-  /** Entries a read_only policy holds back: not read-only, through which skill. */
-  heldBack: { entry: string; skill: string }[];
+  /**
+   * Entries a read_only policy holds back (not read-only), by the skill that would bring them, in
+   * the order met: a skill's set shared by every read-only actor that uses the skill.
+   */
+  heldBack: Map<string, ReadonlySet<string>>;
 }
 
 /**
@@ -148,7 +152,7 @@ export interface ActorSet {
  * an error), a loader may take either, so the gate takes both.
  */
 export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorSet {
-  const set: ActorSet = { entries: new Map(), skills: new Map(), heldBack: [] };
+  const set: ActorSet = { entries: new Map(), skills: new Map(), heldBack: new Map() };
   // The skills whose entries were added, with the actor's read_only: `${readOnly}\0${skill}`.
   const added = new Set<string>();
   for (const actor of actors) {
@@ -177,20 +181,47 @@ export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorS
         continue;
       }
       set.skills.set(skill, { status: 'used' });
-      // A skill met again under the same read_only brings nothing new but what it holds back.
+      // A skill met again under the same read_only brings nothing new.
       const key = `${actor.readOnly}\u0000${skill}`;
-      const again = added.has(key);
-      const before = again || added.has(`${!actor.readOnly}\u0000${skill}`);
+      if (added.has(key)) continue;
+      const before = added.has(`${!actor.readOnly}\u0000${skill}`);
       added.add(key);
-      flat.entries.forEach((e) => (again ? holdBack : add)(set, actor, skill, e.name, e.tool, before));
+      if (!actor.readOnly) flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool, before));
+      else {
+        const { writers, readers } = splitOf(flat.entries);
+        holdBack(set, skill, writers);
+        for (const e of readers) add(set, actor, skill, e.name, e.tool, before);
+      }
     }
   }
   return set;
 }
 
-/** A writing entry a read_only actor's skill would bring: held back. */
-function holdBack(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool: EffectiveTool): void {
-  if (actor.readOnly && !powerOf(tool).read_only) set.heldBack.push({ entry: name, skill });
+/** Entries a read_only actor's skill would bring that are not read-only: held back. */
+function holdBack(set: ActorSet, skill: string, names: ReadonlySet<string>): void {
+  if (names.size === 0) return;
+  const held = set.heldBack.get(skill);
+  set.heldBack.set(skill, !held || held === names ? names : new Set([...held, ...names]));
+}
+
+/** A flattened set's entries that are not read-only (by name) and those that are. */
+interface Split {
+  writers: ReadonlySet<string>;
+  readers: readonly FlatEntry[];
+}
+
+/** Each flattened set's split, read once: every read-only actor that uses the skill asks. */
+const splits = new WeakMap<ReadonlyMap<string, FlatEntry>, Split>();
+
+function splitOf(entries: ReadonlyMap<string, FlatEntry>): Split {
+  let split = splits.get(entries);
+  if (!split) {
+    const writers = new Set<string>();
+    const readers: FlatEntry[] = [];
+    entries.forEach((e) => (powerOf(e.tool).read_only ? readers.push(e) : writers.add(e.name)));
+    splits.set(entries, (split = { writers, readers }));
+  }
+  return split;
 }
 
 /**
@@ -209,7 +240,7 @@ function add(
 ): void {
   const power = powerOf(tool);
   if (actor.readOnly && !power.read_only) {
-    set.heldBack.push({ entry: name, skill });
+    holdBack(set, skill, new Set([name]));
     return;
   }
   const existing = set.entries.get(name);
