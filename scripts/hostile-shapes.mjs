@@ -298,6 +298,87 @@ export function overrideChain(depth) {
   };
 }
 
+/**
+ * A tool file of `anchors` anchored side effects under one key, its capability merging the last
+ * 99 of them (within the loader's 100 aliases a document): each alias was resolved by walking
+ * the whole document. On the head side the description changes.
+ */
+export function anchorsMerged(anchors) {
+  const listed = Array.from({ length: anchors }, (_, i) => `  - &a${i} {side_effects: [e${i}]}\n`).join('');
+  const merged = Array.from({ length: 99 }, (_, i) => `*a${anchors - 1 - i}`).join(', ');
+  const text = (description) =>
+    `${tool('y/t', description)}anchors:\n${listed}capability:\n  <<: [${merged}]\n`;
+  const files = { 'tools/t.yaml': text('A tool.'), 'skills/s.yaml': skill('y/s', { tools: ['y/t'] }) };
+  return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
+}
+
+/**
+ * `n` pinned inventories of one server, each listing a tool of its own, the server used whole by
+ * a skill (each inventory past the first a duplicate-name finding); on the head side the first
+ * inventory's tool starts writing. Each tool's listings were looked for in every inventory.
+ */
+export function oneServerInventories(n) {
+  const text = (i, readOnly) =>
+    JSON.stringify({
+      server: 'same',
+      tools: [{ name: `t${i}`, inputSchema: { type: 'object' }, annotations: { readOnlyHint: readOnly } }],
+    });
+  const files = { 'skills/s.yaml': 'name: v/s\nmcp_servers:\n  - name: same\n' };
+  for (let i = 0; i < n; i++) files[`mcp-servers/s${i}.json`] = text(i, true);
+  return { base: files, head: { ...files, 'mcp-servers/s0.json': text(0, false) } };
+}
+
+/**
+ * `actors` read-only actors, each using as many skills, each skill including one base of `tools`
+ * writing tools: every actor and skill a skill-access finding naming the skill's writers. On the
+ * head side the first tool is re-described.
+ */
+export function readOnlyActors(actors, tools) {
+  const names = Array.from({ length: tools }, (_, i) => `q/t${pad(i, 5)}`);
+  const toolFile = (description) =>
+    names.map((n) => `${tool(n, description)}capability: {writes: true}\n`).join('---\n');
+  const skills = Array.from({ length: actors }, (_, i) => `q/s${pad(i, 4)}`);
+  const files = {
+    'skills/all.yaml': [
+      skill('q/base', { tools: names }),
+      ...skills.map((s) => skill(s, { includes: ['q/base'] })),
+    ].join('---\n'),
+    'actors/all.yaml': Array.from(
+      { length: actors },
+      (_, i) => `name: q/a${pad(i, 4)}\nskill_access_policy: {read_only: true}\n${list('skills', skills)}`,
+    ).join('---\n'),
+  };
+  return {
+    base: { ...files, 'tools/all.yaml': toolFile('A tool.') },
+    head: { ...files, 'tools/all.yaml': toolFile('A tool.').replace('A tool.', 'A tool, changed.') },
+  };
+}
+
+/**
+ * `actors` actors, each using the same `skills` skills, each skill including one base of `tools`
+ * tools: every entry of an actor's set comes through every skill. On the head side the first tool
+ * is re-described.
+ */
+export function actorsWideBase(actors, skills, tools) {
+  const names = Array.from({ length: tools }, (_, i) => `u/t${pad(i, 5)}`);
+  const toolFile = (first) => names.map((n, i) => tool(n, i === 0 ? first : 'A tool.')).join('---\n');
+  const skillNames = Array.from({ length: skills }, (_, i) => `u/s${pad(i, 4)}`);
+  const files = {
+    'skills/all.yaml': [
+      skill('u/base', { tools: names }),
+      ...skillNames.map((s) => skill(s, { includes: ['u/base'] })),
+    ].join('---\n'),
+    'actors/all.yaml': Array.from(
+      { length: actors },
+      (_, i) => `name: u/a${pad(i, 4)}\n${list('skills', skillNames)}`,
+    ).join('---\n'),
+  };
+  return {
+    base: { ...files, 'tools/all.yaml': toolFile('A tool.') },
+    head: { ...files, 'tools/all.yaml': toolFile('A tool, changed.') },
+  };
+}
+
 /** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
 export const SHAPES = [
   {
@@ -370,6 +451,26 @@ export const SHAPES = [
     name: 'override-chain-1000',
     what: '1,000-deep include chain, each level overriding one tool, which starts writing',
     build: () => overrideChain(1000),
+  },
+  {
+    name: 'anchors-24000',
+    what: 'one tool file of 24,000 anchors (0.9 MB), its capability merging 99 of them',
+    build: () => anchorsMerged(24000),
+  },
+  {
+    name: 'one-server-8000',
+    what: '8,000 inventories of one server name, a tool each, the server used whole; one starts writing',
+    build: () => oneServerInventories(8000),
+  },
+  {
+    name: 'read-only-actors-200',
+    what: '200 read-only actors each using the same 200 skills, each including a base of 2,000 writing tools',
+    build: () => readOnlyActors(200, 2000),
+  },
+  {
+    name: 'actors-wide-base-20x1000',
+    what: '20 actors each using the same 1,000 skills, each including a base of 500 tools; one re-described',
+    build: () => actorsWideBase(20, 1000, 500),
   },
 ];
 

@@ -177,7 +177,7 @@ function carriersOf(
       changedSkills.has(s) ||
       a.skills.includes(s) !== b.skills.includes(s) ||
       a.set.skills.get(s)?.status !== b.set.skills.get(s)?.status ||
-      a.set.heldBack.some((h) => h.skill === s) !== b.set.heldBack.some((h) => h.skill === s),
+      a.set.heldBack.has(s) !== b.set.heldBack.has(s),
   );
 }
 
@@ -361,10 +361,11 @@ function inHeadNames(set: ActorSet, renames: Renames): ActorSet {
   }
   const skills: ActorSet['skills'] = new Map();
   for (const [name, standing] of set.skills) skills.set(renames.skills.get(name) ?? name, standing);
-  const heldBack = set.heldBack.map((h) => ({
-    entry: renames.entry(h.entry),
-    skill: renames.skills.get(h.skill) ?? h.skill,
-  }));
+  const heldBack: ActorSet['heldBack'] = new Map();
+  for (const [skill, names] of set.heldBack) {
+    const to = renames.skills.get(skill) ?? skill;
+    heldBack.set(to, new Set([...(heldBack.get(to) ?? []), ...[...names].map((n) => renames.entry(n))]));
+  }
   return { entries, skills, heldBack };
 }
 
@@ -483,7 +484,7 @@ function ownCause(
     // the policy did not loosen; the skills entry that names it now is the cause.
     return base.defs.some((d) => policyBlock(d, skill)) ? cause : { ...cause, at: 'skills' };
   }
-  if (before.heldBack.some((h) => h.skill === skill && h.entry === entry))
+  if (before.heldBack.get(skill)?.has(entry))
     return { at: 'read_only', text: 'no longer held back by read_only' };
   return undefined;
 }

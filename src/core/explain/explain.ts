@@ -710,7 +710,7 @@ function explainActor(project: Project, name: string): Explanation {
     if (standing.status !== 'blocked') return;
     project.flatten(skill)?.entries.forEach((_e, entry) => remove(entry, skill, blockReason(standing.block)));
   });
-  for (const held of set.heldBack) remove(held.entry, held.skill, HELD_BACK);
+  set.heldBack.forEach((names, skill) => names.forEach((entry) => remove(entry, skill, HELD_BACK)));
   const explanation: Explanation = {
     subject: subjectOf(project, 'actor', name, actor.def),
     entries,

@@ -2,6 +2,7 @@
 // as its skill_access_policy allows. Skills the policy denies, or leaves out of its allow list,
 // bring nothing; a read_only actor gets only the entries that are really read-only.
 import type { EffectiveTool } from '../power/effective.js';
+import type { FlatEntry } from '../sets/flat-entries.js';
 import { powerOf, stronger, type Power } from '../power/power.js';
 import type { Project } from './project.js';
 import type { ActorInfo } from '../kinds/actor.js';
@@ -117,16 +118,15 @@ export interface ActorEntry {
   /** The stronger reading of every definition it has. */
   power: Power;
   /**
-   * Its power as each skill brings it, where more than one does (powerThrough): an actor's set
-   * holds an entry a map for thousands of entries, and most come through one skill.
+   * Its power as each skill brings it, where two skills bring it with different powers
+   * (powerThrough); without it, each skill brings `power`.
    */
   through?: Map<string, Power>;
 }
 
-/** An entry's power as one of its skills brings it; undefined for a skill that does not bring it. */
+/** An entry's power as one of its skills brings it (`skill` one of `entry.skills`). */
 export function powerThrough(entry: ActorEntry, skill: string): Power | undefined {
-  if (entry.through) return entry.through.get(skill);
-  return entry.skills[0] === skill ? entry.power : undefined;
+  return entry.through ? entry.through.get(skill) : entry.power;
 }
 
 /** What a skill of the actor brings, or why it brings nothing. */
@@ -140,8 +140,11 @@ export interface ActorSet {
   entries: Map<string, ActorEntry>;
   /** Each local skill the actor lists, by name. */
   skills: Map<string, SkillStanding>;
-  /** Entries a read_only policy holds back: not read-only, through which skill. */
-  heldBack: { entry: string; skill: string }[];
+  /**
+   * Entries a read_only policy holds back (not read-only), by the skill that would bring them, in
+   * the order met: a skill's set shared by every read-only actor that uses the skill.
+   */
+  heldBack: Map<string, ReadonlySet<string>>;
 }
 
 /**
@@ -149,7 +152,9 @@ export interface ActorSet {
  * an error), a loader may take either, so the gate takes both.
  */
 export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorSet {
-  const set: ActorSet = { entries: new Map(), skills: new Map(), heldBack: [] };
+  const set: ActorSet = { entries: new Map(), skills: new Map(), heldBack: new Map() };
+  // The skills whose entries were added, with the actor's read_only: `${readOnly}\0${skill}`.
+  const added = new Set<string>();
   for (const actor of actors) {
     for (const ref of actor.skills) {
       if (ref.ref.kind !== 'local') {
@@ -157,8 +162,8 @@ export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorS
         // A skill of a registry the repository cannot see may hold anything (SPEC §3); so may one
         // whose name breaks the grammar: a runtime may still find it (silencing invalid-name must
         // not hide it from the gate, SPEC §6).
-        if (ref.ref.kind === 'remote') add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw));
-        else add(set, actor, ref.raw, unknownEntryName(ref.raw), unknownTool(ref.raw));
+        if (ref.ref.kind === 'remote') add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw), true);
+        else add(set, actor, ref.raw, unknownEntryName(ref.raw), unknownTool(ref.raw), true);
         continue;
       }
       const skill = ref.ref.name;
@@ -172,21 +177,70 @@ export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorS
         if (set.skills.get(skill)?.status !== 'used') set.skills.set(skill, { status: 'unknown' });
         // On a comparison's head, a skill that cannot be known is the most it could be (unknown.ts).
         if (project.unknownAsMostPowerful)
-          add(set, actor, skill, unknownEntryName(skill), unknownTool(skill));
+          add(set, actor, skill, unknownEntryName(skill), unknownTool(skill), true);
         continue;
       }
       set.skills.set(skill, { status: 'used' });
-      flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool));
+      // A skill met again under the same read_only brings nothing new.
+      const key = `${actor.readOnly}\u0000${skill}`;
+      if (added.has(key)) continue;
+      const before = added.has(`${!actor.readOnly}\u0000${skill}`);
+      added.add(key);
+      if (!actor.readOnly) flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool, before));
+      else {
+        const { writers, readers } = splitOf(flat.entries);
+        holdBack(set, skill, writers);
+        for (const e of readers) add(set, actor, skill, e.name, e.tool, before);
+      }
     }
   }
   return set;
 }
 
-/** An entry a skill brings into an actor's set, as its policy allows. */
-function add(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool: EffectiveTool): void {
+/** Entries a read_only actor's skill would bring that are not read-only: held back. */
+function holdBack(set: ActorSet, skill: string, names: ReadonlySet<string>): void {
+  if (names.size === 0) return;
+  const held = set.heldBack.get(skill);
+  set.heldBack.set(skill, !held || held === names ? names : new Set([...held, ...names]));
+}
+
+/** A flattened set's entries that are not read-only (by name) and those that are. */
+interface Split {
+  writers: ReadonlySet<string>;
+  readers: readonly FlatEntry[];
+}
+
+/** Each flattened set's split, read once: every read-only actor that uses the skill asks. */
+const splits = new WeakMap<ReadonlyMap<string, FlatEntry>, Split>();
+
+function splitOf(entries: ReadonlyMap<string, FlatEntry>): Split {
+  let split = splits.get(entries);
+  if (!split) {
+    const writers = new Set<string>();
+    const readers: FlatEntry[] = [];
+    entries.forEach((e) => (powerOf(e.tool).read_only ? readers.push(e) : writers.add(e.name)));
+    splits.set(entries, (split = { writers, readers }));
+  }
+  return split;
+}
+
+/**
+ * An entry a skill brings into an actor's set, as its policy allows; `before` where the skill may
+ * have brought it already. The entry keeps each skill's power (`through`) only once two differ,
+ * and joins a definition's power only when the definition is new to it: with hundreds of skills
+ * bringing one base, a map per entry and a join per skill cost actors x skills x entries objects.
+ */
+function add(
+  set: ActorSet,
+  actor: ActorInfo,
+  skill: string,
+  name: string,
+  tool: EffectiveTool,
+  before: boolean,
+): void {
   const power = powerOf(tool);
   if (actor.readOnly && !power.read_only) {
-    set.heldBack.push({ entry: name, skill });
+    holdBack(set, skill, new Set([name]));
     return;
   }
   const existing = set.entries.get(name);
@@ -194,13 +248,47 @@ function add(set: ActorSet, actor: ActorInfo, skill: string, name: string, tool:
     set.entries.set(name, { name, tools: [tool], skills: [skill], power });
     return;
   }
-  if (!existing.tools.includes(tool)) existing.tools.push(tool);
-  if (!existing.skills.includes(skill)) {
-    // A second skill: until now, the entry's power was the first one's.
-    existing.through ??= new Map([[existing.skills[0] as string, existing.power]]);
+  const brought = before && broughtBy(existing, skill);
+  const through = existing.through ?? (power === existing.power ? undefined : throughOf(existing));
+  if (!brought) {
     existing.skills.push(skill);
+    skillSets.get(existing)?.add(skill);
   }
-  existing.power = stronger(existing.power, power);
-  const seen = existing.through?.get(skill);
-  existing.through?.set(skill, seen ? stronger(seen, power) : power);
+  if (addTool(existing, tool)) existing.power = stronger(existing.power, power);
+  const seen = through?.get(skill);
+  through?.set(skill, seen && brought ? stronger(seen, power) : power);
+}
+
+/** The power each skill so far brings an entry with: until now, all the entry's one power. */
+function throughOf(entry: ActorEntry): Map<string, Power> {
+  entry.through = new Map(entry.skills.map((skill) => [skill, entry.power]));
+  return entry.through;
+}
+
+/** Each actor entry's skills as a set, made where a skill meets the entry again. */
+const skillSets = new WeakMap<ActorEntry, Set<string>>();
+
+function broughtBy(entry: ActorEntry, skill: string): boolean {
+  if (entry.through) return entry.through.has(skill);
+  let skills = skillSets.get(entry);
+  if (!skills) skillSets.set(entry, (skills = new Set(entry.skills)));
+  return skills.has(skill);
+}
+
+/** Each actor entry's definitions as a set, once it has more than one. */
+const toolSets = new WeakMap<ActorEntry, Set<EffectiveTool>>();
+
+/** Adds a definition to an entry's; false where it already had it. */
+function addTool(entry: ActorEntry, tool: EffectiveTool): boolean {
+  if (entry.tools.length === 1) {
+    if (entry.tools[0] === tool) return false;
+    entry.tools.push(tool);
+    toolSets.set(entry, new Set(entry.tools));
+    return true;
+  }
+  const tools = toolSets.get(entry) as Set<EffectiveTool>;
+  if (tools.has(tool)) return false;
+  tools.add(tool);
+  entry.tools.push(tool);
+  return true;
 }

@@ -17,6 +17,18 @@ const SHOWN = 5;
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;
+  // Each skill's entries that are not read-only, sorted, read once: every read-only actor that
+  // uses the skill names them (actors times skills times entries took seconds).
+  const writersBySkill = new Map<string, string[]>();
+  const writersOf = (skill: string): string[] => {
+    let names = writersBySkill.get(skill);
+    if (!names) {
+      const entries = [...(project.flatten(skill)?.entries.values() ?? [])];
+      names = entries.filter((e) => !powerOf(e.tool).read_only).map((e) => e.name);
+      writersBySkill.set(skill, names.sort());
+    }
+    return names;
+  };
   for (const actor of project.actors) {
     for (const entry of actor.skills) {
       if (entry.ref.kind === 'remote' && actor.readOnly) {
@@ -37,11 +49,8 @@ function check(ctx: RuleContext): void {
           `actor '${actor.name}' may not use '${entry.ref.name}': ${verdict}`,
         );
       if (!actor.readOnly) continue;
-      const flat = project.flatten(entry.ref.name);
-      if (!flat) continue;
-      const writers = [...flat.entries.values()].filter((e) => !powerOf(e.tool).read_only).map((e) => e.name);
+      const writers = writersOf(entry.ref.name);
       if (writers.length === 0) continue;
-      writers.sort();
       const more = writers.length > SHOWN ? ` (+${writers.length - SHOWN} more)` : '';
       ctx.reportAt(
         entry.site,

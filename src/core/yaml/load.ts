@@ -603,8 +603,33 @@ class TreeDocument<N> implements ParsedDocument {
 }
 
 function resolveAlias(doc: Document.Parsed, node: YamlNode | null): YamlNode | null {
-  if (node && yaml().isAlias(node)) return (node.resolve(doc) as YamlNode | undefined) ?? null;
+  if (node && yaml().isAlias(node)) return aliasTargets(doc).get(node) ?? null;
   return node;
+}
+
+const targetsByDocument = new WeakMap<Document.Parsed, Map<Alias, YamlNode>>();
+
+/**
+ * The node each alias of a document names: the last with its anchor before it, as the `yaml`
+ * package's `Alias.resolve` finds it. That walks the whole document for each alias it is asked
+ * about, so a document of thousands of anchors cost its size times its aliases; here the document
+ * is walked once, in the same order.
+ */
+function aliasTargets(doc: Document.Parsed): Map<Alias, YamlNode> {
+  let targets = targetsByDocument.get(doc);
+  if (targets) return targets;
+  const found = new Map<Alias, YamlNode>();
+  const lastByAnchor = new Map<string, YamlNode>();
+  yaml().visit(doc, {
+    Node: (_key, node) => {
+      if (yaml().isAlias(node)) {
+        const target = lastByAnchor.get(node.source);
+        if (target) found.set(node, target);
+      } else if (node.anchor) lastByAnchor.set(node.anchor, node as YamlNode);
+    },
+  });
+  targetsByDocument.set(doc, (targets = found));
+  return targets;
 }
 
 /**
@@ -913,7 +938,7 @@ class Converter {
    * is read as its anchor `&z 0e0` is, by PyYAML as by YAML 1.2.
    */
   private aliased(node: YamlNode | null): YamlNode | null {
-    return node && yaml().isAlias(node) ? ((node.resolve(this.doc) as YamlNode | undefined) ?? null) : node;
+    return resolveAlias(this.doc, node);
   }
 
   private visitAlias(node: Alias, depth: number): { value: unknown; size: number } {
@@ -921,7 +946,7 @@ class Converter {
     if (this.aliases > this.limits.maxAliases) {
       this.fail(node, `more than ${this.limits.maxAliases} aliases in one document`);
     }
-    const target = node.resolve(this.doc) as YamlNode | undefined;
+    const target = aliasTargets(this.doc).get(node);
     if (!target) this.fail(node, `alias *${node.source} has no anchor before it`);
     if (this.inProgress.has(target))
       this.fail(node, `alias *${node.source} refers to a node that contains it`);

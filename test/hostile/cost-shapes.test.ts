@@ -1,0 +1,86 @@
+// Shapes whose cost grew faster than their text (SPEC §9: cost near-linear on any shape), found
+// by growing one dimension at a time. Each test's name says what its check and diff (against
+// HEAD~1) cost in this process before the fix, in CPU seconds; bounds are CPU time with a margin.
+import { describe, expect, it } from 'vitest';
+import {
+  actorsWideBase,
+  anchorsMerged,
+  oneServerInventories,
+  readOnlyActors,
+  shapeRepo,
+} from '../../scripts/hostile-shapes.mjs';
+import { runCheck } from '../../src/run.js';
+import { cpuSeconds, messages, runShape } from './helpers.js';
+
+const WALL_MS = 300_000;
+
+describe('shapes whose cost grew faster than their text', () => {
+  it(
+    'a tool file of 24,000 anchors merging 99 of them (was 20.4 CPU s)',
+    () => {
+      // Each alias was resolved by walking the whole document, twice: aliases times the text.
+      const { diff } = runShape(anchorsMerged(24_000), 8);
+      expect(messages(diff, 'schema')).toEqual(["unknown key 'anchors'", "unknown key '<<' in 'capability'"]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '8,000 inventories of one server, a tool each (was 13.8 CPU s)',
+    () => {
+      // Each tool's listings were gathered from every inventory of its server.
+      const { diff } = runShape(oneServerInventories(8_000), 8);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(messages(diff, 'duplicate-name')).toHaveLength(8_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '200 read-only actors using the same 200 skills of 2,000 writing tools (check was 10.9 CPU s)',
+    () => {
+      // Each actor's use of each skill filtered and sorted the skill's whole set again.
+      const root = shapeRepo(readOnlyActors(200, 2_000));
+      const [check, seconds] = cpuSeconds(() => runCheck({ root }));
+      expect(seconds).toBeLessThan(4);
+      const found = messages(check, 'skill-access');
+      expect(found).toHaveLength(40_000);
+      expect(found[0]).toBe(
+        "read-only actor 'q/a0000' gets tools that are not read_only through 'q/s0000': q/t00000, q/t00001, q/t00002, q/t00003, q/t00004 (+1995 more)",
+      );
+    },
+    WALL_MS,
+  );
+
+  it(
+    '20 actors using the same 150 skills of a 500-tool base (was 12.4 CPU s)',
+    () => {
+      // Each skill's each entry joined the actor entry's power again, and searched its skills.
+      const { diff } = runShape(actorsWideBase(20, 150, 500), 8);
+      expect(diff.report.diff?.actors).toHaveLength(20);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '20 actors using the same 500 skills of a 500-tool base (was 10.0 CPU s, 2.3 GB)',
+    () => {
+      // Each actor read each entry's power once per skill that brings it, a new object each time,
+      // and kept a map of the skills' powers for every entry: 5,000,000 powers a side.
+      const { diff } = runShape(actorsWideBase(20, 500, 500), 5);
+      expect(diff.report.diff?.actors).toHaveLength(20);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '200 read-only actors using the same 200 skills of 2,000 writing tools, diffed (was 24.6 CPU s)',
+    () => {
+      // Each actor held back each entry of each skill as its own object, and the diff searched
+      // them all for each skill.
+      const { diff } = runShape(readOnlyActors(200, 2_000), 8);
+      expect(messages(diff, 'skill-access')).toHaveLength(40_000);
+    },
+    WALL_MS,
+  );
+});
