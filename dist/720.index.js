@@ -5892,6 +5892,17 @@ function isDynamic(tool) {
 }
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
 function powerOf(tool) {
+    let power = powers.get(tool);
+    if (!power)
+        powers.set(tool, (power = readPower(tool)));
+    return power;
+}
+/**
+ * Each entry's power, read once: every actor that holds an entry, through each of its skills,
+ * asks (20 actors of 500 skills sharing a base of 500 tools read 5,000,000 powers a side).
+ */
+const powers = new WeakMap();
+function readPower(tool) {
     const c = effective_realCapability(tool);
     // A slot it may write is writing (SPEC §6), whatever the capability says; so is a capability
     // that says both (`read_only: true` beside `writes: true`, a capability-conflict a configuration
@@ -6407,7 +6418,31 @@ function byKey(overrides) {
 }
 /** Every listing of a tool across a server's inventories (more than one only where a name repeats). */
 function listings(inventories, tool) {
-    return inventories.flatMap((inventory) => inventory.tools.get(tool) ?? []);
+    if (inventories.length === 1)
+        return inventories[0].tools.get(tool) ?? [];
+    let byName = listingsByName.get(inventories);
+    if (!byName)
+        listingsByName.set(inventories, (byName = listingsOfEach(inventories)));
+    return byName.get(tool) ?? [];
+}
+/**
+ * The listings of a server's inventories by tool name, for a server many inventories name:
+ * searched whole for each tool, 8,000 inventories of one tool each took seconds.
+ */
+const listingsByName = new WeakMap();
+/** Each tool name's listings, in the inventories' order and each inventory's. */
+function listingsOfEach(inventories) {
+    const byName = new Map();
+    for (const inventory of inventories)
+        for (const [name, listed] of inventory.tools) {
+            const known = byName.get(name);
+            if (known)
+                for (const tool of listed)
+                    known.push(tool);
+            else
+                byName.set(name, [...listed]);
+        }
+    return byName;
 }
 /**
  * Of a tool's listings, the one its entry's `field` was read from: where a name is listed twice
@@ -10098,18 +10133,18 @@ function policyBlock(actor, skill) {
         return { by: 'allow' };
     return undefined;
 }
-/** An entry's power as one of its skills brings it; undefined for a skill that does not bring it. */
+/** An entry's power as one of its skills brings it (`skill` one of `entry.skills`). */
 function powerThrough(entry, skill) {
-    if (entry.through)
-        return entry.through.get(skill);
-    return entry.skills[0] === skill ? entry.power : undefined;
+    return entry.through ? entry.through.get(skill) : entry.power;
 }
 /**
  * The effective set of every definition of an actor's name: when a name is defined twice (itself
  * an error), a loader may take either, so the gate takes both.
  */
 function actor_set_actorSet(project, actors) {
-    const set = { entries: new Map(), skills: new Map(), heldBack: [] };
+    const set = { entries: new Map(), skills: new Map(), heldBack: new Map() };
+    // The skills whose entries were added, with the actor's read_only: `${readOnly}\0${skill}`.
+    const added = new Set();
     for (const actor of actors) {
         for (const ref of actor.skills) {
             if (ref.ref.kind !== 'local') {
@@ -10118,9 +10153,9 @@ function actor_set_actorSet(project, actors) {
                 // whose name breaks the grammar: a runtime may still find it (silencing invalid-name must
                 // not hide it from the gate, SPEC §6).
                 if (ref.ref.kind === 'remote')
-                    add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw));
+                    add(set, actor, ref.raw, ref.raw, unknownTool(ref.raw), true);
                 else
-                    add(set, actor, ref.raw, unknownEntryName(ref.raw), unknownTool(ref.raw));
+                    add(set, actor, ref.raw, unknownEntryName(ref.raw), unknownTool(ref.raw), true);
                 continue;
             }
             const skill = ref.ref.name;
@@ -10136,20 +10171,57 @@ function actor_set_actorSet(project, actors) {
                     set.skills.set(skill, { status: 'unknown' });
                 // On a comparison's head, a skill that cannot be known is the most it could be (unknown.ts).
                 if (project.unknownAsMostPowerful)
-                    add(set, actor, skill, unknownEntryName(skill), unknownTool(skill));
+                    add(set, actor, skill, unknownEntryName(skill), unknownTool(skill), true);
                 continue;
             }
             set.skills.set(skill, { status: 'used' });
-            flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool));
+            // A skill met again under the same read_only brings nothing new.
+            const key = `${actor.readOnly}\u0000${skill}`;
+            if (added.has(key))
+                continue;
+            const before = added.has(`${!actor.readOnly}\u0000${skill}`);
+            added.add(key);
+            if (!actor.readOnly)
+                flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool, before));
+            else {
+                const { writers, readers } = splitOf(flat.entries);
+                holdBack(set, skill, writers);
+                for (const e of readers)
+                    add(set, actor, skill, e.name, e.tool, before);
+            }
         }
     }
     return set;
 }
-/** An entry a skill brings into an actor's set, as its policy allows. */
-function add(set, actor, skill, name, tool) {
+/** Entries a read_only actor's skill would bring that are not read-only: held back. */
+function holdBack(set, skill, names) {
+    if (names.size === 0)
+        return;
+    const held = set.heldBack.get(skill);
+    set.heldBack.set(skill, !held || held === names ? names : new Set([...held, ...names]));
+}
+/** Each flattened set's split, read once: every read-only actor that uses the skill asks. */
+const splits = new WeakMap();
+function splitOf(entries) {
+    let split = splits.get(entries);
+    if (!split) {
+        const writers = new Set();
+        const readers = [];
+        entries.forEach((e) => (powerOf(e.tool).read_only ? readers.push(e) : writers.add(e.name)));
+        splits.set(entries, (split = { writers, readers }));
+    }
+    return split;
+}
+/**
+ * An entry a skill brings into an actor's set, as its policy allows; `before` where the skill may
+ * have brought it already. The entry keeps each skill's power (`through`) only once two differ,
+ * and joins a definition's power only when the definition is new to it: with hundreds of skills
+ * bringing one base, a map per entry and a join per skill cost actors x skills x entries objects.
+ */
+function add(set, actor, skill, name, tool, before) {
     const power = powerOf(tool);
     if (actor.readOnly && !power.read_only) {
-        set.heldBack.push({ entry: name, skill });
+        holdBack(set, skill, new Set([name]));
         return;
     }
     const existing = set.entries.get(name);
@@ -10157,16 +10229,49 @@ function add(set, actor, skill, name, tool) {
         set.entries.set(name, { name, tools: [tool], skills: [skill], power });
         return;
     }
-    if (!existing.tools.includes(tool))
-        existing.tools.push(tool);
-    if (!existing.skills.includes(skill)) {
-        // A second skill: until now, the entry's power was the first one's.
-        existing.through ??= new Map([[existing.skills[0], existing.power]]);
+    const brought = before && broughtBy(existing, skill);
+    const through = existing.through ?? (power === existing.power ? undefined : throughOf(existing));
+    if (!brought) {
         existing.skills.push(skill);
+        skillSets.get(existing)?.add(skill);
     }
-    existing.power = stronger(existing.power, power);
-    const seen = existing.through?.get(skill);
-    existing.through?.set(skill, seen ? stronger(seen, power) : power);
+    if (addTool(existing, tool))
+        existing.power = stronger(existing.power, power);
+    const seen = through?.get(skill);
+    through?.set(skill, seen && brought ? stronger(seen, power) : power);
+}
+/** The power each skill so far brings an entry with: until now, all the entry's one power. */
+function throughOf(entry) {
+    entry.through = new Map(entry.skills.map((skill) => [skill, entry.power]));
+    return entry.through;
+}
+/** Each actor entry's skills as a set, made where a skill meets the entry again. */
+const skillSets = new WeakMap();
+function broughtBy(entry, skill) {
+    if (entry.through)
+        return entry.through.has(skill);
+    let skills = skillSets.get(entry);
+    if (!skills)
+        skillSets.set(entry, (skills = new Set(entry.skills)));
+    return skills.has(skill);
+}
+/** Each actor entry's definitions as a set, once it has more than one. */
+const toolSets = new WeakMap();
+/** Adds a definition to an entry's; false where it already had it. */
+function addTool(entry, tool) {
+    if (entry.tools.length === 1) {
+        if (entry.tools[0] === tool)
+            return false;
+        entry.tools.push(tool);
+        toolSets.set(entry, new Set(entry.tools));
+        return true;
+    }
+    const tools = toolSets.get(entry);
+    if (tools.has(tool))
+        return false;
+    tools.add(tool);
+    entry.tools.push(tool);
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/skill-access.js
@@ -10185,6 +10290,18 @@ function policyVerdict(actor, skill) {
 const skill_access_SHOWN = 5;
 function skill_access_check(ctx) {
     const { project } = ctx;
+    // Each skill's entries that are not read-only, sorted, read once: every read-only actor that
+    // uses the skill names them (actors times skills times entries took seconds).
+    const writersBySkill = new Map();
+    const writersOf = (skill) => {
+        let names = writersBySkill.get(skill);
+        if (!names) {
+            const entries = [...(project.flatten(skill)?.entries.values() ?? [])];
+            names = entries.filter((e) => !powerOf(e.tool).read_only).map((e) => e.name);
+            writersBySkill.set(skill, names.sort());
+        }
+        return names;
+    };
     for (const actor of project.actors) {
         for (const entry of actor.skills) {
             if (entry.ref.kind === 'remote' && actor.readOnly) {
@@ -10199,13 +10316,9 @@ function skill_access_check(ctx) {
                 ctx.reportAt(entry.site, 'value', `actor '${actor.name}' may not use '${entry.ref.name}': ${verdict}`);
             if (!actor.readOnly)
                 continue;
-            const flat = project.flatten(entry.ref.name);
-            if (!flat)
-                continue;
-            const writers = [...flat.entries.values()].filter((e) => !powerOf(e.tool).read_only).map((e) => e.name);
+            const writers = writersOf(entry.ref.name);
             if (writers.length === 0)
                 continue;
-            writers.sort();
             const more = writers.length > skill_access_SHOWN ? ` (+${writers.length - skill_access_SHOWN} more)` : '';
             ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, skill_access_SHOWN).join(', ')}${more}`);
         }
@@ -14742,7 +14855,7 @@ function carriersOf(changedSkills, a, b) {
     return [...new Set([...a.skills, ...b.skills])].filter((s) => changedSkills.has(s) ||
         a.skills.includes(s) !== b.skills.includes(s) ||
         a.set.skills.get(s)?.status !== b.set.skills.get(s)?.status ||
-        a.set.heldBack.some((h) => h.skill === s) !== b.set.heldBack.some((h) => h.skill === s));
+        a.set.heldBack.has(s) !== b.set.heldBack.has(s));
 }
 const actors_BROKEN = new Set(['yaml-syntax', 'unreadable-file']);
 /** The name of the actor that stands for a broken file's unknown definitions, before its path. */
@@ -14915,10 +15028,11 @@ function inHeadNames(set, renames) {
     const skills = new Map();
     for (const [name, standing] of set.skills)
         skills.set(renames.skills.get(name) ?? name, standing);
-    const heldBack = set.heldBack.map((h) => ({
-        entry: renames.entry(h.entry),
-        skill: renames.skills.get(h.skill) ?? h.skill,
-    }));
+    const heldBack = new Map();
+    for (const [skill, names] of set.heldBack) {
+        const to = renames.skills.get(skill) ?? skill;
+        heldBack.set(to, new Set([...(heldBack.get(to) ?? []), ...[...names].map((n) => renames.entry(n))]));
+    }
     return { entries, skills, heldBack };
 }
 function sameObjects(before, after) {
@@ -15013,7 +15127,7 @@ function ownCause(base, skill, entry, actor) {
         // the policy did not loosen; the skills entry that names it now is the cause.
         return base.defs.some((d) => policyBlock(d, skill)) ? cause : { ...cause, at: 'skills' };
     }
-    if (before.heldBack.some((h) => h.skill === skill && h.entry === entry))
+    if (before.heldBack.get(skill)?.has(entry))
         return { at: 'read_only', text: 'no longer held back by read_only' };
     return undefined;
 }
@@ -18429,8 +18543,7 @@ function explainActor(project, name) {
             return;
         project.flatten(skill)?.entries.forEach((_e, entry) => remove(entry, skill, blockReason(standing.block)));
     });
-    for (const held of set.heldBack)
-        remove(held.entry, held.skill, HELD_BACK);
+    set.heldBack.forEach((names, skill) => names.forEach((entry) => remove(entry, skill, HELD_BACK)));
     const explanation = {
         subject: subjectOf(project, 'actor', name, actor.def),
         entries,

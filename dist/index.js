@@ -51011,8 +51011,35 @@ class TreeDocument {
 }
 function resolveAlias(doc, node) {
     if (node && yaml().isAlias(node))
-        return node.resolve(doc) ?? null;
+        return aliasTargets(doc).get(node) ?? null;
     return node;
+}
+const targetsByDocument = new WeakMap();
+/**
+ * The node each alias of a document names: the last with its anchor before it, as the `yaml`
+ * package's `Alias.resolve` finds it. That walks the whole document for each alias it is asked
+ * about, so a document of thousands of anchors cost its size times its aliases; here the document
+ * is walked once, in the same order.
+ */
+function aliasTargets(doc) {
+    let targets = targetsByDocument.get(doc);
+    if (targets)
+        return targets;
+    const found = new Map();
+    const lastByAnchor = new Map();
+    yaml().visit(doc, {
+        Node: (_key, node) => {
+            if (yaml().isAlias(node)) {
+                const target = lastByAnchor.get(node.source);
+                if (target)
+                    found.set(node, target);
+            }
+            else if (node.anchor)
+                lastByAnchor.set(node.anchor, node);
+        },
+    });
+    targetsByDocument.set(doc, (targets = found));
+    return targets;
 }
 /**
  * The entry a pointer segment names: the first with its key, or the repetition it names
@@ -51306,14 +51333,14 @@ class Converter {
      * is read as its anchor `&z 0e0` is, by PyYAML as by YAML 1.2.
      */
     aliased(node) {
-        return node && yaml().isAlias(node) ? (node.resolve(this.doc) ?? null) : node;
+        return resolveAlias(this.doc, node);
     }
     visitAlias(node, depth) {
         this.aliases++;
         if (this.aliases > this.limits.maxAliases) {
             this.fail(node, `more than ${this.limits.maxAliases} aliases in one document`);
         }
-        const target = node.resolve(this.doc);
+        const target = aliasTargets(this.doc).get(node);
         if (!target)
             this.fail(node, `alias *${node.source} has no anchor before it`);
         if (this.inProgress.has(target))
