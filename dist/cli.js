@@ -60603,6 +60603,17 @@ function printError(command, error) {
     for (const line of error.message.split('\n'))
         process.stderr.write(`${(0,report_escape/* inertLines */.wi)(`${command}: ${printable(line)}`, 'text')}\n`);
 }
+/**
+ * The names a shell gives the standard streams. Where one is a socket (a process that spawns the
+ * CLI from Node, a service under systemd), the system will not open it by name (ENXIO): such a
+ * name is written as the stream itself.
+ */
+const STANDARD_STREAMS = new Map([
+    ['/dev/stdout', process.stdout],
+    ['/dev/fd/1', process.stdout],
+    ['/dev/stderr', process.stderr],
+    ['/dev/fd/2', process.stderr],
+]);
 /** Writes the report; a path that cannot take it is the user's to fix, said in a line. */
 function writeOutput(path, body) {
     try {
@@ -60610,7 +60621,12 @@ function writeOutput(path, body) {
         return undefined;
     }
     catch (error) {
-        return (0,write/* writeProblem */.bi)(error, path);
+        const stream = error.code === 'ENXIO' ? STANDARD_STREAMS.get(path) : undefined;
+        if (!stream)
+            return (0,write/* writeProblem */.bi)(error, path);
+        // The file was never opened, so nothing of the report was taken from `body` yet.
+        (0,write/* inBlocks */.Qf)(body, (block) => stream.write(block));
+        return undefined;
     }
 }
 /** `explain NAME [root]`: one explanation out; exit 2 when NAME names nothing. */

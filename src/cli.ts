@@ -106,13 +106,29 @@ function printError(command: string, error: Error): void {
     process.stderr.write(`${inertLines(`${command}: ${printable(line)}`, 'text')}\n`);
 }
 
+/**
+ * The names a shell gives the standard streams. Where one is a socket (a process that spawns the
+ * CLI from Node, a service under systemd), the system will not open it by name (ENXIO): such a
+ * name is written as the stream itself.
+ */
+const STANDARD_STREAMS = new Map<string, NodeJS.WriteStream>([
+  ['/dev/stdout', process.stdout],
+  ['/dev/fd/1', process.stdout],
+  ['/dev/stderr', process.stderr],
+  ['/dev/fd/2', process.stderr],
+]);
+
 /** Writes the report; a path that cannot take it is the user's to fix, said in a line. */
 function writeOutput(path: string, body: Iterable<string>): string | undefined {
   try {
     writeChunks(path, body);
     return undefined;
   } catch (error) {
-    return writeProblem(error, path);
+    const stream = (error as NodeJS.ErrnoException).code === 'ENXIO' ? STANDARD_STREAMS.get(path) : undefined;
+    if (!stream) return writeProblem(error, path);
+    // The file was never opened, so nothing of the report was taken from `body` yet.
+    inBlocks(body, (block) => stream.write(block));
+    return undefined;
   }
 }
 

@@ -109,6 +109,14 @@ describe('options', () => {
     expect(r.stdout).toBe('');
     expect(JSON.parse(readFileSync(out, 'utf8')).summary.skills).toBe(8);
   });
+  it('--output /dev/stdout writes to standard output when it is a socket', () => {
+    // Node gives a child process sockets for its standard streams, which the system will not
+    // open by name (ENXIO).
+    const r = cli(['examples/config-repo', '--format', 'json', '--output', '/dev/stdout']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).summary.skills).toBe(8);
+  });
   it('--config names another configuration file', () => {
     const dir = tempRepo({
       'conf.yml': 'rules:\n  unused-tool: error\n',
