@@ -344,7 +344,7 @@ function readTextFile(path) {
 function writeTextFile(path, text) {
     const temporary = `${path}.${process.pid}.tmp`;
     try {
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        (0,write/* makeFolders */.wZ)((0,external_node_path_.dirname)(path));
         (0,external_node_fs_.rmSync)(temporary, { force: true });
         (0,external_node_fs_.writeFileSync)(temporary, text, { flag: 'wx' });
         (0,external_node_fs_.renameSync)(temporary, path);

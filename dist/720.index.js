@@ -12352,6 +12352,26 @@ function inBlocks(chunks, write) {
     if (pending.length > 0)
         write(pending.join(''));
 }
+/**
+ * Makes a folder and each missing folder above it, one at a time: Node's recursive mkdirSync
+ * never returns for a path under /proc, where it is told the folder is missing again and again.
+ * Errors are the caller's to word.
+ */
+function makeFolders(folder) {
+    const missing = [];
+    for (let at = folder; !(0,external_node_fs_.existsSync)(at) && (0,external_node_path_.dirname)(at) !== at; at = (0,external_node_path_.dirname)(at))
+        missing.push(at);
+    for (const path of missing.reverse()) {
+        try {
+            (0,external_node_fs_.mkdirSync)(path);
+        }
+        catch (error) {
+            // Made meanwhile by another process: as good as made here.
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
 /** Writes the pieces to a file, made or emptied first; errors are the caller's to word. */
 function writeChunks(path, chunks) {
     const fd = (0,external_node_fs_.openSync)(path, 'w');
@@ -19788,7 +19808,7 @@ function writeReportFiles(inputs, workspace, report, places) {
         ]);
     for (const [name, path, body] of files) {
         try {
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            makeFolders((0,external_node_path_.dirname)(path));
             writeChunks(path, body());
         }
         catch (error) {

@@ -34476,7 +34476,8 @@ function gitBlobHash(size) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qf: () => (/* binding */ inBlocks),
 /* harmony export */   a7: () => (/* binding */ writeChunks),
-/* harmony export */   bi: () => (/* binding */ writeProblem)
+/* harmony export */   bi: () => (/* binding */ writeProblem),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -34500,6 +34501,26 @@ function inBlocks(chunks, write) {
     }
     if (pending.length > 0)
         write(pending.join(''));
+}
+/**
+ * Makes a folder and each missing folder above it, one at a time: Node's recursive mkdirSync
+ * never returns for a path under /proc, where it is told the folder is missing again and again.
+ * Errors are the caller's to word.
+ */
+function makeFolders(folder) {
+    const missing = [];
+    for (let at = folder; !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at) !== at; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at))
+        missing.push(at);
+    for (const path of missing.reverse()) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(path);
+        }
+        catch (error) {
+            // Made meanwhile by another process: as good as made here.
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
 }
 /** Writes the pieces to a file, made or emptied first; errors are the caller's to word. */
 function writeChunks(path, chunks) {

@@ -2,7 +2,7 @@
 // annotations, job summary, outputs, SARIF, the sticky comment — and the step's result, which the
 // findings alone decide (a failed comment only warns).
 import * as core from '@actions/core';
-import { lstatSync, mkdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
@@ -21,7 +21,7 @@ import { planAnnotations } from './report/annotations.js';
 import { COMMENT_LIMIT, COMMENT_MARKER, noBaseNote, notHeadNote } from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { render, renderChunks } from './report/render.js';
-import { writeChunks, writeProblem } from './adapters/write.js';
+import { makeFolders, writeChunks, writeProblem } from './adapters/write.js';
 import { actionRulesDoc } from './report/rule-docs.js';
 import { MAX_REPORT_BYTES, parseReport } from './report/validate-report.js';
 import { placePath, posixPath, READER_OF, type PathPlaces, type PlacePath } from './report/paths.js';
@@ -423,7 +423,7 @@ function writeReportFiles(
     ]);
   for (const [name, path, body] of files) {
     try {
-      mkdirSync(dirname(path), { recursive: true });
+      makeFolders(dirname(path));
       writeChunks(path, body());
     } catch (error) {
       core.setFailed(`agents-config-check: cannot write ${name} '${path}': ${writeProblem(error, path)}`);

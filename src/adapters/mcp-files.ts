@@ -1,9 +1,9 @@
 // The files `mcp pin` and `mcp verify` read and write: a client configuration, the pinned
 // inventories. Errors come back as words for the user, never thrown.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readFileOutside } from './fs.js';
-import { writeProblem } from './write.js';
+import { makeFolders, writeProblem } from './write.js';
 
 /**
  * The largest file read: the largest `max-file-size` a configuration may set. The bound is for
@@ -31,7 +31,7 @@ export function readTextFile(path: string): { text: string } | { missing: true }
 export function writeTextFile(path: string, text: string): string | undefined {
   const temporary = `${path}.${process.pid}.tmp`;
   try {
-    mkdirSync(dirname(path), { recursive: true });
+    makeFolders(dirname(path));
     rmSync(temporary, { force: true });
     writeFileSync(temporary, text, { flag: 'wx' });
     renameSync(temporary, path);

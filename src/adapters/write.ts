@@ -1,6 +1,6 @@
 // Writing a report that comes in pieces (see Formatter.chunks): gathered into blocks of about a
 // megabyte, so that neither one string nor thousands of system calls hold the whole of it.
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 const BLOCK = 1 << 20;
@@ -19,6 +19,24 @@ export function inBlocks(chunks: Iterable<string>, write: (block: string) => voi
     }
   }
   if (pending.length > 0) write(pending.join(''));
+}
+
+/**
+ * Makes a folder and each missing folder above it, one at a time: Node's recursive mkdirSync
+ * never returns for a path under /proc, where it is told the folder is missing again and again.
+ * Errors are the caller's to word.
+ */
+export function makeFolders(folder: string): void {
+  const missing: string[] = [];
+  for (let at = folder; !existsSync(at) && dirname(at) !== at; at = dirname(at)) missing.push(at);
+  for (const path of missing.reverse()) {
+    try {
+      mkdirSync(path);
+    } catch (error) {
+      // Made meanwhile by another process: as good as made here.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
 }
 
 /** Writes the pieces to a file, made or emptied first; errors are the caller's to word. */
