@@ -83,4 +83,22 @@ describe('shapes whose cost grew faster than their text', () => {
     },
     WALL_MS,
   );
+
+  it(
+    'the same, diffed where the pull request renames a tool (was 17.7 CPU s)',
+    () => {
+      // The base's held-back names were renamed into a new set for each actor and each skill.
+      const { base, head } = readOnlyActors(200, 2_000);
+      const lone = (name: string): string =>
+        `name: ${name}\ndescription: Lone.\ncapability: {read_only: true}\n`;
+      const shape = {
+        base: { ...base, 'tools/lone.yaml': lone('q/lone') },
+        head: { ...head, 'tools/lone.yaml': lone('q/alone') },
+      };
+      const { diff } = runShape(shape, 8);
+      expect(diff.report.diff?.renamed).toEqual([{ kind: 'tool', from: 'q/lone', to: 'q/alone' }]);
+      expect(messages(diff, 'skill-access')).toHaveLength(40_000);
+    },
+    WALL_MS,
+  );
 });

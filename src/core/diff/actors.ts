@@ -364,9 +364,27 @@ function inHeadNames(set: ActorSet, renames: Renames): ActorSet {
   const heldBack: ActorSet['heldBack'] = new Map();
   for (const [skill, names] of set.heldBack) {
     const to = renames.skills.get(skill) ?? skill;
-    heldBack.set(to, new Set([...(heldBack.get(to) ?? []), ...[...names].map((n) => renames.entry(n))]));
+    const held = heldBack.get(to);
+    const renamed = heldInHeadNames(names, renames);
+    heldBack.set(to, held ? new Set([...held, ...renamed]) : renamed);
   }
   return { entries, skills, heldBack };
+}
+
+/** Each skill's held-back names under the head's names, per diff's renames and per skill's set. */
+const renamedHeld = new WeakMap<Renames, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
+
+/**
+ * A skill's held-back names under the head's names, once per skill's set (actor-set.ts shares it
+ * among the read-only actors that use the skill): renamed for each actor, 200 such actors of 200
+ * skills of 2,000 writing tools took 13 CPU s to diff where the pull request renamed anything.
+ */
+function heldInHeadNames(names: ReadonlySet<string>, renames: Renames): ReadonlySet<string> {
+  let bySet = renamedHeld.get(renames);
+  if (!bySet) renamedHeld.set(renames, (bySet = new WeakMap()));
+  let renamed = bySet.get(names);
+  if (!renamed) bySet.set(names, (renamed = new Set([...names].map((n) => renames.entry(n)))));
+  return renamed;
 }
 
 function sameObjects(before: readonly EffectiveTool[], after: readonly EffectiveTool[]): boolean {

@@ -721,12 +721,16 @@ export function atLeastAll(tool: EffectiveTool, sources: readonly EffectiveTool[
   let read = tool;
   for (const source of sources) {
     if (source.content !== null) contents.push(source.content);
-    read = atLeast(read, source.content === null ? source : { ...source, content: null });
+    // A folder's content stands in as one line until the end: a folder read before still makes the
+    // next one's patterns a union (withFolder), each pattern once.
+    read = atLeast(read, source.content === null ? source : { ...source, content: CONTENT_LATER });
   }
   if (contents.length === 0) return read;
-  const content = unitedLines([read.content, ...contents]);
-  return content === read.content ? read : { ...read, content };
+  return { ...read, content: unitedLines([tool.content, ...contents]) };
 }
+
+/** What atLeastAll floors a tool with in place of a folder's content, united once at the end. */
+const CONTENT_LATER = '\u0000content';
 
 /**
  * A tool's Agent Skill patterns and content once `source` (a folder's entry) floors it: the folder's,
