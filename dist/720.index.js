@@ -5901,8 +5901,8 @@ function powerOf(tool) {
     return power;
 }
 /**
- * Each entry's power, read once: every actor that holds an entry, through each of its skills,
- * asks (20 actors of 500 skills sharing a base of 500 tools read 5,000,000 powers a side).
+ * Each entry's power, read once: every actor that holds an entry asks, through each of its skills
+ * (actors × skills × entries where many skills share one base).
  */
 const powers = new WeakMap();
 function readPower(tool) {
@@ -6430,7 +6430,7 @@ function listings(inventories, tool) {
 }
 /**
  * The listings of a server's inventories by tool name, for a server many inventories name:
- * searched whole for each tool, 8,000 inventories of one tool each took seconds.
+ * searched whole for each tool, they cost the inventories times their tools.
  */
 const listingsByName = new WeakMap();
 /** Each tool name's listings, in the inventories' order and each inventory's. */
@@ -10294,7 +10294,7 @@ const skill_access_SHOWN = 5;
 function skill_access_check(ctx) {
     const { project } = ctx;
     // Each skill's entries that are not read-only, sorted, read once: every read-only actor that
-    // uses the skill names them (actors times skills times entries took seconds).
+    // uses the skill names them (read per actor, actors times skills times entries).
     const writersBySkill = new Map();
     const writersOf = (skill) => {
         let names = writersBySkill.get(skill);
@@ -15064,8 +15064,8 @@ function inHeadNames(set, renames) {
 const renamedHeld = new WeakMap();
 /**
  * A skill's held-back names under the head's names, once per skill's set (actor-set.ts shares it
- * among the read-only actors that use the skill): renamed for each actor, 200 such actors of 200
- * skills of 2,000 writing tools took 13 CPU s to diff where the pull request renamed anything.
+ * among the read-only actors that use the skill): renamed for each actor, they cost actors ×
+ * skills × entries wherever a pull request renames anything.
  */
 function heldInHeadNames(names, renames) {
     let bySet = renamedHeld.get(renames);

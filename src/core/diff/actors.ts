@@ -376,8 +376,8 @@ const renamedHeld = new WeakMap<Renames, WeakMap<ReadonlySet<string>, ReadonlySe
 
 /**
  * A skill's held-back names under the head's names, once per skill's set (actor-set.ts shares it
- * among the read-only actors that use the skill): renamed for each actor, 200 such actors of 200
- * skills of 2,000 writing tools took 13 CPU s to diff where the pull request renamed anything.
+ * among the read-only actors that use the skill): renamed for each actor, they cost actors ×
+ * skills × entries wherever a pull request renames anything.
  */
 function heldInHeadNames(names: ReadonlySet<string>, renames: Renames): ReadonlySet<string> {
   let bySet = renamedHeld.get(renames);

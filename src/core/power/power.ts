@@ -44,8 +44,8 @@ export function powerOf(tool: EffectiveTool): Power {
 }
 
 /**
- * Each entry's power, read once: every actor that holds an entry, through each of its skills,
- * asks (20 actors of 500 skills sharing a base of 500 tools read 5,000,000 powers a side).
+ * Each entry's power, read once: every actor that holds an entry asks, through each of its skills
+ * (actors × skills × entries where many skills share one base).
  */
 const powers = new WeakMap<EffectiveTool, Power>();
 

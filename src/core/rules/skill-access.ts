@@ -18,7 +18,7 @@ const SHOWN = 5;
 function check(ctx: RuleContext): void {
   const { project } = ctx;
   // Each skill's entries that are not read-only, sorted, read once: every read-only actor that
-  // uses the skill names them (actors times skills times entries took seconds).
+  // uses the skill names them (read per actor, actors times skills times entries).
   const writersBySkill = new Map<string, string[]>();
   const writersOf = (skill: string): string[] => {
     let names = writersBySkill.get(skill);

@@ -115,7 +115,7 @@ function listings(inventories: readonly InventoryInfo[], tool: string): readonly
 
 /**
  * The listings of a server's inventories by tool name, for a server many inventories name:
- * searched whole for each tool, 8,000 inventories of one tool each took seconds.
+ * searched whole for each tool, they cost the inventories times their tools.
  */
 const listingsByName = new WeakMap<readonly InventoryInfo[], ReadonlyMap<string, readonly InventoryTool[]>>();
 
