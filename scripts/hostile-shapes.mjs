@@ -334,24 +334,13 @@ export function oneServerInventories(n) {
  * head side the first tool is re-described.
  */
 export function readOnlyActors(actors, tools) {
-  const names = Array.from({ length: tools }, (_, i) => `q/t${pad(i, 5)}`);
-  const toolFile = (description) =>
-    names.map((n) => `${tool(n, description)}capability: {writes: true}\n`).join('---\n');
-  const skills = Array.from({ length: actors }, (_, i) => `q/s${pad(i, 4)}`);
-  const files = {
-    'skills/all.yaml': [
-      skill('q/base', { tools: names }),
-      ...skills.map((s) => skill(s, { includes: ['q/base'] })),
-    ].join('---\n'),
-    'actors/all.yaml': Array.from(
-      { length: actors },
-      (_, i) => `name: q/a${pad(i, 4)}\nskill_access_policy: {read_only: true}\n${list('skills', skills)}`,
-    ).join('---\n'),
-  };
-  return {
-    base: { ...files, 'tools/all.yaml': toolFile('A tool.') },
-    head: { ...files, 'tools/all.yaml': toolFile('A tool.').replace('A tool.', 'A tool, changed.') },
-  };
+  return actorsOverOneBase('q', {
+    actors,
+    skills: actors,
+    tools,
+    policy: 'skill_access_policy: {read_only: true}\n',
+    toolText: (name, description) => `${tool(name, description)}capability: {writes: true}\n`,
+  });
 }
 
 /**
@@ -360,17 +349,25 @@ export function readOnlyActors(actors, tools) {
  * is re-described.
  */
 export function actorsWideBase(actors, skills, tools) {
-  const names = Array.from({ length: tools }, (_, i) => `u/t${pad(i, 5)}`);
-  const toolFile = (first) => names.map((n, i) => tool(n, i === 0 ? first : 'A tool.')).join('---\n');
-  const skillNames = Array.from({ length: skills }, (_, i) => `u/s${pad(i, 4)}`);
+  return actorsOverOneBase('u', { actors, skills, tools, policy: '', toolText: tool });
+}
+
+/**
+ * Actors of namespace `ns`, each with `policy` and using every one of `skills` skills, each skill
+ * including one base of `tools` tools written by `toolText`; the head re-describes the first tool.
+ */
+function actorsOverOneBase(ns, { actors, skills, tools, policy, toolText }) {
+  const names = Array.from({ length: tools }, (_, i) => `${ns}/t${pad(i, 5)}`);
+  const toolFile = (first) => names.map((n, i) => toolText(n, i === 0 ? first : 'A tool.')).join('---\n');
+  const skillNames = Array.from({ length: skills }, (_, i) => `${ns}/s${pad(i, 4)}`);
   const files = {
     'skills/all.yaml': [
-      skill('u/base', { tools: names }),
-      ...skillNames.map((s) => skill(s, { includes: ['u/base'] })),
+      skill(`${ns}/base`, { tools: names }),
+      ...skillNames.map((s) => skill(s, { includes: [`${ns}/base`] })),
     ].join('---\n'),
     'actors/all.yaml': Array.from(
       { length: actors },
-      (_, i) => `name: u/a${pad(i, 4)}\n${list('skills', skillNames)}`,
+      (_, i) => `name: ${ns}/a${pad(i, 4)}\n${policy}${list('skills', skillNames)}`,
     ).join('---\n'),
   };
   return {

@@ -52,22 +52,16 @@ describe('shapes whose cost grew faster than their text', () => {
     WALL_MS,
   );
 
-  it(
-    '20 actors using the same 150 skills of a 500-tool base',
-    () => {
-      // Each skill's each entry joined the actor entry's power again, and searched its skills.
-      const { diff } = runShape(actorsWideBase(20, 150, 500), 8);
-      expect(diff.report.diff?.actors).toHaveLength(20);
-    },
-    WALL_MS,
-  );
-
-  it(
-    '20 actors using the same 500 skills of a 500-tool base',
-    () => {
-      // Each actor read each entry's power once per skill that brings it, a new object each time,
-      // and kept a map of the skills' powers for every entry: 5,000,000 powers a side.
-      const { diff } = runShape(actorsWideBase(20, 500, 500), 5);
+  // At 150 skills: each skill's each entry joined the actor entry's power again, and searched its
+  // skills. At 500: each actor read each entry's power once per skill that brings it, a new object
+  // each time, and kept a map of the skills' powers for every entry.
+  it.each([
+    [150, 8],
+    [500, 5],
+  ])(
+    '20 actors using the same %i skills of a 500-tool base',
+    (skills, bound) => {
+      const { diff } = runShape(actorsWideBase(20, skills, 500), bound);
       expect(diff.report.diff?.actors).toHaveLength(20);
     },
     WALL_MS,
@@ -85,7 +79,7 @@ describe('shapes whose cost grew faster than their text', () => {
   );
 
   it(
-    'the same, diffed where the pull request renames a tool (was 17.7 CPU s)',
+    'the same, diffed where the pull request renames a tool',
     () => {
       // The base's held-back names were renamed into a new set for each actor and each skill.
       const { base, head } = readOnlyActors(200, 2_000);
