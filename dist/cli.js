@@ -47049,6 +47049,13 @@ function anonymousToolInfo(skill, anon) {
     }
     return info;
 }
+/** What a skill's named anonymous tools wrap, each reference as it reads in the skill's namespace. */
+function anonymousWraps(skill) {
+    return skill.anonymousTools.flatMap((anon) => {
+        const wraps = anon.name === undefined ? undefined : anonymousToolInfo(skill, anon).wraps;
+        return wraps ? [wraps] : [];
+    });
+}
 function anonymous_tools_contributions(tree, info) {
     const out = [];
     for (const anon of info.anonymousTools) {
@@ -49676,6 +49683,10 @@ function holdBack(set, skill, names) {
 }
 /** Each flattened set's split, read once: every read-only actor that uses the skill asks. */
 const splits = new WeakMap();
+/** The names of a flattened set's entries that are not read-only (a read_only policy holds them back). */
+function writersIn(entries) {
+    return splitOf(entries).writers;
+}
 function splitOf(entries) {
     let split = splits.get(entries);
     if (!split) {
@@ -49752,7 +49763,6 @@ function addTool(entry, tool) {
 // An actor may only use skills its skill_access_policy allows, and a read_only actor only skills
 // whose flattened set is entirely read-only.
 
-
 function policyVerdict(actor, skill) {
     const block = policyBlock(actor, skill);
     if (!block)
@@ -49770,9 +49780,9 @@ function skill_access_check(ctx) {
     const writersOf = (skill) => {
         let names = writersBySkill.get(skill);
         if (!names) {
-            const entries = [...(project.flatten(skill)?.entries.values() ?? [])];
-            names = entries.filter((e) => !powerOf(e.tool).read_only).map((e) => e.name);
-            writersBySkill.set(skill, names.sort());
+            const flat = project.flatten(skill);
+            names = flat ? [...writersIn(flat.entries)].sort() : [];
+            writersBySkill.set(skill, names);
         }
         return names;
     };
@@ -50197,11 +50207,9 @@ function unused_tool_check(ctx) {
             if (ref.kind === 'local')
                 queue.push(ref.name);
         // An anonymous validation runs the tool it wraps, as a registered one does.
-        for (const anon of skill.anonymousTools) {
-            const wraps = anon.name === undefined ? undefined : anonymousToolInfo(skill, anon).wraps?.ref;
-            if (wraps?.kind === 'local')
-                queue.push(wraps.name);
-        }
+        for (const { ref } of anonymousWraps(skill))
+            if (ref.kind === 'local')
+                queue.push(ref.name);
     }
     while (queue.length > 0) {
         const name = queue.pop();
@@ -54785,10 +54793,7 @@ const SKILLS = {
             return rewritesOf([]);
         // An anonymous tool's `wraps` resolves in the skill's namespace: a skill moved to another
         // namespace may wrap another tool with the same words.
-        const wraps = info.anonymousTools.flatMap((anon) => {
-            const ref = anon.name === undefined ? undefined : anonymousToolInfo(info, anon).wraps;
-            return ref ? [{ ref, map: renames?.tools }] : [];
-        });
+        const wraps = anonymousWraps(info).map((ref) => ({ ref, map: renames?.tools }));
         const out = rewritesOf([
             ...info.tools.map((ref) => ({ ref, map: renames?.tools })),
             ...info.includes.map((ref) => ({ ref, map: renames?.skills, self: name })),
@@ -54942,12 +54947,21 @@ function matchCycles(reader, base, head, renames) {
         }
     }
 }
+/** The renames of each pair of trees, found once: the pair's base asks before the diff does. */
+const found = new WeakMap();
 /** The renamed tools, skills and actors between two trees (work over the names each side lacks). */
 function findRenames(base, head) {
-    const renames = new Renames();
-    for (const reader of [TOOLS, SKILLS, ACTORS]) {
-        matchKind(reader, base, head, renames);
-        matchCycles(reader, base, head, renames);
+    let byHead = found.get(base);
+    if (!byHead)
+        found.set(base, (byHead = new WeakMap()));
+    let renames = byHead.get(head);
+    if (!renames) {
+        renames = new Renames();
+        for (const reader of [TOOLS, SKILLS, ACTORS]) {
+            matchKind(reader, base, head, renames);
+            matchCycles(reader, base, head, renames);
+        }
+        byHead.set(head, renames);
     }
     return renames;
 }
@@ -56244,13 +56258,11 @@ function readAsEmptyOnBase(base, head) {
  * once (under its name or its rename).
  */
 function headCounterpart(base, head) {
-    let renames;
     // Renames are looked for only where the head lacks a name; they read no tool's sources.
     const headName = (kind, name) => {
         if ((kind === 'tool' ? head.toolsByName : head.skillsByName).has(name))
             return name;
-        renames ??= findRenames(base, head);
-        return renames.of(kind).get(name) ?? name;
+        return findRenames(base, head).of(kind).get(name) ?? name;
     };
     return (tool) => {
         if (tool.pointer === '')

@@ -21,7 +21,7 @@ import type { Project } from '../project/project.js';
 import type { NamedRef } from '../kinds/refs.js';
 import { readingsOf } from '../kinds/tool.js';
 import { repeatedEntries, yaml11Signature } from '../yaml/load.js';
-import { anonymousToolInfo } from '../sources/anonymous-tools.js';
+import { anonymousWraps } from '../sources/anonymous-tools.js';
 import { namesNoSource } from '../sources/registered-tools.js';
 
 type RenamedKind = 'tool' | 'skill' | 'actor';
@@ -189,10 +189,7 @@ const SKILLS: KindReader = {
     if (!info) return rewritesOf([]);
     // An anonymous tool's `wraps` resolves in the skill's namespace: a skill moved to another
     // namespace may wrap another tool with the same words.
-    const wraps = info.anonymousTools.flatMap((anon) => {
-      const ref = anon.name === undefined ? undefined : anonymousToolInfo(info, anon).wraps;
-      return ref ? [{ ref, map: renames?.tools }] : [];
-    });
+    const wraps = anonymousWraps(info).map((ref) => ({ ref, map: renames?.tools }));
     const out = rewritesOf([
       ...info.tools.map((ref) => ({ ref, map: renames?.tools })),
       ...info.includes.map((ref) => ({ ref, map: renames?.skills, self: name })),
@@ -340,12 +337,21 @@ function matchCycles(reader: KindReader, base: Project, head: Project, renames: 
   }
 }
 
+/** The renames of each pair of trees, found once: the pair's base asks before the diff does. */
+const found = new WeakMap<Project, WeakMap<Project, Renames>>();
+
 /** The renamed tools, skills and actors between two trees (work over the names each side lacks). */
 export function findRenames(base: Project, head: Project): Renames {
-  const renames = new Renames();
-  for (const reader of [TOOLS, SKILLS, ACTORS]) {
-    matchKind(reader, base, head, renames);
-    matchCycles(reader, base, head, renames);
+  let byHead = found.get(base);
+  if (!byHead) found.set(base, (byHead = new WeakMap()));
+  let renames = byHead.get(head);
+  if (!renames) {
+    renames = new Renames();
+    for (const reader of [TOOLS, SKILLS, ACTORS]) {
+      matchKind(reader, base, head, renames);
+      matchCycles(reader, base, head, renames);
+    }
+    byHead.set(head, renames);
   }
   return renames;
 }

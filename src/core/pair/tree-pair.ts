@@ -10,7 +10,7 @@ import { YamlLoader, type LoadedText, type LoadOptions } from '../yaml/load.js';
 import type { RepoInput } from '../model/model.js';
 import { Project } from '../project/project.js';
 import { resolvesNothing } from '../sources/registered-tools.js';
-import { findRenames, type Renames } from '../diff/renames.js';
+import { findRenames } from '../diff/renames.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import type { SchemaValidator } from '../schema/validator.js';
@@ -108,12 +108,10 @@ function readAsEmptyOnBase(base: Project, head: Project): (tool: ToolInfo) => bo
  * once (under its name or its rename).
  */
 function headCounterpart(base: Project, head: Project): (tool: ToolInfo) => ToolInfo | undefined {
-  let renames: Renames | undefined;
   // Renames are looked for only where the head lacks a name; they read no tool's sources.
   const headName = (kind: 'tool' | 'skill', name: string): string => {
     if ((kind === 'tool' ? head.toolsByName : head.skillsByName).has(name)) return name;
-    renames ??= findRenames(base, head);
-    return renames.of(kind).get(name) ?? name;
+    return findRenames(base, head).of(kind).get(name) ?? name;
   };
   return (tool) => {
     if (tool.pointer === '') return head.tool(headName('tool', tool.name));

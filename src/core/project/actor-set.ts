@@ -213,6 +213,11 @@ interface Split {
 /** Each flattened set's split, read once: every read-only actor that uses the skill asks. */
 const splits = new WeakMap<ReadonlyMap<string, FlatEntry>, Split>();
 
+/** The names of a flattened set's entries that are not read-only (a read_only policy holds them back). */
+export function writersIn(entries: ReadonlyMap<string, FlatEntry>): ReadonlySet<string> {
+  return splitOf(entries).writers;
+}
+
 function splitOf(entries: ReadonlyMap<string, FlatEntry>): Split {
   let split = splits.get(entries);
   if (!split) {

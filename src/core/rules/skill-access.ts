@@ -1,7 +1,6 @@
 // An actor may only use skills its skill_access_policy allows, and a read_only actor only skills
 // whose flattened set is entirely read-only.
-import { policyBlock } from '../project/actor-set.js';
-import { powerOf } from '../power/power.js';
+import { policyBlock, writersIn } from '../project/actor-set.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
@@ -23,9 +22,9 @@ function check(ctx: RuleContext): void {
   const writersOf = (skill: string): string[] => {
     let names = writersBySkill.get(skill);
     if (!names) {
-      const entries = [...(project.flatten(skill)?.entries.values() ?? [])];
-      names = entries.filter((e) => !powerOf(e.tool).read_only).map((e) => e.name);
-      writersBySkill.set(skill, names.sort());
+      const flat = project.flatten(skill);
+      names = flat ? [...writersIn(flat.entries)].sort() : [];
+      writersBySkill.set(skill, names);
     }
     return names;
   };

@@ -1,5 +1,5 @@
 // A registered tool no skill reaches is dead configuration (or a forgotten tools entry).
-import { anonymousToolInfo } from '../sources/anonymous-tools.js';
+import { anonymousWraps } from '../sources/anonymous-tools.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
 function check(ctx: RuleContext): void {
@@ -10,10 +10,7 @@ function check(ctx: RuleContext): void {
   for (const skill of skills) {
     for (const { ref } of skill.tools) if (ref.kind === 'local') queue.push(ref.name);
     // An anonymous validation runs the tool it wraps, as a registered one does.
-    for (const anon of skill.anonymousTools) {
-      const wraps = anon.name === undefined ? undefined : anonymousToolInfo(skill, anon).wraps?.ref;
-      if (wraps?.kind === 'local') queue.push(wraps.name);
-    }
+    for (const { ref } of anonymousWraps(skill)) if (ref.kind === 'local') queue.push(ref.name);
   }
   while (queue.length > 0) {
     const name = queue.pop() as string;

@@ -2,6 +2,7 @@
 // never less powerful than what it stands for (an MCP inventory's tool, a SKILL.md, a wrapped
 // tool), which lies outside the skill's document and may change without it.
 import type { SkillInfo } from '../kinds/skill.js';
+import type { NamedRef } from '../kinds/refs.js';
 import { readTool, type ToolInfo } from '../kinds/tool.js';
 import { floorReadsDifferently, newSourceCause, registeredTool } from './registered-tools.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
@@ -29,6 +30,14 @@ export function anonymousToolInfo(skill: SkillInfo, anon: AnonymousTool): ToolIn
     infos.set(anon, info);
   }
   return info;
+}
+
+/** What a skill's named anonymous tools wrap, each reference as it reads in the skill's namespace. */
+export function anonymousWraps(skill: SkillInfo): NamedRef[] {
+  return skill.anonymousTools.flatMap((anon) => {
+    const wraps = anon.name === undefined ? undefined : anonymousToolInfo(skill, anon).wraps;
+    return wraps ? [wraps] : [];
+  });
 }
 
 function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {

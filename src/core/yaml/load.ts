@@ -86,7 +86,8 @@ export interface LoadedText {
   text: string;
   /**
    * The offset of the `#` of every real comment, in text order: never a `#` inside a quoted or
-   * block scalar. Read on demand (only suppression comments need it), so nothing is kept per file.
+   * block scalar. Only suppression comments need them: the fast reader reads them again on demand,
+   * so nothing is kept per file; the `yaml` package's one parse keeps them (its parse is the cost).
    */
   comments(): readonly number[];
 }
