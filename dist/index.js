@@ -49381,9 +49381,12 @@ function nodeFromShape(start, end, shape) {
         node.partial = true;
     return node;
 }
-/** The first entry of a mapping node with this key: its key node and its value node. */
-function entryOf(map, key) {
-    const i = entryIndex(map, key);
+/**
+ * The entry of a mapping node with this key, `skip` of its repetitions after the first (the
+ * first by default): its key node and its value node.
+ */
+function entryOf(map, key, skip = 0) {
+    const i = entryIndex(map, key, skip);
     if (i === undefined)
         return undefined;
     if (map.entries) {
@@ -49397,29 +49400,35 @@ function entryOf(map, key) {
     return { key: { kind: 'scalar', start: k.start, end: k.end, flow: false }, value: map.values[i] };
 }
 /**
- * Where a mapping's first entry with this key is: in `entries`, the first of its five numbers; in
- * `keys`, its index. A wide mapping is looked up in its index (key-index.ts).
+ * Where a mapping's entry with this key is, `skip` repetitions after the first: in `entries`, the
+ * first of its five numbers; in `keys`, its index. A `skip` that is not a whole number finds
+ * none. A wide mapping is looked up in its index (key-index.ts).
  */
-function entryIndex(map, key) {
+function entryIndex(map, key, skip) {
     const { entries, keys } = map;
     const source = map.source ?? '';
     if (entries) {
         if (entries.length / 5 > WIDE) {
             const keyAt = (i) => source.slice(entries[5 * i], entries[5 * i + 1]);
-            const first = positionsByKey(map, entries.length / 5, keyAt).get(key)?.[0];
-            return first === undefined ? undefined : 5 * first;
+            const at = positionsByKey(map, entries.length / 5, keyAt).get(key)?.[skip];
+            return at === undefined ? undefined : 5 * at;
         }
+        let seen = 0;
         for (let i = 0; i < entries.length; i += 5) {
             const keyStart = entries[i];
-            if (entries[i + 1] - keyStart === key.length && source.startsWith(key, keyStart))
+            const same = entries[i + 1] - keyStart === key.length && source.startsWith(key, keyStart);
+            if (same && seen++ === skip)
                 return i;
         }
         return undefined;
     }
     if ((keys?.length ?? 0) > WIDE)
-        return positionsByKey(map, keys.length, (i) => keys[i].text).get(key)?.[0];
-    const i = keys?.findIndex((k) => k.text === key) ?? -1;
-    return i < 0 ? undefined : i;
+        return positionsByKey(map, keys.length, (i) => keys[i].text).get(key)?.[skip];
+    let seen = 0;
+    for (let i = 0; i < (keys?.length ?? 0); i++)
+        if (keys[i].text === key && seen++ === skip)
+            return i;
+    return undefined;
 }
 /**
  * The fast reader. `parse(text)` gives `yaml`'s reading of a text, or undefined and the text then
@@ -49692,6 +49701,7 @@ class Reader {
     line = 0;
     nodes = 0;
     duplicates = [];
+    repeats = [];
     comments = [];
     /** The current document's readings (FastReading). */
     readings = [];
@@ -49797,6 +49807,7 @@ class Reader {
             withNodes: this.withNodes,
             documents: exact(documents),
             duplicates: this.duplicates,
+            repeats: this.repeats,
             comments: this.comments,
         };
     }
@@ -49807,12 +49818,12 @@ class Reader {
     /** PyYAML's reading of the plain scalar inlineValue last read, where it differs (noteReading). */
     scalarReading;
     /** The reading of the scalar just read, if any, as the value of `owner`'s `at`. */
-    noteReading(owner, at) {
+    noteReading(owner, at, occurrence = 0) {
         const reading = this.scalarReading;
         if (reading === undefined)
             return;
         this.scalarReading = undefined;
-        this.readings.push({ owner, at, text: reading.text, source: reading.source });
+        this.readings.push({ owner, at, occurrence, text: reading.text, source: reading.source });
     }
     /** The node last read, made now if it was not made then. */
     lastNode() {
@@ -49988,7 +49999,7 @@ class Reader {
         const keys = this.withNodes ? [] : undefined;
         const values = this.withNodes ? [] : undefined;
         const value = newMapping();
-        const firstSeen = this.withNodes ? new Map() : undefined;
+        const seen = this.withNodes ? new Map() : undefined;
         const start = this.starts[this.line] + column;
         let end = start;
         let first = true;
@@ -50029,13 +50040,13 @@ class Reader {
             const childValue = rest >= lineEnd || this.text[rest] === '#'
                 ? this.emptyValue(rest, lineEnd, column, depth + 1)
                 : this.inlineValue(rest, column, depth + 1);
-            this.noteReading(value, keyText);
             end = this.blockEnd;
             if (values)
                 values.push(this.node);
             else
                 entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
-            this.setEntry(value, keyText, childValue, firstSeen, keyStart, colon, duplicatesBefore);
+            const occurrence = this.setEntry(value, keyText, childValue, seen, keyStart, colon, duplicatesBefore);
+            this.noteReading(value, keyText, occurrence);
         }
         this.nodeRead(start, end, this.withNodes || entries ? MAP : MAP | PARTIAL, this.withNodes
             ? { kind: 'map', start, end, flow: false, keys, values }
@@ -50069,26 +50080,28 @@ class Reader {
         return null;
     }
     /**
-     * Sets a key's value in its mapping. Without nodes a repeated key asks for a read with them;
-     * with nodes it is recorded as a duplicate.
+     * Sets a key's value in its mapping and says which occurrence of the key it is. Without nodes a
+     * repeated key asks for a read with them; with nodes it is recorded as a duplicate, reported
+     * before anything inside its value (as the `yaml` path reports it), and its value is kept aside
+     * as a repeat.
      */
-    setEntry(mapping, keyText, value, firstSeen, keyStart, keyEnd, duplicatesBefore) {
+    setEntry(mapping, keyText, value, seen, keyStart, keyEnd, duplicatesBefore) {
         if (!this.withNodes) {
             if (Object.hasOwn(mapping, keyText))
                 throw NEEDS_NODES;
             mapping[keyText] = value;
-            return;
+            return 0;
         }
-        const seen = firstSeen?.get(keyText);
-        if (seen !== undefined) {
-            // The value of a repeated key is dropped unread, so nothing inside it is reported.
-            this.duplicates.length = duplicatesBefore;
-            this.duplicates.push({ keyStart, keyEnd, key: keyText, firstStart: seen });
-        }
-        else {
-            firstSeen?.set(keyText, keyStart);
+        const first = seen?.get(keyText);
+        if (first === undefined) {
+            seen?.set(keyText, { start: keyStart, occurrences: 1 });
             mapping[keyText] = value;
+            return 0;
         }
+        const duplicate = { keyStart, keyEnd, key: keyText, firstStart: first.start };
+        this.duplicates.splice(duplicatesBefore, 0, duplicate);
+        this.repeats.push({ owner: mapping, key: keyText, value });
+        return first.occurrences++;
     }
     /**
      * A value that starts on the current line at `at`: a scalar, a flow sequence or a block
@@ -50245,7 +50258,7 @@ class Reader {
                 // As in plainValueAt: a scalar PyYAML reads otherwise is noted.
                 const reading = yaml11Text(raw, item);
                 if (reading !== undefined)
-                    this.readings.push({ owner: value, at: value.length, text: reading, source: raw });
+                    this.readings.push({ owner: value, at: value.length, occurrence: 0, text: reading, source: raw });
                 value.push(item);
             }
             skipSpaces();
@@ -50631,10 +50644,11 @@ function loadYaml(text, options = {}) {
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
 function loadFast(reader, text, shown = text) {
     const result = reader.parse(text, false);
-    // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
-    // package's path reads them, and files with one are rare.
-    if (!result || result.duplicates.length > 0)
+    if (!result)
         return undefined;
+    // A repeated key's other values are kept for the power gate (see repeatedValues).
+    for (const { owner, key, value } of result.repeats)
+        keepRepeatedValue(owner, key, value);
     const lines = new text_position/* LineIndex */.r(shown);
     // The first read recorded the root's entries only; a position deeper than that reads the file
     // again, once, with nodes.
@@ -50869,7 +50883,7 @@ const FAST_TREE = {
     isMap: (n) => n.kind === 'map',
     isSeq: (n) => n.kind === 'seq',
     flow: (n) => n.flow,
-    entry: entryOf,
+    entry: (n, segment) => entryOf(n, ...keyAndSkip(segment)),
     item: (n, index) => n.items?.[index],
     range: (n) => [n.start, n.end],
     resolve: (n) => n,
@@ -51086,6 +51100,21 @@ const repeatedKeys = new WeakMap();
 function repeatedValues(mapping, key) {
     return repeatedKeys.get(mapping)?.get(key);
 }
+/**
+ * Keeps a later value of a repeated key beside the first, which `mapping[key]` holds, and says
+ * which occurrence of the key it is the value of.
+ */
+function keepRepeatedValue(mapping, key, value) {
+    let byKey = repeatedKeys.get(mapping);
+    if (!byKey)
+        repeatedKeys.set(mapping, (byKey = new Map()));
+    const values = byKey.get(key);
+    if (values)
+        values.push(value);
+    else
+        byKey.set(key, [mapping[key], value]);
+    return byKey.get(key).length - 1;
+}
 /** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
 function repeatedEntries(mapping) {
     const byKey = repeatedKeys.get(mapping);
@@ -51200,12 +51229,16 @@ function withEntries(mapping, entries) {
 function noteFastReadings(value, readings) {
     if (readings.length === 0 || typeof value !== 'object' || value === null)
         return;
-    for (const { owner, at, text, source } of readings) {
+    for (const { owner, at, occurrence, text, source } of readings) {
         if (typeof at === 'number')
             textsOf(yaml11ItemTexts, owner).set(at, text);
         else {
             const byKey = textsOf(yaml11Formatted(source) ? yaml11NameTexts : yaml11Texts, owner);
-            byKey.set(at, [{ occurrence: 0, text }]);
+            const texts = byKey.get(at);
+            if (texts)
+                texts.push({ occurrence, text });
+            else
+                byKey.set(at, [{ occurrence, text }]);
         }
     }
     yaml11Documents.set(value, undefined);
@@ -51449,16 +51482,8 @@ class Converter {
             this.failed = false;
             return;
         }
-        let byKey = repeatedKeys.get(out);
-        if (!byKey)
-            repeatedKeys.set(out, (byKey = new Map()));
-        const values = byKey.get(key);
-        if (values)
-            values.push(value);
-        else
-            byKey.set(key, [out[key], value]);
-        const read = this.aliased(node);
-        if (noteYaml11(out, key, byKey.get(key).length - 1, read))
+        const occurrence = keepRepeatedValue(out, key, value);
+        if (noteYaml11(out, key, occurrence, this.aliased(node)))
             this.metYaml11 = true;
     }
     count(node, size) {

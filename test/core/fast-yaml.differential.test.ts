@@ -108,6 +108,22 @@ describe('where the fast reader used to part from yaml', () => {
   });
 });
 
+describe('repeated keys on the fast path', () => {
+  it("keeps every value of a repeated key at any depth, reports each repetition before what its value holds, and notes PyYAML's reading of each occurrence", () => {
+    const texts = [
+      'a: 1\na:\n  a: 2\n  a:\n    a: 3\n    a: on\n',
+      'a: 0e0\na: 010\na: x\na: 1_000\n',
+      'b:\n  - x: 1.0\n    x: [1e3, on]\n    x:\n      - y\n',
+      'tools:\n  - name: a\n    capability:\n      writes: false\n    capability:\n      writes: true\n      writes: yes\n',
+      'a: 1\n---\na: 2\na: 3\n',
+    ];
+    for (const text of texts) {
+      expect(takesFastPath(text), JSON.stringify(text)).toBe(true);
+      assertSameAsYaml(text);
+    }
+  });
+});
+
 /**
  * A grammar for configuration-like YAML with the reader's boundaries in reach: long keys, blank
  * lines of many spaces, comment lines between entries and items, bare `-` items, empty values,

@@ -1,9 +1,11 @@
 // The fast reader held to the `yaml` package on one text: the same documents, values (key order
 // included), problems (syntax errors and repeated keys) and, for every key and value, the same
-// span — from a reader that recorded every node, and from a fresh read that answers one level
+// span, and every later value of a repeated key — from a reader that recorded every node, and from a fresh read that answers one level
 // down from the root's entries and reads again for deeper pointers.
 import {
   loadYaml,
+  OCCURRENCE,
+  repeatedEntries,
   yaml11Item,
   yaml11Names,
   yaml11Signature,
@@ -21,11 +23,15 @@ export function inheritsNothing(value: object): boolean {
   );
 }
 
+/** Every pointer into a value, a repeated key's later values included (`key` OCCURRENCE n). */
 function pointers(value: unknown, path: (string | number)[] = [], out: string[] = []): string[] {
   out.push(toPointer(path));
   if (Array.isArray(value)) value.forEach((v, i) => pointers(v, [...path, i], out));
-  else if (value !== null && typeof value === 'object')
+  else if (value !== null && typeof value === 'object') {
     for (const k of Object.keys(value)) pointers((value as Record<string, unknown>)[k], [...path, k], out);
+    for (const [k, values] of repeatedEntries(value) ?? [])
+      values.forEach((v, n) => pointers(v, [...path, `${k}${OCCURRENCE}${n}`], out));
+  }
   return out;
 }
 
@@ -61,6 +67,25 @@ function valueDifference(a: unknown, b: unknown, at = ''): string {
 function show(value: unknown): string {
   const text = typeof value === 'number' ? String(value) : JSON.stringify(value);
   return text === undefined ? String(value) : text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+/**
+ * Each later value of a repeated key, at any depth and inside other repeated values too, with
+ * where it is (`/key!n` for the key's occurrence n), in the order of the values.
+ */
+function repeats(value: unknown, at = '', out: [string, unknown][] = []): [string, unknown][] {
+  if (Array.isArray(value)) value.forEach((item, i) => repeats(item, `${at}/${i}`, out));
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, item] of Object.entries(value)) repeats(item, `${at}/${k}`, out);
+    for (const [k, values] of repeatedEntries(value) ?? []) {
+      if (values[0] !== (value as Record<string, unknown>)[k]) out.push([`${at}/${k}!0 is not the value`, 0]);
+      for (let n = 1; n < values.length; n++) {
+        out.push([`${at}/${k}!${n}`, values[n]]);
+        repeats(values[n], `${at}/${k}!${n}`, out);
+      }
+    }
+  }
+  return out;
 }
 
 const EXTRA_POINTERS = ['/missing', '/0/missing', '/name/deeper'];
@@ -105,6 +130,13 @@ export function differenceFromYaml(text: string): string | undefined {
     const doc = fast.documents[i]!;
     const value = valueDifference(doc.value, ref.value);
     if (value) return `document ${i} value ${value}`;
+    const [fastRepeats, refRepeats] = [repeats(doc.value), repeats(ref.value)];
+    const where = [fastRepeats, refRepeats].map((list) => list.map(([at]) => at).join(' '));
+    if (where[0] !== where[1]) return `document ${i} repeated keys: ${where[0]} ≠ ${where[1]}`;
+    for (let k = 0; k < refRepeats.length; k++) {
+      const repeated = valueDifference(fastRepeats[k]![1], refRepeats[k]![1], refRepeats[k]![0]);
+      if (repeated) return `document ${i} repeated value ${repeated}`;
+    }
     const noted = [doc, ref].map((d) =>
       [...readings(d.value), `signature ${yaml11Signature(d.value)}`].join('\n'),
     );

@@ -14,7 +14,7 @@ export interface FastNode {
   start: number;
   end: number;
   flow: boolean;
-  /** Mapping entries in order, duplicates included (lookups take the first). */
+  /** Mapping entries in order, a repeated key's each time (entryOf finds each). */
   keys?: { text: string; start: number; end: number }[];
   values?: FastNode[];
   items?: FastNode[];
@@ -44,9 +44,16 @@ function nodeFromShape(start: number, end: number, shape: number): FastNode {
   return node;
 }
 
-/** The first entry of a mapping node with this key: its key node and its value node. */
-export function entryOf(map: FastNode, key: string): { key: FastNode; value: FastNode } | undefined {
-  const i = entryIndex(map, key);
+/**
+ * The entry of a mapping node with this key, `skip` of its repetitions after the first (the
+ * first by default): its key node and its value node.
+ */
+export function entryOf(
+  map: FastNode,
+  key: string,
+  skip = 0,
+): { key: FastNode; value: FastNode } | undefined {
+  const i = entryIndex(map, key, skip);
   if (i === undefined) return undefined;
   if (map.entries) {
     const at = (j: number): number => map.entries![j] as number;
@@ -60,28 +67,32 @@ export function entryOf(map: FastNode, key: string): { key: FastNode; value: Fas
 }
 
 /**
- * Where a mapping's first entry with this key is: in `entries`, the first of its five numbers; in
- * `keys`, its index. A wide mapping is looked up in its index (key-index.ts).
+ * Where a mapping's entry with this key is, `skip` repetitions after the first: in `entries`, the
+ * first of its five numbers; in `keys`, its index. A `skip` that is not a whole number finds
+ * none. A wide mapping is looked up in its index (key-index.ts).
  */
-function entryIndex(map: FastNode, key: string): number | undefined {
+function entryIndex(map: FastNode, key: string, skip: number): number | undefined {
   const { entries, keys } = map;
   const source = map.source ?? '';
   if (entries) {
     if (entries.length / 5 > WIDE) {
       const keyAt = (i: number): string => source.slice(entries[5 * i], entries[5 * i + 1]);
-      const first = positionsByKey(map, entries.length / 5, keyAt).get(key)?.[0];
-      return first === undefined ? undefined : 5 * first;
+      const at = positionsByKey(map, entries.length / 5, keyAt).get(key)?.[skip];
+      return at === undefined ? undefined : 5 * at;
     }
+    let seen = 0;
     for (let i = 0; i < entries.length; i += 5) {
       const keyStart = entries[i] as number;
-      if ((entries[i + 1] as number) - keyStart === key.length && source.startsWith(key, keyStart)) return i;
+      const same = (entries[i + 1] as number) - keyStart === key.length && source.startsWith(key, keyStart);
+      if (same && seen++ === skip) return i;
     }
     return undefined;
   }
   if ((keys?.length ?? 0) > WIDE)
-    return positionsByKey(map, keys!.length, (i) => keys![i]!.text).get(key)?.[0];
-  const i = keys?.findIndex((k) => k.text === key) ?? -1;
-  return i < 0 ? undefined : i;
+    return positionsByKey(map, keys!.length, (i) => keys![i]!.text).get(key)?.[skip];
+  let seen = 0;
+  for (let i = 0; i < (keys?.length ?? 0); i++) if (keys![i]!.text === key && seen++ === skip) return i;
+  return undefined;
 }
 
 interface FastDocument {
@@ -99,8 +110,17 @@ interface FastDocument {
 export interface FastReading {
   owner: Record<string, unknown> | unknown[];
   at: string | number;
+  /** Which occurrence of a repeated key `at` is (0 for the first; 0 for a list's item). */
+  occurrence: number;
   text: string;
   source: string;
+}
+
+/** A later value of a repeated key: `owner[key]` holds the first. */
+interface FastRepeat {
+  owner: Record<string, unknown>;
+  key: string;
+  value: unknown;
 }
 
 export interface FastResult {
@@ -108,6 +128,8 @@ export interface FastResult {
   withNodes: boolean;
   documents: FastDocument[];
   duplicates: { keyStart: number; keyEnd: number; key: string; firstStart: number }[];
+  /** Every later value of a repeated key, in the order read (only a read with nodes has any). */
+  repeats: FastRepeat[];
   /** The offset of every comment's `#`: suppression comments are read from these only. */
   comments: number[];
 }
@@ -167,6 +189,12 @@ ParsedMapping.prototype = NOTHING;
 
 export function newMapping(): Record<string, unknown> {
   return new (ParsedMapping as unknown as new () => Record<string, unknown>)();
+}
+
+/** Where a mapping's key first appeared, and how many times it has so far. */
+interface SeenKey {
+  start: number;
+  occurrences: number;
 }
 
 class Fallback extends Error {}
@@ -387,6 +415,7 @@ class Reader {
   private line = 0;
   private nodes = 0;
   private readonly duplicates: FastResult['duplicates'] = [];
+  private readonly repeats: FastRepeat[] = [];
   private readonly comments: number[] = [];
   /** The current document's readings (FastReading). */
   private readings: FastReading[] = [];
@@ -488,6 +517,7 @@ class Reader {
       withNodes: this.withNodes,
       documents: exact(documents),
       duplicates: this.duplicates,
+      repeats: this.repeats,
       comments: this.comments,
     };
   }
@@ -500,11 +530,11 @@ class Reader {
   private scalarReading: { text: string; source: string } | undefined;
 
   /** The reading of the scalar just read, if any, as the value of `owner`'s `at`. */
-  private noteReading(owner: Record<string, unknown> | unknown[], at: string | number): void {
+  private noteReading(owner: Record<string, unknown> | unknown[], at: string | number, occurrence = 0): void {
     const reading = this.scalarReading;
     if (reading === undefined) return;
     this.scalarReading = undefined;
-    this.readings.push({ owner, at, text: reading.text, source: reading.source });
+    this.readings.push({ owner, at, occurrence, text: reading.text, source: reading.source });
   }
 
   /** The node last read, made now if it was not made then. */
@@ -691,7 +721,7 @@ class Reader {
     const keys: { text: string; start: number; end: number }[] | undefined = this.withNodes ? [] : undefined;
     const values: FastNode[] | undefined = this.withNodes ? [] : undefined;
     const value = newMapping();
-    const firstSeen = this.withNodes ? new Map<string, number>() : undefined;
+    const seen = this.withNodes ? new Map<string, SeenKey>() : undefined;
     const start = (this.starts[this.line] as number) + column;
     let end = start;
     let first = true;
@@ -724,11 +754,11 @@ class Reader {
         rest >= lineEnd || this.text[rest] === '#'
           ? this.emptyValue(rest, lineEnd, column, depth + 1)
           : this.inlineValue(rest, column, depth + 1);
-      this.noteReading(value, keyText);
       end = this.blockEnd;
       if (values) values.push(this.node as FastNode);
       else entries?.push(keyStart, colon, this.nodeStart, this.nodeEnd, this.nodeShape);
-      this.setEntry(value, keyText, childValue, firstSeen, keyStart, colon, duplicatesBefore);
+      const occurrence = this.setEntry(value, keyText, childValue, seen, keyStart, colon, duplicatesBefore);
+      this.noteReading(value, keyText, occurrence);
     }
     this.nodeRead(
       start,
@@ -770,32 +800,35 @@ class Reader {
   }
 
   /**
-   * Sets a key's value in its mapping. Without nodes a repeated key asks for a read with them;
-   * with nodes it is recorded as a duplicate.
+   * Sets a key's value in its mapping and says which occurrence of the key it is. Without nodes a
+   * repeated key asks for a read with them; with nodes it is recorded as a duplicate, reported
+   * before anything inside its value (as the `yaml` path reports it), and its value is kept aside
+   * as a repeat.
    */
   private setEntry(
     mapping: Record<string, unknown>,
     keyText: string,
     value: unknown,
-    firstSeen: Map<string, number> | undefined,
+    seen: Map<string, SeenKey> | undefined,
     keyStart: number,
     keyEnd: number,
     duplicatesBefore: number,
-  ): void {
+  ): number {
     if (!this.withNodes) {
       if (Object.hasOwn(mapping, keyText)) throw NEEDS_NODES;
       mapping[keyText] = value;
-      return;
+      return 0;
     }
-    const seen = firstSeen?.get(keyText);
-    if (seen !== undefined) {
-      // The value of a repeated key is dropped unread, so nothing inside it is reported.
-      this.duplicates.length = duplicatesBefore;
-      this.duplicates.push({ keyStart, keyEnd, key: keyText, firstStart: seen });
-    } else {
-      firstSeen?.set(keyText, keyStart);
+    const first = seen?.get(keyText);
+    if (first === undefined) {
+      seen?.set(keyText, { start: keyStart, occurrences: 1 });
       mapping[keyText] = value;
+      return 0;
     }
+    const duplicate = { keyStart, keyEnd, key: keyText, firstStart: first.start };
+    this.duplicates.splice(duplicatesBefore, 0, duplicate);
+    this.repeats.push({ owner: mapping, key: keyText, value });
+    return first.occurrences++;
   }
 
   /**
@@ -933,7 +966,7 @@ class Reader {
         // As in plainValueAt: a scalar PyYAML reads otherwise is noted.
         const reading = yaml11Text(raw, item);
         if (reading !== undefined)
-          this.readings.push({ owner: value, at: value.length, text: reading, source: raw });
+          this.readings.push({ owner: value, at: value.length, occurrence: 0, text: reading, source: raw });
         value.push(item);
       }
       skipSpaces();

@@ -197,9 +197,9 @@ export function loadYaml(text: string, options: LoadOptions = {}): LoadedText {
 /** The fast reader's result in the loader's shape, or undefined when the file needs `yaml`. */
 function loadFast(reader: FastReader, text: string, shown = text): LoadedText | undefined {
   const result = reader.parse(text, false);
-  // A repeated key's other values are kept for the power gate (see repeatedValues): the `yaml`
-  // package's path reads them, and files with one are rare.
-  if (!result || result.duplicates.length > 0) return undefined;
+  if (!result) return undefined;
+  // A repeated key's other values are kept for the power gate (see repeatedValues).
+  for (const { owner, key, value } of result.repeats) keepRepeatedValue(owner, key, value);
   const lines = new LineIndex(shown);
   // The first read recorded the root's entries only; a position deeper than that reads the file
   // again, once, with nodes.
@@ -457,7 +457,7 @@ const FAST_TREE: Tree<FastNode> = {
   isMap: (n) => n.kind === 'map',
   isSeq: (n) => n.kind === 'seq',
   flow: (n) => n.flow,
-  entry: entryOf,
+  entry: (n, segment) => entryOf(n, ...keyAndSkip(segment)),
   item: (n, index) => n.items?.[index],
   range: (n) => [n.start, n.end],
   resolve: (n) => n,
@@ -685,6 +685,19 @@ export function repeatedValues(mapping: object, key: string): unknown[] | undefi
   return repeatedKeys.get(mapping)?.get(key);
 }
 
+/**
+ * Keeps a later value of a repeated key beside the first, which `mapping[key]` holds, and says
+ * which occurrence of the key it is the value of.
+ */
+function keepRepeatedValue(mapping: object, key: string, value: unknown): number {
+  let byKey = repeatedKeys.get(mapping);
+  if (!byKey) repeatedKeys.set(mapping, (byKey = new Map()));
+  const values = byKey.get(key);
+  if (values) values.push(value);
+  else byKey.set(key, [(mapping as Record<string, unknown>)[key], value]);
+  return (byKey.get(key) as unknown[]).length - 1;
+}
+
 /** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
 export function repeatedEntries(mapping: object): [string, unknown[]][] | undefined {
   const byKey = repeatedKeys.get(mapping);
@@ -812,11 +825,13 @@ export function withEntries(
 /** Records what the fast reader found PyYAML reads otherwise in a document, as the Converter does. */
 function noteFastReadings(value: unknown, readings: readonly FastReading[]): void {
   if (readings.length === 0 || typeof value !== 'object' || value === null) return;
-  for (const { owner, at, text, source } of readings) {
+  for (const { owner, at, occurrence, text, source } of readings) {
     if (typeof at === 'number') textsOf(yaml11ItemTexts, owner as unknown[]).set(at, text);
     else {
       const byKey = textsOf(yaml11Formatted(source) ? yaml11NameTexts : yaml11Texts, owner);
-      byKey.set(at, [{ occurrence: 0, text }]);
+      const texts = byKey.get(at);
+      if (texts) texts.push({ occurrence, text });
+      else byKey.set(at, [{ occurrence, text }]);
     }
   }
   yaml11Documents.set(value, undefined);
@@ -1056,13 +1071,8 @@ class Converter {
       this.failed = false;
       return;
     }
-    let byKey = repeatedKeys.get(out);
-    if (!byKey) repeatedKeys.set(out, (byKey = new Map()));
-    const values = byKey.get(key);
-    if (values) values.push(value);
-    else byKey.set(key, [out[key], value]);
-    const read = this.aliased(node);
-    if (noteYaml11(out, key, (byKey.get(key) as unknown[]).length - 1, read)) this.metYaml11 = true;
+    const occurrence = keepRepeatedValue(out, key, value);
+    if (noteYaml11(out, key, occurrence, this.aliased(node))) this.metYaml11 = true;
   }
 
   private count(node: YamlNode, size: number): void {
