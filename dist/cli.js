@@ -38751,10 +38751,11 @@ function pythonRepr(value) {
 
 ;// CONCATENATED MODULE: ./build/src/core/yaml/fast-reader.js
 // A fast reader for the plain block YAML that configuration files are made of: block mappings
-// and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars, and
-// literal block scalars. It gives the same values, problems and node ranges as the `yaml` package
-// or returns undefined, and the file then takes the `yaml` path: for anything else (anchors, tags,
-// flow mappings, folded or multi-line scalars, tabs, CRLF) and wherever yaml's answer turns on a
+// and sequences, single-line plain and quoted scalars, one-line flow sequences of scalars and flow
+// mappings of plain keys and scalars, and literal block scalars. It gives the same values, problems
+// and node ranges as the `yaml` package or returns undefined, and the file then takes the `yaml`
+// path: for anything else (anchors, tags, nested flow collections, folded or multi-line scalars,
+// tabs, CRLF) and wherever yaml's answer turns on a
 // rule not mirrored here, each such boundary a check that steps aside. A differential test holds
 // it to that on the official YAML test suite and a grammar fuzzer aimed at those boundaries.
 
@@ -38889,6 +38890,8 @@ const HEX = /^0x[0-9a-fA-F]+$/;
 const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
 const INF = /^[-+]?\.(?:inf|Inf|INF)$/;
 const NAN = /^\.(?:nan|NaN|NAN)$/;
+/** After `-` or `:` in a flow collection, what makes either an indicator, not part of a plain scalar. */
+const FLOW_INDICATOR_NEXT = ' ,]}';
 /** Characters that cannot start a plain scalar here (or start something this reader leaves alone). */
 const BAD_START = new Set([
     '[',
@@ -39277,7 +39280,8 @@ class Reader {
             const itemColumn = rest - this.starts[this.line];
             if (this.text[rest] === '-' && (this.text[rest + 1] === ' ' || rest + 1 === lineEnd))
                 throw FALLBACK;
-            if (this.keyColon(rest, lineEnd) !== -1) {
+            // A flow mapping's first key is no block key (`- {a: 1}`).
+            if (this.text[rest] !== '{' && this.keyColon(rest, lineEnd) !== -1) {
                 value.push(this.mapping(itemColumn, depth + 1));
                 end = this.nodeEnd;
             }
@@ -39514,6 +39518,9 @@ class Reader {
         else if (c === '[') {
             value = this.flowSequence(at, lineEnd, depth);
         }
+        else if (c === '{') {
+            value = this.flowMapping(at, lineEnd, depth);
+        }
         else {
             if (BAD_START.has(c) && !(c === '-' && this.text[at + 1] !== ' ' && at + 1 < lineEnd))
                 throw FALLBACK;
@@ -39627,32 +39634,16 @@ class Reader {
             skipSpaces();
             if (i >= lineEnd)
                 throw FALLBACK;
-            const c = this.text[i];
             this.count();
-            if (c === '"' || c === "'") {
-                value.push(this.quoted(i, lineEnd));
-                if (this.withNodes)
-                    items.push({ kind: 'scalar', start: i, end: this.quotedEnd, flow: false });
-                i = this.quotedEnd;
+            const item = this.flowScalar(i, lineEnd);
+            if (this.withNodes)
+                items.push(this.lastNode());
+            if (this.flowReading) {
+                const { text, source } = this.flowReading;
+                this.readings.push({ owner: value, at: value.length, occurrence: 0, text, source });
             }
-            else {
-                const s = i;
-                i = this.flowPlainEnd(s, lineEnd);
-                let e = i;
-                while (e > s && this.text.charCodeAt(e - 1) === 32)
-                    e--;
-                if (e === s)
-                    throw FALLBACK;
-                if (this.withNodes)
-                    items.push({ kind: 'scalar', start: s, end: e, flow: false });
-                const raw = this.text.slice(s, e);
-                const item = resolvePlain(raw);
-                // As in plainValueAt: a scalar PyYAML reads otherwise is noted.
-                const reading = yaml11Text(raw, item);
-                if (reading !== undefined)
-                    this.readings.push({ owner: value, at: value.length, occurrence: 0, text: reading, source: raw });
-                value.push(item);
-            }
+            value.push(item);
+            i = this.flowEnd;
             skipSpaces();
             const d = this.text[i];
             if (d === ',') {
@@ -39667,20 +39658,124 @@ class Reader {
             throw FALLBACK;
         }
     }
-    /** Where a plain scalar of a flow sequence stops (at `,`, `]`, …); FALLBACK where yaml reads it otherwise. */
+    /** Where the scalar flowScalar last read stops, trailing spaces included. */
+    flowEnd = 0;
+    /** PyYAML's reading of the scalar flowScalar last read, where it differs. */
+    flowReading;
+    /**
+     * A quoted or plain scalar of a flow sequence or mapping at `at`: its value. Its range is the
+     * node last read (without trailing spaces), `flowEnd` where it stops, and PyYAML's
+     * reading of it where it differs (`flowReading`), as in plainValueAt.
+     */
+    flowScalar(at, lineEnd) {
+        this.flowReading = undefined;
+        if (this.text[at] === '"' || this.text[at] === "'") {
+            const value = this.quoted(at, lineEnd);
+            this.flowEnd = this.quotedEnd;
+            this.scalarRead(at, this.quotedEnd);
+            return value;
+        }
+        this.flowEnd = this.flowPlainEnd(at, lineEnd);
+        let end = this.flowEnd;
+        while (end > at && this.text.charCodeAt(end - 1) === 32)
+            end--;
+        if (end === at)
+            throw FALLBACK;
+        const raw = this.text.slice(at, end);
+        const value = resolvePlain(raw);
+        const reading = yaml11Text(raw, value);
+        if (reading !== undefined)
+            this.flowReading = { text: reading, source: raw };
+        this.scalarRead(at, end);
+        return value;
+    }
+    /**
+     * Where a plain scalar of a flow sequence or mapping stops (at `,`, `]`, `}`, …); FALLBACK where
+     * yaml reads it otherwise.
+     */
     flowPlainEnd(s, lineEnd) {
         const c = this.text[s];
-        if (BAD_START.has(c) &&
-            !(c === '-' && this.text[s + 1] !== ' ' && this.text[s + 1] !== ',' && this.text[s + 1] !== ']'))
+        if (BAD_START.has(c) && !(c === '-' && !FLOW_INDICATOR_NEXT.includes(this.text[s + 1])))
             throw FALLBACK;
         let i = s;
         while (i < lineEnd && !',[]{}#'.includes(this.text[i])) {
-            if (this.text[i] === ':' &&
-                (this.text[i + 1] === ' ' || this.text[i + 1] === ',' || this.text[i + 1] === ']'))
+            if (this.text[i] === ':' && FLOW_INDICATOR_NEXT.includes(this.text[i + 1]))
                 throw FALLBACK;
             i++;
         }
         return i;
+    }
+    /**
+     * A flow mapping on one line, of plain keys and scalar values (`{name: a, access: "read"}`);
+     * FALLBACK for anything else (quoted or empty keys, `a:1`, nested collections, a trailing comma).
+     */
+    flowMapping(at, lineEnd, depth) {
+        if (depth > this.maxDepth)
+            throw FALLBACK;
+        const text = this.text;
+        const keys = this.withNodes ? [] : undefined;
+        const values = this.withNodes ? [] : undefined;
+        const seen = this.withNodes ? new Map() : undefined;
+        const value = newMapping();
+        let empty = true;
+        const done = (end) => {
+            // Without nodes, as a flow sequence: an empty mapping is whole.
+            const partial = !this.withNodes && !empty;
+            const node = this.withNodes
+                ? { kind: 'map', start: at, end, flow: true, keys, values }
+                : undefined;
+            this.nodeRead(at, end, partial ? MAP | FLOW | PARTIAL : MAP | FLOW, node);
+            return value;
+        };
+        let i = at + 1;
+        const skipSpaces = () => {
+            while (i < lineEnd && text.charCodeAt(i) === 32)
+                i++;
+        };
+        skipSpaces();
+        if (text[i] === '}')
+            return done(i + 1);
+        for (;;) {
+            skipSpaces();
+            const keyStart = i;
+            const colon = text.indexOf(':', keyStart);
+            // The key's colon, on this line, before yaml's limit on a key's length, and a space after it.
+            if (colon === -1 || colon >= lineEnd || colon - keyStart > MAX_KEY_REACH)
+                throw FALLBACK;
+            if (text.charCodeAt(colon + 1) !== 32)
+                throw FALLBACK;
+            const hash = plainKeyHash(text, keyStart, colon);
+            if (hash === -1)
+                throw FALLBACK;
+            const keyText = this.memory.keyAt(text, keyStart, colon, hash);
+            if (keyText === undefined)
+                throw FALLBACK;
+            this.count();
+            i = colon + 1;
+            skipSpaces();
+            this.count();
+            const item = this.flowScalar(i, lineEnd);
+            const reading = this.flowReading;
+            keys?.push({ text: keyText, start: keyStart, end: colon });
+            values?.push(this.lastNode());
+            i = this.flowEnd;
+            const occurrence = this.setEntry(value, keyText, item, seen, keyStart, colon, this.duplicates.length);
+            if (reading)
+                this.readings.push({ owner: value, at: keyText, occurrence, ...reading });
+            empty = false;
+            skipSpaces();
+            const d = text[i];
+            if (d === ',') {
+                i++;
+                skipSpaces();
+                if (text[i] === '}')
+                    throw FALLBACK;
+                continue;
+            }
+            if (d === '}')
+                return done(i + 1);
+            throw FALLBACK;
+        }
     }
     /** `|`, `|-` or `|+` and the lines indented under it. */
     literal(at, parentIndent) {

@@ -108,6 +108,33 @@ describe('where the fast reader used to part from yaml', () => {
   });
 });
 
+describe('flow mappings on one line', () => {
+  it('reads plain keys and scalar values, as items and as values, and steps aside for the rest', () => {
+    const read = [
+      'a: {on_start: "echo 0 0"}\n',
+      'slots:\n  - {name: s0, resource_type: r, access: read_only, description: d}\n  - {}\n',
+      'a: { b: 1 , c: on }\nd: {e: 010, e: 1.0} # c\n',
+      '- {a: x}\n- {a: -1, b: x:y}\n',
+    ];
+    for (const text of read) {
+      expect(takesFastPath(text), JSON.stringify(text)).toBe(true);
+      assertSameAsYaml(text);
+    }
+    const keyOf = (n: number): string => 'k'.repeat(n);
+    const aside = [
+      'a: {a:1}\n',
+      'a: {a: 1,}\n',
+      'a: {a: {b: 1}}\n',
+      'a: {"a": 1}\n',
+      'a: {a: 1,\n  b: 2}\n',
+      '- {a: 1}: x\n',
+      '{a: 1}\n',
+      ...[1000, 1023, 1024, 1025, 1030].map((n) => `a: {${keyOf(n)}: 1}\n`),
+    ];
+    for (const text of aside) assertSameAsYaml(text);
+  });
+});
+
 describe('repeated keys on the fast path', () => {
   it("keeps every value of a repeated key at any depth, reports each repetition before what its value holds, and notes PyYAML's reading of each occurrence", () => {
     const texts = [
@@ -143,6 +170,66 @@ const longKey = fc
   .oneof(fc.integer({ min: 1018, max: 1028 }), fc.integer({ min: 690, max: 730 }))
   .map((n) => 'k'.repeat(n));
 const key = fc.oneof({ weight: 8, arbitrary: word }, { weight: 1, arbitrary: longKey });
+/** Mostly keys the fast reader reads, some it leaves to yaml (`true`, `null`, `12`). */
+const flowKey = fc.oneof({ weight: 9, arbitrary: fc.constantFrom('name', 'a', 'b', 'x/y', 'k1') }, word);
+/** Flow mappings on one line: what the fast reader reads, and what is near it and is not. */
+const flowMappingText = fc.oneof(
+  {
+    weight: 9,
+    arbitrary: fc
+      .tuple(
+        fc.array(
+          fc.tuple(
+            flowKey,
+            fc.oneof(
+              {
+                weight: 5,
+                arbitrary: fc.constantFrom(
+                  '1',
+                  'x y',
+                  '"q"',
+                  "'s'",
+                  'on',
+                  '010',
+                  '1.0',
+                  '-x',
+                  'a:b',
+                  '~',
+                  'd',
+                ),
+              },
+              fc.constantFrom('-', 'x#y', '', '"q" x'),
+            ),
+          ),
+          { maxLength: 3 },
+        ),
+        fc.constantFrom(', ', ',', ' , ', ',  '),
+        fc.constantFrom('', ' '),
+      )
+      .map(([entries, sep, pad]) => `{${pad}${entries.map(([k, v]) => `${k}: ${v}`).join(sep)}${pad}}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '{a:1}',
+      '{a: 1,}',
+      '{a: [b]}',
+      '{a: {b: 1}}',
+      '{a: b: c}',
+      '{"a": 1}',
+      '{a: 1} # c',
+      '{a: 1}x',
+      '{a: 1}: x',
+      '{a}',
+      '{? a: 1}',
+      '{a: #c}',
+      '{a: 1 #c}',
+      '{-a: 1}',
+      '{a b: 1}',
+      '{a : 1}',
+    ),
+  },
+);
 const scalarText = fc.oneof(
   word,
   fc.constantFrom('x y', '"q"', "'s'", '[a, b]', '[]', 'a # c', '-x', '~', '1.5', 'a\u2028  b', 'x\u00a0'),
@@ -160,6 +247,7 @@ const scalarText = fc.oneof(
     '2001-12-14 1:02:03.5 Z',
   ),
   fc.tuple(word, oddChar, word).map(([a, c, b]) => `${a}${c}${b}`),
+  flowMappingText,
 );
 const blockLine = fc.oneof(
   word,
@@ -289,6 +377,28 @@ const documentText = fc
     }
     return text;
   });
+
+describe('flow mappings on one line, generated', () => {
+  it('read the same as yaml reads them, as values and as list items', () => {
+    let fast = 0;
+    const line = fc.oneof(
+      fc.tuple(word, flowMappingText).map(([k, flow]) => `${k}: ${flow}`),
+      fc
+        .tuple(word, fc.array(flowMappingText, { minLength: 1, maxLength: 3 }))
+        .map(([k, items]) => `${k}:\n${items.map((item) => `  - ${item}`).join('\n')}`),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 4 }), (lines) => {
+        const text = `${lines.join('\n')}\n`;
+        if (takesFastPath(text)) fast++;
+        assertSameAsYaml(text);
+      }),
+      { seed: Number(process.env.FUZZ_SEED ?? 2026), numRuns: Number(process.env.FUZZ_RUNS ?? 2000) },
+    );
+    // A good share of them take the fast path: the comparison is not of fallbacks only.
+    expect(fast).toBeGreaterThan(300);
+  });
+});
 
 describe('a seeded grammar fuzzer at the fast reader boundaries', () => {
   it('gives the same reading as yaml, case after case', () => {

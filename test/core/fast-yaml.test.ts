@@ -161,7 +161,8 @@ describe('fast reader', () => {
   it.each([
     ['anchors and aliases', 'a: &x 1\nb: *x\n'],
     ['tags', 'a: !!str 1\n'],
-    ['flow mappings', 'a: {b: 1}\n'],
+    ['nested flow mappings', 'a: {b: {c: 1}}\n'],
+    ['flow mappings over lines', 'a: {b: 1,\n  c: 2}\n'],
     ['multi-line plain scalars', 'a: one\n  two\n'],
     ['folded scalars', 'a: >\n  text\n'],
     ['tabs', 'a:\t1\n'],
