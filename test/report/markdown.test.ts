@@ -187,6 +187,24 @@ describe('the graph of the change', () => {
     expect(md).toMatch(/Not drawn: 230 causes, actors and skills\./);
   });
 
+  // Mermaid refuses a diagram of more than 50,000 characters (its `maxTextSize`, which GitHub
+  // keeps): the job summary showed "Maximum text size in diagram exceeded" in place of the graph
+  // where 120 skills had names of 80 CJK characters, each written `#19968;`.
+  it('draws no more than Mermaid renders: 50,000 characters, however the names are written', () => {
+    const report = stressReport();
+    const cjk = (i: number): string =>
+      `x/${Array.from({ length: 80 }, (_, j) => String.fromCodePoint(0x4e00 + i * 80 + j)).join('')}`;
+    report.diff!.causes = report.diff!.causes!.slice(0, 1);
+    report.diff!.actors = [];
+    report.diff!.skills = report.diff!.skills.map((s, i) => ({ ...s, name: cjk(i) }));
+    report.graph = { edges: [], changed: [] };
+    const md = formatMarkdown(report, { maxLength: 1024 * 1024, unit: 'utf8-bytes' });
+    const mermaid = /```mermaid\n([\s\S]*?)\n```/.exec(md)![1]!;
+    expect(mermaid.length).toBeLessThanOrEqual(50_000);
+    expect(mermaid).toContain('#19968;');
+    expect(md).toMatch(/Not drawn: \d+ causes, actors and skills\./);
+  });
+
   it('draws the most dangerous causes first when it cannot draw them all', () => {
     const report = stressReport();
     report.diff!.causes!.push({
