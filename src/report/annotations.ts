@@ -4,8 +4,23 @@
 import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
 import { dangerOf, type Cause } from './causes.js';
 import { showControls, showInvisible } from './escape.js';
+import { clip, shortNames } from './words.js';
 
 const ANNOTATIONS_PER_LEVEL = 10;
+
+/** The runner cuts an annotation's message past this (actions/runner, `_maxIssueMessageLength`). */
+export const MESSAGE_LIMIT = 4096;
+/** Longest name quoted in an annotation's message, as the comment shows names. */
+const MAX_NAME = 200;
+
+/**
+ * A finding's message as an annotation shows it: its names cut, so that the gate's words after a
+ * long name are within the runner's limit; its invisible and control characters written out (the
+ * runner writes the message to the job's log, whose viewer reads ANSI sequences); within `limit`.
+ */
+export function annotationText(message: string, limit = MESSAGE_LIMIT): string {
+  return clip(showControls(showInvisible(shortNames(message, MAX_NAME))), limit);
+}
 
 interface Annotation {
   level: 'error' | 'warning' | 'notice';
@@ -81,8 +96,7 @@ export function planAnnotations(
     for (const d of list.slice(0, caps[severity])) {
       annotations.push({
         level: LEVEL[severity],
-        // The runner writes the message to the job's log, whose viewer reads ANSI sequences.
-        message: showControls(showInvisible(d.message)),
+        message: annotationText(d.message),
         title: d.rule,
         file: d.file,
         startLine: d.line,

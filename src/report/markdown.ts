@@ -21,7 +21,7 @@ import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
 import { byCodeUnits } from '../core/text/order.js';
-import { clip, plural as counted } from './words.js';
+import { clip, plural as counted, shortNames } from './words.js';
 import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
 import { pathEnd, pathWords, shownPaths } from './via.js';
 
@@ -396,7 +396,7 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
   const columns = ['', 'Location', 'Message', 'Rule'];
   const row = (d: Diagnostic): string => {
     const onBase = d.new === false ? ' (on base)' : '';
-    return `| ${ICON[d.severity]} | ${location(d, o)} | ${escapeMarkdown(clip(d.message, 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
+    return `| ${ICON[d.severity]} | ${location(d, o)} | ${escapeMarkdown(clip(shortNames(d.message, MAX_NAME), 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
   };
   const rows = sorted.slice(0, o.maxFindings).map(row);
   const total = sorted.length;
