@@ -35,6 +35,12 @@ interface MarkdownOptions {
   linkBase?: string;
   /** Where the full report is, named wherever something was cut. */
   fullReport?: string;
+  /**
+   * Where the rows past a section's count cap are (the 51st finding, the 101st actor), where that
+   * is not `fullReport`: the Action's job summary has the comment's caps, so the comment names the
+   * JSON report for those. `fullReport` by default.
+   */
+  pastCaps?: string;
   /** Findings listed before the rest are only counted. */
   maxFindings?: number;
   /** How maxLength is measured: characters (a comment) or UTF-8 bytes (a job summary). */
@@ -223,13 +229,14 @@ function tableSection(
   o: Required<MarkdownOptions>,
 ): Section {
   const { columns, rows } = table;
+  const where = escapeMarkdown(table.total > rows.length ? o.pastCaps : o.fullReport);
   return {
     name: table.name,
     head: `${table.title}\n\n${tableHead(columns)}`,
     items: rows,
     unlisted: table.total - rows.length,
     separator: '\n',
-    more: (n) => moreRow(columns.length, `…and ${plural(n, table.more)} in ${escapeMarkdown(o.fullReport)}`),
+    more: (n) => moreRow(columns.length, `…and ${plural(n, table.more)} in ${where}`),
     weight,
   };
 }
@@ -443,7 +450,7 @@ function skillBlock(
   edges: readonly [string, string][],
   room: number,
   size: Size,
-  where: string,
+  { where, pastCaps }: { where: string; pastCaps: string },
 ): string | undefined {
   const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
   const kind =
@@ -469,7 +476,7 @@ function skillBlock(
   let text = lines.join('\n');
   if (rows.length > 0) text += `\n${tableHead(['', 'Entry', 'Detail'])}`;
   const more = (n: number): string =>
-    `\n${moreRow(3, `…and ${plural(n, 'more entry', 'more entries')} in ${where}`)}`;
+    `\n${moreRow(3, `…and ${plural(n, 'more entry', 'more entries')} in ${rows.length > MAX_ROWS ? pastCaps : where}`)}`;
   const reserve = rows.length > 0 ? size(more(rows.length)) : 0;
   let used = size(text) + size(`\n\n${end}`) + reserve;
   if (used > room) return undefined;
@@ -489,15 +496,19 @@ function skillsSection(report: Report, size: Size, o: Required<MarkdownOptions>)
   const skills = diff?.skills ?? [];
   if (!diff || skills.length === 0) return undefined;
   const where = escapeMarkdown(o.fullReport);
+  const pastCaps = escapeMarkdown(o.pastCaps);
   return {
     name: 'per-skill detail',
     head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
     items: skills
       .slice(0, MAX_ROWS)
-      .map((s) => (room: number) => skillBlock(s, diff, report.graph?.edges ?? [], room, size, where)),
+      .map(
+        (s) => (room: number) =>
+          skillBlock(s, diff, report.graph?.edges ?? [], room, size, { where, pastCaps }),
+      ),
     unlisted: Math.max(0, skills.length - MAX_ROWS),
     separator: '\n\n',
-    more: (n) => `…and ${plural(n, 'more skill')} in ${where}.`,
+    more: (n) => `…and ${plural(n, 'more skill')} in ${skills.length > MAX_ROWS ? pastCaps : where}.`,
     weight: 1,
   };
 }
@@ -520,10 +531,12 @@ function graphSection(
 }
 
 export function formatMarkdown(report: Report, options: MarkdownOptions = {}): string {
+  const fullReport = clip(options.fullReport ?? 'the full report', MAX_NAME);
   const o: Required<MarkdownOptions> = {
     maxLength: options.maxLength ?? COMMENT_LIMIT,
     linkBase: options.linkBase ?? '',
-    fullReport: clip(options.fullReport ?? 'the full report', MAX_NAME),
+    fullReport,
+    pastCaps: options.pastCaps === undefined ? fullReport : clip(options.pastCaps, MAX_NAME),
     maxFindings: options.maxFindings ?? 50,
     unit: options.unit ?? 'characters',
     rulesDoc: options.rulesDoc ?? RULES_DOC,
@@ -543,7 +556,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
     causesSection(report, causes, size, o),
     actorsSection(report, o),
     renamedSection(report, o),
-    toldSection(report.diff, size, o.fullReport),
+    toldSection(report.diff, size, { fullReport: o.fullReport, pastCaps: o.pastCaps }),
     suppressionsSection(report, o),
     findingsSection(report, o),
     skillsSection(report, size, o),
