@@ -32,6 +32,18 @@ export function printable(text: string): string {
   );
 }
 
+/**
+ * An error that quotes the repository's text (a configuration's value, a JSON parser's snippet of
+ * a file), a line at a time after `command: `: no control of it reaches the terminal, and no line
+ * of it is a workflow command.
+ */
+export function errorLines(command: string, message: string): string {
+  return message
+    .split('\n')
+    .map((line) => `${inertLines(`${command}: ${printable(line)}`, 'text')}\n`)
+    .join('');
+}
+
 interface TextOptions {
   color?: boolean;
   /** The base as the user named it (`--base main`), shown beside the commit it resolved to. */
