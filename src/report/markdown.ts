@@ -9,6 +9,7 @@ import type { AddedGrant } from '../core/diff/added-grants.js';
 import type { ActorDiff, ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
+import { shownPair } from '../core/diff/fields.js';
 import { byAnnotationRank } from './annotations.js';
 import { byDanger, causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
@@ -82,10 +83,14 @@ function nameList(names: string[], max = MAX_IN_CELL, show: (n: string) => strin
   return names.length > max ? `${listed} and ${names.length - max} more` : listed;
 }
 
-/** A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has none). */
+/**
+ * A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has
+ * none), each cut from a little before where they differ (a policy's are whole in the report).
+ */
 function valueChange(v: { field: string; from: string | null; to: string | null }): string {
-  const side = (value: string | null): string => (value === null ? '–' : code(clip(value, 120)));
-  return `${name(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+  const side = (value: string | null): string => (value === null ? '–' : code(value));
+  const [from, to] = shownPair(v.from, v.to, 120);
+  return `${name(v.field)}: ${side(from)} → ${side(to)}`;
 }
 
 /** Each changed field of an entry, with its values where the report has them. */

@@ -59,19 +59,24 @@ function written(value: unknown): string | null {
 const LEAD = 20;
 
 /**
- * Both values clipped to MAX_VALUE, from a little before where they first differ when that is
- * past the cut: two values alike in their first 80 characters (a list of patterns padded in front
- * of the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
+ * Both values clipped to `max`, from a little before where they first differ when that is past
+ * the cut: two values alike in their first 80 characters (a list of patterns padded in front of
+ * the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
+ * The comment shows an actor's policy values (whole in the report) so too.
  */
-function shownPair(from: string | null, to: string | null): [string | null, string | null] {
-  if (from === null || to === null) return [from && clip(from, MAX_VALUE), to && clip(to, MAX_VALUE)];
+export function shownPair(
+  from: string | null,
+  to: string | null,
+  max = MAX_VALUE,
+): [string | null, string | null] {
+  if (from === null || to === null) return [from && clip(from, max), to && clip(to, max)];
   let same = 0;
   while (same < from.length && same < to.length && from[same] === to[same]) same++;
-  let start = same + LEAD < MAX_VALUE ? 0 : same - LEAD;
+  let start = same + LEAD < max ? 0 : same - LEAD;
   // Never half of a surrogate pair.
   if (start > 0 && /[\udc00-\udfff]/.test(from[start] as string)) start--;
   const cut = (text: string): string =>
-    start === 0 ? clip(text, MAX_VALUE) : `…${clip(text.slice(start), MAX_VALUE - 1)}`;
+    start === 0 ? clip(text, max) : `…${clip(text.slice(start), max - 1)}`;
   return [cut(from), cut(to)];
 }
 
