@@ -63,3 +63,25 @@ describe('##[ in user text', () => {
     expect(JSON.parse(sarif).runs[0].results.length).toBeGreaterThan(0);
   });
 });
+
+// Every message of ours is one line, so a line break in one is the repository's (a quoted key): in
+// an annotation it started a line of its own, which read as the checker's words ("✅ approved by
+// the security team") in the annotation and in the job's log. It is written `\n`, as the text
+// output writes it.
+describe('a line break in a name', () => {
+  const report = reportFor(
+    { 'tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n' },
+    {
+      'tools/t.yaml':
+        'name: x/t\ndescription: d\nsource: builtin\n"k\\n\\n✅ approved by the security team": 1\n',
+    },
+  );
+  const shown = "unknown key 'k\\n\\n✅ approved by the security team'";
+
+  it('is written out in the annotations and the workflow commands', () => {
+    const messages = planAnnotations(report.diagnostics).annotations.map((a) => a.message);
+    expect(messages).toContainEqual(expect.stringContaining(shown));
+    expect(messages.join('')).not.toContain('\n');
+    expect(formatGithub(report)).toContain(shown);
+  });
+});
