@@ -12,7 +12,7 @@ import {
 import { byCodeUnits } from '../text/order.js';
 import { clip } from '../text/words.js';
 import { withKey } from '../text/pointer.js';
-import { isRecord } from '../model/model.js';
+import { appendAll, isRecord } from '../model/model.js';
 
 const MAX_DEPTH = 4;
 
@@ -196,7 +196,8 @@ export function breakingChanges(before: unknown, after: unknown, path = ''): str
   for (const name of Object.keys(beforeProps).sort()) {
     const child = path === '' ? name : `${path}.${name}`;
     if (!Object.hasOwn(afterProps, name)) out.push(`removes property '${child}'`);
-    else out.push(...breakingChanges(beforeProps[name], afterProps[name], child));
+    // One at a time: a nested object may gain more required names than a call takes arguments.
+    else appendAll(out, breakingChanges(beforeProps[name], afterProps[name], child));
   }
   return out;
 }
