@@ -27,6 +27,9 @@ import { MAX_REPORT_BYTES, parseReport } from './report/validate-report.js';
 import { placePath, posixPath, READER_OF, type PathPlaces, type PlacePath } from './report/paths.js';
 import { checkRoot, ConfigError, runCheck, type RunResult } from './run.js';
 
+/** Where the job summary, and the comment past its sections' caps, send a reader for the rest. */
+const JSON_REPORT = 'the JSON report (output report-file)';
+
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
 const SUMMARY_LIMIT = 1024 * 1024 - 4096;
 
@@ -178,6 +181,8 @@ function commentBody(
         maxLength: COMMENT_LIMIT - line.length - note.length,
         linkBase: links.linkBase,
         fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
+        // The job summary lists no more rows than the comment's caps.
+        pastCaps: inputs.postOnly ? 'the JSON report' : JSON_REPORT,
         rulesDoc: rulesDoc(),
       },
     });
@@ -456,7 +461,7 @@ async function writeJobSummary(
       maxLength: SUMMARY_LIMIT,
       unit: 'utf8-bytes',
       linkBase: links.linkBase,
-      fullReport: 'the JSON report (output report-file)',
+      fullReport: JSON_REPORT,
       rulesDoc: rulesDoc(),
     },
   });

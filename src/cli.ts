@@ -18,8 +18,7 @@ import { plural } from './report/words.js';
 import { inBlocks, writeChunks, writeProblem } from './adapters/write.js';
 import { pathKind } from './adapters/fs.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
-import { inertLines } from './report/escape.js';
-import { printable } from './report/text.js';
+import { errorLines } from './report/text.js';
 import { lspCommand } from './lsp/server.js';
 
 type Status = number | undefined | Promise<number>;
@@ -102,8 +101,7 @@ function folderHint(word: string): string {
 
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
 function printError(command: string, error: Error): void {
-  for (const line of error.message.split('\n'))
-    process.stderr.write(`${inertLines(`${command}: ${printable(line)}`, 'text')}\n`);
+  process.stderr.write(errorLines(command, error.message));
 }
 
 /**

@@ -23,6 +23,7 @@ import { closest, didYouMean } from './core/model/names.js';
 import { SHIPPED_SCHEMAS } from './core/schema/shipped.js';
 import { SchemaValidator } from './core/schema/validator.js';
 import { LOAD_LIMITS, loadYaml } from './core/yaml/load.js';
+import { errorLines } from './report/text.js';
 import {
   formatPinText,
   formatPinWarnings,
@@ -221,7 +222,8 @@ export async function runMcp(request: McpRequest): Promise<number> {
     servers = selectServers(request);
   } catch (error) {
     if (!(error instanceof McpUsageError)) throw error;
-    process.stderr.write(`agents-config-check mcp: ${error.message}\n`);
+    // It quotes .mcp.json, the repository's (a JSON parser's snippet of it, line breaks and all).
+    process.stderr.write(errorLines('agents-config-check mcp', error.message));
     return 2;
   }
   const out = request.out ?? defaultOutDir(mcpServerGlobs());

@@ -15,6 +15,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import pkg from '../../package.json' with { type: 'json' };
 import type { ServerSpec } from '../core/mcp/client-config.js';
+import { appendAll } from '../core/model/model.js';
 import type { ServerListing } from '../core/mcp/inventory.js';
 
 /** The server's listing, or what it did instead and the end of its stderr. */
@@ -217,7 +218,8 @@ async function listing(
     step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
     const params = cursor === undefined ? {} : { cursor };
     const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
-    tools.push(...transport.listedTools(result.tools));
+    // One at a time: a page may hold more tools than a call takes arguments.
+    appendAll(tools, transport.listedTools(result.tools));
     cursor = result.nextCursor;
     // A cursor is kept too (to tell a repeat), so it counts: pages of no tools and a new cursor
     // each would add up as pages of tools do.

@@ -27,7 +27,9 @@ const LISTED = 40;
 /** Inline code that holds any text: a run of backticks longer than any inside it. */
 function code(text: string): string {
   const clean = text.replace(/[\r\n]+/g, ' ');
-  const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((run) => run.length));
+  // A loop, not Math.max(...runs): a name may hold more runs than a call takes arguments.
+  let longest = 0;
+  for (const run of clean.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   const fence = '`'.repeat(longest + 1);
   const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
   return `${fence}${pad}${clean}${pad}${fence}`;

@@ -3,9 +3,26 @@
 // the danger of their cause, and one notice counts the rest.
 import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
 import { dangerOf, type Cause } from './causes.js';
-import { showControls, showInvisible } from './escape.js';
+import { printable } from './text.js';
+import { clip, shortNames } from './words.js';
 
 const ANNOTATIONS_PER_LEVEL = 10;
+
+/** The runner cuts an annotation's message past this (actions/runner, `_maxIssueMessageLength`). */
+export const MESSAGE_LIMIT = 4096;
+/** Longest name quoted in an annotation's message, as the comment shows names. */
+const MAX_NAME = 200;
+
+/**
+ * A finding's message as an annotation shows it: its names cut, so that the gate's words after a
+ * long name are within the runner's limit; its invisible and control characters written out as the
+ * text output writes them (the runner writes the message to the job's log, whose viewer reads ANSI
+ * sequences), a line break too (every message of ours is one line: a break is the repository's,
+ * and the line after it would read as ours); within `limit`.
+ */
+export function annotationText(message: string, limit = MESSAGE_LIMIT): string {
+  return clip(printable(shortNames(message, MAX_NAME)), limit);
+}
 
 interface Annotation {
   level: 'error' | 'warning' | 'notice';
@@ -81,8 +98,7 @@ export function planAnnotations(
     for (const d of list.slice(0, caps[severity])) {
       annotations.push({
         level: LEVEL[severity],
-        // The runner writes the message to the job's log, whose viewer reads ANSI sequences.
-        message: showControls(showInvisible(d.message)),
+        message: annotationText(d.message),
         title: d.rule,
         file: d.file,
         startLine: d.line,

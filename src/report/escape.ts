@@ -164,10 +164,13 @@ export function showControls(text: string): string {
 
 /**
  * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
- * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it.
+ * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it. So
+ * too `##[`, which the Actions runner reads as a command anywhere in a line of a job's log
+ * (`inertLines`): written `#\u0023[`, inside a string, for JSON has no `#` outside one.
  */
 export function inertJson(text: string): string {
-  return /[\u007f-\u009f]/.test(text)
+  const out = /[\u007f-\u009f]/.test(text)
     ? text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
     : text;
+  return out.includes('##[') ? out.replaceAll('##[', '#\\u0023[') : out;
 }

@@ -26,6 +26,8 @@ interface MarkdownPost {
   linkBase: string | undefined;
   /** Where the full report is, named wherever something was cut. */
   fullReport: string;
+  /** Where the rows past a section's count cap are, where not in `fullReport` (markdown.ts). */
+  pastCaps?: string;
   /** docs/rules.md to link rule ids to. */
   rulesDoc: string;
 }

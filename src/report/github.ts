@@ -2,8 +2,8 @@
 // CLI run in one's own GitHub Actions job, where the runner turns them into annotations. Values
 // are escaped as @actions/core escapes them, so user text cannot end a command or start another.
 import type { Severity } from '../core/model/diagnostic.js';
-import { byAnnotationRank } from './annotations.js';
-import { showControls, showInvisible } from './escape.js';
+import { annotationText, byAnnotationRank, MESSAGE_LIMIT } from './annotations.js';
+import { showControls } from './escape.js';
 import { placePath, READER_OF, type PlacePath } from './paths.js';
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
@@ -38,7 +38,8 @@ export function formatGithub(report: Report, place: PlacePath = (file) => file):
       ...(oneLine ? [`endColumn=${d.endColumn}`] : []),
       `title=${escapeProperty(d.rule)}`,
     ].join(',');
-    return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${showControls(showInvisible(d.message))} [${d.rule}]`)}`;
+    const rule = ` [${d.rule}]`;
+    return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${annotationText(d.message, MESSAGE_LIMIT - rule.length)}${rule}`)}`;
   });
   const { summary } = report;
   lines.push(

@@ -68,7 +68,12 @@ function subject(entry: ToldEntry): string {
 }
 
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
-function entryBlock(entry: ToldEntry, heading: boolean, short: boolean, where: string): string {
+function entryBlock(
+  entry: ToldEntry,
+  heading: boolean,
+  short: boolean,
+  { where, pastCaps }: { where: string; pastCaps: string },
+): string {
   const lines = heading ? [readersHeading(entry), ''] : [];
   const state = entry.new ? ' (new)' : '';
   lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
@@ -84,7 +89,7 @@ function entryBlock(entry: ToldEntry, heading: boolean, short: boolean, where: s
     }
   }
   const left = entry.texts.length - MAX_TEXTS;
-  if (left > 0) lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${where}._`);
+  if (left > 0) lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${pastCaps}._`);
   return lines.join('\n');
 }
 
@@ -108,19 +113,23 @@ function intro(told: readonly ToldEntry[]): string {
  * texts. Entries that the same actors read come together under one heading; those no affected
  * actor reads come last; then the entries new to an actor, grouped the same way.
  */
-export function toldSection(diff: ReportDiff | null, size: Size, fullReport: string): Section | undefined {
+export function toldSection(
+  diff: ReportDiff | null,
+  size: Size,
+  reports: { fullReport: string; pastCaps: string },
+): Section | undefined {
   const told = diff?.toldDifferently ?? [];
   if (told.length === 0) return undefined;
   const readers = (e: ToldEntry): string => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
   const sorted = [...told].sort(
     (a, b) => Number(a.new ?? false) - Number(b.new ?? false) || byCodeUnits(readers(a), readers(b)),
   );
-  const where = escapeMarkdown(fullReport);
+  const places = { where: escapeMarkdown(reports.fullReport), pastCaps: escapeMarkdown(reports.pastCaps) };
   const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room: number) => {
     const heading = !sameReaders(sorted[i - 1], entry);
-    const full = entryBlock(entry, heading, false, where);
+    const full = entryBlock(entry, heading, false, places);
     if (size(full) <= room) return full;
-    const short = entryBlock(entry, heading, true, where);
+    const short = entryBlock(entry, heading, true, places);
     return size(short) <= room ? short : undefined;
   });
   return {
@@ -129,7 +138,8 @@ export function toldSection(diff: ReportDiff | null, size: Size, fullReport: str
     items,
     unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
     separator: '\n\n',
-    more: (n) => `…and ${escapeMarkdown(String(n))} more entries in ${where}.`,
+    more: (n) =>
+      `…and ${escapeMarkdown(String(n))} more entries in ${sorted.length > MAX_ENTRIES ? places.pastCaps : places.where}.`,
     weight: 4,
   };
 }

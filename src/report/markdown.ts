@@ -9,6 +9,7 @@ import type { AddedGrant } from '../core/diff/added-grants.js';
 import type { ActorDiff, ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
+import { shownPair } from '../core/diff/fields.js';
 import { byAnnotationRank } from './annotations.js';
 import { byDanger, causesOf, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
@@ -21,7 +22,7 @@ import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
 import { byCodeUnits } from '../core/text/order.js';
-import { clip, plural as counted } from './words.js';
+import { clip, plural as counted, shortNames } from './words.js';
 import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
 import { pathEnd, pathWords, shownPaths } from './via.js';
 
@@ -35,6 +36,12 @@ interface MarkdownOptions {
   linkBase?: string;
   /** Where the full report is, named wherever something was cut. */
   fullReport?: string;
+  /**
+   * Where the rows past a section's count cap are (the 51st finding, the 101st actor), where that
+   * is not `fullReport`: the Action's job summary has the comment's caps, so the comment names the
+   * JSON report for those. `fullReport` by default.
+   */
+  pastCaps?: string;
   /** Findings listed before the rest are only counted. */
   maxFindings?: number;
   /** How maxLength is measured: characters (a comment) or UTF-8 bytes (a job summary). */
@@ -76,10 +83,14 @@ function nameList(names: string[], max = MAX_IN_CELL, show: (n: string) => strin
   return names.length > max ? `${listed} and ${names.length - max} more` : listed;
 }
 
-/** A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has none). */
+/**
+ * A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has
+ * none), each cut from a little before where they differ (a policy's are whole in the report).
+ */
 function valueChange(v: { field: string; from: string | null; to: string | null }): string {
-  const side = (value: string | null): string => (value === null ? '–' : code(clip(value, 120)));
-  return `${name(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+  const side = (value: string | null): string => (value === null ? '–' : code(value));
+  const [from, to] = shownPair(v.from, v.to, 120);
+  return `${name(v.field)}: ${side(from)} → ${side(to)}`;
 }
 
 /** Each changed field of an entry, with its values where the report has them. */
@@ -223,13 +234,14 @@ function tableSection(
   o: Required<MarkdownOptions>,
 ): Section {
   const { columns, rows } = table;
+  const where = escapeMarkdown(table.total > rows.length ? o.pastCaps : o.fullReport);
   return {
     name: table.name,
     head: `${table.title}\n\n${tableHead(columns)}`,
     items: rows,
     unlisted: table.total - rows.length,
     separator: '\n',
-    more: (n) => moreRow(columns.length, `…and ${plural(n, table.more)} in ${escapeMarkdown(o.fullReport)}`),
+    more: (n) => moreRow(columns.length, `…and ${plural(n, table.more)} in ${where}`),
     weight,
   };
 }
@@ -396,7 +408,7 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
   const columns = ['', 'Location', 'Message', 'Rule'];
   const row = (d: Diagnostic): string => {
     const onBase = d.new === false ? ' (on base)' : '';
-    return `| ${ICON[d.severity]} | ${location(d, o)} | ${escapeMarkdown(clip(d.message, 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
+    return `| ${ICON[d.severity]} | ${location(d, o)} | ${escapeMarkdown(clip(shortNames(d.message, MAX_NAME), 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
   };
   const rows = sorted.slice(0, o.maxFindings).map(row);
   const total = sorted.length;
@@ -443,7 +455,7 @@ function skillBlock(
   edges: readonly [string, string][],
   room: number,
   size: Size,
-  where: string,
+  { where, pastCaps }: { where: string; pastCaps: string },
 ): string | undefined {
   const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
   const kind =
@@ -469,7 +481,7 @@ function skillBlock(
   let text = lines.join('\n');
   if (rows.length > 0) text += `\n${tableHead(['', 'Entry', 'Detail'])}`;
   const more = (n: number): string =>
-    `\n${moreRow(3, `…and ${plural(n, 'more entry', 'more entries')} in ${where}`)}`;
+    `\n${moreRow(3, `…and ${plural(n, 'more entry', 'more entries')} in ${rows.length > MAX_ROWS ? pastCaps : where}`)}`;
   const reserve = rows.length > 0 ? size(more(rows.length)) : 0;
   let used = size(text) + size(`\n\n${end}`) + reserve;
   if (used > room) return undefined;
@@ -489,15 +501,19 @@ function skillsSection(report: Report, size: Size, o: Required<MarkdownOptions>)
   const skills = diff?.skills ?? [];
   if (!diff || skills.length === 0) return undefined;
   const where = escapeMarkdown(o.fullReport);
+  const pastCaps = escapeMarkdown(o.pastCaps);
   return {
     name: 'per-skill detail',
     head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
     items: skills
       .slice(0, MAX_ROWS)
-      .map((s) => (room: number) => skillBlock(s, diff, report.graph?.edges ?? [], room, size, where)),
+      .map(
+        (s) => (room: number) =>
+          skillBlock(s, diff, report.graph?.edges ?? [], room, size, { where, pastCaps }),
+      ),
     unlisted: Math.max(0, skills.length - MAX_ROWS),
     separator: '\n\n',
-    more: (n) => `…and ${plural(n, 'more skill')} in ${where}.`,
+    more: (n) => `…and ${plural(n, 'more skill')} in ${skills.length > MAX_ROWS ? pastCaps : where}.`,
     weight: 1,
   };
 }
@@ -520,10 +536,12 @@ function graphSection(
 }
 
 export function formatMarkdown(report: Report, options: MarkdownOptions = {}): string {
+  const fullReport = clip(options.fullReport ?? 'the full report', MAX_NAME);
   const o: Required<MarkdownOptions> = {
     maxLength: options.maxLength ?? COMMENT_LIMIT,
     linkBase: options.linkBase ?? '',
-    fullReport: clip(options.fullReport ?? 'the full report', MAX_NAME),
+    fullReport,
+    pastCaps: options.pastCaps === undefined ? fullReport : clip(options.pastCaps, MAX_NAME),
     maxFindings: options.maxFindings ?? 50,
     unit: options.unit ?? 'characters',
     rulesDoc: options.rulesDoc ?? RULES_DOC,
@@ -543,7 +561,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
     causesSection(report, causes, size, o),
     actorsSection(report, o),
     renamedSection(report, o),
-    toldSection(report.diff, size, o.fullReport),
+    toldSection(report.diff, size, { fullReport: o.fullReport, pastCaps: o.pastCaps }),
     suppressionsSection(report, o),
     findingsSection(report, o),
     skillsSection(report, size, o),

@@ -204,6 +204,15 @@ function draw({ nodes, edges, notDrawn }: Graph): string {
 /** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
 const MAX_NODES = 120;
 const MAX_EDGES = 400;
+/**
+ * Nor a diagram of more than 50,000 characters (Mermaid's `maxTextSize`, which GitHub keeps): it
+ * shows "Maximum text size in diagram exceeded" instead. A label of 80 CJK characters, each
+ * written `#19968;`, is 560, so 120 nodes can pass it.
+ */
+const MAX_TEXT = 50_000;
+
+/** The diagram Mermaid reads: the text between the fences. */
+const diagramLength = (text: string): number => text.indexOf('\n```\n') - '```mermaid\n'.length;
 
 /** The graph within `room` (halving what it draws until it fits), or undefined when nothing to draw. */
 export function powerGraph(
@@ -216,7 +225,7 @@ export function powerGraph(
     const graph = graphOf(report, causes, max);
     if (graph.nodes.length === 0) return undefined;
     const text = draw(graph);
-    if (size(text) <= room) return text;
+    if (size(text) <= room && diagramLength(text) <= MAX_TEXT) return text;
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 // --format text: `file:line:column: severity: message [rule]`, then a one-line summary.
 import type { ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
+import { appendAll } from '../core/model/model.js';
 import { inertLines, showInvisible } from './escape.js';
 import { placePath, READER_OF, type PlacePath } from './paths.js';
 import type { Formatter } from './formatter.js';
@@ -32,6 +33,18 @@ export function printable(text: string): string {
   );
 }
 
+/**
+ * An error that quotes the repository's text (a configuration's value, a JSON parser's snippet of
+ * a file), a line at a time after `command: `: no control of it reaches the terminal, and no line
+ * of it is a workflow command.
+ */
+export function errorLines(command: string, message: string): string {
+  return message
+    .split('\n')
+    .map((line) => `${inertLines(`${command}: ${printable(line)}`, 'text')}\n`)
+    .join('');
+}
+
 interface TextOptions {
   color?: boolean;
   /** The base as the user named it (`--base main`), shown beside the commit it resolved to. */
@@ -59,7 +72,7 @@ export function formatText(report: Report, options: TextOptions = {}): string {
   const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
   if (report.diff) {
     if (lines.length > 0) lines.push('');
-    lines.push(...diffLines(report, paint, place, options.baseRef));
+    appendAll(lines, diffLines(report, paint, place, options.baseRef));
   }
   lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
   return `${inertLines(lines.join('\n'), 'path')}\n`;
@@ -94,8 +107,10 @@ function diffLines(report: Report, paint: Paint, place: PlacePath, baseRef: stri
     );
   }
   for (const r of diff.renamed ?? []) out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
-  for (const skill of diff.skills) out.push(...skillLines(skill, report, paint));
-  out.push(...causeLines(diff, place), ...actorLines(diff, paint), ...toldLines(diff, printable));
+  // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
+  for (const skill of diff.skills) appendAll(out, skillLines(skill, report, paint));
+  for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, printable)])
+    appendAll(out, part);
   for (const s of diff.suppressions ?? []) {
     const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
     out.push(

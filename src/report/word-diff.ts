@@ -77,10 +77,13 @@ function excerpt(pieces: readonly Piece[]): { pieces: Piece[]; more: number } {
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i] as Piece;
     if (piece.kind !== 'same') {
+      if (++changes > MAX_CHANGES) break;
       // A removal and the addition that replaces it are one change.
-      const replaces = piece.kind === 'added' && pieces[i - 1]?.kind === 'removed';
-      if (!replaces && ++changes > MAX_CHANGES) break;
-      out.push(...cutRun(piece));
+      const next = pieces[i + 1];
+      if (piece.kind === 'removed' && next?.kind === 'added') {
+        out.push(...cutPair(piece.text, next.text));
+        i++;
+      } else out.push(...cutRun(piece));
       continue;
     }
     const first = i === 0;
@@ -101,6 +104,34 @@ function cutRun(piece: Piece): Piece[] {
   // At the last space before the cut, where there is one, and never inside a surrogate pair.
   const end = piece.text.lastIndexOf(' ', max);
   return [{ kind: piece.kind, text: cutAt(piece.text, end < max / 2 ? max : end) }, { kind: 'gap' }];
+}
+
+/** Characters shown before the place where a long replacement first differs. */
+const LEAD = 20;
+
+/**
+ * Where a removal and the addition that replaces it are shown from: a little before where they
+ * first differ when that is past what a run shows (`cutRun`), else their start. A word of
+ * thousands of characters with words put in its middle (or a text past what is diffed word by
+ * word, changed there) showed the same start on both sides, and not the words put in.
+ */
+function differsAt(removed: string, added: string): number {
+  let same = 0;
+  while (same < removed.length && same < added.length && removed[same] === added[same]) same++;
+  if (same + LEAD < LONG_TEXT / 2) return 0;
+  // Never half of a surrogate pair.
+  const unit = removed.charCodeAt(same - LEAD);
+  return unit >= 0xdc00 && unit <= 0xdfff ? same - LEAD - 1 : same - LEAD;
+}
+
+/** A removal and the addition that replaces it, each cut as a run, from where they differ. */
+function cutPair(removed: string, added: string): Piece[] {
+  const start = differsAt(removed, added);
+  return [
+    ...(start > 0 ? [{ kind: 'gap' } as const] : []),
+    ...cutRun({ kind: 'removed', text: removed.slice(start) }),
+    ...cutRun({ kind: 'added', text: added.slice(start) }),
+  ];
 }
 
 function countChanges(pieces: readonly Piece[]): number {
@@ -198,9 +229,11 @@ export function shownPieces(change: TextChange, whole: boolean): { pieces: Piece
       whole || text.length <= LONG_TEXT / 2
         ? [{ kind: 'same', text }]
         : [{ kind: 'same', text: cutAt(text, LONG_TEXT / 2) }, { kind: 'gap' }];
+    const start = whole || before === null || after === null ? 0 : differsAt(before, after);
     const side = (kind: 'removed' | 'added', text: string | null): Piece[] =>
-      text ? cut(text).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
-    return { pieces: [...side('removed', before), ...side('added', after)], more: 0 };
+      text ? cut(text.slice(start)).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
+    const lead: Piece[] = start > 0 ? [{ kind: 'gap' }] : [];
+    return { pieces: [...lead, ...side('removed', before), ...side('added', after)], more: 0 };
   }
   return whole || !diff.long ? { pieces: diff.pieces, more: 0 } : excerpt(diff.pieces);
 }

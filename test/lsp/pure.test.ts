@@ -284,6 +284,18 @@ describe('MCP servers and their inventory tools', () => {
     );
   });
 
+  // `code` found the longest run of backticks with Math.max(...runs): a name of 150,000 of them
+  // passed more arguments than the stack holds, and the hover failed with a RangeError.
+  it('hovers a tool whose name holds 150,000 runs of backticks', () => {
+    const name = `x/${'`a'.repeat(150_000)}`;
+    const own = projectOf({
+      'tools/b.yaml': `name: ${JSON.stringify(name)}\ndescription: d\nsource: builtin\n`,
+    });
+    const symbol = symbolAt(own, 'tools/b.yaml', 1, 7);
+    expect(symbol).toBeDefined();
+    expect(hoverText(own, symbol!, [])).toContain('**tool** ``x/`a`a`a');
+  });
+
   it('hovers a tool with what the gate reads, and its claim where that says less', () => {
     const claim = 'It claims less: read-only; the gate reads what it really has.';
     const defined = hover('tools/w.yaml', 1, 7);

@@ -265,3 +265,15 @@ describe('compareOffers', () => {
     ]);
   });
 });
+
+// A name's listings were added to the drift with push(...changes), one argument a change: a pinned
+// inventory listing one name 130,000 times (a file the repository holds), verified against a
+// server listing it once, overflowed the stack, and `mcp verify` ended with exit 3.
+describe('a name listed 130,000 times', () => {
+  it('is compared: each listing gone is a drift of its own', () => {
+    const pinned = Array.from({ length: 130_000 }, () => tool('dup'));
+    const drift = compareTools(pinned, [tool('dup')]);
+    expect(drift).toHaveLength(129_999);
+    expect(drift[0]).toEqual({ type: 'tool-removed', tool: 'dup' });
+  });
+});

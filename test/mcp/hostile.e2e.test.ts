@@ -147,6 +147,18 @@ describe('a server whose error is a million characters long', () => {
   }, 60_000);
 });
 
+// The client added each page's tools to the list with push(...tools), one argument a tool: a page
+// of 130,000 overflowed the stack, and the server was said to have failed "during tools/list:
+// Maximum call stack size exceeded", an error of ours.
+describe('a server that lists 130,000 tools in one page', () => {
+  it('is pinned with every tool (exit 0)', () => {
+    const run = cli(['mcp', 'pin', ...oddServer(['many'])], 120);
+    expect(run.stderr).not.toContain('Maximum call stack');
+    expect(run.stdout).toMatch(/^odd: pinned 130000 tools in /);
+    expect(run.status).toBe(0);
+  }, 180_000);
+});
+
 describe('a tool with keys no MCP revision has yet, nested or named __proto__', () => {
   it('is pinned with every key as the server lists it, so that verify compares them all', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));

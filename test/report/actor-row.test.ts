@@ -32,3 +32,24 @@ describe("an actor's row", () => {
     expect(gains).toContain('and 5 more');
   });
 });
+
+// A policy's values are the whole lists; the comment cut each to its first 120 characters, so a
+// deny list that lost its last pattern read the same on both sides of the arrow ("[…, "x/legacy-
+// report…] → […, "x/legacy-report…]"): the loosening was said, and what it let in hidden.
+describe("an actor's loosened policy", () => {
+  it('shows its two values from a little before where they differ', () => {
+    const patterns = Array.from({ length: 8 }, (_, i) => `"x/legacy-reporting-pipeline-0${i}*"`);
+    const files = (deny: string[]): Record<string, string> => ({
+      'tools/d.yaml': tool('x/danger-tool', 'writes: true'),
+      'skills/s.yaml': 'name: x/danger-ops\ntools: [x/danger-tool]\n',
+      'actors/a.yaml': `name: x/bot\nskills: [x/danger-ops]\nskill_access_policy:\n  deny: [${deny.join(', ')}]\n`,
+    });
+    const report = reportFor(files([...patterns, '"x/danger*"']), files(patterns));
+    const html = assertWellFormed(formatMarkdown(report));
+    const row = (sections(html).get('Actors whose tools or access change') ?? '').split('<tr>')[2]!;
+    const policy = row.slice(row.indexOf('its access policy loosens'));
+    expect(policy).toMatch(
+      /<code>…[^<]*pipeline-07\*&quot;,&quot;x\/danger\*&quot;\]<\/code> → <code>…[^<]*pipeline-07\*&quot;\]<\/code>/,
+    );
+  });
+});

@@ -38,3 +38,50 @@ describe('control characters in a name', () => {
     expect(JSON.parse(sarif).runs[0].results.length).toBeGreaterThan(0);
   });
 });
+
+// The Actions runner reads the legacy `##[command]` anywhere in a line of a job's log (actions/runner,
+// ActionCommand.TryParse), as the text output knows: a JSON or SARIF report printed in a workflow
+// step (`--format json`, `mcp verify --format json`) made an annotation, or set a step's output,
+// from an unknown key `##[warning]x`. Inside a JSON string `#` is written `\u0023`: the same data.
+describe('##[ in user text', () => {
+  const report = reportFor(
+    { 'tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n' },
+    {
+      'tools/t.yaml':
+        'name: x/t\ndescription: "fine ##[set-output name=errors;]0"\nsource: builtin\nkey_##[warning]x: 1\n',
+    },
+  );
+
+  it('is written so that no command reads it in the JSON and SARIF texts, which still hold the same data', () => {
+    const json = formatJson(report);
+    expect(json).toContain("unknown key 'key_#\\u0023[warning]x'");
+    expect(json).toContain('fine #\\u0023[set-output name=errors;]0');
+    expect(json).not.toContain('##[');
+    expect(JSON.stringify(JSON.parse(json))).toBe(JSON.stringify(JSON.parse(JSON.stringify(report))));
+    const sarif = formatSarif(report, '0.0.0');
+    expect(sarif).not.toContain('##[');
+    expect(JSON.parse(sarif).runs[0].results.length).toBeGreaterThan(0);
+  });
+});
+
+// Every message of ours is one line, so a line break in one is the repository's (a quoted key): in
+// an annotation it started a line of its own, which read as the checker's words ("✅ approved by
+// the security team") in the annotation and in the job's log. It is written `\n`, as the text
+// output writes it.
+describe('a line break in a name', () => {
+  const report = reportFor(
+    { 'tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n' },
+    {
+      'tools/t.yaml':
+        'name: x/t\ndescription: d\nsource: builtin\n"k\\n\\n✅ approved by the security team": 1\n',
+    },
+  );
+  const shown = "unknown key 'k\\n\\n✅ approved by the security team'";
+
+  it('is written out in the annotations and the workflow commands', () => {
+    const messages = planAnnotations(report.diagnostics).annotations.map((a) => a.message);
+    expect(messages).toContainEqual(expect.stringContaining(shown));
+    expect(messages.join('')).not.toContain('\n');
+    expect(formatGithub(report)).toContain(shown);
+  });
+});

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/report.js';
 import { COMMENT_LIMIT, COMMENT_MARKER, formatMarkdown, noBaseNote } from '../../src/report/markdown.js';
 import { powerReport, skillDiff } from './fixed-reports.js';
+import { escapeMarkdown } from '../../src/report/escape.js';
 import { assertInert, assertWellFormed, reportFor } from './gfm.js';
 
 const HOSTILE = [
@@ -187,6 +188,24 @@ describe('the graph of the change', () => {
     expect(md).toMatch(/Not drawn: 230 causes, actors and skills\./);
   });
 
+  // Mermaid refuses a diagram of more than 50,000 characters (its `maxTextSize`, which GitHub
+  // keeps): the job summary showed "Maximum text size in diagram exceeded" in place of the graph
+  // where 120 skills had names of 80 CJK characters, each written `#19968;`.
+  it('draws no more than Mermaid renders: 50,000 characters, however the names are written', () => {
+    const report = stressReport();
+    const cjk = (i: number): string =>
+      `x/${Array.from({ length: 80 }, (_, j) => String.fromCodePoint(0x4e00 + i * 80 + j)).join('')}`;
+    report.diff!.causes = report.diff!.causes!.slice(0, 1);
+    report.diff!.actors = [];
+    report.diff!.skills = report.diff!.skills.map((s, i) => ({ ...s, name: cjk(i) }));
+    report.graph = { edges: [], changed: [] };
+    const md = formatMarkdown(report, { maxLength: 1024 * 1024, unit: 'utf8-bytes' });
+    const mermaid = /```mermaid\n([\s\S]*?)\n```/.exec(md)![1]!;
+    expect(mermaid.length).toBeLessThanOrEqual(50_000);
+    expect(mermaid).toContain('#19968;');
+    expect(md).toMatch(/Not drawn: \d+ causes, actors and skills\./);
+  });
+
   it('draws the most dangerous causes first when it cannot draw them all', () => {
     const report = stressReport();
     report.diff!.causes!.push({
@@ -353,6 +372,33 @@ describe('the size limit', () => {
       /^> \[!NOTE\]\n> To stay within 65536 characters: .* cut short\. See the job summary\.\n$/,
     );
     expect(note.length).toBeLessThan(300);
+  });
+
+  // The Action's comment points at the job summary for what it leaves out, but the summary lists
+  // no more rows than the same caps (50 findings, 100 actors or skills, 200 causes): the comment
+  // said 30 findings past the 50th were "in the job summary", which listed the same 50 and said
+  // they were in the JSON report.
+  it('points at where rows past a section’s cap are, not at a job summary with the same cap', () => {
+    const report = powerReport();
+    report.diagnostics = Array.from({ length: 80 }, (_, i) => ({
+      ...report.diagnostics[0]!,
+      rule: 'schema',
+      line: i + 1,
+      endLine: i + 1,
+      message: `unknown key 'k${i}'`,
+    }));
+    report.diff!.actors = Array.from({ length: 130 }, (_, i) => ({
+      ...report.diff!.actors[0]!,
+      name: `x/a${i}`,
+    }));
+    const json = 'the JSON report (output report-file)';
+    const summary = formatMarkdown(report, { maxLength: 1024 * 1024, unit: 'utf8-bytes', fullReport: json });
+    expect(summary).toContain(`…and 30 more findings in ${escapeMarkdown(json)}`);
+    expect(summary).toContain(`…and 30 more actors in ${escapeMarkdown(json)}`);
+    const comment = formatMarkdown(report, { fullReport: 'the job summary', pastCaps: json });
+    expect(comment).toContain(`…and 30 more findings in ${escapeMarkdown(json)}`);
+    expect(comment).toMatch(/…and \d+ more actors in the JSON report/);
+    expect(comment).not.toContain('in the job summary |');
   });
 
   it('the same report as a job summary gets 1 MiB, measured in bytes', () => {

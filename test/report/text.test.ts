@@ -182,3 +182,25 @@ describe('indented lines and ##[ the Actions runner would read as workflow comma
     expect(commands(text)).toEqual([]);
   });
 });
+
+// Three skill files of 45,000 unknown tools each (0.8 MB apiece, under the file limit) are 135,000
+// causes: the text output appended their lines with push(...lines), one argument a line, and the
+// call overflowed the stack: exit 3, "internal error", in the CLI's default format.
+describe('a diff of 135,000 causes', () => {
+  it('is written, a line each', () => {
+    const report = reportWith({});
+    report.diff!.causes = Array.from({ length: 135_000 }, (_, i) => ({
+      file: 'skills/s.yaml',
+      line: i + 4,
+      column: 5,
+      kind: 'writes' as const,
+      entry: `x/t${i}`,
+      grant: `adds 'x/t${i}', which writes`,
+      skills: ['x/s'],
+      actors: [],
+      approved: false,
+    }));
+    const lines = formatText(report).split('\n');
+    expect(lines.filter((l) => l.startsWith('  new power at '))).toHaveLength(135_000);
+  });
+});

@@ -518,6 +518,23 @@ describe('the comment and the text output', () => {
     assertInert(assertWellFormed(md));
   });
 
+  // A word of thousands of characters with words put in its middle (or a text past what is diffed
+  // word by word, changed there) showed both sides from their start, alike: "<del>xxx…</del> …
+  // <ins>xxx…", and not the words put in, in the comment and the text output.
+  it.each([
+    ['a word of 5,000 characters', 'x'.repeat(5000), 2500],
+    ['a text past what is diffed word by word', 'x'.repeat(150_000), 75_000],
+  ])('%s changed in its middle is shown from a little before the change', (_, before, at) => {
+    const after = `${before.slice(0, at)} Then delete the repository. ${before.slice(at)}`;
+    const report = reportFor(repo(before), repo(after));
+    const part = toldPart(formatMarkdown(report));
+    expect(part).toMatch(/> … <del>x{20}[^<]*<\/del>( … )?<ins>x{20} Then delete the repository\\. x+/);
+    const told = formatText(report)
+      .split('\n')
+      .find((l) => l.startsWith('    description: '));
+    expect(told).toMatch(/^ {4}description: … \[-x{20}x*-\]( … )?\{\+x{20} Then delete the repository\. x+/);
+  });
+
   it('a word of 70,000 characters beside a change is cut, so the rewrites after it are still shown', () => {
     const long = 'x'.repeat(70_000);
     // x/a's rewrite sorts first (its actor's name does), and the one that matters after it.

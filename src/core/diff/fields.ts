@@ -12,7 +12,7 @@ import {
 import { byCodeUnits } from '../text/order.js';
 import { clip } from '../text/words.js';
 import { withKey } from '../text/pointer.js';
-import { isRecord } from '../model/model.js';
+import { appendAll, isRecord } from '../model/model.js';
 
 const MAX_DEPTH = 4;
 
@@ -59,19 +59,24 @@ function written(value: unknown): string | null {
 const LEAD = 20;
 
 /**
- * Both values clipped to MAX_VALUE, from a little before where they first differ when that is
- * past the cut: two values alike in their first 80 characters (a list of patterns padded in front
- * of the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
+ * Both values clipped to `max`, from a little before where they first differ when that is past
+ * the cut: two values alike in their first 80 characters (a list of patterns padded in front of
+ * the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
+ * The comment shows an actor's policy values (whole in the report) so too.
  */
-function shownPair(from: string | null, to: string | null): [string | null, string | null] {
-  if (from === null || to === null) return [from && clip(from, MAX_VALUE), to && clip(to, MAX_VALUE)];
+export function shownPair(
+  from: string | null,
+  to: string | null,
+  max = MAX_VALUE,
+): [string | null, string | null] {
+  if (from === null || to === null) return [from && clip(from, max), to && clip(to, max)];
   let same = 0;
   while (same < from.length && same < to.length && from[same] === to[same]) same++;
-  let start = same + LEAD < MAX_VALUE ? 0 : same - LEAD;
+  let start = same + LEAD < max ? 0 : same - LEAD;
   // Never half of a surrogate pair.
   if (start > 0 && /[\udc00-\udfff]/.test(from[start] as string)) start--;
   const cut = (text: string): string =>
-    start === 0 ? clip(text, MAX_VALUE) : `…${clip(text.slice(start), MAX_VALUE - 1)}`;
+    start === 0 ? clip(text, max) : `…${clip(text.slice(start), max - 1)}`;
   return [cut(from), cut(to)];
 }
 
@@ -191,7 +196,8 @@ export function breakingChanges(before: unknown, after: unknown, path = ''): str
   for (const name of Object.keys(beforeProps).sort()) {
     const child = path === '' ? name : `${path}.${name}`;
     if (!Object.hasOwn(afterProps, name)) out.push(`removes property '${child}'`);
-    else out.push(...breakingChanges(beforeProps[name], afterProps[name], child));
+    // One at a time: a nested object may gain more required names than a call takes arguments.
+    else appendAll(out, breakingChanges(beforeProps[name], afterProps[name], child));
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // What changed between a server's pinned inventory and what it offers now, as data, in the order a
 // review reads it: tools added and removed, then annotations that widen power, then the rest.
-import { isRecord } from '../model/model.js';
+import { appendAll, isRecord } from '../model/model.js';
 import { canonicalTools, type McpTool } from './inventory.js';
 import { annotatedCapability } from '../kinds/mcp-server.js';
 import { jsonText } from '../text/json.js';
@@ -166,8 +166,9 @@ function compareTools(pinned: readonly McpTool[], current: readonly McpTool[]): 
   const before = byName(pinned);
   const after = byName(current);
   const out: Drift[] = [];
-  for (const [name, nows] of after) out.push(...listingChanges(name, before.get(name) ?? [], nows));
-  for (const [name, olds] of before) if (!after.has(name)) out.push(...listingChanges(name, olds, []));
+  // One at a time: a name may be listed more times than a call takes arguments.
+  for (const [name, nows] of after) appendAll(out, listingChanges(name, before.get(name) ?? [], nows));
+  for (const [name, olds] of before) if (!after.has(name)) appendAll(out, listingChanges(name, olds, []));
   return inReportOrder(out);
 }
 
