@@ -25,10 +25,13 @@ var stdio = __webpack_require__(2420);
 var streamableHttp = __webpack_require__(1502);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./build/src/core/model/model.js
+var model = __webpack_require__(2330);
 ;// CONCATENATED MODULE: ./build/src/adapters/mcp-client.js
 // Lists what one MCP server offers, with the official SDK over stdio or Streamable HTTP:
 // `initialize`, then every page of `tools/list`. The only module that loads the SDK; the CLI
 // imports it (through src/mcp.ts) on `mcp pin` and `mcp verify` alone.
+
 
 
 
@@ -214,7 +217,8 @@ async function listing(client, transport, timeout, step) {
         step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
         const params = cursor === undefined ? {} : { cursor };
         const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
-        tools.push(...transport.listedTools(result.tools));
+        // One at a time: a page may hold more tools than a call takes arguments.
+        (0,model/* appendAll */.u2)(tools, transport.listedTools(result.tools));
         cursor = result.nextCursor;
         // A cursor is kept too (to tell a repeat), so it counts: pages of no tools and a new cursor
         // each would add up as pages of tools do.
@@ -365,8 +369,6 @@ function removeQuietly(path) {
     }
 }
 
-// EXTERNAL MODULE: ./build/src/core/model/model.js
-var model = __webpack_require__(2330);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/client-config.js
 // An MCP client configuration (`.mcp.json`: `mcpServers`, or VS Code's `servers`) read into the
 // servers `mcp pin` may start, with `${VAR}` taken from the environment it is given. Pure: the
@@ -896,11 +898,12 @@ function compareTools(pinned, current) {
     const before = byName(pinned);
     const after = byName(current);
     const out = [];
+    // One at a time: a name may be listed more times than a call takes arguments.
     for (const [name, nows] of after)
-        out.push(...listingChanges(name, before.get(name) ?? [], nows));
+        (0,model/* appendAll */.u2)(out, listingChanges(name, before.get(name) ?? [], nows));
     for (const [name, olds] of before)
         if (!after.has(name))
-            out.push(...listingChanges(name, olds, []));
+            (0,model/* appendAll */.u2)(out, listingChanges(name, olds, []));
     return inReportOrder(out);
 }
 const rank = (d) => DRIFT_TYPES.indexOf(d.type);
@@ -936,6 +939,8 @@ var shipped = __webpack_require__(7601);
 var validator = __webpack_require__(9419);
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
 var load = __webpack_require__(4956);
+// EXTERNAL MODULE: ./build/src/report/text.js + 1 modules
+var report_text = __webpack_require__(5514);
 // EXTERNAL MODULE: ./build/src/report/escape.js + 1 modules
 var report_escape = __webpack_require__(6719);
 ;// CONCATENATED MODULE: ./build/src/report/mcp.js
@@ -1081,6 +1086,7 @@ function formatVerifyJson(outcomes, version) {
 ;// CONCATENATED MODULE: ./build/src/mcp.js
 // `mcp pin` and `mcp verify`: where the MCP client, the files and the pure inventory code meet.
 // Loaded by the CLI on these commands only, so that the SDK costs nothing to any other run.
+
 
 
 
@@ -1277,7 +1283,8 @@ async function runMcp(request) {
     catch (error) {
         if (!(error instanceof McpUsageError))
             throw error;
-        process.stderr.write(`agents-config-check mcp: ${error.message}\n`);
+        // It quotes .mcp.json, the repository's (a JSON parser's snippet of it, line breaks and all).
+        process.stderr.write((0,report_text/* errorLines */.S6)('agents-config-check mcp', error.message));
         return 2;
     }
     const out = request.out ?? defaultOutDir(mcpServerGlobs());

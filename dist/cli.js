@@ -41220,12 +41220,1551 @@ function showControls(text) {
 }
 /**
  * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
- * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it.
+ * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it. So
+ * too `##[`, which the Actions runner reads as a command anywhere in a line of a job's log
+ * (`inertLines`): written `#\u0023[`, inside a string, for JSON has no `#` outside one.
  */
 function inertJson(text) {
-    return /[\u007f-\u009f]/.test(text)
+    const out = /[\u007f-\u009f]/.test(text)
         ? text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         : text;
+    return out.includes('##[') ? out.replaceAll('##[', '#\\u0023[') : out;
+}
+
+
+/***/ }),
+
+/***/ 75:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ contributes),
+/* harmony export */   s: () => (/* binding */ entryOrigins)
+/* harmony export */ });
+const subset = (a, b) => a.every((x) => b.includes(x));
+const indexes = new WeakMap();
+function indexOf(diff) {
+    let index = indexes.get(diff);
+    if (!index) {
+        index = {
+            skills: new Map(diff.skills.map((s) => [s.name, s])),
+            tools: new Map(diff.tools.changed.map((c) => [c.name, c])),
+        };
+        indexes.set(diff, index);
+    }
+    return index;
+}
+/** The graph's edges by includer, built once per graph: a skill's own are read without a scan. */
+const edgeIndexes = new WeakMap();
+function includesOf(edges, skill) {
+    let index = edgeIndexes.get(edges);
+    if (!index) {
+        index = new Map();
+        for (const [from, to] of edges) {
+            const list = index.get(from) ?? [];
+            if (list.length === 0)
+                index.set(from, list);
+            list.push(to);
+        }
+        edgeIndexes.set(edges, index);
+    }
+    return index.get(skill) ?? [];
+}
+const shownIndexes = new WeakMap();
+function shownBy(skill) {
+    let shown = shownIndexes.get(skill);
+    if (!shown) {
+        const changed = new Map(skill.changed.map((c) => [c.name, c]));
+        shown = { added: new Set(skill.added), removed: new Set(skill.removed), changed };
+        shownIndexes.set(skill, shown);
+    }
+    return shown;
+}
+/** The skills in the diff that `skill` includes directly: the report's graph, else its paths' next hops. */
+function includedInDiff(skill, diff, edges) {
+    const names = new Set(includesOf(edges, skill.name));
+    for (const path of skill.via)
+        if (path[0] === skill.name && path[1] !== undefined)
+            names.add(path[1]);
+    for (const next of skill.viaNext ?? [])
+        names.add(next);
+    names.delete(skill.name);
+    const { skills } = indexOf(diff);
+    return [...names].sort().flatMap((n) => skills.get(n) ?? []);
+}
+function shows(other, category, name, fields) {
+    const shown = shownBy(other);
+    if (category !== 'changed')
+        return shown[category].has(name);
+    const c = shown.changed.get(name);
+    return c !== undefined && subset(fields, c.fields);
+}
+/** The origin of one of the skill's changes (`fields` only for a changed entry). */
+function originOf(skill, diff, included, change) {
+    const { category, name, fields = [] } = change;
+    const through = included.find((s) => shows(s, category, name, fields));
+    if (through)
+        return { by: 'include', skill: through.name };
+    const tool = (skill.changedTools ?? []).includes(name) &&
+        (category === 'changed'
+            ? subset(fields, indexOf(diff).tools.get(name)?.fields ?? [])
+            : diff.tools[category].includes(name));
+    if (tool && !(skill.direct && category !== 'changed'))
+        return { by: 'tool' };
+    return skill.direct ? { by: 'own' } : { by: 'cascade' };
+}
+/** The origin of every change of a changed skill, by `added`/`removed`/`changed` and entry name. */
+function entryOrigins(skill, diff, edges = []) {
+    const included = includedInDiff(skill, diff, edges);
+    return (category, entry) => typeof entry === 'string'
+        ? originOf(skill, diff, included, { category, name: entry })
+        : originOf(skill, diff, included, { category, name: entry.name, fields: entry.fields });
+}
+/** Whether a skill at the end of an include path changed something `skill` shows. */
+function contributes(skill, diff, end) {
+    const other = indexOf(diff).skills.get(end);
+    if (!other)
+        return false;
+    if (other === skill)
+        return true;
+    const names = new Set([...other.added, ...other.removed, ...other.changed.map((c) => c.name)]);
+    return [...skill.added, ...skill.removed, ...skill.changed.map((c) => c.name)].some((n) => names.has(n));
+}
+
+
+/***/ }),
+
+/***/ 604:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F7: () => (/* binding */ placePath),
+/* harmony export */   HQ: () => (/* binding */ posixPath),
+/* harmony export */   LJ: () => (/* binding */ repositoryUri),
+/* harmony export */   U6: () => (/* binding */ READER_OF)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
+// output a person or GitHub opens writes them from where it is read. The one place that decides.
+
+/**
+ * Each output's reader: the JSON report stays relative to the root (it names its root); the
+ * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
+ * the comment and the Action's annotations are opened by GitHub at the repository's top (the
+ * Action's workspace).
+ */
+const READER_OF = {
+    json: 'root',
+    text: 'cwd',
+    github: 'cwd',
+    sarif: 'repository',
+    markdown: 'repository',
+    annotations: 'repository',
+};
+const asIs = (file) => file;
+/** An absolute path of this system, written with `/` (the places' form). */
+function posixPath(path) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+}
+/**
+ * How a reader writes a file's path: relative to its folder, or absolute when the file lies
+ * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
+ */
+function placePath(places, reader) {
+    if (!places || reader === 'root')
+        return asIs;
+    const from = places[reader];
+    if (from === places.root)
+        return asIs;
+    return (file) => {
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(places.root, file);
+        const relative = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.relative(from, absolute);
+        return relative === '' || relative === '..' || relative.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(relative)
+            ? absolute
+            : relative;
+    };
+}
+/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
+function repositoryUri(places) {
+    if (!places)
+        return undefined;
+    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
+    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
+}
+
+
+/***/ }),
+
+/***/ 7446:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ renamedPair)
+/* harmony export */ });
+/** `x/deploy → x/release`, each name shown by `show`. */
+function renamedPair(r, show) {
+    return `${show(r.from)} → ${show(r.to)}`;
+}
+
+
+/***/ }),
+
+/***/ 5514:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S6: () => (/* binding */ errorLines),
+  g$: () => (/* binding */ printable),
+  jn: () => (/* binding */ textFormat)
+});
+
+// UNUSED EXPORTS: formatText
+
+// EXTERNAL MODULE: ./build/src/core/model/model.js
+var model = __nccwpck_require__(2330);
+// EXTERNAL MODULE: ./build/src/report/escape.js + 1 modules
+var report_escape = __nccwpck_require__(6719);
+// EXTERNAL MODULE: ./build/src/report/paths.js
+var paths = __nccwpck_require__(604);
+// EXTERNAL MODULE: ./build/src/report/renamed.js
+var renamed = __nccwpck_require__(7446);
+// EXTERNAL MODULE: ./build/src/report/word-diff.js + 3 modules
+var word_diff = __nccwpck_require__(503);
+;// CONCATENATED MODULE: ./build/src/report/text-told.js
+
+/** Names, the first 20 of them. */
+function someNames(names, printable) {
+    const shown = names.slice(0, 20).map(printable).join(', ');
+    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+/**
+ * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
+ * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
+ * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
+ */
+function unmarked(text) {
+    return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
+}
+/** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
+function toldLines(diff, printable) {
+    const out = [];
+    const words = (text) => printable(unmarked(text));
+    const piece = (p) => p.kind === 'gap'
+        ? ' … '
+        : p.kind === 'added'
+            ? `{+${words(p.text)}+}`
+            : p.kind === 'removed'
+                ? `[-${words(p.text)}-]`
+                : words(p.text);
+    for (const entry of diff.toldDifferently ?? []) {
+        const readers = [
+            entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
+            `skills ${someNames(entry.skills, printable)}`,
+        ];
+        const subject = entry.server === undefined
+            ? printable(entry.entry)
+            : `MCP server ${printable(entry.server)} (beside every tool of it)`;
+        const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
+        out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
+        for (const change of entry.texts) {
+            const diffed = (0,word_diff/* diffOf */.n)(change);
+            const { pieces, more } = (0,word_diff/* shownPieces */.H)(change, false);
+            const notes = [
+                ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
+                ...(more > 0 ? [`and ${more} more changes`] : []),
+                ...(diffed.long ? ['the whole text is in --format json'] : []),
+            ];
+            const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+            out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./build/src/core/text/words.js
+var words = __nccwpck_require__(7064);
+// EXTERNAL MODULE: ./build/src/report/origins.js
+var report_origins = __nccwpck_require__(75);
+// EXTERNAL MODULE: ./build/src/report/via.js
+var via = __nccwpck_require__(9448);
+;// CONCATENATED MODULE: ./build/src/report/text.js
+
+
+
+
+
+
+
+
+const COLORS = {
+    error: '\u001b[31m',
+    warning: '\u001b[33m',
+    note: '\u001b[36m',
+    dim: '\u001b[2m',
+    reset: '\u001b[0m',
+};
+/**
+ * Control characters in user text would move the cursor or forge lines (the C1 ones too: U+009D
+ * opens an OSC that sets a hyperlink or the title), and invisible ones (bidi, zero-width) hide
+ * what a name really is; show them all escaped.
+ */
+function printable(text) {
+    // eslint-disable-next-line no-control-regex
+    return (0,report_escape/* showInvisible */.jQ)(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+/**
+ * An error that quotes the repository's text (a configuration's value, a JSON parser's snippet of
+ * a file), a line at a time after `command: `: no control of it reaches the terminal, and no line
+ * of it is a workflow command.
+ */
+function errorLines(command, message) {
+    return message
+        .split('\n')
+        .map((line) => `${(0,report_escape/* inertLines */.wi)(`${command}: ${printable(line)}`, 'text')}\n`)
+        .join('');
+}
+function formatText(report, options = {}) {
+    const color = options.color === true;
+    const place = options.place ?? ((file) => file);
+    const paint = (code, text) => (color ? `${code}${text}${COLORS.reset}` : text);
+    const lines = report.diagnostics.map((d) => {
+        const where = `${printable(place(d.file))}:${d.line}:${d.column}`;
+        return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
+    });
+    const { summary } = report;
+    const scope = `${(0,words/* plural */.LS)(summary.files, 'file')} (${(0,words/* plural */.LS)(summary.tools, 'tool')}, ${(0,words/* plural */.LS)(summary.skills, 'skill')}, ${(0,words/* plural */.LS)(summary.actors, 'actor')})`;
+    const found = summary.errors + summary.warnings + summary.notes;
+    const counts = [
+        (0,words/* plural */.LS)(summary.errors, 'error'),
+        (0,words/* plural */.LS)(summary.warnings, 'warning'),
+        (0,words/* plural */.LS)(summary.notes, 'note'),
+    ].join(', ');
+    const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
+    if (report.diff) {
+        if (lines.length > 0)
+            lines.push('');
+        (0,model/* appendAll */.u2)(lines, diffLines(report, paint, place, options.baseRef));
+    }
+    lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
+    return `${(0,report_escape/* inertLines */.wi)(lines.join('\n'), 'path')}\n`;
+}
+/**
+ * Where a cascaded change came from: the include path, or the listed tools that changed (a
+ * skill changed only through a tool's edit has no include path to print).
+ */
+function cascade(skill, diff) {
+    const path = viaText(skill, diff);
+    if (path !== '')
+        return `via ${path}`;
+    const tools = skill.changedTools ?? [];
+    if (tools.length > 0)
+        return `through ${tools.map(printable).join(', ')}`;
+    return 'cascaded';
+}
+function diffLines(report, paint, place, baseRef) {
+    const diff = report.diff;
+    if (!diff)
+        return [];
+    const out = [
+        `Against ${printable(baseWords(report.base, baseRef))}: ${(0,words/* plural */.LS)(diff.skills.length, 'skill')} changed, ${(0,words/* plural */.LS)(diff.actors.length, 'actor')} affected.`,
+    ];
+    const { tools } = diff;
+    if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
+        out.push(`  tools: ${[
+            ...tools.added.map((t) => `+${printable(t)}`),
+            ...tools.removed.map((t) => `-${printable(t)}`),
+            ...tools.changed.map((c) => `~${printable(c.name)} (${fieldChanges(c)})`),
+        ].join('  ')}`);
+    }
+    for (const r of diff.renamed ?? [])
+        out.push(`  renamed ${printable(r.kind)} ${(0,renamed/* renamedPair */.l)(r, printable)}`);
+    // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
+    for (const skill of diff.skills)
+        (0,model/* appendAll */.u2)(out, skillLines(skill, report, paint));
+    for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, printable)])
+        (0,model/* appendAll */.u2)(out, part);
+    for (const s of diff.suppressions ?? []) {
+        const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
+        out.push(`  suppression added at ${printable(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
+    }
+    return out;
+}
+/** A field with its values: `writes: false → true`, `(none)` where a side has none. */
+function fieldChange(v) {
+    const side = (value) => (value === null ? '(none)' : printable(value));
+    return `${printable(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+}
+/** Each changed field, with its values where the report has them. */
+function fieldChanges(c) {
+    const values = new Map((c.values ?? []).map((v) => [v.field, v]));
+    return c.fields
+        .map((f) => {
+        const v = values.get(f);
+        return v ? fieldChange(v) : printable(f);
+    })
+        .join(', ');
+}
+/**
+ * A skill's change, one line per origin: what its own document did ("own change"), what came
+ * through each include, what came through the tools it lists; a skill added or removed, one line.
+ */
+function skillLines(skill, report, paint) {
+    const diff = report.diff;
+    const origins = (0,report_origins/* entryOrigins */.s)(skill, diff, report.graph?.edges ?? []);
+    const groups = new Map();
+    const put = (origin, entry, name) => {
+        const key = origin.by === 'include' ? `include ${origin.skill}` : origin.by;
+        const group = groups.get(key) ?? { origin, entries: [], tools: [] };
+        groups.set(key, group);
+        group.entries.push(entry);
+        if (origin.by === 'tool')
+            group.tools.push(printable(name));
+    };
+    // A skill added or removed whole has one line: there is no other origin to tell apart.
+    const whole = skill.status === 'changed' ? undefined : { by: 'cascade' };
+    for (const e of skill.added)
+        put(whole ?? origins('added', e), paint(COLORS.note, `+${printable(e)}`), e);
+    for (const e of skill.removed)
+        put(whole ?? origins('removed', e), paint(COLORS.warning, `-${printable(e)}`), e);
+    for (const c of skill.changed)
+        put(whole ?? origins('changed', c), `~${printable(c.name)} (${fieldChanges(c)})`, c.name);
+    const tokens = skill.tokens.before !== skill.tokens.after
+        ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
+        : '';
+    // Where an include's line shows its path, a change no include shows did not come that way.
+    const pathShown = [...groups.values()].some((g) => g.origin.by === 'include');
+    const label = (g) => whole
+        ? skill.status
+        : g.origin.by === 'cascade' && pathShown
+            ? 'cascaded'
+            : originLabel(skill, diff, g.origin, g.tools);
+    if (groups.size === 0)
+        return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
+    // What the skill's own document did first, then what came to it.
+    const ordered = [...groups.values()].sort((a, b) => Number(b.origin.by === 'own') - Number(a.origin.by === 'own'));
+    return ordered.map((g, i) => `  ${printable(skill.name)} (${label(g)}): ${g.entries.join('  ')}${i === 0 ? tokens : ''}`);
+}
+function originLabel(skill, diff, origin, tools) {
+    switch (origin.by) {
+        case 'own':
+            return 'own change';
+        case 'tool':
+            return `through ${tools.join(', ')}`;
+        case 'include': {
+            const path = (0,via/* shownPaths */.UG)(skill, diff, 32).find((p) => p.head[1] === origin.skill);
+            return `via ${path ? (0,via/* pathWords */.xR)(path, printable, (n) => `… ${n} more …`) : `${printable(skill.name)} → ${printable(origin.skill)}`}`;
+        }
+        default:
+            return cascade(skill, diff);
+    }
+}
+/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
+function text_someNames(names) {
+    const shown = names.slice(0, 20).map(printable).join(', ');
+    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+/** One line per cause of new power, with everything it reaches: skills and actors by name. */
+function causeLines(diff, place) {
+    return (diff.causes ?? []).map((cause) => {
+        const reach = [
+            cause.skills.length > 0 ? `skills ${text_someNames(cause.skills)}` : '',
+            cause.actors.length > 0 ? `actors ${text_someNames(cause.actors)}` : '',
+        ].filter(Boolean);
+        const where = `${printable(place(cause.file))}:${cause.line}:${cause.column}`;
+        return `  new power at ${where}: ${[printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
+    });
+}
+/** Each affected actor with the entries it gains, loses and sees changed, by name, and its policy's loosening. */
+function actorLines(diff, paint) {
+    return diff.actors.map((actor) => {
+        const entries = [
+            ...actor.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
+            ...actor.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
+            ...actor.changed.map((e) => `~${printable(e)}`),
+        ];
+        const policy = (actor.policy ?? []).map((p) => fieldChange(p));
+        const parts = [
+            ...(entries.length > 0 || policy.length === 0
+                ? [entries.length > 0 ? entries.join('  ') : 'no entry changed']
+                : []),
+            ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
+        ];
+        return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${parts.join('; ')}`;
+    });
+}
+/** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */
+function baseWords(base, ref) {
+    if (base === null)
+        return ref ?? 'the base';
+    if (ref === undefined || base.startsWith(ref))
+        return ref ?? base;
+    return `${ref} (${base.slice(0, 12)})`;
+}
+/**
+ * The first include path that leads to a skill whose change this one shows, whole up to 32 names
+ * (as `via` holds them), else by its ends.
+ */
+function viaText(skill, diff) {
+    const path = (0,via/* shownPaths */.UG)(skill, diff, 32).find((p) => p.open || (0,report_origins/* contributes */.R)(skill, diff, (0,via/* pathEnd */.ns)(p)));
+    return path ? (0,via/* pathWords */.xR)(path, printable, (n) => `… ${n} more …`) : '';
+}
+/** `--format text`, the CLI's default. */
+const textFormat = {
+    name: 'text',
+    note: 'default',
+    format: (report, context) => formatText(report, {
+        color: context.color,
+        place: (0,paths/* placePath */.F7)(context.places, paths/* READER_OF */.U6.text),
+        baseRef: context.baseRef,
+    }),
+};
+
+
+/***/ }),
+
+/***/ 9448:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UG: () => (/* binding */ shownPaths),
+/* harmony export */   ns: () => (/* binding */ pathEnd),
+/* harmony export */   xR: () => (/* binding */ pathWords)
+/* harmony export */ });
+const ENDS = 3;
+function fromNames(names, whole, open = false) {
+    return names.length <= whole
+        ? { head: names, omitted: 0, tail: [], open }
+        : { head: names.slice(0, ENDS), omitted: names.length - 2 * ENDS, tail: names.slice(-ENDS), open };
+}
+function prepend(name, path, whole) {
+    if (path.omitted === 0)
+        return fromNames([name, ...path.head], whole, path.open);
+    const head = [name, ...path.head];
+    return { head: head.slice(0, ENDS), omitted: path.omitted + 1, tail: path.tail, open: path.open };
+}
+const followed = new WeakMap();
+/**
+ * The skill's paths: `via`'s, then each `viaNext` followed through the diff; a path of more than
+ * `whole` names is shown by its ends.
+ */
+function shownPaths(skill, diff, whole) {
+    let state = followed.get(diff);
+    if (!state) {
+        state = { skills: new Map(diff.skills.map((s) => [s.name, s])), first: new Map() };
+        followed.set(diff, state);
+    }
+    const { skills, first } = state;
+    const firstOf = (name) => {
+        // Down the next hops to a skill with a whole path, one already followed, or none.
+        const chain = [];
+        const seen = new Set();
+        let path;
+        for (let at = name; path === undefined;) {
+            const known = first.get(`${whole} ${at}`);
+            if (known) {
+                path = known;
+                break;
+            }
+            const entry = skills.get(at);
+            const own = entry?.via[0];
+            const next = entry?.viaNext?.[0];
+            seen.add(at);
+            if (own)
+                path = fromNames(own, whole);
+            else if (next === undefined || seen.has(next))
+                path = { head: [at], omitted: 0, tail: [], open: true };
+            else {
+                chain.push(at);
+                at = next;
+            }
+        }
+        for (let i = chain.length - 1; i >= 0; i--) {
+            path = prepend(chain[i], path, whole);
+            first.set(`${whole} ${chain[i]}`, path);
+        }
+        return path;
+    };
+    return [
+        ...skill.via.map((p) => fromNames(p, whole)),
+        ...(skill.viaNext ?? []).map((next) => prepend(skill.name, firstOf(next), whole)),
+    ];
+}
+/** The last name of a path (an open path's is where it stops). */
+function pathEnd(path) {
+    return (path.tail.at(-1) ?? path.head.at(-1));
+}
+/** The path's names joined by arrows, each shown by `show`. */
+function pathWords(path, show, more) {
+    const words = [...path.head.map(show)];
+    if (path.omitted > 0)
+        words.push(more(path.omitted), ...path.tail.map(show));
+    if (path.open)
+        words.push('…');
+    return words.join(' → ');
+}
+
+
+/***/ }),
+
+/***/ 503:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ diffOf),
+  H: () => (/* binding */ shownPieces)
+});
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+class Diff {
+    diff(oldStr, newStr, 
+    // Type below is not accurate/complete - see above for full possibilities - but it compiles
+    options = {}) {
+        let callback;
+        if (typeof options === 'function') {
+            callback = options;
+            options = {};
+        }
+        else if ('callback' in options) {
+            callback = options.callback;
+        }
+        // Allow subclasses to massage the input prior to running
+        const oldString = this.castInput(oldStr, options);
+        const newString = this.castInput(newStr, options);
+        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+        const newTokens = this.removeEmpty(this.tokenize(newString, options));
+        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+    }
+    diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+        var _a;
+        const done = (value) => {
+            value = this.postProcess(value, options);
+            if (callback) {
+                setTimeout(function () { callback(value); }, 0);
+                return undefined;
+            }
+            else {
+                return value;
+            }
+        };
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let editLength = 1;
+        let maxEditLength = newLen + oldLen;
+        if (options.maxEditLength != null) {
+            maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+        }
+        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+        const abortAfterTimestamp = Date.now() + maxExecutionTime;
+        const bestPath = [{ oldPos: -1, lastComponent: undefined }];
+        // Seed editLength = 0, i.e. the content starts with the same values
+        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+            // Identity per the equality and tokenizer
+            return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+        }
+        // Once we hit the right edge of the edit graph on some diagonal k, we can
+        // definitely reach the end of the edit graph in no more than k edits, so
+        // there's no point in considering any moves to diagonal k+1 any more (from
+        // which we're guaranteed to need at least k+1 more edits).
+        // Similarly, once we've reached the bottom of the edit graph, there's no
+        // point considering moves to lower diagonals.
+        // We record this fact by setting minDiagonalToConsider and
+        // maxDiagonalToConsider to some finite value once we've hit the edge of
+        // the edit graph.
+        // This optimization is not faithful to the original algorithm presented in
+        // Myers's paper, which instead pointlessly extends D-paths off the end of
+        // the edit graph - see page 7 of Myers's paper which notes this point
+        // explicitly and illustrates it with a diagram. This has major performance
+        // implications for some common scenarios. For instance, to compute a diff
+        // where the new text simply appends d characters on the end of the
+        // original text of length n, the true Myers algorithm will take O(n+d^2)
+        // time while this optimization needs only O(n+d) time.
+        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+        // Main worker method. checks all permutations of a given edit length for acceptance.
+        const execEditLength = () => {
+            for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+                let basePath;
+                const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+                if (removePath) {
+                    // No one else is going to attempt to use this value, clear it
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath - 1] = undefined;
+                }
+                let canAdd = false;
+                if (addPath) {
+                    // what newPos will be after we do an insertion:
+                    const addPathNewPos = addPath.oldPos - diagonalPath;
+                    canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+                }
+                const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+                if (!canAdd && !canRemove) {
+                    // If this path is a terminal then prune
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath] = undefined;
+                    continue;
+                }
+                // Select the diagonal that we want to branch from. We select the prior
+                // path whose position in the old string is the farthest from the origin
+                // and does not pass the bounds of the diff graph
+                if (!canRemove || (canAdd && removePath.oldPos < addPath.oldPos)) {
+                    basePath = this.addToPath(addPath, true, false, 0, options);
+                }
+                else {
+                    basePath = this.addToPath(removePath, false, true, 1, options);
+                }
+                newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+                if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+                    // If we have hit the end of both strings, then we are done
+                    return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+                }
+                else {
+                    bestPath[diagonalPath] = basePath;
+                    if (basePath.oldPos + 1 >= oldLen) {
+                        maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+                    }
+                    if (newPos + 1 >= newLen) {
+                        minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+                    }
+                }
+            }
+            editLength++;
+        };
+        // Performs the length of edit iteration. Is a bit fugly as this has to support the
+        // sync and async mode which is never fun. Loops over execEditLength until a value
+        // is produced, or until the edit length exceeds options.maxEditLength (if given),
+        // in which case it will return undefined.
+        if (callback) {
+            (function exec() {
+                setTimeout(function () {
+                    if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+                        return callback(undefined);
+                    }
+                    if (!execEditLength()) {
+                        exec();
+                    }
+                }, 0);
+            }());
+        }
+        else {
+            while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+                const ret = execEditLength();
+                if (ret) {
+                    return ret;
+                }
+            }
+        }
+    }
+    addToPath(path, added, removed, oldPosInc, options) {
+        const last = path.lastComponent;
+        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: last.count + 1, added: added, removed: removed, previousComponent: last.previousComponent }
+            };
+        }
+        else {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: 1, added: added, removed: removed, previousComponent: last }
+            };
+        }
+    }
+    extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+            newPos++;
+            oldPos++;
+            commonCount++;
+            if (options.oneChangePerToken) {
+                basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+            }
+        }
+        if (commonCount && !options.oneChangePerToken) {
+            basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+        }
+        basePath.oldPos = oldPos;
+        return newPos;
+    }
+    equals(left, right, options) {
+        if (options.comparator) {
+            return options.comparator(left, right);
+        }
+        else {
+            return left === right
+                || (!!options.ignoreCase && left.toLowerCase() === right.toLowerCase());
+        }
+    }
+    removeEmpty(array) {
+        const ret = [];
+        for (let i = 0; i < array.length; i++) {
+            if (array[i]) {
+                ret.push(array[i]);
+            }
+        }
+        return ret;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    castInput(value, options) {
+        return value;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    tokenize(value, options) {
+        return Array.from(value);
+    }
+    join(chars) {
+        // Assumes ValueT is string, which is the case for most subclasses.
+        // When it's false, e.g. in diffArrays, this method needs to be overridden (e.g. with a no-op)
+        // Yes, the casts are verbose and ugly, because this pattern - of having the base class SORT OF
+        // assume tokens and values are strings, but not completely - is weird and janky.
+        return chars.join('');
+    }
+    postProcess(changeObjects, 
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    options) {
+        return changeObjects;
+    }
+    get useLongestToken() {
+        return false;
+    }
+    buildValues(lastComponent, newTokens, oldTokens) {
+        // First we convert our linked list of components in reverse order to an
+        // array in the right order:
+        const components = [];
+        let nextComponent;
+        while (lastComponent) {
+            components.push(lastComponent);
+            nextComponent = lastComponent.previousComponent;
+            delete lastComponent.previousComponent;
+            lastComponent = nextComponent;
+        }
+        components.reverse();
+        const componentLen = components.length;
+        let componentPos = 0, newPos = 0, oldPos = 0;
+        for (; componentPos < componentLen; componentPos++) {
+            const component = components[componentPos];
+            if (!component.removed) {
+                if (!component.added && this.useLongestToken) {
+                    let value = newTokens.slice(newPos, newPos + component.count);
+                    value = value.map(function (value, i) {
+                        const oldValue = oldTokens[oldPos + i];
+                        return oldValue.length > value.length ? oldValue : value;
+                    });
+                    component.value = this.join(value);
+                }
+                else {
+                    component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+                }
+                newPos += component.count;
+                // Common case
+                if (!component.added) {
+                    oldPos += component.count;
+                }
+            }
+            else {
+                component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+                oldPos += component.count;
+            }
+        }
+        return components;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/util/string.js
+function longestCommonPrefix(str1, str2) {
+    let i;
+    for (i = 0; i < str1.length && i < str2.length; i++) {
+        if (str1[i] != str2[i]) {
+            return str1.slice(0, i);
+        }
+    }
+    return str1.slice(0, i);
+}
+function longestCommonSuffix(str1, str2) {
+    let i;
+    // Unlike longestCommonPrefix, we need a special case to handle all scenarios
+    // where we return the empty string since str1.slice(-0) will return the
+    // entire string.
+    if (!str1 || !str2 || str1[str1.length - 1] != str2[str2.length - 1]) {
+        return '';
+    }
+    for (i = 0; i < str1.length && i < str2.length; i++) {
+        if (str1[str1.length - (i + 1)] != str2[str2.length - (i + 1)]) {
+            return str1.slice(-i);
+        }
+    }
+    return str1.slice(-i);
+}
+function replacePrefix(string, oldPrefix, newPrefix) {
+    if (string.slice(0, oldPrefix.length) != oldPrefix) {
+        throw Error(`string ${JSON.stringify(string)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
+    }
+    return newPrefix + string.slice(oldPrefix.length);
+}
+function replaceSuffix(string, oldSuffix, newSuffix) {
+    if (!oldSuffix) {
+        return string + newSuffix;
+    }
+    if (string.slice(-oldSuffix.length) != oldSuffix) {
+        throw Error(`string ${JSON.stringify(string)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
+    }
+    return string.slice(0, -oldSuffix.length) + newSuffix;
+}
+function removePrefix(string, oldPrefix) {
+    return replacePrefix(string, oldPrefix, '');
+}
+function removeSuffix(string, oldSuffix) {
+    return replaceSuffix(string, oldSuffix, '');
+}
+function maximumOverlap(string1, string2) {
+    return string2.slice(0, overlapCount(string1, string2));
+}
+// Nicked from https://stackoverflow.com/a/60422853/1709587
+function overlapCount(a, b) {
+    // Deal with cases where the strings differ in length
+    let startA = 0;
+    if (a.length > b.length) {
+        startA = a.length - b.length;
+    }
+    let endB = b.length;
+    if (a.length < b.length) {
+        endB = a.length;
+    }
+    // Create a back-reference for each index
+    //   that should be followed in case of a mismatch.
+    //   We only need B to make these references:
+    const map = Array(endB);
+    let k = 0; // Index that lags behind j
+    map[0] = 0;
+    for (let j = 1; j < endB; j++) {
+        if (b[j] == b[k]) {
+            map[j] = map[k]; // skip over the same character (optional optimisation)
+        }
+        else {
+            map[j] = k;
+        }
+        while (k > 0 && b[j] != b[k]) {
+            k = map[k];
+        }
+        if (b[j] == b[k]) {
+            k++;
+        }
+    }
+    // Phase 2: use these references while iterating over A
+    k = 0;
+    for (let i = startA; i < a.length; i++) {
+        while (k > 0 && a[i] != b[k]) {
+            k = map[k];
+        }
+        if (a[i] == b[k]) {
+            k++;
+        }
+    }
+    return k;
+}
+/**
+ * Returns true if the string consistently uses Windows line endings.
+ */
+function hasOnlyWinLineEndings(string) {
+    return string.includes('\r\n') && !string.startsWith('\n') && !string.match(/[^\r]\n/);
+}
+/**
+ * Returns true if the string consistently uses Unix line endings.
+ */
+function hasOnlyUnixLineEndings(string) {
+    return !string.includes('\r\n') && string.includes('\n');
+}
+/**
+ * Split a string into segments using a word segmenter, merging consecutive
+ * segments if they are both whitespace segments. Whitespace segments can
+ * appear adjacent to one another for two reasons:
+ * - newlines always get their own segment
+ * - where a diacritic is attached to a whitespace character in the text, the
+ *   segment ends after the diacritic, so e.g. " \u0300 " becomes two segments.
+ * This function therefore runs the segmenter's .segment() method and then
+ * merges consecutive segments of whitespace into a single part.
+ */
+function segment(string, segmenter) {
+    const parts = [];
+    for (const segmentObj of Array.from(segmenter.segment(string))) {
+        const segment = segmentObj.segment;
+        if (parts.length && (/\s/).test(parts[parts.length - 1]) && (/\s/).test(segment)) {
+            parts[parts.length - 1] += segment;
+        }
+        else {
+            parts.push(segment);
+        }
+    }
+    return parts;
+}
+// The functions below take a `segmenter` argument so that, when called from
+// diffWords when it is using a segmenter, they can use a notion of what
+// constitutes "whitespace" that is consistent with the segmenter.
+//
+// USUALLY this will be identical to the result of the non-segmenter-based
+// logic, but it differs in at least one case: when whitespace characters are
+// modified by diacritics. A word segmenter considers these diacritics to be
+// part of the whitespace, whereas our non-segmenter-based logic does not.
+//
+// Because the segmenter-based approach necessarily requires segmenting the
+// entire string, we offer a leadingAndTrailingWs function to allow getting the
+// whitespace prefix AND whitespace suffix with a single call to the segmenter,
+// for efficiency's sake.
+function trailingWs(string, segmenter) {
+    if (segmenter) {
+        return leadingAndTrailingWs(string, segmenter)[1];
+    }
+    // Yes, this looks overcomplicated and dumb - why not replace the whole function with
+    //     return string.match(/\s*$/)[0]
+    // you ask? Because:
+    // 1. the trap described at https://markamery.com/blog/quadratic-time-regexes/ would mean doing
+    //    this would cause this function to take O(n²) time in the worst case (specifically when
+    //    there is a massive run of NON-TRAILING whitespace in `string`), and
+    // 2. the fix proposed in the same blog post, of using a negative lookbehind, is incompatible
+    //    with old Safari versions that we'd like to not break if possible (see
+    //    https://github.com/kpdecker/jsdiff/pull/550)
+    // It feels absurd to do this with an explicit loop instead of a regex, but I really can't see a
+    // better way that doesn't result in broken behaviour.
+    let i;
+    for (i = string.length - 1; i >= 0; i--) {
+        if (!string[i].match(/\s/)) {
+            break;
+        }
+    }
+    return string.substring(i + 1);
+}
+function leadingWs(string, segmenter) {
+    if (segmenter) {
+        return leadingAndTrailingWs(string, segmenter)[0];
+    }
+    // Thankfully the annoying considerations described in trailingWs don't apply here:
+    const match = string.match(/^\s*/);
+    return match ? match[0] : '';
+}
+function leadingAndTrailingWs(string, segmenter) {
+    if (!segmenter) {
+        return [leadingWs(string), trailingWs(string)];
+    }
+    if (segmenter.resolvedOptions().granularity != 'word') {
+        throw new Error('The segmenter passed must have a granularity of "word"');
+    }
+    const segments = segment(string, segmenter);
+    const firstSeg = segments[0];
+    const lastSeg = segments[segments.length - 1];
+    const head = (/\s/).test(firstSeg) ? firstSeg : '';
+    const tail = (/\s/).test(lastSeg) ? lastSeg : '';
+    return [head, tail];
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/word.js
+
+
+// Based on https://en.wikipedia.org/wiki/Latin_script_in_Unicode
+//
+// Chars/ranges counted as "word" characters by this regex are as follows:
+//
+// + U+00AD  Soft hyphen
+// + 00C0–00FF (letters with diacritics from the Latin-1 Supplement), except:
+//   - U+00D7  × Multiplication sign
+//   - U+00F7  ÷ Division sign
+// + Latin Extended-A, 0100–017F
+// + Latin Extended-B, 0180–024F
+// + IPA Extensions, 0250–02AF
+// + Spacing Modifier Letters, 02B0–02FF, except:
+//   - U+02C7  ˇ &#711;  Caron
+//   - U+02D8  ˘ &#728;  Breve
+//   - U+02D9  ˙ &#729;  Dot Above
+//   - U+02DA  ˚ &#730;  Ring Above
+//   - U+02DB  ˛ &#731;  Ogonek
+//   - U+02DC  ˜ &#732;  Small Tilde
+//   - U+02DD  ˝ &#733;  Double Acute Accent
+// + Latin Extended Additional, 1E00–1EFF
+const extendedWordChars = 'a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}';
+// Each token is one of the following:
+// - A punctuation mark plus the surrounding whitespace
+// - A word plus the surrounding whitespace
+// - Pure whitespace (but only in the special case where the entire text
+//   is just whitespace)
+//
+// We have to include surrounding whitespace in the tokens because the two
+// alternative approaches produce horribly broken results:
+// * If we just discard the whitespace, we can't fully reproduce the original
+//   text from the sequence of tokens and any attempt to render the diff will
+//   get the whitespace wrong.
+// * If we have separate tokens for whitespace, then in a typical text every
+//   second token will be a single space character. But this often results in
+//   the optimal diff between two texts being a perverse one that preserves
+//   the spaces between words but deletes and reinserts actual common words.
+//   See https://github.com/kpdecker/jsdiff/issues/160#issuecomment-1866099640
+//   for an example.
+//
+// Keeping the surrounding whitespace of course has implications for .equals
+// and .join, not just .tokenize.
+// This regex does NOT fully implement the tokenization rules described above.
+// Instead, it gives runs of whitespace their own "token". The tokenize method
+// then handles stitching whitespace tokens onto adjacent word or punctuation
+// tokens.
+const tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, 'ug');
+class WordDiff extends Diff {
+    equals(left, right, options) {
+        if (options.ignoreCase) {
+            left = left.toLowerCase();
+            right = right.toLowerCase();
+        }
+        return left.trim() === right.trim();
+    }
+    tokenize(value, options = {}) {
+        let parts;
+        if (options.intlSegmenter) {
+            const segmenter = options.intlSegmenter;
+            if (segmenter.resolvedOptions().granularity != 'word') {
+                throw new Error('The segmenter passed must have a granularity of "word"');
+            }
+            // We want `parts` to be an array whose elements alternate between being
+            // pure whitespace and being pure non-whitespace. This is ALMOST what the
+            // segments returned by a word-based Intl.Segmenter already look like,
+            // but not quite - see explanation in the docs of our custom segment()
+            // function.
+            parts = segment(value, segmenter);
+        }
+        else {
+            parts = value.match(tokenizeIncludingWhitespace) || [];
+        }
+        const tokens = [];
+        let prevPart = null;
+        parts.forEach(part => {
+            if ((/\s/).test(part)) {
+                if (prevPart == null) {
+                    tokens.push(part);
+                }
+                else {
+                    tokens.push(tokens.pop() + part);
+                }
+            }
+            else if (prevPart != null && (/\s/).test(prevPart)) {
+                if (tokens[tokens.length - 1] == prevPart) {
+                    tokens.push(tokens.pop() + part);
+                }
+                else {
+                    tokens.push(prevPart + part);
+                }
+            }
+            else {
+                tokens.push(part);
+            }
+            prevPart = part;
+        });
+        return tokens;
+    }
+    join(tokens) {
+        // Tokens being joined here will always have appeared consecutively in the
+        // same text, so we can simply strip off the leading whitespace from all the
+        // tokens except the first (and except any whitespace-only tokens - but such
+        // a token will always be the first and only token anyway) and then join them
+        // and the whitespace around words and punctuation will end up correct.
+        return tokens.map((token, i) => {
+            if (i == 0) {
+                return token;
+            }
+            else {
+                return token.replace((/^\s+/), '');
+            }
+        }).join('');
+    }
+    postProcess(changes, options) {
+        if (!changes || options.oneChangePerToken) {
+            return changes;
+        }
+        let lastKeep = null;
+        // Change objects representing any insertion or deletion since the last
+        // "keep" change object. There can be at most one of each.
+        let insertion = null;
+        let deletion = null;
+        changes.forEach(change => {
+            if (change.added) {
+                insertion = change;
+            }
+            else if (change.removed) {
+                deletion = change;
+            }
+            else {
+                if (insertion || deletion) { // May be false at start of text
+                    dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, change, options.intlSegmenter);
+                }
+                lastKeep = change;
+                insertion = null;
+                deletion = null;
+            }
+        });
+        if (insertion || deletion) {
+            dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, null, options.intlSegmenter);
+        }
+        return changes;
+    }
+}
+const wordDiff = new WordDiff();
+function diffWords(oldStr, newStr, options) {
+    // This option has never been documented and never will be (it's clearer to
+    // just call `diffWordsWithSpace` directly if you need that behavior), but
+    // has existed in jsdiff for a long time, so we retain support for it here
+    // for the sake of backwards compatibility.
+    if ((options === null || options === void 0 ? void 0 : options.ignoreWhitespace) != null && !options.ignoreWhitespace) {
+        return diffWordsWithSpace(oldStr, newStr, options);
+    }
+    return wordDiff.diff(oldStr, newStr, options);
+}
+function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep, segmenter) {
+    // Before returning, we tidy up the leading and trailing whitespace of the
+    // change objects to eliminate cases where trailing whitespace in one object
+    // is repeated as leading whitespace in the next.
+    // Below are examples of the outcomes we want here to explain the code.
+    // I=insert, K=keep, D=delete
+    // 1. diffing 'foo bar baz' vs 'foo baz'
+    //    Prior to cleanup, we have K:'foo ' D:' bar ' K:' baz'
+    //    After cleanup, we want:   K:'foo ' D:'bar ' K:'baz'
+    //
+    // 2. Diffing 'foo bar baz' vs 'foo qux baz'
+    //    Prior to cleanup, we have K:'foo ' D:' bar ' I:' qux ' K:' baz'
+    //    After cleanup, we want K:'foo ' D:'bar' I:'qux' K:' baz'
+    //
+    // 3. Diffing 'foo\nbar baz' vs 'foo baz'
+    //    Prior to cleanup, we have K:'foo ' D:'\nbar ' K:' baz'
+    //    After cleanup, we want K'foo' D:'\nbar' K:' baz'
+    //
+    // 4. Diffing 'foo baz' vs 'foo\nbar baz'
+    //    Prior to cleanup, we have K:'foo\n' I:'\nbar ' K:' baz'
+    //    After cleanup, we ideally want K'foo' I:'\nbar' K:' baz'
+    //    but don't actually manage this currently (the pre-cleanup change
+    //    objects don't contain enough information to make it possible).
+    //
+    // 5. Diffing 'foo   bar baz' vs 'foo  baz'
+    //    Prior to cleanup, we have K:'foo  ' D:'   bar ' K:'  baz'
+    //    After cleanup, we want K:'foo  ' D:' bar ' K:'baz'
+    //
+    // Our handling is unavoidably imperfect in the case where there's a single
+    // indel between keeps and the whitespace has changed. For instance, consider
+    // diffing 'foo\tbar\nbaz' vs 'foo baz'. Unless we create an extra change
+    // object to represent the insertion of the space character (which isn't even
+    // a token), we have no way to avoid losing information about the texts'
+    // original whitespace in the result we return. Still, we do our best to
+    // output something that will look sensible if we e.g. print it with
+    // insertions in green and deletions in red.
+    // Between two "keep" change objects (or before the first or after the last
+    // change object), we can have either:
+    // * A "delete" followed by an "insert"
+    // * Just an "insert"
+    // * Just a "delete"
+    // We handle the three cases separately.
+    if (deletion && insertion) {
+        const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion.value, segmenter);
+        const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter);
+        if (startKeep) {
+            const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
+            startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
+            deletion.value = removePrefix(deletion.value, commonWsPrefix);
+            insertion.value = removePrefix(insertion.value, commonWsPrefix);
+        }
+        if (endKeep) {
+            const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
+            endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
+            deletion.value = removeSuffix(deletion.value, commonWsSuffix);
+            insertion.value = removeSuffix(insertion.value, commonWsSuffix);
+        }
+    }
+    else if (insertion) {
+        // The whitespaces all reflect what was in the new text rather than
+        // the old, so we essentially have no information about whitespace
+        // insertion or deletion. We just want to dedupe the whitespace.
+        // We do that by having each change object keep its trailing
+        // whitespace and deleting duplicate leading whitespace where
+        // present.
+        if (startKeep) {
+            const ws = leadingWs(insertion.value, segmenter);
+            insertion.value = insertion.value.substring(ws.length);
+        }
+        if (endKeep) {
+            const ws = leadingWs(endKeep.value, segmenter);
+            endKeep.value = endKeep.value.substring(ws.length);
+        }
+        // otherwise we've got a deletion and no insertion
+    }
+    else if (startKeep && endKeep) {
+        const newWsFull = leadingWs(endKeep.value, segmenter), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion.value, segmenter);
+        // Any whitespace that comes straight after startKeep in both the old and
+        // new texts, assign to startKeep and remove from the deletion.
+        const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
+        deletion.value = removePrefix(deletion.value, newWsStart);
+        // Any whitespace that comes straight before endKeep in both the old and
+        // new texts, and hasn't already been assigned to startKeep, assign to
+        // endKeep and remove from the deletion.
+        const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
+        deletion.value = removeSuffix(deletion.value, newWsEnd);
+        endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
+        // If there's any whitespace from the new text that HASN'T already been
+        // assigned, assign it to the start:
+        startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
+    }
+    else if (endKeep) {
+        // We are at the start of the text. Preserve all the whitespace on
+        // endKeep, and just remove whitespace from the end of deletion to the
+        // extent that it overlaps with the start of endKeep.
+        const endKeepWsPrefix = leadingWs(endKeep.value, segmenter);
+        const deletionWsSuffix = trailingWs(deletion.value, segmenter);
+        const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+        deletion.value = removeSuffix(deletion.value, overlap);
+    }
+    else if (startKeep) {
+        // We are at the END of the text. Preserve all the whitespace on
+        // startKeep, and just remove whitespace from the start of deletion to
+        // the extent that it overlaps with the end of startKeep.
+        const startKeepWsSuffix = trailingWs(startKeep.value, segmenter);
+        const deletionWsPrefix = leadingWs(deletion.value, segmenter);
+        const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+        deletion.value = removePrefix(deletion.value, overlap);
+    }
+}
+class WordsWithSpaceDiff extends Diff {
+    tokenize(value) {
+        // Slightly different to the tokenizeIncludingWhitespace regex used above in
+        // that this one treats each individual newline as a distinct token, rather
+        // than merging them into other surrounding whitespace. This was requested
+        // in https://github.com/kpdecker/jsdiff/issues/180 &
+        //    https://github.com/kpdecker/jsdiff/issues/211
+        const regex = new RegExp(`(\\r?\\n)|[${extendedWordChars}]+|[^\\S\\n\\r]+|[^${extendedWordChars}]`, 'ug');
+        return value.match(regex) || [];
+    }
+}
+const wordsWithSpaceDiff = new WordsWithSpaceDiff();
+function diffWordsWithSpace(oldStr, newStr, options) {
+    return wordsWithSpaceDiff.diff(oldStr, newStr, options);
+}
+
+// EXTERNAL MODULE: ./build/src/core/text/words.js
+var text_words = __nccwpck_require__(7064);
+;// CONCATENATED MODULE: ./build/src/report/word-diff.js
+// The word-level diff of a text the model reads (SPEC §7), and how it is shortened: a short text
+// is shown whole; a long one as its changed words with a few words around each, the whole text
+// folded away (the comment) or left to the JSON report (the text output). Every format renders
+// the same pieces; jsdiff finds them.
+
+
+/** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
+const LONG_TEXT = 600;
+/** Words kept on each side of a change in an excerpt. */
+const CONTEXT_WORDS = 8;
+/** Characters of unchanged text kept on each side of a change, whatever its words. */
+const CONTEXT_CHARS = 200;
+/** Changes an excerpt shows; the rest are counted. */
+const MAX_CHANGES = 6;
+/**
+ * Edits past which two texts are not diffed word by word but shown as rewritten whole: the diff's
+ * cost grows with the text times the edits, and a text this rewritten reads better whole.
+ */
+const MAX_EDITS = 400;
+/** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
+const MAX_DIFFED = 200_000;
+const diffs = new WeakMap();
+/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
+function diffOf(change) {
+    let diff = diffs.get(change);
+    if (!diff) {
+        diff = textDiff(change.before, change.after);
+        diffs.set(change, diff);
+    }
+    return diff;
+}
+function textDiff(before, after) {
+    const old = before ?? '';
+    const now = after ?? '';
+    const changes = old.length + now.length > MAX_DIFFED ? undefined : diffWords(old, now, { maxEditLength: MAX_EDITS });
+    const pieces = changes &&
+        merged(changes.map((c) => ({
+            kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
+            text: c.value,
+        })));
+    return {
+        pieces,
+        long: old.length + now.length >= LONG_TEXT,
+        whitespaceOnly: pieces !== undefined && old !== now && pieces.every((p) => p.kind === 'same'),
+    };
+}
+/**
+ * The changes with CONTEXT_WORDS words of unchanged text on each side, the rest of each unchanged
+ * run cut to a gap; at most MAX_CHANGES changes, `more` counting the others.
+ */
+function excerpt(pieces) {
+    const out = [];
+    let changes = 0;
+    for (let i = 0; i < pieces.length; i++) {
+        const piece = pieces[i];
+        if (piece.kind !== 'same') {
+            if (++changes > MAX_CHANGES)
+                break;
+            // A removal and the addition that replaces it are one change.
+            const next = pieces[i + 1];
+            if (piece.kind === 'removed' && next?.kind === 'added') {
+                out.push(...cutPair(piece.text, next.text));
+                i++;
+            }
+            else
+                out.push(...cutRun(piece));
+            continue;
+        }
+        const first = i === 0;
+        const last = i === pieces.length - 1 || changes === MAX_CHANGES;
+        out.push(...trimmed(piece.text, first, last));
+    }
+    const total = countChanges(pieces);
+    return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
+}
+/**
+ * A changed run as an excerpt shows it: whole when short, else its start and a gap. A whole new
+ * text (a new entry's description, a SKILL.md's body) is one run; its whole is folded away.
+ */
+function cutRun(piece) {
+    const max = LONG_TEXT / 2;
+    if (piece.kind === 'gap' || piece.text.length <= max)
+        return [piece];
+    // At the last space before the cut, where there is one, and never inside a surrogate pair.
+    const end = piece.text.lastIndexOf(' ', max);
+    return [{ kind: piece.kind, text: (0,text_words/* cutAt */.og)(piece.text, end < max / 2 ? max : end) }, { kind: 'gap' }];
+}
+/** Characters shown before the place where a long replacement first differs. */
+const LEAD = 20;
+/**
+ * Where a removal and the addition that replaces it are shown from: a little before where they
+ * first differ when that is past what a run shows (`cutRun`), else their start. A word of
+ * thousands of characters with words put in its middle (or a text past what is diffed word by
+ * word, changed there) showed the same start on both sides, and not the words put in.
+ */
+function differsAt(removed, added) {
+    let same = 0;
+    while (same < removed.length && same < added.length && removed[same] === added[same])
+        same++;
+    if (same + LEAD < LONG_TEXT / 2)
+        return 0;
+    // Never half of a surrogate pair.
+    const unit = removed.charCodeAt(same - LEAD);
+    return unit >= 0xdc00 && unit <= 0xdfff ? same - LEAD - 1 : same - LEAD;
+}
+/** A removal and the addition that replaces it, each cut as a run, from where they differ. */
+function cutPair(removed, added) {
+    const start = differsAt(removed, added);
+    return [
+        ...(start > 0 ? [{ kind: 'gap' }] : []),
+        ...cutRun({ kind: 'removed', text: removed.slice(start) }),
+        ...cutRun({ kind: 'added', text: added.slice(start) }),
+    ];
+}
+function countChanges(pieces) {
+    let n = 0;
+    pieces.forEach((p, i) => {
+        if (p.kind === 'removed' || (p.kind === 'added' && pieces[i - 1]?.kind !== 'removed'))
+            n++;
+    });
+    return n;
+}
+/**
+ * An unchanged run kept near the changes: its end after a change, its start before one, or both;
+ * CONTEXT_WORDS words, and at most CONTEXT_CHARS characters of them, for a "word" may be 70,000
+ * characters without a space: an entry shown with one would not fit the comment, and the entries
+ * after it (a rewrite that tells the model to send files away) would not be shown either.
+ */
+function trimmed(text, first, last) {
+    // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
+    const tokens = text.split(/(\s+)/);
+    const wordAt = [];
+    tokens.forEach((t, i) => {
+        if (i % 2 === 0 && t !== '')
+            wordAt.push(i);
+    });
+    // White space alone shows as one space.
+    if (wordAt.length === 0)
+        return [{ kind: 'same', text: text.slice(0, 1) }];
+    const wanted = { head: first ? 0 : CONTEXT_WORDS, tail: last ? 0 : CONTEXT_WORDS };
+    const room = (wanted.head > 0 ? CONTEXT_CHARS : 0) + (wanted.tail > 0 ? CONTEXT_CHARS : 0);
+    const words = wordAt.length;
+    if (words <= wanted.head + wanted.tail && text.length <= room)
+        return [{ kind: 'same', text }];
+    // Words kept at each end, never the same word at both (a run of few but long words).
+    const head = Math.min(wanted.head, wanted.tail > 0 ? Math.ceil(words / 2) : words);
+    const tail = Math.min(wanted.tail, words - head);
+    const out = [];
+    const start = tokens.slice(0, (wordAt[head - 1] ?? -1) + 1).join('');
+    if (head > 0)
+        out.push({ kind: 'same', text: (0,text_words/* cutAt */.og)(start, CONTEXT_CHARS) });
+    out.push({ kind: 'gap' });
+    const end = tokens.slice(wordAt[words - tail]).join('');
+    if (tail > 0)
+        out.push({ kind: 'same', text: lastOf(end, CONTEXT_CHARS) });
+    return out;
+}
+/** The last `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+function lastOf(text, max) {
+    if (text.length <= max)
+        return text;
+    const at = text.length - max;
+    const unit = text.charCodeAt(at);
+    return text.slice(unit >= 0xdc00 && unit <= 0xdfff ? at + 1 : at);
+}
+/** Unchanged runs this short between two changes read better as part of one change. */
+const MAX_KEPT_BETWEEN = 2;
+/**
+ * The diff with each short unchanged run between two changes taken into both of them, and every
+ * change written as its removal, then its addition: "a <del>x</del><ins>y</ins> of
+ * <del>z</del><ins>w</ins>" reads as one rewrite, "<del>x of z</del><ins>y of w</ins>".
+ */
+function merged(pieces) {
+    const out = [];
+    let removed = '';
+    let added = '';
+    const flush = () => {
+        if (removed !== '')
+            out.push({ kind: 'removed', text: removed });
+        if (added !== '')
+            out.push({ kind: 'added', text: added });
+        removed = added = '';
+    };
+    pieces.forEach((piece, i) => {
+        if (piece.kind === 'removed')
+            removed += piece.text;
+        else if (piece.kind === 'added')
+            added += piece.text;
+        else if (piece.kind === 'same') {
+            const between = removed + added !== '' && i < pieces.length - 1;
+            if (between && piece.text.trim().split(/\s+/).length <= MAX_KEPT_BETWEEN) {
+                removed += piece.text;
+                added += piece.text;
+                return;
+            }
+            flush();
+            out.push(piece);
+        }
+    });
+    flush();
+    return out;
+}
+/**
+ * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
+ * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
+ * to half of LONG_TEXT unless `whole`.
+ */
+function shownPieces(change, whole) {
+    const diff = diffOf(change);
+    const { before, after } = change;
+    if (diff.pieces === undefined) {
+        const cut = (text) => whole || text.length <= LONG_TEXT / 2
+            ? [{ kind: 'same', text }]
+            : [{ kind: 'same', text: (0,text_words/* cutAt */.og)(text, LONG_TEXT / 2) }, { kind: 'gap' }];
+        const start = whole || before === null || after === null ? 0 : differsAt(before, after);
+        const side = (kind, text) => text ? cut(text.slice(start)).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
+        const lead = start > 0 ? [{ kind: 'gap' }] : [];
+        return { pieces: [...lead, ...side('removed', before), ...side('added', after)], more: 0 };
+    }
+    return whole || !diff.long ? { pieces: diff.pieces, more: 0 } : excerpt(diff.pieces);
 }
 
 
@@ -42125,8 +43664,23 @@ function byDanger(causes) {
     return levels.flat();
 }
 
-// EXTERNAL MODULE: ./build/src/report/escape.js + 1 modules
-var report_escape = __nccwpck_require__(6719);
+// EXTERNAL MODULE: ./build/src/report/text.js + 1 modules
+var report_text = __nccwpck_require__(5514);
+;// CONCATENATED MODULE: ./build/src/report/words.js
+// Small words every formatter writes the same way: a counted noun (the core's, src/core/text/words.ts)
+// and a shortened name.
+
+
+/**
+ * A message with each name quoted in it ('x/deploy', a quote or backslash of its own escaped or
+ * not) cut to `max` characters, as the comment cuts names: a message is cut whole where it is
+ * shown (an annotation at 4,096 characters, a row of the findings table at 2,000), and a name of
+ * thousands would take with it the gate's words after it ("which writes; approve with…").
+ */
+function shortNames(message, max) {
+    return message.replace(/'((?:[^'\\]|\\.)*)'/gs, (whole, name) => name.length > max ? `'${(0,text_words/* clip */.$Q)(name, max)}'` : whole);
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/annotations.js
 // Which findings become workflow annotations. GitHub shows at most 10 annotations of each level
 // per step (and 50 per job), so the most severe come first, within a level the gate's findings by
@@ -42134,7 +43688,22 @@ var report_escape = __nccwpck_require__(6719);
 
 
 
+
 const ANNOTATIONS_PER_LEVEL = 10;
+/** The runner cuts an annotation's message past this (actions/runner, `_maxIssueMessageLength`). */
+const MESSAGE_LIMIT = 4096;
+/** Longest name quoted in an annotation's message, as the comment shows names. */
+const MAX_NAME = 200;
+/**
+ * A finding's message as an annotation shows it: its names cut, so that the gate's words after a
+ * long name are within the runner's limit; its invisible and control characters written out as the
+ * text output writes them (the runner writes the message to the job's log, whose viewer reads ANSI
+ * sequences), a line break too (every message of ours is one line: a break is the repository's,
+ * and the line after it would read as ours); within `limit`.
+ */
+function annotationText(message, limit = MESSAGE_LIMIT) {
+    return (0,text_words/* clip */.$Q)((0,report_text/* printable */.g$)(shortNames(message, MAX_NAME)), limit);
+}
 const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
 /**
  * Where a finding ranks within its level: an escalation by the danger of the cause at its place
@@ -42179,8 +43748,7 @@ function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LE
         for (const d of list.slice(0, caps[severity])) {
             annotations.push({
                 level: LEVEL[severity],
-                // The runner writes the message to the job's log, whose viewer reads ANSI sequences.
-                message: showControls(showInvisible(d.message)),
+                message: annotationText(d.message),
                 title: d.rule,
                 file: d.file,
                 startLine: d.line,
@@ -42197,57 +43765,10 @@ function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LE
     };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./build/src/report/paths.js
-// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
-// output a person or GitHub opens writes them from where it is read. The one place that decides.
-
-/**
- * Each output's reader: the JSON report stays relative to the root (it names its root); the
- * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
- * the comment and the Action's annotations are opened by GitHub at the repository's top (the
- * Action's workspace).
- */
-const READER_OF = {
-    json: 'root',
-    text: 'cwd',
-    github: 'cwd',
-    sarif: 'repository',
-    markdown: 'repository',
-    annotations: 'repository',
-};
-const asIs = (file) => file;
-/** An absolute path of this system, written with `/` (the places' form). */
-function posixPath(path) {
-    return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
-}
-/**
- * How a reader writes a file's path: relative to its folder, or absolute when the file lies
- * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
- */
-function placePath(places, reader) {
-    if (!places || reader === 'root')
-        return asIs;
-    const from = places[reader];
-    if (from === places.root)
-        return asIs;
-    return (file) => {
-        const absolute = external_node_path_.posix.join(places.root, file);
-        const relative = external_node_path_.posix.relative(from, absolute);
-        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_.posix.isAbsolute(relative)
-            ? absolute
-            : relative;
-    };
-}
-/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
-function repositoryUri(places) {
-    if (!places)
-        return undefined;
-    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
-    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
-}
-
+// EXTERNAL MODULE: ./build/src/report/escape.js + 1 modules
+var report_escape = __nccwpck_require__(6719);
+// EXTERNAL MODULE: ./build/src/report/paths.js
+var paths = __nccwpck_require__(604);
 ;// CONCATENATED MODULE: ./build/src/report/github.js
 
 
@@ -42279,7 +43800,8 @@ function formatGithub(report, place = (file) => file) {
             ...(oneLine ? [`endColumn=${d.endColumn}`] : []),
             `title=${escapeProperty(d.rule)}`,
         ].join(',');
-        return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${(0,report_escape/* showControls */.mz)((0,report_escape/* showInvisible */.jQ)(d.message))} [${d.rule}]`)}`;
+        const rule = ` [${d.rule}]`;
+        return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${annotationText(d.message, MESSAGE_LIMIT - rule.length)}${rule}`)}`;
     });
     const { summary } = report;
     lines.push(`agents-config-check: ${(0,text_words/* plural */.LS)(summary.errors, 'error')}, ${(0,text_words/* plural */.LS)(summary.warnings, 'warning')}, ${(0,text_words/* plural */.LS)(summary.notes, 'note')} in ${(0,text_words/* plural */.LS)(summary.files, 'file')}.`);
@@ -42289,7 +43811,7 @@ function formatGithub(report, place = (file) => file) {
 const githubFormat = {
     name: 'github',
     note: 'workflow commands',
-    format: (report, context) => formatGithub(report, placePath(context.places, READER_OF.github)),
+    format: (report, context) => formatGithub(report, (0,paths/* placePath */.F7)(context.places, paths/* READER_OF */.U6.github)),
 };
 
 ;// CONCATENATED MODULE: ./build/src/report/json.js
@@ -42394,6 +43916,191 @@ const jsonFormat = {
     format: (report) => formatJson(report),
     chunks: (report) => jsonChunks(report),
 };
+
+// EXTERNAL MODULE: ./build/src/core/power/effective.js
+var power_effective = __nccwpck_require__(2422);
+// EXTERNAL MODULE: ./build/src/core/text/pointer.js
+var text_pointer = __nccwpck_require__(5844);
+;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
+// Field-level differences between two effective tools, with the values a reviewer reads beside them,
+// and the input_schema changes that break callers (a new required property, a removed property, a
+// narrowed type, a removed enum value).
+
+
+
+
+
+const MAX_DEPTH = 4;
+/** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
+const MAX_VALUE = 80;
+/**
+ * Fields whose values say only that something changed, which the field's name already says:
+ * digests, and another definition's texts (shown as what the model is told, told.ts).
+ */
+const UNSHOWN = new Set(['code_hash', 'lifecycle_hash', 'content', 'also_told']);
+/** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
+function changedPaths(before, after, prefix = '', depth = 0) {
+    if (before === after)
+        return [];
+    if ((0,model/* isRecord */.u4)(before) && (0,model/* isRecord */.u4)(after) && depth < MAX_DEPTH) {
+        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, 
+        // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
+        (0,text_pointer/* withKey */.iC)(prefix, k), depth + 1));
+    }
+    if ((0,power_effective/* canonicalJson */.dj)(before) === (0,power_effective/* canonicalJson */.dj)(after))
+        return [];
+    const [from, to] = shownPair(written(before), written(after));
+    return [{ field: prefix, from, to }];
+}
+function written(value) {
+    return value === undefined ? null : (0,power_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
+}
+/** Characters shown before the place where two long values first differ. */
+const LEAD = 20;
+/**
+ * Both values clipped to `max`, from a little before where they first differ when that is past
+ * the cut: two values alike in their first 80 characters (a list of patterns padded in front of
+ * the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
+ * The comment shows an actor's policy values (whole in the report) so too.
+ */
+function shownPair(from, to, max = MAX_VALUE) {
+    if (from === null || to === null)
+        return [from && (0,text_words/* clip */.$Q)(from, max), to && (0,text_words/* clip */.$Q)(to, max)];
+    let same = 0;
+    while (same < from.length && same < to.length && from[same] === to[same])
+        same++;
+    let start = same + LEAD < max ? 0 : same - LEAD;
+    // Never half of a surrogate pair.
+    if (start > 0 && /[\udc00-\udfff]/.test(from[start]))
+        start--;
+    const cut = (text) => start === 0 ? (0,text_words/* clip */.$Q)(text, max) : `…${(0,text_words/* clip */.$Q)(text.slice(start), max - 1)}`;
+    return [cut(from), cut(to)];
+}
+/**
+ * `after` as it is shown beside `before`: a name defined several times shows as its own what one of
+ * its definitions holds alike with `before` (the texts it tells, the MCP tool it calls), and the
+ * standing definition's among the others (`also_told`, `also_calls`). Which definition stands for
+ * the name (kinds/duplicates.ts) is no change; what the others add still is.
+ */
+function shownBeside(before, after) {
+    let shown = after;
+    const also = after.also_told;
+    const told = also && (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(before));
+    const i = also ? also.findIndex((texts) => (0,power_effective/* canonicalJson */.dj)(texts) === told) : -1;
+    if (also && i >= 0)
+        shown = { ...shown, ...also[i], also_told: also.map((texts, j) => (j === i ? (0,power_effective/* toldTexts */.Ou)(after) : texts)) };
+    const [target, own] = [(0,power_effective/* mcpTarget */.si)(before), (0,power_effective/* mcpTarget */.si)(after)];
+    const calls = after.also_calls;
+    if (target !== null && own !== null && target !== own && calls?.includes(target)) {
+        const [server, tool] = (0,power_effective/* targetParts */.k2)(target);
+        shown = {
+            ...shown,
+            mcp_server: server === '' ? null : server,
+            mcp_tool_name: tool === '' ? null : tool,
+            also_calls: [...calls.filter((c) => c !== target), own].sort(order/* byCodeUnits */.C),
+        };
+    }
+    return shown;
+}
+/** The changed fields, each with its values unless it is a digest. */
+function changedToolFields(before, shown) {
+    const after = shownBeside(before, shown);
+    const changes = changedPaths(claimOf(before), claimOf(after));
+    const claimed = changes.length;
+    // What it really has, where that changed and its claim did not (an inventory widened it).
+    const listed = new Set(changes.map((c) => c.field));
+    const real = changedPaths((0,power_effective/* realCapability */.TO)(before), (0,power_effective/* realCapability */.TO)(after), 'capability', 1);
+    for (const c of real) {
+        if (listed.has(c.field))
+            continue;
+        listed.add(c.field);
+        changes.push(c);
+    }
+    // A flag written so a loader may read it either way (`yes`), changed where neither reading shows
+    // it: its values as written.
+    const written = changedPaths(before.restrained ?? {}, after.restrained ?? {}, 'capability', 1);
+    for (const c of written)
+        if (!listed.has(c.field))
+            changes.push({ ...c, field: `${c.field} (as written)` });
+    if (changes.length > claimed)
+        changes.sort((a, b) => (0,order/* byCodeUnits */.C)(a.field, b.field));
+    return {
+        fields: changes.map((c) => c.field),
+        values: changes.filter((c) => !UNSHOWN.has(c.field)),
+    };
+}
+/** The tool as it claims to be: what it really has is compared as `capability` beside it. */
+function claimOf(tool) {
+    const { real_capability: _real, restrained: _written, ...claim } = tool;
+    return claim;
+}
+function types(schema) {
+    const t = schema.type;
+    if (typeof t === 'string')
+        return new Set(t === 'number' ? ['number', 'integer'] : [t]);
+    if (Array.isArray(t)) {
+        const out = new Set();
+        for (const x of t) {
+            if (typeof x !== 'string')
+                continue;
+            out.add(x);
+            if (x === 'number')
+                out.add('integer');
+        }
+        return out;
+    }
+    return undefined;
+}
+/**
+ * A `required` item as named in a message: a string as it is, anything else (a schema the schema
+ * rule refuses, or a mapping `["a": b]` writes, whose loader object has no prototype) as JSON.
+ */
+function requiredName(item) {
+    return typeof item === 'string' ? item : (0,power_effective/* canonicalJson */.dj)(item);
+}
+/** Human descriptions of the breaking changes from one input_schema to the next. */
+function breakingChanges(before, after, path = '') {
+    if (!(0,model/* isRecord */.u4)(before) || !(0,model/* isRecord */.u4)(after))
+        return [];
+    const out = [];
+    const at = path === '' ? '' : ` of '${path}'`;
+    const beforeTypes = types(before);
+    const afterTypes = types(after);
+    if (afterTypes && (!beforeTypes || [...beforeTypes].some((t) => !afterTypes.has(t)))) {
+        const from = beforeTypes
+            ? [...beforeTypes].filter((t) => !(t === 'integer' && beforeTypes.has('number'))).join('|')
+            : 'any';
+        out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
+    }
+    if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
+        const kept = new Set(after.enum.map((v) => (0,power_effective/* canonicalJson */.dj)(v)));
+        for (const v of before.enum) {
+            if (!kept.has((0,power_effective/* canonicalJson */.dj)(v)))
+                out.push(`removes enum value ${JSON.stringify(v)}${at}`);
+        }
+    }
+    else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
+        out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
+    }
+    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(requiredName) : []);
+    const afterRequired = Array.isArray(after.required) ? after.required.map(requiredName) : [];
+    for (const r of afterRequired) {
+        if (!beforeRequired.has(r))
+            out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
+    }
+    const beforeProps = (0,model/* isRecord */.u4)(before.properties) ? before.properties : {};
+    const afterProps = (0,model/* isRecord */.u4)(after.properties) ? after.properties : {};
+    for (const name of Object.keys(beforeProps).sort()) {
+        const child = path === '' ? name : `${path}.${name}`;
+        if (!Object.hasOwn(afterProps, name))
+            out.push(`removes property '${child}'`);
+        // One at a time: a nested object may gain more required names than a call takes arguments.
+        else
+            (0,model/* appendAll */.u2)(out, breakingChanges(beforeProps[name], afterProps[name], child));
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./build/src/report/fit.js
 // Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
@@ -42660,6 +44367,14 @@ function draw({ nodes, edges, notDrawn }) {
 /** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
 const MAX_NODES = 120;
 const MAX_EDGES = 400;
+/**
+ * Nor a diagram of more than 50,000 characters (Mermaid's `maxTextSize`, which GitHub keeps): it
+ * shows "Maximum text size in diagram exceeded" instead. A label of 80 CJK characters, each
+ * written `#19968;`, is 560, so 120 nodes can pass it.
+ */
+const MAX_TEXT = 50_000;
+/** The diagram Mermaid reads: the text between the fences. */
+const diagramLength = (text) => text.indexOf('\n```\n') - '```mermaid\n'.length;
 /** The graph within `room` (halving what it draws until it fits), or undefined when nothing to draw. */
 function powerGraph(report, causes, room, size) {
     for (let max = MAX_NODES; max >= 1; max = Math.floor(max / 2)) {
@@ -42667,925 +44382,14 @@ function powerGraph(report, causes, room, size) {
         if (graph.nodes.length === 0)
             return undefined;
         const text = draw(graph);
-        if (size(text) <= room)
+        if (size(text) <= room && diagramLength(text) <= MAX_TEXT)
             return text;
     }
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
-class Diff {
-    diff(oldStr, newStr, 
-    // Type below is not accurate/complete - see above for full possibilities - but it compiles
-    options = {}) {
-        let callback;
-        if (typeof options === 'function') {
-            callback = options;
-            options = {};
-        }
-        else if ('callback' in options) {
-            callback = options.callback;
-        }
-        // Allow subclasses to massage the input prior to running
-        const oldString = this.castInput(oldStr, options);
-        const newString = this.castInput(newStr, options);
-        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
-        const newTokens = this.removeEmpty(this.tokenize(newString, options));
-        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
-    }
-    diffWithOptionsObj(oldTokens, newTokens, options, callback) {
-        var _a;
-        const done = (value) => {
-            value = this.postProcess(value, options);
-            if (callback) {
-                setTimeout(function () { callback(value); }, 0);
-                return undefined;
-            }
-            else {
-                return value;
-            }
-        };
-        const newLen = newTokens.length, oldLen = oldTokens.length;
-        let editLength = 1;
-        let maxEditLength = newLen + oldLen;
-        if (options.maxEditLength != null) {
-            maxEditLength = Math.min(maxEditLength, options.maxEditLength);
-        }
-        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
-        const abortAfterTimestamp = Date.now() + maxExecutionTime;
-        const bestPath = [{ oldPos: -1, lastComponent: undefined }];
-        // Seed editLength = 0, i.e. the content starts with the same values
-        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
-        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-            // Identity per the equality and tokenizer
-            return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
-        }
-        // Once we hit the right edge of the edit graph on some diagonal k, we can
-        // definitely reach the end of the edit graph in no more than k edits, so
-        // there's no point in considering any moves to diagonal k+1 any more (from
-        // which we're guaranteed to need at least k+1 more edits).
-        // Similarly, once we've reached the bottom of the edit graph, there's no
-        // point considering moves to lower diagonals.
-        // We record this fact by setting minDiagonalToConsider and
-        // maxDiagonalToConsider to some finite value once we've hit the edge of
-        // the edit graph.
-        // This optimization is not faithful to the original algorithm presented in
-        // Myers's paper, which instead pointlessly extends D-paths off the end of
-        // the edit graph - see page 7 of Myers's paper which notes this point
-        // explicitly and illustrates it with a diagram. This has major performance
-        // implications for some common scenarios. For instance, to compute a diff
-        // where the new text simply appends d characters on the end of the
-        // original text of length n, the true Myers algorithm will take O(n+d^2)
-        // time while this optimization needs only O(n+d) time.
-        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
-        // Main worker method. checks all permutations of a given edit length for acceptance.
-        const execEditLength = () => {
-            for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
-                let basePath;
-                const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
-                if (removePath) {
-                    // No one else is going to attempt to use this value, clear it
-                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
-                    bestPath[diagonalPath - 1] = undefined;
-                }
-                let canAdd = false;
-                if (addPath) {
-                    // what newPos will be after we do an insertion:
-                    const addPathNewPos = addPath.oldPos - diagonalPath;
-                    canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
-                }
-                const canRemove = removePath && removePath.oldPos + 1 < oldLen;
-                if (!canAdd && !canRemove) {
-                    // If this path is a terminal then prune
-                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
-                    bestPath[diagonalPath] = undefined;
-                    continue;
-                }
-                // Select the diagonal that we want to branch from. We select the prior
-                // path whose position in the old string is the farthest from the origin
-                // and does not pass the bounds of the diff graph
-                if (!canRemove || (canAdd && removePath.oldPos < addPath.oldPos)) {
-                    basePath = this.addToPath(addPath, true, false, 0, options);
-                }
-                else {
-                    basePath = this.addToPath(removePath, false, true, 1, options);
-                }
-                newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
-                if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-                    // If we have hit the end of both strings, then we are done
-                    return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
-                }
-                else {
-                    bestPath[diagonalPath] = basePath;
-                    if (basePath.oldPos + 1 >= oldLen) {
-                        maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
-                    }
-                    if (newPos + 1 >= newLen) {
-                        minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
-                    }
-                }
-            }
-            editLength++;
-        };
-        // Performs the length of edit iteration. Is a bit fugly as this has to support the
-        // sync and async mode which is never fun. Loops over execEditLength until a value
-        // is produced, or until the edit length exceeds options.maxEditLength (if given),
-        // in which case it will return undefined.
-        if (callback) {
-            (function exec() {
-                setTimeout(function () {
-                    if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
-                        return callback(undefined);
-                    }
-                    if (!execEditLength()) {
-                        exec();
-                    }
-                }, 0);
-            }());
-        }
-        else {
-            while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
-                const ret = execEditLength();
-                if (ret) {
-                    return ret;
-                }
-            }
-        }
-    }
-    addToPath(path, added, removed, oldPosInc, options) {
-        const last = path.lastComponent;
-        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
-            return {
-                oldPos: path.oldPos + oldPosInc,
-                lastComponent: { count: last.count + 1, added: added, removed: removed, previousComponent: last.previousComponent }
-            };
-        }
-        else {
-            return {
-                oldPos: path.oldPos + oldPosInc,
-                lastComponent: { count: 1, added: added, removed: removed, previousComponent: last }
-            };
-        }
-    }
-    extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
-        const newLen = newTokens.length, oldLen = oldTokens.length;
-        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
-        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
-            newPos++;
-            oldPos++;
-            commonCount++;
-            if (options.oneChangePerToken) {
-                basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
-            }
-        }
-        if (commonCount && !options.oneChangePerToken) {
-            basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
-        }
-        basePath.oldPos = oldPos;
-        return newPos;
-    }
-    equals(left, right, options) {
-        if (options.comparator) {
-            return options.comparator(left, right);
-        }
-        else {
-            return left === right
-                || (!!options.ignoreCase && left.toLowerCase() === right.toLowerCase());
-        }
-    }
-    removeEmpty(array) {
-        const ret = [];
-        for (let i = 0; i < array.length; i++) {
-            if (array[i]) {
-                ret.push(array[i]);
-            }
-        }
-        return ret;
-    }
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    castInput(value, options) {
-        return value;
-    }
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    tokenize(value, options) {
-        return Array.from(value);
-    }
-    join(chars) {
-        // Assumes ValueT is string, which is the case for most subclasses.
-        // When it's false, e.g. in diffArrays, this method needs to be overridden (e.g. with a no-op)
-        // Yes, the casts are verbose and ugly, because this pattern - of having the base class SORT OF
-        // assume tokens and values are strings, but not completely - is weird and janky.
-        return chars.join('');
-    }
-    postProcess(changeObjects, 
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    options) {
-        return changeObjects;
-    }
-    get useLongestToken() {
-        return false;
-    }
-    buildValues(lastComponent, newTokens, oldTokens) {
-        // First we convert our linked list of components in reverse order to an
-        // array in the right order:
-        const components = [];
-        let nextComponent;
-        while (lastComponent) {
-            components.push(lastComponent);
-            nextComponent = lastComponent.previousComponent;
-            delete lastComponent.previousComponent;
-            lastComponent = nextComponent;
-        }
-        components.reverse();
-        const componentLen = components.length;
-        let componentPos = 0, newPos = 0, oldPos = 0;
-        for (; componentPos < componentLen; componentPos++) {
-            const component = components[componentPos];
-            if (!component.removed) {
-                if (!component.added && this.useLongestToken) {
-                    let value = newTokens.slice(newPos, newPos + component.count);
-                    value = value.map(function (value, i) {
-                        const oldValue = oldTokens[oldPos + i];
-                        return oldValue.length > value.length ? oldValue : value;
-                    });
-                    component.value = this.join(value);
-                }
-                else {
-                    component.value = this.join(newTokens.slice(newPos, newPos + component.count));
-                }
-                newPos += component.count;
-                // Common case
-                if (!component.added) {
-                    oldPos += component.count;
-                }
-            }
-            else {
-                component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
-                oldPos += component.count;
-            }
-        }
-        return components;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/util/string.js
-function longestCommonPrefix(str1, str2) {
-    let i;
-    for (i = 0; i < str1.length && i < str2.length; i++) {
-        if (str1[i] != str2[i]) {
-            return str1.slice(0, i);
-        }
-    }
-    return str1.slice(0, i);
-}
-function longestCommonSuffix(str1, str2) {
-    let i;
-    // Unlike longestCommonPrefix, we need a special case to handle all scenarios
-    // where we return the empty string since str1.slice(-0) will return the
-    // entire string.
-    if (!str1 || !str2 || str1[str1.length - 1] != str2[str2.length - 1]) {
-        return '';
-    }
-    for (i = 0; i < str1.length && i < str2.length; i++) {
-        if (str1[str1.length - (i + 1)] != str2[str2.length - (i + 1)]) {
-            return str1.slice(-i);
-        }
-    }
-    return str1.slice(-i);
-}
-function replacePrefix(string, oldPrefix, newPrefix) {
-    if (string.slice(0, oldPrefix.length) != oldPrefix) {
-        throw Error(`string ${JSON.stringify(string)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
-    }
-    return newPrefix + string.slice(oldPrefix.length);
-}
-function replaceSuffix(string, oldSuffix, newSuffix) {
-    if (!oldSuffix) {
-        return string + newSuffix;
-    }
-    if (string.slice(-oldSuffix.length) != oldSuffix) {
-        throw Error(`string ${JSON.stringify(string)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
-    }
-    return string.slice(0, -oldSuffix.length) + newSuffix;
-}
-function removePrefix(string, oldPrefix) {
-    return replacePrefix(string, oldPrefix, '');
-}
-function removeSuffix(string, oldSuffix) {
-    return replaceSuffix(string, oldSuffix, '');
-}
-function maximumOverlap(string1, string2) {
-    return string2.slice(0, overlapCount(string1, string2));
-}
-// Nicked from https://stackoverflow.com/a/60422853/1709587
-function overlapCount(a, b) {
-    // Deal with cases where the strings differ in length
-    let startA = 0;
-    if (a.length > b.length) {
-        startA = a.length - b.length;
-    }
-    let endB = b.length;
-    if (a.length < b.length) {
-        endB = a.length;
-    }
-    // Create a back-reference for each index
-    //   that should be followed in case of a mismatch.
-    //   We only need B to make these references:
-    const map = Array(endB);
-    let k = 0; // Index that lags behind j
-    map[0] = 0;
-    for (let j = 1; j < endB; j++) {
-        if (b[j] == b[k]) {
-            map[j] = map[k]; // skip over the same character (optional optimisation)
-        }
-        else {
-            map[j] = k;
-        }
-        while (k > 0 && b[j] != b[k]) {
-            k = map[k];
-        }
-        if (b[j] == b[k]) {
-            k++;
-        }
-    }
-    // Phase 2: use these references while iterating over A
-    k = 0;
-    for (let i = startA; i < a.length; i++) {
-        while (k > 0 && a[i] != b[k]) {
-            k = map[k];
-        }
-        if (a[i] == b[k]) {
-            k++;
-        }
-    }
-    return k;
-}
-/**
- * Returns true if the string consistently uses Windows line endings.
- */
-function hasOnlyWinLineEndings(string) {
-    return string.includes('\r\n') && !string.startsWith('\n') && !string.match(/[^\r]\n/);
-}
-/**
- * Returns true if the string consistently uses Unix line endings.
- */
-function hasOnlyUnixLineEndings(string) {
-    return !string.includes('\r\n') && string.includes('\n');
-}
-/**
- * Split a string into segments using a word segmenter, merging consecutive
- * segments if they are both whitespace segments. Whitespace segments can
- * appear adjacent to one another for two reasons:
- * - newlines always get their own segment
- * - where a diacritic is attached to a whitespace character in the text, the
- *   segment ends after the diacritic, so e.g. " \u0300 " becomes two segments.
- * This function therefore runs the segmenter's .segment() method and then
- * merges consecutive segments of whitespace into a single part.
- */
-function segment(string, segmenter) {
-    const parts = [];
-    for (const segmentObj of Array.from(segmenter.segment(string))) {
-        const segment = segmentObj.segment;
-        if (parts.length && (/\s/).test(parts[parts.length - 1]) && (/\s/).test(segment)) {
-            parts[parts.length - 1] += segment;
-        }
-        else {
-            parts.push(segment);
-        }
-    }
-    return parts;
-}
-// The functions below take a `segmenter` argument so that, when called from
-// diffWords when it is using a segmenter, they can use a notion of what
-// constitutes "whitespace" that is consistent with the segmenter.
-//
-// USUALLY this will be identical to the result of the non-segmenter-based
-// logic, but it differs in at least one case: when whitespace characters are
-// modified by diacritics. A word segmenter considers these diacritics to be
-// part of the whitespace, whereas our non-segmenter-based logic does not.
-//
-// Because the segmenter-based approach necessarily requires segmenting the
-// entire string, we offer a leadingAndTrailingWs function to allow getting the
-// whitespace prefix AND whitespace suffix with a single call to the segmenter,
-// for efficiency's sake.
-function trailingWs(string, segmenter) {
-    if (segmenter) {
-        return leadingAndTrailingWs(string, segmenter)[1];
-    }
-    // Yes, this looks overcomplicated and dumb - why not replace the whole function with
-    //     return string.match(/\s*$/)[0]
-    // you ask? Because:
-    // 1. the trap described at https://markamery.com/blog/quadratic-time-regexes/ would mean doing
-    //    this would cause this function to take O(n²) time in the worst case (specifically when
-    //    there is a massive run of NON-TRAILING whitespace in `string`), and
-    // 2. the fix proposed in the same blog post, of using a negative lookbehind, is incompatible
-    //    with old Safari versions that we'd like to not break if possible (see
-    //    https://github.com/kpdecker/jsdiff/pull/550)
-    // It feels absurd to do this with an explicit loop instead of a regex, but I really can't see a
-    // better way that doesn't result in broken behaviour.
-    let i;
-    for (i = string.length - 1; i >= 0; i--) {
-        if (!string[i].match(/\s/)) {
-            break;
-        }
-    }
-    return string.substring(i + 1);
-}
-function leadingWs(string, segmenter) {
-    if (segmenter) {
-        return leadingAndTrailingWs(string, segmenter)[0];
-    }
-    // Thankfully the annoying considerations described in trailingWs don't apply here:
-    const match = string.match(/^\s*/);
-    return match ? match[0] : '';
-}
-function leadingAndTrailingWs(string, segmenter) {
-    if (!segmenter) {
-        return [leadingWs(string), trailingWs(string)];
-    }
-    if (segmenter.resolvedOptions().granularity != 'word') {
-        throw new Error('The segmenter passed must have a granularity of "word"');
-    }
-    const segments = segment(string, segmenter);
-    const firstSeg = segments[0];
-    const lastSeg = segments[segments.length - 1];
-    const head = (/\s/).test(firstSeg) ? firstSeg : '';
-    const tail = (/\s/).test(lastSeg) ? lastSeg : '';
-    return [head, tail];
-}
-
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/word.js
-
-
-// Based on https://en.wikipedia.org/wiki/Latin_script_in_Unicode
-//
-// Chars/ranges counted as "word" characters by this regex are as follows:
-//
-// + U+00AD  Soft hyphen
-// + 00C0–00FF (letters with diacritics from the Latin-1 Supplement), except:
-//   - U+00D7  × Multiplication sign
-//   - U+00F7  ÷ Division sign
-// + Latin Extended-A, 0100–017F
-// + Latin Extended-B, 0180–024F
-// + IPA Extensions, 0250–02AF
-// + Spacing Modifier Letters, 02B0–02FF, except:
-//   - U+02C7  ˇ &#711;  Caron
-//   - U+02D8  ˘ &#728;  Breve
-//   - U+02D9  ˙ &#729;  Dot Above
-//   - U+02DA  ˚ &#730;  Ring Above
-//   - U+02DB  ˛ &#731;  Ogonek
-//   - U+02DC  ˜ &#732;  Small Tilde
-//   - U+02DD  ˝ &#733;  Double Acute Accent
-// + Latin Extended Additional, 1E00–1EFF
-const extendedWordChars = 'a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}';
-// Each token is one of the following:
-// - A punctuation mark plus the surrounding whitespace
-// - A word plus the surrounding whitespace
-// - Pure whitespace (but only in the special case where the entire text
-//   is just whitespace)
-//
-// We have to include surrounding whitespace in the tokens because the two
-// alternative approaches produce horribly broken results:
-// * If we just discard the whitespace, we can't fully reproduce the original
-//   text from the sequence of tokens and any attempt to render the diff will
-//   get the whitespace wrong.
-// * If we have separate tokens for whitespace, then in a typical text every
-//   second token will be a single space character. But this often results in
-//   the optimal diff between two texts being a perverse one that preserves
-//   the spaces between words but deletes and reinserts actual common words.
-//   See https://github.com/kpdecker/jsdiff/issues/160#issuecomment-1866099640
-//   for an example.
-//
-// Keeping the surrounding whitespace of course has implications for .equals
-// and .join, not just .tokenize.
-// This regex does NOT fully implement the tokenization rules described above.
-// Instead, it gives runs of whitespace their own "token". The tokenize method
-// then handles stitching whitespace tokens onto adjacent word or punctuation
-// tokens.
-const tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, 'ug');
-class WordDiff extends Diff {
-    equals(left, right, options) {
-        if (options.ignoreCase) {
-            left = left.toLowerCase();
-            right = right.toLowerCase();
-        }
-        return left.trim() === right.trim();
-    }
-    tokenize(value, options = {}) {
-        let parts;
-        if (options.intlSegmenter) {
-            const segmenter = options.intlSegmenter;
-            if (segmenter.resolvedOptions().granularity != 'word') {
-                throw new Error('The segmenter passed must have a granularity of "word"');
-            }
-            // We want `parts` to be an array whose elements alternate between being
-            // pure whitespace and being pure non-whitespace. This is ALMOST what the
-            // segments returned by a word-based Intl.Segmenter already look like,
-            // but not quite - see explanation in the docs of our custom segment()
-            // function.
-            parts = segment(value, segmenter);
-        }
-        else {
-            parts = value.match(tokenizeIncludingWhitespace) || [];
-        }
-        const tokens = [];
-        let prevPart = null;
-        parts.forEach(part => {
-            if ((/\s/).test(part)) {
-                if (prevPart == null) {
-                    tokens.push(part);
-                }
-                else {
-                    tokens.push(tokens.pop() + part);
-                }
-            }
-            else if (prevPart != null && (/\s/).test(prevPart)) {
-                if (tokens[tokens.length - 1] == prevPart) {
-                    tokens.push(tokens.pop() + part);
-                }
-                else {
-                    tokens.push(prevPart + part);
-                }
-            }
-            else {
-                tokens.push(part);
-            }
-            prevPart = part;
-        });
-        return tokens;
-    }
-    join(tokens) {
-        // Tokens being joined here will always have appeared consecutively in the
-        // same text, so we can simply strip off the leading whitespace from all the
-        // tokens except the first (and except any whitespace-only tokens - but such
-        // a token will always be the first and only token anyway) and then join them
-        // and the whitespace around words and punctuation will end up correct.
-        return tokens.map((token, i) => {
-            if (i == 0) {
-                return token;
-            }
-            else {
-                return token.replace((/^\s+/), '');
-            }
-        }).join('');
-    }
-    postProcess(changes, options) {
-        if (!changes || options.oneChangePerToken) {
-            return changes;
-        }
-        let lastKeep = null;
-        // Change objects representing any insertion or deletion since the last
-        // "keep" change object. There can be at most one of each.
-        let insertion = null;
-        let deletion = null;
-        changes.forEach(change => {
-            if (change.added) {
-                insertion = change;
-            }
-            else if (change.removed) {
-                deletion = change;
-            }
-            else {
-                if (insertion || deletion) { // May be false at start of text
-                    dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, change, options.intlSegmenter);
-                }
-                lastKeep = change;
-                insertion = null;
-                deletion = null;
-            }
-        });
-        if (insertion || deletion) {
-            dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, null, options.intlSegmenter);
-        }
-        return changes;
-    }
-}
-const wordDiff = new WordDiff();
-function diffWords(oldStr, newStr, options) {
-    // This option has never been documented and never will be (it's clearer to
-    // just call `diffWordsWithSpace` directly if you need that behavior), but
-    // has existed in jsdiff for a long time, so we retain support for it here
-    // for the sake of backwards compatibility.
-    if ((options === null || options === void 0 ? void 0 : options.ignoreWhitespace) != null && !options.ignoreWhitespace) {
-        return diffWordsWithSpace(oldStr, newStr, options);
-    }
-    return wordDiff.diff(oldStr, newStr, options);
-}
-function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep, segmenter) {
-    // Before returning, we tidy up the leading and trailing whitespace of the
-    // change objects to eliminate cases where trailing whitespace in one object
-    // is repeated as leading whitespace in the next.
-    // Below are examples of the outcomes we want here to explain the code.
-    // I=insert, K=keep, D=delete
-    // 1. diffing 'foo bar baz' vs 'foo baz'
-    //    Prior to cleanup, we have K:'foo ' D:' bar ' K:' baz'
-    //    After cleanup, we want:   K:'foo ' D:'bar ' K:'baz'
-    //
-    // 2. Diffing 'foo bar baz' vs 'foo qux baz'
-    //    Prior to cleanup, we have K:'foo ' D:' bar ' I:' qux ' K:' baz'
-    //    After cleanup, we want K:'foo ' D:'bar' I:'qux' K:' baz'
-    //
-    // 3. Diffing 'foo\nbar baz' vs 'foo baz'
-    //    Prior to cleanup, we have K:'foo ' D:'\nbar ' K:' baz'
-    //    After cleanup, we want K'foo' D:'\nbar' K:' baz'
-    //
-    // 4. Diffing 'foo baz' vs 'foo\nbar baz'
-    //    Prior to cleanup, we have K:'foo\n' I:'\nbar ' K:' baz'
-    //    After cleanup, we ideally want K'foo' I:'\nbar' K:' baz'
-    //    but don't actually manage this currently (the pre-cleanup change
-    //    objects don't contain enough information to make it possible).
-    //
-    // 5. Diffing 'foo   bar baz' vs 'foo  baz'
-    //    Prior to cleanup, we have K:'foo  ' D:'   bar ' K:'  baz'
-    //    After cleanup, we want K:'foo  ' D:' bar ' K:'baz'
-    //
-    // Our handling is unavoidably imperfect in the case where there's a single
-    // indel between keeps and the whitespace has changed. For instance, consider
-    // diffing 'foo\tbar\nbaz' vs 'foo baz'. Unless we create an extra change
-    // object to represent the insertion of the space character (which isn't even
-    // a token), we have no way to avoid losing information about the texts'
-    // original whitespace in the result we return. Still, we do our best to
-    // output something that will look sensible if we e.g. print it with
-    // insertions in green and deletions in red.
-    // Between two "keep" change objects (or before the first or after the last
-    // change object), we can have either:
-    // * A "delete" followed by an "insert"
-    // * Just an "insert"
-    // * Just a "delete"
-    // We handle the three cases separately.
-    if (deletion && insertion) {
-        const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion.value, segmenter);
-        const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter);
-        if (startKeep) {
-            const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
-            startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
-            deletion.value = removePrefix(deletion.value, commonWsPrefix);
-            insertion.value = removePrefix(insertion.value, commonWsPrefix);
-        }
-        if (endKeep) {
-            const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
-            endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
-            deletion.value = removeSuffix(deletion.value, commonWsSuffix);
-            insertion.value = removeSuffix(insertion.value, commonWsSuffix);
-        }
-    }
-    else if (insertion) {
-        // The whitespaces all reflect what was in the new text rather than
-        // the old, so we essentially have no information about whitespace
-        // insertion or deletion. We just want to dedupe the whitespace.
-        // We do that by having each change object keep its trailing
-        // whitespace and deleting duplicate leading whitespace where
-        // present.
-        if (startKeep) {
-            const ws = leadingWs(insertion.value, segmenter);
-            insertion.value = insertion.value.substring(ws.length);
-        }
-        if (endKeep) {
-            const ws = leadingWs(endKeep.value, segmenter);
-            endKeep.value = endKeep.value.substring(ws.length);
-        }
-        // otherwise we've got a deletion and no insertion
-    }
-    else if (startKeep && endKeep) {
-        const newWsFull = leadingWs(endKeep.value, segmenter), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion.value, segmenter);
-        // Any whitespace that comes straight after startKeep in both the old and
-        // new texts, assign to startKeep and remove from the deletion.
-        const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
-        deletion.value = removePrefix(deletion.value, newWsStart);
-        // Any whitespace that comes straight before endKeep in both the old and
-        // new texts, and hasn't already been assigned to startKeep, assign to
-        // endKeep and remove from the deletion.
-        const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
-        deletion.value = removeSuffix(deletion.value, newWsEnd);
-        endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
-        // If there's any whitespace from the new text that HASN'T already been
-        // assigned, assign it to the start:
-        startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
-    }
-    else if (endKeep) {
-        // We are at the start of the text. Preserve all the whitespace on
-        // endKeep, and just remove whitespace from the end of deletion to the
-        // extent that it overlaps with the start of endKeep.
-        const endKeepWsPrefix = leadingWs(endKeep.value, segmenter);
-        const deletionWsSuffix = trailingWs(deletion.value, segmenter);
-        const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
-        deletion.value = removeSuffix(deletion.value, overlap);
-    }
-    else if (startKeep) {
-        // We are at the END of the text. Preserve all the whitespace on
-        // startKeep, and just remove whitespace from the start of deletion to
-        // the extent that it overlaps with the end of startKeep.
-        const startKeepWsSuffix = trailingWs(startKeep.value, segmenter);
-        const deletionWsPrefix = leadingWs(deletion.value, segmenter);
-        const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
-        deletion.value = removePrefix(deletion.value, overlap);
-    }
-}
-class WordsWithSpaceDiff extends Diff {
-    tokenize(value) {
-        // Slightly different to the tokenizeIncludingWhitespace regex used above in
-        // that this one treats each individual newline as a distinct token, rather
-        // than merging them into other surrounding whitespace. This was requested
-        // in https://github.com/kpdecker/jsdiff/issues/180 &
-        //    https://github.com/kpdecker/jsdiff/issues/211
-        const regex = new RegExp(`(\\r?\\n)|[${extendedWordChars}]+|[^\\S\\n\\r]+|[^${extendedWordChars}]`, 'ug');
-        return value.match(regex) || [];
-    }
-}
-const wordsWithSpaceDiff = new WordsWithSpaceDiff();
-function diffWordsWithSpace(oldStr, newStr, options) {
-    return wordsWithSpaceDiff.diff(oldStr, newStr, options);
-}
-
-;// CONCATENATED MODULE: ./build/src/report/word-diff.js
-// The word-level diff of a text the model reads (SPEC §7), and how it is shortened: a short text
-// is shown whole; a long one as its changed words with a few words around each, the whole text
-// folded away (the comment) or left to the JSON report (the text output). Every format renders
-// the same pieces; jsdiff finds them.
-
-
-/** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
-const LONG_TEXT = 600;
-/** Words kept on each side of a change in an excerpt. */
-const CONTEXT_WORDS = 8;
-/** Characters of unchanged text kept on each side of a change, whatever its words. */
-const CONTEXT_CHARS = 200;
-/** Changes an excerpt shows; the rest are counted. */
-const MAX_CHANGES = 6;
-/**
- * Edits past which two texts are not diffed word by word but shown as rewritten whole: the diff's
- * cost grows with the text times the edits, and a text this rewritten reads better whole.
- */
-const MAX_EDITS = 400;
-/** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
-const MAX_DIFFED = 200_000;
-const diffs = new WeakMap();
-/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
-function diffOf(change) {
-    let diff = diffs.get(change);
-    if (!diff) {
-        diff = textDiff(change.before, change.after);
-        diffs.set(change, diff);
-    }
-    return diff;
-}
-function textDiff(before, after) {
-    const old = before ?? '';
-    const now = after ?? '';
-    const changes = old.length + now.length > MAX_DIFFED ? undefined : diffWords(old, now, { maxEditLength: MAX_EDITS });
-    const pieces = changes &&
-        merged(changes.map((c) => ({
-            kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
-            text: c.value,
-        })));
-    return {
-        pieces,
-        long: old.length + now.length >= LONG_TEXT,
-        whitespaceOnly: pieces !== undefined && old !== now && pieces.every((p) => p.kind === 'same'),
-    };
-}
-/**
- * The changes with CONTEXT_WORDS words of unchanged text on each side, the rest of each unchanged
- * run cut to a gap; at most MAX_CHANGES changes, `more` counting the others.
- */
-function excerpt(pieces) {
-    const out = [];
-    let changes = 0;
-    for (let i = 0; i < pieces.length; i++) {
-        const piece = pieces[i];
-        if (piece.kind !== 'same') {
-            // A removal and the addition that replaces it are one change.
-            const replaces = piece.kind === 'added' && pieces[i - 1]?.kind === 'removed';
-            if (!replaces && ++changes > MAX_CHANGES)
-                break;
-            out.push(...cutRun(piece));
-            continue;
-        }
-        const first = i === 0;
-        const last = i === pieces.length - 1 || changes === MAX_CHANGES;
-        out.push(...trimmed(piece.text, first, last));
-    }
-    const total = countChanges(pieces);
-    return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
-}
-/**
- * A changed run as an excerpt shows it: whole when short, else its start and a gap. A whole new
- * text (a new entry's description, a SKILL.md's body) is one run; its whole is folded away.
- */
-function cutRun(piece) {
-    const max = LONG_TEXT / 2;
-    if (piece.kind === 'gap' || piece.text.length <= max)
-        return [piece];
-    // At the last space before the cut, where there is one, and never inside a surrogate pair.
-    const end = piece.text.lastIndexOf(' ', max);
-    return [{ kind: piece.kind, text: (0,text_words/* cutAt */.og)(piece.text, end < max / 2 ? max : end) }, { kind: 'gap' }];
-}
-function countChanges(pieces) {
-    let n = 0;
-    pieces.forEach((p, i) => {
-        if (p.kind === 'removed' || (p.kind === 'added' && pieces[i - 1]?.kind !== 'removed'))
-            n++;
-    });
-    return n;
-}
-/**
- * An unchanged run kept near the changes: its end after a change, its start before one, or both;
- * CONTEXT_WORDS words, and at most CONTEXT_CHARS characters of them, for a "word" may be 70,000
- * characters without a space: an entry shown with one would not fit the comment, and the entries
- * after it (a rewrite that tells the model to send files away) would not be shown either.
- */
-function trimmed(text, first, last) {
-    // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
-    const tokens = text.split(/(\s+)/);
-    const wordAt = [];
-    tokens.forEach((t, i) => {
-        if (i % 2 === 0 && t !== '')
-            wordAt.push(i);
-    });
-    // White space alone shows as one space.
-    if (wordAt.length === 0)
-        return [{ kind: 'same', text: text.slice(0, 1) }];
-    const wanted = { head: first ? 0 : CONTEXT_WORDS, tail: last ? 0 : CONTEXT_WORDS };
-    const room = (wanted.head > 0 ? CONTEXT_CHARS : 0) + (wanted.tail > 0 ? CONTEXT_CHARS : 0);
-    const words = wordAt.length;
-    if (words <= wanted.head + wanted.tail && text.length <= room)
-        return [{ kind: 'same', text }];
-    // Words kept at each end, never the same word at both (a run of few but long words).
-    const head = Math.min(wanted.head, wanted.tail > 0 ? Math.ceil(words / 2) : words);
-    const tail = Math.min(wanted.tail, words - head);
-    const out = [];
-    const start = tokens.slice(0, (wordAt[head - 1] ?? -1) + 1).join('');
-    if (head > 0)
-        out.push({ kind: 'same', text: (0,text_words/* cutAt */.og)(start, CONTEXT_CHARS) });
-    out.push({ kind: 'gap' });
-    const end = tokens.slice(wordAt[words - tail]).join('');
-    if (tail > 0)
-        out.push({ kind: 'same', text: lastOf(end, CONTEXT_CHARS) });
-    return out;
-}
-/** The last `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
-function lastOf(text, max) {
-    if (text.length <= max)
-        return text;
-    const at = text.length - max;
-    const unit = text.charCodeAt(at);
-    return text.slice(unit >= 0xdc00 && unit <= 0xdfff ? at + 1 : at);
-}
-/** Unchanged runs this short between two changes read better as part of one change. */
-const MAX_KEPT_BETWEEN = 2;
-/**
- * The diff with each short unchanged run between two changes taken into both of them, and every
- * change written as its removal, then its addition: "a <del>x</del><ins>y</ins> of
- * <del>z</del><ins>w</ins>" reads as one rewrite, "<del>x of z</del><ins>y of w</ins>".
- */
-function merged(pieces) {
-    const out = [];
-    let removed = '';
-    let added = '';
-    const flush = () => {
-        if (removed !== '')
-            out.push({ kind: 'removed', text: removed });
-        if (added !== '')
-            out.push({ kind: 'added', text: added });
-        removed = added = '';
-    };
-    pieces.forEach((piece, i) => {
-        if (piece.kind === 'removed')
-            removed += piece.text;
-        else if (piece.kind === 'added')
-            added += piece.text;
-        else if (piece.kind === 'same') {
-            const between = removed + added !== '' && i < pieces.length - 1;
-            if (between && piece.text.trim().split(/\s+/).length <= MAX_KEPT_BETWEEN) {
-                removed += piece.text;
-                added += piece.text;
-                return;
-            }
-            flush();
-            out.push(piece);
-        }
-    });
-    flush();
-    return out;
-}
-/**
- * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
- * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
- * to half of LONG_TEXT unless `whole`.
- */
-function shownPieces(change, whole) {
-    const diff = diffOf(change);
-    const { before, after } = change;
-    if (diff.pieces === undefined) {
-        const cut = (text) => whole || text.length <= LONG_TEXT / 2
-            ? [{ kind: 'same', text }]
-            : [{ kind: 'same', text: (0,text_words/* cutAt */.og)(text, LONG_TEXT / 2) }, { kind: 'gap' }];
-        const side = (kind, text) => text ? cut(text).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
-        return { pieces: [...side('removed', before), ...side('added', after)], more: 0 };
-    }
-    return whole || !diff.long ? { pieces: diff.pieces, more: 0 } : excerpt(diff.pieces);
-}
-
+// EXTERNAL MODULE: ./build/src/report/word-diff.js + 3 modules
+var word_diff = __nccwpck_require__(503);
 ;// CONCATENATED MODULE: ./build/src/report/markdown-told.js
 // The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
 // entries whose texts the model reads changed, each text as a word-level diff (removed words
@@ -43603,9 +44407,9 @@ const MAX_NAMES = 10;
 /** Texts of one entry shown before the rest are counted. */
 const MAX_TEXTS = 20;
 /** The longest a name or a text's place is shown. */
-const MAX_NAME = 200;
+const markdown_told_MAX_NAME = 200;
 function names(list) {
-    const shown = list.slice(0, MAX_NAMES).map((n) => (0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(n, MAX_NAME)));
+    const shown = list.slice(0, MAX_NAMES).map((n) => (0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(n, markdown_told_MAX_NAME)));
     const more = list.length - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${(0,report_escape/* escapeMarkdown */.FV)(String(more))} more` : shown.join(', ');
 }
@@ -43619,8 +44423,8 @@ function pieceText(piece) {
 }
 /** One text as a quoted line: whole, or its changes with some words around them. */
 function quoted(change, whole) {
-    const diff = diffOf(change);
-    const { pieces, more } = shownPieces(change, whole);
+    const diff = (0,word_diff/* diffOf */.n)(change);
+    const { pieces, more } = (0,word_diff/* shownPieces */.H)(change, whole);
     const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
     // A leading `-` or `+` would make the quote a list, its text a bullet.
     const text = pieces.map(pieceText).join('').trim().replace(/^[-+]/, '\\$&');
@@ -43629,7 +44433,7 @@ function quoted(change, whole) {
 /** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
 function label(change, newEntry) {
     const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
-    return `${(0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(change.at, MAX_NAME))}${state}:`;
+    return `${(0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(change.at, markdown_told_MAX_NAME))}${state}:`;
 }
 /** The heading of a run of entries that the same actors read (or, new, gain). */
 function readersHeading(entry) {
@@ -43646,11 +44450,11 @@ function readersHeading(entry) {
 /** What the texts belong to: an entry, or an MCP server whose own texts come with all its tools. */
 function subject(entry) {
     if (entry.server === undefined)
-        return (0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(entry.entry, MAX_NAME));
-    return `MCP server ${(0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(entry.server, MAX_NAME))} (beside every tool of it)`;
+        return (0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(entry.entry, markdown_told_MAX_NAME));
+    return `MCP server ${(0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(entry.server, markdown_told_MAX_NAME))} (beside every tool of it)`;
 }
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */
-function entryBlock(entry, heading, short, where) {
+function entryBlock(entry, heading, short, { where, pastCaps }) {
     const lines = heading ? [readersHeading(entry), ''] : [];
     const state = entry.new ? ' (new)' : '';
     lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
@@ -43670,7 +44474,7 @@ function entryBlock(entry, heading, short, where) {
     }
     const left = entry.texts.length - MAX_TEXTS;
     if (left > 0)
-        lines.push('', `_…and ${(0,report_escape/* escapeMarkdown */.FV)(String(left))} more texts in ${where}._`);
+        lines.push('', `_…and ${(0,report_escape/* escapeMarkdown */.FV)(String(left))} more texts in ${pastCaps}._`);
     return lines.join('\n');
 }
 const sameReaders = (a, b) => a !== undefined &&
@@ -43692,19 +44496,19 @@ function intro(told) {
  * texts. Entries that the same actors read come together under one heading; those no affected
  * actor reads come last; then the entries new to an actor, grouped the same way.
  */
-function toldSection(diff, size, fullReport) {
+function toldSection(diff, size, reports) {
     const told = diff?.toldDifferently ?? [];
     if (told.length === 0)
         return undefined;
     const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
     const sorted = [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) || (0,order/* byCodeUnits */.C)(readers(a), readers(b)));
-    const where = (0,report_escape/* escapeMarkdown */.FV)(fullReport);
+    const places = { where: (0,report_escape/* escapeMarkdown */.FV)(reports.fullReport), pastCaps: (0,report_escape/* escapeMarkdown */.FV)(reports.pastCaps) };
     const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
         const heading = !sameReaders(sorted[i - 1], entry);
-        const full = entryBlock(entry, heading, false, where);
+        const full = entryBlock(entry, heading, false, places);
         if (size(full) <= room)
             return full;
-        const short = entryBlock(entry, heading, true, where);
+        const short = entryBlock(entry, heading, true, places);
         return size(short) <= room ? short : undefined;
     });
     return {
@@ -43713,21 +44517,15 @@ function toldSection(diff, size, fullReport) {
         items,
         unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
         separator: '\n\n',
-        more: (n) => `…and ${(0,report_escape/* escapeMarkdown */.FV)(String(n))} more entries in ${where}.`,
+        more: (n) => `…and ${(0,report_escape/* escapeMarkdown */.FV)(String(n))} more entries in ${sorted.length > MAX_ENTRIES ? places.pastCaps : places.where}.`,
         weight: 4,
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/report/renamed.js
-/** `x/deploy → x/release`, each name shown by `show`. */
-function renamedPair(r, show) {
-    return `${show(r.from)} → ${show(r.to)}`;
-}
-
+// EXTERNAL MODULE: ./build/src/report/renamed.js
+var report_renamed = __nccwpck_require__(7446);
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
 var yaml_load = __nccwpck_require__(4956);
-// EXTERNAL MODULE: ./build/src/core/text/pointer.js
-var text_pointer = __nccwpck_require__(5844);
 ;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
 
 
@@ -44331,8 +45129,6 @@ const agent_skill_frontmatter_rule = {
     check: agent_skill_frontmatter_check,
 };
 
-// EXTERNAL MODULE: ./build/src/core/power/effective.js
-var power_effective = __nccwpck_require__(2422);
 // EXTERNAL MODULE: ./build/src/core/text/digest.js
 var text_digest = __nccwpck_require__(7121);
 ;// CONCATENATED MODULE: ./build/src/core/sets/set-digest.js
@@ -45057,7 +45853,7 @@ function withEnd(tokens, size) {
 const MIN_SHARED = 64;
 const sizeOf = (layer) => layer.front.size + layer.back.size;
 /** Two adjacent layers as one: the upper's front first, the lower's back first. */
-function flat_entries_merged(upper, lower) {
+function merged(upper, lower) {
     const front = new Map(upper.front);
     lower.front.forEach((entry, name) => {
         if (!front.has(name))
@@ -45086,7 +45882,7 @@ class LayeredEntries {
         const under = below instanceof LayeredEntries ? [...below.layers] : [];
         let top = layer;
         while (under.length > 0 && sizeOf(under[0]) < 2 * sizeOf(top)) {
-            top = flat_entries_merged(top, under.shift());
+            top = merged(top, under.shift());
         }
         return new LayeredEntries([top, ...under], below instanceof LayeredEntries ? below.base : below, size);
     }
@@ -45306,9 +46102,9 @@ const keyOf = (values) => values.map(power_effective/* readAlike */.Jh).join('\u
  * keyOf gives it; a document that writes nothing there counts as writing null.
  */
 function writtenKeys(values, pointer) {
-    let byPointer = written.get(values);
+    let byPointer = occurrences_written.get(values);
     if (!byPointer)
-        written.set(values, (byPointer = new Map()));
+        occurrences_written.set(values, (byPointer = new Map()));
     let keys = byPointer.get(pointer);
     if (!keys) {
         const found = new Set();
@@ -45327,7 +46123,7 @@ function writtenKeys(values, pointer) {
  * writtenKeys per list of documents: a name's thousands of definitions on the head are each
  * compared with one list of the base's (compare.ts), which is read once.
  */
-const written = new WeakMap();
+const occurrences_written = new WeakMap();
 /** Of the places `pointer` is written in `value` (at `prefix`), the first whose value no document of `before` writes. */
 function firstNew(value, pointer, before, prefix) {
     const known = writtenKeys(before, pointer);
@@ -50467,172 +51263,12 @@ function actionRulesDoc(serverUrl, repository, ref) {
     return `${server}/${path}/docs/rules.md`;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/origins.js
-const subset = (a, b) => a.every((x) => b.includes(x));
-const indexes = new WeakMap();
-function indexOf(diff) {
-    let index = indexes.get(diff);
-    if (!index) {
-        index = {
-            skills: new Map(diff.skills.map((s) => [s.name, s])),
-            tools: new Map(diff.tools.changed.map((c) => [c.name, c])),
-        };
-        indexes.set(diff, index);
-    }
-    return index;
-}
-/** The graph's edges by includer, built once per graph: a skill's own are read without a scan. */
-const edgeIndexes = new WeakMap();
-function includesOf(edges, skill) {
-    let index = edgeIndexes.get(edges);
-    if (!index) {
-        index = new Map();
-        for (const [from, to] of edges) {
-            const list = index.get(from) ?? [];
-            if (list.length === 0)
-                index.set(from, list);
-            list.push(to);
-        }
-        edgeIndexes.set(edges, index);
-    }
-    return index.get(skill) ?? [];
-}
-const shownIndexes = new WeakMap();
-function shownBy(skill) {
-    let shown = shownIndexes.get(skill);
-    if (!shown) {
-        const changed = new Map(skill.changed.map((c) => [c.name, c]));
-        shown = { added: new Set(skill.added), removed: new Set(skill.removed), changed };
-        shownIndexes.set(skill, shown);
-    }
-    return shown;
-}
-/** The skills in the diff that `skill` includes directly: the report's graph, else its paths' next hops. */
-function includedInDiff(skill, diff, edges) {
-    const names = new Set(includesOf(edges, skill.name));
-    for (const path of skill.via)
-        if (path[0] === skill.name && path[1] !== undefined)
-            names.add(path[1]);
-    for (const next of skill.viaNext ?? [])
-        names.add(next);
-    names.delete(skill.name);
-    const { skills } = indexOf(diff);
-    return [...names].sort().flatMap((n) => skills.get(n) ?? []);
-}
-function origins_shows(other, category, name, fields) {
-    const shown = shownBy(other);
-    if (category !== 'changed')
-        return shown[category].has(name);
-    const c = shown.changed.get(name);
-    return c !== undefined && subset(fields, c.fields);
-}
-/** The origin of one of the skill's changes (`fields` only for a changed entry). */
-function origins_originOf(skill, diff, included, change) {
-    const { category, name, fields = [] } = change;
-    const through = included.find((s) => origins_shows(s, category, name, fields));
-    if (through)
-        return { by: 'include', skill: through.name };
-    const tool = (skill.changedTools ?? []).includes(name) &&
-        (category === 'changed'
-            ? subset(fields, indexOf(diff).tools.get(name)?.fields ?? [])
-            : diff.tools[category].includes(name));
-    if (tool && !(skill.direct && category !== 'changed'))
-        return { by: 'tool' };
-    return skill.direct ? { by: 'own' } : { by: 'cascade' };
-}
-/** The origin of every change of a changed skill, by `added`/`removed`/`changed` and entry name. */
-function entryOrigins(skill, diff, edges = []) {
-    const included = includedInDiff(skill, diff, edges);
-    return (category, entry) => typeof entry === 'string'
-        ? origins_originOf(skill, diff, included, { category, name: entry })
-        : origins_originOf(skill, diff, included, { category, name: entry.name, fields: entry.fields });
-}
-/** Whether a skill at the end of an include path changed something `skill` shows. */
-function contributes(skill, diff, end) {
-    const other = indexOf(diff).skills.get(end);
-    if (!other)
-        return false;
-    if (other === skill)
-        return true;
-    const names = new Set([...other.added, ...other.removed, ...other.changed.map((c) => c.name)]);
-    return [...skill.added, ...skill.removed, ...skill.changed.map((c) => c.name)].some((n) => names.has(n));
-}
-
-;// CONCATENATED MODULE: ./build/src/report/via.js
-const ENDS = 3;
-function fromNames(names, whole, open = false) {
-    return names.length <= whole
-        ? { head: names, omitted: 0, tail: [], open }
-        : { head: names.slice(0, ENDS), omitted: names.length - 2 * ENDS, tail: names.slice(-ENDS), open };
-}
-function prepend(name, path, whole) {
-    if (path.omitted === 0)
-        return fromNames([name, ...path.head], whole, path.open);
-    const head = [name, ...path.head];
-    return { head: head.slice(0, ENDS), omitted: path.omitted + 1, tail: path.tail, open: path.open };
-}
-const followed = new WeakMap();
-/**
- * The skill's paths: `via`'s, then each `viaNext` followed through the diff; a path of more than
- * `whole` names is shown by its ends.
- */
-function shownPaths(skill, diff, whole) {
-    let state = followed.get(diff);
-    if (!state) {
-        state = { skills: new Map(diff.skills.map((s) => [s.name, s])), first: new Map() };
-        followed.set(diff, state);
-    }
-    const { skills, first } = state;
-    const firstOf = (name) => {
-        // Down the next hops to a skill with a whole path, one already followed, or none.
-        const chain = [];
-        const seen = new Set();
-        let path;
-        for (let at = name; path === undefined;) {
-            const known = first.get(`${whole} ${at}`);
-            if (known) {
-                path = known;
-                break;
-            }
-            const entry = skills.get(at);
-            const own = entry?.via[0];
-            const next = entry?.viaNext?.[0];
-            seen.add(at);
-            if (own)
-                path = fromNames(own, whole);
-            else if (next === undefined || seen.has(next))
-                path = { head: [at], omitted: 0, tail: [], open: true };
-            else {
-                chain.push(at);
-                at = next;
-            }
-        }
-        for (let i = chain.length - 1; i >= 0; i--) {
-            path = prepend(chain[i], path, whole);
-            first.set(`${whole} ${chain[i]}`, path);
-        }
-        return path;
-    };
-    return [
-        ...skill.via.map((p) => fromNames(p, whole)),
-        ...(skill.viaNext ?? []).map((next) => prepend(skill.name, firstOf(next), whole)),
-    ];
-}
-/** The last name of a path (an open path's is where it stops). */
-function pathEnd(path) {
-    return (path.tail.at(-1) ?? path.head.at(-1));
-}
-/** The path's names joined by arrows, each shown by `show`. */
-function pathWords(path, show, more) {
-    const words = [...path.head.map(show)];
-    if (path.omitted > 0)
-        words.push(more(path.omitted), ...path.tail.map(show));
-    if (path.open)
-        words.push('…');
-    return words.join(' → ');
-}
-
+// EXTERNAL MODULE: ./build/src/report/origins.js
+var report_origins = __nccwpck_require__(75);
+// EXTERNAL MODULE: ./build/src/report/via.js
+var via = __nccwpck_require__(9448);
 ;// CONCATENATED MODULE: ./build/src/report/markdown.js
+
 
 
 
@@ -50676,10 +51312,14 @@ function nameList(names, max = MAX_IN_CELL, show = markdown_name) {
     const listed = names.slice(0, max).map(show).join(', ');
     return names.length > max ? `${listed} and ${names.length - max} more` : listed;
 }
-/** A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has none). */
+/**
+ * A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has
+ * none), each cut from a little before where they differ (a policy's are whole in the report).
+ */
 function valueChange(v) {
-    const side = (value) => (value === null ? '–' : (0,report_escape/* code */.aY)((0,text_words/* clip */.$Q)(value, 120)));
-    return `${markdown_name(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+    const side = (value) => (value === null ? '–' : (0,report_escape/* code */.aY)(value));
+    const [from, to] = shownPair(v.from, v.to, 120);
+    return `${markdown_name(v.field)}: ${side(from)} → ${side(to)}`;
 }
 /** Each changed field of an entry, with its values where the report has them. */
 function fieldChanges(c) {
@@ -50808,13 +51448,14 @@ function moreRow(columns, text) {
 /** A section that is one table: the rows shown, then a row that points at the full report for the rest. */
 function tableSection(table, weight, o) {
     const { columns, rows } = table;
+    const where = (0,report_escape/* escapeMarkdown */.FV)(table.total > rows.length ? o.pastCaps : o.fullReport);
     return {
         name: table.name,
         head: `${table.title}\n\n${tableHead(columns)}`,
         items: rows,
         unlisted: table.total - rows.length,
         separator: '\n',
-        more: (n) => moreRow(columns.length, `…and ${plural(n, table.more)} in ${(0,report_escape/* escapeMarkdown */.FV)(o.fullReport)}`),
+        more: (n) => moreRow(columns.length, `…and ${plural(n, table.more)} in ${where}`),
         weight,
     };
 }
@@ -50936,7 +51577,7 @@ function renamedSection(report, o) {
     const columns = ['Renamed', 'Name'];
     const rows = renamed
         .slice(0, MAX_ROWS)
-        .map((r) => `| ${(0,report_escape/* escapeMarkdown */.FV)(r.kind)} | ${renamedPair(r, markdown_name)} |`);
+        .map((r) => `| ${(0,report_escape/* escapeMarkdown */.FV)(r.kind)} | ${(0,report_renamed/* renamedPair */.l)(r, markdown_name)} |`);
     const title = '#### Renamed, content unchanged\n\nEach is compared with its old self: nothing it holds counts as added.';
     return tableSection({ name: 'renamed', title, columns, rows, total: renamed.length, more: 'more rename' }, 2, o);
 }
@@ -50965,7 +51606,7 @@ function findingsSection(report, o) {
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${(0,report_escape/* escapeMarkdown */.FV)((0,text_words/* clip */.$Q)(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${(0,report_escape/* escapeMarkdown */.FV)((0,text_words/* clip */.$Q)(shortNames(d.message, markdown_MAX_NAME), 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
     };
     const rows = sorted.slice(0, o.maxFindings).map(row);
     const total = sorted.length;
@@ -50978,7 +51619,7 @@ function entryRows(skill, diff, edges) {
         rows.push(`| renamed | ${markdown_name(r.from)} → ${markdown_name(r.to)} | prompts using the old name break |`);
     const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
     // A skill added or removed whole has no other origin to tell apart.
-    const origins = entryOrigins(skill, diff, edges);
+    const origins = (0,report_origins/* entryOrigins */.s)(skill, diff, edges);
     const origin = (category, entry) => skill.status === 'changed' ? origins(category, entry) : { by: 'cascade' };
     const grants = new Map((skill.grants ?? []).map((g) => [g.name, g]));
     for (const a of skill.added) {
@@ -50999,7 +51640,7 @@ function entryRows(skill, diff, edges) {
     return rows;
 }
 /** One skill's change, folded, its entry table cut to `room`. */
-function skillBlock(skill, diff, edges, room, size, where) {
+function skillBlock(skill, diff, edges, room, size, { where, pastCaps }) {
     const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
     const kind = skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : (0,report_escape/* escapeMarkdown */.FV)(skill.status);
     const tokens = skill.tokens.before !== skill.tokens.after
@@ -51007,9 +51648,9 @@ function skillBlock(skill, diff, edges, room, size, where) {
         : '';
     const lines = [`<details><summary>${markdown_name(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
     // Only the include paths that lead to a skill whose change this one shows.
-    const paths = shownPaths(skill, diff, 8).filter((p) => p.open || contributes(skill, diff, pathEnd(p)));
+    const paths = (0,via/* shownPaths */.UG)(skill, diff, 8).filter((p) => p.open || (0,report_origins/* contributes */.R)(skill, diff, (0,via/* pathEnd */.ns)(p)));
     for (const path of paths.slice(0, 5))
-        lines.push(`Via ${pathWords(path, markdown_name, () => '…')}  `);
+        lines.push(`Via ${(0,via/* pathWords */.xR)(path, markdown_name, () => '…')}  `);
     if (paths.length > 5)
         lines.push(`…and ${plural(paths.length - 5, 'more include path')}  `);
     if (skill.changedTools?.length)
@@ -51027,7 +51668,7 @@ function skillBlock(skill, diff, edges, room, size, where) {
     let text = lines.join('\n');
     if (rows.length > 0)
         text += `\n${tableHead(['', 'Entry', 'Detail'])}`;
-    const more = (n) => `\n${moreRow(3, `…and ${plural(n, 'more entry', 'more entries')} in ${where}`)}`;
+    const more = (n) => `\n${moreRow(3, `…and ${plural(n, 'more entry', 'more entries')} in ${rows.length > MAX_ROWS ? pastCaps : where}`)}`;
     const reserve = rows.length > 0 ? size(more(rows.length)) : 0;
     let used = size(text) + size(`\n\n${end}`) + reserve;
     if (used > room)
@@ -51050,15 +51691,16 @@ function skillsSection(report, size, o) {
     if (!diff || skills.length === 0)
         return undefined;
     const where = (0,report_escape/* escapeMarkdown */.FV)(o.fullReport);
+    const pastCaps = (0,report_escape/* escapeMarkdown */.FV)(o.pastCaps);
     return {
         name: 'per-skill detail',
         head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
         items: skills
             .slice(0, MAX_ROWS)
-            .map((s) => (room) => skillBlock(s, diff, report.graph?.edges ?? [], room, size, where)),
+            .map((s) => (room) => skillBlock(s, diff, report.graph?.edges ?? [], room, size, { where, pastCaps })),
         unlisted: Math.max(0, skills.length - MAX_ROWS),
         separator: '\n\n',
-        more: (n) => `…and ${plural(n, 'more skill')} in ${where}.`,
+        more: (n) => `…and ${plural(n, 'more skill')} in ${skills.length > MAX_ROWS ? pastCaps : where}.`,
         weight: 1,
     };
 }
@@ -51075,10 +51717,12 @@ function graphSection(report, causes, size, o) {
     };
 }
 function formatMarkdown(report, options = {}) {
+    const fullReport = (0,text_words/* clip */.$Q)(options.fullReport ?? 'the full report', markdown_MAX_NAME);
     const o = {
         maxLength: options.maxLength ?? COMMENT_LIMIT,
         linkBase: options.linkBase ?? '',
-        fullReport: (0,text_words/* clip */.$Q)(options.fullReport ?? 'the full report', markdown_MAX_NAME),
+        fullReport,
+        pastCaps: options.pastCaps === undefined ? fullReport : (0,text_words/* clip */.$Q)(options.pastCaps, markdown_MAX_NAME),
         maxFindings: options.maxFindings ?? 50,
         unit: options.unit ?? 'characters',
         rulesDoc: options.rulesDoc ?? RULES_DOC,
@@ -51096,7 +51740,7 @@ function formatMarkdown(report, options = {}) {
         causesSection(report, causes, size, o),
         actorsSection(report, o),
         renamedSection(report, o),
-        toldSection(report.diff, size, o.fullReport),
+        toldSection(report.diff, size, { fullReport: o.fullReport, pastCaps: o.pastCaps }),
         suppressionsSection(report, o),
         findingsSection(report, o),
         skillsSection(report, size, o),
@@ -51154,7 +51798,7 @@ function notHeadNote(reason) {
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 const markdownFormat = {
     name: 'markdown',
-    format: (report, context) => formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
+    format: (report, context) => formatMarkdown(report, { ...context.posted, place: (0,paths/* placePath */.F7)(context.places, paths/* READER_OF */.U6.markdown) }),
 };
 
 ;// CONCATENATED MODULE: ./build/src/report/sarif.js
@@ -51283,277 +51927,8 @@ function formatSarif(report, version, options = {}) {
 const sarifFormat = {
     name: 'sarif',
     format: (report, context) => formatSarif(report, context.version, {
-        place: placePath(context.places, READER_OF.sarif),
-        srcroot: repositoryUri(context.places),
-    }),
-};
-
-;// CONCATENATED MODULE: ./build/src/report/text-told.js
-
-/** Names, the first 20 of them. */
-function someNames(names, printable) {
-    const shown = names.slice(0, 20).map(printable).join(', ');
-    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
-}
-/**
- * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
- * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
- * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
- */
-function unmarked(text) {
-    return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
-}
-/** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
-function toldLines(diff, printable) {
-    const out = [];
-    const words = (text) => printable(unmarked(text));
-    const piece = (p) => p.kind === 'gap'
-        ? ' … '
-        : p.kind === 'added'
-            ? `{+${words(p.text)}+}`
-            : p.kind === 'removed'
-                ? `[-${words(p.text)}-]`
-                : words(p.text);
-    for (const entry of diff.toldDifferently ?? []) {
-        const readers = [
-            entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
-            `skills ${someNames(entry.skills, printable)}`,
-        ];
-        const subject = entry.server === undefined
-            ? printable(entry.entry)
-            : `MCP server ${printable(entry.server)} (beside every tool of it)`;
-        const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
-        out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
-        for (const change of entry.texts) {
-            const diffed = diffOf(change);
-            const { pieces, more } = shownPieces(change, false);
-            const notes = [
-                ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
-                ...(more > 0 ? [`and ${more} more changes`] : []),
-                ...(diffed.long ? ['the whole text is in --format json'] : []),
-            ];
-            const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
-            out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/text.js
-
-
-
-
-
-
-
-const COLORS = {
-    error: '\u001b[31m',
-    warning: '\u001b[33m',
-    note: '\u001b[36m',
-    dim: '\u001b[2m',
-    reset: '\u001b[0m',
-};
-/**
- * Control characters in user text would move the cursor or forge lines (the C1 ones too: U+009D
- * opens an OSC that sets a hyperlink or the title), and invisible ones (bidi, zero-width) hide
- * what a name really is; show them all escaped.
- */
-function printable(text) {
-    // eslint-disable-next-line no-control-regex
-    return (0,report_escape/* showInvisible */.jQ)(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
-function formatText(report, options = {}) {
-    const color = options.color === true;
-    const place = options.place ?? ((file) => file);
-    const paint = (code, text) => (color ? `${code}${text}${COLORS.reset}` : text);
-    const lines = report.diagnostics.map((d) => {
-        const where = `${printable(place(d.file))}:${d.line}:${d.column}`;
-        return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
-    });
-    const { summary } = report;
-    const scope = `${(0,text_words/* plural */.LS)(summary.files, 'file')} (${(0,text_words/* plural */.LS)(summary.tools, 'tool')}, ${(0,text_words/* plural */.LS)(summary.skills, 'skill')}, ${(0,text_words/* plural */.LS)(summary.actors, 'actor')})`;
-    const found = summary.errors + summary.warnings + summary.notes;
-    const counts = [
-        (0,text_words/* plural */.LS)(summary.errors, 'error'),
-        (0,text_words/* plural */.LS)(summary.warnings, 'warning'),
-        (0,text_words/* plural */.LS)(summary.notes, 'note'),
-    ].join(', ');
-    const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
-    if (report.diff) {
-        if (lines.length > 0)
-            lines.push('');
-        lines.push(...diffLines(report, paint, place, options.baseRef));
-    }
-    lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
-    return `${(0,report_escape/* inertLines */.wi)(lines.join('\n'), 'path')}\n`;
-}
-/**
- * Where a cascaded change came from: the include path, or the listed tools that changed (a
- * skill changed only through a tool's edit has no include path to print).
- */
-function cascade(skill, diff) {
-    const path = viaText(skill, diff);
-    if (path !== '')
-        return `via ${path}`;
-    const tools = skill.changedTools ?? [];
-    if (tools.length > 0)
-        return `through ${tools.map(printable).join(', ')}`;
-    return 'cascaded';
-}
-function diffLines(report, paint, place, baseRef) {
-    const diff = report.diff;
-    if (!diff)
-        return [];
-    const out = [
-        `Against ${printable(baseWords(report.base, baseRef))}: ${(0,text_words/* plural */.LS)(diff.skills.length, 'skill')} changed, ${(0,text_words/* plural */.LS)(diff.actors.length, 'actor')} affected.`,
-    ];
-    const { tools } = diff;
-    if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
-        out.push(`  tools: ${[
-            ...tools.added.map((t) => `+${printable(t)}`),
-            ...tools.removed.map((t) => `-${printable(t)}`),
-            ...tools.changed.map((c) => `~${printable(c.name)} (${text_fieldChanges(c)})`),
-        ].join('  ')}`);
-    }
-    for (const r of diff.renamed ?? [])
-        out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
-    for (const skill of diff.skills)
-        out.push(...skillLines(skill, report, paint));
-    out.push(...causeLines(diff, place), ...actorLines(diff, paint), ...toldLines(diff, printable));
-    for (const s of diff.suppressions ?? []) {
-        const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
-        out.push(`  suppression added at ${printable(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
-    }
-    return out;
-}
-/** A field with its values: `writes: false → true`, `(none)` where a side has none. */
-function fieldChange(v) {
-    const side = (value) => (value === null ? '(none)' : printable(value));
-    return `${printable(v.field)}: ${side(v.from)} → ${side(v.to)}`;
-}
-/** Each changed field, with its values where the report has them. */
-function text_fieldChanges(c) {
-    const values = new Map((c.values ?? []).map((v) => [v.field, v]));
-    return c.fields
-        .map((f) => {
-        const v = values.get(f);
-        return v ? fieldChange(v) : printable(f);
-    })
-        .join(', ');
-}
-/**
- * A skill's change, one line per origin: what its own document did ("own change"), what came
- * through each include, what came through the tools it lists; a skill added or removed, one line.
- */
-function skillLines(skill, report, paint) {
-    const diff = report.diff;
-    const origins = entryOrigins(skill, diff, report.graph?.edges ?? []);
-    const groups = new Map();
-    const put = (origin, entry, name) => {
-        const key = origin.by === 'include' ? `include ${origin.skill}` : origin.by;
-        const group = groups.get(key) ?? { origin, entries: [], tools: [] };
-        groups.set(key, group);
-        group.entries.push(entry);
-        if (origin.by === 'tool')
-            group.tools.push(printable(name));
-    };
-    // A skill added or removed whole has one line: there is no other origin to tell apart.
-    const whole = skill.status === 'changed' ? undefined : { by: 'cascade' };
-    for (const e of skill.added)
-        put(whole ?? origins('added', e), paint(COLORS.note, `+${printable(e)}`), e);
-    for (const e of skill.removed)
-        put(whole ?? origins('removed', e), paint(COLORS.warning, `-${printable(e)}`), e);
-    for (const c of skill.changed)
-        put(whole ?? origins('changed', c), `~${printable(c.name)} (${text_fieldChanges(c)})`, c.name);
-    const tokens = skill.tokens.before !== skill.tokens.after
-        ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
-        : '';
-    // Where an include's line shows its path, a change no include shows did not come that way.
-    const pathShown = [...groups.values()].some((g) => g.origin.by === 'include');
-    const label = (g) => whole
-        ? skill.status
-        : g.origin.by === 'cascade' && pathShown
-            ? 'cascaded'
-            : originLabel(skill, diff, g.origin, g.tools);
-    if (groups.size === 0)
-        return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
-    // What the skill's own document did first, then what came to it.
-    const ordered = [...groups.values()].sort((a, b) => Number(b.origin.by === 'own') - Number(a.origin.by === 'own'));
-    return ordered.map((g, i) => `  ${printable(skill.name)} (${label(g)}): ${g.entries.join('  ')}${i === 0 ? tokens : ''}`);
-}
-function originLabel(skill, diff, origin, tools) {
-    switch (origin.by) {
-        case 'own':
-            return 'own change';
-        case 'tool':
-            return `through ${tools.join(', ')}`;
-        case 'include': {
-            const path = shownPaths(skill, diff, 32).find((p) => p.head[1] === origin.skill);
-            return `via ${path ? pathWords(path, printable, (n) => `… ${n} more …`) : `${printable(skill.name)} → ${printable(origin.skill)}`}`;
-        }
-        default:
-            return cascade(skill, diff);
-    }
-}
-/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
-function text_someNames(names) {
-    const shown = names.slice(0, 20).map(printable).join(', ');
-    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
-}
-/** One line per cause of new power, with everything it reaches: skills and actors by name. */
-function causeLines(diff, place) {
-    return (diff.causes ?? []).map((cause) => {
-        const reach = [
-            cause.skills.length > 0 ? `skills ${text_someNames(cause.skills)}` : '',
-            cause.actors.length > 0 ? `actors ${text_someNames(cause.actors)}` : '',
-        ].filter(Boolean);
-        const where = `${printable(place(cause.file))}:${cause.line}:${cause.column}`;
-        return `  new power at ${where}: ${[printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
-    });
-}
-/** Each affected actor with the entries it gains, loses and sees changed, by name, and its policy's loosening. */
-function actorLines(diff, paint) {
-    return diff.actors.map((actor) => {
-        const entries = [
-            ...actor.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
-            ...actor.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
-            ...actor.changed.map((e) => `~${printable(e)}`),
-        ];
-        const policy = (actor.policy ?? []).map((p) => fieldChange(p));
-        const parts = [
-            ...(entries.length > 0 || policy.length === 0
-                ? [entries.length > 0 ? entries.join('  ') : 'no entry changed']
-                : []),
-            ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
-        ];
-        return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${parts.join('; ')}`;
-    });
-}
-/** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */
-function baseWords(base, ref) {
-    if (base === null)
-        return ref ?? 'the base';
-    if (ref === undefined || base.startsWith(ref))
-        return ref ?? base;
-    return `${ref} (${base.slice(0, 12)})`;
-}
-/**
- * The first include path that leads to a skill whose change this one shows, whole up to 32 names
- * (as `via` holds them), else by its ends.
- */
-function viaText(skill, diff) {
-    const path = shownPaths(skill, diff, 32).find((p) => p.open || contributes(skill, diff, pathEnd(p)));
-    return path ? pathWords(path, printable, (n) => `… ${n} more …`) : '';
-}
-/** `--format text`, the CLI's default. */
-const textFormat = {
-    name: 'text',
-    note: 'default',
-    format: (report, context) => formatText(report, {
-        color: context.color,
-        place: placePath(context.places, READER_OF.text),
-        baseRef: context.baseRef,
+        place: (0,paths/* placePath */.F7)(context.places, paths/* READER_OF */.U6.sarif),
+        srcroot: (0,paths/* repositoryUri */.LJ)(context.places),
     }),
 };
 
@@ -51565,7 +51940,7 @@ const textFormat = {
 
 /** In the order the help lists them; the first is the CLI's default. */
 const FORMATTERS = [
-    textFormat,
+    report_text/* textFormat */.jn,
     jsonFormat,
     sarifFormat,
     markdownFormat,
@@ -51929,6 +52304,8 @@ function parseMcpCli(argv) {
     return options;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
 // The actor kind: an actor document read into the skills it lists and its skill access policy.
 // Where a loader may read the document more than one way (a repeated key, a merge key), every
@@ -53635,185 +54012,6 @@ function loosenedPolicy(before, after, headName) {
     const allowWidened = was.allow !== undefined && (now.allow === undefined || now.allow.some((p) => !was.allow?.includes(p)));
     if (allowWidened)
         at('allow', base.allow, now.allow);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
-// Field-level differences between two effective tools, with the values a reviewer reads beside them,
-// and the input_schema changes that break callers (a new required property, a removed property, a
-// narrowed type, a removed enum value).
-
-
-
-
-
-const MAX_DEPTH = 4;
-/** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
-const MAX_VALUE = 80;
-/**
- * Fields whose values say only that something changed, which the field's name already says:
- * digests, and another definition's texts (shown as what the model is told, told.ts).
- */
-const UNSHOWN = new Set(['code_hash', 'lifecycle_hash', 'content', 'also_told']);
-/** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
-function changedPaths(before, after, prefix = '', depth = 0) {
-    if (before === after)
-        return [];
-    if ((0,model/* isRecord */.u4)(before) && (0,model/* isRecord */.u4)(after) && depth < MAX_DEPTH) {
-        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, 
-        // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
-        (0,text_pointer/* withKey */.iC)(prefix, k), depth + 1));
-    }
-    if ((0,power_effective/* canonicalJson */.dj)(before) === (0,power_effective/* canonicalJson */.dj)(after))
-        return [];
-    const [from, to] = shownPair(fields_written(before), fields_written(after));
-    return [{ field: prefix, from, to }];
-}
-function fields_written(value) {
-    return value === undefined ? null : (0,power_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
-}
-/** Characters shown before the place where two long values first differ. */
-const LEAD = 20;
-/**
- * Both values clipped to MAX_VALUE, from a little before where they first differ when that is
- * past the cut: two values alike in their first 80 characters (a list of patterns padded in front
- * of the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
- */
-function shownPair(from, to) {
-    if (from === null || to === null)
-        return [from && (0,text_words/* clip */.$Q)(from, MAX_VALUE), to && (0,text_words/* clip */.$Q)(to, MAX_VALUE)];
-    let same = 0;
-    while (same < from.length && same < to.length && from[same] === to[same])
-        same++;
-    let start = same + LEAD < MAX_VALUE ? 0 : same - LEAD;
-    // Never half of a surrogate pair.
-    if (start > 0 && /[\udc00-\udfff]/.test(from[start]))
-        start--;
-    const cut = (text) => start === 0 ? (0,text_words/* clip */.$Q)(text, MAX_VALUE) : `…${(0,text_words/* clip */.$Q)(text.slice(start), MAX_VALUE - 1)}`;
-    return [cut(from), cut(to)];
-}
-/**
- * `after` as it is shown beside `before`: a name defined several times shows as its own what one of
- * its definitions holds alike with `before` (the texts it tells, the MCP tool it calls), and the
- * standing definition's among the others (`also_told`, `also_calls`). Which definition stands for
- * the name (kinds/duplicates.ts) is no change; what the others add still is.
- */
-function shownBeside(before, after) {
-    let shown = after;
-    const also = after.also_told;
-    const told = also && (0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(before));
-    const i = also ? also.findIndex((texts) => (0,power_effective/* canonicalJson */.dj)(texts) === told) : -1;
-    if (also && i >= 0)
-        shown = { ...shown, ...also[i], also_told: also.map((texts, j) => (j === i ? (0,power_effective/* toldTexts */.Ou)(after) : texts)) };
-    const [target, own] = [(0,power_effective/* mcpTarget */.si)(before), (0,power_effective/* mcpTarget */.si)(after)];
-    const calls = after.also_calls;
-    if (target !== null && own !== null && target !== own && calls?.includes(target)) {
-        const [server, tool] = (0,power_effective/* targetParts */.k2)(target);
-        shown = {
-            ...shown,
-            mcp_server: server === '' ? null : server,
-            mcp_tool_name: tool === '' ? null : tool,
-            also_calls: [...calls.filter((c) => c !== target), own].sort(order/* byCodeUnits */.C),
-        };
-    }
-    return shown;
-}
-/** The changed fields, each with its values unless it is a digest. */
-function changedToolFields(before, shown) {
-    const after = shownBeside(before, shown);
-    const changes = changedPaths(claimOf(before), claimOf(after));
-    const claimed = changes.length;
-    // What it really has, where that changed and its claim did not (an inventory widened it).
-    const listed = new Set(changes.map((c) => c.field));
-    const real = changedPaths((0,power_effective/* realCapability */.TO)(before), (0,power_effective/* realCapability */.TO)(after), 'capability', 1);
-    for (const c of real) {
-        if (listed.has(c.field))
-            continue;
-        listed.add(c.field);
-        changes.push(c);
-    }
-    // A flag written so a loader may read it either way (`yes`), changed where neither reading shows
-    // it: its values as written.
-    const written = changedPaths(before.restrained ?? {}, after.restrained ?? {}, 'capability', 1);
-    for (const c of written)
-        if (!listed.has(c.field))
-            changes.push({ ...c, field: `${c.field} (as written)` });
-    if (changes.length > claimed)
-        changes.sort((a, b) => (0,order/* byCodeUnits */.C)(a.field, b.field));
-    return {
-        fields: changes.map((c) => c.field),
-        values: changes.filter((c) => !UNSHOWN.has(c.field)),
-    };
-}
-/** The tool as it claims to be: what it really has is compared as `capability` beside it. */
-function claimOf(tool) {
-    const { real_capability: _real, restrained: _written, ...claim } = tool;
-    return claim;
-}
-function types(schema) {
-    const t = schema.type;
-    if (typeof t === 'string')
-        return new Set(t === 'number' ? ['number', 'integer'] : [t]);
-    if (Array.isArray(t)) {
-        const out = new Set();
-        for (const x of t) {
-            if (typeof x !== 'string')
-                continue;
-            out.add(x);
-            if (x === 'number')
-                out.add('integer');
-        }
-        return out;
-    }
-    return undefined;
-}
-/**
- * A `required` item as named in a message: a string as it is, anything else (a schema the schema
- * rule refuses, or a mapping `["a": b]` writes, whose loader object has no prototype) as JSON.
- */
-function requiredName(item) {
-    return typeof item === 'string' ? item : (0,power_effective/* canonicalJson */.dj)(item);
-}
-/** Human descriptions of the breaking changes from one input_schema to the next. */
-function breakingChanges(before, after, path = '') {
-    if (!(0,model/* isRecord */.u4)(before) || !(0,model/* isRecord */.u4)(after))
-        return [];
-    const out = [];
-    const at = path === '' ? '' : ` of '${path}'`;
-    const beforeTypes = types(before);
-    const afterTypes = types(after);
-    if (afterTypes && (!beforeTypes || [...beforeTypes].some((t) => !afterTypes.has(t)))) {
-        const from = beforeTypes
-            ? [...beforeTypes].filter((t) => !(t === 'integer' && beforeTypes.has('number'))).join('|')
-            : 'any';
-        out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
-    }
-    if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        const kept = new Set(after.enum.map((v) => (0,power_effective/* canonicalJson */.dj)(v)));
-        for (const v of before.enum) {
-            if (!kept.has((0,power_effective/* canonicalJson */.dj)(v)))
-                out.push(`removes enum value ${JSON.stringify(v)}${at}`);
-        }
-    }
-    else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
-    }
-    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(requiredName) : []);
-    const afterRequired = Array.isArray(after.required) ? after.required.map(requiredName) : [];
-    for (const r of afterRequired) {
-        if (!beforeRequired.has(r))
-            out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
-    }
-    const beforeProps = (0,model/* isRecord */.u4)(before.properties) ? before.properties : {};
-    const afterProps = (0,model/* isRecord */.u4)(after.properties) ? after.properties : {};
-    for (const name of Object.keys(beforeProps).sort()) {
-        const child = path === '' ? name : `${path}.${name}`;
-        if (!Object.hasOwn(afterProps, name))
-            out.push(`removes property '${child}'`);
-        else
-            out.push(...breakingChanges(beforeProps[name], afterProps[name], child));
-    }
     return out;
 }
 
@@ -58521,9 +58719,9 @@ function runCheck(request) {
     if (!report.approval.approved && !gateFails && (report.diff?.causes?.length ?? 0) > 0)
         report.approval.escalationsFail = false;
     const places = {
-        root: posixPath(root),
-        cwd: posixPath(process.cwd()),
-        repository: posixPath((0,fs/* repositoryTop */.Ky)(root) ?? root),
+        root: (0,paths/* posixPath */.HQ)(root),
+        cwd: (0,paths/* posixPath */.HQ)(process.cwd()),
+        repository: (0,paths/* posixPath */.HQ)((0,fs/* repositoryTop */.Ky)(root) ?? root),
     };
     return { report, config: checked.config, failed, places };
 }
@@ -58646,25 +58844,25 @@ function mark(change, marked) {
     return change ? `${MARK[change]} ` : '  ';
 }
 function value(v) {
-    return printable(JSON.stringify(v) ?? 'null');
+    return (0,report_text/* printable */.g$)(JSON.stringify(v) ?? 'null');
 }
 function place(file, line) {
-    return `${printable(file ?? '?')}:${line ?? 0}`;
+    return `${(0,report_text/* printable */.g$)(file ?? '?')}:${line ?? 0}`;
 }
 /** Where a field's value comes from: a file and line, a source's words, and a lesser claim beside it. */
 function origin(o) {
     if (o.default)
         return 'default';
     const at = o.file !== undefined ? place(o.file, o.line) : '';
-    const from = o.source !== undefined ? printable(o.source) + (at ? ` (${at})` : '') : at;
+    const from = o.source !== undefined ? (0,report_text/* printable */.g$)(o.source) + (at ? ` (${at})` : '') : at;
     if (!o.claim)
         return from;
     // A claim no line makes is the definition's default.
     const where = o.claim.file !== undefined ? ` at ${place(o.claim.file, o.claim.line)}` : ' by default';
     return `${from}; claimed ${value(o.claim.value)}${where}`;
 }
-function paths(via, count) {
-    const lines = via.map((p) => `via ${p.map(printable).join(' → ')}`);
+function explain_text_paths(via, count) {
+    const lines = via.map((p) => `via ${p.map(report_text/* printable */.g$).join(' → ')}`);
     const more = count - via.length;
     if (more > 0)
         lines.push(`… and ${(0,text_words/* plural */.LS)(more, 'more path')}`);
@@ -58701,7 +58899,7 @@ function tree(head, item, marked, extra = []) {
     }
     const children = [
         ...extra.map((text) => ({ text })),
-        ...paths(item.via, item.viaCount).map((text) => ({ text })),
+        ...explain_text_paths(item.via, item.viaCount).map((text) => ({ text })),
         { text: 'capability', kids },
     ];
     const out = [`${prefix}${head}`];
@@ -58749,39 +58947,39 @@ function wrap(items, width) {
 function formatExplainText(explanation, options = {}) {
     const marked = options.base !== undefined;
     const { subject } = explanation;
-    const out = [`${subject.kind} ${printable(subject.name)}  ${printable(subject.file)}:${subject.line}`];
+    const out = [`${subject.kind} ${(0,report_text/* printable */.g$)(subject.name)}  ${(0,report_text/* printable */.g$)(subject.file)}:${subject.line}`];
     if (subject.definitions)
         out.push(`Defined ${subject.definitions.length} times, read as the stronger: ${subject.definitions.map((d) => place(d.file, d.line)).join(', ')}`);
     if (marked)
-        out.push(`Marked against ${printable(options.base)}: + added, - removed, ~ changed.`);
+        out.push(`Marked against ${(0,report_text/* printable */.g$)(options.base)}: + added, - removed, ~ changed.`);
     if (explanation.unknownSkills?.length) {
-        out.push(`Unknown sets (missing, on an include cycle, or with an unknown include): ${explanation.unknownSkills.map(printable).join(', ')}`);
+        out.push(`Unknown sets (missing, on an include cycle, or with an unknown include): ${explanation.unknownSkills.map(report_text/* printable */.g$).join(', ')}`);
     }
     if (explanation.entries) {
         const n = explanation.entries.length;
         out.push('', `${n} entr${n === 1 ? 'y' : 'ies'}:`);
         for (const entry of explanation.entries) {
-            const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${printable(entry.qualifiedFrom)}` : '';
+            const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${(0,report_text/* printable */.g$)(entry.qualifiedFrom)}` : '';
             const defined = entry.definitions
                 ? [
                     `defined ${entry.definitions.length} times, read as the stronger: ${entry.definitions.map((d) => place(d.file, d.line)).join(', ')}`,
                 ]
                 : [];
-            out.push('', ...tree(`${printable(entry.name)}  (${printable(entry.source)}${qualified})`, entry, marked, defined));
+            out.push('', ...tree(`${(0,report_text/* printable */.g$)(entry.name)}  (${(0,report_text/* printable */.g$)(entry.source)}${qualified})`, entry, marked, defined));
         }
     }
     if (explanation.reachedBy) {
         const n = explanation.reachedBy.length;
         out.push('', n === 0 ? 'Reached by no skill or actor.' : `Reached by ${n}:`);
         for (const reach of explanation.reachedBy) {
-            const as = `as ${printable(reach.entry)}`;
-            out.push('', ...tree(`${reach.kind} ${printable(reach.name)}`, reach, marked, [as]));
+            const as = `as ${(0,report_text/* printable */.g$)(reach.entry)}`;
+            out.push('', ...tree(`${reach.kind} ${(0,report_text/* printable */.g$)(reach.name)}`, reach, marked, [as]));
         }
     }
     if (explanation.removedByPolicy?.length) {
         out.push('', 'Removed by the skill access policy:');
         for (const r of explanation.removedByPolicy) {
-            out.push(`  ${printable(r.name)} (through ${printable(r.skill)}: ${printable(r.reason)})`);
+            out.push(`  ${(0,report_text/* printable */.g$)(r.name)} (through ${(0,report_text/* printable */.g$)(r.skill)}: ${(0,report_text/* printable */.g$)(r.reason)})`);
         }
     }
     return `${(0,report_escape/* inertLines */.wi)(out.join('\n'), 'text')}\n`;
@@ -58836,7 +59034,10 @@ const LISTED = 40;
 /** Inline code that holds any text: a run of backticks longer than any inside it. */
 function code(text) {
     const clean = text.replace(/[\r\n]+/g, ' ');
-    const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((run) => run.length));
+    // A loop, not Math.max(...runs): a name may hold more runs than a call takes arguments.
+    let longest = 0;
+    for (const run of clean.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
     const fence = '`'.repeat(longest + 1);
     const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
     return `${fence}${pad}${clean}${pad}${fence}`;
@@ -60696,7 +60897,6 @@ function lspCommand(args, hint = '', terminal = process.stdin.isTTY === true) {
 
 
 
-
 /** The commands a first argument names, each given the rest and the folder hint (folderHint). */
 const COMMANDS = new Map([
     ['explain', explainMain],
@@ -60774,8 +60974,7 @@ function folderHint(word) {
 }
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
 function printError(command, error) {
-    for (const line of error.message.split('\n'))
-        process.stderr.write(`${(0,report_escape/* inertLines */.wi)(`${command}: ${printable(line)}`, 'text')}\n`);
+    process.stderr.write((0,report_text/* errorLines */.S6)(command, error.message));
 }
 /**
  * The names a shell gives the standard streams. Where one is a socket (a process that spawns the

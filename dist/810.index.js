@@ -1,5 +1,5 @@
-export const id = 720;
-export const ids = [720];
+export const id = 810;
+export const ids = [810];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 8720:
+/***/ 810:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1370,1956 +1370,10 @@ function escalationChanges(findings) {
     });
 }
 
-;// CONCATENATED MODULE: ./build/src/report/causes.js
-// The causes of new power as the comment shows them: the report's `diff.causes` rows as they are
-// (one per head-side site, SPEC §7), or, for a report from before they were recorded, the skills'
-// escalations grouped by entry and change so that one change is still one row, however many
-// skills show it (without a site, and without the actors it reaches, which such a report does
-// not tie to a change).
-
-
-/** "adds 'x', which writes" and "adds 'x', which is unsafe" as "adds 'x', which writes and is unsafe". */
-function withPower(grant, other) {
-    const which = (g) => {
-        const at = g.indexOf(', which ');
-        return at < 0 ? [] : g.slice(at + ', which '.length).split(/, | and /);
-    };
-    // In the order the kinds are listed (changes.ts), as the gate's own combined words are.
-    const rank = (w) => {
-        const i = ESCALATION_KINDS.findIndex((k) => k.startsWith('added-') && unsitedGrant({ entry: '', kind: k }).endsWith(w));
-        return i < 0 ? ESCALATION_KINDS.length : i;
-    };
-    const words = [...new Set([...which(grant), ...which(other)])].sort((a, b) => rank(a) - rank(b));
-    const at = grant.indexOf(', which ');
-    if (at < 0 || words.length === 0)
-        return grant;
-    const list = words.length < 2 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-    return `${grant.slice(0, at)}, which ${list}`;
-}
-function causesOf(diff, approved) {
-    if (!diff)
-        return [];
-    if (diff.causes)
-        return diff.causes;
-    const groups = new Map();
-    for (const skill of diff.skills) {
-        for (const e of skill.escalations) {
-            // An entry added with several powers is one change: "adds 'x', which writes and is unsafe".
-            const added = e.kind.startsWith('added-');
-            const key = JSON.stringify([e.entry, added ? 'added' : e.kind, e.from ?? null, e.to ?? null]);
-            let cause = groups.get(key);
-            if (cause && added) {
-                cause.grant = withPower(cause.grant, unsitedGrant(e));
-                // Skills come one after another: the skill is listed already if it was the last one.
-                if (cause.skills.at(-1) !== skill.name)
-                    cause.skills.push(skill.name);
-                continue;
-            }
-            if (!cause) {
-                cause = {
-                    kind: e.kind,
-                    entry: e.entry,
-                    grant: unsitedGrant(e),
-                    skills: [],
-                    actors: [],
-                    approved,
-                };
-                groups.set(key, cause);
-            }
-            cause.skills.push(skill.name);
-        }
-    }
-    // The actors it reaches are not worked out here: the actors' own rows name what each gains.
-    const causes = [...groups.values()];
-    for (const cause of causes)
-        cause.skills.sort(order/* byCodeUnits */.C);
-    return causes;
-}
-/**
- * How much a kind of change can do, most first: entries the checker cannot see and a weakened
- * gate; unsafe; no human approval; writing (and what a writing entry runs or calls); the rest.
- */
-const DANGER = [
-    ['added-dynamic-mcp', 'gate-setting'],
-    ['unsafe', 'added-unsafe'],
-    ['human_approval_required'],
-    ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle', 'added-lifecycle'],
-];
-/** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */
-function dangerOf(cause) {
-    const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
-    return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));
-}
-/**
- * The causes, most dangerous first and otherwise in the order given (file and line): a pull
- * request cannot bury an unsafe grant under hundreds of lesser ones that sort before it, past
- * the rows the comment has room for. Linear: a report may hold a million causes.
- */
-function byDanger(causes) {
-    const levels = Array.from({ length: DANGER.length + 1 }, () => []);
-    for (const cause of causes)
-        levels[dangerOf(cause)].push(cause);
-    return levels.flat();
-}
-
-// EXTERNAL MODULE: ./build/src/core/text/digest.js
-var text_digest = __webpack_require__(7121);
-;// CONCATENATED MODULE: ./build/src/core/text/hidden-chars.js
-// Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
-// characters, bidirectional embeddings, overrides and isolates, zero-width characters, stray
-// variation selectors and the other default-ignorable code points (soft hyphen, invisible
-// operators, Hangul fillers, format controls), told apart from the emoji, scripts and byte-order
-// mark that use them openly.
-
-
-/**
- * Every code unit that can begin a hidden character, for the one test a clean text pays: every
- * Default_Ignorable_Code_Point but the three direction marks (U+061C, U+200E, U+200F), and the
- * interlinear annotation controls. Past the BMP, by high surrogate: U+D80D the Egyptian hieroglyph
- * format controls (Cf, shown by nothing but a hieroglyph font), U+D82F the shorthand format
- * controls, U+D834 the musical beam, tie, slur and phrase controls, U+DB40–U+DB43 the tag
- * characters, the supplementary variation selectors and the unassigned ignorables around them.
- */
-const CANDIDATES = 
-// eslint-disable-next-line no-misleading-character-class -- the selectors and joiners are listed alone, on purpose
-/[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD80D\uD82F\uD834\uDB40-\uDB43]/g;
-/** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
-const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
-/** What may follow it there: the next emoji of the sequence. */
-const ZWJ_RIGHT = /^\p{Extended_Pictographic}$/u;
-/**
- * Scripts that write zero width (non-)joiners inside words (Persian, Arabic, the Indic scripts):
- * between two letters or marks of a script other than Latin, Greek, Cyrillic, they shape text.
- */
-const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
-const NON_JOINING_SCRIPT = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]$/u;
-/** A base that takes the emoji (VS16) or text (VS15) presentation selector: an emoji or a keycap's digit. */
-const EMOJI_BASE = /^\p{Emoji}$/u;
-/** A base that takes an ideographic variation selector (IVS) or a standardized CJK variant. */
-const IDEOGRAPH = /^\p{Ideographic}$/u;
-/** The Mongolian letters that its free variation selectors and vowel separator follow. */
-const MONGOLIAN = /^\p{sc=Mongolian}$/u;
-/** Old Hangul jamo that a choseong filler stands before (a vowel) or a jungseong filler after (a consonant). */
-/** An Egyptian hieroglyph, which the hieroglyph format controls join into quadrats. */
-const HIEROGLYPH = /^(?=\p{L})\p{sc=Egyptian_Hieroglyphs}$/u;
-const EGYPTIAN_CONTROLS = [0x13430, 0x1343f];
-const JUNGSEONG = /^[\u1161-\u11FF\uD7B0-\uD7FF]$/;
-const CHOSEONG = /^[\u1100-\u115E\uA960-\uA97F]$/;
-const BLACK_FLAG = 0x1f3f4;
-const CANCEL_TAG = 0xe007f;
-/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
-const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
-const NAMES = {
-    0x00ad: 'SOFT HYPHEN',
-    0x034f: 'COMBINING GRAPHEME JOINER',
-    0x115f: 'HANGUL CHOSEONG FILLER',
-    0x1160: 'HANGUL JUNGSEONG FILLER',
-    0x17b4: 'KHMER VOWEL INHERENT AQ',
-    0x17b5: 'KHMER VOWEL INHERENT AA',
-    0x180b: 'MONGOLIAN FREE VARIATION SELECTOR ONE',
-    0x180c: 'MONGOLIAN FREE VARIATION SELECTOR TWO',
-    0x180d: 'MONGOLIAN FREE VARIATION SELECTOR THREE',
-    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
-    0x180f: 'MONGOLIAN FREE VARIATION SELECTOR FOUR',
-    0x200b: 'ZERO WIDTH SPACE',
-    0x200c: 'ZERO WIDTH NON-JOINER',
-    0x200d: 'ZERO WIDTH JOINER',
-    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
-    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
-    0x202c: 'POP DIRECTIONAL FORMATTING',
-    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
-    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
-    0x2060: 'WORD JOINER',
-    0x2061: 'FUNCTION APPLICATION',
-    0x2062: 'INVISIBLE TIMES',
-    0x2063: 'INVISIBLE SEPARATOR',
-    0x2064: 'INVISIBLE PLUS',
-    0x2066: 'LEFT-TO-RIGHT ISOLATE',
-    0x2067: 'RIGHT-TO-LEFT ISOLATE',
-    0x2068: 'FIRST STRONG ISOLATE',
-    0x2069: 'POP DIRECTIONAL ISOLATE',
-    0x206a: 'INHIBIT SYMMETRIC SWAPPING',
-    0x206b: 'ACTIVATE SYMMETRIC SWAPPING',
-    0x206c: 'INHIBIT ARABIC FORM SHAPING',
-    0x206d: 'ACTIVATE ARABIC FORM SHAPING',
-    0x206e: 'NATIONAL DIGIT SHAPES',
-    0x206f: 'NOMINAL DIGIT SHAPES',
-    0x3164: 'HANGUL FILLER',
-    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
-    0xffa0: 'HALFWIDTH HANGUL FILLER',
-    0xfff9: 'INTERLINEAR ANNOTATION ANCHOR',
-    0xfffa: 'INTERLINEAR ANNOTATION SEPARATOR',
-    0xfffb: 'INTERLINEAR ANNOTATION TERMINATOR',
-    0x13430: 'EGYPTIAN HIEROGLYPH VERTICAL JOINER',
-    0x13431: 'EGYPTIAN HIEROGLYPH HORIZONTAL JOINER',
-    0x13432: 'EGYPTIAN HIEROGLYPH INSERT AT TOP START',
-    0x13433: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM START',
-    0x13434: 'EGYPTIAN HIEROGLYPH INSERT AT TOP END',
-    0x13435: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM END',
-    0x13436: 'EGYPTIAN HIEROGLYPH OVERLAY MIDDLE',
-    0x13437: 'EGYPTIAN HIEROGLYPH BEGIN SEGMENT',
-    0x13438: 'EGYPTIAN HIEROGLYPH END SEGMENT',
-    0x13439: 'EGYPTIAN HIEROGLYPH INSERT AT MIDDLE',
-    0x1343a: 'EGYPTIAN HIEROGLYPH INSERT AT TOP',
-    0x1343b: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM',
-    0x1343c: 'EGYPTIAN HIEROGLYPH BEGIN ENCLOSURE',
-    0x1343d: 'EGYPTIAN HIEROGLYPH END ENCLOSURE',
-    0x1343e: 'EGYPTIAN HIEROGLYPH BEGIN WALLED ENCLOSURE',
-    0x1343f: 'EGYPTIAN HIEROGLYPH END WALLED ENCLOSURE',
-    0x1bca0: 'SHORTHAND FORMAT LETTER OVERLAP',
-    0x1bca1: 'SHORTHAND FORMAT CONTINUING OVERLAP',
-    0x1bca2: 'SHORTHAND FORMAT DOWN STEP',
-    0x1bca3: 'SHORTHAND FORMAT UP STEP',
-    0x1d173: 'MUSICAL SYMBOL BEGIN BEAM',
-    0x1d174: 'MUSICAL SYMBOL END BEAM',
-    0x1d175: 'MUSICAL SYMBOL BEGIN TIE',
-    0x1d176: 'MUSICAL SYMBOL END TIE',
-    0x1d177: 'MUSICAL SYMBOL BEGIN SLUR',
-    0x1d178: 'MUSICAL SYMBOL END SLUR',
-    0x1d179: 'MUSICAL SYMBOL BEGIN PHRASE',
-    0x1d17a: 'MUSICAL SYMBOL END PHRASE',
-};
-/**
- * A hidden character as written, or an escape that could write one: `\u200B` in JSON or double
- * quotes, and YAML's `\xAD`.
- */
-const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uUx]`);
-/**
- * Whether a file's text could give any of its values a hidden character: one regular expression
- * over the text, so that the clean files (nearly all) need no walk of their values.
- */
-function mayHide(fileText) {
-    return WRITTEN_OR_ESCAPED.test(fileText);
-}
-/**
- * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
- * file, where a byte-order mark is an encoding's signature, not text.
- */
-function findHidden(text, fileStart = false) {
-    const hidden = hiddenOffsets(text, fileStart);
-    const first = hidden[0];
-    if (first === undefined)
-        return undefined;
-    const char = String.fromCodePoint(text.codePointAt(first));
-    return { index: first, char, what: describe(text, hidden) };
-}
-/**
- * The UTF-16 offset of every hidden character of a text, in order (none for a clean text, which
- * pays one regular expression test). The outputs show each of them (report/escape.ts).
- */
-function hiddenOffsets(text, fileStart = false) {
-    const hidden = [];
-    CANDIDATES.lastIndex = 0;
-    // The first exec is the one test a clean text pays.
-    for (let m = CANDIDATES.exec(text); m !== null; m = CANDIDATES.exec(text)) {
-        const i = m.index;
-        const cp = text.codePointAt(i);
-        const width = cp > 0xffff ? 2 : 1;
-        // A run of tags is judged at its first: a subdivision flag is skipped whole.
-        if (isTag(cp) && !isTag(text.codePointAt(i - 2))) {
-            const flagEnd = subdivisionFlagEnd(text, i);
-            if (flagEnd !== undefined) {
-                CANDIDATES.lastIndex = flagEnd;
-                continue;
-            }
-        }
-        if (isHiddenAt(text, i, cp, fileStart))
-            hidden.push(i);
-        CANDIDATES.lastIndex = i + width;
-    }
-    return hidden;
-}
-/** Whether the candidate code point `cp` at `i` hides something, read in its context. */
-function isHiddenAt(text, i, cp, fileStart) {
-    if (cp === 0xfeff)
-        return !(fileStart && i === 0);
-    if (cp === 0x200c || cp === 0x200d) {
-        const before = charBefore(text, i);
-        const after = charAfter(text, i + 1);
-        if (cp === 0x200d && ZWJ_LEFT.test(before) && ZWJ_RIGHT.test(after))
-            return false;
-        const joining = LETTER_OR_MARK.test(before) && !NON_JOINING_SCRIPT.test(before);
-        return !(joining && LETTER_OR_MARK.test(after));
-    }
-    if (cp === 0xfe0e || cp === 0xfe0f)
-        return !EMOJI_BASE.test(charBefore(text, i));
-    if ((cp >= 0xfe00 && cp <= 0xfe0d) || (cp >= 0xe0100 && cp <= 0xe01ef))
-        return !IDEOGRAPH.test(charBefore(text, i));
-    if (cp >= 0x180b && cp <= 0x180f)
-        return !MONGOLIAN.test(charBefore(text, i));
-    if (cp === 0x115f)
-        return !JUNGSEONG.test(charAfter(text, i + 1));
-    if (cp === 0x1160)
-        return !CHOSEONG.test(charBefore(text, i));
-    // Half of a pair that an escape left alone (`"\uDB40"`) shows as U+FFFD, as any other does.
-    if (cp >= 0xd800 && cp <= 0xdfff)
-        return false;
-    if (cp <= 0xffff)
-        return true;
-    if (isEgyptianControl(cp))
-        return !besideHieroglyph(text, i);
-    // U+D80D, U+D82F and U+D834 also begin visible letters and symbols.
-    return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
-}
-function isEgyptianControl(cp) {
-    return cp !== undefined && cp >= EGYPTIAN_CONTROLS[0] && cp <= EGYPTIAN_CONTROLS[1];
-}
-/**
- * Whether the run of hieroglyph format controls around `i` stands beside a hieroglyph (before it
- * or after it), as in a quadrat: a run of them alone joins nothing and shows nothing.
- */
-function besideHieroglyph(text, i) {
-    let before = i;
-    while (isEgyptianControl(text.codePointAt(before - 2)))
-        before -= 2;
-    let after = i;
-    while (isEgyptianControl(text.codePointAt(after)))
-        after += 2;
-    return HIEROGLYPH.test(charBefore(text, before)) || HIEROGLYPH.test(charAfter(text, after));
-}
-/**
- * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
- * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
- */
-function subdivisionFlagEnd(text, start) {
-    if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG)
-        return undefined;
-    let letters = '';
-    let end = start;
-    for (let cp = text.codePointAt(end); isTag(cp) && cp !== CANCEL_TAG; cp = text.codePointAt(end)) {
-        letters += String.fromCharCode(cp - 0xe0000);
-        end += 2;
-    }
-    if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters))
-        return undefined;
-    return end + 2;
-}
-function isTag(cp) {
-    return cp !== undefined && cp >= 0xe0000 && cp <= 0xe007f;
-}
-/** The code point before a UTF-16 offset, as a string ('' at the start). */
-function charBefore(text, i) {
-    if (i === 0)
-        return '';
-    const low = text.charCodeAt(i - 1);
-    const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2;
-    return String.fromCodePoint(text.codePointAt(pair ? i - 2 : i - 1));
-}
-function charAfter(text, i) {
-    const cp = text.codePointAt(i);
-    return cp === undefined ? '' : String.fromCodePoint(cp);
-}
-const MAX_DECODED = 200;
-/**
- * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
- * model reads them), else the first character by code point and name, and how many others follow.
- * Where those words do not spell every hidden character (a tag text cut at MAX_DECODED, a run of
- * selectors or zero-width characters, tags beside other hidden characters), a digest of them all
- * follows: findings are matched to the base's by their message (`--only-new`), so a head that
- * changes what is hidden past the words shown must not read as the base's finding.
- */
-function describe(text, offsets) {
-    const all = offsets.map((i) => text.codePointAt(i));
-    const tags = all.filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
-    let words;
-    let whole;
-    if (tags.length > 0) {
-        const ascii = String.fromCharCode(...tags.slice(0, MAX_DECODED + 1).map((cp) => cp - 0xe0000));
-        const shown = ascii.length > MAX_DECODED ? `${ascii.slice(0, MAX_DECODED)}…` : ascii;
-        words = `${JSON.stringify(shown)} in Unicode tag characters`;
-        whole = tags.length === all.length && tags.length <= MAX_DECODED;
-    }
-    else {
-        const more = all.length - 1;
-        words = `${codePointName(all[0])}${more > 0 ? ` and ${plural(more, 'more hidden character')}` : ''}`;
-        whole = more === 0;
-    }
-    if (whole)
-        return words;
-    const digest = (0,text_digest/* hexDigest */.w)('sha256', all.map((cp) => String.fromCodePoint(cp)).join('')).slice(0, 16);
-    return `${words} (all ${plural(all.length, 'hidden character')}: digest ${digest})`;
-}
-/** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
-function codePointName(cp) {
-    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-    return `${hex} ${characterName(cp)}`;
-}
-function characterName(cp) {
-    const named = NAMES[cp];
-    if (named !== undefined)
-        return named;
-    if (cp >= 0xfe00 && cp <= 0xfe0f)
-        return `VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
-    if (cp >= 0xe0100 && cp <= 0xe01ef)
-        return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
-    if (cp === 0xe0001)
-        return 'LANGUAGE TAG';
-    if (cp === CANCEL_TAG)
-        return 'CANCEL TAG';
-    if (isTag(cp))
-        return 'TAG';
-    return 'UNASSIGNED (DEFAULT IGNORABLE)';
-}
-
-;// CONCATENATED MODULE: ./build/src/report/ascii-lookalikes.js
-// Generated by scripts/gen-lookalikes.mjs; do not edit. Regenerate from a newer confusables.txt.
-//
-// Source: Unicode's confusables data for UTS #39 (Unicode Security Mechanisms), confusables.txt,
-// version 17.0.0, dated 2025-07-22, 05:49:37 GMT, https://www.unicode.org/Public/security/17.0.0/confusables.txt.
-// The table below is derived from that data file, under this notice:
-//
-// UNICODE LICENSE V3
-//
-// COPYRIGHT AND PERMISSION NOTICE
-//
-// Copyright © 2025 Unicode, Inc.
-//
-// NOTICE TO USER: Carefully read the following legal agreement. BY
-// DOWNLOADING, INSTALLING, COPYING OR OTHERWISE USING DATA FILES, AND/OR
-// SOFTWARE, YOU UNEQUIVOCALLY ACCEPT, AND AGREE TO BE BOUND BY, ALL OF THE
-// TERMS AND CONDITIONS OF THIS AGREEMENT. IF YOU DO NOT AGREE, DO NOT
-// DOWNLOAD, INSTALL, COPY, DISTRIBUTE OR USE THE DATA FILES OR SOFTWARE.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of data files and any associated documentation (the "Data Files") or
-// software and any associated documentation (the "Software") to deal in the
-// Data Files or Software without restriction, including without limitation
-// the rights to use, copy, modify, merge, publish, distribute, and/or sell
-// copies of the Data Files or Software, and to permit persons to whom the
-// Data Files or Software are furnished to do so, provided that either (a)
-// this copyright and permission notice appear with all copies of the Data
-// Files or Software, or (b) this copyright and permission notice appear in
-// associated Documentation.
-//
-// THE DATA FILES AND SOFTWARE ARE PROVIDED "AS IS", WITHOUT WARRANTY OF ANY
-// KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT OF
-// THIRD PARTY RIGHTS.
-//
-// IN NO EVENT SHALL THE COPYRIGHT HOLDER OR HOLDERS INCLUDED IN THIS NOTICE
-// BE LIABLE FOR ANY CLAIM, OR ANY SPECIAL INDIRECT OR CONSEQUENTIAL DAMAGES,
-// OR ANY DAMAGES WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS,
-// WHETHER IN AN ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION,
-// ARISING OUT OF OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THE DATA
-// FILES OR SOFTWARE.
-//
-// Except as contained in this notice, the name of a copyright holder shall
-// not be used in advertising or otherwise to promote the sale, use or other
-// dealings in these Data Files or Software without prior written
-// authorization of the copyright holder.
-//
-// SPDX-License-Identifier: Unicode-3.0
-/**
- * The 1378 letters, marks and numbers outside ASCII whose UTS #39 prototype is one ASCII
- * letter, digit, quote or backslash: a reader takes them for it (`ı` for `i`, Cyrillic `е` for
- * `e`, `ɑ` for `a`, `ꜱ` for `s`, `ǀ` for `l`, Lisu `ꓲ` for `l`, Coptic `ⲟ` for `o`, `ⅰ` for `i`,
- * `𝐢` for `i`, `ʼ` for `'`).
- */
-// The class holds a few marks (Telugu `ం` reads as `o`), each a character of its own here.
-const ASCII_LOOKALIKE = 
-// eslint-disable-next-line no-misleading-character-class
-/[\u{fe}\u{131}\u{17f}\u{184}\u{18d}\u{192}\u{196}\u{1a6}\u{1a7}\u{1b7}\u{1bc}\u{1bd}\u{1bf}\u{1c0}\u{21c}\u{222}\u{223}\u{251}\u{261}\u{263}\u{269}\u{26a}\u{26f}\u{28b}\u{28f}\u{2b9}\u{2bb}-\u{2be}\u{2c8}\u{2ca}\u{2cb}\u{374}\u{37a}\u{37f}\u{391}\u{392}\u{395}-\u{397}\u{399}\u{39a}\u{39c}\u{39d}\u{39f}\u{3a1}\u{3a4}\u{3a5}\u{3a7}\u{3b1}\u{3b3}\u{3b9}\u{3bd}\u{3bf}\u{3c1}\u{3c3}\u{3c5}\u{3d2}\u{3dc}\u{3e8}\u{3ec}\u{3ed}\u{3f1}-\u{3f3}\u{3f8}-\u{3fa}\u{405}\u{406}\u{408}\u{410}\u{412}\u{415}\u{417}\u{41a}\u{41c}-\u{41e}\u{420}-\u{423}\u{425}\u{42c}\u{430}\u{431}\u{433}\u{435}\u{43e}\u{440}\u{441}\u{443}\u{445}\u{448}\u{455}\u{456}\u{458}\u{461}\u{474}\u{475}\u{4ae}\u{4af}\u{4bb}\u{4bd}\u{4c0}\u{4cf}\u{4e0}\u{501}\u{50c}\u{51b}-\u{51d}\u{54d}\u{54f}\u{555}\u{561}\u{563}\u{566}\u{570}\u{578}\u{57c}\u{57d}\u{581}\u{582}\u{584}\u{585}\u{5d5}\u{5d8}\u{5d9}\u{5df}\u{5e1}\u{627}\u{647}\u{661}\u{665}\u{667}\u{6be}\u{6c1}\u{6d5}\u{6f1}\u{6f5}\u{6f7}\u{7c0}\u{7ca}\u{7f4}\u{7f5}\u{966}\u{969}\u{9e6}\u{9ea}\u{9ed}\u{a66}\u{a67}\u{a6a}\u{ae6}\u{ae9}\u{b03}\u{b20}\u{b66}\u{b68}\u{be6}\u{c02}\u{c66}\u{c82}\u{ce6}\u{d02}\u{d1f}\u{d20}\u{d66}\u{d6d}\u{d82}\u{e50}\u{ed0}\u{1004}\u{101d}\u{1040}\u{105a}\u{10e7}\u{10ff}\u{1200}\u{12d0}\u{13a0}-\u{13a2}\u{13a5}\u{13a9}-\u{13ac}\u{13b3}\u{13b7}\u{13bb}\u{13bd}\u{13c0}\u{13c2}\u{13c3}\u{13ce}\u{13cf}\u{13d2}\u{13d4}\u{13d5}\u{13d9}\u{13da}\u{13de}\u{13df}\u{13e2}\u{13e6}\u{13e7}\u{13ee}\u{13f3}\u{13f4}\u{142f}\u{144a}\u{144c}\u{146d}\u{146f}\u{1472}\u{148d}\u{14aa}\u{14bf}\u{1541}\u{157c}\u{157d}\u{1587}\u{15af}\u{15b4}\u{15c5}\u{15de}\u{15ea}\u{15f0}\u{15f7}\u{16b7}\u{16c1}\u{16cc}\u{16d5}\u{16d6}\u{17e0}\u{1d04}\u{1d0f}\u{1d11}\u{1d1c}\u{1d20}-\u{1d22}\u{1d26}\u{1d83}\u{1d8c}\u{1e9d}\u{1eff}\u{1fbe}\u{2102}\u{210a}-\u{210e}\u{2110}-\u{2113}\u{2115}\u{2119}-\u{211d}\u{2124}\u{2128}\u{212a}\u{212c}\u{212d}\u{212f}-\u{2131}\u{2133}\u{2134}\u{2139}\u{213d}\u{2145}-\u{2149}\u{2160}\u{2164}\u{2169}\u{216c}-\u{2170}\u{2174}\u{2179}\u{217c}-\u{217e}\u{2c82}\u{2c85}\u{2c8e}\u{2c92}-\u{2c94}\u{2c98}\u{2c9a}\u{2c9c}\u{2c9e}\u{2c9f}\u{2ca2}-\u{2ca6}\u{2ca8}\u{2ca9}\u{2cac}\u{2cbd}\u{2cc4}\u{2cca}-\u{2ccc}\u{2cce}-\u{2cd0}\u{2cd2}\u{2cd3}\u{2cdc}\u{2d38}\u{2d39}\u{2d4f}\u{2d54}\u{2d55}\u{2d5d}\u{3007}\u{4e36}\u{a4d0}-\u{a4d4}\u{a4d6}\u{a4d7}\u{a4d9}\u{a4da}\u{a4dc}\u{a4dd}\u{a4df}-\u{a4e3}\u{a4e6}\u{a4e7}\u{a4ea}-\u{a4ec}\u{a4ee}\u{a4f0}\u{a4f2}-\u{a4f4}\u{a644}\u{a647}\u{a6df}\u{a6ef}\u{a731}\u{a75a}\u{a76a}\u{a76e}\u{a78c}\u{a798}\u{a799}\u{a79f}\u{a7ab}\u{a7b2}-\u{a7b4}\u{ab32}\u{ab35}\u{ab3d}\u{ab47}\u{ab48}\u{ab4e}\u{ab52}\u{ab5a}\u{ab75}\u{ab81}\u{ab83}\u{ab93}\u{aba9}\u{abaa}\u{abaf}\u{fba6}-\u{fbad}\u{fe8d}\u{fe8e}\u{fee9}-\u{feec}\u{ff21}-\u{ff23}\u{ff25}\u{ff28}-\u{ff2b}\u{ff2d}-\u{ff30}\u{ff33}\u{ff34}\u{ff38}-\u{ff3a}\u{ff41}\u{ff43}\u{ff45}\u{ff47}-\u{ff4a}\u{ff4c}\u{ff4f}\u{ff50}\u{ff53}\u{ff56}\u{ff58}\u{ff59}\u{10282}\u{10286}\u{10287}\u{1028a}\u{10290}\u{10292}\u{10295}-\u{10297}\u{102a0}-\u{102a2}\u{102a5}\u{102ab}\u{102b0}-\u{102b2}\u{102b4}\u{102cf}\u{102f5}\u{10301}\u{10302}\u{10309}\u{10311}\u{10315}\u{10317}\u{1031a}\u{10320}\u{10322}\u{10404}\u{10415}\u{1041b}\u{10420}\u{1042c}\u{1043d}\u{10448}\u{104b4}\u{104c2}\u{104ce}\u{104d2}\u{104ea}\u{104f6}\u{10513}\u{10516}\u{10518}\u{1051c}\u{1051d}\u{10525}-\u{10527}\u{114d0}\u{11706}\u{1170a}\u{1170e}\u{1170f}\u{118a0}\u{118a2}-\u{118a4}\u{118a6}\u{118a9}\u{118ac}\u{118ae}\u{118af}\u{118b2}\u{118b5}\u{118b8}\u{118bb}\u{118bc}\u{118c0}-\u{118c4}\u{118c6}\u{118c8}\u{118ca}\u{118cc}\u{118d5}-\u{118d8}\u{118dc}\u{118e0}\u{118e5}\u{118e6}\u{118e9}\u{118ec}\u{118ef}\u{118f2}\u{11dda}\u{11de0}\u{11de1}\u{16eaa}\u{16eb6}\u{16f08}\u{16f0a}\u{16f16}\u{16f28}\u{16f35}\u{16f3a}\u{16f3b}\u{16f40}\u{16f42}\u{16f43}\u{16f51}\u{16f52}\u{1ccf0}-\u{1ccf9}\u{1d400}-\u{1d425}\u{1d427}-\u{1d454}\u{1d456}-\u{1d459}\u{1d45b}-\u{1d48d}\u{1d48f}-\u{1d49c}\u{1d49e}\u{1d49f}\u{1d4a2}\u{1d4a5}\u{1d4a6}\u{1d4a9}-\u{1d4ac}\u{1d4ae}-\u{1d4b9}\u{1d4bb}\u{1d4bd}-\u{1d4c1}\u{1d4c3}\u{1d4c5}-\u{1d4f5}\u{1d4f7}-\u{1d505}\u{1d507}-\u{1d50a}\u{1d50d}-\u{1d514}\u{1d516}-\u{1d51c}\u{1d51e}-\u{1d529}\u{1d52b}-\u{1d539}\u{1d53b}-\u{1d53e}\u{1d540}-\u{1d544}\u{1d546}\u{1d54a}-\u{1d550}\u{1d552}-\u{1d55d}\u{1d55f}-\u{1d591}\u{1d593}-\u{1d5c5}\u{1d5c7}-\u{1d5f9}\u{1d5fb}-\u{1d62d}\u{1d62f}-\u{1d661}\u{1d663}-\u{1d695}\u{1d697}-\u{1d6a4}\u{1d6a8}\u{1d6a9}\u{1d6ac}-\u{1d6ae}\u{1d6b0}\u{1d6b1}\u{1d6b3}\u{1d6b4}\u{1d6b6}\u{1d6b8}\u{1d6bb}\u{1d6bc}\u{1d6be}\u{1d6c2}\u{1d6c4}\u{1d6ca}\u{1d6ce}\u{1d6d0}\u{1d6d2}\u{1d6d4}\u{1d6d6}\u{1d6e0}\u{1d6e2}\u{1d6e3}\u{1d6e6}-\u{1d6e8}\u{1d6ea}\u{1d6eb}\u{1d6ed}\u{1d6ee}\u{1d6f0}\u{1d6f2}\u{1d6f5}\u{1d6f6}\u{1d6f8}\u{1d6fc}\u{1d6fe}\u{1d704}\u{1d708}\u{1d70a}\u{1d70c}\u{1d70e}\u{1d710}\u{1d71a}\u{1d71c}\u{1d71d}\u{1d720}-\u{1d722}\u{1d724}\u{1d725}\u{1d727}\u{1d728}\u{1d72a}\u{1d72c}\u{1d72f}\u{1d730}\u{1d732}\u{1d736}\u{1d738}\u{1d73e}\u{1d742}\u{1d744}\u{1d746}\u{1d748}\u{1d74a}\u{1d754}\u{1d756}\u{1d757}\u{1d75a}-\u{1d75c}\u{1d75e}\u{1d75f}\u{1d761}\u{1d762}\u{1d764}\u{1d766}\u{1d769}\u{1d76a}\u{1d76c}\u{1d770}\u{1d772}\u{1d778}\u{1d77c}\u{1d77e}\u{1d780}\u{1d782}\u{1d784}\u{1d78e}\u{1d790}\u{1d791}\u{1d794}-\u{1d796}\u{1d798}\u{1d799}\u{1d79b}\u{1d79c}\u{1d79e}\u{1d7a0}\u{1d7a3}\u{1d7a4}\u{1d7a6}\u{1d7aa}\u{1d7ac}\u{1d7b2}\u{1d7b6}\u{1d7b8}\u{1d7ba}\u{1d7bc}\u{1d7be}\u{1d7c8}\u{1d7ca}\u{1d7ce}-\u{1d7ff}\u{1e8c7}\u{1e8cb}\u{1ee00}\u{1ee24}\u{1ee64}\u{1ee80}\u{1ee84}\u{1fbf0}-\u{1fbf9}]/u;
-
-;// CONCATENATED MODULE: ./build/src/report/escape.js
-// Every user-supplied string that goes into Markdown passes through here: it cannot break a
-// table, start a link, ping a person, reference an issue (`#1`, `GH-1`), inject HTML or forge our marker.
-
-
-/**
- * Characters that change how text around them is shown while showing nothing themselves: bidi
- * controls (which can make a name read backwards) and zero-width ones (which make two names look
- * alike). A reviewer must see them, so every output shows them as `\u202e`; so too every other
- * character the `hidden-text` rule finds (tag characters and stray variation selectors, which can
- * spell a whole sentence that a model reads), as `\u{e0041}`.
- */
-const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
-function written(cp) {
-    const hex = cp.toString(16);
-    return cp > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
-}
-/**
- * Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP), and
- * every letter that passes for an ASCII one beside or as a Latin word (`showLookalikes`).
- */
-function showInvisible(text) {
-    // Plain ASCII, most text: nothing to show.
-    // eslint-disable-next-line no-control-regex
-    return /^[\u0000-\u007f]*$/.test(text) ? text : showLookalikes(shownHidden(text));
-}
-/**
- * Whether a character reads as an ASCII letter or digit, or as the quote or backslash the gate's
- * words escape in a name (`ʼ` in `'docs/*ʼ, which only reads'`): Unicode's confusables data
- * (UTS #39) takes it for one (`ı`, `ɑ`, `ꜱ`, `ǀ`, Cyrillic `е`, Greek `ο`, Lisu `ꓲ`, Coptic `ⲟ`,
- * `ⅰ`, `𝐢`, `ʼ`), or it is a letter or digit whose compatibility form (NFKC) is ASCII (`ｉ`, `ﬁ`,
- * a fullwidth `１`; not `²`, which is no digit).
- */
-const lookalike = (ch) => ch > '\u007f' &&
-    (ASCII_LOOKALIKE.test(ch) ||
-        (/^[\p{L}\p{Nl}\p{Nd}]$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'))));
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const ASCII_LETTER = /[A-Za-z]/;
-/**
- * Text with its lookalike letters written as `\u0435`: `Nеver` with a Cyrillic `е`, a server
- * `gіthub` or an all-Cyrillic `ѕсоре` reads as the Latin word in every output, so a changed
- * description looks unchanged (`Never` → `Nеver`) and two names look the same. They are written
- * out in a word that also holds an ASCII letter, and in a word of lookalikes alone (`ѕсоре`,
- * `team/σ`) where the text holds ASCII letters or nothing else. A word of lookalikes alone is one
- * of at least two letters, or one joined to ASCII letters (`team/σ`), or the whole text: a
- * one-letter Russian word (`а`, `с`) in prose stays as it is. Other text of another script is
- * shown as it is (`Никогда не удаляй`, `café`, `kærlighed`, `GitHubのissue`).
- */
-function showLookalikes(text) {
-    const words = text.match(WORD);
-    if (!words || !words.some((word) => [...word].some(lookalike)))
-        return text;
-    // Every letter of the text is ASCII or a lookalike: a name such as `ѕсоре` or `ΚΑΙ`.
-    const latinText = ASCII_LETTER.test(text) || words.every((word) => [...word].every(latinLike));
-    return text.replace(/\S+/g, (token) => {
-        // Asked once a token: a token of 50,000 one-letter words must not be read once a word.
-        const latinToken = ASCII_LETTER.test(token) || words.length === 1;
-        return token.replace(WORD, (word) => {
-            const chars = [...word];
-            if (!chars.some(lookalike))
-                return word;
-            const shown = ASCII_LETTER.test(word) || (latinText && chars.every(latinLike) && (chars.length > 1 || latinToken));
-            if (!shown)
-                return word;
-            return chars.map((ch) => (lookalike(ch) ? written(ch.codePointAt(0)) : ch)).join('');
-        });
-    });
-}
-/** An ASCII character, or a lookalike that is no digit of another script (Bengali `০`, `৪`). */
-const latinLike = (ch) => ch <= '\u007f' || (lookalike(ch) && !/\p{Nd}/u.test(ch));
-/** Text with every invisible character written out. */
-function shownHidden(text) {
-    const hidden = hiddenOffsets(text);
-    if (hidden.length === 0)
-        return text.replace(INVISIBLE_ALL, (c) => written(c.charCodeAt(0)));
-    const at = new Set(hidden);
-    let out = '';
-    for (let i = 0; i < text.length;) {
-        const cp = text.codePointAt(i);
-        const ch = String.fromCodePoint(cp);
-        out += at.has(i) || INVISIBLE.test(ch) ? written(cp) : ch;
-        i += ch.length;
-    }
-    return out;
-}
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const WORD_JOINER = '\u2060';
-/** Escapes text for any inline Markdown context, table cells included. */
-function escapeMarkdown(text) {
-    let out = '';
-    for (const ch of showInvisible(text)) {
-        if (ch === '\n' || ch === '\r' || ch === '\t')
-            out += ' ';
-        else if (ENTITIES[ch])
-            out += ENTITIES[ch];
-        else if (ch === '@' || ch === '#')
-            out += ch + WORD_JOINER;
-        // `GH-123` is GitHub's other way to reference an issue.
-        else if (ch === '-' && out.slice(-2).toLowerCase() === 'gh')
-            out += ch + WORD_JOINER;
-        // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
-        // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar
-        // in its own <span> is GitHub's documented way to keep it a character.
-        else if (ch === '$')
-            out += '<span>$</span>';
-        // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
-        else if ('\\`*_{}[]()!|~:.'.includes(ch))
-            out += `\\${ch}`;
-        // eslint-disable-next-line no-control-regex
-        else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch))
-            out += ' ';
-        else
-            out += ch;
-    }
-    return out;
-}
-/** A name shown as code: <code> keeps it monospace while its content stays escaped text. */
-function code(text) {
-    return `<code>${escapeMarkdown(text)}</code>`;
-}
-/** Text for a Mermaid node label inside double quotes. */
-function escapeMermaid(text) {
-    return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
-}
-/**
- * Output lines the Actions runner reads as no workflow command. It trims a line's leading white
- * space before looking for `::` (so an indented line the user's text starts is one too), and reads
- * the legacy `##[command]` anywhere in a line (actions/runner, `ActionCommand.TryParseV2` and
- * `TryParse`). Such a `::` is preceded by `./` where only a path can start the line (`./::x.yaml` is
- * the same path), else written `\x3a:`; every `##[` is written `#\x23[`, in the escapes the text
- * formats already use for control characters.
- */
-function inertLines(text, lead) {
-    return text
-        .split('\n')
-        .map((line) => {
-        const out = line.includes('##[') ? line.replaceAll('##[', '#\\x23[') : line;
-        return out.replace(LEADING_COMMAND, (_, space) => `${space}${lead === 'path' ? './::' : '\\x3a:'}`);
-    })
-        .join('\n');
-}
-/** White space the runner's `TrimStart` removes (.NET's, which holds U+0085), then `::`. */
-const LEADING_COMMAND = /^([\s\u0085]*)::/;
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
-/**
- * Text with every control character but the line break written `\x1b`, as the text output writes
- * them: ESC and the C1 controls (U+009B is CSI, U+009D OSC) in a message printed to a terminal or
- * shown in a job's log would move the cursor, erase the lines above it (the escalations printed
- * before) or set a link or the title.
- */
-function showControls(text) {
-    return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
-/**
- * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
- * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it.
- */
-function inertJson(text) {
-    return /[\u007f-\u009f]/.test(text)
-        ? text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        : text;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/annotations.js
-// Which findings become workflow annotations. GitHub shows at most 10 annotations of each level
-// per step (and 50 per job), so the most severe come first, within a level the gate's findings by
-// the danger of their cause, and one notice counts the rest.
-
-
-
-const ANNOTATIONS_PER_LEVEL = 10;
-const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
-/**
- * Where a finding ranks within its level: an escalation by the danger of the cause at its place
- * (report/causes.ts), before any other finding, so that ten annotations cannot all be lesser
- * grants while an unsafe one is only counted.
- */
-function ranking(causes) {
-    const danger = new Map();
-    for (const c of causes) {
-        if (!('file' in c))
-            continue;
-        const at = `${c.file}:${c.line}:${c.column}`;
-        danger.set(at, Math.min(danger.get(at) ?? Number.MAX_SAFE_INTEGER, dangerOf(c)));
-    }
-    // After every level a cause can have (an escalation whose cause is not in the report), then the rest.
-    const unplaced = Number.MAX_SAFE_INTEGER - 1;
-    return (d) => d.rule === 'escalation' ? (danger.get(`${d.file}:${d.line}:${d.column}`) ?? unplaced) : unplaced + 1;
-}
-/**
- * The findings in the order GitHub should meet them: most severe first, within a level the gate's
- * findings by the danger of their cause. The Action annotates in this order, and `--format github`
- * writes its workflow commands in it, for GitHub shows only the first ten of each level either way.
- */
-function byAnnotationRank(diagnostics, causes = []) {
-    const rank = ranking(causes);
-    return [...diagnostics].sort((a, b) => diagnostic/* SEVERITY_RANK */.f3[b.severity] - diagnostic/* SEVERITY_RANK */.f3[a.severity] || rank(a) - rank(b));
-}
-function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL) {
-    const sorted = byAnnotationRank(diagnostics, causes);
-    const byLevel = { error: [], warning: [], note: [] };
-    for (const d of sorted)
-        byLevel[d.severity].push(d);
-    const over = (list, cap) => Math.max(0, list.length - cap);
-    // The overflow notice takes one of the notice slots.
-    const anyOver = over(byLevel.error, perLevel) + over(byLevel.warning, perLevel) + over(byLevel.note, perLevel) > 0;
-    const caps = { error: perLevel, warning: perLevel, note: anyOver ? perLevel - 1 : perLevel };
-    const annotations = [];
-    let left = 0;
-    for (const severity of ['error', 'warning', 'note']) {
-        const list = byLevel[severity];
-        left += over(list, caps[severity]);
-        for (const d of list.slice(0, caps[severity])) {
-            annotations.push({
-                level: LEVEL[severity],
-                // The runner writes the message to the job's log, whose viewer reads ANSI sequences.
-                message: showControls(showInvisible(d.message)),
-                title: d.rule,
-                file: d.file,
-                startLine: d.line,
-                endLine: d.endLine,
-                ...(d.endLine === d.line ? { startColumn: d.column, endColumn: d.endColumn } : {}),
-            });
-        }
-    }
-    return {
-        annotations,
-        overflow: left > 0
-            ? `${left} more finding${left === 1 ? ' is' : 's are'} not annotated (GitHub shows ${perLevel} per level); see the job summary.`
-            : undefined,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/report/fit.js
-// Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
-// keeps its heading and as many of its rows or blocks as its share of the room allows, then one
-// line that counts the rest. Shares go to the sections by weight, a small section keeping all it
-// needs and handing what it leaves to the others (weighted max-min fairness).
-function itemText(item, room) {
-    return typeof item === 'string' ? item : item(room);
-}
-function renderWhole(section) {
-    const parts = [section.head];
-    for (const item of section.items)
-        parts.push(section.separator, itemText(item, Infinity) ?? '');
-    if (section.unlisted)
-        parts.push(section.separator, section.more(section.unlisted));
-    return parts.join('');
-}
-/**
- * The section within `budget`, or undefined when not even its heading and count fit.
- * Invariant: after each item that is not the last, the count line still fits.
- */
-function renderWithin(section, budget, size) {
-    const { items, separator: sep } = section;
-    const unlisted = section.unlisted ?? 0;
-    const total = items.length + unlisted;
-    const reserve = size(sep) + size(section.more(total));
-    let used = size(section.head);
-    if (used + (total > 0 ? reserve : 0) > budget)
-        return undefined;
-    const parts = [section.head];
-    let shown = 0;
-    for (; shown < items.length; shown++) {
-        const last = shown === items.length - 1 && unlisted === 0;
-        const room = budget - used - size(sep) - (last ? 0 : reserve);
-        const lastRoom = budget - used - size(sep);
-        let text = itemText(items[shown], room);
-        if (text !== undefined && size(text) > room)
-            text = undefined;
-        // The last item may use the room kept for a count line it no longer needs.
-        if (text === undefined && last) {
-            text = itemText(items[shown], lastRoom);
-            if (text !== undefined && size(text) > lastRoom)
-                text = undefined;
-        }
-        if (text === undefined)
-            break;
-        parts.push(sep, text);
-        used += size(sep) + size(text);
-    }
-    const left = total - shown;
-    if (left > 0)
-        parts.push(sep, section.more(left));
-    return parts.join('');
-}
-/** Splits `room` by weight; a section needing less than its share keeps only what it needs. */
-function shares(needs, weights, room) {
-    const out = needs.map(() => 0);
-    let open = needs.map((_, i) => i);
-    let left = room;
-    while (open.length > 0) {
-        const weight = open.reduce((n, i) => n + weights[i], 0);
-        const satisfied = open.filter((i) => needs[i] <= (left * weights[i]) / weight);
-        if (satisfied.length === 0) {
-            for (const i of open)
-                out[i] = Math.floor((left * weights[i]) / weight);
-            break;
-        }
-        for (const i of satisfied) {
-            out[i] = needs[i];
-            left -= needs[i];
-        }
-        open = open.filter((i) => !satisfied.includes(i));
-    }
-    return out;
-}
-/** The sections as they are when they fit `room`; otherwise each cut to its share. */
-function fitSections(sections, room, size, joiner) {
-    const whole = sections.map(renderWhole);
-    const needs = whole.map((t) => size(t) + size(joiner));
-    if (needs.reduce((a, b) => a + b, 0) <= room)
-        return { texts: whole, cut: [], dropped: [] };
-    const budgets = shares(needs, sections.map((s) => s.weight), room);
-    const texts = [];
-    const cut = [];
-    const dropped = [];
-    sections.forEach((section, i) => {
-        const budget = budgets[i] - size(joiner);
-        if (needs[i] <= budgets[i]) {
-            texts.push(whole[i]);
-            return;
-        }
-        const text = renderWithin(section, budget, size);
-        if (text === undefined)
-            dropped.push(section.name);
-        else {
-            texts.push(text);
-            cut.push(section.name);
-        }
-    });
-    return { texts, cut, dropped };
-}
-
-;// CONCATENATED MODULE: ./build/src/report/power-graph.js
-// The comment's Mermaid graph: the causes of new power, the affected actors and the changed skills,
-// with actors pointing at the skills they use, skills at the skills they include, and each cause
-// at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
-// Colours say what a node is; the legend names only the colours drawn.
-
-
-
-
-const STYLE = {
-    cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
-    actor: { css: 'fill:#ddf4ff,stroke:#0969da,color:#1f2328', legend: 'blue: an actor' },
-    own: {
-        css: 'fill:#fff8c5,stroke:#9a6700,color:#1f2328',
-        legend: 'yellow: a skill whose own document changed',
-    },
-    cascaded: {
-        css: 'fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
-        legend: 'grey: a skill changed through what it includes or lists',
-    },
-    unchanged: {
-        css: 'fill:#ffffff,stroke:#d1d9e0,color:#59636e',
-        legend: 'white: a skill that did not change',
-    },
-};
-function nodeLine(n) {
-    const label = `"${escapeMermaid(clip(n.label, 80))}"`;
-    const shaped = n.shape === 'hexagon' ? `{{${label}}}` : n.shape === 'stadium' ? `([${label}])` : `[${label}]`;
-    return `  ${n.id}${shaped}`;
-}
-/**
- * At most `max` nodes of the change — causes first, then actors, then changed skills, then the
- * actors' unchanged skills — and the edges among them. The work is bounded by the report's size
- * plus the cap, whatever the shape of the report.
- */
-function graphOf(report, causes, max) {
-    const g = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
-    const actors = report.diff?.actors ?? [];
-    const skills = report.diff?.skills ?? [];
-    // The most dangerous first, as the causes table lists them: 120 lesser causes found earlier in
-    // file order must not leave an unsafe one undrawn.
-    const drawnCauses = byDanger(causes).slice(0, max);
-    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: `${c.entry}: ${shortKind(c.kind)}`, shape: 'hexagon', cls: 'cause' }));
-    const drawnActors = drawActors(g, actors);
-    const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
-    const actorSkills = drawActorSkills(g, drawnActors);
-    const children = drawIncludes(g, report.graph?.edges ?? []);
-    drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
-    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
-    return { nodes: g.nodes, edges: g.edges, notDrawn };
-}
-/** The actors that fit, each once; returns those drawn. */
-function drawActors(g, actors) {
-    const drawn = [];
-    for (const a of actors) {
-        if (g.nodes.length >= g.max)
-            break;
-        if (g.actorId.has(a.name))
-            continue;
-        g.actorId.set(a.name, `a${g.actorId.size}`);
-        drawn.push(a);
-        g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
-    }
-    return drawn;
-}
-/** The changed skills that fit; returns how many of the report's rows were drawn. */
-function drawChangedSkills(g, skills, own) {
-    let drawn = 0;
-    for (const s of skills) {
-        if (g.nodes.length >= g.max)
-            break;
-        drawn++;
-        if (g.skillId.has(s.name))
-            continue;
-        const id = `s${g.skillId.size}`;
-        g.skillId.set(s.name, id);
-        g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
-    }
-    return drawn;
-}
-/**
- * An actor's other skills are drawn too (taking on an unchanged skill can be what widens it),
- * with an edge from the actor to each skill it uses; returns each actor's drawn skills.
- */
-function drawActorSkills(g, actors) {
-    const actorSkills = new Map();
-    for (const a of actors) {
-        const drawn = [];
-        for (const name of a.skills) {
-            if (!g.skillId.has(name) && g.nodes.length < g.max) {
-                const id = `s${g.skillId.size}`;
-                g.skillId.set(name, id);
-                g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
-            }
-            if (g.skillId.has(name)) {
-                drawn.push(name);
-                g.edges.push([g.actorId.get(a.name), g.skillId.get(name), false]);
-            }
-        }
-        actorSkills.set(a.name, drawn);
-    }
-    return actorSkills;
-}
-/** The include edges among drawn skills; returns each skill's drawn children. */
-function drawIncludes(g, includes) {
-    const children = new Map();
-    for (const [from, to] of includes) {
-        const a = g.skillId.get(from);
-        const b = g.skillId.get(to);
-        if (!a || !b)
-            continue;
-        g.edges.push([a, b, false]);
-        const list = children.get(from) ?? [];
-        list.push(to);
-        children.set(from, list);
-    }
-    return children;
-}
-/** A cause's edges to where it enters: the lowest skills of its reach, and actors it reaches on its own. */
-function drawCauseEdges(g, id, c, children, actorSkills) {
-    const reach = new Set(c.skills);
-    // Where the cause enters: skills of its reach that include no other skill of its reach.
-    for (const [name, skill] of g.skillId) {
-        if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
-            g.edges.push([id, skill, true]);
-    }
-    // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
-    const reached = new Set(c.actors);
-    for (const [name, actor] of g.actorId) {
-        if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
-            g.edges.push([id, actor, true]);
-    }
-}
-/** Mermaid text for the graph, with a legend and a note on what was not drawn. */
-function draw({ nodes, edges, notDrawn }) {
-    const lines = ['```mermaid', 'graph TD'];
-    for (const n of nodes)
-        lines.push(nodeLine(n));
-    const drawn = edges.slice(0, MAX_EDGES);
-    for (const [from, to, dotted] of drawn)
-        lines.push(`  ${from} ${dotted ? '-.->' : '-->'} ${to}`);
-    const used = Object.keys(STYLE).filter((cls) => nodes.some((n) => n.cls === cls));
-    for (const cls of used) {
-        lines.push(`  classDef ${cls} ${STYLE[cls].css}`);
-        lines.push(`  class ${nodes
-            .filter((n) => n.cls === cls)
-            .map((n) => n.id)
-            .join(',')} ${cls}`);
-    }
-    lines.push('```', '');
-    const legend = used.map((cls) => STYLE[cls].legend).join('; ');
-    const sentence = legend.charAt(0).toUpperCase() + legend.slice(1);
-    const arrows = drawn.some(([, , dotted]) => dotted)
-        ? ' A dotted arrow goes from a cause to where it enters.'
-        : '';
-    const left = [
-        notDrawn > 0 ? `${notDrawn} causes, actors and skills` : '',
-        edges.length > drawn.length ? `${edges.length - drawn.length} arrows` : '',
-    ].filter(Boolean);
-    return `${lines.join('\n')}\n${sentence}.${arrows}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
-}
-/** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
-const MAX_NODES = 120;
-const MAX_EDGES = 400;
-/** The graph within `room` (halving what it draws until it fits), or undefined when nothing to draw. */
-function powerGraph(report, causes, room, size) {
-    for (let max = MAX_NODES; max >= 1; max = Math.floor(max / 2)) {
-        const graph = graphOf(report, causes, max);
-        if (graph.nodes.length === 0)
-            return undefined;
-        const text = draw(graph);
-        if (size(text) <= room)
-            return text;
-    }
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/word.js + 2 modules
-var word = __webpack_require__(4440);
-;// CONCATENATED MODULE: ./build/src/report/word-diff.js
-// The word-level diff of a text the model reads (SPEC §7), and how it is shortened: a short text
-// is shown whole; a long one as its changed words with a few words around each, the whole text
-// folded away (the comment) or left to the JSON report (the text output). Every format renders
-// the same pieces; jsdiff finds them.
-
-
-/** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
-const LONG_TEXT = 600;
-/** Words kept on each side of a change in an excerpt. */
-const CONTEXT_WORDS = 8;
-/** Characters of unchanged text kept on each side of a change, whatever its words. */
-const CONTEXT_CHARS = 200;
-/** Changes an excerpt shows; the rest are counted. */
-const MAX_CHANGES = 6;
-/**
- * Edits past which two texts are not diffed word by word but shown as rewritten whole: the diff's
- * cost grows with the text times the edits, and a text this rewritten reads better whole.
- */
-const MAX_EDITS = 400;
-/** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
-const MAX_DIFFED = 200_000;
-const diffs = new WeakMap();
-/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
-function diffOf(change) {
-    let diff = diffs.get(change);
-    if (!diff) {
-        diff = textDiff(change.before, change.after);
-        diffs.set(change, diff);
-    }
-    return diff;
-}
-function textDiff(before, after) {
-    const old = before ?? '';
-    const now = after ?? '';
-    const changes = old.length + now.length > MAX_DIFFED ? undefined : (0,word/* diffWords */.b2)(old, now, { maxEditLength: MAX_EDITS });
-    const pieces = changes &&
-        merged(changes.map((c) => ({
-            kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
-            text: c.value,
-        })));
-    return {
-        pieces,
-        long: old.length + now.length >= LONG_TEXT,
-        whitespaceOnly: pieces !== undefined && old !== now && pieces.every((p) => p.kind === 'same'),
-    };
-}
-/**
- * The changes with CONTEXT_WORDS words of unchanged text on each side, the rest of each unchanged
- * run cut to a gap; at most MAX_CHANGES changes, `more` counting the others.
- */
-function excerpt(pieces) {
-    const out = [];
-    let changes = 0;
-    for (let i = 0; i < pieces.length; i++) {
-        const piece = pieces[i];
-        if (piece.kind !== 'same') {
-            // A removal and the addition that replaces it are one change.
-            const replaces = piece.kind === 'added' && pieces[i - 1]?.kind === 'removed';
-            if (!replaces && ++changes > MAX_CHANGES)
-                break;
-            out.push(...cutRun(piece));
-            continue;
-        }
-        const first = i === 0;
-        const last = i === pieces.length - 1 || changes === MAX_CHANGES;
-        out.push(...trimmed(piece.text, first, last));
-    }
-    const total = countChanges(pieces);
-    return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
-}
-/**
- * A changed run as an excerpt shows it: whole when short, else its start and a gap. A whole new
- * text (a new entry's description, a SKILL.md's body) is one run; its whole is folded away.
- */
-function cutRun(piece) {
-    const max = LONG_TEXT / 2;
-    if (piece.kind === 'gap' || piece.text.length <= max)
-        return [piece];
-    // At the last space before the cut, where there is one, and never inside a surrogate pair.
-    const end = piece.text.lastIndexOf(' ', max);
-    return [{ kind: piece.kind, text: cutAt(piece.text, end < max / 2 ? max : end) }, { kind: 'gap' }];
-}
-function countChanges(pieces) {
-    let n = 0;
-    pieces.forEach((p, i) => {
-        if (p.kind === 'removed' || (p.kind === 'added' && pieces[i - 1]?.kind !== 'removed'))
-            n++;
-    });
-    return n;
-}
-/**
- * An unchanged run kept near the changes: its end after a change, its start before one, or both;
- * CONTEXT_WORDS words, and at most CONTEXT_CHARS characters of them, for a "word" may be 70,000
- * characters without a space: an entry shown with one would not fit the comment, and the entries
- * after it (a rewrite that tells the model to send files away) would not be shown either.
- */
-function trimmed(text, first, last) {
-    // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
-    const tokens = text.split(/(\s+)/);
-    const wordAt = [];
-    tokens.forEach((t, i) => {
-        if (i % 2 === 0 && t !== '')
-            wordAt.push(i);
-    });
-    // White space alone shows as one space.
-    if (wordAt.length === 0)
-        return [{ kind: 'same', text: text.slice(0, 1) }];
-    const wanted = { head: first ? 0 : CONTEXT_WORDS, tail: last ? 0 : CONTEXT_WORDS };
-    const room = (wanted.head > 0 ? CONTEXT_CHARS : 0) + (wanted.tail > 0 ? CONTEXT_CHARS : 0);
-    const words = wordAt.length;
-    if (words <= wanted.head + wanted.tail && text.length <= room)
-        return [{ kind: 'same', text }];
-    // Words kept at each end, never the same word at both (a run of few but long words).
-    const head = Math.min(wanted.head, wanted.tail > 0 ? Math.ceil(words / 2) : words);
-    const tail = Math.min(wanted.tail, words - head);
-    const out = [];
-    const start = tokens.slice(0, (wordAt[head - 1] ?? -1) + 1).join('');
-    if (head > 0)
-        out.push({ kind: 'same', text: cutAt(start, CONTEXT_CHARS) });
-    out.push({ kind: 'gap' });
-    const end = tokens.slice(wordAt[words - tail]).join('');
-    if (tail > 0)
-        out.push({ kind: 'same', text: lastOf(end, CONTEXT_CHARS) });
-    return out;
-}
-/** The last `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
-function lastOf(text, max) {
-    if (text.length <= max)
-        return text;
-    const at = text.length - max;
-    const unit = text.charCodeAt(at);
-    return text.slice(unit >= 0xdc00 && unit <= 0xdfff ? at + 1 : at);
-}
-/** Unchanged runs this short between two changes read better as part of one change. */
-const MAX_KEPT_BETWEEN = 2;
-/**
- * The diff with each short unchanged run between two changes taken into both of them, and every
- * change written as its removal, then its addition: "a <del>x</del><ins>y</ins> of
- * <del>z</del><ins>w</ins>" reads as one rewrite, "<del>x of z</del><ins>y of w</ins>".
- */
-function merged(pieces) {
-    const out = [];
-    let removed = '';
-    let added = '';
-    const flush = () => {
-        if (removed !== '')
-            out.push({ kind: 'removed', text: removed });
-        if (added !== '')
-            out.push({ kind: 'added', text: added });
-        removed = added = '';
-    };
-    pieces.forEach((piece, i) => {
-        if (piece.kind === 'removed')
-            removed += piece.text;
-        else if (piece.kind === 'added')
-            added += piece.text;
-        else if (piece.kind === 'same') {
-            const between = removed + added !== '' && i < pieces.length - 1;
-            if (between && piece.text.trim().split(/\s+/).length <= MAX_KEPT_BETWEEN) {
-                removed += piece.text;
-                added += piece.text;
-                return;
-            }
-            flush();
-            out.push(piece);
-        }
-    });
-    flush();
-    return out;
-}
-/**
- * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
- * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
- * to half of LONG_TEXT unless `whole`.
- */
-function shownPieces(change, whole) {
-    const diff = diffOf(change);
-    const { before, after } = change;
-    if (diff.pieces === undefined) {
-        const cut = (text) => whole || text.length <= LONG_TEXT / 2
-            ? [{ kind: 'same', text }]
-            : [{ kind: 'same', text: cutAt(text, LONG_TEXT / 2) }, { kind: 'gap' }];
-        const side = (kind, text) => text ? cut(text).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
-        return { pieces: [...side('removed', before), ...side('added', after)], more: 0 };
-    }
-    return whole || !diff.long ? { pieces: diff.pieces, more: 0 } : excerpt(diff.pieces);
-}
-
-;// CONCATENATED MODULE: ./build/src/report/markdown-told.js
-// The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
-// entries whose texts the model reads changed, each text as a word-level diff (removed words
-// struck through, added ones underlined), a long one cut to its changes with the whole folded;
-// then the entries new to an actor, each text of them new. Rewrites come first, so that hundreds
-// of new tools cannot push a rewritten description past the room the comment has.
-
-
-
-
-/** Entries listed before the rest are only counted. */
-const MAX_ENTRIES = 100;
-/** Names listed in one line before the rest are counted. */
-const MAX_NAMES = 10;
-/** Texts of one entry shown before the rest are counted. */
-const MAX_TEXTS = 20;
-/** The longest a name or a text's place is shown. */
-const MAX_NAME = 200;
-function names(list) {
-    const shown = list.slice(0, MAX_NAMES).map((n) => code(clip(n, MAX_NAME)));
-    const more = list.length - shown.length;
-    return more > 0 ? `${shown.join(', ')} and ${escapeMarkdown(String(more))} more` : shown.join(', ');
-}
-function pieceText(piece) {
-    if (piece.kind === 'gap')
-        return ' … ';
-    const text = escapeMarkdown(piece.text);
-    if (piece.kind === 'same' || text.trim() === '')
-        return text;
-    return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
-}
-/** One text as a quoted line: whole, or its changes with some words around them. */
-function markdown_told_quoted(change, whole) {
-    const diff = diffOf(change);
-    const { pieces, more } = shownPieces(change, whole);
-    const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
-    // A leading `-` or `+` would make the quote a list, its text a bullet.
-    const text = pieces.map(pieceText).join('').trim().replace(/^[-+]/, '\\$&');
-    return { line: `> ${text}${note}`, more, long: diff.long };
-}
-/** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
-function label(change, newEntry) {
-    const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
-    return `${code(clip(change.at, MAX_NAME))}${state}:`;
-}
-/** The heading of a run of entries that the same actors read (or, new, gain). */
-function readersHeading(entry) {
-    if (entry.actors.length === 0)
-        return '**In skills no affected actor reads it through:**';
-    if (entry.new)
-        return entry.actors.length === 1
-            ? `**New to actor ${names(entry.actors)}:**`
-            : `**New to actors ${names(entry.actors)}:**`;
-    return entry.actors.length === 1
-        ? `**Actor ${names(entry.actors)} is told:**`
-        : `**Actors ${names(entry.actors)} are told:**`;
-}
-/** What the texts belong to: an entry, or an MCP server whose own texts come with all its tools. */
-function subject(entry) {
-    if (entry.server === undefined)
-        return code(clip(entry.entry, MAX_NAME));
-    return `MCP server ${code(clip(entry.server, MAX_NAME))} (beside every tool of it)`;
-}
-/** One entry's texts, the whole of each long one folded; without the folds when `short`. */
-function entryBlock(entry, heading, short, where) {
-    const lines = heading ? [readersHeading(entry), ''] : [];
-    const state = entry.new ? ' (new)' : '';
-    lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
-    for (const change of entry.texts.slice(0, MAX_TEXTS)) {
-        const shown = markdown_told_quoted(change, false);
-        lines.push('', label(change, entry.new === true), shown.line);
-        if (shown.more > 0)
-            lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
-        if (!shown.long)
-            continue;
-        if (short)
-            lines.push('', `_The whole text is in ${where}._`);
-        else {
-            const all = markdown_told_quoted(change, true).line;
-            lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
-        }
-    }
-    const left = entry.texts.length - MAX_TEXTS;
-    if (left > 0)
-        lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${where}._`);
-    return lines.join('\n');
-}
-const sameReaders = (a, b) => a !== undefined &&
-    a.new === b.new &&
-    a.actors.length === b.actors.length &&
-    a.actors.every((x, i) => x === b.actors[i]);
-/** What the section holds: rewritten texts, the texts of new entries, or both. */
-function intro(told) {
-    const rewritten = told.some((e) => !e.new);
-    const added = told.some((e) => e.new);
-    if (!added)
-        return 'Texts the model reads that this pull request rewrites';
-    if (!rewritten)
-        return 'Texts the model reads of the entries this pull request gives an actor';
-    return 'Texts the model reads that this pull request rewrites, then those of the entries it gives an actor';
-}
-/**
- * The section, or undefined when no text the model reads changed and no actor gains an entry with
- * texts. Entries that the same actors read come together under one heading; those no affected
- * actor reads come last; then the entries new to an actor, grouped the same way.
- */
-function toldSection(diff, size, fullReport) {
-    const told = diff?.toldDifferently ?? [];
-    if (told.length === 0)
-        return undefined;
-    const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
-    const sorted = [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) || (0,order/* byCodeUnits */.C)(readers(a), readers(b)));
-    const where = escapeMarkdown(fullReport);
-    const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
-        const heading = !sameReaders(sorted[i - 1], entry);
-        const full = entryBlock(entry, heading, false, where);
-        if (size(full) <= room)
-            return full;
-        const short = entryBlock(entry, heading, true, where);
-        return size(short) <= room ? short : undefined;
-    });
-    return {
-        name: 'what the model is told differently',
-        head: `#### What the model is told differently\n\n${intro(told)}: they grant no capability, but they steer what the model does with the tools it has.`,
-        items,
-        unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
-        separator: '\n\n',
-        more: (n) => `…and ${escapeMarkdown(String(n))} more entries in ${where}.`,
-        weight: 4,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/report/paths.js
-// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
-// output a person or GitHub opens writes them from where it is read. The one place that decides.
-
-/**
- * Each output's reader: the JSON report stays relative to the root (it names its root); the
- * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
- * the comment and the Action's annotations are opened by GitHub at the repository's top (the
- * Action's workspace).
- */
-const READER_OF = {
-    json: 'root',
-    text: 'cwd',
-    github: 'cwd',
-    sarif: 'repository',
-    markdown: 'repository',
-    annotations: 'repository',
-};
-const asIs = (file) => file;
-/** An absolute path of this system, written with `/` (the places' form). */
-function posixPath(path) {
-    return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
-}
-/**
- * How a reader writes a file's path: relative to its folder, or absolute when the file lies
- * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
- */
-function placePath(places, reader) {
-    if (!places || reader === 'root')
-        return asIs;
-    const from = places[reader];
-    if (from === places.root)
-        return asIs;
-    return (file) => {
-        const absolute = external_node_path_.posix.join(places.root, file);
-        const relative = external_node_path_.posix.relative(from, absolute);
-        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_.posix.isAbsolute(relative)
-            ? absolute
-            : relative;
-    };
-}
-/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
-function repositoryUri(places) {
-    if (!places)
-        return undefined;
-    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
-    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/renamed.js
-/** `x/deploy → x/release`, each name shown by `show`. */
-function renamedPair(r, show) {
-    return `${show(r.from)} → ${show(r.to)}`;
-}
-
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
 var yaml_load = __webpack_require__(4956);
-// EXTERNAL MODULE: ./build/src/core/text/pointer.js
-var text_pointer = __webpack_require__(5844);
-;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
-
-
-
-
-const MAX_NAME_LENGTH = 64;
-const MAX_DESCRIPTION_LENGTH = 1024;
-const MAX_COMPATIBILITY_LENGTH = 500;
-/** The top-level fields of the Agent Skills format. */
-const FORMAT_FIELDS = [
-    'name',
-    'description',
-    'license',
-    'compatibility',
-    'metadata',
-    'allowed-tools',
-];
-const OPENING_SPAN = { line: 1, column: 1, endLine: 1, endColumn: 4 };
-/** Reads the Agent Skills folder at `dir` (undefined: the path escapes the root). */
-function readAgentSkillFolder(aux, dir, raw, 
-/** The run's loader: a frontmatter is read like any file of the run. */
-load = yaml_load/* loadYaml */.yv) {
-    if (dir === undefined)
-        return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
-    const climbed = linkClimbedOver(aux, raw);
-    if (climbed !== undefined)
-        return { dir, skillMd: raw, status: 'missing', link: climbed, problems: [] };
-    const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
-    let skillMd = upper;
-    let read = safeRead(aux, upper);
-    // The reference prefers SKILL.md and accepts skill.md; a link on the way stops both.
-    if (read.kind === 'missing' && read.link === undefined) {
-        const lower = dir === '' ? 'skill.md' : `${dir}/skill.md`;
-        const second = safeRead(aux, lower);
-        if (second.kind !== 'missing') {
-            skillMd = lower;
-            read = second;
-        }
-    }
-    if (read.kind === 'missing') {
-        const folder = { dir, skillMd, status: 'missing', problems: [] };
-        if (read.link !== undefined)
-            folder.link = read.link;
-        return folder;
-    }
-    if (read.kind === 'unreadable')
-        return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
-    return parseSkillMd(dir, skillMd, read.text, load);
-}
-/**
- * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
- * to on demand (`references/*.md`, `forms.md`, a `.txt`, a page of documentation written in
- * reStructuredText, AsciiDoc, MDX or HTML), by extension. Scripts are run, not read to the model,
- * and data files (JSON, templates) are not prose: left out.
- */
-const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?)$/i;
-/**
- * A file whose name has no extension at all (`REFERENCE`, `LICENSE`, `references/FORMS`): nothing
- * in its name says it is not documentation a SKILL.md may send the model to, so it is read when it
- * is text. Not when git holds it executable, or it opens with `#!`: a script, run and not read; a
- * binary one (NUL bytes) is not text. A dot file (`.gitignore`) is the tools' settings, not prose.
- */
-const BARE_NAME = /(?:^|\/)[^./]+$/;
-/** How a listed file is read: by its extension (`named`), only if it is text (`bare`), or not. */
-function textFileKind(path, id) {
-    if (TEXT_FILE.test(path))
-        return 'named';
-    return BARE_NAME.test(path) && !id.startsWith(model/* EXECUTABLE */.tU) ? 'bare' : undefined;
-}
-/**
- * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked
- * where it is executable. A link, a submodule or a file the listing could not hash has another.
- */
-const READABLE_ID = /^(?:exec:)?(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/**
- * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
- * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
- * that cannot be read so is one the model may still read (its client decodes what it can) and
- * nobody checked: listed with why, for `unreadable-file`.
- */
-function readFolderTextFiles(aux, folder, listing) {
-    const out = { read: [], unreadable: [] };
-    for (const line of listing) {
-        const space = line.lastIndexOf(' ');
-        const [path, id] = [line.slice(0, space), line.slice(space + 1)];
-        const kind = space < 0 || path === folder.skillMd ? undefined : textFileKind(path, id);
-        if (kind === undefined || !READABLE_ID.test(id))
-            continue;
-        const read = safeRead(aux, path);
-        if (kind === 'bare' && !mayBeText(read))
-            continue;
-        if (read.kind === 'text')
-            out.read.push({ path, text: read.text });
-        else if (read.kind === 'unreadable')
-            out.unreadable.push({ path, reason: read.reason });
-    }
-    return out;
-}
-/** Whether a file with no extension to go by is one the model may read as text. */
-function mayBeText(read) {
-    if (read.kind === 'text')
-        return !read.text.replace(/^\uFEFF/, '').startsWith('#!');
-    // Over the size limit, UTF-16 or not UTF-8, it may be text all the same; with NUL bytes it is not.
-    return read.kind !== 'unreadable' || read.reason !== model/* BINARY_FILE */.ZF;
-}
-/**
- * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
- * (`skill.md`, `Skill.md`, `ſkill.md`, `SKILL\u200c.md` on HFS+), folded as twin folders are: a
- * case-insensitive checkout holds one file for both, with either's text, and a loader that looks
- * the name up without case may take it. Its path, if any.
- */
-function otherSkillMd(folder, listing) {
-    const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
-    for (const line of listing) {
-        const path = line.slice(0, line.lastIndexOf(' '));
-        if (path === folder.skillMd || !path.startsWith(prefix))
-            continue;
-        const name = path.slice(prefix.length);
-        if (folded(name) === 'skill.md')
-            return path;
-    }
-    return undefined;
-}
-/**
- * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
- * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
- */
-const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
-/** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
-function folded(name) {
-    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
-}
-/** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
-const namesByFold = new WeakMap();
-function foldedNames(aux, dir) {
-    let byDir = namesByFold.get(aux);
-    if (!byDir)
-        namesByFold.set(aux, (byDir = new Map()));
-    if (!byDir.has(dir)) {
-        const names = aux.folderNames?.(dir);
-        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, folded));
-    }
-    return byDir.get(dir);
-}
-/**
- * More twins than this are not followed: one is enough to make the folder unknown. The folder's
- * own path is always followed, and a twin past the bound counts as one not looked into.
- */
-const MAX_TWINS = 8;
-/**
- * The other paths of the tree that are `dir` in another case or Unicode normalisation, in any
- * segment (`Agent-Skills/pdf` or `agent-skills/PDF` beside `agent-skills/pdf`): a case-insensitive
- * checkout holds one folder for all of them, with any one's files, so a runtime there may read a
- * SKILL.md the checker did not. None where the reader cannot list folders.
- */
-function twinFolders(aux, dir) {
-    if (dir === '' || !aux.folderNames)
-        return [];
-    // Every path of the tree that matches `dir` so far, segment by segment, itself included; and the
-    // twins that cannot be looked into (a link, a file), which may hold anything below.
-    let matching = [''];
-    const blind = [];
-    let own = '';
-    for (const segment of dir.split('/')) {
-        const want = folded(segment);
-        const ownNext = own === '' ? segment : `${own}/${segment}`;
-        const next = [];
-        for (const at of matching) {
-            const names = foldedNames(aux, at);
-            if (!names && at !== own)
-                blind.push(at);
-            for (const name of names?.get(want) ?? []) {
-                const path = at === '' ? name : `${at}/${name}`;
-                // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
-                // the twins below it; a twin cut unread still counts, as the folder would be below it
-                // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
-                if (path === ownNext || next.length < MAX_TWINS)
-                    next.push(path);
-                else if (blind.length < MAX_TWINS)
-                    blind.push(`${path}${dir.slice(ownNext.length)}`);
-            }
-        }
-        matching = next;
-        own = ownNext;
-    }
-    return [...blind, ...matching.filter((path) => path !== dir)].sort(order/* byCodeUnits */.C);
-}
-/**
- * The folders a path climbs back out of with `..` (`as/tmp` of `as/tmp/../pdf`), each as a path
- * from the root; none when it never climbs over a folder it named.
- */
-function climbedFolders(raw) {
-    const out = [];
-    const parts = [];
-    for (const part of raw.split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part !== '..')
-            parts.push(part);
-        else if (parts.length > 0) {
-            out.push(parts.join('/'));
-            parts.pop();
-        }
-    }
-    return out;
-}
-/**
- * A symbolic link among the folders a path climbs back out of: the checker reads the path as
- * written (`as/tmp/../pdf` is `as/pdf`), a runtime that opens it follows the link first and climbs
- * out of where it leads (`vendor/deep/..`), another folder the checker never read.
- */
-function linkClimbedOver(aux, raw) {
-    for (const folder of climbedFolders(raw)) {
-        const read = safeRead(aux, `${folder}/SKILL.md`);
-        if (read.kind === 'missing' && read.link !== undefined)
-            return read.link;
-    }
-    return undefined;
-}
-function safeRead(aux, path) {
-    try {
-        return aux.read(path);
-    }
-    catch (error) {
-        return { kind: 'unreadable', reason: String(error) };
-    }
-}
-/** Where the frontmatter's closing line starts, or why the text has no frontmatter to read. */
-function frontmatterEnd(text, file) {
-    if (text.charCodeAt(0) === 0xfeff)
-        return {
-            span: { line: 1, column: 1, endLine: 1, endColumn: 2 },
-            message: `${file} starts with a byte-order mark; the Agent Skills format requires it to start with its '---' frontmatter line`,
-        };
-    const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
-    if (!opening)
-        return {
-            span: OPENING_SPAN,
-            message: `${file} must start with YAML frontmatter: a '---' line, the fields, and a closing '---' line`,
-        };
-    const closing = closingLine(text, opening[0].length);
-    if (closing === undefined)
-        return { span: OPENING_SPAN, message: `${file} frontmatter is not closed with a '---' line` };
-    // `--- ` closes it for a client that trims the line, not for one that reads a line of exactly
-    // `---`: that one reads on to a later `---`, and the fields in between (`allowed-tools: Bash`)
-    // are its own. What the checker cannot tell is taken as the most it could be.
-    // So is a carriage return after it where the opening line has none (`---\r\n` below `---\n`): a
-    // client that splits at line feeds and reads `---` exactly opened at the first and reads on.
-    const rest = text.slice(closing);
-    const spaces = /^---[ \t]/.test(rest);
-    if (spaces || (rest.startsWith('---\r') && !opening[0].includes('\r'))) {
-        const line = text.slice(0, closing).split('\n').length;
-        const after = spaces ? "spaces after '---'" : "a carriage return after '---' and the opening line none";
-        return {
-            span: { line, column: 1, endLine: line, endColumn: 4 },
-            message: `${file} frontmatter's closing line has ${after}: some clients close it there and others read on, and they read different fields: its power is taken as unknown; write the line as '---'`,
-        };
-    }
-    return closing;
-}
-/** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
-function parseSkillMd(dir, skillMd, text, load = yaml_load/* loadYaml */.yv) {
-    const folder = { dir, skillMd, status: 'ok', problems: [], text };
-    const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
-    const closing = frontmatterEnd(text, file);
-    if (typeof closing !== 'number') {
-        folder.problems.push(closing);
-        return folder;
-    }
-    // Parsing the text up to the closing line keeps every position relative to the whole file.
-    const front = text.slice(0, closing);
-    const loaded = load(front);
-    const split = splitByLineBreaks(front, loaded);
-    if (split !== undefined) {
-        folder.problems.push({
-            span: split.span,
-            message: `${file} frontmatter holds a ${split.character}, a line break to YAML 1.1 loaders (PyYAML) and text to YAML 1.2 ones, and they read its fields differently: its power is taken as unknown; write a line feed instead`,
-        });
-        return folder;
-    }
-    const second = loaded.documents[1];
-    if (second !== undefined) {
-        // `--- # note` or `...` inside the frontmatter starts another YAML document: the checker read
-        // only the first, while a client that reads them all (or the last) reads fields it never saw.
-        folder.problems.push({
-            span: second.span,
-            message: `${file} frontmatter holds more than one YAML document (a '---' or '...' line inside it): clients that read the others read fields the first does not hold: its power is taken as unknown; keep the frontmatter one document`,
-        });
-        return folder;
-    }
-    const source = {
-        path: skillMd,
-        kind: 'skill',
-        loaded,
-        problems: loaded.problems,
-    };
-    for (const p of loaded.problems) {
-        const message = p.kind === 'yaml-syntax' ? `invalid YAML in frontmatter: ${p.message}` : p.message;
-        folder.problems.push({ span: p.span, message });
-    }
-    const doc = loaded.documents[0];
-    const values = doc && (0,model/* isRecord */.u4)(doc.value) ? fieldsAsWritten(doc, doc.value, loaded.lines) : noFields();
-    if (!(doc && (0,model/* isRecord */.u4)(doc.value)) && loaded.problems.length === 0) {
-        folder.problems.push({
-            span: doc ? doc.span : OPENING_SPAN,
-            message: doc
-                ? `${file} frontmatter must be a YAML mapping of fields, not ${agent_skill_kindOf(doc.value)}`
-                : `${file} frontmatter is empty; it needs at least 'name' and 'description'`,
-        });
-    }
-    const name = values.name;
-    folder.frontmatter = {
-        file: source,
-        values,
-        name: typeof name === 'string' ? normaliseName(name) : undefined,
-        doc,
-        span: OPENING_SPAN,
-    };
-    return folder;
-}
-/**
- * Where the frontmatter's closing `---` line starts, searching from `from` (the line after the
- * opening one): a line that ends at a line feed (or the end of the text), never at the other line
- * terminators of a JavaScript multiline pattern (U+2028, U+2029, a lone carriage return). Clients
- * split the file at `\n---`; closing it at a `---` after a U+2028 hid the fields below it
- * (`allowed-tools: Bash`) from the gate while a client granted them.
- */
-function closingLine(text, from) {
-    const found = /(^|\n)---[ \t]*\r?(?=\n|$)/.exec(text.slice(from));
-    return found ? from + found.index + found[1].length : undefined;
-}
-/**
- * Where a frontmatter that clients read two ways starts to differ: NEL, U+2028 and U+2029 are line
- * breaks to PyYAML (the run's loader reads them so) and text to JavaScript's YAML loaders, so
- * `# note<U+2028>allowed-tools: Bash` grants Bash to one client and nothing to the other. The
- * position of the first such character, where the two readings differ; undefined where they agree.
- */
-function splitByLineBreaks(front, loaded) {
-    const at = front.search(yaml_load/* YAML11_ONLY_BREAK */.P0);
-    if (at < 0)
-        return undefined;
-    const asText = (0,yaml_load/* loadYaml */.yv)(front, { yaml12Breaks: true });
-    const values = (l) => JSON.stringify(l.documents.map((d) => d.value));
-    if (values(asText) === values(loaded) && asText.problems.length === loaded.problems.length)
-        return undefined;
-    return { span: loaded.lines.span(at, at + 1), character: describeCharacter(front.charAt(at)) };
-}
-const noFields = () => Object.create(null);
-/** The frontmatter's fields, each as the reference's reader gives it (asWritten). */
-function fieldsAsWritten(doc, fields, lines) {
-    const values = noFields();
-    const codePoints = codePointsByLine(lines);
-    for (const key of Object.keys(fields))
-        values[key] = asWritten(doc, codePoints, key, fields[key]);
-    return values;
-}
-/**
- * A top-level value as the reference's strict YAML reader gives it: every scalar is the string it
- * is written as (`name: 123` is "123", `version: 1.0` is "1.0", an empty value is "").
- */
-function asWritten(doc, codePoints, key, value) {
-    if (typeof value === 'string' || (value !== null && typeof value === 'object'))
-        return value;
-    const pointer = (0,text_pointer/* toPointer */.rb)([key]);
-    const at = doc.valueSpan(pointer);
-    const keyAt = doc.keySpan(pointer);
-    // An empty value is located at its key.
-    if (at.line === keyAt.line && at.column === keyAt.column)
-        return '';
-    if (at.line !== at.endLine)
-        return String(value);
-    return codePoints(at.line)
-        .slice(at.column - 1, at.endColumn - 1)
-        .join('');
-}
-/**
- * A line's code points, spread once: a one-line frontmatter (`{a: 1, b: 2, ...}`) of 8,000 keys
- * spread its whole line again for each of them, 10 s of a 13 s check.
- */
-function codePointsByLine(lines) {
-    const spread = new Map();
-    return (line) => {
-        let points = spread.get(line);
-        if (!points)
-            spread.set(line, (points = [...lines.lineText(line)]));
-        return points;
-    };
-}
-/** What Python's str.isspace() calls whitespace: the reference trims these, not String.trim's set. */
-const PYTHON_SPACE = new Set([
-    [0x09, 0x0d],
-    [0x1c, 0x20],
-    [0x85, 0x85],
-    [0xa0, 0xa0],
-    [0x1680, 0x1680],
-    [0x2000, 0x200a],
-    [0x2028, 0x2029],
-    [0x202f, 0x202f],
-    [0x205f, 0x205f],
-    [0x3000, 0x3000],
-].flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
-/** Python's str.strip(), as the reference trims a name and tests a description for blankness. */
-function pythonStrip(text) {
-    let start = 0;
-    let end = text.length;
-    while (start < end && PYTHON_SPACE.has(text.charCodeAt(start)))
-        start++;
-    while (end > start && PYTHON_SPACE.has(text.charCodeAt(end - 1)))
-        end--;
-    return text.slice(start, end);
-}
-function normaliseName(name) {
-    return pythonStrip(name).normalize('NFKC');
-}
-/** Length in code points, as the reference counts (an emoji is one, not two UTF-16 units). */
-function codePoints(text) {
-    let n = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0xd800 || c > 0xdbff || i + 1 === text.length)
-            n++;
-        else {
-            const d = text.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff)
-                i++;
-            n++;
-        }
-    }
-    return n;
-}
-function agent_skill_kindOf(value) {
-    if (Array.isArray(value))
-        return 'a list';
-    if (value === null || value === undefined)
-        return 'empty';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return `a ${typeof value}`;
-}
-const NAME_CHARACTER = /^[\p{L}\p{N}-]$/u;
-/**
- * What is wrong with a frontmatter name, each problem one message, as the reference finds them
- * (all of them, not the first). `folderName` undefined: the folder is the root, whose name the
- * core does not know.
- */
-function nameProblems(raw, folderName) {
-    if (typeof raw !== 'string')
-        return [`field 'name' must be a non-empty string, not ${agent_skill_kindOf(raw)}`];
-    if (pythonStrip(raw) === '')
-        return [`field 'name' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
-    const name = normaliseName(raw);
-    const problems = [];
-    const length = codePoints(name);
-    if (length > MAX_NAME_LENGTH)
-        problems.push(`name '${name}' is ${length} characters, over the ${MAX_NAME_LENGTH}-character limit`);
-    const lower = name.toLowerCase();
-    if (name !== lower)
-        problems.push(`name '${name}' must be lowercase ('${lower}')`);
-    if (name.startsWith('-') || name.endsWith('-'))
-        problems.push(`name '${name}' must not start or end with a hyphen`);
-    if (name.includes('--'))
-        problems.push(`name '${name}' must not contain consecutive hyphens ('--')`);
-    const invalid = [...new Set([...name].filter((c) => !NAME_CHARACTER.test(c)))];
-    if (invalid.length > 0) {
-        problems.push(`name '${name}' contains ${invalid.map(describeCharacter).join(', ')}; only letters, digits and hyphens are allowed`);
-    }
-    if (folderName !== undefined && folderName.normalize('NFKC') !== name)
-        problems.push(`name '${name}' must match its folder's name '${folderName}'`);
-    return problems;
-}
-function describeCharacter(c) {
-    const code = c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-    // Spaces, controls and combining marks are invisible or misleading quoted alone: name them.
-    return /^[\p{L}\p{N}\p{P}\p{S} ]$/u.test(c) ? `'${c}'` : `U+${code}`;
-}
-function descriptionProblems(raw) {
-    if (typeof raw !== 'string')
-        return [`field 'description' must be a non-empty string, not ${agent_skill_kindOf(raw)}`];
-    if (pythonStrip(raw) === '')
-        return [`field 'description' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
-    const length = codePoints(raw);
-    return length > MAX_DESCRIPTION_LENGTH
-        ? [`description is ${length} characters, over the ${MAX_DESCRIPTION_LENGTH}-character limit`]
-        : [];
-}
-function compatibilityProblems(raw) {
-    if (typeof raw !== 'string')
-        return [`field 'compatibility' must be a string, not ${agent_skill_kindOf(raw)}`];
-    const length = codePoints(raw);
-    return length > MAX_COMPATIBILITY_LENGTH
-        ? [`compatibility is ${length} characters, over the ${MAX_COMPATIBILITY_LENGTH}-character limit`]
-        : [];
-}
-
-// EXTERNAL MODULE: ./build/src/core/model/names.js
-var model_names = __webpack_require__(5131);
-;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-field.js
-// A SKILL.md frontmatter field outside the Agent Skills format and outside the fields agent
-// clients are known to read (`agent-skill-fields`): the reference validator refuses it, and a
-// misspelt field is silently ignored by every client.
-
-
-
-/** Fields agent clients add: allowed unless the configuration gives its own list. */
-const agentSkillFieldsOption = {
-    key: 'agent-skill-fields',
-    schema: {
-        description: "SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format's own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.",
-        markdownDescription: "`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format's own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.",
-        type: 'array',
-        default: [
-            'version',
-            'argument-hint',
-            'user-invocable',
-            'disable-model-invocation',
-            'when_to_use',
-            'model',
-        ],
-        examples: [['version', 'x-team']],
-        items: { type: 'string', minLength: 1 },
-    },
-};
-const options = [agentSkillFieldsOption];
-function check(ctx) {
-    const known = new Set([...FORMAT_FIELDS, ...ctx.option(agentSkillFieldsOption)]);
-    const folders = ctx.project.referencedAgentSkills();
-    for (const folder of folders) {
-        const fm = folder.frontmatter;
-        if (folder.status !== 'ok' || !fm?.doc)
-            continue;
-        for (const key of Object.keys(fm.values)) {
-            if (known.has(key))
-                continue;
-            const near = (0,model_names/* closest */.kp)(key, known);
-            ctx.report(folder.skillMd, fm.doc.keySpan((0,text_pointer/* toPointer */.rb)([key])), near
-                ? `frontmatter field '${key}' is not an Agent Skills field; did you mean '${near}'?`
-                : `frontmatter field '${key}' is not an Agent Skills field (${FORMAT_FIELDS.join(', ')}); if an agent client reads it, add it to 'agent-skill-fields' in the configuration`);
-        }
-    }
-}
-const rule = {
-    meta: {
-        id: 'agent-skill-field',
-        defaultSeverity: 'warning',
-        description: 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.',
-        scope: 'project',
-        options,
-    },
-    check,
-};
-
-;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-frontmatter.js
-// SKILL.md frontmatter read as the Agent Skills reference validator (skills-ref) reads it: the
-// file opens with '---'; a name (trimmed, NFKC, 1-64 lowercase letters, digits and single
-// hyphens) equal to its folder's name; a non-blank description of at most 1024 code points; a
-// compatibility string of at most 500.
-
-
-function agent_skill_frontmatter_check(ctx) {
-    for (const folder of ctx.project.referencedAgentSkills())
-        checkFolder(ctx, folder);
-}
-function checkFolder(ctx, folder) {
-    if (folder.status === 'unreadable') {
-        ctx.report(folder.skillMd, diagnostic/* FILE_START */.WS, `${folder.skillMd} cannot be read: ${folder.reason ?? 'unknown reason'}`);
-        return;
-    }
-    if (folder.status !== 'ok')
-        return;
-    for (const p of folder.problems)
-        ctx.report(folder.skillMd, p.span, p.message);
-    const fm = folder.frontmatter;
-    // A frontmatter that is not a mapping was reported above; its fields cannot be checked.
-    if (!fm || !fm.doc || folder.problems.length > 0)
-        return;
-    const fields = fm.values;
-    const folderName = folder.dir === '' ? undefined : folder.dir.slice(folder.dir.lastIndexOf('/') + 1);
-    const field = (key, problems, required) => {
-        if (!Object.hasOwn(fields, key)) {
-            if (required)
-                ctx.report(folder.skillMd, fm.span, `frontmatter is missing the required field '${key}'`);
-            return;
-        }
-        const at = valueSpan(fm, key);
-        for (const message of problems(fields[key]))
-            ctx.report(folder.skillMd, at, message);
-    };
-    field('name', (value) => nameProblems(value, folderName), true);
-    field('description', descriptionProblems, true);
-    field('compatibility', compatibilityProblems, false);
-}
-function valueSpan(fm, key) {
-    return fm.doc.valueSpan(`/${key}`);
-}
-const agent_skill_frontmatter_rule = {
-    meta: {
-        id: 'agent-skill-frontmatter',
-        defaultSeverity: 'error',
-        description: "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).",
-        scope: 'project',
-        incompleteReading: true,
-    },
-    check: agent_skill_frontmatter_check,
-};
-
+// EXTERNAL MODULE: ./build/src/core/text/digest.js
+var text_digest = __webpack_require__(7121);
 ;// CONCATENATED MODULE: ./build/src/core/power/effective.js
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
@@ -4179,6 +2233,2655 @@ function conflictsWithReadOnly(capability) {
         out.push('checkpointable');
     return out;
 }
+
+// EXTERNAL MODULE: ./build/src/core/text/pointer.js
+var text_pointer = __webpack_require__(5844);
+;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
+// Field-level differences between two effective tools, with the values a reviewer reads beside them,
+// and the input_schema changes that break callers (a new required property, a removed property, a
+// narrowed type, a removed enum value).
+
+
+
+
+
+const MAX_DEPTH = 4;
+/** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
+const MAX_VALUE = 80;
+/**
+ * Fields whose values say only that something changed, which the field's name already says:
+ * digests, and another definition's texts (shown as what the model is told, told.ts).
+ */
+const UNSHOWN = new Set(['code_hash', 'lifecycle_hash', 'content', 'also_told']);
+/** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
+function changedPaths(before, after, prefix = '', depth = 0) {
+    if (before === after)
+        return [];
+    if ((0,model/* isRecord */.u4)(before) && (0,model/* isRecord */.u4)(after) && depth < MAX_DEPTH) {
+        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, 
+        // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
+        (0,text_pointer/* withKey */.iC)(prefix, k), depth + 1));
+    }
+    if (effective_canonicalJson(before) === effective_canonicalJson(after))
+        return [];
+    const [from, to] = shownPair(written(before), written(after));
+    return [{ field: prefix, from, to }];
+}
+function written(value) {
+    return value === undefined ? null : effective_canonicalJson(value).split('\u0000')[0];
+}
+/** Characters shown before the place where two long values first differ. */
+const LEAD = 20;
+/**
+ * Both values clipped to `max`, from a little before where they first differ when that is past
+ * the cut: two values alike in their first 80 characters (a list of patterns padded in front of
+ * the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
+ * The comment shows an actor's policy values (whole in the report) so too.
+ */
+function shownPair(from, to, max = MAX_VALUE) {
+    if (from === null || to === null)
+        return [from && clip(from, max), to && clip(to, max)];
+    let same = 0;
+    while (same < from.length && same < to.length && from[same] === to[same])
+        same++;
+    let start = same + LEAD < max ? 0 : same - LEAD;
+    // Never half of a surrogate pair.
+    if (start > 0 && /[\udc00-\udfff]/.test(from[start]))
+        start--;
+    const cut = (text) => start === 0 ? clip(text, max) : `…${clip(text.slice(start), max - 1)}`;
+    return [cut(from), cut(to)];
+}
+/**
+ * `after` as it is shown beside `before`: a name defined several times shows as its own what one of
+ * its definitions holds alike with `before` (the texts it tells, the MCP tool it calls), and the
+ * standing definition's among the others (`also_told`, `also_calls`). Which definition stands for
+ * the name (kinds/duplicates.ts) is no change; what the others add still is.
+ */
+function shownBeside(before, after) {
+    let shown = after;
+    const also = after.also_told;
+    const told = also && effective_canonicalJson(toldTexts(before));
+    const i = also ? also.findIndex((texts) => effective_canonicalJson(texts) === told) : -1;
+    if (also && i >= 0)
+        shown = { ...shown, ...also[i], also_told: also.map((texts, j) => (j === i ? toldTexts(after) : texts)) };
+    const [target, own] = [mcpTarget(before), mcpTarget(after)];
+    const calls = after.also_calls;
+    if (target !== null && own !== null && target !== own && calls?.includes(target)) {
+        const [server, tool] = targetParts(target);
+        shown = {
+            ...shown,
+            mcp_server: server === '' ? null : server,
+            mcp_tool_name: tool === '' ? null : tool,
+            also_calls: [...calls.filter((c) => c !== target), own].sort(order/* byCodeUnits */.C),
+        };
+    }
+    return shown;
+}
+/** The changed fields, each with its values unless it is a digest. */
+function changedToolFields(before, shown) {
+    const after = shownBeside(before, shown);
+    const changes = changedPaths(claimOf(before), claimOf(after));
+    const claimed = changes.length;
+    // What it really has, where that changed and its claim did not (an inventory widened it).
+    const listed = new Set(changes.map((c) => c.field));
+    const real = changedPaths(effective_realCapability(before), effective_realCapability(after), 'capability', 1);
+    for (const c of real) {
+        if (listed.has(c.field))
+            continue;
+        listed.add(c.field);
+        changes.push(c);
+    }
+    // A flag written so a loader may read it either way (`yes`), changed where neither reading shows
+    // it: its values as written.
+    const written = changedPaths(before.restrained ?? {}, after.restrained ?? {}, 'capability', 1);
+    for (const c of written)
+        if (!listed.has(c.field))
+            changes.push({ ...c, field: `${c.field} (as written)` });
+    if (changes.length > claimed)
+        changes.sort((a, b) => (0,order/* byCodeUnits */.C)(a.field, b.field));
+    return {
+        fields: changes.map((c) => c.field),
+        values: changes.filter((c) => !UNSHOWN.has(c.field)),
+    };
+}
+/** The tool as it claims to be: what it really has is compared as `capability` beside it. */
+function claimOf(tool) {
+    const { real_capability: _real, restrained: _written, ...claim } = tool;
+    return claim;
+}
+function types(schema) {
+    const t = schema.type;
+    if (typeof t === 'string')
+        return new Set(t === 'number' ? ['number', 'integer'] : [t]);
+    if (Array.isArray(t)) {
+        const out = new Set();
+        for (const x of t) {
+            if (typeof x !== 'string')
+                continue;
+            out.add(x);
+            if (x === 'number')
+                out.add('integer');
+        }
+        return out;
+    }
+    return undefined;
+}
+/**
+ * A `required` item as named in a message: a string as it is, anything else (a schema the schema
+ * rule refuses, or a mapping `["a": b]` writes, whose loader object has no prototype) as JSON.
+ */
+function requiredName(item) {
+    return typeof item === 'string' ? item : effective_canonicalJson(item);
+}
+/** Human descriptions of the breaking changes from one input_schema to the next. */
+function breakingChanges(before, after, path = '') {
+    if (!(0,model/* isRecord */.u4)(before) || !(0,model/* isRecord */.u4)(after))
+        return [];
+    const out = [];
+    const at = path === '' ? '' : ` of '${path}'`;
+    const beforeTypes = types(before);
+    const afterTypes = types(after);
+    if (afterTypes && (!beforeTypes || [...beforeTypes].some((t) => !afterTypes.has(t)))) {
+        const from = beforeTypes
+            ? [...beforeTypes].filter((t) => !(t === 'integer' && beforeTypes.has('number'))).join('|')
+            : 'any';
+        out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
+    }
+    if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
+        const kept = new Set(after.enum.map((v) => effective_canonicalJson(v)));
+        for (const v of before.enum) {
+            if (!kept.has(effective_canonicalJson(v)))
+                out.push(`removes enum value ${JSON.stringify(v)}${at}`);
+        }
+    }
+    else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
+        out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
+    }
+    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(requiredName) : []);
+    const afterRequired = Array.isArray(after.required) ? after.required.map(requiredName) : [];
+    for (const r of afterRequired) {
+        if (!beforeRequired.has(r))
+            out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
+    }
+    const beforeProps = (0,model/* isRecord */.u4)(before.properties) ? before.properties : {};
+    const afterProps = (0,model/* isRecord */.u4)(after.properties) ? after.properties : {};
+    for (const name of Object.keys(beforeProps).sort()) {
+        const child = path === '' ? name : `${path}.${name}`;
+        if (!Object.hasOwn(afterProps, name))
+            out.push(`removes property '${child}'`);
+        // One at a time: a nested object may gain more required names than a call takes arguments.
+        else
+            (0,model/* appendAll */.u2)(out, breakingChanges(beforeProps[name], afterProps[name], child));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/causes.js
+// The causes of new power as the comment shows them: the report's `diff.causes` rows as they are
+// (one per head-side site, SPEC §7), or, for a report from before they were recorded, the skills'
+// escalations grouped by entry and change so that one change is still one row, however many
+// skills show it (without a site, and without the actors it reaches, which such a report does
+// not tie to a change).
+
+
+/** "adds 'x', which writes" and "adds 'x', which is unsafe" as "adds 'x', which writes and is unsafe". */
+function withPower(grant, other) {
+    const which = (g) => {
+        const at = g.indexOf(', which ');
+        return at < 0 ? [] : g.slice(at + ', which '.length).split(/, | and /);
+    };
+    // In the order the kinds are listed (changes.ts), as the gate's own combined words are.
+    const rank = (w) => {
+        const i = ESCALATION_KINDS.findIndex((k) => k.startsWith('added-') && unsitedGrant({ entry: '', kind: k }).endsWith(w));
+        return i < 0 ? ESCALATION_KINDS.length : i;
+    };
+    const words = [...new Set([...which(grant), ...which(other)])].sort((a, b) => rank(a) - rank(b));
+    const at = grant.indexOf(', which ');
+    if (at < 0 || words.length === 0)
+        return grant;
+    const list = words.length < 2 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+    return `${grant.slice(0, at)}, which ${list}`;
+}
+function causesOf(diff, approved) {
+    if (!diff)
+        return [];
+    if (diff.causes)
+        return diff.causes;
+    const groups = new Map();
+    for (const skill of diff.skills) {
+        for (const e of skill.escalations) {
+            // An entry added with several powers is one change: "adds 'x', which writes and is unsafe".
+            const added = e.kind.startsWith('added-');
+            const key = JSON.stringify([e.entry, added ? 'added' : e.kind, e.from ?? null, e.to ?? null]);
+            let cause = groups.get(key);
+            if (cause && added) {
+                cause.grant = withPower(cause.grant, unsitedGrant(e));
+                // Skills come one after another: the skill is listed already if it was the last one.
+                if (cause.skills.at(-1) !== skill.name)
+                    cause.skills.push(skill.name);
+                continue;
+            }
+            if (!cause) {
+                cause = {
+                    kind: e.kind,
+                    entry: e.entry,
+                    grant: unsitedGrant(e),
+                    skills: [],
+                    actors: [],
+                    approved,
+                };
+                groups.set(key, cause);
+            }
+            cause.skills.push(skill.name);
+        }
+    }
+    // The actors it reaches are not worked out here: the actors' own rows name what each gains.
+    const causes = [...groups.values()];
+    for (const cause of causes)
+        cause.skills.sort(order/* byCodeUnits */.C);
+    return causes;
+}
+/**
+ * How much a kind of change can do, most first: entries the checker cannot see and a weakened
+ * gate; unsafe; no human approval; writing (and what a writing entry runs or calls); the rest.
+ */
+const DANGER = [
+    ['added-dynamic-mcp', 'gate-setting'],
+    ['unsafe', 'added-unsafe'],
+    ['human_approval_required'],
+    ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle', 'added-lifecycle'],
+];
+/** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */
+function dangerOf(cause) {
+    const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
+    return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));
+}
+/**
+ * The causes, most dangerous first and otherwise in the order given (file and line): a pull
+ * request cannot bury an unsafe grant under hundreds of lesser ones that sort before it, past
+ * the rows the comment has room for. Linear: a report may hold a million causes.
+ */
+function byDanger(causes) {
+    const levels = Array.from({ length: DANGER.length + 1 }, () => []);
+    for (const cause of causes)
+        levels[dangerOf(cause)].push(cause);
+    return levels.flat();
+}
+
+;// CONCATENATED MODULE: ./build/src/core/text/hidden-chars.js
+// Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
+// characters, bidirectional embeddings, overrides and isolates, zero-width characters, stray
+// variation selectors and the other default-ignorable code points (soft hyphen, invisible
+// operators, Hangul fillers, format controls), told apart from the emoji, scripts and byte-order
+// mark that use them openly.
+
+
+/**
+ * Every code unit that can begin a hidden character, for the one test a clean text pays: every
+ * Default_Ignorable_Code_Point but the three direction marks (U+061C, U+200E, U+200F), and the
+ * interlinear annotation controls. Past the BMP, by high surrogate: U+D80D the Egyptian hieroglyph
+ * format controls (Cf, shown by nothing but a hieroglyph font), U+D82F the shorthand format
+ * controls, U+D834 the musical beam, tie, slur and phrase controls, U+DB40–U+DB43 the tag
+ * characters, the supplementary variation selectors and the unassigned ignorables around them.
+ */
+const CANDIDATES = 
+// eslint-disable-next-line no-misleading-character-class -- the selectors and joiners are listed alone, on purpose
+/[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD80D\uD82F\uD834\uDB40-\uDB43]/g;
+/** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
+const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
+/** What may follow it there: the next emoji of the sequence. */
+const ZWJ_RIGHT = /^\p{Extended_Pictographic}$/u;
+/**
+ * Scripts that write zero width (non-)joiners inside words (Persian, Arabic, the Indic scripts):
+ * between two letters or marks of a script other than Latin, Greek, Cyrillic, they shape text.
+ */
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+const NON_JOINING_SCRIPT = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]$/u;
+/** A base that takes the emoji (VS16) or text (VS15) presentation selector: an emoji or a keycap's digit. */
+const EMOJI_BASE = /^\p{Emoji}$/u;
+/** A base that takes an ideographic variation selector (IVS) or a standardized CJK variant. */
+const IDEOGRAPH = /^\p{Ideographic}$/u;
+/** The Mongolian letters that its free variation selectors and vowel separator follow. */
+const MONGOLIAN = /^\p{sc=Mongolian}$/u;
+/** Old Hangul jamo that a choseong filler stands before (a vowel) or a jungseong filler after (a consonant). */
+/** An Egyptian hieroglyph, which the hieroglyph format controls join into quadrats. */
+const HIEROGLYPH = /^(?=\p{L})\p{sc=Egyptian_Hieroglyphs}$/u;
+const EGYPTIAN_CONTROLS = [0x13430, 0x1343f];
+const JUNGSEONG = /^[\u1161-\u11FF\uD7B0-\uD7FF]$/;
+const CHOSEONG = /^[\u1100-\u115E\uA960-\uA97F]$/;
+const BLACK_FLAG = 0x1f3f4;
+const CANCEL_TAG = 0xe007f;
+/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
+const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
+const NAMES = {
+    0x00ad: 'SOFT HYPHEN',
+    0x034f: 'COMBINING GRAPHEME JOINER',
+    0x115f: 'HANGUL CHOSEONG FILLER',
+    0x1160: 'HANGUL JUNGSEONG FILLER',
+    0x17b4: 'KHMER VOWEL INHERENT AQ',
+    0x17b5: 'KHMER VOWEL INHERENT AA',
+    0x180b: 'MONGOLIAN FREE VARIATION SELECTOR ONE',
+    0x180c: 'MONGOLIAN FREE VARIATION SELECTOR TWO',
+    0x180d: 'MONGOLIAN FREE VARIATION SELECTOR THREE',
+    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+    0x180f: 'MONGOLIAN FREE VARIATION SELECTOR FOUR',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2061: 'FUNCTION APPLICATION',
+    0x2062: 'INVISIBLE TIMES',
+    0x2063: 'INVISIBLE SEPARATOR',
+    0x2064: 'INVISIBLE PLUS',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0x206a: 'INHIBIT SYMMETRIC SWAPPING',
+    0x206b: 'ACTIVATE SYMMETRIC SWAPPING',
+    0x206c: 'INHIBIT ARABIC FORM SHAPING',
+    0x206d: 'ACTIVATE ARABIC FORM SHAPING',
+    0x206e: 'NATIONAL DIGIT SHAPES',
+    0x206f: 'NOMINAL DIGIT SHAPES',
+    0x3164: 'HANGUL FILLER',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+    0xffa0: 'HALFWIDTH HANGUL FILLER',
+    0xfff9: 'INTERLINEAR ANNOTATION ANCHOR',
+    0xfffa: 'INTERLINEAR ANNOTATION SEPARATOR',
+    0xfffb: 'INTERLINEAR ANNOTATION TERMINATOR',
+    0x13430: 'EGYPTIAN HIEROGLYPH VERTICAL JOINER',
+    0x13431: 'EGYPTIAN HIEROGLYPH HORIZONTAL JOINER',
+    0x13432: 'EGYPTIAN HIEROGLYPH INSERT AT TOP START',
+    0x13433: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM START',
+    0x13434: 'EGYPTIAN HIEROGLYPH INSERT AT TOP END',
+    0x13435: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM END',
+    0x13436: 'EGYPTIAN HIEROGLYPH OVERLAY MIDDLE',
+    0x13437: 'EGYPTIAN HIEROGLYPH BEGIN SEGMENT',
+    0x13438: 'EGYPTIAN HIEROGLYPH END SEGMENT',
+    0x13439: 'EGYPTIAN HIEROGLYPH INSERT AT MIDDLE',
+    0x1343a: 'EGYPTIAN HIEROGLYPH INSERT AT TOP',
+    0x1343b: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM',
+    0x1343c: 'EGYPTIAN HIEROGLYPH BEGIN ENCLOSURE',
+    0x1343d: 'EGYPTIAN HIEROGLYPH END ENCLOSURE',
+    0x1343e: 'EGYPTIAN HIEROGLYPH BEGIN WALLED ENCLOSURE',
+    0x1343f: 'EGYPTIAN HIEROGLYPH END WALLED ENCLOSURE',
+    0x1bca0: 'SHORTHAND FORMAT LETTER OVERLAP',
+    0x1bca1: 'SHORTHAND FORMAT CONTINUING OVERLAP',
+    0x1bca2: 'SHORTHAND FORMAT DOWN STEP',
+    0x1bca3: 'SHORTHAND FORMAT UP STEP',
+    0x1d173: 'MUSICAL SYMBOL BEGIN BEAM',
+    0x1d174: 'MUSICAL SYMBOL END BEAM',
+    0x1d175: 'MUSICAL SYMBOL BEGIN TIE',
+    0x1d176: 'MUSICAL SYMBOL END TIE',
+    0x1d177: 'MUSICAL SYMBOL BEGIN SLUR',
+    0x1d178: 'MUSICAL SYMBOL END SLUR',
+    0x1d179: 'MUSICAL SYMBOL BEGIN PHRASE',
+    0x1d17a: 'MUSICAL SYMBOL END PHRASE',
+};
+/**
+ * A hidden character as written, or an escape that could write one: `\u200B` in JSON or double
+ * quotes, and YAML's `\xAD`.
+ */
+const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uUx]`);
+/**
+ * Whether a file's text could give any of its values a hidden character: one regular expression
+ * over the text, so that the clean files (nearly all) need no walk of their values.
+ */
+function mayHide(fileText) {
+    return WRITTEN_OR_ESCAPED.test(fileText);
+}
+/**
+ * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
+ * file, where a byte-order mark is an encoding's signature, not text.
+ */
+function findHidden(text, fileStart = false) {
+    const hidden = hiddenOffsets(text, fileStart);
+    const first = hidden[0];
+    if (first === undefined)
+        return undefined;
+    const char = String.fromCodePoint(text.codePointAt(first));
+    return { index: first, char, what: describe(text, hidden) };
+}
+/**
+ * The UTF-16 offset of every hidden character of a text, in order (none for a clean text, which
+ * pays one regular expression test). The outputs show each of them (report/escape.ts).
+ */
+function hiddenOffsets(text, fileStart = false) {
+    const hidden = [];
+    CANDIDATES.lastIndex = 0;
+    // The first exec is the one test a clean text pays.
+    for (let m = CANDIDATES.exec(text); m !== null; m = CANDIDATES.exec(text)) {
+        const i = m.index;
+        const cp = text.codePointAt(i);
+        const width = cp > 0xffff ? 2 : 1;
+        // A run of tags is judged at its first: a subdivision flag is skipped whole.
+        if (isTag(cp) && !isTag(text.codePointAt(i - 2))) {
+            const flagEnd = subdivisionFlagEnd(text, i);
+            if (flagEnd !== undefined) {
+                CANDIDATES.lastIndex = flagEnd;
+                continue;
+            }
+        }
+        if (isHiddenAt(text, i, cp, fileStart))
+            hidden.push(i);
+        CANDIDATES.lastIndex = i + width;
+    }
+    return hidden;
+}
+/** Whether the candidate code point `cp` at `i` hides something, read in its context. */
+function isHiddenAt(text, i, cp, fileStart) {
+    if (cp === 0xfeff)
+        return !(fileStart && i === 0);
+    if (cp === 0x200c || cp === 0x200d) {
+        const before = charBefore(text, i);
+        const after = charAfter(text, i + 1);
+        if (cp === 0x200d && ZWJ_LEFT.test(before) && ZWJ_RIGHT.test(after))
+            return false;
+        const joining = LETTER_OR_MARK.test(before) && !NON_JOINING_SCRIPT.test(before);
+        return !(joining && LETTER_OR_MARK.test(after));
+    }
+    if (cp === 0xfe0e || cp === 0xfe0f)
+        return !EMOJI_BASE.test(charBefore(text, i));
+    if ((cp >= 0xfe00 && cp <= 0xfe0d) || (cp >= 0xe0100 && cp <= 0xe01ef))
+        return !IDEOGRAPH.test(charBefore(text, i));
+    if (cp >= 0x180b && cp <= 0x180f)
+        return !MONGOLIAN.test(charBefore(text, i));
+    if (cp === 0x115f)
+        return !JUNGSEONG.test(charAfter(text, i + 1));
+    if (cp === 0x1160)
+        return !CHOSEONG.test(charBefore(text, i));
+    // Half of a pair that an escape left alone (`"\uDB40"`) shows as U+FFFD, as any other does.
+    if (cp >= 0xd800 && cp <= 0xdfff)
+        return false;
+    if (cp <= 0xffff)
+        return true;
+    if (isEgyptianControl(cp))
+        return !besideHieroglyph(text, i);
+    // U+D80D, U+D82F and U+D834 also begin visible letters and symbols.
+    return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
+}
+function isEgyptianControl(cp) {
+    return cp !== undefined && cp >= EGYPTIAN_CONTROLS[0] && cp <= EGYPTIAN_CONTROLS[1];
+}
+/**
+ * Whether the run of hieroglyph format controls around `i` stands beside a hieroglyph (before it
+ * or after it), as in a quadrat: a run of them alone joins nothing and shows nothing.
+ */
+function besideHieroglyph(text, i) {
+    let before = i;
+    while (isEgyptianControl(text.codePointAt(before - 2)))
+        before -= 2;
+    let after = i;
+    while (isEgyptianControl(text.codePointAt(after)))
+        after += 2;
+    return HIEROGLYPH.test(charBefore(text, before)) || HIEROGLYPH.test(charAfter(text, after));
+}
+/**
+ * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
+ * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
+ */
+function subdivisionFlagEnd(text, start) {
+    if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG)
+        return undefined;
+    let letters = '';
+    let end = start;
+    for (let cp = text.codePointAt(end); isTag(cp) && cp !== CANCEL_TAG; cp = text.codePointAt(end)) {
+        letters += String.fromCharCode(cp - 0xe0000);
+        end += 2;
+    }
+    if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters))
+        return undefined;
+    return end + 2;
+}
+function isTag(cp) {
+    return cp !== undefined && cp >= 0xe0000 && cp <= 0xe007f;
+}
+/** The code point before a UTF-16 offset, as a string ('' at the start). */
+function charBefore(text, i) {
+    if (i === 0)
+        return '';
+    const low = text.charCodeAt(i - 1);
+    const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2;
+    return String.fromCodePoint(text.codePointAt(pair ? i - 2 : i - 1));
+}
+function charAfter(text, i) {
+    const cp = text.codePointAt(i);
+    return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+const MAX_DECODED = 200;
+/**
+ * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
+ * model reads them), else the first character by code point and name, and how many others follow.
+ * Where those words do not spell every hidden character (a tag text cut at MAX_DECODED, a run of
+ * selectors or zero-width characters, tags beside other hidden characters), a digest of them all
+ * follows: findings are matched to the base's by their message (`--only-new`), so a head that
+ * changes what is hidden past the words shown must not read as the base's finding.
+ */
+function describe(text, offsets) {
+    const all = offsets.map((i) => text.codePointAt(i));
+    const tags = all.filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
+    let words;
+    let whole;
+    if (tags.length > 0) {
+        const ascii = String.fromCharCode(...tags.slice(0, MAX_DECODED + 1).map((cp) => cp - 0xe0000));
+        const shown = ascii.length > MAX_DECODED ? `${ascii.slice(0, MAX_DECODED)}…` : ascii;
+        words = `${JSON.stringify(shown)} in Unicode tag characters`;
+        whole = tags.length === all.length && tags.length <= MAX_DECODED;
+    }
+    else {
+        const more = all.length - 1;
+        words = `${codePointName(all[0])}${more > 0 ? ` and ${plural(more, 'more hidden character')}` : ''}`;
+        whole = more === 0;
+    }
+    if (whole)
+        return words;
+    const digest = (0,text_digest/* hexDigest */.w)('sha256', all.map((cp) => String.fromCodePoint(cp)).join('')).slice(0, 16);
+    return `${words} (all ${plural(all.length, 'hidden character')}: digest ${digest})`;
+}
+/** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
+function codePointName(cp) {
+    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    return `${hex} ${characterName(cp)}`;
+}
+function characterName(cp) {
+    const named = NAMES[cp];
+    if (named !== undefined)
+        return named;
+    if (cp >= 0xfe00 && cp <= 0xfe0f)
+        return `VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
+    if (cp >= 0xe0100 && cp <= 0xe01ef)
+        return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
+    if (cp === 0xe0001)
+        return 'LANGUAGE TAG';
+    if (cp === CANCEL_TAG)
+        return 'CANCEL TAG';
+    if (isTag(cp))
+        return 'TAG';
+    return 'UNASSIGNED (DEFAULT IGNORABLE)';
+}
+
+;// CONCATENATED MODULE: ./build/src/report/ascii-lookalikes.js
+// Generated by scripts/gen-lookalikes.mjs; do not edit. Regenerate from a newer confusables.txt.
+//
+// Source: Unicode's confusables data for UTS #39 (Unicode Security Mechanisms), confusables.txt,
+// version 17.0.0, dated 2025-07-22, 05:49:37 GMT, https://www.unicode.org/Public/security/17.0.0/confusables.txt.
+// The table below is derived from that data file, under this notice:
+//
+// UNICODE LICENSE V3
+//
+// COPYRIGHT AND PERMISSION NOTICE
+//
+// Copyright © 2025 Unicode, Inc.
+//
+// NOTICE TO USER: Carefully read the following legal agreement. BY
+// DOWNLOADING, INSTALLING, COPYING OR OTHERWISE USING DATA FILES, AND/OR
+// SOFTWARE, YOU UNEQUIVOCALLY ACCEPT, AND AGREE TO BE BOUND BY, ALL OF THE
+// TERMS AND CONDITIONS OF THIS AGREEMENT. IF YOU DO NOT AGREE, DO NOT
+// DOWNLOAD, INSTALL, COPY, DISTRIBUTE OR USE THE DATA FILES OR SOFTWARE.
+//
+// Permission is hereby granted, free of charge, to any person obtaining a
+// copy of data files and any associated documentation (the "Data Files") or
+// software and any associated documentation (the "Software") to deal in the
+// Data Files or Software without restriction, including without limitation
+// the rights to use, copy, modify, merge, publish, distribute, and/or sell
+// copies of the Data Files or Software, and to permit persons to whom the
+// Data Files or Software are furnished to do so, provided that either (a)
+// this copyright and permission notice appear with all copies of the Data
+// Files or Software, or (b) this copyright and permission notice appear in
+// associated Documentation.
+//
+// THE DATA FILES AND SOFTWARE ARE PROVIDED "AS IS", WITHOUT WARRANTY OF ANY
+// KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
+// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT OF
+// THIRD PARTY RIGHTS.
+//
+// IN NO EVENT SHALL THE COPYRIGHT HOLDER OR HOLDERS INCLUDED IN THIS NOTICE
+// BE LIABLE FOR ANY CLAIM, OR ANY SPECIAL INDIRECT OR CONSEQUENTIAL DAMAGES,
+// OR ANY DAMAGES WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS,
+// WHETHER IN AN ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION,
+// ARISING OUT OF OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THE DATA
+// FILES OR SOFTWARE.
+//
+// Except as contained in this notice, the name of a copyright holder shall
+// not be used in advertising or otherwise to promote the sale, use or other
+// dealings in these Data Files or Software without prior written
+// authorization of the copyright holder.
+//
+// SPDX-License-Identifier: Unicode-3.0
+/**
+ * The 1378 letters, marks and numbers outside ASCII whose UTS #39 prototype is one ASCII
+ * letter, digit, quote or backslash: a reader takes them for it (`ı` for `i`, Cyrillic `е` for
+ * `e`, `ɑ` for `a`, `ꜱ` for `s`, `ǀ` for `l`, Lisu `ꓲ` for `l`, Coptic `ⲟ` for `o`, `ⅰ` for `i`,
+ * `𝐢` for `i`, `ʼ` for `'`).
+ */
+// The class holds a few marks (Telugu `ం` reads as `o`), each a character of its own here.
+const ASCII_LOOKALIKE = 
+// eslint-disable-next-line no-misleading-character-class
+/[\u{fe}\u{131}\u{17f}\u{184}\u{18d}\u{192}\u{196}\u{1a6}\u{1a7}\u{1b7}\u{1bc}\u{1bd}\u{1bf}\u{1c0}\u{21c}\u{222}\u{223}\u{251}\u{261}\u{263}\u{269}\u{26a}\u{26f}\u{28b}\u{28f}\u{2b9}\u{2bb}-\u{2be}\u{2c8}\u{2ca}\u{2cb}\u{374}\u{37a}\u{37f}\u{391}\u{392}\u{395}-\u{397}\u{399}\u{39a}\u{39c}\u{39d}\u{39f}\u{3a1}\u{3a4}\u{3a5}\u{3a7}\u{3b1}\u{3b3}\u{3b9}\u{3bd}\u{3bf}\u{3c1}\u{3c3}\u{3c5}\u{3d2}\u{3dc}\u{3e8}\u{3ec}\u{3ed}\u{3f1}-\u{3f3}\u{3f8}-\u{3fa}\u{405}\u{406}\u{408}\u{410}\u{412}\u{415}\u{417}\u{41a}\u{41c}-\u{41e}\u{420}-\u{423}\u{425}\u{42c}\u{430}\u{431}\u{433}\u{435}\u{43e}\u{440}\u{441}\u{443}\u{445}\u{448}\u{455}\u{456}\u{458}\u{461}\u{474}\u{475}\u{4ae}\u{4af}\u{4bb}\u{4bd}\u{4c0}\u{4cf}\u{4e0}\u{501}\u{50c}\u{51b}-\u{51d}\u{54d}\u{54f}\u{555}\u{561}\u{563}\u{566}\u{570}\u{578}\u{57c}\u{57d}\u{581}\u{582}\u{584}\u{585}\u{5d5}\u{5d8}\u{5d9}\u{5df}\u{5e1}\u{627}\u{647}\u{661}\u{665}\u{667}\u{6be}\u{6c1}\u{6d5}\u{6f1}\u{6f5}\u{6f7}\u{7c0}\u{7ca}\u{7f4}\u{7f5}\u{966}\u{969}\u{9e6}\u{9ea}\u{9ed}\u{a66}\u{a67}\u{a6a}\u{ae6}\u{ae9}\u{b03}\u{b20}\u{b66}\u{b68}\u{be6}\u{c02}\u{c66}\u{c82}\u{ce6}\u{d02}\u{d1f}\u{d20}\u{d66}\u{d6d}\u{d82}\u{e50}\u{ed0}\u{1004}\u{101d}\u{1040}\u{105a}\u{10e7}\u{10ff}\u{1200}\u{12d0}\u{13a0}-\u{13a2}\u{13a5}\u{13a9}-\u{13ac}\u{13b3}\u{13b7}\u{13bb}\u{13bd}\u{13c0}\u{13c2}\u{13c3}\u{13ce}\u{13cf}\u{13d2}\u{13d4}\u{13d5}\u{13d9}\u{13da}\u{13de}\u{13df}\u{13e2}\u{13e6}\u{13e7}\u{13ee}\u{13f3}\u{13f4}\u{142f}\u{144a}\u{144c}\u{146d}\u{146f}\u{1472}\u{148d}\u{14aa}\u{14bf}\u{1541}\u{157c}\u{157d}\u{1587}\u{15af}\u{15b4}\u{15c5}\u{15de}\u{15ea}\u{15f0}\u{15f7}\u{16b7}\u{16c1}\u{16cc}\u{16d5}\u{16d6}\u{17e0}\u{1d04}\u{1d0f}\u{1d11}\u{1d1c}\u{1d20}-\u{1d22}\u{1d26}\u{1d83}\u{1d8c}\u{1e9d}\u{1eff}\u{1fbe}\u{2102}\u{210a}-\u{210e}\u{2110}-\u{2113}\u{2115}\u{2119}-\u{211d}\u{2124}\u{2128}\u{212a}\u{212c}\u{212d}\u{212f}-\u{2131}\u{2133}\u{2134}\u{2139}\u{213d}\u{2145}-\u{2149}\u{2160}\u{2164}\u{2169}\u{216c}-\u{2170}\u{2174}\u{2179}\u{217c}-\u{217e}\u{2c82}\u{2c85}\u{2c8e}\u{2c92}-\u{2c94}\u{2c98}\u{2c9a}\u{2c9c}\u{2c9e}\u{2c9f}\u{2ca2}-\u{2ca6}\u{2ca8}\u{2ca9}\u{2cac}\u{2cbd}\u{2cc4}\u{2cca}-\u{2ccc}\u{2cce}-\u{2cd0}\u{2cd2}\u{2cd3}\u{2cdc}\u{2d38}\u{2d39}\u{2d4f}\u{2d54}\u{2d55}\u{2d5d}\u{3007}\u{4e36}\u{a4d0}-\u{a4d4}\u{a4d6}\u{a4d7}\u{a4d9}\u{a4da}\u{a4dc}\u{a4dd}\u{a4df}-\u{a4e3}\u{a4e6}\u{a4e7}\u{a4ea}-\u{a4ec}\u{a4ee}\u{a4f0}\u{a4f2}-\u{a4f4}\u{a644}\u{a647}\u{a6df}\u{a6ef}\u{a731}\u{a75a}\u{a76a}\u{a76e}\u{a78c}\u{a798}\u{a799}\u{a79f}\u{a7ab}\u{a7b2}-\u{a7b4}\u{ab32}\u{ab35}\u{ab3d}\u{ab47}\u{ab48}\u{ab4e}\u{ab52}\u{ab5a}\u{ab75}\u{ab81}\u{ab83}\u{ab93}\u{aba9}\u{abaa}\u{abaf}\u{fba6}-\u{fbad}\u{fe8d}\u{fe8e}\u{fee9}-\u{feec}\u{ff21}-\u{ff23}\u{ff25}\u{ff28}-\u{ff2b}\u{ff2d}-\u{ff30}\u{ff33}\u{ff34}\u{ff38}-\u{ff3a}\u{ff41}\u{ff43}\u{ff45}\u{ff47}-\u{ff4a}\u{ff4c}\u{ff4f}\u{ff50}\u{ff53}\u{ff56}\u{ff58}\u{ff59}\u{10282}\u{10286}\u{10287}\u{1028a}\u{10290}\u{10292}\u{10295}-\u{10297}\u{102a0}-\u{102a2}\u{102a5}\u{102ab}\u{102b0}-\u{102b2}\u{102b4}\u{102cf}\u{102f5}\u{10301}\u{10302}\u{10309}\u{10311}\u{10315}\u{10317}\u{1031a}\u{10320}\u{10322}\u{10404}\u{10415}\u{1041b}\u{10420}\u{1042c}\u{1043d}\u{10448}\u{104b4}\u{104c2}\u{104ce}\u{104d2}\u{104ea}\u{104f6}\u{10513}\u{10516}\u{10518}\u{1051c}\u{1051d}\u{10525}-\u{10527}\u{114d0}\u{11706}\u{1170a}\u{1170e}\u{1170f}\u{118a0}\u{118a2}-\u{118a4}\u{118a6}\u{118a9}\u{118ac}\u{118ae}\u{118af}\u{118b2}\u{118b5}\u{118b8}\u{118bb}\u{118bc}\u{118c0}-\u{118c4}\u{118c6}\u{118c8}\u{118ca}\u{118cc}\u{118d5}-\u{118d8}\u{118dc}\u{118e0}\u{118e5}\u{118e6}\u{118e9}\u{118ec}\u{118ef}\u{118f2}\u{11dda}\u{11de0}\u{11de1}\u{16eaa}\u{16eb6}\u{16f08}\u{16f0a}\u{16f16}\u{16f28}\u{16f35}\u{16f3a}\u{16f3b}\u{16f40}\u{16f42}\u{16f43}\u{16f51}\u{16f52}\u{1ccf0}-\u{1ccf9}\u{1d400}-\u{1d425}\u{1d427}-\u{1d454}\u{1d456}-\u{1d459}\u{1d45b}-\u{1d48d}\u{1d48f}-\u{1d49c}\u{1d49e}\u{1d49f}\u{1d4a2}\u{1d4a5}\u{1d4a6}\u{1d4a9}-\u{1d4ac}\u{1d4ae}-\u{1d4b9}\u{1d4bb}\u{1d4bd}-\u{1d4c1}\u{1d4c3}\u{1d4c5}-\u{1d4f5}\u{1d4f7}-\u{1d505}\u{1d507}-\u{1d50a}\u{1d50d}-\u{1d514}\u{1d516}-\u{1d51c}\u{1d51e}-\u{1d529}\u{1d52b}-\u{1d539}\u{1d53b}-\u{1d53e}\u{1d540}-\u{1d544}\u{1d546}\u{1d54a}-\u{1d550}\u{1d552}-\u{1d55d}\u{1d55f}-\u{1d591}\u{1d593}-\u{1d5c5}\u{1d5c7}-\u{1d5f9}\u{1d5fb}-\u{1d62d}\u{1d62f}-\u{1d661}\u{1d663}-\u{1d695}\u{1d697}-\u{1d6a4}\u{1d6a8}\u{1d6a9}\u{1d6ac}-\u{1d6ae}\u{1d6b0}\u{1d6b1}\u{1d6b3}\u{1d6b4}\u{1d6b6}\u{1d6b8}\u{1d6bb}\u{1d6bc}\u{1d6be}\u{1d6c2}\u{1d6c4}\u{1d6ca}\u{1d6ce}\u{1d6d0}\u{1d6d2}\u{1d6d4}\u{1d6d6}\u{1d6e0}\u{1d6e2}\u{1d6e3}\u{1d6e6}-\u{1d6e8}\u{1d6ea}\u{1d6eb}\u{1d6ed}\u{1d6ee}\u{1d6f0}\u{1d6f2}\u{1d6f5}\u{1d6f6}\u{1d6f8}\u{1d6fc}\u{1d6fe}\u{1d704}\u{1d708}\u{1d70a}\u{1d70c}\u{1d70e}\u{1d710}\u{1d71a}\u{1d71c}\u{1d71d}\u{1d720}-\u{1d722}\u{1d724}\u{1d725}\u{1d727}\u{1d728}\u{1d72a}\u{1d72c}\u{1d72f}\u{1d730}\u{1d732}\u{1d736}\u{1d738}\u{1d73e}\u{1d742}\u{1d744}\u{1d746}\u{1d748}\u{1d74a}\u{1d754}\u{1d756}\u{1d757}\u{1d75a}-\u{1d75c}\u{1d75e}\u{1d75f}\u{1d761}\u{1d762}\u{1d764}\u{1d766}\u{1d769}\u{1d76a}\u{1d76c}\u{1d770}\u{1d772}\u{1d778}\u{1d77c}\u{1d77e}\u{1d780}\u{1d782}\u{1d784}\u{1d78e}\u{1d790}\u{1d791}\u{1d794}-\u{1d796}\u{1d798}\u{1d799}\u{1d79b}\u{1d79c}\u{1d79e}\u{1d7a0}\u{1d7a3}\u{1d7a4}\u{1d7a6}\u{1d7aa}\u{1d7ac}\u{1d7b2}\u{1d7b6}\u{1d7b8}\u{1d7ba}\u{1d7bc}\u{1d7be}\u{1d7c8}\u{1d7ca}\u{1d7ce}-\u{1d7ff}\u{1e8c7}\u{1e8cb}\u{1ee00}\u{1ee24}\u{1ee64}\u{1ee80}\u{1ee84}\u{1fbf0}-\u{1fbf9}]/u;
+
+;// CONCATENATED MODULE: ./build/src/report/escape.js
+// Every user-supplied string that goes into Markdown passes through here: it cannot break a
+// table, start a link, ping a person, reference an issue (`#1`, `GH-1`), inject HTML or forge our marker.
+
+
+/**
+ * Characters that change how text around them is shown while showing nothing themselves: bidi
+ * controls (which can make a name read backwards) and zero-width ones (which make two names look
+ * alike). A reviewer must see them, so every output shows them as `\u202e`; so too every other
+ * character the `hidden-text` rule finds (tag characters and stray variation selectors, which can
+ * spell a whole sentence that a model reads), as `\u{e0041}`.
+ */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
+function escape_written(cp) {
+    const hex = cp.toString(16);
+    return cp > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+}
+/**
+ * Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP), and
+ * every letter that passes for an ASCII one beside or as a Latin word (`showLookalikes`).
+ */
+function showInvisible(text) {
+    // Plain ASCII, most text: nothing to show.
+    // eslint-disable-next-line no-control-regex
+    return /^[\u0000-\u007f]*$/.test(text) ? text : showLookalikes(shownHidden(text));
+}
+/**
+ * Whether a character reads as an ASCII letter or digit, or as the quote or backslash the gate's
+ * words escape in a name (`ʼ` in `'docs/*ʼ, which only reads'`): Unicode's confusables data
+ * (UTS #39) takes it for one (`ı`, `ɑ`, `ꜱ`, `ǀ`, Cyrillic `е`, Greek `ο`, Lisu `ꓲ`, Coptic `ⲟ`,
+ * `ⅰ`, `𝐢`, `ʼ`), or it is a letter or digit whose compatibility form (NFKC) is ASCII (`ｉ`, `ﬁ`,
+ * a fullwidth `１`; not `²`, which is no digit).
+ */
+const lookalike = (ch) => ch > '\u007f' &&
+    (ASCII_LOOKALIKE.test(ch) ||
+        (/^[\p{L}\p{Nl}\p{Nd}]$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'))));
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const ASCII_LETTER = /[A-Za-z]/;
+/**
+ * Text with its lookalike letters written as `\u0435`: `Nеver` with a Cyrillic `е`, a server
+ * `gіthub` or an all-Cyrillic `ѕсоре` reads as the Latin word in every output, so a changed
+ * description looks unchanged (`Never` → `Nеver`) and two names look the same. They are written
+ * out in a word that also holds an ASCII letter, and in a word of lookalikes alone (`ѕсоре`,
+ * `team/σ`) where the text holds ASCII letters or nothing else. A word of lookalikes alone is one
+ * of at least two letters, or one joined to ASCII letters (`team/σ`), or the whole text: a
+ * one-letter Russian word (`а`, `с`) in prose stays as it is. Other text of another script is
+ * shown as it is (`Никогда не удаляй`, `café`, `kærlighed`, `GitHubのissue`).
+ */
+function showLookalikes(text) {
+    const words = text.match(WORD);
+    if (!words || !words.some((word) => [...word].some(lookalike)))
+        return text;
+    // Every letter of the text is ASCII or a lookalike: a name such as `ѕсоре` or `ΚΑΙ`.
+    const latinText = ASCII_LETTER.test(text) || words.every((word) => [...word].every(latinLike));
+    return text.replace(/\S+/g, (token) => {
+        // Asked once a token: a token of 50,000 one-letter words must not be read once a word.
+        const latinToken = ASCII_LETTER.test(token) || words.length === 1;
+        return token.replace(WORD, (word) => {
+            const chars = [...word];
+            if (!chars.some(lookalike))
+                return word;
+            const shown = ASCII_LETTER.test(word) || (latinText && chars.every(latinLike) && (chars.length > 1 || latinToken));
+            if (!shown)
+                return word;
+            return chars.map((ch) => (lookalike(ch) ? escape_written(ch.codePointAt(0)) : ch)).join('');
+        });
+    });
+}
+/** An ASCII character, or a lookalike that is no digit of another script (Bengali `০`, `৪`). */
+const latinLike = (ch) => ch <= '\u007f' || (lookalike(ch) && !/\p{Nd}/u.test(ch));
+/** Text with every invisible character written out. */
+function shownHidden(text) {
+    const hidden = hiddenOffsets(text);
+    if (hidden.length === 0)
+        return text.replace(INVISIBLE_ALL, (c) => escape_written(c.charCodeAt(0)));
+    const at = new Set(hidden);
+    let out = '';
+    for (let i = 0; i < text.length;) {
+        const cp = text.codePointAt(i);
+        const ch = String.fromCodePoint(cp);
+        out += at.has(i) || INVISIBLE.test(ch) ? escape_written(cp) : ch;
+        i += ch.length;
+    }
+    return out;
+}
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const WORD_JOINER = '\u2060';
+/** Escapes text for any inline Markdown context, table cells included. */
+function escapeMarkdown(text) {
+    let out = '';
+    for (const ch of showInvisible(text)) {
+        if (ch === '\n' || ch === '\r' || ch === '\t')
+            out += ' ';
+        else if (ENTITIES[ch])
+            out += ENTITIES[ch];
+        else if (ch === '@' || ch === '#')
+            out += ch + WORD_JOINER;
+        // `GH-123` is GitHub's other way to reference an issue.
+        else if (ch === '-' && out.slice(-2).toLowerCase() === 'gh')
+            out += ch + WORD_JOINER;
+        // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
+        // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar
+        // in its own <span> is GitHub's documented way to keep it a character.
+        else if (ch === '$')
+            out += '<span>$</span>';
+        // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
+        else if ('\\`*_{}[]()!|~:.'.includes(ch))
+            out += `\\${ch}`;
+        // eslint-disable-next-line no-control-regex
+        else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch))
+            out += ' ';
+        else
+            out += ch;
+    }
+    return out;
+}
+/** A name shown as code: <code> keeps it monospace while its content stays escaped text. */
+function code(text) {
+    return `<code>${escapeMarkdown(text)}</code>`;
+}
+/** Text for a Mermaid node label inside double quotes. */
+function escapeMermaid(text) {
+    return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
+}
+/**
+ * Output lines the Actions runner reads as no workflow command. It trims a line's leading white
+ * space before looking for `::` (so an indented line the user's text starts is one too), and reads
+ * the legacy `##[command]` anywhere in a line (actions/runner, `ActionCommand.TryParseV2` and
+ * `TryParse`). Such a `::` is preceded by `./` where only a path can start the line (`./::x.yaml` is
+ * the same path), else written `\x3a:`; every `##[` is written `#\x23[`, in the escapes the text
+ * formats already use for control characters.
+ */
+function escape_inertLines(text, lead) {
+    return text
+        .split('\n')
+        .map((line) => {
+        const out = line.includes('##[') ? line.replaceAll('##[', '#\\x23[') : line;
+        return out.replace(LEADING_COMMAND, (_, space) => `${space}${lead === 'path' ? './::' : '\\x3a:'}`);
+    })
+        .join('\n');
+}
+/** White space the runner's `TrimStart` removes (.NET's, which holds U+0085), then `::`. */
+const LEADING_COMMAND = /^([\s\u0085]*)::/;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
+/**
+ * Text with every control character but the line break written `\x1b`, as the text output writes
+ * them: ESC and the C1 controls (U+009B is CSI, U+009D OSC) in a message printed to a terminal or
+ * shown in a job's log would move the cursor, erase the lines above it (the escalations printed
+ * before) or set a link or the title.
+ */
+function showControls(text) {
+    return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+/**
+ * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
+ * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it. So
+ * too `##[`, which the Actions runner reads as a command anywhere in a line of a job's log
+ * (`inertLines`): written `#\u0023[`, inside a string, for JSON has no `#` outside one.
+ */
+function inertJson(text) {
+    const out = /[\u007f-\u009f]/.test(text)
+        ? text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        : text;
+    return out.includes('##[') ? out.replaceAll('##[', '#\\u0023[') : out;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/paths.js
+// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
+// output a person or GitHub opens writes them from where it is read. The one place that decides.
+
+/**
+ * Each output's reader: the JSON report stays relative to the root (it names its root); the
+ * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
+ * the comment and the Action's annotations are opened by GitHub at the repository's top (the
+ * Action's workspace).
+ */
+const READER_OF = {
+    json: 'root',
+    text: 'cwd',
+    github: 'cwd',
+    sarif: 'repository',
+    markdown: 'repository',
+    annotations: 'repository',
+};
+const asIs = (file) => file;
+/** An absolute path of this system, written with `/` (the places' form). */
+function posixPath(path) {
+    return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
+}
+/**
+ * How a reader writes a file's path: relative to its folder, or absolute when the file lies
+ * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
+ */
+function placePath(places, reader) {
+    if (!places || reader === 'root')
+        return asIs;
+    const from = places[reader];
+    if (from === places.root)
+        return asIs;
+    return (file) => {
+        const absolute = external_node_path_.posix.join(places.root, file);
+        const relative = external_node_path_.posix.relative(from, absolute);
+        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_.posix.isAbsolute(relative)
+            ? absolute
+            : relative;
+    };
+}
+/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
+function repositoryUri(places) {
+    if (!places)
+        return undefined;
+    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
+    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/renamed.js
+/** `x/deploy → x/release`, each name shown by `show`. */
+function renamedPair(r, show) {
+    return `${show(r.from)} → ${show(r.to)}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/word.js + 2 modules
+var word = __webpack_require__(4440);
+;// CONCATENATED MODULE: ./build/src/report/word-diff.js
+// The word-level diff of a text the model reads (SPEC §7), and how it is shortened: a short text
+// is shown whole; a long one as its changed words with a few words around each, the whole text
+// folded away (the comment) or left to the JSON report (the text output). Every format renders
+// the same pieces; jsdiff finds them.
+
+
+/** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
+const LONG_TEXT = 600;
+/** Words kept on each side of a change in an excerpt. */
+const CONTEXT_WORDS = 8;
+/** Characters of unchanged text kept on each side of a change, whatever its words. */
+const CONTEXT_CHARS = 200;
+/** Changes an excerpt shows; the rest are counted. */
+const MAX_CHANGES = 6;
+/**
+ * Edits past which two texts are not diffed word by word but shown as rewritten whole: the diff's
+ * cost grows with the text times the edits, and a text this rewritten reads better whole.
+ */
+const MAX_EDITS = 400;
+/** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
+const MAX_DIFFED = 200_000;
+const diffs = new WeakMap();
+/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
+function diffOf(change) {
+    let diff = diffs.get(change);
+    if (!diff) {
+        diff = textDiff(change.before, change.after);
+        diffs.set(change, diff);
+    }
+    return diff;
+}
+function textDiff(before, after) {
+    const old = before ?? '';
+    const now = after ?? '';
+    const changes = old.length + now.length > MAX_DIFFED ? undefined : (0,word/* diffWords */.b2)(old, now, { maxEditLength: MAX_EDITS });
+    const pieces = changes &&
+        merged(changes.map((c) => ({
+            kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
+            text: c.value,
+        })));
+    return {
+        pieces,
+        long: old.length + now.length >= LONG_TEXT,
+        whitespaceOnly: pieces !== undefined && old !== now && pieces.every((p) => p.kind === 'same'),
+    };
+}
+/**
+ * The changes with CONTEXT_WORDS words of unchanged text on each side, the rest of each unchanged
+ * run cut to a gap; at most MAX_CHANGES changes, `more` counting the others.
+ */
+function excerpt(pieces) {
+    const out = [];
+    let changes = 0;
+    for (let i = 0; i < pieces.length; i++) {
+        const piece = pieces[i];
+        if (piece.kind !== 'same') {
+            if (++changes > MAX_CHANGES)
+                break;
+            // A removal and the addition that replaces it are one change.
+            const next = pieces[i + 1];
+            if (piece.kind === 'removed' && next?.kind === 'added') {
+                out.push(...cutPair(piece.text, next.text));
+                i++;
+            }
+            else
+                out.push(...cutRun(piece));
+            continue;
+        }
+        const first = i === 0;
+        const last = i === pieces.length - 1 || changes === MAX_CHANGES;
+        out.push(...trimmed(piece.text, first, last));
+    }
+    const total = countChanges(pieces);
+    return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
+}
+/**
+ * A changed run as an excerpt shows it: whole when short, else its start and a gap. A whole new
+ * text (a new entry's description, a SKILL.md's body) is one run; its whole is folded away.
+ */
+function cutRun(piece) {
+    const max = LONG_TEXT / 2;
+    if (piece.kind === 'gap' || piece.text.length <= max)
+        return [piece];
+    // At the last space before the cut, where there is one, and never inside a surrogate pair.
+    const end = piece.text.lastIndexOf(' ', max);
+    return [{ kind: piece.kind, text: cutAt(piece.text, end < max / 2 ? max : end) }, { kind: 'gap' }];
+}
+/** Characters shown before the place where a long replacement first differs. */
+const word_diff_LEAD = 20;
+/**
+ * Where a removal and the addition that replaces it are shown from: a little before where they
+ * first differ when that is past what a run shows (`cutRun`), else their start. A word of
+ * thousands of characters with words put in its middle (or a text past what is diffed word by
+ * word, changed there) showed the same start on both sides, and not the words put in.
+ */
+function differsAt(removed, added) {
+    let same = 0;
+    while (same < removed.length && same < added.length && removed[same] === added[same])
+        same++;
+    if (same + word_diff_LEAD < LONG_TEXT / 2)
+        return 0;
+    // Never half of a surrogate pair.
+    const unit = removed.charCodeAt(same - word_diff_LEAD);
+    return unit >= 0xdc00 && unit <= 0xdfff ? same - word_diff_LEAD - 1 : same - word_diff_LEAD;
+}
+/** A removal and the addition that replaces it, each cut as a run, from where they differ. */
+function cutPair(removed, added) {
+    const start = differsAt(removed, added);
+    return [
+        ...(start > 0 ? [{ kind: 'gap' }] : []),
+        ...cutRun({ kind: 'removed', text: removed.slice(start) }),
+        ...cutRun({ kind: 'added', text: added.slice(start) }),
+    ];
+}
+function countChanges(pieces) {
+    let n = 0;
+    pieces.forEach((p, i) => {
+        if (p.kind === 'removed' || (p.kind === 'added' && pieces[i - 1]?.kind !== 'removed'))
+            n++;
+    });
+    return n;
+}
+/**
+ * An unchanged run kept near the changes: its end after a change, its start before one, or both;
+ * CONTEXT_WORDS words, and at most CONTEXT_CHARS characters of them, for a "word" may be 70,000
+ * characters without a space: an entry shown with one would not fit the comment, and the entries
+ * after it (a rewrite that tells the model to send files away) would not be shown either.
+ */
+function trimmed(text, first, last) {
+    // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
+    const tokens = text.split(/(\s+)/);
+    const wordAt = [];
+    tokens.forEach((t, i) => {
+        if (i % 2 === 0 && t !== '')
+            wordAt.push(i);
+    });
+    // White space alone shows as one space.
+    if (wordAt.length === 0)
+        return [{ kind: 'same', text: text.slice(0, 1) }];
+    const wanted = { head: first ? 0 : CONTEXT_WORDS, tail: last ? 0 : CONTEXT_WORDS };
+    const room = (wanted.head > 0 ? CONTEXT_CHARS : 0) + (wanted.tail > 0 ? CONTEXT_CHARS : 0);
+    const words = wordAt.length;
+    if (words <= wanted.head + wanted.tail && text.length <= room)
+        return [{ kind: 'same', text }];
+    // Words kept at each end, never the same word at both (a run of few but long words).
+    const head = Math.min(wanted.head, wanted.tail > 0 ? Math.ceil(words / 2) : words);
+    const tail = Math.min(wanted.tail, words - head);
+    const out = [];
+    const start = tokens.slice(0, (wordAt[head - 1] ?? -1) + 1).join('');
+    if (head > 0)
+        out.push({ kind: 'same', text: cutAt(start, CONTEXT_CHARS) });
+    out.push({ kind: 'gap' });
+    const end = tokens.slice(wordAt[words - tail]).join('');
+    if (tail > 0)
+        out.push({ kind: 'same', text: lastOf(end, CONTEXT_CHARS) });
+    return out;
+}
+/** The last `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+function lastOf(text, max) {
+    if (text.length <= max)
+        return text;
+    const at = text.length - max;
+    const unit = text.charCodeAt(at);
+    return text.slice(unit >= 0xdc00 && unit <= 0xdfff ? at + 1 : at);
+}
+/** Unchanged runs this short between two changes read better as part of one change. */
+const MAX_KEPT_BETWEEN = 2;
+/**
+ * The diff with each short unchanged run between two changes taken into both of them, and every
+ * change written as its removal, then its addition: "a <del>x</del><ins>y</ins> of
+ * <del>z</del><ins>w</ins>" reads as one rewrite, "<del>x of z</del><ins>y of w</ins>".
+ */
+function merged(pieces) {
+    const out = [];
+    let removed = '';
+    let added = '';
+    const flush = () => {
+        if (removed !== '')
+            out.push({ kind: 'removed', text: removed });
+        if (added !== '')
+            out.push({ kind: 'added', text: added });
+        removed = added = '';
+    };
+    pieces.forEach((piece, i) => {
+        if (piece.kind === 'removed')
+            removed += piece.text;
+        else if (piece.kind === 'added')
+            added += piece.text;
+        else if (piece.kind === 'same') {
+            const between = removed + added !== '' && i < pieces.length - 1;
+            if (between && piece.text.trim().split(/\s+/).length <= MAX_KEPT_BETWEEN) {
+                removed += piece.text;
+                added += piece.text;
+                return;
+            }
+            flush();
+            out.push(piece);
+        }
+    });
+    flush();
+    return out;
+}
+/**
+ * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
+ * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
+ * to half of LONG_TEXT unless `whole`.
+ */
+function shownPieces(change, whole) {
+    const diff = diffOf(change);
+    const { before, after } = change;
+    if (diff.pieces === undefined) {
+        const cut = (text) => whole || text.length <= LONG_TEXT / 2
+            ? [{ kind: 'same', text }]
+            : [{ kind: 'same', text: cutAt(text, LONG_TEXT / 2) }, { kind: 'gap' }];
+        const start = whole || before === null || after === null ? 0 : differsAt(before, after);
+        const side = (kind, text) => text ? cut(text.slice(start)).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
+        const lead = start > 0 ? [{ kind: 'gap' }] : [];
+        return { pieces: [...lead, ...side('removed', before), ...side('added', after)], more: 0 };
+    }
+    return whole || !diff.long ? { pieces: diff.pieces, more: 0 } : excerpt(diff.pieces);
+}
+
+;// CONCATENATED MODULE: ./build/src/report/text-told.js
+
+/** Names, the first 20 of them. */
+function someNames(names, printable) {
+    const shown = names.slice(0, 20).map(printable).join(', ');
+    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+/**
+ * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
+ * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
+ * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
+ */
+function unmarked(text) {
+    return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
+}
+/** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
+function toldLines(diff, printable) {
+    const out = [];
+    const words = (text) => printable(unmarked(text));
+    const piece = (p) => p.kind === 'gap'
+        ? ' … '
+        : p.kind === 'added'
+            ? `{+${words(p.text)}+}`
+            : p.kind === 'removed'
+                ? `[-${words(p.text)}-]`
+                : words(p.text);
+    for (const entry of diff.toldDifferently ?? []) {
+        const readers = [
+            entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
+            `skills ${someNames(entry.skills, printable)}`,
+        ];
+        const subject = entry.server === undefined
+            ? printable(entry.entry)
+            : `MCP server ${printable(entry.server)} (beside every tool of it)`;
+        const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
+        out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
+        for (const change of entry.texts) {
+            const diffed = diffOf(change);
+            const { pieces, more } = shownPieces(change, false);
+            const notes = [
+                ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
+                ...(more > 0 ? [`and ${more} more changes`] : []),
+                ...(diffed.long ? ['the whole text is in --format json'] : []),
+            ];
+            const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+            out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/origins.js
+const subset = (a, b) => a.every((x) => b.includes(x));
+const indexes = new WeakMap();
+function indexOf(diff) {
+    let index = indexes.get(diff);
+    if (!index) {
+        index = {
+            skills: new Map(diff.skills.map((s) => [s.name, s])),
+            tools: new Map(diff.tools.changed.map((c) => [c.name, c])),
+        };
+        indexes.set(diff, index);
+    }
+    return index;
+}
+/** The graph's edges by includer, built once per graph: a skill's own are read without a scan. */
+const edgeIndexes = new WeakMap();
+function includesOf(edges, skill) {
+    let index = edgeIndexes.get(edges);
+    if (!index) {
+        index = new Map();
+        for (const [from, to] of edges) {
+            const list = index.get(from) ?? [];
+            if (list.length === 0)
+                index.set(from, list);
+            list.push(to);
+        }
+        edgeIndexes.set(edges, index);
+    }
+    return index.get(skill) ?? [];
+}
+const shownIndexes = new WeakMap();
+function shownBy(skill) {
+    let shown = shownIndexes.get(skill);
+    if (!shown) {
+        const changed = new Map(skill.changed.map((c) => [c.name, c]));
+        shown = { added: new Set(skill.added), removed: new Set(skill.removed), changed };
+        shownIndexes.set(skill, shown);
+    }
+    return shown;
+}
+/** The skills in the diff that `skill` includes directly: the report's graph, else its paths' next hops. */
+function includedInDiff(skill, diff, edges) {
+    const names = new Set(includesOf(edges, skill.name));
+    for (const path of skill.via)
+        if (path[0] === skill.name && path[1] !== undefined)
+            names.add(path[1]);
+    for (const next of skill.viaNext ?? [])
+        names.add(next);
+    names.delete(skill.name);
+    const { skills } = indexOf(diff);
+    return [...names].sort().flatMap((n) => skills.get(n) ?? []);
+}
+function origins_shows(other, category, name, fields) {
+    const shown = shownBy(other);
+    if (category !== 'changed')
+        return shown[category].has(name);
+    const c = shown.changed.get(name);
+    return c !== undefined && subset(fields, c.fields);
+}
+/** The origin of one of the skill's changes (`fields` only for a changed entry). */
+function originOf(skill, diff, included, change) {
+    const { category, name, fields = [] } = change;
+    const through = included.find((s) => origins_shows(s, category, name, fields));
+    if (through)
+        return { by: 'include', skill: through.name };
+    const tool = (skill.changedTools ?? []).includes(name) &&
+        (category === 'changed'
+            ? subset(fields, indexOf(diff).tools.get(name)?.fields ?? [])
+            : diff.tools[category].includes(name));
+    if (tool && !(skill.direct && category !== 'changed'))
+        return { by: 'tool' };
+    return skill.direct ? { by: 'own' } : { by: 'cascade' };
+}
+/** The origin of every change of a changed skill, by `added`/`removed`/`changed` and entry name. */
+function entryOrigins(skill, diff, edges = []) {
+    const included = includedInDiff(skill, diff, edges);
+    return (category, entry) => typeof entry === 'string'
+        ? originOf(skill, diff, included, { category, name: entry })
+        : originOf(skill, diff, included, { category, name: entry.name, fields: entry.fields });
+}
+/** Whether a skill at the end of an include path changed something `skill` shows. */
+function contributes(skill, diff, end) {
+    const other = indexOf(diff).skills.get(end);
+    if (!other)
+        return false;
+    if (other === skill)
+        return true;
+    const names = new Set([...other.added, ...other.removed, ...other.changed.map((c) => c.name)]);
+    return [...skill.added, ...skill.removed, ...skill.changed.map((c) => c.name)].some((n) => names.has(n));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/via.js
+const ENDS = 3;
+function fromNames(names, whole, open = false) {
+    return names.length <= whole
+        ? { head: names, omitted: 0, tail: [], open }
+        : { head: names.slice(0, ENDS), omitted: names.length - 2 * ENDS, tail: names.slice(-ENDS), open };
+}
+function prepend(name, path, whole) {
+    if (path.omitted === 0)
+        return fromNames([name, ...path.head], whole, path.open);
+    const head = [name, ...path.head];
+    return { head: head.slice(0, ENDS), omitted: path.omitted + 1, tail: path.tail, open: path.open };
+}
+const followed = new WeakMap();
+/**
+ * The skill's paths: `via`'s, then each `viaNext` followed through the diff; a path of more than
+ * `whole` names is shown by its ends.
+ */
+function shownPaths(skill, diff, whole) {
+    let state = followed.get(diff);
+    if (!state) {
+        state = { skills: new Map(diff.skills.map((s) => [s.name, s])), first: new Map() };
+        followed.set(diff, state);
+    }
+    const { skills, first } = state;
+    const firstOf = (name) => {
+        // Down the next hops to a skill with a whole path, one already followed, or none.
+        const chain = [];
+        const seen = new Set();
+        let path;
+        for (let at = name; path === undefined;) {
+            const known = first.get(`${whole} ${at}`);
+            if (known) {
+                path = known;
+                break;
+            }
+            const entry = skills.get(at);
+            const own = entry?.via[0];
+            const next = entry?.viaNext?.[0];
+            seen.add(at);
+            if (own)
+                path = fromNames(own, whole);
+            else if (next === undefined || seen.has(next))
+                path = { head: [at], omitted: 0, tail: [], open: true };
+            else {
+                chain.push(at);
+                at = next;
+            }
+        }
+        for (let i = chain.length - 1; i >= 0; i--) {
+            path = prepend(chain[i], path, whole);
+            first.set(`${whole} ${chain[i]}`, path);
+        }
+        return path;
+    };
+    return [
+        ...skill.via.map((p) => fromNames(p, whole)),
+        ...(skill.viaNext ?? []).map((next) => prepend(skill.name, firstOf(next), whole)),
+    ];
+}
+/** The last name of a path (an open path's is where it stops). */
+function pathEnd(path) {
+    return (path.tail.at(-1) ?? path.head.at(-1));
+}
+/** The path's names joined by arrows, each shown by `show`. */
+function pathWords(path, show, more) {
+    const words = [...path.head.map(show)];
+    if (path.omitted > 0)
+        words.push(more(path.omitted), ...path.tail.map(show));
+    if (path.open)
+        words.push('…');
+    return words.join(' → ');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/text.js
+
+
+
+
+
+
+
+
+const COLORS = {
+    error: '\u001b[31m',
+    warning: '\u001b[33m',
+    note: '\u001b[36m',
+    dim: '\u001b[2m',
+    reset: '\u001b[0m',
+};
+/**
+ * Control characters in user text would move the cursor or forge lines (the C1 ones too: U+009D
+ * opens an OSC that sets a hyperlink or the title), and invisible ones (bidi, zero-width) hide
+ * what a name really is; show them all escaped.
+ */
+function printable(text) {
+    // eslint-disable-next-line no-control-regex
+    return showInvisible(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+/**
+ * An error that quotes the repository's text (a configuration's value, a JSON parser's snippet of
+ * a file), a line at a time after `command: `: no control of it reaches the terminal, and no line
+ * of it is a workflow command.
+ */
+function errorLines(command, message) {
+    return message
+        .split('\n')
+        .map((line) => `${inertLines(`${command}: ${printable(line)}`, 'text')}\n`)
+        .join('');
+}
+function formatText(report, options = {}) {
+    const color = options.color === true;
+    const place = options.place ?? ((file) => file);
+    const paint = (code, text) => (color ? `${code}${text}${COLORS.reset}` : text);
+    const lines = report.diagnostics.map((d) => {
+        const where = `${printable(place(d.file))}:${d.line}:${d.column}`;
+        return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
+    });
+    const { summary } = report;
+    const scope = `${plural(summary.files, 'file')} (${plural(summary.tools, 'tool')}, ${plural(summary.skills, 'skill')}, ${plural(summary.actors, 'actor')})`;
+    const found = summary.errors + summary.warnings + summary.notes;
+    const counts = [
+        plural(summary.errors, 'error'),
+        plural(summary.warnings, 'warning'),
+        plural(summary.notes, 'note'),
+    ].join(', ');
+    const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
+    if (report.diff) {
+        if (lines.length > 0)
+            lines.push('');
+        (0,model/* appendAll */.u2)(lines, diffLines(report, paint, place, options.baseRef));
+    }
+    lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
+    return `${escape_inertLines(lines.join('\n'), 'path')}\n`;
+}
+/**
+ * Where a cascaded change came from: the include path, or the listed tools that changed (a
+ * skill changed only through a tool's edit has no include path to print).
+ */
+function cascade(skill, diff) {
+    const path = viaText(skill, diff);
+    if (path !== '')
+        return `via ${path}`;
+    const tools = skill.changedTools ?? [];
+    if (tools.length > 0)
+        return `through ${tools.map(printable).join(', ')}`;
+    return 'cascaded';
+}
+function diffLines(report, paint, place, baseRef) {
+    const diff = report.diff;
+    if (!diff)
+        return [];
+    const out = [
+        `Against ${printable(baseWords(report.base, baseRef))}: ${plural(diff.skills.length, 'skill')} changed, ${plural(diff.actors.length, 'actor')} affected.`,
+    ];
+    const { tools } = diff;
+    if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
+        out.push(`  tools: ${[
+            ...tools.added.map((t) => `+${printable(t)}`),
+            ...tools.removed.map((t) => `-${printable(t)}`),
+            ...tools.changed.map((c) => `~${printable(c.name)} (${fieldChanges(c)})`),
+        ].join('  ')}`);
+    }
+    for (const r of diff.renamed ?? [])
+        out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
+    // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
+    for (const skill of diff.skills)
+        (0,model/* appendAll */.u2)(out, skillLines(skill, report, paint));
+    for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, printable)])
+        (0,model/* appendAll */.u2)(out, part);
+    for (const s of diff.suppressions ?? []) {
+        const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
+        out.push(`  suppression added at ${printable(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
+    }
+    return out;
+}
+/** A field with its values: `writes: false → true`, `(none)` where a side has none. */
+function fieldChange(v) {
+    const side = (value) => (value === null ? '(none)' : printable(value));
+    return `${printable(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+}
+/** Each changed field, with its values where the report has them. */
+function fieldChanges(c) {
+    const values = new Map((c.values ?? []).map((v) => [v.field, v]));
+    return c.fields
+        .map((f) => {
+        const v = values.get(f);
+        return v ? fieldChange(v) : printable(f);
+    })
+        .join(', ');
+}
+/**
+ * A skill's change, one line per origin: what its own document did ("own change"), what came
+ * through each include, what came through the tools it lists; a skill added or removed, one line.
+ */
+function skillLines(skill, report, paint) {
+    const diff = report.diff;
+    const origins = entryOrigins(skill, diff, report.graph?.edges ?? []);
+    const groups = new Map();
+    const put = (origin, entry, name) => {
+        const key = origin.by === 'include' ? `include ${origin.skill}` : origin.by;
+        const group = groups.get(key) ?? { origin, entries: [], tools: [] };
+        groups.set(key, group);
+        group.entries.push(entry);
+        if (origin.by === 'tool')
+            group.tools.push(printable(name));
+    };
+    // A skill added or removed whole has one line: there is no other origin to tell apart.
+    const whole = skill.status === 'changed' ? undefined : { by: 'cascade' };
+    for (const e of skill.added)
+        put(whole ?? origins('added', e), paint(COLORS.note, `+${printable(e)}`), e);
+    for (const e of skill.removed)
+        put(whole ?? origins('removed', e), paint(COLORS.warning, `-${printable(e)}`), e);
+    for (const c of skill.changed)
+        put(whole ?? origins('changed', c), `~${printable(c.name)} (${fieldChanges(c)})`, c.name);
+    const tokens = skill.tokens.before !== skill.tokens.after
+        ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
+        : '';
+    // Where an include's line shows its path, a change no include shows did not come that way.
+    const pathShown = [...groups.values()].some((g) => g.origin.by === 'include');
+    const label = (g) => whole
+        ? skill.status
+        : g.origin.by === 'cascade' && pathShown
+            ? 'cascaded'
+            : originLabel(skill, diff, g.origin, g.tools);
+    if (groups.size === 0)
+        return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
+    // What the skill's own document did first, then what came to it.
+    const ordered = [...groups.values()].sort((a, b) => Number(b.origin.by === 'own') - Number(a.origin.by === 'own'));
+    return ordered.map((g, i) => `  ${printable(skill.name)} (${label(g)}): ${g.entries.join('  ')}${i === 0 ? tokens : ''}`);
+}
+function originLabel(skill, diff, origin, tools) {
+    switch (origin.by) {
+        case 'own':
+            return 'own change';
+        case 'tool':
+            return `through ${tools.join(', ')}`;
+        case 'include': {
+            const path = shownPaths(skill, diff, 32).find((p) => p.head[1] === origin.skill);
+            return `via ${path ? pathWords(path, printable, (n) => `… ${n} more …`) : `${printable(skill.name)} → ${printable(origin.skill)}`}`;
+        }
+        default:
+            return cascade(skill, diff);
+    }
+}
+/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
+function text_someNames(names) {
+    const shown = names.slice(0, 20).map(printable).join(', ');
+    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+/** One line per cause of new power, with everything it reaches: skills and actors by name. */
+function causeLines(diff, place) {
+    return (diff.causes ?? []).map((cause) => {
+        const reach = [
+            cause.skills.length > 0 ? `skills ${text_someNames(cause.skills)}` : '',
+            cause.actors.length > 0 ? `actors ${text_someNames(cause.actors)}` : '',
+        ].filter(Boolean);
+        const where = `${printable(place(cause.file))}:${cause.line}:${cause.column}`;
+        return `  new power at ${where}: ${[printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
+    });
+}
+/** Each affected actor with the entries it gains, loses and sees changed, by name, and its policy's loosening. */
+function actorLines(diff, paint) {
+    return diff.actors.map((actor) => {
+        const entries = [
+            ...actor.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
+            ...actor.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
+            ...actor.changed.map((e) => `~${printable(e)}`),
+        ];
+        const policy = (actor.policy ?? []).map((p) => fieldChange(p));
+        const parts = [
+            ...(entries.length > 0 || policy.length === 0
+                ? [entries.length > 0 ? entries.join('  ') : 'no entry changed']
+                : []),
+            ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
+        ];
+        return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${parts.join('; ')}`;
+    });
+}
+/** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */
+function baseWords(base, ref) {
+    if (base === null)
+        return ref ?? 'the base';
+    if (ref === undefined || base.startsWith(ref))
+        return ref ?? base;
+    return `${ref} (${base.slice(0, 12)})`;
+}
+/**
+ * The first include path that leads to a skill whose change this one shows, whole up to 32 names
+ * (as `via` holds them), else by its ends.
+ */
+function viaText(skill, diff) {
+    const path = shownPaths(skill, diff, 32).find((p) => p.open || contributes(skill, diff, pathEnd(p)));
+    return path ? pathWords(path, printable, (n) => `… ${n} more …`) : '';
+}
+/** `--format text`, the CLI's default. */
+const textFormat = {
+    name: 'text',
+    note: 'default',
+    format: (report, context) => formatText(report, {
+        color: context.color,
+        place: placePath(context.places, READER_OF.text),
+        baseRef: context.baseRef,
+    }),
+};
+
+;// CONCATENATED MODULE: ./build/src/report/words.js
+// Small words every formatter writes the same way: a counted noun (the core's, src/core/text/words.ts)
+// and a shortened name.
+
+
+/**
+ * A message with each name quoted in it ('x/deploy', a quote or backslash of its own escaped or
+ * not) cut to `max` characters, as the comment cuts names: a message is cut whole where it is
+ * shown (an annotation at 4,096 characters, a row of the findings table at 2,000), and a name of
+ * thousands would take with it the gate's words after it ("which writes; approve with…").
+ */
+function shortNames(message, max) {
+    return message.replace(/'((?:[^'\\]|\\.)*)'/gs, (whole, name) => name.length > max ? `'${clip(name, max)}'` : whole);
+}
+
+;// CONCATENATED MODULE: ./build/src/report/annotations.js
+// Which findings become workflow annotations. GitHub shows at most 10 annotations of each level
+// per step (and 50 per job), so the most severe come first, within a level the gate's findings by
+// the danger of their cause, and one notice counts the rest.
+
+
+
+
+const ANNOTATIONS_PER_LEVEL = 10;
+/** The runner cuts an annotation's message past this (actions/runner, `_maxIssueMessageLength`). */
+const MESSAGE_LIMIT = 4096;
+/** Longest name quoted in an annotation's message, as the comment shows names. */
+const MAX_NAME = 200;
+/**
+ * A finding's message as an annotation shows it: its names cut, so that the gate's words after a
+ * long name are within the runner's limit; its invisible and control characters written out as the
+ * text output writes them (the runner writes the message to the job's log, whose viewer reads ANSI
+ * sequences), a line break too (every message of ours is one line: a break is the repository's,
+ * and the line after it would read as ours); within `limit`.
+ */
+function annotationText(message, limit = MESSAGE_LIMIT) {
+    return clip(printable(shortNames(message, MAX_NAME)), limit);
+}
+const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
+/**
+ * Where a finding ranks within its level: an escalation by the danger of the cause at its place
+ * (report/causes.ts), before any other finding, so that ten annotations cannot all be lesser
+ * grants while an unsafe one is only counted.
+ */
+function ranking(causes) {
+    const danger = new Map();
+    for (const c of causes) {
+        if (!('file' in c))
+            continue;
+        const at = `${c.file}:${c.line}:${c.column}`;
+        danger.set(at, Math.min(danger.get(at) ?? Number.MAX_SAFE_INTEGER, dangerOf(c)));
+    }
+    // After every level a cause can have (an escalation whose cause is not in the report), then the rest.
+    const unplaced = Number.MAX_SAFE_INTEGER - 1;
+    return (d) => d.rule === 'escalation' ? (danger.get(`${d.file}:${d.line}:${d.column}`) ?? unplaced) : unplaced + 1;
+}
+/**
+ * The findings in the order GitHub should meet them: most severe first, within a level the gate's
+ * findings by the danger of their cause. The Action annotates in this order, and `--format github`
+ * writes its workflow commands in it, for GitHub shows only the first ten of each level either way.
+ */
+function byAnnotationRank(diagnostics, causes = []) {
+    const rank = ranking(causes);
+    return [...diagnostics].sort((a, b) => diagnostic/* SEVERITY_RANK */.f3[b.severity] - diagnostic/* SEVERITY_RANK */.f3[a.severity] || rank(a) - rank(b));
+}
+function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL) {
+    const sorted = byAnnotationRank(diagnostics, causes);
+    const byLevel = { error: [], warning: [], note: [] };
+    for (const d of sorted)
+        byLevel[d.severity].push(d);
+    const over = (list, cap) => Math.max(0, list.length - cap);
+    // The overflow notice takes one of the notice slots.
+    const anyOver = over(byLevel.error, perLevel) + over(byLevel.warning, perLevel) + over(byLevel.note, perLevel) > 0;
+    const caps = { error: perLevel, warning: perLevel, note: anyOver ? perLevel - 1 : perLevel };
+    const annotations = [];
+    let left = 0;
+    for (const severity of ['error', 'warning', 'note']) {
+        const list = byLevel[severity];
+        left += over(list, caps[severity]);
+        for (const d of list.slice(0, caps[severity])) {
+            annotations.push({
+                level: LEVEL[severity],
+                message: annotationText(d.message),
+                title: d.rule,
+                file: d.file,
+                startLine: d.line,
+                endLine: d.endLine,
+                ...(d.endLine === d.line ? { startColumn: d.column, endColumn: d.endColumn } : {}),
+            });
+        }
+    }
+    return {
+        annotations,
+        overflow: left > 0
+            ? `${left} more finding${left === 1 ? ' is' : 's are'} not annotated (GitHub shows ${perLevel} per level); see the job summary.`
+            : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/fit.js
+// Fitting a comment's sections into GitHub's size limit by cutting inside them: every section
+// keeps its heading and as many of its rows or blocks as its share of the room allows, then one
+// line that counts the rest. Shares go to the sections by weight, a small section keeping all it
+// needs and handing what it leaves to the others (weighted max-min fairness).
+function itemText(item, room) {
+    return typeof item === 'string' ? item : item(room);
+}
+function renderWhole(section) {
+    const parts = [section.head];
+    for (const item of section.items)
+        parts.push(section.separator, itemText(item, Infinity) ?? '');
+    if (section.unlisted)
+        parts.push(section.separator, section.more(section.unlisted));
+    return parts.join('');
+}
+/**
+ * The section within `budget`, or undefined when not even its heading and count fit.
+ * Invariant: after each item that is not the last, the count line still fits.
+ */
+function renderWithin(section, budget, size) {
+    const { items, separator: sep } = section;
+    const unlisted = section.unlisted ?? 0;
+    const total = items.length + unlisted;
+    const reserve = size(sep) + size(section.more(total));
+    let used = size(section.head);
+    if (used + (total > 0 ? reserve : 0) > budget)
+        return undefined;
+    const parts = [section.head];
+    let shown = 0;
+    for (; shown < items.length; shown++) {
+        const last = shown === items.length - 1 && unlisted === 0;
+        const room = budget - used - size(sep) - (last ? 0 : reserve);
+        const lastRoom = budget - used - size(sep);
+        let text = itemText(items[shown], room);
+        if (text !== undefined && size(text) > room)
+            text = undefined;
+        // The last item may use the room kept for a count line it no longer needs.
+        if (text === undefined && last) {
+            text = itemText(items[shown], lastRoom);
+            if (text !== undefined && size(text) > lastRoom)
+                text = undefined;
+        }
+        if (text === undefined)
+            break;
+        parts.push(sep, text);
+        used += size(sep) + size(text);
+    }
+    const left = total - shown;
+    if (left > 0)
+        parts.push(sep, section.more(left));
+    return parts.join('');
+}
+/** Splits `room` by weight; a section needing less than its share keeps only what it needs. */
+function shares(needs, weights, room) {
+    const out = needs.map(() => 0);
+    let open = needs.map((_, i) => i);
+    let left = room;
+    while (open.length > 0) {
+        const weight = open.reduce((n, i) => n + weights[i], 0);
+        const satisfied = open.filter((i) => needs[i] <= (left * weights[i]) / weight);
+        if (satisfied.length === 0) {
+            for (const i of open)
+                out[i] = Math.floor((left * weights[i]) / weight);
+            break;
+        }
+        for (const i of satisfied) {
+            out[i] = needs[i];
+            left -= needs[i];
+        }
+        open = open.filter((i) => !satisfied.includes(i));
+    }
+    return out;
+}
+/** The sections as they are when they fit `room`; otherwise each cut to its share. */
+function fitSections(sections, room, size, joiner) {
+    const whole = sections.map(renderWhole);
+    const needs = whole.map((t) => size(t) + size(joiner));
+    if (needs.reduce((a, b) => a + b, 0) <= room)
+        return { texts: whole, cut: [], dropped: [] };
+    const budgets = shares(needs, sections.map((s) => s.weight), room);
+    const texts = [];
+    const cut = [];
+    const dropped = [];
+    sections.forEach((section, i) => {
+        const budget = budgets[i] - size(joiner);
+        if (needs[i] <= budgets[i]) {
+            texts.push(whole[i]);
+            return;
+        }
+        const text = renderWithin(section, budget, size);
+        if (text === undefined)
+            dropped.push(section.name);
+        else {
+            texts.push(text);
+            cut.push(section.name);
+        }
+    });
+    return { texts, cut, dropped };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/power-graph.js
+// The comment's Mermaid graph: the causes of new power, the affected actors and the changed skills,
+// with actors pointing at the skills they use, skills at the skills they include, and each cause
+// at the places it enters (the lowest skills of its reach, or an actor it reaches directly).
+// Colours say what a node is; the legend names only the colours drawn.
+
+
+
+
+const STYLE = {
+    cause: { css: 'fill:#ffebe9,stroke:#cf222e,color:#1f2328', legend: 'red: a cause (what grants the power)' },
+    actor: { css: 'fill:#ddf4ff,stroke:#0969da,color:#1f2328', legend: 'blue: an actor' },
+    own: {
+        css: 'fill:#fff8c5,stroke:#9a6700,color:#1f2328',
+        legend: 'yellow: a skill whose own document changed',
+    },
+    cascaded: {
+        css: 'fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
+        legend: 'grey: a skill changed through what it includes or lists',
+    },
+    unchanged: {
+        css: 'fill:#ffffff,stroke:#d1d9e0,color:#59636e',
+        legend: 'white: a skill that did not change',
+    },
+};
+function nodeLine(n) {
+    const label = `"${escapeMermaid(clip(n.label, 80))}"`;
+    const shaped = n.shape === 'hexagon' ? `{{${label}}}` : n.shape === 'stadium' ? `([${label}])` : `[${label}]`;
+    return `  ${n.id}${shaped}`;
+}
+/**
+ * At most `max` nodes of the change — causes first, then actors, then changed skills, then the
+ * actors' unchanged skills — and the edges among them. The work is bounded by the report's size
+ * plus the cap, whatever the shape of the report.
+ */
+function graphOf(report, causes, max) {
+    const g = { nodes: [], edges: [], skillId: new Map(), actorId: new Map(), max };
+    const actors = report.diff?.actors ?? [];
+    const skills = report.diff?.skills ?? [];
+    // The most dangerous first, as the causes table lists them: 120 lesser causes found earlier in
+    // file order must not leave an unsafe one undrawn.
+    const drawnCauses = byDanger(causes).slice(0, max);
+    drawnCauses.forEach((c, i) => g.nodes.push({ id: `c${i}`, label: `${c.entry}: ${shortKind(c.kind)}`, shape: 'hexagon', cls: 'cause' }));
+    const drawnActors = drawActors(g, actors);
+    const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
+    const actorSkills = drawActorSkills(g, drawnActors);
+    const children = drawIncludes(g, report.graph?.edges ?? []);
+    drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
+    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
+    return { nodes: g.nodes, edges: g.edges, notDrawn };
+}
+/** The actors that fit, each once; returns those drawn. */
+function drawActors(g, actors) {
+    const drawn = [];
+    for (const a of actors) {
+        if (g.nodes.length >= g.max)
+            break;
+        if (g.actorId.has(a.name))
+            continue;
+        g.actorId.set(a.name, `a${g.actorId.size}`);
+        drawn.push(a);
+        g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
+    }
+    return drawn;
+}
+/** The changed skills that fit; returns how many of the report's rows were drawn. */
+function drawChangedSkills(g, skills, own) {
+    let drawn = 0;
+    for (const s of skills) {
+        if (g.nodes.length >= g.max)
+            break;
+        drawn++;
+        if (g.skillId.has(s.name))
+            continue;
+        const id = `s${g.skillId.size}`;
+        g.skillId.set(s.name, id);
+        g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
+    }
+    return drawn;
+}
+/**
+ * An actor's other skills are drawn too (taking on an unchanged skill can be what widens it),
+ * with an edge from the actor to each skill it uses; returns each actor's drawn skills.
+ */
+function drawActorSkills(g, actors) {
+    const actorSkills = new Map();
+    for (const a of actors) {
+        const drawn = [];
+        for (const name of a.skills) {
+            if (!g.skillId.has(name) && g.nodes.length < g.max) {
+                const id = `s${g.skillId.size}`;
+                g.skillId.set(name, id);
+                g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
+            }
+            if (g.skillId.has(name)) {
+                drawn.push(name);
+                g.edges.push([g.actorId.get(a.name), g.skillId.get(name), false]);
+            }
+        }
+        actorSkills.set(a.name, drawn);
+    }
+    return actorSkills;
+}
+/** The include edges among drawn skills; returns each skill's drawn children. */
+function drawIncludes(g, includes) {
+    const children = new Map();
+    for (const [from, to] of includes) {
+        const a = g.skillId.get(from);
+        const b = g.skillId.get(to);
+        if (!a || !b)
+            continue;
+        g.edges.push([a, b, false]);
+        const list = children.get(from) ?? [];
+        list.push(to);
+        children.set(from, list);
+    }
+    return children;
+}
+/** A cause's edges to where it enters: the lowest skills of its reach, and actors it reaches on its own. */
+function drawCauseEdges(g, id, c, children, actorSkills) {
+    const reach = new Set(c.skills);
+    // Where the cause enters: skills of its reach that include no other skill of its reach.
+    for (const [name, skill] of g.skillId) {
+        if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
+            g.edges.push([id, skill, true]);
+    }
+    // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
+    const reached = new Set(c.actors);
+    for (const [name, actor] of g.actorId) {
+        if (reached.has(name) && !(actorSkills.get(name) ?? []).some((s) => reach.has(s)))
+            g.edges.push([id, actor, true]);
+    }
+}
+/** Mermaid text for the graph, with a legend and a note on what was not drawn. */
+function draw({ nodes, edges, notDrawn }) {
+    const lines = ['```mermaid', 'graph TD'];
+    for (const n of nodes)
+        lines.push(nodeLine(n));
+    const drawn = edges.slice(0, MAX_EDGES);
+    for (const [from, to, dotted] of drawn)
+        lines.push(`  ${from} ${dotted ? '-.->' : '-->'} ${to}`);
+    const used = Object.keys(STYLE).filter((cls) => nodes.some((n) => n.cls === cls));
+    for (const cls of used) {
+        lines.push(`  classDef ${cls} ${STYLE[cls].css}`);
+        lines.push(`  class ${nodes
+            .filter((n) => n.cls === cls)
+            .map((n) => n.id)
+            .join(',')} ${cls}`);
+    }
+    lines.push('```', '');
+    const legend = used.map((cls) => STYLE[cls].legend).join('; ');
+    const sentence = legend.charAt(0).toUpperCase() + legend.slice(1);
+    const arrows = drawn.some(([, , dotted]) => dotted)
+        ? ' A dotted arrow goes from a cause to where it enters.'
+        : '';
+    const left = [
+        notDrawn > 0 ? `${notDrawn} causes, actors and skills` : '',
+        edges.length > drawn.length ? `${edges.length - drawn.length} arrows` : '',
+    ].filter(Boolean);
+    return `${lines.join('\n')}\n${sentence}.${arrows}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
+}
+/** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
+const MAX_NODES = 120;
+const MAX_EDGES = 400;
+/**
+ * Nor a diagram of more than 50,000 characters (Mermaid's `maxTextSize`, which GitHub keeps): it
+ * shows "Maximum text size in diagram exceeded" instead. A label of 80 CJK characters, each
+ * written `#19968;`, is 560, so 120 nodes can pass it.
+ */
+const MAX_TEXT = 50_000;
+/** The diagram Mermaid reads: the text between the fences. */
+const diagramLength = (text) => text.indexOf('\n```\n') - '```mermaid\n'.length;
+/** The graph within `room` (halving what it draws until it fits), or undefined when nothing to draw. */
+function powerGraph(report, causes, room, size) {
+    for (let max = MAX_NODES; max >= 1; max = Math.floor(max / 2)) {
+        const graph = graphOf(report, causes, max);
+        if (graph.nodes.length === 0)
+            return undefined;
+        const text = draw(graph);
+        if (size(text) <= room && diagramLength(text) <= MAX_TEXT)
+            return text;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/markdown-told.js
+// The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
+// entries whose texts the model reads changed, each text as a word-level diff (removed words
+// struck through, added ones underlined), a long one cut to its changes with the whole folded;
+// then the entries new to an actor, each text of them new. Rewrites come first, so that hundreds
+// of new tools cannot push a rewritten description past the room the comment has.
+
+
+
+
+/** Entries listed before the rest are only counted. */
+const MAX_ENTRIES = 100;
+/** Names listed in one line before the rest are counted. */
+const MAX_NAMES = 10;
+/** Texts of one entry shown before the rest are counted. */
+const MAX_TEXTS = 20;
+/** The longest a name or a text's place is shown. */
+const markdown_told_MAX_NAME = 200;
+function names(list) {
+    const shown = list.slice(0, MAX_NAMES).map((n) => code(clip(n, markdown_told_MAX_NAME)));
+    const more = list.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${escapeMarkdown(String(more))} more` : shown.join(', ');
+}
+function pieceText(piece) {
+    if (piece.kind === 'gap')
+        return ' … ';
+    const text = escapeMarkdown(piece.text);
+    if (piece.kind === 'same' || text.trim() === '')
+        return text;
+    return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
+}
+/** One text as a quoted line: whole, or its changes with some words around them. */
+function markdown_told_quoted(change, whole) {
+    const diff = diffOf(change);
+    const { pieces, more } = shownPieces(change, whole);
+    const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
+    // A leading `-` or `+` would make the quote a list, its text a bullet.
+    const text = pieces.map(pieceText).join('').trim().replace(/^[-+]/, '\\$&');
+    return { line: `> ${text}${note}`, more, long: diff.long };
+}
+/** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
+function label(change, newEntry) {
+    const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
+    return `${code(clip(change.at, markdown_told_MAX_NAME))}${state}:`;
+}
+/** The heading of a run of entries that the same actors read (or, new, gain). */
+function readersHeading(entry) {
+    if (entry.actors.length === 0)
+        return '**In skills no affected actor reads it through:**';
+    if (entry.new)
+        return entry.actors.length === 1
+            ? `**New to actor ${names(entry.actors)}:**`
+            : `**New to actors ${names(entry.actors)}:**`;
+    return entry.actors.length === 1
+        ? `**Actor ${names(entry.actors)} is told:**`
+        : `**Actors ${names(entry.actors)} are told:**`;
+}
+/** What the texts belong to: an entry, or an MCP server whose own texts come with all its tools. */
+function subject(entry) {
+    if (entry.server === undefined)
+        return code(clip(entry.entry, markdown_told_MAX_NAME));
+    return `MCP server ${code(clip(entry.server, markdown_told_MAX_NAME))} (beside every tool of it)`;
+}
+/** One entry's texts, the whole of each long one folded; without the folds when `short`. */
+function entryBlock(entry, heading, short, { where, pastCaps }) {
+    const lines = heading ? [readersHeading(entry), ''] : [];
+    const state = entry.new ? ' (new)' : '';
+    lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
+    for (const change of entry.texts.slice(0, MAX_TEXTS)) {
+        const shown = markdown_told_quoted(change, false);
+        lines.push('', label(change, entry.new === true), shown.line);
+        if (shown.more > 0)
+            lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
+        if (!shown.long)
+            continue;
+        if (short)
+            lines.push('', `_The whole text is in ${where}._`);
+        else {
+            const all = markdown_told_quoted(change, true).line;
+            lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
+        }
+    }
+    const left = entry.texts.length - MAX_TEXTS;
+    if (left > 0)
+        lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${pastCaps}._`);
+    return lines.join('\n');
+}
+const sameReaders = (a, b) => a !== undefined &&
+    a.new === b.new &&
+    a.actors.length === b.actors.length &&
+    a.actors.every((x, i) => x === b.actors[i]);
+/** What the section holds: rewritten texts, the texts of new entries, or both. */
+function intro(told) {
+    const rewritten = told.some((e) => !e.new);
+    const added = told.some((e) => e.new);
+    if (!added)
+        return 'Texts the model reads that this pull request rewrites';
+    if (!rewritten)
+        return 'Texts the model reads of the entries this pull request gives an actor';
+    return 'Texts the model reads that this pull request rewrites, then those of the entries it gives an actor';
+}
+/**
+ * The section, or undefined when no text the model reads changed and no actor gains an entry with
+ * texts. Entries that the same actors read come together under one heading; those no affected
+ * actor reads come last; then the entries new to an actor, grouped the same way.
+ */
+function toldSection(diff, size, reports) {
+    const told = diff?.toldDifferently ?? [];
+    if (told.length === 0)
+        return undefined;
+    const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
+    const sorted = [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) || (0,order/* byCodeUnits */.C)(readers(a), readers(b)));
+    const places = { where: escapeMarkdown(reports.fullReport), pastCaps: escapeMarkdown(reports.pastCaps) };
+    const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
+        const heading = !sameReaders(sorted[i - 1], entry);
+        const full = entryBlock(entry, heading, false, places);
+        if (size(full) <= room)
+            return full;
+        const short = entryBlock(entry, heading, true, places);
+        return size(short) <= room ? short : undefined;
+    });
+    return {
+        name: 'what the model is told differently',
+        head: `#### What the model is told differently\n\n${intro(told)}: they grant no capability, but they steer what the model does with the tools it has.`,
+        items,
+        unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
+        separator: '\n\n',
+        more: (n) => `…and ${escapeMarkdown(String(n))} more entries in ${sorted.length > MAX_ENTRIES ? places.pastCaps : places.where}.`,
+        weight: 4,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
+
+
+
+
+const MAX_NAME_LENGTH = 64;
+const MAX_DESCRIPTION_LENGTH = 1024;
+const MAX_COMPATIBILITY_LENGTH = 500;
+/** The top-level fields of the Agent Skills format. */
+const FORMAT_FIELDS = [
+    'name',
+    'description',
+    'license',
+    'compatibility',
+    'metadata',
+    'allowed-tools',
+];
+const OPENING_SPAN = { line: 1, column: 1, endLine: 1, endColumn: 4 };
+/** Reads the Agent Skills folder at `dir` (undefined: the path escapes the root). */
+function readAgentSkillFolder(aux, dir, raw, 
+/** The run's loader: a frontmatter is read like any file of the run. */
+load = yaml_load/* loadYaml */.yv) {
+    if (dir === undefined)
+        return { dir: raw, skillMd: raw, status: 'escapes', problems: [] };
+    const climbed = linkClimbedOver(aux, raw);
+    if (climbed !== undefined)
+        return { dir, skillMd: raw, status: 'missing', link: climbed, problems: [] };
+    const upper = dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`;
+    let skillMd = upper;
+    let read = safeRead(aux, upper);
+    // The reference prefers SKILL.md and accepts skill.md; a link on the way stops both.
+    if (read.kind === 'missing' && read.link === undefined) {
+        const lower = dir === '' ? 'skill.md' : `${dir}/skill.md`;
+        const second = safeRead(aux, lower);
+        if (second.kind !== 'missing') {
+            skillMd = lower;
+            read = second;
+        }
+    }
+    if (read.kind === 'missing') {
+        const folder = { dir, skillMd, status: 'missing', problems: [] };
+        if (read.link !== undefined)
+            folder.link = read.link;
+        return folder;
+    }
+    if (read.kind === 'unreadable')
+        return { dir, skillMd, status: 'unreadable', reason: read.reason, problems: [] };
+    return parseSkillMd(dir, skillMd, read.text, load);
+}
+/**
+ * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
+ * to on demand (`references/*.md`, `forms.md`, a `.txt`, a page of documentation written in
+ * reStructuredText, AsciiDoc, MDX or HTML), by extension. Scripts are run, not read to the model,
+ * and data files (JSON, templates) are not prose: left out.
+ */
+const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?)$/i;
+/**
+ * A file whose name has no extension at all (`REFERENCE`, `LICENSE`, `references/FORMS`): nothing
+ * in its name says it is not documentation a SKILL.md may send the model to, so it is read when it
+ * is text. Not when git holds it executable, or it opens with `#!`: a script, run and not read; a
+ * binary one (NUL bytes) is not text. A dot file (`.gitignore`) is the tools' settings, not prose.
+ */
+const BARE_NAME = /(?:^|\/)[^./]+$/;
+/** How a listed file is read: by its extension (`named`), only if it is text (`bare`), or not. */
+function textFileKind(path, id) {
+    if (TEXT_FILE.test(path))
+        return 'named';
+    return BARE_NAME.test(path) && !id.startsWith(model/* EXECUTABLE */.tU) ? 'bare' : undefined;
+}
+/**
+ * A folder listing's id for a file that can be read: git's blob id (SHA-1 or SHA-256), marked
+ * where it is executable. A link, a submodule or a file the listing could not hash has another.
+ */
+const READABLE_ID = /^(?:exec:)?(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
+ * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
+ * that cannot be read so is one the model may still read (its client decodes what it can) and
+ * nobody checked: listed with why, for `unreadable-file`.
+ */
+function readFolderTextFiles(aux, folder, listing) {
+    const out = { read: [], unreadable: [] };
+    for (const line of listing) {
+        const space = line.lastIndexOf(' ');
+        const [path, id] = [line.slice(0, space), line.slice(space + 1)];
+        const kind = space < 0 || path === folder.skillMd ? undefined : textFileKind(path, id);
+        if (kind === undefined || !READABLE_ID.test(id))
+            continue;
+        const read = safeRead(aux, path);
+        if (kind === 'bare' && !mayBeText(read))
+            continue;
+        if (read.kind === 'text')
+            out.read.push({ path, text: read.text });
+        else if (read.kind === 'unreadable')
+            out.unreadable.push({ path, reason: read.reason });
+    }
+    return out;
+}
+/** Whether a file with no extension to go by is one the model may read as text. */
+function mayBeText(read) {
+    if (read.kind === 'text')
+        return !read.text.replace(/^\uFEFF/, '').startsWith('#!');
+    // Over the size limit, UTF-16 or not UTF-8, it may be text all the same; with NUL bytes it is not.
+    return read.kind !== 'unreadable' || read.reason !== model/* BINARY_FILE */.ZF;
+}
+/**
+ * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
+ * (`skill.md`, `Skill.md`, `ſkill.md`, `SKILL\u200c.md` on HFS+), folded as twin folders are: a
+ * case-insensitive checkout holds one file for both, with either's text, and a loader that looks
+ * the name up without case may take it. Its path, if any.
+ */
+function otherSkillMd(folder, listing) {
+    const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
+    for (const line of listing) {
+        const path = line.slice(0, line.lastIndexOf(' '));
+        if (path === folder.skillMd || !path.startsWith(prefix))
+            continue;
+        const name = path.slice(prefix.length);
+        if (folded(name) === 'skill.md')
+            return path;
+    }
+    return undefined;
+}
+/**
+ * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
+ * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
+ */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
+function folded(name) {
+    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
+}
+/** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
+const namesByFold = new WeakMap();
+function foldedNames(aux, dir) {
+    let byDir = namesByFold.get(aux);
+    if (!byDir)
+        namesByFold.set(aux, (byDir = new Map()));
+    if (!byDir.has(dir)) {
+        const names = aux.folderNames?.(dir);
+        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, folded));
+    }
+    return byDir.get(dir);
+}
+/**
+ * More twins than this are not followed: one is enough to make the folder unknown. The folder's
+ * own path is always followed, and a twin past the bound counts as one not looked into.
+ */
+const MAX_TWINS = 8;
+/**
+ * The other paths of the tree that are `dir` in another case or Unicode normalisation, in any
+ * segment (`Agent-Skills/pdf` or `agent-skills/PDF` beside `agent-skills/pdf`): a case-insensitive
+ * checkout holds one folder for all of them, with any one's files, so a runtime there may read a
+ * SKILL.md the checker did not. None where the reader cannot list folders.
+ */
+function twinFolders(aux, dir) {
+    if (dir === '' || !aux.folderNames)
+        return [];
+    // Every path of the tree that matches `dir` so far, segment by segment, itself included; and the
+    // twins that cannot be looked into (a link, a file), which may hold anything below.
+    let matching = [''];
+    const blind = [];
+    let own = '';
+    for (const segment of dir.split('/')) {
+        const want = folded(segment);
+        const ownNext = own === '' ? segment : `${own}/${segment}`;
+        const next = [];
+        for (const at of matching) {
+            const names = foldedNames(aux, at);
+            if (!names && at !== own)
+                blind.push(at);
+            for (const name of names?.get(want) ?? []) {
+                const path = at === '' ? name : `${at}/${name}`;
+                // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
+                // the twins below it; a twin cut unread still counts, as the folder would be below it
+                // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
+                if (path === ownNext || next.length < MAX_TWINS)
+                    next.push(path);
+                else if (blind.length < MAX_TWINS)
+                    blind.push(`${path}${dir.slice(ownNext.length)}`);
+            }
+        }
+        matching = next;
+        own = ownNext;
+    }
+    return [...blind, ...matching.filter((path) => path !== dir)].sort(order/* byCodeUnits */.C);
+}
+/**
+ * The folders a path climbs back out of with `..` (`as/tmp` of `as/tmp/../pdf`), each as a path
+ * from the root; none when it never climbs over a folder it named.
+ */
+function climbedFolders(raw) {
+    const out = [];
+    const parts = [];
+    for (const part of raw.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part !== '..')
+            parts.push(part);
+        else if (parts.length > 0) {
+            out.push(parts.join('/'));
+            parts.pop();
+        }
+    }
+    return out;
+}
+/**
+ * A symbolic link among the folders a path climbs back out of: the checker reads the path as
+ * written (`as/tmp/../pdf` is `as/pdf`), a runtime that opens it follows the link first and climbs
+ * out of where it leads (`vendor/deep/..`), another folder the checker never read.
+ */
+function linkClimbedOver(aux, raw) {
+    for (const folder of climbedFolders(raw)) {
+        const read = safeRead(aux, `${folder}/SKILL.md`);
+        if (read.kind === 'missing' && read.link !== undefined)
+            return read.link;
+    }
+    return undefined;
+}
+function safeRead(aux, path) {
+    try {
+        return aux.read(path);
+    }
+    catch (error) {
+        return { kind: 'unreadable', reason: String(error) };
+    }
+}
+/** Where the frontmatter's closing line starts, or why the text has no frontmatter to read. */
+function frontmatterEnd(text, file) {
+    if (text.charCodeAt(0) === 0xfeff)
+        return {
+            span: { line: 1, column: 1, endLine: 1, endColumn: 2 },
+            message: `${file} starts with a byte-order mark; the Agent Skills format requires it to start with its '---' frontmatter line`,
+        };
+    const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
+    if (!opening)
+        return {
+            span: OPENING_SPAN,
+            message: `${file} must start with YAML frontmatter: a '---' line, the fields, and a closing '---' line`,
+        };
+    const closing = closingLine(text, opening[0].length);
+    if (closing === undefined)
+        return { span: OPENING_SPAN, message: `${file} frontmatter is not closed with a '---' line` };
+    // `--- ` closes it for a client that trims the line, not for one that reads a line of exactly
+    // `---`: that one reads on to a later `---`, and the fields in between (`allowed-tools: Bash`)
+    // are its own. What the checker cannot tell is taken as the most it could be.
+    // So is a carriage return after it where the opening line has none (`---\r\n` below `---\n`): a
+    // client that splits at line feeds and reads `---` exactly opened at the first and reads on.
+    const rest = text.slice(closing);
+    const spaces = /^---[ \t]/.test(rest);
+    if (spaces || (rest.startsWith('---\r') && !opening[0].includes('\r'))) {
+        const line = text.slice(0, closing).split('\n').length;
+        const after = spaces ? "spaces after '---'" : "a carriage return after '---' and the opening line none";
+        return {
+            span: { line, column: 1, endLine: line, endColumn: 4 },
+            message: `${file} frontmatter's closing line has ${after}: some clients close it there and others read on, and they read different fields: its power is taken as unknown; write the line as '---'`,
+        };
+    }
+    return closing;
+}
+/** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
+function parseSkillMd(dir, skillMd, text, load = yaml_load/* loadYaml */.yv) {
+    const folder = { dir, skillMd, status: 'ok', problems: [], text };
+    const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
+    const closing = frontmatterEnd(text, file);
+    if (typeof closing !== 'number') {
+        folder.problems.push(closing);
+        return folder;
+    }
+    // Parsing the text up to the closing line keeps every position relative to the whole file.
+    const front = text.slice(0, closing);
+    const loaded = load(front);
+    const split = splitByLineBreaks(front, loaded);
+    if (split !== undefined) {
+        folder.problems.push({
+            span: split.span,
+            message: `${file} frontmatter holds a ${split.character}, a line break to YAML 1.1 loaders (PyYAML) and text to YAML 1.2 ones, and they read its fields differently: its power is taken as unknown; write a line feed instead`,
+        });
+        return folder;
+    }
+    const second = loaded.documents[1];
+    if (second !== undefined) {
+        // `--- # note` or `...` inside the frontmatter starts another YAML document: the checker read
+        // only the first, while a client that reads them all (or the last) reads fields it never saw.
+        folder.problems.push({
+            span: second.span,
+            message: `${file} frontmatter holds more than one YAML document (a '---' or '...' line inside it): clients that read the others read fields the first does not hold: its power is taken as unknown; keep the frontmatter one document`,
+        });
+        return folder;
+    }
+    const source = {
+        path: skillMd,
+        kind: 'skill',
+        loaded,
+        problems: loaded.problems,
+    };
+    for (const p of loaded.problems) {
+        const message = p.kind === 'yaml-syntax' ? `invalid YAML in frontmatter: ${p.message}` : p.message;
+        folder.problems.push({ span: p.span, message });
+    }
+    const doc = loaded.documents[0];
+    const values = doc && (0,model/* isRecord */.u4)(doc.value) ? fieldsAsWritten(doc, doc.value, loaded.lines) : noFields();
+    if (!(doc && (0,model/* isRecord */.u4)(doc.value)) && loaded.problems.length === 0) {
+        folder.problems.push({
+            span: doc ? doc.span : OPENING_SPAN,
+            message: doc
+                ? `${file} frontmatter must be a YAML mapping of fields, not ${agent_skill_kindOf(doc.value)}`
+                : `${file} frontmatter is empty; it needs at least 'name' and 'description'`,
+        });
+    }
+    const name = values.name;
+    folder.frontmatter = {
+        file: source,
+        values,
+        name: typeof name === 'string' ? normaliseName(name) : undefined,
+        doc,
+        span: OPENING_SPAN,
+    };
+    return folder;
+}
+/**
+ * Where the frontmatter's closing `---` line starts, searching from `from` (the line after the
+ * opening one): a line that ends at a line feed (or the end of the text), never at the other line
+ * terminators of a JavaScript multiline pattern (U+2028, U+2029, a lone carriage return). Clients
+ * split the file at `\n---`; closing it at a `---` after a U+2028 hid the fields below it
+ * (`allowed-tools: Bash`) from the gate while a client granted them.
+ */
+function closingLine(text, from) {
+    const found = /(^|\n)---[ \t]*\r?(?=\n|$)/.exec(text.slice(from));
+    return found ? from + found.index + found[1].length : undefined;
+}
+/**
+ * Where a frontmatter that clients read two ways starts to differ: NEL, U+2028 and U+2029 are line
+ * breaks to PyYAML (the run's loader reads them so) and text to JavaScript's YAML loaders, so
+ * `# note<U+2028>allowed-tools: Bash` grants Bash to one client and nothing to the other. The
+ * position of the first such character, where the two readings differ; undefined where they agree.
+ */
+function splitByLineBreaks(front, loaded) {
+    const at = front.search(yaml_load/* YAML11_ONLY_BREAK */.P0);
+    if (at < 0)
+        return undefined;
+    const asText = (0,yaml_load/* loadYaml */.yv)(front, { yaml12Breaks: true });
+    const values = (l) => JSON.stringify(l.documents.map((d) => d.value));
+    if (values(asText) === values(loaded) && asText.problems.length === loaded.problems.length)
+        return undefined;
+    return { span: loaded.lines.span(at, at + 1), character: describeCharacter(front.charAt(at)) };
+}
+const noFields = () => Object.create(null);
+/** The frontmatter's fields, each as the reference's reader gives it (asWritten). */
+function fieldsAsWritten(doc, fields, lines) {
+    const values = noFields();
+    const codePoints = codePointsByLine(lines);
+    for (const key of Object.keys(fields))
+        values[key] = asWritten(doc, codePoints, key, fields[key]);
+    return values;
+}
+/**
+ * A top-level value as the reference's strict YAML reader gives it: every scalar is the string it
+ * is written as (`name: 123` is "123", `version: 1.0` is "1.0", an empty value is "").
+ */
+function asWritten(doc, codePoints, key, value) {
+    if (typeof value === 'string' || (value !== null && typeof value === 'object'))
+        return value;
+    const pointer = (0,text_pointer/* toPointer */.rb)([key]);
+    const at = doc.valueSpan(pointer);
+    const keyAt = doc.keySpan(pointer);
+    // An empty value is located at its key.
+    if (at.line === keyAt.line && at.column === keyAt.column)
+        return '';
+    if (at.line !== at.endLine)
+        return String(value);
+    return codePoints(at.line)
+        .slice(at.column - 1, at.endColumn - 1)
+        .join('');
+}
+/**
+ * A line's code points, spread once: a one-line frontmatter (`{a: 1, b: 2, ...}`) of 8,000 keys
+ * spread its whole line again for each of them, 10 s of a 13 s check.
+ */
+function codePointsByLine(lines) {
+    const spread = new Map();
+    return (line) => {
+        let points = spread.get(line);
+        if (!points)
+            spread.set(line, (points = [...lines.lineText(line)]));
+        return points;
+    };
+}
+/** What Python's str.isspace() calls whitespace: the reference trims these, not String.trim's set. */
+const PYTHON_SPACE = new Set([
+    [0x09, 0x0d],
+    [0x1c, 0x20],
+    [0x85, 0x85],
+    [0xa0, 0xa0],
+    [0x1680, 0x1680],
+    [0x2000, 0x200a],
+    [0x2028, 0x2029],
+    [0x202f, 0x202f],
+    [0x205f, 0x205f],
+    [0x3000, 0x3000],
+].flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
+/** Python's str.strip(), as the reference trims a name and tests a description for blankness. */
+function pythonStrip(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && PYTHON_SPACE.has(text.charCodeAt(start)))
+        start++;
+    while (end > start && PYTHON_SPACE.has(text.charCodeAt(end - 1)))
+        end--;
+    return text.slice(start, end);
+}
+function normaliseName(name) {
+    return pythonStrip(name).normalize('NFKC');
+}
+/** Length in code points, as the reference counts (an emoji is one, not two UTF-16 units). */
+function codePoints(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0xd800 || c > 0xdbff || i + 1 === text.length)
+            n++;
+        else {
+            const d = text.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+            n++;
+        }
+    }
+    return n;
+}
+function agent_skill_kindOf(value) {
+    if (Array.isArray(value))
+        return 'a list';
+    if (value === null || value === undefined)
+        return 'empty';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `a ${typeof value}`;
+}
+const NAME_CHARACTER = /^[\p{L}\p{N}-]$/u;
+/**
+ * What is wrong with a frontmatter name, each problem one message, as the reference finds them
+ * (all of them, not the first). `folderName` undefined: the folder is the root, whose name the
+ * core does not know.
+ */
+function nameProblems(raw, folderName) {
+    if (typeof raw !== 'string')
+        return [`field 'name' must be a non-empty string, not ${agent_skill_kindOf(raw)}`];
+    if (pythonStrip(raw) === '')
+        return [`field 'name' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
+    const name = normaliseName(raw);
+    const problems = [];
+    const length = codePoints(name);
+    if (length > MAX_NAME_LENGTH)
+        problems.push(`name '${name}' is ${length} characters, over the ${MAX_NAME_LENGTH}-character limit`);
+    const lower = name.toLowerCase();
+    if (name !== lower)
+        problems.push(`name '${name}' must be lowercase ('${lower}')`);
+    if (name.startsWith('-') || name.endsWith('-'))
+        problems.push(`name '${name}' must not start or end with a hyphen`);
+    if (name.includes('--'))
+        problems.push(`name '${name}' must not contain consecutive hyphens ('--')`);
+    const invalid = [...new Set([...name].filter((c) => !NAME_CHARACTER.test(c)))];
+    if (invalid.length > 0) {
+        problems.push(`name '${name}' contains ${invalid.map(describeCharacter).join(', ')}; only letters, digits and hyphens are allowed`);
+    }
+    if (folderName !== undefined && folderName.normalize('NFKC') !== name)
+        problems.push(`name '${name}' must match its folder's name '${folderName}'`);
+    return problems;
+}
+function describeCharacter(c) {
+    const code = c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+    // Spaces, controls and combining marks are invisible or misleading quoted alone: name them.
+    return /^[\p{L}\p{N}\p{P}\p{S} ]$/u.test(c) ? `'${c}'` : `U+${code}`;
+}
+function descriptionProblems(raw) {
+    if (typeof raw !== 'string')
+        return [`field 'description' must be a non-empty string, not ${agent_skill_kindOf(raw)}`];
+    if (pythonStrip(raw) === '')
+        return [`field 'description' must be a non-empty string; it is ${raw === '' ? 'empty' : 'blank'}`];
+    const length = codePoints(raw);
+    return length > MAX_DESCRIPTION_LENGTH
+        ? [`description is ${length} characters, over the ${MAX_DESCRIPTION_LENGTH}-character limit`]
+        : [];
+}
+function compatibilityProblems(raw) {
+    if (typeof raw !== 'string')
+        return [`field 'compatibility' must be a string, not ${agent_skill_kindOf(raw)}`];
+    const length = codePoints(raw);
+    return length > MAX_COMPATIBILITY_LENGTH
+        ? [`compatibility is ${length} characters, over the ${MAX_COMPATIBILITY_LENGTH}-character limit`]
+        : [];
+}
+
+// EXTERNAL MODULE: ./build/src/core/model/names.js
+var model_names = __webpack_require__(5131);
+;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-field.js
+// A SKILL.md frontmatter field outside the Agent Skills format and outside the fields agent
+// clients are known to read (`agent-skill-fields`): the reference validator refuses it, and a
+// misspelt field is silently ignored by every client.
+
+
+
+/** Fields agent clients add: allowed unless the configuration gives its own list. */
+const agentSkillFieldsOption = {
+    key: 'agent-skill-fields',
+    schema: {
+        description: "SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format's own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.",
+        markdownDescription: "`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format's own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.",
+        type: 'array',
+        default: [
+            'version',
+            'argument-hint',
+            'user-invocable',
+            'disable-model-invocation',
+            'when_to_use',
+            'model',
+        ],
+        examples: [['version', 'x-team']],
+        items: { type: 'string', minLength: 1 },
+    },
+};
+const options = [agentSkillFieldsOption];
+function check(ctx) {
+    const known = new Set([...FORMAT_FIELDS, ...ctx.option(agentSkillFieldsOption)]);
+    const folders = ctx.project.referencedAgentSkills();
+    for (const folder of folders) {
+        const fm = folder.frontmatter;
+        if (folder.status !== 'ok' || !fm?.doc)
+            continue;
+        for (const key of Object.keys(fm.values)) {
+            if (known.has(key))
+                continue;
+            const near = (0,model_names/* closest */.kp)(key, known);
+            ctx.report(folder.skillMd, fm.doc.keySpan((0,text_pointer/* toPointer */.rb)([key])), near
+                ? `frontmatter field '${key}' is not an Agent Skills field; did you mean '${near}'?`
+                : `frontmatter field '${key}' is not an Agent Skills field (${FORMAT_FIELDS.join(', ')}); if an agent client reads it, add it to 'agent-skill-fields' in the configuration`);
+        }
+    }
+}
+const rule = {
+    meta: {
+        id: 'agent-skill-field',
+        defaultSeverity: 'warning',
+        description: 'A SKILL.md frontmatter field outside the Agent Skills format (name, description, license, compatibility, metadata, allowed-tools) and the configured agent-skill-fields.',
+        scope: 'project',
+        options,
+    },
+    check,
+};
+
+;// CONCATENATED MODULE: ./build/src/core/rules/agent-skill-frontmatter.js
+// SKILL.md frontmatter read as the Agent Skills reference validator (skills-ref) reads it: the
+// file opens with '---'; a name (trimmed, NFKC, 1-64 lowercase letters, digits and single
+// hyphens) equal to its folder's name; a non-blank description of at most 1024 code points; a
+// compatibility string of at most 500.
+
+
+function agent_skill_frontmatter_check(ctx) {
+    for (const folder of ctx.project.referencedAgentSkills())
+        checkFolder(ctx, folder);
+}
+function checkFolder(ctx, folder) {
+    if (folder.status === 'unreadable') {
+        ctx.report(folder.skillMd, diagnostic/* FILE_START */.WS, `${folder.skillMd} cannot be read: ${folder.reason ?? 'unknown reason'}`);
+        return;
+    }
+    if (folder.status !== 'ok')
+        return;
+    for (const p of folder.problems)
+        ctx.report(folder.skillMd, p.span, p.message);
+    const fm = folder.frontmatter;
+    // A frontmatter that is not a mapping was reported above; its fields cannot be checked.
+    if (!fm || !fm.doc || folder.problems.length > 0)
+        return;
+    const fields = fm.values;
+    const folderName = folder.dir === '' ? undefined : folder.dir.slice(folder.dir.lastIndexOf('/') + 1);
+    const field = (key, problems, required) => {
+        if (!Object.hasOwn(fields, key)) {
+            if (required)
+                ctx.report(folder.skillMd, fm.span, `frontmatter is missing the required field '${key}'`);
+            return;
+        }
+        const at = valueSpan(fm, key);
+        for (const message of problems(fields[key]))
+            ctx.report(folder.skillMd, at, message);
+    };
+    field('name', (value) => nameProblems(value, folderName), true);
+    field('description', descriptionProblems, true);
+    field('compatibility', compatibilityProblems, false);
+}
+function valueSpan(fm, key) {
+    return fm.doc.valueSpan(`/${key}`);
+}
+const agent_skill_frontmatter_rule = {
+    meta: {
+        id: 'agent-skill-frontmatter',
+        defaultSeverity: 'error',
+        description: "SKILL.md frontmatter breaks the Agent Skills format as its reference validator reads it: it must open with '---'; name (1-64 lowercase letters, digits and single hyphens, equal to the folder's name), description (non-blank, at most 1024 characters) and compatibility (at most 500).",
+        scope: 'project',
+        incompleteReading: true,
+    },
+    check: agent_skill_frontmatter_check,
+};
 
 ;// CONCATENATED MODULE: ./build/src/core/sets/set-digest.js
 // The digest of a flattened set (the JSON report's `skills[].digest`, SPEC §7): equal for two sets
@@ -6755,7 +7458,7 @@ function toolGiving(server, inventories, field, value) {
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
 /** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
-function originOf(tree, name, tool, field) {
+function mcp_servers_originOf(tree, name, tool, field) {
     if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
         return undefined;
     const hint = ANNOTATION_OF[field];
@@ -6817,7 +7520,7 @@ function calledListing(tree, tool, [server, name], field, value, real) {
     return mine;
 }
 const mcpServers = {
-    originOf,
+    originOf: mcp_servers_originOf,
     contributions: mcp_servers_contributions,
     changedBetween: (skill, base, head) => skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),
     causeOf: mcp_servers_causeOf,
@@ -10876,172 +11579,8 @@ function actionRulesDoc(serverUrl, repository, ref) {
     return `${server}/${path}/docs/rules.md`;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/origins.js
-const subset = (a, b) => a.every((x) => b.includes(x));
-const indexes = new WeakMap();
-function indexOf(diff) {
-    let index = indexes.get(diff);
-    if (!index) {
-        index = {
-            skills: new Map(diff.skills.map((s) => [s.name, s])),
-            tools: new Map(diff.tools.changed.map((c) => [c.name, c])),
-        };
-        indexes.set(diff, index);
-    }
-    return index;
-}
-/** The graph's edges by includer, built once per graph: a skill's own are read without a scan. */
-const edgeIndexes = new WeakMap();
-function includesOf(edges, skill) {
-    let index = edgeIndexes.get(edges);
-    if (!index) {
-        index = new Map();
-        for (const [from, to] of edges) {
-            const list = index.get(from) ?? [];
-            if (list.length === 0)
-                index.set(from, list);
-            list.push(to);
-        }
-        edgeIndexes.set(edges, index);
-    }
-    return index.get(skill) ?? [];
-}
-const shownIndexes = new WeakMap();
-function shownBy(skill) {
-    let shown = shownIndexes.get(skill);
-    if (!shown) {
-        const changed = new Map(skill.changed.map((c) => [c.name, c]));
-        shown = { added: new Set(skill.added), removed: new Set(skill.removed), changed };
-        shownIndexes.set(skill, shown);
-    }
-    return shown;
-}
-/** The skills in the diff that `skill` includes directly: the report's graph, else its paths' next hops. */
-function includedInDiff(skill, diff, edges) {
-    const names = new Set(includesOf(edges, skill.name));
-    for (const path of skill.via)
-        if (path[0] === skill.name && path[1] !== undefined)
-            names.add(path[1]);
-    for (const next of skill.viaNext ?? [])
-        names.add(next);
-    names.delete(skill.name);
-    const { skills } = indexOf(diff);
-    return [...names].sort().flatMap((n) => skills.get(n) ?? []);
-}
-function origins_shows(other, category, name, fields) {
-    const shown = shownBy(other);
-    if (category !== 'changed')
-        return shown[category].has(name);
-    const c = shown.changed.get(name);
-    return c !== undefined && subset(fields, c.fields);
-}
-/** The origin of one of the skill's changes (`fields` only for a changed entry). */
-function origins_originOf(skill, diff, included, change) {
-    const { category, name, fields = [] } = change;
-    const through = included.find((s) => origins_shows(s, category, name, fields));
-    if (through)
-        return { by: 'include', skill: through.name };
-    const tool = (skill.changedTools ?? []).includes(name) &&
-        (category === 'changed'
-            ? subset(fields, indexOf(diff).tools.get(name)?.fields ?? [])
-            : diff.tools[category].includes(name));
-    if (tool && !(skill.direct && category !== 'changed'))
-        return { by: 'tool' };
-    return skill.direct ? { by: 'own' } : { by: 'cascade' };
-}
-/** The origin of every change of a changed skill, by `added`/`removed`/`changed` and entry name. */
-function entryOrigins(skill, diff, edges = []) {
-    const included = includedInDiff(skill, diff, edges);
-    return (category, entry) => typeof entry === 'string'
-        ? origins_originOf(skill, diff, included, { category, name: entry })
-        : origins_originOf(skill, diff, included, { category, name: entry.name, fields: entry.fields });
-}
-/** Whether a skill at the end of an include path changed something `skill` shows. */
-function contributes(skill, diff, end) {
-    const other = indexOf(diff).skills.get(end);
-    if (!other)
-        return false;
-    if (other === skill)
-        return true;
-    const names = new Set([...other.added, ...other.removed, ...other.changed.map((c) => c.name)]);
-    return [...skill.added, ...skill.removed, ...skill.changed.map((c) => c.name)].some((n) => names.has(n));
-}
-
-;// CONCATENATED MODULE: ./build/src/report/via.js
-const ENDS = 3;
-function fromNames(names, whole, open = false) {
-    return names.length <= whole
-        ? { head: names, omitted: 0, tail: [], open }
-        : { head: names.slice(0, ENDS), omitted: names.length - 2 * ENDS, tail: names.slice(-ENDS), open };
-}
-function prepend(name, path, whole) {
-    if (path.omitted === 0)
-        return fromNames([name, ...path.head], whole, path.open);
-    const head = [name, ...path.head];
-    return { head: head.slice(0, ENDS), omitted: path.omitted + 1, tail: path.tail, open: path.open };
-}
-const followed = new WeakMap();
-/**
- * The skill's paths: `via`'s, then each `viaNext` followed through the diff; a path of more than
- * `whole` names is shown by its ends.
- */
-function shownPaths(skill, diff, whole) {
-    let state = followed.get(diff);
-    if (!state) {
-        state = { skills: new Map(diff.skills.map((s) => [s.name, s])), first: new Map() };
-        followed.set(diff, state);
-    }
-    const { skills, first } = state;
-    const firstOf = (name) => {
-        // Down the next hops to a skill with a whole path, one already followed, or none.
-        const chain = [];
-        const seen = new Set();
-        let path;
-        for (let at = name; path === undefined;) {
-            const known = first.get(`${whole} ${at}`);
-            if (known) {
-                path = known;
-                break;
-            }
-            const entry = skills.get(at);
-            const own = entry?.via[0];
-            const next = entry?.viaNext?.[0];
-            seen.add(at);
-            if (own)
-                path = fromNames(own, whole);
-            else if (next === undefined || seen.has(next))
-                path = { head: [at], omitted: 0, tail: [], open: true };
-            else {
-                chain.push(at);
-                at = next;
-            }
-        }
-        for (let i = chain.length - 1; i >= 0; i--) {
-            path = prepend(chain[i], path, whole);
-            first.set(`${whole} ${chain[i]}`, path);
-        }
-        return path;
-    };
-    return [
-        ...skill.via.map((p) => fromNames(p, whole)),
-        ...(skill.viaNext ?? []).map((next) => prepend(skill.name, firstOf(next), whole)),
-    ];
-}
-/** The last name of a path (an open path's is where it stops). */
-function pathEnd(path) {
-    return (path.tail.at(-1) ?? path.head.at(-1));
-}
-/** The path's names joined by arrows, each shown by `show`. */
-function pathWords(path, show, more) {
-    const words = [...path.head.map(show)];
-    if (path.omitted > 0)
-        words.push(more(path.omitted), ...path.tail.map(show));
-    if (path.open)
-        words.push('…');
-    return words.join(' → ');
-}
-
 ;// CONCATENATED MODULE: ./build/src/report/markdown.js
+
 
 
 
@@ -11085,13 +11624,17 @@ function nameList(names, max = MAX_IN_CELL, show = markdown_name) {
     const listed = names.slice(0, max).map(show).join(', ');
     return names.length > max ? `${listed} and ${names.length - max} more` : listed;
 }
-/** A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has none). */
+/**
+ * A changed field with its values: `capability.writes`: `false` → `true` (`–` where a side has
+ * none), each cut from a little before where they differ (a policy's are whole in the report).
+ */
 function valueChange(v) {
-    const side = (value) => (value === null ? '–' : code(clip(value, 120)));
-    return `${markdown_name(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+    const side = (value) => (value === null ? '–' : code(value));
+    const [from, to] = shownPair(v.from, v.to, 120);
+    return `${markdown_name(v.field)}: ${side(from)} → ${side(to)}`;
 }
 /** Each changed field of an entry, with its values where the report has them. */
-function fieldChanges(c) {
+function markdown_fieldChanges(c) {
     const values = new Map((c.values ?? []).map((v) => [v.field, v]));
     return nameList(c.fields, 10, (f) => {
         const v = values.get(f);
@@ -11217,13 +11760,14 @@ function moreRow(columns, text) {
 /** A section that is one table: the rows shown, then a row that points at the full report for the rest. */
 function tableSection(table, weight, o) {
     const { columns, rows } = table;
+    const where = escapeMarkdown(table.total > rows.length ? o.pastCaps : o.fullReport);
     return {
         name: table.name,
         head: `${table.title}\n\n${tableHead(columns)}`,
         items: rows,
         unlisted: table.total - rows.length,
         separator: '\n',
-        more: (n) => moreRow(columns.length, `…and ${markdown_plural(n, table.more)} in ${escapeMarkdown(o.fullReport)}`),
+        more: (n) => moreRow(columns.length, `…and ${markdown_plural(n, table.more)} in ${where}`),
         weight,
     };
 }
@@ -11374,7 +11918,7 @@ function findingsSection(report, o) {
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${escapeMarkdown(clip(d.message, 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${escapeMarkdown(clip(shortNames(d.message, markdown_MAX_NAME), 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
     };
     const rows = sorted.slice(0, o.maxFindings).map(row);
     const total = sorted.length;
@@ -11402,13 +11946,13 @@ function entryRows(skill, diff, edges) {
         const breaking = c.breaking?.length
             ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, markdown_MAX_NAME)))}`
             : '';
-        const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
+        const words = markdown_detail(`${markdown_fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
         rows.push(`| changed | ${markdown_name(c.name)} | ${words} |`);
     }
     return rows;
 }
 /** One skill's change, folded, its entry table cut to `room`. */
-function skillBlock(skill, diff, edges, room, size, where) {
+function skillBlock(skill, diff, edges, room, size, { where, pastCaps }) {
     const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
     const kind = skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : escapeMarkdown(skill.status);
     const tokens = skill.tokens.before !== skill.tokens.after
@@ -11436,7 +11980,7 @@ function skillBlock(skill, diff, edges, room, size, where) {
     let text = lines.join('\n');
     if (rows.length > 0)
         text += `\n${tableHead(['', 'Entry', 'Detail'])}`;
-    const more = (n) => `\n${moreRow(3, `…and ${markdown_plural(n, 'more entry', 'more entries')} in ${where}`)}`;
+    const more = (n) => `\n${moreRow(3, `…and ${markdown_plural(n, 'more entry', 'more entries')} in ${rows.length > MAX_ROWS ? pastCaps : where}`)}`;
     const reserve = rows.length > 0 ? size(more(rows.length)) : 0;
     let used = size(text) + size(`\n\n${end}`) + reserve;
     if (used > room)
@@ -11459,15 +12003,16 @@ function skillsSection(report, size, o) {
     if (!diff || skills.length === 0)
         return undefined;
     const where = escapeMarkdown(o.fullReport);
+    const pastCaps = escapeMarkdown(o.pastCaps);
     return {
         name: 'per-skill detail',
         head: `#### Per-skill detail\n\n${markdown_plural(skills.length, 'skill')} whose flattened set changed:`,
         items: skills
             .slice(0, MAX_ROWS)
-            .map((s) => (room) => skillBlock(s, diff, report.graph?.edges ?? [], room, size, where)),
+            .map((s) => (room) => skillBlock(s, diff, report.graph?.edges ?? [], room, size, { where, pastCaps })),
         unlisted: Math.max(0, skills.length - MAX_ROWS),
         separator: '\n\n',
-        more: (n) => `…and ${markdown_plural(n, 'more skill')} in ${where}.`,
+        more: (n) => `…and ${markdown_plural(n, 'more skill')} in ${skills.length > MAX_ROWS ? pastCaps : where}.`,
         weight: 1,
     };
 }
@@ -11484,10 +12029,12 @@ function graphSection(report, causes, size, o) {
     };
 }
 function formatMarkdown(report, options = {}) {
+    const fullReport = clip(options.fullReport ?? 'the full report', markdown_MAX_NAME);
     const o = {
         maxLength: options.maxLength ?? COMMENT_LIMIT,
         linkBase: options.linkBase ?? '',
-        fullReport: clip(options.fullReport ?? 'the full report', markdown_MAX_NAME),
+        fullReport,
+        pastCaps: options.pastCaps === undefined ? fullReport : clip(options.pastCaps, markdown_MAX_NAME),
         maxFindings: options.maxFindings ?? 50,
         unit: options.unit ?? 'characters',
         rulesDoc: options.rulesDoc ?? RULES_DOC,
@@ -11505,7 +12052,7 @@ function formatMarkdown(report, options = {}) {
         causesSection(report, causes, size, o),
         actorsSection(report, o),
         renamedSection(report, o),
-        toldSection(report.diff, size, o.fullReport),
+        toldSection(report.diff, size, { fullReport: o.fullReport, pastCaps: o.pastCaps }),
         suppressionsSection(report, o),
         findingsSection(report, o),
         skillsSection(report, size, o),
@@ -11798,7 +12345,8 @@ function formatGithub(report, place = (file) => file) {
             ...(oneLine ? [`endColumn=${d.endColumn}`] : []),
             `title=${escapeProperty(d.rule)}`,
         ].join(',');
-        return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${showControls(showInvisible(d.message))} [${d.rule}]`)}`;
+        const rule = ` [${d.rule}]`;
+        return `::${COMMAND[d.severity]} ${properties}::${escapeData(`${annotationText(d.message, MESSAGE_LIMIT - rule.length)}${rule}`)}`;
     });
     const { summary } = report;
     lines.push(`agents-config-check: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.notes, 'note')} in ${plural(summary.files, 'file')}.`);
@@ -12042,275 +12590,6 @@ const sarifFormat = {
     format: (report, context) => formatSarif(report, context.version, {
         place: placePath(context.places, READER_OF.sarif),
         srcroot: repositoryUri(context.places),
-    }),
-};
-
-;// CONCATENATED MODULE: ./build/src/report/text-told.js
-
-/** Names, the first 20 of them. */
-function someNames(names, printable) {
-    const shown = names.slice(0, 20).map(printable).join(', ');
-    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
-}
-/**
- * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
- * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
- * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
- */
-function unmarked(text) {
-    return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
-}
-/** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
-function toldLines(diff, printable) {
-    const out = [];
-    const words = (text) => printable(unmarked(text));
-    const piece = (p) => p.kind === 'gap'
-        ? ' … '
-        : p.kind === 'added'
-            ? `{+${words(p.text)}+}`
-            : p.kind === 'removed'
-                ? `[-${words(p.text)}-]`
-                : words(p.text);
-    for (const entry of diff.toldDifferently ?? []) {
-        const readers = [
-            entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
-            `skills ${someNames(entry.skills, printable)}`,
-        ];
-        const subject = entry.server === undefined
-            ? printable(entry.entry)
-            : `MCP server ${printable(entry.server)} (beside every tool of it)`;
-        const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
-        out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
-        for (const change of entry.texts) {
-            const diffed = diffOf(change);
-            const { pieces, more } = shownPieces(change, false);
-            const notes = [
-                ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
-                ...(more > 0 ? [`and ${more} more changes`] : []),
-                ...(diffed.long ? ['the whole text is in --format json'] : []),
-            ];
-            const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
-            out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/text.js
-
-
-
-
-
-
-
-const COLORS = {
-    error: '\u001b[31m',
-    warning: '\u001b[33m',
-    note: '\u001b[36m',
-    dim: '\u001b[2m',
-    reset: '\u001b[0m',
-};
-/**
- * Control characters in user text would move the cursor or forge lines (the C1 ones too: U+009D
- * opens an OSC that sets a hyperlink or the title), and invisible ones (bidi, zero-width) hide
- * what a name really is; show them all escaped.
- */
-function printable(text) {
-    // eslint-disable-next-line no-control-regex
-    return showInvisible(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
-function formatText(report, options = {}) {
-    const color = options.color === true;
-    const place = options.place ?? ((file) => file);
-    const paint = (code, text) => (color ? `${code}${text}${COLORS.reset}` : text);
-    const lines = report.diagnostics.map((d) => {
-        const where = `${printable(place(d.file))}:${d.line}:${d.column}`;
-        return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
-    });
-    const { summary } = report;
-    const scope = `${plural(summary.files, 'file')} (${plural(summary.tools, 'tool')}, ${plural(summary.skills, 'skill')}, ${plural(summary.actors, 'actor')})`;
-    const found = summary.errors + summary.warnings + summary.notes;
-    const counts = [
-        plural(summary.errors, 'error'),
-        plural(summary.warnings, 'warning'),
-        plural(summary.notes, 'note'),
-    ].join(', ');
-    const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
-    if (report.diff) {
-        if (lines.length > 0)
-            lines.push('');
-        lines.push(...diffLines(report, paint, place, options.baseRef));
-    }
-    lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
-    return `${inertLines(lines.join('\n'), 'path')}\n`;
-}
-/**
- * Where a cascaded change came from: the include path, or the listed tools that changed (a
- * skill changed only through a tool's edit has no include path to print).
- */
-function cascade(skill, diff) {
-    const path = viaText(skill, diff);
-    if (path !== '')
-        return `via ${path}`;
-    const tools = skill.changedTools ?? [];
-    if (tools.length > 0)
-        return `through ${tools.map(printable).join(', ')}`;
-    return 'cascaded';
-}
-function diffLines(report, paint, place, baseRef) {
-    const diff = report.diff;
-    if (!diff)
-        return [];
-    const out = [
-        `Against ${printable(baseWords(report.base, baseRef))}: ${plural(diff.skills.length, 'skill')} changed, ${plural(diff.actors.length, 'actor')} affected.`,
-    ];
-    const { tools } = diff;
-    if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
-        out.push(`  tools: ${[
-            ...tools.added.map((t) => `+${printable(t)}`),
-            ...tools.removed.map((t) => `-${printable(t)}`),
-            ...tools.changed.map((c) => `~${printable(c.name)} (${text_fieldChanges(c)})`),
-        ].join('  ')}`);
-    }
-    for (const r of diff.renamed ?? [])
-        out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
-    for (const skill of diff.skills)
-        out.push(...skillLines(skill, report, paint));
-    out.push(...causeLines(diff, place), ...actorLines(diff, paint), ...toldLines(diff, printable));
-    for (const s of diff.suppressions ?? []) {
-        const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
-        out.push(`  suppression added at ${printable(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
-    }
-    return out;
-}
-/** A field with its values: `writes: false → true`, `(none)` where a side has none. */
-function fieldChange(v) {
-    const side = (value) => (value === null ? '(none)' : printable(value));
-    return `${printable(v.field)}: ${side(v.from)} → ${side(v.to)}`;
-}
-/** Each changed field, with its values where the report has them. */
-function text_fieldChanges(c) {
-    const values = new Map((c.values ?? []).map((v) => [v.field, v]));
-    return c.fields
-        .map((f) => {
-        const v = values.get(f);
-        return v ? fieldChange(v) : printable(f);
-    })
-        .join(', ');
-}
-/**
- * A skill's change, one line per origin: what its own document did ("own change"), what came
- * through each include, what came through the tools it lists; a skill added or removed, one line.
- */
-function skillLines(skill, report, paint) {
-    const diff = report.diff;
-    const origins = entryOrigins(skill, diff, report.graph?.edges ?? []);
-    const groups = new Map();
-    const put = (origin, entry, name) => {
-        const key = origin.by === 'include' ? `include ${origin.skill}` : origin.by;
-        const group = groups.get(key) ?? { origin, entries: [], tools: [] };
-        groups.set(key, group);
-        group.entries.push(entry);
-        if (origin.by === 'tool')
-            group.tools.push(printable(name));
-    };
-    // A skill added or removed whole has one line: there is no other origin to tell apart.
-    const whole = skill.status === 'changed' ? undefined : { by: 'cascade' };
-    for (const e of skill.added)
-        put(whole ?? origins('added', e), paint(COLORS.note, `+${printable(e)}`), e);
-    for (const e of skill.removed)
-        put(whole ?? origins('removed', e), paint(COLORS.warning, `-${printable(e)}`), e);
-    for (const c of skill.changed)
-        put(whole ?? origins('changed', c), `~${printable(c.name)} (${text_fieldChanges(c)})`, c.name);
-    const tokens = skill.tokens.before !== skill.tokens.after
-        ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
-        : '';
-    // Where an include's line shows its path, a change no include shows did not come that way.
-    const pathShown = [...groups.values()].some((g) => g.origin.by === 'include');
-    const label = (g) => whole
-        ? skill.status
-        : g.origin.by === 'cascade' && pathShown
-            ? 'cascaded'
-            : originLabel(skill, diff, g.origin, g.tools);
-    if (groups.size === 0)
-        return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
-    // What the skill's own document did first, then what came to it.
-    const ordered = [...groups.values()].sort((a, b) => Number(b.origin.by === 'own') - Number(a.origin.by === 'own'));
-    return ordered.map((g, i) => `  ${printable(skill.name)} (${label(g)}): ${g.entries.join('  ')}${i === 0 ? tokens : ''}`);
-}
-function originLabel(skill, diff, origin, tools) {
-    switch (origin.by) {
-        case 'own':
-            return 'own change';
-        case 'tool':
-            return `through ${tools.join(', ')}`;
-        case 'include': {
-            const path = shownPaths(skill, diff, 32).find((p) => p.head[1] === origin.skill);
-            return `via ${path ? pathWords(path, printable, (n) => `… ${n} more …`) : `${printable(skill.name)} → ${printable(origin.skill)}`}`;
-        }
-        default:
-            return cascade(skill, diff);
-    }
-}
-/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
-function text_someNames(names) {
-    const shown = names.slice(0, 20).map(printable).join(', ');
-    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
-}
-/** One line per cause of new power, with everything it reaches: skills and actors by name. */
-function causeLines(diff, place) {
-    return (diff.causes ?? []).map((cause) => {
-        const reach = [
-            cause.skills.length > 0 ? `skills ${text_someNames(cause.skills)}` : '',
-            cause.actors.length > 0 ? `actors ${text_someNames(cause.actors)}` : '',
-        ].filter(Boolean);
-        const where = `${printable(place(cause.file))}:${cause.line}:${cause.column}`;
-        return `  new power at ${where}: ${[printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
-    });
-}
-/** Each affected actor with the entries it gains, loses and sees changed, by name, and its policy's loosening. */
-function actorLines(diff, paint) {
-    return diff.actors.map((actor) => {
-        const entries = [
-            ...actor.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
-            ...actor.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
-            ...actor.changed.map((e) => `~${printable(e)}`),
-        ];
-        const policy = (actor.policy ?? []).map((p) => fieldChange(p));
-        const parts = [
-            ...(entries.length > 0 || policy.length === 0
-                ? [entries.length > 0 ? entries.join('  ') : 'no entry changed']
-                : []),
-            ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
-        ];
-        return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${parts.join('; ')}`;
-    });
-}
-/** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */
-function baseWords(base, ref) {
-    if (base === null)
-        return ref ?? 'the base';
-    if (ref === undefined || base.startsWith(ref))
-        return ref ?? base;
-    return `${ref} (${base.slice(0, 12)})`;
-}
-/**
- * The first include path that leads to a skill whose change this one shows, whole up to 32 names
- * (as `via` holds them), else by its ends.
- */
-function viaText(skill, diff) {
-    const path = shownPaths(skill, diff, 32).find((p) => p.open || contributes(skill, diff, pathEnd(p)));
-    return path ? pathWords(path, printable, (n) => `… ${n} more …`) : '';
-}
-/** `--format text`, the CLI's default. */
-const textFormat = {
-    name: 'text',
-    note: 'default',
-    format: (report, context) => formatText(report, {
-        color: context.color,
-        place: placePath(context.places, READER_OF.text),
-        baseRef: context.baseRef,
     }),
 };
 
@@ -14203,185 +14482,6 @@ function loosenedPolicy(before, after, headName) {
     const allowWidened = was.allow !== undefined && (now.allow === undefined || now.allow.some((p) => !was.allow?.includes(p)));
     if (allowWidened)
         at('allow', base.allow, now.allow);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/fields.js
-// Field-level differences between two effective tools, with the values a reviewer reads beside them,
-// and the input_schema changes that break callers (a new required property, a removed property, a
-// narrowed type, a removed enum value).
-
-
-
-
-
-const MAX_DEPTH = 4;
-/** Longest value shown beside a field; a longer one is cut with an ellipsis (explain shows it whole). */
-const MAX_VALUE = 80;
-/**
- * Fields whose values say only that something changed, which the field's name already says:
- * digests, and another definition's texts (shown as what the model is told, told.ts).
- */
-const UNSHOWN = new Set(['code_hash', 'lifecycle_hash', 'content', 'also_told']);
-/** Dotted paths where two JSON values differ, with both values; arrays and deep subtrees whole. */
-function changedPaths(before, after, prefix = '', depth = 0) {
-    if (before === after)
-        return [];
-    if ((0,model/* isRecord */.u4)(before) && (0,model/* isRecord */.u4)(after) && depth < MAX_DEPTH) {
-        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-        return keys.flatMap((k) => changedPaths(Object.hasOwn(before, k) ? before[k] : undefined, Object.hasOwn(after, k) ? after[k] : undefined, 
-        // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
-        (0,text_pointer/* withKey */.iC)(prefix, k), depth + 1));
-    }
-    if (effective_canonicalJson(before) === effective_canonicalJson(after))
-        return [];
-    const [from, to] = shownPair(fields_written(before), fields_written(after));
-    return [{ field: prefix, from, to }];
-}
-function fields_written(value) {
-    return value === undefined ? null : effective_canonicalJson(value).split('\u0000')[0];
-}
-/** Characters shown before the place where two long values first differ. */
-const LEAD = 20;
-/**
- * Both values clipped to MAX_VALUE, from a little before where they first differ when that is
- * past the cut: two values alike in their first 80 characters (a list of patterns padded in front
- * of the one added, a description edited at its end) would otherwise show the same, `[…]… → […]…`.
- */
-function shownPair(from, to) {
-    if (from === null || to === null)
-        return [from && clip(from, MAX_VALUE), to && clip(to, MAX_VALUE)];
-    let same = 0;
-    while (same < from.length && same < to.length && from[same] === to[same])
-        same++;
-    let start = same + LEAD < MAX_VALUE ? 0 : same - LEAD;
-    // Never half of a surrogate pair.
-    if (start > 0 && /[\udc00-\udfff]/.test(from[start]))
-        start--;
-    const cut = (text) => start === 0 ? clip(text, MAX_VALUE) : `…${clip(text.slice(start), MAX_VALUE - 1)}`;
-    return [cut(from), cut(to)];
-}
-/**
- * `after` as it is shown beside `before`: a name defined several times shows as its own what one of
- * its definitions holds alike with `before` (the texts it tells, the MCP tool it calls), and the
- * standing definition's among the others (`also_told`, `also_calls`). Which definition stands for
- * the name (kinds/duplicates.ts) is no change; what the others add still is.
- */
-function shownBeside(before, after) {
-    let shown = after;
-    const also = after.also_told;
-    const told = also && effective_canonicalJson(toldTexts(before));
-    const i = also ? also.findIndex((texts) => effective_canonicalJson(texts) === told) : -1;
-    if (also && i >= 0)
-        shown = { ...shown, ...also[i], also_told: also.map((texts, j) => (j === i ? toldTexts(after) : texts)) };
-    const [target, own] = [mcpTarget(before), mcpTarget(after)];
-    const calls = after.also_calls;
-    if (target !== null && own !== null && target !== own && calls?.includes(target)) {
-        const [server, tool] = targetParts(target);
-        shown = {
-            ...shown,
-            mcp_server: server === '' ? null : server,
-            mcp_tool_name: tool === '' ? null : tool,
-            also_calls: [...calls.filter((c) => c !== target), own].sort(order/* byCodeUnits */.C),
-        };
-    }
-    return shown;
-}
-/** The changed fields, each with its values unless it is a digest. */
-function changedToolFields(before, shown) {
-    const after = shownBeside(before, shown);
-    const changes = changedPaths(claimOf(before), claimOf(after));
-    const claimed = changes.length;
-    // What it really has, where that changed and its claim did not (an inventory widened it).
-    const listed = new Set(changes.map((c) => c.field));
-    const real = changedPaths(effective_realCapability(before), effective_realCapability(after), 'capability', 1);
-    for (const c of real) {
-        if (listed.has(c.field))
-            continue;
-        listed.add(c.field);
-        changes.push(c);
-    }
-    // A flag written so a loader may read it either way (`yes`), changed where neither reading shows
-    // it: its values as written.
-    const written = changedPaths(before.restrained ?? {}, after.restrained ?? {}, 'capability', 1);
-    for (const c of written)
-        if (!listed.has(c.field))
-            changes.push({ ...c, field: `${c.field} (as written)` });
-    if (changes.length > claimed)
-        changes.sort((a, b) => (0,order/* byCodeUnits */.C)(a.field, b.field));
-    return {
-        fields: changes.map((c) => c.field),
-        values: changes.filter((c) => !UNSHOWN.has(c.field)),
-    };
-}
-/** The tool as it claims to be: what it really has is compared as `capability` beside it. */
-function claimOf(tool) {
-    const { real_capability: _real, restrained: _written, ...claim } = tool;
-    return claim;
-}
-function types(schema) {
-    const t = schema.type;
-    if (typeof t === 'string')
-        return new Set(t === 'number' ? ['number', 'integer'] : [t]);
-    if (Array.isArray(t)) {
-        const out = new Set();
-        for (const x of t) {
-            if (typeof x !== 'string')
-                continue;
-            out.add(x);
-            if (x === 'number')
-                out.add('integer');
-        }
-        return out;
-    }
-    return undefined;
-}
-/**
- * A `required` item as named in a message: a string as it is, anything else (a schema the schema
- * rule refuses, or a mapping `["a": b]` writes, whose loader object has no prototype) as JSON.
- */
-function requiredName(item) {
-    return typeof item === 'string' ? item : effective_canonicalJson(item);
-}
-/** Human descriptions of the breaking changes from one input_schema to the next. */
-function breakingChanges(before, after, path = '') {
-    if (!(0,model/* isRecord */.u4)(before) || !(0,model/* isRecord */.u4)(after))
-        return [];
-    const out = [];
-    const at = path === '' ? '' : ` of '${path}'`;
-    const beforeTypes = types(before);
-    const afterTypes = types(after);
-    if (afterTypes && (!beforeTypes || [...beforeTypes].some((t) => !afterTypes.has(t)))) {
-        const from = beforeTypes
-            ? [...beforeTypes].filter((t) => !(t === 'integer' && beforeTypes.has('number'))).join('|')
-            : 'any';
-        out.push(`narrows the type${at} from ${from} to ${[...afterTypes].filter((t) => !(t === 'integer' && afterTypes.has('number'))).join('|')}`);
-    }
-    if (Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        const kept = new Set(after.enum.map((v) => effective_canonicalJson(v)));
-        for (const v of before.enum) {
-            if (!kept.has(effective_canonicalJson(v)))
-                out.push(`removes enum value ${JSON.stringify(v)}${at}`);
-        }
-    }
-    else if (!Array.isArray(before.enum) && Array.isArray(after.enum)) {
-        out.push(`restricts${at === '' ? ' the input' : at} to an enum`);
-    }
-    const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(requiredName) : []);
-    const afterRequired = Array.isArray(after.required) ? after.required.map(requiredName) : [];
-    for (const r of afterRequired) {
-        if (!beforeRequired.has(r))
-            out.push(`adds required property '${path === '' ? r : `${path}.${r}`}'`);
-    }
-    const beforeProps = (0,model/* isRecord */.u4)(before.properties) ? before.properties : {};
-    const afterProps = (0,model/* isRecord */.u4)(after.properties) ? after.properties : {};
-    for (const name of Object.keys(beforeProps).sort()) {
-        const child = path === '' ? name : `${path}.${name}`;
-        if (!Object.hasOwn(afterProps, name))
-            out.push(`removes property '${child}'`);
-        else
-            out.push(...breakingChanges(beforeProps[name], afterProps[name], child));
-    }
     return out;
 }
 
@@ -19508,6 +19608,8 @@ function runExplain(request) {
 
 
 
+/** Where the job summary, and the comment past its sections' caps, send a reader for the rest. */
+const JSON_REPORT = 'the JSON report (output report-file)';
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
 const SUMMARY_LIMIT = 1024 * 1024 - 4096;
 /** The commit to compare against, or why there is none. */
@@ -19631,6 +19733,8 @@ function commentBody(inputs, report, links, { approvedHead, keepFor }, note) {
                 maxLength: COMMENT_LIMIT - line.length - note.length,
                 linkBase: links.linkBase,
                 fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
+                // The job summary lists no more rows than the comment's caps.
+                pastCaps: inputs.postOnly ? 'the JSON report' : JSON_REPORT,
                 rulesDoc: rulesDoc(),
             },
         });
@@ -19868,7 +19972,7 @@ wrongHead) {
             maxLength: SUMMARY_LIMIT,
             unit: 'utf8-bytes',
             linkBase: links.linkBase,
-            fullReport: 'the JSON report (output report-file)',
+            fullReport: JSON_REPORT,
             rulesDoc: rulesDoc(),
         },
     });
