@@ -19713,7 +19713,8 @@ function hasContent(report) {
     return (report.diagnostics.length > 0 ||
         (diff?.skills.length ?? 0) > 0 ||
         (diff?.actors.length ?? 0) > 0 ||
-        (diff?.suppressions?.length ?? 0) > 0);
+        (diff?.suppressions?.length ?? 0) > 0 ||
+        (diff?.toldDifferently?.length ?? 0) > 0);
 }
 /** docs/rules.md at the repository and ref this Action was taken from, for rule links. */
 function rulesDoc() {

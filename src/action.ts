@@ -136,7 +136,8 @@ function hasContent(report: Report): boolean {
     report.diagnostics.length > 0 ||
     (diff?.skills.length ?? 0) > 0 ||
     (diff?.actors.length ?? 0) > 0 ||
-    (diff?.suppressions?.length ?? 0) > 0
+    (diff?.suppressions?.length ?? 0) > 0 ||
+    (diff?.toldDifferently?.length ?? 0) > 0
   );
 }
 
