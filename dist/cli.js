@@ -51810,6 +51810,23 @@ const markdownFormat = {
 
 
 const sarif_LEVEL = { error: 'error', warning: 'warning', note: 'note' };
+/** Code scanning rejects a whole upload whose run holds more results than this. */
+const MAX_SARIF_RESULTS = 25_000;
+/** Which severities a run past MAX_SARIF_RESULTS keeps first. */
+const RANK = { error: 0, warning: 1, note: 2 };
+/**
+ * The indexes of the findings a run holds, in their order: all of them, or past the limit the
+ * most severe first (each severity in report order), so that the upload is not refused whole.
+ */
+function keptIndexes(diagnostics) {
+    const all = diagnostics.map((_, i) => i);
+    if (all.length <= MAX_SARIF_RESULTS)
+        return all;
+    const kept = [...all]
+        .sort((a, b) => RANK[diagnostics[a].severity] - RANK[diagnostics[b].severity] || a - b)
+        .slice(0, MAX_SARIF_RESULTS);
+    return kept.sort((a, b) => a - b);
+}
 /** The key of our fingerprint in `partialFingerprints`; a new version if its recipe changes. */
 const FINGERPRINT_KEY = 'agentsConfigCheck/v1';
 /**
@@ -51891,10 +51908,26 @@ function sarifResult(d, index, fingerprint, place) {
         partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
     };
 }
+/** The run's invocation, saying how many findings it leaves out and where they all are. */
+function leftOutNotice(left) {
+    return {
+        executionSuccessful: true,
+        toolExecutionNotifications: [
+            {
+                level: 'warning',
+                message: {
+                    text: `${left} less severe findings are left out of this run: code scanning refuses a run of more than ${MAX_SARIF_RESULTS} results. The text and JSON reports list every finding.`,
+                },
+            },
+        ],
+    };
+}
 function formatSarif(report, version, options = {}) {
     const place = options.place ?? ((file) => file);
     const index = new Map(RULES.map((r, i) => [r.meta.id, i]));
     const prints = fingerprints(report.diagnostics);
+    const kept = keptIndexes(report.diagnostics);
+    const left = report.diagnostics.length - kept.length;
     const sarif = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
@@ -51915,8 +51948,9 @@ function formatSarif(report, version, options = {}) {
                         description: { text: "The repository's top folder." },
                     },
                 },
-                results: report.diagnostics.map((d, i) => sarifResult(d, index, prints[i], place)),
+                results: kept.map((i) => sarifResult(report.diagnostics[i], index, prints[i], place)),
                 columnKind: 'unicodeCodePoints',
+                ...(left > 0 ? { invocations: [leftOutNotice(left)] } : {}),
             },
         ],
     };

@@ -1,0 +1,69 @@
+// Code scanning refuses a whole SARIF upload whose run holds more than 25,000 results: past that
+// the run keeps the most severe findings, in report order, and says how many it left out.
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic, Severity } from '../../src/core/model/diagnostic.js';
+import { formatSarif } from '../../src/report/sarif.js';
+import { powerReport } from './fixed-reports.js';
+
+/** Code scanning's limit, as GitHub documents it (SARIF support: results per run). */
+const MAX_SARIF_RESULTS = 25_000;
+
+interface Run {
+  results: { level: string; locations: { physicalLocation: { region: { startLine: number } } }[] }[];
+  invocations?: { toolExecutionNotifications: { level: string; message: { text: string } }[] }[];
+}
+
+/** A finding of `severity` at line `line` of one file. */
+function finding(severity: Severity, line: number): Diagnostic {
+  return {
+    rule: 'schema',
+    severity,
+    file: 'tools/t.yaml',
+    line,
+    column: 1,
+    endLine: line,
+    endColumn: 2,
+    message: `unknown key ${line}`,
+  };
+}
+
+function runOf(diagnostics: Diagnostic[]): Run {
+  const sarif = JSON.parse(formatSarif({ ...powerReport(), diagnostics }, '1.0.0')) as { runs: Run[] };
+  return sarif.runs[0]!;
+}
+
+describe('a SARIF run past code scanning’s limit of results', () => {
+  it('holds every finding up to the limit, with no notice', () => {
+    const run = runOf(Array.from({ length: MAX_SARIF_RESULTS }, (_, i) => finding('note', i + 1)));
+    expect(run.results).toHaveLength(MAX_SARIF_RESULTS);
+    expect(run.invocations).toBeUndefined();
+  });
+
+  it('keeps the most severe findings in report order and counts the rest in a notice', () => {
+    // Notes first in the report, then 10 errors and 10 warnings past the limit's reach.
+    const severities: Severity[] = [
+      ...Array<Severity>(MAX_SARIF_RESULTS).fill('note'),
+      ...Array<Severity>(10).fill('warning'),
+      ...Array<Severity>(10).fill('error'),
+    ];
+    const run = runOf(severities.map((s, i) => finding(s, i + 1)));
+    expect(run.results).toHaveLength(MAX_SARIF_RESULTS);
+    const levels = run.results.map((r) => r.level);
+    expect(levels.filter((l) => l === 'error')).toHaveLength(10);
+    expect(levels.filter((l) => l === 'warning')).toHaveLength(10);
+    expect(levels.filter((l) => l === 'note')).toHaveLength(MAX_SARIF_RESULTS - 20);
+    // In report order: the notes kept are the first ones, then the warnings, then the errors.
+    const lines = run.results.map((r) => r.locations[0]!.physicalLocation.region.startLine);
+    expect(lines.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(lines.at(-21)).toBe(MAX_SARIF_RESULTS - 20);
+    expect(lines.slice(-20)).toEqual(Array.from({ length: 20 }, (_, i) => MAX_SARIF_RESULTS + 1 + i));
+    expect(run.invocations?.[0]?.toolExecutionNotifications).toEqual([
+      {
+        level: 'warning',
+        message: {
+          text: `20 less severe findings are left out of this run: code scanning refuses a run of more than ${MAX_SARIF_RESULTS} results. The text and JSON reports list every finding.`,
+        },
+      },
+    ]);
+  });
+});
