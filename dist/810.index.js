@@ -12145,8 +12145,10 @@ function httpStatus(error) {
     return typeof status === 'number' ? status : undefined;
 }
 /**
- * The login the token acts as; the Actions bot when the token cannot ask (an installation token's
- * 403). Any other failure is thrown: a guessed identity would trust comments someone else wrote.
+ * The login the token acts as. An installation token (the workflow's, or a GitHub App's) cannot
+ * ask GET /user (403): GraphQL's `viewer` names its bot, and where that cannot say either the
+ * token is taken for the workflow's, the Actions bot. Any other failure of GET /user is thrown: a
+ * guessed identity would trust comments someone else wrote.
  */
 async function tokenIdentity(octokit) {
     try {
@@ -12154,10 +12156,18 @@ async function tokenIdentity(octokit) {
         return data.login;
     }
     catch (error) {
-        if (httpStatus(error) === 403)
-            return ACTIONS_BOT;
-        throw error;
+        if (httpStatus(error) !== 403)
+            throw error;
     }
+    try {
+        const { viewer } = await octokit.graphql('query { viewer { login } }');
+        if (typeof viewer?.login === 'string' && viewer.login !== '')
+            return viewer.login;
+    }
+    catch {
+        // No answer: the workflow's token, as before GraphQL was asked.
+    }
+    return ACTIONS_BOT;
 }
 /**
  * Our comments, oldest first: ours carries the marker *and* was written by the token's identity,

@@ -54,17 +54,25 @@ export function httpStatus(error: unknown): number | undefined {
 }
 
 /**
- * The login the token acts as; the Actions bot when the token cannot ask (an installation token's
- * 403). Any other failure is thrown: a guessed identity would trust comments someone else wrote.
+ * The login the token acts as. An installation token (the workflow's, or a GitHub App's) cannot
+ * ask GET /user (403): GraphQL's `viewer` names its bot, and where that cannot say either the
+ * token is taken for the workflow's, the Actions bot. Any other failure of GET /user is thrown: a
+ * guessed identity would trust comments someone else wrote.
  */
 async function tokenIdentity(octokit: Octokit): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;
   } catch (error) {
-    if (httpStatus(error) === 403) return ACTIONS_BOT;
-    throw error;
+    if (httpStatus(error) !== 403) throw error;
   }
+  try {
+    const { viewer } = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+    if (typeof viewer?.login === 'string' && viewer.login !== '') return viewer.login;
+  } catch {
+    // No answer: the workflow's token, as before GraphQL was asked.
+  }
+  return ACTIONS_BOT;
 }
 
 type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';

@@ -344,6 +344,32 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("3c: a GitHub App's installation token finds its own comment again and updates it", async () => {
+    github.comments.length = 0;
+    // GET /user refuses any installation token; GraphQL's viewer names the app's bot.
+    github.reset({ appLogin: 'review-app[bot]' });
+    const ws = workspace(CLEAN, BROKEN);
+    const first = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(first.code).toBe(1);
+    expect(github.comments.map((c) => c.user.login)).toEqual(['review-app[bot]']);
+    github.reset({ appLogin: 'review-app[bot]' });
+    github.comments[0]!.body += '\nedited';
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PATCH /repos/octo/agents/issues/comments/${github.comments[0]!.id}`,
+    ]);
+    expect(github.comments).toHaveLength(1);
+    // When GraphQL cannot say either, the token is taken for the workflow's: the app's comment is
+    // not known to be ours, and a new one is written beside it (never the app's overwritten).
+    github.reset({ appLogin: 'review-app[bot]', graphqlStatus: 502 });
+    github.comments[0]!.body += '\nedited';
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /repos/octo/agents/issues/7/comments',
+    ]);
+    noViolations();
+  });
+
   it('a pull request whose base cannot be had fails, saying why in the summary and the comment, even when its head is clean', async () => {
     github.comments.length = 0;
     github.reset();

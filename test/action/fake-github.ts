@@ -57,6 +57,13 @@ export interface FakeGitHubOptions {
   firstListing?: StoredComment[];
   /** GET /user: this status instead of the installation token's 403 (a 200 names `login`). */
   user?: { status: number; login?: string };
+  /**
+   * The installation token is a GitHub App's, not the workflow's: comments it writes are this
+   * login's, and GraphQL's `viewer` names it (`github-actions[bot]` by default).
+   */
+  appLogin?: string;
+  /** POST /graphql: this status instead of an answer. */
+  graphqlStatus?: number;
 }
 
 export class FakeGitHub {
@@ -100,11 +107,18 @@ export class FakeGitHub {
     return comment;
   }
 
+  /** Requests that change something: a GraphQL query does not. */
   writes(): RecordedRequest[] {
-    return this.requests.filter((r) => r.method !== 'GET');
+    return this.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql');
   }
 
   private validate(method: string, path: string, body: unknown): string[] {
+    // The REST description leaves GraphQL out: the one query asked is who the token is.
+    if (path === '/graphql')
+      return method === 'POST' &&
+        /^query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}$/.test((body as { query?: string })?.query ?? '')
+        ? []
+        : ['not the viewer query'];
     const api = loadSpec();
     const route = routes.find((r) => r.pattern.test(path));
     if (!route) return [`no such path in GitHub's API: ${path}`];
@@ -151,6 +165,11 @@ export class FakeGitHub {
       else send(403, { message: 'Resource not accessible by integration' });
       return;
     }
+    if (method === 'POST' && path === '/graphql') {
+      if (this.options.graphqlStatus) send(this.options.graphqlStatus, { message: 'Server Error' });
+      else send(200, { data: { viewer: { login: this.options.appLogin ?? 'github-actions[bot]' } } });
+      return;
+    }
     const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
     const one = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path);
     const pull = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(path);
@@ -179,7 +198,8 @@ export class FakeGitHub {
         send(this.options.failFirstCreateWith, { message: 'Bad gateway' });
         return;
       }
-      const comment = this.addComment((body as { body: string }).body, 'github-actions[bot]');
+      const login = this.options.appLogin ?? 'github-actions[bot]';
+      const comment = this.addComment((body as { body: string }).body, login);
       send(201, comment);
       return;
     }
