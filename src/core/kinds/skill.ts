@@ -16,6 +16,7 @@ import {
 import { parseReference } from '../model/names.js';
 import { overrideOfReadings } from '../power/effective.js';
 import { toPointer } from '../text/pointer.js';
+import { repeatedValues } from '../yaml/load.js';
 import type { NamedRef } from './refs.js';
 
 export interface OverrideEntry {
@@ -253,12 +254,18 @@ function overrideReadings(item: unknown, pointer: string): unknown[] {
   return readings;
 }
 
-/** Each entry's override, of every reading: where the readings differ, the strongest applies. */
+/**
+ * Each entry's override, of every reading: where the readings differ, the strongest applies. An
+ * entry's key repeated in one reading gives a reading per value (PyYAML keeps the last, which
+ * may drop the restraint the first sets).
+ */
 function readOverrides(def: Definition, pointer: string, readings: unknown[]): OverrideEntry[] {
   const keys = [...new Set(readings.flatMap((r) => (isRecord(r) ? Object.keys(r) : [])))];
+  const valuesOf = (r: unknown, key: string): unknown[] =>
+    (isRecord(r) && repeatedValues(r, key)) || [own(r, key)];
   return keys.map((key) => ({
     key,
     site: { def, pointer: `${pointer}${toPointer([key])}` },
-    value: overrideOfReadings(readings.map((r) => own(r, key))),
+    value: overrideOfReadings(readings.flatMap((r) => valuesOf(r, key))),
   }));
 }
