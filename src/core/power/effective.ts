@@ -605,7 +605,21 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     if (lie.field === 'side_effects') appendAll(honest.side_effects, lie.dropped);
     else honest[lie.field] = real[lie.field];
   }
-  return claiming(result, result.capability, honest);
+  // A source the override names, which a runtime that merges it dispatches on (a tool to wrap, a
+  // folder, an MCP tool), runs what an override cannot be floored by: the most it could be.
+  const runsUnseen = overrideSourceKey(override) !== undefined;
+  return claiming(result, result.capability, runsUnseen ? strongerFields(honest, UNKNOWN_POWER) : honest);
+}
+
+/** The keys of an override that name what the tool runs: the source and where it is found. */
+const SOURCE_OVERRIDE_KEYS = ['source', 'mcp_server', 'mcp_tool_name', 'agent_skill_path', 'wraps'];
+
+/**
+ * The first key of an override that names a source (a `forbidden-override` finding a comment may
+ * silence), whose entry is then the most it could be (applyOverride); undefined where none does.
+ */
+export function overrideSourceKey(override: unknown): string | undefined {
+  return isRecord(override) ? SOURCE_OVERRIDE_KEYS.find((key) => Object.hasOwn(override, key)) : undefined;
 }
 
 /**
