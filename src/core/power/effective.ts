@@ -588,7 +588,11 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
   const description = ownAsRead(override, 'description');
   const capability = own(override, 'capability');
   const merged = runtimeMerged(tool, override);
-  if (typeof description !== 'string' && !isRecord(capability) && merged === undefined) return tool;
+  // A source the override names, which a runtime that merges it dispatches on (a tool to wrap, a
+  // folder, an MCP tool), runs what an override cannot be floored by: the most it could be.
+  const runsUnseen = overrideSourceKey(override) !== undefined;
+  if (typeof description !== 'string' && !isRecord(capability) && merged === undefined && !runsUnseen)
+    return tool;
   const result: EffectiveTool = {
     ...tool,
     ...merged,
@@ -605,9 +609,6 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     if (lie.field === 'side_effects') appendAll(honest.side_effects, lie.dropped);
     else honest[lie.field] = real[lie.field];
   }
-  // A source the override names, which a runtime that merges it dispatches on (a tool to wrap, a
-  // folder, an MCP tool), runs what an override cannot be floored by: the most it could be.
-  const runsUnseen = overrideSourceKey(override) !== undefined;
   return claiming(result, result.capability, runsUnseen ? strongerFields(honest, UNKNOWN_POWER) : honest);
 }
 
@@ -616,10 +617,13 @@ const SOURCE_OVERRIDE_KEYS = ['source', 'mcp_server', 'mcp_tool_name', 'agent_sk
 
 /**
  * The first key of an override that names a source (a `forbidden-override` finding a comment may
- * silence), whose entry is then the most it could be (applyOverride); undefined where none does.
+ * silence), written or brought by a merge key, whose entry is then the most it could be
+ * (applyOverride); undefined where none does.
  */
 export function overrideSourceKey(override: unknown): string | undefined {
-  return isRecord(override) ? SOURCE_OVERRIDE_KEYS.find((key) => Object.hasOwn(override, key)) : undefined;
+  if (!isRecord(override)) return undefined;
+  const merged = mergedKeys(override);
+  return SOURCE_OVERRIDE_KEYS.find((key) => Object.hasOwn(override, key) || merged.includes(key));
 }
 
 /**
