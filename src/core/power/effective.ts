@@ -691,15 +691,23 @@ function runtimeMerged(
   tool: EffectiveTool,
   override: Record<string, unknown>,
 ): Partial<EffectiveTool> | undefined {
-  const keys = Object.keys(override).filter((key) => Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key));
+  const keys = [...Object.keys(override), ...mergedKeys(override)].filter((key) =>
+    Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key),
+  );
   if (keys.length === 0) return undefined;
   const fields: Partial<Record<keyof EffectiveTool, unknown>> = {};
+  const readings: EffectiveTool[] = [];
   for (const key of keys) {
     const field = FORBIDDEN_OVERRIDE_FIELDS[key] as DocumentField;
-    fields[field] = TOOL_FIELDS[field]({ [key]: override[key] });
+    const value = Object.hasOwn(override, key) ? override[key] : ownAsRead(override, key);
+    fields[field] = TOOL_FIELDS[field]({ [key]: value });
+    // Every value a loader may keep (a repeated key's, one a merge key brings) runs: PyYAML keeps
+    // the last `code` of an override that writes it twice, and applies a merged one.
+    for (const other of valuesAt(override, key))
+      readings.push({ ...tool, [field]: TOOL_FIELDS[field]({ [key]: other.value }) } as EffectiveTool);
   }
   const merged = { ...tool, ...fields } as EffectiveTool;
-  return { ...fields, ...runsMore(tool, [merged]) } as Partial<EffectiveTool>;
+  return { ...fields, ...runsMore(tool, [merged, ...readings]) } as Partial<EffectiveTool>;
 }
 
 /**
