@@ -121,6 +121,9 @@ function variants(value: unknown, depth: number): unknown[] {
   const out: unknown[] = [];
   for (const [key, values] of repeatedEntries(value) ?? [])
     for (const alt of values) if (alt !== value[key]) out.push(withKey(value, key, alt));
+  // A mapping's values as a list's items: slots written under their names (`db: {access: …}`).
+  for (const [key, child] of Object.entries(value))
+    for (const alt of variants(child, depth - 1)) out.push(withKey(value, key, alt));
   return out;
 }
 
