@@ -4,6 +4,7 @@
 import {
   canonicalJson,
   hasReadings,
+  overrideSourceKey,
   readAlike,
   realCapability,
   type EffectiveTool,
@@ -471,8 +472,12 @@ class CauseWalk {
     // Read several ways (a repeated `overrides`): the occurrence the base's include does not write.
     if (hasReadings(override.value)) return at('/overrides');
     const field = fieldOf(kind);
+    const below = override.site.pointer.slice(item.pointer.length);
     if (field && overrideSetsField(override.value, field) && believed(tool, field))
-      return at(`${override.site.pointer.slice(item.pointer.length)}/capability/${field}`);
+      return at(`${below}/capability/${field}`);
+    // A source the override names makes the entry the most it could be (effective.ts).
+    const source = overrideSourceKey(override.value);
+    if (field && source) return at(`${below}/${source}`);
     return { site: via.site };
   }
 
@@ -674,6 +679,9 @@ function overrideOrigin(
   if (field && overrideSetsField(override.value, field) && believed(tool, field))
     return at(`/overrides/capability/${field}`);
   if (!field && valueAt(override.value, pointer) !== undefined) return at(`/overrides${pointer}`);
+  // A source the override names makes the entry the most it could be (effective.ts).
+  const source = overrideSourceKey(override.value);
+  if (field && source) return at(`/overrides/${source}`);
   return undefined;
 }
 

@@ -46,9 +46,10 @@ export function readInventory(def: Definition, name: string): InventoryInfo {
   const notList = lists.find((l) => !Array.isArray(l.value));
   let unread: Site | undefined =
     lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
-  // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds.
-  const cursor = own(def.value, 'nextCursor');
-  if (cursor !== undefined && cursor !== null && cursor !== '') unread ??= { def, pointer: '/nextCursor' };
+  // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds: in any
+  // reading (a repeated key, one a merge key brings), as a hint holds only where every one does.
+  const cursor = valuesAt(def.value, 'nextCursor').find((c) => c.value !== null && c.value !== '');
+  if (cursor) unread ??= { def, pointer: cursor.pointer };
   // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
   itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
     // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).

@@ -5,7 +5,9 @@
 // it stands for unknown power, never for nothing (SPEC §6).
 import {
   isRecord,
+  mergedKeys,
   own,
+  ownAsRead,
   runtimeItemsAt as itemsAt,
   unreadableItem,
   namesAt,
@@ -16,6 +18,7 @@ import {
 import { parseReference } from '../model/names.js';
 import { overrideOfReadings } from '../power/effective.js';
 import { toPointer } from '../text/pointer.js';
+import { repeatedValues, withEntries } from '../yaml/load.js';
 import type { NamedRef } from './refs.js';
 
 export interface OverrideEntry {
@@ -248,17 +251,35 @@ function readAnonymousTools(def: Definition, cannotRead: CannotRead): SkillInfo[
  */
 function overrideReadings(item: unknown, pointer: string): unknown[] {
   const values = valuesAt(item, 'overrides', pointer);
-  const readings: unknown[] = values.map((v) => v.value);
+  const readings: unknown[] = values.flatMap((v) => asWrittenAndMerged(v.value));
   if (values.some((v) => v.merged)) readings.push(undefined);
   return readings;
 }
 
-/** Each entry's override, of every reading: where the readings differ, the strongest applies. */
+/**
+ * An override as written and, where a merge key brings keys it does not write (`<<: {capability:
+ * …}`), as PyYAML reads it, which applies them: two readings, so that a restraint only the merge
+ * sets (`human_approval_required: true`) is one the runtime may keep (power/effective.ts).
+ */
+function asWrittenAndMerged(value: unknown): unknown[] {
+  const keys = mergedKeys(value);
+  if (keys.length === 0) return [value];
+  const merged = Object.fromEntries(keys.map((key) => [key, ownAsRead(value, key)]));
+  return [value, withEntries(value as Record<string, unknown>, merged)];
+}
+
+/**
+ * Each entry's override, of every reading: where the readings differ, the strongest applies. An
+ * entry's key repeated in one reading gives a reading per value (PyYAML keeps the last, which
+ * may drop the restraint the first sets).
+ */
 function readOverrides(def: Definition, pointer: string, readings: unknown[]): OverrideEntry[] {
   const keys = [...new Set(readings.flatMap((r) => (isRecord(r) ? Object.keys(r) : [])))];
+  const valuesOf = (r: unknown, key: string): unknown[] =>
+    ((isRecord(r) && repeatedValues(r, key)) || [own(r, key)]).flatMap(asWrittenAndMerged);
   return keys.map((key) => ({
     key,
     site: { def, pointer: `${pointer}${toPointer([key])}` },
-    value: overrideOfReadings(readings.map((r) => own(r, key))),
+    value: overrideOfReadings(readings.flatMap((r) => valuesOf(r, key))),
   }));
 }

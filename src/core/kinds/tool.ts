@@ -48,7 +48,10 @@ const POWER_KEYS = [
   'resource_slots',
 ] as const;
 
-/** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
+/**
+ * Past this many readings a document's combinations are not read (a hostile file need not cost
+ * more): it reads as unknown power, and each value of each key once.
+ */
 const MAX_READINGS = 64;
 
 /**
@@ -67,10 +70,17 @@ function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] 
     choices.push([key, others]);
     // Each combination takes one of a key's other values or the document's own.
     combinations *= others.length + 1;
-    if (combinations - 1 > MAX_READINGS) {
-      const capability = own(doc, 'capability');
-      return [withKey(doc, 'capability', { ...(isRecord(capability) ? capability : {}), ...UNKNOWN_POWER })];
-    }
+  }
+  if (combinations - 1 > MAX_READINGS) {
+    // Too many to combine: the capability is unknown, and every value still runs (its code,
+    // hooks, slots, MCP tool and source), one key at a time. A code repeated 66 times read as
+    // its first alone hid the last, which PyYAML keeps, from the gate.
+    const capability = own(doc, 'capability');
+    const unknown = withKey(doc, 'capability', {
+      ...(isRecord(capability) ? capability : {}),
+      ...UNKNOWN_POWER,
+    });
+    return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(unknown, key, v)))];
   }
   let readings: Record<string, unknown>[] = [doc];
   for (const [key, others] of choices)
@@ -111,6 +121,9 @@ function variants(value: unknown, depth: number): unknown[] {
   const out: unknown[] = [];
   for (const [key, values] of repeatedEntries(value) ?? [])
     for (const alt of values) if (alt !== value[key]) out.push(withKey(value, key, alt));
+  // A mapping's values as a list's items: slots written under their names (`db: {access: …}`).
+  for (const [key, child] of Object.entries(value))
+    for (const alt of variants(child, depth - 1)) out.push(withKey(value, key, alt));
   return out;
 }
 

@@ -138,7 +138,7 @@ function walk(value: unknown, segments: readonly string[], at: number, way: Walk
     });
   } else if (isRecord(value)) {
     // Not written here, but brought by a merge key, which PyYAML applies: the model reads it too.
-    eachMerged(value, segment, 0, (places, child) => {
+    eachMerged(value, segment, new Set(), (places, child) => {
       path.push(...places);
       walk(child, segments, at + 1, way);
       path.length -= places.length;
@@ -146,20 +146,19 @@ function walk(value: unknown, segments: readonly string[], at: number, way: Walk
   }
 }
 
-/** How deep merge keys are followed (as valuesAt follows them). */
-const MERGE_DEPTH = 8;
-
 /**
  * Every value a merge key (`<<`) brings to `key` of a mapping that does not write it, each with its
- * place below the mapping (`<<`, the item of a list of merged mappings, the key).
+ * place below the mapping (`<<`, the item of a list of merged mappings, the key). As valuesAt
+ * follows them: to any depth, each mapping once (`followed`, those already merged).
  */
 function eachMerged(
   mapping: Record<string, unknown>,
   key: string,
-  depth: number,
+  followed: Set<object>,
   each: (places: (string | number)[], child: unknown) => void,
 ): void {
-  if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<')) return;
+  if (!Object.hasOwn(mapping, '<<') || followed.has(mapping)) return;
+  followed.add(mapping);
   eachValue(mapping, '<<', (place, merged) => {
     const sources: [(string | number)[], unknown][] = Array.isArray(merged)
       ? merged.map((source, i) => [[place, i], source])
@@ -167,7 +166,7 @@ function eachMerged(
     for (const [prefix, source] of sources) {
       if (!isRecord(source)) continue;
       if (Object.hasOwn(source, key)) eachValue(source, key, (p, child) => each([...prefix, p], child));
-      else eachMerged(source, key, depth + 1, (places, child) => each([...prefix, ...places], child));
+      else eachMerged(source, key, followed, (places, child) => each([...prefix, ...places], child));
     }
   });
 }

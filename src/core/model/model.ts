@@ -160,7 +160,7 @@ export function own(value: unknown, key: string): unknown {
  * reads, where no reading is stronger; power reads every value (valuesAt).
  */
 export function ownAsRead(value: unknown, key: string): unknown {
-  return asPyYamlReads(value, key, 0)?.value;
+  return asPyYamlReads(value, key, new Set())?.value;
 }
 
 /**
@@ -168,18 +168,20 @@ export function ownAsRead(value: unknown, key: string): unknown {
  * own value; else what its merge keys bring, a later `<<` over an earlier one, and of a merged
  * list the first mapping that holds the key, each mapping read so in turn. Undefined where none.
  */
-function asPyYamlReads(value: unknown, key: string, depth: number): { value: unknown } | undefined {
+function asPyYamlReads(value: unknown, key: string, merged: Set<object>): { value: unknown } | undefined {
   if (!isRecord(value)) return undefined;
   if (Object.hasOwn(value, key)) {
     const values = repeatedValues(value, key);
     return { value: values ? values[values.length - 1] : value[key] };
   }
-  if (depth >= MERGE_DEPTH || !Object.hasOwn(value, '<<')) return undefined;
+  // A mapping merged again (an alias) holds no key it did not hold the first time.
+  if (!Object.hasOwn(value, '<<') || merged.has(value)) return undefined;
+  merged.add(value);
   const merges = repeatedValues(value, '<<') ?? [value['<<']];
   for (let i = merges.length - 1; i >= 0; i--) {
     const merge = merges[i];
     for (const source of Array.isArray(merge) ? merge : [merge]) {
-      const found = asPyYamlReads(source, key, depth + 1);
+      const found = asPyYamlReads(source, key, merged);
       if (found) return found;
     }
   }
@@ -194,15 +196,16 @@ export function mergedKeys(mapping: unknown): string[] {
   if (!isRecord(mapping)) return [];
   const keys = new Set<string>();
   const seen = new Set<object>();
-  const visit = (source: unknown, depth: number): void => {
+  const visit = (source: unknown): void => {
     if (!isRecord(source) || seen.has(source)) return;
+    if (source !== mapping)
+      for (const key of Object.keys(source)) if (!Object.hasOwn(mapping, key)) keys.add(key);
     seen.add(source);
-    if (depth > 0) for (const key of Object.keys(source)) if (!Object.hasOwn(mapping, key)) keys.add(key);
-    if (depth >= MERGE_DEPTH || !Object.hasOwn(source, '<<')) return;
+    if (!Object.hasOwn(source, '<<')) return;
     for (const merge of repeatedValues(source, '<<') ?? [source['<<']])
-      for (const item of Array.isArray(merge) ? merge : [merge]) visit(item, depth + 1);
+      for (const item of Array.isArray(merge) ? merge : [merge]) visit(item);
   };
-  visit(mapping, 0);
+  visit(mapping);
   keys.delete('<<');
   return [...keys];
 }
@@ -215,8 +218,12 @@ interface KeyValue {
   merged: boolean;
 }
 
-/** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
-const MERGE_DEPTH = 8;
+/**
+ * The mappings a lookup has merged: PyYAML follows merge keys to any depth, so the checker does,
+ * and a mapping merged again through an alias brings nothing new (each is read once, however many
+ * paths lead to it: a hundred aliases can lead to one mapping 2^50 ways).
+ */
+type Merged = Set<object>;
 
 /**
  * Every value a loader may give a key of a mapping (SPEC §6, what the checker cannot see): each
@@ -224,7 +231,12 @@ const MERGE_DEPTH = 8;
  * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
  * mapping's own.
  */
-export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0): KeyValue[] {
+export function valuesAt(
+  mapping: unknown,
+  key: string,
+  pointer = '',
+  merged: Merged = new Set(),
+): KeyValue[] {
   if (!isRecord(mapping)) return [];
   const at = `${pointer}${toPointer([key])}`;
   if (Object.hasOwn(mapping, key)) {
@@ -236,25 +248,26 @@ export function valuesAt(mapping: unknown, key: string, pointer = '', depth = 0)
       out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
     return out;
   }
-  return merged(mapping, key, pointer, depth, valuesAt);
+  return fromMerges(mapping, key, pointer, merged, valuesAt);
 }
 
 /** What `read` finds for a key in each mapping a merge key (`<<`) brings, when the key is not written. */
-function merged(
+function fromMerges(
   mapping: Record<string, unknown>,
   key: string,
   pointer: string,
-  depth: number,
-  read: (mapping: unknown, key: string, pointer: string, depth: number) => KeyValue[],
+  merged: Merged,
+  read: (mapping: unknown, key: string, pointer: string, merged: Merged) => KeyValue[],
 ): KeyValue[] {
-  if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<')) return [];
+  if (!Object.hasOwn(mapping, '<<') || merged.has(mapping)) return [];
+  merged.add(mapping);
   const out: KeyValue[] = [];
-  for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
+  for (const merge of valuesAt(mapping, '<<', pointer, merged)) {
     const sources = Array.isArray(merge.value)
       ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
       : [merge];
     for (const source of sources)
-      for (const found of read(source.value, key, source.pointer, depth + 1))
+      for (const found of read(source.value, key, source.pointer, merged))
         out.push({ ...found, merged: true });
   }
   return out;
@@ -265,9 +278,9 @@ function merged(
  * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
  * runtime that formats the name reaches; a name a merge key brings as well (`<<: {name: 1.0}`).
  */
-export function namesAt(mapping: unknown, key: string, pointer = '', depth = 0): KeyValue[] {
+export function namesAt(mapping: unknown, key: string, pointer = '', merged: Merged = new Set()): KeyValue[] {
   if (!isRecord(mapping)) return [];
-  if (!Object.hasOwn(mapping, key)) return merged(mapping, key, pointer, depth, namesAt);
+  if (!Object.hasOwn(mapping, key)) return fromMerges(mapping, key, pointer, merged, namesAt);
   const out = valuesAt(mapping, key, pointer);
   const at = `${pointer}${toPointer([key])}`;
   for (const { occurrence, text } of yaml11Names(mapping, key) ?? [])

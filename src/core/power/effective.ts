@@ -588,7 +588,11 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
   const description = ownAsRead(override, 'description');
   const capability = own(override, 'capability');
   const merged = runtimeMerged(tool, override);
-  if (typeof description !== 'string' && !isRecord(capability) && merged === undefined) return tool;
+  // A source the override names, which a runtime that merges it dispatches on (a tool to wrap, a
+  // folder, an MCP tool), runs what an override cannot be floored by: the most it could be.
+  const runsUnseen = overrideSourceKey(override) !== undefined;
+  if (typeof description !== 'string' && !isRecord(capability) && merged === undefined && !runsUnseen)
+    return tool;
   const result: EffectiveTool = {
     ...tool,
     ...merged,
@@ -605,7 +609,21 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     if (lie.field === 'side_effects') appendAll(honest.side_effects, lie.dropped);
     else honest[lie.field] = real[lie.field];
   }
-  return claiming(result, result.capability, honest);
+  return claiming(result, result.capability, runsUnseen ? strongerFields(honest, UNKNOWN_POWER) : honest);
+}
+
+/** The keys of an override that name what the tool runs: the source and where it is found. */
+const SOURCE_OVERRIDE_KEYS = ['source', 'mcp_server', 'mcp_tool_name', 'agent_skill_path', 'wraps'];
+
+/**
+ * The first key of an override that names a source (a `forbidden-override` finding a comment may
+ * silence), written or brought by a merge key, whose entry is then the most it could be
+ * (applyOverride); undefined where none does.
+ */
+export function overrideSourceKey(override: unknown): string | undefined {
+  if (!isRecord(override)) return undefined;
+  const merged = mergedKeys(override);
+  return SOURCE_OVERRIDE_KEYS.find((key) => Object.hasOwn(override, key) || merged.includes(key));
 }
 
 /**
@@ -673,15 +691,23 @@ function runtimeMerged(
   tool: EffectiveTool,
   override: Record<string, unknown>,
 ): Partial<EffectiveTool> | undefined {
-  const keys = Object.keys(override).filter((key) => Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key));
+  const keys = [...Object.keys(override), ...mergedKeys(override)].filter((key) =>
+    Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key),
+  );
   if (keys.length === 0) return undefined;
   const fields: Partial<Record<keyof EffectiveTool, unknown>> = {};
+  const readings: EffectiveTool[] = [];
   for (const key of keys) {
     const field = FORBIDDEN_OVERRIDE_FIELDS[key] as DocumentField;
-    fields[field] = TOOL_FIELDS[field]({ [key]: override[key] });
+    const value = Object.hasOwn(override, key) ? override[key] : ownAsRead(override, key);
+    fields[field] = TOOL_FIELDS[field]({ [key]: value });
+    // Every value a loader may keep (a repeated key's, one a merge key brings) runs: PyYAML keeps
+    // the last `code` of an override that writes it twice, and applies a merged one.
+    for (const other of valuesAt(override, key))
+      readings.push({ ...tool, [field]: TOOL_FIELDS[field]({ [key]: other.value }) } as EffectiveTool);
   }
   const merged = { ...tool, ...fields } as EffectiveTool;
-  return { ...fields, ...runsMore(tool, [merged]) } as Partial<EffectiveTool>;
+  return { ...fields, ...runsMore(tool, [merged, ...readings]) } as Partial<EffectiveTool>;
 }
 
 /**

@@ -1043,8 +1043,10 @@ class Converter {
   }
 
   /**
-   * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
-   * bomb, say) is left out, and leaves no finding behind: the key's repetition is the finding.
+   * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (past the
+   * alias or node limit) fails the document, as any of its values would: PyYAML, which keeps the
+   * last value, reads it, so leaving it out read `capability: {writes: true, …}` after
+   * `capability: {read_only: true}` as read-only.
    */
   private keepRepeated(
     out: Record<string, unknown>,
@@ -1052,25 +1054,7 @@ class Converter {
     node: YamlNode | null,
     depth: number,
   ): void {
-    const saved = {
-      problems: this.problems.length,
-      expanded: this.expanded,
-      aliases: this.aliases,
-      inProgress: new Set(this.inProgress),
-    };
-    let value: unknown;
-    try {
-      value = this.visit(node, depth).value;
-    } catch (error) {
-      if (!(error instanceof ConversionError)) throw error;
-      this.problems.length = saved.problems;
-      this.expanded = saved.expanded;
-      this.aliases = saved.aliases;
-      this.inProgress.clear();
-      saved.inProgress.forEach((n) => this.inProgress.add(n));
-      this.failed = false;
-      return;
-    }
+    const value = this.visit(node, depth).value;
     const occurrence = keepRepeatedValue(out, key, value);
     if (noteYaml11(out, key, occurrence, this.aliased(node))) this.metYaml11 = true;
   }

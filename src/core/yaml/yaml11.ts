@@ -28,19 +28,23 @@ const TRUE_11 = /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/;
 const NUMBER_START = /^[-+.0-9]/;
 
 /**
- * The longest integer text read. Python (3.11 on) neither parses nor writes an integer of more
- * than 4,300 decimal digits by default: a runtime that formats a longer one as a name fails. A
- * base 60 text of 8,000 characters is one already (and base 60 is quadratic here); a binary one
- * that long is a name no one writes, and true as a string and as a number unless all zeros.
+ * The most digits of an integer read, underscores and an octal, binary or hexadecimal value's
+ * leading zeros left out. Python (3.11 on) neither parses nor writes an integer of more than
+ * 4,300 decimal digits by default: a runtime that formats a longer one as a name fails. A base 60
+ * text of 8,000 characters is one already (and base 60 is quadratic here); a binary one that long
+ * is a name no one writes, and true as a string and as a number unless all zeros. Underscores and
+ * leading zeros cost Python nothing: `0000…017` is 15 there, however many zeros.
  */
 const MAX_INT_TEXT = 8_000;
 
 /** An integer as PyYAML's constructor reads it (`construct_yaml_int`), as Python writes it. */
 function pythonInt(text: string): string | undefined {
-  if (text.length > MAX_INT_TEXT) return undefined;
   let digits = text.replace(/_/g, '');
   const negative = digits.startsWith('-');
   if (digits.startsWith('-') || digits.startsWith('+')) digits = digits.slice(1);
+  const prefix = /^0[bx]|^0(?=.)/.exec(digits)?.[0] ?? '';
+  digits = prefix + digits.slice(prefix.length).replace(/^0+(?=.)/, '');
+  if (digits.length > MAX_INT_TEXT) return undefined;
   let value: bigint;
   if (digits === '0') value = 0n;
   else if (digits.startsWith('0b') || digits.startsWith('0x')) {
@@ -133,12 +137,11 @@ function pythonDatetime(match: RegExpExecArray): string | undefined {
   return out;
 }
 
-/** The longest float text read: a name no one writes, and one whose base 60 parts cost. */
-const MAX_FLOAT_TEXT = 1_000;
-
-/** A float as PyYAML's constructor reads it (`construct_yaml_float`), as Python writes it (`repr`). */
+/**
+ * A float as PyYAML's constructor reads it (`construct_yaml_float`), as Python writes it (`repr`),
+ * however long its text: every step is linear in it, and `1000.000…0` is "1000.0" there.
+ */
 function pythonFloat(text: string): string | undefined {
-  if (text.length > MAX_FLOAT_TEXT) return undefined;
   let digits = text.replace(/_/g, '').toLowerCase();
   const negative = digits.startsWith('-');
   if (digits.startsWith('-') || digits.startsWith('+')) digits = digits.slice(1);

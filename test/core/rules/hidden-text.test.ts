@@ -39,6 +39,14 @@ ruleTable(RULE, [
     expect: [at('mcp-servers/github.json', 5, 31, /^tools\[0\]\.description hides U\+200B ZERO WIDTH SPACE/)],
   },
   {
+    // PyYAML follows merge keys to any depth; the checker stopped at eight.
+    name: 'a zero-width space in a description that a merge key nine deep brings',
+    files: {
+      'tools/t.yaml': `# agents-config-check-disable-file schema\nname: x/t\nsource: builtin\n<<: ${'{<<: '.repeat(8)}{description: "Reads\u200b."}${'}'.repeat(8)}\n`,
+    },
+    expect: [at('tools/t.yaml', 4, 65, /^<<\.<<\.<<\.<<\.<<\.<<\.<<\.<<\.<<\.description hides U\+200B/)],
+  },
+  {
     name: "a zero-width space in a pinned server's instructions",
     files: {
       'mcp-servers/github.json':
