@@ -1851,7 +1851,10 @@ function effective_applyOverride(tool, override) {
     const description = (0,model/* ownAsRead */.DW)(override, 'description');
     const capability = (0,model/* own */.ZV)(override, 'capability');
     const merged = runtimeMerged(tool, override);
-    if (typeof description !== 'string' && !(0,model/* isRecord */.u4)(capability) && merged === undefined)
+    // A source the override names, which a runtime that merges it dispatches on (a tool to wrap, a
+    // folder, an MCP tool), runs what an override cannot be floored by: the most it could be.
+    const runsUnseen = overrideSourceKey(override) !== undefined;
+    if (typeof description !== 'string' && !(0,model/* isRecord */.u4)(capability) && merged === undefined && !runsUnseen)
         return tool;
     const result = {
         ...tool,
@@ -1873,7 +1876,20 @@ function effective_applyOverride(tool, override) {
         else
             honest[lie.field] = real[lie.field];
     }
-    return claiming(result, result.capability, honest);
+    return claiming(result, result.capability, runsUnseen ? strongerFields(honest, UNKNOWN_POWER) : honest);
+}
+/** The keys of an override that name what the tool runs: the source and where it is found. */
+const SOURCE_OVERRIDE_KEYS = ['source', 'mcp_server', 'mcp_tool_name', 'agent_skill_path', 'wraps'];
+/**
+ * The first key of an override that names a source (a `forbidden-override` finding a comment may
+ * silence), written or brought by a merge key, whose entry is then the most it could be
+ * (applyOverride); undefined where none does.
+ */
+function overrideSourceKey(override) {
+    if (!(0,model/* isRecord */.u4)(override))
+        return undefined;
+    const merged = (0,model/* mergedKeys */.bp)(override);
+    return SOURCE_OVERRIDE_KEYS.find((key) => Object.hasOwn(override, key) || merged.includes(key));
 }
 /**
  * A tool under an override a loader may read several ways: the strongest of the readings (SPEC
@@ -1929,16 +1945,22 @@ const FORBIDDEN_OVERRIDE_FIELDS = {
  * the override's code, hooks and slots run beside the tool's. Undefined when it holds none.
  */
 function runtimeMerged(tool, override) {
-    const keys = Object.keys(override).filter((key) => Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key));
+    const keys = [...Object.keys(override), ...(0,model/* mergedKeys */.bp)(override)].filter((key) => Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key));
     if (keys.length === 0)
         return undefined;
     const fields = {};
+    const readings = [];
     for (const key of keys) {
         const field = FORBIDDEN_OVERRIDE_FIELDS[key];
-        fields[field] = TOOL_FIELDS[field]({ [key]: override[key] });
+        const value = Object.hasOwn(override, key) ? override[key] : (0,model/* ownAsRead */.DW)(override, key);
+        fields[field] = TOOL_FIELDS[field]({ [key]: value });
+        // Every value a loader may keep (a repeated key's, one a merge key brings) runs: PyYAML keeps
+        // the last `code` of an override that writes it twice, and applies a merged one.
+        for (const other of (0,model/* valuesAt */.I0)(override, key))
+            readings.push({ ...tool, [field]: TOOL_FIELDS[field]({ [key]: other.value }) });
     }
     const merged = { ...tool, ...fields };
-    return { ...fields, ...runsMore(tool, [merged]) };
+    return { ...fields, ...runsMore(tool, [merged, ...readings]) };
 }
 /**
  * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
@@ -6492,7 +6514,10 @@ const POWER_KEYS = [
     'lifecycle',
     'resource_slots',
 ];
-/** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
+/**
+ * Past this many readings a document's combinations are not read (a hostile file need not cost
+ * more): it reads as unknown power, and each value of each key once.
+ */
 const MAX_READINGS = 64;
 /**
  * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): each other
@@ -6511,10 +6536,17 @@ function otherReadings(doc) {
         choices.push([key, others]);
         // Each combination takes one of a key's other values or the document's own.
         combinations *= others.length + 1;
-        if (combinations - 1 > MAX_READINGS) {
-            const capability = (0,model/* own */.ZV)(doc, 'capability');
-            return [withKey(doc, 'capability', { ...((0,model/* isRecord */.u4)(capability) ? capability : {}), ...UNKNOWN_POWER })];
-        }
+    }
+    if (combinations - 1 > MAX_READINGS) {
+        // Too many to combine: the capability is unknown, and every value still runs (its code,
+        // hooks, slots, MCP tool and source), one key at a time. A code repeated 66 times read as
+        // its first alone hid the last, which PyYAML keeps, from the gate.
+        const capability = (0,model/* own */.ZV)(doc, 'capability');
+        const unknown = withKey(doc, 'capability', {
+            ...((0,model/* isRecord */.u4)(capability) ? capability : {}),
+            ...UNKNOWN_POWER,
+        });
+        return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(unknown, key, v)))];
     }
     let readings = [doc];
     for (const [key, others] of choices)
@@ -6556,6 +6588,10 @@ function variants(value, depth) {
         for (const alt of values)
             if (alt !== value[key])
                 out.push(withKey(value, key, alt));
+    // A mapping's values as a list's items: slots written under their names (`db: {access: …}`).
+    for (const [key, child] of Object.entries(value))
+        for (const alt of variants(child, depth - 1))
+            out.push(withKey(value, key, alt));
     return out;
 }
 /** A mapping with `key` given `value`, its other keys read as the loader read them (withEntries). */
@@ -6678,10 +6714,11 @@ function readInventory(def, name) {
     const lists = (0,model/* valuesAt */.I0)(def.value, 'tools');
     const notList = lists.find((l) => !Array.isArray(l.value));
     let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
-    // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds.
-    const cursor = (0,model/* own */.ZV)(def.value, 'nextCursor');
-    if (cursor !== undefined && cursor !== null && cursor !== '')
-        unread ??= { def, pointer: '/nextCursor' };
+    // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds: in any
+    // reading (a repeated key, one a merge key brings), as a hint holds only where every one does.
+    const cursor = (0,model/* valuesAt */.I0)(def.value, 'nextCursor').find((c) => c.value !== null && c.value !== '');
+    if (cursor)
+        unread ??= { def, pointer: cursor.pointer };
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     (0,model/* itemsAt */.Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
         // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
@@ -9986,22 +10023,22 @@ function walk(value, segments, at, way) {
     }
     else if ((0,model/* isRecord */.u4)(value)) {
         // Not written here, but brought by a merge key, which PyYAML applies: the model reads it too.
-        eachMerged(value, segment, 0, (places, child) => {
+        eachMerged(value, segment, new Set(), (places, child) => {
             path.push(...places);
             walk(child, segments, at + 1, way);
             path.length -= places.length;
         });
     }
 }
-/** How deep merge keys are followed (as valuesAt follows them). */
-const MERGE_DEPTH = 8;
 /**
  * Every value a merge key (`<<`) brings to `key` of a mapping that does not write it, each with its
- * place below the mapping (`<<`, the item of a list of merged mappings, the key).
+ * place below the mapping (`<<`, the item of a list of merged mappings, the key). As valuesAt
+ * follows them: to any depth, each mapping once (`followed`, those already merged).
  */
-function eachMerged(mapping, key, depth, each) {
-    if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
+function eachMerged(mapping, key, followed, each) {
+    if (!Object.hasOwn(mapping, '<<') || followed.has(mapping))
         return;
+    followed.add(mapping);
     eachValue(mapping, '<<', (place, merged) => {
         const sources = Array.isArray(merged)
             ? merged.map((source, i) => [[place, i], source])
@@ -10012,7 +10049,7 @@ function eachMerged(mapping, key, depth, each) {
             if (Object.hasOwn(source, key))
                 eachValue(source, key, (p, child) => each([...prefix, p], child));
             else
-                eachMerged(source, key, depth + 1, (places, child) => each([...prefix, ...places], child));
+                eachMerged(source, key, followed, (places, child) => each([...prefix, ...places], child));
         }
     });
 }
@@ -12912,6 +12949,7 @@ function common(lists) {
 
 
 
+
 function readSkill(def, name) {
     const ns = def.namespace;
     const unreadable = [];
@@ -13087,18 +13125,35 @@ function readAnonymousTools(def, cannotRead) {
  */
 function skill_overrideReadings(item, pointer) {
     const values = (0,model/* valuesAt */.I0)(item, 'overrides', pointer);
-    const readings = values.map((v) => v.value);
+    const readings = values.flatMap((v) => asWrittenAndMerged(v.value));
     if (values.some((v) => v.merged))
         readings.push(undefined);
     return readings;
 }
-/** Each entry's override, of every reading: where the readings differ, the strongest applies. */
+/**
+ * An override as written and, where a merge key brings keys it does not write (`<<: {capability:
+ * …}`), as PyYAML reads it, which applies them: two readings, so that a restraint only the merge
+ * sets (`human_approval_required: true`) is one the runtime may keep (power/effective.ts).
+ */
+function asWrittenAndMerged(value) {
+    const keys = (0,model/* mergedKeys */.bp)(value);
+    if (keys.length === 0)
+        return [value];
+    const merged = Object.fromEntries(keys.map((key) => [key, (0,model/* ownAsRead */.DW)(value, key)]));
+    return [value, (0,yaml_load/* withEntries */.bA)(value, merged)];
+}
+/**
+ * Each entry's override, of every reading: where the readings differ, the strongest applies. An
+ * entry's key repeated in one reading gives a reading per value (PyYAML keeps the last, which
+ * may drop the restraint the first sets).
+ */
 function readOverrides(def, pointer, readings) {
     const keys = [...new Set(readings.flatMap((r) => ((0,model/* isRecord */.u4)(r) ? Object.keys(r) : [])))];
+    const valuesOf = (r, key) => (((0,model/* isRecord */.u4)(r) && (0,yaml_load/* repeatedValues */.PF)(r, key)) || [(0,model/* own */.ZV)(r, key)]).flatMap(asWrittenAndMerged);
     return keys.map((key) => ({
         key,
         site: { def, pointer: `${pointer}${(0,text_pointer/* toPointer */.rb)([key])}` },
-        value: effective_overrideOfReadings(readings.map((r) => (0,model/* own */.ZV)(r, key))),
+        value: effective_overrideOfReadings(readings.flatMap((r) => valuesOf(r, key))),
     }));
 }
 
@@ -16744,8 +16799,13 @@ class CauseWalk {
         if (hasReadings(override.value))
             return at('/overrides');
         const field = fieldOf(kind);
+        const below = override.site.pointer.slice(item.pointer.length);
         if (field && overrideSetsField(override.value, field) && believed(tool, field))
-            return at(`${override.site.pointer.slice(item.pointer.length)}/capability/${field}`);
+            return at(`${below}/capability/${field}`);
+        // A source the override names makes the entry the most it could be (effective.ts).
+        const source = overrideSourceKey(override.value);
+        if (field && source)
+            return at(`${below}/${source}`);
         return { site: via.site };
     }
     /**
@@ -16921,6 +16981,10 @@ function overrideOrigin(base, info, ref, { tool, field, pointer }, onlyNew = fal
         return at(`/overrides/capability/${field}`);
     if (!field && compare_valueAt(override.value, pointer) !== undefined)
         return at(`/overrides${pointer}`);
+    // A source the override names makes the entry the most it could be (effective.ts).
+    const source = overrideSourceKey(override.value);
+    if (field && source)
+        return at(`/overrides/${source}`);
     return undefined;
 }
 /**

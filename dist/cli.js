@@ -34577,10 +34577,11 @@ function readInventory(def, name) {
     const lists = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .valuesAt */ .I0)(def.value, 'tools');
     const notList = lists.find((l) => !Array.isArray(l.value));
     let unread = lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
-    // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds.
-    const cursor = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(def.value, 'nextCursor');
-    if (cursor !== undefined && cursor !== null && cursor !== '')
-        unread ??= { def, pointer: '/nextCursor' };
+    // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds: in any
+    // reading (a repeated key, one a merge key brings), as a hint holds only where every one does.
+    const cursor = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .valuesAt */ .I0)(def.value, 'nextCursor').find((c) => c.value !== null && c.value !== '');
+    if (cursor)
+        unread ??= { def, pointer: cursor.pointer };
     // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
     (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .itemsAt */ .Ct)(def.value, 'tools').forEach(({ item, pointer }) => {
         // A repeated `name` lists the tool under each (a client may keep either, SPEC §6).
@@ -34860,27 +34861,29 @@ function own(value, key) {
  * reads, where no reading is stronger; power reads every value (valuesAt).
  */
 function ownAsRead(value, key) {
-    return asPyYamlReads(value, key, 0)?.value;
+    return asPyYamlReads(value, key, new Set())?.value;
 }
 /**
  * The value PyYAML gives a key (`flatten_mapping`, then a dict, where a later pair wins): its last
  * own value; else what its merge keys bring, a later `<<` over an earlier one, and of a merged
  * list the first mapping that holds the key, each mapping read so in turn. Undefined where none.
  */
-function asPyYamlReads(value, key, depth) {
+function asPyYamlReads(value, key, merged) {
     if (!isRecord(value))
         return undefined;
     if (Object.hasOwn(value, key)) {
         const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(value, key);
         return { value: values ? values[values.length - 1] : value[key] };
     }
-    if (depth >= MERGE_DEPTH || !Object.hasOwn(value, '<<'))
+    // A mapping merged again (an alias) holds no key it did not hold the first time.
+    if (!Object.hasOwn(value, '<<') || merged.has(value))
         return undefined;
+    merged.add(value);
     const merges = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(value, '<<') ?? [value['<<']];
     for (let i = merges.length - 1; i >= 0; i--) {
         const merge = merges[i];
         for (const source of Array.isArray(merge) ? merge : [merge]) {
-            const found = asPyYamlReads(source, key, depth + 1);
+            const found = asPyYamlReads(source, key, merged);
             if (found)
                 return found;
         }
@@ -34896,33 +34899,31 @@ function mergedKeys(mapping) {
         return [];
     const keys = new Set();
     const seen = new Set();
-    const visit = (source, depth) => {
+    const visit = (source) => {
         if (!isRecord(source) || seen.has(source))
             return;
-        seen.add(source);
-        if (depth > 0)
+        if (source !== mapping)
             for (const key of Object.keys(source))
                 if (!Object.hasOwn(mapping, key))
                     keys.add(key);
-        if (depth >= MERGE_DEPTH || !Object.hasOwn(source, '<<'))
+        seen.add(source);
+        if (!Object.hasOwn(source, '<<'))
             return;
         for (const merge of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(source, '<<') ?? [source['<<']])
             for (const item of Array.isArray(merge) ? merge : [merge])
-                visit(item, depth + 1);
+                visit(item);
     };
-    visit(mapping, 0);
+    visit(mapping);
     keys.delete('<<');
     return [...keys];
 }
-/** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
-const MERGE_DEPTH = 8;
 /**
  * Every value a loader may give a key of a mapping (SPEC §6, what the checker cannot see): each
  * value of a repeated key (a loader may keep any), or, when the key is not written, what a YAML
  * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
  * mapping's own.
  */
-function valuesAt(mapping, key, pointer = '', depth = 0) {
+function valuesAt(mapping, key, pointer = '', merged = new Set()) {
     if (!isRecord(mapping))
         return [];
     const at = `${pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
@@ -34935,19 +34936,20 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
             out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
         return out;
     }
-    return merged(mapping, key, pointer, depth, valuesAt);
+    return fromMerges(mapping, key, pointer, merged, valuesAt);
 }
 /** What `read` finds for a key in each mapping a merge key (`<<`) brings, when the key is not written. */
-function merged(mapping, key, pointer, depth, read) {
-    if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
+function fromMerges(mapping, key, pointer, merged, read) {
+    if (!Object.hasOwn(mapping, '<<') || merged.has(mapping))
         return [];
+    merged.add(mapping);
     const out = [];
-    for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
+    for (const merge of valuesAt(mapping, '<<', pointer, merged)) {
         const sources = Array.isArray(merge.value)
             ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
             : [merge];
         for (const source of sources)
-            for (const found of read(source.value, key, source.pointer, depth + 1))
+            for (const found of read(source.value, key, source.pointer, merged))
                 out.push({ ...found, merged: true });
     }
     return out;
@@ -34957,11 +34959,11 @@ function merged(mapping, key, pointer, depth, read) {
  * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
  * runtime that formats the name reaches; a name a merge key brings as well (`<<: {name: 1.0}`).
  */
-function namesAt(mapping, key, pointer = '', depth = 0) {
+function namesAt(mapping, key, pointer = '', merged = new Set()) {
     if (!isRecord(mapping))
         return [];
     if (!Object.hasOwn(mapping, key))
-        return merged(mapping, key, pointer, depth, namesAt);
+        return fromMerges(mapping, key, pointer, merged, namesAt);
     const out = valuesAt(mapping, key, pointer);
     const at = `${pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
     for (const { occurrence, text } of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Names */ .MX)(mapping, key) ?? [])
@@ -35531,6 +35533,7 @@ function claimWords(lie, name) {
 /* harmony export */   BF: () => (/* binding */ slotEntries),
 /* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
 /* harmony export */   F4: () => (/* binding */ overrideOfReadings),
+/* harmony export */   Fn: () => (/* binding */ overrideSourceKey),
 /* harmony export */   Gy: () => (/* binding */ pythonTruth),
 /* harmony export */   Jh: () => (/* binding */ readAlike),
 /* harmony export */   Ou: () => (/* binding */ toldTexts),
@@ -36034,7 +36037,10 @@ function applyOverride(tool, override) {
     const description = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(override, 'description');
     const capability = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(override, 'capability');
     const merged = runtimeMerged(tool, override);
-    if (typeof description !== 'string' && !(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability) && merged === undefined)
+    // A source the override names, which a runtime that merges it dispatches on (a tool to wrap, a
+    // folder, an MCP tool), runs what an override cannot be floored by: the most it could be.
+    const runsUnseen = overrideSourceKey(override) !== undefined;
+    if (typeof description !== 'string' && !(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(capability) && merged === undefined && !runsUnseen)
         return tool;
     const result = {
         ...tool,
@@ -36056,7 +36062,20 @@ function applyOverride(tool, override) {
         else
             honest[lie.field] = real[lie.field];
     }
-    return claiming(result, result.capability, honest);
+    return claiming(result, result.capability, runsUnseen ? (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(honest, _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_POWER */ .HS) : honest);
+}
+/** The keys of an override that name what the tool runs: the source and where it is found. */
+const SOURCE_OVERRIDE_KEYS = ['source', 'mcp_server', 'mcp_tool_name', 'agent_skill_path', 'wraps'];
+/**
+ * The first key of an override that names a source (a `forbidden-override` finding a comment may
+ * silence), written or brought by a merge key, whose entry is then the most it could be
+ * (applyOverride); undefined where none does.
+ */
+function overrideSourceKey(override) {
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override))
+        return undefined;
+    const merged = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .mergedKeys */ .bp)(override);
+    return SOURCE_OVERRIDE_KEYS.find((key) => Object.hasOwn(override, key) || merged.includes(key));
 }
 /**
  * A tool under an override a loader may read several ways: the strongest of the readings (SPEC
@@ -36112,16 +36131,22 @@ const FORBIDDEN_OVERRIDE_FIELDS = {
  * the override's code, hooks and slots run beside the tool's. Undefined when it holds none.
  */
 function runtimeMerged(tool, override) {
-    const keys = Object.keys(override).filter((key) => Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key));
+    const keys = [...Object.keys(override), ...(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .mergedKeys */ .bp)(override)].filter((key) => Object.hasOwn(FORBIDDEN_OVERRIDE_FIELDS, key));
     if (keys.length === 0)
         return undefined;
     const fields = {};
+    const readings = [];
     for (const key of keys) {
         const field = FORBIDDEN_OVERRIDE_FIELDS[key];
-        fields[field] = TOOL_FIELDS[field]({ [key]: override[key] });
+        const value = Object.hasOwn(override, key) ? override[key] : (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(override, key);
+        fields[field] = TOOL_FIELDS[field]({ [key]: value });
+        // Every value a loader may keep (a repeated key's, one a merge key brings) runs: PyYAML keeps
+        // the last `code` of an override that writes it twice, and applies a merged one.
+        for (const other of (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(override, key))
+            readings.push({ ...tool, [field]: TOOL_FIELDS[field]({ [key]: other.value }) });
     }
     const merged = { ...tool, ...fields };
-    return { ...fields, ...runsMore(tool, [merged]) };
+    return { ...fields, ...runsMore(tool, [merged, ...readings]) };
 }
 /**
  * `tool` read as at least as powerful as the entry it stands for (SPEC §3: an inventory tool, a
@@ -38597,20 +38622,24 @@ const TRUE_11 = /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/;
 /** Whether a plain scalar can be a number to either reading: only those start so. */
 const NUMBER_START = /^[-+.0-9]/;
 /**
- * The longest integer text read. Python (3.11 on) neither parses nor writes an integer of more
- * than 4,300 decimal digits by default: a runtime that formats a longer one as a name fails. A
- * base 60 text of 8,000 characters is one already (and base 60 is quadratic here); a binary one
- * that long is a name no one writes, and true as a string and as a number unless all zeros.
+ * The most digits of an integer read, underscores and an octal, binary or hexadecimal value's
+ * leading zeros left out. Python (3.11 on) neither parses nor writes an integer of more than
+ * 4,300 decimal digits by default: a runtime that formats a longer one as a name fails. A base 60
+ * text of 8,000 characters is one already (and base 60 is quadratic here); a binary one that long
+ * is a name no one writes, and true as a string and as a number unless all zeros. Underscores and
+ * leading zeros cost Python nothing: `0000…017` is 15 there, however many zeros.
  */
 const MAX_INT_TEXT = 8_000;
 /** An integer as PyYAML's constructor reads it (`construct_yaml_int`), as Python writes it. */
 function pythonInt(text) {
-    if (text.length > MAX_INT_TEXT)
-        return undefined;
     let digits = text.replace(/_/g, '');
     const negative = digits.startsWith('-');
     if (digits.startsWith('-') || digits.startsWith('+'))
         digits = digits.slice(1);
+    const prefix = /^0[bx]|^0(?=.)/.exec(digits)?.[0] ?? '';
+    digits = prefix + digits.slice(prefix.length).replace(/^0+(?=.)/, '');
+    if (digits.length > MAX_INT_TEXT)
+        return undefined;
     let value;
     if (digits === '0')
         value = 0n;
@@ -38707,12 +38736,11 @@ function pythonDatetime(match) {
         out += '+00:00';
     return out;
 }
-/** The longest float text read: a name no one writes, and one whose base 60 parts cost. */
-const MAX_FLOAT_TEXT = 1_000;
-/** A float as PyYAML's constructor reads it (`construct_yaml_float`), as Python writes it (`repr`). */
+/**
+ * A float as PyYAML's constructor reads it (`construct_yaml_float`), as Python writes it (`repr`),
+ * however long its text: every step is linear in it, and `1000.000…0` is "1000.0" there.
+ */
 function pythonFloat(text) {
-    if (text.length > MAX_FLOAT_TEXT)
-        return undefined;
     let digits = text.replace(/_/g, '').toLowerCase();
     const negative = digits.startsWith('-');
     if (digits.startsWith('-') || digits.startsWith('+'))
@@ -40944,31 +40972,13 @@ class Converter {
             known.push(text);
     }
     /**
-     * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
-     * bomb, say) is left out, and leaves no finding behind: the key's repetition is the finding.
+     * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (past the
+     * alias or node limit) fails the document, as any of its values would: PyYAML, which keeps the
+     * last value, reads it, so leaving it out read `capability: {writes: true, …}` after
+     * `capability: {read_only: true}` as read-only.
      */
     keepRepeated(out, key, node, depth) {
-        const saved = {
-            problems: this.problems.length,
-            expanded: this.expanded,
-            aliases: this.aliases,
-            inProgress: new Set(this.inProgress),
-        };
-        let value;
-        try {
-            value = this.visit(node, depth).value;
-        }
-        catch (error) {
-            if (!(error instanceof ConversionError))
-                throw error;
-            this.problems.length = saved.problems;
-            this.expanded = saved.expanded;
-            this.aliases = saved.aliases;
-            this.inProgress.clear();
-            saved.inProgress.forEach((n) => this.inProgress.add(n));
-            this.failed = false;
-            return;
-        }
+        const value = this.visit(node, depth).value;
         const occurrence = keepRepeatedValue(out, key, value);
         if (noteYaml11(out, key, occurrence, this.aliased(node)))
             this.metYaml11 = true;
@@ -46740,7 +46750,10 @@ const POWER_KEYS = [
     'lifecycle',
     'resource_slots',
 ];
-/** Past this many readings a document reads as unknown power (a hostile file need not cost more). */
+/**
+ * Past this many readings a document's combinations are not read (a hostile file need not cost
+ * more): it reads as unknown power, and each value of each key once.
+ */
 const MAX_READINGS = 64;
 /**
  * The document as a loader may read it otherwise (SPEC §6, a repeated key anywhere): each other
@@ -46759,10 +46772,17 @@ function otherReadings(doc) {
         choices.push([key, others]);
         // Each combination takes one of a key's other values or the document's own.
         combinations *= others.length + 1;
-        if (combinations - 1 > MAX_READINGS) {
-            const capability = (0,model/* own */.ZV)(doc, 'capability');
-            return [withKey(doc, 'capability', { ...((0,model/* isRecord */.u4)(capability) ? capability : {}), ...power_fields/* UNKNOWN_POWER */.HS })];
-        }
+    }
+    if (combinations - 1 > MAX_READINGS) {
+        // Too many to combine: the capability is unknown, and every value still runs (its code,
+        // hooks, slots, MCP tool and source), one key at a time. A code repeated 66 times read as
+        // its first alone hid the last, which PyYAML keeps, from the gate.
+        const capability = (0,model/* own */.ZV)(doc, 'capability');
+        const unknown = withKey(doc, 'capability', {
+            ...((0,model/* isRecord */.u4)(capability) ? capability : {}),
+            ...power_fields/* UNKNOWN_POWER */.HS,
+        });
+        return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(unknown, key, v)))];
     }
     let readings = [doc];
     for (const [key, others] of choices)
@@ -46804,6 +46824,10 @@ function variants(value, depth) {
         for (const alt of values)
             if (alt !== value[key])
                 out.push(withKey(value, key, alt));
+    // A mapping's values as a list's items: slots written under their names (`db: {access: …}`).
+    for (const [key, child] of Object.entries(value))
+        for (const alt of variants(child, depth - 1))
+            out.push(withKey(value, key, alt));
     return out;
 }
 /** A mapping with `key` given `value`, its other keys read as the loader read them (withEntries). */
@@ -49670,22 +49694,22 @@ function walk(value, segments, at, way) {
     }
     else if ((0,model/* isRecord */.u4)(value)) {
         // Not written here, but brought by a merge key, which PyYAML applies: the model reads it too.
-        eachMerged(value, segment, 0, (places, child) => {
+        eachMerged(value, segment, new Set(), (places, child) => {
             path.push(...places);
             walk(child, segments, at + 1, way);
             path.length -= places.length;
         });
     }
 }
-/** How deep merge keys are followed (as valuesAt follows them). */
-const MERGE_DEPTH = 8;
 /**
  * Every value a merge key (`<<`) brings to `key` of a mapping that does not write it, each with its
- * place below the mapping (`<<`, the item of a list of merged mappings, the key).
+ * place below the mapping (`<<`, the item of a list of merged mappings, the key). As valuesAt
+ * follows them: to any depth, each mapping once (`followed`, those already merged).
  */
-function eachMerged(mapping, key, depth, each) {
-    if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
+function eachMerged(mapping, key, followed, each) {
+    if (!Object.hasOwn(mapping, '<<') || followed.has(mapping))
         return;
+    followed.add(mapping);
     eachValue(mapping, '<<', (place, merged) => {
         const sources = Array.isArray(merged)
             ? merged.map((source, i) => [[place, i], source])
@@ -49696,7 +49720,7 @@ function eachMerged(mapping, key, depth, each) {
             if (Object.hasOwn(source, key))
                 eachValue(source, key, (p, child) => each([...prefix, p], child));
             else
-                eachMerged(source, key, depth + 1, (places, child) => each([...prefix, ...places], child));
+                eachMerged(source, key, followed, (places, child) => each([...prefix, ...places], child));
         }
     });
 }
@@ -52432,6 +52456,7 @@ function common(lists) {
 
 
 
+
 function readSkill(def, name) {
     const ns = def.namespace;
     const unreadable = [];
@@ -52607,18 +52632,35 @@ function readAnonymousTools(def, cannotRead) {
  */
 function overrideReadings(item, pointer) {
     const values = (0,model/* valuesAt */.I0)(item, 'overrides', pointer);
-    const readings = values.map((v) => v.value);
+    const readings = values.flatMap((v) => asWrittenAndMerged(v.value));
     if (values.some((v) => v.merged))
         readings.push(undefined);
     return readings;
 }
-/** Each entry's override, of every reading: where the readings differ, the strongest applies. */
+/**
+ * An override as written and, where a merge key brings keys it does not write (`<<: {capability:
+ * …}`), as PyYAML reads it, which applies them: two readings, so that a restraint only the merge
+ * sets (`human_approval_required: true`) is one the runtime may keep (power/effective.ts).
+ */
+function asWrittenAndMerged(value) {
+    const keys = (0,model/* mergedKeys */.bp)(value);
+    if (keys.length === 0)
+        return [value];
+    const merged = Object.fromEntries(keys.map((key) => [key, (0,model/* ownAsRead */.DW)(value, key)]));
+    return [value, (0,yaml_load/* withEntries */.bA)(value, merged)];
+}
+/**
+ * Each entry's override, of every reading: where the readings differ, the strongest applies. An
+ * entry's key repeated in one reading gives a reading per value (PyYAML keeps the last, which
+ * may drop the restraint the first sets).
+ */
 function readOverrides(def, pointer, readings) {
     const keys = [...new Set(readings.flatMap((r) => ((0,model/* isRecord */.u4)(r) ? Object.keys(r) : [])))];
+    const valuesOf = (r, key) => (((0,model/* isRecord */.u4)(r) && (0,yaml_load/* repeatedValues */.PF)(r, key)) || [(0,model/* own */.ZV)(r, key)]).flatMap(asWrittenAndMerged);
     return keys.map((key) => ({
         key,
         site: { def, pointer: `${pointer}${(0,text_pointer/* toPointer */.rb)([key])}` },
-        value: (0,power_effective/* overrideOfReadings */.F4)(readings.map((r) => (0,model/* own */.ZV)(r, key))),
+        value: (0,power_effective/* overrideOfReadings */.F4)(readings.flatMap((r) => valuesOf(r, key))),
     }));
 }
 
@@ -56264,8 +56306,13 @@ class CauseWalk {
         if ((0,power_effective/* hasReadings */.S5)(override.value))
             return at('/overrides');
         const field = fieldOf(kind);
+        const below = override.site.pointer.slice(item.pointer.length);
         if (field && overrideSetsField(override.value, field) && believed(tool, field))
-            return at(`${override.site.pointer.slice(item.pointer.length)}/capability/${field}`);
+            return at(`${below}/capability/${field}`);
+        // A source the override names makes the entry the most it could be (effective.ts).
+        const source = (0,power_effective/* overrideSourceKey */.Fn)(override.value);
+        if (field && source)
+            return at(`${below}/${source}`);
         return { site: via.site };
     }
     /**
@@ -56441,6 +56488,10 @@ function overrideOrigin(base, info, ref, { tool, field, pointer }, onlyNew = fal
         return at(`/overrides/capability/${field}`);
     if (!field && compare_valueAt(override.value, pointer) !== undefined)
         return at(`/overrides${pointer}`);
+    // A source the override names makes the entry the most it could be (effective.ts).
+    const source = (0,power_effective/* overrideSourceKey */.Fn)(override.value);
+    if (field && source)
+        return at(`/overrides/${source}`);
     return undefined;
 }
 /**

@@ -48291,27 +48291,29 @@ function own(value, key) {
  * reads, where no reading is stronger; power reads every value (valuesAt).
  */
 function ownAsRead(value, key) {
-    return asPyYamlReads(value, key, 0)?.value;
+    return asPyYamlReads(value, key, new Set())?.value;
 }
 /**
  * The value PyYAML gives a key (`flatten_mapping`, then a dict, where a later pair wins): its last
  * own value; else what its merge keys bring, a later `<<` over an earlier one, and of a merged
  * list the first mapping that holds the key, each mapping read so in turn. Undefined where none.
  */
-function asPyYamlReads(value, key, depth) {
+function asPyYamlReads(value, key, merged) {
     if (!isRecord(value))
         return undefined;
     if (Object.hasOwn(value, key)) {
         const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(value, key);
         return { value: values ? values[values.length - 1] : value[key] };
     }
-    if (depth >= MERGE_DEPTH || !Object.hasOwn(value, '<<'))
+    // A mapping merged again (an alias) holds no key it did not hold the first time.
+    if (!Object.hasOwn(value, '<<') || merged.has(value))
         return undefined;
+    merged.add(value);
     const merges = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(value, '<<') ?? [value['<<']];
     for (let i = merges.length - 1; i >= 0; i--) {
         const merge = merges[i];
         for (const source of Array.isArray(merge) ? merge : [merge]) {
-            const found = asPyYamlReads(source, key, depth + 1);
+            const found = asPyYamlReads(source, key, merged);
             if (found)
                 return found;
         }
@@ -48327,33 +48329,31 @@ function mergedKeys(mapping) {
         return [];
     const keys = new Set();
     const seen = new Set();
-    const visit = (source, depth) => {
+    const visit = (source) => {
         if (!isRecord(source) || seen.has(source))
             return;
-        seen.add(source);
-        if (depth > 0)
+        if (source !== mapping)
             for (const key of Object.keys(source))
                 if (!Object.hasOwn(mapping, key))
                     keys.add(key);
-        if (depth >= MERGE_DEPTH || !Object.hasOwn(source, '<<'))
+        seen.add(source);
+        if (!Object.hasOwn(source, '<<'))
             return;
         for (const merge of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(source, '<<') ?? [source['<<']])
             for (const item of Array.isArray(merge) ? merge : [merge])
-                visit(item, depth + 1);
+                visit(item);
     };
-    visit(mapping, 0);
+    visit(mapping);
     keys.delete('<<');
     return [...keys];
 }
-/** How deep merge keys are followed: aliases cannot loop, but a chain of merges should not cost. */
-const MERGE_DEPTH = 8;
 /**
  * Every value a loader may give a key of a mapping (SPEC §6, what the checker cannot see): each
  * value of a repeated key (a loader may keep any), or, when the key is not written, what a YAML
  * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
  * mapping's own.
  */
-function valuesAt(mapping, key, pointer = '', depth = 0) {
+function valuesAt(mapping, key, pointer = '', merged = new Set()) {
     if (!isRecord(mapping))
         return [];
     const at = `${pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
@@ -48366,19 +48366,20 @@ function valuesAt(mapping, key, pointer = '', depth = 0) {
             out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
         return out;
     }
-    return merged(mapping, key, pointer, depth, valuesAt);
+    return fromMerges(mapping, key, pointer, merged, valuesAt);
 }
 /** What `read` finds for a key in each mapping a merge key (`<<`) brings, when the key is not written. */
-function merged(mapping, key, pointer, depth, read) {
-    if (depth >= MERGE_DEPTH || !Object.hasOwn(mapping, '<<'))
+function fromMerges(mapping, key, pointer, merged, read) {
+    if (!Object.hasOwn(mapping, '<<') || merged.has(mapping))
         return [];
+    merged.add(mapping);
     const out = [];
-    for (const merge of valuesAt(mapping, '<<', pointer, depth + 1)) {
+    for (const merge of valuesAt(mapping, '<<', pointer, merged)) {
         const sources = Array.isArray(merge.value)
             ? merge.value.map((v, i) => ({ value: v, pointer: `${merge.pointer}/${i}` }))
             : [merge];
         for (const source of sources)
-            for (const found of read(source.value, key, source.pointer, depth + 1))
+            for (const found of read(source.value, key, source.pointer, merged))
                 out.push({ ...found, merged: true });
     }
     return out;
@@ -48388,11 +48389,11 @@ function merged(mapping, key, pointer, depth, read) {
  * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
  * runtime that formats the name reaches; a name a merge key brings as well (`<<: {name: 1.0}`).
  */
-function namesAt(mapping, key, pointer = '', depth = 0) {
+function namesAt(mapping, key, pointer = '', merged = new Set()) {
     if (!isRecord(mapping))
         return [];
     if (!Object.hasOwn(mapping, key))
-        return merged(mapping, key, pointer, depth, namesAt);
+        return fromMerges(mapping, key, pointer, merged, namesAt);
     const out = valuesAt(mapping, key, pointer);
     const at = `${pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
     for (const { occurrence, text } of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Names */ .MX)(mapping, key) ?? [])
@@ -49205,20 +49206,24 @@ const TRUE_11 = /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/;
 /** Whether a plain scalar can be a number to either reading: only those start so. */
 const NUMBER_START = /^[-+.0-9]/;
 /**
- * The longest integer text read. Python (3.11 on) neither parses nor writes an integer of more
- * than 4,300 decimal digits by default: a runtime that formats a longer one as a name fails. A
- * base 60 text of 8,000 characters is one already (and base 60 is quadratic here); a binary one
- * that long is a name no one writes, and true as a string and as a number unless all zeros.
+ * The most digits of an integer read, underscores and an octal, binary or hexadecimal value's
+ * leading zeros left out. Python (3.11 on) neither parses nor writes an integer of more than
+ * 4,300 decimal digits by default: a runtime that formats a longer one as a name fails. A base 60
+ * text of 8,000 characters is one already (and base 60 is quadratic here); a binary one that long
+ * is a name no one writes, and true as a string and as a number unless all zeros. Underscores and
+ * leading zeros cost Python nothing: `0000…017` is 15 there, however many zeros.
  */
 const MAX_INT_TEXT = 8_000;
 /** An integer as PyYAML's constructor reads it (`construct_yaml_int`), as Python writes it. */
 function pythonInt(text) {
-    if (text.length > MAX_INT_TEXT)
-        return undefined;
     let digits = text.replace(/_/g, '');
     const negative = digits.startsWith('-');
     if (digits.startsWith('-') || digits.startsWith('+'))
         digits = digits.slice(1);
+    const prefix = /^0[bx]|^0(?=.)/.exec(digits)?.[0] ?? '';
+    digits = prefix + digits.slice(prefix.length).replace(/^0+(?=.)/, '');
+    if (digits.length > MAX_INT_TEXT)
+        return undefined;
     let value;
     if (digits === '0')
         value = 0n;
@@ -49315,12 +49320,11 @@ function pythonDatetime(match) {
         out += '+00:00';
     return out;
 }
-/** The longest float text read: a name no one writes, and one whose base 60 parts cost. */
-const MAX_FLOAT_TEXT = 1_000;
-/** A float as PyYAML's constructor reads it (`construct_yaml_float`), as Python writes it (`repr`). */
+/**
+ * A float as PyYAML's constructor reads it (`construct_yaml_float`), as Python writes it (`repr`),
+ * however long its text: every step is linear in it, and `1000.000…0` is "1000.0" there.
+ */
 function pythonFloat(text) {
-    if (text.length > MAX_FLOAT_TEXT)
-        return undefined;
     let digits = text.replace(/_/g, '').toLowerCase();
     const negative = digits.startsWith('-');
     if (digits.startsWith('-') || digits.startsWith('+'))
@@ -51552,31 +51556,13 @@ class Converter {
             known.push(text);
     }
     /**
-     * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (an alias
-     * bomb, say) is left out, and leaves no finding behind: the key's repetition is the finding.
+     * Reads a repeated key's value aside, for repeatedValues. A value that cannot be read (past the
+     * alias or node limit) fails the document, as any of its values would: PyYAML, which keeps the
+     * last value, reads it, so leaving it out read `capability: {writes: true, …}` after
+     * `capability: {read_only: true}` as read-only.
      */
     keepRepeated(out, key, node, depth) {
-        const saved = {
-            problems: this.problems.length,
-            expanded: this.expanded,
-            aliases: this.aliases,
-            inProgress: new Set(this.inProgress),
-        };
-        let value;
-        try {
-            value = this.visit(node, depth).value;
-        }
-        catch (error) {
-            if (!(error instanceof ConversionError))
-                throw error;
-            this.problems.length = saved.problems;
-            this.expanded = saved.expanded;
-            this.aliases = saved.aliases;
-            this.inProgress.clear();
-            saved.inProgress.forEach((n) => this.inProgress.add(n));
-            this.failed = false;
-            return;
-        }
+        const value = this.visit(node, depth).value;
         const occurrence = keepRepeatedValue(out, key, value);
         if (noteYaml11(out, key, occurrence, this.aliased(node)))
             this.metYaml11 = true;
