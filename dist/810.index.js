@@ -3848,15 +3848,24 @@ function byAnnotationRank(diagnostics, causes = []) {
     const rank = ranking(causes);
     return [...diagnostics].sort((a, b) => diagnostic/* SEVERITY_RANK */.f3[b.severity] - diagnostic/* SEVERITY_RANK */.f3[a.severity] || rank(a) - rank(b));
 }
-function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL) {
+function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL, 
+/** Error annotations the step writes first (why it fails), which take error slots. */
+reservedErrors = 0) {
     const sorted = byAnnotationRank(diagnostics, causes);
     const byLevel = { error: [], warning: [], note: [] };
     for (const d of sorted)
         byLevel[d.severity].push(d);
     const over = (list, cap) => Math.max(0, list.length - cap);
     // The overflow notice takes one of the notice slots.
-    const anyOver = over(byLevel.error, perLevel) + over(byLevel.warning, perLevel) + over(byLevel.note, perLevel) > 0;
-    const caps = { error: perLevel, warning: perLevel, note: anyOver ? perLevel - 1 : perLevel };
+    const anyOver = over(byLevel.error, perLevel - reservedErrors) +
+        over(byLevel.warning, perLevel) +
+        over(byLevel.note, perLevel) >
+        0;
+    const caps = {
+        error: Math.max(0, perLevel - reservedErrors),
+        warning: perLevel,
+        note: anyOver ? perLevel - 1 : perLevel,
+    };
     const annotations = [];
     let left = 0;
     for (const severity of ['error', 'warning', 'note']) {
@@ -19792,8 +19801,8 @@ function rootFromWorkspace(workspace, root, given) {
         return given;
     return rel === '' ? '.' : rel.split(external_node_path_.sep).join('/');
 }
-function emitAnnotations(report, place) {
-    const plan = planAnnotations(report.diagnostics, report.diff?.causes ?? []);
+function emitAnnotations(report, place, reservedErrors) {
+    const plan = planAnnotations(report.diagnostics, report.diff?.causes ?? [], undefined, reservedErrors);
     for (const a of plan.annotations) {
         const properties = {
             title: a.title,
@@ -20168,8 +20177,13 @@ async function action_run(event) {
             : {}),
     };
     const places = workspacePlaces(workspace, root);
+    // Why the step fails comes first: GitHub shows the first 10 error annotations of a step, and
+    // findings would push the reason (an unread base, say) past them.
+    const reasons = failureReasons(report, result.failed, { wrongHead, unreviewed });
+    for (const reason of reasons)
+        core/* setFailed */.C1(reason);
     if (inputs.annotations)
-        emitAnnotations(report, placePath(places, READER_OF.annotations));
+        emitAnnotations(report, placePath(places, READER_OF.annotations), reasons.length);
     const reportFile = writeReportFiles(inputs, workspace, report, places);
     if (reportFile === undefined)
         return;
@@ -20178,21 +20192,22 @@ async function action_run(event) {
     setOutputs(report, reportFile);
     if (!unread)
         await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
-    failStep(report, result.failed, { wrongHead, unreviewed });
 }
 /**
- * The step's failure, each reason its own line: a workspace that is not the pull request's head
+ * Why the step fails, each reason its own line: a workspace that is not the pull request's head
  * (notTheHead), a base no one could read, findings that reach `fail-on`.
  */
-function failStep(report, failed, { wrongHead, unreviewed }) {
+function failureReasons(report, failed, { wrongHead, unreviewed }) {
+    const reasons = [];
     if (wrongHead !== undefined)
-        core/* setFailed */.C1(`agents-config-check did not check the pull request's head: the workspace ${wrongHead}. Check out the pull request's head, or GitHub's merge commit of it.`);
+        reasons.push(`agents-config-check did not check the pull request's head: the workspace ${wrongHead}. Check out the pull request's head, or GitHub's merge commit of it.`);
     if (unreviewed !== undefined)
-        core/* setFailed */.C1(`agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`);
+        reasons.push(`agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`);
     if (failed) {
         const { errors, warnings, notes } = report.summary;
-        core/* setFailed */.C1(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);
+        reasons.push(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);
     }
+    return reasons;
 }
 
 

@@ -43741,15 +43741,24 @@ function byAnnotationRank(diagnostics, causes = []) {
     const rank = ranking(causes);
     return [...diagnostics].sort((a, b) => diagnostic/* SEVERITY_RANK */.f3[b.severity] - diagnostic/* SEVERITY_RANK */.f3[a.severity] || rank(a) - rank(b));
 }
-function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL) {
+function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL, 
+/** Error annotations the step writes first (why it fails), which take error slots. */
+reservedErrors = 0) {
     const sorted = byAnnotationRank(diagnostics, causes);
     const byLevel = { error: [], warning: [], note: [] };
     for (const d of sorted)
         byLevel[d.severity].push(d);
     const over = (list, cap) => Math.max(0, list.length - cap);
     // The overflow notice takes one of the notice slots.
-    const anyOver = over(byLevel.error, perLevel) + over(byLevel.warning, perLevel) + over(byLevel.note, perLevel) > 0;
-    const caps = { error: perLevel, warning: perLevel, note: anyOver ? perLevel - 1 : perLevel };
+    const anyOver = over(byLevel.error, perLevel - reservedErrors) +
+        over(byLevel.warning, perLevel) +
+        over(byLevel.note, perLevel) >
+        0;
+    const caps = {
+        error: Math.max(0, perLevel - reservedErrors),
+        warning: perLevel,
+        note: anyOver ? perLevel - 1 : perLevel,
+    };
     const annotations = [];
     let left = 0;
     for (const severity of ['error', 'warning', 'note']) {

@@ -108,8 +108,8 @@ function rootFromWorkspace(workspace: string, root: string, given: string): stri
   return rel === '' ? '.' : rel.split(sep).join('/');
 }
 
-function emitAnnotations(report: Report, place: PlacePath): void {
-  const plan = planAnnotations(report.diagnostics, report.diff?.causes ?? []);
+function emitAnnotations(report: Report, place: PlacePath, reservedErrors: number): void {
+  const plan = planAnnotations(report.diagnostics, report.diff?.causes ?? [], undefined, reservedErrors);
   for (const a of plan.annotations) {
     const properties = {
       title: a.title,
@@ -556,7 +556,11 @@ export async function run(event: EventInfo): Promise<void> {
   };
 
   const places = workspacePlaces(workspace, root);
-  if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations));
+  // Why the step fails comes first: GitHub shows the first 10 error annotations of a step, and
+  // findings would push the reason (an unread base, say) past them.
+  const reasons = failureReasons(report, result.failed, { wrongHead, unreviewed });
+  for (const reason of reasons) core.setFailed(reason);
+  if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations), reasons.length);
   const reportFile = writeReportFiles(inputs, workspace, report, places);
   if (reportFile === undefined) return;
   const links = { linkBase: headLinkBase(event), places };
@@ -564,28 +568,29 @@ export async function run(event: EventInfo): Promise<void> {
   setOutputs(report, reportFile);
 
   if (!unread) await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
-  failStep(report, result.failed, { wrongHead, unreviewed });
 }
 
 /**
- * The step's failure, each reason its own line: a workspace that is not the pull request's head
+ * Why the step fails, each reason its own line: a workspace that is not the pull request's head
  * (notTheHead), a base no one could read, findings that reach `fail-on`.
  */
-function failStep(
+function failureReasons(
   report: Report,
   failed: boolean,
   { wrongHead, unreviewed }: { wrongHead: string | undefined; unreviewed: string | undefined },
-): void {
+): string[] {
+  const reasons: string[] = [];
   if (wrongHead !== undefined)
-    core.setFailed(
+    reasons.push(
       `agents-config-check did not check the pull request's head: the workspace ${wrongHead}. Check out the pull request's head, or GitHub's merge commit of it.`,
     );
   if (unreviewed !== undefined)
-    core.setFailed(
+    reasons.push(
       `agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`,
     );
   if (failed) {
     const { errors, warnings, notes } = report.summary;
-    core.setFailed(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);
+    reasons.push(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);
   }
+  return reasons;
 }

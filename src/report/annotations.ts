@@ -81,6 +81,8 @@ export function planAnnotations(
   diagnostics: readonly Diagnostic[],
   causes: readonly Cause[] = [],
   perLevel = ANNOTATIONS_PER_LEVEL,
+  /** Error annotations the step writes first (why it fails), which take error slots. */
+  reservedErrors = 0,
 ): AnnotationPlan {
   const sorted = byAnnotationRank(diagnostics, causes);
   const byLevel = { error: [] as Diagnostic[], warning: [] as Diagnostic[], note: [] as Diagnostic[] };
@@ -88,8 +90,15 @@ export function planAnnotations(
   const over = (list: Diagnostic[], cap: number): number => Math.max(0, list.length - cap);
   // The overflow notice takes one of the notice slots.
   const anyOver =
-    over(byLevel.error, perLevel) + over(byLevel.warning, perLevel) + over(byLevel.note, perLevel) > 0;
-  const caps = { error: perLevel, warning: perLevel, note: anyOver ? perLevel - 1 : perLevel };
+    over(byLevel.error, perLevel - reservedErrors) +
+      over(byLevel.warning, perLevel) +
+      over(byLevel.note, perLevel) >
+    0;
+  const caps = {
+    error: Math.max(0, perLevel - reservedErrors),
+    warning: perLevel,
+    note: anyOver ? perLevel - 1 : perLevel,
+  };
   const annotations: Annotation[] = [];
   let left = 0;
   for (const severity of ['error', 'warning', 'note'] as const) {

@@ -92,5 +92,10 @@ describe('the annotations', () => {
       'escalation tools/zzz/deploy.yaml',
       ...writing.slice(0, 9).map((file) => `escalation ${file}`),
     ]);
+    // Two error slots the step takes first (why it fails) leave eight, and the rest are counted.
+    const plan = planAnnotations(diagnostics, causes, undefined, 2);
+    const kept = plan.annotations.filter((a) => a.level === 'error');
+    expect(kept.map((a) => a.file)).toEqual(errors.slice(0, 8).map((a) => a.file));
+    expect(plan.overflow).toMatch(new RegExp(`^${diagnostics.length - 8} more findings are not annotated`));
   });
 });
