@@ -41701,7 +41701,8 @@ function actorLines(diff, paint) {
                 : []),
             ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
         ];
-        return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${parts.join('; ')}`;
+        const through = actor.skills.length > 0 ? ` through ${actor.skills.map(printable).join(', ')}` : '';
+        return `  actor ${printable(actor.name)}${through}: ${parts.join('; ')}`;
     });
 }
 /** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */

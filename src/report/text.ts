@@ -230,7 +230,8 @@ function actorLines(diff: ReportDiff, paint: Paint): string[] {
         : []),
       ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
     ];
-    return `  actor ${printable(actor.name)} through ${actor.skills.map(printable).join(', ')}: ${parts.join('; ')}`;
+    const through = actor.skills.length > 0 ? ` through ${actor.skills.map(printable).join(', ')}` : '';
+    return `  actor ${printable(actor.name)}${through}: ${parts.join('; ')}`;
   });
 }
 

@@ -204,3 +204,25 @@ describe('a diff of 135,000 causes', () => {
     expect(lines.filter((l) => l.startsWith('  new power at '))).toHaveLength(135_000);
   });
 });
+
+describe('an actor whose access policy alone loosens', () => {
+  it('is named without an empty list of skills it reaches them through', () => {
+    const report = reportWith({});
+    report.diff!.actors = [
+      {
+        name: 'x/bot',
+        skills: [],
+        added: [],
+        removed: [],
+        changed: [],
+        policy: [
+          { field: 'deny', from: '["x/danger*"]', to: null, file: 'actors/bot.yaml', line: 3, column: 9 },
+        ],
+      },
+    ];
+    const line = formatText(report, { color: false })
+      .split('\n')
+      .find((l) => l.includes('actor x/bot'));
+    expect(line).toBe('  actor x/bot: its access policy loosens: deny: ["x/danger*"] → (none)');
+  });
+});
