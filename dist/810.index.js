@@ -819,6 +819,20 @@ function clip(text, max) {
     return text.length <= max ? text : `${cutAt(text, max - 1)}…`;
 }
 /**
+ * Where two texts are best shown from when cut to `shown` characters: 0 when their first
+ * difference falls within what is shown, else `lead` characters before it (never between the two
+ * halves of a surrogate pair). Two texts alike at their start (a list padded in front of what it
+ * gains, a word of thousands with words put in its middle) would otherwise show the same.
+ */
+function shownFrom(a, b, shown, lead) {
+    let same = 0;
+    while (same < a.length && same < b.length && a[same] === b[same])
+        same++;
+    const start = same + lead < shown ? 0 : same - lead;
+    const unit = a.charCodeAt(start);
+    return start > 0 && unit >= 0xdc00 && unit <= 0xdfff ? start - 1 : start;
+}
+/**
  * A name in quotes, as the gate's messages and grants write it: `'x/deploy'`. A quote or a
  * backslash of the name's own is escaped (`\'`, `\\`): names such as an MCP server's are free text,
  * and one holding a quote would otherwise end its quotes early and go on as words of ours
@@ -2304,13 +2318,7 @@ const LEAD = 20;
 function shownPair(from, to, max = MAX_VALUE) {
     if (from === null || to === null)
         return [from && clip(from, max), to && clip(to, max)];
-    let same = 0;
-    while (same < from.length && same < to.length && from[same] === to[same])
-        same++;
-    let start = same + LEAD < max ? 0 : same - LEAD;
-    // Never half of a surrogate pair.
-    if (start > 0 && /[\udc00-\udfff]/.test(from[start]))
-        start--;
+    const start = shownFrom(from, to, max, LEAD);
     const cut = (text) => start === 0 ? clip(text, max) : `…${clip(text.slice(start), max - 1)}`;
     return [cut(from), cut(to)];
 }
@@ -3203,20 +3211,12 @@ function cutRun(piece) {
 /** Characters shown before the place where a long replacement first differs. */
 const word_diff_LEAD = 20;
 /**
- * Where a removal and the addition that replaces it are shown from: a little before where they
- * first differ when that is past what a run shows (`cutRun`), else their start. A word of
+ * Where a removal and the addition that replaces it are shown from (shownFrom): a word of
  * thousands of characters with words put in its middle (or a text past what is diffed word by
  * word, changed there) showed the same start on both sides, and not the words put in.
  */
 function differsAt(removed, added) {
-    let same = 0;
-    while (same < removed.length && same < added.length && removed[same] === added[same])
-        same++;
-    if (same + word_diff_LEAD < LONG_TEXT / 2)
-        return 0;
-    // Never half of a surrogate pair.
-    const unit = removed.charCodeAt(same - word_diff_LEAD);
-    return unit >= 0xdc00 && unit <= 0xdfff ? same - word_diff_LEAD - 1 : same - word_diff_LEAD;
+    return shownFrom(removed, added, LONG_TEXT / 2, word_diff_LEAD);
 }
 /** A removal and the addition that replaces it, each cut as a run, from where they differ. */
 function cutPair(removed, added) {

@@ -4,7 +4,7 @@
 // the same pieces; jsdiff finds them.
 import { diffWords } from 'diff';
 import type { TextChange } from '../core/diff/types.js';
-import { cutAt } from '../core/text/words.js';
+import { cutAt, shownFrom } from '../core/text/words.js';
 
 /** A run of words the same on both sides, only on one, or a cut (`gap`) in an excerpt. */
 export type Piece = { kind: 'same' | 'added' | 'removed'; text: string } | { kind: 'gap' };
@@ -110,18 +110,12 @@ function cutRun(piece: Piece): Piece[] {
 const LEAD = 20;
 
 /**
- * Where a removal and the addition that replaces it are shown from: a little before where they
- * first differ when that is past what a run shows (`cutRun`), else their start. A word of
+ * Where a removal and the addition that replaces it are shown from (shownFrom): a word of
  * thousands of characters with words put in its middle (or a text past what is diffed word by
  * word, changed there) showed the same start on both sides, and not the words put in.
  */
 function differsAt(removed: string, added: string): number {
-  let same = 0;
-  while (same < removed.length && same < added.length && removed[same] === added[same]) same++;
-  if (same + LEAD < LONG_TEXT / 2) return 0;
-  // Never half of a surrogate pair.
-  const unit = removed.charCodeAt(same - LEAD);
-  return unit >= 0xdc00 && unit <= 0xdfff ? same - LEAD - 1 : same - LEAD;
+  return shownFrom(removed, added, LONG_TEXT / 2, LEAD);
 }
 
 /** A removal and the addition that replaces it, each cut as a run, from where they differ. */

@@ -10,7 +10,7 @@ import {
   type EffectiveTool,
 } from '../power/effective.js';
 import { byCodeUnits } from '../text/order.js';
-import { clip } from '../text/words.js';
+import { clip, shownFrom } from '../text/words.js';
 import { withKey } from '../text/pointer.js';
 import { appendAll, isRecord } from '../model/model.js';
 
@@ -70,11 +70,7 @@ export function shownPair(
   max = MAX_VALUE,
 ): [string | null, string | null] {
   if (from === null || to === null) return [from && clip(from, max), to && clip(to, max)];
-  let same = 0;
-  while (same < from.length && same < to.length && from[same] === to[same]) same++;
-  let start = same + LEAD < max ? 0 : same - LEAD;
-  // Never half of a surrogate pair.
-  if (start > 0 && /[\udc00-\udfff]/.test(from[start] as string)) start--;
+  const start = shownFrom(from, to, max, LEAD);
   const cut = (text: string): string =>
     start === 0 ? clip(text, max) : `…${clip(text.slice(start), max - 1)}`;
   return [cut(from), cut(to)];

@@ -28,6 +28,20 @@ export function clip(text: string, max: number): string {
 }
 
 /**
+ * Where two texts are best shown from when cut to `shown` characters: 0 when their first
+ * difference falls within what is shown, else `lead` characters before it (never between the two
+ * halves of a surrogate pair). Two texts alike at their start (a list padded in front of what it
+ * gains, a word of thousands with words put in its middle) would otherwise show the same.
+ */
+export function shownFrom(a: string, b: string, shown: number, lead: number): number {
+  let same = 0;
+  while (same < a.length && same < b.length && a[same] === b[same]) same++;
+  const start = same + lead < shown ? 0 : same - lead;
+  const unit = a.charCodeAt(start);
+  return start > 0 && unit >= 0xdc00 && unit <= 0xdfff ? start - 1 : start;
+}
+
+/**
  * A name in quotes, as the gate's messages and grants write it: `'x/deploy'`. A quote or a
  * backslash of the name's own is escaped (`\'`, `\\`): names such as an MCP server's are free text,
  * and one holding a quote would otherwise end its quotes early and go on as words of ours
