@@ -108,6 +108,14 @@ describe('where the fast reader used to part from yaml', () => {
   });
 });
 
+/** Each text takes the fast path, and reads there as `yaml` reads it. */
+function readFastAsYaml(texts: readonly string[]): void {
+  for (const text of texts) {
+    expect(takesFastPath(text), JSON.stringify(text)).toBe(true);
+    assertSameAsYaml(text);
+  }
+}
+
 describe('flow mappings on one line', () => {
   it('reads plain keys and scalar values, as items and as values, and steps aside for the rest', () => {
     const read = [
@@ -116,10 +124,7 @@ describe('flow mappings on one line', () => {
       'a: { b: 1 , c: on }\nd: {e: 010, e: 1.0} # c\n',
       '- {a: x}\n- {a: -1, b: x:y}\n',
     ];
-    for (const text of read) {
-      expect(takesFastPath(text), JSON.stringify(text)).toBe(true);
-      assertSameAsYaml(text);
-    }
+    readFastAsYaml(read);
     const keyOf = (n: number): string => 'k'.repeat(n);
     const aside = [
       'a: {a:1}\n',
@@ -144,10 +149,7 @@ describe('repeated keys on the fast path', () => {
       'tools:\n  - name: a\n    capability:\n      writes: false\n    capability:\n      writes: true\n      writes: yes\n',
       'a: 1\n---\na: 2\na: 3\n',
     ];
-    for (const text of texts) {
-      expect(takesFastPath(text), JSON.stringify(text)).toBe(true);
-      assertSameAsYaml(text);
-    }
+    readFastAsYaml(texts);
   });
 });
 
