@@ -65,11 +65,11 @@ function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] 
   const choices: [string, unknown[]][] = [];
   let combinations = 1;
   for (const key of POWER_KEYS) {
-    const others = otherValues(doc, key);
+    const { values: others, tooMany } = otherValues(doc, key);
     if (others.length === 0) continue;
     choices.push([key, others]);
     // Each combination takes one of a key's other values or the document's own.
-    combinations *= others.length + 1;
+    combinations *= tooMany ? Infinity : others.length + 1;
   }
   if (combinations - 1 > MAX_READINGS) {
     // Too many to combine: the capability is unknown, and every value still runs (its code,
@@ -91,23 +91,53 @@ function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] 
 /**
  * The values other than its own a loader may give a power key of the document (otherReadings),
  * each once: values read alike by both loaders are one (readAlike), and two of equal JSON that
- * PyYAML reads otherwise are two (`static_resource: 1e3` and `static_resource: 1000`).
+ * PyYAML reads otherwise are two (`static_resource: 1e3` and `static_resource: 1000`). `tooMany`
+ * where they are more than MAX_READINGS and `values` holds them otherwise (itemsReadOtherwise).
  */
-function otherValues(doc: Record<string, unknown>, key: string): unknown[] {
+function otherValues(doc: Record<string, unknown>, key: string): { values: unknown[]; tooMany: boolean } {
   const out = new Map<string, unknown>();
   // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
   if (!Object.hasOwn(doc, key)) {
     for (const { value } of Object.hasOwn(doc, '<<') ? namesAt(doc, key) : [])
       out.set(readAlike(value), value);
-    return [...out.values()];
+    return { values: [...out.values()], tooMany: false };
   }
-  for (const value of repeatedValues(doc, key) ?? [doc[key]])
+  let tooMany = false;
+  for (const value of repeatedValues(doc, key) ?? [doc[key]]) {
+    const items = key === 'resource_slots' ? itemsReadOtherwise(value) : undefined;
+    if (items) {
+      if (value !== doc[key]) out.set(readAlike(value), value);
+      out.set(readAlike(items), items);
+      tooMany = true;
+      continue;
+    }
     for (const reading of [value, ...variants(value, 2)])
       if (reading !== doc[key]) out.set(readAlike(reading), reading);
+  }
   // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
   for (const { text } of [...(yaml11Values(doc, key) ?? []), ...(yaml11Names(doc, key) ?? [])])
     out.set(readAlike(text), text);
-  return [...out.values()];
+  return { values: [...out.values()], tooMany };
+}
+
+/**
+ * A list of slots with more than MAX_READINGS items read otherwise (a key repeated inside each):
+ * those items, in order, as one list. Read one item at a time, each of thousands of readings
+ * would copy the whole list; past the limit each value runs (otherReadings), and the slots a
+ * tool runs are the union of its readings' slots, which this one list adds alike. Undefined for
+ * a list of fewer, read as variants gives it.
+ */
+function itemsReadOtherwise(value: unknown): unknown[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  let distinct = 0;
+  const items: unknown[] = [];
+  for (const item of value) {
+    const others = variants(item, 1);
+    // Two of one item's readings alike are one reading of the list (otherValues).
+    distinct += others.length < 2 ? others.length : new Set(others.map(readAlike)).size;
+    items.push(...others);
+  }
+  return distinct > MAX_READINGS ? items : undefined;
 }
 
 /** A value read with one of its repeated keys given another of its values, `depth` levels down. */
