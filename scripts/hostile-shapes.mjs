@@ -379,14 +379,16 @@ function actorsOverOneBase(ns, { actors, skills, tools, policy, toolText }) {
 /** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
 /**
  * A tool of `slots` resource slots, each writing its `access` twice (a repeated key inside each
- * slot: each slot is read both ways), used by one skill; on the head side it is re-described.
+ * slot: each slot is read both ways), as a list or, `named`, a mapping of slots under their names;
+ * used by one skill; on the head side it is re-described.
  */
-export function slotsRepeatingAccess(slots) {
+export function slotsRepeatingAccess(slots, { named = false } = {}) {
+  const slot = (i) =>
+    named
+      ? `  s${i}: {resource_type: r, access: read_only, access: read_write}\n`
+      : `  - {name: s${i}, resource_type: r, access: read_only, access: read_write}\n`;
   const text = (description) =>
-    `${tool('v/t', description)}resource_slots:\n${Array.from(
-      { length: slots },
-      (_, i) => `  - {name: s${i}, resource_type: r, access: read_only, access: read_write}\n`,
-    ).join('')}`;
+    `${tool('v/t', description)}resource_slots:\n${Array.from({ length: slots }, (_, i) => slot(i)).join('')}`;
   const files = { 'tools/t.yaml': text('A tool.'), 'skills/s.yaml': skill('v/s', { tools: ['v/t'] }) };
   return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
 }
@@ -487,6 +489,11 @@ export const SHAPES = [
     name: 'slots-repeating-access-10000',
     what: 'one tool of 10,000 resource slots (0.9 MB), each writing its access twice; the tool is re-described',
     build: () => slotsRepeatingAccess(10000),
+  },
+  {
+    name: 'slots-named-repeating-access-10000',
+    what: 'the same, its slots a mapping under their names (0.67 MB)',
+    build: () => slotsRepeatingAccess(10000, { named: true }),
   },
 ];
 

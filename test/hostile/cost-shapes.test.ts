@@ -97,12 +97,15 @@ describe('shapes whose cost grew faster than their text', () => {
     WALL_MS,
   );
 
-  it(
-    'a tool of 1,000 resource slots, each writing its access twice',
-    () => {
+  it.each([
+    ['a list', false],
+    ['a mapping under their names', true],
+  ])(
+    'a tool of 1,000 resource slots as %s, each writing its access twice',
+    (_, named) => {
       // Past the readings a document may combine, each slot read otherwise was a reading of its
       // own, each copying every slot: slots squared, and each reading's slots read again.
-      const { check, diff } = runShape(slotsRepeatingAccess(1_000), 6);
+      const { check, diff } = runShape(slotsRepeatingAccess(1_000, { named }), 6);
       expect(messages(check, 'duplicate-key')).toHaveLength(1_000);
       expect(diff.report.diff?.tools.changed.map((t) => t.name)).toEqual(['v/t']);
     },

@@ -104,10 +104,10 @@ function otherValues(doc: Record<string, unknown>, key: string): { values: unkno
   }
   let tooMany = false;
   for (const value of repeatedValues(doc, key) ?? [doc[key]]) {
-    const items = key === 'resource_slots' ? itemsReadOtherwise(value) : undefined;
+    const items = key === 'resource_slots' ? slotsReadOtherwise(value) : undefined;
     if (items) {
       if (value !== doc[key]) out.set(readAlike(value), value);
-      out.set(readAlike(items), items);
+      for (const item of items) out.set(readAlike(item), item);
       tooMany = true;
       continue;
     }
@@ -121,23 +121,40 @@ function otherValues(doc: Record<string, unknown>, key: string): { values: unkno
 }
 
 /**
- * A list of slots with more than MAX_READINGS items read otherwise (a key repeated inside each):
- * those items, in order, as one list. Read one item at a time, each of thousands of readings
- * would copy the whole list; past the limit each value runs (otherReadings), and the slots a
- * tool runs are the union of its readings' slots, which this one list adds alike. Undefined for
- * a list of fewer, read as variants gives it.
+ * The slots of a `resource_slots` value that more than MAX_READINGS of its variants read otherwise
+ * (a key repeated inside each slot, or a slot's name repeated), in the order variants gives them:
+ * of a list, one list of those slots; of a mapping, a mapping of each one alone, under its name.
+ * Read one variant at a time, each of thousands of readings would copy every slot; past the limit
+ * each value runs (otherReadings), and the slots a tool runs are the union of its readings' slots,
+ * which these add alike. Undefined for fewer, and for a mapping with a merge key (`<<`), whose
+ * slots depend on the rest of it.
  */
-function itemsReadOtherwise(value: unknown): unknown[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  let distinct = 0;
-  const items: unknown[] = [];
-  for (const item of value) {
-    const others = variants(item, 1);
-    // Two of one item's readings alike are one reading of the list (otherValues).
-    distinct += others.length < 2 ? others.length : new Set(others.map(readAlike)).size;
-    items.push(...others);
+function slotsReadOtherwise(value: unknown): unknown[] | undefined {
+  // Two readings of one slot alike are one reading of the whole (otherValues).
+  const distinct = (places: Iterable<unknown[]>): number => {
+    let count = 0;
+    for (const others of places)
+      count += others.length < 2 ? others.length : new Set(others.map(readAlike)).size;
+    return count;
+  };
+  if (Array.isArray(value)) {
+    const places = value.map((item) => variants(item, 1));
+    return distinct(places) > MAX_READINGS ? [places.flat()] : undefined;
   }
-  return distinct > MAX_READINGS ? items : undefined;
+  if (!isRecord(value) || Object.hasOwn(value, '<<')) return undefined;
+  const places = new Map<string, unknown[]>();
+  const slots: unknown[] = [];
+  const add = (key: string, others: unknown[]): void => {
+    places.set(key, [...(places.get(key) ?? []), ...others]);
+    for (const other of others) slots.push(Object.fromEntries([[key, other]]));
+  };
+  for (const [key, values] of repeatedEntries(value) ?? [])
+    add(
+      key,
+      values.filter((alt) => alt !== value[key]),
+    );
+  for (const [key, child] of Object.entries(value)) add(key, variants(child, 1));
+  return distinct(places.values()) > MAX_READINGS ? slots : undefined;
 }
 
 /** A value read with one of its repeated keys given another of its values, `depth` levels down. */
