@@ -393,6 +393,20 @@ export function slotsRepeatingAccess(slots, { named = false } = {}) {
   return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
 }
 
+/**
+ * A wrapping tool whose `wraps` is a mapping (a schema error) of `keys` keys, each written twice;
+ * used by one skill; on the head side it is re-described.
+ */
+export function wrapsRepeatingKeys(keys) {
+  const text = (description) =>
+    `name: w/t\ndescription: ${description}\nsource: wrapped\nwraps:\n${Array.from(
+      { length: keys },
+      (_, i) => `  k${i}: a\n  k${i}: b\n`,
+    ).join('')}`;
+  const files = { 'tools/t.yaml': text('A tool.'), 'skills/s.yaml': skill('w/s', { tools: ['w/t'] }) };
+  return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -494,6 +508,11 @@ export const SHAPES = [
     name: 'slots-named-repeating-access-10000',
     what: 'the same, its slots a mapping under their names (0.67 MB)',
     build: () => slotsRepeatingAccess(10000, { named: true }),
+  },
+  {
+    name: 'wraps-repeating-keys-10000',
+    what: 'a tool whose wraps is a mapping of 10,000 keys (0.22 MB), each written twice',
+    build: () => wrapsRepeatingKeys(10000),
   },
 ];
 

@@ -9,6 +9,7 @@ import {
   readOnlyActors,
   shapeRepo,
   slotsRepeatingAccess,
+  wrapsRepeatingKeys,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
 import { cpuSeconds, messages, runShape } from './helpers.js';
@@ -108,6 +109,17 @@ describe('shapes whose cost grew faster than their text', () => {
       const { check, diff } = runShape(slotsRepeatingAccess(1_000, { named }), 6);
       expect(messages(check, 'duplicate-key')).toHaveLength(1_000);
       expect(diff.report.diff?.tools.changed.map((t) => t.name)).toEqual(['v/t']);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a tool whose wraps is a mapping of 1,000 keys, each written twice',
+    () => {
+      // Each key read otherwise was a reading of its own, each copying the whole mapping.
+      const { check, diff } = runShape(wrapsRepeatingKeys(1_000), 6);
+      expect(messages(check, 'duplicate-key')).toHaveLength(1_000);
+      expect(diff.report.diff?.tools.changed.map((t) => t.name)).toEqual(['w/t']);
     },
     WALL_MS,
   );

@@ -104,7 +104,7 @@ function otherValues(doc: Record<string, unknown>, key: string): { values: unkno
   }
   let tooMany = false;
   for (const value of repeatedValues(doc, key) ?? [doc[key]]) {
-    const items = key === 'resource_slots' ? slotsReadOtherwise(value) : undefined;
+    const items = HASHED_WHOLE.has(key) ? undefined : slotsReadOtherwise(value);
     if (items) {
       if (value !== doc[key]) out.set(readAlike(value), value);
       for (const item of items) out.set(readAlike(item), item);
@@ -119,6 +119,14 @@ function otherValues(doc: Record<string, unknown>, key: string): { values: unkno
     out.set(readAlike(text), text);
   return { values: [...out.values()], tooMany };
 }
+
+/**
+ * The power keys whose value is read whole (its digest: effective.ts), so that each way of reading
+ * it is a value of its own. Of the others, `resource_slots` is read slot by slot, and a value of
+ * a key that names something (a source, a server, a folder, a wrapped tool) names nothing unless
+ * it is a scalar: for those, slotsReadOtherwise's readings are read as the variants are.
+ */
+const HASHED_WHOLE: ReadonlySet<string> = new Set(['code', 'lifecycle']);
 
 /**
  * The slots of a `resource_slots` value that more than MAX_READINGS of its variants read otherwise
