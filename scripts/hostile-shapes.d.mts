@@ -28,6 +28,8 @@ export function overrideChain(depth: number): Shape;
 export function anchorsMerged(anchors: number): Shape;
 export function oneServerInventories(n: number): Shape;
 export function readOnlyActors(actors: number, tools: number): Shape;
+export function wrapsRepeatingKeys(keys: number): Shape;
+export function slotsRepeatingAccess(slots: number, options?: { named?: boolean }): Shape;
 export function actorsWideBase(actors: number, skills: number, tools: number): Shape;
 export const SHAPES: { name: string; what: string; build: () => Shape }[];
 export function writeTree(dir: string, files: Files): void;

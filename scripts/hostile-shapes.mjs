@@ -377,6 +377,36 @@ function actorsOverOneBase(ns, { actors, skills, tools, policy, toolText }) {
 }
 
 /** The shapes of issue 15 and those found since, by name: what each is and how to build it. */
+/**
+ * A tool of `slots` resource slots, each writing its `access` twice (a repeated key inside each
+ * slot: each slot is read both ways), as a list or, `named`, a mapping of slots under their names;
+ * used by one skill; on the head side it is re-described.
+ */
+export function slotsRepeatingAccess(slots, { named = false } = {}) {
+  const slot = (i) =>
+    named
+      ? `  s${i}: {resource_type: r, access: read_only, access: read_write}\n`
+      : `  - {name: s${i}, resource_type: r, access: read_only, access: read_write}\n`;
+  const text = (description) =>
+    `${tool('v/t', description)}resource_slots:\n${Array.from({ length: slots }, (_, i) => slot(i)).join('')}`;
+  const files = { 'tools/t.yaml': text('A tool.'), 'skills/s.yaml': skill('v/s', { tools: ['v/t'] }) };
+  return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
+}
+
+/**
+ * A wrapping tool whose `wraps` is a mapping (a schema error) of `keys` keys, each written twice;
+ * used by one skill; on the head side it is re-described.
+ */
+export function wrapsRepeatingKeys(keys) {
+  const text = (description) =>
+    `name: w/t\ndescription: ${description}\nsource: wrapped\nwraps:\n${Array.from(
+      { length: keys },
+      (_, i) => `  k${i}: a\n  k${i}: b\n`,
+    ).join('')}`;
+  const files = { 'tools/t.yaml': text('A tool.'), 'skills/s.yaml': skill('w/s', { tools: ['w/t'] }) };
+  return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -468,6 +498,21 @@ export const SHAPES = [
     name: 'actors-wide-base-20x1000',
     what: '20 actors each using the same 1,000 skills, each including a base of 500 tools; one re-described',
     build: () => actorsWideBase(20, 1000, 500),
+  },
+  {
+    name: 'slots-repeating-access-10000',
+    what: 'one tool of 10,000 resource slots (0.9 MB), each writing its access twice; the tool is re-described',
+    build: () => slotsRepeatingAccess(10000),
+  },
+  {
+    name: 'slots-named-repeating-access-10000',
+    what: 'the same, its slots a mapping under their names (0.67 MB)',
+    build: () => slotsRepeatingAccess(10000, { named: true }),
+  },
+  {
+    name: 'wraps-repeating-keys-10000',
+    what: 'a tool whose wraps is a mapping of 10,000 keys (0.22 MB), each written twice',
+    build: () => wrapsRepeatingKeys(10000),
   },
 ];
 

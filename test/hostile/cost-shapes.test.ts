@@ -8,6 +8,8 @@ import {
   oneServerInventories,
   readOnlyActors,
   shapeRepo,
+  slotsRepeatingAccess,
+  wrapsRepeatingKeys,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
 import { cpuSeconds, messages, runShape } from './helpers.js';
@@ -92,6 +94,32 @@ describe('shapes whose cost grew faster than their text', () => {
       const { diff } = runShape(shape, 8);
       expect(diff.report.diff?.renamed).toEqual([{ kind: 'tool', from: 'q/lone', to: 'q/alone' }]);
       expect(messages(diff, 'skill-access')).toHaveLength(40_000);
+    },
+    WALL_MS,
+  );
+
+  it.each([
+    ['a list', false],
+    ['a mapping under their names', true],
+  ])(
+    'a tool of 1,000 resource slots as %s, each writing its access twice',
+    (_, named) => {
+      // Past the readings a document may combine, each slot read otherwise was a reading of its
+      // own, each copying every slot: slots squared, and each reading's slots read again.
+      const { check, diff } = runShape(slotsRepeatingAccess(1_000, { named }), 6);
+      expect(messages(check, 'duplicate-key')).toHaveLength(1_000);
+      expect(diff.report.diff?.tools.changed.map((t) => t.name)).toEqual(['v/t']);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a tool whose wraps is a mapping of 1,000 keys, each written twice',
+    () => {
+      // Each key read otherwise was a reading of its own, each copying the whole mapping.
+      const { check, diff } = runShape(wrapsRepeatingKeys(1_000), 6);
+      expect(messages(check, 'duplicate-key')).toHaveLength(1_000);
+      expect(diff.report.diff?.tools.changed.map((t) => t.name)).toEqual(['w/t']);
     },
     WALL_MS,
   );

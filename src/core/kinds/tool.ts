@@ -65,11 +65,11 @@ function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] 
   const choices: [string, unknown[]][] = [];
   let combinations = 1;
   for (const key of POWER_KEYS) {
-    const others = otherValues(doc, key);
+    const { values: others, tooMany } = otherValues(doc, key);
     if (others.length === 0) continue;
     choices.push([key, others]);
     // Each combination takes one of a key's other values or the document's own.
-    combinations *= others.length + 1;
+    combinations *= tooMany ? Infinity : others.length + 1;
   }
   if (combinations - 1 > MAX_READINGS) {
     // Too many to combine: the capability is unknown, and every value still runs (its code,
@@ -91,23 +91,78 @@ function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] 
 /**
  * The values other than its own a loader may give a power key of the document (otherReadings),
  * each once: values read alike by both loaders are one (readAlike), and two of equal JSON that
- * PyYAML reads otherwise are two (`static_resource: 1e3` and `static_resource: 1000`).
+ * PyYAML reads otherwise are two (`static_resource: 1e3` and `static_resource: 1000`). `tooMany`
+ * where they are more than MAX_READINGS and `values` holds them otherwise (itemsReadOtherwise).
  */
-function otherValues(doc: Record<string, unknown>, key: string): unknown[] {
+function otherValues(doc: Record<string, unknown>, key: string): { values: unknown[]; tooMany: boolean } {
   const out = new Map<string, unknown>();
   // A key only a merge key (`<<`) brings: PyYAML applies it, a loader without merges does not.
   if (!Object.hasOwn(doc, key)) {
     for (const { value } of Object.hasOwn(doc, '<<') ? namesAt(doc, key) : [])
       out.set(readAlike(value), value);
-    return [...out.values()];
+    return { values: [...out.values()], tooMany: false };
   }
-  for (const value of repeatedValues(doc, key) ?? [doc[key]])
+  let tooMany = false;
+  for (const value of repeatedValues(doc, key) ?? [doc[key]]) {
+    const items = HASHED_WHOLE.has(key) ? undefined : slotsReadOtherwise(value);
+    if (items) {
+      if (value !== doc[key]) out.set(readAlike(value), value);
+      for (const item of items) out.set(readAlike(item), item);
+      tooMany = true;
+      continue;
+    }
     for (const reading of [value, ...variants(value, 2)])
       if (reading !== doc[key]) out.set(readAlike(reading), reading);
+  }
   // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
   for (const { text } of [...(yaml11Values(doc, key) ?? []), ...(yaml11Names(doc, key) ?? [])])
     out.set(readAlike(text), text);
-  return [...out.values()];
+  return { values: [...out.values()], tooMany };
+}
+
+/**
+ * The power keys whose value is read whole (its digest: effective.ts), so that each way of reading
+ * it is a value of its own. Of the others, `resource_slots` is read slot by slot, and a value of
+ * a key that names something (a source, a server, a folder, a wrapped tool) names nothing unless
+ * it is a scalar: for those, slotsReadOtherwise's readings are read as the variants are.
+ */
+const HASHED_WHOLE: ReadonlySet<string> = new Set(['code', 'lifecycle']);
+
+/**
+ * The slots of a `resource_slots` value that more than MAX_READINGS of its variants read otherwise
+ * (a key repeated inside each slot, or a slot's name repeated), in the order variants gives them:
+ * of a list, one list of those slots; of a mapping, a mapping of each one alone, under its name.
+ * Read one variant at a time, each of thousands of readings would copy every slot; past the limit
+ * each value runs (otherReadings), and the slots a tool runs are the union of its readings' slots,
+ * which these add alike. Undefined for fewer, and for a mapping with a merge key (`<<`), whose
+ * slots depend on the rest of it.
+ */
+function slotsReadOtherwise(value: unknown): unknown[] | undefined {
+  // Two readings of one slot alike are one reading of the whole (otherValues).
+  const distinct = (places: Iterable<unknown[]>): number => {
+    let count = 0;
+    for (const others of places)
+      count += others.length < 2 ? others.length : new Set(others.map(readAlike)).size;
+    return count;
+  };
+  if (Array.isArray(value)) {
+    const places = value.map((item) => variants(item, 1));
+    return distinct(places) > MAX_READINGS ? [places.flat()] : undefined;
+  }
+  if (!isRecord(value) || Object.hasOwn(value, '<<')) return undefined;
+  const places = new Map<string, unknown[]>();
+  const slots: unknown[] = [];
+  const add = (key: string, others: unknown[]): void => {
+    places.set(key, [...(places.get(key) ?? []), ...others]);
+    for (const other of others) slots.push(Object.fromEntries([[key, other]]));
+  };
+  for (const [key, values] of repeatedEntries(value) ?? [])
+    add(
+      key,
+      values.filter((alt) => alt !== value[key]),
+    );
+  for (const [key, child] of Object.entries(value)) add(key, variants(child, 1));
+  return distinct(places.values()) > MAX_READINGS ? slots : undefined;
 }
 
 /** A value read with one of its repeated keys given another of its values, `depth` levels down. */
