@@ -71,10 +71,13 @@ export function byAnnotationRank(
   diagnostics: readonly Diagnostic[],
   causes: readonly Cause[] = [],
 ): Diagnostic[] {
+  return [...diagnostics].sort(annotationOrder(causes));
+}
+
+/** How byAnnotationRank compares two findings (0 for two of one rank: the sort keeps their order). */
+export function annotationOrder(causes: readonly Cause[]): (a: Diagnostic, b: Diagnostic) => number {
   const rank = ranking(causes);
-  return [...diagnostics].sort(
-    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a) - rank(b),
-  );
+  return (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a) - rank(b);
 }
 
 export function planAnnotations(

@@ -4,6 +4,8 @@ import { hexDigest } from '../core/text/digest.js';
 import { RULES } from '../core/rules/index.js';
 import type { RuleMeta } from '../core/rules/rule.js';
 import type { Diagnostic, Severity } from '../core/model/diagnostic.js';
+import { annotationOrder } from './annotations.js';
+import type { Cause } from './causes.js';
 import { placePath, READER_OF, repositoryUri, type PlacePath } from './paths.js';
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
@@ -15,18 +17,18 @@ const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', no
 /** Code scanning rejects a whole upload whose run holds more results than this. */
 const MAX_SARIF_RESULTS = 25_000;
 
-/** Which severities a run past MAX_SARIF_RESULTS keeps first. */
-const RANK: Record<Severity, number> = { error: 0, warning: 1, note: 2 };
-
 /**
  * The indexes of the findings a run holds, in their order: all of them, or past the limit the
- * most severe first (each severity in report order), so that the upload is not refused whole.
+ * first in the order the annotations take (most severe first, within a level the gate's findings
+ * by the danger of their cause, annotations.ts), so that the upload is not refused whole and a
+ * file of lesser findings cannot push an escalation out of it.
  */
-function keptIndexes(diagnostics: readonly Diagnostic[]): number[] {
+function keptIndexes(diagnostics: readonly Diagnostic[], causes: readonly Cause[]): number[] {
   const all = diagnostics.map((_, i) => i);
   if (all.length <= MAX_SARIF_RESULTS) return all;
+  const order = annotationOrder(causes);
   const kept = [...all]
-    .sort((a, b) => RANK[diagnostics[a]!.severity] - RANK[diagnostics[b]!.severity] || a - b)
+    .sort((a, b) => order(diagnostics[a]!, diagnostics[b]!) || a - b)
     .slice(0, MAX_SARIF_RESULTS);
   return kept.sort((a, b) => a - b);
 }
@@ -148,7 +150,7 @@ export function formatSarif(report: Report, version: string, options: SarifOptio
   const place = options.place ?? ((file: string) => file);
   const index = new Map(RULES.map((r, i) => [r.meta.id, i]));
   const prints = fingerprints(report.diagnostics);
-  const kept = keptIndexes(report.diagnostics);
+  const kept = keptIndexes(report.diagnostics, report.diff?.causes ?? []);
   const left = report.diagnostics.length - kept.length;
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',

@@ -33,6 +33,16 @@ const CASES: [name: string, base: Record<string, string>, head: Record<string, s
         `tools/t.yaml:7:3: 'x/put' now binds writing resource slots as ["db: database (static 1000 or 1000.0)"] (in 1 skill: 'x/ops')`,
       ],
     ],
+    [
+      // PyYAML sums a base 60 float's parts from the last, each times its power of 60 (23.88 +
+      // 47 × 60 + …): 10075166581643.879 there, where folding from the first part gives …643.88.
+      'a base 60 float resource, summed as PyYAML sums it',
+      { 'tools/t.yaml': put('1000'), 'skills/s.yaml': PUT_SKILL },
+      { 'tools/t.yaml': put('3:35:56:44:49:43:47:23.88'), 'skills/s.yaml': PUT_SKILL },
+      [
+        `tools/t.yaml:7:3: 'x/put' now binds writing resource slots as ["db: database (static 3:35:56:44:49:43:47:23.88 or 10075166581643.879)"] (in 1 skill: 'x/ops')`,
+      ],
+    ],
   ];
 
 describe('a long number PyYAML reads otherwise', () => {

@@ -66,4 +66,26 @@ describe('a SARIF run past code scanning’s limit of results', () => {
       },
     ]);
   });
+
+  it('keeps the gate’s findings within a level: escalations past a file of schema errors', () => {
+    // Errors of a file that sorts first take every place; the escalation comes after them in the
+    // report, and code scanning would show none of what the pull request grants.
+    const schema = Array.from({ length: MAX_SARIF_RESULTS }, (_, i) => finding('error', i + 1));
+    const escalation: Diagnostic = {
+      ...finding('error', 1),
+      rule: 'escalation',
+      file: 'tools/z.yaml',
+      message: "'local/deploy' gains 'x/t', which writes",
+    };
+    const sarif = JSON.parse(
+      formatSarif({ ...powerReport(), diagnostics: [...schema, escalation] }, '1.0.0'),
+    ) as {
+      runs: { results: { ruleId: string }[] }[];
+    };
+    const results = sarif.runs[0]!.results;
+    expect(results).toHaveLength(MAX_SARIF_RESULTS);
+    expect(results.filter((r) => r.ruleId === 'escalation')).toHaveLength(1);
+    // Still in report order: the escalation last.
+    expect(results.at(-1)!.ruleId).toBe('escalation');
+  });
 });
