@@ -38765,11 +38765,34 @@ function pythonFloat(text) {
         value = Infinity;
     else if (digits === '.nan')
         return 'nan';
-    else if (digits.includes(':'))
-        value = digits.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    else if (digits.includes(':')) {
+        const sum = sexagesimalFloat(digits.split(':'));
+        if (sum === undefined)
+            return undefined;
+        value = sum;
+    }
     else
         value = Number(digits);
     return pythonRepr(negative ? -value : value);
+}
+/**
+ * A base 60 float's parts summed as PyYAML sums them: from the last, each part times its power of
+ * 60 (a Python integer, made a float to multiply), rounded at each step; folding from the first
+ * part rounds otherwise (`3:35:56:44:49:43:47:23.88` is 10075166581643.879 there, not …643.88).
+ * Undefined where a power of 60 passes the largest float, which Python cannot make one of
+ * (OverflowError): PyYAML fails to load it.
+ */
+function sexagesimalFloat(parts) {
+    let value = 0;
+    let base = 1n;
+    for (let i = parts.length - 1; i >= 0; i--) {
+        const power = Number(base);
+        if (power === Infinity)
+            return undefined;
+        value += Number(parts[i]) * power;
+        base *= 60n;
+    }
+    return value;
 }
 /** Python's `repr` of a float: the shortest digits, in fixed notation for exponents -4 to 15. */
 function pythonRepr(value) {
@@ -43746,8 +43769,12 @@ function ranking(causes) {
  * writes its workflow commands in it, for GitHub shows only the first ten of each level either way.
  */
 function byAnnotationRank(diagnostics, causes = []) {
+    return [...diagnostics].sort(annotationOrder(causes));
+}
+/** How byAnnotationRank compares two findings (0 for two of one rank: the sort keeps their order). */
+function annotationOrder(causes) {
     const rank = ranking(causes);
-    return [...diagnostics].sort((a, b) => diagnostic/* SEVERITY_RANK */.f3[b.severity] - diagnostic/* SEVERITY_RANK */.f3[a.severity] || rank(a) - rank(b));
+    return (a, b) => diagnostic/* SEVERITY_RANK */.f3[b.severity] - diagnostic/* SEVERITY_RANK */.f3[a.severity] || rank(a) - rank(b);
 }
 function planAnnotations(diagnostics, causes = [], perLevel = ANNOTATIONS_PER_LEVEL, 
 /** Error annotations the step writes first (why it fails), which take error slots. */
@@ -46777,12 +46804,12 @@ function otherReadings(doc) {
     const choices = [];
     let combinations = 1;
     for (const key of POWER_KEYS) {
-        const others = otherValues(doc, key);
+        const { values: others, tooMany } = otherValues(doc, key);
         if (others.length === 0)
             continue;
         choices.push([key, others]);
         // Each combination takes one of a key's other values or the document's own.
-        combinations *= others.length + 1;
+        combinations *= tooMany ? Infinity : others.length + 1;
     }
     if (combinations - 1 > MAX_READINGS) {
         // Too many to combine: the capability is unknown, and every value still runs (its code,
@@ -46803,7 +46830,8 @@ function otherReadings(doc) {
 /**
  * The values other than its own a loader may give a power key of the document (otherReadings),
  * each once: values read alike by both loaders are one (readAlike), and two of equal JSON that
- * PyYAML reads otherwise are two (`static_resource: 1e3` and `static_resource: 1000`).
+ * PyYAML reads otherwise are two (`static_resource: 1e3` and `static_resource: 1000`). `tooMany`
+ * where they are more than MAX_READINGS and `values` holds them otherwise (itemsReadOtherwise).
  */
 function otherValues(doc, key) {
     const out = new Map();
@@ -46811,16 +46839,70 @@ function otherValues(doc, key) {
     if (!Object.hasOwn(doc, key)) {
         for (const { value } of Object.hasOwn(doc, '<<') ? (0,model/* namesAt */.Qo)(doc, key) : [])
             out.set((0,power_effective/* readAlike */.Jh)(value), value);
-        return [...out.values()];
+        return { values: [...out.values()], tooMany: false };
     }
-    for (const value of (0,yaml_load/* repeatedValues */.PF)(doc, key) ?? [doc[key]])
+    let tooMany = false;
+    for (const value of (0,yaml_load/* repeatedValues */.PF)(doc, key) ?? [doc[key]]) {
+        const items = HASHED_WHOLE.has(key) ? undefined : slotsReadOtherwise(value);
+        if (items) {
+            if (value !== doc[key])
+                out.set((0,power_effective/* readAlike */.Jh)(value), value);
+            for (const item of items)
+                out.set((0,power_effective/* readAlike */.Jh)(item), item);
+            tooMany = true;
+            continue;
+        }
         for (const reading of [value, ...variants(value, 2)])
             if (reading !== doc[key])
                 out.set((0,power_effective/* readAlike */.Jh)(reading), reading);
+    }
     // PyYAML's reading of a scalar YAML 1.2 reads otherwise (`mcp_server: 1.0` is "1.0" there).
     for (const { text } of [...((0,yaml_load/* yaml11Values */.yr)(doc, key) ?? []), ...((0,yaml_load/* yaml11Names */.MX)(doc, key) ?? [])])
         out.set((0,power_effective/* readAlike */.Jh)(text), text);
-    return [...out.values()];
+    return { values: [...out.values()], tooMany };
+}
+/**
+ * The power keys whose value is read whole (its digest: effective.ts), so that each way of reading
+ * it is a value of its own. Of the others, `resource_slots` is read slot by slot, and a value of
+ * a key that names something (a source, a server, a folder, a wrapped tool) names nothing unless
+ * it is a scalar: for those, slotsReadOtherwise's readings are read as the variants are.
+ */
+const HASHED_WHOLE = new Set(['code', 'lifecycle']);
+/**
+ * The slots of a `resource_slots` value that more than MAX_READINGS of its variants read otherwise
+ * (a key repeated inside each slot, or a slot's name repeated), in the order variants gives them:
+ * of a list, one list of those slots; of a mapping, a mapping of each one alone, under its name.
+ * Read one variant at a time, each of thousands of readings would copy every slot; past the limit
+ * each value runs (otherReadings), and the slots a tool runs are the union of its readings' slots,
+ * which these add alike. Undefined for fewer, and for a mapping with a merge key (`<<`), whose
+ * slots depend on the rest of it.
+ */
+function slotsReadOtherwise(value) {
+    // Two readings of one slot alike are one reading of the whole (otherValues).
+    const distinct = (places) => {
+        let count = 0;
+        for (const others of places)
+            count += others.length < 2 ? others.length : new Set(others.map(power_effective/* readAlike */.Jh)).size;
+        return count;
+    };
+    if (Array.isArray(value)) {
+        const places = value.map((item) => variants(item, 1));
+        return distinct(places) > MAX_READINGS ? [places.flat()] : undefined;
+    }
+    if (!(0,model/* isRecord */.u4)(value) || Object.hasOwn(value, '<<'))
+        return undefined;
+    const places = new Map();
+    const slots = [];
+    const add = (key, others) => {
+        places.set(key, [...(places.get(key) ?? []), ...others]);
+        for (const other of others)
+            slots.push(Object.fromEntries([[key, other]]));
+    };
+    for (const [key, values] of (0,yaml_load/* repeatedEntries */.$b)(value) ?? [])
+        add(key, values.filter((alt) => alt !== value[key]));
+    for (const [key, child] of Object.entries(value))
+        add(key, variants(child, 1));
+    return distinct(places.values()) > MAX_READINGS ? slots : undefined;
 }
 /** A value read with one of its repeated keys given another of its values, `depth` levels down. */
 function variants(value, depth) {
@@ -51844,21 +51926,23 @@ const markdownFormat = {
 
 
 
+
 const sarif_LEVEL = { error: 'error', warning: 'warning', note: 'note' };
 /** Code scanning rejects a whole upload whose run holds more results than this. */
 const MAX_SARIF_RESULTS = 25_000;
-/** Which severities a run past MAX_SARIF_RESULTS keeps first. */
-const RANK = { error: 0, warning: 1, note: 2 };
 /**
  * The indexes of the findings a run holds, in their order: all of them, or past the limit the
- * most severe first (each severity in report order), so that the upload is not refused whole.
+ * first in the order the annotations take (most severe first, within a level the gate's findings
+ * by the danger of their cause, annotations.ts), so that the upload is not refused whole and a
+ * file of lesser findings cannot push an escalation out of it.
  */
-function keptIndexes(diagnostics) {
+function keptIndexes(diagnostics, causes) {
     const all = diagnostics.map((_, i) => i);
     if (all.length <= MAX_SARIF_RESULTS)
         return all;
+    const order = annotationOrder(causes);
     const kept = [...all]
-        .sort((a, b) => RANK[diagnostics[a].severity] - RANK[diagnostics[b].severity] || a - b)
+        .sort((a, b) => order(diagnostics[a], diagnostics[b]) || a - b)
         .slice(0, MAX_SARIF_RESULTS);
     return kept.sort((a, b) => a - b);
 }
@@ -51951,7 +52035,7 @@ function leftOutNotice(left) {
             {
                 level: 'warning',
                 message: {
-                    text: `${left} less severe findings are left out of this run: code scanning refuses a run of more than ${MAX_SARIF_RESULTS} results. The text and JSON reports list every finding.`,
+                    text: `${left} findings are left out of this run, the last as annotations rank them (the least severe, the gate's own first within a level): code scanning refuses a run of more than ${MAX_SARIF_RESULTS} results. The text and JSON reports list every finding.`,
                 },
             },
         ],
@@ -51961,7 +52045,7 @@ function formatSarif(report, version, options = {}) {
     const place = options.place ?? ((file) => file);
     const index = new Map(RULES.map((r, i) => [r.meta.id, i]));
     const prints = fingerprints(report.diagnostics);
-    const kept = keptIndexes(report.diagnostics);
+    const kept = keptIndexes(report.diagnostics, report.diff?.causes ?? []);
     const left = report.diagnostics.length - kept.length;
     const sarif = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',

@@ -49334,11 +49334,34 @@ function pythonFloat(text) {
         value = Infinity;
     else if (digits === '.nan')
         return 'nan';
-    else if (digits.includes(':'))
-        value = digits.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    else if (digits.includes(':')) {
+        const sum = sexagesimalFloat(digits.split(':'));
+        if (sum === undefined)
+            return undefined;
+        value = sum;
+    }
     else
         value = Number(digits);
     return pythonRepr(negative ? -value : value);
+}
+/**
+ * A base 60 float's parts summed as PyYAML sums them: from the last, each part times its power of
+ * 60 (a Python integer, made a float to multiply), rounded at each step; folding from the first
+ * part rounds otherwise (`3:35:56:44:49:43:47:23.88` is 10075166581643.879 there, not …643.88).
+ * Undefined where a power of 60 passes the largest float, which Python cannot make one of
+ * (OverflowError): PyYAML fails to load it.
+ */
+function sexagesimalFloat(parts) {
+    let value = 0;
+    let base = 1n;
+    for (let i = parts.length - 1; i >= 0; i--) {
+        const power = Number(base);
+        if (power === Infinity)
+            return undefined;
+        value += Number(parts[i]) * power;
+        base *= 60n;
+    }
+    return value;
 }
 /** Python's `repr` of a float: the shortest digits, in fixed notation for exponents -4 to 15. */
 function pythonRepr(value) {

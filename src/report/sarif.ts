@@ -132,7 +132,7 @@ function leftOutNotice(left: number): object {
       {
         level: 'warning',
         message: {
-          text: `${left} less severe findings are left out of this run: code scanning refuses a run of more than ${MAX_SARIF_RESULTS} results. The text and JSON reports list every finding.`,
+          text: `${left} findings are left out of this run, the last as annotations rank them (the least severe, the gate's own first within a level): code scanning refuses a run of more than ${MAX_SARIF_RESULTS} results. The text and JSON reports list every finding.`,
         },
       },
     ],

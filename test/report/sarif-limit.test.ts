@@ -61,7 +61,7 @@ describe('a SARIF run past code scanning’s limit of results', () => {
       {
         level: 'warning',
         message: {
-          text: `20 less severe findings are left out of this run: code scanning refuses a run of more than ${MAX_SARIF_RESULTS} results. The text and JSON reports list every finding.`,
+          text: `20 findings are left out of this run, the last as annotations rank them (the least severe, the gate's own first within a level): code scanning refuses a run of more than ${MAX_SARIF_RESULTS} results. The text and JSON reports list every finding.`,
         },
       },
     ]);
