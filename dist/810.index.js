@@ -12587,6 +12587,7 @@ const jsonFormat = {
 
 
 
+
 const sarif_LEVEL = { error: 'error', warning: 'warning', note: 'note' };
 /** Code scanning rejects a whole upload whose run holds more results than this. */
 const MAX_SARIF_RESULTS = 25_000;
@@ -12656,9 +12657,11 @@ function artifactLocation(path) {
  * A plain text message as SARIF reads one: `[text](target)` is an embedded link (§3.11.6), so a
  * literal bracket (and a backslash before one) is escaped, and `{0}` a placeholder (§3.11.5), so a
  * literal brace is doubled. A name or a decoded tag text cannot become a link in a code scanning alert.
+ * Its invisible and control characters are written out as the text output writes them, a line
+ * break too: every message of ours is one line, and a line after a break would read as ours.
  */
 function sarifText(text) {
-    return showInvisible(text)
+    return printable(text)
         .replace(/\\(?=[[\]])|[[\]]/g, (c) => `\\${c}`)
         .replace(/[{}]/g, (c) => c + c);
 }

@@ -10,7 +10,8 @@ import { placePath, READER_OF, repositoryUri, type PlacePath } from './paths.js'
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { REPOSITORY, ruleDocUrl } from './rule-docs.js';
-import { inertJson, showInvisible } from './escape.js';
+import { inertJson } from './escape.js';
+import { printable } from './text.js';
 
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'note' };
 
@@ -86,9 +87,11 @@ function artifactLocation(path: string): object {
  * A plain text message as SARIF reads one: `[text](target)` is an embedded link (§3.11.6), so a
  * literal bracket (and a backslash before one) is escaped, and `{0}` a placeholder (§3.11.5), so a
  * literal brace is doubled. A name or a decoded tag text cannot become a link in a code scanning alert.
+ * Its invisible and control characters are written out as the text output writes them, a line
+ * break too: every message of ours is one line, and a line after a break would read as ours.
  */
 function sarifText(text: string): string {
-  return showInvisible(text)
+  return printable(text)
     .replace(/\\(?=[[\]])|[[\]]/g, (c) => `\\${c}`)
     .replace(/[{}]/g, (c) => c + c);
 }

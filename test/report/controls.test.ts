@@ -84,4 +84,13 @@ describe('a line break in a name', () => {
     expect(messages.join('')).not.toContain('\n');
     expect(formatGithub(report)).toContain(shown);
   });
+
+  it('is written out in the SARIF messages, which code scanning shows as lines', () => {
+    const results = JSON.parse(formatSarif(report, '0.0.0')).runs[0].results as {
+      message: { text: string };
+    }[];
+    const texts = results.map((r) => r.message.text);
+    expect(texts).toContainEqual(expect.stringContaining(shown));
+    expect(texts.join('')).not.toContain('\n\n');
+  });
 });
