@@ -3051,6 +3051,16 @@ function showControls(text) {
     return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 /**
+ * User text on one line, as the text output, annotations and SARIF write it: control characters
+ * would move the cursor or forge lines (the C1 ones too: U+009D opens an OSC that sets a hyperlink
+ * or the title), invisible ones (bidi, zero-width) hide what a name really is, and a line break
+ * would start a line that reads as the checker's (every message of ours is one line): all written
+ * out, the break as `\n`.
+ */
+function escape_printable(text) {
+    return showControls(showInvisible(text)).replaceAll('\n', '\\n');
+}
+/**
  * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
  * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it. So
  * too `##[`, which the Actions runner reads as a command anywhere in a line of a job's log
@@ -3062,727 +3072,6 @@ function inertJson(text) {
         : text;
     return out.includes('##[') ? out.replaceAll('##[', '#\\u0023[') : out;
 }
-
-;// CONCATENATED MODULE: ./build/src/report/paths.js
-// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
-// output a person or GitHub opens writes them from where it is read. The one place that decides.
-
-/**
- * Each output's reader: the JSON report stays relative to the root (it names its root); the
- * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
- * the comment and the Action's annotations are opened by GitHub at the repository's top (the
- * Action's workspace).
- */
-const READER_OF = {
-    json: 'root',
-    text: 'cwd',
-    github: 'cwd',
-    sarif: 'repository',
-    markdown: 'repository',
-    annotations: 'repository',
-};
-const asIs = (file) => file;
-/** An absolute path of this system, written with `/` (the places' form). */
-function posixPath(path) {
-    return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
-}
-/**
- * How a reader writes a file's path: relative to its folder, or absolute when the file lies
- * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
- */
-function placePath(places, reader) {
-    if (!places || reader === 'root')
-        return asIs;
-    const from = places[reader];
-    if (from === places.root)
-        return asIs;
-    return (file) => {
-        const absolute = external_node_path_.posix.join(places.root, file);
-        const relative = external_node_path_.posix.relative(from, absolute);
-        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_.posix.isAbsolute(relative)
-            ? absolute
-            : relative;
-    };
-}
-/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
-function repositoryUri(places) {
-    if (!places)
-        return undefined;
-    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
-    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/renamed.js
-/** `x/deploy → x/release`, each name shown by `show`. */
-function renamedPair(r, show) {
-    return `${show(r.from)} → ${show(r.to)}`;
-}
-
-// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/word.js + 2 modules
-var word = __webpack_require__(4440);
-;// CONCATENATED MODULE: ./build/src/report/word-diff.js
-// The word-level diff of a text the model reads (SPEC §7), and how it is shortened: a short text
-// is shown whole; a long one as its changed words with a few words around each, the whole text
-// folded away (the comment) or left to the JSON report (the text output). Every format renders
-// the same pieces; jsdiff finds them.
-
-
-/** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
-const LONG_TEXT = 600;
-/** Words kept on each side of a change in an excerpt. */
-const CONTEXT_WORDS = 8;
-/** Characters of unchanged text kept on each side of a change, whatever its words. */
-const CONTEXT_CHARS = 200;
-/** Changes an excerpt shows; the rest are counted. */
-const MAX_CHANGES = 6;
-/**
- * Edits past which two texts are not diffed word by word but shown as rewritten whole: the diff's
- * cost grows with the text times the edits, and a text this rewritten reads better whole.
- */
-const MAX_EDITS = 400;
-/** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
-const MAX_DIFFED = 200_000;
-const diffs = new WeakMap();
-/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
-function diffOf(change) {
-    let diff = diffs.get(change);
-    if (!diff) {
-        diff = textDiff(change.before, change.after);
-        diffs.set(change, diff);
-    }
-    return diff;
-}
-function textDiff(before, after) {
-    const old = before ?? '';
-    const now = after ?? '';
-    const changes = old.length + now.length > MAX_DIFFED ? undefined : (0,word/* diffWords */.b2)(old, now, { maxEditLength: MAX_EDITS });
-    const pieces = changes &&
-        merged(changes.map((c) => ({
-            kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
-            text: c.value,
-        })));
-    return {
-        pieces,
-        long: old.length + now.length >= LONG_TEXT,
-        whitespaceOnly: pieces !== undefined && old !== now && pieces.every((p) => p.kind === 'same'),
-    };
-}
-/**
- * The changes with CONTEXT_WORDS words of unchanged text on each side, the rest of each unchanged
- * run cut to a gap; at most MAX_CHANGES changes, `more` counting the others.
- */
-function excerpt(pieces) {
-    const out = [];
-    let changes = 0;
-    for (let i = 0; i < pieces.length; i++) {
-        const piece = pieces[i];
-        if (piece.kind !== 'same') {
-            if (++changes > MAX_CHANGES)
-                break;
-            // A removal and the addition that replaces it are one change.
-            const next = pieces[i + 1];
-            if (piece.kind === 'removed' && next?.kind === 'added') {
-                out.push(...cutPair(piece.text, next.text));
-                i++;
-            }
-            else
-                out.push(...cutRun(piece));
-            continue;
-        }
-        const first = i === 0;
-        const last = i === pieces.length - 1 || changes === MAX_CHANGES;
-        out.push(...trimmed(piece.text, first, last));
-    }
-    const total = countChanges(pieces);
-    return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
-}
-/**
- * A changed run as an excerpt shows it: whole when short, else its start and a gap. A whole new
- * text (a new entry's description, a SKILL.md's body) is one run; its whole is folded away.
- */
-function cutRun(piece) {
-    const max = LONG_TEXT / 2;
-    if (piece.kind === 'gap' || piece.text.length <= max)
-        return [piece];
-    // At the last space before the cut, where there is one, and never inside a surrogate pair.
-    const end = piece.text.lastIndexOf(' ', max);
-    return [{ kind: piece.kind, text: cutAt(piece.text, end < max / 2 ? max : end) }, { kind: 'gap' }];
-}
-/** Characters shown before the place where a long replacement first differs. */
-const word_diff_LEAD = 20;
-/**
- * Where a removal and the addition that replaces it are shown from (shownFrom): a word of
- * thousands of characters with words put in its middle (or a text past what is diffed word by
- * word, changed there) showed the same start on both sides, and not the words put in.
- */
-function differsAt(removed, added) {
-    return shownFrom(removed, added, LONG_TEXT / 2, word_diff_LEAD);
-}
-/** A removal and the addition that replaces it, each cut as a run, from where they differ. */
-function cutPair(removed, added) {
-    const start = differsAt(removed, added);
-    return [
-        ...(start > 0 ? [{ kind: 'gap' }] : []),
-        ...cutRun({ kind: 'removed', text: removed.slice(start) }),
-        ...cutRun({ kind: 'added', text: added.slice(start) }),
-    ];
-}
-function countChanges(pieces) {
-    let n = 0;
-    pieces.forEach((p, i) => {
-        if (p.kind === 'removed' || (p.kind === 'added' && pieces[i - 1]?.kind !== 'removed'))
-            n++;
-    });
-    return n;
-}
-/**
- * An unchanged run kept near the changes: its end after a change, its start before one, or both;
- * CONTEXT_WORDS words, and at most CONTEXT_CHARS characters of them, for a "word" may be 70,000
- * characters without a space: an entry shown with one would not fit the comment, and the entries
- * after it (a rewrite that tells the model to send files away) would not be shown either.
- */
-function trimmed(text, first, last) {
-    // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
-    const tokens = text.split(/(\s+)/);
-    const wordAt = [];
-    tokens.forEach((t, i) => {
-        if (i % 2 === 0 && t !== '')
-            wordAt.push(i);
-    });
-    // White space alone shows as one space.
-    if (wordAt.length === 0)
-        return [{ kind: 'same', text: text.slice(0, 1) }];
-    const wanted = { head: first ? 0 : CONTEXT_WORDS, tail: last ? 0 : CONTEXT_WORDS };
-    const room = (wanted.head > 0 ? CONTEXT_CHARS : 0) + (wanted.tail > 0 ? CONTEXT_CHARS : 0);
-    const words = wordAt.length;
-    if (words <= wanted.head + wanted.tail && text.length <= room)
-        return [{ kind: 'same', text }];
-    // Words kept at each end, never the same word at both (a run of few but long words).
-    const head = Math.min(wanted.head, wanted.tail > 0 ? Math.ceil(words / 2) : words);
-    const tail = Math.min(wanted.tail, words - head);
-    const out = [];
-    const start = tokens.slice(0, (wordAt[head - 1] ?? -1) + 1).join('');
-    if (head > 0)
-        out.push({ kind: 'same', text: cutAt(start, CONTEXT_CHARS) });
-    out.push({ kind: 'gap' });
-    const end = tokens.slice(wordAt[words - tail]).join('');
-    if (tail > 0)
-        out.push({ kind: 'same', text: lastOf(end, CONTEXT_CHARS) });
-    return out;
-}
-/** The last `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
-function lastOf(text, max) {
-    if (text.length <= max)
-        return text;
-    const at = text.length - max;
-    const unit = text.charCodeAt(at);
-    return text.slice(unit >= 0xdc00 && unit <= 0xdfff ? at + 1 : at);
-}
-/** Unchanged runs this short between two changes read better as part of one change. */
-const MAX_KEPT_BETWEEN = 2;
-/**
- * The diff with each short unchanged run between two changes taken into both of them, and every
- * change written as its removal, then its addition: "a <del>x</del><ins>y</ins> of
- * <del>z</del><ins>w</ins>" reads as one rewrite, "<del>x of z</del><ins>y of w</ins>".
- */
-function merged(pieces) {
-    const out = [];
-    let removed = '';
-    let added = '';
-    const flush = () => {
-        if (removed !== '')
-            out.push({ kind: 'removed', text: removed });
-        if (added !== '')
-            out.push({ kind: 'added', text: added });
-        removed = added = '';
-    };
-    pieces.forEach((piece, i) => {
-        if (piece.kind === 'removed')
-            removed += piece.text;
-        else if (piece.kind === 'added')
-            added += piece.text;
-        else if (piece.kind === 'same') {
-            const between = removed + added !== '' && i < pieces.length - 1;
-            if (between && piece.text.trim().split(/\s+/).length <= MAX_KEPT_BETWEEN) {
-                removed += piece.text;
-                added += piece.text;
-                return;
-            }
-            flush();
-            out.push(piece);
-        }
-    });
-    flush();
-    return out;
-}
-/**
- * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
- * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
- * to half of LONG_TEXT unless `whole`.
- */
-function shownPieces(change, whole) {
-    const diff = diffOf(change);
-    const { before, after } = change;
-    if (diff.pieces === undefined) {
-        const cut = (text) => whole || text.length <= LONG_TEXT / 2
-            ? [{ kind: 'same', text }]
-            : [{ kind: 'same', text: cutAt(text, LONG_TEXT / 2) }, { kind: 'gap' }];
-        const start = whole || before === null || after === null ? 0 : differsAt(before, after);
-        const side = (kind, text) => text ? cut(text.slice(start)).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
-        const lead = start > 0 ? [{ kind: 'gap' }] : [];
-        return { pieces: [...lead, ...side('removed', before), ...side('added', after)], more: 0 };
-    }
-    return whole || !diff.long ? { pieces: diff.pieces, more: 0 } : excerpt(diff.pieces);
-}
-
-;// CONCATENATED MODULE: ./build/src/report/text-told.js
-
-/** Names, the first 20 of them. */
-function someNames(names, printable) {
-    const shown = names.slice(0, 20).map(printable).join(', ');
-    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
-}
-/**
- * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
- * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
- * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
- */
-function unmarked(text) {
-    return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
-}
-/** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
-function toldLines(diff, printable) {
-    const out = [];
-    const words = (text) => printable(unmarked(text));
-    const piece = (p) => p.kind === 'gap'
-        ? ' … '
-        : p.kind === 'added'
-            ? `{+${words(p.text)}+}`
-            : p.kind === 'removed'
-                ? `[-${words(p.text)}-]`
-                : words(p.text);
-    for (const entry of diff.toldDifferently ?? []) {
-        const readers = [
-            entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
-            `skills ${someNames(entry.skills, printable)}`,
-        ];
-        const subject = entry.server === undefined
-            ? printable(entry.entry)
-            : `MCP server ${printable(entry.server)} (beside every tool of it)`;
-        const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
-        out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
-        for (const change of entry.texts) {
-            const diffed = diffOf(change);
-            const { pieces, more } = shownPieces(change, false);
-            const notes = [
-                ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
-                ...(more > 0 ? [`and ${more} more changes`] : []),
-                ...(diffed.long ? ['the whole text is in --format json'] : []),
-            ];
-            const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
-            out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/origins.js
-const subset = (a, b) => a.every((x) => b.includes(x));
-const indexes = new WeakMap();
-function indexOf(diff) {
-    let index = indexes.get(diff);
-    if (!index) {
-        index = {
-            skills: new Map(diff.skills.map((s) => [s.name, s])),
-            tools: new Map(diff.tools.changed.map((c) => [c.name, c])),
-        };
-        indexes.set(diff, index);
-    }
-    return index;
-}
-/** The graph's edges by includer, built once per graph: a skill's own are read without a scan. */
-const edgeIndexes = new WeakMap();
-function includesOf(edges, skill) {
-    let index = edgeIndexes.get(edges);
-    if (!index) {
-        index = new Map();
-        for (const [from, to] of edges) {
-            const list = index.get(from) ?? [];
-            if (list.length === 0)
-                index.set(from, list);
-            list.push(to);
-        }
-        edgeIndexes.set(edges, index);
-    }
-    return index.get(skill) ?? [];
-}
-const shownIndexes = new WeakMap();
-function shownBy(skill) {
-    let shown = shownIndexes.get(skill);
-    if (!shown) {
-        const changed = new Map(skill.changed.map((c) => [c.name, c]));
-        shown = { added: new Set(skill.added), removed: new Set(skill.removed), changed };
-        shownIndexes.set(skill, shown);
-    }
-    return shown;
-}
-/** The skills in the diff that `skill` includes directly: the report's graph, else its paths' next hops. */
-function includedInDiff(skill, diff, edges) {
-    const names = new Set(includesOf(edges, skill.name));
-    for (const path of skill.via)
-        if (path[0] === skill.name && path[1] !== undefined)
-            names.add(path[1]);
-    for (const next of skill.viaNext ?? [])
-        names.add(next);
-    names.delete(skill.name);
-    const { skills } = indexOf(diff);
-    return [...names].sort().flatMap((n) => skills.get(n) ?? []);
-}
-function origins_shows(other, category, name, fields) {
-    const shown = shownBy(other);
-    if (category !== 'changed')
-        return shown[category].has(name);
-    const c = shown.changed.get(name);
-    return c !== undefined && subset(fields, c.fields);
-}
-/** The origin of one of the skill's changes (`fields` only for a changed entry). */
-function originOf(skill, diff, included, change) {
-    const { category, name, fields = [] } = change;
-    const through = included.find((s) => origins_shows(s, category, name, fields));
-    if (through)
-        return { by: 'include', skill: through.name };
-    const tool = (skill.changedTools ?? []).includes(name) &&
-        (category === 'changed'
-            ? subset(fields, indexOf(diff).tools.get(name)?.fields ?? [])
-            : diff.tools[category].includes(name));
-    if (tool && !(skill.direct && category !== 'changed'))
-        return { by: 'tool' };
-    return skill.direct ? { by: 'own' } : { by: 'cascade' };
-}
-/** The origin of every change of a changed skill, by `added`/`removed`/`changed` and entry name. */
-function entryOrigins(skill, diff, edges = []) {
-    const included = includedInDiff(skill, diff, edges);
-    return (category, entry) => typeof entry === 'string'
-        ? originOf(skill, diff, included, { category, name: entry })
-        : originOf(skill, diff, included, { category, name: entry.name, fields: entry.fields });
-}
-/** Whether a skill at the end of an include path changed something `skill` shows. */
-function contributes(skill, diff, end) {
-    const other = indexOf(diff).skills.get(end);
-    if (!other)
-        return false;
-    if (other === skill)
-        return true;
-    const names = new Set([...other.added, ...other.removed, ...other.changed.map((c) => c.name)]);
-    return [...skill.added, ...skill.removed, ...skill.changed.map((c) => c.name)].some((n) => names.has(n));
-}
-
-;// CONCATENATED MODULE: ./build/src/report/via.js
-const ENDS = 3;
-function fromNames(names, whole, open = false) {
-    return names.length <= whole
-        ? { head: names, omitted: 0, tail: [], open }
-        : { head: names.slice(0, ENDS), omitted: names.length - 2 * ENDS, tail: names.slice(-ENDS), open };
-}
-function prepend(name, path, whole) {
-    if (path.omitted === 0)
-        return fromNames([name, ...path.head], whole, path.open);
-    const head = [name, ...path.head];
-    return { head: head.slice(0, ENDS), omitted: path.omitted + 1, tail: path.tail, open: path.open };
-}
-const followed = new WeakMap();
-/**
- * The skill's paths: `via`'s, then each `viaNext` followed through the diff; a path of more than
- * `whole` names is shown by its ends.
- */
-function shownPaths(skill, diff, whole) {
-    let state = followed.get(diff);
-    if (!state) {
-        state = { skills: new Map(diff.skills.map((s) => [s.name, s])), first: new Map() };
-        followed.set(diff, state);
-    }
-    const { skills, first } = state;
-    const firstOf = (name) => {
-        // Down the next hops to a skill with a whole path, one already followed, or none.
-        const chain = [];
-        const seen = new Set();
-        let path;
-        for (let at = name; path === undefined;) {
-            const known = first.get(`${whole} ${at}`);
-            if (known) {
-                path = known;
-                break;
-            }
-            const entry = skills.get(at);
-            const own = entry?.via[0];
-            const next = entry?.viaNext?.[0];
-            seen.add(at);
-            if (own)
-                path = fromNames(own, whole);
-            else if (next === undefined || seen.has(next))
-                path = { head: [at], omitted: 0, tail: [], open: true };
-            else {
-                chain.push(at);
-                at = next;
-            }
-        }
-        for (let i = chain.length - 1; i >= 0; i--) {
-            path = prepend(chain[i], path, whole);
-            first.set(`${whole} ${chain[i]}`, path);
-        }
-        return path;
-    };
-    return [
-        ...skill.via.map((p) => fromNames(p, whole)),
-        ...(skill.viaNext ?? []).map((next) => prepend(skill.name, firstOf(next), whole)),
-    ];
-}
-/** The last name of a path (an open path's is where it stops). */
-function pathEnd(path) {
-    return (path.tail.at(-1) ?? path.head.at(-1));
-}
-/** The path's names joined by arrows, each shown by `show`. */
-function pathWords(path, show, more) {
-    const words = [...path.head.map(show)];
-    if (path.omitted > 0)
-        words.push(more(path.omitted), ...path.tail.map(show));
-    if (path.open)
-        words.push('…');
-    return words.join(' → ');
-}
-
-;// CONCATENATED MODULE: ./build/src/report/text.js
-
-
-
-
-
-
-
-
-const COLORS = {
-    error: '\u001b[31m',
-    warning: '\u001b[33m',
-    note: '\u001b[36m',
-    dim: '\u001b[2m',
-    reset: '\u001b[0m',
-};
-/**
- * Control characters in user text would move the cursor or forge lines (the C1 ones too: U+009D
- * opens an OSC that sets a hyperlink or the title), and invisible ones (bidi, zero-width) hide
- * what a name really is; show them all escaped.
- */
-function printable(text) {
-    // eslint-disable-next-line no-control-regex
-    return showInvisible(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
-/**
- * An error that quotes the repository's text (a configuration's value, a JSON parser's snippet of
- * a file), a line at a time after `command: `: no control of it reaches the terminal, and no line
- * of it is a workflow command.
- */
-function errorLines(command, message) {
-    return message
-        .split('\n')
-        .map((line) => `${inertLines(`${command}: ${printable(line)}`, 'text')}\n`)
-        .join('');
-}
-function formatText(report, options = {}) {
-    const color = options.color === true;
-    const place = options.place ?? ((file) => file);
-    const paint = (code, text) => (color ? `${code}${text}${COLORS.reset}` : text);
-    const lines = report.diagnostics.map((d) => {
-        const where = `${printable(place(d.file))}:${d.line}:${d.column}`;
-        return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
-    });
-    const { summary } = report;
-    const scope = `${plural(summary.files, 'file')} (${plural(summary.tools, 'tool')}, ${plural(summary.skills, 'skill')}, ${plural(summary.actors, 'actor')})`;
-    const found = summary.errors + summary.warnings + summary.notes;
-    const counts = [
-        plural(summary.errors, 'error'),
-        plural(summary.warnings, 'warning'),
-        plural(summary.notes, 'note'),
-    ].join(', ');
-    const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
-    if (report.diff) {
-        if (lines.length > 0)
-            lines.push('');
-        (0,model/* appendAll */.u2)(lines, diffLines(report, paint, place, options.baseRef));
-    }
-    lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
-    return `${escape_inertLines(lines.join('\n'), 'path')}\n`;
-}
-/**
- * Where a cascaded change came from: the include path, or the listed tools that changed (a
- * skill changed only through a tool's edit has no include path to print).
- */
-function cascade(skill, diff) {
-    const path = viaText(skill, diff);
-    if (path !== '')
-        return `via ${path}`;
-    const tools = skill.changedTools ?? [];
-    if (tools.length > 0)
-        return `through ${tools.map(printable).join(', ')}`;
-    return 'cascaded';
-}
-function diffLines(report, paint, place, baseRef) {
-    const diff = report.diff;
-    if (!diff)
-        return [];
-    const out = [
-        `Against ${printable(baseWords(report.base, baseRef))}: ${plural(diff.skills.length, 'skill')} changed, ${plural(diff.actors.length, 'actor')} affected.`,
-    ];
-    const { tools } = diff;
-    if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
-        out.push(`  tools: ${[
-            ...tools.added.map((t) => `+${printable(t)}`),
-            ...tools.removed.map((t) => `-${printable(t)}`),
-            ...tools.changed.map((c) => `~${printable(c.name)} (${fieldChanges(c)})`),
-        ].join('  ')}`);
-    }
-    for (const r of diff.renamed ?? [])
-        out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
-    // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
-    for (const skill of diff.skills)
-        (0,model/* appendAll */.u2)(out, skillLines(skill, report, paint));
-    for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, printable)])
-        (0,model/* appendAll */.u2)(out, part);
-    for (const s of diff.suppressions ?? []) {
-        const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
-        out.push(`  suppression added at ${printable(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
-    }
-    return out;
-}
-/** A field with its values: `writes: false → true`, `(none)` where a side has none. */
-function fieldChange(v) {
-    const side = (value) => (value === null ? '(none)' : printable(value));
-    return `${printable(v.field)}: ${side(v.from)} → ${side(v.to)}`;
-}
-/** Each changed field, with its values where the report has them. */
-function fieldChanges(c) {
-    const values = new Map((c.values ?? []).map((v) => [v.field, v]));
-    return c.fields
-        .map((f) => {
-        const v = values.get(f);
-        return v ? fieldChange(v) : printable(f);
-    })
-        .join(', ');
-}
-/**
- * A skill's change, one line per origin: what its own document did ("own change"), what came
- * through each include, what came through the tools it lists; a skill added or removed, one line.
- */
-function skillLines(skill, report, paint) {
-    const diff = report.diff;
-    const origins = entryOrigins(skill, diff, report.graph?.edges ?? []);
-    const groups = new Map();
-    const put = (origin, entry, name) => {
-        const key = origin.by === 'include' ? `include ${origin.skill}` : origin.by;
-        const group = groups.get(key) ?? { origin, entries: [], tools: [] };
-        groups.set(key, group);
-        group.entries.push(entry);
-        if (origin.by === 'tool')
-            group.tools.push(printable(name));
-    };
-    // A skill added or removed whole has one line: there is no other origin to tell apart.
-    const whole = skill.status === 'changed' ? undefined : { by: 'cascade' };
-    for (const e of skill.added)
-        put(whole ?? origins('added', e), paint(COLORS.note, `+${printable(e)}`), e);
-    for (const e of skill.removed)
-        put(whole ?? origins('removed', e), paint(COLORS.warning, `-${printable(e)}`), e);
-    for (const c of skill.changed)
-        put(whole ?? origins('changed', c), `~${printable(c.name)} (${fieldChanges(c)})`, c.name);
-    const tokens = skill.tokens.before !== skill.tokens.after
-        ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
-        : '';
-    // Where an include's line shows its path, a change no include shows did not come that way.
-    const pathShown = [...groups.values()].some((g) => g.origin.by === 'include');
-    const label = (g) => whole
-        ? skill.status
-        : g.origin.by === 'cascade' && pathShown
-            ? 'cascaded'
-            : originLabel(skill, diff, g.origin, g.tools);
-    if (groups.size === 0)
-        return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
-    // What the skill's own document did first, then what came to it.
-    const ordered = [...groups.values()].sort((a, b) => Number(b.origin.by === 'own') - Number(a.origin.by === 'own'));
-    return ordered.map((g, i) => `  ${printable(skill.name)} (${label(g)}): ${g.entries.join('  ')}${i === 0 ? tokens : ''}`);
-}
-function originLabel(skill, diff, origin, tools) {
-    switch (origin.by) {
-        case 'own':
-            return 'own change';
-        case 'tool':
-            return `through ${tools.join(', ')}`;
-        case 'include': {
-            const path = shownPaths(skill, diff, 32).find((p) => p.head[1] === origin.skill);
-            return `via ${path ? pathWords(path, printable, (n) => `… ${n} more …`) : `${printable(skill.name)} → ${printable(origin.skill)}`}`;
-        }
-        default:
-            return cascade(skill, diff);
-    }
-}
-/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
-function text_someNames(names) {
-    const shown = names.slice(0, 20).map(printable).join(', ');
-    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
-}
-/** One line per cause of new power, with everything it reaches: skills and actors by name. */
-function causeLines(diff, place) {
-    return (diff.causes ?? []).map((cause) => {
-        const reach = [
-            cause.skills.length > 0 ? `skills ${text_someNames(cause.skills)}` : '',
-            cause.actors.length > 0 ? `actors ${text_someNames(cause.actors)}` : '',
-        ].filter(Boolean);
-        const where = `${printable(place(cause.file))}:${cause.line}:${cause.column}`;
-        return `  new power at ${where}: ${[printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
-    });
-}
-/** Each affected actor with the entries it gains, loses and sees changed, by name, and its policy's loosening. */
-function actorLines(diff, paint) {
-    return diff.actors.map((actor) => {
-        const entries = [
-            ...actor.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
-            ...actor.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
-            ...actor.changed.map((e) => `~${printable(e)}`),
-        ];
-        const policy = (actor.policy ?? []).map((p) => fieldChange(p));
-        const parts = [
-            ...(entries.length > 0 || policy.length === 0
-                ? [entries.length > 0 ? entries.join('  ') : 'no entry changed']
-                : []),
-            ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
-        ];
-        const through = actor.skills.length > 0 ? ` through ${actor.skills.map(printable).join(', ')}` : '';
-        return `  actor ${printable(actor.name)}${through}: ${parts.join('; ')}`;
-    });
-}
-/** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */
-function baseWords(base, ref) {
-    if (base === null)
-        return ref ?? 'the base';
-    if (ref === undefined || base.startsWith(ref))
-        return ref ?? base;
-    return `${ref} (${base.slice(0, 12)})`;
-}
-/**
- * The first include path that leads to a skill whose change this one shows, whole up to 32 names
- * (as `via` holds them), else by its ends.
- */
-function viaText(skill, diff) {
-    const path = shownPaths(skill, diff, 32).find((p) => p.open || contributes(skill, diff, pathEnd(p)));
-    return path ? pathWords(path, printable, (n) => `… ${n} more …`) : '';
-}
-/** `--format text`, the CLI's default. */
-const textFormat = {
-    name: 'text',
-    note: 'default',
-    format: (report, context) => formatText(report, {
-        color: context.color,
-        place: placePath(context.places, READER_OF.text),
-        baseRef: context.baseRef,
-    }),
-};
 
 ;// CONCATENATED MODULE: ./build/src/report/words.js
 // Small words every formatter writes the same way: a counted noun (the core's, src/core/text/words.ts)
@@ -3820,7 +3109,7 @@ const MAX_NAME = 200;
  * and the line after it would read as ours); within `limit`.
  */
 function annotationText(message, limit = MESSAGE_LIMIT) {
-    return clip(printable(shortNames(message, MAX_NAME)), limit);
+    return clip(escape_printable(shortNames(message, MAX_NAME)), limit);
 }
 const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
 /**
@@ -4182,6 +3471,223 @@ function powerGraph(report, causes, room, size) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/word.js + 2 modules
+var word = __webpack_require__(4440);
+;// CONCATENATED MODULE: ./build/src/report/word-diff.js
+// The word-level diff of a text the model reads (SPEC §7), and how it is shortened: a short text
+// is shown whole; a long one as its changed words with a few words around each, the whole text
+// folded away (the comment) or left to the JSON report (the text output). Every format renders
+// the same pieces; jsdiff finds them.
+
+
+/** A text this long (old and new together, in UTF-16 units) or longer is shown as an excerpt. */
+const LONG_TEXT = 600;
+/** Words kept on each side of a change in an excerpt. */
+const CONTEXT_WORDS = 8;
+/** Characters of unchanged text kept on each side of a change, whatever its words. */
+const CONTEXT_CHARS = 200;
+/** Changes an excerpt shows; the rest are counted. */
+const MAX_CHANGES = 6;
+/**
+ * Edits past which two texts are not diffed word by word but shown as rewritten whole: the diff's
+ * cost grows with the text times the edits, and a text this rewritten reads better whole.
+ */
+const MAX_EDITS = 400;
+/** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
+const MAX_DIFFED = 200_000;
+const diffs = new WeakMap();
+/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
+function diffOf(change) {
+    let diff = diffs.get(change);
+    if (!diff) {
+        diff = textDiff(change.before, change.after);
+        diffs.set(change, diff);
+    }
+    return diff;
+}
+function textDiff(before, after) {
+    const old = before ?? '';
+    const now = after ?? '';
+    const changes = old.length + now.length > MAX_DIFFED ? undefined : (0,word/* diffWords */.b2)(old, now, { maxEditLength: MAX_EDITS });
+    const pieces = changes &&
+        merged(changes.map((c) => ({
+            kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
+            text: c.value,
+        })));
+    return {
+        pieces,
+        long: old.length + now.length >= LONG_TEXT,
+        whitespaceOnly: pieces !== undefined && old !== now && pieces.every((p) => p.kind === 'same'),
+    };
+}
+/**
+ * The changes with CONTEXT_WORDS words of unchanged text on each side, the rest of each unchanged
+ * run cut to a gap; at most MAX_CHANGES changes, `more` counting the others.
+ */
+function excerpt(pieces) {
+    const out = [];
+    let changes = 0;
+    for (let i = 0; i < pieces.length; i++) {
+        const piece = pieces[i];
+        if (piece.kind !== 'same') {
+            if (++changes > MAX_CHANGES)
+                break;
+            // A removal and the addition that replaces it are one change.
+            const next = pieces[i + 1];
+            if (piece.kind === 'removed' && next?.kind === 'added') {
+                out.push(...cutPair(piece.text, next.text));
+                i++;
+            }
+            else
+                out.push(...cutRun(piece));
+            continue;
+        }
+        const first = i === 0;
+        const last = i === pieces.length - 1 || changes === MAX_CHANGES;
+        out.push(...trimmed(piece.text, first, last));
+    }
+    const total = countChanges(pieces);
+    return { pieces: out, more: Math.max(0, total - MAX_CHANGES) };
+}
+/**
+ * A changed run as an excerpt shows it: whole when short, else its start and a gap. A whole new
+ * text (a new entry's description, a SKILL.md's body) is one run; its whole is folded away.
+ */
+function cutRun(piece) {
+    const max = LONG_TEXT / 2;
+    if (piece.kind === 'gap' || piece.text.length <= max)
+        return [piece];
+    // At the last space before the cut, where there is one, and never inside a surrogate pair.
+    const end = piece.text.lastIndexOf(' ', max);
+    return [{ kind: piece.kind, text: cutAt(piece.text, end < max / 2 ? max : end) }, { kind: 'gap' }];
+}
+/** Characters shown before the place where a long replacement first differs. */
+const word_diff_LEAD = 20;
+/**
+ * Where a removal and the addition that replaces it are shown from (shownFrom): a word of
+ * thousands of characters with words put in its middle (or a text past what is diffed word by
+ * word, changed there) showed the same start on both sides, and not the words put in.
+ */
+function differsAt(removed, added) {
+    return shownFrom(removed, added, LONG_TEXT / 2, word_diff_LEAD);
+}
+/** A removal and the addition that replaces it, each cut as a run, from where they differ. */
+function cutPair(removed, added) {
+    const start = differsAt(removed, added);
+    return [
+        ...(start > 0 ? [{ kind: 'gap' }] : []),
+        ...cutRun({ kind: 'removed', text: removed.slice(start) }),
+        ...cutRun({ kind: 'added', text: added.slice(start) }),
+    ];
+}
+function countChanges(pieces) {
+    let n = 0;
+    pieces.forEach((p, i) => {
+        if (p.kind === 'removed' || (p.kind === 'added' && pieces[i - 1]?.kind !== 'removed'))
+            n++;
+    });
+    return n;
+}
+/**
+ * An unchanged run kept near the changes: its end after a change, its start before one, or both;
+ * CONTEXT_WORDS words, and at most CONTEXT_CHARS characters of them, for a "word" may be 70,000
+ * characters without a space: an entry shown with one would not fit the comment, and the entries
+ * after it (a rewrite that tells the model to send files away) would not be shown either.
+ */
+function trimmed(text, first, last) {
+    // Split on a capturing group: words at even indexes (empty at the ends), whitespace between.
+    const tokens = text.split(/(\s+)/);
+    const wordAt = [];
+    tokens.forEach((t, i) => {
+        if (i % 2 === 0 && t !== '')
+            wordAt.push(i);
+    });
+    // White space alone shows as one space.
+    if (wordAt.length === 0)
+        return [{ kind: 'same', text: text.slice(0, 1) }];
+    const wanted = { head: first ? 0 : CONTEXT_WORDS, tail: last ? 0 : CONTEXT_WORDS };
+    const room = (wanted.head > 0 ? CONTEXT_CHARS : 0) + (wanted.tail > 0 ? CONTEXT_CHARS : 0);
+    const words = wordAt.length;
+    if (words <= wanted.head + wanted.tail && text.length <= room)
+        return [{ kind: 'same', text }];
+    // Words kept at each end, never the same word at both (a run of few but long words).
+    const head = Math.min(wanted.head, wanted.tail > 0 ? Math.ceil(words / 2) : words);
+    const tail = Math.min(wanted.tail, words - head);
+    const out = [];
+    const start = tokens.slice(0, (wordAt[head - 1] ?? -1) + 1).join('');
+    if (head > 0)
+        out.push({ kind: 'same', text: cutAt(start, CONTEXT_CHARS) });
+    out.push({ kind: 'gap' });
+    const end = tokens.slice(wordAt[words - tail]).join('');
+    if (tail > 0)
+        out.push({ kind: 'same', text: lastOf(end, CONTEXT_CHARS) });
+    return out;
+}
+/** The last `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+function lastOf(text, max) {
+    if (text.length <= max)
+        return text;
+    const at = text.length - max;
+    const unit = text.charCodeAt(at);
+    return text.slice(unit >= 0xdc00 && unit <= 0xdfff ? at + 1 : at);
+}
+/** Unchanged runs this short between two changes read better as part of one change. */
+const MAX_KEPT_BETWEEN = 2;
+/**
+ * The diff with each short unchanged run between two changes taken into both of them, and every
+ * change written as its removal, then its addition: "a <del>x</del><ins>y</ins> of
+ * <del>z</del><ins>w</ins>" reads as one rewrite, "<del>x of z</del><ins>y of w</ins>".
+ */
+function merged(pieces) {
+    const out = [];
+    let removed = '';
+    let added = '';
+    const flush = () => {
+        if (removed !== '')
+            out.push({ kind: 'removed', text: removed });
+        if (added !== '')
+            out.push({ kind: 'added', text: added });
+        removed = added = '';
+    };
+    pieces.forEach((piece, i) => {
+        if (piece.kind === 'removed')
+            removed += piece.text;
+        else if (piece.kind === 'added')
+            added += piece.text;
+        else if (piece.kind === 'same') {
+            const between = removed + added !== '' && i < pieces.length - 1;
+            if (between && piece.text.trim().split(/\s+/).length <= MAX_KEPT_BETWEEN) {
+                removed += piece.text;
+                added += piece.text;
+                return;
+            }
+            flush();
+            out.push(piece);
+        }
+    });
+    flush();
+    return out;
+}
+/**
+ * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
+ * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
+ * to half of LONG_TEXT unless `whole`.
+ */
+function shownPieces(change, whole) {
+    const diff = diffOf(change);
+    const { before, after } = change;
+    if (diff.pieces === undefined) {
+        const cut = (text) => whole || text.length <= LONG_TEXT / 2
+            ? [{ kind: 'same', text }]
+            : [{ kind: 'same', text: cutAt(text, LONG_TEXT / 2) }, { kind: 'gap' }];
+        const start = whole || before === null || after === null ? 0 : differsAt(before, after);
+        const side = (kind, text) => text ? cut(text.slice(start)).map((p) => (p.kind === 'same' ? { kind, text: p.text } : p)) : [];
+        const lead = start > 0 ? [{ kind: 'gap' }] : [];
+        return { pieces: [...lead, ...side('removed', before), ...side('added', after)], more: 0 };
+    }
+    return whole || !diff.long ? { pieces: diff.pieces, more: 0 } : excerpt(diff.pieces);
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/markdown-told.js
 // The comment's "what the model is told differently" (SPEC §7): under each affected actor, the
 // entries whose texts the model reads changed, each text as a word-level diff (removed words
@@ -4312,6 +3818,61 @@ function toldSection(diff, size, reports) {
         more: (n) => `…and ${escapeMarkdown(String(n))} more entries in ${sorted.length > MAX_ENTRIES ? places.pastCaps : places.where}.`,
         weight: 4,
     };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/paths.js
+// How each output writes a path (SPEC §2): the report holds paths relative to the root, and every
+// output a person or GitHub opens writes them from where it is read. The one place that decides.
+
+/**
+ * Each output's reader: the JSON report stays relative to the root (it names its root); the
+ * CLI's text and `github` formats are read in a terminal or a job at the current folder; SARIF,
+ * the comment and the Action's annotations are opened by GitHub at the repository's top (the
+ * Action's workspace).
+ */
+const READER_OF = {
+    json: 'root',
+    text: 'cwd',
+    github: 'cwd',
+    sarif: 'repository',
+    markdown: 'repository',
+    annotations: 'repository',
+};
+const asIs = (file) => file;
+/** An absolute path of this system, written with `/` (the places' form). */
+function posixPath(path) {
+    return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
+}
+/**
+ * How a reader writes a file's path: relative to its folder, or absolute when the file lies
+ * outside it. Without places (a formatter run on a report alone), paths stay as the report has them.
+ */
+function placePath(places, reader) {
+    if (!places || reader === 'root')
+        return asIs;
+    const from = places[reader];
+    if (from === places.root)
+        return asIs;
+    return (file) => {
+        const absolute = external_node_path_.posix.join(places.root, file);
+        const relative = external_node_path_.posix.relative(from, absolute);
+        return relative === '' || relative === '..' || relative.startsWith('../') || external_node_path_.posix.isAbsolute(relative)
+            ? absolute
+            : relative;
+    };
+}
+/** The repository's top as a file URI ending in `/`, for SARIF's `originalUriBaseIds`. */
+function repositoryUri(places) {
+    if (!places)
+        return undefined;
+    const path = places.repository.endsWith('/') ? places.repository : `${places.repository}/`;
+    return `file://${encodeURI(path.startsWith('/') ? path : `/${path}`).replace(/[?#]/g, encodeURIComponent)}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/renamed.js
+/** `x/deploy → x/release`, each name shown by `show`. */
+function renamedPair(r, show) {
+    return `${show(r.from)} → ${show(r.to)}`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
@@ -7564,7 +7125,7 @@ function toolGiving(server, inventories, field, value) {
 /** The annotation an MCP tool's capability field is read from. */
 const ANNOTATION_OF = { ...HINT_OF, idempotent: 'idempotentHint' };
 /** An MCP entry's field: the inventory's annotation, the MCP default where it is absent, or unknown. */
-function mcp_servers_originOf(tree, name, tool, field) {
+function originOf(tree, name, tool, field) {
     if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null)
         return undefined;
     const hint = ANNOTATION_OF[field];
@@ -7626,7 +7187,7 @@ function calledListing(tree, tool, [server, name], field, value, real) {
     return mine;
 }
 const mcpServers = {
-    originOf: mcp_servers_originOf,
+    originOf,
     contributions: mcp_servers_contributions,
     changedBetween: (skill, base, head) => skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),
     causeOf: mcp_servers_causeOf,
@@ -11685,6 +11246,171 @@ function actionRulesDoc(serverUrl, repository, ref) {
     return `${server}/${path}/docs/rules.md`;
 }
 
+;// CONCATENATED MODULE: ./build/src/report/origins.js
+const subset = (a, b) => a.every((x) => b.includes(x));
+const indexes = new WeakMap();
+function indexOf(diff) {
+    let index = indexes.get(diff);
+    if (!index) {
+        index = {
+            skills: new Map(diff.skills.map((s) => [s.name, s])),
+            tools: new Map(diff.tools.changed.map((c) => [c.name, c])),
+        };
+        indexes.set(diff, index);
+    }
+    return index;
+}
+/** The graph's edges by includer, built once per graph: a skill's own are read without a scan. */
+const edgeIndexes = new WeakMap();
+function includesOf(edges, skill) {
+    let index = edgeIndexes.get(edges);
+    if (!index) {
+        index = new Map();
+        for (const [from, to] of edges) {
+            const list = index.get(from) ?? [];
+            if (list.length === 0)
+                index.set(from, list);
+            list.push(to);
+        }
+        edgeIndexes.set(edges, index);
+    }
+    return index.get(skill) ?? [];
+}
+const shownIndexes = new WeakMap();
+function shownBy(skill) {
+    let shown = shownIndexes.get(skill);
+    if (!shown) {
+        const changed = new Map(skill.changed.map((c) => [c.name, c]));
+        shown = { added: new Set(skill.added), removed: new Set(skill.removed), changed };
+        shownIndexes.set(skill, shown);
+    }
+    return shown;
+}
+/** The skills in the diff that `skill` includes directly: the report's graph, else its paths' next hops. */
+function includedInDiff(skill, diff, edges) {
+    const names = new Set(includesOf(edges, skill.name));
+    for (const path of skill.via)
+        if (path[0] === skill.name && path[1] !== undefined)
+            names.add(path[1]);
+    for (const next of skill.viaNext ?? [])
+        names.add(next);
+    names.delete(skill.name);
+    const { skills } = indexOf(diff);
+    return [...names].sort().flatMap((n) => skills.get(n) ?? []);
+}
+function origins_shows(other, category, name, fields) {
+    const shown = shownBy(other);
+    if (category !== 'changed')
+        return shown[category].has(name);
+    const c = shown.changed.get(name);
+    return c !== undefined && subset(fields, c.fields);
+}
+/** The origin of one of the skill's changes (`fields` only for a changed entry). */
+function origins_originOf(skill, diff, included, change) {
+    const { category, name, fields = [] } = change;
+    const through = included.find((s) => origins_shows(s, category, name, fields));
+    if (through)
+        return { by: 'include', skill: through.name };
+    const tool = (skill.changedTools ?? []).includes(name) &&
+        (category === 'changed'
+            ? subset(fields, indexOf(diff).tools.get(name)?.fields ?? [])
+            : diff.tools[category].includes(name));
+    if (tool && !(skill.direct && category !== 'changed'))
+        return { by: 'tool' };
+    return skill.direct ? { by: 'own' } : { by: 'cascade' };
+}
+/** The origin of every change of a changed skill, by `added`/`removed`/`changed` and entry name. */
+function entryOrigins(skill, diff, edges = []) {
+    const included = includedInDiff(skill, diff, edges);
+    return (category, entry) => typeof entry === 'string'
+        ? origins_originOf(skill, diff, included, { category, name: entry })
+        : origins_originOf(skill, diff, included, { category, name: entry.name, fields: entry.fields });
+}
+/** Whether a skill at the end of an include path changed something `skill` shows. */
+function contributes(skill, diff, end) {
+    const other = indexOf(diff).skills.get(end);
+    if (!other)
+        return false;
+    if (other === skill)
+        return true;
+    const names = new Set([...other.added, ...other.removed, ...other.changed.map((c) => c.name)]);
+    return [...skill.added, ...skill.removed, ...skill.changed.map((c) => c.name)].some((n) => names.has(n));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/via.js
+const ENDS = 3;
+function fromNames(names, whole, open = false) {
+    return names.length <= whole
+        ? { head: names, omitted: 0, tail: [], open }
+        : { head: names.slice(0, ENDS), omitted: names.length - 2 * ENDS, tail: names.slice(-ENDS), open };
+}
+function prepend(name, path, whole) {
+    if (path.omitted === 0)
+        return fromNames([name, ...path.head], whole, path.open);
+    const head = [name, ...path.head];
+    return { head: head.slice(0, ENDS), omitted: path.omitted + 1, tail: path.tail, open: path.open };
+}
+const followed = new WeakMap();
+/**
+ * The skill's paths: `via`'s, then each `viaNext` followed through the diff; a path of more than
+ * `whole` names is shown by its ends.
+ */
+function shownPaths(skill, diff, whole) {
+    let state = followed.get(diff);
+    if (!state) {
+        state = { skills: new Map(diff.skills.map((s) => [s.name, s])), first: new Map() };
+        followed.set(diff, state);
+    }
+    const { skills, first } = state;
+    const firstOf = (name) => {
+        // Down the next hops to a skill with a whole path, one already followed, or none.
+        const chain = [];
+        const seen = new Set();
+        let path;
+        for (let at = name; path === undefined;) {
+            const known = first.get(`${whole} ${at}`);
+            if (known) {
+                path = known;
+                break;
+            }
+            const entry = skills.get(at);
+            const own = entry?.via[0];
+            const next = entry?.viaNext?.[0];
+            seen.add(at);
+            if (own)
+                path = fromNames(own, whole);
+            else if (next === undefined || seen.has(next))
+                path = { head: [at], omitted: 0, tail: [], open: true };
+            else {
+                chain.push(at);
+                at = next;
+            }
+        }
+        for (let i = chain.length - 1; i >= 0; i--) {
+            path = prepend(chain[i], path, whole);
+            first.set(`${whole} ${chain[i]}`, path);
+        }
+        return path;
+    };
+    return [
+        ...skill.via.map((p) => fromNames(p, whole)),
+        ...(skill.viaNext ?? []).map((next) => prepend(skill.name, firstOf(next), whole)),
+    ];
+}
+/** The last name of a path (an open path's is where it stops). */
+function pathEnd(path) {
+    return (path.tail.at(-1) ?? path.head.at(-1));
+}
+/** The path's names joined by arrows, each shown by `show`. */
+function pathWords(path, show, more) {
+    const words = [...path.head.map(show)];
+    if (path.omitted > 0)
+        words.push(more(path.omitted), ...path.tail.map(show));
+    if (path.open)
+        words.push('…');
+    return words.join(' → ');
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/markdown.js
 
 
@@ -11740,7 +11466,7 @@ function valueChange(v) {
     return `${markdown_name(v.field)}: ${side(from)} → ${side(to)}`;
 }
 /** Each changed field of an entry, with its values where the report has them. */
-function markdown_fieldChanges(c) {
+function fieldChanges(c) {
     const values = new Map((c.values ?? []).map((v) => [v.field, v]));
     return nameList(c.fields, 10, (f) => {
         const v = values.get(f);
@@ -12052,7 +11778,7 @@ function entryRows(skill, diff, edges) {
         const breaking = c.breaking?.length
             ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, markdown_MAX_NAME)))}`
             : '';
-        const words = markdown_detail(`${markdown_fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
+        const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
         rows.push(`| changed | ${markdown_name(c.name)} | ${words} |`);
     }
     return rows;
@@ -12587,7 +12313,6 @@ const jsonFormat = {
 
 
 
-
 const sarif_LEVEL = { error: 'error', warning: 'warning', note: 'note' };
 /** Code scanning rejects a whole upload whose run holds more results than this. */
 const MAX_SARIF_RESULTS = 25_000;
@@ -12661,7 +12386,7 @@ function artifactLocation(path) {
  * break too: every message of ours is one line, and a line after a break would read as ours.
  */
 function sarifText(text) {
-    return printable(text)
+    return escape_printable(text)
         .replace(/\\(?=[[\]])|[[\]]/g, (c) => `\\${c}`)
         .replace(/[{}]/g, (c) => c + c);
 }
@@ -12745,6 +12470,281 @@ const sarifFormat = {
     format: (report, context) => formatSarif(report, context.version, {
         place: placePath(context.places, READER_OF.sarif),
         srcroot: repositoryUri(context.places),
+    }),
+};
+
+;// CONCATENATED MODULE: ./build/src/report/text-told.js
+
+/** Names, the first 20 of them. */
+function someNames(names, printable) {
+    const shown = names.slice(0, 20).map(printable).join(', ');
+    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+/**
+ * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
+ * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
+ * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
+ */
+function unmarked(text) {
+    return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
+}
+/** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
+function toldLines(diff, printable) {
+    const out = [];
+    const words = (text) => printable(unmarked(text));
+    const piece = (p) => p.kind === 'gap'
+        ? ' … '
+        : p.kind === 'added'
+            ? `{+${words(p.text)}+}`
+            : p.kind === 'removed'
+                ? `[-${words(p.text)}-]`
+                : words(p.text);
+    for (const entry of diff.toldDifferently ?? []) {
+        const readers = [
+            entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
+            `skills ${someNames(entry.skills, printable)}`,
+        ];
+        const subject = entry.server === undefined
+            ? printable(entry.entry)
+            : `MCP server ${printable(entry.server)} (beside every tool of it)`;
+        const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
+        out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
+        for (const change of entry.texts) {
+            const diffed = diffOf(change);
+            const { pieces, more } = shownPieces(change, false);
+            const notes = [
+                ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
+                ...(more > 0 ? [`and ${more} more changes`] : []),
+                ...(diffed.long ? ['the whole text is in --format json'] : []),
+            ];
+            const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+            out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/text.js
+
+
+
+
+
+
+
+
+const COLORS = {
+    error: '\u001b[31m',
+    warning: '\u001b[33m',
+    note: '\u001b[36m',
+    dim: '\u001b[2m',
+    reset: '\u001b[0m',
+};
+/**
+ * An error that quotes the repository's text (a configuration's value, a JSON parser's snippet of
+ * a file), a line at a time after `command: `: no control of it reaches the terminal, and no line
+ * of it is a workflow command.
+ */
+function errorLines(command, message) {
+    return message
+        .split('\n')
+        .map((line) => `${inertLines(`${command}: ${printable(line)}`, 'text')}\n`)
+        .join('');
+}
+function formatText(report, options = {}) {
+    const color = options.color === true;
+    const place = options.place ?? ((file) => file);
+    const paint = (code, text) => (color ? `${code}${text}${COLORS.reset}` : text);
+    const lines = report.diagnostics.map((d) => {
+        const where = `${escape_printable(place(d.file))}:${d.line}:${d.column}`;
+        return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${escape_printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
+    });
+    const { summary } = report;
+    const scope = `${plural(summary.files, 'file')} (${plural(summary.tools, 'tool')}, ${plural(summary.skills, 'skill')}, ${plural(summary.actors, 'actor')})`;
+    const found = summary.errors + summary.warnings + summary.notes;
+    const counts = [
+        plural(summary.errors, 'error'),
+        plural(summary.warnings, 'warning'),
+        plural(summary.notes, 'note'),
+    ].join(', ');
+    const verdict = found === 0 ? `No problems in ${scope}.` : `${counts} in ${scope}.`;
+    if (report.diff) {
+        if (lines.length > 0)
+            lines.push('');
+        (0,model/* appendAll */.u2)(lines, diffLines(report, paint, place, options.baseRef));
+    }
+    lines.push(lines.length > 0 ? `\n${verdict}` : verdict);
+    return `${escape_inertLines(lines.join('\n'), 'path')}\n`;
+}
+/**
+ * Where a cascaded change came from: the include path, or the listed tools that changed (a
+ * skill changed only through a tool's edit has no include path to print).
+ */
+function cascade(skill, diff) {
+    const path = viaText(skill, diff);
+    if (path !== '')
+        return `via ${path}`;
+    const tools = skill.changedTools ?? [];
+    if (tools.length > 0)
+        return `through ${tools.map(escape_printable).join(', ')}`;
+    return 'cascaded';
+}
+function diffLines(report, paint, place, baseRef) {
+    const diff = report.diff;
+    if (!diff)
+        return [];
+    const out = [
+        `Against ${escape_printable(baseWords(report.base, baseRef))}: ${plural(diff.skills.length, 'skill')} changed, ${plural(diff.actors.length, 'actor')} affected.`,
+    ];
+    const { tools } = diff;
+    if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
+        out.push(`  tools: ${[
+            ...tools.added.map((t) => `+${escape_printable(t)}`),
+            ...tools.removed.map((t) => `-${escape_printable(t)}`),
+            ...tools.changed.map((c) => `~${escape_printable(c.name)} (${text_fieldChanges(c)})`),
+        ].join('  ')}`);
+    }
+    for (const r of diff.renamed ?? [])
+        out.push(`  renamed ${escape_printable(r.kind)} ${renamedPair(r, escape_printable)}`);
+    // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
+    for (const skill of diff.skills)
+        (0,model/* appendAll */.u2)(out, skillLines(skill, report, paint));
+    for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, escape_printable)])
+        (0,model/* appendAll */.u2)(out, part);
+    for (const s of diff.suppressions ?? []) {
+        const rules = s.rules.length > 0 ? s.rules.map(escape_printable).join(', ') : '(no rule)';
+        out.push(`  suppression added at ${escape_printable(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
+    }
+    return out;
+}
+/** A field with its values: `writes: false → true`, `(none)` where a side has none. */
+function fieldChange(v) {
+    const side = (value) => (value === null ? '(none)' : escape_printable(value));
+    return `${escape_printable(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+}
+/** Each changed field, with its values where the report has them. */
+function text_fieldChanges(c) {
+    const values = new Map((c.values ?? []).map((v) => [v.field, v]));
+    return c.fields
+        .map((f) => {
+        const v = values.get(f);
+        return v ? fieldChange(v) : escape_printable(f);
+    })
+        .join(', ');
+}
+/**
+ * A skill's change, one line per origin: what its own document did ("own change"), what came
+ * through each include, what came through the tools it lists; a skill added or removed, one line.
+ */
+function skillLines(skill, report, paint) {
+    const diff = report.diff;
+    const origins = entryOrigins(skill, diff, report.graph?.edges ?? []);
+    const groups = new Map();
+    const put = (origin, entry, name) => {
+        const key = origin.by === 'include' ? `include ${origin.skill}` : origin.by;
+        const group = groups.get(key) ?? { origin, entries: [], tools: [] };
+        groups.set(key, group);
+        group.entries.push(entry);
+        if (origin.by === 'tool')
+            group.tools.push(escape_printable(name));
+    };
+    // A skill added or removed whole has one line: there is no other origin to tell apart.
+    const whole = skill.status === 'changed' ? undefined : { by: 'cascade' };
+    for (const e of skill.added)
+        put(whole ?? origins('added', e), paint(COLORS.note, `+${escape_printable(e)}`), e);
+    for (const e of skill.removed)
+        put(whole ?? origins('removed', e), paint(COLORS.warning, `-${escape_printable(e)}`), e);
+    for (const c of skill.changed)
+        put(whole ?? origins('changed', c), `~${escape_printable(c.name)} (${text_fieldChanges(c)})`, c.name);
+    const tokens = skill.tokens.before !== skill.tokens.after
+        ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
+        : '';
+    // Where an include's line shows its path, a change no include shows did not come that way.
+    const pathShown = [...groups.values()].some((g) => g.origin.by === 'include');
+    const label = (g) => whole
+        ? skill.status
+        : g.origin.by === 'cascade' && pathShown
+            ? 'cascaded'
+            : originLabel(skill, diff, g.origin, g.tools);
+    if (groups.size === 0)
+        return [`  ${escape_printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
+    // What the skill's own document did first, then what came to it.
+    const ordered = [...groups.values()].sort((a, b) => Number(b.origin.by === 'own') - Number(a.origin.by === 'own'));
+    return ordered.map((g, i) => `  ${escape_printable(skill.name)} (${label(g)}): ${g.entries.join('  ')}${i === 0 ? tokens : ''}`);
+}
+function originLabel(skill, diff, origin, tools) {
+    switch (origin.by) {
+        case 'own':
+            return 'own change';
+        case 'tool':
+            return `through ${tools.join(', ')}`;
+        case 'include': {
+            const path = shownPaths(skill, diff, 32).find((p) => p.head[1] === origin.skill);
+            return `via ${path ? pathWords(path, escape_printable, (n) => `… ${n} more …`) : `${escape_printable(skill.name)} → ${escape_printable(origin.skill)}`}`;
+        }
+        default:
+            return cascade(skill, diff);
+    }
+}
+/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
+function text_someNames(names) {
+    const shown = names.slice(0, 20).map(escape_printable).join(', ');
+    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+/** One line per cause of new power, with everything it reaches: skills and actors by name. */
+function causeLines(diff, place) {
+    return (diff.causes ?? []).map((cause) => {
+        const reach = [
+            cause.skills.length > 0 ? `skills ${text_someNames(cause.skills)}` : '',
+            cause.actors.length > 0 ? `actors ${text_someNames(cause.actors)}` : '',
+        ].filter(Boolean);
+        const where = `${escape_printable(place(cause.file))}:${cause.line}:${cause.column}`;
+        return `  new power at ${where}: ${[escape_printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
+    });
+}
+/** Each affected actor with the entries it gains, loses and sees changed, by name, and its policy's loosening. */
+function actorLines(diff, paint) {
+    return diff.actors.map((actor) => {
+        const entries = [
+            ...actor.added.map((e) => paint(COLORS.note, `+${escape_printable(e)}`)),
+            ...actor.removed.map((e) => paint(COLORS.warning, `-${escape_printable(e)}`)),
+            ...actor.changed.map((e) => `~${escape_printable(e)}`),
+        ];
+        const policy = (actor.policy ?? []).map((p) => fieldChange(p));
+        const parts = [
+            ...(entries.length > 0 || policy.length === 0
+                ? [entries.length > 0 ? entries.join('  ') : 'no entry changed']
+                : []),
+            ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
+        ];
+        const through = actor.skills.length > 0 ? ` through ${actor.skills.map(escape_printable).join(', ')}` : '';
+        return `  actor ${escape_printable(actor.name)}${through}: ${parts.join('; ')}`;
+    });
+}
+/** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */
+function baseWords(base, ref) {
+    if (base === null)
+        return ref ?? 'the base';
+    if (ref === undefined || base.startsWith(ref))
+        return ref ?? base;
+    return `${ref} (${base.slice(0, 12)})`;
+}
+/**
+ * The first include path that leads to a skill whose change this one shows, whole up to 32 names
+ * (as `via` holds them), else by its ends.
+ */
+function viaText(skill, diff) {
+    const path = shownPaths(skill, diff, 32).find((p) => p.open || contributes(skill, diff, pathEnd(p)));
+    return path ? pathWords(path, escape_printable, (n) => `… ${n} more …`) : '';
+}
+/** `--format text`, the CLI's default. */
+const textFormat = {
+    name: 'text',
+    note: 'default',
+    format: (report, context) => formatText(report, {
+        color: context.color,
+        place: placePath(context.places, READER_OF.text),
+        baseRef: context.baseRef,
     }),
 };
 

@@ -41046,6 +41046,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Fw: () => (/* binding */ escapeMermaid),
   nl: () => (/* binding */ inertJson),
   wi: () => (/* binding */ inertLines),
+  g$: () => (/* binding */ printable),
   mz: () => (/* binding */ showControls),
   jQ: () => (/* binding */ showInvisible)
 });
@@ -41267,6 +41268,16 @@ function showControls(text) {
     return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 /**
+ * User text on one line, as the text output, annotations and SARIF write it: control characters
+ * would move the cursor or forge lines (the C1 ones too: U+009D opens an OSC that sets a hyperlink
+ * or the title), invisible ones (bidi, zero-width) hide what a name really is, and a line break
+ * would start a line that reads as the checker's (every message of ours is one line): all written
+ * out, the break as `\n`.
+ */
+function printable(text) {
+    return showControls(showInvisible(text)).replaceAll('\n', '\\n');
+}
+/**
  * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
  * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it. So
  * too `##[`, which the Actions runner reads as a command anywhere in a line of a job's log
@@ -41464,7 +41475,6 @@ function renamedPair(r, show) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   S6: () => (/* binding */ errorLines),
-  g$: () => (/* binding */ printable),
   jn: () => (/* binding */ textFormat)
 });
 
@@ -41554,15 +41564,6 @@ const COLORS = {
     reset: '\u001b[0m',
 };
 /**
- * Control characters in user text would move the cursor or forge lines (the C1 ones too: U+009D
- * opens an OSC that sets a hyperlink or the title), and invisible ones (bidi, zero-width) hide
- * what a name really is; show them all escaped.
- */
-function printable(text) {
-    // eslint-disable-next-line no-control-regex
-    return (0,report_escape/* showInvisible */.jQ)(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
-/**
  * An error that quotes the repository's text (a configuration's value, a JSON parser's snippet of
  * a file), a line at a time after `command: `: no control of it reaches the terminal, and no line
  * of it is a workflow command.
@@ -41570,7 +41571,7 @@ function printable(text) {
 function errorLines(command, message) {
     return message
         .split('\n')
-        .map((line) => `${(0,report_escape/* inertLines */.wi)(`${command}: ${printable(line)}`, 'text')}\n`)
+        .map((line) => `${(0,report_escape/* inertLines */.wi)(`${command}: ${(0,report_escape/* printable */.g$)(line)}`, 'text')}\n`)
         .join('');
 }
 function formatText(report, options = {}) {
@@ -41578,8 +41579,8 @@ function formatText(report, options = {}) {
     const place = options.place ?? ((file) => file);
     const paint = (code, text) => (color ? `${code}${text}${COLORS.reset}` : text);
     const lines = report.diagnostics.map((d) => {
-        const where = `${printable(place(d.file))}:${d.line}:${d.column}`;
-        return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
+        const where = `${(0,report_escape/* printable */.g$)(place(d.file))}:${d.line}:${d.column}`;
+        return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${(0,report_escape/* printable */.g$)(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
     });
     const { summary } = report;
     const scope = `${(0,words/* plural */.LS)(summary.files, 'file')} (${(0,words/* plural */.LS)(summary.tools, 'tool')}, ${(0,words/* plural */.LS)(summary.skills, 'skill')}, ${(0,words/* plural */.LS)(summary.actors, 'actor')})`;
@@ -41608,7 +41609,7 @@ function cascade(skill, diff) {
         return `via ${path}`;
     const tools = skill.changedTools ?? [];
     if (tools.length > 0)
-        return `through ${tools.map(printable).join(', ')}`;
+        return `through ${tools.map(report_escape/* printable */.g$).join(', ')}`;
     return 'cascaded';
 }
 function diffLines(report, paint, place, baseRef) {
@@ -41616,33 +41617,33 @@ function diffLines(report, paint, place, baseRef) {
     if (!diff)
         return [];
     const out = [
-        `Against ${printable(baseWords(report.base, baseRef))}: ${(0,words/* plural */.LS)(diff.skills.length, 'skill')} changed, ${(0,words/* plural */.LS)(diff.actors.length, 'actor')} affected.`,
+        `Against ${(0,report_escape/* printable */.g$)(baseWords(report.base, baseRef))}: ${(0,words/* plural */.LS)(diff.skills.length, 'skill')} changed, ${(0,words/* plural */.LS)(diff.actors.length, 'actor')} affected.`,
     ];
     const { tools } = diff;
     if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
         out.push(`  tools: ${[
-            ...tools.added.map((t) => `+${printable(t)}`),
-            ...tools.removed.map((t) => `-${printable(t)}`),
-            ...tools.changed.map((c) => `~${printable(c.name)} (${fieldChanges(c)})`),
+            ...tools.added.map((t) => `+${(0,report_escape/* printable */.g$)(t)}`),
+            ...tools.removed.map((t) => `-${(0,report_escape/* printable */.g$)(t)}`),
+            ...tools.changed.map((c) => `~${(0,report_escape/* printable */.g$)(c.name)} (${fieldChanges(c)})`),
         ].join('  ')}`);
     }
     for (const r of diff.renamed ?? [])
-        out.push(`  renamed ${printable(r.kind)} ${(0,renamed/* renamedPair */.l)(r, printable)}`);
+        out.push(`  renamed ${(0,report_escape/* printable */.g$)(r.kind)} ${(0,renamed/* renamedPair */.l)(r, report_escape/* printable */.g$)}`);
     // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
     for (const skill of diff.skills)
         (0,model/* appendAll */.u2)(out, skillLines(skill, report, paint));
-    for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, printable)])
+    for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, report_escape/* printable */.g$)])
         (0,model/* appendAll */.u2)(out, part);
     for (const s of diff.suppressions ?? []) {
-        const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';
-        out.push(`  suppression added at ${printable(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
+        const rules = s.rules.length > 0 ? s.rules.map(report_escape/* printable */.g$).join(', ') : '(no rule)';
+        out.push(`  suppression added at ${(0,report_escape/* printable */.g$)(place(s.file))}:${s.line}:${s.column}: disable-${s.scope} ${rules}`);
     }
     return out;
 }
 /** A field with its values: `writes: false → true`, `(none)` where a side has none. */
 function fieldChange(v) {
-    const side = (value) => (value === null ? '(none)' : printable(value));
-    return `${printable(v.field)}: ${side(v.from)} → ${side(v.to)}`;
+    const side = (value) => (value === null ? '(none)' : (0,report_escape/* printable */.g$)(value));
+    return `${(0,report_escape/* printable */.g$)(v.field)}: ${side(v.from)} → ${side(v.to)}`;
 }
 /** Each changed field, with its values where the report has them. */
 function fieldChanges(c) {
@@ -41650,7 +41651,7 @@ function fieldChanges(c) {
     return c.fields
         .map((f) => {
         const v = values.get(f);
-        return v ? fieldChange(v) : printable(f);
+        return v ? fieldChange(v) : (0,report_escape/* printable */.g$)(f);
     })
         .join(', ');
 }
@@ -41668,16 +41669,16 @@ function skillLines(skill, report, paint) {
         groups.set(key, group);
         group.entries.push(entry);
         if (origin.by === 'tool')
-            group.tools.push(printable(name));
+            group.tools.push((0,report_escape/* printable */.g$)(name));
     };
     // A skill added or removed whole has one line: there is no other origin to tell apart.
     const whole = skill.status === 'changed' ? undefined : { by: 'cascade' };
     for (const e of skill.added)
-        put(whole ?? origins('added', e), paint(COLORS.note, `+${printable(e)}`), e);
+        put(whole ?? origins('added', e), paint(COLORS.note, `+${(0,report_escape/* printable */.g$)(e)}`), e);
     for (const e of skill.removed)
-        put(whole ?? origins('removed', e), paint(COLORS.warning, `-${printable(e)}`), e);
+        put(whole ?? origins('removed', e), paint(COLORS.warning, `-${(0,report_escape/* printable */.g$)(e)}`), e);
     for (const c of skill.changed)
-        put(whole ?? origins('changed', c), `~${printable(c.name)} (${fieldChanges(c)})`, c.name);
+        put(whole ?? origins('changed', c), `~${(0,report_escape/* printable */.g$)(c.name)} (${fieldChanges(c)})`, c.name);
     const tokens = skill.tokens.before !== skill.tokens.after
         ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
         : '';
@@ -41689,10 +41690,10 @@ function skillLines(skill, report, paint) {
             ? 'cascaded'
             : originLabel(skill, diff, g.origin, g.tools);
     if (groups.size === 0)
-        return [`  ${printable(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
+        return [`  ${(0,report_escape/* printable */.g$)(skill.name)} (${label({ origin: { by: 'cascade' }, tools: [] })}):${tokens}`];
     // What the skill's own document did first, then what came to it.
     const ordered = [...groups.values()].sort((a, b) => Number(b.origin.by === 'own') - Number(a.origin.by === 'own'));
-    return ordered.map((g, i) => `  ${printable(skill.name)} (${label(g)}): ${g.entries.join('  ')}${i === 0 ? tokens : ''}`);
+    return ordered.map((g, i) => `  ${(0,report_escape/* printable */.g$)(skill.name)} (${label(g)}): ${g.entries.join('  ')}${i === 0 ? tokens : ''}`);
 }
 function originLabel(skill, diff, origin, tools) {
     switch (origin.by) {
@@ -41702,7 +41703,7 @@ function originLabel(skill, diff, origin, tools) {
             return `through ${tools.join(', ')}`;
         case 'include': {
             const path = (0,via/* shownPaths */.UG)(skill, diff, 32).find((p) => p.head[1] === origin.skill);
-            return `via ${path ? (0,via/* pathWords */.xR)(path, printable, (n) => `… ${n} more …`) : `${printable(skill.name)} → ${printable(origin.skill)}`}`;
+            return `via ${path ? (0,via/* pathWords */.xR)(path, report_escape/* printable */.g$, (n) => `… ${n} more …`) : `${(0,report_escape/* printable */.g$)(skill.name)} → ${(0,report_escape/* printable */.g$)(origin.skill)}`}`;
         }
         default:
             return cascade(skill, diff);
@@ -41710,7 +41711,7 @@ function originLabel(skill, diff, origin, tools) {
 }
 /** Names, the first 20 of them: a line for a reach of thousands stays readable. */
 function text_someNames(names) {
-    const shown = names.slice(0, 20).map(printable).join(', ');
+    const shown = names.slice(0, 20).map(report_escape/* printable */.g$).join(', ');
     return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }
 /** One line per cause of new power, with everything it reaches: skills and actors by name. */
@@ -41720,17 +41721,17 @@ function causeLines(diff, place) {
             cause.skills.length > 0 ? `skills ${text_someNames(cause.skills)}` : '',
             cause.actors.length > 0 ? `actors ${text_someNames(cause.actors)}` : '',
         ].filter(Boolean);
-        const where = `${printable(place(cause.file))}:${cause.line}:${cause.column}`;
-        return `  new power at ${where}: ${[printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
+        const where = `${(0,report_escape/* printable */.g$)(place(cause.file))}:${cause.line}:${cause.column}`;
+        return `  new power at ${where}: ${[(0,report_escape/* printable */.g$)(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
     });
 }
 /** Each affected actor with the entries it gains, loses and sees changed, by name, and its policy's loosening. */
 function actorLines(diff, paint) {
     return diff.actors.map((actor) => {
         const entries = [
-            ...actor.added.map((e) => paint(COLORS.note, `+${printable(e)}`)),
-            ...actor.removed.map((e) => paint(COLORS.warning, `-${printable(e)}`)),
-            ...actor.changed.map((e) => `~${printable(e)}`),
+            ...actor.added.map((e) => paint(COLORS.note, `+${(0,report_escape/* printable */.g$)(e)}`)),
+            ...actor.removed.map((e) => paint(COLORS.warning, `-${(0,report_escape/* printable */.g$)(e)}`)),
+            ...actor.changed.map((e) => `~${(0,report_escape/* printable */.g$)(e)}`),
         ];
         const policy = (actor.policy ?? []).map((p) => fieldChange(p));
         const parts = [
@@ -41739,8 +41740,8 @@ function actorLines(diff, paint) {
                 : []),
             ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
         ];
-        const through = actor.skills.length > 0 ? ` through ${actor.skills.map(printable).join(', ')}` : '';
-        return `  actor ${printable(actor.name)}${through}: ${parts.join('; ')}`;
+        const through = actor.skills.length > 0 ? ` through ${actor.skills.map(report_escape/* printable */.g$).join(', ')}` : '';
+        return `  actor ${(0,report_escape/* printable */.g$)(actor.name)}${through}: ${parts.join('; ')}`;
     });
 }
 /** `main (1a2b3c4d5e6f)`: the ref as given, and the commit when the ref is not (a prefix of) it. */
@@ -41757,7 +41758,7 @@ function baseWords(base, ref) {
  */
 function viaText(skill, diff) {
     const path = (0,via/* shownPaths */.UG)(skill, diff, 32).find((p) => p.open || (0,report_origins/* contributes */.R)(skill, diff, (0,via/* pathEnd */.ns)(p)));
-    return path ? (0,via/* pathWords */.xR)(path, printable, (n) => `… ${n} more …`) : '';
+    return path ? (0,via/* pathWords */.xR)(path, report_escape/* printable */.g$, (n) => `… ${n} more …`) : '';
 }
 /** `--format text`, the CLI's default. */
 const textFormat = {
@@ -43705,8 +43706,8 @@ function byDanger(causes) {
     return levels.flat();
 }
 
-// EXTERNAL MODULE: ./build/src/report/text.js + 1 modules
-var report_text = __nccwpck_require__(5514);
+// EXTERNAL MODULE: ./build/src/report/escape.js + 1 modules
+var report_escape = __nccwpck_require__(6719);
 ;// CONCATENATED MODULE: ./build/src/report/words.js
 // Small words every formatter writes the same way: a counted noun (the core's, src/core/text/words.ts)
 // and a shortened name.
@@ -43743,7 +43744,7 @@ const MAX_NAME = 200;
  * and the line after it would read as ours); within `limit`.
  */
 function annotationText(message, limit = MESSAGE_LIMIT) {
-    return (0,text_words/* clip */.$Q)((0,report_text/* printable */.g$)(shortNames(message, MAX_NAME)), limit);
+    return (0,text_words/* clip */.$Q)((0,report_escape/* printable */.g$)(shortNames(message, MAX_NAME)), limit);
 }
 const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
 /**
@@ -43819,8 +43820,6 @@ reservedErrors = 0) {
     };
 }
 
-// EXTERNAL MODULE: ./build/src/report/escape.js + 1 modules
-var report_escape = __nccwpck_require__(6719);
 // EXTERNAL MODULE: ./build/src/report/paths.js
 var paths = __nccwpck_require__(604);
 ;// CONCATENATED MODULE: ./build/src/report/github.js
@@ -51927,7 +51926,6 @@ const markdownFormat = {
 
 
 
-
 const sarif_LEVEL = { error: 'error', warning: 'warning', note: 'note' };
 /** Code scanning rejects a whole upload whose run holds more results than this. */
 const MAX_SARIF_RESULTS = 25_000;
@@ -52001,7 +51999,7 @@ function artifactLocation(path) {
  * break too: every message of ours is one line, and a line after a break would read as ours.
  */
 function sarifText(text) {
-    return (0,report_text/* printable */.g$)(text)
+    return (0,report_escape/* printable */.g$)(text)
         .replace(/\\(?=[[\]])|[[\]]/g, (c) => `\\${c}`)
         .replace(/[{}]/g, (c) => c + c);
 }
@@ -52088,6 +52086,8 @@ const sarifFormat = {
     }),
 };
 
+// EXTERNAL MODULE: ./build/src/report/text.js + 1 modules
+var report_text = __nccwpck_require__(5514);
 ;// CONCATENATED MODULE: ./build/src/report/render.js
 
 
@@ -59019,7 +59019,6 @@ var write = __nccwpck_require__(8969);
 ;// CONCATENATED MODULE: ./build/src/report/explain-text.js
 
 
-
 const MARK = { added: '+', removed: '-', changed: '~' };
 function mark(change, marked) {
     if (!marked)
@@ -59027,17 +59026,17 @@ function mark(change, marked) {
     return change ? `${MARK[change]} ` : '  ';
 }
 function value(v) {
-    return (0,report_text/* printable */.g$)(JSON.stringify(v) ?? 'null');
+    return (0,report_escape/* printable */.g$)(JSON.stringify(v) ?? 'null');
 }
 function place(file, line) {
-    return `${(0,report_text/* printable */.g$)(file ?? '?')}:${line ?? 0}`;
+    return `${(0,report_escape/* printable */.g$)(file ?? '?')}:${line ?? 0}`;
 }
 /** Where a field's value comes from: a file and line, a source's words, and a lesser claim beside it. */
 function origin(o) {
     if (o.default)
         return 'default';
     const at = o.file !== undefined ? place(o.file, o.line) : '';
-    const from = o.source !== undefined ? (0,report_text/* printable */.g$)(o.source) + (at ? ` (${at})` : '') : at;
+    const from = o.source !== undefined ? (0,report_escape/* printable */.g$)(o.source) + (at ? ` (${at})` : '') : at;
     if (!o.claim)
         return from;
     // A claim no line makes is the definition's default.
@@ -59045,7 +59044,7 @@ function origin(o) {
     return `${from}; claimed ${value(o.claim.value)}${where}`;
 }
 function explain_text_paths(via, count) {
-    const lines = via.map((p) => `via ${p.map(report_text/* printable */.g$).join(' → ')}`);
+    const lines = via.map((p) => `via ${p.map(report_escape/* printable */.g$).join(' → ')}`);
     const more = count - via.length;
     if (more > 0)
         lines.push(`… and ${(0,text_words/* plural */.LS)(more, 'more path')}`);
@@ -59130,39 +59129,39 @@ function wrap(items, width) {
 function formatExplainText(explanation, options = {}) {
     const marked = options.base !== undefined;
     const { subject } = explanation;
-    const out = [`${subject.kind} ${(0,report_text/* printable */.g$)(subject.name)}  ${(0,report_text/* printable */.g$)(subject.file)}:${subject.line}`];
+    const out = [`${subject.kind} ${(0,report_escape/* printable */.g$)(subject.name)}  ${(0,report_escape/* printable */.g$)(subject.file)}:${subject.line}`];
     if (subject.definitions)
         out.push(`Defined ${subject.definitions.length} times, read as the stronger: ${subject.definitions.map((d) => place(d.file, d.line)).join(', ')}`);
     if (marked)
-        out.push(`Marked against ${(0,report_text/* printable */.g$)(options.base)}: + added, - removed, ~ changed.`);
+        out.push(`Marked against ${(0,report_escape/* printable */.g$)(options.base)}: + added, - removed, ~ changed.`);
     if (explanation.unknownSkills?.length) {
-        out.push(`Unknown sets (missing, on an include cycle, or with an unknown include): ${explanation.unknownSkills.map(report_text/* printable */.g$).join(', ')}`);
+        out.push(`Unknown sets (missing, on an include cycle, or with an unknown include): ${explanation.unknownSkills.map(report_escape/* printable */.g$).join(', ')}`);
     }
     if (explanation.entries) {
         const n = explanation.entries.length;
         out.push('', `${n} entr${n === 1 ? 'y' : 'ies'}:`);
         for (const entry of explanation.entries) {
-            const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${(0,report_text/* printable */.g$)(entry.qualifiedFrom)}` : '';
+            const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${(0,report_escape/* printable */.g$)(entry.qualifiedFrom)}` : '';
             const defined = entry.definitions
                 ? [
                     `defined ${entry.definitions.length} times, read as the stronger: ${entry.definitions.map((d) => place(d.file, d.line)).join(', ')}`,
                 ]
                 : [];
-            out.push('', ...tree(`${(0,report_text/* printable */.g$)(entry.name)}  (${(0,report_text/* printable */.g$)(entry.source)}${qualified})`, entry, marked, defined));
+            out.push('', ...tree(`${(0,report_escape/* printable */.g$)(entry.name)}  (${(0,report_escape/* printable */.g$)(entry.source)}${qualified})`, entry, marked, defined));
         }
     }
     if (explanation.reachedBy) {
         const n = explanation.reachedBy.length;
         out.push('', n === 0 ? 'Reached by no skill or actor.' : `Reached by ${n}:`);
         for (const reach of explanation.reachedBy) {
-            const as = `as ${(0,report_text/* printable */.g$)(reach.entry)}`;
-            out.push('', ...tree(`${reach.kind} ${(0,report_text/* printable */.g$)(reach.name)}`, reach, marked, [as]));
+            const as = `as ${(0,report_escape/* printable */.g$)(reach.entry)}`;
+            out.push('', ...tree(`${reach.kind} ${(0,report_escape/* printable */.g$)(reach.name)}`, reach, marked, [as]));
         }
     }
     if (explanation.removedByPolicy?.length) {
         out.push('', 'Removed by the skill access policy:');
         for (const r of explanation.removedByPolicy) {
-            out.push(`  ${(0,report_text/* printable */.g$)(r.name)} (through ${(0,report_text/* printable */.g$)(r.skill)}: ${(0,report_text/* printable */.g$)(r.reason)})`);
+            out.push(`  ${(0,report_escape/* printable */.g$)(r.name)} (through ${(0,report_escape/* printable */.g$)(r.skill)}: ${(0,report_escape/* printable */.g$)(r.reason)})`);
         }
     }
     return `${(0,report_escape/* inertLines */.wi)(out.join('\n'), 'text')}\n`;

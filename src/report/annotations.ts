@@ -3,7 +3,7 @@
 // the danger of their cause, and one notice counts the rest.
 import { SEVERITY_RANK, type Diagnostic } from '../core/model/diagnostic.js';
 import { dangerOf, type Cause } from './causes.js';
-import { printable } from './text.js';
+import { printable } from './escape.js';
 import { clip, shortNames } from './words.js';
 
 const ANNOTATIONS_PER_LEVEL = 10;

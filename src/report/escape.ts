@@ -163,6 +163,17 @@ export function showControls(text: string): string {
 }
 
 /**
+ * User text on one line, as the text output, annotations and SARIF write it: control characters
+ * would move the cursor or forge lines (the C1 ones too: U+009D opens an OSC that sets a hyperlink
+ * or the title), invisible ones (bidi, zero-width) hide what a name really is, and a line break
+ * would start a line that reads as the checker's (every message of ours is one line): all written
+ * out, the break as `\n`.
+ */
+export function printable(text: string): string {
+  return showControls(showInvisible(text)).replaceAll('\n', '\\n');
+}
+
+/**
  * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
  * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it. So
  * too `##[`, which the Actions runner reads as a command anywhere in a line of a job's log

@@ -8,8 +8,7 @@ import type {
   ExplainedReach,
   Explanation,
 } from '../core/explain/explain.js';
-import { inertJson, inertLines } from './escape.js';
-import { printable } from './text.js';
+import { inertJson, inertLines, printable } from './escape.js';
 import { plural } from './words.js';
 
 const MARK: Record<Change, string> = { added: '+', removed: '-', changed: '~' };

@@ -10,8 +10,7 @@ import { placePath, READER_OF, repositoryUri, type PlacePath } from './paths.js'
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { REPOSITORY, ruleDocUrl } from './rule-docs.js';
-import { inertJson } from './escape.js';
-import { printable } from './text.js';
+import { inertJson, printable } from './escape.js';
 
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'note' };
 

@@ -1,7 +1,7 @@
 // --format text: `file:line:column: severity: message [rule]`, then a one-line summary.
 import type { ChangedEntry, ReportDiff, SkillDiff } from '../core/diff/types.js';
 import { appendAll } from '../core/model/model.js';
-import { inertLines, showInvisible } from './escape.js';
+import { inertLines, printable } from './escape.js';
 import { placePath, READER_OF, type PlacePath } from './paths.js';
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
@@ -20,18 +20,6 @@ const COLORS = {
   dim: '\u001b[2m',
   reset: '\u001b[0m',
 };
-
-/**
- * Control characters in user text would move the cursor or forge lines (the C1 ones too: U+009D
- * opens an OSC that sets a hyperlink or the title), and invisible ones (bidi, zero-width) hide
- * what a name really is; show them all escaped.
- */
-export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return showInvisible(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) =>
-    c === '\n' ? '\\n' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
-}
 
 /**
  * An error that quotes the repository's text (a configuration's value, a JSON parser's snippet of
