@@ -575,6 +575,11 @@ export function overrideOfReadings(readings: readonly unknown[]): unknown {
   return override;
 }
 
+/** Each way a loader may read an override (overrideOfReadings): it alone where there is one. */
+export function readingsOfOverride(override: unknown): readonly unknown[] {
+  return (isRecord(override) && overrideReadings.get(override)) || [override];
+}
+
 /** Whether an override is one a loader may read several ways (overrideOfReadings). */
 export function hasReadings(override: unknown): boolean {
   return isRecord(override) && overrideReadings.has(override);

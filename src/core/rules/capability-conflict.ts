@@ -4,12 +4,11 @@ import { appliedOverrides, type AppliedOverride } from '../project/applied-overr
 import {
   applyOverride,
   conflictsWithReadOnly,
-  effectiveCapability,
   effectiveTool,
+  readingsOfOverride,
   type EffectiveTool,
 } from '../power/effective.js';
 import { isRecord, own, type Site } from '../model/model.js';
-import type { OverrideEntry } from '../kinds/skill.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
 const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
@@ -36,22 +35,15 @@ function check(ctx: RuleContext): void {
     for (const anon of skill.anonymousTools)
       checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
     for (const applied of appliedOverrides(project, skill)) checkOverride(ctx, applied);
-    for (const server of skill.mcpServers) {
-      for (const o of server.overrides as OverrideEntry[]) {
-        const capability = effectiveCapability(own(o.value, 'capability'));
-        for (const field of conflictsWithReadOnly(capability)) {
-          ctx.reportAt(
-            { def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` },
-            'key',
-            `override makes '${o.key}' read_only but also ${field}: true`,
-          );
-        }
-      }
-    }
   }
 }
 
-function checkOverride(
+/** An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies). */
+function checkOverride(ctx: RuleContext, applied: AppliedOverride): void {
+  for (const reading of readingsOfOverride(applied.value)) checkReading(ctx, { ...applied, value: reading });
+}
+
+function checkReading(
   ctx: RuleContext,
   { site, value: override, tool: source, name }: AppliedOverride,
 ): void {

@@ -1,19 +1,44 @@
 // Overrides may only change description and capability, and never a builtin entry.
 import { isRecord, type Site } from '../model/model.js';
+import { readingsOfOverride } from '../power/effective.js';
 import { toPointer } from '../text/pointer.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
 const ALLOWED = new Set(['description', 'capability']);
 
+/**
+ * The keys an override may not hold, each once, in every way a loader may read it (a repeated
+ * entry, a merge key PyYAML applies: power/effective.ts readingsOfOverride), each with where it is
+ * written: its key in the override as first written, else that mapping's merge key, else the
+ * override. A merge key that brings none is itself such a key.
+ */
+function forbiddenKeys(site: Site, override: unknown): { key: string; site: Site; merged: boolean }[] {
+  const readings = readingsOfOverride(override).filter(isRecord);
+  const written = readings[0];
+  const keys = new Set(readings.flatMap((r) => Object.keys(r)).filter((key) => !ALLOWED.has(key)));
+  if (keys.size > 1) keys.delete('<<');
+  const at = (key: string): string => {
+    if (written && Object.hasOwn(written, key)) return toPointer([key]);
+    return written && Object.hasOwn(written, '<<') ? toPointer(['<<']) : '';
+  };
+  return [...keys].map((key) => {
+    const pointer = at(key);
+    return {
+      key,
+      site: { def: site.def, pointer: site.pointer + pointer },
+      merged: key !== '<<' && pointer === '/<<',
+    };
+  });
+}
+
 function check(ctx: RuleContext): void {
-  const checkKeys = (site: Site, value: unknown): void => {
-    if (!isRecord(value)) return;
-    for (const key of Object.keys(value)) {
-      if (ALLOWED.has(key)) continue;
+  const checkKeys = (site: Site, override: unknown): void => {
+    for (const { key, site: at, merged } of forbiddenKeys(site, override)) {
+      const brought = merged ? ', which its merge key brings' : '';
       ctx.reportAt(
-        { def: site.def, pointer: site.pointer + toPointer([key]) },
+        at,
         'key',
-        `an override may only change description and capability, not '${key}'`,
+        `an override may only change description and capability, not '${key}'${brought}`,
       );
     }
   };

@@ -57,4 +57,31 @@ ruleTable('capability-conflict', [
     },
     expect: [{ rule: 'capability-conflict', file: 'skills/b.yaml', line: 6, column: 22 }],
   },
+  {
+    name: 'an include override written twice, by its later value',
+    files: {
+      'tools/t.yaml': tool('x/t', 'capability:\n  read_only: true\n'),
+      'skills/a.yaml': 'name: x/a\ntools: [x/t]\n',
+      'skills/b.yaml':
+        'name: x/b\nincludes:\n  - skill: x/a\n    overrides:\n      x/t: {description: d}\n      x/t: {capability: {writes: true}}\n',
+    },
+    expect: [{ rule: 'capability-conflict', file: 'skills/b.yaml', line: 5, column: 7 }],
+  },
+  {
+    name: 'an override whose merge key brings its capability',
+    files: {
+      'tools/t.yaml': tool('x/t'),
+      'skills/s.yaml':
+        'name: x/s\ntools:\n  - name: x/t\n    overrides: {description: d, <<: {capability: {read_only: true, writes: true}}}\n',
+    },
+    expect: [{ rule: 'capability-conflict', file: 'skills/s.yaml', line: 4, column: 5 }],
+  },
+  {
+    name: "an MCP server's override written twice, by its later value",
+    files: {
+      'skills/s.yaml':
+        'name: x/s\nmcp_servers:\n  - name: gh\n    overrides:\n      push: {description: d}\n      push: {capability: {read_only: true, writes: true}}\n',
+    },
+    expect: [{ rule: 'capability-conflict', file: 'skills/s.yaml', line: 5, column: 7 }],
+  },
 ]);

@@ -27,6 +27,44 @@ ruleTable('forbidden-override', [
     ],
   },
   {
+    name: 'a merge key, by each key it brings that an override may not hold',
+    files: {
+      'tools/t.yaml': tool('x/t'),
+      'skills/s.yaml':
+        'name: x/s\ntools:\n  - name: x/t\n    overrides:\n      description: d\n      <<: {description: e, lifecycle: {on_start: x}}\n',
+    },
+    expect: [
+      {
+        rule: 'forbidden-override',
+        file: 'skills/s.yaml',
+        line: 6,
+        column: 7,
+        message: /not 'lifecycle', which its merge key brings$/,
+      },
+    ],
+  },
+  {
+    name: 'a merge key that brings only what an override may hold, by itself',
+    files: {
+      'tools/t.yaml': tool('x/t'),
+      'skills/s.yaml': 'name: x/s\ntools:\n  - name: x/t\n    overrides: {<<: {description: e}}\n',
+    },
+    expect: [
+      { rule: 'forbidden-override', file: 'skills/s.yaml', line: 4, column: 17, message: /not '<<'$/ },
+    ],
+  },
+  {
+    name: 'an entry written twice, by what its later value holds',
+    files: {
+      'tools/t.yaml': tool('x/t'),
+      'skills/s.yaml':
+        'name: x/s\nincludes:\n  - skill: x/l\n    overrides:\n      x/t: {description: a}\n      x/t: {description: b, timeout: 9}\n---\nname: x/l\ntools: [x/t]\n',
+    },
+    expect: [
+      { rule: 'forbidden-override', file: 'skills/s.yaml', line: 5, column: 7, message: /not 'timeout'$/ },
+    ],
+  },
+  {
     name: 'an override of a builtin entry',
     files: {
       'skills/a.yaml': 'name: x/a\nbuiltins: [git_operations]\n',
