@@ -1851,6 +1851,10 @@ function effective_overrideOfReadings(readings) {
     overrideReadings.set(override, readings);
     return override;
 }
+/** Each way a loader may read an override (overrideOfReadings): it alone where there is one. */
+function effective_readingsOfOverride(override) {
+    return ((0,model/* isRecord */.u4)(override) && overrideReadings.get(override)) || [override];
+}
 /** Whether an override is one a loader may read several ways (overrideOfReadings). */
 function hasReadings(override) {
     return (0,model/* isRecord */.u4)(override) && overrideReadings.has(override);
@@ -7277,7 +7281,7 @@ function sourceEntries(tree, tool, depth) {
         const wrapped = named && !following.has(named) ? named : undefined;
         // On a comparison's base it is unknown, read as nothing (SourceContext.unknownReadAsEmpty).
         if (wrapped)
-            out.push(registeredTool(tree, wrapped, depth + 1));
+            out.push(registered_tools_registeredTool(tree, wrapped, depth + 1));
         else if (!unknownReadAsEmpty())
             out.push(unknownEntry('unresolved'));
     }
@@ -7308,7 +7312,7 @@ const floors = new WeakMap();
 /** The tools whose floors are being read, the one asked first outermost (one tree at a time). */
 const following = new Set();
 /** A registered tool as the gate reads it: at least as powerful as its source. */
-function registeredTool(tree, tool, depth = 0) {
+function registered_tools_registeredTool(tree, tool, depth = 0) {
     let memo = floors.get(tree);
     if (!memo)
         floors.set(tree, (memo = new WeakMap()));
@@ -7361,7 +7365,7 @@ function registered_tools_contributions(tree, info) {
             out.push({ name: entry.ref.name, tool: unknownEntry('unresolved'), contributor: info.name, site });
             continue;
         }
-        const read = registeredTool(tree, tool);
+        const read = registered_tools_registeredTool(tree, tool);
         const effective = entry.override ? effective_applyOverride(read, entry.override.value) : read;
         out.push({ name: tool.name, tool: effective, contributor: info.name, site });
     }
@@ -7397,7 +7401,7 @@ function floorReadsDifferently(before, after, base, head) {
         if (reading.agentSkillPath)
             if (agentSkillChanged(base, head, reading.agentSkillPath.path))
                 return true;
-    const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
+    const [was, now] = [registered_tools_registeredTool(base, before), registered_tools_registeredTool(head, after)];
     if (!sameCapability(effective_realCapability(was), effective_realCapability(now)))
         return true;
     // Where a source floors it, everything the gate reads of it (powerOf), not the capability
@@ -7438,7 +7442,7 @@ function newSourceCause(trees, before, info, field) {
     if (!before)
         return undefined;
     const known = new Set(readingsOf(before).map(sourceOf));
-    const grants = (tree, reading) => field === undefined ? '' : effective_canonicalJson((0,model/* own */.ZV)(powerOf(registeredTool(tree, reading)), field) ?? null);
+    const grants = (tree, reading) => field === undefined ? '' : effective_canonicalJson((0,model/* own */.ZV)(powerOf(registered_tools_registeredTool(tree, reading)), field) ?? null);
     const was = grants(trees.base, before);
     const readings = readingsOf(info);
     for (const reading of info.others ?? []) {
@@ -7540,7 +7544,7 @@ function anonymous_tools_contributions(tree, info) {
             continue;
         out.push({
             name: anon.name,
-            tool: registeredTool(tree, anonymousToolInfo(info, anon)),
+            tool: registered_tools_registeredTool(tree, anonymousToolInfo(info, anon)),
             contributor: info.name,
             site: ownSite(anon.site),
         });
@@ -8160,7 +8164,7 @@ function overridesOf(project, skill) {
         const tool = ref.kind === 'local' && override ? project.tool(ref.name) : undefined;
         // Held to what the tool really is: at least its source (an inventory, a SKILL.md, a wrapped tool).
         if (tool && override)
-            out.push({ ...override, tool: registeredTool(project, tool), name: tool.name });
+            out.push({ ...override, tool: registered_tools_registeredTool(project, tool), name: tool.name });
     }
     for (const include of skill.includes) {
         if (include.ref.kind !== 'local' || include.overrides.length === 0)
@@ -8244,17 +8248,14 @@ function capability_conflict_check(ctx) {
             checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
         for (const applied of appliedOverrides(project, skill))
             checkOverride(ctx, applied);
-        for (const server of skill.mcpServers) {
-            for (const o of server.overrides) {
-                const capability = effectiveCapability((0,model/* own */.ZV)(o.value, 'capability'));
-                for (const field of conflictsWithReadOnly(capability)) {
-                    ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
-                }
-            }
-        }
     }
 }
-function checkOverride(ctx, { site, value: override, tool: source, name }) {
+/** An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies). */
+function checkOverride(ctx, applied) {
+    for (const reading of effective_readingsOfOverride(applied.value))
+        checkReading(ctx, { ...applied, value: reading });
+}
+function checkReading(ctx, { site, value: override, tool: source, name }) {
     const capability = (0,model/* own */.ZV)(override, 'capability');
     if (!(0,model/* isRecord */.u4)(capability))
         return;
@@ -8311,7 +8312,7 @@ const SOURCE_WORDS = {
 };
 /** Each capability field a tool declares that claims less than the entry it stands for. */
 function checkToolDefinition(ctx, tool) {
-    const read = registeredTool(ctx.project, tool);
+    const read = registered_tools_registeredTool(ctx.project, tool);
     if (read === tool.effective)
         return;
     const capability = (0,model/* own */.ZV)(tool.value, 'capability');
@@ -9501,15 +9502,39 @@ const escalation_rule = {
 // Overrides may only change description and capability, and never a builtin entry.
 
 
+
 const ALLOWED = new Set(['description', 'capability']);
+/**
+ * The keys an override may not hold, each once, in every way a loader may read it (a repeated
+ * entry, a merge key PyYAML applies: power/effective.ts readingsOfOverride), each with where it is
+ * written: its key in the override as first written, else that mapping's merge key, else the
+ * override. A merge key that brings none is itself such a key.
+ */
+function forbiddenKeys(site, override) {
+    const readings = effective_readingsOfOverride(override).filter(model/* isRecord */.u4);
+    const written = readings[0];
+    const keys = new Set(readings.flatMap((r) => Object.keys(r)).filter((key) => !ALLOWED.has(key)));
+    if (keys.size > 1)
+        keys.delete('<<');
+    const at = (key) => {
+        if (written && Object.hasOwn(written, key))
+            return (0,text_pointer/* toPointer */.rb)([key]);
+        return written && Object.hasOwn(written, '<<') ? (0,text_pointer/* toPointer */.rb)(['<<']) : '';
+    };
+    return [...keys].map((key) => {
+        const pointer = at(key);
+        return {
+            key,
+            site: { def: site.def, pointer: site.pointer + pointer },
+            merged: key !== '<<' && pointer === '/<<',
+        };
+    });
+}
 function forbidden_override_check(ctx) {
-    const checkKeys = (site, value) => {
-        if (!(0,model/* isRecord */.u4)(value))
-            return;
-        for (const key of Object.keys(value)) {
-            if (ALLOWED.has(key))
-                continue;
-            ctx.reportAt({ def: site.def, pointer: site.pointer + (0,text_pointer/* toPointer */.rb)([key]) }, 'key', `an override may only change description and capability, not '${key}'`);
+    const checkKeys = (site, override) => {
+        for (const { key, site: at, merged } of forbiddenKeys(site, override)) {
+            const brought = merged ? ', which its merge key brings' : '';
+            ctx.reportAt(at, 'key', `an override may only change description and capability, not '${key}'${brought}`);
         }
     };
     for (const skill of ctx.project.skills) {
@@ -18361,6 +18386,7 @@ function written_writtenNote(capability, field, value) {
 
 
 
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -18510,13 +18536,15 @@ function overrideLayers(def, readings, before) {
         pointer: `${o.site.pointer}/capability`,
         value: own(o.value, 'capability'),
     });
-    const [only] = readings;
-    if (readings.length === 1 && only)
+    // An override a loader may itself read several ways (a merge key PyYAML applies) is as many.
+    const all = readings.flatMap((o) => o ? readingsOfOverride(o.value).map((value) => ({ ...o, value })) : [o]);
+    const [only] = all;
+    if (all.length === 1 && only)
         return [layerOf(only)];
-    const tool = readings.length > 1 ? before() : undefined;
+    const tool = all.length > 1 ? before() : undefined;
     if (!tool)
         return [];
-    return [{ before: tool, readings: readings.map((o) => o && { layer: layerOf(o), override: o.value }) }];
+    return [{ before: tool, readings: all.map((o) => o && { layer: layerOf(o), override: o.value }) }];
 }
 /**
  * Whether two sites are one: the pointer and the document. A name defined twice is one united
@@ -18561,12 +18589,9 @@ function ownLayers(project, info, step) {
         const layers = [];
         if (tool)
             layers.push({ def: tool.def, pointer: '/capability', value: own(tool.def.value, 'capability') });
+        const before = () => tool && registeredTool(project, tool);
         if (ref.override)
-            layers.push({
-                def: info.def,
-                pointer: `${ref.override.site.pointer}/capability`,
-                value: own(ref.override.value, 'capability'),
-            });
+            layers.push(...overrideLayers(info.def, [ref.override], before));
         return layers;
     }
     const anonymous = info.anonymousTools.find((a) => at(a.site));

@@ -35547,6 +35547,7 @@ function claimWords(lie, name) {
 /* harmony export */   aC: () => (/* binding */ effectiveCapability),
 /* harmony export */   bn: () => (/* binding */ CAPABILITY_FIELDS),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fz: () => (/* binding */ readingsOfOverride),
 /* harmony export */   gI: () => (/* binding */ strongestDistinct),
 /* harmony export */   iL: () => (/* binding */ syntheticTool),
 /* harmony export */   k2: () => (/* binding */ targetParts),
@@ -36022,6 +36023,10 @@ function overrideOfReadings(readings) {
     const override = Object.create(null);
     overrideReadings.set(override, readings);
     return override;
+}
+/** Each way a loader may read an override (overrideOfReadings): it alone where there is one. */
+function readingsOfOverride(override) {
+    return ((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(override) && overrideReadings.get(override)) || [override];
 }
 /** Whether an override is one a loader may read several ways (overrideOfReadings). */
 function hasReadings(override) {
@@ -48799,17 +48804,14 @@ function capability_conflict_check(ctx) {
             checkTool(anon.site, (0,power_effective/* effectiveTool */.wL)(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
         for (const applied of appliedOverrides(project, skill))
             checkOverride(ctx, applied);
-        for (const server of skill.mcpServers) {
-            for (const o of server.overrides) {
-                const capability = (0,power_effective/* effectiveCapability */.aC)((0,model/* own */.ZV)(o.value, 'capability'));
-                for (const field of (0,power_effective/* conflictsWithReadOnly */.E8)(capability)) {
-                    ctx.reportAt({ def: o.site.def, pointer: `${o.site.pointer}/capability/${field}` }, 'key', `override makes '${o.key}' read_only but also ${field}: true`);
-                }
-            }
-        }
     }
 }
-function checkOverride(ctx, { site, value: override, tool: source, name }) {
+/** An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies). */
+function checkOverride(ctx, applied) {
+    for (const reading of (0,power_effective/* readingsOfOverride */.fz)(applied.value))
+        checkReading(ctx, { ...applied, value: reading });
+}
+function checkReading(ctx, { site, value: override, tool: source, name }) {
     const capability = (0,model/* own */.ZV)(override, 'capability');
     if (!(0,model/* isRecord */.u4)(capability))
         return;
@@ -49632,15 +49634,39 @@ const escalation_rule = {
 // Overrides may only change description and capability, and never a builtin entry.
 
 
+
 const ALLOWED = new Set(['description', 'capability']);
+/**
+ * The keys an override may not hold, each once, in every way a loader may read it (a repeated
+ * entry, a merge key PyYAML applies: power/effective.ts readingsOfOverride), each with where it is
+ * written: its key in the override as first written, else that mapping's merge key, else the
+ * override. A merge key that brings none is itself such a key.
+ */
+function forbiddenKeys(site, override) {
+    const readings = (0,power_effective/* readingsOfOverride */.fz)(override).filter(model/* isRecord */.u4);
+    const written = readings[0];
+    const keys = new Set(readings.flatMap((r) => Object.keys(r)).filter((key) => !ALLOWED.has(key)));
+    if (keys.size > 1)
+        keys.delete('<<');
+    const at = (key) => {
+        if (written && Object.hasOwn(written, key))
+            return (0,text_pointer/* toPointer */.rb)([key]);
+        return written && Object.hasOwn(written, '<<') ? (0,text_pointer/* toPointer */.rb)(['<<']) : '';
+    };
+    return [...keys].map((key) => {
+        const pointer = at(key);
+        return {
+            key,
+            site: { def: site.def, pointer: site.pointer + pointer },
+            merged: key !== '<<' && pointer === '/<<',
+        };
+    });
+}
 function forbidden_override_check(ctx) {
-    const checkKeys = (site, value) => {
-        if (!(0,model/* isRecord */.u4)(value))
-            return;
-        for (const key of Object.keys(value)) {
-            if (ALLOWED.has(key))
-                continue;
-            ctx.reportAt({ def: site.def, pointer: site.pointer + (0,text_pointer/* toPointer */.rb)([key]) }, 'key', `an override may only change description and capability, not '${key}'`);
+    const checkKeys = (site, override) => {
+        for (const { key, site: at, merged } of forbiddenKeys(site, override)) {
+            const brought = merged ? ', which its merge key brings' : '';
+            ctx.reportAt(at, 'key', `an override may only change description and capability, not '${key}'${brought}`);
         }
     };
     for (const skill of ctx.project.skills) {
@@ -56967,6 +56993,7 @@ function writtenNote(capability, field, value) {
 
 
 
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -57116,13 +57143,15 @@ function overrideLayers(def, readings, before) {
         pointer: `${o.site.pointer}/capability`,
         value: (0,model/* own */.ZV)(o.value, 'capability'),
     });
-    const [only] = readings;
-    if (readings.length === 1 && only)
+    // An override a loader may itself read several ways (a merge key PyYAML applies) is as many.
+    const all = readings.flatMap((o) => o ? (0,power_effective/* readingsOfOverride */.fz)(o.value).map((value) => ({ ...o, value })) : [o]);
+    const [only] = all;
+    if (all.length === 1 && only)
         return [layerOf(only)];
-    const tool = readings.length > 1 ? before() : undefined;
+    const tool = all.length > 1 ? before() : undefined;
     if (!tool)
         return [];
-    return [{ before: tool, readings: readings.map((o) => o && { layer: layerOf(o), override: o.value }) }];
+    return [{ before: tool, readings: all.map((o) => o && { layer: layerOf(o), override: o.value }) }];
 }
 /**
  * Whether two sites are one: the pointer and the document. A name defined twice is one united
@@ -57167,12 +57196,9 @@ function ownLayers(project, info, step) {
         const layers = [];
         if (tool)
             layers.push({ def: tool.def, pointer: '/capability', value: (0,model/* own */.ZV)(tool.def.value, 'capability') });
+        const before = () => tool && registeredTool(project, tool);
         if (ref.override)
-            layers.push({
-                def: info.def,
-                pointer: `${ref.override.site.pointer}/capability`,
-                value: (0,model/* own */.ZV)(ref.override.value, 'capability'),
-            });
+            layers.push(...overrideLayers(info.def, [ref.override], before));
         return layers;
     }
     const anonymous = info.anonymousTools.find((a) => at(a.site));

@@ -146,3 +146,50 @@ describe("an entry's own override key alone", () => {
     });
   });
 });
+
+// An override a loader may itself read several ways (a merge key PyYAML applies, an entry written
+// twice) counted for nothing: its fields were put down to the tool's file or to the defaults.
+describe('an override a loader reads several ways', () => {
+  const dir = repo({
+    'tools/t.yaml':
+      'name: x/send\ndescription: Sends.\nsource: custom\ncode: send()\ncapability: {read_only: true}\n',
+    'skills/lib.yaml': 'name: x/lib\ntools: [x/send]\n',
+    'skills/keeper.yaml': [
+      'name: x/keeper',
+      'includes:',
+      '  - skill: x/lib',
+      '    overrides:',
+      '      x/send: {description: d, <<: {capability: {read_only: false, writes: true}}}',
+      '---',
+      'name: x/own',
+      'tools:',
+      '  - name: x/send',
+      '    overrides: {description: d, <<: {capability: {read_only: false, unsafe: true}}}',
+      '---',
+      'name: x/twice',
+      'includes:',
+      '  - skill: x/lib',
+      '    overrides:',
+      '      x/send: {description: d}',
+      '      x/send: {capability: {read_only: false, writes: true}}',
+      '',
+    ].join('\n'),
+  });
+
+  it("names an include's override whose merge key brings the fields", () => {
+    const capability = fields(dir, 'x/keeper', 'x/send');
+    expect(capability.read_only).toEqual({ value: false, file: 'skills/keeper.yaml', line: 5 });
+    expect(capability.writes).toEqual({ value: true, file: 'skills/keeper.yaml', line: 5 });
+  });
+
+  it("names a listed tool's own override so", () => {
+    const capability = fields(dir, 'x/own', 'x/send');
+    expect(capability.read_only).toEqual({ value: false, file: 'skills/keeper.yaml', line: 10 });
+    expect(capability.unsafe).toEqual({ value: true, file: 'skills/keeper.yaml', line: 10 });
+  });
+
+  it('names an entry written twice', () => {
+    const capability = fields(dir, 'x/twice', 'x/send');
+    expect(capability.writes).toEqual({ value: true, file: 'skills/keeper.yaml', line: 16 });
+  });
+});

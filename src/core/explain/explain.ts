@@ -7,13 +7,14 @@ import {
   canonicalJson,
   keptWhole,
   overrideOfReadings,
+  readingsOfOverride,
   realCapability,
   type EffectiveTool,
 } from '../power/effective.js';
 import { powerOriginOf } from '../sources/index.js';
 import { mcpOverrideReadings, mcpServerEntry } from '../sources/mcp-servers.js';
+import { registeredTool } from '../sources/registered-tools.js';
 import { includeOverrideReadings } from '../project/flatten.js';
-import type { OverrideEntry } from '../kinds/skill.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
@@ -279,22 +280,29 @@ interface Choice {
 
 type AnyLayer = Layer | Choice;
 
+/** An override where it is written: an include's, a server's or a listed tool's. */
+type Override = { site: Site; value: unknown };
+
 /** The override layers of readings flattening lists: none, one override, or a choice among them. */
 function overrideLayers(
   def: Definition,
-  readings: readonly (OverrideEntry | undefined)[],
+  readings: readonly (Override | undefined)[],
   before: () => EffectiveTool | undefined,
 ): AnyLayer[] {
-  const layerOf = (o: OverrideEntry): Layer => ({
+  const layerOf = (o: Override): Layer => ({
     def,
     pointer: `${o.site.pointer}/capability`,
     value: own(o.value, 'capability'),
   });
-  const [only] = readings;
-  if (readings.length === 1 && only) return [layerOf(only)];
-  const tool = readings.length > 1 ? before() : undefined;
+  // An override a loader may itself read several ways (a merge key PyYAML applies) is as many.
+  const all = readings.flatMap((o) =>
+    o ? readingsOfOverride(o.value).map((value) => ({ ...o, value })) : [o],
+  );
+  const [only] = all;
+  if (all.length === 1 && only) return [layerOf(only)];
+  const tool = all.length > 1 ? before() : undefined;
   if (!tool) return [];
-  return [{ before: tool, readings: readings.map((o) => o && { layer: layerOf(o), override: o.value }) }];
+  return [{ before: tool, readings: all.map((o) => o && { layer: layerOf(o), override: o.value }) }];
 }
 
 /**
@@ -336,15 +344,11 @@ function ownLayers(project: Project, info: SkillInfo, step: Step): AnyLayer[] {
   const ref = refs.find((t) => t.ref.kind === 'local' && t.ref.name === step.name) ?? refs[0];
   if (ref) {
     const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
-    const layers: Layer[] = [];
+    const layers: AnyLayer[] = [];
     if (tool)
       layers.push({ def: tool.def, pointer: '/capability', value: own(tool.def.value, 'capability') });
-    if (ref.override)
-      layers.push({
-        def: info.def,
-        pointer: `${ref.override.site.pointer}/capability`,
-        value: own(ref.override.value, 'capability'),
-      });
+    const before = (): EffectiveTool | undefined => tool && registeredTool(project, tool);
+    if (ref.override) layers.push(...overrideLayers(info.def, [ref.override], before));
     return layers;
   }
   const anonymous = info.anonymousTools.find((a) => at(a.site));
