@@ -1871,7 +1871,7 @@ function effective_applyOverride(tool, override) {
     const merged = runtimeMerged(tool, override);
     // A source the override names, which a runtime that merges it dispatches on (a tool to wrap, a
     // folder, an MCP tool), runs what an override cannot be floored by: the most it could be.
-    const runsUnseen = overrideSourceKey(override) !== undefined;
+    const runsUnseen = effective_overrideSourceKey(override) !== undefined;
     if (typeof description !== 'string' && !(0,model/* isRecord */.u4)(capability) && merged === undefined && !runsUnseen)
         return tool;
     const result = {
@@ -1903,7 +1903,7 @@ const SOURCE_OVERRIDE_KEYS = ['source', 'mcp_server', 'mcp_tool_name', 'agent_sk
  * silence), written or brought by a merge key, whose entry is then the most it could be
  * (applyOverride); undefined where none does.
  */
-function overrideSourceKey(override) {
+function effective_overrideSourceKey(override) {
     if (!(0,model/* isRecord */.u4)(override))
         return undefined;
     const merged = (0,model/* mergedKeys */.bp)(override);
@@ -16902,7 +16902,7 @@ class CauseWalk {
         if (field && overrideSetsField(override.value, field) && believed(tool, field))
             return at(`${below}/capability/${field}`);
         // A source the override names makes the entry the most it could be (effective.ts).
-        const source = overrideSourceKey(override.value);
+        const source = effective_overrideSourceKey(override.value);
         if (field && source)
             return at(`${below}/${source}`);
         return { site: via.site };
@@ -17081,7 +17081,7 @@ function overrideOrigin(base, info, ref, { tool, field, pointer }, onlyNew = fal
     if (!field && compare_valueAt(override.value, pointer) !== undefined)
         return at(`/overrides${pointer}`);
     // A source the override names makes the entry the most it could be (effective.ts).
-    const source = overrideSourceKey(override.value);
+    const source = effective_overrideSourceKey(override.value);
     if (field && source)
         return at(`/overrides/${source}`);
     return undefined;
@@ -18531,11 +18531,15 @@ function qualifiedFrom(set, name) {
 }
 /** The override layers of readings flattening lists: none, one override, or a choice among them. */
 function overrideLayers(def, readings, before) {
-    const layerOf = (o) => ({
-        def,
-        pointer: `${o.site.pointer}/capability`,
-        value: own(o.value, 'capability'),
-    });
+    const layerOf = (o) => {
+        const runs = overrideSourceKey(o.value);
+        return {
+            def,
+            pointer: `${o.site.pointer}/capability`,
+            value: own(o.value, 'capability'),
+            ...(runs !== undefined ? { runs } : {}),
+        };
+    };
     // An override a loader may itself read several ways (a merge key PyYAML applies) is as many.
     const all = readings.flatMap((o) => o ? readingsOfOverride(o.value).map((value) => ({ ...o, value })) : [o]);
     const [only] = all;
@@ -18712,13 +18716,27 @@ function capabilityOrigins(project, name, tool, layers) {
             const { file, line } = claimed ?? {};
             origin = {
                 value,
-                ...(fromSource ?? { source: 'what the entry really has: a claim may not be less' }),
+                ...(fromSource ??
+                    runsOrigin(layers) ?? { source: 'what the entry really has: a claim may not be less' }),
                 claim: { value: tool.capability[field], ...(file !== undefined ? { file, line } : {}) },
             };
         }
         out[field] = withRivalClaim(origin, field, layers, rivals);
     }
     return out;
+}
+/**
+ * Where an override names what the entry runs (a tool to wrap, a folder, an MCP tool), which a
+ * runtime that merges it dispatches on: the entry is then the most it could be (effective.ts).
+ */
+function runsOrigin(layers) {
+    const all = layers.flatMap((l) => 'readings' in l ? l.readings.flatMap((r) => (r ? [r.layer] : [])) : [l]);
+    const layer = all.find((l) => l.runs !== undefined);
+    if (!layer?.runs)
+        return undefined;
+    const at = layer.def.doc.keySpan(`${layer.pointer.slice(0, -'/capability'.length)}/${layer.runs}`);
+    const source = `its override names what it runs ('${layer.runs}'): the most it could be`;
+    return { source, file: layer.def.file.path, line: at.line };
 }
 function setterAt(layer, field) {
     return { file: layer.def.file.path, line: layer.def.doc.keySpan(`${layer.pointer}/${field}`).line };

@@ -57138,11 +57138,15 @@ function qualifiedFrom(set, name) {
 }
 /** The override layers of readings flattening lists: none, one override, or a choice among them. */
 function overrideLayers(def, readings, before) {
-    const layerOf = (o) => ({
-        def,
-        pointer: `${o.site.pointer}/capability`,
-        value: (0,model/* own */.ZV)(o.value, 'capability'),
-    });
+    const layerOf = (o) => {
+        const runs = (0,power_effective/* overrideSourceKey */.Fn)(o.value);
+        return {
+            def,
+            pointer: `${o.site.pointer}/capability`,
+            value: (0,model/* own */.ZV)(o.value, 'capability'),
+            ...(runs !== undefined ? { runs } : {}),
+        };
+    };
     // An override a loader may itself read several ways (a merge key PyYAML applies) is as many.
     const all = readings.flatMap((o) => o ? (0,power_effective/* readingsOfOverride */.fz)(o.value).map((value) => ({ ...o, value })) : [o]);
     const [only] = all;
@@ -57319,13 +57323,27 @@ function capabilityOrigins(project, name, tool, layers) {
             const { file, line } = claimed ?? {};
             origin = {
                 value,
-                ...(fromSource ?? { source: 'what the entry really has: a claim may not be less' }),
+                ...(fromSource ??
+                    runsOrigin(layers) ?? { source: 'what the entry really has: a claim may not be less' }),
                 claim: { value: tool.capability[field], ...(file !== undefined ? { file, line } : {}) },
             };
         }
         out[field] = withRivalClaim(origin, field, layers, rivals);
     }
     return out;
+}
+/**
+ * Where an override names what the entry runs (a tool to wrap, a folder, an MCP tool), which a
+ * runtime that merges it dispatches on: the entry is then the most it could be (effective.ts).
+ */
+function runsOrigin(layers) {
+    const all = layers.flatMap((l) => 'readings' in l ? l.readings.flatMap((r) => (r ? [r.layer] : [])) : [l]);
+    const layer = all.find((l) => l.runs !== undefined);
+    if (!layer?.runs)
+        return undefined;
+    const at = layer.def.doc.keySpan(`${layer.pointer.slice(0, -'/capability'.length)}/${layer.runs}`);
+    const source = `its override names what it runs ('${layer.runs}'): the most it could be`;
+    return { source, file: layer.def.file.path, line: at.line };
 }
 function setterAt(layer, field) {
     return { file: layer.def.file.path, line: layer.def.doc.keySpan(`${layer.pointer}/${field}`).line };

@@ -193,3 +193,35 @@ describe('an override a loader reads several ways', () => {
     expect(capability.writes).toEqual({ value: true, file: 'skills/keeper.yaml', line: 16 });
   });
 });
+
+// An override that names what the entry runs made it the most it could be, and explain said only
+// "what the entry really has": not which key of which override.
+describe('an override that names what the entry runs', () => {
+  const dir = repo({
+    'tools/t.yaml': 'name: x/send\ndescription: Sends.\nsource: builtin\ncapability: {read_only: true}\n',
+    'skills/lib.yaml': 'name: x/lib\ntools: [x/send]\n',
+    'skills/keeper.yaml': [
+      'name: x/keeper',
+      'includes:',
+      '  - skill: x/lib',
+      '    overrides:',
+      '      x/send:',
+      '        description: Sends.',
+      '        wraps: x/push',
+      '',
+    ].join('\n'),
+  });
+
+  it('names that key', () => {
+    const capability = fields(dir, 'x/keeper', 'x/send');
+    const source = "its override names what it runs ('wraps'): the most it could be";
+    expect(capability.writes).toEqual({
+      value: true,
+      source,
+      file: 'skills/keeper.yaml',
+      line: 7,
+      claim: { value: false },
+    });
+    expect(capability.read_only).toMatchObject({ value: false, source, line: 7 });
+  });
+});

@@ -7,11 +7,13 @@ import {
   canonicalJson,
   keptWhole,
   overrideOfReadings,
+  overrideSourceKey,
   readingsOfOverride,
   realCapability,
   type EffectiveTool,
 } from '../power/effective.js';
 import { powerOriginOf } from '../sources/index.js';
+import type { PowerOrigin } from '../sources/types.js';
 import { mcpOverrideReadings, mcpServerEntry } from '../sources/mcp-servers.js';
 import { registeredTool } from '../sources/registered-tools.js';
 import { includeOverrideReadings } from '../project/flatten.js';
@@ -265,6 +267,8 @@ interface Layer {
   /** Pointer of the `capability` mapping. */
   pointer: string;
   value: unknown;
+  /** An override's key that names what the entry runs (`wraps`), which makes it the most it could be. */
+  runs?: string;
 }
 
 /**
@@ -289,11 +293,15 @@ function overrideLayers(
   readings: readonly (Override | undefined)[],
   before: () => EffectiveTool | undefined,
 ): AnyLayer[] {
-  const layerOf = (o: Override): Layer => ({
-    def,
-    pointer: `${o.site.pointer}/capability`,
-    value: own(o.value, 'capability'),
-  });
+  const layerOf = (o: Override): Layer => {
+    const runs = overrideSourceKey(o.value);
+    return {
+      def,
+      pointer: `${o.site.pointer}/capability`,
+      value: own(o.value, 'capability'),
+      ...(runs !== undefined ? { runs } : {}),
+    };
+  };
   // An override a loader may itself read several ways (a merge key PyYAML applies) is as many.
   const all = readings.flatMap((o) =>
     o ? readingsOfOverride(o.value).map((value) => ({ ...o, value })) : [o],
@@ -476,13 +484,29 @@ function capabilityOrigins(
       const { file, line } = claimed ?? {};
       origin = {
         value,
-        ...(fromSource ?? { source: 'what the entry really has: a claim may not be less' }),
+        ...(fromSource ??
+          runsOrigin(layers) ?? { source: 'what the entry really has: a claim may not be less' }),
         claim: { value: tool.capability[field], ...(file !== undefined ? { file, line } : {}) },
       };
     }
     out[field] = withRivalClaim(origin, field, layers, rivals);
   }
   return out;
+}
+
+/**
+ * Where an override names what the entry runs (a tool to wrap, a folder, an MCP tool), which a
+ * runtime that merges it dispatches on: the entry is then the most it could be (effective.ts).
+ */
+function runsOrigin(layers: readonly AnyLayer[]): PowerOrigin | undefined {
+  const all = layers.flatMap((l) =>
+    'readings' in l ? l.readings.flatMap((r) => (r ? [r.layer] : [])) : [l],
+  );
+  const layer = all.find((l) => l.runs !== undefined);
+  if (!layer?.runs) return undefined;
+  const at = layer.def.doc.keySpan(`${layer.pointer.slice(0, -'/capability'.length)}/${layer.runs}`);
+  const source = `its override names what it runs ('${layer.runs}'): the most it could be`;
+  return { source, file: layer.def.file.path, line: at.line };
 }
 
 /** Where a layer sets a field. */
