@@ -16891,21 +16891,8 @@ class CauseWalk {
         const before = (this.base.skill(current)?.includes ?? [])
             .filter((i) => i.raw === include.raw)
             .map((i) => parentSite(i.site));
-        const at = (below) => ({
-            site: newAt(item, below, before) ?? { def: item.def, pointer: `${item.pointer}${below}` },
-        });
-        // Read several ways (a repeated `overrides`): the occurrence the base's include does not write.
-        if (hasReadings(override.value))
-            return at('/overrides');
-        const field = fieldOf(kind);
-        const below = override.site.pointer.slice(item.pointer.length);
-        if (field && overrideSetsField(override.value, field) && believed(tool, field))
-            return at(`${below}/capability/${field}`);
-        // A source the override names makes the entry the most it could be (effective.ts).
-        const source = effective_overrideSourceKey(override.value);
-        if (field && source)
-            return at(`${below}/${source}`);
-        return { site: via.site };
+        const written = { item, before, below: override.site.pointer.slice(item.pointer.length) };
+        return { site: overrideCause(override.value, written, { tool, field: fieldOf(kind) }) ?? via.site };
     }
     /**
      * Where the head sets a tool's field (changedToolSite), worked out once per tool and field: every
@@ -17057,33 +17044,37 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     const anon = (0,model/* atPointer */.ZS)(info.anonymousTools, site.pointer).find((a) => a.name === entry);
     return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
 }
-/**
- * Where a tools-list item's override makes the change, when it does: a loader may read it several
- * ways (its repeated or merged key), it sets the field (and the tool has it), or it sets a key an
- * override may not hold (`mcp_tool_name`, `code`), which the gate reads as a runtime that
- * shallow-merges overrides would. Of a repeated key, the occurrence the base's item does not write;
- * `onlyNew`: only such an occurrence, nothing where the base's items write the same.
- */
-function overrideOrigin(base, info, ref, { tool, field, pointer }, onlyNew = false) {
+/** Where a tools-list item's override makes the change, when it does (overrideCause). */
+function overrideOrigin(base, info, ref, change, onlyNew = false) {
     const { override } = ref;
     if (!override)
         return undefined;
-    const item = parentSite(override.site);
     const before = (base.skill(info.name)?.tools ?? [])
         .filter((r) => r.override && r.raw === ref.raw)
         .map((r) => parentSite(r.site));
-    const at = (below) => newAt(item, below, before) ??
-        (onlyNew ? undefined : { def: item.def, pointer: `${item.pointer}${below}` });
-    if (hasReadings(override.value))
+    return overrideCause(override.value, { item: parentSite(override.site), before, below: '/overrides' }, change, onlyNew);
+}
+/**
+ * Where an override (a tools-list item's, or an include's of one entry) makes the change, when it
+ * does: a loader may read it several ways (its repeated or merged key), it sets the field (and the
+ * tool has it), it sets what `pointer` of the tool reads (a key an override may not hold,
+ * `mcp_tool_name` or `code`, which the gate reads as a runtime that shallow-merges overrides
+ * would), or it names a source, which makes the entry the most it could be (effective.ts). Written
+ * at `below` under `item`; of a repeated key, the occurrence none of the base's items (`before`)
+ * writes; `onlyNew`: only such an occurrence, nothing where the base's items write the same.
+ */
+function overrideCause(override, { item, before, below }, { tool, field, pointer }, onlyNew = false) {
+    const at = (under) => newAt(item, under, before) ??
+        (onlyNew ? undefined : { def: item.def, pointer: `${item.pointer}${under}` });
+    if (hasReadings(override))
         return at('/overrides');
-    if (field && overrideSetsField(override.value, field) && believed(tool, field))
-        return at(`/overrides/capability/${field}`);
-    if (!field && compare_valueAt(override.value, pointer) !== undefined)
-        return at(`/overrides${pointer}`);
-    // A source the override names makes the entry the most it could be (effective.ts).
-    const source = effective_overrideSourceKey(override.value);
+    if (field && overrideSetsField(override, field) && believed(tool, field))
+        return at(`${below}/capability/${field}`);
+    if (!field && pointer !== undefined && compare_valueAt(override, pointer) !== undefined)
+        return at(`${below}${pointer}`);
+    const source = effective_overrideSourceKey(override);
     if (field && source)
-        return at(`/overrides/${source}`);
+        return at(`${below}/${source}`);
     return undefined;
 }
 /**
