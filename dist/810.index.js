@@ -9507,28 +9507,27 @@ const ALLOWED = new Set(['description', 'capability']);
 /**
  * The keys an override may not hold, each once, in every way a loader may read it (a repeated
  * entry, a merge key PyYAML applies: power/effective.ts readingsOfOverride), each with where it is
- * written: its key in the override as first written, else that mapping's merge key, else the
- * override. A merge key that brings none is itself such a key.
+ * written: its key in the override as first written, else that mapping's merge key where it brings
+ * the key, else the override. A merge key that brings none of them is itself such a key.
  */
 function forbiddenKeys(site, override) {
     const readings = effective_readingsOfOverride(override).filter(model/* isRecord */.u4);
     const written = readings[0];
     const keys = new Set(readings.flatMap((r) => Object.keys(r)).filter((key) => !ALLOWED.has(key)));
-    if (keys.size > 1)
-        keys.delete('<<');
+    const merge = keys.delete('<<');
+    const brought = new Set((0,model/* mergedKeys */.bp)(written));
     const at = (key) => {
         if (written && Object.hasOwn(written, key))
             return (0,text_pointer/* toPointer */.rb)([key]);
-        return written && Object.hasOwn(written, '<<') ? (0,text_pointer/* toPointer */.rb)(['<<']) : '';
+        return brought.has(key) ? (0,text_pointer/* toPointer */.rb)(['<<']) : '';
     };
-    return [...keys].map((key) => {
+    const found = [...keys].map((key) => {
         const pointer = at(key);
-        return {
-            key,
-            site: { def: site.def, pointer: site.pointer + pointer },
-            merged: key !== '<<' && pointer === '/<<',
-        };
+        return { key, site: { def: site.def, pointer: site.pointer + pointer }, merged: pointer === '/<<' };
     });
+    if (merge && !found.some((f) => f.merged))
+        found.push({ key: '<<', site: { def: site.def, pointer: site.pointer + at('<<') }, merged: false });
+    return found;
 }
 function forbidden_override_check(ctx) {
     const checkKeys = (site, override) => {

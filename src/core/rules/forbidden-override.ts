@@ -1,5 +1,5 @@
 // Overrides may only change description and capability, and never a builtin entry.
-import { isRecord, type Site } from '../model/model.js';
+import { isRecord, mergedKeys, type Site } from '../model/model.js';
 import { readingsOfOverride } from '../power/effective.js';
 import { toPointer } from '../text/pointer.js';
 import type { RuleContext, RuleModule } from './rule.js';
@@ -9,26 +9,26 @@ const ALLOWED = new Set(['description', 'capability']);
 /**
  * The keys an override may not hold, each once, in every way a loader may read it (a repeated
  * entry, a merge key PyYAML applies: power/effective.ts readingsOfOverride), each with where it is
- * written: its key in the override as first written, else that mapping's merge key, else the
- * override. A merge key that brings none is itself such a key.
+ * written: its key in the override as first written, else that mapping's merge key where it brings
+ * the key, else the override. A merge key that brings none of them is itself such a key.
  */
 function forbiddenKeys(site: Site, override: unknown): { key: string; site: Site; merged: boolean }[] {
   const readings = readingsOfOverride(override).filter(isRecord);
   const written = readings[0];
   const keys = new Set(readings.flatMap((r) => Object.keys(r)).filter((key) => !ALLOWED.has(key)));
-  if (keys.size > 1) keys.delete('<<');
+  const merge = keys.delete('<<');
+  const brought = new Set(mergedKeys(written));
   const at = (key: string): string => {
     if (written && Object.hasOwn(written, key)) return toPointer([key]);
-    return written && Object.hasOwn(written, '<<') ? toPointer(['<<']) : '';
+    return brought.has(key) ? toPointer(['<<']) : '';
   };
-  return [...keys].map((key) => {
+  const found = [...keys].map((key) => {
     const pointer = at(key);
-    return {
-      key,
-      site: { def: site.def, pointer: site.pointer + pointer },
-      merged: key !== '<<' && pointer === '/<<',
-    };
+    return { key, site: { def: site.def, pointer: site.pointer + pointer }, merged: pointer === '/<<' };
   });
+  if (merge && !found.some((f) => f.merged))
+    found.push({ key: '<<', site: { def: site.def, pointer: site.pointer + at('<<') }, merged: false });
+  return found;
 }
 
 function check(ctx: RuleContext): void {
