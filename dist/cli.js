@@ -36858,15 +36858,6 @@ function typeList(type) {
         return type.map(String);
     return typeof type === 'string' ? type.split(',') : [];
 }
-function valueAt(data, pointer) {
-    let node = data;
-    for (const segment of (0,text_pointer/* pointerSegments */.cP)(pointer)) {
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = Object.hasOwn(node, segment) ? node[segment] : undefined;
-    }
-    return node;
-}
 function typeName(value) {
     if (value === null)
         return 'null';
@@ -36936,7 +36927,11 @@ function describe(e, root, data) {
         case 'false schema':
             return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
         default:
-            return { pointer: at, at: 'value', message: valueMessage(e, field(at), valueAt(data, at), when) };
+            return {
+                pointer: at,
+                at: 'value',
+                message: valueMessage(e, field(at), (0,text_pointer/* valueAtPointer */.sZ)(data, at), when),
+            };
     }
 }
 /** An additionalProperties error, anchored at the unknown key itself. */
@@ -38257,7 +38252,8 @@ function neededFirst(names, needs) {
 /* harmony export */   cP: () => (/* binding */ pointerSegments),
 /* harmony export */   iC: () => (/* binding */ withKey),
 /* harmony export */   jR: () => (/* binding */ describePointer),
-/* harmony export */   rb: () => (/* binding */ toPointer)
+/* harmony export */   rb: () => (/* binding */ toPointer),
+/* harmony export */   sZ: () => (/* binding */ valueAtPointer)
 /* harmony export */ });
 // JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
 function pointerSegments(pointer) {
@@ -38266,6 +38262,16 @@ function pointerSegments(pointer) {
     const segments = pointer.slice(1).split('/');
     // Nearly every pointer escapes nothing: then there is nothing to unescape.
     return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
+}
+/** What a pointer names in parsed data (own keys and list items only); undefined where nothing is. */
+function valueAtPointer(data, pointer) {
+    let node = data;
+    for (const segment of pointerSegments(pointer)) {
+        if (node === null || typeof node !== 'object' || !Object.hasOwn(node, segment))
+            return undefined;
+        node = node[segment];
+    }
+    return node;
 }
 function toPointer(segments) {
     let out = '';
@@ -49427,14 +49433,6 @@ const TYPE_WORDS = {
     number: 'a number',
     boolean: 'true or false',
 };
-function valueAt(root, pointer) {
-    let value = root;
-    for (const segment of pointer.split('/').slice(1)) {
-        const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-        value = (0,model/* isRecord */.u4)(value) || Array.isArray(value) ? value[key] : undefined;
-    }
-    return value;
-}
 function listWords(values) {
     const words = values.map(String);
     return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
@@ -49469,7 +49467,7 @@ function configProblems(value, rules, locate) {
             if (numbers.has(e.instancePath))
                 continue;
             const field = (0,text_pointer/* describePointer */.jR)(e.instancePath) || 'configuration';
-            const found = valueAt(value, e.instancePath);
+            const found = (0,text_pointer/* valueAtPointer */.sZ)(value, e.instancePath);
             if (params.additionalProperty !== undefined) {
                 const key = params.additionalProperty;
                 const near = hintFor(key, Object.keys(properties));
@@ -56526,12 +56524,6 @@ function causePointers(pointer) {
         return [pointer, '/capability/writes', '/resource_slots'];
     return pointer === '/capability/writes' ? [pointer, '/resource_slots'] : [pointer];
 }
-function compare_valueAt(value, pointer) {
-    let at = value;
-    for (const part of (0,text_pointer/* pointerSegments */.cP)(pointer))
-        at = (0,model/* own */.ZV)(at, part);
-    return at;
-}
 function overrideSetsField(override, field) {
     const capability = (0,model/* own */.ZV)(override, 'capability');
     return (0,model/* own */.ZV)(capability, field) !== undefined;
@@ -56601,7 +56593,7 @@ function overrideCause(override, { item, before, below }, { tool, field, pointer
         return at('/overrides');
     if (field && overrideSetsField(override, field) && believed(tool, field))
         return at(`${below}/capability/${field}`);
-    if (!field && pointer !== undefined && compare_valueAt(override, pointer) !== undefined)
+    if (!field && pointer !== undefined && (0,text_pointer/* valueAtPointer */.sZ)(override, pointer) !== undefined)
         return at(`${below}${pointer}`);
     const source = (0,power_effective/* overrideSourceKey */.Fn)(override);
     if (field && source)

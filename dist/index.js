@@ -48892,7 +48892,8 @@ function neededFirst(names, needs) {
 /* harmony export */   cP: () => (/* binding */ pointerSegments),
 /* harmony export */   iC: () => (/* binding */ withKey),
 /* harmony export */   jR: () => (/* binding */ describePointer),
-/* harmony export */   rb: () => (/* binding */ toPointer)
+/* harmony export */   rb: () => (/* binding */ toPointer),
+/* harmony export */   sZ: () => (/* binding */ valueAtPointer)
 /* harmony export */ });
 // JSON pointers (RFC 6901), the path format ajv reports and the loader resolves positions from.
 function pointerSegments(pointer) {
@@ -48901,6 +48902,16 @@ function pointerSegments(pointer) {
     const segments = pointer.slice(1).split('/');
     // Nearly every pointer escapes nothing: then there is nothing to unescape.
     return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
+}
+/** What a pointer names in parsed data (own keys and list items only); undefined where nothing is. */
+function valueAtPointer(data, pointer) {
+    let node = data;
+    for (const segment of pointerSegments(pointer)) {
+        if (node === null || typeof node !== 'object' || !Object.hasOwn(node, segment))
+            return undefined;
+        node = node[segment];
+    }
+    return node;
 }
 function toPointer(segments) {
     let out = '';

@@ -2,7 +2,7 @@
 // of every other segment come through untouched.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describePointer, pointerSegments, toPointer } from '../../src/core/text/pointer.js';
+import { describePointer, pointerSegments, toPointer, valueAtPointer } from '../../src/core/text/pointer.js';
 
 describe('JSON pointers', () => {
   it('escape and unescape the RFC examples', () => {
@@ -30,5 +30,15 @@ describe('JSON pointers', () => {
         },
       ),
     );
+  });
+
+  it('name what parsed data holds there: own keys and list items, never what a prototype gives', () => {
+    const data = { 'a/b': [{ c: 1 }], constructor: 2 };
+    expect(valueAtPointer(data, '/a~1b/0/c')).toBe(1);
+    expect(valueAtPointer(data, '/constructor')).toBe(2);
+    expect(valueAtPointer(data, '')).toBe(data);
+    expect(valueAtPointer(data, '/a~1b/1')).toBeUndefined();
+    expect(valueAtPointer({}, '/constructor')).toBeUndefined();
+    expect(valueAtPointer({ a: 'text' }, '/a/length')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { loadYaml, type LoadedText } from '../yaml/load.js';
 import { isRecord } from '../model/model.js';
 import { closest, didYouMean } from '../model/names.js';
 import type { RuleOverride } from './overrides.js';
-import { describePointer } from '../text/pointer.js';
+import { describePointer, valueAtPointer } from '../text/pointer.js';
 import { clip, plural } from '../text/words.js';
 import { byCodeUnits } from '../text/order.js';
 
@@ -252,15 +252,6 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'true or false',
 };
 
-function valueAt(root: unknown, pointer: string): unknown {
-  let value = root;
-  for (const segment of pointer.split('/').slice(1)) {
-    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-    value = isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-  }
-  return value;
-}
-
 function listWords(values: readonly unknown[]): string {
   const words = values.map(String);
   return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
@@ -295,7 +286,7 @@ function configProblems(value: unknown, rules: RuleCatalogue, locate: Locate): O
       const params = e.params as { additionalProperty?: string; allowedValues?: unknown[]; type?: string };
       if (numbers.has(e.instancePath)) continue;
       const field = describePointer(e.instancePath) || 'configuration';
-      const found = valueAt(value, e.instancePath);
+      const found = valueAtPointer(value, e.instancePath);
       if (params.additionalProperty !== undefined) {
         const key = params.additionalProperty;
         const near = hintFor(key, Object.keys(properties));

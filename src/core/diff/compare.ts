@@ -11,7 +11,7 @@ import {
 } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
-import { pointerSegments } from '../text/pointer.js';
+import { valueAtPointer } from '../text/pointer.js';
 import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
 import type { IncludeEntry, SkillInfo } from '../kinds/skill.js';
@@ -573,12 +573,6 @@ function causePointers(pointer: string): string[] {
   return pointer === '/capability/writes' ? [pointer, '/resource_slots'] : [pointer];
 }
 
-function valueAt(value: unknown, pointer: string): unknown {
-  let at = value;
-  for (const part of pointerSegments(pointer)) at = own(at, part);
-  return at;
-}
-
 function overrideSetsField(override: unknown, field: string): boolean {
   const capability = own(override, 'capability');
   return own(capability, field) !== undefined;
@@ -683,7 +677,7 @@ function overrideCause(
   if (hasReadings(override)) return at('/overrides');
   if (field && overrideSetsField(override, field) && believed(tool, field))
     return at(`${below}/capability/${field}`);
-  if (!field && pointer !== undefined && valueAt(override, pointer) !== undefined)
+  if (!field && pointer !== undefined && valueAtPointer(override, pointer) !== undefined)
     return at(`${below}${pointer}`);
   const source = overrideSourceKey(override);
   if (field && source) return at(`${below}/${source}`);

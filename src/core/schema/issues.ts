@@ -2,7 +2,7 @@
 // concerns.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { closest, didYouMean } from '../model/names.js';
-import { describePointer, pointerSegments } from '../text/pointer.js';
+import { describePointer, pointerSegments, valueAtPointer } from '../text/pointer.js';
 
 /** A schema violation: where it is (a JSON pointer, and whether the key or the value) and what. */
 export interface SchemaIssue {
@@ -76,15 +76,6 @@ function typeList(type: unknown): string[] {
   return typeof type === 'string' ? type.split(',') : [];
 }
 
-function valueAt(data: unknown, pointer: string): unknown {
-  let node = data;
-  for (const segment of pointerSegments(pointer)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = Object.hasOwn(node, segment) ? (node as Record<string, unknown>)[segment] : undefined;
-  }
-  return node;
-}
-
 function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -153,7 +144,11 @@ function describe(e: ErrorObject, root: Record<string, unknown>, data: unknown):
     case 'false schema':
       return { pointer: at, at: 'key', message: `${field(at)} is not allowed here${when}` };
     default:
-      return { pointer: at, at: 'value', message: valueMessage(e, field(at), valueAt(data, at), when) };
+      return {
+        pointer: at,
+        at: 'value',
+        message: valueMessage(e, field(at), valueAtPointer(data, at), when),
+      };
   }
 }
 

@@ -7,6 +7,16 @@ export function pointerSegments(pointer: string): string[] {
   return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
 }
 
+/** What a pointer names in parsed data (own keys and list items only); undefined where nothing is. */
+export function valueAtPointer(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const segment of pointerSegments(pointer)) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, segment)) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
 export function toPointer(segments: readonly (string | number)[]): string {
   let out = '';
   for (const segment of segments) {
