@@ -12491,7 +12491,7 @@ const sarifFormat = {
 
 ;// CONCATENATED MODULE: ./build/src/report/text-told.js
 
-/** Names, the first 20 of them. */
+/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
 function someNames(names, printable) {
     const shown = names.slice(0, 20).map(printable).join(', ');
     return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
@@ -12702,17 +12702,12 @@ function originLabel(skill, diff, origin, tools) {
             return cascade(skill, diff);
     }
 }
-/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
-function text_someNames(names) {
-    const shown = names.slice(0, 20).map(escape_printable).join(', ');
-    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
-}
 /** One line per cause of new power, with everything it reaches: skills and actors by name. */
 function causeLines(diff, place) {
     return (diff.causes ?? []).map((cause) => {
         const reach = [
-            cause.skills.length > 0 ? `skills ${text_someNames(cause.skills)}` : '',
-            cause.actors.length > 0 ? `actors ${text_someNames(cause.actors)}` : '',
+            cause.skills.length > 0 ? `skills ${someNames(cause.skills, escape_printable)}` : '',
+            cause.actors.length > 0 ? `actors ${someNames(cause.actors, escape_printable)}` : '',
         ].filter(Boolean);
         const where = `${escape_printable(place(cause.file))}:${cause.line}:${cause.column}`;
         return `  new power at ${where}: ${[escape_printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;

@@ -41503,7 +41503,7 @@ var renamed = __nccwpck_require__(7446);
 var word_diff = __nccwpck_require__(503);
 ;// CONCATENATED MODULE: ./build/src/report/text-told.js
 
-/** Names, the first 20 of them. */
+/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
 function someNames(names, printable) {
     const shown = names.slice(0, 20).map(printable).join(', ');
     return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
@@ -41720,17 +41720,12 @@ function originLabel(skill, diff, origin, tools) {
             return cascade(skill, diff);
     }
 }
-/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
-function text_someNames(names) {
-    const shown = names.slice(0, 20).map(report_escape/* printable */.g$).join(', ');
-    return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
-}
 /** One line per cause of new power, with everything it reaches: skills and actors by name. */
 function causeLines(diff, place) {
     return (diff.causes ?? []).map((cause) => {
         const reach = [
-            cause.skills.length > 0 ? `skills ${text_someNames(cause.skills)}` : '',
-            cause.actors.length > 0 ? `actors ${text_someNames(cause.actors)}` : '',
+            cause.skills.length > 0 ? `skills ${someNames(cause.skills, report_escape/* printable */.g$)}` : '',
+            cause.actors.length > 0 ? `actors ${someNames(cause.actors, report_escape/* printable */.g$)}` : '',
         ].filter(Boolean);
         const where = `${(0,report_escape/* printable */.g$)(place(cause.file))}:${cause.line}:${cause.column}`;
         return `  new power at ${where}: ${[(0,report_escape/* printable */.g$)(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;

@@ -4,8 +4,8 @@
 import type { ReportDiff } from '../core/diff/types.js';
 import { diffOf, shownPieces, type Piece } from './word-diff.js';
 
-/** Names, the first 20 of them. */
-function someNames(names: readonly string[], printable: (text: string) => string): string {
+/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
+export function someNames(names: readonly string[], printable: (text: string) => string): string {
   const shown = names.slice(0, 20).map(printable).join(', ');
   return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }

@@ -6,7 +6,7 @@ import { placePath, READER_OF, type PlacePath } from './paths.js';
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
-import { toldLines } from './text-told.js';
+import { someNames, toldLines } from './text-told.js';
 import { plural } from './words.js';
 import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
 import { pathEnd, pathWords, shownPaths } from './via.js';
@@ -185,18 +185,12 @@ function originLabel(skill: SkillDiff, diff: ReportDiff, origin: EntryOrigin, to
   }
 }
 
-/** Names, the first 20 of them: a line for a reach of thousands stays readable. */
-function someNames(names: readonly string[]): string {
-  const shown = names.slice(0, 20).map(printable).join(', ');
-  return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
-}
-
 /** One line per cause of new power, with everything it reaches: skills and actors by name. */
 function causeLines(diff: ReportDiff, place: PlacePath): string[] {
   return (diff.causes ?? []).map((cause) => {
     const reach = [
-      cause.skills.length > 0 ? `skills ${someNames(cause.skills)}` : '',
-      cause.actors.length > 0 ? `actors ${someNames(cause.actors)}` : '',
+      cause.skills.length > 0 ? `skills ${someNames(cause.skills, printable)}` : '',
+      cause.actors.length > 0 ? `actors ${someNames(cause.actors, printable)}` : '',
     ].filter(Boolean);
     const where = `${printable(place(cause.file))}:${cause.line}:${cause.column}`;
     return `  new power at ${where}: ${[printable(cause.grant), ...reach].join('; ')}${cause.approved ? ' (approved)' : ''}`;
