@@ -37,6 +37,7 @@ import {
   overSizeLimit,
   SUBMODULE,
   submoduleAt,
+  submoduleIdentity,
 } from './read-text.js';
 
 type ReadResult = { text: string; blobId?: string } | { unreadable: string } | 'missing';
@@ -515,6 +516,12 @@ export class FolderReader implements AuxFileReader {
     }
     const at = (p: string): LinkedEntry => this.entryAt(p);
     return linkIdentity(at, path, gitBlobId(Buffer.from(target)), target);
+  }
+
+  unentered(path: string): string | undefined {
+    if (this.blockedAt(path)) return undefined;
+    const commit = this.gitlinkOf(path);
+    return commit === undefined ? this.linkIdentity(path) : submoduleIdentity(commit);
   }
 
   /**

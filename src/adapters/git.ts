@@ -13,7 +13,14 @@ import {
 } from '../core/model/model.js';
 import { FILE_START, type Finding } from '../core/model/diagnostic.js';
 import { byCodeUnits } from '../core/text/order.js';
-import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, submoduleAt } from './read-text.js';
+import {
+  decodeText,
+  FOLDER_LINK,
+  LINK_REFUSED,
+  overSizeLimit,
+  submoduleAt,
+  submoduleIdentity,
+} from './read-text.js';
 import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -556,6 +563,12 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       if (dir !== '' && linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
       children ??= childNames(tree.entries);
       return children.get(dir);
+    },
+    unentered(path: string): string | undefined {
+      if (linkOnTheWay(byPath, path) !== undefined) return undefined;
+      const entry = byPath.get(path);
+      if (entry?.mode === '120000') return linkIdentityOf(tree, entry);
+      return entry?.type === 'commit' ? submoduleIdentity(entry.sha) : undefined;
     },
     folderListing(dir: string): string[] | undefined {
       if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;

@@ -367,6 +367,10 @@ export class Project implements SourceContext {
    */
   folderContent(folder: AgentSkillFolder): string | null {
     let digest = this.contentMemo.get(folder);
+    if (digest === undefined && folder.status !== 'ok') {
+      digest = this.unreadFolderContent(folder);
+      this.contentMemo.set(folder, digest);
+    }
     if (digest === undefined) {
       const listing = this.folderListing(folder);
       // A folder in another case beside it may be the one a case-insensitive checkout holds: its
@@ -389,6 +393,25 @@ export class Project implements SourceContext {
       this.contentMemo.set(folder, digest);
     }
     return digest;
+  }
+
+  /**
+   * What a folder whose SKILL.md the checker cannot read holds all the same, for its content: the
+   * runtime loads it (a submodule its checkout fetched, a folder behind a link, a SKILL.md over the
+   * size limit), so a change there (a submodule's commit, a script behind the link) is a change of
+   * the entry, whose power is unknown. Its files where the folder can be listed, else what stands
+   * in its place (a link by what it leads to, a submodule by its commit); null where nothing does,
+   * or the path leaves the root.
+   */
+  private unreadFolderContent(folder: AgentSkillFolder): string | null {
+    let text: string | undefined;
+    if (folder.status === 'unreadable') text = this.aux.folderListing?.(folder.dir)?.join('\n');
+    else if (folder.status === 'missing') {
+      const at = folder.link ?? folder.dir;
+      const there = this.aux.unentered?.(at);
+      if (there !== undefined) text = `${at} ${there}`;
+    }
+    return text === undefined ? null : `${UNSEEN_FOLDER}${hexDigest('sha256', text)}`;
   }
 
   get agentSkillFolders(): AgentSkillFolder[] {
