@@ -3,9 +3,11 @@
 // behind a link, a SKILL.md over max-file-size. The entry is unknown on both sides, and its content
 // was nothing, so with the finding lowered in the base's configuration a pull request that changed
 // the script behind the link, or beside the large SKILL.md, passed with exit 0. What is there is
-// now the folder's content: a change to it is changed code of an entry that may write.
+// now the folder's content: a change to it is changed code of an entry that may write. So are the
+// files of a folder named but for case (`agent-skills/PDF` for `agent-skills/pdf`), which a
+// case-insensitive checkout takes for the one named, where the named one is missing.
 import { describe, it } from 'vitest';
-import { expectEscalationsFromBothBases } from './both-bases.js';
+import { expectEscalationsFromBothBases, tellsNamesApart } from './both-bases.js';
 import type { TreeContent } from '../git-helpers.js';
 
 type Side = Record<string, TreeContent>;
@@ -48,8 +50,42 @@ const CASES: [name: string, base: Side, head: Side, escalations: string[]][] = [
   ['the folder of a SKILL.md over the size limit is unchanged', large(APPLY), large(APPLY), []],
 ];
 
+/** The skill names `agent-skills/PDF`; the folder on disk is `agent-skills/pdf`; `missing-file` silenced. */
+const twin = (script: string, skillMd = 'SKILL.md'): Side => ({
+  'skills/ops.yaml': `${SKILL.replace('deploy', 'PDF')}`.replace(
+    'agent_skills',
+    '# agents-config-check-disable-next-line missing-file\nagent_skills',
+  ),
+  [`agent-skills/pdf/${skillMd}`]: SKILL_MD,
+  'agent-skills/pdf/run.sh': script,
+});
+
+/** The folder named, holding its SKILL.md as `Skill.md` alone; `missing-file` silenced. */
+const otherCase = (script: string): Side => ({
+  'skills/ops.yaml': SKILL.replace('agent_skills', '# agents-config-check-disable-next-line missing-file\nagent_skills'),
+  'agent-skills/deploy/Skill.md': SKILL_MD,
+  'agent-skills/deploy/run.sh': script,
+});
+
+const TWIN_CHANGED = ["skills/ops.yaml:4:16: 'agent-skill:agent-skills/PDF' in 'team/ops' runs changed code"];
+
+const TWIN_CASES: [name: string, base: Side, head: Side, escalations: string[]][] = [
+  ['a script in the folder named but for case changes', twin(APPLY), twin(CURL), TWIN_CHANGED],
+  ['the folder named but for case is unchanged', twin(APPLY), twin(APPLY), []],
+  [
+    'a script beside a SKILL.md in another case changes',
+    otherCase(APPLY),
+    otherCase(CURL),
+    ["skills/ops.yaml:4:16: 'agent-skill:agent-skills/deploy' in 'team/ops' runs changed code"],
+  ],
+];
+
 describe('an Agent Skills folder whose SKILL.md cannot be read', () => {
   it.each(CASES)('%s (base folder, then git base)', (_name, base, head, expected) => {
+    expectEscalationsFromBothBases(base, head, expected);
+  });
+
+  it.skipIf(!tellsNamesApart()).each(TWIN_CASES)('%s (base folder, then git base)', (_name, base, head, expected) => {
     expectEscalationsFromBothBases(base, head, expected);
   });
 });

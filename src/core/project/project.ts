@@ -398,20 +398,27 @@ export class Project implements SourceContext {
   /**
    * What a folder whose SKILL.md the checker cannot read holds all the same, for its content: the
    * runtime loads it (a submodule its checkout fetched, a folder behind a link, a SKILL.md over the
-   * size limit), so a change there (a submodule's commit, a script behind the link) is a change of
-   * the entry, whose power is unknown. Its files where the folder can be listed, else what stands
-   * in its place (a link by what it leads to, a submodule by its commit); null where nothing does,
-   * or the path leaves the root.
+   * size limit or in another case, a twin folder a case-insensitive checkout makes one with it), so
+   * a change there (a submodule's commit, a script behind the link) is a change of the entry, whose
+   * power is unknown. What stands in its place where that is a link (by what it leads to) or a
+   * submodule (by its commit), else its files and its twins' files; null where there is nothing, or
+   * the path leaves the root.
    */
   private unreadFolderContent(folder: AgentSkillFolder): string | null {
-    let text: string | undefined;
-    if (folder.status === 'unreadable') text = this.aux.folderListing?.(folder.dir)?.join('\n');
-    else if (folder.status === 'missing') {
-      const at = folder.link ?? folder.dir;
-      const there = this.aux.unentered?.(at);
-      if (there !== undefined) text = `${at} ${there}`;
-    }
-    return text === undefined ? null : `${UNSEEN_FOLDER}${hexDigest('sha256', text)}`;
+    if (folder.status === 'escapes') return null;
+    const at = folder.link ?? folder.dir;
+    const there = this.aux.unentered?.(at);
+    const lines =
+      there !== undefined
+        ? [`${at} ${there}`]
+        : [
+            ...(this.aux.folderListing?.(folder.dir) ?? []),
+            ...twinFolders(this.aux, folder.dir).flatMap((twin) => [
+              `twin ${twin}`,
+              ...(this.aux.folderListing?.(twin) ?? []),
+            ]),
+          ];
+    return lines.length === 0 ? null : `${UNSEEN_FOLDER}${hexDigest('sha256', lines.join('\n'))}`;
   }
 
   get agentSkillFolders(): AgentSkillFolder[] {
