@@ -185,7 +185,7 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
     if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir)) listing.empty.push(dir);
     for (const entry of entries) {
       const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isSymbolicLink() && linksToFolder(join(root, path)) && classifier.mayLookIn(path))
+      if (entry.isSymbolicLink() && !linksToFile(join(root, path)) && classifier.mayLookIn(path))
         listing.unreadable.push({ path, reason: FOLDER_LINK });
       if (!entry.isDirectory()) listing.paths.push(path);
       else if (
@@ -346,10 +346,14 @@ function lfsPointer(sha256: string, size: number): Buffer {
   return Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${size}\n`);
 }
 
-/** Whether a link leads to a folder: asked of its target, which is never read. */
-function linksToFolder(absolute: string): boolean {
+/**
+ * Whether a link leads to a regular file: asked of its target, which is never read. One that leads
+ * to a folder, or to nothing here (`/opt/shared/skills`, a path a runtime's host may have), may be
+ * a folder the runtime loads through it: counted as one, as a git base counts every link.
+ */
+function linksToFile(absolute: string): boolean {
   try {
-    return statSync(absolute).isDirectory();
+    return statSync(absolute).isFile();
   } catch {
     return false;
   }
