@@ -229,7 +229,8 @@ function listFolder(
       const name = entry.name.toString('utf8');
       // Never a file git holds (it will not add the name): a repository's own records.
       if (name === '.git') continue;
-      const path = `${dir}/${name}`;
+      // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
+      const path = dir === '' ? name : `${dir}/${name}`;
       const full = entryPath(dirFull, name, entry.name);
       const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
       if (commit !== undefined) out.push(`${path} ${commit}`);

@@ -603,7 +603,8 @@ function childNames(entries: readonly TreeEntry[]): Map<string, string[]> {
 
 /** The entries under a folder: found by halving, since every Agent Skills folder asks. */
 function filesBelow(tree: BaseTree, dir: string): TreeEntry[] {
-  const prefix = `${dir}/`;
+  // Below the top of the tree (an Agent Skills folder at `.`): every entry.
+  const prefix = dir === '' ? '' : `${dir}/`;
   const { sorted } = tree;
   let low = 0;
   let high = sorted.length;
