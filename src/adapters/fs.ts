@@ -560,20 +560,44 @@ export class FolderReader implements AuxFileReader {
   }
 
   /**
+   * The id of a file whose name is not UTF-8, found by its name's bytes in its folder: its blob id,
+   * or where several names read alike (`c\xfe.yaml`, `c\xff.yaml`), a digest of theirs. Undefined
+   * where none can be hashed.
+   */
+  private idByNameBytes(path: string): string | undefined {
+    const slash = path.lastIndexOf('/');
+    const folder = this.absolute(slash < 0 ? '' : path.slice(0, slash));
+    const name = path.slice(slash + 1);
+    let names: Buffer[];
+    try {
+      names = readdirSync(folder, { encoding: 'buffer' });
+    } catch {
+      return undefined;
+    }
+    const ids = names
+      .filter((bytes) => bytes.toString('utf8') === name)
+      .map((bytes) => fileBlobId(entryPath(folder, name, bytes)))
+      .filter((id) => BLOB_ID.test(id))
+      .sort();
+    if (ids.length <= 1) return ids[0];
+    return createHash('sha1').update(ids.join('\n')).digest('hex');
+  }
+
+  /**
    * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
    * `read` it needs no check of the folders above it; the open itself refuses a link.
    */
   listedFile(path: string, kind: RepoFile['kind']): RepoFile {
     const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
-    if (result === 'missing')
-      return {
-        path,
-        kind,
-        // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has.
-        unreadable: path.includes('\uFFFD')
-          ? "the file's name is not UTF-8 text, so the file is not read"
-          : 'the file disappeared while it was being read',
-      };
+    if (result === 'missing') {
+      // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has: the file
+      // is not read, but its content is still part of it (an edit to it is a change).
+      if (!path.includes('\uFFFD'))
+        return { path, kind, unreadable: 'the file disappeared while it was being read' };
+      const id = this.idByNameBytes(path);
+      const unreadable = "the file's name is not UTF-8 text, so the file is not read";
+      return id === undefined ? { path, kind, unreadable } : { path, kind, unreadable, blobId: id };
+    }
     if (!('text' in result)) {
       // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
       // is a change the gate must see (src/core/diff/actors.ts).
