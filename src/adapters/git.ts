@@ -564,12 +564,7 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       children ??= childNames(tree.entries);
       return children.get(dir);
     },
-    unentered(path: string): string | undefined {
-      if (linkOnTheWay(byPath, path) !== undefined) return undefined;
-      const entry = byPath.get(path);
-      if (entry?.mode === '120000') return linkIdentityOf(tree, entry);
-      return entry?.type === 'commit' ? submoduleIdentity(entry.sha) : undefined;
-    },
+    unentered: (path: string) => unenteredAt(tree, path),
     folderListing(dir: string): string[] | undefined {
       if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
       const at = (path: string): LinkedEntry => entryAt(tree, path);
@@ -582,6 +577,14 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
         .sort();
     },
   };
+}
+
+/** What stands at a path that is never entered (AuxFileReader.unentered): a link, a submodule. */
+function unenteredAt(tree: BaseTree, path: string): string | undefined {
+  if (linkOnTheWay(tree.byPath, path) !== undefined) return undefined;
+  const entry = tree.byPath.get(path);
+  if (entry?.mode === '120000') return linkIdentityOf(tree, entry);
+  return entry?.type === 'commit' ? submoduleIdentity(entry.sha) : undefined;
 }
 
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
