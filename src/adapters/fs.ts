@@ -37,6 +37,7 @@ import {
   overSizeLimit,
   SUBMODULE,
   submoduleAt,
+  submoduleIdentity,
 } from './read-text.js';
 
 type ReadResult = { text: string; blobId?: string } | { unreadable: string } | 'missing';
@@ -184,7 +185,7 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
     if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir)) listing.empty.push(dir);
     for (const entry of entries) {
       const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isSymbolicLink() && linksToFolder(join(root, path)) && classifier.mayLookIn(path))
+      if (entry.isSymbolicLink() && !linksToFile(join(root, path)) && classifier.mayLookIn(path))
         listing.unreadable.push({ path, reason: FOLDER_LINK });
       if (!entry.isDirectory()) listing.paths.push(path);
       else if (
@@ -228,7 +229,8 @@ function listFolder(
       const name = entry.name.toString('utf8');
       // Never a file git holds (it will not add the name): a repository's own records.
       if (name === '.git') continue;
-      const path = `${dir}/${name}`;
+      // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
+      const path = dir === '' ? name : `${dir}/${name}`;
       const full = entryPath(dirFull, name, entry.name);
       const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
       if (commit !== undefined) out.push(`${path} ${commit}`);
@@ -345,10 +347,14 @@ function lfsPointer(sha256: string, size: number): Buffer {
   return Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${size}\n`);
 }
 
-/** Whether a link leads to a folder: asked of its target, which is never read. */
-function linksToFolder(absolute: string): boolean {
+/**
+ * Whether a link leads to a regular file: asked of its target, which is never read. One that leads
+ * to a folder, or to nothing here (`/opt/shared/skills`, a path a runtime's host may have), may be
+ * a folder the runtime loads through it: counted as one, as a git base counts every link.
+ */
+function linksToFile(absolute: string): boolean {
   try {
-    return statSync(absolute).isDirectory();
+    return statSync(absolute).isFile();
   } catch {
     return false;
   }
@@ -517,6 +523,12 @@ export class FolderReader implements AuxFileReader {
     return linkIdentity(at, path, gitBlobId(Buffer.from(target)), target);
   }
 
+  unentered(path: string): string | undefined {
+    if (this.blockedAt(path)) return undefined;
+    const commit = this.gitlinkOf(path);
+    return commit === undefined ? this.linkIdentity(path) : submoduleIdentity(commit);
+  }
+
   /**
    * A file discovery skipped (two kinds match it), as a git base gives it: a link by what it leads
    * to (the runtime follows it), a file by git's id where the working copy is as git holds it
@@ -548,20 +560,44 @@ export class FolderReader implements AuxFileReader {
   }
 
   /**
+   * The id of a file whose name is not UTF-8, found by its name's bytes in its folder: its blob id,
+   * or where several names read alike (`c\xfe.yaml`, `c\xff.yaml`), a digest of theirs. Undefined
+   * where none can be hashed.
+   */
+  private idByNameBytes(path: string): string | undefined {
+    const slash = path.lastIndexOf('/');
+    const folder = this.absolute(slash < 0 ? '' : path.slice(0, slash));
+    const name = path.slice(slash + 1);
+    let names: Buffer[];
+    try {
+      names = readdirSync(folder, { encoding: 'buffer' });
+    } catch {
+      return undefined;
+    }
+    const ids = names
+      .filter((bytes) => bytes.toString('utf8') === name)
+      .map((bytes) => fileBlobId(entryPath(folder, name, bytes)))
+      .filter((id) => BLOB_ID.test(id))
+      .sort();
+    if (ids.length <= 1) return ids[0];
+    return createHash('sha1').update(ids.join('\n')).digest('hex');
+  }
+
+  /**
    * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
    * `read` it needs no check of the folders above it; the open itself refuses a link.
    */
   listedFile(path: string, kind: RepoFile['kind']): RepoFile {
     const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
-    if (result === 'missing')
-      return {
-        path,
-        kind,
-        // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has.
-        unreadable: path.includes('\uFFFD')
-          ? "the file's name is not UTF-8 text, so the file is not read"
-          : 'the file disappeared while it was being read',
-      };
+    if (result === 'missing') {
+      // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has: the file
+      // is not read, but its content is still part of it (an edit to it is a change).
+      if (!path.includes('\uFFFD'))
+        return { path, kind, unreadable: 'the file disappeared while it was being read' };
+      const id = this.idByNameBytes(path);
+      const unreadable = "the file's name is not UTF-8 text, so the file is not read";
+      return id === undefined ? { path, kind, unreadable } : { path, kind, unreadable, blobId: id };
+    }
     if (!('text' in result)) {
       // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
       // is a change the gate must see (src/core/diff/actors.ts).

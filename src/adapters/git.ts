@@ -13,7 +13,14 @@ import {
 } from '../core/model/model.js';
 import { FILE_START, type Finding } from '../core/model/diagnostic.js';
 import { byCodeUnits } from '../core/text/order.js';
-import { decodeText, FOLDER_LINK, LINK_REFUSED, overSizeLimit, submoduleAt } from './read-text.js';
+import {
+  decodeText,
+  FOLDER_LINK,
+  LINK_REFUSED,
+  overSizeLimit,
+  submoduleAt,
+  submoduleIdentity,
+} from './read-text.js';
 import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -557,6 +564,7 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       children ??= childNames(tree.entries);
       return children.get(dir);
     },
+    unentered: (path: string) => unenteredAt(tree, path),
     folderListing(dir: string): string[] | undefined {
       if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
       const at = (path: string): LinkedEntry => entryAt(tree, path);
@@ -569,6 +577,14 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
         .sort();
     },
   };
+}
+
+/** What stands at a path that is never entered (AuxFileReader.unentered): a link, a submodule. */
+function unenteredAt(tree: BaseTree, path: string): string | undefined {
+  if (linkOnTheWay(tree.byPath, path) !== undefined) return undefined;
+  const entry = tree.byPath.get(path);
+  if (entry?.mode === '120000') return linkIdentityOf(tree, entry);
+  return entry?.type === 'commit' ? submoduleIdentity(entry.sha) : undefined;
 }
 
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
@@ -590,7 +606,8 @@ function childNames(entries: readonly TreeEntry[]): Map<string, string[]> {
 
 /** The entries under a folder: found by halving, since every Agent Skills folder asks. */
 function filesBelow(tree: BaseTree, dir: string): TreeEntry[] {
-  const prefix = `${dir}/`;
+  // Below the top of the tree (an Agent Skills folder at `.`): every entry.
+  const prefix = dir === '' ? '' : `${dir}/`;
   const { sorted } = tree;
   let low = 0;
   let high = sorted.length;

@@ -31,6 +31,11 @@ export function submoduleAt(commit: string | undefined): string {
     : `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
 }
 
+/** A submodule as a reader's `unentered` gives it (model.ts): its commit, however it was read. */
+export function submoduleIdentity(commit: string): string {
+  return `submodule:${commit}`;
+}
+
 export function overSizeLimit(bytes: number, maxSize: number): string {
   return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
 }

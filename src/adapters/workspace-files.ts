@@ -145,6 +145,7 @@ export class WorkspaceFiles {
       // (read for hidden text), its links and its twins in another case.
       folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
       folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
+      unentered: (path) => this.reader.unentered(path),
     };
     return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
   }

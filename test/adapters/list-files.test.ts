@@ -105,6 +105,26 @@ describe('listFiles', () => {
     expect(classifier.mayLookIn('ACTORS/deep')).toBe(true);
   });
 
+  // A checkout on a system that folds names (APFS, NTFS) writes `ſkills/s.yaml` (a long s) into
+  // the folder `skills`, and so `sk\u200cills` on HFS+ and a folder in another normalisation: the
+  // runtime there loads them as skills, and the checker had read none (a second `x/s`, exit 0).
+  it('takes a definition file in a folder such a system takes for a kind folder', () => {
+    const classifier = new PathClassifier({ ...DEFAULT_CONFIG, tools: ['**/outils-\u00e9t\u00e9/*.yaml'] });
+    const paths = [
+      '\u017fkills/s.yaml',
+      'sk\u200cills/t.yaml',
+      'outils-e\u0301te\u0301/u.yaml',
+      'actor\u017f/a.yaml',
+    ];
+    expect(classifier.classify([...paths, 'skilled/v.yaml']).files).toEqual([
+      { path: 'actor\u017f/a.yaml', kind: 'actor' },
+      { path: 'outils-e\u0301te\u0301/u.yaml', kind: 'tool' },
+      { path: 'sk\u200cills/t.yaml', kind: 'skill' },
+      { path: '\u017fkills/s.yaml', kind: 'skill' },
+    ]);
+    expect(classifier.mayLookIn('\u017fkills/deep')).toBe(true);
+  });
+
   it('reads hidden files and folders wherever the globs reach, above a kind folder too', () => {
     // pathlib's `Path.glob('**/tools/**/*.yaml')` takes what is hidden in `tools/`, and enters
     // `.venv` and `.config` to find a `tools/` there: a runtime loads those, so the checker reads them.

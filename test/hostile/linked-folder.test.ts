@@ -98,6 +98,25 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(result.failed).toBe(true);
   });
 
+  // A link that leads to nothing on the machine that checks (`/opt/shared/actors`, a folder the
+  // runtime's host may hold) was no finding on the walk, while a git base counts every link: with
+  // unreadable-file off or not, the actors the runtime loads through it passed with exit 0.
+  it('a link that leads to nothing here is unknown power, and no change where the base holds it', () => {
+    const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
+    const files = { ...config, 'tools/t.yaml': TOOL, 'skills/s.yaml': SKILL, 'actors/bot.yaml': ACTOR };
+    const nowhere = join(mkdtempSync(join(tmpdir(), 'acc-nowhere-')), 'shared-actors');
+    const base = repo(files);
+    const root = repo(files);
+    symlinkSync(nowhere, join(root, 'actors', 'shared'));
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors/shared:1']);
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, 'add', '-A');
+    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'base');
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    symlinkSync(nowhere, join(base, 'actors', 'shared'));
+    expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
+  });
+
   it('a link where no glob looks is no finding', () => {
     const root = repo({ 'tools/t.yaml': TOOL, 'docs/a.md': '# A\n' });
     symlinkSync(join(root, 'docs'), join(root, 'manual'));

@@ -175,4 +175,26 @@ describe('file names that are not UTF-8', () => {
       ['tools/bad\ufffd.yaml', "the file's name is not UTF-8 text, so the file is not read"],
     ]);
   });
+
+  // Such a definition file had no content on either side of a folder base: with unreadable-file
+  // off, an actor under one dropped its policy and took a writing skill with exit 0.
+  it('an edit to a definition file under one is a change, against a folder base', () => {
+    const side = (policy: string): string => {
+      const dir = repo({
+        '.agents-config-check.yml': 'rules: {unreadable-file: off}\n',
+        'tools/t.yaml': 'name: x/push\ndescription: Pushes.\nsource: builtin\ncapability:\n  writes: true\n',
+        'skills/s.yaml': 'name: x/s\ntools: [x/push]\n',
+      });
+      mkdirSync(join(dir, 'actors'));
+      writeFileSync(notUtf8(dir, 'actors/bot', '.yaml'), `name: x/bot\nskills: [x/s]\n${policy}`);
+      return dir;
+    };
+    const base = side('skill_access_policy: {deny: [x/s]}\n');
+    const escalations = (head: string): string[] =>
+      runCheck({ root: head, base: { kind: 'dir', path: base } })
+        .report.diagnostics.filter((d) => d.rule === 'escalation')
+        .map((d) => d.file);
+    expect(escalations(side('skill_access_policy: {deny: [x/s]}\n'))).toEqual([]);
+    expect(escalations(side(''))).toEqual(['actors/bot\ufffd.yaml']);
+  });
 });

@@ -5,6 +5,7 @@ import { ALWAYS_IGNORED, ConfigError, type Config } from './config.js';
 import { globMatcher } from '../text/glob.js';
 import type { DefinitionKind } from '../model/model.js';
 import { byCodeUnits } from '../text/order.js';
+import { foldedName } from '../text/fold.js';
 
 export interface Classified {
   files: { path: string; kind: DefinitionKind }[];
@@ -15,9 +16,11 @@ export interface Classified {
  * A definition file's path is matched without case: a loader on a system that ignores it (Python's
  * pathlib glob on macOS and Windows) takes `actors/evil.YAML` or `Actors/a.yaml` for one, so the
  * checker reads them too (SPEC §6: what the checker cannot see counts as the most it could be).
- * Ignore globs keep their case: a file they miss by case is read, never hidden.
+ * As such a system folds it: `ſkills/s.yaml` (a long s) is in the folder `skills` of a checkout
+ * there, as is `skills` in another normalisation. Ignore globs keep their case: a file they miss
+ * by case is read, never hidden.
  */
-const withoutCase = (text: string): string => text.toLowerCase();
+const withoutCase = foldedName;
 
 function compile(globs: string[], what: string, dot = false, anyCase = false): (path: string) => boolean {
   const fold = anyCase ? withoutCase : (text: string): string => text;

@@ -7,6 +7,7 @@ import { loadYaml, YAML11_ONLY_BREAK, type LoadedText, type ParsedDocument } fro
 import { toPointer } from '../text/pointer.js';
 import type { LineIndex } from '../text/text-position.js';
 import { byCodeUnits } from '../text/order.js';
+import { foldedName } from '../text/fold.js';
 import {
   BINARY_FILE,
   EXECUTABLE,
@@ -177,20 +178,9 @@ export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[
     const path = line.slice(0, line.lastIndexOf(' '));
     if (path === folder.skillMd || !path.startsWith(prefix)) continue;
     const name = path.slice(prefix.length);
-    if (folded(name) === 'skill.md') return path;
+    if (foldedName(name) === 'skill.md') return path;
   }
   return undefined;
-}
-
-/**
- * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
- * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
- */
-const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
-
-/** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
-function folded(name: string): string {
-  return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
 }
 
 /** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
@@ -201,7 +191,7 @@ function foldedNames(aux: AuxFileReader, dir: string): Map<string, string[]> | u
   if (!byDir) namesByFold.set(aux, (byDir = new Map()));
   if (!byDir.has(dir)) {
     const names = aux.folderNames?.(dir);
-    byDir.set(dir, names && groupBy(names, folded));
+    byDir.set(dir, names && groupBy(names, foldedName));
   }
   return byDir.get(dir);
 }
@@ -226,7 +216,7 @@ export function twinFolders(aux: AuxFileReader, dir: string): string[] {
   const blind: string[] = [];
   let own = '';
   for (const segment of dir.split('/')) {
-    const want = folded(segment);
+    const want = foldedName(segment);
     const ownNext = own === '' ? segment : `${own}/${segment}`;
     const next: string[] = [];
     for (const at of matching) {

@@ -59,6 +59,13 @@ export interface AuxFileReader {
    * reader cannot list folders, or a link or a file stands on the way.
    */
   folderNames?(dir: string): readonly string[] | undefined;
+  /**
+   * What stands at a path that the reader never enters, by what the runtime would find there: a
+   * symbolic link by its identity (what it leads to, src/adapters/linked-files.ts), a submodule by
+   * its commit. Two trees give the same exactly when the same is there. Undefined where neither
+   * stands there, a link stands on the way, or the reader cannot tell.
+   */
+  unentered?(path: string): string | undefined;
 }
 
 export type AuxRead =

@@ -367,6 +367,10 @@ export class Project implements SourceContext {
    */
   folderContent(folder: AgentSkillFolder): string | null {
     let digest = this.contentMemo.get(folder);
+    if (digest === undefined && folder.status !== 'ok') {
+      digest = this.unreadFolderContent(folder);
+      this.contentMemo.set(folder, digest);
+    }
     if (digest === undefined) {
       const listing = this.folderListing(folder);
       // A folder in another case beside it may be the one a case-insensitive checkout holds: its
@@ -389,6 +393,32 @@ export class Project implements SourceContext {
       this.contentMemo.set(folder, digest);
     }
     return digest;
+  }
+
+  /**
+   * What a folder whose SKILL.md the checker cannot read holds all the same, for its content: the
+   * runtime loads it (a submodule its checkout fetched, a folder behind a link, a SKILL.md over the
+   * size limit or in another case, a twin folder a case-insensitive checkout makes one with it), so
+   * a change there (a submodule's commit, a script behind the link) is a change of the entry, whose
+   * power is unknown. What stands in its place where that is a link (by what it leads to) or a
+   * submodule (by its commit), else its files and its twins' files; null where there is nothing, or
+   * the path leaves the root.
+   */
+  private unreadFolderContent(folder: AgentSkillFolder): string | null {
+    if (folder.status === 'escapes') return null;
+    const at = folder.link ?? folder.dir;
+    const there = this.aux.unentered?.(at);
+    const lines =
+      there !== undefined
+        ? [`${at} ${there}`]
+        : [
+            ...(this.aux.folderListing?.(folder.dir) ?? []),
+            ...twinFolders(this.aux, folder.dir).flatMap((twin) => [
+              `twin ${twin}`,
+              ...(this.aux.folderListing?.(twin) ?? []),
+            ]),
+          ];
+    return lines.length === 0 ? null : `${UNSEEN_FOLDER}${hexDigest('sha256', lines.join('\n'))}`;
   }
 
   get agentSkillFolders(): AgentSkillFolder[] {
