@@ -33637,7 +33637,7 @@ function listFiles(root, classifier) {
             listing.empty.push(dir);
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isSymbolicLink() && linksToFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) && classifier.mayLookIn(path))
+            if (entry.isSymbolicLink() && !linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) && classifier.mayLookIn(path))
                 listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF });
             if (!entry.isDirectory())
                 listing.paths.push(path);
@@ -33675,7 +33675,8 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
             // Never a file git holds (it will not add the name): a repository's own records.
             if (name === '.git')
                 continue;
-            const path = `${dir}/${name}`;
+            // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
+            const path = dir === '' ? name : `${dir}/${name}`;
             const full = entryPath(dirFull, name, entry.name);
             const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
             if (commit !== undefined)
@@ -33799,10 +33800,14 @@ function hashedAsWritten(fd, size, id) {
 function lfsPointer(sha256, size) {
     return Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${size}\n`);
 }
-/** Whether a link leads to a folder: asked of its target, which is never read. */
-function linksToFolder(absolute) {
+/**
+ * Whether a link leads to a regular file: asked of its target, which is never read. One that leads
+ * to a folder, or to nothing here (`/opt/shared/skills`, a path a runtime's host may have), may be
+ * a folder the runtime loads through it: counted as one, as a git base counts every link.
+ */
+function linksToFile(absolute) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory();
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isFile();
     }
     catch {
         return false;
@@ -33973,6 +33978,12 @@ class FolderReader {
         const at = (p) => this.entryAt(p);
         return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .t)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
+    unentered(path) {
+        if (this.blockedAt(path))
+            return undefined;
+        const commit = this.gitlinkOf(path);
+        return commit === undefined ? this.linkIdentity(path) : (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleIdentity */ .Vh)(commit);
+    }
     /**
      * A file discovery skipped (two kinds match it), as a git base gives it: a link by what it leads
      * to (the runtime follows it), a file by git's id where the working copy is as git holds it
@@ -34006,20 +34017,45 @@ class FolderReader {
         return { kind: 'missing' };
     }
     /**
+     * The id of a file whose name is not UTF-8, found by its name's bytes in its folder: its blob id,
+     * or where several names read alike (`c\xfe.yaml`, `c\xff.yaml`), a digest of theirs. Undefined
+     * where none can be hashed.
+     */
+    idByNameBytes(path) {
+        const slash = path.lastIndexOf('/');
+        const folder = this.absolute(slash < 0 ? '' : path.slice(0, slash));
+        const name = path.slice(slash + 1);
+        let names;
+        try {
+            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder, { encoding: 'buffer' });
+        }
+        catch {
+            return undefined;
+        }
+        const ids = names
+            .filter((bytes) => bytes.toString('utf8') === name)
+            .map((bytes) => fileBlobId(entryPath(folder, name, bytes)))
+            .filter((id) => BLOB_ID.test(id))
+            .sort();
+        if (ids.length <= 1)
+            return ids[0];
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha1').update(ids.join('\n')).digest('hex');
+    }
+    /**
      * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
      * `read` it needs no check of the folders above it; the open itself refuses a link.
      */
     listedFile(path, kind) {
         const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
-        if (result === 'missing')
-            return {
-                path,
-                kind,
-                // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has.
-                unreadable: path.includes('\uFFFD')
-                    ? "the file's name is not UTF-8 text, so the file is not read"
-                    : 'the file disappeared while it was being read',
-            };
+        if (result === 'missing') {
+            // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has: the file
+            // is not read, but its content is still part of it (an edit to it is a change).
+            if (!path.includes('\uFFFD'))
+                return { path, kind, unreadable: 'the file disappeared while it was being read' };
+            const id = this.idByNameBytes(path);
+            const unreadable = "the file's name is not UTF-8 text, so the file is not read";
+            return id === undefined ? { path, kind, unreadable } : { path, kind, unreadable, blobId: id };
+        }
         if (!('text' in result)) {
             // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
             // is a change the gate must see (src/core/diff/actors.ts).
@@ -34330,6 +34366,7 @@ function behind(at, linkPath, target, followed, depth) {
 /* harmony export */   NG: () => (/* binding */ SUBMODULE),
 /* harmony export */   Sc: () => (/* binding */ encodingRefused),
 /* harmony export */   U0: () => (/* binding */ cannotRead),
+/* harmony export */   Vh: () => (/* binding */ submoduleIdentity),
 /* harmony export */   Xc: () => (/* binding */ editorText),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   jP: () => (/* binding */ overSizeLimit),
@@ -34365,6 +34402,10 @@ function submoduleAt(commit) {
     return commit === undefined
         ? SUBMODULE
         : `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
+}
+/** A submodule as a reader's `unentered` gives it (model.ts): its commit, however it was read. */
+function submoduleIdentity(commit) {
+    return `submodule:${commit}`;
 }
 function overSizeLimit(bytes, maxSize) {
     return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
@@ -44579,7 +44620,30 @@ function toldSection(diff, size, reports) {
 var report_renamed = __nccwpck_require__(7446);
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
 var yaml_load = __nccwpck_require__(4956);
+;// CONCATENATED MODULE: ./build/src/core/text/fold.js
+// A name as a file system that ignores case and Unicode normalisation compares it (macOS's APFS and
+// HFS+, Windows's NTFS): the folder `ſkills` (a long s) or `Skills` is the folder `skills` there,
+// and a checkout writes the files of both into one.
+/**
+ * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
+ * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
+ */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/** A character outside printable ASCII: a name without one folds as its lower case alone. */
+const NOT_ASCII = /[^ -~\t\n\r]/;
+/**
+ * A name (or a path, or a glob) as a case-insensitive, normalisation-insensitive file system
+ * compares it: without the code points HFS+ skips, composed (NFC), and its upper case in lower
+ * case, so that `ſ` is `s` and the Kelvin sign `k`.
+ */
+function foldedName(name) {
+    if (!NOT_ASCII.test(name))
+        return name.toLowerCase();
+    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
+
 
 
 
@@ -44697,19 +44761,10 @@ function otherSkillMd(folder, listing) {
         if (path === folder.skillMd || !path.startsWith(prefix))
             continue;
         const name = path.slice(prefix.length);
-        if (folded(name) === 'skill.md')
+        if (foldedName(name) === 'skill.md')
             return path;
     }
     return undefined;
-}
-/**
- * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
- * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
- */
-const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
-/** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
-function folded(name) {
-    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
 }
 /** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
 const namesByFold = new WeakMap();
@@ -44719,7 +44774,7 @@ function foldedNames(aux, dir) {
         namesByFold.set(aux, (byDir = new Map()));
     if (!byDir.has(dir)) {
         const names = aux.folderNames?.(dir);
-        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, folded));
+        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, foldedName));
     }
     return byDir.get(dir);
 }
@@ -44743,7 +44798,7 @@ function twinFolders(aux, dir) {
     const blind = [];
     let own = '';
     for (const segment of dir.split('/')) {
-        const want = folded(segment);
+        const want = foldedName(segment);
         const ownNext = own === '' ? segment : `${own}/${segment}`;
         const next = [];
         for (const at of matching) {
@@ -53102,6 +53157,10 @@ class Project {
      */
     folderContent(folder) {
         let digest = this.contentMemo.get(folder);
+        if (digest === undefined && folder.status !== 'ok') {
+            digest = this.unreadFolderContent(folder);
+            this.contentMemo.set(folder, digest);
+        }
         if (digest === undefined) {
             const listing = this.folderListing(folder);
             // A folder in another case beside it may be the one a case-insensitive checkout holds: its
@@ -53123,6 +53182,31 @@ class Project {
             this.contentMemo.set(folder, digest);
         }
         return digest;
+    }
+    /**
+     * What a folder whose SKILL.md the checker cannot read holds all the same, for its content: the
+     * runtime loads it (a submodule its checkout fetched, a folder behind a link, a SKILL.md over the
+     * size limit or in another case, a twin folder a case-insensitive checkout makes one with it), so
+     * a change there (a submodule's commit, a script behind the link) is a change of the entry, whose
+     * power is unknown. What stands in its place where that is a link (by what it leads to) or a
+     * submodule (by its commit), else its files and its twins' files; null where there is nothing, or
+     * the path leaves the root.
+     */
+    unreadFolderContent(folder) {
+        if (folder.status === 'escapes')
+            return null;
+        const at = folder.link ?? folder.dir;
+        const there = this.aux.unentered?.(at);
+        const lines = there !== undefined
+            ? [`${at} ${there}`]
+            : [
+                ...(this.aux.folderListing?.(folder.dir) ?? []),
+                ...twinFolders(this.aux, folder.dir).flatMap((twin) => [
+                    `twin ${twin}`,
+                    ...(this.aux.folderListing?.(twin) ?? []),
+                ]),
+            ];
+        return lines.length === 0 ? null : `${UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
     }
     get agentSkillFolders() {
         return [...this.agentSkillMemo.values()];
@@ -53494,13 +53578,16 @@ function applySuppressions(project, raw, severities) {
 
 
 
+
 /**
  * A definition file's path is matched without case: a loader on a system that ignores it (Python's
  * pathlib glob on macOS and Windows) takes `actors/evil.YAML` or `Actors/a.yaml` for one, so the
  * checker reads them too (SPEC §6: what the checker cannot see counts as the most it could be).
- * Ignore globs keep their case: a file they miss by case is read, never hidden.
+ * As such a system folds it: `ſkills/s.yaml` (a long s) is in the folder `skills` of a checkout
+ * there, as is `skills` in another normalisation. Ignore globs keep their case: a file they miss
+ * by case is read, never hidden.
  */
-const withoutCase = (text) => text.toLowerCase();
+const withoutCase = foldedName;
 function compile(globs, what, dot = false, anyCase = false) {
     const fold = anyCase ? withoutCase : (text) => text;
     try {
@@ -58216,6 +58303,7 @@ function auxReader(tree, knownAux) {
             children ??= childNames(tree.entries);
             return children.get(dir);
         },
+        unentered: (path) => unenteredAt(tree, path),
         folderListing(dir) {
             if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
                 return undefined;
@@ -58227,6 +58315,15 @@ function auxReader(tree, knownAux) {
                 .sort();
         },
     };
+}
+/** What stands at a path that is never entered (AuxFileReader.unentered): a link, a submodule. */
+function unenteredAt(tree, path) {
+    if (linkOnTheWay(tree.byPath, path) !== undefined)
+        return undefined;
+    const entry = tree.byPath.get(path);
+    if (entry?.mode === '120000')
+        return linkIdentityOf(tree, entry);
+    return entry?.type === 'commit' ? (0,read_text/* submoduleIdentity */.Vh)(entry.sha) : undefined;
 }
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
 /** The names directly in each folder of the tree (`''`: its top), built once when first asked. */
@@ -58246,7 +58343,8 @@ function childNames(entries) {
 }
 /** The entries under a folder: found by halving, since every Agent Skills folder asks. */
 function filesBelow(tree, dir) {
-    const prefix = `${dir}/`;
+    // Below the top of the tree (an Agent Skills folder at `.`): every entry.
+    const prefix = dir === '' ? '' : `${dir}/`;
     const { sorted } = tree;
     let low = 0;
     let high = sorted.length;
@@ -60132,6 +60230,7 @@ class WorkspaceFiles {
             // (read for hidden text), its links and its twins in another case.
             folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
             folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
+            unentered: (path) => this.reader.unentered(path),
         };
         return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
     }

@@ -47311,7 +47311,7 @@ function listFiles(root, classifier) {
             listing.empty.push(dir);
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isSymbolicLink() && linksToFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) && classifier.mayLookIn(path))
+            if (entry.isSymbolicLink() && !linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) && classifier.mayLookIn(path))
                 listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF });
             if (!entry.isDirectory())
                 listing.paths.push(path);
@@ -47349,7 +47349,8 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
             // Never a file git holds (it will not add the name): a repository's own records.
             if (name === '.git')
                 continue;
-            const path = `${dir}/${name}`;
+            // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
+            const path = dir === '' ? name : `${dir}/${name}`;
             const full = entryPath(dirFull, name, entry.name);
             const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
             if (commit !== undefined)
@@ -47473,10 +47474,14 @@ function hashedAsWritten(fd, size, id) {
 function lfsPointer(sha256, size) {
     return Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${size}\n`);
 }
-/** Whether a link leads to a folder: asked of its target, which is never read. */
-function linksToFolder(absolute) {
+/**
+ * Whether a link leads to a regular file: asked of its target, which is never read. One that leads
+ * to a folder, or to nothing here (`/opt/shared/skills`, a path a runtime's host may have), may be
+ * a folder the runtime loads through it: counted as one, as a git base counts every link.
+ */
+function linksToFile(absolute) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory();
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isFile();
     }
     catch {
         return false;
@@ -47647,6 +47652,12 @@ class FolderReader {
         const at = (p) => this.entryAt(p);
         return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .t)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
+    unentered(path) {
+        if (this.blockedAt(path))
+            return undefined;
+        const commit = this.gitlinkOf(path);
+        return commit === undefined ? this.linkIdentity(path) : (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleIdentity */ .Vh)(commit);
+    }
     /**
      * A file discovery skipped (two kinds match it), as a git base gives it: a link by what it leads
      * to (the runtime follows it), a file by git's id where the working copy is as git holds it
@@ -47680,20 +47691,45 @@ class FolderReader {
         return { kind: 'missing' };
     }
     /**
+     * The id of a file whose name is not UTF-8, found by its name's bytes in its folder: its blob id,
+     * or where several names read alike (`c\xfe.yaml`, `c\xff.yaml`), a digest of theirs. Undefined
+     * where none can be hashed.
+     */
+    idByNameBytes(path) {
+        const slash = path.lastIndexOf('/');
+        const folder = this.absolute(slash < 0 ? '' : path.slice(0, slash));
+        const name = path.slice(slash + 1);
+        let names;
+        try {
+            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder, { encoding: 'buffer' });
+        }
+        catch {
+            return undefined;
+        }
+        const ids = names
+            .filter((bytes) => bytes.toString('utf8') === name)
+            .map((bytes) => fileBlobId(entryPath(folder, name, bytes)))
+            .filter((id) => BLOB_ID.test(id))
+            .sort();
+        if (ids.length <= 1)
+            return ids[0];
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha1').update(ids.join('\n')).digest('hex');
+    }
+    /**
      * A file the walk listed. Its folders are the ones the walk entered, never links, so unlike
      * `read` it needs no check of the folders above it; the open itself refuses a link.
      */
     listedFile(path, kind) {
         const result = readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
-        if (result === 'missing')
-            return {
-                path,
-                kind,
-                // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has.
-                unreadable: path.includes('\uFFFD')
-                    ? "the file's name is not UTF-8 text, so the file is not read"
-                    : 'the file disappeared while it was being read',
-            };
+        if (result === 'missing') {
+            // The walk lists a name that is not UTF-8 with U+FFFD in it, a name no file has: the file
+            // is not read, but its content is still part of it (an edit to it is a change).
+            if (!path.includes('\uFFFD'))
+                return { path, kind, unreadable: 'the file disappeared while it was being read' };
+            const id = this.idByNameBytes(path);
+            const unreadable = "the file's name is not UTF-8 text, so the file is not read";
+            return id === undefined ? { path, kind, unreadable } : { path, kind, unreadable, blobId: id };
+        }
         if (!('text' in result)) {
             // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
             // is a change the gate must see (src/core/diff/actors.ts).
@@ -48003,6 +48039,7 @@ function behind(at, linkPath, target, followed, depth) {
 /* harmony export */   Gv: () => (/* binding */ LINK_REFUSED),
 /* harmony export */   NG: () => (/* binding */ SUBMODULE),
 /* harmony export */   U0: () => (/* binding */ cannotRead),
+/* harmony export */   Vh: () => (/* binding */ submoduleIdentity),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   jP: () => (/* binding */ overSizeLimit),
 /* harmony export */   mo: () => (/* binding */ submoduleAt),
@@ -48038,6 +48075,10 @@ function submoduleAt(commit) {
     return commit === undefined
         ? SUBMODULE
         : `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
+}
+/** A submodule as a reader's `unentered` gives it (model.ts): its commit, however it was read. */
+function submoduleIdentity(commit) {
+    return `submodule:${commit}`;
 }
 function overSizeLimit(bytes, maxSize) {
     return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
@@ -54885,7 +54926,7 @@ function reportBug(error) {
 }
 try {
     const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
-    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 810)).then(({ run }) => run(event)).catch(reportBug);
+    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6068)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof EventError)

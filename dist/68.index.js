@@ -1,5 +1,5 @@
-export const id = 810;
-export const ids = [810];
+export const id = 68;
+export const ids = [68];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 810:
+/***/ 6068:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -531,6 +531,7 @@ function auxReader(tree, knownAux) {
             children ??= childNames(tree.entries);
             return children.get(dir);
         },
+        unentered: (path) => unenteredAt(tree, path),
         folderListing(dir) {
             if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
                 return undefined;
@@ -542,6 +543,15 @@ function auxReader(tree, knownAux) {
                 .sort();
         },
     };
+}
+/** What stands at a path that is never entered (AuxFileReader.unentered): a link, a submodule. */
+function unenteredAt(tree, path) {
+    if (linkOnTheWay(tree.byPath, path) !== undefined)
+        return undefined;
+    const entry = tree.byPath.get(path);
+    if (entry?.mode === '120000')
+        return linkIdentityOf(tree, entry);
+    return entry?.type === 'commit' ? (0,read_text/* submoduleIdentity */.Vh)(entry.sha) : undefined;
 }
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
 /** The names directly in each folder of the tree (`''`: its top), built once when first asked. */
@@ -561,7 +571,8 @@ function childNames(entries) {
 }
 /** The entries under a folder: found by halving, since every Agent Skills folder asks. */
 function filesBelow(tree, dir) {
-    const prefix = `${dir}/`;
+    // Below the top of the tree (an Agent Skills folder at `.`): every entry.
+    const prefix = dir === '' ? '' : `${dir}/`;
     const { sorted } = tree;
     let low = 0;
     let high = sorted.length;
@@ -3879,7 +3890,30 @@ function renamedPair(r, show) {
     return `${show(r.from)} → ${show(r.to)}`;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/text/fold.js
+// A name as a file system that ignores case and Unicode normalisation compares it (macOS's APFS and
+// HFS+, Windows's NTFS): the folder `ſkills` (a long s) or `Skills` is the folder `skills` there,
+// and a checkout writes the files of both into one.
+/**
+ * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
+ * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
+ */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/** A character outside printable ASCII: a name without one folds as its lower case alone. */
+const NOT_ASCII = /[^ -~\t\n\r]/;
+/**
+ * A name (or a path, or a glob) as a case-insensitive, normalisation-insensitive file system
+ * compares it: without the code points HFS+ skips, composed (NFC), and its upper case in lower
+ * case, so that `ſ` is `s` and the Kelvin sign `k`.
+ */
+function foldedName(name) {
+    if (!NOT_ASCII.test(name))
+        return name.toLowerCase();
+    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
+
 
 
 
@@ -3997,19 +4031,10 @@ function otherSkillMd(folder, listing) {
         if (path === folder.skillMd || !path.startsWith(prefix))
             continue;
         const name = path.slice(prefix.length);
-        if (folded(name) === 'skill.md')
+        if (foldedName(name) === 'skill.md')
             return path;
     }
     return undefined;
-}
-/**
- * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
- * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
- */
-const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
-/** A name as a case-insensitive, normalisation-insensitive file system (macOS, Windows) compares it. */
-function folded(name) {
-    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
 }
 /** Each folder's names by their folded form, per reader: thousands of folders may share a parent. */
 const namesByFold = new WeakMap();
@@ -4019,7 +4044,7 @@ function foldedNames(aux, dir) {
         namesByFold.set(aux, (byDir = new Map()));
     if (!byDir.has(dir)) {
         const names = aux.folderNames?.(dir);
-        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, folded));
+        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, foldedName));
     }
     return byDir.get(dir);
 }
@@ -4043,7 +4068,7 @@ function twinFolders(aux, dir) {
     const blind = [];
     let own = '';
     for (const segment of dir.split('/')) {
-        const want = folded(segment);
+        const want = foldedName(segment);
         const ownNext = own === '' ? segment : `${own}/${segment}`;
         const next = [];
         for (const at of matching) {
@@ -13564,6 +13589,10 @@ class project_Project {
      */
     folderContent(folder) {
         let digest = this.contentMemo.get(folder);
+        if (digest === undefined && folder.status !== 'ok') {
+            digest = this.unreadFolderContent(folder);
+            this.contentMemo.set(folder, digest);
+        }
         if (digest === undefined) {
             const listing = this.folderListing(folder);
             // A folder in another case beside it may be the one a case-insensitive checkout holds: its
@@ -13585,6 +13614,31 @@ class project_Project {
             this.contentMemo.set(folder, digest);
         }
         return digest;
+    }
+    /**
+     * What a folder whose SKILL.md the checker cannot read holds all the same, for its content: the
+     * runtime loads it (a submodule its checkout fetched, a folder behind a link, a SKILL.md over the
+     * size limit or in another case, a twin folder a case-insensitive checkout makes one with it), so
+     * a change there (a submodule's commit, a script behind the link) is a change of the entry, whose
+     * power is unknown. What stands in its place where that is a link (by what it leads to) or a
+     * submodule (by its commit), else its files and its twins' files; null where there is nothing, or
+     * the path leaves the root.
+     */
+    unreadFolderContent(folder) {
+        if (folder.status === 'escapes')
+            return null;
+        const at = folder.link ?? folder.dir;
+        const there = this.aux.unentered?.(at);
+        const lines = there !== undefined
+            ? [`${at} ${there}`]
+            : [
+                ...(this.aux.folderListing?.(folder.dir) ?? []),
+                ...twinFolders(this.aux, folder.dir).flatMap((twin) => [
+                    `twin ${twin}`,
+                    ...(this.aux.folderListing?.(twin) ?? []),
+                ]),
+            ];
+        return lines.length === 0 ? null : `${UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
     }
     get agentSkillFolders() {
         return [...this.agentSkillMemo.values()];
@@ -13956,13 +14010,16 @@ function applySuppressions(project, raw, severities) {
 
 
 
+
 /**
  * A definition file's path is matched without case: a loader on a system that ignores it (Python's
  * pathlib glob on macOS and Windows) takes `actors/evil.YAML` or `Actors/a.yaml` for one, so the
  * checker reads them too (SPEC §6: what the checker cannot see counts as the most it could be).
- * Ignore globs keep their case: a file they miss by case is read, never hidden.
+ * As such a system folds it: `ſkills/s.yaml` (a long s) is in the folder `skills` of a checkout
+ * there, as is `skills` in another normalisation. Ignore globs keep their case: a file they miss
+ * by case is read, never hidden.
  */
-const withoutCase = (text) => text.toLowerCase();
+const withoutCase = foldedName;
 function discover_compile(globs, what, dot = false, anyCase = false) {
     const fold = anyCase ? withoutCase : (text) => text;
     try {
