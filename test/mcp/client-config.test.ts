@@ -104,6 +104,24 @@ describe('parseClientConfig', () => {
     ['args not strings', { command: 'x', args: [1] }, "'args' must be a list of strings"],
     ['env not strings', { command: 'x', env: { A: 1 } }, "'env' must be an object of strings"],
     ['not an object', 'npx server', 'must be an object'],
+    // Each of these made `mcp pin` end with exit 3 ("Invalid URL" from the client) or fail with
+    // fetch's words, the password in them.
+    ['a url that is no URL', { url: 'notaurl' }, "'url' must be a URL, not 'notaurl'"],
+    [
+      'a url that is no URL once filled in, shown as written',
+      { url: 'http://${TOKEN}:${TOKEN}@/' },
+      "'url' must be a URL, not 'http://${TOKEN}:${TOKEN}@/'",
+    ],
+    [
+      'a url of another scheme',
+      { type: 'http', url: 'file:///etc/passwd' },
+      "'url' must be an http:// or https:// URL, not 'file:///etc/passwd'",
+    ],
+    [
+      'a url with a password',
+      { url: 'http://user:${TOKEN}@127.0.0.1/mcp' },
+      "'url' holds a user name or password, which fetch refuses; send them in 'headers', not 'http://user:${TOKEN}@127.0.0.1/mcp'",
+    ],
   ])('names the problem of one server: %s', (_name, entry, problem) => {
     const parsed = parse({ mcpServers: { one: entry, two: { command: 'ok' } } });
     expect('servers' in parsed && parsed.servers.map((s) => [s.name, s.problem])).toEqual([

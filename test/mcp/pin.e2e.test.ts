@@ -598,6 +598,15 @@ describe('usage (exit 2, no server started)', () => {
     [['mcp', 'verify', '--timeout', '0'], /--timeout must be a number of seconds above 0, not '0'/],
     [['mcp', 'pin', 'a', 'b', '--url', 'http://127.0.0.1:1/mcp'], /needs one NAME, got 2/],
     [['mcp', 'pin', 'a', '--'], /-- must be followed by the command/],
+    // The client's `new URL` threw on it: exit 3, "this is a bug".
+    [
+      ['mcp', 'pin', 'a', '--url', 'http://['],
+      /^agents-config-check mcp: --url must be a URL, not 'http:\/\/\['$/m,
+    ],
+    [
+      ['mcp', 'pin', 'a', '--url', 'http://u:p@127.0.0.1:1/mcp'],
+      /--url holds a user name or password, which fetch refuses; send them in 'headers'/,
+    ],
     [
       ['mcp', 'verify', '--mcp-config', 'nowhere.json'],
       /^agents-config-check mcp: 'nowhere\.json' does not exist$/m,

@@ -118,6 +118,20 @@ function transportOf(entry: Record<string, unknown>): 'stdio' | 'http' {
   throw new ExpansionProblem("needs a 'command' (stdio) or a 'url' (Streamable HTTP)");
 }
 
+/**
+ * Why a url cannot be a Streamable HTTP server's, as fetch would refuse it: not a URL (the client
+ * would throw at `new URL`), another scheme (`file:`), or a user name or password in it.
+ */
+export function urlProblem(url: string): string | undefined {
+  if (!URL.canParse(url)) return 'must be a URL';
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return 'must be an http:// or https:// URL';
+  if (parsed.username !== '' || parsed.password !== '')
+    return "holds a user name or password, which fetch refuses; send them in 'headers'";
+  return undefined;
+}
+
 function serverSpec(entry: unknown, context: Expansion): ServerSpec {
   if (!isRecord(entry)) throw new ExpansionProblem('must be an object');
   const used: string[] = [];
@@ -125,6 +139,9 @@ function serverSpec(entry: unknown, context: Expansion): ServerSpec {
     if (typeof entry.url !== 'string' || entry.url === '') throw new ExpansionProblem("needs a 'url'");
     const headers = expandMap(stringMap(entry.headers, 'headers'), context, used);
     const url = expand(entry.url, context, used);
+    // Shown as written: the expanded url may hold a secret.
+    const problem = urlProblem(url);
+    if (problem !== undefined) throw new ExpansionProblem(`'url' ${problem}, not '${entry.url}'`);
     return { transport: 'http', url, shownUrl: entry.url, headers, secrets: used };
   }
   if (typeof entry.command !== 'string' || entry.command === '')
