@@ -151,4 +151,21 @@ describe('redact', () => {
       redact('Bearer s3cret-token; s3cret-token; 8123; ab', ['s3cret-token', 'Bearer s3cret-token', 'ab']),
     ).toBe('***; ***; 8123; ab');
   });
+
+  // A value filled into a url is percent-encoded there, and a failure may quote the url so (fetch
+  // quoted a password as 'hunter%2022%22%3C%3E'): each such spelling is masked too.
+  it('masks a secret as each part of a URL writes it', () => {
+    const secret = `it's a/b"x`;
+    // As `new URL` writes it in a path, a query and a password: each part encodes other characters.
+    const quoted = [
+      `http://h/it's%20a/b%22x`,
+      'http://h/?k=it%27s%20a/b%22x',
+      `http://u:it's%20a%2Fb%22x@h/`,
+    ];
+    expect(quoted.map((url) => redact(url, [secret]))).toEqual([
+      'http://h/***',
+      'http://h/?k=***',
+      'http://u:***@h/',
+    ]);
+  });
 });

@@ -185,9 +185,31 @@ export function parseClientConfig(text: string, file: string, context: Expansion
   };
 }
 
+/**
+ * A secret as each part of a URL writes it: a value filled into a url is percent-encoded there
+ * (`a b` is `a%20b` in a path, a query or a password), and a failure may quote the url so.
+ */
+function spellings(secret: string): string[] {
+  const url = new URL('http://h/');
+  const parts: [(value: string) => void, () => string][] = [
+    [(v) => (url.password = v), () => url.password],
+    [(v) => (url.pathname = `/${v}`), () => url.pathname.slice(1)],
+    [(v) => (url.search = `?${v}`), () => url.search.slice(1)],
+    [(v) => (url.hash = `#${v}`), () => url.hash.slice(1)],
+  ];
+  const found = [secret, encodeURIComponent(secret)];
+  for (const [set, get] of parts) {
+    set(secret);
+    found.push(get());
+  }
+  return found;
+}
+
 /** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
 export function redact(text: string, secrets: readonly string[]): string {
   // Longest first, so that a secret holding a shorter one is masked whole; tiny values would mask noise.
-  const masked = [...new Set(secrets)].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+  const masked = [...new Set(secrets.flatMap(spellings))]
+    .filter((s) => s.length >= 4)
+    .sort((a, b) => b.length - a.length);
   return masked.reduce((out, secret) => out.split(secret).join('***'), text);
 }
