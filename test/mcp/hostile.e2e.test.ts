@@ -215,3 +215,29 @@ describe('a tools/list answer whose id is the request id as a string', () => {
     expect(cli(['mcp', 'verify', ...server]).status).toBe(0);
   }, 60_000);
 });
+
+// The system says ENOENT for a cwd that is not there as for a command that is not: `node` with a
+// missing cwd was "no command 'node'", which sent the user after a program that was installed.
+describe('a server whose cwd is no folder', () => {
+  it('is named for its cwd, not its command (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const server = (cwd: string) => ({
+      command: process.execPath,
+      args: [join(FIXTURES, 'odd-server.mjs')],
+      cwd,
+    });
+    writeFileSync(
+      join(dir, 'mcp.json'),
+      JSON.stringify({
+        mcpServers: { gone: server(join(dir, 'gone')), file: server(join(dir, 'mcp.json')) },
+      }),
+    );
+    const run = cli(['mcp', 'pin', '--mcp-config', join(dir, 'mcp.json'), '--out', join(dir, 'out')]);
+    expect(run.stderr.split('\n').sort()).toEqual([
+      '',
+      `file: failed: cannot be started: its cwd '${join(dir, 'mcp.json')}' is not a folder`,
+      `gone: failed: cannot be started: its cwd '${join(dir, 'gone')}' does not exist`,
+    ]);
+    expect(run.status).toBe(1);
+  });
+});
