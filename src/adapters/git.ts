@@ -257,6 +257,21 @@ function failure(cwd: string, args: string[]): string | undefined {
   }
 }
 
+/**
+ * Why git cannot be started at all, or undefined when it can: with no `git` on PATH, every
+ * question fails as it does outside a repository, and the user would be told the wrong thing.
+ */
+function cannotRun(cwd: string): string | undefined {
+  try {
+    git(cwd, ['--version']);
+    return undefined;
+  } catch (error) {
+    const { code, stderr } = error as { code?: unknown; stderr?: unknown };
+    if (code === 'ENOENT') return "no 'git' command on PATH";
+    return stderr == null && typeof code === 'string' ? `the system says ${code}` : undefined;
+  }
+}
+
 function succeeds(cwd: string, args: string[]): boolean {
   return failure(cwd, args) === undefined;
 }
@@ -266,6 +281,9 @@ function succeeds(cwd: string, args: string[]): boolean {
  * fetch can bring (a branch, a tag, a commit id), never for a path or an ancestor expression.
  */
 function refProblem(cwd: string, ref: string): string {
+  const unrunnable = cannotRun(cwd);
+  if (unrunnable !== undefined)
+    return `--base '${ref}' names a git commit, but git cannot be run (${unrunnable}); install it, or use --base-dir to compare against a folder`;
   const noRepository = failure(cwd, ['rev-parse', '--git-dir']);
   if (noRepository?.includes('safe.bareRepository'))
     return `--base '${ref}' cannot be read: the root is in a folder laid out as a git repository (HEAD, objects, refs), not a clone's .git, and git is not asked to read it as one`;

@@ -476,3 +476,22 @@ describe('a usage error quotes the arguments as any quoted text is', () => {
     for (const shown of SHOWN) expect(r.stderr).toContain(shown);
   });
 });
+
+// With no `git` on PATH every question to git failed as outside a repository: "the root is in no
+// git repository", in a clone, which sent the user after the wrong cause.
+describe('--base where git cannot be run', () => {
+  it('says so, in a clone too (exit 2)', () => {
+    const clone = join(work, 'clone');
+    repo('clone');
+    expect(spawnSync('git', ['init', '-q', clone]).status).toBe(0);
+    const r = spawnSync(process.execPath, [CLI, 'clone', '--base', 'HEAD'], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { PATH: join(work, 'empty') },
+    });
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      "agents-config-check: --base 'HEAD' names a git commit, but git cannot be run (no 'git' command on PATH); install it, or use --base-dir to compare against a folder\n",
+    ]);
+  });
+});
