@@ -188,6 +188,11 @@ export function resolveCommit(cwd: string, ref: string): { commit: string } | Re
     // negation (`^main`) is printed as `^<id>`, which names no object to read a tree from.
     const named = revParse(cwd, ref);
     if (!OBJECT_ID.test(named)) return { problem: `base '${ref}' names a range of commits, not one commit` };
+    const twins = sameNamedRefs(cwd, ref);
+    if (twins.length > 1)
+      return {
+        problem: `base '${ref}' is ambiguous: it names ${twins.join(' and ')}, and git would take the first; give the one meant in full (${twins.map((t) => `--base ${t}`).join(' or ')})`,
+      };
     return { commit: revParse(cwd, `${named}^{commit}`) };
   } catch {
     return { problem: refProblem(cwd, ref) };
@@ -195,6 +200,32 @@ export function resolveCommit(cwd: string, ref: string): { commit: string } | Re
 }
 
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * The refs a ref's leading name may mean, where it means more than one (a branch and a tag of one
+ * name, `main` and `origin/main` under refs/remotes and refs/tags…): git takes the first in its
+ * order (gitrevisions) and only warns, so `--base main` could compare against a tag that a fetch
+ * brought. In git's order; empty where the name is one ref or none.
+ */
+function sameNamedRefs(cwd: string, ref: string): string[] {
+  const name = /^[^~^@:{}]+/.exec(ref)?.[0];
+  if (name === undefined || name.startsWith('refs/')) return [];
+  const candidates = [
+    `refs/${name}`,
+    `refs/tags/${name}`,
+    `refs/heads/${name}`,
+    `refs/remotes/${name}`,
+    `refs/remotes/${name}/HEAD`,
+  ];
+  let listed: Set<string>;
+  try {
+    const out = git(cwd, ['for-each-ref', '--format=%(refname)', ...candidates]).toString('utf8');
+    listed = new Set(out.split('\n'));
+  } catch {
+    return [];
+  }
+  return candidates.filter((c) => listed.has(c));
+}
 
 /**
  * A base written as a path (`../x`, `./old`, `/tmp/base`, `..`), which no branch or tag can be
