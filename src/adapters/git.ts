@@ -330,6 +330,8 @@ function refProblem(cwd: string, ref: string): string {
     const [, start, way] = ancestor as unknown as [string, string, string];
     if (!ANCESTRY.test(way))
       return `base '${ref}' is not a valid revision: after '${start}', '${way}' is no way back (~N or ^N, N a whole number)`;
+    const peeled = failedPeel(cwd, start, way);
+    if (peeled !== undefined) return `base '${ref}' ${peeled}`;
     const known = succeeds(cwd, [
       'rev-parse',
       '--verify',
@@ -344,6 +346,29 @@ function refProblem(cwd: string, ref: string): string {
     return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
   }
   return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+}
+
+/**
+ * Why a peel names nothing where the way back up to it is there (`HEAD^{blob}`, a message search
+ * `HEAD^{/fix}` that finds none), or undefined where a step back fails first. Each step of `way` is
+ * taken in turn, as git takes them; without this such a ref was told it goes further back than the
+ * history.
+ */
+function failedPeel(cwd: string, start: string, way: string): string | undefined {
+  let walked = start;
+  for (const [step] of way.matchAll(/~\d*|\^\d*(?!\{)|\^\{[^}]*\}/g)) {
+    const next = `${walked}${step}`;
+    if (succeeds(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', next])) {
+      walked = next;
+      continue;
+    }
+    const peel = /^\^\{(.*)\}$/.exec(step)?.[1];
+    if (peel === undefined) return undefined;
+    return peel.startsWith('/')
+      ? `names no commit: none reachable from '${walked}' has a message matching '${peel.slice(1)}'`
+      : `names no commit: git cannot peel '${walked}' to ^{${peel}}`;
+  }
+  return undefined;
 }
 
 /**

@@ -248,6 +248,13 @@ describe('--base', () => {
       'HEAD~-1',
       "base 'HEAD~-1' is not a valid revision: after 'HEAD', '~-1' is no way back (~N or ^N, N a whole number)",
     ],
+    // A peel or message search that finds nothing was told it goes further back than the history.
+    ['HEAD^{blob}', "base 'HEAD^{blob}' names no commit: git cannot peel 'HEAD' to ^{blob}"],
+    [
+      'HEAD^{/no such message}',
+      "base 'HEAD^{/no such message}' names no commit: none reachable from 'HEAD' has a message matching 'no such message'",
+    ],
+    ['HEAD^{/base}~5', "base 'HEAD^{/base}~5' goes further back than the history of 'HEAD'"],
     // Paths were "a range of commits" (git reads `..` so) or told to fetch themselves from origin.
     [
       '../x',
