@@ -359,7 +359,9 @@ export function parseMcpCli(argv: string[]): McpCliOptions {
   } as const);
   const timeout = Number(values.timeout ?? '30');
   if (!/^\d+(\.\d+)?$/.test(values.timeout ?? '30') || !(timeout > 0) || timeout > 86_400)
-    throw new UsageError(`--timeout must be a number of seconds above 0, not '${values.timeout}'`);
+    throw new UsageError(
+      `--timeout must be a number of seconds above 0 and at most 86400 (a day), not '${values.timeout}'`,
+    );
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json')
     throw new UsageError(`--format must be text or json, not '${format}'`);
