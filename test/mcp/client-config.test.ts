@@ -162,6 +162,9 @@ describe('redact', () => {
       'http://h/?k=it%27s%20a/b%22x',
       `http://u:it's%20a%2Fb%22x@h/`,
     ];
+    // A lone surrogate (JSON's `\ud800` in an env value) is a secret too: encodeURIComponent threw
+    // on it, exit 3.
+    expect(redact('x \ud800abcd y', ['\ud800abcd'])).toBe('x *** y');
     expect(quoted.map((url) => redact(url, [secret]))).toEqual([
       'http://h/***',
       'http://h/?k=***',

@@ -197,7 +197,12 @@ function spellings(secret: string): string[] {
     [(v) => (url.search = `?${v}`), () => url.search.slice(1)],
     [(v) => (url.hash = `#${v}`), () => url.hash.slice(1)],
   ];
-  const found = [secret, encodeURIComponent(secret)];
+  const found = [secret];
+  try {
+    found.push(encodeURIComponent(secret));
+  } catch {
+    // A lone surrogate (JSON's `\ud800` in a value): the URL's setters below write it as U+FFFD.
+  }
   for (const [set, get] of parts) {
     set(secret);
     found.push(get());
