@@ -180,6 +180,8 @@ async function pinServer(entry: ServerEntry, path: string, timeout: number): Pro
 
 async function verifyServer(entry: ServerEntry, path: string, timeout: number): Promise<ServerOutcome> {
   const base = { server: entry.name, inventory: path };
+  // A server the configuration cannot start is that, pinned or not: "pin it" would fail the same.
+  if (!entry.spec) return { ...base, status: 'failed', failure: entry.problem ?? 'cannot be started' };
   const pinned = readPinned(path);
   // Nothing to compare with: the server is not started.
   if ('missing' in pinned)

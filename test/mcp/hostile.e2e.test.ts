@@ -270,3 +270,17 @@ describe('an inventories folder that is a symbolic link', () => {
     );
   });
 });
+
+// verify said "not pinned; pin it with `mcp pin ok`" of a server its configuration cannot start,
+// and the pin it advised then failed on the configuration.
+describe('verify of a server the configuration cannot start', () => {
+  it('names the configuration problem, pinned or not (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    writeFileSync(join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { ok: { args: ['x'] } } }));
+    const run = cli(['mcp', 'verify', '--mcp-config', join(dir, 'mcp.json'), '--out', join(dir, 'out')]);
+    expect(run.stdout.split('\n')[0]).toBe(
+      "ok: failed: needs a 'command' (stdio) or a 'url' (Streamable HTTP)",
+    );
+    expect(run.status).toBe(1);
+  });
+});
