@@ -5,6 +5,7 @@ import { closest, didYouMean } from './core/model/names.js';
 import { FORMAT_NAMES, FORMATTERS, type FormatName } from './report/render.js';
 import type { Formatter } from './report/formatter.js';
 import type { McpRequest } from './mcp.js';
+import { urlProblem } from './core/mcp/client-config.js';
 import type { ExplainRequest, RunRequest } from './run.js';
 
 export class UsageError extends Error {}
@@ -320,8 +321,8 @@ function inlineServer(
   if (program && values.url !== undefined) throw new UsageError('use -- COMMAND or --url, not both');
   if (program?.length === 0)
     throw new UsageError('-- must be followed by the command that starts the server');
-  if (values.url !== undefined && !/^https?:\/\/\S+$/.test(values.url))
-    throw new UsageError(`--url must be an http:// or https:// URL, not '${values.url}'`);
+  const problem = values.url === undefined ? undefined : urlProblem(values.url);
+  if (problem !== undefined) throw new UsageError(`--url ${problem}, not '${values.url}'`);
   const name = positionals[0] as string;
   return program
     ? { name, command: program[0] as string, args: program.slice(1) }
@@ -358,7 +359,9 @@ export function parseMcpCli(argv: string[]): McpCliOptions {
   } as const);
   const timeout = Number(values.timeout ?? '30');
   if (!/^\d+(\.\d+)?$/.test(values.timeout ?? '30') || !(timeout > 0) || timeout > 86_400)
-    throw new UsageError(`--timeout must be a number of seconds above 0, not '${values.timeout}'`);
+    throw new UsageError(
+      `--timeout must be a number of seconds above 0 and at most 86400 (a day), not '${values.timeout}'`,
+    );
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json')
     throw new UsageError(`--format must be text or json, not '${format}'`);

@@ -38,7 +38,7 @@ function main(argv: string[]): Status {
     options = parseCli(argv);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`agents-config-check: ${error.message}\n\n${HELP}\n`);
+      printUsageError('agents-config-check', error.message, HELP);
       return 2;
     }
     throw error;
@@ -75,7 +75,7 @@ function main(argv: string[]): Status {
   if (options.output) {
     const problem = writeOutput(options.output, body);
     if (problem) {
-      process.stderr.write(`agents-config-check: cannot write --output '${options.output}': ${problem}\n`);
+      printError('agents-config-check', new Error(`cannot write --output '${options.output}': ${problem}`));
       return 2;
     }
   } else inBlocks(body, (block) => process.stdout.write(block));
@@ -102,6 +102,15 @@ function folderHint(word: string): string {
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
 function printError(command: string, error: Error): void {
   process.stderr.write(errorLines(command, error.message));
+}
+
+/**
+ * A usage error, then the usage. It quotes the arguments, which a workflow may fill in from text it
+ * does not control (a branch name, an input): written as any quoted text is, so that no control
+ * character reaches the terminal and no line of it reads as a workflow command.
+ */
+function printUsageError(command: string, message: string, usage: string): void {
+  process.stderr.write(`${errorLines(command, message)}\n${usage}\n`);
 }
 
 /**
@@ -137,7 +146,7 @@ function explainMain(argv: string[], hint: string): number {
     options = parseExplainCli(argv);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`agents-config-check explain: ${error.message}${hint}\n\n${EXPLAIN_HELP}\n`);
+      printUsageError('agents-config-check explain', `${error.message}${hint}`, EXPLAIN_HELP);
       return 2;
     }
     throw error;
@@ -168,7 +177,7 @@ function mcpMain(argv: string[], hint: string): number | Promise<number> {
     options = parseMcpCli(argv);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`agents-config-check mcp: ${error.message}${hint}\n\n${MCP_HELP}\n`);
+      printUsageError('agents-config-check mcp', `${error.message}${hint}`, MCP_HELP);
       return 2;
     }
     throw error;

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { listServerTools } from './adapters/mcp-client.js';
-import { readTextFile, writeTextFile } from './adapters/mcp-files.js';
+import { linkOnPath, readTextFile, writeTextFile } from './adapters/mcp-files.js';
 import { parseClientConfig, redact, type ServerEntry, type ServerSpec } from './core/mcp/client-config.js';
 import { compareOffers } from './core/mcp/drift.js';
 import {
@@ -180,6 +180,8 @@ async function pinServer(entry: ServerEntry, path: string, timeout: number): Pro
 
 async function verifyServer(entry: ServerEntry, path: string, timeout: number): Promise<ServerOutcome> {
   const base = { server: entry.name, inventory: path };
+  // A server the configuration cannot start is that, pinned or not: "pin it" would fail the same.
+  if (!entry.spec) return { ...base, status: 'failed', failure: entry.problem ?? 'cannot be started' };
   const pinned = readPinned(path);
   // Nothing to compare with: the server is not started.
   if ('missing' in pinned)
@@ -227,6 +229,7 @@ export async function runMcp(request: McpRequest): Promise<number> {
     return 2;
   }
   const out = request.out ?? defaultOutDir(mcpServerGlobs());
+  const link = linkOnPath(out);
   const outcomes = await Promise.all(
     servers.map((entry) => {
       if (!FILE_NAME.test(entry.name))
@@ -237,6 +240,14 @@ export async function runMcp(request: McpRequest): Promise<number> {
           failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
         } satisfies ServerOutcome;
       const path = join(out, `${entry.name}.json`);
+      // Nothing is started: the inventory could be neither written nor read where the check sees it.
+      if (link !== undefined)
+        return {
+          server: entry.name,
+          inventory: path,
+          status: 'failed',
+          failure: `cannot ${request.command === 'pin' ? 'write' : 'read'} '${path}': '${link}' is a symbolic link, and links are not followed (the check reads nothing through it)`,
+        } satisfies ServerOutcome;
       return request.command === 'pin'
         ? pinServer(entry, path, request.timeout)
         : verifyServer(entry, path, request.timeout);

@@ -1,6 +1,7 @@
 // Lists what one MCP server offers, with the official SDK over stdio or Streamable HTTP:
 // `initialize`, then every page of `tools/list`. The only module that loads the SDK; the CLI
 // imports it (through src/mcp.ts) on `mcp pin` and `mcp verify` alone.
+import { statSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -271,13 +272,26 @@ function failureOf(error: unknown, spec: ServerSpec, step: string, seconds: numb
     const where = issue ? ` (${issue.path.join('.') || 'result'}: ${issue.message})` : '';
     return `answered ${step} with something that is not ${step === 'initialize' ? 'an initialize' : 'a tools/list'} result${where}`;
   }
-  if (spec.transport === 'stdio' && e.code === 'ENOENT')
-    return `cannot be started: no command '${spec.command}'`;
+  if (spec.transport === 'stdio' && (e.code === 'ENOENT' || e.code === 'ENOTDIR')) {
+    // The system says ENOENT for a cwd that is not there as for a command that is not.
+    const cwd = spec.cwd === undefined ? undefined : folderProblem(spec.cwd);
+    if (cwd !== undefined) return `cannot be started: its cwd '${spec.cwd}' ${cwd}`;
+    if (e.code === 'ENOENT') return `cannot be started: no command '${spec.command}'`;
+  }
   if (spec.transport === 'stdio' && e.code) return `cannot be started: ${e.code}`;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   if (spec.transport === 'http' && cause)
     return `cannot be reached at ${spec.shownUrl}: ${cause.code ?? cause.message ?? 'no answer'}`;
   return `failed during ${step}: ${e.message ?? String(error)}`;
+}
+
+/** Why `path` is no folder to start a process in, or undefined when it is one. */
+function folderProblem(path: string): string | undefined {
+  try {
+    return statSync(path).isDirectory() ? undefined : 'is not a folder';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : undefined;
+  }
 }
 
 /** Ends the session and the server's process; a server that will not go is killed by the SDK. */

@@ -1,7 +1,7 @@
 // The files `mcp pin` and `mcp verify` read and write: a client configuration, the pinned
 // inventories. Errors come back as words for the user, never thrown.
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { lstatSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readFileOutside } from './fs.js';
 import { makeFolders, writeProblem } from './write.js';
 
@@ -49,4 +49,26 @@ function removeQuietly(path: string): void {
   } catch {
     // Nothing is there to remove (a file on the folder's path), or it cannot be: the writer's reason stands.
   }
+}
+
+/**
+ * The first symbolic link on the way from the current folder down to `folder`, if any: the check
+ * follows no link, so an inventory read or written through one (a committed `mcp-servers` that
+ * leads out of the repository) is one the check never sees, and lies outside the folder. Only the
+ * part below the current folder is the repository's; a folder named outside it is the user's own.
+ */
+export function linkOnPath(folder: string): string | undefined {
+  const below = relative(process.cwd(), resolve(folder));
+  if (below === '' || below === '..' || below.startsWith(`..${sep}`) || isAbsolute(below)) return undefined;
+  let at = '';
+  for (const segment of below.split(sep)) {
+    at = at === '' ? segment : join(at, segment);
+    try {
+      if (lstatSync(at).isSymbolicLink()) return at;
+    } catch {
+      // Not there (yet): nothing further down is a link.
+      return undefined;
+    }
+  }
+  return undefined;
 }

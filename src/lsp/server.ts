@@ -25,6 +25,7 @@ import { optionValue } from '../core/rules/rule.js';
 import { builtinGroupNames } from '../core/power/power-settings.js';
 import { builtinGroupsOption } from '../core/rules/unknown-builtin.js';
 import { ruleDocUrl } from '../report/rule-docs.js';
+import { errorLines } from '../report/text.js';
 import protocol from './protocol-packages.cjs';
 import { replacement, suggestionOf } from './code-actions.js';
 import { candidates, completionSpot } from './completion.js';
@@ -503,7 +504,8 @@ export function lspCommand(
         ? 'standard input is a terminal, and the language server talks to an editor over it'
         : undefined;
   if (problem !== undefined) {
-    process.stderr.write(`agents-config-check: lsp: ${problem}${hint}\n\n${LSP_USAGE}\n`);
+    // The argument is quoted as any quoted text is: no control of it reaches the terminal.
+    process.stderr.write(`${errorLines('agents-config-check', `lsp: ${problem}${hint}`)}\n${LSP_USAGE}\n`);
     return 2;
   }
   if (help) {

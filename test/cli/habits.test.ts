@@ -248,6 +248,13 @@ describe('--base', () => {
       'HEAD~-1',
       "base 'HEAD~-1' is not a valid revision: after 'HEAD', '~-1' is no way back (~N or ^N, N a whole number)",
     ],
+    // A peel or message search that finds nothing was told it goes further back than the history.
+    ['HEAD^{blob}', "base 'HEAD^{blob}' names no commit: git cannot peel 'HEAD' to ^{blob}"],
+    [
+      'HEAD^{/no such message}',
+      "base 'HEAD^{/no such message}' names no commit: none reachable from 'HEAD' has a message matching 'no such message'",
+    ],
+    ['HEAD^{/base}~5', "base 'HEAD^{/base}~5' goes further back than the history of 'HEAD'"],
     // Paths were "a range of commits" (git reads `..` so) or told to fetch themselves from origin.
     [
       '../x',
@@ -265,6 +272,23 @@ describe('--base', () => {
     const r = cli(['.', '--base', ref], history());
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`agents-config-check: ${message}\n`);
+  });
+
+  // git takes a tag before a branch of the same name, and only warns (on a stderr the run does
+  // not show): `--base main` compared against a tag `main` that a fetch may have brought.
+  it('a name that is both a tag and a branch is ambiguous: exit 2, each named in full', () => {
+    const top = history();
+    git(top, 'add', '-A');
+    git(top, 'commit', '-q', '-m', 'head');
+    git(top, 'tag', 'main', 'HEAD~1');
+    const r = cli(['.', '--base', 'main'], top);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      "agents-config-check: base 'main' is ambiguous: it names refs/tags/main and refs/heads/main, and git would take the first; give the one meant in full (--base refs/tags/main or --base refs/heads/main)\n",
+    ]);
+    expect(cli(['.', '--base', 'main~0'], top).status).toBe(2);
+    expect(cli(['.', '--base', 'refs/heads/main'], top).status).toBe(0);
+    expect(cli(['.', '--base', 'refs/tags/main'], top).status).toBe(1);
   });
 
   it('the summary shows the ref as given, the escalation its actors, the actor line its tools', () => {

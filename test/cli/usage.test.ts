@@ -445,3 +445,53 @@ describe('a first argument that is a command and also a folder', () => {
     );
   });
 });
+
+// An argument a workflow fills in from text it does not control (`--base ${{ … }}`, an input) was
+// quoted raw in a usage error: its escape sequences reached the terminal, and a line break in it
+// started a line of stderr with `::error::`, which the Actions runner reads as a command.
+describe('a usage error quotes the arguments as any quoted text is', () => {
+  const HOSTILE = 'x\u001b[2J\n::error::forged\n##[warning]forged';
+  const SHOWN = ['x\\x1b[2J', '::error::forged', '#\\x23[warning]forged'];
+
+  it.each<[string, string[], string]>([
+    ['a format', ['ok', '--format', HOSTILE], 'agents-config-check: --format must be one of'],
+    ['a fail-on level', ['ok', '--fail-on', HOSTILE], 'agents-config-check: --fail-on must be'],
+    ['a second root', ['ok', HOSTILE], 'agents-config-check: expected one root folder'],
+    ['an explain format', ['explain', 'a/b', '--format', HOSTILE], 'agents-config-check explain: --format'],
+    ['an mcp timeout', ['mcp', 'pin', '--timeout', HOSTILE], 'agents-config-check mcp: --timeout'],
+    ['an lsp argument', ['lsp', HOSTILE], "agents-config-check: lsp: unknown argument 'x"],
+    [
+      'an --output path',
+      ['ok', '-o', `/no/such/${HOSTILE}`],
+      "agents-config-check: cannot write --output '/no/",
+    ],
+  ])('%s: exit 2, no control character, each line ours', (_what, argv, start) => {
+    const r = cli(argv);
+    expect(r.status).toBe(2);
+    expect(r.stderr.startsWith(start)).toBe(true);
+    // eslint-disable-next-line no-control-regex
+    expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+    expect(r.stderr).not.toContain('##[');
+    for (const line of r.stderr.split('\n')) expect(line.trimStart()).not.toMatch(/^::/);
+    for (const shown of SHOWN) expect(r.stderr).toContain(shown);
+  });
+});
+
+// With no `git` on PATH every question to git failed as outside a repository: "the root is in no
+// git repository", in a clone, which sent the user after the wrong cause.
+describe('--base where git cannot be run', () => {
+  it('says so, in a clone too (exit 2)', () => {
+    const clone = join(work, 'clone');
+    repo('clone');
+    expect(spawnSync('git', ['init', '-q', clone]).status).toBe(0);
+    const r = spawnSync(process.execPath, [CLI, 'clone', '--base', 'HEAD'], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { PATH: join(work, 'empty') },
+    });
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      "agents-config-check: --base 'HEAD' names a git commit, but git cannot be run (no 'git' command on PATH); install it, or use --base-dir to compare against a folder\n",
+    ]);
+  });
+});

@@ -104,6 +104,24 @@ describe('parseClientConfig', () => {
     ['args not strings', { command: 'x', args: [1] }, "'args' must be a list of strings"],
     ['env not strings', { command: 'x', env: { A: 1 } }, "'env' must be an object of strings"],
     ['not an object', 'npx server', 'must be an object'],
+    // Each of these made `mcp pin` end with exit 3 ("Invalid URL" from the client) or fail with
+    // fetch's words, the password in them.
+    ['a url that is no URL', { url: 'notaurl' }, "'url' must be a URL, not 'notaurl'"],
+    [
+      'a url that is no URL once filled in, shown as written',
+      { url: 'http://${TOKEN}:${TOKEN}@/' },
+      "'url' must be a URL, not 'http://${TOKEN}:${TOKEN}@/'",
+    ],
+    [
+      'a url of another scheme',
+      { type: 'http', url: 'file:///etc/passwd' },
+      "'url' must be an http:// or https:// URL, not 'file:///etc/passwd'",
+    ],
+    [
+      'a url with a password',
+      { url: 'http://user:${TOKEN}@127.0.0.1/mcp' },
+      "'url' holds a user name or password, which fetch refuses; send them in 'headers', not 'http://user:${TOKEN}@127.0.0.1/mcp'",
+    ],
   ])('names the problem of one server: %s', (_name, entry, problem) => {
     const parsed = parse({ mcpServers: { one: entry, two: { command: 'ok' } } });
     expect('servers' in parsed && parsed.servers.map((s) => [s.name, s.problem])).toEqual([
@@ -132,5 +150,25 @@ describe('redact', () => {
     expect(
       redact('Bearer s3cret-token; s3cret-token; 8123; ab', ['s3cret-token', 'Bearer s3cret-token', 'ab']),
     ).toBe('***; ***; 8123; ab');
+  });
+
+  // A value filled into a url is percent-encoded there, and a failure may quote the url so (fetch
+  // quoted a password as 'hunter%2022%22%3C%3E'): each such spelling is masked too.
+  it('masks a secret as each part of a URL writes it', () => {
+    const secret = `it's a/b"x`;
+    // As `new URL` writes it in a path, a query and a password: each part encodes other characters.
+    const quoted = [
+      `http://h/it's%20a/b%22x`,
+      'http://h/?k=it%27s%20a/b%22x',
+      `http://u:it's%20a%2Fb%22x@h/`,
+    ];
+    // A lone surrogate (JSON's `\ud800` in an env value) is a secret too: encodeURIComponent threw
+    // on it, exit 3.
+    expect(redact('x \ud800abcd y', ['\ud800abcd'])).toBe('x *** y');
+    expect(quoted.map((url) => redact(url, [secret]))).toEqual([
+      'http://h/***',
+      'http://h/?k=***',
+      'http://u:***@h/',
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // CLI: each is the user's problem (exit 1, the server named), never a hang or an error of ours.
 // Servers are the small scripts of the fixtures; nothing listens or connects beyond 127.0.0.1.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -214,4 +214,73 @@ describe('a tools/list answer whose id is the request id as a string', () => {
     });
     expect(cli(['mcp', 'verify', ...server]).status).toBe(0);
   }, 60_000);
+});
+
+// The system says ENOENT for a cwd that is not there as for a command that is not: `node` with a
+// missing cwd was "no command 'node'", which sent the user after a program that was installed.
+describe('a server whose cwd is no folder', () => {
+  it('is named for its cwd, not its command (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const server = (cwd: string) => ({
+      command: process.execPath,
+      args: [join(FIXTURES, 'odd-server.mjs')],
+      cwd,
+    });
+    writeFileSync(
+      join(dir, 'mcp.json'),
+      JSON.stringify({
+        mcpServers: { gone: server(join(dir, 'gone')), file: server(join(dir, 'mcp.json')) },
+      }),
+    );
+    const run = cli(['mcp', 'pin', '--mcp-config', join(dir, 'mcp.json'), '--out', join(dir, 'out')]);
+    expect(run.stderr.split('\n').sort()).toEqual([
+      '',
+      `file: failed: cannot be started: its cwd '${join(dir, 'mcp.json')}' is not a folder`,
+      `gone: failed: cannot be started: its cwd '${join(dir, 'gone')}' does not exist`,
+    ]);
+    expect(run.status).toBe(1);
+  });
+});
+
+// A committed `mcp-servers` that is a link out of the repository: pin wrote the inventory where it
+// leads, and verify compared against it, while the check follows no link and saw none of it.
+describe('an inventories folder that is a symbolic link', () => {
+  it('is neither written nor read through, and no server is started (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const outside = mkdtempSync(join(tmpdir(), 'acc-mcp-outside-'));
+    symlinkSync(outside, join(dir, 'mcp-servers'));
+    const run = (command: string) =>
+      spawnSync(process.execPath, [CLI, 'mcp', command, '--timeout', '2', ...oddServer(['hang'])], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+        timeout: 30_000,
+      });
+    const pin = run('pin');
+    expect([pin.status, pin.stderr]).toEqual([
+      1,
+      "odd: failed: cannot write 'mcp-servers/odd.json': 'mcp-servers' is a symbolic link, and links are not followed (the check reads nothing through it)\n",
+    ]);
+    expect(readdirSync(outside)).toEqual([]);
+    writeFileSync(join(outside, 'odd.json'), '{"tools": []}\n');
+    const verify = run('verify');
+    expect(verify.status).toBe(1);
+    expect(verify.stdout).toMatch(
+      /^odd: failed: cannot read 'mcp-servers\/odd\.json': 'mcp-servers' is a symbolic link/m,
+    );
+  });
+});
+
+// verify said "not pinned; pin it with `mcp pin ok`" of a server its configuration cannot start,
+// and the pin it advised then failed on the configuration.
+describe('verify of a server the configuration cannot start', () => {
+  it('names the configuration problem, pinned or not (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    writeFileSync(join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { ok: { args: ['x'] } } }));
+    const run = cli(['mcp', 'verify', '--mcp-config', join(dir, 'mcp.json'), '--out', join(dir, 'out')]);
+    expect(run.stdout.split('\n')[0]).toBe(
+      "ok: failed: needs a 'command' (stdio) or a 'url' (Streamable HTTP)",
+    );
+    expect(run.status).toBe(1);
+  });
 });

@@ -255,5 +255,8 @@ describe('defaultOutDir', () => {
     [['inventories/*.yaml'], 'mcp-servers'],
     [['**/*.json'], 'mcp-servers'],
     [['../up/*.json'], 'mcp-servers'],
+    // A repository's configuration chose a folder outside it: `mcp pin` wrote /tmp/out/NAME.json.
+    [['/tmp/out/*.json'], 'mcp-servers'],
+    [['/tmp/out/*.json', 'agents/mcp/*.json'], 'agents/mcp'],
   ])('%j → %s', (globs, folder) => expect(defaultOutDir(globs)).toBe(folder));
 });

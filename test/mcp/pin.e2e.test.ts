@@ -595,9 +595,26 @@ describe('usage (exit 2, no server started)', () => {
       /^agents-config-check mcp: '\.mcp\.json' has no server 'memroy'; did you mean 'memory'\?$/m,
     ],
     [['mcp', 'pin', '--format', 'json'], /--format is for verify/],
-    [['mcp', 'verify', '--timeout', '0'], /--timeout must be a number of seconds above 0, not '0'/],
+    [
+      ['mcp', 'verify', '--timeout', '0'],
+      /--timeout must be a number of seconds above 0 and at most 86400 \(a day\), not '0'$/m,
+    ],
+    // It said "above 0" only, of a number above 0.
+    [
+      ['mcp', 'verify', '--timeout', '86400.5'],
+      /--timeout must be a number of seconds above 0 and at most 86400 \(a day\), not '86400\.5'$/m,
+    ],
     [['mcp', 'pin', 'a', 'b', '--url', 'http://127.0.0.1:1/mcp'], /needs one NAME, got 2/],
     [['mcp', 'pin', 'a', '--'], /-- must be followed by the command/],
+    // The client's `new URL` threw on it: exit 3, "this is a bug".
+    [
+      ['mcp', 'pin', 'a', '--url', 'http://['],
+      /^agents-config-check mcp: --url must be a URL, not 'http:\/\/\['$/m,
+    ],
+    [
+      ['mcp', 'pin', 'a', '--url', 'http://u:p@127.0.0.1:1/mcp'],
+      /--url holds a user name or password, which fetch refuses; send them in 'headers'/,
+    ],
     [
       ['mcp', 'verify', '--mcp-config', 'nowhere.json'],
       /^agents-config-check mcp: 'nowhere\.json' does not exist$/m,

@@ -118,6 +118,20 @@ function transportOf(entry: Record<string, unknown>): 'stdio' | 'http' {
   throw new ExpansionProblem("needs a 'command' (stdio) or a 'url' (Streamable HTTP)");
 }
 
+/**
+ * Why a url cannot be a Streamable HTTP server's, as fetch would refuse it: not a URL (the client
+ * would throw at `new URL`), another scheme (`file:`), or a user name or password in it.
+ */
+export function urlProblem(url: string): string | undefined {
+  if (!URL.canParse(url)) return 'must be a URL';
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return 'must be an http:// or https:// URL';
+  if (parsed.username !== '' || parsed.password !== '')
+    return "holds a user name or password, which fetch refuses; send them in 'headers'";
+  return undefined;
+}
+
 function serverSpec(entry: unknown, context: Expansion): ServerSpec {
   if (!isRecord(entry)) throw new ExpansionProblem('must be an object');
   const used: string[] = [];
@@ -125,6 +139,9 @@ function serverSpec(entry: unknown, context: Expansion): ServerSpec {
     if (typeof entry.url !== 'string' || entry.url === '') throw new ExpansionProblem("needs a 'url'");
     const headers = expandMap(stringMap(entry.headers, 'headers'), context, used);
     const url = expand(entry.url, context, used);
+    // Shown as written: the expanded url may hold a secret.
+    const problem = urlProblem(url);
+    if (problem !== undefined) throw new ExpansionProblem(`'url' ${problem}, not '${entry.url}'`);
     return { transport: 'http', url, shownUrl: entry.url, headers, secrets: used };
   }
   if (typeof entry.command !== 'string' || entry.command === '')
@@ -168,9 +185,36 @@ export function parseClientConfig(text: string, file: string, context: Expansion
   };
 }
 
+/**
+ * A secret as each part of a URL writes it: a value filled into a url is percent-encoded there
+ * (`a b` is `a%20b` in a path, a query or a password), and a failure may quote the url so.
+ */
+function spellings(secret: string): string[] {
+  const url = new URL('http://h/');
+  const parts: [(value: string) => void, () => string][] = [
+    [(v) => (url.password = v), () => url.password],
+    [(v) => (url.pathname = `/${v}`), () => url.pathname.slice(1)],
+    [(v) => (url.search = `?${v}`), () => url.search.slice(1)],
+    [(v) => (url.hash = `#${v}`), () => url.hash.slice(1)],
+  ];
+  const found = [secret];
+  try {
+    found.push(encodeURIComponent(secret));
+  } catch {
+    // A lone surrogate (JSON's `\ud800` in a value): the URL's setters below write it as U+FFFD.
+  }
+  for (const [set, get] of parts) {
+    set(secret);
+    found.push(get());
+  }
+  return found;
+}
+
 /** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
 export function redact(text: string, secrets: readonly string[]): string {
   // Longest first, so that a secret holding a shorter one is masked whole; tiny values would mask noise.
-  const masked = [...new Set(secrets)].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+  const masked = [...new Set(secrets.flatMap(spellings))]
+    .filter((s) => s.length >= 4)
+    .sort((a, b) => b.length - a.length);
   return masked.reduce((out, secret) => out.split(secret).join('***'), text);
 }

@@ -220,10 +220,13 @@ export const MCP_SERVER_GLOBS = ['**/mcp-servers/**/*.{json,yml,yaml}'];
 
 /**
  * Where `mcp pin` writes by default: the literal folder at the head of the first glob whose
- * matches include `<folder>/<server>.json` (`**` heads skipped), else `mcp-servers`.
+ * matches include `<folder>/<server>.json` (`**` heads skipped), else `mcp-servers`. A folder
+ * outside the root (`..`, an absolute path) is none: the repository's configuration chooses it,
+ * and the check reads globs from the root only.
  */
 export function defaultOutDir(globs: readonly string[]): string {
   for (const glob of globs) {
+    if (glob.startsWith('/')) continue;
     const segments = glob.split('/').slice(0, -1);
     while (segments[0] === '**') segments.shift();
     const literal: string[] = [];
