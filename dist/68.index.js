@@ -196,6 +196,11 @@ function resolveCommit(cwd, ref) {
         const named = revParse(cwd, ref);
         if (!OBJECT_ID.test(named))
             return { problem: `base '${ref}' names a range of commits, not one commit` };
+        const twins = sameNamedRefs(cwd, ref);
+        if (twins.length > 1)
+            return {
+                problem: `base '${ref}' is ambiguous: it names ${twins.join(' and ')}, and git would take the first; give the one meant in full (${twins.map((t) => `--base ${t}`).join(' or ')})`,
+            };
         return { commit: revParse(cwd, `${named}^{commit}`) };
     }
     catch {
@@ -203,6 +208,33 @@ function resolveCommit(cwd, ref) {
     }
 }
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * The refs a ref's leading name may mean, where it means more than one (a branch and a tag of one
+ * name, `main` and `origin/main` under refs/remotes and refs/tags…): git takes the first in its
+ * order (gitrevisions) and only warns, so `--base main` could compare against a tag that a fetch
+ * brought. In git's order; empty where the name is one ref or none.
+ */
+function sameNamedRefs(cwd, ref) {
+    const name = /^[^~^@:{}]+/.exec(ref)?.[0];
+    if (name === undefined || name.startsWith('refs/'))
+        return [];
+    const candidates = [
+        `refs/${name}`,
+        `refs/tags/${name}`,
+        `refs/heads/${name}`,
+        `refs/remotes/${name}`,
+        `refs/remotes/${name}/HEAD`,
+    ];
+    let listed;
+    try {
+        const out = git(cwd, ['for-each-ref', '--format=%(refname)', ...candidates]).toString('utf8');
+        listed = new Set(out.split('\n'));
+    }
+    catch {
+        return [];
+    }
+    return candidates.filter((c) => listed.has(c));
+}
 /**
  * A base written as a path (`../x`, `./old`, `/tmp/base`, `..`), which no branch or tag can be
  * (git check-ref-format: no name starts with `/` or a `.` segment): the user meant a folder, and
@@ -262,6 +294,22 @@ function failure(cwd, args) {
         return String(error.stderr ?? '');
     }
 }
+/**
+ * Why git cannot be started at all, or undefined when it can: with no `git` on PATH, every
+ * question fails as it does outside a repository, and the user would be told the wrong thing.
+ */
+function cannotRun(cwd) {
+    try {
+        git(cwd, ['--version']);
+        return undefined;
+    }
+    catch (error) {
+        const { code, stderr } = error;
+        if (code === 'ENOENT')
+            return "no 'git' command on PATH";
+        return stderr == null && typeof code === 'string' ? `the system says ${code}` : undefined;
+    }
+}
 function succeeds(cwd, args) {
     return failure(cwd, args) === undefined;
 }
@@ -270,6 +318,9 @@ function succeeds(cwd, args) {
  * fetch can bring (a branch, a tag, a commit id), never for a path or an ancestor expression.
  */
 function refProblem(cwd, ref) {
+    const unrunnable = cannotRun(cwd);
+    if (unrunnable !== undefined)
+        return `--base '${ref}' names a git commit, but git cannot be run (${unrunnable}); install it, or use --base-dir to compare against a folder`;
     const noRepository = failure(cwd, ['rev-parse', '--git-dir']);
     if (noRepository?.includes('safe.bareRepository'))
         return `--base '${ref}' cannot be read: the root is in a folder laid out as a git repository (HEAD, objects, refs), not a clone's .git, and git is not asked to read it as one`;
@@ -286,6 +337,9 @@ function refProblem(cwd, ref) {
         const [, start, way] = ancestor;
         if (!ANCESTRY.test(way))
             return `base '${ref}' is not a valid revision: after '${start}', '${way}' is no way back (~N or ^N, N a whole number)`;
+        const peeled = failedPeel(cwd, start, way);
+        if (peeled !== undefined)
+            return `base '${ref}' ${peeled}`;
         const known = succeeds(cwd, [
             'rev-parse',
             '--verify',
@@ -301,6 +355,29 @@ function refProblem(cwd, ref) {
         return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
     }
     return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+}
+/**
+ * Why a peel names nothing where the way back up to it is there (`HEAD^{blob}`, a message search
+ * `HEAD^{/fix}` that finds none), or undefined where a step back fails first. Each step of `way` is
+ * taken in turn, as git takes them; without this such a ref was told it goes further back than the
+ * history.
+ */
+function failedPeel(cwd, start, way) {
+    let walked = start;
+    for (const [step] of way.matchAll(/~\d*|\^\d*(?!\{)|\^\{[^}]*\}/g)) {
+        const next = `${walked}${step}`;
+        if (succeeds(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', next])) {
+            walked = next;
+            continue;
+        }
+        const peel = /^\^\{(.*)\}$/.exec(step)?.[1];
+        if (peel === undefined)
+            return undefined;
+        return peel.startsWith('/')
+            ? `names no commit: none reachable from '${walked}' has a message matching '${peel.slice(1)}'`
+            : `names no commit: git cannot peel '${walked}' to ^{${peel}}`;
+    }
+    return undefined;
 }
 /**
  * Why a ref that no fetch can help names no commit: a range, another kind of object (`HEAD^{tree}`,

@@ -34754,6 +34754,208 @@ function inventoryEntry(server, tool) {
 
 /***/ }),
 
+/***/ 2286:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   rn: () => (/* binding */ urlProblem),
+/* harmony export */   vH: () => (/* binding */ parseClientConfig)
+/* harmony export */ });
+/* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
+// An MCP client configuration (`.mcp.json`: `mcpServers`, or VS Code's `servers`) read into the
+// servers `mcp pin` may start, with `${VAR}` taken from the environment it is given. Pure: the
+// caller reads the file and passes the environment.
+
+const PLACEHOLDER = /\$\{([^}]*)\}/g;
+const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
+/** `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}` and `${workspaceFolder}` filled in. */
+function expand(text, context, used) {
+    return text.replace(PLACEHOLDER, (whole, inner) => {
+        if (inner === 'workspaceFolder')
+            return context.workspaceFolder;
+        const variable = VARIABLE.exec(inner);
+        if (!variable)
+            throw new ExpansionProblem(`cannot fill in '${whole}': only \${VAR} from the environment is read`);
+        const value = context.env[variable[1]] ?? variable[2];
+        if (value === undefined)
+            throw new ExpansionProblem(`'${whole}' is not set in the environment`);
+        used.push(value);
+        return value;
+    });
+}
+class ExpansionProblem extends Error {
+}
+/** JSON with comments and trailing commas (VS Code's mcp.json is JSONC) made plain JSON. */
+function stripJsonc(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"') {
+            const end = stringEnd(text, i);
+            out += text.slice(i, end);
+            i = end - 1;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            out += '\n';
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            out += text.slice(i, end < 0 ? text.length : end + 2).replace(/[^\n]/g, ' ');
+            i = end < 0 ? text.length : end + 1;
+        }
+        else
+            out += c;
+    }
+    return out.replace(/,(\s*[}\]])/g, '$1');
+}
+/** The index just past the string literal that starts at `start`. */
+function stringEnd(text, start) {
+    let i = start + 1;
+    while (i < text.length && text[i] !== '"')
+        i += text[i] === '\\' ? 2 : 1;
+    return i + 1;
+}
+function stringMap(value, what) {
+    if (value === undefined)
+        return {};
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) || Object.values(value).some((v) => typeof v !== 'string'))
+        throw new ExpansionProblem(`'${what}' must be an object of strings`);
+    return value;
+}
+function expandMap(map, context, used) {
+    // fromEntries defines each key as its own, `__proto__` too.
+    return Object.fromEntries(Object.entries(map).map(([key, value]) => {
+        const expanded = expand(value, context, used);
+        used.push(expanded);
+        return [key, expanded];
+    }));
+}
+/** The transport one entry asks for: `type` when given, else `command` or `url` decides. */
+function transportOf(entry) {
+    const type = entry.type;
+    if (type === 'stdio' || type === 'http' || type === 'streamable-http' || type === 'streamableHttp')
+        return type === 'stdio' ? 'stdio' : 'http';
+    if (type === 'sse')
+        throw new ExpansionProblem("the SSE transport is not supported; Streamable HTTP is (type: 'http')");
+    if (type !== undefined)
+        throw new ExpansionProblem(`unknown type '${String(type)}'; expected stdio or http`);
+    if (typeof entry.command === 'string')
+        return 'stdio';
+    if (typeof entry.url === 'string')
+        return 'http';
+    throw new ExpansionProblem("needs a 'command' (stdio) or a 'url' (Streamable HTTP)");
+}
+/**
+ * Why a url cannot be a Streamable HTTP server's, as fetch would refuse it: not a URL (the client
+ * would throw at `new URL`), another scheme (`file:`), or a user name or password in it.
+ */
+function urlProblem(url) {
+    if (!URL.canParse(url))
+        return 'must be a URL';
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        return 'must be an http:// or https:// URL';
+    if (parsed.username !== '' || parsed.password !== '')
+        return "holds a user name or password, which fetch refuses; send them in 'headers'";
+    return undefined;
+}
+function serverSpec(entry, context) {
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(entry))
+        throw new ExpansionProblem('must be an object');
+    const used = [];
+    if (transportOf(entry) === 'http') {
+        if (typeof entry.url !== 'string' || entry.url === '')
+            throw new ExpansionProblem("needs a 'url'");
+        const headers = expandMap(stringMap(entry.headers, 'headers'), context, used);
+        const url = expand(entry.url, context, used);
+        // Shown as written: the expanded url may hold a secret.
+        const problem = urlProblem(url);
+        if (problem !== undefined)
+            throw new ExpansionProblem(`'url' ${problem}, not '${entry.url}'`);
+        return { transport: 'http', url, shownUrl: entry.url, headers, secrets: used };
+    }
+    if (typeof entry.command !== 'string' || entry.command === '')
+        throw new ExpansionProblem("needs a 'command'");
+    const args = entry.args ?? [];
+    if (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))
+        throw new ExpansionProblem("'args' must be a list of strings");
+    if (entry.cwd !== undefined && typeof entry.cwd !== 'string')
+        throw new ExpansionProblem("'cwd' must be a string");
+    const env = expandMap(stringMap(entry.env, 'env'), context, used);
+    return {
+        transport: 'stdio',
+        command: expand(entry.command, context, used),
+        args: args.map((a) => expand(a, context, used)),
+        env,
+        cwd: entry.cwd === undefined ? undefined : expand(entry.cwd, context, used),
+        secrets: used,
+    };
+}
+/** The servers of a client configuration, each with its spec or the problem that stops it. */
+function parseClientConfig(text, file, context) {
+    let value;
+    try {
+        value = JSON.parse(stripJsonc(text.replace(/^\uFEFF/, '')));
+    }
+    catch (error) {
+        return { problem: `'${file}' is not JSON: ${error.message}` };
+    }
+    const servers = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? (value.mcpServers ?? value.servers) : undefined;
+    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(servers))
+        return { problem: `'${file}' has no 'mcpServers' (or VS Code's 'servers') object naming the servers` };
+    return {
+        servers: Object.entries(servers).map(([name, entry]) => {
+            try {
+                return { name, spec: serverSpec(entry, context) };
+            }
+            catch (error) {
+                if (error instanceof ExpansionProblem)
+                    return { name, problem: error.message };
+                throw error;
+            }
+        }),
+    };
+}
+/**
+ * A secret as each part of a URL writes it: a value filled into a url is percent-encoded there
+ * (`a b` is `a%20b` in a path, a query or a password), and a failure may quote the url so.
+ */
+function spellings(secret) {
+    const url = new URL('http://h/');
+    const parts = [
+        [(v) => (url.password = v), () => url.password],
+        [(v) => (url.pathname = `/${v}`), () => url.pathname.slice(1)],
+        [(v) => (url.search = `?${v}`), () => url.search.slice(1)],
+        [(v) => (url.hash = `#${v}`), () => url.hash.slice(1)],
+    ];
+    const found = [secret];
+    try {
+        found.push(encodeURIComponent(secret));
+    }
+    catch {
+        // A lone surrogate (JSON's `\ud800` in a value): the URL's setters below write it as U+FFFD.
+    }
+    for (const [set, get] of parts) {
+        set(secret);
+        found.push(get());
+    }
+    return found;
+}
+/** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
+function redact(text, secrets) {
+    // Longest first, so that a secret holding a shorter one is masked whole; tiny values would mask noise.
+    const masked = [...new Set(secrets.flatMap(spellings))]
+        .filter((s) => s.length >= 4)
+        .sort((a, b) => b.length - a.length);
+    return masked.reduce((out, secret) => out.split(secret).join('***'), text);
+}
+
+
+/***/ }),
+
 /***/ 5128:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -52188,8 +52390,11 @@ function formatterOf(format) {
     return FORMATTERS.find((f) => f.name === format);
 }
 
+// EXTERNAL MODULE: ./build/src/core/mcp/client-config.js
+var client_config = __nccwpck_require__(2286);
 ;// CONCATENATED MODULE: ./build/src/cli-options.js
 // Command-line arguments, parsed once and strictly into a request (usage errors exit 2).
+
 
 
 
@@ -52478,8 +52683,9 @@ function inlineServer(positionals, values, program) {
         throw new UsageError('use -- COMMAND or --url, not both');
     if (program?.length === 0)
         throw new UsageError('-- must be followed by the command that starts the server');
-    if (values.url !== undefined && !/^https?:\/\/\S+$/.test(values.url))
-        throw new UsageError(`--url must be an http:// or https:// URL, not '${values.url}'`);
+    const problem = values.url === undefined ? undefined : (0,client_config/* urlProblem */.rn)(values.url);
+    if (problem !== undefined)
+        throw new UsageError(`--url ${problem}, not '${values.url}'`);
     const name = positionals[0];
     return program
         ? { name, command: program[0], args: program.slice(1) }
@@ -52513,7 +52719,7 @@ function parseMcpCli(argv) {
     });
     const timeout = Number(values.timeout ?? '30');
     if (!/^\d+(\.\d+)?$/.test(values.timeout ?? '30') || !(timeout > 0) || timeout > 86_400)
-        throw new UsageError(`--timeout must be a number of seconds above 0, not '${values.timeout}'`);
+        throw new UsageError(`--timeout must be a number of seconds above 0 and at most 86400 (a day), not '${values.timeout}'`);
     const format = values.format ?? 'text';
     if (format !== 'text' && format !== 'json')
         throw new UsageError(`--format must be text or json, not '${format}'`);
@@ -57968,6 +58174,11 @@ function resolveCommit(cwd, ref) {
         const named = revParse(cwd, ref);
         if (!OBJECT_ID.test(named))
             return { problem: `base '${ref}' names a range of commits, not one commit` };
+        const twins = sameNamedRefs(cwd, ref);
+        if (twins.length > 1)
+            return {
+                problem: `base '${ref}' is ambiguous: it names ${twins.join(' and ')}, and git would take the first; give the one meant in full (${twins.map((t) => `--base ${t}`).join(' or ')})`,
+            };
         return { commit: revParse(cwd, `${named}^{commit}`) };
     }
     catch {
@@ -57975,6 +58186,33 @@ function resolveCommit(cwd, ref) {
     }
 }
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * The refs a ref's leading name may mean, where it means more than one (a branch and a tag of one
+ * name, `main` and `origin/main` under refs/remotes and refs/tags…): git takes the first in its
+ * order (gitrevisions) and only warns, so `--base main` could compare against a tag that a fetch
+ * brought. In git's order; empty where the name is one ref or none.
+ */
+function sameNamedRefs(cwd, ref) {
+    const name = /^[^~^@:{}]+/.exec(ref)?.[0];
+    if (name === undefined || name.startsWith('refs/'))
+        return [];
+    const candidates = [
+        `refs/${name}`,
+        `refs/tags/${name}`,
+        `refs/heads/${name}`,
+        `refs/remotes/${name}`,
+        `refs/remotes/${name}/HEAD`,
+    ];
+    let listed;
+    try {
+        const out = git(cwd, ['for-each-ref', '--format=%(refname)', ...candidates]).toString('utf8');
+        listed = new Set(out.split('\n'));
+    }
+    catch {
+        return [];
+    }
+    return candidates.filter((c) => listed.has(c));
+}
 /**
  * A base written as a path (`../x`, `./old`, `/tmp/base`, `..`), which no branch or tag can be
  * (git check-ref-format: no name starts with `/` or a `.` segment): the user meant a folder, and
@@ -58034,6 +58272,22 @@ function failure(cwd, args) {
         return String(error.stderr ?? '');
     }
 }
+/**
+ * Why git cannot be started at all, or undefined when it can: with no `git` on PATH, every
+ * question fails as it does outside a repository, and the user would be told the wrong thing.
+ */
+function cannotRun(cwd) {
+    try {
+        git(cwd, ['--version']);
+        return undefined;
+    }
+    catch (error) {
+        const { code, stderr } = error;
+        if (code === 'ENOENT')
+            return "no 'git' command on PATH";
+        return stderr == null && typeof code === 'string' ? `the system says ${code}` : undefined;
+    }
+}
 function succeeds(cwd, args) {
     return failure(cwd, args) === undefined;
 }
@@ -58042,6 +58296,9 @@ function succeeds(cwd, args) {
  * fetch can bring (a branch, a tag, a commit id), never for a path or an ancestor expression.
  */
 function refProblem(cwd, ref) {
+    const unrunnable = cannotRun(cwd);
+    if (unrunnable !== undefined)
+        return `--base '${ref}' names a git commit, but git cannot be run (${unrunnable}); install it, or use --base-dir to compare against a folder`;
     const noRepository = failure(cwd, ['rev-parse', '--git-dir']);
     if (noRepository?.includes('safe.bareRepository'))
         return `--base '${ref}' cannot be read: the root is in a folder laid out as a git repository (HEAD, objects, refs), not a clone's .git, and git is not asked to read it as one`;
@@ -58058,6 +58315,9 @@ function refProblem(cwd, ref) {
         const [, start, way] = ancestor;
         if (!ANCESTRY.test(way))
             return `base '${ref}' is not a valid revision: after '${start}', '${way}' is no way back (~N or ^N, N a whole number)`;
+        const peeled = failedPeel(cwd, start, way);
+        if (peeled !== undefined)
+            return `base '${ref}' ${peeled}`;
         const known = succeeds(cwd, [
             'rev-parse',
             '--verify',
@@ -58073,6 +58333,29 @@ function refProblem(cwd, ref) {
         return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
     }
     return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+}
+/**
+ * Why a peel names nothing where the way back up to it is there (`HEAD^{blob}`, a message search
+ * `HEAD^{/fix}` that finds none), or undefined where a step back fails first. Each step of `way` is
+ * taken in turn, as git takes them; without this such a ref was told it goes further back than the
+ * history.
+ */
+function failedPeel(cwd, start, way) {
+    let walked = start;
+    for (const [step] of way.matchAll(/~\d*|\^\d*(?!\{)|\^\{[^}]*\}/g)) {
+        const next = `${walked}${step}`;
+        if (succeeds(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', next])) {
+            walked = next;
+            continue;
+        }
+        const peel = /^\^\{(.*)\}$/.exec(step)?.[1];
+        if (peel === undefined)
+            return undefined;
+        return peel.startsWith('/')
+            ? `names no commit: none reachable from '${walked}' has a message matching '${peel.slice(1)}'`
+            : `names no commit: git cannot peel '${walked}' to ^{${peel}}`;
+    }
+    return undefined;
 }
 /**
  * Why a ref that no fetch can help names no commit: a range, another kind of object (`HEAD^{tree}`,
@@ -60715,6 +60998,7 @@ class Workspace {
 
 
 
+
 /** Quiet time after an edit before the workspace is checked again: keystrokes in a burst make one check. */
 const DEBOUNCE_MS = 50;
 const SEVERITY = { error: 1, warning: 2, note: 3 };
@@ -61175,7 +61459,8 @@ function lspCommand(args, hint = '', terminal = process.stdin.isTTY === true) {
             ? 'standard input is a terminal, and the language server talks to an editor over it'
             : undefined;
     if (problem !== undefined) {
-        process.stderr.write(`agents-config-check: lsp: ${problem}${hint}\n\n${LSP_USAGE}\n`);
+        // The argument is quoted as any quoted text is: no control of it reaches the terminal.
+        process.stderr.write(`${(0,report_text/* errorLines */.S6)('agents-config-check', `lsp: ${problem}${hint}`)}\n${LSP_USAGE}\n`);
         return 2;
     }
     if (help) {
@@ -61215,7 +61500,7 @@ function main(argv) {
     }
     catch (error) {
         if (error instanceof UsageError) {
-            process.stderr.write(`agents-config-check: ${error.message}\n\n${HELP}\n`);
+            printUsageError('agents-config-check', error.message, HELP);
             return 2;
         }
         throw error;
@@ -61252,7 +61537,7 @@ function main(argv) {
     if (options.output) {
         const problem = writeOutput(options.output, body);
         if (problem) {
-            process.stderr.write(`agents-config-check: cannot write --output '${options.output}': ${problem}\n`);
+            printError('agents-config-check', new Error(`cannot write --output '${options.output}': ${problem}`));
             return 2;
         }
     }
@@ -61277,6 +61562,14 @@ function folderHint(word) {
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
 function printError(command, error) {
     process.stderr.write((0,report_text/* errorLines */.S6)(command, error.message));
+}
+/**
+ * A usage error, then the usage. It quotes the arguments, which a workflow may fill in from text it
+ * does not control (a branch name, an input): written as any quoted text is, so that no control
+ * character reaches the terminal and no line of it reads as a workflow command.
+ */
+function printUsageError(command, message, usage) {
+    process.stderr.write(`${(0,report_text/* errorLines */.S6)(command, message)}\n${usage}\n`);
 }
 /**
  * The names a shell gives the standard streams. Where one is a socket (a process that spawns the
@@ -61312,7 +61605,7 @@ function explainMain(argv, hint) {
     }
     catch (error) {
         if (error instanceof UsageError) {
-            process.stderr.write(`agents-config-check explain: ${error.message}${hint}\n\n${EXPLAIN_HELP}\n`);
+            printUsageError('agents-config-check explain', `${error.message}${hint}`, EXPLAIN_HELP);
             return 2;
         }
         throw error;
@@ -61344,7 +61637,7 @@ function mcpMain(argv, hint) {
     }
     catch (error) {
         if (error instanceof UsageError) {
-            process.stderr.write(`agents-config-check mcp: ${error.message}${hint}\n\n${MCP_HELP}\n`);
+            printUsageError('agents-config-check mcp', `${error.message}${hint}`, MCP_HELP);
             return 2;
         }
         throw error;
@@ -61353,7 +61646,7 @@ function mcpMain(argv, hint) {
         process.stdout.write(`${MCP_HELP}\n`);
         return 0;
     }
-    return Promise.all(/* import() */[__nccwpck_require__.e(277), __nccwpck_require__.e(536)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3536)).then(({ runMcp }) => runMcp(options));
+    return Promise.all(/* import() */[__nccwpck_require__.e(277), __nccwpck_require__.e(699)]).then(__nccwpck_require__.bind(__nccwpck_require__, 699)).then(({ runMcp }) => runMcp(options));
 }
 /**
  * The standard streams as other processes leave them. A reader that closes its end (`| head`) has

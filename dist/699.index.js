@@ -1,8 +1,8 @@
-export const id = 536;
-export const ids = [536];
+export const id = 699;
+export const ids = [699];
 export const modules = {
 
-/***/ 3536:
+/***/ 699:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/package.json
 var build_package = __webpack_require__(8797);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var esm_client = __webpack_require__(63);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
@@ -31,6 +33,7 @@ var model = __webpack_require__(2330);
 // Lists what one MCP server offers, with the official SDK over stdio or Streamable HTTP:
 // `initialize`, then every page of `tools/list`. The only module that loads the SDK; the CLI
 // imports it (through src/mcp.ts) on `mcp pin` and `mcp verify` alone.
+
 
 
 
@@ -265,14 +268,29 @@ function failureOf(error, spec, step, seconds) {
         const where = issue ? ` (${issue.path.join('.') || 'result'}: ${issue.message})` : '';
         return `answered ${step} with something that is not ${step === 'initialize' ? 'an initialize' : 'a tools/list'} result${where}`;
     }
-    if (spec.transport === 'stdio' && e.code === 'ENOENT')
-        return `cannot be started: no command '${spec.command}'`;
+    if (spec.transport === 'stdio' && (e.code === 'ENOENT' || e.code === 'ENOTDIR')) {
+        // The system says ENOENT for a cwd that is not there as for a command that is not.
+        const cwd = spec.cwd === undefined ? undefined : folderProblem(spec.cwd);
+        if (cwd !== undefined)
+            return `cannot be started: its cwd '${spec.cwd}' ${cwd}`;
+        if (e.code === 'ENOENT')
+            return `cannot be started: no command '${spec.command}'`;
+    }
     if (spec.transport === 'stdio' && e.code)
         return `cannot be started: ${e.code}`;
     const cause = error.cause;
     if (spec.transport === 'http' && cause)
         return `cannot be reached at ${spec.shownUrl}: ${cause.code ?? cause.message ?? 'no answer'}`;
     return `failed during ${step}: ${e.message ?? String(error)}`;
+}
+/** Why `path` is no folder to start a process in, or undefined when it is one. */
+function folderProblem(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory() ? undefined : 'is not a folder';
+    }
+    catch (error) {
+        return error.code === 'ENOENT' ? 'does not exist' : undefined;
+    }
 }
 /** Ends the session and the server's process; a server that will not go is killed by the SDK. */
 async function mcp_client_close(client, transport) {
@@ -309,8 +327,6 @@ async function listServerTools(spec, seconds) {
     return 'failure' in outcome ? { ...outcome, stderr: stderr.join('') } : outcome;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./build/src/adapters/fs.js
 var fs = __webpack_require__(5291);
 // EXTERNAL MODULE: ./build/src/adapters/write.js
@@ -368,153 +384,33 @@ function removeQuietly(path) {
         // Nothing is there to remove (a file on the folder's path), or it cannot be: the writer's reason stands.
     }
 }
-
-;// CONCATENATED MODULE: ./build/src/core/mcp/client-config.js
-// An MCP client configuration (`.mcp.json`: `mcpServers`, or VS Code's `servers`) read into the
-// servers `mcp pin` may start, with `${VAR}` taken from the environment it is given. Pure: the
-// caller reads the file and passes the environment.
-
-const PLACEHOLDER = /\$\{([^}]*)\}/g;
-const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
-/** `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}` and `${workspaceFolder}` filled in. */
-function expand(text, context, used) {
-    return text.replace(PLACEHOLDER, (whole, inner) => {
-        if (inner === 'workspaceFolder')
-            return context.workspaceFolder;
-        const variable = VARIABLE.exec(inner);
-        if (!variable)
-            throw new ExpansionProblem(`cannot fill in '${whole}': only \${VAR} from the environment is read`);
-        const value = context.env[variable[1]] ?? variable[2];
-        if (value === undefined)
-            throw new ExpansionProblem(`'${whole}' is not set in the environment`);
-        used.push(value);
-        return value;
-    });
-}
-class ExpansionProblem extends Error {
-}
-/** JSON with comments and trailing commas (VS Code's mcp.json is JSONC) made plain JSON. */
-function stripJsonc(text) {
-    let out = '';
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '"') {
-            const end = stringEnd(text, i);
-            out += text.slice(i, end);
-            i = end - 1;
+/**
+ * The first symbolic link on the way from the current folder down to `folder`, if any: the check
+ * follows no link, so an inventory read or written through one (a committed `mcp-servers` that
+ * leads out of the repository) is one the check never sees, and lies outside the folder. Only the
+ * part below the current folder is the repository's; a folder named outside it is the user's own.
+ */
+function linkOnPath(folder) {
+    const below = (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(folder));
+    if (below === '' || below === '..' || below.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(below))
+        return undefined;
+    let at = '';
+    for (const segment of below.split(external_node_path_.sep)) {
+        at = at === '' ? segment : (0,external_node_path_.join)(at, segment);
+        try {
+            if ((0,external_node_fs_.lstatSync)(at).isSymbolicLink())
+                return at;
         }
-        else if (c === '/' && text[i + 1] === '/') {
-            while (i < text.length && text[i] !== '\n')
-                i++;
-            out += '\n';
+        catch {
+            // Not there (yet): nothing further down is a link.
+            return undefined;
         }
-        else if (c === '/' && text[i + 1] === '*') {
-            const end = text.indexOf('*/', i + 2);
-            out += text.slice(i, end < 0 ? text.length : end + 2).replace(/[^\n]/g, ' ');
-            i = end < 0 ? text.length : end + 1;
-        }
-        else
-            out += c;
     }
-    return out.replace(/,(\s*[}\]])/g, '$1');
-}
-/** The index just past the string literal that starts at `start`. */
-function stringEnd(text, start) {
-    let i = start + 1;
-    while (i < text.length && text[i] !== '"')
-        i += text[i] === '\\' ? 2 : 1;
-    return i + 1;
-}
-function stringMap(value, what) {
-    if (value === undefined)
-        return {};
-    if (!(0,model/* isRecord */.u4)(value) || Object.values(value).some((v) => typeof v !== 'string'))
-        throw new ExpansionProblem(`'${what}' must be an object of strings`);
-    return value;
-}
-function expandMap(map, context, used) {
-    // fromEntries defines each key as its own, `__proto__` too.
-    return Object.fromEntries(Object.entries(map).map(([key, value]) => {
-        const expanded = expand(value, context, used);
-        used.push(expanded);
-        return [key, expanded];
-    }));
-}
-/** The transport one entry asks for: `type` when given, else `command` or `url` decides. */
-function transportOf(entry) {
-    const type = entry.type;
-    if (type === 'stdio' || type === 'http' || type === 'streamable-http' || type === 'streamableHttp')
-        return type === 'stdio' ? 'stdio' : 'http';
-    if (type === 'sse')
-        throw new ExpansionProblem("the SSE transport is not supported; Streamable HTTP is (type: 'http')");
-    if (type !== undefined)
-        throw new ExpansionProblem(`unknown type '${String(type)}'; expected stdio or http`);
-    if (typeof entry.command === 'string')
-        return 'stdio';
-    if (typeof entry.url === 'string')
-        return 'http';
-    throw new ExpansionProblem("needs a 'command' (stdio) or a 'url' (Streamable HTTP)");
-}
-function serverSpec(entry, context) {
-    if (!(0,model/* isRecord */.u4)(entry))
-        throw new ExpansionProblem('must be an object');
-    const used = [];
-    if (transportOf(entry) === 'http') {
-        if (typeof entry.url !== 'string' || entry.url === '')
-            throw new ExpansionProblem("needs a 'url'");
-        const headers = expandMap(stringMap(entry.headers, 'headers'), context, used);
-        const url = expand(entry.url, context, used);
-        return { transport: 'http', url, shownUrl: entry.url, headers, secrets: used };
-    }
-    if (typeof entry.command !== 'string' || entry.command === '')
-        throw new ExpansionProblem("needs a 'command'");
-    const args = entry.args ?? [];
-    if (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))
-        throw new ExpansionProblem("'args' must be a list of strings");
-    if (entry.cwd !== undefined && typeof entry.cwd !== 'string')
-        throw new ExpansionProblem("'cwd' must be a string");
-    const env = expandMap(stringMap(entry.env, 'env'), context, used);
-    return {
-        transport: 'stdio',
-        command: expand(entry.command, context, used),
-        args: args.map((a) => expand(a, context, used)),
-        env,
-        cwd: entry.cwd === undefined ? undefined : expand(entry.cwd, context, used),
-        secrets: used,
-    };
-}
-/** The servers of a client configuration, each with its spec or the problem that stops it. */
-function parseClientConfig(text, file, context) {
-    let value;
-    try {
-        value = JSON.parse(stripJsonc(text.replace(/^\uFEFF/, '')));
-    }
-    catch (error) {
-        return { problem: `'${file}' is not JSON: ${error.message}` };
-    }
-    const servers = (0,model/* isRecord */.u4)(value) ? (value.mcpServers ?? value.servers) : undefined;
-    if (!(0,model/* isRecord */.u4)(servers))
-        return { problem: `'${file}' has no 'mcpServers' (or VS Code's 'servers') object naming the servers` };
-    return {
-        servers: Object.entries(servers).map(([name, entry]) => {
-            try {
-                return { name, spec: serverSpec(entry, context) };
-            }
-            catch (error) {
-                if (error instanceof ExpansionProblem)
-                    return { name, problem: error.message };
-                throw error;
-            }
-        }),
-    };
-}
-/** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
-function redact(text, secrets) {
-    // Longest first, so that a secret holding a shorter one is masked whole; tiny values would mask noise.
-    const masked = [...new Set(secrets)].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
-    return masked.reduce((out, secret) => out.split(secret).join('***'), text);
+    return undefined;
 }
 
+// EXTERNAL MODULE: ./build/src/core/mcp/client-config.js
+var client_config = __webpack_require__(2286);
 // EXTERNAL MODULE: ./build/src/core/text/glob.js
 var text_glob = __webpack_require__(2811);
 ;// CONCATENATED MODULE: ./build/src/core/text/json.js
@@ -722,10 +618,14 @@ function parseInventory(text) {
 const MCP_SERVER_GLOBS = ['**/mcp-servers/**/*.{json,yml,yaml}'];
 /**
  * Where `mcp pin` writes by default: the literal folder at the head of the first glob whose
- * matches include `<folder>/<server>.json` (`**` heads skipped), else `mcp-servers`.
+ * matches include `<folder>/<server>.json` (`**` heads skipped), else `mcp-servers`. A folder
+ * outside the root (`..`, an absolute path) is none: the repository's configuration chooses it,
+ * and the check reads globs from the root only.
  */
 function defaultOutDir(globs) {
     for (const glob of globs) {
+        if (glob.startsWith('/'))
+            continue;
         const segments = glob.split('/').slice(0, -1);
         while (segments[0] === '**')
             segments.shift();
@@ -1132,7 +1032,7 @@ function selectServers(request) {
             continue;
         if ('problem' in read)
             throw new McpUsageError(`cannot read '${path}': ${read.problem}`);
-        const parsed = parseClientConfig(read.text, path, { env: process.env, workspaceFolder: process.cwd() });
+        const parsed = (0,client_config/* parseClientConfig */.vH)(read.text, path, { env: process.env, workspaceFolder: process.cwd() });
         if ('problem' in parsed)
             throw new McpUsageError(parsed.problem);
         if (request.names.length === 0) {
@@ -1214,7 +1114,7 @@ async function mcp_listing(entry, timeout) {
     }
     const secrets = entry.spec.secrets;
     // Masked before it is cut, so that no part of a secret is left at the cut.
-    return { failure: shortened(redact(outcome.failure, secrets)), stderr: redact(outcome.stderr, secrets) };
+    return { failure: shortened((0,client_config/* redact */.E$)(outcome.failure, secrets)), stderr: (0,client_config/* redact */.E$)(outcome.stderr, secrets) };
 }
 /** The validator the check runs: the inventory's tool names are judged by the same schema. */
 const mcp_validator = new validator/* SchemaValidator */.I(shipped/* SHIPPED_SCHEMAS */.F);
@@ -1238,6 +1138,9 @@ async function pinServer(entry, path, timeout) {
 }
 async function verifyServer(entry, path, timeout) {
     const base = { server: entry.name, inventory: path };
+    // A server the configuration cannot start is that, pinned or not: "pin it" would fail the same.
+    if (!entry.spec)
+        return { ...base, status: 'failed', failure: entry.problem ?? 'cannot be started' };
     const pinned = readPinned(path);
     // Nothing to compare with: the server is not started.
     if ('missing' in pinned)
@@ -1288,6 +1191,7 @@ async function runMcp(request) {
         return 2;
     }
     const out = request.out ?? defaultOutDir(mcpServerGlobs());
+    const link = linkOnPath(out);
     const outcomes = await Promise.all(servers.map((entry) => {
         if (!FILE_NAME.test(entry.name))
             return {
@@ -1297,6 +1201,14 @@ async function runMcp(request) {
                 failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
             };
         const path = (0,external_node_path_.join)(out, `${entry.name}.json`);
+        // Nothing is started: the inventory could be neither written nor read where the check sees it.
+        if (link !== undefined)
+            return {
+                server: entry.name,
+                inventory: path,
+                status: 'failed',
+                failure: `cannot ${request.command === 'pin' ? 'write' : 'read'} '${path}': '${link}' is a symbolic link, and links are not followed (the check reads nothing through it)`,
+            };
         return request.command === 'pin'
             ? pinServer(entry, path, request.timeout)
             : verifyServer(entry, path, request.timeout);
