@@ -49044,22 +49044,24 @@ function entriesNamedShort(set, key) {
 const FIELDS = ['read_only', 'writes', 'checkpointable'];
 function capability_conflict_check(ctx) {
     const { project } = ctx;
-    const checkTool = (site, tool, label) => {
-        if (!tool.capability.read_only)
-            return;
-        for (const field of (0,power_effective/* conflictsWithReadOnly */.E8)(tool.capability)) {
-            ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
+    // Each capability a loader may read in a tool document (a repeated or merged `capability`), at
+    // the conflicting key of that one.
+    const checkDocument = (site, raw, label) => {
+        for (const { value, pointer } of (0,model/* valuesAt */.I0)(raw, 'capability', site.pointer)) {
+            for (const field of (0,power_effective/* conflictsWithReadOnly */.E8)((0,power_effective/* effectiveCapability */.aC)(value))) {
+                ctx.reportAt({ def: site.def, pointer: `${pointer}/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
+            }
         }
     };
-    // The effective capability is the document's, with defaults: computed once, when it was read.
     const { tools, skills } = project;
-    for (const tool of tools) {
-        if (tool.effective.capability.read_only)
-            checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
-    }
+    for (const tool of tools)
+        checkDocument({ def: tool.def, pointer: '' }, tool.def.value, `tool '${tool.name}'`);
     for (const skill of skills) {
-        for (const anon of skill.anonymousTools)
-            checkTool(anon.site, (0,power_effective/* effectiveTool */.wL)(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
+        for (const anon of skill.anonymousTools) {
+            const label = `anonymous tool '${anon.name ?? '?'}'`;
+            for (const definition of [anon, ...(anon.others ?? [])])
+                checkDocument(definition.site, definition.value, label);
+        }
         for (const applied of appliedOverrides(project, skill))
             checkOverride(ctx, applied);
     }

@@ -4,36 +4,38 @@ import { appliedOverrides, type AppliedOverride } from '../project/applied-overr
 import {
   applyOverride,
   conflictsWithReadOnly,
-  effectiveTool,
+  effectiveCapability,
   readingsOfOverride,
-  type EffectiveTool,
 } from '../power/effective.js';
-import { isRecord, own, type Site } from '../model/model.js';
+import { isRecord, own, valuesAt, type Site } from '../model/model.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
 const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;
-  const checkTool = (site: Site, tool: EffectiveTool, label: string): void => {
-    if (!tool.capability.read_only) return;
-    for (const field of conflictsWithReadOnly(tool.capability)) {
-      ctx.reportAt(
-        { def: site.def, pointer: `${site.pointer}/capability/${field}` },
-        'key',
-        `${label} is read_only but also ${field}: true`,
-      );
+  // Each capability a loader may read in a tool document (a repeated or merged `capability`), at
+  // the conflicting key of that one.
+  const checkDocument = (site: Site, raw: unknown, label: string): void => {
+    for (const { value, pointer } of valuesAt(raw, 'capability', site.pointer)) {
+      for (const field of conflictsWithReadOnly(effectiveCapability(value))) {
+        ctx.reportAt(
+          { def: site.def, pointer: `${pointer}/${field}` },
+          'key',
+          `${label} is read_only but also ${field}: true`,
+        );
+      }
     }
   };
-  // The effective capability is the document's, with defaults: computed once, when it was read.
   const { tools, skills } = project;
-  for (const tool of tools) {
-    if (tool.effective.capability.read_only)
-      checkTool({ def: tool.def, pointer: '' }, tool.effective, `tool '${tool.name}'`);
-  }
+  for (const tool of tools)
+    checkDocument({ def: tool.def, pointer: '' }, tool.def.value, `tool '${tool.name}'`);
   for (const skill of skills) {
-    for (const anon of skill.anonymousTools)
-      checkTool(anon.site, effectiveTool(anon.value), `anonymous tool '${anon.name ?? '?'}'`);
+    for (const anon of skill.anonymousTools) {
+      const label = `anonymous tool '${anon.name ?? '?'}'`;
+      for (const definition of [anon, ...(anon.others ?? [])])
+        checkDocument(definition.site, definition.value, label);
+    }
     for (const applied of appliedOverrides(project, skill)) checkOverride(ctx, applied);
   }
 }

@@ -31,6 +31,22 @@ ruleTable('capability-conflict', [
     expect: [{ rule: 'capability-conflict', file: 'skills/s.yaml', line: 6, column: 35 }],
   },
   {
+    name: "an anonymous tool's repeated capability, by its later value",
+    files: {
+      'skills/s.yaml':
+        'name: x/s\nanonymous_tools:\n  - name: x/i\n    description: d\n    source: builtin\n    capability: {read_only: true}\n    capability: {read_only: true, checkpointable: true}\n',
+    },
+    expect: [{ rule: 'capability-conflict', file: 'skills/s.yaml', line: 7, column: 35 }],
+  },
+  {
+    name: "a tool's repeated capability, at the key of the value that conflicts",
+    files: {
+      'tools/t.yaml':
+        'name: x/t\ndescription: d\nsource: builtin\ncapability: {read_only: true}\ncapability: {read_only: true, writes: true}\n',
+    },
+    expect: [{ rule: 'capability-conflict', file: 'tools/t.yaml', line: 5, column: 31 }],
+  },
+  {
     name: 'an override that makes a writing tool read_only, at the override',
     files: {
       'tools/t.yaml': tool('x/t', 'capability:\n  writes: true\n'),
