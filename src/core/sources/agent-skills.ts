@@ -66,10 +66,12 @@ function allowedToolPatterns(value: unknown): string[] | undefined {
 /**
  * A key a lenient loader may read as `allowed-tools`: another case, `_` for `-` (`allowed_tools`,
  * the name of a Python model's field, which many fill by name as well as by alias), or no
- * separator at all (`allowedTools`, the field of a camel-case model).
+ * separator at all (`allowedTools`, the field of a camel-case model). The case as Unicode folds
+ * it, as Go's `strings.EqualFold` and `encoding/json` match a key to a field: `allowed_toolſ` (a
+ * long s) is `allowed_tools` there.
  */
 const isAllowedToolsTwin = (key: string): boolean =>
-  key !== 'allowed-tools' && key.toLowerCase().replace(/[-_]/g, '') === 'allowedtools';
+  key !== 'allowed-tools' && key.toUpperCase().toLowerCase().replace(/[-_]/g, '') === 'allowedtools';
 
 const isScalar = (v: unknown): boolean => v !== null && typeof v !== 'object' && v !== undefined;
 const asWritten = (v: unknown): unknown => (isScalar(v) ? String(v) : v);
