@@ -14,7 +14,7 @@ import {
   type EffectiveTool,
   type ToldTexts,
 } from '../power/effective.js';
-import { groupBy, isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { groupBy, isRecord, own, serverNamed, valuesAt, type Definition, type Site } from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from './skill.js';
 import { readingsOf, type ToolInfo } from './tool.js';
@@ -192,10 +192,17 @@ function unitedAnonymousTools(tools: readonly AnonymousTool[]): AnonymousTool[] 
 
 /**
  * The names a document defines besides its first `name`: every other value of a repeated `name`
- * key, or one a merge key brings (SPEC §6), each with its definition read under it.
+ * key, or one a merge key brings (SPEC §6), each with its definition read under it. An inventory's
+ * are its `server`'s: PyYAML and JSON keep a repeated `server`'s last value, so the file is that
+ * server's inventory too (a second one, where another file holds it: the gate reads the stronger).
  */
 export function otherNames(def: Definition): Definition[] {
   const names = new Set<string>();
+  if (def.kind === 'mcp-server') {
+    for (const { value } of valuesAt(def.value, 'server')) names.add(serverNamed(value, def.file.path));
+    names.delete(def.name as string);
+    return [...names].map((name) => ({ ...def, name }));
+  }
   for (const { value } of valuesAt(def.value, 'name'))
     if (typeof value === 'string' && value !== def.name) names.add(value);
   return [...names].map((name) => ({

@@ -99,7 +99,14 @@ export interface SourceFile {
 
 /** The server an inventory document names: its `server`, else its file's name without the extension. */
 function inventoryServerName(value: Record<string, unknown>, path: string): string {
-  const server = Object.hasOwn(value, 'server') ? value.server : undefined;
+  return serverNamed(Object.hasOwn(value, 'server') ? value.server : undefined, path);
+}
+
+/**
+ * The server an inventory at `path` is of when its `server` reads as `server`: that text, or
+ * (none, empty, not text) its file's name without the extension.
+ */
+export function serverNamed(server: unknown, path: string): string {
   if (typeof server === 'string' && server !== '') return server;
   const file = path.slice(path.lastIndexOf('/') + 1);
   const dot = file.lastIndexOf('.');

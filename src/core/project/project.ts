@@ -125,7 +125,10 @@ export class Project implements SourceContext {
       ...this.actors,
       ...others.filter((i) => i.def.kind === 'actor'),
     ] as ActorInfo[]);
-    this.inventoriesByName = byName(this.inventories);
+    this.inventoriesByName = byName([
+      ...this.inventories,
+      ...others.filter((i) => i.def.kind === 'mcp-server'),
+    ] as InventoryInfo[]);
     this.includeGraph = new IncludeGraph(this);
   }
 

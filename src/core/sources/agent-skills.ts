@@ -66,10 +66,12 @@ function allowedToolPatterns(value: unknown): string[] | undefined {
 /**
  * A key a lenient loader may read as `allowed-tools`: another case, `_` for `-` (`allowed_tools`,
  * the name of a Python model's field, which many fill by name as well as by alias), or no
- * separator at all (`allowedTools`, the field of a camel-case model).
+ * separator at all (`allowedTools`, the field of a camel-case model). The case as Unicode folds
+ * it, as Go's `strings.EqualFold` and `encoding/json` match a key to a field: `allowed_toolſ` (a
+ * long s) is `allowed_tools` there.
  */
 const isAllowedToolsTwin = (key: string): boolean =>
-  key !== 'allowed-tools' && key.toLowerCase().replace(/[-_]/g, '') === 'allowedtools';
+  key !== 'allowed-tools' && key.toUpperCase().toLowerCase().replace(/[-_]/g, '') === 'allowedtools';
 
 const isScalar = (v: unknown): boolean => v !== null && typeof v !== 'object' && v !== undefined;
 const asWritten = (v: unknown): unknown => (isScalar(v) ? String(v) : v);
@@ -141,6 +143,17 @@ function agentSkillCapability(patterns: readonly string[], power: PowerSettings)
 }
 
 /**
+ * Where the frontmatter holds a mapping under `__proto__`, if it does: YAML loaders for JavaScript
+ * (`yaml`, `js-yaml`) keep it as an own key, and a client that copies the fields by assignment
+ * (`Object.assign(defaults, fields)`) makes it the copy's prototype, so that every field it holds
+ * (`allowed-tools: Bash`, `hooks`, `context: fork`) reads as the skill's own where the frontmatter
+ * writes none, as MCP tools' fields do (kinds/mcp-server.ts asClientReads).
+ */
+function prototypePointer(folder: AgentSkillFolder): string | undefined {
+  return valuesAt(folder.frontmatter?.doc?.value, '__proto__').find((v) => isRecord(v.value))?.pointer;
+}
+
+/**
  * Why the checker cannot tell what a folder grants, if it cannot (agentSkillEntry), with the line
  * that makes it so, for explain: the entry is then the most it could be.
  */
@@ -157,6 +170,12 @@ function unknownReason(tree: SourceContext, folder: AgentSkillFolder): PowerOrig
   if (folder.frontmatter?.name === undefined) return unknown('a SKILL.md without a name');
   if (own(values, '<<') !== undefined)
     return unknown('a merge key (<<), which a YAML 1.1 loader applies', '/<<');
+  const prototype = prototypePointer(folder);
+  if (prototype !== undefined)
+    return unknown(
+      'a __proto__ key, whose fields a JavaScript client copying them takes as its own',
+      prototype,
+    );
   const subagent = subagentPointer(folder);
   if (subagent !== undefined) return unknown("runs in a subagent, whose tools are the subagent's", subagent);
   // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
@@ -300,6 +319,8 @@ export function skillMdCause(
   });
   if (own(front.values, '<<') !== undefined && own(before.frontmatter?.values, '<<') === undefined)
     return at('/<<');
+  const prototype = prototypePointer(after);
+  if (prototype !== undefined && prototypePointer(before) === undefined) return at(prototype);
   const subagent = subagentPointer(after);
   if (subagent !== undefined && subagentPointer(before) === undefined) return at(subagent);
   const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
