@@ -5833,9 +5833,11 @@ function allowedToolPatterns(value) {
 /**
  * A key a lenient loader may read as `allowed-tools`: another case, `_` for `-` (`allowed_tools`,
  * the name of a Python model's field, which many fill by name as well as by alias), or no
- * separator at all (`allowedTools`, the field of a camel-case model).
+ * separator at all (`allowedTools`, the field of a camel-case model). The case as Unicode folds
+ * it, as Go's `strings.EqualFold` and `encoding/json` match a key to a field: `allowed_toolſ` (a
+ * long s) is `allowed_tools` there.
  */
-const isAllowedToolsTwin = (key) => key !== 'allowed-tools' && key.toLowerCase().replace(/[-_]/g, '') === 'allowedtools';
+const isAllowedToolsTwin = (key) => key !== 'allowed-tools' && key.toUpperCase().toLowerCase().replace(/[-_]/g, '') === 'allowedtools';
 const isScalar = (v) => v !== null && typeof v !== 'object' && v !== undefined;
 const agent_skills_asWritten = (v) => (isScalar(v) ? String(v) : v);
 /**
@@ -5900,6 +5902,16 @@ function agentSkillCapability(patterns, power) {
     return { ...CAPABILITY_DEFAULTS, read_only: readOnly, writes: !readOnly };
 }
 /**
+ * Where the frontmatter holds a mapping under `__proto__`, if it does: YAML loaders for JavaScript
+ * (`yaml`, `js-yaml`) keep it as an own key, and a client that copies the fields by assignment
+ * (`Object.assign(defaults, fields)`) makes it the copy's prototype, so that every field it holds
+ * (`allowed-tools: Bash`, `hooks`, `context: fork`) reads as the skill's own where the frontmatter
+ * writes none, as MCP tools' fields do (kinds/mcp-server.ts asClientReads).
+ */
+function prototypePointer(folder) {
+    return (0,model/* valuesAt */.I0)(folder.frontmatter?.doc?.value, '__proto__').find((v) => (0,model/* isRecord */.u4)(v.value))?.pointer;
+}
+/**
  * Why the checker cannot tell what a folder grants, if it cannot (agentSkillEntry), with the line
  * that makes it so, for explain: the entry is then the most it could be.
  */
@@ -5917,6 +5929,9 @@ function unknownReason(tree, folder) {
         return unknown('a SKILL.md without a name');
     if ((0,model/* own */.ZV)(values, '<<') !== undefined)
         return unknown('a merge key (<<), which a YAML 1.1 loader applies', '/<<');
+    const prototype = prototypePointer(folder);
+    if (prototype !== undefined)
+        return unknown('a __proto__ key, whose fields a JavaScript client copying them takes as its own', prototype);
     const subagent = subagentPointer(folder);
     if (subagent !== undefined)
         return unknown("runs in a subagent, whose tools are the subagent's", subagent);
@@ -6046,6 +6061,9 @@ function skillMdCause(trees, path) {
     });
     if ((0,model/* own */.ZV)(front.values, '<<') !== undefined && (0,model/* own */.ZV)(before.frontmatter?.values, '<<') === undefined)
         return at('/<<');
+    const prototype = prototypePointer(after);
+    if (prototype !== undefined && prototypePointer(before) === undefined)
+        return at(prototype);
     const subagent = subagentPointer(after);
     if (subagent !== undefined && subagentPointer(before) === undefined)
         return at(subagent);
@@ -6749,10 +6767,18 @@ function unitedAnonymousTools(tools) {
 }
 /**
  * The names a document defines besides its first `name`: every other value of a repeated `name`
- * key, or one a merge key brings (SPEC §6), each with its definition read under it.
+ * key, or one a merge key brings (SPEC §6), each with its definition read under it. An inventory's
+ * are its `server`'s: PyYAML and JSON keep a repeated `server`'s last value, so the file is that
+ * server's inventory too (a second one, where another file holds it: the gate reads the stronger).
  */
 function otherNames(def) {
     const names = new Set();
+    if (def.kind === 'mcp-server') {
+        for (const { value } of (0,model/* valuesAt */.I0)(def.value, 'server'))
+            names.add((0,model/* serverNamed */.Jl)(value, def.file.path));
+        names.delete(def.name);
+        return [...names].map((name) => ({ ...def, name }));
+    }
     for (const { value } of (0,model/* valuesAt */.I0)(def.value, 'name'))
         if (typeof value === 'string' && value !== def.name)
             names.add(value);
@@ -13441,7 +13467,10 @@ class project_Project {
             ...this.actors,
             ...others.filter((i) => i.def.kind === 'actor'),
         ]);
-        this.inventoriesByName = (0,model/* byName */.nG)(this.inventories);
+        this.inventoriesByName = (0,model/* byName */.nG)([
+            ...this.inventories,
+            ...others.filter((i) => i.def.kind === 'mcp-server'),
+        ]);
         this.includeGraph = new IncludeGraph(this);
     }
     /**

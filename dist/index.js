@@ -48259,6 +48259,7 @@ function countBySeverity(diagnostics) {
 /* harmony export */   DW: () => (/* binding */ ownAsRead),
 /* harmony export */   Dd: () => (/* binding */ siteKey),
 /* harmony export */   I0: () => (/* binding */ valuesAt),
+/* harmony export */   Jl: () => (/* binding */ serverNamed),
 /* harmony export */   MK: () => (/* binding */ valueSpan),
 /* harmony export */   Qo: () => (/* binding */ namesAt),
 /* harmony export */   UT: () => (/* binding */ keySpan),
@@ -48292,7 +48293,13 @@ const EXECUTABLE = 'exec:';
 const BINARY_FILE = 'the file is binary (it contains NUL bytes)';
 /** The server an inventory document names: its `server`, else its file's name without the extension. */
 function inventoryServerName(value, path) {
-    const server = Object.hasOwn(value, 'server') ? value.server : undefined;
+    return serverNamed(Object.hasOwn(value, 'server') ? value.server : undefined, path);
+}
+/**
+ * The server an inventory at `path` is of when its `server` reads as `server`: that text, or
+ * (none, empty, not text) its file's name without the extension.
+ */
+function serverNamed(server, path) {
     if (typeof server === 'string' && server !== '')
         return server;
     const file = path.slice(path.lastIndexOf('/') + 1);
