@@ -1,6 +1,12 @@
 // The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
 // effective definition (every field with its default, the capability table) is effective.ts's.
-import { effectiveTool, readAlike, strongestTool, type EffectiveTool } from '../power/effective.js';
+import {
+  effectiveTool,
+  readAlike,
+  readingEffective,
+  strongestTool,
+  type EffectiveTool,
+} from '../power/effective.js';
 import { UNKNOWN_POWER } from '../model/power-fields.js';
 import { isRecord, namesAt, own, type Definition, type Site } from '../model/model.js';
 import { repeatedEntries, repeatedValues, withEntries, yaml11Names, yaml11Values } from '../yaml/load.js';
@@ -27,8 +33,10 @@ export function readingsOf(tool: ToolInfo): ToolInfo[] {
 
 /** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
 export function readTool(def: Definition, name: string, value = def.value, pointer = ''): ToolInfo {
-  const info = readOne(def, name, value, pointer);
-  const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer));
+  const info = readOne(def, name, value, pointer, effectiveTool(value));
+  const others = otherReadings(value).map((reading) =>
+    readOne(def, name, reading, pointer, readingEffective(reading)),
+  );
   if (others.length === 0) return info;
   // Whichever value of a repeated key the runtime keeps: the entry holds the power of every reading
   // (its code, hooks and slots), and each reading's source floors it (sources/registered-tools.ts).
@@ -187,7 +195,13 @@ function withKey(mapping: Record<string, unknown>, key: string, value: unknown):
   return withEntries(mapping, { [key]: value });
 }
 
-function readOne(def: Definition, name: string, value: Record<string, unknown>, pointer: string): ToolInfo {
+function readOne(
+  def: Definition,
+  name: string,
+  value: Record<string, unknown>,
+  pointer: string,
+  effective: EffectiveTool,
+): ToolInfo {
   const wrapsRaw = own(value, 'wraps');
   const pathRaw = own(value, 'agent_skill_path');
   return {
@@ -195,7 +209,7 @@ function readOne(def: Definition, name: string, value: Record<string, unknown>, 
     name,
     pointer,
     value,
-    effective: effectiveTool(value),
+    effective,
     wraps:
       typeof wrapsRaw === 'string'
         ? {
