@@ -86,8 +86,7 @@ export interface LoadedText {
   text: string;
   /**
    * The offset of the `#` of every real comment, in text order: never a `#` inside a quoted or
-   * block scalar. Only suppression comments need them: the fast reader reads them again on demand,
-   * so nothing is kept per file; the `yaml` package's one parse keeps them (its parse is the cost).
+   * block scalar. Only suppression comments need them; each parse keeps them, as it finds them.
    */
   comments(): readonly number[];
 }
@@ -222,8 +221,10 @@ function loadFast(reader: FastReader, text: string, shown = text): LoadedText | 
     noteFastReadings(d.value, d.readings);
     return makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines);
   });
-  // A second read finds them: the reader's results are not kept past this call.
-  const comments = (): readonly number[] => sortedOffsets(reader.parse(text, false)?.comments ?? []);
+  // Of the reader's results, only the comments' offsets are kept (sorted, at their length): read
+  // again on demand, a diff read each file twice more, for each tree's suppressions.
+  const offsets = sortedOffsets(result.comments);
+  const comments = (): readonly number[] => offsets;
   return { documents, problems, lines, text: shown, comments };
 }
 
