@@ -407,6 +407,19 @@ export function wrapsRepeatingKeys(keys) {
   return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
 }
 
+/**
+ * A tool of `n` keys no schema knows, its `code` written `n` times: past the readings limit each
+ * value is a reading of its own, each one a copy of the document. Used by one skill; on the head
+ * side it is re-described.
+ */
+export function codeRepeatedBesideKeys(n) {
+  const many = (line) => Array.from({ length: n }, (_, i) => line(i)).join('');
+  const text = (description) =>
+    `${tool('c/t', description)}${many((i) => `code: run ${i}\n`)}${many((i) => `k${i}: v\n`)}`;
+  const files = { 'tools/t.yaml': text('A tool.'), 'skills/s.yaml': skill('c/s', { tools: ['c/t'] }) };
+  return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -508,6 +521,11 @@ export const SHAPES = [
     name: 'slots-named-repeating-access-10000',
     what: 'the same, its slots a mapping under their names (0.67 MB)',
     build: () => slotsRepeatingAccess(10000, { named: true }),
+  },
+  {
+    name: 'code-repeated-beside-keys-20000',
+    what: 'a tool of 20,000 unknown keys (0.44 MB), its code written 20,000 times',
+    build: () => codeRepeatedBesideKeys(20000),
   },
   {
     name: 'wraps-repeating-keys-10000',

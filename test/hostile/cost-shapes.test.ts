@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actorsWideBase,
   anchorsMerged,
+  codeRepeatedBesideKeys,
   definedMany,
   oneServerInventories,
   readOnlyActors,
@@ -13,12 +14,14 @@ import {
   wrapsRepeatingKeys,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
-import { readTool } from '../../src/core/kinds/tool.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readTool, TOOL_KEYS } from '../../src/core/kinds/tool.js';
 import { makeDefinition, type SourceFile } from '../../src/core/model/model.js';
 import { canonicalJson, toolKey } from '../../src/core/power/effective.js';
 import { hexDigest } from '../../src/core/text/digest.js';
 import { loadYaml } from '../../src/core/yaml/load.js';
-import { cpuSeconds, messages, runShape } from './helpers.js';
+import { cpuSeconds, messages, ROOT, runShape } from './helpers.js';
 
 const WALL_MS = 300_000;
 
@@ -118,6 +121,28 @@ describe('shapes whose cost grew faster than their text', () => {
     },
     WALL_MS,
   );
+
+  it(
+    'a tool of 3,000 unknown keys, its code written 3,000 times',
+    () => {
+      // Past the readings limit each value of code is a reading of its own, and each reading was a
+      // copy of the whole document: values times keys.
+      const { check, diff } = runShape(codeRepeatedBesideKeys(3_000), 4);
+      expect(messages(check, 'duplicate-key')).toHaveLength(2_999);
+      expect(diff.report.diff?.tools.changed.map((t) => t.name)).toEqual(['c/t']);
+    },
+    WALL_MS,
+  );
+
+  it('a reading past the limit holds every key the tool schema knows', () => {
+    // Such a reading holds only the keys a tool is read by (TOOL_KEYS): a key the schema gains must
+    // be one of them, or a reading would lose it.
+    const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'tool.schema.json'), 'utf8')) as {
+      properties: Record<string, unknown>;
+    };
+    for (const key of [...Object.keys(schema.properties), 'title', '<<'])
+      expect(TOOL_KEYS, key).toContain(key);
+  });
 
   it('a document read 64 ways reads what its readings hold alike once', () => {
     // self-wrapping-2000's definitions: each reading (a repeated mcp_server, mcp_tool_name and

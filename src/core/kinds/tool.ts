@@ -9,7 +9,14 @@ import {
 } from '../power/effective.js';
 import { UNKNOWN_POWER } from '../model/power-fields.js';
 import { isRecord, namesAt, own, type Definition, type Site } from '../model/model.js';
-import { repeatedEntries, repeatedValues, withEntries, yaml11Names, yaml11Values } from '../yaml/load.js';
+import {
+  repeatedEntries,
+  repeatedValues,
+  withEntries,
+  withKeysOnly,
+  yaml11Names,
+  yaml11Values,
+} from '../yaml/load.js';
 import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
 
@@ -57,6 +64,31 @@ const POWER_KEYS = [
 ] as const;
 
 /**
+ * The keys a reading of a tool document is read by: its effective definition's (power/effective.ts:
+ * the tool schema's keys and an MCP tool's `title`), what its source is found by
+ * (sources/registered-tools.ts), and the merge key that may bring any of them.
+ */
+export const TOOL_KEYS: ReadonlySet<string> = new Set([
+  'name',
+  'description',
+  'title',
+  'source',
+  'tool_type',
+  'code',
+  'mcp_server',
+  'mcp_tool_name',
+  'agent_skill_path',
+  'input_schema',
+  'output_schema',
+  'capability',
+  'resource_slots',
+  'lifecycle',
+  'timeout',
+  'wraps',
+  '<<',
+]);
+
+/**
  * Past this many readings a document's combinations are not read (a hostile file need not cost
  * more): it reads as unknown power, and each value of each key once.
  */
@@ -88,7 +120,10 @@ function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] 
       ...(isRecord(capability) ? capability : {}),
       ...UNKNOWN_POWER,
     });
-    return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(unknown, key, v)))];
+    // Each value's reading holds only the keys a tool is read by: a copy of every key of a document
+    // of thousands for each of thousands of values would cost their product.
+    const read = withKeysOnly(unknown, TOOL_KEYS);
+    return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(read, key, v)))];
   }
   let readings: Record<string, unknown>[] = [doc];
   for (const [key, others] of choices)
