@@ -16,9 +16,9 @@ import {
 import { runCheck } from '../../src/run.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTool, TOOL_KEYS } from '../../src/core/kinds/tool.js';
+import { readTool } from '../../src/core/kinds/tool.js';
 import { makeDefinition, type SourceFile } from '../../src/core/model/model.js';
-import { canonicalJson, toolKey } from '../../src/core/power/effective.js';
+import { canonicalJson, TOOL_KEYS, toolKey } from '../../src/core/power/effective.js';
 import { hexDigest } from '../../src/core/text/digest.js';
 import { loadYaml } from '../../src/core/yaml/load.js';
 import { cpuSeconds, messages, ROOT, runShape } from './helpers.js';

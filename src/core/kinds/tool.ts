@@ -5,6 +5,7 @@ import {
   readAlike,
   readingEffective,
   strongestTool,
+  TOOL_KEYS,
   type EffectiveTool,
 } from '../power/effective.js';
 import { UNKNOWN_POWER } from '../model/power-fields.js';
@@ -62,31 +63,6 @@ const POWER_KEYS = [
   'lifecycle',
   'resource_slots',
 ] as const;
-
-/**
- * The keys a reading of a tool document is read by: its effective definition's (power/effective.ts:
- * the tool schema's keys and an MCP tool's `title`), what its source is found by
- * (sources/registered-tools.ts), and the merge key that may bring any of them.
- */
-export const TOOL_KEYS: ReadonlySet<string> = new Set([
-  'name',
-  'description',
-  'title',
-  'source',
-  'tool_type',
-  'code',
-  'mcp_server',
-  'mcp_tool_name',
-  'agent_skill_path',
-  'input_schema',
-  'output_schema',
-  'capability',
-  'resource_slots',
-  'lifecycle',
-  'timeout',
-  'wraps',
-  '<<',
-]);
 
 /**
  * Past this many readings a document's combinations are not read (a hostile file need not cost

@@ -568,6 +568,31 @@ const TOOL_FIELDS: {
 
 const FIELD_NAMES = Object.keys(TOOL_FIELDS) as DocumentField[];
 
+/**
+ * The keys a tool document is read by: its effective definition's (TOOL_FIELDS: the tool schema's
+ * keys and an MCP tool's `title`), what its source is found by (sources/registered-tools.ts), and
+ * the merge key that may bring any of them. A reading of it (kinds/tool.ts) needs no other.
+ */
+export const TOOL_KEYS: ReadonlySet<string> = new Set([
+  'name',
+  'description',
+  'title',
+  'source',
+  'tool_type',
+  'code',
+  'mcp_server',
+  'mcp_tool_name',
+  'agent_skill_path',
+  'input_schema',
+  'output_schema',
+  'capability',
+  'resource_slots',
+  'lifecycle',
+  'timeout',
+  'wraps',
+  '<<',
+]);
+
 function computeEffectiveTool(raw: Record<string, unknown>): EffectiveTool {
   const tool: Partial<Record<keyof EffectiveTool, unknown>> = {};
   for (const field of FIELD_NAMES) tool[field] = TOOL_FIELDS[field](raw);
