@@ -29,6 +29,8 @@ export function anchorsMerged(anchors: number): Shape;
 export function oneServerInventories(n: number): Shape;
 export function readOnlyActors(actors: number, tools: number): Shape;
 export function wrapsRepeatingKeys(keys: number): Shape;
+export function codeRepeatedBesideKeys(n: number): Shape;
+export function wholeServerOverridden(n: number): Shape;
 export function slotsRepeatingAccess(slots: number, options?: { named?: boolean }): Shape;
 export function actorsWideBase(actors: number, skills: number, tools: number): Shape;
 export const SHAPES: { name: string; what: string; build: () => Shape }[];

@@ -407,6 +407,46 @@ export function wrapsRepeatingKeys(keys) {
   return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
 }
 
+/**
+ * A tool of `n` keys no schema knows, its `code` written `n` times: past the readings limit each
+ * value is a reading of its own, each one a copy of the document. Used by one skill; on the head
+ * side it is re-described.
+ */
+export function codeRepeatedBesideKeys(n) {
+  const many = (line) => Array.from({ length: n }, (_, i) => line(i)).join('');
+  const text = (description) =>
+    `${tool('c/t', description)}${many((i) => `code: run ${i}\n`)}${many((i) => `k${i}: v\n`)}`;
+  const files = { 'tools/t.yaml': text('A tool.'), 'skills/s.yaml': skill('c/s', { tools: ['c/t'] }) };
+  return { base: files, head: { ...files, 'tools/t.yaml': text('A tool, changed.') } };
+}
+
+/**
+ * One pinned inventory of `n` tools used whole by each of `n` skills, each overriding one tool of
+ * it (its own): every skill's set then holds its own entry for every tool of the server. On the
+ * head side the first tool starts writing.
+ */
+export function wholeServerOverridden(n) {
+  const text = (readOnly) =>
+    JSON.stringify({
+      server: 'big',
+      tools: Array.from({ length: n }, (_, i) => ({
+        name: `t${i}`,
+        inputSchema: { type: 'object' },
+        annotations: { readOnlyHint: i === 0 ? readOnly : true },
+      })),
+    });
+  const skills = Array.from(
+    { length: n },
+    (_, i) =>
+      `name: o/s${i}\nmcp_servers:\n  - name: big\n    overrides:\n      t${i}: {description: Own ${i}.}\n`,
+  ).join('---\n');
+  const files = { 'skills/all.yaml': skills };
+  return {
+    base: { ...files, 'mcp-servers/big.json': text(true) },
+    head: { ...files, 'mcp-servers/big.json': text(false) },
+  };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -508,6 +548,16 @@ export const SHAPES = [
     name: 'slots-named-repeating-access-10000',
     what: 'the same, its slots a mapping under their names (0.67 MB)',
     build: () => slotsRepeatingAccess(10000, { named: true }),
+  },
+  {
+    name: 'code-repeated-beside-keys-20000',
+    what: 'a tool of 20,000 unknown keys (0.44 MB), its code written 20,000 times',
+    build: () => codeRepeatedBesideKeys(20000),
+  },
+  {
+    name: 'whole-server-overridden-1000',
+    what: '1,000 skills each using a 1,000-tool MCP server whole, each overriding one tool; one starts writing',
+    build: () => wholeServerOverridden(1000),
   },
   {
     name: 'wraps-repeating-keys-10000',

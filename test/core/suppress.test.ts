@@ -88,6 +88,13 @@ describe('suppression comments are real YAML comments', () => {
       { numRuns: 200 },
     );
   });
+
+  it('keeps the offsets the parse found: asked again (a diff asks on both trees), nothing is read twice', () => {
+    const text = `# ${MARK}-file schema\nname: x/t # note\nlist: [a, b]\n# ${MARK}-next-line schema\nk: v\n`;
+    const loaded = loadYaml(text);
+    expect(loaded.comments()).toEqual([0, 52, 72]);
+    expect(loaded.comments()).toBe(loaded.comments());
+  });
 });
 
 describe('the power gate cannot be silenced inline', () => {

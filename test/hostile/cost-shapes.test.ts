@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   actorsWideBase,
   anchorsMerged,
+  codeRepeatedBesideKeys,
+  definedMany,
   oneServerInventories,
   readOnlyActors,
   shapeRepo,
@@ -12,7 +14,14 @@ import {
   wrapsRepeatingKeys,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
-import { cpuSeconds, messages, runShape } from './helpers.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readTool } from '../../src/core/kinds/tool.js';
+import { makeDefinition, type SourceFile } from '../../src/core/model/model.js';
+import { canonicalJson, TOOL_KEYS, toolKey } from '../../src/core/power/effective.js';
+import { hexDigest } from '../../src/core/text/digest.js';
+import { loadYaml } from '../../src/core/yaml/load.js';
+import { cpuSeconds, messages, ROOT, runShape } from './helpers.js';
 
 const WALL_MS = 300_000;
 
@@ -112,6 +121,49 @@ describe('shapes whose cost grew faster than their text', () => {
     },
     WALL_MS,
   );
+
+  it(
+    'a tool of 3,000 unknown keys, its code written 3,000 times',
+    () => {
+      // Past the readings limit each value of code is a reading of its own, and each reading was a
+      // copy of the whole document: values times keys.
+      const { check, diff } = runShape(codeRepeatedBesideKeys(3_000), 4);
+      expect(messages(check, 'duplicate-key')).toHaveLength(2_999);
+      expect(diff.report.diff?.tools.changed.map((t) => t.name)).toEqual(['c/t']);
+    },
+    WALL_MS,
+  );
+
+  it('a reading past the limit holds every key the tool schema knows', () => {
+    // Such a reading holds only the keys a tool is read by (TOOL_KEYS): a key the schema gains must
+    // be one of them, or a reading would lose it.
+    const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'tool.schema.json'), 'utf8')) as {
+      properties: Record<string, unknown>;
+    };
+    for (const key of [...Object.keys(schema.properties), 'title', '<<'])
+      expect(TOOL_KEYS, key).toContain(key);
+  });
+
+  it('a document read 64 ways reads what its readings hold alike once', () => {
+    // self-wrapping-2000's definitions: each reading (a repeated mcp_server, mcp_tool_name and
+    // lifecycle) read its capability, restraints and hooks again, and each tool's key wrote every
+    // slot's text again, though each slot's was kept.
+    const text = definedMany(1, 1, 10)['tools/me0.yaml'] as string;
+    const loaded = loadYaml(text);
+    const file: SourceFile = { path: 'tools/me0.yaml', kind: 'tool', loaded, problems: [] };
+    const def = makeDefinition('tool', file, loaded.documents[0]!)!;
+    const tool = readTool(def, 'x/me');
+    const others = tool.others ?? [];
+    expect(others).toHaveLength(63);
+    const shared = others[0]!.effective;
+    for (const reading of others) {
+      expect(reading.effective.capability).toBe(shared.capability);
+      expect(reading.effective.resource_slots).toBe(shared.resource_slots);
+    }
+    expect(new Set(others.map((r) => r.effective.lifecycle_hash)).size).toBe(4);
+    // A tool's key is still the digest of its canonical JSON, written from its slots' kept texts.
+    expect(toolKey(tool.effective)).toBe(hexDigest('sha256', canonicalJson(tool.effective)));
+  });
 
   it(
     'a tool whose wraps is a mapping of 1,000 keys, each written twice',

@@ -3,6 +3,7 @@
 // narrowed type, a removed enum value).
 import {
   canonicalJson,
+  fieldJson,
   mcpTarget,
   realCapability,
   targetParts,
@@ -46,13 +47,17 @@ function changedPaths(before: unknown, after: unknown, prefix = '', depth = 0): 
       ),
     );
   }
-  if (canonicalJson(before) === canonicalJson(after)) return [];
-  const [from, to] = shownPair(written(before), written(after));
+  const [was, now] = [fieldJson(prefix, before), fieldJson(prefix, after)];
+  if (was === now) return [];
+  const [from, to] = shownPair(written(before, was), written(after, now));
   return [{ field: prefix, from, to }];
 }
 
-function written(value: unknown): string | null {
-  return value === undefined ? null : (canonicalJson(value).split('\u0000')[0] as string);
+/** A value as written, by its canonical JSON (`json`): without the other values of its repeated keys. */
+function written(value: unknown, json: string): string | null {
+  if (value === undefined) return null;
+  const repeated = json.indexOf('\u0000');
+  return repeated < 0 ? json : json.slice(0, repeated);
 }
 
 /** Characters shown before the place where two long values first differ. */

@@ -1,9 +1,23 @@
 // The tool kind: a tool document read into what the rules, the flattening and the diff use. Its
 // effective definition (every field with its default, the capability table) is effective.ts's.
-import { effectiveTool, readAlike, strongestTool, type EffectiveTool } from '../power/effective.js';
+import {
+  effectiveTool,
+  readAlike,
+  readingEffective,
+  strongestTool,
+  TOOL_KEYS,
+  type EffectiveTool,
+} from '../power/effective.js';
 import { UNKNOWN_POWER } from '../model/power-fields.js';
 import { isRecord, namesAt, own, type Definition, type Site } from '../model/model.js';
-import { repeatedEntries, repeatedValues, withEntries, yaml11Names, yaml11Values } from '../yaml/load.js';
+import {
+  repeatedEntries,
+  repeatedValues,
+  withEntries,
+  withKeysOnly,
+  yaml11Names,
+  yaml11Values,
+} from '../yaml/load.js';
 import { parseReference } from '../model/names.js';
 import type { NamedRef } from './refs.js';
 
@@ -27,8 +41,10 @@ export function readingsOf(tool: ToolInfo): ToolInfo[] {
 
 /** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
 export function readTool(def: Definition, name: string, value = def.value, pointer = ''): ToolInfo {
-  const info = readOne(def, name, value, pointer);
-  const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer));
+  const info = readOne(def, name, value, pointer, effectiveTool(value));
+  const others = otherReadings(value).map((reading) =>
+    readOne(def, name, reading, pointer, readingEffective(reading)),
+  );
   if (others.length === 0) return info;
   // Whichever value of a repeated key the runtime keeps: the entry holds the power of every reading
   // (its code, hooks and slots), and each reading's source floors it (sources/registered-tools.ts).
@@ -80,7 +96,10 @@ function otherReadings(doc: Record<string, unknown>): Record<string, unknown>[] 
       ...(isRecord(capability) ? capability : {}),
       ...UNKNOWN_POWER,
     });
-    return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(unknown, key, v)))];
+    // Each value's reading holds only the keys a tool is read by: a copy of every key of a document
+    // of thousands for each of thousands of values would cost their product.
+    const read = withKeysOnly(unknown, TOOL_KEYS);
+    return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(read, key, v)))];
   }
   let readings: Record<string, unknown>[] = [doc];
   for (const [key, others] of choices)
@@ -187,7 +206,13 @@ function withKey(mapping: Record<string, unknown>, key: string, value: unknown):
   return withEntries(mapping, { [key]: value });
 }
 
-function readOne(def: Definition, name: string, value: Record<string, unknown>, pointer: string): ToolInfo {
+function readOne(
+  def: Definition,
+  name: string,
+  value: Record<string, unknown>,
+  pointer: string,
+  effective: EffectiveTool,
+): ToolInfo {
   const wrapsRaw = own(value, 'wraps');
   const pathRaw = own(value, 'agent_skill_path');
   return {
@@ -195,7 +220,7 @@ function readOne(def: Definition, name: string, value: Record<string, unknown>, 
     name,
     pointer,
     value,
-    effective: effectiveTool(value),
+    effective,
     wraps:
       typeof wrapsRaw === 'string'
         ? {

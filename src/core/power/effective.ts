@@ -398,17 +398,47 @@ function hashCode(code: string): string {
   return hexDigest('sha256', code).slice(0, 16);
 }
 
-const slotLists = new WeakMap<object, EffectiveResourceSlot[]>();
+/**
+ * `read` of a value written in a tool document, once per value that is a mapping or a list: a
+ * document read many ways (a repeated key: kinds/tool.ts) is copies that share the values of their
+ * other keys, and so what is read of them (a field of the effective tool, and its parts).
+ */
+function readOnce<T>(memo: WeakMap<object, T>, value: unknown, read: (value: unknown) => T): T {
+  if (typeof value !== 'object' || value === null) return read(value);
+  if (!memo.has(value)) memo.set(value, read(value));
+  return memo.get(value) as T;
+}
 
 /**
- * effectiveSlots, once per written value: a document read many ways (a repeated key: kinds/tool.ts)
- * shares its `resource_slots` between its readings, and so their slots and the slots' keys.
+ * The value `owner` gives `key` where it writes one alone (not repeated, not brought by a merge
+ * key): a field read from it depends on it alone. Undefined otherwise.
  */
+function soleValue(owner: Record<string, unknown>, key: string): unknown {
+  const values = valuesAt(owner, key);
+  return values.length === 1 && !values[0]?.merged ? values[0]?.value : undefined;
+}
+
+const slotLists = new WeakMap<object, EffectiveResourceSlot[]>();
+const lifecycleHashes = new WeakMap<object, string | null>();
+const capabilities = new WeakMap<object, Capability>();
+const restraints = new WeakMap<object, EffectiveTool['restrained']>();
+
+/** effectiveSlots, once per written value (readOnce), and so their slots and the slots' keys. */
 function slotsOf(raw: unknown): EffectiveResourceSlot[] {
-  if (typeof raw !== 'object' || raw === null) return effectiveSlots(raw);
-  let slots = slotLists.get(raw);
-  if (!slots) slotLists.set(raw, (slots = effectiveSlots(raw)));
-  return slots;
+  return readOnce(slotLists, raw, effectiveSlots);
+}
+
+/**
+ * What a tool document's `capability` gives (`read` of the document), once per value where it
+ * writes one alone (readOnce): its readings share the capability and its restraints.
+ */
+function ofCapability<T>(
+  memo: WeakMap<object, T>,
+  raw: Record<string, unknown>,
+  read: (raw: Record<string, unknown>) => T,
+): T {
+  const value = soleValue(raw, 'capability');
+  return isRecord(value) ? readOnce(memo, value, () => read(raw)) : read(raw);
 }
 
 /**
@@ -480,6 +510,14 @@ export function effectiveTool(raw: Record<string, unknown>): EffectiveTool {
   return tool;
 }
 
+/**
+ * The effective definition of a document made to be read once (another reading of a tool document:
+ * kinds/tool.ts): not kept, as effectiveTool keeps one per document asked for again.
+ */
+export function readingEffective(raw: Record<string, unknown>): EffectiveTool {
+  return computeEffectiveTool(raw);
+}
+
 /** The fields a tool document gives; an inventory's second title is no tool document's. */
 type DocumentField = Exclude<
   keyof EffectiveTool,
@@ -499,7 +537,7 @@ const TOOL_FIELDS: {
   tool_type: (raw) => str(own(raw, 'tool_type'), 'tool'),
   description: (raw) => str(ownAsRead(raw, 'description'), ''),
   title: (raw) => strOrNull(ownAsRead(raw, 'title')),
-  capability: (raw) => capabilityOf(raw),
+  capability: (raw) => ofCapability(capabilities, raw, (doc) => capabilityOf(doc)),
   input_schema: (raw) => own(raw, 'input_schema') ?? null,
   output_schema: (raw) => own(raw, 'output_schema') ?? null,
   resource_slots: (raw) => slotsOf(own(raw, 'resource_slots')),
@@ -520,7 +558,9 @@ const TOOL_FIELDS: {
   },
   lifecycle_hash: (raw) => {
     const lifecycle = own(raw, 'lifecycle');
-    return lifecycle === undefined || lifecycle === null ? null : hashCode(canonicalJson(lifecycle));
+    return readOnce(lifecycleHashes, lifecycle, (hooks) =>
+      hooks === undefined || hooks === null ? null : hashCode(canonicalJson(hooks)),
+    );
   },
   allowed_tools: () => null,
   content: () => null,
@@ -528,10 +568,35 @@ const TOOL_FIELDS: {
 
 const FIELD_NAMES = Object.keys(TOOL_FIELDS) as DocumentField[];
 
+/**
+ * The keys a tool document is read by: its effective definition's (TOOL_FIELDS: the tool schema's
+ * keys and an MCP tool's `title`), what its source is found by (sources/registered-tools.ts), and
+ * the merge key that may bring any of them. A reading of it (kinds/tool.ts) needs no other.
+ */
+export const TOOL_KEYS: ReadonlySet<string> = new Set([
+  'name',
+  'description',
+  'title',
+  'source',
+  'tool_type',
+  'code',
+  'mcp_server',
+  'mcp_tool_name',
+  'agent_skill_path',
+  'input_schema',
+  'output_schema',
+  'capability',
+  'resource_slots',
+  'lifecycle',
+  'timeout',
+  'wraps',
+  '<<',
+]);
+
 function computeEffectiveTool(raw: Record<string, unknown>): EffectiveTool {
   const tool: Partial<Record<keyof EffectiveTool, unknown>> = {};
   for (const field of FIELD_NAMES) tool[field] = TOOL_FIELDS[field](raw);
-  const restrained = restrainedFlags(raw);
+  const restrained = ofCapability(restraints, raw, restrainedFlags);
   if (restrained) tool.restrained = restrained;
   return tool as EffectiveTool;
 }
@@ -820,7 +885,8 @@ const writingLists = new WeakMap<readonly EffectiveResourceSlot[], boolean>();
  * itself where all that are not null are one; null where none has one.
  */
 export function unitedLines(values: readonly (string | null)[]): string | null {
-  const present = values.filter((v): v is string => v !== null);
+  // Each text once: the readings of one document share most of theirs.
+  const present = [...new Set(values)].filter((v): v is string => v !== null);
   const widest = present.reduce<string | null>((a, v) => (a === null || v.length > a.length ? v : a), null);
   if (widest === null || present.every((v) => v === widest)) return widest;
   // The widest, with the lines the others add: itself where they add none and it is sorted, so
@@ -880,6 +946,25 @@ function slotKeysOf(list: readonly EffectiveResourceSlot[]): ReadonlySet<string>
   return keys;
 }
 
+const slotListTexts = new WeakMap<readonly EffectiveResourceSlot[], string>();
+
+/**
+ * A slot list's canonical JSON, once per list, made of its slots' (slotKey): one list of thousands
+ * of slots is shared by the tools it floors, and each tool's key and change writes it.
+ */
+function slotsJson(list: readonly EffectiveResourceSlot[]): string {
+  let text = slotListTexts.get(list);
+  if (text === undefined) slotListTexts.set(list, (text = `[${list.map(slotKey).join(',')}]`));
+  return text;
+}
+
+/** The canonical JSON of an effective tool's field at `path` (a slot list's: slotsJson). */
+export function fieldJson(path: string, value: unknown): string {
+  return path === 'resource_slots' && Array.isArray(value)
+    ? slotsJson(value as EffectiveResourceSlot[])
+    : canonicalJson(value);
+}
+
 /** Whether a list of distinct slots holds each of `slots`. */
 function holdsAll(list: EffectiveResourceSlot[], slots: readonly EffectiveResourceSlot[]): boolean {
   const keys = slotKeysOf(list);
@@ -914,8 +999,9 @@ function runsMore(
     // Keyed only where another has slots: a tool floored by hundreds of sources meets few that do.
     const keys = slotKeysOf(tool.resource_slots);
     const added = new Map<string, EffectiveResourceSlot>();
-    for (const other of withSlots)
-      for (const slot of other.resource_slots) {
+    // The readings of one document share its list (slotsOf): each list once.
+    for (const list of new Set(withSlots.map((other) => other.resource_slots)))
+      for (const slot of list) {
         const key = slotKey(slot);
         if (!keys.has(key) && !added.has(key)) added.set(key, slot);
       }
@@ -992,10 +1078,20 @@ const canonicalCache = new WeakMap<EffectiveTool, string>();
 export function toolKey(tool: EffectiveTool): string {
   let key = canonicalCache.get(tool);
   if (key === undefined) {
-    key = hexDigest('sha256', canonicalJson(tool));
+    key = hexDigest('sha256', toolJson(tool));
     canonicalCache.set(tool, key);
   }
   return key;
+}
+
+/**
+ * An effective tool's canonical JSON, field by field (fieldJson). It is a plain object, never one a
+ * loader noted a repeated key of, so canonicalJson would write just this.
+ */
+function toolJson(tool: EffectiveTool): string {
+  const fields = Object.keys(tool).sort();
+  const json = (field: string): string => fieldJson(field, tool[field as keyof EffectiveTool]);
+  return `{${fields.map((field) => `${JSON.stringify(field)}:${json(field)}`).join(',')}}`;
 }
 
 /**

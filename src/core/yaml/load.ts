@@ -86,8 +86,7 @@ export interface LoadedText {
   text: string;
   /**
    * The offset of the `#` of every real comment, in text order: never a `#` inside a quoted or
-   * block scalar. Only suppression comments need them: the fast reader reads them again on demand,
-   * so nothing is kept per file; the `yaml` package's one parse keeps them (its parse is the cost).
+   * block scalar. Only suppression comments need them; each parse keeps them, as it finds them.
    */
   comments(): readonly number[];
 }
@@ -222,8 +221,10 @@ function loadFast(reader: FastReader, text: string, shown = text): LoadedText | 
     noteFastReadings(d.value, d.readings);
     return makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines);
   });
-  // A second read finds them: the reader's results are not kept past this call.
-  const comments = (): readonly number[] => sortedOffsets(reader.parse(text, false)?.comments ?? []);
+  // Of the reader's results, only the comments' offsets are kept (sorted, at their length): read
+  // again on demand, a diff read each file twice more, for each tree's suppressions.
+  const offsets = sortedOffsets(result.comments);
+  const comments = (): readonly number[] => offsets;
   return { documents, problems, lines, text: shown, comments };
 }
 
@@ -674,15 +675,55 @@ function keyString(key: unknown): string | undefined {
  */
 export const OCCURRENCE = '\u0000';
 
+/**
+ * What a copy made by withEntries notes of its keys (their repeated values, PyYAML's readings):
+ * the notes of the mapping it copies, but for the keys written over it (or left out of it). Kept so rather than as a
+ * filtered copy of each note: a tool document read many ways (kinds/tool.ts) is thousands of copies.
+ */
+class Copied {
+  constructor(
+    readonly of: object,
+    readonly over: Record<string, unknown>,
+  ) {}
+}
+
+/** Notes of a mapping's keys, by the mapping: its own, or a copy's (Copied). */
+type Notes<V> = WeakMap<object, Map<string, V> | Copied>;
+
+/** The note of one key of a mapping, through the mappings a copy copies. */
+function noteOf<V>(notes: Notes<V>, mapping: object, key: string): V | undefined {
+  let at = notes.get(mapping);
+  while (at instanceof Copied) {
+    if (Object.hasOwn(at.over, key)) return undefined;
+    at = notes.get(at.of);
+  }
+  return at?.get(key);
+}
+
+/** Every note of a mapping by key (a copy's made when asked for); undefined where it has none. */
+function notesAt<V>(notes: Notes<V>, mapping: object): ReadonlyMap<string, V> | undefined {
+  const at = notes.get(mapping);
+  if (!(at instanceof Copied)) return at;
+  const copied = notesAt(notes, at.of);
+  return copied && new Map([...copied].filter(([key]) => !Object.hasOwn(at.over, key)));
+}
+
+/** The notes of a mapping being read (never a copy), made on first use. */
+function ownNotes<V>(notes: Notes<V>, owner: object): Map<string, V> {
+  let map = notes.get(owner);
+  if (!(map instanceof Map)) notes.set(owner, (map = new Map()));
+  return map;
+}
+
 /** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
-const repeatedKeys = new WeakMap<object, Map<string, unknown[]>>();
+const repeatedKeys: Notes<unknown[]> = new WeakMap();
 
 /**
  * Every value a key was given, in order, when the mapping repeats it (a `duplicate-key` finding):
  * a loader may keep any of them, so the power gate reads the most powerful. Undefined otherwise.
  */
 export function repeatedValues(mapping: object, key: string): unknown[] | undefined {
-  return repeatedKeys.get(mapping)?.get(key);
+  return noteOf(repeatedKeys, mapping, key);
 }
 
 /**
@@ -690,8 +731,7 @@ export function repeatedValues(mapping: object, key: string): unknown[] | undefi
  * which occurrence of the key it is the value of.
  */
 function keepRepeatedValue(mapping: object, key: string, value: unknown): number {
-  let byKey = repeatedKeys.get(mapping);
-  if (!byKey) repeatedKeys.set(mapping, (byKey = new Map()));
+  const byKey = ownNotes(repeatedKeys, mapping);
   const values = byKey.get(key);
   if (values) values.push(value);
   else byKey.set(key, [(mapping as Record<string, unknown>)[key], value]);
@@ -700,7 +740,7 @@ function keepRepeatedValue(mapping: object, key: string, value: unknown): number
 
 /** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
 export function repeatedEntries(mapping: object): [string, unknown[]][] | undefined {
-  const byKey = repeatedKeys.get(mapping);
+  const byKey = notesAt(repeatedKeys, mapping);
   return byKey && [...byKey].sort(([a], [b]) => byCodeUnits(a, b));
 }
 
@@ -709,10 +749,10 @@ export function repeatedEntries(mapping: object): [string, unknown[]][] | undefi
  * mapping, each key's values (with the occurrence of the key, 0 for the first, as repeatedValues
  * counts them) and its keys (YAML 1.2's text of the key, PyYAML's); by list, its items by index.
  */
-const yaml11Texts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
+const yaml11Texts: Notes<{ occurrence: number; text: string }[]> = new WeakMap();
 /** As yaml11Texts, for floats and booleans (yaml11Formatted): a name's reading, never a flag's. */
-const yaml11NameTexts = new WeakMap<object, Map<string, { occurrence: number; text: string }[]>>();
-const yaml11KeyTexts = new WeakMap<object, Map<string, string[]>>();
+const yaml11NameTexts: Notes<{ occurrence: number; text: string }[]> = new WeakMap();
+const yaml11KeyTexts: Notes<string[]> = new WeakMap();
 const yaml11ItemTexts = new WeakMap<readonly unknown[], Map<number, string>>();
 
 /**
@@ -724,7 +764,7 @@ export function yaml11Values(
   mapping: object,
   key: string,
 ): readonly { occurrence: number; text: string }[] | undefined {
-  return yaml11Texts.get(mapping)?.get(key);
+  return noteOf(yaml11Texts, mapping, key);
 }
 
 /**
@@ -736,7 +776,7 @@ export function yaml11Names(
   mapping: object,
   key: string,
 ): readonly { occurrence: number; text: string }[] | undefined {
-  return yaml11NameTexts.get(mapping)?.get(key);
+  return noteOf(yaml11NameTexts, mapping, key);
 }
 
 /**
@@ -745,7 +785,7 @@ export function yaml11Names(
  * repeated, and two there.
  */
 export function yaml11Keys(mapping: object, key: string): readonly string[] | undefined {
-  return yaml11KeyTexts.get(mapping)?.get(key);
+  return noteOf(yaml11KeyTexts, mapping, key);
 }
 
 /** PyYAML's text of a list's item that YAML 1.2 read as a number (`[1e3]`). */
@@ -794,7 +834,7 @@ function textsOf<O extends object, K, V>(maps: WeakMap<O, Map<K, V>>, owner: O):
 function noteYaml11(mapping: object, key: string, occurrence: number, node: YamlNode | null): boolean {
   const text = yaml11TextOf(node);
   if (text === undefined) return false;
-  const byKey = textsOf(formattedNode(node) ? yaml11NameTexts : yaml11Texts, mapping);
+  const byKey = ownNotes(formattedNode(node) ? yaml11NameTexts : yaml11Texts, mapping);
   const texts = byKey.get(key);
   if (texts) texts.push({ occurrence, text });
   else byKey.set(key, [{ occurrence, text }]);
@@ -811,15 +851,32 @@ export function withEntries(
   entries: Record<string, unknown>,
 ): Record<string, unknown> {
   const out = Object.assign(newMapping(), mapping, entries);
-  const copy = <V>(notes: WeakMap<object, Map<string, V>>): void => {
-    const byKey = notes.get(mapping);
-    if (byKey) notes.set(out, new Map([...byKey].filter(([key]) => !Object.hasOwn(entries, key))));
-  };
-  copy(yaml11Texts);
-  copy(yaml11NameTexts);
-  copy(yaml11KeyTexts);
-  copy(repeatedKeys);
+  noteCopied(out, new Copied(mapping, entries));
   return out;
+}
+
+/**
+ * A parsed mapping with only those of its keys `kept` holds, each read as the loader read the
+ * original (withEntries).
+ */
+export function withKeysOnly(
+  mapping: Record<string, unknown>,
+  kept: ReadonlySet<string>,
+): Record<string, unknown> {
+  const out = newMapping();
+  const dropped: Record<string, unknown> = {};
+  for (const key of Object.keys(mapping)) {
+    if (kept.has(key)) out[key] = mapping[key];
+    else dropped[key] = undefined;
+  }
+  noteCopied(out, new Copied(mapping, dropped));
+  return out;
+}
+
+/** What a copy notes of its keys: the original's, where the original has notes of that kind. */
+function noteCopied(out: object, copied: Copied): void {
+  for (const notes of [yaml11Texts, yaml11NameTexts, yaml11KeyTexts, repeatedKeys] as Notes<unknown>[])
+    if (notes.has(copied.of)) notes.set(out, copied);
 }
 
 /** Records what the fast reader found PyYAML reads otherwise in a document, as the Converter does. */
@@ -828,7 +885,7 @@ function noteFastReadings(value: unknown, readings: readonly FastReading[]): voi
   for (const { owner, at, occurrence, text, source } of readings) {
     if (typeof at === 'number') textsOf(yaml11ItemTexts, owner as unknown[]).set(at, text);
     else {
-      const byKey = textsOf(yaml11Formatted(source) ? yaml11NameTexts : yaml11Texts, owner);
+      const byKey = ownNotes(yaml11Formatted(source) ? yaml11NameTexts : yaml11Texts, owner);
       const texts = byKey.get(at);
       if (texts) texts.push({ occurrence, text });
       else byKey.set(at, [{ occurrence, text }]);
@@ -1036,7 +1093,7 @@ class Converter {
       yaml11TextOf(keyNode) ?? (typeof value === 'boolean' ? (value ? 'True' : 'False') : undefined);
     if (text === undefined) return;
     this.metYaml11 = true;
-    const texts = textsOf(yaml11KeyTexts, out);
+    const texts = ownNotes(yaml11KeyTexts, out);
     const known = texts.get(key);
     if (!known) texts.set(key, [text]);
     else if (!known.includes(text)) known.push(text);
