@@ -1774,18 +1774,41 @@ function effective_keptWhole(tools) {
 function hashCode(code) {
     return (0,text_digest/* hexDigest */.w)('sha256', code).slice(0, 16);
 }
-const slotLists = new WeakMap();
 /**
- * effectiveSlots, once per written value: a document read many ways (a repeated key: kinds/tool.ts)
- * shares its `resource_slots` between its readings, and so their slots and the slots' keys.
+ * `read` of a value written in a tool document, once per value that is a mapping or a list: a
+ * document read many ways (a repeated key: kinds/tool.ts) is copies that share the values of their
+ * other keys, and so what is read of them (a field of the effective tool, and its parts).
  */
+function readOnce(memo, value, read) {
+    if (typeof value !== 'object' || value === null)
+        return read(value);
+    if (!memo.has(value))
+        memo.set(value, read(value));
+    return memo.get(value);
+}
+/**
+ * The value `owner` gives `key` where it writes one alone (not repeated, not brought by a merge
+ * key): a field read from it depends on it alone. Undefined otherwise.
+ */
+function soleValue(owner, key) {
+    const values = (0,model/* valuesAt */.I0)(owner, key);
+    return values.length === 1 && !values[0]?.merged ? values[0]?.value : undefined;
+}
+const slotLists = new WeakMap();
+const lifecycleHashes = new WeakMap();
+const capabilities = new WeakMap();
+const restraints = new WeakMap();
+/** effectiveSlots, once per written value (readOnce), and so their slots and the slots' keys. */
 function slotsOf(raw) {
-    if (typeof raw !== 'object' || raw === null)
-        return effectiveSlots(raw);
-    let slots = slotLists.get(raw);
-    if (!slots)
-        slotLists.set(raw, (slots = effectiveSlots(raw)));
-    return slots;
+    return readOnce(slotLists, raw, effectiveSlots);
+}
+/**
+ * What a tool document's `capability` gives (`read` of the document), once per value where it
+ * writes one alone (readOnce): its readings share the capability and its restraints.
+ */
+function ofCapability(memo, raw, read) {
+    const value = soleValue(raw, 'capability');
+    return (0,model/* isRecord */.u4)(value) ? readOnce(memo, value, () => read(raw)) : read(raw);
 }
 /**
  * A tool's resource slots as a runtime may read them (SPEC §6: what the gate cannot see is the most
@@ -1853,6 +1876,13 @@ function effectiveTool(raw) {
     return tool;
 }
 /**
+ * The effective definition of a document made to be read once (another reading of a tool document:
+ * kinds/tool.ts): not kept, as effectiveTool keeps one per document asked for again.
+ */
+function readingEffective(raw) {
+    return computeEffectiveTool(raw);
+}
+/**
  * How each field of the effective tool is read from a tool document. A field missing or of the
  * wrong type (already a schema finding) takes its default, which is what the reader gives for an
  * empty document — and what entries that are not registered tools have. A new tool field is a
@@ -1863,7 +1893,7 @@ const TOOL_FIELDS = {
     tool_type: (raw) => str((0,model/* own */.ZV)(raw, 'tool_type'), 'tool'),
     description: (raw) => str((0,model/* ownAsRead */.DW)(raw, 'description'), ''),
     title: (raw) => strOrNull((0,model/* ownAsRead */.DW)(raw, 'title')),
-    capability: (raw) => capabilityOf(raw),
+    capability: (raw) => ofCapability(capabilities, raw, (doc) => capabilityOf(doc)),
     input_schema: (raw) => (0,model/* own */.ZV)(raw, 'input_schema') ?? null,
     output_schema: (raw) => (0,model/* own */.ZV)(raw, 'output_schema') ?? null,
     resource_slots: (raw) => slotsOf((0,model/* own */.ZV)(raw, 'resource_slots')),
@@ -1885,17 +1915,41 @@ const TOOL_FIELDS = {
     },
     lifecycle_hash: (raw) => {
         const lifecycle = (0,model/* own */.ZV)(raw, 'lifecycle');
-        return lifecycle === undefined || lifecycle === null ? null : hashCode(effective_canonicalJson(lifecycle));
+        return readOnce(lifecycleHashes, lifecycle, (hooks) => hooks === undefined || hooks === null ? null : hashCode(effective_canonicalJson(hooks)));
     },
     allowed_tools: () => null,
     content: () => null,
 };
 const FIELD_NAMES = Object.keys(TOOL_FIELDS);
+/**
+ * The keys a tool document is read by: its effective definition's (TOOL_FIELDS: the tool schema's
+ * keys and an MCP tool's `title`), what its source is found by (sources/registered-tools.ts), and
+ * the merge key that may bring any of them. A reading of it (kinds/tool.ts) needs no other.
+ */
+const TOOL_KEYS = new Set([
+    'name',
+    'description',
+    'title',
+    'source',
+    'tool_type',
+    'code',
+    'mcp_server',
+    'mcp_tool_name',
+    'agent_skill_path',
+    'input_schema',
+    'output_schema',
+    'capability',
+    'resource_slots',
+    'lifecycle',
+    'timeout',
+    'wraps',
+    '<<',
+]);
 function computeEffectiveTool(raw) {
     const tool = {};
     for (const field of FIELD_NAMES)
         tool[field] = TOOL_FIELDS[field](raw);
-    const restrained = restrainedFlags(raw);
+    const restrained = ofCapability(restraints, raw, restrainedFlags);
     if (restrained)
         tool.restrained = restrained;
     return tool;
@@ -2171,7 +2225,8 @@ const writingLists = new WeakMap();
  * itself where all that are not null are one; null where none has one.
  */
 function unitedLines(values) {
-    const present = values.filter((v) => v !== null);
+    // Each text once: the readings of one document share most of theirs.
+    const present = [...new Set(values)].filter((v) => v !== null);
     const widest = present.reduce((a, v) => (a === null || v.length > a.length ? v : a), null);
     if (widest === null || present.every((v) => v === widest))
         return widest;
@@ -2227,6 +2282,23 @@ function slotKeysOf(list) {
         slotSets.set(list, (keys = new Set(list.map(slotKey))));
     return keys;
 }
+const slotListTexts = new WeakMap();
+/**
+ * A slot list's canonical JSON, once per list, made of its slots' (slotKey): one list of thousands
+ * of slots is shared by the tools it floors, and each tool's key and change writes it.
+ */
+function slotsJson(list) {
+    let text = slotListTexts.get(list);
+    if (text === undefined)
+        slotListTexts.set(list, (text = `[${list.map(slotKey).join(',')}]`));
+    return text;
+}
+/** The canonical JSON of an effective tool's field at `path` (a slot list's: slotsJson). */
+function fieldJson(path, value) {
+    return path === 'resource_slots' && Array.isArray(value)
+        ? slotsJson(value)
+        : effective_canonicalJson(value);
+}
 /** Whether a list of distinct slots holds each of `slots`. */
 function holdsAll(list, slots) {
     const keys = slotKeysOf(list);
@@ -2256,8 +2328,9 @@ function runsMore(tool, others) {
         // Keyed only where another has slots: a tool floored by hundreds of sources meets few that do.
         const keys = slotKeysOf(tool.resource_slots);
         const added = new Map();
-        for (const other of withSlots)
-            for (const slot of other.resource_slots) {
+        // The readings of one document share its list (slotsOf): each list once.
+        for (const list of new Set(withSlots.map((other) => other.resource_slots)))
+            for (const slot of list) {
                 const key = slotKey(slot);
                 if (!keys.has(key) && !added.has(key))
                     added.set(key, slot);
@@ -2328,10 +2401,19 @@ const canonicalCache = new WeakMap();
 function toolKey(tool) {
     let key = canonicalCache.get(tool);
     if (key === undefined) {
-        key = (0,text_digest/* hexDigest */.w)('sha256', effective_canonicalJson(tool));
+        key = (0,text_digest/* hexDigest */.w)('sha256', toolJson(tool));
         canonicalCache.set(tool, key);
     }
     return key;
+}
+/**
+ * An effective tool's canonical JSON, field by field (fieldJson). It is a plain object, never one a
+ * loader noted a repeated key of, so canonicalJson would write just this.
+ */
+function toolJson(tool) {
+    const fields = Object.keys(tool).sort();
+    const json = (field) => fieldJson(field, tool[field]);
+    return `{${fields.map((field) => `${JSON.stringify(field)}:${json(field)}`).join(',')}}`;
 }
 /**
  * The capability a tool really has: its own where an override claimed less (a lie the
@@ -2391,13 +2473,18 @@ function changedPaths(before, after, prefix = '', depth = 0) {
         // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
         (0,text_pointer/* withKey */.iC)(prefix, k), depth + 1));
     }
-    if (effective_canonicalJson(before) === effective_canonicalJson(after))
+    const [was, now] = [fieldJson(prefix, before), fieldJson(prefix, after)];
+    if (was === now)
         return [];
-    const [from, to] = shownPair(written(before), written(after));
+    const [from, to] = shownPair(written(before, was), written(after, now));
     return [{ field: prefix, from, to }];
 }
-function written(value) {
-    return value === undefined ? null : effective_canonicalJson(value).split('\u0000')[0];
+/** A value as written, by its canonical JSON (`json`): without the other values of its repeated keys. */
+function written(value, json) {
+    if (value === undefined)
+        return null;
+    const repeated = json.indexOf('\u0000');
+    return repeated < 0 ? json : json.slice(0, repeated);
 }
 /** Characters shown before the place where two long values first differ. */
 const LEAD = 20;
@@ -6193,8 +6280,8 @@ function readingsOf(tool) {
 }
 /** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
 function readTool(def, name, value = def.value, pointer = '') {
-    const info = readOne(def, name, value, pointer);
-    const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer));
+    const info = readOne(def, name, value, pointer, effectiveTool(value));
+    const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer, readingEffective(reading)));
     if (others.length === 0)
         return info;
     // Whichever value of a repeated key the runtime keeps: the entry holds the power of every reading
@@ -6245,7 +6332,10 @@ function otherReadings(doc) {
             ...((0,model/* isRecord */.u4)(capability) ? capability : {}),
             ...UNKNOWN_POWER,
         });
-        return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(unknown, key, v)))];
+        // Each value's reading holds only the keys a tool is read by: a copy of every key of a document
+        // of thousands for each of thousands of values would cost their product.
+        const read = (0,yaml_load/* withKeysOnly */.BL)(unknown, TOOL_KEYS);
+        return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(read, key, v)))];
     }
     let readings = [doc];
     for (const [key, others] of choices)
@@ -6352,7 +6442,7 @@ function variants(value, depth) {
 function withKey(mapping, key, value) {
     return (0,yaml_load/* withEntries */.bA)(mapping, { [key]: value });
 }
-function readOne(def, name, value, pointer) {
+function readOne(def, name, value, pointer, effective) {
     const wrapsRaw = (0,model/* own */.ZV)(value, 'wraps');
     const pathRaw = (0,model/* own */.ZV)(value, 'agent_skill_path');
     return {
@@ -6360,7 +6450,7 @@ function readOne(def, name, value, pointer) {
         name,
         pointer,
         value,
-        effective: effectiveTool(value),
+        effective,
         wraps: typeof wrapsRaw === 'string'
             ? {
                 site: { def, pointer: `${pointer}/wraps` },

@@ -35781,6 +35781,8 @@ function claimWords(lie, name) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ab: () => (/* binding */ keptWhole),
 /* harmony export */   BF: () => (/* binding */ slotEntries),
+/* harmony export */   Bg: () => (/* binding */ fieldJson),
+/* harmony export */   Ci: () => (/* binding */ readingEffective),
 /* harmony export */   E8: () => (/* binding */ conflictsWithReadOnly),
 /* harmony export */   F4: () => (/* binding */ overrideOfReadings),
 /* harmony export */   Fn: () => (/* binding */ overrideSourceKey),
@@ -35796,6 +35798,7 @@ function claimWords(lie, name) {
 /* harmony export */   _H: () => (/* binding */ toolKey),
 /* harmony export */   aC: () => (/* binding */ effectiveCapability),
 /* harmony export */   bn: () => (/* binding */ CAPABILITY_FIELDS),
+/* harmony export */   c7: () => (/* binding */ TOOL_KEYS),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   fz: () => (/* binding */ readingsOfOverride),
 /* harmony export */   gI: () => (/* binding */ strongestDistinct),
@@ -36109,18 +36112,41 @@ function keptWhole(tools) {
 function hashCode(code) {
     return (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', code).slice(0, 16);
 }
-const slotLists = new WeakMap();
 /**
- * effectiveSlots, once per written value: a document read many ways (a repeated key: kinds/tool.ts)
- * shares its `resource_slots` between its readings, and so their slots and the slots' keys.
+ * `read` of a value written in a tool document, once per value that is a mapping or a list: a
+ * document read many ways (a repeated key: kinds/tool.ts) is copies that share the values of their
+ * other keys, and so what is read of them (a field of the effective tool, and its parts).
  */
+function readOnce(memo, value, read) {
+    if (typeof value !== 'object' || value === null)
+        return read(value);
+    if (!memo.has(value))
+        memo.set(value, read(value));
+    return memo.get(value);
+}
+/**
+ * The value `owner` gives `key` where it writes one alone (not repeated, not brought by a merge
+ * key): a field read from it depends on it alone. Undefined otherwise.
+ */
+function soleValue(owner, key) {
+    const values = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .valuesAt */ .I0)(owner, key);
+    return values.length === 1 && !values[0]?.merged ? values[0]?.value : undefined;
+}
+const slotLists = new WeakMap();
+const lifecycleHashes = new WeakMap();
+const capabilities = new WeakMap();
+const restraints = new WeakMap();
+/** effectiveSlots, once per written value (readOnce), and so their slots and the slots' keys. */
 function slotsOf(raw) {
-    if (typeof raw !== 'object' || raw === null)
-        return effectiveSlots(raw);
-    let slots = slotLists.get(raw);
-    if (!slots)
-        slotLists.set(raw, (slots = effectiveSlots(raw)));
-    return slots;
+    return readOnce(slotLists, raw, effectiveSlots);
+}
+/**
+ * What a tool document's `capability` gives (`read` of the document), once per value where it
+ * writes one alone (readOnce): its readings share the capability and its restraints.
+ */
+function ofCapability(memo, raw, read) {
+    const value = soleValue(raw, 'capability');
+    return (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? readOnce(memo, value, () => read(raw)) : read(raw);
 }
 /**
  * A tool's resource slots as a runtime may read them (SPEC §6: what the gate cannot see is the most
@@ -36188,6 +36214,13 @@ function effectiveTool(raw) {
     return tool;
 }
 /**
+ * The effective definition of a document made to be read once (another reading of a tool document:
+ * kinds/tool.ts): not kept, as effectiveTool keeps one per document asked for again.
+ */
+function readingEffective(raw) {
+    return computeEffectiveTool(raw);
+}
+/**
  * How each field of the effective tool is read from a tool document. A field missing or of the
  * wrong type (already a schema finding) takes its default, which is what the reader gives for an
  * empty document — and what entries that are not registered tools have. A new tool field is a
@@ -36198,7 +36231,7 @@ const TOOL_FIELDS = {
     tool_type: (raw) => str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'tool_type'), 'tool'),
     description: (raw) => str((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(raw, 'description'), ''),
     title: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAsRead */ .DW)(raw, 'title')),
-    capability: (raw) => capabilityOf(raw),
+    capability: (raw) => ofCapability(capabilities, raw, (doc) => capabilityOf(doc)),
     input_schema: (raw) => (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'input_schema') ?? null,
     output_schema: (raw) => (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'output_schema') ?? null,
     resource_slots: (raw) => slotsOf((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'resource_slots')),
@@ -36220,17 +36253,41 @@ const TOOL_FIELDS = {
     },
     lifecycle_hash: (raw) => {
         const lifecycle = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'lifecycle');
-        return lifecycle === undefined || lifecycle === null ? null : hashCode(canonicalJson(lifecycle));
+        return readOnce(lifecycleHashes, lifecycle, (hooks) => hooks === undefined || hooks === null ? null : hashCode(canonicalJson(hooks)));
     },
     allowed_tools: () => null,
     content: () => null,
 };
 const FIELD_NAMES = Object.keys(TOOL_FIELDS);
+/**
+ * The keys a tool document is read by: its effective definition's (TOOL_FIELDS: the tool schema's
+ * keys and an MCP tool's `title`), what its source is found by (sources/registered-tools.ts), and
+ * the merge key that may bring any of them. A reading of it (kinds/tool.ts) needs no other.
+ */
+const TOOL_KEYS = new Set([
+    'name',
+    'description',
+    'title',
+    'source',
+    'tool_type',
+    'code',
+    'mcp_server',
+    'mcp_tool_name',
+    'agent_skill_path',
+    'input_schema',
+    'output_schema',
+    'capability',
+    'resource_slots',
+    'lifecycle',
+    'timeout',
+    'wraps',
+    '<<',
+]);
 function computeEffectiveTool(raw) {
     const tool = {};
     for (const field of FIELD_NAMES)
         tool[field] = TOOL_FIELDS[field](raw);
-    const restrained = restrainedFlags(raw);
+    const restrained = ofCapability(restraints, raw, restrainedFlags);
     if (restrained)
         tool.restrained = restrained;
     return tool;
@@ -36506,7 +36563,8 @@ const writingLists = new WeakMap();
  * itself where all that are not null are one; null where none has one.
  */
 function unitedLines(values) {
-    const present = values.filter((v) => v !== null);
+    // Each text once: the readings of one document share most of theirs.
+    const present = [...new Set(values)].filter((v) => v !== null);
     const widest = present.reduce((a, v) => (a === null || v.length > a.length ? v : a), null);
     if (widest === null || present.every((v) => v === widest))
         return widest;
@@ -36562,6 +36620,23 @@ function slotKeysOf(list) {
         slotSets.set(list, (keys = new Set(list.map(slotKey))));
     return keys;
 }
+const slotListTexts = new WeakMap();
+/**
+ * A slot list's canonical JSON, once per list, made of its slots' (slotKey): one list of thousands
+ * of slots is shared by the tools it floors, and each tool's key and change writes it.
+ */
+function slotsJson(list) {
+    let text = slotListTexts.get(list);
+    if (text === undefined)
+        slotListTexts.set(list, (text = `[${list.map(slotKey).join(',')}]`));
+    return text;
+}
+/** The canonical JSON of an effective tool's field at `path` (a slot list's: slotsJson). */
+function fieldJson(path, value) {
+    return path === 'resource_slots' && Array.isArray(value)
+        ? slotsJson(value)
+        : canonicalJson(value);
+}
 /** Whether a list of distinct slots holds each of `slots`. */
 function holdsAll(list, slots) {
     const keys = slotKeysOf(list);
@@ -36591,8 +36666,9 @@ function runsMore(tool, others) {
         // Keyed only where another has slots: a tool floored by hundreds of sources meets few that do.
         const keys = slotKeysOf(tool.resource_slots);
         const added = new Map();
-        for (const other of withSlots)
-            for (const slot of other.resource_slots) {
+        // The readings of one document share its list (slotsOf): each list once.
+        for (const list of new Set(withSlots.map((other) => other.resource_slots)))
+            for (const slot of list) {
                 const key = slotKey(slot);
                 if (!keys.has(key) && !added.has(key))
                     added.set(key, slot);
@@ -36663,10 +36739,19 @@ const canonicalCache = new WeakMap();
 function toolKey(tool) {
     let key = canonicalCache.get(tool);
     if (key === undefined) {
-        key = (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', canonicalJson(tool));
+        key = (0,_text_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .hexDigest */ .w)('sha256', toolJson(tool));
         canonicalCache.set(tool, key);
     }
     return key;
+}
+/**
+ * An effective tool's canonical JSON, field by field (fieldJson). It is a plain object, never one a
+ * loader noted a repeated key of, so canonicalJson would write just this.
+ */
+function toolJson(tool) {
+    const fields = Object.keys(tool).sort();
+    const json = (field) => fieldJson(field, tool[field]);
+    return `{${fields.map((field) => `${JSON.stringify(field)}:${json(field)}`).join(',')}}`;
 }
 /**
  * The capability a tool really has: its own where an override claimed less (a lie the
@@ -38828,6 +38913,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $b: () => (/* binding */ repeatedEntries),
   PF: () => (/* binding */ repeatedValues),
   bA: () => (/* binding */ withEntries),
+  BL: () => (/* binding */ withKeysOnly),
   jC: () => (/* binding */ yaml11Item),
   kH: () => (/* binding */ yaml11Keys),
   MX: () => (/* binding */ yaml11Names),
@@ -40484,8 +40570,10 @@ function loadFast(reader, text, shown = text) {
         noteFastReadings(d.value, d.readings);
         return makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines);
     });
-    // A second read finds them: the reader's results are not kept past this call.
-    const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
+    // Of the reader's results, only the comments' offsets are kept (sorted, at their length): read
+    // again on demand, a diff read each file twice more, for each tree's suppressions.
+    const offsets = sortedOffsets(result.comments);
+    const comments = () => offsets;
     return { documents, problems, lines, text: shown, comments };
 }
 function sortedOffsets(offsets) {
@@ -40905,6 +40993,44 @@ function keyString(key) {
  * (`tools\u00001`, the second `tools`): no key a loader reads from YAML text holds it.
  */
 const OCCURRENCE = '\u0000';
+/**
+ * What a copy made by withEntries notes of its keys (their repeated values, PyYAML's readings):
+ * the notes of the mapping it copies, but for the keys written over it (or left out of it). Kept so rather than as a
+ * filtered copy of each note: a tool document read many ways (kinds/tool.ts) is thousands of copies.
+ */
+class Copied {
+    of;
+    over;
+    constructor(of, over) {
+        this.of = of;
+        this.over = over;
+    }
+}
+/** The note of one key of a mapping, through the mappings a copy copies. */
+function noteOf(notes, mapping, key) {
+    let at = notes.get(mapping);
+    while (at instanceof Copied) {
+        if (Object.hasOwn(at.over, key))
+            return undefined;
+        at = notes.get(at.of);
+    }
+    return at?.get(key);
+}
+/** Every note of a mapping by key (a copy's made when asked for); undefined where it has none. */
+function notesAt(notes, mapping) {
+    const at = notes.get(mapping);
+    if (!(at instanceof Copied))
+        return at;
+    const copied = notesAt(notes, at.of);
+    return copied && new Map([...copied].filter(([key]) => !Object.hasOwn(at.over, key)));
+}
+/** The notes of a mapping being read (never a copy), made on first use. */
+function ownNotes(notes, owner) {
+    let map = notes.get(owner);
+    if (!(map instanceof Map))
+        notes.set(owner, (map = new Map()));
+    return map;
+}
 /** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
 const repeatedKeys = new WeakMap();
 /**
@@ -40912,16 +41038,14 @@ const repeatedKeys = new WeakMap();
  * a loader may keep any of them, so the power gate reads the most powerful. Undefined otherwise.
  */
 function repeatedValues(mapping, key) {
-    return repeatedKeys.get(mapping)?.get(key);
+    return noteOf(repeatedKeys, mapping, key);
 }
 /**
  * Keeps a later value of a repeated key beside the first, which `mapping[key]` holds, and says
  * which occurrence of the key it is the value of.
  */
 function keepRepeatedValue(mapping, key, value) {
-    let byKey = repeatedKeys.get(mapping);
-    if (!byKey)
-        repeatedKeys.set(mapping, (byKey = new Map()));
+    const byKey = ownNotes(repeatedKeys, mapping);
     const values = byKey.get(key);
     if (values)
         values.push(value);
@@ -40931,7 +41055,7 @@ function keepRepeatedValue(mapping, key, value) {
 }
 /** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
 function repeatedEntries(mapping) {
-    const byKey = repeatedKeys.get(mapping);
+    const byKey = notesAt(repeatedKeys, mapping);
     return byKey && [...byKey].sort(([a], [b]) => (0,order/* byCodeUnits */.C)(a, b));
 }
 /**
@@ -40950,7 +41074,7 @@ const yaml11ItemTexts = new WeakMap();
  * Undefined when there are none.
  */
 function yaml11Values(mapping, key) {
-    return yaml11Texts.get(mapping)?.get(key);
+    return noteOf(yaml11Texts, mapping, key);
 }
 /**
  * The names PyYAML gives a key where it reads a float or a boolean that Python writes otherwise
@@ -40958,7 +41082,7 @@ function yaml11Values(mapping, key) {
  * there). Only for what names: a flag's truth is the same in both readings.
  */
 function yaml11Names(mapping, key) {
-    return yaml11NameTexts.get(mapping)?.get(key);
+    return noteOf(yaml11NameTexts, mapping, key);
 }
 /**
  * PyYAML's texts of a mapping's key YAML 1.2 read otherwise (`1e3:` is "1000" here, "1e3" there),
@@ -40966,7 +41090,7 @@ function yaml11Names(mapping, key) {
  * repeated, and two there.
  */
 function yaml11Keys(mapping, key) {
-    return yaml11KeyTexts.get(mapping)?.get(key);
+    return noteOf(yaml11KeyTexts, mapping, key);
 }
 /** PyYAML's text of a list's item that YAML 1.2 read as a number (`[1e3]`). */
 function yaml11Item(list, index) {
@@ -41013,7 +41137,7 @@ function noteYaml11(mapping, key, occurrence, node) {
     const text = yaml11TextOf(node);
     if (text === undefined)
         return false;
-    const byKey = textsOf(formattedNode(node) ? yaml11NameTexts : yaml11Texts, mapping);
+    const byKey = ownNotes(formattedNode(node) ? yaml11NameTexts : yaml11Texts, mapping);
     const texts = byKey.get(key);
     if (texts)
         texts.push({ occurrence, text });
@@ -41028,16 +41152,30 @@ function noteYaml11(mapping, key, occurrence, node) {
  */
 function withEntries(mapping, entries) {
     const out = Object.assign(newMapping(), mapping, entries);
-    const copy = (notes) => {
-        const byKey = notes.get(mapping);
-        if (byKey)
-            notes.set(out, new Map([...byKey].filter(([key]) => !Object.hasOwn(entries, key))));
-    };
-    copy(yaml11Texts);
-    copy(yaml11NameTexts);
-    copy(yaml11KeyTexts);
-    copy(repeatedKeys);
+    noteCopied(out, new Copied(mapping, entries));
     return out;
+}
+/**
+ * A parsed mapping with only those of its keys `kept` holds, each read as the loader read the
+ * original (withEntries).
+ */
+function withKeysOnly(mapping, kept) {
+    const out = newMapping();
+    const dropped = {};
+    for (const key of Object.keys(mapping)) {
+        if (kept.has(key))
+            out[key] = mapping[key];
+        else
+            dropped[key] = undefined;
+    }
+    noteCopied(out, new Copied(mapping, dropped));
+    return out;
+}
+/** What a copy notes of its keys: the original's, where the original has notes of that kind. */
+function noteCopied(out, copied) {
+    for (const notes of [yaml11Texts, yaml11NameTexts, yaml11KeyTexts, repeatedKeys])
+        if (notes.has(copied.of))
+            notes.set(out, copied);
 }
 /** Records what the fast reader found PyYAML reads otherwise in a document, as the Converter does. */
 function noteFastReadings(value, readings) {
@@ -41047,7 +41185,7 @@ function noteFastReadings(value, readings) {
         if (typeof at === 'number')
             textsOf(yaml11ItemTexts, owner).set(at, text);
         else {
-            const byKey = textsOf(yaml11Formatted(source) ? yaml11NameTexts : yaml11Texts, owner);
+            const byKey = ownNotes(yaml11Formatted(source) ? yaml11NameTexts : yaml11Texts, owner);
             const texts = byKey.get(at);
             if (texts)
                 texts.push({ occurrence, text });
@@ -41263,7 +41401,7 @@ class Converter {
         if (text === undefined)
             return;
         this.metYaml11 = true;
-        const texts = textsOf(yaml11KeyTexts, out);
+        const texts = ownNotes(yaml11KeyTexts, out);
         const known = texts.get(key);
         if (!known)
             texts.set(key, [text]);
@@ -44257,13 +44395,18 @@ function changedPaths(before, after, prefix = '', depth = 0) {
         // A key with a dot quoted (`properties["a.description"]`): two fields never share a name.
         (0,text_pointer/* withKey */.iC)(prefix, k), depth + 1));
     }
-    if ((0,power_effective/* canonicalJson */.dj)(before) === (0,power_effective/* canonicalJson */.dj)(after))
+    const [was, now] = [(0,power_effective/* fieldJson */.Bg)(prefix, before), (0,power_effective/* fieldJson */.Bg)(prefix, after)];
+    if (was === now)
         return [];
-    const [from, to] = shownPair(written(before), written(after));
+    const [from, to] = shownPair(written(before, was), written(after, now));
     return [{ field: prefix, from, to }];
 }
-function written(value) {
-    return value === undefined ? null : (0,power_effective/* canonicalJson */.dj)(value).split('\u0000')[0];
+/** A value as written, by its canonical JSON (`json`): without the other values of its repeated keys. */
+function written(value, json) {
+    if (value === undefined)
+        return null;
+    const repeated = json.indexOf('\u0000');
+    return repeated < 0 ? json : json.slice(0, repeated);
 }
 /** Characters shown before the place where two long values first differ. */
 const LEAD = 20;
@@ -47055,8 +47198,8 @@ function readingsOf(tool) {
 }
 /** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
 function readTool(def, name, value = def.value, pointer = '') {
-    const info = readOne(def, name, value, pointer);
-    const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer));
+    const info = readOne(def, name, value, pointer, (0,power_effective/* effectiveTool */.wL)(value));
+    const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer, (0,power_effective/* readingEffective */.Ci)(reading)));
     if (others.length === 0)
         return info;
     // Whichever value of a repeated key the runtime keeps: the entry holds the power of every reading
@@ -47107,7 +47250,10 @@ function otherReadings(doc) {
             ...((0,model/* isRecord */.u4)(capability) ? capability : {}),
             ...power_fields/* UNKNOWN_POWER */.HS,
         });
-        return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(unknown, key, v)))];
+        // Each value's reading holds only the keys a tool is read by: a copy of every key of a document
+        // of thousands for each of thousands of values would cost their product.
+        const read = (0,yaml_load/* withKeysOnly */.BL)(unknown, power_effective/* TOOL_KEYS */.c7);
+        return [unknown, ...choices.flatMap(([key, others]) => others.map((v) => withKey(read, key, v)))];
     }
     let readings = [doc];
     for (const [key, others] of choices)
@@ -47214,7 +47360,7 @@ function variants(value, depth) {
 function withKey(mapping, key, value) {
     return (0,yaml_load/* withEntries */.bA)(mapping, { [key]: value });
 }
-function readOne(def, name, value, pointer) {
+function readOne(def, name, value, pointer, effective) {
     const wrapsRaw = (0,model/* own */.ZV)(value, 'wraps');
     const pathRaw = (0,model/* own */.ZV)(value, 'agent_skill_path');
     return {
@@ -47222,7 +47368,7 @@ function readOne(def, name, value, pointer) {
         name,
         pointer,
         value,
-        effective: (0,power_effective/* effectiveTool */.wL)(value),
+        effective,
         wraps: typeof wrapsRaw === 'string'
             ? {
                 site: { def, pointer: `${pointer}/wraps` },

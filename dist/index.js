@@ -49193,6 +49193,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $b: () => (/* binding */ repeatedEntries),
   PF: () => (/* binding */ repeatedValues),
   bA: () => (/* binding */ withEntries),
+  BL: () => (/* binding */ withKeysOnly),
   jC: () => (/* binding */ yaml11Item),
   kH: () => (/* binding */ yaml11Keys),
   MX: () => (/* binding */ yaml11Names),
@@ -50851,8 +50852,10 @@ function loadFast(reader, text, shown = text) {
         noteFastReadings(d.value, d.readings);
         return makeDocument(d.index, d.value, contentsOf(i), FAST_TREE, lines);
     });
-    // A second read finds them: the reader's results are not kept past this call.
-    const comments = () => sortedOffsets(reader.parse(text, false)?.comments ?? []);
+    // Of the reader's results, only the comments' offsets are kept (sorted, at their length): read
+    // again on demand, a diff read each file twice more, for each tree's suppressions.
+    const offsets = sortedOffsets(result.comments);
+    const comments = () => offsets;
     return { documents, problems, lines, text: shown, comments };
 }
 function sortedOffsets(offsets) {
@@ -51272,6 +51275,44 @@ function keyString(key) {
  * (`tools\u00001`, the second `tools`): no key a loader reads from YAML text holds it.
  */
 const OCCURRENCE = '\u0000';
+/**
+ * What a copy made by withEntries notes of its keys (their repeated values, PyYAML's readings):
+ * the notes of the mapping it copies, but for the keys written over it (or left out of it). Kept so rather than as a
+ * filtered copy of each note: a tool document read many ways (kinds/tool.ts) is thousands of copies.
+ */
+class Copied {
+    of;
+    over;
+    constructor(of, over) {
+        this.of = of;
+        this.over = over;
+    }
+}
+/** The note of one key of a mapping, through the mappings a copy copies. */
+function noteOf(notes, mapping, key) {
+    let at = notes.get(mapping);
+    while (at instanceof Copied) {
+        if (Object.hasOwn(at.over, key))
+            return undefined;
+        at = notes.get(at.of);
+    }
+    return at?.get(key);
+}
+/** Every note of a mapping by key (a copy's made when asked for); undefined where it has none. */
+function notesAt(notes, mapping) {
+    const at = notes.get(mapping);
+    if (!(at instanceof Copied))
+        return at;
+    const copied = notesAt(notes, at.of);
+    return copied && new Map([...copied].filter(([key]) => !Object.hasOwn(at.over, key)));
+}
+/** The notes of a mapping being read (never a copy), made on first use. */
+function ownNotes(notes, owner) {
+    let map = notes.get(owner);
+    if (!(map instanceof Map))
+        notes.set(owner, (map = new Map()));
+    return map;
+}
 /** Every value of each repeated key, by the mapping that holds it: the first is the one kept. */
 const repeatedKeys = new WeakMap();
 /**
@@ -51279,16 +51320,14 @@ const repeatedKeys = new WeakMap();
  * a loader may keep any of them, so the power gate reads the most powerful. Undefined otherwise.
  */
 function repeatedValues(mapping, key) {
-    return repeatedKeys.get(mapping)?.get(key);
+    return noteOf(repeatedKeys, mapping, key);
 }
 /**
  * Keeps a later value of a repeated key beside the first, which `mapping[key]` holds, and says
  * which occurrence of the key it is the value of.
  */
 function keepRepeatedValue(mapping, key, value) {
-    let byKey = repeatedKeys.get(mapping);
-    if (!byKey)
-        repeatedKeys.set(mapping, (byKey = new Map()));
+    const byKey = ownNotes(repeatedKeys, mapping);
     const values = byKey.get(key);
     if (values)
         values.push(value);
@@ -51298,7 +51337,7 @@ function keepRepeatedValue(mapping, key, value) {
 }
 /** Every repeated key of a mapping with all its values, in key order; undefined when none is. */
 function repeatedEntries(mapping) {
-    const byKey = repeatedKeys.get(mapping);
+    const byKey = notesAt(repeatedKeys, mapping);
     return byKey && [...byKey].sort(([a], [b]) => (0,order/* byCodeUnits */.C)(a, b));
 }
 /**
@@ -51317,7 +51356,7 @@ const yaml11ItemTexts = new WeakMap();
  * Undefined when there are none.
  */
 function yaml11Values(mapping, key) {
-    return yaml11Texts.get(mapping)?.get(key);
+    return noteOf(yaml11Texts, mapping, key);
 }
 /**
  * The names PyYAML gives a key where it reads a float or a boolean that Python writes otherwise
@@ -51325,7 +51364,7 @@ function yaml11Values(mapping, key) {
  * there). Only for what names: a flag's truth is the same in both readings.
  */
 function yaml11Names(mapping, key) {
-    return yaml11NameTexts.get(mapping)?.get(key);
+    return noteOf(yaml11NameTexts, mapping, key);
 }
 /**
  * PyYAML's texts of a mapping's key YAML 1.2 read otherwise (`1e3:` is "1000" here, "1e3" there),
@@ -51333,7 +51372,7 @@ function yaml11Names(mapping, key) {
  * repeated, and two there.
  */
 function yaml11Keys(mapping, key) {
-    return yaml11KeyTexts.get(mapping)?.get(key);
+    return noteOf(yaml11KeyTexts, mapping, key);
 }
 /** PyYAML's text of a list's item that YAML 1.2 read as a number (`[1e3]`). */
 function yaml11Item(list, index) {
@@ -51380,7 +51419,7 @@ function noteYaml11(mapping, key, occurrence, node) {
     const text = yaml11TextOf(node);
     if (text === undefined)
         return false;
-    const byKey = textsOf(formattedNode(node) ? yaml11NameTexts : yaml11Texts, mapping);
+    const byKey = ownNotes(formattedNode(node) ? yaml11NameTexts : yaml11Texts, mapping);
     const texts = byKey.get(key);
     if (texts)
         texts.push({ occurrence, text });
@@ -51395,16 +51434,30 @@ function noteYaml11(mapping, key, occurrence, node) {
  */
 function withEntries(mapping, entries) {
     const out = Object.assign(newMapping(), mapping, entries);
-    const copy = (notes) => {
-        const byKey = notes.get(mapping);
-        if (byKey)
-            notes.set(out, new Map([...byKey].filter(([key]) => !Object.hasOwn(entries, key))));
-    };
-    copy(yaml11Texts);
-    copy(yaml11NameTexts);
-    copy(yaml11KeyTexts);
-    copy(repeatedKeys);
+    noteCopied(out, new Copied(mapping, entries));
     return out;
+}
+/**
+ * A parsed mapping with only those of its keys `kept` holds, each read as the loader read the
+ * original (withEntries).
+ */
+function withKeysOnly(mapping, kept) {
+    const out = newMapping();
+    const dropped = {};
+    for (const key of Object.keys(mapping)) {
+        if (kept.has(key))
+            out[key] = mapping[key];
+        else
+            dropped[key] = undefined;
+    }
+    noteCopied(out, new Copied(mapping, dropped));
+    return out;
+}
+/** What a copy notes of its keys: the original's, where the original has notes of that kind. */
+function noteCopied(out, copied) {
+    for (const notes of [yaml11Texts, yaml11NameTexts, yaml11KeyTexts, repeatedKeys])
+        if (notes.has(copied.of))
+            notes.set(out, copied);
 }
 /** Records what the fast reader found PyYAML reads otherwise in a document, as the Converter does. */
 function noteFastReadings(value, readings) {
@@ -51414,7 +51467,7 @@ function noteFastReadings(value, readings) {
         if (typeof at === 'number')
             textsOf(yaml11ItemTexts, owner).set(at, text);
         else {
-            const byKey = textsOf(yaml11Formatted(source) ? yaml11NameTexts : yaml11Texts, owner);
+            const byKey = ownNotes(yaml11Formatted(source) ? yaml11NameTexts : yaml11Texts, owner);
             const texts = byKey.get(at);
             if (texts)
                 texts.push({ occurrence, text });
@@ -51630,7 +51683,7 @@ class Converter {
         if (text === undefined)
             return;
         this.metYaml11 = true;
-        const texts = textsOf(yaml11KeyTexts, out);
+        const texts = ownNotes(yaml11KeyTexts, out);
         const known = texts.get(key);
         if (!known)
             texts.set(key, [text]);
