@@ -2412,8 +2412,15 @@ function toolKey(tool) {
  */
 function toolJson(tool) {
     const fields = Object.keys(tool).sort();
-    const json = (field) => fieldJson(field, tool[field]);
-    return `{${fields.map((field) => `${JSON.stringify(field)}:${json(field)}`).join(',')}}`;
+    let out = '{';
+    for (let i = 0; i < fields.length; i++) {
+        const field = fields[i];
+        const value = tool[field];
+        out += `${i > 0 ? ',' : ''}${JSON.stringify(field)}:`;
+        out =
+            field === 'resource_slots' && Array.isArray(value) ? out + slotsJson(value) : withCanonical(out, value);
+    }
+    return `${out}}`;
 }
 /**
  * The capability a tool really has: its own where an override claimed less (a lie the

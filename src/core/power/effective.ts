@@ -1090,8 +1090,15 @@ export function toolKey(tool: EffectiveTool): string {
  */
 function toolJson(tool: EffectiveTool): string {
   const fields = Object.keys(tool).sort();
-  const json = (field: string): string => fieldJson(field, tool[field as keyof EffectiveTool]);
-  return `{${fields.map((field) => `${JSON.stringify(field)}:${json(field)}`).join(',')}}`;
+  let out = '{';
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as keyof EffectiveTool;
+    const value = tool[field];
+    out += `${i > 0 ? ',' : ''}${JSON.stringify(field)}:`;
+    out =
+      field === 'resource_slots' && Array.isArray(value) ? out + slotsJson(value) : withCanonical(out, value);
+  }
+  return `${out}}`;
 }
 
 /**
