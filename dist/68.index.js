@@ -18760,12 +18760,12 @@ function qualifiedFrom(set, name) {
 /** The override layers of readings flattening lists: none, one override, or a choice among them. */
 function overrideLayers(def, readings, before) {
     const layerOf = (o) => {
-        const runs = overrideSourceKey(o.value);
+        const key = overrideSourceKey(o.value);
         return {
             def,
             pointer: `${o.site.pointer}/capability`,
             value: own(o.value, 'capability'),
-            ...(runs !== undefined ? { runs } : {}),
+            ...(key !== undefined ? { runs: { key, pointer: `${o.site.pointer}/${key}` } } : {}),
         };
     };
     // An override a loader may itself read several ways (a merge key PyYAML applies) is as many.
@@ -18962,9 +18962,9 @@ function runsOrigin(layers) {
     const layer = all.find((l) => l.runs !== undefined);
     if (!layer?.runs)
         return undefined;
-    const at = layer.def.doc.keySpan(`${layer.pointer.slice(0, -'/capability'.length)}/${layer.runs}`);
-    const source = `its override names what it runs ('${layer.runs}'): the most it could be`;
-    return { source, file: layer.def.file.path, line: at.line };
+    const { key, pointer } = layer.runs;
+    const source = `its override names what it runs ('${key}'): the most it could be`;
+    return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(pointer).line };
 }
 function setterAt(layer, field) {
     return { file: layer.def.file.path, line: layer.def.doc.keySpan(`${layer.pointer}/${field}`).line };

@@ -268,7 +268,7 @@ interface Layer {
   pointer: string;
   value: unknown;
   /** An override's key that names what the entry runs (`wraps`), which makes it the most it could be. */
-  runs?: string;
+  runs?: { key: string; pointer: string };
 }
 
 /**
@@ -294,12 +294,12 @@ function overrideLayers(
   before: () => EffectiveTool | undefined,
 ): AnyLayer[] {
   const layerOf = (o: Override): Layer => {
-    const runs = overrideSourceKey(o.value);
+    const key = overrideSourceKey(o.value);
     return {
       def,
       pointer: `${o.site.pointer}/capability`,
       value: own(o.value, 'capability'),
-      ...(runs !== undefined ? { runs } : {}),
+      ...(key !== undefined ? { runs: { key, pointer: `${o.site.pointer}/${key}` } } : {}),
     };
   };
   // An override a loader may itself read several ways (a merge key PyYAML applies) is as many.
@@ -504,9 +504,9 @@ function runsOrigin(layers: readonly AnyLayer[]): PowerOrigin | undefined {
   );
   const layer = all.find((l) => l.runs !== undefined);
   if (!layer?.runs) return undefined;
-  const at = layer.def.doc.keySpan(`${layer.pointer.slice(0, -'/capability'.length)}/${layer.runs}`);
-  const source = `its override names what it runs ('${layer.runs}'): the most it could be`;
-  return { source, file: layer.def.file.path, line: at.line };
+  const { key, pointer } = layer.runs;
+  const source = `its override names what it runs ('${key}'): the most it could be`;
+  return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(pointer).line };
 }
 
 /** Where a layer sets a field. */
