@@ -50073,30 +50073,40 @@ const escalation_rule = {
 
 
 
+
 const ALLOWED = new Set(['description', 'capability']);
 /**
- * The keys an override may not hold, each once, in every way a loader may read it (a repeated
- * entry, a merge key PyYAML applies: power/effective.ts readingsOfOverride), each with where it is
- * written: its key in the override as first written, else that mapping's merge key where it brings
- * the key, else the override. A merge key that brings none of them is itself such a key.
+ * The keys an override may not hold, in every way a loader may read it, each where it is written:
+ * in each place the override is written (an entry or an `overrides` written twice: every
+ * occurrence), at its key, or at the merge key that brings it; a merge key that brings none of
+ * them is itself such a key. A key no written place holds (an override a merge key brings to its
+ * item) is named at the override (power/effective.ts readingsOfOverride).
  */
 function forbiddenKeys(site, override) {
-    const readings = (0,power_effective/* readingsOfOverride */.fz)(override).filter(model/* isRecord */.u4);
-    const written = readings[0];
-    const keys = new Set(readings.flatMap((r) => Object.keys(r)).filter((key) => !ALLOWED.has(key)));
-    const merge = keys.delete('<<');
-    const brought = new Set((0,model/* mergedKeys */.bp)(written));
-    const at = (key) => {
-        if (written && Object.hasOwn(written, key))
-            return (0,text_pointer/* toPointer */.rb)([key]);
-        return brought.has(key) ? (0,text_pointer/* toPointer */.rb)(['<<']) : '';
+    const found = [];
+    const named = new Set();
+    const add = (key, pointer, merged) => {
+        named.add(key);
+        found.push({ key, site: { def: site.def, pointer }, merged });
     };
-    const found = [...keys].map((key) => {
-        const pointer = at(key);
-        return { key, site: { def: site.def, pointer: site.pointer + pointer }, merged: pointer === '/<<' };
-    });
-    if (merge && !found.some((f) => f.merged))
-        found.push({ key: '<<', site: { def: site.def, pointer: site.pointer + at('<<') }, merged: false });
+    for (const { pointer, values } of occurrencesAt(site.def.value, site.pointer)) {
+        const [written] = values;
+        if (!(0,model/* isRecord */.u4)(written))
+            continue;
+        const brought = (0,model/* mergedKeys */.bp)(written).filter((key) => !ALLOWED.has(key));
+        for (const key of Object.keys(written)) {
+            if (ALLOWED.has(key) || (key === '<<' && brought.length > 0))
+                continue;
+            add(key, pointer + (0,text_pointer/* toPointer */.rb)([key]), false);
+        }
+        for (const key of brought)
+            add(key, pointer + (0,text_pointer/* toPointer */.rb)(['<<']), true);
+    }
+    for (const reading of (0,power_effective/* readingsOfOverride */.fz)(override).filter(model/* isRecord */.u4)) {
+        for (const key of [...Object.keys(reading), ...(0,model/* mergedKeys */.bp)(reading)])
+            if (!ALLOWED.has(key) && key !== '<<' && !named.has(key))
+                add(key, site.pointer, false);
+    }
     return found;
 }
 function forbidden_override_check(ctx) {

@@ -18,7 +18,7 @@ interface Occurrence {
  * value of each repeated key on the way, told apart by valuesAt's pointers. Keys a merge key
  * brings are not followed (the merge is where they are written). Empty where none is written.
  */
-function occurrencesAt(value: unknown, pointer: string, prefix = ''): Occurrence[] {
+export function occurrencesAt(value: unknown, pointer: string, prefix = ''): Occurrence[] {
   let found: Occurrence[] = [{ pointer: prefix, values: [value] }];
   for (const part of pointerSegments(pointer)) {
     const next: Occurrence[] = [];

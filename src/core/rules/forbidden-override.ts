@@ -1,33 +1,42 @@
 // Overrides may only change description and capability, and never a builtin entry.
 import { isRecord, mergedKeys, type Site } from '../model/model.js';
 import { readingsOfOverride } from '../power/effective.js';
+import { occurrencesAt } from '../power/occurrences.js';
 import { toPointer } from '../text/pointer.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
 const ALLOWED = new Set(['description', 'capability']);
 
+type Found = { key: string; site: Site; merged: boolean };
+
 /**
- * The keys an override may not hold, each once, in every way a loader may read it (a repeated
- * entry, a merge key PyYAML applies: power/effective.ts readingsOfOverride), each with where it is
- * written: its key in the override as first written, else that mapping's merge key where it brings
- * the key, else the override. A merge key that brings none of them is itself such a key.
+ * The keys an override may not hold, in every way a loader may read it, each where it is written:
+ * in each place the override is written (an entry or an `overrides` written twice: every
+ * occurrence), at its key, or at the merge key that brings it; a merge key that brings none of
+ * them is itself such a key. A key no written place holds (an override a merge key brings to its
+ * item) is named at the override (power/effective.ts readingsOfOverride).
  */
-function forbiddenKeys(site: Site, override: unknown): { key: string; site: Site; merged: boolean }[] {
-  const readings = readingsOfOverride(override).filter(isRecord);
-  const written = readings[0];
-  const keys = new Set(readings.flatMap((r) => Object.keys(r)).filter((key) => !ALLOWED.has(key)));
-  const merge = keys.delete('<<');
-  const brought = new Set(mergedKeys(written));
-  const at = (key: string): string => {
-    if (written && Object.hasOwn(written, key)) return toPointer([key]);
-    return brought.has(key) ? toPointer(['<<']) : '';
+function forbiddenKeys(site: Site, override: unknown): Found[] {
+  const found: Found[] = [];
+  const named = new Set<string>();
+  const add = (key: string, pointer: string, merged: boolean): void => {
+    named.add(key);
+    found.push({ key, site: { def: site.def, pointer }, merged });
   };
-  const found = [...keys].map((key) => {
-    const pointer = at(key);
-    return { key, site: { def: site.def, pointer: site.pointer + pointer }, merged: pointer === '/<<' };
-  });
-  if (merge && !found.some((f) => f.merged))
-    found.push({ key: '<<', site: { def: site.def, pointer: site.pointer + at('<<') }, merged: false });
+  for (const { pointer, values } of occurrencesAt(site.def.value, site.pointer)) {
+    const [written] = values;
+    if (!isRecord(written)) continue;
+    const brought = mergedKeys(written).filter((key) => !ALLOWED.has(key));
+    for (const key of Object.keys(written)) {
+      if (ALLOWED.has(key) || (key === '<<' && brought.length > 0)) continue;
+      add(key, pointer + toPointer([key]), false);
+    }
+    for (const key of brought) add(key, pointer + toPointer(['<<']), true);
+  }
+  for (const reading of readingsOfOverride(override).filter(isRecord)) {
+    for (const key of [...Object.keys(reading), ...mergedKeys(reading)])
+      if (!ALLOWED.has(key) && key !== '<<' && !named.has(key)) add(key, site.pointer, false);
+  }
   return found;
 }
 

@@ -54,14 +54,26 @@ ruleTable('forbidden-override', [
     ],
   },
   {
-    name: 'an entry written twice, by what its later value holds',
+    name: 'an entry written twice, at the key its later value holds',
     files: {
       'tools/t.yaml': tool('x/t'),
       'skills/s.yaml':
         'name: x/s\nincludes:\n  - skill: x/l\n    overrides:\n      x/t: {description: a}\n      x/t: {description: b, timeout: 9}\n---\nname: x/l\ntools: [x/t]\n',
     },
     expect: [
-      { rule: 'forbidden-override', file: 'skills/s.yaml', line: 5, column: 7, message: /not 'timeout'$/ },
+      { rule: 'forbidden-override', file: 'skills/s.yaml', line: 6, column: 29, message: /not 'timeout'$/ },
+    ],
+  },
+  {
+    name: "a tools item's overrides written twice, at the key in each",
+    files: {
+      'tools/t.yaml': tool('x/t'),
+      'skills/s.yaml':
+        'name: x/s\ntools:\n  - name: x/t\n    overrides: {code: a}\n    overrides: {description: d, code: b}\n',
+    },
+    expect: [
+      { rule: 'forbidden-override', file: 'skills/s.yaml', line: 4, column: 17, message: /not 'code'$/ },
+      { rule: 'forbidden-override', file: 'skills/s.yaml', line: 5, column: 33, message: /not 'code'$/ },
     ],
   },
   {
