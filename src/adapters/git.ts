@@ -212,7 +212,8 @@ const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
  * The refs a ref's leading name may mean, where it means more than one (a branch and a tag of one
  * name, `main` and `origin/main` under refs/remotes and refs/tags…): git takes the first in its
  * order (gitrevisions) and only warns, so `--base main` could compare against a tag that a fetch
- * brought. In git's order; empty where the name is one ref or none.
+ * brought; and a short commit id that is also a ref's name (git takes the ref). In git's order;
+ * empty where the name is one ref or none.
  */
 function sameNamedRefs(cwd: string, ref: string): string[] {
   const name = /^[^~^@:{}]+/.exec(ref)?.[0];
@@ -231,7 +232,22 @@ function sameNamedRefs(cwd: string, ref: string): string[] {
   } catch {
     return [];
   }
-  return candidates.filter((c) => listed.has(c));
+  const refs = candidates.filter((c) => listed.has(c));
+  // A short commit id that is a ref's name too: git takes the ref, and only warns.
+  return refs.length > 0 && SHORT_ID.test(name) ? [...refs, ...objectsBeginning(cwd, name)] : refs;
+}
+
+/** What git may read as an abbreviated object id: 4 hex digits or more, fewer than a SHA-1's 40. */
+const SHORT_ID = /^[0-9a-fA-F]{4,39}$/;
+
+/** The objects whose id begins with `prefix`, each in full; none where git cannot list them. */
+function objectsBeginning(cwd: string, prefix: string): string[] {
+  try {
+    const out = git(cwd, ['rev-parse', `--disambiguate=${prefix.toLowerCase()}`]).toString('utf8');
+    return out.split('\n').filter((id) => OBJECT_ID.test(id));
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -291,6 +291,24 @@ describe('--base', () => {
     expect(cli(['.', '--base', 'refs/tags/main'], top).status).toBe(1);
   });
 
+  // git takes a ref before a short commit id it also is, and only warns: `--base <short id>`
+  // compared against a branch pushed under that name.
+  it('a short commit id that is also a branch name is ambiguous: exit 2, each named in full', () => {
+    const top = history();
+    git(top, 'add', '-A');
+    git(top, 'commit', '-q', '-m', 'head');
+    const base = git(top, 'rev-parse', 'HEAD~1');
+    const short = base.slice(0, 9);
+    git(top, 'branch', short, 'HEAD');
+    const r = cli(['.', '--base', short], top);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      `agents-config-check: base '${short}' is ambiguous: it names refs/heads/${short} and ${base}, and git would take the first; give the one meant in full (--base refs/heads/${short} or --base ${base})\n`,
+    ]);
+    expect(cli(['.', '--base', base], top).status).toBe(1);
+    expect(cli(['.', '--base', `refs/heads/${short}`], top).status).toBe(0);
+  });
+
   it('the summary shows the ref as given, the escalation its actors, the actor line its tools', () => {
     const top = history({ 'actors/a.yaml': 'name: team/bot\nskills: [team/s]\n' });
     writeFileSync(join(top, 'skills/s.yaml'), 'name: team/s\ntools: [team/t, team/u]\n');

@@ -188,9 +188,9 @@ describe('an override a loader reads several ways', () => {
     expect(capability.unsafe).toEqual({ value: true, file: 'skills/keeper.yaml', line: 10 });
   });
 
-  it('names an entry written twice', () => {
+  it('names an entry written twice, at the one that sets the field', () => {
     const capability = fields(dir, 'x/twice', 'x/send');
-    expect(capability.writes).toEqual({ value: true, file: 'skills/keeper.yaml', line: 16 });
+    expect(capability.writes).toEqual({ value: true, file: 'skills/keeper.yaml', line: 17 });
   });
 });
 
@@ -223,5 +223,36 @@ describe('an override that names what the entry runs', () => {
       claim: { value: false },
     });
     expect(capability.read_only).toMatchObject({ value: false, source, line: 7 });
+  });
+});
+
+// A tools item's `overrides` written twice: a loader keeps either, and explain named the first
+// place for what the second writes (`read_only: false` at the tool's `read_only: true`).
+describe("a tools item's overrides written twice", () => {
+  const tool = 'name: x/t\ndescription: d\nsource: custom\ncode: c\ncapability: {read_only: true}\n';
+
+  it('names the later one where it names what the entry runs', () => {
+    const dir = repo({
+      'tools/t.yaml': tool,
+      'skills/s.yaml':
+        'name: x/s\ntools:\n  - name: x/t\n    overrides: {description: d}\n    overrides: {description: e, mcp_server: gh}\n',
+    });
+    expect(fields(dir, 'x/s', 'x/t').read_only).toEqual({
+      value: false,
+      source: "its override names what it runs ('mcp_server'): the most it could be",
+      file: 'skills/s.yaml',
+      line: 5,
+    });
+  });
+
+  it('names the later one where its capability sets the field', () => {
+    const dir = repo({
+      'tools/t.yaml': tool,
+      'skills/s.yaml':
+        'name: x/s\ntools:\n  - name: x/t\n    overrides: {description: d}\n    overrides: {capability: {read_only: false, writes: true}}\n',
+    });
+    const capability = fields(dir, 'x/s', 'x/t');
+    expect(capability.read_only).toEqual({ value: false, file: 'skills/s.yaml', line: 5 });
+    expect(capability.writes).toEqual({ value: true, file: 'skills/s.yaml', line: 5 });
   });
 });

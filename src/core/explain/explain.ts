@@ -21,6 +21,7 @@ import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
 import { isRecord, own, type Definition, type Site } from '../model/model.js';
+import { occurrencesAt } from '../power/occurrences.js';
 import { isFlagField } from '../model/power-fields.js';
 import { closest } from '../model/names.js';
 import type { Project } from '../project/project.js';
@@ -295,11 +296,12 @@ function overrideLayers(
 ): AnyLayer[] {
   const layerOf = (o: Override): Layer => {
     const key = overrideSourceKey(o.value);
+    const at = writtenAt(o.site, o.value);
     return {
       def,
-      pointer: `${o.site.pointer}/capability`,
+      pointer: `${at}/capability`,
       value: own(o.value, 'capability'),
-      ...(key !== undefined ? { runs: { key, pointer: `${o.site.pointer}/${key}` } } : {}),
+      ...(key !== undefined ? { runs: { key, pointer: `${at}/${key}` } } : {}),
     };
   };
   // An override a loader may itself read several ways (a merge key PyYAML applies) is as many.
@@ -311,6 +313,15 @@ function overrideLayers(
   const tool = all.length > 1 ? before() : undefined;
   if (!tool) return [];
   return [{ before: tool, readings: all.map((o) => o && { layer: layerOf(o), override: o.value }) }];
+}
+
+/**
+ * Where an override's reading is written: the place of a repeated entry or `overrides` that holds
+ * it (power/occurrences.ts), else the site's own pointer (a reading a merge key makes).
+ */
+function writtenAt(site: Site, reading: unknown): string {
+  const found = occurrencesAt(site.def.value, site.pointer).find((o) => o.values[0] === reading);
+  return found ? found.pointer : site.pointer;
 }
 
 /**
@@ -503,8 +514,12 @@ function runsOrigin(layers: readonly AnyLayer[]): PowerOrigin | undefined {
     'readings' in l ? l.readings.flatMap((r) => (r ? [r.layer] : [])) : [l],
   );
   const layer = all.find((l) => l.runs !== undefined);
-  if (!layer?.runs) return undefined;
-  const { key, pointer } = layer.runs;
+  return layer && runsSetter(layer);
+}
+
+/** Where a layer names what the entry runs (its `runs`), said so. */
+function runsSetter(layer: Layer): Setter & { source: string } {
+  const { key, pointer } = layer.runs as NonNullable<Layer['runs']>;
   const source = `its override names what it runs ('${key}'): the most it could be`;
   return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(pointer).line };
 }
@@ -550,6 +565,15 @@ function choiceWord(
   const candidates = power ? holding : holding.filter((i) => i === keptWhole(tools));
   const supplier = candidates.find((i) => canonicalJson(claimAt(i)) === after);
   if (supplier !== undefined) return setterAt(layerAt(supplier), field);
+  // A reading that names what the entry runs, and so makes it the most it could be (runsOrigin).
+  const runner = [...readings.keys()].find(
+    (i) =>
+      readings[i] &&
+      layerAt(i).runs !== undefined &&
+      canonicalJson(realCapability(tools[i] as EffectiveTool)[field]) === after &&
+      after !== canonicalJson(realCapability(before)[field]),
+  );
+  if (runner !== undefined) return runsSetter(layerAt(runner));
   const [first] = holding;
   if (first === undefined) return undefined;
   if (after !== canonicalJson(realCapability(before)[field]))

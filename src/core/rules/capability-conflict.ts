@@ -8,6 +8,7 @@ import {
   readingsOfOverride,
 } from '../power/effective.js';
 import { isRecord, own, valuesAt, type Site } from '../model/model.js';
+import { occurrencesAt } from '../power/occurrences.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
 const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
@@ -40,30 +41,50 @@ function check(ctx: RuleContext): void {
   }
 }
 
-/** An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies). */
+/**
+ * An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies),
+ * each conflict once, at the capability that reading holds where it is written.
+ */
 function checkOverride(ctx: RuleContext, applied: AppliedOverride): void {
-  for (const reading of readingsOfOverride(applied.value)) checkReading(ctx, { ...applied, value: reading });
+  const reported = new Set<string>();
+  for (const reading of readingsOfOverride(applied.value)) {
+    const found = conflictOf({ ...applied, value: reading });
+    if (!found) continue;
+    const pointer = `${capabilityPointer(applied.site, found.capability)}/${found.field}`;
+    const message = `override makes '${applied.name}' read_only but also ${found.conflicts.join(' and ')}: true`;
+    if (reported.has(`${pointer}\n${message}`)) continue;
+    reported.add(`${pointer}\n${message}`);
+    ctx.reportAt({ def: applied.site.def, pointer }, 'key', message);
+  }
 }
 
-function checkReading(
-  ctx: RuleContext,
-  { site, value: override, tool: source, name }: AppliedOverride,
-): void {
+/**
+ * Where `capability` is written in the override at `site`: in whichever of its places (an entry or
+ * an `overrides` written twice) holds it, at its own key or brought by a merge key; the first
+ * place's `capability` where none holds that very mapping.
+ */
+function capabilityPointer(site: Site, capability: Record<string, unknown>): string {
+  for (const { pointer, values } of occurrencesAt(site.def.value, site.pointer))
+    for (const found of valuesAt(values[0], 'capability', pointer))
+      if (found.value === capability) return found.pointer;
+  return `${site.pointer}/capability`;
+}
+
+function conflictOf({
+  value: override,
+  tool: source,
+}: AppliedOverride): { capability: Record<string, unknown>; field: string; conflicts: string[] } | undefined {
   const capability = own(override, 'capability');
-  if (!isRecord(capability)) return;
+  if (!isRecord(capability)) return undefined;
   const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
-  if (touched.length === 0) return;
+  if (touched.length === 0) return undefined;
   const conflicts = conflictsWithReadOnly(applyOverride(source, override).capability);
-  if (conflicts.length === 0) return;
+  if (conflicts.length === 0) return undefined;
   // Point at the field the override set; when it set read_only, at read_only.
   const field = touched.includes('read_only')
     ? 'read_only'
     : (touched.find((f) => f !== 'read_only') ?? 'read_only');
-  ctx.reportAt(
-    { def: site.def, pointer: `${site.pointer}/capability/${field}` },
-    'key',
-    `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`,
-  );
+  return { capability, field, conflicts };
 }
 
 export const rule: RuleModule = {

@@ -81,7 +81,7 @@ ruleTable('capability-conflict', [
       'skills/b.yaml':
         'name: x/b\nincludes:\n  - skill: x/a\n    overrides:\n      x/t: {description: d}\n      x/t: {capability: {writes: true}}\n',
     },
-    expect: [{ rule: 'capability-conflict', file: 'skills/b.yaml', line: 5, column: 7 }],
+    expect: [{ rule: 'capability-conflict', file: 'skills/b.yaml', line: 6, column: 26 }],
   },
   {
     name: 'an override whose merge key brings its capability',
@@ -90,7 +90,7 @@ ruleTable('capability-conflict', [
       'skills/s.yaml':
         'name: x/s\ntools:\n  - name: x/t\n    overrides: {description: d, <<: {capability: {read_only: true, writes: true}}}\n',
     },
-    expect: [{ rule: 'capability-conflict', file: 'skills/s.yaml', line: 4, column: 5 }],
+    expect: [{ rule: 'capability-conflict', file: 'skills/s.yaml', line: 4, column: 51 }],
   },
   {
     name: "an MCP server's override written twice, by its later value",
@@ -98,6 +98,18 @@ ruleTable('capability-conflict', [
       'skills/s.yaml':
         'name: x/s\nmcp_servers:\n  - name: gh\n    overrides:\n      push: {description: d}\n      push: {capability: {read_only: true, writes: true}}\n',
     },
-    expect: [{ rule: 'capability-conflict', file: 'skills/s.yaml', line: 5, column: 7 }],
+    expect: [{ rule: 'capability-conflict', file: 'skills/s.yaml', line: 6, column: 27 }],
+  },
+  {
+    name: "a tools item's overrides written twice, each conflict at the value that holds it",
+    files: {
+      'tools/t.yaml': tool('x/t', 'capability:\n  read_only: true\n'),
+      'skills/s.yaml':
+        'name: x/s\ntools:\n  - name: x/t\n    overrides: {capability: {checkpointable: true}}\n    overrides: {description: e, capability: {writes: true}}\n',
+    },
+    expect: [
+      { rule: 'capability-conflict', file: 'skills/s.yaml', line: 4, column: 30, message: /checkpointable/ },
+      { rule: 'capability-conflict', file: 'skills/s.yaml', line: 5, column: 46, message: /writes/ },
+    ],
   },
 ]);
