@@ -49227,6 +49227,7 @@ function entriesNamedShort(set, key) {
 
 
 
+
 const FIELDS = ['read_only', 'writes', 'checkpointable'];
 function capability_conflict_check(ctx) {
     const { project } = ctx;
@@ -49252,26 +49253,51 @@ function capability_conflict_check(ctx) {
             checkOverride(ctx, applied);
     }
 }
-/** An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies). */
+/**
+ * An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies),
+ * each conflict once, at the capability that reading holds where it is written.
+ */
 function checkOverride(ctx, applied) {
-    for (const reading of (0,power_effective/* readingsOfOverride */.fz)(applied.value))
-        checkReading(ctx, { ...applied, value: reading });
+    const reported = new Set();
+    for (const reading of (0,power_effective/* readingsOfOverride */.fz)(applied.value)) {
+        const found = conflictOf({ ...applied, value: reading });
+        if (!found)
+            continue;
+        const pointer = `${capabilityPointer(applied.site, found.capability)}/${found.field}`;
+        const message = `override makes '${applied.name}' read_only but also ${found.conflicts.join(' and ')}: true`;
+        if (reported.has(`${pointer}\n${message}`))
+            continue;
+        reported.add(`${pointer}\n${message}`);
+        ctx.reportAt({ def: applied.site.def, pointer }, 'key', message);
+    }
 }
-function checkReading(ctx, { site, value: override, tool: source, name }) {
+/**
+ * Where `capability` is written in the override at `site`: in whichever of its places (an entry or
+ * an `overrides` written twice) holds it, at its own key or brought by a merge key; the first
+ * place's `capability` where none holds that very mapping.
+ */
+function capabilityPointer(site, capability) {
+    for (const { pointer, values } of occurrencesAt(site.def.value, site.pointer))
+        for (const found of (0,model/* valuesAt */.I0)(values[0], 'capability', pointer))
+            if (found.value === capability)
+                return found.pointer;
+    return `${site.pointer}/capability`;
+}
+function conflictOf({ value: override, tool: source, }) {
     const capability = (0,model/* own */.ZV)(override, 'capability');
     if (!(0,model/* isRecord */.u4)(capability))
-        return;
+        return undefined;
     const touched = FIELDS.filter((f) => Object.hasOwn(capability, f));
     if (touched.length === 0)
-        return;
+        return undefined;
     const conflicts = (0,power_effective/* conflictsWithReadOnly */.E8)((0,power_effective/* applyOverride */.T6)(source, override).capability);
     if (conflicts.length === 0)
-        return;
+        return undefined;
     // Point at the field the override set; when it set read_only, at read_only.
     const field = touched.includes('read_only')
         ? 'read_only'
         : (touched.find((f) => f !== 'read_only') ?? 'read_only');
-    ctx.reportAt({ def: site.def, pointer: `${site.pointer}/capability/${field}` }, 'key', `override makes '${name}' read_only but also ${conflicts.join(' and ')}: true`);
+    return { capability, field, conflicts };
 }
 const capability_conflict_rule = {
     meta: {
@@ -57465,6 +57491,7 @@ function writtenNote(capability, field, value) {
 
 
 
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -57611,11 +57638,12 @@ function qualifiedFrom(set, name) {
 function overrideLayers(def, readings, before) {
     const layerOf = (o) => {
         const key = (0,power_effective/* overrideSourceKey */.Fn)(o.value);
+        const at = explain_writtenAt(o.site, o.value);
         return {
             def,
-            pointer: `${o.site.pointer}/capability`,
+            pointer: `${at}/capability`,
             value: (0,model/* own */.ZV)(o.value, 'capability'),
-            ...(key !== undefined ? { runs: { key, pointer: `${o.site.pointer}/${key}` } } : {}),
+            ...(key !== undefined ? { runs: { key, pointer: `${at}/${key}` } } : {}),
         };
     };
     // An override a loader may itself read several ways (a merge key PyYAML applies) is as many.
@@ -57627,6 +57655,14 @@ function overrideLayers(def, readings, before) {
     if (!tool)
         return [];
     return [{ before: tool, readings: all.map((o) => o && { layer: layerOf(o), override: o.value }) }];
+}
+/**
+ * Where an override's reading is written: the place of a repeated entry or `overrides` that holds
+ * it (power/occurrences.ts), else the site's own pointer (a reading a merge key makes).
+ */
+function explain_writtenAt(site, reading) {
+    const found = occurrencesAt(site.def.value, site.pointer).find((o) => o.values[0] === reading);
+    return found ? found.pointer : site.pointer;
 }
 /**
  * Whether two sites are one: the pointer and the document. A name defined twice is one united
@@ -57810,8 +57846,10 @@ function capabilityOrigins(project, name, tool, layers) {
 function runsOrigin(layers) {
     const all = layers.flatMap((l) => 'readings' in l ? l.readings.flatMap((r) => (r ? [r.layer] : [])) : [l]);
     const layer = all.find((l) => l.runs !== undefined);
-    if (!layer?.runs)
-        return undefined;
+    return layer && runsSetter(layer);
+}
+/** Where a layer names what the entry runs (its `runs`), said so. */
+function runsSetter(layer) {
     const { key, pointer } = layer.runs;
     const source = `its override names what it runs ('${key}'): the most it could be`;
     return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(pointer).line };
@@ -57845,6 +57883,13 @@ function choiceWord(choice, field) {
     const supplier = candidates.find((i) => (0,power_effective/* canonicalJson */.dj)(claimAt(i)) === after);
     if (supplier !== undefined)
         return setterAt(layerAt(supplier), field);
+    // A reading that names what the entry runs, and so makes it the most it could be (runsOrigin).
+    const runner = [...readings.keys()].find((i) => readings[i] &&
+        layerAt(i).runs !== undefined &&
+        (0,power_effective/* canonicalJson */.dj)((0,power_effective/* realCapability */.TO)(tools[i])[field]) === after &&
+        after !== (0,power_effective/* canonicalJson */.dj)((0,power_effective/* realCapability */.TO)(before)[field]));
+    if (runner !== undefined)
+        return runsSetter(layerAt(runner));
     const [first] = holding;
     if (first === undefined)
         return undefined;
@@ -58391,7 +58436,8 @@ const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
  * The refs a ref's leading name may mean, where it means more than one (a branch and a tag of one
  * name, `main` and `origin/main` under refs/remotes and refs/tags…): git takes the first in its
  * order (gitrevisions) and only warns, so `--base main` could compare against a tag that a fetch
- * brought. In git's order; empty where the name is one ref or none.
+ * brought; and a short commit id that is also a ref's name (git takes the ref). In git's order;
+ * empty where the name is one ref or none.
  */
 function sameNamedRefs(cwd, ref) {
     const name = /^[^~^@:{}]+/.exec(ref)?.[0];
@@ -58412,7 +58458,21 @@ function sameNamedRefs(cwd, ref) {
     catch {
         return [];
     }
-    return candidates.filter((c) => listed.has(c));
+    const refs = candidates.filter((c) => listed.has(c));
+    // A short commit id that is a ref's name too: git takes the ref, and only warns.
+    return refs.length > 0 && SHORT_ID.test(name) ? [...refs, ...objectsBeginning(cwd, name)] : refs;
+}
+/** What git may read as an abbreviated object id: 4 hex digits or more, fewer than a SHA-1's 40. */
+const SHORT_ID = /^[0-9a-fA-F]{4,39}$/;
+/** The objects whose id begins with `prefix`, each in full; none where git cannot list them. */
+function objectsBeginning(cwd, prefix) {
+    try {
+        const out = git(cwd, ['rev-parse', `--disambiguate=${prefix.toLowerCase()}`]).toString('utf8');
+        return out.split('\n').filter((id) => OBJECT_ID.test(id));
+    }
+    catch {
+        return [];
+    }
 }
 /**
  * A base written as a path (`../x`, `./old`, `/tmp/base`, `..`), which no branch or tag can be
