@@ -1882,7 +1882,7 @@ const effectiveCache = new WeakMap();
  * The effective definition of a tool document (registered or anonymous). A document identical on
  * base and head is one parsed object, so both trees share one effective definition.
  */
-function effectiveTool(raw) {
+function effective_effectiveTool(raw) {
     let tool = effectiveCache.get(raw);
     if (!tool) {
         tool = computeEffectiveTool(raw);
@@ -6302,7 +6302,7 @@ function readingsOf(tool) {
 }
 /** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
 function readTool(def, name, value = def.value, pointer = '') {
-    const info = readOne(def, name, value, pointer, effectiveTool(value));
+    const info = readOne(def, name, value, pointer, effective_effectiveTool(value));
     const others = otherReadings(value).map((reading) => readOne(def, name, reading, pointer, readingEffective(reading)));
     if (others.length === 0)
         return info;
@@ -6864,8 +6864,8 @@ function unitedAnonymousTools(tools) {
             out.push(t);
             continue;
         }
-        const standing = mostPowerful(group, (a) => effectiveTool(a.value));
-        const capability = strongestTool([standing, ...group].map((a) => effectiveTool(a.value))).capability;
+        const standing = mostPowerful(group, (a) => effective_effectiveTool(a.value));
+        const capability = strongestTool([standing, ...group].map((a) => effective_effectiveTool(a.value))).capability;
         // The standing definition's document with the united capability written out: read as any other,
         // with what the loader noted of its other keys (`mcp_server: on` is also "True" to PyYAML).
         const value = (0,yaml_load/* withEntries */.bA)(standing.value, {
@@ -18809,6 +18809,25 @@ function qualifiedFrom(set, name) {
     }
     return undefined;
 }
+/** The definition a layer is written in: a choice's, its readings'. */
+function layerDef(layer) {
+    return 'readings' in layer ? layer.readings.find((r) => r !== undefined)?.layer.def : layer.def;
+}
+/**
+ * A tool document's own capability layer (`value` at `pointer` in `def`): where it writes
+ * `capability` more than once (a repeated key, a merge key), a choice of them, as a loader keeps
+ * one and the gate reads the strongest: a field comes from the one that gives its value.
+ */
+function definitionLayers(def, value, pointer) {
+    const written = valuesAt(value, 'capability', pointer);
+    if (written.length <= 1)
+        return [{ def, pointer: `${pointer}/capability`, value: own(value, 'capability') }];
+    const readings = written.map((w) => ({
+        layer: { def, pointer: w.pointer, value: w.value },
+        override: { capability: w.value },
+    }));
+    return [{ before: effectiveTool({}), readings }];
+}
 /** The override layers of readings flattening lists: none, one override, or a choice among them. */
 function overrideLayers(def, readings, before) {
     const layerOf = (o) => {
@@ -18881,7 +18900,7 @@ function ownLayers(project, info, step) {
         const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
         const layers = [];
         if (tool)
-            layers.push({ def: tool.def, pointer: '/capability', value: own(tool.def.value, 'capability') });
+            layers.push(...definitionLayers(tool.def, tool.def.value, ''));
         const before = () => tool && registeredTool(project, tool);
         if (ref.override)
             layers.push(...overrideLayers(info.def, [ref.override], before));
@@ -18889,7 +18908,7 @@ function ownLayers(project, info, step) {
     }
     const anonymous = info.anonymousTools.find((a) => at(a.site));
     if (anonymous)
-        return [{ def: info.def, pointer: `${pointer}/capability`, value: own(anonymous.value, 'capability') }];
+        return definitionLayers(info.def, anonymous.value, pointer);
     // One name may be several servers (`on` is "on" to YAML 1.2, "True" to PyYAML): the entry's.
     const name = ownName(project.flatten(info.name), step.name, info.name);
     const servers = info.mcpServers.filter((s) => at(s.site));
@@ -18918,11 +18937,11 @@ function definitionsOf(project, name) {
  * the gate reads the stronger of them, and a field one of them sets lower is a claim to show.
  */
 function rivalLayers(project, layers) {
-    const first = layers[0];
-    if (!first || 'readings' in first || first.def.kind !== 'tool' || first.def.name === undefined)
+    const first = layers[0] && layerDef(layers[0]);
+    if (!first || first.kind !== 'tool' || first.name === undefined)
         return [];
-    const defs = new Set((project.toolsByName.get(first.def.name) ?? []).map((i) => i.def));
-    defs.delete(first.def);
+    const defs = new Set((project.toolsByName.get(first.name) ?? []).map((i) => i.def));
+    defs.delete(first);
     return [...defs].map((def) => ({ def, pointer: '/capability', value: own(def.value, 'capability') }));
 }
 /**
@@ -18943,7 +18962,7 @@ function withRivalClaim(origin, field, layers, rivals) {
         };
         if (!origin.default)
             return { ...origin, claim };
-        const stronger = layers[0].def;
+        const stronger = layerDef(layers[0]);
         return {
             value: origin.value,
             source: 'the stronger definition leaves it at its default',

@@ -57634,6 +57634,25 @@ function qualifiedFrom(set, name) {
     }
     return undefined;
 }
+/** The definition a layer is written in: a choice's, its readings'. */
+function layerDef(layer) {
+    return 'readings' in layer ? layer.readings.find((r) => r !== undefined)?.layer.def : layer.def;
+}
+/**
+ * A tool document's own capability layer (`value` at `pointer` in `def`): where it writes
+ * `capability` more than once (a repeated key, a merge key), a choice of them, as a loader keeps
+ * one and the gate reads the strongest: a field comes from the one that gives its value.
+ */
+function definitionLayers(def, value, pointer) {
+    const written = (0,model/* valuesAt */.I0)(value, 'capability', pointer);
+    if (written.length <= 1)
+        return [{ def, pointer: `${pointer}/capability`, value: (0,model/* own */.ZV)(value, 'capability') }];
+    const readings = written.map((w) => ({
+        layer: { def, pointer: w.pointer, value: w.value },
+        override: { capability: w.value },
+    }));
+    return [{ before: (0,power_effective/* effectiveTool */.wL)({}), readings }];
+}
 /** The override layers of readings flattening lists: none, one override, or a choice among them. */
 function overrideLayers(def, readings, before) {
     const layerOf = (o) => {
@@ -57706,7 +57725,7 @@ function ownLayers(project, info, step) {
         const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
         const layers = [];
         if (tool)
-            layers.push({ def: tool.def, pointer: '/capability', value: (0,model/* own */.ZV)(tool.def.value, 'capability') });
+            layers.push(...definitionLayers(tool.def, tool.def.value, ''));
         const before = () => tool && registeredTool(project, tool);
         if (ref.override)
             layers.push(...overrideLayers(info.def, [ref.override], before));
@@ -57714,7 +57733,7 @@ function ownLayers(project, info, step) {
     }
     const anonymous = info.anonymousTools.find((a) => at(a.site));
     if (anonymous)
-        return [{ def: info.def, pointer: `${pointer}/capability`, value: (0,model/* own */.ZV)(anonymous.value, 'capability') }];
+        return definitionLayers(info.def, anonymous.value, pointer);
     // One name may be several servers (`on` is "on" to YAML 1.2, "True" to PyYAML): the entry's.
     const name = ownName(project.flatten(info.name), step.name, info.name);
     const servers = info.mcpServers.filter((s) => at(s.site));
@@ -57743,11 +57762,11 @@ function definitionsOf(project, name) {
  * the gate reads the stronger of them, and a field one of them sets lower is a claim to show.
  */
 function rivalLayers(project, layers) {
-    const first = layers[0];
-    if (!first || 'readings' in first || first.def.kind !== 'tool' || first.def.name === undefined)
+    const first = layers[0] && layerDef(layers[0]);
+    if (!first || first.kind !== 'tool' || first.name === undefined)
         return [];
-    const defs = new Set((project.toolsByName.get(first.def.name) ?? []).map((i) => i.def));
-    defs.delete(first.def);
+    const defs = new Set((project.toolsByName.get(first.name) ?? []).map((i) => i.def));
+    defs.delete(first);
     return [...defs].map((def) => ({ def, pointer: '/capability', value: (0,model/* own */.ZV)(def.value, 'capability') }));
 }
 /**
@@ -57768,7 +57787,7 @@ function withRivalClaim(origin, field, layers, rivals) {
         };
         if (!origin.default)
             return { ...origin, claim };
-        const stronger = layers[0].def;
+        const stronger = layerDef(layers[0]);
         return {
             value: origin.value,
             source: 'the stronger definition leaves it at its default',

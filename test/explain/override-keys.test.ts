@@ -256,3 +256,20 @@ describe("a tools item's overrides written twice", () => {
     expect(capability.writes).toEqual({ value: true, file: 'skills/s.yaml', line: 5 });
   });
 });
+
+// A tool's own capability written twice: a field only the later one sets was put down to the
+// default (`default: writes true`), since the definition's layer read the first.
+describe('a tool whose capability is written twice', () => {
+  const dir = repo({
+    'tools/t.yaml':
+      'name: x/send\ndescription: Sends.\nsource: builtin\ncapability: {read_only: true}\ncapability: {read_only: true, writes: true, side_effects: [network]}\n',
+    'skills/lib.yaml': 'name: x/lib\ntools: [x/send]\n',
+  });
+
+  it('names the capability that gives each field its value', () => {
+    const capability = fields(dir, 'x/lib', 'x/send');
+    expect(capability.writes).toEqual({ value: true, file: 'tools/t.yaml', line: 5 });
+    expect(capability.side_effects).toEqual({ value: ['network'], file: 'tools/t.yaml', line: 5 });
+    expect(capability.read_only).toEqual({ value: true, file: 'tools/t.yaml', line: 4 });
+  });
+});

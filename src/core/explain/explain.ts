@@ -5,6 +5,7 @@ import {
   applyOverride,
   CAPABILITY_FIELDS,
   canonicalJson,
+  effectiveTool,
   keptWhole,
   overrideOfReadings,
   overrideSourceKey,
@@ -20,7 +21,7 @@ import { includeOverrideReadings } from '../project/flatten.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
-import { isRecord, own, type Definition, type Site } from '../model/model.js';
+import { isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
 import { occurrencesAt } from '../power/occurrences.js';
 import { isFlagField } from '../model/power-fields.js';
 import { closest } from '../model/names.js';
@@ -288,6 +289,27 @@ type AnyLayer = Layer | Choice;
 /** An override where it is written: an include's, a server's or a listed tool's. */
 type Override = { site: Site; value: unknown };
 
+/** The definition a layer is written in: a choice's, its readings'. */
+function layerDef(layer: AnyLayer): Definition | undefined {
+  return 'readings' in layer ? layer.readings.find((r) => r !== undefined)?.layer.def : layer.def;
+}
+
+/**
+ * A tool document's own capability layer (`value` at `pointer` in `def`): where it writes
+ * `capability` more than once (a repeated key, a merge key), a choice of them, as a loader keeps
+ * one and the gate reads the strongest: a field comes from the one that gives its value.
+ */
+function definitionLayers(def: Definition, value: unknown, pointer: string): AnyLayer[] {
+  const written = valuesAt(value, 'capability', pointer);
+  if (written.length <= 1)
+    return [{ def, pointer: `${pointer}/capability`, value: own(value, 'capability') }];
+  const readings = written.map((w) => ({
+    layer: { def, pointer: w.pointer, value: w.value },
+    override: { capability: w.value },
+  }));
+  return [{ before: effectiveTool({}), readings }];
+}
+
 /** The override layers of readings flattening lists: none, one override, or a choice among them. */
 function overrideLayers(
   def: Definition,
@@ -364,15 +386,13 @@ function ownLayers(project: Project, info: SkillInfo, step: Step): AnyLayer[] {
   if (ref) {
     const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
     const layers: AnyLayer[] = [];
-    if (tool)
-      layers.push({ def: tool.def, pointer: '/capability', value: own(tool.def.value, 'capability') });
+    if (tool) layers.push(...definitionLayers(tool.def, tool.def.value, ''));
     const before = (): EffectiveTool | undefined => tool && registeredTool(project, tool);
     if (ref.override) layers.push(...overrideLayers(info.def, [ref.override], before));
     return layers;
   }
   const anonymous = info.anonymousTools.find((a) => at(a.site));
-  if (anonymous)
-    return [{ def: info.def, pointer: `${pointer}/capability`, value: own(anonymous.value, 'capability') }];
+  if (anonymous) return definitionLayers(info.def, anonymous.value, pointer);
   // One name may be several servers (`on` is "on" to YAML 1.2, "True" to PyYAML): the entry's.
   const name = ownName(project.flatten(info.name), step.name, info.name);
   const servers = info.mcpServers.filter((s) => at(s.site));
@@ -404,10 +424,10 @@ function definitionsOf(project: Project, name: string): ExplainedEntry['definiti
  * the gate reads the stronger of them, and a field one of them sets lower is a claim to show.
  */
 function rivalLayers(project: Project, layers: readonly AnyLayer[]): Layer[] {
-  const first = layers[0];
-  if (!first || 'readings' in first || first.def.kind !== 'tool' || first.def.name === undefined) return [];
-  const defs = new Set((project.toolsByName.get(first.def.name) ?? []).map((i) => i.def));
-  defs.delete(first.def);
+  const first = layers[0] && layerDef(layers[0]);
+  if (!first || first.kind !== 'tool' || first.name === undefined) return [];
+  const defs = new Set((project.toolsByName.get(first.name) ?? []).map((i) => i.def));
+  defs.delete(first);
   return [...defs].map((def) => ({ def, pointer: '/capability', value: own(def.value, 'capability') }));
 }
 
@@ -431,7 +451,7 @@ function withRivalClaim(
       line: rival.def.doc.keySpan(`${rival.pointer}/${field}`).line,
     };
     if (!origin.default) return { ...origin, claim };
-    const stronger = (layers[0] as Layer).def;
+    const stronger = layerDef(layers[0] as AnyLayer) as Definition;
     return {
       value: origin.value,
       source: 'the stronger definition leaves it at its default',
