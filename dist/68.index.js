@@ -8494,20 +8494,17 @@ function capability_conflict_check(ctx) {
     }
 }
 /**
- * An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies),
- * each conflict once, at the capability that reading holds where it is written.
+ * An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies), at
+ * the capability that reading holds where it is written (readings alike report alike: the check
+ * drops repeats, sortAndDedupe).
  */
 function checkOverride(ctx, applied) {
-    const reported = new Set();
     for (const reading of effective_readingsOfOverride(applied.value)) {
         const found = conflictOf({ ...applied, value: reading });
         if (!found)
             continue;
         const pointer = `${capabilityPointer(applied.site, found.capability)}/${found.field}`;
         const message = `override makes '${applied.name}' read_only but also ${found.conflicts.join(' and ')}: true`;
-        if (reported.has(`${pointer}\n${message}`))
-            continue;
-        reported.add(`${pointer}\n${message}`);
         ctx.reportAt({ def: applied.site.def, pointer }, 'key', message);
     }
 }
@@ -12845,6 +12842,13 @@ function errorLines(command, message) {
         .map((line) => `${inertLines(`${command}: ${printable(line)}`, 'text')}\n`)
         .join('');
 }
+/**
+ * A usage error (errorLines: it quotes the arguments, which a workflow may fill in from text it
+ * does not control, a branch name or an input), then the usage.
+ */
+function usageErrorLines(command, message, usage) {
+    return `${errorLines(command, message)}\n${usage}\n`;
+}
 function formatText(report, options = {}) {
     const color = options.color === true;
     const place = options.place ?? ((file) => file);
@@ -13845,31 +13849,35 @@ class project_Project {
      */
     folderContent(folder) {
         let digest = this.contentMemo.get(folder);
-        if (digest === undefined && folder.status !== 'ok') {
-            digest = this.unreadFolderContent(folder);
-            this.contentMemo.set(folder, digest);
-        }
         if (digest === undefined) {
-            const listing = this.folderListing(folder);
-            // A folder in another case beside it may be the one a case-insensitive checkout holds: its
-            // files are part of what the folder may be, so a change to them is a change of the entry.
-            const twins = folder.status === 'ok' ? twinFolders(this.aux, folder.dir) : [];
-            const text = listing
-                ? [
-                    ...listing,
-                    ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
-                ].join('\n')
-                : effective_canonicalJson(folder.frontmatter?.values ?? null);
-            // A link in the folder leads where the checker does not look, and a second SKILL.md or a
-            // twin folder may be the one a runtime reads: the digest says so (sources/).
-            const unseen = listing !== undefined &&
-                (twins.length > 0 ||
-                    listing.some((line) => line.includes(' link:')) ||
-                    otherSkillMd(folder, listing) !== undefined);
-            digest = folder.status !== 'ok' ? null : `${unseen ? UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
+            digest = folder.status === 'ok' ? this.readFolderContent(folder) : this.unreadFolderContent(folder);
             this.contentMemo.set(folder, digest);
         }
         return digest;
+    }
+    /** The content of a folder whose SKILL.md is read: its files, or its frontmatter where none are listed. */
+    readFolderContent(folder) {
+        const listing = this.folderListing(folder);
+        // A folder in another case beside it may be the one a case-insensitive checkout holds: its
+        // files are part of what the folder may be, so a change to them is a change of the entry.
+        const twins = twinFolders(this.aux, folder.dir);
+        const text = listing
+            ? this.withTwins(listing, twins).join('\n')
+            : effective_canonicalJson(folder.frontmatter?.values ?? null);
+        // A link in the folder leads where the checker does not look, and a second SKILL.md or a
+        // twin folder may be the one a runtime reads: the digest says so (sources/).
+        const unseen = listing !== undefined &&
+            (twins.length > 0 ||
+                listing.some((line) => line.includes(' link:')) ||
+                otherSkillMd(folder, listing) !== undefined);
+        return `${unseen ? UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
+    }
+    /** A folder's file lines, then each twin folder's (twinFolders), named. */
+    withTwins(listing, twins) {
+        return [
+            ...listing,
+            ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
+        ];
     }
     /**
      * What a folder whose SKILL.md the checker cannot read holds all the same, for its content: the
@@ -13887,13 +13895,7 @@ class project_Project {
         const there = this.aux.unentered?.(at);
         const lines = there !== undefined
             ? [`${at} ${there}`]
-            : [
-                ...(this.aux.folderListing?.(folder.dir) ?? []),
-                ...twinFolders(this.aux, folder.dir).flatMap((twin) => [
-                    `twin ${twin}`,
-                    ...(this.aux.folderListing?.(twin) ?? []),
-                ]),
-            ];
+            : this.withTwins(this.aux.folderListing?.(folder.dir) ?? [], twinFolders(this.aux, folder.dir));
         return lines.length === 0 ? null : `${UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
     }
     get agentSkillFolders() {

@@ -41881,7 +41881,8 @@ function renamedPair(r, show) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   S6: () => (/* binding */ errorLines),
-  jn: () => (/* binding */ textFormat)
+  jn: () => (/* binding */ textFormat),
+  zP: () => (/* binding */ usageErrorLines)
 });
 
 // UNUSED EXPORTS: formatText
@@ -41979,6 +41980,13 @@ function errorLines(command, message) {
         .split('\n')
         .map((line) => `${(0,report_escape/* inertLines */.wi)(`${command}: ${(0,report_escape/* printable */.g$)(line)}`, 'text')}\n`)
         .join('');
+}
+/**
+ * A usage error (errorLines: it quotes the arguments, which a workflow may fill in from text it
+ * does not control, a branch name or an input), then the usage.
+ */
+function usageErrorLines(command, message, usage) {
+    return `${errorLines(command, message)}\n${usage}\n`;
 }
 function formatText(report, options = {}) {
     const color = options.color === true;
@@ -45597,7 +45605,7 @@ const agent_skill_frontmatter_rule = {
 };
 
 // EXTERNAL MODULE: ./build/src/core/text/digest.js
-var text_digest = __nccwpck_require__(7121);
+var digest = __nccwpck_require__(7121);
 ;// CONCATENATED MODULE: ./build/src/core/sets/set-digest.js
 // The digest of a flattened set (the JSON report's `skills[].digest`, SPEC §7): equal for two sets
 // that hold the same names with the same effective definitions, different (as far as a 256-bit
@@ -45617,7 +45625,7 @@ const terms = new WeakMap();
 function termOf(entry) {
     let term = terms.get(entry);
     if (term === undefined) {
-        term = BigInt(`0x${(0,text_digest/* hexDigest */.w)('sha256', `${entry.name}\n${(0,power_effective/* toolKey */._H)(entry.tool)}`)}`);
+        term = BigInt(`0x${(0,digest/* hexDigest */.w)('sha256', `${entry.name}\n${(0,power_effective/* toolKey */._H)(entry.tool)}`)}`);
         terms.set(entry, term);
     }
     return term;
@@ -46893,7 +46901,7 @@ function skillMdHooks(folder) {
     const hooks = (0,model/* valuesAt */.I0)(folder.frontmatter?.doc?.value, 'hooks')
         .map((v) => v.value)
         .filter((v) => v !== undefined && v !== null);
-    return hooks.length === 0 ? null : (0,text_digest/* hexDigest */.w)('sha256', (0,power_effective/* canonicalJson */.dj)(hooks)).slice(0, 16);
+    return hooks.length === 0 ? null : (0,digest/* hexDigest */.w)('sha256', (0,power_effective/* canonicalJson */.dj)(hooks)).slice(0, 16);
 }
 /**
  * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
@@ -49254,20 +49262,17 @@ function capability_conflict_check(ctx) {
     }
 }
 /**
- * An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies),
- * each conflict once, at the capability that reading holds where it is written.
+ * An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies), at
+ * the capability that reading holds where it is written (readings alike report alike: the check
+ * drops repeats, sortAndDedupe).
  */
 function checkOverride(ctx, applied) {
-    const reported = new Set();
     for (const reading of (0,power_effective/* readingsOfOverride */.fz)(applied.value)) {
         const found = conflictOf({ ...applied, value: reading });
         if (!found)
             continue;
         const pointer = `${capabilityPointer(applied.site, found.capability)}/${found.field}`;
         const message = `override makes '${applied.name}' read_only but also ${found.conflicts.join(' and ')}: true`;
-        if (reported.has(`${pointer}\n${message}`))
-            continue;
-        reported.add(`${pointer}\n${message}`);
         ctx.reportAt({ def: applied.site.def, pointer }, 'key', message);
     }
 }
@@ -52456,7 +52461,7 @@ function fingerprints(diagnostics) {
     const seen = new Map();
     return diagnostics.map((d) => {
         const message = d.message.replace(/:\d+(:\d+)?\b/g, '').replace(/\b(line|column) \d+/g, '$1');
-        const key = (0,text_digest/* hexDigest */.w)('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
+        const key = (0,digest/* hexDigest */.w)('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
         const n = (seen.get(key) ?? 0) + 1;
         seen.set(key, n);
         return `${key}:${n}`;
@@ -53590,31 +53595,35 @@ class Project {
      */
     folderContent(folder) {
         let digest = this.contentMemo.get(folder);
-        if (digest === undefined && folder.status !== 'ok') {
-            digest = this.unreadFolderContent(folder);
-            this.contentMemo.set(folder, digest);
-        }
         if (digest === undefined) {
-            const listing = this.folderListing(folder);
-            // A folder in another case beside it may be the one a case-insensitive checkout holds: its
-            // files are part of what the folder may be, so a change to them is a change of the entry.
-            const twins = folder.status === 'ok' ? twinFolders(this.aux, folder.dir) : [];
-            const text = listing
-                ? [
-                    ...listing,
-                    ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
-                ].join('\n')
-                : (0,power_effective/* canonicalJson */.dj)(folder.frontmatter?.values ?? null);
-            // A link in the folder leads where the checker does not look, and a second SKILL.md or a
-            // twin folder may be the one a runtime reads: the digest says so (sources/).
-            const unseen = listing !== undefined &&
-                (twins.length > 0 ||
-                    listing.some((line) => line.includes(' link:')) ||
-                    otherSkillMd(folder, listing) !== undefined);
-            digest = folder.status !== 'ok' ? null : `${unseen ? UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
+            digest = folder.status === 'ok' ? this.readFolderContent(folder) : this.unreadFolderContent(folder);
             this.contentMemo.set(folder, digest);
         }
         return digest;
+    }
+    /** The content of a folder whose SKILL.md is read: its files, or its frontmatter where none are listed. */
+    readFolderContent(folder) {
+        const listing = this.folderListing(folder);
+        // A folder in another case beside it may be the one a case-insensitive checkout holds: its
+        // files are part of what the folder may be, so a change to them is a change of the entry.
+        const twins = twinFolders(this.aux, folder.dir);
+        const text = listing
+            ? this.withTwins(listing, twins).join('\n')
+            : (0,power_effective/* canonicalJson */.dj)(folder.frontmatter?.values ?? null);
+        // A link in the folder leads where the checker does not look, and a second SKILL.md or a
+        // twin folder may be the one a runtime reads: the digest says so (sources/).
+        const unseen = listing !== undefined &&
+            (twins.length > 0 ||
+                listing.some((line) => line.includes(' link:')) ||
+                otherSkillMd(folder, listing) !== undefined);
+        return `${unseen ? UNSEEN_FOLDER : ''}${(0,digest/* hexDigest */.w)('sha256', text)}`;
+    }
+    /** A folder's file lines, then each twin folder's (twinFolders), named. */
+    withTwins(listing, twins) {
+        return [
+            ...listing,
+            ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
+        ];
     }
     /**
      * What a folder whose SKILL.md the checker cannot read holds all the same, for its content: the
@@ -53632,14 +53641,8 @@ class Project {
         const there = this.aux.unentered?.(at);
         const lines = there !== undefined
             ? [`${at} ${there}`]
-            : [
-                ...(this.aux.folderListing?.(folder.dir) ?? []),
-                ...twinFolders(this.aux, folder.dir).flatMap((twin) => [
-                    `twin ${twin}`,
-                    ...(this.aux.folderListing?.(twin) ?? []),
-                ]),
-            ];
-        return lines.length === 0 ? null : `${UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
+            : this.withTwins(this.aux.folderListing?.(folder.dir) ?? [], twinFolders(this.aux, folder.dir));
+        return lines.length === 0 ? null : `${UNSEEN_FOLDER}${(0,digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
     }
     get agentSkillFolders() {
         return [...this.agentSkillMemo.values()];
@@ -61739,8 +61742,7 @@ function lspCommand(args, hint = '', terminal = process.stdin.isTTY === true) {
             ? 'standard input is a terminal, and the language server talks to an editor over it'
             : undefined;
     if (problem !== undefined) {
-        // The argument is quoted as any quoted text is: no control of it reaches the terminal.
-        process.stderr.write(`${(0,report_text/* errorLines */.S6)('agents-config-check', `lsp: ${problem}${hint}`)}\n${LSP_USAGE}\n`);
+        process.stderr.write((0,report_text/* usageErrorLines */.zP)('agents-config-check', `lsp: ${problem}${hint}`, LSP_USAGE));
         return 2;
     }
     if (help) {
@@ -61780,7 +61782,7 @@ function main(argv) {
     }
     catch (error) {
         if (error instanceof UsageError) {
-            printUsageError('agents-config-check', error.message, HELP);
+            process.stderr.write((0,report_text/* usageErrorLines */.zP)('agents-config-check', error.message, HELP));
             return 2;
         }
         throw error;
@@ -61844,14 +61846,6 @@ function printError(command, error) {
     process.stderr.write((0,report_text/* errorLines */.S6)(command, error.message));
 }
 /**
- * A usage error, then the usage. It quotes the arguments, which a workflow may fill in from text it
- * does not control (a branch name, an input): written as any quoted text is, so that no control
- * character reaches the terminal and no line of it reads as a workflow command.
- */
-function printUsageError(command, message, usage) {
-    process.stderr.write(`${(0,report_text/* errorLines */.S6)(command, message)}\n${usage}\n`);
-}
-/**
  * The names a shell gives the standard streams. Where one is a socket (a process that spawns the
  * CLI from Node, a service under systemd), the system will not open it by name (ENXIO): such a
  * name is written as the stream itself.
@@ -61885,7 +61879,7 @@ function explainMain(argv, hint) {
     }
     catch (error) {
         if (error instanceof UsageError) {
-            printUsageError('agents-config-check explain', `${error.message}${hint}`, EXPLAIN_HELP);
+            process.stderr.write((0,report_text/* usageErrorLines */.zP)('agents-config-check explain', `${error.message}${hint}`, EXPLAIN_HELP));
             return 2;
         }
         throw error;
@@ -61917,7 +61911,7 @@ function mcpMain(argv, hint) {
     }
     catch (error) {
         if (error instanceof UsageError) {
-            printUsageError('agents-config-check mcp', `${error.message}${hint}`, MCP_HELP);
+            process.stderr.write((0,report_text/* usageErrorLines */.zP)('agents-config-check mcp', `${error.message}${hint}`, MCP_HELP));
             return 2;
         }
         throw error;

@@ -18,7 +18,7 @@ import { plural } from './report/words.js';
 import { inBlocks, writeChunks, writeProblem } from './adapters/write.js';
 import { pathKind } from './adapters/fs.js';
 import { formatExplainJson, formatExplainText } from './report/explain-text.js';
-import { errorLines } from './report/text.js';
+import { errorLines, usageErrorLines } from './report/text.js';
 import { lspCommand } from './lsp/server.js';
 
 type Status = number | undefined | Promise<number>;
@@ -38,7 +38,7 @@ function main(argv: string[]): Status {
     options = parseCli(argv);
   } catch (error) {
     if (error instanceof UsageError) {
-      printUsageError('agents-config-check', error.message, HELP);
+      process.stderr.write(usageErrorLines('agents-config-check', error.message, HELP));
       return 2;
     }
     throw error;
@@ -105,15 +105,6 @@ function printError(command: string, error: Error): void {
 }
 
 /**
- * A usage error, then the usage. It quotes the arguments, which a workflow may fill in from text it
- * does not control (a branch name, an input): written as any quoted text is, so that no control
- * character reaches the terminal and no line of it reads as a workflow command.
- */
-function printUsageError(command: string, message: string, usage: string): void {
-  process.stderr.write(`${errorLines(command, message)}\n${usage}\n`);
-}
-
-/**
  * The names a shell gives the standard streams. Where one is a socket (a process that spawns the
  * CLI from Node, a service under systemd), the system will not open it by name (ENXIO): such a
  * name is written as the stream itself.
@@ -146,7 +137,9 @@ function explainMain(argv: string[], hint: string): number {
     options = parseExplainCli(argv);
   } catch (error) {
     if (error instanceof UsageError) {
-      printUsageError('agents-config-check explain', `${error.message}${hint}`, EXPLAIN_HELP);
+      process.stderr.write(
+        usageErrorLines('agents-config-check explain', `${error.message}${hint}`, EXPLAIN_HELP),
+      );
       return 2;
     }
     throw error;
@@ -177,7 +170,7 @@ function mcpMain(argv: string[], hint: string): number | Promise<number> {
     options = parseMcpCli(argv);
   } catch (error) {
     if (error instanceof UsageError) {
-      printUsageError('agents-config-check mcp', `${error.message}${hint}`, MCP_HELP);
+      process.stderr.write(usageErrorLines('agents-config-check mcp', `${error.message}${hint}`, MCP_HELP));
       return 2;
     }
     throw error;

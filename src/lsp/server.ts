@@ -25,7 +25,7 @@ import { optionValue } from '../core/rules/rule.js';
 import { builtinGroupNames } from '../core/power/power-settings.js';
 import { builtinGroupsOption } from '../core/rules/unknown-builtin.js';
 import { ruleDocUrl } from '../report/rule-docs.js';
-import { errorLines } from '../report/text.js';
+import { usageErrorLines } from '../report/text.js';
 import protocol from './protocol-packages.cjs';
 import { replacement, suggestionOf } from './code-actions.js';
 import { candidates, completionSpot } from './completion.js';
@@ -504,8 +504,7 @@ export function lspCommand(
         ? 'standard input is a terminal, and the language server talks to an editor over it'
         : undefined;
   if (problem !== undefined) {
-    // The argument is quoted as any quoted text is: no control of it reaches the terminal.
-    process.stderr.write(`${errorLines('agents-config-check', `lsp: ${problem}${hint}`)}\n${LSP_USAGE}\n`);
+    process.stderr.write(usageErrorLines('agents-config-check', `lsp: ${problem}${hint}`, LSP_USAGE));
     return 2;
   }
   if (help) {

@@ -33,6 +33,14 @@ export function errorLines(command: string, message: string): string {
     .join('');
 }
 
+/**
+ * A usage error (errorLines: it quotes the arguments, which a workflow may fill in from text it
+ * does not control, a branch name or an input), then the usage.
+ */
+export function usageErrorLines(command: string, message: string, usage: string): string {
+  return `${errorLines(command, message)}\n${usage}\n`;
+}
+
 interface TextOptions {
   color?: boolean;
   /** The base as the user named it (`--base main`), shown beside the commit it resolved to. */

@@ -370,32 +370,38 @@ export class Project implements SourceContext {
    */
   folderContent(folder: AgentSkillFolder): string | null {
     let digest = this.contentMemo.get(folder);
-    if (digest === undefined && folder.status !== 'ok') {
-      digest = this.unreadFolderContent(folder);
-      this.contentMemo.set(folder, digest);
-    }
     if (digest === undefined) {
-      const listing = this.folderListing(folder);
-      // A folder in another case beside it may be the one a case-insensitive checkout holds: its
-      // files are part of what the folder may be, so a change to them is a change of the entry.
-      const twins = folder.status === 'ok' ? twinFolders(this.aux, folder.dir) : [];
-      const text = listing
-        ? [
-            ...listing,
-            ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
-          ].join('\n')
-        : canonicalJson(folder.frontmatter?.values ?? null);
-      // A link in the folder leads where the checker does not look, and a second SKILL.md or a
-      // twin folder may be the one a runtime reads: the digest says so (sources/).
-      const unseen =
-        listing !== undefined &&
-        (twins.length > 0 ||
-          listing.some((line) => line.includes(' link:')) ||
-          otherSkillMd(folder, listing) !== undefined);
-      digest = folder.status !== 'ok' ? null : `${unseen ? UNSEEN_FOLDER : ''}${hexDigest('sha256', text)}`;
+      digest = folder.status === 'ok' ? this.readFolderContent(folder) : this.unreadFolderContent(folder);
       this.contentMemo.set(folder, digest);
     }
     return digest;
+  }
+
+  /** The content of a folder whose SKILL.md is read: its files, or its frontmatter where none are listed. */
+  private readFolderContent(folder: AgentSkillFolder): string {
+    const listing = this.folderListing(folder);
+    // A folder in another case beside it may be the one a case-insensitive checkout holds: its
+    // files are part of what the folder may be, so a change to them is a change of the entry.
+    const twins = twinFolders(this.aux, folder.dir);
+    const text = listing
+      ? this.withTwins(listing, twins).join('\n')
+      : canonicalJson(folder.frontmatter?.values ?? null);
+    // A link in the folder leads where the checker does not look, and a second SKILL.md or a
+    // twin folder may be the one a runtime reads: the digest says so (sources/).
+    const unseen =
+      listing !== undefined &&
+      (twins.length > 0 ||
+        listing.some((line) => line.includes(' link:')) ||
+        otherSkillMd(folder, listing) !== undefined);
+    return `${unseen ? UNSEEN_FOLDER : ''}${hexDigest('sha256', text)}`;
+  }
+
+  /** A folder's file lines, then each twin folder's (twinFolders), named. */
+  private withTwins(listing: readonly string[], twins: readonly string[]): string[] {
+    return [
+      ...listing,
+      ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
+    ];
   }
 
   /**
@@ -414,13 +420,7 @@ export class Project implements SourceContext {
     const lines =
       there !== undefined
         ? [`${at} ${there}`]
-        : [
-            ...(this.aux.folderListing?.(folder.dir) ?? []),
-            ...twinFolders(this.aux, folder.dir).flatMap((twin) => [
-              `twin ${twin}`,
-              ...(this.aux.folderListing?.(twin) ?? []),
-            ]),
-          ];
+        : this.withTwins(this.aux.folderListing?.(folder.dir) ?? [], twinFolders(this.aux, folder.dir));
     return lines.length === 0 ? null : `${UNSEEN_FOLDER}${hexDigest('sha256', lines.join('\n'))}`;
   }
 

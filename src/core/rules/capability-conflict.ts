@@ -42,18 +42,16 @@ function check(ctx: RuleContext): void {
 }
 
 /**
- * An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies),
- * each conflict once, at the capability that reading holds where it is written.
+ * An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies), at
+ * the capability that reading holds where it is written (readings alike report alike: the check
+ * drops repeats, sortAndDedupe).
  */
 function checkOverride(ctx: RuleContext, applied: AppliedOverride): void {
-  const reported = new Set<string>();
   for (const reading of readingsOfOverride(applied.value)) {
     const found = conflictOf({ ...applied, value: reading });
     if (!found) continue;
     const pointer = `${capabilityPointer(applied.site, found.capability)}/${found.field}`;
     const message = `override makes '${applied.name}' read_only but also ${found.conflicts.join(' and ')}: true`;
-    if (reported.has(`${pointer}\n${message}`)) continue;
-    reported.add(`${pointer}\n${message}`);
     ctx.reportAt({ def: applied.site.def, pointer }, 'key', message);
   }
 }
