@@ -9568,6 +9568,17 @@ function listWords(values) {
 function hintFor(value, candidates) {
     return (0,model_names/* didYouMean */.au)(typeof value === 'string' ? (0,model_names/* closest */.kp)(value, candidates) : undefined);
 }
+/**
+ * What a whole configuration is when it is not a mapping, said without quoting it: `--config`
+ * may name any file the user can read (`/etc/passwd` reads as one long string).
+ */
+function kindOfValue(value) {
+    if (value === null)
+        return 'empty';
+    if (Array.isArray(value))
+        return 'a list';
+    return TYPE_WORDS[typeof value] ?? `a ${typeof value}`;
+}
 /** Every mistake in raw settings, each at the key or value it concerns. */
 function configProblems(value, rules, locate) {
     // No configuration file and no flags is the common start: an empty mapping is valid (the schema
@@ -9578,7 +9589,7 @@ function configProblems(value, rules, locate) {
         return [
             {
                 ...locate('', 'value'),
-                message: `the configuration must be a mapping of settings, not ${config_quoted(value)}`,
+                message: `the configuration must be a mapping of settings, not ${kindOfValue(value)}`,
             },
         ];
     }

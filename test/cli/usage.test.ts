@@ -37,7 +37,7 @@ beforeAll(() => {
   write('secret.txt', `${SECRET}\n`);
   write('file.txt', 'not a folder\n');
   mkdirSync(join(work, 'empty'));
-  repo('ok');
+  repo('ok', { 'list.yml': '- max-tools: 3\n' });
   repo('two-configs', { '.agents-config-check.yml': '', '.agents-config-check.yaml': '' });
   repo('linked-config');
   symlinkSync(join(work, 'secret.txt'), join(work, 'linked-config', '.agents-config-check.yml'));
@@ -236,6 +236,18 @@ const CASES: [string, string[], number, string][] = [
     ['ok', '-c', 'nope.yml'],
     2,
     "agents-config-check: configuration 'nope.yml' not found",
+  ],
+  [
+    '--config naming a file outside the root that is not a mapping: its kind, not its text',
+    ['ok', '-c', 'secret.txt'],
+    2,
+    'agents-config-check: secret.txt:1:1: the configuration must be a mapping of settings, not a string',
+  ],
+  [
+    '--config naming a list',
+    ['ok', '-c', 'ok/list.yml'],
+    2,
+    'agents-config-check: list.yml:1:1: the configuration must be a mapping of settings, not a list',
   ],
   [
     'both .agents-config-check.yml and .yaml in the root',

@@ -262,6 +262,16 @@ function hintFor(value: unknown, candidates: Iterable<string>): string {
   return didYouMean(typeof value === 'string' ? closest(value, candidates) : undefined);
 }
 
+/**
+ * What a whole configuration is when it is not a mapping, said without quoting it: `--config`
+ * may name any file the user can read (`/etc/passwd` reads as one long string).
+ */
+function kindOfValue(value: unknown): string {
+  if (value === null) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  return TYPE_WORDS[typeof value] ?? `a ${typeof value}`;
+}
+
 /** Every mistake in raw settings, each at the key or value it concerns. */
 function configProblems(value: unknown, rules: RuleCatalogue, locate: Locate): Omit<ConfigProblem, 'file'>[] {
   // No configuration file and no flags is the common start: an empty mapping is valid (the schema
@@ -271,7 +281,7 @@ function configProblems(value: unknown, rules: RuleCatalogue, locate: Locate): O
     return [
       {
         ...locate('', 'value'),
-        message: `the configuration must be a mapping of settings, not ${quoted(value)}`,
+        message: `the configuration must be a mapping of settings, not ${kindOfValue(value)}`,
       },
     ];
   }
