@@ -9637,7 +9637,36 @@ function configProblems(value, rules, locate) {
             add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, rules.ids)}`);
     }
     overrideProblems(value.overrides, rules.ids, add);
+    globProblems(value, add);
     return problems;
+}
+/** The settings that are lists of globs, each matched against paths relative to the root. */
+const GLOB_LISTS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
+/**
+ * A glob that no path below the root can match: an absolute one (`/vendor/**`, as `.gitignore`
+ * anchors) or one with a `..` segment. Beside a glob that matches, it was silently nothing.
+ */
+function globProblems(value, add) {
+    const lists = GLOB_LISTS.map((key) => `/${key}`);
+    if (Array.isArray(value.overrides))
+        value.overrides.forEach((_, i) => lists.push(`/overrides/${i}/files`));
+    for (const pointer of lists) {
+        const globs = (0,text_pointer/* valueAtPointer */.sZ)(value, pointer);
+        if (!Array.isArray(globs))
+            continue;
+        globs.forEach((glob, j) => {
+            if (typeof glob !== 'string')
+                return;
+            const field = (0,text_pointer/* describePointer */.jR)(`${pointer}/${j}`);
+            if (/^(?:\/|[A-Za-z]:[/\\])/.test(glob)) {
+                const relative = glob.replace(/^(?:[A-Za-z]:)?[/\\]+/, '');
+                add(`${pointer}/${j}`, 'value', `'${field}' is absolute (${config_quoted(glob)}): globs are relative to the root folder${relative ? `; did you mean ${config_quoted(relative)}?` : ''}`);
+            }
+            else if (glob.split('/').includes('..')) {
+                add(`${pointer}/${j}`, 'value', `'${field}' holds a '..' segment (${config_quoted(glob)}): globs match paths below the root, which hold none`);
+            }
+        });
+    }
 }
 /**
  * Each whole-number setting (an integer with bounds in the schema) in one message that gives its

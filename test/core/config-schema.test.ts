@@ -72,3 +72,32 @@ describe('the rules options in the configuration', () => {
     );
   });
 });
+
+describe('globs no path below the root can match', () => {
+  // Paths are relative to the root and hold no '..': beside a glob that matches, such a glob was
+  // silently nothing (an ignore written as .gitignore anchors ignored nothing).
+  it.each([
+    [
+      'ignore: [vendor/**, /dist/**]\n',
+      "c.yml:1:21: 'ignore[1]' is absolute ('/dist/**'): globs are relative to the root folder; did you mean 'dist/**'?",
+    ],
+    [
+      'tools: ["C:\\\\repo\\\\tools\\\\*.yaml"]\n',
+      "c.yml:1:9: 'tools[0]' is absolute ('C:\\repo\\tools\\*.yaml'): globs are relative to the root folder; did you mean 'repo\\tools\\*.yaml'?",
+    ],
+    [
+      'skills: [skills/**/*.yaml, ../shared/skills/*.yaml]\n',
+      "c.yml:1:28: 'skills[1]' holds a '..' segment ('../shared/skills/*.yaml'): globs match paths below the root, which hold none",
+    ],
+    [
+      'overrides:\n  - files: [a/../b/*.yaml]\n    rules: {schema: off}\n',
+      "c.yml:2:13: 'overrides[0].files[0]' holds a '..' segment ('a/../b/*.yaml'): globs match paths below the root, which hold none",
+    ],
+  ])('%j', (text, message) => {
+    expect(() => parseConfigText(text, 'c.yml')).toThrow(message);
+  });
+
+  it('takes a glob that starts with ./ or holds .. inside a name', () => {
+    expect(() => parseConfigText('tools: [./tools/**/*.yaml, "tools/a..b/*.yaml"]\n', 'c.yml')).not.toThrow();
+  });
+});

@@ -324,7 +324,45 @@ function configProblems(value: unknown, rules: RuleCatalogue, locate: Locate): O
       add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, rules.ids)}`);
   }
   overrideProblems(value.overrides, rules.ids, add);
+  globProblems(value, add);
   return problems;
+}
+
+/** The settings that are lists of globs, each matched against paths relative to the root. */
+const GLOB_LISTS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
+
+/**
+ * A glob that no path below the root can match: an absolute one (`/vendor/**`, as `.gitignore`
+ * anchors) or one with a `..` segment. Beside a glob that matches, it was silently nothing.
+ */
+function globProblems(
+  value: Record<string, unknown>,
+  add: (pointer: string, at: 'key' | 'value', message: string) => void,
+): void {
+  const lists: string[] = GLOB_LISTS.map((key) => `/${key}`);
+  if (Array.isArray(value.overrides)) value.overrides.forEach((_, i) => lists.push(`/overrides/${i}/files`));
+  for (const pointer of lists) {
+    const globs = valueAtPointer(value, pointer);
+    if (!Array.isArray(globs)) continue;
+    globs.forEach((glob: unknown, j) => {
+      if (typeof glob !== 'string') return;
+      const field = describePointer(`${pointer}/${j}`);
+      if (/^(?:\/|[A-Za-z]:[/\\])/.test(glob)) {
+        const relative = glob.replace(/^(?:[A-Za-z]:)?[/\\]+/, '');
+        add(
+          `${pointer}/${j}`,
+          'value',
+          `'${field}' is absolute (${quoted(glob)}): globs are relative to the root folder${relative ? `; did you mean ${quoted(relative)}?` : ''}`,
+        );
+      } else if (glob.split('/').includes('..')) {
+        add(
+          `${pointer}/${j}`,
+          'value',
+          `'${field}' holds a '..' segment (${quoted(glob)}): globs match paths below the root, which hold none`,
+        );
+      }
+    });
+  }
 }
 
 /**
