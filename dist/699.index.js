@@ -1177,6 +1177,46 @@ async function verifyServer(entry, path, timeout) {
         ...(same ? {} : { provenance: { pinned: was, now: provenance } }),
     };
 }
+/**
+ * The most servers started at once: each is a process or a connection, and a repository's
+ * `.mcp.json` may name dozens; each server's own `--timeout` runs from its own start.
+ */
+const SERVERS_AT_ONCE = 4;
+/** `work` of each item, at most `limit` running at once; the results in the items' order. */
+async function eachAtMost(limit, items, work) {
+    const results = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await work(items[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+/** Pins or verifies one server into the folder `out`, unless its name or the folder forbids it. */
+function serverOutcome(entry, out, link, request) {
+    if (!FILE_NAME.test(entry.name))
+        return {
+            server: entry.name,
+            inventory: undefined,
+            status: 'failed',
+            failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
+        };
+    const path = (0,external_node_path_.join)(out, `${entry.name}.json`);
+    // Nothing is started: the inventory could be neither written nor read where the check sees it.
+    if (link !== undefined)
+        return {
+            server: entry.name,
+            inventory: path,
+            status: 'failed',
+            failure: `cannot ${request.command === 'pin' ? 'write' : 'read'} '${path}': '${link}' is a symbolic link, and links are not followed (the check reads nothing through it)`,
+        };
+    return request.command === 'pin'
+        ? pinServer(entry, path, request.timeout)
+        : verifyServer(entry, path, request.timeout);
+}
 /** Runs `mcp pin` or `mcp verify`; the exit status: 0, 1 (a failure or drift) or 2 (usage). */
 async function runMcp(request) {
     let servers;
@@ -1192,27 +1232,7 @@ async function runMcp(request) {
     }
     const out = request.out ?? defaultOutDir(mcpServerGlobs());
     const link = linkOnPath(out);
-    const outcomes = await Promise.all(servers.map((entry) => {
-        if (!FILE_NAME.test(entry.name))
-            return {
-                server: entry.name,
-                inventory: undefined,
-                status: 'failed',
-                failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
-            };
-        const path = (0,external_node_path_.join)(out, `${entry.name}.json`);
-        // Nothing is started: the inventory could be neither written nor read where the check sees it.
-        if (link !== undefined)
-            return {
-                server: entry.name,
-                inventory: path,
-                status: 'failed',
-                failure: `cannot ${request.command === 'pin' ? 'write' : 'read'} '${path}': '${link}' is a symbolic link, and links are not followed (the check reads nothing through it)`,
-            };
-        return request.command === 'pin'
-            ? pinServer(entry, path, request.timeout)
-            : verifyServer(entry, path, request.timeout);
-    }));
+    const outcomes = await eachAtMost(SERVERS_AT_ONCE, servers, (entry) => serverOutcome(entry, out, link, request));
     if (request.command === 'verify') {
         const format = request.format === 'json' ? formatVerifyJson(outcomes, build_package/* version */.rE) : formatVerifyText(outcomes);
         process.stdout.write(format);

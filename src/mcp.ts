@@ -217,6 +217,58 @@ async function verifyServer(entry: ServerEntry, path: string, timeout: number): 
   };
 }
 
+/**
+ * The most servers started at once: each is a process or a connection, and a repository's
+ * `.mcp.json` may name dozens; each server's own `--timeout` runs from its own start.
+ */
+const SERVERS_AT_ONCE = 4;
+
+/** `work` of each item, at most `limit` running at once; the results in the items' order. */
+async function eachAtMost<T, R>(
+  limit: number,
+  items: readonly T[],
+  work: (item: T) => R | Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Pins or verifies one server into the folder `out`, unless its name or the folder forbids it. */
+function serverOutcome(
+  entry: ServerEntry,
+  out: string,
+  link: string | undefined,
+  request: McpRequest,
+): ServerOutcome | Promise<ServerOutcome> {
+  if (!FILE_NAME.test(entry.name))
+    return {
+      server: entry.name,
+      inventory: undefined,
+      status: 'failed',
+      failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
+    };
+  const path = join(out, `${entry.name}.json`);
+  // Nothing is started: the inventory could be neither written nor read where the check sees it.
+  if (link !== undefined)
+    return {
+      server: entry.name,
+      inventory: path,
+      status: 'failed',
+      failure: `cannot ${request.command === 'pin' ? 'write' : 'read'} '${path}': '${link}' is a symbolic link, and links are not followed (the check reads nothing through it)`,
+    };
+  return request.command === 'pin'
+    ? pinServer(entry, path, request.timeout)
+    : verifyServer(entry, path, request.timeout);
+}
+
 /** Runs `mcp pin` or `mcp verify`; the exit status: 0, 1 (a failure or drift) or 2 (usage). */
 export async function runMcp(request: McpRequest): Promise<number> {
   let servers: ServerEntry[];
@@ -230,28 +282,8 @@ export async function runMcp(request: McpRequest): Promise<number> {
   }
   const out = request.out ?? defaultOutDir(mcpServerGlobs());
   const link = linkOnPath(out);
-  const outcomes = await Promise.all(
-    servers.map((entry) => {
-      if (!FILE_NAME.test(entry.name))
-        return {
-          server: entry.name,
-          inventory: undefined,
-          status: 'failed',
-          failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
-        } satisfies ServerOutcome;
-      const path = join(out, `${entry.name}.json`);
-      // Nothing is started: the inventory could be neither written nor read where the check sees it.
-      if (link !== undefined)
-        return {
-          server: entry.name,
-          inventory: path,
-          status: 'failed',
-          failure: `cannot ${request.command === 'pin' ? 'write' : 'read'} '${path}': '${link}' is a symbolic link, and links are not followed (the check reads nothing through it)`,
-        } satisfies ServerOutcome;
-      return request.command === 'pin'
-        ? pinServer(entry, path, request.timeout)
-        : verifyServer(entry, path, request.timeout);
-    }),
+  const outcomes = await eachAtMost(SERVERS_AT_ONCE, servers, (entry) =>
+    serverOutcome(entry, out, link, request),
   );
   if (request.command === 'verify') {
     const format =

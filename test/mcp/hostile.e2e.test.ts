@@ -284,3 +284,32 @@ describe('verify of a server the configuration cannot start', () => {
     expect(run.status).toBe(1);
   });
 });
+
+describe('a configuration of many servers', () => {
+  it('starts at most four at once, and pins them all', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const log = join(dir, 'listing.log');
+    const slow = {
+      command: process.execPath,
+      args: [join(FIXTURES, 'odd-server.mjs'), 'slow'],
+      env: { ODD_SERVER_LOG: log, ODD_SERVER_DELAY: '1000' },
+    };
+    const names = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
+    writeFileSync(
+      join(dir, 'mcp.json'),
+      JSON.stringify({ mcpServers: Object.fromEntries(names.map((n) => [n, slow])) }),
+    );
+    const run = cli(['mcp', 'pin', '--mcp-config', join(dir, 'mcp.json'), '--out', join(dir, 'out')], 60);
+    expect(run.status).toBe(0);
+    expect(readdirSync(join(dir, 'out')).sort()).toEqual(names.map((n) => `${n}.json`));
+    // The most servers between 'listing' and 'listed' at any moment of the log.
+    let listing = 0;
+    let most = 0;
+    for (const line of readFileSync(log, 'utf8').trim().split('\n')) {
+      listing += line.startsWith('listing ') ? 1 : -1;
+      most = Math.max(most, listing);
+    }
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+  }, 60_000);
+});
