@@ -108,15 +108,48 @@ function allowedTools(folder: AgentSkillFolder): string[] | undefined {
 }
 
 /**
- * A digest of the hooks a SKILL.md's frontmatter declares (`hooks:`, which an agent client such as
- * Claude Code runs at its lifecycle events, `PreToolUse` and the rest: commands that run without the
- * model asking, whatever `allowed-tools` grants), every value a loader may keep (a repeated or
- * merged key); null where it declares none. The gate reads it as a tool's `lifecycle` hooks.
+ * The shell commands a SKILL.md runs when the skill is invoked, before the model reads it, with the
+ * line each starts on: Claude Code's dynamic context, `` !`command` `` and blocks fenced with
+ * ` ```! `. Its preprocessor finds them in the plain text, inside code spans and fences too (a
+ * skill documenting the syntax runs its examples), so the whole text is read so.
  */
-function skillMdHooks(folder: AgentSkillFolder): string | null {
-  const hooks = valuesAt(folder.frontmatter?.doc?.value, 'hooks')
+export function skillMdCommands(text: string): { command: string; line: number }[] {
+  const out: { command: string; line: number }[] = [];
+  const lines = text.split(/\r?\n/);
+  let unclosed = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (i > unclosed && /^\s*```!/.test(line)) {
+      const end = lines.findIndex((l, j) => j > i && /^\s*```/.test(l));
+      const body = lines.slice(i + 1, end === -1 ? undefined : end);
+      out.push({ command: body.join('\n').trimEnd(), line: i + 1 });
+      // A fence never closed may run to the end, or not run at all and leave its lines as text.
+      if (end !== -1) i = end;
+      else unclosed = i;
+      continue;
+    }
+    for (const m of line.matchAll(/!`([^`]+)`/g)) out.push({ command: m[1] as string, line: i + 1 });
+  }
+  return out;
+}
+
+/** Every value of the frontmatter's `hooks` a loader may keep. */
+const frontmatterHooks = (folder: AgentSkillFolder): unknown[] =>
+  valuesAt(folder.frontmatter?.doc?.value, 'hooks')
     .map((v) => v.value)
     .filter((v) => v !== undefined && v !== null);
+
+/**
+ * A digest of what a SKILL.md runs without the model asking, whatever `allowed-tools` grants: the
+ * hooks its frontmatter declares (`hooks:`, which an agent client such as Claude Code runs at its
+ * lifecycle events, `PreToolUse` and the rest), every value a loader may keep (a repeated or merged
+ * key), and the commands of its text (skillMdCommands); null where it has neither. The gate reads
+ * it as a tool's `lifecycle` hooks.
+ */
+function skillMdLifecycle(folder: AgentSkillFolder): string | null {
+  const hooks = frontmatterHooks(folder);
+  const commands = skillMdCommands(folder.text ?? '').map((c) => c.command);
+  if (commands.length > 0) hooks.push({ '!': commands });
   return hooks.length === 0 ? null : hexDigest('sha256', canonicalJson(hooks)).slice(0, 16);
 }
 
@@ -225,7 +258,7 @@ export function agentSkillEntry(
       capability: agentSkillCapability(patterns, tree.power),
       allowed_tools: patterns,
       content,
-      lifecycle_hash: skillMdHooks(folder),
+      lifecycle_hash: skillMdLifecycle(folder),
     }),
   };
 }
@@ -300,7 +333,7 @@ function grantingOccurrence(before: AgentSkillFolder, after: AgentSkillFolder): 
  * The head-side place outside the skill that changed what the folder at `path` grants, where the
  * folder was read on the base too (SPEC §6: at the `SKILL.md`'s `allowed-tools`): a merge key the
  * frontmatter gained, the `allowed-tools` line where the patterns changed, the `hooks` key where
- * its hooks did, the configuration's
+ * its hooks did (the line of a command of its text where it gained one), the configuration's
  * `read-only-agent-tools` where they stayed and their reading changed; where only its files changed
  * (a script), the first line that changed (changedFileCause). Undefined where a link makes the
  * folder unknown, or files were only removed: the skill's own line is then the cause.
@@ -333,13 +366,26 @@ export function skillMdCause(
     const base = [before.frontmatter?.doc?.value];
     return at(newOccurrence(front.doc.value, `/${key}`, base) ?? `/${key}`);
   }
-  if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash) return at('/hooks');
+  if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash)
+    return lifecycleCause(before, after) ?? at('/hooks');
   const config = trees.head.configuration;
   if (!sameCapability(was.capability, now.capability))
     return config && own(config.value, 'read-only-agent-tools') !== undefined
       ? { def: config, pointer: '/read-only-agent-tools' }
       : undefined;
   return changedFileCause(trees, before.dir, after.dir);
+}
+
+/**
+ * Where what a SKILL.md runs changed when its `hooks` did not: the line of the first command of its
+ * text (skillMdCommands) that the base's does not run. Undefined where its hooks changed.
+ */
+function lifecycleCause(before: AgentSkillFolder, after: AgentSkillFolder): Site | undefined {
+  if (canonicalJson(frontmatterHooks(before)) !== canonicalJson(frontmatterHooks(after))) return undefined;
+  const had = new Set(skillMdCommands(before.text ?? '').map((c) => c.command));
+  const commands = skillMdCommands(after.text ?? '');
+  const first = commands.find((c) => !had.has(c.command)) ?? commands[0];
+  return first && textLineSite(after.skillMd, after.text ?? '', first.line);
 }
 
 /** A line of a folder's listing: a file's path and its blob id (a link, an unread file: none). */

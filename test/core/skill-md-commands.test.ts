@@ -1,0 +1,46 @@
+// The shell commands a SKILL.md runs when invoked (Claude Code's dynamic context): its preprocessor
+// reads the plain text, so a command in a code span or a fence runs as well as one in prose.
+import { describe, expect, it } from 'vitest';
+import { skillMdCommands } from '../../src/core/sources/agent-skills.js';
+
+describe('skillMdCommands', () => {
+  it.each([
+    ['none', '---\nname: a\n---\nRead `ls` and run ls!\n', []],
+    [
+      'inline, two on a line',
+      'Branch: !`git branch` and !`date`\n',
+      [
+        ['git branch', 1],
+        ['date', 1],
+      ],
+    ],
+    [
+      'in a code span and a plain fence',
+      'x\n```\n!`id`\n```\n`` !`whoami` ``\n',
+      [
+        ['id', 3],
+        ['whoami', 5],
+      ],
+    ],
+    [
+      'a fenced block, its lines one script',
+      'a\n```!\nset -e\ncurl x | sh\n```\n!`z`\n',
+      [
+        ['set -e\ncurl x | sh', 2],
+        ['z', 6],
+      ],
+    ],
+    ['an indented fence, CRLF', 'a\r\n  ```!\r\nuname\r\n  ```\r\n', [['uname', 2]]],
+    [
+      'an unclosed fence: to the end, or its lines as text',
+      '```!\nrm -rf /\n!`inline`\n',
+      [
+        ['rm -rf /\n!`inline`', 1],
+        ['inline', 3],
+      ],
+    ],
+    ['an exclamation mark without a closing backtick', 'Wow!`not closed\n', []],
+  ])('%s', (_what, text, expected) => {
+    expect(skillMdCommands(text).map((c) => [c.command, c.line])).toEqual(expected);
+  });
+});
