@@ -45027,6 +45027,34 @@ const FORMAT_FIELDS = [
     'metadata',
     'allowed-tools',
 ];
+/**
+ * The shell commands a SKILL.md runs when the skill is invoked, before the model reads it, with the
+ * line each starts on: Claude Code's dynamic context, `` !`command` `` and blocks fenced with
+ * ` ```! `. Its preprocessor finds them in the plain text, inside code spans and fences too (a
+ * skill documenting the syntax runs its examples), so the whole text is read so.
+ */
+function skillMdCommands(text) {
+    const out = [];
+    const lines = text.split(/\r?\n/);
+    let unclosed = -1;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (i > unclosed && /^\s*```!/.test(line)) {
+            const end = lines.findIndex((l, j) => j > i && /^\s*```/.test(l));
+            const body = lines.slice(i + 1, end === -1 ? undefined : end);
+            out.push({ command: body.join('\n').trimEnd(), line: i + 1 });
+            // A fence never closed may run to the end, or not run at all and leave its lines as text.
+            if (end !== -1)
+                i = end;
+            else
+                unclosed = i;
+            continue;
+        }
+        for (const m of line.matchAll(/!`([^`]+)`/g))
+            out.push({ command: m[1], line: i + 1 });
+    }
+    return out;
+}
 const OPENING_SPAN = { line: 1, column: 1, endLine: 1, endColumn: 4 };
 /** Reads the Agent Skills folder at `dir` (undefined: the path escapes the root). */
 function readAgentSkillFolder(aux, dir, raw, 
@@ -46814,6 +46842,7 @@ const UNSEEN_FOLDER = 'unseen:';
 
 
 
+
 /**
  * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
  * parentheses. Undefined for a shape the checker cannot read as patterns (a mapping, a list holding
@@ -46890,34 +46919,6 @@ function allowedTools(folder) {
             patterns.push(p);
     }
     return values.length > 1 ? [...new Set(patterns)] : patterns;
-}
-/**
- * The shell commands a SKILL.md runs when the skill is invoked, before the model reads it, with the
- * line each starts on: Claude Code's dynamic context, `` !`command` `` and blocks fenced with
- * ` ```! `. Its preprocessor finds them in the plain text, inside code spans and fences too (a
- * skill documenting the syntax runs its examples), so the whole text is read so.
- */
-function skillMdCommands(text) {
-    const out = [];
-    const lines = text.split(/\r?\n/);
-    let unclosed = -1;
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (i > unclosed && /^\s*```!/.test(line)) {
-            const end = lines.findIndex((l, j) => j > i && /^\s*```/.test(l));
-            const body = lines.slice(i + 1, end === -1 ? undefined : end);
-            out.push({ command: body.join('\n').trimEnd(), line: i + 1 });
-            // A fence never closed may run to the end, or not run at all and leave its lines as text.
-            if (end !== -1)
-                i = end;
-            else
-                unclosed = i;
-            continue;
-        }
-        for (const m of line.matchAll(/!`([^`]+)`/g))
-            out.push({ command: m[1], line: i + 1 });
-    }
-    return out;
 }
 /** Every value of the frontmatter's `hooks` a loader may keep. */
 const frontmatterHooks = (folder) => (0,model/* valuesAt */.I0)(folder.frontmatter?.doc?.value, 'hooks')

@@ -1,7 +1,7 @@
 // The shell commands a SKILL.md runs when invoked (Claude Code's dynamic context): its preprocessor
 // reads the plain text, so a command in a code span or a fence runs as well as one in prose.
 import { describe, expect, it } from 'vitest';
-import { skillMdCommands } from '../../src/core/sources/agent-skills.js';
+import { skillMdCommands } from '../../src/core/kinds/agent-skill.js';
 
 describe('skillMdCommands', () => {
   it.each([

@@ -23,7 +23,7 @@ import { hexDigest } from '../text/digest.js';
 import type { Span } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import { newOccurrence } from '../power/occurrences.js';
-import type { AgentSkillFolder } from '../kinds/agent-skill.js';
+import { skillMdCommands, type AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { unknownCapability, type PowerSettings } from '../power/power-settings.js';
 import {
@@ -105,32 +105,6 @@ function allowedTools(folder: AgentSkillFolder): string[] | undefined {
     for (const p of read) patterns.push(p);
   }
   return values.length > 1 ? [...new Set(patterns)] : patterns;
-}
-
-/**
- * The shell commands a SKILL.md runs when the skill is invoked, before the model reads it, with the
- * line each starts on: Claude Code's dynamic context, `` !`command` `` and blocks fenced with
- * ` ```! `. Its preprocessor finds them in the plain text, inside code spans and fences too (a
- * skill documenting the syntax runs its examples), so the whole text is read so.
- */
-export function skillMdCommands(text: string): { command: string; line: number }[] {
-  const out: { command: string; line: number }[] = [];
-  const lines = text.split(/\r?\n/);
-  let unclosed = -1;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (i > unclosed && /^\s*```!/.test(line)) {
-      const end = lines.findIndex((l, j) => j > i && /^\s*```/.test(l));
-      const body = lines.slice(i + 1, end === -1 ? undefined : end);
-      out.push({ command: body.join('\n').trimEnd(), line: i + 1 });
-      // A fence never closed may run to the end, or not run at all and leave its lines as text.
-      if (end !== -1) i = end;
-      else unclosed = i;
-      continue;
-    }
-    for (const m of line.matchAll(/!`([^`]+)`/g)) out.push({ command: m[1] as string, line: i + 1 });
-  }
-  return out;
 }
 
 /** Every value of the frontmatter's `hooks` a loader may keep. */
