@@ -47347,7 +47347,11 @@ function otherValues(doc, key) {
             tooMany = true;
             continue;
         }
-        for (const reading of [value, ...variants(value, 2)])
+        // A value read whole is its canonical JSON, which holds every value of each key repeated
+        // inside it (effective.ts): past the limit its variants, each a copy of the whole (thousands
+        // of hooks, each written twice, cost their square), add no reading its digest does not.
+        const whole = HASHED_WHOLE.has(key) && variantCount(value, 2) > MAX_READINGS;
+        for (const reading of whole ? [value] : [value, ...variants(value, 2)])
             if (reading !== doc[key])
                 out.set((0,power_effective/* readAlike */.Jh)(reading), reading);
     }
@@ -47398,6 +47402,24 @@ function slotsReadOtherwise(value) {
     for (const [key, child] of Object.entries(value))
         add(key, variants(child, 1));
     return distinct(places.values()) > MAX_READINGS ? slots : undefined;
+}
+/** How many values `variants` gives, without making them. */
+function variantCount(value, depth) {
+    if (depth === 0)
+        return 0;
+    let count = 0;
+    if (Array.isArray(value))
+        for (const item of value)
+            count += variantCount(item, depth - 1);
+    if (!(0,model/* isRecord */.u4)(value))
+        return count;
+    for (const [key, values] of (0,yaml_load/* repeatedEntries */.$b)(value) ?? [])
+        for (const alt of values)
+            if (alt !== value[key])
+                count++;
+    for (const child of Object.values(value))
+        count += variantCount(child, depth - 1);
+    return count;
 }
 /** A value read with one of its repeated keys given another of its values, `depth` levels down. */
 function variants(value, depth) {

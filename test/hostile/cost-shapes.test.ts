@@ -12,6 +12,7 @@ import {
   shapeRepo,
   slotsRepeatingAccess,
   wrapsRepeatingKeys,
+  hooksRepeatingKeys,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
 import { readFileSync } from 'node:fs';
@@ -164,6 +165,21 @@ describe('shapes whose cost grew faster than their text', () => {
     // A tool's key is still the digest of its canonical JSON, written from its slots' kept texts.
     expect(toolKey(tool.effective)).toBe(hexDigest('sha256', canonicalJson(tool.effective)));
   });
+
+  it(
+    'a tool whose lifecycle is a mapping of 2,000 hooks, each written twice',
+    () => {
+      // Each hook read otherwise was a reading of its own, each copying and canonicalising the
+      // whole mapping (1,000 hooks: 12 s; 5,000: 336 s and 2.5 GB; 10,000: out of memory).
+      const { check, diff } = runShape(hooksRepeatingKeys(2_000), 6);
+      expect(messages(check, 'duplicate-key')).toHaveLength(2_000);
+      const escalations = diff.report.diagnostics.filter((d) => d.rule === 'escalation');
+      expect(escalations.map((d) => [d.file, d.line, d.column, d.message.split(' (')[0]])).toEqual([
+        ['tools/t.yaml', 41, 8, "'h/t' gains or changes a lifecycle hook"],
+      ]);
+    },
+    WALL_MS,
+  );
 
   it(
     'a tool whose wraps is a mapping of 1,000 keys, each written twice',
