@@ -29,6 +29,7 @@ export function anchorsMerged(anchors: number): Shape;
 export function oneServerInventories(n: number): Shape;
 export function readOnlyActors(actors: number, tools: number): Shape;
 export function wrapsRepeatingKeys(keys: number): Shape;
+export function hooksRepeatingKeys(keys: number): Shape;
 export function codeRepeatedBesideKeys(n: number): Shape;
 export function wholeServerOverridden(n: number): Shape;
 export function slotsRepeatingAccess(slots: number, options?: { named?: boolean }): Shape;
