@@ -46934,10 +46934,13 @@ const frontmatterHooks = (folder) => (0,model/* valuesAt */.I0)(folder.frontmatt
 function skillMdLifecycle(folder) {
     const hooks = frontmatterHooks(folder);
     const commands = skillMdCommands(folder.text ?? '').map((c) => c.command);
+    // The shell that runs them (`shell: powershell` for bash) is part of what they run.
     if (commands.length > 0)
-        hooks.push({ '!': commands });
+        hooks.push({ '!': commands, shell: frontmatterShells(folder) });
     return hooks.length === 0 ? null : (0,digest/* hexDigest */.w)('sha256', (0,power_effective/* canonicalJson */.dj)(hooks)).slice(0, 16);
 }
+/** Every value of the frontmatter's `shell` a loader may keep: what runs its text's commands. */
+const frontmatterShells = (folder) => (0,model/* valuesAt */.I0)(folder.frontmatter?.doc?.value, 'shell').map((v) => v.value);
 /**
  * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
  * `context: fork` (Claude Code's, where the skill runs as a general-purpose subagent unless `agent`
@@ -47135,7 +47138,7 @@ function skillMdCause(trees, path) {
         return at(newOccurrence(front.doc.value, `/${key}`, base) ?? `/${key}`);
     }
     if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash)
-        return lifecycleCause(before, after) ?? at('/hooks');
+        return lifecycleCause(before, after, at) ?? at('/hooks');
     const config = trees.head.configuration;
     if (!(0,power_effective/* sameCapability */.V)(was.capability, now.capability))
         return config && (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
@@ -47145,14 +47148,18 @@ function skillMdCause(trees, path) {
 }
 /**
  * Where what a SKILL.md runs changed when its `hooks` did not: the line of the first command of its
- * text (skillMdCommands) that the base's does not run. Undefined where its hooks changed.
+ * text (skillMdCommands) that the base's does not run, else its `shell` where that changed.
+ * Undefined where its hooks changed.
  */
-function lifecycleCause(before, after) {
+function lifecycleCause(before, after, at) {
     if ((0,power_effective/* canonicalJson */.dj)(frontmatterHooks(before)) !== (0,power_effective/* canonicalJson */.dj)(frontmatterHooks(after)))
         return undefined;
     const had = new Set(skillMdCommands(before.text ?? '').map((c) => c.command));
     const commands = skillMdCommands(after.text ?? '');
-    const first = commands.find((c) => !had.has(c.command)) ?? commands[0];
+    const added = commands.find((c) => !had.has(c.command));
+    if (!added && (0,power_effective/* canonicalJson */.dj)(frontmatterShells(before)) !== (0,power_effective/* canonicalJson */.dj)(frontmatterShells(after)))
+        return at((0,model/* valuesAt */.I0)(after.frontmatter?.doc?.value, 'shell')[0]?.pointer ?? '/shell');
+    const first = added ?? commands[0];
     return first && textLineSite(after.skillMd, after.text ?? '', first.line);
 }
 /** A line of a folder's listing: a file's path and its blob id (a link, an unread file: none). */

@@ -123,9 +123,14 @@ const frontmatterHooks = (folder: AgentSkillFolder): unknown[] =>
 function skillMdLifecycle(folder: AgentSkillFolder): string | null {
   const hooks = frontmatterHooks(folder);
   const commands = skillMdCommands(folder.text ?? '').map((c) => c.command);
-  if (commands.length > 0) hooks.push({ '!': commands });
+  // The shell that runs them (`shell: powershell` for bash) is part of what they run.
+  if (commands.length > 0) hooks.push({ '!': commands, shell: frontmatterShells(folder) });
   return hooks.length === 0 ? null : hexDigest('sha256', canonicalJson(hooks)).slice(0, 16);
 }
+
+/** Every value of the frontmatter's `shell` a loader may keep: what runs its text's commands. */
+const frontmatterShells = (folder: AgentSkillFolder): unknown[] =>
+  valuesAt(folder.frontmatter?.doc?.value, 'shell').map((v) => v.value);
 
 /**
  * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
@@ -341,7 +346,7 @@ export function skillMdCause(
     return at(newOccurrence(front.doc.value, `/${key}`, base) ?? `/${key}`);
   }
   if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash)
-    return lifecycleCause(before, after) ?? at('/hooks');
+    return lifecycleCause(before, after, at) ?? at('/hooks');
   const config = trees.head.configuration;
   if (!sameCapability(was.capability, now.capability))
     return config && own(config.value, 'read-only-agent-tools') !== undefined
@@ -352,13 +357,21 @@ export function skillMdCause(
 
 /**
  * Where what a SKILL.md runs changed when its `hooks` did not: the line of the first command of its
- * text (skillMdCommands) that the base's does not run. Undefined where its hooks changed.
+ * text (skillMdCommands) that the base's does not run, else its `shell` where that changed.
+ * Undefined where its hooks changed.
  */
-function lifecycleCause(before: AgentSkillFolder, after: AgentSkillFolder): Site | undefined {
+function lifecycleCause(
+  before: AgentSkillFolder,
+  after: AgentSkillFolder,
+  at: (pointer: string) => Site,
+): Site | undefined {
   if (canonicalJson(frontmatterHooks(before)) !== canonicalJson(frontmatterHooks(after))) return undefined;
   const had = new Set(skillMdCommands(before.text ?? '').map((c) => c.command));
   const commands = skillMdCommands(after.text ?? '');
-  const first = commands.find((c) => !had.has(c.command)) ?? commands[0];
+  const added = commands.find((c) => !had.has(c.command));
+  if (!added && canonicalJson(frontmatterShells(before)) !== canonicalJson(frontmatterShells(after)))
+    return at(valuesAt(after.frontmatter?.doc?.value, 'shell')[0]?.pointer ?? '/shell');
+  const first = added ?? commands[0];
   return first && textLineSite(after.skillMd, after.text ?? '', first.line);
 }
 
