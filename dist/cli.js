@@ -45029,31 +45029,34 @@ const FORMAT_FIELDS = [
 ];
 /**
  * The shell commands a SKILL.md runs when the skill is invoked, before the model reads it, with the
- * line each starts on: Claude Code's dynamic context, `` !`command` `` and blocks fenced with
- * ` ```! `. Its preprocessor finds them in the plain text, inside code spans and fences too (a
- * skill documenting the syntax runs its examples), so the whole text is read so.
+ * line each starts on: Claude Code's dynamic context, `` !`command` `` and blocks whose opening
+ * fence is three backticks and `!`. Its preprocessor finds them in the plain text, inside code
+ * spans and fences too (a skill documenting the syntax runs its examples), so the whole text is
+ * read so, an inline command across line breaks too (`[^`]` takes them, as other clients read it).
+ * A fence never closed is read both ways: running to the end, and as lines of text.
  */
 function skillMdCommands(text) {
     const out = [];
     const lines = text.split(/\r?\n/);
-    let unclosed = -1;
     for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (i > unclosed && /^\s*```!/.test(line)) {
-            const end = lines.findIndex((l, j) => j > i && /^\s*```/.test(l));
-            const body = lines.slice(i + 1, end === -1 ? undefined : end);
-            out.push({ command: body.join('\n').trimEnd(), line: i + 1 });
-            // A fence never closed may run to the end, or not run at all and leave its lines as text.
-            if (end !== -1)
-                i = end;
-            else
-                unclosed = i;
+        if (!/^\s*```!/.test(lines[i]))
             continue;
-        }
-        for (const m of line.matchAll(/!`([^`]+)`/g))
-            out.push({ command: m[1], line: i + 1 });
+        const end = lines.findIndex((l, j) => j > i && /^\s*```/.test(l));
+        const body = lines.slice(i + 1, end === -1 ? undefined : end);
+        out.push({ command: body.join('\n').trimEnd(), line: i + 1 });
+        if (end !== -1)
+            i = end;
     }
-    return out;
+    let line = 1;
+    let at = 0;
+    for (const m of text.matchAll(/!`([^`]+)`/g)) {
+        for (; at < m.index; at++)
+            if (text.charCodeAt(at) === 10)
+                line++;
+        // As an LF checkout reads it: a CRLF checkout runs the same command.
+        out.push({ command: m[1].replace(/\r\n/g, '\n'), line });
+    }
+    return out.sort((a, b) => a.line - b.line);
 }
 const OPENING_SPAN = { line: 1, column: 1, endLine: 1, endColumn: 4 };
 /** Reads the Agent Skills folder at `dir` (undefined: the path escapes the root). */

@@ -40,6 +40,7 @@ describe('skillMdCommands', () => {
       ],
     ],
     ['an exclamation mark without a closing backtick', 'Wow!`not closed\n', []],
+    ['an inline command across a line break, CRLF', 'a\r\nb !`echo \\\r\n  x` c\r\n', [['echo \\\n  x', 2]]],
   ])('%s', (_what, text, expected) => {
     expect(skillMdCommands(text).map((c) => [c.command, c.line])).toEqual(expected);
   });
