@@ -790,6 +790,11 @@ function runtimeMerged(
 function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTool {
   const own = realCapability(tool);
   const real = strongerFields(own, slotCapability(realCapability(source), source.resource_slots));
+  // Human approval is the runtime's, asked before it calls this tool, whatever the tool runs: an
+  // inventory, a SKILL.md or a wrapped tool that asks none does not lift the tool's own. Declaring
+  // it is more careful than the source, never less (capability-downgrade), so it stands, and a
+  // pull request that drops it drops a restraint (SPEC §6).
+  real.human_approval_required = own.human_approval_required;
   // A source that writes in a place it names (a wrapped tool's write_scope) writes there when the
   // tool runs it: there, or where the tool writes too, both (everywhere, as power.ts's stronger()
   // reads two). A source that names none (an inventory's tool, a folder) leaves the tool's word.
