@@ -679,7 +679,12 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     if (lie.field === 'side_effects') appendAll(honest.side_effects, lie.dropped);
     else honest[lie.field] = real[lie.field];
   }
-  return claiming(result, result.capability, runsUnseen ? strongerFields(honest, UNKNOWN_POWER) : honest);
+  if (!runsUnseen) return claiming(result, result.capability, honest);
+  // The most it could be, but for the approval the runtime asks before it calls the entry, which
+  // nothing it runs lifts (atLeast).
+  const unseen = strongerFields(honest, UNKNOWN_POWER);
+  unseen.human_approval_required = honest.human_approval_required;
+  return claiming(result, result.capability, unseen);
 }
 
 /** The keys of an override that name what the tool runs: the source and where it is found. */
