@@ -223,21 +223,31 @@ describe('what the message decodes', () => {
   });
 });
 
+/**
+ * A string without the characters findHidden may report: removed until none is left (taking one
+ * out may pair the surrogates around it: U+13430, an Egyptian format control, from \uD80D and
+ * \uDC30), and without a surrogate at either end, which the next part could complete.
+ */
+function withoutHidden(text: string): string {
+  for (let s = text; ;) {
+    const next = s
+      .replace(
+        // eslint-disable-next-line no-misleading-character-class -- the selectors are listed alone, on purpose
+        /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD82F\uD834\uDB40-\uDB43]/g,
+        '',
+      )
+      .replace(/\uD80D[\uDC30-\uDC3F]/g, '')
+      .replace(/^[\uDC00-\uDFFF]+|[\uD800-\uDBFF]+$/g, '');
+    if (next === s) return s;
+    s = next;
+  }
+}
+
 /** A text of ordinary characters, RGI emoji among them. */
 const cleanText = fc
-  .array(
-    fc.oneof(
-      fc.string({ unit: 'binary' }).map((s) =>
-        s.replace(
-          // eslint-disable-next-line no-misleading-character-class -- the selectors are listed alone, on purpose
-          /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD82F\uD834\uDB40-\uDB43]/g,
-          '',
-        ),
-      ),
-      fc.constantFrom(...rgiEmoji),
-    ),
-    { maxLength: 8 },
-  )
+  .array(fc.oneof(fc.string({ unit: 'binary' }).map(withoutHidden), fc.constantFrom(...rgiEmoji)), {
+    maxLength: 8,
+  })
   .map((parts) => parts.join(''));
 
 describe('property: clean texts never fire, a hidden character always does', () => {

@@ -302,7 +302,10 @@ function setChanges(
     const old = a.entries.get(entry);
     if (!old) {
       added.push(entry);
-      escalations.push(...addedWidenings(now.power, entry));
+      // A name a new conflict qualifies (`x/a.x/t` for `x/t`, SPEC §6 renames) is the entry it was:
+      // judged against it, as the skill's diff judges it, not as new power.
+      const was = qualifiedFrom(entry, a, b);
+      escalations.push(...(was ? entryWidenings(was, now, entry) : addedWidenings(now.power, entry)));
       continue;
     }
     // The same definitions (one parse on both sides) have the same power: nothing to compare.
@@ -320,6 +323,22 @@ function setChanges(
     changed: changed.sort(byCodeUnits),
     escalations,
   };
+}
+
+/**
+ * The base's entry a head entry's qualified name stands for: `<contributor>.<name>` where the base
+ * has `<name>` and the head does not.
+ */
+function qualifiedFrom(entry: string, a: ActorSet, b: ActorSet): ActorEntry | undefined {
+  for (let dot = entry.indexOf('.'); dot > 0; dot = entry.indexOf('.', dot + 1)) {
+    const contributor = entry.slice(0, dot);
+    // Contributors are skill names (a `/`, no `:`): an MCP tool's dots never are one.
+    if (!contributor.includes('/') || contributor.includes(':')) return undefined;
+    const name = entry.slice(dot + 1);
+    const old = a.entries.get(name);
+    if (old && !b.entries.has(name)) return old;
+  }
+  return undefined;
 }
 
 /** How an entry that several definitions bring, on either side, widened. */

@@ -618,22 +618,32 @@ function ownOrigin(
   if (overridden) return overridden;
   if (ref && ref.ref.kind === 'local') {
     const tool = head.tool(ref.ref.name);
-    if (tool)
-      return (
-        causePointers(pointer).reduce<Site | undefined>(
-          (found, p) => found ?? toolSite(tool.name, p),
-          undefined,
-        ) ?? {
-          def: tool.def,
-          pointer: presentPointer(tool.def.value, pointer),
-        }
+    if (tool) {
+      const changed = causePointers(pointer).reduce<Site | undefined>(
+        (found, p) => found ?? toolSite(tool.name, p),
+        undefined,
       );
+      if (changed) return changed;
+      // The tool sets nothing new there, and the base listed it here with an override that set the
+      // field (an approval it asked for): the item that no longer sets it is the cause, not a line
+      // of the tool's file that the pull request did not touch.
+      if (field && droppedOverride(trees.base, info, ref, field)) return ref.site;
+      return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
+    }
   }
   const anon = atPointer(info.anonymousTools, site.pointer).find((a) => a.name === entry);
   return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
 }
 
 type ToolRef = SkillInfo['tools'][number];
+
+/** Whether the base's skill listed the tool of `ref` with an override that sets `field`, which the head's `ref` does not. */
+function droppedOverride(base: Project, info: SkillInfo, ref: ToolRef, field: string): boolean {
+  if (ref.override && overrideSetsField(ref.override.value, field)) return false;
+  return (base.skill(info.name)?.tools ?? []).some(
+    (r) => r.raw === ref.raw && r.override !== undefined && overrideSetsField(r.override.value, field),
+  );
+}
 
 /** Where a tools-list item's override makes the change, when it does (overrideCause). */
 function overrideOrigin(

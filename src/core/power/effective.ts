@@ -679,7 +679,12 @@ export function applyOverride(tool: EffectiveTool, override: unknown): Effective
     if (lie.field === 'side_effects') appendAll(honest.side_effects, lie.dropped);
     else honest[lie.field] = real[lie.field];
   }
-  return claiming(result, result.capability, runsUnseen ? strongerFields(honest, UNKNOWN_POWER) : honest);
+  if (!runsUnseen) return claiming(result, result.capability, honest);
+  // The most it could be, but for the approval the runtime asks before it calls the entry, which
+  // nothing it runs lifts (atLeast).
+  const unseen = strongerFields(honest, UNKNOWN_POWER);
+  unseen.human_approval_required = honest.human_approval_required;
+  return claiming(result, result.capability, unseen);
 }
 
 /** The keys of an override that name what the tool runs: the source and where it is found. */
@@ -790,6 +795,11 @@ function runtimeMerged(
 function atLeast(tool: EffectiveTool, source: EffectiveTool): EffectiveTool {
   const own = realCapability(tool);
   const real = strongerFields(own, slotCapability(realCapability(source), source.resource_slots));
+  // Human approval is the runtime's, asked before it calls this tool, whatever the tool runs: an
+  // inventory, a SKILL.md or a wrapped tool that asks none does not lift the tool's own. Declaring
+  // it is more careful than the source, never less (capability-downgrade), so it stands, and a
+  // pull request that drops it drops a restraint (SPEC §6).
+  real.human_approval_required = own.human_approval_required;
   // A source that writes in a place it names (a wrapped tool's write_scope) writes there when the
   // tool runs it: there, or where the tool writes too, both (everywhere, as power.ts's stronger()
   // reads two). A source that names none (an inventory's tool, a folder) leaves the tool's word.
