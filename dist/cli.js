@@ -36374,7 +36374,13 @@ function applyOverride(tool, override) {
         else
             honest[lie.field] = real[lie.field];
     }
-    return claiming(result, result.capability, runsUnseen ? (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(honest, _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_POWER */ .HS) : honest);
+    if (!runsUnseen)
+        return claiming(result, result.capability, honest);
+    // The most it could be, but for the approval the runtime asks before it calls the entry, which
+    // nothing it runs lifts (atLeast).
+    const unseen = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(honest, _model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_POWER */ .HS);
+    unseen.human_approval_required = honest.human_approval_required;
+    return claiming(result, result.capability, unseen);
 }
 /** The keys of an override that name what the tool runs: the source and where it is found. */
 const SOURCE_OVERRIDE_KEYS = ['source', 'mcp_server', 'mcp_tool_name', 'agent_skill_path', 'wraps'];
@@ -36470,6 +36476,11 @@ function runtimeMerged(tool, override) {
 function atLeast(tool, source) {
     const own = realCapability(tool);
     const real = (0,_model_power_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .strongerFields */ .GA)(own, slotCapability(realCapability(source), source.resource_slots));
+    // Human approval is the runtime's, asked before it calls this tool, whatever the tool runs: an
+    // inventory, a SKILL.md or a wrapped tool that asks none does not lift the tool's own. Declaring
+    // it is more careful than the source, never less (capability-downgrade), so it stands, and a
+    // pull request that drops it drops a restraint (SPEC §6).
+    real.human_approval_required = own.human_approval_required;
     // A source that writes in a place it names (a wrapped tool's write_scope) writes there when the
     // tool runs it: there, or where the tool writes too, both (everywhere, as power.ts's stronger()
     // reads two). A source that names none (an inventory's tool, a folder) leaves the tool's word.
@@ -55460,7 +55471,10 @@ function setChanges(a, b) {
         const old = a.entries.get(entry);
         if (!old) {
             added.push(entry);
-            escalations.push(...addedWidenings(now.power, entry));
+            // A name a new conflict qualifies (`x/a.x/t` for `x/t`, SPEC §6 renames) is the entry it was:
+            // judged against it, as the skill's diff judges it, not as new power.
+            const was = qualifiedFrom(entry, a, b);
+            escalations.push(...(was ? entryWidenings(was, now, entry) : addedWidenings(now.power, entry)));
             continue;
         }
         // The same definitions (one parse on both sides) have the same power: nothing to compare.
@@ -55481,6 +55495,23 @@ function setChanges(a, b) {
         changed: changed.sort(order/* byCodeUnits */.C),
         escalations,
     };
+}
+/**
+ * The base's entry a head entry's qualified name stands for: `<contributor>.<name>` where the base
+ * has `<name>` and the head does not.
+ */
+function qualifiedFrom(entry, a, b) {
+    for (let dot = entry.indexOf('.'); dot > 0; dot = entry.indexOf('.', dot + 1)) {
+        const contributor = entry.slice(0, dot);
+        // Contributors are skill names (a `/`, no `:`): an MCP tool's dots never are one.
+        if (!contributor.includes('/') || contributor.includes(':'))
+            return undefined;
+        const name = entry.slice(dot + 1);
+        const old = a.entries.get(name);
+        if (old && !b.entries.has(name))
+            return old;
+    }
+    return undefined;
 }
 /** How an entry that several definitions bring, on either side, widened. */
 function entryWidenings(old, now, entry) {
@@ -57195,14 +57226,26 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
         return overridden;
     if (ref && ref.ref.kind === 'local') {
         const tool = head.tool(ref.ref.name);
-        if (tool)
-            return (causePointers(pointer).reduce((found, p) => found ?? toolSite(tool.name, p), undefined) ?? {
-                def: tool.def,
-                pointer: presentPointer(tool.def.value, pointer),
-            });
+        if (tool) {
+            const changed = causePointers(pointer).reduce((found, p) => found ?? toolSite(tool.name, p), undefined);
+            if (changed)
+                return changed;
+            // The tool sets nothing new there, and the base listed it here with an override that set the
+            // field (an approval it asked for): the item that no longer sets it is the cause, not a line
+            // of the tool's file that the pull request did not touch.
+            if (field && droppedOverride(trees.base, info, ref, field))
+                return ref.site;
+            return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
+        }
     }
     const anon = (0,model/* atPointer */.ZS)(info.anonymousTools, site.pointer).find((a) => a.name === entry);
     return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
+}
+/** Whether the base's skill listed the tool of `ref` with an override that sets `field`, which the head's `ref` does not. */
+function droppedOverride(base, info, ref, field) {
+    if (ref.override && overrideSetsField(ref.override.value, field))
+        return false;
+    return (base.skill(info.name)?.tools ?? []).some((r) => r.raw === ref.raw && r.override !== undefined && overrideSetsField(r.override.value, field));
 }
 /** Where a tools-list item's override makes the change, when it does (overrideCause). */
 function overrideOrigin(base, info, ref, change, onlyNew = false) {
@@ -57749,7 +57792,7 @@ function nameInChild(set, name, via) {
     return name;
 }
 /** The name before this set's own qualification, when a conflict renamed the entry. */
-function qualifiedFrom(set, name) {
+function explain_qualifiedFrom(set, name) {
     for (const conflict of set.conflicts) {
         if (conflict.name !== name && conflict.parts.some((p) => p.qualified === name))
             return conflict.name;
@@ -58091,7 +58134,7 @@ function explainSkill(project, name) {
             viaCount: trails.count(name, entry.name),
             capability: capabilityOrigins(project, entry.name, entry.tool, listed[0] ? layersOf(project, listed[0]) : []),
         };
-        const from = qualifiedFrom(set, entry.name);
+        const from = explain_qualifiedFrom(set, entry.name);
         if (from !== undefined)
             explained.qualifiedFrom = from;
         const definitions = definitionsOf(project, from ?? entry.name);
@@ -58164,7 +58207,7 @@ function explainActor(project, name) {
             capability,
         };
         const firstSet = project.flatten(skills[0]);
-        const from = firstSet ? qualifiedFrom(firstSet, entryName) : undefined;
+        const from = firstSet ? explain_qualifiedFrom(firstSet, entryName) : undefined;
         if (from !== undefined)
             explained.qualifiedFrom = from;
         const definitions = definitionsOf(project, from ?? entryName);
