@@ -7588,6 +7588,7 @@ function sourceEntries(tree, tool, depth) {
     const { effective } = tool;
     const out = [];
     const mcpTool = mcpToolOf(tool);
+    const unknownReadAsEmpty = () => tree.unknownReadAsEmpty?.(tool) === true;
     if (effective.mcp_server !== null) {
         const inventories = tree.inventory(effective.mcp_server);
         // One that calls the server's `*` may run any tool of it: each floors it, as each is an entry
@@ -7596,10 +7597,15 @@ function sourceEntries(tree, tool, depth) {
             (0,model/* appendAll */.u2)(out, wholeServerEntries(inventories, effective.mcp_server));
         else if (inventories.length > 0)
             out.push(mcp_servers_mcpServerEntry(inventories, effective.mcp_server, mcpTool));
+        // Without an inventory, whatever tools the server comes to offer, as a skill's whole server
+        // without one is (`mcp:<server>/*`): unknown, whatever it declares, so that a read-only actor
+        // never holds "any tool" as read-only (SPEC §3). On a comparison's base, read as nothing where
+        // the head pins the server (SourceContext.unknownReadAsEmpty).
+        else if (mcpTool === '*' && !unknownReadAsEmpty())
+            out.push(mcp_servers_mcpServerEntry(inventories, effective.mcp_server, mcpTool));
     }
     if (tool.agentSkillPath)
         out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
-    const unknownReadAsEmpty = () => tree.unknownReadAsEmpty?.(tool) === true;
     if (namesNoSource(tool) && !unknownReadAsEmpty())
         out.push(unknownEntry('unresolved'));
     if (tool.wraps) {
@@ -7624,8 +7630,17 @@ function sourceEntries(tree, tool, depth) {
  */
 function resolvesNothing(tree, tool) {
     return readingsOf(tool).some((reading) => namesNoSource(reading) ||
+        callsUnpinnedServer(tree, reading) ||
         (reading.wraps !== undefined &&
             (reading.wraps.ref.kind !== 'local' || tree.tool(reading.wraps.ref.name) === undefined)));
+}
+/**
+ * Whether a tool calls the whole of an MCP server (`mcp_tool_name: "*"`) that has no inventory:
+ * what it runs is whatever tools the server comes to offer, which the checker cannot see.
+ */
+function callsUnpinnedServer(tree, tool) {
+    const server = tool.effective.mcp_server;
+    return server !== null && mcpToolOf(tool) === '*' && tree.inventory(server).length === 0;
 }
 /**
  * Whether a tool says its source is an Agent Skills folder, or a tool it wraps, and names none (no
@@ -7758,7 +7773,12 @@ function readingCause(trees, reading, field, basePaths) {
     }
     if (tool.mcp_server === null)
         return undefined;
-    return inventoryCause(trees, tool.mcp_server, mcpToolOf(reading), field);
+    const cause = inventoryCause(trees, tool.mcp_server, mcpToolOf(reading), field);
+    if (cause || !callsUnpinnedServer(trees.head, reading))
+        return cause;
+    // Any tool of a server the checker cannot see: the key that asks for them.
+    const star = (0,model/* valuesAt */.I0)(reading.value, 'mcp_tool_name', reading.pointer).find((v) => v.value === '*');
+    return { def: reading.def, pointer: star?.pointer ?? `${reading.pointer}/mcp_tool_name` };
 }
 /** The keys that name what a registered tool stands for, the first present the cause. */
 const SOURCE_KEYS = ['mcp_tool_name', 'mcp_server', 'wraps', 'agent_skill_path', 'source'];
@@ -8679,7 +8699,9 @@ function checkToolDefinition(ctx, tool) {
             continue;
         const source = namesNoSource(tool)
             ? 'a source it does not name (unknown)'
-            : (SOURCE_WORDS[tool.effective.source] ?? 'its source');
+            : callsUnpinnedServer(ctx.project, tool)
+                ? 'its unpinned MCP server (no inventory: unknown)'
+                : (SOURCE_WORDS[tool.effective.source] ?? 'its source');
         const declared = JSON.stringify(tool.effective.capability[lie.field]);
         ctx.reportAt({ def: tool.def, pointer: `${tool.pointer}/capability/${lie.field}` }, 'key', `'${tool.name}' declares ${lie.field}: ${declared}, but ${source} gives it ${JSON.stringify(real[lie.field])}; a tool may declare itself more careful than its source, never less`);
     }

@@ -71,8 +71,9 @@ describe('the comment for a realistic pull request', () => {
         }
       }
     }
-    // ops/issues and ops/restart in two skills each, ops/scale in one.
-    expect(checked).toBe(5);
+    // ops/issues (its MCP tool, and the side effects any tool of its unpinned server may have) and
+    // ops/restart in two skills each, ops/scale in one.
+    expect(checked).toBe(7);
     expect(html).toContain(
       `${shown('capability.human_approval_required')}: ${shown('true')} → ${shown('false')}`,
     );

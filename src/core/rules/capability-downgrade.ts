@@ -7,7 +7,7 @@ import { claimWords, downgrades } from '../model/power-fields.js';
 import { isRecord, own } from '../model/model.js';
 import type { RuleContext, RuleModule } from './rule.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import { namesNoSource, registeredTool } from '../sources/registered-tools.js';
+import { callsUnpinnedServer, namesNoSource, registeredTool } from '../sources/registered-tools.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 
 /** Reports each field of one override that claims less than the tool it is applied to. */
@@ -44,7 +44,9 @@ function checkToolDefinition(ctx: RuleContext, tool: ToolInfo): void {
     if (!Object.hasOwn(capability, lie.field)) continue;
     const source = namesNoSource(tool)
       ? 'a source it does not name (unknown)'
-      : (SOURCE_WORDS[tool.effective.source] ?? 'its source');
+      : callsUnpinnedServer(ctx.project, tool)
+        ? 'its unpinned MCP server (no inventory: unknown)'
+        : (SOURCE_WORDS[tool.effective.source] ?? 'its source');
     const declared = JSON.stringify(tool.effective.capability[lie.field]);
     ctx.reportAt(
       { def: tool.def, pointer: `${tool.pointer}/capability/${lie.field}` },

@@ -37,6 +37,7 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
   const { effective } = tool;
   const out: EffectiveTool[] = [];
   const mcpTool = mcpToolOf(tool);
+  const unknownReadAsEmpty = (): boolean => tree.unknownReadAsEmpty?.(tool) === true;
   if (effective.mcp_server !== null) {
     const inventories = tree.inventory(effective.mcp_server);
     // One that calls the server's `*` may run any tool of it: each floors it, as each is an entry
@@ -44,9 +45,14 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
     if (inventories.length > 0 && mcpTool === '*')
       appendAll(out, wholeServerEntries(inventories, effective.mcp_server));
     else if (inventories.length > 0) out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
+    // Without an inventory, whatever tools the server comes to offer, as a skill's whole server
+    // without one is (`mcp:<server>/*`): unknown, whatever it declares, so that a read-only actor
+    // never holds "any tool" as read-only (SPEC §3). On a comparison's base, read as nothing where
+    // the head pins the server (SourceContext.unknownReadAsEmpty).
+    else if (mcpTool === '*' && !unknownReadAsEmpty())
+      out.push(mcpServerEntry(inventories, effective.mcp_server, mcpTool));
   }
   if (tool.agentSkillPath) out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
-  const unknownReadAsEmpty = (): boolean => tree.unknownReadAsEmpty?.(tool) === true;
   if (namesNoSource(tool) && !unknownReadAsEmpty()) out.push(unknownEntry('unresolved'));
   if (tool.wraps) {
     // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
@@ -72,9 +78,19 @@ export function resolvesNothing(tree: SourceContext, tool: ToolInfo): boolean {
   return readingsOf(tool).some(
     (reading) =>
       namesNoSource(reading) ||
+      callsUnpinnedServer(tree, reading) ||
       (reading.wraps !== undefined &&
         (reading.wraps.ref.kind !== 'local' || tree.tool(reading.wraps.ref.name) === undefined)),
   );
+}
+
+/**
+ * Whether a tool calls the whole of an MCP server (`mcp_tool_name: "*"`) that has no inventory:
+ * what it runs is whatever tools the server comes to offer, which the checker cannot see.
+ */
+export function callsUnpinnedServer(tree: SourceContext, tool: ToolInfo): boolean {
+  const server = tool.effective.mcp_server;
+  return server !== null && mcpToolOf(tool) === '*' && tree.inventory(server).length === 0;
 }
 
 /**
@@ -216,7 +232,11 @@ function readingCause(
     if (cause || tool.mcp_server === null) return cause;
   }
   if (tool.mcp_server === null) return undefined;
-  return inventoryCause(trees, tool.mcp_server, mcpToolOf(reading), field);
+  const cause = inventoryCause(trees, tool.mcp_server, mcpToolOf(reading), field);
+  if (cause || !callsUnpinnedServer(trees.head, reading)) return cause;
+  // Any tool of a server the checker cannot see: the key that asks for them.
+  const star = valuesAt(reading.value, 'mcp_tool_name', reading.pointer).find((v) => v.value === '*');
+  return { def: reading.def, pointer: star?.pointer ?? `${reading.pointer}/mcp_tool_name` };
 }
 
 /** The keys that name what a registered tool stands for, the first present the cause. */

@@ -103,4 +103,30 @@ ruleTable('capability-downgrade', [
     },
     expect: [],
   },
+  {
+    name: 'read_only declared on a tool that calls every tool of a server with no inventory',
+    files: {
+      'tools/gh.yaml':
+        'name: x/gh\ndescription: d\nsource: mcp\nmcp_server: github\nmcp_tool_name: "*"\ncapability: {read_only: true}\n',
+      'skills/s.yaml': 'name: x/s\ntools: [x/gh]\n',
+    },
+    expect: [
+      {
+        rule: 'capability-downgrade',
+        file: 'tools/gh.yaml',
+        line: 6,
+        column: 14,
+        message: /its unpinned MCP server \(no inventory: unknown\) gives it false/,
+      },
+    ],
+  },
+  {
+    name: 'one tool of a server with no inventory is read as declared',
+    files: {
+      'tools/gh.yaml':
+        'name: x/gh\ndescription: d\nsource: mcp\nmcp_server: github\nmcp_tool_name: get_me\ncapability: {read_only: true}\n',
+      'skills/s.yaml': 'name: x/s\ntools: [x/gh]\n',
+    },
+    expect: [],
+  },
 ]);

@@ -82,4 +82,22 @@ ruleTable('skill-access', [
       },
     ],
   },
+  {
+    name: 'a tool that calls every tool of a server with no inventory is not read-only, whatever it declares',
+    files: {
+      'tools/gh.yaml':
+        'name: x/gh\ndescription: d\nsource: mcp\nmcp_server: github\nmcp_tool_name: "*"\ncapability: {read_only: true}\n',
+      'skills/s.yaml': 'name: x/s\ntools: [x/gh]\n',
+      'actors/a.yaml': 'name: x/bot\nskills: [x/s]\nskill_access_policy: {read_only: true}\n',
+    },
+    expect: [
+      {
+        rule: 'skill-access',
+        file: 'actors/a.yaml',
+        line: 2,
+        column: 10,
+        message: /not read_only through 'x\/s': x\/gh/,
+      },
+    ],
+  },
 ]);
