@@ -113,6 +113,10 @@ const frontmatterHooks = (folder: AgentSkillFolder): unknown[] =>
     .map((v) => v.value)
     .filter((v) => v !== undefined && v !== null);
 
+/** Every value of the frontmatter's `shell` a loader may keep: what runs its text's commands. */
+const frontmatterShells = (folder: AgentSkillFolder): unknown[] =>
+  valuesAt(folder.frontmatter?.doc?.value, 'shell').map((v) => v.value);
+
 /**
  * A digest of what a SKILL.md runs without the model asking, whatever `allowed-tools` grants: the
  * hooks its frontmatter declares (`hooks:`, which an agent client such as Claude Code runs at its
@@ -127,10 +131,6 @@ function skillMdLifecycle(folder: AgentSkillFolder): string | null {
   if (commands.length > 0) hooks.push({ '!': commands, shell: frontmatterShells(folder) });
   return hooks.length === 0 ? null : hexDigest('sha256', canonicalJson(hooks)).slice(0, 16);
 }
-
-/** Every value of the frontmatter's `shell` a loader may keep: what runs its text's commands. */
-const frontmatterShells = (folder: AgentSkillFolder): unknown[] =>
-  valuesAt(folder.frontmatter?.doc?.value, 'shell').map((v) => v.value);
 
 /**
  * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
