@@ -6027,6 +6027,8 @@ function allowedTools(folder) {
 const frontmatterHooks = (folder) => (0,model/* valuesAt */.I0)(folder.frontmatter?.doc?.value, 'hooks')
     .map((v) => v.value)
     .filter((v) => v !== undefined && v !== null);
+/** Every value of the frontmatter's `shell` a loader may keep: what runs its text's commands. */
+const frontmatterShells = (folder) => (0,model/* valuesAt */.I0)(folder.frontmatter?.doc?.value, 'shell').map((v) => v.value);
 /**
  * A digest of what a SKILL.md runs without the model asking, whatever `allowed-tools` grants: the
  * hooks its frontmatter declares (`hooks:`, which an agent client such as Claude Code runs at its
@@ -6042,8 +6044,6 @@ function skillMdLifecycle(folder) {
         hooks.push({ '!': commands, shell: frontmatterShells(folder) });
     return hooks.length === 0 ? null : (0,text_digest/* hexDigest */.w)('sha256', effective_canonicalJson(hooks)).slice(0, 16);
 }
-/** Every value of the frontmatter's `shell` a loader may keep: what runs its text's commands. */
-const frontmatterShells = (folder) => (0,model/* valuesAt */.I0)(folder.frontmatter?.doc?.value, 'shell').map((v) => v.value);
 /**
  * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
  * `context: fork` (Claude Code's, where the skill runs as a general-purpose subagent unless `agent`
