@@ -79,8 +79,17 @@ const DANGER: readonly (readonly EscalationKind[])[] = [
 
 /** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */
 export function dangerOf(cause: Cause): number {
-  const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
-  return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));
+  return dangerOfKinds(cause.kinds ?? [cause.kind]);
+}
+
+/** The level in DANGER of the most dangerous of `kinds` (DANGER.length for none or unknown ones). */
+export function dangerOfKinds(kinds: readonly string[]): number {
+  let least = DANGER.length;
+  for (const k of kinds) {
+    const level = DANGER.findIndex((l) => (l as readonly string[]).includes(k));
+    if (level >= 0 && level < least) least = level;
+  }
+  return least;
 }
 
 /**

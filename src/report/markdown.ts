@@ -11,7 +11,7 @@ import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
 import { shownPair } from '../core/diff/fields.js';
 import { byAnnotationRank } from './annotations.js';
-import { byDanger, causesOf, type Cause } from './causes.js';
+import { byDanger, causesOf, dangerOfKinds, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Item, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
@@ -342,10 +342,15 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
     ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
     ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
   ].join('; ');
-  // The entries that gain power first: twenty harmless names must not push the one that writes
-  // into "and 5 more".
+  // The entries that gain power first, the most dangerous of them first (as the causes go):
+  // twenty harmless names must not push the one that writes into "and 5 more", nor twenty that
+  // write the one that is unsafe.
+  const danger = new Map<string, number>();
+  for (const e of escalations)
+    danger.set(e.entry, Math.min(danger.get(e.entry) ?? Infinity, dangerOfKinds([e.kind])));
   const first = (list: readonly string[]): string[] => [
-    ...list.filter((e) => gains.has(e)),
+    // A stable sort: the given order within a level.
+    ...list.filter((e) => gains.has(e)).sort((a, b) => (danger.get(a) as number) - (danger.get(b) as number)),
     ...list.filter((e) => !gains.has(e)),
   ];
   return `| ${name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;

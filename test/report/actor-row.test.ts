@@ -31,6 +31,27 @@ describe("an actor's row", () => {
     expect(gains).toMatch(/^<code>x\/zz<\/code> \(<strong>writes, unsafe/);
     expect(gains).toContain('and 5 more');
   });
+
+  it('lists the most dangerous gains first: twenty that write do not push the unsafe one out', () => {
+    const files = (actorSkills: string): Record<string, string> => {
+      const out: Record<string, string> = {
+        'skills/s.yaml': 'name: x/s\ntools: [x/r]\n',
+        'tools/r.yaml': tool('x/r', 'read_only: true'),
+        'tools/zz.yaml': tool('x/zz', 'writes: true, unsafe: true'),
+        'actors/bot.yaml': `name: x/bot\nskills: [${actorSkills}]\n`,
+      };
+      const many = Array.from({ length: 24 }, (_, i) => `x/a${String(i).padStart(2, '0')}`);
+      for (const n of many) out[`tools/${n.slice(2)}.yaml`] = tool(n, 'writes: true');
+      out['skills/n.yaml'] = `name: x/n\ntools: [${[...many, 'x/zz'].join(', ')}]\n`;
+      return out;
+    };
+    const report = reportFor(files('x/s'), files('x/s, x/n'));
+    const html = assertWellFormed(formatMarkdown(report));
+    const table = sections(html).get('Actors whose tools or access change') ?? '';
+    const gains = table.split('<tr>')[2]!.split('<td>')[2]!;
+    expect(gains).toMatch(/^<code>x\/zz<\/code> \(<strong>writes, unsafe<\/strong>\), <code>x\/a00<\/code>/);
+    expect(gains).toContain('<code>x/a18</code> (<strong>writes</strong>) and 5 more');
+  });
 });
 
 // A policy's values are the whole lists; the comment cut each to its first 120 characters, so a
