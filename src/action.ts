@@ -18,7 +18,13 @@ import {
 import type { EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
-import { COMMENT_LIMIT, COMMENT_MARKER, noBaseNote, notHeadNote } from './report/markdown.js';
+import {
+  COMMENT_LIMIT,
+  COMMENT_MARKER,
+  noBaseNote,
+  notCheckedComment,
+  notHeadNote,
+} from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { render, renderChunks } from './report/render.js';
 import { makeFolders, writeChunks, writeProblem } from './adapters/write.js';
@@ -337,6 +343,30 @@ function failOnConfigError(error: unknown): void {
   core.setFailed(`agents-config-check: ${error.message}`);
 }
 
+/**
+ * A pull request run that could not check its head (a configuration the pull request broke, a
+ * root it removed) fails the step, and leaves no result of its own; but the comment an earlier
+ * run wrote still claims one (a clean verdict, say) for another commit, as the pull request's.
+ * That comment is replaced by one saying the head was not checked and why; none is created where
+ * there was none, and a comment left to a newer head's run is left alone.
+ */
+async function retractComment(inputs: ActionInputs, event: EventInfo, error: unknown): Promise<void> {
+  const repo = repoFromEnv();
+  const pr = event.pullRequest;
+  if (!(error instanceof ConfigError) || !pr || !repo || inputs.comment === 'never' || inputs.token === '')
+    return;
+  if (await headMoved(inputs, event)) return;
+  const body = notCheckedComment(error.message, pr.headSha);
+  try {
+    const outcome = await upsertComment(githubClient(inputs), repo, pr.number, () => body, false);
+    core.info(`pull request comment: ${outcome}`);
+  } catch (failure) {
+    core.warning(
+      `Could not replace the pull request comment, which holds the result of an earlier run: ${(failure as Error).message}`,
+    );
+  }
+}
+
 function checkWorkspace(
   inputs: ActionInputs,
   approval: LabelApproval,
@@ -527,6 +557,7 @@ export async function run(event: EventInfo): Promise<void> {
     checkRoot(root, inputs.root);
   } catch (error) {
     failOnConfigError(error);
+    await retractComment(inputs, event, error);
     return;
   }
   const base = resolveBase(event, root, inputs.base, (m) => core.info(m));
@@ -545,6 +576,8 @@ export async function run(event: EventInfo): Promise<void> {
     result = checkWorkspace(inputs, approval, workspace, root, base);
   } catch (error) {
     failOnConfigError(error);
+    // Not where the comment could not be read: it may hold a record nobody can see now.
+    if (!unread) await retractComment(inputs, event, error);
     return;
   }
   const report: Report = {

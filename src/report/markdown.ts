@@ -621,6 +621,31 @@ export function notHeadNote(reason: string): string {
   return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).\n`;
 }
 
+/** Lines of a reason the comment quotes, before the rest are counted. */
+const MAX_REASON_LINES = 20;
+
+/**
+ * The comment of a pull request run that could not check its head (`reason`: the configuration
+ * error, the root that is gone). It replaces the comment an earlier run wrote, which would still
+ * claim a result (a clean verdict, say) for another commit as the pull request's. Every line of the
+ * reason is user text (a configuration's keys and values), escaped and cut.
+ */
+export function notCheckedComment(reason: string, headSha: string | undefined): string {
+  const lines = reason.split('\n');
+  const shown = lines.slice(0, MAX_REASON_LINES).map((line) => `> ${escapeMarkdown(clip(line, 1000))}`);
+  if (lines.length > MAX_REASON_LINES)
+    shown.push(`> …and ${plural(lines.length - MAX_REASON_LINES, 'more line')}`);
+  const head = headSha === undefined ? 'head' : `head ${code(headSha)}`;
+  return (
+    [
+      `${COMMENT_MARKER}\n### ❌ agents-config-check: this pull request's ${head} was not checked`,
+      'The check could not run on it, and fails:',
+      shown.join('\n'),
+      'What this pull request grants is unreviewed until the check runs on its head: no earlier result of this comment holds for it.',
+    ].join('\n\n') + '\n'
+  );
+}
+
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 export const markdownFormat = {
   name: 'markdown',

@@ -1062,8 +1062,38 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     ]);
     // Nothing claims a result: no base fetched, no comment, no summary, no outputs.
     expect(result.stdout).not.toMatch(/could not be fetched/);
-    expect(github.requests).toEqual([]);
+    expect(github.writes()).toEqual([]);
     expect(result.summary).toBe('');
     expect(result.outputs).toEqual({});
+  });
+
+  it('a head that cannot be checked replaces the comment an earlier run wrote, which claims a result for another commit', async () => {
+    github.comments.length = 0;
+    const earlier = github.addComment(
+      `${MARKER}\n### ✅ agents-config-check: no findings · 0 skills changed\n`,
+      'github-actions[bot]',
+    );
+    github.reset();
+    const ws = workspace(CLEAN, {
+      ...CLEAN,
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+      '.agents-config-check.yml': '"fail-onn <!-- x -->": error\n',
+    });
+    const result = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(result.code).toBe(1);
+    expect(result.commands.find((c) => c.command === 'error')?.message).toMatch(/unknown key/);
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PATCH /repos/octo/agents/issues/comments/${earlier.id}`,
+    ]);
+    const body = github.comments[0]!.body;
+    expect(
+      body.startsWith(
+        `${MARKER}\n### ❌ agents-config-check: this pull request's head <code>${ws.headSha}</code> was not checked`,
+      ),
+    ).toBe(true);
+    expect(body).toContain('unknown key');
+    expect(body).not.toContain('no findings');
+    assertInert(assertWellFormed(body), []);
+    noViolations();
   });
 });

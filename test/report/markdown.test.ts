@@ -5,7 +5,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/report.js';
-import { COMMENT_LIMIT, COMMENT_MARKER, formatMarkdown, noBaseNote } from '../../src/report/markdown.js';
+import {
+  COMMENT_LIMIT,
+  COMMENT_MARKER,
+  formatMarkdown,
+  noBaseNote,
+  notCheckedComment,
+} from '../../src/report/markdown.js';
 import { powerReport, skillDiff } from './fixed-reports.js';
 import { escapeMarkdown } from '../../src/report/escape.js';
 import { assertInert, assertWellFormed, reportFor } from './gfm.js';
@@ -480,5 +486,25 @@ describe('the size limit', () => {
     ];
     expect(lines.length).toBeGreaterThan(0);
     for (const [, url] of lines) expect(url).toMatch(/\/SKILL\.md\?plain=1#L\d+$/);
+  });
+});
+
+// The comment of a run that could not check the head replaces an earlier run's verdict: the
+// reason quotes the configuration's keys and values, each line escaped, the lines counted past 20.
+describe('the comment of a head that was not checked', () => {
+  it('quotes every line of the reason escaped, and counts the lines past twenty', () => {
+    const reason = [
+      ...HOSTILE.map((h) => `.agents-config-check.yml:1:1: unknown key '${h}'`),
+      ...Array(20).fill('x'),
+    ].join('\n');
+    const body = notCheckedComment(reason, 'a'.repeat(40));
+    expect(
+      body.startsWith(
+        `${COMMENT_MARKER}\n### ❌ agents-config-check: this pull request's head <code>${'a'.repeat(40)}</code> was not checked`,
+      ),
+    ).toBe(true);
+    expect(body.split(COMMENT_MARKER)).toHaveLength(2);
+    assertInert(assertWellFormed(body));
+    expect(body).toContain(`> …and ${reason.split('\n').length - 20} more lines`);
   });
 });
