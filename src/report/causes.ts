@@ -82,9 +82,12 @@ export function dangerOf(cause: Cause): number {
   return dangerOfKinds(cause.kinds ?? [cause.kind]);
 }
 
-/** The level in DANGER of the most dangerous of `kinds` (DANGER.length for none or unknown ones). */
+/** Levels of danger a kind can have: DANGER_LEVELS is below them all (no escalation). */
+export const DANGER_LEVELS = DANGER.length;
+
+/** The level in DANGER of the most dangerous of `kinds` (DANGER_LEVELS for none or unknown ones). */
 export function dangerOfKinds(kinds: readonly string[]): number {
-  let least = DANGER.length;
+  let least = DANGER_LEVELS;
   for (const k of kinds) {
     const level = DANGER.findIndex((l) => (l as readonly string[]).includes(k));
     if (level >= 0 && level < least) least = level;

@@ -11,7 +11,7 @@ import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
 import { shownPair } from '../core/diff/fields.js';
 import { byAnnotationRank } from './annotations.js';
-import { byDanger, causesOf, dangerOfKinds, type Cause } from './causes.js';
+import { byDanger, causesOf, DANGER_LEVELS, dangerOfKinds, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Item, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
@@ -347,10 +347,12 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
   // write the one that is unsafe.
   const danger = new Map<string, number>();
   for (const e of escalations)
-    danger.set(e.entry, Math.min(danger.get(e.entry) ?? Infinity, dangerOfKinds([e.kind])));
+    danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
   const first = (list: readonly string[]): string[] => [
     // A stable sort: the given order within a level.
-    ...list.filter((e) => gains.has(e)).sort((a, b) => (danger.get(a) as number) - (danger.get(b) as number)),
+    ...list
+      .filter((e) => gains.has(e))
+      .sort((a, b) => (danger.get(a) ?? DANGER_LEVELS) - (danger.get(b) ?? DANGER_LEVELS)),
     ...list.filter((e) => !gains.has(e)),
   ];
   return `| ${name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
@@ -426,9 +428,18 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
 
 /** One row per entry the skill gains, loses, renames or sees changed, each with what it is and where it came from. */
 function entryRows(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, string][]): string[] {
-  const rows: string[] = [];
+  // The entries that gain power first, the most dangerous first (as the causes go), then the rest
+  // in the order below: a skill's rows are cut at a hundred, and a hundred entries added that
+  // write must not push an unsafe one (added or changed) into "…and 21 more entries".
+  const danger = new Map<string, number>();
+  for (const e of skill.escalations ?? [])
+    danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
+  const rows: { row: string; rank: number }[] = [];
+  const push = (row: string, entry?: string): void => {
+    rows.push({ row, rank: (entry === undefined ? undefined : danger.get(entry)) ?? DANGER_LEVELS + 1 });
+  };
   for (const r of skill.renames)
-    rows.push(`| renamed | ${name(r.from)} → ${name(r.to)} | prompts using the old name break |`);
+    push(`| renamed | ${name(r.from)} → ${name(r.to)} | prompts using the old name break |`);
   const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
   // A skill added or removed whole has no other origin to tell apart.
   const origins = entryOrigins(skill, diff, edges);
@@ -437,20 +448,19 @@ function entryRows(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, 
   const grants = new Map((skill.grants ?? []).map((g) => [g.name, g]));
   for (const a of skill.added) {
     if (renamed.has(a)) continue;
-    rows.push(
-      `| added | ${name(a)} | ${detail(grantWords(grants.get(a)), originWords(origin('added', a)))} |`,
-    );
+    push(`| added | ${name(a)} | ${detail(grantWords(grants.get(a)), originWords(origin('added', a)))} |`, a);
   }
   for (const r of skill.removed)
-    if (!renamed.has(r)) rows.push(`| removed | ${name(r)} | ${originWords(origin('removed', r))} |`);
+    if (!renamed.has(r)) push(`| removed | ${name(r)} | ${originWords(origin('removed', r))} |`);
   for (const c of skill.changed) {
     const breaking = c.breaking?.length
       ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, MAX_NAME)))}`
       : '';
     const words = detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
-    rows.push(`| changed | ${name(c.name)} | ${words} |`);
+    push(`| changed | ${name(c.name)} | ${words} |`, c.name);
   }
-  return rows;
+  // A stable sort: the order above within a level.
+  return rows.sort((a, b) => a.rank - b.rank).map((r) => r.row);
 }
 
 /** One skill's change, folded, its entry table cut to `room`. */

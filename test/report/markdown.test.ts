@@ -508,3 +508,26 @@ describe('the comment of a head that was not checked', () => {
     expect(body).toContain(`> …and ${reason.split('\n').length - 20} more lines`);
   });
 });
+
+// A skill's detail lists a hundred entries and counts the rest: in name order, a hundred tools
+// that write pushed the one that is unsafe (`x/zz`) into "…and 21 more entries".
+describe("a skill's detail", () => {
+  it('lists the most dangerous entries first', () => {
+    const tool = (name: string, capability: string): string =>
+      `name: ${name}\ndescription: d\nsource: builtin\ncapability: {${capability}}\n`;
+    const many = Array.from({ length: 120 }, (_, i) => `x/a${String(i).padStart(3, '0')}`);
+    const files = (tools: string[]): Record<string, string> => {
+      const out: Record<string, string> = { 'skills/s.yaml': `name: x/s\ntools: [${tools.join(', ')}]\n` };
+      for (const n of many) out[`tools/${n.slice(2)}.yaml`] = tool(n, 'writes: true');
+      out['tools/zz.yaml'] = tool('x/zz', 'writes: true, unsafe: true');
+      return out;
+    };
+    const md = formatMarkdown(reportFor(files(['x/a000']), files([...many, 'x/zz'])));
+    const detail = md.slice(md.indexOf('#### Per-skill detail'));
+    const rows = detail.split('\n').filter((l) => l.startsWith('| added |'));
+    expect(rows).toHaveLength(100);
+    expect(rows[0]).toMatch(/^\| added \| <code>x\/zz<\/code> \|.*unsafe/);
+    expect(rows[1]).toMatch(/^\| added \| <code>x\/a001<\/code> \|/);
+    expect(detail).toContain('…and 20 more entries');
+  });
+});
