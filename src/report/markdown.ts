@@ -517,10 +517,21 @@ function skillsSection(report: Report, size: Size, o: Required<MarkdownOptions>)
   if (!diff || skills.length === 0) return undefined;
   const where = escapeMarkdown(o.fullReport);
   const pastCaps = escapeMarkdown(o.pastCaps);
+  // The skills that gain power first, the most dangerous first (a stable sort: the report's order
+  // within a level): a hundred are shown, fewer where the room runs out, and skills that gain a
+  // tool that writes must not push the one that gains an unsafe tool into "…and 5 more skills".
+  const rank = (skill: SkillDiff): number =>
+    (skill.escalations ?? []).length === 0
+      ? DANGER_LEVELS + 1
+      : dangerOfKinds(skill.escalations.map((e) => e.kind));
+  const ordered = skills
+    .map((skill) => ({ skill, rank: rank(skill) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((r) => r.skill);
   return {
     name: 'per-skill detail',
     head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
-    items: skills
+    items: ordered
       .slice(0, MAX_ROWS)
       .map(
         (s) => (room: number) =>

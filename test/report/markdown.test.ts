@@ -531,3 +531,31 @@ describe("a skill's detail", () => {
     expect(detail).toContain('…and 20 more entries');
   });
 });
+
+// The detail shows a hundred skills, fewer where the room runs out, in the report's (name) order:
+// 105 skills each gaining a tool that writes pushed `zz/last`, which gains an unsafe one, into
+// "…and 5 more skills".
+describe('the per-skill detail', () => {
+  it('shows the skills that gain the most dangerous power first', () => {
+    const tool = (name: string, capability: string): string =>
+      `name: ${name}\ndescription: d\nsource: builtin\ncapability: {${capability}}\n`;
+    const files = (head: boolean): Record<string, string> => {
+      const out: Record<string, string> = {
+        'tools/w.yaml': tool('x/w', 'writes: true'),
+        'tools/u.yaml': tool('x/u', 'writes: true, unsafe: true'),
+        'tools/r.yaml': tool('x/r', 'read_only: true'),
+        'skills/last.yaml': `name: zz/last\ntools: [x/r${head ? ', x/u' : ''}]\n`,
+      };
+      for (let i = 0; i < 105; i++)
+        out[`skills/s${i}.yaml`] =
+          `name: aa/s${String(i).padStart(3, '0')}\ntools: [x/r${head ? ', x/w' : ''}]\n`;
+      return out;
+    };
+    const md = formatMarkdown(reportFor(files(false), files(true)));
+    const detail = md.slice(md.indexOf('#### Per-skill detail'));
+    const summaries = [...detail.matchAll(/<summary><code>([^<]*)<\/code>/g)].map((m) => m[1]);
+    expect(summaries[0]).toBe('zz/last');
+    expect(summaries[1]).toBe('aa/s000');
+    expect(detail).toContain('…and 6 more skills');
+  });
+});
