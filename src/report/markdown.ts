@@ -358,11 +358,30 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
   return `| ${name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
 }
 
+/**
+ * Actors or skills, those that gain power first, the most dangerous first (as the causes go), the
+ * given order within a level (a stable sort): a table shows a hundred, fewer where the room runs
+ * out, and those that gain a tool that writes must not push the one that gains an unsafe tool
+ * into "…and 5 more".
+ */
+function gainersFirst<T extends { escalations?: { kind: string }[] }>(list: readonly T[]): T[] {
+  const rank = (item: T): number =>
+    (item.escalations ?? []).length === 0
+      ? DANGER_LEVELS + 1
+      : dangerOfKinds((item.escalations ?? []).map((e) => e.kind));
+  return list
+    .map((item) => ({ item, rank: rank(item) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((r) => r.item);
+}
+
 function actorsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
   const actors = report.diff?.actors ?? [];
   if (actors.length === 0) return undefined;
   const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-  const rows = actors.slice(0, MAX_ROWS).map((a) => actorRow(a, o));
+  const rows = gainersFirst(actors)
+    .slice(0, MAX_ROWS)
+    .map((a) => actorRow(a, o));
   const title = '#### Actors whose tools or access change';
   return tableSection(
     { name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' },
@@ -517,17 +536,7 @@ function skillsSection(report: Report, size: Size, o: Required<MarkdownOptions>)
   if (!diff || skills.length === 0) return undefined;
   const where = escapeMarkdown(o.fullReport);
   const pastCaps = escapeMarkdown(o.pastCaps);
-  // The skills that gain power first, the most dangerous first (a stable sort: the report's order
-  // within a level): a hundred are shown, fewer where the room runs out, and skills that gain a
-  // tool that writes must not push the one that gains an unsafe tool into "…and 5 more skills".
-  const rank = (skill: SkillDiff): number =>
-    (skill.escalations ?? []).length === 0
-      ? DANGER_LEVELS + 1
-      : dangerOfKinds(skill.escalations.map((e) => e.kind));
-  const ordered = skills
-    .map((skill) => ({ skill, rank: rank(skill) }))
-    .sort((a, b) => a.rank - b.rank)
-    .map((r) => r.skill);
+  const ordered = gainersFirst(skills);
   return {
     name: 'per-skill detail',
     head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,

@@ -54,6 +54,36 @@ describe("an actor's row", () => {
   });
 });
 
+// The table shows a hundred actors, fewer where the room runs out, in the report's (name) order:
+// 105 actors each gaining a tool that writes pushed `zz/bot`, which gains an unsafe one, into
+// "…and 5 more actors".
+describe('the actors table', () => {
+  it('shows the actors that gain the most dangerous power first', () => {
+    const files = (head: boolean): Record<string, string> => {
+      const out: Record<string, string> = {
+        'tools/w.yaml': tool('x/w', 'writes: true'),
+        'tools/u.yaml': tool('x/u', 'writes: true, unsafe: true'),
+        'tools/r.yaml': tool('x/r', 'read_only: true'),
+        'skills/s.yaml':
+          'name: x/r\ntools: [x/r]\n---\nname: x/w\ntools: [x/w]\n---\nname: x/u\ntools: [x/u]\n',
+        'actors/last.yaml': `name: zz/bot\nskills: [x/r${head ? ', x/u' : ''}]\n`,
+      };
+      for (let i = 0; i < 105; i++)
+        out[`actors/a${i}.yaml`] =
+          `name: aa/a${String(i).padStart(3, '0')}\nskills: [x/r${head ? ', x/w' : ''}]\n`;
+      return out;
+    };
+    const html = assertWellFormed(formatMarkdown(reportFor(files(false), files(true))));
+    const table = sections(html).get('Actors whose tools or access change') ?? '';
+    const names = table
+      .split('<tr>')
+      .slice(2)
+      .map((row) => /<td><code>([^<]*)<\/code>/.exec(row)?.[1]);
+    expect(names.slice(0, 2)).toEqual(['zz/bot', 'aa/a000']);
+    expect(table).toContain('and 6 more actors');
+  });
+});
+
 // A policy's values are the whole lists; the comment cut each to its first 120 characters, so a
 // deny list that lost its last pattern read the same on both sides of the arrow ("[…, "x/legacy-
 // report…] → […, "x/legacy-report…]"): the loosening was said, and what it let in hidden.
