@@ -44,6 +44,25 @@ describe('post-only accepts every report this tool writes', () => {
     expect(parseReport(written(report))).not.toHaveProperty('error');
   });
 
+  // Names, values and messages as long as a definition file lets them be: a tool named with 5,000
+  // characters, a key of 150,000, a side effect and a policy pattern of 5,000. Each was refused as
+  // "too large" (names and values at 4,096 characters, messages at 100,000), so no comment was
+  // posted for such a pull request.
+  it('one whose names, values and messages are as long as a file lets them be', () => {
+    const long = 'a'.repeat(5000);
+    const files = (head: boolean): Record<string, string> => ({
+      'tools/t.yaml': `name: x/t\ndescription: d\nsource: builtin\ncapability:\n  read_only: ${!head}\n  writes: ${head}\n  side_effects: ["${head ? 's' : 't'}${long}"]\n${head ? `? ${'k'.repeat(150_000)}\n: 1\n` : ''}`,
+      [`tools/n.yaml`]: `name: x/${long}\ndescription: d\nsource: builtin\ncapability:\n  writes: true\n`,
+      'skills/s.yaml': `name: x/s\ntools: [x/t${head ? `, x/${long}` : ''}]\n`,
+      'actors/a.yaml': `name: x/a\nskills: [x/s]\nskill_access_policy:\n  deny: ["${head ? 'y' : 'z'}${long}"]\n`,
+    });
+    const report = reportFor(files(false), files(true));
+    expect(report.diff?.causes?.length).toBeGreaterThan(0);
+    const parsed = parseReport(written(report));
+    expect(parsed).not.toHaveProperty('error');
+    assertInert(assertWellFormed(formatMarkdown((parsed as { report: Report }).report)));
+  });
+
   it('the hand-written report of the change-centric comment', () => {
     expect(parseReport(written(powerReport()))).not.toHaveProperty('error');
   });
