@@ -63,6 +63,31 @@ describe('post-only accepts every report this tool writes', () => {
     assertInert(assertWellFormed(formatMarkdown((parsed as { report: Report }).report)));
   });
 
+  // An input schema of 10,005 described properties (458 KB) is 10,006 texts the model is told
+  // differently; the texts of one entry were refused past 10,000.
+  it('one whose entry the model is told more than 10,000 texts of', () => {
+    const properties = Array.from(
+      { length: 10_005 },
+      (_, i) => `    p${i}: {type: string, description: d${i}}\n`,
+    );
+    const tool = (schema: string): string =>
+      `name: x/t\ndescription: d\nsource: builtin\ncapability:\n  read_only: true\n${schema}`;
+    const report = reportFor(
+      {
+        'tools/t.yaml': tool(''),
+        'skills/s.yaml': 'name: x/s\ntools: [x/t]\n',
+        'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+      },
+      {
+        'tools/t.yaml': tool(`input_schema:\n  type: object\n  properties:\n${properties.join('')}`),
+        'skills/s.yaml': 'name: x/s\ntools: [x/t]\n',
+        'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+      },
+    );
+    expect(report.diff?.toldDifferently?.[0]?.texts.length).toBeGreaterThan(10_000);
+    expect(parseReport(written(report))).not.toHaveProperty('error');
+  });
+
   it('the hand-written report of the change-centric comment', () => {
     expect(parseReport(written(powerReport()))).not.toHaveProperty('error');
   });
