@@ -18,6 +18,7 @@ import {
 import type { EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
+import { printable } from './report/escape.js';
 import {
   COMMENT_LIMIT,
   COMMENT_MARKER,
@@ -281,7 +282,7 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   }
   const parsed = parseReport(text);
   if ('error' in parsed) {
-    core.setFailed(`post-only: the report file was rejected: it ${parsed.error}`);
+    core.setFailed(`post-only: the report file was rejected: it ${shownError(parsed.error)}`);
     return;
   }
   const { report } = parsed;
@@ -337,10 +338,20 @@ function inputsOrFail(): ActionInputs | undefined {
   }
 }
 
+/**
+ * An error that quotes text from the pull request (a configuration's keys and values, a JSON
+ * parser's snippet of a report), as the CLI's errorLines writes it: each of its lines with its
+ * control and invisible characters written out (ESC, a bidi override), which the job's log and the
+ * annotation would otherwise act on or hide.
+ */
+function shownError(message: string): string {
+  return message.split('\n').map(printable).join('\n');
+}
+
 /** A configuration mistake fails the step with its message; any other error is thrown on. */
 function failOnConfigError(error: unknown): void {
   if (!(error instanceof ConfigError)) throw error;
-  core.setFailed(`agents-config-check: ${error.message}`);
+  core.setFailed(`agents-config-check: ${shownError(error.message)}`);
 }
 
 /**
