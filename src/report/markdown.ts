@@ -653,6 +653,11 @@ export function notHeadNote(reason: string): string {
 
 /** Lines of a reason the comment quotes, before the rest are counted. */
 const MAX_REASON_LINES = 20;
+/**
+ * Characters of each line quoted: escaping writes a character as at most 14 (`$` as
+ * `<span>$</span>`), so twenty lines stay well within the comment's 65,536 characters.
+ */
+const MAX_REASON_LINE = 200;
 
 /**
  * The comment of a pull request run that could not check its head (`reason`: the configuration
@@ -662,7 +667,9 @@ const MAX_REASON_LINES = 20;
  */
 export function notCheckedComment(reason: string, headSha: string | undefined): string {
   const lines = reason.split('\n');
-  const shown = lines.slice(0, MAX_REASON_LINES).map((line) => `> ${escapeMarkdown(clip(line, 1000))}`);
+  const shown = lines
+    .slice(0, MAX_REASON_LINES)
+    .map((line) => `> ${escapeMarkdown(clip(line, MAX_REASON_LINE))}`);
   if (lines.length > MAX_REASON_LINES)
     shown.push(`> …and ${plural(lines.length - MAX_REASON_LINES, 'more line')}`);
   const head = headSha === undefined ? 'head' : `head ${code(headSha)}`;

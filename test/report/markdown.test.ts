@@ -507,6 +507,12 @@ describe('the comment of a head that was not checked', () => {
     assertInert(assertWellFormed(body));
     expect(body).toContain(`> …and ${reason.split('\n').length - 20} more lines`);
   });
+
+  it("stays within the comment's limit however its lines escape", () => {
+    const body = notCheckedComment(Array(25).fill('$'.repeat(5000)).join('\n'), 'a'.repeat(40));
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    assertWellFormed(body);
+  });
 });
 
 // A skill's detail lists a hundred entries and counts the rest: in name order, a hundred tools
