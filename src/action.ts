@@ -368,8 +368,15 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
     return;
   if (await headMoved(inputs, event)) return;
   const body = notCheckedComment(error.message, pr.headSha);
+  // A record of the label approving this very head stays: the check that failed to run here (a
+  // base whose configuration broke since) may run again on it, and the label still approves it.
+  const key = approvalKey(event);
+  const bodyFor = (current: string | undefined): string =>
+    key !== undefined && current !== undefined && approvedHeadOf(current) === key
+      ? `${COMMENT_MARKER}${approvalRecord(key)}${body.slice(COMMENT_MARKER.length)}`
+      : body;
   try {
-    const outcome = await upsertComment(githubClient(inputs), repo, pr.number, () => body, false);
+    const outcome = await upsertComment(githubClient(inputs), repo, pr.number, bodyFor, false);
     core.info(`pull request comment: ${outcome}`);
   } catch (failure) {
     core.warning(

@@ -1095,5 +1095,23 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(body).not.toContain('no findings');
     assertInert(assertWellFormed(body), []);
     noViolations();
+
+    // The label's record of this very head stays (it may be checked again); another head's goes.
+    for (const [head, kept] of [
+      [ws.headSha, true],
+      ['1'.repeat(40), false],
+    ] as const) {
+      github.comments.length = 0;
+      github.addComment(
+        `${MARKER}${recordOf(head)}\n### ✅ agents-config-check: no findings\n`,
+        'github-actions[bot]',
+      );
+      github.reset();
+      await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+      const record = kept ? recordOf(head) : '';
+      expect(github.comments[0]!.body.startsWith(`${MARKER}${record}\n### ❌ agents-config-check`)).toBe(
+        true,
+      );
+    }
   });
 });
