@@ -1048,6 +1048,8 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
   });
 
   it('a root that does not exist fails the step with one error naming it, and no comment', async () => {
+    // With no earlier comment: one would be replaced (the next case).
+    github.comments.length = 0;
     github.reset();
     const ws = workspace(CLEAN, CLEAN);
     const result = await runAction({
