@@ -612,11 +612,13 @@ export async function run(event: EventInfo): Promise<void> {
   const reasons = failureReasons(report, result.failed, { wrongHead, unreviewed });
   for (const reason of reasons) core.setFailed(reason);
   if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations), reasons.length);
+  // A file that cannot be written (a folder where `sarif-file` points, which a pull request can
+  // put there) fails the step and leaves the outputs unset; the summary and the comment still say
+  // what the head grants: an earlier run's comment would otherwise keep its verdict.
   const reportFile = writeReportFiles(inputs, workspace, report, places);
-  if (reportFile === undefined) return;
   const links = { linkBase: headLinkBase(event), places };
   await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead);
-  setOutputs(report, reportFile);
+  if (reportFile !== undefined) setOutputs(report, reportFile);
 
   if (!unread) await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
 }

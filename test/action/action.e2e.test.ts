@@ -1047,6 +1047,36 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.requests).toEqual([]);
   });
 
+  it('a file the pull request puts where sarif-file points fails the step, and the comment still says what the head grants', async () => {
+    github.comments.length = 0;
+    const earlier = github.addComment(
+      `${MARKER}\n### ✅ agents-config-check: no findings · 0 skills changed\n`,
+      'github-actions[bot]',
+    );
+    github.reset();
+    const ws = workspace(CLEAN, {
+      ...CLEAN,
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+      'out.sarif/keep': '',
+    });
+    const result = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { 'sarif-file': 'out.sarif' },
+    });
+    expect(result.code).toBe(1);
+    expect(
+      result.commands.some((c) => c.command === 'error' && /cannot write input 'sarif-file'/.test(c.message)),
+    ).toBe(true);
+    expect(result.summary).toMatch(/Power this pull request grants/);
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PATCH /repos/octo/agents/issues/comments/${earlier.id}`,
+    ]);
+    expect(github.comments[0]!.body).toMatch(/### ❌ agents-config-check: 1 cause of new power/);
+    noViolations();
+  });
+
   it('a root that does not exist fails the step with one error naming it, and no comment', async () => {
     // With no earlier comment: one would be replaced (the next case).
     github.comments.length = 0;
