@@ -611,11 +611,13 @@ export async function run(event: EventInfo): Promise<void> {
   // findings would push the reason (an unread base, say) past them.
   const reasons = failureReasons(report, result.failed, { wrongHead, unreviewed });
   for (const reason of reasons) core.setFailed(reason);
-  if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations), reasons.length);
   // A file that cannot be written (a folder where `sarif-file` points, which a pull request can
-  // put there) fails the step and leaves the outputs unset; the summary and the comment still say
-  // what the head grants: an earlier run's comment would otherwise keep its verdict.
+  // put there) fails the step, with an error of its own before the findings' annotations, and
+  // leaves the outputs unset; the summary and the comment still say what the head grants: an
+  // earlier run's comment would otherwise keep its verdict.
   const reportFile = writeReportFiles(inputs, workspace, report, places);
+  const reserved = reasons.length + (reportFile === undefined ? 1 : 0);
+  if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations), reserved);
   const links = { linkBase: headLinkBase(event), places };
   await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead);
   if (reportFile !== undefined) setOutputs(report, reportFile);

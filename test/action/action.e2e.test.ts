@@ -1057,6 +1057,8 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     const ws = workspace(CLEAN, {
       ...CLEAN,
       'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+      // Twelve more errors: the step's own reasons come before the findings' ten error annotations.
+      'tools/bad.yaml': `${TOOL('team/bad')}${Array.from({ length: 12 }, (_, i) => `bad${i}: 1\n`).join('')}`,
       'out.sarif/keep': '',
     });
     const result = await runAction({
@@ -1066,9 +1068,12 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       inputs: { 'sarif-file': 'out.sarif' },
     });
     expect(result.code).toBe(1);
-    expect(
-      result.commands.some((c) => c.command === 'error' && /cannot write input 'sarif-file'/.test(c.message)),
-    ).toBe(true);
+    const errors = result.commands.filter((c) => c.command === 'error');
+    expect(errors).toHaveLength(10);
+    expect(errors.slice(0, 2).map((e) => e.message)).toEqual([
+      expect.stringMatching(/^agents-config-check found \d+ errors/),
+      expect.stringMatching(/cannot write input 'sarif-file'/),
+    ]);
     expect(result.summary).toMatch(/Power this pull request grants/);
     expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
       `PATCH /repos/octo/agents/issues/comments/${earlier.id}`,
