@@ -606,10 +606,38 @@ export async function run(event: EventInfo): Promise<void> {
       : {}),
   };
 
+  await publish(
+    inputs,
+    event,
+    report,
+    result.failed,
+    { workspace, root, base },
+    { unreviewed, wrongHead, approval, unread },
+  );
+}
+
+/**
+ * What a run that checked the head reports: why the step fails, the annotations, the report files,
+ * the job summary, the outputs and the comment.
+ */
+async function publish(
+  inputs: ActionInputs,
+  event: EventInfo,
+  report: Report,
+  failed: boolean,
+  { workspace, root, base }: { workspace: string; root: string; base: ReturnType<typeof resolveBase> },
+  state: {
+    unreviewed: string | undefined;
+    wrongHead: string | undefined;
+    approval: LabelApproval;
+    unread: true | undefined;
+  },
+): Promise<void> {
+  const { unreviewed, wrongHead, approval, unread } = state;
   const places = workspacePlaces(workspace, root);
   // Why the step fails comes first: GitHub shows the first 10 error annotations of a step, and
   // findings would push the reason (an unread base, say) past them.
-  const reasons = failureReasons(report, result.failed, { wrongHead, unreviewed });
+  const reasons = failureReasons(report, failed, { wrongHead, unreviewed });
   for (const reason of reasons) core.setFailed(reason);
   // A file that cannot be written (a folder where `sarif-file` points, which a pull request can
   // put there) fails the step, with an error of its own before the findings' annotations, and
