@@ -359,7 +359,8 @@ function failOnConfigError(error: unknown): void {
  * root it removed) fails the step, and leaves no result of its own; but the comment an earlier
  * run wrote still claims one (a clean verdict, say) for another commit, as the pull request's.
  * That comment is replaced by one saying the head was not checked and why; none is created where
- * there was none, and a comment left to a newer head's run is left alone.
+ * there was none (but with `comment: always`), and a comment left to a newer head's run is left
+ * alone.
  */
 async function retractComment(inputs: ActionInputs, event: EventInfo, error: unknown): Promise<void> {
   const repo = repoFromEnv();
@@ -376,7 +377,8 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
       ? `${COMMENT_MARKER}${approvalRecord(key)}${body.slice(COMMENT_MARKER.length)}`
       : body;
   try {
-    const outcome = await upsertComment(githubClient(inputs), repo, pr.number, bodyFor, false);
+    const create = inputs.comment === 'always';
+    const outcome = await upsertComment(githubClient(inputs), repo, pr.number, bodyFor, create);
     core.info(`pull request comment: ${outcome}`);
   } catch (failure) {
     core.warning(

@@ -1133,6 +1133,13 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     assertInert(assertWellFormed(body), []);
     noViolations();
 
+    // With `comment: always` and no earlier comment, one is created saying so.
+    github.comments.length = 0;
+    github.reset();
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github, inputs: { comment: 'always' } });
+    expect(github.writes().map((r) => r.method)).toEqual(['POST']);
+    expect(github.comments[0]!.body).toMatch(/was not checked/);
+
     // The label's record of this very head stays (it may be checked again); another head's goes.
     for (const [head, kept] of [
       [ws.headSha, true],
