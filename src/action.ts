@@ -18,7 +18,14 @@ import {
 import type { EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
-import { COMMENT_LIMIT, COMMENT_MARKER, noBaseNote, notHeadNote } from './report/markdown.js';
+import { printable } from './report/escape.js';
+import {
+  COMMENT_LIMIT,
+  COMMENT_MARKER,
+  noBaseNote,
+  notCheckedComment,
+  notHeadNote,
+} from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { render, renderChunks } from './report/render.js';
 import { makeFolders, writeChunks, writeProblem } from './adapters/write.js';
@@ -275,7 +282,7 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   }
   const parsed = parseReport(text);
   if ('error' in parsed) {
-    core.setFailed(`post-only: the report file was rejected: it ${parsed.error}`);
+    core.setFailed(`post-only: the report file was rejected: it ${shownError(parsed.error)}`);
     return;
   }
   const { report } = parsed;
@@ -331,10 +338,53 @@ function inputsOrFail(): ActionInputs | undefined {
   }
 }
 
+/**
+ * An error that quotes text from the pull request (a configuration's keys and values, a JSON
+ * parser's snippet of a report), as the CLI's errorLines writes it: each of its lines with its
+ * control and invisible characters written out (ESC, a bidi override), which the job's log and the
+ * annotation would otherwise act on or hide.
+ */
+function shownError(message: string): string {
+  return message.split('\n').map(printable).join('\n');
+}
+
 /** A configuration mistake fails the step with its message; any other error is thrown on. */
 function failOnConfigError(error: unknown): void {
   if (!(error instanceof ConfigError)) throw error;
-  core.setFailed(`agents-config-check: ${error.message}`);
+  core.setFailed(`agents-config-check: ${shownError(error.message)}`);
+}
+
+/**
+ * A pull request run that could not check its head (a configuration the pull request broke, a
+ * root it removed) fails the step, and leaves no result of its own; but the comment an earlier
+ * run wrote still claims one (a clean verdict, say) for another commit, as the pull request's.
+ * That comment is replaced by one saying the head was not checked and why; none is created where
+ * there was none (but with `comment: always`), and a comment left to a newer head's run is left
+ * alone.
+ */
+async function retractComment(inputs: ActionInputs, event: EventInfo, error: unknown): Promise<void> {
+  const repo = repoFromEnv();
+  const pr = event.pullRequest;
+  if (!(error instanceof ConfigError) || !pr || !repo || inputs.comment === 'never' || inputs.token === '')
+    return;
+  if (await headMoved(inputs, event)) return;
+  const body = notCheckedComment(error.message, pr.headSha);
+  // A record of the label approving this very head stays: the check that failed to run here (a
+  // base whose configuration broke since) may run again on it, and the label still approves it.
+  const key = approvalKey(event);
+  const bodyFor = (current: string | undefined): string =>
+    key !== undefined && current !== undefined && approvedHeadOf(current) === key
+      ? `${COMMENT_MARKER}${approvalRecord(key)}${body.slice(COMMENT_MARKER.length)}`
+      : body;
+  try {
+    const create = inputs.comment === 'always';
+    const outcome = await upsertComment(githubClient(inputs), repo, pr.number, bodyFor, create);
+    core.info(`pull request comment: ${outcome}`);
+  } catch (failure) {
+    core.warning(
+      `Could not replace the pull request comment, which holds the result of an earlier run: ${(failure as Error).message}`,
+    );
+  }
 }
 
 function checkWorkspace(
@@ -527,6 +577,7 @@ export async function run(event: EventInfo): Promise<void> {
     checkRoot(root, inputs.root);
   } catch (error) {
     failOnConfigError(error);
+    await retractComment(inputs, event, error);
     return;
   }
   const base = resolveBase(event, root, inputs.base, (m) => core.info(m));
@@ -545,6 +596,8 @@ export async function run(event: EventInfo): Promise<void> {
     result = checkWorkspace(inputs, approval, workspace, root, base);
   } catch (error) {
     failOnConfigError(error);
+    // Not where the comment could not be read: it may hold a record nobody can see now.
+    if (!unread) await retractComment(inputs, event, error);
     return;
   }
   const report: Report = {
@@ -555,17 +608,49 @@ export async function run(event: EventInfo): Promise<void> {
       : {}),
   };
 
+  await publish(
+    inputs,
+    event,
+    report,
+    result.failed,
+    { workspace, root, base },
+    { unreviewed, wrongHead, approval, unread },
+  );
+}
+
+/**
+ * What a run that checked the head reports: why the step fails, the annotations, the report files,
+ * the job summary, the outputs and the comment.
+ */
+async function publish(
+  inputs: ActionInputs,
+  event: EventInfo,
+  report: Report,
+  failed: boolean,
+  { workspace, root, base }: { workspace: string; root: string; base: ReturnType<typeof resolveBase> },
+  state: {
+    unreviewed: string | undefined;
+    wrongHead: string | undefined;
+    approval: LabelApproval;
+    unread: true | undefined;
+  },
+): Promise<void> {
+  const { unreviewed, wrongHead, approval, unread } = state;
   const places = workspacePlaces(workspace, root);
   // Why the step fails comes first: GitHub shows the first 10 error annotations of a step, and
   // findings would push the reason (an unread base, say) past them.
-  const reasons = failureReasons(report, result.failed, { wrongHead, unreviewed });
+  const reasons = failureReasons(report, failed, { wrongHead, unreviewed });
   for (const reason of reasons) core.setFailed(reason);
-  if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations), reasons.length);
+  // A file that cannot be written (a folder where `sarif-file` points, which a pull request can
+  // put there) fails the step, with an error of its own before the findings' annotations, and
+  // leaves the outputs unset; the summary and the comment still say what the head grants: an
+  // earlier run's comment would otherwise keep its verdict.
   const reportFile = writeReportFiles(inputs, workspace, report, places);
-  if (reportFile === undefined) return;
+  const reserved = reasons.length + (reportFile === undefined ? 1 : 0);
+  if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations), reserved);
   const links = { linkBase: headLinkBase(event), places };
   await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead);
-  setOutputs(report, reportFile);
+  if (reportFile !== undefined) setOutputs(report, reportFile);
 
   if (!unread) await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
 }

@@ -79,8 +79,20 @@ const DANGER: readonly (readonly EscalationKind[])[] = [
 
 /** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */
 export function dangerOf(cause: Cause): number {
-  const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
-  return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));
+  return dangerOfKinds(cause.kinds ?? [cause.kind]);
+}
+
+/** Levels of danger a kind can have: DANGER_LEVELS is below them all (no escalation). */
+export const DANGER_LEVELS = DANGER.length;
+
+/** The level in DANGER of the most dangerous of `kinds` (DANGER_LEVELS for none or unknown ones). */
+export function dangerOfKinds(kinds: readonly string[]): number {
+  let least = DANGER_LEVELS;
+  for (const k of kinds) {
+    const level = DANGER.findIndex((l) => (l as readonly string[]).includes(k));
+    if (level >= 0 && level < least) least = level;
+  }
+  return least;
 }
 
 /**

@@ -167,10 +167,14 @@ export function showControls(text: string): string {
  * would move the cursor or forge lines (the C1 ones too: U+009D opens an OSC that sets a hyperlink
  * or the title), invisible ones (bidi, zero-width) hide what a name really is, and a line break
  * would start a line that reads as the checker's (every message of ours is one line): all written
- * out, the break as `\n`.
+ * out, the break as `\n`. So too the line and paragraph separators (U+2028, U+2029), which a
+ * browser showing an annotation, an alert or a job's log breaks the line at, as the comment's
+ * escaping already knows (escapeMarkdown).
  */
 export function printable(text: string): string {
-  return showControls(showInvisible(text)).replaceAll('\n', '\\n');
+  return showControls(showInvisible(text))
+    .replaceAll('\n', '\\n')
+    .replace(/[\u2028\u2029]/g, (c) => written(c.charCodeAt(0)));
 }
 
 /**

@@ -11,7 +11,7 @@ import type { AddedSuppression } from '../core/config/suppress.js';
 import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/changes.js';
 import { shownPair } from '../core/diff/fields.js';
 import { byAnnotationRank } from './annotations.js';
-import { byDanger, causesOf, type Cause } from './causes.js';
+import { byDanger, causesOf, DANGER_LEVELS, dangerOfKinds, type Cause } from './causes.js';
 import { code, escapeMarkdown } from './escape.js';
 import { fitSections, type Item, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
@@ -342,20 +342,46 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
     ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
     ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
   ].join('; ');
-  // The entries that gain power first: twenty harmless names must not push the one that writes
-  // into "and 5 more".
+  // The entries that gain power first, the most dangerous of them first (as the causes go):
+  // twenty harmless names must not push the one that writes into "and 5 more", nor twenty that
+  // write the one that is unsafe.
+  const danger = new Map<string, number>();
+  for (const e of escalations)
+    danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
   const first = (list: readonly string[]): string[] => [
-    ...list.filter((e) => gains.has(e)),
+    // A stable sort: the given order within a level.
+    ...list
+      .filter((e) => gains.has(e))
+      .sort((a, b) => (danger.get(a) ?? DANGER_LEVELS) - (danger.get(b) ?? DANGER_LEVELS)),
     ...list.filter((e) => !gains.has(e)),
   ];
   return `| ${name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
+}
+
+/**
+ * Actors or skills, those that gain power first, the most dangerous first (as the causes go), the
+ * given order within a level (a stable sort): a table shows a hundred, fewer where the room runs
+ * out, and those that gain a tool that writes must not push the one that gains an unsafe tool
+ * into "…and 5 more".
+ */
+function gainersFirst<T extends { escalations?: { kind: string }[] }>(list: readonly T[]): T[] {
+  const rank = (item: T): number =>
+    (item.escalations ?? []).length === 0
+      ? DANGER_LEVELS + 1
+      : dangerOfKinds((item.escalations ?? []).map((e) => e.kind));
+  return list
+    .map((item) => ({ item, rank: rank(item) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((r) => r.item);
 }
 
 function actorsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
   const actors = report.diff?.actors ?? [];
   if (actors.length === 0) return undefined;
   const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-  const rows = actors.slice(0, MAX_ROWS).map((a) => actorRow(a, o));
+  const rows = gainersFirst(actors)
+    .slice(0, MAX_ROWS)
+    .map((a) => actorRow(a, o));
   const title = '#### Actors whose tools or access change';
   return tableSection(
     { name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' },
@@ -421,9 +447,18 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
 
 /** One row per entry the skill gains, loses, renames or sees changed, each with what it is and where it came from. */
 function entryRows(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, string][]): string[] {
-  const rows: string[] = [];
+  // The entries that gain power first, the most dangerous first (as the causes go), then the rest
+  // in the order below: a skill's rows are cut at a hundred, and a hundred entries added that
+  // write must not push an unsafe one (added or changed) into "…and 21 more entries".
+  const danger = new Map<string, number>();
+  for (const e of skill.escalations ?? [])
+    danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
+  const rows: { row: string; rank: number }[] = [];
+  const push = (row: string, entry?: string): void => {
+    rows.push({ row, rank: (entry === undefined ? undefined : danger.get(entry)) ?? DANGER_LEVELS + 1 });
+  };
   for (const r of skill.renames)
-    rows.push(`| renamed | ${name(r.from)} → ${name(r.to)} | prompts using the old name break |`);
+    push(`| renamed | ${name(r.from)} → ${name(r.to)} | prompts using the old name break |`);
   const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
   // A skill added or removed whole has no other origin to tell apart.
   const origins = entryOrigins(skill, diff, edges);
@@ -432,20 +467,19 @@ function entryRows(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, 
   const grants = new Map((skill.grants ?? []).map((g) => [g.name, g]));
   for (const a of skill.added) {
     if (renamed.has(a)) continue;
-    rows.push(
-      `| added | ${name(a)} | ${detail(grantWords(grants.get(a)), originWords(origin('added', a)))} |`,
-    );
+    push(`| added | ${name(a)} | ${detail(grantWords(grants.get(a)), originWords(origin('added', a)))} |`, a);
   }
   for (const r of skill.removed)
-    if (!renamed.has(r)) rows.push(`| removed | ${name(r)} | ${originWords(origin('removed', r))} |`);
+    if (!renamed.has(r)) push(`| removed | ${name(r)} | ${originWords(origin('removed', r))} |`);
   for (const c of skill.changed) {
     const breaking = c.breaking?.length
       ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, MAX_NAME)))}`
       : '';
     const words = detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
-    rows.push(`| changed | ${name(c.name)} | ${words} |`);
+    push(`| changed | ${name(c.name)} | ${words} |`, c.name);
   }
-  return rows;
+  // A stable sort: the order above within a level.
+  return rows.sort((a, b) => a.rank - b.rank).map((r) => r.row);
 }
 
 /** One skill's change, folded, its entry table cut to `room`. */
@@ -502,10 +536,11 @@ function skillsSection(report: Report, size: Size, o: Required<MarkdownOptions>)
   if (!diff || skills.length === 0) return undefined;
   const where = escapeMarkdown(o.fullReport);
   const pastCaps = escapeMarkdown(o.pastCaps);
+  const ordered = gainersFirst(skills);
   return {
     name: 'per-skill detail',
     head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
-    items: skills
+    items: ordered
       .slice(0, MAX_ROWS)
       .map(
         (s) => (room: number) =>
@@ -614,6 +649,38 @@ export function noBaseNote(reason: string, pullRequest = false): string {
  */
 export function notHeadNote(reason: string): string {
   return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).\n`;
+}
+
+/** Lines of a reason the comment quotes, before the rest are counted. */
+const MAX_REASON_LINES = 20;
+/**
+ * Characters of each line quoted: escaping writes a character as at most 14 (`$` as
+ * `<span>$</span>`), so twenty lines stay well within the comment's 65,536 characters.
+ */
+const MAX_REASON_LINE = 200;
+
+/**
+ * The comment of a pull request run that could not check its head (`reason`: the configuration
+ * error, the root that is gone). It replaces the comment an earlier run wrote, which would still
+ * claim a result (a clean verdict, say) for another commit as the pull request's. Every line of the
+ * reason is user text (a configuration's keys and values), escaped and cut.
+ */
+export function notCheckedComment(reason: string, headSha: string | undefined): string {
+  const lines = reason.split('\n');
+  const shown = lines
+    .slice(0, MAX_REASON_LINES)
+    .map((line) => `> ${escapeMarkdown(clip(line, MAX_REASON_LINE))}`);
+  if (lines.length > MAX_REASON_LINES)
+    shown.push(`> …and ${plural(lines.length - MAX_REASON_LINES, 'more line')}`);
+  const head = headSha === undefined ? 'head' : `head ${code(headSha)}`;
+  return (
+    [
+      `${COMMENT_MARKER}\n### ❌ agents-config-check: this pull request's ${head} was not checked`,
+      'The check could not run on it, and fails:',
+      shown.join('\n'),
+      'What this pull request grants is unreviewed until the check runs on its head: no earlier result of this comment holds for it.',
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */

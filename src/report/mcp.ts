@@ -21,10 +21,14 @@ export interface ServerOutcome {
   provenance?: { pinned: Provenance | undefined; now: Provenance };
 }
 
-/** A server's string made safe for a terminal: control, bidi and zero-width characters shown. */
+/**
+ * A server's string made safe for a terminal: control, bidi and zero-width characters shown; so
+ * too the line and paragraph separators (U+2028, U+2029), which a browser showing a job's log
+ * breaks the line at, where the line after would start at no indent, as a line of ours.
+ */
 function safe(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return showInvisible(text).replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, (c) =>
+  return showInvisible(text).replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) =>
     c === '\t' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }

@@ -1047,7 +1047,44 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.requests).toEqual([]);
   });
 
+  it('a file the pull request puts where sarif-file points fails the step, and the comment still says what the head grants', async () => {
+    github.comments.length = 0;
+    const earlier = github.addComment(
+      `${MARKER}\n### ✅ agents-config-check: no findings · 0 skills changed\n`,
+      'github-actions[bot]',
+    );
+    github.reset();
+    const ws = workspace(CLEAN, {
+      ...CLEAN,
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+      // Twelve more errors: the step's own reasons come before the findings' ten error annotations.
+      'tools/bad.yaml': `${TOOL('team/bad')}${Array.from({ length: 12 }, (_, i) => `bad${i}: 1\n`).join('')}`,
+      'out.sarif/keep': '',
+    });
+    const result = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { 'sarif-file': 'out.sarif' },
+    });
+    expect(result.code).toBe(1);
+    const errors = result.commands.filter((c) => c.command === 'error');
+    expect(errors).toHaveLength(10);
+    expect(errors.slice(0, 2).map((e) => e.message)).toEqual([
+      expect.stringMatching(/^agents-config-check found \d+ errors/),
+      expect.stringMatching(/cannot write input 'sarif-file'/),
+    ]);
+    expect(result.summary).toMatch(/Power this pull request grants/);
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PATCH /repos/octo/agents/issues/comments/${earlier.id}`,
+    ]);
+    expect(github.comments[0]!.body).toMatch(/### ❌ agents-config-check: 1 cause of new power/);
+    noViolations();
+  });
+
   it('a root that does not exist fails the step with one error naming it, and no comment', async () => {
+    // With no earlier comment: one would be replaced (the next case).
+    github.comments.length = 0;
     github.reset();
     const ws = workspace(CLEAN, CLEAN);
     const result = await runAction({
@@ -1062,8 +1099,63 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     ]);
     // Nothing claims a result: no base fetched, no comment, no summary, no outputs.
     expect(result.stdout).not.toMatch(/could not be fetched/);
-    expect(github.requests).toEqual([]);
+    expect(github.writes()).toEqual([]);
     expect(result.summary).toBe('');
     expect(result.outputs).toEqual({});
+  });
+
+  it('a head that cannot be checked replaces the comment an earlier run wrote, which claims a result for another commit', async () => {
+    github.comments.length = 0;
+    const earlier = github.addComment(
+      `${MARKER}\n### ✅ agents-config-check: no findings · 0 skills changed\n`,
+      'github-actions[bot]',
+    );
+    github.reset();
+    const ws = workspace(CLEAN, {
+      ...CLEAN,
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+      '.agents-config-check.yml': '"fail-onn <!-- x -->": error\n',
+    });
+    const result = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+    expect(result.code).toBe(1);
+    expect(result.commands.find((c) => c.command === 'error')?.message).toMatch(/unknown key/);
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PATCH /repos/octo/agents/issues/comments/${earlier.id}`,
+    ]);
+    const body = github.comments[0]!.body;
+    expect(
+      body.startsWith(
+        `${MARKER}\n### ❌ agents-config-check: this pull request's head <code>${ws.headSha}</code> was not checked`,
+      ),
+    ).toBe(true);
+    expect(body).toContain('unknown key');
+    expect(body).not.toContain('no findings');
+    assertInert(assertWellFormed(body), []);
+    noViolations();
+
+    // With `comment: always` and no earlier comment, one is created saying so.
+    github.comments.length = 0;
+    github.reset();
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github, inputs: { comment: 'always' } });
+    expect(github.writes().map((r) => r.method)).toEqual(['POST']);
+    expect(github.comments[0]!.body).toMatch(/was not checked/);
+
+    // The label's record of this very head stays (it may be checked again); another head's goes.
+    for (const [head, kept] of [
+      [ws.headSha, true],
+      ['1'.repeat(40), false],
+    ] as const) {
+      github.comments.length = 0;
+      github.addComment(
+        `${MARKER}${recordOf(head)}\n### ✅ agents-config-check: no findings\n`,
+        'github-actions[bot]',
+      );
+      github.reset();
+      await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
+      const record = kept ? recordOf(head) : '';
+      expect(github.comments[0]!.body.startsWith(`${MARKER}${record}\n### ❌ agents-config-check`)).toBe(
+        true,
+      );
+    }
   });
 });

@@ -16,7 +16,10 @@ const ACTION = join(import.meta.dirname, '..', '..', 'dist', 'index.js');
  * Runs the Action on a clean workspace for a `workflow_dispatch` event (no base, no API), with
  * the runner's files in a fresh folder and `env` over them. The workflow commands it printed.
  */
-function runAction(env: Record<string, string>): { status: number; commands: string[]; outputs: string } {
+function runAction(
+  env: Record<string, string>,
+  files: Record<string, string> = {},
+): { status: number; commands: string[]; outputs: string } {
   const runner = mkdtempSync(join(tmpdir(), 'acc-runner-'));
   const workspace = join(runner, 'ws');
   mkdirSync(join(workspace, 'tools'), { recursive: true });
@@ -24,6 +27,7 @@ function runAction(env: Record<string, string>): { status: number; commands: str
     join(workspace, 'tools', 't.yaml'),
     'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  read_only: true\n',
   );
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(workspace, path), text);
   writeFileSync(join(runner, 'event.json'), '{}');
   writeFileSync(join(runner, 'summary.md'), '');
   writeFileSync(join(runner, 'output.txt'), '');
@@ -110,6 +114,19 @@ describe('the runner environment the Action cannot use', () => {
       `::warning::Could not write the job summary (GITHUB_STEP_SUMMARY '${folder}'): it is a folder`,
     ]);
     expect(run.outputs).toMatch(/^errors<</);
+  });
+});
+
+// A configuration error quotes the repository's text. The CLI writes its control and invisible
+// characters out (errorLines); the Action failed the step with them raw, so ESC sequences reached
+// the job's log and a bidi override reversed the quoted key in the annotation.
+describe("a configuration error that quotes the repository's text", () => {
+  it('is written with its control and invisible characters shown', () => {
+    const run = runAction({}, { '.agents-config-check.yml': '"k\\e[2J\\e]0;t\\a\\u202e": error\n' });
+    expect(run.status).toBe(1);
+    expect(run.commands).toEqual([
+      "::error::agents-config-check: .agents-config-check.yml:1:1: unknown key 'k\\x1b[2J\\x1b]0;t\\x07\\u202e'",
+    ]);
   });
 });
 

@@ -31,7 +31,7 @@ const outcomes: ServerOutcome[] = [
         tool: 'read',
         field: 'description',
         old: 'Reads.',
-        new: 'Reads.\nThen \u001b[8mhides\u202e.',
+        new: 'Reads.\nThen \u001b[8mhides\u202e.\u2028memory: no drift\u2029.',
       },
       {
         type: 'schema-changed',
@@ -83,7 +83,7 @@ describe('formatVerifyText', () => {
   ~ 'read' description changed:
       was: Reads.
       now: Reads.
-           Then \\u001b[8mhides\\u202e.
+           Then \\u001b[8mhides\\u202e.\\u2028memory: no drift\\u2029.
   ~ 'read' inputSchema/properties/x: absent → {"type":"string"}
 memory: no drift, 9 tools (mcp-servers/memory.json)
 web: no drift, 2 tools (mcp-servers/web.json); the server now says web 1.1, protocol 2025-06-18 (pinned: web 1.0, protocol 2025-06-18)

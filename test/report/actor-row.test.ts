@@ -31,6 +31,57 @@ describe("an actor's row", () => {
     expect(gains).toMatch(/^<code>x\/zz<\/code> \(<strong>writes, unsafe/);
     expect(gains).toContain('and 5 more');
   });
+
+  it('lists the most dangerous gains first: twenty that write do not push the unsafe one out', () => {
+    const files = (actorSkills: string): Record<string, string> => {
+      const out: Record<string, string> = {
+        'skills/s.yaml': 'name: x/s\ntools: [x/r]\n',
+        'tools/r.yaml': tool('x/r', 'read_only: true'),
+        'tools/zz.yaml': tool('x/zz', 'writes: true, unsafe: true'),
+        'actors/bot.yaml': `name: x/bot\nskills: [${actorSkills}]\n`,
+      };
+      const many = Array.from({ length: 24 }, (_, i) => `x/a${String(i).padStart(2, '0')}`);
+      for (const n of many) out[`tools/${n.slice(2)}.yaml`] = tool(n, 'writes: true');
+      out['skills/n.yaml'] = `name: x/n\ntools: [${[...many, 'x/zz'].join(', ')}]\n`;
+      return out;
+    };
+    const report = reportFor(files('x/s'), files('x/s, x/n'));
+    const html = assertWellFormed(formatMarkdown(report));
+    const table = sections(html).get('Actors whose tools or access change') ?? '';
+    const gains = table.split('<tr>')[2]!.split('<td>')[2]!;
+    expect(gains).toMatch(/^<code>x\/zz<\/code> \(<strong>writes, unsafe<\/strong>\), <code>x\/a00<\/code>/);
+    expect(gains).toContain('<code>x/a18</code> (<strong>writes</strong>) and 5 more');
+  });
+});
+
+// The table shows a hundred actors, fewer where the room runs out, in the report's (name) order:
+// 105 actors each gaining a tool that writes pushed `zz/bot`, which gains an unsafe one, into
+// "…and 5 more actors".
+describe('the actors table', () => {
+  it('shows the actors that gain the most dangerous power first', () => {
+    const files = (head: boolean): Record<string, string> => {
+      const out: Record<string, string> = {
+        'tools/w.yaml': tool('x/w', 'writes: true'),
+        'tools/u.yaml': tool('x/u', 'writes: true, unsafe: true'),
+        'tools/r.yaml': tool('x/r', 'read_only: true'),
+        'skills/s.yaml':
+          'name: x/r\ntools: [x/r]\n---\nname: x/w\ntools: [x/w]\n---\nname: x/u\ntools: [x/u]\n',
+        'actors/last.yaml': `name: zz/bot\nskills: [x/r${head ? ', x/u' : ''}]\n`,
+      };
+      for (let i = 0; i < 105; i++)
+        out[`actors/a${i}.yaml`] =
+          `name: aa/a${String(i).padStart(3, '0')}\nskills: [x/r${head ? ', x/w' : ''}]\n`;
+      return out;
+    };
+    const html = assertWellFormed(formatMarkdown(reportFor(files(false), files(true))));
+    const table = sections(html).get('Actors whose tools or access change') ?? '';
+    const names = table
+      .split('<tr>')
+      .slice(2)
+      .map((row) => /<td><code>([^<]*)<\/code>/.exec(row)?.[1]);
+    expect(names.slice(0, 2)).toEqual(['zz/bot', 'aa/a000']);
+    expect(table).toContain('and 6 more actors');
+  });
 });
 
 // A policy's values are the whole lists; the comment cut each to its first 120 characters, so a

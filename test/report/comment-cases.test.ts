@@ -72,8 +72,14 @@ describe.each(cases)('the comment for diff case %s', (name) => {
     if (actors.length === 0) return expect(table).toBeUndefined();
     const rows = table!.split('<tr>').slice(2);
     expect(rows).toHaveLength(actors.length);
-    actors.forEach((a, i) => {
-      const cells = rows[i]!.split('<td>').slice(1);
+    // Those that gain power come first (the most dangerous first), the others after them.
+    const gains = (a: (typeof actors)[number]): boolean => (a.escalations ?? []).length > 0;
+    const ordered = [...actors.filter(gains), ...actors.filter((a) => !gains(a))];
+    const at = (a: (typeof actors)[number]): number =>
+      rows.findIndex((r) => r.split('<td>')[1]!.startsWith(shown(a.name)));
+    ordered.forEach((a, i) => {
+      if (i > 0 && gains(a) !== gains(ordered[i - 1]!)) expect(at(a)).toBeGreaterThan(at(ordered[i - 1]!));
+      const cells = rows[at(a)]!.split('<td>').slice(1);
       expect(cells[0]).toContain(shown(a.name));
       for (const t of a.added) expect(cells[1]).toContain(shown(t));
       for (const t of a.removed) expect(cells[2]).toContain(shown(t));

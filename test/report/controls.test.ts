@@ -7,6 +7,7 @@ import { planAnnotations } from '../../src/report/annotations.js';
 import { formatGithub } from '../../src/report/github.js';
 import { formatJson } from '../../src/report/json.js';
 import { formatSarif } from '../../src/report/sarif.js';
+import { formatText } from '../../src/report/text.js';
 import { reportFor } from './gfm.js';
 
 // Cursor up and erase the line, twice, by ESC and by the C1 CSI; then DEL and OSC.
@@ -92,5 +93,39 @@ describe('a line break in a name', () => {
     const texts = results.map((r) => r.message.text);
     expect(texts).toContainEqual(expect.stringContaining(shown));
     expect(texts.join('')).not.toContain('\n\n');
+  });
+});
+
+// U+2028 and U+2029 are line breaks to a browser (Unicode's mandatory breaks) and to YAML 1.1; the
+// comment already writes them as spaces. In the annotations, the workflow commands, the SARIF
+// messages and the text output they were left raw, so a quoted key `k<U+2028>✅ approved by the
+// security team` showed its second half as a line of its own wherever a browser shows the message.
+describe('a line or paragraph separator in a name', () => {
+  const report = reportFor(
+    { 'tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n' },
+    {
+      'tools/t.yaml':
+        'name: x/t\ndescription: d\nsource: builtin\n"k\\u2028✅ approved\\u2029by the security team": 1\n',
+    },
+  );
+  const shown = "unknown key 'k\\u2028✅ approved\\u2029by the security team'";
+  const SEPARATOR = /[\u2028\u2029]/;
+
+  it('is written out in the annotations, the workflow commands, SARIF and the text output', () => {
+    const messages = planAnnotations(report.diagnostics).annotations.map((a) => a.message);
+    expect(messages).toContainEqual(expect.stringContaining(shown));
+    expect(messages.join('')).not.toMatch(SEPARATOR);
+    const github = formatGithub(report);
+    expect(github).toContain(shown);
+    expect(github).not.toMatch(SEPARATOR);
+    const sarif = formatSarif(report, '0.0.0');
+    expect(sarif).not.toMatch(SEPARATOR);
+    const texts = (JSON.parse(sarif).runs[0].results as { message: { text: string } }[]).map(
+      (r) => r.message.text,
+    );
+    expect(texts).toContainEqual(expect.stringContaining(shown));
+    const text = formatText(report);
+    expect(text).toContain(shown);
+    expect(text).not.toMatch(SEPARATOR);
   });
 });

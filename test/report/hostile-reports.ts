@@ -92,12 +92,14 @@ export const REFUSED: Record<string, (r: Loose) => void> = {
     (r.diff.skills[0].escalations = [{ entry: 'x', kind: 'writes', to: { a: '<img src=x>' } }]),
   'a graph edge of one name': (r) => (r.graph = { edges: [['x']], changed: [] }),
   'a head commit as markup': (r) => (r.pullRequest = { number: 7, headSha: '<img src=x>' }),
-  'a name too long to be real': (r) => (r.diff.skills[0].name = 'x'.repeat(5000)),
+  // Past what any file the checker reads can hold (modelText's bound): a name of 5,000 characters
+  // is real (a tool may be named so), and refusing it refused reports this tool writes.
+  'a name too long to be real': (r) => (r.diff.skills[0].name = 'x'.repeat(16_777_217)),
   'a field value as an object': (r) =>
     (r.diff.skills[0].changed = [{ name: 'x', fields: ['f'], values: [{ field: 'f', from: {}, to: 'b' }] }]),
   'a field value too long to be real': (r) =>
     (r.diff.skills[0].changed = [
-      { name: 'x', fields: ['f'], values: [{ field: 'f', from: 'a', to: 'x'.repeat(5000) }] },
+      { name: 'x', fields: ['f'], values: [{ field: 'f', from: 'a', to: 'x'.repeat(16_777_217) }] },
     ]),
   "an added entry's power as a string": (r) =>
     (r.diff.skills[0].grants = [{ name: 'x', source: 'custom', power: '<img src=x>' }]),

@@ -5,7 +5,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/report.js';
-import { COMMENT_LIMIT, COMMENT_MARKER, formatMarkdown, noBaseNote } from '../../src/report/markdown.js';
+import {
+  COMMENT_LIMIT,
+  COMMENT_MARKER,
+  formatMarkdown,
+  noBaseNote,
+  notCheckedComment,
+} from '../../src/report/markdown.js';
 import { powerReport, skillDiff } from './fixed-reports.js';
 import { escapeMarkdown } from '../../src/report/escape.js';
 import { assertInert, assertWellFormed, reportFor } from './gfm.js';
@@ -480,5 +486,82 @@ describe('the size limit', () => {
     ];
     expect(lines.length).toBeGreaterThan(0);
     for (const [, url] of lines) expect(url).toMatch(/\/SKILL\.md\?plain=1#L\d+$/);
+  });
+});
+
+// The comment of a run that could not check the head replaces an earlier run's verdict: the
+// reason quotes the configuration's keys and values, each line escaped, the lines counted past 20.
+describe('the comment of a head that was not checked', () => {
+  it('quotes every line of the reason escaped, and counts the lines past twenty', () => {
+    const reason = [
+      ...HOSTILE.map((h) => `.agents-config-check.yml:1:1: unknown key '${h}'`),
+      ...Array(20).fill('x'),
+    ].join('\n');
+    const body = notCheckedComment(reason, 'a'.repeat(40));
+    expect(
+      body.startsWith(
+        `${COMMENT_MARKER}\n### ❌ agents-config-check: this pull request's head <code>${'a'.repeat(40)}</code> was not checked`,
+      ),
+    ).toBe(true);
+    expect(body.split(COMMENT_MARKER)).toHaveLength(2);
+    assertInert(assertWellFormed(body));
+    expect(body).toContain(`> …and ${reason.split('\n').length - 20} more lines`);
+  });
+
+  it("stays within the comment's limit however its lines escape", () => {
+    const body = notCheckedComment(Array(25).fill('$'.repeat(5000)).join('\n'), 'a'.repeat(40));
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    assertWellFormed(body);
+  });
+});
+
+// A skill's detail lists a hundred entries and counts the rest: in name order, a hundred tools
+// that write pushed the one that is unsafe (`x/zz`) into "…and 21 more entries".
+describe("a skill's detail", () => {
+  it('lists the most dangerous entries first', () => {
+    const tool = (name: string, capability: string): string =>
+      `name: ${name}\ndescription: d\nsource: builtin\ncapability: {${capability}}\n`;
+    const many = Array.from({ length: 120 }, (_, i) => `x/a${String(i).padStart(3, '0')}`);
+    const files = (tools: string[]): Record<string, string> => {
+      const out: Record<string, string> = { 'skills/s.yaml': `name: x/s\ntools: [${tools.join(', ')}]\n` };
+      for (const n of many) out[`tools/${n.slice(2)}.yaml`] = tool(n, 'writes: true');
+      out['tools/zz.yaml'] = tool('x/zz', 'writes: true, unsafe: true');
+      return out;
+    };
+    const md = formatMarkdown(reportFor(files(['x/a000']), files([...many, 'x/zz'])));
+    const detail = md.slice(md.indexOf('#### Per-skill detail'));
+    const rows = detail.split('\n').filter((l) => l.startsWith('| added |'));
+    expect(rows).toHaveLength(100);
+    expect(rows[0]).toMatch(/^\| added \| <code>x\/zz<\/code> \|.*unsafe/);
+    expect(rows[1]).toMatch(/^\| added \| <code>x\/a001<\/code> \|/);
+    expect(detail).toContain('…and 20 more entries');
+  });
+});
+
+// The detail shows a hundred skills, fewer where the room runs out, in the report's (name) order:
+// 105 skills each gaining a tool that writes pushed `zz/last`, which gains an unsafe one, into
+// "…and 5 more skills".
+describe('the per-skill detail', () => {
+  it('shows the skills that gain the most dangerous power first', () => {
+    const tool = (name: string, capability: string): string =>
+      `name: ${name}\ndescription: d\nsource: builtin\ncapability: {${capability}}\n`;
+    const files = (head: boolean): Record<string, string> => {
+      const out: Record<string, string> = {
+        'tools/w.yaml': tool('x/w', 'writes: true'),
+        'tools/u.yaml': tool('x/u', 'writes: true, unsafe: true'),
+        'tools/r.yaml': tool('x/r', 'read_only: true'),
+        'skills/last.yaml': `name: zz/last\ntools: [x/r${head ? ', x/u' : ''}]\n`,
+      };
+      for (let i = 0; i < 105; i++)
+        out[`skills/s${i}.yaml`] =
+          `name: aa/s${String(i).padStart(3, '0')}\ntools: [x/r${head ? ', x/w' : ''}]\n`;
+      return out;
+    };
+    const md = formatMarkdown(reportFor(files(false), files(true)));
+    const detail = md.slice(md.indexOf('#### Per-skill detail'));
+    const summaries = [...detail.matchAll(/<summary><code>([^<]*)<\/code>/g)].map((m) => m[1]);
+    expect(summaries[0]).toBe('zz/last');
+    expect(summaries[1]).toBe('aa/s000');
+    expect(detail).toContain('…and 6 more skills');
   });
 });

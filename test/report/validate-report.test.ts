@@ -44,6 +44,50 @@ describe('post-only accepts every report this tool writes', () => {
     expect(parseReport(written(report))).not.toHaveProperty('error');
   });
 
+  // Names, values and messages as long as a definition file lets them be: a tool named with 5,000
+  // characters, a key of 150,000, a side effect and a policy pattern of 5,000. Each was refused as
+  // "too large" (names and values at 4,096 characters, messages at 100,000), so no comment was
+  // posted for such a pull request.
+  it('one whose names, values and messages are as long as a file lets them be', () => {
+    const long = 'a'.repeat(5000);
+    const files = (head: boolean): Record<string, string> => ({
+      'tools/t.yaml': `name: x/t\ndescription: d\nsource: builtin\ncapability:\n  read_only: ${!head}\n  writes: ${head}\n  side_effects: ["${head ? 's' : 't'}${long}"]\n${head ? `? ${'k'.repeat(150_000)}\n: 1\n` : ''}`,
+      [`tools/n.yaml`]: `name: x/${long}\ndescription: d\nsource: builtin\ncapability:\n  writes: true\n`,
+      'skills/s.yaml': `name: x/s\ntools: [x/t${head ? `, x/${long}` : ''}]\n`,
+      'actors/a.yaml': `name: x/a\nskills: [x/s]\nskill_access_policy:\n  deny: ["${head ? 'y' : 'z'}${long}"]\n`,
+    });
+    const report = reportFor(files(false), files(true));
+    expect(report.diff?.causes?.length).toBeGreaterThan(0);
+    const parsed = parseReport(written(report));
+    expect(parsed).not.toHaveProperty('error');
+    assertInert(assertWellFormed(formatMarkdown((parsed as { report: Report }).report)));
+  });
+
+  // An input schema of 10,005 described properties (458 KB) is 10,006 texts the model is told
+  // differently; the texts of one entry were refused past 10,000.
+  it('one whose entry the model is told more than 10,000 texts of', () => {
+    const properties = Array.from(
+      { length: 10_005 },
+      (_, i) => `    p${i}: {type: string, description: d${i}}\n`,
+    );
+    const tool = (schema: string): string =>
+      `name: x/t\ndescription: d\nsource: builtin\ncapability:\n  read_only: true\n${schema}`;
+    const report = reportFor(
+      {
+        'tools/t.yaml': tool(''),
+        'skills/s.yaml': 'name: x/s\ntools: [x/t]\n',
+        'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+      },
+      {
+        'tools/t.yaml': tool(`input_schema:\n  type: object\n  properties:\n${properties.join('')}`),
+        'skills/s.yaml': 'name: x/s\ntools: [x/t]\n',
+        'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+      },
+    );
+    expect(report.diff?.toldDifferently?.[0]?.texts.length).toBeGreaterThan(10_000);
+    expect(parseReport(written(report))).not.toHaveProperty('error');
+  });
+
   it('the hand-written report of the change-centric comment', () => {
     expect(parseReport(written(powerReport()))).not.toHaveProperty('error');
   });
