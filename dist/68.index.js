@@ -2736,8 +2736,19 @@ const DANGER = [
 ];
 /** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */
 function dangerOf(cause) {
-    const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
-    return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));
+    return dangerOfKinds(cause.kinds ?? [cause.kind]);
+}
+/** Levels of danger a kind can have: DANGER_LEVELS is below them all (no escalation). */
+const DANGER_LEVELS = DANGER.length;
+/** The level in DANGER of the most dangerous of `kinds` (DANGER_LEVELS for none or unknown ones). */
+function dangerOfKinds(kinds) {
+    let least = DANGER_LEVELS;
+    for (const k of kinds) {
+        const level = DANGER.findIndex((l) => l.includes(k));
+        if (level >= 0 && level < least)
+            least = level;
+    }
+    return least;
 }
 /**
  * The causes, most dangerous first and otherwise in the order given (file and line): a pull
@@ -3267,10 +3278,14 @@ function showControls(text) {
  * would move the cursor or forge lines (the C1 ones too: U+009D opens an OSC that sets a hyperlink
  * or the title), invisible ones (bidi, zero-width) hide what a name really is, and a line break
  * would start a line that reads as the checker's (every message of ours is one line): all written
- * out, the break as `\n`.
+ * out, the break as `\n`. So too the line and paragraph separators (U+2028, U+2029), which a
+ * browser showing an annotation, an alert or a job's log breaks the line at, as the comment's
+ * escaping already knows (escapeMarkdown).
  */
 function escape_printable(text) {
-    return showControls(showInvisible(text)).replaceAll('\n', '\\n');
+    return showControls(showInvisible(text))
+        .replaceAll('\n', '\\n')
+        .replace(/[\u2028\u2029]/g, (c) => escape_written(c.charCodeAt(0)));
 }
 /**
  * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
@@ -12139,20 +12154,44 @@ function actorRow(actor, o) {
         ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
         ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
     ].join('; ');
-    // The entries that gain power first: twenty harmless names must not push the one that writes
-    // into "and 5 more".
+    // The entries that gain power first, the most dangerous of them first (as the causes go):
+    // twenty harmless names must not push the one that writes into "and 5 more", nor twenty that
+    // write the one that is unsafe.
+    const danger = new Map();
+    for (const e of escalations)
+        danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
     const first = (list) => [
-        ...list.filter((e) => gains.has(e)),
+        // A stable sort: the given order within a level.
+        ...list
+            .filter((e) => gains.has(e))
+            .sort((a, b) => (danger.get(a) ?? DANGER_LEVELS) - (danger.get(b) ?? DANGER_LEVELS)),
         ...list.filter((e) => !gains.has(e)),
     ];
     return `| ${markdown_name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
+}
+/**
+ * Actors or skills, those that gain power first, the most dangerous first (as the causes go), the
+ * given order within a level (a stable sort): a table shows a hundred, fewer where the room runs
+ * out, and those that gain a tool that writes must not push the one that gains an unsafe tool
+ * into "…and 5 more".
+ */
+function gainersFirst(list) {
+    const rank = (item) => (item.escalations ?? []).length === 0
+        ? DANGER_LEVELS + 1
+        : dangerOfKinds((item.escalations ?? []).map((e) => e.kind));
+    return list
+        .map((item) => ({ item, rank: rank(item) }))
+        .sort((a, b) => a.rank - b.rank)
+        .map((r) => r.item);
 }
 function actorsSection(report, o) {
     const actors = report.diff?.actors ?? [];
     if (actors.length === 0)
         return undefined;
     const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-    const rows = actors.slice(0, MAX_ROWS).map((a) => actorRow(a, o));
+    const rows = gainersFirst(actors)
+        .slice(0, MAX_ROWS)
+        .map((a) => actorRow(a, o));
     const title = '#### Actors whose tools or access change';
     return tableSection({ name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' }, 4, o);
 }
@@ -12201,9 +12240,18 @@ function findingsSection(report, o) {
 }
 /** One row per entry the skill gains, loses, renames or sees changed, each with what it is and where it came from. */
 function entryRows(skill, diff, edges) {
+    // The entries that gain power first, the most dangerous first (as the causes go), then the rest
+    // in the order below: a skill's rows are cut at a hundred, and a hundred entries added that
+    // write must not push an unsafe one (added or changed) into "…and 21 more entries".
+    const danger = new Map();
+    for (const e of skill.escalations ?? [])
+        danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
     const rows = [];
+    const push = (row, entry) => {
+        rows.push({ row, rank: (entry === undefined ? undefined : danger.get(entry)) ?? DANGER_LEVELS + 1 });
+    };
     for (const r of skill.renames)
-        rows.push(`| renamed | ${markdown_name(r.from)} → ${markdown_name(r.to)} | prompts using the old name break |`);
+        push(`| renamed | ${markdown_name(r.from)} → ${markdown_name(r.to)} | prompts using the old name break |`);
     const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
     // A skill added or removed whole has no other origin to tell apart.
     const origins = entryOrigins(skill, diff, edges);
@@ -12212,19 +12260,20 @@ function entryRows(skill, diff, edges) {
     for (const a of skill.added) {
         if (renamed.has(a))
             continue;
-        rows.push(`| added | ${markdown_name(a)} | ${markdown_detail(grantWords(grants.get(a)), originWords(origin('added', a)))} |`);
+        push(`| added | ${markdown_name(a)} | ${markdown_detail(grantWords(grants.get(a)), originWords(origin('added', a)))} |`, a);
     }
     for (const r of skill.removed)
         if (!renamed.has(r))
-            rows.push(`| removed | ${markdown_name(r)} | ${originWords(origin('removed', r))} |`);
+            push(`| removed | ${markdown_name(r)} | ${originWords(origin('removed', r))} |`);
     for (const c of skill.changed) {
         const breaking = c.breaking?.length
             ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, markdown_MAX_NAME)))}`
             : '';
         const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
-        rows.push(`| changed | ${markdown_name(c.name)} | ${words} |`);
+        push(`| changed | ${markdown_name(c.name)} | ${words} |`, c.name);
     }
-    return rows;
+    // A stable sort: the order above within a level.
+    return rows.sort((a, b) => a.rank - b.rank).map((r) => r.row);
 }
 /** One skill's change, folded, its entry table cut to `room`. */
 function skillBlock(skill, diff, edges, room, size, { where, pastCaps }) {
@@ -12279,10 +12328,11 @@ function skillsSection(report, size, o) {
         return undefined;
     const where = escapeMarkdown(o.fullReport);
     const pastCaps = escapeMarkdown(o.pastCaps);
+    const ordered = gainersFirst(skills);
     return {
         name: 'per-skill detail',
         head: `#### Per-skill detail\n\n${markdown_plural(skills.length, 'skill')} whose flattened set changed:`,
-        items: skills
+        items: ordered
             .slice(0, MAX_ROWS)
             .map((s) => (room) => skillBlock(s, diff, report.graph?.edges ?? [], room, size, { where, pastCaps })),
         unlisted: Math.max(0, skills.length - MAX_ROWS),
@@ -12381,6 +12431,34 @@ function noBaseNote(reason, pullRequest = false) {
  */
 function notHeadNote(reason) {
     return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, markdown_MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).\n`;
+}
+/** Lines of a reason the comment quotes, before the rest are counted. */
+const MAX_REASON_LINES = 20;
+/**
+ * Characters of each line quoted: escaping writes a character as at most 14 (`$` as
+ * `<span>$</span>`), so twenty lines stay well within the comment's 65,536 characters.
+ */
+const MAX_REASON_LINE = 200;
+/**
+ * The comment of a pull request run that could not check its head (`reason`: the configuration
+ * error, the root that is gone). It replaces the comment an earlier run wrote, which would still
+ * claim a result (a clean verdict, say) for another commit as the pull request's. Every line of the
+ * reason is user text (a configuration's keys and values), escaped and cut.
+ */
+function notCheckedComment(reason, headSha) {
+    const lines = reason.split('\n');
+    const shown = lines
+        .slice(0, MAX_REASON_LINES)
+        .map((line) => `> ${escapeMarkdown(clip(line, MAX_REASON_LINE))}`);
+    if (lines.length > MAX_REASON_LINES)
+        shown.push(`> …and ${markdown_plural(lines.length - MAX_REASON_LINES, 'more line')}`);
+    const head = headSha === undefined ? 'head' : `head ${code(headSha)}`;
+    return ([
+        `${COMMENT_MARKER}\n### ❌ agents-config-check: this pull request's ${head} was not checked`,
+        'The check could not run on it, and fails:',
+        shown.join('\n'),
+        'What this pull request grants is unreviewed until the check runs on its head: no earlier result of this comment holds for it.',
+    ].join('\n\n') + '\n');
 }
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 const markdownFormat = {
@@ -13299,7 +13377,7 @@ const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https
 ;// CONCATENATED MODULE: ./build/src/report/report-v1.schema.json
 const report_v1_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-v1.schema.json","title":"agents-config-check JSON report, version 1","description":"The published report schema of version 1, as it was when version 2 replaced it (schemas/report.schema.json): post-only still accepts a report an earlier version wrote.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
-const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"enum":[1,2]},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":100000},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"grants":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","source","power"],"properties":{"name":{"$ref":"#/$defs/name"},"source":{"$ref":"#/$defs/name"},"power":{"type":"array","maxItems":16,"items":{"$ref":"#/$defs/name"}}}}},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"},"policy":{"type":"array","maxItems":16,"items":{"allOf":[{"$ref":"#/$defs/fieldValues"},{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/name"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}}]}}}}},"renamed":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"type":"string","maxLength":64},"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"kinds":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/kind"}},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":10000},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"toldDifferently":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"$ref":"#/$defs/name"},"server":{"$ref":"#/$defs/name"},"texts":{"type":"array","maxItems":10000,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"$ref":"#/$defs/name"},"before":{"$ref":"#/$defs/modelText"},"after":{"$ref":"#/$defs/modelText"}}}},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"new":{"const":true}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]},"labelOnEarlierCommit":{"const":true},"escalationsFail":{"const":false}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":4096,"maxItems":1000000,"items":{"type":"string","maxLength":4096}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"},"values":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/fieldValues"}}}}},"modelText":{"description":"a text the model reads, before or after; a file is read up to 1 MiB by default, and max-file-size may raise it","type":["string","null"],"maxLength":16777216},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"$ref":"#/$defs/name"},"from":{"type":["string","null"],"maxLength":4096},"to":{"type":["string","null"],"maxLength":4096}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
+const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"enum":[1,2]},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":16777216},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"grants":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","source","power"],"properties":{"name":{"$ref":"#/$defs/name"},"source":{"$ref":"#/$defs/name"},"power":{"type":"array","maxItems":16,"items":{"$ref":"#/$defs/name"}}}}},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"},"policy":{"type":"array","maxItems":16,"items":{"allOf":[{"$ref":"#/$defs/fieldValues"},{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/name"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}}]}}}}},"renamed":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"type":"string","maxLength":64},"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"kinds":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/kind"}},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":16777216},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"toldDifferently":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"$ref":"#/$defs/name"},"server":{"$ref":"#/$defs/name"},"texts":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"$ref":"#/$defs/name"},"before":{"$ref":"#/$defs/modelText"},"after":{"$ref":"#/$defs/modelText"}}}},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"new":{"const":true}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]},"labelOnEarlierCommit":{"const":true},"escalationsFail":{"const":false}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":16777216},"name":{"type":"string","maxLength":16777216},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":16777216,"maxItems":1000000,"items":{"type":"string","maxLength":16777216}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"},"values":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/fieldValues"}}}}},"modelText":{"description":"a text the model reads, before or after; a file is read up to 1 MiB by default, and max-file-size may raise it","type":["string","null"],"maxLength":16777216},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"$ref":"#/$defs/name"},"from":{"type":["string","null"],"maxLength":16777216},"to":{"type":["string","null"],"maxLength":16777216}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
 // A JSON report from elsewhere (an untrusted workflow's artifact) is checked before it is posted:
 // the published schema, then the renderer's own stricter one (every field it reads typed and
@@ -20336,6 +20414,7 @@ function runExplain(request) {
 
 
 
+
 /** Where the job summary, and the comment past its sections' caps, send a reader for the rest. */
 const JSON_REPORT = 'the JSON report (output report-file)';
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
@@ -20540,7 +20619,7 @@ async function postOnly(inputs, event, workspace) {
     }
     const parsed = parseReport(text);
     if ('error' in parsed) {
-        core/* setFailed */.C1(`post-only: the report file was rejected: it ${parsed.error}`);
+        core/* setFailed */.C1(`post-only: the report file was rejected: it ${shownError(parsed.error)}`);
         return;
     }
     const { report } = parsed;
@@ -20592,11 +20671,51 @@ function inputsOrFail() {
         throw error;
     }
 }
+/**
+ * An error that quotes text from the pull request (a configuration's keys and values, a JSON
+ * parser's snippet of a report), as the CLI's errorLines writes it: each of its lines with its
+ * control and invisible characters written out (ESC, a bidi override), which the job's log and the
+ * annotation would otherwise act on or hide.
+ */
+function shownError(message) {
+    return message.split('\n').map(escape_printable).join('\n');
+}
 /** A configuration mistake fails the step with its message; any other error is thrown on. */
 function failOnConfigError(error) {
     if (!(error instanceof ConfigError))
         throw error;
-    core/* setFailed */.C1(`agents-config-check: ${error.message}`);
+    core/* setFailed */.C1(`agents-config-check: ${shownError(error.message)}`);
+}
+/**
+ * A pull request run that could not check its head (a configuration the pull request broke, a
+ * root it removed) fails the step, and leaves no result of its own; but the comment an earlier
+ * run wrote still claims one (a clean verdict, say) for another commit, as the pull request's.
+ * That comment is replaced by one saying the head was not checked and why; none is created where
+ * there was none (but with `comment: always`), and a comment left to a newer head's run is left
+ * alone.
+ */
+async function retractComment(inputs, event, error) {
+    const repo = repoFromEnv();
+    const pr = event.pullRequest;
+    if (!(error instanceof ConfigError) || !pr || !repo || inputs.comment === 'never' || inputs.token === '')
+        return;
+    if (await headMoved(inputs, event))
+        return;
+    const body = notCheckedComment(error.message, pr.headSha);
+    // A record of the label approving this very head stays: the check that failed to run here (a
+    // base whose configuration broke since) may run again on it, and the label still approves it.
+    const key = approvalKey(event);
+    const bodyFor = (current) => key !== undefined && current !== undefined && approvedHeadOf(current) === key
+        ? `${COMMENT_MARKER}${approvalRecord(key)}${body.slice(COMMENT_MARKER.length)}`
+        : body;
+    try {
+        const create = inputs.comment === 'always';
+        const outcome = await upsertComment(githubClient(inputs), repo, pr.number, bodyFor, create);
+        core/* info */.pq(`pull request comment: ${outcome}`);
+    }
+    catch (failure) {
+        core/* warning */.$e(`Could not replace the pull request comment, which holds the result of an earlier run: ${failure.message}`);
+    }
 }
 function checkWorkspace(inputs, approval, workspace, root, base) {
     return runCheck({
@@ -20759,6 +20878,7 @@ async function action_run(event) {
     }
     catch (error) {
         failOnConfigError(error);
+        await retractComment(inputs, event, error);
         return;
     }
     const base = resolveBase(event, root, inputs.base, (m) => core/* info */.pq(m));
@@ -20778,6 +20898,9 @@ async function action_run(event) {
     }
     catch (error) {
         failOnConfigError(error);
+        // Not where the comment could not be read: it may hold a record nobody can see now.
+        if (!unread)
+            await retractComment(inputs, event, error);
         return;
     }
     const report = {
@@ -20787,20 +20910,32 @@ async function action_run(event) {
             ? { pullRequest: { number: event.pullRequest.number, headSha: event.pullRequest.headSha ?? null } }
             : {}),
     };
+    await publish(inputs, event, report, result.failed, { workspace, root, base }, { unreviewed, wrongHead, approval, unread });
+}
+/**
+ * What a run that checked the head reports: why the step fails, the annotations, the report files,
+ * the job summary, the outputs and the comment.
+ */
+async function publish(inputs, event, report, failed, { workspace, root, base }, state) {
+    const { unreviewed, wrongHead, approval, unread } = state;
     const places = workspacePlaces(workspace, root);
     // Why the step fails comes first: GitHub shows the first 10 error annotations of a step, and
     // findings would push the reason (an unread base, say) past them.
-    const reasons = failureReasons(report, result.failed, { wrongHead, unreviewed });
+    const reasons = failureReasons(report, failed, { wrongHead, unreviewed });
     for (const reason of reasons)
         core/* setFailed */.C1(reason);
-    if (inputs.annotations)
-        emitAnnotations(report, placePath(places, READER_OF.annotations), reasons.length);
+    // A file that cannot be written (a folder where `sarif-file` points, which a pull request can
+    // put there) fails the step, with an error of its own before the findings' annotations, and
+    // leaves the outputs unset; the summary and the comment still say what the head grants: an
+    // earlier run's comment would otherwise keep its verdict.
     const reportFile = writeReportFiles(inputs, workspace, report, places);
-    if (reportFile === undefined)
-        return;
+    const reserved = reasons.length + (reportFile === undefined ? 1 : 0);
+    if (inputs.annotations)
+        emitAnnotations(report, placePath(places, READER_OF.annotations), reserved);
     const links = { linkBase: headLinkBase(event), places };
     await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead);
-    setOutputs(report, reportFile);
+    if (reportFile !== undefined)
+        setOutputs(report, reportFile);
     if (!unread)
         await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
 }

@@ -847,10 +847,14 @@ var report_escape = __webpack_require__(6719);
 
 
 
-/** A server's string made safe for a terminal: control, bidi and zero-width characters shown. */
+/**
+ * A server's string made safe for a terminal: control, bidi and zero-width characters shown; so
+ * too the line and paragraph separators (U+2028, U+2029), which a browser showing a job's log
+ * breaks the line at, where the line after would start at no indent, as a line of ours.
+ */
 function safe(text) {
     // eslint-disable-next-line no-control-regex
-    return (0,report_escape/* showInvisible */.jQ)(text).replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, (c) => c === '\t' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return (0,report_escape/* showInvisible */.jQ)(text).replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => c === '\t' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** `safe`, and a line break shown too: for what must stay on its one line. */
 const oneLine = (text) => safe(text).replaceAll('\n', '\\u000a');

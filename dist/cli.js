@@ -41689,10 +41689,14 @@ function showControls(text) {
  * would move the cursor or forge lines (the C1 ones too: U+009D opens an OSC that sets a hyperlink
  * or the title), invisible ones (bidi, zero-width) hide what a name really is, and a line break
  * would start a line that reads as the checker's (every message of ours is one line): all written
- * out, the break as `\n`.
+ * out, the break as `\n`. So too the line and paragraph separators (U+2028, U+2029), which a
+ * browser showing an annotation, an alert or a job's log breaks the line at, as the comment's
+ * escaping already knows (escapeMarkdown).
  */
 function printable(text) {
-    return showControls(showInvisible(text)).replaceAll('\n', '\\n');
+    return showControls(showInvisible(text))
+        .replaceAll('\n', '\\n')
+        .replace(/[\u2028\u2029]/g, (c) => written(c.charCodeAt(0)));
 }
 /**
  * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
@@ -44111,8 +44115,19 @@ const DANGER = [
 ];
 /** A cause's level in DANGER (0 the most dangerous; DANGER.length for the rest). */
 function dangerOf(cause) {
-    const levels = (cause.kinds ?? [cause.kind]).map((k) => DANGER.findIndex((level) => level.includes(k)));
-    return Math.min(...levels.map((l) => (l < 0 ? DANGER.length : l)));
+    return dangerOfKinds(cause.kinds ?? [cause.kind]);
+}
+/** Levels of danger a kind can have: DANGER_LEVELS is below them all (no escalation). */
+const DANGER_LEVELS = DANGER.length;
+/** The level in DANGER of the most dangerous of `kinds` (DANGER_LEVELS for none or unknown ones). */
+function dangerOfKinds(kinds) {
+    let least = DANGER_LEVELS;
+    for (const k of kinds) {
+        const level = DANGER.findIndex((l) => l.includes(k));
+        if (level >= 0 && level < least)
+            least = level;
+    }
+    return least;
 }
 /**
  * The causes, most dangerous first and otherwise in the order given (file and line): a pull
@@ -52324,20 +52339,44 @@ function actorRow(actor, o) {
         ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
         ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
     ].join('; ');
-    // The entries that gain power first: twenty harmless names must not push the one that writes
-    // into "and 5 more".
+    // The entries that gain power first, the most dangerous of them first (as the causes go):
+    // twenty harmless names must not push the one that writes into "and 5 more", nor twenty that
+    // write the one that is unsafe.
+    const danger = new Map();
+    for (const e of escalations)
+        danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
     const first = (list) => [
-        ...list.filter((e) => gains.has(e)),
+        // A stable sort: the given order within a level.
+        ...list
+            .filter((e) => gains.has(e))
+            .sort((a, b) => (danger.get(a) ?? DANGER_LEVELS) - (danger.get(b) ?? DANGER_LEVELS)),
         ...list.filter((e) => !gains.has(e)),
     ];
     return `| ${markdown_name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
+}
+/**
+ * Actors or skills, those that gain power first, the most dangerous first (as the causes go), the
+ * given order within a level (a stable sort): a table shows a hundred, fewer where the room runs
+ * out, and those that gain a tool that writes must not push the one that gains an unsafe tool
+ * into "…and 5 more".
+ */
+function gainersFirst(list) {
+    const rank = (item) => (item.escalations ?? []).length === 0
+        ? DANGER_LEVELS + 1
+        : dangerOfKinds((item.escalations ?? []).map((e) => e.kind));
+    return list
+        .map((item) => ({ item, rank: rank(item) }))
+        .sort((a, b) => a.rank - b.rank)
+        .map((r) => r.item);
 }
 function actorsSection(report, o) {
     const actors = report.diff?.actors ?? [];
     if (actors.length === 0)
         return undefined;
     const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-    const rows = actors.slice(0, MAX_ROWS).map((a) => actorRow(a, o));
+    const rows = gainersFirst(actors)
+        .slice(0, MAX_ROWS)
+        .map((a) => actorRow(a, o));
     const title = '#### Actors whose tools or access change';
     return tableSection({ name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' }, 4, o);
 }
@@ -52386,9 +52425,18 @@ function findingsSection(report, o) {
 }
 /** One row per entry the skill gains, loses, renames or sees changed, each with what it is and where it came from. */
 function entryRows(skill, diff, edges) {
+    // The entries that gain power first, the most dangerous first (as the causes go), then the rest
+    // in the order below: a skill's rows are cut at a hundred, and a hundred entries added that
+    // write must not push an unsafe one (added or changed) into "…and 21 more entries".
+    const danger = new Map();
+    for (const e of skill.escalations ?? [])
+        danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
     const rows = [];
+    const push = (row, entry) => {
+        rows.push({ row, rank: (entry === undefined ? undefined : danger.get(entry)) ?? DANGER_LEVELS + 1 });
+    };
     for (const r of skill.renames)
-        rows.push(`| renamed | ${markdown_name(r.from)} → ${markdown_name(r.to)} | prompts using the old name break |`);
+        push(`| renamed | ${markdown_name(r.from)} → ${markdown_name(r.to)} | prompts using the old name break |`);
     const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
     // A skill added or removed whole has no other origin to tell apart.
     const origins = (0,report_origins/* entryOrigins */.s)(skill, diff, edges);
@@ -52397,19 +52445,20 @@ function entryRows(skill, diff, edges) {
     for (const a of skill.added) {
         if (renamed.has(a))
             continue;
-        rows.push(`| added | ${markdown_name(a)} | ${markdown_detail(grantWords(grants.get(a)), originWords(origin('added', a)))} |`);
+        push(`| added | ${markdown_name(a)} | ${markdown_detail(grantWords(grants.get(a)), originWords(origin('added', a)))} |`, a);
     }
     for (const r of skill.removed)
         if (!renamed.has(r))
-            rows.push(`| removed | ${markdown_name(r)} | ${originWords(origin('removed', r))} |`);
+            push(`| removed | ${markdown_name(r)} | ${originWords(origin('removed', r))} |`);
     for (const c of skill.changed) {
         const breaking = c.breaking?.length
             ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => (0,report_escape/* escapeMarkdown */.FV)((0,text_words/* clip */.$Q)(b, markdown_MAX_NAME)))}`
             : '';
         const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
-        rows.push(`| changed | ${markdown_name(c.name)} | ${words} |`);
+        push(`| changed | ${markdown_name(c.name)} | ${words} |`, c.name);
     }
-    return rows;
+    // A stable sort: the order above within a level.
+    return rows.sort((a, b) => a.rank - b.rank).map((r) => r.row);
 }
 /** One skill's change, folded, its entry table cut to `room`. */
 function skillBlock(skill, diff, edges, room, size, { where, pastCaps }) {
@@ -52464,10 +52513,11 @@ function skillsSection(report, size, o) {
         return undefined;
     const where = (0,report_escape/* escapeMarkdown */.FV)(o.fullReport);
     const pastCaps = (0,report_escape/* escapeMarkdown */.FV)(o.pastCaps);
+    const ordered = gainersFirst(skills);
     return {
         name: 'per-skill detail',
         head: `#### Per-skill detail\n\n${plural(skills.length, 'skill')} whose flattened set changed:`,
-        items: skills
+        items: ordered
             .slice(0, MAX_ROWS)
             .map((s) => (room) => skillBlock(s, diff, report.graph?.edges ?? [], room, size, { where, pastCaps })),
         unlisted: Math.max(0, skills.length - MAX_ROWS),
@@ -52566,6 +52616,34 @@ function noBaseNote(reason, pullRequest = false) {
  */
 function notHeadNote(reason) {
     return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, markdown_MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).\n`;
+}
+/** Lines of a reason the comment quotes, before the rest are counted. */
+const MAX_REASON_LINES = 20;
+/**
+ * Characters of each line quoted: escaping writes a character as at most 14 (`$` as
+ * `<span>$</span>`), so twenty lines stay well within the comment's 65,536 characters.
+ */
+const MAX_REASON_LINE = 200;
+/**
+ * The comment of a pull request run that could not check its head (`reason`: the configuration
+ * error, the root that is gone). It replaces the comment an earlier run wrote, which would still
+ * claim a result (a clean verdict, say) for another commit as the pull request's. Every line of the
+ * reason is user text (a configuration's keys and values), escaped and cut.
+ */
+function notCheckedComment(reason, headSha) {
+    const lines = reason.split('\n');
+    const shown = lines
+        .slice(0, MAX_REASON_LINES)
+        .map((line) => `> ${escapeMarkdown(clip(line, MAX_REASON_LINE))}`);
+    if (lines.length > MAX_REASON_LINES)
+        shown.push(`> …and ${plural(lines.length - MAX_REASON_LINES, 'more line')}`);
+    const head = headSha === undefined ? 'head' : `head ${code(headSha)}`;
+    return ([
+        `${COMMENT_MARKER}\n### ❌ agents-config-check: this pull request's ${head} was not checked`,
+        'The check could not run on it, and fails:',
+        shown.join('\n'),
+        'What this pull request grants is unreviewed until the check runs on its head: no earlier result of this comment holds for it.',
+    ].join('\n\n') + '\n');
 }
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 const markdownFormat = {
@@ -60083,7 +60161,7 @@ function replacement(current, suggestion) {
 /** Entries listed in a hover before "and N more": a hover is read at a glance. */
 const LISTED = 40;
 /** Inline code that holds any text: a run of backticks longer than any inside it. */
-function code(text) {
+function hover_code(text) {
     const clean = text.replace(/[\r\n]+/g, ' ');
     // A loop, not Math.max(...runs): a name may hold more runs than a call takes arguments.
     let longest = 0;
@@ -60099,14 +60177,14 @@ function hover_words(text) {
 }
 const CAPABILITY_FIELDS = Object.keys(power_effective/* CAPABILITY_DEFAULTS */.Wj);
 function hover_value(v) {
-    return code(JSON.stringify(v) ?? 'null');
+    return hover_code(JSON.stringify(v) ?? 'null');
 }
 /** The fields of a capability that differ from the defaults, as `field: value` items. */
 function capabilityLines(capability) {
     const set = CAPABILITY_FIELDS.filter((f) => JSON.stringify(capability[f]) !== JSON.stringify(power_effective/* CAPABILITY_DEFAULTS */.Wj[f]));
     if (set.length === 0)
         return ['- every capability field at its default (reads and writes nothing declared)'];
-    return set.map((f) => `- ${code(f)}: ${hover_value(capability[f])}`);
+    return set.map((f) => `- ${hover_code(f)}: ${hover_value(capability[f])}`);
 }
 /** A few words on what a tool may do: the flags a reviewer looks for first. */
 function powerWords(c) {
@@ -60114,7 +60192,7 @@ function powerWords(c) {
     if (c.read_only)
         out.push('read-only');
     if (c.writes)
-        out.push(c.write_scope ? `writes (${code(c.write_scope)})` : 'writes');
+        out.push(c.write_scope ? `writes (${hover_code(c.write_scope)})` : 'writes');
     if (c.unsafe)
         out.push('unsafe');
     if (c.human_approval_required)
@@ -60122,7 +60200,7 @@ function powerWords(c) {
     if (c.checkpointable)
         out.push('checkpointable');
     if (c.side_effects.length > 0)
-        out.push(`side effects ${c.side_effects.map(code).join(', ')}`);
+        out.push(`side effects ${c.side_effects.map(hover_code).join(', ')}`);
     return out.length > 0 ? out.join(', ') : 'nothing declared';
 }
 /** The power the gate reads for an MCP tool, in the words of MCP's annotations. */
@@ -60138,20 +60216,20 @@ function mcpPowerWords(c) {
 }
 const UNKNOWN_POWER_WORDS = 'its power is unknown, so it is taken as the most it could be (writes, unsafe, open world)';
 function pinAdvice(server) {
-    return `Pin what it offers with ${code(`agents-config-check mcp pin ${server}`)} to review its tools.`;
+    return `Pin what it offers with ${hover_code(`agents-config-check mcp pin ${server}`)} to review its tools.`;
 }
 function inventoryWhere(def, pointer) {
-    return `${code(def.file.path)} line ${def.doc.valueSpan(pointer).line}`;
+    return `${hover_code(def.file.path)} line ${def.doc.valueSpan(pointer).line}`;
 }
 /** One inventory tool as the gate reads it: its description, power and the annotations set. */
 function inventoryToolLines(project, server, listed) {
     const entry = mcpServerEntry(project.inventory(server), server, listed.name);
     const annotations = listed.value.annotations;
     const hints = annotations !== null && typeof annotations === 'object' && !Array.isArray(annotations)
-        ? Object.entries(annotations).map(([k, v]) => code(`${k}: ${JSON.stringify(v) ?? 'null'}`))
+        ? Object.entries(annotations).map(([k, v]) => hover_code(`${k}: ${JSON.stringify(v) ?? 'null'}`))
         : [];
     return [
-        `**MCP tool** ${code(listed.name)} of ${code(server)} (${code(`mcp:${server}/${listed.name}`)}), in ${inventoryWhere(listed.site.def, `${listed.site.pointer}/name`)}`,
+        `**MCP tool** ${hover_code(listed.name)} of ${hover_code(server)} (${hover_code(`mcp:${server}/${listed.name}`)}), in ${inventoryWhere(listed.site.def, `${listed.site.pointer}/name`)}`,
         '',
         hover_words(entry.description),
         '',
@@ -60166,11 +60244,11 @@ function inventoryToolLines(project, server, listed) {
 function mcpToolHover(project, server, tool) {
     const inventories = project.inventory(server);
     if (inventories.length === 0)
-        return `**MCP tool** ${code(tool)} of ${code(server)}: the server has no inventory, so ${UNKNOWN_POWER_WORDS}.\n\n${pinAdvice(server)}`;
+        return `**MCP tool** ${hover_code(tool)} of ${hover_code(server)}: the server has no inventory, so ${UNKNOWN_POWER_WORDS}.\n\n${pinAdvice(server)}`;
     const listed = inventories.flatMap((inventory) => inventory.tools.get(tool) ?? []);
     const first = listed[0];
     if (!first)
-        return `**MCP tool** ${code(tool)} is not in the inventory of ${code(server)} (${inventories.map((i) => code(i.def.file.path)).join(', ')}): ${UNKNOWN_POWER_WORDS}.`;
+        return `**MCP tool** ${hover_code(tool)} is not in the inventory of ${hover_code(server)} (${inventories.map((i) => hover_code(i.def.file.path)).join(', ')}): ${UNKNOWN_POWER_WORDS}.`;
     const lines = inventoryToolLines(project, server, first);
     if (listed.length > 1)
         lines.push('', `Listed ${listed.length} times: the gate reads the stronger of the listings.`);
@@ -60180,26 +60258,26 @@ function mcpToolHover(project, server, tool) {
 function mcpServerHover(project, server, tools) {
     const inventories = project.inventory(server);
     if (inventories.length === 0)
-        return `**MCP server** ${code(server)} has no inventory: ${UNKNOWN_POWER_WORDS}.\n\n${pinAdvice(server)}`;
+        return `**MCP server** ${hover_code(server)} has no inventory: ${UNKNOWN_POWER_WORDS}.\n\n${pinAdvice(server)}`;
     const all = [...new Set(inventories.flatMap((inventory) => [...inventory.tools.keys()]))];
     const shown = tools ?? all;
-    const head = `**MCP server** ${code(server)}, inventory ${inventories.map((i) => inventoryWhere(i.def, '')).join(', ')}: ${all.length} tool(s)`;
+    const head = `**MCP server** ${hover_code(server)}, inventory ${inventories.map((i) => inventoryWhere(i.def, '')).join(', ')}: ${all.length} tool(s)`;
     const scope = tools === undefined ? 'Exposed whole: every tool of its inventory.' : `Lists ${tools.length}:`;
     const line = (name) => {
         const known = all.includes(name);
         const entry = mcpServerEntry(inventories, server, name);
-        return `- ${code(name)} — ${known ? mcpPowerWords(entry.capability) : `not in the inventory: ${UNKNOWN_POWER_WORDS}`}`;
+        return `- ${hover_code(name)} — ${known ? mcpPowerWords(entry.capability) : `not in the inventory: ${UNKNOWN_POWER_WORDS}`}`;
     };
     return [head, '', scope, ...hover_listed(shown, line)].join('\n');
 }
 function where(info) {
-    return `${code(info.def.file.path)} line ${info.def.doc.valueSpan('/name').line}`;
+    return `${hover_code(info.def.file.path)} line ${info.def.doc.valueSpan('/name').line}`;
 }
 /** A tool as the gate reads it: its real capability, with its claim beside it where that says less. */
 function toolHover(tool, effective, context) {
     const real = (0,power_effective/* realCapability */.TO)(effective);
     return [
-        `**tool** ${code(tool.name)} — ${code(effective.source)}, defined in ${where(tool)}`,
+        `**tool** ${hover_code(tool.name)} — ${hover_code(effective.source)}, defined in ${where(tool)}`,
         '',
         hover_words(effective.description),
         '',
@@ -60230,16 +60308,16 @@ function capabilityOf(entry) {
 }
 function entryLine(entry) {
     const path = entry.via[0];
-    const via = path && path.length > 1 ? `, via ${path.map(code).join(' → ')}` : '';
+    const via = path && path.length > 1 ? `, via ${path.map(hover_code).join(' → ')}` : '';
     const more = entry.viaCount > 1 ? ` (+${entry.viaCount - 1} more path${entry.viaCount > 2 ? 's' : ''})` : '';
-    const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${code(entry.qualifiedFrom)}` : '';
-    return `- ${code(entry.name)} (${code(entry.source)}) — ${powerWords(capabilityOf(entry))}${via}${more}${qualified}`;
+    const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${hover_code(entry.qualifiedFrom)}` : '';
+    return `- ${hover_code(entry.name)} (${hover_code(entry.source)}) — ${powerWords(capabilityOf(entry))}${via}${more}${qualified}`;
 }
 /** A skill's flattened set or an actor's effective set, as `explain` gives it, in a few lines each. */
 function setHover(project, kind, info) {
     const explanation = explain(project, info.name, kind);
     const entries = explanation.entries ?? [];
-    const lines = [`**${kind}** ${code(info.name)}, defined in ${where(info)}`, ''];
+    const lines = [`**${kind}** ${hover_code(info.name)}, defined in ${where(info)}`, ''];
     if (kind === 'skill') {
         const set = project.flatten(info.name);
         if (!set)
@@ -60255,11 +60333,11 @@ function setHover(project, kind, info) {
     lines.push('', ...hover_listed(entries, entryLine));
     if (explanation.removedByPolicy?.length) {
         lines.push('', 'Removed by the skill access policy:');
-        lines.push(...hover_listed(explanation.removedByPolicy, (r) => `- ${code(r.name)} through ${code(r.skill)}: ${hover_words(r.reason)}`));
+        lines.push(...hover_listed(explanation.removedByPolicy, (r) => `- ${hover_code(r.name)} through ${hover_code(r.skill)}: ${hover_words(r.reason)}`));
     }
     if (explanation.unknownSkills?.length)
-        lines.push('', `Unknown sets: ${explanation.unknownSkills.map(code).join(', ')}`);
-    lines.push('', `Where each field comes from: ${code(`agents-config-check explain ${info.name}`)}`);
+        lines.push('', `Unknown sets: ${explanation.unknownSkills.map(hover_code).join(', ')}`);
+    lines.push('', `Where each field comes from: ${hover_code(`agents-config-check explain ${info.name}`)}`);
     return lines.join('\n');
 }
 const count = (n) => `${n} entr${n === 1 ? 'y' : 'ies'}`;
@@ -60272,7 +60350,7 @@ function overrideHover(project, symbol) {
         const tool = project.tool(symbol.entry);
         before = tool && registeredTool(project, tool);
     }
-    const head = `**override** of ${code(symbol.entry)} in ${code(symbol.skill.name)}${symbol.include ? `, through ${code(symbol.include)}` : ''}`;
+    const head = `**override** of ${hover_code(symbol.entry)} in ${hover_code(symbol.skill.name)}${symbol.include ? `, through ${hover_code(symbol.include)}` : ''}`;
     if (!before)
         return `${head}\n\nThe entry it targets is unknown here, so it changes nothing.`;
     const after = (0,power_effective/* applyOverride */.T6)(before, symbol.value);
@@ -60283,7 +60361,7 @@ function overrideHover(project, symbol) {
         const a = JSON.stringify(before.capability[f]);
         const b = JSON.stringify(after.capability[f]);
         if (a !== b)
-            changes.push(`- ${code(f)}: ${code(a ?? 'null')} → ${code(b ?? 'null')}`);
+            changes.push(`- ${hover_code(f)}: ${hover_code(a ?? 'null')} → ${hover_code(b ?? 'null')}`);
     }
     return [
         head,
@@ -60310,16 +60388,16 @@ function hoverText(project, symbol, builtinGroups) {
         case 'reference': {
             if (symbol.target === 'skill') {
                 const skill = project.skill(symbol.name);
-                return skill ? setHover(project, 'skill', skill) : `Unknown skill ${code(symbol.name)}.`;
+                return skill ? setHover(project, 'skill', skill) : `Unknown skill ${hover_code(symbol.name)}.`;
             }
             const tool = project.tool(symbol.name);
             if (!tool)
-                return `Unknown tool ${code(symbol.name)}.`;
+                return `Unknown tool ${hover_code(symbol.name)}.`;
             // In a skill's tools, the tool with that entry's override: what the skill itself contributes.
             const entry = symbol.skill?.tools.find((t) => t.ref.kind === 'local' && t.ref.name === symbol.name);
             const read = registeredTool(project, tool);
             const effective = entry?.override ? (0,power_effective/* applyOverride */.T6)(read, entry.override.value) : read;
-            return toolHover(tool, effective, symbol.skill ? `in ${code(symbol.skill.name)}` : 'as defined');
+            return toolHover(tool, effective, symbol.skill ? `in ${hover_code(symbol.skill.name)}` : 'as defined');
         }
         case 'override':
             return overrideHover(project, symbol);
@@ -60330,11 +60408,11 @@ function hoverText(project, symbol, builtinGroups) {
         case 'builtin': {
             const known = builtinGroups.includes(symbol.group);
             return [
-                `**builtin group** ${code(symbol.group)} — contributes ${code(builtinEntryName(symbol.group))}; builtins cannot be overridden.`,
+                `**builtin group** ${hover_code(symbol.group)} — contributes ${hover_code(builtinEntryName(symbol.group))}; builtins cannot be overridden.`,
                 '',
                 known
                     ? 'A configured builtin group.'
-                    : `Not a configured group (${builtinGroups.map(code).join(', ')}).`,
+                    : `Not a configured group (${builtinGroups.map(hover_code).join(', ')}).`,
             ].join('\n');
         }
     }
