@@ -155,3 +155,78 @@ describe('shared flattened sets', () => {
     }
   });
 });
+
+// A whole server some of whose tools an item overrides: the server's shared entries with those
+// replaced in place. Held to the same item listing every tool (each entry worked out on its own).
+const SERVER_TOOLS = 80;
+const serverTool = (t: number): string => (t === 3 ? 'mcp:big/t3' : `t${t}`);
+
+const inventory = JSON.stringify({
+  server: 'big',
+  tools: Array.from({ length: SERVER_TOOLS }, (_, t) => ({
+    name: serverTool(t),
+    description: `Tool ${t}.`,
+    inputSchema: { type: 'object' },
+    annotations: { readOnlyHint: t % 3 !== 0 },
+  })),
+});
+
+/** An override's key: the tool's name, its entry's, `*`, or a tool the server does not list. */
+const genKey = fc.oneof(
+  fc.integer({ min: 0, max: SERVER_TOOLS - 1 }).map(serverTool),
+  fc.integer({ min: 0, max: SERVER_TOOLS - 1 }).map((t) => `mcp:big/${serverTool(t)}`),
+  fc.constantFrom('*', 'none', 'mcp:big/none'),
+);
+const genOverride = fc.oneof(
+  fc.constant('{description: Told otherwise.}'),
+  fc.constant('{capability: {writes: true, read_only: false}}'),
+  fc.constant('{capability: {read_only: true}}'),
+  fc.constant('{timeout: 5}'),
+);
+const genOverrides = fc.uniqueArray(fc.tuple(genKey, genOverride), {
+  minLength: 1,
+  maxLength: 4,
+  selector: ([key]) => key,
+});
+
+function serverItem(overrides: [string, string][], listed: boolean): string {
+  const tools = Array.from({ length: SERVER_TOOLS }, (_, t) => `'${serverTool(t)}'`).join(', ');
+  return [
+    'mcp_servers:',
+    '  - name: big',
+    ...(listed ? [`    tools: [${tools}]`] : []),
+    '    overrides:',
+    ...overrides.map(([key, value]) => `      '${key}': ${value}`),
+  ].join('\n');
+}
+
+describe('a whole server with overrides', () => {
+  it('holds what the item listing every tool holds, sharing the entries no override changes', () => {
+    fc.assert(
+      fc.property(fc.array(genOverrides, { minLength: 1, maxLength: 6 }), (items) => {
+        const skills = items.flatMap((overrides, i) => [
+          `name: w/whole${i}\n${serverItem(overrides, false)}\n`,
+          `name: w/listed${i}\n${serverItem(overrides, true)}\n`,
+        ]);
+        const project = projectOf({
+          'mcp-servers/big.json': inventory,
+          'skills/all.yaml': [...skills, 'name: w/plain\nmcp_servers: [{name: big}]\n'].join('---\n'),
+        });
+        const plain = project.flatten('w/plain')!.entries;
+        items.forEach((_, i) => {
+          const whole = project.flatten(`w/whole${i}`)!;
+          const listed = project.flatten(`w/listed${i}`)!;
+          const keyed = (set: typeof whole) => [...set.entries].map(([name, e]) => [name, toolKey(e.tool)]);
+          expect(keyed(whole)).toEqual(keyed(listed));
+          expect(whole.tokens.count()).toBe(listed.tokens.count());
+          expect(whole.digest.hex()).toBe(listed.digest.hex());
+          // Only entries an override names are the skill's own objects; the rest are the server's.
+          const own = [...whole.entries].filter(([name, e]) => e !== plain.get(name));
+          const keys = items[i]!.map(([key]) => key);
+          if (!keys.includes('*')) expect(own.length).toBeLessThanOrEqual(keys.length);
+        });
+      }),
+      { seed: 20261205, numRuns: 40, endOnFailure: true },
+    );
+  });
+});

@@ -11,6 +11,7 @@ import {
   readOnlyActors,
   shapeRepo,
   slotsRepeatingAccess,
+  wholeServerOverridden,
   wrapsRepeatingKeys,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
@@ -164,6 +165,17 @@ describe('shapes whose cost grew faster than their text', () => {
     // A tool's key is still the digest of its canonical JSON, written from its slots' kept texts.
     expect(toolKey(tool.effective)).toBe(hexDigest('sha256', canonicalJson(tool.effective)));
   });
+
+  it(
+    '1,000 skills each using a 1,000-tool server whole, each overriding one tool',
+    () => {
+      // Each skill held its own copy of the server's entries (and counted and digested them).
+      const { diff } = runShape(wholeServerOverridden(1_000), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(diff.report.diff?.skills).toHaveLength(1_000);
+    },
+    WALL_MS,
+  );
 
   it(
     'a tool whose wraps is a mapping of 1,000 keys, each written twice',

@@ -7,7 +7,8 @@
 // map after them, in flattening's order. A layer is merged into the one under it while that one
 // is less than twice its size, as in a binary counter: layers at least double going down, so a
 // set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
-// each entry is copied a logarithmic number of times.
+// each entry is copied a logarithmic number of times. A map may also be another with a few of its
+// entries replaced in place (a whole server some of whose tools a skill overrides).
 import { toolKey, type EffectiveTool } from '../power/effective.js';
 import { SetDigest } from './set-digest.js';
 import { SetTokens } from '../tokens/set-tokens.js';
@@ -45,17 +46,52 @@ function merged(upper: Layer, lower: Layer): Layer {
   return { front, back };
 }
 
+/** A map read through others: every iteration goes through `forEach`, one pass with plain callbacks. */
+abstract class DerivedEntries implements ReadonlyMap<string, FlatEntry> {
+  abstract readonly size: number;
+  abstract get(name: string): FlatEntry | undefined;
+  abstract forEach(callback: (entry: FlatEntry, name: string, map: Entries) => void): void;
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  entries(): MapIterator<[string, FlatEntry]> {
+    const out: [string, FlatEntry][] = [];
+    this.forEach((entry, name) => out.push([name, entry]));
+    return out.values();
+  }
+
+  keys(): MapIterator<string> {
+    const out: string[] = [];
+    this.forEach((_entry, name) => out.push(name));
+    return out.values();
+  }
+
+  values(): MapIterator<FlatEntry> {
+    const out: FlatEntry[] = [];
+    this.forEach((entry) => out.push(entry));
+    return out.values();
+  }
+
+  [Symbol.iterator](): MapIterator<[string, FlatEntry]> {
+    return this.entries();
+  }
+}
+
 /**
- * Entries as layers (from the top down) over a plain map. In order: the fronts from the top
- * layer down, the base, the backs from the bottom up; a name a front holds stands at its first
- * front and nowhere else. No two backs, and no back and the base, share a name.
+ * Entries as layers (from the top down) over a map. In order: the fronts from the top layer
+ * down, the base, the backs from the bottom up; a name a front holds stands at its first front
+ * and nowhere else. No two backs, and no back and the base, share a name.
  */
-class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
+class LayeredEntries extends DerivedEntries {
   private constructor(
     private readonly layers: readonly Layer[],
     private readonly base: Entries,
     readonly size: number,
-  ) {}
+  ) {
+    super();
+  }
 
   /** `below`'s entries with `layer` over them. */
   static on(below: Entries, layer: Layer, size: number): LayeredEntries {
@@ -81,10 +117,6 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
     return undefined;
   }
 
-  has(name: string): boolean {
-    return this.get(name) !== undefined;
-  }
-
   /** Every name a layer holds: the names whose entry may not be the base's. */
   layerNames(): Set<string> {
     const names = new Set<string>();
@@ -95,7 +127,7 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
     return names;
   }
 
-  /** The plain map under the layers. */
+  /** The map under the layers. */
   get under(): Entries {
     return this.base;
   }
@@ -115,39 +147,51 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
     this.base.forEach(unlessFronted);
     for (let i = this.layers.length - 1; i >= 0; i--) (this.layers[i] as Layer).back.forEach(unlessFronted);
   }
-
-  // Iterated through forEach: one pass over the layers with plain callbacks.
-  entries(): MapIterator<[string, FlatEntry]> {
-    const out: [string, FlatEntry][] = [];
-    this.forEach((entry, name) => out.push([name, entry]));
-    return out.values();
-  }
-
-  keys(): MapIterator<string> {
-    const out: string[] = [];
-    this.forEach((_entry, name) => out.push(name));
-    return out.values();
-  }
-
-  values(): MapIterator<FlatEntry> {
-    const out: FlatEntry[] = [];
-    this.forEach((entry) => out.push(entry));
-    return out.values();
-  }
-
-  [Symbol.iterator](): MapIterator<[string, FlatEntry]> {
-    return this.entries();
-  }
 }
 
 /**
- * A set's entries as the plain map they extend and the names their layers hold over it: under
- * every other name the set holds the map's own entry (a plain map extends itself).
+ * A plain map with some of its entries replaced, each where the map holds its name: a whole
+ * server's entries as a skill that overrides a few of them has them, without copying the rest.
+ */
+class ReplacedEntries extends DerivedEntries {
+  constructor(
+    readonly under: Entries,
+    readonly replaced: Entries,
+  ) {
+    super();
+  }
+
+  get size(): number {
+    return this.under.size;
+  }
+
+  get(name: string): FlatEntry | undefined {
+    return this.replaced.get(name) ?? this.under.get(name);
+  }
+
+  forEach(callback: (entry: FlatEntry, name: string, map: Entries) => void): void {
+    this.under.forEach((entry, name) => callback(this.replaced.get(name) ?? entry, name, this));
+  }
+}
+
+/** `entries` with each of `replacements` standing in place of the entry of its name (which it holds). */
+export function replacedIn(entries: Entries, replacements: readonly FlatEntry[]): Entries {
+  if (replacements.length === 0) return entries;
+  return new ReplacedEntries(entries, new Map(replacements.map((e) => [e.name, e])));
+}
+
+/**
+ * A set's entries as the plain map they extend and the names their layers or replacements hold
+ * over it: under every other name the set holds the map's own entry (a plain map extends itself).
  */
 export function overMap(entries: Entries): { under: Entries; over: ReadonlySet<string> } {
-  return entries instanceof LayeredEntries
-    ? { under: entries.under, over: entries.layerNames() }
-    : { under: entries, over: new Set() };
+  if (entries instanceof ReplacedEntries)
+    return { under: entries.under, over: new Set(entries.replaced.keys()) };
+  if (!(entries instanceof LayeredEntries)) return { under: entries, over: new Set() };
+  const { under, over } = overMap(entries.under);
+  const names = entries.layerNames();
+  over.forEach((name) => names.add(name));
+  return { under, over: names };
 }
 
 /** Whether a second definition of a name contradicts the first (the same object never does). */
