@@ -447,6 +447,31 @@ export function wholeServerOverridden(n) {
   };
 }
 
+/**
+ * One skill of `n` tools included by each of `n` skills, each overriding one of its tools (its
+ * own): every including skill's set then held its own entry for every tool of the base. On the
+ * head side the first tool starts writing.
+ */
+export function includeOverridden(n) {
+  const tools = (writes) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `${tool(`b/t${i}`)}capability: {writes: ${i === 0 && writes}, read_only: ${!(i === 0 && writes)}}\n`,
+    ).join('---\n');
+  const includes = Array.from(
+    { length: n },
+    (_, i) =>
+      `name: o/s${i}\nincludes:\n  - skill: b/base\n    overrides:\n      b/t${i}: {description: Own ${i}.}\n`,
+  ).join('---\n');
+  const base = skill('b/base', { tools: Array.from({ length: n }, (_, i) => `b/t${i}`) });
+  const files = { 'skills/all.yaml': `${base}---\n${includes}` };
+  return {
+    base: { ...files, 'tools/all.yaml': tools(false) },
+    head: { ...files, 'tools/all.yaml': tools(true) },
+  };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -558,6 +583,11 @@ export const SHAPES = [
     name: 'whole-server-overridden-1000',
     what: '1,000 skills each using a 1,000-tool MCP server whole, each overriding one tool; one starts writing',
     build: () => wholeServerOverridden(1000),
+  },
+  {
+    name: 'include-overridden-4000',
+    what: '4,000 skills each including one 4,000-tool skill, each overriding one of its tools; one starts writing',
+    build: () => includeOverridden(4000),
   },
   {
     name: 'wraps-repeating-keys-10000',

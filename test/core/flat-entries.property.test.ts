@@ -156,6 +156,64 @@ describe('shared flattened sets', () => {
   });
 });
 
+describe('an include with overrides', () => {
+  it('replaces the entries its overrides change, in place, and shares the rest, down a chain', () => {
+    // 300 skills, each including the next with an override of one tool (of 100): by its name a
+    // description, by its bare name (which a runtime may apply or not) writes; the last includes
+    // the base. Every fifth lists a tool of its own (in front of what it includes), which the
+    // skill four above it re-describes.
+    const depth = 300;
+    const tool = (name: string, description: string) => [
+      `tools/${name.slice(2)}.yaml`,
+      `name: ${name}\ndescription: ${description}\nsource: builtin\n`,
+    ];
+    const owning = Array.from({ length: depth - 1 }, (_, i) => i).filter((i) => i % 5 === 0);
+    const tools = Object.fromEntries([
+      ...Array.from({ length: 100 }, (_, t) => tool(`x/t${t}`, `Tool ${t}.`)),
+      ...owning.map((i) => tool(`x/o${i}`, `Own ${i}.`)),
+    ]);
+    const overridden = (i: number): number => (i * 7) % 100;
+    const override = (i: number): string =>
+      i % 2 === 0
+        ? `x/t${overridden(i)}: {description: By ${i}.}`
+        : `t${overridden(i)}: {capability: {writes: true, read_only: false}}`;
+    const docs = Array.from({ length: depth }, (_, i) =>
+      i === depth - 1
+        ? `name: x/c${i}\nincludes: [x/base]\n`
+        : `name: x/c${i}\n${i % 5 === 0 ? `tools: [x/o${i}]\n` : ''}includes:\n  - skill: x/c${i + 1}\n` +
+          `    overrides:\n      ${override(i)}\n${i % 5 === 1 ? `      x/o${i + 4}: {description: By ${i}.}\n` : ''}`,
+    );
+    const base = `name: x/base\ntools: [${Array.from({ length: 100 }, (_, t) => `x/t${t}`).join(', ')}]\n`;
+    const project = projectOf({ ...tools, 'skills/chain.yaml': [base, ...docs].join('---\n') });
+    const plain = project.flatten('x/base')!.entries;
+    for (let i = 0; i < depth; i++) {
+      const flat = project.flatten(`x/c${i}`)!;
+      const own = owning.filter((j) => j >= i);
+      expect([...flat.entries.keys()]).toEqual([...own.map((j) => `x/o${j}`), ...plain.keys()]);
+      const below = Array.from({ length: depth - 1 - i }, (_, j) => i + j);
+      const shared = [...flat.entries].filter(([name, e]) => e === plain.get(name)).length;
+      expect(shared).toBe(100 - new Set(below.map(overridden)).size);
+      for (const j of own) {
+        const description = j - 4 >= i ? `By ${j - 4}.` : `Own ${j}.`;
+        expect(flat.entries.get(`x/o${j}`)!.tool.description).toBe(description);
+      }
+      plain.forEach((_e, name) => {
+        const entry = flat.entries.get(name)!;
+        const by = below.filter((j) => `x/t${overridden(j)}` === name);
+        const described = by.find((j) => j % 2 === 0);
+        const { description } = plain.get(name)!.tool;
+        expect(entry.tool.description).toBe(described === undefined ? description : `By ${described}.`);
+        expect(entry.tool.capability.writes).toBe(by.some((j) => j % 2 === 1));
+      });
+      flat.entries.forEach((entry, name) => expect(flat.entries.get(name)).toBe(entry));
+      let count = 0;
+      flat.entries.forEach((entry) => (count += entryTokenCount(entry)));
+      expect(flat.tokens.count()).toBe(count + FUNC_END);
+      expect(flat.digest.hex()).toBe(digestOf(flat.entries));
+    }
+  });
+});
+
 // A whole server some of whose tools an item overrides: the server's shared entries with those
 // replaced in place. Held to the same item listing every tool (each entry worked out on its own).
 const SERVER_TOOLS = 80;

@@ -7,6 +7,7 @@ import {
   anchorsMerged,
   codeRepeatedBesideKeys,
   definedMany,
+  includeOverridden,
   oneServerInventories,
   readOnlyActors,
   shapeRepo,
@@ -173,6 +174,18 @@ describe('shapes whose cost grew faster than their text', () => {
       const { diff } = runShape(wholeServerOverridden(1_000), 4);
       expect(messages(diff, 'escalation')).toHaveLength(1);
       expect(diff.report.diff?.skills).toHaveLength(1_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '3,000 skills each including one 3,000-tool skill, each overriding one tool',
+    () => {
+      // Each including skill held its own copy of the included set's entries.
+      const { diff } = runShape(includeOverridden(3_000), 6);
+      // Where it starts writing, and where it stops being read-only.
+      expect(messages(diff, 'escalation')).toHaveLength(2);
+      expect(diff.report.diff?.skills).toHaveLength(3_001);
     },
     WALL_MS,
   );

@@ -2,13 +2,13 @@
 // copying them. Every skill of an N-deep include chain would otherwise hold its own map of
 // everything below it: N²/2 map entries (40 million for a 9,000-deep chain, gigabytes).
 //
-// A set extends one include (the widest one no override touches) and keeps only what its own
-// list and other includes bring, as a layer over the include's entries: a map before them and a
-// map after them, in flattening's order. A layer is merged into the one under it while that one
-// is less than twice its size, as in a binary counter: layers at least double going down, so a
-// set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
-// each entry is copied a logarithmic number of times. A map may also be another with a few of its
-// entries replaced in place (a whole server some of whose tools a skill overrides).
+// A set extends one include (the widest one) and keeps only what its own list and other includes
+// bring, as a layer over the include's entries: a map before them and a map after them, in
+// flattening's order, and a map of the include's entries its overrides replace, each in its place
+// (a whole server some of whose tools a skill overrides is held so too). A layer is merged into
+// the one under it while that one is less than twice its size, as in a binary counter: layers at
+// least double going down, so a set holds about log₂ of its entries of them, a lookup reads a few
+// maps a layer, and down a chain each entry is copied a logarithmic number of times.
 import { toolKey, type EffectiveTool } from '../power/effective.js';
 import { SetDigest } from './set-digest.js';
 import { SetTokens } from '../tokens/set-tokens.js';
@@ -26,36 +26,133 @@ type Entries = ReadonlyMap<string, FlatEntry>;
 
 /**
  * What a set adds over the entries it extends: `front` comes before them and shadows them,
- * `back` comes after them with names they do not hold (a front above may hold them: it stands).
+ * `swap` replaces some of them where they stand, `back` comes after them with names they do not
+ * hold (a front above may hold them: it stands).
  */
 interface Layer {
   readonly front: Entries;
+  readonly swap: Entries;
   readonly back: Entries;
 }
 
-const sizeOf = (layer: Layer): number => layer.front.size + layer.back.size;
+const NONE: Entries = new Map();
 
-/** Two adjacent layers as one: the upper's front first, the lower's back first. */
+const sizeOf = (layer: Layer): number => layer.front.size + layer.swap.size + layer.back.size;
+
+/**
+ * Two adjacent layers as one: the upper's front first, the lower's back first. The upper's swap
+ * replaces what the lower's front and back hold where they stand, and the rest of what it extends.
+ */
 function merged(upper: Layer, lower: Layer): Layer {
-  const front = new Map(upper.front);
-  lower.front.forEach((entry, name) => {
-    if (!front.has(name)) front.set(name, entry);
-  });
-  const back = new Map(lower.back);
+  const swapped = (entries: Entries, out: Map<string, FlatEntry>): Map<string, FlatEntry> => {
+    entries.forEach((entry, name) => {
+      if (!out.has(name)) out.set(name, upper.swap.get(name) ?? entry);
+    });
+    return out;
+  };
+  const front = swapped(lower.front, new Map(upper.front));
+  const back = swapped(lower.back, new Map());
   upper.back.forEach((entry, name) => back.set(name, entry));
-  return { front, back };
+  if (upper.swap.size === 0) return { front, swap: lower.swap, back };
+  const swap = new Map(lower.swap);
+  upper.swap.forEach((entry, name) => {
+    if (!lower.front.has(name) && !lower.back.has(name)) swap.set(name, entry);
+  });
+  return { front, swap, back };
 }
 
-/** A map read through others: every iteration goes through `forEach`, one pass with plain callbacks. */
-abstract class DerivedEntries implements ReadonlyMap<string, FlatEntry> {
-  abstract readonly size: number;
-  abstract get(name: string): FlatEntry | undefined;
-  abstract forEach(callback: (entry: FlatEntry, name: string, map: Entries) => void): void;
+/**
+ * Entries as layers (from the top down) over a plain map. In order: the fronts from the top
+ * layer down, the base, the backs from the bottom up; a name a front holds stands at its first
+ * front and nowhere else. No two backs, and no back and the base, share a name. A name stands
+ * where it is first met, holding the entry of the first front or swap that holds it from the top
+ * down (a swap replaces only what is below its layer), else its place's own.
+ */
+class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
+  private constructor(
+    private readonly layers: readonly Layer[],
+    private readonly base: Entries,
+    readonly size: number,
+  ) {
+    this.swapping = layers.flatMap((layer, i) => (layer.swap.size > 0 ? [i] : []));
+  }
+
+  /** The layers that replace entries below them: most sets have none. */
+  private readonly swapping: readonly number[];
+
+  /** `below`'s entries with `layer` over them. */
+  static on(below: Entries, layer: Layer, size: number): LayeredEntries {
+    const under = below instanceof LayeredEntries ? [...below.layers] : [];
+    let top = layer;
+    while (under.length > 0 && sizeOf(under[0] as Layer) < 2 * sizeOf(top)) {
+      top = merged(top, under.shift() as Layer);
+    }
+    return new LayeredEntries([top, ...under], below instanceof LayeredEntries ? below.base : below, size);
+  }
+
+  get(name: string): FlatEntry | undefined {
+    for (const layer of this.layers) {
+      const entry = layer.front.get(name) ?? (layer.swap.size > 0 ? layer.swap.get(name) : undefined);
+      if (entry) return entry;
+    }
+    const entry = this.base.get(name);
+    if (entry) return entry;
+    for (const layer of this.layers) {
+      const found = layer.back.get(name);
+      if (found) return found;
+    }
+    return undefined;
+  }
 
   has(name: string): boolean {
     return this.get(name) !== undefined;
   }
 
+  /** Every name a layer holds: the names whose entry may not be the base's. */
+  layerNames(): Set<string> {
+    const names = new Set<string>();
+    for (const layer of this.layers) {
+      for (const map of [layer.front, layer.swap, layer.back]) map.forEach((_e, name) => names.add(name));
+    }
+    return names;
+  }
+
+  /** The plain map under the layers. */
+  get under(): Entries {
+    return this.base;
+  }
+
+  forEach(callback: (entry: FlatEntry, name: string, map: Entries) => void): void {
+    const fronted = new Set<string>();
+    this.layers.forEach((layer, i) =>
+      layer.front.forEach((entry, name) => {
+        if (fronted.has(name)) return;
+        fronted.add(name);
+        callback(this.swapped(name, i) ?? entry, name, this);
+      }),
+    );
+    const unlessFronted =
+      (above: number) =>
+      (entry: FlatEntry, name: string): void => {
+        if (!fronted.has(name)) callback(this.swapped(name, above) ?? entry, name, this);
+      };
+    this.base.forEach(unlessFronted(this.layers.length));
+    for (let i = this.layers.length - 1; i >= 0; i--)
+      (this.layers[i] as Layer).back.forEach(unlessFronted(i));
+  }
+
+  /** The entry a layer above the `above`th (from the top) puts in place of `name`'s, if one does. */
+  private swapped(name: string, above: number): FlatEntry | undefined {
+    if (this.swapping.length === 0) return undefined;
+    for (const i of this.swapping) {
+      if (i >= above) return undefined;
+      const entry = (this.layers[i] as Layer).swap.get(name);
+      if (entry) return entry;
+    }
+    return undefined;
+  }
+
+  // Iterated through forEach: one pass over the layers with plain callbacks.
   entries(): MapIterator<[string, FlatEntry]> {
     const out: [string, FlatEntry][] = [];
     this.forEach((entry, name) => out.push([name, entry]));
@@ -79,119 +176,21 @@ abstract class DerivedEntries implements ReadonlyMap<string, FlatEntry> {
   }
 }
 
-/**
- * Entries as layers (from the top down) over a map. In order: the fronts from the top layer
- * down, the base, the backs from the bottom up; a name a front holds stands at its first front
- * and nowhere else. No two backs, and no back and the base, share a name.
- */
-class LayeredEntries extends DerivedEntries {
-  private constructor(
-    private readonly layers: readonly Layer[],
-    private readonly base: Entries,
-    readonly size: number,
-  ) {
-    super();
-  }
-
-  /** `below`'s entries with `layer` over them. */
-  static on(below: Entries, layer: Layer, size: number): LayeredEntries {
-    const under = below instanceof LayeredEntries ? [...below.layers] : [];
-    let top = layer;
-    while (under.length > 0 && sizeOf(under[0] as Layer) < 2 * sizeOf(top)) {
-      top = merged(top, under.shift() as Layer);
-    }
-    return new LayeredEntries([top, ...under], below instanceof LayeredEntries ? below.base : below, size);
-  }
-
-  get(name: string): FlatEntry | undefined {
-    for (const layer of this.layers) {
-      const entry = layer.front.get(name);
-      if (entry) return entry;
-    }
-    const entry = this.base.get(name);
-    if (entry) return entry;
-    for (const layer of this.layers) {
-      const found = layer.back.get(name);
-      if (found) return found;
-    }
-    return undefined;
-  }
-
-  /** Every name a layer holds: the names whose entry may not be the base's. */
-  layerNames(): Set<string> {
-    const names = new Set<string>();
-    for (const layer of this.layers) {
-      layer.front.forEach((_e, name) => names.add(name));
-      layer.back.forEach((_e, name) => names.add(name));
-    }
-    return names;
-  }
-
-  /** The map under the layers. */
-  get under(): Entries {
-    return this.base;
-  }
-
-  forEach(callback: (entry: FlatEntry, name: string, map: Entries) => void): void {
-    const fronted = new Set<string>();
-    for (const layer of this.layers) {
-      layer.front.forEach((entry, name) => {
-        if (fronted.has(name)) return;
-        fronted.add(name);
-        callback(entry, name, this);
-      });
-    }
-    const unlessFronted = (entry: FlatEntry, name: string): void => {
-      if (!fronted.has(name)) callback(entry, name, this);
-    };
-    this.base.forEach(unlessFronted);
-    for (let i = this.layers.length - 1; i >= 0; i--) (this.layers[i] as Layer).back.forEach(unlessFronted);
-  }
-}
-
-/**
- * A plain map with some of its entries replaced, each where the map holds its name: a whole
- * server's entries as a skill that overrides a few of them has them, without copying the rest.
- */
-class ReplacedEntries extends DerivedEntries {
-  constructor(
-    readonly under: Entries,
-    readonly replaced: Entries,
-  ) {
-    super();
-  }
-
-  get size(): number {
-    return this.under.size;
-  }
-
-  get(name: string): FlatEntry | undefined {
-    return this.replaced.get(name) ?? this.under.get(name);
-  }
-
-  forEach(callback: (entry: FlatEntry, name: string, map: Entries) => void): void {
-    this.under.forEach((entry, name) => callback(this.replaced.get(name) ?? entry, name, this));
-  }
-}
-
 /** `entries` with each of `replacements` standing in place of the entry of its name (which it holds). */
 export function replacedIn(entries: Entries, replacements: readonly FlatEntry[]): Entries {
   if (replacements.length === 0) return entries;
-  return new ReplacedEntries(entries, new Map(replacements.map((e) => [e.name, e])));
+  const swap = new Map(replacements.map((e) => [e.name, e]));
+  return LayeredEntries.on(entries, { front: NONE, swap, back: NONE }, entries.size);
 }
 
 /**
- * A set's entries as the plain map they extend and the names their layers or replacements hold
- * over it: under every other name the set holds the map's own entry (a plain map extends itself).
+ * A set's entries as the plain map they extend and the names their layers hold over it: under
+ * every other name the set holds the map's own entry (a plain map extends itself).
  */
 export function overMap(entries: Entries): { under: Entries; over: ReadonlySet<string> } {
-  if (entries instanceof ReplacedEntries)
-    return { under: entries.under, over: new Set(entries.replaced.keys()) };
-  if (!(entries instanceof LayeredEntries)) return { under: entries, over: new Set() };
-  const { under, over } = overMap(entries.under);
-  const names = entries.layerNames();
-  over.forEach((name) => names.add(name));
-  return { under, over: names };
+  return entries instanceof LayeredEntries
+    ? { under: entries.under, over: entries.layerNames() }
+    : { under: entries, over: new Set() };
 }
 
 /** Whether a second definition of a name contradicts the first (the same object never does). */
@@ -281,6 +280,6 @@ export class EntriesBuilder {
     const below = this.below.entries;
     if (this.front.size === 0 && this.back.size === 0) return below;
     const size = this.front.size + below.size - this.shadowed + this.back.size;
-    return LayeredEntries.on(below, { front: this.front, back: this.back }, size);
+    return LayeredEntries.on(below, { front: this.front, swap: NONE, back: this.back }, size);
   }
 }
