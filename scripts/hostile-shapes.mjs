@@ -448,6 +448,32 @@ export function wholeServerOverridden(n) {
 }
 
 /**
+ * One pinned inventory of `n` tools listed whole twice by each of `n` skills: the second listing
+ * brings the very entries of the first, and the two were merged entry by entry, every skill's
+ * set its own copy of the server. On the head side the first tool starts writing.
+ */
+export function wholeServerTwice(n) {
+  const text = (readOnly) =>
+    JSON.stringify({
+      server: 'big',
+      tools: Array.from({ length: n }, (_, i) => ({
+        name: `t${i}`,
+        inputSchema: { type: 'object' },
+        annotations: { readOnlyHint: i === 0 ? readOnly : true },
+      })),
+    });
+  const skills = Array.from(
+    { length: n },
+    (_, i) => `name: o/s${i}\nmcp_servers:\n  - name: big\n  - name: big\n`,
+  ).join('---\n');
+  const files = { 'skills/all.yaml': skills };
+  return {
+    base: { ...files, 'mcp-servers/big.json': text(true) },
+    head: { ...files, 'mcp-servers/big.json': text(false) },
+  };
+}
+
+/**
  * One skill of `n` tools included by each of `n` skills, each overriding one of its tools (its
  * own): every including skill's set then held its own entry for every tool of the base. On the
  * head side the first tool starts writing.
@@ -588,6 +614,11 @@ export const SHAPES = [
     name: 'include-overridden-4000',
     what: '4,000 skills each including one 4,000-tool skill, each overriding one of its tools; one starts writing',
     build: () => includeOverridden(4000),
+  },
+  {
+    name: 'whole-server-twice-2000',
+    what: '2,000 skills each listing one 2,000-tool MCP server whole twice; one tool starts writing',
+    build: () => wholeServerTwice(2000),
   },
   {
     name: 'wraps-repeating-keys-10000',

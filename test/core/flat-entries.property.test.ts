@@ -287,4 +287,16 @@ describe('a whole server with overrides', () => {
       { seed: 20261205, numRuns: 40, endOnFailure: true },
     );
   });
+
+  it("listed whole twice, is the server's entries, brought by the first listing", () => {
+    const project = projectOf({
+      'mcp-servers/big.json': inventory,
+      'skills/all.yaml':
+        'name: w/plain\nmcp_servers: [{name: big}]\n---\nname: w/twice\nmcp_servers: [{name: big}, {name: big}]\n',
+    });
+    const plain = project.flatten('w/plain')!.entries;
+    const twice = project.flatten('w/twice')!;
+    expect(twice.entries).toBe(plain);
+    expect(twice.sitesOf('mcp:big/t0').map((s) => s.site.pointer)).toEqual(['/mcp_servers/0/name']);
+  });
 });

@@ -13,6 +13,7 @@ import {
   shapeRepo,
   slotsRepeatingAccess,
   wholeServerOverridden,
+  wholeServerTwice,
   wrapsRepeatingKeys,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
@@ -172,6 +173,17 @@ describe('shapes whose cost grew faster than their text', () => {
     () => {
       // Each skill held its own copy of the server's entries (and counted and digested them).
       const { diff } = runShape(wholeServerOverridden(1_000), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(diff.report.diff?.skills).toHaveLength(1_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '1,000 skills each listing one 1,000-tool server whole twice',
+    () => {
+      // The two listings were merged entry by entry: each skill its own copy of the server.
+      const { diff } = runShape(wholeServerTwice(1_000), 4);
       expect(messages(diff, 'escalation')).toHaveLength(1);
       expect(diff.report.diff?.skills).toHaveLength(1_000);
     },

@@ -13,6 +13,7 @@ import {
   type EntrySource,
   type PowerOrigin,
   type SharedContribution,
+  type SharedEntries,
   type SourceContext,
 } from './types.js';
 import { unknownOrigin } from './unknown.js';
@@ -53,7 +54,7 @@ function expanded(item: SharedContribution): Contribution[] {
  * largest shared contribution stays whole where no other entry has one of its names.
  */
 export function ownContributions(tree: SourceContext, skill: SkillInfo): OwnList {
-  const items = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+  const items = withoutRepeatedShares(ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill)));
   let block: SharedContribution | undefined;
   for (const item of items) {
     if (isShared(item) && (!block || item.shared.entries.size > block.shared.entries.size)) block = item;
@@ -72,6 +73,22 @@ export function ownContributions(tree: SourceContext, skill: SkillInfo): OwnList
   const listed = block ? [...all.slice(0, at), ...expanded(block), ...all.slice(at)] : all;
   if (block) named = byName(listed);
   return { listed: mergedByName(listed, named), block: undefined, at: 0 };
+}
+
+/**
+ * The items without a shared contribution an earlier one brings the very same entries of (a server
+ * listed whole twice): merged by name, the earlier would stand for each of them anyway.
+ */
+function withoutRepeatedShares(
+  items: (Contribution | SharedContribution)[],
+): (Contribution | SharedContribution)[] {
+  const seen = new Set<SharedEntries>();
+  return items.filter((item) => {
+    if (!isShared(item)) return true;
+    if (seen.has(item.shared)) return false;
+    seen.add(item.shared);
+    return true;
+  });
 }
 
 /** The contributions with those of one name merged, the stronger reading kept. */
