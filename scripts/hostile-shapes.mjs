@@ -448,11 +448,12 @@ export function wholeServerOverridden(n) {
 }
 
 /**
- * One pinned inventory of `n` tools listed whole twice by each of `n` skills: the second listing
- * brings the very entries of the first, and the two were merged entry by entry, every skill's
- * set its own copy of the server. On the head side the first tool starts writing.
+ * One pinned inventory of `n` tools listed whole twice by each of `n` skills (with `listed`, the
+ * second time only its own tool of it): the second listing shares names with the first, and the
+ * two were merged entry by entry, every skill's set its own copy of the server. On the head side
+ * the first tool starts writing.
  */
-export function wholeServerTwice(n) {
+export function wholeServerTwice(n, { listed = false } = {}) {
   const text = (readOnly) =>
     JSON.stringify({
       server: 'big',
@@ -464,7 +465,8 @@ export function wholeServerTwice(n) {
     });
   const skills = Array.from(
     { length: n },
-    (_, i) => `name: o/s${i}\nmcp_servers:\n  - name: big\n  - name: big\n`,
+    (_, i) =>
+      `name: o/s${i}\nmcp_servers:\n  - name: big\n  - name: big\n${listed ? `    tools: [t${i}]\n` : ''}`,
   ).join('---\n');
   const files = { 'skills/all.yaml': skills };
   return {
@@ -619,6 +621,11 @@ export const SHAPES = [
     name: 'whole-server-twice-2000',
     what: '2,000 skills each listing one 2,000-tool MCP server whole twice; one tool starts writing',
     build: () => wholeServerTwice(2000),
+  },
+  {
+    name: 'whole-server-and-tool-2000',
+    what: '2,000 skills each listing one 2,000-tool MCP server whole, then one of its tools again; one starts writing',
+    build: () => wholeServerTwice(2000, { listed: true }),
   },
   {
     name: 'wraps-repeating-keys-10000',

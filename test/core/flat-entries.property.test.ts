@@ -299,4 +299,36 @@ describe('a whole server with overrides', () => {
     expect(twice.entries).toBe(plain);
     expect(twice.sitesOf('mcp:big/t0').map((s) => s.site.pointer)).toEqual(['/mcp_servers/0/name']);
   });
+
+  it('with one of its tools listed again, merges it in place, sharing the rest', () => {
+    const before =
+      'mcp_servers:\n  - {name: big, tools: [t1], overrides: {t1: {description: Listed.}}}\n  - name: big\n';
+    const after =
+      'mcp_servers:\n  - name: big\n  - {name: big, tools: [t7], overrides: {t7: {capability: {writes: true}}}}\n';
+    const project = projectOf({
+      'mcp-servers/big.json': inventory,
+      'skills/all.yaml': `name: w/plain\nmcp_servers: [{name: big}]\n---\nname: w/before\n${before}---\nname: w/after\n${after}`,
+    });
+    const plain = project.flatten('w/plain')!.entries;
+    const names = [...plain.keys()];
+    const first = project.flatten('w/before')!;
+    // Listed first, it stands first, as listed; the server's entry of its name is gone.
+    expect([...first.entries.keys()]).toEqual(['mcp:big/t1', ...names.filter((n) => n !== 'mcp:big/t1')]);
+    expect(first.entries.get('mcp:big/t1')!.tool.description).toBe('Listed.');
+    expect(first.sitesOf('mcp:big/t1').map((s) => s.site.pointer)).toEqual(['/mcp_servers/0/name']);
+    expect(first.conflicts).toEqual([]);
+    const last = project.flatten('w/after')!;
+    // Listed after, it stands in the server's place, the stronger reading.
+    expect([...last.entries.keys()]).toEqual(names);
+    expect(last.entries.get('mcp:big/t7')!.tool.capability.writes).toBe(true);
+    expect(last.sitesOf('mcp:big/t7').map((s) => s.site.pointer)).toEqual(['/mcp_servers/0/name']);
+    for (const set of [first, last]) {
+      const own = [...set.entries].filter(([name, e]) => e !== plain.get(name)).map(([name]) => name);
+      expect(own).toEqual([set === first ? 'mcp:big/t1' : 'mcp:big/t7']);
+      let count = 0;
+      set.entries.forEach((entry) => (count += entryTokenCount(entry)));
+      expect(set.tokens.count()).toBe(count + FUNC_END);
+      expect(set.digest.hex()).toBe(digestOf(set.entries));
+    }
+  });
 });

@@ -191,6 +191,17 @@ describe('shapes whose cost grew faster than their text', () => {
   );
 
   it(
+    '1,000 skills each listing one 1,000-tool server whole, then one of its tools again',
+    () => {
+      // The tool listed again shares a name with the whole server: both were merged entry by entry.
+      const { diff } = runShape(wholeServerTwice(1_000, { listed: true }), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(diff.report.diff?.skills).toHaveLength(1_000);
+    },
+    WALL_MS,
+  );
+
+  it(
     '3,000 skills each including one 3,000-tool skill, each overriding one tool',
     () => {
       // Each including skill held its own copy of the included set's entries.

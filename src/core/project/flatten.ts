@@ -15,7 +15,7 @@ import {
 } from '../power/effective.js';
 import { SetDigest } from '../sets/set-digest.js';
 import { SetTokens } from '../tokens/set-tokens.js';
-import { EntriesBuilder, replacedIn, type FlatEntry } from '../sets/flat-entries.js';
+import { EntriesBuilder, replacedWhole, type FlatEntry } from '../sets/flat-entries.js';
 import { byName, type Site } from '../model/model.js';
 import type { IncludeEntry, OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { ownContributions, type OwnList } from '../sources/index.js';
@@ -110,8 +110,9 @@ export class FlatSet {
    */
   definitionsOf(name: string, entryOf: (child: FlatSet) => FlatEntry | undefined): FlatEntry[] {
     const out: FlatEntry[] = [];
-    for (const c of listedAs(this.own, name)) out.push(entryFor(name, c.tool));
-    const shared = this.own.block?.shared.entries.get(name);
+    const listed = listedAs(this.own, name);
+    for (const c of listed) out.push(entryFor(name, c.tool));
+    const shared = listed.length > 0 ? undefined : this.own.block?.shared.entries.get(name);
     if (shared) out.push(shared);
     for (const include of this.includes) {
       if (include.kind === 'remote') {
@@ -292,12 +293,7 @@ function overriddenInclude({ child, overrides }: LocalInclude): SharedEntries {
     added.push(entryFor(name, tool));
     removed.push(entry);
   }
-  if (added.length === 0) return child;
-  return {
-    entries: replacedIn(child.entries, added),
-    tokens: new SetTokens(child.tokens, added, removed),
-    digest: new SetDigest(child.digest, added, removed),
-  };
+  return replacedWhole(child, added, removed);
 }
 
 /**
@@ -369,13 +365,17 @@ function includedTool(entry: FlatEntry, overrides: OverrideEntry[]): EffectiveTo
     : applyOverride(entry.tool, override);
 }
 
-/** The skill's own definitions of `name` (a shared entry's name is none of the list's). */
+/**
+ * The skill's own definitions of `name`: the list's, else the shared entries' (whose entry of a
+ * name the list holds too is the list's merged tool, shadowed: ownContributions).
+ */
 function ownOf(name: string, own: OwnList): Contribution[] {
-  const shared = own.block?.shared.entries.get(name);
+  const listed = listedAs(own, name);
+  const shared = listed.length > 0 ? undefined : own.block?.shared.entries.get(name);
   if (own.block && shared) {
     return [{ name, tool: shared.tool, contributor: own.block.contributor, site: own.block.site }];
   }
-  return [...listedAs(own, name)];
+  return [...listed];
 }
 
 const listedByName = new WeakMap<readonly Contribution[], Map<string, Contribution[]>>();

@@ -177,7 +177,7 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
 }
 
 /** `entries` with each of `replacements` standing in place of the entry of its name (which it holds). */
-export function replacedIn(entries: Entries, replacements: readonly FlatEntry[]): Entries {
+function replacedIn(entries: Entries, replacements: readonly FlatEntry[]): Entries {
   if (replacements.length === 0) return entries;
   const swap = new Map(replacements.map((e) => [e.name, e]));
   return LayeredEntries.on(entries, { front: NONE, swap, back: NONE }, entries.size);
@@ -203,6 +203,19 @@ interface WholeInclude {
   entries: Entries;
   tokens: SetTokens;
   digest: SetDigest;
+}
+
+/**
+ * `whole` with each of `added` standing in place of the entry of its name (the matching one of
+ * `removed`), its tokens and digest changed by as much.
+ */
+export function replacedWhole(whole: WholeInclude, added: FlatEntry[], removed: FlatEntry[]): WholeInclude {
+  if (added.length === 0) return whole;
+  return {
+    entries: replacedIn(whole.entries, added),
+    tokens: new SetTokens(whole.tokens, added, removed),
+    digest: new SetDigest(whole.digest, added, removed),
+  };
 }
 
 /**

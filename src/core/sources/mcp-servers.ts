@@ -14,7 +14,7 @@ import {
   type Capability,
   type EffectiveTool,
 } from '../power/effective.js';
-import { replacedIn, type FlatEntry } from '../sets/flat-entries.js';
+import { replacedWhole, type FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import { toldOfAll } from '../kinds/duplicates.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
@@ -268,12 +268,7 @@ function overriddenServer(whole: SharedEntries, server: string, overrides: Overr
     added.push({ name, tool });
     removed.push(entry);
   }
-  if (added.length === 0) return whole;
-  return {
-    entries: replacedIn(whole.entries, added),
-    tokens: new SetTokens(whole.tokens, added, removed),
-    digest: new SetDigest(whole.digest, added, removed),
-  };
+  return replacedWhole(whole, added, removed);
 }
 
 /** The names of a server's entries an override may be keyed by (keyedFor): its own, its tool's, or `*`. */
