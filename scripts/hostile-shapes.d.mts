@@ -44,3 +44,5 @@ export function oneNameDefined(n: number): Shape;
 export function oneToolListed(n: number): Shape;
 export function policyByName(n: number): Shape;
 export function repeatedCapability(n: number): Shape;
+export function includeOverridden(n: number): Shape;
+export function wholeServerTwice(n: number, options?: { listed?: boolean }): Shape;

@@ -463,6 +463,59 @@ export function wholeServerOverridden(n) {
   };
 }
 
+/**
+ * One pinned inventory of `n` tools listed whole twice by each of `n` skills (with `listed`, the
+ * second time only its own tool of it): the second listing shares names with the first, and the
+ * two were merged entry by entry, every skill's set its own copy of the server. On the head side
+ * the first tool starts writing.
+ */
+export function wholeServerTwice(n, { listed = false } = {}) {
+  const text = (readOnly) =>
+    JSON.stringify({
+      server: 'big',
+      tools: Array.from({ length: n }, (_, i) => ({
+        name: `t${i}`,
+        inputSchema: { type: 'object' },
+        annotations: { readOnlyHint: i === 0 ? readOnly : true },
+      })),
+    });
+  const skills = Array.from(
+    { length: n },
+    (_, i) =>
+      `name: o/s${i}\nmcp_servers:\n  - name: big\n  - name: big\n${listed ? `    tools: [t${i}]\n` : ''}`,
+  ).join('---\n');
+  const files = { 'skills/all.yaml': skills };
+  return {
+    base: { ...files, 'mcp-servers/big.json': text(true) },
+    head: { ...files, 'mcp-servers/big.json': text(false) },
+  };
+}
+
+/**
+ * One skill of `n` tools included by each of `n` skills, each overriding one of its tools (its
+ * own): every including skill's set then held its own entry for every tool of the base. On the
+ * head side the first tool starts writing.
+ */
+export function includeOverridden(n) {
+  const tools = (writes) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `${tool(`b/t${i}`)}capability: {writes: ${i === 0 && writes}, read_only: ${!(i === 0 && writes)}}\n`,
+    ).join('---\n');
+  const includes = Array.from(
+    { length: n },
+    (_, i) =>
+      `name: o/s${i}\nincludes:\n  - skill: b/base\n    overrides:\n      b/t${i}: {description: Own ${i}.}\n`,
+  ).join('---\n');
+  const base = skill('b/base', { tools: Array.from({ length: n }, (_, i) => `b/t${i}`) });
+  const files = { 'skills/all.yaml': `${base}---\n${includes}` };
+  return {
+    base: { ...files, 'tools/all.yaml': tools(false) },
+    head: { ...files, 'tools/all.yaml': tools(true) },
+  };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -579,6 +632,21 @@ export const SHAPES = [
     name: 'hooks-repeating-keys-10000',
     what: 'a tool whose lifecycle is a mapping of 10,000 hooks (0.35 MB), each written twice; one starts running curl',
     build: () => hooksRepeatingKeys(10000),
+  },
+  {
+    name: 'include-overridden-4000',
+    what: '4,000 skills each including one 4,000-tool skill, each overriding one of its tools; one starts writing',
+    build: () => includeOverridden(4000),
+  },
+  {
+    name: 'whole-server-twice-2000',
+    what: '2,000 skills each listing one 2,000-tool MCP server whole twice; one tool starts writing',
+    build: () => wholeServerTwice(2000),
+  },
+  {
+    name: 'whole-server-and-tool-2000',
+    what: '2,000 skills each listing one 2,000-tool MCP server whole, then one of its tools again; one starts writing',
+    build: () => wholeServerTwice(2000, { listed: true }),
   },
   {
     name: 'wraps-repeating-keys-10000',

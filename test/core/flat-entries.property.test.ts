@@ -155,3 +155,180 @@ describe('shared flattened sets', () => {
     }
   });
 });
+
+describe('an include with overrides', () => {
+  it('replaces the entries its overrides change, in place, and shares the rest, down a chain', () => {
+    // 300 skills, each including the next with an override of one tool (of 100): by its name a
+    // description, by its bare name (which a runtime may apply or not) writes; the last includes
+    // the base. Every fifth lists a tool of its own (in front of what it includes), which the
+    // skill four above it re-describes.
+    const depth = 300;
+    const tool = (name: string, description: string) => [
+      `tools/${name.slice(2)}.yaml`,
+      `name: ${name}\ndescription: ${description}\nsource: builtin\n`,
+    ];
+    const owning = Array.from({ length: depth - 1 }, (_, i) => i).filter((i) => i % 5 === 0);
+    const tools = Object.fromEntries([
+      ...Array.from({ length: 100 }, (_, t) => tool(`x/t${t}`, `Tool ${t}.`)),
+      ...owning.map((i) => tool(`x/o${i}`, `Own ${i}.`)),
+    ]);
+    const overridden = (i: number): number => (i * 7) % 100;
+    const override = (i: number): string =>
+      i % 2 === 0
+        ? `x/t${overridden(i)}: {description: By ${i}.}`
+        : `t${overridden(i)}: {capability: {writes: true, read_only: false}}`;
+    const docs = Array.from({ length: depth }, (_, i) =>
+      i === depth - 1
+        ? `name: x/c${i}\nincludes: [x/base]\n`
+        : `name: x/c${i}\n${i % 5 === 0 ? `tools: [x/o${i}]\n` : ''}includes:\n  - skill: x/c${i + 1}\n` +
+          `    overrides:\n      ${override(i)}\n${i % 5 === 1 ? `      x/o${i + 4}: {description: By ${i}.}\n` : ''}`,
+    );
+    const base = `name: x/base\ntools: [${Array.from({ length: 100 }, (_, t) => `x/t${t}`).join(', ')}]\n`;
+    const project = projectOf({ ...tools, 'skills/chain.yaml': [base, ...docs].join('---\n') });
+    const plain = project.flatten('x/base')!.entries;
+    for (let i = 0; i < depth; i++) {
+      const flat = project.flatten(`x/c${i}`)!;
+      const own = owning.filter((j) => j >= i);
+      expect([...flat.entries.keys()]).toEqual([...own.map((j) => `x/o${j}`), ...plain.keys()]);
+      const below = Array.from({ length: depth - 1 - i }, (_, j) => i + j);
+      const shared = [...flat.entries].filter(([name, e]) => e === plain.get(name)).length;
+      expect(shared).toBe(100 - new Set(below.map(overridden)).size);
+      for (const j of own) {
+        const description = j - 4 >= i ? `By ${j - 4}.` : `Own ${j}.`;
+        expect(flat.entries.get(`x/o${j}`)!.tool.description).toBe(description);
+      }
+      plain.forEach((_e, name) => {
+        const entry = flat.entries.get(name)!;
+        const by = below.filter((j) => `x/t${overridden(j)}` === name);
+        const described = by.find((j) => j % 2 === 0);
+        const { description } = plain.get(name)!.tool;
+        expect(entry.tool.description).toBe(described === undefined ? description : `By ${described}.`);
+        expect(entry.tool.capability.writes).toBe(by.some((j) => j % 2 === 1));
+      });
+      flat.entries.forEach((entry, name) => expect(flat.entries.get(name)).toBe(entry));
+      let count = 0;
+      flat.entries.forEach((entry) => (count += entryTokenCount(entry)));
+      expect(flat.tokens.count()).toBe(count + FUNC_END);
+      expect(flat.digest.hex()).toBe(digestOf(flat.entries));
+    }
+  });
+});
+
+// A whole server some of whose tools an item overrides: the server's shared entries with those
+// replaced in place. Held to the same item listing every tool (each entry worked out on its own).
+const SERVER_TOOLS = 80;
+const serverTool = (t: number): string => (t === 3 ? 'mcp:big/t3' : `t${t}`);
+
+const inventory = JSON.stringify({
+  server: 'big',
+  tools: Array.from({ length: SERVER_TOOLS }, (_, t) => ({
+    name: serverTool(t),
+    description: `Tool ${t}.`,
+    inputSchema: { type: 'object' },
+    annotations: { readOnlyHint: t % 3 !== 0 },
+  })),
+});
+
+/** An override's key: the tool's name, its entry's, `*`, or a tool the server does not list. */
+const genKey = fc.oneof(
+  fc.integer({ min: 0, max: SERVER_TOOLS - 1 }).map(serverTool),
+  fc.integer({ min: 0, max: SERVER_TOOLS - 1 }).map((t) => `mcp:big/${serverTool(t)}`),
+  fc.constantFrom('*', 'none', 'mcp:big/none'),
+);
+const genOverride = fc.oneof(
+  fc.constant('{description: Told otherwise.}'),
+  fc.constant('{capability: {writes: true, read_only: false}}'),
+  fc.constant('{capability: {read_only: true}}'),
+  fc.constant('{timeout: 5}'),
+);
+const genOverrides = fc.uniqueArray(fc.tuple(genKey, genOverride), {
+  minLength: 1,
+  maxLength: 4,
+  selector: ([key]) => key,
+});
+
+function serverItem(overrides: [string, string][], listed: boolean): string {
+  const tools = Array.from({ length: SERVER_TOOLS }, (_, t) => `'${serverTool(t)}'`).join(', ');
+  return [
+    'mcp_servers:',
+    '  - name: big',
+    ...(listed ? [`    tools: [${tools}]`] : []),
+    '    overrides:',
+    ...overrides.map(([key, value]) => `      '${key}': ${value}`),
+  ].join('\n');
+}
+
+describe('a whole server with overrides', () => {
+  it('holds what the item listing every tool holds, sharing the entries no override changes', () => {
+    fc.assert(
+      fc.property(fc.array(genOverrides, { minLength: 1, maxLength: 6 }), (items) => {
+        const skills = items.flatMap((overrides, i) => [
+          `name: w/whole${i}\n${serverItem(overrides, false)}\n`,
+          `name: w/listed${i}\n${serverItem(overrides, true)}\n`,
+        ]);
+        const project = projectOf({
+          'mcp-servers/big.json': inventory,
+          'skills/all.yaml': [...skills, 'name: w/plain\nmcp_servers: [{name: big}]\n'].join('---\n'),
+        });
+        const plain = project.flatten('w/plain')!.entries;
+        items.forEach((_, i) => {
+          const whole = project.flatten(`w/whole${i}`)!;
+          const listed = project.flatten(`w/listed${i}`)!;
+          const keyed = (set: typeof whole) => [...set.entries].map(([name, e]) => [name, toolKey(e.tool)]);
+          expect(keyed(whole)).toEqual(keyed(listed));
+          expect(whole.tokens.count()).toBe(listed.tokens.count());
+          expect(whole.digest.hex()).toBe(listed.digest.hex());
+          // Only entries an override names are the skill's own objects; the rest are the server's.
+          const own = [...whole.entries].filter(([name, e]) => e !== plain.get(name));
+          const keys = items[i]!.map(([key]) => key);
+          if (!keys.includes('*')) expect(own.length).toBeLessThanOrEqual(keys.length);
+        });
+      }),
+      { seed: 20261205, numRuns: 40, endOnFailure: true },
+    );
+  });
+
+  it("listed whole twice, is the server's entries, brought by the first listing", () => {
+    const project = projectOf({
+      'mcp-servers/big.json': inventory,
+      'skills/all.yaml':
+        'name: w/plain\nmcp_servers: [{name: big}]\n---\nname: w/twice\nmcp_servers: [{name: big}, {name: big}]\n',
+    });
+    const plain = project.flatten('w/plain')!.entries;
+    const twice = project.flatten('w/twice')!;
+    expect(twice.entries).toBe(plain);
+    expect(twice.sitesOf('mcp:big/t0').map((s) => s.site.pointer)).toEqual(['/mcp_servers/0/name']);
+  });
+
+  it('with one of its tools listed again, merges it in place, sharing the rest', () => {
+    const before =
+      'mcp_servers:\n  - {name: big, tools: [t1], overrides: {t1: {description: Listed.}}}\n  - name: big\n';
+    const after =
+      'mcp_servers:\n  - name: big\n  - {name: big, tools: [t7], overrides: {t7: {capability: {writes: true}}}}\n';
+    const project = projectOf({
+      'mcp-servers/big.json': inventory,
+      'skills/all.yaml': `name: w/plain\nmcp_servers: [{name: big}]\n---\nname: w/before\n${before}---\nname: w/after\n${after}`,
+    });
+    const plain = project.flatten('w/plain')!.entries;
+    const names = [...plain.keys()];
+    const first = project.flatten('w/before')!;
+    // Listed first, it stands first, as listed; the server's entry of its name is gone.
+    expect([...first.entries.keys()]).toEqual(['mcp:big/t1', ...names.filter((n) => n !== 'mcp:big/t1')]);
+    expect(first.entries.get('mcp:big/t1')!.tool.description).toBe('Listed.');
+    expect(first.sitesOf('mcp:big/t1').map((s) => s.site.pointer)).toEqual(['/mcp_servers/0/name']);
+    expect(first.conflicts).toEqual([]);
+    const last = project.flatten('w/after')!;
+    // Listed after, it stands in the server's place, the stronger reading.
+    expect([...last.entries.keys()]).toEqual(names);
+    expect(last.entries.get('mcp:big/t7')!.tool.capability.writes).toBe(true);
+    expect(last.sitesOf('mcp:big/t7').map((s) => s.site.pointer)).toEqual(['/mcp_servers/0/name']);
+    for (const set of [first, last]) {
+      const own = [...set.entries].filter(([name, e]) => e !== plain.get(name)).map(([name]) => name);
+      expect(own).toEqual([set === first ? 'mcp:big/t1' : 'mcp:big/t7']);
+      let count = 0;
+      set.entries.forEach((entry) => (count += entryTokenCount(entry)));
+      expect(set.tokens.count()).toBe(count + FUNC_END);
+      expect(set.digest.hex()).toBe(digestOf(set.entries));
+    }
+  });
+});

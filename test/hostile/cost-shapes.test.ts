@@ -7,10 +7,13 @@ import {
   anchorsMerged,
   codeRepeatedBesideKeys,
   definedMany,
+  includeOverridden,
   oneServerInventories,
   readOnlyActors,
   shapeRepo,
   slotsRepeatingAccess,
+  wholeServerOverridden,
+  wholeServerTwice,
   wrapsRepeatingKeys,
   hooksRepeatingKeys,
 } from '../../scripts/hostile-shapes.mjs';
@@ -177,6 +180,51 @@ describe('shapes whose cost grew faster than their text', () => {
       expect(escalations.map((d) => [d.file, d.line, d.column, d.message.split(' (')[0]])).toEqual([
         ['tools/t.yaml', 41, 8, "'h/t' gains or changes a lifecycle hook"],
       ]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '1,000 skills each using a 1,000-tool server whole, each overriding one tool',
+    () => {
+      // Each skill held its own copy of the server's entries (and counted and digested them).
+      const { diff } = runShape(wholeServerOverridden(1_000), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(diff.report.diff?.skills).toHaveLength(1_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '1,000 skills each listing one 1,000-tool server whole twice',
+    () => {
+      // The two listings were merged entry by entry: each skill its own copy of the server.
+      const { diff } = runShape(wholeServerTwice(1_000), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(diff.report.diff?.skills).toHaveLength(1_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '1,000 skills each listing one 1,000-tool server whole, then one of its tools again',
+    () => {
+      // The tool listed again shares a name with the whole server: both were merged entry by entry.
+      const { diff } = runShape(wholeServerTwice(1_000, { listed: true }), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(diff.report.diff?.skills).toHaveLength(1_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '3,000 skills each including one 3,000-tool skill, each overriding one tool',
+    () => {
+      // Each including skill held its own copy of the included set's entries.
+      const { diff } = runShape(includeOverridden(3_000), 6);
+      // Where it starts writing, and where it stops being read-only.
+      expect(messages(diff, 'escalation')).toHaveLength(2);
+      expect(diff.report.diff?.skills).toHaveLength(3_001);
     },
     WALL_MS,
   );

@@ -15,7 +15,7 @@ import {
 } from '../power/effective.js';
 import { SetDigest } from '../sets/set-digest.js';
 import { SetTokens } from '../tokens/set-tokens.js';
-import { EntriesBuilder, type FlatEntry } from '../sets/flat-entries.js';
+import { EntriesBuilder, replacedWhole, type FlatEntry } from '../sets/flat-entries.js';
 import { byName, type Site } from '../model/model.js';
 import type { IncludeEntry, OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { ownContributions, type OwnList } from '../sources/index.js';
@@ -110,8 +110,9 @@ export class FlatSet {
    */
   definitionsOf(name: string, entryOf: (child: FlatSet) => FlatEntry | undefined): FlatEntry[] {
     const out: FlatEntry[] = [];
-    for (const c of listedAs(this.own, name)) out.push(entryFor(name, c.tool));
-    const shared = this.own.block?.shared.entries.get(name);
+    const listed = listedAs(this.own, name);
+    for (const c of listed) out.push(entryFor(name, c.tool));
+    const shared = listed.length > 0 ? undefined : this.own.block?.shared.entries.get(name);
     if (shared) out.push(shared);
     for (const include of this.includes) {
       if (include.kind === 'remote') {
@@ -194,10 +195,10 @@ export function flattenSkill(
   const includes = resolveIncludes(info, childSet);
   if (!includes) return undefined;
   const whole = sharedInclude(own, includes);
-  const builder = new EntriesBuilder(whole && ('child' in whole ? whole.child : whole));
+  const builder = new EntriesBuilder(whole?.below);
   const { listed, block, at } = own;
   const addBlock = (shared: SharedEntries): void => {
-    if (shared === whole) builder.addBelow();
+    if (shared === whole?.from) builder.addBelow();
     // The shared map's own objects: every set that holds them counts them once.
     else shared.entries.forEach((entry) => builder.add(entry.name, entry.tool, entry));
   };
@@ -222,7 +223,7 @@ export function flattenSkill(
 function addIncludes(
   builder: EntriesBuilder,
   includes: readonly ResolvedInclude[],
-  whole: LocalInclude | SharedEntries | undefined,
+  whole: Whole | undefined,
 ): void {
   const held = new Set<FlatSet>();
   for (const include of includes) {
@@ -233,7 +234,7 @@ function addIncludes(
     const { child, overrides } = include;
     const untouched = overrides.length === 0;
     if (untouched && held.has(child)) continue;
-    if (include === whole) builder.addBelow();
+    if (include === whole?.from) builder.addBelow();
     else {
       child.entries.forEach((entry) => {
         const tool = includedTool(entry, overrides);
@@ -247,23 +248,26 @@ function addIncludes(
 
 const ownSize = (own: OwnList): number => own.listed.length + (own.block?.shared.entries.size ?? 0);
 
+/** What a set takes whole: where from (an include, or its own document's shared entries), and as taken. */
+interface Whole {
+  from: LocalInclude | SharedEntries;
+  below: SharedEntries;
+}
+
 /**
  * What the set takes whole (flat-entries.ts): the entries its own document shares with other
- * skills (a whole server), or the local include with the most entries that no override touches,
- * whichever is larger, when sharing it pays.
+ * skills (a whole server), or the local include with the most entries, whichever is larger, when
+ * sharing it pays.
  */
-function sharedInclude(
-  own: OwnList,
-  includes: readonly ResolvedInclude[],
-): LocalInclude | SharedEntries | undefined {
+function sharedInclude(own: OwnList, includes: readonly ResolvedInclude[]): Whole | undefined {
   let widest: LocalInclude | undefined;
   for (const include of includes) {
-    if (include.kind !== 'local' || include.overrides.length > 0) continue;
+    if (include.kind !== 'local') continue;
     if (!widest || include.child.entries.size > widest.child.entries.size) widest = include;
   }
   const block = own.block?.shared;
   if (block && (!widest || block.entries.size >= widest.child.entries.size)) {
-    return EntriesBuilder.worthSharing(block.entries, own.at) ? block : undefined;
+    return EntriesBuilder.worthSharing(block.entries, own.at) ? { from: block, below: block } : undefined;
   }
   if (!widest) return undefined;
   let before = ownSize(own);
@@ -271,7 +275,58 @@ function sharedInclude(
     if (include === widest) break;
     before += include.kind === 'local' ? include.child.entries.size : 1;
   }
-  return EntriesBuilder.worthSharing(widest.child.entries, before) ? widest : undefined;
+  if (!EntriesBuilder.worthSharing(widest.child.entries, before)) return undefined;
+  return { from: widest, below: overriddenInclude(widest) };
+}
+
+/**
+ * An include's set as the include brings it: the included set's entries with those its overrides
+ * change replaced (flat-entries.ts), its tokens and digest changed by as much.
+ */
+function overriddenInclude({ child, overrides }: LocalInclude): SharedEntries {
+  const added: FlatEntry[] = [];
+  const removed: FlatEntry[] = [];
+  for (const name of overriddenNames(child, overrides)) {
+    const entry = child.entries.get(name) as FlatEntry;
+    const tool = includedTool(entry, overrides);
+    if (tool === entry.tool) continue;
+    added.push(entryFor(name, tool));
+    removed.push(entry);
+  }
+  return replacedWhole(child, added, removed);
+}
+
+/**
+ * The names of an included set's entries its overrides may apply to (includeOverrideReadings):
+ * each key's own, and those it is the bare key of.
+ */
+function overriddenNames(child: FlatSet, overrides: readonly OverrideEntry[]): Set<string> {
+  const names = new Set<string>();
+  for (const { key } of overrides) {
+    if (child.entries.has(key)) names.add(key);
+    if (key.includes('/') || key.includes(':')) continue;
+    for (const name of bareNamesOf(child).get(key) ?? []) names.add(name);
+  }
+  return names;
+}
+
+const bareNames = new WeakMap<FlatSet, Map<string, string[]>>();
+
+/** An included set's names by their bare key, found once: every set including it with overrides asks. */
+function bareNamesOf(child: FlatSet): Map<string, string[]> {
+  let byKey = bareNames.get(child);
+  if (!byKey) {
+    byKey = new Map();
+    for (const name of child.entries.keys()) {
+      const bare = bareKeyOf(name);
+      if (bare === undefined) continue;
+      const named = byKey.get(bare);
+      if (named) named.push(name);
+      else byKey.set(bare, [name]);
+    }
+    bareNames.set(child, byKey);
+  }
+  return byKey;
 }
 
 /** The includes with their flattened sets; undefined when one is unknown or not flattened. */
@@ -310,13 +365,17 @@ function includedTool(entry: FlatEntry, overrides: OverrideEntry[]): EffectiveTo
     : applyOverride(entry.tool, override);
 }
 
-/** The skill's own definitions of `name` (a shared entry's name is none of the list's). */
+/**
+ * The skill's own definitions of `name`: the list's, else the shared entries' (whose entry of a
+ * name the list holds too is the list's merged tool, shadowed: ownContributions).
+ */
 function ownOf(name: string, own: OwnList): Contribution[] {
-  const shared = own.block?.shared.entries.get(name);
+  const listed = listedAs(own, name);
+  const shared = listed.length > 0 ? undefined : own.block?.shared.entries.get(name);
   if (own.block && shared) {
     return [{ name, tool: shared.tool, contributor: own.block.contributor, site: own.block.site }];
   }
-  return [...listedAs(own, name)];
+  return [...listed];
 }
 
 const listedByName = new WeakMap<readonly Contribution[], Map<string, Contribution[]>>();

@@ -2,12 +2,13 @@
 // copying them. Every skill of an N-deep include chain would otherwise hold its own map of
 // everything below it: N²/2 map entries (40 million for a 9,000-deep chain, gigabytes).
 //
-// A set extends one include (the widest one no override touches) and keeps only what its own
-// list and other includes bring, as a layer over the include's entries: a map before them and a
-// map after them, in flattening's order. A layer is merged into the one under it while that one
-// is less than twice its size, as in a binary counter: layers at least double going down, so a
-// set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
-// each entry is copied a logarithmic number of times.
+// A set extends one include (the widest one) and keeps only what its own list and other includes
+// bring, as a layer over the include's entries: a map before them and a map after them, in
+// flattening's order, and a map of the include's entries its overrides replace, each in its place
+// (a whole server some of whose tools a skill overrides is held so too). A layer is merged into
+// the one under it while that one is less than twice its size, as in a binary counter: layers at
+// least double going down, so a set holds about log₂ of its entries of them, a lookup reads a few
+// maps a layer, and down a chain each entry is copied a logarithmic number of times.
 import { toolKey, type EffectiveTool } from '../power/effective.js';
 import { SetDigest } from './set-digest.js';
 import { SetTokens } from '../tokens/set-tokens.js';
@@ -25,37 +26,59 @@ type Entries = ReadonlyMap<string, FlatEntry>;
 
 /**
  * What a set adds over the entries it extends: `front` comes before them and shadows them,
- * `back` comes after them with names they do not hold (a front above may hold them: it stands).
+ * `swap` replaces some of them where they stand, `back` comes after them with names they do not
+ * hold (a front above may hold them: it stands).
  */
 interface Layer {
   readonly front: Entries;
+  readonly swap: Entries;
   readonly back: Entries;
 }
 
-const sizeOf = (layer: Layer): number => layer.front.size + layer.back.size;
+const NONE: Entries = new Map();
 
-/** Two adjacent layers as one: the upper's front first, the lower's back first. */
+const sizeOf = (layer: Layer): number => layer.front.size + layer.swap.size + layer.back.size;
+
+/**
+ * Two adjacent layers as one: the upper's front first, the lower's back first. The upper's swap
+ * replaces what the lower's front and back hold where they stand, and the rest of what it extends.
+ */
 function merged(upper: Layer, lower: Layer): Layer {
-  const front = new Map(upper.front);
-  lower.front.forEach((entry, name) => {
-    if (!front.has(name)) front.set(name, entry);
-  });
-  const back = new Map(lower.back);
+  const swapped = (entries: Entries, out: Map<string, FlatEntry>): Map<string, FlatEntry> => {
+    entries.forEach((entry, name) => {
+      if (!out.has(name)) out.set(name, upper.swap.get(name) ?? entry);
+    });
+    return out;
+  };
+  const front = swapped(lower.front, new Map(upper.front));
+  const back = swapped(lower.back, new Map());
   upper.back.forEach((entry, name) => back.set(name, entry));
-  return { front, back };
+  if (upper.swap.size === 0) return { front, swap: lower.swap, back };
+  const swap = new Map(lower.swap);
+  upper.swap.forEach((entry, name) => {
+    if (!lower.front.has(name) && !lower.back.has(name)) swap.set(name, entry);
+  });
+  return { front, swap, back };
 }
 
 /**
  * Entries as layers (from the top down) over a plain map. In order: the fronts from the top
  * layer down, the base, the backs from the bottom up; a name a front holds stands at its first
- * front and nowhere else. No two backs, and no back and the base, share a name.
+ * front and nowhere else. No two backs, and no back and the base, share a name. A name stands
+ * where it is first met, holding the entry of the first front or swap that holds it from the top
+ * down (a swap replaces only what is below its layer), else its place's own.
  */
 class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
   private constructor(
     private readonly layers: readonly Layer[],
     private readonly base: Entries,
     readonly size: number,
-  ) {}
+  ) {
+    this.swapping = layers.flatMap((layer, i) => (layer.swap.size > 0 ? [i] : []));
+  }
+
+  /** The layers that replace entries below them: most sets have none. */
+  private readonly swapping: readonly number[];
 
   /** `below`'s entries with `layer` over them. */
   static on(below: Entries, layer: Layer, size: number): LayeredEntries {
@@ -69,7 +92,7 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
 
   get(name: string): FlatEntry | undefined {
     for (const layer of this.layers) {
-      const entry = layer.front.get(name);
+      const entry = layer.front.get(name) ?? (layer.swap.size > 0 ? layer.swap.get(name) : undefined);
       if (entry) return entry;
     }
     const entry = this.base.get(name);
@@ -89,8 +112,7 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
   layerNames(): Set<string> {
     const names = new Set<string>();
     for (const layer of this.layers) {
-      layer.front.forEach((_e, name) => names.add(name));
-      layer.back.forEach((_e, name) => names.add(name));
+      for (const map of [layer.front, layer.swap, layer.back]) map.forEach((_e, name) => names.add(name));
     }
     return names;
   }
@@ -102,18 +124,32 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
 
   forEach(callback: (entry: FlatEntry, name: string, map: Entries) => void): void {
     const fronted = new Set<string>();
-    for (const layer of this.layers) {
+    this.layers.forEach((layer, i) =>
       layer.front.forEach((entry, name) => {
         if (fronted.has(name)) return;
         fronted.add(name);
-        callback(entry, name, this);
-      });
+        callback(this.swapped(name, i) ?? entry, name, this);
+      }),
+    );
+    const unlessFronted =
+      (above: number) =>
+      (entry: FlatEntry, name: string): void => {
+        if (!fronted.has(name)) callback(this.swapped(name, above) ?? entry, name, this);
+      };
+    this.base.forEach(unlessFronted(this.layers.length));
+    for (let i = this.layers.length - 1; i >= 0; i--)
+      (this.layers[i] as Layer).back.forEach(unlessFronted(i));
+  }
+
+  /** The entry a layer above the `above`th (from the top) puts in place of `name`'s, if one does. */
+  private swapped(name: string, above: number): FlatEntry | undefined {
+    if (this.swapping.length === 0) return undefined;
+    for (const i of this.swapping) {
+      if (i >= above) return undefined;
+      const entry = (this.layers[i] as Layer).swap.get(name);
+      if (entry) return entry;
     }
-    const unlessFronted = (entry: FlatEntry, name: string): void => {
-      if (!fronted.has(name)) callback(entry, name, this);
-    };
-    this.base.forEach(unlessFronted);
-    for (let i = this.layers.length - 1; i >= 0; i--) (this.layers[i] as Layer).back.forEach(unlessFronted);
+    return undefined;
   }
 
   // Iterated through forEach: one pass over the layers with plain callbacks.
@@ -140,6 +176,13 @@ class LayeredEntries implements ReadonlyMap<string, FlatEntry> {
   }
 }
 
+/** `entries` with each of `replacements` standing in place of the entry of its name (which it holds). */
+function replacedIn(entries: Entries, replacements: readonly FlatEntry[]): Entries {
+  if (replacements.length === 0) return entries;
+  const swap = new Map(replacements.map((e) => [e.name, e]));
+  return LayeredEntries.on(entries, { front: NONE, swap, back: NONE }, entries.size);
+}
+
 /**
  * A set's entries as the plain map they extend and the names their layers hold over it: under
  * every other name the set holds the map's own entry (a plain map extends itself).
@@ -160,6 +203,19 @@ interface WholeInclude {
   entries: Entries;
   tokens: SetTokens;
   digest: SetDigest;
+}
+
+/**
+ * `whole` with each of `added` standing in place of the entry of its name (the matching one of
+ * `removed`), its tokens and digest changed by as much.
+ */
+export function replacedWhole(whole: WholeInclude, added: FlatEntry[], removed: FlatEntry[]): WholeInclude {
+  if (added.length === 0) return whole;
+  return {
+    entries: replacedIn(whole.entries, added),
+    tokens: new SetTokens(whole.tokens, added, removed),
+    digest: new SetDigest(whole.digest, added, removed),
+  };
 }
 
 /**
@@ -237,6 +293,6 @@ export class EntriesBuilder {
     const below = this.below.entries;
     if (this.front.size === 0 && this.back.size === 0) return below;
     const size = this.front.size + below.size - this.shadowed + this.back.size;
-    return LayeredEntries.on(below, { front: this.front, back: this.back }, size);
+    return LayeredEntries.on(below, { front: this.front, swap: NONE, back: this.back }, size);
   }
 }

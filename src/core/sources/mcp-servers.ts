@@ -14,7 +14,7 @@ import {
   type Capability,
   type EffectiveTool,
 } from '../power/effective.js';
-import type { FlatEntry } from '../sets/flat-entries.js';
+import { replacedWhole, type FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import { toldOfAll } from '../kinds/duplicates.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
@@ -223,7 +223,7 @@ function inventoriesKey(inventories: readonly InventoryInfo[]): object {
 
 /**
  * A whole server's entries, worked out once for its inventories (inventoriesKey) and shared by
- * every skill that exposes it whole without overrides.
+ * every skill that exposes it whole (one that overrides some of its tools replaces those).
  */
 const wholeServers = new WeakMap<object, Map<string, SharedEntries>>();
 
@@ -253,6 +253,39 @@ export function wholeServerEntries(inventories: readonly InventoryInfo[], server
   return [...wholeServer(inventories, server).entries.values()].map((e) => e.tool);
 }
 
+/**
+ * A whole server as an item that overrides some of its tools has it: the server's shared entries
+ * with the overridden ones replaced, so that each of 1,000 skills overriding one tool of a
+ * 1,000-tool server holds one new entry, not 1,000.
+ */
+function overriddenServer(whole: SharedEntries, server: string, overrides: OverrideEntry[]): SharedEntries {
+  const added: FlatEntry[] = [];
+  const removed: FlatEntry[] = [];
+  for (const name of overriddenNames(whole.entries, server, overrides)) {
+    const entry = whole.entries.get(name) as FlatEntry;
+    const tool = applyOverride(entry.tool, overrideFor(overrides, name, name.slice(`mcp:${server}/`.length)));
+    if (tool === entry.tool) continue;
+    added.push({ name, tool });
+    removed.push(entry);
+  }
+  return replacedWhole(whole, added, removed);
+}
+
+/** The names of a server's entries an override may be keyed by (keyedFor): its own, its tool's, or `*`. */
+function overriddenNames(
+  entries: ReadonlyMap<string, FlatEntry>,
+  server: string,
+  overrides: OverrideEntry[],
+): Iterable<string> {
+  const keys = byKey(overrides);
+  if (keys.has('*')) return entries.keys();
+  const names = new Set<string>();
+  for (const key of keys.keys()) {
+    for (const name of [key, mcpEntryName(server, key)]) if (entries.has(name)) names.add(name);
+  }
+  return names;
+}
+
 function contributions(tree: SourceContext, info: SkillInfo): (Contribution | SharedContribution)[] {
   const out: (Contribution | SharedContribution)[] = [];
   for (const server of info.mcpServers) {
@@ -261,20 +294,17 @@ function contributions(tree: SourceContext, info: SkillInfo): (Contribution | Sh
     // list, every tool of the server), so it takes the more powerful reading (SPEC §6): all of it.
     const listed = server.tools?.map((t) => t.name) ?? [];
     const whole = listed.length === 0;
-    if (whole && inventories.length > 0 && server.overrides.length === 0) {
+    if (whole && inventories.length > 0) {
+      const shared = wholeServer(inventories, server.server);
       out.push({
-        shared: wholeServer(inventories, server.server),
+        shared:
+          server.overrides.length === 0 ? shared : overriddenServer(shared, server.server, server.overrides),
         contributor: info.name,
         site: ownSite(server.site),
       });
       continue;
     }
-    const names: (string | undefined)[] = whole
-      ? inventories.length > 0
-        ? inventoryToolNames(inventories)
-        : [undefined]
-      : listed;
-    for (const toolName of names) {
+    for (const toolName of whole ? [undefined] : listed) {
       const name = mcpEntryName(server.server, toolName);
       const entry = mcpServerEntry(inventories, server.server, toolName ?? '*');
       const override = overrideFor(server.overrides, name, toolName ?? '*');
