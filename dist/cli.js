@@ -46372,33 +46372,50 @@ function withEnd(tokens, size) {
 // copying them. Every skill of an N-deep include chain would otherwise hold its own map of
 // everything below it: N²/2 map entries (40 million for a 9,000-deep chain, gigabytes).
 //
-// A set extends one include (the widest one no override touches) and keeps only what its own
-// list and other includes bring, as a layer over the include's entries: a map before them and a
-// map after them, in flattening's order. A layer is merged into the one under it while that one
-// is less than twice its size, as in a binary counter: layers at least double going down, so a
-// set holds about log₂ of its entries of them, a lookup reads two maps a layer, and down a chain
-// each entry is copied a logarithmic number of times.
+// A set extends one include (the widest one) and keeps only what its own list and other includes
+// bring, as a layer over the include's entries: a map before them and a map after them, in
+// flattening's order, and a map of the include's entries its overrides replace, each in its place
+// (a whole server some of whose tools a skill overrides is held so too). A layer is merged into
+// the one under it while that one is less than twice its size, as in a binary counter: layers at
+// least double going down, so a set holds about log₂ of its entries of them, a lookup reads a few
+// maps a layer, and down a chain each entry is copied a logarithmic number of times.
 
 
 
 /** Smaller sets are copied: reading through layers costs more than copying a few entries. */
 const MIN_SHARED = 64;
-const sizeOf = (layer) => layer.front.size + layer.back.size;
-/** Two adjacent layers as one: the upper's front first, the lower's back first. */
+const flat_entries_NONE = new Map();
+const sizeOf = (layer) => layer.front.size + layer.swap.size + layer.back.size;
+/**
+ * Two adjacent layers as one: the upper's front first, the lower's back first. The upper's swap
+ * replaces what the lower's front and back hold where they stand, and the rest of what it extends.
+ */
 function merged(upper, lower) {
-    const front = new Map(upper.front);
-    lower.front.forEach((entry, name) => {
-        if (!front.has(name))
-            front.set(name, entry);
-    });
-    const back = new Map(lower.back);
+    const swapped = (entries, out) => {
+        entries.forEach((entry, name) => {
+            if (!out.has(name))
+                out.set(name, upper.swap.get(name) ?? entry);
+        });
+        return out;
+    };
+    const front = swapped(lower.front, new Map(upper.front));
+    const back = swapped(lower.back, new Map());
     upper.back.forEach((entry, name) => back.set(name, entry));
-    return { front, back };
+    if (upper.swap.size === 0)
+        return { front, swap: lower.swap, back };
+    const swap = new Map(lower.swap);
+    upper.swap.forEach((entry, name) => {
+        if (!lower.front.has(name) && !lower.back.has(name))
+            swap.set(name, entry);
+    });
+    return { front, swap, back };
 }
 /**
  * Entries as layers (from the top down) over a plain map. In order: the fronts from the top
  * layer down, the base, the backs from the bottom up; a name a front holds stands at its first
- * front and nowhere else. No two backs, and no back and the base, share a name.
+ * front and nowhere else. No two backs, and no back and the base, share a name. A name stands
+ * where it is first met, holding the entry of the first front or swap that holds it from the top
+ * down (a swap replaces only what is below its layer), else its place's own.
  */
 class LayeredEntries {
     layers;
@@ -46408,7 +46425,10 @@ class LayeredEntries {
         this.layers = layers;
         this.base = base;
         this.size = size;
+        this.swapping = layers.flatMap((layer, i) => (layer.swap.size > 0 ? [i] : []));
     }
+    /** The layers that replace entries below them: most sets have none. */
+    swapping;
     /** `below`'s entries with `layer` over them. */
     static on(below, layer, size) {
         const under = below instanceof LayeredEntries ? [...below.layers] : [];
@@ -46420,7 +46440,7 @@ class LayeredEntries {
     }
     get(name) {
         for (const layer of this.layers) {
-            const entry = layer.front.get(name);
+            const entry = layer.front.get(name) ?? (layer.swap.size > 0 ? layer.swap.get(name) : undefined);
             if (entry)
                 return entry;
         }
@@ -46441,8 +46461,8 @@ class LayeredEntries {
     layerNames() {
         const names = new Set();
         for (const layer of this.layers) {
-            layer.front.forEach((_e, name) => names.add(name));
-            layer.back.forEach((_e, name) => names.add(name));
+            for (const map of [layer.front, layer.swap, layer.back])
+                map.forEach((_e, name) => names.add(name));
         }
         return names;
     }
@@ -46452,21 +46472,32 @@ class LayeredEntries {
     }
     forEach(callback) {
         const fronted = new Set();
-        for (const layer of this.layers) {
-            layer.front.forEach((entry, name) => {
-                if (fronted.has(name))
-                    return;
-                fronted.add(name);
-                callback(entry, name, this);
-            });
-        }
-        const unlessFronted = (entry, name) => {
+        this.layers.forEach((layer, i) => layer.front.forEach((entry, name) => {
+            if (fronted.has(name))
+                return;
+            fronted.add(name);
+            callback(this.swapped(name, i) ?? entry, name, this);
+        }));
+        const unlessFronted = (above) => (entry, name) => {
             if (!fronted.has(name))
-                callback(entry, name, this);
+                callback(this.swapped(name, above) ?? entry, name, this);
         };
-        this.base.forEach(unlessFronted);
+        this.base.forEach(unlessFronted(this.layers.length));
         for (let i = this.layers.length - 1; i >= 0; i--)
-            this.layers[i].back.forEach(unlessFronted);
+            this.layers[i].back.forEach(unlessFronted(i));
+    }
+    /** The entry a layer above the `above`th (from the top) puts in place of `name`'s, if one does. */
+    swapped(name, above) {
+        if (this.swapping.length === 0)
+            return undefined;
+        for (const i of this.swapping) {
+            if (i >= above)
+                return undefined;
+            const entry = this.layers[i].swap.get(name);
+            if (entry)
+                return entry;
+        }
+        return undefined;
     }
     // Iterated through forEach: one pass over the layers with plain callbacks.
     entries() {
@@ -46488,6 +46519,13 @@ class LayeredEntries {
         return this.entries();
     }
 }
+/** `entries` with each of `replacements` standing in place of the entry of its name (which it holds). */
+function replacedIn(entries, replacements) {
+    if (replacements.length === 0)
+        return entries;
+    const swap = new Map(replacements.map((e) => [e.name, e]));
+    return LayeredEntries.on(entries, { front: flat_entries_NONE, swap, back: flat_entries_NONE }, entries.size);
+}
 /**
  * A set's entries as the plain map they extend and the names their layers hold over it: under
  * every other name the set holds the map's own entry (a plain map extends itself).
@@ -46500,6 +46538,19 @@ function overMap(entries) {
 /** Whether a second definition of a name contradicts the first (the same object never does). */
 function contradicts(first, tool) {
     return first.tool !== tool && (0,power_effective/* toolKey */._H)(first.tool) !== (0,power_effective/* toolKey */._H)(tool);
+}
+/**
+ * `whole` with each of `added` standing in place of the entry of its name (the matching one of
+ * `removed`), its tokens and digest changed by as much.
+ */
+function replacedWhole(whole, added, removed) {
+    if (added.length === 0)
+        return whole;
+    return {
+        entries: replacedIn(whole.entries, added),
+        tokens: new SetTokens(whole.tokens, added, removed),
+        digest: new SetDigest(whole.digest, added, removed),
+    };
 }
 /**
  * Collects a set's entries in flattening's order, the first definition of a name standing, the
@@ -46576,7 +46627,7 @@ class EntriesBuilder {
         if (this.front.size === 0 && this.back.size === 0)
             return below;
         const size = this.front.size + below.size - this.shadowed + this.back.size;
-        return LayeredEntries.on(below, { front: this.front, back: this.back }, size);
+        return LayeredEntries.on(below, { front: this.front, swap: flat_entries_NONE, back: this.back }, size);
     }
 }
 
@@ -47842,6 +47893,7 @@ function slotItems(value) {
 
 
 
+
 function mcpEntryName(server, tool) {
     return `mcp:${server}/${tool ?? '*'}`;
 }
@@ -48014,7 +48066,7 @@ function inventoriesKey(inventories) {
 }
 /**
  * A whole server's entries, worked out once for its inventories (inventoriesKey) and shared by
- * every skill that exposes it whole without overrides.
+ * every skill that exposes it whole (one that overrides some of its tools replaces those).
  */
 const wholeServers = new WeakMap();
 function wholeServer(inventories, server) {
@@ -48042,6 +48094,37 @@ function wholeServer(inventories, server) {
 function wholeServerEntries(inventories, server) {
     return [...wholeServer(inventories, server).entries.values()].map((e) => e.tool);
 }
+/**
+ * A whole server as an item that overrides some of its tools has it: the server's shared entries
+ * with the overridden ones replaced, so that each of 1,000 skills overriding one tool of a
+ * 1,000-tool server holds one new entry, not 1,000.
+ */
+function overriddenServer(whole, server, overrides) {
+    const added = [];
+    const removed = [];
+    for (const name of overriddenNames(whole.entries, server, overrides)) {
+        const entry = whole.entries.get(name);
+        const tool = (0,power_effective/* applyOverride */.T6)(entry.tool, overrideFor(overrides, name, name.slice(`mcp:${server}/`.length)));
+        if (tool === entry.tool)
+            continue;
+        added.push({ name, tool });
+        removed.push(entry);
+    }
+    return replacedWhole(whole, added, removed);
+}
+/** The names of a server's entries an override may be keyed by (keyedFor): its own, its tool's, or `*`. */
+function overriddenNames(entries, server, overrides) {
+    const keys = byKey(overrides);
+    if (keys.has('*'))
+        return entries.keys();
+    const names = new Set();
+    for (const key of keys.keys()) {
+        for (const name of [key, mcpEntryName(server, key)])
+            if (entries.has(name))
+                names.add(name);
+    }
+    return names;
+}
 function mcp_servers_contributions(tree, info) {
     const out = [];
     for (const server of info.mcpServers) {
@@ -48050,20 +48133,16 @@ function mcp_servers_contributions(tree, info) {
         // list, every tool of the server), so it takes the more powerful reading (SPEC §6): all of it.
         const listed = server.tools?.map((t) => t.name) ?? [];
         const whole = listed.length === 0;
-        if (whole && inventories.length > 0 && server.overrides.length === 0) {
+        if (whole && inventories.length > 0) {
+            const shared = wholeServer(inventories, server.server);
             out.push({
-                shared: wholeServer(inventories, server.server),
+                shared: server.overrides.length === 0 ? shared : overriddenServer(shared, server.server, server.overrides),
                 contributor: info.name,
                 site: ownSite(server.site),
             });
             continue;
         }
-        const names = whole
-            ? inventories.length > 0
-                ? inventoryToolNames(inventories)
-                : [undefined]
-            : listed;
-        for (const toolName of names) {
+        for (const toolName of whole ? [undefined] : listed) {
             const name = mcpEntryName(server.server, toolName);
             const entry = mcpServerEntry(inventories, server.server, toolName ?? '*');
             const override = overrideFor(server.overrides, name, toolName ?? '*');
@@ -48798,6 +48877,7 @@ const builtins = {
 
 
 
+
 const ENTRY_SOURCES = [
     registeredTools,
     anonymousTools,
@@ -48815,10 +48895,11 @@ function expanded(item) {
  * The skill's own entries: its tools, anonymous tools, MCP servers, Agent Skills and builtins. Two
  * of them under one name (two folders whose SKILL.md share a name, a server listed twice) are one
  * entry for the runtime, whichever it keeps: the gate reads the stronger of them (SPEC §6). The
- * largest shared contribution stays whole where no other entry has one of its names.
+ * largest shared contribution stays whole where no two other entries share a name (those that
+ * share one with it are merged into it: mergedIntoBlock).
  */
 function ownContributions(tree, skill) {
-    const items = ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill));
+    const items = withoutRepeatedShares(ENTRY_SOURCES.flatMap((source) => source.contributions(tree, skill)));
     let block;
     for (const item of items) {
         if (isShared(item) && (!block || item.shared.entries.size > block.shared.entries.size))
@@ -48835,13 +48916,52 @@ function ownContributions(tree, skill) {
             all.push(item);
     }
     let named = (0,model/* byName */.nG)(all);
-    if (block && named.size === all.length && !all.some((c) => block.shared.entries.has(c.name))) {
-        return { listed: all, block, at };
-    }
+    if (block && named.size === all.length)
+        return mergedIntoBlock(block, all, at);
     const listed = block ? [...all.slice(0, at), ...expanded(block), ...all.slice(at)] : all;
     if (block)
         named = (0,model/* byName */.nG)(listed);
     return { listed: mergedByName(listed, named), block: undefined, at: 0 };
+}
+/**
+ * The own entries with `block` kept whole where others (`all`, none of one name with another) share
+ * names with it, each such name merged as mergedByName merges it: one listed after the block stands
+ * in its place, the block's entry replaced by the stronger reading; one listed before stands there
+ * with it, the block's entry replaced by the same tool (which the listed one shadows).
+ */
+function mergedIntoBlock(block, all, at) {
+    const { entries } = block.shared;
+    if (!all.some((c) => entries.has(c.name)))
+        return { listed: all, block, at };
+    const listed = [];
+    const added = [];
+    const removed = [];
+    all.forEach((c, i) => {
+        const shared = entries.get(c.name);
+        const tool = !shared ? c.tool : (0,power_effective/* strongestDistinct */.gI)(i < at ? [c.tool, shared.tool] : [shared.tool, c.tool]);
+        if (i < at || !shared)
+            listed.push(tool === c.tool ? c : { ...c, tool });
+        if (!shared || tool === shared.tool)
+            return;
+        added.push({ name: c.name, tool });
+        removed.push(shared);
+    });
+    return { listed, block: { ...block, shared: replacedWhole(block.shared, added, removed) }, at };
+}
+/**
+ * The items without a shared contribution an earlier one brings the very same entries of (a server
+ * listed whole twice): merged by name, the earlier would stand for each of them anyway.
+ */
+function withoutRepeatedShares(items) {
+    const seen = new Set();
+    return items.filter((item) => {
+        if (!isShared(item))
+            return true;
+        if (seen.has(item.shared))
+            return false;
+        seen.add(item.shared);
+        return true;
+    });
 }
 /** The contributions with those of one name merged, the stronger reading kept. */
 function mergedByName(all, named) {
@@ -48969,9 +49089,10 @@ class FlatSet {
      */
     definitionsOf(name, entryOf) {
         const out = [];
-        for (const c of listedAs(this.own, name))
+        const listed = listedAs(this.own, name);
+        for (const c of listed)
             out.push(entryFor(name, c.tool));
-        const shared = this.own.block?.shared.entries.get(name);
+        const shared = listed.length > 0 ? undefined : this.own.block?.shared.entries.get(name);
         if (shared)
             out.push(shared);
         for (const include of this.includes) {
@@ -49045,10 +49166,10 @@ function flattenSkill(project, info, childSet) {
     if (!includes)
         return undefined;
     const whole = sharedInclude(own, includes);
-    const builder = new EntriesBuilder(whole && ('child' in whole ? whole.child : whole));
+    const builder = new EntriesBuilder(whole?.below);
     const { listed, block, at } = own;
     const addBlock = (shared) => {
-        if (shared === whole)
+        if (shared === whole?.from)
             builder.addBelow();
         // The shared map's own objects: every set that holds them counts them once.
         else
@@ -49085,7 +49206,7 @@ function addIncludes(builder, includes, whole) {
         const untouched = overrides.length === 0;
         if (untouched && held.has(child))
             continue;
-        if (include === whole)
+        if (include === whole?.from)
             builder.addBelow();
         else {
             child.entries.forEach((entry) => {
@@ -49101,20 +49222,20 @@ function addIncludes(builder, includes, whole) {
 const ownSize = (own) => own.listed.length + (own.block?.shared.entries.size ?? 0);
 /**
  * What the set takes whole (flat-entries.ts): the entries its own document shares with other
- * skills (a whole server), or the local include with the most entries that no override touches,
- * whichever is larger, when sharing it pays.
+ * skills (a whole server), or the local include with the most entries, whichever is larger, when
+ * sharing it pays.
  */
 function sharedInclude(own, includes) {
     let widest;
     for (const include of includes) {
-        if (include.kind !== 'local' || include.overrides.length > 0)
+        if (include.kind !== 'local')
             continue;
         if (!widest || include.child.entries.size > widest.child.entries.size)
             widest = include;
     }
     const block = own.block?.shared;
     if (block && (!widest || block.entries.size >= widest.child.entries.size)) {
-        return EntriesBuilder.worthSharing(block.entries, own.at) ? block : undefined;
+        return EntriesBuilder.worthSharing(block.entries, own.at) ? { from: block, below: block } : undefined;
     }
     if (!widest)
         return undefined;
@@ -49124,7 +49245,62 @@ function sharedInclude(own, includes) {
             break;
         before += include.kind === 'local' ? include.child.entries.size : 1;
     }
-    return EntriesBuilder.worthSharing(widest.child.entries, before) ? widest : undefined;
+    if (!EntriesBuilder.worthSharing(widest.child.entries, before))
+        return undefined;
+    return { from: widest, below: overriddenInclude(widest) };
+}
+/**
+ * An include's set as the include brings it: the included set's entries with those its overrides
+ * change replaced (flat-entries.ts), its tokens and digest changed by as much.
+ */
+function overriddenInclude({ child, overrides }) {
+    const added = [];
+    const removed = [];
+    for (const name of flatten_overriddenNames(child, overrides)) {
+        const entry = child.entries.get(name);
+        const tool = includedTool(entry, overrides);
+        if (tool === entry.tool)
+            continue;
+        added.push(entryFor(name, tool));
+        removed.push(entry);
+    }
+    return replacedWhole(child, added, removed);
+}
+/**
+ * The names of an included set's entries its overrides may apply to (includeOverrideReadings):
+ * each key's own, and those it is the bare key of.
+ */
+function flatten_overriddenNames(child, overrides) {
+    const names = new Set();
+    for (const { key } of overrides) {
+        if (child.entries.has(key))
+            names.add(key);
+        if (key.includes('/') || key.includes(':'))
+            continue;
+        for (const name of bareNamesOf(child).get(key) ?? [])
+            names.add(name);
+    }
+    return names;
+}
+const bareNames = new WeakMap();
+/** An included set's names by their bare key, found once: every set including it with overrides asks. */
+function bareNamesOf(child) {
+    let byKey = bareNames.get(child);
+    if (!byKey) {
+        byKey = new Map();
+        for (const name of child.entries.keys()) {
+            const bare = bareKeyOf(name);
+            if (bare === undefined)
+                continue;
+            const named = byKey.get(bare);
+            if (named)
+                named.push(name);
+            else
+                byKey.set(bare, [name]);
+        }
+        bareNames.set(child, byKey);
+    }
+    return byKey;
 }
 /** The includes with their flattened sets; undefined when one is unknown or not flattened. */
 function resolveIncludes(info, childSet) {
@@ -49161,13 +49337,17 @@ function includedTool(entry, overrides) {
         ? entry.tool
         : (0,power_effective/* applyOverride */.T6)(entry.tool, override);
 }
-/** The skill's own definitions of `name` (a shared entry's name is none of the list's). */
+/**
+ * The skill's own definitions of `name`: the list's, else the shared entries' (whose entry of a
+ * name the list holds too is the list's merged tool, shadowed: ownContributions).
+ */
 function ownOf(name, own) {
-    const shared = own.block?.shared.entries.get(name);
+    const listed = listedAs(own, name);
+    const shared = listed.length > 0 ? undefined : own.block?.shared.entries.get(name);
     if (own.block && shared) {
         return [{ name, tool: shared.tool, contributor: own.block.contributor, site: own.block.site }];
     }
-    return [...listedAs(own, name)];
+    return [...listed];
 }
 const listedByName = new WeakMap();
 /** The own list's contributions of `name`, the list grouped once: a skill may list thousands. */
