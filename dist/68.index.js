@@ -7490,7 +7490,8 @@ function mcp_servers_causeOf(trees, skill, site, entry, field) {
         return undefined;
     const tool = entry.slice(`mcp:${server}/`.length);
     return (inventoryCause(trees, server, tool, field) ??
-        overrideKeyCause(trees, skill, site, { server, tool, entry }, field));
+        overrideKeyCause(trees, skill, site, { server, tool, entry }, field) ??
+        newlyListed(trees.base, skill, site, server, tool));
 }
 /**
  * Where an entry's override is written, when a loader may read it several ways (two keys, `*`
@@ -7533,6 +7534,17 @@ function newOverrides(base, skill, site, server) {
     return newAt(parentSite(site), '/overrides', before);
 }
 /** The base's `mcp_servers` items of the skill for `server`. */
+/**
+ * The item's `tools` entry naming a tool the base's items of the server did not bring (none listed
+ * it, none used the server whole): where the pull request added it, not the server's name.
+ */
+function newlyListed(base, skill, site, server, tool) {
+    const item = (0,model/* atPointer */.ZS)(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+    const listed = item?.tools?.find((t) => t.name === tool);
+    const before = baseItems(base, skill, server);
+    const had = before.some((b) => b.tools === undefined || b.tools.length === 0 || b.tools.some((t) => t.name === tool));
+    return listed && !had ? listed.site : undefined;
+}
 function baseItems(base, skill, server) {
     return (base.skill(skill.name)?.mcpServers ?? []).filter((s) => s.server === server);
 }

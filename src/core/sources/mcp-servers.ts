@@ -436,7 +436,8 @@ function causeOf(
   const tool = entry.slice(`mcp:${server}/`.length);
   return (
     inventoryCause(trees, server, tool, field) ??
-    overrideKeyCause(trees, skill, site, { server, tool, entry }, field)
+    overrideKeyCause(trees, skill, site, { server, tool, entry }, field) ??
+    newlyListed(trees.base, skill, site, server, tool)
   );
 }
 
@@ -496,6 +497,26 @@ function newOverrides(base: SourceContext, skill: SkillInfo, site: Site, server:
 }
 
 /** The base's `mcp_servers` items of the skill for `server`. */
+/**
+ * The item's `tools` entry naming a tool the base's items of the server did not bring (none listed
+ * it, none used the server whole): where the pull request added it, not the server's name.
+ */
+function newlyListed(
+  base: SourceContext,
+  skill: SkillInfo,
+  site: Site,
+  server: string,
+  tool: string,
+): Site | undefined {
+  const item = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+  const listed = item?.tools?.find((t) => t.name === tool);
+  const before = baseItems(base, skill, server);
+  const had = before.some(
+    (b) => b.tools === undefined || b.tools.length === 0 || b.tools.some((t) => t.name === tool),
+  );
+  return listed && !had ? listed.site : undefined;
+}
+
 function baseItems(base: SourceContext, skill: SkillInfo, server: string): SkillInfo['mcpServers'] {
   return (base.skill(skill.name)?.mcpServers ?? []).filter((s) => s.server === server);
 }
