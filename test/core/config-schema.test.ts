@@ -86,8 +86,8 @@ describe('globs no path below the root can match', () => {
       "c.yml:1:9: 'tools[0]' is absolute ('C:\\repo\\tools\\*.yaml'): globs are relative to the root folder; did you mean 'repo\\tools\\*.yaml'?",
     ],
     [
-      'skills: [skills/**/*.yaml, ../shared/skills/*.yaml]\n',
-      "c.yml:1:28: 'skills[1]' holds a '..' segment ('../shared/skills/*.yaml'): globs match paths below the root, which hold none",
+      'skills: [skills/**/*.yaml, ../elsewhere/skills/*.yaml]\n',
+      "c.yml:1:28: 'skills[1]' holds a '..' segment ('../elsewhere/skills/*.yaml'): globs match paths below the root, which hold none",
     ],
     [
       'overrides:\n  - files: [a/../b/*.yaml]\n    rules: {schema: off}\n',
