@@ -67,8 +67,9 @@ export interface Frontmatter {
  * line's start (`/```!\s*\n?([\s\S]*?)\n?```/g`: after text or `> ` on its line, closed by the next
  * three backticks wherever they stand, its command starting right after the `!`, on the opening
  * line too: ```` ```!sh ```` runs `sh`). So the whole text is read so, an inline command across line
- * breaks too (`[^`]` takes them, as other clients read it). A block never closed is read both ways:
- * running to the end, and as text. A CRLF checkout runs the same commands as an LF one.
+ * breaks too (`[^`]` takes them, as other clients read it). A block never closed is read both ways
+ * where it opens its line, as a fence does: running to the end, and as text. A CRLF checkout runs
+ * the same commands as an LF one.
  */
 export function skillMdCommands(text: string): { command: string; line: number }[] {
   const out: { command: string; line: number }[] = [];
@@ -81,6 +82,9 @@ export function skillMdCommands(text: string): { command: string; line: number }
   };
   for (let open = text.indexOf('```!'); open !== -1; open = text.indexOf('```!', open + 1)) {
     const close = text.indexOf('```', open + 4);
+    // Never closed, it runs to the end only as a fence does: opening its line (`` ```! `` in prose
+    // below which no three backticks stand runs nothing).
+    if (close === -1 && !/^\s*$/.test(text.slice(text.lastIndexOf('\n', open) + 1, open))) continue;
     out.push({ command: asLf(text.slice(open + 4, close === -1 ? undefined : close)), line: lineOf(open) });
   }
   [line, at] = [1, 0];
