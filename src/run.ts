@@ -96,7 +96,8 @@ export interface RunResult {
 }
 
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
-const { parseConfigText, validateRawConfig, resolveConfig } = configReader(RULE_CATALOGUE);
+const { parseConfigText, parseBaseConfigText, validateRawConfig, resolveConfig } =
+  configReader(RULE_CATALOGUE);
 
 const SCHEMA_KINDS = DEFINITION_KINDS;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
@@ -323,7 +324,7 @@ function readBaseConfig(
 /** A base's configuration text, read as settings; one that does not parse counts as empty. */
 function parsedOrEmpty(text: string, path: string): RawConfig {
   try {
-    return parseConfigText(text, path);
+    return parseBaseConfigText(text, path);
   } catch (error) {
     if (error instanceof ConfigError) return {};
     throw error;

@@ -39,6 +39,18 @@ describe('skillMdCommands', () => {
         ['inline', 3],
       ],
     ],
+    // Claude Code's block pattern is not anchored to a line: /```!\s*\n?([\s\S]*?)\n?```/g.
+    ['a block after text on its line', 'Body. ```!\ncurl x | sh\n```\n', [['curl x | sh', 1]]],
+    ['a block in a blockquote', 'a\n> ```!\n> curl x | sh\n> ```\n', [['> curl x | sh\n>', 2]]],
+    ['a block on one line', 'a\n```! curl x | sh ```\n', [['curl x | sh', 2]]],
+    ['text after the `!` of the opening fence', '```!sh -c id\nls\n```\n', [['sh -c id\nls', 1]]],
+    ['a block closed within a line', '```!\nid ``` then\n```\n', [['id', 1]]],
+    [
+      'a block never closed, after text on its line: no fence, nothing run',
+      'Write `` ```! `` to run.\nMore.\n',
+      [],
+    ],
+    ['a block never closed, indented: a fence to the end', 'a\n  ```!\nid\n', [['id', 2]]],
     ['an exclamation mark without a closing backtick', 'Wow!`not closed\n', []],
     ['an inline command across a line break, CRLF', 'a\r\nb !`echo \\\r\n  x` c\r\n', [['echo \\\n  x', 2]]],
   ])('%s', (_what, text, expected) => {

@@ -35,6 +35,12 @@ export interface RuleCatalogue {
 /** The configuration's readers for one catalogue of rules. */
 interface ConfigReader {
   parseConfigText(text: string, path: string, loaded?: LoadedText): RawConfig;
+  /**
+   * A base's configuration file: as the head's, but a glob no path below the root can match is
+   * read as written (it matched nothing there). A base that passed before that check was made
+   * keeps its settings, rather than counting as empty and hiding what the head widens from them.
+   */
+  parseBaseConfigText(text: string, path: string): RawConfig;
   validateRawConfig(value: unknown, what: string): void;
   resolveConfig(...layers: RawConfig[]): Config;
 }
@@ -43,6 +49,7 @@ interface ConfigReader {
 export function configReader(rules: RuleCatalogue): ConfigReader {
   return {
     parseConfigText: (text, path, loaded) => parseConfigText(text, path, rules, loaded),
+    parseBaseConfigText: (text, path) => parseConfigText(text, path, rules, undefined, false),
     validateRawConfig: (value, what) => validateRawConfig(value, what, rules),
     resolveConfig: (...layers) => resolveConfig(rules, ...layers),
   };
@@ -198,6 +205,8 @@ function parseConfigText(
   path: string,
   rules: RuleCatalogue,
   loaded = loadYaml(text),
+  /** Whether a glob no path below the root can match is a mistake (not on a base's side). */
+  globs = true,
 ): RawConfig {
   if (loaded.problems.length > 0) {
     throw new ConfigError(
@@ -217,10 +226,15 @@ function parseConfigText(
   }
   const doc = loaded.documents[0];
   const value = doc?.value ?? {};
-  const problems = configProblems(value, rules, (pointer, at) => {
-    const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
-    return { line: span?.line ?? 1, column: span?.column ?? 1 };
-  });
+  const problems = configProblems(
+    value,
+    rules,
+    (pointer, at) => {
+      const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
+      return { line: span?.line ?? 1, column: span?.column ?? 1 };
+    },
+    globs,
+  );
   if (problems.length > 0) throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
   return value as RawConfig;
 }
@@ -273,7 +287,12 @@ function kindOfValue(value: unknown): string {
 }
 
 /** Every mistake in raw settings, each at the key or value it concerns. */
-function configProblems(value: unknown, rules: RuleCatalogue, locate: Locate): Omit<ConfigProblem, 'file'>[] {
+function configProblems(
+  value: unknown,
+  rules: RuleCatalogue,
+  locate: Locate,
+  globs = true,
+): Omit<ConfigProblem, 'file'>[] {
   // No configuration file and no flags is the common start: an empty mapping is valid (the schema
   // requires nothing), and compiling the validator for it would slow every run's start.
   if (isRecord(value) && Object.keys(value).length === 0) return [];
@@ -324,7 +343,7 @@ function configProblems(value: unknown, rules: RuleCatalogue, locate: Locate): O
       add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, rules.ids)}`);
   }
   overrideProblems(value.overrides, rules.ids, add);
-  globProblems(value, add);
+  if (globs) globProblems(value, add);
   return problems;
 }
 

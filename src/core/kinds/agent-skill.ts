@@ -61,28 +61,36 @@ export interface Frontmatter {
 
 /**
  * The shell commands a SKILL.md runs when the skill is invoked, before the model reads it, with the
- * line each starts on: Claude Code's dynamic context, `` !`command` `` and blocks whose opening
- * fence is three backticks and `!`. Its preprocessor finds them in the plain text, inside code
- * spans and fences too (a skill documenting the syntax runs its examples), so the whole text is
- * read so, an inline command across line breaks too (`[^`]` takes them, as other clients read it).
- * A fence never closed is read both ways: running to the end, and as lines of text.
+ * line each starts on: Claude Code's dynamic context, `` !`command` `` and blocks opened by three
+ * backticks and `!`. Its preprocessor finds them in the plain text, inside code spans and fences
+ * too (a skill documenting the syntax runs its examples), and a block anywhere, not only at a
+ * line's start (`/```!\s*\n?([\s\S]*?)\n?```/g`: after text or `> ` on its line, closed by the next
+ * three backticks wherever they stand, its command starting right after the `!`, on the opening
+ * line too: ```` ```!sh ```` runs `sh`). So the whole text is read so, an inline command across line
+ * breaks too (`[^`]` takes them, as other clients read it). A block never closed is read both ways
+ * where it opens its line, as a fence does: running to the end, and as text. A CRLF checkout runs
+ * the same commands as an LF one.
  */
 export function skillMdCommands(text: string): { command: string; line: number }[] {
   const out: { command: string; line: number }[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    if (!/^\s*```!/.test(lines[i] as string)) continue;
-    const end = lines.findIndex((l, j) => j > i && /^\s*```/.test(l));
-    const body = lines.slice(i + 1, end === -1 ? undefined : end);
-    out.push({ command: body.join('\n').trimEnd(), line: i + 1 });
-    if (end !== -1) i = end;
-  }
+  const asLf = (command: string): string => command.replace(/\r\n/g, '\n').trim();
   let line = 1;
   let at = 0;
+  const lineOf = (index: number): number => {
+    for (; at < index; at++) if (text.charCodeAt(at) === 10) line++;
+    return line;
+  };
+  for (let open = text.indexOf('```!'); open !== -1; open = text.indexOf('```!', open + 1)) {
+    const close = text.indexOf('```', open + 4);
+    // Never closed, it runs to the end only as a fence does: opening its line (`` ```! `` in prose
+    // below which no three backticks stand runs nothing).
+    if (close === -1 && !/^\s*$/.test(text.slice(text.lastIndexOf('\n', open) + 1, open))) continue;
+    out.push({ command: asLf(text.slice(open + 4, close === -1 ? undefined : close)), line: lineOf(open) });
+  }
+  [line, at] = [1, 0];
   for (const m of text.matchAll(/!`([^`]+)`/g)) {
-    for (; at < m.index; at++) if (text.charCodeAt(at) === 10) line++;
     // As an LF checkout reads it: a CRLF checkout runs the same command.
-    out.push({ command: (m[1] as string).replace(/\r\n/g, '\n'), line });
+    out.push({ command: (m[1] as string).replace(/\r\n/g, '\n'), line: lineOf(m.index) });
   }
   return out.sort((a, b) => a.line - b.line);
 }

@@ -24,6 +24,7 @@ import type { Span } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import { newOccurrence } from '../power/occurrences.js';
 import { skillMdCommands, type AgentSkillFolder } from '../kinds/agent-skill.js';
+import { skillMdBodyStart } from '../model/model-texts.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { unknownCapability, type PowerSettings } from '../power/power-settings.js';
 import {
@@ -126,10 +127,31 @@ const frontmatterShells = (folder: AgentSkillFolder): unknown[] =>
  */
 function skillMdLifecycle(folder: AgentSkillFolder): string | null {
   const hooks = frontmatterHooks(folder);
-  const commands = skillMdCommands(folder.text ?? '').map((c) => c.command);
+  const { body, frontmatter } = skillMdRuns(folder);
+  const commands = (list: { command: string }[]): string[] => list.map((c) => c.command);
   // The shell that runs them (`shell: powershell` for bash) is part of what they run.
-  if (commands.length > 0) hooks.push({ '!': commands, shell: frontmatterShells(folder) });
-  return hooks.length === 0 ? null : hexDigest('sha256', canonicalJson(hooks)).slice(0, 16);
+  // A mapping beside the hooks' list: no value of `hooks` (a `{'!': …}` the client runs nothing of)
+  // digests as the commands do.
+  const runs =
+    body.length + frontmatter.length === 0
+      ? hooks
+      : { hooks, '!': commands(body), frontmatter: commands(frontmatter), shell: frontmatterShells(folder) };
+  return runs === hooks && hooks.length === 0 ? null : hexDigest('sha256', canonicalJson(runs)).slice(0, 16);
+}
+
+/**
+ * The commands of a SKILL.md's text (skillMdCommands): those of its body apart from those written
+ * in its frontmatter, which Claude Code leaves out of the text it renders and does not run. Both
+ * count, but one moved from the frontmatter (a `description`) into the body starts running: a
+ * change. A frontmatter that cannot be read leaves the whole text body.
+ */
+function skillMdRuns(
+  folder: AgentSkillFolder,
+): Record<'body' | 'frontmatter', { command: string; line: number }[]> {
+  const text = folder.text ?? '';
+  const bodyLine = text.slice(0, skillMdBodyStart(text, folder.frontmatter?.file.loaded)).split('\n').length;
+  const all = skillMdCommands(text);
+  return { body: all.filter((c) => c.line >= bodyLine), frontmatter: all.filter((c) => c.line < bodyLine) };
 }
 
 /**
@@ -366,9 +388,13 @@ function lifecycleCause(
   at: (pointer: string) => Site,
 ): Site | undefined {
   if (canonicalJson(frontmatterHooks(before)) !== canonicalJson(frontmatterHooks(after))) return undefined;
-  const had = new Set(skillMdCommands(before.text ?? '').map((c) => c.command));
-  const commands = skillMdCommands(after.text ?? '');
-  const added = commands.find((c) => !had.has(c.command));
+  const [was, now] = [skillMdRuns(before), skillMdRuns(after)];
+  const newIn = (part: 'body' | 'frontmatter') => {
+    const had = new Set(was[part].map((c) => c.command));
+    return now[part].find((c) => !had.has(c.command));
+  };
+  const commands = [...now.body, ...now.frontmatter];
+  const added = newIn('body') ?? newIn('frontmatter');
   if (!added && canonicalJson(frontmatterShells(before)) !== canonicalJson(frontmatterShells(after)))
     return at(valuesAt(after.frontmatter?.doc?.value, 'shell')[0]?.pointer ?? '/shell');
   const first = added ?? commands[0];
