@@ -4144,32 +4144,39 @@ const FORMAT_FIELDS = [
 ];
 /**
  * The shell commands a SKILL.md runs when the skill is invoked, before the model reads it, with the
- * line each starts on: Claude Code's dynamic context, `` !`command` `` and blocks whose opening
- * fence is three backticks and `!`. Its preprocessor finds them in the plain text, inside code
- * spans and fences too (a skill documenting the syntax runs its examples), so the whole text is
- * read so, an inline command across line breaks too (`[^`]` takes them, as other clients read it).
- * A fence never closed is read both ways: running to the end, and as lines of text.
+ * line each starts on: Claude Code's dynamic context, `` !`command` `` and blocks opened by three
+ * backticks and `!`. Its preprocessor finds them in the plain text, inside code spans and fences
+ * too (a skill documenting the syntax runs its examples), and a block anywhere, not only at a
+ * line's start (`/```!\s*\n?([\s\S]*?)\n?```/g`: after text or `> ` on its line, closed by the next
+ * three backticks wherever they stand, its command starting right after the `!`, on the opening
+ * line too: ```` ```!sh ```` runs `sh`). So the whole text is read so, an inline command across line
+ * breaks too (`[^`]` takes them, as other clients read it). A block never closed is read both ways
+ * where it opens its line, as a fence does: running to the end, and as text. A CRLF checkout runs
+ * the same commands as an LF one.
  */
 function skillMdCommands(text) {
     const out = [];
-    const lines = text.split(/\r?\n/);
-    for (let i = 0; i < lines.length; i++) {
-        if (!/^\s*```!/.test(lines[i]))
-            continue;
-        const end = lines.findIndex((l, j) => j > i && /^\s*```/.test(l));
-        const body = lines.slice(i + 1, end === -1 ? undefined : end);
-        out.push({ command: body.join('\n').trimEnd(), line: i + 1 });
-        if (end !== -1)
-            i = end;
-    }
+    const asLf = (command) => command.replace(/\r\n/g, '\n').trim();
     let line = 1;
     let at = 0;
-    for (const m of text.matchAll(/!`([^`]+)`/g)) {
-        for (; at < m.index; at++)
+    const lineOf = (index) => {
+        for (; at < index; at++)
             if (text.charCodeAt(at) === 10)
                 line++;
+        return line;
+    };
+    for (let open = text.indexOf('```!'); open !== -1; open = text.indexOf('```!', open + 1)) {
+        const close = text.indexOf('```', open + 4);
+        // Never closed, it runs to the end only as a fence does: opening its line (`` ```! `` in prose
+        // below which no three backticks stand runs nothing).
+        if (close === -1 && !/^\s*$/.test(text.slice(text.lastIndexOf('\n', open) + 1, open)))
+            continue;
+        out.push({ command: asLf(text.slice(open + 4, close === -1 ? undefined : close)), line: lineOf(open) });
+    }
+    [line, at] = [1, 0];
+    for (const m of text.matchAll(/!`([^`]+)`/g)) {
         // As an LF checkout reads it: a CRLF checkout runs the same command.
-        out.push({ command: m[1].replace(/\r\n/g, '\n'), line });
+        out.push({ command: m[1].replace(/\r\n/g, '\n'), line: lineOf(m.index) });
     }
     return out.sort((a, b) => a.line - b.line);
 }
@@ -5906,6 +5913,245 @@ function newAt(at, below, before) {
     return found === undefined ? undefined : { def: at.def, pointer: found };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/model/model-texts.js
+// Where the texts that reach the model sit in each kind of document: every description and title
+// that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
+
+
+
+/**
+ * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
+ * whose every `description` and `title` at any depth is read, every value it offers the model
+ * (below `enum`, `const`, `default`, `examples`) and every property's name; a final `...` is every
+ * string and every key below.
+ */
+const MODEL_TEXTS = {
+    // A tool's name is its function's name before the model; a skill's, the prefix of the names a
+    // conflict qualifies (`x/ops.x/t`). The name grammar keeps hidden characters out only while
+    // invalid-name is on, which a configuration may turn off.
+    tool: ['/name', '/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
+    skill: [
+        '/name',
+        '/description',
+        '/tools/*/overrides/description',
+        '/includes/*/overrides/*/description',
+        '/mcp_servers/*/overrides/*/description',
+        '/anonymous_tools/*/name',
+        '/anonymous_tools/*/description',
+        '/anonymous_tools/*/title',
+        '/anonymous_tools/*/input_schema/**',
+        '/anonymous_tools/*/output_schema/**',
+    ],
+    // An actor's name and description are how a model that delegates picks it (a subagent's are
+    // put before the main agent); its `skills` and policy are references and patterns, not prose.
+    actor: ['/name', '/description'],
+    // An MCP server's pinned `tools/list` (SPEC §3), as MCP names its fields, and the instructions
+    // of its `initialize`, which clients put before the model beside every tool of the server.
+    'mcp-server': [
+        '/instructions',
+        // The names a client makes the function's (`mcp__github__get_me`): the `schema` rule keeps
+        // hidden characters out of a tool's only while it is on, which a configuration may turn off.
+        '/server',
+        '/tools/*/name',
+        '/tools/*/title',
+        '/tools/*/description',
+        '/tools/*/annotations/title',
+        '/tools/*/inputSchema/**',
+        '/tools/*/outputSchema/**',
+        // A `__proto__` key, which a JavaScript client built on the MCP SDK makes the prototype of the
+        // object holding it (kinds/mcp-server.ts): all of it, as no honest server writes one.
+        '/tools/*/__proto__/...',
+        '/tools/*/annotations/__proto__/...',
+        '/tools/*/inputSchema/__proto__/...',
+        '/tools/*/outputSchema/__proto__/...',
+    ],
+    // A SKILL.md's frontmatter: clients put its fields before the model as they stand.
+    'skill-md-frontmatter': ['/...'],
+};
+const SCHEMA_TEXT_KEYS = ['description', 'title'];
+/**
+ * A schema's keywords whose value the model reads as it stands, however deep: a function-calling
+ * prompt lists a parameter's enum values and default beside its name and description.
+ */
+const SCHEMA_VALUE_KEYS = ['enum', 'const', 'default', 'examples'];
+/** A schema's keywords whose value maps names to schemas (2020-12, and draft 7's `definitions`). */
+const SCHEMA_MAPS = new Set([
+    'properties',
+    'patternProperties',
+    '$defs',
+    'definitions',
+    'dependentSchemas',
+]);
+/** The patterns' segments, split once. */
+const SEGMENTS = new Map(Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [kind, patterns.map((p) => p.slice(1).split('/'))]));
+/**
+ * Calls `visit` with every text of a document of `kind` that reaches the model, in document order
+ * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
+ * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
+ */
+function visitModelTexts(kind, value, visit, schemas = 'texts') {
+    const path = [];
+    const pointer = () => (0,text_pointer/* toPointer */.rb)(path);
+    const withPointer = (text, key = false) => visit(text, pointer, key);
+    const schemaKeys = schemas === 'whole' ? undefined : SCHEMA_TEXT_KEYS;
+    for (const segments of SEGMENTS.get(kind) ?? [])
+        walk(value, segments, 0, { path, visit: withPointer, schemaKeys });
+}
+/** Follows `segments` from `at` below `value`. */
+function walk(value, segments, at, way) {
+    const { path, visit } = way;
+    const segment = segments[at];
+    if (segment === undefined) {
+        if (typeof value === 'string')
+            visit(value);
+    }
+    else if (segment === '**')
+        nested(value, path, way.schemaKeys, visit);
+    else if (segment === '...')
+        nested(value, path, undefined, visit);
+    else if (segment === '*') {
+        eachChild(value, (key, child) => {
+            path.push(key);
+            walk(child, segments, at + 1, way);
+            path.pop();
+        });
+    }
+    else if ((0,model/* isRecord */.u4)(value) && Object.hasOwn(value, segment)) {
+        eachValue(value, segment, (place, child) => {
+            path.push(place);
+            walk(child, segments, at + 1, way);
+            path.pop();
+        });
+    }
+    else if ((0,model/* isRecord */.u4)(value)) {
+        // Not written here, but brought by a merge key, which PyYAML applies: the model reads it too.
+        eachMerged(value, segment, new Set(), (places, child) => {
+            path.push(...places);
+            walk(child, segments, at + 1, way);
+            path.length -= places.length;
+        });
+    }
+}
+/**
+ * Every value a merge key (`<<`) brings to `key` of a mapping that does not write it, each with its
+ * place below the mapping (`<<`, the item of a list of merged mappings, the key). As valuesAt
+ * follows them: to any depth, each mapping once (`followed`, those already merged).
+ */
+function eachMerged(mapping, key, followed, each) {
+    if (!Object.hasOwn(mapping, '<<') || followed.has(mapping))
+        return;
+    followed.add(mapping);
+    eachValue(mapping, '<<', (place, merged) => {
+        const sources = Array.isArray(merged)
+            ? merged.map((source, i) => [[place, i], source])
+            : [[[place], merged]];
+        for (const [prefix, source] of sources) {
+            if (!(0,model/* isRecord */.u4)(source))
+                continue;
+            if (Object.hasOwn(source, key))
+                eachValue(source, key, (p, child) => each([...prefix, p], child));
+            else
+                eachMerged(source, key, followed, (places, child) => each([...prefix, ...places], child));
+        }
+    });
+}
+/**
+ * Below `value`: a schema's texts (`keys`: every string under one of them, the values below
+ * SCHEMA_VALUE_KEYS, the names of `properties`), or every string and key at all (undefined).
+ * Recursive: the loader bounds a document's depth.
+ */
+function nested(value, path, keys, visit) {
+    if (typeof value === 'string') {
+        if (keys === undefined)
+            visit(value);
+        return;
+    }
+    if (keys === undefined || !(0,model/* isRecord */.u4)(value)) {
+        eachChild(value, (place, child, name) => {
+            path.push(place);
+            if (keys === undefined && name !== undefined)
+                visit(name, true);
+            if (keys === undefined || (child !== null && typeof child === 'object'))
+                nested(child, path, keys, visit);
+            path.pop();
+        });
+        return;
+    }
+    for (const key of keys) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        eachValue(value, key, (place, text) => {
+            if (typeof text !== 'string')
+                return;
+            path.push(place);
+            visit(text);
+            path.pop();
+        });
+    }
+    for (const key of SCHEMA_VALUE_KEYS) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        eachValue(value, key, (place, child) => {
+            path.push(place);
+            nested(child, path, undefined, visit);
+            path.pop();
+        });
+    }
+    eachChild(value, (place, child, key) => {
+        // Walked whole above, every string of it; or no schema below.
+        if (SCHEMA_VALUE_KEYS.includes(key) || child === null || typeof child !== 'object')
+            return;
+        path.push(place);
+        if (SCHEMA_MAPS.has(key) && (0,model/* isRecord */.u4)(child)) {
+            // A map of schemas by name: each name is read (a property's), each member is a schema.
+            eachChild(child, (member, schema, name) => {
+                path.push(member);
+                if (key === 'properties')
+                    visit(name, true);
+                nested(schema, path, keys, visit);
+                path.pop();
+            });
+        }
+        else
+            nested(child, path, keys, visit);
+        path.pop();
+    });
+}
+/**
+ * Each child of a list or a mapping, with its pointer segment and, in a mapping, its key. Every
+ * value of a repeated key is a child (`key` + OCCURRENCE + n past the first): the runtime's loader
+ * keeps the last, the checker's the first, and either reaches the model.
+ */
+function eachChild(value, each) {
+    if (Array.isArray(value))
+        value.forEach((child, i) => each(i, child, undefined));
+    else if ((0,model/* isRecord */.u4)(value))
+        for (const key of Object.keys(value))
+            eachValue(value, key, (place, child) => each(place, child, key));
+}
+/** Every value a mapping gives `key`, each with its pointer segment. */
+function eachValue(mapping, key, each) {
+    const values = (0,yaml_load/* repeatedValues */.PF)(mapping, key);
+    if (!values)
+        each(key, mapping[key]);
+    else
+        values.forEach((child, i) => each(i === 0 ? key : `${key}${yaml_load/* OCCURRENCE */.ae}${i}`, child));
+}
+/** A model text's place for a reader: `description`, `tools[0].description (repeated)`. */
+function describeModelText(pointer) {
+    const described = (0,text_pointer/* describePointer */.jR)(pointer);
+    if (!described.includes(yaml_load/* OCCURRENCE */.ae))
+        return described;
+    return `${described.replace(new RegExp(`${yaml_load/* OCCURRENCE */.ae}\\d+`, 'g'), '')} (repeated)`;
+}
+/** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
+function skillMdBodyStart(text, frontmatter) {
+    if (!frontmatter)
+        return 0;
+    const newline = text.indexOf('\n', frontmatter.text.length);
+    return newline === -1 ? text.length : newline + 1;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/power/power-settings.js
 // The configuration's word on the power of entries it alone can describe (SPEC §3, §8): what each
 // builtin group may do, and which Agent Skills `allowed-tools` patterns only read. With a base
@@ -6012,6 +6258,7 @@ const UNSEEN_FOLDER = 'unseen:';
 
 
 
+
 /**
  * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
  * parentheses. Undefined for a shape the checker cannot read as patterns (a mapping, a list holding
@@ -6104,11 +6351,27 @@ const frontmatterShells = (folder) => (0,model/* valuesAt */.I0)(folder.frontmat
  */
 function skillMdLifecycle(folder) {
     const hooks = frontmatterHooks(folder);
-    const commands = skillMdCommands(folder.text ?? '').map((c) => c.command);
+    const { body, frontmatter } = skillMdRuns(folder);
+    const commands = (list) => list.map((c) => c.command);
     // The shell that runs them (`shell: powershell` for bash) is part of what they run.
-    if (commands.length > 0)
-        hooks.push({ '!': commands, shell: frontmatterShells(folder) });
-    return hooks.length === 0 ? null : (0,text_digest/* hexDigest */.w)('sha256', effective_canonicalJson(hooks)).slice(0, 16);
+    // A mapping beside the hooks' list: no value of `hooks` (a `{'!': …}` the client runs nothing of)
+    // digests as the commands do.
+    const runs = body.length + frontmatter.length === 0
+        ? hooks
+        : { hooks, '!': commands(body), frontmatter: commands(frontmatter), shell: frontmatterShells(folder) };
+    return runs === hooks && hooks.length === 0 ? null : (0,text_digest/* hexDigest */.w)('sha256', effective_canonicalJson(runs)).slice(0, 16);
+}
+/**
+ * The commands of a SKILL.md's text (skillMdCommands): those of its body apart from those written
+ * in its frontmatter, which Claude Code leaves out of the text it renders and does not run. Both
+ * count, but one moved from the frontmatter (a `description`) into the body starts running: a
+ * change. A frontmatter that cannot be read leaves the whole text body.
+ */
+function skillMdRuns(folder) {
+    const text = folder.text ?? '';
+    const bodyLine = text.slice(0, skillMdBodyStart(text, folder.frontmatter?.file.loaded)).split('\n').length;
+    const all = skillMdCommands(text);
+    return { body: all.filter((c) => c.line >= bodyLine), frontmatter: all.filter((c) => c.line < bodyLine) };
 }
 /**
  * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
@@ -6323,9 +6586,13 @@ function skillMdCause(trees, path) {
 function lifecycleCause(before, after, at) {
     if (effective_canonicalJson(frontmatterHooks(before)) !== effective_canonicalJson(frontmatterHooks(after)))
         return undefined;
-    const had = new Set(skillMdCommands(before.text ?? '').map((c) => c.command));
-    const commands = skillMdCommands(after.text ?? '');
-    const added = commands.find((c) => !had.has(c.command));
+    const [was, now] = [skillMdRuns(before), skillMdRuns(after)];
+    const newIn = (part) => {
+        const had = new Set(was[part].map((c) => c.command));
+        return now[part].find((c) => !had.has(c.command));
+    };
+    const commands = [...now.body, ...now.frontmatter];
+    const added = newIn('body') ?? newIn('frontmatter');
     if (!added && effective_canonicalJson(frontmatterShells(before)) !== effective_canonicalJson(frontmatterShells(after)))
         return at((0,model/* valuesAt */.I0)(after.frontmatter?.doc?.value, 'shell')[0]?.pointer ?? '/shell');
     const first = added ?? commands[0];
@@ -9744,6 +10011,7 @@ const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https
 function configReader(rules) {
     return {
         parseConfigText: (text, path, loaded) => parseConfigText(text, path, rules, loaded),
+        parseBaseConfigText: (text, path) => parseConfigText(text, path, rules, undefined, false),
         validateRawConfig: (value, what) => validateRawConfig(value, what, rules),
         resolveConfig: (...layers) => resolveConfig(rules, ...layers),
     };
@@ -9832,7 +10100,9 @@ function validation(rules) {
  * The configuration file's text as raw settings, or a ConfigError listing every mistake in it;
  * `loaded` is the text already parsed, where the caller keeps the document too.
  */
-function parseConfigText(text, path, rules, loaded = (0,yaml_load/* loadYaml */.yv)(text)) {
+function parseConfigText(text, path, rules, loaded = (0,yaml_load/* loadYaml */.yv)(text), 
+/** Whether a glob no path below the root can match is a mistake (not on a base's side). */
+globs = true) {
     if (loaded.problems.length > 0) {
         throw new ConfigError(loaded.problems.map((p) => ({
             file: path,
@@ -9852,7 +10122,7 @@ function parseConfigText(text, path, rules, loaded = (0,yaml_load/* loadYaml */.
     const problems = configProblems(value, rules, (pointer, at) => {
         const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
         return { line: span?.line ?? 1, column: span?.column ?? 1 };
-    });
+    }, globs);
     if (problems.length > 0)
         throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
     return value;
@@ -9899,7 +10169,7 @@ function kindOfValue(value) {
     return TYPE_WORDS[typeof value] ?? `a ${typeof value}`;
 }
 /** Every mistake in raw settings, each at the key or value it concerns. */
-function configProblems(value, rules, locate) {
+function configProblems(value, rules, locate, globs = true) {
     // No configuration file and no flags is the common start: an empty mapping is valid (the schema
     // requires nothing), and compiling the validator for it would slow every run's start.
     if ((0,model/* isRecord */.u4)(value) && Object.keys(value).length === 0)
@@ -9956,7 +10226,8 @@ function configProblems(value, rules, locate) {
             add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, rules.ids)}`);
     }
     overrideProblems(value.overrides, rules.ids, add);
-    globProblems(value, add);
+    if (globs)
+        globProblems(value, add);
     return problems;
 }
 /** The settings that are lists of globs, each matched against paths relative to the root. */
@@ -10190,245 +10461,6 @@ const forbidden_override_rule = {
     },
     check: forbidden_override_check,
 };
-
-;// CONCATENATED MODULE: ./build/src/core/model/model-texts.js
-// Where the texts that reach the model sit in each kind of document: every description and title
-// that a tool set puts in front of the model (SPEC §5 `hidden-text`). One table, one walk.
-
-
-
-/**
- * JSON-pointer patterns per document kind: `*` is any key or index; a final `**` is a JSON Schema,
- * whose every `description` and `title` at any depth is read, every value it offers the model
- * (below `enum`, `const`, `default`, `examples`) and every property's name; a final `...` is every
- * string and every key below.
- */
-const MODEL_TEXTS = {
-    // A tool's name is its function's name before the model; a skill's, the prefix of the names a
-    // conflict qualifies (`x/ops.x/t`). The name grammar keeps hidden characters out only while
-    // invalid-name is on, which a configuration may turn off.
-    tool: ['/name', '/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
-    skill: [
-        '/name',
-        '/description',
-        '/tools/*/overrides/description',
-        '/includes/*/overrides/*/description',
-        '/mcp_servers/*/overrides/*/description',
-        '/anonymous_tools/*/name',
-        '/anonymous_tools/*/description',
-        '/anonymous_tools/*/title',
-        '/anonymous_tools/*/input_schema/**',
-        '/anonymous_tools/*/output_schema/**',
-    ],
-    // An actor's name and description are how a model that delegates picks it (a subagent's are
-    // put before the main agent); its `skills` and policy are references and patterns, not prose.
-    actor: ['/name', '/description'],
-    // An MCP server's pinned `tools/list` (SPEC §3), as MCP names its fields, and the instructions
-    // of its `initialize`, which clients put before the model beside every tool of the server.
-    'mcp-server': [
-        '/instructions',
-        // The names a client makes the function's (`mcp__github__get_me`): the `schema` rule keeps
-        // hidden characters out of a tool's only while it is on, which a configuration may turn off.
-        '/server',
-        '/tools/*/name',
-        '/tools/*/title',
-        '/tools/*/description',
-        '/tools/*/annotations/title',
-        '/tools/*/inputSchema/**',
-        '/tools/*/outputSchema/**',
-        // A `__proto__` key, which a JavaScript client built on the MCP SDK makes the prototype of the
-        // object holding it (kinds/mcp-server.ts): all of it, as no honest server writes one.
-        '/tools/*/__proto__/...',
-        '/tools/*/annotations/__proto__/...',
-        '/tools/*/inputSchema/__proto__/...',
-        '/tools/*/outputSchema/__proto__/...',
-    ],
-    // A SKILL.md's frontmatter: clients put its fields before the model as they stand.
-    'skill-md-frontmatter': ['/...'],
-};
-const SCHEMA_TEXT_KEYS = ['description', 'title'];
-/**
- * A schema's keywords whose value the model reads as it stands, however deep: a function-calling
- * prompt lists a parameter's enum values and default beside its name and description.
- */
-const SCHEMA_VALUE_KEYS = ['enum', 'const', 'default', 'examples'];
-/** A schema's keywords whose value maps names to schemas (2020-12, and draft 7's `definitions`). */
-const SCHEMA_MAPS = new Set([
-    'properties',
-    'patternProperties',
-    '$defs',
-    'definitions',
-    'dependentSchemas',
-]);
-/** The patterns' segments, split once. */
-const SEGMENTS = new Map(Object.entries(MODEL_TEXTS).map(([kind, patterns]) => [kind, patterns.map((p) => p.slice(1).split('/'))]));
-/**
- * Calls `visit` with every text of a document of `kind` that reaches the model, in document order
- * per pattern, and a function that gives the text's JSON pointer. The walk allocates nothing per
- * node: it runs over every text of the repository, and the pointer is wanted only for a finding.
- */
-function visitModelTexts(kind, value, visit, schemas = 'texts') {
-    const path = [];
-    const pointer = () => (0,text_pointer/* toPointer */.rb)(path);
-    const withPointer = (text, key = false) => visit(text, pointer, key);
-    const schemaKeys = schemas === 'whole' ? undefined : SCHEMA_TEXT_KEYS;
-    for (const segments of SEGMENTS.get(kind) ?? [])
-        walk(value, segments, 0, { path, visit: withPointer, schemaKeys });
-}
-/** Follows `segments` from `at` below `value`. */
-function walk(value, segments, at, way) {
-    const { path, visit } = way;
-    const segment = segments[at];
-    if (segment === undefined) {
-        if (typeof value === 'string')
-            visit(value);
-    }
-    else if (segment === '**')
-        nested(value, path, way.schemaKeys, visit);
-    else if (segment === '...')
-        nested(value, path, undefined, visit);
-    else if (segment === '*') {
-        eachChild(value, (key, child) => {
-            path.push(key);
-            walk(child, segments, at + 1, way);
-            path.pop();
-        });
-    }
-    else if ((0,model/* isRecord */.u4)(value) && Object.hasOwn(value, segment)) {
-        eachValue(value, segment, (place, child) => {
-            path.push(place);
-            walk(child, segments, at + 1, way);
-            path.pop();
-        });
-    }
-    else if ((0,model/* isRecord */.u4)(value)) {
-        // Not written here, but brought by a merge key, which PyYAML applies: the model reads it too.
-        eachMerged(value, segment, new Set(), (places, child) => {
-            path.push(...places);
-            walk(child, segments, at + 1, way);
-            path.length -= places.length;
-        });
-    }
-}
-/**
- * Every value a merge key (`<<`) brings to `key` of a mapping that does not write it, each with its
- * place below the mapping (`<<`, the item of a list of merged mappings, the key). As valuesAt
- * follows them: to any depth, each mapping once (`followed`, those already merged).
- */
-function eachMerged(mapping, key, followed, each) {
-    if (!Object.hasOwn(mapping, '<<') || followed.has(mapping))
-        return;
-    followed.add(mapping);
-    eachValue(mapping, '<<', (place, merged) => {
-        const sources = Array.isArray(merged)
-            ? merged.map((source, i) => [[place, i], source])
-            : [[[place], merged]];
-        for (const [prefix, source] of sources) {
-            if (!(0,model/* isRecord */.u4)(source))
-                continue;
-            if (Object.hasOwn(source, key))
-                eachValue(source, key, (p, child) => each([...prefix, p], child));
-            else
-                eachMerged(source, key, followed, (places, child) => each([...prefix, ...places], child));
-        }
-    });
-}
-/**
- * Below `value`: a schema's texts (`keys`: every string under one of them, the values below
- * SCHEMA_VALUE_KEYS, the names of `properties`), or every string and key at all (undefined).
- * Recursive: the loader bounds a document's depth.
- */
-function nested(value, path, keys, visit) {
-    if (typeof value === 'string') {
-        if (keys === undefined)
-            visit(value);
-        return;
-    }
-    if (keys === undefined || !(0,model/* isRecord */.u4)(value)) {
-        eachChild(value, (place, child, name) => {
-            path.push(place);
-            if (keys === undefined && name !== undefined)
-                visit(name, true);
-            if (keys === undefined || (child !== null && typeof child === 'object'))
-                nested(child, path, keys, visit);
-            path.pop();
-        });
-        return;
-    }
-    for (const key of keys) {
-        if (!Object.hasOwn(value, key))
-            continue;
-        eachValue(value, key, (place, text) => {
-            if (typeof text !== 'string')
-                return;
-            path.push(place);
-            visit(text);
-            path.pop();
-        });
-    }
-    for (const key of SCHEMA_VALUE_KEYS) {
-        if (!Object.hasOwn(value, key))
-            continue;
-        eachValue(value, key, (place, child) => {
-            path.push(place);
-            nested(child, path, undefined, visit);
-            path.pop();
-        });
-    }
-    eachChild(value, (place, child, key) => {
-        // Walked whole above, every string of it; or no schema below.
-        if (SCHEMA_VALUE_KEYS.includes(key) || child === null || typeof child !== 'object')
-            return;
-        path.push(place);
-        if (SCHEMA_MAPS.has(key) && (0,model/* isRecord */.u4)(child)) {
-            // A map of schemas by name: each name is read (a property's), each member is a schema.
-            eachChild(child, (member, schema, name) => {
-                path.push(member);
-                if (key === 'properties')
-                    visit(name, true);
-                nested(schema, path, keys, visit);
-                path.pop();
-            });
-        }
-        else
-            nested(child, path, keys, visit);
-        path.pop();
-    });
-}
-/**
- * Each child of a list or a mapping, with its pointer segment and, in a mapping, its key. Every
- * value of a repeated key is a child (`key` + OCCURRENCE + n past the first): the runtime's loader
- * keeps the last, the checker's the first, and either reaches the model.
- */
-function eachChild(value, each) {
-    if (Array.isArray(value))
-        value.forEach((child, i) => each(i, child, undefined));
-    else if ((0,model/* isRecord */.u4)(value))
-        for (const key of Object.keys(value))
-            eachValue(value, key, (place, child) => each(place, child, key));
-}
-/** Every value a mapping gives `key`, each with its pointer segment. */
-function eachValue(mapping, key, each) {
-    const values = (0,yaml_load/* repeatedValues */.PF)(mapping, key);
-    if (!values)
-        each(key, mapping[key]);
-    else
-        values.forEach((child, i) => each(i === 0 ? key : `${key}${yaml_load/* OCCURRENCE */.ae}${i}`, child));
-}
-/** A model text's place for a reader: `description`, `tools[0].description (repeated)`. */
-function describeModelText(pointer) {
-    const described = (0,text_pointer/* describePointer */.jR)(pointer);
-    if (!described.includes(yaml_load/* OCCURRENCE */.ae))
-        return described;
-    return `${described.replace(new RegExp(`${yaml_load/* OCCURRENCE */.ae}\\d+`, 'g'), '')} (repeated)`;
-}
-/** Where a SKILL.md's body starts: after the frontmatter's closing line (parsed up to it), else at 0. */
-function skillMdBodyStart(text, frontmatter) {
-    if (!frontmatter)
-        return 0;
-    const newline = text.indexOf('\n', frontmatter.text.length);
-    return newline === -1 ? text.length : newline + 1;
-}
 
 // EXTERNAL MODULE: ./build/src/core/text/text-position.js
 var text_position = __webpack_require__(7384);
@@ -20100,7 +20132,7 @@ function namedByDiff(diff) {
 
 
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
-const { parseConfigText: run_parseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
+const { parseConfigText: run_parseConfigText, parseBaseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
 const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 /** The root must be a folder: a typo never passes green as an empty repository. */
@@ -20297,7 +20329,7 @@ function readBaseConfig(base, paths) {
 /** A base's configuration text, read as settings; one that does not parse counts as empty. */
 function parsedOrEmpty(text, path) {
     try {
-        return run_parseConfigText(text, path);
+        return parseBaseConfigText(text, path);
     }
     catch (error) {
         if (error instanceof ConfigError)
