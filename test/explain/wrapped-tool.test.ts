@@ -80,3 +80,16 @@ describe('explain of a wrapped tool', () => {
     });
   });
 });
+
+// explain of a tool a skill runs only through a tool that wraps it said "Reached by no skill or
+// actor", while the diff carries a change of it to that skill (SPEC §10: every skill and actor
+// that reaches it). Each entry of a tool that wraps it, down a chain of wraps, now reaches it.
+describe('explain of a tool reached through a tool that wraps it', () => {
+  const reach = (tool: string): unknown =>
+    runExplain({ name: tool, root: dir }).explanation.reachedBy?.map((r) => [r.kind, r.name, r.entry, r.via]);
+
+  it('lists the skills whose entries wrap it, as those entries', () => {
+    expect(reach('x/inner')).toEqual([['skill', 'x/s', 'x/outer', [['x/s']]]]);
+    expect(reach('x/mcp')).toEqual([['skill', 'x/s', 'x/w1', [['x/s']]]]);
+  });
+});

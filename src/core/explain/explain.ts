@@ -16,7 +16,7 @@ import {
 import { powerOriginOf } from '../sources/index.js';
 import type { PowerOrigin } from '../sources/types.js';
 import { mcpOverrideReadings, mcpServerEntry } from '../sources/mcp-servers.js';
-import { registeredTool } from '../sources/registered-tools.js';
+import { MAX_WRAPS, registeredTool } from '../sources/registered-tools.js';
 import { includeOverrideReadings } from '../project/flatten.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
@@ -28,7 +28,7 @@ import { closest } from '../model/names.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import type { ToolInfo } from '../kinds/tool.js';
+import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
 import { byCodeUnits } from '../text/order.js';
 import { writtenNote } from './written.js';
@@ -796,10 +796,14 @@ function explainTool(project: Project, name: string): Explanation {
   const def = (project.toolsByName.get(name)?.[0] as ToolInfo).def;
   // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
   // a different thing.
+  // A tool that wraps it runs it: each entry of such a tool reaches it too (as the gate floors it).
+  const runners = runnersOf(project, name);
   const trails = new Trails(project, (info, step) =>
-    info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && t.ref.name === name),
+    info.tools.some(
+      (t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && runners.has(t.ref.name),
+    ),
   );
-  const reaching = reachingSkills(project, name);
+  const reaching = reachingSkills(project, runners);
   const reachedBy: ExplainedReach[] = [];
   /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
   const entriesIn = new Map<string, FlatEntry[]>();
@@ -811,7 +815,7 @@ function explainTool(project: Project, name: string): Explanation {
       continue;
     }
     for (const entry of [...set.entries.values()].sort((a, b) => byCodeUnits(a.name, b.name))) {
-      if (entry.name !== name && !entry.name.endsWith(`.${name}`)) continue;
+      if (![...runners].some((n) => entry.name === n || entry.name.endsWith(`.${n}`))) continue;
       const count = trails.count(skill, entry.name);
       if (count === 0) continue;
       const listed = trails.list(skill, entry.name, MAX_PATHS);
@@ -870,13 +874,32 @@ function actorsReaching(
   return reachedBy;
 }
 
-/** Skills that list the tool, and every skill that includes one of them, in name order. */
-function reachingSkills(project: Project, tool: string): string[] {
+/**
+ * The tool and every registered tool that runs it through its wraps (a chain of them, as far as
+ * the gate follows one: MAX_WRAPS), any reading of any definition.
+ */
+function runnersOf(project: Project, tool: string): Set<string> {
+  const out = new Set([tool]);
+  for (let round = 0, grew = true; grew && round < MAX_WRAPS; round++) {
+    grew = false;
+    project.toolsByName.forEach((infos, name) => {
+      if (out.has(name)) return;
+      const wraps = infos.flatMap((info) => readingsOf(info)).map((r) => r.wraps?.ref);
+      if (!wraps.some((ref) => ref?.kind === 'local' && out.has(ref.name))) return;
+      out.add(name);
+      grew = true;
+    });
+  }
+  return out;
+}
+
+/** Skills that list one of the tools, and every skill that includes one of them, in name order. */
+function reachingSkills(project: Project, tools: ReadonlySet<string>): string[] {
   const listing: string[] = [];
   project.skillsByName.forEach((_infos, skill) => {
     // Every definition of the name (project.skill unites them), as flattening reads it.
     const info = project.skill(skill) as SkillInfo;
-    if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool)) listing.push(skill);
+    if (info.tools.some((t) => t.ref.kind === 'local' && tools.has(t.ref.name))) listing.push(skill);
   });
   const found = reachable(listing, (skill) => project.includeGraph.parents(skill));
   return [...found].sort(byCodeUnits);
