@@ -23,7 +23,7 @@ import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
 import { isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
 import { occurrencesAt } from '../power/occurrences.js';
-import { isFlagField } from '../model/power-fields.js';
+import { GRANTS_WHEN, isFlagField, withEvery } from '../model/power-fields.js';
 import { closest } from '../model/names.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
@@ -697,6 +697,7 @@ function actorEntryPaths(
   entryName: string,
   skills: readonly string[],
   tool: EffectiveTool,
+  several = false,
 ): { via: string[][]; viaCount: number; capability: CapabilityOrigins; first: FlatEntry | undefined } {
   const listed: Trail[] = [];
   let count = 0;
@@ -726,7 +727,56 @@ function actorEntryPaths(
     first.tool,
     listed[0] ? layersOf(project, listed[0]) : [],
   );
+  if (several) strongestThroughSkills(project, trails, entryName, skills.slice(1), capability);
   return { via: names(listed, [actor]), viaCount: count, capability, first };
+}
+
+/**
+ * An actor's entry that its skills bring with different definitions is read as the stronger of
+ * them field by field (actor-set.ts): each power field takes the first skill's origin that gives
+ * the value the gate reads, and the effects all the skills name (`capability`: the first skill's).
+ */
+function strongestThroughSkills(
+  project: Project,
+  trails: Trails,
+  entryName: string,
+  others: readonly string[],
+  capability: CapabilityOrigins,
+): void {
+  for (const skill of others) {
+    const entry = project.flatten(skill)?.entries.get(entryName);
+    if (!entry) continue;
+    const trail = trails.list(skill, entryName, 1)[0];
+    const theirs = capabilityOrigins(project, entry.name, entry.tool, trail ? layersOf(project, trail) : []);
+    for (const field of CAPABILITY_FIELDS) {
+      const [mine, other] = [capability[field], theirs[field]];
+      if (!mine || !other) continue;
+      if (isFlagField(field)) {
+        if (mine.value === GRANTS_WHEN[field] || other.value !== GRANTS_WHEN[field]) continue;
+        // What the first skill brings it with is then a claim beside the value the gate reads.
+        const claim =
+          other.claim ??
+          (mine.file !== undefined ? { value: mine.value, file: mine.file, line: mine.line } : undefined);
+        const { default: _default, ...set } = other;
+        capability[field] = {
+          ...set,
+          ...(other.default ? { source: `the default, as skill '${skill}' brings it` } : {}),
+          ...(claim ? { claim } : {}),
+        };
+      } else if (field === 'side_effects') {
+        const [a, b] = [mine.value as string[], other.value as string[]];
+        const all = withEvery(a, b);
+        if (all.length === a.length) continue;
+        capability[field] =
+          all.length === b.length
+            ? other
+            : {
+                value: all,
+                source: `the effects its skills bring it with, together (through '${skill}' too)`,
+              };
+      }
+    }
+  }
 }
 
 /**
@@ -753,6 +803,7 @@ function explainActor(project: Project, name: string): Explanation {
       entryName,
       skills,
       tool,
+      tools.length > 1,
     );
     const explained: ExplainedEntry = {
       name: entryName,
@@ -859,14 +910,15 @@ function actorsReaching(
         entriesIn.get(s)?.some((e) => e.name === entryName),
       );
       if (skills.length === 0) continue;
-      const tool = set.entries.get(entryName)?.tools[0] as EffectiveTool;
+      const tools = set.entries.get(entryName)?.tools ?? [];
       const { via, viaCount, capability } = actorEntryPaths(
         project,
         trails,
         actorName,
         entryName,
         skills,
-        tool,
+        tools[0] as EffectiveTool,
+        tools.length > 1,
       );
       reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
     }
