@@ -508,6 +508,19 @@ function capabilityOrigins(
       if ('claim' in word) unread = word.claim;
       else
         [claimed, unread] = [{ value, ...word, ...(note !== undefined ? { source: note } : {}) }, undefined];
+      // A boolean written there that is not the value the entry holds as declared (a source that
+      // gives more shows its claim below): another listing of the entry gives the value (a server
+      // or an include listed again in the skill, shared as one entry), never this line.
+      const written = plain && isFlagField(field) && note === undefined ? own(plain.value, field) : undefined;
+      const declared = tool.capability[field];
+      if (!fromSource && claimed && typeof written === 'boolean' && written !== value && declared === value) {
+        const { file, line } = claimed;
+        claimed = {
+          value,
+          source: 'another listing of the entry gives it, which the gate reads as the stronger',
+          claim: { value: written, ...(file !== undefined ? { file, line } : {}) },
+        };
+      }
     }
     if (claimed) origin = claimed;
     if (unread) origin = withUnreadClaim(origin, unread);
