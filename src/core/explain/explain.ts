@@ -16,19 +16,19 @@ import {
 import { powerOriginOf } from '../sources/index.js';
 import type { PowerOrigin } from '../sources/types.js';
 import { mcpOverrideReadings, mcpServerEntry } from '../sources/mcp-servers.js';
-import { registeredTool } from '../sources/registered-tools.js';
+import { MAX_WRAPS, registeredTool } from '../sources/registered-tools.js';
 import { includeOverrideReadings } from '../project/flatten.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
 import { isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
 import { occurrencesAt } from '../power/occurrences.js';
-import { isFlagField } from '../model/power-fields.js';
+import { GRANTS_WHEN, isFlagField, withEvery } from '../model/power-fields.js';
 import { closest } from '../model/names.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import type { ToolInfo } from '../kinds/tool.js';
+import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
 import { byCodeUnits } from '../text/order.js';
 import { writtenNote } from './written.js';
@@ -508,6 +508,19 @@ function capabilityOrigins(
       if ('claim' in word) unread = word.claim;
       else
         [claimed, unread] = [{ value, ...word, ...(note !== undefined ? { source: note } : {}) }, undefined];
+      // A boolean written there that is not the value the entry holds as declared (a source that
+      // gives more shows its claim below): another listing of the entry gives the value (a server
+      // or an include listed again in the skill, shared as one entry), never this line.
+      const written = plain && isFlagField(field) && note === undefined ? own(plain.value, field) : undefined;
+      const declared = tool.capability[field];
+      if (!fromSource && claimed && typeof written === 'boolean' && written !== value && declared === value) {
+        const { file, line } = claimed;
+        claimed = {
+          value,
+          source: 'another listing of the entry gives it, which the gate reads as the stronger',
+          claim: { value: written, ...(file !== undefined ? { file, line } : {}) },
+        };
+      }
     }
     if (claimed) origin = claimed;
     if (unread) origin = withUnreadClaim(origin, unread);
@@ -697,6 +710,7 @@ function actorEntryPaths(
   entryName: string,
   skills: readonly string[],
   tool: EffectiveTool,
+  several = false,
 ): { via: string[][]; viaCount: number; capability: CapabilityOrigins; first: FlatEntry | undefined } {
   const listed: Trail[] = [];
   let count = 0;
@@ -726,7 +740,56 @@ function actorEntryPaths(
     first.tool,
     listed[0] ? layersOf(project, listed[0]) : [],
   );
+  if (several) strongestThroughSkills(project, trails, entryName, skills.slice(1), capability);
   return { via: names(listed, [actor]), viaCount: count, capability, first };
+}
+
+/**
+ * An actor's entry that its skills bring with different definitions is read as the stronger of
+ * them field by field (actor-set.ts): each power field takes the first skill's origin that gives
+ * the value the gate reads, and the effects all the skills name (`capability`: the first skill's).
+ */
+function strongestThroughSkills(
+  project: Project,
+  trails: Trails,
+  entryName: string,
+  others: readonly string[],
+  capability: CapabilityOrigins,
+): void {
+  for (const skill of others) {
+    const entry = project.flatten(skill)?.entries.get(entryName);
+    if (!entry) continue;
+    const trail = trails.list(skill, entryName, 1)[0];
+    const theirs = capabilityOrigins(project, entry.name, entry.tool, trail ? layersOf(project, trail) : []);
+    for (const field of CAPABILITY_FIELDS) {
+      const [mine, other] = [capability[field], theirs[field]];
+      if (!mine || !other) continue;
+      if (isFlagField(field)) {
+        if (mine.value === GRANTS_WHEN[field] || other.value !== GRANTS_WHEN[field]) continue;
+        // What the first skill brings it with is then a claim beside the value the gate reads.
+        const claim =
+          other.claim ??
+          (mine.file !== undefined ? { value: mine.value, file: mine.file, line: mine.line } : undefined);
+        const { default: _default, ...set } = other;
+        capability[field] = {
+          ...set,
+          ...(other.default ? { source: `the default, as skill '${skill}' brings it` } : {}),
+          ...(claim ? { claim } : {}),
+        };
+      } else if (field === 'side_effects') {
+        const [a, b] = [mine.value as string[], other.value as string[]];
+        const all = withEvery(a, b);
+        if (all.length === a.length) continue;
+        capability[field] =
+          all.length === b.length
+            ? other
+            : {
+                value: all,
+                source: `the effects its skills bring it with, together (through '${skill}' too)`,
+              };
+      }
+    }
+  }
 }
 
 /**
@@ -753,6 +816,7 @@ function explainActor(project: Project, name: string): Explanation {
       entryName,
       skills,
       tool,
+      tools.length > 1,
     );
     const explained: ExplainedEntry = {
       name: entryName,
@@ -796,10 +860,14 @@ function explainTool(project: Project, name: string): Explanation {
   const def = (project.toolsByName.get(name)?.[0] as ToolInfo).def;
   // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
   // a different thing.
+  // A tool that wraps it runs it: each entry of such a tool reaches it too (as the gate floors it).
+  const runners = runnersOf(project, name);
   const trails = new Trails(project, (info, step) =>
-    info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && t.ref.name === name),
+    info.tools.some(
+      (t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && runners.has(t.ref.name),
+    ),
   );
-  const reaching = reachingSkills(project, name);
+  const reaching = reachingSkills(project, runners);
   const reachedBy: ExplainedReach[] = [];
   /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
   const entriesIn = new Map<string, FlatEntry[]>();
@@ -811,7 +879,7 @@ function explainTool(project: Project, name: string): Explanation {
       continue;
     }
     for (const entry of [...set.entries.values()].sort((a, b) => byCodeUnits(a.name, b.name))) {
-      if (entry.name !== name && !entry.name.endsWith(`.${name}`)) continue;
+      if (![...runners].some((n) => entry.name === n || entry.name.endsWith(`.${n}`))) continue;
       const count = trails.count(skill, entry.name);
       if (count === 0) continue;
       const listed = trails.list(skill, entry.name, MAX_PATHS);
@@ -855,14 +923,15 @@ function actorsReaching(
         entriesIn.get(s)?.some((e) => e.name === entryName),
       );
       if (skills.length === 0) continue;
-      const tool = set.entries.get(entryName)?.tools[0] as EffectiveTool;
+      const tools = set.entries.get(entryName)?.tools ?? [];
       const { via, viaCount, capability } = actorEntryPaths(
         project,
         trails,
         actorName,
         entryName,
         skills,
-        tool,
+        tools[0] as EffectiveTool,
+        tools.length > 1,
       );
       reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
     }
@@ -870,13 +939,32 @@ function actorsReaching(
   return reachedBy;
 }
 
-/** Skills that list the tool, and every skill that includes one of them, in name order. */
-function reachingSkills(project: Project, tool: string): string[] {
+/**
+ * The tool and every registered tool that runs it through its wraps (a chain of them, as far as
+ * the gate follows one: MAX_WRAPS), any reading of any definition.
+ */
+function runnersOf(project: Project, tool: string): Set<string> {
+  const out = new Set([tool]);
+  for (let round = 0, grew = true; grew && round < MAX_WRAPS; round++) {
+    grew = false;
+    project.toolsByName.forEach((infos, name) => {
+      if (out.has(name)) return;
+      const wraps = infos.flatMap((info) => readingsOf(info)).map((r) => r.wraps?.ref);
+      if (!wraps.some((ref) => ref?.kind === 'local' && out.has(ref.name))) return;
+      out.add(name);
+      grew = true;
+    });
+  }
+  return out;
+}
+
+/** Skills that list one of the tools, and every skill that includes one of them, in name order. */
+function reachingSkills(project: Project, tools: ReadonlySet<string>): string[] {
   const listing: string[] = [];
   project.skillsByName.forEach((_infos, skill) => {
     // Every definition of the name (project.skill unites them), as flattening reads it.
     const info = project.skill(skill) as SkillInfo;
-    if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool)) listing.push(skill);
+    if (info.tools.some((t) => t.ref.kind === 'local' && tools.has(t.ref.name))) listing.push(skill);
   });
   const found = reachable(listing, (skill) => project.includeGraph.parents(skill));
   return [...found].sort(byCodeUnits);

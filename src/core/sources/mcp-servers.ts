@@ -17,6 +17,7 @@ import {
 import { replacedWhole, type FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import { toldOfAll } from '../kinds/duplicates.js';
+import { unknownEntryName } from '../project/unknown.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { atPointer, namesAt, own, valuesAt, type Site } from '../model/model.js';
 import { newAt, newOccurrence, parentSite, writtenTwice } from '../power/occurrences.js';
@@ -553,6 +554,11 @@ function originOf(
   if (tool.source !== 'mcp' || tool.mcp_server === null || tool.mcp_tool_name === null) return undefined;
   const hint = ANNOTATION_OF[field];
   if (!hint) return undefined;
+  // The entry that stands for an include or an actor's skill that cannot be known (on a cycle,
+  // unknown, unreadable): written as a whole server named by the reference (project/unknown.ts).
+  const standIn = unknownEntryName(tool.mcp_server);
+  if (name === standIn || name.endsWith(`.${standIn}`))
+    return { source: `what '${tool.mcp_server}' brings cannot be known: the most it could be` };
   const value = own(tool.capability, field);
   const inventories = tree.inventory(tool.mcp_server);
   // What the gate reads, not what a registered tool claims (explain shows the claim beside it).

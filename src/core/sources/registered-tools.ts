@@ -2,16 +2,29 @@
 // what it stands for: an MCP tool at least its inventory's annotations, an Agent Skill tool at least
 // its SKILL.md's, a wrapped validation at least the tool it wraps (it runs it). A remote reference,
 // or one that resolves to nothing, is unknown: the most it could be.
-import { applyOverride, atLeastAll, sameCapability, type EffectiveTool } from '../power/effective.js';
+import {
+  applyOverride,
+  atLeastAll,
+  CAPABILITY_DEFAULTS,
+  sameCapability,
+  type Capability,
+  type EffectiveTool,
+} from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { canonicalJson, realCapability, toolKey } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
-import { agentSkillChanged, agentSkillEntry, skillMdCause } from './agent-skills.js';
-import { inventoryCause, mcpServerEntry, wholeServerEntries } from './mcp-servers.js';
-import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
+import { agentSkillChanged, agentSkillEntry, agentSkills, skillMdCause } from './agent-skills.js';
+import { inventoryCause, mcpServerEntry, mcpServers, wholeServerEntries } from './mcp-servers.js';
+import {
+  ownSite,
+  type Contribution,
+  type EntrySource,
+  type PowerOrigin,
+  type SourceContext,
+} from './types.js';
 import { unknownEntry } from './unknown.js';
-import { appendAll, atPointer, own, valuesAt, type Site } from '../model/model.js';
+import { appendAll, atPointer, isRecord, own, valuesAt, type Site } from '../model/model.js';
 
 /**
  * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
@@ -280,7 +293,50 @@ export function newSourceCause(
   return undefined;
 }
 
+/**
+ * Where a wrapped tool's power field comes from when the tool it wraps gives it (SPEC §10: the
+ * `file:line` that set it): that tool's own line for the field, else where its source gave it,
+ * followed down the wraps as the floor is (at most MAX_WRAPS, a cycle cut).
+ */
+function wrappedOrigin(tree: SourceContext, tool: EffectiveTool, field: string): PowerOrigin | undefined {
+  const value = canonicalJson(realCapability(tool)[field as keyof Capability]);
+  // A default asks for a place only where the tool claims otherwise (a claim its wraps outdoes).
+  const atDefault = value === canonicalJson(CAPABILITY_DEFAULTS[field as keyof Capability]);
+  if (atDefault && canonicalJson(tool.capability[field as keyof Capability]) === value) return undefined;
+  const seen = new Set<ToolInfo>();
+  const chain: string[] = [];
+  let wraps = tool.wraps;
+  for (let depth = 0; wraps !== null && depth < MAX_WRAPS; depth++) {
+    const info = tree.tool(wraps);
+    if (!info || seen.has(info)) return undefined;
+    seen.add(info);
+    const inner = registeredTool(tree, info);
+    if (canonicalJson(realCapability(inner)[field as keyof Capability]) !== value) return undefined;
+    chain.push(`'${info.name}'`);
+    const source =
+      chain.length === 1 ? `the tool it wraps, ${chain[0]}` : `the tools it wraps, ${chain.join(' → ')}`;
+    const declared = own(info.value, 'capability');
+    if (isRecord(declared) && Object.hasOwn(declared, field))
+      return {
+        source,
+        file: info.def.file.path,
+        line: info.def.doc.keySpan(`${info.pointer}/capability/${field}`).line,
+      };
+    const below =
+      mcpServers.originOf?.(tree, info.name, inner, field) ??
+      agentSkills.originOf?.(tree, info.name, inner, field);
+    if (below) return { ...below, source: `${source}: ${below.source}` };
+    if (atDefault) {
+      const line = info.def.doc.keySpan(`${info.pointer}/name`).line;
+      return { source: `${source}, leaves it at its default`, file: info.def.file.path, line };
+    }
+    wraps = inner.wraps;
+  }
+  return undefined;
+}
+
 export const registeredTools: EntrySource = {
+  originOf: (tree, _name, tool, field) => wrappedOrigin(tree, tool, field),
   contributions,
   changedBetween: (skill, base, head) =>
     skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),

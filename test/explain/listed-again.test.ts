@@ -1,0 +1,63 @@
+// A skill that lists an MCP server twice, or includes a skill twice, holds one shared entry read
+// as the stronger of its listings (flat-entries.ts), yet explain named as the line that set
+// `human_approval_required: false` the override that writes `true` (skills/s.yaml:8) (SPEC §10:
+// the exact file:line that set it). That line is now the claim beside the value another listing
+// gives.
+import { describe, expect, it } from 'vitest';
+import { repo } from '../hostile/helpers.js';
+import { runExplain } from '../../src/run.js';
+
+const approval = (files: Record<string, string>, skill: string, entry: string): unknown =>
+  runExplain({ name: skill, root: repo(files) }).explanation.entries?.find((e) => e.name === entry)
+    ?.capability.human_approval_required;
+
+const expected = {
+  value: false,
+  source: 'another listing of the entry gives it, which the gate reads as the stronger',
+  claim: { value: true, file: 'skills/s.yaml', line: 8 },
+};
+
+describe('explain of an entry a skill lists again', () => {
+  it('a server listed twice: the override asking for approval is a claim', () => {
+    const files = {
+      'mcp-servers/gh.yaml': 'server: gh\ntools:\n  - name: get_me\n    inputSchema: {type: object}\n',
+      'skills/s.yaml': [
+        'name: x/s',
+        'description: S.',
+        'mcp_servers:',
+        '  - name: gh',
+        '    overrides:',
+        '      get_me:',
+        '        capability:',
+        '          human_approval_required: true',
+        '  - name: gh',
+        '    tools: [get_me]',
+        '',
+      ].join('\n'),
+    };
+    expect(approval(files, 'x/s', 'mcp:gh/get_me')).toEqual(expected);
+  });
+
+  it('a skill included twice: the include whose override asks for approval is a claim', () => {
+    const files = {
+      'tools/t.yaml': "name: x/w\ndescription: W.\nsource: custom\ncode: 'x'\ncapability:\n  writes: true\n",
+      'skills/s.yaml': [
+        'name: x/top',
+        'description: Top.',
+        'includes:',
+        '  - skill: x/c',
+        '    overrides:',
+        '      x/w:',
+        '        capability:',
+        '          human_approval_required: true',
+        '  - x/c',
+        '---',
+        'name: x/c',
+        'description: C.',
+        'tools: [x/w]',
+        '',
+      ].join('\n'),
+    };
+    expect(approval(files, 'x/top', 'x/c.x/w')).toEqual(expected);
+  });
+});
