@@ -817,9 +817,9 @@ const POWER_FLAGS = {
 };
 const FLAG_FIELDS = Object.keys(POWER_FLAGS);
 /** Each boolean field that grants power, with the value that grants it. */
-const GRANTS_WHEN = Object.fromEntries(FLAG_FIELDS.map((f) => [f, POWER_FLAGS[f].grants]));
+const power_fields_GRANTS_WHEN = Object.fromEntries(FLAG_FIELDS.map((f) => [f, POWER_FLAGS[f].grants]));
 function power_fields_isFlagField(field) {
-    return Object.hasOwn(GRANTS_WHEN, field);
+    return Object.hasOwn(power_fields_GRANTS_WHEN, field);
 }
 /**
  * The more powerful of two readings in every field that grants power (a flag that grants in
@@ -836,12 +836,12 @@ function strongerFields(a, b) {
 function strongestFields(a, others) {
     const out = {
         ...a,
-        side_effects: withEvery(a.side_effects, others.flatMap((b) => b.side_effects)),
+        side_effects: power_fields_withEvery(a.side_effects, others.flatMap((b) => b.side_effects)),
     };
     for (const b of others)
         for (const f of FLAG_FIELDS)
-            if (b[f] === GRANTS_WHEN[f])
-                out[f] = GRANTS_WHEN[f];
+            if (b[f] === power_fields_GRANTS_WHEN[f])
+                out[f] = power_fields_GRANTS_WHEN[f];
     return out;
 }
 /*
@@ -849,7 +849,7 @@ function strongestFields(a, others) {
  * compared through sets, never by searching one list for each item of another.
  */
 /** `list`, then each item of `more` it lacks, once. */
-function withEvery(list, more) {
+function power_fields_withEvery(list, more) {
     const out = [...list];
     const seen = new Set(list);
     for (const s of more) {
@@ -883,7 +883,7 @@ function downgrades(real, declared) {
     const out = [];
     for (const field of FLAG_FIELDS) {
         const spec = POWER_FLAGS[field];
-        if (spec.alsoGrants !== undefined && real[spec.alsoGrants] !== GRANTS_WHEN[spec.alsoGrants])
+        if (spec.alsoGrants !== undefined && real[spec.alsoGrants] !== power_fields_GRANTS_WHEN[spec.alsoGrants])
             continue;
         const [has, says] = [real[field] === spec.grants, declared[field] === spec.grants];
         if (spec.lie === 'withheld' ? has && !says : !has && says)
@@ -967,7 +967,7 @@ const q = quoted;
 /** A change of a boolean capability field, widening when it turns to the value that grants power. */
 function flag(field, words) {
     const { reason, short, is = short, as, grant } = words;
-    const power = (p) => p[field] === GRANTS_WHEN[field];
+    const power = (p) => p[field] === power_fields_GRANTS_WHEN[field];
     return {
         criticality: { level: 'power', reason },
         short,
@@ -1619,7 +1619,7 @@ function powerField(raw, field, fallback) {
     // Brought only by a merge key: a loader that does not apply merges reads the default.
     if (values.every((v) => v.merged))
         all.push(fallback);
-    const grantsWhen = GRANTS_WHEN[field];
+    const grantsWhen = power_fields_GRANTS_WHEN[field];
     return all.includes(grantsWhen) ? grantsWhen : !grantsWhen;
 }
 const str = (v, d) => (typeof v === 'string' ? v : d);
@@ -1679,7 +1679,7 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     // may silence) may grant anything: the most it could be. An empty one (`[]`, null) grants nothing.
     if (!(0,model/* isRecord */.u4)(raw))
         return pythonTruth(raw)
-            ? { ...out, ...UNKNOWN_POWER, side_effects: withEvery(out.side_effects, UNKNOWN_POWER.side_effects) }
+            ? { ...out, ...UNKNOWN_POWER, side_effects: power_fields_withEvery(out.side_effects, UNKNOWN_POWER.side_effects) }
             : out;
     for (const f of BOOLEAN_FIELDS) {
         const value = powerField(raw, f, base[f]);
@@ -1703,7 +1703,7 @@ function effectiveCapability(raw, base = CAPABILITY_DEFAULTS) {
     if (lists.length > 0) {
         // Every effect any value names (a repeated key, a merge key): the more powerful reading.
         const named = lists.flatMap(({ value }) => namedEffects(value));
-        out.side_effects = withEvery(lists.every((l) => l.merged) ? base.side_effects : [], named);
+        out.side_effects = power_fields_withEvery(lists.every((l) => l.merged) ? base.side_effects : [], named);
     }
     return out;
 }
@@ -2085,8 +2085,8 @@ function strongestReading(tool, readings) {
     const lifted = effective_realCapability(strongest);
     let restrained = strongest.restrained;
     for (const field of effective_FLAG_FIELDS) {
-        const restrains = (t) => effective_realCapability(t)[field] !== GRANTS_WHEN[field] || t.restrained?.[field] !== undefined;
-        if (lifted[field] !== GRANTS_WHEN[field] || !tools.some(restrains))
+        const restrains = (t) => effective_realCapability(t)[field] !== power_fields_GRANTS_WHEN[field] || t.restrained?.[field] !== undefined;
+        if (lifted[field] !== power_fields_GRANTS_WHEN[field] || !tools.some(restrains))
             continue;
         const written = tools.map((t, i) => t.restrained?.[field] ?? writtenFlag(readings[i], field));
         restrained = { ...restrained, [field]: written };
@@ -2223,7 +2223,7 @@ function flooredRestraints(tool, source) {
     let out = tool.restrained;
     for (const [field, values] of Object.entries(source.restrained ?? {})) {
         const claimed = tool.capability[field];
-        const claimsThePower = claimed !== CAPABILITY_DEFAULTS[field] && claimed === GRANTS_WHEN[field];
+        const claimsThePower = claimed !== CAPABILITY_DEFAULTS[field] && claimed === power_fields_GRANTS_WHEN[field];
         if (claimsThePower)
             continue;
         // Each value once: a tool that wraps itself through its other definitions meets its own again.
@@ -6698,7 +6698,7 @@ const agentSkills = {
 
 
 /** A tool's every reading: its own, then its others' (a repeated power key, other definitions). */
-function readingsOf(tool) {
+function tool_readingsOf(tool) {
     return tool.others ? [tool, ...tool.others] : [tool];
 }
 /** A tool document: a tool file's, or an anonymous tool's inside a skill (`value` at `pointer`). */
@@ -7177,7 +7177,7 @@ function unitedTool(written) {
     const infos = [...written].sort((a, b) => (0,order/* byCodeUnits */.C)(toolKey(a.effective), toolKey(b.effective)));
     const standing = mostPowerful(infos, (i) => i.effective);
     // Every definition's readings floor it by their sources (registered-tools.ts), not the standing one's alone.
-    const others = infos.flatMap((i) => (i === standing ? [] : readingsOf(i)));
+    const others = infos.flatMap((i) => (i === standing ? [] : tool_readingsOf(i)));
     return {
         ...standing,
         effective: {
@@ -7376,11 +7376,62 @@ function slotItems(value) {
     return slotEntries(value).map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
 }
 
+;// CONCATENATED MODULE: ./build/src/core/project/unknown.js
+// What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
+// comparison, an include that cannot be flattened (unknown, on a cycle, in a file that does not
+// parse) and an actor's skill that cannot be known stand as one dynamic entry each, which writes,
+// is unsafe and reaches the open world, rather than as nothing.
+
+/** The entry that stands for a reference whose power cannot be known. */
+function unknownEntryName(raw) {
+    return `unknown:${raw}`;
+}
+/** As a tool document: flattening reads it as any anonymous tool. */
+function unknownDocument(raw) {
+    return Object.assign(Object.create(null), {
+        description: `what '${raw}' brings cannot be known; read as the most it could be`,
+        source: 'mcp',
+        mcp_server: raw,
+        mcp_tool_name: '*',
+        capability: { writes: true, unsafe: true, side_effects: ['open_world'] },
+    });
+}
+/** The anonymous tool that stands, in a skill, for an include at `site` that cannot be known. */
+function unknownAnonymousTool(site, raw) {
+    return { site, value: unknownDocument(raw), name: unknownEntryName(raw) };
+}
+const tools = new Map();
+/** The entry's definition, for an actor's skill that cannot be known: one object per name. */
+function unknownTool(raw) {
+    let tool = tools.get(raw);
+    if (!tool) {
+        tool = syntheticTool({
+            source: 'mcp',
+            description: `what '${raw}' brings cannot be known; read as the most it could be`,
+            mcp_server: raw,
+            mcp_tool_name: '*',
+            capability: {
+                ...syntheticTool({ source: 'mcp' }).capability,
+                writes: true,
+                unsafe: true,
+                side_effects: ['open_world'],
+            },
+        });
+        tools.set(raw, tool);
+    }
+    return tool;
+}
+/** Whether a tool is the stand-in `unknownTool` gives: its description is the checker's words. */
+function isUnknownTool(tool) {
+    return tool.mcp_server !== null && tools.get(tool.mcp_server) === tool;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
 // MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
 // server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
 // annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
 // entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
+
 
 
 
@@ -7838,6 +7889,11 @@ function originOf(tree, name, tool, field) {
     const hint = ANNOTATION_OF[field];
     if (!hint)
         return undefined;
+    // The entry that stands for an include or an actor's skill that cannot be known (on a cycle,
+    // unknown, unreadable): written as a whole server named by the reference (project/unknown.ts).
+    const standIn = unknownEntryName(tool.mcp_server);
+    if (name === standIn || name.endsWith(`.${standIn}`))
+        return { source: `what '${tool.mcp_server}' brings cannot be known: the most it could be` };
     const value = (0,model/* own */.ZV)(tool.capability, field);
     const inventories = tree.inventory(tool.mcp_server);
     // What the gate reads, not what a registered tool claims (explain shows the claim beside it).
@@ -7943,7 +7999,7 @@ function unknown_unknownOrigin(tool) {
  * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
  * there, and runs what the checker did not follow: unknown, the most it could be (SPEC §6).
  */
-const MAX_WRAPS = 16;
+const registered_tools_MAX_WRAPS = 16;
 /**
  * The MCP tool a registered tool calls: its `mcp_tool_name`, or where it has none that is text (a
  * schema finding a comment may silence) its own short name, which a runtime may call by default.
@@ -7984,7 +8040,7 @@ function sourceEntries(tree, tool, depth) {
     if (tool.wraps) {
         // A wraps the checker cannot resolve (no such tool, a name that breaks the grammar, past the
         // limit) runs what it cannot see: the most it could be, as any unresolved reference (SPEC §6).
-        const named = tool.wraps.ref.kind === 'local' && depth < MAX_WRAPS ? tree.tool(tool.wraps.ref.name) : undefined;
+        const named = tool.wraps.ref.kind === 'local' && depth < registered_tools_MAX_WRAPS ? tree.tool(tool.wraps.ref.name) : undefined;
         // A cycle is cut where it closes, as at the limit: followed to the limit, each turn would read
         // every reading of every definition on it again.
         const wrapped = named && !following.has(named) ? named : undefined;
@@ -8002,7 +8058,7 @@ function sourceEntries(tree, tool, depth) {
  * cycle, which another reading order may resolve).
  */
 function resolvesNothing(tree, tool) {
-    return readingsOf(tool).some((reading) => namesNoSource(reading) ||
+    return tool_readingsOf(tool).some((reading) => namesNoSource(reading) ||
         callsUnpinnedServer(tree, reading) ||
         (reading.wraps !== undefined &&
             (reading.wraps.ref.kind !== 'local' || tree.tool(reading.wraps.ref.name) === undefined)));
@@ -8039,7 +8095,7 @@ function registered_tools_registeredTool(tree, tool, depth = 0) {
         // Every reading's source (a repeated `source` or `mcp_tool_name`: kinds/tool.ts), each once
         // where there are several: hundreds of definitions of a name that wraps it all give the one
         // wrapped tool, and each floor costs as much as the slots it holds.
-        const readings = readingsOf(tool);
+        const readings = tool_readingsOf(tool);
         const seen = readings.length > 1 ? new Set() : undefined;
         const sources = [];
         following.add(tool);
@@ -8115,7 +8171,7 @@ function readsDifferently(tool, base, head) {
 function floorReadsDifferently(before, after, base, head) {
     // Every reading's folder (a repeated `source` or `agent_skill_path`: the runtime may keep any),
     // then every other source: a folder first read need not be the only one.
-    for (const reading of readingsOf(after))
+    for (const reading of tool_readingsOf(after))
         if (reading.agentSkillPath)
             if (agentSkillChanged(base, head, reading.agentSkillPath.path))
                 return true;
@@ -8164,10 +8220,10 @@ const sourceOf = (reading) => effective_canonicalJson(SOURCE_KEYS.map((key) => (
 function newSourceCause(trees, before, info, field) {
     if (!before)
         return undefined;
-    const known = new Set(readingsOf(before).map(sourceOf));
+    const known = new Set(tool_readingsOf(before).map(sourceOf));
     const grants = (tree, reading) => field === undefined ? '' : effective_canonicalJson((0,model/* own */.ZV)(powerOf(registered_tools_registeredTool(tree, reading)), field) ?? null);
     const was = grants(trees.base, before);
-    const readings = readingsOf(info);
+    const readings = tool_readingsOf(info);
     for (const reading of info.others ?? []) {
         if (known.has(sourceOf(reading)) || (field !== undefined && grants(trees.head, reading) === was))
             continue;
@@ -8185,7 +8241,51 @@ function newSourceCause(trees, before, info, field) {
     }
     return undefined;
 }
+/**
+ * Where a wrapped tool's power field comes from when the tool it wraps gives it (SPEC §10: the
+ * `file:line` that set it): that tool's own line for the field, else where its source gave it,
+ * followed down the wraps as the floor is (at most MAX_WRAPS, a cycle cut).
+ */
+function wrappedOrigin(tree, tool, field) {
+    const value = effective_canonicalJson(effective_realCapability(tool)[field]);
+    // A default asks for a place only where the tool claims otherwise (a claim its wraps outdoes).
+    const atDefault = value === effective_canonicalJson(CAPABILITY_DEFAULTS[field]);
+    if (atDefault && effective_canonicalJson(tool.capability[field]) === value)
+        return undefined;
+    const seen = new Set();
+    const chain = [];
+    let wraps = tool.wraps;
+    for (let depth = 0; wraps !== null && depth < registered_tools_MAX_WRAPS; depth++) {
+        const info = tree.tool(wraps);
+        if (!info || seen.has(info))
+            return undefined;
+        seen.add(info);
+        const inner = registered_tools_registeredTool(tree, info);
+        if (effective_canonicalJson(effective_realCapability(inner)[field]) !== value)
+            return undefined;
+        chain.push(`'${info.name}'`);
+        const source = chain.length === 1 ? `the tool it wraps, ${chain[0]}` : `the tools it wraps, ${chain.join(' → ')}`;
+        const declared = (0,model/* own */.ZV)(info.value, 'capability');
+        if ((0,model/* isRecord */.u4)(declared) && Object.hasOwn(declared, field))
+            return {
+                source,
+                file: info.def.file.path,
+                line: info.def.doc.keySpan(`${info.pointer}/capability/${field}`).line,
+            };
+        const below = mcpServers.originOf?.(tree, info.name, inner, field) ??
+            agentSkills.originOf?.(tree, info.name, inner, field);
+        if (below)
+            return { ...below, source: `${source}: ${below.source}` };
+        if (atDefault) {
+            const line = info.def.doc.keySpan(`${info.pointer}/name`).line;
+            return { source: `${source}, leaves it at its default`, file: info.def.file.path, line };
+        }
+        wraps = inner.wraps;
+    }
+    return undefined;
+}
 const registeredTools = {
+    originOf: (tree, _name, tool, field) => wrappedOrigin(tree, tool, field),
     contributions: registered_tools_contributions,
     changedBetween: (skill, base, head) => skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
     // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
@@ -8217,8 +8317,8 @@ function toolCause(trees, info, field) {
         return byField.get(field);
     let cause;
     const before = trees.base.tool(info.name);
-    const basePaths = new Set(before ? readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
-    for (const reading of readingsOf(info)) {
+    const basePaths = new Set(before ? tool_readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
+    for (const reading of tool_readingsOf(info)) {
         cause = readingCause(trees, reading, field, basePaths);
         if (cause)
             break;
@@ -11048,56 +11148,6 @@ const schema_rule = {
     check: schema_check,
 };
 
-;// CONCATENATED MODULE: ./build/src/core/project/unknown.js
-// What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
-// comparison, an include that cannot be flattened (unknown, on a cycle, in a file that does not
-// parse) and an actor's skill that cannot be known stand as one dynamic entry each, which writes,
-// is unsafe and reaches the open world, rather than as nothing.
-
-/** The entry that stands for a reference whose power cannot be known. */
-function unknownEntryName(raw) {
-    return `unknown:${raw}`;
-}
-/** As a tool document: flattening reads it as any anonymous tool. */
-function unknownDocument(raw) {
-    return Object.assign(Object.create(null), {
-        description: `what '${raw}' brings cannot be known; read as the most it could be`,
-        source: 'mcp',
-        mcp_server: raw,
-        mcp_tool_name: '*',
-        capability: { writes: true, unsafe: true, side_effects: ['open_world'] },
-    });
-}
-/** The anonymous tool that stands, in a skill, for an include at `site` that cannot be known. */
-function unknownAnonymousTool(site, raw) {
-    return { site, value: unknownDocument(raw), name: unknownEntryName(raw) };
-}
-const tools = new Map();
-/** The entry's definition, for an actor's skill that cannot be known: one object per name. */
-function unknownTool(raw) {
-    let tool = tools.get(raw);
-    if (!tool) {
-        tool = syntheticTool({
-            source: 'mcp',
-            description: `what '${raw}' brings cannot be known; read as the most it could be`,
-            mcp_server: raw,
-            mcp_tool_name: '*',
-            capability: {
-                ...syntheticTool({ source: 'mcp' }).capability,
-                writes: true,
-                unsafe: true,
-                side_effects: ['open_world'],
-            },
-        });
-        tools.set(raw, tool);
-    }
-    return tool;
-}
-/** Whether a tool is the stand-in `unknownTool` gives: its description is the checker's words. */
-function isUnknownTool(tool) {
-    return tool.mcp_server !== null && tools.get(tool.mcp_server) === tool;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/project/actor-set.js
 
 
@@ -13729,7 +13779,7 @@ function loosestPolicy(actor) {
         if (allows.length === 0 || allows.some((a) => a.merged || !Array.isArray(a.value)))
             allow = undefined;
         else if (allow)
-            allow = withEvery(allow, allows.flatMap((a) => strings(a.value)));
+            allow = power_fields_withEvery(allow, allows.flatMap((a) => strings(a.value)));
         const denies = (0,model/* isRecord */.u4)(policy) ? (0,model/* valuesAt */.I0)(policy, 'deny') : [];
         const denied = denies.length === 0 || denies.some((d) => d.merged) ? [] : common(denies.map((d) => strings(d.value)));
         deny = deny === undefined ? denied : common([deny, denied]);
@@ -13748,7 +13798,7 @@ function strictestPolicy(actor) {
     const allows = all('allow');
     return {
         allow: allows.length === 0 ? undefined : common(allows.map(strings)),
-        deny: all('deny').reduce((denied, d) => withEvery(denied, strings(d)), []),
+        deny: all('deny').reduce((denied, d) => power_fields_withEvery(denied, strings(d)), []),
         readOnly: all('read_only').some((v) => v === true || pythonTruth(v)),
         text: effective_canonicalJson(policies),
     };
@@ -15802,7 +15852,7 @@ function judgedBefore(before, after) {
     const out = { ...power };
     for (const [field, values] of Object.entries(restrained))
         if (effective_canonicalJson(after.restrained?.[field]) !== effective_canonicalJson(values))
-            out[field] = !GRANTS_WHEN[field];
+            out[field] = !power_fields_GRANTS_WHEN[field];
     return out;
 }
 /** Whether an entry the base could not resolve is a known entry on the head. */
@@ -16525,7 +16575,7 @@ function rewritesOf(refs) {
  */
 function readByOwnName(p, name) {
     const info = p.tool(name);
-    const readings = info ? readingsOf(info) : [];
+    const readings = info ? tool_readingsOf(info) : [];
     if (readings.some(namesNoSource))
         return name;
     const byName = readings.some((r) => r.effective.mcp_server !== null && r.effective.mcp_tool_name === null);
@@ -17741,7 +17791,7 @@ function presentPointer(value, pointer) {
 function changedToolSite(trees, name, pointer) {
     const chain = [];
     let next = name;
-    for (let depth = 0; next !== undefined && depth <= MAX_WRAPS; depth++) {
+    for (let depth = 0; next !== undefined && depth <= registered_tools_MAX_WRAPS; depth++) {
         const defs = trees.head.toolsByName.get(next) ?? [];
         (0,model/* appendAll */.u2)(chain, defs);
         const wraps = defs.find((d) => d.effective.source === 'wrapped')?.wraps;
@@ -19155,6 +19205,7 @@ function written_writtenNote(capability, field, value) {
 
 
 
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -19503,6 +19554,19 @@ function capabilityOrigins(project, name, tool, layers) {
                 unread = word.claim;
             else
                 [claimed, unread] = [{ value, ...word, ...(note !== undefined ? { source: note } : {}) }, undefined];
+            // A boolean written there that is not the value the entry holds as declared (a source that
+            // gives more shows its claim below): another listing of the entry gives the value (a server
+            // or an include listed again in the skill, shared as one entry), never this line.
+            const written = plain && isFlagField(field) && note === undefined ? own(plain.value, field) : undefined;
+            const declared = tool.capability[field];
+            if (!fromSource && claimed && typeof written === 'boolean' && written !== value && declared === value) {
+                const { file, line } = claimed;
+                claimed = {
+                    value,
+                    source: 'another listing of the entry gives it, which the gate reads as the stronger',
+                    claim: { value: written, ...(file !== undefined ? { file, line } : {}) },
+                };
+            }
         }
         if (claimed)
             origin = claimed;
@@ -19654,7 +19718,7 @@ const HELD_BACK = {
     reason: 'not read-only, and skill_access_policy.read_only is set',
 };
 /** Paths and capability of one of an actor's entries, through every skill that brings it. */
-function actorEntryPaths(project, trails, actor, entryName, skills, tool) {
+function actorEntryPaths(project, trails, actor, entryName, skills, tool, several = false) {
     const listed = [];
     let count = 0;
     for (const skill of skills) {
@@ -19678,7 +19742,54 @@ function actorEntryPaths(project, trails, actor, entryName, skills, tool) {
         return { via, viaCount: via.length, capability, first };
     }
     const capability = capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : []);
+    if (several)
+        strongestThroughSkills(project, trails, entryName, skills.slice(1), capability);
     return { via: explain_names(listed, [actor]), viaCount: count, capability, first };
+}
+/**
+ * An actor's entry that its skills bring with different definitions is read as the stronger of
+ * them field by field (actor-set.ts): each power field takes the first skill's origin that gives
+ * the value the gate reads, and the effects all the skills name (`capability`: the first skill's).
+ */
+function strongestThroughSkills(project, trails, entryName, others, capability) {
+    for (const skill of others) {
+        const entry = project.flatten(skill)?.entries.get(entryName);
+        if (!entry)
+            continue;
+        const trail = trails.list(skill, entryName, 1)[0];
+        const theirs = capabilityOrigins(project, entry.name, entry.tool, trail ? layersOf(project, trail) : []);
+        for (const field of CAPABILITY_FIELDS) {
+            const [mine, other] = [capability[field], theirs[field]];
+            if (!mine || !other)
+                continue;
+            if (isFlagField(field)) {
+                if (mine.value === GRANTS_WHEN[field] || other.value !== GRANTS_WHEN[field])
+                    continue;
+                // What the first skill brings it with is then a claim beside the value the gate reads.
+                const claim = other.claim ??
+                    (mine.file !== undefined ? { value: mine.value, file: mine.file, line: mine.line } : undefined);
+                const { default: _default, ...set } = other;
+                capability[field] = {
+                    ...set,
+                    ...(other.default ? { source: `the default, as skill '${skill}' brings it` } : {}),
+                    ...(claim ? { claim } : {}),
+                };
+            }
+            else if (field === 'side_effects') {
+                const [a, b] = [mine.value, other.value];
+                const all = withEvery(a, b);
+                if (all.length === a.length)
+                    continue;
+                capability[field] =
+                    all.length === b.length
+                        ? other
+                        : {
+                            value: all,
+                            source: `the effects its skills bring it with, together (through '${skill}' too)`,
+                        };
+            }
+        }
+    }
 }
 /**
  * The actor's set as the gate reads it (src/core/project/actor-set.ts): of every definition of the
@@ -19696,7 +19807,7 @@ function explainActor(project, name) {
     for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
         const { skills, tools } = set.entries.get(entryName);
         const tool = tools[0];
-        const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills, tool);
+        const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills, tool, tools.length > 1);
         const explained = {
             name: entryName,
             source: (first?.tool ?? tool).source,
@@ -19740,8 +19851,10 @@ function explainTool(project, name) {
     const def = (project.toolsByName.get(name)?.[0]).def;
     // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
     // a different thing.
-    const trails = new Trails(project, (info, step) => info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && t.ref.name === name));
-    const reaching = reachingSkills(project, name);
+    // A tool that wraps it runs it: each entry of such a tool reaches it too (as the gate floors it).
+    const runners = runnersOf(project, name);
+    const trails = new Trails(project, (info, step) => info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && runners.has(t.ref.name)));
+    const reaching = reachingSkills(project, runners);
     const reachedBy = [];
     /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
     const entriesIn = new Map();
@@ -19753,7 +19866,7 @@ function explainTool(project, name) {
             continue;
         }
         for (const entry of [...set.entries.values()].sort((a, b) => byCodeUnits(a.name, b.name))) {
-            if (entry.name !== name && !entry.name.endsWith(`.${name}`))
+            if (![...runners].some((n) => entry.name === n || entry.name.endsWith(`.${n}`)))
                 continue;
             const count = trails.count(skill, entry.name);
             if (count === 0)
@@ -19794,20 +19907,40 @@ function actorsReaching(project, trails, entriesIn) {
             const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) => entriesIn.get(s)?.some((e) => e.name === entryName));
             if (skills.length === 0)
                 continue;
-            const tool = set.entries.get(entryName)?.tools[0];
-            const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills, tool);
+            const tools = set.entries.get(entryName)?.tools ?? [];
+            const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills, tools[0], tools.length > 1);
             reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
         }
     }
     return reachedBy;
 }
-/** Skills that list the tool, and every skill that includes one of them, in name order. */
-function reachingSkills(project, tool) {
+/**
+ * The tool and every registered tool that runs it through its wraps (a chain of them, as far as
+ * the gate follows one: MAX_WRAPS), any reading of any definition.
+ */
+function runnersOf(project, tool) {
+    const out = new Set([tool]);
+    for (let round = 0, grew = true; grew && round < MAX_WRAPS; round++) {
+        grew = false;
+        project.toolsByName.forEach((infos, name) => {
+            if (out.has(name))
+                return;
+            const wraps = infos.flatMap((info) => readingsOf(info)).map((r) => r.wraps?.ref);
+            if (!wraps.some((ref) => ref?.kind === 'local' && out.has(ref.name)))
+                return;
+            out.add(name);
+            grew = true;
+        });
+    }
+    return out;
+}
+/** Skills that list one of the tools, and every skill that includes one of them, in name order. */
+function reachingSkills(project, tools) {
     const listing = [];
     project.skillsByName.forEach((_infos, skill) => {
         // Every definition of the name (project.skill unites them), as flattening reads it.
         const info = project.skill(skill);
-        if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool))
+        if (info.tools.some((t) => t.ref.kind === 'local' && tools.has(t.ref.name)))
             listing.push(skill);
     });
     const found = reachable(listing, (skill) => project.includeGraph.parents(skill));

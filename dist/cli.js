@@ -48144,11 +48144,62 @@ function slotItems(value) {
     return (0,power_effective/* slotEntries */.BF)(value).map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
 }
 
+;// CONCATENATED MODULE: ./build/src/core/project/unknown.js
+// What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
+// comparison, an include that cannot be flattened (unknown, on a cycle, in a file that does not
+// parse) and an actor's skill that cannot be known stand as one dynamic entry each, which writes,
+// is unsafe and reaches the open world, rather than as nothing.
+
+/** The entry that stands for a reference whose power cannot be known. */
+function unknownEntryName(raw) {
+    return `unknown:${raw}`;
+}
+/** As a tool document: flattening reads it as any anonymous tool. */
+function unknownDocument(raw) {
+    return Object.assign(Object.create(null), {
+        description: `what '${raw}' brings cannot be known; read as the most it could be`,
+        source: 'mcp',
+        mcp_server: raw,
+        mcp_tool_name: '*',
+        capability: { writes: true, unsafe: true, side_effects: ['open_world'] },
+    });
+}
+/** The anonymous tool that stands, in a skill, for an include at `site` that cannot be known. */
+function unknownAnonymousTool(site, raw) {
+    return { site, value: unknownDocument(raw), name: unknownEntryName(raw) };
+}
+const tools = new Map();
+/** The entry's definition, for an actor's skill that cannot be known: one object per name. */
+function unknownTool(raw) {
+    let tool = tools.get(raw);
+    if (!tool) {
+        tool = (0,power_effective/* syntheticTool */.iL)({
+            source: 'mcp',
+            description: `what '${raw}' brings cannot be known; read as the most it could be`,
+            mcp_server: raw,
+            mcp_tool_name: '*',
+            capability: {
+                ...(0,power_effective/* syntheticTool */.iL)({ source: 'mcp' }).capability,
+                writes: true,
+                unsafe: true,
+                side_effects: ['open_world'],
+            },
+        });
+        tools.set(raw, tool);
+    }
+    return tool;
+}
+/** Whether a tool is the stand-in `unknownTool` gives: its description is the checker's words. */
+function isUnknownTool(tool) {
+    return tool.mcp_server !== null && tools.get(tool.mcp_server) === tool;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
 // MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
 // server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
 // annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
 // entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
+
 
 
 
@@ -48606,6 +48657,11 @@ function originOf(tree, name, tool, field) {
     const hint = ANNOTATION_OF[field];
     if (!hint)
         return undefined;
+    // The entry that stands for an include or an actor's skill that cannot be known (on a cycle,
+    // unknown, unreadable): written as a whole server named by the reference (project/unknown.ts).
+    const standIn = unknownEntryName(tool.mcp_server);
+    if (name === standIn || name.endsWith(`.${standIn}`))
+        return { source: `what '${tool.mcp_server}' brings cannot be known: the most it could be` };
     const value = (0,model/* own */.ZV)(tool.capability, field);
     const inventories = tree.inventory(tool.mcp_server);
     // What the gate reads, not what a registered tool claims (explain shows the claim beside it).
@@ -48953,7 +49009,51 @@ function newSourceCause(trees, before, info, field) {
     }
     return undefined;
 }
+/**
+ * Where a wrapped tool's power field comes from when the tool it wraps gives it (SPEC §10: the
+ * `file:line` that set it): that tool's own line for the field, else where its source gave it,
+ * followed down the wraps as the floor is (at most MAX_WRAPS, a cycle cut).
+ */
+function wrappedOrigin(tree, tool, field) {
+    const value = (0,power_effective/* canonicalJson */.dj)((0,power_effective/* realCapability */.TO)(tool)[field]);
+    // A default asks for a place only where the tool claims otherwise (a claim its wraps outdoes).
+    const atDefault = value === (0,power_effective/* canonicalJson */.dj)(power_effective/* CAPABILITY_DEFAULTS */.Wj[field]);
+    if (atDefault && (0,power_effective/* canonicalJson */.dj)(tool.capability[field]) === value)
+        return undefined;
+    const seen = new Set();
+    const chain = [];
+    let wraps = tool.wraps;
+    for (let depth = 0; wraps !== null && depth < MAX_WRAPS; depth++) {
+        const info = tree.tool(wraps);
+        if (!info || seen.has(info))
+            return undefined;
+        seen.add(info);
+        const inner = registeredTool(tree, info);
+        if ((0,power_effective/* canonicalJson */.dj)((0,power_effective/* realCapability */.TO)(inner)[field]) !== value)
+            return undefined;
+        chain.push(`'${info.name}'`);
+        const source = chain.length === 1 ? `the tool it wraps, ${chain[0]}` : `the tools it wraps, ${chain.join(' → ')}`;
+        const declared = (0,model/* own */.ZV)(info.value, 'capability');
+        if ((0,model/* isRecord */.u4)(declared) && Object.hasOwn(declared, field))
+            return {
+                source,
+                file: info.def.file.path,
+                line: info.def.doc.keySpan(`${info.pointer}/capability/${field}`).line,
+            };
+        const below = mcpServers.originOf?.(tree, info.name, inner, field) ??
+            agentSkills.originOf?.(tree, info.name, inner, field);
+        if (below)
+            return { ...below, source: `${source}: ${below.source}` };
+        if (atDefault) {
+            const line = info.def.doc.keySpan(`${info.pointer}/name`).line;
+            return { source: `${source}, leaves it at its default`, file: info.def.file.path, line };
+        }
+        wraps = inner.wraps;
+    }
+    return undefined;
+}
 const registeredTools = {
+    originOf: (tree, _name, tool, field) => wrappedOrigin(tree, tool, field),
     contributions: registered_tools_contributions,
     changedBetween: (skill, base, head) => skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
     // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
@@ -51393,56 +51493,6 @@ const schema_rule = {
     },
     check: schema_check,
 };
-
-;// CONCATENATED MODULE: ./build/src/core/project/unknown.js
-// What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
-// comparison, an include that cannot be flattened (unknown, on a cycle, in a file that does not
-// parse) and an actor's skill that cannot be known stand as one dynamic entry each, which writes,
-// is unsafe and reaches the open world, rather than as nothing.
-
-/** The entry that stands for a reference whose power cannot be known. */
-function unknownEntryName(raw) {
-    return `unknown:${raw}`;
-}
-/** As a tool document: flattening reads it as any anonymous tool. */
-function unknownDocument(raw) {
-    return Object.assign(Object.create(null), {
-        description: `what '${raw}' brings cannot be known; read as the most it could be`,
-        source: 'mcp',
-        mcp_server: raw,
-        mcp_tool_name: '*',
-        capability: { writes: true, unsafe: true, side_effects: ['open_world'] },
-    });
-}
-/** The anonymous tool that stands, in a skill, for an include at `site` that cannot be known. */
-function unknownAnonymousTool(site, raw) {
-    return { site, value: unknownDocument(raw), name: unknownEntryName(raw) };
-}
-const tools = new Map();
-/** The entry's definition, for an actor's skill that cannot be known: one object per name. */
-function unknownTool(raw) {
-    let tool = tools.get(raw);
-    if (!tool) {
-        tool = (0,power_effective/* syntheticTool */.iL)({
-            source: 'mcp',
-            description: `what '${raw}' brings cannot be known; read as the most it could be`,
-            mcp_server: raw,
-            mcp_tool_name: '*',
-            capability: {
-                ...(0,power_effective/* syntheticTool */.iL)({ source: 'mcp' }).capability,
-                writes: true,
-                unsafe: true,
-                side_effects: ['open_world'],
-            },
-        });
-        tools.set(raw, tool);
-    }
-    return tool;
-}
-/** Whether a tool is the stand-in `unknownTool` gives: its description is the checker's words. */
-function isUnknownTool(tool) {
-    return tool.mcp_server !== null && tools.get(tool.mcp_server) === tool;
-}
 
 ;// CONCATENATED MODULE: ./build/src/core/project/actor-set.js
 
@@ -57981,6 +58031,7 @@ function writtenNote(capability, field, value) {
 
 
 
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -58329,6 +58380,19 @@ function capabilityOrigins(project, name, tool, layers) {
                 unread = word.claim;
             else
                 [claimed, unread] = [{ value, ...word, ...(note !== undefined ? { source: note } : {}) }, undefined];
+            // A boolean written there that is not the value the entry holds as declared (a source that
+            // gives more shows its claim below): another listing of the entry gives the value (a server
+            // or an include listed again in the skill, shared as one entry), never this line.
+            const written = plain && (0,power_fields/* isFlagField */.Pt)(field) && note === undefined ? (0,model/* own */.ZV)(plain.value, field) : undefined;
+            const declared = tool.capability[field];
+            if (!fromSource && claimed && typeof written === 'boolean' && written !== value && declared === value) {
+                const { file, line } = claimed;
+                claimed = {
+                    value,
+                    source: 'another listing of the entry gives it, which the gate reads as the stronger',
+                    claim: { value: written, ...(file !== undefined ? { file, line } : {}) },
+                };
+            }
         }
         if (claimed)
             origin = claimed;
@@ -58480,7 +58544,7 @@ const HELD_BACK = {
     reason: 'not read-only, and skill_access_policy.read_only is set',
 };
 /** Paths and capability of one of an actor's entries, through every skill that brings it. */
-function actorEntryPaths(project, trails, actor, entryName, skills, tool) {
+function actorEntryPaths(project, trails, actor, entryName, skills, tool, several = false) {
     const listed = [];
     let count = 0;
     for (const skill of skills) {
@@ -58504,7 +58568,54 @@ function actorEntryPaths(project, trails, actor, entryName, skills, tool) {
         return { via, viaCount: via.length, capability, first };
     }
     const capability = capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : []);
+    if (several)
+        strongestThroughSkills(project, trails, entryName, skills.slice(1), capability);
     return { via: explain_names(listed, [actor]), viaCount: count, capability, first };
+}
+/**
+ * An actor's entry that its skills bring with different definitions is read as the stronger of
+ * them field by field (actor-set.ts): each power field takes the first skill's origin that gives
+ * the value the gate reads, and the effects all the skills name (`capability`: the first skill's).
+ */
+function strongestThroughSkills(project, trails, entryName, others, capability) {
+    for (const skill of others) {
+        const entry = project.flatten(skill)?.entries.get(entryName);
+        if (!entry)
+            continue;
+        const trail = trails.list(skill, entryName, 1)[0];
+        const theirs = capabilityOrigins(project, entry.name, entry.tool, trail ? layersOf(project, trail) : []);
+        for (const field of power_effective/* CAPABILITY_FIELDS */.bn) {
+            const [mine, other] = [capability[field], theirs[field]];
+            if (!mine || !other)
+                continue;
+            if ((0,power_fields/* isFlagField */.Pt)(field)) {
+                if (mine.value === power_fields/* GRANTS_WHEN */.lL[field] || other.value !== power_fields/* GRANTS_WHEN */.lL[field])
+                    continue;
+                // What the first skill brings it with is then a claim beside the value the gate reads.
+                const claim = other.claim ??
+                    (mine.file !== undefined ? { value: mine.value, file: mine.file, line: mine.line } : undefined);
+                const { default: _default, ...set } = other;
+                capability[field] = {
+                    ...set,
+                    ...(other.default ? { source: `the default, as skill '${skill}' brings it` } : {}),
+                    ...(claim ? { claim } : {}),
+                };
+            }
+            else if (field === 'side_effects') {
+                const [a, b] = [mine.value, other.value];
+                const all = (0,power_fields/* withEvery */.m6)(a, b);
+                if (all.length === a.length)
+                    continue;
+                capability[field] =
+                    all.length === b.length
+                        ? other
+                        : {
+                            value: all,
+                            source: `the effects its skills bring it with, together (through '${skill}' too)`,
+                        };
+            }
+        }
+    }
 }
 /**
  * The actor's set as the gate reads it (src/core/project/actor-set.ts): of every definition of the
@@ -58522,7 +58633,7 @@ function explainActor(project, name) {
     for (const entryName of [...set.entries.keys()].sort(order/* byCodeUnits */.C)) {
         const { skills, tools } = set.entries.get(entryName);
         const tool = tools[0];
-        const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills, tool);
+        const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills, tool, tools.length > 1);
         const explained = {
             name: entryName,
             source: (first?.tool ?? tool).source,
@@ -58566,8 +58677,10 @@ function explainTool(project, name) {
     const def = (project.toolsByName.get(name)?.[0]).def;
     // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
     // a different thing.
-    const trails = new Trails(project, (info, step) => info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && t.ref.name === name));
-    const reaching = reachingSkills(project, name);
+    // A tool that wraps it runs it: each entry of such a tool reaches it too (as the gate floors it).
+    const runners = runnersOf(project, name);
+    const trails = new Trails(project, (info, step) => info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && runners.has(t.ref.name)));
+    const reaching = reachingSkills(project, runners);
     const reachedBy = [];
     /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
     const entriesIn = new Map();
@@ -58579,7 +58692,7 @@ function explainTool(project, name) {
             continue;
         }
         for (const entry of [...set.entries.values()].sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name))) {
-            if (entry.name !== name && !entry.name.endsWith(`.${name}`))
+            if (![...runners].some((n) => entry.name === n || entry.name.endsWith(`.${n}`)))
                 continue;
             const count = trails.count(skill, entry.name);
             if (count === 0)
@@ -58620,20 +58733,40 @@ function actorsReaching(project, trails, entriesIn) {
             const skills = (set.entries.get(entryName)?.skills ?? []).filter((s) => entriesIn.get(s)?.some((e) => e.name === entryName));
             if (skills.length === 0)
                 continue;
-            const tool = set.entries.get(entryName)?.tools[0];
-            const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills, tool);
+            const tools = set.entries.get(entryName)?.tools ?? [];
+            const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills, tools[0], tools.length > 1);
             reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
         }
     }
     return reachedBy;
 }
-/** Skills that list the tool, and every skill that includes one of them, in name order. */
-function reachingSkills(project, tool) {
+/**
+ * The tool and every registered tool that runs it through its wraps (a chain of them, as far as
+ * the gate follows one: MAX_WRAPS), any reading of any definition.
+ */
+function runnersOf(project, tool) {
+    const out = new Set([tool]);
+    for (let round = 0, grew = true; grew && round < MAX_WRAPS; round++) {
+        grew = false;
+        project.toolsByName.forEach((infos, name) => {
+            if (out.has(name))
+                return;
+            const wraps = infos.flatMap((info) => readingsOf(info)).map((r) => r.wraps?.ref);
+            if (!wraps.some((ref) => ref?.kind === 'local' && out.has(ref.name)))
+                return;
+            out.add(name);
+            grew = true;
+        });
+    }
+    return out;
+}
+/** Skills that list one of the tools, and every skill that includes one of them, in name order. */
+function reachingSkills(project, tools) {
     const listing = [];
     project.skillsByName.forEach((_infos, skill) => {
         // Every definition of the name (project.skill unites them), as flattening reads it.
         const info = project.skill(skill);
-        if (info.tools.some((t) => t.ref.kind === 'local' && t.ref.name === tool))
+        if (info.tools.some((t) => t.ref.kind === 'local' && tools.has(t.ref.name)))
             listing.push(skill);
     });
     const found = reachable(listing, (skill) => project.includeGraph.parents(skill));
