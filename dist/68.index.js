@@ -7376,54 +7376,36 @@ function slotItems(value) {
     return slotEntries(value).map(([key, slot]) => !(0,model/* isRecord */.u4)(slot) ? key : typeof (0,model/* own */.ZV)(slot, 'name') === 'string' ? slot : (0,yaml_load/* withEntries */.bA)(slot, { name: key }));
 }
 
-;// CONCATENATED MODULE: ./build/src/core/project/unknown.js
-// What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
-// comparison, an include that cannot be flattened (unknown, on a cycle, in a file that does not
-// parse) and an actor's skill that cannot be known stand as one dynamic entry each, which writes,
-// is unsafe and reaches the open world, rather than as nothing.
+;// CONCATENATED MODULE: ./build/src/core/sources/unknown.js
+// Entries whose power the repository cannot see (SPEC §6): a remote `server:` reference, a tool
+// reference that resolves to nothing, an MCP tool without an inventory. Each is read as the most
+// it could be; the first two as dynamic entries, which may come to hold any tool.
 
-/** The entry that stands for a reference whose power cannot be known. */
+
+/**
+ * The entry that stands for a reference whose power cannot be known: an include or an actor's
+ * skill that cannot be flattened (project/unknown.ts).
+ */
 function unknownEntryName(raw) {
     return `unknown:${raw}`;
 }
-/** As a tool document: flattening reads it as any anonymous tool. */
-function unknownDocument(raw) {
-    return Object.assign(Object.create(null), {
-        description: `what '${raw}' brings cannot be known; read as the most it could be`,
-        source: 'mcp',
-        mcp_server: raw,
-        mcp_tool_name: '*',
-        capability: { writes: true, unsafe: true, side_effects: ['open_world'] },
-    });
+const entries = new Map();
+/**
+ * A reference the repository cannot resolve: remote, or unknown (`unresolved`). One object each,
+ * as project/unknown.ts's: a tool read many ways asks for it once a reading, and its key
+ * (effective.ts's toolKey) is kept per object.
+ */
+function unknownEntry(source) {
+    let entry = entries.get(source);
+    if (!entry)
+        entries.set(source, (entry = syntheticTool({ source, capability: unknownCapability() })));
+    return entry;
 }
-/** The anonymous tool that stands, in a skill, for an include at `site` that cannot be known. */
-function unknownAnonymousTool(site, raw) {
-    return { site, value: unknownDocument(raw), name: unknownEntryName(raw) };
-}
-const tools = new Map();
-/** The entry's definition, for an actor's skill that cannot be known: one object per name. */
-function unknownTool(raw) {
-    let tool = tools.get(raw);
-    if (!tool) {
-        tool = syntheticTool({
-            source: 'mcp',
-            description: `what '${raw}' brings cannot be known; read as the most it could be`,
-            mcp_server: raw,
-            mcp_tool_name: '*',
-            capability: {
-                ...syntheticTool({ source: 'mcp' }).capability,
-                writes: true,
-                unsafe: true,
-                side_effects: ['open_world'],
-            },
-        });
-        tools.set(raw, tool);
-    }
-    return tool;
-}
-/** Whether a tool is the stand-in `unknownTool` gives: its description is the checker's words. */
-function isUnknownTool(tool) {
-    return tool.mcp_server !== null && tools.get(tool.mcp_server) === tool;
+/** A reference the repository cannot see, for explain. */
+function unknown_unknownOrigin(tool) {
+    return tool.source === 'remote' || tool.source === 'unresolved'
+        ? { source: 'a reference the repository cannot see: the most it could be' }
+        : undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
@@ -7955,31 +7937,6 @@ const mcpServers = {
     changedBetween: (skill, base, head) => skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),
     causeOf: mcp_servers_causeOf,
 };
-
-;// CONCATENATED MODULE: ./build/src/core/sources/unknown.js
-// Entries whose power the repository cannot see (SPEC §6): a remote `server:` reference, a tool
-// reference that resolves to nothing, an MCP tool without an inventory. Each is read as the most
-// it could be; the first two as dynamic entries, which may come to hold any tool.
-
-
-const entries = new Map();
-/**
- * A reference the repository cannot resolve: remote, or unknown (`unresolved`). One object each,
- * as project/unknown.ts's: a tool read many ways asks for it once a reading, and its key
- * (effective.ts's toolKey) is kept per object.
- */
-function unknownEntry(source) {
-    let entry = entries.get(source);
-    if (!entry)
-        entries.set(source, (entry = syntheticTool({ source, capability: unknownCapability() })));
-    return entry;
-}
-/** A reference the repository cannot see, for explain. */
-function unknown_unknownOrigin(tool) {
-    return tool.source === 'remote' || tool.source === 'unresolved'
-        ? { source: 'a reference the repository cannot see: the most it could be' }
-        : undefined;
-}
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/registered-tools.js
 // Registered tools a skill lists (SPEC §3): each with its override, and never less powerful than
@@ -11148,7 +11105,55 @@ const schema_rule = {
     check: schema_check,
 };
 
+;// CONCATENATED MODULE: ./build/src/core/project/unknown.js
+// What the checker cannot see, read as the most it could be (SPEC §6): on the head of a
+// comparison, an include that cannot be flattened (unknown, on a cycle, in a file that does not
+// parse) and an actor's skill that cannot be known stand as one dynamic entry each, which writes,
+// is unsafe and reaches the open world, rather than as nothing.
+
+
+/** As a tool document: flattening reads it as any anonymous tool. */
+function unknownDocument(raw) {
+    return Object.assign(Object.create(null), {
+        description: `what '${raw}' brings cannot be known; read as the most it could be`,
+        source: 'mcp',
+        mcp_server: raw,
+        mcp_tool_name: '*',
+        capability: { writes: true, unsafe: true, side_effects: ['open_world'] },
+    });
+}
+/** The anonymous tool that stands, in a skill, for an include at `site` that cannot be known. */
+function unknownAnonymousTool(site, raw) {
+    return { site, value: unknownDocument(raw), name: unknownEntryName(raw) };
+}
+const tools = new Map();
+/** The entry's definition, for an actor's skill that cannot be known: one object per name. */
+function unknownTool(raw) {
+    let tool = tools.get(raw);
+    if (!tool) {
+        tool = syntheticTool({
+            source: 'mcp',
+            description: `what '${raw}' brings cannot be known; read as the most it could be`,
+            mcp_server: raw,
+            mcp_tool_name: '*',
+            capability: {
+                ...syntheticTool({ source: 'mcp' }).capability,
+                writes: true,
+                unsafe: true,
+                side_effects: ['open_world'],
+            },
+        });
+        tools.set(raw, tool);
+    }
+    return tool;
+}
+/** Whether a tool is the stand-in `unknownTool` gives: its description is the checker's words. */
+function isUnknownTool(tool) {
+    return tool.mcp_server !== null && tools.get(tool.mcp_server) === tool;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/project/actor-set.js
+
 
 
 /**

@@ -6,7 +6,8 @@ import type { FlatEntry } from '../sets/flat-entries.js';
 import { powerOf, stronger, type Power } from '../power/power.js';
 import type { Project } from './project.js';
 import type { ActorInfo } from '../kinds/actor.js';
-import { unknownEntryName, unknownTool } from './unknown.js';
+import { unknownTool } from './unknown.js';
+import { unknownEntryName } from '../sources/unknown.js';
 
 /**
  * A policy pattern: a skill name where `*` matches within one segment (SPEC §3). Matched piece by

@@ -5,11 +5,7 @@
 import { syntheticTool, type EffectiveTool } from '../power/effective.js';
 import type { Site } from '../model/model.js';
 import type { SkillInfo } from '../kinds/skill.js';
-
-/** The entry that stands for a reference whose power cannot be known. */
-export function unknownEntryName(raw: string): string {
-  return `unknown:${raw}`;
-}
+import { unknownEntryName } from '../sources/unknown.js';
 
 /** As a tool document: flattening reads it as any anonymous tool. */
 function unknownDocument(raw: string): Record<string, unknown> {

@@ -17,7 +17,7 @@ import {
 import { replacedWhole, type FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import { toldOfAll } from '../kinds/duplicates.js';
-import { unknownEntryName } from '../project/unknown.js';
+import { unknownEntryName } from './unknown.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { atPointer, namesAt, own, valuesAt, type Site } from '../model/model.js';
 import { newAt, newOccurrence, parentSite, writtenTwice } from '../power/occurrences.js';

@@ -5,6 +5,14 @@ import { syntheticTool, type EffectiveTool } from '../power/effective.js';
 import { unknownCapability } from '../power/power-settings.js';
 import type { PowerOrigin } from './types.js';
 
+/**
+ * The entry that stands for a reference whose power cannot be known: an include or an actor's
+ * skill that cannot be flattened (project/unknown.ts).
+ */
+export function unknownEntryName(raw: string): string {
+  return `unknown:${raw}`;
+}
+
 const entries = new Map<'remote' | 'unresolved', EffectiveTool>();
 
 /**
