@@ -189,6 +189,17 @@ describe('the language server workspace', () => {
     expect(workspace.check()?.diagnostics).toEqual(new Workspace(dir).check()?.diagnostics);
   });
 
+  it('forgets the SKILL.md of a whole Agent Skills folder removed, told as one change of the folder', () => {
+    const dir = repo();
+    const workspace = new Workspace(dir);
+    expect(workspace.check()?.diagnostics).toEqual(runCheck({ root: dir }).report.diagnostics);
+    rmSync(join(dir, 'agent-skills'), { recursive: true });
+    workspace.changedOnDisk(['agent-skills']);
+    const after = runCheck({ root: dir }).report.diagnostics;
+    expect(after.some((d) => d.rule === 'missing-file' && d.file === 'skills/other.yaml')).toBe(true);
+    expect(workspace.check()?.diagnostics).toEqual(after);
+  });
+
   it('reads no file outside its folder', () => {
     const dir = repo();
     const workspace = new Workspace(dir);
