@@ -57,6 +57,20 @@ function startLanguageServer(hint: string): void {
   } = protocol.node();
   const reader = new StreamMessageReader(process.stdin);
   reader.onError((error) => outOfStep(error));
+  // The protocol library reads an initialize request's capabilities before any handler of ours
+  // does, and fails the request on parameters or capabilities that are no object (`null`): the
+  // editor then has no server. A client that sends none asks for nothing, and is answered so.
+  const listen = reader.listen.bind(reader);
+  reader.listen = (callback) =>
+    listen((message) => {
+      const request = message as { method?: unknown; params?: unknown };
+      if (request.method === 'initialize') {
+        if (typeof request.params !== 'object' || request.params === null) request.params = {};
+        const params = request.params as { capabilities?: unknown };
+        if (typeof params.capabilities !== 'object' || params.capabilities === null) params.capabilities = {};
+      }
+      callback(message);
+    });
   process.stdin.on(
     'data',
     headerWatch(() => outOfStep(new Error(`a header longer than ${MAX_HEADER} bytes, or none ending`))),
@@ -180,7 +194,9 @@ class LanguageServer {
       .map(localPath)
       .find((path) => path !== undefined);
     if (root !== undefined) this.workspace = new Workspace(root);
-    this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    // Capabilities as sent, any JSON: none (null) is a client that asks for nothing.
+    const capabilities = params.capabilities as InitializeParams['capabilities'] | null;
+    this.watchFiles = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
         // Incremental changes, and saves: a client that watches no files tells of the disk only so.

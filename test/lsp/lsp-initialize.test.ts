@@ -1,6 +1,7 @@
 // initialize with a first workspace folder that names no local path (a host, a URI that is no
 // string): the server took it as no workspace, though another folder, or the root URI, named this
 // one, and served nothing.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,14 @@ describe('initialize with a folder that names no local path', () => {
         workspaceFolders: [{ uri: 5, name: 'five' }],
       }),
     ],
+    [
+      'with capabilities that are null (a client may send any JSON)',
+      (dir) => ({ processId: null, rootUri: fileUri(dir), capabilities: null }),
+    ],
+    [
+      'with a workspace capability that is no object',
+      (dir) => ({ processId: null, rootUri: fileUri(dir), capabilities: { workspace: 5 } }),
+    ],
   ])('%s: serves the folder', async (_, params) => {
     const dir = workspace();
     client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
@@ -57,5 +66,15 @@ describe('initialize with a folder that names no local path', () => {
       "tool 'x/a' is not used by any skill",
       "unknown key 'bogus'",
     ]);
+  });
+
+  it('answers an initialize request whose parameters are null, as one with no folder', () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: null });
+    const run = spawnSync(process.execPath, [CLI, 'lsp', '--stdio'], {
+      input: `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      encoding: 'utf8',
+      timeout: 5000,
+    });
+    expect(run.stdout).toContain('"hoverProvider":true');
   });
 });
