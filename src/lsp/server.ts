@@ -234,8 +234,12 @@ class LanguageServer {
       if (path !== undefined && (!this.watchFiles || CONFIG_FILES.includes(path))) this.changedOnDisk([path]);
     });
     connection.onDidChangeWatchedFiles((params) => {
-      const paths = params.changes.flatMap((c) => {
-        const path = this.pathOf(c.uri);
+      // Any JSON: an entry the server cannot read (null, a URI that is no string) is passed over,
+      // not a reason to drop the whole batch, whose other files would keep their old findings.
+      const changes: unknown[] = Array.isArray(params?.changes) ? params.changes : [];
+      const paths = changes.flatMap((c) => {
+        const uri = (c as { uri?: unknown } | null)?.uri;
+        const path = typeof uri === 'string' ? this.pathOf(uri) : undefined;
         return path === undefined ? [] : [path];
       });
       if (paths.length > 0) this.changedOnDisk(paths);

@@ -77,4 +77,23 @@ describe('initialize with a folder that names no local path', () => {
     });
     expect(run.stdout).toContain('"hoverProvider":true');
   });
+
+  it('reads the files of a watched-files batch that also holds entries it cannot read', async () => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    await client.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(dir),
+      capabilities: {},
+    });
+    await client.connection.sendNotification('initialized', {});
+    const a = fileUri(join(dir, 'tools', 'a.yaml'));
+    expect((await client.diagnostics(a)).map((d) => d.message)).toContain("unknown key 'bogus'");
+    writeFileSync(join(dir, 'tools', 'a.yaml'), 'name: x/a\ndescription: A.\nsource: builtin\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [null, { uri: 5, type: 2 }, { uri: a, type: 2 }],
+    });
+    const found = await client.diagnostics(a, (list) => list.length === 1);
+    expect(found.map((d) => d.message)).toEqual(["tool 'x/a' is not used by any skill"]);
+  });
 });
