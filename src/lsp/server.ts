@@ -26,6 +26,8 @@ import { builtinGroupNames } from '../core/power/power-settings.js';
 import { builtinGroupsOption } from '../core/rules/unknown-builtin.js';
 import { ruleDocUrl } from '../report/rule-docs.js';
 import { usageErrorLines } from '../report/text.js';
+import { checkRoot } from '../run.js';
+import { ConfigError } from '../core/config/config.js';
 import protocol from './protocol-packages.cjs';
 import { replacement, suggestionOf } from './code-actions.js';
 import { candidates, completionSpot } from './completion.js';
@@ -157,6 +159,8 @@ class LanguageServer {
   /** What was last published per file, to send only what changed (and clear what went away). */
   private published = new Map<string, { key: string; text: string | undefined }>();
   private watchFiles = false;
+  /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
+  private rootProblem: string | undefined;
 
   constructor(
     private readonly connection: Connection,
@@ -167,6 +171,11 @@ class LanguageServer {
     const { connection, documents } = this;
     connection.onInitialize((params) => this.initialize(params));
     connection.onInitialized(() => {
+      if (this.rootProblem !== undefined)
+        void connection.sendNotification(protocol.node().ShowMessageNotification.type, {
+          type: 1,
+          message: `agents-config-check: ${this.rootProblem}`,
+        });
       if (this.watchFiles)
         void connection.client.register(protocol.node().DidChangeWatchedFilesNotification.type, {
           watchers: [{ globPattern: '**/*' }],
@@ -193,7 +202,18 @@ class LanguageServer {
     const root = [...folders.map((f) => (f as { uri?: unknown } | null)?.uri), params.rootUri]
       .map(localPath)
       .find((path) => path !== undefined);
-    if (root !== undefined) this.workspace = new Workspace(root);
+    // A root that is no folder is no workspace: the editor is told why, in the command line's
+    // words, where a file root was walked as a folder it could not read, and a missing one said
+    // nothing at all.
+    if (root !== undefined) {
+      try {
+        checkRoot(root, root);
+        this.workspace = new Workspace(root);
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        this.rootProblem = error.message;
+      }
+    }
     // Capabilities as sent, any JSON: none (null) is a client that asks for nothing.
     const capabilities = params.capabilities as InitializeParams['capabilities'] | null;
     this.watchFiles = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;

@@ -96,4 +96,27 @@ describe('initialize with a folder that names no local path', () => {
     const found = await client.diagnostics(a, (list) => list.length === 1);
     expect(found.map((d) => d.message)).toEqual(["tool 'x/a' is not used by any skill"]);
   });
+
+  it.each([
+    ['a file', (dir: string) => join(dir, 'tools', 'a.yaml'), 'is a file, not a folder'],
+    ['missing', (dir: string) => join(dir, 'nope'), 'does not exist'],
+  ])('tells the editor why a root that is %s is not checked, and publishes nothing', async (_, at, why) => {
+    const root = at(workspace());
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], tmpdir());
+    const shown = new Promise<{ type: number; message: string }>((resolve) =>
+      client?.connection.onNotification('window/showMessage', resolve),
+    );
+    await client.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(root),
+      capabilities: {},
+    });
+    await client.connection.sendNotification('initialized', {});
+    const message = await shown;
+    expect(message.type).toBe(1);
+    expect(message.message).toBe(
+      `agents-config-check: root '${root}' ${why}; expected the folder that holds the tools, skills and actors`,
+    );
+    expect(client.published(fileUri(root))).toBe(0);
+  });
 });
