@@ -176,10 +176,14 @@ class LanguageServer {
           type: 1,
           message: `agents-config-check: ${this.rootProblem}`,
         });
+      // A client may refuse the registration it said it takes: an unhandled refusal ended the
+      // server. Refused, the disk is read again at closes and saves, as for a client that watches none.
       if (this.watchFiles)
-        void connection.client.register(protocol.node().DidChangeWatchedFilesNotification.type, {
-          watchers: [{ globPattern: '**/*' }],
-        });
+        connection.client
+          .register(protocol.node().DidChangeWatchedFilesNotification.type, {
+            watchers: [{ globPattern: '**/*' }],
+          })
+          .catch(() => (this.watchFiles = false));
       this.publish();
     });
     this.followChanges();

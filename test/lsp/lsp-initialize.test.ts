@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InitializeResult } from 'vscode-languageserver-protocol';
+import { ResponseError, type InitializeResult } from 'vscode-languageserver-protocol';
 import { fileUri, startServer, type LspClient } from '../lsp-client.js';
 
 const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
@@ -118,5 +118,28 @@ describe('initialize with a folder that names no local path', () => {
       `agents-config-check: root '${root}' ${why}; expected the folder that holds the tools, skills and actors`,
     );
     expect(client.published(fileUri(root))).toBe(0);
+  });
+
+  it('keeps serving when the client refuses the file watching it said it takes, reading the disk at a close', async () => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    client.connection.onRequest('client/registerCapability', () => new ResponseError(-32601, 'refused'));
+    await client.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(dir),
+      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+    });
+    await client.connection.sendNotification('initialized', {});
+    const a = fileUri(join(dir, 'tools', 'a.yaml'));
+    expect((await client.diagnostics(a)).map((d) => d.message)).toContain("unknown key 'bogus'");
+    writeFileSync(join(dir, 'tools', 'a.yaml'), 'name: x/a\ndescription: A.\nsource: builtin\n');
+    const text = 'name: x/a\ndescription: A.\nsource: builtin\n';
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: a, languageId: 'yaml', version: 1, text },
+    });
+    await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: a } });
+    const found = await client.diagnostics(a, (list) => list.length === 1);
+    expect(found.map((d) => d.message)).toEqual(["tool 'x/a' is not used by any skill"]);
+    expect(client.child.exitCode).toBeNull();
   });
 });
