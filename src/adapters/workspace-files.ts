@@ -38,12 +38,15 @@ export class WorkspaceFiles {
    * or named in `changed`; every other file keeps the text it had.
    */
   rescan(changed: readonly string[] = []): void {
-    for (const path of changed) {
-      this.disk.delete(path);
-      this.auxReads.delete(path);
-    }
+    for (const path of changed) this.disk.delete(path);
+    // A changed path may be a folder (one removed or renamed, told as one change): what was read
+    // below it is gone too.
+    const below = new Set(changed);
+    forgetBelow(this.auxReads, below);
     forgetAround(this.listings, changed);
     forgetAround(this.names, changed);
+    forgetBelow(this.listings, below);
+    forgetBelow(this.names, below);
     const listing = listFiles(this.root, this.classifier);
     // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
     const reader = new FolderReader(this.root, this.maxSize, true, listing.folders);
@@ -188,4 +191,18 @@ function forgetAround<T>(kept: Map<string, T>, changed: readonly string[]): void
   for (const path of changed)
     for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1))
       kept.delete(path.slice(0, end));
+}
+
+/**
+ * Forgets what was kept of the paths that are, or lie below, a changed one, at any depth. Each
+ * kept path's own folders are looked up, not every changed path against every kept one.
+ */
+function forgetBelow<T>(kept: Map<string, T>, changed: ReadonlySet<string>): void {
+  if (changed.size === 0) return;
+  for (const path of [...kept.keys()])
+    for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1))
+      if (changed.has(path.slice(0, end))) {
+        kept.delete(path);
+        break;
+      }
 }

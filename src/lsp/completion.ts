@@ -198,6 +198,16 @@ function allCandidates(
   }
 }
 
+/**
+ * Whether a name, inserted as it is, reads back as itself in a YAML list (`[a, b]` or `- a`): a
+ * name an inventory or a definition holds may be any string, and one with a line break, a flow
+ * indicator, a comment or a leading indicator would be inserted as other names, or other YAML.
+ * Such a name breaks the format's rules anyway: it is not offered.
+ */
+function plainScalar(name: string): boolean {
+  return name !== '' && !/[\p{Cc}\p{Z},[\]{}#]|:$|^[-?:!&*|>'"%@`]/u.test(name);
+}
+
 export function candidates(
   project: Project,
   spot: CompletionSpot,
@@ -205,7 +215,7 @@ export function candidates(
 ): { items: Candidate[]; complete: boolean } {
   const { prefix } = spot;
   const items = allCandidates(project, spot, builtinGroups).filter(
-    (c) => c.name.startsWith(prefix) || c.name.includes(prefix),
+    (c) => plainScalar(c.name) && (c.name.startsWith(prefix) || c.name.includes(prefix)),
   );
   const starts = (c: Candidate): number => Number(!c.name.startsWith(prefix));
   items.sort((a, b) => starts(a) - starts(b) || byCodeUnits(a.name, b.name));

@@ -26,6 +26,8 @@ import { builtinGroupNames } from '../core/power/power-settings.js';
 import { builtinGroupsOption } from '../core/rules/unknown-builtin.js';
 import { ruleDocUrl } from '../report/rule-docs.js';
 import { usageErrorLines } from '../report/text.js';
+import { checkRoot } from '../run.js';
+import { ConfigError } from '../core/config/config.js';
 import protocol from './protocol-packages.cjs';
 import { replacement, suggestionOf } from './code-actions.js';
 import { candidates, completionSpot } from './completion.js';
@@ -57,6 +59,20 @@ function startLanguageServer(hint: string): void {
   } = protocol.node();
   const reader = new StreamMessageReader(process.stdin);
   reader.onError((error) => outOfStep(error));
+  // The protocol library reads an initialize request's capabilities before any handler of ours
+  // does, and fails the request on parameters or capabilities that are no object (`null`): the
+  // editor then has no server. A client that sends none asks for nothing, and is answered so.
+  const listen = reader.listen.bind(reader);
+  reader.listen = (callback) =>
+    listen((message) => {
+      const request = message as { method?: unknown; params?: unknown };
+      if (request.method === 'initialize') {
+        if (typeof request.params !== 'object' || request.params === null) request.params = {};
+        const params = request.params as { capabilities?: unknown };
+        if (typeof params.capabilities !== 'object' || params.capabilities === null) params.capabilities = {};
+      }
+      callback(message);
+    });
   process.stdin.on(
     'data',
     headerWatch(() => outOfStep(new Error(`a header longer than ${MAX_HEADER} bytes, or none ending`))),
@@ -143,6 +159,8 @@ class LanguageServer {
   /** What was last published per file, to send only what changed (and clear what went away). */
   private published = new Map<string, { key: string; text: string | undefined }>();
   private watchFiles = false;
+  /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
+  private rootProblem: string | undefined;
 
   constructor(
     private readonly connection: Connection,
@@ -153,10 +171,19 @@ class LanguageServer {
     const { connection, documents } = this;
     connection.onInitialize((params) => this.initialize(params));
     connection.onInitialized(() => {
-      if (this.watchFiles)
-        void connection.client.register(protocol.node().DidChangeWatchedFilesNotification.type, {
-          watchers: [{ globPattern: '**/*' }],
+      if (this.rootProblem !== undefined)
+        void connection.sendNotification(protocol.node().ShowMessageNotification.type, {
+          type: 1,
+          message: `agents-config-check: ${this.rootProblem}`,
         });
+      // A client may refuse the registration it said it takes: an unhandled refusal ended the
+      // server. Refused, the disk is read again at closes and saves, as for a client that watches none.
+      if (this.watchFiles)
+        connection.client
+          .register(protocol.node().DidChangeWatchedFilesNotification.type, {
+            watchers: [{ globPattern: '**/*' }],
+          })
+          .catch(() => (this.watchFiles = false));
       this.publish();
     });
     this.followChanges();
@@ -179,8 +206,21 @@ class LanguageServer {
     const root = [...folders.map((f) => (f as { uri?: unknown } | null)?.uri), params.rootUri]
       .map(localPath)
       .find((path) => path !== undefined);
-    if (root !== undefined) this.workspace = new Workspace(root);
-    this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    // A root that is no folder is no workspace: the editor is told why, in the command line's
+    // words, where a file root was walked as a folder it could not read, and a missing one said
+    // nothing at all.
+    if (root !== undefined) {
+      try {
+        checkRoot(root, root);
+        this.workspace = new Workspace(root);
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        this.rootProblem = error.message;
+      }
+    }
+    // Capabilities as sent, any JSON: none (null) is a client that asks for nothing.
+    const capabilities = params.capabilities as InitializeParams['capabilities'] | null;
+    this.watchFiles = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
         // Incremental changes, and saves: a client that watches no files tells of the disk only so.
@@ -218,8 +258,12 @@ class LanguageServer {
       if (path !== undefined && (!this.watchFiles || CONFIG_FILES.includes(path))) this.changedOnDisk([path]);
     });
     connection.onDidChangeWatchedFiles((params) => {
-      const paths = params.changes.flatMap((c) => {
-        const path = this.pathOf(c.uri);
+      // Any JSON: an entry the server cannot read (null, a URI that is no string) is passed over,
+      // not a reason to drop the whole batch, whose other files would keep their old findings.
+      const changes: unknown[] = Array.isArray(params?.changes) ? params.changes : [];
+      const paths = changes.flatMap((c) => {
+        const uri = (c as { uri?: unknown } | null)?.uri;
+        const path = typeof uri === 'string' ? this.pathOf(uri) : undefined;
         return path === undefined ? [] : [path];
       });
       if (paths.length > 0) this.changedOnDisk(paths);

@@ -159,9 +159,13 @@ export class Workspace {
     if (this.kindOf(path) === undefined) this.otherFileChanged = true;
   }
 
-  /** Files changed on disk: read those again (and walk again, files may have come or gone). */
+  /**
+   * Files changed on disk: read those again (and walk again, files may have come or gone). While
+   * the configuration cannot be used, any change is read as one to it: the folder of schemas it
+   * names, where its error may lie, is not known then, and nothing else is checked.
+   */
   changedOnDisk(paths: readonly string[]): void {
-    if (paths.some((p) => this.isConfiguration(p))) this.reload();
+    if (this.configError !== undefined || paths.some((p) => this.isConfiguration(p))) this.reload();
     else this.files?.rescan(paths);
     for (const path of paths) this.touched(path);
   }

@@ -1,11 +1,12 @@
 // initialize with a first workspace folder that names no local path (a host, a URI that is no
 // string): the server took it as no workspace, though another folder, or the root URI, named this
 // one, and served nothing.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InitializeResult } from 'vscode-languageserver-protocol';
+import { ResponseError, type InitializeResult } from 'vscode-languageserver-protocol';
 import { fileUri, startServer, type LspClient } from '../lsp-client.js';
 
 const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
@@ -46,6 +47,14 @@ describe('initialize with a folder that names no local path', () => {
         workspaceFolders: [{ uri: 5, name: 'five' }],
       }),
     ],
+    [
+      'with capabilities that are null (a client may send any JSON)',
+      (dir) => ({ processId: null, rootUri: fileUri(dir), capabilities: null }),
+    ],
+    [
+      'with a workspace capability that is no object',
+      (dir) => ({ processId: null, rootUri: fileUri(dir), capabilities: { workspace: 5 } }),
+    ],
   ])('%s: serves the folder', async (_, params) => {
     const dir = workspace();
     client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
@@ -57,5 +66,80 @@ describe('initialize with a folder that names no local path', () => {
       "tool 'x/a' is not used by any skill",
       "unknown key 'bogus'",
     ]);
+  });
+
+  it('answers an initialize request whose parameters are null, as one with no folder', () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: null });
+    const run = spawnSync(process.execPath, [CLI, 'lsp', '--stdio'], {
+      input: `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      encoding: 'utf8',
+      timeout: 5000,
+    });
+    expect(run.stdout).toContain('"hoverProvider":true');
+  });
+
+  it('reads the files of a watched-files batch that also holds entries it cannot read', async () => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    await client.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(dir),
+      capabilities: {},
+    });
+    await client.connection.sendNotification('initialized', {});
+    const a = fileUri(join(dir, 'tools', 'a.yaml'));
+    expect((await client.diagnostics(a)).map((d) => d.message)).toContain("unknown key 'bogus'");
+    writeFileSync(join(dir, 'tools', 'a.yaml'), 'name: x/a\ndescription: A.\nsource: builtin\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [null, { uri: 5, type: 2 }, { uri: a, type: 2 }],
+    });
+    const found = await client.diagnostics(a, (list) => list.length === 1);
+    expect(found.map((d) => d.message)).toEqual(["tool 'x/a' is not used by any skill"]);
+  });
+
+  it.each([
+    ['a file', (dir: string) => join(dir, 'tools', 'a.yaml'), 'is a file, not a folder'],
+    ['missing', (dir: string) => join(dir, 'nope'), 'does not exist'],
+  ])('tells the editor why a root that is %s is not checked, and publishes nothing', async (_, at, why) => {
+    const root = at(workspace());
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], tmpdir());
+    const shown = new Promise<{ type: number; message: string }>((resolve) =>
+      client?.connection.onNotification('window/showMessage', resolve),
+    );
+    await client.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(root),
+      capabilities: {},
+    });
+    await client.connection.sendNotification('initialized', {});
+    const message = await shown;
+    expect(message.type).toBe(1);
+    expect(message.message).toBe(
+      `agents-config-check: root '${root}' ${why}; expected the folder that holds the tools, skills and actors`,
+    );
+    expect(client.published(fileUri(root))).toBe(0);
+  });
+
+  it('keeps serving when the client refuses the file watching it said it takes, reading the disk at a close', async () => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    client.connection.onRequest('client/registerCapability', () => new ResponseError(-32601, 'refused'));
+    await client.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(dir),
+      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+    });
+    await client.connection.sendNotification('initialized', {});
+    const a = fileUri(join(dir, 'tools', 'a.yaml'));
+    expect((await client.diagnostics(a)).map((d) => d.message)).toContain("unknown key 'bogus'");
+    writeFileSync(join(dir, 'tools', 'a.yaml'), 'name: x/a\ndescription: A.\nsource: builtin\n');
+    const text = 'name: x/a\ndescription: A.\nsource: builtin\n';
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: a, languageId: 'yaml', version: 1, text },
+    });
+    await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: a } });
+    const found = await client.diagnostics(a, (list) => list.length === 1);
+    expect(found.map((d) => d.message)).toEqual(["tool 'x/a' is not used by any skill"]);
+    expect(client.child.exitCode).toBeNull();
   });
 });

@@ -260,6 +260,19 @@ describe('MCP servers and their inventory tools', () => {
     ).toEqual([]);
   });
 
+  it('offers no name that would be inserted as other YAML (a line break, a comma, a comment)', () => {
+    const hostile = projectOf({
+      'mcp-servers/odd.json': JSON.stringify({
+        server: 'odd',
+        tools: ['wr`ite\nx', 'a, b', 'c #d', '[e]', "'f", 'g: h', 'ok_1', 'read_😀'].map((name) => ({
+          name,
+        })),
+      }),
+    });
+    const names = candidates(hostile, { expected: 'mcp-tool', server: 'odd', prefix: '', start: 0 }, []);
+    expect(names.items.map((c) => c.name)).toEqual(['ok_1', 'read_😀']);
+  });
+
   /** At a 1-based line and column, as the core's spans are. */
   const hover = (file: string, line: number, column: number): string | undefined => {
     const symbol = symbolAt(project, file, line, column);

@@ -1,6 +1,6 @@
 // The language server's workspace: its findings are the CLI's, and after any edit the findings
 // and flattened sets of the incremental check equal those of a check from scratch.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -189,10 +189,50 @@ describe('the language server workspace', () => {
     expect(workspace.check()?.diagnostics).toEqual(new Workspace(dir).check()?.diagnostics);
   });
 
+  it('forgets the SKILL.md of a whole Agent Skills folder removed, told as one change of the folder', () => {
+    const dir = repo();
+    const workspace = new Workspace(dir);
+    expect(workspace.check()?.diagnostics).toEqual(runCheck({ root: dir }).report.diagnostics);
+    rmSync(join(dir, 'agent-skills'), { recursive: true });
+    workspace.changedOnDisk(['agent-skills']);
+    const after = runCheck({ root: dir }).report.diagnostics;
+    expect(after.some((d) => d.rule === 'missing-file' && d.file === 'skills/other.yaml')).toBe(true);
+    expect(workspace.check()?.diagnostics).toEqual(after);
+  });
+
   it('reads no file outside its folder', () => {
     const dir = repo();
     const workspace = new Workspace(dir);
     expect(workspace.relativePath(join(dir, '..', 'elsewhere.yaml'))).toBeUndefined();
     expect(workspace.relativePath(join(dir, 'tools', 'a.yaml'))).toBe('tools/a.yaml');
+  });
+});
+
+describe('a configuration error in a file of its schemas folder', () => {
+  it('is read again when that file is fixed on disk, though the broken configuration names no folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-ws-schemas-'));
+    mkdirSync(join(dir, 'schemas'));
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'schemas: ./schemas\n');
+    writeFileSync(join(dir, 'tools/a.yaml'), 'name: x/a\ndescription: A.\nsource: builtin\nzork: 1\n');
+    writeFileSync(join(dir, 'schemas/tool.schema.json'), '{ "type": \n');
+    try {
+      const workspace = new Workspace(dir);
+      expect(workspace.configProblems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
+        'schemas/tool.schema.json:1:1 not valid JSON',
+      ]);
+      writeFileSync(
+        join(dir, 'schemas/tool.schema.json'),
+        readFileSync(join(import.meta.dirname, '..', '..', 'schemas', 'tool.schema.json'), 'utf8'),
+      );
+      workspace.changedOnDisk(['schemas/tool.schema.json']);
+      expect(workspace.configError).toBeUndefined();
+      expect(workspace.configProblems).toEqual([]);
+      expect(workspace.check()?.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`)).toEqual(
+        expect.arrayContaining(['tools/a.yaml:4:1 schema']),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
