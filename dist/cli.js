@@ -61106,9 +61106,18 @@ function allCandidates(project, spot, builtinGroups) {
         }
     }
 }
+/**
+ * Whether a name, inserted as it is, reads back as itself in a YAML list (`[a, b]` or `- a`): a
+ * name an inventory or a definition holds may be any string, and one with a line break, a flow
+ * indicator, a comment or a leading indicator would be inserted as other names, or other YAML.
+ * Such a name breaks the format's rules anyway: it is not offered.
+ */
+function plainScalar(name) {
+    return name !== '' && !/[\p{Cc}\p{Z},[\]{}#]|:$|^[-?:!&*|>'"%@`]/u.test(name);
+}
 function candidates(project, spot, builtinGroups) {
     const { prefix } = spot;
-    const items = allCandidates(project, spot, builtinGroups).filter((c) => c.name.startsWith(prefix) || c.name.includes(prefix));
+    const items = allCandidates(project, spot, builtinGroups).filter((c) => plainScalar(c.name) && (c.name.startsWith(prefix) || c.name.includes(prefix)));
     const starts = (c) => Number(!c.name.startsWith(prefix));
     items.sort((a, b) => starts(a) - starts(b) || (0,order/* byCodeUnits */.C)(a.name, b.name));
     return { items: items.slice(0, MAX_CANDIDATES), complete: items.length <= MAX_CANDIDATES };
@@ -61313,12 +61322,16 @@ class WorkspaceFiles {
      * or named in `changed`; every other file keeps the text it had.
      */
     rescan(changed = []) {
-        for (const path of changed) {
+        for (const path of changed)
             this.disk.delete(path);
-            this.auxReads.delete(path);
-        }
+        // A changed path may be a folder (one removed or renamed, told as one change): what was read
+        // below it is gone too.
+        const below = new Set(changed);
+        forgetBelow(this.auxReads, below);
         forgetAround(this.listings, changed);
         forgetAround(this.names, changed);
+        forgetBelow(this.listings, below);
+        forgetBelow(this.names, below);
         const listing = (0,fs/* listFiles */.CS)(this.root, this.classifier);
         // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
         const reader = new fs/* FolderReader */._j(this.root, this.maxSize, true, listing.folders);
@@ -61463,6 +61476,20 @@ function forgetAround(kept, changed) {
     for (const path of changed)
         for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1))
             kept.delete(path.slice(0, end));
+}
+/**
+ * Forgets what was kept of the paths that are, or lie below, a changed one, at any depth. Each
+ * kept path's own folders are looked up, not every changed path against every kept one.
+ */
+function forgetBelow(kept, changed) {
+    if (changed.size === 0)
+        return;
+    for (const path of [...kept.keys()])
+        for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1))
+            if (changed.has(path.slice(0, end))) {
+                kept.delete(path);
+                break;
+            }
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/incremental.js
@@ -61830,9 +61857,13 @@ class Workspace {
         if (this.kindOf(path) === undefined)
             this.otherFileChanged = true;
     }
-    /** Files changed on disk: read those again (and walk again, files may have come or gone). */
+    /**
+     * Files changed on disk: read those again (and walk again, files may have come or gone). While
+     * the configuration cannot be used, any change is read as one to it: the folder of schemas it
+     * names, where its error may lie, is not known then, and nothing else is checked.
+     */
     changedOnDisk(paths) {
-        if (paths.some((p) => this.isConfiguration(p)))
+        if (this.configError !== undefined || paths.some((p) => this.isConfiguration(p)))
             this.reload();
         else
             this.files?.rescan(paths);
@@ -61906,6 +61937,8 @@ class Workspace {
 
 
 
+
+
 /** Quiet time after an edit before the workspace is checked again: keystrokes in a burst make one check. */
 const DEBOUNCE_MS = 50;
 const SEVERITY = { error: 1, warning: 2, note: 3 };
@@ -61920,6 +61953,21 @@ function startLanguageServer(hint) {
     const { createConnection, TextDocuments: Documents, StreamMessageReader, StreamMessageWriter, } = protocol_packages.node();
     const reader = new StreamMessageReader(process.stdin);
     reader.onError((error) => outOfStep(error));
+    // The protocol library reads an initialize request's capabilities before any handler of ours
+    // does, and fails the request on parameters or capabilities that are no object (`null`): the
+    // editor then has no server. A client that sends none asks for nothing, and is answered so.
+    const listen = reader.listen.bind(reader);
+    reader.listen = (callback) => listen((message) => {
+        const request = message;
+        if (request.method === 'initialize') {
+            if (typeof request.params !== 'object' || request.params === null)
+                request.params = {};
+            const params = request.params;
+            if (typeof params.capabilities !== 'object' || params.capabilities === null)
+                params.capabilities = {};
+        }
+        callback(message);
+    });
     process.stdin.on('data', headerWatch(() => outOfStep(new Error(`a header longer than ${MAX_HEADER} bytes, or none ending`))));
     const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
     // An editor that closed its end of our output hears nothing more: the server ends, as when it
@@ -62001,6 +62049,8 @@ class LanguageServer {
     /** What was last published per file, to send only what changed (and clear what went away). */
     published = new Map();
     watchFiles = false;
+    /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
+    rootProblem;
     constructor(connection, documents) {
         this.connection = connection;
         this.documents = documents;
@@ -62009,10 +62059,19 @@ class LanguageServer {
         const { connection, documents } = this;
         connection.onInitialize((params) => this.initialize(params));
         connection.onInitialized(() => {
-            if (this.watchFiles)
-                void connection.client.register(protocol_packages.node().DidChangeWatchedFilesNotification.type, {
-                    watchers: [{ globPattern: '**/*' }],
+            if (this.rootProblem !== undefined)
+                void connection.sendNotification(protocol_packages.node().ShowMessageNotification.type, {
+                    type: 1,
+                    message: `agents-config-check: ${this.rootProblem}`,
                 });
+            // A client may refuse the registration it said it takes: an unhandled refusal ended the
+            // server. Refused, the disk is read again at closes and saves, as for a client that watches none.
+            if (this.watchFiles)
+                connection.client
+                    .register(protocol_packages.node().DidChangeWatchedFilesNotification.type, {
+                    watchers: [{ globPattern: '**/*' }],
+                })
+                    .catch(() => (this.watchFiles = false));
             this.publish();
         });
         this.followChanges();
@@ -62034,9 +62093,23 @@ class LanguageServer {
         const root = [...folders.map((f) => f?.uri), params.rootUri]
             .map(localPath)
             .find((path) => path !== undefined);
-        if (root !== undefined)
-            this.workspace = new Workspace(root);
-        this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+        // A root that is no folder is no workspace: the editor is told why, in the command line's
+        // words, where a file root was walked as a folder it could not read, and a missing one said
+        // nothing at all.
+        if (root !== undefined) {
+            try {
+                checkRoot(root, root);
+                this.workspace = new Workspace(root);
+            }
+            catch (error) {
+                if (!(error instanceof ConfigError))
+                    throw error;
+                this.rootProblem = error.message;
+            }
+        }
+        // Capabilities as sent, any JSON: none (null) is a client that asks for nothing.
+        const capabilities = params.capabilities;
+        this.watchFiles = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
         return {
             capabilities: {
                 // Incremental changes, and saves: a client that watches no files tells of the disk only so.
@@ -62078,8 +62151,12 @@ class LanguageServer {
                 this.changedOnDisk([path]);
         });
         connection.onDidChangeWatchedFiles((params) => {
-            const paths = params.changes.flatMap((c) => {
-                const path = this.pathOf(c.uri);
+            // Any JSON: an entry the server cannot read (null, a URI that is no string) is passed over,
+            // not a reason to drop the whole batch, whose other files would keep their old findings.
+            const changes = Array.isArray(params?.changes) ? params.changes : [];
+            const paths = changes.flatMap((c) => {
+                const uri = c?.uri;
+                const path = typeof uri === 'string' ? this.pathOf(uri) : undefined;
                 return path === undefined ? [] : [path];
             });
             if (paths.length > 0)
