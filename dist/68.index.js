@@ -5649,6 +5649,23 @@ function replacedWhole(whole, added, removed) {
     };
 }
 /**
+ * `whole` with the entry of each of `names` (which it holds) given the tool `toolOf` makes of it,
+ * where that is another: an include's or a whole server's entries as overrides change them.
+ */
+function withToolsOf(whole, names, toolOf) {
+    const added = [];
+    const removed = [];
+    for (const name of names) {
+        const entry = whole.entries.get(name);
+        const tool = toolOf(entry);
+        if (tool === entry.tool)
+            continue;
+        added.push({ name, tool });
+        removed.push(entry);
+    }
+    return replacedWhole(whole, added, removed);
+}
+/**
  * Collects a set's entries in flattening's order, the first definition of a name standing, the
  * names a later definition contradicts, and the tokens. With `below`, that include's entries are
  * taken whole where `addBelow()` is called instead of one by one.
@@ -7632,17 +7649,7 @@ function wholeServerEntries(inventories, server) {
  * 1,000-tool server holds one new entry, not 1,000.
  */
 function overriddenServer(whole, server, overrides) {
-    const added = [];
-    const removed = [];
-    for (const name of overriddenNames(whole.entries, server, overrides)) {
-        const entry = whole.entries.get(name);
-        const tool = effective_applyOverride(entry.tool, overrideFor(overrides, name, name.slice(`mcp:${server}/`.length)));
-        if (tool === entry.tool)
-            continue;
-        added.push({ name, tool });
-        removed.push(entry);
-    }
-    return replacedWhole(whole, added, removed);
+    return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) => effective_applyOverride(tool, overrideFor(overrides, name, name.slice(`mcp:${server}/`.length))));
 }
 /** The names of a server's entries an override may be keyed by (keyedFor): its own, its tool's, or `*`. */
 function overriddenNames(entries, server, overrides) {
@@ -7833,7 +7840,6 @@ function newOverrides(base, skill, site, server) {
     const before = baseItems(base, skill, server).map((s) => parentSite(s.site));
     return newAt(parentSite(site), '/overrides', before);
 }
-/** The base's `mcp_servers` items of the skill for `server`. */
 /**
  * The item's `tools` entry naming a tool the base's items of the server did not bring (none listed
  * it, none used the server whole): where the pull request added it, not the server's name.
@@ -7845,6 +7851,7 @@ function newlyListed(base, skill, site, server, tool) {
     const had = before.some((b) => b.tools === undefined || b.tools.length === 0 || b.tools.some((t) => t.name === tool));
     return listed && !had ? listed.site : undefined;
 }
+/** The base's `mcp_servers` items of the skill for `server`. */
 function baseItems(base, skill, server) {
     return (base.skill(skill.name)?.mcpServers ?? []).filter((s) => s.server === server);
 }
@@ -8822,17 +8829,7 @@ function sharedInclude(own, includes) {
  * change replaced (flat-entries.ts), its tokens and digest changed by as much.
  */
 function overriddenInclude({ child, overrides }) {
-    const added = [];
-    const removed = [];
-    for (const name of flatten_overriddenNames(child, overrides)) {
-        const entry = child.entries.get(name);
-        const tool = includedTool(entry, overrides);
-        if (tool === entry.tool)
-            continue;
-        added.push(entryFor(name, tool));
-        removed.push(entry);
-    }
-    return replacedWhole(child, added, removed);
+    return withToolsOf(child, flatten_overriddenNames(child, overrides), (entry) => includedTool(entry, overrides));
 }
 /**
  * The names of an included set's entries its overrides may apply to (includeOverrideReadings):
@@ -12436,9 +12433,7 @@ function actorRow(actor, o) {
     // The entries that gain power first, the most dangerous of them first (as the causes go):
     // twenty harmless names must not push the one that writes into "and 5 more", nor twenty that
     // write the one that is unsafe.
-    const danger = new Map();
-    for (const e of escalations)
-        danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
+    const danger = dangerByEntry(escalations);
     const first = (list) => [
         // A stable sort: the given order within a level.
         ...list
@@ -12447,6 +12442,13 @@ function actorRow(actor, o) {
         ...list.filter((e) => !gains.has(e)),
     ];
     return `| ${markdown_name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
+}
+/** Each entry's level in DANGER (dangerOfKinds): that of its most dangerous escalation. */
+function dangerByEntry(escalations) {
+    const danger = new Map();
+    for (const e of escalations)
+        danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
+    return danger;
 }
 /**
  * Actors or skills, those that gain power first, the most dangerous first (as the causes go), the
@@ -12522,9 +12524,7 @@ function entryRows(skill, diff, edges) {
     // The entries that gain power first, the most dangerous first (as the causes go), then the rest
     // in the order below: a skill's rows are cut at a hundred, and a hundred entries added that
     // write must not push an unsafe one (added or changed) into "…and 21 more entries".
-    const danger = new Map();
-    for (const e of skill.escalations ?? [])
-        danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
+    const danger = dangerByEntry(skill.escalations ?? []);
     const rows = [];
     const push = (row, entry) => {
         rows.push({ row, rank: (entry === undefined ? undefined : danger.get(entry)) ?? DANGER_LEVELS + 1 });
@@ -19854,9 +19854,8 @@ function explainActor(project, name) {
 }
 function explainTool(project, name) {
     const def = (project.toolsByName.get(name)?.[0]).def;
-    // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
-    // a different thing.
-    // A tool that wraps it runs it: each entry of such a tool reaches it too (as the gate floors it).
+    // Only paths that end at a `tools` entry naming this tool, or a tool that wraps it (which runs it,
+    // as the gate floors it): an anonymous tool of the same name is a different thing.
     const runners = runnersOf(project, name);
     const trails = new Trails(project, (info, step) => info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && runners.has(t.ref.name)));
     const reaching = reachingSkills(project, runners);

@@ -345,9 +345,7 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
   // The entries that gain power first, the most dangerous of them first (as the causes go):
   // twenty harmless names must not push the one that writes into "and 5 more", nor twenty that
   // write the one that is unsafe.
-  const danger = new Map<string, number>();
-  for (const e of escalations)
-    danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
+  const danger = dangerByEntry(escalations);
   const first = (list: readonly string[]): string[] => [
     // A stable sort: the given order within a level.
     ...list
@@ -356,6 +354,14 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
     ...list.filter((e) => !gains.has(e)),
   ];
   return `| ${name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
+}
+
+/** Each entry's level in DANGER (dangerOfKinds): that of its most dangerous escalation. */
+function dangerByEntry(escalations: readonly { entry: string; kind: string }[]): Map<string, number> {
+  const danger = new Map<string, number>();
+  for (const e of escalations)
+    danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
+  return danger;
 }
 
 /**
@@ -450,9 +456,7 @@ function entryRows(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, 
   // The entries that gain power first, the most dangerous first (as the causes go), then the rest
   // in the order below: a skill's rows are cut at a hundred, and a hundred entries added that
   // write must not push an unsafe one (added or changed) into "…and 21 more entries".
-  const danger = new Map<string, number>();
-  for (const e of skill.escalations ?? [])
-    danger.set(e.entry, Math.min(danger.get(e.entry) ?? DANGER_LEVELS, dangerOfKinds([e.kind])));
+  const danger = dangerByEntry(skill.escalations ?? []);
   const rows: { row: string; rank: number }[] = [];
   const push = (row: string, entry?: string): void => {
     rows.push({ row, rank: (entry === undefined ? undefined : danger.get(entry)) ?? DANGER_LEVELS + 1 });

@@ -858,9 +858,8 @@ function explainActor(project: Project, name: string): Explanation {
 
 function explainTool(project: Project, name: string): Explanation {
   const def = (project.toolsByName.get(name)?.[0] as ToolInfo).def;
-  // Only paths that end at a `tools` entry naming this tool: an anonymous tool of the same name is
-  // a different thing.
-  // A tool that wraps it runs it: each entry of such a tool reaches it too (as the gate floors it).
+  // Only paths that end at a `tools` entry naming this tool, or a tool that wraps it (which runs it,
+  // as the gate floors it): an anonymous tool of the same name is a different thing.
   const runners = runnersOf(project, name);
   const trails = new Trails(project, (info, step) =>
     info.tools.some(

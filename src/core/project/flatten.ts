@@ -15,7 +15,7 @@ import {
 } from '../power/effective.js';
 import { SetDigest } from '../sets/set-digest.js';
 import { SetTokens } from '../tokens/set-tokens.js';
-import { EntriesBuilder, replacedWhole, type FlatEntry } from '../sets/flat-entries.js';
+import { EntriesBuilder, withToolsOf, type FlatEntry } from '../sets/flat-entries.js';
 import { byName, type Site } from '../model/model.js';
 import type { IncludeEntry, OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { ownContributions, type OwnList } from '../sources/index.js';
@@ -284,16 +284,7 @@ function sharedInclude(own: OwnList, includes: readonly ResolvedInclude[]): Whol
  * change replaced (flat-entries.ts), its tokens and digest changed by as much.
  */
 function overriddenInclude({ child, overrides }: LocalInclude): SharedEntries {
-  const added: FlatEntry[] = [];
-  const removed: FlatEntry[] = [];
-  for (const name of overriddenNames(child, overrides)) {
-    const entry = child.entries.get(name) as FlatEntry;
-    const tool = includedTool(entry, overrides);
-    if (tool === entry.tool) continue;
-    added.push(entryFor(name, tool));
-    removed.push(entry);
-  }
-  return replacedWhole(child, added, removed);
+  return withToolsOf(child, overriddenNames(child, overrides), (entry) => includedTool(entry, overrides));
 }
 
 /**

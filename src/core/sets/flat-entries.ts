@@ -219,6 +219,27 @@ export function replacedWhole(whole: WholeInclude, added: FlatEntry[], removed: 
 }
 
 /**
+ * `whole` with the entry of each of `names` (which it holds) given the tool `toolOf` makes of it,
+ * where that is another: an include's or a whole server's entries as overrides change them.
+ */
+export function withToolsOf(
+  whole: WholeInclude,
+  names: Iterable<string>,
+  toolOf: (entry: FlatEntry) => EffectiveTool,
+): WholeInclude {
+  const added: FlatEntry[] = [];
+  const removed: FlatEntry[] = [];
+  for (const name of names) {
+    const entry = whole.entries.get(name) as FlatEntry;
+    const tool = toolOf(entry);
+    if (tool === entry.tool) continue;
+    added.push({ name, tool });
+    removed.push(entry);
+  }
+  return replacedWhole(whole, added, removed);
+}
+
+/**
  * Collects a set's entries in flattening's order, the first definition of a name standing, the
  * names a later definition contradicts, and the tokens. With `below`, that include's entries are
  * taken whole where `addBelow()` is called instead of one by one.

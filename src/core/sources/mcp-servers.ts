@@ -14,7 +14,7 @@ import {
   type Capability,
   type EffectiveTool,
 } from '../power/effective.js';
-import { replacedWhole, type FlatEntry } from '../sets/flat-entries.js';
+import { withToolsOf, type FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
 import { toldOfAll } from '../kinds/duplicates.js';
 import { unknownEntryName } from './unknown.js';
@@ -260,16 +260,9 @@ export function wholeServerEntries(inventories: readonly InventoryInfo[], server
  * 1,000-tool server holds one new entry, not 1,000.
  */
 function overriddenServer(whole: SharedEntries, server: string, overrides: OverrideEntry[]): SharedEntries {
-  const added: FlatEntry[] = [];
-  const removed: FlatEntry[] = [];
-  for (const name of overriddenNames(whole.entries, server, overrides)) {
-    const entry = whole.entries.get(name) as FlatEntry;
-    const tool = applyOverride(entry.tool, overrideFor(overrides, name, name.slice(`mcp:${server}/`.length)));
-    if (tool === entry.tool) continue;
-    added.push({ name, tool });
-    removed.push(entry);
-  }
-  return replacedWhole(whole, added, removed);
+  return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) =>
+    applyOverride(tool, overrideFor(overrides, name, name.slice(`mcp:${server}/`.length))),
+  );
 }
 
 /** The names of a server's entries an override may be keyed by (keyedFor): its own, its tool's, or `*`. */
@@ -497,7 +490,6 @@ function newOverrides(base: SourceContext, skill: SkillInfo, site: Site, server:
   return newAt(parentSite(site), '/overrides', before);
 }
 
-/** The base's `mcp_servers` items of the skill for `server`. */
 /**
  * The item's `tools` entry naming a tool the base's items of the server did not bring (none listed
  * it, none used the server whole): where the pull request added it, not the server's name.
@@ -518,6 +510,7 @@ function newlyListed(
   return listed && !had ? listed.site : undefined;
 }
 
+/** The base's `mcp_servers` items of the skill for `server`. */
 function baseItems(base: SourceContext, skill: SkillInfo, server: string): SkillInfo['mcpServers'] {
   return (base.skill(skill.name)?.mcpServers ?? []).filter((s) => s.server === server);
 }
