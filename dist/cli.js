@@ -43753,6 +43753,17 @@ const KINDS = {
         shows: () => true,
         unsited: (entry) => `changes ${q(entry)}, a setting the gate reads from the base`,
     },
+    // Another program answering to a pinned server's name (relaunched-servers.ts): its inventory
+    // tells nothing of it, so every tool called on the server is unseen, as a server without one.
+    'mcp-launch': {
+        criticality: {
+            level: 'power',
+            reason: 'another program answering as a pinned MCP server may offer any tool, whatever its inventory lists',
+        },
+        short: 'starts an MCP server differently',
+        shows: () => true,
+        unsited: (entry) => `starts ${q(entry)} differently`,
+    },
 };
 /** Every kind, in the order KINDS lists them. */
 const ESCALATION_KINDS = Object.keys(KINDS);
@@ -44021,6 +44032,24 @@ function gateSettingChange(g) {
         ...gateWords(g.weakening),
     };
 }
+/** The change a relaunched server is, reaching every skill and actor that calls it. */
+function relaunchChange(r, inventory, reach) {
+    const server = q(r.server);
+    const grant = 'unread' in r.how
+        ? `may start MCP server ${server} any way: the file cannot be read (${r.how.unread})`
+        : 'added' in r.how
+            ? `starts MCP server ${server}, which this file did not start`
+            : `starts MCP server ${server} differently${r.how.key === undefined ? '' : ` (${q(r.how.key)})`}`;
+    return {
+        kind: 'mcp-launch',
+        criticality: KINDS['mcp-launch'].criticality,
+        subject: `mcp:${r.server}`,
+        site: { file: r.file, span: r.span },
+        reach,
+        message: `${q(r.file)} ${grant}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
+        grant,
+    };
+}
 /** The escalations as changes: one per cause and entry, naming every way it widens that entry. */
 function escalationChanges(findings) {
     const groups = new Map();
@@ -44108,7 +44137,7 @@ function causesOf(diff, approved) {
  * gate; unsafe; no human approval; writing (and what a writing entry runs or calls); the rest.
  */
 const DANGER = [
-    ['added-dynamic-mcp', 'gate-setting'],
+    ['added-dynamic-mcp', 'gate-setting', 'mcp-launch'],
     ['unsafe', 'added-unsafe'],
     ['human_approval_required'],
     ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle', 'added-lifecycle'],
@@ -50776,7 +50805,7 @@ const escalation_rule = {
     meta: {
         id: 'escalation',
         defaultSeverity: 'error',
-        description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects, is dynamic or runs a lifecycle hook; or the head's configuration weakens the gate's own settings. One finding per cause and entry.",
+        description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects, is dynamic or runs a lifecycle hook; or the head's configuration weakens the gate's own settings, or a client configuration (.mcp.json) starts a pinned MCP server differently. One finding per cause and entry.",
         scope: 'project',
         gate: true,
     },
@@ -57689,7 +57718,202 @@ function anonymousOrigin(base, info, anon, pointer) {
     return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/relaunched-servers.js
+
+
+
+
+
+
+
+/**
+ * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
+ * Cursor's and VS Code's (which names its servers `servers`).
+ */
+const CLIENT_CONFIGURATIONS = ['.mcp.json', '.cursor/mcp.json', '.vscode/mcp.json'];
+/** The keys a client configuration lists its servers under. */
+const SERVER_KEYS = ['mcpServers', 'servers'];
+/** The MCP servers started differently on the head, as changes reaching what calls each. */
+function relaunchedServers(base, head) {
+    const relaunches = [];
+    for (const file of CLIENT_CONFIGURATIONS) {
+        const before = configuration(base.aux.read(file));
+        const after = configuration(head.aux.read(file));
+        for (const r of changedLaunches(file, before, after))
+            if (head.inventory(r.server).length > 0)
+                relaunches.push(r);
+    }
+    if (relaunches.length === 0)
+        return [];
+    const reach = new Reach(head);
+    const changes = [];
+    for (const r of relaunches) {
+        const skills = reach.skillsCalling(r.server);
+        if (skills.length === 0)
+            continue;
+        const inventory = head.inventory(r.server)[0]?.def.file.path;
+        changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsUsing(skills) }));
+    }
+    return changes;
+}
+/** A side's file read as a client configuration. */
+function configuration(read) {
+    if (read.kind === 'missing' && read.link === undefined)
+        return { kind: 'absent' };
+    if (read.kind !== 'text') {
+        const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
+        return { kind: 'unread', why, offset: 0, lines: new text_position/* LineIndex */.r('') };
+    }
+    // A byte-order mark stands as a space, so that offsets stay the file's.
+    const text = read.text.replace(/^\uFEFF/, ' ');
+    const lines = new text_position/* LineIndex */.r(text);
+    const errors = [];
+    const jsonc = lazy_packages.jsonc();
+    const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+    const error = errors[0];
+    if (error || root?.type !== 'object') {
+        const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
+        return { kind: 'unread', why, offset: error?.offset ?? 0, lines };
+    }
+    const servers = new Map();
+    for (const top of root.children ?? []) {
+        const [key, value] = top.children ?? [];
+        if (!key || !value || !SERVER_KEYS.includes(key.value))
+            continue;
+        if (value.type !== 'object')
+            continue;
+        for (const property of value.children ?? []) {
+            const [name, entry] = property.children ?? [];
+            if (!name || !entry)
+                continue;
+            const written = servers.get(name.value) ?? [];
+            written.push({ key: name, value: entry, canonical: relaunched_servers_canonical(entry) });
+            servers.set(name.value, written);
+        }
+    }
+    return { kind: 'read', servers, lines };
+}
+/**
+ * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
+ * so that reordering keys changes nothing and writing one twice does.
+ */
+function relaunched_servers_canonical(node) {
+    if (node.type === 'object') {
+        const properties = (node.children ?? [])
+            .map((p) => [String(p.children?.[0]?.value), p.children?.[1]])
+            .sort((a, b) => (0,order/* byCodeUnits */.C)(a[0], b[0]));
+        return `{${properties.map(([k, v]) => `${JSON.stringify(k)}:${v ? relaunched_servers_canonical(v) : 'null'}`).join(',')}}`;
+    }
+    if (node.type === 'array')
+        return `[${(node.children ?? []).map(relaunched_servers_canonical).join(',')}]`;
+    return JSON.stringify(node.value) ?? 'null';
+}
+/** Each server the head's file starts otherwise than the base's did, at the head's place that says so. */
+function changedLaunches(file, before, after) {
+    if (after.kind === 'absent')
+        return [];
+    if (after.kind === 'unread') {
+        // What the head starts cannot be told: every server the base's file started, or, when the base's
+        // could not be read either, nothing known to have changed.
+        if (before.kind !== 'read')
+            return [];
+        const span = relaunched_servers_spanOf(after.lines, after.offset, after.offset);
+        return [...before.servers.keys()].map((server) => ({ server, file, span, how: { unread: after.why } }));
+    }
+    const out = [];
+    for (const [server, written] of after.servers) {
+        const was = before.kind === 'read' ? before.servers.get(server) : undefined;
+        const kept = new Set((was ?? []).map((w) => w.canonical));
+        const changed = written.find((w) => !kept.has(w.canonical));
+        if (!changed)
+            continue;
+        if (!was) {
+            out.push({ server, file, span: nodeSpan(after.lines, changed.key), how: { added: true } });
+            continue;
+        }
+        const at = firstChangedKey(changed, was);
+        const node = at?.value ?? changed.key;
+        out.push({ server, file, span: nodeSpan(after.lines, node), how: { key: at?.key } });
+    }
+    return out;
+}
+/** The first key (in the head's order) whose value no base writing of the server had. */
+function firstChangedKey(after, was) {
+    if (after.value.type !== 'object')
+        return undefined;
+    const values = (w) => {
+        const byKey = new Map();
+        if (w.value.type !== 'object')
+            return byKey;
+        for (const p of w.value.children ?? []) {
+            const [k, v] = p.children ?? [];
+            if (!k || !v)
+                continue;
+            const key = String(k.value);
+            byKey.set(key, (byKey.get(key) ?? new Set()).add(relaunched_servers_canonical(v)));
+        }
+        return byKey;
+    };
+    const before = was.map(values);
+    for (const p of after.value.children ?? []) {
+        const [k, v] = p.children ?? [];
+        if (!k || !v)
+            continue;
+        const key = String(k.value);
+        const value = relaunched_servers_canonical(v);
+        if (!before.some((b) => b.get(key)?.has(value)))
+            return { key, value: v };
+    }
+    return undefined;
+}
+function nodeSpan(lines, node) {
+    return relaunched_servers_spanOf(lines, node.offset, node.offset + node.length);
+}
+function relaunched_servers_spanOf(lines, from, to) {
+    const start = lines.position(from);
+    const end = lines.position(to);
+    return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+}
+/** Which of the head's skills and actors call a server: their sets hold an entry that calls it. */
+class Reach {
+    head;
+    /** The servers each set's entries call, by the entries' map: sets share whole servers' maps. */
+    called = new WeakMap();
+    constructor(head) {
+        this.head = head;
+    }
+    /** The skills (by name, sorted) whose flattened set calls `server`. */
+    skillsCalling(server) {
+        const names = new Set(this.head.skills.map((s) => s.name));
+        return [...names].filter((name) => this.calls(name, server)).sort(order/* byCodeUnits */.C);
+    }
+    /** The actors (by name, sorted) that use one of `skills` as their policies allow. */
+    actorsUsing(skills) {
+        const reached = new Set(skills);
+        const actors = this.head.actors.filter((actor) => actor.skills.some((s) => s.ref.kind === 'local' && reached.has(s.ref.name) && !policyBlock(actor, s.ref.name)));
+        return [...new Set(actors.map((a) => a.name))].sort(order/* byCodeUnits */.C);
+    }
+    calls(skill, server) {
+        const entries = this.head.flatten(skill)?.entries;
+        if (!entries)
+            return false;
+        let servers = this.called.get(entries);
+        if (!servers) {
+            const found = new Set();
+            entries.forEach((e) => {
+                const target = powerOf(e.tool).target;
+                if (target !== null)
+                    for (const line of target.split('\n'))
+                        found.add((0,power_effective/* targetParts */.k2)(line)[0]);
+            });
+            this.called.set(entries, (servers = found));
+        }
+        return servers.has(server);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/diff-trees.js
+
 
 
 
@@ -57736,7 +57960,11 @@ function diffTrees(base, head, settings) {
     return {
         label: settings.label,
         diff: { ...diff, suppressions: addedSuppressions(base, head) },
-        changes: [...escalationChanges(escalations), ...weakened.map(gateSettingChange)].sort(byPlace),
+        changes: [
+            ...escalationChanges(escalations),
+            ...weakened.map(gateSettingChange),
+            ...relaunchedServers(base, head),
+        ].sort(byPlace),
         graph,
         affected,
     };

@@ -71,7 +71,7 @@ export function causesOf(diff: ReportDiff | null, approved: boolean): Cause[] {
  * gate; unsafe; no human approval; writing (and what a writing entry runs or calls); the rest.
  */
 const DANGER: readonly (readonly EscalationKind[])[] = [
-  ['added-dynamic-mcp', 'gate-setting'],
+  ['added-dynamic-mcp', 'gate-setting', 'mcp-launch'],
   ['unsafe', 'added-unsafe'],
   ['human_approval_required'],
   ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle', 'added-lifecycle'],

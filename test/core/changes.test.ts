@@ -13,6 +13,7 @@ import {
   addedWidenings,
   escalationChanges,
   gateSettingChange,
+  relaunchChange,
   shortKind,
   shows,
   unsitedGrant,
@@ -340,8 +341,27 @@ describe('every kind of change, from its factory', () => {
     });
   });
 
+  it.each([
+    [{ key: 'args' }, "starts MCP server 'gh' differently ('args')"],
+    [{}, "starts MCP server 'gh' differently"],
+    [{ added: true as const }, "starts MCP server 'gh', which this file did not start"],
+    [{ unread: 'not UTF-8' }, "may start MCP server 'gh' any way: the file cannot be read (not UTF-8)"],
+  ])('an MCP server started differently: %j', (how, grant) => {
+    const reach = { skills: ['a/s'], actors: ['a/bot'] };
+    const c = relaunchChange({ server: 'gh', file: '.mcp.json', span, how }, 'mcp-servers/gh.json', reach);
+    expect({ ...c, criticality: c.criticality.level }).toEqual({
+      kind: 'mcp-launch',
+      criticality: 'power',
+      subject: 'mcp:gh',
+      site: { file: '.mcp.json', span },
+      reach,
+      message: `'.mcp.json' ${grant}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin gh\`) and review the inventory's change`,
+      grant,
+    });
+  });
+
   it('covers every kind, each with its own short words', () => {
-    const covered = new Set<string>([...ROWS.map((r) => r.kind), 'gate-setting']);
+    const covered = new Set<string>([...ROWS.map((r) => r.kind), 'gate-setting', 'mcp-launch']);
     expect(ESCALATION_KINDS.filter((k) => !covered.has(k))).toEqual([]);
     const short = ESCALATION_KINDS.map(shortKind);
     expect(new Set(short).size).toBe(short.length);
@@ -360,7 +380,7 @@ describe('every kind of change, from its factory', () => {
 
   it("the report schema's kinds are the kinds of an entry's escalation (UPDATE_SCHEMA=1 writes them)", () => {
     const path = join(ROOT, 'schemas', 'report.schema.json');
-    const kinds = ESCALATION_KINDS.filter((k) => k !== 'gate-setting');
+    const kinds = ESCALATION_KINDS.filter((k) => k !== 'gate-setting' && k !== 'mcp-launch');
     if (process.env.UPDATE_SCHEMA) {
       // A new kind of widening is written here from changes.ts: its newcomer edits two files, not four.
       const published = JSON.parse(readFileSync(path, 'utf8'));

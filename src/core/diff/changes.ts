@@ -449,6 +449,18 @@ const KINDS = {
     shows: () => true,
     unsited: (entry) => `changes ${q(entry)}, a setting the gate reads from the base`,
   } satisfies GateKind,
+  // Another program answering to a pinned server's name (relaunched-servers.ts): its inventory
+  // tells nothing of it, so every tool called on the server is unseen, as a server without one.
+  'mcp-launch': {
+    criticality: {
+      level: 'power',
+      reason:
+        'another program answering as a pinned MCP server may offer any tool, whatever its inventory lists',
+    },
+    short: 'starts an MCP server differently',
+    shows: () => true,
+    unsited: (entry) => `starts ${q(entry)} differently`,
+  } satisfies GateKind,
 } satisfies Record<string, Kind>;
 
 export type EscalationKind = keyof typeof KINDS;
@@ -746,6 +758,36 @@ export function gateSettingChange(g: GateSettingFinding): Change {
     site: { file: g.file, span: g.span },
     reach: { skills: [], actors: [] },
     ...gateWords(g.weakening),
+  };
+}
+
+/** A pinned MCP server a client configuration starts otherwise than the base's did (relaunched-servers.ts). */
+export interface Relaunch {
+  server: string;
+  /** The configuration file, from the root, and the head's place that changed. */
+  file: string;
+  span: Span;
+  /** The first key of the server's entry that changed, a server new to the file, or a file that cannot be read. */
+  how: { key?: string } | { added: true } | { unread: string };
+}
+
+/** The change a relaunched server is, reaching every skill and actor that calls it. */
+export function relaunchChange(r: Relaunch, inventory: string, reach: Change['reach']): Change {
+  const server = q(r.server);
+  const grant =
+    'unread' in r.how
+      ? `may start MCP server ${server} any way: the file cannot be read (${r.how.unread})`
+      : 'added' in r.how
+        ? `starts MCP server ${server}, which this file did not start`
+        : `starts MCP server ${server} differently${r.how.key === undefined ? '' : ` (${q(r.how.key)})`}`;
+  return {
+    kind: 'mcp-launch',
+    criticality: KINDS['mcp-launch'].criticality,
+    subject: `mcp:${r.server}`,
+    site: { file: r.file, span: r.span },
+    reach,
+    message: `${q(r.file)} ${grant}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
+    grant,
   };
 }
 

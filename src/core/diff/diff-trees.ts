@@ -8,6 +8,7 @@ import { addedSuppressions } from '../config/suppress.js';
 import { byCodeUnits } from '../text/order.js';
 import { escalationChanges, gateSettingChange, type Change } from './changes.js';
 import { compareTrees } from './compare.js';
+import { relaunchedServers } from './relaunched-servers.js';
 import type { Comparison } from './types.js';
 
 export interface DiffSettings {
@@ -83,7 +84,11 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
   return {
     label: settings.label,
     diff: { ...diff, suppressions: addedSuppressions(base, head) },
-    changes: [...escalationChanges(escalations), ...weakened.map(gateSettingChange)].sort(byPlace),
+    changes: [
+      ...escalationChanges(escalations),
+      ...weakened.map(gateSettingChange),
+      ...relaunchedServers(base, head),
+    ].sort(byPlace),
     graph,
     affected,
   };

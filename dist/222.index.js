@@ -1,5 +1,5 @@
-export const id = 68;
-export const ids = [68];
+export const id = 222;
+export const ids = [222];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 6068:
+/***/ 7222:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1202,6 +1202,17 @@ const KINDS = {
         shows: () => true,
         unsited: (entry) => `changes ${q(entry)}, a setting the gate reads from the base`,
     },
+    // Another program answering to a pinned server's name (relaunched-servers.ts): its inventory
+    // tells nothing of it, so every tool called on the server is unseen, as a server without one.
+    'mcp-launch': {
+        criticality: {
+            level: 'power',
+            reason: 'another program answering as a pinned MCP server may offer any tool, whatever its inventory lists',
+        },
+        short: 'starts an MCP server differently',
+        shows: () => true,
+        unsited: (entry) => `starts ${q(entry)} differently`,
+    },
 };
 /** Every kind, in the order KINDS lists them. */
 const ESCALATION_KINDS = Object.keys(KINDS);
@@ -1468,6 +1479,24 @@ function gateSettingChange(g) {
         site: { file: g.file, span: g.span },
         reach: { skills: [], actors: [] },
         ...gateWords(g.weakening),
+    };
+}
+/** The change a relaunched server is, reaching every skill and actor that calls it. */
+function relaunchChange(r, inventory, reach) {
+    const server = q(r.server);
+    const grant = 'unread' in r.how
+        ? `may start MCP server ${server} any way: the file cannot be read (${r.how.unread})`
+        : 'added' in r.how
+            ? `starts MCP server ${server}, which this file did not start`
+            : `starts MCP server ${server} differently${r.how.key === undefined ? '' : ` (${q(r.how.key)})`}`;
+    return {
+        kind: 'mcp-launch',
+        criticality: KINDS['mcp-launch'].criticality,
+        subject: `mcp:${r.server}`,
+        site: { file: r.file, span: r.span },
+        reach,
+        message: `${q(r.file)} ${grant}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
+        grant,
     };
 }
 /** The escalations as changes: one per cause and entry, naming every way it widens that entry. */
@@ -2729,7 +2758,7 @@ function causesOf(diff, approved) {
  * gate; unsafe; no human approval; writing (and what a writing entry runs or calls); the rest.
  */
 const DANGER = [
-    ['added-dynamic-mcp', 'gate-setting'],
+    ['added-dynamic-mcp', 'gate-setting', 'mcp-launch'],
     ['unsafe', 'added-unsafe'],
     ['human_approval_required'],
     ['writes', 'added-writes', 'read_only', 'mcp_target', 'code', 'lifecycle', 'added-lifecycle'],
@@ -10432,7 +10461,7 @@ const escalation_rule = {
     meta: {
         id: 'escalation',
         defaultSeverity: 'error',
-        description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects, is dynamic or runs a lifecycle hook; or the head's configuration weakens the gate's own settings. One finding per cause and entry.",
+        description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects, is dynamic or runs a lifecycle hook; or the head's configuration weakens the gate's own settings, or a client configuration (.mcp.json) starts a pinned MCP server differently. One finding per cause and entry.",
         scope: 'project',
         gate: true,
     },
@@ -13652,7 +13681,7 @@ function writeProblem(error, path) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"},"escalationsFail":{"const":false,"description":"the run\'s causes of new power, not approved, do not fail it: the configuration turns the escalation rule off or keeps it under fail-on; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","slot_binding","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp","added-lifecycle"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, every string of its schemas but JSON Schema\'s own words (descriptions, titles, offered values, a keyword of its own, a $comment) and the names they give (properties\' and their own keywords\', as <place> (keys)), a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, input_schema.properties (keys), SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"},"escalationsFail":{"const":false,"description":"the run\'s causes of new power, not approved, do not fail it: the configuration turns the escalation rule off or keeps it under fail-on; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","slot_binding","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp","added-lifecycle"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"},{"const":"mcp-launch"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"},{"const":"mcp-launch"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting; for an MCP server started differently, mcp:<server>)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, every string of its schemas but JSON Schema\'s own words (descriptions, titles, offered values, a keyword of its own, a $comment) and the names they give (properties\' and their own keywords\', as <place> (keys)), a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, input_schema.properties (keys), SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-v1.schema.json
 const report_v1_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-v1.schema.json","title":"agents-config-check JSON report, version 1","description":"The published report schema of version 1, as it was when version 2 replaced it (schemas/report.schema.json): post-only still accepts a report an earlier version wrote.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
@@ -17943,7 +17972,202 @@ function anonymousOrigin(base, info, anon, pointer) {
     return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/relaunched-servers.js
+
+
+
+
+
+
+
+/**
+ * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
+ * Cursor's and VS Code's (which names its servers `servers`).
+ */
+const CLIENT_CONFIGURATIONS = ['.mcp.json', '.cursor/mcp.json', '.vscode/mcp.json'];
+/** The keys a client configuration lists its servers under. */
+const SERVER_KEYS = ['mcpServers', 'servers'];
+/** The MCP servers started differently on the head, as changes reaching what calls each. */
+function relaunchedServers(base, head) {
+    const relaunches = [];
+    for (const file of CLIENT_CONFIGURATIONS) {
+        const before = configuration(base.aux.read(file));
+        const after = configuration(head.aux.read(file));
+        for (const r of changedLaunches(file, before, after))
+            if (head.inventory(r.server).length > 0)
+                relaunches.push(r);
+    }
+    if (relaunches.length === 0)
+        return [];
+    const reach = new Reach(head);
+    const changes = [];
+    for (const r of relaunches) {
+        const skills = reach.skillsCalling(r.server);
+        if (skills.length === 0)
+            continue;
+        const inventory = head.inventory(r.server)[0]?.def.file.path;
+        changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsUsing(skills) }));
+    }
+    return changes;
+}
+/** A side's file read as a client configuration. */
+function configuration(read) {
+    if (read.kind === 'missing' && read.link === undefined)
+        return { kind: 'absent' };
+    if (read.kind !== 'text') {
+        const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
+        return { kind: 'unread', why, offset: 0, lines: new text_position/* LineIndex */.r('') };
+    }
+    // A byte-order mark stands as a space, so that offsets stay the file's.
+    const text = read.text.replace(/^\uFEFF/, ' ');
+    const lines = new text_position/* LineIndex */.r(text);
+    const errors = [];
+    const jsonc = lazy_packages.jsonc();
+    const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+    const error = errors[0];
+    if (error || root?.type !== 'object') {
+        const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
+        return { kind: 'unread', why, offset: error?.offset ?? 0, lines };
+    }
+    const servers = new Map();
+    for (const top of root.children ?? []) {
+        const [key, value] = top.children ?? [];
+        if (!key || !value || !SERVER_KEYS.includes(key.value))
+            continue;
+        if (value.type !== 'object')
+            continue;
+        for (const property of value.children ?? []) {
+            const [name, entry] = property.children ?? [];
+            if (!name || !entry)
+                continue;
+            const written = servers.get(name.value) ?? [];
+            written.push({ key: name, value: entry, canonical: relaunched_servers_canonical(entry) });
+            servers.set(name.value, written);
+        }
+    }
+    return { kind: 'read', servers, lines };
+}
+/**
+ * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
+ * so that reordering keys changes nothing and writing one twice does.
+ */
+function relaunched_servers_canonical(node) {
+    if (node.type === 'object') {
+        const properties = (node.children ?? [])
+            .map((p) => [String(p.children?.[0]?.value), p.children?.[1]])
+            .sort((a, b) => (0,order/* byCodeUnits */.C)(a[0], b[0]));
+        return `{${properties.map(([k, v]) => `${JSON.stringify(k)}:${v ? relaunched_servers_canonical(v) : 'null'}`).join(',')}}`;
+    }
+    if (node.type === 'array')
+        return `[${(node.children ?? []).map(relaunched_servers_canonical).join(',')}]`;
+    return JSON.stringify(node.value) ?? 'null';
+}
+/** Each server the head's file starts otherwise than the base's did, at the head's place that says so. */
+function changedLaunches(file, before, after) {
+    if (after.kind === 'absent')
+        return [];
+    if (after.kind === 'unread') {
+        // What the head starts cannot be told: every server the base's file started, or, when the base's
+        // could not be read either, nothing known to have changed.
+        if (before.kind !== 'read')
+            return [];
+        const span = relaunched_servers_spanOf(after.lines, after.offset, after.offset);
+        return [...before.servers.keys()].map((server) => ({ server, file, span, how: { unread: after.why } }));
+    }
+    const out = [];
+    for (const [server, written] of after.servers) {
+        const was = before.kind === 'read' ? before.servers.get(server) : undefined;
+        const kept = new Set((was ?? []).map((w) => w.canonical));
+        const changed = written.find((w) => !kept.has(w.canonical));
+        if (!changed)
+            continue;
+        if (!was) {
+            out.push({ server, file, span: nodeSpan(after.lines, changed.key), how: { added: true } });
+            continue;
+        }
+        const at = firstChangedKey(changed, was);
+        const node = at?.value ?? changed.key;
+        out.push({ server, file, span: nodeSpan(after.lines, node), how: { key: at?.key } });
+    }
+    return out;
+}
+/** The first key (in the head's order) whose value no base writing of the server had. */
+function firstChangedKey(after, was) {
+    if (after.value.type !== 'object')
+        return undefined;
+    const values = (w) => {
+        const byKey = new Map();
+        if (w.value.type !== 'object')
+            return byKey;
+        for (const p of w.value.children ?? []) {
+            const [k, v] = p.children ?? [];
+            if (!k || !v)
+                continue;
+            const key = String(k.value);
+            byKey.set(key, (byKey.get(key) ?? new Set()).add(relaunched_servers_canonical(v)));
+        }
+        return byKey;
+    };
+    const before = was.map(values);
+    for (const p of after.value.children ?? []) {
+        const [k, v] = p.children ?? [];
+        if (!k || !v)
+            continue;
+        const key = String(k.value);
+        const value = relaunched_servers_canonical(v);
+        if (!before.some((b) => b.get(key)?.has(value)))
+            return { key, value: v };
+    }
+    return undefined;
+}
+function nodeSpan(lines, node) {
+    return relaunched_servers_spanOf(lines, node.offset, node.offset + node.length);
+}
+function relaunched_servers_spanOf(lines, from, to) {
+    const start = lines.position(from);
+    const end = lines.position(to);
+    return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+}
+/** Which of the head's skills and actors call a server: their sets hold an entry that calls it. */
+class Reach {
+    head;
+    /** The servers each set's entries call, by the entries' map: sets share whole servers' maps. */
+    called = new WeakMap();
+    constructor(head) {
+        this.head = head;
+    }
+    /** The skills (by name, sorted) whose flattened set calls `server`. */
+    skillsCalling(server) {
+        const names = new Set(this.head.skills.map((s) => s.name));
+        return [...names].filter((name) => this.calls(name, server)).sort(order/* byCodeUnits */.C);
+    }
+    /** The actors (by name, sorted) that use one of `skills` as their policies allow. */
+    actorsUsing(skills) {
+        const reached = new Set(skills);
+        const actors = this.head.actors.filter((actor) => actor.skills.some((s) => s.ref.kind === 'local' && reached.has(s.ref.name) && !policyBlock(actor, s.ref.name)));
+        return [...new Set(actors.map((a) => a.name))].sort(order/* byCodeUnits */.C);
+    }
+    calls(skill, server) {
+        const entries = this.head.flatten(skill)?.entries;
+        if (!entries)
+            return false;
+        let servers = this.called.get(entries);
+        if (!servers) {
+            const found = new Set();
+            entries.forEach((e) => {
+                const target = powerOf(e.tool).target;
+                if (target !== null)
+                    for (const line of target.split('\n'))
+                        found.add(targetParts(line)[0]);
+            });
+            this.called.set(entries, (servers = found));
+        }
+        return servers.has(server);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/diff-trees.js
+
 
 
 
@@ -17990,7 +18214,11 @@ function diffTrees(base, head, settings) {
     return {
         label: settings.label,
         diff: { ...diff, suppressions: addedSuppressions(base, head) },
-        changes: [...escalationChanges(escalations), ...weakened.map(gateSettingChange)].sort(byPlace),
+        changes: [
+            ...escalationChanges(escalations),
+            ...weakened.map(gateSettingChange),
+            ...relaunchedServers(base, head),
+        ].sort(byPlace),
         graph,
         affected,
     };

@@ -1,0 +1,216 @@
+// An MCP server the repository pins, started differently on the head (SPEC §6: what the checker
+// cannot see is taken as the most it could be). An inventory tells what the program it was listed
+// from offers; the client configurations in the repository (`.mcp.json` and the editors' own) say
+// which program answers to the server's name. A pull request that changes that program's command,
+// arguments, environment, URL or headers, and leaves the inventory as it was, would otherwise be
+// judged by the old program's tools: every tool the skills call on the server may now be anything.
+// One change per server and configuration file, at the head's first changed key, reaching every
+// skill and actor whose set calls the server.
+import type { Node as JsonNode, ParseError } from 'jsonc-parser';
+import lazyPackages from '../packages/lazy-packages.cjs';
+import type { Project } from '../project/project.js';
+import type { FlatEntry } from '../sets/flat-entries.js';
+import type { AuxRead } from '../model/model.js';
+import { LineIndex, type Span } from '../text/text-position.js';
+import { byCodeUnits } from '../text/order.js';
+import { targetParts } from '../power/effective.js';
+import { powerOf } from '../power/power.js';
+import { policyBlock } from '../project/actor-set.js';
+import { relaunchChange, type Change, type Relaunch } from './changes.js';
+
+/**
+ * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
+ * Cursor's and VS Code's (which names its servers `servers`).
+ */
+const CLIENT_CONFIGURATIONS = ['.mcp.json', '.cursor/mcp.json', '.vscode/mcp.json'] as const;
+
+/** The keys a client configuration lists its servers under. */
+const SERVER_KEYS = ['mcpServers', 'servers'] as const;
+
+/** One server's entry in a configuration: each time its name is written (a repeated key is read both ways). */
+interface Written {
+  key: JsonNode;
+  value: JsonNode;
+  canonical: string;
+}
+
+/** What one side's configuration file says: its servers, or that it cannot be read as one. */
+type Configuration =
+  | { kind: 'absent' }
+  | { kind: 'unread'; why: string; offset: number; lines: LineIndex }
+  | { kind: 'read'; servers: Map<string, Written[]>; lines: LineIndex };
+
+/** The MCP servers started differently on the head, as changes reaching what calls each. */
+export function relaunchedServers(base: Project, head: Project): Change[] {
+  const relaunches: Relaunch[] = [];
+  for (const file of CLIENT_CONFIGURATIONS) {
+    const before = configuration(base.aux.read(file));
+    const after = configuration(head.aux.read(file));
+    for (const r of changedLaunches(file, before, after))
+      if (head.inventory(r.server).length > 0) relaunches.push(r);
+  }
+  if (relaunches.length === 0) return [];
+  const reach = new Reach(head);
+  const changes: Change[] = [];
+  for (const r of relaunches) {
+    const skills = reach.skillsCalling(r.server);
+    if (skills.length === 0) continue;
+    const inventory = head.inventory(r.server)[0]?.def.file.path as string;
+    changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsUsing(skills) }));
+  }
+  return changes;
+}
+
+/** A side's file read as a client configuration. */
+function configuration(read: AuxRead): Configuration {
+  if (read.kind === 'missing' && read.link === undefined) return { kind: 'absent' };
+  if (read.kind !== 'text') {
+    const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
+    return { kind: 'unread', why, offset: 0, lines: new LineIndex('') };
+  }
+  // A byte-order mark stands as a space, so that offsets stay the file's.
+  const text = read.text.replace(/^\uFEFF/, ' ');
+  const lines = new LineIndex(text);
+  const errors: ParseError[] = [];
+  const jsonc = lazyPackages.jsonc();
+  const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+  const error = errors[0];
+  if (error || root?.type !== 'object') {
+    const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
+    return { kind: 'unread', why, offset: error?.offset ?? 0, lines };
+  }
+  const servers = new Map<string, Written[]>();
+  for (const top of root.children ?? []) {
+    const [key, value] = top.children ?? [];
+    if (!key || !value || !(SERVER_KEYS as readonly unknown[]).includes(key.value)) continue;
+    if (value.type !== 'object') continue;
+    for (const property of value.children ?? []) {
+      const [name, entry] = property.children ?? [];
+      if (!name || !entry) continue;
+      const written = servers.get(name.value as string) ?? [];
+      written.push({ key: name, value: entry, canonical: canonical(entry) });
+      servers.set(name.value as string, written);
+    }
+  }
+  return { kind: 'read', servers, lines };
+}
+
+/**
+ * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
+ * so that reordering keys changes nothing and writing one twice does.
+ */
+function canonical(node: JsonNode): string {
+  if (node.type === 'object') {
+    const properties = (node.children ?? [])
+      .map((p) => [String(p.children?.[0]?.value), p.children?.[1]] as const)
+      .sort((a, b) => byCodeUnits(a[0], b[0]));
+    return `{${properties.map(([k, v]) => `${JSON.stringify(k)}:${v ? canonical(v) : 'null'}`).join(',')}}`;
+  }
+  if (node.type === 'array') return `[${(node.children ?? []).map(canonical).join(',')}]`;
+  return JSON.stringify(node.value) ?? 'null';
+}
+
+/** Each server the head's file starts otherwise than the base's did, at the head's place that says so. */
+function changedLaunches(file: string, before: Configuration, after: Configuration): Relaunch[] {
+  if (after.kind === 'absent') return [];
+  if (after.kind === 'unread') {
+    // What the head starts cannot be told: every server the base's file started, or, when the base's
+    // could not be read either, nothing known to have changed.
+    if (before.kind !== 'read') return [];
+    const span = spanOf(after.lines, after.offset, after.offset);
+    return [...before.servers.keys()].map((server) => ({ server, file, span, how: { unread: after.why } }));
+  }
+  const out: Relaunch[] = [];
+  for (const [server, written] of after.servers) {
+    const was = before.kind === 'read' ? before.servers.get(server) : undefined;
+    const kept = new Set((was ?? []).map((w) => w.canonical));
+    const changed = written.find((w) => !kept.has(w.canonical));
+    if (!changed) continue;
+    if (!was) {
+      out.push({ server, file, span: nodeSpan(after.lines, changed.key), how: { added: true } });
+      continue;
+    }
+    const at = firstChangedKey(changed, was);
+    const node = at?.value ?? changed.key;
+    out.push({ server, file, span: nodeSpan(after.lines, node), how: { key: at?.key } });
+  }
+  return out;
+}
+
+/** The first key (in the head's order) whose value no base writing of the server had. */
+function firstChangedKey(
+  after: Written,
+  was: readonly Written[],
+): { key: string; value: JsonNode } | undefined {
+  if (after.value.type !== 'object') return undefined;
+  const values = (w: Written): Map<string, Set<string>> => {
+    const byKey = new Map<string, Set<string>>();
+    if (w.value.type !== 'object') return byKey;
+    for (const p of w.value.children ?? []) {
+      const [k, v] = p.children ?? [];
+      if (!k || !v) continue;
+      const key = String(k.value);
+      byKey.set(key, (byKey.get(key) ?? new Set()).add(canonical(v)));
+    }
+    return byKey;
+  };
+  const before = was.map(values);
+  for (const p of after.value.children ?? []) {
+    const [k, v] = p.children ?? [];
+    if (!k || !v) continue;
+    const key = String(k.value);
+    const value = canonical(v);
+    if (!before.some((b) => b.get(key)?.has(value))) return { key, value: v };
+  }
+  return undefined;
+}
+
+function nodeSpan(lines: LineIndex, node: JsonNode): Span {
+  return spanOf(lines, node.offset, node.offset + node.length);
+}
+
+function spanOf(lines: LineIndex, from: number, to: number): Span {
+  const start = lines.position(from);
+  const end = lines.position(to);
+  return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+}
+
+/** Which of the head's skills and actors call a server: their sets hold an entry that calls it. */
+class Reach {
+  /** The servers each set's entries call, by the entries' map: sets share whole servers' maps. */
+  private readonly called = new WeakMap<ReadonlyMap<string, FlatEntry>, ReadonlySet<string>>();
+
+  constructor(private readonly head: Project) {}
+
+  /** The skills (by name, sorted) whose flattened set calls `server`. */
+  skillsCalling(server: string): string[] {
+    const names = new Set(this.head.skills.map((s) => s.name));
+    return [...names].filter((name) => this.calls(name, server)).sort(byCodeUnits);
+  }
+
+  /** The actors (by name, sorted) that use one of `skills` as their policies allow. */
+  actorsUsing(skills: readonly string[]): string[] {
+    const reached = new Set(skills);
+    const actors = this.head.actors.filter((actor) =>
+      actor.skills.some(
+        (s) => s.ref.kind === 'local' && reached.has(s.ref.name) && !policyBlock(actor, s.ref.name),
+      ),
+    );
+    return [...new Set(actors.map((a) => a.name))].sort(byCodeUnits);
+  }
+
+  private calls(skill: string, server: string): boolean {
+    const entries = this.head.flatten(skill)?.entries;
+    if (!entries) return false;
+    let servers = this.called.get(entries);
+    if (!servers) {
+      const found = new Set<string>();
+      entries.forEach((e) => {
+        const target = powerOf(e.tool).target;
+        if (target !== null) for (const line of target.split('\n')) found.add(targetParts(line)[0]);
+      });
+      this.called.set(entries, (servers = found));
+    }
+    return servers.has(server);
+  }
+}
