@@ -27,6 +27,7 @@ import {
   notHeadNote,
 } from './report/markdown.js';
 import type { Report } from './report/report.js';
+import { commentStart } from './report/comment-root.js';
 import { render, renderChunks } from './report/render.js';
 import { makeFolders, writeChunks, writeProblem } from './adapters/write.js';
 import { actionRulesDoc } from './report/rule-docs.js';
@@ -109,6 +110,12 @@ function workspacePlaces(workspace: string, root: string): PathPlaces {
 }
 
 /** The root as the report names it: from the workspace when inside it, as given otherwise. */
+/** The root a run's comment is of (comment-root.ts): the root as its report names it. */
+function commentRootOf(inputs: ActionInputs): string {
+  const workspace = resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
+  return rootFromWorkspace(workspace, resolve(workspace, inputs.root), inputs.root);
+}
+
 function rootFromWorkspace(workspace: string, root: string, given: string): string {
   const rel = relative(workspace, root);
   if (rel.startsWith('..') || isAbsolute(rel)) return given;
@@ -195,7 +202,7 @@ function commentBody(
       },
     });
     // On the marker's line, which the comment always starts with and truncation never reaches.
-    return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}${note}`;
+    return `${commentStart(report.root)}${line}${rendered.slice(COMMENT_MARKER.length)}${note}`;
   };
   const body = bodyWith(approvedHead);
   const keptBody = approvedHead === undefined && keepFor !== undefined ? bodyWith(keepFor) : undefined;
@@ -225,6 +232,7 @@ async function postComment(
       octokit,
       repo,
       issue,
+      report.root,
       bodyFor,
       inputs.comment === 'always' || hasContent(report) || note !== '',
     );
@@ -368,17 +376,19 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
   if (!(error instanceof ConfigError) || !pr || !repo || inputs.comment === 'never' || inputs.token === '')
     return;
   if (await headMoved(inputs, event)) return;
-  const body = notCheckedComment(error.message, pr.headSha);
+  const root = commentRootOf(inputs);
+  const start = commentStart(root);
+  const body = `${start}${notCheckedComment(error.message, pr.headSha).slice(COMMENT_MARKER.length)}`;
   // A record of the label approving this very head stays: the check that failed to run here (a
   // base whose configuration broke since) may run again on it, and the label still approves it.
   const key = approvalKey(event);
   const bodyFor = (current: string | undefined): string =>
     key !== undefined && current !== undefined && approvedHeadOf(current) === key
-      ? `${COMMENT_MARKER}${approvalRecord(key)}${body.slice(COMMENT_MARKER.length)}`
+      ? `${start}${approvalRecord(key)}${body.slice(start.length)}`
       : body;
   try {
     const create = inputs.comment === 'always';
-    const outcome = await upsertComment(githubClient(inputs), repo, pr.number, bodyFor, create);
+    const outcome = await upsertComment(githubClient(inputs), repo, pr.number, root, bodyFor, create);
     core.info(`pull request comment: ${outcome}`);
   } catch (failure) {
     core.warning(
@@ -423,7 +433,12 @@ async function approvalOf(
   if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
     return { approval: labelApproval(event, label, undefined) };
   try {
-    const body = await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number);
+    const body = await ourCommentBody(
+      githubClient(inputs),
+      repo,
+      event.pullRequest.number,
+      commentRootOf(inputs),
+    );
     return { approval: labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body)) };
   } catch (error) {
     core.warning(

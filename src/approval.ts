@@ -12,6 +12,7 @@
 // approved either.
 import { hexDigest } from './core/text/digest.js';
 import { COMMENT_MARKER } from './report/markdown.js';
+import { afterStart } from './report/comment-root.js';
 import type { EventInfo } from './event.js';
 
 /** `approved`: the label approves this head; `earlier`: it is on, but was added to another commit. */
@@ -58,5 +59,5 @@ export function approvalRecord(key: string): string {
 /** The head and base an earlier run of ours recorded as approved (an approvalKey), from our comment's body. */
 export function approvedHeadOf(body: string): string | undefined {
   if (!body.startsWith(COMMENT_MARKER)) return undefined;
-  return RECORD.exec(body.slice(COMMENT_MARKER.length))?.[1];
+  return RECORD.exec(afterStart(body))?.[1];
 }

@@ -4,7 +4,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { COMMENT_MARKER } from '../report/markdown.js';
+import { adoptsUnnamed, isCommentOf } from '../report/comment-root.js';
 
 type Octokit = ReturnType<typeof getOctokit>;
 
@@ -85,19 +85,26 @@ interface IssueComment {
 }
 
 /**
- * Our comments, oldest first: ours carries the marker *and* was written by the token's identity,
- * so a comment that merely quotes the marker (or a record of approval) is never read as ours.
+ * Our comments for `root`, oldest first: ours carries the marker and names the root (comment-root.ts)
+ * *and* was written by the token's identity, so a comment that merely quotes the marker (or a record
+ * of approval) is never read as ours.
  */
-async function ourComments(octokit: Octokit, repo: Repo, issue: number): Promise<IssueComment[]> {
+async function ourComments(
+  octokit: Octokit,
+  repo: Repo,
+  issue: number,
+  root: string,
+): Promise<IssueComment[]> {
   const identity = await tokenIdentity(octokit);
   const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
     ...repo,
     issue_number: issue,
     per_page: 100,
   })) as IssueComment[];
-  return comments
-    .filter((c) => c.user?.login === identity && (c.body ?? '').startsWith(COMMENT_MARKER))
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  const mine = comments.filter((c) => c.user?.login === identity);
+  let ours = mine.filter((c) => isCommentOf(c.body ?? '', root));
+  if (ours.length === 0 && adoptsUnnamed(root)) ours = mine.filter((c) => isCommentOf(c.body ?? '', '.'));
+  return ours.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
 /** The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one. */
@@ -105,8 +112,9 @@ export async function ourCommentBody(
   octokit: Octokit,
   repo: Repo,
   issue: number,
+  root: string,
 ): Promise<string | undefined> {
-  return (await ourComments(octokit, repo, issue))[0]?.body ?? undefined;
+  return (await ourComments(octokit, repo, issue, root))[0]?.body ?? undefined;
 }
 
 /**
@@ -118,10 +126,11 @@ export async function upsertComment(
   octokit: Octokit,
   repo: Repo,
   issue: number,
+  root: string,
   bodyFor: (current: string | undefined) => string,
   shouldCreate: boolean,
 ): Promise<CommentOutcome> {
-  const [keep, ...duplicates] = await ourComments(octokit, repo, issue);
+  const [keep, ...duplicates] = await ourComments(octokit, repo, issue, root);
   for (const extra of duplicates) await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
   const body = bodyFor(keep?.body ?? undefined);
   if (keep) {

@@ -771,6 +771,39 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it('two steps checking two roots keep a comment each; a comment from before roots were named is taken over', async () => {
+    const under = (folder: string, files: Files): Files =>
+      Object.fromEntries(Object.entries(files).map(([path, text]) => [`${folder}/${path}`, text]));
+    github.comments.length = 0;
+    // Written by an older version for the root `a`: it named no root.
+    const legacy = github.addComment(`${MARKER}\nan earlier run's verdict`, 'github-actions[bot]');
+    github.reset();
+    const ws = workspace(
+      { ...under('a', CLEAN), ...under('b', CLEAN) },
+      { ...under('a', BROKEN), ...under('b', CLEAN) },
+    );
+    const a = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github, inputs: { root: 'a' } });
+    const b = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { root: 'b', comment: 'always' },
+    });
+    expect([a.code, b.code]).toEqual([1, 0]);
+    expect(github.writes().map((r) => r.method)).toEqual(['PATCH', 'POST']);
+    const [first, second] = github.comments;
+    expect(first!.id).toBe(legacy.id);
+    expect(first!.body.startsWith(`${MARKER}<!-- root a -->\n### ❌`)).toBe(true);
+    expect(second!.body.startsWith(`${MARKER}<!-- root b -->\n### ✅`)).toBe(true);
+    // Each step's next run finds its own comment again, and leaves the other's alone.
+    github.reset();
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github, inputs: { root: './b/' } });
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github, inputs: { root: 'a' } });
+    expect(github.writes()).toEqual([]);
+    expect(github.comments.map((c) => c.id)).toEqual([first!.id, second!.id]);
+    noViolations();
+  });
+
   it('duplicates left by overlapping runs collapse to the oldest, which is updated', async () => {
     github.comments.length = 0;
     const oldest = github.addComment(`${MARKER}\nfirst run`, 'github-actions[bot]');

@@ -1,5 +1,5 @@
-export const id = 222;
-export const ids = [222];
+export const id = 255;
+export const ids = [255];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 7222:
+/***/ 9255:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12774,6 +12774,46 @@ const markdownFormat = {
     format: (report, context) => formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
 };
 
+;// CONCATENATED MODULE: ./build/src/report/comment-root.js
+// Which of a pull request's comments is this run's. A workflow may check several roots of one
+// repository (a step per folder): each keeps its own comment, or the last step to finish would
+// write its verdict over the others' (a clean root's ✅ over another's escalations). The comment
+// of the workspace itself starts with the marker alone, as it always did; one of a root below it
+// carries the root right after the marker, on the line that truncation never reaches.
+
+const ROOT_TAG = /^<!-- root ([^\s<>]*) -->/;
+/** A root as its comment names it (as the report does: from the workspace, `/`-separated), '' for the workspace. */
+function rootKey(root) {
+    const parts = root.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
+    return parts.join('/');
+}
+/** What the comment of `root` starts with: the marker, then the root's tag where it is not the workspace. */
+function commentStart(root) {
+    const key = rootKey(root);
+    return key === '' ? COMMENT_MARKER : `${COMMENT_MARKER}<!-- root ${encodeURIComponent(key)} -->`;
+}
+/** Whether `body` is the comment of `root`: it starts as commentStart(root) and names no other root. */
+function isCommentOf(body, root) {
+    if (!body.startsWith(COMMENT_MARKER))
+        return false;
+    const tag = ROOT_TAG.exec(body.slice(COMMENT_MARKER.length));
+    const key = rootKey(root);
+    return tag ? tag[1] === encodeURIComponent(key) && key !== '' : key === '';
+}
+/**
+ * Whether `root`'s run takes over a comment that names no root when it has none of its own: one
+ * written before comments named their root, by a step that checked it alone.
+ */
+function adoptsUnnamed(root) {
+    return rootKey(root) !== '';
+}
+/** A comment's body after its start (the marker and any root's tag): where a record of approval stands. */
+function afterStart(body) {
+    const rest = body.slice(COMMENT_MARKER.length);
+    const tag = ROOT_TAG.exec(rest);
+    return tag ? rest.slice(tag[0].length) : rest;
+}
+
 ;// CONCATENATED MODULE: ./build/src/adapters/github.js
 // The GitHub side: an Octokit with retry and throttling (bounded waits) and the one sticky pull
 // request comment, found by marker and author, with the approval it records. Only this file and
@@ -12831,31 +12871,34 @@ async function tokenIdentity(octokit) {
     return ACTIONS_BOT;
 }
 /**
- * Our comments, oldest first: ours carries the marker *and* was written by the token's identity,
- * so a comment that merely quotes the marker (or a record of approval) is never read as ours.
+ * Our comments for `root`, oldest first: ours carries the marker and names the root (comment-root.ts)
+ * *and* was written by the token's identity, so a comment that merely quotes the marker (or a record
+ * of approval) is never read as ours.
  */
-async function ourComments(octokit, repo, issue) {
+async function ourComments(octokit, repo, issue, root) {
     const identity = await tokenIdentity(octokit);
     const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
         ...repo,
         issue_number: issue,
         per_page: 100,
     }));
-    return comments
-        .filter((c) => c.user?.login === identity && (c.body ?? '').startsWith(COMMENT_MARKER))
-        .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    const mine = comments.filter((c) => c.user?.login === identity);
+    let ours = mine.filter((c) => isCommentOf(c.body ?? '', root));
+    if (ours.length === 0 && adoptsUnnamed(root))
+        ours = mine.filter((c) => isCommentOf(c.body ?? '', '.'));
+    return ours.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 /** The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one. */
-async function ourCommentBody(octokit, repo, issue) {
-    return (await ourComments(octokit, repo, issue))[0]?.body ?? undefined;
+async function ourCommentBody(octokit, repo, issue, root) {
+    return (await ourComments(octokit, repo, issue, root))[0]?.body ?? undefined;
 }
 /**
  * Creates or updates our one comment, whose body is made from the one it replaces (as it is now,
  * not as it was when the run began). Duplicates left by overlapping runs collapse to the oldest;
  * an unchanged body sends no write.
  */
-async function upsertComment(octokit, repo, issue, bodyFor, shouldCreate) {
-    const [keep, ...duplicates] = await ourComments(octokit, repo, issue);
+async function upsertComment(octokit, repo, issue, root, bodyFor, shouldCreate) {
+    const [keep, ...duplicates] = await ourComments(octokit, repo, issue, root);
     for (const extra of duplicates)
         await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
     const body = bodyFor(keep?.body ?? undefined);
@@ -12884,6 +12927,7 @@ async function upsertComment(octokit, repo, issue, bodyFor, shouldCreate) {
 // base branch too: a run after a retarget whose own `edited` run never ran or never wrote (not
 // subscribed to, cancelled by the next run, its write failed) finds another base and is not
 // approved either.
+
 
 
 /** What a record names: a commit id, and a digest of the base branch's name (any text a ref may be). */
@@ -12927,7 +12971,7 @@ function approvalRecord(key) {
 function approvedHeadOf(body) {
     if (!body.startsWith(COMMENT_MARKER))
         return undefined;
-    return RECORD.exec(body.slice(COMMENT_MARKER.length))?.[1];
+    return RECORD.exec(afterStart(body))?.[1];
 }
 
 ;// CONCATENATED MODULE: ./build/src/inputs.js
@@ -21004,6 +21048,7 @@ function runExplain(request) {
 
 
 
+
 /** Where the job summary, and the comment past its sections' caps, send a reader for the rest. */
 const JSON_REPORT = 'the JSON report (output report-file)';
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
@@ -21074,6 +21119,11 @@ function workspacePlaces(workspace, root) {
     return { root: external_node_path_.posix.resolve(top, posixPath(root)), cwd: top, repository: top };
 }
 /** The root as the report names it: from the workspace when inside it, as given otherwise. */
+/** The root a run's comment is of (comment-root.ts): the root as its report names it. */
+function commentRootOf(inputs) {
+    const workspace = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE ?? process.cwd());
+    return rootFromWorkspace(workspace, (0,external_node_path_.resolve)(workspace, inputs.root), inputs.root);
+}
 function rootFromWorkspace(workspace, root, given) {
     const rel = (0,external_node_path_.relative)(workspace, root);
     if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
@@ -21136,7 +21186,7 @@ function commentBody(inputs, report, links, { approvedHead, keepFor }, note) {
             },
         });
         // On the marker's line, which the comment always starts with and truncation never reaches.
-        return `${COMMENT_MARKER}${line}${rendered.slice(COMMENT_MARKER.length)}${note}`;
+        return `${commentStart(report.root)}${line}${rendered.slice(COMMENT_MARKER.length)}${note}`;
     };
     const body = bodyWith(approvedHead);
     const keptBody = approvedHead === undefined && keepFor !== undefined ? bodyWith(keepFor) : undefined;
@@ -21155,7 +21205,7 @@ note = '') {
     const bodyFor = commentBody(inputs, report, links, record, note);
     const octokit = githubClient(inputs);
     try {
-        const outcome = await upsertComment(octokit, repo, issue, bodyFor, inputs.comment === 'always' || hasContent(report) || note !== '');
+        const outcome = await upsertComment(octokit, repo, issue, report.root, bodyFor, inputs.comment === 'always' || hasContent(report) || note !== '');
         core/* info */.pq(`pull request comment: ${outcome}`);
     }
     catch (error) {
@@ -21290,16 +21340,18 @@ async function retractComment(inputs, event, error) {
         return;
     if (await headMoved(inputs, event))
         return;
-    const body = notCheckedComment(error.message, pr.headSha);
+    const root = commentRootOf(inputs);
+    const start = commentStart(root);
+    const body = `${start}${notCheckedComment(error.message, pr.headSha).slice(COMMENT_MARKER.length)}`;
     // A record of the label approving this very head stays: the check that failed to run here (a
     // base whose configuration broke since) may run again on it, and the label still approves it.
     const key = approvalKey(event);
     const bodyFor = (current) => key !== undefined && current !== undefined && approvedHeadOf(current) === key
-        ? `${COMMENT_MARKER}${approvalRecord(key)}${body.slice(COMMENT_MARKER.length)}`
+        ? `${start}${approvalRecord(key)}${body.slice(start.length)}`
         : body;
     try {
         const create = inputs.comment === 'always';
-        const outcome = await upsertComment(githubClient(inputs), repo, pr.number, bodyFor, create);
+        const outcome = await upsertComment(githubClient(inputs), repo, pr.number, root, bodyFor, create);
         core/* info */.pq(`pull request comment: ${outcome}`);
     }
     catch (failure) {
@@ -21332,7 +21384,7 @@ async function approvalOf(inputs, event) {
     if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
         return { approval: labelApproval(event, label, undefined) };
     try {
-        const body = await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number);
+        const body = await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs));
         return { approval: labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body)) };
     }
     catch (error) {
