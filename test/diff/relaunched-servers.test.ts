@@ -124,6 +124,16 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
+  it("reads Gemini CLI's, Roo Code's and Kiro's project files", () => {
+    for (const file of ['.gemini/settings.json', '.roo/mcp.json', '.kiro/settings/mcp.json']) {
+      const base = { ...BASE, [file]: '{"theme": "x", "mcpServers": {"gh": {"command": "npx"}}}' };
+      const head = { ...base, [file]: '{"theme": "x", "mcpServers": {"gh": {"command": "npx", "trust": true}}}' };
+      expect(diffFromBothBases(base, head).fromDir).toEqual([
+        expect.stringContaining(`${file}:1:65: '${file}' starts MCP server 'gh' differently ('trust')`),
+      ]);
+    }
+  });
+
   it("is an escalation for each server where the base's file cannot be read", () => {
     const base = { ...BASE, '.mcp.json': '{"mcpServers": ' };
     expect(diffFromBothBases(base, BASE).fromDir).toEqual([

@@ -20,9 +20,17 @@ import { relaunchChange, type Change, type Relaunch } from './changes.js';
 
 /**
  * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
- * Cursor's and VS Code's (which names its servers `servers`).
+ * Cursor's, VS Code's (which names its servers `servers`), and the project files of Gemini CLI,
+ * Roo Code and Kiro, each with the same `mcpServers`.
  */
-const CLIENT_CONFIGURATIONS = ['.mcp.json', '.cursor/mcp.json', '.vscode/mcp.json'] as const;
+const CLIENT_CONFIGURATIONS = [
+  '.mcp.json',
+  '.cursor/mcp.json',
+  '.vscode/mcp.json',
+  '.gemini/settings.json',
+  '.roo/mcp.json',
+  '.kiro/settings/mcp.json',
+] as const;
 
 /** The keys a client configuration lists its servers under. */
 const SERVER_KEYS = ['mcpServers', 'servers'] as const;
