@@ -124,6 +124,38 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
+  it('is an escalation for every pinned server where a head file cannot be read, whatever the base started', () => {
+    // A file new on the head, or one that started other servers, may start this one any way too.
+    const evil = '{"mcpServers": {"gh": {"command": "evil"}}}';
+    const linked = { ...BASE, 'evil.json': evil, '.cursor/mcp.json': { link: '../evil.json' } };
+    expectEscalationsFromBothBases(BASE, linked, [
+      `.cursor/mcp.json:1:1: ${relaunched('.cursor/mcp.json', "may start MCP server 'gh' any way: the file cannot be read (the file is a symbolic link; links are not followed)")}`,
+    ]);
+    const other = { ...BASE, '.mcp.json': '{"mcpServers": {"other": {"command": "npx"}}}' };
+    expect(diffFromBothBases(other, { ...other, 'evil.json': evil, '.mcp.json': { link: 'evil.json' } }).fromDir).toEqual([
+      expect.stringContaining("'.mcp.json' may start MCP server 'gh' any way"),
+    ]);
+    // One the base could not read either: nothing where it is the same, each pinned server where not.
+    expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+    const retargeted = { ...linked, 'evil.json': '{"mcpServers": {"gh": {"command": "worse"}}}' };
+    expect(diffFromBothBases(linked, retargeted).fromDir).toEqual([
+      expect.stringContaining("'.cursor/mcp.json' may start MCP server 'gh' any way"),
+    ]);
+    const broken = { ...BASE, '.mcp.json': '{"mcpServers": ' };
+    expect(diffFromBothBases(broken, { ...broken, '.mcp.json': '{"mcpServers": {' }).fromDir).toEqual([
+      expect.stringContaining("'.mcp.json' may start MCP server 'gh' any way"),
+    ]);
+  });
+
+  it('is an escalation where the file nests deeper than the checker reads, not a crash', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const head = { ...BASE, '.mcp.json': `{"mcpServers": {"gh": {"command": "npx", "x": ${deep}}}}\n` };
+    expectEscalationsFromBothBases(BASE, head, [
+      // At the `[` that opens the 201st level.
+      `.mcp.json:1:244: ${relaunched('.mcp.json', "may start MCP server 'gh' any way: the file cannot be read (it nests deeper than 200 levels)")}`,
+    ]);
+  });
+
   it("reads Gemini CLI's, Roo Code's and Kiro's project files", () => {
     for (const file of ['.gemini/settings.json', '.roo/mcp.json', '.kiro/settings/mcp.json']) {
       const base = { ...BASE, [file]: '{"theme": "x", "mcpServers": {"gh": {"command": "npx"}}}' };

@@ -10,12 +10,13 @@ import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import lazyPackages from '../packages/lazy-packages.cjs';
 import type { Project } from '../project/project.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
-import type { AuxRead } from '../model/model.js';
+import type { AuxFileReader } from '../model/model.js';
 import { LineIndex, type Span } from '../text/text-position.js';
 import { byCodeUnits } from '../text/order.js';
 import { targetParts } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
 import { policyBlock } from '../project/actor-set.js';
+import { LOAD_LIMITS } from '../yaml/load.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
 
 /**
@@ -42,19 +43,23 @@ interface Written {
   canonical: string;
 }
 
-/** What one side's configuration file says: its servers, or that it cannot be read as one. */
+/**
+ * What one side's configuration file says: its servers, or that it cannot be read as one (with
+ * what stands there, where the reader can tell: a text, a link's identity, a blob's id).
+ */
 type Configuration =
   | { kind: 'absent' }
-  | { kind: 'unread'; why: string; offset: number; lines: LineIndex }
+  | { kind: 'unread'; why: string; offset: number; lines: LineIndex; identity: string | undefined }
   | { kind: 'read'; servers: Map<string, Written[]>; lines: LineIndex };
 
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 export function relaunchedServers(base: Project, head: Project): Change[] {
   const relaunches: Relaunch[] = [];
+  const pinned = [...head.inventoriesByName.keys()];
   for (const file of CLIENT_CONFIGURATIONS) {
-    const before = configuration(base.aux.read(file));
-    const after = configuration(head.aux.read(file));
-    for (const r of changedLaunches(file, before, after))
+    const before = configuration(base.aux, file);
+    const after = configuration(head.aux, file);
+    for (const r of changedLaunches(file, before, after, pinned))
       if (head.inventory(r.server).length > 0) relaunches.push(r);
   }
   if (relaunches.length === 0) return [];
@@ -70,22 +75,38 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
 }
 
 /** A side's file read as a client configuration. */
-function configuration(read: AuxRead): Configuration {
+function configuration(aux: AuxFileReader, file: string): Configuration {
+  const read = aux.read(file);
   if (read.kind === 'missing' && read.link === undefined) return { kind: 'absent' };
   if (read.kind !== 'text') {
     const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
-    return { kind: 'unread', why, offset: 0, lines: new LineIndex('') };
+    // What stands there, as the reader tells it: a link by what it leads to (the client follows
+    // it), a file over the size limit by its blob id.
+    const identity =
+      aux.unentered?.(read.kind === 'missing' ? (read.link as string) : file) ?? aux.blobId?.(file);
+    return { kind: 'unread', why, offset: 0, lines: new LineIndex(''), identity };
   }
   // A byte-order mark stands as a space, so that offsets stay the file's.
   const text = read.text.replace(/^\uFEFF/, ' ');
   const lines = new LineIndex(text);
+  // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
+  // not, and reads what is deeper than the checker will.
+  const deep = deeperThan(text, LOAD_LIMITS.maxDepth);
+  if (deep !== undefined)
+    return {
+      kind: 'unread',
+      why: `it nests deeper than ${LOAD_LIMITS.maxDepth} levels`,
+      offset: deep,
+      lines,
+      identity: text,
+    };
   const errors: ParseError[] = [];
   const jsonc = lazyPackages.jsonc();
   const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   const error = errors[0];
   if (error || root?.type !== 'object') {
     const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
-    return { kind: 'unread', why, offset: error?.offset ?? 0, lines };
+    return { kind: 'unread', why, offset: error?.offset ?? 0, lines, identity: text };
   }
   const servers = new Map<string, Written[]>();
   for (const top of root.children ?? []) {
@@ -103,6 +124,22 @@ function configuration(read: AuxRead): Configuration {
   return { kind: 'read', servers, lines };
 }
 
+/** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
+const OPENING = new Set([1, 3]);
+const CLOSING = new Set([2, 4]);
+const END = 17;
+
+/** The offset of the first `{` or `[` nested deeper than `limit`, or undefined (strings and comments skipped). */
+function deeperThan(text: string, limit: number): number | undefined {
+  const scanner = lazyPackages.jsonc().createScanner(text, true);
+  let depth = 0;
+  for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
+    if (CLOSING.has(token)) depth--;
+    else if (OPENING.has(token) && ++depth > limit) return scanner.getTokenOffset();
+  }
+  return undefined;
+}
+
 /**
  * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
  * so that reordering keys changes nothing and writing one twice does.
@@ -118,15 +155,26 @@ function canonical(node: JsonNode): string {
   return JSON.stringify(node.value) ?? 'null';
 }
 
-/** Each server the head's file starts otherwise than the base's did, at the head's place that says so. */
-function changedLaunches(file: string, before: Configuration, after: Configuration): Relaunch[] {
+/**
+ * Each server the head's file starts otherwise than the base's did, at the head's place that says
+ * so; `pinned`, the servers the head has inventories of.
+ */
+function changedLaunches(
+  file: string,
+  before: Configuration,
+  after: Configuration,
+  pinned: readonly string[],
+): Relaunch[] {
   if (after.kind === 'absent') return [];
   if (after.kind === 'unread') {
-    // What the head starts cannot be told: every server the base's file started, or, when the base's
-    // could not be read either, nothing known to have changed.
-    if (before.kind !== 'read') return [];
+    // What the head starts cannot be told: it may start any server any way, whatever the base's
+    // file started (or were there none), unless the base's could not be read either and the same
+    // stands there.
+    const same =
+      before.kind === 'unread' && before.identity !== undefined && before.identity === after.identity;
+    if (same) return [];
     const span = spanOf(after.lines, after.offset, after.offset);
-    return [...before.servers.keys()].map((server) => ({ server, file, span, how: { unread: after.why } }));
+    return pinned.map((server) => ({ server, file, span, how: { unread: after.why } }));
   }
   const out: Relaunch[] = [];
   for (const [server, written] of after.servers) {
