@@ -516,6 +516,35 @@ export function includeOverridden(n) {
   };
 }
 
+/**
+ * `n` pinned MCP servers, each called by a skill of its own, one actor using every skill; the head's
+ * `.mcp.json` starts each differently. Each server's callers were looked for among every skill.
+ */
+export function serversRelaunched(n) {
+  const launches = (command) =>
+    JSON.stringify({
+      mcpServers: Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [`s${i}`, { command, args: [`p${i}`] }]),
+      ),
+    });
+  const files = {
+    'skills/all.yaml': Array.from(
+      { length: n },
+      (_, i) => `name: v/s${i}\nmcp_servers:\n  - name: s${i}\n`,
+    ).join('---\n'),
+    'actors/a.yaml': `name: v/a\nskills: [${Array.from({ length: n }, (_, i) => `v/s${i}`).join(', ')}]\n`,
+  };
+  for (let i = 0; i < n; i++)
+    files[`mcp-servers/s${i}.json`] = JSON.stringify({
+      server: `s${i}`,
+      tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    });
+  return {
+    base: { ...files, '.mcp.json': launches('npx') },
+    head: { ...files, '.mcp.json': launches('evil') },
+  };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -652,6 +681,11 @@ export const SHAPES = [
     name: 'wraps-repeating-keys-10000',
     what: 'a tool whose wraps is a mapping of 10,000 keys (0.22 MB), each written twice',
     build: () => wrapsRepeatingKeys(10000),
+  },
+  {
+    name: 'servers-relaunched-10000',
+    what: '10,000 pinned MCP servers, each called by a skill of its own; .mcp.json starts each differently',
+    build: () => serversRelaunched(10000),
   },
 ];
 

@@ -156,6 +156,34 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
+  it('reaches a wrapped validation that runs a tool of the server', () => {
+    const base = {
+      ...BASE,
+      'skills/s.yaml': 'name: a/s\ntools: [a/check]\n',
+      'tools/me.yaml':
+        'name: a/me\ndescription: Who am I.\nsource: mcp\nmcp_server: gh\nmcp_tool_name: get_me\ncapability:\n  read_only: true\n',
+      'tools/check.yaml':
+        'name: a/check\ndescription: Checks.\nsource: wrapped\ntool_type: validation\nwraps: a/me\ncapability:\n  read_only: true\n',
+    };
+    const head = { ...base, '.mcp.json': '{"mcpServers": {"gh": {"command": "evil"}}}' };
+    expectEscalationsFromBothBases(base, head, [
+      `.mcp.json:1:35: ${relaunched('.mcp.json', "starts MCP server 'gh' differently ('command')")}`,
+    ]);
+  });
+
+  it('reaches the callers of a server whose name holds a line break', () => {
+    const name = 'g\\nh';
+    const base = {
+      'skills/s.yaml': `name: a/s\nmcp_servers:\n  - name: "${name}"\n`,
+      'mcp-servers/gh.json': INVENTORY.replace('"gh"', `"${name}"`),
+      '.mcp.json': `{"mcpServers": {"${name}": {"command": "npx"}}}`,
+    };
+    const head = { ...base, '.mcp.json': `{"mcpServers": {"${name}": {"command": "evil"}}}` };
+    expect(diffFromBothBases(base, head).fromDir).toEqual([
+      expect.stringContaining(".mcp.json:1:37: '.mcp.json' starts MCP server 'g\nh' differently ('command')"),
+    ]);
+  });
+
   it("reads Gemini CLI's, Roo Code's and Kiro's project files", () => {
     for (const file of ['.gemini/settings.json', '.roo/mcp.json', '.kiro/settings/mcp.json']) {
       const base = { ...BASE, [file]: '{"theme": "x", "mcpServers": {"gh": {"command": "npx"}}}' };

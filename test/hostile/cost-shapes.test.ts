@@ -10,6 +10,7 @@ import {
   includeOverridden,
   oneServerInventories,
   readOnlyActors,
+  serversRelaunched,
   shapeRepo,
   slotsRepeatingAccess,
   wholeServerOverridden,
@@ -225,6 +226,16 @@ describe('shapes whose cost grew faster than their text', () => {
       // Where it starts writing, and where it stops being read-only.
       expect(messages(diff, 'escalation')).toHaveLength(2);
       expect(diff.report.diff?.skills).toHaveLength(3_001);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '8,000 pinned servers, each called by a skill of its own, all started differently',
+    () => {
+      // Each server's callers were looked for among every skill, and its actors among every actor's skills.
+      const { diff } = runShape(serversRelaunched(8_000), 6);
+      expect(messages(diff, 'escalation')).toHaveLength(8_000);
     },
     WALL_MS,
   );

@@ -13,9 +13,10 @@ import type { FlatEntry } from '../sets/flat-entries.js';
 import type { AuxFileReader } from '../model/model.js';
 import { LineIndex, type Span } from '../text/text-position.js';
 import { byCodeUnits } from '../text/order.js';
-import { targetParts } from '../power/effective.js';
-import { powerOf } from '../power/power.js';
+import { mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
 import { policyBlock } from '../project/actor-set.js';
+import { MAX_WRAPS } from '../sources/registered-tools.js';
+import { readingsOf } from '../kinds/tool.js';
 import { LOAD_LIMITS } from '../yaml/load.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
 
@@ -235,38 +236,91 @@ function spanOf(lines: LineIndex, from: number, to: number): Span {
 class Reach {
   /** The servers each set's entries call, by the entries' map: sets share whole servers' maps. */
   private readonly called = new WeakMap<ReadonlyMap<string, FlatEntry>, ReadonlySet<string>>();
+  /** The servers the tools a name wraps call, by the name: many entries may wrap one tool. */
+  private readonly wrapped = new Map<string, ReadonlySet<string>>();
+  /** The skills calling each server, and the actors using each skill, built once for all servers. */
+  private skillsByServer: Map<string, string[]> | undefined;
+  private actorsBySkill: Map<string, string[]> | undefined;
 
   constructor(private readonly head: Project) {}
 
   /** The skills (by name, sorted) whose flattened set calls `server`. */
   skillsCalling(server: string): string[] {
-    const names = new Set(this.head.skills.map((s) => s.name));
-    return [...names].filter((name) => this.calls(name, server)).sort(byCodeUnits);
+    if (!this.skillsByServer) {
+      // Each skill asked once: every server started differently (a file of thousands) asks.
+      const index = new Map<string, string[]>();
+      for (const name of new Set(this.head.skills.map((s) => s.name)))
+        for (const called of this.calls(name)) appendTo(index, called, name);
+      this.skillsByServer = index;
+    }
+    return [...(this.skillsByServer.get(server) ?? [])].sort(byCodeUnits);
   }
 
   /** The actors (by name, sorted) that use one of `skills` as their policies allow. */
   actorsUsing(skills: readonly string[]): string[] {
-    const reached = new Set(skills);
-    const actors = this.head.actors.filter((actor) =>
-      actor.skills.some(
-        (s) => s.ref.kind === 'local' && reached.has(s.ref.name) && !policyBlock(actor, s.ref.name),
-      ),
-    );
-    return [...new Set(actors.map((a) => a.name))].sort(byCodeUnits);
+    if (!this.actorsBySkill) {
+      const index = new Map<string, string[]>();
+      for (const actor of this.head.actors)
+        for (const s of actor.skills)
+          if (s.ref.kind === 'local' && !policyBlock(actor, s.ref.name))
+            appendTo(index, s.ref.name, actor.name);
+      this.actorsBySkill = index;
+    }
+    const actors = new Set(skills.flatMap((skill) => this.actorsBySkill?.get(skill) ?? []));
+    return [...actors].sort(byCodeUnits);
   }
 
-  private calls(skill: string, server: string): boolean {
+  private calls(skill: string): ReadonlySet<string> {
     const entries = this.head.flatten(skill)?.entries;
-    if (!entries) return false;
+    if (!entries) return new Set();
     let servers = this.called.get(entries);
     if (!servers) {
       const found = new Set<string>();
-      entries.forEach((e) => {
-        const target = powerOf(e.tool).target;
-        if (target !== null) for (const line of target.split('\n')) found.add(targetParts(line)[0]);
-      });
+      entries.forEach((e) => this.addServers(e.tool, found));
       this.called.set(entries, (servers = found));
     }
-    return servers.has(server);
+    return servers;
   }
+
+  /**
+   * The servers a tool calls, and those of the tools it wraps (it runs them: its power is at least
+   * theirs), each target taken whole: a server's name may hold a line break, which a power's
+   * joined `target` would split.
+   */
+  private addServers(tool: EffectiveTool, found: Set<string>): void {
+    for (const target of [mcpTarget(tool), ...(tool.also_calls ?? [])])
+      if (target !== null) found.add(targetParts(target)[0]);
+    if (tool.wraps !== null) for (const server of this.wrappedServers(tool.wraps)) found.add(server);
+  }
+
+  /** The servers the definitions of `name` call, followed down what they wrap (as far as the floor reads, a cycle cut). */
+  private wrappedServers(name: string): ReadonlySet<string> {
+    let servers = this.wrapped.get(name);
+    if (servers) return servers;
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    let names = [name];
+    for (let depth = 0; names.length > 0 && depth <= MAX_WRAPS; depth++) {
+      const next: string[] = [];
+      for (const n of names) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        for (const info of this.head.toolsByName.get(n) ?? [])
+          for (const reading of readingsOf(info)) {
+            const target = mcpTarget(reading.effective);
+            if (target !== null) found.add(targetParts(target)[0]);
+            if (reading.wraps?.ref.kind === 'local') next.push(reading.wraps.ref.name);
+          }
+      }
+      names = next;
+    }
+    this.wrapped.set(name, (servers = found));
+    return servers;
+  }
+}
+
+function appendTo(index: Map<string, string[]>, key: string, value: string): void {
+  const list = index.get(key);
+  if (list) list.push(value);
+  else index.set(key, [value]);
 }
