@@ -545,6 +545,26 @@ export function serversRelaunched(n) {
   };
 }
 
+/**
+ * A pinned server that the base's `.mcp.json` writes `writings` times (each empty but the last, of
+ * `keys` keys) and the head's once, with those keys and a new `command` after them: each key of
+ * the head's was looked for in every writing of the base's.
+ */
+export function serverWrittenOften(writings, keys) {
+  const entry = Array.from({ length: keys }, (_, i) => `"k${i}": 1`).join(', ');
+  const files = {
+    'skills/s.yaml': 'name: v/s\nmcp_servers:\n  - name: gh\n',
+    'mcp-servers/gh.json': JSON.stringify({
+      server: 'gh',
+      tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    }),
+  };
+  return {
+    base: { ...files, '.mcp.json': `{"mcpServers": {${'"gh": {}, '.repeat(writings - 1)}"gh": {${entry}}}}` },
+    head: { ...files, '.mcp.json': `{"mcpServers": {"gh": {${entry}, "command": "evil"}}}` },
+  };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -686,6 +706,11 @@ export const SHAPES = [
     name: 'servers-relaunched-10000',
     what: '10,000 pinned MCP servers, each called by a skill of its own; .mcp.json starts each differently',
     build: () => serversRelaunched(10000),
+  },
+  {
+    name: 'server-written-often-20000',
+    what: "a pinned server .mcp.json writes 20,000 times on the base, the last of 40,000 keys; the head's adds a command after them",
+    build: () => serverWrittenOften(20000, 40000),
   },
 ];
 

@@ -11,6 +11,7 @@ import {
   oneServerInventories,
   readOnlyActors,
   serversRelaunched,
+  serverWrittenOften,
   shapeRepo,
   slotsRepeatingAccess,
   wholeServerOverridden,
@@ -236,6 +237,16 @@ describe('shapes whose cost grew faster than their text', () => {
       // Each server's callers were looked for among every skill, and its actors among every actor's skills.
       const { diff } = runShape(serversRelaunched(8_000), 6);
       expect(messages(diff, 'escalation')).toHaveLength(8_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a server written 20,000 times on the base, and once with 40,000 keys on the head',
+    () => {
+      // Each of the head's keys was looked for in every writing of the base's.
+      const { diff } = runShape(serverWrittenOften(20_000, 40_000), 2);
+      expect(messages(diff, 'escalation')).toEqual([expect.stringContaining("differently ('command')")]);
     },
     WALL_MS,
   );
