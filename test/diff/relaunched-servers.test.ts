@@ -147,6 +147,17 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
+  it('is nothing where an unread file is the same on both sides, through a folder link too', () => {
+    const broken = { ...BASE, '.mcp.json': '{"mcpServers": ' };
+    expect(diffFromBothBases(broken, { ...broken, 'notes.md': 'x' }).fromDir).toEqual([]);
+    const linked = { ...BASE, 'cfg/mcp.json': '{"mcpServers": {"gh": {"command": "npx"}}}', '.cursor': { link: 'cfg' } };
+    expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+    const retargeted = { ...linked, 'cfg/mcp.json': '{"mcpServers": {"gh": {"command": "evil"}}}' };
+    expectEscalationsFromBothBases(linked, retargeted, [
+      `.cursor/mcp.json:1:1: ${relaunched('.cursor/mcp.json', "may start MCP server 'gh' any way: the file cannot be read (it is a symbolic link)")}`,
+    ]);
+  });
+
   it('is an escalation where the file nests deeper than the checker reads, not a crash', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const head = { ...BASE, '.mcp.json': `{"mcpServers": {"gh": {"command": "npx", "x": ${deep}}}}\n` };
