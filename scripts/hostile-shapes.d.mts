@@ -28,6 +28,7 @@ export function overrideChain(depth: number): Shape;
 export function anchorsMerged(anchors: number): Shape;
 export function oneServerInventories(n: number): Shape;
 export function serversRelaunched(n: number): Shape;
+export function relaunchReachingActors(servers: number, skills: number, actors: number): Shape;
 export function serverWrittenOften(writings: number, keys: number): Shape;
 export function readOnlyActors(actors: number, tools: number): Shape;
 export function wrapsRepeatingKeys(keys: number): Shape;

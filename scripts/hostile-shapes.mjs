@@ -565,6 +565,34 @@ export function serverWrittenOften(writings, keys) {
   };
 }
 
+/**
+ * `servers` pinned MCP servers, one skill using them all, included by each of `skills` skills,
+ * each used by each of `actors` actors; the head's `.mcp.json` starts every server differently.
+ * Each server's actors were gathered through every skill that calls it.
+ */
+export function relaunchReachingActors(servers, skills, actors) {
+  const launches = (command) =>
+    JSON.stringify({
+      mcpServers: Object.fromEntries(Array.from({ length: servers }, (_, i) => [`s${i}`, { command }])),
+    });
+  const names = Array.from({ length: skills }, (_, i) => `v/s${i}`);
+  const files = {
+    'skills/base.yaml': `name: v/base\nmcp_servers:\n${Array.from({ length: servers }, (_, i) => `  - name: s${i}\n`).join('')}`,
+    'skills/all.yaml': names.map((n) => `name: ${n}\nincludes: [v/base]\n`).join('---\n'),
+  };
+  for (let i = 0; i < servers; i++)
+    files[`mcp-servers/s${i}.json`] = JSON.stringify({
+      server: `s${i}`,
+      tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    });
+  for (let a = 0; a < actors; a++)
+    files[`actors/a${a}.yaml`] = `name: v/a${a}\nskills: [${names.join(', ')}]\n`;
+  return {
+    base: { ...files, '.mcp.json': launches('npx') },
+    head: { ...files, '.mcp.json': launches('evil') },
+  };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -711,6 +739,11 @@ export const SHAPES = [
     name: 'server-written-often-20000',
     what: "a pinned server .mcp.json writes 20,000 times on the base, the last of 40,000 keys; the head's adds a command after them",
     build: () => serverWrittenOften(20000, 40000),
+  },
+  {
+    name: 'relaunch-reaching-actors-1000',
+    what: '1,000 pinned servers used by one skill that 2,000 skills include, each used by 200 actors; .mcp.json starts every server differently',
+    build: () => relaunchReachingActors(1000, 2000, 200),
   },
 ];
 

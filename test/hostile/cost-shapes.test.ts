@@ -10,6 +10,7 @@ import {
   includeOverridden,
   oneServerInventories,
   readOnlyActors,
+  relaunchReachingActors,
   serversRelaunched,
   serverWrittenOften,
   shapeRepo,
@@ -237,6 +238,17 @@ describe('shapes whose cost grew faster than their text', () => {
       // Each server's callers were looked for among every skill, and its actors among every actor's skills.
       const { diff } = runShape(serversRelaunched(8_000), 6);
       expect(messages(diff, 'escalation')).toHaveLength(8_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '500 pinned servers started differently, each reaching 1,000 skills of 100 actors',
+    () => {
+      // Each server's actors were gathered through every skill that calls it: servers × skills × actors.
+      const { diff } = runShape(relaunchReachingActors(500, 1_000, 100), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(500);
+      expect(diff.report.diff?.causes?.[0]?.actors).toHaveLength(100);
     },
     WALL_MS,
   );

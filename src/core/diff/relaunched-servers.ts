@@ -70,7 +70,7 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
     const skills = reach.skillsCalling(r.server);
     if (skills.length === 0) continue;
     const inventory = head.inventory(r.server)[0]?.def.file.path as string;
-    changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsUsing(skills) }));
+    changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsCalling(r.server) }));
   }
   return changes;
 }
@@ -237,9 +237,9 @@ class Reach {
   private readonly called = new WeakMap<ReadonlyMap<string, FlatEntry>, ReadonlySet<string>>();
   /** The servers the tools a name wraps call, by the name: many entries may wrap one tool. */
   private readonly wrapped = new Map<string, ReadonlySet<string>>();
-  /** The skills calling each server, and the actors using each skill, built once for all servers. */
+  /** The skills and the actors calling each server, each built once for all servers. */
   private skillsByServer: Map<string, string[]> | undefined;
-  private actorsBySkill: Map<string, string[]> | undefined;
+  private actorsByServer: Map<string, string[]> | undefined;
 
   constructor(private readonly head: Project) {}
 
@@ -250,28 +250,38 @@ class Reach {
       const index = new Map<string, string[]>();
       for (const name of new Set(this.head.skills.map((s) => s.name)))
         for (const called of this.calls(name)) appendTo(index, called, name);
-      this.skillsByServer = index;
+      this.skillsByServer = sortedLists(index);
     }
-    return [...(this.skillsByServer.get(server) ?? [])].sort(byCodeUnits);
+    return [...(this.skillsByServer.get(server) ?? [])];
   }
 
-  /** The actors (by name, sorted) that use one of `skills` as their policies allow. */
-  actorsUsing(skills: readonly string[]): string[] {
-    if (!this.actorsBySkill) {
+  /** The actors (by name, sorted) that use, as their policies allow, a skill whose set calls `server`. */
+  actorsCalling(server: string): string[] {
+    if (!this.actorsByServer) {
+      // Each actor's servers once, each distinct set of its skills' once: asked server by server
+      // through the skills that call it, thousands of servers each reached by the same thousands of
+      // skills of hundreds of actors cost their product.
       const index = new Map<string, string[]>();
-      for (const actor of this.head.actors)
-        for (const s of actor.skills)
-          if (s.ref.kind === 'local' && !policyBlock(actor, s.ref.name))
-            appendTo(index, s.ref.name, actor.name);
-      this.actorsBySkill = index;
+      for (const actor of this.head.actors) {
+        const servers = new Set<string>();
+        const seen = new Set<ReadonlySet<string>>();
+        for (const s of actor.skills) {
+          if (s.ref.kind !== 'local' || policyBlock(actor, s.ref.name)) continue;
+          const called = this.calls(s.ref.name);
+          if (seen.has(called)) continue;
+          seen.add(called);
+          for (const name of called) servers.add(name);
+        }
+        for (const name of servers) appendTo(index, name, actor.name);
+      }
+      this.actorsByServer = sortedLists(index);
     }
-    const actors = new Set(skills.flatMap((skill) => this.actorsBySkill?.get(skill) ?? []));
-    return [...actors].sort(byCodeUnits);
+    return [...(this.actorsByServer.get(server) ?? [])];
   }
 
   private calls(skill: string): ReadonlySet<string> {
     const entries = this.head.flatten(skill)?.entries;
-    if (!entries) return new Set();
+    if (!entries) return NONE;
     let servers = this.called.get(entries);
     if (!servers) {
       const found = new Set<string>();
@@ -316,6 +326,14 @@ class Reach {
     this.wrapped.set(name, (servers = found));
     return servers;
   }
+}
+
+/** The servers of a skill that cannot be flattened (one set, so that an actor counts it once). */
+const NONE: ReadonlySet<string> = new Set();
+
+/** Each list of an index sorted, each name once (two actors may share a name), once for every server asking. */
+function sortedLists(index: Map<string, string[]>): Map<string, string[]> {
+  return new Map([...index].map(([key, list]) => [key, [...new Set(list)].sort(byCodeUnits)]));
 }
 
 function appendTo(index: Map<string, string[]>, key: string, value: string): void {
