@@ -516,6 +516,83 @@ export function includeOverridden(n) {
   };
 }
 
+/**
+ * `n` pinned MCP servers, each called by a skill of its own, one actor using every skill; the head's
+ * `.mcp.json` starts each differently. Each server's callers were looked for among every skill.
+ */
+export function serversRelaunched(n) {
+  const launches = (command) =>
+    JSON.stringify({
+      mcpServers: Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [`s${i}`, { command, args: [`p${i}`] }]),
+      ),
+    });
+  const files = {
+    'skills/all.yaml': Array.from(
+      { length: n },
+      (_, i) => `name: v/s${i}\nmcp_servers:\n  - name: s${i}\n`,
+    ).join('---\n'),
+    'actors/a.yaml': `name: v/a\nskills: [${Array.from({ length: n }, (_, i) => `v/s${i}`).join(', ')}]\n`,
+  };
+  for (let i = 0; i < n; i++)
+    files[`mcp-servers/s${i}.json`] = JSON.stringify({
+      server: `s${i}`,
+      tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    });
+  return {
+    base: { ...files, '.mcp.json': launches('npx') },
+    head: { ...files, '.mcp.json': launches('evil') },
+  };
+}
+
+/**
+ * A pinned server that the base's `.mcp.json` writes `writings` times (each empty but the last, of
+ * `keys` keys) and the head's once, with those keys and a new `command` after them: each key of
+ * the head's was looked for in every writing of the base's.
+ */
+export function serverWrittenOften(writings, keys) {
+  const entry = Array.from({ length: keys }, (_, i) => `"k${i}": 1`).join(', ');
+  const files = {
+    'skills/s.yaml': 'name: v/s\nmcp_servers:\n  - name: gh\n',
+    'mcp-servers/gh.json': JSON.stringify({
+      server: 'gh',
+      tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    }),
+  };
+  return {
+    base: { ...files, '.mcp.json': `{"mcpServers": {${'"gh": {}, '.repeat(writings - 1)}"gh": {${entry}}}}` },
+    head: { ...files, '.mcp.json': `{"mcpServers": {"gh": {${entry}, "command": "evil"}}}` },
+  };
+}
+
+/**
+ * `servers` pinned MCP servers, one skill using them all, included by each of `skills` skills,
+ * each used by each of `actors` actors; the head's `.mcp.json` starts every server differently.
+ * Each server's actors were gathered through every skill that calls it.
+ */
+export function relaunchReachingActors(servers, skills, actors) {
+  const launches = (command) =>
+    JSON.stringify({
+      mcpServers: Object.fromEntries(Array.from({ length: servers }, (_, i) => [`s${i}`, { command }])),
+    });
+  const names = Array.from({ length: skills }, (_, i) => `v/s${i}`);
+  const files = {
+    'skills/base.yaml': `name: v/base\nmcp_servers:\n${Array.from({ length: servers }, (_, i) => `  - name: s${i}\n`).join('')}`,
+    'skills/all.yaml': names.map((n) => `name: ${n}\nincludes: [v/base]\n`).join('---\n'),
+  };
+  for (let i = 0; i < servers; i++)
+    files[`mcp-servers/s${i}.json`] = JSON.stringify({
+      server: `s${i}`,
+      tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    });
+  for (let a = 0; a < actors; a++)
+    files[`actors/a${a}.yaml`] = `name: v/a${a}\nskills: [${names.join(', ')}]\n`;
+  return {
+    base: { ...files, '.mcp.json': launches('npx') },
+    head: { ...files, '.mcp.json': launches('evil') },
+  };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -652,6 +729,21 @@ export const SHAPES = [
     name: 'wraps-repeating-keys-10000',
     what: 'a tool whose wraps is a mapping of 10,000 keys (0.22 MB), each written twice',
     build: () => wrapsRepeatingKeys(10000),
+  },
+  {
+    name: 'servers-relaunched-10000',
+    what: '10,000 pinned MCP servers, each called by a skill of its own; .mcp.json starts each differently',
+    build: () => serversRelaunched(10000),
+  },
+  {
+    name: 'server-written-often-20000',
+    what: "a pinned server .mcp.json writes 20,000 times on the base, the last of 40,000 keys; the head's adds a command after them",
+    build: () => serverWrittenOften(20000, 40000),
+  },
+  {
+    name: 'relaunch-reaching-actors-1000',
+    what: '1,000 pinned servers used by one skill that 2,000 skills include, each used by 200 actors; .mcp.json starts every server differently',
+    build: () => relaunchReachingActors(1000, 2000, 200),
   },
 ];
 

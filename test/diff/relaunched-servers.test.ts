@@ -124,6 +124,87 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
+  it('is an escalation for every pinned server where a head file cannot be read, whatever the base started', () => {
+    // A file new on the head, or one that started other servers, may start this one any way too.
+    const evil = '{"mcpServers": {"gh": {"command": "evil"}}}';
+    const linked = { ...BASE, 'evil.json': evil, '.cursor/mcp.json': { link: '../evil.json' } };
+    expectEscalationsFromBothBases(BASE, linked, [
+      `.cursor/mcp.json:1:1: ${relaunched('.cursor/mcp.json', "may start MCP server 'gh' any way: the file cannot be read (the file is a symbolic link; links are not followed)")}`,
+    ]);
+    const other = { ...BASE, '.mcp.json': '{"mcpServers": {"other": {"command": "npx"}}}' };
+    expect(diffFromBothBases(other, { ...other, 'evil.json': evil, '.mcp.json': { link: 'evil.json' } }).fromDir).toEqual([
+      expect.stringContaining("'.mcp.json' may start MCP server 'gh' any way"),
+    ]);
+    // One the base could not read either: nothing where it is the same, each pinned server where not.
+    expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+    const retargeted = { ...linked, 'evil.json': '{"mcpServers": {"gh": {"command": "worse"}}}' };
+    expect(diffFromBothBases(linked, retargeted).fromDir).toEqual([
+      expect.stringContaining("'.cursor/mcp.json' may start MCP server 'gh' any way"),
+    ]);
+    const broken = { ...BASE, '.mcp.json': '{"mcpServers": ' };
+    expect(diffFromBothBases(broken, { ...broken, '.mcp.json': '{"mcpServers": {' }).fromDir).toEqual([
+      expect.stringContaining("'.mcp.json' may start MCP server 'gh' any way"),
+    ]);
+  });
+
+  it('is nothing where an unread file is the same on both sides, through a folder link too', () => {
+    const broken = { ...BASE, '.mcp.json': '{"mcpServers": ' };
+    expect(diffFromBothBases(broken, { ...broken, 'notes.md': 'x' }).fromDir).toEqual([]);
+    const linked = { ...BASE, 'cfg/mcp.json': '{"mcpServers": {"gh": {"command": "npx"}}}', '.cursor': { link: 'cfg' } };
+    expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+    const retargeted = { ...linked, 'cfg/mcp.json': '{"mcpServers": {"gh": {"command": "evil"}}}' };
+    expectEscalationsFromBothBases(linked, retargeted, [
+      `.cursor/mcp.json:1:1: ${relaunched('.cursor/mcp.json', "may start MCP server 'gh' any way: the file cannot be read (it is a symbolic link)")}`,
+    ]);
+  });
+
+  it('is an escalation where the file nests deeper than the checker reads, not a crash', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const head = { ...BASE, '.mcp.json': `{"mcpServers": {"gh": {"command": "npx", "x": ${deep}}}}\n` };
+    expectEscalationsFromBothBases(BASE, head, [
+      // At the `[` that opens the 201st level.
+      `.mcp.json:1:244: ${relaunched('.mcp.json', "may start MCP server 'gh' any way: the file cannot be read (it nests deeper than 200 levels)")}`,
+    ]);
+  });
+
+  it('reaches a wrapped validation that runs a tool of the server', () => {
+    const base = {
+      ...BASE,
+      'skills/s.yaml': 'name: a/s\ntools: [a/check]\n',
+      'tools/me.yaml':
+        'name: a/me\ndescription: Who am I.\nsource: mcp\nmcp_server: gh\nmcp_tool_name: get_me\ncapability:\n  read_only: true\n',
+      'tools/check.yaml':
+        'name: a/check\ndescription: Checks.\nsource: wrapped\ntool_type: validation\nwraps: a/me\ncapability:\n  read_only: true\n',
+    };
+    const head = { ...base, '.mcp.json': '{"mcpServers": {"gh": {"command": "evil"}}}' };
+    expectEscalationsFromBothBases(base, head, [
+      `.mcp.json:1:35: ${relaunched('.mcp.json', "starts MCP server 'gh' differently ('command')")}`,
+    ]);
+  });
+
+  it('reaches the callers of a server whose name holds a line break', () => {
+    const name = 'g\\nh';
+    const base = {
+      'skills/s.yaml': `name: a/s\nmcp_servers:\n  - name: "${name}"\n`,
+      'mcp-servers/gh.json': INVENTORY.replace('"gh"', `"${name}"`),
+      '.mcp.json': `{"mcpServers": {"${name}": {"command": "npx"}}}`,
+    };
+    const head = { ...base, '.mcp.json': `{"mcpServers": {"${name}": {"command": "evil"}}}` };
+    expect(diffFromBothBases(base, head).fromDir).toEqual([
+      expect.stringContaining(".mcp.json:1:37: '.mcp.json' starts MCP server 'g\nh' differently ('command')"),
+    ]);
+  });
+
+  it("reads Gemini CLI's, Roo Code's and Kiro's project files", () => {
+    for (const file of ['.gemini/settings.json', '.roo/mcp.json', '.kiro/settings/mcp.json']) {
+      const base = { ...BASE, [file]: '{"theme": "x", "mcpServers": {"gh": {"command": "npx"}}}' };
+      const head = { ...base, [file]: '{"theme": "x", "mcpServers": {"gh": {"command": "npx", "trust": true}}}' };
+      expect(diffFromBothBases(base, head).fromDir).toEqual([
+        expect.stringContaining(`${file}:1:65: '${file}' starts MCP server 'gh' differently ('trust')`),
+      ]);
+    }
+  });
+
   it("is an escalation for each server where the base's file cannot be read", () => {
     const base = { ...BASE, '.mcp.json': '{"mcpServers": ' };
     expect(diffFromBothBases(base, BASE).fromDir).toEqual([

@@ -10,6 +10,9 @@ import {
   includeOverridden,
   oneServerInventories,
   readOnlyActors,
+  relaunchReachingActors,
+  serversRelaunched,
+  serverWrittenOften,
   shapeRepo,
   slotsRepeatingAccess,
   wholeServerOverridden,
@@ -225,6 +228,37 @@ describe('shapes whose cost grew faster than their text', () => {
       // Where it starts writing, and where it stops being read-only.
       expect(messages(diff, 'escalation')).toHaveLength(2);
       expect(diff.report.diff?.skills).toHaveLength(3_001);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '8,000 pinned servers, each called by a skill of its own, all started differently',
+    () => {
+      // Each server's callers were looked for among every skill, and its actors among every actor's skills.
+      const { diff } = runShape(serversRelaunched(8_000), 6);
+      expect(messages(diff, 'escalation')).toHaveLength(8_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '500 pinned servers started differently, each reaching 1,000 skills of 100 actors',
+    () => {
+      // Each server's actors were gathered through every skill that calls it: servers × skills × actors.
+      const { diff } = runShape(relaunchReachingActors(500, 1_000, 100), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(500);
+      expect(diff.report.diff?.causes?.[0]?.actors).toHaveLength(100);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a server written 20,000 times on the base, and once with 40,000 keys on the head',
+    () => {
+      // Each of the head's keys was looked for in every writing of the base's.
+      const { diff } = runShape(serverWrittenOften(20_000, 40_000), 2);
+      expect(messages(diff, 'escalation')).toEqual([expect.stringContaining("differently ('command')")]);
     },
     WALL_MS,
   );

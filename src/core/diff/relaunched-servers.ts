@@ -10,19 +10,29 @@ import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import lazyPackages from '../packages/lazy-packages.cjs';
 import type { Project } from '../project/project.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
-import type { AuxRead } from '../model/model.js';
+import type { AuxFileReader } from '../model/model.js';
 import { LineIndex, type Span } from '../text/text-position.js';
 import { byCodeUnits } from '../text/order.js';
-import { targetParts } from '../power/effective.js';
-import { powerOf } from '../power/power.js';
+import { mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
 import { policyBlock } from '../project/actor-set.js';
+import { MAX_WRAPS } from '../sources/registered-tools.js';
+import { readingsOf } from '../kinds/tool.js';
+import { LOAD_LIMITS } from '../yaml/load.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
 
 /**
  * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
- * Cursor's and VS Code's (which names its servers `servers`).
+ * Cursor's, VS Code's (which names its servers `servers`), and the project files of Gemini CLI,
+ * Roo Code and Kiro, each with the same `mcpServers`.
  */
-const CLIENT_CONFIGURATIONS = ['.mcp.json', '.cursor/mcp.json', '.vscode/mcp.json'] as const;
+const CLIENT_CONFIGURATIONS = [
+  '.mcp.json',
+  '.cursor/mcp.json',
+  '.vscode/mcp.json',
+  '.gemini/settings.json',
+  '.roo/mcp.json',
+  '.kiro/settings/mcp.json',
+] as const;
 
 /** The keys a client configuration lists its servers under. */
 const SERVER_KEYS = ['mcpServers', 'servers'] as const;
@@ -34,19 +44,23 @@ interface Written {
   canonical: string;
 }
 
-/** What one side's configuration file says: its servers, or that it cannot be read as one. */
+/**
+ * What one side's configuration file says: its servers, or that it cannot be read as one (with
+ * what stands there, where the reader can tell: a text, a link's identity, a blob's id).
+ */
 type Configuration =
   | { kind: 'absent' }
-  | { kind: 'unread'; why: string; offset: number; lines: LineIndex }
+  | { kind: 'unread'; why: string; offset: number; lines: LineIndex; identity: string | undefined }
   | { kind: 'read'; servers: Map<string, Written[]>; lines: LineIndex };
 
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 export function relaunchedServers(base: Project, head: Project): Change[] {
   const relaunches: Relaunch[] = [];
+  const pinned = [...head.inventoriesByName.keys()];
   for (const file of CLIENT_CONFIGURATIONS) {
-    const before = configuration(base.aux.read(file));
-    const after = configuration(head.aux.read(file));
-    for (const r of changedLaunches(file, before, after))
+    const before = configuration(base.aux, file);
+    const after = configuration(head.aux, file);
+    for (const r of changedLaunches(file, before, after, pinned))
       if (head.inventory(r.server).length > 0) relaunches.push(r);
   }
   if (relaunches.length === 0) return [];
@@ -56,28 +70,44 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
     const skills = reach.skillsCalling(r.server);
     if (skills.length === 0) continue;
     const inventory = head.inventory(r.server)[0]?.def.file.path as string;
-    changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsUsing(skills) }));
+    changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsCalling(r.server) }));
   }
   return changes;
 }
 
 /** A side's file read as a client configuration. */
-function configuration(read: AuxRead): Configuration {
+function configuration(aux: AuxFileReader, file: string): Configuration {
+  const read = aux.read(file);
   if (read.kind === 'missing' && read.link === undefined) return { kind: 'absent' };
   if (read.kind !== 'text') {
     const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
-    return { kind: 'unread', why, offset: 0, lines: new LineIndex('') };
+    // What stands there, as the reader tells it: a link by what it leads to (the client follows
+    // it), a file over the size limit by its blob id.
+    const identity =
+      aux.unentered?.(read.kind === 'missing' ? (read.link as string) : file) ?? aux.blobId?.(file);
+    return { kind: 'unread', why, offset: 0, lines: new LineIndex(''), identity };
   }
   // A byte-order mark stands as a space, so that offsets stay the file's.
   const text = read.text.replace(/^\uFEFF/, ' ');
   const lines = new LineIndex(text);
+  // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
+  // not, and reads what is deeper than the checker will.
+  const deep = deeperThan(text, LOAD_LIMITS.maxDepth);
+  if (deep !== undefined)
+    return {
+      kind: 'unread',
+      why: `it nests deeper than ${LOAD_LIMITS.maxDepth} levels`,
+      offset: deep,
+      lines,
+      identity: text,
+    };
   const errors: ParseError[] = [];
   const jsonc = lazyPackages.jsonc();
   const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   const error = errors[0];
   if (error || root?.type !== 'object') {
     const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
-    return { kind: 'unread', why, offset: error?.offset ?? 0, lines };
+    return { kind: 'unread', why, offset: error?.offset ?? 0, lines, identity: text };
   }
   const servers = new Map<string, Written[]>();
   for (const top of root.children ?? []) {
@@ -95,6 +125,22 @@ function configuration(read: AuxRead): Configuration {
   return { kind: 'read', servers, lines };
 }
 
+/** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
+const OPENING = new Set([1, 3]);
+const CLOSING = new Set([2, 4]);
+const END = 17;
+
+/** The offset of the first `{` or `[` nested deeper than `limit`, or undefined (strings and comments skipped). */
+function deeperThan(text: string, limit: number): number | undefined {
+  const scanner = lazyPackages.jsonc().createScanner(text, true);
+  let depth = 0;
+  for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
+    if (CLOSING.has(token)) depth--;
+    else if (OPENING.has(token) && ++depth > limit) return scanner.getTokenOffset();
+  }
+  return undefined;
+}
+
 /**
  * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
  * so that reordering keys changes nothing and writing one twice does.
@@ -110,15 +156,26 @@ function canonical(node: JsonNode): string {
   return JSON.stringify(node.value) ?? 'null';
 }
 
-/** Each server the head's file starts otherwise than the base's did, at the head's place that says so. */
-function changedLaunches(file: string, before: Configuration, after: Configuration): Relaunch[] {
+/**
+ * Each server the head's file starts otherwise than the base's did, at the head's place that says
+ * so; `pinned`, the servers the head has inventories of.
+ */
+function changedLaunches(
+  file: string,
+  before: Configuration,
+  after: Configuration,
+  pinned: readonly string[],
+): Relaunch[] {
   if (after.kind === 'absent') return [];
   if (after.kind === 'unread') {
-    // What the head starts cannot be told: every server the base's file started, or, when the base's
-    // could not be read either, nothing known to have changed.
-    if (before.kind !== 'read') return [];
+    // What the head starts cannot be told: it may start any server any way, whatever the base's
+    // file started (or were there none), unless the base's could not be read either and the same
+    // stands there.
+    const same =
+      before.kind === 'unread' && before.identity !== undefined && before.identity === after.identity;
+    if (same) return [];
     const span = spanOf(after.lines, after.offset, after.offset);
-    return [...before.servers.keys()].map((server) => ({ server, file, span, how: { unread: after.why } }));
+    return pinned.map((server) => ({ server, file, span, how: { unread: after.why } }));
   }
   const out: Relaunch[] = [];
   for (const [server, written] of after.servers) {
@@ -143,24 +200,23 @@ function firstChangedKey(
   was: readonly Written[],
 ): { key: string; value: JsonNode } | undefined {
   if (after.value.type !== 'object') return undefined;
-  const values = (w: Written): Map<string, Set<string>> => {
-    const byKey = new Map<string, Set<string>>();
-    if (w.value.type !== 'object') return byKey;
+  // Every value each key has in any base writing, in one map: asked writing by writing, a name
+  // written thousands of times on the base costs that many lookups for each of the head's keys.
+  const before = new Map<string, Set<string>>();
+  for (const w of was) {
+    if (w.value.type !== 'object') continue;
     for (const p of w.value.children ?? []) {
       const [k, v] = p.children ?? [];
       if (!k || !v) continue;
       const key = String(k.value);
-      byKey.set(key, (byKey.get(key) ?? new Set()).add(canonical(v)));
+      before.set(key, (before.get(key) ?? new Set()).add(canonical(v)));
     }
-    return byKey;
-  };
-  const before = was.map(values);
+  }
   for (const p of after.value.children ?? []) {
     const [k, v] = p.children ?? [];
     if (!k || !v) continue;
     const key = String(k.value);
-    const value = canonical(v);
-    if (!before.some((b) => b.get(key)?.has(value))) return { key, value: v };
+    if (!before.get(key)?.has(canonical(v))) return { key, value: v };
   }
   return undefined;
 }
@@ -179,38 +235,109 @@ function spanOf(lines: LineIndex, from: number, to: number): Span {
 class Reach {
   /** The servers each set's entries call, by the entries' map: sets share whole servers' maps. */
   private readonly called = new WeakMap<ReadonlyMap<string, FlatEntry>, ReadonlySet<string>>();
+  /** The servers the tools a name wraps call, by the name: many entries may wrap one tool. */
+  private readonly wrapped = new Map<string, ReadonlySet<string>>();
+  /** The skills and the actors calling each server, each built once for all servers. */
+  private skillsByServer: Map<string, string[]> | undefined;
+  private actorsByServer: Map<string, string[]> | undefined;
 
   constructor(private readonly head: Project) {}
 
   /** The skills (by name, sorted) whose flattened set calls `server`. */
   skillsCalling(server: string): string[] {
-    const names = new Set(this.head.skills.map((s) => s.name));
-    return [...names].filter((name) => this.calls(name, server)).sort(byCodeUnits);
+    if (!this.skillsByServer) {
+      // Each skill asked once: every server started differently (a file of thousands) asks.
+      const index = new Map<string, string[]>();
+      for (const name of new Set(this.head.skills.map((s) => s.name)))
+        for (const called of this.calls(name)) appendTo(index, called, name);
+      this.skillsByServer = sortedLists(index);
+    }
+    return [...(this.skillsByServer.get(server) ?? [])];
   }
 
-  /** The actors (by name, sorted) that use one of `skills` as their policies allow. */
-  actorsUsing(skills: readonly string[]): string[] {
-    const reached = new Set(skills);
-    const actors = this.head.actors.filter((actor) =>
-      actor.skills.some(
-        (s) => s.ref.kind === 'local' && reached.has(s.ref.name) && !policyBlock(actor, s.ref.name),
-      ),
-    );
-    return [...new Set(actors.map((a) => a.name))].sort(byCodeUnits);
+  /** The actors (by name, sorted) that use, as their policies allow, a skill whose set calls `server`. */
+  actorsCalling(server: string): string[] {
+    if (!this.actorsByServer) {
+      // Each actor's servers once, each distinct set of its skills' once: asked server by server
+      // through the skills that call it, thousands of servers each reached by the same thousands of
+      // skills of hundreds of actors cost their product.
+      const index = new Map<string, string[]>();
+      for (const actor of this.head.actors) {
+        const servers = new Set<string>();
+        const seen = new Set<ReadonlySet<string>>();
+        for (const s of actor.skills) {
+          if (s.ref.kind !== 'local' || policyBlock(actor, s.ref.name)) continue;
+          const called = this.calls(s.ref.name);
+          if (seen.has(called)) continue;
+          seen.add(called);
+          for (const name of called) servers.add(name);
+        }
+        for (const name of servers) appendTo(index, name, actor.name);
+      }
+      this.actorsByServer = sortedLists(index);
+    }
+    return [...(this.actorsByServer.get(server) ?? [])];
   }
 
-  private calls(skill: string, server: string): boolean {
+  private calls(skill: string): ReadonlySet<string> {
     const entries = this.head.flatten(skill)?.entries;
-    if (!entries) return false;
+    if (!entries) return NONE;
     let servers = this.called.get(entries);
     if (!servers) {
       const found = new Set<string>();
-      entries.forEach((e) => {
-        const target = powerOf(e.tool).target;
-        if (target !== null) for (const line of target.split('\n')) found.add(targetParts(line)[0]);
-      });
+      entries.forEach((e) => this.addServers(e.tool, found));
       this.called.set(entries, (servers = found));
     }
-    return servers.has(server);
+    return servers;
   }
+
+  /**
+   * The servers a tool calls, and those of the tools it wraps (it runs them: its power is at least
+   * theirs), each target taken whole: a server's name may hold a line break, which a power's
+   * joined `target` would split.
+   */
+  private addServers(tool: EffectiveTool, found: Set<string>): void {
+    for (const target of [mcpTarget(tool), ...(tool.also_calls ?? [])])
+      if (target !== null) found.add(targetParts(target)[0]);
+    if (tool.wraps !== null) for (const server of this.wrappedServers(tool.wraps)) found.add(server);
+  }
+
+  /** The servers the definitions of `name` call, followed down what they wrap (as far as the floor reads, a cycle cut). */
+  private wrappedServers(name: string): ReadonlySet<string> {
+    let servers = this.wrapped.get(name);
+    if (servers) return servers;
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    let names = [name];
+    for (let depth = 0; names.length > 0 && depth <= MAX_WRAPS; depth++) {
+      const next: string[] = [];
+      for (const n of names) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        for (const info of this.head.toolsByName.get(n) ?? [])
+          for (const reading of readingsOf(info)) {
+            const target = mcpTarget(reading.effective);
+            if (target !== null) found.add(targetParts(target)[0]);
+            if (reading.wraps?.ref.kind === 'local') next.push(reading.wraps.ref.name);
+          }
+      }
+      names = next;
+    }
+    this.wrapped.set(name, (servers = found));
+    return servers;
+  }
+}
+
+/** The servers of a skill that cannot be flattened (one set, so that an actor counts it once). */
+const NONE: ReadonlySet<string> = new Set();
+
+/** Each list of an index sorted, each name once (two actors may share a name), once for every server asking. */
+function sortedLists(index: Map<string, string[]>): Map<string, string[]> {
+  return new Map([...index].map(([key, list]) => [key, [...new Set(list)].sort(byCodeUnits)]));
+}
+
+function appendTo(index: Map<string, string[]>, key: string, value: string): void {
+  const list = index.get(key);
+  if (list) list.push(value);
+  else index.set(key, [value]);
 }
