@@ -57726,20 +57726,31 @@ function anonymousOrigin(base, info, anon, pointer) {
 
 
 
+
+
 /**
  * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
- * Cursor's and VS Code's (which names its servers `servers`).
+ * Cursor's, VS Code's (which names its servers `servers`), and the project files of Gemini CLI,
+ * Roo Code and Kiro, each with the same `mcpServers`.
  */
-const CLIENT_CONFIGURATIONS = ['.mcp.json', '.cursor/mcp.json', '.vscode/mcp.json'];
+const CLIENT_CONFIGURATIONS = [
+    '.mcp.json',
+    '.cursor/mcp.json',
+    '.vscode/mcp.json',
+    '.gemini/settings.json',
+    '.roo/mcp.json',
+    '.kiro/settings/mcp.json',
+];
 /** The keys a client configuration lists its servers under. */
 const SERVER_KEYS = ['mcpServers', 'servers'];
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 function relaunchedServers(base, head) {
     const relaunches = [];
+    const pinned = [...head.inventoriesByName.keys()];
     for (const file of CLIENT_CONFIGURATIONS) {
-        const before = configuration(base.aux.read(file));
-        const after = configuration(head.aux.read(file));
-        for (const r of changedLaunches(file, before, after))
+        const before = configuration(base.aux, file);
+        const after = configuration(head.aux, file);
+        for (const r of changedLaunches(file, before, after, pinned))
             if (head.inventory(r.server).length > 0)
                 relaunches.push(r);
     }
@@ -57752,28 +57763,43 @@ function relaunchedServers(base, head) {
         if (skills.length === 0)
             continue;
         const inventory = head.inventory(r.server)[0]?.def.file.path;
-        changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsUsing(skills) }));
+        changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsCalling(r.server) }));
     }
     return changes;
 }
 /** A side's file read as a client configuration. */
-function configuration(read) {
+function configuration(aux, file) {
+    const read = aux.read(file);
     if (read.kind === 'missing' && read.link === undefined)
         return { kind: 'absent' };
     if (read.kind !== 'text') {
         const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
-        return { kind: 'unread', why, offset: 0, lines: new text_position/* LineIndex */.r('') };
+        // What stands there, as the reader tells it: a link by what it leads to (the client follows
+        // it), a file over the size limit by its blob id.
+        const identity = aux.unentered?.(read.kind === 'missing' ? read.link : file) ?? aux.blobId?.(file);
+        return { kind: 'unread', why, offset: 0, lines: new text_position/* LineIndex */.r(''), identity };
     }
     // A byte-order mark stands as a space, so that offsets stay the file's.
     const text = read.text.replace(/^\uFEFF/, ' ');
     const lines = new text_position/* LineIndex */.r(text);
+    // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
+    // not, and reads what is deeper than the checker will.
+    const deep = deeperThan(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth);
+    if (deep !== undefined)
+        return {
+            kind: 'unread',
+            why: `it nests deeper than ${yaml_load/* LOAD_LIMITS */.MI.maxDepth} levels`,
+            offset: deep,
+            lines,
+            identity: text,
+        };
     const errors = [];
     const jsonc = lazy_packages.jsonc();
     const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
     const error = errors[0];
     if (error || root?.type !== 'object') {
         const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
-        return { kind: 'unread', why, offset: error?.offset ?? 0, lines };
+        return { kind: 'unread', why, offset: error?.offset ?? 0, lines, identity: text };
     }
     const servers = new Map();
     for (const top of root.children ?? []) {
@@ -57793,6 +57819,22 @@ function configuration(read) {
     }
     return { kind: 'read', servers, lines };
 }
+/** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
+const OPENING = new Set([1, 3]);
+const CLOSING = new Set([2, 4]);
+const END = 17;
+/** The offset of the first `{` or `[` nested deeper than `limit`, or undefined (strings and comments skipped). */
+function deeperThan(text, limit) {
+    const scanner = lazy_packages.jsonc().createScanner(text, true);
+    let depth = 0;
+    for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
+        if (CLOSING.has(token))
+            depth--;
+        else if (OPENING.has(token) && ++depth > limit)
+            return scanner.getTokenOffset();
+    }
+    return undefined;
+}
 /**
  * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
  * so that reordering keys changes nothing and writing one twice does.
@@ -57808,17 +57850,22 @@ function relaunched_servers_canonical(node) {
         return `[${(node.children ?? []).map(relaunched_servers_canonical).join(',')}]`;
     return JSON.stringify(node.value) ?? 'null';
 }
-/** Each server the head's file starts otherwise than the base's did, at the head's place that says so. */
-function changedLaunches(file, before, after) {
+/**
+ * Each server the head's file starts otherwise than the base's did, at the head's place that says
+ * so; `pinned`, the servers the head has inventories of.
+ */
+function changedLaunches(file, before, after, pinned) {
     if (after.kind === 'absent')
         return [];
     if (after.kind === 'unread') {
-        // What the head starts cannot be told: every server the base's file started, or, when the base's
-        // could not be read either, nothing known to have changed.
-        if (before.kind !== 'read')
+        // What the head starts cannot be told: it may start any server any way, whatever the base's
+        // file started (or were there none), unless the base's could not be read either and the same
+        // stands there.
+        const same = before.kind === 'unread' && before.identity !== undefined && before.identity === after.identity;
+        if (same)
             return [];
         const span = relaunched_servers_spanOf(after.lines, after.offset, after.offset);
-        return [...before.servers.keys()].map((server) => ({ server, file, span, how: { unread: after.why } }));
+        return pinned.map((server) => ({ server, file, span, how: { unread: after.why } }));
     }
     const out = [];
     for (const [server, written] of after.servers) {
@@ -57841,27 +57888,26 @@ function changedLaunches(file, before, after) {
 function firstChangedKey(after, was) {
     if (after.value.type !== 'object')
         return undefined;
-    const values = (w) => {
-        const byKey = new Map();
+    // Every value each key has in any base writing, in one map: asked writing by writing, a name
+    // written thousands of times on the base costs that many lookups for each of the head's keys.
+    const before = new Map();
+    for (const w of was) {
         if (w.value.type !== 'object')
-            return byKey;
+            continue;
         for (const p of w.value.children ?? []) {
             const [k, v] = p.children ?? [];
             if (!k || !v)
                 continue;
             const key = String(k.value);
-            byKey.set(key, (byKey.get(key) ?? new Set()).add(relaunched_servers_canonical(v)));
+            before.set(key, (before.get(key) ?? new Set()).add(relaunched_servers_canonical(v)));
         }
-        return byKey;
-    };
-    const before = was.map(values);
+    }
     for (const p of after.value.children ?? []) {
         const [k, v] = p.children ?? [];
         if (!k || !v)
             continue;
         const key = String(k.value);
-        const value = relaunched_servers_canonical(v);
-        if (!before.some((b) => b.get(key)?.has(value)))
+        if (!before.get(key)?.has(relaunched_servers_canonical(v)))
             return { key, value: v };
     }
     return undefined;
@@ -57879,37 +57925,119 @@ class Reach {
     head;
     /** The servers each set's entries call, by the entries' map: sets share whole servers' maps. */
     called = new WeakMap();
+    /** The servers the tools a name wraps call, by the name: many entries may wrap one tool. */
+    wrapped = new Map();
+    /** The skills and the actors calling each server, each built once for all servers. */
+    skillsByServer;
+    actorsByServer;
     constructor(head) {
         this.head = head;
     }
     /** The skills (by name, sorted) whose flattened set calls `server`. */
     skillsCalling(server) {
-        const names = new Set(this.head.skills.map((s) => s.name));
-        return [...names].filter((name) => this.calls(name, server)).sort(order/* byCodeUnits */.C);
+        if (!this.skillsByServer) {
+            // Each skill asked once: every server started differently (a file of thousands) asks.
+            const index = new Map();
+            for (const name of new Set(this.head.skills.map((s) => s.name)))
+                for (const called of this.calls(name))
+                    appendTo(index, called, name);
+            this.skillsByServer = sortedLists(index);
+        }
+        return [...(this.skillsByServer.get(server) ?? [])];
     }
-    /** The actors (by name, sorted) that use one of `skills` as their policies allow. */
-    actorsUsing(skills) {
-        const reached = new Set(skills);
-        const actors = this.head.actors.filter((actor) => actor.skills.some((s) => s.ref.kind === 'local' && reached.has(s.ref.name) && !policyBlock(actor, s.ref.name)));
-        return [...new Set(actors.map((a) => a.name))].sort(order/* byCodeUnits */.C);
+    /** The actors (by name, sorted) that use, as their policies allow, a skill whose set calls `server`. */
+    actorsCalling(server) {
+        if (!this.actorsByServer) {
+            // Each actor's servers once, each distinct set of its skills' once: asked server by server
+            // through the skills that call it, thousands of servers each reached by the same thousands of
+            // skills of hundreds of actors cost their product.
+            const index = new Map();
+            for (const actor of this.head.actors) {
+                const servers = new Set();
+                const seen = new Set();
+                for (const s of actor.skills) {
+                    if (s.ref.kind !== 'local' || policyBlock(actor, s.ref.name))
+                        continue;
+                    const called = this.calls(s.ref.name);
+                    if (seen.has(called))
+                        continue;
+                    seen.add(called);
+                    for (const name of called)
+                        servers.add(name);
+                }
+                for (const name of servers)
+                    appendTo(index, name, actor.name);
+            }
+            this.actorsByServer = sortedLists(index);
+        }
+        return [...(this.actorsByServer.get(server) ?? [])];
     }
-    calls(skill, server) {
+    calls(skill) {
         const entries = this.head.flatten(skill)?.entries;
         if (!entries)
-            return false;
+            return relaunched_servers_NONE;
         let servers = this.called.get(entries);
         if (!servers) {
             const found = new Set();
-            entries.forEach((e) => {
-                const target = powerOf(e.tool).target;
-                if (target !== null)
-                    for (const line of target.split('\n'))
-                        found.add((0,power_effective/* targetParts */.k2)(line)[0]);
-            });
+            entries.forEach((e) => this.addServers(e.tool, found));
             this.called.set(entries, (servers = found));
         }
-        return servers.has(server);
+        return servers;
     }
+    /**
+     * The servers a tool calls, and those of the tools it wraps (it runs them: its power is at least
+     * theirs), each target taken whole: a server's name may hold a line break, which a power's
+     * joined `target` would split.
+     */
+    addServers(tool, found) {
+        for (const target of [(0,power_effective/* mcpTarget */.si)(tool), ...(tool.also_calls ?? [])])
+            if (target !== null)
+                found.add((0,power_effective/* targetParts */.k2)(target)[0]);
+        if (tool.wraps !== null)
+            for (const server of this.wrappedServers(tool.wraps))
+                found.add(server);
+    }
+    /** The servers the definitions of `name` call, followed down what they wrap (as far as the floor reads, a cycle cut). */
+    wrappedServers(name) {
+        let servers = this.wrapped.get(name);
+        if (servers)
+            return servers;
+        const found = new Set();
+        const seen = new Set();
+        let names = [name];
+        for (let depth = 0; names.length > 0 && depth <= MAX_WRAPS; depth++) {
+            const next = [];
+            for (const n of names) {
+                if (seen.has(n))
+                    continue;
+                seen.add(n);
+                for (const info of this.head.toolsByName.get(n) ?? [])
+                    for (const reading of readingsOf(info)) {
+                        const target = (0,power_effective/* mcpTarget */.si)(reading.effective);
+                        if (target !== null)
+                            found.add((0,power_effective/* targetParts */.k2)(target)[0]);
+                        if (reading.wraps?.ref.kind === 'local')
+                            next.push(reading.wraps.ref.name);
+                    }
+            }
+            names = next;
+        }
+        this.wrapped.set(name, (servers = found));
+        return servers;
+    }
+}
+/** The servers of a skill that cannot be flattened (one set, so that an actor counts it once). */
+const relaunched_servers_NONE = new Set();
+/** Each list of an index sorted, each name once (two actors may share a name), once for every server asking. */
+function sortedLists(index) {
+    return new Map([...index].map(([key, list]) => [key, [...new Set(list)].sort(order/* byCodeUnits */.C)]));
+}
+function appendTo(index, key, value) {
+    const list = index.get(key);
+    if (list)
+        list.push(value);
+    else
+        index.set(key, [value]);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/diff-trees.js

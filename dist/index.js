@@ -49186,6 +49186,7 @@ class LineIndex {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  MI: () => (/* binding */ LOAD_LIMITS),
   ae: () => (/* binding */ OCCURRENCE),
   P0: () => (/* binding */ YAML11_ONLY_BREAK),
   BG: () => (/* binding */ YamlLoader),
@@ -49201,8 +49202,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   Uk: () => (/* binding */ yaml11Signature),
   yr: () => (/* binding */ yaml11Values)
 });
-
-// UNUSED EXPORTS: LOAD_LIMITS
 
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
 var lazy_packages = __nccwpck_require__(9183);
