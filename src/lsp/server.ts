@@ -2,7 +2,7 @@
 // wiring only: findings, hovers, definitions, references, completions and quick fixes come from
 // the workspace (the core's check) and the pure modules beside this one.
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type {
   CodeAction,
   CodeActionParams,
@@ -154,18 +154,31 @@ function outOfStep(error: Error): void {
 }
 
 class LanguageServer {
-  private workspace: Workspace | undefined;
+  /** The folder the editor opened, once it is known to be one that can be checked. */
+  private root: string | undefined;
+  private opened: Workspace | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** What was last published per file, to send only what changed (and clear what went away). */
   private published = new Map<string, { key: string; text: string | undefined }>();
   private watchFiles = false;
   /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
   private rootProblem: string | undefined;
+  /** The last reason the editor was told that the folder is too large to walk. */
+  private toldTooLarge: string | undefined;
 
   constructor(
     private readonly connection: Connection,
     private readonly documents: TextDocuments<TextDocument>,
   ) {}
+
+  /**
+   * The workspace, walked and read at its first use, after initialize is answered: an editor
+   * waits on that answer, and a large folder takes time to walk.
+   */
+  private get workspace(): Workspace | undefined {
+    if (this.opened === undefined && this.root !== undefined) this.opened = new Workspace(this.root);
+    return this.opened;
+  }
 
   listen(): void {
     const { connection, documents } = this;
@@ -212,7 +225,13 @@ class LanguageServer {
     if (root !== undefined) {
       try {
         checkRoot(root, root);
-        this.workspace = new Workspace(root);
+        // The file system's root is no repository: walked, it kept initialize unanswered for
+        // minutes, reading every definition-like file on the disk.
+        if (dirname(root) === root)
+          throw new ConfigError(
+            `root '${root}' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors`,
+          );
+        this.root = root;
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error;
         this.rootProblem = error.message;
@@ -423,6 +442,13 @@ class LanguageServer {
     const workspace = this.workspace;
     if (!workspace) return;
     const state = this.current();
+    // A folder too large to walk: its findings are cleared (below), and the editor told why once.
+    if (workspace.tooLarge !== undefined && workspace.tooLarge !== this.toldTooLarge)
+      void this.connection.sendNotification(protocol.node().ShowMessageNotification.type, {
+        type: 1,
+        message: `agents-config-check: root '${workspace.root}': ${workspace.tooLarge}`,
+      });
+    this.toldTooLarge = workspace.tooLarge;
     const byFile = new Map<string, Diagnostic[]>();
     for (const d of state?.diagnostics ?? []) {
       const list = byFile.get(d.file);

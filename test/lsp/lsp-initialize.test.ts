@@ -120,6 +120,35 @@ describe('initialize with a folder that names no local path', () => {
     expect(client.published(fileUri(root))).toBe(0);
   });
 
+  it.each<[string, Record<string, unknown>]>([
+    ['as the root URI', { rootUri: 'file:///' }],
+    ['as a workspace folder', { rootUri: null, workspaceFolders: [{ uri: 'file:///', name: 'disk' }] }],
+  ])(
+    "answers at once, and checks nothing, when the folder is the file system's root %s",
+    async (_, root) => {
+      client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], tmpdir());
+      const shown = new Promise<{ type: number; message: string }>((resolve) =>
+        client?.connection.onNotification('window/showMessage', resolve),
+      );
+      // Before: initialize was never answered (the whole disk walked first).
+      const init = (await client.connection.sendRequest('initialize', {
+        processId: null,
+        capabilities: {},
+        ...root,
+      })) as InitializeResult;
+      expect(init.capabilities.hoverProvider).toBe(true);
+      await client.connection.sendNotification('initialized', {});
+      expect(await shown).toEqual({
+        type: 1,
+        message:
+          "agents-config-check: root '/' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors",
+      });
+      await client.connection.sendRequest('shutdown');
+      expect(client.publishedUris()).toEqual([]);
+    },
+    10_000,
+  );
+
   it('keeps serving when the client refuses the file watching it said it takes, reading the disk at a close', async () => {
     const dir = workspace();
     client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);

@@ -158,6 +158,29 @@ describe('the language server workspace', () => {
     expect(state.project.tool('x/d')).toBeDefined();
   });
 
+  it('checks nothing in a folder that holds more entries than the walk reads, until an ignore leaves them out', () => {
+    const dir = repo();
+    mkdirSync(join(dir, 'vendor'));
+    for (let i = 0; i < 40; i++) writeFileSync(join(dir, 'vendor', `f${i}.txt`), '');
+    const workspace = new Workspace(dir, 40);
+    expect(workspace.tooLarge).toMatch(/^the folder holds more than 40 files and folders where the globs/);
+    expect(workspace.check()).toBeUndefined();
+    // Left out by the configuration: walked and checked again, as the command line checks it.
+    writeFileSync(
+      join(dir, '.agents-config-check.yml'),
+      'rules:\n  unused-tool: note\nignore: [vendor/**]\n',
+    );
+    workspace.changedOnDisk(['.agents-config-check.yml']);
+    expect(workspace.tooLarge).toBeUndefined();
+    expect(workspace.check()!.diagnostics).toEqual(new Workspace(dir).check()!.diagnostics);
+    // Files that come later, past the limit: the check stops, it does not go on with what it had.
+    mkdirSync(join(dir, 'more'));
+    for (let i = 0; i < 40; i++) writeFileSync(join(dir, 'more', `f${i}.txt`), '');
+    workspace.changedOnDisk(['more']);
+    expect(workspace.tooLarge).toBeDefined();
+    expect(workspace.check()).toBeUndefined();
+  });
+
   it("follows an open edit of an Agent Skills folder's other file", () => {
     const dir = repo();
     const workspace = new Workspace(dir);
