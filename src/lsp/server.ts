@@ -66,6 +66,13 @@ function startLanguageServer(hint: string): void {
   reader.listen = (callback) =>
     listen((message) => {
       const request = message as { method?: unknown; params?: unknown };
+      // The library looks up the request a cancellation names before any handler of ours, and
+      // throws on an id that is no string or number (null, none, params that are null): the
+      // server then stopped as if out of step. Such a cancellation names no request: dropped.
+      if (request.method === '$/cancelRequest') {
+        const id = (request.params as { id?: unknown } | null | undefined)?.id;
+        if (typeof id !== 'string' && typeof id !== 'number') return;
+      }
       if (request.method === 'initialize') {
         if (typeof request.params !== 'object' || request.params === null) request.params = {};
         const params = request.params as { capabilities?: unknown };
