@@ -32,6 +32,7 @@ import protocol from './protocol-packages.cjs';
 import { replacement, suggestionOf } from './code-actions.js';
 import { candidates, completionSpot } from './completion.js';
 import { hoverText } from './hover.js';
+import { documentUri, isRange, placesInDocument, takeMessage } from './messages.js';
 import { positionIn, TextLines, type LspPosition } from './positions.js';
 import { definitionsOf, nameOf, referencesTo, symbolAt, type Location } from './symbols.js';
 import { CONFIG_FILES, Workspace, type CheckState } from './workspace.js';
@@ -59,26 +60,11 @@ function startLanguageServer(hint: string): void {
   } = protocol.node();
   const reader = new StreamMessageReader(process.stdin);
   reader.onError((error) => outOfStep(error));
-  // The protocol library reads an initialize request's capabilities before any handler of ours
-  // does, and fails the request on parameters or capabilities that are no object (`null`): the
-  // editor then has no server. A client that sends none asks for nothing, and is answered so.
+  // Messages the library's handlers cannot take are made ones they can, or dropped (messages.ts).
   const listen = reader.listen.bind(reader);
   reader.listen = (callback) =>
     listen((message) => {
-      const request = message as { method?: unknown; params?: unknown };
-      // The library looks up the request a cancellation names before any handler of ours, and
-      // throws on an id that is no string or number (null, none, params that are null): the
-      // server then stopped as if out of step. Such a cancellation names no request: dropped.
-      if (request.method === '$/cancelRequest') {
-        const id = (request.params as { id?: unknown } | null | undefined)?.id;
-        if (typeof id !== 'string' && typeof id !== 'number') return;
-      }
-      if (request.method === 'initialize') {
-        if (typeof request.params !== 'object' || request.params === null) request.params = {};
-        const params = request.params as { capabilities?: unknown };
-        if (typeof params.capabilities !== 'object' || params.capabilities === null) params.capabilities = {};
-      }
-      callback(message);
+      if (takeMessage(message)) callback(message);
     });
   process.stdin.on(
     'data',
@@ -297,7 +283,7 @@ class LanguageServer {
   }
 
   private hover(params: TextDocumentPositionParams): Hover | null {
-    const found = this.symbolAt(params.textDocument.uri, params.position);
+    const found = this.symbolAt(params);
     if (!found) return null;
     const text = hoverText(found.state.project, found.symbol, this.builtinGroups());
     return text === undefined
@@ -306,24 +292,26 @@ class LanguageServer {
   }
 
   private definitions(params: TextDocumentPositionParams): LspLocation[] | null {
-    const found = this.symbolAt(params.textDocument.uri, params.position);
+    const found = this.symbolAt(params);
     const name = found && nameOf(found.symbol);
     if (!found || !name) return null;
     return definitionsOf(found.state.project, name.target, name.name).map((l) => this.location(l));
   }
 
   private references(params: ReferenceParams): LspLocation[] | null {
-    const found = this.symbolAt(params.textDocument.uri, params.position);
+    const found = this.symbolAt(params);
     const name = found && nameOf(found.symbol);
     if (!found || !name) return null;
     const { project } = found.state;
-    const declarations = params.context.includeDeclaration
-      ? definitionsOf(project, name.target, name.name)
-      : [];
+    // Any JSON: a context that is no object asks for no declarations.
+    const context = params.context as ReferenceParams['context'] | null | undefined;
+    const declarations =
+      context?.includeDeclaration === true ? definitionsOf(project, name.target, name.name) : [];
     return [...declarations, ...referencesTo(project, name.target, name.name)].map((l) => this.location(l));
   }
 
   private completions(params: CompletionParams): CompletionList | null {
+    if (!placesInDocument(params)) return null;
     const path = this.pathOf(params.textDocument.uri);
     const text = path === undefined ? undefined : this.workspace?.textOf(path);
     const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
@@ -350,7 +338,9 @@ class LanguageServer {
 
   /** A quick fix for each finding in the range that suggests a name to change to. */
   private quickFixes(params: CodeActionParams): CodeAction[] | null {
-    const path = this.pathOf(params.textDocument.uri);
+    const uri = documentUri(params);
+    if (uri === undefined || !isRange(params.range)) return null;
+    const path = this.pathOf(uri);
     const state = this.current();
     if (path === undefined || !state) return null;
     const lines = this.linesOf(path);
@@ -369,7 +359,7 @@ class LanguageServer {
         kind: 'quickfix',
         isPreferred: true,
         diagnostics: [this.toLsp(d, lines)],
-        edit: { changes: { [params.textDocument.uri]: [{ range, newText: text }] } },
+        edit: { changes: { [uri]: [{ range, newText: text }] } },
       });
     }
     return actions;
@@ -493,8 +483,11 @@ class LanguageServer {
     this.published = next;
   }
 
-  private symbolAt(uri: string, position: LspPosition) {
-    const path = this.pathOf(uri);
+  /** The symbol at a request's position; none where its parameters name no place (any JSON). */
+  private symbolAt(params: TextDocumentPositionParams) {
+    if (!placesInDocument(params)) return undefined;
+    const { position } = params;
+    const path = this.pathOf(params.textDocument.uri);
     const state = this.current();
     if (path === undefined || !state) return undefined;
     const lines = this.linesOf(path);
