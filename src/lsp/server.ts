@@ -75,7 +75,11 @@ function startLanguageServer(hint: string): void {
   // closes our input, and says nothing (cli.ts words a stream that failed otherwise).
   process.stdout.once('close', () => process.exit());
   const documents = new Documents(protocol.TextDocument());
-  new LanguageServer(connection, documents).listen();
+  const server = new LanguageServer(connection, documents);
+  server.listen();
+  // An editor that closed our input (it quit, or crashed) hears nothing more: a check an edit just
+  // before had scheduled wrote to a closed connection, an uncaught error (a stack trace, exit 1).
+  reader.onClose(() => server.stop());
   // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
   // folder named lsp): said, and a usage error, where the process would end with 0, checking nothing.
   let heard = false;
@@ -154,6 +158,8 @@ class LanguageServer {
   /** What was last published per file, to send only what changed (and clear what went away). */
   private published = new Map<string, { key: string; text: string | undefined }>();
   private watchFiles = false;
+  /** The editor asked to shut down, or closed the connection: nothing is published any more. */
+  private stopped = false;
   /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
   private rootProblem: string | undefined;
   /** The last reason the editor was told that the folder is too large to walk. */
@@ -198,10 +204,8 @@ class LanguageServer {
     connection.onReferences((params) => this.references(params));
     connection.onCompletion((params) => this.completions(params));
     connection.onCodeAction((params) => this.quickFixes(params));
-    connection.onShutdown(() => {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-    });
+    // After shutdown the editor expects nothing more but the exit: edits then publish nothing.
+    connection.onShutdown(() => this.stop());
     documents.listen(connection);
     connection.listen();
   }
@@ -403,7 +407,15 @@ class LanguageServer {
     if (this.pendingOnDisk.size > 0) this.schedule();
   }
 
+  /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
   private schedule(): void {
+    if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -437,7 +449,7 @@ class LanguageServer {
 
   private publish(): void {
     const workspace = this.workspace;
-    if (!workspace) return;
+    if (!workspace || this.stopped) return;
     const state = this.current();
     // A folder too large to walk: its findings are cleared (below), and the editor told why once.
     if (workspace.tooLarge !== undefined && workspace.tooLarge !== this.toldTooLarge)

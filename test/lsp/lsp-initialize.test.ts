@@ -149,6 +149,49 @@ describe('initialize with a folder that names no local path', () => {
     10_000,
   );
 
+  // An edit just before the editor closed the connection (it quit, or crashed) left a check
+  // scheduled, which wrote to the closed connection: an uncaught error, a stack trace, exit 1.
+  it('ends quietly when the editor closes its input right after an edit', async () => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    const { child, connection } = client;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await connection.sendRequest('initialize', { processId: null, rootUri: fileUri(dir), capabilities: {} });
+    await connection.sendNotification('initialized', {});
+    await client.diagnostics(fileUri(join(dir, 'tools', 'a.yaml')));
+    await connection.sendNotification('textDocument/didOpen', {
+      textDocument: {
+        uri: fileUri(join(dir, 'tools', 'a.yaml')),
+        languageId: 'yaml',
+        version: 1,
+        text: 'x: 1\n',
+      },
+    });
+    child.stdin?.end();
+    const code = await exited;
+    connection.dispose();
+    const stderr = client.stderr();
+    client = undefined;
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+  });
+
+  it('publishes nothing after shutdown', async () => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    const { connection } = client;
+    await connection.sendRequest('initialize', { processId: null, rootUri: fileUri(dir), capabilities: {} });
+    await connection.sendNotification('initialized', {});
+    const a = fileUri(join(dir, 'tools', 'a.yaml'));
+    await client.diagnostics(a);
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: a, languageId: 'yaml', version: 1, text: 'x: 1\n' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.published(a)).toBe(1);
+  });
+
   it('keeps serving when the client refuses the file watching it said it takes, reading the disk at a close', async () => {
     const dir = workspace();
     client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
