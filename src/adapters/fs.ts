@@ -146,10 +146,11 @@ export class TooManyEntries extends Error {
 /**
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
- * links costs one entry). Folders no glob can reach are not read: dot folders below which no glob
- * can take a file (the default globs, which start with `**`, reach `.github/actors` and
- * `actors/.drafts` as Python's pathlib glob does, so the classifier reads them), and folders an
- * ignore glob ending in `/**` covers whole, node_modules and .git among them. Nor are submodules
+ * links costs one entry). Folders no glob can reach are not read: folders below which no glob
+ * can take a file (`docs` where every glob starts `agents/`; the default globs, which start with
+ * `**`, reach `.github/actors` and `actors/.drafts` as Python's pathlib glob does, so the
+ * classifier reads them), and folders an ignore glob ending in `/**` covers whole, node_modules
+ * and .git among them. Nor are submodules
  * (folders with their own `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
  * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
@@ -161,7 +162,6 @@ export class TooManyEntries extends Error {
  */
 export function listFiles(root: string, classifier: PathClassifier, limit = Infinity): Listing {
   const listing: Listing = { paths: [], folders: [], unreadable: [], empty: [] };
-  const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
   const pending: string[] = [''];
   let read = 0;
   while (pending.length > 0) {
@@ -201,10 +201,7 @@ export function listFiles(root: string, classifier: PathClassifier, limit = Infi
       if (entry.isSymbolicLink() && !linksToFile(join(root, path)) && classifier.mayLookIn(path))
         listing.unreadable.push({ path, reason: FOLDER_LINK });
       if (!entry.isDirectory()) listing.paths.push(path);
-      else if (
-        (dotGlobs || !entry.name.startsWith('.') || classifier.mayReach(path)) &&
-        !classifier.ignoresFolder(path)
-      ) {
+      else if (classifier.mayReach(path)) {
         listing.folders.push(path);
         pending.push(path);
       }

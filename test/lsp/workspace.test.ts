@@ -181,6 +181,19 @@ describe('the language server workspace', () => {
     expect(workspace.check()).toBeUndefined();
   });
 
+  it('counts only what the globs may reach against the walk limit', () => {
+    const dir = repo();
+    writeFileSync(
+      join(dir, '.agents-config-check.yml'),
+      'tools: [tools/*.yaml]\nskills: [skills/*.yaml]\nactors: [actors/*.yaml]\nmcp-servers: [mcp-servers/*.json]\n',
+    );
+    mkdirSync(join(dir, 'docs'));
+    for (let i = 0; i < 60; i++) writeFileSync(join(dir, 'docs', `f${i}.md`), '');
+    const workspace = new Workspace(dir, 40);
+    expect(workspace.tooLarge).toBeUndefined();
+    expect(workspace.check()!.diagnostics).toEqual(new Workspace(dir).check()!.diagnostics);
+  });
+
   it("follows an open edit of an Agent Skills folder's other file", () => {
     const dir = repo();
     const workspace = new Workspace(dir);
