@@ -151,10 +151,14 @@ export class Workspace {
     }
   }
 
-  /** A path relative to the root, POSIX; undefined for a file outside the workspace. */
+  /**
+   * A path relative to the root, POSIX; undefined for a file outside the workspace. A folder of
+   * the root may be named `..x`: its files are inside (they were published, at the disk's places,
+   * whatever the editor's text said).
+   */
   relativePath(absolute: string): string | undefined {
     const rel = relative(this.root, absolute);
-    if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+    if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
     return rel.split(sep).join('/');
   }
 

@@ -181,6 +181,24 @@ describe('the language server workspace', () => {
     expect(workspace.check()).toBeUndefined();
   });
 
+  it("takes the files of a folder named '..x' as the root's own, and follows their edits", () => {
+    const dir = repo();
+    mkdirSync(join(dir, '..x', 'tools'), { recursive: true });
+    writeFileSync(
+      join(dir, '..x', 'tools', 'd.yaml'),
+      'name: x/d\ndescription: D.\nsource: builtin\nbogus: 1\n',
+    );
+    const workspace = new Workspace(dir);
+    const path = workspace.relativePath(join(dir, '..x', 'tools', 'd.yaml'));
+    expect(path).toBe('..x/tools/d.yaml');
+    for (const outside of [join(dir, '..'), join(dir, '..', 'x', 'tools', 'd.yaml'), `${dir}x/tools/d.yaml`])
+      expect(workspace.relativePath(outside)).toBeUndefined();
+    // Two lines added above in the editor: the finding moves with them.
+    workspace.setOpen(path!, '# 1\n# 2\nname: x/d\ndescription: D.\nsource: builtin\nbogus: 1\n');
+    const found = workspace.check()!.diagnostics.filter((d) => d.file === path && d.rule === 'schema');
+    expect(found.map((d) => `${d.line}:${d.column}`)).toEqual(['6:1']);
+  });
+
   it('counts only what the globs may reach against the walk limit', () => {
     const dir = repo();
     writeFileSync(
