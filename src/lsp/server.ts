@@ -2,6 +2,7 @@
 // wiring only: findings, hovers, definitions, references, completions and quick fixes come from
 // the workspace (the core's check) and the pure modules beside this one.
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type {
   CodeAction,
@@ -223,8 +224,10 @@ class LanguageServer {
       try {
         checkRoot(root, root);
         // The file system's root is no repository: walked, it kept initialize unanswered for
-        // minutes, reading every definition-like file on the disk.
-        if (dirname(root) === root)
+        // minutes, reading every definition-like file on the disk. So is a path that leads to it
+        // (`//`, `/proc/self/root`).
+        const real = realpathSync(root);
+        if (dirname(real) === real)
           throw new ConfigError(
             `root '${root}' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors`,
           );

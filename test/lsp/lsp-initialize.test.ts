@@ -120,12 +120,15 @@ describe('initialize with a folder that names no local path', () => {
     expect(client.published(fileUri(root))).toBe(0);
   });
 
-  it.each<[string, Record<string, unknown>]>([
-    ['as the root URI', { rootUri: 'file:///' }],
-    ['as a workspace folder', { rootUri: null, workspaceFolders: [{ uri: 'file:///', name: 'disk' }] }],
+  it.each<[string, Record<string, unknown>, string]>([
+    ['as the root URI', { rootUri: 'file:///' }, '/'],
+    ['as a workspace folder', { rootUri: null, workspaceFolders: [{ uri: 'file:///', name: 'disk' }] }, '/'],
+    // Each walked the disk up to the walk's limit before it was said to be too large.
+    ['spelled //', { rootUri: 'file:////' }, '//'],
+    ['through a link', { rootUri: 'file:///proc/self/root' }, '/proc/self/root'],
   ])(
     "answers at once, and checks nothing, when the folder is the file system's root %s",
-    async (_, root) => {
+    async (_, root, named) => {
       client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], tmpdir());
       const shown = new Promise<{ type: number; message: string }>((resolve) =>
         client?.connection.onNotification('window/showMessage', resolve),
@@ -140,8 +143,7 @@ describe('initialize with a folder that names no local path', () => {
       await client.connection.sendNotification('initialized', {});
       expect(await shown).toEqual({
         type: 1,
-        message:
-          "agents-config-check: root '/' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors",
+        message: `agents-config-check: root '${named}' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors`,
       });
       await client.connection.sendRequest('shutdown');
       expect(client.publishedUris()).toEqual([]);
