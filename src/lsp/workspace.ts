@@ -35,7 +35,7 @@ export const CONFIG_FILES = ['.agents-config-check.yml', '.agents-config-check.y
  * The most files and folders the language server walks in a workspace (about 2 s): a folder that
  * holds more (a home folder, a disk) is not checked, and the editor is told how to narrow it.
  */
-export const WALK_LIMIT = 200_000;
+const WALK_LIMIT = 200_000;
 
 export class Workspace {
   config: Config | undefined;
