@@ -17,6 +17,8 @@ export interface LspClient {
   diagnostics(uri: string, accept?: (list: Diagnostic[]) => boolean): Promise<Diagnostic[]>;
   /** How many lists the server has published for a document so far. */
   published(uri: string): number;
+  /** The documents the server has published lists for so far. */
+  publishedUris(): string[];
   stderr(): string;
   close(): Promise<void>;
 }
@@ -79,6 +81,7 @@ export function startServer(
       return new Promise((resolve) => waiting.push({ uri, accept, resolve }));
     },
     published: (uri) => latest.get(uri)?.length ?? 0,
+    publishedUris: () => [...latest.keys()],
     stderr: () => stderr,
     async close() {
       if (closed) return;

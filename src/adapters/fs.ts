@@ -136,23 +136,34 @@ interface Listing {
  */
 type GitlinksAmong = (entered: readonly string[], empty: readonly string[]) => ReadonlyMap<string, string>;
 
+/** A walk that read more entries than its limit allows (listFiles). */
+export class TooManyEntries extends Error {
+  constructor(readonly limit: number) {
+    super(`more than ${limit} files and folders`);
+  }
+}
+
 /**
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
- * links costs one entry). Folders no glob can reach are not read: dot folders below which no glob
- * can take a file (the default globs, which start with `**`, reach `.github/actors` and
- * `actors/.drafts` as Python's pathlib glob does, so the classifier reads them), and folders an
- * ignore glob ending in `/**` covers whole, node_modules and .git among them. Nor are submodules
+ * links costs one entry). Folders no glob can reach are not read: folders below which no glob
+ * can take a file (`docs` where every glob starts `agents/`; the default globs, which start with
+ * `**`, reach `.github/actors` and `actors/.drafts` as Python's pathlib glob does, so the
+ * classifier reads them), and folders an ignore glob ending in `/**` covers whole, node_modules
+ * and .git among them. Nor are submodules
  * (folders with their own `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
  * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
  * so it silently drops every path with one (a hostile file name would escape the check), and
  * every ignore glob would go to a matcher that backtracks. It measured the same as this walk.
+ *
+ * `limit` bounds the entries read (the language server's: an editor opened at a home folder is
+ * answered, not walked for minutes); past it the walk stops with a TooManyEntries.
  */
-export function listFiles(root: string, classifier: PathClassifier): Listing {
+export function listFiles(root: string, classifier: PathClassifier, limit = Infinity): Listing {
   const listing: Listing = { paths: [], folders: [], unreadable: [], empty: [] };
-  const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
   const pending: string[] = [''];
+  let read = 0;
   while (pending.length > 0) {
     const dir = pending.pop() as string;
     let entries: Dirent[];
@@ -175,6 +186,8 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
         });
       continue;
     }
+    read += entries.length;
+    if (read > limit) throw new TooManyEntries(limit);
     // A folder below the root with its own `.git` (a submodule, or a repository inside this
     // one) is another repository: a git base sees only its commit id, never its files, so the
     // walk does not list them either, and the head and the base see the same files.
@@ -188,10 +201,7 @@ export function listFiles(root: string, classifier: PathClassifier): Listing {
       if (entry.isSymbolicLink() && !linksToFile(join(root, path)) && classifier.mayLookIn(path))
         listing.unreadable.push({ path, reason: FOLDER_LINK });
       if (!entry.isDirectory()) listing.paths.push(path);
-      else if (
-        (dotGlobs || !entry.name.startsWith('.') || classifier.mayReach(path)) &&
-        !classifier.ignoresFolder(path)
-      ) {
+      else if (classifier.mayReach(path)) {
         listing.folders.push(path);
         pending.push(path);
       }

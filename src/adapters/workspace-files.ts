@@ -28,6 +28,8 @@ export class WorkspaceFiles {
     readonly root: string,
     private readonly classifier: PathClassifier,
     private readonly maxSize: number,
+    /** The most entries a walk reads (listFiles); past it the walk throws TooManyEntries. */
+    private readonly walkLimit = Infinity,
   ) {
     this.reader = new FolderReader(root, maxSize, true);
     this.rescan();
@@ -47,7 +49,7 @@ export class WorkspaceFiles {
     forgetAround(this.names, changed);
     forgetBelow(this.listings, below);
     forgetBelow(this.names, below);
-    const listing = listFiles(this.root, this.classifier);
+    const listing = listFiles(this.root, this.classifier, this.walkLimit);
     // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
     const reader = new FolderReader(this.root, this.maxSize, true, listing.folders);
     const { files, discovery } = classifyListing(this.classifier, listing);

@@ -2,7 +2,8 @@
 // wiring only: findings, hovers, definitions, references, completions and quick fixes come from
 // the workspace (the core's check) and the pure modules beside this one.
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type {
   CodeAction,
   CodeActionParams,
@@ -32,6 +33,7 @@ import protocol from './protocol-packages.cjs';
 import { replacement, suggestionOf } from './code-actions.js';
 import { candidates, completionSpot } from './completion.js';
 import { hoverText } from './hover.js';
+import { documentUri, isRange, placesInDocument, takeMessage } from './messages.js';
 import { positionIn, TextLines, type LspPosition } from './positions.js';
 import { definitionsOf, nameOf, referencesTo, symbolAt, type Location } from './symbols.js';
 import { CONFIG_FILES, Workspace, type CheckState } from './workspace.js';
@@ -59,19 +61,11 @@ function startLanguageServer(hint: string): void {
   } = protocol.node();
   const reader = new StreamMessageReader(process.stdin);
   reader.onError((error) => outOfStep(error));
-  // The protocol library reads an initialize request's capabilities before any handler of ours
-  // does, and fails the request on parameters or capabilities that are no object (`null`): the
-  // editor then has no server. A client that sends none asks for nothing, and is answered so.
+  // Messages the library's handlers cannot take are made ones they can, or dropped (messages.ts).
   const listen = reader.listen.bind(reader);
   reader.listen = (callback) =>
     listen((message) => {
-      const request = message as { method?: unknown; params?: unknown };
-      if (request.method === 'initialize') {
-        if (typeof request.params !== 'object' || request.params === null) request.params = {};
-        const params = request.params as { capabilities?: unknown };
-        if (typeof params.capabilities !== 'object' || params.capabilities === null) params.capabilities = {};
-      }
-      callback(message);
+      if (takeMessage(message)) callback(message);
     });
   process.stdin.on(
     'data',
@@ -82,7 +76,11 @@ function startLanguageServer(hint: string): void {
   // closes our input, and says nothing (cli.ts words a stream that failed otherwise).
   process.stdout.once('close', () => process.exit());
   const documents = new Documents(protocol.TextDocument());
-  new LanguageServer(connection, documents).listen();
+  const server = new LanguageServer(connection, documents);
+  server.listen();
+  // An editor that closed our input (it quit, or crashed) hears nothing more: a check an edit just
+  // before had scheduled wrote to a closed connection, an uncaught error (a stack trace, exit 1).
+  reader.onClose(() => server.stop());
   // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
   // folder named lsp): said, and a usage error, where the process would end with 0, checking nothing.
   let heard = false;
@@ -154,18 +152,33 @@ function outOfStep(error: Error): void {
 }
 
 class LanguageServer {
-  private workspace: Workspace | undefined;
+  /** The folder the editor opened, once it is known to be one that can be checked. */
+  private root: string | undefined;
+  private opened: Workspace | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** What was last published per file, to send only what changed (and clear what went away). */
   private published = new Map<string, { key: string; text: string | undefined }>();
   private watchFiles = false;
+  /** The editor asked to shut down, or closed the connection: nothing is published any more. */
+  private stopped = false;
   /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
   private rootProblem: string | undefined;
+  /** The last reason the editor was told that the folder is too large to walk. */
+  private toldTooLarge: string | undefined;
 
   constructor(
     private readonly connection: Connection,
     private readonly documents: TextDocuments<TextDocument>,
   ) {}
+
+  /**
+   * The workspace, walked and read at its first use, after initialize is answered: an editor
+   * waits on that answer, and a large folder takes time to walk.
+   */
+  private get workspace(): Workspace | undefined {
+    if (this.opened === undefined && this.root !== undefined) this.opened = new Workspace(this.root);
+    return this.opened;
+  }
 
   listen(): void {
     const { connection, documents } = this;
@@ -192,10 +205,8 @@ class LanguageServer {
     connection.onReferences((params) => this.references(params));
     connection.onCompletion((params) => this.completions(params));
     connection.onCodeAction((params) => this.quickFixes(params));
-    connection.onShutdown(() => {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-    });
+    // After shutdown the editor expects nothing more but the exit: edits then publish nothing.
+    connection.onShutdown(() => this.stop());
     documents.listen(connection);
     connection.listen();
   }
@@ -212,7 +223,15 @@ class LanguageServer {
     if (root !== undefined) {
       try {
         checkRoot(root, root);
-        this.workspace = new Workspace(root);
+        // The file system's root is no repository: walked, it kept initialize unanswered for
+        // minutes, reading every definition-like file on the disk. So is a path that leads to it
+        // (`//`, `/proc/self/root`).
+        const real = realpathSync(root);
+        if (dirname(real) === real)
+          throw new ConfigError(
+            `root '${root}' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors`,
+          );
+        this.root = root;
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error;
         this.rootProblem = error.message;
@@ -271,7 +290,7 @@ class LanguageServer {
   }
 
   private hover(params: TextDocumentPositionParams): Hover | null {
-    const found = this.symbolAt(params.textDocument.uri, params.position);
+    const found = this.symbolAt(params);
     if (!found) return null;
     const text = hoverText(found.state.project, found.symbol, this.builtinGroups());
     return text === undefined
@@ -280,24 +299,26 @@ class LanguageServer {
   }
 
   private definitions(params: TextDocumentPositionParams): LspLocation[] | null {
-    const found = this.symbolAt(params.textDocument.uri, params.position);
+    const found = this.symbolAt(params);
     const name = found && nameOf(found.symbol);
     if (!found || !name) return null;
     return definitionsOf(found.state.project, name.target, name.name).map((l) => this.location(l));
   }
 
   private references(params: ReferenceParams): LspLocation[] | null {
-    const found = this.symbolAt(params.textDocument.uri, params.position);
+    const found = this.symbolAt(params);
     const name = found && nameOf(found.symbol);
     if (!found || !name) return null;
     const { project } = found.state;
-    const declarations = params.context.includeDeclaration
-      ? definitionsOf(project, name.target, name.name)
-      : [];
+    // Any JSON: a context that is no object asks for no declarations.
+    const context = params.context as ReferenceParams['context'] | null | undefined;
+    const declarations =
+      context?.includeDeclaration === true ? definitionsOf(project, name.target, name.name) : [];
     return [...declarations, ...referencesTo(project, name.target, name.name)].map((l) => this.location(l));
   }
 
   private completions(params: CompletionParams): CompletionList | null {
+    if (!placesInDocument(params)) return null;
     const path = this.pathOf(params.textDocument.uri);
     const text = path === undefined ? undefined : this.workspace?.textOf(path);
     const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
@@ -324,7 +345,9 @@ class LanguageServer {
 
   /** A quick fix for each finding in the range that suggests a name to change to. */
   private quickFixes(params: CodeActionParams): CodeAction[] | null {
-    const path = this.pathOf(params.textDocument.uri);
+    const uri = documentUri(params);
+    if (uri === undefined || !isRange(params.range)) return null;
+    const path = this.pathOf(uri);
     const state = this.current();
     if (path === undefined || !state) return null;
     const lines = this.linesOf(path);
@@ -343,7 +366,7 @@ class LanguageServer {
         kind: 'quickfix',
         isPreferred: true,
         diagnostics: [this.toLsp(d, lines)],
-        edit: { changes: { [params.textDocument.uri]: [{ range, newText: text }] } },
+        edit: { changes: { [uri]: [{ range, newText: text }] } },
       });
     }
     return actions;
@@ -387,7 +410,15 @@ class LanguageServer {
     if (this.pendingOnDisk.size > 0) this.schedule();
   }
 
+  /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
   private schedule(): void {
+    if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -421,8 +452,15 @@ class LanguageServer {
 
   private publish(): void {
     const workspace = this.workspace;
-    if (!workspace) return;
+    if (!workspace || this.stopped) return;
     const state = this.current();
+    // A folder too large to walk: its findings are cleared (below), and the editor told why once.
+    if (workspace.tooLarge !== undefined && workspace.tooLarge !== this.toldTooLarge)
+      void this.connection.sendNotification(protocol.node().ShowMessageNotification.type, {
+        type: 1,
+        message: `agents-config-check: root '${workspace.root}': ${workspace.tooLarge}`,
+      });
+    this.toldTooLarge = workspace.tooLarge;
     const byFile = new Map<string, Diagnostic[]>();
     for (const d of state?.diagnostics ?? []) {
       const list = byFile.get(d.file);
@@ -460,8 +498,11 @@ class LanguageServer {
     this.published = next;
   }
 
-  private symbolAt(uri: string, position: LspPosition) {
-    const path = this.pathOf(uri);
+  /** The symbol at a request's position; none where its parameters name no place (any JSON). */
+  private symbolAt(params: TextDocumentPositionParams) {
+    if (!placesInDocument(params)) return undefined;
+    const { position } = params;
+    const path = this.pathOf(params.textDocument.uri);
     const state = this.current();
     if (path === undefined || !state) return undefined;
     const lines = this.linesOf(path);

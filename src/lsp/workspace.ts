@@ -11,7 +11,7 @@ import { YamlLoader, type LoadedText } from '../core/yaml/load.js';
 import { Project } from '../core/project/project.js';
 import type { FlatSet } from '../core/project/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
-import { readInRoot } from '../adapters/fs.js';
+import { readInRoot, TooManyEntries } from '../adapters/fs.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, loadConfig, loadSchemas } from '../run.js';
 import {
@@ -31,10 +31,18 @@ export interface CheckState {
 /** Names of the configuration file, as the CLI looks for them. */
 export const CONFIG_FILES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 
+/**
+ * The most files and folders the language server walks in a workspace (about 2 s): a folder that
+ * holds more (a home folder, a disk) is not checked, and the editor is told how to narrow it.
+ */
+const WALK_LIMIT = 200_000;
+
 export class Workspace {
   config: Config | undefined;
   /** Why the configuration cannot be used: then nothing is checked (the CLI stops too). */
   configError: string | undefined;
+  /** Why the folder is not walked (it holds more than the walk's limit): then nothing is checked. */
+  tooLarge: string | undefined;
   /**
    * The configuration error's mistakes at their places (file relative to the root, 1-based line
    * and code-point column), with the text they were read from; none when it names no place.
@@ -63,7 +71,10 @@ export class Workspace {
   /** Texts of documents open in the editor, kept across a reload of the configuration. */
   private readonly open = new Map<string, string>();
 
-  constructor(readonly root: string) {
+  constructor(
+    readonly root: string,
+    private readonly walkLimit = WALK_LIMIT,
+  ) {
     this.reload();
   }
 
@@ -80,12 +91,15 @@ export class Workspace {
       const config = loadConfig(this.root, undefined);
       folder = config.folder;
       this.validator = loadSchemas(config);
-      this.files = new WorkspaceFiles(this.root, new PathClassifier(config), config.maxFileSize);
-      for (const [path, text] of this.open) this.files.setOpen(path, text);
       this.config = config;
       this.configError = undefined;
       this.configProblems = [];
+      this.tooLarge = undefined;
+      const classifier = new PathClassifier(config);
+      this.files = new WorkspaceFiles(this.root, classifier, config.maxFileSize, this.walkLimit);
+      for (const [path, text] of this.open) this.files.setOpen(path, text);
     } catch (error) {
+      if (error instanceof TooManyEntries) return this.refuse(error);
       if (!(error instanceof ConfigError)) throw error;
       this.config = undefined;
       this.validator = undefined;
@@ -99,6 +113,15 @@ export class Workspace {
       });
       if (this.configProblems.length === 0) this.configProblems = this.placedLines(error.message, folder);
     }
+  }
+
+  /** A folder too large to walk: nothing is checked until the configuration changes (an `ignore` added). */
+  private refuse(error: TooManyEntries): void {
+    this.files = undefined;
+    this.tooLarge =
+      `the folder holds ${error.message} where the globs may find definitions, more than the language ` +
+      `server walks; it is not checked: open the repository's own folder, or leave out large folders ` +
+      `with 'ignore' in .agents-config-check.yml (as 'ignore: [vendor/**]')`;
   }
 
   /**
@@ -128,10 +151,14 @@ export class Workspace {
     }
   }
 
-  /** A path relative to the root, POSIX; undefined for a file outside the workspace. */
+  /**
+   * A path relative to the root, POSIX; undefined for a file outside the workspace. A folder of
+   * the root may be named `..x`: its files are inside (they were published, at the disk's places,
+   * whatever the editor's text said).
+   */
   relativePath(absolute: string): string | undefined {
     const rel = relative(this.root, absolute);
-    if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+    if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
     return rel.split(sep).join('/');
   }
 
@@ -166,7 +193,13 @@ export class Workspace {
    */
   changedOnDisk(paths: readonly string[]): void {
     if (this.configError !== undefined || paths.some((p) => this.isConfiguration(p))) this.reload();
-    else this.files?.rescan(paths);
+    else if (this.files)
+      try {
+        this.files.rescan(paths);
+      } catch (error) {
+        if (!(error instanceof TooManyEntries)) throw error;
+        this.refuse(error);
+      }
     for (const path of paths) this.touched(path);
   }
 

@@ -158,6 +158,31 @@ describe('listFiles', () => {
     expect(listFiles(root, agents).folders.filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
+  // Only dot folders were left out: a docs/ of 100,000 files beside agents/ was walked, and in
+  // the language server counted against the walk's limit.
+  it('does not enter a folder no glob can reach, unless a glob may hold a / in a group', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-reach-'));
+    for (const f of ['agents/tools/a.yaml', 'docs/x/b.yaml', 'data/c.yaml', 'other/d.yaml']) {
+      mkdirSync(dirname(join(dir, f)), { recursive: true });
+      writeFileSync(join(dir, f), 'name: x/y\n');
+    }
+    const narrow = (tools: string[]): PathClassifier =>
+      new PathClassifier({
+        ...DEFAULT_CONFIG,
+        ...{ tools, skills: ['agents/skills/*.yaml'] },
+        ...{ actors: ['agents/actors/*.yaml'], mcpServers: ['agents/mcp/*.json'] },
+      });
+    const walked = (classifier: PathClassifier): string[] => listFiles(dir, classifier).folders.sort();
+    expect(walked(narrow(['agents/tools/*.yaml']))).toEqual(['agents', 'agents/tools']);
+    expect(walked(narrow(['*/tools/*.yaml']))).toEqual(['agents', 'agents/tools', 'data', 'docs', 'other']);
+    for (const tools of [['@(docs/x|none)/*.yaml'], ['{docs/x,none}/*.yaml'], ['docs[/]x/*.yaml']]) {
+      const classifier = narrow(tools);
+      expect(walked(classifier)).toEqual(['agents', 'agents/tools', 'data', 'docs', 'docs/x', 'other']);
+      const found = classifier.classify(listFiles(dir, classifier).paths).files.map((f) => f.path);
+      expect(found).toEqual(expect.arrayContaining(fg.sync(tools, { cwd: dir, dot: true })));
+    }
+  });
+
   it('takes a dot file or a path through dot folders, as pathlib does', () => {
     const classifier = new PathClassifier(DEFAULT_CONFIG);
     const paths = ['actors/.bot.yaml', 'actors/.team/b.yaml', 'actors/.a/b/.c/d.yaml', '.x/actors/c.yaml'];

@@ -96,6 +96,25 @@ describe('the language server and a stream out of step', () => {
     );
   });
 
+  // The library looked up the request a cancellation names before any handler, and threw on an
+  // id that is no string or number: the server ended with 2, "out of step", though it was not.
+  it('cancellations that name no request: the stream is in step, it goes on', async () => {
+    const cancel = (params?: unknown): string =>
+      frame(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          method: '$/cancelRequest',
+          ...(params === undefined ? {} : { params }),
+        }),
+      );
+    const { ids, code, stderr } = await afterWriting(
+      [cancel({ id: null }), cancel(null), cancel(), cancel([]), cancel({}), cancel('x')].join(''),
+    );
+    expect(ids).toEqual([1, 2]);
+    expect(code).toBeNull();
+    expect(stderr).toBe('');
+  });
+
   it('a message of the right length that is no JSON: the stream is in step, it goes on', async () => {
     const { ids, code, stderr } = await afterWriting(frame('{{{{{'));
     expect(ids).toEqual([1, 2]);

@@ -120,6 +120,80 @@ describe('initialize with a folder that names no local path', () => {
     expect(client.published(fileUri(root))).toBe(0);
   });
 
+  it.each<[string, Record<string, unknown>, string]>([
+    ['as the root URI', { rootUri: 'file:///' }, '/'],
+    ['as a workspace folder', { rootUri: null, workspaceFolders: [{ uri: 'file:///', name: 'disk' }] }, '/'],
+    // Each walked the disk up to the walk's limit before it was said to be too large.
+    ['spelled //', { rootUri: 'file:////' }, '//'],
+    ['through a link', { rootUri: 'file:///proc/self/root' }, '/proc/self/root'],
+  ])(
+    "answers at once, and checks nothing, when the folder is the file system's root %s",
+    async (_, root, named) => {
+      client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], tmpdir());
+      const shown = new Promise<{ type: number; message: string }>((resolve) =>
+        client?.connection.onNotification('window/showMessage', resolve),
+      );
+      // Before: initialize was never answered (the whole disk walked first).
+      const init = (await client.connection.sendRequest('initialize', {
+        processId: null,
+        capabilities: {},
+        ...root,
+      })) as InitializeResult;
+      expect(init.capabilities.hoverProvider).toBe(true);
+      await client.connection.sendNotification('initialized', {});
+      expect(await shown).toEqual({
+        type: 1,
+        message: `agents-config-check: root '${named}' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors`,
+      });
+      await client.connection.sendRequest('shutdown');
+      expect(client.publishedUris()).toEqual([]);
+    },
+    10_000,
+  );
+
+  // An edit just before the editor closed the connection (it quit, or crashed) left a check
+  // scheduled, which wrote to the closed connection: an uncaught error, a stack trace, exit 1.
+  it('ends quietly when the editor closes its input right after an edit', async () => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    const { child, connection } = client;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await connection.sendRequest('initialize', { processId: null, rootUri: fileUri(dir), capabilities: {} });
+    await connection.sendNotification('initialized', {});
+    await client.diagnostics(fileUri(join(dir, 'tools', 'a.yaml')));
+    await connection.sendNotification('textDocument/didOpen', {
+      textDocument: {
+        uri: fileUri(join(dir, 'tools', 'a.yaml')),
+        languageId: 'yaml',
+        version: 1,
+        text: 'x: 1\n',
+      },
+    });
+    child.stdin?.end();
+    const code = await exited;
+    connection.dispose();
+    const stderr = client.stderr();
+    client = undefined;
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+  });
+
+  it('publishes nothing after shutdown', async () => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    const { connection } = client;
+    await connection.sendRequest('initialize', { processId: null, rootUri: fileUri(dir), capabilities: {} });
+    await connection.sendNotification('initialized', {});
+    const a = fileUri(join(dir, 'tools', 'a.yaml'));
+    await client.diagnostics(a);
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: a, languageId: 'yaml', version: 1, text: 'x: 1\n' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.published(a)).toBe(1);
+  });
+
   it('keeps serving when the client refuses the file watching it said it takes, reading the disk at a close', async () => {
     const dir = workspace();
     client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);

@@ -158,6 +158,60 @@ describe('the language server workspace', () => {
     expect(state.project.tool('x/d')).toBeDefined();
   });
 
+  it('checks nothing in a folder that holds more entries than the walk reads, until an ignore leaves them out', () => {
+    const dir = repo();
+    mkdirSync(join(dir, 'vendor'));
+    for (let i = 0; i < 40; i++) writeFileSync(join(dir, 'vendor', `f${i}.txt`), '');
+    const workspace = new Workspace(dir, 40);
+    expect(workspace.tooLarge).toMatch(/^the folder holds more than 40 files and folders where the globs/);
+    expect(workspace.check()).toBeUndefined();
+    // Left out by the configuration: walked and checked again, as the command line checks it.
+    writeFileSync(
+      join(dir, '.agents-config-check.yml'),
+      'rules:\n  unused-tool: note\nignore: [vendor/**]\n',
+    );
+    workspace.changedOnDisk(['.agents-config-check.yml']);
+    expect(workspace.tooLarge).toBeUndefined();
+    expect(workspace.check()!.diagnostics).toEqual(new Workspace(dir).check()!.diagnostics);
+    // Files that come later, past the limit: the check stops, it does not go on with what it had.
+    mkdirSync(join(dir, 'more'));
+    for (let i = 0; i < 40; i++) writeFileSync(join(dir, 'more', `f${i}.txt`), '');
+    workspace.changedOnDisk(['more']);
+    expect(workspace.tooLarge).toBeDefined();
+    expect(workspace.check()).toBeUndefined();
+  });
+
+  it("takes the files of a folder named '..x' as the root's own, and follows their edits", () => {
+    const dir = repo();
+    mkdirSync(join(dir, '..x', 'tools'), { recursive: true });
+    writeFileSync(
+      join(dir, '..x', 'tools', 'd.yaml'),
+      'name: x/d\ndescription: D.\nsource: builtin\nbogus: 1\n',
+    );
+    const workspace = new Workspace(dir);
+    const path = workspace.relativePath(join(dir, '..x', 'tools', 'd.yaml'));
+    expect(path).toBe('..x/tools/d.yaml');
+    for (const outside of [join(dir, '..'), join(dir, '..', 'x', 'tools', 'd.yaml'), `${dir}x/tools/d.yaml`])
+      expect(workspace.relativePath(outside)).toBeUndefined();
+    // Two lines added above in the editor: the finding moves with them.
+    workspace.setOpen(path!, '# 1\n# 2\nname: x/d\ndescription: D.\nsource: builtin\nbogus: 1\n');
+    const found = workspace.check()!.diagnostics.filter((d) => d.file === path && d.rule === 'schema');
+    expect(found.map((d) => `${d.line}:${d.column}`)).toEqual(['6:1']);
+  });
+
+  it('counts only what the globs may reach against the walk limit', () => {
+    const dir = repo();
+    writeFileSync(
+      join(dir, '.agents-config-check.yml'),
+      'tools: [tools/*.yaml]\nskills: [skills/*.yaml]\nactors: [actors/*.yaml]\nmcp-servers: [mcp-servers/*.json]\n',
+    );
+    mkdirSync(join(dir, 'docs'));
+    for (let i = 0; i < 60; i++) writeFileSync(join(dir, 'docs', `f${i}.md`), '');
+    const workspace = new Workspace(dir, 40);
+    expect(workspace.tooLarge).toBeUndefined();
+    expect(workspace.check()!.diagnostics).toEqual(new Workspace(dir).check()!.diagnostics);
+  });
+
   it("follows an open edit of an Agent Skills folder's other file", () => {
     const dir = repo();
     const workspace = new Workspace(dir);
