@@ -14945,14 +14945,14 @@ class discover_PathClassifier {
     /**
      * Whether the kind globs may take files in a folder or below it, and no `X/**` ignore glob covers
      * it: a walker need not enter a folder they cannot reach (`.venv` where every glob starts `agents/`).
-     * A glob with braces may hold a `/` in them (`{a/b,c}/*.yaml`), which its segments do not follow:
-     * it reaches every folder.
+     * A glob with braces or an extglob may hold a `/` in them (`{a/b,c}/*.yaml`, `@(a/b|c)/*.yaml`),
+     * as may a class (`[/]`), which its segments do not follow: it reaches every folder.
      */
     mayReach(dir) {
         if (this.ignoresFolder(dir))
             return false;
         const segments = withoutCase(dir).split('/');
-        return this.patterns.some((glob) => glob.includes('{') || globStatesAfter(glob.split('/'), segments, this.partMatcher).size > 0);
+        return this.patterns.some((glob) => /[{(]|\[[^\]]*\//.test(glob) || globStatesAfter(glob.split('/'), segments, this.partMatcher).size > 0);
     }
     /**
      * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks

@@ -33490,6 +33490,7 @@ module.exports = {
 /* harmony export */   gl: () => (/* binding */ pathKind),
 /* harmony export */   j1: () => (/* binding */ readFolder),
 /* harmony export */   mr: () => (/* binding */ probeInRoot),
+/* harmony export */   q$: () => (/* binding */ TooManyEntries),
 /* harmony export */   sC: () => (/* binding */ readFileOutside)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -33585,23 +33586,35 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
+/** A walk that read more entries than its limit allows (listFiles). */
+class TooManyEntries extends Error {
+    limit;
+    constructor(limit) {
+        super(`more than ${limit} files and folders`);
+        this.limit = limit;
+    }
+}
 /**
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
- * links costs one entry). Folders no glob can reach are not read: dot folders below which no glob
- * can take a file (the default globs, which start with `**`, reach `.github/actors` and
- * `actors/.drafts` as Python's pathlib glob does, so the classifier reads them), and folders an
- * ignore glob ending in `/**` covers whole, node_modules and .git among them. Nor are submodules
+ * links costs one entry). Folders no glob can reach are not read: folders below which no glob
+ * can take a file (`docs` where every glob starts `agents/`; the default globs, which start with
+ * `**`, reach `.github/actors` and `actors/.drafts` as Python's pathlib glob does, so the
+ * classifier reads them), and folders an ignore glob ending in `/**` covers whole, node_modules
+ * and .git among them. Nor are submodules
  * (folders with their own `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
  * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
  * so it silently drops every path with one (a hostile file name would escape the check), and
  * every ignore glob would go to a matcher that backtracks. It measured the same as this walk.
+ *
+ * `limit` bounds the entries read (the language server's: an editor opened at a home folder is
+ * answered, not walked for minutes); past it the walk stops with a TooManyEntries.
  */
-function listFiles(root, classifier) {
+function listFiles(root, classifier, limit = Infinity) {
     const listing = { paths: [], folders: [], unreadable: [], empty: [] };
-    const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
     const pending = [''];
+    let read = 0;
     while (pending.length > 0) {
         const dir = pending.pop();
         let entries;
@@ -33625,6 +33638,9 @@ function listFiles(root, classifier) {
                 });
             continue;
         }
+        read += entries.length;
+        if (read > limit)
+            throw new TooManyEntries(limit);
         // A folder below the root with its own `.git` (a submodule, or a repository inside this
         // one) is another repository: a git base sees only its commit id, never its files, so the
         // walk does not list them either, and the head and the base see the same files.
@@ -33641,8 +33657,7 @@ function listFiles(root, classifier) {
                 listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF });
             if (!entry.isDirectory())
                 listing.paths.push(path);
-            else if ((dotGlobs || !entry.name.startsWith('.') || classifier.mayReach(path)) &&
-                !classifier.ignoresFolder(path)) {
+            else if (classifier.mayReach(path)) {
                 listing.folders.push(path);
                 pending.push(path);
             }
@@ -54647,14 +54662,14 @@ class PathClassifier {
     /**
      * Whether the kind globs may take files in a folder or below it, and no `X/**` ignore glob covers
      * it: a walker need not enter a folder they cannot reach (`.venv` where every glob starts `agents/`).
-     * A glob with braces may hold a `/` in them (`{a/b,c}/*.yaml`), which its segments do not follow:
-     * it reaches every folder.
+     * A glob with braces or an extglob may hold a `/` in them (`{a/b,c}/*.yaml`, `@(a/b|c)/*.yaml`),
+     * as may a class (`[/]`), which its segments do not follow: it reaches every folder.
      */
     mayReach(dir) {
         if (this.ignoresFolder(dir))
             return false;
         const segments = withoutCase(dir).split('/');
-        return this.patterns.some((glob) => glob.includes('{') || globStatesAfter(glob.split('/'), segments, this.partMatcher).size > 0);
+        return this.patterns.some((glob) => /[{(]|\[[^\]]*\//.test(glob) || globStatesAfter(glob.split('/'), segments, this.partMatcher).size > 0);
     }
     /**
      * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks
@@ -61478,6 +61493,82 @@ function candidates(project, spot, builtinGroups) {
     return { items: items.slice(0, MAX_CANDIDATES), complete: items.length <= MAX_CANDIDATES };
 }
 
+;// CONCATENATED MODULE: ./build/src/lsp/messages.js
+// The editor's messages as the protocol library's handlers take them. A client may send any JSON
+// as a message's parameters; the library reads some before any handler of ours (a cancellation's
+// id, an initialize request's capabilities, a document's URI and changes) and fails on a shape it
+// does not expect: the server stopped, or logged each such message as an error of its own.
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPosition = (value) => isObject(value) && Number.isInteger(value.line) && Number.isInteger(value.character);
+/** Whether a value is a range: a start and an end position, each a line and a character. */
+const isRange = (value) => isObject(value) && isPosition(value.start) && isPosition(value.end);
+/** The document a message's parameters name: their `textDocument`'s URI, when it is a string. */
+function documentUri(params) {
+    const document = isObject(params) ? params.textDocument : undefined;
+    return isObject(document) && typeof document.uri === 'string' ? document.uri : undefined;
+}
+/** Whether a request's parameters name a document and a position in it. */
+const placesInDocument = (params) => documentUri(params) !== undefined && isPosition(params.position);
+/** A change to an open document the library can apply: all of its text, or a range's. */
+const isChange = (change) => isObject(change) &&
+    typeof change.text === 'string' &&
+    (change.range === undefined || isRange(change.range)) &&
+    (change.rangeLength === undefined || typeof change.rangeLength === 'number');
+/** Notifications about an open document, which the library files by the URI they name. */
+const DOCUMENT_NOTIFICATIONS = new Set([
+    'textDocument/didOpen',
+    'textDocument/didClose',
+    'textDocument/didSave',
+    'textDocument/willSave',
+]);
+/**
+ * A message made one the library's handlers take, in place; false for a notification to drop.
+ * - An initialize request whose parameters or capabilities are no object is one that asks for
+ *   nothing (the library failed it, and the editor had no server).
+ * - A cancellation whose id is no string or number names no request (the library threw, and the
+ *   server stopped as if the messages were out of step).
+ * - A document request whose parameters are no object has none (the library failed it).
+ * - A document notification that names no document, or a change that cannot be applied (no
+ *   version, changes that are no list, text that is no string, a range that is no range of whole
+ *   numbers), changes nothing the server knows: the library logged an error for each, or, for a
+ *   range at line 1.5, wrote the whole text again after the change, so that findings were placed
+ *   in text the editor does not hold.
+ * - `$/setTrace` and `$/progress` whose parameters are no object say nothing.
+ */
+function takeMessage(message) {
+    if (!isObject(message))
+        return true;
+    const { method, params } = message;
+    if (method === 'initialize') {
+        const taken = isObject(params) ? params : {};
+        if (!isObject(taken.capabilities))
+            taken.capabilities = {};
+        message.params = taken;
+        return true;
+    }
+    // Requests are answered by their handlers, whatever their parameters: never dropped. A
+    // document request's parameters that are no object (null) are none the library reads either.
+    if (message.id !== undefined) {
+        if (typeof method === 'string' && method.startsWith('textDocument/') && !isObject(params))
+            message.params = {};
+        return true;
+    }
+    if (method === '$/cancelRequest') {
+        const id = isObject(params) ? params.id : undefined;
+        return typeof id === 'string' || typeof id === 'number';
+    }
+    if (typeof method === 'string' && DOCUMENT_NOTIFICATIONS.has(method))
+        return documentUri(params) !== undefined;
+    if (method === 'textDocument/didChange') {
+        const document = documentUri(params) !== undefined ? params.textDocument : undefined;
+        const changes = isObject(params) ? params.contentChanges : undefined;
+        return typeof document?.version === 'number' && Array.isArray(changes) && changes.every(isChange);
+    }
+    if (method === '$/setTrace' || method === '$/progress')
+        return isObject(params);
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./build/src/lsp/symbols.js
 
 
@@ -61652,6 +61743,7 @@ class WorkspaceFiles {
     root;
     classifier;
     maxSize;
+    walkLimit;
     /** Definitions as read from disk, by path. */
     disk = new Map();
     /** Other files read for the core (SKILL.md), by path, with their git blob ids. */
@@ -61665,10 +61757,13 @@ class WorkspaceFiles {
     /** Folder listings and names, each kept until a file below its folder changes on disk. */
     listings = new Map();
     names = new Map();
-    constructor(root, classifier, maxSize) {
+    constructor(root, classifier, maxSize, 
+    /** The most entries a walk reads (listFiles); past it the walk throws TooManyEntries. */
+    walkLimit = Infinity) {
         this.root = root;
         this.classifier = classifier;
         this.maxSize = maxSize;
+        this.walkLimit = walkLimit;
         this.reader = new fs/* FolderReader */._j(root, maxSize, true);
         this.rescan();
     }
@@ -61687,7 +61782,7 @@ class WorkspaceFiles {
         forgetAround(this.names, changed);
         forgetBelow(this.listings, below);
         forgetBelow(this.names, below);
-        const listing = (0,fs/* listFiles */.CS)(this.root, this.classifier);
+        const listing = (0,fs/* listFiles */.CS)(this.root, this.classifier, this.walkLimit);
         // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
         const reader = new fs/* FolderReader */._j(this.root, this.maxSize, true, listing.folders);
         const { files, discovery } = (0,fs/* classifyListing */.Nk)(this.classifier, listing);
@@ -62088,11 +62183,19 @@ function incremental_link(links, to, from) {
 
 /** Names of the configuration file, as the CLI looks for them. */
 const CONFIG_FILES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
+/**
+ * The most files and folders the language server walks in a workspace (about 2 s): a folder that
+ * holds more (a home folder, a disk) is not checked, and the editor is told how to narrow it.
+ */
+const WALK_LIMIT = 200_000;
 class Workspace {
     root;
+    walkLimit;
     config;
     /** Why the configuration cannot be used: then nothing is checked (the CLI stops too). */
     configError;
+    /** Why the folder is not walked (it holds more than the walk's limit): then nothing is checked. */
+    tooLarge;
     /**
      * The configuration error's mistakes at their places (file relative to the root, 1-based line
      * and code-point column), with the text they were read from; none when it names no place.
@@ -62114,8 +62217,9 @@ class Workspace {
     dependents;
     /** Texts of documents open in the editor, kept across a reload of the configuration. */
     open = new Map();
-    constructor(root) {
+    constructor(root, walkLimit = WALK_LIMIT) {
         this.root = root;
+        this.walkLimit = walkLimit;
         this.reload();
     }
     /** Reads the configuration and every file again: the configuration or the schemas changed. */
@@ -62131,14 +62235,18 @@ class Workspace {
             const config = loadConfig(this.root, undefined);
             folder = config.folder;
             this.validator = loadSchemas(config);
-            this.files = new WorkspaceFiles(this.root, new PathClassifier(config), config.maxFileSize);
-            for (const [path, text] of this.open)
-                this.files.setOpen(path, text);
             this.config = config;
             this.configError = undefined;
             this.configProblems = [];
+            this.tooLarge = undefined;
+            const classifier = new PathClassifier(config);
+            this.files = new WorkspaceFiles(this.root, classifier, config.maxFileSize, this.walkLimit);
+            for (const [path, text] of this.open)
+                this.files.setOpen(path, text);
         }
         catch (error) {
+            if (error instanceof fs/* TooManyEntries */.q$)
+                return this.refuse(error);
             if (!(error instanceof ConfigError))
                 throw error;
             this.config = undefined;
@@ -62155,6 +62263,14 @@ class Workspace {
             if (this.configProblems.length === 0)
                 this.configProblems = this.placedLines(error.message, folder);
         }
+    }
+    /** A folder too large to walk: nothing is checked until the configuration changes (an `ignore` added). */
+    refuse(error) {
+        this.files = undefined;
+        this.tooLarge =
+            `the folder holds ${error.message} where the globs may find definitions, more than the language ` +
+                `server walks; it is not checked: open the repository's own folder, or leave out large folders ` +
+                `with 'ignore' in .agents-config-check.yml (as 'ignore: [vendor/**]')`;
     }
     /**
      * A configuration error given as text whose every line names a place in a file of the
@@ -62183,10 +62299,14 @@ class Workspace {
             return '';
         }
     }
-    /** A path relative to the root, POSIX; undefined for a file outside the workspace. */
+    /**
+     * A path relative to the root, POSIX; undefined for a file outside the workspace. A folder of
+     * the root may be named `..x`: its files are inside (they were published, at the disk's places,
+     * whatever the editor's text said).
+     */
     relativePath(absolute) {
         const rel = (0,external_node_path_.relative)(this.root, absolute);
-        if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel))
             return undefined;
         return rel.split(external_node_path_.sep).join('/');
     }
@@ -62220,8 +62340,15 @@ class Workspace {
     changedOnDisk(paths) {
         if (this.configError !== undefined || paths.some((p) => this.isConfiguration(p)))
             this.reload();
-        else
-            this.files?.rescan(paths);
+        else if (this.files)
+            try {
+                this.files.rescan(paths);
+            }
+            catch (error) {
+                if (!(error instanceof fs/* TooManyEntries */.q$))
+                    throw error;
+                this.refuse(error);
+            }
         for (const path of paths)
             this.touched(path);
     }
@@ -62294,6 +62421,8 @@ class Workspace {
 
 
 
+
+
 /** Quiet time after an edit before the workspace is checked again: keystrokes in a burst make one check. */
 const DEBOUNCE_MS = 50;
 const SEVERITY = { error: 1, warning: 2, note: 3 };
@@ -62308,20 +62437,11 @@ function startLanguageServer(hint) {
     const { createConnection, TextDocuments: Documents, StreamMessageReader, StreamMessageWriter, } = protocol_packages.node();
     const reader = new StreamMessageReader(process.stdin);
     reader.onError((error) => outOfStep(error));
-    // The protocol library reads an initialize request's capabilities before any handler of ours
-    // does, and fails the request on parameters or capabilities that are no object (`null`): the
-    // editor then has no server. A client that sends none asks for nothing, and is answered so.
+    // Messages the library's handlers cannot take are made ones they can, or dropped (messages.ts).
     const listen = reader.listen.bind(reader);
     reader.listen = (callback) => listen((message) => {
-        const request = message;
-        if (request.method === 'initialize') {
-            if (typeof request.params !== 'object' || request.params === null)
-                request.params = {};
-            const params = request.params;
-            if (typeof params.capabilities !== 'object' || params.capabilities === null)
-                params.capabilities = {};
-        }
-        callback(message);
+        if (takeMessage(message))
+            callback(message);
     });
     process.stdin.on('data', headerWatch(() => outOfStep(new Error(`a header longer than ${MAX_HEADER} bytes, or none ending`))));
     const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
@@ -62329,7 +62449,11 @@ function startLanguageServer(hint) {
     // closes our input, and says nothing (cli.ts words a stream that failed otherwise).
     process.stdout.once('close', () => process.exit());
     const documents = new Documents(protocol_packages.TextDocument());
-    new LanguageServer(connection, documents).listen();
+    const server = new LanguageServer(connection, documents);
+    server.listen();
+    // An editor that closed our input (it quit, or crashed) hears nothing more: a check an edit just
+    // before had scheduled wrote to a closed connection, an uncaught error (a stack trace, exit 1).
+    reader.onClose(() => server.stop());
     // Input that ends before a byte of it came is no editor (a script, or a CI step that meant a
     // folder named lsp): said, and a usage error, where the process would end with 0, checking nothing.
     let heard = false;
@@ -62399,16 +62523,31 @@ function outOfStep(error) {
 class LanguageServer {
     connection;
     documents;
-    workspace;
+    /** The folder the editor opened, once it is known to be one that can be checked. */
+    root;
+    opened;
     timer;
     /** What was last published per file, to send only what changed (and clear what went away). */
     published = new Map();
     watchFiles = false;
+    /** The editor asked to shut down, or closed the connection: nothing is published any more. */
+    stopped = false;
     /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
     rootProblem;
+    /** The last reason the editor was told that the folder is too large to walk. */
+    toldTooLarge;
     constructor(connection, documents) {
         this.connection = connection;
         this.documents = documents;
+    }
+    /**
+     * The workspace, walked and read at its first use, after initialize is answered: an editor
+     * waits on that answer, and a large folder takes time to walk.
+     */
+    get workspace() {
+        if (this.opened === undefined && this.root !== undefined)
+            this.opened = new Workspace(this.root);
+        return this.opened;
     }
     listen() {
         const { connection, documents } = this;
@@ -62435,10 +62574,8 @@ class LanguageServer {
         connection.onReferences((params) => this.references(params));
         connection.onCompletion((params) => this.completions(params));
         connection.onCodeAction((params) => this.quickFixes(params));
-        connection.onShutdown(() => {
-            clearTimeout(this.timer);
-            this.timer = undefined;
-        });
+        // After shutdown the editor expects nothing more but the exit: edits then publish nothing.
+        connection.onShutdown(() => this.stop());
         documents.listen(connection);
         connection.listen();
     }
@@ -62454,7 +62591,13 @@ class LanguageServer {
         if (root !== undefined) {
             try {
                 checkRoot(root, root);
-                this.workspace = new Workspace(root);
+                // The file system's root is no repository: walked, it kept initialize unanswered for
+                // minutes, reading every definition-like file on the disk. So is a path that leads to it
+                // (`//`, `/proc/self/root`).
+                const real = (0,external_node_fs_.realpathSync)(root);
+                if ((0,external_node_path_.dirname)(real) === real)
+                    throw new ConfigError(`root '${root}' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors`);
+                this.root = root;
             }
             catch (error) {
                 if (!(error instanceof ConfigError))
@@ -62519,7 +62662,7 @@ class LanguageServer {
         });
     }
     hover(params) {
-        const found = this.symbolAt(params.textDocument.uri, params.position);
+        const found = this.symbolAt(params);
         if (!found)
             return null;
         const text = hoverText(found.state.project, found.symbol, this.builtinGroups());
@@ -62528,24 +62671,26 @@ class LanguageServer {
             : { contents: { kind: 'markdown', value: text }, range: found.lines.range(found.symbol.span) };
     }
     definitions(params) {
-        const found = this.symbolAt(params.textDocument.uri, params.position);
+        const found = this.symbolAt(params);
         const name = found && nameOf(found.symbol);
         if (!found || !name)
             return null;
         return symbols_definitionsOf(found.state.project, name.target, name.name).map((l) => this.location(l));
     }
     references(params) {
-        const found = this.symbolAt(params.textDocument.uri, params.position);
+        const found = this.symbolAt(params);
         const name = found && nameOf(found.symbol);
         if (!found || !name)
             return null;
         const { project } = found.state;
-        const declarations = params.context.includeDeclaration
-            ? symbols_definitionsOf(project, name.target, name.name)
-            : [];
+        // Any JSON: a context that is no object asks for no declarations.
+        const context = params.context;
+        const declarations = context?.includeDeclaration === true ? symbols_definitionsOf(project, name.target, name.name) : [];
         return [...declarations, ...referencesTo(project, name.target, name.name)].map((l) => this.location(l));
     }
     completions(params) {
+        if (!placesInDocument(params))
+            return null;
         const path = this.pathOf(params.textDocument.uri);
         const text = path === undefined ? undefined : this.workspace?.textOf(path);
         const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
@@ -62574,7 +62719,10 @@ class LanguageServer {
     }
     /** A quick fix for each finding in the range that suggests a name to change to. */
     quickFixes(params) {
-        const path = this.pathOf(params.textDocument.uri);
+        const uri = documentUri(params);
+        if (uri === undefined || !isRange(params.range))
+            return null;
+        const path = this.pathOf(uri);
         const state = this.current();
         if (path === undefined || !state)
             return null;
@@ -62598,7 +62746,7 @@ class LanguageServer {
                 kind: 'quickfix',
                 isPreferred: true,
                 diagnostics: [this.toLsp(d, lines)],
-                edit: { changes: { [params.textDocument.uri]: [{ range, newText: text }] } },
+                edit: { changes: { [uri]: [{ range, newText: text }] } },
             });
         }
         return actions;
@@ -62641,7 +62789,15 @@ class LanguageServer {
         if (this.pendingOnDisk.size > 0)
             this.schedule();
     }
+    /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
+    stop() {
+        this.stopped = true;
+        clearTimeout(this.timer);
+        this.timer = undefined;
+    }
     schedule() {
+        if (this.stopped)
+            return;
         clearTimeout(this.timer);
         this.timer = setTimeout(() => {
             this.timer = undefined;
@@ -62671,9 +62827,16 @@ class LanguageServer {
     }
     publish() {
         const workspace = this.workspace;
-        if (!workspace)
+        if (!workspace || this.stopped)
             return;
         const state = this.current();
+        // A folder too large to walk: its findings are cleared (below), and the editor told why once.
+        if (workspace.tooLarge !== undefined && workspace.tooLarge !== this.toldTooLarge)
+            void this.connection.sendNotification(protocol_packages.node().ShowMessageNotification.type, {
+                type: 1,
+                message: `agents-config-check: root '${workspace.root}': ${workspace.tooLarge}`,
+            });
+        this.toldTooLarge = workspace.tooLarge;
         const byFile = new Map();
         for (const d of state?.diagnostics ?? []) {
             const list = byFile.get(d.file);
@@ -62715,8 +62878,12 @@ class LanguageServer {
                 void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics: [] });
         this.published = next;
     }
-    symbolAt(uri, position) {
-        const path = this.pathOf(uri);
+    /** The symbol at a request's position; none where its parameters name no place (any JSON). */
+    symbolAt(params) {
+        if (!placesInDocument(params))
+            return undefined;
+        const { position } = params;
+        const path = this.pathOf(params.textDocument.uri);
         const state = this.current();
         if (path === undefined || !state)
             return undefined;

@@ -47165,7 +47165,7 @@ function packRanks(ranks) {
 /* harmony export */   mr: () => (/* binding */ probeInRoot),
 /* harmony export */   sC: () => (/* binding */ readFileOutside)
 /* harmony export */ });
-/* unused harmony exports listFiles, FolderReader, classifyListing */
+/* unused harmony exports TooManyEntries, listFiles, FolderReader, classifyListing */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
@@ -47259,23 +47259,35 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
+/** A walk that read more entries than its limit allows (listFiles). */
+class TooManyEntries extends Error {
+    limit;
+    constructor(limit) {
+        super(`more than ${limit} files and folders`);
+        this.limit = limit;
+    }
+}
 /**
  * The entries under the root that could be definitions, for the classifier to match: every
  * entry that is not a folder (a link is listed, never entered, so a link to a folder or a loop of
- * links costs one entry). Folders no glob can reach are not read: dot folders below which no glob
- * can take a file (the default globs, which start with `**`, reach `.github/actors` and
- * `actors/.drafts` as Python's pathlib glob does, so the classifier reads them), and folders an
- * ignore glob ending in `/**` covers whole, node_modules and .git among them. Nor are submodules
+ * links costs one entry). Folders no glob can reach are not read: folders below which no glob
+ * can take a file (`docs` where every glob starts `agents/`; the default globs, which start with
+ * `**`, reach `.github/actors` and `actors/.drafts` as Python's pathlib glob does, so the
+ * classifier reads them), and folders an ignore glob ending in `/**` covers whole, node_modules
+ * and .git among them. Nor are submodules
  * (folders with their own `.git`). Iterative, so a deeply nested tree cannot exhaust the stack.
  *
  * Not fast-glob: its `**` is picomatch 2's regular expression, whose `.` does not match a newline,
  * so it silently drops every path with one (a hostile file name would escape the check), and
  * every ignore glob would go to a matcher that backtracks. It measured the same as this walk.
+ *
+ * `limit` bounds the entries read (the language server's: an editor opened at a home folder is
+ * answered, not walked for minutes); past it the walk stops with a TooManyEntries.
  */
-function listFiles(root, classifier) {
+function listFiles(root, classifier, limit = Infinity) {
     const listing = { paths: [], folders: [], unreadable: [], empty: [] };
-    const dotGlobs = classifier.patterns.some((g) => /(^|[/{,])\./.test(g));
     const pending = [''];
+    let read = 0;
     while (pending.length > 0) {
         const dir = pending.pop();
         let entries;
@@ -47299,6 +47311,9 @@ function listFiles(root, classifier) {
                 });
             continue;
         }
+        read += entries.length;
+        if (read > limit)
+            throw new TooManyEntries(limit);
         // A folder below the root with its own `.git` (a submodule, or a repository inside this
         // one) is another repository: a git base sees only its commit id, never its files, so the
         // walk does not list them either, and the head and the base see the same files.
@@ -47315,8 +47330,7 @@ function listFiles(root, classifier) {
                 listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF });
             if (!entry.isDirectory())
                 listing.paths.push(path);
-            else if ((dotGlobs || !entry.name.startsWith('.') || classifier.mayReach(path)) &&
-                !classifier.ignoresFolder(path)) {
+            else if (classifier.mayReach(path)) {
                 listing.folders.push(path);
                 pending.push(path);
             }
