@@ -5,6 +5,7 @@ import * as core from '@actions/core';
 import { lstatSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
+import { leadsOut } from './adapters/config-file.js';
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
 import { createClient, httpStatus, ourCommentBody, upsertComment, type Repo } from './adapters/github.js';
 import {
@@ -118,7 +119,7 @@ function commentRootOf(inputs: ActionInputs): string {
 
 function rootFromWorkspace(workspace: string, root: string, given: string): string {
   const rel = relative(workspace, root);
-  if (rel.startsWith('..') || isAbsolute(rel)) return given;
+  if (leadsOut(rel)) return given;
   return rel === '' ? '.' : rel.split(sep).join('/');
 }
 

@@ -44,7 +44,7 @@ import { findRenames } from './core/diff/renames.js';
 import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain/explain.js';
 import { markChanges } from './core/explain/explain-diff.js';
 import { didYouMean } from './core/model/names.js';
-import { CONFIG_NAMES, findConfigFile, type ConfigFile } from './adapters/config-file.js';
+import { CONFIG_NAMES, findConfigFile, leadsOut, type ConfigFile } from './adapters/config-file.js';
 import {
   linkBelowTop,
   pathKind,
@@ -347,7 +347,7 @@ function baseConfigAbove(
   readAbove: ReadAbove,
 ): { raw: RawConfig; path: string } | undefined {
   const top = repositoryTop(root);
-  const inRepository = top !== undefined && !relative(top, headFile.absolute).startsWith('..');
+  const inRepository = top !== undefined && !leadsOut(relative(top, headFile.absolute));
   if (!inRepository || isAbsolute(fromRoot)) return { raw: headRaw, path: headFile.path };
   const text = readAbove(fromRoot);
   return text === undefined ? undefined : { raw: parsedOrEmpty(text, headFile.path), path: headFile.path };

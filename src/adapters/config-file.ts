@@ -24,10 +24,15 @@ export interface ConfigFile {
 
 type Found = ConfigFile | { problem: string } | undefined;
 
+/** Whether a path from a folder (`relative`'s) leads out of it: `..`, `../…` or another drive; `..x` is inside. */
+export function leadsOut(rel: string): boolean {
+  return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+}
+
 /** POSIX path relative to `folder`, or undefined when `path` lies outside it. */
 function inside(folder: string, path: string): string | undefined {
   const rel = relative(folder, resolve(path));
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  if (rel === '' || leadsOut(rel)) return undefined;
   return rel.split(sep).join('/');
 }
 

@@ -4,7 +4,12 @@
 // the base with no configuration, so the defaults judged the head (exit 0): a read-only pattern
 // the base never granted and an actors glob the base had were gone unseen. The base's file is now
 // found as the base itself finds it (SPEC §8), and the head is judged by it (§6).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/run.js';
+import { commitBaseUnderHead } from '../git-helpers.js';
 import { escalationsOfAgentsRoot, expectEscalationsFromBothBases } from './both-bases.js';
 
 const SKILL_MD = (tools: string): string =>
@@ -89,5 +94,38 @@ describe('a configuration above the root, against a git base', () => {
         { ...agents('Read'), '.agents-config-check.yml': `${TOP}ignore: ["agents/legacy/**"]\n` },
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a configuration named with --config above the root', () => {
+  // A folder whose name starts with two dots is inside the repository: its base file judges the head.
+  it("in a folder named '..x' of the repository: the base's file there judges the head", () => {
+    const work = mkdtempSync(join(tmpdir(), 'acc-dotdot-config-'));
+    try {
+      const repo = join(work, 'repo');
+      const side = (tools: string, config: string): Record<string, string> => ({
+        '..x/cfg.yml': config,
+        'agents/skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/pdf]\n',
+        'agents/actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+        'agents/agent-skills/pdf/SKILL.md': SKILL_MD(tools),
+      });
+      const sha = commitBaseUnderHead(
+        repo,
+        side('Read', 'read-only-agent-tools: [Read]\n'),
+        side('Read Grep', 'read-only-agent-tools: [Read, Grep]\n'),
+      );
+      const result = runCheck({
+        root: join(repo, 'agents'),
+        configPath: join(repo, '..x', 'cfg.yml'),
+        base: { kind: 'git', ref: sha },
+      });
+      expect(result.report.diagnostics.filter((d) => d.rule === 'escalation').map((d) => d.file)).toEqual([
+        join(repo, '..x', 'cfg.yml'),
+        'agent-skills/pdf/SKILL.md',
+      ]);
+      expect(result.failed).toBe(true);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
