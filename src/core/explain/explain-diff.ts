@@ -3,6 +3,7 @@
 // with its base value. A base entry under a name a rename changed is read under its new name.
 import { canonicalJson } from '../power/effective.js';
 import type { CapabilityOrigins, ExplainedEntry, ExplainedReach, Explanation } from './explain.js';
+import type { EntryRun } from './runs.js';
 
 /**
  * Marks `head` against `base`; either may be missing (the subject is new, or gone). `renamed`
@@ -45,8 +46,12 @@ function markList<T extends ExplainedEntry | ExplainedReach>(
     if (!was) return { ...item, change: 'added' };
     const capability = markFields(item.capability, was.capability);
     const sourceChanged = 'source' in item && 'source' in was && item.source !== was.source;
-    const changed = sourceChanged || Object.values(capability).some((f) => f.change !== undefined);
-    return changed ? { ...item, capability, change: 'changed' } : item;
+    const runs = markRuns(item.runs, was.runs);
+    const changed =
+      sourceChanged ||
+      runs?.some((r) => r.change !== undefined) === true ||
+      Object.values(capability).some((f) => f.change !== undefined);
+    return changed ? { ...item, capability, ...(runs ? { runs } : {}), change: 'changed' } : item;
   });
   // What the base had and the head lost, after the head's own, in the base's order.
   before.forEach((item) => out.push({ ...item, change: 'removed' }));
@@ -63,4 +68,22 @@ function markFields(head: CapabilityOrigins, base: CapabilityOrigins): Capabilit
         : origin;
   }
   return out;
+}
+
+/** What an entry runs, as a run is told apart across trees: by what it is, not by its line. */
+const runKey = (r: EntryRun): string =>
+  canonicalJson([r.kind, r.text ?? null, r.digest ?? null, r.source ?? null]);
+
+/**
+ * The head's runs with those the base lacks marked added, then the base's the head lacks, marked
+ * removed; undefined where neither runs anything.
+ */
+function markRuns(head: EntryRun[] | undefined, base: EntryRun[] | undefined): EntryRun[] | undefined {
+  if (!head && !base) return undefined;
+  const had = new Set((base ?? []).map(runKey));
+  const has = new Set((head ?? []).map(runKey));
+  return [
+    ...(head ?? []).map((r) => (had.has(runKey(r)) ? r : { ...r, change: 'added' as const })),
+    ...(base ?? []).filter((r) => !has.has(runKey(r))).map((r) => ({ ...r, change: 'removed' as const })),
+  ];
 }
