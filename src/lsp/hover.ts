@@ -223,6 +223,7 @@ const RUN_WORDS: Record<EntryRun['kind'], string> = {
   command: 'runs on invocation',
   shell: 'in the shell',
   calls: 'calls MCP tool',
+  launch: 'MCP server',
 };
 
 /**

@@ -114,6 +114,7 @@ const RUN_WORDS: Record<EntryRun['kind'], string> = {
   command: 'command on invocation',
   shell: 'in the shell',
   calls: 'calls MCP tool',
+  launch: 'MCP server',
 };
 
 /** What an entry runs, a line each: what it is, then where it is written (and how it comes to the entry). */

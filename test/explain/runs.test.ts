@@ -292,3 +292,39 @@ describe('explain with a base: what the head starts running', () => {
     );
   });
 });
+
+describe('explain with a base: a pinned MCP server the head starts otherwise', () => {
+  const tree = (command: string): Record<string, string> => ({
+    '.mcp.json': `{\n  "mcpServers": {\n    "gh": { "command": "${command}" }\n  }\n}\n`,
+    'mcp-servers/gh.yaml':
+      'server: gh\ntools:\n  - name: push\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: true}\n',
+    'skills/s.yaml': 'name: x/s\nmcp_servers: [{name: gh, tools: [push]}]\ntools: [x/read]\n',
+    'tools/t.yaml': 'name: x/read\ndescription: Reads.\nsource: builtin\ncapability: {read_only: true}\n',
+  });
+
+  it('marks each entry that calls it changed, with the launch at the head configuration line', () => {
+    const base = repo(tree('gh-mcp'));
+    const head = repo(tree('evil-mcp'));
+    const { explanation } = runExplain({ name: 'x/s', root: head, base: { kind: 'dir', path: base } });
+    const entry = explanation.entries?.find((e) => e.name === 'mcp:gh/push');
+    expect(entry?.change).toBe('changed');
+    expect(entry?.runs).toEqual([
+      {
+        kind: 'launch',
+        text: 'gh',
+        source: "starts MCP server 'gh' differently ('command'): its inventory may not be what answers now",
+        file: '.mcp.json',
+        line: 3,
+        change: 'added',
+      },
+    ]);
+    // An entry that calls no such server is as it was.
+    expect(explanation.entries?.find((e) => e.name === 'x/read')?.change).toBeUndefined();
+    expect(formatExplainText(explanation, { base })).toContain(
+      "│  └─ + MCP server gh  starts MCP server 'gh' differently ('command'): its inventory may not be what answers now (.mcp.json:3)",
+    );
+    // Without a change to what starts it, nothing is marked.
+    const same = runExplain({ name: 'x/s', root: repo(tree('gh-mcp')), base: { kind: 'dir', path: base } });
+    expect(same.explanation.entries?.every((e) => e.change === undefined && e.runs === undefined)).toBe(true);
+  });
+});

@@ -16,9 +16,10 @@ export interface EntryRun {
   /**
    * `lifecycle`: a tool's lifecycle hook; `code`: a tool's code; `hooks`: a SKILL.md frontmatter
    * hook; `command`: a command a SKILL.md runs when the skill is invoked; `shell`: the shell its
-   * commands run in; `calls`: an MCP tool it calls (`server/tool`).
+   * commands run in; `calls`: an MCP tool it calls (`server/tool`); `launch`, with a base: an MCP
+   * server it calls that a client configuration starts otherwise on the head.
    */
-  kind: 'lifecycle' | 'code' | 'hooks' | 'command' | 'shell' | 'calls';
+  kind: 'lifecycle' | 'code' | 'hooks' | 'command' | 'shell' | 'calls' | 'launch';
   /** What runs or is called, cut to MAX_TEXT characters; none for code (a digest is compared). */
   text?: string;
   /** Code's digest, which the gate compares (the first 16 hex digits of its SHA-256). */
