@@ -75,6 +75,31 @@ class Collector {
     this.keys.add(key);
     this.out.push(run.text === undefined ? run : { ...run, text: cut(run.text) });
   }
+
+  /** Another collector's runs and what it covers, added to this one's. */
+  merge(other: Collector): void {
+    for (const run of other.out) this.add(run);
+    for (const key of ['lifecycle', 'code', 'target'] as const)
+      for (const line of other.covered[key]) this.covered[key].add(line);
+  }
+}
+
+/**
+ * What each tool and each folder runs, once per tree: every skill and actor that reaches a tool
+ * asks again, and a name defined hundreds of times has as many documents to read.
+ */
+const collected = new WeakMap<Project, WeakMap<object, Collector>>();
+
+function once(project: Project, key: object, collect: (c: Collector) => void): Collector {
+  let memo = collected.get(project);
+  if (!memo) collected.set(project, (memo = new WeakMap()));
+  let c = memo.get(key);
+  if (!c) {
+    c = new Collector();
+    collect(c);
+    memo.set(key, c);
+  }
+  return c;
 }
 
 /** Where a key of a mapping written at `pointer` in `def` stands: its file and key line. */
@@ -227,10 +252,11 @@ export function entryRuns(
   tools: readonly EffectiveTool[],
 ): { runs: EntryRun[]; runsCount?: number } | undefined {
   const c = new Collector();
-  const seen = new Set<ToolInfo>();
   for (const s of sources) {
-    for (const tool of s.tools) toolRuns(project, tool, undefined, c, seen);
-    for (const path of s.folders) folderRuns(project, path, undefined, c);
+    for (const tool of s.tools)
+      c.merge(once(project, tool, (own) => toolRuns(project, tool, undefined, own, new Set())));
+    for (const path of s.folders)
+      c.merge(once(project, project.agentSkill(path), (own) => folderRuns(project, path, undefined, own)));
     for (const o of s.overrides) {
       const source = 'its override, which a runtime that merges it runs';
       lifecycleRuns(o.def, o.pointer, o.value, source, c);
