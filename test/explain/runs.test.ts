@@ -349,3 +349,23 @@ describe('explain: what runs, at the cost of the repository', () => {
     expect(spent).toBeLessThan(3000);
   });
 });
+
+describe('explain: what the gate reads and no listed path places', () => {
+  // An actor's entry that nine skills bring, each with its own code: explain lists eight paths,
+  // and the ninth skill's code, which the gate reads (the stronger of the definitions), is still
+  // listed, without a place, never left out.
+  it('lists it without a place', () => {
+    const files: Record<string, string> = {
+      'actors/a.yaml': `name: x/a\nskills: [${Array.from({ length: 9 }, (_, i) => `x/s${i}`).join(', ')}]\n`,
+    };
+    for (let i = 0; i < 9; i++)
+      files[`skills/s${i}.yaml`] =
+        `name: x/s${i}\nanonymous_tools:\n  - name: x/t\n    description: T.\n    source: custom\n    code: c${i}\n`;
+    const entry = entriesOf('x/a', repo(files)).find((e) => e.name === 'x/t');
+    expect(entry?.viaCount).toBe(9);
+    expect(entry?.runs?.map((r) => [r.file ?? r.source, r.line])).toEqual([
+      ...Array.from({ length: 8 }, (_, i) => [`skills/s${i}.yaml`, 6]),
+      ['code another reading of the entry brings', undefined],
+    ]);
+  });
+});
