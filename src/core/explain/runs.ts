@@ -211,7 +211,7 @@ function toolRuns(
         ...(source === undefined ? {} : { source }),
         ...targetAt(reading),
       });
-      if (source === undefined) c.covered.target.add(target);
+      c.covered.target.add(target);
     }
     if (reading.agentSkillPath)
       folderRuns(project, reading.agentSkillPath.path, `its Agent Skill '${reading.agentSkillPath.path}'`, c);
