@@ -13,6 +13,8 @@ import {
 import { explain, type ExplainedEntry } from '../core/explain/explain.js';
 import { entryRuns, MAX_RUNS, type EntryRun } from '../core/explain/runs.js';
 import { builtinEntryName } from '../core/sources/builtins.js';
+import { agentSkillEntry } from '../core/sources/agent-skills.js';
+import { powerOriginOf } from '../core/sources/index.js';
 import { mcpServerEntry } from '../core/sources/mcp-servers.js';
 import { registeredTool } from '../core/sources/registered-tools.js';
 import type { InventoryTool } from '../core/kinds/mcp-server.js';
@@ -282,6 +284,37 @@ function setHover(project: Project, kind: 'skill' | 'actor', info: SkillInfo | A
 
 const count = (n: number): string => `${n} entr${n === 1 ? 'y' : 'ies'}`;
 
+/**
+ * An Agent Skills folder as the gate reads it (sources/agent-skills.ts): its entry, what its
+ * SKILL.md grants and where, and what it runs when the skill is invoked.
+ */
+function agentSkillHover(project: Project, path: string): string {
+  const folder = project.agentSkill(path);
+  const { name, tool } = agentSkillEntry(project, folder);
+  const head = `**Agent Skill** ${code(name)}, folder ${code(folder.dir)}`;
+  if (folder.status !== 'ok')
+    return `${head}: its \`SKILL.md\` cannot be read (${folder.status}): ${UNKNOWN_POWER_WORDS}.`;
+  const origin = powerOriginOf(project, name, tool, 'writes');
+  const from = origin
+    ? ` (${words(origin.source)}${origin.file !== undefined ? ` at ${code(origin.file)} line ${origin.line ?? 0}` : ''})`
+    : '';
+  const runs = entryRuns(project, name, [{ tools: [], folders: [path], overrides: [] }], [tool]);
+  return [
+    `${head}, in ${code(folder.skillMd)}`,
+    '',
+    words(tool.description),
+    '',
+    `Power the gate reads: ${powerWords(realCapability(tool))}${from}`,
+    ...(runs
+      ? [
+          '',
+          'What it runs when the skill is invoked, as the gate reads it:',
+          ...runLines(runs.runs, runs.runsCount, MAX_RUNS),
+        ]
+      : []),
+  ].join('\n');
+}
+
 /** What an override changes, field by field, against the entry as it was before it. */
 function overrideHover(project: Project, symbol: Extract<FileSymbol, { kind: 'override' }>): string {
   let before: EffectiveTool | undefined;
@@ -358,6 +391,8 @@ export function hoverText(
       return mcpServerHover(project, symbol.server, symbol.tools);
     case 'mcp-tool':
       return mcpToolHover(project, symbol.server, symbol.tool);
+    case 'agent-skill':
+      return agentSkillHover(project, symbol.path);
     case 'builtin': {
       const known = builtinGroups.includes(symbol.group);
       return [
