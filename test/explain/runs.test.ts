@@ -369,3 +369,31 @@ describe('explain: what the gate reads and no listed path places', () => {
     ]);
   });
 });
+
+describe('explain: an MCP tool an override names', () => {
+  // `forbidden-override`, which a comment may silence: a runtime that merges the override calls
+  // the tool it names, which the gate reads.
+  it('is listed at the override key that names it', () => {
+    const root = repo({
+      'tools/t.yaml': 'name: x/push\ndescription: Push.\nsource: mcp\nmcp_server: gh\nmcp_tool_name: push\n',
+      'skills/s.yaml': [
+        'name: x/s',
+        'tools:',
+        '  - name: x/push',
+        '    overrides:',
+        '      mcp_tool_name: delete_repo',
+        '',
+      ].join('\n'),
+    });
+    expect(runsOf('x/s', 'x/push', root)).toEqual([
+      { kind: 'calls', text: 'gh/push', file: 'tools/t.yaml', line: 5 },
+      {
+        kind: 'calls',
+        text: 'gh/delete_repo',
+        source: 'its override, which a runtime that merges it calls',
+        file: 'skills/s.yaml',
+        line: 5,
+      },
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
 // an Agent Skill's SKILL.md runs when it is invoked, and the MCP tools it calls (`Power`'s
 // `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
 // found here explains is still listed, without a place, so explain never hides what runs.
-import { effectiveTool, mcpTarget, type EffectiveTool } from '../power/effective.js';
+import { effectiveTool, mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
 import { isRecord, valuesAt, type Definition } from '../model/model.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
@@ -290,12 +290,14 @@ export function entryRuns(
  * another reading of the entry.
  */
 function overrideNaming(sources: readonly RunSources[], target: string): Omit<EntryRun, 'kind' | 'text'> {
+  const [server, tool] = targetParts(target);
   for (const s of sources)
     for (const o of s.overrides)
-      for (const key of ['mcp_tool_name', 'mcp_server']) {
-        const found = valuesAt(o.value, key, o.pointer).find(
-          (v) => typeof v.value === 'string' && target.includes(v.value),
-        );
+      for (const [key, name] of [
+        ['mcp_tool_name', tool],
+        ['mcp_server', server],
+      ] as const) {
+        const found = valuesAt(o.value, key, o.pointer).find((v) => v.value === name);
         if (found)
           return {
             source: 'its override, which a runtime that merges it calls',
