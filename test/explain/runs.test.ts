@@ -397,3 +397,30 @@ describe('explain: an MCP tool an override names', () => {
     ]);
   });
 });
+
+describe("explain: a hook an MCP server's override brings", () => {
+  it('is listed at the override, on the entry it applies to', () => {
+    const root = repo({
+      'mcp-servers/gh.yaml':
+        'server: gh\ntools:\n  - name: get_me\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: true}\n',
+      'skills/s.yaml': [
+        'name: x/s',
+        'mcp_servers:',
+        '  - name: gh',
+        '    overrides:',
+        '      get_me:',
+        '        lifecycle: {activate: ./evil.sh}',
+        '',
+      ].join('\n'),
+    });
+    expect(runsOf('x/s', 'mcp:gh/get_me', root)).toEqual([
+      {
+        kind: 'lifecycle',
+        text: 'activate: ./evil.sh',
+        source: 'its override, which a runtime that merges it runs',
+        file: 'skills/s.yaml',
+        line: 6,
+      },
+    ]);
+  });
+});
