@@ -42,7 +42,8 @@ import { withBaseGate, type SchemaFiles } from './core/diff/gate-settings.js';
 import { markNewFindings } from './core/diff/findings.js';
 import { findRenames } from './core/diff/renames.js';
 import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain/explain.js';
-import { markChanges } from './core/explain/explain-diff.js';
+import { markChanges, markRelaunched } from './core/explain/explain-diff.js';
+import { relaunchedServers } from './core/diff/relaunched-servers.js';
 import { didYouMean } from './core/model/names.js';
 import { CONFIG_NAMES, findConfigFile, leadsOut, type ConfigFile } from './adapters/config-file.js';
 import {
@@ -734,5 +735,6 @@ export function runExplain(request: ExplainRequest): ExplainResult {
   // A subject renamed with its content unchanged is compared with its old self, as the diff does.
   const renames = findRenames(base, head);
   const before = on(base, renames.baseName(kind, name));
-  return { explanation: markChanges(on(head), before, (e) => renames.entry(e)), base: label };
+  const marked = markChanges(on(head), before, (e) => renames.entry(e));
+  return { explanation: markRelaunched(marked, relaunchedServers(base, head)), base: label };
 }

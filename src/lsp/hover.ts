@@ -4,13 +4,17 @@
 import {
   applyOverride,
   CAPABILITY_DEFAULTS,
+  readingsOfOverride,
   realCapability,
   sameCapability,
   type Capability,
   type EffectiveTool,
 } from '../core/power/effective.js';
 import { explain, type ExplainedEntry } from '../core/explain/explain.js';
+import { entryRuns, MAX_RUNS, type EntryRun } from '../core/explain/runs.js';
 import { builtinEntryName } from '../core/sources/builtins.js';
+import { agentSkillEntry } from '../core/sources/agent-skills.js';
+import { powerOriginOf } from '../core/sources/index.js';
 import { mcpServerEntry } from '../core/sources/mcp-servers.js';
 import { registeredTool } from '../core/sources/registered-tools.js';
 import type { InventoryTool } from '../core/kinds/mcp-server.js';
@@ -146,9 +150,22 @@ function where(info: ToolInfo | SkillInfo | ActorInfo): string {
   return `${code(info.def.file.path)} line ${info.def.doc.valueSpan('/name').line}`;
 }
 
-/** A tool as the gate reads it: its real capability, with its claim beside it where that says less. */
-function toolHover(tool: ToolInfo, effective: EffectiveTool, context: string): string {
+/**
+ * A tool as the gate reads it: its real capability, with its claim beside it where that says less,
+ * and what it runs and calls (an override given with it in a skill's list too).
+ */
+function toolHover(
+  project: Project,
+  tool: ToolInfo,
+  effective: EffectiveTool,
+  context: string,
+  override?: { def: Definition; pointer: string; value: unknown },
+): string {
   const real = realCapability(effective);
+  const overrides = override
+    ? readingsOfOverride(override.value).map((value) => ({ ...override, value }))
+    : [];
+  const runs = entryRuns(project, tool.name, [{ tools: [tool], folders: [], overrides }], [effective]);
   return [
     `**tool** ${code(tool.name)} — ${code(effective.source)}, defined in ${where(tool)}`,
     '',
@@ -158,6 +175,13 @@ function toolHover(tool: ToolInfo, effective: EffectiveTool, context: string): s
     ...claimLine(effective),
     '',
     ...capabilityLines(real),
+    ...(runs
+      ? [
+          '',
+          'What it runs and calls, as the gate reads it:',
+          ...runLines(runs.runs, runs.runsCount, MAX_RUNS),
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -187,7 +211,43 @@ function entryLine(entry: ExplainedEntry): string {
   const more =
     entry.viaCount > 1 ? ` (+${entry.viaCount - 1} more path${entry.viaCount > 2 ? 's' : ''})` : '';
   const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${code(entry.qualifiedFrom)}` : '';
-  return `- ${code(entry.name)} (${code(entry.source)}) — ${powerWords(capabilityOf(entry))}${via}${more}${qualified}`;
+  const line = `- ${code(entry.name)} (${code(entry.source)}) — ${powerWords(capabilityOf(entry))}${via}${more}${qualified}`;
+  return [line, ...runLines(entry.runs, entry.runsCount, RUNS_PER_ENTRY, '  ')].join('\n');
+}
+
+/** What runs listed under each entry of a set's hover; the whole list is explain's. */
+const RUNS_PER_ENTRY = 4;
+
+const RUN_WORDS: Record<EntryRun['kind'], string> = {
+  lifecycle: 'runs lifecycle hook',
+  code: 'runs code',
+  hooks: 'runs SKILL.md hook',
+  command: 'runs on invocation',
+  shell: 'in the shell',
+  calls: 'calls MCP tool',
+  launch: 'MCP server',
+};
+
+/**
+ * What an entry runs and calls (explain's runs), a bullet each with where it is written: at most
+ * `max`, then how many more.
+ */
+function runLines(
+  runs: readonly EntryRun[] | undefined,
+  count: number | undefined,
+  max: number,
+  indent = '',
+): string[] {
+  if (!runs) return [];
+  const out = runs.slice(0, max).map((r) => {
+    const what = r.kind === 'code' ? RUN_WORDS.code : `${RUN_WORDS[r.kind]} ${code(r.text ?? '')}`;
+    const how = r.source !== undefined ? `, ${words(r.source)}` : '';
+    const at = r.file !== undefined ? ` at ${code(r.file)} line ${r.line ?? 0}` : '';
+    return `${indent}- ${what}${how}${at}`;
+  });
+  const total = count ?? runs.length;
+  if (total > out.length) out.push(`${indent}- … and ${total - out.length} more`);
+  return out;
 }
 
 /** A skill's flattened set or an actor's effective set, as `explain` gives it, in a few lines each. */
@@ -223,6 +283,37 @@ function setHover(project: Project, kind: 'skill' | 'actor', info: SkillInfo | A
 }
 
 const count = (n: number): string => `${n} entr${n === 1 ? 'y' : 'ies'}`;
+
+/**
+ * An Agent Skills folder as the gate reads it (sources/agent-skills.ts): its entry, what its
+ * SKILL.md grants and where, and what it runs when the skill is invoked.
+ */
+function agentSkillHover(project: Project, path: string): string {
+  const folder = project.agentSkill(path);
+  const { name, tool } = agentSkillEntry(project, folder);
+  const head = `**Agent Skill** ${code(name)}, folder ${code(folder.dir)}`;
+  if (folder.status !== 'ok')
+    return `${head}: its \`SKILL.md\` cannot be read (${folder.status}): ${UNKNOWN_POWER_WORDS}.`;
+  const origin = powerOriginOf(project, name, tool, 'writes');
+  const from = origin
+    ? ` (${words(origin.source)}${origin.file !== undefined ? ` at ${code(origin.file)} line ${origin.line ?? 0}` : ''})`
+    : '';
+  const runs = entryRuns(project, name, [{ tools: [], folders: [path], overrides: [] }], [tool]);
+  return [
+    `${head}, in ${code(folder.skillMd)}`,
+    '',
+    words(tool.description),
+    '',
+    `Power the gate reads: ${powerWords(realCapability(tool))}${from}`,
+    ...(runs
+      ? [
+          '',
+          'What it runs when the skill is invoked, as the gate reads it:',
+          ...runLines(runs.runs, runs.runsCount, MAX_RUNS),
+        ]
+      : []),
+  ].join('\n');
+}
 
 /** What an override changes, field by field, against the entry as it was before it. */
 function overrideHover(project: Project, symbol: Extract<FileSymbol, { kind: 'override' }>): string {
@@ -264,7 +355,7 @@ export function hoverText(
     case 'definition':
       if (symbol.target === 'tool') {
         const tool = symbol.info as ToolInfo;
-        return toolHover(tool, registeredTool(project, tool), 'as defined');
+        return toolHover(project, tool, registeredTool(project, tool), 'as defined');
       }
       return symbol.target === 'skill'
         ? setHover(project, 'skill', symbol.info as SkillInfo)
@@ -280,7 +371,19 @@ export function hoverText(
       const entry = symbol.skill?.tools.find((t) => t.ref.kind === 'local' && t.ref.name === symbol.name);
       const read = registeredTool(project, tool);
       const effective = entry?.override ? applyOverride(read, entry.override.value) : read;
-      return toolHover(tool, effective, symbol.skill ? `in ${code(symbol.skill.name)}` : 'as defined');
+      const override = entry?.override &&
+        symbol.skill && {
+          def: symbol.skill.def,
+          pointer: entry.override.site.pointer,
+          value: entry.override.value,
+        };
+      return toolHover(
+        project,
+        tool,
+        effective,
+        symbol.skill ? `in ${code(symbol.skill.name)}` : 'as defined',
+        override || undefined,
+      );
     }
     case 'override':
       return overrideHover(project, symbol);
@@ -288,6 +391,8 @@ export function hoverText(
       return mcpServerHover(project, symbol.server, symbol.tools);
     case 'mcp-tool':
       return mcpToolHover(project, symbol.server, symbol.tool);
+    case 'agent-skill':
+      return agentSkillHover(project, symbol.path);
     case 'builtin': {
       const known = builtinGroups.includes(symbol.group);
       return [

@@ -1,5 +1,6 @@
 // The names in a file that the server answers questions about: definitions' names, references to
-// tools and skills, override keys, builtin groups and MCP servers and their tools, each with its exact span; and, for a name,
+// tools and skills, override keys, builtin groups, MCP servers and their tools and Agent Skills
+// folders, each with its exact span; and, for a name,
 // where it is defined and where it is referred to. Pure: read from the project, nothing else.
 import type { Span } from '../core/model/diagnostic.js';
 import { keySpan, own, valueSpan, type Site } from '../core/model/model.js';
@@ -37,7 +38,9 @@ export type FileSymbol =
   /** An MCP server named by a skill's `mcp_servers` item or a tool's `mcp_server`, with the tools it exposes there (undefined: all). */
   | { kind: 'mcp-server'; server: string; span: Span; tools: readonly string[] | undefined }
   /** One tool of an MCP server: listed in a skill's `mcp_servers` item, or a tool's `mcp_tool_name`. */
-  | { kind: 'mcp-tool'; server: string; tool: string; span: Span };
+  | { kind: 'mcp-tool'; server: string; tool: string; span: Span }
+  /** An Agent Skills folder: a skill's `agent_skills` item, or a tool's `agent_skill_path`. */
+  | { kind: 'agent-skill'; path: string; span: Span };
 
 export interface Location {
   file: string;
@@ -102,6 +105,8 @@ function symbolsOf(project: Project, file: string): readonly FileSymbol[] {
     definition('tool', tool);
     if (tool.wraps) reference(tool.wraps, 'tool', undefined);
     mcpOfTool(tool, symbols);
+    const folder = tool.agentSkillPath;
+    if (folder) symbols.push({ kind: 'agent-skill', path: folder.path, span: valueSpan(folder.site) });
   }
   for (const skill of defs.skills) {
     definition('skill', skill);
@@ -123,6 +128,8 @@ function symbolsOf(project: Project, file: string): readonly FileSymbol[] {
     }
     for (const b of skill.builtins)
       symbols.push({ kind: 'builtin', group: b.group, span: valueSpan(b.site), skill });
+    for (const a of skill.agentSkills)
+      symbols.push({ kind: 'agent-skill', path: a.path, span: valueSpan(a.site) });
   }
   for (const actor of defs.actors) {
     definition('actor', actor);

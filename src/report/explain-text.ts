@@ -8,6 +8,7 @@ import type {
   ExplainedReach,
   Explanation,
 } from '../core/explain/explain.js';
+import type { EntryRun } from '../core/explain/runs.js';
 import { inertJson, inertLines, printable } from './escape.js';
 import { plural } from './words.js';
 
@@ -87,6 +88,7 @@ function tree(
   const children: { text: string; kids?: string[] }[] = [
     ...extra.map((text) => ({ text })),
     ...paths(item.via, item.viaCount).map((text) => ({ text })),
+    ...(item.runs ? [{ text: 'runs', kids: runLines(item.runs, item.runsCount, marked) }] : []),
     { text: 'capability', kids },
   ];
   const out = [`${prefix}${head}`];
@@ -103,6 +105,32 @@ function tree(
     });
   });
   return out;
+}
+
+const RUN_WORDS: Record<EntryRun['kind'], string> = {
+  lifecycle: 'lifecycle hook',
+  code: 'code',
+  hooks: 'SKILL.md hook',
+  command: 'command on invocation',
+  shell: 'in the shell',
+  calls: 'calls MCP tool',
+  launch: 'MCP server',
+};
+
+/** What an entry runs, a line each: what it is, then where it is written (and how it comes to the entry). */
+function runLines(runs: EntryRun[], count: number | undefined, marked: boolean): string[] {
+  const lines = runs.map((r) => {
+    const what =
+      r.kind === 'code'
+        ? `code${r.digest !== undefined ? ` (digest ${r.digest})` : ''}`
+        : `${RUN_WORDS[r.kind]}${r.text !== undefined ? ` ${printable(r.text)}` : ''}`;
+    const at = r.file !== undefined ? place(r.file, r.line) : '';
+    const where = r.source !== undefined ? printable(r.source) + (at ? ` (${at})` : '') : at;
+    return `${r.change ? mark(r.change, marked) : mark(undefined, marked)}${what}  ${where}`;
+  });
+  const more = (count ?? runs.length) - runs.length;
+  if (more > 0) lines.push(`${mark(undefined, marked)}… and ${more} more`);
+  return lines;
 }
 
 /**

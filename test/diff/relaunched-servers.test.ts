@@ -90,6 +90,23 @@ describe('a pinned MCP server started differently', () => {
     expect(run.fromGit).toEqual(run.fromDir);
   });
 
+  // A wrapped validation runs the tool it wraps, so it calls that tool's MCP server: a skill that
+  // lists only the wrapper passed with exit 0 when `.mcp.json` started the server otherwise.
+  it('reaches a skill that lists only a tool wrapping a tool of the server', () => {
+    const base = {
+      ...BASE,
+      'skills/s.yaml': 'name: a/s\ntools: [a/check]\n',
+      // The wrapper declares nothing, so it is not read-only: an actor that may take it.
+      'actors/reader.yaml': 'name: a/reader\nskills: [a/s]\n',
+      'tools/me.yaml':
+        'name: a/me\ndescription: Who am I.\nsource: mcp\nmcp_server: gh\nmcp_tool_name: get_me\n---\nname: a/check\ndescription: Checks.\nsource: wrapped\ntool_type: validation\nwraps: a/me\n',
+    };
+    const head = { ...base, '.mcp.json': '{"mcpServers": {"gh": {"command": "evil"}}}' };
+    expectEscalationsFromBothBases(base, head, [
+      `.mcp.json:1:35: ${relaunched('.mcp.json', "starts MCP server 'gh' differently ('command')")}`,
+    ]);
+  });
+
   it("is an escalation where another client's file starts it, or VS Code's `servers` do", () => {
     const cursor = { ...BASE, '.cursor/mcp.json': '{"mcpServers": {"gh": {"command": "evil"}}}' };
     expectEscalationsFromBothBases(BASE, cursor, [

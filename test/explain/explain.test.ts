@@ -44,6 +44,10 @@ const CASES: [name: string, args: string[]][] = [
   // Flags read otherwise than written: a text, a number PyYAML reads as a string, a value only a
   // merge key brings, a key written twice. Each says what is written and why it reads so.
   ['written-s', ['x/s', `${HERE}/written`]],
+  // What entries run that the gate judges, each where it is written: a tool's lifecycle hook and
+  // code, an Agent Skill's frontmatter hook and the commands its SKILL.md runs when invoked, and
+  // the MCP tool a wrapped validation calls through the tool it wraps.
+  ['runs-team-s', ['team/s', `${HERE}/runs`]],
   // A name defined twice whose second definition calls a destructive MCP tool: each field from the
   // listing that gives what the gate reads, not the first definition's tool.
   [

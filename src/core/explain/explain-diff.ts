@@ -3,6 +3,9 @@
 // with its base value. A base entry under a name a rename changed is read under its new name.
 import { canonicalJson } from '../power/effective.js';
 import type { CapabilityOrigins, ExplainedEntry, ExplainedReach, Explanation } from './explain.js';
+import type { EntryRun } from './runs.js';
+import type { Change } from '../diff/changes.js';
+import { targetParts } from '../power/effective.js';
 
 /**
  * Marks `head` against `base`; either may be missing (the subject is new, or gone). `renamed`
@@ -45,8 +48,12 @@ function markList<T extends ExplainedEntry | ExplainedReach>(
     if (!was) return { ...item, change: 'added' };
     const capability = markFields(item.capability, was.capability);
     const sourceChanged = 'source' in item && 'source' in was && item.source !== was.source;
-    const changed = sourceChanged || Object.values(capability).some((f) => f.change !== undefined);
-    return changed ? { ...item, capability, change: 'changed' } : item;
+    const runs = markRuns(item.runs, was.runs);
+    const changed =
+      sourceChanged ||
+      runs?.some((r) => r.change !== undefined) === true ||
+      Object.values(capability).some((f) => f.change !== undefined);
+    return changed ? { ...item, capability, ...(runs ? { runs } : {}), change: 'changed' } : item;
   });
   // What the base had and the head lost, after the head's own, in the base's order.
   before.forEach((item) => out.push({ ...item, change: 'removed' }));
@@ -63,4 +70,60 @@ function markFields(head: CapabilityOrigins, base: CapabilityOrigins): Capabilit
         : origin;
   }
   return out;
+}
+
+/** What an entry runs, as a run is told apart across trees: by what it is, not by its line. */
+const runKey = (r: EntryRun): string =>
+  canonicalJson([r.kind, r.text ?? null, r.digest ?? null, r.source ?? null]);
+
+/**
+ * The head's runs with those the base lacks marked added, then the base's the head lacks, marked
+ * removed; undefined where neither runs anything.
+ */
+function markRuns(head: EntryRun[] | undefined, base: EntryRun[] | undefined): EntryRun[] | undefined {
+  if (!head && !base) return undefined;
+  const had = new Set((base ?? []).map(runKey));
+  const has = new Set((head ?? []).map(runKey));
+  return [
+    ...(head ?? []).map((r) => (had.has(runKey(r)) ? r : { ...r, change: 'added' as const })),
+    ...(base ?? []).filter((r) => !has.has(runKey(r))).map((r) => ({ ...r, change: 'removed' as const })),
+  ];
+}
+
+/**
+ * The head's explanation with each entry that calls a pinned MCP server the head starts otherwise
+ * (`relaunches`: the diff's `mcp-launch` changes, relaunched-servers.ts) marked changed, the launch
+ * listed among its runs at the configuration's line: the server's inventory may no longer be what
+ * answers, which the gate judges as an escalation of what calls it.
+ */
+export function markRelaunched(explanation: Explanation, relaunches: readonly Change[]): Explanation {
+  const launches = new Map<string, EntryRun>();
+  for (const c of relaunches) {
+    if (c.kind !== 'mcp-launch' || !c.subject.startsWith('mcp:')) continue;
+    const server = c.subject.slice('mcp:'.length);
+    const source = `${c.grant}: its inventory may not be what answers now`;
+    launches.set(server, {
+      kind: 'launch',
+      text: server,
+      source,
+      file: c.site.file,
+      line: c.site.span.line,
+      change: 'added',
+    });
+  }
+  if (launches.size === 0) return explanation;
+  const mark = <T extends ExplainedEntry | ExplainedReach>(item: T): T => {
+    if (item.change === 'removed') return item;
+    const named = /(?:^|\.)mcp:(.+)\/[^/]*$/.exec('entry' in item ? item.entry : item.name)?.[1];
+    const servers = new Set(named === undefined ? [] : [named]);
+    for (const r of item.runs ?? []) if (r.kind === 'calls' && r.text) servers.add(targetParts(r.text)[0]);
+    const added = [...servers].flatMap((s) => launches.get(s) ?? []);
+    if (added.length === 0) return item;
+    return { ...item, runs: [...(item.runs ?? []), ...added], change: item.change ?? 'changed' };
+  };
+  return {
+    ...explanation,
+    ...(explanation.entries && { entries: explanation.entries.map(mark) }),
+    ...(explanation.reachedBy && { reachedBy: explanation.reachedBy.map(mark) }),
+  };
 }

@@ -32,6 +32,8 @@ import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
 import { byCodeUnits } from '../text/order.js';
 import { writtenNote } from './written.js';
+import { entryRuns, type EntryRun, type RunSources } from './runs.js';
+import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
@@ -71,6 +73,10 @@ export interface ExplainedEntry {
   qualifiedFrom?: string;
   /** Every definition of a name defined more than once: the gate reads the stronger of them. */
   definitions?: { file: string; line: number }[];
+  /** What it runs and the MCP tools it calls, each where it is written (runs.ts); absent for none. */
+  runs?: EntryRun[];
+  /** How many things it runs in all, where that is more than `runs` lists (runs.ts MAX_RUNS). */
+  runsCount?: number;
   change?: Change;
 }
 
@@ -82,6 +88,8 @@ export interface ExplainedReach {
   via: string[][];
   viaCount: number;
   capability: CapabilityOrigins;
+  runs?: EntryRun[];
+  runsCount?: number;
   change?: Change;
 }
 
@@ -374,6 +382,64 @@ function layersOf(project: Project, trail: Trail): AnyLayer[] {
     layers.push(...overrideLayers(info.def, includeOverrideReadings(include.overrides, childName), before));
   }
   return layers;
+}
+
+/**
+ * What a trail's entry stands for and the overrides on its way (runs.ts): the tool, anonymous
+ * tool or Agent Skills folder its leaf lists, that item's override or its MCP server's, and each
+ * include's override above it, every reading a loader may apply.
+ */
+function runSourcesOf(project: Project, trail: Trail): RunSources {
+  const out: RunSources = { tools: [], folders: [], overrides: [] };
+  const override = (def: Definition, o: Override | undefined): void => {
+    for (const value of o ? readingsOfOverride(o.value) : [])
+      out.overrides.push({ def, pointer: writtenAt(o?.site as Site, value), value });
+  };
+  const last = trail[trail.length - 1];
+  const info = last && project.skill(last.skill);
+  if (!last || !info) return out;
+  const at = (site: Site): boolean => sameSite(site, last.site.site);
+  const refs = info.tools.filter((t) => at(t.site));
+  const ref = refs.find((t) => t.ref.kind === 'local' && t.ref.name === last.name) ?? refs[0];
+  const anonymous = info.anonymousTools.find((a) => at(a.site));
+  const servers = info.mcpServers.filter((s) => at(s.site));
+  if (ref) {
+    const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
+    if (tool) out.tools.push(tool);
+    override(info.def, ref.override);
+  } else if (anonymous) out.tools.push(anonymousToolInfo(info, anonymous));
+  else if (servers.length > 0) {
+    const name = ownName(project.flatten(info.name), last.name, info.name);
+    const server =
+      servers.find((s) => name.startsWith(`mcp:${s.server}/`)) ?? (servers[0] as (typeof servers)[0]);
+    const tool = name.slice(`mcp:${server.server}/`.length);
+    for (const o of mcpOverrideReadings(server.overrides, name, tool)) override(info.def, o);
+  } else out.folders.push(...info.agentSkills.filter((a) => at(a.site)).map((a) => a.path));
+  for (let j = trail.length - 2; j >= 0; j--) {
+    const step = trail[j] as Step;
+    const childName = (trail[j + 1] as Step).name;
+    const parent = project.skill(step.skill);
+    const include = parent?.includes.find((i) => sameSite(i.site, step.site.site));
+    if (!parent || !include || childName.startsWith('builtin:')) continue;
+    for (const o of includeOverrideReadings(include.overrides, childName)) override(parent.def, o);
+  }
+  return out;
+}
+
+/** An explained item's runs (runs.ts) through its listed trails, as fields to spread into it. */
+function runsOfTrails(
+  project: Project,
+  name: string,
+  trails: readonly Trail[],
+  tools: readonly EffectiveTool[],
+): Pick<ExplainedEntry, 'runs' | 'runsCount'> {
+  const found = entryRuns(
+    project,
+    name,
+    trails.map((t) => runSourcesOf(project, t)),
+    tools,
+  );
+  return found ?? {};
 }
 
 /** The entry's own definition in the skill that contributes it, with the override given there. */
@@ -684,6 +750,7 @@ function explainSkill(project: Project, name: string): Explanation {
     if (from !== undefined) explained.qualifiedFrom = from;
     const definitions = definitionsOf(project, from ?? entry.name);
     if (definitions) explained.definitions = definitions;
+    Object.assign(explained, runsOfTrails(project, entry.name, listed, [entry.tool]));
     explanation.entries?.push(explained);
   }
   return explanation;
@@ -709,9 +776,16 @@ function actorEntryPaths(
   actor: string,
   entryName: string,
   skills: readonly string[],
-  tool: EffectiveTool,
-  several = false,
-): { via: string[][]; viaCount: number; capability: CapabilityOrigins; first: FlatEntry | undefined } {
+  tools: readonly EffectiveTool[],
+): {
+  via: string[][];
+  viaCount: number;
+  capability: CapabilityOrigins;
+  first: FlatEntry | undefined;
+  runs: Pick<ExplainedEntry, 'runs' | 'runsCount'>;
+} {
+  const tool = tools[0] as EffectiveTool;
+  const several = tools.length > 1;
   const listed: Trail[] = [];
   let count = 0;
   for (const skill of skills) {
@@ -732,7 +806,13 @@ function actorEntryPaths(
           source: `skill '${skills[0]}' cannot be seen or read: the most it could be`,
         };
     }
-    return { via, viaCount: via.length, capability, first };
+    return {
+      via,
+      viaCount: via.length,
+      capability,
+      first,
+      runs: runsOfTrails(project, entryName, [], tools),
+    };
   }
   const capability = capabilityOrigins(
     project,
@@ -741,7 +821,8 @@ function actorEntryPaths(
     listed[0] ? layersOf(project, listed[0]) : [],
   );
   if (several) strongestThroughSkills(project, trails, entryName, skills.slice(1), capability);
-  return { via: names(listed, [actor]), viaCount: count, capability, first };
+  const runs = runsOfTrails(project, entryName, listed, tools);
+  return { via: names(listed, [actor]), viaCount: count, capability, first, runs };
 }
 
 /**
@@ -809,14 +890,13 @@ function explainActor(project: Project, name: string): Explanation {
   for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
     const { skills, tools } = set.entries.get(entryName) as { skills: string[]; tools: EffectiveTool[] };
     const tool = tools[0] as EffectiveTool;
-    const { via, viaCount, capability, first } = actorEntryPaths(
+    const { via, viaCount, capability, first, runs } = actorEntryPaths(
       project,
       trails,
       name,
       entryName,
       skills,
-      tool,
-      tools.length > 1,
+      tools,
     );
     const explained: ExplainedEntry = {
       name: entryName,
@@ -830,6 +910,7 @@ function explainActor(project: Project, name: string): Explanation {
     if (from !== undefined) explained.qualifiedFrom = from;
     const definitions = definitionsOf(project, from ?? entryName);
     if (definitions) explained.definitions = definitions;
+    Object.assign(explained, runs);
     entries.push(explained);
   }
   const removed = new Map<string, PolicyRemoval>();
@@ -894,6 +975,7 @@ function explainTool(project: Project, name: string): Explanation {
         via: names(listed),
         viaCount: count,
         capability,
+        ...runsOfTrails(project, entry.name, listed, [entry.tool]),
       });
     }
   }
@@ -923,16 +1005,23 @@ function actorsReaching(
       );
       if (skills.length === 0) continue;
       const tools = set.entries.get(entryName)?.tools ?? [];
-      const { via, viaCount, capability } = actorEntryPaths(
+      const { via, viaCount, capability, runs } = actorEntryPaths(
         project,
         trails,
         actorName,
         entryName,
         skills,
-        tools[0] as EffectiveTool,
-        tools.length > 1,
+        tools,
       );
-      reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
+      reachedBy.push({
+        kind: 'actor',
+        name: actorName,
+        entry: entryName,
+        via,
+        viaCount,
+        capability,
+        ...runs,
+      });
     }
   }
   return reachedBy;

@@ -154,6 +154,70 @@ function skillMdRuns(
   return { body: all.filter((c) => c.line >= bodyLine), frontmatter: all.filter((c) => c.line < bodyLine) };
 }
 
+/** One thing a SKILL.md runs without the model asking, where it is written (skillMdRunList). */
+interface SkillMdRun {
+  kind: 'hooks' | 'command' | 'shell';
+  /** A hook's event and the commands under it, a command, a shell's name. */
+  text: string;
+  /** The line it is written on, in the SKILL.md. */
+  line: number;
+  /** A command written in the frontmatter, which Claude Code leaves out of what it runs. */
+  frontmatter?: true;
+}
+
+/**
+ * What skillMdLifecycle digests, each part where it is written, for explain: every value of the
+ * frontmatter's `hooks` (each event of a mapping on its own), the commands of the body and of the
+ * frontmatter, and the `shell` that runs them where there are any. Hooks that are not a mapping are
+ * one item at their key.
+ */
+export function skillMdRunList(folder: AgentSkillFolder): SkillMdRun[] {
+  const doc = folder.frontmatter?.doc;
+  const out: SkillMdRun[] = [];
+  for (const hooks of valuesAt(doc?.value, 'hooks')) {
+    if (hooks.value === undefined || hooks.value === null) continue;
+    const line = (pointer: string): number => doc?.keySpan(pointer).line ?? 1;
+    if (!isRecord(hooks.value)) {
+      out.push({ kind: 'hooks', text: compactJson(hooks.value), line: line(hooks.pointer) });
+      continue;
+    }
+    for (const event of Object.keys(hooks.value)) {
+      for (const each of valuesAt(hooks.value, event, hooks.pointer)) {
+        const commands = commandsIn(each.value);
+        const text = commands.length > 0 ? commands.join('; ') : compactJson(each.value);
+        out.push({ kind: 'hooks', text: `${event}: ${text}`, line: line(each.pointer) });
+      }
+    }
+  }
+  const { body, frontmatter } = skillMdRuns(folder);
+  for (const c of body) out.push({ kind: 'command', text: c.command, line: c.line });
+  for (const c of frontmatter)
+    out.push({ kind: 'command', text: c.command, line: c.line, frontmatter: true });
+  if (body.length + frontmatter.length > 0)
+    for (const shell of valuesAt(doc?.value, 'shell'))
+      out.push({
+        kind: 'shell',
+        text: compactJson(shell.value),
+        line: doc?.keySpan(shell.pointer).line ?? 1,
+      });
+  return out;
+}
+
+/** The strings under `command` keys of a hooks value (Claude Code's `{type: command, command}`), in order. */
+function commandsIn(value: unknown, depth = 0): string[] {
+  if (depth > 8) return [];
+  if (Array.isArray(value)) return value.flatMap((v) => commandsIn(v, depth + 1));
+  if (!isRecord(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    k === 'command' && typeof v === 'string' ? [v] : commandsIn(v, depth + 1),
+  );
+}
+
+/** A value as one line of JSON (a string as written). */
+function compactJson(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
+
 /**
  * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
  * `context: fork` (Claude Code's, where the skill runs as a general-purpose subagent unless `agent`

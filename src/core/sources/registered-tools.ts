@@ -12,7 +12,8 @@ import {
 } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
-import { canonicalJson, realCapability, toolKey } from '../power/effective.js';
+import { canonicalJson, mcpTarget, realCapability, toolKey } from '../power/effective.js';
+import { byCodeUnits } from '../text/order.js';
 import { powerOf } from '../power/power.js';
 import { agentSkillChanged, agentSkillEntry, agentSkills, skillMdCause } from './agent-skills.js';
 import { inventoryCause, mcpServerEntry, mcpServers, wholeServerEntries } from './mcp-servers.js';
@@ -46,7 +47,12 @@ function mcpToolOf(tool: ToolInfo): string {
  * fields (`mcp_server`, `agent_skill_path`, `wraps`) or read `source` more loosely (`MCP`), so a
  * `source: custom` tool that names an MCP server's tool is at least that tool (SPEC §6).
  */
-function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): EffectiveTool[] {
+function sourceEntries(
+  tree: SourceContext,
+  tool: ToolInfo,
+  depth: number,
+  wrappedOut: Set<EffectiveTool> = new Set(),
+): EffectiveTool[] {
   const { effective } = tool;
   const out: EffectiveTool[] = [];
   const mcpTool = mcpToolOf(tool);
@@ -76,8 +82,11 @@ function sourceEntries(tree: SourceContext, tool: ToolInfo, depth: number): Effe
     // every reading of every definition on it again.
     const wrapped = named && !following.has(named) ? named : undefined;
     // On a comparison's base it is unknown, read as nothing (SourceContext.unknownReadAsEmpty).
-    if (wrapped) out.push(registeredTool(tree, wrapped, depth + 1));
-    else if (!unknownReadAsEmpty()) out.push(unknownEntry('unresolved'));
+    if (wrapped) {
+      const read = registeredTool(tree, wrapped, depth + 1);
+      out.push(read);
+      wrappedOut.add(read);
+    } else if (!unknownReadAsEmpty()) out.push(unknownEntry('unresolved'));
   }
   return out;
 }
@@ -135,10 +144,12 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
     const readings = readingsOf(tool);
     const seen = readings.length > 1 ? new Set<string>() : undefined;
     const sources: EffectiveTool[] = [];
+    // Each wrapped tool once: the readings of hundreds of definitions may all wrap one name.
+    const wrapped = new Set<EffectiveTool>();
     following.add(tool);
     try {
       for (const reading of readings) {
-        for (const source of sourceEntries(tree, reading, depth)) {
+        for (const source of sourceEntries(tree, reading, depth, wrapped)) {
           if (seen) {
             const key = toolKey(source);
             if (seen.has(key)) continue;
@@ -150,10 +161,27 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
     } finally {
       following.delete(tool);
     }
-    read = atLeastAll(tool.effective, sources);
+    read = withWrappedCalls(atLeastAll(tool.effective, sources), wrapped);
     memo.set(tool, read);
   }
   return read;
+}
+
+/**
+ * A tool that wraps others with the MCP tools they call among those it calls (`also_calls`): it
+ * runs them, so another MCP tool called there is another tool it runs (SPEC §6: `mcp_tool_name`
+ * changed), as its code, hooks and slots are (effective.ts atLeast). The tool itself where they
+ * call none it does not.
+ */
+function withWrappedCalls(tool: EffectiveTool, wrapped: ReadonlySet<EffectiveTool>): EffectiveTool {
+  if (wrapped.size === 0) return tool;
+  const own = mcpTarget(tool);
+  const calls = new Set(tool.also_calls);
+  for (const w of wrapped)
+    for (const target of [mcpTarget(w), ...(w.also_calls ?? [])])
+      if (target !== null && target !== own) calls.add(target);
+  if (calls.size === (tool.also_calls?.length ?? 0)) return tool;
+  return { ...tool, also_calls: [...calls].sort(byCodeUnits) };
 }
 
 function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {

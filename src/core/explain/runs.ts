@@ -1,0 +1,308 @@
+// What an entry runs that the gate judges (SPEC §6, §10: explain tells the truth the gate uses): a
+// tool's `lifecycle` hooks and its `code` (the gate compares their digests), the hooks and commands
+// an Agent Skill's SKILL.md runs when it is invoked, and the MCP tools it calls (`Power`'s
+// `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
+// found here explains is still listed, without a place, so explain never hides what runs.
+import { effectiveTool, mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
+import { powerOf } from '../power/power.js';
+import { isRecord, valuesAt, type Definition } from '../model/model.js';
+import { readingsOf, type ToolInfo } from '../kinds/tool.js';
+import { agentSkillEntry, skillMdRunList } from '../sources/agent-skills.js';
+import { MAX_WRAPS } from '../sources/registered-tools.js';
+import type { Project } from '../project/project.js';
+
+/** One thing an entry runs, or an MCP tool it calls, with where it is written. */
+export interface EntryRun {
+  /**
+   * `lifecycle`: a tool's lifecycle hook; `code`: a tool's code; `hooks`: a SKILL.md frontmatter
+   * hook; `command`: a command a SKILL.md runs when the skill is invoked; `shell`: the shell its
+   * commands run in; `calls`: an MCP tool it calls (`server/tool`); `launch`, with a base: an MCP
+   * server it calls that a client configuration starts otherwise on the head.
+   */
+  kind: 'lifecycle' | 'code' | 'hooks' | 'command' | 'shell' | 'calls' | 'launch';
+  /** What runs or is called, cut to MAX_TEXT characters; none for code (a digest is compared). */
+  text?: string;
+  /** Code's digest, which the gate compares (the first 16 hex digits of its SHA-256). */
+  digest?: string;
+  /** How it comes to the entry, where not by its own definition (a wrapped tool, a folder, an override). */
+  source?: string;
+  file?: string;
+  line?: number;
+  /** With a base: the head adds it, or the base had it and the head does not. */
+  change?: 'added' | 'removed';
+}
+
+/** Where an entry's own runs are written: the tools and folders it stands for, the overrides on its way. */
+export interface RunSources {
+  /** The registered or anonymous tool it is (every definition and reading: `readingsOf`). */
+  tools: ToolInfo[];
+  /** Agent Skills folders it is (an `agent_skills` item). */
+  folders: string[];
+  /** Overrides applied on its way, each reading a loader may apply, at the override's mapping. */
+  overrides: { def: Definition; pointer: string; value: unknown }[];
+}
+
+/** Things listed per entry, at most; the rest are counted (`runsCount`). */
+export const MAX_RUNS = 32;
+
+/** Characters of a hook's or a command's text shown, at most. */
+const MAX_TEXT = 200;
+
+function cut(text: string): string {
+  const points = [...text.slice(0, MAX_TEXT * 2)];
+  return points.length > MAX_TEXT || text.length > MAX_TEXT * 2
+    ? `${points.slice(0, MAX_TEXT).join('')}…`
+    : text;
+}
+
+/** Digest lines of what was found, to tell what the gate reads that no place explains. */
+interface Covered {
+  lifecycle: Set<string>;
+  code: Set<string>;
+  target: Set<string>;
+}
+
+const lines = (digest: string | null): string[] => (digest === null ? [] : digest.split('\n'));
+
+class Collector {
+  readonly out: EntryRun[] = [];
+  private readonly keys = new Set<string>();
+  readonly covered: Covered = { lifecycle: new Set(), code: new Set(), target: new Set() };
+
+  add(run: EntryRun): void {
+    const key = JSON.stringify([run.kind, run.text, run.digest, run.file, run.line]);
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    this.out.push(run.text === undefined ? run : { ...run, text: cut(run.text) });
+  }
+
+  /** Another collector's runs and what it covers, added to this one's. */
+  merge(other: Collector): void {
+    for (const run of other.out) this.add(run);
+    for (const key of ['lifecycle', 'code', 'target'] as const)
+      for (const line of other.covered[key]) this.covered[key].add(line);
+  }
+}
+
+/**
+ * What each tool and each folder runs, once per tree: every skill and actor that reaches a tool
+ * asks again, and a name defined hundreds of times has as many documents to read.
+ */
+const collected = new WeakMap<Project, WeakMap<object, Collector>>();
+
+function once(project: Project, key: object, collect: (c: Collector) => void): Collector {
+  let memo = collected.get(project);
+  if (!memo) collected.set(project, (memo = new WeakMap()));
+  let c = memo.get(key);
+  if (!c) {
+    c = new Collector();
+    collect(c);
+    memo.set(key, c);
+  }
+  return c;
+}
+
+/** Where a key of a mapping written at `pointer` in `def` stands: its file and key line. */
+function at(def: Definition, pointer: string): { file: string; line: number } {
+  return { file: def.file.path, line: def.doc.keySpan(pointer).line };
+}
+
+/** A lifecycle value's hooks: each key with a hook; a value that is no mapping, whole. */
+function lifecycleRuns(
+  def: Definition,
+  pointer: string,
+  value: unknown,
+  source: string | undefined,
+  c: Collector,
+): void {
+  for (const lifecycle of valuesAt(value, 'lifecycle', pointer)) {
+    if (lifecycle.value === undefined || lifecycle.value === null) continue;
+    for (const line of lines(effectiveTool({ lifecycle: lifecycle.value }).lifecycle_hash))
+      c.covered.lifecycle.add(line);
+    const from = source === undefined ? {} : { source };
+    if (!isRecord(lifecycle.value)) {
+      c.add({ kind: 'lifecycle', text: asText(lifecycle.value), ...from, ...at(def, lifecycle.pointer) });
+      continue;
+    }
+    for (const hook of Object.keys(lifecycle.value))
+      for (const each of valuesAt(lifecycle.value, hook, lifecycle.pointer)) {
+        // A hook named null runs nothing.
+        if (each.value === null || each.value === undefined) continue;
+        c.add({
+          kind: 'lifecycle',
+          text: `${hook}: ${asText(each.value)}`,
+          ...from,
+          ...at(def, each.pointer),
+        });
+      }
+  }
+}
+
+function codeRuns(
+  def: Definition,
+  pointer: string,
+  value: unknown,
+  source: string | undefined,
+  c: Collector,
+): void {
+  for (const code of valuesAt(value, 'code', pointer)) {
+    if (code.value === undefined || code.value === null) continue;
+    const digest = effectiveTool({ code: code.value }).code_hash;
+    for (const line of lines(digest)) c.covered.code.add(line);
+    c.add({
+      kind: 'code',
+      ...(digest === null ? {} : { digest }),
+      ...(source === undefined ? {} : { source }),
+      ...at(def, code.pointer),
+    });
+  }
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
+
+/** Where a tool document names the MCP tool `target` it calls: its `mcp_tool_name`, else `mcp_server`. */
+function targetAt(reading: ToolInfo): { file: string; line: number } {
+  const { mcp_tool_name: tool, mcp_server: server } = reading.effective;
+  for (const [key, name] of [
+    ['mcp_tool_name', tool],
+    ['mcp_server', server],
+  ] as const) {
+    const found = valuesAt(reading.value, key, reading.pointer).find((v) => v.value === name);
+    if (name !== null && found) return at(reading.def, found.pointer);
+  }
+  return at(reading.def, `${reading.pointer}/name`);
+}
+
+/**
+ * What a tool runs and calls, through every reading of every definition, the folder it names and
+ * the tools it wraps (as the gate floors it: registered-tools.ts), each once.
+ */
+function toolRuns(
+  project: Project,
+  tool: ToolInfo,
+  source: string | undefined,
+  c: Collector,
+  seen: Set<ToolInfo>,
+  depth = 0,
+): void {
+  if (seen.has(tool) || depth > MAX_WRAPS) return;
+  seen.add(tool);
+  const written = new Map<Definition, Set<string>>();
+  for (const reading of readingsOf(tool)) {
+    // Each document as written, once (the first of its readings; the others are copies of it with
+    // one value of a repeated key each): every value of `lifecycle` and `code` is read from it.
+    const pointers = written.get(reading.def) ?? new Set<string>();
+    written.set(reading.def, pointers);
+    if (!pointers.has(reading.pointer)) {
+      pointers.add(reading.pointer);
+      lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
+      codeRuns(reading.def, reading.pointer, reading.value, source, c);
+    }
+    // A reading's own digests are of values listed from its document.
+    for (const line of lines(reading.effective.lifecycle_hash)) c.covered.lifecycle.add(line);
+    for (const line of lines(reading.effective.code_hash)) c.covered.code.add(line);
+    const target = mcpTarget(reading.effective);
+    if (target !== null) {
+      c.add({
+        kind: 'calls',
+        text: target,
+        ...(source === undefined ? {} : { source }),
+        ...targetAt(reading),
+      });
+      c.covered.target.add(target);
+    }
+    if (reading.agentSkillPath)
+      folderRuns(project, reading.agentSkillPath.path, `its Agent Skill '${reading.agentSkillPath.path}'`, c);
+    const wraps = reading.wraps?.ref;
+    const wrapped = wraps?.kind === 'local' ? project.tool(wraps.name) : undefined;
+    if (wrapped) {
+      const through =
+        source === undefined ? `the tool it wraps, '${wrapped.name}'` : `${source} → '${wrapped.name}'`;
+      toolRuns(project, wrapped, through, c, seen, depth + 1);
+    }
+  }
+}
+
+/** What an Agent Skills folder's SKILL.md runs when the skill is invoked (sources/agent-skills.ts). */
+function folderRuns(project: Project, path: string, source: string | undefined, c: Collector): void {
+  const folder = project.agentSkill(path);
+  const from = source === undefined ? {} : { source };
+  for (const line of lines(agentSkillEntry(project, folder).tool.lifecycle_hash))
+    c.covered.lifecycle.add(line);
+  for (const run of skillMdRunList(folder)) {
+    const note = run.frontmatter
+      ? { source: `${source === undefined ? '' : `${source}: `}written in its frontmatter` }
+      : from;
+    c.add({ kind: run.kind, text: run.text, ...note, file: folder.skillMd, line: run.line });
+  }
+}
+
+/**
+ * Everything `sources` say the entry runs and calls, and what the gate reads of `tools` (the
+ * entry's readings: an actor's entry may hold several) that none of them places. `name` is the
+ * entry's: an `mcp:S/T` entry calls `S/T`, which its name already says. Undefined where it runs
+ * and calls nothing, so that the output of such an entry does not change.
+ */
+export function entryRuns(
+  project: Project,
+  name: string,
+  sources: readonly RunSources[],
+  tools: readonly EffectiveTool[],
+): { runs: EntryRun[]; runsCount?: number } | undefined {
+  const c = new Collector();
+  for (const s of sources) {
+    for (const tool of s.tools)
+      c.merge(once(project, tool, (own) => toolRuns(project, tool, undefined, own, new Set())));
+    for (const path of s.folders)
+      c.merge(once(project, project.agentSkill(path), (own) => folderRuns(project, path, undefined, own)));
+    for (const o of s.overrides) {
+      const source = 'its override, which a runtime that merges it runs';
+      lifecycleRuns(o.def, o.pointer, o.value, source, c);
+      codeRuns(o.def, o.pointer, o.value, source, c);
+    }
+  }
+  const entryTarget = /(?:^|\.)mcp:(.+)$/.exec(name)?.[1];
+  if (entryTarget !== undefined) c.covered.target.add(entryTarget);
+  for (const tool of tools) {
+    const power = powerOf(tool);
+    const unplaced = (digest: string | null, covered: Set<string>): boolean =>
+      lines(digest).some((line) => !covered.has(line));
+    if (unplaced(power.lifecycle, c.covered.lifecycle))
+      c.add({ kind: 'lifecycle', source: 'lifecycle hooks another reading of the entry brings' });
+    if (tool.code_hash !== null && unplaced(tool.code_hash, c.covered.code))
+      c.add({ kind: 'code', source: 'code another reading of the entry brings' });
+    for (const target of lines(power.target))
+      if (!c.covered.target.has(target)) {
+        c.covered.target.add(target);
+        c.add({ kind: 'calls', text: target, ...overrideNaming(sources, target) });
+      }
+  }
+  if (c.out.length === 0) return undefined;
+  if (c.out.length <= MAX_RUNS) return { runs: c.out };
+  return { runs: c.out.slice(0, MAX_RUNS), runsCount: c.out.length };
+}
+
+/**
+ * Where an MCP tool the gate reads the entry calling, which no definition on the way names, is
+ * named: an override's `mcp_tool_name` or `mcp_server` (a runtime that merges it calls it), else
+ * another reading of the entry.
+ */
+function overrideNaming(sources: readonly RunSources[], target: string): Omit<EntryRun, 'kind' | 'text'> {
+  const [server, tool] = targetParts(target);
+  for (const s of sources)
+    for (const o of s.overrides)
+      for (const [key, name] of [
+        ['mcp_tool_name', tool],
+        ['mcp_server', server],
+      ] as const) {
+        const found = valuesAt(o.value, key, o.pointer).find((v) => v.value === name);
+        if (found)
+          return {
+            source: 'its override, which a runtime that merges it calls',
+            ...at(o.def, found.pointer),
+          };
+      }
+  return { source: 'another reading or listing of the entry calls it' };
+}
