@@ -47346,6 +47346,59 @@ function skillMdRuns(folder) {
     return { body: all.filter((c) => c.line >= bodyLine), frontmatter: all.filter((c) => c.line < bodyLine) };
 }
 /**
+ * What skillMdLifecycle digests, each part where it is written, for explain: every value of the
+ * frontmatter's `hooks` (each event of a mapping on its own), the commands of the body and of the
+ * frontmatter, and the `shell` that runs them where there are any. Hooks that are not a mapping are
+ * one item at their key.
+ */
+function skillMdRunList(folder) {
+    const doc = folder.frontmatter?.doc;
+    const out = [];
+    for (const hooks of (0,model/* valuesAt */.I0)(doc?.value, 'hooks')) {
+        if (hooks.value === undefined || hooks.value === null)
+            continue;
+        const line = (pointer) => doc?.keySpan(pointer).line ?? 1;
+        if (!(0,model/* isRecord */.u4)(hooks.value)) {
+            out.push({ kind: 'hooks', text: compactJson(hooks.value), line: line(hooks.pointer) });
+            continue;
+        }
+        for (const event of Object.keys(hooks.value)) {
+            for (const each of (0,model/* valuesAt */.I0)(hooks.value, event, hooks.pointer)) {
+                const commands = commandsIn(each.value);
+                const text = commands.length > 0 ? commands.join('; ') : compactJson(each.value);
+                out.push({ kind: 'hooks', text: `${event}: ${text}`, line: line(each.pointer) });
+            }
+        }
+    }
+    const { body, frontmatter } = skillMdRuns(folder);
+    for (const c of body)
+        out.push({ kind: 'command', text: c.command, line: c.line });
+    for (const c of frontmatter)
+        out.push({ kind: 'command', text: c.command, line: c.line, frontmatter: true });
+    if (body.length + frontmatter.length > 0)
+        for (const shell of (0,model/* valuesAt */.I0)(doc?.value, 'shell'))
+            out.push({
+                kind: 'shell',
+                text: compactJson(shell.value),
+                line: doc?.keySpan(shell.pointer).line ?? 1,
+            });
+    return out;
+}
+/** The strings under `command` keys of a hooks value (Claude Code's `{type: command, command}`), in order. */
+function commandsIn(value, depth = 0) {
+    if (depth > 8)
+        return [];
+    if (Array.isArray(value))
+        return value.flatMap((v) => commandsIn(v, depth + 1));
+    if (!(0,model/* isRecord */.u4)(value))
+        return [];
+    return Object.entries(value).flatMap(([k, v]) => k === 'command' && typeof v === 'string' ? [v] : commandsIn(v, depth + 1));
+}
+/** A value as one line of JSON (a string as written). */
+function compactJson(value) {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
+/**
  * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
  * `context: fork` (Claude Code's, where the skill runs as a general-purpose subagent unless `agent`
  * names another), in any reading a loader may keep. The subagent has its own tools (every tool,
@@ -48771,6 +48824,7 @@ const mcpServers = {
 
 
 
+
 /**
  * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
  * there, and runs what the checker did not follow: unknown, the most it could be (SPEC §6).
@@ -48789,7 +48843,7 @@ function mcpToolOf(tool) {
  * fields (`mcp_server`, `agent_skill_path`, `wraps`) or read `source` more loosely (`MCP`), so a
  * `source: custom` tool that names an MCP server's tool is at least that tool (SPEC §6).
  */
-function sourceEntries(tree, tool, depth) {
+function sourceEntries(tree, tool, depth, wrappedOut = new Set()) {
     const { effective } = tool;
     const out = [];
     const mcpTool = mcpToolOf(tool);
@@ -48821,8 +48875,11 @@ function sourceEntries(tree, tool, depth) {
         // every reading of every definition on it again.
         const wrapped = named && !following.has(named) ? named : undefined;
         // On a comparison's base it is unknown, read as nothing (SourceContext.unknownReadAsEmpty).
-        if (wrapped)
-            out.push(registeredTool(tree, wrapped, depth + 1));
+        if (wrapped) {
+            const read = registeredTool(tree, wrapped, depth + 1);
+            out.push(read);
+            wrappedOut.add(read);
+        }
         else if (!unknownReadAsEmpty())
             out.push(unknownEntry('unresolved'));
     }
@@ -48874,10 +48931,12 @@ function registeredTool(tree, tool, depth = 0) {
         const readings = readingsOf(tool);
         const seen = readings.length > 1 ? new Set() : undefined;
         const sources = [];
+        // Each wrapped tool once: the readings of hundreds of definitions may all wrap one name.
+        const wrapped = new Set();
         following.add(tool);
         try {
             for (const reading of readings) {
-                for (const source of sourceEntries(tree, reading, depth)) {
+                for (const source of sourceEntries(tree, reading, depth, wrapped)) {
                     if (seen) {
                         const key = (0,power_effective/* toolKey */._H)(source);
                         if (seen.has(key))
@@ -48891,10 +48950,29 @@ function registeredTool(tree, tool, depth = 0) {
         finally {
             following.delete(tool);
         }
-        read = (0,power_effective/* atLeastAll */.wN)(tool.effective, sources);
+        read = withWrappedCalls((0,power_effective/* atLeastAll */.wN)(tool.effective, sources), wrapped);
         memo.set(tool, read);
     }
     return read;
+}
+/**
+ * A tool that wraps others with the MCP tools they call among those it calls (`also_calls`): it
+ * runs them, so another MCP tool called there is another tool it runs (SPEC §6: `mcp_tool_name`
+ * changed), as its code, hooks and slots are (effective.ts atLeast). The tool itself where they
+ * call none it does not.
+ */
+function withWrappedCalls(tool, wrapped) {
+    if (wrapped.size === 0)
+        return tool;
+    const own = (0,power_effective/* mcpTarget */.si)(tool);
+    const calls = new Set(tool.also_calls);
+    for (const w of wrapped)
+        for (const target of [(0,power_effective/* mcpTarget */.si)(w), ...(w.also_calls ?? [])])
+            if (target !== null && target !== own)
+                calls.add(target);
+    if (calls.size === (tool.also_calls?.length ?? 0))
+        return tool;
+    return { ...tool, also_calls: [...calls].sort(order/* byCodeUnits */.C) };
 }
 function registered_tools_contributions(tree, info) {
     const out = [];
@@ -58390,10 +58468,254 @@ function writtenNote(capability, field, value) {
     return `written ${written_shown(only)}, not a boolean: a runtime may read it as ${written_shown(value)}`;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/explain/runs.js
+// What an entry runs that the gate judges (SPEC §6, §10: explain tells the truth the gate uses): a
+// tool's `lifecycle` hooks and its `code` (the gate compares their digests), the hooks and commands
+// an Agent Skill's SKILL.md runs when it is invoked, and the MCP tools it calls (`Power`'s
+// `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
+// found here explains is still listed, without a place, so explain never hides what runs.
+
+
+
+
+
+
+/** Things listed per entry, at most; the rest are counted (`runsCount`). */
+const MAX_RUNS = 32;
+/** Characters of a hook's or a command's text shown, at most. */
+const runs_MAX_TEXT = 200;
+function cut(text) {
+    const points = [...text.slice(0, runs_MAX_TEXT * 2)];
+    return points.length > runs_MAX_TEXT || text.length > runs_MAX_TEXT * 2
+        ? `${points.slice(0, runs_MAX_TEXT).join('')}…`
+        : text;
+}
+const lines = (digest) => (digest === null ? [] : digest.split('\n'));
+class Collector {
+    out = [];
+    keys = new Set();
+    covered = { lifecycle: new Set(), code: new Set(), target: new Set() };
+    add(run) {
+        const key = JSON.stringify([run.kind, run.text, run.digest, run.file, run.line]);
+        if (this.keys.has(key))
+            return;
+        this.keys.add(key);
+        this.out.push(run.text === undefined ? run : { ...run, text: cut(run.text) });
+    }
+    /** Another collector's runs and what it covers, added to this one's. */
+    merge(other) {
+        for (const run of other.out)
+            this.add(run);
+        for (const key of ['lifecycle', 'code', 'target'])
+            for (const line of other.covered[key])
+                this.covered[key].add(line);
+    }
+}
+/**
+ * What each tool and each folder runs, once per tree: every skill and actor that reaches a tool
+ * asks again, and a name defined hundreds of times has as many documents to read.
+ */
+const collected = new WeakMap();
+function once(project, key, collect) {
+    let memo = collected.get(project);
+    if (!memo)
+        collected.set(project, (memo = new WeakMap()));
+    let c = memo.get(key);
+    if (!c) {
+        c = new Collector();
+        collect(c);
+        memo.set(key, c);
+    }
+    return c;
+}
+/** Where a key of a mapping written at `pointer` in `def` stands: its file and key line. */
+function at(def, pointer) {
+    return { file: def.file.path, line: def.doc.keySpan(pointer).line };
+}
+/** A lifecycle value's hooks: each key with a hook; a value that is no mapping, whole. */
+function lifecycleRuns(def, pointer, value, source, c) {
+    for (const lifecycle of (0,model/* valuesAt */.I0)(value, 'lifecycle', pointer)) {
+        if (lifecycle.value === undefined || lifecycle.value === null)
+            continue;
+        for (const line of lines((0,power_effective/* effectiveTool */.wL)({ lifecycle: lifecycle.value }).lifecycle_hash))
+            c.covered.lifecycle.add(line);
+        const from = source === undefined ? {} : { source };
+        if (!(0,model/* isRecord */.u4)(lifecycle.value)) {
+            c.add({ kind: 'lifecycle', text: runs_asText(lifecycle.value), ...from, ...at(def, lifecycle.pointer) });
+            continue;
+        }
+        for (const hook of Object.keys(lifecycle.value))
+            for (const each of (0,model/* valuesAt */.I0)(lifecycle.value, hook, lifecycle.pointer)) {
+                // A hook named null runs nothing.
+                if (each.value === null || each.value === undefined)
+                    continue;
+                c.add({
+                    kind: 'lifecycle',
+                    text: `${hook}: ${runs_asText(each.value)}`,
+                    ...from,
+                    ...at(def, each.pointer),
+                });
+            }
+    }
+}
+function codeRuns(def, pointer, value, source, c) {
+    for (const code of (0,model/* valuesAt */.I0)(value, 'code', pointer)) {
+        if (code.value === undefined || code.value === null)
+            continue;
+        const digest = (0,power_effective/* effectiveTool */.wL)({ code: code.value }).code_hash;
+        for (const line of lines(digest))
+            c.covered.code.add(line);
+        c.add({
+            kind: 'code',
+            ...(digest === null ? {} : { digest }),
+            ...(source === undefined ? {} : { source }),
+            ...at(def, code.pointer),
+        });
+    }
+}
+function runs_asText(value) {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
+/** Where a tool document names the MCP tool `target` it calls: its `mcp_tool_name`, else `mcp_server`. */
+function targetAt(reading) {
+    const { mcp_tool_name: tool, mcp_server: server } = reading.effective;
+    for (const [key, name] of [
+        ['mcp_tool_name', tool],
+        ['mcp_server', server],
+    ]) {
+        const found = (0,model/* valuesAt */.I0)(reading.value, key, reading.pointer).find((v) => v.value === name);
+        if (name !== null && found)
+            return at(reading.def, found.pointer);
+    }
+    return at(reading.def, `${reading.pointer}/name`);
+}
+/**
+ * What a tool runs and calls, through every reading of every definition, the folder it names and
+ * the tools it wraps (as the gate floors it: registered-tools.ts), each once.
+ */
+function toolRuns(project, tool, source, c, seen, depth = 0) {
+    if (seen.has(tool) || depth > MAX_WRAPS)
+        return;
+    seen.add(tool);
+    const written = new Map();
+    for (const reading of readingsOf(tool)) {
+        // Each document as written, once (the first of its readings; the others are copies of it with
+        // one value of a repeated key each): every value of `lifecycle` and `code` is read from it.
+        const pointers = written.get(reading.def) ?? new Set();
+        written.set(reading.def, pointers);
+        if (!pointers.has(reading.pointer)) {
+            pointers.add(reading.pointer);
+            lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
+            codeRuns(reading.def, reading.pointer, reading.value, source, c);
+        }
+        // A reading's own digests are of values listed from its document.
+        for (const line of lines(reading.effective.lifecycle_hash))
+            c.covered.lifecycle.add(line);
+        for (const line of lines(reading.effective.code_hash))
+            c.covered.code.add(line);
+        const target = (0,power_effective/* mcpTarget */.si)(reading.effective);
+        if (target !== null) {
+            c.add({
+                kind: 'calls',
+                text: target,
+                ...(source === undefined ? {} : { source }),
+                ...targetAt(reading),
+            });
+            c.covered.target.add(target);
+        }
+        if (reading.agentSkillPath)
+            folderRuns(project, reading.agentSkillPath.path, `its Agent Skill '${reading.agentSkillPath.path}'`, c);
+        const wraps = reading.wraps?.ref;
+        const wrapped = wraps?.kind === 'local' ? project.tool(wraps.name) : undefined;
+        if (wrapped) {
+            const through = source === undefined ? `the tool it wraps, '${wrapped.name}'` : `${source} → '${wrapped.name}'`;
+            toolRuns(project, wrapped, through, c, seen, depth + 1);
+        }
+    }
+}
+/** What an Agent Skills folder's SKILL.md runs when the skill is invoked (sources/agent-skills.ts). */
+function folderRuns(project, path, source, c) {
+    const folder = project.agentSkill(path);
+    const from = source === undefined ? {} : { source };
+    for (const line of lines(agentSkillEntry(project, folder).tool.lifecycle_hash))
+        c.covered.lifecycle.add(line);
+    for (const run of skillMdRunList(folder)) {
+        const note = run.frontmatter
+            ? { source: `${source === undefined ? '' : `${source}: `}written in its frontmatter` }
+            : from;
+        c.add({ kind: run.kind, text: run.text, ...note, file: folder.skillMd, line: run.line });
+    }
+}
+/**
+ * Everything `sources` say the entry runs and calls, and what the gate reads of `tools` (the
+ * entry's readings: an actor's entry may hold several) that none of them places. `name` is the
+ * entry's: an `mcp:S/T` entry calls `S/T`, which its name already says. Undefined where it runs
+ * and calls nothing, so that the output of such an entry does not change.
+ */
+function entryRuns(project, name, sources, tools) {
+    const c = new Collector();
+    for (const s of sources) {
+        for (const tool of s.tools)
+            c.merge(once(project, tool, (own) => toolRuns(project, tool, undefined, own, new Set())));
+        for (const path of s.folders)
+            c.merge(once(project, project.agentSkill(path), (own) => folderRuns(project, path, undefined, own)));
+        for (const o of s.overrides) {
+            const source = 'its override, which a runtime that merges it runs';
+            lifecycleRuns(o.def, o.pointer, o.value, source, c);
+            codeRuns(o.def, o.pointer, o.value, source, c);
+        }
+    }
+    const entryTarget = /(?:^|\.)mcp:(.+)$/.exec(name)?.[1];
+    if (entryTarget !== undefined)
+        c.covered.target.add(entryTarget);
+    for (const tool of tools) {
+        const power = powerOf(tool);
+        const unplaced = (digest, covered) => lines(digest).some((line) => !covered.has(line));
+        if (unplaced(power.lifecycle, c.covered.lifecycle))
+            c.add({ kind: 'lifecycle', source: 'lifecycle hooks another reading of the entry brings' });
+        if (tool.code_hash !== null && unplaced(tool.code_hash, c.covered.code))
+            c.add({ kind: 'code', source: 'code another reading of the entry brings' });
+        for (const target of lines(power.target))
+            if (!c.covered.target.has(target)) {
+                c.covered.target.add(target);
+                c.add({ kind: 'calls', text: target, ...overrideNaming(sources, target) });
+            }
+    }
+    if (c.out.length === 0)
+        return undefined;
+    if (c.out.length <= MAX_RUNS)
+        return { runs: c.out };
+    return { runs: c.out.slice(0, MAX_RUNS), runsCount: c.out.length };
+}
+/**
+ * Where an MCP tool the gate reads the entry calling, which no definition on the way names, is
+ * named: an override's `mcp_tool_name` or `mcp_server` (a runtime that merges it calls it), else
+ * another reading of the entry.
+ */
+function overrideNaming(sources, target) {
+    const [server, tool] = (0,power_effective/* targetParts */.k2)(target);
+    for (const s of sources)
+        for (const o of s.overrides)
+            for (const [key, name] of [
+                ['mcp_tool_name', tool],
+                ['mcp_server', server],
+            ]) {
+                const found = (0,model/* valuesAt */.I0)(o.value, key, o.pointer).find((v) => v.value === name);
+                if (found)
+                    return {
+                        source: 'its override, which a runtime that merges it calls',
+                        ...at(o.def, found.pointer),
+                    };
+            }
+    return { source: 'another reading or listing of the entry calls it' };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/explain/explain.js
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
+
+
 
 
 
@@ -58629,6 +58951,60 @@ function layersOf(project, trail) {
         layers.push(...overrideLayers(info.def, includeOverrideReadings(include.overrides, childName), before));
     }
     return layers;
+}
+/**
+ * What a trail's entry stands for and the overrides on its way (runs.ts): the tool, anonymous
+ * tool or Agent Skills folder its leaf lists, that item's override or its MCP server's, and each
+ * include's override above it, every reading a loader may apply.
+ */
+function runSourcesOf(project, trail) {
+    const out = { tools: [], folders: [], overrides: [] };
+    const override = (def, o) => {
+        for (const value of o ? (0,power_effective/* readingsOfOverride */.fz)(o.value) : [])
+            out.overrides.push({ def, pointer: explain_writtenAt(o?.site, value), value });
+    };
+    const last = trail[trail.length - 1];
+    const info = last && project.skill(last.skill);
+    if (!last || !info)
+        return out;
+    const at = (site) => sameSite(site, last.site.site);
+    const refs = info.tools.filter((t) => at(t.site));
+    const ref = refs.find((t) => t.ref.kind === 'local' && t.ref.name === last.name) ?? refs[0];
+    const anonymous = info.anonymousTools.find((a) => at(a.site));
+    const servers = info.mcpServers.filter((s) => at(s.site));
+    if (ref) {
+        const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
+        if (tool)
+            out.tools.push(tool);
+        override(info.def, ref.override);
+    }
+    else if (anonymous)
+        out.tools.push(anonymousToolInfo(info, anonymous));
+    else if (servers.length > 0) {
+        const name = ownName(project.flatten(info.name), last.name, info.name);
+        const server = servers.find((s) => name.startsWith(`mcp:${s.server}/`)) ?? servers[0];
+        const tool = name.slice(`mcp:${server.server}/`.length);
+        for (const o of mcpOverrideReadings(server.overrides, name, tool))
+            override(info.def, o);
+    }
+    else
+        out.folders.push(...info.agentSkills.filter((a) => at(a.site)).map((a) => a.path));
+    for (let j = trail.length - 2; j >= 0; j--) {
+        const step = trail[j];
+        const childName = trail[j + 1].name;
+        const parent = project.skill(step.skill);
+        const include = parent?.includes.find((i) => sameSite(i.site, step.site.site));
+        if (!parent || !include || childName.startsWith('builtin:'))
+            continue;
+        for (const o of includeOverrideReadings(include.overrides, childName))
+            override(parent.def, o);
+    }
+    return out;
+}
+/** An explained item's runs (runs.ts) through its listed trails, as fields to spread into it. */
+function runsOfTrails(project, name, trails, tools) {
+    const found = entryRuns(project, name, trails.map((t) => runSourcesOf(project, t)), tools);
+    return found ?? {};
 }
 /** The entry's own definition in the skill that contributes it, with the override given there. */
 function ownLayers(project, info, step) {
@@ -58904,6 +59280,7 @@ function explainSkill(project, name) {
         const definitions = definitionsOf(project, from ?? entry.name);
         if (definitions)
             explained.definitions = definitions;
+        Object.assign(explained, runsOfTrails(project, entry.name, listed, [entry.tool]));
         explanation.entries?.push(explained);
     }
     return explanation;
@@ -58920,7 +59297,9 @@ const HELD_BACK = {
     reason: 'not read-only, and skill_access_policy.read_only is set',
 };
 /** Paths and capability of one of an actor's entries, through every skill that brings it. */
-function actorEntryPaths(project, trails, actor, entryName, skills, tool, several = false) {
+function actorEntryPaths(project, trails, actor, entryName, skills, tools) {
+    const tool = tools[0];
+    const several = tools.length > 1;
     const listed = [];
     let count = 0;
     for (const skill of skills) {
@@ -58941,12 +59320,19 @@ function actorEntryPaths(project, trails, actor, entryName, skills, tool, severa
                     source: `skill '${skills[0]}' cannot be seen or read: the most it could be`,
                 };
         }
-        return { via, viaCount: via.length, capability, first };
+        return {
+            via,
+            viaCount: via.length,
+            capability,
+            first,
+            runs: runsOfTrails(project, entryName, [], tools),
+        };
     }
     const capability = capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : []);
     if (several)
         strongestThroughSkills(project, trails, entryName, skills.slice(1), capability);
-    return { via: explain_names(listed, [actor]), viaCount: count, capability, first };
+    const runs = runsOfTrails(project, entryName, listed, tools);
+    return { via: explain_names(listed, [actor]), viaCount: count, capability, first, runs };
 }
 /**
  * An actor's entry that its skills bring with different definitions is read as the stronger of
@@ -59009,7 +59395,7 @@ function explainActor(project, name) {
     for (const entryName of [...set.entries.keys()].sort(order/* byCodeUnits */.C)) {
         const { skills, tools } = set.entries.get(entryName);
         const tool = tools[0];
-        const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills, tool, tools.length > 1);
+        const { via, viaCount, capability, first, runs } = actorEntryPaths(project, trails, name, entryName, skills, tools);
         const explained = {
             name: entryName,
             source: (first?.tool ?? tool).source,
@@ -59024,6 +59410,7 @@ function explainActor(project, name) {
         const definitions = definitionsOf(project, from ?? entryName);
         if (definitions)
             explained.definitions = definitions;
+        Object.assign(explained, runs);
         entries.push(explained);
     }
     const removed = new Map();
@@ -59085,6 +59472,7 @@ function explainTool(project, name) {
                 via: explain_names(listed),
                 viaCount: count,
                 capability,
+                ...runsOfTrails(project, entry.name, listed, [entry.tool]),
             });
         }
     }
@@ -59109,8 +59497,16 @@ function actorsReaching(project, trails, entriesIn) {
             if (skills.length === 0)
                 continue;
             const tools = set.entries.get(entryName)?.tools ?? [];
-            const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills, tools[0], tools.length > 1);
-            reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
+            const { via, viaCount, capability, runs } = actorEntryPaths(project, trails, actorName, entryName, skills, tools);
+            reachedBy.push({
+                kind: 'actor',
+                name: actorName,
+                entry: entryName,
+                via,
+                viaCount,
+                capability,
+                ...runs,
+            });
         }
     }
     return reachedBy;
@@ -59153,6 +59549,7 @@ function reachingSkills(project, tools) {
 // entry (or a skill or actor reaching a tool) added, removed or changed, and each changed field
 // with its base value. A base entry under a name a rename changed is read under its new name.
 
+
 /**
  * Marks `head` against `base`; either may be missing (the subject is new, or gone). `renamed`
  * gives a base entry's name on the head (the diff's renames), so a rename is no addition.
@@ -59182,8 +59579,11 @@ function markList(head, base, key, renamed = (k) => k) {
             return { ...item, change: 'added' };
         const capability = markFields(item.capability, was.capability);
         const sourceChanged = 'source' in item && 'source' in was && item.source !== was.source;
-        const changed = sourceChanged || Object.values(capability).some((f) => f.change !== undefined);
-        return changed ? { ...item, capability, change: 'changed' } : item;
+        const runs = markRuns(item.runs, was.runs);
+        const changed = sourceChanged ||
+            runs?.some((r) => r.change !== undefined) === true ||
+            Object.values(capability).some((f) => f.change !== undefined);
+        return changed ? { ...item, capability, ...(runs ? { runs } : {}), change: 'changed' } : item;
     });
     // What the base had and the head lost, after the head's own, in the base's order.
     before.forEach((item) => out.push({ ...item, change: 'removed' }));
@@ -59200,6 +59600,65 @@ function markFields(head, base) {
     }
     return out;
 }
+/** What an entry runs, as a run is told apart across trees: by what it is, not by its line. */
+const runKey = (r) => (0,power_effective/* canonicalJson */.dj)([r.kind, r.text ?? null, r.digest ?? null, r.source ?? null]);
+/**
+ * The head's runs with those the base lacks marked added, then the base's the head lacks, marked
+ * removed; undefined where neither runs anything.
+ */
+function markRuns(head, base) {
+    if (!head && !base)
+        return undefined;
+    const had = new Set((base ?? []).map(runKey));
+    const has = new Set((head ?? []).map(runKey));
+    return [
+        ...(head ?? []).map((r) => (had.has(runKey(r)) ? r : { ...r, change: 'added' })),
+        ...(base ?? []).filter((r) => !has.has(runKey(r))).map((r) => ({ ...r, change: 'removed' })),
+    ];
+}
+/**
+ * The head's explanation with each entry that calls a pinned MCP server the head starts otherwise
+ * (`relaunches`: the diff's `mcp-launch` changes, relaunched-servers.ts) marked changed, the launch
+ * listed among its runs at the configuration's line: the server's inventory may no longer be what
+ * answers, which the gate judges as an escalation of what calls it.
+ */
+function markRelaunched(explanation, relaunches) {
+    const launches = new Map();
+    for (const c of relaunches) {
+        if (c.kind !== 'mcp-launch' || !c.subject.startsWith('mcp:'))
+            continue;
+        const server = c.subject.slice('mcp:'.length);
+        const source = `${c.grant}: its inventory may not be what answers now`;
+        launches.set(server, {
+            kind: 'launch',
+            text: server,
+            source,
+            file: c.site.file,
+            line: c.site.span.line,
+            change: 'added',
+        });
+    }
+    if (launches.size === 0)
+        return explanation;
+    const mark = (item) => {
+        if (item.change === 'removed')
+            return item;
+        const named = /(?:^|\.)mcp:(.+)\/[^/]*$/.exec('entry' in item ? item.entry : item.name)?.[1];
+        const servers = new Set(named === undefined ? [] : [named]);
+        for (const r of item.runs ?? [])
+            if (r.kind === 'calls' && r.text)
+                servers.add((0,power_effective/* targetParts */.k2)(r.text)[0]);
+        const added = [...servers].flatMap((s) => launches.get(s) ?? []);
+        if (added.length === 0)
+            return item;
+        return { ...item, runs: [...(item.runs ?? []), ...added], change: item.change ?? 'changed' };
+    };
+    return {
+        ...explanation,
+        ...(explanation.entries && { entries: explanation.entries.map(mark) }),
+        ...(explanation.reachedBy && { reachedBy: explanation.reachedBy.map(mark) }),
+    };
+}
 
 // EXTERNAL MODULE: ./build/src/adapters/fs.js
 var fs = __nccwpck_require__(5291);
@@ -59211,10 +59670,14 @@ var fs = __nccwpck_require__(5291);
 
 
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
+/** Whether a path from a folder (`relative`'s) leads out of it: `..`, `../…` or another drive; `..x` is inside. */
+function leadsOut(rel) {
+    return rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel);
+}
 /** POSIX path relative to `folder`, or undefined when `path` lies outside it. */
 function inside(folder, path) {
     const rel = (0,external_node_path_.relative)(folder, (0,external_node_path_.resolve)(path));
-    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel))
+    if (rel === '' || leadsOut(rel))
         return undefined;
     return rel.split(external_node_path_.sep).join('/');
 }
@@ -60206,6 +60669,7 @@ function namedByDiff(diff) {
 
 
 
+
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
 const { parseConfigText: run_parseConfigText, parseBaseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
 const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
@@ -60419,7 +60883,7 @@ function parsedOrEmpty(text, path) {
  */
 function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
     const top = (0,fs/* repositoryTop */.Ky)(root);
-    const inRepository = top !== undefined && !(0,external_node_path_.relative)(top, headFile.absolute).startsWith('..');
+    const inRepository = top !== undefined && !leadsOut((0,external_node_path_.relative)(top, headFile.absolute));
     if (!inRepository || (0,external_node_path_.isAbsolute)(fromRoot))
         return { raw: headRaw, path: headFile.path };
     const text = readAbove(fromRoot);
@@ -60690,7 +61154,8 @@ function runExplain(request) {
     // A subject renamed with its content unchanged is compared with its old self, as the diff does.
     const renames = findRenames(base, head);
     const before = on(base, renames.baseName(kind, name));
-    return { explanation: markChanges(on(head), before, (e) => renames.entry(e)), base: label };
+    const marked = markChanges(on(head), before, (e) => renames.entry(e));
+    return { explanation: markRelaunched(marked, relaunchedServers(base, head)), base: label };
 }
 
 // EXTERNAL MODULE: ./build/src/adapters/write.js
@@ -60761,6 +61226,7 @@ function tree(head, item, marked, extra = []) {
     const children = [
         ...extra.map((text) => ({ text })),
         ...explain_text_paths(item.via, item.viaCount).map((text) => ({ text })),
+        ...(item.runs ? [{ text: 'runs', kids: runLines(item.runs, item.runsCount, marked) }] : []),
         { text: 'capability', kids },
     ];
     const out = [`${prefix}${head}`];
@@ -60778,6 +61244,30 @@ function tree(head, item, marked, extra = []) {
         });
     });
     return out;
+}
+const RUN_WORDS = {
+    lifecycle: 'lifecycle hook',
+    code: 'code',
+    hooks: 'SKILL.md hook',
+    command: 'command on invocation',
+    shell: 'in the shell',
+    calls: 'calls MCP tool',
+    launch: 'MCP server',
+};
+/** What an entry runs, a line each: what it is, then where it is written (and how it comes to the entry). */
+function runLines(runs, count, marked) {
+    const lines = runs.map((r) => {
+        const what = r.kind === 'code'
+            ? `code${r.digest !== undefined ? ` (digest ${r.digest})` : ''}`
+            : `${RUN_WORDS[r.kind]}${r.text !== undefined ? ` ${(0,report_escape/* printable */.g$)(r.text)}` : ''}`;
+        const at = r.file !== undefined ? place(r.file, r.line) : '';
+        const where = r.source !== undefined ? (0,report_escape/* printable */.g$)(r.source) + (at ? ` (${at})` : '') : at;
+        return `${r.change ? mark(r.change, marked) : mark(undefined, marked)}${what}  ${where}`;
+    });
+    const more = (count ?? runs.length) - runs.length;
+    if (more > 0)
+        lines.push(`${mark(undefined, marked)}… and ${more} more`);
+    return lines;
 }
 /**
  * The one origin every field of an entry has, where they all have it and none changed (a source
@@ -60885,6 +61375,9 @@ function replacement(current, suggestion) {
 // Hover text (Markdown) for a symbol: a tool with its effective capability at that reference,
 // a skill's flattened set and an actor's effective set as explain gives them, what an override
 // changes. Pure; every name or value from the repository is shown as code, so it cannot inject Markdown.
+
+
+
 
 
 
@@ -61005,9 +61498,16 @@ function mcpServerHover(project, server, tools) {
 function where(info) {
     return `${hover_code(info.def.file.path)} line ${info.def.doc.valueSpan('/name').line}`;
 }
-/** A tool as the gate reads it: its real capability, with its claim beside it where that says less. */
-function toolHover(tool, effective, context) {
+/**
+ * A tool as the gate reads it: its real capability, with its claim beside it where that says less,
+ * and what it runs and calls (an override given with it in a skill's list too).
+ */
+function toolHover(project, tool, effective, context, override) {
     const real = (0,power_effective/* realCapability */.TO)(effective);
+    const overrides = override
+        ? (0,power_effective/* readingsOfOverride */.fz)(override.value).map((value) => ({ ...override, value }))
+        : [];
+    const runs = entryRuns(project, tool.name, [{ tools: [tool], folders: [], overrides }], [effective]);
     return [
         `**tool** ${hover_code(tool.name)} — ${hover_code(effective.source)}, defined in ${where(tool)}`,
         '',
@@ -61017,6 +61517,13 @@ function toolHover(tool, effective, context) {
         ...claimLine(effective),
         '',
         ...capabilityLines(real),
+        ...(runs
+            ? [
+                '',
+                'What it runs and calls, as the gate reads it:',
+                ...hover_runLines(runs.runs, runs.runsCount, MAX_RUNS),
+            ]
+            : []),
     ].join('\n');
 }
 /** The claim of a tool that says less than it has (an override, or its source gives more), if any. */
@@ -61043,7 +61550,37 @@ function entryLine(entry) {
     const via = path && path.length > 1 ? `, via ${path.map(hover_code).join(' → ')}` : '';
     const more = entry.viaCount > 1 ? ` (+${entry.viaCount - 1} more path${entry.viaCount > 2 ? 's' : ''})` : '';
     const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${hover_code(entry.qualifiedFrom)}` : '';
-    return `- ${hover_code(entry.name)} (${hover_code(entry.source)}) — ${powerWords(capabilityOf(entry))}${via}${more}${qualified}`;
+    const line = `- ${hover_code(entry.name)} (${hover_code(entry.source)}) — ${powerWords(capabilityOf(entry))}${via}${more}${qualified}`;
+    return [line, ...hover_runLines(entry.runs, entry.runsCount, RUNS_PER_ENTRY, '  ')].join('\n');
+}
+/** What runs listed under each entry of a set's hover; the whole list is explain's. */
+const RUNS_PER_ENTRY = 4;
+const hover_RUN_WORDS = {
+    lifecycle: 'runs lifecycle hook',
+    code: 'runs code',
+    hooks: 'runs SKILL.md hook',
+    command: 'runs on invocation',
+    shell: 'in the shell',
+    calls: 'calls MCP tool',
+    launch: 'MCP server',
+};
+/**
+ * What an entry runs and calls (explain's runs), a bullet each with where it is written: at most
+ * `max`, then how many more.
+ */
+function hover_runLines(runs, count, max, indent = '') {
+    if (!runs)
+        return [];
+    const out = runs.slice(0, max).map((r) => {
+        const what = r.kind === 'code' ? hover_RUN_WORDS.code : `${hover_RUN_WORDS[r.kind]} ${hover_code(r.text ?? '')}`;
+        const how = r.source !== undefined ? `, ${hover_words(r.source)}` : '';
+        const at = r.file !== undefined ? ` at ${hover_code(r.file)} line ${r.line ?? 0}` : '';
+        return `${indent}- ${what}${how}${at}`;
+    });
+    const total = count ?? runs.length;
+    if (total > out.length)
+        out.push(`${indent}- … and ${total - out.length} more`);
+    return out;
 }
 /** A skill's flattened set or an actor's effective set, as `explain` gives it, in a few lines each. */
 function setHover(project, kind, info) {
@@ -61073,6 +61610,36 @@ function setHover(project, kind, info) {
     return lines.join('\n');
 }
 const count = (n) => `${n} entr${n === 1 ? 'y' : 'ies'}`;
+/**
+ * An Agent Skills folder as the gate reads it (sources/agent-skills.ts): its entry, what its
+ * SKILL.md grants and where, and what it runs when the skill is invoked.
+ */
+function agentSkillHover(project, path) {
+    const folder = project.agentSkill(path);
+    const { name, tool } = agentSkillEntry(project, folder);
+    const head = `**Agent Skill** ${hover_code(name)}, folder ${hover_code(folder.dir)}`;
+    if (folder.status !== 'ok')
+        return `${head}: its \`SKILL.md\` cannot be read (${folder.status}): ${UNKNOWN_POWER_WORDS}.`;
+    const origin = powerOriginOf(project, name, tool, 'writes');
+    const from = origin
+        ? ` (${hover_words(origin.source)}${origin.file !== undefined ? ` at ${hover_code(origin.file)} line ${origin.line ?? 0}` : ''})`
+        : '';
+    const runs = entryRuns(project, name, [{ tools: [], folders: [path], overrides: [] }], [tool]);
+    return [
+        `${head}, in ${hover_code(folder.skillMd)}`,
+        '',
+        hover_words(tool.description),
+        '',
+        `Power the gate reads: ${powerWords((0,power_effective/* realCapability */.TO)(tool))}${from}`,
+        ...(runs
+            ? [
+                '',
+                'What it runs when the skill is invoked, as the gate reads it:',
+                ...hover_runLines(runs.runs, runs.runsCount, MAX_RUNS),
+            ]
+            : []),
+    ].join('\n');
+}
 /** What an override changes, field by field, against the entry as it was before it. */
 function overrideHover(project, symbol) {
     let before;
@@ -61112,7 +61679,7 @@ function hoverText(project, symbol, builtinGroups) {
         case 'definition':
             if (symbol.target === 'tool') {
                 const tool = symbol.info;
-                return toolHover(tool, registeredTool(project, tool), 'as defined');
+                return toolHover(project, tool, registeredTool(project, tool), 'as defined');
             }
             return symbol.target === 'skill'
                 ? setHover(project, 'skill', symbol.info)
@@ -61129,7 +61696,13 @@ function hoverText(project, symbol, builtinGroups) {
             const entry = symbol.skill?.tools.find((t) => t.ref.kind === 'local' && t.ref.name === symbol.name);
             const read = registeredTool(project, tool);
             const effective = entry?.override ? (0,power_effective/* applyOverride */.T6)(read, entry.override.value) : read;
-            return toolHover(tool, effective, symbol.skill ? `in ${hover_code(symbol.skill.name)}` : 'as defined');
+            const override = entry?.override &&
+                symbol.skill && {
+                def: symbol.skill.def,
+                pointer: entry.override.site.pointer,
+                value: entry.override.value,
+            };
+            return toolHover(project, tool, effective, symbol.skill ? `in ${hover_code(symbol.skill.name)}` : 'as defined', override || undefined);
         }
         case 'override':
             return overrideHover(project, symbol);
@@ -61137,6 +61710,8 @@ function hoverText(project, symbol, builtinGroups) {
             return mcpServerHover(project, symbol.server, symbol.tools);
         case 'mcp-tool':
             return mcpToolHover(project, symbol.server, symbol.tool);
+        case 'agent-skill':
+            return agentSkillHover(project, symbol.path);
         case 'builtin': {
             const known = builtinGroups.includes(symbol.group);
             return [
@@ -61631,6 +62206,9 @@ function symbolsOf(project, file) {
         if (tool.wraps)
             reference(tool.wraps, 'tool', undefined);
         mcpOfTool(tool, symbols);
+        const folder = tool.agentSkillPath;
+        if (folder)
+            symbols.push({ kind: 'agent-skill', path: folder.path, span: (0,model/* valueSpan */.MK)(folder.site) });
     }
     for (const skill of defs.skills) {
         definition('skill', skill);
@@ -61655,6 +62233,8 @@ function symbolsOf(project, file) {
         }
         for (const b of skill.builtins)
             symbols.push({ kind: 'builtin', group: b.group, span: (0,model/* valueSpan */.MK)(b.site), skill });
+        for (const a of skill.agentSkills)
+            symbols.push({ kind: 'agent-skill', path: a.path, span: (0,model/* valueSpan */.MK)(a.site) });
     }
     for (const actor of defs.actors) {
         definition('actor', actor);

@@ -1,5 +1,5 @@
-export const id = 255;
-export const ids = [255];
+export const id = 971;
+export const ids = [971];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 9255:
+/***/ 1971:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -33,6 +33,88 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./build/package.json
 const package_namespaceObject = {"rE":"0.1.0"};
+// EXTERNAL MODULE: ./build/src/adapters/fs.js
+var fs = __webpack_require__(5291);
+;// CONCATENATED MODULE: ./build/src/adapters/config-file.js
+// Finds the configuration file as ESLint and actionlint find theirs (SPEC §8): `--config` names
+// one anywhere; else the root's, or else the nearest in the folders above the root up to the
+// repository's top. Two names at one level is a mistake to name, never a silent choice.
+
+
+
+const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
+/** Whether a path from a folder (`relative`'s) leads out of it: `..`, `../…` or another drive; `..x` is inside. */
+function leadsOut(rel) {
+    return rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel);
+}
+/** POSIX path relative to `folder`, or undefined when `path` lies outside it. */
+function inside(folder, path) {
+    const rel = (0,external_node_path_.relative)(folder, (0,external_node_path_.resolve)(path));
+    if (rel === '' || leadsOut(rel))
+        return undefined;
+    return rel.split(external_node_path_.sep).join('/');
+}
+/** What the file at a path is, in the words of a configuration error. */
+function readNamed(root, given, maxSize) {
+    const inRoot = inside(root, given);
+    const found = inRoot ? (0,fs/* readInRoot */.W9)(root, inRoot, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(given), maxSize);
+    if (found.kind === 'file')
+        return { path: inRoot ?? given, text: found.text, below: '', folder: root, absolute: (0,external_node_path_.resolve)(given) };
+    if (found.kind === 'folder')
+        return { problem: `configuration '${given}' is a folder, not a file` };
+    if (found.kind === 'refused')
+        return { problem: `configuration '${given}' is not read: ${found.reason}` };
+    return { problem: `configuration '${given}' not found` };
+}
+function exists(path) {
+    try {
+        (0,external_node_fs_.lstatSync)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The configuration file in one folder: none, one, or both names (a mistake). */
+function atLevel(root, folder, maxSize) {
+    const present = CONFIG_NAMES.filter((name) => exists((0,external_node_path_.join)(folder, name)));
+    if (present.length === 0)
+        return undefined;
+    const shown = (name) => ((0,external_node_path_.relative)(root, (0,external_node_path_.join)(folder, name)) || name).split(external_node_path_.sep).join('/');
+    if (present.length > 1)
+        return {
+            problem: `both ${present.map(shown).join(' and ')} exist; keep one (they are one configuration)`,
+        };
+    const name = present[0];
+    const below = ((0,external_node_path_.relative)(folder, root) || '').split(external_node_path_.sep).join('/');
+    const found = below === '' ? (0,fs/* readInRoot */.W9)(root, name, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.join)(folder, name), maxSize);
+    if (found.kind === 'file')
+        return { path: shown(name), text: found.text, below, folder, absolute: (0,external_node_path_.join)(folder, name) };
+    if (found.kind === 'folder')
+        return { problem: `configuration '${shown(name)}' is a folder, not a file` };
+    if (found.kind === 'refused')
+        return { problem: `configuration '${shown(name)}' is not read: ${found.reason}` };
+    return undefined;
+}
+/**
+ * The configuration that applies to the root, or why it cannot be read (the entry makes that a
+ * usage error), or undefined when there is none.
+ */
+function findConfigFile(root, configPath, maxSize) {
+    if (configPath !== undefined)
+        return readNamed(root, configPath, maxSize);
+    // Above the root only inside a repository, up to its top: a checkout never takes a file from
+    // the folders that happen to hold it.
+    const top = (0,fs/* repositoryTop */.Ky)(root);
+    for (let folder = root;; folder = (0,external_node_path_.dirname)(folder)) {
+        const found = atLevel(root, folder, maxSize);
+        if (found)
+            return found;
+        if (top === undefined || folder === top || (0,external_node_path_.dirname)(folder) === folder)
+            return undefined;
+    }
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./build/src/core/model/model.js
@@ -1772,22 +1854,22 @@ function oneScope(scopes) {
  * The MCP tool a tool calls, `server/tool`; a part its definition does not give is left empty
  * (`gh/`: no `mcp_tool_name`), so that no name reads as a tool called "null". Null for none.
  */
-function mcpTarget(tool) {
+function effective_mcpTarget(tool) {
     if (tool.mcp_server === null && tool.mcp_tool_name === null)
         return null;
     return `${tool.mcp_server ?? ''}/${tool.mcp_tool_name ?? ''}`;
 }
 /** An mcpTarget's server and tool: a tool's name holds no `/` (an inventory's schema), a server's may. */
-function targetParts(target) {
+function effective_targetParts(target) {
     const slash = target.lastIndexOf('/');
     return [target.slice(0, slash), target.slice(slash + 1)];
 }
 /** The MCP tools `others` call besides `tool`'s own, each once, as `also_calls`; nothing where there are none. */
 function callsMore(tool, others) {
-    const own = mcpTarget(tool);
+    const own = effective_mcpTarget(tool);
     const more = new Set(tool.also_calls);
     for (const other of others)
-        for (const target of [mcpTarget(other), ...(other.also_calls ?? [])])
+        for (const target of [effective_mcpTarget(other), ...(other.also_calls ?? [])])
             if (target !== null && target !== own)
                 more.add(target);
     return more.size === 0 ? {} : { also_calls: [...more].sort(order/* byCodeUnits */.C) };
@@ -2576,10 +2658,10 @@ function shownBeside(before, after) {
     const i = also ? also.findIndex((texts) => effective_canonicalJson(texts) === told) : -1;
     if (also && i >= 0)
         shown = { ...shown, ...also[i], also_told: also.map((texts, j) => (j === i ? toldTexts(after) : texts)) };
-    const [target, own] = [mcpTarget(before), mcpTarget(after)];
+    const [target, own] = [effective_mcpTarget(before), effective_mcpTarget(after)];
     const calls = after.also_calls;
     if (target !== null && own !== null && target !== own && calls?.includes(target)) {
-        const [server, tool] = targetParts(target);
+        const [server, tool] = effective_targetParts(target);
         shown = {
             ...shown,
             mcp_server: server === '' ? null : server,
@@ -6420,6 +6502,59 @@ function skillMdRuns(folder) {
     return { body: all.filter((c) => c.line >= bodyLine), frontmatter: all.filter((c) => c.line < bodyLine) };
 }
 /**
+ * What skillMdLifecycle digests, each part where it is written, for explain: every value of the
+ * frontmatter's `hooks` (each event of a mapping on its own), the commands of the body and of the
+ * frontmatter, and the `shell` that runs them where there are any. Hooks that are not a mapping are
+ * one item at their key.
+ */
+function agent_skills_skillMdRunList(folder) {
+    const doc = folder.frontmatter?.doc;
+    const out = [];
+    for (const hooks of valuesAt(doc?.value, 'hooks')) {
+        if (hooks.value === undefined || hooks.value === null)
+            continue;
+        const line = (pointer) => doc?.keySpan(pointer).line ?? 1;
+        if (!isRecord(hooks.value)) {
+            out.push({ kind: 'hooks', text: compactJson(hooks.value), line: line(hooks.pointer) });
+            continue;
+        }
+        for (const event of Object.keys(hooks.value)) {
+            for (const each of valuesAt(hooks.value, event, hooks.pointer)) {
+                const commands = commandsIn(each.value);
+                const text = commands.length > 0 ? commands.join('; ') : compactJson(each.value);
+                out.push({ kind: 'hooks', text: `${event}: ${text}`, line: line(each.pointer) });
+            }
+        }
+    }
+    const { body, frontmatter } = skillMdRuns(folder);
+    for (const c of body)
+        out.push({ kind: 'command', text: c.command, line: c.line });
+    for (const c of frontmatter)
+        out.push({ kind: 'command', text: c.command, line: c.line, frontmatter: true });
+    if (body.length + frontmatter.length > 0)
+        for (const shell of valuesAt(doc?.value, 'shell'))
+            out.push({
+                kind: 'shell',
+                text: compactJson(shell.value),
+                line: doc?.keySpan(shell.pointer).line ?? 1,
+            });
+    return out;
+}
+/** The strings under `command` keys of a hooks value (Claude Code's `{type: command, command}`), in order. */
+function commandsIn(value, depth = 0) {
+    if (depth > 8)
+        return [];
+    if (Array.isArray(value))
+        return value.flatMap((v) => commandsIn(v, depth + 1));
+    if (!isRecord(value))
+        return [];
+    return Object.entries(value).flatMap(([k, v]) => k === 'command' && typeof v === 'string' ? [v] : commandsIn(v, depth + 1));
+}
+/** A value as one line of JSON (a string as written). */
+function compactJson(value) {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
+/**
  * Where the frontmatter runs the skill in a subagent, if it does: `agent` (the subagent type) or
  * `context: fork` (Claude Code's, where the skill runs as a general-purpose subagent unless `agent`
  * names another), in any reading a loader may keep. The subagent has its own tools (every tool,
@@ -6484,7 +6619,7 @@ function unknownReason(tree, folder) {
  * name, a merge key, a subagent, a link, a second SKILL.md or a twin, allowed-tools it cannot read)
  * is unknown: the most it could be (SPEC §6), named by its name or, without one, its path.
  */
-function agentSkillEntry(tree, folder) {
+function agent_skills_agentSkillEntry(tree, folder) {
     const name = folder.frontmatter?.name;
     const values = folder.frontmatter?.values;
     const content = tree.folderContent(folder);
@@ -6521,7 +6656,7 @@ function agentSkillEntry(tree, folder) {
 function contributions(tree, info) {
     const out = [];
     for (const skill of info.agentSkills) {
-        const entry = agentSkillEntry(tree, tree.agentSkill(skill.path));
+        const entry = agent_skills_agentSkillEntry(tree, tree.agentSkill(skill.path));
         out.push({ ...entry, contributor: info.name, site: ownSite(skill.site) });
     }
     return out;
@@ -6603,7 +6738,7 @@ function skillMdCause(trees, path) {
     const subagent = subagentPointer(after);
     if (subagent !== undefined && subagentPointer(before) === undefined)
         return at(subagent);
-    const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
+    const [was, now] = [agent_skills_agentSkillEntry(trees.base, before).tool, agent_skills_agentSkillEntry(trees.head, after).tool];
     if (effective_canonicalJson(was.allowed_tools) !== effective_canonicalJson(now.allowed_tools)) {
         const granting = grantingOccurrence(before, after);
         if (granting !== undefined)
@@ -6706,10 +6841,10 @@ function causeOf(trees, skill, site, entry) {
     if (path === undefined || !trees.base.skill(skill.name)?.agentSkills.some((a) => a.path === path))
         return undefined;
     const after = trees.head.agentSkill(path);
-    if (agentSkillEntry(trees.head, after).name !== entry)
+    if (agent_skills_agentSkillEntry(trees.head, after).name !== entry)
         return undefined;
     const front = after.frontmatter;
-    const renamed = agentSkillEntry(trees.base, trees.base.agentSkill(path)).name !== entry;
+    const renamed = agent_skills_agentSkillEntry(trees.base, trees.base.agentSkill(path)).name !== entry;
     if (renamed && front?.doc && (0,model/* own */.ZV)(front.values, 'name') !== undefined)
         return { def: (0,model/* besideDocument */.Us)(front.file, front.doc, 'agent-skill'), pointer: '/name' };
     return skillMdCause(trees, path);
@@ -6968,7 +7103,7 @@ function isDynamic(tool) {
         tool.source === 'unresolved');
 }
 /** The power of a tool as it really is: an override that claims less than its tool is not believed. */
-function powerOf(tool) {
+function power_powerOf(tool) {
     let power = powers.get(tool);
     if (!power)
         powers.set(tool, (power = readPower(tool)));
@@ -6997,7 +7132,7 @@ function readPower(tool) {
         read_write_slots: slots,
         slot_bindings: writing.map(slotBinding),
         lifecycle: tool.lifecycle_hash,
-        target: tool.also_calls ? targets(tool) : mcpTarget(tool),
+        target: tool.also_calls ? targets(tool) : effective_mcpTarget(tool),
         code: tool.code_hash ?? tool.content,
     };
 }
@@ -7009,7 +7144,7 @@ const targetsOf = new WeakMap();
 function targets(tool) {
     let target = targetsOf.get(tool);
     if (target === undefined)
-        targetsOf.set(tool, (target = unitedLines([mcpTarget(tool), ...(tool.also_calls ?? [])])));
+        targetsOf.set(tool, (target = unitedLines([effective_mcpTarget(tool), ...(tool.also_calls ?? [])])));
     return target;
 }
 /** Where a slot is bound, as `Power.slot_bindings` lists it. */
@@ -7960,7 +8095,7 @@ function calledListing(tree, tool, [server, name], field, value, real) {
     if (mine && gives(server, mine, field, real))
         return mine;
     for (const target of tool.also_calls ?? []) {
-        const [other, otherTool] = targetParts(target);
+        const [other, otherTool] = effective_targetParts(target);
         const listed = listings(tree.inventory(other), otherTool).find((t) => gives(other, t, field, real));
         if (listed)
             return listed;
@@ -7988,6 +8123,7 @@ const mcpServers = {
 
 
 
+
 /**
  * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
  * there, and runs what the checker did not follow: unknown, the most it could be (SPEC §6).
@@ -8006,7 +8142,7 @@ function mcpToolOf(tool) {
  * fields (`mcp_server`, `agent_skill_path`, `wraps`) or read `source` more loosely (`MCP`), so a
  * `source: custom` tool that names an MCP server's tool is at least that tool (SPEC §6).
  */
-function sourceEntries(tree, tool, depth) {
+function sourceEntries(tree, tool, depth, wrappedOut = new Set()) {
     const { effective } = tool;
     const out = [];
     const mcpTool = mcpToolOf(tool);
@@ -8027,7 +8163,7 @@ function sourceEntries(tree, tool, depth) {
             out.push(mcp_servers_mcpServerEntry(inventories, effective.mcp_server, mcpTool));
     }
     if (tool.agentSkillPath)
-        out.push(agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
+        out.push(agent_skills_agentSkillEntry(tree, tree.agentSkill(tool.agentSkillPath.path)).tool);
     if (namesNoSource(tool) && !unknownReadAsEmpty())
         out.push(unknownEntry('unresolved'));
     if (tool.wraps) {
@@ -8038,8 +8174,11 @@ function sourceEntries(tree, tool, depth) {
         // every reading of every definition on it again.
         const wrapped = named && !following.has(named) ? named : undefined;
         // On a comparison's base it is unknown, read as nothing (SourceContext.unknownReadAsEmpty).
-        if (wrapped)
-            out.push(registered_tools_registeredTool(tree, wrapped, depth + 1));
+        if (wrapped) {
+            const read = registered_tools_registeredTool(tree, wrapped, depth + 1);
+            out.push(read);
+            wrappedOut.add(read);
+        }
         else if (!unknownReadAsEmpty())
             out.push(unknownEntry('unresolved'));
     }
@@ -8091,10 +8230,12 @@ function registered_tools_registeredTool(tree, tool, depth = 0) {
         const readings = tool_readingsOf(tool);
         const seen = readings.length > 1 ? new Set() : undefined;
         const sources = [];
+        // Each wrapped tool once: the readings of hundreds of definitions may all wrap one name.
+        const wrapped = new Set();
         following.add(tool);
         try {
             for (const reading of readings) {
-                for (const source of sourceEntries(tree, reading, depth)) {
+                for (const source of sourceEntries(tree, reading, depth, wrapped)) {
                     if (seen) {
                         const key = toolKey(source);
                         if (seen.has(key))
@@ -8108,10 +8249,29 @@ function registered_tools_registeredTool(tree, tool, depth = 0) {
         finally {
             following.delete(tool);
         }
-        read = atLeastAll(tool.effective, sources);
+        read = withWrappedCalls(atLeastAll(tool.effective, sources), wrapped);
         memo.set(tool, read);
     }
     return read;
+}
+/**
+ * A tool that wraps others with the MCP tools they call among those it calls (`also_calls`): it
+ * runs them, so another MCP tool called there is another tool it runs (SPEC §6: `mcp_tool_name`
+ * changed), as its code, hooks and slots are (effective.ts atLeast). The tool itself where they
+ * call none it does not.
+ */
+function withWrappedCalls(tool, wrapped) {
+    if (wrapped.size === 0)
+        return tool;
+    const own = effective_mcpTarget(tool);
+    const calls = new Set(tool.also_calls);
+    for (const w of wrapped)
+        for (const target of [effective_mcpTarget(w), ...(w.also_calls ?? [])])
+            if (target !== null && target !== own)
+                calls.add(target);
+    if (calls.size === (tool.also_calls?.length ?? 0))
+        return tool;
+    return { ...tool, also_calls: [...calls].sort(order/* byCodeUnits */.C) };
 }
 function registered_tools_contributions(tree, info) {
     const out = [];
@@ -8179,7 +8339,7 @@ function floorReadsDifferently(before, after, base, head) {
 }
 /** A tool's power as the gate reads it, and the restraints its source may hold (effective.ts). */
 function powerKey(tool) {
-    return effective_canonicalJson([powerOf(tool), tool.restrained ?? null]);
+    return effective_canonicalJson([power_powerOf(tool), tool.restrained ?? null]);
 }
 /**
  * Where one reading of a listed tool changed through its source (a folder, an inventory), if it
@@ -8214,7 +8374,7 @@ function newSourceCause(trees, before, info, field) {
     if (!before)
         return undefined;
     const known = new Set(tool_readingsOf(before).map(sourceOf));
-    const grants = (tree, reading) => field === undefined ? '' : effective_canonicalJson((0,model/* own */.ZV)(powerOf(registered_tools_registeredTool(tree, reading)), field) ?? null);
+    const grants = (tree, reading) => field === undefined ? '' : effective_canonicalJson((0,model/* own */.ZV)(power_powerOf(registered_tools_registeredTool(tree, reading)), field) ?? null);
     const was = grants(trees.base, before);
     const readings = tool_readingsOf(info);
     for (const reading of info.others ?? []) {
@@ -8333,7 +8493,7 @@ const infos = new WeakMap();
  * The other definitions of its name (`others`) are more of its readings, as a registered tool's
  * are: whichever the runtime keeps, its source floors the tool.
  */
-function anonymousToolInfo(skill, anon) {
+function anonymous_tools_anonymousToolInfo(skill, anon) {
     let info = infos.get(anon);
     if (!info) {
         const read = (a) => readTool(skill.def, a.name ?? '', a.value, a.site.pointer);
@@ -8349,7 +8509,7 @@ function anonymousToolInfo(skill, anon) {
 /** What a skill's named anonymous tools wrap, each reference as it reads in the skill's namespace. */
 function anonymousWraps(skill) {
     return skill.anonymousTools.flatMap((anon) => {
-        const wraps = anon.name === undefined ? undefined : anonymousToolInfo(skill, anon).wraps;
+        const wraps = anon.name === undefined ? undefined : anonymous_tools_anonymousToolInfo(skill, anon).wraps;
         return wraps ? [wraps] : [];
     });
 }
@@ -8360,7 +8520,7 @@ function anonymous_tools_contributions(tree, info) {
             continue;
         out.push({
             name: anon.name,
-            tool: registered_tools_registeredTool(tree, anonymousToolInfo(info, anon)),
+            tool: registered_tools_registeredTool(tree, anonymous_tools_anonymousToolInfo(info, anon)),
             contributor: info.name,
             site: ownSite(anon.site),
         });
@@ -8370,7 +8530,7 @@ function anonymous_tools_contributions(tree, info) {
 const anonymousTools = {
     contributions: anonymous_tools_contributions,
     changedBetween: (skill, base, head) => skill.anonymousTools.some((anon) => {
-        const tool = anonymousToolInfo(skill, anon);
+        const tool = anonymous_tools_anonymousToolInfo(skill, anon);
         return anon.name !== undefined && floorReadsDifferently(tool, tool, base, head);
     }),
     // Another definition of its name in the skill that stands for what none on the base did (an MCP
@@ -8381,7 +8541,7 @@ const anonymousTools = {
         const before = base?.anonymousTools.find((a) => a.name === entry);
         if (!anon || !base || !before)
             return undefined;
-        return newSourceCause(trees, anonymousToolInfo(base, before), anonymousToolInfo(skill, anon), field);
+        return newSourceCause(trees, anonymous_tools_anonymousToolInfo(base, before), anonymous_tools_anonymousToolInfo(skill, anon), field);
     },
 };
 
@@ -9271,7 +9431,7 @@ function capability_downgrade_check(ctx) {
     for (const skill of skills) {
         for (const anon of skill.anonymousTools)
             if (anon.name !== undefined)
-                checkToolDefinition(ctx, anonymousToolInfo(skill, anon));
+                checkToolDefinition(ctx, anonymous_tools_anonymousToolInfo(skill, anon));
         // An override of a `builtin:` entry is forbidden-override's finding, not this one's.
         for (const applied of appliedOverrides(project, skill))
             if (!applied.name.startsWith('builtin:'))
@@ -11354,7 +11514,7 @@ function splitOf(entries) {
     if (!split) {
         const writers = new Set();
         const readers = [];
-        entries.forEach((e) => (powerOf(e.tool).read_only ? readers.push(e) : writers.add(e.name)));
+        entries.forEach((e) => (power_powerOf(e.tool).read_only ? readers.push(e) : writers.add(e.name)));
         splits.set(entries, (split = { writers, readers }));
     }
     return split;
@@ -11366,7 +11526,7 @@ function splitOf(entries) {
  * bringing one base, a map per entry and a join per skill cost actors x skills x entries objects.
  */
 function add(set, actor, skill, name, tool, before) {
-    const power = powerOf(tool);
+    const power = power_powerOf(tool);
     if (actor.readOnly && !power.read_only) {
         holdBack(set, skill, new Set([name]));
         return;
@@ -15447,7 +15607,7 @@ function loweredLimits(head, base) {
 function addedGrant(name, tool) {
     if (!tool)
         return { name, source: 'unknown', power: [] };
-    const p = powerOf(tool);
+    const p = power_powerOf(tool);
     const power = [];
     if (p.read_only)
         power.push('read-only');
@@ -15469,7 +15629,7 @@ function callsAll(target) {
 }
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
 function calls(target) {
-    const [server, toolName] = targetParts(target);
+    const [server, toolName] = effective_targetParts(target);
     if (server !== '' && toolName === '')
         return `${server} (no mcp_tool_name)`;
     if (server === '' && toolName !== '')
@@ -15677,7 +15837,7 @@ function nameChange(name, old, now) {
     if (old?.tool === now?.tool)
         return undefined;
     if (!old || !now) {
-        const escalations = now ? addedWidenings(powerOf(now.tool), name) : [];
+        const escalations = now ? addedWidenings(power_powerOf(now.tool), name) : [];
         return { added: !old, removed: !now, changed: undefined, escalations, differs: true };
     }
     const changed = changedEntry(name, old.tool, now.tool);
@@ -15818,7 +15978,7 @@ function entryChanges(status, before, after, renames) {
         // The base side is unknown (no such skill, or one that cannot be flattened): taken as empty,
         // so that every entry with power is an escalation, never silently nothing (SPEC §6).
         for (const [entryName, entry] of afterEntries)
-            escalations.push(...addedWidenings(powerOf(entry.tool), entryName));
+            escalations.push(...addedWidenings(power_powerOf(entry.tool), entryName));
     }
     return changes;
 }
@@ -15882,7 +16042,7 @@ function compareEntries(before, after, names, { added, removed, changed, escalat
     for (const entryName of added) {
         if (renamedTo.has(entryName))
             continue;
-        escalations.push(...addedWidenings(powerOf(after(entryName).tool), entryName));
+        escalations.push(...addedWidenings(power_powerOf(after(entryName).tool), entryName));
     }
 }
 /**
@@ -15914,8 +16074,8 @@ function escalationsOf(before, after, entry) {
     // is unknown there, and an unknown base is no excuse (SPEC §6): read as absent, not as the most
     // it could be, or the tool the head brings would be judged against everything.
     if (unresolvedOnBase(before, after))
-        return addedWidenings(powerOf(after), entry);
-    return widenings(judgedBefore(before, after), powerOf(after), entry);
+        return addedWidenings(power_powerOf(after), entry);
+    return widenings(judgedBefore(before, after), power_powerOf(after), entry);
 }
 /**
  * The base's power as the head is judged against it: a flag its capability sets in a way a loader
@@ -15923,7 +16083,7 @@ function escalationsOf(before, after, entry) {
  * otherwise, is that restraint, as the runtime may have kept it (SPEC §6).
  */
 function judgedBefore(before, after) {
-    const power = powerOf(before);
+    const power = power_powerOf(before);
     const restrained = before.restrained;
     if (!restrained)
         return power;
@@ -16241,8 +16401,8 @@ function definitionWidenings(before, after, entry) {
     let found = byEntry.get(entry);
     if (!found) {
         found = unresolvedOnBase(before, after)
-            ? addedWidenings(powerOf(after), entry)
-            : widenings(judgedBefore(before, after), powerOf(after), entry);
+            ? addedWidenings(power_powerOf(after), entry)
+            : widenings(judgedBefore(before, after), power_powerOf(after), entry);
         byEntry.set(entry, found);
     }
     return found;
@@ -18042,7 +18202,7 @@ const CLIENT_CONFIGURATIONS = [
 /** The keys a client configuration lists its servers under. */
 const SERVER_KEYS = ['mcpServers', 'servers'];
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
-function relaunchedServers(base, head) {
+function relaunched_servers_relaunchedServers(base, head) {
     const relaunches = [];
     const pinned = [...head.inventoriesByName.keys()];
     for (const file of CLIENT_CONFIGURATIONS) {
@@ -18288,9 +18448,9 @@ class Reach {
      * joined `target` would split.
      */
     addServers(tool, found) {
-        for (const target of [mcpTarget(tool), ...(tool.also_calls ?? [])])
+        for (const target of [effective_mcpTarget(tool), ...(tool.also_calls ?? [])])
             if (target !== null)
-                found.add(targetParts(target)[0]);
+                found.add(effective_targetParts(target)[0]);
         if (tool.wraps !== null)
             for (const server of this.wrappedServers(tool.wraps))
                 found.add(server);
@@ -18311,9 +18471,9 @@ class Reach {
                 seen.add(n);
                 for (const info of this.head.toolsByName.get(n) ?? [])
                     for (const reading of tool_readingsOf(info)) {
-                        const target = mcpTarget(reading.effective);
+                        const target = effective_mcpTarget(reading.effective);
                         if (target !== null)
-                            found.add(targetParts(target)[0]);
+                            found.add(effective_targetParts(target)[0]);
                         if (reading.wraps?.ref.kind === 'local')
                             next.push(reading.wraps.ref.name);
                     }
@@ -18389,7 +18549,7 @@ function diffTrees(base, head, settings) {
         changes: [
             ...escalationChanges(escalations),
             ...weakened.map(gateSettingChange),
-            ...relaunchedServers(base, head),
+            ...relaunched_servers_relaunchedServers(base, head),
         ].sort(byPlace),
         graph,
         affected,
@@ -18492,7 +18652,7 @@ function headCounterpart(base, head) {
         const skills = head.skillsByName.get(headName('skill', tool.def.name ?? '')) ?? [];
         const skill = skills.length === 1 ? skills[0] : undefined;
         const anon = skill?.anonymousTools.find((a) => a.name === tool.name);
-        return skill && anon ? anonymousToolInfo(skill, anon) : undefined;
+        return skill && anon ? anonymous_tools_anonymousToolInfo(skill, anon) : undefined;
     };
 }
 /**
@@ -19593,10 +19753,254 @@ function written_writtenNote(capability, field, value) {
     return `written ${written_shown(only)}, not a boolean: a runtime may read it as ${written_shown(value)}`;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/explain/runs.js
+// What an entry runs that the gate judges (SPEC §6, §10: explain tells the truth the gate uses): a
+// tool's `lifecycle` hooks and its `code` (the gate compares their digests), the hooks and commands
+// an Agent Skill's SKILL.md runs when it is invoked, and the MCP tools it calls (`Power`'s
+// `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
+// found here explains is still listed, without a place, so explain never hides what runs.
+
+
+
+
+
+
+/** Things listed per entry, at most; the rest are counted (`runsCount`). */
+const MAX_RUNS = 32;
+/** Characters of a hook's or a command's text shown, at most. */
+const runs_MAX_TEXT = 200;
+function cut(text) {
+    const points = [...text.slice(0, runs_MAX_TEXT * 2)];
+    return points.length > runs_MAX_TEXT || text.length > runs_MAX_TEXT * 2
+        ? `${points.slice(0, runs_MAX_TEXT).join('')}…`
+        : text;
+}
+const lines = (digest) => (digest === null ? [] : digest.split('\n'));
+class Collector {
+    out = [];
+    keys = new Set();
+    covered = { lifecycle: new Set(), code: new Set(), target: new Set() };
+    add(run) {
+        const key = JSON.stringify([run.kind, run.text, run.digest, run.file, run.line]);
+        if (this.keys.has(key))
+            return;
+        this.keys.add(key);
+        this.out.push(run.text === undefined ? run : { ...run, text: cut(run.text) });
+    }
+    /** Another collector's runs and what it covers, added to this one's. */
+    merge(other) {
+        for (const run of other.out)
+            this.add(run);
+        for (const key of ['lifecycle', 'code', 'target'])
+            for (const line of other.covered[key])
+                this.covered[key].add(line);
+    }
+}
+/**
+ * What each tool and each folder runs, once per tree: every skill and actor that reaches a tool
+ * asks again, and a name defined hundreds of times has as many documents to read.
+ */
+const collected = new WeakMap();
+function once(project, key, collect) {
+    let memo = collected.get(project);
+    if (!memo)
+        collected.set(project, (memo = new WeakMap()));
+    let c = memo.get(key);
+    if (!c) {
+        c = new Collector();
+        collect(c);
+        memo.set(key, c);
+    }
+    return c;
+}
+/** Where a key of a mapping written at `pointer` in `def` stands: its file and key line. */
+function at(def, pointer) {
+    return { file: def.file.path, line: def.doc.keySpan(pointer).line };
+}
+/** A lifecycle value's hooks: each key with a hook; a value that is no mapping, whole. */
+function lifecycleRuns(def, pointer, value, source, c) {
+    for (const lifecycle of valuesAt(value, 'lifecycle', pointer)) {
+        if (lifecycle.value === undefined || lifecycle.value === null)
+            continue;
+        for (const line of lines(effectiveTool({ lifecycle: lifecycle.value }).lifecycle_hash))
+            c.covered.lifecycle.add(line);
+        const from = source === undefined ? {} : { source };
+        if (!isRecord(lifecycle.value)) {
+            c.add({ kind: 'lifecycle', text: runs_asText(lifecycle.value), ...from, ...at(def, lifecycle.pointer) });
+            continue;
+        }
+        for (const hook of Object.keys(lifecycle.value))
+            for (const each of valuesAt(lifecycle.value, hook, lifecycle.pointer)) {
+                // A hook named null runs nothing.
+                if (each.value === null || each.value === undefined)
+                    continue;
+                c.add({
+                    kind: 'lifecycle',
+                    text: `${hook}: ${runs_asText(each.value)}`,
+                    ...from,
+                    ...at(def, each.pointer),
+                });
+            }
+    }
+}
+function codeRuns(def, pointer, value, source, c) {
+    for (const code of valuesAt(value, 'code', pointer)) {
+        if (code.value === undefined || code.value === null)
+            continue;
+        const digest = effectiveTool({ code: code.value }).code_hash;
+        for (const line of lines(digest))
+            c.covered.code.add(line);
+        c.add({
+            kind: 'code',
+            ...(digest === null ? {} : { digest }),
+            ...(source === undefined ? {} : { source }),
+            ...at(def, code.pointer),
+        });
+    }
+}
+function runs_asText(value) {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
+/** Where a tool document names the MCP tool `target` it calls: its `mcp_tool_name`, else `mcp_server`. */
+function targetAt(reading) {
+    const { mcp_tool_name: tool, mcp_server: server } = reading.effective;
+    for (const [key, name] of [
+        ['mcp_tool_name', tool],
+        ['mcp_server', server],
+    ]) {
+        const found = valuesAt(reading.value, key, reading.pointer).find((v) => v.value === name);
+        if (name !== null && found)
+            return at(reading.def, found.pointer);
+    }
+    return at(reading.def, `${reading.pointer}/name`);
+}
+/**
+ * What a tool runs and calls, through every reading of every definition, the folder it names and
+ * the tools it wraps (as the gate floors it: registered-tools.ts), each once.
+ */
+function toolRuns(project, tool, source, c, seen, depth = 0) {
+    if (seen.has(tool) || depth > MAX_WRAPS)
+        return;
+    seen.add(tool);
+    const written = new Map();
+    for (const reading of readingsOf(tool)) {
+        // Each document as written, once (the first of its readings; the others are copies of it with
+        // one value of a repeated key each): every value of `lifecycle` and `code` is read from it.
+        const pointers = written.get(reading.def) ?? new Set();
+        written.set(reading.def, pointers);
+        if (!pointers.has(reading.pointer)) {
+            pointers.add(reading.pointer);
+            lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
+            codeRuns(reading.def, reading.pointer, reading.value, source, c);
+        }
+        // A reading's own digests are of values listed from its document.
+        for (const line of lines(reading.effective.lifecycle_hash))
+            c.covered.lifecycle.add(line);
+        for (const line of lines(reading.effective.code_hash))
+            c.covered.code.add(line);
+        const target = mcpTarget(reading.effective);
+        if (target !== null) {
+            c.add({
+                kind: 'calls',
+                text: target,
+                ...(source === undefined ? {} : { source }),
+                ...targetAt(reading),
+            });
+            c.covered.target.add(target);
+        }
+        if (reading.agentSkillPath)
+            folderRuns(project, reading.agentSkillPath.path, `its Agent Skill '${reading.agentSkillPath.path}'`, c);
+        const wraps = reading.wraps?.ref;
+        const wrapped = wraps?.kind === 'local' ? project.tool(wraps.name) : undefined;
+        if (wrapped) {
+            const through = source === undefined ? `the tool it wraps, '${wrapped.name}'` : `${source} → '${wrapped.name}'`;
+            toolRuns(project, wrapped, through, c, seen, depth + 1);
+        }
+    }
+}
+/** What an Agent Skills folder's SKILL.md runs when the skill is invoked (sources/agent-skills.ts). */
+function folderRuns(project, path, source, c) {
+    const folder = project.agentSkill(path);
+    const from = source === undefined ? {} : { source };
+    for (const line of lines(agentSkillEntry(project, folder).tool.lifecycle_hash))
+        c.covered.lifecycle.add(line);
+    for (const run of skillMdRunList(folder)) {
+        const note = run.frontmatter
+            ? { source: `${source === undefined ? '' : `${source}: `}written in its frontmatter` }
+            : from;
+        c.add({ kind: run.kind, text: run.text, ...note, file: folder.skillMd, line: run.line });
+    }
+}
+/**
+ * Everything `sources` say the entry runs and calls, and what the gate reads of `tools` (the
+ * entry's readings: an actor's entry may hold several) that none of them places. `name` is the
+ * entry's: an `mcp:S/T` entry calls `S/T`, which its name already says. Undefined where it runs
+ * and calls nothing, so that the output of such an entry does not change.
+ */
+function runs_entryRuns(project, name, sources, tools) {
+    const c = new Collector();
+    for (const s of sources) {
+        for (const tool of s.tools)
+            c.merge(once(project, tool, (own) => toolRuns(project, tool, undefined, own, new Set())));
+        for (const path of s.folders)
+            c.merge(once(project, project.agentSkill(path), (own) => folderRuns(project, path, undefined, own)));
+        for (const o of s.overrides) {
+            const source = 'its override, which a runtime that merges it runs';
+            lifecycleRuns(o.def, o.pointer, o.value, source, c);
+            codeRuns(o.def, o.pointer, o.value, source, c);
+        }
+    }
+    const entryTarget = /(?:^|\.)mcp:(.+)$/.exec(name)?.[1];
+    if (entryTarget !== undefined)
+        c.covered.target.add(entryTarget);
+    for (const tool of tools) {
+        const power = powerOf(tool);
+        const unplaced = (digest, covered) => lines(digest).some((line) => !covered.has(line));
+        if (unplaced(power.lifecycle, c.covered.lifecycle))
+            c.add({ kind: 'lifecycle', source: 'lifecycle hooks another reading of the entry brings' });
+        if (tool.code_hash !== null && unplaced(tool.code_hash, c.covered.code))
+            c.add({ kind: 'code', source: 'code another reading of the entry brings' });
+        for (const target of lines(power.target))
+            if (!c.covered.target.has(target)) {
+                c.covered.target.add(target);
+                c.add({ kind: 'calls', text: target, ...overrideNaming(sources, target) });
+            }
+    }
+    if (c.out.length === 0)
+        return undefined;
+    if (c.out.length <= MAX_RUNS)
+        return { runs: c.out };
+    return { runs: c.out.slice(0, MAX_RUNS), runsCount: c.out.length };
+}
+/**
+ * Where an MCP tool the gate reads the entry calling, which no definition on the way names, is
+ * named: an override's `mcp_tool_name` or `mcp_server` (a runtime that merges it calls it), else
+ * another reading of the entry.
+ */
+function overrideNaming(sources, target) {
+    const [server, tool] = targetParts(target);
+    for (const s of sources)
+        for (const o of s.overrides)
+            for (const [key, name] of [
+                ['mcp_tool_name', tool],
+                ['mcp_server', server],
+            ]) {
+                const found = valuesAt(o.value, key, o.pointer).find((v) => v.value === name);
+                if (found)
+                    return {
+                        source: 'its override, which a runtime that merges it calls',
+                        ...at(o.def, found.pointer),
+                    };
+            }
+    return { source: 'another reading or listing of the entry calls it' };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/explain/explain.js
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
+
+
 
 
 
@@ -19832,6 +20236,60 @@ function layersOf(project, trail) {
         layers.push(...overrideLayers(info.def, includeOverrideReadings(include.overrides, childName), before));
     }
     return layers;
+}
+/**
+ * What a trail's entry stands for and the overrides on its way (runs.ts): the tool, anonymous
+ * tool or Agent Skills folder its leaf lists, that item's override or its MCP server's, and each
+ * include's override above it, every reading a loader may apply.
+ */
+function runSourcesOf(project, trail) {
+    const out = { tools: [], folders: [], overrides: [] };
+    const override = (def, o) => {
+        for (const value of o ? readingsOfOverride(o.value) : [])
+            out.overrides.push({ def, pointer: explain_writtenAt(o?.site, value), value });
+    };
+    const last = trail[trail.length - 1];
+    const info = last && project.skill(last.skill);
+    if (!last || !info)
+        return out;
+    const at = (site) => sameSite(site, last.site.site);
+    const refs = info.tools.filter((t) => at(t.site));
+    const ref = refs.find((t) => t.ref.kind === 'local' && t.ref.name === last.name) ?? refs[0];
+    const anonymous = info.anonymousTools.find((a) => at(a.site));
+    const servers = info.mcpServers.filter((s) => at(s.site));
+    if (ref) {
+        const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
+        if (tool)
+            out.tools.push(tool);
+        override(info.def, ref.override);
+    }
+    else if (anonymous)
+        out.tools.push(anonymousToolInfo(info, anonymous));
+    else if (servers.length > 0) {
+        const name = ownName(project.flatten(info.name), last.name, info.name);
+        const server = servers.find((s) => name.startsWith(`mcp:${s.server}/`)) ?? servers[0];
+        const tool = name.slice(`mcp:${server.server}/`.length);
+        for (const o of mcpOverrideReadings(server.overrides, name, tool))
+            override(info.def, o);
+    }
+    else
+        out.folders.push(...info.agentSkills.filter((a) => at(a.site)).map((a) => a.path));
+    for (let j = trail.length - 2; j >= 0; j--) {
+        const step = trail[j];
+        const childName = trail[j + 1].name;
+        const parent = project.skill(step.skill);
+        const include = parent?.includes.find((i) => sameSite(i.site, step.site.site));
+        if (!parent || !include || childName.startsWith('builtin:'))
+            continue;
+        for (const o of includeOverrideReadings(include.overrides, childName))
+            override(parent.def, o);
+    }
+    return out;
+}
+/** An explained item's runs (runs.ts) through its listed trails, as fields to spread into it. */
+function runsOfTrails(project, name, trails, tools) {
+    const found = entryRuns(project, name, trails.map((t) => runSourcesOf(project, t)), tools);
+    return found ?? {};
 }
 /** The entry's own definition in the skill that contributes it, with the override given there. */
 function ownLayers(project, info, step) {
@@ -20107,6 +20565,7 @@ function explainSkill(project, name) {
         const definitions = definitionsOf(project, from ?? entry.name);
         if (definitions)
             explained.definitions = definitions;
+        Object.assign(explained, runsOfTrails(project, entry.name, listed, [entry.tool]));
         explanation.entries?.push(explained);
     }
     return explanation;
@@ -20123,7 +20582,9 @@ const HELD_BACK = {
     reason: 'not read-only, and skill_access_policy.read_only is set',
 };
 /** Paths and capability of one of an actor's entries, through every skill that brings it. */
-function actorEntryPaths(project, trails, actor, entryName, skills, tool, several = false) {
+function actorEntryPaths(project, trails, actor, entryName, skills, tools) {
+    const tool = tools[0];
+    const several = tools.length > 1;
     const listed = [];
     let count = 0;
     for (const skill of skills) {
@@ -20144,12 +20605,19 @@ function actorEntryPaths(project, trails, actor, entryName, skills, tool, severa
                     source: `skill '${skills[0]}' cannot be seen or read: the most it could be`,
                 };
         }
-        return { via, viaCount: via.length, capability, first };
+        return {
+            via,
+            viaCount: via.length,
+            capability,
+            first,
+            runs: runsOfTrails(project, entryName, [], tools),
+        };
     }
     const capability = capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : []);
     if (several)
         strongestThroughSkills(project, trails, entryName, skills.slice(1), capability);
-    return { via: explain_names(listed, [actor]), viaCount: count, capability, first };
+    const runs = runsOfTrails(project, entryName, listed, tools);
+    return { via: explain_names(listed, [actor]), viaCount: count, capability, first, runs };
 }
 /**
  * An actor's entry that its skills bring with different definitions is read as the stronger of
@@ -20212,7 +20680,7 @@ function explainActor(project, name) {
     for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
         const { skills, tools } = set.entries.get(entryName);
         const tool = tools[0];
-        const { via, viaCount, capability, first } = actorEntryPaths(project, trails, name, entryName, skills, tool, tools.length > 1);
+        const { via, viaCount, capability, first, runs } = actorEntryPaths(project, trails, name, entryName, skills, tools);
         const explained = {
             name: entryName,
             source: (first?.tool ?? tool).source,
@@ -20227,6 +20695,7 @@ function explainActor(project, name) {
         const definitions = definitionsOf(project, from ?? entryName);
         if (definitions)
             explained.definitions = definitions;
+        Object.assign(explained, runs);
         entries.push(explained);
     }
     const removed = new Map();
@@ -20288,6 +20757,7 @@ function explainTool(project, name) {
                 via: explain_names(listed),
                 viaCount: count,
                 capability,
+                ...runsOfTrails(project, entry.name, listed, [entry.tool]),
             });
         }
     }
@@ -20312,8 +20782,16 @@ function actorsReaching(project, trails, entriesIn) {
             if (skills.length === 0)
                 continue;
             const tools = set.entries.get(entryName)?.tools ?? [];
-            const { via, viaCount, capability } = actorEntryPaths(project, trails, actorName, entryName, skills, tools[0], tools.length > 1);
-            reachedBy.push({ kind: 'actor', name: actorName, entry: entryName, via, viaCount, capability });
+            const { via, viaCount, capability, runs } = actorEntryPaths(project, trails, actorName, entryName, skills, tools);
+            reachedBy.push({
+                kind: 'actor',
+                name: actorName,
+                entry: entryName,
+                via,
+                viaCount,
+                capability,
+                ...runs,
+            });
         }
     }
     return reachedBy;
@@ -20356,6 +20834,7 @@ function reachingSkills(project, tools) {
 // entry (or a skill or actor reaching a tool) added, removed or changed, and each changed field
 // with its base value. A base entry under a name a rename changed is read under its new name.
 
+
 /**
  * Marks `head` against `base`; either may be missing (the subject is new, or gone). `renamed`
  * gives a base entry's name on the head (the diff's renames), so a rename is no addition.
@@ -20385,8 +20864,11 @@ function markList(head, base, key, renamed = (k) => k) {
             return { ...item, change: 'added' };
         const capability = markFields(item.capability, was.capability);
         const sourceChanged = 'source' in item && 'source' in was && item.source !== was.source;
-        const changed = sourceChanged || Object.values(capability).some((f) => f.change !== undefined);
-        return changed ? { ...item, capability, change: 'changed' } : item;
+        const runs = markRuns(item.runs, was.runs);
+        const changed = sourceChanged ||
+            runs?.some((r) => r.change !== undefined) === true ||
+            Object.values(capability).some((f) => f.change !== undefined);
+        return changed ? { ...item, capability, ...(runs ? { runs } : {}), change: 'changed' } : item;
     });
     // What the base had and the head lost, after the head's own, in the base's order.
     before.forEach((item) => out.push({ ...item, change: 'removed' }));
@@ -20403,83 +20885,64 @@ function markFields(head, base) {
     }
     return out;
 }
-
-// EXTERNAL MODULE: ./build/src/adapters/fs.js
-var fs = __webpack_require__(5291);
-;// CONCATENATED MODULE: ./build/src/adapters/config-file.js
-// Finds the configuration file as ESLint and actionlint find theirs (SPEC §8): `--config` names
-// one anywhere; else the root's, or else the nearest in the folders above the root up to the
-// repository's top. Two names at one level is a mistake to name, never a silent choice.
-
-
-
-const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
-/** POSIX path relative to `folder`, or undefined when `path` lies outside it. */
-function inside(folder, path) {
-    const rel = (0,external_node_path_.relative)(folder, (0,external_node_path_.resolve)(path));
-    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel))
+/** What an entry runs, as a run is told apart across trees: by what it is, not by its line. */
+const runKey = (r) => canonicalJson([r.kind, r.text ?? null, r.digest ?? null, r.source ?? null]);
+/**
+ * The head's runs with those the base lacks marked added, then the base's the head lacks, marked
+ * removed; undefined where neither runs anything.
+ */
+function markRuns(head, base) {
+    if (!head && !base)
         return undefined;
-    return rel.split(external_node_path_.sep).join('/');
-}
-/** What the file at a path is, in the words of a configuration error. */
-function readNamed(root, given, maxSize) {
-    const inRoot = inside(root, given);
-    const found = inRoot ? (0,fs/* readInRoot */.W9)(root, inRoot, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(given), maxSize);
-    if (found.kind === 'file')
-        return { path: inRoot ?? given, text: found.text, below: '', folder: root, absolute: (0,external_node_path_.resolve)(given) };
-    if (found.kind === 'folder')
-        return { problem: `configuration '${given}' is a folder, not a file` };
-    if (found.kind === 'refused')
-        return { problem: `configuration '${given}' is not read: ${found.reason}` };
-    return { problem: `configuration '${given}' not found` };
-}
-function exists(path) {
-    try {
-        (0,external_node_fs_.lstatSync)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** The configuration file in one folder: none, one, or both names (a mistake). */
-function atLevel(root, folder, maxSize) {
-    const present = CONFIG_NAMES.filter((name) => exists((0,external_node_path_.join)(folder, name)));
-    if (present.length === 0)
-        return undefined;
-    const shown = (name) => ((0,external_node_path_.relative)(root, (0,external_node_path_.join)(folder, name)) || name).split(external_node_path_.sep).join('/');
-    if (present.length > 1)
-        return {
-            problem: `both ${present.map(shown).join(' and ')} exist; keep one (they are one configuration)`,
-        };
-    const name = present[0];
-    const below = ((0,external_node_path_.relative)(folder, root) || '').split(external_node_path_.sep).join('/');
-    const found = below === '' ? (0,fs/* readInRoot */.W9)(root, name, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.join)(folder, name), maxSize);
-    if (found.kind === 'file')
-        return { path: shown(name), text: found.text, below, folder, absolute: (0,external_node_path_.join)(folder, name) };
-    if (found.kind === 'folder')
-        return { problem: `configuration '${shown(name)}' is a folder, not a file` };
-    if (found.kind === 'refused')
-        return { problem: `configuration '${shown(name)}' is not read: ${found.reason}` };
-    return undefined;
+    const had = new Set((base ?? []).map(runKey));
+    const has = new Set((head ?? []).map(runKey));
+    return [
+        ...(head ?? []).map((r) => (had.has(runKey(r)) ? r : { ...r, change: 'added' })),
+        ...(base ?? []).filter((r) => !has.has(runKey(r))).map((r) => ({ ...r, change: 'removed' })),
+    ];
 }
 /**
- * The configuration that applies to the root, or why it cannot be read (the entry makes that a
- * usage error), or undefined when there is none.
+ * The head's explanation with each entry that calls a pinned MCP server the head starts otherwise
+ * (`relaunches`: the diff's `mcp-launch` changes, relaunched-servers.ts) marked changed, the launch
+ * listed among its runs at the configuration's line: the server's inventory may no longer be what
+ * answers, which the gate judges as an escalation of what calls it.
  */
-function findConfigFile(root, configPath, maxSize) {
-    if (configPath !== undefined)
-        return readNamed(root, configPath, maxSize);
-    // Above the root only inside a repository, up to its top: a checkout never takes a file from
-    // the folders that happen to hold it.
-    const top = (0,fs/* repositoryTop */.Ky)(root);
-    for (let folder = root;; folder = (0,external_node_path_.dirname)(folder)) {
-        const found = atLevel(root, folder, maxSize);
-        if (found)
-            return found;
-        if (top === undefined || folder === top || (0,external_node_path_.dirname)(folder) === folder)
-            return undefined;
+function explain_diff_markRelaunched(explanation, relaunches) {
+    const launches = new Map();
+    for (const c of relaunches) {
+        if (c.kind !== 'mcp-launch' || !c.subject.startsWith('mcp:'))
+            continue;
+        const server = c.subject.slice('mcp:'.length);
+        const source = `${c.grant}: its inventory may not be what answers now`;
+        launches.set(server, {
+            kind: 'launch',
+            text: server,
+            source,
+            file: c.site.file,
+            line: c.site.span.line,
+            change: 'added',
+        });
     }
+    if (launches.size === 0)
+        return explanation;
+    const mark = (item) => {
+        if (item.change === 'removed')
+            return item;
+        const named = /(?:^|\.)mcp:(.+)\/[^/]*$/.exec('entry' in item ? item.entry : item.name)?.[1];
+        const servers = new Set(named === undefined ? [] : [named]);
+        for (const r of item.runs ?? [])
+            if (r.kind === 'calls' && r.text)
+                servers.add(targetParts(r.text)[0]);
+        const added = [...servers].flatMap((s) => launches.get(s) ?? []);
+        if (added.length === 0)
+            return item;
+        return { ...item, runs: [...(item.runs ?? []), ...added], change: item.change ?? 'changed' };
+    };
+    return {
+        ...explanation,
+        ...(explanation.entries && { entries: explanation.entries.map(mark) }),
+        ...(explanation.reachedBy && { reachedBy: explanation.reachedBy.map(mark) }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/report.js
@@ -20640,6 +21103,7 @@ function namedByDiff(diff) {
 ;// CONCATENATED MODULE: ./build/src/run.js
 // The one place where adapters meet the core: read the configuration and the trees, check them,
 // diff against a base when there is one, and build the report every output is rendered from.
+
 
 
 
@@ -20881,7 +21345,7 @@ function parsedOrEmpty(text, path) {
  */
 function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
     const top = (0,fs/* repositoryTop */.Ky)(root);
-    const inRepository = top !== undefined && !(0,external_node_path_.relative)(top, headFile.absolute).startsWith('..');
+    const inRepository = top !== undefined && !leadsOut((0,external_node_path_.relative)(top, headFile.absolute));
     if (!inRepository || (0,external_node_path_.isAbsolute)(fromRoot))
         return { raw: headRaw, path: headFile.path };
     const text = readAbove(fromRoot);
@@ -21152,13 +21616,15 @@ function runExplain(request) {
     // A subject renamed with its content unchanged is compared with its old self, as the diff does.
     const renames = findRenames(base, head);
     const before = on(base, renames.baseName(kind, name));
-    return { explanation: markChanges(on(head), before, (e) => renames.entry(e)), base: label };
+    const marked = markChanges(on(head), before, (e) => renames.entry(e));
+    return { explanation: markRelaunched(marked, relaunchedServers(base, head)), base: label };
 }
 
 ;// CONCATENATED MODULE: ./build/src/action.js
 // The Action's pipeline: inputs, base resolution, the shared check, then every GitHub output —
 // annotations, job summary, outputs, SARIF, the sticky comment — and the step's result, which the
 // findings alone decide (a failed comment only warns).
+
 
 
 
@@ -21254,7 +21720,7 @@ function commentRootOf(inputs) {
 }
 function rootFromWorkspace(workspace, root, given) {
     const rel = (0,external_node_path_.relative)(workspace, root);
-    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+    if (leadsOut(rel))
         return given;
     return rel === '' ? '.' : rel.split(external_node_path_.sep).join('/');
 }
