@@ -21143,6 +21143,8 @@ function checkRoot(root, shown) {
         throw new ConfigError(`root '${shown}' does not exist; expected the folder that holds the tools, skills and actors`);
     if (kind !== 'folder')
         throw new ConfigError(`root '${shown}' is a file, not a folder; expected the folder that holds the tools, skills and actors`);
+    if ((0,fs/* isFileSystemRoot */.AG)(root))
+        throw new ConfigError(`root '${shown}' is the file system's root, which is not checked; expected the folder that holds the tools, skills and actors`);
     const link = (0,fs/* linkBelowTop */.J8)(root);
     if (link !== undefined)
         throw new ConfigError(`root '${shown}' is reached through '${link}', a symbolic link in its repository, which is not followed; give the folder it leads to`);

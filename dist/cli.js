@@ -33481,6 +33481,7 @@ module.exports = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AG: () => (/* binding */ isFileSystemRoot),
 /* harmony export */   CS: () => (/* binding */ listFiles),
 /* harmony export */   J8: () => (/* binding */ linkBelowTop),
 /* harmony export */   Ky: () => (/* binding */ repositoryTop),
@@ -34159,6 +34160,19 @@ function pathKind(path) {
     }
     catch {
         return 'missing';
+    }
+}
+/**
+ * Whether a folder is the file system's root, or a path that leads to it (`//`, `/proc/self/root`):
+ * no repository, and walked, every definition-like file of the disk.
+ */
+function isFileSystemRoot(path) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real) === real;
+    }
+    catch {
+        return false;
     }
 }
 /**
@@ -60681,6 +60695,8 @@ function checkRoot(root, shown) {
         throw new ConfigError(`root '${shown}' does not exist; expected the folder that holds the tools, skills and actors`);
     if (kind !== 'folder')
         throw new ConfigError(`root '${shown}' is a file, not a folder; expected the folder that holds the tools, skills and actors`);
+    if ((0,fs/* isFileSystemRoot */.AG)(root))
+        throw new ConfigError(`root '${shown}' is the file system's root, which is not checked; expected the folder that holds the tools, skills and actors`);
     const link = (0,fs/* linkBelowTop */.J8)(root);
     if (link !== undefined)
         throw new ConfigError(`root '${shown}' is reached through '${link}', a symbolic link in its repository, which is not followed; give the folder it leads to`);
@@ -63002,7 +63018,6 @@ class Workspace {
 
 
 
-
 /** Quiet time after an edit before the workspace is checked again: keystrokes in a burst make one check. */
 const DEBOUNCE_MS = 50;
 const SEVERITY = { error: 1, warning: 2, note: 3 };
@@ -63170,13 +63185,8 @@ class LanguageServer {
         // nothing at all.
         if (root !== undefined) {
             try {
+                // The file system's root among them: walked, it kept initialize unanswered for minutes.
                 checkRoot(root, root);
-                // The file system's root is no repository: walked, it kept initialize unanswered for
-                // minutes, reading every definition-like file on the disk. So is a path that leads to it
-                // (`//`, `/proc/self/root`).
-                const real = (0,external_node_fs_.realpathSync)(root);
-                if ((0,external_node_path_.dirname)(real) === real)
-                    throw new ConfigError(`root '${root}' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors`);
                 this.root = root;
             }
             catch (error) {

@@ -47157,6 +47157,7 @@ function packRanks(ranks) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AG: () => (/* binding */ isFileSystemRoot),
 /* harmony export */   J8: () => (/* binding */ linkBelowTop),
 /* harmony export */   Ky: () => (/* binding */ repositoryTop),
 /* harmony export */   W9: () => (/* binding */ readInRoot),
@@ -47832,6 +47833,19 @@ function pathKind(path) {
     }
     catch {
         return 'missing';
+    }
+}
+/**
+ * Whether a folder is the file system's root, or a path that leads to it (`//`, `/proc/self/root`):
+ * no repository, and walked, every definition-like file of the disk.
+ */
+function isFileSystemRoot(path) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real) === real;
+    }
+    catch {
+        return false;
     }
 }
 /**

@@ -48,6 +48,7 @@ import { didYouMean } from './core/model/names.js';
 import { CONFIG_NAMES, findConfigFile, leadsOut, type ConfigFile } from './adapters/config-file.js';
 import {
   linkBelowTop,
+  isFileSystemRoot,
   pathKind,
   probeInRoot,
   readFileOutside,
@@ -113,6 +114,10 @@ export function checkRoot(root: string, shown: string): void {
   if (kind !== 'folder')
     throw new ConfigError(
       `root '${shown}' is a file, not a folder; expected the folder that holds the tools, skills and actors`,
+    );
+  if (isFileSystemRoot(root))
+    throw new ConfigError(
+      `root '${shown}' is the file system's root, which is not checked; expected the folder that holds the tools, skills and actors`,
     );
   const link = linkBelowTop(root);
   if (link !== undefined)

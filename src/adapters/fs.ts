@@ -10,6 +10,7 @@ import {
   readdirSync,
   readlinkSync,
   readSync,
+  realpathSync,
   statSync,
   type Dirent,
 } from 'node:fs';
@@ -702,6 +703,19 @@ export function pathKind(path: string): 'folder' | 'file' | 'missing' | 'other' 
     return stat.isDirectory() ? 'folder' : stat.isFile() ? 'file' : 'other';
   } catch {
     return 'missing';
+  }
+}
+
+/**
+ * Whether a folder is the file system's root, or a path that leads to it (`//`, `/proc/self/root`):
+ * no repository, and walked, every definition-like file of the disk.
+ */
+export function isFileSystemRoot(path: string): boolean {
+  try {
+    const real = realpathSync(path);
+    return dirname(real) === real;
+  } catch {
+    return false;
   }
 }
 

@@ -2,8 +2,7 @@
 // wiring only: findings, hovers, definitions, references, completions and quick fixes come from
 // the workspace (the core's check) and the pure modules beside this one.
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { realpathSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type {
   CodeAction,
   CodeActionParams,
@@ -222,15 +221,8 @@ class LanguageServer {
     // nothing at all.
     if (root !== undefined) {
       try {
+        // The file system's root among them: walked, it kept initialize unanswered for minutes.
         checkRoot(root, root);
-        // The file system's root is no repository: walked, it kept initialize unanswered for
-        // minutes, reading every definition-like file on the disk. So is a path that leads to it
-        // (`//`, `/proc/self/root`).
-        const real = realpathSync(root);
-        if (dirname(real) === real)
-          throw new ConfigError(
-            `root '${root}' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors`,
-          );
         this.root = root;
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error;

@@ -91,6 +91,13 @@ const CASES: [string, string[], number, string][] = [
     "agents-config-check: root 'nope' does not exist; expected the folder that holds the tools, skills and actors",
   ],
   [
+    // Walked, it read every definition-like file of the disk for minutes.
+    "the file system's root",
+    ['/'],
+    2,
+    "agents-config-check: root '/' is the file system's root, which is not checked; expected the folder that holds the tools, skills and actors",
+  ],
+  [
     'a root that is a file',
     ['file.txt'],
     2,

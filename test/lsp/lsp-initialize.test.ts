@@ -143,7 +143,7 @@ describe('initialize with a folder that names no local path', () => {
       await client.connection.sendNotification('initialized', {});
       expect(await shown).toEqual({
         type: 1,
-        message: `agents-config-check: root '${named}' is the file system's root, which is not checked; open the folder that holds the tools, skills and actors`,
+        message: `agents-config-check: root '${named}' is the file system's root, which is not checked; expected the folder that holds the tools, skills and actors`,
       });
       await client.connection.sendRequest('shutdown');
       expect(client.publishedUris()).toEqual([]);
