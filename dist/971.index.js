@@ -10273,8 +10273,18 @@ class ConfigError extends Error {
 }
 /** Mistakes a message lists before "and N more": a list of 100,000 wrong items is told in a screen. */
 const MAX_LISTED = 100;
+/**
+ * A line break inside one mistake (a quoted key or value of the file, a file's name) written out:
+ * each mistake is one line, and a key `"x\nagents-config-check: all good"` would start another
+ * that reads as ours.
+ */
+function oneLine(text) {
+    return text.replace(/[\n\r\u0085\u2028\u2029]/g, (c) => c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 function config_listed(problems) {
-    const lines = problems.slice(0, MAX_LISTED).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`);
+    const lines = problems
+        .slice(0, MAX_LISTED)
+        .map((p) => oneLine(`${p.file}:${p.line}:${p.column}: ${p.message}`));
     const more = problems.length - MAX_LISTED;
     if (more > 0)
         lines.push(`… and ${plural(more, 'more mistake', 'more mistakes')} in the configuration`);

@@ -73,6 +73,16 @@ describe('exit status', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/unknown key 'max-tool'; did you mean 'max-tools'\?/);
   });
+  it('2 on a configuration key holding a line break, which starts no line of its own', () => {
+    const dir = tempRepo({
+      '.agents-config-check.yml': '"evil\\nagents-config-check: 0 errors, all good\\u2028ok": 1\n',
+    });
+    const r = cli([dir]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      "agents-config-check: .agents-config-check.yml:1:1: unknown key 'evil\\nagents-config-check: 0 errors, all good\\u2028ok'",
+    ]);
+  });
   it('2 on a bad glob in the configuration', () => {
     const dir = tempRepo({ '.agents-config-check.yml': 'ignore: [""]\n' });
     expect(cli([dir]).status).toBe(2);
