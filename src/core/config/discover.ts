@@ -2,7 +2,7 @@
 // git tree listing classify paths the same way.
 import { FILE_START, type Finding } from '../model/diagnostic.js';
 import { ALWAYS_IGNORED, ConfigError, type Config } from './config.js';
-import { globMatcher } from '../text/glob.js';
+import { globMatcher, segmentGlobs } from '../text/glob.js';
 import type { DefinitionKind } from '../model/model.js';
 import { byCodeUnits } from '../text/order.js';
 import { foldedName } from '../text/fold.js';
@@ -74,7 +74,19 @@ export class PathClassifier {
     // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
     this.ignored = compile(this.ignorePatterns, 'ignore', true);
     this.patterns = [...config.tools, ...config.skills, ...config.actors, ...config.mcpServers];
+    this.followed = this.patterns.map((written) => {
+      const glob = withoutCase(written);
+      return segmentGlobs(glob) === undefined ? undefined : glob.split('/');
+    });
   }
+
+  /**
+   * Each kind glob's segments, as the classifier matches them (folded); undefined for a glob
+   * picomatch matches whole (`./tools/*.yaml`, which it strips of `./`, `!x/*`, a negation,
+   * `@(a/b|c)/*.yaml`, `[/]`), whose segments cannot be followed one by one: it may take a file in
+   * any folder. A glob with braces may hold a `/` in them (`{a/b,c}/*.yaml`).
+   */
+  private readonly followed: (string[] | undefined)[];
 
   /**
    * Whether the ignore globs cover a folder and everything below it: the folder matches the X of
@@ -111,21 +123,23 @@ export class PathClassifier {
   takesFilesIn(dir: string): boolean {
     if (this.ignoresFolder(dir)) return false;
     const segments = withoutCase(dir).split('/');
-    return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
+    return this.followed.some((parts) => !parts || globTakesFilesIn(parts, segments, this.partMatcher));
   }
 
   /**
    * Whether the kind globs may take files in a folder or below it, and no `X/**` ignore glob covers
    * it: a walker need not enter a folder they cannot reach (`.venv` where every glob starts `agents/`).
-   * A glob with braces or an extglob may hold a `/` in them (`{a/b,c}/*.yaml`, `@(a/b|c)/*.yaml`),
-   * as may a class (`[/]`), which its segments do not follow: it reaches every folder.
+   * A glob with braces, or whose segments cannot be followed (`followed`), reaches every folder:
+   * followed as the globs they expand to, up to a thousand, it cost seconds for a tree's folders.
    */
   mayReach(dir: string): boolean {
     if (this.ignoresFolder(dir)) return false;
     const segments = withoutCase(dir).split('/');
-    return this.patterns.some(
-      (glob) =>
-        /[{(]|\[[^\]]*\//.test(glob) || globStatesAfter(glob.split('/'), segments, this.partMatcher).size > 0,
+    return this.followed.some(
+      (parts) =>
+        !parts ||
+        parts.some((p) => p.includes('{')) ||
+        globStatesAfter(parts, segments, this.partMatcher).size > 0,
     );
   }
 
