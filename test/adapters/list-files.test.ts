@@ -186,7 +186,8 @@ describe('listFiles', () => {
   // picomatch strips a leading `./` and reads a leading `!` as a negation, so `./tools/*.yaml`
   // takes `tools/a.yaml` and `!x/*` takes `a/b/c.yaml`: the walk, which followed their segments
   // (`.` names no folder), entered neither folder and the file went unchecked; `tools//*.yaml`
-  // compiled an empty segment, which picomatch refuses: exit 3 once `tools` held a folder.
+  // compiled an empty segment, which picomatch refuses: exit 3 once `tools` held a folder; and
+  // `tools\/sub/*.yaml` (an escaped `/`) takes `tools/sub/a.yaml`.
   it('finds every file the classifier takes, whatever the glob', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-reach-all-'));
     const files = [
@@ -221,6 +222,9 @@ describe('listFiles', () => {
       const found = classifier.classify(listFiles(dir, classifier).paths).files.map((f) => f.path);
       expect([glob, found]).toEqual([glob, taken]);
     }
+    // A link or a submodule where such a glob looks is said to be there, and only there.
+    const dotSlash = new PathClassifier({ ...DEFAULT_CONFIG, tools: ['./tools/*.yaml'] });
+    expect([dotSlash.mayLookIn('tools'), dotSlash.mayLookIn('docs')]).toEqual([true, false]);
     expect(
       new PathClassifier({ ...DEFAULT_CONFIG, tools: ['./tools/*.yaml'] }).classify(files).files,
     ).toEqual([

@@ -14,7 +14,7 @@ type PathMatcher = (path: string) => boolean;
  * relative, non-empty and without empty segments (every path a walk or a git tree lists).
  */
 export function globMatcher(glob: string, dot: boolean): PathMatcher {
-  const alternatives = segmentGlobs(glob);
+  const alternatives = braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
   if (!alternatives) {
     if (nesting(glob) > MAX_NESTING)
       throw new Error(`nested deeper than ${MAX_NESTING} levels of parentheses and braces`);
@@ -171,15 +171,6 @@ function braceAlternatives(glob: string): number {
     count *= glob.slice(open + 1, close).split(',').length;
   }
   return count;
-}
-
-/**
- * The globs a glob's braces expand to, each matched segment by segment as globMatcher matches it;
- * undefined for a glob left to picomatch (a `./` it strips, a leading `!` that negates it, an
- * extglob or a class that may take a `/`), whose segments cannot be followed one by one.
- */
-export function segmentGlobs(glob: string): string[] | undefined {
-  return braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
 }
 
 /** The glob's brace alternatives, each a simple glob; undefined when the glob is not simple. */
