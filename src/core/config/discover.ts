@@ -79,7 +79,7 @@ export class PathClassifier {
 
   /**
    * Each kind glob's segments as picomatch reads the glob (folded, as the classifier matches it);
-   * undefined for a negation, which takes files in any folder.
+   * undefined for a negation or an escaped `/` (followedParts), which may take files in any folder.
    */
   private readonly followed: (string[] | undefined)[];
 
@@ -199,7 +199,7 @@ export class PathClassifier {
 /**
  * A glob's segments as picomatch matches the glob: without the `./` it strips from the start
  * (`./tools/*.yaml` takes `tools/a.yaml`); undefined for a negation (`!x/*`, `./!x/*`), which takes
- * any path the rest does not, in any folder, and for an escaped `/` (`tools\\/sub/*.yaml` takes
+ * any path the rest does not, in any folder, and for an escaped `/` (`tools\/sub/*.yaml` takes
  * `tools/sub/a.yaml`), which no split follows.
  */
 function followedParts(glob: string): string[] | undefined {
