@@ -24,6 +24,7 @@ import type { ActorInfo } from '../core/kinds/actor.js';
 import type { SkillInfo } from '../core/kinds/skill.js';
 import type { ToolInfo } from '../core/kinds/tool.js';
 import type { FileSymbol } from './symbols.js';
+import { printable } from '../report/escape.js';
 
 /** Entries listed in a hover before "and N more": a hover is read at a glance. */
 const LISTED = 40;
@@ -240,7 +241,8 @@ function runLines(
 ): string[] {
   if (!runs) return [];
   const out = runs.slice(0, max).map((r) => {
-    const what = r.kind === 'code' ? RUN_WORDS.code : `${RUN_WORDS[r.kind]} ${code(r.text ?? '')}`;
+    // As explain writes it: a bidi override or an escape in a command is shown, never acted on.
+    const what = r.kind === 'code' ? RUN_WORDS.code : `${RUN_WORDS[r.kind]} ${code(printable(r.text ?? ''))}`;
     const how = r.source !== undefined ? `, ${words(r.source)}` : '';
     const at = r.file !== undefined ? ` at ${code(r.file)} line ${r.line ?? 0}` : '';
     return `${indent}- ${what}${how}${at}`;

@@ -183,6 +183,56 @@ describe('listFiles', () => {
     }
   });
 
+  // picomatch strips a leading `./` and reads a leading `!` as a negation, so `./tools/*.yaml`
+  // takes `tools/a.yaml` and `!x/*` takes `a/b/c.yaml`: the walk, which followed their segments
+  // (`.` names no folder), entered neither folder and the file went unchecked; `tools//*.yaml`
+  // compiled an empty segment, which picomatch refuses: exit 3 once `tools` held a folder; and
+  // `tools\/sub/*.yaml` (an escaped `/`) takes `tools/sub/a.yaml`.
+  it('finds every file the classifier takes, whatever the glob', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-reach-all-'));
+    const files = [
+      'a/b/c.yaml',
+      'x/a.yaml',
+      'tools/a.yaml',
+      'tools/sub/a.yaml',
+      'Tools/b.yaml',
+      'q/r/s/t.yaml',
+    ];
+    files.push('d1/d2/tools/a.yaml', '.g/tools/a.yaml', 't1/a.yaml', 'ab/cd/e.yaml');
+    for (const f of files) {
+      mkdirSync(dirname(join(dir, f)), { recursive: true });
+      writeFileSync(join(dir, f), 'name: x/y\n');
+    }
+    const globs = ['./tools/*.yaml', '././tools/*.yaml', '!x/*', '!x/**', 'tools//*.yaml', 'a**/c.yaml'];
+    globs.push(
+      't[[:digit:]]/*.yaml',
+      'tools\\/sub/*.yaml',
+      '+(a|b)/**',
+      '{d1,x}/**/tools/*.yaml',
+      'q/*/**/t.yaml',
+    );
+    globs.push('{ab/cd,q/r/s}/*.yaml', 'TOOLS/*.yaml', '**/tools/**', 'a/[b]/c.yaml', '*(t)ools/*.yaml');
+    for (const glob of globs) {
+      const classifier = new PathClassifier({
+        ...DEFAULT_CONFIG,
+        ...{ tools: [glob], skills: ['none/skills/*.yaml'] },
+        ...{ actors: ['none/actors/*.yaml'], mcpServers: ['none/mcp/*.json'] },
+      });
+      const taken = classifier.classify(files).files.map((f) => f.path);
+      const found = classifier.classify(listFiles(dir, classifier).paths).files.map((f) => f.path);
+      expect([glob, found]).toEqual([glob, taken]);
+    }
+    // A link or a submodule where such a glob looks is said to be there, and only there.
+    const dotSlash = new PathClassifier({ ...DEFAULT_CONFIG, tools: ['./tools/*.yaml'] });
+    expect([dotSlash.mayLookIn('tools'), dotSlash.mayLookIn('docs')]).toEqual([true, false]);
+    expect(
+      new PathClassifier({ ...DEFAULT_CONFIG, tools: ['./tools/*.yaml'] }).classify(files).files,
+    ).toEqual([
+      { path: 'Tools/b.yaml', kind: 'tool' },
+      { path: 'tools/a.yaml', kind: 'tool' },
+    ]);
+  });
+
   it('takes a dot file or a path through dot folders, as pathlib does', () => {
     const classifier = new PathClassifier(DEFAULT_CONFIG);
     const paths = ['actors/.bot.yaml', 'actors/.team/b.yaml', 'actors/.a/b/.c/d.yaml', '.x/actors/c.yaml'];

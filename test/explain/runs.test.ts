@@ -424,3 +424,33 @@ describe("explain: a hook an MCP server's override brings", () => {
     ]);
   });
 });
+
+describe('explain: a tool listed twice in one skill', () => {
+  // The gate reads the entry with the hook the second item's override brings (a forbidden
+  // override a runtime merges); explain placed only the first item, so the hook was listed with
+  // neither its text nor its place.
+  it("lists the hook either item's override brings, at its line", () => {
+    const root = repo({
+      'tools/t.yaml': 'name: x/t\ndescription: T.\nsource: custom\ncode: c\n',
+      'skills/s.yaml': [
+        'name: x/s',
+        'tools:',
+        '  - x/t',
+        '  - name: x/t',
+        '    overrides:',
+        '      lifecycle: {deactivate: curl o | sh}', // 6
+        '',
+      ].join('\n'),
+    });
+    expect(runsOf('x/s', 'x/t', root)).toEqual([
+      { kind: 'code', digest: expect.any(String), file: 'tools/t.yaml', line: 4 },
+      {
+        kind: 'lifecycle',
+        text: 'deactivate: curl o | sh',
+        source: 'its override, which a runtime that merges it runs',
+        file: 'skills/s.yaml',
+        line: 6,
+      },
+    ]);
+  });
+});

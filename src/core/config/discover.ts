@@ -74,7 +74,14 @@ export class PathClassifier {
     // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
     this.ignored = compile(this.ignorePatterns, 'ignore', true);
     this.patterns = [...config.tools, ...config.skills, ...config.actors, ...config.mcpServers];
+    this.followed = this.patterns.map((glob) => followedParts(withoutCase(glob)));
   }
+
+  /**
+   * Each kind glob's segments as picomatch reads the glob (folded, as the classifier matches it);
+   * undefined for a negation or an escaped `/` (followedParts), which may take files in any folder.
+   */
+  private readonly followed: (string[] | undefined)[];
 
   /**
    * Whether the ignore globs cover a folder and everything below it: the folder matches the X of
@@ -111,21 +118,24 @@ export class PathClassifier {
   takesFilesIn(dir: string): boolean {
     if (this.ignoresFolder(dir)) return false;
     const segments = withoutCase(dir).split('/');
-    return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
+    return this.followed.some((parts) => !parts || globTakesFilesIn(parts, segments, this.partMatcher));
   }
 
   /**
    * Whether the kind globs may take files in a folder or below it, and no `X/**` ignore glob covers
    * it: a walker need not enter a folder they cannot reach (`.venv` where every glob starts `agents/`).
    * A glob with braces or an extglob may hold a `/` in them (`{a/b,c}/*.yaml`, `@(a/b|c)/*.yaml`),
-   * as may a class (`[/]`), which its segments do not follow: it reaches every folder.
+   * as may a class (`[/]`), which its segments do not follow: it reaches every folder, as a
+   * negation (`followed`) does.
    */
   mayReach(dir: string): boolean {
     if (this.ignoresFolder(dir)) return false;
     const segments = withoutCase(dir).split('/');
-    return this.patterns.some(
-      (glob) =>
-        /[{(]|\[[^\]]*\//.test(glob) || globStatesAfter(glob.split('/'), segments, this.partMatcher).size > 0,
+    return this.followed.some(
+      (parts) =>
+        !parts ||
+        parts.some((p) => /[{(]|\[[^\]]*$/.test(p)) ||
+        globStatesAfter(parts, segments, this.partMatcher).size > 0,
     );
   }
 
@@ -138,7 +148,12 @@ export class PathClassifier {
   private readonly partMatchers = new Map<string, (segment: string) => boolean>();
   private readonly partMatcher = (part: string): ((segment: string) => boolean) => {
     let matches = this.partMatchers.get(part);
-    if (!matches) this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), true)));
+    // An empty segment (`tools//*.yaml`) matches no folder's name; picomatch refuses to compile one.
+    if (!matches)
+      this.partMatchers.set(
+        part,
+        (matches = part === '' ? () => false : globMatcher(withoutCase(part), true)),
+      );
     return matches;
   };
 
@@ -179,6 +194,19 @@ export class PathClassifier {
     files.sort((a, b) => byCodeUnits(a.path, b.path));
     return { files, discovery };
   }
+}
+
+/**
+ * A glob's segments as picomatch matches the glob: without the `./` it strips from the start
+ * (`./tools/*.yaml` takes `tools/a.yaml`); undefined for a negation (`!x/*`, `./!x/*`), which takes
+ * any path the rest does not, in any folder, and for an escaped `/` (`tools\/sub/*.yaml` takes
+ * `tools/sub/a.yaml`), which no split follows.
+ */
+function followedParts(glob: string): string[] | undefined {
+  let rest = glob;
+  while (rest.startsWith('./')) rest = rest.slice(2);
+  if ((rest.startsWith('!') && !rest.startsWith('!(')) || rest.includes('\\/')) return undefined;
+  return rest.split('/');
 }
 
 /** The glob positions reached after a folder's segments, as a set of indices (see mayLookIn). */

@@ -404,9 +404,16 @@ function runSourcesOf(project: Project, trail: Trail): RunSources {
   const anonymous = info.anonymousTools.find((a) => at(a.site));
   const servers = info.mcpServers.filter((s) => at(s.site));
   if (ref) {
-    const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
+    const { ref: named } = ref;
+    const tool = named.kind === 'local' ? project.tool(named.name) : undefined;
     if (tool) out.tools.push(tool);
-    override(info.def, ref.override);
+    // Every item of the skill that lists the same tool: the gate reads the entry with each one's
+    // override (one item plain, another with a hook), where the trail names one item.
+    const items =
+      named.kind === 'local'
+        ? info.tools.filter((t) => t.ref.kind === 'local' && t.ref.name === named.name)
+        : [ref];
+    for (const item of items) override(item.site.def, item.override);
   } else if (anonymous) out.tools.push(anonymousToolInfo(info, anonymous));
   else if (servers.length > 0) {
     const name = ownName(project.flatten(info.name), last.name, info.name);
