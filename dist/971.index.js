@@ -15080,7 +15080,13 @@ class discover_PathClassifier {
         // An ignored folder is ignored whole, dot folders inside it too (as a glob walk prunes it).
         this.ignored = discover_compile(this.ignorePatterns, 'ignore', true);
         this.patterns = [...config.tools, ...config.skills, ...config.actors, ...config.mcpServers];
+        this.followed = this.patterns.map((glob) => followedParts(withoutCase(glob)));
     }
+    /**
+     * Each kind glob's segments as picomatch reads the glob (folded, as the classifier matches it);
+     * undefined for a negation or an escaped `/` (followedParts), which may take files in any folder.
+     */
+    followed;
     /**
      * Whether the ignore globs cover a folder and everything below it: the folder matches the X of
      * a glob written `X/**`. A walker need not read such a folder.
@@ -15110,19 +15116,22 @@ class discover_PathClassifier {
         if (this.ignoresFolder(dir))
             return false;
         const segments = withoutCase(dir).split('/');
-        return this.patterns.some((glob) => globTakesFilesIn(glob.split('/'), segments, this.partMatcher));
+        return this.followed.some((parts) => !parts || globTakesFilesIn(parts, segments, this.partMatcher));
     }
     /**
      * Whether the kind globs may take files in a folder or below it, and no `X/**` ignore glob covers
      * it: a walker need not enter a folder they cannot reach (`.venv` where every glob starts `agents/`).
      * A glob with braces or an extglob may hold a `/` in them (`{a/b,c}/*.yaml`, `@(a/b|c)/*.yaml`),
-     * as may a class (`[/]`), which its segments do not follow: it reaches every folder.
+     * as may a class (`[/]`), which its segments do not follow: it reaches every folder, as a
+     * negation (`followed`) does.
      */
     mayReach(dir) {
         if (this.ignoresFolder(dir))
             return false;
         const segments = withoutCase(dir).split('/');
-        return this.patterns.some((glob) => /[{(]|\[[^\]]*\//.test(glob) || globStatesAfter(glob.split('/'), segments, this.partMatcher).size > 0);
+        return this.followed.some((parts) => !parts ||
+            parts.some((p) => /[{(]|\[[^\]]*$/.test(p)) ||
+            globStatesAfter(parts, segments, this.partMatcher).size > 0);
     }
     /**
      * Each glob segment's matcher, compiled once: every empty folder and link the walk meets asks
@@ -15133,8 +15142,9 @@ class discover_PathClassifier {
     partMatchers = new Map();
     partMatcher = (part) => {
         let matches = this.partMatchers.get(part);
+        // An empty segment (`tools//*.yaml`) matches no folder's name; picomatch refuses to compile one.
         if (!matches)
-            this.partMatchers.set(part, (matches = globMatcher(withoutCase(part), true)));
+            this.partMatchers.set(part, (matches = part === '' ? () => false : globMatcher(withoutCase(part), true)));
         return matches;
     };
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
@@ -15175,6 +15185,20 @@ class discover_PathClassifier {
         files.sort((a, b) => (0,order/* byCodeUnits */.C)(a.path, b.path));
         return { files, discovery };
     }
+}
+/**
+ * A glob's segments as picomatch matches the glob: without the `./` it strips from the start
+ * (`./tools/*.yaml` takes `tools/a.yaml`); undefined for a negation (`!x/*`, `./!x/*`), which takes
+ * any path the rest does not, in any folder, and for an escaped `/` (`tools\/sub/*.yaml` takes
+ * `tools/sub/a.yaml`), which no split follows.
+ */
+function followedParts(glob) {
+    let rest = glob;
+    while (rest.startsWith('./'))
+        rest = rest.slice(2);
+    if ((rest.startsWith('!') && !rest.startsWith('!(')) || rest.includes('\\/'))
+        return undefined;
+    return rest.split('/');
 }
 /** The glob positions reached after a folder's segments, as a set of indices (see mayLookIn). */
 function globStatesAfter(parts, segments, matcher) {
@@ -20268,10 +20292,17 @@ function runSourcesOf(project, trail) {
     const anonymous = info.anonymousTools.find((a) => at(a.site));
     const servers = info.mcpServers.filter((s) => at(s.site));
     if (ref) {
-        const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
+        const { ref: named } = ref;
+        const tool = named.kind === 'local' ? project.tool(named.name) : undefined;
         if (tool)
             out.tools.push(tool);
-        override(info.def, ref.override);
+        // Every item of the skill that lists the same tool: the gate reads the entry with each one's
+        // override (one item plain, another with a hook), where the trail names one item.
+        const items = named.kind === 'local'
+            ? info.tools.filter((t) => t.ref.kind === 'local' && t.ref.name === named.name)
+            : [ref];
+        for (const item of items)
+            override(item.site.def, item.override);
     }
     else if (anonymous)
         out.tools.push(anonymousToolInfo(info, anonymous));
