@@ -4,7 +4,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { adoptsUnnamed, isCommentOf } from '../report/comment-root.js';
+import { isCommentOf, namesNoRoot } from '../report/comment-root.js';
 
 type Octokit = ReturnType<typeof getOctokit>;
 
@@ -103,7 +103,7 @@ async function ourComments(
   })) as IssueComment[];
   const mine = comments.filter((c) => c.user?.login === identity);
   let ours = mine.filter((c) => isCommentOf(c.body ?? '', root));
-  if (ours.length === 0 && adoptsUnnamed(root)) ours = mine.filter((c) => isCommentOf(c.body ?? '', '.'));
+  if (ours.length === 0) ours = mine.filter((c) => namesNoRoot(c.body ?? ''));
   return ours.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 

@@ -1,41 +1,46 @@
 // Which of a pull request's comments is this run's. A workflow may check several roots of one
 // repository (a step per folder): each keeps its own comment, or the last step to finish would
-// write its verdict over the others' (a clean root's ✅ over another's escalations). The comment
-// of the workspace itself starts with the marker alone, as it always did; one of a root below it
-// carries the root right after the marker, on the line that truncation never reaches.
+// write its verdict over the others' (a clean root's ✅ over another's escalations). Every comment
+// names its root right after the marker (`.` for the workspace itself), on the line that
+// truncation never reaches; a comment that names none was written by an earlier version.
 import { COMMENT_MARKER } from './markdown.js';
 
-const ROOT_TAG = /^<!-- root ([^\s<>]*) -->/;
+const ROOT_TAG = /^<!-- root ([^\s<>]+) -->/;
 
-/** A root as its comment names it (as the report does: from the workspace, `/`-separated), '' for the workspace. */
-function rootKey(root: string): string {
-  const parts = root.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
-  return parts.join('/');
+/** A root as its comment names it: from the workspace, as the report does, percent-encoded; `.` for the workspace. */
+function rootTag(root: string): string {
+  const key = root
+    .split('/')
+    .filter((p) => p !== '' && p !== '.')
+    .join('/');
+  return key === '' ? '.' : encodeURIComponent(key);
 }
 
-/** What the comment of `root` starts with: the marker, then the root's tag where it is not the workspace. */
+/** What the comment of `root` starts with: the marker, then the root's tag. */
 export function commentStart(root: string): string {
-  const key = rootKey(root);
-  return key === '' ? COMMENT_MARKER : `${COMMENT_MARKER}<!-- root ${encodeURIComponent(key)} -->`;
+  return `${COMMENT_MARKER}<!-- root ${rootTag(root)} -->`;
 }
 
-/** Whether `body` is the comment of `root`: it starts as commentStart(root) and names no other root. */
+/** The root tag a comment of ours names, '' where it names none, undefined where it is no comment of ours. */
+function tagOf(body: string): string | undefined {
+  if (!body.startsWith(COMMENT_MARKER)) return undefined;
+  return ROOT_TAG.exec(body.slice(COMMENT_MARKER.length))?.[1] ?? '';
+}
+
+/** Whether `body` is the comment of `root`. */
 export function isCommentOf(body: string, root: string): boolean {
-  if (!body.startsWith(COMMENT_MARKER)) return false;
-  const tag = ROOT_TAG.exec(body.slice(COMMENT_MARKER.length));
-  const key = rootKey(root);
-  return tag ? tag[1] === encodeURIComponent(key) && key !== '' : key === '';
+  return tagOf(body) === rootTag(root);
 }
 
 /**
- * Whether `root`'s run takes over a comment that names no root when it has none of its own: one
- * written before comments named their root, by a step that checked it alone.
+ * Whether `body` is a comment of ours that names no root, which a run takes over when it has none
+ * of its own: one an earlier version wrote, for whichever root its step checked.
  */
-export function adoptsUnnamed(root: string): boolean {
-  return rootKey(root) !== '';
+export function namesNoRoot(body: string): boolean {
+  return tagOf(body) === '';
 }
 
-/** A comment's body after its start (the marker and any root's tag): where a record of approval stands. */
+/** A comment's body after its start (the marker and its root's tag): where a record of approval stands. */
 export function afterStart(body: string): string {
   const rest = body.slice(COMMENT_MARKER.length);
   const tag = ROOT_TAG.exec(rest);

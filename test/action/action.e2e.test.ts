@@ -17,6 +17,8 @@ import { asVersion1, edited, markupInEveryString, REFUSED } from '../report/host
 const ROOT = join(import.meta.dirname, '..', '..');
 const ACTION = join(ROOT, 'dist', 'index.js');
 const MARKER = '<!-- agents-config-check -->';
+/** What our comment starts with: the marker and its root, the workspace (src/report/comment-root.ts). */
+const START = `${MARKER}<!-- root . -->`;
 const run = promisify(execFile);
 
 type Files = Record<string, string>;
@@ -481,7 +483,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     expect(approved.code).toBe(0);
     expect(github.comments).toHaveLength(1);
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${MARKER}${recordOf(ws.headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha)}`);
 
     // Another label, or an edit, on the same commit keeps the approval: the comment recorded it.
     github.reset();
@@ -542,7 +544,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       github,
     });
     expect(approved.code).toBe(0);
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${MARKER}${recordOf(ws.headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha)}`);
     return ws;
   }
 
@@ -771,36 +773,40 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
-  it('two steps checking two roots keep a comment each; a comment from before roots were named is taken over', async () => {
+  it('steps checking the workspace and two roots keep a comment each; a comment from before roots were named is taken over', async () => {
     const under = (folder: string, files: Files): Files =>
       Object.fromEntries(Object.entries(files).map(([path, text]) => [`${folder}/${path}`, text]));
     github.comments.length = 0;
-    // Written by an older version for the root `a`: it named no root.
+    // Written by an older version, which named no root.
     const legacy = github.addComment(`${MARKER}\nan earlier run's verdict`, 'github-actions[bot]');
     github.reset();
-    const ws = workspace(
-      { ...under('a', CLEAN), ...under('b', CLEAN) },
-      { ...under('a', BROKEN), ...under('b', CLEAN) },
-    );
-    const a = await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github, inputs: { root: 'a' } });
-    const b = await runAction({
-      dir: ws.dir,
-      event: pullRequestEvent(ws),
-      github,
-      inputs: { root: 'b', comment: 'always' },
-    });
-    expect([a.code, b.code]).toEqual([1, 0]);
-    expect(github.writes().map((r) => r.method)).toEqual(['PATCH', 'POST']);
-    const [first, second] = github.comments;
+    const base = { ...CLEAN, ...under('a', CLEAN), ...under('b', CLEAN) };
+    const ws = workspace(base, { ...base, ...under('a', BROKEN) });
+    const run = (inputs: Record<string, string>) =>
+      runAction({
+        dir: ws.dir,
+        event: pullRequestEvent(ws),
+        github,
+        inputs: { comment: 'always', ...inputs },
+      });
+    const a = await run({ root: 'a' });
+    const b = await run({ root: 'b' });
+    const workspaceRun = await run({});
+    expect([a.code, b.code, workspaceRun.code]).toEqual([1, 0, 1]);
+    expect(github.writes().map((r) => r.method)).toEqual(['PATCH', 'POST', 'POST']);
+    const [first, second, third] = github.comments;
     expect(first!.id).toBe(legacy.id);
     expect(first!.body.startsWith(`${MARKER}<!-- root a -->\n### ❌`)).toBe(true);
     expect(second!.body.startsWith(`${MARKER}<!-- root b -->\n### ✅`)).toBe(true);
-    // Each step's next run finds its own comment again, and leaves the other's alone.
+    // The workspace's step checks a/ too: its own comment, not root a's.
+    expect(third!.body.startsWith(`${MARKER}<!-- root . -->\n### ❌`)).toBe(true);
+    // Each step's next run finds its own comment again, and leaves the others alone.
     github.reset();
-    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github, inputs: { root: './b/' } });
-    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github, inputs: { root: 'a' } });
+    await run({ root: './b/' });
+    await run({ root: 'a' });
+    await run({ root: '.' });
     expect(github.writes()).toEqual([]);
-    expect(github.comments.map((c) => c.id)).toEqual([first!.id, second!.id]);
+    expect(github.comments.map((c) => c.id)).toEqual([first!.id, second!.id, third!.id]);
     noViolations();
   });
 
@@ -1158,7 +1164,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     const body = github.comments[0]!.body;
     expect(
       body.startsWith(
-        `${MARKER}\n### ❌ agents-config-check: this pull request's head <code>${ws.headSha}</code> was not checked`,
+        `${START}\n### ❌ agents-config-check: this pull request's head <code>${ws.headSha}</code> was not checked`,
       ),
     ).toBe(true);
     expect(body).toContain('unknown key');
@@ -1186,9 +1192,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       github.reset();
       await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
       const record = kept ? recordOf(head) : '';
-      expect(github.comments[0]!.body.startsWith(`${MARKER}${record}\n### ❌ agents-config-check`)).toBe(
-        true,
-      );
+      expect(github.comments[0]!.body.startsWith(`${START}${record}\n### ❌ agents-config-check`)).toBe(true);
     }
   });
 });

@@ -1,6 +1,6 @@
-// Which comment is a run's (src/report/comment-root.ts): one per root, the workspace's naming none.
+// Which comment is a run's (src/report/comment-root.ts): one per root, each naming it.
 import { describe, expect, it } from 'vitest';
-import { adoptsUnnamed, afterStart, commentStart, isCommentOf } from '../../src/report/comment-root.js';
+import { afterStart, commentStart, isCommentOf, namesNoRoot } from '../../src/report/comment-root.js';
 import { approvedHeadOf } from '../../src/approval.js';
 import { COMMENT_MARKER } from '../../src/report/markdown.js';
 
@@ -8,12 +8,14 @@ const KEY = `${'a'.repeat(40)} base ${'b'.repeat(16)}`;
 
 describe("a run's comment", () => {
   it.each([
-    ['.', COMMENT_MARKER],
-    ['', COMMENT_MARKER],
-    ['./', COMMENT_MARKER],
+    ['.', `${COMMENT_MARKER}<!-- root . -->`],
+    ['', `${COMMENT_MARKER}<!-- root . -->`],
+    ['./', `${COMMENT_MARKER}<!-- root . -->`],
     ['agents', `${COMMENT_MARKER}<!-- root agents -->`],
     ['./agents/', `${COMMENT_MARKER}<!-- root agents -->`],
-    ['services\\a', `${COMMENT_MARKER}<!-- root services%2Fa -->`],
+    ['services/a', `${COMMENT_MARKER}<!-- root services%2Fa -->`],
+    // A folder named with a backslash is its own root on POSIX, as the report names it.
+    ['a\\b', `${COMMENT_MARKER}<!-- root a%5Cb -->`],
     // A root's name never closes the comment it stands in.
     ['x --><b>', `${COMMENT_MARKER}<!-- root x%20--%3E%3Cb%3E -->`],
   ])('of root %j starts %j', (root, start) => {
@@ -25,17 +27,26 @@ describe("a run's comment", () => {
     const a = `${commentStart('a')}\nbody`;
     const workspace = `${commentStart('.')}\nbody`;
     expect([isCommentOf(a, 'b'), isCommentOf(a, '.'), isCommentOf(a, 'a/b')]).toEqual([false, false, false]);
-    expect([isCommentOf(workspace, 'a'), isCommentOf('quoted <!-- agents-config-check -->', '.')]).toEqual([
+    expect([isCommentOf(workspace, 'a'), isCommentOf(`${COMMENT_MARKER}\nbody`, '.')]).toEqual([
       false,
       false,
     ]);
-    expect([adoptsUnnamed('.'), adoptsUnnamed('a')]).toEqual([false, true]);
+    expect(isCommentOf(`quoted ${commentStart('.')}`, '.')).toBe(false);
+  });
+
+  it('names no root where an earlier version wrote it', () => {
+    expect([namesNoRoot(`${COMMENT_MARKER}\nbody`), namesNoRoot(`${commentStart('.')}\n`)]).toEqual([
+      true,
+      false,
+    ]);
+    expect(namesNoRoot('a comment of somebody else')).toBe(false);
   });
 
   it("keeps the record of approval after the root's tag", () => {
     const body = `${commentStart('a')}<!-- approved ${KEY} -->\n### verdict`;
     expect(afterStart(body)).toBe(`<!-- approved ${KEY} -->\n### verdict`);
     expect(approvedHeadOf(body)).toBe(KEY);
-    expect(approvedHeadOf(`${commentStart('.')}<!-- approved ${KEY} -->\n`)).toBe(KEY);
+    // An earlier version's record, right after the marker.
+    expect(approvedHeadOf(`${COMMENT_MARKER}<!-- approved ${KEY} -->\n`)).toBe(KEY);
   });
 });
