@@ -430,7 +430,7 @@ export class FolderReader implements AuxFileReader {
     }
   }
 
-  /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
+  /** Reads by path, kept: a base asks for ids the head reads anyway, and a file is read once. */
   private readonly auxReads = new Map<string, { read: AuxRead; blobId: string | undefined }>();
 
   private auxRead(path: string): { read: AuxRead; blobId: string | undefined } {
@@ -442,9 +442,24 @@ export class FolderReader implements AuxFileReader {
     if (blocked?.kind === 'link') entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
     else if (result === 'missing') entry = { read: { kind: 'missing' }, blobId: undefined };
     else if ('text' in result) entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
-    else entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
-    if (this.withBlobIds) this.auxReads.set(path, entry);
+    else
+      entry = {
+        read: { kind: 'unreadable', reason: result.unreadable },
+        blobId: this.unreadId(result.unreadable, path),
+      };
+    this.auxReads.set(path, entry);
     return entry;
+  }
+
+  /**
+   * A regular file's id where it is not read as text (binary, over the size limit), as a git tree
+   * gives it, with or without blob ids for the rest: an unchanged one is the same file there (a
+   * server's program, relaunched-servers.ts), whose text cannot tell.
+   */
+  private unreadId(reason: string, path: string): string | undefined {
+    if (reason === LINK_REFUSED) return undefined;
+    const id = fileBlobId(this.absolute(path));
+    return BLOB_ID.test(id) ? id : undefined;
   }
 
   read(path: string): AuxRead {
@@ -452,7 +467,8 @@ export class FolderReader implements AuxFileReader {
   }
 
   blobId(path: string): string | undefined {
-    return this.withBlobIds ? this.auxRead(path).blobId : undefined;
+    const entry = this.auxRead(path);
+    return this.withBlobIds || entry.read.kind === 'unreadable' ? entry.blobId : undefined;
   }
 
   folderListing(dir: string): string[] | undefined {

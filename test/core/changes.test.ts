@@ -23,6 +23,7 @@ import {
   type EscalationFinding,
   type GateSettingFinding,
   type GateWeakening,
+  type Relaunch,
 } from '../../src/core/diff/changes.js';
 import type { Comparison } from '../../src/core/diff/types.js';
 import type { Site } from '../../src/core/model/model.js';
@@ -341,11 +342,24 @@ describe('every kind of change, from its factory', () => {
     });
   });
 
-  it.each([
+  const program = (was: Extract<Relaunch['how'], { program: string }>['was']) => ({
+    program: 'servers/gh.js',
+    configuration: '.cursor/mcp.json',
+    was,
+  });
+  const byProgram = "the server's program changed in the repository";
+  it.each<[Relaunch['how'], string]>([
     [{ key: 'args' }, "starts MCP server 'gh' differently ('args')"],
     [{}, "starts MCP server 'gh' differently"],
     [{ added: true as const }, "starts MCP server 'gh', which this file did not start"],
     [{ unread: 'not UTF-8' }, "may start MCP server 'gh' any way: the file cannot be read (not UTF-8)"],
+    [program('changed'), `changed, and '.cursor/mcp.json' runs MCP server 'gh' with it: ${byProgram}`],
+    [program('added'), `is new, and '.cursor/mcp.json' runs MCP server 'gh' with it: ${byProgram}`],
+    [
+      program({ unread: 'binary' }),
+      `changed and cannot be read (binary), and '.cursor/mcp.json' runs MCP server 'gh' with it: ${byProgram}`,
+    ],
+    [program('removed'), `runs MCP server 'gh' with 'servers/gh.js', which the head removed: ${byProgram}`],
   ])('an MCP server started differently: %j', (how, grant) => {
     const reach = { skills: ['a/s'], actors: ['a/bot'] };
     const c = relaunchChange({ server: 'gh', file: '.mcp.json', span, how }, 'mcp-servers/gh.json', reach);
