@@ -250,9 +250,10 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}\n',
     'servers/gh.js': PROGRAM,
   };
-  const program = (file: string, grant: string): string =>
-    `'${file}' ${grant}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`;
-  const CHANGED = "changed, and '.mcp.json' runs MCP server 'gh' with it: the server's program changed in the repository";
+  /** The finding for `file`, which `.mcp.json` runs server `gh` with, as `which` says it changed. */
+  const program = (file: string, which: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${file}', which ${which}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`;
+  const CHANGED = 'changed';
 
   it('is an escalation at the first changed line of the file', () => {
     expectEscalationsFromBothBases(LOCAL, { ...LOCAL, 'servers/gh.js': EVIL }, [
@@ -281,21 +282,21 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     const noFile: Record<string, string> = { ...LOCAL };
     delete noFile['servers/gh.js'];
     expectEscalationsFromBothBases(noFile, LOCAL, [
-      `servers/gh.js:1:1: ${program('servers/gh.js', "is new, and '.mcp.json' runs MCP server 'gh' with it: the server's program changed in the repository")}`,
+      `servers/gh.js:1:1: ${program('servers/gh.js', 'is new')}`,
     ]);
     expectEscalationsFromBothBases(LOCAL, noFile, [
-      `.mcp.json:1:52: ${program('.mcp.json', "runs MCP server 'gh' with 'servers/gh.js', which the head removed: the server's program changed in the repository")}`,
+      `.mcp.json:1:52: ${program('servers/gh.js', 'the head removed')}`,
     ]);
     const binary = { ...LOCAL, 'servers/gh.js': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1]) };
     expectEscalationsFromBothBases(LOCAL, binary, [
-      `servers/gh.js:1:1: ${program('servers/gh.js', "changed and cannot be read (the file is binary (it contains NUL bytes)), and '.mcp.json' runs MCP server 'gh' with it: the server's program changed in the repository")}`,
+      `servers/gh.js:1:1: ${program('servers/gh.js', 'changed and cannot be read (the file is binary (it contains NUL bytes))')}`,
     ]);
     // The same binary file on both sides is no change.
     expect(diffFromBothBases(binary, { ...binary, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
     const linked = { ...LOCAL, 'servers/gh.js': { link: 'real.js' }, 'servers/real.js': PROGRAM };
     expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
     const run = diffFromBothBases(linked, { ...linked, 'servers/real.js': EVIL });
-    expect(run.fromDir).toEqual([expect.stringMatching(/^servers\/gh\.js:1:1: 'servers\/gh\.js' changed and cannot be read \(.*link.*\), and '\.mcp\.json' runs MCP server 'gh' with it/)]);
+    expect(run.fromDir).toEqual([expect.stringMatching(/^servers\/gh\.js:1:1: the program of MCP server 'gh' changed in the repository: '\.mcp\.json' runs it with 'servers\/gh\.js', which changed and cannot be read \(.*link.*\): /)]);
     expect(run.fromGit).toEqual(run.fromDir);
   });
 

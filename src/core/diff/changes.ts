@@ -780,18 +780,20 @@ export interface Relaunch {
     | { program: string; configuration: string; was: 'added' | 'changed' | 'removed' | { unread: string } };
 }
 
-/** What a relaunch grants, as the finding words it after the file's name. */
+/** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
 function relaunchGrant(r: Relaunch): string {
   const server = q(r.server);
   const how = r.how;
   if ('program' in how) {
-    const runs = `${q(how.configuration)} runs MCP server ${server} with`;
-    const changed = "the server's program changed in the repository";
-    if (how.was === 'removed')
-      return `runs MCP server ${server} with ${q(how.program)}, which the head removed: ${changed}`;
-    if (how.was === 'added') return `is new, and ${runs} it: ${changed}`;
-    if (how.was === 'changed') return `changed, and ${runs} it: ${changed}`;
-    return `changed and cannot be read (${how.was.unread}), and ${runs} it: ${changed}`;
+    const was =
+      typeof how.was === 'object'
+        ? `changed and cannot be read (${how.was.unread})`
+        : how.was === 'added'
+          ? 'is new'
+          : how.was === 'removed'
+            ? 'the head removed'
+            : 'changed';
+    return `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}, which ${was}`;
   }
   if ('unread' in how)
     return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;
@@ -802,13 +804,15 @@ function relaunchGrant(r: Relaunch): string {
 /** The change a relaunched server is, reaching every skill and actor that calls it. */
 export function relaunchChange(r: Relaunch, inventory: string, reach: Change['reach']): Change {
   const grant = relaunchGrant(r);
+  // A program's change names its file in its words; a configuration's is told after the file's name.
+  const told = 'program' in r.how ? grant : `${q(r.file)} ${grant}`;
   return {
     kind: 'mcp-launch',
     criticality: KINDS['mcp-launch'].criticality,
     subject: `mcp:${r.server}`,
     site: { file: r.file, span: r.span },
     reach,
-    message: `${q(r.file)} ${grant}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
+    message: `${told}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
     grant,
   };
 }
