@@ -531,8 +531,11 @@ export class FolderReader implements AuxFileReader {
     return committed.executable ? `${EXECUTABLE}${committed.id}` : committed.id;
   };
 
-  /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-  private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.files.get(path)?.id;
+  /** A folder's commit id where git holds it as a submodule (a file's id is none: it is no submodule). */
+  private readonly gitlinkOf = (path: string): string | undefined => {
+    const committed = this.committedIds()?.files.get(path);
+    return committed?.gitlink ? committed.id : undefined;
+  };
 
   /**
    * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.

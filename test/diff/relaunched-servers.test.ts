@@ -167,6 +167,10 @@ describe('a pinned MCP server started differently', () => {
   it('is nothing where an unread file is the same on both sides, through a folder link too', () => {
     const broken = { ...BASE, '.mcp.json': '{"mcpServers": ' };
     expect(diffFromBothBases(broken, { ...broken, 'notes.md': 'x' }).fromDir).toEqual([]);
+    // A file not read as text (binary, over the size limit) is the same blob: from a git base too,
+    // where the head's checkout was told apart from git's id only as a submodule's commit.
+    const binary = { ...BASE, '.mcp.json': Buffer.from('{"mcpServers": {}}\0') };
+    expect(diffFromBothBases(binary, { ...binary, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
     const linked = { ...BASE, 'cfg/mcp.json': '{"mcpServers": {"gh": {"command": "npx"}}}', '.cursor': { link: 'cfg' } };
     expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
     const retargeted = { ...linked, 'cfg/mcp.json': '{"mcpServers": {"gh": {"command": "evil"}}}' };
