@@ -47,6 +47,9 @@ type ReadResult = { text: string; blobId?: string } | { unreadable: string } | '
 // decides on the file actually opened.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
+/** Why a folder, a device or a pipe at a file's path is not read. */
+const NOT_REGULAR = 'not a regular file';
+
 /** What fileBlobId gives for a file it could hash (else it says why not). */
 const BLOB_ID = /^[0-9a-f]{40,64}$/;
 
@@ -106,7 +109,7 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return { unreadable: 'not a regular file' };
+    if (!stat.isFile()) return { unreadable: NOT_REGULAR };
     if (stat.size > maxSize) return { unreadable: overSizeLimit(stat.size, maxSize) };
     const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
     const decoded = decodeText(bytes, maxSize);
@@ -285,7 +288,7 @@ function fileBlobId(absolute: FsPath, listed = false): string {
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return 'not a regular file';
+    if (!stat.isFile()) return NOT_REGULAR;
     const { size } = stat;
     const hash = gitBlobHash(size);
     const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
@@ -438,7 +441,15 @@ export class FolderReader implements AuxFileReader {
     if (kept) return kept;
     let entry: { read: AuxRead; blobId: string | undefined };
     const blocked = this.blockedAt(path);
-    const result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+    let result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+    // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
+    if (
+      result !== 'missing' &&
+      'unreadable' in result &&
+      result.unreadable === NOT_REGULAR &&
+      this.gitlinkOf(path) !== undefined
+    )
+      result = 'missing';
     if (blocked?.kind === 'link') entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
     else if (result === 'missing') entry = { read: { kind: 'missing' }, blobId: undefined };
     else if ('text' in result) entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };

@@ -2,7 +2,12 @@
 // (src/core/diff/relaunched-servers.ts). Its inventory was listed from the old program: a pull
 // request that points `.mcp.json` at another package, URL or environment and leaves the inventory
 // alone passed with exit 0, the gate judging the new program by the old one's tools.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/run.js';
+import { git, writeTree } from '../git-helpers.js';
 import { diffFromBothBases, expectEscalationsFromBothBases } from './both-bases.js';
 
 const INVENTORY = JSON.stringify({
@@ -326,6 +331,30 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     expect(diffFromBothBases(unused, { ...unused, 'servers/gh.js': EVIL }).fromDir).toEqual([]);
     // A checkout's line endings are no change.
     expect(diffFromBothBases(LOCAL, { ...LOCAL, 'servers/gh.js': PROGRAM.replace(/\n/g, '\r\n') })).toEqual(quiet);
+  });
+
+  // A submodule is a folder the checker never enters: the git base has no file there, and the
+  // checkout's folder read from git's index was a file that could not be read, a change each run.
+  it('is nothing for an argument naming a submodule, from a git base', () => {
+    const work = mkdtempSync(join(tmpdir(), 'acc-srv-sub-'));
+    try {
+      const sub = join(work, 'sub');
+      writeTree(sub, { 'data.txt': 'x\n' });
+      git(sub, 'init', '-q', '-b', 'main');
+      git(sub, 'add', '-A');
+      git(sub, 'commit', '-q', '-m', 'sub');
+      const root = join(work, 'repo');
+      writeTree(root, { ...BASE, '.mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["server-filesystem", "./vendor/sub"]}}}' });
+      git(root, 'init', '-q', '-b', 'main');
+      git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'vendor/sub');
+      git(root, 'add', '-A');
+      git(root, 'commit', '-q', '-m', 'base');
+      writeFileSync(join(root, 'notes.md'), 'x\n');
+      const run = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
+      expect(run.report.diagnostics.filter((d) => d.rule === 'escalation')).toEqual([]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 
