@@ -270,6 +270,13 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     ]);
   });
 
+  it("is one escalation where two clients' files run the same changed file", () => {
+    const both = { ...LOCAL, '.cursor/mcp.json': LOCAL['.mcp.json'] };
+    expectEscalationsFromBothBases(both, { ...both, 'servers/gh.js': EVIL }, [
+      `servers/gh.js:2:1: ${program('servers/gh.js', CHANGED)}`,
+    ]);
+  });
+
   it('resolves a command, a cwd, ${workspaceFolder} and a --flag=value', () => {
     const cases: [string, string, string][] = [
       ['{"command": "./bin/gh-server"}', 'bin/gh-server', '#!/bin/sh\nexec true\n'],

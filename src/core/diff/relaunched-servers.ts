@@ -19,7 +19,7 @@ import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { readingsOf } from '../kinds/tool.js';
 import { LOAD_LIMITS } from '../yaml/load.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
-import { namedFiles, ProgramFiles } from './server-programs.js';
+import { namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
 
 /**
  * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
@@ -91,6 +91,7 @@ function changedPrograms(
   reach: Reach,
 ): Relaunch[] {
   const out: Relaunch[] = [];
+  const told = new Set<string>();
   let files: ProgramFiles | undefined;
   for (const { file, after } of configurations) {
     if (after.kind !== 'read') continue;
@@ -102,23 +103,38 @@ function changedPrograms(
       for (const { path, node } of named) {
         const change = files.change(path);
         if (change === null) continue;
-        const how = { program: path, configuration: file };
-        if (change.was === 'removed')
-          out.push({ server, file, span: nodeSpan(after.lines, node), how: { ...how, was: 'removed' } });
-        else if (typeof change.was === 'object')
-          out.push({ server, file: path, span: wholeLineSpan('', 1), how: { ...how, was: change.was } });
-        else
-          out.push({
-            server,
-            file: path,
-            span: wholeLineSpan(change.text, change.line),
-            how: { ...how, was: change.was },
-          });
+        const r = programChange(server, file, after.lines, path, node, change);
+        // One change per server and place: two clients' files running the same changed file are one.
+        const key = `${server}\0${r.file}\0${r.span.line}:${r.span.column}`;
+        if (!told.has(key)) out.push(r);
+        told.add(key);
         break;
       }
     }
   }
   return out;
+}
+
+/** The relaunch a changed program file is: at its first changed line, at its name where removed. */
+function programChange(
+  server: string,
+  file: string,
+  lines: LineIndex,
+  path: string,
+  node: JsonNode,
+  change: ProgramChange,
+): Relaunch {
+  const how = { program: path, configuration: file };
+  if (change.was === 'removed')
+    return { server, file, span: nodeSpan(lines, node), how: { ...how, was: 'removed' } };
+  if (typeof change.was === 'object')
+    return { server, file: path, span: wholeLineSpan('', 1), how: { ...how, was: change.was } };
+  return {
+    server,
+    file: path,
+    span: wholeLineSpan(change.text, change.line),
+    how: { ...how, was: change.was },
+  };
 }
 
 /** A side's file read as a client configuration. */

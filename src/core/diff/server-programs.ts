@@ -93,7 +93,7 @@ type Standing =
   | { kind: 'unread'; why: string; id: string | undefined };
 
 /** How a file an entry names differs between the trees, where it does. */
-type ProgramChange =
+export type ProgramChange =
   { was: 'added' | 'changed'; text: string; line: number } | { was: 'removed' } | { was: { unread: string } };
 
 /** Each tree's files compared once, whatever number of servers name them. */
