@@ -48,6 +48,9 @@ type ReadResult = { text: string; blobId?: string } | { unreadable: string } | '
 // decides on the file actually opened.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
+/** Why a folder, a device or a pipe at a file's path is not read. */
+const NOT_REGULAR = 'not a regular file';
+
 /** What fileBlobId gives for a file it could hash (else it says why not). */
 const BLOB_ID = /^[0-9a-f]{40,64}$/;
 
@@ -107,7 +110,7 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return { unreadable: 'not a regular file' };
+    if (!stat.isFile()) return { unreadable: NOT_REGULAR };
     if (stat.size > maxSize) return { unreadable: overSizeLimit(stat.size, maxSize) };
     const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
     const decoded = decodeText(bytes, maxSize);
@@ -286,7 +289,7 @@ function fileBlobId(absolute: FsPath, listed = false): string {
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return 'not a regular file';
+    if (!stat.isFile()) return NOT_REGULAR;
     const { size } = stat;
     const hash = gitBlobHash(size);
     const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
@@ -431,7 +434,7 @@ export class FolderReader implements AuxFileReader {
     }
   }
 
-  /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
+  /** Reads by path, kept: a base asks for ids the head reads anyway, and a file is read once. */
   private readonly auxReads = new Map<string, { read: AuxRead; blobId: string | undefined }>();
 
   private auxRead(path: string): { read: AuxRead; blobId: string | undefined } {
@@ -439,13 +442,36 @@ export class FolderReader implements AuxFileReader {
     if (kept) return kept;
     let entry: { read: AuxRead; blobId: string | undefined };
     const blocked = this.blockedAt(path);
-    const result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+    let result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+    // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
+    if (
+      result !== 'missing' &&
+      'unreadable' in result &&
+      result.unreadable === NOT_REGULAR &&
+      this.gitlinkOf(path) !== undefined
+    )
+      result = 'missing';
     if (blocked?.kind === 'link') entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
     else if (result === 'missing') entry = { read: { kind: 'missing' }, blobId: undefined };
     else if ('text' in result) entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
-    else entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
-    if (this.withBlobIds) this.auxReads.set(path, entry);
+    else
+      entry = {
+        read: { kind: 'unreadable', reason: result.unreadable },
+        blobId: this.unreadId(result.unreadable, path),
+      };
+    this.auxReads.set(path, entry);
     return entry;
+  }
+
+  /**
+   * A regular file's id where it is not read as text (binary, over the size limit), as a git tree
+   * gives it, with or without blob ids for the rest: an unchanged one is the same file there (a
+   * server's program, relaunched-servers.ts), whose text cannot tell.
+   */
+  private unreadId(reason: string, path: string): string | undefined {
+    if (reason === LINK_REFUSED) return undefined;
+    const id = fileBlobId(this.absolute(path));
+    return BLOB_ID.test(id) ? id : undefined;
   }
 
   read(path: string): AuxRead {
@@ -453,7 +479,8 @@ export class FolderReader implements AuxFileReader {
   }
 
   blobId(path: string): string | undefined {
-    return this.withBlobIds ? this.auxRead(path).blobId : undefined;
+    const entry = this.auxRead(path);
+    return this.withBlobIds || entry.read.kind === 'unreadable' ? entry.blobId : undefined;
   }
 
   folderListing(dir: string): string[] | undefined {
@@ -516,8 +543,11 @@ export class FolderReader implements AuxFileReader {
     return committed.executable ? `${EXECUTABLE}${committed.id}` : committed.id;
   };
 
-  /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-  private readonly gitlinkOf = (path: string): string | undefined => this.committedIds()?.files.get(path)?.id;
+  /** A folder's commit id where git holds it as a submodule (a file's id is none: it is no submodule). */
+  private readonly gitlinkOf = (path: string): string | undefined => {
+    const committed = this.committedIds()?.files.get(path);
+    return committed?.gitlink ? committed.id : undefined;
+  };
 
   /**
    * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.

@@ -81,7 +81,11 @@ export function committedIds(root: string, base: string): CommittedFiles | undef
       // A name that is not UTF-8 reads as U+FFFD for any such byte: `run\xfe.sh` and `run\xff.sh`
       // would share one id, the edited file listed by its twin's. Such a file is its bytes.
       if (entry && !dirty.has(entry[3] as string) && !(entry[3] as string).includes('\uFFFD'))
-        files.set(entry[3] as string, { id: entry[2] as string, executable: entry[1] === '100755' });
+        files.set(entry[3] as string, {
+          id: entry[2] as string,
+          executable: entry[1] === '100755',
+          gitlink: entry[1] === '160000',
+        });
     }
     return { files, attributesAsBase: attributesAsBase(root, base) };
   } catch {
@@ -107,6 +111,8 @@ export interface CommittedFiles {
 export interface CommittedFile {
   id: string;
   executable: boolean;
+  /** A submodule, its id the commit: not a file. */
+  gitlink: boolean;
 }
 
 /**

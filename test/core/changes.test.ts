@@ -23,6 +23,7 @@ import {
   type EscalationFinding,
   type GateSettingFinding,
   type GateWeakening,
+  type Relaunch,
 } from '../../src/core/diff/changes.js';
 import type { Comparison } from '../../src/core/diff/types.js';
 import type { Site } from '../../src/core/model/model.js';
@@ -341,11 +342,22 @@ describe('every kind of change, from its factory', () => {
     });
   });
 
-  it.each([
+  const program = (was: Extract<Relaunch['how'], { program: string }>['was']) => ({
+    program: 'servers/gh.js',
+    configuration: '.cursor/mcp.json',
+    was,
+  });
+  const byProgram = (which: string) =>
+    `the program of MCP server 'gh' changed in the repository: '.cursor/mcp.json' runs it with 'servers/gh.js', which ${which}`;
+  it.each<[Relaunch['how'], string]>([
     [{ key: 'args' }, "starts MCP server 'gh' differently ('args')"],
     [{}, "starts MCP server 'gh' differently"],
     [{ added: true as const }, "starts MCP server 'gh', which this file did not start"],
     [{ unread: 'not UTF-8' }, "may start MCP server 'gh' any way: the file cannot be read (not UTF-8)"],
+    [program('changed'), byProgram('changed')],
+    [program('added'), byProgram('is new')],
+    [program({ unread: 'binary' }), byProgram('changed and cannot be read (binary)')],
+    [program('removed'), byProgram('the head removed')],
   ])('an MCP server started differently: %j', (how, grant) => {
     const reach = { skills: ['a/s'], actors: ['a/bot'] };
     const c = relaunchChange({ server: 'gh', file: '.mcp.json', span, how }, 'mcp-servers/gh.json', reach);
@@ -355,7 +367,7 @@ describe('every kind of change, from its factory', () => {
       subject: 'mcp:gh',
       site: { file: '.mcp.json', span },
       reach,
-      message: `'.mcp.json' ${grant}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin gh\`) and review the inventory's change`,
+      message: `${'program' in how ? '' : "'.mcp.json' "}${grant}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin gh\`) and review the inventory's change`,
       grant,
     });
   });

@@ -764,29 +764,55 @@ export function gateSettingChange(g: GateSettingFinding): Change {
 /** A pinned MCP server a client configuration starts otherwise than the base's did (relaunched-servers.ts). */
 export interface Relaunch {
   server: string;
-  /** The configuration file, from the root, and the head's place that changed. */
+  /** The file the change is shown in, from the root, and the head's place that changed. */
   file: string;
   span: Span;
-  /** The first key of the server's entry that changed, a server new to the file, or a file that cannot be read. */
-  how: { key?: string } | { added: true } | { unread: string };
+  /**
+   * The first key of the server's entry that changed, a server new to the file, or a file that
+   * cannot be read; or a file of the repository that the entry runs the server with (`program`,
+   * named by `configuration`'s entry) that the head added, changed, made unreadable (`unread`:
+   * why) or removed (then `file` is the configuration, at the name).
+   */
+  how:
+    | { key?: string }
+    | { added: true }
+    | { unread: string }
+    | { program: string; configuration: string; was: 'added' | 'changed' | 'removed' | { unread: string } };
+}
+
+/** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
+function relaunchGrant(r: Relaunch): string {
+  const server = q(r.server);
+  const how = r.how;
+  if ('program' in how) {
+    const was =
+      typeof how.was === 'object'
+        ? `changed and cannot be read (${how.was.unread})`
+        : how.was === 'added'
+          ? 'is new'
+          : how.was === 'removed'
+            ? 'the head removed'
+            : 'changed';
+    return `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}, which ${was}`;
+  }
+  if ('unread' in how)
+    return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;
+  if ('added' in how) return `starts MCP server ${server}, which this file did not start`;
+  return `starts MCP server ${server} differently${how.key === undefined ? '' : ` (${q(how.key)})`}`;
 }
 
 /** The change a relaunched server is, reaching every skill and actor that calls it. */
 export function relaunchChange(r: Relaunch, inventory: string, reach: Change['reach']): Change {
-  const server = q(r.server);
-  const grant =
-    'unread' in r.how
-      ? `may start MCP server ${server} any way: the file cannot be read (${r.how.unread})`
-      : 'added' in r.how
-        ? `starts MCP server ${server}, which this file did not start`
-        : `starts MCP server ${server} differently${r.how.key === undefined ? '' : ` (${q(r.how.key)})`}`;
+  const grant = relaunchGrant(r);
+  // A program's change names its file in its words; a configuration's is told after the file's name.
+  const told = 'program' in r.how ? grant : `${q(r.file)} ${grant}`;
   return {
     kind: 'mcp-launch',
     criticality: KINDS['mcp-launch'].criticality,
     subject: `mcp:${r.server}`,
     site: { file: r.file, span: r.span },
     reach,
-    message: `${q(r.file)} ${grant}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
+    message: `${told}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
     grant,
   };
 }

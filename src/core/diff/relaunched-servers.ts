@@ -11,7 +11,7 @@ import lazyPackages from '../packages/lazy-packages.cjs';
 import type { Project } from '../project/project.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { AuxFileReader } from '../model/model.js';
-import { LineIndex, type Span } from '../text/text-position.js';
+import { LineIndex, wholeLineSpan, type Span } from '../text/text-position.js';
 import { byCodeUnits } from '../text/order.js';
 import { mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
 import { policyBlock } from '../project/actor-set.js';
@@ -19,6 +19,7 @@ import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { readingsOf } from '../kinds/tool.js';
 import { LOAD_LIMITS } from '../yaml/load.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
+import { namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
 
 /**
  * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
@@ -57,14 +58,16 @@ type Configuration =
 export function relaunchedServers(base: Project, head: Project): Change[] {
   const relaunches: Relaunch[] = [];
   const pinned = [...head.inventoriesByName.keys()];
+  const read: { file: string; after: Configuration }[] = [];
   for (const file of CLIENT_CONFIGURATIONS) {
     const before = configuration(base.aux, file);
     const after = configuration(head.aux, file);
+    read.push({ file, after });
     for (const r of changedLaunches(file, before, after, pinned))
       if (head.inventory(r.server).length > 0) relaunches.push(r);
   }
-  if (relaunches.length === 0) return [];
   const reach = new Reach(head);
+  relaunches.push(...changedPrograms(base, head, read, reach));
   const changes: Change[] = [];
   for (const r of relaunches) {
     const skills = reach.skillsCalling(r.server);
@@ -73,6 +76,65 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
     changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsCalling(r.server) }));
   }
   return changes;
+}
+
+/**
+ * Each server with an inventory that a skill calls and whose head entry runs a file of the
+ * repository that changed (server-programs.ts): one per server and configuration file, at the
+ * first changed line of the first such file the entry names (at the name, where the head removed
+ * it). Each file compared once, and only for servers called.
+ */
+function changedPrograms(
+  base: Project,
+  head: Project,
+  configurations: readonly { file: string; after: Configuration }[],
+  reach: Reach,
+): Relaunch[] {
+  const out: Relaunch[] = [];
+  const told = new Set<string>();
+  let files: ProgramFiles | undefined;
+  for (const { file, after } of configurations) {
+    if (after.kind !== 'read') continue;
+    for (const [server, written] of after.servers) {
+      if (head.inventory(server).length === 0) continue;
+      const named = written.flatMap((w) => namedFiles(w.value));
+      if (named.length === 0 || reach.skillsCalling(server).length === 0) continue;
+      files ??= new ProgramFiles(base.aux, head.aux);
+      for (const { path, node } of named) {
+        const change = files.change(path);
+        if (change === null) continue;
+        const r = programChange(server, file, after.lines, path, node, change);
+        // One change per server and place: two clients' files running the same changed file are one.
+        const key = `${server}\0${r.file}\0${r.span.line}:${r.span.column}`;
+        if (!told.has(key)) out.push(r);
+        told.add(key);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The relaunch a changed program file is: at its first changed line, at its name where removed. */
+function programChange(
+  server: string,
+  file: string,
+  lines: LineIndex,
+  path: string,
+  node: JsonNode,
+  change: ProgramChange,
+): Relaunch {
+  const how = { program: path, configuration: file };
+  if (change.was === 'removed')
+    return { server, file, span: nodeSpan(lines, node), how: { ...how, was: 'removed' } };
+  if (typeof change.was === 'object')
+    return { server, file: path, span: wholeLineSpan('', 1), how: { ...how, was: change.was } };
+  return {
+    server,
+    file: path,
+    span: wholeLineSpan(change.text, change.line),
+    how: { ...how, was: change.was },
+  };
 }
 
 /** A side's file read as a client configuration. */

@@ -20,7 +20,7 @@ import {
   type SourceFile,
 } from '../model/model.js';
 import { hexDigest } from '../text/digest.js';
-import type { Span } from '../text/text-position.js';
+import { firstChangedLine, wholeLineSpan } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import { newOccurrence } from '../power/occurrences.js';
 import { skillMdCommands, type AgentSkillFolder } from '../kinds/agent-skill.js';
@@ -493,30 +493,9 @@ function changedFileCause(
   return undefined;
 }
 
-/**
- * The 1-based line of `now` where it first differs from `was` (its last line where `now` only ends
- * earlier). Line endings are set aside unless they are all that differs: a checkout may write CRLF
- * where git holds LF, and the line a change was made on is the one to show.
- */
-function firstChangedLine(was: string, now: string): number {
-  // The same text: only its mode changed (it became executable), a change of the file as a whole.
-  if (was === now) return 1;
-  const lf = (text: string): string => text.replace(/\r\n/g, '\n');
-  const [wasLf, nowLf] = [lf(was), lf(now)];
-  const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
-  let at = 0;
-  while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at)) at++;
-  let line = 1;
-  for (let i = b.indexOf('\n'); i !== -1 && i < Math.min(at, b.length - 1); i = b.indexOf('\n', i + 1))
-    line++;
-  return line;
-}
-
 /** A site at one whole line of a file that is not YAML (a script), for a cause to point at. */
 function textLineSite(path: string, text: string, line: number): Site {
-  const lines = text.split('\n');
-  const width = (lines[line - 1] ?? '').replace(/\r$/, '').length;
-  const span: Span = { line, column: 1, endLine: line, endColumn: width + 1 };
+  const span = wholeLineSpan(text, line);
   const file: SourceFile = { path, kind: 'skill', loaded: undefined, problems: [] };
   const doc = { index: 0, value: {}, span, keySpan: () => span, valueSpan: () => span };
   return { def: besideDocument(file, doc, 'agent-skill'), pointer: '' };

@@ -184,3 +184,28 @@ export class LineIndex {
     return raw.endsWith('\r') ? raw.slice(0, -1) : raw;
   }
 }
+
+/**
+ * The 1-based line of `now` where it first differs from `was` (its last line where `now` only ends
+ * earlier). Line endings are set aside unless they are all that differs: a checkout may write CRLF
+ * where git holds LF, and the line a change was made on is the one to show.
+ */
+export function firstChangedLine(was: string, now: string): number {
+  // The same text: only its mode changed (it became executable), a change of the file as a whole.
+  if (was === now) return 1;
+  const lf = (text: string): string => text.replace(/\r\n/g, '\n');
+  const [wasLf, nowLf] = [lf(was), lf(now)];
+  const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
+  let at = 0;
+  while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  let line = 1;
+  for (let i = b.indexOf('\n'); i !== -1 && i < Math.min(at, b.length - 1); i = b.indexOf('\n', i + 1))
+    line++;
+  return line;
+}
+
+/** The span of one whole 1-based line of a text, without its line ending. */
+export function wholeLineSpan(text: string, line: number): Span {
+  const width = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '').length;
+  return { line, column: 1, endLine: line, endColumn: width + 1 };
+}

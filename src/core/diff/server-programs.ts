@@ -1,0 +1,150 @@
+// The files of the repository an MCP server is started with (relaunched-servers.ts). A client
+// configuration that runs `node servers/gh.js` (or `./bin/gh-server`, `python server.py` from a
+// `cwd`, `--config servers/gh.json`) starts a program the repository holds: a pull request that
+// changes that file and leaves the configuration and the inventory alone starts another program
+// under the pinned name. Only regular files (and links) below the root count: an argument naming a
+// folder names data (`server-filesystem ./docs`), and a path leaving the root is never read.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { AuxFileReader } from '../model/model.js';
+import { firstChangedLine } from '../text/text-position.js';
+
+/** A file an entry names, from the root, with the node of the configuration that names it. */
+interface NamedFile {
+  path: string;
+  node: JsonNode;
+}
+
+/** VS Code's and Cursor's name for the folder they open: the root. */
+const WORKSPACE = '${workspaceFolder}';
+
+/**
+ * A path as the client resolves it, from the root (`''`: the root itself), starting at `from` (a
+ * folder from the root; undefined where the entry's `cwd` cannot be told or leaves the root, so
+ * that only a `${workspaceFolder}` path resolves): undefined where it is absolute otherwise, or
+ * leaves the root.
+ */
+function fromRoot(raw: string, from: string | undefined): string | undefined {
+  let rest = raw;
+  let start = from;
+  if (rest.startsWith(WORKSPACE)) {
+    rest = rest.slice(WORKSPACE.length);
+    if (rest !== '' && !rest.startsWith('/')) return undefined;
+    start = '';
+  } else if (/^[/\\~]|^[A-Za-z]:/.test(rest)) return undefined;
+  if (start === undefined || rest.includes('\0')) return undefined;
+  const parts = start === '' ? [] : start.split('/');
+  for (const segment of rest.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment !== '..') parts.push(segment);
+    else if (parts.pop() === undefined) return undefined;
+  }
+  return parts.join('/');
+}
+
+/**
+ * The files a server's entry (a JSON object) names, in its order: its `command`, each of its
+ * `args` (and the value of a `--flag=value`), from its `cwd` where it has one. Paths only: whether
+ * a file stands there is the trees' to say.
+ */
+export function namedFiles(entry: JsonNode): NamedFile[] {
+  if (entry.type !== 'object') return [];
+  // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
+  const values = new Map<string, JsonNode[]>();
+  for (const p of entry.children ?? []) {
+    const [k, v] = p.children ?? [];
+    if (!k || !v) continue;
+    const key = String(k.value);
+    const had = values.get(key);
+    values.set(key, had ? [had[0] as JsonNode, v] : [v]);
+  }
+  const cwds = values.get('cwd') ?? [];
+  // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
+  // is not a string: then only a `${workspaceFolder}` path resolves).
+  const starts: (string | undefined)[] =
+    cwds.length === 0
+      ? ['']
+      : cwds.map((c) => (c.type === 'string' ? fromRoot(c.value as string, '') : undefined));
+  const out: NamedFile[] = [];
+  const seen = new Set<string>();
+  const add = (node: JsonNode): void => {
+    if (node.type !== 'string') return;
+    const raw = node.value as string;
+    const forms = [raw];
+    const eq = raw.indexOf('=');
+    if (raw.startsWith('-') && eq > 0) forms.push(raw.slice(eq + 1));
+    for (const form of forms)
+      for (const at of starts) {
+        const path = fromRoot(form, at);
+        if (path === undefined || path === '' || seen.has(path)) continue;
+        seen.add(path);
+        out.push({ path, node });
+      }
+  };
+  for (const command of values.get('command') ?? []) add(command);
+  for (const args of values.get('args') ?? [])
+    if (args.type === 'array') for (const a of args.children ?? []) add(a);
+  return out;
+}
+
+/** What stands at a path of one tree, as far as a program goes. */
+type Standing =
+  | { kind: 'none' }
+  | { kind: 'text'; text: string; id: string | undefined }
+  | { kind: 'unread'; why: string; id: string | undefined };
+
+/** How a file an entry names differs between the trees, where it does. */
+export type ProgramChange =
+  { was: 'added' | 'changed'; text: string; line: number } | { was: 'removed' } | { was: { unread: string } };
+
+/** Each tree's files compared once, whatever number of servers name them. */
+export class ProgramFiles {
+  private readonly compared = new Map<string, ProgramChange | null>();
+
+  constructor(
+    private readonly base: AuxFileReader,
+    private readonly head: AuxFileReader,
+  ) {}
+
+  /** How the file at `path` changed from the base to the head, or null where it did not (or is no file on either). */
+  change(path: string): ProgramChange | null {
+    let found = this.compared.get(path);
+    if (found === undefined) this.compared.set(path, (found = this.compare(path)));
+    return found;
+  }
+
+  private compare(path: string): ProgramChange | null {
+    const [baseId, headId] = [this.base.blobId?.(path), this.head.blobId?.(path)];
+    if (baseId !== undefined && baseId === headId) return null;
+    const was = standing(this.base, path);
+    const now = standing(this.head, path);
+    if (was.kind === 'none' && now.kind === 'none') return null;
+    if (now.kind === 'none') return { was: 'removed' };
+    if (now.kind === 'unread') {
+      const same = was.kind === 'unread' && was.id !== undefined && was.id === now.id;
+      return same ? null : { was: { unread: now.why } };
+    }
+    if (was.kind === 'none') return { was: 'added', text: now.text, line: 1 };
+    if (was.kind === 'text') {
+      if (was.id !== undefined && was.id === now.id) return null;
+      // A checkout's line endings (CRLF where git holds LF) are no change of the program.
+      if (was.text.replace(/\r\n/g, '\n') === now.text.replace(/\r\n/g, '\n')) return null;
+      return { was: 'changed', text: now.text, line: firstChangedLine(was.text, now.text) };
+    }
+    return { was: 'changed', text: now.text, line: 1 };
+  }
+}
+
+/**
+ * A path in one tree: a folder (never read: it names data) or nothing is none; a link at it or on
+ * the way to it is unread, by what it leads to (a changed target is another identity).
+ */
+function standing(aux: AuxFileReader, path: string): Standing {
+  if (aux.folderNames?.(path) !== undefined) return { kind: 'none' };
+  const read = aux.read(path);
+  if (read.kind === 'missing') {
+    if (read.link === undefined) return { kind: 'none' };
+    return { kind: 'unread', why: 'a symbolic link stands on its way', id: aux.unentered?.(read.link) };
+  }
+  if (read.kind === 'text') return { kind: 'text', text: read.text, id: aux.blobId?.(path) };
+  return { kind: 'unread', why: read.reason, id: aux.unentered?.(path) ?? aux.blobId?.(path) };
+}
