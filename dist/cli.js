@@ -33515,6 +33515,8 @@ module.exports = {
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
 const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** Why a folder, a device or a pipe at a file's path is not read. */
+const NOT_REGULAR = 'not a regular file';
 /** What fileBlobId gives for a file it could hash (else it says why not). */
 const BLOB_ID = /^[0-9a-f]{40,64}$/;
 /** How much of a file fileBlobId holds at once. */
@@ -33573,7 +33575,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
-            return { unreadable: 'not a regular file' };
+            return { unreadable: NOT_REGULAR };
         if (stat.size > maxSize)
             return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
         const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
@@ -33740,7 +33742,7 @@ function fileBlobId(absolute, listed = false) {
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
-            return 'not a regular file';
+            return NOT_REGULAR;
         const { size } = stat;
         const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobHash */ .wb)(size);
         const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
@@ -33894,7 +33896,7 @@ class FolderReader {
             return false;
         }
     }
-    /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
+    /** Reads by path, kept: a base asks for ids the head reads anyway, and a file is read once. */
     auxReads = new Map();
     auxRead(path) {
         const kept = this.auxReads.get(path);
@@ -33902,7 +33904,13 @@ class FolderReader {
             return kept;
         let entry;
         const blocked = this.blockedAt(path);
-        const result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+        let result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+        // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
+        if (result !== 'missing' &&
+            'unreadable' in result &&
+            result.unreadable === NOT_REGULAR &&
+            this.gitlinkOf(path) !== undefined)
+            result = 'missing';
         if (blocked?.kind === 'link')
             entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
         else if (result === 'missing')
@@ -33910,16 +33918,30 @@ class FolderReader {
         else if ('text' in result)
             entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
         else
-            entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
-        if (this.withBlobIds)
-            this.auxReads.set(path, entry);
+            entry = {
+                read: { kind: 'unreadable', reason: result.unreadable },
+                blobId: this.unreadId(result.unreadable, path),
+            };
+        this.auxReads.set(path, entry);
         return entry;
+    }
+    /**
+     * A regular file's id where it is not read as text (binary, over the size limit), as a git tree
+     * gives it, with or without blob ids for the rest: an unchanged one is the same file there (a
+     * server's program, relaunched-servers.ts), whose text cannot tell.
+     */
+    unreadId(reason, path) {
+        if (reason === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv)
+            return undefined;
+        const id = fileBlobId(this.absolute(path));
+        return BLOB_ID.test(id) ? id : undefined;
     }
     read(path) {
         return this.auxRead(path).read;
     }
     blobId(path) {
-        return this.withBlobIds ? this.auxRead(path).blobId : undefined;
+        const entry = this.auxRead(path);
+        return this.withBlobIds || entry.read.kind === 'unreadable' ? entry.blobId : undefined;
     }
     folderListing(dir) {
         if (this.blockedAt(`${dir}/x`))
@@ -33977,8 +33999,11 @@ class FolderReader {
             return fileBlobId(full, true);
         return committed.executable ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU}${committed.id}` : committed.id;
     };
-    /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-    gitlinkOf = (path) => this.committedIds()?.files.get(path)?.id;
+    /** A folder's commit id where git holds it as a submodule (a file's id is none: it is no submodule). */
+    gitlinkOf = (path) => {
+        const committed = this.committedIds()?.files.get(path);
+        return committed?.gitlink ? committed.id : undefined;
+    };
     /**
      * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.
      * Undefined where the path is no link (any more).
@@ -38688,7 +38713,9 @@ function withKey(path, key) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */   UQ: () => (/* binding */ wholeLineSpan),
+/* harmony export */   rr: () => (/* binding */ LineIndex),
+/* harmony export */   zT: () => (/* binding */ firstChangedLine)
 /* harmony export */ });
 // The one place where offsets into a file's text become 1-based lines and columns. Columns count
 // Unicode code points, so a wide or astral character is one column whatever its UTF-16 length.
@@ -38869,6 +38896,31 @@ class LineIndex {
         const raw = this.text.slice(start, next === undefined ? undefined : next - 1);
         return raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     }
+}
+/**
+ * The 1-based line of `now` where it first differs from `was` (its last line where `now` only ends
+ * earlier). Line endings are set aside unless they are all that differs: a checkout may write CRLF
+ * where git holds LF, and the line a change was made on is the one to show.
+ */
+function firstChangedLine(was, now) {
+    // The same text: only its mode changed (it became executable), a change of the file as a whole.
+    if (was === now)
+        return 1;
+    const lf = (text) => text.replace(/\r\n/g, '\n');
+    const [wasLf, nowLf] = [lf(was), lf(now)];
+    const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
+    let at = 0;
+    while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at))
+        at++;
+    let line = 1;
+    for (let i = b.indexOf('\n'); i !== -1 && i < Math.min(at, b.length - 1); i = b.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+/** The span of one whole 1-based line of a text, without its line ending. */
+function wholeLineSpan(text, line) {
+    const width = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '').length;
+    return { line, column: 1, endLine: line, endColumn: width + 1 };
 }
 
 
@@ -40576,7 +40628,7 @@ function loadJson(text, limits, shown = text) {
     const value = jsonValue(text, limits);
     if (value === undefined)
         return undefined;
-    const lines = new text_position/* LineIndex */.r(shown);
+    const lines = new text_position/* LineIndex */.rr(shown);
     let root;
     // Text JSON.parse read always has a tree.
     const contents = () => (root ??= lazy_packages.jsonc().parseTree(text));
@@ -40596,7 +40648,7 @@ function loadFast(reader, text, shown = text) {
     // A repeated key's other values are kept for the power gate (see repeatedValues).
     for (const { owner, key, value } of result.repeats)
         keepRepeatedValue(owner, key, value);
-    const lines = new text_position/* LineIndex */.r(shown);
+    const lines = new text_position/* LineIndex */.rr(shown);
     // The first read recorded the root's entries only; a position deeper than that reads the file
     // again, once, with nodes.
     let withNodes = result.withNodes ? result : undefined;
@@ -40655,7 +40707,7 @@ function commentsIn(tokens) {
 function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
     const text = stripBom(rawText);
     const shown = stripBom(shownRaw);
-    const lines = new text_position/* LineIndex */.r(shown);
+    const lines = new text_position/* LineIndex */.rr(shown);
     const problems = [];
     const documents = [];
     let composed;
@@ -44061,21 +44113,38 @@ function gateSettingChange(g) {
         ...gateWords(g.weakening),
     };
 }
+/** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
+function relaunchGrant(r) {
+    const server = q(r.server);
+    const how = r.how;
+    if ('program' in how) {
+        const was = typeof how.was === 'object'
+            ? `changed and cannot be read (${how.was.unread})`
+            : how.was === 'added'
+                ? 'is new'
+                : how.was === 'removed'
+                    ? 'the head removed'
+                    : 'changed';
+        return `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}, which ${was}`;
+    }
+    if ('unread' in how)
+        return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;
+    if ('added' in how)
+        return `starts MCP server ${server}, which this file did not start`;
+    return `starts MCP server ${server} differently${how.key === undefined ? '' : ` (${q(how.key)})`}`;
+}
 /** The change a relaunched server is, reaching every skill and actor that calls it. */
 function relaunchChange(r, inventory, reach) {
-    const server = q(r.server);
-    const grant = 'unread' in r.how
-        ? `may start MCP server ${server} any way: the file cannot be read (${r.how.unread})`
-        : 'added' in r.how
-            ? `starts MCP server ${server}, which this file did not start`
-            : `starts MCP server ${server} differently${r.how.key === undefined ? '' : ` (${q(r.how.key)})`}`;
+    const grant = relaunchGrant(r);
+    // A program's change names its file in its words; a configuration's is told after the file's name.
+    const told = 'program' in r.how ? grant : `${q(r.file)} ${grant}`;
     return {
         kind: 'mcp-launch',
         criticality: KINDS['mcp-launch'].criticality,
         subject: `mcp:${r.server}`,
         site: { file: r.file, span: r.span },
         reach,
-        message: `${q(r.file)} ${grant}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
+        message: `${told}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
         grant,
     };
 }
@@ -46713,6 +46782,8 @@ class EntriesBuilder {
     }
 }
 
+// EXTERNAL MODULE: ./build/src/core/text/text-position.js
+var text_position = __nccwpck_require__(7384);
 ;// CONCATENATED MODULE: ./build/src/core/power/occurrences.js
 // Which written occurrence of a repeated key a change is made at: a loader may keep any value of a
 // repeated key (PyYAML keeps the last), so the cause of a change is the occurrence whose value is
@@ -47245,6 +47316,7 @@ const UNSEEN_FOLDER = 'unseen:';
 
 
 
+
 /**
  * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
  * parentheses. Undefined for a shape the checker cannot read as patterns (a mapping, a list holding
@@ -47657,35 +47729,13 @@ function changedFileCause(trees, baseDir, headDir) {
         if (path === undefined || head?.kind !== 'text')
             continue;
         const base = basePaths.has(path) ? trees.base.aux.read(path) : undefined;
-        return textLineSite(path, head.text, firstChangedLine(base?.kind === 'text' ? base.text : '', head.text));
+        return textLineSite(path, head.text, (0,text_position/* firstChangedLine */.zT)(base?.kind === 'text' ? base.text : '', head.text));
     }
     return undefined;
 }
-/**
- * The 1-based line of `now` where it first differs from `was` (its last line where `now` only ends
- * earlier). Line endings are set aside unless they are all that differs: a checkout may write CRLF
- * where git holds LF, and the line a change was made on is the one to show.
- */
-function firstChangedLine(was, now) {
-    // The same text: only its mode changed (it became executable), a change of the file as a whole.
-    if (was === now)
-        return 1;
-    const lf = (text) => text.replace(/\r\n/g, '\n');
-    const [wasLf, nowLf] = [lf(was), lf(now)];
-    const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
-    let at = 0;
-    while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at))
-        at++;
-    let line = 1;
-    for (let i = b.indexOf('\n'); i !== -1 && i < Math.min(at, b.length - 1); i = b.indexOf('\n', i + 1))
-        line++;
-    return line;
-}
 /** A site at one whole line of a file that is not YAML (a script), for a cause to point at. */
 function textLineSite(path, text, line) {
-    const lines = text.split('\n');
-    const width = (lines[line - 1] ?? '').replace(/\r$/, '').length;
-    const span = { line, column: 1, endLine: line, endColumn: width + 1 };
+    const span = (0,text_position/* wholeLineSpan */.UQ)(text, line);
     const file = { path, kind: 'skill', loaded: undefined, problems: [] };
     const doc = { index: 0, value: {}, span, keySpan: () => span, valueSpan: () => span };
     return { def: (0,model/* besideDocument */.Us)(file, doc, 'agent-skill'), pointer: '' };
@@ -51008,8 +51058,6 @@ const forbidden_override_rule = {
 
 // EXTERNAL MODULE: ./build/src/core/text/hidden-chars.js
 var hidden_chars = __nccwpck_require__(4377);
-// EXTERNAL MODULE: ./build/src/core/text/text-position.js
-var text_position = __nccwpck_require__(7384);
 ;// CONCATENATED MODULE: ./build/src/core/rules/hidden-text.js
 
 
@@ -51079,7 +51127,7 @@ function checkFileText(ctx, file, text, start, where) {
     const at = start + hidden.index;
     // A byte-order mark is no column, as in every other file (load.ts strips it before counting).
     const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    ctx.report(file, new text_position/* LineIndex */.r(text.slice(bom)).span(at - bom, at - bom + hidden.char.length), message(where, hidden));
+    ctx.report(file, new text_position/* LineIndex */.rr(text.slice(bom)).span(at - bom, at - bom + hidden.char.length), message(where, hidden));
 }
 function report(ctx, file, loaded, doc, pointer, key, text, hidden) {
     const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
@@ -57859,7 +57907,154 @@ function anonymousOrigin(base, info, anon, pointer) {
     return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/server-programs.js
+
+/** VS Code's and Cursor's name for the folder they open: the root. */
+const WORKSPACE = '${workspaceFolder}';
+/**
+ * A path as the client resolves it, from the root (`''`: the root itself), starting at `from` (a
+ * folder from the root; undefined where the entry's `cwd` cannot be told or leaves the root, so
+ * that only a `${workspaceFolder}` path resolves): undefined where it is absolute otherwise, or
+ * leaves the root.
+ */
+function fromRoot(raw, from) {
+    let rest = raw;
+    let start = from;
+    if (rest.startsWith(WORKSPACE)) {
+        rest = rest.slice(WORKSPACE.length);
+        if (rest !== '' && !rest.startsWith('/'))
+            return undefined;
+        start = '';
+    }
+    else if (/^[/\\~]|^[A-Za-z]:/.test(rest))
+        return undefined;
+    if (start === undefined || rest.includes('\0'))
+        return undefined;
+    const parts = start === '' ? [] : start.split('/');
+    for (const segment of rest.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            parts.push(segment);
+        else if (parts.pop() === undefined)
+            return undefined;
+    }
+    return parts.join('/');
+}
+/**
+ * The files a server's entry (a JSON object) names, in its order: its `command`, each of its
+ * `args` (and the value of a `--flag=value`), from its `cwd` where it has one. Paths only: whether
+ * a file stands there is the trees' to say.
+ */
+function namedFiles(entry) {
+    if (entry.type !== 'object')
+        return [];
+    // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
+    const values = new Map();
+    for (const p of entry.children ?? []) {
+        const [k, v] = p.children ?? [];
+        if (!k || !v)
+            continue;
+        const key = String(k.value);
+        const had = values.get(key);
+        values.set(key, had ? [had[0], v] : [v]);
+    }
+    const cwds = values.get('cwd') ?? [];
+    // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
+    // is not a string: then only a `${workspaceFolder}` path resolves).
+    const starts = cwds.length === 0
+        ? ['']
+        : cwds.map((c) => (c.type === 'string' ? fromRoot(c.value, '') : undefined));
+    const out = [];
+    const seen = new Set();
+    const add = (node) => {
+        if (node.type !== 'string')
+            return;
+        const raw = node.value;
+        const forms = [raw];
+        const eq = raw.indexOf('=');
+        if (raw.startsWith('-') && eq > 0)
+            forms.push(raw.slice(eq + 1));
+        for (const form of forms)
+            for (const at of starts) {
+                const path = fromRoot(form, at);
+                if (path === undefined || path === '' || seen.has(path))
+                    continue;
+                seen.add(path);
+                out.push({ path, node });
+            }
+    };
+    for (const command of values.get('command') ?? [])
+        add(command);
+    for (const args of values.get('args') ?? [])
+        if (args.type === 'array')
+            for (const a of args.children ?? [])
+                add(a);
+    return out;
+}
+/** Each tree's files compared once, whatever number of servers name them. */
+class ProgramFiles {
+    base;
+    head;
+    compared = new Map();
+    constructor(base, head) {
+        this.base = base;
+        this.head = head;
+    }
+    /** How the file at `path` changed from the base to the head, or null where it did not (or is no file on either). */
+    change(path) {
+        let found = this.compared.get(path);
+        if (found === undefined)
+            this.compared.set(path, (found = this.compare(path)));
+        return found;
+    }
+    compare(path) {
+        const [baseId, headId] = [this.base.blobId?.(path), this.head.blobId?.(path)];
+        if (baseId !== undefined && baseId === headId)
+            return null;
+        const was = standing(this.base, path);
+        const now = standing(this.head, path);
+        if (was.kind === 'none' && now.kind === 'none')
+            return null;
+        if (now.kind === 'none')
+            return { was: 'removed' };
+        if (now.kind === 'unread') {
+            const same = was.kind === 'unread' && was.id !== undefined && was.id === now.id;
+            return same ? null : { was: { unread: now.why } };
+        }
+        if (was.kind === 'none')
+            return { was: 'added', text: now.text, line: 1 };
+        if (was.kind === 'text') {
+            if (was.id !== undefined && was.id === now.id)
+                return null;
+            // A checkout's line endings (CRLF where git holds LF) are no change of the program.
+            if (was.text.replace(/\r\n/g, '\n') === now.text.replace(/\r\n/g, '\n'))
+                return null;
+            return { was: 'changed', text: now.text, line: (0,text_position/* firstChangedLine */.zT)(was.text, now.text) };
+        }
+        return { was: 'changed', text: now.text, line: 1 };
+    }
+}
+/**
+ * A path in one tree: a folder (never read: it names data) or nothing is none; a link at it or on
+ * the way to it is unread, by what it leads to (a changed target is another identity).
+ */
+function standing(aux, path) {
+    if (aux.folderNames?.(path) !== undefined)
+        return { kind: 'none' };
+    const read = aux.read(path);
+    if (read.kind === 'missing') {
+        if (read.link === undefined)
+            return { kind: 'none' };
+        return { kind: 'unread', why: 'a symbolic link stands on its way', id: aux.unentered?.(read.link) };
+    }
+    if (read.kind === 'text')
+        return { kind: 'text', text: read.text, id: aux.blobId?.(path) };
+    return { kind: 'unread', why: read.reason, id: aux.unentered?.(path) ?? aux.blobId?.(path) };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/relaunched-servers.js
+
 
 
 
@@ -57888,16 +58083,17 @@ const SERVER_KEYS = ['mcpServers', 'servers'];
 function relaunchedServers(base, head) {
     const relaunches = [];
     const pinned = [...head.inventoriesByName.keys()];
+    const read = [];
     for (const file of CLIENT_CONFIGURATIONS) {
         const before = configuration(base.aux, file);
         const after = configuration(head.aux, file);
+        read.push({ file, after });
         for (const r of changedLaunches(file, before, after, pinned))
             if (head.inventory(r.server).length > 0)
                 relaunches.push(r);
     }
-    if (relaunches.length === 0)
-        return [];
     const reach = new Reach(head);
+    relaunches.push(...changedPrograms(base, head, read, reach));
     const changes = [];
     for (const r of relaunches) {
         const skills = reach.skillsCalling(r.server);
@@ -57907,6 +58103,56 @@ function relaunchedServers(base, head) {
         changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsCalling(r.server) }));
     }
     return changes;
+}
+/**
+ * Each server with an inventory that a skill calls and whose head entry runs a file of the
+ * repository that changed (server-programs.ts): one per server and configuration file, at the
+ * first changed line of the first such file the entry names (at the name, where the head removed
+ * it). Each file compared once, and only for servers called.
+ */
+function changedPrograms(base, head, configurations, reach) {
+    const out = [];
+    const told = new Set();
+    let files;
+    for (const { file, after } of configurations) {
+        if (after.kind !== 'read')
+            continue;
+        for (const [server, written] of after.servers) {
+            if (head.inventory(server).length === 0)
+                continue;
+            const named = written.flatMap((w) => namedFiles(w.value));
+            if (named.length === 0 || reach.skillsCalling(server).length === 0)
+                continue;
+            files ??= new ProgramFiles(base.aux, head.aux);
+            for (const { path, node } of named) {
+                const change = files.change(path);
+                if (change === null)
+                    continue;
+                const r = programChange(server, file, after.lines, path, node, change);
+                // One change per server and place: two clients' files running the same changed file are one.
+                const key = `${server}\0${r.file}\0${r.span.line}:${r.span.column}`;
+                if (!told.has(key))
+                    out.push(r);
+                told.add(key);
+                break;
+            }
+        }
+    }
+    return out;
+}
+/** The relaunch a changed program file is: at its first changed line, at its name where removed. */
+function programChange(server, file, lines, path, node, change) {
+    const how = { program: path, configuration: file };
+    if (change.was === 'removed')
+        return { server, file, span: nodeSpan(lines, node), how: { ...how, was: 'removed' } };
+    if (typeof change.was === 'object')
+        return { server, file: path, span: (0,text_position/* wholeLineSpan */.UQ)('', 1), how: { ...how, was: change.was } };
+    return {
+        server,
+        file: path,
+        span: (0,text_position/* wholeLineSpan */.UQ)(change.text, change.line),
+        how: { ...how, was: change.was },
+    };
 }
 /** A side's file read as a client configuration. */
 function configuration(aux, file) {
@@ -57918,11 +58164,11 @@ function configuration(aux, file) {
         // What stands there, as the reader tells it: a link by what it leads to (the client follows
         // it), a file over the size limit by its blob id.
         const identity = aux.unentered?.(read.kind === 'missing' ? read.link : file) ?? aux.blobId?.(file);
-        return { kind: 'unread', why, offset: 0, lines: new text_position/* LineIndex */.r(''), identity };
+        return { kind: 'unread', why, offset: 0, lines: new text_position/* LineIndex */.rr(''), identity };
     }
     // A byte-order mark stands as a space, so that offsets stay the file's.
     const text = read.text.replace(/^\uFEFF/, ' ');
-    const lines = new text_position/* LineIndex */.r(text);
+    const lines = new text_position/* LineIndex */.rr(text);
     // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
     // not, and reads what is deeper than the checker will.
     const deep = deeperThan(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth);
@@ -59867,7 +60113,11 @@ function committedIds(root, base) {
             // A name that is not UTF-8 reads as U+FFFD for any such byte: `run\xfe.sh` and `run\xff.sh`
             // would share one id, the edited file listed by its twin's. Such a file is its bytes.
             if (entry && !dirty.has(entry[3]) && !entry[3].includes('\uFFFD'))
-                files.set(entry[3], { id: entry[2], executable: entry[1] === '100755' });
+                files.set(entry[3], {
+                    id: entry[2],
+                    executable: entry[1] === '100755',
+                    gitlink: entry[1] === '160000',
+                });
         }
         return { files, attributesAsBase: attributesAsBase(root, base) };
     }

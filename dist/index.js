@@ -47188,6 +47188,8 @@ function packRanks(ranks) {
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
 const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** Why a folder, a device or a pipe at a file's path is not read. */
+const NOT_REGULAR = 'not a regular file';
 /** What fileBlobId gives for a file it could hash (else it says why not). */
 const BLOB_ID = /^[0-9a-f]{40,64}$/;
 /** How much of a file fileBlobId holds at once. */
@@ -47246,7 +47248,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
-            return { unreadable: 'not a regular file' };
+            return { unreadable: NOT_REGULAR };
         if (stat.size > maxSize)
             return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
         const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
@@ -47413,7 +47415,7 @@ function fileBlobId(absolute, listed = false) {
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
-            return 'not a regular file';
+            return NOT_REGULAR;
         const { size } = stat;
         const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobHash */ .wb)(size);
         const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
@@ -47567,7 +47569,7 @@ class FolderReader {
             return false;
         }
     }
-    /** Reads by path, kept when blob ids are wanted: the base asks for ids the head reads anyway. */
+    /** Reads by path, kept: a base asks for ids the head reads anyway, and a file is read once. */
     auxReads = new Map();
     auxRead(path) {
         const kept = this.auxReads.get(path);
@@ -47575,7 +47577,13 @@ class FolderReader {
             return kept;
         let entry;
         const blocked = this.blockedAt(path);
-        const result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+        let result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+        // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
+        if (result !== 'missing' &&
+            'unreadable' in result &&
+            result.unreadable === NOT_REGULAR &&
+            this.gitlinkOf(path) !== undefined)
+            result = 'missing';
         if (blocked?.kind === 'link')
             entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
         else if (result === 'missing')
@@ -47583,16 +47591,30 @@ class FolderReader {
         else if ('text' in result)
             entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
         else
-            entry = { read: { kind: 'unreadable', reason: result.unreadable }, blobId: undefined };
-        if (this.withBlobIds)
-            this.auxReads.set(path, entry);
+            entry = {
+                read: { kind: 'unreadable', reason: result.unreadable },
+                blobId: this.unreadId(result.unreadable, path),
+            };
+        this.auxReads.set(path, entry);
         return entry;
+    }
+    /**
+     * A regular file's id where it is not read as text (binary, over the size limit), as a git tree
+     * gives it, with or without blob ids for the rest: an unchanged one is the same file there (a
+     * server's program, relaunched-servers.ts), whose text cannot tell.
+     */
+    unreadId(reason, path) {
+        if (reason === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv)
+            return undefined;
+        const id = fileBlobId(this.absolute(path));
+        return BLOB_ID.test(id) ? id : undefined;
     }
     read(path) {
         return this.auxRead(path).read;
     }
     blobId(path) {
-        return this.withBlobIds ? this.auxRead(path).blobId : undefined;
+        const entry = this.auxRead(path);
+        return this.withBlobIds || entry.read.kind === 'unreadable' ? entry.blobId : undefined;
     }
     folderListing(dir) {
         if (this.blockedAt(`${dir}/x`))
@@ -47650,8 +47672,11 @@ class FolderReader {
             return fileBlobId(full, true);
         return committed.executable ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU}${committed.id}` : committed.id;
     };
-    /** A folder's commit id where git holds it as a submodule (the ids hold no folder otherwise). */
-    gitlinkOf = (path) => this.committedIds()?.files.get(path)?.id;
+    /** A folder's commit id where git holds it as a submodule (a file's id is none: it is no submodule). */
+    gitlinkOf = (path) => {
+        const committed = this.committedIds()?.files.get(path);
+        return committed?.gitlink ? committed.id : undefined;
+    };
     /**
      * A link's identity (linked-files.ts linkIdentity): what it leads to, for the gate to compare.
      * Undefined where the path is no link (any more).
@@ -49022,7 +49047,9 @@ function withKey(path, key) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */   UQ: () => (/* binding */ wholeLineSpan),
+/* harmony export */   rr: () => (/* binding */ LineIndex),
+/* harmony export */   zT: () => (/* binding */ firstChangedLine)
 /* harmony export */ });
 // The one place where offsets into a file's text become 1-based lines and columns. Columns count
 // Unicode code points, so a wide or astral character is one column whatever its UTF-16 length.
@@ -49203,6 +49230,31 @@ class LineIndex {
         const raw = this.text.slice(start, next === undefined ? undefined : next - 1);
         return raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     }
+}
+/**
+ * The 1-based line of `now` where it first differs from `was` (its last line where `now` only ends
+ * earlier). Line endings are set aside unless they are all that differs: a checkout may write CRLF
+ * where git holds LF, and the line a change was made on is the one to show.
+ */
+function firstChangedLine(was, now) {
+    // The same text: only its mode changed (it became executable), a change of the file as a whole.
+    if (was === now)
+        return 1;
+    const lf = (text) => text.replace(/\r\n/g, '\n');
+    const [wasLf, nowLf] = [lf(was), lf(now)];
+    const [a, b] = wasLf === nowLf ? [was, now] : [wasLf, nowLf];
+    let at = 0;
+    while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at))
+        at++;
+    let line = 1;
+    for (let i = b.indexOf('\n'); i !== -1 && i < Math.min(at, b.length - 1); i = b.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+/** The span of one whole 1-based line of a text, without its line ending. */
+function wholeLineSpan(text, line) {
+    const width = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '').length;
+    return { line, column: 1, endLine: line, endColumn: width + 1 };
 }
 
 
@@ -50838,7 +50890,7 @@ function loadJson(text, limits, shown = text) {
     const value = jsonValue(text, limits);
     if (value === undefined)
         return undefined;
-    const lines = new text_position/* LineIndex */.r(shown);
+    const lines = new text_position/* LineIndex */.rr(shown);
     let root;
     // Text JSON.parse read always has a tree.
     const contents = () => (root ??= lazy_packages.jsonc().parseTree(text));
@@ -50858,7 +50910,7 @@ function loadFast(reader, text, shown = text) {
     // A repeated key's other values are kept for the power gate (see repeatedValues).
     for (const { owner, key, value } of result.repeats)
         keepRepeatedValue(owner, key, value);
-    const lines = new text_position/* LineIndex */.r(shown);
+    const lines = new text_position/* LineIndex */.rr(shown);
     // The first read recorded the root's entries only; a position deeper than that reads the file
     // again, once, with nodes.
     let withNodes = result.withNodes ? result : undefined;
@@ -50917,7 +50969,7 @@ function commentsIn(tokens) {
 function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
     const text = stripBom(rawText);
     const shown = stripBom(shownRaw);
-    const lines = new text_position/* LineIndex */.r(shown);
+    const lines = new text_position/* LineIndex */.rr(shown);
     const problems = [];
     const documents = [];
     let composed;
@@ -55013,7 +55065,7 @@ function reportBug(error) {
 }
 try {
     const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
-    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(971)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1971)).then(({ run }) => run(event)).catch(reportBug);
+    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7537)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof EventError)

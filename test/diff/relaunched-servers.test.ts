@@ -135,6 +135,16 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
+  it("reads an entry under the list that holds it: `mcpServers` and VS Code's `servers` swapped", () => {
+    const lists = (claude: string, vscode: string): string =>
+      `{"mcpServers": {"gh": {"command": "${claude}"}}, "servers": {"gh": {"command": "${vscode}"}}}`;
+    const base = { ...BASE, '.mcp.json': lists('gh-mcp', 'evil') };
+    // Claude Code reads `mcpServers` only: for it, the head starts gh with `evil`.
+    expect(diffFromBothBases(base, { ...base, '.mcp.json': lists('evil', 'gh-mcp') }).fromDir).toEqual([
+      expect.stringContaining(`.mcp.json:1:17: '.mcp.json' starts MCP server 'gh' differently:`),
+    ]);
+  });
+
   it('is an escalation for every server of the base where the head file cannot be read', () => {
     const head = { ...BASE, '.mcp.json': '{"mcpServers": {"gh": {"command": "evil",, }}}' };
     expectEscalationsFromBothBases(BASE, head, [

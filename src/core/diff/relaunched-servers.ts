@@ -42,6 +42,7 @@ const SERVER_KEYS = ['mcpServers', 'servers'] as const;
 interface Written {
   key: JsonNode;
   value: JsonNode;
+  /** The entry as canonical JSON, after the name of the list that holds it. */
   canonical: string;
 }
 
@@ -180,7 +181,9 @@ function configuration(aux: AuxFileReader, file: string): Configuration {
       const [name, entry] = property.children ?? [];
       if (!name || !entry) continue;
       const written = servers.get(name.value as string) ?? [];
-      written.push({ key: name, value: entry, canonical: canonical(entry) });
+      // Under the list that holds it: most clients read `mcpServers` only, VS Code `servers`, so
+      // an entry moved from one list to the other starts the server otherwise for some client.
+      written.push({ key: name, value: entry, canonical: `${key.value as string}:${canonical(entry)}` });
       servers.set(name.value as string, written);
     }
   }
