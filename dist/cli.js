@@ -58200,7 +58200,9 @@ function configuration(aux, file) {
             if (!name || !entry)
                 continue;
             const written = servers.get(name.value) ?? [];
-            written.push({ key: name, value: entry, canonical: relaunched_servers_canonical(entry) });
+            // Under the list that holds it: most clients read `mcpServers` only, VS Code `servers`, so
+            // an entry moved from one list to the other starts the server otherwise for some client.
+            written.push({ key: name, value: entry, canonical: `${key.value}:${relaunched_servers_canonical(entry)}` });
             servers.set(name.value, written);
         }
     }
