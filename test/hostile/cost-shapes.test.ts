@@ -212,6 +212,17 @@ describe('shapes whose cost grew faster than their text', () => {
   );
 
   it(
+    "1,500 skills each using one 1,500-tool server whole, each overriding '*' the same way",
+    () => {
+      // Each skill shares one map of the server; the diff compared every skill's map again.
+      const { diff } = runShape(wholeServerStarOverride(1_500, { identical: true }), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(diff.report.diff?.skills).toHaveLength(1_500);
+    },
+    WALL_MS,
+  );
+
+  it(
     '1,000 skills each listing one 1,000-tool server whole twice',
     () => {
       // The two listings were merged entry by entry: each skill its own copy of the server.
