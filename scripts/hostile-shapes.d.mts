@@ -35,6 +35,7 @@ export function wrapsRepeatingKeys(keys: number): Shape;
 export function hooksRepeatingKeys(keys: number): Shape;
 export function codeRepeatedBesideKeys(n: number): Shape;
 export function wholeServerOverridden(n: number): Shape;
+export function wholeServerStarOverride(n: number, options?: { identical?: boolean }): Shape;
 export function slotsRepeatingAccess(slots: number, options?: { named?: boolean }): Shape;
 export function actorsWideBase(actors: number, skills: number, tools: number): Shape;
 export const SHAPES: { name: string; what: string; build: () => Shape }[];

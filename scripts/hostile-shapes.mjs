@@ -464,6 +464,34 @@ export function wholeServerOverridden(n) {
 }
 
 /**
+ * One pinned inventory of `n` tools used whole by each of `n` skills, each overriding `*` with a
+ * description (its own, or with `identical` the same in every skill): a runtime may apply it to
+ * every tool of the server, so each skill held a new entry per tool. On the head side the first
+ * tool starts writing.
+ */
+export function wholeServerStarOverride(n, { identical = false } = {}) {
+  const text = (readOnly) =>
+    JSON.stringify({
+      server: 'big',
+      tools: Array.from({ length: n }, (_, i) => ({
+        name: `t${i}`,
+        inputSchema: { type: 'object' },
+        annotations: { readOnlyHint: i === 0 ? readOnly : true },
+      })),
+    });
+  const skills = Array.from(
+    { length: n },
+    (_, i) =>
+      `name: o/s${i}\nmcp_servers:\n  - name: big\n    overrides:\n      '*': {description: Own ${identical ? '' : i}.}\n`,
+  ).join('---\n');
+  const files = { 'skills/all.yaml': skills };
+  return {
+    base: { ...files, 'mcp-servers/big.json': text(true) },
+    head: { ...files, 'mcp-servers/big.json': text(false) },
+  };
+}
+
+/**
  * One pinned inventory of `n` tools listed whole twice by each of `n` skills (with `listed`, the
  * second time only its own tool of it): the second listing shares names with the first, and the
  * two were merged entry by entry, every skill's set its own copy of the server. On the head side
@@ -704,6 +732,16 @@ export const SHAPES = [
     name: 'whole-server-overridden-1000',
     what: '1,000 skills each using a 1,000-tool MCP server whole, each overriding one tool; one starts writing',
     build: () => wholeServerOverridden(1000),
+  },
+  {
+    name: 'whole-server-star-override-2000',
+    what: "2,000 skills each using one 2,000-tool MCP server whole, each overriding '*' with its own description; one starts writing",
+    build: () => wholeServerStarOverride(2000),
+  },
+  {
+    name: 'whole-server-star-override-identical-2000',
+    what: "2,000 skills each using one 2,000-tool MCP server whole, each overriding '*' with the same description; one starts writing",
+    build: () => wholeServerStarOverride(2000, { identical: true }),
   },
   {
     name: 'hooks-repeating-keys-10000',

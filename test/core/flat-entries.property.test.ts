@@ -288,6 +288,64 @@ describe('a whole server with overrides', () => {
     );
   });
 
+  it('with overrides that differ only in what no reading keeps, is what each item lists', () => {
+    // Items whose overrides read alike but for a description under `*` share one map of the
+    // server (sources/mcp-servers.ts): each is held to the item listing every tool. The server
+    // lists more tools than it holds, so that its dynamic entry `*` is one of them.
+    const unread = JSON.stringify({ ...JSON.parse(inventory), nextCursor: 'more' });
+    const genDescribed = fc.oneof(
+      fc.integer({ min: 0, max: 2 }).map((n) => `{description: Told ${n}.}`),
+      fc.constant('{description: Told 0., timeout: 5}'),
+      fc.constant('{description: Told 0., description: Told 1.}'),
+      fc.constant('{mcp_tool_name: t5}'),
+      fc.constant("{mcp_tool_name: '*', description: Told 2.}"),
+      fc.constant('{capability: {writes: true, read_only: false}}'),
+    );
+    const genItem = fc.uniqueArray(
+      fc.tuple(fc.constantFrom('*', 'mcp:big/*', 't1', 'mcp:big/t2', serverTool(3)), genDescribed),
+      { minLength: 1, maxLength: 3, selector: ([key]) => key },
+    );
+    fc.assert(
+      fc.property(fc.array(genItem, { minLength: 2, maxLength: 8 }), (items) => {
+        const skills = items.flatMap((overrides, i) => [
+          `name: w/whole${i}\n${serverItem(overrides, false)}\n`,
+          // Its dynamic entry listed too, as the whole server holds it.
+          `name: w/listed${i}\n${serverItem(overrides, true).replace(']', ", '*']")}\n`,
+        ]);
+        const project = projectOf({
+          'mcp-servers/big.json': unread,
+          'skills/all.yaml': skills.join('---\n'),
+        });
+        items.forEach((_, i) => {
+          const whole = project.flatten(`w/whole${i}`)!;
+          const listed = project.flatten(`w/listed${i}`)!;
+          const keyed = (set: typeof whole) => [...set.entries].map(([name, e]) => [name, toolKey(e.tool)]);
+          expect(keyed(whole)).toEqual(keyed(listed));
+          expect(whole.tokens.count()).toBe(listed.tokens.count());
+          expect(whole.digest.hex()).toBe(listed.digest.hex());
+        });
+      }),
+      { seed: 20261205, numRuns: 60, endOnFailure: true },
+    );
+  });
+
+  it.each([
+    // The dynamic entry's own override runs another tool, so the reading under `*` is the one
+    // kept whole (keptWhole), with its description.
+    ["      'mcp:big/*': {mcp_tool_name: t5}\n      '*': {description: %}\n"],
+    // `*` is the dynamic entry's own key, written before its entry name's: its reading is first.
+    ["      '*': {description: %}\n      'mcp:big/*': {capability: {writes: true}}\n"],
+  ])('keeps apart overrides whose description under `*` a reading keeps: %j', (overrides) => {
+    const item = (told: string) =>
+      `mcp_servers:\n  - name: big\n    overrides:\n${overrides.replace('%', told)}`;
+    const project = projectOf({
+      'mcp-servers/big.json': JSON.stringify({ ...JSON.parse(inventory), nextCursor: 'more' }),
+      'skills/all.yaml': `name: w/a\n${item('Told A.')}---\nname: w/b\n${item('Told B.')}`,
+    });
+    const told = (skill: string) => project.flatten(skill)!.entries.get('mcp:big/*')!.tool.description;
+    expect([told('w/a'), told('w/b')]).toEqual(['Told A.', 'Told B.']);
+  });
+
   it("listed whole twice, is the server's entries, brought by the first listing", () => {
     const project = projectOf({
       'mcp-servers/big.json': inventory,

@@ -16,6 +16,7 @@ import {
   shapeRepo,
   slotsRepeatingAccess,
   wholeServerOverridden,
+  wholeServerStarOverride,
   wholeServerTwice,
   wrapsRepeatingKeys,
   hooksRepeatingKeys,
@@ -194,6 +195,29 @@ describe('shapes whose cost grew faster than their text', () => {
       const { diff } = runShape(wholeServerOverridden(1_000), 4);
       expect(messages(diff, 'escalation')).toHaveLength(1);
       expect(diff.report.diff?.skills).toHaveLength(1_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    "700 skills each using one 700-tool server whole, each overriding '*' with its own description",
+    () => {
+      // A runtime may apply '*' to every tool, or to none: each skill held its own entry per tool,
+      // each the stronger of two readings, though no reading keeps a description under '*'.
+      const { diff } = runShape(wholeServerStarOverride(700), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(diff.report.diff?.skills).toHaveLength(700);
+    },
+    WALL_MS,
+  );
+
+  it(
+    "1,500 skills each using one 1,500-tool server whole, each overriding '*' the same way",
+    () => {
+      // Each skill shares one map of the server; the diff compared every skill's map again.
+      const { diff } = runShape(wholeServerStarOverride(1_500, { identical: true }), 4);
+      expect(messages(diff, 'escalation')).toHaveLength(1);
+      expect(diff.report.diff?.skills).toHaveLength(1_500);
     },
     WALL_MS,
   );

@@ -189,19 +189,29 @@ function nameChange(
 type Entries = ReadonlyMap<string, FlatEntry>;
 
 /**
- * The changes between two plain maps, name by name, worked out once per pair: every set that
- * extends them (each skill using one whole server, say) reads them, so a changed inventory
- * costs each of those skills the size of the change, not the size of the server.
+ * The changes between two maps of entries, name by name, worked out once per pair: many sets
+ * hold the very same maps (each skill using one whole server, say, or the same override of it),
+ * so a changed inventory costs each of those skills the size of the change, not of the server.
  */
-const mapDiffs = new WeakMap<Entries, WeakMap<Entries, Map<string, NameChange>>>();
+const pairDiffs = new WeakMap<Entries, WeakMap<Entries, ReadonlyMap<string, NameChange>>>();
 
-function mapDiff(before: Entries, after: Entries): ReadonlyMap<string, NameChange> {
-  let byAfter = mapDiffs.get(before);
-  if (!byAfter) mapDiffs.set(before, (byAfter = new WeakMap()));
+function pairDiff(
+  before: Entries,
+  after: Entries,
+  diff: (before: Entries, after: Entries) => ReadonlyMap<string, NameChange>,
+): ReadonlyMap<string, NameChange> {
+  let byAfter = pairDiffs.get(before);
+  if (!byAfter) pairDiffs.set(before, (byAfter = new WeakMap()));
   let out = byAfter.get(after);
-  if (out) return out;
-  out = new Map();
-  if (before !== after) {
+  if (!out) byAfter.set(after, (out = diff(before, after)));
+  return out;
+}
+
+/** Two plain maps' changes (pairDiff). */
+function mapDiff(before: Entries, after: Entries): ReadonlyMap<string, NameChange> {
+  return pairDiff(before, after, (before, after) => {
+    const out = new Map<string, NameChange>();
+    if (before === after) return out;
     for (const [n, old] of before) {
       const change = nameChange(n, old, after.get(n));
       if (change) out.set(n, change);
@@ -211,37 +221,48 @@ function mapDiff(before: Entries, after: Entries): ReadonlyMap<string, NameChang
       const change = nameChange(n, undefined, now);
       if (change) out.set(n, change);
     }
-  }
-  byAfter.set(after, out);
-  return out;
+    return out;
+  });
 }
 
 /**
- * Both sets read as layers over plain maps (flat-entries.ts): the names the layers hold compared
- * one by one, every other name read from the maps' own diff. Undefined where renames could pair
+ * Two sets' entries' changes (pairDiff), read as layers over plain maps (flat-entries.ts): the
+ * names the layers hold compared one by one, every other name read from the maps' own diff.
+ */
+function entriesDiff(before: Entries, after: Entries): ReadonlyMap<string, NameChange> {
+  return pairDiff(before, after, (before, after) => {
+    const b = overMap(before);
+    const a = overMap(after);
+    const out = new Map<string, NameChange>();
+    const over = new Set([...b.over, ...a.over]);
+    mapDiff(b.under, a.under).forEach((change, n) => {
+      if (!over.has(n)) out.set(n, change);
+    });
+    for (const n of over) {
+      const change = nameChange(n, before.get(n), after.get(n));
+      if (change) out.set(n, change);
+    }
+    return out;
+  });
+}
+
+/**
+ * Both sets' changes (entriesDiff) as a set's diff lists them. Undefined where renames could pair
  * names (they need the whole sets' order): then the sets are compared whole.
  */
 function layeredDiff(
   before: FlatSet,
   after: FlatSet,
 ): { changes: EntryChanges; differing: Set<string> } | undefined {
-  const b = overMap(before.entries);
-  const a = overMap(after.entries);
   const changes: EntryChanges = { added: [], removed: [], changed: [], escalations: [], renames: [] };
   const differing = new Set<string>();
-  const take = (n: string, change: NameChange | undefined): void => {
-    if (!change) return;
+  entriesDiff(before.entries, after.entries).forEach((change, n) => {
     if (change.added) changes.added.push(n);
     if (change.removed) changes.removed.push(n);
     if (change.changed) changes.changed.push(change.changed);
     changes.escalations.push(...change.escalations);
     if (change.differs) differing.add(n);
-  };
-  const over = new Set([...b.over, ...a.over]);
-  mapDiff(b.under, a.under).forEach((change, n) => {
-    if (!over.has(n)) take(n, change);
   });
-  for (const n of over) take(n, nameChange(n, before.entries.get(n), after.entries.get(n)));
   if (changes.added.length > 0 && changes.removed.length > 0) return undefined;
   return { changes, differing };
 }

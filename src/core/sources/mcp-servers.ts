@@ -8,6 +8,8 @@ import {
   canonicalJson,
   hasReadings,
   overrideOfReadings,
+  overrideSourceKey,
+  readAlike,
   realCapability,
   syntheticTool,
   targetParts,
@@ -19,7 +21,7 @@ import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds
 import { toldOfAll } from '../kinds/duplicates.js';
 import { unknownEntryName } from './unknown.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
-import { atPointer, namesAt, own, valuesAt, type Site } from '../model/model.js';
+import { atPointer, isRecord, namesAt, own, valuesAt, type Site } from '../model/model.js';
 import { newAt, newOccurrence, parentSite, writtenTwice } from '../power/occurrences.js';
 import { repeatedValues } from '../yaml/load.js';
 import { strongerFields } from '../model/power-fields.js';
@@ -260,6 +262,47 @@ export function wholeServerEntries(inventories: readonly InventoryInfo[], server
  * 1,000-tool server holds one new entry, not 1,000.
  */
 function overriddenServer(whole: SharedEntries, server: string, overrides: OverrideEntry[]): SharedEntries {
+  let byOverrides = overriddenServers.get(whole);
+  if (!byOverrides) overriddenServers.set(whole, (byOverrides = new Map()));
+  const key = overridesKey(server, overrides);
+  let shared = byOverrides.get(key);
+  if (!shared) byOverrides.set(key, (shared = newlyOverridden(whole, server, overrides)));
+  return shared;
+}
+
+/**
+ * Each whole server as overrides that read alike change it, made once: the same override pasted
+ * into many skills would otherwise give each its own entry per tool of the server.
+ */
+const overriddenServers = new WeakMap<SharedEntries, Map<string, SharedEntries>>();
+
+/**
+ * What the entries overrides make of a whole server depend on: each override's key and value, as
+ * read alike (readAlike), but for the description of one keyed `*` that gives nothing else. An
+ * entry takes the strongest of its readings (overrideFor), keeping whole the first: its own
+ * override, or none (`undefined`) where `*` alone is keyed. That description is never kept where
+ * no override names a source, which could make a later reading the one kept (keptWhole), and none
+ * is keyed by the dynamic entry's name, whose own key `*` also is.
+ */
+function overridesKey(server: string, overrides: readonly OverrideEntry[]): string {
+  const kept = overrides.some(
+    (o) => o.key === mcpEntryName(server, '*') || overrideSourceKey(o.value) !== undefined,
+  );
+  return JSON.stringify(
+    overrides.map((o) => [
+      o.key,
+      !kept && o.key === '*' && describesOnly(o.value) ? null : readAlike(o.value),
+    ]),
+  );
+}
+
+/** Whether an override gives a description and nothing else (no other key, none repeated). */
+function describesOnly(override: unknown): boolean {
+  if (!isRecord(override) || typeof override.description !== 'string') return false;
+  return readAlike(override) === readAlike({ description: override.description });
+}
+
+function newlyOverridden(whole: SharedEntries, server: string, overrides: OverrideEntry[]): SharedEntries {
   return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) =>
     applyOverride(tool, overrideFor(overrides, name, name.slice(`mcp:${server}/`.length))),
   );
