@@ -48578,6 +48578,42 @@ function wholeServerEntries(inventories, server) {
  * 1,000-tool server holds one new entry, not 1,000.
  */
 function overriddenServer(whole, server, overrides) {
+    let byOverrides = overriddenServers.get(whole);
+    if (!byOverrides)
+        overriddenServers.set(whole, (byOverrides = new Map()));
+    const key = overridesKey(server, overrides);
+    let shared = byOverrides.get(key);
+    if (!shared)
+        byOverrides.set(key, (shared = newlyOverridden(whole, server, overrides)));
+    return shared;
+}
+/**
+ * Each whole server as overrides that read alike change it, made once: the same override pasted
+ * into many skills would otherwise give each its own entry per tool of the server.
+ */
+const overriddenServers = new WeakMap();
+/**
+ * What the entries overrides make of a whole server depend on: each override's key and value, as
+ * read alike (readAlike), but for the description of one keyed `*` that gives nothing else. An
+ * entry takes the strongest of its readings (overrideFor), keeping whole the first: its own
+ * override, or none (`undefined`) where `*` alone is keyed. That description is never kept where
+ * no override names a source, which could make a later reading the one kept (keptWhole), and none
+ * is keyed by the dynamic entry's name, whose own key `*` also is.
+ */
+function overridesKey(server, overrides) {
+    const kept = overrides.some((o) => o.key === mcpEntryName(server, '*') || (0,power_effective/* overrideSourceKey */.Fn)(o.value) !== undefined);
+    return JSON.stringify(overrides.map((o) => [
+        o.key,
+        !kept && o.key === '*' && describesOnly(o.value) ? null : (0,power_effective/* readAlike */.Jh)(o.value),
+    ]));
+}
+/** Whether an override gives a description and nothing else (no other key, none repeated). */
+function describesOnly(override) {
+    if (!(0,model/* isRecord */.u4)(override) || typeof override.description !== 'string')
+        return false;
+    return (0,power_effective/* readAlike */.Jh)(override) === (0,power_effective/* readAlike */.Jh)({ description: override.description });
+}
+function newlyOverridden(whole, server, overrides) {
     return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) => (0,power_effective/* applyOverride */.T6)(tool, overrideFor(overrides, name, name.slice(`mcp:${server}/`.length))));
 }
 /** The names of a server's entries an override may be keyed by (keyedFor): its own, its tool's, or `*`. */
@@ -55582,20 +55618,26 @@ function nameChange(name, old, now) {
     return { added: false, removed: false, changed, escalations, differs };
 }
 /**
- * The changes between two plain maps, name by name, worked out once per pair: every set that
- * extends them (each skill using one whole server, say) reads them, so a changed inventory
- * costs each of those skills the size of the change, not the size of the server.
+ * The changes between two maps of entries, name by name, worked out once per pair: many sets
+ * hold the very same maps (each skill using one whole server, say, or the same override of it),
+ * so a changed inventory costs each of those skills the size of the change, not of the server.
  */
-const mapDiffs = new WeakMap();
-function mapDiff(before, after) {
-    let byAfter = mapDiffs.get(before);
+const pairDiffs = new WeakMap();
+function pairDiff(before, after, diff) {
+    let byAfter = pairDiffs.get(before);
     if (!byAfter)
-        mapDiffs.set(before, (byAfter = new WeakMap()));
+        pairDiffs.set(before, (byAfter = new WeakMap()));
     let out = byAfter.get(after);
-    if (out)
-        return out;
-    out = new Map();
-    if (before !== after) {
+    if (!out)
+        byAfter.set(after, (out = diff(before, after)));
+    return out;
+}
+/** Two plain maps' changes (pairDiff). */
+function mapDiff(before, after) {
+    return pairDiff(before, after, (before, after) => {
+        const out = new Map();
+        if (before === after)
+            return out;
         for (const [n, old] of before) {
             const change = nameChange(n, old, after.get(n));
             if (change)
@@ -55608,23 +55650,39 @@ function mapDiff(before, after) {
             if (change)
                 out.set(n, change);
         }
-    }
-    byAfter.set(after, out);
-    return out;
+        return out;
+    });
 }
 /**
- * Both sets read as layers over plain maps (flat-entries.ts): the names the layers hold compared
- * one by one, every other name read from the maps' own diff. Undefined where renames could pair
+ * Two sets' entries' changes (pairDiff), read as layers over plain maps (flat-entries.ts): the
+ * names the layers hold compared one by one, every other name read from the maps' own diff.
+ */
+function entriesDiff(before, after) {
+    return pairDiff(before, after, (before, after) => {
+        const b = overMap(before);
+        const a = overMap(after);
+        const out = new Map();
+        const over = new Set([...b.over, ...a.over]);
+        mapDiff(b.under, a.under).forEach((change, n) => {
+            if (!over.has(n))
+                out.set(n, change);
+        });
+        for (const n of over) {
+            const change = nameChange(n, before.get(n), after.get(n));
+            if (change)
+                out.set(n, change);
+        }
+        return out;
+    });
+}
+/**
+ * Both sets' changes (entriesDiff) as a set's diff lists them. Undefined where renames could pair
  * names (they need the whole sets' order): then the sets are compared whole.
  */
 function layeredDiff(before, after) {
-    const b = overMap(before.entries);
-    const a = overMap(after.entries);
     const changes = { added: [], removed: [], changed: [], escalations: [], renames: [] };
     const differing = new Set();
-    const take = (n, change) => {
-        if (!change)
-            return;
+    entriesDiff(before.entries, after.entries).forEach((change, n) => {
         if (change.added)
             changes.added.push(n);
         if (change.removed)
@@ -55634,14 +55692,7 @@ function layeredDiff(before, after) {
         changes.escalations.push(...change.escalations);
         if (change.differs)
             differing.add(n);
-    };
-    const over = new Set([...b.over, ...a.over]);
-    mapDiff(b.under, a.under).forEach((change, n) => {
-        if (!over.has(n))
-            take(n, change);
     });
-    for (const n of over)
-        take(n, nameChange(n, before.entries.get(n), after.entries.get(n)));
     if (changes.added.length > 0 && changes.removed.length > 0)
         return undefined;
     return { changes, differing };
