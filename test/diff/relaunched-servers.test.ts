@@ -287,7 +287,7 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     ]);
   });
 
-  it('resolves a command, a cwd, ${workspaceFolder} and a --flag=value', () => {
+  it('resolves a command, a cwd, ${workspaceFolder}, a --flag=value and backslashes', () => {
     const cases: [string, string, string][] = [
       ['{"command": "./bin/gh-server"}', 'bin/gh-server', '#!/bin/sh\nexec true\n'],
       ['{"command": "python", "cwd": "servers/gh", "args": ["server.py"]}', 'servers/gh/server.py', 'a = 1\n'],
@@ -295,6 +295,10 @@ describe("a pinned MCP server whose program in the repository changed", () => {
       ['{"command": "gh-mcp", "args": ["--config", "servers/gh.json"]}', 'servers/gh.json', '{}\n'],
       ['{"command": "gh-mcp", "args": ["--config=servers/gh.json"]}', 'servers/gh.json', '{}\n'],
       ['{"command": "node", "cwd": "${workspaceFolder}/servers", "args": ["../servers/./gh.js"]}', 'servers/gh.js', 'a()\n'],
+      // A Windows client's separators.
+      ['{"command": "node", "args": ["servers\\\\gh.js"]}', 'servers/gh.js', 'a()\n'],
+      ['{"command": "node", "args": ["${workspaceFolder}\\\\servers\\\\gh.js"]}', 'servers/gh.js', 'a()\n'],
+      ['{"command": "node", "cwd": "servers\\\\gh", "args": ["..\\\\gh\\\\server.py"]}', 'servers/gh/server.py', 'a = 1\n'],
     ];
     for (const [entry, path, text] of cases) {
       const base = { ...BASE, '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`, [path]: text };

@@ -42,6 +42,14 @@ function fromRoot(raw: string, from: string | undefined): string | undefined {
 }
 
 /**
+ * A path as written and, where it holds a backslash, as a Windows client reads it: `servers\\gh.js`
+ * and `${workspaceFolder}\\servers\\gh.js` run `servers/gh.js` there (a POSIX name may hold one).
+ */
+function spellings(raw: string): string[] {
+  return raw.includes('\\') ? [raw, raw.replace(/\\/g, '/')] : [raw];
+}
+
+/**
  * The files a server's entry (a JSON object) names, in its order: its `command`, each of its
  * `args` (and the value of a `--flag=value`), from its `cwd` where it has one. Paths only: whether
  * a file stands there is the trees' to say.
@@ -63,15 +71,17 @@ export function namedFiles(entry: JsonNode): NamedFile[] {
   const starts: (string | undefined)[] =
     cwds.length === 0
       ? ['']
-      : cwds.map((c) => (c.type === 'string' ? fromRoot(c.value as string, '') : undefined));
+      : cwds.flatMap((c) =>
+          c.type === 'string' ? spellings(c.value as string).map((v) => fromRoot(v, '')) : [undefined],
+        );
   const out: NamedFile[] = [];
   const seen = new Set<string>();
   const add = (node: JsonNode): void => {
     if (node.type !== 'string') return;
     const raw = node.value as string;
-    const forms = [raw];
+    const forms = spellings(raw);
     const eq = raw.indexOf('=');
-    if (raw.startsWith('-') && eq > 0) forms.push(raw.slice(eq + 1));
+    if (raw.startsWith('-') && eq > 0) forms.push(...spellings(raw.slice(eq + 1)));
     for (const form of forms)
       for (const at of starts) {
         const path = fromRoot(form, at);
