@@ -287,7 +287,7 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     ]);
   });
 
-  it('resolves a command, a cwd, ${workspaceFolder}, a --flag=value and backslashes', () => {
+  it('resolves a command, a cwd, ${workspaceFolder}, a --flag=value, python -m and backslashes', () => {
     const cases: [string, string, string][] = [
       ['{"command": "./bin/gh-server"}', 'bin/gh-server', '#!/bin/sh\nexec true\n'],
       ['{"command": "python", "cwd": "servers/gh", "args": ["server.py"]}', 'servers/gh/server.py', 'a = 1\n'],
@@ -295,6 +295,10 @@ describe("a pinned MCP server whose program in the repository changed", () => {
       ['{"command": "gh-mcp", "args": ["--config", "servers/gh.json"]}', 'servers/gh.json', '{}\n'],
       ['{"command": "gh-mcp", "args": ["--config=servers/gh.json"]}', 'servers/gh.json', '{}\n'],
       ['{"command": "node", "cwd": "${workspaceFolder}/servers", "args": ["../servers/./gh.js"]}', 'servers/gh.js', 'a()\n'],
+      // A module Python runs (`-m`): the module's file, a package's __main__.py, a package's __init__.py.
+      ['{"command": "python3", "args": ["-u", "-m", "servers.gh"]}', 'servers/gh.py', 'a = 1\n'],
+      ['{"command": "/usr/bin/python3.12", "cwd": "servers", "args": ["-m", "gh"]}', 'servers/gh/__main__.py', 'a = 1\n'],
+      ['{"command": "python", "args": ["-m", "servers.gh"]}', 'servers/__init__.py', 'a = 1\n'],
       // A Windows client's separators.
       ['{"command": "node", "args": ["servers\\\\gh.js"]}', 'servers/gh.js', 'a()\n'],
       ['{"command": "node", "args": ["${workspaceFolder}\\\\servers\\\\gh.js"]}', 'servers/gh.js', 'a()\n'],
@@ -347,6 +351,9 @@ describe("a pinned MCP server whose program in the repository changed", () => {
       'gh.js': PROGRAM,
     };
     expect(diffFromBothBases(outside, { ...outside, 'servers/gh.js': EVIL, 'gh.js': EVIL })).toEqual({ ...quiet });
+    // `-m` names a module to Python only.
+    const flag = { ...BASE, '.mcp.json': '{"mcpServers": {"gh": {"command": "gh-mcp", "args": ["-m", "servers.gh"]}}}', 'servers/gh.py': 'a = 1\n' };
+    expect(diffFromBothBases(flag, { ...flag, 'servers/gh.py': 'b = 1\n' })).toEqual(quiet);
     // A server no skill calls: its program is not read.
     const unused = { ...LOCAL, 'skills/s.yaml': 'name: a/s\nbuiltins: [file_operations]\n' };
     expect(diffFromBothBases(unused, { ...unused, 'servers/gh.js': EVIL }).fromDir).toEqual([]);

@@ -1,8 +1,8 @@
 // The files of the repository an MCP server is started with (relaunched-servers.ts). A client
 // configuration that runs `node servers/gh.js` (or `./bin/gh-server`, `python server.py` from a
-// `cwd`, `--config servers/gh.json`) starts a program the repository holds: a pull request that
-// changes that file and leaves the configuration and the inventory alone starts another program
-// under the pinned name. Only regular files (and links) below the root count: an argument naming a
+// `cwd`, `--config servers/gh.json`, `python -m servers.gh`) starts a program the repository
+// holds: a pull request that changes that file and leaves the configuration and the inventory
+// alone starts another program under the pinned name. Only regular files (and links) below the root count: an argument naming a
 // folder names data (`server-filesystem ./docs`), and a path leaving the root is never read.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
@@ -90,10 +90,37 @@ export function namedFiles(entry: JsonNode): NamedFile[] {
         out.push({ path, node });
       }
   };
-  for (const command of values.get('command') ?? []) add(command);
-  for (const args of values.get('args') ?? [])
-    if (args.type === 'array') for (const a of args.children ?? []) add(a);
+  const commands = values.get('command') ?? [];
+  for (const command of commands) add(command);
+  const python = commands.some((c) => c.type === 'string' && PYTHON.test(c.value as string));
+  for (const args of values.get('args') ?? []) {
+    if (args.type !== 'array') continue;
+    let module = false;
+    for (const a of args.children ?? []) {
+      add(a);
+      if (module) for (const file of moduleFiles(a)) add(file);
+      module = python && a.type === 'string' && a.value === '-m';
+    }
+  }
   return out;
+}
+
+/** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
+const PYTHON = /(^|[/\\])python[\d.]*(\.exe)?$/i;
+
+/**
+ * The files `python -m a.b` runs from where it starts (its first path entry): `a/b.py`, or the
+ * package's `a/b/__main__.py`, and the `__init__.py` of each package on the way. As nodes of the
+ * argument, so that a finding stands at it.
+ */
+function moduleFiles(arg: JsonNode): JsonNode[] {
+  if (arg.type !== 'string' || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(arg.value as string)) return [];
+  const parts = (arg.value as string).split('.');
+  const files: string[] = [];
+  for (let i = 1; i < parts.length; i++) files.push(`${parts.slice(0, i).join('/')}/__init__.py`);
+  const path = parts.join('/');
+  files.push(`${path}.py`, `${path}/__init__.py`, `${path}/__main__.py`);
+  return files.map((value) => ({ ...arg, value }));
 }
 
 /** What stands at a path of one tree, as far as a program goes. */
