@@ -361,6 +361,41 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     expect(diffFromBothBases(LOCAL, { ...LOCAL, 'servers/gh.js': PROGRAM.replace(/\n/g, '\r\n') })).toEqual(quiet);
   });
 
+  // A file in a submodule: the git base holds the submodule's commit, not the file, which the
+  // checkout holds; it was a new program on every pull request. It is the commit's.
+  it('reads a file in a submodule by its commit, from a git base', () => {
+    const work = mkdtempSync(join(tmpdir(), 'acc-srv-sub-file-'));
+    try {
+      const sub = join(work, 'sub');
+      writeTree(sub, { 'server.js': 'a()\n' });
+      git(sub, 'init', '-q', '-b', 'main');
+      git(sub, 'add', '-A');
+      git(sub, 'commit', '-q', '-m', 'sub');
+      const root = join(work, 'repo');
+      writeTree(root, { ...BASE, '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["vendor/sub/server.js"]}}}' });
+      git(root, 'init', '-q', '-b', 'main');
+      git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'vendor/sub');
+      git(root, 'add', '-A');
+      git(root, 'commit', '-q', '-m', 'base');
+      writeFileSync(join(root, 'notes.md'), 'x\n');
+      const escalations = (): string[] =>
+        runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } })
+          .report.diagnostics.filter((d) => d.rule === 'escalation')
+          .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
+      git(root, 'add', '-A');
+      git(root, 'commit', '-q', '-m', 'notes');
+      expect(escalations()).toEqual([]);
+      writeFileSync(join(root, 'vendor/sub/server.js'), 'evil()\n');
+      git(join(root, 'vendor/sub'), 'commit', '-q', '-am', 'evil');
+      git(root, 'commit', '-q', '-am', 'bump');
+      expect(escalations()).toEqual([
+        expect.stringMatching(/^vendor\/sub\/server\.js:1:1: the program of MCP server 'gh' changed in the repository: '\.mcp\.json' runs it with 'vendor\/sub\/server\.js', which changed and cannot be read \(it is in a submodule\): /),
+      ]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
   // A submodule is a folder the checker never enters: the git base has no file there, and the
   // checkout's folder read from git's index was a file that could not be read, a change each run.
   it('is nothing for an argument naming a submodule, from a git base', () => {

@@ -173,15 +173,28 @@ export class ProgramFiles {
 
 /**
  * A path in one tree: a folder (never read: it names data) or nothing is none; a link at it or on
- * the way to it is unread, by what it leads to (a changed target is another identity).
+ * the way to it is unread, by what it leads to (a changed target is another identity); a file in a
+ * submodule, by the submodule's commit.
  */
 function standing(aux: AuxFileReader, path: string): Standing {
   if (aux.folderNames?.(path) !== undefined) return { kind: 'none' };
   const read = aux.read(path);
-  if (read.kind === 'missing') {
-    if (read.link === undefined) return { kind: 'none' };
+  if (read.kind === 'missing' && read.link !== undefined)
     return { kind: 'unread', why: 'a symbolic link stands on its way', id: aux.unentered?.(read.link) };
-  }
+  // A file in a submodule is as its commit has it: a git tree holds no file there, a checkout does.
+  const submodule = submoduleOf(aux, path);
+  if (submodule !== undefined) return { kind: 'unread', why: 'it is in a submodule', id: submodule };
+  if (read.kind === 'missing') return { kind: 'none' };
   if (read.kind === 'text') return { kind: 'text', text: read.text, id: aux.blobId?.(path) };
   return { kind: 'unread', why: read.reason, id: aux.unentered?.(path) ?? aux.blobId?.(path) };
+}
+
+/** The identity of the submodule a path lies in (AuxFileReader.unentered), where it lies in one. */
+function submoduleOf(aux: AuxFileReader, path: string): string | undefined {
+  if (!aux.unentered) return undefined;
+  for (let at = path.indexOf('/'); at > 0; at = path.indexOf('/', at + 1)) {
+    const id = aux.unentered(path.slice(0, at));
+    if (id !== undefined) return id;
+  }
+  return undefined;
 }
