@@ -192,9 +192,12 @@ function standing(aux: AuxFileReader, path: string): Standing {
 /** The identity of the submodule a path lies in (AuxFileReader.unentered), where it lies in one. */
 function submoduleOf(aux: AuxFileReader, path: string): string | undefined {
   if (!aux.unentered) return undefined;
+  // Down the folders that stand there only: a path of many made-up folders costs one look.
   for (let at = path.indexOf('/'); at > 0; at = path.indexOf('/', at + 1)) {
-    const id = aux.unentered(path.slice(0, at));
+    const folder = path.slice(0, at);
+    const id = aux.unentered(folder);
     if (id !== undefined) return id;
+    if (aux.folderNames?.(folder) === undefined) return undefined;
   }
   return undefined;
 }
