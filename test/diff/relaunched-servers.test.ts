@@ -351,6 +351,10 @@ describe("a pinned MCP server whose program in the repository changed", () => {
       'gh.js': PROGRAM,
     };
     expect(diffFromBothBases(outside, { ...outside, 'servers/gh.js': EVIL, 'gh.js': EVIL })).toEqual({ ...quiet });
+    // An argument too long to name a file (a token) and one that goes on below a file name no file:
+    // they read as a file that cannot be read from a base folder, none from a git base.
+    const tokens = { ...LOCAL, '.mcp.json': `{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js/x", "${'t'.repeat(300)}"]}}}` };
+    expect(diffFromBothBases(tokens, { ...tokens, 'notes.md': 'x' })).toEqual(quiet);
     // `-m` names a module to Python only.
     const flag = { ...BASE, '.mcp.json': '{"mcpServers": {"gh": {"command": "gh-mcp", "args": ["-m", "servers.gh"]}}}', 'servers/gh.py': 'a = 1\n' };
     expect(diffFromBothBases(flag, { ...flag, 'servers/gh.py': 'b = 1\n' })).toEqual(quiet);
