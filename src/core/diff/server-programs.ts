@@ -108,6 +108,9 @@ export function namedFiles(entry: JsonNode): NamedFile[] {
 /** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
 const PYTHON = /(^|[/\\])python[\d.]*(\.exe)?$/i;
 
+/** The deepest package whose `__init__.py` a module's name is read for. */
+const PACKAGE_DEPTH = 32;
+
 /**
  * The files `python -m a.b` runs from where it starts (its first path entry): `a/b.py`, or the
  * package's `a/b/__main__.py`, and the `__init__.py` of each package on the way. As nodes of the
@@ -117,7 +120,11 @@ function moduleFiles(arg: JsonNode): JsonNode[] {
   if (arg.type !== 'string' || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(arg.value as string)) return [];
   const parts = (arg.value as string).split('.');
   const files: string[] = [];
-  for (let i = 1; i < parts.length; i++) files.push(`${parts.slice(0, i).join('/')}/__init__.py`);
+  // The packages on the way, down to a depth no module reaches: every one of thousands of parts
+  // (`-m a.a.a…`, a long argument) was a file to look up, minutes for a few hundred kilobytes.
+  let at = '';
+  for (const part of parts.slice(0, Math.min(parts.length, PACKAGE_DEPTH) - 1))
+    files.push(`${(at = at === '' ? part : `${at}/${part}`)}/__init__.py`);
   const path = parts.join('/');
   files.push(`${path}.py`, `${path}/__init__.py`, `${path}/__main__.py`);
   return files.map((value) => ({ ...arg, value }));
