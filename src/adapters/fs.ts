@@ -48,6 +48,9 @@ type ReadResult = { text: string; blobId?: string } | { unreadable: string } | '
 // decides on the file actually opened.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
+/** The longest name a folder holds, in bytes (Linux, macOS, Windows alike). */
+const NAME_MAX = 255;
+
 /** Why a folder, a device or a pipe at a file's path is not read. */
 const NOT_REGULAR = 'not a regular file';
 
@@ -104,7 +107,8 @@ function readRegularFile(absolute: string, maxSize: number, withBlobId = false):
     fd = openSync(absolute, OPEN_FLAGS);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return 'missing';
+    // A file on the way (`gh.js/x`) stands where a folder would: no file is there.
+    if (code === 'ENOENT' || code === 'ENOTDIR') return 'missing';
     if (code === 'ELOOP' || code === 'EMLINK') return { unreadable: LINK_REFUSED };
     return { unreadable: cannotRead('file', error) };
   }
@@ -442,7 +446,12 @@ export class FolderReader implements AuxFileReader {
     if (kept) return kept;
     let entry: { read: AuxRead; blobId: string | undefined };
     const blocked = this.blockedAt(path);
-    let result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+    // A name longer than a folder can hold (NAME_MAX) names no file, as a git tree gives it: an
+    // argument of a server's entry that is a long token is no program (server-programs.ts).
+    let result =
+      blocked || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
+        ? 'missing'
+        : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
     // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
     if (
       result !== 'missing' &&

@@ -287,7 +287,7 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     ]);
   });
 
-  it('resolves a command, a cwd, ${workspaceFolder} and a --flag=value', () => {
+  it('resolves a command, a cwd, ${workspaceFolder}, a --flag=value, python -m and backslashes', () => {
     const cases: [string, string, string][] = [
       ['{"command": "./bin/gh-server"}', 'bin/gh-server', '#!/bin/sh\nexec true\n'],
       ['{"command": "python", "cwd": "servers/gh", "args": ["server.py"]}', 'servers/gh/server.py', 'a = 1\n'],
@@ -295,6 +295,14 @@ describe("a pinned MCP server whose program in the repository changed", () => {
       ['{"command": "gh-mcp", "args": ["--config", "servers/gh.json"]}', 'servers/gh.json', '{}\n'],
       ['{"command": "gh-mcp", "args": ["--config=servers/gh.json"]}', 'servers/gh.json', '{}\n'],
       ['{"command": "node", "cwd": "${workspaceFolder}/servers", "args": ["../servers/./gh.js"]}', 'servers/gh.js', 'a()\n'],
+      // A module Python runs (`-m`): the module's file, a package's __main__.py, a package's __init__.py.
+      ['{"command": "python3", "args": ["-u", "-m", "servers.gh"]}', 'servers/gh.py', 'a = 1\n'],
+      ['{"command": "/usr/bin/python3.12", "cwd": "servers", "args": ["-m", "gh"]}', 'servers/gh/__main__.py', 'a = 1\n'],
+      ['{"command": "python", "args": ["-m", "servers.gh"]}', 'servers/__init__.py', 'a = 1\n'],
+      // A Windows client's separators.
+      ['{"command": "node", "args": ["servers\\\\gh.js"]}', 'servers/gh.js', 'a()\n'],
+      ['{"command": "node", "args": ["${workspaceFolder}\\\\servers\\\\gh.js"]}', 'servers/gh.js', 'a()\n'],
+      ['{"command": "node", "cwd": "servers\\\\gh", "args": ["..\\\\gh\\\\server.py"]}', 'servers/gh/server.py', 'a = 1\n'],
     ];
     for (const [entry, path, text] of cases) {
       const base = { ...BASE, '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`, [path]: text };
@@ -343,11 +351,53 @@ describe("a pinned MCP server whose program in the repository changed", () => {
       'gh.js': PROGRAM,
     };
     expect(diffFromBothBases(outside, { ...outside, 'servers/gh.js': EVIL, 'gh.js': EVIL })).toEqual({ ...quiet });
+    // An argument too long to name a file (a token) and one that goes on below a file name no file:
+    // they read as a file that cannot be read from a base folder, none from a git base.
+    const tokens = { ...LOCAL, '.mcp.json': `{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js/x", "${'t'.repeat(300)}"]}}}` };
+    expect(diffFromBothBases(tokens, { ...tokens, 'notes.md': 'x' })).toEqual(quiet);
+    // `-m` names a module to Python only.
+    const flag = { ...BASE, '.mcp.json': '{"mcpServers": {"gh": {"command": "gh-mcp", "args": ["-m", "servers.gh"]}}}', 'servers/gh.py': 'a = 1\n' };
+    expect(diffFromBothBases(flag, { ...flag, 'servers/gh.py': 'b = 1\n' })).toEqual(quiet);
     // A server no skill calls: its program is not read.
     const unused = { ...LOCAL, 'skills/s.yaml': 'name: a/s\nbuiltins: [file_operations]\n' };
     expect(diffFromBothBases(unused, { ...unused, 'servers/gh.js': EVIL }).fromDir).toEqual([]);
     // A checkout's line endings are no change.
     expect(diffFromBothBases(LOCAL, { ...LOCAL, 'servers/gh.js': PROGRAM.replace(/\n/g, '\r\n') })).toEqual(quiet);
+  });
+
+  // A file in a submodule: the git base holds the submodule's commit, not the file, which the
+  // checkout holds; it was a new program on every pull request. It is the commit's.
+  it('reads a file in a submodule by its commit, from a git base', () => {
+    const work = mkdtempSync(join(tmpdir(), 'acc-srv-sub-file-'));
+    try {
+      const sub = join(work, 'sub');
+      writeTree(sub, { 'server.js': 'a()\n' });
+      git(sub, 'init', '-q', '-b', 'main');
+      git(sub, 'add', '-A');
+      git(sub, 'commit', '-q', '-m', 'sub');
+      const root = join(work, 'repo');
+      writeTree(root, { ...BASE, '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["vendor/sub/server.js"]}}}' });
+      git(root, 'init', '-q', '-b', 'main');
+      git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'vendor/sub');
+      git(root, 'add', '-A');
+      git(root, 'commit', '-q', '-m', 'base');
+      writeFileSync(join(root, 'notes.md'), 'x\n');
+      const escalations = (): string[] =>
+        runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } })
+          .report.diagnostics.filter((d) => d.rule === 'escalation')
+          .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
+      git(root, 'add', '-A');
+      git(root, 'commit', '-q', '-m', 'notes');
+      expect(escalations()).toEqual([]);
+      writeFileSync(join(root, 'vendor/sub/server.js'), 'evil()\n');
+      git(join(root, 'vendor/sub'), 'commit', '-q', '-am', 'evil');
+      git(root, 'commit', '-q', '-am', 'bump');
+      expect(escalations()).toEqual([
+        expect.stringMatching(/^vendor\/sub\/server\.js:1:1: the program of MCP server 'gh' changed in the repository: '\.mcp\.json' runs it with 'vendor\/sub\/server\.js', which changed and cannot be read \(it is in a submodule\): /),
+      ]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   // A submodule is a folder the checker never enters: the git base has no file there, and the

@@ -1,8 +1,8 @@
 // The files of the repository an MCP server is started with (relaunched-servers.ts). A client
 // configuration that runs `node servers/gh.js` (or `./bin/gh-server`, `python server.py` from a
-// `cwd`, `--config servers/gh.json`) starts a program the repository holds: a pull request that
-// changes that file and leaves the configuration and the inventory alone starts another program
-// under the pinned name. Only regular files (and links) below the root count: an argument naming a
+// `cwd`, `--config servers/gh.json`, `python -m servers.gh`) starts a program the repository
+// holds: a pull request that changes that file and leaves the configuration and the inventory
+// alone starts another program under the pinned name. Only regular files (and links) below the root count: an argument naming a
 // folder names data (`server-filesystem ./docs`), and a path leaving the root is never read.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
@@ -42,6 +42,14 @@ function fromRoot(raw: string, from: string | undefined): string | undefined {
 }
 
 /**
+ * A path as written and, where it holds a backslash, as a Windows client reads it: `servers\\gh.js`
+ * and `${workspaceFolder}\\servers\\gh.js` run `servers/gh.js` there (a POSIX name may hold one).
+ */
+function spellings(raw: string): string[] {
+  return raw.includes('\\') ? [raw, raw.replace(/\\/g, '/')] : [raw];
+}
+
+/**
  * The files a server's entry (a JSON object) names, in its order: its `command`, each of its
  * `args` (and the value of a `--flag=value`), from its `cwd` where it has one. Paths only: whether
  * a file stands there is the trees' to say.
@@ -63,15 +71,17 @@ export function namedFiles(entry: JsonNode): NamedFile[] {
   const starts: (string | undefined)[] =
     cwds.length === 0
       ? ['']
-      : cwds.map((c) => (c.type === 'string' ? fromRoot(c.value as string, '') : undefined));
+      : cwds.flatMap((c) =>
+          c.type === 'string' ? spellings(c.value as string).map((v) => fromRoot(v, '')) : [undefined],
+        );
   const out: NamedFile[] = [];
   const seen = new Set<string>();
   const add = (node: JsonNode): void => {
     if (node.type !== 'string') return;
     const raw = node.value as string;
-    const forms = [raw];
+    const forms = spellings(raw);
     const eq = raw.indexOf('=');
-    if (raw.startsWith('-') && eq > 0) forms.push(raw.slice(eq + 1));
+    if (raw.startsWith('-') && eq > 0) forms.push(...spellings(raw.slice(eq + 1)));
     for (const form of forms)
       for (const at of starts) {
         const path = fromRoot(form, at);
@@ -80,10 +90,44 @@ export function namedFiles(entry: JsonNode): NamedFile[] {
         out.push({ path, node });
       }
   };
-  for (const command of values.get('command') ?? []) add(command);
-  for (const args of values.get('args') ?? [])
-    if (args.type === 'array') for (const a of args.children ?? []) add(a);
+  const commands = values.get('command') ?? [];
+  for (const command of commands) add(command);
+  const python = commands.some((c) => c.type === 'string' && PYTHON.test(c.value as string));
+  for (const args of values.get('args') ?? []) {
+    if (args.type !== 'array') continue;
+    let module = false;
+    for (const a of args.children ?? []) {
+      add(a);
+      if (module) for (const file of moduleFiles(a)) add(file);
+      module = python && a.type === 'string' && a.value === '-m';
+    }
+  }
   return out;
+}
+
+/** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
+const PYTHON = /(^|[/\\])python[\d.]*(\.exe)?$/i;
+
+/** The deepest package whose `__init__.py` a module's name is read for. */
+const PACKAGE_DEPTH = 32;
+
+/**
+ * The files `python -m a.b` runs from where it starts (its first path entry): `a/b.py`, or the
+ * package's `a/b/__main__.py`, and the `__init__.py` of each package on the way. As nodes of the
+ * argument, so that a finding stands at it.
+ */
+function moduleFiles(arg: JsonNode): JsonNode[] {
+  if (arg.type !== 'string' || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(arg.value as string)) return [];
+  const parts = (arg.value as string).split('.');
+  const files: string[] = [];
+  // The packages on the way, down to a depth no module reaches: every one of thousands of parts
+  // (`-m a.a.a…`, a long argument) was a file to look up, minutes for a few hundred kilobytes.
+  let at = '';
+  for (const part of parts.slice(0, Math.min(parts.length, PACKAGE_DEPTH) - 1))
+    files.push(`${(at = at === '' ? part : `${at}/${part}`)}/__init__.py`);
+  const path = parts.join('/');
+  files.push(`${path}.py`, `${path}/__init__.py`, `${path}/__main__.py`);
+  return files.map((value) => ({ ...arg, value }));
 }
 
 /** What stands at a path of one tree, as far as a program goes. */
@@ -136,15 +180,31 @@ export class ProgramFiles {
 
 /**
  * A path in one tree: a folder (never read: it names data) or nothing is none; a link at it or on
- * the way to it is unread, by what it leads to (a changed target is another identity).
+ * the way to it is unread, by what it leads to (a changed target is another identity); a file in a
+ * submodule, by the submodule's commit.
  */
 function standing(aux: AuxFileReader, path: string): Standing {
   if (aux.folderNames?.(path) !== undefined) return { kind: 'none' };
   const read = aux.read(path);
-  if (read.kind === 'missing') {
-    if (read.link === undefined) return { kind: 'none' };
+  if (read.kind === 'missing' && read.link !== undefined)
     return { kind: 'unread', why: 'a symbolic link stands on its way', id: aux.unentered?.(read.link) };
-  }
+  // A file in a submodule is as its commit has it: a git tree holds no file there, a checkout does.
+  const submodule = submoduleOf(aux, path);
+  if (submodule !== undefined) return { kind: 'unread', why: 'it is in a submodule', id: submodule };
+  if (read.kind === 'missing') return { kind: 'none' };
   if (read.kind === 'text') return { kind: 'text', text: read.text, id: aux.blobId?.(path) };
   return { kind: 'unread', why: read.reason, id: aux.unentered?.(path) ?? aux.blobId?.(path) };
+}
+
+/** The identity of the submodule a path lies in (AuxFileReader.unentered), where it lies in one. */
+function submoduleOf(aux: AuxFileReader, path: string): string | undefined {
+  if (!aux.unentered) return undefined;
+  // Down the folders that stand there only: a path of many made-up folders costs one look.
+  for (let at = path.indexOf('/'); at > 0; at = path.indexOf('/', at + 1)) {
+    const folder = path.slice(0, at);
+    const id = aux.unentered(folder);
+    if (id !== undefined) return id;
+    if (aux.folderNames?.(folder) === undefined) return undefined;
+  }
+  return undefined;
 }

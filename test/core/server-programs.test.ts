@@ -1,0 +1,44 @@
+// The files a pinned server's entry runs, read from each tree (src/core/diff/server-programs.ts).
+import { describe, expect, it } from 'vitest';
+import { parseTree, type Node as JsonNode } from 'jsonc-parser';
+import { namedFiles, ProgramFiles } from '../../src/core/diff/server-programs.js';
+import type { AuxFileReader } from '../../src/core/model/model.js';
+
+describe('a program file compared', () => {
+  // A path of thousands of made-up folders (`a/a/…/x.js`, one argument) asked each folder on the
+  // way whether a submodule stands there: quadratic, a minute for 5,000 folders.
+  it('asks for a submodule only down the folders that stand there', () => {
+    let asked = 0;
+    const tree: AuxFileReader = {
+      read: () => ({ kind: 'missing' }),
+      unentered: () => {
+        asked++;
+        return undefined;
+      },
+      folderNames: () => undefined,
+    };
+    expect(new ProgramFiles(tree, tree).change(`${'a/'.repeat(5000)}x.js`)).toBeNull();
+    expect(asked).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the files an entry names', () => {
+  it('reads a module name of thousands of parts as a few files, not one per package', () => {
+    const entry = parseTree(`{"command": "python3", "args": ["-m", "${'a.'.repeat(5000)}x"]}`) as JsonNode;
+    const files = namedFiles(entry)
+      .map((f) => f.path)
+      .filter((p) => p.endsWith('.py'));
+    expect(files.length).toBeLessThanOrEqual(40);
+    expect(files.slice(0, 2)).toEqual(['a/__init__.py', 'a/a/__init__.py']);
+    expect(files).toContain(`${'a/'.repeat(5000)}x.py`);
+  });
+
+  it('reads a module name as its packages and files', () => {
+    const entry = parseTree('{"command": "python", "args": ["-m", "servers.gh"]}') as JsonNode;
+    expect(
+      namedFiles(entry)
+        .map((f) => f.path)
+        .filter((p) => p.endsWith('.py')),
+    ).toEqual(['servers/__init__.py', 'servers/gh.py', 'servers/gh/__init__.py', 'servers/gh/__main__.py']);
+  });
+});
