@@ -18300,6 +18300,13 @@ function fromRoot(raw, from) {
     return parts.join('/');
 }
 /**
+ * A path as written and, where it holds a backslash, as a Windows client reads it: `servers\\gh.js`
+ * and `${workspaceFolder}\\servers\\gh.js` run `servers/gh.js` there (a POSIX name may hold one).
+ */
+function spellings(raw) {
+    return raw.includes('\\') ? [raw, raw.replace(/\\/g, '/')] : [raw];
+}
+/**
  * The files a server's entry (a JSON object) names, in its order: its `command`, each of its
  * `args` (and the value of a `--flag=value`), from its `cwd` where it has one. Paths only: whether
  * a file stands there is the trees' to say.
@@ -18322,17 +18329,17 @@ function namedFiles(entry) {
     // is not a string: then only a `${workspaceFolder}` path resolves).
     const starts = cwds.length === 0
         ? ['']
-        : cwds.map((c) => (c.type === 'string' ? fromRoot(c.value, '') : undefined));
+        : cwds.flatMap((c) => c.type === 'string' ? spellings(c.value).map((v) => fromRoot(v, '')) : [undefined]);
     const out = [];
     const seen = new Set();
     const add = (node) => {
         if (node.type !== 'string')
             return;
         const raw = node.value;
-        const forms = [raw];
+        const forms = spellings(raw);
         const eq = raw.indexOf('=');
         if (raw.startsWith('-') && eq > 0)
-            forms.push(raw.slice(eq + 1));
+            forms.push(...spellings(raw.slice(eq + 1)));
         for (const form of forms)
             for (const at of starts) {
                 const path = fromRoot(form, at);
@@ -18342,13 +18349,46 @@ function namedFiles(entry) {
                 out.push({ path, node });
             }
     };
-    for (const command of values.get('command') ?? [])
+    const commands = values.get('command') ?? [];
+    for (const command of commands)
         add(command);
-    for (const args of values.get('args') ?? [])
-        if (args.type === 'array')
-            for (const a of args.children ?? [])
-                add(a);
+    const python = commands.some((c) => c.type === 'string' && PYTHON.test(c.value));
+    for (const args of values.get('args') ?? []) {
+        if (args.type !== 'array')
+            continue;
+        let module = false;
+        for (const a of args.children ?? []) {
+            add(a);
+            if (module)
+                for (const file of moduleFiles(a))
+                    add(file);
+            module = python && a.type === 'string' && a.value === '-m';
+        }
+    }
     return out;
+}
+/** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
+const PYTHON = /(^|[/\\])python[\d.]*(\.exe)?$/i;
+/** The deepest package whose `__init__.py` a module's name is read for. */
+const PACKAGE_DEPTH = 32;
+/**
+ * The files `python -m a.b` runs from where it starts (its first path entry): `a/b.py`, or the
+ * package's `a/b/__main__.py`, and the `__init__.py` of each package on the way. As nodes of the
+ * argument, so that a finding stands at it.
+ */
+function moduleFiles(arg) {
+    if (arg.type !== 'string' || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(arg.value))
+        return [];
+    const parts = arg.value.split('.');
+    const files = [];
+    // The packages on the way, down to a depth no module reaches: every one of thousands of parts
+    // (`-m a.a.a…`, a long argument) was a file to look up, minutes for a few hundred kilobytes.
+    let at = '';
+    for (const part of parts.slice(0, Math.min(parts.length, PACKAGE_DEPTH) - 1))
+        files.push(`${(at = at === '' ? part : `${at}/${part}`)}/__init__.py`);
+    const path = parts.join('/');
+    files.push(`${path}.py`, `${path}/__init__.py`, `${path}/__main__.py`);
+    return files.map((value) => ({ ...arg, value }));
 }
 /** Each tree's files compared once, whatever number of servers name them. */
 class ProgramFiles {
@@ -18395,20 +18435,39 @@ class ProgramFiles {
 }
 /**
  * A path in one tree: a folder (never read: it names data) or nothing is none; a link at it or on
- * the way to it is unread, by what it leads to (a changed target is another identity).
+ * the way to it is unread, by what it leads to (a changed target is another identity); a file in a
+ * submodule, by the submodule's commit.
  */
 function standing(aux, path) {
     if (aux.folderNames?.(path) !== undefined)
         return { kind: 'none' };
     const read = aux.read(path);
-    if (read.kind === 'missing') {
-        if (read.link === undefined)
-            return { kind: 'none' };
+    if (read.kind === 'missing' && read.link !== undefined)
         return { kind: 'unread', why: 'a symbolic link stands on its way', id: aux.unentered?.(read.link) };
-    }
+    // A file in a submodule is as its commit has it: a git tree holds no file there, a checkout does.
+    const submodule = submoduleOf(aux, path);
+    if (submodule !== undefined)
+        return { kind: 'unread', why: 'it is in a submodule', id: submodule };
+    if (read.kind === 'missing')
+        return { kind: 'none' };
     if (read.kind === 'text')
         return { kind: 'text', text: read.text, id: aux.blobId?.(path) };
     return { kind: 'unread', why: read.reason, id: aux.unentered?.(path) ?? aux.blobId?.(path) };
+}
+/** The identity of the submodule a path lies in (AuxFileReader.unentered), where it lies in one. */
+function submoduleOf(aux, path) {
+    if (!aux.unentered)
+        return undefined;
+    // Down the folders that stand there only: a path of many made-up folders costs one look.
+    for (let at = path.indexOf('/'); at > 0; at = path.indexOf('/', at + 1)) {
+        const folder = path.slice(0, at);
+        const id = aux.unentered(folder);
+        if (id !== undefined)
+            return id;
+        if (aux.folderNames?.(folder) === undefined)
+            return undefined;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/relaunched-servers.js

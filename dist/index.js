@@ -47188,6 +47188,8 @@ function packRanks(ranks) {
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
 // decides on the file actually opened.
 const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** The longest name a folder holds, in bytes (Linux, macOS, Windows alike). */
+const NAME_MAX = 255;
 /** Why a folder, a device or a pipe at a file's path is not read. */
 const NOT_REGULAR = 'not a regular file';
 /** What fileBlobId gives for a file it could hash (else it says why not). */
@@ -47239,7 +47241,8 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
     }
     catch (error) {
         const code = error.code;
-        if (code === 'ENOENT')
+        // A file on the way (`gh.js/x`) stands where a folder would: no file is there.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
             return 'missing';
         if (code === 'ELOOP' || code === 'EMLINK')
             return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv };
@@ -47577,7 +47580,11 @@ class FolderReader {
             return kept;
         let entry;
         const blocked = this.blockedAt(path);
-        let result = blocked ? 'missing' : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
+        // A name longer than a folder can hold (NAME_MAX) names no file, as a git tree gives it: an
+        // argument of a server's entry that is a long token is no program (server-programs.ts).
+        let result = blocked || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
+            ? 'missing'
+            : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
         if (result !== 'missing' &&
             'unreadable' in result &&
