@@ -437,11 +437,10 @@ export function codeRepeatedBesideKeys(n) {
 }
 
 /**
- * One pinned inventory of `n` tools used whole by each of `n` skills, each overriding one tool of
- * it (its own): every skill's set then holds its own entry for every tool of the server. On the
- * head side the first tool starts writing.
+ * A pinned inventory `big` of `n` tools, all read-only on the base, its first starting to write on
+ * the head, beside `n` skills in one file, the `i`th written by `skill(i)`.
  */
-export function wholeServerOverridden(n) {
+function bigServerShape(n, skill) {
   const text = (readOnly) =>
     JSON.stringify({
       server: 'big',
@@ -451,16 +450,24 @@ export function wholeServerOverridden(n) {
         annotations: { readOnlyHint: i === 0 ? readOnly : true },
       })),
     });
-  const skills = Array.from(
-    { length: n },
-    (_, i) =>
-      `name: o/s${i}\nmcp_servers:\n  - name: big\n    overrides:\n      t${i}: {description: Own ${i}.}\n`,
-  ).join('---\n');
-  const files = { 'skills/all.yaml': skills };
+  const files = { 'skills/all.yaml': Array.from({ length: n }, (_, i) => skill(i)).join('---\n') };
   return {
     base: { ...files, 'mcp-servers/big.json': text(true) },
     head: { ...files, 'mcp-servers/big.json': text(false) },
   };
+}
+
+/**
+ * One pinned inventory of `n` tools used whole by each of `n` skills, each overriding one tool of
+ * it (its own): every skill's set then holds its own entry for every tool of the server. On the
+ * head side the first tool starts writing.
+ */
+export function wholeServerOverridden(n) {
+  return bigServerShape(
+    n,
+    (i) =>
+      `name: o/s${i}\nmcp_servers:\n  - name: big\n    overrides:\n      t${i}: {description: Own ${i}.}\n`,
+  );
 }
 
 /**
@@ -470,25 +477,11 @@ export function wholeServerOverridden(n) {
  * tool starts writing.
  */
 export function wholeServerStarOverride(n, { identical = false } = {}) {
-  const text = (readOnly) =>
-    JSON.stringify({
-      server: 'big',
-      tools: Array.from({ length: n }, (_, i) => ({
-        name: `t${i}`,
-        inputSchema: { type: 'object' },
-        annotations: { readOnlyHint: i === 0 ? readOnly : true },
-      })),
-    });
-  const skills = Array.from(
-    { length: n },
-    (_, i) =>
+  return bigServerShape(
+    n,
+    (i) =>
       `name: o/s${i}\nmcp_servers:\n  - name: big\n    overrides:\n      '*': {description: Own ${identical ? '' : i}.}\n`,
-  ).join('---\n');
-  const files = { 'skills/all.yaml': skills };
-  return {
-    base: { ...files, 'mcp-servers/big.json': text(true) },
-    head: { ...files, 'mcp-servers/big.json': text(false) },
-  };
+  );
 }
 
 /**
@@ -498,25 +491,11 @@ export function wholeServerStarOverride(n, { identical = false } = {}) {
  * the first tool starts writing.
  */
 export function wholeServerTwice(n, { listed = false } = {}) {
-  const text = (readOnly) =>
-    JSON.stringify({
-      server: 'big',
-      tools: Array.from({ length: n }, (_, i) => ({
-        name: `t${i}`,
-        inputSchema: { type: 'object' },
-        annotations: { readOnlyHint: i === 0 ? readOnly : true },
-      })),
-    });
-  const skills = Array.from(
-    { length: n },
-    (_, i) =>
+  return bigServerShape(
+    n,
+    (i) =>
       `name: o/s${i}\nmcp_servers:\n  - name: big\n  - name: big\n${listed ? `    tools: [t${i}]\n` : ''}`,
-  ).join('---\n');
-  const files = { 'skills/all.yaml': skills };
-  return {
-    base: { ...files, 'mcp-servers/big.json': text(true) },
-    head: { ...files, 'mcp-servers/big.json': text(false) },
-  };
+  );
 }
 
 /**
