@@ -138,6 +138,55 @@ describe('parseClientConfig', () => {
     expect('problem' in parsed && parsed.problem).toMatch(problem);
   });
 
+  // Read as the client reads it (jsonc-parser): a trailing comma goes, text inside a string stays.
+  it.each([
+    [
+      'a string holding a comma before a brace',
+      '{"mcpServers": {"a": {"command": "x", "args": ["p,}", "q,]"]},}}',
+      ['p,}', 'q,]'],
+    ],
+    [
+      'a comment and a trailing comma',
+      '// servers\n{"mcpServers": {"a": {"command": "x", "args": ["/* not a comment */",],},}}',
+      ['/* not a comment */'],
+    ],
+    ['a byte-order mark', '\uFEFF{"mcpServers": {"a": {"command": "x", "args": ["y"]}}}', ['y']],
+  ])('reads %s', (_name, text, args) => {
+    const parsed = parse(text);
+    const spec = 'servers' in parsed ? parsed.servers[0]?.spec : undefined;
+    expect(spec?.transport === 'stdio' && spec.args).toEqual(args);
+  });
+
+  it.each([
+    [
+      'not JSON, at its line and column',
+      '{"mcpServers": {\n  "a": {"command": "x"} "b": {}}}',
+      "'.mcp.json' is not JSON: CommaExpected in its JSON (line 2, column 25)",
+    ],
+    [
+      'nested past the limit',
+      `{"mcpServers": {"a": {"x": ${'['.repeat(100_000)}}}}`,
+      "'.mcp.json' is not JSON: it nests deeper than 200 levels (line 1, column 225)",
+    ],
+    ['empty', '', "'.mcp.json' is not JSON: ValueExpected in its JSON (line 1, column 1)"],
+  ])('names where a file is %s', (_name, text, problem) => {
+    const parsed = parse(text);
+    expect('problem' in parsed && parsed.problem).toBe(problem);
+  });
+
+  it('keeps a server named __proto__ as a server, and the last of a repeated name', () => {
+    const parsed = parse(
+      '{"mcpServers": {"__proto__": {"command": "x"}, "a": {"command": "old"}, "a": {"command": "new"}}}',
+    );
+    expect(
+      'servers' in parsed &&
+        parsed.servers.map((s) => [s.name, s.spec?.transport === 'stdio' && s.spec.command]),
+    ).toEqual([
+      ['__proto__', 'x'],
+      ['a', 'new'],
+    ]);
+  });
+
   it('keeps a __proto__ key as an environment variable, not a prototype', () => {
     const parsed = parse('{"mcpServers": {"a": {"command": "x", "env": {"__proto__": "v"}}}}');
     const spec = 'servers' in parsed ? parsed.servers[0]?.spec : undefined;

@@ -6,8 +6,7 @@
 // judged by the old program's tools: every tool the skills call on the server may now be anything.
 // One change per server and configuration file, at the head's first changed key, reaching every
 // skill and actor whose set calls the server.
-import type { Node as JsonNode, ParseError } from 'jsonc-parser';
-import lazyPackages from '../packages/lazy-packages.cjs';
+import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { AuxFileReader } from '../model/model.js';
@@ -17,7 +16,7 @@ import { mcpTarget, targetParts, type EffectiveTool } from '../power/effective.j
 import { policyBlock } from '../project/actor-set.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { readingsOf } from '../kinds/tool.js';
-import { LOAD_LIMITS } from '../yaml/load.js';
+import { readClientJson } from '../mcp/client-json.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
 import { namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
 
@@ -153,25 +152,12 @@ function configuration(aux: AuxFileReader, file: string): Configuration {
   // A byte-order mark stands as a space, so that offsets stay the file's.
   const text = read.text.replace(/^\uFEFF/, ' ');
   const lines = new LineIndex(text);
-  // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
-  // not, and reads what is deeper than the checker will.
-  const deep = deeperThan(text, LOAD_LIMITS.maxDepth);
-  if (deep !== undefined)
-    return {
-      kind: 'unread',
-      why: `it nests deeper than ${LOAD_LIMITS.maxDepth} levels`,
-      offset: deep,
-      lines,
-      identity: text,
-    };
-  const errors: ParseError[] = [];
-  const jsonc = lazyPackages.jsonc();
-  const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
-  const error = errors[0];
-  if (error || root?.type !== 'object') {
-    const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
-    return { kind: 'unread', why, offset: error?.offset ?? 0, lines, identity: text };
+  const json = readClientJson(text);
+  if (json.kind === 'unread' || json.root.type !== 'object') {
+    const [why, offset] = json.kind === 'unread' ? [json.why, json.offset] : ['it is not a JSON object', 0];
+    return { kind: 'unread', why, offset, lines, identity: text };
   }
+  const root = json.root;
   const servers = new Map<string, Written[]>();
   for (const top of root.children ?? []) {
     const [key, value] = top.children ?? [];
@@ -188,22 +174,6 @@ function configuration(aux: AuxFileReader, file: string): Configuration {
     }
   }
   return { kind: 'read', servers, lines };
-}
-
-/** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
-const OPENING = new Set([1, 3]);
-const CLOSING = new Set([2, 4]);
-const END = 17;
-
-/** The offset of the first `{` or `[` nested deeper than `limit`, or undefined (strings and comments skipped). */
-function deeperThan(text: string, limit: number): number | undefined {
-  const scanner = lazyPackages.jsonc().createScanner(text, true);
-  let depth = 0;
-  for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
-    if (CLOSING.has(token)) depth--;
-    else if (OPENING.has(token) && ++depth > limit) return scanner.getTokenOffset();
-  }
-  return undefined;
 }
 
 /**

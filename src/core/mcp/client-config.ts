@@ -2,6 +2,8 @@
 // servers `mcp pin` may start, with `${VAR}` taken from the environment it is given. Pure: the
 // caller reads the file and passes the environment.
 import { isRecord } from '../model/model.js';
+import { LineIndex } from '../text/text-position.js';
+import { nodeValue, readClientJson } from './client-json.js';
 
 interface Secrets {
   /** Values that came from the environment or stand in `env`/`headers`: kept out of every output. */
@@ -57,34 +59,6 @@ function expand(text: string, context: Expansion, used: string[]): string {
 }
 
 class ExpansionProblem extends Error {}
-
-/** JSON with comments and trailing commas (VS Code's mcp.json is JSONC) made plain JSON. */
-function stripJsonc(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (c === '"') {
-      const end = stringEnd(text, i);
-      out += text.slice(i, end);
-      i = end - 1;
-    } else if (c === '/' && text[i + 1] === '/') {
-      while (i < text.length && text[i] !== '\n') i++;
-      out += '\n';
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      out += text.slice(i, end < 0 ? text.length : end + 2).replace(/[^\n]/g, ' ');
-      i = end < 0 ? text.length : end + 1;
-    } else out += c;
-  }
-  return out.replace(/,(\s*[}\]])/g, '$1');
-}
-
-/** The index just past the string literal that starts at `start`. */
-function stringEnd(text: string, start: number): number {
-  let i = start + 1;
-  while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-  return i + 1;
-}
 
 function stringMap(value: unknown, what: string): Record<string, string> {
   if (value === undefined) return {};
@@ -164,12 +138,14 @@ function serverSpec(entry: unknown, context: Expansion): ServerSpec {
 
 /** The servers of a client configuration, each with its spec or the problem that stops it. */
 export function parseClientConfig(text: string, file: string, context: Expansion): ClientConfig {
-  let value: unknown;
-  try {
-    value = JSON.parse(stripJsonc(text.replace(/^\uFEFF/, '')));
-  } catch (error) {
-    return { problem: `'${file}' is not JSON: ${(error as Error).message}` };
+  // A byte-order mark stands as a space, so that an offset is the file's.
+  const blanked = text.replace(/^\uFEFF/, ' ');
+  const json = readClientJson(blanked);
+  if (json.kind === 'unread') {
+    const { line, column } = new LineIndex(blanked).position(json.offset);
+    return { problem: `'${file}' is not JSON: ${json.why} (line ${line}, column ${column})` };
   }
+  const value = nodeValue(json.root);
   const servers = isRecord(value) ? (value.mcpServers ?? value.servers) : undefined;
   if (!isRecord(servers))
     return { problem: `'${file}' has no 'mcpServers' (or VS Code's 'servers') object naming the servers` };
