@@ -34824,9 +34824,13 @@ function inventoryEntry(server, tool) {
 /* harmony export */   vH: () => (/* binding */ parseClientConfig)
 /* harmony export */ });
 /* harmony import */ var _model_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
+/* harmony import */ var _text_text_position_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7384);
+/* harmony import */ var _client_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(846);
 // An MCP client configuration (`.mcp.json`: `mcpServers`, or VS Code's `servers`) read into the
 // servers `mcp pin` may start, with `${VAR}` taken from the environment it is given. Pure: the
 // caller reads the file and passes the environment.
+
+
 
 const PLACEHOLDER = /\$\{([^}]*)\}/g;
 const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
@@ -34846,38 +34850,6 @@ function expand(text, context, used) {
     });
 }
 class ExpansionProblem extends Error {
-}
-/** JSON with comments and trailing commas (VS Code's mcp.json is JSONC) made plain JSON. */
-function stripJsonc(text) {
-    let out = '';
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '"') {
-            const end = stringEnd(text, i);
-            out += text.slice(i, end);
-            i = end - 1;
-        }
-        else if (c === '/' && text[i + 1] === '/') {
-            while (i < text.length && text[i] !== '\n')
-                i++;
-            out += '\n';
-        }
-        else if (c === '/' && text[i + 1] === '*') {
-            const end = text.indexOf('*/', i + 2);
-            out += text.slice(i, end < 0 ? text.length : end + 2).replace(/[^\n]/g, ' ');
-            i = end < 0 ? text.length : end + 1;
-        }
-        else
-            out += c;
-    }
-    return out.replace(/,(\s*[}\]])/g, '$1');
-}
-/** The index just past the string literal that starts at `start`. */
-function stringEnd(text, start) {
-    let i = start + 1;
-    while (i < text.length && text[i] !== '"')
-        i += text[i] === '\\' ? 2 : 1;
-    return i + 1;
 }
 function stringMap(value, what) {
     if (value === undefined)
@@ -34957,13 +34929,14 @@ function serverSpec(entry, context) {
 }
 /** The servers of a client configuration, each with its spec or the problem that stops it. */
 function parseClientConfig(text, file, context) {
-    let value;
-    try {
-        value = JSON.parse(stripJsonc(text.replace(/^\uFEFF/, '')));
+    // A byte-order mark stands as a space, so that an offset is the file's.
+    const blanked = text.replace(/^\uFEFF/, ' ');
+    const json = (0,_client_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readClientJson */ .A)(blanked);
+    if (json.kind === 'unread') {
+        const { line, column } = new _text_text_position_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(blanked).position(json.offset);
+        return { problem: `'${file}' is not JSON: ${json.why} (line ${line}, column ${column})` };
     }
-    catch (error) {
-        return { problem: `'${file}' is not JSON: ${error.message}` };
-    }
+    const value = (0,_client_json_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeValue */ .E)(json.root);
     const servers = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? (value.mcpServers ?? value.servers) : undefined;
     if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(servers))
         return { problem: `'${file}' has no 'mcpServers' (or VS Code's 'servers') object naming the servers` };
@@ -35012,6 +34985,72 @@ function redact(text, secrets) {
         .filter((s) => s.length >= 4)
         .sort((a, b) => b.length - a.length);
     return masked.reduce((out, secret) => out.split(secret).join('***'), text);
+}
+
+
+/***/ }),
+
+/***/ 846:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readClientJson),
+/* harmony export */   E: () => (/* binding */ nodeValue)
+/* harmony export */ });
+/* harmony import */ var _packages_lazy_packages_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9183);
+/* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4956);
+
+
+/** `text` (a byte-order mark already taken off or blanked) as a JSONC tree. */
+function readClientJson(text) {
+    // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
+    // not, and reads what is deeper than the checker will.
+    const deep = deeperThan(text, _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .LOAD_LIMITS */ .MI.maxDepth);
+    if (deep !== undefined)
+        return { kind: 'unread', why: `it nests deeper than ${_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .LOAD_LIMITS */ .MI.maxDepth} levels`, offset: deep };
+    const errors = [];
+    const jsonc = _packages_lazy_packages_cjs__WEBPACK_IMPORTED_MODULE_0__.jsonc();
+    const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+    const error = errors[0];
+    if (error)
+        return {
+            kind: 'unread',
+            why: `${jsonc.printParseErrorCode(error.error)} in its JSON`,
+            offset: error.offset,
+        };
+    if (root === undefined)
+        return { kind: 'unread', why: 'it is not a JSON object', offset: 0 };
+    return { kind: 'tree', root };
+}
+/**
+ * A node's value as JSON.parse gives it: the last of a repeated key, and every key an own property
+ * (`__proto__` too, which an assignment would take as the prototype).
+ */
+function nodeValue(node) {
+    if (node.type === 'object')
+        return Object.fromEntries((node.children ?? []).map((p) => [
+            String(p.children?.[0]?.value),
+            p.children?.[1] ? nodeValue(p.children[1]) : null,
+        ]));
+    if (node.type === 'array')
+        return (node.children ?? []).map(nodeValue);
+    return node.value;
+}
+/** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
+const OPENING = new Set([1, 3]);
+const CLOSING = new Set([2, 4]);
+const END = 17;
+/** The offset of the first `{` or `[` nested deeper than `limit`, or undefined (strings and comments skipped). */
+function deeperThan(text, limit) {
+    const scanner = _packages_lazy_packages_cjs__WEBPACK_IMPORTED_MODULE_0__.jsonc().createScanner(text, true);
+    let depth = 0;
+    for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
+        if (CLOSING.has(token))
+            depth--;
+        else if (OPENING.has(token) && ++depth > limit)
+            return scanner.getTokenOffset();
+    }
+    return undefined;
 }
 
 
@@ -57965,6 +58004,8 @@ function anonymousOrigin(base, info, anon, pointer) {
     return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
 }
 
+// EXTERNAL MODULE: ./build/src/core/mcp/client-json.js
+var client_json = __nccwpck_require__(846);
 ;// CONCATENATED MODULE: ./build/src/core/diff/server-programs.js
 
 /** VS Code's and Cursor's name for the folder they open: the root. */
@@ -58180,7 +58221,6 @@ function submoduleOf(aux, path) {
 
 
 
-
 /**
  * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
  * Cursor's, VS Code's (which names its servers `servers`), and the project files of Gemini CLI,
@@ -58286,25 +58326,12 @@ function configuration(aux, file) {
     // A byte-order mark stands as a space, so that offsets stay the file's.
     const text = read.text.replace(/^\uFEFF/, ' ');
     const lines = new text_position/* LineIndex */.rr(text);
-    // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
-    // not, and reads what is deeper than the checker will.
-    const deep = deeperThan(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth);
-    if (deep !== undefined)
-        return {
-            kind: 'unread',
-            why: `it nests deeper than ${yaml_load/* LOAD_LIMITS */.MI.maxDepth} levels`,
-            offset: deep,
-            lines,
-            identity: text,
-        };
-    const errors = [];
-    const jsonc = lazy_packages.jsonc();
-    const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
-    const error = errors[0];
-    if (error || root?.type !== 'object') {
-        const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
-        return { kind: 'unread', why, offset: error?.offset ?? 0, lines, identity: text };
+    const json = (0,client_json/* readClientJson */.A)(text);
+    if (json.kind === 'unread' || json.root.type !== 'object') {
+        const [why, offset] = json.kind === 'unread' ? [json.why, json.offset] : ['it is not a JSON object', 0];
+        return { kind: 'unread', why, offset, lines, identity: text };
     }
+    const root = json.root;
     const servers = new Map();
     for (const top of root.children ?? []) {
         const [key, value] = top.children ?? [];
@@ -58324,22 +58351,6 @@ function configuration(aux, file) {
         }
     }
     return { kind: 'read', servers, lines };
-}
-/** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
-const OPENING = new Set([1, 3]);
-const CLOSING = new Set([2, 4]);
-const END = 17;
-/** The offset of the first `{` or `[` nested deeper than `limit`, or undefined (strings and comments skipped). */
-function deeperThan(text, limit) {
-    const scanner = lazy_packages.jsonc().createScanner(text, true);
-    let depth = 0;
-    for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
-        if (CLOSING.has(token))
-            depth--;
-        else if (OPENING.has(token) && ++depth > limit)
-            return scanner.getTokenOffset();
-    }
-    return undefined;
 }
 /**
  * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
@@ -63576,15 +63587,27 @@ class LanguageServer {
             this.publish();
         });
         this.followChanges();
-        connection.onHover((params) => this.hover(params));
-        connection.onDefinition((params) => this.definitions(params));
-        connection.onReferences((params) => this.references(params));
-        connection.onCompletion((params) => this.completions(params));
-        connection.onCodeAction((params) => this.quickFixes(params));
+        connection.onHover(this.untilShutdown((params) => this.hover(params)));
+        connection.onDefinition(this.untilShutdown((params) => this.definitions(params)));
+        connection.onReferences(this.untilShutdown((params) => this.references(params)));
+        connection.onCompletion(this.untilShutdown((params) => this.completions(params)));
+        connection.onCodeAction(this.untilShutdown((params) => this.quickFixes(params)));
         // After shutdown the editor expects nothing more but the exit: edits then publish nothing.
         connection.onShutdown(() => this.stop());
         documents.listen(connection);
         connection.listen();
+    }
+    /**
+     * A request's handler that, once the editor asked to shut down, answers as the protocol asks of
+     * a request then: an InvalidRequest error, where the workspace was read and answered from again.
+     */
+    untilShutdown(handle) {
+        return (params) => {
+            if (!this.stopped)
+                return handle(params);
+            const { ResponseError: Refusal, ErrorCodes } = protocol_packages.node();
+            return new Refusal(ErrorCodes.InvalidRequest, 'the server is shutting down');
+        };
     }
     initialize(params) {
         // The first folder that names a local path, else the root URI (a client may send any JSON).

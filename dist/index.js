@@ -55072,7 +55072,7 @@ function reportBug(error) {
 }
 try {
     const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
-    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7537)).then(({ run }) => run(event)).catch(reportBug);
+    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8233)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof EventError)

@@ -16,6 +16,7 @@ import type {
   Diagnostic as LspDiagnostic,
   Location as LspLocation,
   ReferenceParams,
+  ResponseError,
   TextDocumentPositionParams,
   TextDocuments,
 } from 'vscode-languageserver/node';
@@ -199,15 +200,27 @@ class LanguageServer {
       this.publish();
     });
     this.followChanges();
-    connection.onHover((params) => this.hover(params));
-    connection.onDefinition((params) => this.definitions(params));
-    connection.onReferences((params) => this.references(params));
-    connection.onCompletion((params) => this.completions(params));
-    connection.onCodeAction((params) => this.quickFixes(params));
+    connection.onHover(this.untilShutdown((params) => this.hover(params)));
+    connection.onDefinition(this.untilShutdown((params) => this.definitions(params)));
+    connection.onReferences(this.untilShutdown((params) => this.references(params)));
+    connection.onCompletion(this.untilShutdown((params) => this.completions(params)));
+    connection.onCodeAction(this.untilShutdown((params) => this.quickFixes(params)));
     // After shutdown the editor expects nothing more but the exit: edits then publish nothing.
     connection.onShutdown(() => this.stop());
     documents.listen(connection);
     connection.listen();
+  }
+
+  /**
+   * A request's handler that, once the editor asked to shut down, answers as the protocol asks of
+   * a request then: an InvalidRequest error, where the workspace was read and answered from again.
+   */
+  private untilShutdown<P, R>(handle: (params: P) => R): (params: P) => R | ResponseError<void> {
+    return (params) => {
+      if (!this.stopped) return handle(params);
+      const { ResponseError: Refusal, ErrorCodes } = protocol.node();
+      return new Refusal(ErrorCodes.InvalidRequest, 'the server is shutting down');
+    };
   }
 
   private initialize(params: InitializeParams): InitializeResult {

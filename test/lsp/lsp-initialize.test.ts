@@ -194,6 +194,37 @@ describe('initialize with a folder that names no local path', () => {
     expect(client.published(a)).toBe(1);
   });
 
+  // The protocol: a request after shutdown is answered with InvalidRequest; it was answered from
+  // the workspace (read and walked again for it) as before.
+  it.each([
+    ['textDocument/hover', { position: { line: 0, character: 7 } }],
+    ['textDocument/definition', { position: { line: 0, character: 7 } }],
+    [
+      'textDocument/references',
+      { position: { line: 0, character: 7 }, context: { includeDeclaration: true } },
+    ],
+    ['textDocument/completion', { position: { line: 0, character: 7 } }],
+    [
+      'textDocument/codeAction',
+      {
+        range: { start: { line: 3, character: 0 }, end: { line: 3, character: 5 } },
+        context: { diagnostics: [] },
+      },
+    ],
+  ])('answers %s after shutdown with InvalidRequest', async (method, params) => {
+    const dir = workspace();
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    const { connection } = client;
+    await connection.sendRequest('initialize', { processId: null, rootUri: fileUri(dir), capabilities: {} });
+    await connection.sendNotification('initialized', {});
+    const a = fileUri(join(dir, 'tools', 'a.yaml'));
+    await client.diagnostics(a);
+    const request = { textDocument: { uri: a }, ...params };
+    await connection.sendRequest(method, request);
+    await connection.sendRequest('shutdown');
+    await expect(connection.sendRequest(method, request)).rejects.toMatchObject({ code: -32600 });
+  });
+
   it('keeps serving when the client refuses the file watching it said it takes, reading the disk at a close', async () => {
     const dir = workspace();
     client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);

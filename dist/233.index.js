@@ -1,5 +1,5 @@
-export const id = 537;
-export const ids = [537];
+export const id = 233;
+export const ids = [233];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 7537:
+/***/ 8233:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18265,6 +18265,61 @@ function anonymousOrigin(base, info, anon, pointer) {
     return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/mcp/client-json.js
+
+
+/** `text` (a byte-order mark already taken off or blanked) as a JSONC tree. */
+function readClientJson(text) {
+    // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
+    // not, and reads what is deeper than the checker will.
+    const deep = deeperThan(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth);
+    if (deep !== undefined)
+        return { kind: 'unread', why: `it nests deeper than ${yaml_load/* LOAD_LIMITS */.MI.maxDepth} levels`, offset: deep };
+    const errors = [];
+    const jsonc = lazy_packages.jsonc();
+    const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+    const error = errors[0];
+    if (error)
+        return {
+            kind: 'unread',
+            why: `${jsonc.printParseErrorCode(error.error)} in its JSON`,
+            offset: error.offset,
+        };
+    if (root === undefined)
+        return { kind: 'unread', why: 'it is not a JSON object', offset: 0 };
+    return { kind: 'tree', root };
+}
+/**
+ * A node's value as JSON.parse gives it: the last of a repeated key, and every key an own property
+ * (`__proto__` too, which an assignment would take as the prototype).
+ */
+function nodeValue(node) {
+    if (node.type === 'object')
+        return Object.fromEntries((node.children ?? []).map((p) => [
+            String(p.children?.[0]?.value),
+            p.children?.[1] ? nodeValue(p.children[1]) : null,
+        ]));
+    if (node.type === 'array')
+        return (node.children ?? []).map(nodeValue);
+    return node.value;
+}
+/** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
+const OPENING = new Set([1, 3]);
+const CLOSING = new Set([2, 4]);
+const END = 17;
+/** The offset of the first `{` or `[` nested deeper than `limit`, or undefined (strings and comments skipped). */
+function deeperThan(text, limit) {
+    const scanner = lazy_packages.jsonc().createScanner(text, true);
+    let depth = 0;
+    for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
+        if (CLOSING.has(token))
+            depth--;
+        else if (OPENING.has(token) && ++depth > limit)
+            return scanner.getTokenOffset();
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/server-programs.js
 
 /** VS Code's and Cursor's name for the folder they open: the root. */
@@ -18480,7 +18535,6 @@ function submoduleOf(aux, path) {
 
 
 
-
 /**
  * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
  * Cursor's, VS Code's (which names its servers `servers`), and the project files of Gemini CLI,
@@ -18586,25 +18640,12 @@ function configuration(aux, file) {
     // A byte-order mark stands as a space, so that offsets stay the file's.
     const text = read.text.replace(/^\uFEFF/, ' ');
     const lines = new text_position/* LineIndex */.rr(text);
-    // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
-    // not, and reads what is deeper than the checker will.
-    const deep = deeperThan(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth);
-    if (deep !== undefined)
-        return {
-            kind: 'unread',
-            why: `it nests deeper than ${yaml_load/* LOAD_LIMITS */.MI.maxDepth} levels`,
-            offset: deep,
-            lines,
-            identity: text,
-        };
-    const errors = [];
-    const jsonc = lazy_packages.jsonc();
-    const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
-    const error = errors[0];
-    if (error || root?.type !== 'object') {
-        const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
-        return { kind: 'unread', why, offset: error?.offset ?? 0, lines, identity: text };
+    const json = readClientJson(text);
+    if (json.kind === 'unread' || json.root.type !== 'object') {
+        const [why, offset] = json.kind === 'unread' ? [json.why, json.offset] : ['it is not a JSON object', 0];
+        return { kind: 'unread', why, offset, lines, identity: text };
     }
+    const root = json.root;
     const servers = new Map();
     for (const top of root.children ?? []) {
         const [key, value] = top.children ?? [];
@@ -18624,22 +18665,6 @@ function configuration(aux, file) {
         }
     }
     return { kind: 'read', servers, lines };
-}
-/** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
-const OPENING = new Set([1, 3]);
-const CLOSING = new Set([2, 4]);
-const END = 17;
-/** The offset of the first `{` or `[` nested deeper than `limit`, or undefined (strings and comments skipped). */
-function deeperThan(text, limit) {
-    const scanner = lazy_packages.jsonc().createScanner(text, true);
-    let depth = 0;
-    for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
-        if (CLOSING.has(token))
-            depth--;
-        else if (OPENING.has(token) && ++depth > limit)
-            return scanner.getTokenOffset();
-    }
-    return undefined;
 }
 /**
  * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
