@@ -526,14 +526,24 @@ export function includeOverridden(n) {
 /**
  * `n` pinned MCP servers, each called by a skill of its own, one actor using every skill; the head's
  * `.mcp.json` starts each differently. Each server's callers were looked for among every skill.
+ * With `opencode`, OpenCode's `opencode.json` (`mcp`, a `command` array) starts them.
  */
-export function serversRelaunched(n) {
+export function serversRelaunched(n, opencode = false) {
   const launches = (command) =>
-    JSON.stringify({
-      mcpServers: Object.fromEntries(
-        Array.from({ length: n }, (_, i) => [`s${i}`, { command, args: [`p${i}`] }]),
-      ),
-    });
+    JSON.stringify(
+      opencode
+        ? {
+            mcp: Object.fromEntries(
+              Array.from({ length: n }, (_, i) => [`s${i}`, { type: 'local', command: [command, `p${i}`] }]),
+            ),
+          }
+        : {
+            mcpServers: Object.fromEntries(
+              Array.from({ length: n }, (_, i) => [`s${i}`, { command, args: [`p${i}`] }]),
+            ),
+          },
+    );
+  const config = opencode ? 'opencode.json' : '.mcp.json';
   const files = {
     'skills/all.yaml': Array.from(
       { length: n },
@@ -547,8 +557,42 @@ export function serversRelaunched(n) {
       tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
     });
   return {
-    base: { ...files, '.mcp.json': launches('npx') },
-    head: { ...files, '.mcp.json': launches('evil') },
+    base: { ...files, [config]: launches('npx') },
+    head: { ...files, [config]: launches('evil') },
+  };
+}
+
+/**
+ * `n` pinned MCP servers as `serversRelaunched` has them, which OpenCode's `opencode.json` starts
+ * each with an environment read from one file (`{file:./mode}`) that the head changes: each
+ * reference's server was looked for among every server's entry.
+ */
+export function serversReadingAFile(n) {
+  const { base } = serversRelaunched(n, true);
+  const config = JSON.stringify({
+    mcp: Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [
+        `s${i}`,
+        { type: 'local', command: ['npx', `p${i}`], environment: { MODE: '{file:./mode}' } },
+      ]),
+    ),
+  });
+  const files = { ...base, 'opencode.json': config };
+  return { base: { ...files, mode: 'read-only\n' }, head: { ...files, mode: 'read-write\n' } };
+}
+
+/**
+ * An `opencode.json` of `n` `{file:` with no `}` after them (7 bytes each), then one reference
+ * that closes, to a file the head changes: OpenCode's expression tried at each start scanned to the
+ * end of the text from each.
+ */
+export function referencesUnclosed(n) {
+  const { base } = serversRelaunched(1, true);
+  const config = `{"mcp": {"s0": {"type": "local", "command": ["npx"], "environment": {"A": "${'x{file:'.repeat(n)}"}}}}`;
+  const closing = `{"mcp": {"s0": {"type": "local", "command": ["npx"], "environment": {"A": "${'x{file:'.repeat(n)}", "B": "{file:mode}"}}}}`;
+  return {
+    base: { ...base, 'opencode.json': config, mode: '1\n' },
+    head: { ...base, 'opencode.json': closing, mode: '2\n' },
   };
 }
 
@@ -751,6 +795,21 @@ export const SHAPES = [
     name: 'servers-relaunched-10000',
     what: '10,000 pinned MCP servers, each called by a skill of its own; .mcp.json starts each differently',
     build: () => serversRelaunched(10000),
+  },
+  {
+    name: 'servers-relaunched-opencode-10000',
+    what: '10,000 pinned MCP servers, each called by a skill of its own; opencode.json starts each differently',
+    build: () => serversRelaunched(10000, true),
+  },
+  {
+    name: 'references-unclosed-100000',
+    what: 'an opencode.json of 100,000 `{file:` with no `}` after them (0.7 MB); the head closes one',
+    build: () => referencesUnclosed(100000),
+  },
+  {
+    name: 'servers-reading-a-file-10000',
+    what: '10,000 pinned MCP servers whose environment opencode.json reads from one file ({file:…}); the head changes the file',
+    build: () => serversReadingAFile(10000),
   },
   {
     name: 'server-written-often-20000',

@@ -425,3 +425,102 @@ describe("a pinned MCP server whose program in the repository changed", () => {
   });
 });
 
+
+// Other clients' project files (src/core/diff/client-files.ts), each in its own format: a pull
+// request that changed what OpenCode, Amazon Q or Zed starts as a pinned server passed with exit 0,
+// the gate reading `.mcp.json` and five others only.
+describe("a pinned MCP server that another client's project file starts differently", () => {
+  const { '.mcp.json': _, ...NO_MCP } = BASE;
+  const opencode = (entry: string, under = ''): string =>
+    `{\n  "$schema": "https://opencode.ai/config.json",\n  // servers\n  "mcp": {${under ? `"${under}": {` : ''}\n    "gh": ${entry},\n  }${under ? '}' : ''},\n}\n`;
+  const LOCAL = '{"type": "local", "command": ["npx", "-y", "gh-mcp@1"], "enabled": true}';
+
+  it("reads OpenCode's `mcp` and `mcp.servers`, in each of its project files", () => {
+    for (const file of ['opencode.json', 'opencode.jsonc', '.opencode/opencode.json', '.opencode/opencode.jsonc'])
+      for (const under of ['', 'servers']) {
+        const base = { ...NO_MCP, [file]: opencode(LOCAL, under) };
+        const head = { ...base, [file]: opencode(LOCAL.replace('gh-mcp@1', 'evil@1'), under) };
+        expect(diffFromBothBases(base, head).fromDir).toEqual([
+          expect.stringContaining(`${file}:5:40: ${relaunched(file, "starts MCP server 'gh' differently ('command')")}`),
+        ]);
+      }
+    const env = { ...NO_MCP, 'opencode.json': opencode(LOCAL) };
+    expectEscalationsFromBothBases(env, { ...env, 'opencode.json': opencode(LOCAL.replace('}', ', "environment": {"GH_READ_ONLY": "0"}}')) }, [
+      `opencode.json:5:99: ${relaunched('opencode.json', "starts MCP server 'gh' differently ('environment')")}`,
+    ]);
+    const remote = { ...NO_MCP, 'opencode.json': opencode('{"type": "remote", "url": "https://a/mcp"}') };
+    expect(diffFromBothBases(remote, { ...remote, 'opencode.json': opencode('{"type": "remote", "url": "https://evil/mcp"}') }).fromDir).toEqual([
+      expect.stringContaining("starts MCP server 'gh' differently ('url')"),
+    ]);
+    // Layout and comments are no change.
+    expect(diffFromBothBases(env, { ...env, 'opencode.json': opencode(LOCAL).replace('// servers', '// the servers') })).toEqual({
+      fromDir: [], fromGit: [], failed: false, failedWhenApproved: false,
+    });
+  });
+
+  it('reads the program an OpenCode entry runs: the first of its `command`, from its `cwd`', () => {
+    const PROGRAM = 'a()\n';
+    for (const [entry, path] of [
+      ['{"type": "local", "command": ["node", "servers/gh.js"]}', 'servers/gh.js'],
+      ['{"type": "local", "command": ["./bin/gh"]}', 'bin/gh'],
+      ['{"type": "local", "cwd": "servers", "command": ["python", "-m", "gh"]}', 'servers/gh.py'],
+    ] as const) {
+      const base = { ...NO_MCP, 'opencode.json': opencode(entry), [path]: PROGRAM };
+      expectEscalationsFromBothBases(base, { ...base, [path]: `${PROGRAM}b()\n` }, [
+        `${path}:2:1: the program of MCP server 'gh' changed in the repository: 'opencode.json' runs it with '${path}', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+      ]);
+    }
+  });
+
+  // OpenCode puts a file's content where `{file:path}` stands before it parses the text: a pull
+  // request changing `servers/gh.env` alone changed the server's environment.
+  it("reads the files an OpenCode configuration reads in with `{file:…}`", () => {
+    const entry = '{"type": "local", "command": ["npx", "gh-mcp@1"], "environment": {"GH_MODE": "{file:./config/gh-mode}"}}';
+    const base = { ...NO_MCP, 'opencode.json': opencode(entry), 'config/gh-mode': 'read-only\n' };
+    expectEscalationsFromBothBases(base, { ...base, 'config/gh-mode': 'read-write\n' }, [
+      `config/gh-mode:1:1: the entry of MCP server 'gh' changed in the repository: 'opencode.json' reads 'config/gh-mode' into it ({file:…}), which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+    ]);
+    // Content that can leave its string (a client that does not escape it writes it as JSON) may
+    // start any server; so may a reference outside every server's entry.
+    expect(diffFromBothBases(base, { ...base, 'config/gh-mode': 'x", "command": ["evil"], "y": "\n' }).fromDir).toEqual([
+      expect.stringContaining("config/gh-mode:1:1: 'opencode.json' may start MCP server 'gh' any way: it reads 'config/gh-mode' in ({file:…}), which changed"),
+    ]);
+    // A file OpenCode cannot parse without the content, the same on both sides: the content decides.
+    const spliced = {
+      ...NO_MCP,
+      '.opencode/opencode.jsonc': '{\n  "mcp": {file:../servers.json}\n}\n',
+      'servers.json': '{"gh": {"type": "local", "command": ["npx", "gh-mcp@1"]}}',
+    };
+    expectEscalationsFromBothBases(spliced, { ...spliced, 'servers.json': '{"gh": {"type": "local", "command": ["evil"]}}' }, [
+      `servers.json:1:1: '.opencode/opencode.jsonc' may start MCP server 'gh' any way: it reads 'servers.json' in ({file:…}), which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+    ]);
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    expect(diffFromBothBases(spliced, { ...spliced, 'notes.md': 'x' })).toEqual(quiet);
+    // A reference on a `//` line is not read, nor one leaving the root.
+    const commented = { ...NO_MCP, 'opencode.json': '{\n  // {file:./a}\n  "mcp": {"gh": {"type": "local", "command": ["npx"], "environment": {"A": "{file:~/a}", "B": "{file:../a}"}}}\n}\n', a: '1' };
+    expect(diffFromBothBases(commented, { ...commented, a: '2' })).toEqual(quiet);
+  });
+
+  it("reads Amazon Q's `.amazonq/mcp.json` and Zed's `context_servers`", () => {
+    const q = { ...NO_MCP, '.amazonq/mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["gh-mcp@1"]}}}' };
+    expectEscalationsFromBothBases(q, { ...q, '.amazonq/mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["evil@1"]}}}' }, [
+      `.amazonq/mcp.json:1:50: ${relaunched('.amazonq/mcp.json', "starts MCP server 'gh' differently ('args')")}`,
+    ]);
+    const zed = (command: string): string =>
+      `{\n  "theme": "One Dark",\n  "context_servers": {\n    "gh": ${command}\n  }\n}\n`;
+    for (const [before, after, column] of [
+      ['{"source": "custom", "command": "npx", "args": ["gh-mcp@1"], "env": {}}', '{"source": "custom", "command": "npx", "args": ["evil@1"], "env": {}}', 58],
+      ['{"command": {"path": "npx", "args": ["gh-mcp@1"], "env": {}}}', '{"command": {"path": "npx", "args": ["evil@1"], "env": {}}}', 23],
+    ] as const) {
+      const base = { ...NO_MCP, '.zed/settings.json': zed(before) };
+      expect(diffFromBothBases(base, { ...base, '.zed/settings.json': zed(after) }).fromDir).toEqual([
+        expect.stringContaining(`.zed/settings.json:4:${column}: '.zed/settings.json' starts MCP server 'gh' differently ('${column === 23 ? 'command' : 'args'}')`),
+      ]);
+    }
+    // Zed's older form names its program as `command.path`.
+    const local = { ...NO_MCP, '.zed/settings.json': zed('{"command": {"path": "node", "args": ["servers/gh.js"]}}'), 'servers/gh.js': 'a()\n' };
+    expect(diffFromBothBases(local, { ...local, 'servers/gh.js': 'a()\nb()\n' }).fromDir).toEqual([
+      expect.stringContaining("servers/gh.js:2:1: the program of MCP server 'gh' changed in the repository: '.zed/settings.json' runs it with 'servers/gh.js'"),
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 // An MCP server the repository pins, started differently on the head (SPEC §6: what the checker
 // cannot see is taken as the most it could be). An inventory tells what the program it was listed
-// from offers; the client configurations in the repository (`.mcp.json` and the editors' own) say
-// which program answers to the server's name. A pull request that changes that program's command,
+// from offers; the client configurations in the repository (`.mcp.json` and the other clients'
+// project files, each described once in client-files.ts) say which program answers to the
+// server's name. A pull request that changes that program's command,
 // arguments, environment, URL or headers, and leaves the inventory as it was, would otherwise be
 // judged by the old program's tools: every tool the skills call on the server may now be anything.
 // One change per server and configuration file, at the head's first changed key, reaching every
@@ -19,24 +20,8 @@ import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { readingsOf } from '../kinds/tool.js';
 import { LOAD_LIMITS } from '../yaml/load.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
-import { namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
-
-/**
- * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
- * Cursor's, VS Code's (which names its servers `servers`), and the project files of Gemini CLI,
- * Roo Code and Kiro, each with the same `mcpServers`.
- */
-const CLIENT_CONFIGURATIONS = [
-  '.mcp.json',
-  '.cursor/mcp.json',
-  '.vscode/mcp.json',
-  '.gemini/settings.json',
-  '.roo/mcp.json',
-  '.kiro/settings/mcp.json',
-] as const;
-
-/** The keys a client configuration lists its servers under. */
-const SERVER_KEYS = ['mcpServers', 'servers'] as const;
+import { fromRoot, namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
+import { CLIENT_FILES, type ClientFile } from './client-files.js';
 
 /** One server's entry in a configuration: each time its name is written (a repeated key is read both ways). */
 interface Written {
@@ -50,25 +35,42 @@ interface Written {
  * What one side's configuration file says: its servers, or that it cannot be read as one (with
  * what stands there, where the reader can tell: a text, a link's identity, a blob's id).
  */
-type Configuration =
+type Configuration = { references?: Reference[] } & (
   | { kind: 'absent' }
   | { kind: 'unread'; why: string; offset: number; lines: LineIndex; identity: string | undefined }
-  | { kind: 'read'; servers: Map<string, Written[]>; lines: LineIndex };
+  | { kind: 'read'; servers: Map<string, Written[]>; lines: LineIndex; root: JsonNode }
+);
+
+/** A `{file:path}` of a configuration (OpenCode's): the file's content stands there when the client reads it. */
+interface Reference {
+  /** The file, from the root. */
+  path: string;
+  offset: number;
+  length: number;
+}
 
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 export function relaunchedServers(base: Project, head: Project): Change[] {
   const relaunches: Relaunch[] = [];
   const pinned = [...head.inventoriesByName.keys()];
-  const read: { file: string; after: Configuration }[] = [];
-  for (const file of CLIENT_CONFIGURATIONS) {
-    const before = configuration(base.aux, file);
-    const after = configuration(head.aux, file);
-    read.push({ file, after });
-    for (const r of changedLaunches(file, before, after, pinned))
-      if (head.inventory(r.server).length > 0) relaunches.push(r);
+  const read: { client: ClientFile; after: Configuration }[] = [];
+  let files: ProgramFiles | undefined;
+  const programFiles = (): ProgramFiles => (files ??= new ProgramFiles(base.aux, head.aux));
+  for (const client of CLIENT_FILES) {
+    const before = configuration(base.aux, client);
+    const after = configuration(head.aux, client);
+    read.push({ client, after });
+    const changed = changedLaunches(client.path, before, after, pinned);
+    // The files it reads in (`{file:…}`), for each server its own change has not told.
+    if (after.references?.length) {
+      const told = new Set(changed.map((r) => r.server));
+      for (const r of changedReferences(client.path, after, pinned, programFiles()))
+        if (!told.has(r.server)) changed.push(r);
+    }
+    for (const r of changed) if (head.inventory(r.server).length > 0) relaunches.push(r);
   }
   const reach = new Reach(head);
-  relaunches.push(...changedPrograms(base, head, read, reach));
+  relaunches.push(...changedPrograms(head, read, reach, programFiles));
   const changes: Change[] = [];
   for (const r of relaunches) {
     const skills = reach.skillsCalling(r.server);
@@ -86,23 +88,22 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
  * it). Each file compared once, and only for servers called.
  */
 function changedPrograms(
-  base: Project,
   head: Project,
-  configurations: readonly { file: string; after: Configuration }[],
+  configurations: readonly { client: ClientFile; after: Configuration }[],
   reach: Reach,
+  files: () => ProgramFiles,
 ): Relaunch[] {
   const out: Relaunch[] = [];
   const told = new Set<string>();
-  let files: ProgramFiles | undefined;
-  for (const { file, after } of configurations) {
+  for (const { client, after } of configurations) {
     if (after.kind !== 'read') continue;
+    const file = client.path;
     for (const [server, written] of after.servers) {
       if (head.inventory(server).length === 0) continue;
-      const named = written.flatMap((w) => namedFiles(w.value));
+      const named = written.flatMap((w) => namedFiles(w.value, client.shape));
       if (named.length === 0 || reach.skillsCalling(server).length === 0) continue;
-      files ??= new ProgramFiles(base.aux, head.aux);
       for (const { path, node } of named) {
-        const change = files.change(path);
+        const change = files().change(path);
         if (change === null) continue;
         const r = programChange(server, file, after.lines, path, node, change);
         // One change per server and place: two clients' files running the same changed file are one.
@@ -139,7 +140,8 @@ function programChange(
 }
 
 /** A side's file read as a client configuration. */
-function configuration(aux: AuxFileReader, file: string): Configuration {
+function configuration(aux: AuxFileReader, client: ClientFile): Configuration {
+  const file = client.path;
   const read = aux.read(file);
   if (read.kind === 'missing' && read.link === undefined) return { kind: 'absent' };
   if (read.kind !== 'text') {
@@ -153,6 +155,7 @@ function configuration(aux: AuxFileReader, file: string): Configuration {
   // A byte-order mark stands as a space, so that offsets stay the file's.
   const text = read.text.replace(/^\uFEFF/, ' ');
   const lines = new LineIndex(text);
+  const references = client.fileReferences ? fileReferences(text, file) : undefined;
   // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
   // not, and reads what is deeper than the checker will.
   const deep = deeperThan(text, LOAD_LIMITS.maxDepth);
@@ -163,6 +166,7 @@ function configuration(aux: AuxFileReader, file: string): Configuration {
       offset: deep,
       lines,
       identity: text,
+      references,
     };
   const errors: ParseError[] = [];
   const jsonc = lazyPackages.jsonc();
@@ -170,24 +174,170 @@ function configuration(aux: AuxFileReader, file: string): Configuration {
   const error = errors[0];
   if (error || root?.type !== 'object') {
     const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
-    return { kind: 'unread', why, offset: error?.offset ?? 0, lines, identity: text };
+    return { kind: 'unread', why, offset: error?.offset ?? 0, lines, identity: text, references };
   }
   const servers = new Map<string, Written[]>();
-  for (const top of root.children ?? []) {
-    const [key, value] = top.children ?? [];
-    if (!key || !value || !(SERVER_KEYS as readonly unknown[]).includes(key.value)) continue;
-    if (value.type !== 'object') continue;
-    for (const property of value.children ?? []) {
+  // The lists in the file's order, so that a name written in two is read in the order written.
+  const lists = client.lists
+    .flatMap((keys) => objectsAt(root, keys).map((object) => ({ list: keys.join('.'), object })))
+    .sort((a, b) => a.object.offset - b.object.offset);
+  for (const { list, object } of lists)
+    for (const property of object.children ?? []) {
       const [name, entry] = property.children ?? [];
       if (!name || !entry) continue;
       const written = servers.get(name.value as string) ?? [];
       // Under the list that holds it: most clients read `mcpServers` only, VS Code `servers`, so
       // an entry moved from one list to the other starts the server otherwise for some client.
-      written.push({ key: name, value: entry, canonical: `${key.value as string}:${canonical(entry)}` });
+      written.push({ key: name, value: entry, canonical: `${list}:${canonical(entry)}` });
       servers.set(name.value as string, written);
     }
+  return { kind: 'read', servers, lines, root, references };
+}
+
+/** The objects at a path of keys from the file's top, each writing of a repeated key. */
+function objectsAt(root: JsonNode, keys: readonly string[]): JsonNode[] {
+  let at = [root];
+  for (const key of keys) {
+    const next: JsonNode[] = [];
+    for (const node of at)
+      for (const property of node.children ?? []) {
+        const [k, v] = property.children ?? [];
+        if (k?.value === key && v?.type === 'object') next.push(v);
+      }
+    at = next;
   }
-  return { kind: 'read', servers, lines };
+  return at;
+}
+
+/**
+ * The `{file:path}`s of an OpenCode configuration that name a file in the root: each is replaced
+ * by the file's content (trimmed) before the text is parsed, except on a line that starts with `//`;
+ * the path is from the configuration's folder (`~/` and absolute paths lead outside the root, which
+ * a pull request does not change). anomalyco/opencode packages/opencode/src/config/variable.ts.
+ */
+const OPEN = '{file:';
+
+function fileReferences(text: string, file: string): Reference[] {
+  const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const out: Reference[] = [];
+  // The line each reference stands on, and where its text starts, found going forward: thousands
+  // of references on one line (a generated file) each looking back to its start cost their square.
+  let lineStart = 0;
+  let textStart = -1;
+  const nonSpace = /\S/g;
+  // OpenCode's `/\{file:[^}]+\}/g` (a match runs to the next `}`, over any later `{file:`), by its
+  // starts and the next `}`: the expression tried at each of thousands of `{file:` with no `}`
+  // after them scanned to the end from each, 53 s for 700 KB.
+  for (let at = text.indexOf(OPEN); at !== -1;) {
+    const close = text.indexOf('}', at + OPEN.length);
+    if (close === -1) break;
+    if (close === at + OPEN.length) {
+      at = text.indexOf(OPEN, at + 1);
+      continue;
+    }
+    const match = { index: at, 0: text.slice(at, close + 1) };
+    at = text.indexOf(OPEN, close + 1);
+    for (
+      let next = text.indexOf('\n', lineStart);
+      next !== -1 && next < match.index;
+      next = text.indexOf('\n', lineStart)
+    ) {
+      lineStart = next + 1;
+      textStart = -1;
+    }
+    if (textStart < lineStart) {
+      nonSpace.lastIndex = lineStart;
+      textStart = nonSpace.exec(text)?.index ?? text.length;
+    }
+    if (textStart + 2 <= match.index && text.startsWith('//', textStart)) continue;
+    const raw = match[0].slice(OPEN.length, -1);
+    const path = raw.startsWith('~/') ? undefined : fromRoot(raw, folder);
+    if (path === undefined || path === '') continue;
+    out.push({ path, offset: match.index, length: match[0].length });
+  }
+  return out;
+}
+
+/**
+ * The servers a configuration starts otherwise because a file it reads in (`{file:…}`) changed:
+ * where the reference stands inside a JSON string of one server's entry and the new content cannot
+ * leave that string (no quote, backslash or line break, which a client that does not escape it
+ * would write as JSON), that server; otherwise every pinned server (the content may write any).
+ */
+function changedReferences(
+  file: string,
+  after: Configuration,
+  pinned: readonly string[],
+  files: ProgramFiles,
+): Relaunch[] {
+  const out: Relaunch[] = [];
+  const told = new Set<string>();
+  let entries: Map<JsonNode, string> | undefined;
+  const lines = after.kind === 'absent' ? new LineIndex('') : after.lines;
+  for (const ref of after.references ?? []) {
+    const change = files.change(ref.path);
+    if (change === null) continue;
+    const node: JsonNode = {
+      type: 'string',
+      offset: ref.offset,
+      length: ref.length,
+      value: ref.path,
+    } as JsonNode;
+    const kept = 'text' in change && !/["\\\r\n]/.test(change.text.trim());
+    const holder =
+      after.kind === 'read' && kept
+        ? serverHolding(after.root, (entries ??= entryNodes(after.servers)), ref.offset)
+        : undefined;
+    for (const server of holder === undefined ? pinned : [holder]) {
+      if (told.has(server)) continue;
+      told.add(server);
+      const r = programChange(server, file, lines, ref.path, node, change);
+      if ('program' in r.how) r.how.reference = holder === undefined ? 'file' : 'entry';
+      out.push(r);
+    }
+  }
+  return out;
+}
+
+/** Each entry's node, with its server's name. */
+function entryNodes(servers: ReadonlyMap<string, Written[]>): Map<JsonNode, string> {
+  const out = new Map<JsonNode, string>();
+  for (const [server, written] of servers) for (const w of written) out.set(w.value, server);
+  return out;
+}
+
+/**
+ * The server whose entry holds `offset` inside one of its strings (the innermost entry: OpenCode's
+ * `mcp.servers` entries stand inside `mcp`'s), where one does. Down the tree by halves: thousands of
+ * references among thousands of servers cost no product.
+ */
+function serverHolding(
+  root: JsonNode,
+  entries: ReadonlyMap<JsonNode, string>,
+  offset: number,
+): string | undefined {
+  let node: JsonNode | undefined = root;
+  while (node && node.type !== 'string') {
+    const children: JsonNode[] = node.children ?? [];
+    let [low, high] = [0, children.length - 1];
+    let found: JsonNode | undefined;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const child = children[mid] as JsonNode;
+      if (offset < child.offset) high = mid - 1;
+      else if (offset >= child.offset + child.length) low = mid + 1;
+      else {
+        found = child;
+        break;
+      }
+    }
+    node = found;
+  }
+  for (let at = node; at; at = at.parent) {
+    const server = entries.get(at);
+    if (server !== undefined) return server;
+  }
+  return undefined;
 }
 
 /** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */

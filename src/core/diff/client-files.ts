@@ -1,0 +1,117 @@
+// The MCP clients' project files: the files of a repository a client reads to start MCP servers
+// (relaunched-servers.ts compares them between base and head; server-programs.ts reads the files
+// an entry runs). Each file is described once: its path from the root, the objects in it that map
+// server names to entries, and how an entry names the program it starts. Each format as its
+// client documents it (the source cited at each).
+import type { Node as JsonNode } from 'jsonc-parser';
+
+/** How an entry names the program it starts. */
+export type EntryShape =
+  /** `command` (a string), `args` (an array), `cwd`: Claude Code's `.mcp.json` and the clients that copy it. */
+  | 'command-args'
+  /** `command`: an array, the program then its arguments; `cwd`: OpenCode's `mcp` entries. */
+  | 'argv'
+  /** `command` as a string with `args`, or as an object `{path, args, env}` (Zed's older form). */
+  | 'zed';
+
+export interface ClientFile {
+  /** The file, from the root (a client started at the repository's top reads it there). */
+  path: string;
+  /**
+   * The objects mapping server names to entries, each as its keys from the file's top
+   * (`['mcp', 'servers']`: `{"mcp": {"servers": {…}}}`). A key written twice is read each time.
+   */
+  lists: readonly (readonly string[])[];
+  shape: EntryShape;
+  /** Whether the client puts a file's content for `{file:path}` in the text before reading it (OpenCode). */
+  fileReferences?: boolean;
+}
+
+/** Claude Code's lists, and VS Code's `servers`: both read in every such file, as before. */
+const CLAUDE_LISTS = [['mcpServers'], ['servers']] as const;
+
+/**
+ * OpenCode's project configuration: `opencode.json(c)` in each folder from the one it starts in up
+ * to the worktree, then `.opencode/opencode.json(c)` (packages/opencode/src/config/config.ts and
+ * paths.ts in anomalyco/opencode; https://opencode.ai/docs/config/). Servers under `mcp` by name
+ * (V1, https://opencode.ai/v1/docs/mcp-servers/) or under `mcp.servers` (V2, read by V1 too:
+ * config/v2-compat.ts `normalizeMcp`); a local entry `{type: "local", command: [program, …args],
+ * environment, enabled, cwd}` (V2 `disabled`), a remote one `{type: "remote", url, headers, oauth}`
+ * (config/mcp.ts). `{env:VAR}` and `{file:path}` are replaced in the text before it is parsed, a
+ * path from the configuration's folder (config/variable.ts `substitute`).
+ */
+const OPENCODE = (path: string): ClientFile => ({
+  path,
+  lists: [['mcp'], ['mcp', 'servers']],
+  shape: 'argv',
+  fileReferences: true,
+});
+
+/** The client configurations a checkout holds, at the root. */
+export const CLIENT_FILES: readonly ClientFile[] = [
+  // Claude Code's (also `mcp pin`'s), Cursor's, VS Code's (which names its servers `servers`).
+  { path: '.mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  // Gemini CLI's, Roo Code's and Kiro's project files, each with `mcpServers`.
+  { path: '.gemini/settings.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  { path: '.roo/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  { path: '.kiro/settings/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  OPENCODE('opencode.json'),
+  OPENCODE('opencode.jsonc'),
+  OPENCODE('.opencode/opencode.json'),
+  OPENCODE('.opencode/opencode.jsonc'),
+  // Amazon Q Developer in the IDE and its CLI, the workspace's legacy file (read while
+  // `useLegacyMcpJson` is on, the default): `mcpServers` with `command`, `args`, `env`
+  // (https://docs.aws.amazon.com/amazonq/latest/qdeveloper-ug/mcp-ide.html).
+  { path: '.amazonq/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+  // Zed's project settings: `context_servers` by name, `{source: "custom", command, args, env}`
+  // (https://zed.dev/docs/ai/mcp), or the older `{command: {path, args, env}}`, or `{url, headers}`;
+  // a worktree's settings hold their own (zed_extension_api `ContextServerSettings::for_project`).
+  { path: '.zed/settings.json', lists: [['context_servers']], shape: 'zed' },
+];
+
+/** What an entry runs, as nodes of the configuration: its program(s), argument lists and `cwd`s. */
+export interface EntryProgram {
+  commands: JsonNode[];
+  /** The arguments, each list in its order. */
+  args: JsonNode[][];
+  cwds: JsonNode[];
+}
+
+/**
+ * The program an entry (a JSON object) starts, as its client reads it. A repeated key is read both
+ * ways: its first value (as some parsers keep) and its last (JSON.parse).
+ */
+export function entryProgram(entry: JsonNode, shape: EntryShape): EntryProgram {
+  const values = keyValues(entry);
+  const out: EntryProgram = { commands: [], args: [], cwds: values.get('cwd') ?? [] };
+  for (const command of values.get('command') ?? []) {
+    if (shape === 'argv' && command.type === 'array') {
+      const [program, ...args] = command.children ?? [];
+      if (program) out.commands.push(program);
+      out.args.push(args);
+    } else if (shape === 'zed' && command.type === 'object') {
+      const inner = keyValues(command);
+      out.commands.push(...(inner.get('path') ?? []));
+      for (const a of inner.get('args') ?? []) if (a.type === 'array') out.args.push(a.children ?? []);
+    } else out.commands.push(command);
+  }
+  if (shape !== 'argv')
+    for (const a of values.get('args') ?? []) if (a.type === 'array') out.args.push(a.children ?? []);
+  return out;
+}
+
+/** Each key of an object with its first and last value. */
+function keyValues(node: JsonNode): Map<string, JsonNode[]> {
+  const values = new Map<string, JsonNode[]>();
+  if (node.type !== 'object') return values;
+  for (const p of node.children ?? []) {
+    const [k, v] = p.children ?? [];
+    if (!k || !v) continue;
+    const key = String(k.value);
+    const had = values.get(key);
+    values.set(key, had ? [had[0] as JsonNode, v] : [v]);
+  }
+  return values;
+}
