@@ -526,24 +526,28 @@ export function includeOverridden(n) {
 /**
  * `n` pinned MCP servers, each called by a skill of its own, one actor using every skill; the head's
  * `.mcp.json` starts each differently. Each server's callers were looked for among every skill.
- * With `opencode`, OpenCode's `opencode.json` (`mcp`, a `command` array) starts them.
+ * With `client` `opencode`, OpenCode's `opencode.json` (`mcp`, a `command` array) starts them; with
+ * `continue`, a YAML block of Continue's (`mcpServers`, a list of entries named by `name`).
  */
-export function serversRelaunched(n, opencode = false) {
+export function serversRelaunched(n, client = 'claude') {
+  const ids = Array.from({ length: n }, (_, i) => i);
   const launches = (command) =>
-    JSON.stringify(
-      opencode
-        ? {
-            mcp: Object.fromEntries(
-              Array.from({ length: n }, (_, i) => [`s${i}`, { type: 'local', command: [command, `p${i}`] }]),
-            ),
-          }
-        : {
-            mcpServers: Object.fromEntries(
-              Array.from({ length: n }, (_, i) => [`s${i}`, { command, args: [`p${i}`] }]),
-            ),
-          },
-    );
-  const config = opencode ? 'opencode.json' : '.mcp.json';
+    client === 'continue'
+      ? `name: Servers\nversion: 0.0.1\nschema: v1\nmcpServers:\n${ids.map((i) => `  - name: s${i}\n    command: ${command}\n    args: [p${i}]\n`).join('')}`
+      : JSON.stringify(
+          client === 'opencode'
+            ? {
+                mcp: Object.fromEntries(
+                  ids.map((i) => [`s${i}`, { type: 'local', command: [command, `p${i}`] }]),
+                ),
+              }
+            : { mcpServers: Object.fromEntries(ids.map((i) => [`s${i}`, { command, args: [`p${i}`] }])) },
+        );
+  const config = {
+    claude: '.mcp.json',
+    opencode: 'opencode.json',
+    continue: '.continue/mcpServers/servers.yaml',
+  }[client];
   const files = {
     'skills/all.yaml': Array.from(
       { length: n },
@@ -568,7 +572,7 @@ export function serversRelaunched(n, opencode = false) {
  * reference's server was looked for among every server's entry.
  */
 export function serversReadingAFile(n) {
-  const { base } = serversRelaunched(n, true);
+  const { base } = serversRelaunched(n, 'opencode');
   const config = JSON.stringify({
     mcp: Object.fromEntries(
       Array.from({ length: n }, (_, i) => [
@@ -587,7 +591,7 @@ export function serversReadingAFile(n) {
  * end of the text from each.
  */
 export function referencesUnclosed(n) {
-  const { base } = serversRelaunched(1, true);
+  const { base } = serversRelaunched(1, 'opencode');
   const config = `{"mcp": {"s0": {"type": "local", "command": ["npx"], "environment": {"A": "${'x{file:'.repeat(n)}"}}}}`;
   const closing = `{"mcp": {"s0": {"type": "local", "command": ["npx"], "environment": {"A": "${'x{file:'.repeat(n)}", "B": "{file:mode}"}}}}`;
   return {
@@ -799,7 +803,12 @@ export const SHAPES = [
   {
     name: 'servers-relaunched-opencode-10000',
     what: '10,000 pinned MCP servers, each called by a skill of its own; opencode.json starts each differently',
-    build: () => serversRelaunched(10000, true),
+    build: () => serversRelaunched(10000, 'opencode'),
+  },
+  {
+    name: 'servers-relaunched-continue-10000',
+    what: "10,000 pinned MCP servers, each called by a skill of its own; a YAML block of Continue's starts each differently",
+    build: () => serversRelaunched(10000, 'continue'),
   },
   {
     name: 'references-unclosed-100000',

@@ -524,3 +524,71 @@ describe("a pinned MCP server that another client's project file starts differen
     ]);
   });
 });
+
+// Continue starts the servers of every block in `.continue/mcpServers/`: YAML files whose
+// `mcpServers` is a list of entries named by `name`, and JSON files in Claude Desktop's format.
+describe("a pinned MCP server that one of Continue's project blocks starts differently", () => {
+  const { '.mcp.json': _, ...NO_MCP } = BASE;
+  const block = (args: string, more = ''): string =>
+    `name: GitHub\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: npx\n    args:\n      - ${args}\n${more}`;
+
+  it('reads each YAML block of the folder, at the changed key', () => {
+    const base = { ...NO_MCP, '.continue/mcpServers/github.yaml': block('gh-mcp@1') };
+    expectEscalationsFromBothBases(base, { ...base, '.continue/mcpServers/github.yaml': block('evil@1') }, [
+      `.continue/mcpServers/github.yaml:8:7: ${relaunched('.continue/mcpServers/github.yaml', "starts MCP server 'gh' differently ('args')")}`,
+    ]);
+    // A new block, and a server moved between blocks, start it where it was not started.
+    expectEscalationsFromBothBases(NO_MCP, { ...NO_MCP, '.continue/mcpServers/other.yml': block('gh-mcp@1') }, [
+      `.continue/mcpServers/other.yml:5:11: ${relaunched('.continue/mcpServers/other.yml', "starts MCP server 'gh', which this file did not start")}`,
+    ]);
+    // Layout, comments and the order of keys are no change; nor is a file of another kind.
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    const relaid = 'name: GitHub\nversion: 0.0.1\nschema: v1\n# servers\nmcpServers:\n- args: [gh-mcp@1]\n  command: npx\n  name: gh\n';
+    expect(diffFromBothBases(base, { ...base, '.continue/mcpServers/github.yaml': relaid, '.continue/mcpServers/notes.md': 'x' })).toEqual(quiet);
+    // The program an entry runs in the repository.
+    const local = { ...NO_MCP, '.continue/mcpServers/github.yaml': block('servers/gh.js').replace('npx', 'node'), 'servers/gh.js': 'a()\n' };
+    expect(diffFromBothBases(local, { ...local, 'servers/gh.js': 'a()\nb()\n' }).fromDir).toEqual([
+      expect.stringContaining("servers/gh.js:2:1: the program of MCP server 'gh' changed in the repository: '.continue/mcpServers/github.yaml' runs it with 'servers/gh.js'"),
+    ]);
+  });
+
+  it('reads a JSON file of the folder in Claude Desktop\'s format', () => {
+    const json = (a: string): string => `{"mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}}`;
+    const base = { ...NO_MCP, '.continue/mcpServers/mcp.json': json('gh-mcp@1') };
+    expect(diffFromBothBases(base, { ...base, '.continue/mcpServers/mcp.json': json('evil@1') }).fromDir).toEqual([
+      expect.stringContaining("'.continue/mcpServers/mcp.json' starts MCP server 'gh' differently ('args')"),
+    ]);
+  });
+
+  it('is an escalation for every pinned server where a block cannot be read, or the folder is a link', () => {
+    const base = { ...NO_MCP, '.continue/mcpServers/github.yaml': block('gh-mcp@1') };
+    expect(diffFromBothBases(base, { ...base, '.continue/mcpServers/github.yaml': `${block('gh-mcp@1')}  - [\n` }).fromDir).toEqual([
+      expect.stringContaining("'.continue/mcpServers/github.yaml' may start MCP server 'gh' any way: the file cannot be read (it is not valid YAML)"),
+    ]);
+    expect(diffFromBothBases(base, { ...base, '.continue/mcpServers/github.yaml': `${block('gh-mcp@1')}---\nname: x\n` }).fromDir).toEqual([
+      expect.stringContaining('the file cannot be read (it holds 2 YAML documents)'),
+    ]);
+    // Aliases read as what they name: one that grows past the budget is a file that cannot be read.
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n');
+    expect(diffFromBothBases(base, { ...base, '.continue/mcpServers/github.yaml': `${block('gh-mcp@1')}${bomb}\n` }).fromDir).toEqual([
+      expect.stringContaining('the file cannot be read (its aliases name more than the checker reads)'),
+    ]);
+    const aliased = { ...NO_MCP, '.continue/mcpServers/github.yaml': 'x: &args [gh-mcp@1]\nmcpServers:\n  - name: gh\n    command: npx\n    args: *args\n' };
+    // At what the alias names, where the text changed.
+    expect(diffFromBothBases(aliased, { ...aliased, '.continue/mcpServers/github.yaml': aliased['.continue/mcpServers/github.yaml'].replace('gh-mcp@1', 'evil@1') }).fromDir).toEqual([
+      expect.stringContaining(".continue/mcpServers/github.yaml:1:10: '.continue/mcpServers/github.yaml' starts MCP server 'gh' differently ('args')"),
+    ]);
+    const linked = { ...NO_MCP, 'blocks/github.yaml': block('evil@1'), '.continue/mcpServers': { link: '../blocks' } };
+    const run = diffFromBothBases(NO_MCP, linked);
+    expect(run.fromDir).toEqual([
+      expect.stringContaining("'.continue/mcpServers' may start MCP server 'gh' any way: the file cannot be read"),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
+    // The same link on both sides, leading to the same: no change.
+    expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+    // The same link, what it leads to changed.
+    const changed = diffFromBothBases(linked, { ...linked, 'blocks/github.yaml': block('worse@1') });
+    expect(changed.fromDir).toEqual([expect.stringContaining("'.continue/mcpServers' may start MCP server 'gh' any way")]);
+    expect(changed.fromGit).toEqual(changed.fromDir);
+  });
+});

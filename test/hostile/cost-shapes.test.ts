@@ -269,10 +269,15 @@ describe('shapes whose cost grew faster than their text', () => {
   );
 
   it(
-    "8,000 pinned servers that OpenCode's opencode.json starts differently, or with a file read in that changed",
+    "8,000 pinned servers that OpenCode's opencode.json or Continue's block starts differently, or with a file read in that changed",
     () => {
-      // The same sizes in OpenCode's format; each `{file:…}` looked for its server among every entry.
-      expect(messages(runShape(serversRelaunched(8_000, true), 6).diff, 'escalation')).toHaveLength(8_000);
+      // The same sizes in OpenCode's and Continue's formats; each `{file:…}` looked for its server among every entry.
+      expect(messages(runShape(serversRelaunched(8_000, 'opencode'), 6).diff, 'escalation')).toHaveLength(
+        8_000,
+      );
+      expect(messages(runShape(serversRelaunched(8_000, 'continue'), 6).diff, 'escalation')).toHaveLength(
+        8_000,
+      );
       expect(messages(runShape(serversReadingAFile(8_000), 6).diff, 'escalation')).toHaveLength(8_000);
     },
     WALL_MS,

@@ -23,6 +23,10 @@ export interface ClientFile {
    */
   lists: readonly (readonly string[])[];
   shape: EntryShape;
+  /** JSON (with comments and trailing commas), or YAML (Continue's blocks). */
+  format?: 'json' | 'yaml';
+  /** Whether each list is an array of entries named by their `name` (Continue's), not an object of entries by name. */
+  named?: boolean;
   /** Whether the client puts a file's content for `{file:path}` in the text before reading it (OpenCode). */
   fileReferences?: boolean;
 }
@@ -71,8 +75,26 @@ export const CLIENT_FILES: readonly ClientFile[] = [
   { path: '.zed/settings.json', lists: [['context_servers']], shape: 'zed' },
 ];
 
+/**
+ * Continue's project blocks: every YAML file in `.continue/mcpServers/` at the top of the workspace,
+ * a block with `name`, `version`, `schema` and `mcpServers`, a list of `{name, type, command, args,
+ * env, url}`; and the JSON files there, in the format of Claude Desktop and Cursor (`mcpServers` by
+ * name). continuedev/continue docs/customize/deep-dives/mcp.mdx
+ * (https://docs.continue.dev/customize/deep-dives/mcp).
+ */
+export const CONTINUE_FOLDER = '.continue/mcpServers';
+
+/** The client file a name in Continue's folder is, where it is one. */
+export function continueFile(name: string): ClientFile | undefined {
+  const path = `${CONTINUE_FOLDER}/${name}`;
+  if (/\.ya?ml$/i.test(name))
+    return { path, lists: [['mcpServers']], shape: 'command-args', format: 'yaml', named: true };
+  if (/\.json$/i.test(name)) return { path, lists: [['mcpServers']], shape: 'command-args' };
+  return undefined;
+}
+
 /** What an entry runs, as nodes of the configuration: its program(s), argument lists and `cwd`s. */
-export interface EntryProgram {
+interface EntryProgram {
   commands: JsonNode[];
   /** The arguments, each list in its order. */
   args: JsonNode[][];

@@ -21,7 +21,8 @@ import { readingsOf } from '../kinds/tool.js';
 import { LOAD_LIMITS } from '../yaml/load.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
 import { fromRoot, namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
-import { CLIENT_FILES, type ClientFile } from './client-files.js';
+import { CLIENT_FILES, CONTINUE_FOLDER, continueFile, type ClientFile } from './client-files.js';
+import { yamlTree } from './yaml-tree.js';
 
 /** One server's entry in a configuration: each time its name is written (a repeated key is read both ways). */
 interface Written {
@@ -56,7 +57,7 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
   const read: { client: ClientFile; after: Configuration }[] = [];
   let files: ProgramFiles | undefined;
   const programFiles = (): ProgramFiles => (files ??= new ProgramFiles(base.aux, head.aux));
-  for (const client of CLIENT_FILES) {
+  for (const client of clientFiles(base.aux, head.aux)) {
     const before = configuration(base.aux, client);
     const after = configuration(head.aux, client);
     read.push({ client, after });
@@ -79,6 +80,27 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
     changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsCalling(r.server) }));
   }
   return changes;
+}
+
+/**
+ * The client files either side holds: the fixed ones, and each file of Continue's folder on either
+ * side (a folder that is a link, which Continue follows, is read as a file that cannot be read).
+ */
+function clientFiles(base: AuxFileReader, head: AuxFileReader): ClientFile[] {
+  const names = new Set<string>();
+  let linked = false;
+  for (const aux of [base, head]) {
+    const listed = aux.folderNames?.(CONTINUE_FOLDER);
+    if (listed) for (const name of listed) names.add(name);
+    else {
+      // A link (at the folder's name or on its way), or what else no folder can be read through.
+      const read = aux.read(CONTINUE_FOLDER);
+      if (read.kind === 'unreadable' || (read.kind === 'missing' && read.link !== undefined)) linked = true;
+    }
+  }
+  const continued = [...names].sort(byCodeUnits).flatMap((name) => continueFile(name) ?? []);
+  const folder: ClientFile[] = linked ? [{ path: CONTINUE_FOLDER, lists: [], shape: 'command-args' }] : [];
+  return [...CLIENT_FILES, ...continued, ...folder];
 }
 
 /**
@@ -156,35 +178,31 @@ function configuration(aux: AuxFileReader, client: ClientFile): Configuration {
   const text = read.text.replace(/^\uFEFF/, ' ');
   const lines = new LineIndex(text);
   const references = client.fileReferences ? fileReferences(text, file) : undefined;
-  // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
-  // not, and reads what is deeper than the checker will.
-  const deep = deeperThan(text, LOAD_LIMITS.maxDepth);
-  if (deep !== undefined)
+  const tree = client.format === 'yaml' ? yamlTree(text) : jsonTree(text);
+  if ('error' in tree)
+    return { kind: 'unread', why: tree.error, offset: tree.offset, lines, identity: text, references };
+  const root = tree.root;
+  if (root.type !== 'object')
     return {
       kind: 'unread',
-      why: `it nests deeper than ${LOAD_LIMITS.maxDepth} levels`,
-      offset: deep,
+      why: `it is not a ${client.format === 'yaml' ? 'YAML mapping' : 'JSON object'}`,
+      offset: 0,
       lines,
       identity: text,
       references,
     };
-  const errors: ParseError[] = [];
-  const jsonc = lazyPackages.jsonc();
-  const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
-  const error = errors[0];
-  if (error || root?.type !== 'object') {
-    const why = error ? `${jsonc.printParseErrorCode(error.error)} in its JSON` : 'it is not a JSON object';
-    return { kind: 'unread', why, offset: error?.offset ?? 0, lines, identity: text, references };
-  }
   const servers = new Map<string, Written[]>();
   // The lists in the file's order, so that a name written in two is read in the order written.
   const lists = client.lists
-    .flatMap((keys) => objectsAt(root, keys).map((object) => ({ list: keys.join('.'), object })))
+    .flatMap((keys) =>
+      valuesAt(root, keys, client.named ? 'array' : 'object').map((object) => ({
+        list: keys.join('.'),
+        object,
+      })),
+    )
     .sort((a, b) => a.object.offset - b.object.offset);
   for (const { list, object } of lists)
-    for (const property of object.children ?? []) {
-      const [name, entry] = property.children ?? [];
-      if (!name || !entry) continue;
+    for (const [name, entry] of client.named ? namedEntries(object) : keyedEntries(object)) {
       const written = servers.get(name.value as string) ?? [];
       // Under the list that holds it: most clients read `mcpServers` only, VS Code `servers`, so
       // an entry moved from one list to the other starts the server otherwise for some client.
@@ -194,18 +212,57 @@ function configuration(aux: AuxFileReader, client: ClientFile): Configuration {
   return { kind: 'read', servers, lines, root, references };
 }
 
-/** The objects at a path of keys from the file's top, each writing of a repeated key. */
-function objectsAt(root: JsonNode, keys: readonly string[]): JsonNode[] {
+/** A JSON text as jsonc-parser reads it (comments and trailing commas allowed), or why it cannot be read. */
+function jsonTree(text: string): { root: JsonNode } | { error: string; offset: number } {
+  // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
+  // not, and reads what is deeper than the checker will.
+  const deep = deeperThan(text, LOAD_LIMITS.maxDepth);
+  if (deep !== undefined)
+    return { error: `it nests deeper than ${LOAD_LIMITS.maxDepth} levels`, offset: deep };
+  const errors: ParseError[] = [];
+  const jsonc = lazyPackages.jsonc();
+  const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+  const error = errors[0];
+  if (error) return { error: `${jsonc.printParseErrorCode(error.error)} in its JSON`, offset: error.offset };
+  if (!root) return { error: 'it is not a JSON object', offset: 0 };
+  return { root };
+}
+
+/** An object's entries by name: each property whose key names a server. */
+function keyedEntries(object: JsonNode): [JsonNode, JsonNode][] {
+  const out: [JsonNode, JsonNode][] = [];
+  for (const property of object.children ?? []) {
+    const [name, entry] = property.children ?? [];
+    if (name && entry) out.push([name, entry]);
+  }
+  return out;
+}
+
+/** A list's entries named by their `name` (each writing of it, where written twice). */
+function namedEntries(list: JsonNode): [JsonNode, JsonNode][] {
+  const out: [JsonNode, JsonNode][] = [];
+  for (const entry of list.children ?? []) {
+    if (entry.type !== 'object') continue;
+    for (const property of entry.children ?? []) {
+      const [key, name] = property.children ?? [];
+      if (key?.value === 'name' && name?.type === 'string') out.push([name, entry]);
+    }
+  }
+  return out;
+}
+
+/** The values of a type at a path of keys from the file's top, each writing of a repeated key. */
+function valuesAt(root: JsonNode, keys: readonly string[], type: 'object' | 'array'): JsonNode[] {
   let at = [root];
-  for (const key of keys) {
+  keys.forEach((key, i) => {
     const next: JsonNode[] = [];
     for (const node of at)
-      for (const property of node.children ?? []) {
+      for (const property of node.type === 'object' ? (node.children ?? []) : []) {
         const [k, v] = property.children ?? [];
-        if (k?.value === key && v?.type === 'object') next.push(v);
+        if (k?.value === key && v?.type === (i === keys.length - 1 ? type : 'object')) next.push(v);
       }
     at = next;
-  }
+  });
   return at;
 }
 
