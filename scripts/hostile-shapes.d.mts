@@ -30,6 +30,7 @@ export function oneServerInventories(n: number): Shape;
 export function serversRelaunched(n: number, client?: 'claude' | 'opencode' | 'continue'): Shape;
 export function serversReadingAFile(n: number): Shape;
 export function referencesUnclosed(n: number): Shape;
+export function serversReadingEnv(n: number): Shape;
 export function relaunchReachingActors(servers: number, skills: number, actors: number): Shape;
 export function serverWrittenOften(writings: number, keys: number): Shape;
 export function readOnlyActors(actors: number, tools: number): Shape;

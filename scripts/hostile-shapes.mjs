@@ -586,6 +586,29 @@ export function serversReadingAFile(n) {
 }
 
 /**
+ * `n` pinned MCP servers as `serversRelaunched` has them, which Gemini CLI's `.gemini/settings.json`
+ * starts with `$MODE` in their arguments, and a `.env` of `n` × 10 variables whose `MODE` the head
+ * changes: each entry's strings were read for the variables they name.
+ */
+export function serversReadingEnv(n) {
+  const { base } = serversRelaunched(n);
+  const settings = JSON.stringify({
+    mcpServers: Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [
+        `s${i}`,
+        { httpUrl: `https://h/${i}`, headers: { Mode: '$MODE', Other: `$V${i}` } },
+      ]),
+    ),
+  });
+  const { '.mcp.json': _, ...files } = { ...base, '.gemini/settings.json': settings };
+  const variables = Array.from({ length: n * 10 }, (_, i) => `V${i}=${i}\n`).join('');
+  return {
+    base: { ...files, '.env': `${variables}MODE=read-only\n` },
+    head: { ...files, '.env': `${variables}MODE=read-write\n` },
+  };
+}
+
+/**
  * An `opencode.json` of `n` `{file:` with no `}` after them (7 bytes each), then one reference
  * that closes, to a file the head changes: OpenCode's expression tried at each start scanned to the
  * end of the text from each.
@@ -809,6 +832,11 @@ export const SHAPES = [
     name: 'servers-relaunched-continue-10000',
     what: "10,000 pinned MCP servers, each called by a skill of its own; a YAML block of Continue's starts each differently",
     build: () => serversRelaunched(10000, 'continue'),
+  },
+  {
+    name: 'servers-reading-env-10000',
+    what: '10,000 pinned MCP servers whose headers name $MODE in .gemini/settings.json; a .env of 100,000 variables whose MODE the head changes',
+    build: () => serversReadingEnv(10000),
   },
   {
     name: 'references-unclosed-100000',

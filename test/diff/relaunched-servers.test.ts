@@ -478,12 +478,12 @@ describe("a pinned MCP server that another client's project file starts differen
     const entry = '{"type": "local", "command": ["npx", "gh-mcp@1"], "environment": {"GH_MODE": "{file:./config/gh-mode}"}}';
     const base = { ...NO_MCP, 'opencode.json': opencode(entry), 'config/gh-mode': 'read-only\n' };
     expectEscalationsFromBothBases(base, { ...base, 'config/gh-mode': 'read-write\n' }, [
-      `config/gh-mode:1:1: the entry of MCP server 'gh' changed in the repository: 'opencode.json' reads 'config/gh-mode' into it ({file:…}), which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+      `config/gh-mode:1:1: the entry of MCP server 'gh' changed in the repository: 'opencode.json' reads 'config/gh-mode' into it, which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
     ]);
     // Content that can leave its string (a client that does not escape it writes it as JSON) may
     // start any server; so may a reference outside every server's entry.
     expect(diffFromBothBases(base, { ...base, 'config/gh-mode': 'x", "command": ["evil"], "y": "\n' }).fromDir).toEqual([
-      expect.stringContaining("config/gh-mode:1:1: 'opencode.json' may start MCP server 'gh' any way: it reads 'config/gh-mode' in ({file:…}), which changed"),
+      expect.stringContaining("config/gh-mode:1:1: 'opencode.json' may start MCP server 'gh' any way: it reads 'config/gh-mode' in, which changed"),
     ]);
     // A file OpenCode cannot parse without the content, the same on both sides: the content decides.
     const spliced = {
@@ -492,7 +492,7 @@ describe("a pinned MCP server that another client's project file starts differen
       'servers.json': '{"gh": {"type": "local", "command": ["npx", "gh-mcp@1"]}}',
     };
     expectEscalationsFromBothBases(spliced, { ...spliced, 'servers.json': '{"gh": {"type": "local", "command": ["evil"]}}' }, [
-      `servers.json:1:1: '.opencode/opencode.jsonc' may start MCP server 'gh' any way: it reads 'servers.json' in ({file:…}), which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+      `servers.json:1:1: '.opencode/opencode.jsonc' may start MCP server 'gh' any way: it reads 'servers.json' in, which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
     ]);
     const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
     expect(diffFromBothBases(spliced, { ...spliced, 'notes.md': 'x' })).toEqual(quiet);
@@ -590,5 +590,62 @@ describe("a pinned MCP server that one of Continue's project blocks starts diffe
     const changed = diffFromBothBases(linked, { ...linked, 'blocks/github.yaml': block('worse@1') });
     expect(changed.fromDir).toEqual([expect.stringContaining("'.continue/mcpServers' may start MCP server 'gh' any way")]);
     expect(changed.fromGit).toEqual(changed.fromDir);
+  });
+});
+
+// Gemini CLI puts the variables of `.gemini/.env` (else `.env`) in its environment, which its stdio
+// servers inherit and `$NAME` in its settings reads; Continue fills `${{ secrets.NAME }}` from the
+// workspace's `.env`. A pull request that changed `.env` alone changed what a pinned server runs.
+describe('a pinned MCP server whose variables a dotenv file of the repository changes', () => {
+  const { '.mcp.json': _, ...NO_MCP } = BASE;
+  /** The finding for `gh`, whose entry in `file` reads `env`, which `which`. */
+  const variables = (file: string, env: string, which = 'changed'): string =>
+    `the entry of MCP server 'gh' changed in the repository: '${file}' reads '${env}' into it, which ${which}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`;
+  const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+
+  it("is an escalation where Gemini CLI's `.env` changes a variable its entry names, or any of a server it starts as a program", () => {
+    const remote = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"httpUrl": "https://$GH_HOST/mcp"}}}', '.env': 'GH_HOST=api.example.com\nOTHER=1\n' };
+    expectEscalationsFromBothBases(remote, { ...remote, '.env': 'GH_HOST=evil.example.com\nOTHER=1\n' }, [
+      `.env:1:1: ${variables('.gemini/settings.json', '.env')}`,
+    ]);
+    // A variable the entry does not name: nothing for a server reached by URL.
+    expect(diffFromBothBases(remote, { ...remote, '.env': 'GH_HOST=api.example.com\nOTHER=2\n# note\n' })).toEqual(quiet);
+    // A stdio server's environment is Gemini CLI's: every variable reaches it.
+    const stdio = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["gh-mcp@1"]}}}', '.env': 'A=1\n' };
+    expectEscalationsFromBothBases(stdio, { ...stdio, '.env': 'A=1\nGH_TOOLSETS=all\n' }, [
+      `.env:2:1: ${variables('.gemini/settings.json', '.env')}`,
+    ]);
+    // `.gemini/.env` is read before `.env`: a new one stands for it.
+    expect(diffFromBothBases(remote, { ...remote, '.gemini/.env': 'GH_HOST=evil.example.com\n' }).fromDir).toEqual([
+      expect.stringContaining(`.gemini/.env:1:1: ${variables('.gemini/settings.json', '.gemini/.env', 'is new')}`),
+    ]);
+    // Removed: the variable is unset.
+    const { '.env': __, ...unset } = remote;
+    expect(diffFromBothBases(remote, unset).fromDir).toEqual([
+      expect.stringContaining(`.gemini/settings.json:1:35: ${variables('.gemini/settings.json', '.env', 'the head removed')}`),
+    ]);
+    // Moving lines, comments and blank lines are no change.
+    expect(diffFromBothBases(remote, { ...remote, '.env': '# hosts\nOTHER=1\n\nGH_HOST=api.example.com\n' })).toEqual(quiet);
+  });
+
+  it('reads every variable as changed where a value may run over lines or a line sets none', () => {
+    const base = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"url": "${GH_URL}"}}}', '.env': 'GH_URL=https://a/mcp\nKEY="line one\nline two"\n' };
+    expect(diffFromBothBases(base, { ...base, '.env': 'GH_URL=https://a/mcp\nKEY="line one\nGH_URL=https://evil/mcp"\n' }).fromDir).toEqual([
+      expect.stringContaining(variables('.gemini/settings.json', '.env')),
+    ]);
+    const odd = { ...base, '.env': 'GH_URL=https://a/mcp\n' };
+    expect(diffFromBothBases(odd, { ...odd, '.env': 'GH_URL=https://a/mcp\nnot a variable\n' }).fromDir).toEqual([
+      expect.stringContaining(variables('.gemini/settings.json', '.env')),
+    ]);
+  });
+
+  it("is an escalation where the workspace's `.env` changes a secret a Continue block names", () => {
+    const block = 'name: GitHub\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: npx\n    args: [gh-mcp@1, --mode, "${{ secrets.GH_MODE }}"]\n';
+    const base = { ...NO_MCP, '.continue/mcpServers/github.yaml': block, '.env': 'GH_MODE=read-only\nOTHER=1\n' };
+    expectEscalationsFromBothBases(base, { ...base, '.env': 'GH_MODE=read-write\nOTHER=1\n' }, [
+      `.env:1:1: ${variables('.continue/mcpServers/github.yaml', '.env')}`,
+    ]);
+    // Continue gives the programs it starts no variable of `.env`.
+    expect(diffFromBothBases(base, { ...base, '.env': 'GH_MODE=read-only\nOTHER=2\n' })).toEqual(quiet);
   });
 });

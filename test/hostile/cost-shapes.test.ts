@@ -13,6 +13,7 @@ import {
   relaunchReachingActors,
   referencesUnclosed,
   serversReadingAFile,
+  serversReadingEnv,
   serversRelaunched,
   serverWrittenOften,
   shapeRepo,
@@ -279,6 +280,8 @@ describe('shapes whose cost grew faster than their text', () => {
         8_000,
       );
       expect(messages(runShape(serversReadingAFile(8_000), 6).diff, 'escalation')).toHaveLength(8_000);
+      // A `.env` of 80,000 variables, one of which every entry names.
+      expect(messages(runShape(serversReadingEnv(8_000), 6).diff, 'escalation')).toHaveLength(8_000);
     },
     WALL_MS,
   );

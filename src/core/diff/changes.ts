@@ -772,8 +772,8 @@ export interface Relaunch {
    * cannot be read; or a file of the repository that the entry runs the server with (`program`,
    * named by `configuration`'s entry) that the head added, changed, made unreadable (`unread`:
    * why) or removed (then `file` is the configuration, at the name); or such a file whose content
-   * the configuration reads in (OpenCode's `{file:…}`: `reference`), into the server's `entry` or
-   * anywhere in the `file`.
+   * the configuration reads in (`reference`: OpenCode's `{file:…}`, a dotenv file's variables), into
+   * the server's `entry` or anywhere in the `file`.
    */
   how:
     | { key?: string }
@@ -801,9 +801,9 @@ function relaunchGrant(r: Relaunch): string {
             ? 'the head removed'
             : 'changed';
     if (how.reference === 'entry')
-      return `the entry of MCP server ${server} changed in the repository: ${q(how.configuration)} reads ${q(how.program)} into it ({file:…}), which ${was}`;
+      return `the entry of MCP server ${server} changed in the repository: ${q(how.configuration)} reads ${q(how.program)} into it, which ${was}`;
     if (how.reference === 'file')
-      return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in ({file:…}), which ${was}`;
+      return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in, which ${was}`;
     return `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}, which ${was}`;
   }
   if ('unread' in how)

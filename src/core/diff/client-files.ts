@@ -29,7 +29,48 @@ export interface ClientFile {
   named?: boolean;
   /** Whether the client puts a file's content for `{file:path}` in the text before reading it (OpenCode). */
   fileReferences?: boolean;
+  /** The dotenv file the client reads variables from for these servers. */
+  env?: EnvFile;
 }
+
+/** A dotenv file a client reads variables from, and how an entry names them. */
+export interface EnvFile {
+  /** The files it looks for, from the root: the first that stands there is read. */
+  paths: readonly string[];
+  /** The variables a string of an entry names. */
+  names: (text: string) => string[];
+  /** Whether a server started as a program (an entry with a `command`) gets every variable in its environment. */
+  inherited: boolean;
+}
+
+/**
+ * Gemini CLI's: `.gemini/.env`, else `.env`, in the folder it starts in (then up the folders; a
+ * trusted workspace's), each variable put in its own environment where not already set
+ * (packages/cli/src/config/settings.ts `findEnvFile`, `loadEnvironment`); a stdio server's
+ * environment is Gemini CLI's with the entry's `env` over it (packages/core/src/tools/mcp-client.ts
+ * `createTransport`); `$NAME` and `${NAME}` in a setting's string are the variable's value
+ * (packages/cli/src/utils/envVarResolver.ts). google-gemini/gemini-cli.
+ */
+const GEMINI_ENV: EnvFile = {
+  paths: ['.gemini/.env', '.env'],
+  names: (text) => [...text.matchAll(/\$(?:(\w+)|\{([^}]+)\})/g)].map((m) => (m[1] ?? m[2]) as string),
+  inherited: true,
+};
+
+/**
+ * Continue's: `${{ secrets.NAME }}` in a block is the value of `NAME` in the workspace's `.env`
+ * where the user's own `~/.continue/.env` does not set it (core/config/yaml/LocalPlatformClient.ts
+ * `findSecretInWorkspaceEnvFiles`, continuedev/continue; docs/customize/deep-dives/mcp.mdx, "How to
+ * Work with Secrets"). A secret's name may be qualified (`org/package/NAME`): its last part.
+ */
+const CONTINUE_ENV: EnvFile = {
+  paths: ['.env'],
+  names: (text) =>
+    [...text.matchAll(/\$\{\{\s*secrets\.([^}\s]+)\s*\}\}/g)].map(
+      (m) => (m[1] as string).split('/').pop() as string,
+    ),
+  inherited: false,
+};
 
 /** Claude Code's lists, and VS Code's `servers`: both read in every such file, as before. */
 const CLAUDE_LISTS = [['mcpServers'], ['servers']] as const;
@@ -58,7 +99,7 @@ export const CLIENT_FILES: readonly ClientFile[] = [
   { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
   { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
   // Gemini CLI's, Roo Code's and Kiro's project files, each with `mcpServers`.
-  { path: '.gemini/settings.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  { path: '.gemini/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: GEMINI_ENV },
   { path: '.roo/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
   { path: '.kiro/settings/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
   OPENCODE('opencode.json'),
@@ -88,8 +129,16 @@ export const CONTINUE_FOLDER = '.continue/mcpServers';
 export function continueFile(name: string): ClientFile | undefined {
   const path = `${CONTINUE_FOLDER}/${name}`;
   if (/\.ya?ml$/i.test(name))
-    return { path, lists: [['mcpServers']], shape: 'command-args', format: 'yaml', named: true };
-  if (/\.json$/i.test(name)) return { path, lists: [['mcpServers']], shape: 'command-args' };
+    return {
+      path,
+      lists: [['mcpServers']],
+      shape: 'command-args',
+      format: 'yaml',
+      named: true,
+      env: CONTINUE_ENV,
+    };
+  if (/\.json$/i.test(name))
+    return { path, lists: [['mcpServers']], shape: 'command-args', env: CONTINUE_ENV };
   return undefined;
 }
 

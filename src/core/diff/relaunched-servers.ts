@@ -23,6 +23,8 @@ import { relaunchChange, type Change, type Relaunch } from './changes.js';
 import { fromRoot, namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
 import { CLIENT_FILES, CONTINUE_FOLDER, continueFile, type ClientFile } from './client-files.js';
 import { yamlTree } from './yaml-tree.js';
+import { envChange, type EnvChange } from './env-files.js';
+import type { EnvFile } from './client-files.js';
 
 /** One server's entry in a configuration: each time its name is written (a repeated key is read both ways). */
 interface Written {
@@ -57,6 +59,7 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
   const read: { client: ClientFile; after: Configuration }[] = [];
   let files: ProgramFiles | undefined;
   const programFiles = (): ProgramFiles => (files ??= new ProgramFiles(base.aux, head.aux));
+  const envs = new Map<EnvFile, EnvChange | undefined>();
   for (const client of clientFiles(base.aux, head.aux)) {
     const before = configuration(base.aux, client);
     const after = configuration(head.aux, client);
@@ -67,6 +70,13 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
       const told = new Set(changed.map((r) => r.server));
       for (const r of changedReferences(client.path, after, pinned, programFiles()))
         if (!told.has(r.server)) changed.push(r);
+    }
+    // The variables it reads from a dotenv file (`.env`), each client's file compared once.
+    if (client.env && after.kind === 'read') {
+      if (!envs.has(client.env)) envs.set(client.env, envChange(client.env, base.aux, head.aux));
+      const env = envs.get(client.env);
+      const told = new Set(changed.map((r) => r.server));
+      if (env) for (const r of changedVariables(client, after, env)) if (!told.has(r.server)) changed.push(r);
     }
     for (const r of changed) if (head.inventory(r.server).length > 0) relaunches.push(r);
   }
@@ -153,13 +163,15 @@ function programChange(
     return { server, file, span: nodeSpan(lines, node), how: { ...how, was: 'removed' } };
   if (typeof change.was === 'object')
     return { server, file: path, span: wholeLineSpan('', 1), how: { ...how, was: change.was } };
-  return {
-    server,
-    file: path,
-    span: wholeLineSpan(change.text, change.line),
-    how: { ...how, was: change.was },
-  };
+  // The file's line once for every server it starts: thousands of servers reading one large `.env`
+  // each looked for its line again.
+  let span = CHANGED_LINES.get(change);
+  if (!span) CHANGED_LINES.set(change, (span = wholeLineSpan(change.text, change.line)));
+  return { server, file: path, span, how: { ...how, was: change.was } };
 }
+
+/** The span of each changed file's first changed line. */
+const CHANGED_LINES = new WeakMap<ProgramChange, Span>();
 
 /** A side's file read as a client configuration. */
 function configuration(aux: AuxFileReader, client: ClientFile): Configuration {
@@ -352,6 +364,49 @@ function changedReferences(
       if ('program' in r.how) r.how.reference = holder === undefined ? 'file' : 'entry';
       out.push(r);
     }
+  }
+  return out;
+}
+
+/**
+ * The servers of a configuration that its client's dotenv file now starts otherwise: each entry
+ * naming a variable whose value may differ in a string (`$GH_MODE`, `${{ secrets.GH_MODE }}`), and
+ * where the client gives its variables to the programs it starts, each entry with a `command`. At
+ * the dotenv file's first changed line; at the entry's first name of a variable where the head
+ * removed the file.
+ */
+function changedVariables(
+  client: ClientFile,
+  after: Configuration & { kind: 'read' },
+  env: EnvChange,
+): Relaunch[] {
+  const out: Relaunch[] = [];
+  const vars = client.env as EnvFile;
+  for (const [server, written] of after.servers) {
+    let at: JsonNode | undefined;
+    for (const w of written) {
+      const named = stringsOf(w.value).find((node) =>
+        vars.names(node.value as string).some((name) => env.names === 'all' || env.names.has(name)),
+      );
+      const program = vars.inherited && w.value.children?.some((p) => p.children?.[0]?.value === 'command');
+      at ??= named ?? (program ? w.key : undefined);
+    }
+    if (at === undefined) continue;
+    const r = programChange(server, client.path, after.lines, env.path, at, env.change);
+    if ('program' in r.how) r.how.reference = 'entry';
+    out.push(r);
+  }
+  return out;
+}
+
+/** Every string of a node (keys too), in the text's order. */
+function stringsOf(node: JsonNode): JsonNode[] {
+  const out: JsonNode[] = [];
+  const stack = [node];
+  while (stack.length > 0) {
+    const at = stack.pop() as JsonNode;
+    if (at.type === 'string') out.push(at);
+    else for (let i = (at.children?.length ?? 0) - 1; i >= 0; i--) stack.push(at.children?.[i] as JsonNode);
   }
   return out;
 }
