@@ -312,6 +312,19 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     }
   });
 
+  // VS Code loads a stdio server's `envFile` into its environment: changing `.env` alone changed
+  // what the server runs with (exit 0).
+  it("reads the environment file VS Code's entry loads (`envFile`)", () => {
+    const base = {
+      ...BASE,
+      '.vscode/mcp.json': '{"servers": {"gh": {"type": "stdio", "command": "npx", "args": ["gh-mcp@1"], "envFile": "${workspaceFolder}/.env"}}}',
+      '.env': 'GH_READ_ONLY=1\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, '.env': 'GH_READ_ONLY=0\n' }, [
+      `.env:1:1: the program of MCP server 'gh' changed in the repository: '.vscode/mcp.json' runs it with '.env', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+    ]);
+  });
+
   it('is an escalation where the file is new, removed, made unreadable, or a link whose target changed', () => {
     const noFile: Record<string, string> = { ...LOCAL };
     delete noFile['servers/gh.js'];

@@ -148,6 +148,12 @@ interface EntryProgram {
   /** The arguments, each list in its order. */
   args: JsonNode[][];
   cwds: JsonNode[];
+  /**
+   * Files the client reads the server's environment from: VS Code's `envFile` ("Path to an
+   * environment file to load more variables", `${workspaceFolder}/.env`: microsoft/vscode-docs
+   * docs/copilot/reference/mcp-configuration.md).
+   */
+  envFiles: JsonNode[];
 }
 
 /**
@@ -156,7 +162,12 @@ interface EntryProgram {
  */
 export function entryProgram(entry: JsonNode, shape: EntryShape): EntryProgram {
   const values = keyValues(entry);
-  const out: EntryProgram = { commands: [], args: [], cwds: values.get('cwd') ?? [] };
+  const out: EntryProgram = {
+    commands: [],
+    args: [],
+    cwds: values.get('cwd') ?? [],
+    envFiles: shape === 'command-args' ? (values.get('envFile') ?? []) : [],
+  };
   for (const command of values.get('command') ?? []) {
     if (shape === 'argv' && command.type === 'array') {
       const [program, ...args] = command.children ?? [];

@@ -51,13 +51,13 @@ function spellings(raw: string): string[] {
 }
 
 /**
- * The files a server's entry (a JSON object) names, in its order: its program, each of its
- * arguments (and the value of a `--flag=value`), from its `cwd` where it has one, as its client
- * reads the entry (client-files.ts). Paths only: whether a file stands there is the trees' to say.
+ * The files a server's entry (a JSON object) names, in its order: its program, the environment
+ * file it loads (`envFile`), each of its arguments (and the value of a `--flag=value`), from its
+ * `cwd` where it has one, as its client reads the entry (client-files.ts). Paths only: whether a file stands there is the trees' to say.
  */
 export function namedFiles(entry: JsonNode, shape: EntryShape = 'command-args'): NamedFile[] {
   if (entry.type !== 'object') return [];
-  const { commands, args, cwds } = entryProgram(entry, shape);
+  const { commands, args, cwds, envFiles } = entryProgram(entry, shape);
   // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
   // is not a string: then only a `${workspaceFolder}` path resolves).
   const starts: (string | undefined)[] =
@@ -83,6 +83,7 @@ export function namedFiles(entry: JsonNode, shape: EntryShape = 'command-args'):
       }
   };
   for (const command of commands) add(command);
+  for (const file of envFiles) add(file);
   const python = commands.some((c) => c.type === 'string' && PYTHON.test(c.value as string));
   for (const list of args) {
     let module = false;
