@@ -519,6 +519,14 @@ describe("a pinned MCP server that another client's project file starts differen
     expectEscalationsFromBothBases(q, { ...q, '.amazonq/mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["evil@1"]}}}' }, [
       `.amazonq/mcp.json:1:50: ${relaunched('.amazonq/mcp.json', "starts MCP server 'gh' differently ('args')")}`,
     ]);
+    // Its workspace agents and its settings page's default agent, each with `mcpServers`.
+    for (const file of ['.amazonq/cli-agents/dev.json', '.amazonq/default.json']) {
+      const agent = (a: string): string => `{"description": "Dev", "mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}, "tools": ["@gh"]}`;
+      const base = { ...NO_MCP, [file]: agent('gh-mcp@1') };
+      expect(diffFromBothBases(base, { ...base, [file]: agent('evil@1') }).fromDir).toEqual([
+        expect.stringContaining(`${file}:1:72: '${file}' starts MCP server 'gh' differently ('args')`),
+      ]);
+    }
     const zed = (command: string): string =>
       `{\n  "theme": "One Dark",\n  "context_servers": {\n    "gh": ${command}\n  }\n}\n`;
     for (const [before, after, column] of [

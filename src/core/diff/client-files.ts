@@ -110,37 +110,56 @@ export const CLIENT_FILES: readonly ClientFile[] = [
   // `useLegacyMcpJson` is on, the default): `mcpServers` with `command`, `args`, `env`
   // (https://docs.aws.amazon.com/amazonq/latest/qdeveloper-ug/mcp-ide.html).
   { path: '.amazonq/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+  // …and where its MCP settings page stores a workspace's servers, the default agent's file
+  // (same page: "At the local scope: .amazonq/default.json"), in the agent format's `mcpServers`.
+  { path: '.amazonq/default.json', lists: [['mcpServers']], shape: 'command-args' },
   // Zed's project settings: `context_servers` by name, `{source: "custom", command, args, env}`
   // (https://zed.dev/docs/ai/mcp), or the older `{command: {path, args, env}}`, or `{url, headers}`;
   // a worktree's settings hold their own (zed_extension_api `ContextServerSettings::for_project`).
   { path: '.zed/settings.json', lists: [['context_servers']], shape: 'zed' },
 ];
 
-/**
- * Continue's project blocks: every YAML file in `.continue/mcpServers/` at the top of the workspace,
- * a block with `name`, `version`, `schema` and `mcpServers`, a list of `{name, type, command, args,
- * env, url}`; and the JSON files there, in the format of Claude Desktop and Cursor (`mcpServers` by
- * name). continuedev/continue docs/customize/deep-dives/mcp.mdx
- * (https://docs.continue.dev/customize/deep-dives/mcp).
- */
-export const CONTINUE_FOLDER = '.continue/mcpServers';
-
-/** The client file a name in Continue's folder is, where it is one. */
-export function continueFile(name: string): ClientFile | undefined {
-  const path = `${CONTINUE_FOLDER}/${name}`;
-  if (/\.ya?ml$/i.test(name))
-    return {
-      path,
-      lists: [['mcpServers']],
-      shape: 'command-args',
-      format: 'yaml',
-      named: true,
-      env: CONTINUE_ENV,
-    };
-  if (/\.json$/i.test(name))
-    return { path, lists: [['mcpServers']], shape: 'command-args', env: CONTINUE_ENV };
-  return undefined;
+/** A folder whose files are each a client file, and what each of its names is. */
+interface ClientFolder {
+  folder: string;
+  file: (name: string) => ClientFile | undefined;
 }
+
+export const CLIENT_FOLDERS: readonly ClientFolder[] = [
+  // Continue's project blocks: every YAML file in `.continue/mcpServers/` at the top of the
+  // workspace, a block with `name`, `version`, `schema` and `mcpServers`, a list of `{name, type,
+  // command, args, env, url}`; and the JSON files there, in the format of Claude Desktop and
+  // Cursor (`mcpServers` by name). continuedev/continue docs/customize/deep-dives/mcp.mdx
+  // (https://docs.continue.dev/customize/deep-dives/mcp).
+  {
+    folder: '.continue/mcpServers',
+    file: (name) => {
+      const path = `.continue/mcpServers/${name}`;
+      if (/\.ya?ml$/i.test(name))
+        return {
+          path,
+          lists: [['mcpServers']],
+          shape: 'command-args',
+          format: 'yaml',
+          named: true,
+          env: CONTINUE_ENV,
+        };
+      if (/\.json$/i.test(name))
+        return { path, lists: [['mcpServers']], shape: 'command-args', env: CONTINUE_ENV };
+      return undefined;
+    },
+  },
+  // Amazon Q Developer CLI's workspace agents: each `.amazonq/cli-agents/<agent>.json`, whose
+  // `mcpServers` the agent starts (`command`, `args`, `env`, `timeout`): aws/amazon-q-developer-cli
+  // docs/agent-file-locations.md and docs/agent-format.md.
+  {
+    folder: '.amazonq/cli-agents',
+    file: (name) =>
+      /\.json$/i.test(name)
+        ? { path: `.amazonq/cli-agents/${name}`, lists: [['mcpServers']], shape: 'command-args' }
+        : undefined,
+  },
+];
 
 /** What an entry runs, as nodes of the configuration: its program(s), argument lists and `cwd`s. */
 interface EntryProgram {

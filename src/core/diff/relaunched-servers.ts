@@ -21,7 +21,7 @@ import { readingsOf } from '../kinds/tool.js';
 import { LOAD_LIMITS } from '../yaml/load.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
 import { fromRoot, namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
-import { CLIENT_FILES, CONTINUE_FOLDER, continueFile, type ClientFile } from './client-files.js';
+import { CLIENT_FILES, CLIENT_FOLDERS, type ClientFile } from './client-files.js';
 import { yamlTree } from './yaml-tree.js';
 import { envChange, type EnvChange } from './env-files.js';
 import type { EnvFile } from './client-files.js';
@@ -93,24 +93,30 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
 }
 
 /**
- * The client files either side holds: the fixed ones, and each file of Continue's folder on either
- * side (a folder that is a link, which Continue follows, is read as a file that cannot be read).
+ * The client files either side holds: the fixed ones, and each file of a client's folder on either
+ * side (a folder that is a link, which the client follows, is read as a file that cannot be read).
  */
 function clientFiles(base: AuxFileReader, head: AuxFileReader): ClientFile[] {
-  const names = new Set<string>();
-  let linked = false;
-  for (const aux of [base, head]) {
-    const listed = aux.folderNames?.(CONTINUE_FOLDER);
-    if (listed) for (const name of listed) names.add(name);
-    else {
-      // A link (at the folder's name or on its way), or what else no folder can be read through.
-      const read = aux.read(CONTINUE_FOLDER);
-      if (read.kind === 'unreadable' || (read.kind === 'missing' && read.link !== undefined)) linked = true;
+  const out = [...CLIENT_FILES];
+  for (const { folder, file } of CLIENT_FOLDERS) {
+    const names = new Set<string>();
+    let linked = false;
+    for (const aux of [base, head]) {
+      const listed = aux.folderNames?.(folder);
+      if (listed) for (const name of listed) names.add(name);
+      else {
+        // A link (at the folder's name or on its way), or what else no folder can be read through.
+        const read = aux.read(folder);
+        if (read.kind === 'unreadable' || (read.kind === 'missing' && read.link !== undefined)) linked = true;
+      }
     }
+    for (const name of [...names].sort(byCodeUnits)) {
+      const client = file(name);
+      if (client) out.push(client);
+    }
+    if (linked) out.push({ path: folder, lists: [], shape: 'command-args' });
   }
-  const continued = [...names].sort(byCodeUnits).flatMap((name) => continueFile(name) ?? []);
-  const folder: ClientFile[] = linked ? [{ path: CONTINUE_FOLDER, lists: [], shape: 'command-args' }] : [];
-  return [...CLIENT_FILES, ...continued, ...folder];
+  return out;
 }
 
 /**
