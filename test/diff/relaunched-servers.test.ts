@@ -248,6 +248,19 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
+  // GitHub Copilot CLI reads `.mcp.json` and `.github/mcp.json` with their servers at the top too:
+  // a head that dropped the `mcpServers` key and started gh with `evil` removed gh for the gate
+  // (exit 0) while Copilot CLI ran `evil` under its name.
+  it("reads the servers GitHub Copilot CLI finds at the top of `.mcp.json` or `.github/mcp.json`", () => {
+    expectEscalationsFromBothBases(BASE, { ...BASE, '.mcp.json': '{"gh": {"command": "evil"}}' }, [
+      `.mcp.json:1:20: ${relaunched('.mcp.json', "starts MCP server 'gh' differently ('command')")}`,
+    ]);
+    const github = { ...BASE, '.github/mcp.json': '{"mcpServers": {"gh": {"command": "npx"}}}' };
+    expectEscalationsFromBothBases(github, { ...github, '.github/mcp.json': '{"mcpServers": {"gh": {"command": "evil"}}}' }, [
+      `.github/mcp.json:1:35: ${relaunched('.github/mcp.json', "starts MCP server 'gh' differently ('command')")}`,
+    ]);
+  });
+
   it('is nothing where the head removes the server or the file', () => {
     const gone = { ...BASE, '.mcp.json': '{"mcpServers": {}}' };
     expect(diffFromBothBases(BASE, gone).fromDir).toEqual([]);

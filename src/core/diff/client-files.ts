@@ -76,6 +76,15 @@ const CONTINUE_ENV: EnvFile = {
 const CLAUDE_LISTS = [['mcpServers'], ['servers']] as const;
 
 /**
+ * GitHub Copilot CLI's: `.mcp.json` and `.github/mcp.json` in a trusted folder, each with
+ * `mcpServers` or, since 0.0.401, its servers at the top without that key ("Support Claude-style
+ * .mcp.json format without mcpServers wrapper"; "Auto-load MCP servers from .github/mcp.json
+ * workspace config file", 1.0.61: github/copilot-cli changelog.md). The top object is read as a
+ * list of servers too (its `mcpServers` key as a server of that name, which no one pins).
+ */
+const COPILOT_LISTS = [...CLAUDE_LISTS, []] as const;
+
+/**
  * OpenCode's project configuration: `opencode.json(c)` in each folder from the one it starts in up
  * to the worktree, then `.opencode/opencode.json(c)` (packages/opencode/src/config/config.ts and
  * paths.ts in anomalyco/opencode; https://opencode.ai/docs/config/). Servers under `mcp` by name
@@ -94,8 +103,10 @@ const OPENCODE = (path: string): ClientFile => ({
 
 /** The client configurations a checkout holds, at the root. */
 export const CLIENT_FILES: readonly ClientFile[] = [
-  // Claude Code's (also `mcp pin`'s), Cursor's, VS Code's (which names its servers `servers`).
-  { path: '.mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
+  // its servers `servers`).
+  { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
+  { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
   { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
   { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
   // Gemini CLI's, Roo Code's and Kiro's project files, each with `mcpServers`.
