@@ -92,7 +92,8 @@ const COPILOT_LISTS = [...CLAUDE_LISTS, []] as const;
  * config/v2-compat.ts `normalizeMcp`); a local entry `{type: "local", command: [program, …args],
  * environment, enabled, cwd}` (V2 `disabled`), a remote one `{type: "remote", url, headers, oauth}`
  * (config/mcp.ts). `{env:VAR}` and `{file:path}` are replaced in the text before it is parsed, a
- * path from the configuration's folder (config/variable.ts `substitute`).
+ * path from the configuration's folder (config/variable.ts `substitute`): the files are read
+ * (relaunched-servers.ts), the environment is the user's.
  */
 const OPENCODE = (path: string): ClientFile => ({
   path,
