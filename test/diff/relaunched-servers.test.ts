@@ -682,4 +682,19 @@ describe('a pinned MCP server whose variables a dotenv file of the repository ch
     // Continue gives the programs it starts no variable of `.env`.
     expect(diffFromBothBases(base, { ...base, '.env': 'GH_MODE=read-only\nOTHER=2\n' })).toEqual(quiet);
   });
+
+  // Continue puts a secret's value in the text of its blocks before it parses them again: a value
+  // that leaves its string (`x, evil]`, a quote, `: `) may write any server, wherever it is named.
+  it('is an escalation for every pinned server where a secret Continue puts in the text may leave its string', () => {
+    const block = 'name: GitHub\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: npx\n    args: [gh-mcp@1]\n  - name: other\n    command: npx\n    args: ["${{ secrets.MODE }}"]\n';
+    const base = { ...NO_MCP, '.continue/mcpServers/github.yaml': block, '.env': 'MODE=read-only\n' };
+    const anyWay = `'.continue/mcpServers/github.yaml' may start MCP server 'gh' any way: it reads '.env' in, which changed`;
+    expect(diffFromBothBases(base, { ...base, '.env': 'MODE=x"]\n' }).fromDir).toEqual([expect.stringContaining(`.env:1:1: ${anyWay}`)]);
+    expect(diffFromBothBases(base, { ...base, '.env': 'MODE="a: b"\n' }).fromDir).toEqual([expect.stringContaining(anyWay)]);
+    // A value that stays in its string changes only the servers that name it (no pinned one here).
+    expect(diffFromBothBases(base, { ...base, '.env': 'MODE=read-write\n' })).toEqual(quiet);
+    // Gemini CLI reads `$NAME` in a parsed value: whatever it holds, only the entries naming it.
+    const gemini = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"httpUrl": "https://a/mcp"}, "other": {"httpUrl": "https://$H/mcp"}}}', '.env': 'H=a\n' };
+    expect(diffFromBothBases(gemini, { ...gemini, '.env': 'H=x"]\n' })).toEqual(quiet);
+  });
 });

@@ -41,6 +41,11 @@ export interface EnvFile {
   names: (text: string) => string[];
   /** Whether a server started as a program (an entry with a `command`) gets every variable in its environment. */
   inherited: boolean;
+  /**
+   * Whether a value is put in the configuration's text before it is parsed, where one that leaves
+   * its string (a quote, a line break, `:`) may write any server.
+   */
+  textual: boolean;
 }
 
 /**
@@ -55,13 +60,16 @@ const GEMINI_ENV: EnvFile = {
   paths: ['.gemini/.env', '.env'],
   names: (text) => [...text.matchAll(/\$(?:(\w+)|\{([^}]+)\})/g)].map((m) => (m[1] ?? m[2]) as string),
   inherited: true,
+  textual: false,
 };
 
 /**
  * Continue's: `${{ secrets.NAME }}` in a block is the value of `NAME` in the workspace's `.env`
  * where the user's own `~/.continue/.env` does not set it (core/config/yaml/LocalPlatformClient.ts
  * `findSecretInWorkspaceEnvFiles`, continuedev/continue; docs/customize/deep-dives/mcp.mdx, "How to
- * Work with Secrets"). A secret's name may be qualified (`org/package/NAME`): its last part.
+ * Work with Secrets"). A secret's name may be qualified (`org/package/NAME`): its last part. The
+ * value is put in the text of the blocks, merged into one YAML document, before it is parsed again
+ * (packages/config-yaml/src/load/unroll.ts `unrollAssistantFromContent`, `renderTemplateData`).
  */
 const CONTINUE_ENV: EnvFile = {
   paths: ['.env'],
@@ -70,6 +78,7 @@ const CONTINUE_ENV: EnvFile = {
       (m) => (m[1] as string).split('/').pop() as string,
     ),
   inherited: false,
+  textual: true,
 };
 
 /** Claude Code's lists, and VS Code's `servers`: both read in every such file, as before. */

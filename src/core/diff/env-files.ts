@@ -15,6 +15,8 @@ export interface EnvChange {
   change: ProgramChange;
   /** The variables whose value may differ; `all` where the lines cannot tell. */
   names: ReadonlySet<string> | 'all';
+  /** The head's value of each variable its file sets on a line of its own, where the head's file reads as text. */
+  values?: ReadonlyMap<string, string>;
 }
 
 /** What one side holds: the first of the client's files that stands there. */
@@ -46,22 +48,49 @@ export function envChange(env: EnvFile, base: AuxFileReader, head: AuxFileReader
       was.path === now.path;
     return same ? undefined : { path: now.path, change: { was: { unread: now.why } }, names: 'all' };
   }
+  const values = valuesOf(now.text);
   if (!was || was.text === undefined) {
     const names = was ? 'all' : assigned(now.text);
-    return { path: now.path, change: { was: was ? 'changed' : 'added', text: now.text, line: 1 }, names };
+    return {
+      path: now.path,
+      change: { was: was ? 'changed' : 'added', text: now.text, line: 1 },
+      names,
+      values,
+    };
   }
   const names = changedNames(was.text, now.text);
   if (names !== 'all' && names.size === 0) return undefined;
   if (was.path !== now.path) {
     // The head reads another file: one before the base's in the client's order is new on the head.
     const added = env.paths.indexOf(now.path) < env.paths.indexOf(was.path);
-    return { path: now.path, change: { was: added ? 'added' : 'changed', text: now.text, line: 1 }, names };
+    return {
+      path: now.path,
+      change: { was: added ? 'added' : 'changed', text: now.text, line: 1 },
+      names,
+      values,
+    };
   }
-  return {
-    path: now.path,
-    change: { was: 'changed', text: now.text, line: firstChangedLine(was.text, now.text) },
-    names,
-  };
+  const line = firstChangedLine(was.text, now.text);
+  return { path: now.path, change: { was: 'changed', text: now.text, line }, names, values };
+}
+
+/**
+ * The value of each variable a text sets on a line of its own (the last line setting it, as dotenv
+ * keeps), quotes taken off; none where a value may run over lines (it cannot be told).
+ */
+function valuesOf(text: string): ReadonlyMap<string, string> | undefined {
+  if (OPENS.test(text)) return undefined;
+  const values = new Map<string, string>();
+  for (const line of text.split(/\r?\n/)) {
+    const set = SETS.exec(line);
+    if (!set) continue;
+    let value = line.slice(set[0].length).trim();
+    const quote = /^(["'`])(.*)\1$/.exec(value);
+    if (quote) value = quote[2] as string;
+    else value = value.replace(/\s+#.*$/, '');
+    values.set(set[1] as string, value);
+  }
+  return values;
 }
 
 function standing(env: EnvFile, aux: AuxFileReader): Standing | undefined {

@@ -76,7 +76,9 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
       if (!envs.has(client.env)) envs.set(client.env, envChange(client.env, base.aux, head.aux));
       const env = envs.get(client.env);
       const told = new Set(changed.map((r) => r.server));
-      if (env) for (const r of changedVariables(client, after, env)) if (!told.has(r.server)) changed.push(r);
+      if (env)
+        for (const r of changedVariables(client, after, env, pinned))
+          if (!told.has(r.server)) changed.push(r);
     }
     for (const r of changed) if (head.inventory(r.server).length > 0) relaunches.push(r);
   }
@@ -385,15 +387,22 @@ function changedVariables(
   client: ClientFile,
   after: Configuration & { kind: 'read' },
   env: EnvChange,
+  pinned: readonly string[],
 ): Relaunch[] {
   const out: Relaunch[] = [];
   const vars = client.env as EnvFile;
+  const changed = (name: string): boolean => env.names === 'all' || env.names.has(name);
+  // A value put in the text (`textual`) anywhere in the file that may leave its string may write
+  // any server.
+  const spills = vars.textual
+    ? stringsOf(after.root).find((node) =>
+        vars.names(node.value as string).some((n) => changed(n) && !staysInString(env, n)),
+      )
+    : undefined;
   for (const [server, written] of after.servers) {
     let at: JsonNode | undefined;
     for (const w of written) {
-      const named = stringsOf(w.value).find((node) =>
-        vars.names(node.value as string).some((name) => env.names === 'all' || env.names.has(name)),
-      );
+      const named = stringsOf(w.value).find((node) => vars.names(node.value as string).some(changed));
       const program = vars.inherited && w.value.children?.some((p) => p.children?.[0]?.value === 'command');
       at ??= named ?? (program ? w.key : undefined);
     }
@@ -402,7 +411,24 @@ function changedVariables(
     if ('program' in r.how) r.how.reference = 'entry';
     out.push(r);
   }
-  return out;
+  if (spills === undefined) return out;
+  return pinned.map((server) => {
+    const r = programChange(server, client.path, after.lines, env.path, spills, env.change);
+    if ('program' in r.how) r.how.reference = 'file';
+    return r;
+  });
+}
+
+/**
+ * Whether the head's value of a variable stays in the string it is put in, however the text quotes
+ * it: letters, digits and `_./@+=-` only (one the head's file does not set, or no file, is not put
+ * in; where the values cannot be told, none stays).
+ */
+function staysInString(env: EnvChange, name: string): boolean {
+  if (env.change.was === 'removed') return true;
+  if (env.values === undefined) return false;
+  const value = env.values.get(name);
+  return value === undefined || /^[\w./@+=-]*$/.test(value);
 }
 
 /** Every string of a node (keys too), in the text's order. */
