@@ -527,7 +527,7 @@ describe("a pinned MCP server that another client's project file starts differen
     expect(diffFromBothBases(commented, { ...commented, a: '2' })).toEqual(quiet);
   });
 
-  it("reads Amazon Q's `.amazonq/mcp.json` and Zed's `context_servers`", () => {
+  it("reads Amazon Q's files, Gemini CLI's workspace extensions and Zed's `context_servers`", () => {
     const q = { ...NO_MCP, '.amazonq/mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["gh-mcp@1"]}}}' };
     expectEscalationsFromBothBases(q, { ...q, '.amazonq/mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["evil@1"]}}}' }, [
       `.amazonq/mcp.json:1:50: ${relaunched('.amazonq/mcp.json', "starts MCP server 'gh' differently ('args')")}`,
@@ -540,6 +540,18 @@ describe("a pinned MCP server that another client's project file starts differen
         expect.stringContaining(`${file}:1:72: '${file}' starts MCP server 'gh' differently ('args')`),
       ]);
     }
+    // Gemini CLI's workspace extensions (`${extensionPath}` hydrated), and one installed as a link.
+    const ext = (program: string): string => `{"name": "gh-ext", "version": "1.0.0", "mcpServers": {"gh": {"command": "node", "args": ["\${extensionPath}\${/}${program}"]}}}`;
+    const extension = { ...NO_MCP, '.gemini/extensions/gh-ext/gemini-extension.json': ext('server.js'), '.gemini/extensions/gh-ext/server.js': 'a()\n' };
+    expect(diffFromBothBases(extension, { ...extension, '.gemini/extensions/gh-ext/gemini-extension.json': ext('evil.js') }).fromDir).toEqual([
+      expect.stringContaining("'.gemini/extensions/gh-ext/gemini-extension.json' starts MCP server 'gh' differently ('args')"),
+    ]);
+    expect(diffFromBothBases(extension, { ...extension, '.gemini/extensions/gh-ext/server.js': 'a()\nb()\n' }).fromDir).toEqual([
+      expect.stringContaining(".gemini/extensions/gh-ext/server.js:2:1: the program of MCP server 'gh' changed in the repository: '.gemini/extensions/gh-ext/gemini-extension.json' runs it with '.gemini/extensions/gh-ext/server.js'"),
+    ]);
+    expect(diffFromBothBases(extension, { ...extension, '.gemini/extensions/gh-ext/.gemini-extension-install.json': '{"type": "link", "source": "/elsewhere"}' }).fromDir).toEqual([
+      expect.stringContaining("'.gemini/extensions/gh-ext/.gemini-extension-install.json' may start MCP server 'gh' any way: the file cannot be read (it installs the extension from elsewhere)"),
+    ]);
     const zed = (command: string): string =>
       `{\n  "theme": "One Dark",\n  "context_servers": {\n    "gh": ${command}\n  }\n}\n`;
     for (const [before, after, column] of [

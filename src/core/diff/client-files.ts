@@ -31,6 +31,13 @@ export interface ClientFile {
   fileReferences?: boolean;
   /** The dotenv file the client reads variables from for these servers. */
   env?: EnvFile;
+  /** What the client's own placeholders in an entry stand for (`${workspaceFolder}`: the root). */
+  placeholders?: Readonly<Record<string, string>>;
+  /**
+   * Why the file, where it stands, makes what the client starts something the checker cannot tell
+   * (it is then a file that cannot be read: any change of it may start every pinned server).
+   */
+  opaque?: string;
 }
 
 /** A dotenv file a client reads variables from, and how an entry names them. */
@@ -169,6 +176,40 @@ export const CLIENT_FOLDERS: readonly ClientFolder[] = [
         return { path, lists: [['mcpServers']], shape: 'command-args', env: CONTINUE_ENV };
       return undefined;
     },
+  },
+  // Gemini CLI's workspace extensions: each `.gemini/extensions/<name>/gemini-extension.json`,
+  // whose `mcpServers` it starts (its `$NAME`s read as in its settings; `${extensionPath}`,
+  // `${workspacePath}` and `${/}` in a string hydrated), in a trusted workspace whose settings turn
+  // `experimental.extensionManagement` off (packages/cli/src/config/extension.ts `loadExtensions`,
+  // `loadExtension`; extensions/variables.ts `hydrateString`). An extension installed as a link
+  // (`.gemini-extension-install.json`, `type: "link"`) is read from its `source` instead: that
+  // file's change may start any server.
+  {
+    folder: '.gemini/extensions',
+    file: (name) => {
+      const folder = `.gemini/extensions/${name}`;
+      return {
+        path: `${folder}/gemini-extension.json`,
+        lists: [['mcpServers']],
+        shape: 'command-args',
+        env: GEMINI_ENV,
+        placeholders: {
+          '${extensionPath}': `\${workspaceFolder}/${folder}`,
+          '${workspacePath}': '${workspaceFolder}',
+          '${/}': '/',
+          '${pathSeparator}': '/',
+        },
+      };
+    },
+  },
+  {
+    folder: '.gemini/extensions',
+    file: (name) => ({
+      path: `.gemini/extensions/${name}/.gemini-extension-install.json`,
+      lists: [],
+      shape: 'command-args',
+      opaque: 'it installs the extension from elsewhere',
+    }),
   },
   // Amazon Q Developer CLI's workspace agents: each `.amazonq/cli-agents/<agent>.json`, whose
   // `mcpServers` the agent starts (`command`, `args`, `env`, `timeout`): aws/amazon-q-developer-cli

@@ -140,7 +140,7 @@ function changedPrograms(
     const file = client.path;
     for (const [server, written] of after.servers) {
       if (head.inventory(server).length === 0) continue;
-      const named = written.flatMap((w) => namedFiles(w.value, client.shape));
+      const named = written.flatMap((w) => namedFiles(w.value, client.shape, client.placeholders));
       if (named.length === 0 || reach.skillsCalling(server).length === 0) continue;
       for (const { path, node } of named) {
         const change = files().change(path);
@@ -197,6 +197,8 @@ function configuration(aux: AuxFileReader, client: ClientFile): Configuration {
   // A byte-order mark stands as a space, so that offsets stay the file's.
   const text = read.text.replace(/^\uFEFF/, ' ');
   const lines = new LineIndex(text);
+  if (client.opaque !== undefined)
+    return { kind: 'unread', why: client.opaque, offset: 0, lines, identity: text };
   const references = client.fileReferences ? fileReferences(text, file) : undefined;
   const tree = client.format === 'yaml' ? yamlTree(text) : jsonTree(text);
   if ('error' in tree)

@@ -55,7 +55,11 @@ function spellings(raw: string): string[] {
  * file it loads (`envFile`), each of its arguments (and the value of a `--flag=value`), from its
  * `cwd` where it has one, as its client reads the entry (client-files.ts). Paths only: whether a file stands there is the trees' to say.
  */
-export function namedFiles(entry: JsonNode, shape: EntryShape = 'command-args'): NamedFile[] {
+export function namedFiles(
+  entry: JsonNode,
+  shape: EntryShape = 'command-args',
+  placeholders: Readonly<Record<string, string>> = {},
+): NamedFile[] {
   if (entry.type !== 'object') return [];
   const { commands, args, cwds, envFiles } = entryProgram(entry, shape);
   // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
@@ -70,7 +74,9 @@ export function namedFiles(entry: JsonNode, shape: EntryShape = 'command-args'):
   const seen = new Set<string>();
   const add = (node: JsonNode): void => {
     if (node.type !== 'string') return;
-    const raw = node.value as string;
+    // A client's own placeholders (`${extensionPath}`) as what they stand for.
+    let raw = node.value as string;
+    for (const [placeholder, value] of Object.entries(placeholders)) raw = raw.split(placeholder).join(value);
     const forms = spellings(raw);
     const eq = raw.indexOf('=');
     if (raw.startsWith('-') && eq > 0) forms.push(...spellings(raw.slice(eq + 1)));
