@@ -526,14 +526,28 @@ export function includeOverridden(n) {
 /**
  * `n` pinned MCP servers, each called by a skill of its own, one actor using every skill; the head's
  * `.mcp.json` starts each differently. Each server's callers were looked for among every skill.
+ * With `client` `opencode`, OpenCode's `opencode.json` (`mcp`, a `command` array) starts them; with
+ * `continue`, a YAML block of Continue's (`mcpServers`, a list of entries named by `name`).
  */
-export function serversRelaunched(n) {
+export function serversRelaunched(n, client = 'claude') {
+  const ids = Array.from({ length: n }, (_, i) => i);
   const launches = (command) =>
-    JSON.stringify({
-      mcpServers: Object.fromEntries(
-        Array.from({ length: n }, (_, i) => [`s${i}`, { command, args: [`p${i}`] }]),
-      ),
-    });
+    client === 'continue'
+      ? `name: Servers\nversion: 0.0.1\nschema: v1\nmcpServers:\n${ids.map((i) => `  - name: s${i}\n    command: ${command}\n    args: [p${i}]\n`).join('')}`
+      : JSON.stringify(
+          client === 'opencode'
+            ? {
+                mcp: Object.fromEntries(
+                  ids.map((i) => [`s${i}`, { type: 'local', command: [command, `p${i}`] }]),
+                ),
+              }
+            : { mcpServers: Object.fromEntries(ids.map((i) => [`s${i}`, { command, args: [`p${i}`] }])) },
+        );
+  const config = {
+    claude: '.mcp.json',
+    opencode: 'opencode.json',
+    continue: '.continue/mcpServers/servers.yaml',
+  }[client];
   const files = {
     'skills/all.yaml': Array.from(
       { length: n },
@@ -547,8 +561,65 @@ export function serversRelaunched(n) {
       tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
     });
   return {
-    base: { ...files, '.mcp.json': launches('npx') },
-    head: { ...files, '.mcp.json': launches('evil') },
+    base: { ...files, [config]: launches('npx') },
+    head: { ...files, [config]: launches('evil') },
+  };
+}
+
+/**
+ * `n` pinned MCP servers as `serversRelaunched` has them, which OpenCode's `opencode.json` starts
+ * each with an environment read from one file (`{file:./mode}`) that the head changes: each
+ * reference's server was looked for among every server's entry.
+ */
+export function serversReadingAFile(n) {
+  const { base } = serversRelaunched(n, 'opencode');
+  const config = JSON.stringify({
+    mcp: Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [
+        `s${i}`,
+        { type: 'local', command: ['npx', `p${i}`], environment: { MODE: '{file:./mode}' } },
+      ]),
+    ),
+  });
+  const files = { ...base, 'opencode.json': config };
+  return { base: { ...files, mode: 'read-only\n' }, head: { ...files, mode: 'read-write\n' } };
+}
+
+/**
+ * `n` pinned MCP servers as `serversRelaunched` has them, which Gemini CLI's `.gemini/settings.json`
+ * starts with `$MODE` in their arguments, and a `.env` of `n` × 10 variables whose `MODE` the head
+ * changes: each entry's strings were read for the variables they name.
+ */
+export function serversReadingEnv(n) {
+  const { base } = serversRelaunched(n);
+  const settings = JSON.stringify({
+    mcpServers: Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [
+        `s${i}`,
+        { httpUrl: `https://h/${i}`, headers: { Mode: '$MODE', Other: `$V${i}` } },
+      ]),
+    ),
+  });
+  const { '.mcp.json': _, ...files } = { ...base, '.gemini/settings.json': settings };
+  const variables = Array.from({ length: n * 10 }, (_, i) => `V${i}=${i}\n`).join('');
+  return {
+    base: { ...files, '.env': `${variables}MODE=read-only\n` },
+    head: { ...files, '.env': `${variables}MODE=read-write\n` },
+  };
+}
+
+/**
+ * An `opencode.json` of `n` `{file:` with no `}` after them (7 bytes each), then one reference
+ * that closes, to a file the head changes: OpenCode's expression tried at each start scanned to the
+ * end of the text from each.
+ */
+export function referencesUnclosed(n) {
+  const { base } = serversRelaunched(1, 'opencode');
+  const config = `{"mcp": {"s0": {"type": "local", "command": ["npx"], "environment": {"A": "${'x{file:'.repeat(n)}"}}}}`;
+  const closing = `{"mcp": {"s0": {"type": "local", "command": ["npx"], "environment": {"A": "${'x{file:'.repeat(n)}", "B": "{file:mode}"}}}}`;
+  return {
+    base: { ...base, 'opencode.json': config, mode: '1\n' },
+    head: { ...base, 'opencode.json': closing, mode: '2\n' },
   };
 }
 
@@ -751,6 +822,31 @@ export const SHAPES = [
     name: 'servers-relaunched-10000',
     what: '10,000 pinned MCP servers, each called by a skill of its own; .mcp.json starts each differently',
     build: () => serversRelaunched(10000),
+  },
+  {
+    name: 'servers-relaunched-opencode-10000',
+    what: '10,000 pinned MCP servers, each called by a skill of its own; opencode.json starts each differently',
+    build: () => serversRelaunched(10000, 'opencode'),
+  },
+  {
+    name: 'servers-relaunched-continue-10000',
+    what: "10,000 pinned MCP servers, each called by a skill of its own; a YAML block of Continue's starts each differently",
+    build: () => serversRelaunched(10000, 'continue'),
+  },
+  {
+    name: 'servers-reading-env-10000',
+    what: '10,000 pinned MCP servers whose headers name $MODE in .gemini/settings.json; a .env of 100,000 variables whose MODE the head changes',
+    build: () => serversReadingEnv(10000),
+  },
+  {
+    name: 'references-unclosed-100000',
+    what: 'an opencode.json of 100,000 `{file:` with no `}` after them (0.7 MB); the head closes one',
+    build: () => referencesUnclosed(100000),
+  },
+  {
+    name: 'servers-reading-a-file-10000',
+    what: '10,000 pinned MCP servers whose environment opencode.json reads from one file ({file:…}); the head changes the file',
+    build: () => serversReadingAFile(10000),
   },
   {
     name: 'server-written-often-20000',

@@ -248,6 +248,19 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
+  // GitHub Copilot CLI reads `.mcp.json` and `.github/mcp.json` with their servers at the top too:
+  // a head that dropped the `mcpServers` key and started gh with `evil` removed gh for the gate
+  // (exit 0) while Copilot CLI ran `evil` under its name.
+  it("reads the servers GitHub Copilot CLI finds at the top of `.mcp.json` or `.github/mcp.json`", () => {
+    expectEscalationsFromBothBases(BASE, { ...BASE, '.mcp.json': '{"gh": {"command": "evil"}}' }, [
+      `.mcp.json:1:20: ${relaunched('.mcp.json', "starts MCP server 'gh' differently ('command')")}`,
+    ]);
+    const github = { ...BASE, '.github/mcp.json': '{"mcpServers": {"gh": {"command": "npx"}}}' };
+    expectEscalationsFromBothBases(github, { ...github, '.github/mcp.json': '{"mcpServers": {"gh": {"command": "evil"}}}' }, [
+      `.github/mcp.json:1:35: ${relaunched('.github/mcp.json', "starts MCP server 'gh' differently ('command')")}`,
+    ]);
+  });
+
   it('is nothing where the head removes the server or the file', () => {
     const gone = { ...BASE, '.mcp.json': '{"mcpServers": {}}' };
     expect(diffFromBothBases(BASE, gone).fromDir).toEqual([]);
@@ -310,6 +323,19 @@ describe("a pinned MCP server whose program in the repository changed", () => {
       const lines = text.split('\n').length;
       expectEscalationsFromBothBases(base, head, [`${path}:${lines}:1: ${program(path, CHANGED)}`]);
     }
+  });
+
+  // VS Code loads a stdio server's `envFile` into its environment: changing `.env` alone changed
+  // what the server runs with (exit 0).
+  it("reads the environment file VS Code's entry loads (`envFile`)", () => {
+    const base = {
+      ...BASE,
+      '.vscode/mcp.json': '{"servers": {"gh": {"type": "stdio", "command": "npx", "args": ["gh-mcp@1"], "envFile": "${workspaceFolder}/.env"}}}',
+      '.env': 'GH_READ_ONLY=1\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, '.env': 'GH_READ_ONLY=0\n' }, [
+      `.env:1:1: the program of MCP server 'gh' changed in the repository: '.vscode/mcp.json' runs it with '.env', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+    ]);
   });
 
   it('is an escalation where the file is new, removed, made unreadable, or a link whose target changed', () => {
@@ -425,3 +451,262 @@ describe("a pinned MCP server whose program in the repository changed", () => {
   });
 });
 
+
+// Other clients' project files (src/core/diff/client-files.ts), each in its own format: a pull
+// request that changed what OpenCode, Amazon Q or Zed starts as a pinned server passed with exit 0,
+// the gate reading `.mcp.json` and five others only.
+describe("a pinned MCP server that another client's project file starts differently", () => {
+  const { '.mcp.json': _, ...NO_MCP } = BASE;
+  const opencode = (entry: string, under = ''): string =>
+    `{\n  "$schema": "https://opencode.ai/config.json",\n  // servers\n  "mcp": {${under ? `"${under}": {` : ''}\n    "gh": ${entry},\n  }${under ? '}' : ''},\n}\n`;
+  const LOCAL = '{"type": "local", "command": ["npx", "-y", "gh-mcp@1"], "enabled": true}';
+
+  it("reads OpenCode's `mcp` and `mcp.servers`, in each of its project files", () => {
+    for (const file of ['opencode.json', 'opencode.jsonc', '.opencode/opencode.json', '.opencode/opencode.jsonc'])
+      for (const under of ['', 'servers']) {
+        const base = { ...NO_MCP, [file]: opencode(LOCAL, under) };
+        const head = { ...base, [file]: opencode(LOCAL.replace('gh-mcp@1', 'evil@1'), under) };
+        expect(diffFromBothBases(base, head).fromDir).toEqual([
+          expect.stringContaining(`${file}:5:40: ${relaunched(file, "starts MCP server 'gh' differently ('command')")}`),
+        ]);
+      }
+    const env = { ...NO_MCP, 'opencode.json': opencode(LOCAL) };
+    expectEscalationsFromBothBases(env, { ...env, 'opencode.json': opencode(LOCAL.replace('}', ', "environment": {"GH_READ_ONLY": "0"}}')) }, [
+      `opencode.json:5:99: ${relaunched('opencode.json', "starts MCP server 'gh' differently ('environment')")}`,
+    ]);
+    const remote = { ...NO_MCP, 'opencode.json': opencode('{"type": "remote", "url": "https://a/mcp"}') };
+    expect(diffFromBothBases(remote, { ...remote, 'opencode.json': opencode('{"type": "remote", "url": "https://evil/mcp"}') }).fromDir).toEqual([
+      expect.stringContaining("starts MCP server 'gh' differently ('url')"),
+    ]);
+    // Layout and comments are no change.
+    expect(diffFromBothBases(env, { ...env, 'opencode.json': opencode(LOCAL).replace('// servers', '// the servers') })).toEqual({
+      fromDir: [], fromGit: [], failed: false, failedWhenApproved: false,
+    });
+  });
+
+  it('reads the program an OpenCode entry runs: the first of its `command`, from its `cwd`', () => {
+    const PROGRAM = 'a()\n';
+    for (const [entry, path] of [
+      ['{"type": "local", "command": ["node", "servers/gh.js"]}', 'servers/gh.js'],
+      ['{"type": "local", "command": ["./bin/gh"]}', 'bin/gh'],
+      ['{"type": "local", "cwd": "servers", "command": ["python", "-m", "gh"]}', 'servers/gh.py'],
+    ] as const) {
+      const base = { ...NO_MCP, 'opencode.json': opencode(entry), [path]: PROGRAM };
+      expectEscalationsFromBothBases(base, { ...base, [path]: `${PROGRAM}b()\n` }, [
+        `${path}:2:1: the program of MCP server 'gh' changed in the repository: 'opencode.json' runs it with '${path}', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+      ]);
+    }
+  });
+
+  // OpenCode puts a file's content where `{file:path}` stands before it parses the text: a pull
+  // request changing `servers/gh.env` alone changed the server's environment.
+  it("reads the files an OpenCode configuration reads in with `{file:…}`", () => {
+    const entry = '{"type": "local", "command": ["npx", "gh-mcp@1"], "environment": {"GH_MODE": "{file:./config/gh-mode}"}}';
+    const base = { ...NO_MCP, 'opencode.json': opencode(entry), 'config/gh-mode': 'read-only\n' };
+    expectEscalationsFromBothBases(base, { ...base, 'config/gh-mode': 'read-write\n' }, [
+      `config/gh-mode:1:1: the entry of MCP server 'gh' changed in the repository: 'opencode.json' reads 'config/gh-mode' into it, which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+    ]);
+    // Content that can leave its string (a client that does not escape it writes it as JSON) may
+    // start any server; so may a reference outside every server's entry.
+    expect(diffFromBothBases(base, { ...base, 'config/gh-mode': 'x", "command": ["evil"], "y": "\n' }).fromDir).toEqual([
+      expect.stringContaining("config/gh-mode:1:1: 'opencode.json' may start MCP server 'gh' any way: it reads 'config/gh-mode' in, which changed"),
+    ]);
+    // A file OpenCode cannot parse without the content, the same on both sides: the content decides.
+    const spliced = {
+      ...NO_MCP,
+      '.opencode/opencode.jsonc': '{\n  "mcp": {file:../servers.json}\n}\n',
+      'servers.json': '{"gh": {"type": "local", "command": ["npx", "gh-mcp@1"]}}',
+    };
+    expectEscalationsFromBothBases(spliced, { ...spliced, 'servers.json': '{"gh": {"type": "local", "command": ["evil"]}}' }, [
+      `servers.json:1:1: '.opencode/opencode.jsonc' may start MCP server 'gh' any way: it reads 'servers.json' in, which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+    ]);
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    expect(diffFromBothBases(spliced, { ...spliced, 'notes.md': 'x' })).toEqual(quiet);
+    // A reference on a `//` line is not read, nor one leaving the root.
+    const commented = { ...NO_MCP, 'opencode.json': '{\n  // {file:./a}\n  "mcp": {"gh": {"type": "local", "command": ["npx"], "environment": {"A": "{file:~/a}", "B": "{file:../a}"}}}\n}\n', a: '1' };
+    expect(diffFromBothBases(commented, { ...commented, a: '2' })).toEqual(quiet);
+  });
+
+  it("reads Amazon Q's files, Gemini CLI's workspace extensions and Zed's `context_servers`", () => {
+    const q = { ...NO_MCP, '.amazonq/mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["gh-mcp@1"]}}}' };
+    expectEscalationsFromBothBases(q, { ...q, '.amazonq/mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["evil@1"]}}}' }, [
+      `.amazonq/mcp.json:1:50: ${relaunched('.amazonq/mcp.json', "starts MCP server 'gh' differently ('args')")}`,
+    ]);
+    // Its workspace agents and its settings page's default agent, each with `mcpServers`.
+    for (const file of ['.amazonq/cli-agents/dev.json', '.amazonq/default.json']) {
+      const agent = (a: string): string => `{"description": "Dev", "mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}, "tools": ["@gh"]}`;
+      const base = { ...NO_MCP, [file]: agent('gh-mcp@1') };
+      expect(diffFromBothBases(base, { ...base, [file]: agent('evil@1') }).fromDir).toEqual([
+        expect.stringContaining(`${file}:1:72: '${file}' starts MCP server 'gh' differently ('args')`),
+      ]);
+    }
+    // Gemini CLI's workspace extensions (`${extensionPath}` hydrated), and one installed as a link.
+    const ext = (program: string): string => `{"name": "gh-ext", "version": "1.0.0", "mcpServers": {"gh": {"command": "node", "args": ["\${extensionPath}\${/}${program}"]}}}`;
+    const extension = { ...NO_MCP, '.gemini/extensions/gh-ext/gemini-extension.json': ext('server.js'), '.gemini/extensions/gh-ext/server.js': 'a()\n' };
+    expect(diffFromBothBases(extension, { ...extension, '.gemini/extensions/gh-ext/gemini-extension.json': ext('evil.js') }).fromDir).toEqual([
+      expect.stringContaining("'.gemini/extensions/gh-ext/gemini-extension.json' starts MCP server 'gh' differently ('args')"),
+    ]);
+    expect(diffFromBothBases(extension, { ...extension, '.gemini/extensions/gh-ext/server.js': 'a()\nb()\n' }).fromDir).toEqual([
+      expect.stringContaining(".gemini/extensions/gh-ext/server.js:2:1: the program of MCP server 'gh' changed in the repository: '.gemini/extensions/gh-ext/gemini-extension.json' runs it with '.gemini/extensions/gh-ext/server.js'"),
+    ]);
+    expect(diffFromBothBases(extension, { ...extension, '.gemini/extensions/gh-ext/.gemini-extension-install.json': '{"type": "link", "source": "/elsewhere"}' }).fromDir).toEqual([
+      expect.stringContaining("'.gemini/extensions/gh-ext/.gemini-extension-install.json' may start MCP server 'gh' any way: the file cannot be read (it installs the extension from elsewhere)"),
+    ]);
+    const zed = (command: string): string =>
+      `{\n  "theme": "One Dark",\n  "context_servers": {\n    "gh": ${command}\n  }\n}\n`;
+    for (const [before, after, column] of [
+      ['{"source": "custom", "command": "npx", "args": ["gh-mcp@1"], "env": {}}', '{"source": "custom", "command": "npx", "args": ["evil@1"], "env": {}}', 58],
+      ['{"command": {"path": "npx", "args": ["gh-mcp@1"], "env": {}}}', '{"command": {"path": "npx", "args": ["evil@1"], "env": {}}}', 23],
+    ] as const) {
+      const base = { ...NO_MCP, '.zed/settings.json': zed(before) };
+      expect(diffFromBothBases(base, { ...base, '.zed/settings.json': zed(after) }).fromDir).toEqual([
+        expect.stringContaining(`.zed/settings.json:4:${column}: '.zed/settings.json' starts MCP server 'gh' differently ('${column === 23 ? 'command' : 'args'}')`),
+      ]);
+    }
+    // Zed's older form names its program as `command.path`.
+    const local = { ...NO_MCP, '.zed/settings.json': zed('{"command": {"path": "node", "args": ["servers/gh.js"]}}'), 'servers/gh.js': 'a()\n' };
+    expect(diffFromBothBases(local, { ...local, 'servers/gh.js': 'a()\nb()\n' }).fromDir).toEqual([
+      expect.stringContaining("servers/gh.js:2:1: the program of MCP server 'gh' changed in the repository: '.zed/settings.json' runs it with 'servers/gh.js'"),
+    ]);
+  });
+});
+
+// Continue starts the servers of every block in `.continue/mcpServers/`: YAML files whose
+// `mcpServers` is a list of entries named by `name`, and JSON files in Claude Desktop's format.
+describe("a pinned MCP server that one of Continue's project blocks starts differently", () => {
+  const { '.mcp.json': _, ...NO_MCP } = BASE;
+  const block = (args: string, more = ''): string =>
+    `name: GitHub\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: npx\n    args:\n      - ${args}\n${more}`;
+
+  it('reads each YAML block of the folder, at the changed key', () => {
+    const base = { ...NO_MCP, '.continue/mcpServers/github.yaml': block('gh-mcp@1') };
+    expectEscalationsFromBothBases(base, { ...base, '.continue/mcpServers/github.yaml': block('evil@1') }, [
+      `.continue/mcpServers/github.yaml:8:7: ${relaunched('.continue/mcpServers/github.yaml', "starts MCP server 'gh' differently ('args')")}`,
+    ]);
+    // A new block, and a server moved between blocks, start it where it was not started.
+    expectEscalationsFromBothBases(NO_MCP, { ...NO_MCP, '.continue/mcpServers/other.yml': block('gh-mcp@1') }, [
+      `.continue/mcpServers/other.yml:5:11: ${relaunched('.continue/mcpServers/other.yml', "starts MCP server 'gh', which this file did not start")}`,
+    ]);
+    // Layout, comments and the order of keys are no change; nor is a file of another kind.
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    const relaid = 'name: GitHub\nversion: 0.0.1\nschema: v1\n# servers\nmcpServers:\n- args: [gh-mcp@1]\n  command: npx\n  name: gh\n';
+    expect(diffFromBothBases(base, { ...base, '.continue/mcpServers/github.yaml': relaid, '.continue/mcpServers/notes.md': 'x' })).toEqual(quiet);
+    // The program an entry runs in the repository.
+    const local = { ...NO_MCP, '.continue/mcpServers/github.yaml': block('servers/gh.js').replace('npx', 'node'), 'servers/gh.js': 'a()\n' };
+    expect(diffFromBothBases(local, { ...local, 'servers/gh.js': 'a()\nb()\n' }).fromDir).toEqual([
+      expect.stringContaining("servers/gh.js:2:1: the program of MCP server 'gh' changed in the repository: '.continue/mcpServers/github.yaml' runs it with 'servers/gh.js'"),
+    ]);
+  });
+
+  it('reads a JSON file of the folder in Claude Desktop\'s format', () => {
+    const json = (a: string): string => `{"mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}}`;
+    const base = { ...NO_MCP, '.continue/mcpServers/mcp.json': json('gh-mcp@1') };
+    expect(diffFromBothBases(base, { ...base, '.continue/mcpServers/mcp.json': json('evil@1') }).fromDir).toEqual([
+      expect.stringContaining("'.continue/mcpServers/mcp.json' starts MCP server 'gh' differently ('args')"),
+    ]);
+  });
+
+  it('is an escalation for every pinned server where a block cannot be read, or the folder is a link', () => {
+    const base = { ...NO_MCP, '.continue/mcpServers/github.yaml': block('gh-mcp@1') };
+    expect(diffFromBothBases(base, { ...base, '.continue/mcpServers/github.yaml': `${block('gh-mcp@1')}  - [\n` }).fromDir).toEqual([
+      expect.stringContaining("'.continue/mcpServers/github.yaml' may start MCP server 'gh' any way: the file cannot be read (it is not valid YAML)"),
+    ]);
+    expect(diffFromBothBases(base, { ...base, '.continue/mcpServers/github.yaml': `${block('gh-mcp@1')}---\nname: x\n` }).fromDir).toEqual([
+      expect.stringContaining('the file cannot be read (it holds 2 YAML documents)'),
+    ]);
+    // Aliases read as what they name: one that grows past the budget is a file that cannot be read.
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n');
+    expect(diffFromBothBases(base, { ...base, '.continue/mcpServers/github.yaml': `${block('gh-mcp@1')}${bomb}\n` }).fromDir).toEqual([
+      expect.stringContaining('the file cannot be read (its aliases name more than the checker reads)'),
+    ]);
+    const aliased = { ...NO_MCP, '.continue/mcpServers/github.yaml': 'x: &args [gh-mcp@1]\nmcpServers:\n  - name: gh\n    command: npx\n    args: *args\n' };
+    // At what the alias names, where the text changed.
+    expect(diffFromBothBases(aliased, { ...aliased, '.continue/mcpServers/github.yaml': aliased['.continue/mcpServers/github.yaml'].replace('gh-mcp@1', 'evil@1') }).fromDir).toEqual([
+      expect.stringContaining(".continue/mcpServers/github.yaml:1:10: '.continue/mcpServers/github.yaml' starts MCP server 'gh' differently ('args')"),
+    ]);
+    const linked = { ...NO_MCP, 'blocks/github.yaml': block('evil@1'), '.continue/mcpServers': { link: '../blocks' } };
+    const run = diffFromBothBases(NO_MCP, linked);
+    expect(run.fromDir).toEqual([
+      expect.stringContaining("'.continue/mcpServers' may start MCP server 'gh' any way: the file cannot be read"),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
+    // The same link on both sides, leading to the same: no change.
+    expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+    // The same link, what it leads to changed.
+    const changed = diffFromBothBases(linked, { ...linked, 'blocks/github.yaml': block('worse@1') });
+    expect(changed.fromDir).toEqual([expect.stringContaining("'.continue/mcpServers' may start MCP server 'gh' any way")]);
+    expect(changed.fromGit).toEqual(changed.fromDir);
+  });
+});
+
+// Gemini CLI puts the variables of `.gemini/.env` (else `.env`) in its environment, which its stdio
+// servers inherit and `$NAME` in its settings reads; Continue fills `${{ secrets.NAME }}` from the
+// workspace's `.env`. A pull request that changed `.env` alone changed what a pinned server runs.
+describe('a pinned MCP server whose variables a dotenv file of the repository changes', () => {
+  const { '.mcp.json': _, ...NO_MCP } = BASE;
+  /** The finding for `gh`, whose entry in `file` reads `env`, which `which`. */
+  const variables = (file: string, env: string, which = 'changed'): string =>
+    `the entry of MCP server 'gh' changed in the repository: '${file}' reads '${env}' into it, which ${which}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`;
+  const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+
+  it("is an escalation where Gemini CLI's `.env` changes a variable its entry names, or any of a server it starts as a program", () => {
+    const remote = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"httpUrl": "https://$GH_HOST/mcp"}}}', '.env': 'GH_HOST=api.example.com\nOTHER=1\n' };
+    expectEscalationsFromBothBases(remote, { ...remote, '.env': 'GH_HOST=evil.example.com\nOTHER=1\n' }, [
+      `.env:1:1: ${variables('.gemini/settings.json', '.env')}`,
+    ]);
+    // A variable the entry does not name: nothing for a server reached by URL.
+    expect(diffFromBothBases(remote, { ...remote, '.env': 'GH_HOST=api.example.com\nOTHER=2\n# note\n' })).toEqual(quiet);
+    // A stdio server's environment is Gemini CLI's: every variable reaches it.
+    const stdio = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["gh-mcp@1"]}}}', '.env': 'A=1\n' };
+    expectEscalationsFromBothBases(stdio, { ...stdio, '.env': 'A=1\nGH_TOOLSETS=all\n' }, [
+      `.env:2:1: ${variables('.gemini/settings.json', '.env')}`,
+    ]);
+    // `.gemini/.env` is read before `.env`: a new one stands for it.
+    expect(diffFromBothBases(remote, { ...remote, '.gemini/.env': 'GH_HOST=evil.example.com\n' }).fromDir).toEqual([
+      expect.stringContaining(`.gemini/.env:1:1: ${variables('.gemini/settings.json', '.gemini/.env', 'is new')}`),
+    ]);
+    // Removed: the variable is unset.
+    const { '.env': __, ...unset } = remote;
+    expect(diffFromBothBases(remote, unset).fromDir).toEqual([
+      expect.stringContaining(`.gemini/settings.json:1:35: ${variables('.gemini/settings.json', '.env', 'the head removed')}`),
+    ]);
+    // Moving lines, comments and blank lines are no change.
+    expect(diffFromBothBases(remote, { ...remote, '.env': '# hosts\nOTHER=1\n\nGH_HOST=api.example.com\n' })).toEqual(quiet);
+  });
+
+  it('reads every variable as changed where a value may run over lines or a line sets none', () => {
+    const base = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"url": "${GH_URL}"}}}', '.env': 'GH_URL=https://a/mcp\nKEY="line one\nline two"\n' };
+    expect(diffFromBothBases(base, { ...base, '.env': 'GH_URL=https://a/mcp\nKEY="line one\nGH_URL=https://evil/mcp"\n' }).fromDir).toEqual([
+      expect.stringContaining(variables('.gemini/settings.json', '.env')),
+    ]);
+    const odd = { ...base, '.env': 'GH_URL=https://a/mcp\n' };
+    expect(diffFromBothBases(odd, { ...odd, '.env': 'GH_URL=https://a/mcp\nnot a variable\n' }).fromDir).toEqual([
+      expect.stringContaining(variables('.gemini/settings.json', '.env')),
+    ]);
+  });
+
+  it("is an escalation where the workspace's `.env` changes a secret a Continue block names", () => {
+    const block = 'name: GitHub\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: npx\n    args: [gh-mcp@1, --mode, "${{ secrets.GH_MODE }}"]\n';
+    const base = { ...NO_MCP, '.continue/mcpServers/github.yaml': block, '.env': 'GH_MODE=read-only\nOTHER=1\n' };
+    expectEscalationsFromBothBases(base, { ...base, '.env': 'GH_MODE=read-write\nOTHER=1\n' }, [
+      `.env:1:1: ${variables('.continue/mcpServers/github.yaml', '.env')}`,
+    ]);
+    // Continue gives the programs it starts no variable of `.env`.
+    expect(diffFromBothBases(base, { ...base, '.env': 'GH_MODE=read-only\nOTHER=2\n' })).toEqual(quiet);
+  });
+
+  // Continue puts a secret's value in the text of its blocks before it parses them again: a value
+  // that leaves its string (`x, evil]`, a quote, `: `) may write any server, wherever it is named.
+  it('is an escalation for every pinned server where a secret Continue puts in the text may leave its string', () => {
+    const block = 'name: GitHub\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: npx\n    args: [gh-mcp@1]\n  - name: other\n    command: npx\n    args: ["${{ secrets.MODE }}"]\n';
+    const base = { ...NO_MCP, '.continue/mcpServers/github.yaml': block, '.env': 'MODE=read-only\n' };
+    const anyWay = `'.continue/mcpServers/github.yaml' may start MCP server 'gh' any way: it reads '.env' in, which changed`;
+    expect(diffFromBothBases(base, { ...base, '.env': 'MODE=x"]\n' }).fromDir).toEqual([expect.stringContaining(`.env:1:1: ${anyWay}`)]);
+    expect(diffFromBothBases(base, { ...base, '.env': 'MODE="a: b"\n' }).fromDir).toEqual([expect.stringContaining(anyWay)]);
+    // A value that stays in its string changes only the servers that name it (no pinned one here).
+    expect(diffFromBothBases(base, { ...base, '.env': 'MODE=read-write\n' })).toEqual(quiet);
+    // Gemini CLI reads `$NAME` in a parsed value: whatever it holds, only the entries naming it.
+    const gemini = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"httpUrl": "https://a/mcp"}, "other": {"httpUrl": "https://$H/mcp"}}}', '.env': 'H=a\n' };
+    expect(diffFromBothBases(gemini, { ...gemini, '.env': 'H=x"]\n' })).toEqual(quiet);
+  });
+});

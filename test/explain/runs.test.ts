@@ -330,6 +330,30 @@ describe('explain with a base: a pinned MCP server the head starts otherwise', (
   });
 });
 
+describe("explain with a base: another client's file, or a file it reads in, starting the server otherwise", () => {
+  const shared = {
+    'mcp-servers/gh.yaml':
+      'server: gh\ntools:\n  - name: push\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: true}\n',
+    'skills/s.yaml': 'name: x/s\nmcp_servers: [{name: gh, tools: [push]}]\n',
+  };
+
+  it("names OpenCode's file at its line, and the file a client reads in at its changed line", () => {
+    const opencode = (command: string): string =>
+      `{\n  "mcp": {\n    "gh": {"type": "local", "command": ["${command}"], "environment": {"M": "{file:./mode}"}}\n  }\n}\n`;
+    const base = repo({ ...shared, 'opencode.json': opencode('gh-mcp'), mode: 'read-only\n' });
+    const launch = (root: string): string =>
+      formatExplainText(runExplain({ name: 'x/s', root, base: { kind: 'dir', path: base } }).explanation, {
+        base,
+      });
+    expect(launch(repo({ ...shared, 'opencode.json': opencode('evil-mcp'), mode: 'read-only\n' }))).toContain(
+      "+ MCP server gh  starts MCP server 'gh' differently ('command'): its inventory may not be what answers now (opencode.json:3)",
+    );
+    expect(launch(repo({ ...shared, 'opencode.json': opencode('gh-mcp'), mode: 'read-write\n' }))).toContain(
+      "+ MCP server gh  the entry of MCP server 'gh' changed in the repository: 'opencode.json' reads 'mode' into it, which changed: its inventory may not be what answers now (mode:1)",
+    );
+  });
+});
+
 describe('explain: what runs, at the cost of the repository', () => {
   // A tool defined 500 times, each with its own code and hook, that 800 skills reach: every row
   // of explain's answer read every definition again (6.7 s of CPU here; with 300 skills, 4 s

@@ -11,6 +11,9 @@ import {
   oneServerInventories,
   readOnlyActors,
   relaunchReachingActors,
+  referencesUnclosed,
+  serversReadingAFile,
+  serversReadingEnv,
   serversRelaunched,
   serverWrittenOften,
   shapeRepo,
@@ -262,6 +265,36 @@ describe('shapes whose cost grew faster than their text', () => {
       // Each server's callers were looked for among every skill, and its actors among every actor's skills.
       const { diff } = runShape(serversRelaunched(8_000), 6);
       expect(messages(diff, 'escalation')).toHaveLength(8_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    "8,000 pinned servers that OpenCode's opencode.json or Continue's block starts differently, or with a file read in that changed",
+    () => {
+      // The same sizes in OpenCode's and Continue's formats; each `{file:…}` looked for its server among every entry.
+      expect(messages(runShape(serversRelaunched(8_000, 'opencode'), 6).diff, 'escalation')).toHaveLength(
+        8_000,
+      );
+      expect(messages(runShape(serversRelaunched(8_000, 'continue'), 6).diff, 'escalation')).toHaveLength(
+        8_000,
+      );
+      expect(messages(runShape(serversReadingAFile(8_000), 6).diff, 'escalation')).toHaveLength(8_000);
+      // A `.env` of 80,000 variables, one of which every entry names.
+      expect(messages(runShape(serversReadingEnv(8_000), 6).diff, 'escalation')).toHaveLength(8_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'an opencode.json of 100,000 `{file:` with no `}` after them',
+    () => {
+      // OpenCode's expression tried at each start scanned to the end from each: 53 s for 0.7 MB.
+      const { diff } = runShape(referencesUnclosed(100_000), 2);
+      // The head's new `B` is the entry's change; its reference is that same server's.
+      expect(messages(diff, 'escalation')).toEqual([
+        expect.stringContaining("starts MCP server 's0' differently ('environment')"),
+      ]);
     },
     WALL_MS,
   );

@@ -771,13 +771,20 @@ export interface Relaunch {
    * The first key of the server's entry that changed, a server new to the file, or a file that
    * cannot be read; or a file of the repository that the entry runs the server with (`program`,
    * named by `configuration`'s entry) that the head added, changed, made unreadable (`unread`:
-   * why) or removed (then `file` is the configuration, at the name).
+   * why) or removed (then `file` is the configuration, at the name); or such a file whose content
+   * the configuration reads in (`reference`: OpenCode's `{file:…}`, a dotenv file's variables), into
+   * the server's `entry` or anywhere in the `file`.
    */
   how:
     | { key?: string }
     | { added: true }
     | { unread: string }
-    | { program: string; configuration: string; was: 'added' | 'changed' | 'removed' | { unread: string } };
+    | {
+        program: string;
+        configuration: string;
+        was: 'added' | 'changed' | 'removed' | { unread: string };
+        reference?: 'entry' | 'file';
+      };
 }
 
 /** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
@@ -793,6 +800,10 @@ function relaunchGrant(r: Relaunch): string {
           : how.was === 'removed'
             ? 'the head removed'
             : 'changed';
+    if (how.reference === 'entry')
+      return `the entry of MCP server ${server} changed in the repository: ${q(how.configuration)} reads ${q(how.program)} into it, which ${was}`;
+    if (how.reference === 'file')
+      return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in, which ${was}`;
     return `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}, which ${was}`;
   }
   if ('unread' in how)

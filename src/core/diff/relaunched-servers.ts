@@ -1,7 +1,8 @@
 // An MCP server the repository pins, started differently on the head (SPEC §6: what the checker
 // cannot see is taken as the most it could be). An inventory tells what the program it was listed
-// from offers; the client configurations in the repository (`.mcp.json` and the editors' own) say
-// which program answers to the server's name. A pull request that changes that program's command,
+// from offers; the client configurations in the repository (`.mcp.json` and the other clients'
+// project files, each described once in client-files.ts) say which program answers to the
+// server's name. A pull request that changes that program's command,
 // arguments, environment, URL or headers, and leaves the inventory as it was, would otherwise be
 // judged by the old program's tools: every tool the skills call on the server may now be anything.
 // One change per server and configuration file, at the head's first changed key, reaching every
@@ -18,24 +19,11 @@ import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { readingsOf } from '../kinds/tool.js';
 import { readClientJson } from '../mcp/client-json.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
-import { namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
-
-/**
- * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
- * Cursor's, VS Code's (which names its servers `servers`), and the project files of Gemini CLI,
- * Roo Code and Kiro, each with the same `mcpServers`.
- */
-const CLIENT_CONFIGURATIONS = [
-  '.mcp.json',
-  '.cursor/mcp.json',
-  '.vscode/mcp.json',
-  '.gemini/settings.json',
-  '.roo/mcp.json',
-  '.kiro/settings/mcp.json',
-] as const;
-
-/** The keys a client configuration lists its servers under. */
-const SERVER_KEYS = ['mcpServers', 'servers'] as const;
+import { fromRoot, namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
+import { CLIENT_FILES, CLIENT_FOLDERS, type ClientFile } from './client-files.js';
+import { yamlTree } from './yaml-tree.js';
+import { envChange, type EnvChange } from './env-files.js';
+import type { EnvFile } from './client-files.js';
 
 /** One server's entry in a configuration: each time its name is written (a repeated key is read both ways). */
 interface Written {
@@ -49,25 +37,52 @@ interface Written {
  * What one side's configuration file says: its servers, or that it cannot be read as one (with
  * what stands there, where the reader can tell: a text, a link's identity, a blob's id).
  */
-type Configuration =
+type Configuration = { references?: Reference[] } & (
   | { kind: 'absent' }
   | { kind: 'unread'; why: string; offset: number; lines: LineIndex; identity: string | undefined }
-  | { kind: 'read'; servers: Map<string, Written[]>; lines: LineIndex };
+  | { kind: 'read'; servers: Map<string, Written[]>; lines: LineIndex; root: JsonNode }
+);
+
+/** A `{file:path}` of a configuration (OpenCode's): the file's content stands there when the client reads it. */
+interface Reference {
+  /** The file, from the root. */
+  path: string;
+  offset: number;
+  length: number;
+}
 
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 export function relaunchedServers(base: Project, head: Project): Change[] {
   const relaunches: Relaunch[] = [];
   const pinned = [...head.inventoriesByName.keys()];
-  const read: { file: string; after: Configuration }[] = [];
-  for (const file of CLIENT_CONFIGURATIONS) {
-    const before = configuration(base.aux, file);
-    const after = configuration(head.aux, file);
-    read.push({ file, after });
-    for (const r of changedLaunches(file, before, after, pinned))
-      if (head.inventory(r.server).length > 0) relaunches.push(r);
+  const read: { client: ClientFile; after: Configuration }[] = [];
+  let files: ProgramFiles | undefined;
+  const programFiles = (): ProgramFiles => (files ??= new ProgramFiles(base.aux, head.aux));
+  const envs = new Map<EnvFile, EnvChange | undefined>();
+  for (const client of clientFiles(base.aux, head.aux)) {
+    const before = configuration(base.aux, client);
+    const after = configuration(head.aux, client);
+    read.push({ client, after });
+    const changed = changedLaunches(client.path, before, after, pinned);
+    // The files it reads in (`{file:…}`), for each server its own change has not told.
+    if (after.references?.length) {
+      const told = new Set(changed.map((r) => r.server));
+      for (const r of changedReferences(client.path, after, pinned, programFiles()))
+        if (!told.has(r.server)) changed.push(r);
+    }
+    // The variables it reads from a dotenv file (`.env`), each client's file compared once.
+    if (client.env && after.kind === 'read') {
+      if (!envs.has(client.env)) envs.set(client.env, envChange(client.env, base.aux, head.aux));
+      const env = envs.get(client.env);
+      const told = new Set(changed.map((r) => r.server));
+      if (env)
+        for (const r of changedVariables(client, after, env, pinned))
+          if (!told.has(r.server)) changed.push(r);
+    }
+    for (const r of changed) if (head.inventory(r.server).length > 0) relaunches.push(r);
   }
   const reach = new Reach(head);
-  relaunches.push(...changedPrograms(base, head, read, reach));
+  relaunches.push(...changedPrograms(head, read, reach, programFiles));
   const changes: Change[] = [];
   for (const r of relaunches) {
     const skills = reach.skillsCalling(r.server);
@@ -79,29 +94,55 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
 }
 
 /**
+ * The client files either side holds: the fixed ones, and each file of a client's folder on either
+ * side (a folder that is a link, which the client follows, is read as a file that cannot be read).
+ */
+function clientFiles(base: AuxFileReader, head: AuxFileReader): ClientFile[] {
+  const out = [...CLIENT_FILES];
+  for (const { folder, file } of CLIENT_FOLDERS) {
+    const names = new Set<string>();
+    let linked = false;
+    for (const aux of [base, head]) {
+      const listed = aux.folderNames?.(folder);
+      if (listed) for (const name of listed) names.add(name);
+      else {
+        // A link (at the folder's name or on its way), or what else no folder can be read through.
+        const read = aux.read(folder);
+        if (read.kind === 'unreadable' || (read.kind === 'missing' && read.link !== undefined)) linked = true;
+      }
+    }
+    for (const name of [...names].sort(byCodeUnits)) {
+      const client = file(name);
+      if (client) out.push(client);
+    }
+    if (linked) out.push({ path: folder, lists: [], shape: 'command-args' });
+  }
+  return out;
+}
+
+/**
  * Each server with an inventory that a skill calls and whose head entry runs a file of the
  * repository that changed (server-programs.ts): one per server and configuration file, at the
  * first changed line of the first such file the entry names (at the name, where the head removed
  * it). Each file compared once, and only for servers called.
  */
 function changedPrograms(
-  base: Project,
   head: Project,
-  configurations: readonly { file: string; after: Configuration }[],
+  configurations: readonly { client: ClientFile; after: Configuration }[],
   reach: Reach,
+  files: () => ProgramFiles,
 ): Relaunch[] {
   const out: Relaunch[] = [];
   const told = new Set<string>();
-  let files: ProgramFiles | undefined;
-  for (const { file, after } of configurations) {
+  for (const { client, after } of configurations) {
     if (after.kind !== 'read') continue;
+    const file = client.path;
     for (const [server, written] of after.servers) {
       if (head.inventory(server).length === 0) continue;
-      const named = written.flatMap((w) => namedFiles(w.value));
+      const named = written.flatMap((w) => namedFiles(w.value, client.shape, client.placeholders));
       if (named.length === 0 || reach.skillsCalling(server).length === 0) continue;
-      files ??= new ProgramFiles(base.aux, head.aux);
       for (const { path, node } of named) {
-        const change = files.change(path);
+        const change = files().change(path);
         if (change === null) continue;
         const r = programChange(server, file, after.lines, path, node, change);
         // One change per server and place: two clients' files running the same changed file are one.
@@ -129,16 +170,19 @@ function programChange(
     return { server, file, span: nodeSpan(lines, node), how: { ...how, was: 'removed' } };
   if (typeof change.was === 'object')
     return { server, file: path, span: wholeLineSpan('', 1), how: { ...how, was: change.was } };
-  return {
-    server,
-    file: path,
-    span: wholeLineSpan(change.text, change.line),
-    how: { ...how, was: change.was },
-  };
+  // The file's line once for every server it starts: thousands of servers reading one large `.env`
+  // each looked for its line again.
+  let span = CHANGED_LINES.get(change);
+  if (!span) CHANGED_LINES.set(change, (span = wholeLineSpan(change.text, change.line)));
+  return { server, file: path, span, how: { ...how, was: change.was } };
 }
 
+/** The span of each changed file's first changed line. */
+const CHANGED_LINES = new WeakMap<ProgramChange, Span>();
+
 /** A side's file read as a client configuration. */
-function configuration(aux: AuxFileReader, file: string): Configuration {
+function configuration(aux: AuxFileReader, client: ClientFile): Configuration {
+  const file = client.path;
   const read = aux.read(file);
   if (read.kind === 'missing' && read.link === undefined) return { kind: 'absent' };
   if (read.kind !== 'text') {
@@ -152,28 +196,283 @@ function configuration(aux: AuxFileReader, file: string): Configuration {
   // A byte-order mark stands as a space, so that offsets stay the file's.
   const text = read.text.replace(/^\uFEFF/, ' ');
   const lines = new LineIndex(text);
-  const json = readClientJson(text);
-  if (json.kind === 'unread' || json.root.type !== 'object') {
-    const [why, offset] = json.kind === 'unread' ? [json.why, json.offset] : ['it is not a JSON object', 0];
-    return { kind: 'unread', why, offset, lines, identity: text };
-  }
-  const root = json.root;
+  if (client.opaque !== undefined)
+    return { kind: 'unread', why: client.opaque, offset: 0, lines, identity: text };
+  const references = client.fileReferences ? fileReferences(text, file) : undefined;
+  const tree = client.format === 'yaml' ? yamlTree(text) : jsonTree(text);
+  if ('error' in tree)
+    return { kind: 'unread', why: tree.error, offset: tree.offset, lines, identity: text, references };
+  const root = tree.root;
+  if (root.type !== 'object')
+    return {
+      kind: 'unread',
+      why: `it is not a ${client.format === 'yaml' ? 'YAML mapping' : 'JSON object'}`,
+      offset: 0,
+      lines,
+      identity: text,
+      references,
+    };
   const servers = new Map<string, Written[]>();
-  for (const top of root.children ?? []) {
-    const [key, value] = top.children ?? [];
-    if (!key || !value || !(SERVER_KEYS as readonly unknown[]).includes(key.value)) continue;
-    if (value.type !== 'object') continue;
-    for (const property of value.children ?? []) {
-      const [name, entry] = property.children ?? [];
-      if (!name || !entry) continue;
+  // The lists in the file's order, so that a name written in two is read in the order written.
+  const lists = client.lists
+    .flatMap((keys) =>
+      valuesAt(root, keys, client.named ? 'array' : 'object').map((object) => ({
+        list: keys.join('.'),
+        object,
+      })),
+    )
+    .sort((a, b) => a.object.offset - b.object.offset);
+  for (const { list, object } of lists)
+    for (const [name, entry] of client.named ? namedEntries(object) : keyedEntries(object)) {
       const written = servers.get(name.value as string) ?? [];
       // Under the list that holds it: most clients read `mcpServers` only, VS Code `servers`, so
       // an entry moved from one list to the other starts the server otherwise for some client.
-      written.push({ key: name, value: entry, canonical: `${key.value as string}:${canonical(entry)}` });
+      written.push({ key: name, value: entry, canonical: `${list}:${canonical(entry)}` });
       servers.set(name.value as string, written);
     }
+  return { kind: 'read', servers, lines, root, references };
+}
+
+/** A JSON text as jsonc-parser reads it (comments and trailing commas allowed), or why it cannot be read. */
+function jsonTree(text: string): { root: JsonNode } | { error: string; offset: number } {
+  const json = readClientJson(text);
+  return json.kind === 'tree' ? { root: json.root } : { error: json.why, offset: json.offset };
+}
+
+/** An object's entries by name: each property whose key names a server. */
+function keyedEntries(object: JsonNode): [JsonNode, JsonNode][] {
+  const out: [JsonNode, JsonNode][] = [];
+  for (const property of object.children ?? []) {
+    const [name, entry] = property.children ?? [];
+    if (name && entry) out.push([name, entry]);
   }
-  return { kind: 'read', servers, lines };
+  return out;
+}
+
+/** A list's entries named by their `name` (each writing of it, where written twice). */
+function namedEntries(list: JsonNode): [JsonNode, JsonNode][] {
+  const out: [JsonNode, JsonNode][] = [];
+  for (const entry of list.children ?? []) {
+    if (entry.type !== 'object') continue;
+    for (const property of entry.children ?? []) {
+      const [key, name] = property.children ?? [];
+      if (key?.value === 'name' && name?.type === 'string') out.push([name, entry]);
+    }
+  }
+  return out;
+}
+
+/** The values of a type at a path of keys from the file's top, each writing of a repeated key. */
+function valuesAt(root: JsonNode, keys: readonly string[], type: 'object' | 'array'): JsonNode[] {
+  let at = [root];
+  keys.forEach((key, i) => {
+    const next: JsonNode[] = [];
+    for (const node of at)
+      for (const property of node.type === 'object' ? (node.children ?? []) : []) {
+        const [k, v] = property.children ?? [];
+        if (k?.value === key && v?.type === (i === keys.length - 1 ? type : 'object')) next.push(v);
+      }
+    at = next;
+  });
+  return at;
+}
+
+/**
+ * The `{file:path}`s of an OpenCode configuration that name a file in the root: each is replaced
+ * by the file's content (trimmed) before the text is parsed, except on a line that starts with `//`;
+ * the path is from the configuration's folder (`~/` and absolute paths lead outside the root, which
+ * a pull request does not change). anomalyco/opencode packages/opencode/src/config/variable.ts.
+ */
+const OPEN = '{file:';
+
+function fileReferences(text: string, file: string): Reference[] {
+  const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const out: Reference[] = [];
+  // The line each reference stands on, and where its text starts, found going forward: thousands
+  // of references on one line (a generated file) each looking back to its start cost their square.
+  let lineStart = 0;
+  let textStart = -1;
+  const nonSpace = /\S/g;
+  // OpenCode's `/\{file:[^}]+\}/g` (a match runs to the next `}`, over any later `{file:`), by its
+  // starts and the next `}`: the expression tried at each of thousands of `{file:` with no `}`
+  // after them scanned to the end from each, 53 s for 700 KB.
+  for (let at = text.indexOf(OPEN); at !== -1;) {
+    const close = text.indexOf('}', at + OPEN.length);
+    if (close === -1) break;
+    if (close === at + OPEN.length) {
+      at = text.indexOf(OPEN, at + 1);
+      continue;
+    }
+    const match = { index: at, 0: text.slice(at, close + 1) };
+    at = text.indexOf(OPEN, close + 1);
+    for (
+      let next = text.indexOf('\n', lineStart);
+      next !== -1 && next < match.index;
+      next = text.indexOf('\n', lineStart)
+    ) {
+      lineStart = next + 1;
+      textStart = -1;
+    }
+    if (textStart < lineStart) {
+      nonSpace.lastIndex = lineStart;
+      textStart = nonSpace.exec(text)?.index ?? text.length;
+    }
+    if (textStart + 2 <= match.index && text.startsWith('//', textStart)) continue;
+    const raw = match[0].slice(OPEN.length, -1);
+    const path = raw.startsWith('~/') ? undefined : fromRoot(raw, folder);
+    if (path === undefined || path === '') continue;
+    out.push({ path, offset: match.index, length: match[0].length });
+  }
+  return out;
+}
+
+/**
+ * The servers a configuration starts otherwise because a file it reads in (`{file:…}`) changed:
+ * where the reference stands inside a JSON string of one server's entry and the new content cannot
+ * leave that string (no quote, backslash or line break, which a client that does not escape it
+ * would write as JSON), that server; otherwise every pinned server (the content may write any).
+ */
+function changedReferences(
+  file: string,
+  after: Configuration,
+  pinned: readonly string[],
+  files: ProgramFiles,
+): Relaunch[] {
+  const out: Relaunch[] = [];
+  const told = new Set<string>();
+  let entries: Map<JsonNode, string> | undefined;
+  const lines = after.kind === 'absent' ? new LineIndex('') : after.lines;
+  for (const ref of after.references ?? []) {
+    const change = files.change(ref.path);
+    if (change === null) continue;
+    const node: JsonNode = {
+      type: 'string',
+      offset: ref.offset,
+      length: ref.length,
+      value: ref.path,
+    } as JsonNode;
+    const kept = 'text' in change && !/["\\\r\n]/.test(change.text.trim());
+    const holder =
+      after.kind === 'read' && kept
+        ? serverHolding(after.root, (entries ??= entryNodes(after.servers)), ref.offset)
+        : undefined;
+    for (const server of holder === undefined ? pinned : [holder]) {
+      if (told.has(server)) continue;
+      told.add(server);
+      const r = programChange(server, file, lines, ref.path, node, change);
+      if ('program' in r.how) r.how.reference = holder === undefined ? 'file' : 'entry';
+      out.push(r);
+    }
+  }
+  return out;
+}
+
+/**
+ * The servers of a configuration that its client's dotenv file now starts otherwise: each entry
+ * naming a variable whose value may differ in a string (`$GH_MODE`, `${{ secrets.GH_MODE }}`), and
+ * where the client gives its variables to the programs it starts, each entry with a `command`. At
+ * the dotenv file's first changed line; at the entry's first name of a variable where the head
+ * removed the file.
+ */
+function changedVariables(
+  client: ClientFile,
+  after: Configuration & { kind: 'read' },
+  env: EnvChange,
+  pinned: readonly string[],
+): Relaunch[] {
+  const out: Relaunch[] = [];
+  const vars = client.env as EnvFile;
+  const changed = (name: string): boolean => env.names === 'all' || env.names.has(name);
+  // A value put in the text (`textual`) anywhere in the file that may leave its string may write
+  // any server.
+  const spills = vars.textual
+    ? stringsOf(after.root).find((node) =>
+        vars.names(node.value as string).some((n) => changed(n) && !staysInString(env, n)),
+      )
+    : undefined;
+  for (const [server, written] of after.servers) {
+    let at: JsonNode | undefined;
+    for (const w of written) {
+      const named = stringsOf(w.value).find((node) => vars.names(node.value as string).some(changed));
+      const program = vars.inherited && w.value.children?.some((p) => p.children?.[0]?.value === 'command');
+      at ??= named ?? (program ? w.key : undefined);
+    }
+    if (at === undefined) continue;
+    const r = programChange(server, client.path, after.lines, env.path, at, env.change);
+    if ('program' in r.how) r.how.reference = 'entry';
+    out.push(r);
+  }
+  if (spills === undefined) return out;
+  return pinned.map((server) => {
+    const r = programChange(server, client.path, after.lines, env.path, spills, env.change);
+    if ('program' in r.how) r.how.reference = 'file';
+    return r;
+  });
+}
+
+/**
+ * Whether the head's value of a variable stays in the string it is put in, however the text quotes
+ * it: letters, digits and `_./@+=-` only (one the head's file does not set, or no file, is not put
+ * in; where the values cannot be told, none stays).
+ */
+function staysInString(env: EnvChange, name: string): boolean {
+  if (env.change.was === 'removed') return true;
+  if (env.values === undefined) return false;
+  const value = env.values.get(name);
+  return value === undefined || /^[\w./@+=-]*$/.test(value);
+}
+
+/** Every string of a node (keys too), in the text's order. */
+function stringsOf(node: JsonNode): JsonNode[] {
+  const out: JsonNode[] = [];
+  const stack = [node];
+  while (stack.length > 0) {
+    const at = stack.pop() as JsonNode;
+    if (at.type === 'string') out.push(at);
+    else for (let i = (at.children?.length ?? 0) - 1; i >= 0; i--) stack.push(at.children?.[i] as JsonNode);
+  }
+  return out;
+}
+
+/** Each entry's node, with its server's name. */
+function entryNodes(servers: ReadonlyMap<string, Written[]>): Map<JsonNode, string> {
+  const out = new Map<JsonNode, string>();
+  for (const [server, written] of servers) for (const w of written) out.set(w.value, server);
+  return out;
+}
+
+/**
+ * The server whose entry holds `offset` inside one of its strings (the innermost entry: OpenCode's
+ * `mcp.servers` entries stand inside `mcp`'s), where one does. Down the tree by halves: thousands of
+ * references among thousands of servers cost no product.
+ */
+function serverHolding(
+  root: JsonNode,
+  entries: ReadonlyMap<JsonNode, string>,
+  offset: number,
+): string | undefined {
+  let node: JsonNode | undefined = root;
+  while (node && node.type !== 'string') {
+    const children: JsonNode[] = node.children ?? [];
+    let [low, high] = [0, children.length - 1];
+    let found: JsonNode | undefined;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const child = children[mid] as JsonNode;
+      if (offset < child.offset) high = mid - 1;
+      else if (offset >= child.offset + child.length) low = mid + 1;
+      else {
+        found = child;
+        break;
+      }
+    }
+    node = found;
+  }
+  for (let at = node; at; at = at.parent) {
+    const server = entries.get(at);
+    if (server !== undefined) return server;
+  }
+  return undefined;
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
 import { firstChangedLine } from '../text/text-position.js';
+import { entryProgram, type EntryShape } from './client-files.js';
 
 /** A file an entry names, from the root, with the node of the configuration that names it. */
 interface NamedFile {
@@ -23,7 +24,7 @@ const WORKSPACE = '${workspaceFolder}';
  * that only a `${workspaceFolder}` path resolves): undefined where it is absolute otherwise, or
  * leaves the root.
  */
-function fromRoot(raw: string, from: string | undefined): string | undefined {
+export function fromRoot(raw: string, from: string | undefined): string | undefined {
   let rest = raw;
   let start = from;
   if (rest.startsWith(WORKSPACE)) {
@@ -50,22 +51,17 @@ function spellings(raw: string): string[] {
 }
 
 /**
- * The files a server's entry (a JSON object) names, in its order: its `command`, each of its
- * `args` (and the value of a `--flag=value`), from its `cwd` where it has one. Paths only: whether
- * a file stands there is the trees' to say.
+ * The files a server's entry (a JSON object) names, in its order: its program, the environment
+ * file it loads (`envFile`), each of its arguments (and the value of a `--flag=value`), from its
+ * `cwd` where it has one, as its client reads the entry (client-files.ts). Paths only: whether a file stands there is the trees' to say.
  */
-export function namedFiles(entry: JsonNode): NamedFile[] {
+export function namedFiles(
+  entry: JsonNode,
+  shape: EntryShape = 'command-args',
+  placeholders: Readonly<Record<string, string>> = {},
+): NamedFile[] {
   if (entry.type !== 'object') return [];
-  // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
-  const values = new Map<string, JsonNode[]>();
-  for (const p of entry.children ?? []) {
-    const [k, v] = p.children ?? [];
-    if (!k || !v) continue;
-    const key = String(k.value);
-    const had = values.get(key);
-    values.set(key, had ? [had[0] as JsonNode, v] : [v]);
-  }
-  const cwds = values.get('cwd') ?? [];
+  const { commands, args, cwds, envFiles } = entryProgram(entry, shape);
   // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
   // is not a string: then only a `${workspaceFolder}` path resolves).
   const starts: (string | undefined)[] =
@@ -78,7 +74,9 @@ export function namedFiles(entry: JsonNode): NamedFile[] {
   const seen = new Set<string>();
   const add = (node: JsonNode): void => {
     if (node.type !== 'string') return;
-    const raw = node.value as string;
+    // A client's own placeholders (`${extensionPath}`) as what they stand for.
+    let raw = node.value as string;
+    for (const [placeholder, value] of Object.entries(placeholders)) raw = raw.split(placeholder).join(value);
     const forms = spellings(raw);
     const eq = raw.indexOf('=');
     if (raw.startsWith('-') && eq > 0) forms.push(...spellings(raw.slice(eq + 1)));
@@ -90,13 +88,12 @@ export function namedFiles(entry: JsonNode): NamedFile[] {
         out.push({ path, node });
       }
   };
-  const commands = values.get('command') ?? [];
   for (const command of commands) add(command);
+  for (const file of envFiles) add(file);
   const python = commands.some((c) => c.type === 'string' && PYTHON.test(c.value as string));
-  for (const args of values.get('args') ?? []) {
-    if (args.type !== 'array') continue;
+  for (const list of args) {
     let module = false;
-    for (const a of args.children ?? []) {
+    for (const a of list) {
       add(a);
       if (module) for (const file of moduleFiles(a)) add(file);
       module = python && a.type === 'string' && a.value === '-m';

@@ -26,7 +26,7 @@ export const rule: RuleModule = {
     id: 'escalation',
     defaultSeverity: 'error',
     description:
-      "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects, is dynamic or runs a lifecycle hook; or the head's configuration weakens the gate's own settings, or a client configuration (.mcp.json) starts a pinned MCP server differently. One finding per cause and entry.",
+      "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects, is dynamic or runs a lifecycle hook; or the head's configuration weakens the gate's own settings, or a client configuration (.mcp.json, opencode.json, …) starts a pinned MCP server differently. One finding per cause and entry.",
     scope: 'project',
     gate: true,
   },

@@ -300,7 +300,7 @@ interface ComposedText {
 }
 
 /** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
-function composeWithinDepth(text: string, maxDepth: number): ComposedText {
+export function composeWithinDepth(text: string, maxDepth: number): ComposedText {
   const tooDeep = new Map<number, number>();
   // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
   // recursion, the composer recurses over it. Where the composer's stack would run out depends

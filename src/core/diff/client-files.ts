@@ -1,0 +1,280 @@
+// The MCP clients' project files: the files of a repository a client reads to start MCP servers
+// (relaunched-servers.ts compares them between base and head; server-programs.ts reads the files
+// an entry runs). Each file is described once: its path from the root, the objects in it that map
+// server names to entries, and how an entry names the program it starts. Each format as its
+// client documents it (the source cited at each).
+import type { Node as JsonNode } from 'jsonc-parser';
+
+/** How an entry names the program it starts. */
+export type EntryShape =
+  /** `command` (a string), `args` (an array), `cwd`: Claude Code's `.mcp.json` and the clients that copy it. */
+  | 'command-args'
+  /** `command`: an array, the program then its arguments; `cwd`: OpenCode's `mcp` entries. */
+  | 'argv'
+  /** `command` as a string with `args`, or as an object `{path, args, env}` (Zed's older form). */
+  | 'zed';
+
+export interface ClientFile {
+  /** The file, from the root (a client started at the repository's top reads it there). */
+  path: string;
+  /**
+   * The objects mapping server names to entries, each as its keys from the file's top
+   * (`['mcp', 'servers']`: `{"mcp": {"servers": {…}}}`). A key written twice is read each time.
+   */
+  lists: readonly (readonly string[])[];
+  shape: EntryShape;
+  /** JSON (with comments and trailing commas), or YAML (Continue's blocks). */
+  format?: 'json' | 'yaml';
+  /** Whether each list is an array of entries named by their `name` (Continue's), not an object of entries by name. */
+  named?: boolean;
+  /** Whether the client puts a file's content for `{file:path}` in the text before reading it (OpenCode). */
+  fileReferences?: boolean;
+  /** The dotenv file the client reads variables from for these servers. */
+  env?: EnvFile;
+  /** What the client's own placeholders in an entry stand for (`${workspaceFolder}`: the root). */
+  placeholders?: Readonly<Record<string, string>>;
+  /**
+   * Why the file, where it stands, makes what the client starts something the checker cannot tell
+   * (it is then a file that cannot be read: any change of it may start every pinned server).
+   */
+  opaque?: string;
+}
+
+/** A dotenv file a client reads variables from, and how an entry names them. */
+export interface EnvFile {
+  /** The files it looks for, from the root: the first that stands there is read. */
+  paths: readonly string[];
+  /** The variables a string of an entry names. */
+  names: (text: string) => string[];
+  /** Whether a server started as a program (an entry with a `command`) gets every variable in its environment. */
+  inherited: boolean;
+  /**
+   * Whether a value is put in the configuration's text before it is parsed, where one that leaves
+   * its string (a quote, a line break, `:`) may write any server.
+   */
+  textual: boolean;
+}
+
+/**
+ * Gemini CLI's: `.gemini/.env`, else `.env`, in the folder it starts in (then up the folders; a
+ * trusted workspace's), each variable put in its own environment where not already set
+ * (packages/cli/src/config/settings.ts `findEnvFile`, `loadEnvironment`); a stdio server's
+ * environment is Gemini CLI's with the entry's `env` over it (packages/core/src/tools/mcp-client.ts
+ * `createTransport`); `$NAME` and `${NAME}` in a setting's string are the variable's value
+ * (packages/cli/src/utils/envVarResolver.ts). google-gemini/gemini-cli.
+ */
+const GEMINI_ENV: EnvFile = {
+  paths: ['.gemini/.env', '.env'],
+  names: (text) => [...text.matchAll(/\$(?:(\w+)|\{([^}]+)\})/g)].map((m) => (m[1] ?? m[2]) as string),
+  inherited: true,
+  textual: false,
+};
+
+/**
+ * Continue's: `${{ secrets.NAME }}` in a block is the value of `NAME` in the workspace's `.env`
+ * where the user's own `~/.continue/.env` does not set it (core/config/yaml/LocalPlatformClient.ts
+ * `findSecretInWorkspaceEnvFiles`, continuedev/continue; docs/customize/deep-dives/mcp.mdx, "How to
+ * Work with Secrets"). A secret's name may be qualified (`org/package/NAME`): its last part. The
+ * value is put in the text of the blocks, merged into one YAML document, before it is parsed again
+ * (packages/config-yaml/src/load/unroll.ts `unrollAssistantFromContent`, `renderTemplateData`).
+ */
+const CONTINUE_ENV: EnvFile = {
+  paths: ['.env'],
+  names: (text) =>
+    [...text.matchAll(/\$\{\{\s*secrets\.([^}\s]+)\s*\}\}/g)].map(
+      (m) => (m[1] as string).split('/').pop() as string,
+    ),
+  inherited: false,
+  textual: true,
+};
+
+/** Claude Code's lists, and VS Code's `servers`: both read in every such file, as before. */
+const CLAUDE_LISTS = [['mcpServers'], ['servers']] as const;
+
+/**
+ * GitHub Copilot CLI's: `.mcp.json` and `.github/mcp.json` in a trusted folder, each with
+ * `mcpServers` or, since 0.0.401, its servers at the top without that key ("Support Claude-style
+ * .mcp.json format without mcpServers wrapper"; "Auto-load MCP servers from .github/mcp.json
+ * workspace config file", 1.0.61: github/copilot-cli changelog.md). The top object is read as a
+ * list of servers too (its `mcpServers` key as a server of that name, which no one pins).
+ */
+const COPILOT_LISTS = [...CLAUDE_LISTS, []] as const;
+
+/**
+ * OpenCode's project configuration: `opencode.json(c)` in each folder from the one it starts in up
+ * to the worktree, then `.opencode/opencode.json(c)` (packages/opencode/src/config/config.ts and
+ * paths.ts in anomalyco/opencode; https://opencode.ai/docs/config/). Servers under `mcp` by name
+ * (V1, https://opencode.ai/v1/docs/mcp-servers/) or under `mcp.servers` (V2, read by V1 too:
+ * config/v2-compat.ts `normalizeMcp`); a local entry `{type: "local", command: [program, …args],
+ * environment, enabled, cwd}` (V2 `disabled`), a remote one `{type: "remote", url, headers, oauth}`
+ * (config/mcp.ts). `{env:VAR}` and `{file:path}` are replaced in the text before it is parsed, a
+ * path from the configuration's folder (config/variable.ts `substitute`): the files are read
+ * (relaunched-servers.ts), the environment is the user's.
+ */
+const OPENCODE = (path: string): ClientFile => ({
+  path,
+  lists: [['mcp'], ['mcp', 'servers']],
+  shape: 'argv',
+  fileReferences: true,
+});
+
+/** The client configurations a checkout holds, at the root. */
+export const CLIENT_FILES: readonly ClientFile[] = [
+  // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
+  // its servers `servers`).
+  { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
+  { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
+  { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  // Gemini CLI's, Roo Code's and Kiro's project files, each with `mcpServers`.
+  { path: '.gemini/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: GEMINI_ENV },
+  { path: '.roo/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  { path: '.kiro/settings/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  OPENCODE('opencode.json'),
+  OPENCODE('opencode.jsonc'),
+  OPENCODE('.opencode/opencode.json'),
+  OPENCODE('.opencode/opencode.jsonc'),
+  // Amazon Q Developer in the IDE and its CLI, the workspace's legacy file (read while
+  // `useLegacyMcpJson` is on, the default): `mcpServers` with `command`, `args`, `env`
+  // (https://docs.aws.amazon.com/amazonq/latest/qdeveloper-ug/mcp-ide.html).
+  { path: '.amazonq/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+  // …and where its MCP settings page stores a workspace's servers, the default agent's file
+  // (same page: "At the local scope: .amazonq/default.json"), in the agent format's `mcpServers`.
+  { path: '.amazonq/default.json', lists: [['mcpServers']], shape: 'command-args' },
+  // Zed's project settings: `context_servers` by name, `{source: "custom", command, args, env}`
+  // (https://zed.dev/docs/ai/mcp), or the older `{command: {path, args, env}}`, or `{url, headers}`;
+  // a worktree's settings hold their own (zed_extension_api `ContextServerSettings::for_project`).
+  { path: '.zed/settings.json', lists: [['context_servers']], shape: 'zed' },
+];
+
+/** A folder whose files are each a client file, and what each of its names is. */
+interface ClientFolder {
+  folder: string;
+  file: (name: string) => ClientFile | undefined;
+}
+
+export const CLIENT_FOLDERS: readonly ClientFolder[] = [
+  // Continue's project blocks: every YAML file in `.continue/mcpServers/` at the top of the
+  // workspace, a block with `name`, `version`, `schema` and `mcpServers`, a list of `{name, type,
+  // command, args, env, url}`; and the JSON files there, in the format of Claude Desktop and
+  // Cursor (`mcpServers` by name). continuedev/continue docs/customize/deep-dives/mcp.mdx
+  // (https://docs.continue.dev/customize/deep-dives/mcp).
+  {
+    folder: '.continue/mcpServers',
+    file: (name) => {
+      const path = `.continue/mcpServers/${name}`;
+      if (/\.ya?ml$/i.test(name))
+        return {
+          path,
+          lists: [['mcpServers']],
+          shape: 'command-args',
+          format: 'yaml',
+          named: true,
+          env: CONTINUE_ENV,
+        };
+      if (/\.json$/i.test(name))
+        return { path, lists: [['mcpServers']], shape: 'command-args', env: CONTINUE_ENV };
+      return undefined;
+    },
+  },
+  // Gemini CLI's workspace extensions: each `.gemini/extensions/<name>/gemini-extension.json`,
+  // whose `mcpServers` it starts (its `$NAME`s read as in its settings; `${extensionPath}`,
+  // `${workspacePath}` and `${/}` in a string hydrated), in a trusted workspace whose settings turn
+  // `experimental.extensionManagement` off (packages/cli/src/config/extension.ts `loadExtensions`,
+  // `loadExtension`; extensions/variables.ts `hydrateString`). An extension installed as a link
+  // (`.gemini-extension-install.json`, `type: "link"`) is read from its `source` instead: that
+  // file's change may start any server.
+  {
+    folder: '.gemini/extensions',
+    file: (name) => {
+      const folder = `.gemini/extensions/${name}`;
+      return {
+        path: `${folder}/gemini-extension.json`,
+        lists: [['mcpServers']],
+        shape: 'command-args',
+        env: GEMINI_ENV,
+        placeholders: {
+          '${extensionPath}': `\${workspaceFolder}/${folder}`,
+          '${workspacePath}': '${workspaceFolder}',
+          '${/}': '/',
+          '${pathSeparator}': '/',
+        },
+      };
+    },
+  },
+  {
+    folder: '.gemini/extensions',
+    file: (name) => ({
+      path: `.gemini/extensions/${name}/.gemini-extension-install.json`,
+      lists: [],
+      shape: 'command-args',
+      opaque: 'it installs the extension from elsewhere',
+    }),
+  },
+  // Amazon Q Developer CLI's workspace agents: each `.amazonq/cli-agents/<agent>.json`, whose
+  // `mcpServers` the agent starts (`command`, `args`, `env`, `timeout`): aws/amazon-q-developer-cli
+  // docs/agent-file-locations.md and docs/agent-format.md.
+  {
+    folder: '.amazonq/cli-agents',
+    file: (name) =>
+      /\.json$/i.test(name)
+        ? { path: `.amazonq/cli-agents/${name}`, lists: [['mcpServers']], shape: 'command-args' }
+        : undefined,
+  },
+];
+
+/** What an entry runs, as nodes of the configuration: its program(s), argument lists and `cwd`s. */
+interface EntryProgram {
+  commands: JsonNode[];
+  /** The arguments, each list in its order. */
+  args: JsonNode[][];
+  cwds: JsonNode[];
+  /**
+   * Files the client reads the server's environment from: VS Code's `envFile` ("Path to an
+   * environment file to load more variables", `${workspaceFolder}/.env`: microsoft/vscode-docs
+   * docs/copilot/reference/mcp-configuration.md).
+   */
+  envFiles: JsonNode[];
+}
+
+/**
+ * The program an entry (a JSON object) starts, as its client reads it. A repeated key is read both
+ * ways: its first value (as some parsers keep) and its last (JSON.parse).
+ */
+export function entryProgram(entry: JsonNode, shape: EntryShape): EntryProgram {
+  const values = keyValues(entry);
+  const out: EntryProgram = {
+    commands: [],
+    args: [],
+    cwds: values.get('cwd') ?? [],
+    envFiles: shape === 'command-args' ? (values.get('envFile') ?? []) : [],
+  };
+  for (const command of values.get('command') ?? []) {
+    if (shape === 'argv' && command.type === 'array') {
+      const [program, ...args] = command.children ?? [];
+      if (program) out.commands.push(program);
+      out.args.push(args);
+    } else if (shape === 'zed' && command.type === 'object') {
+      const inner = keyValues(command);
+      out.commands.push(...(inner.get('path') ?? []));
+      for (const a of inner.get('args') ?? []) if (a.type === 'array') out.args.push(a.children ?? []);
+    } else out.commands.push(command);
+  }
+  if (shape !== 'argv')
+    for (const a of values.get('args') ?? []) if (a.type === 'array') out.args.push(a.children ?? []);
+  return out;
+}
+
+/** Each key of an object with its first and last value. */
+function keyValues(node: JsonNode): Map<string, JsonNode[]> {
+  const values = new Map<string, JsonNode[]>();
+  if (node.type !== 'object') return values;
+  for (const p of node.children ?? []) {
+    const [k, v] = p.children ?? [];
+    if (!k || !v) continue;
+    const key = String(k.value);
+    const had = values.get(key);
+    values.set(key, had ? [had[0] as JsonNode, v] : [v]);
+  }
+  return values;
+}
