@@ -49277,6 +49277,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ae: () => (/* binding */ OCCURRENCE),
   P0: () => (/* binding */ YAML11_ONLY_BREAK),
   BG: () => (/* binding */ YamlLoader),
+  ZU: () => (/* binding */ composeWithinDepth),
   yv: () => (/* binding */ loadYaml),
   $b: () => (/* binding */ repeatedEntries),
   PF: () => (/* binding */ repeatedValues),
@@ -55072,7 +55073,7 @@ function reportBug(error) {
 }
 try {
     const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
-    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8233)).then(({ run }) => run(event)).catch(reportBug);
+    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(286)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7286)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof EventError)

@@ -6,7 +6,7 @@ import lazyPackages from '../packages/lazy-packages.cjs';
 import { LOAD_LIMITS } from '../yaml/load.js';
 
 /** The tree of a text, or why it is none, at the offset that says so. */
-export type ClientJson = { kind: 'tree'; root: JsonNode } | { kind: 'unread'; why: string; offset: number };
+type ClientJson = { kind: 'tree'; root: JsonNode } | { kind: 'unread'; why: string; offset: number };
 
 /** `text` (a byte-order mark already taken off or blanked) as a JSONC tree. */
 export function readClientJson(text: string): ClientJson {

@@ -1,5 +1,5 @@
-export const id = 233;
-export const ids = [233];
+export const id = 286;
+export const ids = [286];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 8233:
+/***/ 7286:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1579,6 +1579,10 @@ function relaunchGrant(r) {
                 : how.was === 'removed'
                     ? 'the head removed'
                     : 'changed';
+        if (how.reference === 'entry')
+            return `the entry of MCP server ${server} changed in the repository: ${q(how.configuration)} reads ${q(how.program)} into it, which ${was}`;
+        if (how.reference === 'file')
+            return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in, which ${was}`;
         return `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}, which ${was}`;
     }
     if ('unread' in how)
@@ -10669,7 +10673,7 @@ const escalation_rule = {
     meta: {
         id: 'escalation',
         defaultSeverity: 'error',
-        description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects, is dynamic or runs a lifecycle hook; or the head's configuration weakens the gate's own settings, or a client configuration (.mcp.json) starts a pinned MCP server differently. One finding per cause and entry.",
+        description: "With a base: a skill's flattened set or an actor's effective set widens power, whatever its source (a tool, an MCP inventory, a builtin group, an Agent Skill): read_only dropped, writes or unsafe gained, approval dropped, new side effects, a write scope changed, a read_write slot, a lifecycle hook, another MCP tool, changed code on a writing entry, or an added entry that writes, is unsafe, has side effects, is dynamic or runs a lifecycle hook; or the head's configuration weakens the gate's own settings, or a client configuration (.mcp.json, opencode.json, …) starts a pinned MCP server differently. One finding per cause and entry.",
         scope: 'project',
         gate: true,
     },
@@ -18320,7 +18324,211 @@ function deeperThan(text, limit) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/client-files.js
+/**
+ * Gemini CLI's: `.gemini/.env`, else `.env`, in the folder it starts in (then up the folders; a
+ * trusted workspace's), each variable put in its own environment where not already set
+ * (packages/cli/src/config/settings.ts `findEnvFile`, `loadEnvironment`); a stdio server's
+ * environment is Gemini CLI's with the entry's `env` over it (packages/core/src/tools/mcp-client.ts
+ * `createTransport`); `$NAME` and `${NAME}` in a setting's string are the variable's value
+ * (packages/cli/src/utils/envVarResolver.ts). google-gemini/gemini-cli.
+ */
+const GEMINI_ENV = {
+    paths: ['.gemini/.env', '.env'],
+    names: (text) => [...text.matchAll(/\$(?:(\w+)|\{([^}]+)\})/g)].map((m) => (m[1] ?? m[2])),
+    inherited: true,
+    textual: false,
+};
+/**
+ * Continue's: `${{ secrets.NAME }}` in a block is the value of `NAME` in the workspace's `.env`
+ * where the user's own `~/.continue/.env` does not set it (core/config/yaml/LocalPlatformClient.ts
+ * `findSecretInWorkspaceEnvFiles`, continuedev/continue; docs/customize/deep-dives/mcp.mdx, "How to
+ * Work with Secrets"). A secret's name may be qualified (`org/package/NAME`): its last part. The
+ * value is put in the text of the blocks, merged into one YAML document, before it is parsed again
+ * (packages/config-yaml/src/load/unroll.ts `unrollAssistantFromContent`, `renderTemplateData`).
+ */
+const CONTINUE_ENV = {
+    paths: ['.env'],
+    names: (text) => [...text.matchAll(/\$\{\{\s*secrets\.([^}\s]+)\s*\}\}/g)].map((m) => m[1].split('/').pop()),
+    inherited: false,
+    textual: true,
+};
+/** Claude Code's lists, and VS Code's `servers`: both read in every such file, as before. */
+const CLAUDE_LISTS = [['mcpServers'], ['servers']];
+/**
+ * GitHub Copilot CLI's: `.mcp.json` and `.github/mcp.json` in a trusted folder, each with
+ * `mcpServers` or, since 0.0.401, its servers at the top without that key ("Support Claude-style
+ * .mcp.json format without mcpServers wrapper"; "Auto-load MCP servers from .github/mcp.json
+ * workspace config file", 1.0.61: github/copilot-cli changelog.md). The top object is read as a
+ * list of servers too (its `mcpServers` key as a server of that name, which no one pins).
+ */
+const COPILOT_LISTS = [...CLAUDE_LISTS, []];
+/**
+ * OpenCode's project configuration: `opencode.json(c)` in each folder from the one it starts in up
+ * to the worktree, then `.opencode/opencode.json(c)` (packages/opencode/src/config/config.ts and
+ * paths.ts in anomalyco/opencode; https://opencode.ai/docs/config/). Servers under `mcp` by name
+ * (V1, https://opencode.ai/v1/docs/mcp-servers/) or under `mcp.servers` (V2, read by V1 too:
+ * config/v2-compat.ts `normalizeMcp`); a local entry `{type: "local", command: [program, …args],
+ * environment, enabled, cwd}` (V2 `disabled`), a remote one `{type: "remote", url, headers, oauth}`
+ * (config/mcp.ts). `{env:VAR}` and `{file:path}` are replaced in the text before it is parsed, a
+ * path from the configuration's folder (config/variable.ts `substitute`): the files are read
+ * (relaunched-servers.ts), the environment is the user's.
+ */
+const OPENCODE = (path) => ({
+    path,
+    lists: [['mcp'], ['mcp', 'servers']],
+    shape: 'argv',
+    fileReferences: true,
+});
+/** The client configurations a checkout holds, at the root. */
+const CLIENT_FILES = [
+    // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
+    // its servers `servers`).
+    { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
+    { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
+    { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+    { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+    // Gemini CLI's, Roo Code's and Kiro's project files, each with `mcpServers`.
+    { path: '.gemini/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: GEMINI_ENV },
+    { path: '.roo/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+    { path: '.kiro/settings/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+    OPENCODE('opencode.json'),
+    OPENCODE('opencode.jsonc'),
+    OPENCODE('.opencode/opencode.json'),
+    OPENCODE('.opencode/opencode.jsonc'),
+    // Amazon Q Developer in the IDE and its CLI, the workspace's legacy file (read while
+    // `useLegacyMcpJson` is on, the default): `mcpServers` with `command`, `args`, `env`
+    // (https://docs.aws.amazon.com/amazonq/latest/qdeveloper-ug/mcp-ide.html).
+    { path: '.amazonq/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+    // …and where its MCP settings page stores a workspace's servers, the default agent's file
+    // (same page: "At the local scope: .amazonq/default.json"), in the agent format's `mcpServers`.
+    { path: '.amazonq/default.json', lists: [['mcpServers']], shape: 'command-args' },
+    // Zed's project settings: `context_servers` by name, `{source: "custom", command, args, env}`
+    // (https://zed.dev/docs/ai/mcp), or the older `{command: {path, args, env}}`, or `{url, headers}`;
+    // a worktree's settings hold their own (zed_extension_api `ContextServerSettings::for_project`).
+    { path: '.zed/settings.json', lists: [['context_servers']], shape: 'zed' },
+];
+const CLIENT_FOLDERS = [
+    // Continue's project blocks: every YAML file in `.continue/mcpServers/` at the top of the
+    // workspace, a block with `name`, `version`, `schema` and `mcpServers`, a list of `{name, type,
+    // command, args, env, url}`; and the JSON files there, in the format of Claude Desktop and
+    // Cursor (`mcpServers` by name). continuedev/continue docs/customize/deep-dives/mcp.mdx
+    // (https://docs.continue.dev/customize/deep-dives/mcp).
+    {
+        folder: '.continue/mcpServers',
+        file: (name) => {
+            const path = `.continue/mcpServers/${name}`;
+            if (/\.ya?ml$/i.test(name))
+                return {
+                    path,
+                    lists: [['mcpServers']],
+                    shape: 'command-args',
+                    format: 'yaml',
+                    named: true,
+                    env: CONTINUE_ENV,
+                };
+            if (/\.json$/i.test(name))
+                return { path, lists: [['mcpServers']], shape: 'command-args', env: CONTINUE_ENV };
+            return undefined;
+        },
+    },
+    // Gemini CLI's workspace extensions: each `.gemini/extensions/<name>/gemini-extension.json`,
+    // whose `mcpServers` it starts (its `$NAME`s read as in its settings; `${extensionPath}`,
+    // `${workspacePath}` and `${/}` in a string hydrated), in a trusted workspace whose settings turn
+    // `experimental.extensionManagement` off (packages/cli/src/config/extension.ts `loadExtensions`,
+    // `loadExtension`; extensions/variables.ts `hydrateString`). An extension installed as a link
+    // (`.gemini-extension-install.json`, `type: "link"`) is read from its `source` instead: that
+    // file's change may start any server.
+    {
+        folder: '.gemini/extensions',
+        file: (name) => {
+            const folder = `.gemini/extensions/${name}`;
+            return {
+                path: `${folder}/gemini-extension.json`,
+                lists: [['mcpServers']],
+                shape: 'command-args',
+                env: GEMINI_ENV,
+                placeholders: {
+                    '${extensionPath}': `\${workspaceFolder}/${folder}`,
+                    '${workspacePath}': '${workspaceFolder}',
+                    '${/}': '/',
+                    '${pathSeparator}': '/',
+                },
+            };
+        },
+    },
+    {
+        folder: '.gemini/extensions',
+        file: (name) => ({
+            path: `.gemini/extensions/${name}/.gemini-extension-install.json`,
+            lists: [],
+            shape: 'command-args',
+            opaque: 'it installs the extension from elsewhere',
+        }),
+    },
+    // Amazon Q Developer CLI's workspace agents: each `.amazonq/cli-agents/<agent>.json`, whose
+    // `mcpServers` the agent starts (`command`, `args`, `env`, `timeout`): aws/amazon-q-developer-cli
+    // docs/agent-file-locations.md and docs/agent-format.md.
+    {
+        folder: '.amazonq/cli-agents',
+        file: (name) => /\.json$/i.test(name)
+            ? { path: `.amazonq/cli-agents/${name}`, lists: [['mcpServers']], shape: 'command-args' }
+            : undefined,
+    },
+];
+/**
+ * The program an entry (a JSON object) starts, as its client reads it. A repeated key is read both
+ * ways: its first value (as some parsers keep) and its last (JSON.parse).
+ */
+function entryProgram(entry, shape) {
+    const values = keyValues(entry);
+    const out = {
+        commands: [],
+        args: [],
+        cwds: values.get('cwd') ?? [],
+        envFiles: shape === 'command-args' ? (values.get('envFile') ?? []) : [],
+    };
+    for (const command of values.get('command') ?? []) {
+        if (shape === 'argv' && command.type === 'array') {
+            const [program, ...args] = command.children ?? [];
+            if (program)
+                out.commands.push(program);
+            out.args.push(args);
+        }
+        else if (shape === 'zed' && command.type === 'object') {
+            const inner = keyValues(command);
+            out.commands.push(...(inner.get('path') ?? []));
+            for (const a of inner.get('args') ?? [])
+                if (a.type === 'array')
+                    out.args.push(a.children ?? []);
+        }
+        else
+            out.commands.push(command);
+    }
+    if (shape !== 'argv')
+        for (const a of values.get('args') ?? [])
+            if (a.type === 'array')
+                out.args.push(a.children ?? []);
+    return out;
+}
+/** Each key of an object with its first and last value. */
+function keyValues(node) {
+    const values = new Map();
+    if (node.type !== 'object')
+        return values;
+    for (const p of node.children ?? []) {
+        const [k, v] = p.children ?? [];
+        if (!k || !v)
+            continue;
+        const key = String(k.value);
+        const had = values.get(key);
+        values.set(key, had ? [had[0], v] : [v]);
+    }
+    return values;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/server-programs.js
+
 
 /** VS Code's and Cursor's name for the folder they open: the root. */
 const WORKSPACE = '${workspaceFolder}';
@@ -18362,24 +18570,14 @@ function spellings(raw) {
     return raw.includes('\\') ? [raw, raw.replace(/\\/g, '/')] : [raw];
 }
 /**
- * The files a server's entry (a JSON object) names, in its order: its `command`, each of its
- * `args` (and the value of a `--flag=value`), from its `cwd` where it has one. Paths only: whether
- * a file stands there is the trees' to say.
+ * The files a server's entry (a JSON object) names, in its order: its program, the environment
+ * file it loads (`envFile`), each of its arguments (and the value of a `--flag=value`), from its
+ * `cwd` where it has one, as its client reads the entry (client-files.ts). Paths only: whether a file stands there is the trees' to say.
  */
-function namedFiles(entry) {
+function namedFiles(entry, shape = 'command-args', placeholders = {}) {
     if (entry.type !== 'object')
         return [];
-    // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
-    const values = new Map();
-    for (const p of entry.children ?? []) {
-        const [k, v] = p.children ?? [];
-        if (!k || !v)
-            continue;
-        const key = String(k.value);
-        const had = values.get(key);
-        values.set(key, had ? [had[0], v] : [v]);
-    }
-    const cwds = values.get('cwd') ?? [];
+    const { commands, args, cwds, envFiles } = entryProgram(entry, shape);
     // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
     // is not a string: then only a `${workspaceFolder}` path resolves).
     const starts = cwds.length === 0
@@ -18390,7 +18588,10 @@ function namedFiles(entry) {
     const add = (node) => {
         if (node.type !== 'string')
             return;
-        const raw = node.value;
+        // A client's own placeholders (`${extensionPath}`) as what they stand for.
+        let raw = node.value;
+        for (const [placeholder, value] of Object.entries(placeholders))
+            raw = raw.split(placeholder).join(value);
         const forms = spellings(raw);
         const eq = raw.indexOf('=');
         if (raw.startsWith('-') && eq > 0)
@@ -18404,15 +18605,14 @@ function namedFiles(entry) {
                 out.push({ path, node });
             }
     };
-    const commands = values.get('command') ?? [];
     for (const command of commands)
         add(command);
+    for (const file of envFiles)
+        add(file);
     const python = commands.some((c) => c.type === 'string' && PYTHON.test(c.value));
-    for (const args of values.get('args') ?? []) {
-        if (args.type !== 'array')
-            continue;
+    for (const list of args) {
         let module = false;
-        for (const a of args.children ?? []) {
+        for (const a of list) {
             add(a);
             if (module)
                 for (const file of moduleFiles(a))
@@ -18525,6 +18725,225 @@ function submoduleOf(aux, path) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/yaml-tree.js
+
+
+function yamlTree(text) {
+    let composed;
+    try {
+        composed = (0,yaml_load/* composeWithinDepth */.ZU)(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth);
+    }
+    catch (error) {
+        return { error: `it cannot be parsed (${String(error)})`, offset: 0 };
+    }
+    const { parsed, tooDeep } = composed;
+    const deep = [...tooDeep.values()][0];
+    if (deep !== undefined)
+        return { error: `it nests deeper than ${yaml_load/* LOAD_LIMITS */.MI.maxDepth} levels`, offset: deep };
+    if (parsed.length !== 1)
+        return { error: `it holds ${parsed.length} YAML documents`, offset: 0 };
+    const doc = parsed[0];
+    const error = doc.errors[0];
+    if (error)
+        return { error: 'it is not valid YAML', offset: error.pos[0] };
+    try {
+        return { root: new Converter(doc).convert(doc.contents, undefined, 0) };
+    }
+    catch (e) {
+        if (e instanceof TooLarge || e instanceof RangeError)
+            return { error: 'its aliases name more than the checker reads', offset: 0 };
+        throw e;
+    }
+}
+/**
+ * A document's nodes as jsonc-parser's, each alias read as what it names: the budget of nodes
+ * keeps `&a [*b, *b, …]` chains from costing their product (as the loader's `maxExpandedNodes`).
+ */
+class Converter {
+    doc;
+    budget = yaml_load/* LOAD_LIMITS */.MI.maxExpandedNodes;
+    yaml = lazy_packages.yaml();
+    constructor(doc) {
+        this.doc = doc;
+    }
+    /** `at`: where a value left empty (`args:`) stands, after its key. */
+    convert(node, parent, depth, at = 0) {
+        const yaml = this.yaml;
+        if (--this.budget < 0 || depth > yaml_load/* LOAD_LIMITS */.MI.maxDepth)
+            throw new TooLarge();
+        if (yaml.isAlias(node))
+            return this.convert(node.resolve(this.doc), parent, depth + 1, at);
+        const range = node?.range ?? [at, at, at];
+        const out = { type: 'null', offset: range[0], length: range[1] - range[0], parent };
+        if (yaml.isMap(node)) {
+            out.type = 'object';
+            out.children = node.items.map((pair) => this.property(pair, out, range, depth));
+        }
+        else if (yaml.isSeq(node)) {
+            out.type = 'array';
+            out.children = node.items.map((item) => this.convert(item, out, depth + 1));
+        }
+        else if (yaml.isScalar(node)) {
+            const value = node.value;
+            out.value = value;
+            if (typeof value === 'string')
+                out.type = 'string';
+            else if (typeof value === 'number')
+                out.type = 'number';
+            else if (typeof value === 'boolean')
+                out.type = 'boolean';
+            else if (value !== null && value !== undefined)
+                [out.type, out.value] = ['string', String(value)];
+        }
+        return out;
+    }
+    property(pair, parent, range, depth) {
+        const key = pair.key;
+        const keyRange = key?.range ?? range;
+        const property = { type: 'property', offset: keyRange[0], length: 0, parent };
+        const keyNode = {
+            type: 'string',
+            offset: keyRange[0],
+            length: keyRange[1] - keyRange[0],
+            value: this.yaml.isScalar(key) ? String(key.value) : String(key),
+            parent: property,
+        };
+        const value = this.convert(pair.value, property, depth + 1, keyRange[1]);
+        property.length = Math.max(value.offset + value.length, keyRange[1]) - keyRange[0];
+        property.children = [keyNode, value];
+        return property;
+    }
+}
+class TooLarge extends Error {
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/env-files.js
+
+/** The change of a client's dotenv file between the trees, or undefined where the variables are the same. */
+function envChange(env, base, head) {
+    const was = env_files_standing(env, base);
+    const now = env_files_standing(env, head);
+    if (!was && !now)
+        return undefined;
+    if (!now) {
+        // The head reads none: every variable the base's set is unset.
+        const names = was?.text === undefined ? 'all' : assigned(was.text);
+        return { path: was.path, change: { was: 'removed' }, names };
+    }
+    if (now.text === undefined) {
+        const same = was !== undefined &&
+            was.text === undefined &&
+            was.id !== undefined &&
+            was.id === now.id &&
+            was.path === now.path;
+        return same ? undefined : { path: now.path, change: { was: { unread: now.why } }, names: 'all' };
+    }
+    const values = valuesOf(now.text);
+    if (!was || was.text === undefined) {
+        const names = was ? 'all' : assigned(now.text);
+        return {
+            path: now.path,
+            change: { was: was ? 'changed' : 'added', text: now.text, line: 1 },
+            names,
+            values,
+        };
+    }
+    const names = changedNames(was.text, now.text);
+    if (names !== 'all' && names.size === 0)
+        return undefined;
+    if (was.path !== now.path) {
+        // The head reads another file: one before the base's in the client's order is new on the head.
+        const added = env.paths.indexOf(now.path) < env.paths.indexOf(was.path);
+        return {
+            path: now.path,
+            change: { was: added ? 'added' : 'changed', text: now.text, line: 1 },
+            names,
+            values,
+        };
+    }
+    const line = (0,text_position/* firstChangedLine */.zT)(was.text, now.text);
+    return { path: now.path, change: { was: 'changed', text: now.text, line }, names, values };
+}
+/**
+ * The value of each variable a text sets on a line of its own (the last line setting it, as dotenv
+ * keeps), quotes taken off; none where a value may run over lines (it cannot be told).
+ */
+function valuesOf(text) {
+    if (OPENS.test(text))
+        return undefined;
+    const values = new Map();
+    for (const line of text.split(/\r?\n/)) {
+        const set = SETS.exec(line);
+        if (!set)
+            continue;
+        let value = line.slice(set[0].length).trim();
+        const quote = /^(["'`])(.*)\1$/.exec(value);
+        if (quote)
+            value = quote[2];
+        else
+            value = value.replace(/\s+#.*$/, '');
+        values.set(set[1], value);
+    }
+    return values;
+}
+function env_files_standing(env, aux) {
+    for (const path of env.paths) {
+        const read = aux.read(path);
+        if (read.kind === 'text')
+            return { path, text: read.text, id: undefined, why: '' };
+        if (read.kind === 'missing' && read.link === undefined)
+            continue;
+        const why = read.kind === 'missing' ? 'a symbolic link stands on its way' : read.reason;
+        const link = read.kind === 'missing' ? read.link : path;
+        return { path, text: undefined, id: aux.unentered?.(link) ?? aux.blobId?.(path), why };
+    }
+    return undefined;
+}
+/** A line that sets a variable (`NAME=…`, `export NAME=…`, `NAME: …`), as dotenv reads one. */
+const SETS = /^\s*(?:export\s+)?([\w.-]+)\s*[=:]/;
+/** A line whose quoted value goes on past it (a value over several lines). */
+const OPENS = /^\s*(?:export\s+)?[\w.-]+\s*[=:]\s*(["'`])(?:(?!\1).)*$/m;
+/** The variables a text sets. */
+function assigned(text) {
+    return changedNames('', text);
+}
+/**
+ * The variables whose lines differ between two texts (lines compared as a multiset: moving a line
+ * changes nothing); every variable where a changed line sets none and is no comment, or where a
+ * value may run over lines on either side (a changed line may be inside it).
+ */
+function changedNames(was, now) {
+    const counts = new Map();
+    for (const line of was.split(/\r?\n/))
+        counts.set(line, (counts.get(line) ?? 0) + 1);
+    const changed = [];
+    for (const line of now.split(/\r?\n/)) {
+        const count = counts.get(line);
+        if (count)
+            counts.set(line, count - 1);
+        else
+            changed.push(line);
+    }
+    for (const [line, count] of counts)
+        if (count > 0)
+            changed.push(line);
+    if (changed.length === 0)
+        return new Set();
+    if (OPENS.test(was) || OPENS.test(now))
+        return 'all';
+    const names = new Set();
+    for (const line of changed) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const name = SETS.exec(line)?.[1];
+        if (name === undefined)
+            return 'all';
+        names.add(name);
+    }
+    return names;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/relaunched-servers.js
 
 
@@ -18535,36 +18954,46 @@ function submoduleOf(aux, path) {
 
 
 
-/**
- * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
- * Cursor's, VS Code's (which names its servers `servers`), and the project files of Gemini CLI,
- * Roo Code and Kiro, each with the same `mcpServers`.
- */
-const CLIENT_CONFIGURATIONS = [
-    '.mcp.json',
-    '.cursor/mcp.json',
-    '.vscode/mcp.json',
-    '.gemini/settings.json',
-    '.roo/mcp.json',
-    '.kiro/settings/mcp.json',
-];
-/** The keys a client configuration lists its servers under. */
-const SERVER_KEYS = ['mcpServers', 'servers'];
+
+
+
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 function relaunched_servers_relaunchedServers(base, head) {
     const relaunches = [];
     const pinned = [...head.inventoriesByName.keys()];
     const read = [];
-    for (const file of CLIENT_CONFIGURATIONS) {
-        const before = configuration(base.aux, file);
-        const after = configuration(head.aux, file);
-        read.push({ file, after });
-        for (const r of changedLaunches(file, before, after, pinned))
+    let files;
+    const programFiles = () => (files ??= new ProgramFiles(base.aux, head.aux));
+    const envs = new Map();
+    for (const client of clientFiles(base.aux, head.aux)) {
+        const before = configuration(base.aux, client);
+        const after = configuration(head.aux, client);
+        read.push({ client, after });
+        const changed = changedLaunches(client.path, before, after, pinned);
+        // The files it reads in (`{file:…}`), for each server its own change has not told.
+        if (after.references?.length) {
+            const told = new Set(changed.map((r) => r.server));
+            for (const r of changedReferences(client.path, after, pinned, programFiles()))
+                if (!told.has(r.server))
+                    changed.push(r);
+        }
+        // The variables it reads from a dotenv file (`.env`), each client's file compared once.
+        if (client.env && after.kind === 'read') {
+            if (!envs.has(client.env))
+                envs.set(client.env, envChange(client.env, base.aux, head.aux));
+            const env = envs.get(client.env);
+            const told = new Set(changed.map((r) => r.server));
+            if (env)
+                for (const r of changedVariables(client, after, env, pinned))
+                    if (!told.has(r.server))
+                        changed.push(r);
+        }
+        for (const r of changed)
             if (head.inventory(r.server).length > 0)
                 relaunches.push(r);
     }
     const reach = new Reach(head);
-    relaunches.push(...changedPrograms(base, head, read, reach));
+    relaunches.push(...changedPrograms(head, read, reach, programFiles));
     const changes = [];
     for (const r of relaunches) {
         const skills = reach.skillsCalling(r.server);
@@ -18576,27 +19005,57 @@ function relaunched_servers_relaunchedServers(base, head) {
     return changes;
 }
 /**
+ * The client files either side holds: the fixed ones, and each file of a client's folder on either
+ * side (a folder that is a link, which the client follows, is read as a file that cannot be read).
+ */
+function clientFiles(base, head) {
+    const out = [...CLIENT_FILES];
+    for (const { folder, file } of CLIENT_FOLDERS) {
+        const names = new Set();
+        let linked = false;
+        for (const aux of [base, head]) {
+            const listed = aux.folderNames?.(folder);
+            if (listed)
+                for (const name of listed)
+                    names.add(name);
+            else {
+                // A link (at the folder's name or on its way), or what else no folder can be read through.
+                const read = aux.read(folder);
+                if (read.kind === 'unreadable' || (read.kind === 'missing' && read.link !== undefined))
+                    linked = true;
+            }
+        }
+        for (const name of [...names].sort(order/* byCodeUnits */.C)) {
+            const client = file(name);
+            if (client)
+                out.push(client);
+        }
+        if (linked)
+            out.push({ path: folder, lists: [], shape: 'command-args' });
+    }
+    return out;
+}
+/**
  * Each server with an inventory that a skill calls and whose head entry runs a file of the
  * repository that changed (server-programs.ts): one per server and configuration file, at the
  * first changed line of the first such file the entry names (at the name, where the head removed
  * it). Each file compared once, and only for servers called.
  */
-function changedPrograms(base, head, configurations, reach) {
+function changedPrograms(head, configurations, reach, files) {
     const out = [];
     const told = new Set();
-    let files;
-    for (const { file, after } of configurations) {
+    for (const { client, after } of configurations) {
         if (after.kind !== 'read')
             continue;
+        const file = client.path;
         for (const [server, written] of after.servers) {
             if (head.inventory(server).length === 0)
                 continue;
-            const named = written.flatMap((w) => namedFiles(w.value));
+            const named = written.flatMap((w) => namedFiles(w.value, client.shape, client.placeholders));
             if (named.length === 0 || reach.skillsCalling(server).length === 0)
                 continue;
-            files ??= new ProgramFiles(base.aux, head.aux);
             for (const { path, node } of named) {
-                const change = files.change(path);
+                const change = files().change(path);
                 if (change === null)
                     continue;
                 const r = programChange(server, file, after.lines, path, node, change);
@@ -18618,15 +19077,18 @@ function programChange(server, file, lines, path, node, change) {
         return { server, file, span: nodeSpan(lines, node), how: { ...how, was: 'removed' } };
     if (typeof change.was === 'object')
         return { server, file: path, span: (0,text_position/* wholeLineSpan */.UQ)('', 1), how: { ...how, was: change.was } };
-    return {
-        server,
-        file: path,
-        span: (0,text_position/* wholeLineSpan */.UQ)(change.text, change.line),
-        how: { ...how, was: change.was },
-    };
+    // The file's line once for every server it starts: thousands of servers reading one large `.env`
+    // each looked for its line again.
+    let span = CHANGED_LINES.get(change);
+    if (!span)
+        CHANGED_LINES.set(change, (span = (0,text_position/* wholeLineSpan */.UQ)(change.text, change.line)));
+    return { server, file: path, span, how: { ...how, was: change.was } };
 }
+/** The span of each changed file's first changed line. */
+const CHANGED_LINES = new WeakMap();
 /** A side's file read as a client configuration. */
-function configuration(aux, file) {
+function configuration(aux, client) {
+    const file = client.path;
     const read = aux.read(file);
     if (read.kind === 'missing' && read.link === undefined)
         return { kind: 'absent' };
@@ -18640,31 +19102,272 @@ function configuration(aux, file) {
     // A byte-order mark stands as a space, so that offsets stay the file's.
     const text = read.text.replace(/^\uFEFF/, ' ');
     const lines = new text_position/* LineIndex */.rr(text);
-    const json = readClientJson(text);
-    if (json.kind === 'unread' || json.root.type !== 'object') {
-        const [why, offset] = json.kind === 'unread' ? [json.why, json.offset] : ['it is not a JSON object', 0];
-        return { kind: 'unread', why, offset, lines, identity: text };
-    }
-    const root = json.root;
+    if (client.opaque !== undefined)
+        return { kind: 'unread', why: client.opaque, offset: 0, lines, identity: text };
+    const references = client.fileReferences ? fileReferences(text, file) : undefined;
+    const tree = client.format === 'yaml' ? yamlTree(text) : jsonTree(text);
+    if ('error' in tree)
+        return { kind: 'unread', why: tree.error, offset: tree.offset, lines, identity: text, references };
+    const root = tree.root;
+    if (root.type !== 'object')
+        return {
+            kind: 'unread',
+            why: `it is not a ${client.format === 'yaml' ? 'YAML mapping' : 'JSON object'}`,
+            offset: 0,
+            lines,
+            identity: text,
+            references,
+        };
     const servers = new Map();
-    for (const top of root.children ?? []) {
-        const [key, value] = top.children ?? [];
-        if (!key || !value || !SERVER_KEYS.includes(key.value))
-            continue;
-        if (value.type !== 'object')
-            continue;
-        for (const property of value.children ?? []) {
-            const [name, entry] = property.children ?? [];
-            if (!name || !entry)
-                continue;
+    // The lists in the file's order, so that a name written in two is read in the order written.
+    const lists = client.lists
+        .flatMap((keys) => relaunched_servers_valuesAt(root, keys, client.named ? 'array' : 'object').map((object) => ({
+        list: keys.join('.'),
+        object,
+    })))
+        .sort((a, b) => a.object.offset - b.object.offset);
+    for (const { list, object } of lists)
+        for (const [name, entry] of client.named ? namedEntries(object) : keyedEntries(object)) {
             const written = servers.get(name.value) ?? [];
             // Under the list that holds it: most clients read `mcpServers` only, VS Code `servers`, so
             // an entry moved from one list to the other starts the server otherwise for some client.
-            written.push({ key: name, value: entry, canonical: `${key.value}:${relaunched_servers_canonical(entry)}` });
+            written.push({ key: name, value: entry, canonical: `${list}:${relaunched_servers_canonical(entry)}` });
             servers.set(name.value, written);
         }
+    return { kind: 'read', servers, lines, root, references };
+}
+/** A JSON text as jsonc-parser reads it (comments and trailing commas allowed), or why it cannot be read. */
+function jsonTree(text) {
+    const json = readClientJson(text);
+    return json.kind === 'tree' ? { root: json.root } : { error: json.why, offset: json.offset };
+}
+/** An object's entries by name: each property whose key names a server. */
+function keyedEntries(object) {
+    const out = [];
+    for (const property of object.children ?? []) {
+        const [name, entry] = property.children ?? [];
+        if (name && entry)
+            out.push([name, entry]);
     }
-    return { kind: 'read', servers, lines };
+    return out;
+}
+/** A list's entries named by their `name` (each writing of it, where written twice). */
+function namedEntries(list) {
+    const out = [];
+    for (const entry of list.children ?? []) {
+        if (entry.type !== 'object')
+            continue;
+        for (const property of entry.children ?? []) {
+            const [key, name] = property.children ?? [];
+            if (key?.value === 'name' && name?.type === 'string')
+                out.push([name, entry]);
+        }
+    }
+    return out;
+}
+/** The values of a type at a path of keys from the file's top, each writing of a repeated key. */
+function relaunched_servers_valuesAt(root, keys, type) {
+    let at = [root];
+    keys.forEach((key, i) => {
+        const next = [];
+        for (const node of at)
+            for (const property of node.type === 'object' ? (node.children ?? []) : []) {
+                const [k, v] = property.children ?? [];
+                if (k?.value === key && v?.type === (i === keys.length - 1 ? type : 'object'))
+                    next.push(v);
+            }
+        at = next;
+    });
+    return at;
+}
+/**
+ * The `{file:path}`s of an OpenCode configuration that name a file in the root: each is replaced
+ * by the file's content (trimmed) before the text is parsed, except on a line that starts with `//`;
+ * the path is from the configuration's folder (`~/` and absolute paths lead outside the root, which
+ * a pull request does not change). anomalyco/opencode packages/opencode/src/config/variable.ts.
+ */
+const OPEN = '{file:';
+function fileReferences(text, file) {
+    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+    const out = [];
+    // The line each reference stands on, and where its text starts, found going forward: thousands
+    // of references on one line (a generated file) each looking back to its start cost their square.
+    let lineStart = 0;
+    let textStart = -1;
+    const nonSpace = /\S/g;
+    // OpenCode's `/\{file:[^}]+\}/g` (a match runs to the next `}`, over any later `{file:`), by its
+    // starts and the next `}`: the expression tried at each of thousands of `{file:` with no `}`
+    // after them scanned to the end from each, 53 s for 700 KB.
+    for (let at = text.indexOf(OPEN); at !== -1;) {
+        const close = text.indexOf('}', at + OPEN.length);
+        if (close === -1)
+            break;
+        if (close === at + OPEN.length) {
+            at = text.indexOf(OPEN, at + 1);
+            continue;
+        }
+        const match = { index: at, 0: text.slice(at, close + 1) };
+        at = text.indexOf(OPEN, close + 1);
+        for (let next = text.indexOf('\n', lineStart); next !== -1 && next < match.index; next = text.indexOf('\n', lineStart)) {
+            lineStart = next + 1;
+            textStart = -1;
+        }
+        if (textStart < lineStart) {
+            nonSpace.lastIndex = lineStart;
+            textStart = nonSpace.exec(text)?.index ?? text.length;
+        }
+        if (textStart + 2 <= match.index && text.startsWith('//', textStart))
+            continue;
+        const raw = match[0].slice(OPEN.length, -1);
+        const path = raw.startsWith('~/') ? undefined : fromRoot(raw, folder);
+        if (path === undefined || path === '')
+            continue;
+        out.push({ path, offset: match.index, length: match[0].length });
+    }
+    return out;
+}
+/**
+ * The servers a configuration starts otherwise because a file it reads in (`{file:…}`) changed:
+ * where the reference stands inside a JSON string of one server's entry and the new content cannot
+ * leave that string (no quote, backslash or line break, which a client that does not escape it
+ * would write as JSON), that server; otherwise every pinned server (the content may write any).
+ */
+function changedReferences(file, after, pinned, files) {
+    const out = [];
+    const told = new Set();
+    let entries;
+    const lines = after.kind === 'absent' ? new text_position/* LineIndex */.rr('') : after.lines;
+    for (const ref of after.references ?? []) {
+        const change = files.change(ref.path);
+        if (change === null)
+            continue;
+        const node = {
+            type: 'string',
+            offset: ref.offset,
+            length: ref.length,
+            value: ref.path,
+        };
+        const kept = 'text' in change && !/["\\\r\n]/.test(change.text.trim());
+        const holder = after.kind === 'read' && kept
+            ? serverHolding(after.root, (entries ??= entryNodes(after.servers)), ref.offset)
+            : undefined;
+        for (const server of holder === undefined ? pinned : [holder]) {
+            if (told.has(server))
+                continue;
+            told.add(server);
+            const r = programChange(server, file, lines, ref.path, node, change);
+            if ('program' in r.how)
+                r.how.reference = holder === undefined ? 'file' : 'entry';
+            out.push(r);
+        }
+    }
+    return out;
+}
+/**
+ * The servers of a configuration that its client's dotenv file now starts otherwise: each entry
+ * naming a variable whose value may differ in a string (`$GH_MODE`, `${{ secrets.GH_MODE }}`), and
+ * where the client gives its variables to the programs it starts, each entry with a `command`. At
+ * the dotenv file's first changed line; at the entry's first name of a variable where the head
+ * removed the file.
+ */
+function changedVariables(client, after, env, pinned) {
+    const out = [];
+    const vars = client.env;
+    const changed = (name) => env.names === 'all' || env.names.has(name);
+    // A value put in the text (`textual`) anywhere in the file that may leave its string may write
+    // any server.
+    const spills = vars.textual
+        ? stringsOf(after.root).find((node) => vars.names(node.value).some((n) => changed(n) && !staysInString(env, n)))
+        : undefined;
+    for (const [server, written] of after.servers) {
+        let at;
+        for (const w of written) {
+            const named = stringsOf(w.value).find((node) => vars.names(node.value).some(changed));
+            const program = vars.inherited && w.value.children?.some((p) => p.children?.[0]?.value === 'command');
+            at ??= named ?? (program ? w.key : undefined);
+        }
+        if (at === undefined)
+            continue;
+        const r = programChange(server, client.path, after.lines, env.path, at, env.change);
+        if ('program' in r.how)
+            r.how.reference = 'entry';
+        out.push(r);
+    }
+    if (spills === undefined)
+        return out;
+    return pinned.map((server) => {
+        const r = programChange(server, client.path, after.lines, env.path, spills, env.change);
+        if ('program' in r.how)
+            r.how.reference = 'file';
+        return r;
+    });
+}
+/**
+ * Whether the head's value of a variable stays in the string it is put in, however the text quotes
+ * it: letters, digits and `_./@+=-` only (one the head's file does not set, or no file, is not put
+ * in; where the values cannot be told, none stays).
+ */
+function staysInString(env, name) {
+    if (env.change.was === 'removed')
+        return true;
+    if (env.values === undefined)
+        return false;
+    const value = env.values.get(name);
+    return value === undefined || /^[\w./@+=-]*$/.test(value);
+}
+/** Every string of a node (keys too), in the text's order. */
+function stringsOf(node) {
+    const out = [];
+    const stack = [node];
+    while (stack.length > 0) {
+        const at = stack.pop();
+        if (at.type === 'string')
+            out.push(at);
+        else
+            for (let i = (at.children?.length ?? 0) - 1; i >= 0; i--)
+                stack.push(at.children?.[i]);
+    }
+    return out;
+}
+/** Each entry's node, with its server's name. */
+function entryNodes(servers) {
+    const out = new Map();
+    for (const [server, written] of servers)
+        for (const w of written)
+            out.set(w.value, server);
+    return out;
+}
+/**
+ * The server whose entry holds `offset` inside one of its strings (the innermost entry: OpenCode's
+ * `mcp.servers` entries stand inside `mcp`'s), where one does. Down the tree by halves: thousands of
+ * references among thousands of servers cost no product.
+ */
+function serverHolding(root, entries, offset) {
+    let node = root;
+    while (node && node.type !== 'string') {
+        const children = node.children ?? [];
+        let [low, high] = [0, children.length - 1];
+        let found;
+        while (low <= high) {
+            const mid = (low + high) >> 1;
+            const child = children[mid];
+            if (offset < child.offset)
+                high = mid - 1;
+            else if (offset >= child.offset + child.length)
+                low = mid + 1;
+            else {
+                found = child;
+                break;
+            }
+        }
+        node = found;
+    }
+    for (let at = node; at; at = at.parent) {
+        const server = entries.get(at);
+        if (server !== undefined)
+            return server;
+    }
+    return undefined;
 }
 /**
  * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
