@@ -710,3 +710,52 @@ describe('a pinned MCP server whose variables a dotenv file of the repository ch
     expect(diffFromBothBases(gemini, { ...gemini, '.env': 'H=x"]\n' })).toEqual(quiet);
   });
 });
+
+// Codex reads a trusted project's `.codex/config.toml`: `[mcp_servers.<name>]` tables. A pull
+// request that pointed it at another program passed with exit 0, the file never read.
+describe("a pinned MCP server that Codex's project configuration starts differently", () => {
+  const { '.mcp.json': _, ...NO_MCP } = BASE;
+  const codex = (entry: string): string => `# Codex\nmodel = "gpt-5"\n\n[mcp_servers.gh]\n${entry}\n`;
+  const ENTRY = 'command = "npx"\nargs = ["-y", "gh-mcp@1"]';
+
+  it('is an escalation at the key that changed', () => {
+    const base = { ...NO_MCP, '.codex/config.toml': codex(ENTRY) };
+    expectEscalationsFromBothBases(base, { ...base, '.codex/config.toml': codex(ENTRY.replace('gh-mcp@1', 'evil@1')) }, [
+      `.codex/config.toml:6:1: ${relaunched('.codex/config.toml', "starts MCP server 'gh' differently ('args')")}`,
+    ]);
+    // A sub-table, and the inline and dotted spellings of one entry.
+    expect(
+      diffFromBothBases(base, { ...base, '.codex/config.toml': `${codex(ENTRY)}\n[mcp_servers.gh.env]\nGH_READ_ONLY = "0"\n` }).fromDir,
+    ).toEqual([expect.stringContaining(`.codex/config.toml:8:1: ${relaunched('.codex/config.toml', "starts MCP server 'gh' differently ('env')")}`)]);
+    expect(
+      diffFromBothBases(base, { ...base, '.codex/config.toml': 'mcp_servers.gh = { command = "npx", args = ["-y", "evil@1"] }\n' }).fromDir,
+    ).toEqual([expect.stringContaining(`.codex/config.toml:1:1: ${relaunched('.codex/config.toml', "starts MCP server 'gh' differently ('args')")}`)]);
+  });
+
+  it('is nothing where only comments, layout or spelling change', () => {
+    const base = { ...NO_MCP, '.codex/config.toml': codex(ENTRY) };
+    const head = { ...base, '.codex/config.toml': '[mcp_servers]\n# the GitHub server\n"gh" = { args = [ "-y", "gh-mcp@1" ], command = "npx" }\n' };
+    expect(diffFromBothBases(base, head)).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+  });
+
+  it('reads the program an entry runs from the repository', () => {
+    const base = { ...NO_MCP, '.codex/config.toml': codex('command = "node"\nargs = ["servers/gh.js"]'), 'servers/gh.js': 'a()\n' };
+    expectEscalationsFromBothBases(base, { ...base, 'servers/gh.js': 'a()\nb()\n' }, [
+      `servers/gh.js:2:1: the program of MCP server 'gh' changed in the repository: '.codex/config.toml' runs it with 'servers/gh.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+    ]);
+  });
+
+  it('takes a file Codex cannot read (a repeated key, not TOML, nested past the limit) as starting every pinned server', () => {
+    const base = { ...NO_MCP, '.codex/config.toml': codex(ENTRY) };
+    for (const [text, at] of [
+      [`${codex(ENTRY)}command = "evil"\n`, '7:1'],
+      ['[mcp_servers.gh\ncommand = "evil"\n', '1:16'],
+      // smol-toml refuses past 1,000 levels; the checker reads 200.
+      [`x = ${'['.repeat(100_000)}`, '1:1005'],
+      [`x = ${'['.repeat(300)}${']'.repeat(300)}`, '1:1'],
+    ] as const)
+      expect(diffFromBothBases(base, { ...base, '.codex/config.toml': text }).fromDir).toEqual([
+        expect.stringMatching(new RegExp(`^\\.codex/config\\.toml:${at}: '\\.codex/config\\.toml' may start MCP server 'gh' any way`)),
+      ]);
+  });
+});

@@ -23,8 +23,8 @@ export interface ClientFile {
    */
   lists: readonly (readonly string[])[];
   shape: EntryShape;
-  /** JSON (with comments and trailing commas), or YAML (Continue's blocks). */
-  format?: 'json' | 'yaml';
+  /** JSON (with comments and trailing commas), YAML (Continue's blocks), or TOML (Codex's). */
+  format?: 'json' | 'yaml' | 'toml';
   /** Whether each list is an array of entries named by their `name` (Continue's), not an object of entries by name. */
   named?: boolean;
   /** Whether the client puts a file's content for `{file:path}` in the text before reading it (OpenCode). */
@@ -145,6 +145,10 @@ export const CLIENT_FILES: readonly ClientFile[] = [
   // (https://zed.dev/docs/ai/mcp), or the older `{command: {path, args, env}}`, or `{url, headers}`;
   // a worktree's settings hold their own (zed_extension_api `ContextServerSettings::for_project`).
   { path: '.zed/settings.json', lists: [['context_servers']], shape: 'zed' },
+  // Codex's project configuration, read in a trusted project: `[mcp_servers.<name>]` tables with
+  // `command`, `args`, `env`, `cwd` (or `url`, `http_headers`), as in its user file
+  // (https://developers.openai.com/codex/mcp; openai/codex docs/config.md, "MCP servers").
+  { path: '.codex/config.toml', lists: [['mcp_servers']], shape: 'command-args', format: 'toml' },
 ];
 
 /** A folder whose files are each a client file, and what each of its names is. */

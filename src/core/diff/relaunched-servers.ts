@@ -22,6 +22,7 @@ import { relaunchChange, type Change, type Relaunch } from './changes.js';
 import { fromRoot, namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
 import { CLIENT_FILES, CLIENT_FOLDERS, type ClientFile } from './client-files.js';
 import { yamlTree } from './yaml-tree.js';
+import { tomlTree } from './toml-tree.js';
 import { envChange, type EnvChange } from './env-files.js';
 import type { EnvFile } from './client-files.js';
 
@@ -199,14 +200,15 @@ function configuration(aux: AuxFileReader, client: ClientFile): Configuration {
   if (client.opaque !== undefined)
     return { kind: 'unread', why: client.opaque, offset: 0, lines, identity: text };
   const references = client.fileReferences ? fileReferences(text, file) : undefined;
-  const tree = client.format === 'yaml' ? yamlTree(text) : jsonTree(text);
+  const tree =
+    client.format === 'yaml' ? yamlTree(text) : client.format === 'toml' ? tomlTree(text) : jsonTree(text);
   if ('error' in tree)
     return { kind: 'unread', why: tree.error, offset: tree.offset, lines, identity: text, references };
   const root = tree.root;
   if (root.type !== 'object')
     return {
       kind: 'unread',
-      why: `it is not a ${client.format === 'yaml' ? 'YAML mapping' : 'JSON object'}`,
+      why: `it is not a ${client.format === 'yaml' ? 'YAML mapping' : client.format === 'toml' ? 'TOML table' : 'JSON object'}`,
       offset: 0,
       lines,
       identity: text,

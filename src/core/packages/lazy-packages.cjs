@@ -1,4 +1,4 @@
-// The `yaml` package, ajv's compiler, jsonc-parser and the tokenizer's vocabulary, loaded when
+// The `yaml` package, ajv's compiler, jsonc-parser, smol-toml and the tokenizer's vocabulary, loaded when
 // first asked for. A run whose files all take the fast reader, whose schemas are the shipped,
 // precompiled ones and which asks no position in a JSON file needs none of them, and evaluating
 // them at start would slow every run. CommonJS, because only a require() inside a function is
@@ -19,6 +19,7 @@ module.exports = {
   once,
   yaml: once(() => require('yaml')),
   jsonc: once(() => require('jsonc-parser')),
+  toml: once(() => require('smol-toml')),
   Ajv2020: once(() => require('ajv/dist/2020.js').Ajv2020),
   o200k: once(loadRanks),
   packRanks,

@@ -1,5 +1,5 @@
-export const id = 286;
-export const ids = [286];
+export const id = 955;
+export const ids = [955];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 7286:
+/***/ 955:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18407,6 +18407,10 @@ const CLIENT_FILES = [
     // (https://zed.dev/docs/ai/mcp), or the older `{command: {path, args, env}}`, or `{url, headers}`;
     // a worktree's settings hold their own (zed_extension_api `ContextServerSettings::for_project`).
     { path: '.zed/settings.json', lists: [['context_servers']], shape: 'zed' },
+    // Codex's project configuration, read in a trusted project: `[mcp_servers.<name>]` tables with
+    // `command`, `args`, `env`, `cwd` (or `url`, `http_headers`), as in its user file
+    // (https://developers.openai.com/codex/mcp; openai/codex docs/config.md, "MCP servers").
+    { path: '.codex/config.toml', lists: [['mcp_servers']], shape: 'command-args', format: 'toml' },
 ];
 const CLIENT_FOLDERS = [
     // Continue's project blocks: every YAML file in `.continue/mcpServers/` at the top of the
@@ -18817,6 +18821,151 @@ class Converter {
 class TooLarge extends Error {
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/toml-tree.js
+
+
+function tomlTree(text) {
+    const toml = lazy_packages.toml();
+    let value;
+    try {
+        value = toml.parse(text);
+    }
+    catch (error) {
+        if (error instanceof toml.TomlError)
+            return {
+                error: `it is not valid TOML (${error.message.split('\n')[0]})`,
+                offset: offsetOf(text, error),
+            };
+        throw error;
+    }
+    const places = keyPlaces(text);
+    try {
+        return { root: convert(value, undefined, '', places, 0, 0) };
+    }
+    catch (error) {
+        if (error instanceof TooDeep)
+            return { error: `it nests deeper than ${yaml_load/* LOAD_LIMITS */.MI.maxDepth} levels`, offset: 0 };
+        throw error;
+    }
+}
+/** The offset of a TomlError's line and column (1-based both). */
+function offsetOf(text, error) {
+    let offset = 0;
+    for (let line = 1; line < error.line; line++) {
+        const next = text.indexOf('\n', offset);
+        if (next < 0)
+            return text.length;
+        offset = next + 1;
+    }
+    return Math.min(text.length, offset + Math.max(0, error.column - 1));
+}
+class TooDeep extends Error {
+}
+/** The path of keys from the top, joined so that no key's text can fake a separator. */
+const joined = (path, key) => `${path}${JSON.stringify(key)}`;
+function convert(value, parent, path, places, at, depth) {
+    if (depth > yaml_load/* LOAD_LIMITS */.MI.maxDepth)
+        throw new TooDeep();
+    const offset = places.get(path) ?? at;
+    const out = { type: 'null', offset, length: 0, parent };
+    if (Array.isArray(value)) {
+        out.type = 'array';
+        out.children = value.map((item, i) => convert(item, out, joined(path, String(i)), places, offset, depth + 1));
+    }
+    else if (value !== null && typeof value === 'object' && !(value instanceof Date) && !isDate(value)) {
+        out.type = 'object';
+        out.children = Object.entries(value).map(([key, item]) => {
+            const property = { type: 'property', offset, length: 0, parent: out };
+            const keyPath = joined(path, key);
+            const keyAt = places.get(keyPath) ?? offset;
+            property.offset = keyAt;
+            property.children = [
+                { type: 'string', offset: keyAt, length: 0, value: key, parent: property },
+                convert(item, property, keyPath, places, keyAt, depth + 1),
+            ];
+            return property;
+        });
+    }
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+        out.type = typeof value;
+        out.value = value;
+    }
+    else {
+        // A date, a time, a big integer: compared as its text.
+        out.type = 'string';
+        out.value = String(value);
+    }
+    return out;
+}
+/** smol-toml's dates (TomlDate extends Date; a Temporal value where asked for): scalars. */
+function isDate(value) {
+    return typeof value.toISOString === 'function';
+}
+/** One key of a dotted key, bare or quoted. */
+const toml_tree_KEY = String.raw `(?:[A-Za-z0-9_-]+|"(?:[^"\\]|\\.)*"|'[^']*')`;
+const DOTTED = String.raw `${toml_tree_KEY}(?:\s*\.\s*${toml_tree_KEY})*`;
+const HEADER = new RegExp(String.raw `^\s*\[\[?\s*(${DOTTED})\s*\]\]?`);
+const ASSIGNMENT = new RegExp(String.raw `^\s*(${DOTTED})\s*=`);
+const KEY_PART = new RegExp(toml_tree_KEY, 'g');
+/** A dotted key's parts as the parser reads them (a basic string's escapes as JSON reads them). */
+function keyParts(dotted) {
+    const parts = [];
+    for (const [part] of dotted.matchAll(KEY_PART)) {
+        if (part.startsWith("'"))
+            parts.push(part.slice(1, -1));
+        else if (part.startsWith('"')) {
+            try {
+                parts.push(JSON.parse(part));
+            }
+            catch {
+                return undefined;
+            }
+        }
+        else
+            parts.push(part);
+    }
+    return parts;
+}
+/**
+ * Where each path of keys is first written: a line's table header, or its key (under the last
+ * header), and each path on the way to it. Lines inside a multi-line string are passed over.
+ */
+function keyPlaces(text) {
+    const places = new Map();
+    let table = '';
+    let inString;
+    for (let start = 0; start < text.length;) {
+        const end = text.indexOf('\n', start);
+        const line = text.slice(start, end < 0 ? text.length : end);
+        if (inString !== undefined) {
+            if (line.split(inString).length % 2 === 0)
+                inString = undefined;
+        }
+        else {
+            const header = HEADER.exec(line);
+            const assigned = header ? undefined : ASSIGNMENT.exec(line);
+            const parts = keyParts((header ?? assigned)?.[1] ?? '');
+            if (parts && parts.length > 0) {
+                let path = header ? '' : table;
+                for (const part of parts) {
+                    path = joined(path, part);
+                    if (!places.has(path))
+                        places.set(path, start + (line.length - line.trimStart().length));
+                }
+                if (header)
+                    table = path;
+            }
+            for (const quote of ['"""', "'''"])
+                if (line.split(quote).length % 2 === 0)
+                    inString = quote;
+        }
+        if (end < 0)
+            break;
+        start = end + 1;
+    }
+    return places;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/env-files.js
 
 /** The change of a client's dotenv file between the trees, or undefined where the variables are the same. */
@@ -18945,6 +19094,7 @@ function changedNames(was, now) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/relaunched-servers.js
+
 
 
 
@@ -19105,14 +19255,14 @@ function configuration(aux, client) {
     if (client.opaque !== undefined)
         return { kind: 'unread', why: client.opaque, offset: 0, lines, identity: text };
     const references = client.fileReferences ? fileReferences(text, file) : undefined;
-    const tree = client.format === 'yaml' ? yamlTree(text) : jsonTree(text);
+    const tree = client.format === 'yaml' ? yamlTree(text) : client.format === 'toml' ? tomlTree(text) : jsonTree(text);
     if ('error' in tree)
         return { kind: 'unread', why: tree.error, offset: tree.offset, lines, identity: text, references };
     const root = tree.root;
     if (root.type !== 'object')
         return {
             kind: 'unread',
-            why: `it is not a ${client.format === 'yaml' ? 'YAML mapping' : 'JSON object'}`,
+            why: `it is not a ${client.format === 'yaml' ? 'YAML mapping' : client.format === 'toml' ? 'TOML table' : 'JSON object'}`,
             offset: 0,
             lines,
             identity: text,
