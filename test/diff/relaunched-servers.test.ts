@@ -759,3 +759,32 @@ describe("a pinned MCP server that Codex's project configuration starts differen
       ]);
   });
 });
+
+// A client on macOS or Windows opening `.mcp.json` opens a checkout's `.MCP.json`: a pull request
+// that renamed the file so, starting `gh` with another program, passed with exit 0 (the base's
+// file removed, the head's never read).
+describe('a client file spelled otherwise, as a case-folding file system opens it', () => {
+  it('is read as the client file it stands for', () => {
+    const { '.mcp.json': mcp, ...rest } = BASE;
+    const evil = (mcp as string).replace('gh-mcp@1', 'evil@1');
+    expectEscalationsFromBothBases(BASE, { ...rest, '.MCP.json': evil }, [
+      `.MCP.json:1:17: ${relaunched('.MCP.json', "starts MCP server 'gh', which this file did not start")}`,
+    ]);
+    const cursor = { ...rest, '.cursor/mcp.json': mcp as string };
+    expect(diffFromBothBases(cursor, { ...rest, '.Cursor/MCP.json': evil }).fromDir).toEqual([
+      expect.stringContaining(`.Cursor/MCP.json:1:17: ${relaunched('.Cursor/MCP.json', "starts MCP server 'gh', which this file did not start")}`),
+    ]);
+    const continued = { ...rest, '.continue/mcpServers/gh.yaml': 'name: b\nmcpServers:\n  - name: gh\n    command: npx\n' };
+    expect(
+      diffFromBothBases(continued, { ...rest, '.Continue/MCPServers/gh.yaml': 'name: b\nmcpServers:\n  - name: gh\n    command: evil\n' }).fromDir,
+    ).toEqual([expect.stringContaining(".Continue/MCPServers/gh.yaml:3:11: '.Continue/MCPServers/gh.yaml' starts MCP server 'gh'")]);
+  });
+
+  // Read on both sides: one the base held already, unchanged, is no change. (A file only renamed
+  // to another spelling is read as new, every pinned server it starts an escalation.)
+  it('is nothing where the base held the same file under that spelling', () => {
+    const { '.mcp.json': mcp, ...rest } = BASE;
+    const moved = { ...rest, '.MCP.json': mcp as string };
+    expect(diffFromBothBases(moved, { ...moved, 'skills/t.yaml': 'name: a/t\n' }).fromDir).toEqual([]);
+  });
+});

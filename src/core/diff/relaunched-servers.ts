@@ -13,6 +13,7 @@ import type { FlatEntry } from '../sets/flat-entries.js';
 import type { AuxFileReader } from '../model/model.js';
 import { LineIndex, wholeLineSpan, type Span } from '../text/text-position.js';
 import { byCodeUnits } from '../text/order.js';
+import { foldedName } from '../text/fold.js';
 import { mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
 import { policyBlock } from '../project/actor-set.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
@@ -99,25 +100,64 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
  * side (a folder that is a link, which the client follows, is read as a file that cannot be read).
  */
 function clientFiles(base: AuxFileReader, head: AuxFileReader): ClientFile[] {
-  const out = [...CLIENT_FILES];
-  for (const { folder, file } of CLIENT_FOLDERS) {
-    const names = new Set<string>();
-    let linked = false;
-    for (const aux of [base, head]) {
-      const listed = aux.folderNames?.(folder);
-      if (listed) for (const name of listed) names.add(name);
-      else {
-        // A link (at the folder's name or on its way), or what else no folder can be read through.
-        const read = aux.read(folder);
-        if (read.kind === 'unreadable' || (read.kind === 'missing' && read.link !== undefined)) linked = true;
-      }
+  const out: ClientFile[] = [];
+  for (const client of CLIENT_FILES)
+    for (const path of spelledAlike([base, head], client.path)) out.push({ ...client, path });
+  for (const { folder: named, file } of CLIENT_FOLDERS)
+    for (const folder of spelledAlike([base, head], named))
+      out.push(...folderFiles(base, head, folder, named, file));
+  return out;
+}
+
+/**
+ * A path as it is written, and each other spelling of it that either side holds and that a file
+ * system folding case and normalisation (macOS's, Windows's) opens for it: a client there reading
+ * `.mcp.json` reads a checkout's `.MCP.json`, which a pull request may add beside no `.mcp.json`.
+ */
+function spelledAlike(trees: readonly AuxFileReader[], path: string): string[] {
+  let found = [''];
+  for (const segment of path.split('/')) {
+    const folded = foldedName(segment);
+    const next = new Set<string>();
+    for (const at of found) {
+      next.add(at === '' ? segment : `${at}/${segment}`);
+      for (const aux of trees)
+        for (const name of aux.folderNames?.(at) ?? [])
+          if (name !== segment && foldedName(name) === folded) next.add(at === '' ? name : `${at}/${name}`);
     }
-    for (const name of [...names].sort(byCodeUnits)) {
-      const client = file(name);
-      if (client) out.push(client);
-    }
-    if (linked) out.push({ path: folder, lists: [], shape: 'command-args' });
+    found = [...next];
   }
+  return found;
+}
+
+/** The client files of one of a client's folders, as `folder` spells it (`named` as the client does). */
+function folderFiles(
+  base: AuxFileReader,
+  head: AuxFileReader,
+  folder: string,
+  named: string,
+  file: (name: string) => ClientFile | undefined,
+): ClientFile[] {
+  const out: ClientFile[] = [];
+  const names = new Set<string>();
+  let linked = false;
+  for (const aux of [base, head]) {
+    const listed = aux.folderNames?.(folder);
+    if (listed) for (const name of listed) names.add(name);
+    else {
+      // A link (at the folder's name or on its way), or what else no folder can be read through.
+      const read = aux.read(folder);
+      if (read.kind === 'unreadable' || (read.kind === 'missing' && read.link !== undefined)) linked = true;
+    }
+  }
+  for (const name of [...names].sort(byCodeUnits)) {
+    const client = file(name);
+    if (client)
+      out.push(
+        folder === named ? client : { ...client, path: `${folder}${client.path.slice(named.length)}` },
+      );
+  }
+  if (linked) out.push({ path: folder, lists: [], shape: 'command-args' });
   return out;
 }
 
