@@ -987,6 +987,258 @@ function claimWords(lie, name) {
         : POWER_FLAGS[lie.field].claims(name);
 }
 
+;// CONCATENATED MODULE: ./build/src/core/text/fold.js
+// A name as a file system that ignores case and Unicode normalisation compares it (macOS's APFS and
+// HFS+, Windows's NTFS): the folder `ſkills` (a long s) or `Skills` is the folder `skills` there,
+// and a checkout writes the files of both into one.
+/**
+ * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
+ * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
+ */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/** A character outside printable ASCII: a name without one folds as its lower case alone. */
+const NOT_ASCII = /[^ -~\t\n\r]/;
+/**
+ * A name (or a path, or a glob) as a case-insensitive, normalisation-insensitive file system
+ * compares it: without the code points HFS+ skips, composed (NFC), and its upper case in lower
+ * case, so that `ſ` is `s` and the Kelvin sign `k`.
+ */
+function foldedName(name) {
+    if (!NOT_ASCII.test(name))
+        return name.toLowerCase();
+    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/client-files.js
+
+/**
+ * Gemini CLI's: `.gemini/.env`, else `.env`, in the folder it starts in (then up the folders; a
+ * trusted workspace's), each variable put in its own environment where not already set
+ * (packages/cli/src/config/settings.ts `findEnvFile`, `loadEnvironment`); a stdio server's
+ * environment is Gemini CLI's with the entry's `env` over it (packages/core/src/tools/mcp-client.ts
+ * `createTransport`); `$NAME` and `${NAME}` in a setting's string are the variable's value
+ * (packages/cli/src/utils/envVarResolver.ts). google-gemini/gemini-cli.
+ */
+const GEMINI_ENV = {
+    paths: ['.gemini/.env', '.env'],
+    names: (text) => [...text.matchAll(/\$(?:(\w+)|\{([^}]+)\})/g)].map((m) => (m[1] ?? m[2])),
+    inherited: true,
+    textual: false,
+};
+/**
+ * Continue's: `${{ secrets.NAME }}` in a block is the value of `NAME` in the workspace's `.env`
+ * where the user's own `~/.continue/.env` does not set it (core/config/yaml/LocalPlatformClient.ts
+ * `findSecretInWorkspaceEnvFiles`, continuedev/continue; docs/customize/deep-dives/mcp.mdx, "How to
+ * Work with Secrets"). A secret's name may be qualified (`org/package/NAME`): its last part. The
+ * value is put in the text of the blocks, merged into one YAML document, before it is parsed again
+ * (packages/config-yaml/src/load/unroll.ts `unrollAssistantFromContent`, `renderTemplateData`).
+ */
+const CONTINUE_ENV = {
+    paths: ['.env'],
+    names: (text) => [...text.matchAll(/\$\{\{\s*secrets\.([^}\s]+)\s*\}\}/g)].map((m) => m[1].split('/').pop()),
+    inherited: false,
+    textual: true,
+};
+/** Claude Code's lists, and VS Code's `servers`: both read in every such file, as before. */
+const CLAUDE_LISTS = [['mcpServers'], ['servers']];
+/**
+ * GitHub Copilot CLI's: `.mcp.json` and `.github/mcp.json` in a trusted folder, each with
+ * `mcpServers` or, since 0.0.401, its servers at the top without that key ("Support Claude-style
+ * .mcp.json format without mcpServers wrapper"; "Auto-load MCP servers from .github/mcp.json
+ * workspace config file", 1.0.61: github/copilot-cli changelog.md). The top object is read as a
+ * list of servers too (its `mcpServers` key as a server of that name, which no one pins).
+ */
+const COPILOT_LISTS = [...CLAUDE_LISTS, []];
+/**
+ * OpenCode's project configuration: `opencode.json(c)` in each folder from the one it starts in up
+ * to the worktree, then `.opencode/opencode.json(c)` (packages/opencode/src/config/config.ts and
+ * paths.ts in anomalyco/opencode; https://opencode.ai/docs/config/). Servers under `mcp` by name
+ * (V1, https://opencode.ai/v1/docs/mcp-servers/) or under `mcp.servers` (V2, read by V1 too:
+ * config/v2-compat.ts `normalizeMcp`); a local entry `{type: "local", command: [program, …args],
+ * environment, enabled, cwd}` (V2 `disabled`), a remote one `{type: "remote", url, headers, oauth}`
+ * (config/mcp.ts). `{env:VAR}` and `{file:path}` are replaced in the text before it is parsed, a
+ * path from the configuration's folder (config/variable.ts `substitute`): the files are read
+ * (relaunched-servers.ts), the environment is the user's.
+ */
+const OPENCODE = (path) => ({
+    path,
+    lists: [['mcp'], ['mcp', 'servers']],
+    shape: 'argv',
+    fileReferences: true,
+});
+/** The client configurations a checkout holds, at the root. */
+const CLIENT_FILES = [
+    // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
+    // its servers `servers`).
+    { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
+    { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
+    { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+    { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+    // Gemini CLI's, Roo Code's and Kiro's project files, each with `mcpServers`.
+    { path: '.gemini/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: GEMINI_ENV },
+    { path: '.roo/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+    { path: '.kiro/settings/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+    OPENCODE('opencode.json'),
+    OPENCODE('opencode.jsonc'),
+    OPENCODE('.opencode/opencode.json'),
+    OPENCODE('.opencode/opencode.jsonc'),
+    // Amazon Q Developer in the IDE and its CLI, the workspace's legacy file (read while
+    // `useLegacyMcpJson` is on, the default): `mcpServers` with `command`, `args`, `env`
+    // (https://docs.aws.amazon.com/amazonq/latest/qdeveloper-ug/mcp-ide.html).
+    { path: '.amazonq/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+    // …and where its MCP settings page stores a workspace's servers, the default agent's file
+    // (same page: "At the local scope: .amazonq/default.json"), in the agent format's `mcpServers`.
+    { path: '.amazonq/default.json', lists: [['mcpServers']], shape: 'command-args' },
+    // Zed's project settings: `context_servers` by name, `{source: "custom", command, args, env}`
+    // (https://zed.dev/docs/ai/mcp), or the older `{command: {path, args, env}}`, or `{url, headers}`;
+    // a worktree's settings hold their own (zed_extension_api `ContextServerSettings::for_project`).
+    { path: '.zed/settings.json', lists: [['context_servers']], shape: 'zed' },
+    // Codex's project configuration, read in a trusted project: `[mcp_servers.<name>]` tables with
+    // `command`, `args`, `env`, `cwd` (or `url`, `http_headers`), as in its user file
+    // (https://developers.openai.com/codex/mcp; openai/codex docs/config.md, "MCP servers").
+    { path: '.codex/config.toml', lists: [['mcp_servers']], shape: 'command-args', format: 'toml' },
+];
+const CLIENT_FOLDERS = [
+    // Continue's project blocks: every YAML file in `.continue/mcpServers/` at the top of the
+    // workspace, a block with `name`, `version`, `schema` and `mcpServers`, a list of `{name, type,
+    // command, args, env, url}`; and the JSON files there, in the format of Claude Desktop and
+    // Cursor (`mcpServers` by name). continuedev/continue docs/customize/deep-dives/mcp.mdx
+    // (https://docs.continue.dev/customize/deep-dives/mcp).
+    {
+        folder: '.continue/mcpServers',
+        file: (name) => {
+            const path = `.continue/mcpServers/${name}`;
+            if (/\.ya?ml$/i.test(name))
+                return {
+                    path,
+                    lists: [['mcpServers']],
+                    shape: 'command-args',
+                    format: 'yaml',
+                    named: true,
+                    env: CONTINUE_ENV,
+                };
+            if (/\.json$/i.test(name))
+                return { path, lists: [['mcpServers']], shape: 'command-args', env: CONTINUE_ENV };
+            return undefined;
+        },
+    },
+    // Gemini CLI's workspace extensions: each `.gemini/extensions/<name>/gemini-extension.json`,
+    // whose `mcpServers` it starts (its `$NAME`s read as in its settings; `${extensionPath}`,
+    // `${workspacePath}` and `${/}` in a string hydrated), in a trusted workspace whose settings turn
+    // `experimental.extensionManagement` off (packages/cli/src/config/extension.ts `loadExtensions`,
+    // `loadExtension`; extensions/variables.ts `hydrateString`). An extension installed as a link
+    // (`.gemini-extension-install.json`, `type: "link"`) is read from its `source` instead: that
+    // file's change may start any server.
+    {
+        folder: '.gemini/extensions',
+        file: (name) => {
+            const folder = `.gemini/extensions/${name}`;
+            return {
+                path: `${folder}/gemini-extension.json`,
+                lists: [['mcpServers']],
+                shape: 'command-args',
+                env: GEMINI_ENV,
+                placeholders: {
+                    '${extensionPath}': `\${workspaceFolder}/${folder}`,
+                    '${workspacePath}': '${workspaceFolder}',
+                    '${/}': '/',
+                    '${pathSeparator}': '/',
+                },
+            };
+        },
+    },
+    {
+        folder: '.gemini/extensions',
+        file: (name) => ({
+            path: `.gemini/extensions/${name}/.gemini-extension-install.json`,
+            lists: [],
+            shape: 'command-args',
+            opaque: 'it installs the extension from elsewhere',
+        }),
+    },
+    // Amazon Q Developer CLI's workspace agents: each `.amazonq/cli-agents/<agent>.json`, whose
+    // `mcpServers` the agent starts (`command`, `args`, `env`, `timeout`): aws/amazon-q-developer-cli
+    // docs/agent-file-locations.md and docs/agent-format.md.
+    {
+        folder: '.amazonq/cli-agents',
+        file: (name) => /\.json$/i.test(name)
+            ? { path: `.amazonq/cli-agents/${name}`, lists: [['mcpServers']], shape: 'command-args' }
+            : undefined,
+    },
+];
+/**
+ * The program an entry (a JSON object) starts, as its client reads it. A repeated key is read both
+ * ways: its first value (as some parsers keep) and its last (JSON.parse).
+ */
+function entryProgram(entry, shape) {
+    const values = keyValues(entry);
+    const out = {
+        commands: [],
+        args: [],
+        cwds: values.get('cwd') ?? [],
+        envFiles: shape === 'command-args' ? (values.get('envFile') ?? []) : [],
+    };
+    for (const command of values.get('command') ?? []) {
+        if (shape === 'argv' && command.type === 'array') {
+            const [program, ...args] = command.children ?? [];
+            if (program)
+                out.commands.push(program);
+            out.args.push(args);
+        }
+        else if (shape === 'zed' && command.type === 'object') {
+            const inner = keyValues(command);
+            out.commands.push(...(inner.get('path') ?? []));
+            for (const a of inner.get('args') ?? [])
+                if (a.type === 'array')
+                    out.args.push(a.children ?? []);
+        }
+        else
+            out.commands.push(command);
+    }
+    if (shape !== 'argv')
+        for (const a of values.get('args') ?? [])
+            if (a.type === 'array')
+                out.args.push(a.children ?? []);
+    return out;
+}
+/** Each key of an object with its first and last value. */
+function keyValues(node) {
+    const values = new Map();
+    if (node.type !== 'object')
+        return values;
+    for (const p of node.children ?? []) {
+        const [k, v] = p.children ?? [];
+        if (!k || !v)
+            continue;
+        const key = String(k.value);
+        const had = values.get(key);
+        values.set(key, had ? [had[0], v] : [v]);
+    }
+    return values;
+}
+/**
+ * How `mcp pin` re-pins a server as the client file at `path` starts it: `.mcp.json` is the file it
+ * reads by itself; another in the `mcpServers` (or VS Code's `servers`) format it reads when named
+ * with `--mcp-config`; any other (OpenCode's, Zed's, Codex's, Continue's blocks) it cannot read, so
+ * the server is named on the command line (`unread`: with what that file starts).
+ */
+function repinCommand(server, path) {
+    const pin = `agents-config-check mcp pin ${server}`;
+    if (path === '.mcp.json')
+        return { command: pin, unread: false };
+    const folded = foldedName(path);
+    const client = CLIENT_FILES.find((c) => foldedName(c.path) === folded) ??
+        CLIENT_FOLDERS.map(({ folder, file }) => folded.startsWith(`${foldedName(folder)}/`) ? file(path.slice(folder.length + 1)) : undefined).find((c) => c !== undefined);
+    const readable = client !== undefined &&
+        client.shape === 'command-args' &&
+        (client.format ?? 'json') === 'json' &&
+        client.named !== true &&
+        client.lists.some((l) => l.length === 1 && (l[0] === 'mcpServers' || l[0] === 'servers'));
+    return readable
+        ? { command: `${pin} --mcp-config ${path}`, unread: false }
+        : { command: `${pin} -- COMMAND [ARGS…]`, unread: true };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/text/words.js
 // A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
 // it on): `1 tool`, `2 tools`; and a text shortened for a reader.
@@ -1045,6 +1297,7 @@ function someOf(items, show = quoted) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
+
 
 
 
@@ -1591,6 +1844,12 @@ function relaunchGrant(r) {
         return `starts MCP server ${server}, which this file did not start`;
     return `starts MCP server ${server} differently${how.key === undefined ? '' : ` (${q(how.key)})`}`;
 }
+/** How to re-pin a relaunched server from the configuration that starts it. */
+function repinWords(r) {
+    const configuration = 'program' in r.how ? r.how.configuration : r.file;
+    const { command, unread } = repinCommand(r.server, configuration);
+    return `\`${command}\`${unread ? ` with what ${q(configuration)} starts` : ''}`;
+}
 /** The change a relaunched server is, reaching every skill and actor that calls it. */
 function relaunchChange(r, inventory, reach) {
     const grant = relaunchGrant(r);
@@ -1602,7 +1861,7 @@ function relaunchChange(r, inventory, reach) {
         subject: `mcp:${r.server}`,
         site: { file: r.file, span: r.span },
         reach,
-        message: `${told}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
+        message: `${told}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (${repinWords(r)}) and review the inventory's change`,
         grant,
     };
 }
@@ -4236,28 +4495,6 @@ function repositoryUri(places) {
 /** `x/deploy → x/release`, each name shown by `show`. */
 function renamedPair(r, show) {
     return `${show(r.from)} → ${show(r.to)}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/text/fold.js
-// A name as a file system that ignores case and Unicode normalisation compares it (macOS's APFS and
-// HFS+, Windows's NTFS): the folder `ſkills` (a long s) or `Skills` is the folder `skills` there,
-// and a checkout writes the files of both into one.
-/**
- * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
- * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
- */
-const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
-/** A character outside printable ASCII: a name without one folds as its lower case alone. */
-const NOT_ASCII = /[^ -~\t\n\r]/;
-/**
- * A name (or a path, or a glob) as a case-insensitive, normalisation-insensitive file system
- * compares it: without the code points HFS+ skips, composed (NFC), and its upper case in lower
- * case, so that `ſ` is `s` and the Kelvin sign `k`.
- */
-function foldedName(name) {
-    if (!NOT_ASCII.test(name))
-        return name.toLowerCase();
-    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/kinds/agent-skill.js
@@ -18322,213 +18559,6 @@ function deeperThan(text, limit) {
             return scanner.getTokenOffset();
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/core/diff/client-files.js
-/**
- * Gemini CLI's: `.gemini/.env`, else `.env`, in the folder it starts in (then up the folders; a
- * trusted workspace's), each variable put in its own environment where not already set
- * (packages/cli/src/config/settings.ts `findEnvFile`, `loadEnvironment`); a stdio server's
- * environment is Gemini CLI's with the entry's `env` over it (packages/core/src/tools/mcp-client.ts
- * `createTransport`); `$NAME` and `${NAME}` in a setting's string are the variable's value
- * (packages/cli/src/utils/envVarResolver.ts). google-gemini/gemini-cli.
- */
-const GEMINI_ENV = {
-    paths: ['.gemini/.env', '.env'],
-    names: (text) => [...text.matchAll(/\$(?:(\w+)|\{([^}]+)\})/g)].map((m) => (m[1] ?? m[2])),
-    inherited: true,
-    textual: false,
-};
-/**
- * Continue's: `${{ secrets.NAME }}` in a block is the value of `NAME` in the workspace's `.env`
- * where the user's own `~/.continue/.env` does not set it (core/config/yaml/LocalPlatformClient.ts
- * `findSecretInWorkspaceEnvFiles`, continuedev/continue; docs/customize/deep-dives/mcp.mdx, "How to
- * Work with Secrets"). A secret's name may be qualified (`org/package/NAME`): its last part. The
- * value is put in the text of the blocks, merged into one YAML document, before it is parsed again
- * (packages/config-yaml/src/load/unroll.ts `unrollAssistantFromContent`, `renderTemplateData`).
- */
-const CONTINUE_ENV = {
-    paths: ['.env'],
-    names: (text) => [...text.matchAll(/\$\{\{\s*secrets\.([^}\s]+)\s*\}\}/g)].map((m) => m[1].split('/').pop()),
-    inherited: false,
-    textual: true,
-};
-/** Claude Code's lists, and VS Code's `servers`: both read in every such file, as before. */
-const CLAUDE_LISTS = [['mcpServers'], ['servers']];
-/**
- * GitHub Copilot CLI's: `.mcp.json` and `.github/mcp.json` in a trusted folder, each with
- * `mcpServers` or, since 0.0.401, its servers at the top without that key ("Support Claude-style
- * .mcp.json format without mcpServers wrapper"; "Auto-load MCP servers from .github/mcp.json
- * workspace config file", 1.0.61: github/copilot-cli changelog.md). The top object is read as a
- * list of servers too (its `mcpServers` key as a server of that name, which no one pins).
- */
-const COPILOT_LISTS = [...CLAUDE_LISTS, []];
-/**
- * OpenCode's project configuration: `opencode.json(c)` in each folder from the one it starts in up
- * to the worktree, then `.opencode/opencode.json(c)` (packages/opencode/src/config/config.ts and
- * paths.ts in anomalyco/opencode; https://opencode.ai/docs/config/). Servers under `mcp` by name
- * (V1, https://opencode.ai/v1/docs/mcp-servers/) or under `mcp.servers` (V2, read by V1 too:
- * config/v2-compat.ts `normalizeMcp`); a local entry `{type: "local", command: [program, …args],
- * environment, enabled, cwd}` (V2 `disabled`), a remote one `{type: "remote", url, headers, oauth}`
- * (config/mcp.ts). `{env:VAR}` and `{file:path}` are replaced in the text before it is parsed, a
- * path from the configuration's folder (config/variable.ts `substitute`): the files are read
- * (relaunched-servers.ts), the environment is the user's.
- */
-const OPENCODE = (path) => ({
-    path,
-    lists: [['mcp'], ['mcp', 'servers']],
-    shape: 'argv',
-    fileReferences: true,
-});
-/** The client configurations a checkout holds, at the root. */
-const CLIENT_FILES = [
-    // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
-    // its servers `servers`).
-    { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
-    { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
-    { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
-    { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
-    // Gemini CLI's, Roo Code's and Kiro's project files, each with `mcpServers`.
-    { path: '.gemini/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: GEMINI_ENV },
-    { path: '.roo/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
-    { path: '.kiro/settings/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
-    OPENCODE('opencode.json'),
-    OPENCODE('opencode.jsonc'),
-    OPENCODE('.opencode/opencode.json'),
-    OPENCODE('.opencode/opencode.jsonc'),
-    // Amazon Q Developer in the IDE and its CLI, the workspace's legacy file (read while
-    // `useLegacyMcpJson` is on, the default): `mcpServers` with `command`, `args`, `env`
-    // (https://docs.aws.amazon.com/amazonq/latest/qdeveloper-ug/mcp-ide.html).
-    { path: '.amazonq/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
-    // …and where its MCP settings page stores a workspace's servers, the default agent's file
-    // (same page: "At the local scope: .amazonq/default.json"), in the agent format's `mcpServers`.
-    { path: '.amazonq/default.json', lists: [['mcpServers']], shape: 'command-args' },
-    // Zed's project settings: `context_servers` by name, `{source: "custom", command, args, env}`
-    // (https://zed.dev/docs/ai/mcp), or the older `{command: {path, args, env}}`, or `{url, headers}`;
-    // a worktree's settings hold their own (zed_extension_api `ContextServerSettings::for_project`).
-    { path: '.zed/settings.json', lists: [['context_servers']], shape: 'zed' },
-    // Codex's project configuration, read in a trusted project: `[mcp_servers.<name>]` tables with
-    // `command`, `args`, `env`, `cwd` (or `url`, `http_headers`), as in its user file
-    // (https://developers.openai.com/codex/mcp; openai/codex docs/config.md, "MCP servers").
-    { path: '.codex/config.toml', lists: [['mcp_servers']], shape: 'command-args', format: 'toml' },
-];
-const CLIENT_FOLDERS = [
-    // Continue's project blocks: every YAML file in `.continue/mcpServers/` at the top of the
-    // workspace, a block with `name`, `version`, `schema` and `mcpServers`, a list of `{name, type,
-    // command, args, env, url}`; and the JSON files there, in the format of Claude Desktop and
-    // Cursor (`mcpServers` by name). continuedev/continue docs/customize/deep-dives/mcp.mdx
-    // (https://docs.continue.dev/customize/deep-dives/mcp).
-    {
-        folder: '.continue/mcpServers',
-        file: (name) => {
-            const path = `.continue/mcpServers/${name}`;
-            if (/\.ya?ml$/i.test(name))
-                return {
-                    path,
-                    lists: [['mcpServers']],
-                    shape: 'command-args',
-                    format: 'yaml',
-                    named: true,
-                    env: CONTINUE_ENV,
-                };
-            if (/\.json$/i.test(name))
-                return { path, lists: [['mcpServers']], shape: 'command-args', env: CONTINUE_ENV };
-            return undefined;
-        },
-    },
-    // Gemini CLI's workspace extensions: each `.gemini/extensions/<name>/gemini-extension.json`,
-    // whose `mcpServers` it starts (its `$NAME`s read as in its settings; `${extensionPath}`,
-    // `${workspacePath}` and `${/}` in a string hydrated), in a trusted workspace whose settings turn
-    // `experimental.extensionManagement` off (packages/cli/src/config/extension.ts `loadExtensions`,
-    // `loadExtension`; extensions/variables.ts `hydrateString`). An extension installed as a link
-    // (`.gemini-extension-install.json`, `type: "link"`) is read from its `source` instead: that
-    // file's change may start any server.
-    {
-        folder: '.gemini/extensions',
-        file: (name) => {
-            const folder = `.gemini/extensions/${name}`;
-            return {
-                path: `${folder}/gemini-extension.json`,
-                lists: [['mcpServers']],
-                shape: 'command-args',
-                env: GEMINI_ENV,
-                placeholders: {
-                    '${extensionPath}': `\${workspaceFolder}/${folder}`,
-                    '${workspacePath}': '${workspaceFolder}',
-                    '${/}': '/',
-                    '${pathSeparator}': '/',
-                },
-            };
-        },
-    },
-    {
-        folder: '.gemini/extensions',
-        file: (name) => ({
-            path: `.gemini/extensions/${name}/.gemini-extension-install.json`,
-            lists: [],
-            shape: 'command-args',
-            opaque: 'it installs the extension from elsewhere',
-        }),
-    },
-    // Amazon Q Developer CLI's workspace agents: each `.amazonq/cli-agents/<agent>.json`, whose
-    // `mcpServers` the agent starts (`command`, `args`, `env`, `timeout`): aws/amazon-q-developer-cli
-    // docs/agent-file-locations.md and docs/agent-format.md.
-    {
-        folder: '.amazonq/cli-agents',
-        file: (name) => /\.json$/i.test(name)
-            ? { path: `.amazonq/cli-agents/${name}`, lists: [['mcpServers']], shape: 'command-args' }
-            : undefined,
-    },
-];
-/**
- * The program an entry (a JSON object) starts, as its client reads it. A repeated key is read both
- * ways: its first value (as some parsers keep) and its last (JSON.parse).
- */
-function entryProgram(entry, shape) {
-    const values = keyValues(entry);
-    const out = {
-        commands: [],
-        args: [],
-        cwds: values.get('cwd') ?? [],
-        envFiles: shape === 'command-args' ? (values.get('envFile') ?? []) : [],
-    };
-    for (const command of values.get('command') ?? []) {
-        if (shape === 'argv' && command.type === 'array') {
-            const [program, ...args] = command.children ?? [];
-            if (program)
-                out.commands.push(program);
-            out.args.push(args);
-        }
-        else if (shape === 'zed' && command.type === 'object') {
-            const inner = keyValues(command);
-            out.commands.push(...(inner.get('path') ?? []));
-            for (const a of inner.get('args') ?? [])
-                if (a.type === 'array')
-                    out.args.push(a.children ?? []);
-        }
-        else
-            out.commands.push(command);
-    }
-    if (shape !== 'argv')
-        for (const a of values.get('args') ?? [])
-            if (a.type === 'array')
-                out.args.push(a.children ?? []);
-    return out;
-}
-/** Each key of an object with its first and last value. */
-function keyValues(node) {
-    const values = new Map();
-    if (node.type !== 'object')
-        return values;
-    for (const p of node.children ?? []) {
-        const [k, v] = p.children ?? [];
-        if (!k || !v)
-            continue;
-        const key = String(k.value);
-        const had = values.get(key);
-        values.set(key, had ? [had[0], v] : [v]);
-    }
-    return values;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/server-programs.js

@@ -367,9 +367,40 @@ describe('every kind of change, from its factory', () => {
       subject: 'mcp:gh',
       site: { file: '.mcp.json', span },
       reach,
-      message: `${'program' in how ? '' : "'.mcp.json' "}${grant}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin gh\`) and review the inventory's change`,
+      message: `${'program' in how ? '' : "'.mcp.json' "}${grant}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin gh${'program' in how ? ' --mcp-config .cursor/mcp.json' : ''}\`) and review the inventory's change`,
       grant,
     });
+  });
+
+  // `mcp pin` reads `.mcp.json` by itself, a file in its format when named, and no other format:
+  // the finding says how to re-pin from the configuration that starts the server.
+  it.each([
+    ['.mcp.json', '`agents-config-check mcp pin gh`'],
+    ['.vscode/mcp.json', '`agents-config-check mcp pin gh --mcp-config .vscode/mcp.json`'],
+    [
+      '.amazonq/cli-agents/dev.json',
+      '`agents-config-check mcp pin gh --mcp-config .amazonq/cli-agents/dev.json`',
+    ],
+    ['.MCP.json', '`agents-config-check mcp pin gh --mcp-config .MCP.json`'],
+    ['opencode.json', "`agents-config-check mcp pin gh -- COMMAND [ARGS…]` with what 'opencode.json' starts"],
+    [
+      '.codex/config.toml',
+      "`agents-config-check mcp pin gh -- COMMAND [ARGS…]` with what '.codex/config.toml' starts",
+    ],
+    [
+      '.continue/mcpServers/gh.yaml',
+      "`agents-config-check mcp pin gh -- COMMAND [ARGS…]` with what '.continue/mcpServers/gh.yaml' starts",
+    ],
+    [
+      '.zed/settings.json',
+      "`agents-config-check mcp pin gh -- COMMAND [ARGS…]` with what '.zed/settings.json' starts",
+    ],
+  ])('says how to re-pin a server %s starts', (file, command) => {
+    const c = relaunchChange({ server: 'gh', file, span, how: { key: 'args' } }, 'mcp-servers/gh.json', {
+      skills: [],
+      actors: [],
+    });
+    expect(c.message).toContain(`; re-pin it (${command}) and review the inventory's change`);
   });
 
   it('covers every kind, each with its own short words', () => {

@@ -28,11 +28,24 @@ const BASE = {
   '.mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["-y", "gh-mcp@1"]}}}\n',
 };
 
-const REPIN = "re-pin it (`agents-config-check mcp pin gh`) and review the inventory's change";
+/** The client files in `mcp pin`'s format (`mcpServers`, or VS Code's `servers`), which it reads with --mcp-config. */
+const PIN_READS = /^(\.github\/mcp|\.cursor\/mcp|\.vscode\/mcp|\.gemini\/settings|\.roo\/mcp|\.kiro\/settings\/mcp|\.amazonq\/(mcp|default|cli-agents\/[^/]+)|\.continue\/mcpservers\/[^/]+|\.gemini\/extensions\/[^/]+\/gemini-extension|\.mcp)\.json$/;
+
+/** How a finding says to re-pin `gh`, started by `configuration`: `mcp pin` reads `.mcp.json`, the others in its format when named, no other. */
+function repin(configuration = '.mcp.json'): string {
+  const pin = 'agents-config-check mcp pin gh';
+  const how =
+    configuration === '.mcp.json'
+      ? `\`${pin}\``
+      : PIN_READS.test(configuration.toLowerCase())
+        ? `\`${pin} --mcp-config ${configuration}\``
+        : `\`${pin} -- COMMAND [ARGS…]\` with what '${configuration}' starts`;
+  return `re-pin it (${how}) and review the inventory's change`;
+}
 
 /** The finding for server `gh`, started as `grant` says by `file`. */
 function relaunched(file: string, grant: string): string {
-  return `'${file}' ${grant}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`;
+  return `'${file}' ${grant}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin(file)}`;
 }
 
 describe('a pinned MCP server started differently', () => {
@@ -284,7 +297,7 @@ describe("a pinned MCP server whose program in the repository changed", () => {
   };
   /** The finding for `file`, which `.mcp.json` runs server `gh` with, as `which` says it changed. */
   const program = (file: string, which: string): string =>
-    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${file}', which ${which}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`;
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${file}', which ${which}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.mcp.json')}`;
   const CHANGED = 'changed';
 
   it('is an escalation at the first changed line of the file', () => {
@@ -334,7 +347,7 @@ describe("a pinned MCP server whose program in the repository changed", () => {
       '.env': 'GH_READ_ONLY=1\n',
     };
     expectEscalationsFromBothBases(base, { ...base, '.env': 'GH_READ_ONLY=0\n' }, [
-      `.env:1:1: the program of MCP server 'gh' changed in the repository: '.vscode/mcp.json' runs it with '.env', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+      `.env:1:1: the program of MCP server 'gh' changed in the repository: '.vscode/mcp.json' runs it with '.env', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.vscode/mcp.json')}`,
     ]);
   });
 
@@ -493,7 +506,7 @@ describe("a pinned MCP server that another client's project file starts differen
     ] as const) {
       const base = { ...NO_MCP, 'opencode.json': opencode(entry), [path]: PROGRAM };
       expectEscalationsFromBothBases(base, { ...base, [path]: `${PROGRAM}b()\n` }, [
-        `${path}:2:1: the program of MCP server 'gh' changed in the repository: 'opencode.json' runs it with '${path}', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+        `${path}:2:1: the program of MCP server 'gh' changed in the repository: 'opencode.json' runs it with '${path}', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('opencode.json')}`,
       ]);
     }
   });
@@ -504,7 +517,7 @@ describe("a pinned MCP server that another client's project file starts differen
     const entry = '{"type": "local", "command": ["npx", "gh-mcp@1"], "environment": {"GH_MODE": "{file:./config/gh-mode}"}}';
     const base = { ...NO_MCP, 'opencode.json': opencode(entry), 'config/gh-mode': 'read-only\n' };
     expectEscalationsFromBothBases(base, { ...base, 'config/gh-mode': 'read-write\n' }, [
-      `config/gh-mode:1:1: the entry of MCP server 'gh' changed in the repository: 'opencode.json' reads 'config/gh-mode' into it, which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+      `config/gh-mode:1:1: the entry of MCP server 'gh' changed in the repository: 'opencode.json' reads 'config/gh-mode' into it, which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('opencode.json')}`,
     ]);
     // Content that can leave its string (a client that does not escape it writes it as JSON) may
     // start any server; so may a reference outside every server's entry.
@@ -518,7 +531,7 @@ describe("a pinned MCP server that another client's project file starts differen
       'servers.json': '{"gh": {"type": "local", "command": ["npx", "gh-mcp@1"]}}',
     };
     expectEscalationsFromBothBases(spliced, { ...spliced, 'servers.json': '{"gh": {"type": "local", "command": ["evil"]}}' }, [
-      `servers.json:1:1: '.opencode/opencode.jsonc' may start MCP server 'gh' any way: it reads 'servers.json' in, which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+      `servers.json:1:1: '.opencode/opencode.jsonc' may start MCP server 'gh' any way: it reads 'servers.json' in, which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.opencode/opencode.jsonc')}`,
     ]);
     const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
     expect(diffFromBothBases(spliced, { ...spliced, 'notes.md': 'x' })).toEqual(quiet);
@@ -646,7 +659,7 @@ describe('a pinned MCP server whose variables a dotenv file of the repository ch
   const { '.mcp.json': _, ...NO_MCP } = BASE;
   /** The finding for `gh`, whose entry in `file` reads `env`, which `which`. */
   const variables = (file: string, env: string, which = 'changed'): string =>
-    `the entry of MCP server 'gh' changed in the repository: '${file}' reads '${env}' into it, which ${which}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`;
+    `the entry of MCP server 'gh' changed in the repository: '${file}' reads '${env}' into it, which ${which}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin(file)}`;
   const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
 
   it("is an escalation where Gemini CLI's `.env` changes a variable its entry names, or any of a server it starts as a program", () => {
@@ -741,7 +754,7 @@ describe("a pinned MCP server that Codex's project configuration starts differen
   it('reads the program an entry runs from the repository', () => {
     const base = { ...NO_MCP, '.codex/config.toml': codex('command = "node"\nargs = ["servers/gh.js"]'), 'servers/gh.js': 'a()\n' };
     expectEscalationsFromBothBases(base, { ...base, 'servers/gh.js': 'a()\nb()\n' }, [
-      `servers/gh.js:2:1: the program of MCP server 'gh' changed in the repository: '.codex/config.toml' runs it with 'servers/gh.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+      `servers/gh.js:2:1: the program of MCP server 'gh' changed in the repository: '.codex/config.toml' runs it with 'servers/gh.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.codex/config.toml')}`,
     ]);
   });
 

@@ -8,6 +8,7 @@ import { siteKey, valueSpan, type Site } from '../model/model.js';
 import type { Power } from '../power/power.js';
 import { GRANTS_WHEN, lacking, type FlagField, type PowerFields } from '../model/power-fields.js';
 import { byCodeUnits } from '../text/order.js';
+import { repinCommand } from './client-files.js';
 import { jsonWords, noun, plural, quoted, someOf } from '../text/words.js';
 
 /** Who approved a run's escalations: the pull request's label or `--allow-escalations`. */
@@ -812,6 +813,13 @@ function relaunchGrant(r: Relaunch): string {
   return `starts MCP server ${server} differently${how.key === undefined ? '' : ` (${q(how.key)})`}`;
 }
 
+/** How to re-pin a relaunched server from the configuration that starts it. */
+function repinWords(r: Relaunch): string {
+  const configuration = 'program' in r.how ? r.how.configuration : r.file;
+  const { command, unread } = repinCommand(r.server, configuration);
+  return `\`${command}\`${unread ? ` with what ${q(configuration)} starts` : ''}`;
+}
+
 /** The change a relaunched server is, reaching every skill and actor that calls it. */
 export function relaunchChange(r: Relaunch, inventory: string, reach: Change['reach']): Change {
   const grant = relaunchGrant(r);
@@ -823,7 +831,7 @@ export function relaunchChange(r: Relaunch, inventory: string, reach: Change['re
     subject: `mcp:${r.server}`,
     site: { file: r.file, span: r.span },
     reach,
-    message: `${told}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin ${r.server}\`) and review the inventory's change`,
+    message: `${told}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (${repinWords(r)}) and review the inventory's change`,
     grant,
   };
 }

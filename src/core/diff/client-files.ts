@@ -4,6 +4,7 @@
 // server names to entries, and how an entry names the program it starts. Each format as its
 // client documents it (the source cited at each).
 import type { Node as JsonNode } from 'jsonc-parser';
+import { foldedName } from '../text/fold.js';
 
 /** How an entry names the program it starts. */
 export type EntryShape =
@@ -281,4 +282,30 @@ function keyValues(node: JsonNode): Map<string, JsonNode[]> {
     values.set(key, had ? [had[0] as JsonNode, v] : [v]);
   }
   return values;
+}
+
+/**
+ * How `mcp pin` re-pins a server as the client file at `path` starts it: `.mcp.json` is the file it
+ * reads by itself; another in the `mcpServers` (or VS Code's `servers`) format it reads when named
+ * with `--mcp-config`; any other (OpenCode's, Zed's, Codex's, Continue's blocks) it cannot read, so
+ * the server is named on the command line (`unread`: with what that file starts).
+ */
+export function repinCommand(server: string, path: string): { command: string; unread: boolean } {
+  const pin = `agents-config-check mcp pin ${server}`;
+  if (path === '.mcp.json') return { command: pin, unread: false };
+  const folded = foldedName(path);
+  const client =
+    CLIENT_FILES.find((c) => foldedName(c.path) === folded) ??
+    CLIENT_FOLDERS.map(({ folder, file }) =>
+      folded.startsWith(`${foldedName(folder)}/`) ? file(path.slice(folder.length + 1)) : undefined,
+    ).find((c) => c !== undefined);
+  const readable =
+    client !== undefined &&
+    client.shape === 'command-args' &&
+    (client.format ?? 'json') === 'json' &&
+    client.named !== true &&
+    client.lists.some((l) => l.length === 1 && (l[0] === 'mcpServers' || l[0] === 'servers'));
+  return readable
+    ? { command: `${pin} --mcp-config ${path}`, unread: false }
+    : { command: `${pin} -- COMMAND [ARGS…]`, unread: true };
 }
