@@ -42,3 +42,24 @@ describe('the files an entry names', () => {
     ).toEqual(['servers/__init__.py', 'servers/gh.py', 'servers/gh/__init__.py', 'servers/gh/__main__.py']);
   });
 });
+
+describe('the words of a command line an entry runs', () => {
+  const paths = (entry: string): string[] => namedFiles(parseTree(entry) as JsonNode).map((f) => f.path);
+
+  it.each([
+    ['{"command": "sh", "args": ["-c", "node servers/gh.js"]}', 'servers/gh.js'],
+    ['{"command": "bash", "args": ["-lc", "exec node \'servers/g\'\\"h.js\\" --stdio"]}', 'servers/gh.js'],
+    ['{"command": "zsh", "args": ["-c", "cd servers && node gh.js"]}', 'servers/gh.js'],
+    ['{"command": "cmd.exe", "args": ["/d", "/s", "/c", "node servers\\\\gh.js"]}', 'servers/gh.js'],
+    ['{"command": "cmd", "args": ["/c", "node ^\\"servers\\\\gh.js^\\""]}', 'servers/gh.js'],
+    ['{"command": "pwsh", "args": ["-Command", "& node .\\\\servers\\\\gh.js"]}', 'servers/gh.js'],
+    ['{"command": "pwsh", "args": ["-c", "node \'servers/gh.js\'"]}', 'servers/gh.js'],
+    ['{"command": "sh", "args": ["-c", "python3 -m servers.gh"]}', 'servers/gh.py'],
+    ['{"command": "bash", "args": ["-c", "node $\'servers/g\\\\x68.js\'"]}', 'servers/gh.js'],
+    ['{"command": "env", "args": ["FOO=1", "node", "servers/gh.js"]}', 'servers/gh.js'],
+    ['{"command": "node", "env": {"NODE_OPTIONS": "--require ./hook.js --import=./esm.mjs"}}', 'esm.mjs'],
+    ['{"command": "node", "envFile": "${workspaceFolder}/.env"}', '.env'],
+  ])('%s names %s', (entry, path) => {
+    expect(paths(entry)).toContain(path);
+  });
+});

@@ -425,3 +425,188 @@ describe("a pinned MCP server whose program in the repository changed", () => {
   });
 });
 
+
+// What a pinned server's entry runs beyond the files it names as arguments (server-programs.ts,
+// program-loads.ts): each case passed with exit 0 before, the program changed under the gate.
+describe('a pinned MCP server whose program runs or loads a file that changed', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + REPIN;
+  /** The finding where `.mcp.json` runs `program`, and `how` tells what changed. */
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
+    ...BASE,
+    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+    ...files,
+  });
+
+  it('reads a command line a shell runs as its words', () => {
+    const cases: [string, string][] = [
+      ['{"command": "sh", "args": ["-c", "node servers/gh.js"]}', 'servers/gh.js'],
+      ['{"command": "bash", "args": ["-lc", "exec node \'servers/g\'\\"h.js\\" --stdio"]}', 'servers/gh.js'],
+      ['{"command": "zsh", "args": ["-c", "cd servers && node gh.js"]}', 'servers/gh.js'],
+      ['{"command": "cmd.exe", "args": ["/d", "/s", "/c", "node servers\\\\gh.js"]}', 'servers/gh.js'],
+      ['{"command": "cmd", "args": ["/c", "node ^\\"servers\\\\gh.js^\\""]}', 'servers/gh.js'],
+      ['{"command": "pwsh", "args": ["-Command", "& node .\\\\servers\\\\gh.js"]}', 'servers/gh.js'],
+      ['{"command": "pwsh", "args": ["-c", "node \'servers/gh.js\'"]}', 'servers/gh.js'],
+      ['{"command": "sh", "args": ["-c", "python3 -m servers.gh"]}', 'servers/gh.py'],
+      ['{"command": "bash", "args": ["-c", "node $\'servers/g\\\\x68.js\'"]}', 'servers/gh.js'],
+    ];
+    for (const [entry, path] of cases) {
+      const base = withEntry(entry, { [path]: 'a()\n' });
+      expectEscalationsFromBothBases(base, { ...base, [path]: 'evil()\n' }, [
+        `${path}:1:1: ${runs(path, 'which changed')}`,
+      ]);
+    }
+  });
+
+  it("reads the environment: NODE_OPTIONS's hooks, PYTHONSTARTUP, PYTHONPATH, an envFile", () => {
+    const hook = withEntry('{"command": "node", "args": ["servers/gh.js"], "env": {"NODE_OPTIONS": "--require ./hook.js"}}', {
+      'servers/gh.js': 'a()\n',
+      'hook.js': 'a()\n',
+    });
+    expectEscalationsFromBothBases(hook, { ...hook, 'hook.js': 'evil()\n' }, [`hook.js:1:1: ${runs('hook.js', 'which changed')}`]);
+    const startup = withEntry('{"command": "python", "args": ["servers/gh.py"], "env": {"PYTHONSTARTUP": "st.py"}}', {
+      'servers/gh.py': 'a = 1\n',
+      'st.py': 'a = 1\n',
+    });
+    expectEscalationsFromBothBases(startup, { ...startup, 'st.py': 'evil()\n' }, [`st.py:1:1: ${runs('st.py', 'which changed')}`]);
+    const path = withEntry('{"command": "python", "args": ["servers/gh.py"], "env": {"PYTHONPATH": "vendor:lib"}}', {
+      'servers/gh.py': 'import tools\n',
+      'lib/tools.py': 'a = 1\n',
+    });
+    expectEscalationsFromBothBases(path, { ...path, 'lib/tools.py': 'evil()\n' }, [
+      `lib/tools.py:1:1: ${runs('servers/gh.py', "which loads 'lib/tools.py', which changed")}`,
+    ]);
+    const envFile = withEntry('{"command": "node", "args": ["servers/gh.js"], "envFile": "${workspaceFolder}/.env"}', {
+      'servers/gh.js': 'a()\n',
+      '.env': 'A=1\n',
+    });
+    expectEscalationsFromBothBases(envFile, { ...envFile, '.env': 'A=1\nNODE_OPTIONS=--require ./evil.js\n' }, [
+      `.env:2:1: ${runs('.env', 'which changed')}`,
+    ]);
+  });
+
+  it('follows what a JavaScript or TypeScript program imports', () => {
+    const cases: [string, string, Record<string, string>][] = [
+      ['servers/gh.js', 'servers/lib/tools.js', { 'servers/gh.js': "const t = require('./lib/tools');\n" }],
+      ['servers/gh.mjs', 'servers/lib/tools.mjs', { 'servers/gh.mjs': "import { t } from './lib/tools.mjs';\n" }],
+      // A regular expression holding a quote, a comment between `from` and its string.
+      ['servers/gh.mjs', 'servers/lib/tools.mjs', { 'servers/gh.mjs': "/'/.test(x); import { t } from /* */ './lib/tools.mjs';\n" }],
+      // TypeScript names its `.ts` files `.js`, or without an extension.
+      ['servers/gh.ts', 'servers/lib/tools.ts', { 'servers/gh.ts': "import { t } from './lib/tools.js';\n" }],
+      ['servers/gh.ts', 'servers/lib/tools.ts', { 'servers/gh.ts': "export * from './lib/tools';\n" }],
+      // Through a file it imports, and a folder's index.
+      ['servers/gh.js', 'servers/lib/tools.js', { 'servers/gh.js': "require('./lib');\n", 'servers/lib/index.js': "require('./tools.js');\n" }],
+      // An escape in the string.
+      ['servers/gh.js', 'servers/lib/tools.js', { 'servers/gh.js': "require('.\\x2flib/tools.js');\n" }],
+    ];
+    for (const [program, changed, files] of cases) {
+      const command = program.endsWith('.ts') ? '"npx", "args": ["-y", "tsx", ' : '"node", "args": [';
+      const base = withEntry(`{"command": ${command}"${program}"]}`, { ...files, [changed]: 'a()\n' });
+      expectEscalationsFromBothBases(base, { ...base, [changed]: 'a()\nevil()\n' }, [
+        `${changed}:2:1: ${runs(program, `which loads '${changed}', which changed`)}`,
+      ]);
+    }
+  });
+
+  it('follows what a Python program imports', () => {
+    const cases: [string, string, Record<string, string>][] = [
+      ['{"command": "python", "args": ["-m", "servers.gh"]}', 'servers/tools.py', { 'servers/gh.py': 'from .tools import get_me\n' }],
+      ['{"command": "python", "args": ["-m", "servers.gh"]}', 'servers/tools.py', { 'servers/gh.py': 'from . import (\n  # the tools\n  tools,\n)\n' }],
+      ['{"command": "python", "args": ["-m", "servers.gh"]}', 'servers/tools.py', { 'servers/gh.py': 'import servers.tools as t\n' }],
+      ['{"command": "python3", "args": ["servers/gh.py"]}', 'servers/tools.py', { 'servers/gh.py': 'from \\\n  tools import get_me\n' }],
+      ['{"command": "uv", "args": ["run", "servers/gh.py"]}', 'servers/pkg/__init__.py', { 'servers/gh.py': 'import pkg.sub\n', 'servers/pkg/sub.py': 'a = 1\n' }],
+    ];
+    for (const [entry, changed, files] of cases) {
+      const base = withEntry(entry, { ...files, [changed]: 'a = 1\n' });
+      const program = entry.includes('-m') ? 'servers/gh.py' : 'servers/gh.py';
+      expectEscalationsFromBothBases(base, { ...base, [changed]: 'a = 1\nevil()\n' }, [
+        `${changed}:2:1: ${runs(program, `which loads '${changed}', which changed`)}`,
+      ]);
+    }
+  });
+
+  it('is at the name in the configuration where the head removes a file the program loads', () => {
+    const base = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+      'servers/gh.js': "require('./lib/tools.js');\n",
+      'servers/lib/tools.js': 'a()\n',
+    });
+    const head: Record<string, string> = { ...base };
+    delete head['servers/lib/tools.js'];
+    expectEscalationsFromBothBases(base, head, [
+      `.mcp.json:1:52: ${runs('servers/gh.js', "which loads 'servers/lib/tools.js', which the head removed")}`,
+    ]);
+    // The head shadows the file it loaded: `./tools` is now `tools.mjs`'s… and `tools.js` is gone.
+    const shadowed = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+      'servers/gh.js': "require('./tools');\n",
+      'servers/tools.js': 'a()\n',
+      'servers/tools.json': '{}\n',
+    });
+    const moved: Record<string, string> = { ...shadowed };
+    delete moved['servers/tools.js'];
+    expect(diffFromBothBases(shadowed, moved).fromDir).toEqual([
+      expect.stringContaining(".mcp.json:1:52: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'servers/gh.js', which loads 'servers/tools.js', which the head removed"),
+    ]);
+  });
+
+  it('counts every file of the folder where a program loads by a name it computes', () => {
+    const cases: [string, string, string, string][] = [
+      ['servers/gh.js', 'for (const p of fs.readdirSync(d)) require(path.join(d, p));\n', 'servers/plugins/x.js', 'it calls require with a computed name'],
+      ['servers/gh.mjs', 'await import(`./plugins/${name}.js`);\n', 'servers/plugins/x.js', 'it imports a module by a computed name'],
+      ['servers/gh.js', "require('child_process').fork(p);\n", 'servers/worker.js', 'it runs other code (child_process, vm or worker_threads)'],
+      ['servers/gh.py', 'import importlib\nimportlib.import_module(name)\n', 'servers/plugins/x.py', 'it imports a module by a computed name'],
+      ['servers/gh.py', 'exec(open(p).read())\n', 'servers/x.txt', 'it runs text as code'],
+      ['servers/gh.sh', 'exec node "$(dirname "$0")/gh.js"\n', 'servers/gh.js', 'it expands variables or commands'],
+    ];
+    for (const [program, text, changed, why] of cases) {
+      const command = program.endsWith('.py') ? 'python' : program.endsWith('.sh') ? 'sh' : 'node';
+      const base = withEntry(`{"command": "${command}", "args": ["${program}"]}`, { [program]: text, [changed]: 'a\n' });
+      expectEscalationsFromBothBases(base, { ...base, [changed]: 'a\nb\n' }, [
+        `${changed}:2:1: ${runs(program, `which may load any file of 'servers' (${why}), among them '${changed}', which changed`)}`,
+      ]);
+    }
+  });
+
+  it("runs a folder as its package: package.json's main or bin, index.js, a runner's whole package", () => {
+    const main = withEntry('{"command": "node", "args": ["servers/gh"]}', {
+      'servers/gh/package.json': '{"main": "lib/main.js"}\n',
+      'servers/gh/lib/main.js': 'a()\n',
+    });
+    expectEscalationsFromBothBases(main, { ...main, 'servers/gh/lib/main.js': 'evil()\n' }, [
+      `servers/gh/lib/main.js:1:1: ${runs('servers/gh', "which loads 'servers/gh/lib/main.js', which changed")}`,
+    ]);
+    const index = withEntry('{"command": "node", "args": ["servers/gh"]}', { 'servers/gh/index.js': 'a()\n' });
+    expectEscalationsFromBothBases(index, { ...index, 'servers/gh/index.js': 'evil()\n' }, [
+      `servers/gh/index.js:1:1: ${runs('servers/gh', "which loads 'servers/gh/index.js', which changed")}`,
+    ]);
+    const installed = (folder: string): string =>
+      runs(folder, `which may load any file of '${folder}' (a package runner installs it: its build and scripts may run any file of it), among them '${folder}/src/x.py', which changed`);
+    for (const entry of [
+      '{"command": "npx", "args": ["-y", "./servers/gh"]}',
+      '{"command": "npx", "args": ["-y", "file:servers/gh"]}',
+      '{"command": "npx", "args": ["--package=./servers/gh", "gh-server"]}',
+      '{"command": "uvx", "args": ["--from", "./servers/gh", "gh-server"]}',
+      '{"command": "uv", "args": ["run", "--directory", "servers/gh", "server.py"]}',
+      '{"command": "pip", "args": ["install", "-e", "servers/gh"]}',
+    ]) {
+      const base = withEntry(entry, { 'servers/gh/package.json': '{"bin": "bin.js"}\n', 'servers/gh/src/x.py': 'a = 1\n' });
+      expectEscalationsFromBothBases(base, { ...base, 'servers/gh/src/x.py': 'evil()\n' }, [
+        `servers/gh/src/x.py:1:1: ${installed('servers/gh')}`,
+      ]);
+    }
+  });
+
+  it('is nothing where what the program loads is unchanged, or a package the repository does not hold', () => {
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    const base = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+      'servers/gh.js': "const sdk = require('@modelcontextprotocol/sdk');\nrequire('./lib/tools.js');\n",
+      'servers/lib/tools.js': 'a()\n',
+      'servers/other.js': 'a()\n',
+      'docs/a.md': 'A\n',
+    });
+    expect(diffFromBothBases(base, { ...base, 'servers/other.js': 'evil()\n', 'docs/a.md': 'B\n' })).toEqual(quiet);
+    // A package a runner installs from the registry, a folder it is given as data.
+    const data = withEntry('{"command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "./docs"]}', { 'docs/a.md': 'A\n' });
+    expect(diffFromBothBases(data, { ...data, 'docs/a.md': 'B\n' })).toEqual(quiet);
+  });
+});

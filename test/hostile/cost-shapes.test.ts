@@ -12,6 +12,7 @@ import {
   readOnlyActors,
   relaunchReachingActors,
   serversRelaunched,
+  programsLoadingEachOther,
   serverWrittenOften,
   shapeRepo,
   slotsRepeatingAccess,
@@ -262,6 +263,18 @@ describe('shapes whose cost grew faster than their text', () => {
       // Each server's callers were looked for among every skill, and its actors among every actor's skills.
       const { diff } = runShape(serversRelaunched(8_000), 6);
       expect(messages(diff, 'escalation')).toHaveLength(8_000);
+    },
+    WALL_MS,
+  );
+
+  it(
+    "3,000 pinned servers' programs loading each other, one changed or none",
+    () => {
+      // What a program loads is read once for every program that reaches it, not once for each.
+      const { diff } = runShape(programsLoadingEachOther(3_000), 5);
+      expect(messages(diff, 'escalation')).toHaveLength(3_000);
+      const quiet = runShape(programsLoadingEachOther(3_000, { changed: false }), 5);
+      expect(messages(quiet.diff, 'escalation')).toEqual([]);
     },
     WALL_MS,
   );

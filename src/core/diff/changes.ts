@@ -777,7 +777,17 @@ export interface Relaunch {
     | { key?: string }
     | { added: true }
     | { unread: string }
-    | { program: string; configuration: string; was: 'added' | 'changed' | 'removed' | { unread: string } };
+    | {
+        program: string;
+        configuration: string;
+        was: 'added' | 'changed' | 'removed' | { unread: string };
+        /**
+         * The file that changed where it is not `program` itself: one the program loads, or (`under`)
+         * one of a folder the program may load any file of, and why.
+         */
+        loads?: string;
+        under?: { folder: string; why: string };
+      };
 }
 
 /** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
@@ -793,7 +803,11 @@ function relaunchGrant(r: Relaunch): string {
           : how.was === 'removed'
             ? 'the head removed'
             : 'changed';
-    return `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}, which ${was}`;
+    const runs = `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}`;
+    if (how.loads === undefined) return `${runs}, which ${was}`;
+    if (how.under === undefined) return `${runs}, which loads ${q(how.loads)}, which ${was}`;
+    const folder = how.under.folder === '' ? 'the repository' : q(how.under.folder);
+    return `${runs}, which may load any file of ${folder} (${how.under.why}), among them ${q(how.loads)}, which ${was}`;
   }
   if ('unread' in how)
     return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;

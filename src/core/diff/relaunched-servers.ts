@@ -19,7 +19,7 @@ import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { readingsOf } from '../kinds/tool.js';
 import { LOAD_LIMITS } from '../yaml/load.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
-import { namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
+import { programOf, ProgramFiles, ProgramGraph, type Program, type ProgramFound } from './server-programs.js';
 
 /**
  * The client configurations a checkout holds, at the root: Claude Code's (also `mcp pin`'s),
@@ -91,43 +91,51 @@ function changedPrograms(
   configurations: readonly { file: string; after: Configuration }[],
   reach: Reach,
 ): Relaunch[] {
-  const out: Relaunch[] = [];
-  const told = new Set<string>();
-  let files: ProgramFiles | undefined;
+  // Each server with an inventory that a skill calls, with what each writing of it runs.
+  const servers: { file: string; lines: LineIndex; server: string; programs: Program[] }[] = [];
   for (const { file, after } of configurations) {
     if (after.kind !== 'read') continue;
     for (const [server, written] of after.servers) {
       if (head.inventory(server).length === 0) continue;
-      const named = written.flatMap((w) => namedFiles(w.value));
-      if (named.length === 0 || reach.skillsCalling(server).length === 0) continue;
-      files ??= new ProgramFiles(base.aux, head.aux);
-      for (const { path, node } of named) {
-        const change = files.change(path);
-        if (change === null) continue;
-        const r = programChange(server, file, after.lines, path, node, change);
-        // One change per server and place: two clients' files running the same changed file are one.
-        const key = `${server}\0${r.file}\0${r.span.line}:${r.span.column}`;
-        if (!told.has(key)) out.push(r);
-        told.add(key);
-        break;
-      }
+      const programs = written.map((w) => programOf(w.value)).filter((p) => p.named.length > 0);
+      if (programs.length === 0 || reach.skillsCalling(server).length === 0) continue;
+      servers.push({ file, lines: after.lines, server, programs });
     }
   }
+  if (servers.length === 0) return [];
+  const files = new ProgramFiles(base.aux, head.aux);
+  const graph = new ProgramGraph(
+    files,
+    base.aux,
+    head.aux,
+    servers.flatMap((s) => s.programs),
+  );
+  const out: Relaunch[] = [];
+  const told = new Set<string>();
+  for (const { file, lines, server, programs } of servers)
+    for (const program of programs) {
+      const found = graph.change(program);
+      if (found === null) continue;
+      const r = programChange(server, file, lines, found);
+      // One change per server and place: two clients' files running the same changed file are one.
+      const key = `${server}\0${r.file}\0${r.span.line}:${r.span.column}`;
+      if (!told.has(key)) out.push(r);
+      told.add(key);
+      break;
+    }
   return out;
 }
 
 /** The relaunch a changed program file is: at its first changed line, at its name where removed. */
-function programChange(
-  server: string,
-  file: string,
-  lines: LineIndex,
-  path: string,
-  node: JsonNode,
-  change: ProgramChange,
-): Relaunch {
-  const how = { program: path, configuration: file };
+function programChange(server: string, file: string, lines: LineIndex, found: ProgramFound): Relaunch {
+  const { named, path, change, via } = found;
+  const how = {
+    program: named.path,
+    configuration: file,
+    ...(via === 'self' ? {} : via === 'loads' ? { loads: path } : { loads: path, under: via }),
+  };
   if (change.was === 'removed')
-    return { server, file, span: nodeSpan(lines, node), how: { ...how, was: 'removed' } };
+    return { server, file, span: nodeSpan(lines, named.node), how: { ...how, was: 'removed' } };
   if (typeof change.was === 'object')
     return { server, file: path, span: wholeLineSpan('', 1), how: { ...how, was: change.was } };
   return {

@@ -2,16 +2,57 @@
 // configuration that runs `node servers/gh.js` (or `./bin/gh-server`, `python server.py` from a
 // `cwd`, `--config servers/gh.json`, `python -m servers.gh`) starts a program the repository
 // holds: a pull request that changes that file and leaves the configuration and the inventory
-// alone starts another program under the pinned name. Only regular files (and links) below the root count: an argument naming a
-// folder names data (`server-filesystem ./docs`), and a path leaving the root is never read.
+// alone starts another program under the pinned name. What counts as the program (what the
+// checker cannot see counting as the most it could be):
+// - the files the entry names (programOf): its command and arguments, the words of an argument
+//   that is a command line (`sh -c "node servers/gh.js"`, `cmd /c`, `pwsh -Command`), of each
+//   `env` value (`NODE_OPTIONS=--require ./hook.js`, `PYTHONSTARTUP`) and an `envFile`, from its
+//   `cwd` and a folder the command line moves into (`cd servers && …`, `uv --directory`);
+// - after an interpreter (`node`, `tsx`, `python`, …), a name as its loader resolves it: a folder
+//   is its `package.json` and what its `main`, `bin`, `exports` and install scripts name, or its
+//   `index.*`, `__init__.py`, `__main__.py`;
+// - a folder a package runner installs (`npx ./servers/gh`, `npx file:…`, `uvx --from`,
+//   `uv --directory`, `pip -e`): every file of it, since its build and install scripts may run any;
+// - what each of those files loads (program-loads.ts), followed through the repository's files of
+//   either tree (a name resolving to another file on the head, or to none, is compared too): its
+//   imports and every string literal naming a file; a package a `node_modules` of the repository
+//   holds, whole; the `package.json`, `tsconfig.json` and `jsconfig.json` on the way up from a
+//   JavaScript file; and every file below a file's folder where it loads by a name it computes
+//   (`require(name)`, `importlib`, `eval`, a child process, a shell variable).
+// An argument that names a folder after no interpreter or runner names data (`server-filesystem
+// ./docs`), and a path leaving the root is never read.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
 import { firstChangedLine } from '../text/text-position.js';
+import { isCommandLine, shellWords } from './shell-words.js';
+import { languageOf, loadsOf, type Language, type Loads } from './program-loads.js';
+
+/** How an entry runs a path it names. */
+export type RunAs =
+  /** A file, read as it stands (a program, a configuration the program reads). */
+  | 'file'
+  /** After an interpreter (`node servers/gh`, `python servers/gh`): as its loader resolves a name. */
+  | 'module'
+  /** A package a runner installs (`npx ./servers/gh`, `uvx --from ./servers/gh`, `pip install -e`). */
+  | 'package';
 
 /** A file an entry names, from the root, with the node of the configuration that names it. */
-interface NamedFile {
+export interface NamedFile {
   path: string;
   node: JsonNode;
+  as: RunAs;
+}
+
+/**
+ * What a server's entry runs: the files it names, and where its programs look for what they load:
+ * the folders it starts in (`cwd`, `uv --directory`), Python's path (`PYTHONPATH`, the folders of
+ * the files it runs), Node's (`NODE_PATH`).
+ */
+export interface Program {
+  named: NamedFile[];
+  starts: string[];
+  pythonRoots: string[];
+  nodeRoots: string[];
 }
 
 /** VS Code's and Cursor's name for the folder they open: the root. */
@@ -49,13 +90,75 @@ function spellings(raw: string): string[] {
   return raw.includes('\\') ? [raw, raw.replace(/\\/g, '/')] : [raw];
 }
 
-/**
- * The files a server's entry (a JSON object) names, in its order: its `command`, each of its
- * `args` (and the value of a `--flag=value`), from its `cwd` where it has one. Paths only: whether
- * a file stands there is the trees' to say.
- */
+/** The files a server's entry (a JSON object) names, in its order (programOf). */
 export function namedFiles(entry: JsonNode): NamedFile[] {
-  if (entry.type !== 'object') return [];
+  return programOf(entry).named;
+}
+
+/** A word of an entry's command line, with the node of the configuration it was read from. */
+interface Word {
+  text: string;
+  node: JsonNode;
+}
+
+/** Programs that run a file they are given: what follows them is resolved as their loaders do. */
+const INTERPRETER =
+  /(^|[/\\])(node|nodejs|tsx|ts-node|ts-node-esm|bun|deno|python[\d.]*|pythonw|py|pypy[\d.]*)(\.exe|\.cmd)?$/i;
+
+/** Programs that install a package they are given and run it (or its build). */
+const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx)(\.exe|\.cmd)?$/i;
+
+/** A runner's words naming a package to install (or, `--directory`, `--project`, a project folder). */
+const PACKAGE_FLAGS = new Set([
+  '--from',
+  '--with',
+  '--with-editable',
+  '--directory',
+  '--project',
+  '-p',
+  '--package',
+  '-e',
+  '--editable',
+  '--spec',
+]);
+
+/** A runner's words that are no package: its subcommands. */
+const SUBCOMMANDS = new Set(['run', 'exec', 'dlx', 'x', 'tool', 'install', 'i', 'add', 'start']);
+
+/** The most folders an entry is read from: each costs a lookup of every word. */
+const MAX_STARTS = 32;
+
+/** The words after which a command line works in another folder. */
+const MOVES_INTO = new Set([
+  'cd',
+  'pushd',
+  'chdir',
+  'Set-Location',
+  'sl',
+  '--directory',
+  '--project',
+  '--cwd',
+  '--prefix',
+  '-C',
+]);
+
+/** The environment variables that list folders a loader looks in, by the loader. */
+const PATH_VARIABLES: Record<string, 'python' | 'node'> = { PYTHONPATH: 'python', NODE_PATH: 'node' };
+
+/**
+ * What a server's entry runs (a JSON object), in its order: its `command`, each of its `args` (and
+ * the value of a `--flag=value` or `NAME=value`), from its `cwd` where it has one; an argument that
+ * is a command line (`sh -c "node servers/gh.js"`, `cmd /c …`, `pwsh -Command …`) split into its
+ * words, each an argument (shell-words.ts); each `env` value the same way (`NODE_OPTIONS=--require
+ * ./hook.js`, `PYTHONSTARTUP`), `PYTHONPATH` and `NODE_PATH` as folders modules are found in; an
+ * `envFile`. After an interpreter, a path is resolved as its loader does (`node servers/gh`: the
+ * folder's `package.json` and what it points at, or its `index.js`); after a package runner, the
+ * package it installs (`npx ./servers/gh`, `uvx --from`, `uv --directory`, `pip -e`) is its whole
+ * folder. Paths only: whether a file stands there is the trees' to say.
+ */
+export function programOf(entry: JsonNode): Program {
+  const program: Program = { named: [], starts: [], pythonRoots: [], nodeRoots: [] };
+  if (entry.type !== 'object') return program;
   // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
   const values = new Map<string, JsonNode[]>();
   for (const p of entry.children ?? []) {
@@ -74,35 +177,103 @@ export function namedFiles(entry: JsonNode): NamedFile[] {
       : cwds.flatMap((c) =>
           c.type === 'string' ? spellings(c.value as string).map((v) => fromRoot(v, '')) : [undefined],
         );
-  const out: NamedFile[] = [];
-  const seen = new Set<string>();
-  const add = (node: JsonNode): void => {
+  const words: Word[] = [];
+  const push = (node: JsonNode): void => {
     if (node.type !== 'string') return;
-    const raw = node.value as string;
-    const forms = spellings(raw);
-    const eq = raw.indexOf('=');
-    if (raw.startsWith('-') && eq > 0) forms.push(...spellings(raw.slice(eq + 1)));
-    for (const form of forms)
-      for (const at of starts) {
-        const path = fromRoot(form, at);
-        if (path === undefined || path === '' || seen.has(path)) continue;
-        seen.add(path);
-        out.push({ path, node });
-      }
+    const text = node.value as string;
+    words.push({ text, node });
+    if (isCommandLine(text)) for (const w of shellWords(text)) if (w !== text) words.push({ text: w, node });
   };
-  const commands = values.get('command') ?? [];
-  for (const command of commands) add(command);
-  const python = commands.some((c) => c.type === 'string' && PYTHON.test(c.value as string));
-  for (const args of values.get('args') ?? []) {
-    if (args.type !== 'array') continue;
-    let module = false;
-    for (const a of args.children ?? []) {
-      add(a);
-      if (module) for (const file of moduleFiles(a)) add(file);
-      module = python && a.type === 'string' && a.value === '-m';
+  for (const command of values.get('command') ?? []) push(command);
+  for (const args of values.get('args') ?? [])
+    if (args.type === 'array') for (const a of args.children ?? []) push(a);
+  const roots: { python: Word[]; node: Word[] } = { python: [], node: [] };
+  for (const env of values.get('env') ?? []) {
+    if (env.type !== 'object') continue;
+    for (const p of env.children ?? []) {
+      const [k, v] = p.children ?? [];
+      if (!k || v?.type !== 'string') continue;
+      push(v);
+      const loader = PATH_VARIABLES[String(k.value).toUpperCase()];
+      if (loader)
+        for (const folder of (v.value as string).split(/[:;]/))
+          if (folder !== '') roots[loader].push({ text: folder, node: v });
     }
   }
-  return out;
+  for (const file of [...(values.get('envFile') ?? []), ...(values.get('env_file') ?? [])]) push(file);
+
+  // A folder the command line moves into (`cd servers && node gh.js`, `uv --directory servers/gh`):
+  // its words are read from there too.
+  for (const [i, word] of words.entries()) {
+    if (i === 0 || !MOVES_INTO.has((words[i - 1] as Word).text) || starts.length >= MAX_STARTS) continue;
+    for (const form of spellings(word.text))
+      for (const at of [...starts]) {
+        const folder = fromRoot(form, at);
+        if (folder !== undefined && !starts.includes(folder)) starts.push(folder);
+      }
+  }
+  const seen = new Set<string>();
+  const add = (word: Word, as: RunAs, from: readonly (string | undefined)[] = starts): void => {
+    const raw = word.text;
+    const forms = spellings(raw);
+    // `--flag=value`, `NAME=value`: the value too.
+    const eq = raw.indexOf('=');
+    if (eq > 0 && /^(-|[A-Za-z_][\w.-]*=)/.test(raw)) forms.push(...spellings(raw.slice(eq + 1)));
+    if (raw.startsWith('file:')) forms.push(...spellings(raw.slice('file:'.length)));
+    for (const form of forms)
+      for (const at of from) {
+        const path = fromRoot(form, at);
+        if (path === undefined || (path === '' && as !== 'package')) continue;
+        const key = `${as}\0${path}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        program.named.push({ path, node: word.node, as });
+      }
+  };
+  let interpreter = false;
+  let python = false;
+  let runner = false;
+  let positional = false;
+  let previous = '';
+  for (const word of words) {
+    const text = word.text;
+    add(word, interpreter ? 'module' : 'file');
+    if (python && previous === '-m') for (const file of moduleFiles(word)) add(file, 'file');
+    if (runner) {
+      // A runner's package: the value of a package flag, or its first word that is no option or
+      // subcommand.
+      const flagged = PACKAGE_FLAGS.has(previous);
+      const eq = text.indexOf('=');
+      const valued = text.startsWith('--') && eq > 0 && PACKAGE_FLAGS.has(text.slice(0, eq));
+      if (flagged || valued || (!positional && !text.startsWith('-') && !SUBCOMMANDS.has(text))) {
+        add(word, 'package');
+        if (!flagged && !valued) positional = true;
+      }
+    }
+    if (INTERPRETER.test(text)) interpreter = true;
+    if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text)) python = true;
+    if (RUNNER.test(text)) [runner, positional] = [true, false];
+    previous = text;
+  }
+  for (const at of starts) if (at !== undefined && !program.starts.includes(at)) program.starts.push(at);
+  for (const [loader, list] of [
+    ['python', roots.python],
+    ['node', roots.node],
+  ] as const)
+    for (const w of list)
+      for (const form of spellings(w.text))
+        for (const at of starts) {
+          const folder = fromRoot(form, at);
+          const into = loader === 'python' ? program.pythonRoots : program.nodeRoots;
+          if (folder !== undefined && !into.includes(folder)) into.push(folder);
+        }
+  // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
+  for (const f of program.named) {
+    const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
+    if (!program.pythonRoots.includes(folder)) program.pythonRoots.push(folder);
+  }
+  for (const at of program.starts) if (!program.pythonRoots.includes(at)) program.pythonRoots.push(at);
+  return program;
 }
 
 /** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
@@ -116,9 +287,9 @@ const PACKAGE_DEPTH = 32;
  * package's `a/b/__main__.py`, and the `__init__.py` of each package on the way. As nodes of the
  * argument, so that a finding stands at it.
  */
-function moduleFiles(arg: JsonNode): JsonNode[] {
-  if (arg.type !== 'string' || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(arg.value as string)) return [];
-  const parts = (arg.value as string).split('.');
+function moduleFiles(arg: Word): Word[] {
+  if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(arg.text)) return [];
+  const parts = arg.text.split('.');
   const files: string[] = [];
   // The packages on the way, down to a depth no module reaches: every one of thousands of parts
   // (`-m a.a.a…`, a long argument) was a file to look up, minutes for a few hundred kilobytes.
@@ -127,7 +298,7 @@ function moduleFiles(arg: JsonNode): JsonNode[] {
     files.push(`${(at = at === '' ? part : `${at}/${part}`)}/__init__.py`);
   const path = parts.join('/');
   files.push(`${path}.py`, `${path}/__init__.py`, `${path}/__main__.py`);
-  return files.map((value) => ({ ...arg, value }));
+  return files.map((text) => ({ text, node: arg.node }));
 }
 
 /** What stands at a path of one tree, as far as a program goes. */
@@ -207,4 +378,445 @@ function submoduleOf(aux: AuxFileReader, path: string): string | undefined {
     if (aux.folderNames?.(folder) === undefined) return undefined;
   }
   return undefined;
+}
+
+/** Where a change of a program was found, and how the file its entry names reaches it. */
+export interface ProgramFound {
+  named: NamedFile;
+  /** The file that changed (a file of the folder, where a folder was compared). */
+  path: string;
+  change: ProgramChange;
+  /** The named file itself; a file it loads; or a folder it may load any file of, and why. */
+  via: 'self' | 'loads' | { folder: string; why: string };
+}
+
+/** A change reached from a file: the file, and the folder whose files counted where one did. */
+interface Reached {
+  path: string;
+  change: ProgramChange;
+  folder?: { folder: string; why: string };
+}
+
+/** A file to compare and follow, or a folder every file of which counts (`why`). */
+type ProgramNode = { key: string; file: string } | { key: string; folder: string; why: string };
+
+/** The most files the programs' loads are read from: past that, what one loads is any file of the repository. */
+export const MAX_PROGRAM_FILES = 20_000;
+
+/** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
+const MAX_ROOTS = 32;
+
+/** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
+const MODULE_DEPTH = 32;
+
+/** The files that tell Node and TypeScript how the files below their folder load. */
+const MANIFESTS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
+
+/** The files named in a package's `package.json` that a loader or an installer runs. */
+const PACKAGE_POINTERS = ['main', 'module', 'bin', 'exports', 'browser'];
+const INSTALL_SCRIPTS = [
+  'preinstall',
+  'install',
+  'postinstall',
+  'prepare',
+  'preprepare',
+  'postprepare',
+  'prepack',
+];
+
+function fileNode(file: string): ProgramNode {
+  return { key: `f\0${file}`, file };
+}
+
+function folderNode(folder: string, why: string): ProgramNode {
+  return { key: `d\0${folder}\0${why}`, folder, why };
+}
+
+function dirOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
+}
+
+function joined(dir: string, name: string): string {
+  return dir === '' ? name : `${dir}/${name}`;
+}
+
+/**
+ * A program's files followed from each file its entry names (server-programs.ts's top; what a
+ * file loads: program-loads.ts), over both trees: a name resolves to what either tree holds there,
+ * so that a file the head removes, adds or shadows (`tools.js` gone, `tools.ts` now loaded) is
+ * compared too. Each file is read for its loads once; what a file reaches is kept, per set of
+ * folders the entry starts and looks in, so thousands of programs loading each other are followed
+ * once each.
+ */
+export class ProgramGraph {
+  private readonly loads = new Map<string, { loads: Loads; language: Language } | null>();
+  private readonly names = new Map<string, { exact: Set<string>; byStem: Map<string, string[]> }>();
+  private readonly folders = new Map<string, boolean>();
+  private readonly listings = new Map<string, Reached | null>();
+  /** Where the programs' names are read from, of every entry at once (more, never fewer). */
+  private readonly starts: string[] = [];
+  private readonly pythonRoots: string[] = [];
+  private readonly nodeRoots: string[] = [];
+  /** The nearest change each node followed reaches, or null: built on the first question. */
+  private nearest: Map<string, Reached | null> | undefined;
+
+  constructor(
+    private readonly files: ProgramFiles,
+    private readonly base: AuxFileReader,
+    private readonly head: AuxFileReader,
+    private readonly programs: readonly Program[],
+  ) {
+    for (const program of programs) {
+      for (const at of program.starts)
+        if (!this.starts.includes(at) && this.starts.length < MAX_ROOTS) this.starts.push(at);
+      for (const at of program.pythonRoots)
+        if (!this.pythonRoots.includes(at) && this.pythonRoots.length < MAX_ROOTS) this.pythonRoots.push(at);
+      for (const at of program.nodeRoots)
+        if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS) this.nodeRoots.push(at);
+    }
+  }
+
+  /** The first change a program's named files reach, in the entry's order, or null. */
+  change(program: Program): ProgramFound | null {
+    // A named file that changed itself first, told as the file the entry names.
+    for (const named of program.named) {
+      if (named.as === 'package' && this.isFolder(named.path)) continue;
+      const change = this.files.change(named.path);
+      if (change !== null) return { named, path: named.path, change, via: 'self' };
+    }
+    this.nearest ??= this.follow();
+    for (const named of program.named) {
+      for (const start of this.startsOf(named)) {
+        const found = this.nearest.get(start.key);
+        if (!found) continue;
+        const via = found.folder ?? (found.path === named.path && 'file' in start ? 'self' : 'loads');
+        return { named, path: found.path, change: found.change, via };
+      }
+    }
+    return null;
+  }
+
+  private startsOf(named: NamedFile): ProgramNode[] {
+    if (named.as === 'file') return [fileNode(named.path)];
+    if (named.as === 'package')
+      return this.isFolder(named.path)
+        ? [
+            folderNode(
+              named.path,
+              'a package runner installs it: its build and scripts may run any file of it',
+            ),
+          ]
+        : [fileNode(named.path)];
+    return [fileNode(named.path), ...this.module(named.path, 'any')];
+  }
+
+  /**
+   * Every node the programs reach, each followed once, and the nearest change each reaches: from
+   * the nodes that changed, back along the loads (breadth first, in the order they were found).
+   * Past MAX_PROGRAM_FILES files read, a file is not: what it loads is any file of the repository.
+   */
+  private follow(): Map<string, Reached | null> {
+    const order: ProgramNode[] = [];
+    const loadedBy = new Map<string, string[]>();
+    const found = new Set<string>();
+    const visit = (node: ProgramNode, from: string | undefined): void => {
+      if (from !== undefined) {
+        const list = loadedBy.get(node.key);
+        if (list) list.push(from);
+        else loadedBy.set(node.key, [from]);
+      }
+      if (found.has(node.key)) return;
+      found.add(node.key);
+      order.push(node);
+    };
+    for (const program of this.programs)
+      for (const named of program.named) for (const start of this.startsOf(named)) visit(start, undefined);
+    const nearest = new Map<string, Reached | null>();
+    const queue: string[] = [];
+    const over = `it loads more than ${MAX_PROGRAM_FILES} files`;
+    let read = 0;
+    for (const node of order) {
+      // Only a file the head holds as text loads anything: the rest (no file there, a folder) are
+      // compared, not read.
+      const text = 'file' in node && this.head.read(node.file).kind === 'text';
+      let own = this.own(node);
+      if (own === null && text && read >= MAX_PROGRAM_FILES) own = this.own(folderNode('', over));
+      if (own !== null) {
+        nearest.set(node.key, own);
+        queue.push(node.key);
+      }
+      if (!text || read >= MAX_PROGRAM_FILES) continue;
+      read++;
+      for (const next of this.edges(node)) visit(next, node.key);
+    }
+    for (let i = 0; i < queue.length; i++) {
+      const key = queue[i] as string;
+      const reached = nearest.get(key) as Reached;
+      for (const from of loadedBy.get(key) ?? [])
+        if (!nearest.has(from)) {
+          nearest.set(from, reached);
+          queue.push(from);
+        }
+    }
+    return nearest;
+  }
+
+  /** A node's own change: the file's, or the first file that differs in the folder's listing. */
+  private own(node: ProgramNode): Reached | null {
+    if ('file' in node) {
+      const change = this.files.change(node.file);
+      return change === null ? null : { path: node.file, change };
+    }
+    let listed = this.listings.get(node.folder);
+    if (listed === undefined) this.listings.set(node.folder, (listed = this.listingChange(node.folder)));
+    return listed === null ? null : { ...listed, folder: { folder: node.folder, why: node.why } };
+  }
+
+  /** The first file whose line differs between the trees' listings of a folder (as a git tree lists it). */
+  private listingChange(folder: string): Reached | null {
+    const was = this.base.folderListing?.(folder);
+    const now = this.head.folderListing?.(folder);
+    if (was === undefined && now === undefined) return null;
+    if (was === undefined || now === undefined)
+      return { path: folder, change: { was: { unread: 'a symbolic link stands on its way' } } };
+    const before = new Set(was);
+    const after = new Set(now);
+    const line = now.find((l) => !before.has(l)) ?? was.find((l) => !after.has(l));
+    if (line === undefined) return null;
+    const path = /^(.+?) (?:link:|exec:)?[0-9a-f]{40,}(?: -> .*)?$/s.exec(line)?.[1] ?? line;
+    return { path, change: this.files.change(path) ?? { was: 'changed', text: '', line: 1 } };
+  }
+
+  private readonly edgesOf = new Map<string, ProgramNode[]>();
+
+  private edges(node: ProgramNode): ProgramNode[] {
+    if (!('file' in node)) return [];
+    let out = this.edgesOf.get(node.file);
+    if (!out) this.edgesOf.set(node.file, (out = this.loadEdges(node.file)));
+    return out;
+  }
+
+  /** What the head's file at `path` loads, as nodes. */
+  private loadEdges(path: string): ProgramNode[] {
+    const read = this.loadsOf(path);
+    if (read === null) return [];
+    const { loads } = read;
+    const js = read.language === 'js';
+    const dir = dirOf(path);
+    const out: ProgramNode[] = [];
+    for (const name of loads.names) {
+      if (name.length === 0 || name.length > 1024 || /[\n\0]|^[a-z][\w+.-]*:\/\//i.test(name)) continue;
+      const relative = /^\.\.?([/\\]|$)/.test(name);
+      for (const from of [dir, ...this.starts]) {
+        for (const form of spellings(name)) {
+          const target = fromRoot(form, from);
+          if (target === undefined || target === '') continue;
+          if (this.isFile(target)) out.push(fileNode(target));
+          else if (relative && js && from === dir) out.push(...this.module(target, 'js'));
+        }
+      }
+    }
+    for (const spec of loads.specifiers) {
+      if (spec.startsWith('#'))
+        out.push(folderNode(dir, `it imports '${spec}' through its package's imports`));
+      else if (/^\.\.?([/\\]|$)/.test(spec))
+        for (const form of spellings(spec)) {
+          const target = fromRoot(form, dir);
+          if (target !== undefined) out.push(...this.module(target, 'js'));
+        }
+      else if (!/^[a-z][\w+.-]*:/i.test(spec)) out.push(...this.bare(spec, dir));
+    }
+    for (const imp of loads.imports) {
+      const parts = imp.module === '' ? [] : imp.module.split('.');
+      // An absolute import from where Python looks: the script's folder (one on the way up, for
+      // a file below it), where the server starts, PYTHONPATH.
+      const roots = imp.level > 0 ? [upFrom(dir, imp.level - 1)] : [...ancestors(dir), ...this.pythonRoots];
+      for (const root of roots) {
+        if (root === undefined) continue;
+        out.push(...this.pythonModule(root, parts));
+        for (const name of imp.names) out.push(...this.pythonModule(root, [...parts, name]));
+      }
+    }
+    if (loads.dynamic !== undefined) out.push(folderNode(dir, loads.dynamic));
+    // What tells Node and TypeScript how to load a module's names (`type`, `imports`, `paths`),
+    // in each folder on the way up; a `paths` or `baseUrl` maps names to any file of its folder.
+    if (js)
+      for (let at: string | undefined = dir; at !== undefined; at = at === '' ? undefined : dirOf(at))
+        for (const manifest of MANIFESTS) {
+          const file = joined(at, manifest);
+          if (!this.isFile(file)) continue;
+          out.push(fileNode(file));
+          const read = manifest === 'package.json' ? undefined : this.head.read(file);
+          if (read?.kind === 'text' && /"(paths|baseUrl)"/.test(read.text))
+            out.push(folderNode(at, `'${file}' maps module names to its files`));
+        }
+    return out;
+  }
+
+  /** What the head's file at `path` loads, read once, and its language; null where it is no text. */
+  private loadsOf(path: string): { loads: Loads; language: Language } | null {
+    let kept = this.loads.get(path);
+    if (kept === undefined) {
+      const read = this.head.read(path);
+      const language = read.kind === 'text' ? languageOf(path, read.text) : undefined;
+      kept = read.kind === 'text' && language ? { loads: loadsOf(language, read.text), language } : null;
+      this.loads.set(path, kept);
+    }
+    return kept;
+  }
+
+  /** A bare specifier: a package the repository holds in a `node_modules` on the way up, or in `NODE_PATH`. */
+  private bare(spec: string, dir: string): ProgramNode[] {
+    const parts = spec.split('/');
+    const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
+    const out: ProgramNode[] = [];
+    for (let at: string | undefined = dir; at !== undefined; at = at === '' ? undefined : dirOf(at)) {
+      const folder = joined(joined(at, 'node_modules'), name);
+      if (this.isFolder(folder))
+        out.push(folderNode(folder, `it imports package '${name}', which the repository holds`));
+    }
+    for (const root of this.nodeRoots) {
+      const target = fromRoot(spec, root);
+      if (target !== undefined && target !== '') out.push(...this.module(target, 'js'));
+    }
+    return out;
+  }
+
+  /** A Python module's files from a path entry: each package's `__init__`, the module's file or package. */
+  private pythonModule(root: string, parts: readonly string[]): ProgramNode[] {
+    const out: ProgramNode[] = [];
+    let at = root;
+    for (const [i, part] of parts.slice(0, MODULE_DEPTH).entries()) {
+      at = joined(at, part);
+      if (i < Math.min(parts.length, MODULE_DEPTH) - 1) {
+        if (!this.isFolder(at)) return out;
+        out.push(...this.stemFiles(at, '__init__'));
+      }
+    }
+    if (parts.length === 0) return this.stemFiles(root, '__init__');
+    out.push(...this.module(at, 'python'));
+    return out;
+  }
+
+  /**
+   * The files a loader may take for a path: the file there; else any file named after it with an
+   * extension (`tools.js`, `tools.ts`, `tools.cpython-312.so`; a `.js` name also its `.ts`); a
+   * folder's `package.json` and what it points at, its `index.*`, `__init__.*`, `__main__.*`.
+   */
+  private module(path: string, language: 'js' | 'python' | 'any'): ProgramNode[] {
+    if (path.split('/').length > MODULE_DEPTH * 8) return [];
+    if (this.isFile(path)) return [fileNode(path)];
+    const dir = dirOf(path);
+    const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
+    const out = this.stemFiles(dir, name);
+    const stem = name.replace(/\.(m|c)?jsx?$/i, '');
+    if (stem !== name && language !== 'python') out.push(...this.stemFiles(dir, stem));
+    if (path === '' || this.isFolder(path)) out.push(...this.folderEntry(path));
+    return out;
+  }
+
+  private folderEntry(folder: string): ProgramNode[] {
+    const out: ProgramNode[] = [];
+    for (const stem of ['index', '__init__', '__main__']) out.push(...this.stemFiles(folder, stem));
+    const manifest = joined(folder, 'package.json');
+    if (!this.isFile(manifest)) return out;
+    out.push(fileNode(manifest));
+    const read = this.head.read(manifest);
+    if (read.kind !== 'text') return out;
+    let value: unknown;
+    try {
+      value = JSON.parse(read.text);
+    } catch {
+      return [...out, folderNode(folder, 'its package.json cannot be read')];
+    }
+    if (typeof value !== 'object' || value === null) return out;
+    const record = value as Record<string, unknown>;
+    const pointers: string[] = [];
+    for (const key of PACKAGE_POINTERS) stringsIn(record[key], pointers, 0);
+    const scripts = record.scripts;
+    if (typeof scripts === 'object' && scripts !== null)
+      for (const key of INSTALL_SCRIPTS) {
+        const script = (scripts as Record<string, unknown>)[key];
+        if (typeof script === 'string') pointers.push(...shellWords(script));
+      }
+    for (const pointer of pointers.slice(0, 1000))
+      for (const form of spellings(pointer)) {
+        const target = fromRoot(form, folder);
+        if (target !== undefined && target !== '') out.push(...this.module(target, 'js'));
+      }
+    return out;
+  }
+
+  /** The files in `dir` (of either tree) named `stem` or `stem.` and more. */
+  private stemFiles(dir: string, stem: string): ProgramNode[] {
+    return (this.namesIn(dir).byStem.get(stem) ?? [])
+      .map((name) => joined(dir, name))
+      .filter((path) => !this.isFolder(path))
+      .map(fileNode);
+  }
+
+  private namesIn(dir: string): { exact: Set<string>; byStem: Map<string, string[]> } {
+    let kept = this.names.get(dir);
+    if (!kept) {
+      const exact = new Set([
+        ...(this.head.folderNames?.(dir) ?? []),
+        ...(this.base.folderNames?.(dir) ?? []),
+      ]);
+      const byStem = new Map<string, string[]>();
+      for (const name of exact)
+        for (let dot = name.indexOf('.', 1); ; dot = name.indexOf('.', dot + 1)) {
+          const stem = dot < 0 ? name : name.slice(0, dot);
+          const list = byStem.get(stem);
+          if (list) list.push(name);
+          else byStem.set(stem, [name]);
+          if (dot < 0) break;
+        }
+      this.names.set(dir, (kept = { exact, byStem }));
+    }
+    return kept;
+  }
+
+  /** Whether either tree holds a folder at `path`. */
+  private isFolder(path: string): boolean {
+    let kept = this.folders.get(path);
+    if (kept === undefined) {
+      kept =
+        path === '' ||
+        this.head.folderNames?.(path) !== undefined ||
+        this.base.folderNames?.(path) !== undefined;
+      this.folders.set(path, kept);
+    }
+    return kept;
+  }
+
+  /** Whether either tree holds something other than a folder at `path` (a file, a link). */
+  private isFile(path: string): boolean {
+    const dir = dirOf(path);
+    return (
+      this.namesIn(dir).exact.has(path.slice(dir.length === 0 ? 0 : dir.length + 1)) && !this.isFolder(path)
+    );
+  }
+}
+
+/** A folder and those above it, the root last (at most MAX_ROOTS). */
+function ancestors(dir: string): string[] {
+  const out = [dir];
+  for (let at = dir; at !== '' && out.length < MAX_ROOTS;) out.push((at = dirOf(at)));
+  return out;
+}
+
+/** The folder `levels` above `dir`, or undefined above the root. */
+function upFrom(dir: string, levels: number): string | undefined {
+  let at: string | undefined = dir;
+  for (let i = 0; i < levels && at !== undefined; i++) at = at === '' ? undefined : dirOf(at);
+  return at;
+}
+
+/** Every string in a `package.json` value (`bin`'s object, `exports`' conditions), bounded. */
+function stringsIn(value: unknown, out: string[], depth: number): void {
+  if (out.length > 1000 || depth > 16) return;
+  if (typeof value === 'string') out.push(value);
+  else if (typeof value === 'object' && value !== null)
+    for (const v of Object.values(value as Record<string, unknown>)) stringsIn(v, out, depth + 1);
 }
