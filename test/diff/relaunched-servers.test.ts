@@ -610,3 +610,67 @@ describe('a pinned MCP server whose program runs or loads a file that changed', 
     expect(diffFromBothBases(data, { ...data, 'docs/a.md': 'B\n' })).toEqual(quiet);
   });
 });
+
+// What a runner or an interpreter reads besides the files an entry names: each case passed with
+// exit 0 before, the program changed under the gate.
+describe('a pinned MCP server whose runner, inline code or loader reads a file that changed', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + REPIN;
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
+    ...BASE,
+    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+    ...files,
+  });
+
+  it("reads a runner's and an interpreter's files where it starts: .npmrc, bunfig.toml, .env", () => {
+    const npx = withEntry('{"command": "npx", "args": ["-y", "gh-mcp@1"]}', { '.npmrc': 'fund=false\n', 'evil.js': 'evil()\n' });
+    expectEscalationsFromBothBases(npx, { ...npx, '.npmrc': 'fund=false\nnode-options=--require ./evil.js\n' }, [
+      `.npmrc:2:1: ${runs('.npmrc', 'which changed')}`,
+    ]);
+    const bun = withEntry('{"command": "bun", "cwd": "servers", "args": ["gh.ts"]}', { 'servers/gh.ts': 'a()\n' });
+    expectEscalationsFromBothBases(bun, { ...bun, 'bunfig.toml': 'preload = ["./evil.ts"]\n' }, [
+      `bunfig.toml:1:1: ${runs('bunfig.toml', 'which is new')}`,
+    ]);
+    const env = withEntry('{"command": "node", "args": ["servers/gh.js"]}', { 'servers/gh.js': 'a()\n', '.env': 'READ_ONLY=1\n' });
+    expectEscalationsFromBothBases(env, { ...env, '.env': 'READ_ONLY=0\n' }, [`.env:1:1: ${runs('.env', 'which changed')}`]);
+  });
+
+  it("reads code the command line holds: python -c, node -e, python -mmodule", () => {
+    const python = withEntry('{"command": "python", "args": ["-c", "import servers.gh as g; g.main()"]}', { 'servers/gh.py': 'a = 1\n' });
+    expectEscalationsFromBothBases(python, { ...python, 'servers/gh.py': 'evil()\n' }, [
+      `servers/gh.py:1:1: ${runs('import servers.gh as g; g.main()', "which loads 'servers/gh.py', which changed")}`,
+    ]);
+    const node = withEntry('{"command": "node", "args": ["-e", "require(\\"./servers/\\" + \\"gh.js\\")"]}', { 'servers/gh.js': 'a()\n' });
+    expectEscalationsFromBothBases(node, { ...node, 'servers/gh.js': 'evil()\n' }, [
+      `servers/gh.js:1:1: ${runs('require("./servers/" + "gh.js")', "which may load any file of the repository (it calls require with a computed name), among them 'servers/gh.js', which changed")}`,
+    ]);
+    const attached = withEntry('{"command": "python3", "args": ["-mservers.gh"]}', { 'servers/gh.py': 'a = 1\n' });
+    expectEscalationsFromBothBases(attached, { ...attached, 'servers/gh.py': 'evil()\n' }, [
+      `servers/gh.py:1:1: ${runs('servers/gh.py', 'which changed')}`,
+    ]);
+  });
+
+  it("reads a name as a case-insensitive disk does, Python's sitecustomize, a package's own imports", () => {
+    const cased = withEntry('{"command": "node", "args": ["Servers/GH.js"]}', { 'servers/gh.js': 'a()\n' });
+    expectEscalationsFromBothBases(cased, { ...cased, 'servers/gh.js': 'evil()\n' }, [
+      `servers/gh.js:1:1: ${runs('Servers/GH.js', "which loads 'servers/gh.js', which changed")}`,
+    ]);
+    const site = withEntry('{"command": "python", "args": ["servers/gh.py"], "env": {"PYTHONPATH": "lib"}}', { 'servers/gh.py': 'a = 1\n' });
+    expectEscalationsFromBothBases(site, { ...site, 'lib/sitecustomize.py': 'evil()\n' }, [
+      `lib/sitecustomize.py:1:1: ${runs('lib/sitecustomize.py', 'which is new')}`,
+    ]);
+    // `#tools` maps through the package's `imports` to any of its files; its own name through `exports`.
+    for (const spec of ['#tools', 'gh-server/tools']) {
+      const pkg = withEntry('{"command": "node", "args": ["servers/gh/src/gh.js"]}', {
+        'servers/gh/package.json': '{"name": "gh-server", "imports": {"#*": "./lib/*.js"}, "exports": {"./*": "./lib/*.js"}}\n',
+        'servers/gh/src/gh.js': `require('${spec}');\n`,
+        'servers/gh/lib/tools.js': 'a()\n',
+      });
+      const why = spec.startsWith('#') ? "it imports '#tools' through its package's imports" : "it imports its own package 'gh-server'";
+      expectEscalationsFromBothBases(pkg, { ...pkg, 'servers/gh/lib/tools.js': 'evil()\n' }, [
+        `servers/gh/lib/tools.js:1:1: ${runs('servers/gh/src/gh.js', `which may load any file of 'servers/gh' (${why}), among them 'servers/gh/lib/tools.js', which changed`)}`,
+      ]);
+    }
+  });
+});

@@ -7,7 +7,11 @@
 // - the files the entry names (programOf): its command and arguments, the words of an argument
 //   that is a command line (`sh -c "node servers/gh.js"`, `cmd /c`, `pwsh -Command`), of each
 //   `env` value (`NODE_OPTIONS=--require ./hook.js`, `PYTHONSTARTUP`) and an `envFile`, from its
-//   `cwd` and a folder the command line moves into (`cd servers && …`, `uv --directory`);
+//   `cwd` and a folder the command line moves into (`cd servers && …`, `uv --directory`); a name
+//   in another case too (a case-insensitive disk); code given inline (`python -c`, `node -e`);
+// - what an interpreter or a package runner reads where it starts and above (`.npmrc`'s
+//   `node-options`, `bunfig.toml`'s `preload`, `deno.json`, `uv.toml`, `.env`, …), and Python's
+//   `sitecustomize.py` in a `PYTHONPATH` folder;
 // - after an interpreter (`node`, `tsx`, `python`, …), a name as its loader resolves it: a folder
 //   is its `package.json` and what its `main`, `bin`, `exports` and install scripts name, or its
 //   `index.*`, `__init__.py`, `__main__.py`;
@@ -18,7 +22,8 @@
 //   imports and every string literal naming a file; a package a `node_modules` of the repository
 //   holds, whole; the `package.json`, `tsconfig.json` and `jsconfig.json` on the way up from a
 //   JavaScript file; and every file below a file's folder where it loads by a name it computes
-//   (`require(name)`, `importlib`, `eval`, a child process, a shell variable).
+//   (`require(name)`, `importlib`, `eval`, a child process, a shell variable); every file of its
+//   package where it imports a `#name` or its package's own name.
 // An argument that names a folder after no interpreter or runner names data (`server-filesystem
 // ./docs`), and a path leaving the root is never read.
 import type { Node as JsonNode } from 'jsonc-parser';
@@ -50,6 +55,8 @@ export interface NamedFile {
  */
 export interface Program {
   named: NamedFile[];
+  /** Code the command line gives an interpreter itself (`python -c …`, `node -e …`), read from where it starts. */
+  inline: { language: 'js' | 'python'; code: string; node: JsonNode }[];
   starts: string[];
   pythonRoots: string[];
   nodeRoots: string[];
@@ -125,6 +132,34 @@ const PACKAGE_FLAGS = new Set([
 /** A runner's words that are no package: its subcommands. */
 const SUBCOMMANDS = new Set(['run', 'exec', 'dlx', 'x', 'tool', 'install', 'i', 'add', 'start']);
 
+/** An interpreter's options whose value is code (`node -e`, `bun --eval`, `deno eval`). */
+const EVAL_FLAGS = new Set(['-e', '--eval', '-p', '--print']);
+
+/** The files an interpreter or a package runner reads where it starts, and above (programOf). */
+const RUN_CONFIGURATIONS = [
+  '.npmrc',
+  '.yarnrc',
+  '.yarnrc.yml',
+  '.pnpmfile.cjs',
+  'pnpm-workspace.yaml',
+  'bunfig.toml',
+  'deno.json',
+  'deno.jsonc',
+  'package.json',
+  'tsconfig.json',
+  'uv.toml',
+  'pyproject.toml',
+  'pip.conf',
+  '.python-version',
+  '.node-version',
+  '.nvmrc',
+  '.tool-versions',
+  'mise.toml',
+  '.mise.toml',
+  '.env',
+  '.env.local',
+];
+
 /** The most folders an entry is read from: each costs a lookup of every word. */
 const MAX_STARTS = 32;
 
@@ -157,7 +192,7 @@ const PATH_VARIABLES: Record<string, 'python' | 'node'> = { PYTHONPATH: 'python'
  * folder. Paths only: whether a file stands there is the trees' to say.
  */
 export function programOf(entry: JsonNode): Program {
-  const program: Program = { named: [], starts: [], pythonRoots: [], nodeRoots: [] };
+  const program: Program = { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
   if (entry.type !== 'object') return program;
   // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
   const values = new Map<string, JsonNode[]>();
@@ -231,6 +266,7 @@ export function programOf(entry: JsonNode): Program {
       }
   };
   let interpreter = false;
+  let tool = false;
   let python = false;
   let runner = false;
   let positional = false;
@@ -239,6 +275,21 @@ export function programOf(entry: JsonNode): Program {
     const text = word.text;
     add(word, interpreter ? 'module' : 'file');
     if (python && previous === '-m') for (const file of moduleFiles(word)) add(file, 'file');
+    // `-mservers.gh`, `-c'import x'`: an option and its value in one word.
+    if (python && /^-m./.test(text))
+      for (const file of moduleFiles({ text: text.slice(2), node: word.node })) add(file, 'file');
+    if (python && (previous === '-c' || /^-c./.test(text)))
+      program.inline.push({
+        language: 'python',
+        code: previous === '-c' ? text : text.slice(2),
+        node: word.node,
+      });
+    if (interpreter && !python) {
+      const eq = /^--(eval|print)=/.exec(text);
+      if (eq) program.inline.push({ language: 'js', code: text.slice(eq[0].length), node: word.node });
+      else if (EVAL_FLAGS.has(previous) || previous === 'eval')
+        program.inline.push({ language: 'js', code: text, node: word.node });
+    }
     if (runner) {
       // A runner's package: the value of a package flag, or its first word that is no option or
       // subcommand.
@@ -250,6 +301,7 @@ export function programOf(entry: JsonNode): Program {
         if (!flagged && !valued) positional = true;
       }
     }
+    if (INTERPRETER.test(text) || RUNNER.test(text)) tool = true;
     if (INTERPRETER.test(text)) interpreter = true;
     if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text)) python = true;
     if (RUNNER.test(text)) [runner, positional] = [true, false];
@@ -267,6 +319,20 @@ export function programOf(entry: JsonNode): Program {
           const into = loader === 'python' ? program.pythonRoots : program.nodeRoots;
           if (folder !== undefined && !into.includes(folder)) into.push(folder);
         }
+  // What an interpreter or a package runner reads where it starts and in each folder above:
+  // `.npmrc`'s `node-options` and `registry`, `bunfig.toml`'s `preload`, `deno.json`'s imports,
+  // `uv.toml`'s index, a `.env` Bun and dotenv load, the version a `.tool-versions` picks.
+  const command = words[0]?.node;
+  if (tool && command)
+    for (const at of program.starts)
+      for (const folder of ancestors(at))
+        for (const name of RUN_CONFIGURATIONS)
+          add({ text: joined(folder, name), node: command }, 'file', ['']);
+  // Python imports `sitecustomize` and `usercustomize` from its path as it starts.
+  if (python && command)
+    for (const folder of program.pythonRoots)
+      for (const name of ['sitecustomize.py', 'usercustomize.py'])
+        add({ text: joined(folder, name), node: command }, 'file', ['']);
   // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
   for (const f of program.named) {
     const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
@@ -390,6 +456,13 @@ export interface ProgramFound {
   via: 'self' | 'loads' | { folder: string; why: string };
 }
 
+/** The names in a folder of either tree: each, by its stem (`tools` for `tools.test.js`), by its lower case. */
+interface Names {
+  exact: Set<string>;
+  byStem: Map<string, string[]>;
+  byLower: Map<string, string[]>;
+}
+
 /** A change reached from a file: the file, and the folder whose files counted where one did. */
 interface Reached {
   path: string;
@@ -398,7 +471,11 @@ interface Reached {
 }
 
 /** A file to compare and follow, or a folder every file of which counts (`why`). */
-type ProgramNode = { key: string; file: string } | { key: string; folder: string; why: string };
+type ProgramNode =
+  | { key: string; file: string }
+  | { key: string; folder: string; why: string }
+  /** Code the command line holds (`python -c`), read as if a file of the folder it starts in. */
+  | { key: string; code: string; language: Language; dir: string };
 
 /** The most files the programs' loads are read from: past that, what one loads is any file of the repository. */
 export const MAX_PROGRAM_FILES = 20_000;
@@ -451,7 +528,7 @@ function joined(dir: string, name: string): string {
  */
 export class ProgramGraph {
   private readonly loads = new Map<string, { loads: Loads; language: Language } | null>();
-  private readonly names = new Map<string, { exact: Set<string>; byStem: Map<string, string[]> }>();
+  private readonly names = new Map<string, Names>();
   private readonly folders = new Map<string, boolean>();
   private readonly listings = new Map<string, Reached | null>();
   /** Where the programs' names are read from, of every entry at once (more, never fewer). */
@@ -494,11 +571,23 @@ export class ProgramGraph {
         return { named, path: found.path, change: found.change, via };
       }
     }
+    for (const { code, node, start } of codeStarts(program)) {
+      const found = this.nearest.get(start.key);
+      if (found)
+        return {
+          named: { path: code, node, as: 'file' },
+          path: found.path,
+          change: found.change,
+          via: found.folder ?? 'loads',
+        };
+    }
     return null;
   }
 
   private startsOf(named: NamedFile): ProgramNode[] {
-    if (named.as === 'file') return [fileNode(named.path)];
+    // A name in another case is the same file to a client on a case-insensitive disk.
+    const cased = this.exists(named.path) ? [] : this.caseVariants(named.path).map(fileNode);
+    if (named.as === 'file') return [fileNode(named.path), ...cased];
     if (named.as === 'package')
       return this.isFolder(named.path)
         ? [
@@ -508,7 +597,7 @@ export class ProgramGraph {
             ),
           ]
         : [fileNode(named.path)];
-    return [fileNode(named.path), ...this.module(named.path, 'any')];
+    return [fileNode(named.path), ...cased, ...this.module(named.path, 'any')];
   }
 
   /**
@@ -530,8 +619,10 @@ export class ProgramGraph {
       found.add(node.key);
       order.push(node);
     };
-    for (const program of this.programs)
+    for (const program of this.programs) {
       for (const named of program.named) for (const start of this.startsOf(named)) visit(start, undefined);
+      for (const { start } of codeStarts(program)) visit(start, undefined);
+    }
     const nearest = new Map<string, Reached | null>();
     const queue: string[] = [];
     const over = `it loads more than ${MAX_PROGRAM_FILES} files`;
@@ -539,7 +630,7 @@ export class ProgramGraph {
     for (const node of order) {
       // Only a file the head holds as text loads anything: the rest (no file there, a folder) are
       // compared, not read.
-      const text = 'file' in node && this.head.read(node.file).kind === 'text';
+      const text = 'code' in node || ('file' in node && this.head.read(node.file).kind === 'text');
       let own = this.own(node);
       if (own === null && text && read >= MAX_PROGRAM_FILES) own = this.own(folderNode('', over));
       if (own !== null) {
@@ -564,6 +655,7 @@ export class ProgramGraph {
 
   /** A node's own change: the file's, or the first file that differs in the folder's listing. */
   private own(node: ProgramNode): Reached | null {
+    if ('code' in node) return null;
     if ('file' in node) {
       const change = this.files.change(node.file);
       return change === null ? null : { path: node.file, change };
@@ -591,19 +683,22 @@ export class ProgramGraph {
   private readonly edgesOf = new Map<string, ProgramNode[]>();
 
   private edges(node: ProgramNode): ProgramNode[] {
-    if (!('file' in node)) return [];
-    let out = this.edgesOf.get(node.file);
-    if (!out) this.edgesOf.set(node.file, (out = this.loadEdges(node.file)));
+    if ('folder' in node) return [];
+    let out = this.edgesOf.get(node.key);
+    if (!out) {
+      if ('code' in node) out = this.loadEdges(loadsOf(node.language, node.code), node.language, node.dir);
+      else {
+        const read = this.loadsOf(node.file);
+        out = read === null ? [] : this.loadEdges(read.loads, read.language, dirOf(node.file));
+      }
+      this.edgesOf.set(node.key, out);
+    }
     return out;
   }
 
-  /** What the head's file at `path` loads, as nodes. */
-  private loadEdges(path: string): ProgramNode[] {
-    const read = this.loadsOf(path);
-    if (read === null) return [];
-    const { loads } = read;
-    const js = read.language === 'js';
-    const dir = dirOf(path);
+  /** What a text of `language` in folder `dir` loads, as nodes. */
+  private loadEdges(loads: Loads, language: Language, dir: string): ProgramNode[] {
+    const js = language === 'js';
     const out: ProgramNode[] = [];
     for (const name of loads.names) {
       if (name.length === 0 || name.length > 1024 || /[\n\0]|^[a-z][\w+.-]*:\/\//i.test(name)) continue;
@@ -614,12 +709,18 @@ export class ProgramGraph {
           if (target === undefined || target === '') continue;
           if (this.isFile(target)) out.push(fileNode(target));
           else if (relative && js && from === dir) out.push(...this.module(target, 'js'));
+          else if (!this.isFolder(target)) out.push(...this.caseVariants(target).map(fileNode));
         }
       }
     }
     for (const spec of loads.specifiers) {
       if (spec.startsWith('#'))
-        out.push(folderNode(dir, `it imports '${spec}' through its package's imports`));
+        out.push(
+          folderNode(
+            this.packageOf(dir)?.folder ?? dir,
+            `it imports '${spec}' through its package's imports`,
+          ),
+        );
       else if (/^\.\.?([/\\]|$)/.test(spec))
         for (const form of spellings(spec)) {
           const target = fromRoot(form, dir);
@@ -671,6 +772,10 @@ export class ProgramGraph {
     const parts = spec.split('/');
     const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
     const out: ProgramNode[] = [];
+    // The package the file is in, by its own name (`exports` may map it to any of its files).
+    const own = this.packageOf(dir);
+    if (own !== undefined && own.name === name)
+      out.push(folderNode(own.folder, `it imports its own package '${name}'`));
     for (let at: string | undefined = dir; at !== undefined; at = at === '' ? undefined : dirOf(at)) {
       const folder = joined(joined(at, 'node_modules'), name);
       if (this.isFolder(folder))
@@ -756,7 +861,7 @@ export class ProgramGraph {
       .map(fileNode);
   }
 
-  private namesIn(dir: string): { exact: Set<string>; byStem: Map<string, string[]> } {
+  private namesIn(dir: string): Names {
     let kept = this.names.get(dir);
     if (!kept) {
       const exact = new Set([
@@ -764,6 +869,13 @@ export class ProgramGraph {
         ...(this.base.folderNames?.(dir) ?? []),
       ]);
       const byStem = new Map<string, string[]>();
+      const byLower = new Map<string, string[]>();
+      for (const name of exact) {
+        const lower = name.toLowerCase();
+        const list = byLower.get(lower);
+        if (list) list.push(name);
+        else byLower.set(lower, [name]);
+      }
       for (const name of exact)
         for (let dot = name.indexOf('.', 1); ; dot = name.indexOf('.', dot + 1)) {
           const stem = dot < 0 ? name : name.slice(0, dot);
@@ -772,9 +884,56 @@ export class ProgramGraph {
           else byStem.set(stem, [name]);
           if (dot < 0) break;
         }
-      this.names.set(dir, (kept = { exact, byStem }));
+      this.names.set(dir, (kept = { exact, byStem, byLower }));
     }
     return kept;
+  }
+
+  /** Whether either tree holds anything at `path`. */
+  private exists(path: string): boolean {
+    return this.isFolder(path) || this.isFile(path);
+  }
+
+  /**
+   * The paths either tree holds that read as `path` but for the case of their letters (at most 8):
+   * what a client on a case-insensitive disk opens for it.
+   */
+  private caseVariants(path: string): string[] {
+    let found = [''];
+    for (const part of path.split('/')) {
+      const lower = part.toLowerCase();
+      const next: string[] = [];
+      for (const dir of found)
+        for (const name of this.namesIn(dir).byLower.get(lower) ?? [])
+          if (next.length < 8) next.push(joined(dir, name));
+      if (next.length === 0) return [];
+      found = next;
+    }
+    return found.filter((p) => p !== path);
+  }
+
+  private readonly packages = new Map<string, { folder: string; name: string | undefined } | undefined>();
+
+  /** The nearest folder on the way up from `dir` (itself included) holding a `package.json`, and the name it gives. */
+  private packageOf(dir: string): { folder: string; name: string | undefined } | undefined {
+    if (this.packages.has(dir)) return this.packages.get(dir);
+    let found: { folder: string; name: string | undefined } | undefined;
+    const manifest = joined(dir, 'package.json');
+    if (this.isFile(manifest)) {
+      const read = this.head.read(manifest);
+      let name: string | undefined;
+      try {
+        const value: unknown = read.kind === 'text' ? JSON.parse(read.text) : undefined;
+        const named =
+          typeof value === 'object' && value !== null ? (value as Record<string, unknown>).name : undefined;
+        name = typeof named === 'string' ? named : undefined;
+      } catch {
+        name = undefined;
+      }
+      found = { folder: dir, name };
+    } else if (dir !== '') found = this.packageOf(dirOf(dir));
+    this.packages.set(dir, found);
+    return found;
   }
 
   /** Whether either tree holds a folder at `path`. */
@@ -797,6 +956,17 @@ export class ProgramGraph {
       this.namesIn(dir).exact.has(path.slice(dir.length === 0 ? 0 : dir.length + 1)) && !this.isFolder(path)
     );
   }
+}
+
+/** A program's inline code, as a node for each folder it may start in. */
+function codeStarts(program: Program): { code: string; node: JsonNode; start: ProgramNode }[] {
+  return program.inline.flatMap(({ language, code, node }) =>
+    program.starts.map((dir) => ({
+      code,
+      node,
+      start: { key: `c\0${language}\0${dir}\0${code}`, code, language, dir } as ProgramNode,
+    })),
+  );
 }
 
 /** A folder and those above it, the root last (at most MAX_ROOTS). */
