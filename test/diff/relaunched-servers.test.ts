@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/run.js';
-import { git, writeTree } from '../git-helpers.js';
+import { git, writeTree, type TreeContent } from '../git-helpers.js';
 import { diffFromBothBases, expectEscalationsFromBothBases } from './both-bases.js';
 
 const INVENTORY = JSON.stringify({
@@ -672,5 +672,64 @@ describe('a pinned MCP server whose runner, inline code or loader reads a file t
         `servers/gh/lib/tools.js:1:1: ${runs('servers/gh/src/gh.js', `which may load any file of 'servers/gh' (${why}), among them 'servers/gh/lib/tools.js', which changed`)}`,
       ]);
     }
+  });
+});
+
+// More of what a program runs or reads, each passing with exit 0 before.
+describe('a pinned MCP server whose program reads what its text does not spell whole', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + REPIN;
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+  const withEntry = (entry: string, files: Record<string, TreeContent>): Record<string, TreeContent> => ({
+    ...BASE,
+    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+    ...files,
+  });
+
+  it("reads a `#!` line's words, and a file read by a computed path as any file of its folder", () => {
+    const bang = withEntry('{"command": "./bin/gh"}', { 'bin/gh': '#!/usr/bin/env -S node --require ./hook.js\nmain()\n', 'hook.js': 'a()\n' });
+    expectEscalationsFromBothBases(bang, { ...bang, 'hook.js': 'evil()\n' }, [
+      `hook.js:1:1: ${runs('bin/gh', "which loads 'hook.js', which changed")}`,
+    ]);
+    for (const [program, text] of <[string, string][]>[
+      ['servers/gh.js', "JSON.parse(fs.readFileSync(path.join(__dirname, 'data', 'tools.json')));\n"],
+      ['servers/gh.py', "json.load(open(Path(__file__).parent / 'data' / 'tools.json'))\n"],
+    ]) {
+      const base = withEntry(`{"command": "${program.endsWith('.py') ? 'python' : 'node'}", "args": ["${program}"]}`, {
+        [program]: text,
+        'servers/data/tools.json': '{}\n',
+      });
+      expectEscalationsFromBothBases(base, { ...base, 'servers/data/tools.json': '{"delete": true}\n' }, [
+        `servers/data/tools.json:1:1: ${runs(program, "which may load any file of 'servers' (it reads a file by a computed name), among them 'servers/data/tools.json', which changed")}`,
+      ]);
+    }
+  });
+
+  it('reads a folder a container mounts, arguments written as a string, a folder linked on the way', () => {
+    const mounted = (folder: string): string =>
+      runs(folder, `which may load any file of '${folder}' (a container mounts it, and may run any file of it), among them 'servers/gh.js', which changed`);
+    for (const args of [
+      '["run", "-i", "--rm", "-v", "./servers:/app:ro", "node:20", "node", "/app/gh.js"]',
+      '["run", "-i", "--mount", "type=bind,source=${workspaceFolder}/servers,target=/app", "node:20"]',
+    ]) {
+      const base = withEntry(`{"command": "docker", "args": ${args}}`, { 'servers/gh.js': 'a()\n' });
+      expectEscalationsFromBothBases(base, { ...base, 'servers/gh.js': 'evil()\n' }, [`servers/gh.js:1:1: ${mounted('servers')}`]);
+    }
+    const string = withEntry('{"command": "node", "args": "servers/gh.js"}', { 'servers/gh.js': 'a()\n' });
+    expectEscalationsFromBothBases(string, { ...string, 'servers/gh.js': 'evil()\n' }, [
+      `servers/gh.js:1:1: ${runs('servers/gh.js', 'which changed')}`,
+    ]);
+    // `servers/lib` links to `shared`: the file it loads through the link is the link's to tell.
+    const linked = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+      'servers/gh.js': "require('./lib/tools.js');\n",
+      'servers/lib': { link: '../shared' },
+      'shared/tools.js': 'a()\n',
+    });
+    expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x\n' }).fromDir).toEqual([]);
+    const run = diffFromBothBases(linked, { ...linked, 'shared/tools.js': 'evil()\n' });
+    expect(run.fromDir).toEqual([
+      expect.stringContaining("servers/lib/tools.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'servers/gh.js', which loads 'servers/lib/tools.js', which changed and cannot be read (a symbolic link stands on its way)"),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
   });
 });

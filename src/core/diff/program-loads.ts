@@ -12,9 +12,11 @@
 // - Python: each module `import a.b` and `from .x import y, z` names (its packages and submodules);
 // - a shell script (by its extension or `#!` line): every word, as a shell splits them
 //   (shell-words.ts).
-// Where a program loads by a name the text does not spell (`require(name)`, `import(\`./${x}\`)`,
-// `eval`, a child process, `importlib`, `__import__`, `exec`, `sys.path`, a shell variable), what it
-// loads cannot be told: `dynamic` says why, and every file below the program file's folder counts.
+// - a `#!` line's words (`#!/usr/bin/env -S node --require ./hook.js`).
+// Where a program loads or reads by a name the text does not spell (`require(name)`,
+// `import(\`./${x}\`)`, `eval`, a child process, `readFileSync(path.join(…))`, `importlib`,
+// `__import__`, `exec`, `sys.path`, `open(p)`, a shell variable), what it loads cannot be told:
+// `dynamic` says why, and every file below the program file's folder counts.
 import { shellWords } from './shell-words.js';
 
 /** The language a file of a program is read in, for its loads. */
@@ -123,6 +125,10 @@ const JS_DYNAMIC: [RegExp, string][] = [
     /['"`](node:)?(child_process|vm|worker_threads)['"`]/,
     'it runs other code (child_process, vm or worker_threads)',
   ],
+  [
+    /\b(readFileSync|readFile|createReadStream|readdirSync|readdir|opendirSync|opendir|openSync|statSync|existsSync)\s*\(\s*(?![`'"][^`'"$\\\n]*[`'"]\s*[,)])/,
+    'it reads a file by a computed name',
+  ],
 ];
 
 /** Words that load or run code by a name the text need not spell, in Python. */
@@ -135,11 +141,18 @@ const PY_DYNAMIC: [RegExp, string][] = [
     'it runs other programs',
   ],
   [/\bspec_from_file_location\b|\bload_source\b/, 'it loads a file as a module'],
+  [
+    /\bopen\s*\(\s*(?![rRbBuUfF]{0,2}['"][^'"\\\n]*['"]\s*[,)])|\.(read_text|read_bytes|iterdir|glob|rglob)\s*\(|\bos\s*\.\s*(listdir|scandir|walk)\b|\bglob\s*\.\s*i?glob\b/,
+    'it reads a file by a computed name',
+  ],
 ];
 
 /** What a file's text loads, read as `language`. */
 export function loadsOf(language: Language, text: string): Loads {
   const loads: Loads = { names: literals(text), specifiers: [], imports: [], dynamic: undefined };
+  // The `#!` line's words (`#!/usr/bin/env -S node --require ./hook.js`) name what runs the file.
+  const bang = /^#!([^\n]*)/.exec(text)?.[1];
+  if (bang !== undefined) loads.names.push(...shellWords(bang));
   if (language === 'js') readJs(text, loads);
   else if (language === 'python') readPython(text, loads);
   else if (language === 'shell') {

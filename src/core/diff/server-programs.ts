@@ -16,7 +16,8 @@
 //   is its `package.json` and what its `main`, `bin`, `exports` and install scripts name, or its
 //   `index.*`, `__init__.py`, `__main__.py`;
 // - a folder a package runner installs (`npx ./servers/gh`, `npx file:…`, `uvx --from`,
-//   `uv --directory`, `pip -e`): every file of it, since its build and install scripts may run any;
+//   `uv --directory`, `pip -e`) or a container mounts (`docker run -v ./servers:/app`): every
+//   file of it, since its build and install scripts may run any;
 // - what each of those files loads (program-loads.ts), followed through the repository's files of
 //   either tree (a name resolving to another file on the head, or to none, is compared too): its
 //   imports and every string literal naming a file; a package a `node_modules` of the repository
@@ -46,6 +47,8 @@ export interface NamedFile {
   path: string;
   node: JsonNode;
   as: RunAs;
+  /** Why every file of a `package` folder counts, where not for a runner installing it. */
+  why?: string;
 }
 
 /**
@@ -219,9 +222,12 @@ export function programOf(entry: JsonNode): Program {
     words.push({ text, node });
     if (isCommandLine(text)) for (const w of shellWords(text)) if (w !== text) words.push({ text: w, node });
   };
-  for (const command of values.get('command') ?? []) push(command);
-  for (const args of values.get('args') ?? [])
-    if (args.type === 'array') for (const a of args.children ?? []) push(a);
+  // A command or arguments written otherwise than a client reads them (a list, a string) are read
+  // too: some client may read them so.
+  for (const key of ['command', 'args'])
+    for (const value of values.get(key) ?? [])
+      if (value.type === 'array') for (const a of value.children ?? []) push(a);
+      else push(value);
   const roots: { python: Word[]; node: Word[] } = { python: [], node: [] };
   for (const env of values.get('env') ?? []) {
     if (env.type !== 'object') continue;
@@ -248,7 +254,7 @@ export function programOf(entry: JsonNode): Program {
       }
   }
   const seen = new Set<string>();
-  const add = (word: Word, as: RunAs, from: readonly (string | undefined)[] = starts): void => {
+  const add = (word: Word, as: RunAs, from: readonly (string | undefined)[] = starts, why?: string): void => {
     const raw = word.text;
     const forms = spellings(raw);
     // `--flag=value`, `NAME=value`: the value too.
@@ -262,11 +268,12 @@ export function programOf(entry: JsonNode): Program {
         const key = `${as}\0${path}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        program.named.push({ path, node: word.node, as });
+        program.named.push({ path, node: word.node, as, ...(why === undefined ? {} : { why }) });
       }
   };
   let interpreter = false;
   let tool = false;
+  let container = false;
   let python = false;
   let runner = false;
   let positional = false;
@@ -301,6 +308,24 @@ export function programOf(entry: JsonNode): Program {
         if (!flagged && !valued) positional = true;
       }
     }
+    // A container's bind mount runs the folder it mounts: `docker run -v ./servers:/app`.
+    if (container) {
+      const source =
+        previous === '-v' || previous === '--volume'
+          ? /^(.+?):[^:]*(:[^:]*)?$/.exec(text)?.[1]
+          : previous === '--mount' || text.startsWith('--mount=')
+            ? /(?:^|,)(?:source|src)=([^,]+)/.exec(text)?.[1]
+            : /^(?:-v|--volume=)(.+?):[^:]*(:[^:]*)?$/.exec(text)?.[1];
+      if (source !== undefined)
+        add(
+          { text: source, node: word.node },
+          'package',
+          starts,
+          'a container mounts it, and may run any file of it',
+        );
+      if (previous === '--env-file' || text.startsWith('--env-file=')) add(word, 'file');
+    }
+    if (/(^|[/\\])(docker|podman|nerdctl)(\.exe)?$/i.test(text)) container = true;
     if (INTERPRETER.test(text) || RUNNER.test(text)) tool = true;
     if (INTERPRETER.test(text)) interpreter = true;
     if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text)) python = true;
@@ -593,7 +618,7 @@ export class ProgramGraph {
         ? [
             folderNode(
               named.path,
-              'a package runner installs it: its build and scripts may run any file of it',
+              named.why ?? 'a package runner installs it: its build and scripts may run any file of it',
             ),
           ]
         : [fileNode(named.path)];
@@ -707,7 +732,7 @@ export class ProgramGraph {
         for (const form of spellings(name)) {
           const target = fromRoot(form, from);
           if (target === undefined || target === '') continue;
-          if (this.isFile(target)) out.push(fileNode(target));
+          if (this.isFile(target) || this.linkOnTheWay(target)) out.push(fileNode(target));
           else if (relative && js && from === dir) out.push(...this.module(target, 'js'));
           else if (!this.isFolder(target)) out.push(...this.caseVariants(target).map(fileNode));
         }
@@ -811,7 +836,8 @@ export class ProgramGraph {
    */
   private module(path: string, language: 'js' | 'python' | 'any'): ProgramNode[] {
     if (path.split('/').length > MODULE_DEPTH * 8) return [];
-    if (this.isFile(path)) return [fileNode(path)];
+    // A file, or what a link on the way leads to (compared by the link's identity).
+    if (this.isFile(path) || this.linkOnTheWay(path)) return [fileNode(path)];
     const dir = dirOf(path);
     const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
     const out = this.stemFiles(dir, name);
@@ -887,6 +913,17 @@ export class ProgramGraph {
       this.names.set(dir, (kept = { exact, byStem, byLower }));
     }
     return kept;
+  }
+
+  /** Whether either tree holds something other than a folder (a link) at a folder on the way to `path`. */
+  private linkOnTheWay(path: string): boolean {
+    // Down the folders that stand there only: a path of many made-up folders costs one look.
+    for (let at = path.indexOf('/'); at > 0; at = path.indexOf('/', at + 1)) {
+      const folder = path.slice(0, at);
+      if (this.isFile(folder)) return true;
+      if (!this.isFolder(folder)) return false;
+    }
+    return false;
   }
 
   /** Whether either tree holds anything at `path`. */
