@@ -733,3 +733,52 @@ describe('a pinned MCP server whose program reads what its text does not spell w
     expect(run.fromGit).toEqual(run.fromDir);
   });
 });
+
+describe('a pinned MCP server whose program loads through a workspace, a name without extension, a Python string', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + REPIN;
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
+    ...BASE,
+    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+    ...files,
+  });
+
+  it('reads a package of the workspaces as a whole, wherever an install links it', () => {
+    for (const declared of [
+      { 'package.json': '{"private": true, "workspaces": ["packages/*"]}\n' },
+      { 'package.json': '{"private": true}\n', 'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n" },
+    ]) {
+      const base = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+        ...declared,
+        'servers/gh.js': "const { tools } = require('@acme/tools');\n",
+        'packages/tools/package.json': '{"name": "@acme/tools", "main": "index.js"}\n',
+        'packages/tools/index.js': 'a()\n',
+      });
+      expectEscalationsFromBothBases(base, { ...base, 'packages/tools/index.js': 'evil()\n' }, [
+        `packages/tools/index.js:1:1: ${runs('servers/gh.js', "which may load any file of 'packages/tools' (it imports workspace package '@acme/tools'), among them 'packages/tools/index.js', which changed")}`,
+      ]);
+    }
+  });
+
+  it('reads a program whose name tells no language as JavaScript and Python both', () => {
+    const base = withEntry('{"command": "node", "args": ["servers/gh"]}', {
+      'servers/gh': 'const t = require(process.env.TOOLS);\n',
+      'servers/tools.js': 'a()\n',
+    });
+    expectEscalationsFromBothBases(base, { ...base, 'servers/tools.js': 'evil()\n' }, [
+      `servers/tools.js:1:1: ${runs('servers/gh', "which may load any file of 'servers' (it calls require with a computed name), among them 'servers/tools.js', which changed")}`,
+    ]);
+  });
+
+  it("reads a Python string that names a module beside it (`__all__`)", () => {
+    const base = withEntry('{"command": "python", "args": ["-m", "servers"]}', {
+      'servers/__main__.py': 'from servers import *\n',
+      'servers/__init__.py': "__all__ = ['tools']\n",
+      'servers/tools.py': 'a = 1\n',
+    });
+    expectEscalationsFromBothBases(base, { ...base, 'servers/tools.py': 'evil()\n' }, [
+      `servers/tools.py:1:1: ${runs('servers', "which loads 'servers/tools.py', which changed")}`,
+    ]);
+  });
+});

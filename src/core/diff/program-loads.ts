@@ -20,7 +20,7 @@
 import { shellWords } from './shell-words.js';
 
 /** The language a file of a program is read in, for its loads. */
-export type Language = 'js' | 'python' | 'shell' | 'data';
+export type Language = 'js' | 'python' | 'shell' | 'data' | 'any';
 
 /** What a file's text loads. */
 export interface Loads {
@@ -153,9 +153,12 @@ export function loadsOf(language: Language, text: string): Loads {
   // The `#!` line's words (`#!/usr/bin/env -S node --require ./hook.js`) name what runs the file.
   const bang = /^#!([^\n]*)/.exec(text)?.[1];
   if (bang !== undefined) loads.names.push(...shellWords(bang));
-  if (language === 'js') readJs(text, loads);
-  else if (language === 'python') readPython(text, loads);
-  else if (language === 'shell') {
+  // A program whose language its name and `#!` line do not tell (`node servers/gh`, a file named
+  // `gh`) is read as either.
+  if (language === 'js' || language === 'any') readJs(text, loads);
+  if (language === 'python' || language === 'any') readPython(text, loads);
+  if (language === 'any') loads.names.push(...shellWords(text));
+  if (language === 'shell') {
     loads.names.push(...shellWords(text));
     // A variable, a command's output or a `%VAR%` may name any file.
     if (/[$`%]/.test(text.replace(/^#![^\n]*/, ''))) loads.dynamic = 'it expands variables or commands';

@@ -21,7 +21,7 @@
 // - what each of those files loads (program-loads.ts), followed through the repository's files of
 //   either tree (a name resolving to another file on the head, or to none, is compared too): its
 //   imports and every string literal naming a file; a package a `node_modules` of the repository
-//   holds, whole; the `package.json`, `tsconfig.json` and `jsconfig.json` on the way up from a
+//   or its workspaces hold, whole; the `package.json`, `tsconfig.json` and `jsconfig.json` on the way up from a
 //   JavaScript file; and every file below a file's folder where it loads by a name it computes
 //   (`require(name)`, `importlib`, `eval`, a child process, a shell variable); every file of its
 //   package where it imports a `#name` or its package's own name.
@@ -505,6 +505,9 @@ type ProgramNode =
 /** The most files the programs' loads are read from: past that, what one loads is any file of the repository. */
 export const MAX_PROGRAM_FILES = 20_000;
 
+/** A Python module's name, as a string may hold one. */
+const PY_NAME = /^[A-Za-z_]\w*$/;
+
 /** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
 const MAX_ROOTS = 32;
 
@@ -555,6 +558,8 @@ export class ProgramGraph {
   private readonly loads = new Map<string, { loads: Loads; language: Language } | null>();
   private readonly names = new Map<string, Names>();
   private readonly folders = new Map<string, boolean>();
+  /** The files reached as code (named by an entry, or resolved as a module), not as data a program reads. */
+  private readonly code = new Set<string>();
   private readonly listings = new Map<string, Reached | null>();
   /** Where the programs' names are read from, of every entry at once (more, never fewer). */
   private readonly starts: string[] = [];
@@ -612,6 +617,8 @@ export class ProgramGraph {
   private startsOf(named: NamedFile): ProgramNode[] {
     // A name in another case is the same file to a client on a case-insensitive disk.
     const cased = this.exists(named.path) ? [] : this.caseVariants(named.path).map(fileNode);
+    if (named.as !== 'package')
+      for (const path of [named.path, ...cased.map((n) => ('file' in n ? n.file : ''))]) this.code.add(path);
     if (named.as === 'file') return [fileNode(named.path), ...cased];
     if (named.as === 'package')
       return this.isFolder(named.path)
@@ -737,6 +744,9 @@ export class ProgramGraph {
           else if (!this.isFolder(target)) out.push(...this.caseVariants(target).map(fileNode));
         }
       }
+      // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
+      if ((language === 'python' || language === 'any') && PY_NAME.test(name))
+        out.push(...this.pythonModule(dir, [name]));
     }
     for (const spec of loads.specifiers) {
       if (spec.startsWith('#'))
@@ -785,7 +795,9 @@ export class ProgramGraph {
     let kept = this.loads.get(path);
     if (kept === undefined) {
       const read = this.head.read(path);
-      const language = read.kind === 'text' ? languageOf(path, read.text) : undefined;
+      let language = read.kind === 'text' ? languageOf(path, read.text) : undefined;
+      // Code whose name and `#!` line tell no language (`node servers/gh` of a file `gh`): either.
+      if (language === 'data' && this.code.has(path) && !/\.[^./]+$/.test(path)) language = 'any';
       kept = read.kind === 'text' && language ? { loads: loadsOf(language, read.text), language } : null;
       this.loads.set(path, kept);
     }
@@ -805,6 +817,12 @@ export class ProgramGraph {
       const folder = joined(joined(at, 'node_modules'), name);
       if (this.isFolder(folder))
         out.push(folderNode(folder, `it imports package '${name}', which the repository holds`));
+    }
+    // A package of the repository's workspaces (`workspaces`, `pnpm-workspace.yaml`), which an
+    // install links into `node_modules`.
+    for (let at: string | undefined = dir; at !== undefined; at = at === '' ? undefined : dirOf(at)) {
+      const folder = this.workspaces(at).get(name);
+      if (folder !== undefined) out.push(folderNode(folder, `it imports workspace package '${name}'`));
     }
     for (const root of this.nodeRoots) {
       const target = fromRoot(spec, root);
@@ -837,7 +855,10 @@ export class ProgramGraph {
   private module(path: string, language: 'js' | 'python' | 'any'): ProgramNode[] {
     if (path.split('/').length > MODULE_DEPTH * 8) return [];
     // A file, or what a link on the way leads to (compared by the link's identity).
-    if (this.isFile(path) || this.linkOnTheWay(path)) return [fileNode(path)];
+    if (this.isFile(path) || this.linkOnTheWay(path)) {
+      this.code.add(path);
+      return [fileNode(path)];
+    }
     const dir = dirOf(path);
     const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
     const out = this.stemFiles(dir, name);
@@ -924,6 +945,52 @@ export class ProgramGraph {
       if (!this.isFolder(folder)) return false;
     }
     return false;
+  }
+
+  private readonly workspaceNames = new Map<string, Map<string, string>>();
+
+  /**
+   * The packages the workspaces declared in a folder hold, by name: its `package.json`'s
+   * `workspaces` and its `pnpm-workspace.yaml`'s `packages`, each a folder or a folder's children
+   * (`packages/*`; `**` read as `*`).
+   */
+  private workspaces(folder: string): Map<string, string> {
+    let kept = this.workspaceNames.get(folder);
+    if (kept) return kept;
+    kept = new Map();
+    this.workspaceNames.set(folder, kept);
+    const patterns: string[] = [];
+    const manifest = this.head.read(joined(folder, 'package.json'));
+    if (manifest.kind === 'text')
+      try {
+        const value: unknown = JSON.parse(manifest.text);
+        const w =
+          typeof value === 'object' && value !== null
+            ? (value as Record<string, unknown>).workspaces
+            : undefined;
+        stringsIn(w, patterns, 0);
+      } catch {
+        // Not JSON: no workspaces read; the file itself is compared where it is on the way.
+      }
+    const pnpm = this.head.read(joined(folder, 'pnpm-workspace.yaml'));
+    if (pnpm.kind === 'text')
+      for (const m of pnpm.text.matchAll(/^\s*-\s*['"]?([^'"#\n]+?)['"]?\s*$/gm))
+        patterns.push(m[1] as string);
+    for (const pattern of patterns.slice(0, 100)) {
+      if (pattern.startsWith('!')) continue;
+      const base = fromRoot(pattern.replace(/\/\*\*?$/, ''), folder);
+      if (base === undefined) continue;
+      const folders = /\/\*\*?$/.test(pattern)
+        ? this.namesIn(base).exact.size > 0
+          ? [...this.namesIn(base).exact].map((n) => joined(base, n))
+          : []
+        : [base];
+      for (const at of folders.slice(0, 1000)) {
+        const name = this.packageOf(at);
+        if (name?.folder === at && name.name !== undefined && !kept.has(name.name)) kept.set(name.name, at);
+      }
+    }
+    return kept;
   }
 
   /** Whether either tree holds anything at `path`. */
