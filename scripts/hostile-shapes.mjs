@@ -588,6 +588,34 @@ export function programsLoadingEachOther(n, { changed = true } = {}) {
 }
 
 /**
+ * `programs` pinned MCP servers, each called by a skill of its own, whose entries move into
+ * `folders` folders (`sh -c "cd d0; cd d1; …; node x0.js"`), each program a file of `names` string
+ * literals naming a file in none of them; the head adds a note. Each literal was asked of the file
+ * system from every folder.
+ */
+export function programNamingMany(folders, names, programs = 1) {
+  const cds = Array.from({ length: folders }, (_, i) => `cd d${i}`).join('; ');
+  const servers = Array.from({ length: programs }, (_, p) => `s${p}`);
+  const files = {
+    'skills/s.yaml': servers.map((s) => `name: v/${s}\nmcp_servers:\n  - name: ${s}\n`).join('---\n'),
+    '.mcp.json': JSON.stringify({
+      mcpServers: Object.fromEntries(
+        servers.map((s, p) => [s, { command: 'sh', args: ['-c', `${cds}; node x${p}.js`] }]),
+      ),
+    }),
+  };
+  for (const [p, s] of servers.entries()) {
+    files[`mcp-servers/${s}.json`] = JSON.stringify({
+      server: s,
+      tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    });
+    files[`x${p}.js`] = Array.from({ length: names }, (_, i) => `'d${i % folders}/n${p}_${i}.js'`).join(',');
+  }
+  for (let i = 0; i < folders; i++) files[`d${i}/a.txt`] = 'x\n';
+  return { base: files, head: { ...files, 'notes.md': 'x\n' } };
+}
+
+/**
  * A pinned server that the base's `.mcp.json` writes `writings` times (each empty but the last, of
  * `keys` keys) and the head's once, with those keys and a new `command` after them: each key of
  * the head's was looked for in every writing of the base's.
@@ -791,6 +819,11 @@ export const SHAPES = [
     name: 'programs-loading-each-other-3000',
     what: '3,000 pinned MCP servers each run as a program of its own folder, each loading two others; the head changes one',
     build: () => programsLoadingEachOther(3000),
+  },
+  {
+    name: 'programs-naming-many-4x50000',
+    what: "4 pinned servers' programs of 50,000 strings each naming no file, read from the 32 folders their command lines move into",
+    build: () => programNamingMany(32, 50000, 4),
   },
   {
     name: 'server-written-often-20000',

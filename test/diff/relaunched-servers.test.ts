@@ -745,7 +745,7 @@ describe('a pinned MCP server whose program loads through a workspace, a name wi
   });
 
   it('reads a package of the workspaces as a whole, wherever an install links it', () => {
-    for (const declared of [
+    for (const declared of <Record<string, string>[]>[
       { 'package.json': '{"private": true, "workspaces": ["packages/*"]}\n' },
       { 'package.json': '{"private": true}\n', 'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n" },
     ]) {

@@ -13,6 +13,7 @@ import {
   relaunchReachingActors,
   serversRelaunched,
   programsLoadingEachOther,
+  programNamingMany,
   serverWrittenOften,
   shapeRepo,
   slotsRepeatingAccess,
@@ -275,6 +276,16 @@ describe('shapes whose cost grew faster than their text', () => {
       expect(messages(diff, 'escalation')).toHaveLength(3_000);
       const quiet = runShape(programsLoadingEachOther(3_000, { changed: false }), 5);
       expect(messages(quiet.diff, 'escalation')).toEqual([]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    "4 pinned servers' programs of 50,000 strings each, read from 32 folders",
+    () => {
+      // Each string was asked of the file system from each folder, whether it named a folder.
+      const { diff } = runShape(programNamingMany(32, 50_000, 4), 3);
+      expect(messages(diff, 'escalation')).toEqual([]);
     },
     WALL_MS,
   );

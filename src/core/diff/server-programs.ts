@@ -505,6 +505,9 @@ type ProgramNode =
 /** The most files the programs' loads are read from: past that, what one loads is any file of the repository. */
 export const MAX_PROGRAM_FILES = 20_000;
 
+/** A relative path that needs no resolving: no `.` or `..` part, no empty one, no backslash, no leading `/`, `~` or `${…}`. */
+const PLAIN_PATH = /^(?![./~$])(?!.*(?:^|\/)\.\.?(?:\/|$))(?!.*\/\/)[^\\]*[^/\\]$/;
+
 /** A Python module's name, as a string may hold one. */
 const PY_NAME = /^[A-Za-z_]\w*$/;
 
@@ -732,16 +735,26 @@ export class ProgramGraph {
   private loadEdges(loads: Loads, language: Language, dir: string): ProgramNode[] {
     const js = language === 'js';
     const out: ProgramNode[] = [];
+    const seen = new Set<string>();
     for (const name of loads.names) {
-      if (name.length === 0 || name.length > 1024 || /[\n\0]|^[a-z][\w+.-]*:\/\//i.test(name)) continue;
+      if (
+        name.length === 0 ||
+        name.length > 1024 ||
+        seen.has(name) ||
+        /[\n\0]|^[a-z][\w+.-]*:\/\//i.test(name)
+      )
+        continue;
+      seen.add(name);
       const relative = /^\.\.?([/\\]|$)/.test(name);
+      const plain = PLAIN_PATH.test(name);
       for (const from of [dir, ...this.starts]) {
-        for (const form of spellings(name)) {
-          const target = fromRoot(form, from);
+        for (const form of plain ? [name] : spellings(name)) {
+          const target = plain ? joined(from, name) : fromRoot(form, from);
           if (target === undefined || target === '') continue;
           if (this.isFile(target) || this.linkOnTheWay(target)) out.push(fileNode(target));
           else if (relative && js && from === dir) out.push(...this.module(target, 'js'));
-          else if (!this.isFolder(target)) out.push(...this.caseVariants(target).map(fileNode));
+          // A name in another case, where it reads as a module (`./Tools.js`).
+          else if (relative && !this.isFolder(target)) out.push(...this.caseVariants(target).map(fileNode));
         }
       }
       // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
@@ -911,10 +924,11 @@ export class ProgramGraph {
   private namesIn(dir: string): Names {
     let kept = this.names.get(dir);
     if (!kept) {
-      const exact = new Set([
-        ...(this.head.folderNames?.(dir) ?? []),
-        ...(this.base.folderNames?.(dir) ?? []),
-      ]);
+      // Only a folder either tree holds has names (isFolder asks its way down, never this one).
+      const stands = this.isFolder(dir);
+      const exact = new Set(
+        stands ? [...(this.head.folderNames?.(dir) ?? []), ...(this.base.folderNames?.(dir) ?? [])] : [],
+      );
       const byStem = new Map<string, string[]>();
       const byLower = new Map<string, string[]>();
       for (const name of exact) {
@@ -1042,14 +1056,40 @@ export class ProgramGraph {
 
   /** Whether either tree holds a folder at `path`. */
   private isFolder(path: string): boolean {
+    if (path === '') return true;
     let kept = this.folders.get(path);
-    if (kept === undefined) {
-      kept =
-        path === '' ||
-        this.head.folderNames?.(path) !== undefined ||
-        this.base.folderNames?.(path) !== undefined;
-      this.folders.set(path, kept);
+    if (kept !== undefined) return kept;
+    // Where the folder above is known, its names tell.
+    const dir = dirOf(path);
+    const above = dir === '' || this.folders.get(dir);
+    if (
+      above === false ||
+      (above === true && !this.namesIn(dir).exact.has(path.slice(dir.length === 0 ? 0 : dir.length + 1)))
+    ) {
+      this.folders.set(path, false);
+      return false;
     }
+    // Down from the root, each folder's names first: a name missing on the way is no folder, and
+    // no reader is asked (a made-up path of every string a program holds costs a lookup each).
+    let at = '';
+    kept = true;
+    for (const part of path.split('/')) {
+      if (!this.namesIn(at).exact.has(part)) {
+        kept = false;
+        break;
+      }
+      at = joined(at, part);
+      let folder = this.folders.get(at);
+      if (folder === undefined) {
+        folder = this.head.folderNames?.(at) !== undefined || this.base.folderNames?.(at) !== undefined;
+        this.folders.set(at, folder);
+      }
+      if (!folder) {
+        kept = false;
+        break;
+      }
+    }
+    this.folders.set(path, kept);
     return kept;
   }
 
