@@ -34,6 +34,14 @@ describe("a program file's loads", () => {
       ['node:vm'],
       'it runs other code (child_process, vm or worker_threads)',
     ],
+    ['require written with an escape', '\\u0072equire(name);', [], 'it calls require with a computed name'],
+    ["the module wrapper's arguments", 'arguments[1](name);', [], 'it reaches a function by a computed name'],
+    [
+      'a computed member of module',
+      "module['req' + 'uire'](name);",
+      [],
+      'it reaches a function by a computed name',
+    ],
   ])('JavaScript: %s', (_, text, specifiers, dynamic) => {
     const loads = loadsOf('js', text);
     expect(loads.specifiers).toEqual(specifiers);
@@ -90,6 +98,13 @@ describe("a program file's loads", () => {
       [{ level: 0, module: 'sys', names: [] }],
       'it changes where modules are found',
     ],
+    [
+      '__builtins__',
+      "getattr(__builtins__, '__imp' + 'ort__')(n)",
+      [],
+      'it reaches a module or code by a computed name',
+    ],
+    ['a source encoding', '# -*- coding: utf-7 -*-\nx = 1', [], "it declares the source encoding 'utf-7'"],
   ])('Python: %s', (_, text, imports, dynamic) => {
     const loads = loadsOf('python', text);
     // A name after `import` is also read as a module of its own (`from x import y`: `y`), more than it is.

@@ -782,3 +782,36 @@ describe('a pinned MCP server whose program loads through a workspace, a name wi
     ]);
   });
 });
+
+describe('a pinned MCP server whose program hides a computed load, or is built in a container', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + REPIN;
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+
+  it('counts every file of the folder where `require` is written with an escape', () => {
+    const base = {
+      ...BASE,
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}',
+      'servers/gh.js': '\\u0072equire(process.env.PLUGIN);\n',
+      'servers/plugin.js': 'a()\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, 'servers/plugin.js': 'evil()\n' }, [
+      `servers/plugin.js:1:1: ${runs('servers/gh.js', "which may load any file of 'servers' (it calls require with a computed name), among them 'servers/plugin.js', which changed")}`,
+    ]);
+  });
+
+  it('counts every file of where a container build starts, not of a registry image', () => {
+    const base = {
+      ...BASE,
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "docker", "args": ["compose", "run", "--rm", "gh"]}}}',
+      'compose.yaml': 'services:\n  gh:\n    build: ./servers\n',
+      'servers/Dockerfile': 'FROM node:20\nCOPY . .\n',
+      'servers/gh.js': 'a()\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, 'servers/gh.js': 'evil()\n' }, [
+      `servers/gh.js:1:1: ${runs('', "which may load any file of the repository (a container build may copy any file of it), among them 'servers/gh.js', which changed")}`,
+    ]);
+    const image = { ...BASE, '.mcp.json': '{"mcpServers": {"gh": {"command": "docker", "args": ["run", "-i", "--rm", "ghcr.io/github/github-mcp-server"]}}}' };
+    expect(diffFromBothBases(image, { ...image, 'servers/gh.js': 'evil()\n' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+  });
+});

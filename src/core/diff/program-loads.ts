@@ -120,6 +120,12 @@ const JS_DYNAMIC: [RegExp, string][] = [
   [/\bFunction\s*\(/, 'it builds a Function from text'],
   [/\bcreateRequire\b/, 'it makes its own require'],
   [/\bmodule\s*\.\s*constructor\b|\b_load\b|\bmainModule\b/, "it calls Node's module loader"],
+  // What reaches `require` or code without naming either: the module wrapper's `arguments`, a
+  // computed member of `module` or the global object, a constructor's constructor, `Reflect`.
+  [
+    /\barguments\s*\[|\b(module|globalThis|global|self|window|process)\s*\[|\bconstructor\s*\.\s*constructor\b|\[\s*['"`]constructor['"`]\s*\]|\bReflect\s*\./,
+    'it reaches a function by a computed name',
+  ],
   [/\bdlopen\b|\bprocess\s*\.\s*binding\b/, 'it loads native code'],
   [
     /['"`](node:)?(child_process|vm|worker_threads)['"`]/,
@@ -141,6 +147,10 @@ const PY_DYNAMIC: [RegExp, string][] = [
     'it runs other programs',
   ],
   [/\bspec_from_file_location\b|\bload_source\b/, 'it loads a file as a module'],
+  [
+    /\b__builtins__\b|\bbuiltins\b|\bsys\s*\.\s*modules\b|\b(pickle|marshal|dill|shelve)\b|\bglobals\s*\(\s*\)\s*\[/,
+    'it reaches a module or code by a computed name',
+  ],
   [
     /\bopen\s*\(\s*(?![rRbBuUfF]{0,2}['"][^'"\\\n]*['"]\s*[,)])|\.(read_text|read_bytes|iterdir|glob|rglob)\s*\(|\bos\s*\.\s*(listdir|scandir|walk)\b|\bglob\s*\.\s*i?glob\b/,
     'it reads a file by a computed name',
@@ -166,7 +176,15 @@ export function loadsOf(language: Language, text: string): Loads {
   return loads;
 }
 
-function readJs(text: string, loads: Loads): void {
+function readJs(source: string, loads: Loads): void {
+  // An identifier may be written with escapes (`\u0072equire(x)` calls require): read as decoded.
+  const text = source.replace(
+    /\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})/g,
+    (all, braced?: string, four?: string) => {
+      const code = parseInt((braced ?? four) as string, 16);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : all;
+    },
+  );
   for (const m of text.matchAll(/\brequire\b/g)) {
     const found = STATIC_REQUIRE.exec(text.slice(m.index, m.index + MAX_LITERAL));
     const spec = found?.[2];
@@ -240,4 +258,8 @@ function readPython(source: string, loads: Loads): void {
         names: [],
       });
   for (const [word, why] of PY_DYNAMIC) if (word.test(text)) loads.dynamic ??= why;
+  // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
+  const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
+  if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
+    loads.dynamic ??= `it declares the source encoding '${coding}'`;
 }

@@ -274,6 +274,7 @@ export function programOf(entry: JsonNode): Program {
   let interpreter = false;
   let tool = false;
   let container = false;
+  let builds: Word | undefined;
   let python = false;
   let runner = false;
   let positional = false;
@@ -324,8 +325,11 @@ export function programOf(entry: JsonNode): Program {
           'a container mounts it, and may run any file of it',
         );
       if (previous === '--env-file' || text.startsWith('--env-file=')) add(word, 'file');
+      // A build (`docker build`, `docker compose up`) may copy any file of where it starts.
+      if (text === 'build' || text === 'compose' || text === 'buildx') builds = word;
     }
-    if (/(^|[/\\])(docker|podman|nerdctl)(\.exe)?$/i.test(text)) container = true;
+    if (/(^|[/\\])(docker|podman|nerdctl|docker-compose)(\.exe)?$/i.test(text)) container = true;
+    if (/(^|[/\\])docker-compose(\.exe)?$/i.test(text)) builds = word;
     if (INTERPRETER.test(text) || RUNNER.test(text)) tool = true;
     if (INTERPRETER.test(text)) interpreter = true;
     if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text)) python = true;
@@ -333,6 +337,14 @@ export function programOf(entry: JsonNode): Program {
     previous = text;
   }
   for (const at of starts) if (at !== undefined && !program.starts.includes(at)) program.starts.push(at);
+  if (builds)
+    for (const at of program.starts)
+      add(
+        { text: at === '' ? '.' : at, node: builds.node },
+        'package',
+        [''],
+        'a container build may copy any file of it',
+      );
   for (const [loader, list] of [
     ['python', roots.python],
     ['node', roots.node],
