@@ -1,7 +1,7 @@
 // The files a pinned server's entry runs, read from each tree (src/core/diff/server-programs.ts).
 import { describe, expect, it } from 'vitest';
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
-import { namedFiles, ProgramFiles } from '../../src/core/diff/server-programs.js';
+import { namedFiles, ProgramFiles, programOf } from '../../src/core/diff/server-programs.js';
 import type { AuxFileReader } from '../../src/core/model/model.js';
 
 describe('a program file compared', () => {
@@ -61,5 +61,21 @@ describe('the words of a command line an entry runs', () => {
     ['{"command": "node", "envFile": "${workspaceFolder}/.env"}', '.env'],
   ])('%s names %s', (entry, path) => {
     expect(paths(entry)).toContain(path);
+  });
+});
+
+describe('the folders an entry starts in', () => {
+  // A `cd` into a path of 100,000 characters made each configuration file looked for above it a
+  // string of that length: 21 files × 32 folders up × each such folder.
+  it('takes no folder longer than any path', () => {
+    const deep = 'a/'.repeat(50_000);
+    const entry = parseTree(
+      JSON.stringify({ command: 'sh', args: ['-c', `cd ${deep}; cd ${deep}b; node x.js`] }),
+    ) as JsonNode;
+    const started = performance.now();
+    const program = programOf(entry);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(program.starts).toEqual(['']);
+    expect(program.named.length).toBeLessThan(100);
   });
 });

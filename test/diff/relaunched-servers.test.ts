@@ -815,3 +815,23 @@ describe('a pinned MCP server whose program hides a computed load, or is built i
     expect(diffFromBothBases(image, { ...image, 'servers/gh.js': 'evil()\n' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
   });
 });
+
+describe("a pinned MCP server run as a folder whose package.json points back at it", () => {
+  // `"main": "."` read the folder as a module again, without end: exit 3 (a stack overflow).
+  it('is read once, not a crash', () => {
+    for (const packages of <Record<string, string>[]>[
+      { 'servers/gh/package.json': '{"main": "."}\n' },
+      { 'servers/gh/package.json': '{"main": "../other"}\n', 'servers/other/package.json': '{"main": "../gh"}\n' },
+    ]) {
+      const base = {
+        ...BASE,
+        '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh"]}}}',
+        ...packages,
+        'servers/gh/index.js': 'a()\n',
+      };
+      expect(diffFromBothBases(base, { ...base, 'servers/gh/index.js': 'evil()\n' }).fromDir).toEqual([
+        expect.stringContaining("servers/gh/index.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'servers/gh', which loads 'servers/gh/index.js', which changed"),
+      ]);
+    }
+  });
+});

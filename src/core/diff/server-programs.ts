@@ -92,6 +92,15 @@ function fromRoot(raw: string, from: string | undefined): string | undefined {
   return parts.join('/');
 }
 
+/** The longest path a folder is started in (PATH_MAX): a longer one names none, and each of its files would cost its length. */
+const MAX_FOLDER_PATH = 4096;
+
+/** A folder a path names from `from` (fromRoot), none where it is longer than any folder's. */
+function folderFrom(raw: string, from: string | undefined): string | undefined {
+  const folder = fromRoot(raw, from);
+  return folder !== undefined && folder.length <= MAX_FOLDER_PATH ? folder : undefined;
+}
+
 /**
  * A path as written and, where it holds a backslash, as a Windows client reads it: `servers\\gh.js`
  * and `${workspaceFolder}\\servers\\gh.js` run `servers/gh.js` there (a POSIX name may hold one).
@@ -213,7 +222,7 @@ export function programOf(entry: JsonNode): Program {
     cwds.length === 0
       ? ['']
       : cwds.flatMap((c) =>
-          c.type === 'string' ? spellings(c.value as string).map((v) => fromRoot(v, '')) : [undefined],
+          c.type === 'string' ? spellings(c.value as string).map((v) => folderFrom(v, '')) : [undefined],
         );
   const words: Word[] = [];
   const push = (node: JsonNode): void => {
@@ -249,7 +258,7 @@ export function programOf(entry: JsonNode): Program {
     if (i === 0 || !MOVES_INTO.has((words[i - 1] as Word).text) || starts.length >= MAX_STARTS) continue;
     for (const form of spellings(word.text))
       for (const at of [...starts]) {
-        const folder = fromRoot(form, at);
+        const folder = folderFrom(form, at);
         if (folder !== undefined && !starts.includes(folder)) starts.push(folder);
       }
   }
@@ -352,7 +361,7 @@ export function programOf(entry: JsonNode): Program {
     for (const w of list)
       for (const form of spellings(w.text))
         for (const at of starts) {
-          const folder = fromRoot(form, at);
+          const folder = folderFrom(form, at);
           const into = loader === 'python' ? program.pythonRoots : program.nodeRoots;
           if (folder !== undefined && !into.includes(folder)) into.push(folder);
         }
@@ -893,8 +902,17 @@ export class ProgramGraph {
     return out;
   }
 
+  private readonly entries = new Map<string, ProgramNode[]>();
+
+  /**
+   * A folder run as a module (module): read once; a `package.json` pointing back at its folder, or
+   * at another pointing back (`"main": "."`), reads as what is read so far.
+   */
   private folderEntry(folder: string): ProgramNode[] {
+    const kept = this.entries.get(folder);
+    if (kept) return kept;
     const out: ProgramNode[] = [];
+    this.entries.set(folder, out);
     for (const stem of ['index', '__init__', '__main__']) out.push(...this.stemFiles(folder, stem));
     const manifest = joined(folder, 'package.json');
     if (!this.isFile(manifest)) return out;
@@ -905,7 +923,8 @@ export class ProgramGraph {
     try {
       value = JSON.parse(read.text);
     } catch {
-      return [...out, folderNode(folder, 'its package.json cannot be read')];
+      out.push(folderNode(folder, 'its package.json cannot be read'));
+      return out;
     }
     if (typeof value !== 'object' || value === null) return out;
     const record = value as Record<string, unknown>;
