@@ -835,3 +835,30 @@ describe("a pinned MCP server run as a folder whose package.json points back at 
     }
   });
 });
+
+// Claude Code gives its project settings' `env` to every session, so to each server `.mcp.json`
+// starts: `NODE_OPTIONS` there loads a file into every node server. Each passed with exit 0.
+describe("a pinned MCP server started in Claude Code's session environment", () => {
+  const LOCAL = {
+    ...BASE,
+    '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}',
+    'servers/gh.js': 'a()\n',
+    '.claude/settings.json': '{"permissions": {"allow": []}}\n',
+  };
+
+  it("is started differently where .claude/settings.json's env changes, not where other settings do", () => {
+    const head = { ...LOCAL, '.claude/settings.json': '{"permissions": {"allow": []},\n "env": {"NODE_OPTIONS": "--require ./evil.js"}}\n' };
+    expectEscalationsFromBothBases(LOCAL, head, [
+      `.claude/settings.json:2:9: ${relaunched('.claude/settings.json', "starts MCP server 'gh' differently ('env')")}`,
+    ]);
+    const quiet = { ...LOCAL, '.claude/settings.json': '{"permissions": {"allow": ["Read"]}}\n' };
+    expect(diffFromBothBases(LOCAL, quiet)).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+  });
+
+  it('runs the files its env names in each server', () => {
+    const base = { ...LOCAL, '.claude/settings.json': '{"env": {"NODE_OPTIONS": "--require ./hook.js"}}\n', 'hook.js': 'a()\n' };
+    expectEscalationsFromBothBases(base, { ...base, 'hook.js': 'evil()\n' }, [
+      `hook.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'hook.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+    ]);
+  });
+});

@@ -5,7 +5,9 @@
 // arguments, environment, URL or headers, and leaves the inventory as it was, would otherwise be
 // judged by the old program's tools: every tool the skills call on the server may now be anything.
 // One change per server and configuration file, at the head's first changed key, reaching every
-// skill and actor whose set calls the server.
+// skill and actor whose set calls the server. Claude Code's `.claude/settings.json` `env` is given
+// to every server `.mcp.json` starts: a change of it starts each of them differently.
+// The files an entry runs, and what they load, are server-programs.ts's.
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import lazyPackages from '../packages/lazy-packages.cjs';
 import type { Project } from '../project/project.js';
@@ -34,6 +36,12 @@ const CLIENT_CONFIGURATIONS = [
   '.roo/mcp.json',
   '.kiro/settings/mcp.json',
 ] as const;
+
+/**
+ * Claude Code's project settings: their `env` is given to every session, and so to every server it
+ * starts from `.mcp.json` (`NODE_OPTIONS` there loads a file into each).
+ */
+const SESSION_SETTINGS = '.claude/settings.json';
 
 /** The keys a client configuration lists its servers under. */
 const SERVER_KEYS = ['mcpServers', 'servers'] as const;
@@ -67,8 +75,33 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
     for (const r of changedLaunches(file, before, after, pinned))
       if (head.inventory(r.server).length > 0) relaunches.push(r);
   }
+  // Claude Code's session environment, given to each server `.mcp.json` starts.
+  const claude = read.find((r) => r.file === '.mcp.json')?.after;
+  const session = sessionEnvironment(head.aux);
+  if (claude?.kind === 'read') {
+    const was = sessionEnvironment(base.aux);
+    // No file and a file without `env` give the same environment.
+    const identity = (e: SessionEnvironment): string | undefined => (e.kind === 'absent' ? '' : e.identity);
+    if (identity(was) === undefined || identity(was) !== identity(session))
+      for (const [server, written] of claude.servers)
+        if (head.inventory(server).length > 0) {
+          const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
+          // Where the head has no settings left, at the server's name in `.mcp.json`.
+          relaunches.push(
+            session.kind === 'absent'
+              ? { server, file: '.mcp.json', span: nodeSpan(claude.lines, (written[0] as Written).key), how }
+              : {
+                  server,
+                  file: SESSION_SETTINGS,
+                  span: spanOf(session.lines, session.offset, session.end),
+                  how,
+                },
+          );
+        }
+  }
   const reach = new Reach(head);
-  relaunches.push(...changedPrograms(base, head, read, reach));
+  const inherited = session.kind === 'read' ? session.env : undefined;
+  relaunches.push(...changedPrograms(base, head, read, reach, inherited));
   const changes: Change[] = [];
   for (const r of relaunches) {
     const skills = reach.skillsCalling(r.server);
@@ -90,6 +123,7 @@ function changedPrograms(
   head: Project,
   configurations: readonly { file: string; after: Configuration }[],
   reach: Reach,
+  inherited: JsonNode | undefined,
 ): Relaunch[] {
   // Each server with an inventory that a skill calls, with what each writing of it runs.
   const servers: { file: string; lines: LineIndex; server: string; programs: Program[] }[] = [];
@@ -97,7 +131,8 @@ function changedPrograms(
     if (after.kind !== 'read') continue;
     for (const [server, written] of after.servers) {
       if (head.inventory(server).length === 0) continue;
-      const programs = written.map((w) => programOf(w.value)).filter((p) => p.named.length > 0);
+      const env = file === '.mcp.json' ? inherited : undefined;
+      const programs = written.map((w) => programOf(w.value, env)).filter((p) => p.named.length > 0);
       if (programs.length === 0 || reach.skillsCalling(server).length === 0) continue;
       servers.push({ file, lines: after.lines, server, programs });
     }
@@ -143,6 +178,73 @@ function programChange(server: string, file: string, lines: LineIndex, found: Pr
     file: path,
     span: wholeLineSpan(change.text, change.line),
     how: { ...how, was: change.was },
+  };
+}
+
+/**
+ * Claude Code's project settings' `env` on one side: its node and place (the key's value; the file's
+ * start where it has none), as canonical JSON (`identity`); or why the file cannot be read.
+ */
+type SessionEnvironment =
+  | { kind: 'absent' }
+  | {
+      kind: 'unread';
+      why: string;
+      lines: LineIndex;
+      offset: number;
+      end: number;
+      identity: string | undefined;
+    }
+  | {
+      kind: 'read';
+      env: JsonNode | undefined;
+      lines: LineIndex;
+      offset: number;
+      end: number;
+      identity: string;
+    };
+
+function sessionEnvironment(aux: AuxFileReader): SessionEnvironment {
+  const read = aux.read(SESSION_SETTINGS);
+  if (read.kind === 'missing' && read.link === undefined) return { kind: 'absent' };
+  if (read.kind !== 'text') {
+    const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
+    const identity =
+      aux.unentered?.(read.kind === 'missing' ? (read.link as string) : SESSION_SETTINGS) ??
+      aux.blobId?.(SESSION_SETTINGS);
+    return { kind: 'unread', why, lines: new LineIndex(''), offset: 0, end: 0, identity };
+  }
+  const text = read.text.replace(/^\uFEFF/, ' ');
+  const lines = new LineIndex(text);
+  const deep = deeperThan(text, LOAD_LIMITS.maxDepth);
+  const errors: ParseError[] = [];
+  const root =
+    deep === undefined
+      ? lazyPackages.jsonc().parseTree(text, errors, { allowTrailingComma: true, disallowComments: false })
+      : undefined;
+  if (deep !== undefined || errors[0] || root?.type !== 'object') {
+    const offset = deep ?? errors[0]?.offset ?? 0;
+    const why =
+      deep !== undefined
+        ? `it nests deeper than ${LOAD_LIMITS.maxDepth} levels`
+        : errors[0]
+          ? `${lazyPackages.jsonc().printParseErrorCode(errors[0].error)} in its JSON`
+          : 'it is not a JSON object';
+    return { kind: 'unread', why, lines, offset, end: offset, identity: text };
+  }
+  // Every `env` written (a repeated key read both ways), in order.
+  const envs = (root.children ?? [])
+    .filter((p) => p.children?.[0]?.value === 'env')
+    .map((p) => p.children?.[1]);
+  const env = envs.at(-1);
+  const first = envs[0];
+  return {
+    kind: 'read',
+    env,
+    lines,
+    offset: first?.offset ?? 0,
+    end: first ? first.offset + first.length : 0,
+    identity: envs.map((e) => (e ? canonical(e) : 'null')).join('\n'),
   };
 }
 

@@ -203,7 +203,7 @@ const PATH_VARIABLES: Record<string, 'python' | 'node'> = { PYTHONPATH: 'python'
  * package it installs (`npx ./servers/gh`, `uvx --from`, `uv --directory`, `pip -e`) is its whole
  * folder. Paths only: whether a file stands there is the trees' to say.
  */
-export function programOf(entry: JsonNode): Program {
+export function programOf(entry: JsonNode, inherited?: JsonNode): Program {
   const program: Program = { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
   if (entry.type !== 'object') return program;
   // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
@@ -238,16 +238,26 @@ export function programOf(entry: JsonNode): Program {
       if (value.type === 'array') for (const a of value.children ?? []) push(a);
       else push(value);
   const roots: { python: Word[]; node: Word[] } = { python: [], node: [] };
-  for (const env of values.get('env') ?? []) {
+  // The entry's `env`, and the environment the client gives every server it starts (`inherited`:
+  // Claude Code's `.claude/settings.json` `env`), whose words stand at the entry.
+  const environments: [JsonNode, JsonNode | undefined][] = [
+    ...(values.get('env') ?? []).map((env): [JsonNode, JsonNode | undefined] => [env, undefined]),
+    ...(inherited ? [[inherited, entry] as [JsonNode, JsonNode]] : []),
+  ];
+  for (const [env, at] of environments) {
     if (env.type !== 'object') continue;
     for (const p of env.children ?? []) {
       const [k, v] = p.children ?? [];
       if (!k || v?.type !== 'string') continue;
-      push(v);
+      const node = at ?? v;
+      const text = v.value as string;
+      words.push({ text, node });
+      if (isCommandLine(text))
+        for (const w of shellWords(text)) if (w !== text) words.push({ text: w, node });
       const loader = PATH_VARIABLES[String(k.value).toUpperCase()];
       if (loader)
-        for (const folder of (v.value as string).split(/[:;]/))
-          if (folder !== '') roots[loader].push({ text: folder, node: v });
+        for (const folder of text.split(/[:;]/))
+          if (folder !== '') roots[loader].push({ text: folder, node });
     }
   }
   for (const file of [...(values.get('envFile') ?? []), ...(values.get('env_file') ?? [])]) push(file);
