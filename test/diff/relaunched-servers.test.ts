@@ -862,3 +862,18 @@ describe("a pinned MCP server started in Claude Code's session environment", () 
     ]);
   });
 });
+
+describe("a pinned MCP server Gemini CLI starts with its project's .env", () => {
+  // Gemini CLI fills `$GH_SERVER` (and the server's environment) from `.gemini/.env`: a pull request
+  // pointing it elsewhere there passed with exit 0.
+  it('is an escalation where .gemini/.env changes', () => {
+    const base = {
+      ...BASE,
+      '.gemini/settings.json': '{"mcpServers": {"gh": {"command": "node", "args": ["$GH_SERVER"]}}}',
+      '.gemini/.env': 'GH_SERVER=servers/gh.js\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, '.gemini/.env': 'GH_SERVER=servers/evil.js\n' }, [
+      `.gemini/.env:1:1: the program of MCP server 'gh' changed in the repository: '.gemini/settings.json' runs it with '.gemini/.env', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+    ]);
+  });
+});

@@ -43,6 +43,9 @@ const CLIENT_CONFIGURATIONS = [
  */
 const SESSION_SETTINGS = '.claude/settings.json';
 
+/** The environment files Gemini CLI reads for the servers of its project settings. */
+const GEMINI_ENV_FILES = ['.gemini/.env', '.env'];
+
 /** The keys a client configuration lists its servers under. */
 const SERVER_KEYS = ['mcpServers', 'servers'] as const;
 
@@ -132,7 +135,16 @@ function changedPrograms(
     for (const [server, written] of after.servers) {
       if (head.inventory(server).length === 0) continue;
       const env = file === '.mcp.json' ? inherited : undefined;
-      const programs = written.map((w) => programOf(w.value, env)).filter((p) => p.named.length > 0);
+      const programs = written
+        .map((w) => {
+          const program = programOf(w.value, env);
+          // Gemini CLI fills an entry's `$VAR`s and its servers' environment from `.gemini/.env`,
+          // else the root's `.env`.
+          if (file === '.gemini/settings.json')
+            for (const path of GEMINI_ENV_FILES) program.named.push({ path, node: w.value, as: 'file' });
+          return program;
+        })
+        .filter((p) => p.named.length > 0);
       if (programs.length === 0 || reach.skillsCalling(server).length === 0) continue;
       servers.push({ file, lines: after.lines, server, programs });
     }
