@@ -877,3 +877,25 @@ describe("a pinned MCP server Gemini CLI starts with its project's .env", () => 
     ]);
   });
 });
+
+describe('a pinned MCP server whose node loads a workspace package first', () => {
+  // `-r @acme/hook` named no file: a package of the repository's workspaces, rewritten, passed with exit 0.
+  it('is an escalation where that package changes', () => {
+    for (const entry of [
+      '{"command": "node", "args": ["-r", "@acme/hook", "servers/gh.js"]}',
+      '{"command": "npx", "args": ["-y", "gh-mcp@1"], "env": {"NODE_OPTIONS": "--require=@acme/hook"}}',
+    ]) {
+      const base = {
+        ...BASE,
+        '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+        'package.json': '{"private": true, "workspaces": ["packages/*"]}\n',
+        'packages/hook/package.json': '{"name": "@acme/hook"}\n',
+        'packages/hook/index.js': 'a()\n',
+        'servers/gh.js': 'a()\n',
+      };
+      expectEscalationsFromBothBases(base, { ...base, 'packages/hook/index.js': 'evil()\n' }, [
+        `packages/hook/index.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '@acme/hook', which may load any file of 'packages/hook' (it imports workspace package '@acme/hook'), among them 'packages/hook/index.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+      ]);
+    }
+  });
+});

@@ -59,7 +59,7 @@ export interface NamedFile {
 export interface Program {
   named: NamedFile[];
   /** Code the command line gives an interpreter itself (`python -c …`, `node -e …`), read from where it starts. */
-  inline: { language: 'js' | 'python'; code: string; node: JsonNode }[];
+  inline: { language: 'js' | 'python'; code: string; node: JsonNode; shown?: string }[];
   starts: string[];
   pythonRoots: string[];
   nodeRoots: string[];
@@ -143,6 +143,9 @@ const PACKAGE_FLAGS = new Set([
 
 /** A runner's words that are no package: its subcommands. */
 const SUBCOMMANDS = new Set(['run', 'exec', 'dlx', 'x', 'tool', 'install', 'i', 'add', 'start']);
+
+/** Node's options whose value is a module it loads before the program. */
+const PRELOAD_FLAGS = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader']);
 
 /** An interpreter's options whose value is code (`node -e`, `bun --eval`, `deno eval`). */
 const EVAL_FLAGS = new Set(['-e', '--eval', '-p', '--print']);
@@ -317,6 +320,18 @@ export function programOf(entry: JsonNode, inherited?: JsonNode): Program {
       else if (EVAL_FLAGS.has(previous) || previous === 'eval')
         program.inline.push({ language: 'js', code: text, node: word.node });
     }
+    // A module Node loads first (`-r @acme/hook`, `--import=./hook.mjs`; after any word, as
+    // NODE_OPTIONS gives it to every node a runner starts), resolved as `require` resolves it: a
+    // package of the repository's workspaces or `node_modules` too.
+    const preload = /^--(require|import|loader|experimental-loader)=(.+)$/s.exec(text)?.[2];
+    const spec = preload ?? (PRELOAD_FLAGS.has(previous) ? text : undefined);
+    if (spec !== undefined)
+      program.inline.push({
+        language: 'js',
+        code: `require(${JSON.stringify(spec)})`,
+        node: word.node,
+        shown: spec,
+      });
     if (runner) {
       // A runner's package: the value of a package flag, or its first word that is no option or
       // subcommand.
@@ -1145,9 +1160,9 @@ export class ProgramGraph {
 
 /** A program's inline code, as a node for each folder it may start in. */
 function codeStarts(program: Program): { code: string; node: JsonNode; start: ProgramNode }[] {
-  return program.inline.flatMap(({ language, code, node }) =>
+  return program.inline.flatMap(({ language, code, node, shown }) =>
     program.starts.map((dir) => ({
-      code,
+      code: shown ?? code,
       node,
       start: { key: `c\0${language}\0${dir}\0${code}`, code, language, dir } as ProgramNode,
     })),
