@@ -899,3 +899,18 @@ describe('a pinned MCP server whose node loads a workspace package first', () =>
     }
   });
 });
+
+describe('a pinned MCP server Python runs as a module found on PYTHONPATH', () => {
+  // `python -m tools` with PYTHONPATH=lib runs lib/tools.py: only `tools.py` at the start was read.
+  it('is an escalation where that module changes', () => {
+    const base = {
+      ...BASE,
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "python", "args": ["-m", "ghserver"], "env": {"PYTHONPATH": "lib"}}}}',
+      'lib/ghserver/__init__.py': '',
+      'lib/ghserver/__main__.py': 'a = 1\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, 'lib/ghserver/__main__.py': 'evil()\n' }, [
+      `lib/ghserver/__main__.py:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'ghserver', which loads 'lib/ghserver/__main__.py', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${REPIN}`,
+    ]);
+  });
+});

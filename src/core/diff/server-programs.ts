@@ -144,6 +144,9 @@ const PACKAGE_FLAGS = new Set([
 /** A runner's words that are no package: its subcommands. */
 const SUBCOMMANDS = new Set(['run', 'exec', 'dlx', 'x', 'tool', 'install', 'i', 'add', 'start']);
 
+/** A dotted Python module name. */
+const PY_MODULE = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/;
+
 /** Node's options whose value is a module it loads before the program. */
 const PRELOAD_FLAGS = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader']);
 
@@ -304,10 +307,14 @@ export function programOf(entry: JsonNode, inherited?: JsonNode): Program {
   for (const word of words) {
     const text = word.text;
     add(word, interpreter ? 'module' : 'file');
-    if (python && previous === '-m') for (const file of moduleFiles(word)) add(file, 'file');
     // `-mservers.gh`, `-c'import x'`: an option and its value in one word.
-    if (python && /^-m./.test(text))
-      for (const file of moduleFiles({ text: text.slice(2), node: word.node })) add(file, 'file');
+    const module = python ? (previous === '-m' ? text : /^-m(.+)$/s.exec(text)?.[1]) : undefined;
+    if (module !== undefined) {
+      for (const file of moduleFiles({ text: module, node: word.node })) add(file, 'file');
+      // Found on Python's path too (PYTHONPATH): as an import of it finds it.
+      if (PY_MODULE.test(module))
+        program.inline.push({ language: 'python', code: `import ${module}`, node: word.node, shown: module });
+    }
     if (python && (previous === '-c' || /^-c./.test(text)))
       program.inline.push({
         language: 'python',
