@@ -710,11 +710,16 @@ describe('a pinned MCP server whose program reads what its text does not spell w
       runs(folder, `which may load any file of '${folder}' (a container mounts it, and may run any file of it), among them 'servers/gh.js', which changed`);
     for (const args of [
       '["run", "-i", "--rm", "-v", "./servers:/app:ro", "node:20", "node", "/app/gh.js"]',
-      '["run", "-i", "--mount", "type=bind,source=${workspaceFolder}/servers,target=/app", "node:20"]',
+      '["run", "-i", "--mount", "type=bind,source=${workspaceFolder}/servers,target=/app", "--workdir=/app", "node:20"]',
     ]) {
       const base = withEntry(`{"command": "docker", "args": ${args}}`, { 'servers/gh.js': 'a()\n' });
       expectEscalationsFromBothBases(base, { ...base, 'servers/gh.js': 'evil()\n' }, [`servers/gh.js:1:1: ${mounted('servers')}`]);
     }
+    // A mount no word of the command line runs from is data, as a folder argument is.
+    const data = withEntry('{"command": "docker", "args": ["run", "-i", "-v", "${workspaceFolder}:/repo", "mcp/git"]}', {
+      'servers/gh.js': 'a()\n',
+    });
+    expect(diffFromBothBases(data, { ...data, 'servers/gh.js': 'evil()\n' }).fromDir).toEqual([]);
     const string = withEntry('{"command": "node", "args": "servers/gh.js"}', { 'servers/gh.js': 'a()\n' });
     expectEscalationsFromBothBases(string, { ...string, 'servers/gh.js': 'evil()\n' }, [
       `servers/gh.js:1:1: ${runs('servers/gh.js', 'which changed')}`,

@@ -16,8 +16,9 @@
 //   is its `package.json` and what its `main`, `bin`, `exports` and install scripts name, or its
 //   `index.*`, `__init__.py`, `__main__.py`;
 // - a folder a package runner installs (`npx ./servers/gh`, `npx file:…`, `uvx --from`,
-//   `uv --directory`, `pip -e`) or a container mounts (`docker run -v ./servers:/app`): every
-//   file of it, since its build and install scripts may run any;
+//   `uv --directory`, `pip -e`) or a container mounts and runs from (`docker run -v
+//   ./servers:/app node node /app/gh.js`): every file of it, since its build and install scripts
+//   may run any;
 // - what each of those files loads (program-loads.ts), followed through the repository's files of
 //   either tree (a name resolving to another file on the head, or to none, is compared too): its
 //   imports and every string literal naming a file; a package a `node_modules` of the repository
@@ -300,6 +301,7 @@ export function programOf(entry: JsonNode, inherited?: JsonNode): Program {
   let tool = false;
   let container = false;
   let builds: Word | undefined;
+  const mounts: { source: string; target: string; word: Word; used: boolean }[] = [];
   let python = false;
   let runner = false;
   let positional = false;
@@ -350,21 +352,24 @@ export function programOf(entry: JsonNode, inherited?: JsonNode): Program {
         if (!flagged && !valued) positional = true;
       }
     }
-    // A container's bind mount runs the folder it mounts: `docker run -v ./servers:/app`.
+    // A container's bind mount: the folder it mounts runs where the command line names the place
+    // it is mounted at (`docker run -v ./servers:/app node node /app/gh.js`, `-w /app`); a mount
+    // no word names is data, as a folder argument is (`-v ${workspaceFolder}:/repo` for a git server).
+    const named = text.includes('=') ? [text, text.slice(text.indexOf('=') + 1)] : [text];
+    for (const mount of mounts)
+      if (!mount.used && word !== mount.word)
+        mount.used = named.some((t) => t === mount.target || t.startsWith(`${mount.target}/`));
     if (container) {
-      const source =
+      const volume =
         previous === '-v' || previous === '--volume'
-          ? /^(.+?):[^:]*(:[^:]*)?$/.exec(text)?.[1]
-          : previous === '--mount' || text.startsWith('--mount=')
-            ? /(?:^|,)(?:source|src)=([^,]+)/.exec(text)?.[1]
-            : /^(?:-v|--volume=)(.+?):[^:]*(:[^:]*)?$/.exec(text)?.[1];
-      if (source !== undefined)
-        add(
-          { text: source, node: word.node },
-          'package',
-          starts,
-          'a container mounts it, and may run any file of it',
-        );
+          ? /^(.+?):([^:]+)(:[^:]*)?$/.exec(text)
+          : /^(?:-v|--volume=)(.+?):([^:]+)(:[^:]*)?$/.exec(text);
+      const bind = previous === '--mount' || text.startsWith('--mount=') ? text : undefined;
+      const source = volume?.[1] ?? (bind ? /(?:^|,|=)(?:source|src)=([^,]+)/.exec(bind)?.[1] : undefined);
+      const target =
+        volume?.[2] ?? (bind ? /(?:^|,)(?:target|dst|destination)=([^,]+)/.exec(bind)?.[1] : undefined);
+      if (source !== undefined && target !== undefined && mounts.length < MAX_STARTS)
+        mounts.push({ source, target: target.replace(/\/+$/, '') || '/', word, used: false });
       if (previous === '--env-file' || text.startsWith('--env-file=')) add(word, 'file');
       // A build (`docker build`, `docker compose up`) may copy any file of where it starts.
       if (text === 'build' || text === 'compose' || text === 'buildx') builds = word;
@@ -378,6 +383,14 @@ export function programOf(entry: JsonNode, inherited?: JsonNode): Program {
     previous = text;
   }
   for (const at of starts) if (at !== undefined && !program.starts.includes(at)) program.starts.push(at);
+  for (const mount of mounts)
+    if (mount.used)
+      add(
+        { text: mount.source, node: mount.word.node },
+        'package',
+        starts,
+        'a container mounts it, and may run any file of it',
+      );
   if (builds)
     for (const at of program.starts)
       add(
