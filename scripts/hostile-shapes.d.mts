@@ -33,6 +33,8 @@ export function referencesUnclosed(n: number): Shape;
 export function serversReadingEnv(n: number): Shape;
 export function relaunchReachingActors(servers: number, skills: number, actors: number): Shape;
 export function serverWrittenOften(writings: number, keys: number): Shape;
+export function programsLoadingEachOther(n: number, options?: { changed?: boolean }): Shape;
+export function programNamingMany(folders: number, names: number, programs?: number): Shape;
 export function readOnlyActors(actors: number, tools: number): Shape;
 export function wrapsRepeatingKeys(keys: number): Shape;
 export function hooksRepeatingKeys(keys: number): Shape;

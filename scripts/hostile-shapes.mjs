@@ -624,6 +624,69 @@ export function referencesUnclosed(n) {
 }
 
 /**
+ * `n` pinned MCP servers, each called by a skill of its own, each run by `.mcp.json` as a program
+ * in a folder of its own (`node servers/p<i>/index.js`) that loads two others' (a ring and a jump)
+ * and a Python module of its own that imports two others'; the head changes the last program (`changed`), or
+ * only a note. Each program's loads were followed from every server that runs one.
+ */
+export function programsLoadingEachOther(n, { changed = true } = {}) {
+  const files = {
+    'skills/all.yaml': Array.from(
+      { length: n },
+      (_, i) => `name: v/s${i}\nmcp_servers:\n  - name: s${i}\n`,
+    ).join('---\n'),
+    '.mcp.json': JSON.stringify({
+      mcpServers: Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [`s${i}`, { command: 'node', args: [`servers/p${i}/index.js`] }]),
+      ),
+    }),
+  };
+  for (let i = 0; i < n; i++) {
+    const [next, jump] = [(i + 1) % n, (i * 7 + 3) % n];
+    files[`mcp-servers/s${i}.json`] = JSON.stringify({
+      server: `s${i}`,
+      tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    });
+    files[`servers/p${i}/index.js`] =
+      `const a = require('../p${next}/index.js');\nconst b = require("../p${jump}");\nspawnPython('./m.py');\n`;
+    files[`servers/p${i}/m.py`] = `from servers.p${next} import m\nimport servers.p${jump}.m\n`;
+  }
+  const last = `servers/p${n - 1}/index.js`;
+  return {
+    base: files,
+    head: changed ? { ...files, [last]: `${files[last]}evil();\n` } : { ...files, 'notes.md': 'x\n' },
+  };
+}
+
+/**
+ * `programs` pinned MCP servers, each called by a skill of its own, whose entries move into
+ * `folders` folders (`sh -c "cd d0; cd d1; …; node x0.js"`), each program a file of `names` string
+ * literals naming a file in none of them; the head adds a note. Each literal was asked of the file
+ * system from every folder.
+ */
+export function programNamingMany(folders, names, programs = 1) {
+  const cds = Array.from({ length: folders }, (_, i) => `cd d${i}`).join('; ');
+  const servers = Array.from({ length: programs }, (_, p) => `s${p}`);
+  const files = {
+    'skills/s.yaml': servers.map((s) => `name: v/${s}\nmcp_servers:\n  - name: ${s}\n`).join('---\n'),
+    '.mcp.json': JSON.stringify({
+      mcpServers: Object.fromEntries(
+        servers.map((s, p) => [s, { command: 'sh', args: ['-c', `${cds}; node x${p}.js`] }]),
+      ),
+    }),
+  };
+  for (const [p, s] of servers.entries()) {
+    files[`mcp-servers/${s}.json`] = JSON.stringify({
+      server: s,
+      tools: [{ name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    });
+    files[`x${p}.js`] = Array.from({ length: names }, (_, i) => `'d${i % folders}/n${p}_${i}.js'`).join(',');
+  }
+  for (let i = 0; i < folders; i++) files[`d${i}/a.txt`] = 'x\n';
+  return { base: files, head: { ...files, 'notes.md': 'x\n' } };
+}
+
+/**
  * A pinned server that the base's `.mcp.json` writes `writings` times (each empty but the last, of
  * `keys` keys) and the head's once, with those keys and a new `command` after them: each key of
  * the head's was looked for in every writing of the base's.
@@ -847,6 +910,16 @@ export const SHAPES = [
     name: 'servers-reading-a-file-10000',
     what: '10,000 pinned MCP servers whose environment opencode.json reads from one file ({file:…}); the head changes the file',
     build: () => serversReadingAFile(10000),
+  },
+  {
+    name: 'programs-loading-each-other-3000',
+    what: '3,000 pinned MCP servers each run as a program of its own folder, each loading two others; the head changes one',
+    build: () => programsLoadingEachOther(3000),
+  },
+  {
+    name: 'programs-naming-many-4x50000',
+    what: "4 pinned servers' programs of 50,000 strings each naming no file, read from the 32 folders their command lines move into",
+    build: () => programNamingMany(32, 50000, 4),
   },
   {
     name: 'server-written-often-20000',

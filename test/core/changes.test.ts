@@ -358,6 +358,17 @@ describe('every kind of change, from its factory', () => {
     [program('added'), byProgram('is new')],
     [program({ unread: 'binary' }), byProgram('changed and cannot be read (binary)')],
     [program('removed'), byProgram('the head removed')],
+    [{ ...program('changed'), loads: 'servers/lib.js' }, byProgram("loads 'servers/lib.js', which changed")],
+    [
+      { ...program('added'), loads: 'servers/x.js', under: { folder: 'servers', why: 'it calls eval' } },
+      byProgram("may load any file of 'servers' (it calls eval), among them 'servers/x.js', which is new"),
+    ],
+    [
+      { ...program('changed'), loads: 'x.js', under: { folder: '', why: 'it loads more than 5000 files' } },
+      byProgram(
+        "may load any file of the repository (it loads more than 5000 files), among them 'x.js', which changed",
+      ),
+    ],
   ])('an MCP server started differently: %j', (how, grant) => {
     const reach = { skills: ['a/s'], actors: ['a/bot'] };
     const c = relaunchChange({ server: 'gh', file: '.mcp.json', span, how }, 'mcp-servers/gh.json', reach);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/run.js';
-import { git, writeTree } from '../git-helpers.js';
+import { git, writeTree, type TreeContent } from '../git-helpers.js';
 import { diffFromBothBases, expectEscalationsFromBothBases } from './both-bases.js';
 
 const INVENTORY = JSON.stringify({
@@ -343,11 +343,11 @@ describe("a pinned MCP server whose program in the repository changed", () => {
   it("reads the environment file VS Code's entry loads (`envFile`)", () => {
     const base = {
       ...BASE,
-      '.vscode/mcp.json': '{"servers": {"gh": {"type": "stdio", "command": "npx", "args": ["gh-mcp@1"], "envFile": "${workspaceFolder}/.env"}}}',
-      '.env': 'GH_READ_ONLY=1\n',
+      '.vscode/mcp.json': '{"servers": {"gh": {"type": "stdio", "command": "npx", "args": ["gh-mcp@1"], "envFile": "${workspaceFolder}/config/gh.env"}}}',
+      'config/gh.env': 'GH_READ_ONLY=1\n',
     };
-    expectEscalationsFromBothBases(base, { ...base, '.env': 'GH_READ_ONLY=0\n' }, [
-      `.env:1:1: the program of MCP server 'gh' changed in the repository: '.vscode/mcp.json' runs it with '.env', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.vscode/mcp.json')}`,
+    expectEscalationsFromBothBases(base, { ...base, 'config/gh.env': 'GH_READ_ONLY=0\n' }, [
+      `config/gh.env:1:1: the program of MCP server 'gh' changed in the repository: '.vscode/mcp.json' runs it with 'config/gh.env', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.vscode/mcp.json')}`,
     ]);
   });
 
@@ -699,19 +699,21 @@ describe('a pinned MCP server whose variables a dotenv file of the repository ch
   });
 
   it("is an escalation where the workspace's `.env` changes a secret a Continue block names", () => {
-    const block = 'name: GitHub\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: npx\n    args: [gh-mcp@1, --mode, "${{ secrets.GH_MODE }}"]\n';
+    // A remote server: where Continue starts a program (`npx`), the root's `.env` is one that program
+    // may read where it starts (server-programs.ts), any change of it counting.
+    const block = 'name: GitHub\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    type: streamable-http\n    url: "https://a/mcp?mode=${{ secrets.GH_MODE }}"\n';
     const base = { ...NO_MCP, '.continue/mcpServers/github.yaml': block, '.env': 'GH_MODE=read-only\nOTHER=1\n' };
     expectEscalationsFromBothBases(base, { ...base, '.env': 'GH_MODE=read-write\nOTHER=1\n' }, [
       `.env:1:1: ${variables('.continue/mcpServers/github.yaml', '.env')}`,
     ]);
-    // Continue gives the programs it starts no variable of `.env`.
+    // Continue fills in only the secrets its blocks name.
     expect(diffFromBothBases(base, { ...base, '.env': 'GH_MODE=read-only\nOTHER=2\n' })).toEqual(quiet);
   });
 
   // Continue puts a secret's value in the text of its blocks before it parses them again: a value
   // that leaves its string (`x, evil]`, a quote, `: `) may write any server, wherever it is named.
   it('is an escalation for every pinned server where a secret Continue puts in the text may leave its string', () => {
-    const block = 'name: GitHub\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: npx\n    args: [gh-mcp@1]\n  - name: other\n    command: npx\n    args: ["${{ secrets.MODE }}"]\n';
+    const block = 'name: GitHub\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    type: streamable-http\n    url: https://a/mcp\n  - name: other\n    command: npx\n    args: ["${{ secrets.MODE }}"]\n';
     const base = { ...NO_MCP, '.continue/mcpServers/github.yaml': block, '.env': 'MODE=read-only\n' };
     const anyWay = `'.continue/mcpServers/github.yaml' may start MCP server 'gh' any way: it reads '.env' in, which changed`;
     expect(diffFromBothBases(base, { ...base, '.env': 'MODE=x"]\n' }).fromDir).toEqual([expect.stringContaining(`.env:1:1: ${anyWay}`)]);
@@ -799,5 +801,499 @@ describe('a client file spelled otherwise, as a case-folding file system opens i
     const { '.mcp.json': mcp, ...rest } = BASE;
     const moved = { ...rest, '.MCP.json': mcp as string };
     expect(diffFromBothBases(moved, { ...moved, 'skills/t.yaml': 'name: a/t\n' }).fromDir).toEqual([]);
+  });
+});
+
+// What a pinned server's entry runs beyond the files it names as arguments (server-programs.ts,
+// program-loads.ts): each case passed with exit 0 before, the program changed under the gate.
+describe('a pinned MCP server whose program runs or loads a file that changed', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
+  /** The finding where `.mcp.json` runs `program`, and `how` tells what changed. */
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
+    ...BASE,
+    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+    ...files,
+  });
+
+  it('reads a command line a shell runs as its words', () => {
+    const cases: [string, string][] = [
+      ['{"command": "sh", "args": ["-c", "node servers/gh.js"]}', 'servers/gh.js'],
+      ['{"command": "bash", "args": ["-lc", "exec node \'servers/g\'\\"h.js\\" --stdio"]}', 'servers/gh.js'],
+      ['{"command": "zsh", "args": ["-c", "cd servers && node gh.js"]}', 'servers/gh.js'],
+      ['{"command": "cmd.exe", "args": ["/d", "/s", "/c", "node servers\\\\gh.js"]}', 'servers/gh.js'],
+      ['{"command": "cmd", "args": ["/c", "node ^\\"servers\\\\gh.js^\\""]}', 'servers/gh.js'],
+      ['{"command": "pwsh", "args": ["-Command", "& node .\\\\servers\\\\gh.js"]}', 'servers/gh.js'],
+      ['{"command": "pwsh", "args": ["-c", "node \'servers/gh.js\'"]}', 'servers/gh.js'],
+      ['{"command": "sh", "args": ["-c", "python3 -m servers.gh"]}', 'servers/gh.py'],
+      ['{"command": "bash", "args": ["-c", "node $\'servers/g\\\\x68.js\'"]}', 'servers/gh.js'],
+    ];
+    for (const [entry, path] of cases) {
+      const base = withEntry(entry, { [path]: 'a()\n' });
+      expectEscalationsFromBothBases(base, { ...base, [path]: 'evil()\n' }, [
+        `${path}:1:1: ${runs(path, 'which changed')}`,
+      ]);
+    }
+  });
+
+  it("reads the environment: NODE_OPTIONS's hooks, PYTHONSTARTUP, PYTHONPATH, an envFile", () => {
+    const hook = withEntry('{"command": "node", "args": ["servers/gh.js"], "env": {"NODE_OPTIONS": "--require ./hook.js"}}', {
+      'servers/gh.js': 'a()\n',
+      'hook.js': 'a()\n',
+    });
+    expectEscalationsFromBothBases(hook, { ...hook, 'hook.js': 'evil()\n' }, [`hook.js:1:1: ${runs('hook.js', 'which changed')}`]);
+    const startup = withEntry('{"command": "python", "args": ["servers/gh.py"], "env": {"PYTHONSTARTUP": "st.py"}}', {
+      'servers/gh.py': 'a = 1\n',
+      'st.py': 'a = 1\n',
+    });
+    expectEscalationsFromBothBases(startup, { ...startup, 'st.py': 'evil()\n' }, [`st.py:1:1: ${runs('st.py', 'which changed')}`]);
+    const path = withEntry('{"command": "python", "args": ["servers/gh.py"], "env": {"PYTHONPATH": "vendor:lib"}}', {
+      'servers/gh.py': 'import tools\n',
+      'lib/tools.py': 'a = 1\n',
+    });
+    expectEscalationsFromBothBases(path, { ...path, 'lib/tools.py': 'evil()\n' }, [
+      `lib/tools.py:1:1: ${runs('servers/gh.py', "which loads 'lib/tools.py', which changed")}`,
+    ]);
+    const envFile = withEntry('{"command": "node", "args": ["servers/gh.js"], "envFile": "${workspaceFolder}/.env"}', {
+      'servers/gh.js': 'a()\n',
+      '.env': 'A=1\n',
+    });
+    expectEscalationsFromBothBases(envFile, { ...envFile, '.env': 'A=1\nNODE_OPTIONS=--require ./evil.js\n' }, [
+      `.env:2:1: ${runs('.env', 'which changed')}`,
+    ]);
+  });
+
+  it('follows what a JavaScript or TypeScript program imports', () => {
+    const cases: [string, string, Record<string, string>][] = [
+      ['servers/gh.js', 'servers/lib/tools.js', { 'servers/gh.js': "const t = require('./lib/tools');\n" }],
+      ['servers/gh.mjs', 'servers/lib/tools.mjs', { 'servers/gh.mjs': "import { t } from './lib/tools.mjs';\n" }],
+      // A regular expression holding a quote, a comment between `from` and its string.
+      ['servers/gh.mjs', 'servers/lib/tools.mjs', { 'servers/gh.mjs': "/'/.test(x); import { t } from /* */ './lib/tools.mjs';\n" }],
+      // TypeScript names its `.ts` files `.js`, or without an extension.
+      ['servers/gh.ts', 'servers/lib/tools.ts', { 'servers/gh.ts': "import { t } from './lib/tools.js';\n" }],
+      ['servers/gh.ts', 'servers/lib/tools.ts', { 'servers/gh.ts': "export * from './lib/tools';\n" }],
+      // Through a file it imports, and a folder's index.
+      ['servers/gh.js', 'servers/lib/tools.js', { 'servers/gh.js': "require('./lib');\n", 'servers/lib/index.js': "require('./tools.js');\n" }],
+      // An escape in the string.
+      ['servers/gh.js', 'servers/lib/tools.js', { 'servers/gh.js': "require('.\\x2flib/tools.js');\n" }],
+    ];
+    for (const [program, changed, files] of cases) {
+      const command = program.endsWith('.ts') ? '"npx", "args": ["-y", "tsx", ' : '"node", "args": [';
+      const base = withEntry(`{"command": ${command}"${program}"]}`, { ...files, [changed]: 'a()\n' });
+      expectEscalationsFromBothBases(base, { ...base, [changed]: 'a()\nevil()\n' }, [
+        `${changed}:2:1: ${runs(program, `which loads '${changed}', which changed`)}`,
+      ]);
+    }
+  });
+
+  it('follows what a Python program imports', () => {
+    const cases: [string, string, Record<string, string>][] = [
+      ['{"command": "python", "args": ["-m", "servers.gh"]}', 'servers/tools.py', { 'servers/gh.py': 'from .tools import get_me\n' }],
+      ['{"command": "python", "args": ["-m", "servers.gh"]}', 'servers/tools.py', { 'servers/gh.py': 'from . import (\n  # the tools\n  tools,\n)\n' }],
+      ['{"command": "python", "args": ["-m", "servers.gh"]}', 'servers/tools.py', { 'servers/gh.py': 'import servers.tools as t\n' }],
+      ['{"command": "python3", "args": ["servers/gh.py"]}', 'servers/tools.py', { 'servers/gh.py': 'from \\\n  tools import get_me\n' }],
+      ['{"command": "uv", "args": ["run", "servers/gh.py"]}', 'servers/pkg/__init__.py', { 'servers/gh.py': 'import pkg.sub\n', 'servers/pkg/sub.py': 'a = 1\n' }],
+    ];
+    for (const [entry, changed, files] of cases) {
+      const base = withEntry(entry, { ...files, [changed]: 'a = 1\n' });
+      const program = entry.includes('-m') ? 'servers/gh.py' : 'servers/gh.py';
+      expectEscalationsFromBothBases(base, { ...base, [changed]: 'a = 1\nevil()\n' }, [
+        `${changed}:2:1: ${runs(program, `which loads '${changed}', which changed`)}`,
+      ]);
+    }
+  });
+
+  it('is at the name in the configuration where the head removes a file the program loads', () => {
+    const base = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+      'servers/gh.js': "require('./lib/tools.js');\n",
+      'servers/lib/tools.js': 'a()\n',
+    });
+    const head: Record<string, string> = { ...base };
+    delete head['servers/lib/tools.js'];
+    expectEscalationsFromBothBases(base, head, [
+      `.mcp.json:1:52: ${runs('servers/gh.js', "which loads 'servers/lib/tools.js', which the head removed")}`,
+    ]);
+    // The head shadows the file it loaded: `./tools` is now `tools.mjs`'s… and `tools.js` is gone.
+    const shadowed = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+      'servers/gh.js': "require('./tools');\n",
+      'servers/tools.js': 'a()\n',
+      'servers/tools.json': '{}\n',
+    });
+    const moved: Record<string, string> = { ...shadowed };
+    delete moved['servers/tools.js'];
+    expect(diffFromBothBases(shadowed, moved).fromDir).toEqual([
+      expect.stringContaining(".mcp.json:1:52: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'servers/gh.js', which loads 'servers/tools.js', which the head removed"),
+    ]);
+  });
+
+  it('counts every file of the folder where a program loads by a name it computes', () => {
+    const cases: [string, string, string, string][] = [
+      ['servers/gh.js', 'for (const p of fs.readdirSync(d)) require(path.join(d, p));\n', 'servers/plugins/x.js', 'it calls require with a computed name'],
+      ['servers/gh.mjs', 'await import(`./plugins/${name}.js`);\n', 'servers/plugins/x.js', 'it imports a module by a computed name'],
+      ['servers/gh.js', "require('child_process').fork(p);\n", 'servers/worker.js', 'it runs other code (child_process, vm or worker_threads)'],
+      ['servers/gh.py', 'import importlib\nimportlib.import_module(name)\n', 'servers/plugins/x.py', 'it imports a module by a computed name'],
+      ['servers/gh.py', 'exec(open(p).read())\n', 'servers/x.txt', 'it runs text as code'],
+      ['servers/gh.sh', 'exec node "$(dirname "$0")/gh.js"\n', 'servers/gh.js', 'it expands variables or commands'],
+    ];
+    for (const [program, text, changed, why] of cases) {
+      const command = program.endsWith('.py') ? 'python' : program.endsWith('.sh') ? 'sh' : 'node';
+      const base = withEntry(`{"command": "${command}", "args": ["${program}"]}`, { [program]: text, [changed]: 'a\n' });
+      expectEscalationsFromBothBases(base, { ...base, [changed]: 'a\nb\n' }, [
+        `${changed}:2:1: ${runs(program, `which may load any file of 'servers' (${why}), among them '${changed}', which changed`)}`,
+      ]);
+    }
+  });
+
+  it("runs a folder as its package: package.json's main or bin, index.js, a runner's whole package", () => {
+    const main = withEntry('{"command": "node", "args": ["servers/gh"]}', {
+      'servers/gh/package.json': '{"main": "lib/main.js"}\n',
+      'servers/gh/lib/main.js': 'a()\n',
+    });
+    expectEscalationsFromBothBases(main, { ...main, 'servers/gh/lib/main.js': 'evil()\n' }, [
+      `servers/gh/lib/main.js:1:1: ${runs('servers/gh', "which loads 'servers/gh/lib/main.js', which changed")}`,
+    ]);
+    const index = withEntry('{"command": "node", "args": ["servers/gh"]}', { 'servers/gh/index.js': 'a()\n' });
+    expectEscalationsFromBothBases(index, { ...index, 'servers/gh/index.js': 'evil()\n' }, [
+      `servers/gh/index.js:1:1: ${runs('servers/gh', "which loads 'servers/gh/index.js', which changed")}`,
+    ]);
+    const installed = (folder: string): string =>
+      runs(folder, `which may load any file of '${folder}' (a package runner installs it: its build and scripts may run any file of it), among them '${folder}/src/x.py', which changed`);
+    for (const entry of [
+      '{"command": "npx", "args": ["-y", "./servers/gh"]}',
+      '{"command": "npx", "args": ["-y", "file:servers/gh"]}',
+      '{"command": "npx", "args": ["--package=./servers/gh", "gh-server"]}',
+      '{"command": "uvx", "args": ["--from", "./servers/gh", "gh-server"]}',
+      '{"command": "uv", "args": ["run", "--directory", "servers/gh", "server.py"]}',
+      '{"command": "pip", "args": ["install", "-e", "servers/gh"]}',
+    ]) {
+      const base = withEntry(entry, { 'servers/gh/package.json': '{"bin": "bin.js"}\n', 'servers/gh/src/x.py': 'a = 1\n' });
+      expectEscalationsFromBothBases(base, { ...base, 'servers/gh/src/x.py': 'evil()\n' }, [
+        `servers/gh/src/x.py:1:1: ${installed('servers/gh')}`,
+      ]);
+    }
+  });
+
+  it('is nothing where what the program loads is unchanged, or a package the repository does not hold', () => {
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    const base = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+      'servers/gh.js': "const sdk = require('@modelcontextprotocol/sdk');\nrequire('./lib/tools.js');\n",
+      'servers/lib/tools.js': 'a()\n',
+      'servers/other.js': 'a()\n',
+      'docs/a.md': 'A\n',
+    });
+    expect(diffFromBothBases(base, { ...base, 'servers/other.js': 'evil()\n', 'docs/a.md': 'B\n' })).toEqual(quiet);
+    // A package a runner installs from the registry, a folder it is given as data.
+    const data = withEntry('{"command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "./docs"]}', { 'docs/a.md': 'A\n' });
+    expect(diffFromBothBases(data, { ...data, 'docs/a.md': 'B\n' })).toEqual(quiet);
+  });
+});
+
+// What a runner or an interpreter reads besides the files an entry names: each case passed with
+// exit 0 before, the program changed under the gate.
+describe('a pinned MCP server whose runner, inline code or loader reads a file that changed', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
+    ...BASE,
+    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+    ...files,
+  });
+
+  it("reads a runner's and an interpreter's files where it starts: .npmrc, bunfig.toml, .env", () => {
+    const npx = withEntry('{"command": "npx", "args": ["-y", "gh-mcp@1"]}', { '.npmrc': 'fund=false\n', 'evil.js': 'evil()\n' });
+    expectEscalationsFromBothBases(npx, { ...npx, '.npmrc': 'fund=false\nnode-options=--require ./evil.js\n' }, [
+      `.npmrc:2:1: ${runs('.npmrc', 'which changed')}`,
+    ]);
+    const bun = withEntry('{"command": "bun", "cwd": "servers", "args": ["gh.ts"]}', { 'servers/gh.ts': 'a()\n' });
+    expectEscalationsFromBothBases(bun, { ...bun, 'bunfig.toml': 'preload = ["./evil.ts"]\n' }, [
+      `bunfig.toml:1:1: ${runs('bunfig.toml', 'which is new')}`,
+    ]);
+    const env = withEntry('{"command": "node", "args": ["servers/gh.js"]}', { 'servers/gh.js': 'a()\n', '.env': 'READ_ONLY=1\n' });
+    expectEscalationsFromBothBases(env, { ...env, '.env': 'READ_ONLY=0\n' }, [`.env:1:1: ${runs('.env', 'which changed')}`]);
+  });
+
+  it("reads code the command line holds: python -c, node -e, python -mmodule", () => {
+    const python = withEntry('{"command": "python", "args": ["-c", "import servers.gh as g; g.main()"]}', { 'servers/gh.py': 'a = 1\n' });
+    expectEscalationsFromBothBases(python, { ...python, 'servers/gh.py': 'evil()\n' }, [
+      `servers/gh.py:1:1: ${runs('import servers.gh as g; g.main()', "which loads 'servers/gh.py', which changed")}`,
+    ]);
+    const node = withEntry('{"command": "node", "args": ["-e", "require(\\"./servers/\\" + \\"gh.js\\")"]}', { 'servers/gh.js': 'a()\n' });
+    expectEscalationsFromBothBases(node, { ...node, 'servers/gh.js': 'evil()\n' }, [
+      `servers/gh.js:1:1: ${runs('require("./servers/" + "gh.js")', "which may load any file of the repository (it calls require with a computed name), among them 'servers/gh.js', which changed")}`,
+    ]);
+    const attached = withEntry('{"command": "python3", "args": ["-mservers.gh"]}', { 'servers/gh.py': 'a = 1\n' });
+    expectEscalationsFromBothBases(attached, { ...attached, 'servers/gh.py': 'evil()\n' }, [
+      `servers/gh.py:1:1: ${runs('servers/gh.py', 'which changed')}`,
+    ]);
+  });
+
+  it("reads a name as a case-insensitive disk does, Python's sitecustomize, a package's own imports", () => {
+    const cased = withEntry('{"command": "node", "args": ["Servers/GH.js"]}', { 'servers/gh.js': 'a()\n' });
+    expectEscalationsFromBothBases(cased, { ...cased, 'servers/gh.js': 'evil()\n' }, [
+      `servers/gh.js:1:1: ${runs('Servers/GH.js', "which loads 'servers/gh.js', which changed")}`,
+    ]);
+    const site = withEntry('{"command": "python", "args": ["servers/gh.py"], "env": {"PYTHONPATH": "lib"}}', { 'servers/gh.py': 'a = 1\n' });
+    expectEscalationsFromBothBases(site, { ...site, 'lib/sitecustomize.py': 'evil()\n' }, [
+      `lib/sitecustomize.py:1:1: ${runs('lib/sitecustomize.py', 'which is new')}`,
+    ]);
+    // `#tools` maps through the package's `imports` to any of its files; its own name through `exports`.
+    for (const spec of ['#tools', 'gh-server/tools']) {
+      const pkg = withEntry('{"command": "node", "args": ["servers/gh/src/gh.js"]}', {
+        'servers/gh/package.json': '{"name": "gh-server", "imports": {"#*": "./lib/*.js"}, "exports": {"./*": "./lib/*.js"}}\n',
+        'servers/gh/src/gh.js': `require('${spec}');\n`,
+        'servers/gh/lib/tools.js': 'a()\n',
+      });
+      const why = spec.startsWith('#') ? "it imports '#tools' through its package's imports" : "it imports its own package 'gh-server'";
+      expectEscalationsFromBothBases(pkg, { ...pkg, 'servers/gh/lib/tools.js': 'evil()\n' }, [
+        `servers/gh/lib/tools.js:1:1: ${runs('servers/gh/src/gh.js', `which may load any file of 'servers/gh' (${why}), among them 'servers/gh/lib/tools.js', which changed`)}`,
+      ]);
+    }
+  });
+});
+
+// More of what a program runs or reads, each passing with exit 0 before.
+describe('a pinned MCP server whose program reads what its text does not spell whole', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+  const withEntry = (entry: string, files: Record<string, TreeContent>): Record<string, TreeContent> => ({
+    ...BASE,
+    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+    ...files,
+  });
+
+  it("reads a `#!` line's words, and a file read by a computed path as any file of its folder", () => {
+    const bang = withEntry('{"command": "./bin/gh"}', { 'bin/gh': '#!/usr/bin/env -S node --require ./hook.js\nmain()\n', 'hook.js': 'a()\n' });
+    expectEscalationsFromBothBases(bang, { ...bang, 'hook.js': 'evil()\n' }, [
+      `hook.js:1:1: ${runs('bin/gh', "which loads 'hook.js', which changed")}`,
+    ]);
+    for (const [program, text] of <[string, string][]>[
+      ['servers/gh.js', "JSON.parse(fs.readFileSync(path.join(__dirname, 'data', 'tools.json')));\n"],
+      ['servers/gh.py', "json.load(open(Path(__file__).parent / 'data' / 'tools.json'))\n"],
+    ]) {
+      const base = withEntry(`{"command": "${program.endsWith('.py') ? 'python' : 'node'}", "args": ["${program}"]}`, {
+        [program]: text,
+        'servers/data/tools.json': '{}\n',
+      });
+      expectEscalationsFromBothBases(base, { ...base, 'servers/data/tools.json': '{"delete": true}\n' }, [
+        `servers/data/tools.json:1:1: ${runs(program, "which may load any file of 'servers' (it reads a file by a computed name), among them 'servers/data/tools.json', which changed")}`,
+      ]);
+    }
+  });
+
+  it('reads a folder a container mounts, arguments written as a string, a folder linked on the way', () => {
+    const mounted = (folder: string): string =>
+      runs(folder, `which may load any file of '${folder}' (a container mounts it, and may run any file of it), among them 'servers/gh.js', which changed`);
+    for (const args of [
+      '["run", "-i", "--rm", "-v", "./servers:/app:ro", "node:20", "node", "/app/gh.js"]',
+      '["run", "-i", "--mount", "type=bind,source=${workspaceFolder}/servers,target=/app", "--workdir=/app", "node:20"]',
+    ]) {
+      const base = withEntry(`{"command": "docker", "args": ${args}}`, { 'servers/gh.js': 'a()\n' });
+      expectEscalationsFromBothBases(base, { ...base, 'servers/gh.js': 'evil()\n' }, [`servers/gh.js:1:1: ${mounted('servers')}`]);
+    }
+    // A mount no word of the command line runs from is data, as a folder argument is.
+    const data = withEntry('{"command": "docker", "args": ["run", "-i", "-v", "${workspaceFolder}:/repo", "mcp/git"]}', {
+      'servers/gh.js': 'a()\n',
+    });
+    expect(diffFromBothBases(data, { ...data, 'servers/gh.js': 'evil()\n' }).fromDir).toEqual([]);
+    const string = withEntry('{"command": "node", "args": "servers/gh.js"}', { 'servers/gh.js': 'a()\n' });
+    expectEscalationsFromBothBases(string, { ...string, 'servers/gh.js': 'evil()\n' }, [
+      `servers/gh.js:1:1: ${runs('servers/gh.js', 'which changed')}`,
+    ]);
+    // `servers/lib` links to `shared`: the file it loads through the link is the link's to tell.
+    const linked = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+      'servers/gh.js': "require('./lib/tools.js');\n",
+      'servers/lib': { link: '../shared' },
+      'shared/tools.js': 'a()\n',
+    });
+    expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x\n' }).fromDir).toEqual([]);
+    const run = diffFromBothBases(linked, { ...linked, 'shared/tools.js': 'evil()\n' });
+    expect(run.fromDir).toEqual([
+      expect.stringContaining("servers/lib/tools.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'servers/gh.js', which loads 'servers/lib/tools.js', which changed and cannot be read (a symbolic link stands on its way)"),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
+  });
+});
+
+describe('a pinned MCP server whose program loads through a workspace, a name without extension, a Python string', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
+    ...BASE,
+    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+    ...files,
+  });
+
+  it('reads a package of the workspaces as a whole, wherever an install links it', () => {
+    for (const declared of <Record<string, string>[]>[
+      { 'package.json': '{"private": true, "workspaces": ["packages/*"]}\n' },
+      { 'package.json': '{"private": true}\n', 'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n" },
+    ]) {
+      const base = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+        ...declared,
+        'servers/gh.js': "const { tools } = require('@acme/tools');\n",
+        'packages/tools/package.json': '{"name": "@acme/tools", "main": "index.js"}\n',
+        'packages/tools/index.js': 'a()\n',
+      });
+      expectEscalationsFromBothBases(base, { ...base, 'packages/tools/index.js': 'evil()\n' }, [
+        `packages/tools/index.js:1:1: ${runs('servers/gh.js', "which may load any file of 'packages/tools' (it imports workspace package '@acme/tools'), among them 'packages/tools/index.js', which changed")}`,
+      ]);
+    }
+  });
+
+  it('reads a program whose name tells no language as JavaScript and Python both', () => {
+    const base = withEntry('{"command": "node", "args": ["servers/gh"]}', {
+      'servers/gh': 'const t = require(process.env.TOOLS);\n',
+      'servers/tools.js': 'a()\n',
+    });
+    expectEscalationsFromBothBases(base, { ...base, 'servers/tools.js': 'evil()\n' }, [
+      `servers/tools.js:1:1: ${runs('servers/gh', "which may load any file of 'servers' (it calls require with a computed name), among them 'servers/tools.js', which changed")}`,
+    ]);
+  });
+
+  it("reads a Python string that names a module beside it (`__all__`)", () => {
+    const base = withEntry('{"command": "python", "args": ["-m", "servers"]}', {
+      'servers/__main__.py': 'from servers import *\n',
+      'servers/__init__.py': "__all__ = ['tools']\n",
+      'servers/tools.py': 'a = 1\n',
+    });
+    expectEscalationsFromBothBases(base, { ...base, 'servers/tools.py': 'evil()\n' }, [
+      `servers/tools.py:1:1: ${runs('servers', "which loads 'servers/tools.py', which changed")}`,
+    ]);
+  });
+});
+
+describe('a pinned MCP server whose program hides a computed load, or is built in a container', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+
+  it('counts every file of the folder where `require` is written with an escape', () => {
+    const base = {
+      ...BASE,
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}',
+      'servers/gh.js': '\\u0072equire(process.env.PLUGIN);\n',
+      'servers/plugin.js': 'a()\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, 'servers/plugin.js': 'evil()\n' }, [
+      `servers/plugin.js:1:1: ${runs('servers/gh.js', "which may load any file of 'servers' (it calls require with a computed name), among them 'servers/plugin.js', which changed")}`,
+    ]);
+  });
+
+  it('counts every file of where a container build starts, not of a registry image', () => {
+    const base = {
+      ...BASE,
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "docker", "args": ["compose", "run", "--rm", "gh"]}}}',
+      'compose.yaml': 'services:\n  gh:\n    build: ./servers\n',
+      'servers/Dockerfile': 'FROM node:20\nCOPY . .\n',
+      'servers/gh.js': 'a()\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, 'servers/gh.js': 'evil()\n' }, [
+      `servers/gh.js:1:1: ${runs('', "which may load any file of the repository (a container build may copy any file of it), among them 'servers/gh.js', which changed")}`,
+    ]);
+    const image = { ...BASE, '.mcp.json': '{"mcpServers": {"gh": {"command": "docker", "args": ["run", "-i", "--rm", "ghcr.io/github/github-mcp-server"]}}}' };
+    expect(diffFromBothBases(image, { ...image, 'servers/gh.js': 'evil()\n' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+  });
+});
+
+describe("a pinned MCP server run as a folder whose package.json points back at it", () => {
+  // `"main": "."` read the folder as a module again, without end: exit 3 (a stack overflow).
+  it('is read once, not a crash', () => {
+    for (const packages of <Record<string, string>[]>[
+      { 'servers/gh/package.json': '{"main": "."}\n' },
+      { 'servers/gh/package.json': '{"main": "../other"}\n', 'servers/other/package.json': '{"main": "../gh"}\n' },
+    ]) {
+      const base = {
+        ...BASE,
+        '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh"]}}}',
+        ...packages,
+        'servers/gh/index.js': 'a()\n',
+      };
+      expect(diffFromBothBases(base, { ...base, 'servers/gh/index.js': 'evil()\n' }).fromDir).toEqual([
+        expect.stringContaining("servers/gh/index.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'servers/gh', which loads 'servers/gh/index.js', which changed"),
+      ]);
+    }
+  });
+});
+
+// Claude Code gives its project settings' `env` to every session, so to each server `.mcp.json`
+// starts: `NODE_OPTIONS` there loads a file into every node server. Each passed with exit 0.
+describe("a pinned MCP server started in Claude Code's session environment", () => {
+  const LOCAL = {
+    ...BASE,
+    '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}',
+    'servers/gh.js': 'a()\n',
+    '.claude/settings.json': '{"permissions": {"allow": []}}\n',
+  };
+
+  it("is started differently where .claude/settings.json's env changes, not where other settings do", () => {
+    const head = { ...LOCAL, '.claude/settings.json': '{"permissions": {"allow": []},\n "env": {"NODE_OPTIONS": "--require ./evil.js"}}\n' };
+    expectEscalationsFromBothBases(LOCAL, head, [
+      `.claude/settings.json:2:9: ${relaunched('.claude/settings.json', "starts MCP server 'gh' differently ('env')")}`,
+    ]);
+    const quiet = { ...LOCAL, '.claude/settings.json': '{"permissions": {"allow": ["Read"]}}\n' };
+    expect(diffFromBothBases(LOCAL, quiet)).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+  });
+
+  it('runs the files its env names in each server', () => {
+    const base = { ...LOCAL, '.claude/settings.json': '{"env": {"NODE_OPTIONS": "--require ./hook.js"}}\n', 'hook.js': 'a()\n' };
+    expectEscalationsFromBothBases(base, { ...base, 'hook.js': 'evil()\n' }, [
+      `hook.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'hook.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`,
+    ]);
+  });
+});
+
+describe("a pinned MCP server Gemini CLI starts with its project's .env", () => {
+  // Gemini CLI fills `$GH_SERVER` (and the server's environment) from `.gemini/.env`: a pull request
+  // pointing it elsewhere there passed with exit 0.
+  it('is an escalation where .gemini/.env changes', () => {
+    const base = {
+      ...BASE,
+      '.gemini/settings.json': '{"mcpServers": {"gh": {"command": "node", "args": ["$GH_SERVER"]}}}',
+      '.gemini/.env': 'GH_SERVER=servers/gh.js\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, '.gemini/.env': 'GH_SERVER=servers/evil.js\n' }, [
+      `.gemini/.env:1:1: the entry of MCP server 'gh' changed in the repository: '.gemini/settings.json' reads '.gemini/.env' into it, which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.gemini/settings.json')}`,
+    ]);
+  });
+});
+
+describe('a pinned MCP server whose node loads a workspace package first', () => {
+  // `-r @acme/hook` named no file: a package of the repository's workspaces, rewritten, passed with exit 0.
+  it('is an escalation where that package changes', () => {
+    for (const entry of [
+      '{"command": "node", "args": ["-r", "@acme/hook", "servers/gh.js"]}',
+      '{"command": "npx", "args": ["-y", "gh-mcp@1"], "env": {"NODE_OPTIONS": "--require=@acme/hook"}}',
+    ]) {
+      const base = {
+        ...BASE,
+        '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+        'package.json': '{"private": true, "workspaces": ["packages/*"]}\n',
+        'packages/hook/package.json': '{"name": "@acme/hook"}\n',
+        'packages/hook/index.js': 'a()\n',
+        'servers/gh.js': 'a()\n',
+      };
+      expectEscalationsFromBothBases(base, { ...base, 'packages/hook/index.js': 'evil()\n' }, [
+        `packages/hook/index.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '@acme/hook', which may load any file of 'packages/hook' (it imports workspace package '@acme/hook'), among them 'packages/hook/index.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`,
+      ]);
+    }
+  });
+});
+
+describe('a pinned MCP server Python runs as a module found on PYTHONPATH', () => {
+  // `python -m tools` with PYTHONPATH=lib runs lib/tools.py: only `tools.py` at the start was read.
+  it('is an escalation where that module changes', () => {
+    const base = {
+      ...BASE,
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "python", "args": ["-m", "ghserver"], "env": {"PYTHONPATH": "lib"}}}}',
+      'lib/ghserver/__init__.py': '',
+      'lib/ghserver/__main__.py': 'a = 1\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, 'lib/ghserver/__main__.py': 'evil()\n' }, [
+      `lib/ghserver/__main__.py:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'ghserver', which loads 'lib/ghserver/__main__.py', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`,
+    ]);
   });
 });

@@ -15,6 +15,8 @@ import {
   serversReadingAFile,
   serversReadingEnv,
   serversRelaunched,
+  programsLoadingEachOther,
+  programNamingMany,
   serverWrittenOften,
   shapeRepo,
   slotsRepeatingAccess,
@@ -287,6 +289,18 @@ describe('shapes whose cost grew faster than their text', () => {
   );
 
   it(
+    "3,000 pinned servers' programs loading each other, one changed or none",
+    () => {
+      // What a program loads is read once for every program that reaches it, not once for each.
+      const { diff } = runShape(programsLoadingEachOther(3_000), 5);
+      expect(messages(diff, 'escalation')).toHaveLength(3_000);
+      const quiet = runShape(programsLoadingEachOther(3_000, { changed: false }), 5);
+      expect(messages(quiet.diff, 'escalation')).toEqual([]);
+    },
+    WALL_MS,
+  );
+
+  it(
     'an opencode.json of 100,000 `{file:` with no `}` after them',
     () => {
       // OpenCode's expression tried at each start scanned to the end from each: 53 s for 0.7 MB.
@@ -295,6 +309,16 @@ describe('shapes whose cost grew faster than their text', () => {
       expect(messages(diff, 'escalation')).toEqual([
         expect.stringContaining("starts MCP server 's0' differently ('environment')"),
       ]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    "4 pinned servers' programs of 50,000 strings each, read from 32 folders",
+    () => {
+      // Each string was asked of the file system from each folder, whether it named a folder.
+      const { diff } = runShape(programNamingMany(32, 50_000, 4), 3);
+      expect(messages(diff, 'escalation')).toEqual([]);
     },
     WALL_MS,
   );

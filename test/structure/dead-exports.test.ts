@@ -22,6 +22,8 @@ const TESTED_DIRECTLY: Record<string, readonly string[]> = {
   'src/action.ts': ['resolveBase'],
   // Every kind, so a test can hold the report schema's enum and the short words to the code.
   'src/core/diff/changes.ts': ['ESCALATION_KINDS'],
+  // The string literals a program's text holds, held to escapes and comments that hide them.
+  'src/core/diff/program-loads.ts': ['literals'],
   // The suggester's switch from scanning to its index, which the property test drives past.
   'src/core/model/names.ts': ['SCAN_BEFORE_INDEX'],
   // The meta-schema shortcut, held to ajv's verdict on generated schemas.

@@ -785,6 +785,12 @@ export interface Relaunch {
         configuration: string;
         was: 'added' | 'changed' | 'removed' | { unread: string };
         reference?: 'entry' | 'file';
+        /**
+         * The file that changed where it is not `program` itself: one the program loads, or (`under`)
+         * one of a folder the program may load any file of, and why.
+         */
+        loads?: string;
+        under?: { folder: string; why: string };
       };
 }
 
@@ -805,7 +811,11 @@ function relaunchGrant(r: Relaunch): string {
       return `the entry of MCP server ${server} changed in the repository: ${q(how.configuration)} reads ${q(how.program)} into it, which ${was}`;
     if (how.reference === 'file')
       return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in, which ${was}`;
-    return `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}, which ${was}`;
+    const runs = `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}`;
+    if (how.loads === undefined) return `${runs}, which ${was}`;
+    if (how.under === undefined) return `${runs}, which loads ${q(how.loads)}, which ${was}`;
+    const folder = how.under.folder === '' ? 'the repository' : q(how.under.folder);
+    return `${runs}, which may load any file of ${folder} (${how.under.why}), among them ${q(how.loads)}, which ${was}`;
   }
   if ('unread' in how)
     return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;

@@ -6,7 +6,9 @@
 // arguments, environment, URL or headers, and leaves the inventory as it was, would otherwise be
 // judged by the old program's tools: every tool the skills call on the server may now be anything.
 // One change per server and configuration file, at the head's first changed key, reaching every
-// skill and actor whose set calls the server.
+// skill and actor whose set calls the server. Claude Code's `.claude/settings.json` `env` is given
+// to every server `.mcp.json` starts: a change of it starts each of them differently.
+// The files an entry runs, and what they load, are server-programs.ts's.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
@@ -20,12 +22,26 @@ import { MAX_WRAPS } from '../sources/registered-tools.js';
 import { readingsOf } from '../kinds/tool.js';
 import { readClientJson } from '../mcp/client-json.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
-import { fromRoot, namedFiles, ProgramFiles, type ProgramChange } from './server-programs.js';
+import {
+  fromRoot,
+  programOf,
+  ProgramFiles,
+  ProgramGraph,
+  type Program,
+  type ProgramChange,
+  type ProgramFound,
+} from './server-programs.js';
 import { CLIENT_FILES, CLIENT_FOLDERS, type ClientFile } from './client-files.js';
 import { yamlTree } from './yaml-tree.js';
 import { tomlTree } from './toml-tree.js';
 import { envChange, type EnvChange } from './env-files.js';
 import type { EnvFile } from './client-files.js';
+
+/**
+ * Claude Code's project settings: their `env` is given to every session, and so to every server it
+ * starts from `.mcp.json` (`NODE_OPTIONS` there loads a file into each).
+ */
+const SESSION_SETTINGS = '.claude/settings.json';
 
 /** One server's entry in a configuration: each time its name is written (a repeated key is read both ways). */
 interface Written {
@@ -83,8 +99,36 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
     }
     for (const r of changed) if (head.inventory(r.server).length > 0) relaunches.push(r);
   }
+  // Claude Code's session environment, given to each server `.mcp.json` starts.
+  const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
+  const session = sessionEnvironment(head.aux);
+  if (claude?.kind === 'read') {
+    const was = sessionEnvironment(base.aux);
+    // No file and a file without `env` give the same environment.
+    const identity = (e: SessionEnvironment): string | undefined => (e.kind === 'absent' ? '' : e.identity);
+    if (identity(was) === undefined || identity(was) !== identity(session))
+      for (const [server, written] of claude.servers)
+        if (head.inventory(server).length > 0) {
+          const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
+          // Where the head has no settings left, at the server's name in `.mcp.json`.
+          relaunches.push(
+            session.kind === 'absent'
+              ? { server, file: '.mcp.json', span: nodeSpan(claude.lines, (written[0] as Written).key), how }
+              : {
+                  server,
+                  file: SESSION_SETTINGS,
+                  span: spanOf(session.lines, session.offset, session.end),
+                  how,
+                },
+          );
+        }
+  }
   const reach = new Reach(head);
-  relaunches.push(...changedPrograms(head, read, reach, programFiles));
+  const inherited = session.kind === 'read' ? session.env : undefined;
+  // A file a configuration reads in, told already in those words, is not told again as a program's.
+  const told = new Set(relaunches.map(placeKey));
+  for (const r of changedPrograms(base, head, read, reach, programFiles, inherited))
+    if (!told.has(placeKey(r))) relaunches.push(r);
   const changes: Change[] = [];
   for (const r of relaunches) {
     const skills = reach.skillsCalling(r.server);
@@ -168,47 +212,62 @@ function folderFiles(
  * it). Each file compared once, and only for servers called.
  */
 function changedPrograms(
+  base: Project,
   head: Project,
   configurations: readonly { client: ClientFile; after: Configuration }[],
   reach: Reach,
-  files: () => ProgramFiles,
+  programFiles: () => ProgramFiles,
+  inherited: JsonNode | undefined,
 ): Relaunch[] {
-  const out: Relaunch[] = [];
-  const told = new Set<string>();
+  // Each server with an inventory that a skill calls, with what each writing of it runs.
+  const servers: { file: string; lines: LineIndex; server: string; programs: Program[] }[] = [];
   for (const { client, after } of configurations) {
     if (after.kind !== 'read') continue;
     const file = client.path;
     for (const [server, written] of after.servers) {
       if (head.inventory(server).length === 0) continue;
-      const named = written.flatMap((w) => namedFiles(w.value, client.shape, client.placeholders));
-      if (named.length === 0 || reach.skillsCalling(server).length === 0) continue;
-      for (const { path, node } of named) {
-        const change = files().change(path);
-        if (change === null) continue;
-        const r = programChange(server, file, after.lines, path, node, change);
-        // One change per server and place: two clients' files running the same changed file are one.
-        const key = `${server}\0${r.file}\0${r.span.line}:${r.span.column}`;
-        if (!told.has(key)) out.push(r);
-        told.add(key);
-        break;
-      }
+      const env = file === '.mcp.json' ? inherited : undefined;
+      const programs = written
+        .map((w) => programOf(w.value, env, client.shape, client.placeholders))
+        .filter((p) => p.named.length > 0);
+      if (programs.length === 0 || reach.skillsCalling(server).length === 0) continue;
+      servers.push({ file, lines: after.lines, server, programs });
     }
   }
+  if (servers.length === 0) return [];
+  const files = programFiles();
+  const graph = new ProgramGraph(
+    files,
+    base.aux,
+    head.aux,
+    servers.flatMap((s) => s.programs),
+  );
+  const out: Relaunch[] = [];
+  const told = new Set<string>();
+  for (const { file, lines, server, programs } of servers)
+    for (const program of programs) {
+      const found = graph.change(program);
+      if (found === null) continue;
+      const r = programChange(server, file, lines, found);
+      // One change per server and place: two clients' files running the same changed file are one.
+      const key = placeKey(r);
+      if (!told.has(key)) out.push(r);
+      told.add(key);
+      break;
+    }
   return out;
 }
 
 /** The relaunch a changed program file is: at its first changed line, at its name where removed. */
-function programChange(
-  server: string,
-  file: string,
-  lines: LineIndex,
-  path: string,
-  node: JsonNode,
-  change: ProgramChange,
-): Relaunch {
-  const how = { program: path, configuration: file };
+function programChange(server: string, file: string, lines: LineIndex, found: ProgramFound): Relaunch {
+  const { named, path, change, via } = found;
+  const how = {
+    program: named.path,
+    configuration: file,
+    ...(via === 'self' ? {} : via === 'loads' ? { loads: path } : { loads: path, under: via }),
+  };
   if (change.was === 'removed')
-    return { server, file, span: nodeSpan(lines, node), how: { ...how, was: 'removed' } };
+    return { server, file, span: nodeSpan(lines, named.node), how: { ...how, was: 'removed' } };
   if (typeof change.was === 'object')
     return { server, file: path, span: wholeLineSpan('', 1), how: { ...how, was: change.was } };
   // The file's line once for every server it starts: thousands of servers reading one large `.env`
@@ -218,8 +277,75 @@ function programChange(
   return { server, file: path, span, how: { ...how, was: change.was } };
 }
 
+/** A relaunch's server and place: one finding each. */
+function placeKey(r: Relaunch): string {
+  return `${r.server}\0${r.file}\0${r.span.line}:${r.span.column}`;
+}
+
+/** A file a configuration reads in (not one a program runs), found changed, named at `node`. */
+function fileFound(path: string, node: JsonNode, change: ProgramChange): ProgramFound {
+  return { named: { path, node, as: 'file' }, path, change, via: 'self' };
+}
+
 /** The span of each changed file's first changed line. */
 const CHANGED_LINES = new WeakMap<ProgramChange, Span>();
+
+/**
+ * Claude Code's project settings' `env` on one side: its node and place (the key's value; the file's
+ * start where it has none), as canonical JSON (`identity`); or why the file cannot be read.
+ */
+type SessionEnvironment =
+  | { kind: 'absent' }
+  | {
+      kind: 'unread';
+      why: string;
+      lines: LineIndex;
+      offset: number;
+      end: number;
+      identity: string | undefined;
+    }
+  | {
+      kind: 'read';
+      env: JsonNode | undefined;
+      lines: LineIndex;
+      offset: number;
+      end: number;
+      identity: string;
+    };
+
+function sessionEnvironment(aux: AuxFileReader): SessionEnvironment {
+  const read = aux.read(SESSION_SETTINGS);
+  if (read.kind === 'missing' && read.link === undefined) return { kind: 'absent' };
+  if (read.kind !== 'text') {
+    const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
+    const identity =
+      aux.unentered?.(read.kind === 'missing' ? (read.link as string) : SESSION_SETTINGS) ??
+      aux.blobId?.(SESSION_SETTINGS);
+    return { kind: 'unread', why, lines: new LineIndex(''), offset: 0, end: 0, identity };
+  }
+  const text = read.text.replace(/^\uFEFF/, ' ');
+  const lines = new LineIndex(text);
+  const json = readClientJson(text);
+  if (json.kind === 'unread' || json.root.type !== 'object') {
+    const [why, offset] = json.kind === 'unread' ? [json.why, json.offset] : ['it is not a JSON object', 0];
+    return { kind: 'unread', why, lines, offset, end: offset, identity: text };
+  }
+  const root = json.root;
+  // Every `env` written (a repeated key read both ways), in order.
+  const envs = (root.children ?? [])
+    .filter((p) => p.children?.[0]?.value === 'env')
+    .map((p) => p.children?.[1]);
+  const env = envs.at(-1);
+  const first = envs[0];
+  return {
+    kind: 'read',
+    env,
+    lines,
+    offset: first?.offset ?? 0,
+    end: first ? first.offset + first.length : 0,
+    identity: envs.map((e) => (e ? canonical(e) : 'null')).join('\n'),
+  };
+}
 
 /** A side's file read as a client configuration. */
 function configuration(aux: AuxFileReader, client: ClientFile): Configuration {
@@ -401,7 +527,7 @@ function changedReferences(
     for (const server of holder === undefined ? pinned : [holder]) {
       if (told.has(server)) continue;
       told.add(server);
-      const r = programChange(server, file, lines, ref.path, node, change);
+      const r = programChange(server, file, lines, fileFound(ref.path, node, change));
       if ('program' in r.how) r.how.reference = holder === undefined ? 'file' : 'entry';
       out.push(r);
     }
@@ -440,13 +566,13 @@ function changedVariables(
       at ??= named ?? (program ? w.key : undefined);
     }
     if (at === undefined) continue;
-    const r = programChange(server, client.path, after.lines, env.path, at, env.change);
+    const r = programChange(server, client.path, after.lines, fileFound(env.path, at, env.change));
     if ('program' in r.how) r.how.reference = 'entry';
     out.push(r);
   }
   if (spills === undefined) return out;
   return pinned.map((server) => {
-    const r = programChange(server, client.path, after.lines, env.path, spills, env.change);
+    const r = programChange(server, client.path, after.lines, fileFound(env.path, spills, env.change));
     if ('program' in r.how) r.how.reference = 'file';
     return r;
   });

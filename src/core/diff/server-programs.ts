@@ -2,17 +2,69 @@
 // configuration that runs `node servers/gh.js` (or `./bin/gh-server`, `python server.py` from a
 // `cwd`, `--config servers/gh.json`, `python -m servers.gh`) starts a program the repository
 // holds: a pull request that changes that file and leaves the configuration and the inventory
-// alone starts another program under the pinned name. Only regular files (and links) below the root count: an argument naming a
-// folder names data (`server-filesystem ./docs`), and a path leaving the root is never read.
+// alone starts another program under the pinned name. What counts as the program (what the
+// checker cannot see counting as the most it could be):
+// - the files the entry names (programOf): its command and arguments, the words of an argument
+//   that is a command line (`sh -c "node servers/gh.js"`, `cmd /c`, `pwsh -Command`), of each
+//   `env` value (`NODE_OPTIONS=--require ./hook.js`, `PYTHONSTARTUP`) and an `envFile`, from its
+//   `cwd` and a folder the command line moves into (`cd servers && …`, `uv --directory`); a name
+//   in another case too (a case-insensitive disk); code given inline (`python -c`, `node -e`);
+// - what an interpreter or a package runner reads where it starts and above (`.npmrc`'s
+//   `node-options`, `bunfig.toml`'s `preload`, `deno.json`, `uv.toml`, `.env`, …), and Python's
+//   `sitecustomize.py` in a `PYTHONPATH` folder;
+// - after an interpreter (`node`, `tsx`, `python`, …), a name as its loader resolves it: a folder
+//   is its `package.json` and what its `main`, `bin`, `exports` and install scripts name, or its
+//   `index.*`, `__init__.py`, `__main__.py`;
+// - a folder a package runner installs (`npx ./servers/gh`, `npx file:…`, `uvx --from`,
+//   `uv --directory`, `pip -e`) or a container mounts and runs from (`docker run -v
+//   ./servers:/app node node /app/gh.js`): every file of it, since its build and install scripts
+//   may run any;
+// - what each of those files loads (program-loads.ts), followed through the repository's files of
+//   either tree (a name resolving to another file on the head, or to none, is compared too): its
+//   imports and every string literal naming a file; a package a `node_modules` of the repository
+//   or its workspaces hold, whole; the `package.json`, `tsconfig.json` and `jsconfig.json` on the way up from a
+//   JavaScript file; and every file below a file's folder where it loads by a name it computes
+//   (`require(name)`, `importlib`, `eval`, a child process, a shell variable); every file of its
+//   package where it imports a `#name` or its package's own name.
+// An argument that names a folder after no interpreter or runner names data (`server-filesystem
+// ./docs`), and a path leaving the root is never read.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
 import { firstChangedLine } from '../text/text-position.js';
 import { entryProgram, type EntryShape } from './client-files.js';
+import { isCommandLine, shellWords } from './shell-words.js';
+import { languageOf, loadsOf, type Language, type Loads } from './program-loads.js';
+
+/** How an entry runs a path it names. */
+type RunAs =
+  /** A file, read as it stands (a program, a configuration the program reads). */
+  | 'file'
+  /** After an interpreter (`node servers/gh`, `python servers/gh`): as its loader resolves a name. */
+  | 'module'
+  /** A package a runner installs (`npx ./servers/gh`, `uvx --from ./servers/gh`, `pip install -e`). */
+  | 'package';
 
 /** A file an entry names, from the root, with the node of the configuration that names it. */
 interface NamedFile {
   path: string;
   node: JsonNode;
+  as: RunAs;
+  /** Why every file of a `package` folder counts, where not for a runner installing it. */
+  why?: string;
+}
+
+/**
+ * What a server's entry runs: the files it names, and where its programs look for what they load:
+ * the folders it starts in (`cwd`, `uv --directory`), Python's path (`PYTHONPATH`, the folders of
+ * the files it runs), Node's (`NODE_PATH`).
+ */
+export interface Program {
+  named: NamedFile[];
+  /** Code the command line gives an interpreter itself (`python -c …`, `node -e …`), read from where it starts. */
+  inline: { language: 'js' | 'python'; code: string; node: JsonNode; shown?: string }[];
+  starts: string[];
+  pythonRoots: string[];
+  nodeRoots: string[];
 }
 
 /** VS Code's and Cursor's name for the folder they open: the root. */
@@ -42,6 +94,15 @@ export function fromRoot(raw: string, from: string | undefined): string | undefi
   return parts.join('/');
 }
 
+/** The longest path a folder is started in (PATH_MAX): a longer one names none, and each of its files would cost its length. */
+const MAX_FOLDER_PATH = 4096;
+
+/** A folder a path names from `from` (fromRoot), none where it is longer than any folder's. */
+function folderFrom(raw: string, from: string | undefined): string | undefined {
+  const folder = fromRoot(raw, from);
+  return folder !== undefined && folder.length <= MAX_FOLDER_PATH ? folder : undefined;
+}
+
 /**
  * A path as written and, where it holds a backslash, as a Windows client reads it: `servers\\gh.js`
  * and `${workspaceFolder}\\servers\\gh.js` run `servers/gh.js` there (a POSIX name may hold one).
@@ -50,56 +111,337 @@ function spellings(raw: string): string[] {
   return raw.includes('\\') ? [raw, raw.replace(/\\/g, '/')] : [raw];
 }
 
+/** A word of an entry's command line, with the node of the configuration it was read from. */
+interface Word {
+  text: string;
+  node: JsonNode;
+}
+
+/** Programs that run a file they are given: what follows them is resolved as their loaders do. */
+const INTERPRETER =
+  /(^|[/\\])(node|nodejs|tsx|ts-node|ts-node-esm|bun|deno|python[\d.]*|pythonw|py|pypy[\d.]*)(\.exe|\.cmd)?$/i;
+
+/** Programs that install a package they are given and run it (or its build). */
+const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx)(\.exe|\.cmd)?$/i;
+
+/** A runner's words naming a package to install (or, `--directory`, `--project`, a project folder). */
+const PACKAGE_FLAGS = new Set([
+  '--from',
+  '--with',
+  '--with-editable',
+  '--directory',
+  '--project',
+  '-p',
+  '--package',
+  '-e',
+  '--editable',
+  '--spec',
+]);
+
+/** A runner's words that are no package: its subcommands. */
+const SUBCOMMANDS = new Set(['run', 'exec', 'dlx', 'x', 'tool', 'install', 'i', 'add', 'start']);
+
+/** A dotted Python module name. */
+const PY_MODULE = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/;
+
+/** Node's options whose value is a module it loads before the program. */
+const PRELOAD_FLAGS = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader']);
+
+/** An interpreter's options whose value is code (`node -e`, `bun --eval`, `deno eval`). */
+const EVAL_FLAGS = new Set(['-e', '--eval', '-p', '--print']);
+
+/** The files an interpreter or a package runner reads where it starts, and above (programOf). */
+const RUN_CONFIGURATIONS = [
+  '.npmrc',
+  '.yarnrc',
+  '.yarnrc.yml',
+  '.pnpmfile.cjs',
+  'pnpm-workspace.yaml',
+  'bunfig.toml',
+  'deno.json',
+  'deno.jsonc',
+  'package.json',
+  'tsconfig.json',
+  'uv.toml',
+  'pyproject.toml',
+  'pip.conf',
+  '.python-version',
+  '.node-version',
+  '.nvmrc',
+  '.tool-versions',
+  'mise.toml',
+  '.mise.toml',
+  '.env',
+  '.env.local',
+];
+
+/** The most folders an entry is read from: each costs a lookup of every word. */
+const MAX_STARTS = 32;
+
+/** The words after which a command line works in another folder. */
+const MOVES_INTO = new Set([
+  'cd',
+  'pushd',
+  'chdir',
+  'Set-Location',
+  'sl',
+  '--directory',
+  '--project',
+  '--cwd',
+  '--prefix',
+  '-C',
+]);
+
+/** The environment variables that list folders a loader looks in, by the loader. */
+const PATH_VARIABLES: Record<string, 'python' | 'node'> = { PYTHONPATH: 'python', NODE_PATH: 'node' };
+
 /**
- * The files a server's entry (a JSON object) names, in its order: its program, the environment
- * file it loads (`envFile`), each of its arguments (and the value of a `--flag=value`), from its
- * `cwd` where it has one, as its client reads the entry (client-files.ts). Paths only: whether a file stands there is the trees' to say.
+ * What a server's entry runs (a JSON object), in its order: its `command`, each of its `args` (and
+ * the value of a `--flag=value` or `NAME=value`), from its `cwd` where it has one; an argument that
+ * is a command line (`sh -c "node servers/gh.js"`, `cmd /c …`, `pwsh -Command …`) split into its
+ * words, each an argument (shell-words.ts); each `env` value the same way (`NODE_OPTIONS=--require
+ * ./hook.js`, `PYTHONSTARTUP`), `PYTHONPATH` and `NODE_PATH` as folders modules are found in; an
+ * `envFile`. After an interpreter, a path is resolved as its loader does (`node servers/gh`: the
+ * folder's `package.json` and what it points at, or its `index.js`); after a package runner, the
+ * package it installs (`npx ./servers/gh`, `uvx --from`, `uv --directory`, `pip -e`) is its whole
+ * folder. Paths only: whether a file stands there is the trees' to say.
  */
-export function namedFiles(
+export function programOf(
   entry: JsonNode,
+  inherited?: JsonNode,
   shape: EntryShape = 'command-args',
   placeholders: Readonly<Record<string, string>> = {},
-): NamedFile[] {
-  if (entry.type !== 'object') return [];
-  const { commands, args, cwds, envFiles } = entryProgram(entry, shape);
+): Program {
+  const program: Program = { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
+  if (entry.type !== 'object') return program;
+  // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
+  const values = new Map<string, JsonNode[]>();
+  for (const p of entry.children ?? []) {
+    const [k, v] = p.children ?? [];
+    if (!k || !v) continue;
+    const key = String(k.value);
+    const had = values.get(key);
+    values.set(key, had ? [had[0] as JsonNode, v] : [v]);
+  }
+  const cwds = values.get('cwd') ?? [];
   // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
   // is not a string: then only a `${workspaceFolder}` path resolves).
   const starts: (string | undefined)[] =
     cwds.length === 0
       ? ['']
       : cwds.flatMap((c) =>
-          c.type === 'string' ? spellings(c.value as string).map((v) => fromRoot(v, '')) : [undefined],
+          c.type === 'string' ? spellings(c.value as string).map((v) => folderFrom(v, '')) : [undefined],
         );
-  const out: NamedFile[] = [];
-  const seen = new Set<string>();
-  const add = (node: JsonNode): void => {
+  const words: Word[] = [];
+  // A client's own placeholders (`${extensionPath}`) as what they stand for.
+  const placed = (text: string): string =>
+    Object.entries(placeholders).reduce((t, [placeholder, value]) => t.split(placeholder).join(value), text);
+  const push = (node: JsonNode): void => {
     if (node.type !== 'string') return;
-    // A client's own placeholders (`${extensionPath}`) as what they stand for.
-    let raw = node.value as string;
-    for (const [placeholder, value] of Object.entries(placeholders)) raw = raw.split(placeholder).join(value);
-    const forms = spellings(raw);
-    const eq = raw.indexOf('=');
-    if (raw.startsWith('-') && eq > 0) forms.push(...spellings(raw.slice(eq + 1)));
-    for (const form of forms)
-      for (const at of starts) {
-        const path = fromRoot(form, at);
-        if (path === undefined || path === '' || seen.has(path)) continue;
-        seen.add(path);
-        out.push({ path, node });
-      }
+    const text = placed(node.value as string);
+    words.push({ text, node });
+    if (isCommandLine(text)) for (const w of shellWords(text)) if (w !== text) words.push({ text: w, node });
   };
-  for (const command of commands) add(command);
-  for (const file of envFiles) add(file);
-  const python = commands.some((c) => c.type === 'string' && PYTHON.test(c.value as string));
-  for (const list of args) {
-    let module = false;
-    for (const a of list) {
-      add(a);
-      if (module) for (const file of moduleFiles(a)) add(file);
-      module = python && a.type === 'string' && a.value === '-m';
+  // A command or arguments written otherwise than a client reads them (a list, a string) are read
+  // too: some client may read them so.
+  if (shape === 'command-args')
+    for (const key of ['command', 'args'])
+      for (const value of values.get(key) ?? [])
+        if (value.type === 'array') for (const a of value.children ?? []) push(a);
+        else push(value);
+  else {
+    // OpenCode's `command` array, Zed's `command.path` and its `args`, as their clients read them.
+    const { commands, args } = entryProgram(entry, shape);
+    for (const command of commands) push(command);
+    for (const list of args) for (const a of list) push(a);
+  }
+  const roots: { python: Word[]; node: Word[] } = { python: [], node: [] };
+  // The entry's `env`, and the environment the client gives every server it starts (`inherited`:
+  // Claude Code's `.claude/settings.json` `env`), whose words stand at the entry.
+  const environments: [JsonNode, JsonNode | undefined][] = [
+    ...(values.get('env') ?? []).map((env): [JsonNode, JsonNode | undefined] => [env, undefined]),
+    ...(inherited ? [[inherited, entry] as [JsonNode, JsonNode]] : []),
+  ];
+  for (const [env, at] of environments) {
+    if (env.type !== 'object') continue;
+    for (const p of env.children ?? []) {
+      const [k, v] = p.children ?? [];
+      if (!k || v?.type !== 'string') continue;
+      const node = at ?? v;
+      const text = placed(v.value as string);
+      words.push({ text, node });
+      if (isCommandLine(text))
+        for (const w of shellWords(text)) if (w !== text) words.push({ text: w, node });
+      const loader = PATH_VARIABLES[String(k.value).toUpperCase()];
+      if (loader)
+        for (const folder of text.split(/[:;]/))
+          if (folder !== '') roots[loader].push({ text: folder, node });
     }
   }
-  return out;
+  for (const file of [...(values.get('envFile') ?? []), ...(values.get('env_file') ?? [])]) push(file);
+
+  // A folder the command line moves into (`cd servers && node gh.js`, `uv --directory servers/gh`):
+  // its words are read from there too.
+  for (const [i, word] of words.entries()) {
+    if (i === 0 || !MOVES_INTO.has((words[i - 1] as Word).text) || starts.length >= MAX_STARTS) continue;
+    for (const form of spellings(word.text))
+      for (const at of [...starts]) {
+        const folder = folderFrom(form, at);
+        if (folder !== undefined && !starts.includes(folder)) starts.push(folder);
+      }
+  }
+  const seen = new Set<string>();
+  const add = (word: Word, as: RunAs, from: readonly (string | undefined)[] = starts, why?: string): void => {
+    const raw = word.text;
+    const forms = spellings(raw);
+    // `--flag=value`, `NAME=value`: the value too.
+    const eq = raw.indexOf('=');
+    if (eq > 0 && /^(-|[A-Za-z_][\w.-]*=)/.test(raw)) forms.push(...spellings(raw.slice(eq + 1)));
+    if (raw.startsWith('file:')) forms.push(...spellings(raw.slice('file:'.length)));
+    for (const form of forms)
+      for (const at of from) {
+        const path = fromRoot(form, at);
+        if (path === undefined || (path === '' && as !== 'package')) continue;
+        const key = `${as}\0${path}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        program.named.push({ path, node: word.node, as, ...(why === undefined ? {} : { why }) });
+      }
+  };
+  let interpreter = false;
+  let tool = false;
+  let container = false;
+  let builds: Word | undefined;
+  const mounts: { source: string; target: string; word: Word; used: boolean }[] = [];
+  let python = false;
+  let runner = false;
+  let positional = false;
+  let previous = '';
+  for (const word of words) {
+    const text = word.text;
+    add(word, interpreter ? 'module' : 'file');
+    // `-mservers.gh`, `-c'import x'`: an option and its value in one word.
+    const module = python ? (previous === '-m' ? text : /^-m(.+)$/s.exec(text)?.[1]) : undefined;
+    if (module !== undefined) {
+      for (const file of moduleFiles({ text: module, node: word.node })) add(file, 'file');
+      // Found on Python's path too (PYTHONPATH): as an import of it finds it.
+      if (PY_MODULE.test(module))
+        program.inline.push({ language: 'python', code: `import ${module}`, node: word.node, shown: module });
+    }
+    if (python && (previous === '-c' || /^-c./.test(text)))
+      program.inline.push({
+        language: 'python',
+        code: previous === '-c' ? text : text.slice(2),
+        node: word.node,
+      });
+    if (interpreter && !python) {
+      const eq = /^--(eval|print)=/.exec(text);
+      if (eq) program.inline.push({ language: 'js', code: text.slice(eq[0].length), node: word.node });
+      else if (EVAL_FLAGS.has(previous) || previous === 'eval')
+        program.inline.push({ language: 'js', code: text, node: word.node });
+    }
+    // A module Node loads first (`-r @acme/hook`, `--import=./hook.mjs`; after any word, as
+    // NODE_OPTIONS gives it to every node a runner starts), resolved as `require` resolves it: a
+    // package of the repository's workspaces or `node_modules` too.
+    const preload = /^--(require|import|loader|experimental-loader)=(.+)$/s.exec(text)?.[2];
+    const spec = preload ?? (PRELOAD_FLAGS.has(previous) ? text : undefined);
+    if (spec !== undefined)
+      program.inline.push({
+        language: 'js',
+        code: `require(${JSON.stringify(spec)})`,
+        node: word.node,
+        shown: spec,
+      });
+    if (runner) {
+      // A runner's package: the value of a package flag, or its first word that is no option or
+      // subcommand.
+      const flagged = PACKAGE_FLAGS.has(previous);
+      const eq = text.indexOf('=');
+      const valued = text.startsWith('--') && eq > 0 && PACKAGE_FLAGS.has(text.slice(0, eq));
+      if (flagged || valued || (!positional && !text.startsWith('-') && !SUBCOMMANDS.has(text))) {
+        add(word, 'package');
+        if (!flagged && !valued) positional = true;
+      }
+    }
+    // A container's bind mount: the folder it mounts runs where the command line names the place
+    // it is mounted at (`docker run -v ./servers:/app node node /app/gh.js`, `-w /app`); a mount
+    // no word names is data, as a folder argument is (`-v ${workspaceFolder}:/repo` for a git server).
+    const named = text.includes('=') ? [text, text.slice(text.indexOf('=') + 1)] : [text];
+    for (const mount of mounts)
+      if (!mount.used && word !== mount.word)
+        mount.used = named.some((t) => t === mount.target || t.startsWith(`${mount.target}/`));
+    if (container) {
+      const volume =
+        previous === '-v' || previous === '--volume'
+          ? /^(.+?):([^:]+)(:[^:]*)?$/.exec(text)
+          : /^(?:-v|--volume=)(.+?):([^:]+)(:[^:]*)?$/.exec(text);
+      const bind = previous === '--mount' || text.startsWith('--mount=') ? text : undefined;
+      const source = volume?.[1] ?? (bind ? /(?:^|,|=)(?:source|src)=([^,]+)/.exec(bind)?.[1] : undefined);
+      const target =
+        volume?.[2] ?? (bind ? /(?:^|,)(?:target|dst|destination)=([^,]+)/.exec(bind)?.[1] : undefined);
+      if (source !== undefined && target !== undefined && mounts.length < MAX_STARTS)
+        mounts.push({ source, target: target.replace(/\/+$/, '') || '/', word, used: false });
+      if (previous === '--env-file' || text.startsWith('--env-file=')) add(word, 'file');
+      // A build (`docker build`, `docker compose up`) may copy any file of where it starts.
+      if (text === 'build' || text === 'compose' || text === 'buildx') builds = word;
+    }
+    if (/(^|[/\\])(docker|podman|nerdctl|docker-compose)(\.exe)?$/i.test(text)) container = true;
+    if (/(^|[/\\])docker-compose(\.exe)?$/i.test(text)) builds = word;
+    if (INTERPRETER.test(text) || RUNNER.test(text)) tool = true;
+    if (INTERPRETER.test(text)) interpreter = true;
+    if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text)) python = true;
+    if (RUNNER.test(text)) [runner, positional] = [true, false];
+    previous = text;
+  }
+  for (const at of starts) if (at !== undefined && !program.starts.includes(at)) program.starts.push(at);
+  for (const mount of mounts)
+    if (mount.used)
+      add(
+        { text: mount.source, node: mount.word.node },
+        'package',
+        starts,
+        'a container mounts it, and may run any file of it',
+      );
+  if (builds)
+    for (const at of program.starts)
+      add(
+        { text: at === '' ? '.' : at, node: builds.node },
+        'package',
+        [''],
+        'a container build may copy any file of it',
+      );
+  for (const [loader, list] of [
+    ['python', roots.python],
+    ['node', roots.node],
+  ] as const)
+    for (const w of list)
+      for (const form of spellings(w.text))
+        for (const at of starts) {
+          const folder = folderFrom(form, at);
+          const into = loader === 'python' ? program.pythonRoots : program.nodeRoots;
+          if (folder !== undefined && !into.includes(folder)) into.push(folder);
+        }
+  // What an interpreter or a package runner reads where it starts and in each folder above:
+  // `.npmrc`'s `node-options` and `registry`, `bunfig.toml`'s `preload`, `deno.json`'s imports,
+  // `uv.toml`'s index, a `.env` Bun and dotenv load, the version a `.tool-versions` picks.
+  const command = words[0]?.node;
+  if (tool && command)
+    for (const at of program.starts)
+      for (const folder of ancestors(at))
+        for (const name of RUN_CONFIGURATIONS)
+          add({ text: joined(folder, name), node: command }, 'file', ['']);
+  // Python imports `sitecustomize` and `usercustomize` from its path as it starts.
+  if (python && command)
+    for (const folder of program.pythonRoots)
+      for (const name of ['sitecustomize.py', 'usercustomize.py'])
+        add({ text: joined(folder, name), node: command }, 'file', ['']);
+  // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
+  for (const f of program.named) {
+    const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
+    if (!program.pythonRoots.includes(folder)) program.pythonRoots.push(folder);
+  }
+  for (const at of program.starts) if (!program.pythonRoots.includes(at)) program.pythonRoots.push(at);
+  return program;
 }
 
 /** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
@@ -113,9 +455,9 @@ const PACKAGE_DEPTH = 32;
  * package's `a/b/__main__.py`, and the `__init__.py` of each package on the way. As nodes of the
  * argument, so that a finding stands at it.
  */
-function moduleFiles(arg: JsonNode): JsonNode[] {
-  if (arg.type !== 'string' || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(arg.value as string)) return [];
-  const parts = (arg.value as string).split('.');
+function moduleFiles(arg: Word): Word[] {
+  if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(arg.text)) return [];
+  const parts = arg.text.split('.');
   const files: string[] = [];
   // The packages on the way, down to a depth no module reaches: every one of thousands of parts
   // (`-m a.a.a…`, a long argument) was a file to look up, minutes for a few hundred kilobytes.
@@ -124,7 +466,7 @@ function moduleFiles(arg: JsonNode): JsonNode[] {
     files.push(`${(at = at === '' ? part : `${at}/${part}`)}/__init__.py`);
   const path = parts.join('/');
   files.push(`${path}.py`, `${path}/__init__.py`, `${path}/__main__.py`);
-  return files.map((value) => ({ ...arg, value }));
+  return files.map((text) => ({ text, node: arg.node }));
 }
 
 /** What stands at a path of one tree, as far as a program goes. */
@@ -204,4 +546,678 @@ function submoduleOf(aux: AuxFileReader, path: string): string | undefined {
     if (aux.folderNames?.(folder) === undefined) return undefined;
   }
   return undefined;
+}
+
+/** Where a change of a program was found, and how the file its entry names reaches it. */
+export interface ProgramFound {
+  named: NamedFile;
+  /** The file that changed (a file of the folder, where a folder was compared). */
+  path: string;
+  change: ProgramChange;
+  /** The named file itself; a file it loads; or a folder it may load any file of, and why. */
+  via: 'self' | 'loads' | { folder: string; why: string };
+}
+
+/** The names in a folder of either tree: each, by its stem (`tools` for `tools.test.js`), by its lower case. */
+interface Names {
+  exact: Set<string>;
+  byStem: Map<string, string[]>;
+  byLower: Map<string, string[]>;
+}
+
+/** A change reached from a file: the file, and the folder whose files counted where one did. */
+interface Reached {
+  path: string;
+  change: ProgramChange;
+  folder?: { folder: string; why: string };
+}
+
+/** A file to compare and follow, or a folder every file of which counts (`why`). */
+type ProgramNode =
+  | { key: string; file: string }
+  | { key: string; folder: string; why: string }
+  /** Code the command line holds (`python -c`), read as if a file of the folder it starts in. */
+  | { key: string; code: string; language: Language; dir: string };
+
+/** The most files the programs' loads are read from: past that, what one loads is any file of the repository. */
+const MAX_PROGRAM_FILES = 20_000;
+
+/** A relative path that needs no resolving: no `.` or `..` part, no empty one, no backslash, no leading `/`, `~` or `${…}`. */
+const PLAIN_PATH = /^(?![./~$])(?!.*(?:^|\/)\.\.?(?:\/|$))(?!.*\/\/)[^\\]*[^/\\]$/;
+
+/** A Python module's name, as a string may hold one. */
+const PY_NAME = /^[A-Za-z_]\w*$/;
+
+/** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
+const MAX_ROOTS = 32;
+
+/** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
+const MODULE_DEPTH = 32;
+
+/** The files that tell Node and TypeScript how the files below their folder load. */
+const MANIFESTS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
+
+/** The files named in a package's `package.json` that a loader or an installer runs. */
+const PACKAGE_POINTERS = ['main', 'module', 'bin', 'exports', 'browser'];
+const INSTALL_SCRIPTS = [
+  'preinstall',
+  'install',
+  'postinstall',
+  'prepare',
+  'preprepare',
+  'postprepare',
+  'prepack',
+];
+
+function fileNode(file: string): ProgramNode {
+  return { key: `f\0${file}`, file };
+}
+
+function folderNode(folder: string, why: string): ProgramNode {
+  return { key: `d\0${folder}\0${why}`, folder, why };
+}
+
+function dirOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
+}
+
+function joined(dir: string, name: string): string {
+  return dir === '' ? name : `${dir}/${name}`;
+}
+
+/**
+ * A program's files followed from each file its entry names (server-programs.ts's top; what a
+ * file loads: program-loads.ts), over both trees: a name resolves to what either tree holds there,
+ * so that a file the head removes, adds or shadows (`tools.js` gone, `tools.ts` now loaded) is
+ * compared too. Each file is read for its loads once; what a file reaches is kept, per set of
+ * folders the entry starts and looks in, so thousands of programs loading each other are followed
+ * once each.
+ */
+export class ProgramGraph {
+  private readonly loads = new Map<string, { loads: Loads; language: Language } | null>();
+  private readonly names = new Map<string, Names>();
+  private readonly folders = new Map<string, boolean>();
+  /** The files reached as code (named by an entry, or resolved as a module), not as data a program reads. */
+  private readonly code = new Set<string>();
+  private readonly listings = new Map<string, Reached | null>();
+  /** Where the programs' names are read from, of every entry at once (more, never fewer). */
+  private readonly starts: string[] = [];
+  private readonly pythonRoots: string[] = [];
+  private readonly nodeRoots: string[] = [];
+  /** The nearest change each node followed reaches, or null: built on the first question. */
+  private nearest: Map<string, Reached | null> | undefined;
+
+  constructor(
+    private readonly files: ProgramFiles,
+    private readonly base: AuxFileReader,
+    private readonly head: AuxFileReader,
+    private readonly programs: readonly Program[],
+  ) {
+    for (const program of programs) {
+      for (const at of program.starts)
+        if (!this.starts.includes(at) && this.starts.length < MAX_ROOTS) this.starts.push(at);
+      for (const at of program.pythonRoots)
+        if (!this.pythonRoots.includes(at) && this.pythonRoots.length < MAX_ROOTS) this.pythonRoots.push(at);
+      for (const at of program.nodeRoots)
+        if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS) this.nodeRoots.push(at);
+    }
+  }
+
+  /** The first change a program's named files reach, in the entry's order, or null. */
+  change(program: Program): ProgramFound | null {
+    // A named file that changed itself first, told as the file the entry names.
+    for (const named of program.named) {
+      if (named.as === 'package' && this.isFolder(named.path)) continue;
+      const change = this.files.change(named.path);
+      if (change !== null) return { named, path: named.path, change, via: 'self' };
+    }
+    this.nearest ??= this.follow();
+    for (const named of program.named) {
+      for (const start of this.startsOf(named)) {
+        const found = this.nearest.get(start.key);
+        if (!found) continue;
+        const via = found.folder ?? (found.path === named.path && 'file' in start ? 'self' : 'loads');
+        return { named, path: found.path, change: found.change, via };
+      }
+    }
+    for (const { code, node, start } of codeStarts(program)) {
+      const found = this.nearest.get(start.key);
+      if (found)
+        return {
+          named: { path: code, node, as: 'file' },
+          path: found.path,
+          change: found.change,
+          via: found.folder ?? 'loads',
+        };
+    }
+    return null;
+  }
+
+  private startsOf(named: NamedFile): ProgramNode[] {
+    // A name in another case is the same file to a client on a case-insensitive disk.
+    const cased = this.exists(named.path) ? [] : this.caseVariants(named.path).map(fileNode);
+    if (named.as !== 'package')
+      for (const path of [named.path, ...cased.map((n) => ('file' in n ? n.file : ''))]) this.code.add(path);
+    if (named.as === 'file') return [fileNode(named.path), ...cased];
+    if (named.as === 'package')
+      return this.isFolder(named.path)
+        ? [
+            folderNode(
+              named.path,
+              named.why ?? 'a package runner installs it: its build and scripts may run any file of it',
+            ),
+          ]
+        : [fileNode(named.path)];
+    return [fileNode(named.path), ...cased, ...this.module(named.path, 'any')];
+  }
+
+  /**
+   * Every node the programs reach, each followed once, and the nearest change each reaches: from
+   * the nodes that changed, back along the loads (breadth first, in the order they were found).
+   * Past MAX_PROGRAM_FILES files read, a file is not: what it loads is any file of the repository.
+   */
+  private follow(): Map<string, Reached | null> {
+    const order: ProgramNode[] = [];
+    const loadedBy = new Map<string, string[]>();
+    const found = new Set<string>();
+    const visit = (node: ProgramNode, from: string | undefined): void => {
+      if (from !== undefined) {
+        const list = loadedBy.get(node.key);
+        if (list) list.push(from);
+        else loadedBy.set(node.key, [from]);
+      }
+      if (found.has(node.key)) return;
+      found.add(node.key);
+      order.push(node);
+    };
+    for (const program of this.programs) {
+      for (const named of program.named) for (const start of this.startsOf(named)) visit(start, undefined);
+      for (const { start } of codeStarts(program)) visit(start, undefined);
+    }
+    const nearest = new Map<string, Reached | null>();
+    const queue: string[] = [];
+    const over = `it loads more than ${MAX_PROGRAM_FILES} files`;
+    let read = 0;
+    for (const node of order) {
+      // Only a file the head holds as text loads anything: the rest (no file there, a folder) are
+      // compared, not read.
+      const text = 'code' in node || ('file' in node && this.head.read(node.file).kind === 'text');
+      let own = this.own(node);
+      if (own === null && text && read >= MAX_PROGRAM_FILES) own = this.own(folderNode('', over));
+      if (own !== null) {
+        nearest.set(node.key, own);
+        queue.push(node.key);
+      }
+      if (!text || read >= MAX_PROGRAM_FILES) continue;
+      read++;
+      for (const next of this.edges(node)) visit(next, node.key);
+    }
+    for (let i = 0; i < queue.length; i++) {
+      const key = queue[i] as string;
+      const reached = nearest.get(key) as Reached;
+      for (const from of loadedBy.get(key) ?? [])
+        if (!nearest.has(from)) {
+          nearest.set(from, reached);
+          queue.push(from);
+        }
+    }
+    return nearest;
+  }
+
+  /** A node's own change: the file's, or the first file that differs in the folder's listing. */
+  private own(node: ProgramNode): Reached | null {
+    if ('code' in node) return null;
+    if ('file' in node) {
+      const change = this.files.change(node.file);
+      return change === null ? null : { path: node.file, change };
+    }
+    let listed = this.listings.get(node.folder);
+    if (listed === undefined) this.listings.set(node.folder, (listed = this.listingChange(node.folder)));
+    return listed === null ? null : { ...listed, folder: { folder: node.folder, why: node.why } };
+  }
+
+  /** The first file whose line differs between the trees' listings of a folder (as a git tree lists it). */
+  private listingChange(folder: string): Reached | null {
+    const was = this.base.folderListing?.(folder);
+    const now = this.head.folderListing?.(folder);
+    if (was === undefined && now === undefined) return null;
+    if (was === undefined || now === undefined)
+      return { path: folder, change: { was: { unread: 'a symbolic link stands on its way' } } };
+    const before = new Set(was);
+    const after = new Set(now);
+    const line = now.find((l) => !before.has(l)) ?? was.find((l) => !after.has(l));
+    if (line === undefined) return null;
+    const path = /^(.+?) (?:link:|exec:)?[0-9a-f]{40,}(?: -> .*)?$/s.exec(line)?.[1] ?? line;
+    return { path, change: this.files.change(path) ?? { was: 'changed', text: '', line: 1 } };
+  }
+
+  private readonly edgesOf = new Map<string, ProgramNode[]>();
+
+  private edges(node: ProgramNode): ProgramNode[] {
+    if ('folder' in node) return [];
+    let out = this.edgesOf.get(node.key);
+    if (!out) {
+      if ('code' in node) out = this.loadEdges(loadsOf(node.language, node.code), node.language, node.dir);
+      else {
+        const read = this.loadsOf(node.file);
+        out = read === null ? [] : this.loadEdges(read.loads, read.language, dirOf(node.file));
+      }
+      this.edgesOf.set(node.key, out);
+    }
+    return out;
+  }
+
+  /** What a text of `language` in folder `dir` loads, as nodes. */
+  private loadEdges(loads: Loads, language: Language, dir: string): ProgramNode[] {
+    const js = language === 'js';
+    const out: ProgramNode[] = [];
+    const seen = new Set<string>();
+    for (const name of loads.names) {
+      if (
+        name.length === 0 ||
+        name.length > 1024 ||
+        seen.has(name) ||
+        /[\n\0]|^[a-z][\w+.-]*:\/\//i.test(name)
+      )
+        continue;
+      seen.add(name);
+      const relative = /^\.\.?([/\\]|$)/.test(name);
+      const plain = PLAIN_PATH.test(name);
+      for (const from of [dir, ...this.starts]) {
+        for (const form of plain ? [name] : spellings(name)) {
+          const target = plain ? joined(from, name) : fromRoot(form, from);
+          if (target === undefined || target === '') continue;
+          if (this.isFile(target) || this.linkOnTheWay(target)) out.push(fileNode(target));
+          else if (relative && js && from === dir) out.push(...this.module(target, 'js'));
+          // A name in another case, where it reads as a module (`./Tools.js`).
+          else if (relative && !this.isFolder(target)) out.push(...this.caseVariants(target).map(fileNode));
+        }
+      }
+      // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
+      if ((language === 'python' || language === 'any') && PY_NAME.test(name))
+        out.push(...this.pythonModule(dir, [name]));
+    }
+    for (const spec of loads.specifiers) {
+      if (spec.startsWith('#'))
+        out.push(
+          folderNode(
+            this.packageOf(dir)?.folder ?? dir,
+            `it imports '${spec}' through its package's imports`,
+          ),
+        );
+      else if (/^\.\.?([/\\]|$)/.test(spec))
+        for (const form of spellings(spec)) {
+          const target = fromRoot(form, dir);
+          if (target !== undefined) out.push(...this.module(target, 'js'));
+        }
+      else if (!/^[a-z][\w+.-]*:/i.test(spec)) out.push(...this.bare(spec, dir));
+    }
+    for (const imp of loads.imports) {
+      const parts = imp.module === '' ? [] : imp.module.split('.');
+      // An absolute import from where Python looks: the script's folder (one on the way up, for
+      // a file below it), where the server starts, PYTHONPATH.
+      const roots = imp.level > 0 ? [upFrom(dir, imp.level - 1)] : [...ancestors(dir), ...this.pythonRoots];
+      for (const root of roots) {
+        if (root === undefined) continue;
+        out.push(...this.pythonModule(root, parts));
+        for (const name of imp.names) out.push(...this.pythonModule(root, [...parts, name]));
+      }
+    }
+    if (loads.dynamic !== undefined) out.push(folderNode(dir, loads.dynamic));
+    // What tells Node and TypeScript how to load a module's names (`type`, `imports`, `paths`),
+    // in each folder on the way up; a `paths` or `baseUrl` maps names to any file of its folder.
+    if (js)
+      for (let at: string | undefined = dir; at !== undefined; at = at === '' ? undefined : dirOf(at))
+        for (const manifest of MANIFESTS) {
+          const file = joined(at, manifest);
+          if (!this.isFile(file)) continue;
+          out.push(fileNode(file));
+          const read = manifest === 'package.json' ? undefined : this.head.read(file);
+          if (read?.kind === 'text' && /"(paths|baseUrl)"/.test(read.text))
+            out.push(folderNode(at, `'${file}' maps module names to its files`));
+        }
+    return out;
+  }
+
+  /** What the head's file at `path` loads, read once, and its language; null where it is no text. */
+  private loadsOf(path: string): { loads: Loads; language: Language } | null {
+    let kept = this.loads.get(path);
+    if (kept === undefined) {
+      const read = this.head.read(path);
+      let language = read.kind === 'text' ? languageOf(path, read.text) : undefined;
+      // Code whose name and `#!` line tell no language (`node servers/gh` of a file `gh`): either.
+      if (language === 'data' && this.code.has(path) && !/\.[^./]+$/.test(path)) language = 'any';
+      kept = read.kind === 'text' && language ? { loads: loadsOf(language, read.text), language } : null;
+      this.loads.set(path, kept);
+    }
+    return kept;
+  }
+
+  /** A bare specifier: a package the repository holds in a `node_modules` on the way up, or in `NODE_PATH`. */
+  private bare(spec: string, dir: string): ProgramNode[] {
+    const parts = spec.split('/');
+    const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
+    const out: ProgramNode[] = [];
+    // The package the file is in, by its own name (`exports` may map it to any of its files).
+    const own = this.packageOf(dir);
+    if (own !== undefined && own.name === name)
+      out.push(folderNode(own.folder, `it imports its own package '${name}'`));
+    for (let at: string | undefined = dir; at !== undefined; at = at === '' ? undefined : dirOf(at)) {
+      const folder = joined(joined(at, 'node_modules'), name);
+      if (this.isFolder(folder))
+        out.push(folderNode(folder, `it imports package '${name}', which the repository holds`));
+    }
+    // A package of the repository's workspaces (`workspaces`, `pnpm-workspace.yaml`), which an
+    // install links into `node_modules`.
+    for (let at: string | undefined = dir; at !== undefined; at = at === '' ? undefined : dirOf(at)) {
+      const folder = this.workspaces(at).get(name);
+      if (folder !== undefined) out.push(folderNode(folder, `it imports workspace package '${name}'`));
+    }
+    for (const root of this.nodeRoots) {
+      const target = fromRoot(spec, root);
+      if (target !== undefined && target !== '') out.push(...this.module(target, 'js'));
+    }
+    return out;
+  }
+
+  /** A Python module's files from a path entry: each package's `__init__`, the module's file or package. */
+  private pythonModule(root: string, parts: readonly string[]): ProgramNode[] {
+    const out: ProgramNode[] = [];
+    let at = root;
+    for (const [i, part] of parts.slice(0, MODULE_DEPTH).entries()) {
+      at = joined(at, part);
+      if (i < Math.min(parts.length, MODULE_DEPTH) - 1) {
+        if (!this.isFolder(at)) return out;
+        out.push(...this.stemFiles(at, '__init__'));
+      }
+    }
+    if (parts.length === 0) return this.stemFiles(root, '__init__');
+    out.push(...this.module(at, 'python'));
+    return out;
+  }
+
+  /**
+   * The files a loader may take for a path: the file there; else any file named after it with an
+   * extension (`tools.js`, `tools.ts`, `tools.cpython-312.so`; a `.js` name also its `.ts`); a
+   * folder's `package.json` and what it points at, its `index.*`, `__init__.*`, `__main__.*`.
+   */
+  private module(path: string, language: 'js' | 'python' | 'any'): ProgramNode[] {
+    if (path.split('/').length > MODULE_DEPTH * 8) return [];
+    // A file, or what a link on the way leads to (compared by the link's identity).
+    if (this.isFile(path) || this.linkOnTheWay(path)) {
+      this.code.add(path);
+      return [fileNode(path)];
+    }
+    const dir = dirOf(path);
+    const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
+    const out = this.stemFiles(dir, name);
+    const stem = name.replace(/\.(m|c)?jsx?$/i, '');
+    if (stem !== name && language !== 'python') out.push(...this.stemFiles(dir, stem));
+    if (path === '' || this.isFolder(path)) out.push(...this.folderEntry(path));
+    return out;
+  }
+
+  private readonly entries = new Map<string, ProgramNode[]>();
+
+  /**
+   * A folder run as a module (module): read once; a `package.json` pointing back at its folder, or
+   * at another pointing back (`"main": "."`), reads as what is read so far.
+   */
+  private folderEntry(folder: string): ProgramNode[] {
+    const kept = this.entries.get(folder);
+    if (kept) return kept;
+    const out: ProgramNode[] = [];
+    this.entries.set(folder, out);
+    for (const stem of ['index', '__init__', '__main__']) out.push(...this.stemFiles(folder, stem));
+    const manifest = joined(folder, 'package.json');
+    if (!this.isFile(manifest)) return out;
+    out.push(fileNode(manifest));
+    const read = this.head.read(manifest);
+    if (read.kind !== 'text') return out;
+    let value: unknown;
+    try {
+      value = JSON.parse(read.text);
+    } catch {
+      out.push(folderNode(folder, 'its package.json cannot be read'));
+      return out;
+    }
+    if (typeof value !== 'object' || value === null) return out;
+    const record = value as Record<string, unknown>;
+    const pointers: string[] = [];
+    for (const key of PACKAGE_POINTERS) stringsIn(record[key], pointers, 0);
+    const scripts = record.scripts;
+    if (typeof scripts === 'object' && scripts !== null)
+      for (const key of INSTALL_SCRIPTS) {
+        const script = (scripts as Record<string, unknown>)[key];
+        if (typeof script === 'string') pointers.push(...shellWords(script));
+      }
+    for (const pointer of pointers.slice(0, 1000))
+      for (const form of spellings(pointer)) {
+        const target = fromRoot(form, folder);
+        if (target !== undefined && target !== '') out.push(...this.module(target, 'js'));
+      }
+    return out;
+  }
+
+  /** The files in `dir` (of either tree) named `stem` or `stem.` and more. */
+  private stemFiles(dir: string, stem: string): ProgramNode[] {
+    return (this.namesIn(dir).byStem.get(stem) ?? [])
+      .map((name) => joined(dir, name))
+      .filter((path) => !this.isFolder(path))
+      .map(fileNode);
+  }
+
+  private namesIn(dir: string): Names {
+    let kept = this.names.get(dir);
+    if (!kept) {
+      // Only a folder either tree holds has names (isFolder asks its way down, never this one).
+      const stands = this.isFolder(dir);
+      const exact = new Set(
+        stands ? [...(this.head.folderNames?.(dir) ?? []), ...(this.base.folderNames?.(dir) ?? [])] : [],
+      );
+      const byStem = new Map<string, string[]>();
+      const byLower = new Map<string, string[]>();
+      for (const name of exact) {
+        const lower = name.toLowerCase();
+        const list = byLower.get(lower);
+        if (list) list.push(name);
+        else byLower.set(lower, [name]);
+      }
+      for (const name of exact)
+        for (let dot = name.indexOf('.', 1); ; dot = name.indexOf('.', dot + 1)) {
+          const stem = dot < 0 ? name : name.slice(0, dot);
+          const list = byStem.get(stem);
+          if (list) list.push(name);
+          else byStem.set(stem, [name]);
+          if (dot < 0) break;
+        }
+      this.names.set(dir, (kept = { exact, byStem, byLower }));
+    }
+    return kept;
+  }
+
+  /** Whether either tree holds something other than a folder (a link) at a folder on the way to `path`. */
+  private linkOnTheWay(path: string): boolean {
+    // Down the folders that stand there only: a path of many made-up folders costs one look.
+    for (let at = path.indexOf('/'); at > 0; at = path.indexOf('/', at + 1)) {
+      const folder = path.slice(0, at);
+      if (this.isFile(folder)) return true;
+      if (!this.isFolder(folder)) return false;
+    }
+    return false;
+  }
+
+  private readonly workspaceNames = new Map<string, Map<string, string>>();
+
+  /**
+   * The packages the workspaces declared in a folder hold, by name: its `package.json`'s
+   * `workspaces` and its `pnpm-workspace.yaml`'s `packages`, each a folder or a folder's children
+   * (`packages/*`; `**` read as `*`).
+   */
+  private workspaces(folder: string): Map<string, string> {
+    let kept = this.workspaceNames.get(folder);
+    if (kept) return kept;
+    kept = new Map();
+    this.workspaceNames.set(folder, kept);
+    const patterns: string[] = [];
+    const manifest = this.head.read(joined(folder, 'package.json'));
+    if (manifest.kind === 'text')
+      try {
+        const value: unknown = JSON.parse(manifest.text);
+        const w =
+          typeof value === 'object' && value !== null
+            ? (value as Record<string, unknown>).workspaces
+            : undefined;
+        stringsIn(w, patterns, 0);
+      } catch {
+        // Not JSON: no workspaces read; the file itself is compared where it is on the way.
+      }
+    const pnpm = this.head.read(joined(folder, 'pnpm-workspace.yaml'));
+    if (pnpm.kind === 'text')
+      for (const m of pnpm.text.matchAll(/^\s*-\s*['"]?([^'"#\n]+?)['"]?\s*$/gm))
+        patterns.push(m[1] as string);
+    for (const pattern of patterns.slice(0, 100)) {
+      if (pattern.startsWith('!')) continue;
+      const base = fromRoot(pattern.replace(/\/\*\*?$/, ''), folder);
+      if (base === undefined) continue;
+      const folders = /\/\*\*?$/.test(pattern)
+        ? this.namesIn(base).exact.size > 0
+          ? [...this.namesIn(base).exact].map((n) => joined(base, n))
+          : []
+        : [base];
+      for (const at of folders.slice(0, 1000)) {
+        const name = this.packageOf(at);
+        if (name?.folder === at && name.name !== undefined && !kept.has(name.name)) kept.set(name.name, at);
+      }
+    }
+    return kept;
+  }
+
+  /** Whether either tree holds anything at `path`. */
+  private exists(path: string): boolean {
+    return this.isFolder(path) || this.isFile(path);
+  }
+
+  /**
+   * The paths either tree holds that read as `path` but for the case of their letters (at most 8):
+   * what a client on a case-insensitive disk opens for it.
+   */
+  private caseVariants(path: string): string[] {
+    let found = [''];
+    for (const part of path.split('/')) {
+      const lower = part.toLowerCase();
+      const next: string[] = [];
+      for (const dir of found)
+        for (const name of this.namesIn(dir).byLower.get(lower) ?? [])
+          if (next.length < 8) next.push(joined(dir, name));
+      if (next.length === 0) return [];
+      found = next;
+    }
+    return found.filter((p) => p !== path);
+  }
+
+  private readonly packages = new Map<string, { folder: string; name: string | undefined } | undefined>();
+
+  /** The nearest folder on the way up from `dir` (itself included) holding a `package.json`, and the name it gives. */
+  private packageOf(dir: string): { folder: string; name: string | undefined } | undefined {
+    if (this.packages.has(dir)) return this.packages.get(dir);
+    let found: { folder: string; name: string | undefined } | undefined;
+    const manifest = joined(dir, 'package.json');
+    if (this.isFile(manifest)) {
+      const read = this.head.read(manifest);
+      let name: string | undefined;
+      try {
+        const value: unknown = read.kind === 'text' ? JSON.parse(read.text) : undefined;
+        const named =
+          typeof value === 'object' && value !== null ? (value as Record<string, unknown>).name : undefined;
+        name = typeof named === 'string' ? named : undefined;
+      } catch {
+        name = undefined;
+      }
+      found = { folder: dir, name };
+    } else if (dir !== '') found = this.packageOf(dirOf(dir));
+    this.packages.set(dir, found);
+    return found;
+  }
+
+  /** Whether either tree holds a folder at `path`. */
+  private isFolder(path: string): boolean {
+    if (path === '') return true;
+    let kept = this.folders.get(path);
+    if (kept !== undefined) return kept;
+    // Where the folder above is known, its names tell.
+    const dir = dirOf(path);
+    const above = dir === '' || this.folders.get(dir);
+    if (
+      above === false ||
+      (above === true && !this.namesIn(dir).exact.has(path.slice(dir.length === 0 ? 0 : dir.length + 1)))
+    ) {
+      this.folders.set(path, false);
+      return false;
+    }
+    // Down from the root, each folder's names first: a name missing on the way is no folder, and
+    // no reader is asked (a made-up path of every string a program holds costs a lookup each).
+    let at = '';
+    kept = true;
+    for (const part of path.split('/')) {
+      if (!this.namesIn(at).exact.has(part)) {
+        kept = false;
+        break;
+      }
+      at = joined(at, part);
+      let folder = this.folders.get(at);
+      if (folder === undefined) {
+        folder = this.head.folderNames?.(at) !== undefined || this.base.folderNames?.(at) !== undefined;
+        this.folders.set(at, folder);
+      }
+      if (!folder) {
+        kept = false;
+        break;
+      }
+    }
+    this.folders.set(path, kept);
+    return kept;
+  }
+
+  /** Whether either tree holds something other than a folder at `path` (a file, a link). */
+  private isFile(path: string): boolean {
+    const dir = dirOf(path);
+    return (
+      this.namesIn(dir).exact.has(path.slice(dir.length === 0 ? 0 : dir.length + 1)) && !this.isFolder(path)
+    );
+  }
+}
+
+/** A program's inline code, as a node for each folder it may start in. */
+function codeStarts(program: Program): { code: string; node: JsonNode; start: ProgramNode }[] {
+  return program.inline.flatMap(({ language, code, node, shown }) =>
+    program.starts.map((dir) => ({
+      code: shown ?? code,
+      node,
+      start: { key: `c\0${language}\0${dir}\0${code}`, code, language, dir } as ProgramNode,
+    })),
+  );
+}
+
+/** A folder and those above it, the root last (at most MAX_ROOTS). */
+function ancestors(dir: string): string[] {
+  const out = [dir];
+  for (let at = dir; at !== '' && out.length < MAX_ROOTS;) out.push((at = dirOf(at)));
+  return out;
+}
+
+/** The folder `levels` above `dir`, or undefined above the root. */
+function upFrom(dir: string, levels: number): string | undefined {
+  let at: string | undefined = dir;
+  for (let i = 0; i < levels && at !== undefined; i++) at = at === '' ? undefined : dirOf(at);
+  return at;
+}
+
+/** Every string in a `package.json` value (`bin`'s object, `exports`' conditions), bounded. */
+function stringsIn(value: unknown, out: string[], depth: number): void {
+  if (out.length > 1000 || depth > 16) return;
+  if (typeof value === 'string') out.push(value);
+  else if (typeof value === 'object' && value !== null)
+    for (const v of Object.values(value as Record<string, unknown>)) stringsIn(v, out, depth + 1);
 }

@@ -1,5 +1,5 @@
-export const id = 955;
-export const ids = [955];
+export const id = 953;
+export const ids = [953];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 955:
+/***/ 1953:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1836,7 +1836,13 @@ function relaunchGrant(r) {
             return `the entry of MCP server ${server} changed in the repository: ${q(how.configuration)} reads ${q(how.program)} into it, which ${was}`;
         if (how.reference === 'file')
             return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in, which ${was}`;
-        return `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}, which ${was}`;
+        const runs = `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}`;
+        if (how.loads === undefined)
+            return `${runs}, which ${was}`;
+        if (how.under === undefined)
+            return `${runs}, which loads ${q(how.loads)}, which ${was}`;
+        const folder = how.under.folder === '' ? 'the repository' : q(how.under.folder);
+        return `${runs}, which may load any file of ${folder} (${how.under.why}), among them ${q(how.loads)}, which ${was}`;
     }
     if ('unread' in how)
         return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;
@@ -18561,7 +18567,400 @@ function deeperThan(text, limit) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/shell-words.js
+// The words a command string is split into, for the files a server's entry names
+// (server-programs.ts): `"command": "sh", "args": ["-c", "node servers/gh.js"]` runs
+// `servers/gh.js` as surely as `"args": ["servers/gh.js"]` does. Which shell reads the string
+// (`sh -c`, `bash -lc`, `cmd /c`, `pwsh -Command`, an `env` file's `NODE_OPTIONS`) is not told
+// apart: the string is split as a POSIX shell splits it and as cmd.exe and PowerShell split it,
+// and every word of either reading is taken, with the separators (`;`, `&&`, `|`, `(`, `>`) as
+// word breaks. A word that names no file costs a lookup; a reading too few would miss a program.
+// Variables (`$D/gh.js`, `%D%`) are not expanded: such a word names what it spells.
+/** The characters that end a word outside quotes, besides white space. */
+const BREAKS = new Set([';', '&', '|', '(', ')', '<', '>', '`', '\n', '\r']);
+/**
+ * Every word of `text` as a POSIX shell reads it (quotes removed, `\` escaping, `$'…'`) and as
+ * cmd.exe or PowerShell read it (`"` quotes, `^` or a backtick escaping, `\` a path's separator),
+ * each once, in the order first read; each also without its quote characters (cmd.exe passes a
+ * `^"` on to the program, whose own parser reads it as a quote).
+ */
+function shellWords(text) {
+    const words = new Set();
+    for (const w of posixWords(text))
+        words.add(w);
+    for (const w of windowsWords(text))
+        words.add(w);
+    // A quote cmd.exe passes on (`^"`) is read again by the program's own argument parser.
+    for (const w of [...words])
+        words.add(w.replace(/["']/g, ''));
+    words.delete('');
+    return [...words];
+}
+/** Whether a string reads as more than one word to a shell (an argument that is a command line). */
+function isCommandLine(text) {
+    return /[\s;&|()<>`'"^]/.test(text);
+}
+function posixWords(text) {
+    const out = [];
+    let word = '';
+    let inWord = false;
+    const end = () => {
+        if (inWord)
+            out.push(word);
+        word = '';
+        inWord = false;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === "'") {
+            const close = text.indexOf("'", i + 1);
+            const stop = close < 0 ? text.length : close;
+            word += text.slice(i + 1, stop);
+            inWord = true;
+            i = stop;
+        }
+        else if (c === '$' && text[i + 1] === "'") {
+            // Bash's ANSI-C quoting: `$'\x73ervers/gh.js'`.
+            let j = i + 2;
+            for (; j < text.length && text[j] !== "'"; j++) {
+                if (text[j] !== '\\') {
+                    word += text[j];
+                    continue;
+                }
+                const [value, used] = ansiEscape(text, j + 1);
+                word += value;
+                j += used;
+            }
+            inWord = true;
+            i = j;
+        }
+        else if (c === '"') {
+            let j = i + 1;
+            for (; j < text.length && text[j] !== '"'; j++) {
+                if (text[j] === '\\' && j + 1 < text.length && '"\\$`\n'.includes(text[j + 1]))
+                    j++;
+                if (text[j] !== '\n' || text[j - 1] !== '\\')
+                    word += text[j];
+            }
+            inWord = true;
+            i = j;
+        }
+        else if (c === '\\') {
+            if (text[i + 1] !== '\n')
+                word += text[i + 1] ?? '';
+            inWord = inWord || text[i + 1] !== '\n';
+            i++;
+        }
+        else if (/\s/.test(c) || BREAKS.has(c))
+            end();
+        else {
+            word += c;
+            inWord = true;
+        }
+    }
+    end();
+    return out;
+}
+/** cmd.exe's and PowerShell's reading: `"` and `'` quote, `^` and a backtick escape, `\` stays. */
+function windowsWords(text) {
+    const out = [];
+    let word = '';
+    let quote;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quote !== undefined) {
+            if (c === quote)
+                quote = undefined;
+            else
+                word += c;
+        }
+        else if (c === '"' || c === "'")
+            quote = c;
+        else if (c === '^' || c === '`')
+            word += text[++i] ?? '';
+        else if (/\s/.test(c) || (BREAKS.has(c) && c !== '`')) {
+            out.push(word);
+            word = '';
+        }
+        else
+            word += c;
+    }
+    out.push(word);
+    return out;
+}
+/** The character a `$'…'` escape at `at` (after the backslash) stands for, and how many characters it took. */
+function ansiEscape(text, at) {
+    const c = text[at] ?? '';
+    const simple = {
+        n: '\n',
+        t: '\t',
+        r: '\r',
+        a: '\x07',
+        b: '\b',
+        e: '\x1b',
+        f: '\f',
+        v: '\v',
+    };
+    if (c in simple)
+        return [simple[c], 1];
+    const hex = /^x([0-9A-Fa-f]{1,2})|^u([0-9A-Fa-f]{1,4})|^U([0-9A-Fa-f]{1,8})|^([0-7]{1,3})/.exec(text.slice(at, at + 10));
+    if (hex) {
+        const [all, x, u, U, octal] = hex;
+        const code = octal !== undefined ? parseInt(octal, 8) : parseInt((x ?? u ?? U), 16);
+        return [code <= 0x10ffff ? String.fromCodePoint(code) : '', all.length];
+    }
+    return [c, 1];
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/program-loads.js
+// What a file of a server's program loads, read from its text (server-programs.ts follows it): a
+// program that `require`s `./lib/tools.js` runs that file too, so a pull request rewriting it and
+// leaving the program's named file alone starts another program.
+//
+// Read without parsing, so that no trick of the language's grammar (a regular expression holding
+// a quote, a comment between `from` and its string) hides a load, and erring toward more:
+// - every string literal of the text (from each quote that no backslash escapes, its escapes
+//   decoded, in comments too) is a name the program may load or read, from the file's folder and
+//   from where the server starts: `'./lib/tools'`, `"tools.json"`, `'../hook.js'`;
+// - JavaScript and TypeScript: the specifier of each `require(…)`, `import(…)`, `import …`,
+//   `… from …`; a bare one (`lodash`) is a package the repository may hold (`node_modules`);
+// - Python: each module `import a.b` and `from .x import y, z` names (its packages and submodules);
+// - a shell script (by its extension or `#!` line): every word, as a shell splits them
+//   (shell-words.ts).
+// - a `#!` line's words (`#!/usr/bin/env -S node --require ./hook.js`).
+// Where a program loads or reads by a name the text does not spell (`require(name)`,
+// `import(\`./${x}\`)`, `eval`, a child process, `readFileSync(path.join(…))`, `importlib`,
+// `__import__`, `exec`, `sys.path`, `open(p)`, a shell variable), what it loads cannot be told:
+// `dynamic` says why, and every file below the program file's folder counts.
+
+const JS_EXT = /\.(m|c)?(j|t)sx?$/i;
+const PY_EXT = /\.pyw?$/i;
+const SHELL_EXT = /\.(sh|bash|zsh|ksh|dash|cmd|bat|ps1|psm1)$/i;
+/** The language of a file by its name, else by its `#!` line; `data` for any other text. */
+function languageOf(path, text) {
+    if (JS_EXT.test(path))
+        return 'js';
+    if (PY_EXT.test(path))
+        return 'python';
+    if (SHELL_EXT.test(path))
+        return 'shell';
+    const bang = /^#!([^\n]*)/.exec(text)?.[1] ?? '';
+    if (/\b(node|nodejs|tsx|ts-node|bun|deno)\b/.test(bang))
+        return 'js';
+    if (/\bpython[\d.]*\b|\bpypy|\buv\b/.test(bang))
+        return 'python';
+    if (/\b(sh|bash|zsh|ksh|dash|pwsh|ash)\b/.test(bang))
+        return 'shell';
+    return 'data';
+}
+/** A literal longer than this names no file (a path's length on most systems). */
+const MAX_LITERAL = 4096;
+const QUOTES = new Set(["'", '"', '`']);
+/**
+ * Every string literal of a text, from each quote no backslash escapes up to the next such quote
+ * of the same kind (on that line, but for a backtick), escapes decoded. A quote inside a regular
+ * expression or a comment pairs wrongly with the next one; each quote starts its own reading, so
+ * the literal that follows is read still. Linear: a reading from a quote stops at the next quote of
+ * its kind, where the next reading of that kind starts (and at 4,096 characters).
+ */
+function literals(text) {
+    const out = [];
+    for (let i = 0; i < text.length; i++) {
+        const q = text[i];
+        if (!QUOTES.has(q) || text[i - 1] === '\\')
+            continue;
+        let value = '';
+        let j = i + 1;
+        let closed = false;
+        for (; j < text.length && j - i <= MAX_LITERAL; j++) {
+            const c = text[j];
+            if (c === '\\') {
+                const [decoded, used] = program_loads_escape(text, j + 1);
+                value += decoded;
+                j += used;
+                continue;
+            }
+            if (c === '\n' && q !== '`')
+                break;
+            if (c === q) {
+                closed = true;
+                break;
+            }
+            value += c;
+        }
+        if (closed)
+            out.push(value);
+    }
+    return out;
+}
+/** The text a backslash escape at `at` (after the backslash) stands for, and the characters it took. */
+function program_loads_escape(text, at) {
+    const c = text[at] ?? '';
+    const simple = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
+    if (c === '\n')
+        return ['', 1];
+    if (c in simple && !/[0-7]/.test(text[at + 1] ?? ''))
+        return [simple[c], 1];
+    const m = /^x([0-9A-Fa-f]{2})|^u\{([0-9A-Fa-f]{1,6})\}|^u([0-9A-Fa-f]{4})|^U([0-9A-Fa-f]{8})|^([0-7]{1,3})/.exec(text.slice(at, at + 10));
+    if (m) {
+        const [all, x, braced, u, U, octal] = m;
+        const code = octal !== undefined ? parseInt(octal, 8) : parseInt((x ?? braced ?? u ?? U), 16);
+        return [code <= 0x10ffff ? String.fromCodePoint(code) : '', all.length];
+    }
+    return [c, 1];
+}
+/** A plain literal in a load's place: no `${` substitution (a template's is computed). */
+const program_loads_LITERAL = String.raw `(['"\x60])((?:\\.|(?!\1)[^\\\n])*)\1`;
+const STATIC_REQUIRE = new RegExp(String.raw `^require\s*(?:\.resolve\s*)?\(\s*${program_loads_LITERAL}\s*[,)]`);
+const STATIC_IMPORT_CALL = new RegExp(String.raw `^import\s*\(\s*${program_loads_LITERAL}\s*[,)]`);
+const FROM_OR_IMPORT = new RegExp(String.raw `\b(?:from|import)\s*${program_loads_LITERAL}`, 'g');
+/** Words that load or run code by a name the text need not spell, in JavaScript. */
+const JS_DYNAMIC = [
+    [/\beval\s*\(/, 'it calls eval'],
+    [/\bFunction\s*\(/, 'it builds a Function from text'],
+    [/\bcreateRequire\b/, 'it makes its own require'],
+    [/\bmodule\s*\.\s*constructor\b|\b_load\b|\bmainModule\b/, "it calls Node's module loader"],
+    // What reaches `require` or code without naming either: the module wrapper's `arguments`, a
+    // computed member of `module` or the global object, a constructor's constructor, `Reflect`.
+    [
+        /\barguments\s*\[|\b(module|globalThis|global|self|window|process)\s*\[|\bconstructor\s*\.\s*constructor\b|\[\s*['"`]constructor['"`]\s*\]|\bReflect\s*\./,
+        'it reaches a function by a computed name',
+    ],
+    [/\bdlopen\b|\bprocess\s*\.\s*binding\b/, 'it loads native code'],
+    [
+        /['"`](node:)?(child_process|vm|worker_threads)['"`]/,
+        'it runs other code (child_process, vm or worker_threads)',
+    ],
+    [
+        /\b(readFileSync|readFile|createReadStream|readdirSync|readdir|opendirSync|opendir|openSync|statSync|existsSync)\s*\(\s*(?![`'"][^`'"$\\\n]*[`'"]\s*[,)])/,
+        'it reads a file by a computed name',
+    ],
+];
+/** Words that load or run code by a name the text need not spell, in Python. */
+const PY_DYNAMIC = [
+    [/\b(importlib|__import__|runpy|zipimport|pkgutil|imp)\b/, 'it imports a module by a computed name'],
+    [/\b(exec|eval|compile|execfile)\s*\(/, 'it runs text as code'],
+    [/\bsys\s*\.\s*path\b|\bsite\s*\.\s*addsitedir\b|\.pth\b/, 'it changes where modules are found'],
+    [
+        /\b(subprocess|ctypes|cffi)\b|\bos\s*\.\s*(system|popen|exec\w*|spawn\w*|startfile)\b/,
+        'it runs other programs',
+    ],
+    [/\bspec_from_file_location\b|\bload_source\b/, 'it loads a file as a module'],
+    [
+        /\b__builtins__\b|\bbuiltins\b|\bsys\s*\.\s*modules\b|\b(pickle|marshal|dill|shelve)\b|\bglobals\s*\(\s*\)\s*\[/,
+        'it reaches a module or code by a computed name',
+    ],
+    [
+        /\bopen\s*\(\s*(?![rRbBuUfF]{0,2}['"][^'"\\\n]*['"]\s*[,)])|\.(read_text|read_bytes|iterdir|glob|rglob)\s*\(|\bos\s*\.\s*(listdir|scandir|walk)\b|\bglob\s*\.\s*i?glob\b/,
+        'it reads a file by a computed name',
+    ],
+];
+/** What a file's text loads, read as `language`. */
+function loadsOf(language, text) {
+    const loads = { names: literals(text), specifiers: [], imports: [], dynamic: undefined };
+    // The `#!` line's words (`#!/usr/bin/env -S node --require ./hook.js`) name what runs the file.
+    const bang = /^#!([^\n]*)/.exec(text)?.[1];
+    if (bang !== undefined)
+        loads.names.push(...shellWords(bang));
+    // A program whose language its name and `#!` line do not tell (`node servers/gh`, a file named
+    // `gh`) is read as either.
+    if (language === 'js' || language === 'any')
+        readJs(text, loads);
+    if (language === 'python' || language === 'any')
+        readPython(text, loads);
+    if (language === 'any')
+        loads.names.push(...shellWords(text));
+    if (language === 'shell') {
+        loads.names.push(...shellWords(text));
+        // A variable, a command's output or a `%VAR%` may name any file.
+        if (/[$`%]/.test(text.replace(/^#![^\n]*/, '')))
+            loads.dynamic = 'it expands variables or commands';
+    }
+    return loads;
+}
+function readJs(source, loads) {
+    // An identifier may be written with escapes (`\u0072equire(x)` calls require): read as decoded.
+    const text = source.replace(/\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})/g, (all, braced, four) => {
+        const code = parseInt((braced ?? four), 16);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : all;
+    });
+    for (const m of text.matchAll(/\brequire\b/g)) {
+        const found = STATIC_REQUIRE.exec(text.slice(m.index, m.index + MAX_LITERAL));
+        const spec = found?.[2];
+        if (spec === undefined || (found?.[1] === '`' && spec.includes('${'))) {
+            loads.dynamic ??= 'it calls require with a computed name';
+            continue;
+        }
+        loads.specifiers.push(decoded(spec));
+    }
+    for (const m of text.matchAll(/\bimport\s*\(/g)) {
+        const found = STATIC_IMPORT_CALL.exec(text.slice(m.index, m.index + MAX_LITERAL));
+        const spec = found?.[2];
+        if (spec === undefined || (found?.[1] === '`' && spec.includes('${'))) {
+            loads.dynamic ??= 'it imports a module by a computed name';
+            continue;
+        }
+        loads.specifiers.push(decoded(spec));
+    }
+    for (const m of text.matchAll(FROM_OR_IMPORT))
+        loads.specifiers.push(decoded(m[2]));
+    for (const [word, why] of JS_DYNAMIC)
+        if (word.test(text))
+            loads.dynamic ??= why;
+}
+/** A literal's body with its escapes decoded. */
+function decoded(body) {
+    let out = '';
+    for (let i = 0; i < body.length; i++) {
+        if (body[i] !== '\\') {
+            out += body[i];
+            continue;
+        }
+        const [value, used] = program_loads_escape(body, i + 1);
+        out += value;
+        i += used;
+    }
+    return out;
+}
+const NAME = String.raw `[A-Za-z_\u00C0-\uFFFF][\w\u00C0-\uFFFF]*`;
+const WHOLE_NAME = new RegExp(`^${NAME}$`);
+const DOTTED = `${NAME}(?:\\s*\\.\\s*${NAME})*`;
+// Each run of white space taken whole (a lookahead and its back-reference), so that `from`
+// before a long run of spaces is one try, not one per space; a parenthesised list read so far.
+const PY_FROM = new RegExp(String.raw `\bfrom(?=(\s*))\1(\.*)(?=(\s*))\3(${DOTTED})?(?=(\s*))\5import\b\s*(\([^)]{0,${MAX_LITERAL}}\)|[^\n;]*)`, 'g');
+const PY_IMPORT = new RegExp(String.raw `\bimport\s+((?:${DOTTED}(?:\s+as\s+${NAME})?\s*,\s*)*${DOTTED})`, 'g');
+function readPython(source, loads) {
+    // A backslash at a line's end joins the next line to it (`from \` / `.tools import x`).
+    const text = source.replace(/\\\r?\n/g, ' ');
+    const names = (list) => list
+        .replace(/#[^\n]*/g, '')
+        .replace(/[()]/g, '')
+        .split(',')
+        .map((n) => (n.trim().split(/\s+/)[0] ?? '').trim())
+        .filter((n) => WHOLE_NAME.test(n));
+    for (const m of text.matchAll(PY_FROM)) {
+        const module = (m[4] ?? '').replace(/\s+/g, '');
+        loads.imports.push({ level: (m[2] ?? '').length, module, names: names(m[6] ?? '') });
+    }
+    for (const m of text.matchAll(PY_IMPORT))
+        for (const part of m[1].split(','))
+            loads.imports.push({
+                level: 0,
+                module: (part.trim().split(/\s+as\s+/)[0] ?? '').replace(/\s+/g, ''),
+                names: [],
+            });
+    for (const [word, why] of PY_DYNAMIC)
+        if (word.test(text))
+            loads.dynamic ??= why;
+    // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
+    const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
+    if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
+        loads.dynamic ??= `it declares the source encoding '${coding}'`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/server-programs.js
+
+
 
 
 /** VS Code's and Cursor's name for the folder they open: the root. */
@@ -18596,6 +18995,13 @@ function fromRoot(raw, from) {
     }
     return parts.join('/');
 }
+/** The longest path a folder is started in (PATH_MAX): a longer one names none, and each of its files would cost its length. */
+const MAX_FOLDER_PATH = 4096;
+/** A folder a path names from `from` (fromRoot), none where it is longer than any folder's. */
+function folderFrom(raw, from) {
+    const folder = fromRoot(raw, from);
+    return folder !== undefined && folder.length <= MAX_FOLDER_PATH ? folder : undefined;
+}
 /**
  * A path as written and, where it holds a backslash, as a Windows client reads it: `servers\\gh.js`
  * and `${workspaceFolder}\\servers\\gh.js` run `servers/gh.js` there (a POSIX name may hold one).
@@ -18603,58 +19009,342 @@ function fromRoot(raw, from) {
 function spellings(raw) {
     return raw.includes('\\') ? [raw, raw.replace(/\\/g, '/')] : [raw];
 }
-/**
- * The files a server's entry (a JSON object) names, in its order: its program, the environment
- * file it loads (`envFile`), each of its arguments (and the value of a `--flag=value`), from its
- * `cwd` where it has one, as its client reads the entry (client-files.ts). Paths only: whether a file stands there is the trees' to say.
- */
+/** The files a server's entry (a JSON object) names, in its order (programOf). */
 function namedFiles(entry, shape = 'command-args', placeholders = {}) {
+    return programOf(entry, undefined, shape, placeholders).named;
+}
+/** Programs that run a file they are given: what follows them is resolved as their loaders do. */
+const INTERPRETER = /(^|[/\\])(node|nodejs|tsx|ts-node|ts-node-esm|bun|deno|python[\d.]*|pythonw|py|pypy[\d.]*)(\.exe|\.cmd)?$/i;
+/** Programs that install a package they are given and run it (or its build). */
+const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx)(\.exe|\.cmd)?$/i;
+/** A runner's words naming a package to install (or, `--directory`, `--project`, a project folder). */
+const PACKAGE_FLAGS = new Set([
+    '--from',
+    '--with',
+    '--with-editable',
+    '--directory',
+    '--project',
+    '-p',
+    '--package',
+    '-e',
+    '--editable',
+    '--spec',
+]);
+/** A runner's words that are no package: its subcommands. */
+const SUBCOMMANDS = new Set(['run', 'exec', 'dlx', 'x', 'tool', 'install', 'i', 'add', 'start']);
+/** A dotted Python module name. */
+const PY_MODULE = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/;
+/** Node's options whose value is a module it loads before the program. */
+const PRELOAD_FLAGS = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader']);
+/** An interpreter's options whose value is code (`node -e`, `bun --eval`, `deno eval`). */
+const EVAL_FLAGS = new Set(['-e', '--eval', '-p', '--print']);
+/** The files an interpreter or a package runner reads where it starts, and above (programOf). */
+const RUN_CONFIGURATIONS = [
+    '.npmrc',
+    '.yarnrc',
+    '.yarnrc.yml',
+    '.pnpmfile.cjs',
+    'pnpm-workspace.yaml',
+    'bunfig.toml',
+    'deno.json',
+    'deno.jsonc',
+    'package.json',
+    'tsconfig.json',
+    'uv.toml',
+    'pyproject.toml',
+    'pip.conf',
+    '.python-version',
+    '.node-version',
+    '.nvmrc',
+    '.tool-versions',
+    'mise.toml',
+    '.mise.toml',
+    '.env',
+    '.env.local',
+];
+/** The most folders an entry is read from: each costs a lookup of every word. */
+const MAX_STARTS = 32;
+/** The words after which a command line works in another folder. */
+const MOVES_INTO = new Set([
+    'cd',
+    'pushd',
+    'chdir',
+    'Set-Location',
+    'sl',
+    '--directory',
+    '--project',
+    '--cwd',
+    '--prefix',
+    '-C',
+]);
+/** The environment variables that list folders a loader looks in, by the loader. */
+const PATH_VARIABLES = { PYTHONPATH: 'python', NODE_PATH: 'node' };
+/**
+ * What a server's entry runs (a JSON object), in its order: its `command`, each of its `args` (and
+ * the value of a `--flag=value` or `NAME=value`), from its `cwd` where it has one; an argument that
+ * is a command line (`sh -c "node servers/gh.js"`, `cmd /c …`, `pwsh -Command …`) split into its
+ * words, each an argument (shell-words.ts); each `env` value the same way (`NODE_OPTIONS=--require
+ * ./hook.js`, `PYTHONSTARTUP`), `PYTHONPATH` and `NODE_PATH` as folders modules are found in; an
+ * `envFile`. After an interpreter, a path is resolved as its loader does (`node servers/gh`: the
+ * folder's `package.json` and what it points at, or its `index.js`); after a package runner, the
+ * package it installs (`npx ./servers/gh`, `uvx --from`, `uv --directory`, `pip -e`) is its whole
+ * folder. Paths only: whether a file stands there is the trees' to say.
+ */
+function programOf(entry, inherited, shape = 'command-args', placeholders = {}) {
+    const program = { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
     if (entry.type !== 'object')
-        return [];
-    const { commands, args, cwds, envFiles } = entryProgram(entry, shape);
+        return program;
+    // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
+    const values = new Map();
+    for (const p of entry.children ?? []) {
+        const [k, v] = p.children ?? [];
+        if (!k || !v)
+            continue;
+        const key = String(k.value);
+        const had = values.get(key);
+        values.set(key, had ? [had[0], v] : [v]);
+    }
+    const cwds = values.get('cwd') ?? [];
     // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
     // is not a string: then only a `${workspaceFolder}` path resolves).
     const starts = cwds.length === 0
         ? ['']
-        : cwds.flatMap((c) => c.type === 'string' ? spellings(c.value).map((v) => fromRoot(v, '')) : [undefined]);
-    const out = [];
-    const seen = new Set();
-    const add = (node) => {
+        : cwds.flatMap((c) => c.type === 'string' ? spellings(c.value).map((v) => folderFrom(v, '')) : [undefined]);
+    const words = [];
+    // A client's own placeholders (`${extensionPath}`) as what they stand for.
+    const placed = (text) => Object.entries(placeholders).reduce((t, [placeholder, value]) => t.split(placeholder).join(value), text);
+    const push = (node) => {
         if (node.type !== 'string')
             return;
-        // A client's own placeholders (`${extensionPath}`) as what they stand for.
-        let raw = node.value;
-        for (const [placeholder, value] of Object.entries(placeholders))
-            raw = raw.split(placeholder).join(value);
-        const forms = spellings(raw);
-        const eq = raw.indexOf('=');
-        if (raw.startsWith('-') && eq > 0)
-            forms.push(...spellings(raw.slice(eq + 1)));
-        for (const form of forms)
-            for (const at of starts) {
-                const path = fromRoot(form, at);
-                if (path === undefined || path === '' || seen.has(path))
-                    continue;
-                seen.add(path);
-                out.push({ path, node });
-            }
+        const text = placed(node.value);
+        words.push({ text, node });
+        if (isCommandLine(text))
+            for (const w of shellWords(text))
+                if (w !== text)
+                    words.push({ text: w, node });
     };
-    for (const command of commands)
-        add(command);
-    for (const file of envFiles)
-        add(file);
-    const python = commands.some((c) => c.type === 'string' && PYTHON.test(c.value));
-    for (const list of args) {
-        let module = false;
-        for (const a of list) {
-            add(a);
-            if (module)
-                for (const file of moduleFiles(a))
-                    add(file);
-            module = python && a.type === 'string' && a.value === '-m';
+    // A command or arguments written otherwise than a client reads them (a list, a string) are read
+    // too: some client may read them so.
+    if (shape === 'command-args')
+        for (const key of ['command', 'args'])
+            for (const value of values.get(key) ?? [])
+                if (value.type === 'array')
+                    for (const a of value.children ?? [])
+                        push(a);
+                else
+                    push(value);
+    else {
+        // OpenCode's `command` array, Zed's `command.path` and its `args`, as their clients read them.
+        const { commands, args } = entryProgram(entry, shape);
+        for (const command of commands)
+            push(command);
+        for (const list of args)
+            for (const a of list)
+                push(a);
+    }
+    const roots = { python: [], node: [] };
+    // The entry's `env`, and the environment the client gives every server it starts (`inherited`:
+    // Claude Code's `.claude/settings.json` `env`), whose words stand at the entry.
+    const environments = [
+        ...(values.get('env') ?? []).map((env) => [env, undefined]),
+        ...(inherited ? [[inherited, entry]] : []),
+    ];
+    for (const [env, at] of environments) {
+        if (env.type !== 'object')
+            continue;
+        for (const p of env.children ?? []) {
+            const [k, v] = p.children ?? [];
+            if (!k || v?.type !== 'string')
+                continue;
+            const node = at ?? v;
+            const text = placed(v.value);
+            words.push({ text, node });
+            if (isCommandLine(text))
+                for (const w of shellWords(text))
+                    if (w !== text)
+                        words.push({ text: w, node });
+            const loader = PATH_VARIABLES[String(k.value).toUpperCase()];
+            if (loader)
+                for (const folder of text.split(/[:;]/))
+                    if (folder !== '')
+                        roots[loader].push({ text: folder, node });
         }
     }
-    return out;
+    for (const file of [...(values.get('envFile') ?? []), ...(values.get('env_file') ?? [])])
+        push(file);
+    // A folder the command line moves into (`cd servers && node gh.js`, `uv --directory servers/gh`):
+    // its words are read from there too.
+    for (const [i, word] of words.entries()) {
+        if (i === 0 || !MOVES_INTO.has(words[i - 1].text) || starts.length >= MAX_STARTS)
+            continue;
+        for (const form of spellings(word.text))
+            for (const at of [...starts]) {
+                const folder = folderFrom(form, at);
+                if (folder !== undefined && !starts.includes(folder))
+                    starts.push(folder);
+            }
+    }
+    const seen = new Set();
+    const add = (word, as, from = starts, why) => {
+        const raw = word.text;
+        const forms = spellings(raw);
+        // `--flag=value`, `NAME=value`: the value too.
+        const eq = raw.indexOf('=');
+        if (eq > 0 && /^(-|[A-Za-z_][\w.-]*=)/.test(raw))
+            forms.push(...spellings(raw.slice(eq + 1)));
+        if (raw.startsWith('file:'))
+            forms.push(...spellings(raw.slice('file:'.length)));
+        for (const form of forms)
+            for (const at of from) {
+                const path = fromRoot(form, at);
+                if (path === undefined || (path === '' && as !== 'package'))
+                    continue;
+                const key = `${as}\0${path}`;
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                program.named.push({ path, node: word.node, as, ...(why === undefined ? {} : { why }) });
+            }
+    };
+    let interpreter = false;
+    let tool = false;
+    let container = false;
+    let builds;
+    const mounts = [];
+    let python = false;
+    let runner = false;
+    let positional = false;
+    let previous = '';
+    for (const word of words) {
+        const text = word.text;
+        add(word, interpreter ? 'module' : 'file');
+        // `-mservers.gh`, `-c'import x'`: an option and its value in one word.
+        const module = python ? (previous === '-m' ? text : /^-m(.+)$/s.exec(text)?.[1]) : undefined;
+        if (module !== undefined) {
+            for (const file of moduleFiles({ text: module, node: word.node }))
+                add(file, 'file');
+            // Found on Python's path too (PYTHONPATH): as an import of it finds it.
+            if (PY_MODULE.test(module))
+                program.inline.push({ language: 'python', code: `import ${module}`, node: word.node, shown: module });
+        }
+        if (python && (previous === '-c' || /^-c./.test(text)))
+            program.inline.push({
+                language: 'python',
+                code: previous === '-c' ? text : text.slice(2),
+                node: word.node,
+            });
+        if (interpreter && !python) {
+            const eq = /^--(eval|print)=/.exec(text);
+            if (eq)
+                program.inline.push({ language: 'js', code: text.slice(eq[0].length), node: word.node });
+            else if (EVAL_FLAGS.has(previous) || previous === 'eval')
+                program.inline.push({ language: 'js', code: text, node: word.node });
+        }
+        // A module Node loads first (`-r @acme/hook`, `--import=./hook.mjs`; after any word, as
+        // NODE_OPTIONS gives it to every node a runner starts), resolved as `require` resolves it: a
+        // package of the repository's workspaces or `node_modules` too.
+        const preload = /^--(require|import|loader|experimental-loader)=(.+)$/s.exec(text)?.[2];
+        const spec = preload ?? (PRELOAD_FLAGS.has(previous) ? text : undefined);
+        if (spec !== undefined)
+            program.inline.push({
+                language: 'js',
+                code: `require(${JSON.stringify(spec)})`,
+                node: word.node,
+                shown: spec,
+            });
+        if (runner) {
+            // A runner's package: the value of a package flag, or its first word that is no option or
+            // subcommand.
+            const flagged = PACKAGE_FLAGS.has(previous);
+            const eq = text.indexOf('=');
+            const valued = text.startsWith('--') && eq > 0 && PACKAGE_FLAGS.has(text.slice(0, eq));
+            if (flagged || valued || (!positional && !text.startsWith('-') && !SUBCOMMANDS.has(text))) {
+                add(word, 'package');
+                if (!flagged && !valued)
+                    positional = true;
+            }
+        }
+        // A container's bind mount: the folder it mounts runs where the command line names the place
+        // it is mounted at (`docker run -v ./servers:/app node node /app/gh.js`, `-w /app`); a mount
+        // no word names is data, as a folder argument is (`-v ${workspaceFolder}:/repo` for a git server).
+        const named = text.includes('=') ? [text, text.slice(text.indexOf('=') + 1)] : [text];
+        for (const mount of mounts)
+            if (!mount.used && word !== mount.word)
+                mount.used = named.some((t) => t === mount.target || t.startsWith(`${mount.target}/`));
+        if (container) {
+            const volume = previous === '-v' || previous === '--volume'
+                ? /^(.+?):([^:]+)(:[^:]*)?$/.exec(text)
+                : /^(?:-v|--volume=)(.+?):([^:]+)(:[^:]*)?$/.exec(text);
+            const bind = previous === '--mount' || text.startsWith('--mount=') ? text : undefined;
+            const source = volume?.[1] ?? (bind ? /(?:^|,|=)(?:source|src)=([^,]+)/.exec(bind)?.[1] : undefined);
+            const target = volume?.[2] ?? (bind ? /(?:^|,)(?:target|dst|destination)=([^,]+)/.exec(bind)?.[1] : undefined);
+            if (source !== undefined && target !== undefined && mounts.length < MAX_STARTS)
+                mounts.push({ source, target: target.replace(/\/+$/, '') || '/', word, used: false });
+            if (previous === '--env-file' || text.startsWith('--env-file='))
+                add(word, 'file');
+            // A build (`docker build`, `docker compose up`) may copy any file of where it starts.
+            if (text === 'build' || text === 'compose' || text === 'buildx')
+                builds = word;
+        }
+        if (/(^|[/\\])(docker|podman|nerdctl|docker-compose)(\.exe)?$/i.test(text))
+            container = true;
+        if (/(^|[/\\])docker-compose(\.exe)?$/i.test(text))
+            builds = word;
+        if (INTERPRETER.test(text) || RUNNER.test(text))
+            tool = true;
+        if (INTERPRETER.test(text))
+            interpreter = true;
+        if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text))
+            python = true;
+        if (RUNNER.test(text))
+            [runner, positional] = [true, false];
+        previous = text;
+    }
+    for (const at of starts)
+        if (at !== undefined && !program.starts.includes(at))
+            program.starts.push(at);
+    for (const mount of mounts)
+        if (mount.used)
+            add({ text: mount.source, node: mount.word.node }, 'package', starts, 'a container mounts it, and may run any file of it');
+    if (builds)
+        for (const at of program.starts)
+            add({ text: at === '' ? '.' : at, node: builds.node }, 'package', [''], 'a container build may copy any file of it');
+    for (const [loader, list] of [
+        ['python', roots.python],
+        ['node', roots.node],
+    ])
+        for (const w of list)
+            for (const form of spellings(w.text))
+                for (const at of starts) {
+                    const folder = folderFrom(form, at);
+                    const into = loader === 'python' ? program.pythonRoots : program.nodeRoots;
+                    if (folder !== undefined && !into.includes(folder))
+                        into.push(folder);
+                }
+    // What an interpreter or a package runner reads where it starts and in each folder above:
+    // `.npmrc`'s `node-options` and `registry`, `bunfig.toml`'s `preload`, `deno.json`'s imports,
+    // `uv.toml`'s index, a `.env` Bun and dotenv load, the version a `.tool-versions` picks.
+    const command = words[0]?.node;
+    if (tool && command)
+        for (const at of program.starts)
+            for (const folder of ancestors(at))
+                for (const name of RUN_CONFIGURATIONS)
+                    add({ text: joined(folder, name), node: command }, 'file', ['']);
+    // Python imports `sitecustomize` and `usercustomize` from its path as it starts.
+    if (python && command)
+        for (const folder of program.pythonRoots)
+            for (const name of ['sitecustomize.py', 'usercustomize.py'])
+                add({ text: joined(folder, name), node: command }, 'file', ['']);
+    // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
+    for (const f of program.named) {
+        const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
+        if (!program.pythonRoots.includes(folder))
+            program.pythonRoots.push(folder);
+    }
+    for (const at of program.starts)
+        if (!program.pythonRoots.includes(at))
+            program.pythonRoots.push(at);
+    return program;
 }
 /** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
 const PYTHON = /(^|[/\\])python[\d.]*(\.exe)?$/i;
@@ -18666,9 +19356,9 @@ const PACKAGE_DEPTH = 32;
  * argument, so that a finding stands at it.
  */
 function moduleFiles(arg) {
-    if (arg.type !== 'string' || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(arg.value))
+    if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(arg.text))
         return [];
-    const parts = arg.value.split('.');
+    const parts = arg.text.split('.');
     const files = [];
     // The packages on the way, down to a depth no module reaches: every one of thousands of parts
     // (`-m a.a.a…`, a long argument) was a file to look up, minutes for a few hundred kilobytes.
@@ -18677,7 +19367,7 @@ function moduleFiles(arg) {
         files.push(`${(at = at === '' ? part : `${at}/${part}`)}/__init__.py`);
     const path = parts.join('/');
     files.push(`${path}.py`, `${path}/__init__.py`, `${path}/__main__.py`);
-    return files.map((value) => ({ ...arg, value }));
+    return files.map((text) => ({ text, node: arg.node }));
 }
 /** Each tree's files compared once, whatever number of servers name them. */
 class ProgramFiles {
@@ -18757,6 +19447,665 @@ function submoduleOf(aux, path) {
             return undefined;
     }
     return undefined;
+}
+/** The most files the programs' loads are read from: past that, what one loads is any file of the repository. */
+const MAX_PROGRAM_FILES = 20_000;
+/** A relative path that needs no resolving: no `.` or `..` part, no empty one, no backslash, no leading `/`, `~` or `${…}`. */
+const PLAIN_PATH = /^(?![./~$])(?!.*(?:^|\/)\.\.?(?:\/|$))(?!.*\/\/)[^\\]*[^/\\]$/;
+/** A Python module's name, as a string may hold one. */
+const PY_NAME = /^[A-Za-z_]\w*$/;
+/** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
+const MAX_ROOTS = 32;
+/** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
+const MODULE_DEPTH = 32;
+/** The files that tell Node and TypeScript how the files below their folder load. */
+const MANIFESTS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
+/** The files named in a package's `package.json` that a loader or an installer runs. */
+const PACKAGE_POINTERS = ['main', 'module', 'bin', 'exports', 'browser'];
+const INSTALL_SCRIPTS = [
+    'preinstall',
+    'install',
+    'postinstall',
+    'prepare',
+    'preprepare',
+    'postprepare',
+    'prepack',
+];
+function fileNode(file) {
+    return { key: `f\0${file}`, file };
+}
+function folderNode(folder, why) {
+    return { key: `d\0${folder}\0${why}`, folder, why };
+}
+function dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+function joined(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+/**
+ * A program's files followed from each file its entry names (server-programs.ts's top; what a
+ * file loads: program-loads.ts), over both trees: a name resolves to what either tree holds there,
+ * so that a file the head removes, adds or shadows (`tools.js` gone, `tools.ts` now loaded) is
+ * compared too. Each file is read for its loads once; what a file reaches is kept, per set of
+ * folders the entry starts and looks in, so thousands of programs loading each other are followed
+ * once each.
+ */
+class ProgramGraph {
+    files;
+    base;
+    head;
+    programs;
+    loads = new Map();
+    names = new Map();
+    folders = new Map();
+    /** The files reached as code (named by an entry, or resolved as a module), not as data a program reads. */
+    code = new Set();
+    listings = new Map();
+    /** Where the programs' names are read from, of every entry at once (more, never fewer). */
+    starts = [];
+    pythonRoots = [];
+    nodeRoots = [];
+    /** The nearest change each node followed reaches, or null: built on the first question. */
+    nearest;
+    constructor(files, base, head, programs) {
+        this.files = files;
+        this.base = base;
+        this.head = head;
+        this.programs = programs;
+        for (const program of programs) {
+            for (const at of program.starts)
+                if (!this.starts.includes(at) && this.starts.length < MAX_ROOTS)
+                    this.starts.push(at);
+            for (const at of program.pythonRoots)
+                if (!this.pythonRoots.includes(at) && this.pythonRoots.length < MAX_ROOTS)
+                    this.pythonRoots.push(at);
+            for (const at of program.nodeRoots)
+                if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS)
+                    this.nodeRoots.push(at);
+        }
+    }
+    /** The first change a program's named files reach, in the entry's order, or null. */
+    change(program) {
+        // A named file that changed itself first, told as the file the entry names.
+        for (const named of program.named) {
+            if (named.as === 'package' && this.isFolder(named.path))
+                continue;
+            const change = this.files.change(named.path);
+            if (change !== null)
+                return { named, path: named.path, change, via: 'self' };
+        }
+        this.nearest ??= this.follow();
+        for (const named of program.named) {
+            for (const start of this.startsOf(named)) {
+                const found = this.nearest.get(start.key);
+                if (!found)
+                    continue;
+                const via = found.folder ?? (found.path === named.path && 'file' in start ? 'self' : 'loads');
+                return { named, path: found.path, change: found.change, via };
+            }
+        }
+        for (const { code, node, start } of codeStarts(program)) {
+            const found = this.nearest.get(start.key);
+            if (found)
+                return {
+                    named: { path: code, node, as: 'file' },
+                    path: found.path,
+                    change: found.change,
+                    via: found.folder ?? 'loads',
+                };
+        }
+        return null;
+    }
+    startsOf(named) {
+        // A name in another case is the same file to a client on a case-insensitive disk.
+        const cased = this.exists(named.path) ? [] : this.caseVariants(named.path).map(fileNode);
+        if (named.as !== 'package')
+            for (const path of [named.path, ...cased.map((n) => ('file' in n ? n.file : ''))])
+                this.code.add(path);
+        if (named.as === 'file')
+            return [fileNode(named.path), ...cased];
+        if (named.as === 'package')
+            return this.isFolder(named.path)
+                ? [
+                    folderNode(named.path, named.why ?? 'a package runner installs it: its build and scripts may run any file of it'),
+                ]
+                : [fileNode(named.path)];
+        return [fileNode(named.path), ...cased, ...this.module(named.path, 'any')];
+    }
+    /**
+     * Every node the programs reach, each followed once, and the nearest change each reaches: from
+     * the nodes that changed, back along the loads (breadth first, in the order they were found).
+     * Past MAX_PROGRAM_FILES files read, a file is not: what it loads is any file of the repository.
+     */
+    follow() {
+        const order = [];
+        const loadedBy = new Map();
+        const found = new Set();
+        const visit = (node, from) => {
+            if (from !== undefined) {
+                const list = loadedBy.get(node.key);
+                if (list)
+                    list.push(from);
+                else
+                    loadedBy.set(node.key, [from]);
+            }
+            if (found.has(node.key))
+                return;
+            found.add(node.key);
+            order.push(node);
+        };
+        for (const program of this.programs) {
+            for (const named of program.named)
+                for (const start of this.startsOf(named))
+                    visit(start, undefined);
+            for (const { start } of codeStarts(program))
+                visit(start, undefined);
+        }
+        const nearest = new Map();
+        const queue = [];
+        const over = `it loads more than ${MAX_PROGRAM_FILES} files`;
+        let read = 0;
+        for (const node of order) {
+            // Only a file the head holds as text loads anything: the rest (no file there, a folder) are
+            // compared, not read.
+            const text = 'code' in node || ('file' in node && this.head.read(node.file).kind === 'text');
+            let own = this.own(node);
+            if (own === null && text && read >= MAX_PROGRAM_FILES)
+                own = this.own(folderNode('', over));
+            if (own !== null) {
+                nearest.set(node.key, own);
+                queue.push(node.key);
+            }
+            if (!text || read >= MAX_PROGRAM_FILES)
+                continue;
+            read++;
+            for (const next of this.edges(node))
+                visit(next, node.key);
+        }
+        for (let i = 0; i < queue.length; i++) {
+            const key = queue[i];
+            const reached = nearest.get(key);
+            for (const from of loadedBy.get(key) ?? [])
+                if (!nearest.has(from)) {
+                    nearest.set(from, reached);
+                    queue.push(from);
+                }
+        }
+        return nearest;
+    }
+    /** A node's own change: the file's, or the first file that differs in the folder's listing. */
+    own(node) {
+        if ('code' in node)
+            return null;
+        if ('file' in node) {
+            const change = this.files.change(node.file);
+            return change === null ? null : { path: node.file, change };
+        }
+        let listed = this.listings.get(node.folder);
+        if (listed === undefined)
+            this.listings.set(node.folder, (listed = this.listingChange(node.folder)));
+        return listed === null ? null : { ...listed, folder: { folder: node.folder, why: node.why } };
+    }
+    /** The first file whose line differs between the trees' listings of a folder (as a git tree lists it). */
+    listingChange(folder) {
+        const was = this.base.folderListing?.(folder);
+        const now = this.head.folderListing?.(folder);
+        if (was === undefined && now === undefined)
+            return null;
+        if (was === undefined || now === undefined)
+            return { path: folder, change: { was: { unread: 'a symbolic link stands on its way' } } };
+        const before = new Set(was);
+        const after = new Set(now);
+        const line = now.find((l) => !before.has(l)) ?? was.find((l) => !after.has(l));
+        if (line === undefined)
+            return null;
+        const path = /^(.+?) (?:link:|exec:)?[0-9a-f]{40,}(?: -> .*)?$/s.exec(line)?.[1] ?? line;
+        return { path, change: this.files.change(path) ?? { was: 'changed', text: '', line: 1 } };
+    }
+    edgesOf = new Map();
+    edges(node) {
+        if ('folder' in node)
+            return [];
+        let out = this.edgesOf.get(node.key);
+        if (!out) {
+            if ('code' in node)
+                out = this.loadEdges(loadsOf(node.language, node.code), node.language, node.dir);
+            else {
+                const read = this.loadsOf(node.file);
+                out = read === null ? [] : this.loadEdges(read.loads, read.language, dirOf(node.file));
+            }
+            this.edgesOf.set(node.key, out);
+        }
+        return out;
+    }
+    /** What a text of `language` in folder `dir` loads, as nodes. */
+    loadEdges(loads, language, dir) {
+        const js = language === 'js';
+        const out = [];
+        const seen = new Set();
+        for (const name of loads.names) {
+            if (name.length === 0 ||
+                name.length > 1024 ||
+                seen.has(name) ||
+                /[\n\0]|^[a-z][\w+.-]*:\/\//i.test(name))
+                continue;
+            seen.add(name);
+            const relative = /^\.\.?([/\\]|$)/.test(name);
+            const plain = PLAIN_PATH.test(name);
+            for (const from of [dir, ...this.starts]) {
+                for (const form of plain ? [name] : spellings(name)) {
+                    const target = plain ? joined(from, name) : fromRoot(form, from);
+                    if (target === undefined || target === '')
+                        continue;
+                    if (this.isFile(target) || this.linkOnTheWay(target))
+                        out.push(fileNode(target));
+                    else if (relative && js && from === dir)
+                        out.push(...this.module(target, 'js'));
+                    // A name in another case, where it reads as a module (`./Tools.js`).
+                    else if (relative && !this.isFolder(target))
+                        out.push(...this.caseVariants(target).map(fileNode));
+                }
+            }
+            // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
+            if ((language === 'python' || language === 'any') && PY_NAME.test(name))
+                out.push(...this.pythonModule(dir, [name]));
+        }
+        for (const spec of loads.specifiers) {
+            if (spec.startsWith('#'))
+                out.push(folderNode(this.packageOf(dir)?.folder ?? dir, `it imports '${spec}' through its package's imports`));
+            else if (/^\.\.?([/\\]|$)/.test(spec))
+                for (const form of spellings(spec)) {
+                    const target = fromRoot(form, dir);
+                    if (target !== undefined)
+                        out.push(...this.module(target, 'js'));
+                }
+            else if (!/^[a-z][\w+.-]*:/i.test(spec))
+                out.push(...this.bare(spec, dir));
+        }
+        for (const imp of loads.imports) {
+            const parts = imp.module === '' ? [] : imp.module.split('.');
+            // An absolute import from where Python looks: the script's folder (one on the way up, for
+            // a file below it), where the server starts, PYTHONPATH.
+            const roots = imp.level > 0 ? [upFrom(dir, imp.level - 1)] : [...ancestors(dir), ...this.pythonRoots];
+            for (const root of roots) {
+                if (root === undefined)
+                    continue;
+                out.push(...this.pythonModule(root, parts));
+                for (const name of imp.names)
+                    out.push(...this.pythonModule(root, [...parts, name]));
+            }
+        }
+        if (loads.dynamic !== undefined)
+            out.push(folderNode(dir, loads.dynamic));
+        // What tells Node and TypeScript how to load a module's names (`type`, `imports`, `paths`),
+        // in each folder on the way up; a `paths` or `baseUrl` maps names to any file of its folder.
+        if (js)
+            for (let at = dir; at !== undefined; at = at === '' ? undefined : dirOf(at))
+                for (const manifest of MANIFESTS) {
+                    const file = joined(at, manifest);
+                    if (!this.isFile(file))
+                        continue;
+                    out.push(fileNode(file));
+                    const read = manifest === 'package.json' ? undefined : this.head.read(file);
+                    if (read?.kind === 'text' && /"(paths|baseUrl)"/.test(read.text))
+                        out.push(folderNode(at, `'${file}' maps module names to its files`));
+                }
+        return out;
+    }
+    /** What the head's file at `path` loads, read once, and its language; null where it is no text. */
+    loadsOf(path) {
+        let kept = this.loads.get(path);
+        if (kept === undefined) {
+            const read = this.head.read(path);
+            let language = read.kind === 'text' ? languageOf(path, read.text) : undefined;
+            // Code whose name and `#!` line tell no language (`node servers/gh` of a file `gh`): either.
+            if (language === 'data' && this.code.has(path) && !/\.[^./]+$/.test(path))
+                language = 'any';
+            kept = read.kind === 'text' && language ? { loads: loadsOf(language, read.text), language } : null;
+            this.loads.set(path, kept);
+        }
+        return kept;
+    }
+    /** A bare specifier: a package the repository holds in a `node_modules` on the way up, or in `NODE_PATH`. */
+    bare(spec, dir) {
+        const parts = spec.split('/');
+        const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+        const out = [];
+        // The package the file is in, by its own name (`exports` may map it to any of its files).
+        const own = this.packageOf(dir);
+        if (own !== undefined && own.name === name)
+            out.push(folderNode(own.folder, `it imports its own package '${name}'`));
+        for (let at = dir; at !== undefined; at = at === '' ? undefined : dirOf(at)) {
+            const folder = joined(joined(at, 'node_modules'), name);
+            if (this.isFolder(folder))
+                out.push(folderNode(folder, `it imports package '${name}', which the repository holds`));
+        }
+        // A package of the repository's workspaces (`workspaces`, `pnpm-workspace.yaml`), which an
+        // install links into `node_modules`.
+        for (let at = dir; at !== undefined; at = at === '' ? undefined : dirOf(at)) {
+            const folder = this.workspaces(at).get(name);
+            if (folder !== undefined)
+                out.push(folderNode(folder, `it imports workspace package '${name}'`));
+        }
+        for (const root of this.nodeRoots) {
+            const target = fromRoot(spec, root);
+            if (target !== undefined && target !== '')
+                out.push(...this.module(target, 'js'));
+        }
+        return out;
+    }
+    /** A Python module's files from a path entry: each package's `__init__`, the module's file or package. */
+    pythonModule(root, parts) {
+        const out = [];
+        let at = root;
+        for (const [i, part] of parts.slice(0, MODULE_DEPTH).entries()) {
+            at = joined(at, part);
+            if (i < Math.min(parts.length, MODULE_DEPTH) - 1) {
+                if (!this.isFolder(at))
+                    return out;
+                out.push(...this.stemFiles(at, '__init__'));
+            }
+        }
+        if (parts.length === 0)
+            return this.stemFiles(root, '__init__');
+        out.push(...this.module(at, 'python'));
+        return out;
+    }
+    /**
+     * The files a loader may take for a path: the file there; else any file named after it with an
+     * extension (`tools.js`, `tools.ts`, `tools.cpython-312.so`; a `.js` name also its `.ts`); a
+     * folder's `package.json` and what it points at, its `index.*`, `__init__.*`, `__main__.*`.
+     */
+    module(path, language) {
+        if (path.split('/').length > MODULE_DEPTH * 8)
+            return [];
+        // A file, or what a link on the way leads to (compared by the link's identity).
+        if (this.isFile(path) || this.linkOnTheWay(path)) {
+            this.code.add(path);
+            return [fileNode(path)];
+        }
+        const dir = dirOf(path);
+        const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
+        const out = this.stemFiles(dir, name);
+        const stem = name.replace(/\.(m|c)?jsx?$/i, '');
+        if (stem !== name && language !== 'python')
+            out.push(...this.stemFiles(dir, stem));
+        if (path === '' || this.isFolder(path))
+            out.push(...this.folderEntry(path));
+        return out;
+    }
+    entries = new Map();
+    /**
+     * A folder run as a module (module): read once; a `package.json` pointing back at its folder, or
+     * at another pointing back (`"main": "."`), reads as what is read so far.
+     */
+    folderEntry(folder) {
+        const kept = this.entries.get(folder);
+        if (kept)
+            return kept;
+        const out = [];
+        this.entries.set(folder, out);
+        for (const stem of ['index', '__init__', '__main__'])
+            out.push(...this.stemFiles(folder, stem));
+        const manifest = joined(folder, 'package.json');
+        if (!this.isFile(manifest))
+            return out;
+        out.push(fileNode(manifest));
+        const read = this.head.read(manifest);
+        if (read.kind !== 'text')
+            return out;
+        let value;
+        try {
+            value = JSON.parse(read.text);
+        }
+        catch {
+            out.push(folderNode(folder, 'its package.json cannot be read'));
+            return out;
+        }
+        if (typeof value !== 'object' || value === null)
+            return out;
+        const record = value;
+        const pointers = [];
+        for (const key of PACKAGE_POINTERS)
+            stringsIn(record[key], pointers, 0);
+        const scripts = record.scripts;
+        if (typeof scripts === 'object' && scripts !== null)
+            for (const key of INSTALL_SCRIPTS) {
+                const script = scripts[key];
+                if (typeof script === 'string')
+                    pointers.push(...shellWords(script));
+            }
+        for (const pointer of pointers.slice(0, 1000))
+            for (const form of spellings(pointer)) {
+                const target = fromRoot(form, folder);
+                if (target !== undefined && target !== '')
+                    out.push(...this.module(target, 'js'));
+            }
+        return out;
+    }
+    /** The files in `dir` (of either tree) named `stem` or `stem.` and more. */
+    stemFiles(dir, stem) {
+        return (this.namesIn(dir).byStem.get(stem) ?? [])
+            .map((name) => joined(dir, name))
+            .filter((path) => !this.isFolder(path))
+            .map(fileNode);
+    }
+    namesIn(dir) {
+        let kept = this.names.get(dir);
+        if (!kept) {
+            // Only a folder either tree holds has names (isFolder asks its way down, never this one).
+            const stands = this.isFolder(dir);
+            const exact = new Set(stands ? [...(this.head.folderNames?.(dir) ?? []), ...(this.base.folderNames?.(dir) ?? [])] : []);
+            const byStem = new Map();
+            const byLower = new Map();
+            for (const name of exact) {
+                const lower = name.toLowerCase();
+                const list = byLower.get(lower);
+                if (list)
+                    list.push(name);
+                else
+                    byLower.set(lower, [name]);
+            }
+            for (const name of exact)
+                for (let dot = name.indexOf('.', 1);; dot = name.indexOf('.', dot + 1)) {
+                    const stem = dot < 0 ? name : name.slice(0, dot);
+                    const list = byStem.get(stem);
+                    if (list)
+                        list.push(name);
+                    else
+                        byStem.set(stem, [name]);
+                    if (dot < 0)
+                        break;
+                }
+            this.names.set(dir, (kept = { exact, byStem, byLower }));
+        }
+        return kept;
+    }
+    /** Whether either tree holds something other than a folder (a link) at a folder on the way to `path`. */
+    linkOnTheWay(path) {
+        // Down the folders that stand there only: a path of many made-up folders costs one look.
+        for (let at = path.indexOf('/'); at > 0; at = path.indexOf('/', at + 1)) {
+            const folder = path.slice(0, at);
+            if (this.isFile(folder))
+                return true;
+            if (!this.isFolder(folder))
+                return false;
+        }
+        return false;
+    }
+    workspaceNames = new Map();
+    /**
+     * The packages the workspaces declared in a folder hold, by name: its `package.json`'s
+     * `workspaces` and its `pnpm-workspace.yaml`'s `packages`, each a folder or a folder's children
+     * (`packages/*`; `**` read as `*`).
+     */
+    workspaces(folder) {
+        let kept = this.workspaceNames.get(folder);
+        if (kept)
+            return kept;
+        kept = new Map();
+        this.workspaceNames.set(folder, kept);
+        const patterns = [];
+        const manifest = this.head.read(joined(folder, 'package.json'));
+        if (manifest.kind === 'text')
+            try {
+                const value = JSON.parse(manifest.text);
+                const w = typeof value === 'object' && value !== null
+                    ? value.workspaces
+                    : undefined;
+                stringsIn(w, patterns, 0);
+            }
+            catch {
+                // Not JSON: no workspaces read; the file itself is compared where it is on the way.
+            }
+        const pnpm = this.head.read(joined(folder, 'pnpm-workspace.yaml'));
+        if (pnpm.kind === 'text')
+            for (const m of pnpm.text.matchAll(/^\s*-\s*['"]?([^'"#\n]+?)['"]?\s*$/gm))
+                patterns.push(m[1]);
+        for (const pattern of patterns.slice(0, 100)) {
+            if (pattern.startsWith('!'))
+                continue;
+            const base = fromRoot(pattern.replace(/\/\*\*?$/, ''), folder);
+            if (base === undefined)
+                continue;
+            const folders = /\/\*\*?$/.test(pattern)
+                ? this.namesIn(base).exact.size > 0
+                    ? [...this.namesIn(base).exact].map((n) => joined(base, n))
+                    : []
+                : [base];
+            for (const at of folders.slice(0, 1000)) {
+                const name = this.packageOf(at);
+                if (name?.folder === at && name.name !== undefined && !kept.has(name.name))
+                    kept.set(name.name, at);
+            }
+        }
+        return kept;
+    }
+    /** Whether either tree holds anything at `path`. */
+    exists(path) {
+        return this.isFolder(path) || this.isFile(path);
+    }
+    /**
+     * The paths either tree holds that read as `path` but for the case of their letters (at most 8):
+     * what a client on a case-insensitive disk opens for it.
+     */
+    caseVariants(path) {
+        let found = [''];
+        for (const part of path.split('/')) {
+            const lower = part.toLowerCase();
+            const next = [];
+            for (const dir of found)
+                for (const name of this.namesIn(dir).byLower.get(lower) ?? [])
+                    if (next.length < 8)
+                        next.push(joined(dir, name));
+            if (next.length === 0)
+                return [];
+            found = next;
+        }
+        return found.filter((p) => p !== path);
+    }
+    packages = new Map();
+    /** The nearest folder on the way up from `dir` (itself included) holding a `package.json`, and the name it gives. */
+    packageOf(dir) {
+        if (this.packages.has(dir))
+            return this.packages.get(dir);
+        let found;
+        const manifest = joined(dir, 'package.json');
+        if (this.isFile(manifest)) {
+            const read = this.head.read(manifest);
+            let name;
+            try {
+                const value = read.kind === 'text' ? JSON.parse(read.text) : undefined;
+                const named = typeof value === 'object' && value !== null ? value.name : undefined;
+                name = typeof named === 'string' ? named : undefined;
+            }
+            catch {
+                name = undefined;
+            }
+            found = { folder: dir, name };
+        }
+        else if (dir !== '')
+            found = this.packageOf(dirOf(dir));
+        this.packages.set(dir, found);
+        return found;
+    }
+    /** Whether either tree holds a folder at `path`. */
+    isFolder(path) {
+        if (path === '')
+            return true;
+        let kept = this.folders.get(path);
+        if (kept !== undefined)
+            return kept;
+        // Where the folder above is known, its names tell.
+        const dir = dirOf(path);
+        const above = dir === '' || this.folders.get(dir);
+        if (above === false ||
+            (above === true && !this.namesIn(dir).exact.has(path.slice(dir.length === 0 ? 0 : dir.length + 1)))) {
+            this.folders.set(path, false);
+            return false;
+        }
+        // Down from the root, each folder's names first: a name missing on the way is no folder, and
+        // no reader is asked (a made-up path of every string a program holds costs a lookup each).
+        let at = '';
+        kept = true;
+        for (const part of path.split('/')) {
+            if (!this.namesIn(at).exact.has(part)) {
+                kept = false;
+                break;
+            }
+            at = joined(at, part);
+            let folder = this.folders.get(at);
+            if (folder === undefined) {
+                folder = this.head.folderNames?.(at) !== undefined || this.base.folderNames?.(at) !== undefined;
+                this.folders.set(at, folder);
+            }
+            if (!folder) {
+                kept = false;
+                break;
+            }
+        }
+        this.folders.set(path, kept);
+        return kept;
+    }
+    /** Whether either tree holds something other than a folder at `path` (a file, a link). */
+    isFile(path) {
+        const dir = dirOf(path);
+        return (this.namesIn(dir).exact.has(path.slice(dir.length === 0 ? 0 : dir.length + 1)) && !this.isFolder(path));
+    }
+}
+/** A program's inline code, as a node for each folder it may start in. */
+function codeStarts(program) {
+    return program.inline.flatMap(({ language, code, node, shown }) => program.starts.map((dir) => ({
+        code: shown ?? code,
+        node,
+        start: { key: `c\0${language}\0${dir}\0${code}`, code, language, dir },
+    })));
+}
+/** A folder and those above it, the root last (at most MAX_ROOTS). */
+function ancestors(dir) {
+    const out = [dir];
+    for (let at = dir; at !== '' && out.length < MAX_ROOTS;)
+        out.push((at = dirOf(at)));
+    return out;
+}
+/** The folder `levels` above `dir`, or undefined above the root. */
+function upFrom(dir, levels) {
+    let at = dir;
+    for (let i = 0; i < levels && at !== undefined; i++)
+        at = at === '' ? undefined : dirOf(at);
+    return at;
+}
+/** Every string in a `package.json` value (`bin`'s object, `exports`' conditions), bounded. */
+function stringsIn(value, out, depth) {
+    if (out.length > 1000 || depth > 16)
+        return;
+    if (typeof value === 'string')
+        out.push(value);
+    else if (typeof value === 'object' && value !== null)
+        for (const v of Object.values(value))
+            stringsIn(v, out, depth + 1);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/yaml-tree.js
@@ -18892,7 +20241,7 @@ function offsetOf(text, error) {
 class TooDeep extends Error {
 }
 /** The path of keys from the top, joined so that no key's text can fake a separator. */
-const joined = (path, key) => `${path}${JSON.stringify(key)}`;
+const toml_tree_joined = (path, key) => `${path}${JSON.stringify(key)}`;
 function convert(value, parent, path, places, at, depth) {
     if (depth > yaml_load/* LOAD_LIMITS */.MI.maxDepth)
         throw new TooDeep();
@@ -18900,13 +20249,13 @@ function convert(value, parent, path, places, at, depth) {
     const out = { type: 'null', offset, length: 0, parent };
     if (Array.isArray(value)) {
         out.type = 'array';
-        out.children = value.map((item, i) => convert(item, out, joined(path, String(i)), places, offset, depth + 1));
+        out.children = value.map((item, i) => convert(item, out, toml_tree_joined(path, String(i)), places, offset, depth + 1));
     }
     else if (value !== null && typeof value === 'object' && !(value instanceof Date) && !isDate(value)) {
         out.type = 'object';
         out.children = Object.entries(value).map(([key, item]) => {
             const property = { type: 'property', offset, length: 0, parent: out };
-            const keyPath = joined(path, key);
+            const keyPath = toml_tree_joined(path, key);
             const keyAt = places.get(keyPath) ?? offset;
             property.offset = keyAt;
             property.children = [
@@ -18933,9 +20282,9 @@ function isDate(value) {
 }
 /** One key of a dotted key, bare or quoted. */
 const toml_tree_KEY = String.raw `(?:[A-Za-z0-9_-]+|"(?:[^"\\]|\\.)*"|'[^']*')`;
-const DOTTED = String.raw `${toml_tree_KEY}(?:\s*\.\s*${toml_tree_KEY})*`;
-const HEADER = new RegExp(String.raw `^\s*\[\[?\s*(${DOTTED})\s*\]\]?`);
-const ASSIGNMENT = new RegExp(String.raw `^\s*(${DOTTED})\s*=`);
+const toml_tree_DOTTED = String.raw `${toml_tree_KEY}(?:\s*\.\s*${toml_tree_KEY})*`;
+const HEADER = new RegExp(String.raw `^\s*\[\[?\s*(${toml_tree_DOTTED})\s*\]\]?`);
+const ASSIGNMENT = new RegExp(String.raw `^\s*(${toml_tree_DOTTED})\s*=`);
 const KEY_PART = new RegExp(toml_tree_KEY, 'g');
 /** A dotted key's parts as the parser reads them (a basic string's escapes as JSON reads them). */
 function keyParts(dotted) {
@@ -18978,7 +20327,7 @@ function keyPlaces(text) {
             if (parts && parts.length > 0) {
                 let path = header ? '' : table;
                 for (const part of parts) {
-                    path = joined(path, part);
+                    path = toml_tree_joined(path, part);
                     if (!places.has(path))
                         places.set(path, start + (line.length - line.trimStart().length));
                 }
@@ -19138,6 +20487,11 @@ function changedNames(was, now) {
 
 
 
+/**
+ * Claude Code's project settings: their `env` is given to every session, and so to every server it
+ * starts from `.mcp.json` (`NODE_OPTIONS` there loads a file into each).
+ */
+const SESSION_SETTINGS = '.claude/settings.json';
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 function relaunched_servers_relaunchedServers(base, head) {
     const relaunches = [];
@@ -19173,8 +20527,35 @@ function relaunched_servers_relaunchedServers(base, head) {
             if (head.inventory(r.server).length > 0)
                 relaunches.push(r);
     }
+    // Claude Code's session environment, given to each server `.mcp.json` starts.
+    const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
+    const session = sessionEnvironment(head.aux);
+    if (claude?.kind === 'read') {
+        const was = sessionEnvironment(base.aux);
+        // No file and a file without `env` give the same environment.
+        const identity = (e) => (e.kind === 'absent' ? '' : e.identity);
+        if (identity(was) === undefined || identity(was) !== identity(session))
+            for (const [server, written] of claude.servers)
+                if (head.inventory(server).length > 0) {
+                    const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
+                    // Where the head has no settings left, at the server's name in `.mcp.json`.
+                    relaunches.push(session.kind === 'absent'
+                        ? { server, file: '.mcp.json', span: nodeSpan(claude.lines, written[0].key), how }
+                        : {
+                            server,
+                            file: SESSION_SETTINGS,
+                            span: relaunched_servers_spanOf(session.lines, session.offset, session.end),
+                            how,
+                        });
+                }
+    }
     const reach = new Reach(head);
-    relaunches.push(...changedPrograms(head, read, reach, programFiles));
+    const inherited = session.kind === 'read' ? session.env : undefined;
+    // A file a configuration reads in, told already in those words, is not told again as a program's.
+    const told = new Set(relaunches.map(placeKey));
+    for (const r of changedPrograms(base, head, read, reach, programFiles, inherited))
+        if (!told.has(placeKey(r)))
+            relaunches.push(r);
     const changes = [];
     for (const r of relaunches) {
         const skills = reach.skillsCalling(r.server);
@@ -19252,9 +20633,9 @@ function folderFiles(base, head, folder, named, file) {
  * first changed line of the first such file the entry names (at the name, where the head removed
  * it). Each file compared once, and only for servers called.
  */
-function changedPrograms(head, configurations, reach, files) {
-    const out = [];
-    const told = new Set();
+function changedPrograms(base, head, configurations, reach, programFiles, inherited) {
+    // Each server with an inventory that a skill calls, with what each writing of it runs.
+    const servers = [];
     for (const { client, after } of configurations) {
         if (after.kind !== 'read')
             continue;
@@ -19262,30 +20643,46 @@ function changedPrograms(head, configurations, reach, files) {
         for (const [server, written] of after.servers) {
             if (head.inventory(server).length === 0)
                 continue;
-            const named = written.flatMap((w) => namedFiles(w.value, client.shape, client.placeholders));
-            if (named.length === 0 || reach.skillsCalling(server).length === 0)
+            const env = file === '.mcp.json' ? inherited : undefined;
+            const programs = written
+                .map((w) => programOf(w.value, env, client.shape, client.placeholders))
+                .filter((p) => p.named.length > 0);
+            if (programs.length === 0 || reach.skillsCalling(server).length === 0)
                 continue;
-            for (const { path, node } of named) {
-                const change = files().change(path);
-                if (change === null)
-                    continue;
-                const r = programChange(server, file, after.lines, path, node, change);
-                // One change per server and place: two clients' files running the same changed file are one.
-                const key = `${server}\0${r.file}\0${r.span.line}:${r.span.column}`;
-                if (!told.has(key))
-                    out.push(r);
-                told.add(key);
-                break;
-            }
+            servers.push({ file, lines: after.lines, server, programs });
         }
     }
+    if (servers.length === 0)
+        return [];
+    const files = programFiles();
+    const graph = new ProgramGraph(files, base.aux, head.aux, servers.flatMap((s) => s.programs));
+    const out = [];
+    const told = new Set();
+    for (const { file, lines, server, programs } of servers)
+        for (const program of programs) {
+            const found = graph.change(program);
+            if (found === null)
+                continue;
+            const r = programChange(server, file, lines, found);
+            // One change per server and place: two clients' files running the same changed file are one.
+            const key = placeKey(r);
+            if (!told.has(key))
+                out.push(r);
+            told.add(key);
+            break;
+        }
     return out;
 }
 /** The relaunch a changed program file is: at its first changed line, at its name where removed. */
-function programChange(server, file, lines, path, node, change) {
-    const how = { program: path, configuration: file };
+function programChange(server, file, lines, found) {
+    const { named, path, change, via } = found;
+    const how = {
+        program: named.path,
+        configuration: file,
+        ...(via === 'self' ? {} : via === 'loads' ? { loads: path } : { loads: path, under: via }),
+    };
     if (change.was === 'removed')
-        return { server, file, span: nodeSpan(lines, node), how: { ...how, was: 'removed' } };
+        return { server, file, span: nodeSpan(lines, named.node), how: { ...how, was: 'removed' } };
     if (typeof change.was === 'object')
         return { server, file: path, span: (0,text_position/* wholeLineSpan */.UQ)('', 1), how: { ...how, was: change.was } };
     // The file's line once for every server it starts: thousands of servers reading one large `.env`
@@ -19295,8 +20692,49 @@ function programChange(server, file, lines, path, node, change) {
         CHANGED_LINES.set(change, (span = (0,text_position/* wholeLineSpan */.UQ)(change.text, change.line)));
     return { server, file: path, span, how: { ...how, was: change.was } };
 }
+/** A relaunch's server and place: one finding each. */
+function placeKey(r) {
+    return `${r.server}\0${r.file}\0${r.span.line}:${r.span.column}`;
+}
+/** A file a configuration reads in (not one a program runs), found changed, named at `node`. */
+function fileFound(path, node, change) {
+    return { named: { path, node, as: 'file' }, path, change, via: 'self' };
+}
 /** The span of each changed file's first changed line. */
 const CHANGED_LINES = new WeakMap();
+function sessionEnvironment(aux) {
+    const read = aux.read(SESSION_SETTINGS);
+    if (read.kind === 'missing' && read.link === undefined)
+        return { kind: 'absent' };
+    if (read.kind !== 'text') {
+        const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
+        const identity = aux.unentered?.(read.kind === 'missing' ? read.link : SESSION_SETTINGS) ??
+            aux.blobId?.(SESSION_SETTINGS);
+        return { kind: 'unread', why, lines: new text_position/* LineIndex */.rr(''), offset: 0, end: 0, identity };
+    }
+    const text = read.text.replace(/^\uFEFF/, ' ');
+    const lines = new text_position/* LineIndex */.rr(text);
+    const json = readClientJson(text);
+    if (json.kind === 'unread' || json.root.type !== 'object') {
+        const [why, offset] = json.kind === 'unread' ? [json.why, json.offset] : ['it is not a JSON object', 0];
+        return { kind: 'unread', why, lines, offset, end: offset, identity: text };
+    }
+    const root = json.root;
+    // Every `env` written (a repeated key read both ways), in order.
+    const envs = (root.children ?? [])
+        .filter((p) => p.children?.[0]?.value === 'env')
+        .map((p) => p.children?.[1]);
+    const env = envs.at(-1);
+    const first = envs[0];
+    return {
+        kind: 'read',
+        env,
+        lines,
+        offset: first?.offset ?? 0,
+        end: first ? first.offset + first.length : 0,
+        identity: envs.map((e) => (e ? relaunched_servers_canonical(e) : 'null')).join('\n'),
+    };
+}
 /** A side's file read as a client configuration. */
 function configuration(aux, client) {
     const file = client.path;
@@ -19466,7 +20904,7 @@ function changedReferences(file, after, pinned, files) {
             if (told.has(server))
                 continue;
             told.add(server);
-            const r = programChange(server, file, lines, ref.path, node, change);
+            const r = programChange(server, file, lines, fileFound(ref.path, node, change));
             if ('program' in r.how)
                 r.how.reference = holder === undefined ? 'file' : 'entry';
             out.push(r);
@@ -19499,7 +20937,7 @@ function changedVariables(client, after, env, pinned) {
         }
         if (at === undefined)
             continue;
-        const r = programChange(server, client.path, after.lines, env.path, at, env.change);
+        const r = programChange(server, client.path, after.lines, fileFound(env.path, at, env.change));
         if ('program' in r.how)
             r.how.reference = 'entry';
         out.push(r);
@@ -19507,7 +20945,7 @@ function changedVariables(client, after, env, pinned) {
     if (spills === undefined)
         return out;
     return pinned.map((server) => {
-        const r = programChange(server, client.path, after.lines, env.path, spills, env.change);
+        const r = programChange(server, client.path, after.lines, fileFound(env.path, spills, env.change));
         if ('program' in r.how)
             r.how.reference = 'file';
         return r;
