@@ -624,6 +624,15 @@ function ownOrigin(
         undefined,
       );
       if (changed) return changed;
+      // An anonymous tool of the same name in the skill is another definition of the entry (the
+      // set holds the stronger of them): where it sets the new value, it is the cause, not a line
+      // of the listed tool's file that the pull request did not touch.
+      const namesake = info.anonymousTools.find((a) => a.name === tool.name);
+      if (namesake) {
+        const { definitions, before } = anonymousDefinitions(trees.base, info, namesake);
+        const anonymous = anonymousChange(definitions, before, pointer);
+        if (anonymous) return anonymous;
+      }
       // The tool sets nothing new there, and the base listed it here with an override that set the
       // field (an approval it asked for): the item that no longer sets it is the cause, not a line
       // of the tool's file that the pull request did not touch.
@@ -697,6 +706,38 @@ function overrideCause(
 type AnonymousTool = SkillInfo['anonymousTools'][number];
 type Written = { site: Site; value: Record<string, unknown> };
 
+/** An anonymous tool's definitions in the head's skill, and those of its name in the base's. */
+function anonymousDefinitions(
+  base: Project,
+  info: SkillInfo,
+  anon: AnonymousTool,
+): { definitions: Written[]; before: Written[] } {
+  const written = (a: AnonymousTool): Written[] => [
+    { site: a.site, value: a.written ?? a.value },
+    ...(a.others ?? []),
+  ];
+  const before = (base.skill(info.name)?.anonymousTools ?? [])
+    .filter((a) => a.name === anon.name)
+    .flatMap(written);
+  return { definitions: written(anon), before };
+}
+
+/** The first of `definitions` that sets a value at (a cause pointer of) `pointer` that none of `before` has, there. */
+function anonymousChange(
+  definitions: readonly Written[],
+  before: readonly Written[],
+  pointer: string,
+): Site | undefined {
+  const values = before.map((b) => b.value);
+  for (const at of causePointers(pointer)) {
+    for (const d of definitions) {
+      const found = newOccurrence(d.value, at, values, d.site.pointer);
+      if (found !== undefined) return { def: d.site.def, pointer: found };
+    }
+  }
+  return undefined;
+}
+
 /**
  * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
  * skill (one name written twice is one tool: kinds/duplicates.ts), the first that sets a value
@@ -706,21 +747,9 @@ type Written = { site: Site; value: Record<string, unknown> };
  * or nearest.
  */
 function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, pointer: string): Site {
-  const written = (a: AnonymousTool): Written[] => [
-    { site: a.site, value: a.written ?? a.value },
-    ...(a.others ?? []),
-  ];
-  const definitions = written(anon);
-  const before = (base.skill(info.name)?.anonymousTools ?? [])
-    .filter((a) => a.name === anon.name)
-    .flatMap(written);
-  const values = before.map((b) => b.value);
-  for (const at of causePointers(pointer)) {
-    for (const d of definitions) {
-      const found = newOccurrence(d.value, at, values, d.site.pointer);
-      if (found !== undefined) return { def: d.site.def, pointer: found };
-    }
-  }
+  const { definitions, before } = anonymousDefinitions(base, info, anon);
+  const changed = anonymousChange(definitions, before, pointer);
+  if (changed) return changed;
   const documents = new Set(before.map((b) => readAlike(b.value)));
   const made = definitions.find((d) => !documents.has(readAlike(d.value))) ?? (definitions[0] as Written);
   return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
