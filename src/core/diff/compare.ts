@@ -11,6 +11,7 @@ import {
 } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
+import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
@@ -641,7 +642,24 @@ function ownOrigin(
     }
   }
   const anon = atPointer(info.anonymousTools, site.pointer).find((a) => a.name === entry);
-  return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
+  if (!anon) return site;
+  const { definitions, before } = anonymousDefinitions(trees.base, info, anon);
+  // A wrapped validation runs the tool it wraps: where that tool (or one it wraps) sets the new
+  // value, it is the cause, as for a registered validation (changedToolSite), not a line of the
+  // skill that the pull request did not touch.
+  const wraps = anonymousToolInfo(info, anon).wraps?.ref;
+  const wrapped =
+    wraps?.kind === 'local'
+      ? causePointers(pointer).reduce<Site | undefined>(
+          (found, p) => found ?? toolSite(wraps.name, p),
+          undefined,
+        )
+      : undefined;
+  return (
+    anonymousChange(definitions, before, pointer) ??
+    wrapped ??
+    anonymousOrigin(trees.base, info, anon, pointer)
+  );
 }
 
 type ToolRef = SkillInfo['tools'][number];
