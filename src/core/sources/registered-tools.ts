@@ -400,14 +400,25 @@ function toolCause(
   let byField = byTool.get(info);
   if (!byField) byTool.set(info, (byField = new Map()));
   if (byField.has(field)) return byField.get(field);
-  let cause: Site | undefined;
-  const before = trees.base.tool(info.name);
-  const basePaths = new Set(before ? readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
-  for (const reading of readingsOf(info)) {
-    cause = readingCause(trees, reading, field, basePaths);
-    if (cause) break;
-  }
-  cause ??= newSourceCause(trees, before, info, field);
+  const cause = sourceCause(trees, trees.base.tool(info.name), info, field);
   byField.set(field, cause);
   return cause;
+}
+
+/**
+ * Where a tool (`info`, a registered or an anonymous one; `before`, the base's of its name) changed
+ * through a source (readingCause) or stands for another (newSourceCause), if it did.
+ */
+export function sourceCause(
+  trees: { base: SourceContext; head: SourceContext },
+  before: ToolInfo | undefined,
+  info: ToolInfo,
+  field: string | undefined,
+): Site | undefined {
+  const basePaths = new Set(before ? readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
+  for (const reading of readingsOf(info)) {
+    const cause = readingCause(trees, reading, field, basePaths);
+    if (cause) return cause;
+  }
+  return newSourceCause(trees, before, info, field);
 }
