@@ -461,14 +461,50 @@ class CauseWalk {
     const shown = this.perSkill.get(child, childEntry, kind);
     if (shown) return { child, e: shown };
     // The included skill did not change this way: the include itself or its override did.
+    const field = fieldOf(kind);
+    const dropped = this.droppedInclude(current, info, { child, entry: childEntry, field, besides: include });
     const override = include?.overrides.find((o) => o.key === childEntry);
-    if (!include || !override) return { site: via.site };
+    if (!include || !override) return { site: dropped ?? via.site };
     const item = parentSite(include.site);
     const before = (this.base.skill(current)?.includes ?? [])
       .filter((i) => i.raw === include.raw)
       .map((i) => parentSite(i.site));
     const written = { item, before, below: override.site.pointer.slice(item.pointer.length) };
-    return { site: overrideCause(override.value, written, { tool, field: fieldOf(kind) }) ?? via.site };
+    const change = { tool, field };
+    return {
+      site:
+        overrideCause(override.value, written, change, true) ??
+        dropped ??
+        overrideCause(override.value, written, change) ??
+        via.site,
+    };
+  }
+
+  /**
+   * Where the skill includes `child` again (besides the include at the entry's first site: in its
+   * other definition, a repeated item) with no override of `entry` that sets `field`, new on the
+   * head, while an include of the base's set it: the restraint a runtime that keeps that include
+   * drops is dropped there, not at an include the pull request did not touch.
+   */
+  private droppedInclude(
+    current: string,
+    info: SkillInfo,
+    {
+      child,
+      entry,
+      field,
+      besides,
+    }: { child: string; entry: string; field: string | undefined; besides: IncludeEntry | undefined },
+  ): Site | undefined {
+    if (field === undefined) return undefined;
+    const ofChild = (i: IncludeEntry): boolean => i.ref.kind === 'local' && i.ref.name === child;
+    const sets = (i: IncludeEntry): boolean =>
+      i.overrides.some((o) => o.key === entry && overrideSetsField(o.value, field));
+    const written = (i: IncludeEntry): string => canonicalJson(i.overrides.map((o) => [o.key, o.value]));
+    const before = (this.base.skill(current)?.includes ?? []).filter(ofChild);
+    if (!before.some(sets)) return undefined;
+    const was = new Set(before.map(written));
+    return info.includes.find((i) => i !== besides && ofChild(i) && !sets(i) && !was.has(written(i)))?.site;
   }
 
   /**
