@@ -651,6 +651,7 @@ function ownOrigin(
       (found, r) => found ?? overrideOrigin(trees.base, info, r, { tool, field, pointer }, true),
       undefined,
     ) ??
+    (ref && droppedListing(trees.base, info, ref, field)) ??
     (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
   if (overridden) return overridden;
   if (ref && ref.ref.kind === 'local') {
@@ -699,6 +700,30 @@ function ownOrigin(
 }
 
 type ToolRef = SkillInfo['tools'][number];
+
+/**
+ * Where the skill lists the tool of `ref` again (in its other definition, a repeated item) with no
+ * override that sets `field`, new on the head, while a listing of the base's set it: the restraint
+ * a runtime that keeps that listing drops is dropped there, not at a listing the pull request did
+ * not touch.
+ */
+function droppedListing(
+  base: Project,
+  info: SkillInfo,
+  ref: ToolRef,
+  field: string | undefined,
+): Site | undefined {
+  const name = ref.ref.kind === 'local' ? ref.ref.name : undefined;
+  if (field === undefined || name === undefined) return undefined;
+  const ofTool = (r: ToolRef): boolean => r.ref.kind === 'local' && r.ref.name === name;
+  const sets = (r: ToolRef): boolean =>
+    r.override !== undefined && overrideSetsField(r.override.value, field);
+  const written = (r: ToolRef): string => canonicalJson(r.override?.value ?? null);
+  const before = (base.skill(info.name)?.tools ?? []).filter(ofTool);
+  if (!before.some(sets)) return undefined;
+  const was = new Set(before.map(written));
+  return info.tools.find((r) => r !== ref && ofTool(r) && !sets(r) && !was.has(written(r)))?.site;
+}
 
 /** Whether the base's skill listed the tool of `ref` with an override that sets `field`, which the head's `ref` does not. */
 function droppedOverride(base: Project, info: SkillInfo, ref: ToolRef, field: string): boolean {
