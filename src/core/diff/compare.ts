@@ -481,10 +481,11 @@ class CauseWalk {
   }
 
   /**
-   * Where the skill includes `child` again (besides the include at the entry's first site: in its
-   * other definition, a repeated item) with no override of `entry` that sets `field`, new on the
-   * head, while an include of the base's set it: the restraint a runtime that keeps that include
-   * drops is dropped there, not at an include the pull request did not touch.
+   * Where the skill includes `child` again (besides the include at the entry's first site, which
+   * the base has as it is: in its other definition, a repeated item) with no override of `entry`
+   * that sets `field`, new on the head, while an include of the base's set it: the restraint a
+   * runtime that keeps that include drops is dropped there, not at an include the pull request did
+   * not touch.
    */
   private droppedInclude(
     current: string,
@@ -504,6 +505,8 @@ class CauseWalk {
     const before = (this.base.skill(current)?.includes ?? []).filter(ofChild);
     if (!before.some(sets)) return undefined;
     const was = new Set(before.map(written));
+    // The include at the first site changed itself: it is the cause, as before.
+    if (besides && !was.has(written(besides))) return undefined;
     return info.includes.find((i) => i !== besides && ofChild(i) && !sets(i) && !was.has(written(i)))?.site;
   }
 
@@ -702,10 +705,10 @@ function ownOrigin(
 type ToolRef = SkillInfo['tools'][number];
 
 /**
- * Where the skill lists the tool of `ref` again (in its other definition, a repeated item) with no
- * override that sets `field`, new on the head, while a listing of the base's set it: the restraint
- * a runtime that keeps that listing drops is dropped there, not at a listing the pull request did
- * not touch.
+ * Where the skill lists the tool of `ref` again (`ref` being as the base has it: in its other
+ * definition, a repeated item) with no override that sets `field`, new on the head, while a
+ * listing of the base's set it: the restraint a runtime that keeps that listing drops is dropped
+ * there, not at a listing the pull request did not touch.
  */
 function droppedListing(
   base: Project,
@@ -722,6 +725,8 @@ function droppedListing(
   const before = (base.skill(info.name)?.tools ?? []).filter(ofTool);
   if (!before.some(sets)) return undefined;
   const was = new Set(before.map(written));
+  // The listing itself changed: it is the cause, as before.
+  if (!was.has(written(ref))) return undefined;
   return info.tools.find((r) => r !== ref && ofTool(r) && !sets(r) && !was.has(written(r)))?.site;
 }
 
