@@ -532,9 +532,20 @@ function blockedCause(block: PolicyBlock): { at: CauseAt; text: string } {
     : { at: 'allow', text: 'now matched by the allow list' };
 }
 
-/** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
+/** Whether a definition's policy lets the skill in where `at` would keep it out. */
+function letsIn(actor: ActorInfo, skill: string, at: CauseAt): boolean {
+  if (at === 'read_only') return !actor.readOnly;
+  return policyBlock(actor, skill)?.by !== at;
+}
+
+/**
+ * The head-side line of an actor's cause: the policy key when it survives, else the skills entry;
+ * of an actor defined twice, in a definition whose policy lets the skill in first (the one that
+ * loosened, not another the pull request did not touch).
+ */
 function actorSite(defs: readonly ActorInfo[], skill: string, at: CauseAt): Site | undefined {
-  for (const actor of defs) {
+  const loosened = at === 'skills' ? [] : defs.filter((d) => letsIn(d, skill, at));
+  for (const actor of [...loosened, ...defs]) {
     const ref = actor.skills.find((s) => (s.ref.kind === 'local' ? s.ref.name === skill : s.raw === skill));
     if (!ref) continue;
     if (at !== 'skills') {
