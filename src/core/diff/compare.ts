@@ -718,16 +718,36 @@ function droppedListing(
 ): Site | undefined {
   const name = ref.ref.kind === 'local' ? ref.ref.name : undefined;
   if (field === undefined || name === undefined) return undefined;
-  const ofTool = (r: ToolRef): boolean => r.ref.kind === 'local' && r.ref.name === name;
+  const here = listingsOf(info, name);
+  if (here.length < 2) return undefined;
   const sets = (r: ToolRef): boolean =>
     r.override !== undefined && overrideSetsField(r.override.value, field);
   const written = (r: ToolRef): string => canonicalJson(r.override?.value ?? null);
-  const before = (base.skill(info.name)?.tools ?? []).filter(ofTool);
+  const baseInfo = base.skill(info.name);
+  const before = baseInfo ? listingsOf(baseInfo, name) : [];
   if (!before.some(sets)) return undefined;
   const was = new Set(before.map(written));
   // The listing itself changed: it is the cause, as before.
   if (!was.has(written(ref))) return undefined;
-  return info.tools.find((r) => r !== ref && ofTool(r) && !sets(r) && !was.has(written(r)))?.site;
+  return here.find((r) => r !== ref && !sets(r) && !was.has(written(r)))?.site;
+}
+
+/** Each skill's listings of a tool by its name, indexed once: every escalation of a wide skill asks. */
+const listingIndex = new WeakMap<SkillInfo, Map<string, ToolRef[]>>();
+
+function listingsOf(info: SkillInfo, name: string): readonly ToolRef[] {
+  let index = listingIndex.get(info);
+  if (!index) {
+    index = new Map();
+    for (const r of info.tools) {
+      if (r.ref.kind !== 'local') continue;
+      const listed = index.get(r.ref.name);
+      if (listed) listed.push(r);
+      else index.set(r.ref.name, [r]);
+    }
+    listingIndex.set(info, index);
+  }
+  return index.get(name) ?? [];
 }
 
 /** Whether the base's skill listed the tool of `ref` with an override that sets `field`, which the head's `ref` does not. */
