@@ -6,6 +6,7 @@ import {
   hasReadings,
   overrideSourceKey,
   readAlike,
+  readingsOfOverride,
   realCapability,
   type EffectiveTool,
 } from '../power/effective.js';
@@ -613,9 +614,9 @@ function causePointers(pointer: string): string[] {
   return pointer === '/capability/writes' ? [pointer, '/resource_slots'] : [pointer];
 }
 
+/** Whether an override sets the field, in any reading a loader may keep (a repeated `overrides`). */
 function overrideSetsField(override: unknown, field: string): boolean {
-  const capability = own(override, 'capability');
-  return own(capability, field) !== undefined;
+  return readingsOfOverride(override).some((o) => own(own(o, 'capability'), field) !== undefined);
 }
 
 /** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
