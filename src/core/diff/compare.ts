@@ -12,7 +12,7 @@ import {
 } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
-import { anonymousToolInfo } from '../sources/anonymous-tools.js';
+import { anonymousToolInfo, isEntryOf } from '../sources/anonymous-tools.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
@@ -669,20 +669,28 @@ function ownOrigin(
       // An anonymous tool of the same name in the skill is another definition of the entry (the
       // set holds the stronger of them): where it sets the new value, it is the cause, not a line
       // of the listed tool's file that the pull request did not touch.
+      // One the base's skill does not define alike (new, or rewritten) is, as a whole, the cause.
       const namesake = info.anonymousTools.find((a) => a.name === tool.name);
       if (namesake) {
         const { definitions, before } = anonymousDefinitions(trees.base, info, namesake);
         const anonymous = anonymousChange(definitions, before, pointer);
         if (anonymous) return anonymous;
+        const written = new Set(before.map((b) => readAlike(b.value)));
+        if (definitions.some((d) => !written.has(readAlike(d.value))))
+          return anonymousOrigin(trees.base, info, namesake, pointer);
       }
       // The tool sets nothing new there, and the base listed it here with an override that set the
       // field (an approval it asked for): the item that no longer sets it is the cause, not a line
       // of the tool's file that the pull request did not touch.
       if (field && droppedOverride(trees.base, info, ref, field)) return ref.site;
+      // The base's skill did not list the tool (its entry came another way: an include, an
+      // anonymous tool): the listing the head adds is the cause, not the tool's untouched file.
+      const baseInfo = trees.base.skill(info.name);
+      if (baseInfo && listingsOf(baseInfo, tool.name).length === 0) return ref.site;
       return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
     }
   }
-  const anon = atPointer(info.anonymousTools, site.pointer).find((a) => a.name === entry);
+  const anon = atPointer(info.anonymousTools, site.pointer).find((a) => isEntryOf(a, entry, info));
   if (!anon) return site;
   const { definitions, before } = anonymousDefinitions(trees.base, info, anon);
   // A wrapped validation runs the tool it wraps: where that tool (or one it wraps) sets the new

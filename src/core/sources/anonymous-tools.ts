@@ -54,6 +54,14 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
   return out;
 }
 
+/**
+ * Whether an entry of the skill's set is this anonymous tool: by its name, or qualified by the
+ * skill where a conflict with an included skill's entry of that name renames it (`x/s.x/c`).
+ */
+export function isEntryOf(anon: AnonymousTool, entry: string, skill: SkillInfo): boolean {
+  return anon.name !== undefined && (anon.name === entry || entry === `${skill.name}.${anon.name}`);
+}
+
 export const anonymousTools: EntrySource = {
   contributions,
   changedBetween: (skill, base, head) =>
@@ -66,9 +74,9 @@ export const anonymousTools: EntrySource = {
   // what none on the base did (an MCP tool that writes): the key that names its source. An
   // anonymous tool new on the head is its own cause.
   causeOf: (trees, skill, site, entry, field) => {
-    const anon = atPointer(skill.anonymousTools, site.pointer).find((a) => a.name === entry);
+    const anon = atPointer(skill.anonymousTools, site.pointer).find((a) => isEntryOf(a, entry, skill));
     const base = trees.base.skill(skill.name);
-    const before = base?.anonymousTools.find((a) => a.name === entry);
+    const before = base?.anonymousTools.find((a) => a.name === anon?.name);
     if (!anon || !base || !before) return undefined;
     return sourceCause(trees, anonymousToolInfo(base, before), anonymousToolInfo(skill, anon), field);
   },
