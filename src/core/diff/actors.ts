@@ -330,6 +330,7 @@ function setChanges(
  * has `<name>` and the head does not.
  */
 function qualifiedFrom(entry: string, a: ActorSet, b: ActorSet): ActorEntry | undefined {
+  const now = b.entries.get(entry);
   for (let dot = entry.indexOf('.'); dot > 0; dot = entry.indexOf('.', dot + 1)) {
     const contributor = entry.slice(0, dot);
     // Contributors are skill names (a `/`, no `:`): an MCP tool's dots never are one.
@@ -337,6 +338,10 @@ function qualifiedFrom(entry: string, a: ActorSet, b: ActorSet): ActorEntry | un
     const name = entry.slice(dot + 1);
     const old = a.entries.get(name);
     if (old && !b.entries.has(name)) return old;
+    // The head keeps `<name>` from another skill, and `<contributor>.<name>` is a definition the
+    // actor had under `<name>` (an actor whose two skills brought two definitions of it).
+    if (old && now && now.tools.every((t) => old.tools.some((o) => o === t || toolKey(o) === toolKey(t))))
+      return old;
   }
   return undefined;
 }
@@ -521,7 +526,8 @@ function ownCause(
     // the policy did not loosen; the skills entry that names it now is the cause.
     return base.defs.some((d) => policyBlock(d, skill)) ? cause : { ...cause, at: 'skills' };
   }
-  if (before.heldBack.get(skill)?.has(entry))
+  // Held back by a read_only definition, and brought by none of the others (an actor defined twice).
+  if (before.heldBack.get(skill)?.has(entry) && before.entries.get(entry)?.skills.includes(skill) !== true)
     return { at: 'read_only', text: 'no longer held back by read_only' };
   return undefined;
 }
