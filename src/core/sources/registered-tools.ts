@@ -414,11 +414,19 @@ export function sourceCause(
   before: ToolInfo | undefined,
   info: ToolInfo,
   field: string | undefined,
+  depth = 0,
 ): Site | undefined {
   const basePaths = new Set(before ? readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
   for (const reading of readingsOf(info)) {
     const cause = readingCause(trees, reading, field, basePaths);
     if (cause) return cause;
   }
-  return newSourceCause(trees, before, info, field);
+  const stands = newSourceCause(trees, before, info, field);
+  if (stands) return stands;
+  // A wrapped validation runs the tool it wraps: where that tool's source changed (its inventory,
+  // its SKILL.md), as far down the wraps as the floor is followed.
+  const wraps = info.wraps?.ref;
+  if (wraps?.kind !== 'local' || wraps.name === info.name || depth >= MAX_WRAPS) return undefined;
+  const inner = trees.head.tool(wraps.name);
+  return inner && sourceCause(trees, trees.base.tool(wraps.name), inner, field, depth + 1);
 }
