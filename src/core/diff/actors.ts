@@ -298,21 +298,30 @@ function setChanges(
   const added: string[] = [];
   const changed: string[] = [];
   const escalations: Escalation[] = [];
+  let unqualified: Map<string, ActorEntry[]> | undefined;
   for (const [entry, now] of b.entries) {
     const old = a.entries.get(entry);
     if (!old) {
       added.push(entry);
       // A name a new conflict qualifies (`x/a.x/t` for `x/t`, SPEC §6 renames) is the entry it was:
-      // judged against it, as the skill's diff judges it, not as new power.
-      const was = qualifiedFrom(entry, a, b);
+      // judged against it, as the skill's diff judges it, not as new power; so is a name a conflict
+      // gone unqualifies (`x/t` for `x/a.x/t`), of a definition the base's qualified entry held.
+      unqualified ??= qualifiedGone(a, b);
+      const was =
+        qualifiedFrom(entry, a, b) ??
+        unqualified.get(entry)?.find((o) => now.tools.every((t) => holds(o, t)));
       escalations.push(...(was ? entryWidenings(was, now, entry) : addedWidenings(now.power, entry)));
       continue;
     }
     // The same definitions (one parse on both sides) have the same power: nothing to compare.
     if (sameObjects(old.tools, now.tools)) continue;
     if (!sameKeys(old.tools, now.tools)) changed.push(entry);
+    // The name a conflict gone hands to a definition the base had under a qualified name.
+    unqualified ??= qualifiedGone(a, b);
+    const was = unqualified.get(entry)?.find((o) => now.tools.every((t) => holds(o, t)));
     const [before, after] = [old.tools[0], now.tools[0]];
-    if (old.tools.length === 1 && now.tools.length === 1 && before && after)
+    if (was) escalations.push(...entryWidenings(was, now, entry));
+    else if (old.tools.length === 1 && now.tools.length === 1 && before && after)
       escalations.push(...definitionWidenings(before, after, entry));
     else escalations.push(...entryWidenings(old, now, entry));
   }
@@ -340,10 +349,32 @@ function qualifiedFrom(entry: string, a: ActorSet, b: ActorSet): ActorEntry | un
     if (old && !b.entries.has(name)) return old;
     // The head keeps `<name>` from another skill, and `<contributor>.<name>` is a definition the
     // actor had under `<name>` (an actor whose two skills brought two definitions of it).
-    if (old && now && now.tools.every((t) => old.tools.some((o) => o === t || toolKey(o) === toolKey(t))))
-      return old;
+    if (old && now && now.tools.every((t) => holds(old, t))) return old;
   }
   return undefined;
+}
+
+/** Whether an entry holds a definition alike to `tool`. */
+function holds(entry: ActorEntry, tool: EffectiveTool): boolean {
+  return entry.tools.some((o) => o === tool || toolKey(o) === toolKey(tool));
+}
+
+/**
+ * The base's qualified entries the head no longer has (`<contributor>.<name>`, a skill's name
+ * before the first dot: skill names hold none), by the name they qualify.
+ */
+function qualifiedGone(a: ActorSet, b: ActorSet): Map<string, ActorEntry[]> {
+  const out = new Map<string, ActorEntry[]>();
+  for (const [name, entry] of a.entries) {
+    const dot = name.indexOf('.');
+    const contributor = name.slice(0, dot);
+    if (dot <= 0 || !contributor.includes('/') || contributor.includes(':') || b.entries.has(name)) continue;
+    const plain = name.slice(dot + 1);
+    const list = out.get(plain);
+    if (list) list.push(entry);
+    else out.set(plain, [entry]);
+  }
+  return out;
 }
 
 /** How an entry that several definitions bring, on either side, widened. */
