@@ -346,12 +346,27 @@ function qualifiedFrom(entry: string, a: ActorSet, b: ActorSet): ActorEntry | un
     if (!contributor.includes('/') || contributor.includes(':')) return undefined;
     const name = entry.slice(dot + 1);
     const old = a.entries.get(name);
-    if (old && !b.entries.has(name)) return old;
+    // Of two names a new conflict qualifies, the one with the definitions the actor had is the
+    // entry it was; the other, a definition new to it, is new (as the skill's diff pairs them).
+    if (old && !b.entries.has(name) && !(now && !sharesAny(old, now) && otherHolds(b, entry, name, old)))
+      return old;
     // The head keeps `<name>` from another skill, and `<contributor>.<name>` is a definition the
     // actor had under `<name>` (an actor whose two skills brought two definitions of it).
     if (old && now && now.tools.every((t) => holds(old, t))) return old;
   }
   return undefined;
+}
+
+/** Whether two entries hold a definition alike. */
+function sharesAny(a: ActorEntry, b: ActorEntry): boolean {
+  return b.tools.some((t) => holds(a, t));
+}
+
+/** Whether another head entry that qualifies `name` than `entry` holds a definition of `old`. */
+function otherHolds(b: ActorSet, entry: string, name: string, old: ActorEntry): boolean {
+  for (const [other, now] of b.entries)
+    if (other !== entry && other.endsWith(`.${name}`) && sharesAny(old, now)) return true;
+  return false;
 }
 
 /** Whether an entry holds a definition alike to `tool`. */
