@@ -11,7 +11,7 @@ import {
   type EffectiveTool,
 } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
-import { MAX_WRAPS } from '../sources/registered-tools.js';
+import { MAX_WRAPS, sourceCause } from '../sources/registered-tools.js';
 import { anonymousToolInfo, isEntryOf } from '../sources/anonymous-tools.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
@@ -675,6 +675,14 @@ function ownOrigin(
         const { definitions, before } = anonymousDefinitions(trees.base, info, namesake);
         const anonymous = anonymousChange(definitions, before, pointer);
         if (anonymous) return anonymous;
+        // Or its source changed (its inventory, its SKILL.md), as a listed tool's would.
+        const baseSkill = trees.base.skill(info.name);
+        const was = baseSkill?.anonymousTools.find((a) => a.name === namesake.name);
+        const source =
+          baseSkill && was
+            ? sourceCause(trees, anonymousToolInfo(baseSkill, was), anonymousToolInfo(info, namesake), field)
+            : undefined;
+        if (source) return source;
         const written = new Set(before.map((b) => readAlike(b.value)));
         if (definitions.some((d) => !written.has(readAlike(d.value))))
           return anonymousOrigin(trees.base, info, namesake, pointer);
