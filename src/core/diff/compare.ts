@@ -658,52 +658,82 @@ function ownOrigin(
     (ref && droppedListing(trees.base, info, ref, field)) ??
     (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
   if (overridden) return overridden;
-  if (ref && ref.ref.kind === 'local') {
-    const tool = head.tool(ref.ref.name);
-    if (tool) {
-      const changed = causePointers(pointer).reduce<Site | undefined>(
-        (found, p) => found ?? toolSite(tool.name, p),
-        undefined,
-      );
-      if (changed) return changed;
-      // An anonymous tool of the same name in the skill is another definition of the entry (the
-      // set holds the stronger of them): where it sets the new value, it is the cause, not a line
-      // of the listed tool's file that the pull request did not touch.
-      // One the base's skill does not define alike (new, or rewritten) is, as a whole, the cause.
-      const namesake = info.anonymousTools.find((a) => a.name === tool.name);
-      if (namesake) {
-        const { definitions, before } = anonymousDefinitions(trees.base, info, namesake);
-        const anonymous = anonymousChange(definitions, before, pointer);
-        if (anonymous) return anonymous;
-        // Or its source changed (its inventory, its SKILL.md), as a listed tool's would.
-        const baseSkill = trees.base.skill(info.name);
-        const was = baseSkill?.anonymousTools.find((a) => a.name === namesake.name);
-        const source =
-          baseSkill && was
-            ? sourceCause(trees, anonymousToolInfo(baseSkill, was), anonymousToolInfo(info, namesake), field)
-            : undefined;
-        if (source) return source;
-        const written = new Set(before.map((b) => readAlike(b.value)));
-        if (definitions.some((d) => !written.has(readAlike(d.value))))
-          return anonymousOrigin(trees.base, info, namesake, pointer);
-      }
-      // The tool sets nothing new there, and the base listed it here with an override that set the
-      // field (an approval it asked for): the item that no longer sets it is the cause, not a line
-      // of the tool's file that the pull request did not touch.
-      if (field && droppedOverride(trees.base, info, ref, field)) return ref.site;
-      // The base's skill did not list the tool (its entry came another way: an include, an
-      // anonymous tool): the listing the head adds is the cause, not the tool's untouched file.
-      const baseInfo = trees.base.skill(info.name);
-      if (baseInfo && listingsOf(baseInfo, tool.name).length === 0) return ref.site;
-      return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
-    }
-  }
+  const listed = ref?.ref.kind === 'local' ? head.tool(ref.ref.name) : undefined;
+  if (ref && listed) return listedOrigin(trees, info, { ref, tool: listed }, { field, pointer }, toolSite);
   const anon = atPointer(info.anonymousTools, site.pointer).find((a) => isEntryOf(a, entry, info));
-  if (!anon) return site;
-  const { definitions, before } = anonymousDefinitions(trees.base, info, anon);
-  // A wrapped validation runs the tool it wraps: where that tool (or one it wraps) sets the new
-  // value, it is the cause, as for a registered validation (changedToolSite), not a line of the
-  // skill that the pull request did not touch.
+  return anon ? anonymousToolOrigin(trees.base, info, anon, pointer, toolSite) : site;
+}
+
+/** Where a listed tool's change of what `pointer` reads is made, when no override of it made it. */
+function listedOrigin(
+  trees: { base: Project; head: Project },
+  info: SkillInfo,
+  { ref, tool }: { ref: ToolRef; tool: ToolInfo },
+  { field, pointer }: { field: string | undefined; pointer: string },
+  toolSite: (name: string, pointer: string) => Site | undefined,
+): Site {
+  const changed = causePointers(pointer).reduce<Site | undefined>(
+    (found, p) => found ?? toolSite(tool.name, p),
+    undefined,
+  );
+  if (changed) return changed;
+  const namesake = namesakeOrigin(trees, info, tool.name, { field, pointer });
+  if (namesake) return namesake;
+  // The tool sets nothing new there, and the base listed it here with an override that set the
+  // field (an approval it asked for): the item that no longer sets it is the cause, not a line
+  // of the tool's file that the pull request did not touch.
+  if (field && droppedOverride(trees.base, info, ref, field)) return ref.site;
+  // The base's skill did not list the tool (its entry came another way: an include, an
+  // anonymous tool): the listing the head adds is the cause, not the tool's untouched file.
+  const baseInfo = trees.base.skill(info.name);
+  if (baseInfo && listingsOf(baseInfo, tool.name).length === 0) return ref.site;
+  return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
+}
+
+/**
+ * An anonymous tool of a listed tool's name in the skill is another definition of the entry (the
+ * set holds the stronger of them): where it sets the new value, or its source changed (its
+ * inventory, its SKILL.md), it is the cause, not a line of the listed tool's file that the pull
+ * request did not touch; so is one the base's skill does not define alike (new, or rewritten).
+ */
+function namesakeOrigin(
+  trees: { base: Project; head: Project },
+  info: SkillInfo,
+  name: string,
+  { field, pointer }: { field: string | undefined; pointer: string },
+): Site | undefined {
+  const namesake = info.anonymousTools.find((a) => a.name === name);
+  if (!namesake) return undefined;
+  const { definitions, before } = anonymousDefinitions(trees.base, info, namesake);
+  const anonymous = anonymousChange(definitions, before, pointer);
+  if (anonymous) return anonymous;
+  const baseSkill = trees.base.skill(info.name);
+  const was = baseSkill?.anonymousTools.find((a) => a.name === namesake.name);
+  const source =
+    baseSkill && was
+      ? sourceCause(trees, anonymousToolInfo(baseSkill, was), anonymousToolInfo(info, namesake), field)
+      : undefined;
+  if (source) return source;
+  const written = new Set(before.map((b) => readAlike(b.value)));
+  return definitions.some((d) => !written.has(readAlike(d.value)))
+    ? anonymousOrigin(trees.base, info, namesake, pointer)
+    : undefined;
+}
+
+/**
+ * Where an anonymous tool's change of what `pointer` reads is made: its own new value, else (a
+ * wrapped validation runs the tool it wraps) where that tool, or one it wraps, sets the new value,
+ * as for a registered validation (changedToolSite), not a line of the skill that the pull request
+ * did not touch; else anonymousOrigin.
+ */
+function anonymousToolOrigin(
+  base: Project,
+  info: SkillInfo,
+  anon: AnonymousTool,
+  pointer: string,
+  toolSite: (name: string, pointer: string) => Site | undefined,
+): Site {
+  const { definitions, before } = anonymousDefinitions(base, info, anon);
   const wraps = anonymousToolInfo(info, anon).wraps?.ref;
   const wrapped =
     wraps?.kind === 'local'
@@ -713,9 +743,7 @@ function ownOrigin(
         )
       : undefined;
   return (
-    anonymousChange(definitions, before, pointer) ??
-    wrapped ??
-    anonymousOrigin(trees.base, info, anon, pointer)
+    anonymousChange(definitions, before, pointer) ?? wrapped ?? anonymousOrigin(base, info, anon, pointer)
   );
 }
 

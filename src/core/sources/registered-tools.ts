@@ -291,7 +291,7 @@ const sourceOf = (reading: ToolInfo): string =>
  * repeated `mcp_tool_name`) stands for what no reading of the base's tool (`before`) did and gives
  * `field` otherwise than it: the key that names its source.
  */
-export function newSourceCause(
+function newSourceCause(
   trees: { base: SourceContext; head: SourceContext },
   before: ToolInfo | undefined,
   info: ToolInfo,
