@@ -494,6 +494,18 @@ describe('each kind, detected from the power it is about', () => {
     expect(widenings({ ...none, ...before }, { ...none, ...after }, 'x/t')).toEqual([]);
   });
 
+  // A hook may run the entry's code (a SKILL.md's `!`bash scripts/setup.sh``): read-only is no excuse.
+  it('code on a read-only entry with a lifecycle hook', () => {
+    const hooked: Power = { ...none, lifecycle: 'h1' };
+    const found = widenings({ ...hooked, code: 'c1' }, { ...hooked, code: 'c2' }, 'x/t');
+    expect(found).toEqual([{ entry: 'x/t', kind: 'code', from: 'c1', to: 'c2' }]);
+    // A hook new on the head is `lifecycle` (its SKILL.md, part of the content, changed with it).
+    expect(widenings({ ...none, code: 'c1' }, { ...hooked, code: 'c2' }, 'x/t').map((e) => e.kind)).toEqual([
+      'lifecycle',
+    ]);
+    expect(widenings({ ...none, code: 'c1' }, { ...none, code: 'c2' }, 'x/t')).toEqual([]);
+  });
+
   it('slot_binding on a writing slot both sides have, bound elsewhere', () => {
     const slot = (binding: string): Partial<Power> => ({
       read_write_slots: ['db'],

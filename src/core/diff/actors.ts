@@ -298,21 +298,30 @@ function setChanges(
   const added: string[] = [];
   const changed: string[] = [];
   const escalations: Escalation[] = [];
+  let unqualified: Map<string, ActorEntry[]> | undefined;
   for (const [entry, now] of b.entries) {
     const old = a.entries.get(entry);
     if (!old) {
       added.push(entry);
       // A name a new conflict qualifies (`x/a.x/t` for `x/t`, SPEC §6 renames) is the entry it was:
-      // judged against it, as the skill's diff judges it, not as new power.
-      const was = qualifiedFrom(entry, a, b);
+      // judged against it, as the skill's diff judges it, not as new power; so is a name a conflict
+      // gone unqualifies (`x/t` for `x/a.x/t`), of a definition the base's qualified entry held.
+      unqualified ??= qualifiedGone(a, b);
+      const was =
+        qualifiedFrom(entry, a, b) ??
+        unqualified.get(entry)?.find((o) => now.tools.every((t) => holds(o, t)));
       escalations.push(...(was ? entryWidenings(was, now, entry) : addedWidenings(now.power, entry)));
       continue;
     }
     // The same definitions (one parse on both sides) have the same power: nothing to compare.
     if (sameObjects(old.tools, now.tools)) continue;
     if (!sameKeys(old.tools, now.tools)) changed.push(entry);
+    // The name a conflict gone hands to a definition the base had under a qualified name.
+    unqualified ??= qualifiedGone(a, b);
+    const was = unqualified.get(entry)?.find((o) => now.tools.every((t) => holds(o, t)));
     const [before, after] = [old.tools[0], now.tools[0]];
-    if (old.tools.length === 1 && now.tools.length === 1 && before && after)
+    if (was) escalations.push(...entryWidenings(was, now, entry));
+    else if (old.tools.length === 1 && now.tools.length === 1 && before && after)
       escalations.push(...definitionWidenings(before, after, entry));
     else escalations.push(...entryWidenings(old, now, entry));
   }
@@ -330,15 +339,57 @@ function setChanges(
  * has `<name>` and the head does not.
  */
 function qualifiedFrom(entry: string, a: ActorSet, b: ActorSet): ActorEntry | undefined {
+  const now = b.entries.get(entry);
   for (let dot = entry.indexOf('.'); dot > 0; dot = entry.indexOf('.', dot + 1)) {
     const contributor = entry.slice(0, dot);
     // Contributors are skill names (a `/`, no `:`): an MCP tool's dots never are one.
     if (!contributor.includes('/') || contributor.includes(':')) return undefined;
     const name = entry.slice(dot + 1);
     const old = a.entries.get(name);
-    if (old && !b.entries.has(name)) return old;
+    // Of two names a new conflict qualifies, the one with the definitions the actor had is the
+    // entry it was; the other, a definition new to it, is new (as the skill's diff pairs them).
+    if (old && !b.entries.has(name) && !(now && !sharesAny(old, now) && otherHolds(b, entry, name, old)))
+      return old;
+    // The head keeps `<name>` from another skill, and `<contributor>.<name>` is a definition the
+    // actor had under `<name>` (an actor whose two skills brought two definitions of it).
+    if (old && now && now.tools.every((t) => holds(old, t))) return old;
   }
   return undefined;
+}
+
+/** Whether two entries hold a definition alike. */
+function sharesAny(a: ActorEntry, b: ActorEntry): boolean {
+  return b.tools.some((t) => holds(a, t));
+}
+
+/** Whether another head entry that qualifies `name` than `entry` holds a definition of `old`. */
+function otherHolds(b: ActorSet, entry: string, name: string, old: ActorEntry): boolean {
+  for (const [other, now] of b.entries)
+    if (other !== entry && other.endsWith(`.${name}`) && sharesAny(old, now)) return true;
+  return false;
+}
+
+/** Whether an entry holds a definition alike to `tool`. */
+function holds(entry: ActorEntry, tool: EffectiveTool): boolean {
+  return entry.tools.some((o) => o === tool || toolKey(o) === toolKey(tool));
+}
+
+/**
+ * The base's qualified entries the head no longer has (`<contributor>.<name>`, a skill's name
+ * before the first dot: skill names hold none), by the name they qualify.
+ */
+function qualifiedGone(a: ActorSet, b: ActorSet): Map<string, ActorEntry[]> {
+  const out = new Map<string, ActorEntry[]>();
+  for (const [name, entry] of a.entries) {
+    const dot = name.indexOf('.');
+    const contributor = name.slice(0, dot);
+    if (dot <= 0 || !contributor.includes('/') || contributor.includes(':') || b.entries.has(name)) continue;
+    const plain = name.slice(dot + 1);
+    const list = out.get(plain);
+    if (list) list.push(entry);
+    else out.set(plain, [entry]);
+  }
+  return out;
 }
 
 /** How an entry that several definitions bring, on either side, widened. */
@@ -521,7 +572,8 @@ function ownCause(
     // the policy did not loosen; the skills entry that names it now is the cause.
     return base.defs.some((d) => policyBlock(d, skill)) ? cause : { ...cause, at: 'skills' };
   }
-  if (before.heldBack.get(skill)?.has(entry))
+  // Held back by a read_only definition, and brought by none of the others (an actor defined twice).
+  if (before.heldBack.get(skill)?.has(entry) && before.entries.get(entry)?.skills.includes(skill) !== true)
     return { at: 'read_only', text: 'no longer held back by read_only' };
   return undefined;
 }
@@ -532,9 +584,20 @@ function blockedCause(block: PolicyBlock): { at: CauseAt; text: string } {
     : { at: 'allow', text: 'now matched by the allow list' };
 }
 
-/** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
+/** Whether a definition's policy lets the skill in where `at` would keep it out. */
+function letsIn(actor: ActorInfo, skill: string, at: CauseAt): boolean {
+  if (at === 'read_only') return !actor.readOnly;
+  return policyBlock(actor, skill)?.by !== at;
+}
+
+/**
+ * The head-side line of an actor's cause: the policy key when it survives, else the skills entry;
+ * of an actor defined twice, in a definition whose policy lets the skill in first (the one that
+ * loosened, not another the pull request did not touch).
+ */
 function actorSite(defs: readonly ActorInfo[], skill: string, at: CauseAt): Site | undefined {
-  for (const actor of defs) {
+  const loosened = at === 'skills' ? [] : defs.filter((d) => letsIn(d, skill, at));
+  for (const actor of [...loosened, ...defs]) {
     const ref = actor.skills.find((s) => (s.ref.kind === 'local' ? s.ref.name === skill : s.raw === skill));
     if (!ref) continue;
     if (at !== 'skills') {

@@ -218,6 +218,11 @@ function newParts(before: string | null, after: string | null): string | null {
   return now.length === 0 ? null : now.join('\n');
 }
 
+/** Whether an entry runs hooks it ran before, and no new one (which is `lifecycle`). */
+function keptHook(before: Power, after: Power): boolean {
+  return after.lifecycle !== null && newParts(before.lifecycle, after.lifecycle) === null;
+}
+
 /**
  * Whether a reading shows a change of a field whose values unite where an entry has several
  * definitions (power.ts `stronger`: hooks, targets, code, one a line): its value is the new one, or
@@ -391,15 +396,20 @@ const POWER_KINDS = {
       shows: (p, e) => bringsPart(p.target, e),
     },
   ),
+  // Code a hook may run changes what runs without the model asking, whatever the entry declares: a
+  // read-only Agent Skill whose SKILL.md runs `!`bash scripts/setup.sh`` at invocation runs a
+  // changed `setup.sh`, and the checker cannot tell which files a hook runs. (A hook new or changed
+  // is `lifecycle` already, whose change of the SKILL.md is a change of its content too.)
   code: detail(
     'code',
     '/code',
     (before, after) =>
-      (after.writes || after.unsafe) && newParts(before.code, after.code) !== null
+      (after.writes || after.unsafe || keptHook(before, after)) && newParts(before.code, after.code) !== null
         ? { from: before.code, to: after.code }
         : undefined,
     {
-      reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
+      reason:
+        'new code in a tool that writes, is unsafe or runs a lifecycle hook (which may run it without the model asking) does what no reviewer of the old code saw',
       short: 'runs changed code',
       is: () => 'runs changed code',
       as: 'running changed code',

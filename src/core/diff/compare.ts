@@ -6,11 +6,13 @@ import {
   hasReadings,
   overrideSourceKey,
   readAlike,
+  readingsOfOverride,
   realCapability,
   type EffectiveTool,
 } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
-import { MAX_WRAPS } from '../sources/registered-tools.js';
+import { MAX_WRAPS, sourceCause } from '../sources/registered-tools.js';
+import { anonymousToolInfo, isEntryOf } from '../sources/anonymous-tools.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
@@ -460,14 +462,53 @@ class CauseWalk {
     const shown = this.perSkill.get(child, childEntry, kind);
     if (shown) return { child, e: shown };
     // The included skill did not change this way: the include itself or its override did.
+    const field = fieldOf(kind);
+    const dropped = this.droppedInclude(current, info, { child, entry: childEntry, field, besides: include });
     const override = include?.overrides.find((o) => o.key === childEntry);
-    if (!include || !override) return { site: via.site };
+    if (!include || !override) return { site: dropped ?? via.site };
     const item = parentSite(include.site);
     const before = (this.base.skill(current)?.includes ?? [])
       .filter((i) => i.raw === include.raw)
       .map((i) => parentSite(i.site));
     const written = { item, before, below: override.site.pointer.slice(item.pointer.length) };
-    return { site: overrideCause(override.value, written, { tool, field: fieldOf(kind) }) ?? via.site };
+    const change = { tool, field };
+    return {
+      site:
+        overrideCause(override.value, written, change, true) ??
+        dropped ??
+        overrideCause(override.value, written, change) ??
+        via.site,
+    };
+  }
+
+  /**
+   * Where the skill includes `child` again (besides the include at the entry's first site, which
+   * the base has as it is: in its other definition, a repeated item) with no override of `entry`
+   * that sets `field`, new on the head, while an include of the base's set it: the restraint a
+   * runtime that keeps that include drops is dropped there, not at an include the pull request did
+   * not touch.
+   */
+  private droppedInclude(
+    current: string,
+    info: SkillInfo,
+    {
+      child,
+      entry,
+      field,
+      besides,
+    }: { child: string; entry: string; field: string | undefined; besides: IncludeEntry | undefined },
+  ): Site | undefined {
+    if (field === undefined) return undefined;
+    const ofChild = (i: IncludeEntry): boolean => i.ref.kind === 'local' && i.ref.name === child;
+    const sets = (i: IncludeEntry): boolean =>
+      i.overrides.some((o) => o.key === entry && overrideSetsField(o.value, field));
+    const written = (i: IncludeEntry): string => canonicalJson(i.overrides.map((o) => [o.key, o.value]));
+    const before = (this.base.skill(current)?.includes ?? []).filter(ofChild);
+    if (!before.some(sets)) return undefined;
+    const was = new Set(before.map(written));
+    // The include at the first site changed itself: it is the cause, as before.
+    if (besides && !was.has(written(besides))) return undefined;
+    return info.includes.find((i) => i !== besides && ofChild(i) && !sets(i) && !was.has(written(i)))?.site;
   }
 
   /**
@@ -573,9 +614,9 @@ function causePointers(pointer: string): string[] {
   return pointer === '/capability/writes' ? [pointer, '/resource_slots'] : [pointer];
 }
 
+/** Whether an override sets the field, in any reading a loader may keep (a repeated `overrides`). */
 function overrideSetsField(override: unknown, field: string): boolean {
-  const capability = own(override, 'capability');
-  return own(capability, field) !== undefined;
+  return readingsOfOverride(override).some((o) => own(own(o, 'capability'), field) !== undefined);
 }
 
 /** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
@@ -614,28 +655,145 @@ function ownOrigin(
       (found, r) => found ?? overrideOrigin(trees.base, info, r, { tool, field, pointer }, true),
       undefined,
     ) ??
+    (ref && droppedListing(trees.base, info, ref, field)) ??
     (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
   if (overridden) return overridden;
-  if (ref && ref.ref.kind === 'local') {
-    const tool = head.tool(ref.ref.name);
-    if (tool) {
-      const changed = causePointers(pointer).reduce<Site | undefined>(
-        (found, p) => found ?? toolSite(tool.name, p),
-        undefined,
-      );
-      if (changed) return changed;
-      // The tool sets nothing new there, and the base listed it here with an override that set the
-      // field (an approval it asked for): the item that no longer sets it is the cause, not a line
-      // of the tool's file that the pull request did not touch.
-      if (field && droppedOverride(trees.base, info, ref, field)) return ref.site;
-      return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
-    }
-  }
-  const anon = atPointer(info.anonymousTools, site.pointer).find((a) => a.name === entry);
-  return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
+  const listed = ref?.ref.kind === 'local' ? head.tool(ref.ref.name) : undefined;
+  if (ref && listed) return listedOrigin(trees, info, { ref, tool: listed }, { field, pointer }, toolSite);
+  const anon = atPointer(info.anonymousTools, site.pointer).find((a) => isEntryOf(a, entry, info));
+  return anon ? anonymousToolOrigin(trees.base, info, anon, pointer, toolSite) : site;
+}
+
+/** Where a listed tool's change of what `pointer` reads is made, when no override of it made it. */
+function listedOrigin(
+  trees: { base: Project; head: Project },
+  info: SkillInfo,
+  { ref, tool }: { ref: ToolRef; tool: ToolInfo },
+  { field, pointer }: { field: string | undefined; pointer: string },
+  toolSite: (name: string, pointer: string) => Site | undefined,
+): Site {
+  const changed = causePointers(pointer).reduce<Site | undefined>(
+    (found, p) => found ?? toolSite(tool.name, p),
+    undefined,
+  );
+  if (changed) return changed;
+  const namesake = namesakeOrigin(trees, info, tool.name, { field, pointer });
+  if (namesake) return namesake;
+  // The tool sets nothing new there, and the base listed it here with an override that set the
+  // field (an approval it asked for): the item that no longer sets it is the cause, not a line
+  // of the tool's file that the pull request did not touch.
+  if (field && droppedOverride(trees.base, info, ref, field)) return ref.site;
+  // The base's skill did not list the tool (its entry came another way: an include, an
+  // anonymous tool): the listing the head adds is the cause, not the tool's untouched file.
+  const baseInfo = trees.base.skill(info.name);
+  if (baseInfo && listingsOf(baseInfo, tool.name).length === 0) return ref.site;
+  return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
+}
+
+/**
+ * An anonymous tool of a listed tool's name in the skill is another definition of the entry (the
+ * set holds the stronger of them): where it sets the new value, or its source changed (its
+ * inventory, its SKILL.md), it is the cause, not a line of the listed tool's file that the pull
+ * request did not touch; so is one the base's skill does not define alike (new, or rewritten).
+ */
+function namesakeOrigin(
+  trees: { base: Project; head: Project },
+  info: SkillInfo,
+  name: string,
+  { field, pointer }: { field: string | undefined; pointer: string },
+): Site | undefined {
+  const namesake = info.anonymousTools.find((a) => a.name === name);
+  if (!namesake) return undefined;
+  const { definitions, before } = anonymousDefinitions(trees.base, info, namesake);
+  const anonymous = anonymousChange(definitions, before, pointer);
+  if (anonymous) return anonymous;
+  const baseSkill = trees.base.skill(info.name);
+  const was = baseSkill?.anonymousTools.find((a) => a.name === namesake.name);
+  const source =
+    baseSkill && was
+      ? sourceCause(trees, anonymousToolInfo(baseSkill, was), anonymousToolInfo(info, namesake), field)
+      : undefined;
+  if (source) return source;
+  const written = new Set(before.map((b) => readAlike(b.value)));
+  return definitions.some((d) => !written.has(readAlike(d.value)))
+    ? anonymousOrigin(trees.base, info, namesake, pointer)
+    : undefined;
+}
+
+/**
+ * Where an anonymous tool's change of what `pointer` reads is made: its own new value, else (a
+ * wrapped validation runs the tool it wraps) where that tool, or one it wraps, sets the new value,
+ * as for a registered validation (changedToolSite), not a line of the skill that the pull request
+ * did not touch; else anonymousOrigin.
+ */
+function anonymousToolOrigin(
+  base: Project,
+  info: SkillInfo,
+  anon: AnonymousTool,
+  pointer: string,
+  toolSite: (name: string, pointer: string) => Site | undefined,
+): Site {
+  const { definitions, before } = anonymousDefinitions(base, info, anon);
+  const wraps = anonymousToolInfo(info, anon).wraps?.ref;
+  const wrapped =
+    wraps?.kind === 'local'
+      ? causePointers(pointer).reduce<Site | undefined>(
+          (found, p) => found ?? toolSite(wraps.name, p),
+          undefined,
+        )
+      : undefined;
+  return (
+    anonymousChange(definitions, before, pointer) ?? wrapped ?? anonymousOrigin(base, info, anon, pointer)
+  );
 }
 
 type ToolRef = SkillInfo['tools'][number];
+
+/**
+ * Where the skill lists the tool of `ref` again (`ref` being as the base has it: in its other
+ * definition, a repeated item) with no override that sets `field`, new on the head, while a
+ * listing of the base's set it: the restraint a runtime that keeps that listing drops is dropped
+ * there, not at a listing the pull request did not touch.
+ */
+function droppedListing(
+  base: Project,
+  info: SkillInfo,
+  ref: ToolRef,
+  field: string | undefined,
+): Site | undefined {
+  const name = ref.ref.kind === 'local' ? ref.ref.name : undefined;
+  if (field === undefined || name === undefined) return undefined;
+  const here = listingsOf(info, name);
+  if (here.length < 2) return undefined;
+  const sets = (r: ToolRef): boolean =>
+    r.override !== undefined && overrideSetsField(r.override.value, field);
+  const written = (r: ToolRef): string => canonicalJson(r.override?.value ?? null);
+  const baseInfo = base.skill(info.name);
+  const before = baseInfo ? listingsOf(baseInfo, name) : [];
+  if (!before.some(sets)) return undefined;
+  const was = new Set(before.map(written));
+  // The listing itself changed: it is the cause, as before.
+  if (!was.has(written(ref))) return undefined;
+  return here.find((r) => r !== ref && !sets(r) && !was.has(written(r)))?.site;
+}
+
+/** Each skill's listings of a tool by its name, indexed once: every escalation of a wide skill asks. */
+const listingIndex = new WeakMap<SkillInfo, Map<string, ToolRef[]>>();
+
+function listingsOf(info: SkillInfo, name: string): readonly ToolRef[] {
+  let index = listingIndex.get(info);
+  if (!index) {
+    index = new Map();
+    for (const r of info.tools) {
+      if (r.ref.kind !== 'local') continue;
+      const listed = index.get(r.ref.name);
+      if (listed) listed.push(r);
+      else index.set(r.ref.name, [r]);
+    }
+    listingIndex.set(info, index);
+  }
+  return index.get(name) ?? [];
+}
 
 /** Whether the base's skill listed the tool of `ref` with an override that sets `field`, which the head's `ref` does not. */
 function droppedOverride(base: Project, info: SkillInfo, ref: ToolRef, field: string): boolean {
@@ -697,6 +855,38 @@ function overrideCause(
 type AnonymousTool = SkillInfo['anonymousTools'][number];
 type Written = { site: Site; value: Record<string, unknown> };
 
+/** An anonymous tool's definitions in the head's skill, and those of its name in the base's. */
+function anonymousDefinitions(
+  base: Project,
+  info: SkillInfo,
+  anon: AnonymousTool,
+): { definitions: Written[]; before: Written[] } {
+  const written = (a: AnonymousTool): Written[] => [
+    { site: a.site, value: a.written ?? a.value },
+    ...(a.others ?? []),
+  ];
+  const before = (base.skill(info.name)?.anonymousTools ?? [])
+    .filter((a) => a.name === anon.name)
+    .flatMap(written);
+  return { definitions: written(anon), before };
+}
+
+/** The first of `definitions` that sets a value at (a cause pointer of) `pointer` that none of `before` has, there. */
+function anonymousChange(
+  definitions: readonly Written[],
+  before: readonly Written[],
+  pointer: string,
+): Site | undefined {
+  const values = before.map((b) => b.value);
+  for (const at of causePointers(pointer)) {
+    for (const d of definitions) {
+      const found = newOccurrence(d.value, at, values, d.site.pointer);
+      if (found !== undefined) return { def: d.site.def, pointer: found };
+    }
+  }
+  return undefined;
+}
+
 /**
  * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
  * skill (one name written twice is one tool: kinds/duplicates.ts), the first that sets a value
@@ -706,21 +896,9 @@ type Written = { site: Site; value: Record<string, unknown> };
  * or nearest.
  */
 function anonymousOrigin(base: Project, info: SkillInfo, anon: AnonymousTool, pointer: string): Site {
-  const written = (a: AnonymousTool): Written[] => [
-    { site: a.site, value: a.written ?? a.value },
-    ...(a.others ?? []),
-  ];
-  const definitions = written(anon);
-  const before = (base.skill(info.name)?.anonymousTools ?? [])
-    .filter((a) => a.name === anon.name)
-    .flatMap(written);
-  const values = before.map((b) => b.value);
-  for (const at of causePointers(pointer)) {
-    for (const d of definitions) {
-      const found = newOccurrence(d.value, at, values, d.site.pointer);
-      if (found !== undefined) return { def: d.site.def, pointer: found };
-    }
-  }
+  const { definitions, before } = anonymousDefinitions(base, info, anon);
+  const changed = anonymousChange(definitions, before, pointer);
+  if (changed) return changed;
   const documents = new Set(before.map((b) => readAlike(b.value)));
   const made = definitions.find((d) => !documents.has(readAlike(d.value))) ?? (definitions[0] as Written);
   return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };

@@ -47,16 +47,24 @@ export function loosenedPolicy(
   const was = { ...base, allow: base.allow?.map(headName), deny: base.deny.map(headName) };
   const now = policyOf(after);
   const out: PolicyLoosening[] = [];
+  // Of an actor defined twice, the definition that loosens the key, not another the pull request
+  // did not touch.
+  const loosens: Record<string, (d: ActorInfo) => boolean> = {
+    read_only: (d) => !d.readOnly,
+    deny: (d) => was.deny.some((p) => !d.deny.includes(p)),
+    allow: (d) => d.allow === undefined || d.allow.some((p) => !was.allow?.includes(p)),
+  };
   const at = (key: string, from: unknown, to: unknown): void => {
-    const policy = own(head.def.value, 'skill_access_policy');
+    const def = after.find((d) => loosens[key]?.(d) === true) ?? head;
+    const policy = own(def.def.value, 'skill_access_policy');
     const pointer = isRecord(policy)
       ? Object.hasOwn(policy, key)
         ? `/skill_access_policy/${key}`
         : '/skill_access_policy'
       : '/name';
-    const { line, column } = valueSpan({ def: head.def, pointer });
+    const { line, column } = valueSpan({ def: def.def, pointer });
     const field = `skill_access_policy.${key}`;
-    out.push({ field, from: text(from), to: text(to), file: head.def.file.path, line, column });
+    out.push({ field, from: text(from), to: text(to), file: def.def.file.path, line, column });
   };
   if (was.readOnly && !now.readOnly) at('read_only', true, false);
   if (was.deny.some((p) => !now.deny.includes(p))) at('deny', base.deny, now.deny);

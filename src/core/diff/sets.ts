@@ -264,6 +264,14 @@ function layeredDiff(
     if (change.differs) differing.add(n);
   });
   if (changes.added.length > 0 && changes.removed.length > 0) return undefined;
+  // A qualified name gone while its name stays (a conflict gone): whole, to judge the name's entry
+  // against the definition the base had under the qualified one (compareEntries).
+  if (
+    changes.removed.some(
+      (r) => after.entries.has(r.slice(r.indexOf('.') + 1)) && qualifies(r, r.slice(r.indexOf('.') + 1)),
+    )
+  )
+    return undefined;
   return { changes, differing };
 }
 
@@ -379,7 +387,16 @@ function compareEntries(
     const c = changedEntry(entryName, old.tool, entry.tool);
     if (c) changed.push(c);
     // Compared even when the declared definitions are equal: an override may hide what changed.
-    if (old.tool !== entry.tool) escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
+    // Where a conflict gone hands the name to a definition the base had under a qualified name
+    // (`x/s2.x/a` is `x/a` now, the base's `x/a` another skill's), judged against that one.
+    if (old.tool !== entry.tool)
+      escalations.push(
+        ...escalationsOf(
+          unqualifiedFrom(entryName, entry.tool, removed, before) ?? old.tool,
+          entry.tool,
+          entryName,
+        ),
+      );
   }
   for (const from of removed) {
     const candidates = added.filter((a) => a.endsWith(`.${from}`));
@@ -393,10 +410,50 @@ function compareEntries(
     }
   }
   const renamedTo = new Set(renames.map((r) => r.to));
+  // The other way: a conflict gone (a tool dropped from one included skill) unqualifies the name
+  // the other contributor's entry had (`x/s2.x/a` is `x/a` again). Only the same definition is the
+  // entry it was; another is new.
+  const renamedFrom = new Set(renames.map((r) => r.from));
+  for (const to of added) {
+    if (renamedTo.has(to)) continue;
+    const key = toolKey(after(to)!.tool);
+    const from = removed.find(
+      (r) => !renamedFrom.has(r) && qualifies(r, to) && toolKey(before(r)!.tool) === key,
+    );
+    if (from === undefined) continue;
+    renames.push({ from, to });
+    renamedFrom.add(from);
+    renamedTo.add(to);
+    escalations.push(...escalationsOf(before(from)!.tool, after(to)!.tool, to));
+  }
   for (const entryName of added) {
     if (renamedTo.has(entryName)) continue;
     escalations.push(...addedWidenings(powerOf(after(entryName)!.tool), entryName));
   }
+}
+
+/** The base's definition of a removed `<contributor>.<name>` alike to the head's `tool` of `name`, if any. */
+function unqualifiedFrom(
+  name: string,
+  tool: EffectiveTool,
+  removed: readonly string[],
+  before: Lookup,
+): EffectiveTool | undefined {
+  const candidates = removed.filter((r) => qualifies(r, name));
+  if (candidates.length === 0) return undefined;
+  const key = toolKey(tool);
+  for (const r of candidates) {
+    const was = before(r)?.tool;
+    if (was && toolKey(was) === key) return was;
+  }
+  return undefined;
+}
+
+/** Whether `qualified` is `name` qualified by a contributor: `<skill>.<name>` (a skill's name has a `/`, no `:`). */
+function qualifies(qualified: string, name: string): boolean {
+  if (!qualified.endsWith(`.${name}`)) return false;
+  const contributor = qualified.slice(0, qualified.length - name.length - 1);
+  return contributor.includes('/') && !contributor.includes(':');
 }
 
 /**

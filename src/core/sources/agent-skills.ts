@@ -426,10 +426,10 @@ export function skillMdCause(
     const granting = grantingOccurrence(before, after);
     if (granting !== undefined) return at(granting);
     const key = changedGrantKey(before.frontmatter?.values, front.values);
-    if (key === undefined) return undefined;
     // Of a repeated key, the first occurrence the base's frontmatter does not write.
     const base = [before.frontmatter?.doc?.value];
-    return at(newOccurrence(front.doc.value, `/${key}`, base) ?? `/${key}`);
+    if (key !== undefined) return at(newOccurrence(front.doc.value, `/${key}`, base) ?? `/${key}`);
+    // Patterns only dropped (no key grants more): what else changed is the cause, below.
   }
   if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash)
     return lifecycleCause(before, after, at) ?? at('/hooks');

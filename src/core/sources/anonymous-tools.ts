@@ -4,7 +4,7 @@
 import type { SkillInfo } from '../kinds/skill.js';
 import type { NamedRef } from '../kinds/refs.js';
 import { readTool, type ToolInfo } from '../kinds/tool.js';
-import { floorReadsDifferently, newSourceCause, registeredTool } from './registered-tools.js';
+import { floorReadsDifferently, registeredTool, sourceCause } from './registered-tools.js';
 import { ownSite, type Contribution, type EntrySource, type SourceContext } from './types.js';
 import { atPointer } from '../model/model.js';
 import { unitedTool } from '../kinds/duplicates.js';
@@ -54,6 +54,14 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
   return out;
 }
 
+/**
+ * Whether an entry of the skill's set is this anonymous tool: by its name, or qualified by the
+ * skill where a conflict with an included skill's entry of that name renames it (`x/s.x/c`).
+ */
+export function isEntryOf(anon: AnonymousTool, entry: string, skill: SkillInfo): boolean {
+  return anon.name !== undefined && (anon.name === entry || entry === `${skill.name}.${anon.name}`);
+}
+
 export const anonymousTools: EntrySource = {
   contributions,
   changedBetween: (skill, base, head) =>
@@ -61,13 +69,15 @@ export const anonymousTools: EntrySource = {
       const tool = anonymousToolInfo(skill, anon);
       return anon.name !== undefined && floorReadsDifferently(tool, tool, base, head);
     }),
-  // Another definition of its name in the skill that stands for what none on the base did (an MCP
-  // tool that writes): the key of that definition that names its source, as for a registered tool.
+  // As for a registered tool: the line of its source that changed (the inventory's annotation, the
+  // SKILL.md's `allowed-tools`), else another definition of its name in the skill that stands for
+  // what none on the base did (an MCP tool that writes): the key that names its source. An
+  // anonymous tool new on the head is its own cause.
   causeOf: (trees, skill, site, entry, field) => {
-    const anon = atPointer(skill.anonymousTools, site.pointer).find((a) => a.name === entry);
+    const anon = atPointer(skill.anonymousTools, site.pointer).find((a) => isEntryOf(a, entry, skill));
     const base = trees.base.skill(skill.name);
-    const before = base?.anonymousTools.find((a) => a.name === entry);
+    const before = base?.anonymousTools.find((a) => a.name === anon?.name);
     if (!anon || !base || !before) return undefined;
-    return newSourceCause(trees, anonymousToolInfo(base, before), anonymousToolInfo(skill, anon), field);
+    return sourceCause(trees, anonymousToolInfo(base, before), anonymousToolInfo(skill, anon), field);
   },
 };

@@ -474,8 +474,39 @@ function causeOf(
   return (
     inventoryCause(trees, server, tool, field) ??
     overrideKeyCause(trees, skill, site, { server, tool, entry }, field) ??
+    droppedItem(trees.base, skill, site, { server, tool, entry }, field) ??
     newlyListed(trees.base, skill, site, server, tool)
   );
+}
+
+/**
+ * Another item of the server (the one at `site` being as the base has it: in the skill's other
+ * definition, a repeated item), new on the head, with no override of the entry that sets `field`,
+ * while an item of the base's set it: the restraint a runtime that keeps that item drops is
+ * dropped there, not at the item at `site` that the pull request did not touch.
+ */
+function droppedItem(
+  base: SourceContext,
+  skill: SkillInfo,
+  site: Site,
+  { server, tool, entry }: { server: string; tool: string; entry: string },
+  field: string | undefined,
+): Site | undefined {
+  if (field === undefined) return undefined;
+  type Item = SkillInfo['mcpServers'][number];
+  const sets = (item: Item): boolean =>
+    keyedFor(item.overrides, entry, tool).some((o) => own(own(o.value, 'capability'), field) !== undefined);
+  const written = (item: Item): string =>
+    canonicalJson([item.tools?.map((t) => t.name) ?? null, item.overrides.map((o) => [o.key, o.value])]);
+  const before = baseItems(base, skill, server);
+  if (!before.some(sets)) return undefined;
+  const was = new Set(before.map(written));
+  const at = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+  // The item at `site` changed itself: it is the cause, as before.
+  if (at && !was.has(written(at))) return undefined;
+  return skill.mcpServers.find(
+    (item) => item !== at && item.server === server && !sets(item) && !was.has(written(item)),
+  )?.site;
 }
 
 /**

@@ -291,7 +291,7 @@ const sourceOf = (reading: ToolInfo): string =>
  * repeated `mcp_tool_name`) stands for what no reading of the base's tool (`before`) did and gives
  * `field` otherwise than it: the key that names its source.
  */
-export function newSourceCause(
+function newSourceCause(
   trees: { base: SourceContext; head: SourceContext },
   before: ToolInfo | undefined,
   info: ToolInfo,
@@ -400,14 +400,33 @@ function toolCause(
   let byField = byTool.get(info);
   if (!byField) byTool.set(info, (byField = new Map()));
   if (byField.has(field)) return byField.get(field);
-  let cause: Site | undefined;
-  const before = trees.base.tool(info.name);
-  const basePaths = new Set(before ? readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
-  for (const reading of readingsOf(info)) {
-    cause = readingCause(trees, reading, field, basePaths);
-    if (cause) break;
-  }
-  cause ??= newSourceCause(trees, before, info, field);
+  const cause = sourceCause(trees, trees.base.tool(info.name), info, field);
   byField.set(field, cause);
   return cause;
+}
+
+/**
+ * Where a tool (`info`, a registered or an anonymous one; `before`, the base's of its name) changed
+ * through a source (readingCause) or stands for another (newSourceCause), if it did.
+ */
+export function sourceCause(
+  trees: { base: SourceContext; head: SourceContext },
+  before: ToolInfo | undefined,
+  info: ToolInfo,
+  field: string | undefined,
+  depth = 0,
+): Site | undefined {
+  const basePaths = new Set(before ? readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
+  for (const reading of readingsOf(info)) {
+    const cause = readingCause(trees, reading, field, basePaths);
+    if (cause) return cause;
+  }
+  const stands = newSourceCause(trees, before, info, field);
+  if (stands) return stands;
+  // A wrapped validation runs the tool it wraps: where that tool's source changed (its inventory,
+  // its SKILL.md), as far down the wraps as the floor is followed.
+  const wraps = info.wraps?.ref;
+  if (wraps?.kind !== 'local' || wraps.name === info.name || depth >= MAX_WRAPS) return undefined;
+  const inner = trees.head.tool(wraps.name);
+  return inner && sourceCause(trees, trees.base.tool(wraps.name), inner, field, depth + 1);
 }
