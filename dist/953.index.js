@@ -1361,6 +1361,10 @@ function newParts(before, after) {
     const now = (after?.split('\n') ?? []).filter((part) => !had.has(part));
     return now.length === 0 ? null : now.join('\n');
 }
+/** Whether an entry runs hooks it ran before, and no new one (which is `lifecycle`). */
+function keptHook(before, after) {
+    return after.lifecycle !== null && newParts(before.lifecycle, after.lifecycle) === null;
+}
 /**
  * Whether a reading shows a change of a field whose values unite where an entry has several
  * definitions (power.ts `stronger`: hooks, targets, code, one a line): its value is the new one, or
@@ -1490,10 +1494,14 @@ const POWER_KINDS = {
         as: 'calling another MCP tool',
         shows: (p, e) => bringsPart(p.target, e),
     }),
-    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe) && newParts(before.code, after.code) !== null
+    // Code a hook may run changes what runs without the model asking, whatever the entry declares: a
+    // read-only Agent Skill whose SKILL.md runs `!`bash scripts/setup.sh`` at invocation runs a
+    // changed `setup.sh`, and the checker cannot tell which files a hook runs. (A hook new or changed
+    // is `lifecycle` already, whose change of the SKILL.md is a change of its content too.)
+    code: detail('code', '/code', (before, after) => (after.writes || after.unsafe || keptHook(before, after)) && newParts(before.code, after.code) !== null
         ? { from: before.code, to: after.code }
         : undefined, {
-        reason: 'new code in a tool that writes or is unsafe does what no reviewer of the old code saw',
+        reason: 'new code in a tool that writes, is unsafe or runs a lifecycle hook (which may run it without the model asking) does what no reviewer of the old code saw',
         short: 'runs changed code',
         is: () => 'runs changed code',
         as: 'running changed code',
@@ -7015,11 +7023,11 @@ function skillMdCause(trees, path) {
         if (granting !== undefined)
             return at(granting);
         const key = changedGrantKey(before.frontmatter?.values, front.values);
-        if (key === undefined)
-            return undefined;
         // Of a repeated key, the first occurrence the base's frontmatter does not write.
         const base = [before.frontmatter?.doc?.value];
-        return at(newOccurrence(front.doc.value, `/${key}`, base) ?? `/${key}`);
+        if (key !== undefined)
+            return at(newOccurrence(front.doc.value, `/${key}`, base) ?? `/${key}`);
+        // Patterns only dropped (no key grants more): what else changed is the cause, below.
     }
     if (now.lifecycle_hash !== null && now.lifecycle_hash !== was.lifecycle_hash)
         return lifecycleCause(before, after, at) ?? at('/hooks');
@@ -8247,7 +8255,29 @@ function mcp_servers_causeOf(trees, skill, site, entry, field) {
     const tool = entry.slice(`mcp:${server}/`.length);
     return (inventoryCause(trees, server, tool, field) ??
         overrideKeyCause(trees, skill, site, { server, tool, entry }, field) ??
+        droppedItem(trees.base, skill, site, { server, tool, entry }, field) ??
         newlyListed(trees.base, skill, site, server, tool));
+}
+/**
+ * Another item of the server (the one at `site` being as the base has it: in the skill's other
+ * definition, a repeated item), new on the head, with no override of the entry that sets `field`,
+ * while an item of the base's set it: the restraint a runtime that keeps that item drops is
+ * dropped there, not at the item at `site` that the pull request did not touch.
+ */
+function droppedItem(base, skill, site, { server, tool, entry }, field) {
+    if (field === undefined)
+        return undefined;
+    const sets = (item) => keyedFor(item.overrides, entry, tool).some((o) => (0,model/* own */.ZV)((0,model/* own */.ZV)(o.value, 'capability'), field) !== undefined);
+    const written = (item) => effective_canonicalJson([item.tools?.map((t) => t.name) ?? null, item.overrides.map((o) => [o.key, o.value])]);
+    const before = baseItems(base, skill, server);
+    if (!before.some(sets))
+        return undefined;
+    const was = new Set(before.map(written));
+    const at = (0,model/* atPointer */.ZS)(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+    // The item at `site` changed itself: it is the cause, as before.
+    if (at && !was.has(written(at)))
+        return undefined;
+    return skill.mcpServers.find((item) => item !== at && item.server === server && !sets(item) && !was.has(written(item)))?.site;
 }
 /**
  * Where an entry's override is written, when a loader may read it several ways (two keys, `*`
@@ -8753,17 +8783,31 @@ function toolCause(trees, info, field) {
         byTool.set(info, (byField = new Map()));
     if (byField.has(field))
         return byField.get(field);
-    let cause;
-    const before = trees.base.tool(info.name);
-    const basePaths = new Set(before ? tool_readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
-    for (const reading of tool_readingsOf(info)) {
-        cause = readingCause(trees, reading, field, basePaths);
-        if (cause)
-            break;
-    }
-    cause ??= newSourceCause(trees, before, info, field);
+    const cause = sourceCause(trees, trees.base.tool(info.name), info, field);
     byField.set(field, cause);
     return cause;
+}
+/**
+ * Where a tool (`info`, a registered or an anonymous one; `before`, the base's of its name) changed
+ * through a source (readingCause) or stands for another (newSourceCause), if it did.
+ */
+function sourceCause(trees, before, info, field, depth = 0) {
+    const basePaths = new Set(before ? tool_readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
+    for (const reading of tool_readingsOf(info)) {
+        const cause = readingCause(trees, reading, field, basePaths);
+        if (cause)
+            return cause;
+    }
+    const stands = newSourceCause(trees, before, info, field);
+    if (stands)
+        return stands;
+    // A wrapped validation runs the tool it wraps: where that tool's source changed (its inventory,
+    // its SKILL.md), as far down the wraps as the floor is followed.
+    const wraps = info.wraps?.ref;
+    if (wraps?.kind !== 'local' || wraps.name === info.name || depth >= registered_tools_MAX_WRAPS)
+        return undefined;
+    const inner = trees.head.tool(wraps.name);
+    return inner && sourceCause(trees, trees.base.tool(wraps.name), inner, field, depth + 1);
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/anonymous-tools.js
@@ -8812,21 +8856,30 @@ function anonymous_tools_contributions(tree, info) {
     }
     return out;
 }
+/**
+ * Whether an entry of the skill's set is this anonymous tool: by its name, or qualified by the
+ * skill where a conflict with an included skill's entry of that name renames it (`x/s.x/c`).
+ */
+function isEntryOf(anon, entry, skill) {
+    return anon.name !== undefined && (anon.name === entry || entry === `${skill.name}.${anon.name}`);
+}
 const anonymousTools = {
     contributions: anonymous_tools_contributions,
     changedBetween: (skill, base, head) => skill.anonymousTools.some((anon) => {
         const tool = anonymous_tools_anonymousToolInfo(skill, anon);
         return anon.name !== undefined && floorReadsDifferently(tool, tool, base, head);
     }),
-    // Another definition of its name in the skill that stands for what none on the base did (an MCP
-    // tool that writes): the key of that definition that names its source, as for a registered tool.
+    // As for a registered tool: the line of its source that changed (the inventory's annotation, the
+    // SKILL.md's `allowed-tools`), else another definition of its name in the skill that stands for
+    // what none on the base did (an MCP tool that writes): the key that names its source. An
+    // anonymous tool new on the head is its own cause.
     causeOf: (trees, skill, site, entry, field) => {
-        const anon = (0,model/* atPointer */.ZS)(skill.anonymousTools, site.pointer).find((a) => a.name === entry);
+        const anon = (0,model/* atPointer */.ZS)(skill.anonymousTools, site.pointer).find((a) => isEntryOf(a, entry, skill));
         const base = trees.base.skill(skill.name);
-        const before = base?.anonymousTools.find((a) => a.name === entry);
+        const before = base?.anonymousTools.find((a) => a.name === anon?.name);
         if (!anon || !base || !before)
             return undefined;
-        return newSourceCause(trees, anonymous_tools_anonymousToolInfo(base, before), anonymous_tools_anonymousToolInfo(skill, anon), field);
+        return sourceCause(trees, anonymous_tools_anonymousToolInfo(base, before), anonymous_tools_anonymousToolInfo(skill, anon), field);
     },
 };
 
@@ -16026,16 +16079,24 @@ function loosenedPolicy(before, after, headName) {
     const was = { ...base, allow: base.allow?.map(headName), deny: base.deny.map(headName) };
     const now = policyOf(after);
     const out = [];
+    // Of an actor defined twice, the definition that loosens the key, not another the pull request
+    // did not touch.
+    const loosens = {
+        read_only: (d) => !d.readOnly,
+        deny: (d) => was.deny.some((p) => !d.deny.includes(p)),
+        allow: (d) => d.allow === undefined || d.allow.some((p) => !was.allow?.includes(p)),
+    };
     const at = (key, from, to) => {
-        const policy = (0,model/* own */.ZV)(head.def.value, 'skill_access_policy');
+        const def = after.find((d) => loosens[key]?.(d) === true) ?? head;
+        const policy = (0,model/* own */.ZV)(def.def.value, 'skill_access_policy');
         const pointer = (0,model/* isRecord */.u4)(policy)
             ? Object.hasOwn(policy, key)
                 ? `/skill_access_policy/${key}`
                 : '/skill_access_policy'
             : '/name';
-        const { line, column } = (0,model/* valueSpan */.MK)({ def: head.def, pointer });
+        const { line, column } = (0,model/* valueSpan */.MK)({ def: def.def, pointer });
         const field = `skill_access_policy.${key}`;
-        out.push({ field, from: policy_text(from), to: policy_text(to), file: head.def.file.path, line, column });
+        out.push({ field, from: policy_text(from), to: policy_text(to), file: def.def.file.path, line, column });
     };
     if (was.readOnly && !now.readOnly)
         at('read_only', true, false);
@@ -16249,6 +16310,10 @@ function layeredDiff(before, after) {
     });
     if (changes.added.length > 0 && changes.removed.length > 0)
         return undefined;
+    // A qualified name gone while its name stays (a conflict gone): whole, to judge the name's entry
+    // against the definition the base had under the qualified one (compareEntries).
+    if (changes.removed.some((r) => after.entries.has(r.slice(r.indexOf('.') + 1)) && qualifies(r, r.slice(r.indexOf('.') + 1))))
+        return undefined;
     return { changes, differing };
 }
 function sameTool(a, b) {
@@ -16359,8 +16424,10 @@ function compareEntries(before, after, names, { added, removed, changed, escalat
         if (c)
             changed.push(c);
         // Compared even when the declared definitions are equal: an override may hide what changed.
+        // Where a conflict gone hands the name to a definition the base had under a qualified name
+        // (`x/s2.x/a` is `x/a` now, the base's `x/a` another skill's), judged against that one.
         if (old.tool !== entry.tool)
-            escalations.push(...escalationsOf(old.tool, entry.tool, entryName));
+            escalations.push(...escalationsOf(unqualifiedFrom(entryName, entry.tool, removed, before) ?? old.tool, entry.tool, entryName));
     }
     for (const from of removed) {
         const candidates = added.filter((a) => a.endsWith(`.${from}`));
@@ -16375,11 +16442,47 @@ function compareEntries(before, after, names, { added, removed, changed, escalat
         }
     }
     const renamedTo = new Set(renames.map((r) => r.to));
+    // The other way: a conflict gone (a tool dropped from one included skill) unqualifies the name
+    // the other contributor's entry had (`x/s2.x/a` is `x/a` again). Only the same definition is the
+    // entry it was; another is new.
+    const renamedFrom = new Set(renames.map((r) => r.from));
+    for (const to of added) {
+        if (renamedTo.has(to))
+            continue;
+        const key = toolKey(after(to).tool);
+        const from = removed.find((r) => !renamedFrom.has(r) && qualifies(r, to) && toolKey(before(r).tool) === key);
+        if (from === undefined)
+            continue;
+        renames.push({ from, to });
+        renamedFrom.add(from);
+        renamedTo.add(to);
+        escalations.push(...escalationsOf(before(from).tool, after(to).tool, to));
+    }
     for (const entryName of added) {
         if (renamedTo.has(entryName))
             continue;
         escalations.push(...addedWidenings(power_powerOf(after(entryName).tool), entryName));
     }
+}
+/** The base's definition of a removed `<contributor>.<name>` alike to the head's `tool` of `name`, if any. */
+function unqualifiedFrom(name, tool, removed, before) {
+    const candidates = removed.filter((r) => qualifies(r, name));
+    if (candidates.length === 0)
+        return undefined;
+    const key = toolKey(tool);
+    for (const r of candidates) {
+        const was = before(r)?.tool;
+        if (was && toolKey(was) === key)
+            return was;
+    }
+    return undefined;
+}
+/** Whether `qualified` is `name` qualified by a contributor: `<skill>.<name>` (a skill's name has a `/`, no `:`). */
+function qualifies(qualified, name) {
+    if (!qualified.endsWith(`.${name}`))
+        return false;
+    const contributor = qualified.slice(0, qualified.length - name.length - 1);
+    return contributor.includes('/') && !contributor.includes(':');
 }
 /**
  * A tool's change, field by field, without its name, by the two tools: one tool's change reaches
@@ -16669,13 +16772,17 @@ function setChanges(a, b) {
     const added = [];
     const changed = [];
     const escalations = [];
+    let unqualified;
     for (const [entry, now] of b.entries) {
         const old = a.entries.get(entry);
         if (!old) {
             added.push(entry);
             // A name a new conflict qualifies (`x/a.x/t` for `x/t`, SPEC §6 renames) is the entry it was:
-            // judged against it, as the skill's diff judges it, not as new power.
-            const was = qualifiedFrom(entry, a, b);
+            // judged against it, as the skill's diff judges it, not as new power; so is a name a conflict
+            // gone unqualifies (`x/t` for `x/a.x/t`), of a definition the base's qualified entry held.
+            unqualified ??= qualifiedGone(a, b);
+            const was = qualifiedFrom(entry, a, b) ??
+                unqualified.get(entry)?.find((o) => now.tools.every((t) => holds(o, t)));
             escalations.push(...(was ? entryWidenings(was, now, entry) : addedWidenings(now.power, entry)));
             continue;
         }
@@ -16684,8 +16791,13 @@ function setChanges(a, b) {
             continue;
         if (!sameKeys(old.tools, now.tools))
             changed.push(entry);
+        // The name a conflict gone hands to a definition the base had under a qualified name.
+        unqualified ??= qualifiedGone(a, b);
+        const was = unqualified.get(entry)?.find((o) => now.tools.every((t) => holds(o, t)));
         const [before, after] = [old.tools[0], now.tools[0]];
-        if (old.tools.length === 1 && now.tools.length === 1 && before && after)
+        if (was)
+            escalations.push(...entryWidenings(was, now, entry));
+        else if (old.tools.length === 1 && now.tools.length === 1 && before && after)
             escalations.push(...definitionWidenings(before, after, entry));
         else
             escalations.push(...entryWidenings(old, now, entry));
@@ -16703,6 +16815,7 @@ function setChanges(a, b) {
  * has `<name>` and the head does not.
  */
 function qualifiedFrom(entry, a, b) {
+    const now = b.entries.get(entry);
     for (let dot = entry.indexOf('.'); dot > 0; dot = entry.indexOf('.', dot + 1)) {
         const contributor = entry.slice(0, dot);
         // Contributors are skill names (a `/`, no `:`): an MCP tool's dots never are one.
@@ -16710,10 +16823,51 @@ function qualifiedFrom(entry, a, b) {
             return undefined;
         const name = entry.slice(dot + 1);
         const old = a.entries.get(name);
-        if (old && !b.entries.has(name))
+        // Of two names a new conflict qualifies, the one with the definitions the actor had is the
+        // entry it was; the other, a definition new to it, is new (as the skill's diff pairs them).
+        if (old && !b.entries.has(name) && !(now && !sharesAny(old, now) && otherHolds(b, entry, name, old)))
+            return old;
+        // The head keeps `<name>` from another skill, and `<contributor>.<name>` is a definition the
+        // actor had under `<name>` (an actor whose two skills brought two definitions of it).
+        if (old && now && now.tools.every((t) => holds(old, t)))
             return old;
     }
     return undefined;
+}
+/** Whether two entries hold a definition alike. */
+function sharesAny(a, b) {
+    return b.tools.some((t) => holds(a, t));
+}
+/** Whether another head entry that qualifies `name` than `entry` holds a definition of `old`. */
+function otherHolds(b, entry, name, old) {
+    for (const [other, now] of b.entries)
+        if (other !== entry && other.endsWith(`.${name}`) && sharesAny(old, now))
+            return true;
+    return false;
+}
+/** Whether an entry holds a definition alike to `tool`. */
+function holds(entry, tool) {
+    return entry.tools.some((o) => o === tool || toolKey(o) === toolKey(tool));
+}
+/**
+ * The base's qualified entries the head no longer has (`<contributor>.<name>`, a skill's name
+ * before the first dot: skill names hold none), by the name they qualify.
+ */
+function qualifiedGone(a, b) {
+    const out = new Map();
+    for (const [name, entry] of a.entries) {
+        const dot = name.indexOf('.');
+        const contributor = name.slice(0, dot);
+        if (dot <= 0 || !contributor.includes('/') || contributor.includes(':') || b.entries.has(name))
+            continue;
+        const plain = name.slice(dot + 1);
+        const list = out.get(plain);
+        if (list)
+            list.push(entry);
+        else
+            out.set(plain, [entry]);
+    }
+    return out;
 }
 /** How an entry that several definitions bring, on either side, widened. */
 function entryWidenings(old, now, entry) {
@@ -16873,7 +17027,8 @@ function ownCause(base, skill, entry, actor) {
         // the policy did not loosen; the skills entry that names it now is the cause.
         return base.defs.some((d) => policyBlock(d, skill)) ? cause : { ...cause, at: 'skills' };
     }
-    if (before.heldBack.get(skill)?.has(entry))
+    // Held back by a read_only definition, and brought by none of the others (an actor defined twice).
+    if (before.heldBack.get(skill)?.has(entry) && before.entries.get(entry)?.skills.includes(skill) !== true)
         return { at: 'read_only', text: 'no longer held back by read_only' };
     return undefined;
 }
@@ -16882,9 +17037,20 @@ function blockedCause(block) {
         ? { at: 'deny', text: `no longer denied by ${quoted(block.pattern)}` }
         : { at: 'allow', text: 'now matched by the allow list' };
 }
-/** The head-side line of an actor's cause: the policy key when it survives, else the skills entry. */
+/** Whether a definition's policy lets the skill in where `at` would keep it out. */
+function letsIn(actor, skill, at) {
+    if (at === 'read_only')
+        return !actor.readOnly;
+    return policyBlock(actor, skill)?.by !== at;
+}
+/**
+ * The head-side line of an actor's cause: the policy key when it survives, else the skills entry;
+ * of an actor defined twice, in a definition whose policy lets the skill in first (the one that
+ * loosened, not another the pull request did not touch).
+ */
 function actorSite(defs, skill, at) {
-    for (const actor of defs) {
+    const loosened = at === 'skills' ? [] : defs.filter((d) => letsIn(d, skill, at));
+    for (const actor of [...loosened, ...defs]) {
         const ref = actor.skills.find((s) => (s.ref.kind === 'local' ? s.ref.name === skill : s.raw === skill));
         if (!ref)
             continue;
@@ -17940,6 +18106,7 @@ function textChanges(before, after) {
 
 
 
+
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
@@ -18283,15 +18450,45 @@ class CauseWalk {
         if (shown)
             return { child, e: shown };
         // The included skill did not change this way: the include itself or its override did.
+        const field = fieldOf(kind);
+        const dropped = this.droppedInclude(current, info, { child, entry: childEntry, field, besides: include });
         const override = include?.overrides.find((o) => o.key === childEntry);
         if (!include || !override)
-            return { site: via.site };
+            return { site: dropped ?? via.site };
         const item = parentSite(include.site);
         const before = (this.base.skill(current)?.includes ?? [])
             .filter((i) => i.raw === include.raw)
             .map((i) => parentSite(i.site));
         const written = { item, before, below: override.site.pointer.slice(item.pointer.length) };
-        return { site: overrideCause(override.value, written, { tool, field: fieldOf(kind) }) ?? via.site };
+        const change = { tool, field };
+        return {
+            site: overrideCause(override.value, written, change, true) ??
+                dropped ??
+                overrideCause(override.value, written, change) ??
+                via.site,
+        };
+    }
+    /**
+     * Where the skill includes `child` again (besides the include at the entry's first site, which
+     * the base has as it is: in its other definition, a repeated item) with no override of `entry`
+     * that sets `field`, new on the head, while an include of the base's set it: the restraint a
+     * runtime that keeps that include drops is dropped there, not at an include the pull request did
+     * not touch.
+     */
+    droppedInclude(current, info, { child, entry, field, besides, }) {
+        if (field === undefined)
+            return undefined;
+        const ofChild = (i) => i.ref.kind === 'local' && i.ref.name === child;
+        const sets = (i) => i.overrides.some((o) => o.key === entry && overrideSetsField(o.value, field));
+        const written = (i) => effective_canonicalJson(i.overrides.map((o) => [o.key, o.value]));
+        const before = (this.base.skill(current)?.includes ?? []).filter(ofChild);
+        if (!before.some(sets))
+            return undefined;
+        const was = new Set(before.map(written));
+        // The include at the first site changed itself: it is the cause, as before.
+        if (besides && !was.has(written(besides)))
+            return undefined;
+        return info.includes.find((i) => i !== besides && ofChild(i) && !sets(i) && !was.has(written(i)))?.site;
     }
     /**
      * Where the head sets a tool's field (changedToolSite), worked out once per tool and field: every
@@ -18394,9 +18591,9 @@ function causePointers(pointer) {
         return [pointer, '/capability/writes', '/resource_slots'];
     return pointer === '/capability/writes' ? [pointer, '/resource_slots'] : [pointer];
 }
+/** Whether an override sets the field, in any reading a loader may keep (a repeated `overrides`). */
 function overrideSetsField(override, field) {
-    const capability = (0,model/* own */.ZV)(override, 'capability');
-    return (0,model/* own */.ZV)(capability, field) !== undefined;
+    return effective_readingsOfOverride(override).some((o) => (0,model/* own */.ZV)((0,model/* own */.ZV)(o, 'capability'), field) !== undefined);
 }
 /** Whether a tool's declared field is what it really has: an override that lied is not the cause. */
 function believed(tool, field) {
@@ -18423,25 +18620,119 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
         ? [ref, ...info.tools.filter((r) => r !== ref && r.override && r.raw === ref.raw)]
         : [];
     const overridden = listings.reduce((found, r) => found ?? overrideOrigin(trees.base, info, r, { tool, field, pointer }, true), undefined) ??
+        (ref && droppedListing(trees.base, info, ref, field)) ??
         (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
     if (overridden)
         return overridden;
-    if (ref && ref.ref.kind === 'local') {
-        const tool = head.tool(ref.ref.name);
-        if (tool) {
-            const changed = causePointers(pointer).reduce((found, p) => found ?? toolSite(tool.name, p), undefined);
-            if (changed)
-                return changed;
-            // The tool sets nothing new there, and the base listed it here with an override that set the
-            // field (an approval it asked for): the item that no longer sets it is the cause, not a line
-            // of the tool's file that the pull request did not touch.
-            if (field && droppedOverride(trees.base, info, ref, field))
-                return ref.site;
-            return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
+    const listed = ref?.ref.kind === 'local' ? head.tool(ref.ref.name) : undefined;
+    if (ref && listed)
+        return listedOrigin(trees, info, { ref, tool: listed }, { field, pointer }, toolSite);
+    const anon = (0,model/* atPointer */.ZS)(info.anonymousTools, site.pointer).find((a) => isEntryOf(a, entry, info));
+    return anon ? anonymousToolOrigin(trees.base, info, anon, pointer, toolSite) : site;
+}
+/** Where a listed tool's change of what `pointer` reads is made, when no override of it made it. */
+function listedOrigin(trees, info, { ref, tool }, { field, pointer }, toolSite) {
+    const changed = causePointers(pointer).reduce((found, p) => found ?? toolSite(tool.name, p), undefined);
+    if (changed)
+        return changed;
+    const namesake = namesakeOrigin(trees, info, tool.name, { field, pointer });
+    if (namesake)
+        return namesake;
+    // The tool sets nothing new there, and the base listed it here with an override that set the
+    // field (an approval it asked for): the item that no longer sets it is the cause, not a line
+    // of the tool's file that the pull request did not touch.
+    if (field && droppedOverride(trees.base, info, ref, field))
+        return ref.site;
+    // The base's skill did not list the tool (its entry came another way: an include, an
+    // anonymous tool): the listing the head adds is the cause, not the tool's untouched file.
+    const baseInfo = trees.base.skill(info.name);
+    if (baseInfo && listingsOf(baseInfo, tool.name).length === 0)
+        return ref.site;
+    return { def: tool.def, pointer: presentPointer(tool.def.value, pointer) };
+}
+/**
+ * An anonymous tool of a listed tool's name in the skill is another definition of the entry (the
+ * set holds the stronger of them): where it sets the new value, or its source changed (its
+ * inventory, its SKILL.md), it is the cause, not a line of the listed tool's file that the pull
+ * request did not touch; so is one the base's skill does not define alike (new, or rewritten).
+ */
+function namesakeOrigin(trees, info, name, { field, pointer }) {
+    const namesake = info.anonymousTools.find((a) => a.name === name);
+    if (!namesake)
+        return undefined;
+    const { definitions, before } = anonymousDefinitions(trees.base, info, namesake);
+    const anonymous = anonymousChange(definitions, before, pointer);
+    if (anonymous)
+        return anonymous;
+    const baseSkill = trees.base.skill(info.name);
+    const was = baseSkill?.anonymousTools.find((a) => a.name === namesake.name);
+    const source = baseSkill && was
+        ? sourceCause(trees, anonymous_tools_anonymousToolInfo(baseSkill, was), anonymous_tools_anonymousToolInfo(info, namesake), field)
+        : undefined;
+    if (source)
+        return source;
+    const written = new Set(before.map((b) => readAlike(b.value)));
+    return definitions.some((d) => !written.has(readAlike(d.value)))
+        ? anonymousOrigin(trees.base, info, namesake, pointer)
+        : undefined;
+}
+/**
+ * Where an anonymous tool's change of what `pointer` reads is made: its own new value, else (a
+ * wrapped validation runs the tool it wraps) where that tool, or one it wraps, sets the new value,
+ * as for a registered validation (changedToolSite), not a line of the skill that the pull request
+ * did not touch; else anonymousOrigin.
+ */
+function anonymousToolOrigin(base, info, anon, pointer, toolSite) {
+    const { definitions, before } = anonymousDefinitions(base, info, anon);
+    const wraps = anonymous_tools_anonymousToolInfo(info, anon).wraps?.ref;
+    const wrapped = wraps?.kind === 'local'
+        ? causePointers(pointer).reduce((found, p) => found ?? toolSite(wraps.name, p), undefined)
+        : undefined;
+    return (anonymousChange(definitions, before, pointer) ?? wrapped ?? anonymousOrigin(base, info, anon, pointer));
+}
+/**
+ * Where the skill lists the tool of `ref` again (`ref` being as the base has it: in its other
+ * definition, a repeated item) with no override that sets `field`, new on the head, while a
+ * listing of the base's set it: the restraint a runtime that keeps that listing drops is dropped
+ * there, not at a listing the pull request did not touch.
+ */
+function droppedListing(base, info, ref, field) {
+    const name = ref.ref.kind === 'local' ? ref.ref.name : undefined;
+    if (field === undefined || name === undefined)
+        return undefined;
+    const here = listingsOf(info, name);
+    if (here.length < 2)
+        return undefined;
+    const sets = (r) => r.override !== undefined && overrideSetsField(r.override.value, field);
+    const written = (r) => effective_canonicalJson(r.override?.value ?? null);
+    const baseInfo = base.skill(info.name);
+    const before = baseInfo ? listingsOf(baseInfo, name) : [];
+    if (!before.some(sets))
+        return undefined;
+    const was = new Set(before.map(written));
+    // The listing itself changed: it is the cause, as before.
+    if (!was.has(written(ref)))
+        return undefined;
+    return here.find((r) => r !== ref && !sets(r) && !was.has(written(r)))?.site;
+}
+/** Each skill's listings of a tool by its name, indexed once: every escalation of a wide skill asks. */
+const listingIndex = new WeakMap();
+function listingsOf(info, name) {
+    let index = listingIndex.get(info);
+    if (!index) {
+        index = new Map();
+        for (const r of info.tools) {
+            if (r.ref.kind !== 'local')
+                continue;
+            const listed = index.get(r.ref.name);
+            if (listed)
+                listed.push(r);
+            else
+                index.set(r.ref.name, [r]);
         }
+        listingIndex.set(info, index);
     }
-    const anon = (0,model/* atPointer */.ZS)(info.anonymousTools, site.pointer).find((a) => a.name === entry);
-    return anon ? anonymousOrigin(trees.base, info, anon, pointer) : site;
+    return index.get(name) ?? [];
 }
 /** Whether the base's skill listed the tool of `ref` with an override that sets `field`, which the head's `ref` does not. */
 function droppedOverride(base, info, ref, field) {
@@ -18482,6 +18773,29 @@ function overrideCause(override, { item, before, below }, { tool, field, pointer
         return at(`${below}/${source}`);
     return undefined;
 }
+/** An anonymous tool's definitions in the head's skill, and those of its name in the base's. */
+function anonymousDefinitions(base, info, anon) {
+    const written = (a) => [
+        { site: a.site, value: a.written ?? a.value },
+        ...(a.others ?? []),
+    ];
+    const before = (base.skill(info.name)?.anonymousTools ?? [])
+        .filter((a) => a.name === anon.name)
+        .flatMap(written);
+    return { definitions: written(anon), before };
+}
+/** The first of `definitions` that sets a value at (a cause pointer of) `pointer` that none of `before` has, there. */
+function anonymousChange(definitions, before, pointer) {
+    const values = before.map((b) => b.value);
+    for (const at of causePointers(pointer)) {
+        for (const d of definitions) {
+            const found = newOccurrence(d.value, at, values, d.site.pointer);
+            if (found !== undefined)
+                return { def: d.site.def, pointer: found };
+        }
+    }
+    return undefined;
+}
 /**
  * Where an anonymous tool's change of what `pointer` reads is made: of its definitions in the
  * skill (one name written twice is one tool: kinds/duplicates.ts), the first that sets a value
@@ -18491,22 +18805,10 @@ function overrideCause(override, { item, before, below }, { tool, field, pointer
  * or nearest.
  */
 function anonymousOrigin(base, info, anon, pointer) {
-    const written = (a) => [
-        { site: a.site, value: a.written ?? a.value },
-        ...(a.others ?? []),
-    ];
-    const definitions = written(anon);
-    const before = (base.skill(info.name)?.anonymousTools ?? [])
-        .filter((a) => a.name === anon.name)
-        .flatMap(written);
-    const values = before.map((b) => b.value);
-    for (const at of causePointers(pointer)) {
-        for (const d of definitions) {
-            const found = newOccurrence(d.value, at, values, d.site.pointer);
-            if (found !== undefined)
-                return { def: d.site.def, pointer: found };
-        }
-    }
+    const { definitions, before } = anonymousDefinitions(base, info, anon);
+    const changed = anonymousChange(definitions, before, pointer);
+    if (changed)
+        return changed;
     const documents = new Set(before.map((b) => readAlike(b.value)));
     const made = definitions.find((d) => !documents.has(readAlike(d.value))) ?? definitions[0];
     return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
@@ -19008,10 +19310,6 @@ function folderFrom(raw, from) {
  */
 function spellings(raw) {
     return raw.includes('\\') ? [raw, raw.replace(/\\/g, '/')] : [raw];
-}
-/** The files a server's entry (a JSON object) names, in its order (programOf). */
-function namedFiles(entry, shape = 'command-args', placeholders = {}) {
-    return programOf(entry, undefined, shape, placeholders).named;
 }
 /** Programs that run a file they are given: what follows them is resolved as their loaders do. */
 const INTERPRETER = /(^|[/\\])(node|nodejs|tsx|ts-node|ts-node-esm|bun|deno|python[\d.]*|pythonw|py|pypy[\d.]*)(\.exe|\.cmd)?$/i;
@@ -22161,7 +22459,7 @@ class Compiler {
 }
 const linear_regexp_WORD = /[A-Za-z0-9_]/;
 /** Whether a zero-width assertion holds between the characters before and after a position. */
-function holds(at, before, after) {
+function linear_regexp_holds(at, before, after) {
     if (at === '^')
         return before === undefined;
     if (at === '$')
@@ -22213,7 +22511,7 @@ function closure(program, starts, chars, i, seen, out) {
         else if (ins.op === 'split')
             for (let k = ins.to.length - 1; k >= 0; k--)
                 stack.push(ins.to[k]);
-        else if (holds(ins.at, chars[i - 1], chars[i]))
+        else if (linear_regexp_holds(ins.at, chars[i - 1], chars[i]))
             stack.push(pc + 1);
     }
     return false;
