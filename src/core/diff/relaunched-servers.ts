@@ -102,27 +102,8 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
   // Claude Code's session environment, given to each server `.mcp.json` starts.
   const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
   const session = sessionEnvironment(head.aux);
-  if (claude?.kind === 'read') {
-    const was = sessionEnvironment(base.aux);
-    // No file and a file without `env` give the same environment.
-    const identity = (e: SessionEnvironment): string | undefined => (e.kind === 'absent' ? '' : e.identity);
-    if (identity(was) === undefined || identity(was) !== identity(session))
-      for (const [server, written] of claude.servers)
-        if (head.inventory(server).length > 0) {
-          const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
-          // Where the head has no settings left, at the server's name in `.mcp.json`.
-          relaunches.push(
-            session.kind === 'absent'
-              ? { server, file: '.mcp.json', span: nodeSpan(claude.lines, (written[0] as Written).key), how }
-              : {
-                  server,
-                  file: SESSION_SETTINGS,
-                  span: spanOf(session.lines, session.offset, session.end),
-                  how,
-                },
-          );
-        }
-  }
+  if (claude?.kind === 'read')
+    for (const r of sessionRelaunches(base, head, claude, session)) relaunches.push(r);
   const reach = new Reach(head);
   const inherited = session.kind === 'read' ? session.env : undefined;
   // A file a configuration reads in, told already in those words, is not told again as a program's.
@@ -137,6 +118,40 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
     changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsCalling(r.server) }));
   }
   return changes;
+}
+
+/**
+ * Each server `.mcp.json` starts that the head pins, started differently where Claude Code's
+ * session environment (`.claude/settings.json`'s `env`) changed: at the settings' `env`, or at the
+ * server's name where the head has no settings left.
+ */
+function sessionRelaunches(
+  base: Project,
+  head: Project,
+  claude: Extract<Configuration, { kind: 'read' }>,
+  session: SessionEnvironment,
+): Relaunch[] {
+  const relaunches: Relaunch[] = [];
+  const was = sessionEnvironment(base.aux);
+  // No file and a file without `env` give the same environment.
+  const identity = (e: SessionEnvironment): string | undefined => (e.kind === 'absent' ? '' : e.identity);
+  if (identity(was) === undefined || identity(was) !== identity(session))
+    for (const [server, written] of claude.servers)
+      if (head.inventory(server).length > 0) {
+        const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
+        // Where the head has no settings left, at the server's name in `.mcp.json`.
+        relaunches.push(
+          session.kind === 'absent'
+            ? { server, file: '.mcp.json', span: nodeSpan(claude.lines, (written[0] as Written).key), how }
+            : {
+                server,
+                file: SESSION_SETTINGS,
+                span: spanOf(session.lines, session.offset, session.end),
+                how,
+              },
+        );
+      }
+  return relaunches;
 }
 
 /**

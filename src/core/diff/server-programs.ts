@@ -212,86 +212,154 @@ export function programOf(
   shape: EntryShape = 'command-args',
   placeholders: Readonly<Record<string, string>> = {},
 ): Program {
-  const program: Program = { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
-  if (entry.type !== 'object') return program;
-  // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
-  const values = new Map<string, JsonNode[]>();
-  for (const p of entry.children ?? []) {
-    const [k, v] = p.children ?? [];
-    if (!k || !v) continue;
-    const key = String(k.value);
-    const had = values.get(key);
-    values.set(key, had ? [had[0] as JsonNode, v] : [v]);
-  }
-  const cwds = values.get('cwd') ?? [];
-  // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
-  // is not a string: then only a `${workspaceFolder}` path resolves).
-  const starts: (string | undefined)[] =
-    cwds.length === 0
-      ? ['']
-      : cwds.flatMap((c) =>
-          c.type === 'string' ? spellings(c.value as string).map((v) => folderFrom(v, '')) : [undefined],
-        );
-  const words: Word[] = [];
-  // A client's own placeholders (`${extensionPath}`) as what they stand for.
-  const placed = (text: string): string =>
-    Object.entries(placeholders).reduce((t, [placeholder, value]) => t.split(placeholder).join(value), text);
-  const push = (node: JsonNode): void => {
-    if (node.type !== 'string') return;
-    const text = placed(node.value as string);
-    words.push({ text, node });
-    if (isCommandLine(text)) for (const w of shellWords(text)) if (w !== text) words.push({ text: w, node });
-  };
-  // A command or arguments written otherwise than a client reads them (a list, a string) are read
-  // too: some client may read them so.
-  if (shape === 'command-args')
-    for (const key of ['command', 'args'])
-      for (const value of values.get(key) ?? [])
-        if (value.type === 'array') for (const a of value.children ?? []) push(a);
-        else push(value);
-  else {
-    // OpenCode's `command` array, Zed's `command.path` and its `args`, as their clients read them.
-    const { commands, args } = entryProgram(entry, shape);
-    for (const command of commands) push(command);
-    for (const list of args) for (const a of list) push(a);
-  }
-  const roots: { python: Word[]; node: Word[] } = { python: [], node: [] };
-  // The entry's `env`, and the environment the client gives every server it starts (`inherited`:
-  // Claude Code's `.claude/settings.json` `env`), whose words stand at the entry.
-  const environments: [JsonNode, JsonNode | undefined][] = [
-    ...(values.get('env') ?? []).map((env): [JsonNode, JsonNode | undefined] => [env, undefined]),
-    ...(inherited ? [[inherited, entry] as [JsonNode, JsonNode]] : []),
-  ];
-  for (const [env, at] of environments) {
-    if (env.type !== 'object') continue;
-    for (const p of env.children ?? []) {
+  if (entry.type !== 'object') return { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
+  return new EntryReader(entry, placeholders).read(inherited, shape);
+}
+
+/** A container's bind mount (`-v ./servers:/app`): its folder, where it is mounted, and whether a word names that place. */
+interface Mount {
+  source: string;
+  target: string;
+  word: Word;
+  used: boolean;
+}
+
+/** One entry read (programOf): its words, in its order, and what has been read of them so far. */
+class EntryReader {
+  readonly program: Program = { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
+  /** The entry's values by key. */
+  private readonly values: Map<string, JsonNode[]>;
+  /** Where the entry starts the server, and the folders its command line moves into. */
+  private readonly starts: (string | undefined)[];
+  private readonly words: Word[] = [];
+  /** The folders modules are found in (`PYTHONPATH`, `NODE_PATH`), by loader. */
+  private readonly roots: { python: Word[]; node: Word[] } = { python: [], node: [] };
+  /** The named files added, by how they run and their path. */
+  private readonly seen = new Set<string>();
+  private readonly mounts: Mount[] = [];
+  private builds: Word | undefined;
+  private interpreter = false;
+  private tool = false;
+  private container = false;
+  private python = false;
+  private runner = false;
+  private positional = false;
+  private previous = '';
+
+  constructor(
+    private readonly entry: JsonNode,
+    private readonly placeholders: Readonly<Record<string, string>>,
+  ) {
+    // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
+    this.values = new Map<string, JsonNode[]>();
+    for (const p of entry.children ?? []) {
       const [k, v] = p.children ?? [];
-      if (!k || v?.type !== 'string') continue;
-      const node = at ?? v;
-      const text = placed(v.value as string);
-      words.push({ text, node });
-      if (isCommandLine(text))
-        for (const w of shellWords(text)) if (w !== text) words.push({ text: w, node });
-      const loader = PATH_VARIABLES[String(k.value).toUpperCase()];
-      if (loader)
-        for (const folder of text.split(/[:;]/))
-          if (folder !== '') roots[loader].push({ text: folder, node });
+      if (!k || !v) continue;
+      const key = String(k.value);
+      const had = this.values.get(key);
+      this.values.set(key, had ? [had[0] as JsonNode, v] : [v]);
+    }
+    const cwds = this.values.get('cwd') ?? [];
+    // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
+    // is not a string: then only a `${workspaceFolder}` path resolves).
+    this.starts =
+      cwds.length === 0
+        ? ['']
+        : cwds.flatMap((c) =>
+            c.type === 'string' ? spellings(c.value as string).map((v) => folderFrom(v, '')) : [undefined],
+          );
+  }
+
+  read(inherited: JsonNode | undefined, shape: EntryShape): Program {
+    this.commandWords(shape);
+    this.environmentWords(inherited);
+    for (const file of [...(this.values.get('envFile') ?? []), ...(this.values.get('env_file') ?? [])])
+      this.push(file);
+    this.movesInto();
+    for (const word of this.words) this.readWord(word);
+    this.finish();
+    return this.program;
+  }
+
+  /** A client's own placeholders (`${extensionPath}`) as what they stand for. */
+  private placed(text: string): string {
+    return Object.entries(this.placeholders).reduce(
+      (t, [placeholder, value]) => t.split(placeholder).join(value),
+      text,
+    );
+  }
+
+  private push(node: JsonNode): void {
+    if (node.type !== 'string') return;
+    this.pushText(this.placed(node.value as string), node);
+  }
+
+  /** A text as a word, and each word of it where it is a command line. */
+  private pushText(text: string, node: JsonNode): void {
+    this.words.push({ text, node });
+    if (isCommandLine(text))
+      for (const w of shellWords(text)) if (w !== text) this.words.push({ text: w, node });
+  }
+
+  private commandWords(shape: EntryShape): void {
+    // A command or arguments written otherwise than a client reads them (a list, a string) are read
+    // too: some client may read them so.
+    if (shape === 'command-args')
+      for (const key of ['command', 'args'])
+        for (const value of this.values.get(key) ?? [])
+          if (value.type === 'array') for (const a of value.children ?? []) this.push(a);
+          else this.push(value);
+    else {
+      // OpenCode's `command` array, Zed's `command.path` and its `args`, as their clients read them.
+      const { commands, args } = entryProgram(this.entry, shape);
+      for (const command of commands) this.push(command);
+      for (const list of args) for (const a of list) this.push(a);
     }
   }
-  for (const file of [...(values.get('envFile') ?? []), ...(values.get('env_file') ?? [])]) push(file);
 
-  // A folder the command line moves into (`cd servers && node gh.js`, `uv --directory servers/gh`):
-  // its words are read from there too.
-  for (const [i, word] of words.entries()) {
-    if (i === 0 || !MOVES_INTO.has((words[i - 1] as Word).text) || starts.length >= MAX_STARTS) continue;
-    for (const form of spellings(word.text))
-      for (const at of [...starts]) {
-        const folder = folderFrom(form, at);
-        if (folder !== undefined && !starts.includes(folder)) starts.push(folder);
+  private environmentWords(inherited: JsonNode | undefined): void {
+    // The entry's `env`, and the environment the client gives every server it starts (`inherited`:
+    // Claude Code's `.claude/settings.json` `env`), whose words stand at the entry.
+    const environments: [JsonNode, JsonNode | undefined][] = [
+      ...(this.values.get('env') ?? []).map((env): [JsonNode, JsonNode | undefined] => [env, undefined]),
+      ...(inherited ? [[inherited, this.entry] as [JsonNode, JsonNode]] : []),
+    ];
+    for (const [env, at] of environments) {
+      if (env.type !== 'object') continue;
+      for (const p of env.children ?? []) {
+        const [k, v] = p.children ?? [];
+        if (!k || v?.type !== 'string') continue;
+        const node = at ?? v;
+        const text = this.placed(v.value as string);
+        this.pushText(text, node);
+        const loader = PATH_VARIABLES[String(k.value).toUpperCase()];
+        if (loader)
+          for (const folder of text.split(/[:;]/))
+            if (folder !== '') this.roots[loader].push({ text: folder, node });
       }
+    }
   }
-  const seen = new Set<string>();
-  const add = (word: Word, as: RunAs, from: readonly (string | undefined)[] = starts, why?: string): void => {
+
+  private movesInto(): void {
+    const { words, starts } = this;
+    // A folder the command line moves into (`cd servers && node gh.js`, `uv --directory servers/gh`):
+    // its words are read from there too.
+    for (const [i, word] of words.entries()) {
+      if (i === 0 || !MOVES_INTO.has((words[i - 1] as Word).text) || starts.length >= MAX_STARTS) continue;
+      for (const form of spellings(word.text))
+        for (const at of [...starts]) {
+          const folder = folderFrom(form, at);
+          if (folder !== undefined && !starts.includes(folder)) starts.push(folder);
+        }
+    }
+  }
+
+  private add(
+    word: Word,
+    as: RunAs,
+    from: readonly (string | undefined)[] = this.starts,
+    why?: string,
+  ): void {
     const raw = word.text;
     const forms = spellings(raw);
     // `--flag=value`, `NAME=value`: the value too.
@@ -303,42 +371,56 @@ export function programOf(
         const path = fromRoot(form, at);
         if (path === undefined || (path === '' && as !== 'package')) continue;
         const key = `${as}\0${path}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        program.named.push({ path, node: word.node, as, ...(why === undefined ? {} : { why }) });
+        if (this.seen.has(key)) continue;
+        this.seen.add(key);
+        this.program.named.push({ path, node: word.node, as, ...(why === undefined ? {} : { why }) });
       }
-  };
-  let interpreter = false;
-  let tool = false;
-  let container = false;
-  let builds: Word | undefined;
-  const mounts: { source: string; target: string; word: Word; used: boolean }[] = [];
-  let python = false;
-  let runner = false;
-  let positional = false;
-  let previous = '';
-  for (const word of words) {
-    const text = word.text;
-    add(word, interpreter ? 'module' : 'file');
+  }
+
+  private readWord(word: Word): void {
+    this.add(word, this.interpreter ? 'module' : 'file');
+    if (this.python) this.pythonWord(word);
+    this.nodeWord(word);
+    if (this.runner) this.packageWord(word);
+    this.containerWord(word);
+    this.noteTool(word);
+    this.previous = word.text;
+  }
+
+  /** After Python: the module `-m` runs, the code `-c` gives. */
+  private pythonWord(word: Word): void {
+    const { text } = word;
+    const previous = this.previous;
     // `-mservers.gh`, `-c'import x'`: an option and its value in one word.
-    const module = python ? (previous === '-m' ? text : /^-m(.+)$/s.exec(text)?.[1]) : undefined;
+    const module = previous === '-m' ? text : /^-m(.+)$/s.exec(text)?.[1];
     if (module !== undefined) {
-      for (const file of moduleFiles({ text: module, node: word.node })) add(file, 'file');
+      for (const file of moduleFiles({ text: module, node: word.node })) this.add(file, 'file');
       // Found on Python's path too (PYTHONPATH): as an import of it finds it.
       if (PY_MODULE.test(module))
-        program.inline.push({ language: 'python', code: `import ${module}`, node: word.node, shown: module });
+        this.program.inline.push({
+          language: 'python',
+          code: `import ${module}`,
+          node: word.node,
+          shown: module,
+        });
     }
-    if (python && (previous === '-c' || /^-c./.test(text)))
-      program.inline.push({
+    if (previous === '-c' || /^-c./.test(text))
+      this.program.inline.push({
         language: 'python',
         code: previous === '-c' ? text : text.slice(2),
         node: word.node,
       });
-    if (interpreter && !python) {
+  }
+
+  /** The code another interpreter evaluates (`node -e`), and a module Node loads first. */
+  private nodeWord(word: Word): void {
+    const { text } = word;
+    const previous = this.previous;
+    if (this.interpreter && !this.python) {
       const eq = /^--(eval|print)=/.exec(text);
-      if (eq) program.inline.push({ language: 'js', code: text.slice(eq[0].length), node: word.node });
+      if (eq) this.program.inline.push({ language: 'js', code: text.slice(eq[0].length), node: word.node });
       else if (EVAL_FLAGS.has(previous) || previous === 'eval')
-        program.inline.push({ language: 'js', code: text, node: word.node });
+        this.program.inline.push({ language: 'js', code: text, node: word.node });
     }
     // A module Node loads first (`-r @acme/hook`, `--import=./hook.mjs`; after any word, as
     // NODE_OPTIONS gives it to every node a runner starts), resolved as `require` resolves it: a
@@ -346,102 +428,133 @@ export function programOf(
     const preload = /^--(require|import|loader|experimental-loader)=(.+)$/s.exec(text)?.[2];
     const spec = preload ?? (PRELOAD_FLAGS.has(previous) ? text : undefined);
     if (spec !== undefined)
-      program.inline.push({
+      this.program.inline.push({
         language: 'js',
         code: `require(${JSON.stringify(spec)})`,
         node: word.node,
         shown: spec,
       });
-    if (runner) {
-      // A runner's package: the value of a package flag, or its first word that is no option or
-      // subcommand.
-      const flagged = PACKAGE_FLAGS.has(previous);
-      const eq = text.indexOf('=');
-      const valued = text.startsWith('--') && eq > 0 && PACKAGE_FLAGS.has(text.slice(0, eq));
-      if (flagged || valued || (!positional && !text.startsWith('-') && !SUBCOMMANDS.has(text))) {
-        add(word, 'package');
-        if (!flagged && !valued) positional = true;
-      }
+  }
+
+  /** After a runner: the package it installs. */
+  private packageWord(word: Word): void {
+    const { text } = word;
+    // A runner's package: the value of a package flag, or its first word that is no option or
+    // subcommand.
+    const flagged = PACKAGE_FLAGS.has(this.previous);
+    const eq = text.indexOf('=');
+    const valued = text.startsWith('--') && eq > 0 && PACKAGE_FLAGS.has(text.slice(0, eq));
+    if (flagged || valued || (!this.positional && !text.startsWith('-') && !SUBCOMMANDS.has(text))) {
+      this.add(word, 'package');
+      if (!flagged && !valued) this.positional = true;
     }
+  }
+
+  /** A container's mounts, the place a word names of those mounted before it, its env file, a build. */
+  private containerWord(word: Word): void {
+    const { text } = word;
+    const previous = this.previous;
     // A container's bind mount: the folder it mounts runs where the command line names the place
     // it is mounted at (`docker run -v ./servers:/app node node /app/gh.js`, `-w /app`); a mount
     // no word names is data, as a folder argument is (`-v ${workspaceFolder}:/repo` for a git server).
     const named = text.includes('=') ? [text, text.slice(text.indexOf('=') + 1)] : [text];
-    for (const mount of mounts)
+    for (const mount of this.mounts)
       if (!mount.used && word !== mount.word)
         mount.used = named.some((t) => t === mount.target || t.startsWith(`${mount.target}/`));
-    if (container) {
-      const volume =
-        previous === '-v' || previous === '--volume'
-          ? /^(.+?):([^:]+)(:[^:]*)?$/.exec(text)
-          : /^(?:-v|--volume=)(.+?):([^:]+)(:[^:]*)?$/.exec(text);
-      const bind = previous === '--mount' || text.startsWith('--mount=') ? text : undefined;
-      const source = volume?.[1] ?? (bind ? /(?:^|,|=)(?:source|src)=([^,]+)/.exec(bind)?.[1] : undefined);
-      const target =
-        volume?.[2] ?? (bind ? /(?:^|,)(?:target|dst|destination)=([^,]+)/.exec(bind)?.[1] : undefined);
-      if (source !== undefined && target !== undefined && mounts.length < MAX_STARTS)
-        mounts.push({ source, target: target.replace(/\/+$/, '') || '/', word, used: false });
-      if (previous === '--env-file' || text.startsWith('--env-file=')) add(word, 'file');
-      // A build (`docker build`, `docker compose up`) may copy any file of where it starts.
-      if (text === 'build' || text === 'compose' || text === 'buildx') builds = word;
+    if (!this.container) return;
+    const volume =
+      previous === '-v' || previous === '--volume'
+        ? /^(.+?):([^:]+)(:[^:]*)?$/.exec(text)
+        : /^(?:-v|--volume=)(.+?):([^:]+)(:[^:]*)?$/.exec(text);
+    const bind = previous === '--mount' || text.startsWith('--mount=') ? text : undefined;
+    const source = volume?.[1] ?? (bind ? /(?:^|,|=)(?:source|src)=([^,]+)/.exec(bind)?.[1] : undefined);
+    const target =
+      volume?.[2] ?? (bind ? /(?:^|,)(?:target|dst|destination)=([^,]+)/.exec(bind)?.[1] : undefined);
+    if (source !== undefined && target !== undefined && this.mounts.length < MAX_STARTS)
+      this.mounts.push({ source, target: target.replace(/\/+$/, '') || '/', word, used: false });
+    if (previous === '--env-file' || text.startsWith('--env-file=')) this.add(word, 'file');
+    // A build (`docker build`, `docker compose up`) may copy any file of where it starts.
+    if (text === 'build' || text === 'compose' || text === 'buildx') this.builds = word;
+  }
+
+  /** Which tool a word is: how the words after it are read. */
+  private noteTool(word: Word): void {
+    const { text } = word;
+    if (/(^|[/\\])(docker|podman|nerdctl|docker-compose)(\.exe)?$/i.test(text)) this.container = true;
+    if (/(^|[/\\])docker-compose(\.exe)?$/i.test(text)) this.builds = word;
+    if (INTERPRETER.test(text) || RUNNER.test(text)) this.tool = true;
+    if (INTERPRETER.test(text)) this.interpreter = true;
+    if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text)) this.python = true;
+    if (RUNNER.test(text)) [this.runner, this.positional] = [true, false];
+  }
+
+  private finish(): void {
+    const { program } = this;
+    for (const at of this.starts)
+      if (at !== undefined && !program.starts.includes(at)) program.starts.push(at);
+    this.containerFolders();
+    this.pathRoots();
+    this.runConfigurations();
+    // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
+    for (const f of program.named) {
+      const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
+      if (!program.pythonRoots.includes(folder)) program.pythonRoots.push(folder);
     }
-    if (/(^|[/\\])(docker|podman|nerdctl|docker-compose)(\.exe)?$/i.test(text)) container = true;
-    if (/(^|[/\\])docker-compose(\.exe)?$/i.test(text)) builds = word;
-    if (INTERPRETER.test(text) || RUNNER.test(text)) tool = true;
-    if (INTERPRETER.test(text)) interpreter = true;
-    if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text)) python = true;
-    if (RUNNER.test(text)) [runner, positional] = [true, false];
-    previous = text;
+    for (const at of program.starts) if (!program.pythonRoots.includes(at)) program.pythonRoots.push(at);
   }
-  for (const at of starts) if (at !== undefined && !program.starts.includes(at)) program.starts.push(at);
-  for (const mount of mounts)
-    if (mount.used)
-      add(
-        { text: mount.source, node: mount.word.node },
-        'package',
-        starts,
-        'a container mounts it, and may run any file of it',
-      );
-  if (builds)
-    for (const at of program.starts)
-      add(
-        { text: at === '' ? '.' : at, node: builds.node },
-        'package',
-        [''],
-        'a container build may copy any file of it',
-      );
-  for (const [loader, list] of [
-    ['python', roots.python],
-    ['node', roots.node],
-  ] as const)
-    for (const w of list)
-      for (const form of spellings(w.text))
-        for (const at of starts) {
-          const folder = folderFrom(form, at);
-          const into = loader === 'python' ? program.pythonRoots : program.nodeRoots;
-          if (folder !== undefined && !into.includes(folder)) into.push(folder);
-        }
-  // What an interpreter or a package runner reads where it starts and in each folder above:
-  // `.npmrc`'s `node-options` and `registry`, `bunfig.toml`'s `preload`, `deno.json`'s imports,
-  // `uv.toml`'s index, a `.env` Bun and dotenv load, the version a `.tool-versions` picks.
-  const command = words[0]?.node;
-  if (tool && command)
-    for (const at of program.starts)
-      for (const folder of ancestors(at))
-        for (const name of RUN_CONFIGURATIONS)
-          add({ text: joined(folder, name), node: command }, 'file', ['']);
-  // Python imports `sitecustomize` and `usercustomize` from its path as it starts.
-  if (python && command)
-    for (const folder of program.pythonRoots)
-      for (const name of ['sitecustomize.py', 'usercustomize.py'])
-        add({ text: joined(folder, name), node: command }, 'file', ['']);
-  // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
-  for (const f of program.named) {
-    const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
-    if (!program.pythonRoots.includes(folder)) program.pythonRoots.push(folder);
+
+  /** Each folder a container mounts where a word names its place, and where a container build starts. */
+  private containerFolders(): void {
+    for (const mount of this.mounts)
+      if (mount.used)
+        this.add(
+          { text: mount.source, node: mount.word.node },
+          'package',
+          this.starts,
+          'a container mounts it, and may run any file of it',
+        );
+    const builds = this.builds;
+    if (builds)
+      for (const at of this.program.starts)
+        this.add(
+          { text: at === '' ? '.' : at, node: builds.node },
+          'package',
+          [''],
+          'a container build may copy any file of it',
+        );
   }
-  for (const at of program.starts) if (!program.pythonRoots.includes(at)) program.pythonRoots.push(at);
-  return program;
+
+  /** The folders of `PYTHONPATH` and `NODE_PATH`, from each folder the entry starts in. */
+  private pathRoots(): void {
+    for (const [loader, list] of [
+      ['python', this.roots.python],
+      ['node', this.roots.node],
+    ] as const)
+      for (const w of list)
+        for (const form of spellings(w.text))
+          for (const at of this.starts) {
+            const folder = folderFrom(form, at);
+            const into = loader === 'python' ? this.program.pythonRoots : this.program.nodeRoots;
+            if (folder !== undefined && !into.includes(folder)) into.push(folder);
+          }
+  }
+
+  private runConfigurations(): void {
+    // What an interpreter or a package runner reads where it starts and in each folder above:
+    // `.npmrc`'s `node-options` and `registry`, `bunfig.toml`'s `preload`, `deno.json`'s imports,
+    // `uv.toml`'s index, a `.env` Bun and dotenv load, the version a `.tool-versions` picks.
+    const command = this.words[0]?.node;
+    if (this.tool && command)
+      for (const at of this.program.starts)
+        for (const folder of ancestors(at))
+          for (const name of RUN_CONFIGURATIONS)
+            this.add({ text: joined(folder, name), node: command }, 'file', ['']);
+    // Python imports `sitecustomize` and `usercustomize` from its path as it starts.
+    if (this.python && command)
+      for (const folder of this.program.pythonRoots)
+        for (const name of ['sitecustomize.py', 'usercustomize.py'])
+          this.add({ text: joined(folder, name), node: command }, 'file', ['']);
+  }
 }
 
 /** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
@@ -810,10 +923,20 @@ export class ProgramGraph {
 
   /** What a text of `language` in folder `dir` loads, as nodes. */
   private loadEdges(loads: Loads, language: Language, dir: string): ProgramNode[] {
-    const js = language === 'js';
     const out: ProgramNode[] = [];
+    this.nameEdges(loads.names, language, dir, out);
+    this.specifierEdges(loads.specifiers, dir, out);
+    this.importEdges(loads.imports, dir, out);
+    if (loads.dynamic !== undefined) out.push(folderNode(dir, loads.dynamic));
+    if (language === 'js') this.manifestEdges(dir, out);
+    return out;
+  }
+
+  /** The files a text's strings name (Loads.names), from its folder and where the programs start. */
+  private nameEdges(names: Loads['names'], language: Language, dir: string, out: ProgramNode[]): void {
+    const js = language === 'js';
     const seen = new Set<string>();
-    for (const name of loads.names) {
+    for (const name of names) {
       if (
         name.length === 0 ||
         name.length > 1024 ||
@@ -838,7 +961,11 @@ export class ProgramGraph {
       if ((language === 'python' || language === 'any') && PY_NAME.test(name))
         out.push(...this.pythonModule(dir, [name]));
     }
-    for (const spec of loads.specifiers) {
+  }
+
+  /** The modules a JavaScript text imports or requires (Loads.specifiers). */
+  private specifierEdges(specifiers: Loads['specifiers'], dir: string, out: ProgramNode[]): void {
+    for (const spec of specifiers) {
       if (spec.startsWith('#'))
         out.push(
           folderNode(
@@ -853,7 +980,11 @@ export class ProgramGraph {
         }
       else if (!/^[a-z][\w+.-]*:/i.test(spec)) out.push(...this.bare(spec, dir));
     }
-    for (const imp of loads.imports) {
+  }
+
+  /** The modules a Python text imports (Loads.imports). */
+  private importEdges(imports: Loads['imports'], dir: string, out: ProgramNode[]): void {
+    for (const imp of imports) {
       const parts = imp.module === '' ? [] : imp.module.split('.');
       // An absolute import from where Python looks: the script's folder (one on the way up, for
       // a file below it), where the server starts, PYTHONPATH.
@@ -864,20 +995,20 @@ export class ProgramGraph {
         for (const name of imp.names) out.push(...this.pythonModule(root, [...parts, name]));
       }
     }
-    if (loads.dynamic !== undefined) out.push(folderNode(dir, loads.dynamic));
+  }
+
+  private manifestEdges(dir: string, out: ProgramNode[]): void {
     // What tells Node and TypeScript how to load a module's names (`type`, `imports`, `paths`),
     // in each folder on the way up; a `paths` or `baseUrl` maps names to any file of its folder.
-    if (js)
-      for (let at: string | undefined = dir; at !== undefined; at = at === '' ? undefined : dirOf(at))
-        for (const manifest of MANIFESTS) {
-          const file = joined(at, manifest);
-          if (!this.isFile(file)) continue;
-          out.push(fileNode(file));
-          const read = manifest === 'package.json' ? undefined : this.head.read(file);
-          if (read?.kind === 'text' && /"(paths|baseUrl)"/.test(read.text))
-            out.push(folderNode(at, `'${file}' maps module names to its files`));
-        }
-    return out;
+    for (let at: string | undefined = dir; at !== undefined; at = at === '' ? undefined : dirOf(at))
+      for (const manifest of MANIFESTS) {
+        const file = joined(at, manifest);
+        if (!this.isFile(file)) continue;
+        out.push(fileNode(file));
+        const read = manifest === 'package.json' ? undefined : this.head.read(file);
+        if (read?.kind === 'text' && /"(paths|baseUrl)"/.test(read.text))
+          out.push(folderNode(at, `'${file}' maps module names to its files`));
+      }
   }
 
   /** What the head's file at `path` loads, read once, and its language; null where it is no text. */
