@@ -59855,101 +59855,144 @@ const PATH_VARIABLES = { PYTHONPATH: 'python', NODE_PATH: 'node' };
  * folder. Paths only: whether a file stands there is the trees' to say.
  */
 function programOf(entry, inherited, shape = 'command-args', placeholders = {}) {
-    const program = { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
     if (entry.type !== 'object')
-        return program;
-    // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
-    const values = new Map();
-    for (const p of entry.children ?? []) {
-        const [k, v] = p.children ?? [];
-        if (!k || !v)
-            continue;
-        const key = String(k.value);
-        const had = values.get(key);
-        values.set(key, had ? [had[0], v] : [v]);
+        return { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
+    return new EntryReader(entry, placeholders).read(inherited, shape);
+}
+/** One entry read (programOf): its words, in its order, and what has been read of them so far. */
+class EntryReader {
+    entry;
+    placeholders;
+    program = { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
+    /** The entry's values by key. */
+    values;
+    /** Where the entry starts the server, and the folders its command line moves into. */
+    starts;
+    words = [];
+    /** The folders modules are found in (`PYTHONPATH`, `NODE_PATH`), by loader. */
+    roots = { python: [], node: [] };
+    /** The named files added, by how they run and their path. */
+    seen = new Set();
+    mounts = [];
+    builds;
+    interpreter = false;
+    tool = false;
+    container = false;
+    python = false;
+    runner = false;
+    positional = false;
+    previous = '';
+    constructor(entry, placeholders) {
+        this.entry = entry;
+        this.placeholders = placeholders;
+        // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
+        this.values = new Map();
+        for (const p of entry.children ?? []) {
+            const [k, v] = p.children ?? [];
+            if (!k || !v)
+                continue;
+            const key = String(k.value);
+            const had = this.values.get(key);
+            this.values.set(key, had ? [had[0], v] : [v]);
+        }
+        const cwds = this.values.get('cwd') ?? [];
+        // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
+        // is not a string: then only a `${workspaceFolder}` path resolves).
+        this.starts =
+            cwds.length === 0
+                ? ['']
+                : cwds.flatMap((c) => c.type === 'string' ? spellings(c.value).map((v) => folderFrom(v, '')) : [undefined]);
     }
-    const cwds = values.get('cwd') ?? [];
-    // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
-    // is not a string: then only a `${workspaceFolder}` path resolves).
-    const starts = cwds.length === 0
-        ? ['']
-        : cwds.flatMap((c) => c.type === 'string' ? spellings(c.value).map((v) => folderFrom(v, '')) : [undefined]);
-    const words = [];
-    // A client's own placeholders (`${extensionPath}`) as what they stand for.
-    const placed = (text) => Object.entries(placeholders).reduce((t, [placeholder, value]) => t.split(placeholder).join(value), text);
-    const push = (node) => {
+    read(inherited, shape) {
+        this.commandWords(shape);
+        this.environmentWords(inherited);
+        for (const file of [...(this.values.get('envFile') ?? []), ...(this.values.get('env_file') ?? [])])
+            this.push(file);
+        this.movesInto();
+        for (const word of this.words)
+            this.readWord(word);
+        this.finish();
+        return this.program;
+    }
+    /** A client's own placeholders (`${extensionPath}`) as what they stand for. */
+    placed(text) {
+        return Object.entries(this.placeholders).reduce((t, [placeholder, value]) => t.split(placeholder).join(value), text);
+    }
+    push(node) {
         if (node.type !== 'string')
             return;
-        const text = placed(node.value);
-        words.push({ text, node });
+        this.pushText(this.placed(node.value), node);
+    }
+    /** A text as a word, and each word of it where it is a command line. */
+    pushText(text, node) {
+        this.words.push({ text, node });
         if (isCommandLine(text))
             for (const w of shellWords(text))
                 if (w !== text)
-                    words.push({ text: w, node });
-    };
-    // A command or arguments written otherwise than a client reads them (a list, a string) are read
-    // too: some client may read them so.
-    if (shape === 'command-args')
-        for (const key of ['command', 'args'])
-            for (const value of values.get(key) ?? [])
-                if (value.type === 'array')
-                    for (const a of value.children ?? [])
-                        push(a);
-                else
-                    push(value);
-    else {
-        // OpenCode's `command` array, Zed's `command.path` and its `args`, as their clients read them.
-        const { commands, args } = entryProgram(entry, shape);
-        for (const command of commands)
-            push(command);
-        for (const list of args)
-            for (const a of list)
-                push(a);
+                    this.words.push({ text: w, node });
     }
-    const roots = { python: [], node: [] };
-    // The entry's `env`, and the environment the client gives every server it starts (`inherited`:
-    // Claude Code's `.claude/settings.json` `env`), whose words stand at the entry.
-    const environments = [
-        ...(values.get('env') ?? []).map((env) => [env, undefined]),
-        ...(inherited ? [[inherited, entry]] : []),
-    ];
-    for (const [env, at] of environments) {
-        if (env.type !== 'object')
-            continue;
-        for (const p of env.children ?? []) {
-            const [k, v] = p.children ?? [];
-            if (!k || v?.type !== 'string')
-                continue;
-            const node = at ?? v;
-            const text = placed(v.value);
-            words.push({ text, node });
-            if (isCommandLine(text))
-                for (const w of shellWords(text))
-                    if (w !== text)
-                        words.push({ text: w, node });
-            const loader = PATH_VARIABLES[String(k.value).toUpperCase()];
-            if (loader)
-                for (const folder of text.split(/[:;]/))
-                    if (folder !== '')
-                        roots[loader].push({ text: folder, node });
+    commandWords(shape) {
+        // A command or arguments written otherwise than a client reads them (a list, a string) are read
+        // too: some client may read them so.
+        if (shape === 'command-args')
+            for (const key of ['command', 'args'])
+                for (const value of this.values.get(key) ?? [])
+                    if (value.type === 'array')
+                        for (const a of value.children ?? [])
+                            this.push(a);
+                    else
+                        this.push(value);
+        else {
+            // OpenCode's `command` array, Zed's `command.path` and its `args`, as their clients read them.
+            const { commands, args } = entryProgram(this.entry, shape);
+            for (const command of commands)
+                this.push(command);
+            for (const list of args)
+                for (const a of list)
+                    this.push(a);
         }
     }
-    for (const file of [...(values.get('envFile') ?? []), ...(values.get('env_file') ?? [])])
-        push(file);
-    // A folder the command line moves into (`cd servers && node gh.js`, `uv --directory servers/gh`):
-    // its words are read from there too.
-    for (const [i, word] of words.entries()) {
-        if (i === 0 || !MOVES_INTO.has(words[i - 1].text) || starts.length >= MAX_STARTS)
-            continue;
-        for (const form of spellings(word.text))
-            for (const at of [...starts]) {
-                const folder = folderFrom(form, at);
-                if (folder !== undefined && !starts.includes(folder))
-                    starts.push(folder);
+    environmentWords(inherited) {
+        // The entry's `env`, and the environment the client gives every server it starts (`inherited`:
+        // Claude Code's `.claude/settings.json` `env`), whose words stand at the entry.
+        const environments = [
+            ...(this.values.get('env') ?? []).map((env) => [env, undefined]),
+            ...(inherited ? [[inherited, this.entry]] : []),
+        ];
+        for (const [env, at] of environments) {
+            if (env.type !== 'object')
+                continue;
+            for (const p of env.children ?? []) {
+                const [k, v] = p.children ?? [];
+                if (!k || v?.type !== 'string')
+                    continue;
+                const node = at ?? v;
+                const text = this.placed(v.value);
+                this.pushText(text, node);
+                const loader = PATH_VARIABLES[String(k.value).toUpperCase()];
+                if (loader)
+                    for (const folder of text.split(/[:;]/))
+                        if (folder !== '')
+                            this.roots[loader].push({ text: folder, node });
             }
+        }
     }
-    const seen = new Set();
-    const add = (word, as, from = starts, why) => {
+    movesInto() {
+        const { words, starts } = this;
+        // A folder the command line moves into (`cd servers && node gh.js`, `uv --directory servers/gh`):
+        // its words are read from there too.
+        for (const [i, word] of words.entries()) {
+            if (i === 0 || !MOVES_INTO.has(words[i - 1].text) || starts.length >= MAX_STARTS)
+                continue;
+            for (const form of spellings(word.text))
+                for (const at of [...starts]) {
+                    const folder = folderFrom(form, at);
+                    if (folder !== undefined && !starts.includes(folder))
+                        starts.push(folder);
+                }
+        }
+    }
+    add(word, as, from = this.starts, why) {
         const raw = word.text;
         const forms = spellings(raw);
         // `--flag=value`, `NAME=value`: the value too.
@@ -59964,45 +60007,58 @@ function programOf(entry, inherited, shape = 'command-args', placeholders = {}) 
                 if (path === undefined || (path === '' && as !== 'package'))
                     continue;
                 const key = `${as}\0${path}`;
-                if (seen.has(key))
+                if (this.seen.has(key))
                     continue;
-                seen.add(key);
-                program.named.push({ path, node: word.node, as, ...(why === undefined ? {} : { why }) });
+                this.seen.add(key);
+                this.program.named.push({ path, node: word.node, as, ...(why === undefined ? {} : { why }) });
             }
-    };
-    let interpreter = false;
-    let tool = false;
-    let container = false;
-    let builds;
-    const mounts = [];
-    let python = false;
-    let runner = false;
-    let positional = false;
-    let previous = '';
-    for (const word of words) {
-        const text = word.text;
-        add(word, interpreter ? 'module' : 'file');
+    }
+    readWord(word) {
+        this.add(word, this.interpreter ? 'module' : 'file');
+        if (this.python)
+            this.pythonWord(word);
+        this.nodeWord(word);
+        if (this.runner)
+            this.packageWord(word);
+        this.containerWord(word);
+        this.noteTool(word);
+        this.previous = word.text;
+    }
+    /** After Python: the module `-m` runs, the code `-c` gives. */
+    pythonWord(word) {
+        const { text } = word;
+        const previous = this.previous;
         // `-mservers.gh`, `-c'import x'`: an option and its value in one word.
-        const module = python ? (previous === '-m' ? text : /^-m(.+)$/s.exec(text)?.[1]) : undefined;
+        const module = previous === '-m' ? text : /^-m(.+)$/s.exec(text)?.[1];
         if (module !== undefined) {
             for (const file of moduleFiles({ text: module, node: word.node }))
-                add(file, 'file');
+                this.add(file, 'file');
             // Found on Python's path too (PYTHONPATH): as an import of it finds it.
             if (PY_MODULE.test(module))
-                program.inline.push({ language: 'python', code: `import ${module}`, node: word.node, shown: module });
+                this.program.inline.push({
+                    language: 'python',
+                    code: `import ${module}`,
+                    node: word.node,
+                    shown: module,
+                });
         }
-        if (python && (previous === '-c' || /^-c./.test(text)))
-            program.inline.push({
+        if (previous === '-c' || /^-c./.test(text))
+            this.program.inline.push({
                 language: 'python',
                 code: previous === '-c' ? text : text.slice(2),
                 node: word.node,
             });
-        if (interpreter && !python) {
+    }
+    /** The code another interpreter evaluates (`node -e`), and a module Node loads first. */
+    nodeWord(word) {
+        const { text } = word;
+        const previous = this.previous;
+        if (this.interpreter && !this.python) {
             const eq = /^--(eval|print)=/.exec(text);
             if (eq)
-                program.inline.push({ language: 'js', code: text.slice(eq[0].length), node: word.node });
+                this.program.inline.push({ language: 'js', code: text.slice(eq[0].length), node: word.node });
             else if (EVAL_FLAGS.has(previous) || previous === 'eval')
-                program.inline.push({ language: 'js', code: text, node: word.node });
+                this.program.inline.push({ language: 'js', code: text, node: word.node });
         }
         // A module Node loads first (`-r @acme/hook`, `--import=./hook.mjs`; after any word, as
         // NODE_OPTIONS gives it to every node a runner starts), resolved as `require` resolves it: a
@@ -60010,105 +60066,129 @@ function programOf(entry, inherited, shape = 'command-args', placeholders = {}) 
         const preload = /^--(require|import|loader|experimental-loader)=(.+)$/s.exec(text)?.[2];
         const spec = preload ?? (PRELOAD_FLAGS.has(previous) ? text : undefined);
         if (spec !== undefined)
-            program.inline.push({
+            this.program.inline.push({
                 language: 'js',
                 code: `require(${JSON.stringify(spec)})`,
                 node: word.node,
                 shown: spec,
             });
-        if (runner) {
-            // A runner's package: the value of a package flag, or its first word that is no option or
-            // subcommand.
-            const flagged = PACKAGE_FLAGS.has(previous);
-            const eq = text.indexOf('=');
-            const valued = text.startsWith('--') && eq > 0 && PACKAGE_FLAGS.has(text.slice(0, eq));
-            if (flagged || valued || (!positional && !text.startsWith('-') && !SUBCOMMANDS.has(text))) {
-                add(word, 'package');
-                if (!flagged && !valued)
-                    positional = true;
-            }
+    }
+    /** After a runner: the package it installs. */
+    packageWord(word) {
+        const { text } = word;
+        // A runner's package: the value of a package flag, or its first word that is no option or
+        // subcommand.
+        const flagged = PACKAGE_FLAGS.has(this.previous);
+        const eq = text.indexOf('=');
+        const valued = text.startsWith('--') && eq > 0 && PACKAGE_FLAGS.has(text.slice(0, eq));
+        if (flagged || valued || (!this.positional && !text.startsWith('-') && !SUBCOMMANDS.has(text))) {
+            this.add(word, 'package');
+            if (!flagged && !valued)
+                this.positional = true;
         }
+    }
+    /** A container's mounts, the place a word names of those mounted before it, its env file, a build. */
+    containerWord(word) {
+        const { text } = word;
+        const previous = this.previous;
         // A container's bind mount: the folder it mounts runs where the command line names the place
         // it is mounted at (`docker run -v ./servers:/app node node /app/gh.js`, `-w /app`); a mount
         // no word names is data, as a folder argument is (`-v ${workspaceFolder}:/repo` for a git server).
         const named = text.includes('=') ? [text, text.slice(text.indexOf('=') + 1)] : [text];
-        for (const mount of mounts)
+        for (const mount of this.mounts)
             if (!mount.used && word !== mount.word)
                 mount.used = named.some((t) => t === mount.target || t.startsWith(`${mount.target}/`));
-        if (container) {
-            const volume = previous === '-v' || previous === '--volume'
-                ? /^(.+?):([^:]+)(:[^:]*)?$/.exec(text)
-                : /^(?:-v|--volume=)(.+?):([^:]+)(:[^:]*)?$/.exec(text);
-            const bind = previous === '--mount' || text.startsWith('--mount=') ? text : undefined;
-            const source = volume?.[1] ?? (bind ? /(?:^|,|=)(?:source|src)=([^,]+)/.exec(bind)?.[1] : undefined);
-            const target = volume?.[2] ?? (bind ? /(?:^|,)(?:target|dst|destination)=([^,]+)/.exec(bind)?.[1] : undefined);
-            if (source !== undefined && target !== undefined && mounts.length < MAX_STARTS)
-                mounts.push({ source, target: target.replace(/\/+$/, '') || '/', word, used: false });
-            if (previous === '--env-file' || text.startsWith('--env-file='))
-                add(word, 'file');
-            // A build (`docker build`, `docker compose up`) may copy any file of where it starts.
-            if (text === 'build' || text === 'compose' || text === 'buildx')
-                builds = word;
-        }
+        if (!this.container)
+            return;
+        const volume = previous === '-v' || previous === '--volume'
+            ? /^(.+?):([^:]+)(:[^:]*)?$/.exec(text)
+            : /^(?:-v|--volume=)(.+?):([^:]+)(:[^:]*)?$/.exec(text);
+        const bind = previous === '--mount' || text.startsWith('--mount=') ? text : undefined;
+        const source = volume?.[1] ?? (bind ? /(?:^|,|=)(?:source|src)=([^,]+)/.exec(bind)?.[1] : undefined);
+        const target = volume?.[2] ?? (bind ? /(?:^|,)(?:target|dst|destination)=([^,]+)/.exec(bind)?.[1] : undefined);
+        if (source !== undefined && target !== undefined && this.mounts.length < MAX_STARTS)
+            this.mounts.push({ source, target: target.replace(/\/+$/, '') || '/', word, used: false });
+        if (previous === '--env-file' || text.startsWith('--env-file='))
+            this.add(word, 'file');
+        // A build (`docker build`, `docker compose up`) may copy any file of where it starts.
+        if (text === 'build' || text === 'compose' || text === 'buildx')
+            this.builds = word;
+    }
+    /** Which tool a word is: how the words after it are read. */
+    noteTool(word) {
+        const { text } = word;
         if (/(^|[/\\])(docker|podman|nerdctl|docker-compose)(\.exe)?$/i.test(text))
-            container = true;
+            this.container = true;
         if (/(^|[/\\])docker-compose(\.exe)?$/i.test(text))
-            builds = word;
+            this.builds = word;
         if (INTERPRETER.test(text) || RUNNER.test(text))
-            tool = true;
+            this.tool = true;
         if (INTERPRETER.test(text))
-            interpreter = true;
+            this.interpreter = true;
         if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text))
-            python = true;
+            this.python = true;
         if (RUNNER.test(text))
-            [runner, positional] = [true, false];
-        previous = text;
+            [this.runner, this.positional] = [true, false];
     }
-    for (const at of starts)
-        if (at !== undefined && !program.starts.includes(at))
-            program.starts.push(at);
-    for (const mount of mounts)
-        if (mount.used)
-            add({ text: mount.source, node: mount.word.node }, 'package', starts, 'a container mounts it, and may run any file of it');
-    if (builds)
+    finish() {
+        const { program } = this;
+        for (const at of this.starts)
+            if (at !== undefined && !program.starts.includes(at))
+                program.starts.push(at);
+        this.containerFolders();
+        this.pathRoots();
+        this.runConfigurations();
+        // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
+        for (const f of program.named) {
+            const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
+            if (!program.pythonRoots.includes(folder))
+                program.pythonRoots.push(folder);
+        }
         for (const at of program.starts)
-            add({ text: at === '' ? '.' : at, node: builds.node }, 'package', [''], 'a container build may copy any file of it');
-    for (const [loader, list] of [
-        ['python', roots.python],
-        ['node', roots.node],
-    ])
-        for (const w of list)
-            for (const form of spellings(w.text))
-                for (const at of starts) {
-                    const folder = folderFrom(form, at);
-                    const into = loader === 'python' ? program.pythonRoots : program.nodeRoots;
-                    if (folder !== undefined && !into.includes(folder))
-                        into.push(folder);
-                }
-    // What an interpreter or a package runner reads where it starts and in each folder above:
-    // `.npmrc`'s `node-options` and `registry`, `bunfig.toml`'s `preload`, `deno.json`'s imports,
-    // `uv.toml`'s index, a `.env` Bun and dotenv load, the version a `.tool-versions` picks.
-    const command = words[0]?.node;
-    if (tool && command)
-        for (const at of program.starts)
-            for (const folder of ancestors(at))
-                for (const name of RUN_CONFIGURATIONS)
-                    add({ text: joined(folder, name), node: command }, 'file', ['']);
-    // Python imports `sitecustomize` and `usercustomize` from its path as it starts.
-    if (python && command)
-        for (const folder of program.pythonRoots)
-            for (const name of ['sitecustomize.py', 'usercustomize.py'])
-                add({ text: joined(folder, name), node: command }, 'file', ['']);
-    // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
-    for (const f of program.named) {
-        const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
-        if (!program.pythonRoots.includes(folder))
-            program.pythonRoots.push(folder);
+            if (!program.pythonRoots.includes(at))
+                program.pythonRoots.push(at);
     }
-    for (const at of program.starts)
-        if (!program.pythonRoots.includes(at))
-            program.pythonRoots.push(at);
-    return program;
+    /** Each folder a container mounts where a word names its place, and where a container build starts. */
+    containerFolders() {
+        for (const mount of this.mounts)
+            if (mount.used)
+                this.add({ text: mount.source, node: mount.word.node }, 'package', this.starts, 'a container mounts it, and may run any file of it');
+        const builds = this.builds;
+        if (builds)
+            for (const at of this.program.starts)
+                this.add({ text: at === '' ? '.' : at, node: builds.node }, 'package', [''], 'a container build may copy any file of it');
+    }
+    /** The folders of `PYTHONPATH` and `NODE_PATH`, from each folder the entry starts in. */
+    pathRoots() {
+        for (const [loader, list] of [
+            ['python', this.roots.python],
+            ['node', this.roots.node],
+        ])
+            for (const w of list)
+                for (const form of spellings(w.text))
+                    for (const at of this.starts) {
+                        const folder = folderFrom(form, at);
+                        const into = loader === 'python' ? this.program.pythonRoots : this.program.nodeRoots;
+                        if (folder !== undefined && !into.includes(folder))
+                            into.push(folder);
+                    }
+    }
+    runConfigurations() {
+        // What an interpreter or a package runner reads where it starts and in each folder above:
+        // `.npmrc`'s `node-options` and `registry`, `bunfig.toml`'s `preload`, `deno.json`'s imports,
+        // `uv.toml`'s index, a `.env` Bun and dotenv load, the version a `.tool-versions` picks.
+        const command = this.words[0]?.node;
+        if (this.tool && command)
+            for (const at of this.program.starts)
+                for (const folder of ancestors(at))
+                    for (const name of RUN_CONFIGURATIONS)
+                        this.add({ text: joined(folder, name), node: command }, 'file', ['']);
+        // Python imports `sitecustomize` and `usercustomize` from its path as it starts.
+        if (this.python && command)
+            for (const folder of this.program.pythonRoots)
+                for (const name of ['sitecustomize.py', 'usercustomize.py'])
+                    this.add({ text: joined(folder, name), node: command }, 'file', ['']);
+    }
 }
 /** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
 const PYTHON = /(^|[/\\])python[\d.]*(\.exe)?$/i;
@@ -60446,10 +60526,21 @@ class ProgramGraph {
     }
     /** What a text of `language` in folder `dir` loads, as nodes. */
     loadEdges(loads, language, dir) {
-        const js = language === 'js';
         const out = [];
+        this.nameEdges(loads.names, language, dir, out);
+        this.specifierEdges(loads.specifiers, dir, out);
+        this.importEdges(loads.imports, dir, out);
+        if (loads.dynamic !== undefined)
+            out.push(folderNode(dir, loads.dynamic));
+        if (language === 'js')
+            this.manifestEdges(dir, out);
+        return out;
+    }
+    /** The files a text's strings name (Loads.names), from its folder and where the programs start. */
+    nameEdges(names, language, dir, out) {
+        const js = language === 'js';
         const seen = new Set();
-        for (const name of loads.names) {
+        for (const name of names) {
             if (name.length === 0 ||
                 name.length > 1024 ||
                 seen.has(name) ||
@@ -60476,7 +60567,10 @@ class ProgramGraph {
             if ((language === 'python' || language === 'any') && PY_NAME.test(name))
                 out.push(...this.pythonModule(dir, [name]));
         }
-        for (const spec of loads.specifiers) {
+    }
+    /** The modules a JavaScript text imports or requires (Loads.specifiers). */
+    specifierEdges(specifiers, dir, out) {
+        for (const spec of specifiers) {
             if (spec.startsWith('#'))
                 out.push(folderNode(this.packageOf(dir)?.folder ?? dir, `it imports '${spec}' through its package's imports`));
             else if (/^\.\.?([/\\]|$)/.test(spec))
@@ -60488,7 +60582,10 @@ class ProgramGraph {
             else if (!/^[a-z][\w+.-]*:/i.test(spec))
                 out.push(...this.bare(spec, dir));
         }
-        for (const imp of loads.imports) {
+    }
+    /** The modules a Python text imports (Loads.imports). */
+    importEdges(imports, dir, out) {
+        for (const imp of imports) {
             const parts = imp.module === '' ? [] : imp.module.split('.');
             // An absolute import from where Python looks: the script's folder (one on the way up, for
             // a file below it), where the server starts, PYTHONPATH.
@@ -60501,22 +60598,20 @@ class ProgramGraph {
                     out.push(...this.pythonModule(root, [...parts, name]));
             }
         }
-        if (loads.dynamic !== undefined)
-            out.push(folderNode(dir, loads.dynamic));
+    }
+    manifestEdges(dir, out) {
         // What tells Node and TypeScript how to load a module's names (`type`, `imports`, `paths`),
         // in each folder on the way up; a `paths` or `baseUrl` maps names to any file of its folder.
-        if (js)
-            for (let at = dir; at !== undefined; at = at === '' ? undefined : dirOf(at))
-                for (const manifest of MANIFESTS) {
-                    const file = joined(at, manifest);
-                    if (!this.isFile(file))
-                        continue;
-                    out.push(fileNode(file));
-                    const read = manifest === 'package.json' ? undefined : this.head.read(file);
-                    if (read?.kind === 'text' && /"(paths|baseUrl)"/.test(read.text))
-                        out.push(folderNode(at, `'${file}' maps module names to its files`));
-                }
-        return out;
+        for (let at = dir; at !== undefined; at = at === '' ? undefined : dirOf(at))
+            for (const manifest of MANIFESTS) {
+                const file = joined(at, manifest);
+                if (!this.isFile(file))
+                    continue;
+                out.push(fileNode(file));
+                const read = manifest === 'package.json' ? undefined : this.head.read(file);
+                if (read?.kind === 'text' && /"(paths|baseUrl)"/.test(read.text))
+                    out.push(folderNode(at, `'${file}' maps module names to its files`));
+            }
     }
     /** What the head's file at `path` loads, read once, and its language; null where it is no text. */
     loadsOf(path) {
@@ -61294,25 +61389,9 @@ function relaunchedServers(base, head) {
     // Claude Code's session environment, given to each server `.mcp.json` starts.
     const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
     const session = sessionEnvironment(head.aux);
-    if (claude?.kind === 'read') {
-        const was = sessionEnvironment(base.aux);
-        // No file and a file without `env` give the same environment.
-        const identity = (e) => (e.kind === 'absent' ? '' : e.identity);
-        if (identity(was) === undefined || identity(was) !== identity(session))
-            for (const [server, written] of claude.servers)
-                if (head.inventory(server).length > 0) {
-                    const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
-                    // Where the head has no settings left, at the server's name in `.mcp.json`.
-                    relaunches.push(session.kind === 'absent'
-                        ? { server, file: '.mcp.json', span: nodeSpan(claude.lines, written[0].key), how }
-                        : {
-                            server,
-                            file: SESSION_SETTINGS,
-                            span: relaunched_servers_spanOf(session.lines, session.offset, session.end),
-                            how,
-                        });
-                }
-    }
+    if (claude?.kind === 'read')
+        for (const r of sessionRelaunches(base, head, claude, session))
+            relaunches.push(r);
     const reach = new Reach(head);
     const inherited = session.kind === 'read' ? session.env : undefined;
     // A file a configuration reads in, told already in those words, is not told again as a program's.
@@ -61329,6 +61408,32 @@ function relaunchedServers(base, head) {
         changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsCalling(r.server) }));
     }
     return changes;
+}
+/**
+ * Each server `.mcp.json` starts that the head pins, started differently where Claude Code's
+ * session environment (`.claude/settings.json`'s `env`) changed: at the settings' `env`, or at the
+ * server's name where the head has no settings left.
+ */
+function sessionRelaunches(base, head, claude, session) {
+    const relaunches = [];
+    const was = sessionEnvironment(base.aux);
+    // No file and a file without `env` give the same environment.
+    const identity = (e) => (e.kind === 'absent' ? '' : e.identity);
+    if (identity(was) === undefined || identity(was) !== identity(session))
+        for (const [server, written] of claude.servers)
+            if (head.inventory(server).length > 0) {
+                const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
+                // Where the head has no settings left, at the server's name in `.mcp.json`.
+                relaunches.push(session.kind === 'absent'
+                    ? { server, file: '.mcp.json', span: nodeSpan(claude.lines, written[0].key), how }
+                    : {
+                        server,
+                        file: SESSION_SETTINGS,
+                        span: relaunched_servers_spanOf(session.lines, session.offset, session.end),
+                        how,
+                    });
+            }
+    return relaunches;
 }
 /**
  * The client files either side holds: the fixed ones, and each file of a client's folder on either
