@@ -112,6 +112,12 @@ function escape(text: string, at: number): [string, number] {
 const LITERAL = String.raw`(['"\x60])((?:\\.|(?!\1)[^\\\n])*)\1`;
 const STATIC_REQUIRE = new RegExp(String.raw`^require\s*(?:\.resolve\s*)?\(\s*${LITERAL}\s*[,)]`);
 const STATIC_IMPORT_CALL = new RegExp(String.raw`^import\s*\(\s*${LITERAL}\s*[,)]`);
+
+/** JavaScript's calls that load a module: where each is found, its form with a literal name, and what a computed name means. */
+const LOAD_CALLS: readonly [RegExp, RegExp, string][] = [
+  [/\brequire\b/g, STATIC_REQUIRE, 'it calls require with a computed name'],
+  [/\bimport\s*\(/g, STATIC_IMPORT_CALL, 'it imports a module by a computed name'],
+];
 const FROM_OR_IMPORT = new RegExp(String.raw`\b(?:from|import)\s*${LITERAL}`, 'g');
 
 /** Words that load or run code by a name the text need not spell, in JavaScript. */
@@ -185,24 +191,16 @@ function readJs(source: string, loads: Loads): void {
       return code <= 0x10ffff ? String.fromCodePoint(code) : all;
     },
   );
-  for (const m of text.matchAll(/\brequire\b/g)) {
-    const found = STATIC_REQUIRE.exec(text.slice(m.index, m.index + MAX_LITERAL));
-    const spec = found?.[2];
-    if (spec === undefined || (found?.[1] === '`' && spec.includes('${'))) {
-      loads.dynamic ??= 'it calls require with a computed name';
-      continue;
+  for (const [call, literal, why] of LOAD_CALLS)
+    for (const m of text.matchAll(call)) {
+      const found = literal.exec(text.slice(m.index, m.index + MAX_LITERAL));
+      const spec = found?.[2];
+      if (spec === undefined || (found?.[1] === '`' && spec.includes('${'))) {
+        loads.dynamic ??= why;
+        continue;
+      }
+      loads.specifiers.push(decoded(spec));
     }
-    loads.specifiers.push(decoded(spec));
-  }
-  for (const m of text.matchAll(/\bimport\s*\(/g)) {
-    const found = STATIC_IMPORT_CALL.exec(text.slice(m.index, m.index + MAX_LITERAL));
-    const spec = found?.[2];
-    if (spec === undefined || (found?.[1] === '`' && spec.includes('${'))) {
-      loads.dynamic ??= 'it imports a module by a computed name';
-      continue;
-    }
-    loads.specifiers.push(decoded(spec));
-  }
   for (const m of text.matchAll(FROM_OR_IMPORT)) loads.specifiers.push(decoded(m[2] as string));
   for (const [word, why] of JS_DYNAMIC) if (word.test(text)) loads.dynamic ??= why;
 }
