@@ -1102,14 +1102,14 @@ describe('a pinned MCP server whose program reads what its text does not spell w
     expectEscalationsFromBothBases(string, { ...string, 'servers/gh.js': 'evil()\n' }, [
       `servers/gh.js:1:1: ${runs('servers/gh.js', 'which changed')}`,
     ]);
-    // `servers/lib` links to `shared`: the file it loads through the link is the link's to tell.
+    // `servers/lib` links to `common`: the file it loads through the link is the link's to tell.
     const linked = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
       'servers/gh.js': "require('./lib/tools.js');\n",
-      'servers/lib': { link: '../shared' },
-      'shared/tools.js': 'a()\n',
+      'servers/lib': { link: '../common' },
+      'common/tools.js': 'a()\n',
     });
     expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x\n' }).fromDir).toEqual([]);
-    const run = diffFromBothBases(linked, { ...linked, 'shared/tools.js': 'evil()\n' });
+    const run = diffFromBothBases(linked, { ...linked, 'common/tools.js': 'evil()\n' });
     expect(run.fromDir).toEqual([
       expect.stringContaining("servers/lib/tools.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'servers/gh.js', which loads 'servers/lib/tools.js', which changed and cannot be read (a symbolic link stands on its way)"),
     ]);
