@@ -747,6 +747,24 @@ describe("a pinned MCP server that Codex's project configuration starts differen
     ).toEqual([expect.stringContaining(`.codex/config.toml:1:1: ${relaunched('.codex/config.toml', "starts MCP server 'gh' differently ('args')")}`)]);
   });
 
+  // The places of keys were read line by line, taking any `'''` or `"""` as a multi-line string's
+  // start and any line starting `[` as a table's header: a quote in a one-line string or comment,
+  // or an array of arrays over lines, put the finding at 1:1 or at the wrong table.
+  it('stands at the key that changed past quotes in strings and comments and arrays over lines', () => {
+    const base = { ...NO_MCP, '.codex/config.toml': codex(ENTRY) };
+    const evil = codex(ENTRY.replace('"npx"', '"evil"'));
+    for (const [before, at] of [
+      ['note = "a \'\'\' b"\n', '6:1'],
+      ["note = 'a \"\"\" b'\n", '6:1'],
+      ['# a \'\'\' or """ in a comment\n', '6:1'],
+      ['note = """\n[mcp_servers.gh]\ncommand = "x"\n"""\n', '9:1'],
+      ['[x]\nlist = [\n  ["a"],\n  ["b"],\n]\n', '10:1'],
+    ] as const)
+      expect(diffFromBothBases(base, { ...base, '.codex/config.toml': `${before}${evil}` }).fromDir).toEqual([
+        expect.stringContaining(`.codex/config.toml:${at}: ${relaunched('.codex/config.toml', "starts MCP server 'gh' differently ('command')")}`),
+      ]);
+  });
+
   it('is nothing where only comments, layout or spelling change', () => {
     const base = { ...NO_MCP, '.codex/config.toml': codex(ENTRY) };
     const head = { ...base, '.codex/config.toml': '[mcp_servers]\n# the GitHub server\n"gh" = { args = [ "-y", "gh-mcp@1" ], command = "npx" }\n' };

@@ -122,18 +122,18 @@ function keyParts(dotted: string): string[] | undefined {
 
 /**
  * Where each path of keys is first written: a line's table header, or its key (under the last
- * header), and each path on the way to it. Lines inside a multi-line string are passed over.
+ * header), and each path on the way to it. Lines inside a multi-line string or a value's array
+ * over lines are passed over (a string's or comment's quotes and brackets read as TOML reads them).
  */
 function keyPlaces(text: string): Map<string, number> {
   const places = new Map<string, number>();
   let table = '';
-  let inString: string | undefined;
+  let state: LineState = { depth: 0 };
   for (let start = 0; start < text.length;) {
     const end = text.indexOf('\n', start);
     const line = text.slice(start, end < 0 ? text.length : end);
-    if (inString !== undefined) {
-      if (line.split(inString).length % 2 === 0) inString = undefined;
-    } else {
+    let from = 0;
+    if (state.inString === undefined && state.depth === 0) {
       const header = HEADER.exec(line);
       const assigned = header ? undefined : ASSIGNMENT.exec(line);
       const parts = keyParts((header ?? assigned)?.[1] ?? '');
@@ -145,10 +145,62 @@ function keyPlaces(text: string): Map<string, number> {
         }
         if (header) table = path;
       }
-      for (const quote of ['"""', "'''"]) if (line.split(quote).length % 2 === 0) inString = quote;
+      // A header's own brackets open no value.
+      from = header?.[0].length ?? 0;
     }
+    state = afterLine(line, from, state);
     if (end < 0) break;
     start = end + 1;
   }
   return places;
+}
+
+/** Where a line leaves the reader: in a multi-line string, and how many brackets of a value are open. */
+interface LineState {
+  inString?: '"""' | "'''";
+  depth: number;
+}
+
+/** The state after a line read from `from`: strings, comments and a value's brackets. */
+function afterLine(line: string, from: number, state: LineState): LineState {
+  let { inString, depth } = state;
+  for (let i = from; i < line.length; i++) {
+    if (inString !== undefined) {
+      const close = closing(line, i, inString);
+      if (close < 0) return { inString, depth };
+      inString = undefined;
+      i = close - 1;
+      continue;
+    }
+    const c = line[i];
+    if (c === '#') break;
+    if (c === '"' || c === "'") {
+      const triple = c.repeat(3);
+      if (line.startsWith(triple, i)) {
+        inString = triple as LineState['inString'];
+        i += 2;
+        continue;
+      }
+      // A one-line string ends on its line (an unclosed one is the parser's error).
+      const close = closing(line, i + 1, c);
+      if (close < 0) break;
+      i = close - 1;
+    } else if (c === '[' || c === '{') depth++;
+    else if ((c === ']' || c === '}') && depth > 0) depth--;
+  }
+  return { inString, depth };
+}
+
+/** The offset after the `quote` that closes a string from `at` (a basic string's `\"` escaped), or -1. */
+function closing(line: string, at: number, quote: string): number {
+  for (let i = at; i < line.length; i++) {
+    if (quote.startsWith('"') && line[i] === '\\') i++;
+    else if (line.startsWith(quote, i)) {
+      // A multi-line string may end with up to two more quotes of its kind (`""""` ends `"` + `"""`).
+      let end = i + quote.length;
+      if (quote.length === 3) while (end < line.length && end < i + 5 && line[end] === quote[0]) end++;
+      return end;
+    }
+  }
+  return -1;
 }
