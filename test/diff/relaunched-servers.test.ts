@@ -687,6 +687,17 @@ describe('a pinned MCP server whose variables a dotenv file of the repository ch
     expect(diffFromBothBases(remote, { ...remote, '.env': '# hosts\nOTHER=1\n\nGH_HOST=api.example.com\n' })).toEqual(quiet);
   });
 
+  // dotenv keeps the last line that sets a variable: swapping two lines of one variable changed
+  // its value while the lines, compared as a multiset, were the same (exit 0).
+  it('is an escalation where lines setting one variable trade places', () => {
+    const remote = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"httpUrl": "https://$GH_HOST/mcp"}}}', '.env': 'GH_HOST=evil.example.com\nOTHER=1\nGH_HOST=api.example.com\n' };
+    expectEscalationsFromBothBases(remote, { ...remote, '.env': 'GH_HOST=api.example.com\nOTHER=1\nGH_HOST=evil.example.com\n' }, [
+      `.env:1:1: ${variables('.gemini/settings.json', '.env')}`,
+    ]);
+    // Another variable's lines moving past them is still no change.
+    expect(diffFromBothBases(remote, { ...remote, '.env': 'OTHER=1\nGH_HOST=evil.example.com\nGH_HOST=api.example.com\n' })).toEqual(quiet);
+  });
+
   it('reads every variable as changed where a value may run over lines or a line sets none', () => {
     const base = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"url": "${GH_URL}"}}}', '.env': 'GH_URL=https://a/mcp\nKEY="line one\nline two"\n' };
     expect(diffFromBothBases(base, { ...base, '.env': 'GH_URL=https://a/mcp\nKEY="line one\nGH_URL=https://evil/mcp"\n' }).fromDir).toEqual([

@@ -118,8 +118,9 @@ function assigned(text: string): ReadonlySet<string> | 'all' {
 
 /**
  * The variables whose lines differ between two texts (lines compared as a multiset: moving a line
- * changes nothing); every variable where a changed line sets none and is no comment, or where a
- * value may run over lines on either side (a changed line may be inside it).
+ * changes nothing, but for the lines of a variable set more than once: dotenv keeps the last);
+ * every variable where a changed line sets none and is no comment, or where a value may run over
+ * lines on either side (a changed line may be inside it).
  */
 function changedNames(was: string, now: string): ReadonlySet<string> | 'all' {
   const counts = new Map<string, number>();
@@ -131,15 +132,39 @@ function changedNames(was: string, now: string): ReadonlySet<string> | 'all' {
     else changed.push(line);
   }
   for (const [line, count] of counts) if (count > 0) changed.push(line);
-  if (changed.length === 0) return new Set();
+  const reordered = reorderedNames(was, now);
+  if (changed.length === 0 && reordered.size === 0) return new Set();
   if (OPENS.test(was) || OPENS.test(now)) return 'all';
-  const names = new Set<string>();
+  const names = reordered;
   for (const line of changed) {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) continue;
     const name = SETS.exec(line)?.[1];
     if (name === undefined) return 'all';
     names.add(name);
+  }
+  return names;
+}
+
+/** The variables whose setting lines, in order, differ between two texts (a line moved past another of its variable). */
+function reorderedNames(was: string, now: string): Set<string> {
+  const settings = (text: string): Map<string, string[]> => {
+    const lines = new Map<string, string[]>();
+    for (const line of text.split(/\r?\n/)) {
+      const name = SETS.exec(line)?.[1];
+      if (name === undefined) continue;
+      const list = lines.get(name);
+      if (list) list.push(line);
+      else lines.set(name, [line]);
+    }
+    return lines;
+  };
+  const before = settings(was);
+  const names = new Set<string>();
+  for (const [name, lines] of settings(now)) {
+    const old = before.get(name);
+    if (old && old.length > 1 && old.length === lines.length && old.some((line, i) => line !== lines[i]))
+      names.add(name);
   }
   return names;
 }
