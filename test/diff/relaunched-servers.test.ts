@@ -698,6 +698,14 @@ describe('a pinned MCP server whose variables a dotenv file of the repository ch
     expect(diffFromBothBases(remote, { ...remote, '.env': 'OTHER=1\nGH_HOST=evil.example.com\nGH_HOST=api.example.com\n' })).toEqual(quiet);
   });
 
+  // dotenv reads a lone CR as a line break (and may start a line after U+2028 or U+2029): a
+  // variable set after one was read as part of another's line (exit 0).
+  it('reads a line after a lone CR or a Unicode line break', () => {
+    const remote = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"httpUrl": "https://$GH_HOST/mcp"}}}', '.env': 'GH_HOST=api.example.com\nOTHER=1\n' };
+    for (const head of ['GH_HOST=api.example.com\nOTHER=1\rGH_HOST=evil.example.com\n', "GH_HOST=api.example.com\nOTHER='1'\u2028GH_HOST=evil.example.com\n"])
+      expect(diffFromBothBases(remote, { ...remote, '.env': head }).fromDir).toEqual([expect.stringContaining(variables('.gemini/settings.json', '.env'))]);
+  });
+
   it('reads every variable as changed where a value may run over lines or a line sets none', () => {
     const base = { ...NO_MCP, '.gemini/settings.json': '{"mcpServers": {"gh": {"url": "${GH_URL}"}}}', '.env': 'GH_URL=https://a/mcp\nKEY="line one\nline two"\n' };
     expect(diffFromBothBases(base, { ...base, '.env': 'GH_URL=https://a/mcp\nKEY="line one\nGH_URL=https://evil/mcp"\n' }).fromDir).toEqual([

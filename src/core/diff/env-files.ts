@@ -81,7 +81,7 @@ export function envChange(env: EnvFile, base: AuxFileReader, head: AuxFileReader
 function valuesOf(text: string): ReadonlyMap<string, string> | undefined {
   if (OPENS.test(text)) return undefined;
   const values = new Map<string, string>();
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of text.split(LINE_BREAK)) {
     const set = SETS.exec(line);
     if (!set) continue;
     let value = line.slice(set[0].length).trim();
@@ -105,6 +105,12 @@ function standing(env: EnvFile, aux: AuxFileReader): Standing | undefined {
   return undefined;
 }
 
+/**
+ * Where dotenv starts a line: it reads a lone CR as a line break, and a line may start after a
+ * U+2028 or U+2029 that ends a value (taking them as breaks always reads more lines, never fewer).
+ */
+const LINE_BREAK = /\r\n?|\n|\u2028|\u2029/;
+
 /** A line that sets a variable (`NAME=…`, `export NAME=…`, `NAME: …`), as dotenv reads one. */
 const SETS = /^\s*(?:export\s+)?([\w.-]+)\s*[=:]/;
 
@@ -124,9 +130,9 @@ function assigned(text: string): ReadonlySet<string> | 'all' {
  */
 function changedNames(was: string, now: string): ReadonlySet<string> | 'all' {
   const counts = new Map<string, number>();
-  for (const line of was.split(/\r?\n/)) counts.set(line, (counts.get(line) ?? 0) + 1);
+  for (const line of was.split(LINE_BREAK)) counts.set(line, (counts.get(line) ?? 0) + 1);
   const changed: string[] = [];
-  for (const line of now.split(/\r?\n/)) {
+  for (const line of now.split(LINE_BREAK)) {
     const count = counts.get(line);
     if (count) counts.set(line, count - 1);
     else changed.push(line);
@@ -150,7 +156,7 @@ function changedNames(was: string, now: string): ReadonlySet<string> | 'all' {
 function reorderedNames(was: string, now: string): Set<string> {
   const settings = (text: string): Map<string, string[]> => {
     const lines = new Map<string, string[]>();
-    for (const line of text.split(/\r?\n/)) {
+    for (const line of text.split(LINE_BREAK)) {
       const name = SETS.exec(line)?.[1];
       if (name === undefined) continue;
       const list = lines.get(name);
