@@ -20697,20 +20697,18 @@ function keyParts(dotted) {
 }
 /**
  * Where each path of keys is first written: a line's table header, or its key (under the last
- * header), and each path on the way to it. Lines inside a multi-line string are passed over.
+ * header), and each path on the way to it. Lines inside a multi-line string or a value's array
+ * over lines are passed over (a string's or comment's quotes and brackets read as TOML reads them).
  */
 function keyPlaces(text) {
     const places = new Map();
     let table = '';
-    let inString;
+    let state = { depth: 0 };
     for (let start = 0; start < text.length;) {
         const end = text.indexOf('\n', start);
         const line = text.slice(start, end < 0 ? text.length : end);
-        if (inString !== undefined) {
-            if (line.split(inString).length % 2 === 0)
-                inString = undefined;
-        }
-        else {
+        let from = 0;
+        if (state.inString === undefined && state.depth === 0) {
             const header = HEADER.exec(line);
             const assigned = header ? undefined : ASSIGNMENT.exec(line);
             const parts = keyParts((header ?? assigned)?.[1] ?? '');
@@ -20724,15 +20722,66 @@ function keyPlaces(text) {
                 if (header)
                     table = path;
             }
-            for (const quote of ['"""', "'''"])
-                if (line.split(quote).length % 2 === 0)
-                    inString = quote;
+            // A header's own brackets open no value.
+            from = header?.[0].length ?? 0;
         }
+        state = afterLine(line, from, state);
         if (end < 0)
             break;
         start = end + 1;
     }
     return places;
+}
+/** The state after a line read from `from`: strings, comments and a value's brackets. */
+function afterLine(line, from, state) {
+    let { inString, depth } = state;
+    for (let i = from; i < line.length; i++) {
+        if (inString !== undefined) {
+            const close = closing(line, i, inString);
+            if (close < 0)
+                return { inString, depth };
+            inString = undefined;
+            i = close - 1;
+            continue;
+        }
+        const c = line[i];
+        if (c === '#')
+            break;
+        if (c === '"' || c === "'") {
+            const triple = c.repeat(3);
+            if (line.startsWith(triple, i)) {
+                inString = triple;
+                i += 2;
+                continue;
+            }
+            // A one-line string ends on its line (an unclosed one is the parser's error).
+            const close = closing(line, i + 1, c);
+            if (close < 0)
+                break;
+            i = close - 1;
+        }
+        else if (c === '[' || c === '{')
+            depth++;
+        else if ((c === ']' || c === '}') && depth > 0)
+            depth--;
+    }
+    return { inString, depth };
+}
+/** The offset after the `quote` that closes a string from `at` (a basic string's `\"` escaped), or -1. */
+function closing(line, at, quote) {
+    for (let i = at; i < line.length; i++) {
+        if (quote.startsWith('"') && line[i] === '\\')
+            i++;
+        else if (line.startsWith(quote, i)) {
+            // A multi-line string may end with up to two more quotes of its kind (`""""` ends `"` + `"""`).
+            let end = i + quote.length;
+            if (quote.length === 3)
+                while (end < line.length && end < i + 5 && line[end] === quote[0])
+                    end++;
+            return end;
+        }
+    }
+    return -1;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/env-files.js
@@ -20790,7 +20839,7 @@ function valuesOf(text) {
     if (OPENS.test(text))
         return undefined;
     const values = new Map();
-    for (const line of text.split(/\r?\n/)) {
+    for (const line of text.split(LINE_BREAK)) {
         const set = SETS.exec(line);
         if (!set)
             continue;
@@ -20817,6 +20866,11 @@ function env_files_standing(env, aux) {
     }
     return undefined;
 }
+/**
+ * Where dotenv starts a line: it reads a lone CR as a line break, and a line may start after a
+ * U+2028 or U+2029 that ends a value (taking them as breaks always reads more lines, never fewer).
+ */
+const LINE_BREAK = /\r\n?|\n|\u2028|\u2029/;
 /** A line that sets a variable (`NAME=…`, `export NAME=…`, `NAME: …`), as dotenv reads one. */
 const SETS = /^\s*(?:export\s+)?([\w.-]+)\s*[=:]/;
 /** A line whose quoted value goes on past it (a value over several lines). */
@@ -20827,15 +20881,16 @@ function assigned(text) {
 }
 /**
  * The variables whose lines differ between two texts (lines compared as a multiset: moving a line
- * changes nothing); every variable where a changed line sets none and is no comment, or where a
- * value may run over lines on either side (a changed line may be inside it).
+ * changes nothing, but for the lines of a variable set more than once: dotenv keeps the last);
+ * every variable where a changed line sets none and is no comment, or where a value may run over
+ * lines on either side (a changed line may be inside it).
  */
 function changedNames(was, now) {
     const counts = new Map();
-    for (const line of was.split(/\r?\n/))
+    for (const line of was.split(LINE_BREAK))
         counts.set(line, (counts.get(line) ?? 0) + 1);
     const changed = [];
-    for (const line of now.split(/\r?\n/)) {
+    for (const line of now.split(LINE_BREAK)) {
         const count = counts.get(line);
         if (count)
             counts.set(line, count - 1);
@@ -20845,11 +20900,12 @@ function changedNames(was, now) {
     for (const [line, count] of counts)
         if (count > 0)
             changed.push(line);
-    if (changed.length === 0)
+    const reordered = reorderedNames(was, now);
+    if (changed.length === 0 && reordered.size === 0)
         return new Set();
     if (OPENS.test(was) || OPENS.test(now))
         return 'all';
-    const names = new Set();
+    const names = reordered;
     for (const line of changed) {
         const trimmed = line.trim();
         if (trimmed === '' || trimmed.startsWith('#'))
@@ -20858,6 +20914,31 @@ function changedNames(was, now) {
         if (name === undefined)
             return 'all';
         names.add(name);
+    }
+    return names;
+}
+/** The variables whose setting lines, in order, differ between two texts (a line moved past another of its variable). */
+function reorderedNames(was, now) {
+    const settings = (text) => {
+        const lines = new Map();
+        for (const line of text.split(LINE_BREAK)) {
+            const name = SETS.exec(line)?.[1];
+            if (name === undefined)
+                continue;
+            const list = lines.get(name);
+            if (list)
+                list.push(line);
+            else
+                lines.set(name, [line]);
+        }
+        return lines;
+    };
+    const before = settings(was);
+    const names = new Set();
+    for (const [name, lines] of settings(now)) {
+        const old = before.get(name);
+        if (old && old.length > 1 && old.length === lines.length && old.some((line, i) => line !== lines[i]))
+            names.add(name);
     }
     return names;
 }
