@@ -44628,7 +44628,7 @@ function entryProgram(entry, shape) {
                 out.args.push(a.children ?? []);
     return out;
 }
-/** Each key of an object with its first and last value. */
+/** Each key of an object with its first and last value (a key written once: that value). */
 function keyValues(node) {
     const values = new Map();
     if (node.type !== 'object')
@@ -59883,15 +59883,7 @@ class EntryReader {
         this.entry = entry;
         this.placeholders = placeholders;
         // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
-        this.values = new Map();
-        for (const p of entry.children ?? []) {
-            const [k, v] = p.children ?? [];
-            if (!k || !v)
-                continue;
-            const key = String(k.value);
-            const had = this.values.get(key);
-            this.values.set(key, had ? [had[0], v] : [v]);
-        }
+        this.values = keyValues(entry);
         const cwds = this.values.get('cwd') ?? [];
         // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
         // is not a string: then only a `${workspaceFolder}` path resolves).
@@ -61059,6 +61051,7 @@ class TooLarge extends Error {
 ;// CONCATENATED MODULE: ./build/src/core/diff/toml-tree.js
 
 
+
 function tomlTree(text) {
     const toml = lazy_packages.toml();
     let value;
@@ -61083,16 +61076,9 @@ function tomlTree(text) {
         throw error;
     }
 }
-/** The offset of a TomlError's line and column (1-based both). */
+/** The offset of a TomlError's line and column (1-based both; its column counts UTF-16 units). */
 function offsetOf(text, error) {
-    let offset = 0;
-    for (let line = 1; line < error.line; line++) {
-        const next = text.indexOf('\n', offset);
-        if (next < 0)
-            return text.length;
-        offset = next + 1;
-    }
-    return Math.min(text.length, offset + Math.max(0, error.column - 1));
+    return Math.min(text.length, new text_position/* LineIndex */.rr(text).offset(error.line, 1) + Math.max(0, error.column - 1));
 }
 class TooDeep extends Error {
 }

@@ -270,8 +270,8 @@ export function entryProgram(entry: JsonNode, shape: EntryShape): EntryProgram {
   return out;
 }
 
-/** Each key of an object with its first and last value. */
-function keyValues(node: JsonNode): Map<string, JsonNode[]> {
+/** Each key of an object with its first and last value (a key written once: that value). */
+export function keyValues(node: JsonNode): Map<string, JsonNode[]> {
   const values = new Map<string, JsonNode[]>();
   if (node.type !== 'object') return values;
   for (const p of node.children ?? []) {

@@ -31,7 +31,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
 import { firstChangedLine } from '../text/text-position.js';
-import { entryProgram, type EntryShape } from './client-files.js';
+import { entryProgram, keyValues, type EntryShape } from './client-files.js';
 import { isCommandLine, shellWords } from './shell-words.js';
 import { languageOf, loadsOf, type Language, type Loads } from './program-loads.js';
 
@@ -251,14 +251,7 @@ class EntryReader {
     private readonly placeholders: Readonly<Record<string, string>>,
   ) {
     // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
-    this.values = new Map<string, JsonNode[]>();
-    for (const p of entry.children ?? []) {
-      const [k, v] = p.children ?? [];
-      if (!k || !v) continue;
-      const key = String(k.value);
-      const had = this.values.get(key);
-      this.values.set(key, had ? [had[0] as JsonNode, v] : [v]);
-    }
+    this.values = keyValues(entry);
     const cwds = this.values.get('cwd') ?? [];
     // Where the entry starts the server: the root, or each `cwd` (none that leaves the root, or that
     // is not a string: then only a `${workspaceFolder}` path resolves).

@@ -6,6 +6,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import lazyPackages from '../packages/lazy-packages.cjs';
 import { LOAD_LIMITS } from '../yaml/load.js';
+import { LineIndex } from '../text/text-position.js';
 
 /** A TOML text read as a tree, or why it cannot be read (at an offset). */
 type TomlTree = { root: JsonNode } | { error: string; offset: number };
@@ -36,15 +37,9 @@ export function tomlTree(text: string): TomlTree {
   }
 }
 
-/** The offset of a TomlError's line and column (1-based both). */
+/** The offset of a TomlError's line and column (1-based both; its column counts UTF-16 units). */
 function offsetOf(text: string, error: { line: number; column: number }): number {
-  let offset = 0;
-  for (let line = 1; line < error.line; line++) {
-    const next = text.indexOf('\n', offset);
-    if (next < 0) return text.length;
-    offset = next + 1;
-  }
-  return Math.min(text.length, offset + Math.max(0, error.column - 1));
+  return Math.min(text.length, new LineIndex(text).offset(error.line, 1) + Math.max(0, error.column - 1));
 }
 
 class TooDeep extends Error {}
