@@ -231,6 +231,7 @@ function listFolder(
   at?: (path: string) => LinkedEntry,
   listedIdOf: (path: string, full: FsPath) => string = (_path, full) => fileBlobId(full, true),
   gitlinkOf: (path: string) => string | undefined = () => undefined,
+  installed: (path: string) => boolean = () => false,
 ): string[] {
   const out: string[] = [];
   const pending: { dir: string; full: FsPath }[] = [{ dir: relative, full: absolute }];
@@ -249,6 +250,8 @@ function listFolder(
       if (name === '.git') continue;
       // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
       const path = dir === '' ? name : `${dir}/${name}`;
+      // Nor one an install or a build put there: no commit holds it (FolderReader's `installed`).
+      if (installed(path)) continue;
       const full = entryPath(dirFull, name, entry.name);
       const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
       if (commit !== undefined) out.push(`${path} ${commit}`);
@@ -388,7 +391,7 @@ export class FolderReader implements AuxFileReader {
     private readonly withBlobIds = false,
     /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
     folders: readonly string[] = [],
-    /** Git's ids of the files whose working copy is as git holds it (git.ts committedIds), asked for once when a folder is listed. */
+    /** Git's ids of the files whose working copy is as git holds it, and what an install put beside them (git.ts committedIds): asked for once, when a folder is listed or a file read. */
     private readonly committed?: () => CommittedFiles | undefined,
   ) {
     for (const dir of folders) this.safeDirs.set(dir, 'folder');
@@ -420,6 +423,8 @@ export class FolderReader implements AuxFileReader {
         this.safeDirs.set(dir, kind);
       }
       if (kind !== 'folder') return { dir, kind };
+      // A folder an install put there holds nothing a commit holds (`installed`).
+      if (this.installed(dir)) return { dir, kind: 'none' };
     }
     return undefined;
   }
@@ -449,7 +454,7 @@ export class FolderReader implements AuxFileReader {
     // A name longer than a folder can hold (NAME_MAX) names no file, as a git tree gives it: an
     // argument of a server's entry that is a long token is no program (server-programs.ts).
     let result =
-      blocked || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
+      blocked || this.installed(path) || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
         ? 'missing'
         : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
     // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
@@ -495,7 +500,7 @@ export class FolderReader implements AuxFileReader {
   folderListing(dir: string): string[] | undefined {
     if (this.blockedAt(`${dir}/x`)) return undefined;
     const at = (path: string): LinkedEntry => this.entryAt(path);
-    return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
+    return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed);
   }
 
   private readonly namesMemo = new Map<string, readonly string[] | undefined>();
@@ -503,14 +508,16 @@ export class FolderReader implements AuxFileReader {
   /**
    * A submodule's names are none, as a git tree gives them: a checkout that did not fetch it holds
    * an empty folder, one that did its files, and the checker reads neither (a twin `Agent-Skills`
-   * that is a submodule may hold any `pdf/SKILL.md`).
+   * that is a submodule may hold any `pdf/SKILL.md`). Nor is a name an install put there (`installed`).
    */
   folderNames(dir: string): readonly string[] | undefined {
     if (!this.namesMemo.has(dir)) {
       let names: string[] | undefined;
       if (dir === '' || (!this.blockedAt(`${dir}/x`) && this.gitlinkOf(dir) === undefined)) {
         try {
-          names = readdirSync(this.absolute(dir));
+          names = readdirSync(this.absolute(dir)).filter(
+            (name) => !this.installed(dir === '' ? name : `${dir}/${name}`),
+          );
         } catch {
           names = undefined;
         }
@@ -550,6 +557,15 @@ export class FolderReader implements AuxFileReader {
     const committed = this.committedAsOnDisk(path, full);
     if (!committed) return fileBlobId(full, true);
     return committed.executable ? `${EXECUTABLE}${committed.id}` : committed.id;
+  };
+
+  /**
+   * Whether a file or folder of the root is one an install or a build put there, which no commit
+   * holds (git.ts installedPaths): none, as a git base has it.
+   */
+  private readonly installed = (path: string): boolean => {
+    const installed = this.committedIds()?.installed;
+    return installed !== undefined && (installed.has(path) || installed.has(`${path}/`));
   };
 
   /** A folder's commit id where git holds it as a submodule (a file's id is none: it is no submodule). */
@@ -592,6 +608,7 @@ export class FolderReader implements AuxFileReader {
   private entryAt(path: string): LinkedEntry {
     const blocked = this.blockedAt(path);
     if (blocked) return { kind: blocked.kind === 'link' ? 'unseen' : 'missing' };
+    if (this.installed(path)) return { kind: 'missing' };
     const full = this.absolute(path);
     try {
       const stat = lstatSync(full);
@@ -601,7 +618,7 @@ export class FolderReader implements AuxFileReader {
         return {
           kind: 'folder',
           // A submodule in it as its commit, as a git base lists it (where git's ids are known).
-          lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf),
+          lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed),
         };
     } catch {
       // Gone, or not ours to read: nothing there.

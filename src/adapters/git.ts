@@ -67,8 +67,8 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
  * that file. A checkout may write a file otherwise than git stores it (`.gitattributes`
  * `eol=crlf`, a clean filter such as Git LFS), so the bytes on disk would call an untouched file
  * changed. A submodule's path has its commit id, as a git tree lists it, fetched or not (a
- * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
- * tree git can read.
+ * checkout that did not fetch it leaves an empty folder). With them, what an install or a build
+ * put beside the checkout (installedPaths). Undefined where `root` is in no work tree git can read.
  */
 export function committedIds(root: string, base: string): CommittedFiles | undefined {
   try {
@@ -87,10 +87,31 @@ export function committedIds(root: string, base: string): CommittedFiles | undef
           gitlink: entry[1] === '160000',
         });
     }
-    return { files, attributesAsBase: attributesAsBase(root, base) };
+    return { files, attributesAsBase: attributesAsBase(root, base), installed: installedPaths(root) };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The files and folders below `root` an install or a build put beside the checkout, which no commit
+ * holds, so a git base never has them and no pull request changes them: those git ignores and does
+ * not track (a `.env`, a `dist/`), and any untracked in a `node_modules` (`npm ci` in a repository
+ * that does not ignore it). A folder wholly so is `name/`. Nothing where git cannot tell.
+ */
+function installedPaths(root: string): ReadonlySet<string> {
+  const untracked = (args: string[]): string[] => {
+    try {
+      const out = git(root, ['ls-files', '-z', '--others', '--directory', ...args]).toString('utf8');
+      return out.split('\0').filter((path) => path !== '');
+    } catch {
+      return [];
+    }
+  };
+  return new Set([
+    ...untracked(['--ignored', '--exclude-standard', '--', '.']),
+    ...untracked(['--', ':(glob)**/node_modules/**']),
+  ]);
 }
 
 /** Git's index below a root, as committedIds reads it. */
@@ -105,6 +126,8 @@ export interface CommittedFiles {
    * blob stays the same.
    */
   attributesAsBase: boolean;
+  /** What an install or a build put beside the checkout (installedPaths): a folder as `name/`. */
+  installed: ReadonlySet<string>;
 }
 
 /** A file as git's index holds it: its id (a submodule's commit), and whether it is executable. */

@@ -404,6 +404,80 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     expect(diffFromBothBases(LOCAL, { ...LOCAL, 'servers/gh.js': PROGRAM.replace(/\n/g, '\r\n') })).toEqual(quiet);
   });
 
+  // `npm exec` runs a registry package's copy in a `node_modules` of the project before fetching
+  // it: a pull request that changed the repository's copy of `gh-mcp` passed with exit 0.
+  it('reads the copy of a registry package the repository holds, which `npx` runs', () => {
+    const npx = {
+      ...BASE,
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["-y", "@acme/gh-mcp@1"], "cwd": "servers"}}}',
+      'node_modules/@acme/gh-mcp/package.json': '{"name": "@acme/gh-mcp", "bin": "cli.js"}\n',
+      'node_modules/@acme/gh-mcp/cli.js': 'serve()\n',
+      'node_modules/.bin/gh-mcp': { link: '../@acme/gh-mcp/cli.js' },
+      'node_modules/@acme/evil/cli.js': 'evil()\n',
+    };
+    const copy = (file: string, which: string): string =>
+      `${file}:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${file.split('/').slice(0, file.startsWith('node_modules/.bin') ? 2 : 3).join('/')}', which may load any file of '${file.split('/').slice(0, file.startsWith('node_modules/.bin') ? 2 : 3).join('/')}' (a package runner runs the copy of '@acme/gh-mcp' the repository holds), among them '${file}', which ${which}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`;
+    expectEscalationsFromBothBases(npx, { ...npx, 'node_modules/@acme/gh-mcp/cli.js': 'evil()\n' }, [
+      copy('node_modules/@acme/gh-mcp/cli.js', CHANGED),
+    ]);
+    const retargeted = { ...npx, 'node_modules/.bin/gh-mcp': { link: '../@acme/evil/cli.js' } };
+    expect(diffFromBothBases(npx, retargeted).fromDir).toEqual([
+      expect.stringMatching(/^node_modules\/\.bin\/gh-mcp:1:1: .*'node_modules\/\.bin' \(a package runner runs the copy of '@acme\/gh-mcp' the repository holds\)/),
+    ]);
+    // Another package's copy, or a path the runner is given, is not this package's.
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    expect(diffFromBothBases(npx, { ...npx, 'node_modules/@acme/evil/cli.js': 'worse()\n' })).toEqual(quiet);
+  });
+
+  // A workflow that installs (`npm ci`) or builds before the check leaves files no commit holds:
+  // a git base never has them, so a program that imports a package, or an `npx` server, read the
+  // installed `node_modules` as new on every pull request.
+  it('is nothing for what an install put beside a checkout, ignored or not, from a git base', () => {
+    const work = mkdtempSync(join(tmpdir(), 'acc-srv-installed-'));
+    try {
+      const root = join(work, 'repo');
+      writeTree(root, {
+        ...LOCAL,
+        '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["gh.js"], "cwd": "servers"}, "fs": {"command": "npx", "args": ["gh-mcp"]}}}',
+        'servers/gh.js': "require('express');\nrequire('dotenv').config();\n",
+        'servers/.gitignore': 'node_modules/\n.env\n',
+        'mcp-servers/fs.json': INVENTORY.replace('"gh"', '"fs"'),
+        'skills/f.yaml': 'name: a/f\nmcp_servers:\n  - name: fs\n',
+        'actors/reader.yaml': 'name: a/reader\nskills: [a/s, a/f]\nskill_access_policy:\n  read_only: true\n',
+      });
+      git(root, 'init', '-q', '-b', 'main');
+      git(root, 'add', '-A');
+      git(root, 'commit', '-q', '-m', 'base');
+      writeTree(root, {
+        // Ignored by `servers/.gitignore`; a `node_modules` not ignored at the root is an install's all the same.
+        'servers/node_modules/express/index.js': 'x()\n',
+        'servers/.env': 'GH_HOST=example.com\n',
+        'node_modules/gh-mcp/cli.js': 'x()\n',
+        'node_modules/.bin/gh-mcp': { link: '../gh-mcp/cli.js' },
+        'notes.md': 'x\n',
+      });
+      git(root, 'add', 'notes.md');
+      git(root, 'commit', '-q', '-m', 'notes');
+      const escalations = (): string[] =>
+        runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } })
+          .report.diagnostics.filter((d) => d.rule === 'escalation')
+          .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
+      expect(escalations()).toEqual([]);
+      // A file the pull request commits is read, ignored or not.
+      writeFileSync(join(root, 'servers/gh.js'), "require('express');\nrequire('./lib');\n");
+      writeTree(root, { 'servers/lib.js': 'evil()\n' });
+      git(root, 'add', '-A');
+      git(root, 'add', '-f', 'node_modules/gh-mcp/cli.js');
+      git(root, 'commit', '-q', '-m', 'evil');
+      expect(escalations().map((e) => e.slice(0, e.indexOf(':', e.indexOf(':') + 1)))).toEqual([
+        'node_modules/gh-mcp/cli.js:1',
+        'servers/gh.js:2',
+      ]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
   // A file in a submodule: the git base holds the submodule's commit, not the file, which the
   // checkout holds; it was a new program on every pull request. It is the commit's.
   it('reads a file in a submodule by its commit, from a git base', () => {

@@ -18,7 +18,8 @@
 // - a folder a package runner installs (`npx ./servers/gh`, `npx file:…`, `uvx --from`,
 //   `uv --directory`, `pip -e`) or a container mounts and runs from (`docker run -v
 //   ./servers:/app node node /app/gh.js`): every file of it, since its build and install scripts
-//   may run any;
+//   may run any; and the copy of a registry package a Node runner runs where the repository holds
+//   one (`npx -y gh-mcp@1`: `node_modules/gh-mcp`, `node_modules/.bin`);
 // - what each of those files loads (program-loads.ts), followed through the repository's files of
 //   either tree (a name resolving to another file on the head, or to none, is compared too): its
 //   imports and every string literal naming a file; a package a `node_modules` of the repository
@@ -123,6 +124,15 @@ const INTERPRETER =
 
 /** Programs that install a package they are given and run it (or its build). */
 const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx)(\.exe|\.cmd)?$/i;
+
+/**
+ * The runners that run a registry package's copy in a `node_modules` on the way up from where they
+ * start, where one is there, before fetching it (`npm exec` looks in the local project first).
+ */
+const NODE_RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun)(\.exe|\.cmd)?$/i;
+
+/** A registry package as a runner is given it (`gh-mcp`, `@acme/gh@1.2`, `gh-mcp@latest`): its name. */
+const REGISTRY_PACKAGE = /^((?:@[a-z0-9][\w.~-]*\/)?[a-z0-9][\w.~-]*)(?:@[^/\\]*)?$/i;
 
 /** A runner's words naming a package to install (or, `--directory`, `--project`, a project folder). */
 const PACKAGE_FLAGS = new Set([
@@ -243,6 +253,8 @@ class EntryReader {
   private container = false;
   private python = false;
   private runner = false;
+  /** The runner is one of NODE_RUNNER's. */
+  private nodeRunner = false;
   private positional = false;
   private previous = '';
 
@@ -439,8 +451,24 @@ class EntryReader {
     const valued = text.startsWith('--') && eq > 0 && PACKAGE_FLAGS.has(text.slice(0, eq));
     if (flagged || valued || (!this.positional && !text.startsWith('-') && !SUBCOMMANDS.has(text))) {
       this.add(word, 'package');
+      if (this.nodeRunner) this.installedCopy(word, valued ? text.slice(eq + 1) : text);
       if (!flagged && !valued) this.positional = true;
     }
+  }
+
+  /**
+   * A registry package's copy the repository holds, which a Node runner runs before fetching the
+   * package: `node_modules/<name>` in the folder it starts in or one above, whole, and the commands
+   * `node_modules/.bin` links there. A copy an install put there, which git ignores, is none (the
+   * fs adapter's reader): no commit holds it.
+   */
+  private installedCopy(word: Word, spec: string): void {
+    const name = REGISTRY_PACKAGE.exec(spec)?.[1];
+    if (name === undefined) return;
+    const from = [...new Set(this.starts.flatMap((at) => (at === undefined ? [] : ancestors(at))))];
+    const why = `a package runner runs the copy of '${name}' the repository holds`;
+    this.add({ text: `node_modules/${name}`, node: word.node }, 'package', from, why);
+    this.add({ text: 'node_modules/.bin', node: word.node }, 'package', from, why);
   }
 
   /** A container's mounts, the place a word names of those mounted before it, its env file, a build. */
@@ -479,6 +507,7 @@ class EntryReader {
     if (INTERPRETER.test(text)) this.interpreter = true;
     if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text)) this.python = true;
     if (RUNNER.test(text)) [this.runner, this.positional] = [true, false];
+    if (RUNNER.test(text)) this.nodeRunner = NODE_RUNNER.test(text);
   }
 
   private finish(): void {
