@@ -177,8 +177,8 @@ function git(cwd, args, input) {
  * that file. A checkout may write a file otherwise than git stores it (`.gitattributes`
  * `eol=crlf`, a clean filter such as Git LFS), so the bytes on disk would call an untouched file
  * changed. A submodule's path has its commit id, as a git tree lists it, fetched or not (a
- * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
- * tree git can read.
+ * checkout that did not fetch it leaves an empty folder). With them, what an install or a build
+ * put beside the checkout (installedPaths). Undefined where `root` is in no work tree git can read.
  */
 function committedIds(root, base) {
     try {
@@ -197,11 +197,32 @@ function committedIds(root, base) {
                     gitlink: entry[1] === '160000',
                 });
         }
-        return { files, attributesAsBase: attributesAsBase(root, base) };
+        return { files, attributesAsBase: attributesAsBase(root, base), installed: installedPaths(root) };
     }
     catch {
         return undefined;
     }
+}
+/**
+ * The files and folders below `root` an install or a build put beside the checkout, which no commit
+ * holds, so a git base never has them and no pull request changes them: those git ignores and does
+ * not track (a `.env`, a `dist/`), and any untracked in a `node_modules` (`npm ci` in a repository
+ * that does not ignore it). A folder wholly so is `name/`. Nothing where git cannot tell.
+ */
+function installedPaths(root) {
+    const untracked = (args) => {
+        try {
+            const out = git(root, ['ls-files', '-z', '--others', '--directory', ...args]).toString('utf8');
+            return out.split('\0').filter((path) => path !== '');
+        }
+        catch {
+            return [];
+        }
+    };
+    return new Set([
+        ...untracked(['--ignored', '--exclude-standard', '--', '.']),
+        ...untracked(['--', ':(glob)**/node_modules/**']),
+    ]);
 }
 /**
  * Whether no `.gitattributes` of the repository (anywhere, above the root too) differs from the
@@ -19312,6 +19333,13 @@ function spellings(raw) {
 const INTERPRETER = /(^|[/\\])(node|nodejs|tsx|ts-node|ts-node-esm|bun|deno|python[\d.]*|pythonw|py|pypy[\d.]*)(\.exe|\.cmd)?$/i;
 /** Programs that install a package they are given and run it (or its build). */
 const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx)(\.exe|\.cmd)?$/i;
+/**
+ * The runners that run a registry package's copy in a `node_modules` on the way up from where they
+ * start, where one is there, before fetching it (`npm exec` looks in the local project first).
+ */
+const NODE_RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun)(\.exe|\.cmd)?$/i;
+/** A registry package as a runner is given it (`gh-mcp`, `@acme/gh@1.2`, `gh-mcp@latest`): its name. */
+const REGISTRY_PACKAGE = /^((?:@[a-z0-9][\w.~-]*\/)?[a-z0-9][\w.~-]*)(?:@[^/\\]*)?$/i;
 /** A runner's words naming a package to install (or, `--directory`, `--project`, a project folder). */
 const PACKAGE_FLAGS = new Set([
     '--from',
@@ -19411,6 +19439,8 @@ class EntryReader {
     container = false;
     python = false;
     runner = false;
+    /** The runner is one of NODE_RUNNER's. */
+    nodeRunner = false;
     positional = false;
     previous = '';
     constructor(entry, placeholders) {
@@ -19606,9 +19636,26 @@ class EntryReader {
         const valued = text.startsWith('--') && eq > 0 && PACKAGE_FLAGS.has(text.slice(0, eq));
         if (flagged || valued || (!this.positional && !text.startsWith('-') && !SUBCOMMANDS.has(text))) {
             this.add(word, 'package');
+            if (this.nodeRunner)
+                this.installedCopy(word, valued ? text.slice(eq + 1) : text);
             if (!flagged && !valued)
                 this.positional = true;
         }
+    }
+    /**
+     * A registry package's copy the repository holds, which a Node runner runs before fetching the
+     * package: `node_modules/<name>` in the folder it starts in or one above, whole, and the commands
+     * `node_modules/.bin` links there. A copy an install put there, which git ignores, is none (the
+     * fs adapter's reader): no commit holds it.
+     */
+    installedCopy(word, spec) {
+        const name = REGISTRY_PACKAGE.exec(spec)?.[1];
+        if (name === undefined)
+            return;
+        const from = [...new Set(this.starts.flatMap((at) => (at === undefined ? [] : ancestors(at))))];
+        const why = `a package runner runs the copy of '${name}' the repository holds`;
+        this.add({ text: `node_modules/${name}`, node: word.node }, 'package', from, why);
+        this.add({ text: 'node_modules/.bin', node: word.node }, 'package', from, why);
     }
     /** A container's mounts, the place a word names of those mounted before it, its env file, a build. */
     containerWord(word) {
@@ -19652,6 +19699,8 @@ class EntryReader {
             this.python = true;
         if (RUNNER.test(text))
             [this.runner, this.positional] = [true, false];
+        if (RUNNER.test(text))
+            this.nodeRunner = NODE_RUNNER.test(text);
     }
     finish() {
         const { program } = this;

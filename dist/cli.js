@@ -34457,7 +34457,7 @@ function listFiles(root, classifier, limit = Infinity) {
  * own `.git` that git's index does not hold (a repository inside a folder base, which has no
  * index) lists its files: one line for all would hide every change to them.
  */
-function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined) {
+function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined, installed = () => false) {
     const out = [];
     const pending = [{ dir: relative, full: absolute }];
     while (pending.length > 0) {
@@ -34477,6 +34477,9 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
                 continue;
             // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
             const path = dir === '' ? name : `${dir}/${name}`;
+            // Nor one an install or a build put there: no commit holds it (FolderReader's `installed`).
+            if (installed(path))
+                continue;
             const full = entryPath(dirFull, name, entry.name);
             const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
             if (commit !== undefined)
@@ -34624,7 +34627,7 @@ class FolderReader {
     withBlobIds = false, 
     /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
     folders = [], 
-    /** Git's ids of the files whose working copy is as git holds it (git.ts committedIds), asked for once when a folder is listed. */
+    /** Git's ids of the files whose working copy is as git holds it, and what an install put beside them (git.ts committedIds): asked for once, when a folder is listed or a file read. */
     committed) {
         this.root = root;
         this.maxSize = maxSize;
@@ -34660,6 +34663,9 @@ class FolderReader {
             }
             if (kind !== 'folder')
                 return { dir, kind };
+            // A folder an install put there holds nothing a commit holds (`installed`).
+            if (this.installed(dir))
+                return { dir, kind: 'none' };
         }
         return undefined;
     }
@@ -34688,7 +34694,7 @@ class FolderReader {
         const blocked = this.blockedAt(path);
         // A name longer than a folder can hold (NAME_MAX) names no file, as a git tree gives it: an
         // argument of a server's entry that is a long token is no program (server-programs.ts).
-        let result = blocked || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
+        let result = blocked || this.installed(path) || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
             ? 'missing'
             : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
@@ -34733,20 +34739,20 @@ class FolderReader {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
         const at = (path) => this.entryAt(path);
-        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
+        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed);
     }
     namesMemo = new Map();
     /**
      * A submodule's names are none, as a git tree gives them: a checkout that did not fetch it holds
      * an empty folder, one that did its files, and the checker reads neither (a twin `Agent-Skills`
-     * that is a submodule may hold any `pdf/SKILL.md`).
+     * that is a submodule may hold any `pdf/SKILL.md`). Nor is a name an install put there (`installed`).
      */
     folderNames(dir) {
         if (!this.namesMemo.has(dir)) {
             let names;
             if (dir === '' || (!this.blockedAt(`${dir}/x`) && this.gitlinkOf(dir) === undefined)) {
                 try {
-                    names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir));
+                    names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir)).filter((name) => !this.installed(dir === '' ? name : `${dir}/${name}`));
                 }
                 catch {
                     names = undefined;
@@ -34784,6 +34790,14 @@ class FolderReader {
         if (!committed)
             return fileBlobId(full, true);
         return committed.executable ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU}${committed.id}` : committed.id;
+    };
+    /**
+     * Whether a file or folder of the root is one an install or a build put there, which no commit
+     * holds (git.ts installedPaths): none, as a git base has it.
+     */
+    installed = (path) => {
+        const installed = this.committedIds()?.installed;
+        return installed !== undefined && (installed.has(path) || installed.has(`${path}/`));
     };
     /** A folder's commit id where git holds it as a submodule (a file's id is none: it is no submodule). */
     gitlinkOf = (path) => {
@@ -34824,6 +34838,8 @@ class FolderReader {
         const blocked = this.blockedAt(path);
         if (blocked)
             return { kind: blocked.kind === 'link' ? 'unseen' : 'missing' };
+        if (this.installed(path))
+            return { kind: 'missing' };
         const full = this.absolute(path);
         try {
             const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full);
@@ -34835,7 +34851,7 @@ class FolderReader {
                 return {
                     kind: 'folder',
                     // A submodule in it as its commit, as a git base lists it (where git's ids are known).
-                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf),
+                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed),
                 };
         }
         catch {
@@ -59778,6 +59794,13 @@ function spellings(raw) {
 const INTERPRETER = /(^|[/\\])(node|nodejs|tsx|ts-node|ts-node-esm|bun|deno|python[\d.]*|pythonw|py|pypy[\d.]*)(\.exe|\.cmd)?$/i;
 /** Programs that install a package they are given and run it (or its build). */
 const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx)(\.exe|\.cmd)?$/i;
+/**
+ * The runners that run a registry package's copy in a `node_modules` on the way up from where they
+ * start, where one is there, before fetching it (`npm exec` looks in the local project first).
+ */
+const NODE_RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun)(\.exe|\.cmd)?$/i;
+/** A registry package as a runner is given it (`gh-mcp`, `@acme/gh@1.2`, `gh-mcp@latest`): its name. */
+const REGISTRY_PACKAGE = /^((?:@[a-z0-9][\w.~-]*\/)?[a-z0-9][\w.~-]*)(?:@[^/\\]*)?$/i;
 /** A runner's words naming a package to install (or, `--directory`, `--project`, a project folder). */
 const PACKAGE_FLAGS = new Set([
     '--from',
@@ -59877,6 +59900,8 @@ class EntryReader {
     container = false;
     python = false;
     runner = false;
+    /** The runner is one of NODE_RUNNER's. */
+    nodeRunner = false;
     positional = false;
     previous = '';
     constructor(entry, placeholders) {
@@ -60072,9 +60097,26 @@ class EntryReader {
         const valued = text.startsWith('--') && eq > 0 && PACKAGE_FLAGS.has(text.slice(0, eq));
         if (flagged || valued || (!this.positional && !text.startsWith('-') && !SUBCOMMANDS.has(text))) {
             this.add(word, 'package');
+            if (this.nodeRunner)
+                this.installedCopy(word, valued ? text.slice(eq + 1) : text);
             if (!flagged && !valued)
                 this.positional = true;
         }
+    }
+    /**
+     * A registry package's copy the repository holds, which a Node runner runs before fetching the
+     * package: `node_modules/<name>` in the folder it starts in or one above, whole, and the commands
+     * `node_modules/.bin` links there. A copy an install put there, which git ignores, is none (the
+     * fs adapter's reader): no commit holds it.
+     */
+    installedCopy(word, spec) {
+        const name = REGISTRY_PACKAGE.exec(spec)?.[1];
+        if (name === undefined)
+            return;
+        const from = [...new Set(this.starts.flatMap((at) => (at === undefined ? [] : ancestors(at))))];
+        const why = `a package runner runs the copy of '${name}' the repository holds`;
+        this.add({ text: `node_modules/${name}`, node: word.node }, 'package', from, why);
+        this.add({ text: 'node_modules/.bin', node: word.node }, 'package', from, why);
     }
     /** A container's mounts, the place a word names of those mounted before it, its env file, a build. */
     containerWord(word) {
@@ -60118,6 +60160,8 @@ class EntryReader {
             this.python = true;
         if (RUNNER.test(text))
             [this.runner, this.positional] = [true, false];
+        if (RUNNER.test(text))
+            this.nodeRunner = NODE_RUNNER.test(text);
     }
     finish() {
         const { program } = this;
@@ -63828,8 +63872,8 @@ function git(cwd, args, input) {
  * that file. A checkout may write a file otherwise than git stores it (`.gitattributes`
  * `eol=crlf`, a clean filter such as Git LFS), so the bytes on disk would call an untouched file
  * changed. A submodule's path has its commit id, as a git tree lists it, fetched or not (a
- * checkout that did not fetch it leaves an empty folder). Undefined where `root` is in no work
- * tree git can read.
+ * checkout that did not fetch it leaves an empty folder). With them, what an install or a build
+ * put beside the checkout (installedPaths). Undefined where `root` is in no work tree git can read.
  */
 function committedIds(root, base) {
     try {
@@ -63848,11 +63892,32 @@ function committedIds(root, base) {
                     gitlink: entry[1] === '160000',
                 });
         }
-        return { files, attributesAsBase: attributesAsBase(root, base) };
+        return { files, attributesAsBase: attributesAsBase(root, base), installed: installedPaths(root) };
     }
     catch {
         return undefined;
     }
+}
+/**
+ * The files and folders below `root` an install or a build put beside the checkout, which no commit
+ * holds, so a git base never has them and no pull request changes them: those git ignores and does
+ * not track (a `.env`, a `dist/`), and any untracked in a `node_modules` (`npm ci` in a repository
+ * that does not ignore it). A folder wholly so is `name/`. Nothing where git cannot tell.
+ */
+function installedPaths(root) {
+    const untracked = (args) => {
+        try {
+            const out = git(root, ['ls-files', '-z', '--others', '--directory', ...args]).toString('utf8');
+            return out.split('\0').filter((path) => path !== '');
+        }
+        catch {
+            return [];
+        }
+    };
+    return new Set([
+        ...untracked(['--ignored', '--exclude-standard', '--', '.']),
+        ...untracked(['--', ':(glob)**/node_modules/**']),
+    ]);
 }
 /**
  * Whether no `.gitattributes` of the repository (anywhere, above the root too) differs from the

@@ -48130,7 +48130,7 @@ function listFiles(root, classifier, limit = Infinity) {
  * own `.git` that git's index does not hold (a repository inside a folder base, which has no
  * index) lists its files: one line for all would hide every change to them.
  */
-function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined) {
+function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined, installed = () => false) {
     const out = [];
     const pending = [{ dir: relative, full: absolute }];
     while (pending.length > 0) {
@@ -48150,6 +48150,9 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
                 continue;
             // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
             const path = dir === '' ? name : `${dir}/${name}`;
+            // Nor one an install or a build put there: no commit holds it (FolderReader's `installed`).
+            if (installed(path))
+                continue;
             const full = entryPath(dirFull, name, entry.name);
             const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
             if (commit !== undefined)
@@ -48297,7 +48300,7 @@ class FolderReader {
     withBlobIds = false, 
     /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
     folders = [], 
-    /** Git's ids of the files whose working copy is as git holds it (git.ts committedIds), asked for once when a folder is listed. */
+    /** Git's ids of the files whose working copy is as git holds it, and what an install put beside them (git.ts committedIds): asked for once, when a folder is listed or a file read. */
     committed) {
         this.root = root;
         this.maxSize = maxSize;
@@ -48333,6 +48336,9 @@ class FolderReader {
             }
             if (kind !== 'folder')
                 return { dir, kind };
+            // A folder an install put there holds nothing a commit holds (`installed`).
+            if (this.installed(dir))
+                return { dir, kind: 'none' };
         }
         return undefined;
     }
@@ -48361,7 +48367,7 @@ class FolderReader {
         const blocked = this.blockedAt(path);
         // A name longer than a folder can hold (NAME_MAX) names no file, as a git tree gives it: an
         // argument of a server's entry that is a long token is no program (server-programs.ts).
-        let result = blocked || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
+        let result = blocked || this.installed(path) || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
             ? 'missing'
             : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
@@ -48406,20 +48412,20 @@ class FolderReader {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
         const at = (path) => this.entryAt(path);
-        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf);
+        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed);
     }
     namesMemo = new Map();
     /**
      * A submodule's names are none, as a git tree gives them: a checkout that did not fetch it holds
      * an empty folder, one that did its files, and the checker reads neither (a twin `Agent-Skills`
-     * that is a submodule may hold any `pdf/SKILL.md`).
+     * that is a submodule may hold any `pdf/SKILL.md`). Nor is a name an install put there (`installed`).
      */
     folderNames(dir) {
         if (!this.namesMemo.has(dir)) {
             let names;
             if (dir === '' || (!this.blockedAt(`${dir}/x`) && this.gitlinkOf(dir) === undefined)) {
                 try {
-                    names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir));
+                    names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir)).filter((name) => !this.installed(dir === '' ? name : `${dir}/${name}`));
                 }
                 catch {
                     names = undefined;
@@ -48457,6 +48463,14 @@ class FolderReader {
         if (!committed)
             return fileBlobId(full, true);
         return committed.executable ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU}${committed.id}` : committed.id;
+    };
+    /**
+     * Whether a file or folder of the root is one an install or a build put there, which no commit
+     * holds (git.ts installedPaths): none, as a git base has it.
+     */
+    installed = (path) => {
+        const installed = this.committedIds()?.installed;
+        return installed !== undefined && (installed.has(path) || installed.has(`${path}/`));
     };
     /** A folder's commit id where git holds it as a submodule (a file's id is none: it is no submodule). */
     gitlinkOf = (path) => {
@@ -48497,6 +48511,8 @@ class FolderReader {
         const blocked = this.blockedAt(path);
         if (blocked)
             return { kind: blocked.kind === 'link' ? 'unseen' : 'missing' };
+        if (this.installed(path))
+            return { kind: 'missing' };
         const full = this.absolute(path);
         try {
             const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full);
@@ -48508,7 +48524,7 @@ class FolderReader {
                 return {
                     kind: 'folder',
                     // A submodule in it as its commit, as a git base lists it (where git's ids are known).
-                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf),
+                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed),
                 };
         }
         catch {
