@@ -53929,6 +53929,18 @@ function reach(cause, max = MAX_ROWS) {
     const summary = [plural(cause.actors.length, 'actor'), plural(cause.skills.length, 'skill')].join(', ');
     return `<details><summary>${summary}</summary>${parts.join('; ')}</details>`;
 }
+/**
+ * Who approved the causes with the label, where the run knew (its report's `approver`), and that
+ * they opened the pull request themselves, which a reviewer reads as approving their own change.
+ */
+function approvedWithLabel(approval, label) {
+    if (approval.approver === undefined)
+        return `Approved by the ${label} label.`;
+    const who = markdown_name(approval.approver);
+    return approval.approverIsAuthor === true
+        ? `Approved by ${who}, who opened this pull request, with the ${label} label.`
+        : `Approved by ${who} with the ${label} label.`;
+}
 function causesSection(report, causes, size, o) {
     if (causes.length === 0)
         return undefined;
@@ -53941,7 +53953,7 @@ function causesSection(report, causes, size, o) {
                 : `These fail the check until the pull request carries the ${label} label.`
         : report.approval.by === 'option'
             ? `Approved with ${(0,report_escape/* code */.aY)('--allow-escalations')}.`
-            : `Approved by the ${label} label.`;
+            : approvedWithLabel(report.approval, label);
     const columns = ['Where', 'Grants', 'Reaches'];
     const row = (c, names) => `| ${markdown_location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c, names)} |`;
     // Only the rows shown are built: a report may hold a million causes. A row whose reach names
@@ -65136,6 +65148,7 @@ function runCheck(request) {
             label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
             approved: settings.escalationsApproved === true,
             ...(request.approvedBy ? { by: request.approvedBy } : {}),
+            ...(request.approvedBy === 'label' && request.approver ? approverFields(request.approver) : {}),
             ...(settings.labelOnEarlierCommit ? { labelOnEarlierCommit: true } : {}),
         },
     });
@@ -65257,6 +65270,12 @@ function runExplain(request) {
     const before = on(base, renames.baseName(kind, name));
     const marked = markChanges(on(head), before, (e) => renames.entry(e));
     return { explanation: markRelaunched(marked, relaunchedServers(base, head)), base: label };
+}
+/** The report's words for who added the approving label, and whether they opened the pull request. */
+function approverFields(approver) {
+    return approver.isAuthor
+        ? { approver: approver.login, approverIsAuthor: true }
+        : { approver: approver.login };
 }
 
 // EXTERNAL MODULE: ./build/src/adapters/write.js

@@ -55809,10 +55809,13 @@ function readEvent(name, path) {
     const before = str(payload.before);
     const run = obj(payload.workflow_run);
     const baseRef = str(obj(pr.base).ref);
+    const sender = str(obj(payload.sender).login);
+    const author = str(obj(pr.user).login);
     return {
         name,
         action: str(payload.action),
         label: str(obj(payload.label).name),
+        ...(sender === undefined ? {} : { sender }),
         pullRequest: number === undefined
             ? undefined
             : {
@@ -55821,6 +55824,7 @@ function readEvent(name, path) {
                 ...(baseRef === undefined ? {} : { baseRef }),
                 headSha: str(obj(pr.head).sha),
                 labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) => str(obj(l).name) ? [obj(l).name] : []),
+                ...(author === undefined ? {} : { author }),
             },
         ...(payload.action === 'edited' && obj(payload.changes).base !== undefined
             ? { baseChanged: true }

@@ -12,6 +12,8 @@ import {
   approvalKey,
   approvalRecord,
   approvedHeadOf,
+  approverOf,
+  recordedApprover,
   labelApproval,
   needsRecord,
   type LabelApproval,
@@ -169,6 +171,8 @@ function rulesDoc(): string {
 interface CommentRecord {
   /** The head (and base branch) the label approved on this run, recorded for later runs on it (src/approval.ts). */
   approvedHead?: string;
+  /** Who added the label that approved it, recorded with it. */
+  approver?: string | undefined;
   /**
    * The head whose record this run keeps if the comment holds one by the time it is written: the
    * label is on and this run did not see it added on this head, but the label's own run, running
@@ -185,16 +189,16 @@ function commentBody(
   inputs: ActionInputs,
   report: Report,
   links: { linkBase: string | undefined; places: PathPlaces },
-  { approvedHead, keepFor }: CommentRecord,
+  { approvedHead, approver, keepFor }: CommentRecord,
   note: string,
 ): (current: string | undefined) => string {
-  const bodyWith = (head: string | undefined): string => {
-    const line = head === undefined ? '' : approvalRecord(head);
+  /** The body with `line` on the marker's line, rendered within what is left of the limit beside `room`. */
+  const bodyWith = (line: string, room = 0): string => {
     const rendered = render(report, 'markdown', {
       version: pkg.version,
       places: links.places,
       posted: {
-        maxLength: COMMENT_LIMIT - line.length - note.length,
+        maxLength: COMMENT_LIMIT - line.length - note.length - room,
         linkBase: links.linkBase,
         fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
         // The job summary lists no more rows than the comment's caps.
@@ -205,11 +209,20 @@ function commentBody(
     // On the marker's line, which the comment always starts with and truncation never reaches.
     return `${commentStart(report.root)}${line}${rendered.slice(COMMENT_MARKER.length)}${note}`;
   };
-  const body = bodyWith(approvedHead);
-  const keptBody = approvedHead === undefined && keepFor !== undefined ? bodyWith(keepFor) : undefined;
+  const body = bodyWith(approvedHead === undefined ? '' : approvalRecord(approvedHead, approver));
+  if (approvedHead !== undefined || keepFor === undefined) return () => body;
+  // The record a concurrent run wrote, kept with whom it names: rendered with room for any login.
+  const kept = approvalRecord(keepFor);
+  const keptBody = bodyWith(kept, MAX_RECORDED_LOGIN);
+  const start = commentStart(report.root);
   return (current) =>
-    keptBody !== undefined && current !== undefined && approvedHeadOf(current) === keepFor ? keptBody : body;
+    current !== undefined && approvedHeadOf(current) === keepFor
+      ? `${start}${approvalRecord(keepFor, recordedApprover(current))}${keptBody.slice(start.length + kept.length)}`
+      : body;
 }
+
+/** The most a record's `by <login>` adds: a 39-character login with `[bot]`. */
+const MAX_RECORDED_LOGIN = ' by '.length + 39 + '[bot]'.length;
 
 async function postComment(
   inputs: ActionInputs,
@@ -385,7 +398,7 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
   const key = approvalKey(event);
   const bodyFor = (current: string | undefined): string =>
     key !== undefined && current !== undefined && approvedHeadOf(current) === key
-      ? `${start}${approvalRecord(key)}${body.slice(start.length)}`
+      ? `${start}${approvalRecord(key, recordedApprover(current))}${body.slice(start.length)}`
       : body;
   try {
     const create = inputs.comment === 'always';
@@ -400,7 +413,7 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
 
 function checkWorkspace(
   inputs: ActionInputs,
-  approval: LabelApproval,
+  { approval, approver, author }: { approval: LabelApproval; approver?: string; author?: string },
   workspace: string,
   root: string,
   base: ReturnType<typeof resolveBase>,
@@ -413,6 +426,7 @@ function checkWorkspace(
     base: 'sha' in base ? { kind: 'git', ref: base.sha } : undefined,
     onlyNew: inputs.onlyNew,
     approvedBy: approval === 'approved' ? 'label' : undefined,
+    approver: approver === undefined ? undefined : { login: approver, isAuthor: approver === author },
     labelOnEarlierCommit: approval === 'earlier',
     escalationLabel: inputs.escalationLabel,
   });
@@ -428,19 +442,23 @@ function checkWorkspace(
 async function approvalOf(
   inputs: ActionInputs,
   event: EventInfo,
-): Promise<{ approval: LabelApproval; unread?: true }> {
+): Promise<{ approval: LabelApproval; approver?: string; unread?: true }> {
   const label = inputs.escalationLabel;
   const repo = repoFromEnv();
+  const read = (body: string | undefined): { approval: LabelApproval; approver?: string } => {
+    const approval = labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body));
+    const approver =
+      approval === 'approved'
+        ? approverOf(event, label, body === undefined ? undefined : recordedApprover(body))
+        : undefined;
+    return approver === undefined ? { approval } : { approval, approver };
+  };
   if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
-    return { approval: labelApproval(event, label, undefined) };
+    return read(undefined);
   try {
-    const body = await ourCommentBody(
-      githubClient(inputs),
-      repo,
-      event.pullRequest.number,
-      commentRootOf(inputs),
+    return read(
+      await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs)),
     );
-    return { approval: labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body)) };
   } catch (error) {
     core.warning(
       `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}. The label does not approve this run, and the comment was left as it was.`,
@@ -568,6 +586,7 @@ async function commentOn(
   const key = approvalKey(event);
   const record = {
     approvedHead: approval === 'approved' ? key : undefined,
+    approver: report.approval.approver,
     // Not after a retarget: its record named the head against the old base.
     keepFor: approval === 'earlier' && !event.baseChanged ? key : undefined,
   };
@@ -609,7 +628,9 @@ export async function run(event: EventInfo): Promise<void> {
   const approval = wrongHead === undefined ? asRead.approval : undefined;
   let result: RunResult;
   try {
-    result = checkWorkspace(inputs, approval, workspace, root, base);
+    const approver = approval === 'approved' ? asRead.approver : undefined;
+    const author = event.pullRequest?.author;
+    result = checkWorkspace(inputs, { approval, approver, author }, workspace, root, base);
   } catch (error) {
     failOnConfigError(error);
     // Not where the comment could not be read: it may hold a record nobody can see now.

@@ -1,8 +1,9 @@
 // Whether the pull request's approval label approves this run (README "How to approve"). GitHub
 // keeps labels across pushes, so a label approves the commit it was added on, not the pull
 // request: a push after it carries power nobody read. The run the label's own `labeled` event
-// starts approves its head; our comment then records that head, so other events on the same
-// commit (another label, an edit, a reopen) keep the approval. A commit pushed since has no
+// starts approves its head; our comment then records that head (and who added the label, whom the
+// comment names), so other events on the same commit (another label, an edit, a reopen) keep the
+// approval. A commit pushed since has no
 // record: the label must be added again. Without the record (a fork's read-only token, a comment
 // that could not be written) only the label's own event approves: what cannot be seen is not
 // taken as approval. Retargeting the pull request (an `edited` event that changes its base) is
@@ -20,7 +21,13 @@ export type LabelApproval = 'approved' | 'earlier' | undefined;
 
 /** What a record names: a commit id, and a digest of the base branch's name (any text a ref may be). */
 const KEY = /^[0-9a-f]{40,64} base [0-9a-f]{16}$/;
-const RECORD = /^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16}) -->/;
+
+/** A GitHub login: a user's (letters, digits, hyphens) or a GitHub App's bot (`name[bot]`). */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/;
+
+/** A record: the approved head and base, and who added the label where the run that wrote it knew. */
+const RECORD =
+  /^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16})(?: by ([A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\[bot\])?))? -->/;
 
 /**
  * What the label approves on this run: the pull request's head against its base branch, as a
@@ -49,15 +56,38 @@ export function needsRecord(event: EventInfo, label: string): boolean {
 }
 
 /**
- * The record of an approved head and base (an approvalKey), put right after the marker on the
- * comment's first line; none for anything else (nothing else goes into the comment's markup).
+ * The record of an approved head and base (an approvalKey) and of who approved it (a login), put
+ * right after the marker on the comment's first line; none for anything else (nothing else goes
+ * into the comment's markup), and no `by` for what is not a login.
  */
-export function approvalRecord(key: string): string {
-  return KEY.test(key) ? `<!-- approved ${key} -->` : '';
+export function approvalRecord(key: string, approver?: string): string {
+  if (!KEY.test(key)) return '';
+  return `<!-- approved ${key}${approver !== undefined && LOGIN.test(approver) ? ` by ${approver}` : ''} -->`;
 }
 
 /** The head and base an earlier run of ours recorded as approved (an approvalKey), from our comment's body. */
 export function approvedHeadOf(body: string): string | undefined {
-  if (!body.startsWith(COMMENT_MARKER)) return undefined;
-  return RECORD.exec(afterStart(body))?.[1];
+  return recordOf(body)?.[1];
+}
+
+/** Who added the label, as the record in our comment's body names them (none in a record written without). */
+export function recordedApprover(body: string): string | undefined {
+  return recordOf(body)?.[2];
+}
+
+function recordOf(body: string): RegExpExecArray | null {
+  return body.startsWith(COMMENT_MARKER) ? RECORD.exec(afterStart(body)) : null;
+}
+
+/**
+ * Who approved this run with the label, where it is approved ('approved'): who added it, from the
+ * label's own event, else as our comment's record (`recorded`) names them; none where neither tells.
+ */
+export function approverOf(
+  event: EventInfo,
+  label: string,
+  recorded: string | undefined,
+): string | undefined {
+  const login = event.action === 'labeled' && event.label === label ? event.sender : recorded;
+  return login !== undefined && LOGIN.test(login) ? login : undefined;
 }

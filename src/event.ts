@@ -18,6 +18,8 @@ interface PullRequestInfo {
   baseRef?: string;
   headSha: string | undefined;
   labels: string[];
+  /** Who opened the pull request (its `user`'s login). */
+  author?: string;
 }
 
 export interface EventInfo {
@@ -26,6 +28,8 @@ export interface EventInfo {
   action: string | undefined;
   /** `labeled` and `unlabeled`: the label added or removed. */
   label: string | undefined;
+  /** Who caused the event (its `sender`'s login): on `labeled`, who added the label. */
+  sender?: string;
   pullRequest: PullRequestInfo | undefined;
   /** push: the commit before the push, when there was one. */
   before: string | undefined;
@@ -50,10 +54,13 @@ export function readEvent(name: string, path: string | undefined): EventInfo {
   const before = str(payload.before);
   const run = obj(payload.workflow_run);
   const baseRef = str(obj(pr.base).ref);
+  const sender = str(obj(payload.sender).login);
+  const author = str(obj(pr.user).login);
   return {
     name,
     action: str(payload.action),
     label: str(obj(payload.label).name),
+    ...(sender === undefined ? {} : { sender }),
     pullRequest:
       number === undefined
         ? undefined
@@ -65,6 +72,7 @@ export function readEvent(name: string, path: string | undefined): EventInfo {
             labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) =>
               str(obj(l).name) ? [obj(l).name as string] : [],
             ),
+            ...(author === undefined ? {} : { author }),
           },
     ...(payload.action === 'edited' && obj(payload.changes).base !== undefined
       ? { baseChanged: true as const }

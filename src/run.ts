@@ -80,6 +80,8 @@ export interface RunRequest {
   base?: BaseRequest;
   /** Who approved this run's escalations, if anyone: the pull request's label or `--allow-escalations`. */
   approvedBy?: ApprovedBy;
+  /** Who added the approving label, where it approves and the event or our comment says (a login). */
+  approver?: { login: string; isAuthor: boolean };
   escalationLabel?: string;
   /** The approval label is on the pull request but approves an earlier commit, not this one. */
   labelOnEarlierCommit?: boolean;
@@ -562,6 +564,7 @@ export function runCheck(request: RunRequest): RunResult {
       label: settings.escalationLabel ?? DEFAULT_APPROVAL_LABEL,
       approved: settings.escalationsApproved === true,
       ...(request.approvedBy ? { by: request.approvedBy } : {}),
+      ...(request.approvedBy === 'label' && request.approver ? approverFields(request.approver) : {}),
       ...(settings.labelOnEarlierCommit ? { labelOnEarlierCommit: true as const } : {}),
     },
   });
@@ -742,4 +745,14 @@ export function runExplain(request: ExplainRequest): ExplainResult {
   const before = on(base, renames.baseName(kind, name));
   const marked = markChanges(on(head), before, (e) => renames.entry(e));
   return { explanation: markRelaunched(marked, relaunchedServers(base, head)), base: label };
+}
+
+/** The report's words for who added the approving label, and whether they opened the pull request. */
+function approverFields(approver: {
+  login: string;
+  isAuthor: boolean;
+}): Pick<Report['approval'], 'approver' | 'approverIsAuthor'> {
+  return approver.isAuthor
+    ? { approver: approver.login, approverIsAuthor: true }
+    : { approver: approver.login };
 }

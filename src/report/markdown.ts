@@ -277,6 +277,18 @@ function reach(cause: Cause, max = MAX_ROWS): string {
   return `<details><summary>${summary}</summary>${parts.join('; ')}</details>`;
 }
 
+/**
+ * Who approved the causes with the label, where the run knew (its report's `approver`), and that
+ * they opened the pull request themselves, which a reviewer reads as approving their own change.
+ */
+function approvedWithLabel(approval: Report['approval'], label: string): string {
+  if (approval.approver === undefined) return `Approved by the ${label} label.`;
+  const who = name(approval.approver);
+  return approval.approverIsAuthor === true
+    ? `Approved by ${who}, who opened this pull request, with the ${label} label.`
+    : `Approved by ${who} with the ${label} label.`;
+}
+
 function causesSection(
   report: Report,
   causes: Cause[],
@@ -293,7 +305,7 @@ function causesSection(
         : `These fail the check until the pull request carries the ${label} label.`
     : report.approval.by === 'option'
       ? `Approved with ${code('--allow-escalations')}.`
-      : `Approved by the ${label} label.`;
+      : approvedWithLabel(report.approval, label);
   const columns = ['Where', 'Grants', 'Reaches'];
   const row = (c: Cause, names: number): string =>
     `| ${location('file' in c ? c : undefined, o)} | ${words(c.grant)}${c.approved ? ' (approved)' : ''} | ${reach(c, names)} |`;

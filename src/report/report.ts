@@ -52,12 +52,15 @@ export interface Report {
    * it: the label on the pull request or `--allow-escalations`; or that the label is on but was
    * added to an earlier commit, so it approves not this one. `escalationsFail: false`: the run's
    * causes of new power do not fail it (the base's configuration turns the escalation rule off or
-   * keeps it under fail-on), so the comment does not say they do.
+   * keeps it under fail-on), so the comment does not say they do. `approver`: who added the label
+   * that approves it, where known; `approverIsAuthor`: they opened the pull request themselves.
    */
   approval: {
     label: string;
     approved: boolean;
     by?: ApprovedBy;
+    approver?: string;
+    approverIsAuthor?: true;
     labelOnEarlierCommit?: true;
     escalationsFail?: false;
   };

@@ -63,9 +63,14 @@ function label(name: string): Record<string, unknown> {
   };
 }
 
+/** Who adds the label in these events (its `sender`), and who opened the pull request. */
+const REVIEWER = 'octo-reviewer';
+const AUTHOR = 'octo-author';
+
 /** The record on our comment's marker line of the label approving a head against a base branch. */
-function recordOf(head: string, baseRef = 'main'): string {
-  return `<!-- approved ${head} base ${createHash('sha256').update(baseRef).digest('hex').slice(0, 16)} -->`;
+function recordOf(head: string, baseRef = 'main', by: string | undefined = REVIEWER): string {
+  const base = createHash('sha256').update(baseRef).digest('hex').slice(0, 16);
+  return `<!-- approved ${head} base ${base}${by === undefined ? '' : ` by ${by}`} -->`;
 }
 
 function pullRequestEvent(
@@ -96,6 +101,9 @@ function activityEvent(
     p.pull_request.base.sha = ws.baseSha;
     p.pull_request.head.sha = ws.headSha;
     p.pull_request.labels = labels.map(label);
+    p.pull_request.user.login = AUTHOR;
+    // Required of a `labeled` payload (who added the label); of the others, where their schema has one.
+    if (p.sender) p.sender.login = REVIEWER;
     if (added !== undefined) p.label = label(added);
   });
 }
@@ -453,7 +461,18 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     expect(withLabel.code).toBe(0);
     expect(withLabel.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('notice');
-    expect(github.comments[0]!.body).toMatch(/Approved by the <code>allow-escalation<\/code> label/);
+    expect(github.comments[0]!.body).toContain(
+      `Approved by <code>${REVIEWER}</code> with the <code>allow-escalation</code> label.`,
+    );
+    // The author adding the label to their own pull request approves it, and the comment says so.
+    github.reset();
+    const own = activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation');
+    (own.sender as { login: string }).login = AUTHOR;
+    expect((await runAction({ dir: ws.dir, event: own, github })).code).toBe(0);
+    expect(github.comments[0]!.body).toContain(
+      `Approved by <code>${AUTHOR}</code>, who opened this pull request, with the <code>allow-escalation</code> label.`,
+    );
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha, 'main', AUTHOR)}`);
     noViolations();
   });
 
@@ -495,9 +514,12 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(other.code).toBe(0);
     expect(escalation(other)?.command).toBe('notice');
     github.reset();
-    expect(
-      (await runAction({ dir: ws.dir, event: activityEvent('edited', ws, labelled), github })).code,
-    ).toBe(0);
+    const edit = activityEvent('labeled', ws, [...labelled, 'docs'], 'docs');
+    (edit.sender as { login: string }).login = 'someone-else';
+    expect((await runAction({ dir: ws.dir, event: edit, github })).code).toBe(0);
+    // Who added the label is the record's, not another label's adder, and stays on the record.
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha)}`);
+    expect(github.comments[0]!.body).toContain(`Approved by <code>${REVIEWER}</code> with the`);
     // The record was read from our comment: one list before the check, one to update it.
     expect(github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments'))).toHaveLength(2);
 

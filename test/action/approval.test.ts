@@ -8,8 +8,10 @@ import {
   approvalKey,
   approvalRecord,
   approvedHeadOf,
+  approverOf,
   labelApproval,
   needsRecord,
+  recordedApprover,
 } from '../../src/approval.js';
 import { readEvent, type EventInfo } from '../../src/event.js';
 
@@ -160,5 +162,54 @@ describe('the record in our comment', () => {
     expect(approvalRecord(H1)).toBe('');
     const c = recorded('c'.repeat(64));
     expect(approvalRecord(c)).toBe(`<!-- approved ${c} -->`);
+  });
+});
+
+describe('who approved', () => {
+  it("is who added the label on its own event, else whom our comment's record names", () => {
+    const added = { ...event('labeled', [LABEL], H1, LABEL), sender: 'alice' };
+    expect(approverOf(added, LABEL, 'bob')).toBe('alice');
+    // Another label's event, an edit: the label's adder is not this event's sender.
+    expect(
+      approverOf({ ...event('labeled', [LABEL, 'docs'], H1, 'docs'), sender: 'carol' }, LABEL, 'bob'),
+    ).toBe('bob');
+    expect(
+      approverOf({ ...event('edited', [LABEL], H1), sender: 'carol' }, LABEL, undefined),
+    ).toBeUndefined();
+    expect(approverOf({ ...added, sender: 'github-actions[bot]' }, LABEL, undefined)).toBe(
+      'github-actions[bot]',
+    );
+    // What no login is names nobody.
+    expect(approverOf({ ...added, sender: 'x --><img src=y>' }, LABEL, undefined)).toBeUndefined();
+  });
+
+  it('is kept on the record, beside the head, and read back; a record without it still approves', () => {
+    const body = `${MARKER}${approvalRecord(K1, 'alice')}\n### agents-config-check\n`;
+    expect(body.split('\n')[0]).toBe(`${MARKER}<!-- approved ${K1} by alice -->`);
+    expect(approvedHeadOf(body)).toBe(K1);
+    expect(recordedApprover(body)).toBe('alice');
+    const without = `${MARKER}${approvalRecord(K1)}\n`;
+    expect(approvedHeadOf(without)).toBe(K1);
+    expect(recordedApprover(without)).toBeUndefined();
+    // No markup for what is not a login, and a record naming something else is none.
+    expect(approvalRecord(K1, 'a -->')).toBe(`<!-- approved ${K1} -->`);
+    expect(approvedHeadOf(`${MARKER}<!-- approved ${K1} by a b -->`)).toBeUndefined();
+    expect(recordedApprover(`x${MARKER}${approvalRecord(K1, 'alice')}`)).toBeUndefined();
+  });
+
+  it("is read from the payload's sender, and the author from the pull request's user", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-event-'));
+    writeFileSync(
+      join(dir, 'event.json'),
+      JSON.stringify({
+        action: 'labeled',
+        label: { name: LABEL },
+        sender: { login: 'alice' },
+        pull_request: { number: 7, head: { sha: H1 }, base: { sha: H2 }, user: { login: 'bob' }, labels: [] },
+      }),
+    );
+    const read = readEvent('pull_request', join(dir, 'event.json'));
+    expect(read.sender).toBe('alice');
+    expect(read.pullRequest?.author).toBe('bob');
   });
 });

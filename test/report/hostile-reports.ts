@@ -49,6 +49,8 @@ export const REFUSED: Record<string, (r: Loose) => void> = {
   'tokens as markup': (r) => (r.diff.skills[0].tokens.before = '<img src=x onerror=alert(1)>'),
   'tokens not an object': (r) => (r.diff.skills[0].tokens = '[x](https://evil.example/)'),
   'via as a string': (r) => (r.diff.skills[0].via = '@admin'),
+  'an approver that is no login': (r) => (r.approval.approver = 'admin --><img src=x>'),
+  'an approver marked the author otherwise than true': (r) => (r.approval.approverIsAuthor = 'yes'),
   'actors as an object': (r) => (r.diff.actors = {}),
   "a told server's name that is not text": (r) =>
     (r.diff.toldDifferently = [
