@@ -24,7 +24,7 @@ import {
   type RepoInput,
 } from '../core/model/model.js';
 import type { CommittedFile, CommittedFiles } from './git.js';
-import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
+import { linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
 import { FILE_START } from '../core/model/diagnostic.js';
 import {
@@ -602,6 +602,10 @@ export class FolderReader implements AuxFileReader {
    */
   skippedId(path: string): string {
     return this.linkIdentity(path) ?? this.idOf(path, this.absolute(path));
+  }
+
+  throughLinks(path: string): string | undefined {
+    return throughLinks((p) => this.entryAt(p), path);
   }
 
   /** What is at a path of the root, for a link that points there: a link on the way is not followed. */

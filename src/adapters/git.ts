@@ -21,7 +21,7 @@ import {
   submoduleAt,
   submoduleIdentity,
 } from './read-text.js';
-import { linkIdentity, linkLines, type LinkedEntry } from './linked-files.js';
+import { linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
@@ -684,6 +684,7 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       return children.get(dir);
     },
     unentered: (path: string) => unenteredAt(tree, path),
+    throughLinks: (path: string) => throughLinks((p) => entryAt(tree, p), path),
     folderListing(dir: string): string[] | undefined {
       if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
       const at = (path: string): LinkedEntry => entryAt(tree, path);

@@ -108,3 +108,27 @@ function behind(
   }
   return out;
 }
+
+/**
+ * The regular file a path leads to inside the root where symbolic links stand at it or on the way
+ * (AuxFileReader.throughLinks): each link replaced by where it points, at most MAX_LINK_HOPS of
+ * them. Undefined where one leads out of the root, to no file, or past the hops.
+ */
+export function throughLinks(at: (path: string) => LinkedEntry, path: string): string | undefined {
+  let parts = path.split('/');
+  let hops = 0;
+  // Each prefix asked from the root, so that `at` never meets a link on the way.
+  for (let i = 0; i < parts.length;) {
+    const prefix = parts.slice(0, i + 1).join('/');
+    const found = at(prefix);
+    if (found.kind === 'link') {
+      const target = hops++ < MAX_LINK_HOPS ? linkTarget(prefix, found.target) : undefined;
+      if (target === undefined) return undefined;
+      parts = [...target.split('/'), ...parts.slice(i + 1)];
+      i = 0;
+    } else if (i === parts.length - 1) return found.kind === 'file' ? parts.join('/') : undefined;
+    else if (found.kind !== 'folder') return undefined;
+    else i++;
+  }
+  return undefined;
+}

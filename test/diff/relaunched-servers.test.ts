@@ -163,28 +163,32 @@ describe('a pinned MCP server started differently', () => {
     expectEscalationsFromBothBases(BASE, head, [
       `.mcp.json:1:42: ${relaunched('.mcp.json', "may start MCP server 'gh' any way: the file cannot be read (PropertyNameExpected in its JSON)")}`,
     ]);
+    // A link is read as the client reads it: through, where it leads to a file inside the root
+    // (the same configuration starts the same servers), unread where it leads out.
     const link = { ...BASE, 'other.json': BASE['.mcp.json'], '.mcp.json': { link: 'other.json' } };
-    expect(diffFromBothBases(BASE, link).fromDir).toEqual([
-      expect.stringContaining("may start MCP server 'gh' any way: the file cannot be read (the file is a symbolic link; links are not followed)"),
-    ]);
+    expect(diffFromBothBases(BASE, link).fromDir).toEqual([]);
+    for (const out of [{ '.mcp.json': { link: '/etc/hosts' } }, { '.mcp.json': { link: 'a.json' }, 'a.json': { link: '.mcp.json' } }, { '.mcp.json': { link: 'skills' } }])
+      expect(diffFromBothBases(BASE, { ...BASE, ...out }).fromDir).toEqual([
+        expect.stringContaining("may start MCP server 'gh' any way: the file cannot be read (the file is a symbolic link; links are not followed)"),
+      ]);
   });
 
   it('is an escalation for every pinned server where a head file cannot be read, whatever the base started', () => {
-    // A file new on the head, or one that started other servers, may start this one any way too.
+    // A link new on the head, or one to a file that started other servers, is read through.
     const evil = '{"mcpServers": {"gh": {"command": "evil"}}}';
     const linked = { ...BASE, 'evil.json': evil, '.cursor/mcp.json': { link: '../evil.json' } };
     expectEscalationsFromBothBases(BASE, linked, [
-      `.cursor/mcp.json:1:1: ${relaunched('.cursor/mcp.json', "may start MCP server 'gh' any way: the file cannot be read (the file is a symbolic link; links are not followed)")}`,
+      `evil.json:1:17: '.cursor/mcp.json' (a link to 'evil.json') starts MCP server 'gh', which this file did not start: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.cursor/mcp.json')}`,
     ]);
     const other = { ...BASE, '.mcp.json': '{"mcpServers": {"other": {"command": "npx"}}}' };
     expect(diffFromBothBases(other, { ...other, 'evil.json': evil, '.mcp.json': { link: 'evil.json' } }).fromDir).toEqual([
-      expect.stringContaining("'.mcp.json' may start MCP server 'gh' any way"),
+      expect.stringContaining("evil.json:1:17: '.mcp.json' (a link to 'evil.json') starts MCP server 'gh', which this file did not start"),
     ]);
     // One the base could not read either: nothing where it is the same, each pinned server where not.
     expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
     const retargeted = { ...linked, 'evil.json': '{"mcpServers": {"gh": {"command": "worse"}}}' };
     expect(diffFromBothBases(linked, retargeted).fromDir).toEqual([
-      expect.stringContaining("'.cursor/mcp.json' may start MCP server 'gh' any way"),
+      expect.stringContaining("'.cursor/mcp.json' (a link to 'evil.json') starts MCP server 'gh' differently ('command')"),
     ]);
     const broken = { ...BASE, '.mcp.json': '{"mcpServers": ' };
     expect(diffFromBothBases(broken, { ...broken, '.mcp.json': '{"mcpServers": {' }).fromDir).toEqual([
@@ -201,10 +205,36 @@ describe('a pinned MCP server started differently', () => {
     expect(diffFromBothBases(binary, { ...binary, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
     const linked = { ...BASE, 'cfg/mcp.json': '{"mcpServers": {"gh": {"command": "npx"}}}', '.cursor': { link: 'cfg' } };
     expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x' })).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+    // The client follows the link: what it reads is the file there, compared key by key.
     const retargeted = { ...linked, 'cfg/mcp.json': '{"mcpServers": {"gh": {"command": "evil"}}}' };
     expectEscalationsFromBothBases(linked, retargeted, [
+      `cfg/mcp.json:1:35: '.cursor/mcp.json' (a link to 'cfg/mcp.json') starts MCP server 'gh' differently ('command'): its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.cursor/mcp.json')}`,
+    ]);
+    // One that leads out of the root cannot be read, as before.
+    const out = { ...BASE, '.cursor': { link: '/etc' } };
+    expectEscalationsFromBothBases(BASE, out, [
       `.cursor/mcp.json:1:1: ${relaunched('.cursor/mcp.json', "may start MCP server 'gh' any way: the file cannot be read (it is a symbolic link)")}`,
     ]);
+  });
+
+  // A `.mcp.json` that links to the configuration the repository keeps elsewhere was read as a file
+  // that cannot be read, the same on both sides: the programs its servers run were never read, and
+  // a pull request that changed one passed with exit 0.
+  it('reads a configuration through a link inside the root, and the programs it runs', () => {
+    const linked = {
+      ...BASE,
+      'config/mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}\n',
+      '.mcp.json': { link: 'config/mcp.json' },
+      'servers/gh.js': 'serve()\n',
+    };
+    expectEscalationsFromBothBases(linked, { ...linked, 'servers/gh.js': 'serve()\nwipe()\n' }, [
+      `servers/gh.js:2:1: the program of MCP server 'gh' changed in the repository: 'config/mcp.json' runs it with 'servers/gh.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`,
+    ]);
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    expect(diffFromBothBases(linked, { ...linked, 'notes.md': 'x\n' })).toEqual(quiet);
+    // The same configuration as a file or through a link starts the same servers.
+    const plain = { ...linked, '.mcp.json': linked['config/mcp.json'] };
+    expect(diffFromBothBases(plain, linked)).toEqual(quiet);
   });
 
   it('is an escalation where the file nests deeper than the checker reads, not a crash', () => {

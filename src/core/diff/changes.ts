@@ -778,6 +778,8 @@ export interface Relaunch {
   /** The file the change is shown in, from the root, and the head's place that changed. */
   file: string;
   span: Span;
+  /** The client's file where it is a link to the configuration read (`.mcp.json` -> `cfg/mcp.json`): what `mcp pin` is told. */
+  client?: string;
   /**
    * The first key of the server's entry that changed, a server new to the file, or a file that
    * cannot be read; or a file of the repository that the entry runs the server with (`program`,
@@ -835,7 +837,7 @@ function relaunchGrant(r: Relaunch): string {
 
 /** How to re-pin a relaunched server from the configuration that starts it. */
 function repinWords(r: Relaunch): string {
-  const configuration = 'program' in r.how ? r.how.configuration : r.file;
+  const configuration = r.client ?? ('program' in r.how ? r.how.configuration : r.file);
   const { command, unread } = repinCommand(r.server, configuration);
   return `\`${command}\`${unread ? ` with what ${q(configuration)} starts` : ''}`;
 }
@@ -844,7 +846,8 @@ function repinWords(r: Relaunch): string {
 export function relaunchChange(r: Relaunch, inventory: string, reach: Change['reach']): Change {
   const grant = relaunchGrant(r);
   // A program's change names its file in its words; a configuration's is told after the file's name.
-  const told = 'program' in r.how ? grant : `${q(r.file)} ${grant}`;
+  const file = r.client === undefined ? q(r.file) : `${q(r.client)} (a link to ${q(r.file)})`;
+  const told = 'program' in r.how ? grant : `${file} ${grant}`;
   return {
     kind: 'mcp-launch',
     criticality: KINDS['mcp-launch'].criticality,

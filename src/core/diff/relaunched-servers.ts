@@ -12,7 +12,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
-import type { AuxFileReader } from '../model/model.js';
+import type { AuxFileReader, AuxRead } from '../model/model.js';
 import { LineIndex, wholeLineSpan, type Span } from '../text/text-position.js';
 import { byCodeUnits } from '../text/order.js';
 import { foldedName } from '../text/fold.js';
@@ -55,7 +55,11 @@ interface Written {
  * What one side's configuration file says: its servers, or that it cannot be read as one (with
  * what stands there, where the reader can tell: a text, a link's identity, a blob's id).
  */
-type Configuration = { references?: Reference[] } & (
+/**
+ * `at`: the file read where the client's path is a symbolic link it follows to a file inside the
+ * root (AuxFileReader.throughLinks), whose places the configuration's are.
+ */
+type Configuration = { references?: Reference[]; at?: string } & (
   | { kind: 'absent' }
   | { kind: 'unread'; why: string; offset: number; lines: LineIndex; identity: string | undefined }
   | { kind: 'read'; servers: Map<string, Written[]>; lines: LineIndex; root: JsonNode }
@@ -81,11 +85,13 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
     const before = configuration(base.aux, client);
     const after = configuration(head.aux, client);
     read.push({ client, after });
-    const changed = changedLaunches(client.path, before, after, pinned);
+    // Placed in the file read: where a link leads, its target.
+    const shown = after.at ?? client.path;
+    const changed = changedLaunches(shown, before, after, pinned);
     // The files it reads in (`{file:…}`), for each server its own change has not told.
     if (after.references?.length) {
       const told = new Set(changed.map((r) => r.server));
-      for (const r of changedReferences(client.path, after, pinned, programFiles()))
+      for (const r of changedReferences(shown, after, pinned, programFiles()))
         if (!told.has(r.server)) changed.push(r);
     }
     // The variables it reads from a dotenv file (`.env`), each client's file compared once.
@@ -97,7 +103,9 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
         for (const r of changedVariables(client, after, env, pinned))
           if (!told.has(r.server)) changed.push(r);
     }
-    for (const r of changed) if (head.inventory(r.server).length > 0) relaunches.push(r);
+    for (const r of changed)
+      if (head.inventory(r.server).length > 0)
+        relaunches.push(after.at === undefined ? r : { ...r, client: client.path });
   }
   // Claude Code's session environment, given to each server `.mcp.json` starts.
   const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
@@ -142,7 +150,12 @@ function sessionRelaunches(
         // Where the head has no settings left, at the server's name in `.mcp.json`.
         relaunches.push(
           session.kind === 'absent'
-            ? { server, file: '.mcp.json', span: nodeSpan(claude.lines, (written[0] as Written).key), how }
+            ? {
+                server,
+                file: claude.at ?? '.mcp.json',
+                span: nodeSpan(claude.lines, (written[0] as Written).key),
+                how,
+              }
             : {
                 server,
                 file: SESSION_SETTINGS,
@@ -235,18 +248,20 @@ function changedPrograms(
   inherited: JsonNode | undefined,
 ): Relaunch[] {
   // Each server with an inventory that a skill calls, with what each writing of it runs.
-  const servers: { file: string; lines: LineIndex; server: string; programs: Program[] }[] = [];
+  const servers: { file: string; lines: LineIndex; server: string; programs: Program[]; link?: string }[] =
+    [];
   for (const { client, after } of configurations) {
     if (after.kind !== 'read') continue;
-    const file = client.path;
+    const file = after.at ?? client.path;
+    const link = after.at === undefined ? {} : { link: client.path };
     for (const [server, written] of after.servers) {
       if (head.inventory(server).length === 0) continue;
-      const env = file === '.mcp.json' ? inherited : undefined;
+      const env = client.path === '.mcp.json' ? inherited : undefined;
       const programs = written
         .map((w) => programOf(w.value, env, client.shape, client.placeholders))
         .filter((p) => p.named.length > 0);
       if (programs.length === 0 || reach.skillsCalling(server).length === 0) continue;
-      servers.push({ file, lines: after.lines, server, programs });
+      servers.push({ file, lines: after.lines, server, programs, ...link });
     }
   }
   if (servers.length === 0) return [];
@@ -259,11 +274,14 @@ function changedPrograms(
   );
   const out: Relaunch[] = [];
   const told = new Set<string>();
-  for (const { file, lines, server, programs } of servers)
+  for (const { file, lines, server, programs, link } of servers)
     for (const program of programs) {
       const found = graph.change(program);
       if (found === null) continue;
-      const r = programChange(server, file, lines, found);
+      const r = {
+        ...programChange(server, file, lines, found),
+        ...(link === undefined ? {} : { client: link }),
+      };
       // One change per server and place: two clients' files running the same changed file are one.
       const key = placeKey(r);
       if (!told.has(key)) out.push(r);
@@ -364,8 +382,17 @@ function sessionEnvironment(aux: AuxFileReader): SessionEnvironment {
 
 /** A side's file read as a client configuration. */
 function configuration(aux: AuxFileReader, client: ClientFile): Configuration {
-  const file = client.path;
-  const read = aux.read(file);
+  // A link a client follows to a file inside the root (`.mcp.json` -> `config/mcp.json`): that
+  // file is what it reads, and what its servers' programs are read from.
+  const first = aux.read(client.path);
+  const through = first.kind === 'text' ? undefined : aux.throughLinks?.(client.path);
+  const linked = through === client.path ? undefined : through;
+  if (linked === undefined) return configurationAt(aux, client, client.path, first);
+  return { ...configurationAt(aux, client, linked, aux.read(linked)), at: linked };
+}
+
+/** A client's configuration as the file at `file` (its own path, or where a link leads) reads. */
+function configurationAt(aux: AuxFileReader, client: ClientFile, file: string, read: AuxRead): Configuration {
   if (read.kind === 'missing' && read.link === undefined) return { kind: 'absent' };
   if (read.kind !== 'text') {
     const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
@@ -380,7 +407,8 @@ function configuration(aux: AuxFileReader, client: ClientFile): Configuration {
   const lines = new LineIndex(text);
   if (client.opaque !== undefined)
     return { kind: 'unread', why: client.opaque, offset: 0, lines, identity: text };
-  const references = client.fileReferences ? fileReferences(text, file) : undefined;
+  // From the folder of the path the client opened, a link's too.
+  const references = client.fileReferences ? fileReferences(text, client.path) : undefined;
   const tree =
     client.format === 'yaml' ? yamlTree(text) : client.format === 'toml' ? tomlTree(text) : jsonTree(text);
   if ('error' in tree)
@@ -581,13 +609,23 @@ function changedVariables(
       at ??= named ?? (program ? w.key : undefined);
     }
     if (at === undefined) continue;
-    const r = programChange(server, client.path, after.lines, fileFound(env.path, at, env.change));
+    const r = programChange(
+      server,
+      after.at ?? client.path,
+      after.lines,
+      fileFound(env.path, at, env.change),
+    );
     if ('program' in r.how) r.how.reference = 'entry';
     out.push(r);
   }
   if (spills === undefined) return out;
   return pinned.map((server) => {
-    const r = programChange(server, client.path, after.lines, fileFound(env.path, spills, env.change));
+    const r = programChange(
+      server,
+      after.at ?? client.path,
+      after.lines,
+      fileFound(env.path, spills, env.change),
+    );
     if ('program' in r.how) r.how.reference = 'file';
     return r;
   });

@@ -66,6 +66,12 @@ export interface AuxFileReader {
    * stands there, a link stands on the way, or the reader cannot tell.
    */
   unentered?(path: string): string | undefined;
+  /**
+   * The regular file inside the root that a path leads to where symbolic links stand at it or on
+   * the way, as a client that follows them finds it: a path `read` and the others take. Undefined
+   * where a link leads out of the root or to no file, or the reader cannot tell.
+   */
+  throughLinks?(path: string): string | undefined;
 }
 
 export type AuxRead =
