@@ -613,7 +613,7 @@ function unenteredFolders(tree, entries, classifier) {
 }
 /** A link's identity (linked-files.ts linkIdentity), as the folder reader gives it. */
 function linkIdentityOf(tree, e) {
-    return (0,linked_files/* linkIdentity */.t)((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
+    return (0,linked_files/* linkIdentity */.tR)((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
 }
 /** A file discovery skipped, as the folder walk gives it (fs.ts skippedId): a link by what it leads to. */
 function skippedId(tree, path) {
@@ -731,13 +731,14 @@ function auxReader(tree, knownAux) {
             return children.get(dir);
         },
         unentered: (path) => unenteredAt(tree, path),
+        throughLinks: (path) => (0,linked_files/* throughLinks */.h7)((p) => entryAt(tree, p), path),
         folderListing(dir) {
             if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
                 return undefined;
             const at = (path) => entryAt(tree, path);
             return filesBelow(tree, dir)
                 .flatMap((e) => e.mode === '120000'
-                ? (0,linked_files/* linkLines */.O)(at, e.path, e.sha, linkText(tree, e))
+                ? (0,linked_files/* linkLines */.Om)(at, e.path, e.sha, linkText(tree, e))
                 : [`${e.path} ${listedId(e)}`])
                 .sort();
         },
@@ -1881,7 +1882,7 @@ function relaunchGrant(r) {
 }
 /** How to re-pin a relaunched server from the configuration that starts it. */
 function repinWords(r) {
-    const configuration = 'program' in r.how ? r.how.configuration : r.file;
+    const configuration = r.client ?? ('program' in r.how ? r.how.configuration : r.file);
     const { command, unread } = repinCommand(r.server, configuration);
     return `\`${command}\`${unread ? ` with what ${q(configuration)} starts` : ''}`;
 }
@@ -1889,7 +1890,8 @@ function repinWords(r) {
 function relaunchChange(r, inventory, reach) {
     const grant = relaunchGrant(r);
     // A program's change names its file in its words; a configuration's is told after the file's name.
-    const told = 'program' in r.how ? grant : `${q(r.file)} ${grant}`;
+    const file = r.client === undefined ? q(r.file) : `${q(r.client)} (a link to ${q(r.file)})`;
+    const told = 'program' in r.how ? grant : `${file} ${grant}`;
     return {
         kind: 'mcp-launch',
         criticality: KINDS['mcp-launch'].criticality,
@@ -21042,11 +21044,13 @@ function relaunched_servers_relaunchedServers(base, head) {
         const before = configuration(base.aux, client);
         const after = configuration(head.aux, client);
         read.push({ client, after });
-        const changed = changedLaunches(client.path, before, after, pinned);
+        // Placed in the file read: where a link leads, its target.
+        const shown = after.at ?? client.path;
+        const changed = changedLaunches(shown, before, after, pinned);
         // The files it reads in (`{file:…}`), for each server its own change has not told.
         if (after.references?.length) {
             const told = new Set(changed.map((r) => r.server));
-            for (const r of changedReferences(client.path, after, pinned, programFiles()))
+            for (const r of changedReferences(shown, after, pinned, programFiles()))
                 if (!told.has(r.server))
                     changed.push(r);
         }
@@ -21063,7 +21067,7 @@ function relaunched_servers_relaunchedServers(base, head) {
         }
         for (const r of changed)
             if (head.inventory(r.server).length > 0)
-                relaunches.push(r);
+                relaunches.push(after.at === undefined ? r : { ...r, client: client.path });
     }
     // Claude Code's session environment, given to each server `.mcp.json` starts.
     const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
@@ -21104,7 +21108,12 @@ function sessionRelaunches(base, head, claude, session) {
                 const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
                 // Where the head has no settings left, at the server's name in `.mcp.json`.
                 relaunches.push(session.kind === 'absent'
-                    ? { server, file: '.mcp.json', span: nodeSpan(claude.lines, written[0].key), how }
+                    ? {
+                        server,
+                        file: claude.at ?? '.mcp.json',
+                        span: nodeSpan(claude.lines, written[0].key),
+                        how,
+                    }
                     : {
                         server,
                         file: SESSION_SETTINGS,
@@ -21187,17 +21196,18 @@ function changedPrograms(base, head, configurations, reach, programFiles, inheri
     for (const { client, after } of configurations) {
         if (after.kind !== 'read')
             continue;
-        const file = client.path;
+        const file = after.at ?? client.path;
+        const link = after.at === undefined ? {} : { link: client.path };
         for (const [server, written] of after.servers) {
             if (head.inventory(server).length === 0)
                 continue;
-            const env = file === '.mcp.json' ? inherited : undefined;
+            const env = client.path === '.mcp.json' ? inherited : undefined;
             const programs = written
                 .map((w) => programOf(w.value, env, client.shape, client.placeholders))
                 .filter((p) => p.named.length > 0);
             if (programs.length === 0 || reach.skillsCalling(server).length === 0)
                 continue;
-            servers.push({ file, lines: after.lines, server, programs });
+            servers.push({ file, lines: after.lines, server, programs, ...link });
         }
     }
     if (servers.length === 0)
@@ -21206,12 +21216,15 @@ function changedPrograms(base, head, configurations, reach, programFiles, inheri
     const graph = new ProgramGraph(files, base.aux, head.aux, servers.flatMap((s) => s.programs));
     const out = [];
     const told = new Set();
-    for (const { file, lines, server, programs } of servers)
+    for (const { file, lines, server, programs, link } of servers)
         for (const program of programs) {
             const found = graph.change(program);
             if (found === null)
                 continue;
-            const r = programChange(server, file, lines, found);
+            const r = {
+                ...programChange(server, file, lines, found),
+                ...(link === undefined ? {} : { client: link }),
+            };
             // One change per server and place: two clients' files running the same changed file are one.
             const key = placeKey(r);
             if (!told.has(key))
@@ -21285,8 +21298,17 @@ function sessionEnvironment(aux) {
 }
 /** A side's file read as a client configuration. */
 function configuration(aux, client) {
-    const file = client.path;
-    const read = aux.read(file);
+    // A link a client follows to a file inside the root (`.mcp.json` -> `config/mcp.json`): that
+    // file is what it reads, and what its servers' programs are read from.
+    const first = aux.read(client.path);
+    const through = first.kind === 'text' ? undefined : aux.throughLinks?.(client.path);
+    const linked = through === client.path ? undefined : through;
+    if (linked === undefined)
+        return configurationAt(aux, client, client.path, first);
+    return { ...configurationAt(aux, client, linked, aux.read(linked)), at: linked };
+}
+/** A client's configuration as the file at `file` (its own path, or where a link leads) reads. */
+function configurationAt(aux, client, file, read) {
     if (read.kind === 'missing' && read.link === undefined)
         return { kind: 'absent' };
     if (read.kind !== 'text') {
@@ -21301,7 +21323,8 @@ function configuration(aux, client) {
     const lines = new text_position/* LineIndex */.rr(text);
     if (client.opaque !== undefined)
         return { kind: 'unread', why: client.opaque, offset: 0, lines, identity: text };
-    const references = client.fileReferences ? fileReferences(text, file) : undefined;
+    // From the folder of the path the client opened, a link's too.
+    const references = client.fileReferences ? fileReferences(text, client.path) : undefined;
     const tree = client.format === 'yaml' ? yamlTree(text) : client.format === 'toml' ? tomlTree(text) : jsonTree(text);
     if ('error' in tree)
         return { kind: 'unread', why: tree.error, offset: tree.offset, lines, identity: text, references };
@@ -21485,7 +21508,7 @@ function changedVariables(client, after, env, pinned) {
         }
         if (at === undefined)
             continue;
-        const r = programChange(server, client.path, after.lines, fileFound(env.path, at, env.change));
+        const r = programChange(server, after.at ?? client.path, after.lines, fileFound(env.path, at, env.change));
         if ('program' in r.how)
             r.how.reference = 'entry';
         out.push(r);
@@ -21493,7 +21516,7 @@ function changedVariables(client, after, env, pinned) {
     if (spills === undefined)
         return out;
     return pinned.map((server) => {
-        const r = programChange(server, client.path, after.lines, fileFound(env.path, spills, env.change));
+        const r = programChange(server, after.at ?? client.path, after.lines, fileFound(env.path, spills, env.change));
         if ('program' in r.how)
             r.how.reference = 'file';
         return r;

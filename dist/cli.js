@@ -34490,7 +34490,7 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
                 const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full);
                 const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target));
                 if (at)
-                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkLines */ .O)(at, path, id, target));
+                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkLines */ .Om)(at, path, id, target));
                 else
                     out.push(`${path} link:${id}`);
             }
@@ -34817,7 +34817,7 @@ class FolderReader {
             return undefined;
         }
         const at = (p) => this.entryAt(p);
-        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .t)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
+        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .tR)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
     unentered(path) {
         if (this.blockedAt(path))
@@ -34832,6 +34832,9 @@ class FolderReader {
      */
     skippedId(path) {
         return this.linkIdentity(path) ?? this.idOf(path, this.absolute(path));
+    }
+    throughLinks(path) {
+        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .throughLinks */ .h7)((p) => this.entryAt(p), path);
     }
     /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
     entryAt(path) {
@@ -35117,8 +35120,9 @@ function readFileOutside(absolute, maxSize) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ linkLines),
-/* harmony export */   t: () => (/* binding */ linkIdentity)
+/* harmony export */   Om: () => (/* binding */ linkLines),
+/* harmony export */   h7: () => (/* binding */ throughLinks),
+/* harmony export */   tR: () => (/* binding */ linkIdentity)
 /* harmony export */ });
 /* harmony import */ var _core_text_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
 // What a symbolic link in an Agent Skills folder points at, for the folder's content digest
@@ -35207,6 +35211,34 @@ function behind(at, linkPath, target, followed, depth) {
         out.push(...more.map((l) => `${inner} link -> ${l}`));
     }
     return out;
+}
+/**
+ * The regular file a path leads to inside the root where symbolic links stand at it or on the way
+ * (AuxFileReader.throughLinks): each link replaced by where it points, at most MAX_LINK_HOPS of
+ * them. Undefined where one leads out of the root, to no file, or past the hops.
+ */
+function throughLinks(at, path) {
+    let parts = path.split('/');
+    let hops = 0;
+    // Each prefix asked from the root, so that `at` never meets a link on the way.
+    for (let i = 0; i < parts.length;) {
+        const prefix = parts.slice(0, i + 1).join('/');
+        const found = at(prefix);
+        if (found.kind === 'link') {
+            const target = hops++ < MAX_LINK_HOPS ? linkTarget(prefix, found.target) : undefined;
+            if (target === undefined)
+                return undefined;
+            parts = [...target.split('/'), ...parts.slice(i + 1)];
+            i = 0;
+        }
+        else if (i === parts.length - 1)
+            return found.kind === 'file' ? parts.join('/') : undefined;
+        else if (found.kind !== 'folder')
+            return undefined;
+        else
+            i++;
+    }
+    return undefined;
 }
 
 
@@ -45248,7 +45280,7 @@ function relaunchGrant(r) {
 }
 /** How to re-pin a relaunched server from the configuration that starts it. */
 function repinWords(r) {
-    const configuration = 'program' in r.how ? r.how.configuration : r.file;
+    const configuration = r.client ?? ('program' in r.how ? r.how.configuration : r.file);
     const { command, unread } = repinCommand(r.server, configuration);
     return `\`${command}\`${unread ? ` with what ${q(configuration)} starts` : ''}`;
 }
@@ -45256,7 +45288,8 @@ function repinWords(r) {
 function relaunchChange(r, inventory, reach) {
     const grant = relaunchGrant(r);
     // A program's change names its file in its words; a configuration's is told after the file's name.
-    const told = 'program' in r.how ? grant : `${q(r.file)} ${grant}`;
+    const file = r.client === undefined ? q(r.file) : `${q(r.client)} (a link to ${q(r.file)})`;
+    const told = 'program' in r.how ? grant : `${file} ${grant}`;
     return {
         kind: 'mcp-launch',
         criticality: KINDS['mcp-launch'].criticality,
@@ -61483,11 +61516,13 @@ function relaunchedServers(base, head) {
         const before = configuration(base.aux, client);
         const after = configuration(head.aux, client);
         read.push({ client, after });
-        const changed = changedLaunches(client.path, before, after, pinned);
+        // Placed in the file read: where a link leads, its target.
+        const shown = after.at ?? client.path;
+        const changed = changedLaunches(shown, before, after, pinned);
         // The files it reads in (`{file:…}`), for each server its own change has not told.
         if (after.references?.length) {
             const told = new Set(changed.map((r) => r.server));
-            for (const r of changedReferences(client.path, after, pinned, programFiles()))
+            for (const r of changedReferences(shown, after, pinned, programFiles()))
                 if (!told.has(r.server))
                     changed.push(r);
         }
@@ -61504,7 +61539,7 @@ function relaunchedServers(base, head) {
         }
         for (const r of changed)
             if (head.inventory(r.server).length > 0)
-                relaunches.push(r);
+                relaunches.push(after.at === undefined ? r : { ...r, client: client.path });
     }
     // Claude Code's session environment, given to each server `.mcp.json` starts.
     const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
@@ -61545,7 +61580,12 @@ function sessionRelaunches(base, head, claude, session) {
                 const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
                 // Where the head has no settings left, at the server's name in `.mcp.json`.
                 relaunches.push(session.kind === 'absent'
-                    ? { server, file: '.mcp.json', span: nodeSpan(claude.lines, written[0].key), how }
+                    ? {
+                        server,
+                        file: claude.at ?? '.mcp.json',
+                        span: nodeSpan(claude.lines, written[0].key),
+                        how,
+                    }
                     : {
                         server,
                         file: SESSION_SETTINGS,
@@ -61628,17 +61668,18 @@ function changedPrograms(base, head, configurations, reach, programFiles, inheri
     for (const { client, after } of configurations) {
         if (after.kind !== 'read')
             continue;
-        const file = client.path;
+        const file = after.at ?? client.path;
+        const link = after.at === undefined ? {} : { link: client.path };
         for (const [server, written] of after.servers) {
             if (head.inventory(server).length === 0)
                 continue;
-            const env = file === '.mcp.json' ? inherited : undefined;
+            const env = client.path === '.mcp.json' ? inherited : undefined;
             const programs = written
                 .map((w) => programOf(w.value, env, client.shape, client.placeholders))
                 .filter((p) => p.named.length > 0);
             if (programs.length === 0 || reach.skillsCalling(server).length === 0)
                 continue;
-            servers.push({ file, lines: after.lines, server, programs });
+            servers.push({ file, lines: after.lines, server, programs, ...link });
         }
     }
     if (servers.length === 0)
@@ -61647,12 +61688,15 @@ function changedPrograms(base, head, configurations, reach, programFiles, inheri
     const graph = new ProgramGraph(files, base.aux, head.aux, servers.flatMap((s) => s.programs));
     const out = [];
     const told = new Set();
-    for (const { file, lines, server, programs } of servers)
+    for (const { file, lines, server, programs, link } of servers)
         for (const program of programs) {
             const found = graph.change(program);
             if (found === null)
                 continue;
-            const r = programChange(server, file, lines, found);
+            const r = {
+                ...programChange(server, file, lines, found),
+                ...(link === undefined ? {} : { client: link }),
+            };
             // One change per server and place: two clients' files running the same changed file are one.
             const key = placeKey(r);
             if (!told.has(key))
@@ -61726,8 +61770,17 @@ function sessionEnvironment(aux) {
 }
 /** A side's file read as a client configuration. */
 function configuration(aux, client) {
-    const file = client.path;
-    const read = aux.read(file);
+    // A link a client follows to a file inside the root (`.mcp.json` -> `config/mcp.json`): that
+    // file is what it reads, and what its servers' programs are read from.
+    const first = aux.read(client.path);
+    const through = first.kind === 'text' ? undefined : aux.throughLinks?.(client.path);
+    const linked = through === client.path ? undefined : through;
+    if (linked === undefined)
+        return configurationAt(aux, client, client.path, first);
+    return { ...configurationAt(aux, client, linked, aux.read(linked)), at: linked };
+}
+/** A client's configuration as the file at `file` (its own path, or where a link leads) reads. */
+function configurationAt(aux, client, file, read) {
     if (read.kind === 'missing' && read.link === undefined)
         return { kind: 'absent' };
     if (read.kind !== 'text') {
@@ -61742,7 +61795,8 @@ function configuration(aux, client) {
     const lines = new text_position/* LineIndex */.rr(text);
     if (client.opaque !== undefined)
         return { kind: 'unread', why: client.opaque, offset: 0, lines, identity: text };
-    const references = client.fileReferences ? fileReferences(text, file) : undefined;
+    // From the folder of the path the client opened, a link's too.
+    const references = client.fileReferences ? fileReferences(text, client.path) : undefined;
     const tree = client.format === 'yaml' ? yamlTree(text) : client.format === 'toml' ? tomlTree(text) : jsonTree(text);
     if ('error' in tree)
         return { kind: 'unread', why: tree.error, offset: tree.offset, lines, identity: text, references };
@@ -61926,7 +61980,7 @@ function changedVariables(client, after, env, pinned) {
         }
         if (at === undefined)
             continue;
-        const r = programChange(server, client.path, after.lines, fileFound(env.path, at, env.change));
+        const r = programChange(server, after.at ?? client.path, after.lines, fileFound(env.path, at, env.change));
         if ('program' in r.how)
             r.how.reference = 'entry';
         out.push(r);
@@ -61934,7 +61988,7 @@ function changedVariables(client, after, env, pinned) {
     if (spills === undefined)
         return out;
     return pinned.map((server) => {
-        const r = programChange(server, client.path, after.lines, fileFound(env.path, spills, env.change));
+        const r = programChange(server, after.at ?? client.path, after.lines, fileFound(env.path, spills, env.change));
         if ('program' in r.how)
             r.how.reference = 'file';
         return r;
@@ -64320,7 +64374,7 @@ function unenteredFolders(tree, entries, classifier) {
 }
 /** A link's identity (linked-files.ts linkIdentity), as the folder reader gives it. */
 function linkIdentityOf(tree, e) {
-    return (0,linked_files/* linkIdentity */.t)((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
+    return (0,linked_files/* linkIdentity */.tR)((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
 }
 /** A file discovery skipped, as the folder walk gives it (fs.ts skippedId): a link by what it leads to. */
 function skippedId(tree, path) {
@@ -64438,13 +64492,14 @@ function auxReader(tree, knownAux) {
             return children.get(dir);
         },
         unentered: (path) => unenteredAt(tree, path),
+        throughLinks: (path) => (0,linked_files/* throughLinks */.h7)((p) => entryAt(tree, p), path),
         folderListing(dir) {
             if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
                 return undefined;
             const at = (path) => entryAt(tree, path);
             return filesBelow(tree, dir)
                 .flatMap((e) => e.mode === '120000'
-                ? (0,linked_files/* linkLines */.O)(at, e.path, e.sha, linkText(tree, e))
+                ? (0,linked_files/* linkLines */.Om)(at, e.path, e.sha, linkText(tree, e))
                 : [`${e.path} ${listedId(e)}`])
                 .sort();
         },

@@ -48163,7 +48163,7 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
                 const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full);
                 const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target));
                 if (at)
-                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkLines */ .O)(at, path, id, target));
+                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkLines */ .Om)(at, path, id, target));
                 else
                     out.push(`${path} link:${id}`);
             }
@@ -48490,7 +48490,7 @@ class FolderReader {
             return undefined;
         }
         const at = (p) => this.entryAt(p);
-        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .t)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
+        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .tR)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
     unentered(path) {
         if (this.blockedAt(path))
@@ -48505,6 +48505,9 @@ class FolderReader {
      */
     skippedId(path) {
         return this.linkIdentity(path) ?? this.idOf(path, this.absolute(path));
+    }
+    throughLinks(path) {
+        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .throughLinks */ .h7)((p) => this.entryAt(p), path);
     }
     /** What is at a path of the root, for a link that points there: a link on the way is not followed. */
     entryAt(path) {
@@ -48790,8 +48793,9 @@ function readFileOutside(absolute, maxSize) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ linkLines),
-/* harmony export */   t: () => (/* binding */ linkIdentity)
+/* harmony export */   Om: () => (/* binding */ linkLines),
+/* harmony export */   h7: () => (/* binding */ throughLinks),
+/* harmony export */   tR: () => (/* binding */ linkIdentity)
 /* harmony export */ });
 /* harmony import */ var _core_text_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
 // What a symbolic link in an Agent Skills folder points at, for the folder's content digest
@@ -48880,6 +48884,34 @@ function behind(at, linkPath, target, followed, depth) {
         out.push(...more.map((l) => `${inner} link -> ${l}`));
     }
     return out;
+}
+/**
+ * The regular file a path leads to inside the root where symbolic links stand at it or on the way
+ * (AuxFileReader.throughLinks): each link replaced by where it points, at most MAX_LINK_HOPS of
+ * them. Undefined where one leads out of the root, to no file, or past the hops.
+ */
+function throughLinks(at, path) {
+    let parts = path.split('/');
+    let hops = 0;
+    // Each prefix asked from the root, so that `at` never meets a link on the way.
+    for (let i = 0; i < parts.length;) {
+        const prefix = parts.slice(0, i + 1).join('/');
+        const found = at(prefix);
+        if (found.kind === 'link') {
+            const target = hops++ < MAX_LINK_HOPS ? linkTarget(prefix, found.target) : undefined;
+            if (target === undefined)
+                return undefined;
+            parts = [...target.split('/'), ...parts.slice(i + 1)];
+            i = 0;
+        }
+        else if (i === parts.length - 1)
+            return found.kind === 'file' ? parts.join('/') : undefined;
+        else if (found.kind !== 'folder')
+            return undefined;
+        else
+            i++;
+    }
+    return undefined;
 }
 
 
