@@ -619,7 +619,9 @@ function ownWords(k: EntryKind | AddedKind, f: EscalationFinding): Words {
     };
   }
   const subject = inTool ? q(f.entry) : `${q(f.entry)} in ${q(f.skill)}`;
-  return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
+  // A file the entry runs without its definition naming it (a script a SKILL.md's hook runs): how.
+  const runs = f.site.runs === undefined ? '' : `: ${f.site.runs}`;
+  return { message: `${subject} ${k.is(f.to)}${runs}${reach}`, grant: `${k.grant(f.entry, f.to)}${runs}` };
 }
 
 /**
