@@ -213,12 +213,14 @@ function commandsIn(value: unknown, pointer: string, depth = 0): { command: stri
   if (Array.isArray(value))
     return value.flatMap((v, i) => commandsIn(v, `${pointer}${toPointer([i])}`, depth + 1));
   if (!isRecord(value)) return [];
-  return Object.entries(value).flatMap(([k, v]) => {
-    const at = `${pointer}${toPointer([k])}`;
-    return k === 'command' && typeof v === 'string'
-      ? [{ command: v, pointer: at }]
-      : commandsIn(v, at, depth + 1);
-  });
+  // Every value of a repeated key (a loader may keep either) and of a merged one.
+  return Object.keys(value).flatMap((k) =>
+    valuesAt(value, k, pointer).flatMap((v) =>
+      k === 'command' && typeof v.value === 'string'
+        ? [{ command: v.value, pointer: v.pointer }]
+        : commandsIn(v.value, v.pointer, depth + 1),
+    ),
+  );
 }
 
 /**
