@@ -13,7 +13,8 @@
 // the session's working folder, normally the project's root (`$CLAUDE_PROJECT_DIR`), and gives
 // `${CLAUDE_SKILL_DIR}` for the skill's folder; which folder a relative path is read from is not
 // written down for the `!` commands, so each command's words are read from both the skill's folder
-// and the root (the root the checker was given: a project root above it is not read).
+// and the project's root: the folder holding the `.claude` of a skill in `.claude/skills/`, else
+// the root the checker was given (a project root above it is not read).
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
@@ -88,7 +89,7 @@ function inside(path: string, dir: string): boolean {
 /**
  * A folder's commands (skillMdCommandLines) as one entry of a client configuration: each command
  * an argument, which server-programs.ts splits into its words, started from the skill's folder
- * and from the root (`cwd` written twice: both are read), `${CLAUDE_SKILL_DIR}` and
+ * and from the project's root (`cwd` written twice: both are read), `${CLAUDE_SKILL_DIR}` and
  * `$CLAUDE_PROJECT_DIR` standing for them. Undefined for a folder that runs no command.
  */
 function folderProgram(folder: AgentSkillFolder): FolderProgram | undefined {
@@ -111,13 +112,19 @@ function folderProgram(folder: AgentSkillFolder): FolderProgram | undefined {
     return p;
   };
   const text = (value: string): Building => ({ type: 'string', value, offset: 0, length: 0 });
-  entry.children = [property('args', args), property('cwd', text(folder.dir)), property('cwd', text(''))];
-  const skillDir = folder.dir === '' ? ROOT : `${ROOT}/${folder.dir}`;
+  const project = /^(?:(.*)\/)?\.claude\/skills\//.exec(folder.dir)?.[1] ?? '';
+  entry.children = [
+    property('args', args),
+    property('cwd', text(folder.dir)),
+    property('cwd', text(project)),
+  ];
+  const inRoot = (dir: string): string => (dir === '' ? ROOT : `${ROOT}/${dir}`);
+  const [skillDir, projectDir] = [inRoot(folder.dir), inRoot(project)];
   const placeholders = {
     '${CLAUDE_SKILL_DIR}': skillDir,
     $CLAUDE_SKILL_DIR: skillDir,
-    '${CLAUDE_PROJECT_DIR}': ROOT,
-    $CLAUDE_PROJECT_DIR: ROOT,
+    '${CLAUDE_PROJECT_DIR}': projectDir,
+    $CLAUDE_PROJECT_DIR: projectDir,
   };
   return { program: programOf(entry, undefined, 'command-args', placeholders), lines };
 }
