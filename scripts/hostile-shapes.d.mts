@@ -38,6 +38,12 @@ export function programNamingMany(folders: number, names: number, programs?: num
 export function readOnlyActors(actors: number, tools: number): Shape;
 export function wrapsRepeatingKeys(keys: number): Shape;
 export function hooksRepeatingKeys(keys: number): Shape;
+export function skillHooksMany(
+  folders: number,
+  files: number,
+  commands: number,
+  options?: { changed?: boolean },
+): Shape;
 export function codeRepeatedBesideKeys(n: number): Shape;
 export function wholeServerOverridden(n: number): Shape;
 export function wholeServerStarOverride(n: number, options?: { identical?: boolean }): Shape;

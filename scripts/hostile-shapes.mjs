@@ -687,6 +687,31 @@ export function programNamingMany(folders, names, programs = 1) {
 }
 
 /**
+ * `folders` read-only Agent Skills folders of one skill, each SKILL.md's hook running
+ * `node tools/p0.js`, whose `files` files load each other in a chain (`tools/p<i>.js` requires the
+ * next), and whose body runs `commands` commands naming files of the repository that do not exist;
+ * the head changes the chain's last file (or, `changed: false`, a note). What the programs load was
+ * read once per folder whose SKILL.md runs them.
+ */
+export function skillHooksMany(folders, files, commands, { changed = true } = {}) {
+  const body = Array.from({ length: commands }, (_, i) => `!\`node ../../missing/c${i}.js\``).join('\n');
+  const out = {
+    'skills/s.yaml': `name: v/s\nagent_skills: [${Array.from({ length: folders }, (_, i) => `agent-skills/f${i}`).join(', ')}]\n`,
+  };
+  for (let i = 0; i < folders; i++)
+    out[`agent-skills/f${i}/SKILL.md`] =
+      `---\nname: f${i}\ndescription: d\nallowed-tools: Read\nhooks:\n  PreToolUse:\n` +
+      `    - hooks:\n        - type: command\n          command: node tools/p0.js\n---\n${body}\n`;
+  for (let i = 0; i < files; i++)
+    out[`tools/p${i}.js`] = i + 1 < files ? `require('./p${i + 1}.js');\n` : 'module.exports = 1;\n';
+  const last = `tools/p${files - 1}.js`;
+  return {
+    base: out,
+    head: changed ? { ...out, [last]: `${out[last]}evil();\n` } : { ...out, 'notes.md': 'x\n' },
+  };
+}
+
+/**
  * A pinned server that the base's `.mcp.json` writes `writings` times (each empty but the last, of
  * `keys` keys) and the head's once, with those keys and a new `command` after them: each key of
  * the head's was looked for in every writing of the base's.
@@ -920,6 +945,16 @@ export const SHAPES = [
     name: 'programs-naming-many-4x50000',
     what: "4 pinned servers' programs of 50,000 strings each naming no file, read from the 32 folders their command lines move into",
     build: () => programNamingMany(32, 50000, 4),
+  },
+  {
+    name: 'skill-hooks-many-2000',
+    what: "2,000 Agent Skills folders whose hooks run one program loading a chain of 2,000 files, each body running 20 commands naming no file; the chain's last file changes",
+    build: () => skillHooksMany(2000, 2000, 20),
+  },
+  {
+    name: 'skill-commands-many-30000',
+    what: 'an Agent Skills folder whose SKILL.md runs 30,000 commands (0.9 MB) naming no file, beside a hook loading a chain of 10 files; the last changes',
+    build: () => skillHooksMany(1, 10, 30000),
   },
   {
     name: 'server-written-often-20000',

@@ -294,6 +294,45 @@ describe('explain with a base: what the head starts running', () => {
   });
 });
 
+describe('explain with a base: a file outside the folder that a SKILL.md runs, changed on the head', () => {
+  const tree = (lib: string): Record<string, string> => ({
+    'a/SKILL.md':
+      '---\nname: a\ndescription: A.\nallowed-tools: Read\nhooks:\n  PreToolUse:\n' +
+      '    - hooks:\n        - type: command\n          command: node tools/check.js\n---\nBody.\n',
+    'skills/s.yaml': 'name: x/s\nagent_skills: [a]\n',
+    'tools/check.js': "require('./lib.js');\n",
+    'tools/lib.js': lib,
+  });
+
+  it("lists the changed file the gate reads as the folder's code, at its changed line", () => {
+    const base = repo(tree('module.exports = 1;\n'));
+    const head = repo(tree('module.exports = 1;\nevil();\n'));
+    const { explanation } = runExplain({ name: 'x/s', root: head, base: { kind: 'dir', path: base } });
+    const entry = explanation.entries?.find((e) => e.name === 'agent-skill:a');
+    expect(entry?.change).toBe('changed');
+    expect(entry?.runs?.filter((r) => r.kind === 'code')).toEqual([
+      {
+        kind: 'code',
+        source: "its SKILL.md runs 'tools/check.js', which loads 'tools/lib.js', which changed",
+        file: 'tools/lib.js',
+        line: 2,
+        change: 'added',
+      },
+    ]);
+    expect(formatExplainText(explanation, { base })).toContain(
+      "+ code  its SKILL.md runs 'tools/check.js', which loads 'tools/lib.js', which changed (tools/lib.js:2)",
+    );
+    // Nothing the skill runs changed: nothing is listed or marked.
+    const same = runExplain({
+      name: 'x/s',
+      root: repo(tree('module.exports = 1;\n')),
+      base: { kind: 'dir', path: base },
+    });
+    const kept = same.explanation.entries?.find((e) => e.name === 'agent-skill:a');
+    expect([kept?.change, kept?.runs?.some((r) => r.kind === 'code')]).toEqual([undefined, false]);
+  });
+});
+
 describe('explain with a base: a pinned MCP server the head starts otherwise', () => {
   const tree = (command: string): Record<string, string> => ({
     '.mcp.json': `{\n  "mcpServers": {\n    "gh": { "command": "${command}" }\n  }\n}\n`,

@@ -25,6 +25,7 @@ import {
   wholeServerTwice,
   wrapsRepeatingKeys,
   hooksRepeatingKeys,
+  skillHooksMany,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
 import { readFileSync } from 'node:fs';
@@ -308,6 +309,30 @@ describe('shapes whose cost grew faster than their text', () => {
       // The head's new `B` is the entry's change; its reference is that same server's.
       expect(messages(diff, 'escalation')).toEqual([
         expect.stringContaining("starts MCP server 's0' differently ('environment')"),
+      ]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '1,000 Agent Skills folders whose hooks run one program loading a chain of 1,000 files',
+    () => {
+      // The files outside a folder that its SKILL.md runs are followed once for every folder.
+      const { diff } = runShape(skillHooksMany(1_000, 1_000, 20), 8);
+      expect(messages(diff, 'escalation')).toHaveLength(1_000);
+      const quiet = runShape(skillHooksMany(1_000, 1_000, 20, { changed: false }), 8);
+      expect(messages(quiet.diff, 'escalation')).toEqual([]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'an Agent Skills folder whose SKILL.md runs 30,000 commands',
+    () => {
+      // Its commands are one program, read from the skill's folder and the root once.
+      const { diff } = runShape(skillHooksMany(1, 10, 30_000), 5);
+      expect(messages(diff, 'escalation')).toEqual([
+        expect.stringContaining("its SKILL.md runs 'tools/p0.js', which loads 'tools/p9.js', which changed"),
       ]);
     },
     WALL_MS,

@@ -398,8 +398,10 @@ const POWER_KINDS = {
   ),
   // Code a hook may run changes what runs without the model asking, whatever the entry declares: a
   // read-only Agent Skill whose SKILL.md runs `!`bash scripts/setup.sh`` at invocation runs a
-  // changed `setup.sh`, and the checker cannot tell which files a hook runs. (A hook new or changed
-  // is `lifecycle` already, whose change of the SKILL.md is a change of its content too.)
+  // changed `setup.sh`. The checker cannot tell which of the folder's files a hook runs, so any is
+  // (and a file outside the folder that it names or loads is part of its content where it changed:
+  // skill-programs.ts). A hook new or changed is `lifecycle` already, whose change of the SKILL.md
+  // is a change of its content too.
   code: detail(
     'code',
     '/code',
@@ -619,7 +621,9 @@ function ownWords(k: EntryKind | AddedKind, f: EscalationFinding): Words {
     };
   }
   const subject = inTool ? q(f.entry) : `${q(f.entry)} in ${q(f.skill)}`;
-  return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
+  // A file the entry runs without its definition naming it (a script a SKILL.md's hook runs): how.
+  const runs = f.site.runs === undefined ? '' : `: ${f.site.runs}`;
+  return { message: `${subject} ${k.is(f.to)}${runs}${reach}`, grant: `${k.grant(f.entry, f.to)}${runs}` };
 }
 
 /**

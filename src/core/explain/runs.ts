@@ -237,6 +237,15 @@ function folderRuns(project: Project, path: string, source: string | undefined, 
       : from;
     c.add({ kind: run.kind, text: run.text, ...note, file: folder.skillMd, line: run.line });
   }
+  // With a base: a file outside the folder that its SKILL.md runs, or one that file loads, which
+  // the head changed, part of the folder's content as the gate reads it (diff/skill-programs.ts).
+  // Without one, the files it runs outside the folder are not listed: what each loads is followed
+  // through both trees, for a change only.
+  const outside = project.outsideRun?.(folder);
+  if (outside) {
+    const runs = source === undefined ? outside.runs : `${source}: ${outside.runs}`;
+    c.add({ kind: 'code', source: runs, file: outside.file, line: outside.line });
+  }
 }
 
 /**

@@ -369,6 +369,11 @@ export function unreadableItem(item: unknown): string {
 export interface Site {
   def: Definition;
   pointer: string;
+  /**
+   * Where the place is a file an entry runs without its definition naming it (a script outside an
+   * Agent Skills folder that its SKILL.md runs): how the entry reaches it, in words.
+   */
+  runs?: string;
 }
 
 /** A site's place as a key: its file, the document in it (two of one file share pointers) and its pointer. */

@@ -11,6 +11,7 @@ import type { RepoInput } from '../model/model.js';
 import { Project } from '../project/project.js';
 import { resolvesNothing } from '../sources/registered-tools.js';
 import { findRenames } from '../diff/renames.js';
+import { SkillPrograms } from '../diff/skill-programs.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import type { SchemaValidator } from '../schema/validator.js';
@@ -47,6 +48,10 @@ export class TreePair {
     this.head.readUnknownAsMostPowerful();
     this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
     this.base.unknownReadAsEmpty = readAsEmptyOnBase(this.base, this.head);
+    // A file outside an Agent Skills folder that its SKILL.md runs is part of the head's folder
+    // where it changed (diff/skill-programs.ts): both trees are needed to tell, so the pair tells.
+    const programs = new SkillPrograms(this.base, this.head);
+    this.head.runOutsideAs((folder) => programs.changeOf(folder));
   }
 
   /**

@@ -14,7 +14,7 @@ import {
   type SourceFile,
 } from '../model/model.js';
 import { flattenSkill, type FlatSet } from './flatten.js';
-import { UNSEEN_FOLDER, type SourceContext } from '../sources/types.js';
+import { UNSEEN_FOLDER, type OutsideRun, type SourceContext } from '../sources/types.js';
 import {
   otherSkillMd,
   twinFolders,
@@ -294,6 +294,21 @@ export class Project implements SourceContext {
     };
   }
 
+  /** On the head of a comparison: how a file outside an Agent Skills folder that its SKILL.md runs changed (sources/). */
+  outsideRun: ((folder: AgentSkillFolder) => OutsideRun | undefined) | undefined = undefined;
+
+  /**
+   * On the head of a comparison, the files outside an Agent Skills folder that its SKILL.md runs
+   * are part of the folder's content where they changed (src/core/pair/ tells which did): a pull
+   * request rewriting `scripts/setup.sh`, which a hook runs, changes the entry as one rewriting the
+   * folder's own script does.
+   */
+  runOutsideAs(outsideRun: (folder: AgentSkillFolder) => OutsideRun | undefined): void {
+    this.outsideRun = outsideRun;
+    this.contentMemo.clear();
+    this.flatMemo.clear();
+  }
+
   private agentSkillSource: Pick<Project, 'aux' | 'agentSkill'> | undefined;
 
   /**
@@ -372,6 +387,12 @@ export class Project implements SourceContext {
     let digest = this.contentMemo.get(folder);
     if (digest === undefined) {
       digest = folder.status === 'ok' ? this.readFolderContent(folder) : this.unreadFolderContent(folder);
+      const outside = digest !== null && folder.status === 'ok' ? this.outsideRun?.(folder) : undefined;
+      if (digest !== null && outside) {
+        const unseen = digest.startsWith(UNSEEN_FOLDER) ? UNSEEN_FOLDER : '';
+        const runs = `${digest}\noutside ${outside.file}:${outside.line} ${outside.runs}`;
+        digest = `${unseen}${hexDigest('sha256', runs)}`;
+      }
       this.contentMemo.set(folder, digest);
     }
     return digest;

@@ -20,6 +20,7 @@ import {
   type SourceFile,
 } from '../model/model.js';
 import { hexDigest } from '../text/digest.js';
+import { toPointer } from '../text/pointer.js';
 import { firstChangedLine, wholeLineSpan } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import { newOccurrence } from '../power/occurrences.js';
@@ -183,7 +184,7 @@ export function skillMdRunList(folder: AgentSkillFolder): SkillMdRun[] {
     }
     for (const event of Object.keys(hooks.value)) {
       for (const each of valuesAt(hooks.value, event, hooks.pointer)) {
-        const commands = commandsIn(each.value);
+        const commands = commandsIn(each.value, each.pointer).map((c) => c.command);
         const text = commands.length > 0 ? commands.join('; ') : compactJson(each.value);
         out.push({ kind: 'hooks', text: `${event}: ${text}`, line: line(each.pointer) });
       }
@@ -203,14 +204,39 @@ export function skillMdRunList(folder: AgentSkillFolder): SkillMdRun[] {
   return out;
 }
 
-/** The strings under `command` keys of a hooks value (Claude Code's `{type: command, command}`), in order. */
-function commandsIn(value: unknown, depth = 0): string[] {
+/**
+ * The strings under `command` keys of a hooks value (Claude Code's `{type: command, command}`), in
+ * order, each with its pointer (below `pointer`, the value's own).
+ */
+function commandsIn(value: unknown, pointer: string, depth = 0): { command: string; pointer: string }[] {
   if (depth > 8) return [];
-  if (Array.isArray(value)) return value.flatMap((v) => commandsIn(v, depth + 1));
+  if (Array.isArray(value))
+    return value.flatMap((v, i) => commandsIn(v, `${pointer}${toPointer([i])}`, depth + 1));
   if (!isRecord(value)) return [];
-  return Object.entries(value).flatMap(([k, v]) =>
-    k === 'command' && typeof v === 'string' ? [v] : commandsIn(v, depth + 1),
+  // Every value of a repeated key (a loader may keep either) and of a merged one.
+  return Object.keys(value).flatMap((k) =>
+    valuesAt(value, k, pointer).flatMap((v) =>
+      k === 'command' && typeof v.value === 'string'
+        ? [{ command: v.value, pointer: v.pointer }]
+        : commandsIn(v.value, v.pointer, depth + 1),
+    ),
   );
+}
+
+/**
+ * Every command line a SKILL.md runs without the model asking, with the line it is written on: each
+ * `command` of its frontmatter's `hooks` (every value a loader may keep), then the commands of its
+ * text (skillMdCommands; those of the frontmatter too, as skillMdLifecycle counts them). What files
+ * of the repository they run is the diff's to follow (diff/skill-programs.ts).
+ */
+export function skillMdCommandLines(folder: AgentSkillFolder): { command: string; line: number }[] {
+  const doc = folder.frontmatter?.doc;
+  const out: { command: string; line: number }[] = [];
+  for (const hooks of valuesAt(doc?.value, 'hooks'))
+    for (const c of commandsIn(hooks.value, hooks.pointer))
+      out.push({ command: c.command, line: doc?.valueSpan(c.pointer).line ?? 1 });
+  const { body, frontmatter } = skillMdRuns(folder);
+  return [...out, ...body, ...frontmatter];
 }
 
 /** A value as one line of JSON (a string as written). */
@@ -438,7 +464,16 @@ export function skillMdCause(
     return config && own(config.value, 'read-only-agent-tools') !== undefined
       ? { def: config, pointer: '/read-only-agent-tools' }
       : undefined;
-  return changedFileCause(trees, before.dir, after.dir);
+  return changedFileCause(trees, before.dir, after.dir) ?? outsideCause(trees.head, after);
+}
+
+/**
+ * Where a file outside the folder that its SKILL.md runs changed (SourceContext.outsideRun), with
+ * the words of how the skill runs it: its own files changed first, as a reviewer reads the folder.
+ */
+function outsideCause(head: SourceContext, folder: AgentSkillFolder): Site | undefined {
+  const run = head.outsideRun?.(folder);
+  return run && { ...textLineSite(run.file, run.text, run.line), runs: run.runs };
 }
 
 /**

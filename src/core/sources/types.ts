@@ -70,6 +70,26 @@ export interface SourceContext {
    * on both.
    */
   readonly unknownReadAsEmpty?: (tool: ToolInfo) => boolean;
+  /**
+   * On a comparison's head, how a file outside an Agent Skills folder that its SKILL.md runs (a
+   * command's or a hook's program, or a file that program loads) differs from the base's, where
+   * one does: part of the folder's content there (folderContent), and where the change is caused.
+   */
+  readonly outsideRun?: (folder: AgentSkillFolder) => OutsideRun | undefined;
+}
+
+/**
+ * A file outside an Agent Skills folder that its SKILL.md runs, changed on the head: where the
+ * change is shown (the file's first changed line; the command's line in the SKILL.md where the
+ * head removed the file) and how the skill reaches it, in words ("its SKILL.md runs
+ * 'tools/check.js', which loads 'tools/lib.js', which changed").
+ */
+export interface OutsideRun {
+  file: string;
+  /** The text of `file` on the head, for the span of `line`. */
+  text: string;
+  line: number;
+  runs: string;
 }
 
 /** Where an entry's power comes from, for explain: an inventory's annotation, a configuration key, a SKILL.md line. */
