@@ -44916,8 +44916,10 @@ const POWER_KINDS = {
     }),
     // Code a hook may run changes what runs without the model asking, whatever the entry declares: a
     // read-only Agent Skill whose SKILL.md runs `!`bash scripts/setup.sh`` at invocation runs a
-    // changed `setup.sh`, and the checker cannot tell which files a hook runs. (A hook new or changed
-    // is `lifecycle` already, whose change of the SKILL.md is a change of its content too.)
+    // changed `setup.sh`. The checker cannot tell which of the folder's files a hook runs, so any is
+    // (and a file outside the folder that it names or loads is part of its content where it changed:
+    // skill-programs.ts). A hook new or changed is `lifecycle` already, whose change of the SKILL.md
+    // is a change of its content too.
     code: detail('code', '/code', (before, after) => (after.writes || after.unsafe || keptHook(before, after)) && newParts(before.code, after.code) !== null
         ? { from: before.code, to: after.code }
         : undefined, {
@@ -45104,7 +45106,9 @@ function ownWords(k, f) {
         };
     }
     const subject = inTool ? q(f.entry) : `${q(f.entry)} in ${q(f.skill)}`;
-    return { message: `${subject} ${k.is(f.to)}${reach}`, grant: k.grant(f.entry, f.to) };
+    // A file the entry runs without its definition naming it (a script a SKILL.md's hook runs): how.
+    const runs = f.site.runs === undefined ? '' : `: ${f.site.runs}`;
+    return { message: `${subject} ${k.is(f.to)}${runs}${reach}`, grant: `${k.grant(f.entry, f.to)}${runs}` };
 }
 /**
  * The change an escalation finding is: the factory of its kind, with the words it is shown in;
@@ -46926,7 +46930,7 @@ const agent_skill_frontmatter_rule = {
 };
 
 // EXTERNAL MODULE: ./build/src/core/text/digest.js
-var digest = __nccwpck_require__(7121);
+var text_digest = __nccwpck_require__(7121);
 ;// CONCATENATED MODULE: ./build/src/core/sets/set-digest.js
 // The digest of a flattened set (the JSON report's `skills[].digest`, SPEC §7): equal for two sets
 // that hold the same names with the same effective definitions, different (as far as a 256-bit
@@ -46946,7 +46950,7 @@ const terms = new WeakMap();
 function termOf(entry) {
     let term = terms.get(entry);
     if (term === undefined) {
-        term = BigInt(`0x${(0,digest/* hexDigest */.w)('sha256', `${entry.name}\n${(0,power_effective/* toolKey */._H)(entry.tool)}`)}`);
+        term = BigInt(`0x${(0,text_digest/* hexDigest */.w)('sha256', `${entry.name}\n${(0,power_effective/* toolKey */._H)(entry.tool)}`)}`);
         terms.set(entry, term);
     }
     return term;
@@ -48447,6 +48451,7 @@ const UNSEEN_FOLDER = 'unseen:';
 
 
 
+
 /**
  * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
  * parentheses. Undefined for a shape the checker cannot read as patterns (a mapping, a list holding
@@ -48547,7 +48552,7 @@ function skillMdLifecycle(folder) {
     const runs = body.length + frontmatter.length === 0
         ? hooks
         : { hooks, '!': commands(body), frontmatter: commands(frontmatter), shell: frontmatterShells(folder) };
-    return runs === hooks && hooks.length === 0 ? null : (0,digest/* hexDigest */.w)('sha256', (0,power_effective/* canonicalJson */.dj)(runs)).slice(0, 16);
+    return runs === hooks && hooks.length === 0 ? null : (0,text_digest/* hexDigest */.w)('sha256', (0,power_effective/* canonicalJson */.dj)(runs)).slice(0, 16);
 }
 /**
  * The commands of a SKILL.md's text (skillMdCommands): those of its body apart from those written
@@ -48580,7 +48585,7 @@ function skillMdRunList(folder) {
         }
         for (const event of Object.keys(hooks.value)) {
             for (const each of (0,model/* valuesAt */.I0)(hooks.value, event, hooks.pointer)) {
-                const commands = commandsIn(each.value);
+                const commands = commandsIn(each.value, each.pointer).map((c) => c.command);
                 const text = commands.length > 0 ? commands.join('; ') : compactJson(each.value);
                 out.push({ kind: 'hooks', text: `${event}: ${text}`, line: line(each.pointer) });
             }
@@ -48600,15 +48605,36 @@ function skillMdRunList(folder) {
             });
     return out;
 }
-/** The strings under `command` keys of a hooks value (Claude Code's `{type: command, command}`), in order. */
-function commandsIn(value, depth = 0) {
+/**
+ * The strings under `command` keys of a hooks value (Claude Code's `{type: command, command}`), in
+ * order, each with its pointer (below `pointer`, the value's own).
+ */
+function commandsIn(value, pointer, depth = 0) {
     if (depth > 8)
         return [];
     if (Array.isArray(value))
-        return value.flatMap((v) => commandsIn(v, depth + 1));
+        return value.flatMap((v, i) => commandsIn(v, `${pointer}${(0,text_pointer/* toPointer */.rb)([i])}`, depth + 1));
     if (!(0,model/* isRecord */.u4)(value))
         return [];
-    return Object.entries(value).flatMap(([k, v]) => k === 'command' && typeof v === 'string' ? [v] : commandsIn(v, depth + 1));
+    // Every value of a repeated key (a loader may keep either) and of a merged one.
+    return Object.keys(value).flatMap((k) => (0,model/* valuesAt */.I0)(value, k, pointer).flatMap((v) => k === 'command' && typeof v.value === 'string'
+        ? [{ command: v.value, pointer: v.pointer }]
+        : commandsIn(v.value, v.pointer, depth + 1)));
+}
+/**
+ * Every command line a SKILL.md runs without the model asking, with the line it is written on: each
+ * `command` of its frontmatter's `hooks` (every value a loader may keep), then the commands of its
+ * text (skillMdCommands; those of the frontmatter too, as skillMdLifecycle counts them). What files
+ * of the repository they run is the diff's to follow (diff/skill-programs.ts).
+ */
+function skillMdCommandLines(folder) {
+    const doc = folder.frontmatter?.doc;
+    const out = [];
+    for (const hooks of (0,model/* valuesAt */.I0)(doc?.value, 'hooks'))
+        for (const c of commandsIn(hooks.value, hooks.pointer))
+            out.push({ command: c.command, line: doc?.valueSpan(c.pointer).line ?? 1 });
+    const { body, frontmatter } = skillMdRuns(folder);
+    return [...out, ...body, ...frontmatter];
 }
 /** A value as one line of JSON (a string as written). */
 function compactJson(value) {
@@ -48817,7 +48843,15 @@ function skillMdCause(trees, path) {
         return config && (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
             ? { def: config, pointer: '/read-only-agent-tools' }
             : undefined;
-    return changedFileCause(trees, before.dir, after.dir);
+    return changedFileCause(trees, before.dir, after.dir) ?? outsideCause(trees.head, after);
+}
+/**
+ * Where a file outside the folder that its SKILL.md runs changed (SourceContext.outsideRun), with
+ * the words of how the skill runs it: its own files changed first, as a reviewer reads the folder.
+ */
+function outsideCause(head, folder) {
+    const run = head.outsideRun?.(folder);
+    return run && { ...textLineSite(run.file, run.text, run.line), runs: run.runs };
 }
 /**
  * Where what a SKILL.md runs changed when its `hooks` did not: the line of the first command of its
@@ -54387,7 +54421,7 @@ function fingerprints(diagnostics) {
     const seen = new Map();
     return diagnostics.map((d) => {
         const message = d.message.replace(/:\d+(:\d+)?\b/g, '').replace(/\b(line|column) \d+/g, '$1');
-        const key = (0,digest/* hexDigest */.w)('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
+        const key = (0,text_digest/* hexDigest */.w)('sha256', `${d.rule}\0${d.file}\0${message}`).slice(0, 32);
         const n = (seen.get(key) ?? 0) + 1;
         seen.set(key, n);
         return `${key}:${n}`;
@@ -55451,6 +55485,19 @@ class Project {
             anonymousTools: [...info.anonymousTools, ...unknown.map((i) => unknownAnonymousTool(i.site, i.raw))],
         };
     }
+    /** On the head of a comparison: how a file outside an Agent Skills folder that its SKILL.md runs changed (sources/). */
+    outsideRun = undefined;
+    /**
+     * On the head of a comparison, the files outside an Agent Skills folder that its SKILL.md runs
+     * are part of the folder's content where they changed (src/core/pair/ tells which did): a pull
+     * request rewriting `scripts/setup.sh`, which a hook runs, changes the entry as one rewriting the
+     * folder's own script does.
+     */
+    runOutsideAs(outsideRun) {
+        this.outsideRun = outsideRun;
+        this.contentMemo.clear();
+        this.flatMemo.clear();
+    }
     agentSkillSource;
     /**
      * Takes Agent Skills folders from another project wherever both readers name the same blob for
@@ -55523,6 +55570,12 @@ class Project {
         let digest = this.contentMemo.get(folder);
         if (digest === undefined) {
             digest = folder.status === 'ok' ? this.readFolderContent(folder) : this.unreadFolderContent(folder);
+            const outside = digest !== null && folder.status === 'ok' ? this.outsideRun?.(folder) : undefined;
+            if (digest !== null && outside) {
+                const unseen = digest.startsWith(UNSEEN_FOLDER) ? UNSEEN_FOLDER : '';
+                const runs = `${digest}\noutside ${outside.file}:${outside.line} ${outside.runs}`;
+                digest = `${unseen}${(0,text_digest/* hexDigest */.w)('sha256', runs)}`;
+            }
             this.contentMemo.set(folder, digest);
         }
         return digest;
@@ -55542,7 +55595,7 @@ class Project {
             (twins.length > 0 ||
                 listing.some((line) => line.includes(' link:')) ||
                 otherSkillMd(folder, listing) !== undefined);
-        return `${unseen ? UNSEEN_FOLDER : ''}${(0,digest/* hexDigest */.w)('sha256', text)}`;
+        return `${unseen ? UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
     }
     /** A folder's file lines, then each twin folder's (twinFolders), named. */
     withTwins(listing, twins) {
@@ -55568,7 +55621,7 @@ class Project {
         const lines = there !== undefined
             ? [`${at} ${there}`]
             : this.withTwins(this.aux.folderListing?.(folder.dir) ?? [], twinFolders(this.aux, folder.dir));
-        return lines.length === 0 ? null : `${UNSEEN_FOLDER}${(0,digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
+        return lines.length === 0 ? null : `${UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
     }
     get agentSkillFolders() {
         return [...this.agentSkillMemo.values()];
@@ -62324,11 +62377,135 @@ function diffTrees(base, head, settings) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/skill-programs.js
+
+
+
+/** The root as server-programs.ts spells it in a path (fromRoot). */
+const ROOT = '${workspaceFolder}';
+class SkillPrograms {
+    base;
+    head;
+    programs;
+    graph;
+    found = new Map();
+    constructor(base, head) {
+        this.base = base;
+        this.head = head;
+    }
+    /** The first file outside the head's `folder` that its SKILL.md runs and the head changed, if one did. */
+    changeOf(folder) {
+        let run = this.found.get(folder);
+        if (run === undefined) {
+            run = this.read(folder) ?? null;
+            this.found.set(folder, run);
+        }
+        return run ?? undefined;
+    }
+    read(folder) {
+        // Every folder the head's tools and skills name, followed at once: thousands of skills whose
+        // hooks run one program read its files once.
+        if (!this.programs) {
+            this.programs = new Map();
+            for (const each of this.head.referencedAgentSkills()) {
+                const program = folderProgram(each);
+                if (program)
+                    this.programs.set(each, program);
+            }
+            const all = [...this.programs.values()].map((p) => p.program);
+            if (all.length > 0)
+                this.graph = new ProgramGraph(new ProgramFiles(this.base.aux, this.head.aux), this.base.aux, this.head.aux, all);
+        }
+        const own = this.programs.get(folder);
+        const found = own && this.graph?.change(own.program);
+        // A file of the folder itself is its content already (and its change caused there).
+        if (!own || !found || inside(found.path, folder.dir))
+            return undefined;
+        return outsideRun(found, folder, own.lines.get(found.named.node) ?? 1);
+    }
+}
+/** Whether a path from the root lies in the folder `dir` (the root itself holds every path). */
+function inside(path, dir) {
+    return dir === '' || path === dir || path.startsWith(`${dir}/`);
+}
+/**
+ * A folder's commands (skillMdCommandLines) as one entry of a client configuration: each command
+ * an argument, which server-programs.ts splits into its words, started from the skill's folder
+ * and from the project's root (`cwd` written twice: both are read), `${CLAUDE_SKILL_DIR}` and
+ * `$CLAUDE_PROJECT_DIR` standing for them. Undefined for a folder that runs no command.
+ */
+function folderProgram(folder) {
+    if (folder.status !== 'ok')
+        return undefined;
+    const commands = skillMdCommandLines(folder);
+    if (commands.length === 0)
+        return undefined;
+    const entry = { type: 'object', offset: 0, length: 0, children: [] };
+    const args = { type: 'array', offset: 0, length: 0, children: [] };
+    const lines = new Map();
+    for (const { command, line } of commands) {
+        const node = { type: 'string', value: command, offset: 0, length: 0, parent: args };
+        lines.set(node, line);
+        args.children?.push(node);
+    }
+    const property = (key, value) => {
+        const p = { type: 'property', offset: 0, length: 0, parent: entry };
+        const keyNode = { type: 'string', value: key, offset: 0, length: 0, parent: p };
+        value.parent = p;
+        p.children = [keyNode, value];
+        return p;
+    };
+    const text = (value) => ({ type: 'string', value, offset: 0, length: 0 });
+    const project = /^(?:(.*)\/)?\.claude\/skills\//.exec(folder.dir)?.[1] ?? '';
+    entry.children = [
+        property('args', args),
+        property('cwd', text(folder.dir)),
+        property('cwd', text(project)),
+    ];
+    const inRoot = (dir) => (dir === '' ? ROOT : `${ROOT}/${dir}`);
+    const [skillDir, projectDir] = [inRoot(folder.dir), inRoot(project)];
+    const placeholders = {
+        '${CLAUDE_SKILL_DIR}': skillDir,
+        $CLAUDE_SKILL_DIR: skillDir,
+        '${CLAUDE_PROJECT_DIR}': projectDir,
+        $CLAUDE_PROJECT_DIR: projectDir,
+    };
+    return { program: programOf(entry, undefined, 'command-args', placeholders), lines };
+}
+/**
+ * The change as the head's folder shows it: at the changed file's first changed line (line 1
+ * where it cannot be read), at the command's line in the SKILL.md where the head removed the file;
+ * its words name the file the SKILL.md runs and, where another, the one that changed.
+ */
+function outsideRun(found, folder, line) {
+    const { named, path, change, via } = found;
+    const was = typeof change.was === 'object'
+        ? `changed and cannot be read (${change.was.unread})`
+        : change.was === 'added'
+            ? 'is new'
+            : change.was === 'removed'
+                ? 'the head removed'
+                : 'changed';
+    const runs = `its SKILL.md runs ${(0,text_words/* quoted */.TL)(named.path)}`;
+    const how = via === 'self'
+        ? runs
+        : via === 'loads'
+            ? `${runs}, which loads ${(0,text_words/* quoted */.TL)(path)}`
+            : `${runs}, which may load any file of ${via.folder === '' ? 'the repository' : (0,text_words/* quoted */.TL)(via.folder)} (${via.why}), among them ${(0,text_words/* quoted */.TL)(path)}`;
+    const words = `${how}, which ${was}`;
+    if (change.was === 'removed')
+        return { file: folder.skillMd, text: folder.text ?? '', line, runs: words };
+    if (typeof change.was === 'object')
+        return { file: path, text: '', line: 1, runs: words };
+    return { file: path, text: change.text, line: change.line, runs: words };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/pair/tree-pair.js
 // The diff's two trees, base and head, built together: the one place that decides what the base
 // takes from the head instead of reading or working it out again (README.md says what, when, why
 // it is safe and what it buys). With `reuse` off each tree is built as if it were alone: the
 // reference the reuse is held to, byte for byte.
+
 
 
 
@@ -62359,6 +62536,10 @@ class TreePair {
         this.head.readUnknownAsMostPowerful();
         this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
         this.base.unknownReadAsEmpty = readAsEmptyOnBase(this.base, this.head);
+        // A file outside an Agent Skills folder that its SKILL.md runs is part of the head's folder
+        // where it changed (diff/skill-programs.ts): both trees are needed to tell, so the pair tells.
+        const programs = new SkillPrograms(this.base, this.head);
+        this.head.runOutsideAs((folder) => programs.changeOf(folder));
     }
     /**
      * The diff of the head against the base. Once the skills that can reach a change are known,
@@ -62777,6 +62958,15 @@ function folderRuns(project, path, source, c) {
             ? { source: `${source === undefined ? '' : `${source}: `}written in its frontmatter` }
             : from;
         c.add({ kind: run.kind, text: run.text, ...note, file: folder.skillMd, line: run.line });
+    }
+    // With a base: a file outside the folder that its SKILL.md runs, or one that file loads, which
+    // the head changed, part of the folder's content as the gate reads it (diff/skill-programs.ts).
+    // Without one, the files it runs outside the folder are not listed: what each loads is followed
+    // through both trees, for a change only.
+    const outside = project.outsideRun?.(folder);
+    if (outside) {
+        const runs = source === undefined ? outside.runs : `${source}: ${outside.runs}`;
+        c.add({ kind: 'code', source: runs, file: outside.file, line: outside.line });
     }
 }
 /**
@@ -63815,7 +64005,7 @@ function leadsOut(rel) {
     return rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel);
 }
 /** POSIX path relative to `folder`, or undefined when `path` lies outside it. */
-function inside(folder, path) {
+function config_file_inside(folder, path) {
     const rel = (0,external_node_path_.relative)(folder, (0,external_node_path_.resolve)(path));
     if (rel === '' || leadsOut(rel))
         return undefined;
@@ -63823,7 +64013,7 @@ function inside(folder, path) {
 }
 /** What the file at a path is, in the words of a configuration error. */
 function readNamed(root, given, maxSize) {
-    const inRoot = inside(root, given);
+    const inRoot = config_file_inside(root, given);
     const found = inRoot ? (0,fs/* readInRoot */.W9)(root, inRoot, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(given), maxSize);
     if (found.kind === 'file')
         return { path: inRoot ?? given, text: found.text, below: '', folder: root, absolute: (0,external_node_path_.resolve)(given) };

@@ -55904,7 +55904,7 @@ function reportBug(error) {
 }
 try {
     const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
-    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1953)).then(({ run }) => run(event)).catch(reportBug);
+    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(186)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2186)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof EventError)
