@@ -34278,11 +34278,13 @@ exports.stringify = stringify;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var _core_model_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2330);
 /* harmony import */ var _linked_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(827);
+/* harmony import */ var _core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2438);
 /* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5128);
 /* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1166);
 // The filesystem side: walk the root without following links, read files
 // without following them either, and answer the core's requests for Agent Skills files. What
 // cannot be read (a file, a folder) is reported, never thrown (README.md).
+
 
 
 
@@ -34651,6 +34653,8 @@ class FolderReader {
         for (const part of parts.slice(0, -1)) {
             dir = dir === '' ? part : `${dir}/${part}`;
             let kind = this.safeDirs.get(dir);
+            if (kind === undefined && this.surelyAbsent(dir))
+                this.safeDirs.set(dir, (kind = 'none'));
             if (kind === undefined) {
                 try {
                     const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.absolute(dir));
@@ -34684,6 +34688,34 @@ class FolderReader {
             return false;
         }
     }
+    /** Each folder's names as a system that ignores case and normalisation compares them (surelyAbsent). */
+    foldedNamesMemo = new Map();
+    /**
+     * Whether nothing can stand at a path whose folders on the way are real ones: its folder, listed
+     * once, holds no name that could open as its own, in any case or normalisation (core/text/fold).
+     * A program's command lines name thousands of paths that are no file: one listing of their
+     * folder answers for all of them, where each was an `open` or an `lstat` that failed.
+     */
+    surelyAbsent(path) {
+        const slash = path.lastIndexOf('/');
+        const dir = slash < 0 ? '' : path.slice(0, slash);
+        const name = path.slice(slash + 1);
+        // The root itself, and names no listing holds.
+        if (name === '' || name === '.' || name === '..')
+            return false;
+        if (!this.foldedNamesMemo.has(dir)) {
+            let names;
+            try {
+                names = new Set((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir)).map(_core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .foldedName */ .m));
+            }
+            catch {
+                names = undefined;
+            }
+            this.foldedNamesMemo.set(dir, names);
+        }
+        const names = this.foldedNamesMemo.get(dir);
+        return names !== undefined && !names.has((0,_core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .foldedName */ .m)(name));
+    }
     /** Reads by path, kept: a base asks for ids the head reads anyway, and a file is read once. */
     auxReads = new Map();
     auxRead(path) {
@@ -34694,7 +34726,10 @@ class FolderReader {
         const blocked = this.blockedAt(path);
         // A name longer than a folder can hold (NAME_MAX) names no file, as a git tree gives it: an
         // argument of a server's entry that is a long token is no program (server-programs.ts).
-        let result = blocked || this.installed(path) || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
+        let result = blocked ||
+            this.installed(path) ||
+            path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX) ||
+            this.surelyAbsent(path)
             ? 'missing'
             : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
@@ -34819,11 +34854,21 @@ class FolderReader {
         const at = (p) => this.entryAt(p);
         return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .tR)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
+    /** By path: a program's every file is asked about each folder on its way (server-programs.ts). */
+    unenteredMemo = new Map();
     unentered(path) {
+        if (!this.unenteredMemo.has(path))
+            this.unenteredMemo.set(path, this.unenteredAt(path));
+        return this.unenteredMemo.get(path);
+    }
+    unenteredAt(path) {
         if (this.blockedAt(path))
             return undefined;
         const commit = this.gitlinkOf(path);
-        return commit === undefined ? this.linkIdentity(path) : (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleIdentity */ .Vh)(commit);
+        if (commit !== undefined)
+            return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleIdentity */ .Vh)(commit);
+        // A folder the walk or a read found to be one is no link.
+        return this.safeDirs.get(path) === 'folder' ? undefined : this.linkIdentity(path);
     }
     /**
      * A file discovery skipped (two kinds match it), as a git base gives it: a link by what it leads
@@ -38736,6 +38781,36 @@ const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
 /** The hex digest of one string (as UTF-8) or bytes. */
 function hexDigest(algorithm, data) {
     return oneShot ? oneShot(algorithm, data, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash(algorithm).update(data).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 2438:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ foldedName)
+/* harmony export */ });
+// A name as a file system that ignores case and Unicode normalisation compares it (macOS's APFS and
+// HFS+, Windows's NTFS): the folder `ſkills` (a long s) or `Skills` is the folder `skills` there,
+// and a checkout writes the files of both into one.
+/**
+ * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
+ * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
+ */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/** A character outside printable ASCII: a name without one folds as its lower case alone. */
+const NOT_ASCII = /[^ -~\t\n\r]/;
+/**
+ * A name (or a path, or a glob) as a case-insensitive, normalisation-insensitive file system
+ * compares it: without the code points HFS+ skips, composed (NFC), and its upper case in lower
+ * case, so that `ſ` is `s` and the Kelvin sign `k`.
+ */
+function foldedName(name) {
+    if (!NOT_ASCII.test(name))
+        return name.toLowerCase();
+    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
 }
 
 
@@ -44462,28 +44537,8 @@ var model = __nccwpck_require__(2330);
 var power_fields = __nccwpck_require__(5166);
 // EXTERNAL MODULE: ./build/src/core/text/order.js
 var order = __nccwpck_require__(1721);
-;// CONCATENATED MODULE: ./build/src/core/text/fold.js
-// A name as a file system that ignores case and Unicode normalisation compares it (macOS's APFS and
-// HFS+, Windows's NTFS): the folder `ſkills` (a long s) or `Skills` is the folder `skills` there,
-// and a checkout writes the files of both into one.
-/**
- * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
- * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
- */
-const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
-/** A character outside printable ASCII: a name without one folds as its lower case alone. */
-const NOT_ASCII = /[^ -~\t\n\r]/;
-/**
- * A name (or a path, or a glob) as a case-insensitive, normalisation-insensitive file system
- * compares it: without the code points HFS+ skips, composed (NFC), and its upper case in lower
- * case, so that `ſ` is `s` and the Kelvin sign `k`.
- */
-function foldedName(name) {
-    if (!NOT_ASCII.test(name))
-        return name.toLowerCase();
-    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
-}
-
+// EXTERNAL MODULE: ./build/src/core/text/fold.js
+var fold = __nccwpck_require__(2438);
 ;// CONCATENATED MODULE: ./build/src/core/diff/client-files.js
 
 /**
@@ -44701,9 +44756,9 @@ function repinCommand(server, path) {
     const pin = `agents-config-check mcp pin ${server}`;
     if (path === '.mcp.json')
         return { command: pin, unread: false };
-    const folded = foldedName(path);
-    const client = CLIENT_FILES.find((c) => foldedName(c.path) === folded) ??
-        CLIENT_FOLDERS.map(({ folder, file }) => folded.startsWith(`${foldedName(folder)}/`) ? file(path.slice(folder.length + 1)) : undefined).find((c) => c !== undefined);
+    const folded = (0,fold/* foldedName */.m)(path);
+    const client = CLIENT_FILES.find((c) => (0,fold/* foldedName */.m)(c.path) === folded) ??
+        CLIENT_FOLDERS.map(({ folder, file }) => folded.startsWith(`${(0,fold/* foldedName */.m)(folder)}/`) ? file(path.slice(folder.length + 1)) : undefined).find((c) => c !== undefined);
     const readable = client !== undefined &&
         client.shape === 'command-args' &&
         (client.format ?? 'json') === 'json' &&
@@ -46453,7 +46508,7 @@ function otherSkillMd(folder, listing) {
         if (path === folder.skillMd || !path.startsWith(prefix))
             continue;
         const name = path.slice(prefix.length);
-        if (foldedName(name) === 'skill.md')
+        if ((0,fold/* foldedName */.m)(name) === 'skill.md')
             return path;
     }
     return undefined;
@@ -46466,7 +46521,7 @@ function foldedNames(aux, dir) {
         namesByFold.set(aux, (byDir = new Map()));
     if (!byDir.has(dir)) {
         const names = aux.folderNames?.(dir);
-        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, foldedName));
+        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, fold/* foldedName */.m));
     }
     return byDir.get(dir);
 }
@@ -46490,7 +46545,7 @@ function twinFolders(aux, dir) {
     const blind = [];
     let own = '';
     for (const segment of dir.split('/')) {
-        const want = foldedName(segment);
+        const want = (0,fold/* foldedName */.m)(segment);
         const ownNext = own === '' ? segment : `${own}/${segment}`;
         const next = [];
         for (const at of matching) {
@@ -56002,7 +56057,7 @@ function applySuppressions(project, raw, severities) {
  * there, as is `skills` in another normalisation. Ignore globs keep their case: a file they miss
  * by case is read, never hidden.
  */
-const withoutCase = foldedName;
+const withoutCase = fold/* foldedName */.m;
 function compile(globs, what, dot = false, anyCase = false) {
     const fold = anyCase ? withoutCase : (text) => text;
     try {
@@ -61670,13 +61725,13 @@ function clientFiles(base, head) {
 function spelledAlike(trees, path) {
     let found = [''];
     for (const segment of path.split('/')) {
-        const folded = foldedName(segment);
+        const folded = (0,fold/* foldedName */.m)(segment);
         const next = new Set();
         for (const at of found) {
             next.add(at === '' ? segment : `${at}/${segment}`);
             for (const aux of trees)
                 for (const name of aux.folderNames?.(at) ?? [])
-                    if (name !== segment && foldedName(name) === folded)
+                    if (name !== segment && (0,fold/* foldedName */.m)(name) === folded)
                         next.add(at === '' ? name : `${at}/${name}`);
         }
         found = [...next];

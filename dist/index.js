@@ -47951,11 +47951,13 @@ exports.stringify = stringify;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var _core_model_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2330);
 /* harmony import */ var _linked_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(827);
+/* harmony import */ var _core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2438);
 /* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5128);
 /* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1166);
 // The filesystem side: walk the root without following links, read files
 // without following them either, and answer the core's requests for Agent Skills files. What
 // cannot be read (a file, a folder) is reported, never thrown (README.md).
+
 
 
 
@@ -48324,6 +48326,8 @@ class FolderReader {
         for (const part of parts.slice(0, -1)) {
             dir = dir === '' ? part : `${dir}/${part}`;
             let kind = this.safeDirs.get(dir);
+            if (kind === undefined && this.surelyAbsent(dir))
+                this.safeDirs.set(dir, (kind = 'none'));
             if (kind === undefined) {
                 try {
                     const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.absolute(dir));
@@ -48357,6 +48361,34 @@ class FolderReader {
             return false;
         }
     }
+    /** Each folder's names as a system that ignores case and normalisation compares them (surelyAbsent). */
+    foldedNamesMemo = new Map();
+    /**
+     * Whether nothing can stand at a path whose folders on the way are real ones: its folder, listed
+     * once, holds no name that could open as its own, in any case or normalisation (core/text/fold).
+     * A program's command lines name thousands of paths that are no file: one listing of their
+     * folder answers for all of them, where each was an `open` or an `lstat` that failed.
+     */
+    surelyAbsent(path) {
+        const slash = path.lastIndexOf('/');
+        const dir = slash < 0 ? '' : path.slice(0, slash);
+        const name = path.slice(slash + 1);
+        // The root itself, and names no listing holds.
+        if (name === '' || name === '.' || name === '..')
+            return false;
+        if (!this.foldedNamesMemo.has(dir)) {
+            let names;
+            try {
+                names = new Set((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir)).map(_core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .foldedName */ .m));
+            }
+            catch {
+                names = undefined;
+            }
+            this.foldedNamesMemo.set(dir, names);
+        }
+        const names = this.foldedNamesMemo.get(dir);
+        return names !== undefined && !names.has((0,_core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .foldedName */ .m)(name));
+    }
     /** Reads by path, kept: a base asks for ids the head reads anyway, and a file is read once. */
     auxReads = new Map();
     auxRead(path) {
@@ -48367,7 +48399,10 @@ class FolderReader {
         const blocked = this.blockedAt(path);
         // A name longer than a folder can hold (NAME_MAX) names no file, as a git tree gives it: an
         // argument of a server's entry that is a long token is no program (server-programs.ts).
-        let result = blocked || this.installed(path) || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
+        let result = blocked ||
+            this.installed(path) ||
+            path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX) ||
+            this.surelyAbsent(path)
             ? 'missing'
             : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
         // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
@@ -48492,11 +48527,21 @@ class FolderReader {
         const at = (p) => this.entryAt(p);
         return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .tR)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
+    /** By path: a program's every file is asked about each folder on its way (server-programs.ts). */
+    unenteredMemo = new Map();
     unentered(path) {
+        if (!this.unenteredMemo.has(path))
+            this.unenteredMemo.set(path, this.unenteredAt(path));
+        return this.unenteredMemo.get(path);
+    }
+    unenteredAt(path) {
         if (this.blockedAt(path))
             return undefined;
         const commit = this.gitlinkOf(path);
-        return commit === undefined ? this.linkIdentity(path) : (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleIdentity */ .Vh)(commit);
+        if (commit !== undefined)
+            return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleIdentity */ .Vh)(commit);
+        // A folder the walk or a read found to be one is no link.
+        return this.safeDirs.get(path) === 'folder' ? undefined : this.linkIdentity(path);
     }
     /**
      * A file discovery skipped (two kinds match it), as a git base gives it: a link by what it leads
@@ -49773,6 +49818,36 @@ const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
 /** The hex digest of one string (as UTF-8) or bytes. */
 function hexDigest(algorithm, data) {
     return oneShot ? oneShot(algorithm, data, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash(algorithm).update(data).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 2438:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ foldedName)
+/* harmony export */ });
+// A name as a file system that ignores case and Unicode normalisation compares it (macOS's APFS and
+// HFS+, Windows's NTFS): the folder `ſkills` (a long s) or `Skills` is the folder `skills` there,
+// and a checkout writes the files of both into one.
+/**
+ * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
+ * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
+ */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/** A character outside printable ASCII: a name without one folds as its lower case alone. */
+const NOT_ASCII = /[^ -~\t\n\r]/;
+/**
+ * A name (or a path, or a glob) as a case-insensitive, normalisation-insensitive file system
+ * compares it: without the code points HFS+ skips, composed (NFC), and its upper case in lower
+ * case, so that `ſ` is `s` and the Kelvin sign `k`.
+ */
+function foldedName(name) {
+    if (!NOT_ASCII.test(name))
+        return name.toLowerCase();
+    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
 }
 
 
@@ -55904,7 +55979,7 @@ function reportBug(error) {
 }
 try {
     const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
-    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(186)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2186)).then(({ run }) => run(event)).catch(reportBug);
+    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(843)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9843)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof EventError)

@@ -25,6 +25,7 @@ import {
 } from '../core/model/model.js';
 import type { CommittedFile, CommittedFiles } from './git.js';
 import { linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
+import { foldedName } from '../core/text/fold.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
 import { FILE_START } from '../core/model/diagnostic.js';
 import {
@@ -413,6 +414,7 @@ export class FolderReader implements AuxFileReader {
     for (const part of parts.slice(0, -1)) {
       dir = dir === '' ? part : `${dir}/${part}`;
       let kind = this.safeDirs.get(dir);
+      if (kind === undefined && this.surelyAbsent(dir)) this.safeDirs.set(dir, (kind = 'none'));
       if (kind === undefined) {
         try {
           const stat = lstatSync(this.absolute(dir));
@@ -443,6 +445,34 @@ export class FolderReader implements AuxFileReader {
     }
   }
 
+  /** Each folder's names as a system that ignores case and normalisation compares them (surelyAbsent). */
+  private readonly foldedNamesMemo = new Map<string, ReadonlySet<string> | undefined>();
+
+  /**
+   * Whether nothing can stand at a path whose folders on the way are real ones: its folder, listed
+   * once, holds no name that could open as its own, in any case or normalisation (core/text/fold).
+   * A program's command lines name thousands of paths that are no file: one listing of their
+   * folder answers for all of them, where each was an `open` or an `lstat` that failed.
+   */
+  private surelyAbsent(path: string): boolean {
+    const slash = path.lastIndexOf('/');
+    const dir = slash < 0 ? '' : path.slice(0, slash);
+    const name = path.slice(slash + 1);
+    // The root itself, and names no listing holds.
+    if (name === '' || name === '.' || name === '..') return false;
+    if (!this.foldedNamesMemo.has(dir)) {
+      let names: ReadonlySet<string> | undefined;
+      try {
+        names = new Set(readdirSync(this.absolute(dir)).map(foldedName));
+      } catch {
+        names = undefined;
+      }
+      this.foldedNamesMemo.set(dir, names);
+    }
+    const names = this.foldedNamesMemo.get(dir);
+    return names !== undefined && !names.has(foldedName(name));
+  }
+
   /** Reads by path, kept: a base asks for ids the head reads anyway, and a file is read once. */
   private readonly auxReads = new Map<string, { read: AuxRead; blobId: string | undefined }>();
 
@@ -454,7 +484,10 @@ export class FolderReader implements AuxFileReader {
     // A name longer than a folder can hold (NAME_MAX) names no file, as a git tree gives it: an
     // argument of a server's entry that is a long token is no program (server-programs.ts).
     let result =
-      blocked || this.installed(path) || path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
+      blocked ||
+      this.installed(path) ||
+      path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX) ||
+      this.surelyAbsent(path)
         ? 'missing'
         : readRegularFile(this.absolute(path), this.maxSize, this.withBlobIds);
     // A submodule's folder holds no file, as a git tree gives it (the checker never enters one).
@@ -589,10 +622,20 @@ export class FolderReader implements AuxFileReader {
     return linkIdentity(at, path, gitBlobId(Buffer.from(target)), target);
   }
 
+  /** By path: a program's every file is asked about each folder on its way (server-programs.ts). */
+  private readonly unenteredMemo = new Map<string, string | undefined>();
+
   unentered(path: string): string | undefined {
+    if (!this.unenteredMemo.has(path)) this.unenteredMemo.set(path, this.unenteredAt(path));
+    return this.unenteredMemo.get(path);
+  }
+
+  private unenteredAt(path: string): string | undefined {
     if (this.blockedAt(path)) return undefined;
     const commit = this.gitlinkOf(path);
-    return commit === undefined ? this.linkIdentity(path) : submoduleIdentity(commit);
+    if (commit !== undefined) return submoduleIdentity(commit);
+    // A folder the walk or a read found to be one is no link.
+    return this.safeDirs.get(path) === 'folder' ? undefined : this.linkIdentity(path);
   }
 
   /**

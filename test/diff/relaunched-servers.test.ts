@@ -167,7 +167,8 @@ describe('a pinned MCP server started differently', () => {
     // (the same configuration starts the same servers), unread where it leads out.
     const link = { ...BASE, 'other.json': BASE['.mcp.json'], '.mcp.json': { link: 'other.json' } };
     expect(diffFromBothBases(BASE, link).fromDir).toEqual([]);
-    for (const out of [{ '.mcp.json': { link: '/etc/hosts' } }, { '.mcp.json': { link: 'a.json' }, 'a.json': { link: '.mcp.json' } }, { '.mcp.json': { link: 'skills' } }])
+    const unreadLinks: Record<string, TreeContent>[] = [{ '.mcp.json': { link: '/etc/hosts' } }, { '.mcp.json': { link: 'a.json' }, 'a.json': { link: '.mcp.json' } }, { '.mcp.json': { link: 'skills' } }];
+    for (const out of unreadLinks)
       expect(diffFromBothBases(BASE, { ...BASE, ...out }).fromDir).toEqual([
         expect.stringContaining("may start MCP server 'gh' any way: the file cannot be read (the file is a symbolic link; links are not followed)"),
       ]);

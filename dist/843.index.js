@@ -1,5 +1,5 @@
-export const id = 186;
-export const ids = [186];
+export const id = 843;
+export const ids = [843];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 2186:
+/***/ 9843:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1009,28 +1009,8 @@ function claimWords(lie, name) {
         : POWER_FLAGS[lie.field].claims(name);
 }
 
-;// CONCATENATED MODULE: ./build/src/core/text/fold.js
-// A name as a file system that ignores case and Unicode normalisation compares it (macOS's APFS and
-// HFS+, Windows's NTFS): the folder `ſkills` (a long s) or `Skills` is the folder `skills` there,
-// and a checkout writes the files of both into one.
-/**
- * The code points HFS+ (macOS before APFS, still used on external disks) skips when it compares
- * names, as git's `is_hfs_dotgit` lists them: `agent\u200c-skills` is `agent-skills` there.
- */
-const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
-/** A character outside printable ASCII: a name without one folds as its lower case alone. */
-const NOT_ASCII = /[^ -~\t\n\r]/;
-/**
- * A name (or a path, or a glob) as a case-insensitive, normalisation-insensitive file system
- * compares it: without the code points HFS+ skips, composed (NFC), and its upper case in lower
- * case, so that `ſ` is `s` and the Kelvin sign `k`.
- */
-function foldedName(name) {
-    if (!NOT_ASCII.test(name))
-        return name.toLowerCase();
-    return name.replace(HFS_IGNORED, '').normalize('NFC').toUpperCase().toLowerCase();
-}
-
+// EXTERNAL MODULE: ./build/src/core/text/fold.js
+var fold = __webpack_require__(2438);
 ;// CONCATENATED MODULE: ./build/src/core/diff/client-files.js
 
 /**
@@ -1248,9 +1228,9 @@ function repinCommand(server, path) {
     const pin = `agents-config-check mcp pin ${server}`;
     if (path === '.mcp.json')
         return { command: pin, unread: false };
-    const folded = foldedName(path);
-    const client = CLIENT_FILES.find((c) => foldedName(c.path) === folded) ??
-        CLIENT_FOLDERS.map(({ folder, file }) => folded.startsWith(`${foldedName(folder)}/`) ? file(path.slice(folder.length + 1)) : undefined).find((c) => c !== undefined);
+    const folded = (0,fold/* foldedName */.m)(path);
+    const client = CLIENT_FILES.find((c) => (0,fold/* foldedName */.m)(c.path) === folded) ??
+        CLIENT_FOLDERS.map(({ folder, file }) => folded.startsWith(`${(0,fold/* foldedName */.m)(folder)}/`) ? file(path.slice(folder.length + 1)) : undefined).find((c) => c !== undefined);
     const readable = client !== undefined &&
         client.shape === 'command-args' &&
         (client.format ?? 'json') === 'json' &&
@@ -4695,7 +4675,7 @@ function otherSkillMd(folder, listing) {
         if (path === folder.skillMd || !path.startsWith(prefix))
             continue;
         const name = path.slice(prefix.length);
-        if (foldedName(name) === 'skill.md')
+        if ((0,fold/* foldedName */.m)(name) === 'skill.md')
             return path;
     }
     return undefined;
@@ -4708,7 +4688,7 @@ function foldedNames(aux, dir) {
         namesByFold.set(aux, (byDir = new Map()));
     if (!byDir.has(dir)) {
         const names = aux.folderNames?.(dir);
-        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, foldedName));
+        byDir.set(dir, names && (0,model/* groupBy */.$z)(names, fold/* foldedName */.m));
     }
     return byDir.get(dir);
 }
@@ -4732,7 +4712,7 @@ function twinFolders(aux, dir) {
     const blind = [];
     let own = '';
     for (const segment of dir.split('/')) {
-        const want = foldedName(segment);
+        const want = (0,fold/* foldedName */.m)(segment);
         const ownNext = own === '' ? segment : `${own}/${segment}`;
         const next = [];
         for (const at of matching) {
@@ -15477,7 +15457,7 @@ function applySuppressions(project, raw, severities) {
  * there, as is `skills` in another normalisation. Ignore globs keep their case: a file they miss
  * by case is read, never hidden.
  */
-const withoutCase = foldedName;
+const withoutCase = fold/* foldedName */.m;
 function discover_compile(globs, what, dot = false, anyCase = false) {
     const fold = anyCase ? withoutCase : (text) => text;
     try {
@@ -21198,13 +21178,13 @@ function clientFiles(base, head) {
 function spelledAlike(trees, path) {
     let found = [''];
     for (const segment of path.split('/')) {
-        const folded = foldedName(segment);
+        const folded = (0,fold/* foldedName */.m)(segment);
         const next = new Set();
         for (const at of found) {
             next.add(at === '' ? segment : `${at}/${segment}`);
             for (const aux of trees)
                 for (const name of aux.folderNames?.(at) ?? [])
-                    if (name !== segment && foldedName(name) === folded)
+                    if (name !== segment && (0,fold/* foldedName */.m)(name) === folded)
                         next.add(at === '' ? name : `${at}/${name}`);
         }
         found = [...next];
