@@ -11,7 +11,18 @@ import { ASCII_LOOKALIKE } from './ascii-lookalikes.js';
  * spell a whole sentence that a model reads), as `\u{e0041}`.
  */
 const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
+/**
+ * Half of a surrogate pair alone, which a JSON or YAML escape (`"\ud800"`) puts in a name: no
+ * character, shown as U+FFFD wherever it is encoded (so `x/q\ud800` and `x/q\udc00` read the same)
+ * and no text a UTF-8 reader of the comment's body takes. Written out too.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const SHOWN_ALL = new RegExp(`${INVISIBLE.source}|${LONE_SURROGATE.source}`, 'g');
+
+/** Text for a URL, which encodeURIComponent throws on where it holds a lone surrogate: as U+FFFD. */
+export function wellFormed(text: string): string {
+  return text.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+}
 
 function written(cp: number): string {
   const hex = cp.toString(16);
@@ -19,8 +30,9 @@ function written(cp: number): string {
 }
 
 /**
- * Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP), and
- * every letter that passes for an ASCII one beside or as a Latin word (`showLookalikes`).
+ * Text with every invisible character (and every lone surrogate) written out as `\uXXXX` (or
+ * `\u{XXXXX}` past the BMP), and every letter that passes for an ASCII one beside or as a Latin
+ * word (`showLookalikes`).
  */
 export function showInvisible(text: string): string {
   // Plain ASCII, most text: nothing to show.
@@ -78,13 +90,14 @@ const latinLike = (ch: string): boolean => ch <= '\u007f' || (lookalike(ch) && !
 /** Text with every invisible character written out. */
 function shownHidden(text: string): string {
   const hidden = hiddenOffsets(text);
-  if (hidden.length === 0) return text.replace(INVISIBLE_ALL, (c) => written(c.charCodeAt(0)));
+  if (hidden.length === 0) return text.replace(SHOWN_ALL, (c) => written(c.charCodeAt(0)));
   const at = new Set(hidden);
   let out = '';
   for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i) as number;
     const ch = String.fromCodePoint(cp);
-    out += at.has(i) || INVISIBLE.test(ch) ? written(cp) : ch;
+    const lone = cp >= 0xd800 && cp <= 0xdfff;
+    out += at.has(i) || lone || INVISIBLE.test(ch) ? written(cp) : ch;
     i += ch.length;
   }
   return out;

@@ -12,7 +12,7 @@ import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/c
 import { shownPair } from '../core/diff/fields.js';
 import { byAnnotationRank } from './annotations.js';
 import { byDanger, causesOf, DANGER_LEVELS, dangerOfKinds, type Cause } from './causes.js';
-import { code, escapeMarkdown } from './escape.js';
+import { code, escapeMarkdown, wellFormed } from './escape.js';
 import { fitSections, type Item, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
 import { toldSection } from './markdown-told.js';
@@ -197,8 +197,6 @@ function location(
  * Files GitHub shows rendered (Markdown such as SKILL.md, other markup, tables, notebooks, images,
  * maps), where `#L3` is no anchor: `?plain=1` shows such a file's lines.
  */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 const RENDERED =
   /\.(md|markdown|mdown|mkdn|mkd|mdwn|mdtxt|mdtext|textile|rdoc|org|creole|mediawiki|wiki|rst|asciidoc|adoc|asc|pod|pod6|csv|tsv|ipynb|svg|geojson|topojson)$/i;
 
@@ -208,7 +206,7 @@ const RENDERED =
  * U+FFFD, as encodeURIComponent throws on it.
  */
 function urlSegment(text: string): string {
-  return encodeURIComponent(text.replace(LONE_SURROGATE, '\ufffd')).replace(
+  return encodeURIComponent(wellFormed(text)).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
