@@ -3,17 +3,21 @@
 // write its verdict over the others' (a clean root's ✅ over another's escalations). Every comment
 // names its root right after the marker (`.` for the workspace itself), on the line that
 // truncation never reaches; a comment that names none was written by an earlier version.
+import { wellFormed } from './escape.js';
 import { COMMENT_MARKER } from './markdown.js';
 
 const ROOT_TAG = /^<!-- root ([^\s<>]+) -->/;
 
-/** A root as its comment names it: from the workspace, as the report does, percent-encoded; `.` for the workspace. */
+/**
+ * A root as its comment names it: from the workspace, as the report does, percent-encoded; `.` for
+ * the workspace. A report read back (post-only) may name any string, half of a surrogate pair too.
+ */
 function rootTag(root: string): string {
   const key = root
     .split('/')
     .filter((p) => p !== '' && p !== '.')
     .join('/');
-  return key === '' ? '.' : encodeURIComponent(key);
+  return key === '' ? '.' : encodeURIComponent(wellFormed(key));
 }
 
 /** What the comment of `root` starts with: the marker, then the root's tag. */

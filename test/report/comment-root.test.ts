@@ -49,4 +49,12 @@ describe("a run's comment", () => {
     // An earlier version's record, right after the marker.
     expect(approvedHeadOf(`${COMMENT_MARKER}<!-- approved ${KEY} -->\n`)).toBe(KEY);
   });
+
+  // A report read back for post-only is untrusted: its root is any JSON string, half of a
+  // surrogate pair too, on which encodeURIComponent threw, and the Action ended in "internal error
+  // — this is a bug" before posting or refusing anything.
+  it('of a root holding half of a surrogate pair names it as U+FFFD', () => {
+    expect(commentStart('a\ud800')).toBe(`${COMMENT_MARKER}<!-- root a%EF%BF%BD -->`);
+    expect(isCommentOf(`${commentStart('a\udc00')}\nbody`, 'a\udc00')).toBe(true);
+  });
 });
