@@ -28,7 +28,7 @@ import {
   notHeadNote,
 } from './report/markdown.js';
 import type { Report } from './report/report.js';
-import { commentStart } from './report/comment-root.js';
+import { commentOf, commentStart } from './report/comment-root.js';
 import { render, renderChunks } from './report/render.js';
 import { makeFolders, writeChunks, writeProblem } from './adapters/write.js';
 import { actionRulesDoc } from './report/rule-docs.js';
@@ -189,12 +189,13 @@ function commentBody(
   note: string,
 ): (current: string | undefined) => string {
   const bodyWith = (head: string | undefined): string => {
-    const line = head === undefined ? '' : approvalRecord(head);
+    // The root's tag and the record go on the marker's line, which truncation never reaches.
+    const comment = commentOf(report.root, head === undefined ? '' : approvalRecord(head), note);
     const rendered = render(report, 'markdown', {
       version: pkg.version,
       places: links.places,
       posted: {
-        maxLength: COMMENT_LIMIT - line.length - note.length,
+        maxLength: comment.room(COMMENT_LIMIT),
         linkBase: links.linkBase,
         fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
         // The job summary lists no more rows than the comment's caps.
@@ -202,8 +203,7 @@ function commentBody(
         rulesDoc: rulesDoc(),
       },
     });
-    // On the marker's line, which the comment always starts with and truncation never reaches.
-    return `${commentStart(report.root)}${line}${rendered.slice(COMMENT_MARKER.length)}${note}`;
+    return comment.body(rendered);
   };
   const body = bodyWith(approvedHead);
   const keptBody = approvedHead === undefined && keepFor !== undefined ? bodyWith(keepFor) : undefined;

@@ -25,6 +25,26 @@ export function commentStart(root: string): string {
   return `${COMMENT_MARKER}<!-- root ${rootTag(root)} -->`;
 }
 
+/**
+ * The comment of `root` made from the Markdown rendered for it, which starts with the marker: the
+ * root's tag and `record` (an approval's, src/approval.ts) right after the marker, `note` at the
+ * end. `room` is the longest the rendered Markdown may be for the comment to stay within `limit`:
+ * the tag counts too (a root's name percent-encoded may be thousands of characters), or a body
+ * cut to fit went over GitHub's limit, its write was refused, and the comment of an earlier run
+ * stayed, claiming its verdict for this head.
+ */
+export function commentOf(
+  root: string,
+  record: string,
+  note: string,
+): { room: (limit: number) => number; body: (rendered: string) => string } {
+  const start = `${commentStart(root)}${record}`;
+  return {
+    room: (limit) => limit - (start.length - COMMENT_MARKER.length) - note.length,
+    body: (rendered) => `${start}${rendered.slice(COMMENT_MARKER.length)}${note}`,
+  };
+}
+
 /** The root tag a comment of ours names, '' where it names none, undefined where it is no comment of ours. */
 function tagOf(body: string): string | undefined {
   if (!body.startsWith(COMMENT_MARKER)) return undefined;
