@@ -75,8 +75,13 @@ function entryBlock(
   { where, pastCaps }: { where: string; pastCaps: string },
 ): string {
   const lines = heading ? [readersHeading(entry), ''] : [];
-  const state = entry.new ? ' (new)' : '';
-  lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
+  const power = (entry.power ?? []).slice(0, MAX_NAMES).map((p) => clip(p, MAX_NAME));
+  const state = [
+    ...(entry.new ? ['new'] : []),
+    ...(power.length > 0 ? [`**${escapeMarkdown(power.join(', '))}**`] : []),
+  ];
+  const said = state.length > 0 ? ` (${state.join('; ')})` : '';
+  lines.push(`${subject(entry)}${said}, through ${names(entry.skills)}:`);
   for (const change of entry.texts.slice(0, MAX_TEXTS)) {
     const shown = quoted(change, false);
     lines.push('', label(change, entry.new === true), shown.line);
@@ -91,6 +96,17 @@ function entryBlock(
   const left = entry.texts.length - MAX_TEXTS;
   if (left > 0) lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${pastCaps}._`);
   return lines.join('\n');
+}
+
+/**
+ * How soon an entry's texts are shown: one that is unsafe or may be any tool first, then one that
+ * writes, then the rest. A hundred rewrites of read-only tools, read by an actor whose name sorts
+ * first, pushed the rewrite of a deploying tool's description past what the comment lists.
+ */
+function rank(entry: ToldEntry): number {
+  const power = entry.power ?? [];
+  if (power.includes('unsafe') || power.includes('any tool')) return 0;
+  return power.includes('writes') ? 1 : 2;
 }
 
 const sameReaders = (a: ToldEntry | undefined, b: ToldEntry): boolean =>
@@ -110,8 +126,9 @@ function intro(told: readonly ToldEntry[]): string {
 
 /**
  * The section, or undefined when no text the model reads changed and no actor gains an entry with
- * texts. Entries that the same actors read come together under one heading; those no affected
- * actor reads come last; then the entries new to an actor, grouped the same way.
+ * texts. The rewrites first, then the entries new to an actor; within each, those that are unsafe
+ * (or may be any tool), then those that write, then the rest (`rank`); and in each of those, the
+ * entries that the same actors read together under one heading, those no affected actor reads last.
  */
 export function toldSection(
   diff: ReportDiff | null,
@@ -122,7 +139,10 @@ export function toldSection(
   if (told.length === 0) return undefined;
   const readers = (e: ToldEntry): string => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
   const sorted = [...told].sort(
-    (a, b) => Number(a.new ?? false) - Number(b.new ?? false) || byCodeUnits(readers(a), readers(b)),
+    (a, b) =>
+      Number(a.new ?? false) - Number(b.new ?? false) ||
+      rank(a) - rank(b) ||
+      byCodeUnits(readers(a), readers(b)),
   );
   const places = { where: escapeMarkdown(reports.fullReport), pastCaps: escapeMarkdown(reports.pastCaps) };
   const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room: number) => {
