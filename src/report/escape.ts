@@ -1,6 +1,7 @@
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
 // table, start a link, ping a person, reference an issue (`#1`, `GH-1`), inject HTML or forge our marker.
 import { hiddenOffsets } from '../core/text/hidden-chars.js';
+import { clip } from '../core/text/words.js';
 import { ASCII_LOOKALIKE } from './ascii-lookalikes.js';
 
 /**
@@ -126,6 +127,25 @@ export function escapeMarkdown(text: string): string {
     else out += ch;
   }
   return out;
+}
+
+/**
+ * Text cut to `max` characters (with clip's ellipsis) and escaped, cut shorter where its escaped
+ * form passes `markdown` characters: escaping writes a character as up to fourteen (`$` as
+ * `<span>$</span>`), so a name of 200 dollars took 2,800, and a row of a few such names was larger
+ * than its section's whole share of the comment, which then showed none of its rows.
+ */
+export function escapedClip(text: string, max: number, markdown = 2 * max): string {
+  const whole = escapeMarkdown(clip(text, max));
+  if (whole.length <= markdown) return whole;
+  // The most characters whose escaped form fits: at most log2(max) more escapes of them.
+  let [fits, over] = [0, Math.min(text.length, max)];
+  while (over - fits > 1) {
+    const mid = Math.floor((fits + over) / 2);
+    if (escapeMarkdown(clip(text, mid)).length <= markdown) fits = mid;
+    else over = mid;
+  }
+  return escapeMarkdown(clip(text, Math.max(1, fits)));
 }
 
 /** A name shown as code: <code> keeps it monospace while its content stays escaped text. */

@@ -6,7 +6,7 @@
 import { byCodeUnits } from '../core/text/order.js';
 import { clip } from './words.js';
 import type { ReportDiff, TextChange, ToldEntry } from '../core/diff/types.js';
-import { code, escapeMarkdown } from './escape.js';
+import { escapedClip, escapeMarkdown } from './escape.js';
 import type { Section, Size } from './fit.js';
 import { diffOf, shownPieces, type Piece } from './word-diff.js';
 
@@ -20,8 +20,11 @@ const MAX_TEXTS = 20;
 /** The longest a name or a text's place is shown. */
 const MAX_NAME = 200;
 
+/** A name as code, cut to MAX_NAME characters and to about twice that however it escapes. */
+const nameCode = (text: string): string => `<code>${escapedClip(text, MAX_NAME)}</code>`;
+
 function names(list: readonly string[]): string {
-  const shown = list.slice(0, MAX_NAMES).map((n) => code(clip(n, MAX_NAME)));
+  const shown = list.slice(0, MAX_NAMES).map((n) => nameCode(n));
   const more = list.length - shown.length;
   return more > 0 ? `${shown.join(', ')} and ${escapeMarkdown(String(more))} more` : shown.join(', ');
 }
@@ -46,7 +49,7 @@ function quoted(change: TextChange, whole: boolean): { line: string; more: numbe
 /** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
 function label(change: TextChange, newEntry: boolean): string {
   const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
-  return `${code(clip(change.at, MAX_NAME))}${state}:`;
+  return `${nameCode(change.at)}${state}:`;
 }
 
 /** The heading of a run of entries that the same actors read (or, new, gain). */
@@ -63,8 +66,8 @@ function readersHeading(entry: ToldEntry): string {
 
 /** What the texts belong to: an entry, or an MCP server whose own texts come with all its tools. */
 function subject(entry: ToldEntry): string {
-  if (entry.server === undefined) return code(clip(entry.entry, MAX_NAME));
-  return `MCP server ${code(clip(entry.server, MAX_NAME))} (beside every tool of it)`;
+  if (entry.server === undefined) return nameCode(entry.entry);
+  return `MCP server ${nameCode(entry.server)} (beside every tool of it)`;
 }
 
 /** One entry's texts, the whole of each long one folded; without the folds when `short`. */

@@ -12,7 +12,7 @@ import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/c
 import { shownPair } from '../core/diff/fields.js';
 import { byAnnotationRank } from './annotations.js';
 import { byDanger, causesOf, DANGER_LEVELS, dangerOfKinds, type Cause } from './causes.js';
-import { code, escapeMarkdown, wellFormed } from './escape.js';
+import { code, escapedClip, escapeMarkdown, wellFormed } from './escape.js';
 import { fitSections, type Item, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
 import { toldSection } from './markdown-told.js';
@@ -68,9 +68,9 @@ function plural(n: number, word: string, many?: string): string {
   return counted(n, word, many, num);
 }
 
-/** A name from the report, shown as code. */
+/** A name from the report, shown as code, within about twice MAX_NAME characters however it escapes. */
 function name(text: string): string {
-  return code(clip(text, MAX_NAME));
+  return `<code>${escapedClip(text, MAX_NAME)}</code>`;
 }
 
 function num(n: number): string {
@@ -171,12 +171,12 @@ function words(grant: string): string {
       out = `${out.trimEnd()} …`;
       break;
     }
-    const shown = clip(piece.text, piece.quoted ? MAX_NAME : MAX_WORDS);
-    const text = piece.quoted ? code(shown) : escapeMarkdown(shown);
+    const shown = escapedClip(piece.text, piece.quoted ? MAX_NAME : MAX_WORDS);
+    const text = piece.quoted ? `<code>${shown}</code>` : shown;
     out += text;
     left -= text.length;
   }
-  return out + escapeMarkdown(clip(tail.text, MAX_WORDS));
+  return out + escapedClip(tail.text, MAX_WORDS);
 }
 
 function location(
@@ -185,7 +185,7 @@ function location(
 ): string {
   if (!site) return '–';
   const file = o.place(site.file);
-  const text = code(`${clip(file, 1000)}:${site.line}:${site.column}`);
+  const text = `<code>${escapedClip(file, 1000)}${escapeMarkdown(`:${site.line}:${site.column}`)}</code>`;
   // A file outside the repository (an absolute path) has no page to link to.
   if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/')) return text;
   const path = file.split('/').map(urlSegment).join('/');
@@ -438,7 +438,7 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
   const columns = ['', 'Location', 'Message', 'Rule'];
   const row = (d: Diagnostic): string => {
     const onBase = d.new === false ? ' (on base)' : '';
-    return `| ${ICON[d.severity]} | ${location(d, o)} | ${escapeMarkdown(clip(shortNames(d.message, MAX_NAME), 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
+    return `| ${ICON[d.severity]} | ${location(d, o)} | ${escapedClip(shortNames(d.message, MAX_NAME), 2000)}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
   };
   const rows = sorted.slice(0, o.maxFindings).map(row);
   const total = sorted.length;
