@@ -136,8 +136,13 @@ export function escapeMarkdown(text: string): string {
  * than its section's whole share of the comment, which then showed none of its rows.
  */
 export function escapedClip(text: string, max: number, markdown = 2 * max): string {
-  const whole = escapeMarkdown(clip(text, max));
-  if (whole.length <= markdown) return whole;
+  return escapeMarkdown(clipEscaping(text, max, markdown));
+}
+
+/** Text cut as escapedClip cuts it, not yet escaped. */
+export function clipEscaping(text: string, max: number, markdown = 2 * max): string {
+  const cut = clip(text, max);
+  if (escapeMarkdown(cut).length <= markdown) return cut;
   // The most characters whose escaped form fits: at most log2(max) more escapes of them.
   let [fits, over] = [0, Math.min(text.length, max)];
   while (over - fits > 1) {
@@ -145,7 +150,7 @@ export function escapedClip(text: string, max: number, markdown = 2 * max): stri
     if (escapeMarkdown(clip(text, mid)).length <= markdown) fits = mid;
     else over = mid;
   }
-  return escapeMarkdown(clip(text, Math.max(1, fits)));
+  return clip(text, Math.max(1, fits));
 }
 
 /** A name shown as code: <code> keeps it monospace while its content stays escaped text. */

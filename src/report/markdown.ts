@@ -12,7 +12,7 @@ import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/c
 import { shownPair } from '../core/diff/fields.js';
 import { byAnnotationRank } from './annotations.js';
 import { byDanger, causesOf, DANGER_LEVELS, dangerOfKinds, type Cause } from './causes.js';
-import { code, escapedClip, escapeMarkdown, wellFormed } from './escape.js';
+import { clipEscaping, code, escapedClip, escapeMarkdown, wellFormed } from './escape.js';
 import { fitSections, type Item, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
 import { toldSection } from './markdown-told.js';
@@ -22,7 +22,7 @@ import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
 import { byCodeUnits } from '../core/text/order.js';
-import { clip, plural as counted, shortNames } from './words.js';
+import { clip, plural as counted } from './words.js';
 import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
 import { pathEnd, pathWords, shownPaths } from './via.js';
 
@@ -428,6 +428,19 @@ function suppressionsSection(report: Report, o: Required<MarkdownOptions>): Sect
   return tableSection({ name: 'suppressions', title, columns, rows, total: added.length, more }, 2, o);
 }
 
+/**
+ * A finding's message as its row shows it: each name quoted in it ('x/deploy', a quote or
+ * backslash of its own escaped or not) cut as name() cuts one, then the whole to 2,000 characters
+ * and about twice that escaped; so the gate's words after two names of `$` ("which writes") stay.
+ */
+function messageText(message: string): string {
+  const names = message.replace(/'((?:[^'\\]|\\.)*)'/gs, (whole, quoted: string) => {
+    const cut = clipEscaping(quoted, MAX_NAME);
+    return cut === quoted ? whole : `'${cut}'`;
+  });
+  return escapedClip(names, 2000);
+}
+
 function findingsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
   if (report.diagnostics.length === 0) return undefined;
   // By file and line within the annotations' order (a stable sort): the most severe first, the
@@ -438,7 +451,7 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
   const columns = ['', 'Location', 'Message', 'Rule'];
   const row = (d: Diagnostic): string => {
     const onBase = d.new === false ? ' (on base)' : '';
-    return `| ${ICON[d.severity]} | ${location(d, o)} | ${escapedClip(shortNames(d.message, MAX_NAME), 2000)}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
+    return `| ${ICON[d.severity]} | ${location(d, o)} | ${messageText(d.message)}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
   };
   const rows = sorted.slice(0, o.maxFindings).map(row);
   const total = sorted.length;

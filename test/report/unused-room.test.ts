@@ -47,8 +47,10 @@ describe('room a section leaves unused', () => {
     const causes = parts.get('Power this pull request grants') ?? '';
     expect(causes).toContain('which writes, is unsafe');
     expect(causes).not.toContain('more cause');
-    // The escalation is the first finding listed.
-    expect(parts.get('Findings')).toMatch(/<td>❌<\/td>/);
+    // The escalation is the first finding listed, with the gate's words after its names.
+    const findings = parts.get('Findings') ?? '';
+    expect(findings).toMatch(/<td>❌<\/td>/);
+    expect(findings).toMatch(/<td>'x\/base' gains 'mcp:(<span>\$<\/span>)+…', which writes, is unsafe/);
   });
 
   it('lets a row larger than its share show where the others leave the room', () => {
@@ -69,5 +71,26 @@ describe('room a section leaves unused', () => {
     expect(fitted.texts[1]).toBe(`#### second\n${'b'.repeat(300)}\n…and 2 more`);
     expect(fitted.texts.join('\n\n').length).toBeLessThanOrEqual(1000);
     expect([fitted.cut, fitted.dropped]).toEqual([['second'], []]);
+  });
+});
+
+describe("a finding's row", () => {
+  it("keeps the gate's words after two names that escape long", () => {
+    const dollars = (tag: string): string => `${'$'.repeat(240)}${tag}`;
+    const files = (skills: string): Record<string, string> => ({
+      'actors/a.yaml': `name: ${JSON.stringify(dollars('a'))}\nskills: [${skills}]\n`,
+      'skills/a.yaml': 'name: x/a\n',
+      'skills/w.yaml': `name: x/w\nmcp_servers: [{name: ${JSON.stringify(dollars('m'))}}]\n`,
+    });
+    const report = reportFor(files('x/a'), files('x/a, x/w'));
+    const finding = report.diagnostics.find((d) => d.rule === 'escalation');
+    expect(finding?.message).toMatch(/^actor '\$+a' gains 'mcp:\$+m\/\*', which writes/);
+    const row = (sections(assertWellFormed(formatMarkdown(report))).get('Findings') ?? '')
+      .split('<tr>')
+      .find((r) => r.includes('escalation'));
+    expect(row).toMatch(
+      /actor '(<span>\$<\/span>)+…' gains 'mcp:(<span>\$<\/span>)+…', which writes, is unsafe/,
+    );
+    expect(row!.length).toBeLessThan(4000);
   });
 });
