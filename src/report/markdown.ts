@@ -105,8 +105,11 @@ function fieldChanges(c: ChangedEntry): string {
 /** What an added entry brings: its source and power, as the report records them. */
 function grantWords(grant: AddedGrant | undefined): string {
   if (!grant) return '';
-  const power = grant.power.length > 0 ? ` · ${escapeMarkdown(grant.power.slice(0, 10).join(', '))}` : '';
-  return `${escapeMarkdown(clip(grant.source, MAX_NAME))}${power}`;
+  // A side effect is the repository's text, of any length: a row longer than the comment was
+  // never shown, and with it no entry of the skill after it (the most dangerous come first).
+  const power =
+    grant.power.length > 0 ? ` · ${escapedClip(grant.power.slice(0, 10).join(', '), MAX_WORDS)}` : '';
+  return `${escapedClip(grant.source, MAX_NAME)}${power}`;
 }
 
 /** Where an entry's change came from; nothing where nothing in the report says which. */
@@ -488,7 +491,7 @@ function entryRows(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, 
     if (!renamed.has(r)) push(`| removed | ${name(r)} | ${originWords(origin('removed', r))} |`);
   for (const c of skill.changed) {
     const breaking = c.breaking?.length
-      ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, MAX_NAME)))}`
+      ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapedClip(b, MAX_NAME))}`
       : '';
     const words = detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
     push(`| changed | ${name(c.name)} | ${words} |`, c.name);

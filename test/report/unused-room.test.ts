@@ -94,3 +94,19 @@ describe("a finding's row", () => {
     expect(row!.length).toBeLessThan(4000);
   });
 });
+
+describe("a skill's detail", () => {
+  it('shows an added entry whose side effects are a long text, cut', () => {
+    const files = (tools: string): Record<string, string> => ({
+      'tools/t.yaml': `name: x/t\ndescription: d\nsource: builtin\ncapability: {writes: true, side_effects: [${JSON.stringify('$'.repeat(20_000))}]}\n`,
+      'skills/s.yaml': `name: x/s\ntools: [${tools}]\n`,
+    });
+    const md = formatMarkdown(reportFor(files(''), files('x/t')));
+    expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    const detail = sections(assertWellFormed(md)).get('Per-skill detail') ?? '';
+    expect(detail).toMatch(
+      /<td>added<\/td>\n<td><code>x\/t<\/code><\/td>\n<td>builtin · writes, side effects/,
+    );
+    expect(detail).not.toContain('more entr');
+  });
+});
