@@ -29,9 +29,15 @@ function names(list: readonly string[]): string {
   return more > 0 ? `${shown.join(', ')} and ${escapeMarkdown(String(more))} more` : shown.join(', ');
 }
 
-function pieceText(piece: Piece): string {
+/**
+ * The most characters a piece of an excerpt takes once escaped: its words are cut to a few hundred
+ * already, but a `$` is written in fourteen, and a text of a few such pieces outgrew the room.
+ */
+const MAX_PIECE = 1200;
+
+function pieceText(piece: Piece, whole: boolean): string {
   if (piece.kind === 'gap') return ' … ';
-  const text = escapeMarkdown(piece.text);
+  const text = whole ? escapeMarkdown(piece.text) : escapedClip(piece.text, piece.text.length, MAX_PIECE);
   if (piece.kind === 'same' || text.trim() === '') return text;
   return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
 }
@@ -42,7 +48,11 @@ function quoted(change: TextChange, whole: boolean): { line: string; more: numbe
   const { pieces, more } = shownPieces(change, whole);
   const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
   // A leading `-` or `+` would make the quote a list, its text a bullet.
-  const text = pieces.map(pieceText).join('').trim().replace(/^[-+]/, '\\$&');
+  const text = pieces
+    .map((p) => pieceText(p, whole))
+    .join('')
+    .trim()
+    .replace(/^[-+]/, '\\$&');
   return { line: `> ${text}${note}`, more, long: diff.long };
 }
 
@@ -70,12 +80,16 @@ function subject(entry: ToldEntry): string {
   return `MCP server ${nameCode(entry.server)} (beside every tool of it)`;
 }
 
-/** One entry's texts, the whole of each long one folded; without the folds when `short`. */
+/**
+ * One entry's texts, the whole of each long one folded; without the folds when `short`, and then
+ * only the first `texts` of them (the rest counted toward the full report).
+ */
 function entryBlock(
   entry: ToldEntry,
   heading: boolean,
   short: boolean,
   { where, pastCaps }: { where: string; pastCaps: string },
+  texts = MAX_TEXTS,
 ): string {
   const lines = heading ? [readersHeading(entry), ''] : [];
   const power = (entry.power ?? []).slice(0, MAX_NAMES).map((p) => clip(p, MAX_NAME));
@@ -85,7 +99,8 @@ function entryBlock(
   ];
   const said = state.length > 0 ? ` (${state.join('; ')})` : '';
   lines.push(`${subject(entry)}${said}, through ${names(entry.skills)}:`);
-  for (const change of entry.texts.slice(0, MAX_TEXTS)) {
+  const shownTexts = entry.texts.slice(0, Math.min(texts, MAX_TEXTS));
+  for (const change of shownTexts) {
     const shown = quoted(change, false);
     lines.push('', label(change, entry.new === true), shown.line);
     if (shown.more > 0) lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
@@ -96,8 +111,9 @@ function entryBlock(
       lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
     }
   }
-  const left = entry.texts.length - MAX_TEXTS;
-  if (left > 0) lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${pastCaps}._`);
+  const left = entry.texts.length - shownTexts.length;
+  const to = shownTexts.length < Math.min(entry.texts.length, MAX_TEXTS) ? where : pastCaps;
+  if (left > 0) lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${to}._`);
   return lines.join('\n');
 }
 
@@ -152,8 +168,20 @@ export function toldSection(
     const heading = !sameReaders(sorted[i - 1], entry);
     const full = entryBlock(entry, heading, false, places);
     if (size(full) <= room) return full;
-    const short = entryBlock(entry, heading, true, places);
-    return size(short) <= room ? short : undefined;
+    // As many of its texts as fit, the first (a description) at least: an entry padded with
+    // long rewrites of its schema's texts was counted whole, its rewritten description unread.
+    // Found by halving: the block grows with the texts it shows.
+    const within = (n: number): string | undefined => {
+      const block = entryBlock(entry, heading, true, places, n);
+      return size(block) <= room ? block : undefined;
+    };
+    let [fits, over] = [0, Math.min(entry.texts.length, MAX_TEXTS) + 1];
+    while (over - fits > 1) {
+      const mid = Math.floor((fits + over) / 2);
+      if (within(mid) === undefined) over = mid;
+      else fits = mid;
+    }
+    return fits > 0 ? within(fits) : undefined;
   });
   return {
     name: 'what the model is told differently',

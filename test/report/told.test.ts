@@ -600,3 +600,35 @@ describe('rewrites of many read-only tools', () => {
     );
   });
 });
+
+// An entry padded with long rewrites of its schema's texts (each added run of `$`, fourteen
+// characters a dollar escaped) did not fit the room even without its folds, and was counted whole
+// ("…and 1 more entries"): its rewritten description went unread. Each excerpt's pieces are cut
+// by their escaped size, and an entry shows as many of its texts as fit, its description first.
+describe('an entry whose many texts outgrow the room', () => {
+  const files = (version: 'old' | 'new'): Record<string, string> => {
+    const properties = Array.from({ length: 15 }, (_, i) => {
+      const text = version === 'old' ? 'x '.repeat(300) : '$'.repeat(2000);
+      return `p${i}: {type: string, description: ${JSON.stringify(text)}}`;
+    });
+    const description =
+      version === 'old' ? 'Deploys. Never deploy without asking.' : 'Deploys. Deploy without asking.';
+    return {
+      'tools/t.yaml': `name: x/deploy\ndescription: ${JSON.stringify(description)}\nsource: builtin\ncapability: {writes: true, unsafe: true}\ninput_schema: {type: object, properties: {${properties.join(', ')}}}\n`,
+      'skills/s.yaml': 'name: x/s\ntools: [x/deploy]\n',
+      'actors/bot.yaml': 'name: x/bot\nskills: [x/s]\n',
+    };
+  };
+
+  it('shows the texts that fit, the description first, and counts the rest', () => {
+    const report = reportFor(files('old'), files('new'));
+    expect(report.diff?.toldDifferently?.[0]?.texts[0]?.at).toBe('description');
+    const md = formatMarkdown(report, { maxLength: 12_000 });
+    expect(md.length).toBeLessThanOrEqual(12_000);
+    const part = toldPart(md);
+    expect(part).toContain('<code>x/deploy</code> (**writes, unsafe**), through <code>x/s</code>:');
+    expect(part).toContain('<del>Never deploy</del><ins>Deploy</ins> without asking\\.');
+    expect(part).toMatch(/_…and \d+ more texts in the full report\._/);
+    assertInert(assertWellFormed(md));
+  });
+});
