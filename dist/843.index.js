@@ -894,6 +894,641 @@ var github = __webpack_require__(2270);
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./build/src/core/text/digest.js
+var text_digest = __webpack_require__(7121);
+;// CONCATENATED MODULE: ./build/src/core/text/words.js
+// A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
+// it on): `1 tool`, `2 tools`; and a text shortened for a reader.
+/** `word` for one, `many` for any other number: the noun alone, where the count is written apart or not at all. */
+function noun(n, word, many = `${word}s`) {
+    return n === 1 ? word : many;
+}
+/** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
+function plural(n, word, many = `${word}s`, count = String) {
+    return `${count(n)} ${noun(n, word, many)}`;
+}
+/** The first `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+function cutAt(text, max) {
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** `text` cut to at most `max` characters, an ellipsis marking the cut (never half of an emoji). */
+function clip(text, max) {
+    return text.length <= max ? text : `${cutAt(text, max - 1)}…`;
+}
+/**
+ * Where two texts are best shown from when cut to `shown` characters: 0 when their first
+ * difference falls within what is shown, else `lead` characters before it (never between the two
+ * halves of a surrogate pair). Two texts alike at their start (a list padded in front of what it
+ * gains, a word of thousands with words put in its middle) would otherwise show the same.
+ */
+function shownFrom(a, b, shown, lead) {
+    let same = 0;
+    while (same < a.length && same < b.length && a[same] === b[same])
+        same++;
+    const start = same + lead < shown ? 0 : same - lead;
+    const unit = a.charCodeAt(start);
+    return start > 0 && unit >= 0xdc00 && unit <= 0xdfff ? start - 1 : start;
+}
+/**
+ * A name in quotes, as the gate's messages and grants write it: `'x/deploy'`. A quote or a
+ * backslash of the name's own is escaped (`\'`, `\\`): names such as an MCP server's are free text,
+ * and one holding a quote would otherwise end its quotes early and go on as words of ours
+ * ("adds 'mcp:docs/*', which only reads (approved). Also 'docs/*', which writes"). The comment
+ * reads the quotes back by the same rule (report/markdown.ts).
+ */
+function quoted(name) {
+    return `'${name.replace(/[\\']/g, '\\$&')}'`;
+}
+/**
+ * A value written as JSON among quoted names (`side effects ["network"]`): its quotes written
+ * `\u0027`, still JSON, so that no quote of a value can pair with a name's.
+ */
+function jsonWords(value) {
+    return (JSON.stringify(value) ?? 'null').replace(/'/g, '\\u0027');
+}
+/** Up to three items, each as `show` words it, then how many more: "'a', 'b', 'c' and 4 more". */
+function someOf(items, show = quoted) {
+    const shown = items.slice(0, 3).map(show).join(', ');
+    return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/text/hidden-chars.js
+// Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
+// characters, bidirectional embeddings, overrides and isolates, zero-width characters, stray
+// variation selectors and the other default-ignorable code points (soft hyphen, invisible
+// operators, Hangul fillers, format controls), told apart from the emoji, scripts and byte-order
+// mark that use them openly.
+
+
+/**
+ * Every code unit that can begin a hidden character, for the one test a clean text pays: every
+ * Default_Ignorable_Code_Point but the three direction marks (U+061C, U+200E, U+200F), and the
+ * interlinear annotation controls. Past the BMP, by high surrogate: U+D80D the Egyptian hieroglyph
+ * format controls (Cf, shown by nothing but a hieroglyph font), U+D82F the shorthand format
+ * controls, U+D834 the musical beam, tie, slur and phrase controls, U+DB40–U+DB43 the tag
+ * characters, the supplementary variation selectors and the unassigned ignorables around them.
+ */
+const CANDIDATES = 
+// eslint-disable-next-line no-misleading-character-class -- the selectors and joiners are listed alone, on purpose
+/[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD80D\uD82F\uD834\uDB40-\uDB43]/g;
+/** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
+const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
+/** What may follow it there: the next emoji of the sequence. */
+const ZWJ_RIGHT = /^\p{Extended_Pictographic}$/u;
+/**
+ * Scripts that write zero width (non-)joiners inside words (Persian, Arabic, the Indic scripts):
+ * between two letters or marks of a script other than Latin, Greek, Cyrillic, they shape text.
+ */
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+const NON_JOINING_SCRIPT = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]$/u;
+/** A base that takes the emoji (VS16) or text (VS15) presentation selector: an emoji or a keycap's digit. */
+const EMOJI_BASE = /^\p{Emoji}$/u;
+/** A base that takes an ideographic variation selector (IVS) or a standardized CJK variant. */
+const IDEOGRAPH = /^\p{Ideographic}$/u;
+/** The Mongolian letters that its free variation selectors and vowel separator follow. */
+const MONGOLIAN = /^\p{sc=Mongolian}$/u;
+/** Old Hangul jamo that a choseong filler stands before (a vowel) or a jungseong filler after (a consonant). */
+/** An Egyptian hieroglyph, which the hieroglyph format controls join into quadrats. */
+const HIEROGLYPH = /^(?=\p{L})\p{sc=Egyptian_Hieroglyphs}$/u;
+const EGYPTIAN_CONTROLS = [0x13430, 0x1343f];
+const JUNGSEONG = /^[\u1161-\u11FF\uD7B0-\uD7FF]$/;
+const CHOSEONG = /^[\u1100-\u115E\uA960-\uA97F]$/;
+const BLACK_FLAG = 0x1f3f4;
+const CANCEL_TAG = 0xe007f;
+/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
+const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
+const NAMES = {
+    0x00ad: 'SOFT HYPHEN',
+    0x034f: 'COMBINING GRAPHEME JOINER',
+    0x115f: 'HANGUL CHOSEONG FILLER',
+    0x1160: 'HANGUL JUNGSEONG FILLER',
+    0x17b4: 'KHMER VOWEL INHERENT AQ',
+    0x17b5: 'KHMER VOWEL INHERENT AA',
+    0x180b: 'MONGOLIAN FREE VARIATION SELECTOR ONE',
+    0x180c: 'MONGOLIAN FREE VARIATION SELECTOR TWO',
+    0x180d: 'MONGOLIAN FREE VARIATION SELECTOR THREE',
+    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+    0x180f: 'MONGOLIAN FREE VARIATION SELECTOR FOUR',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2061: 'FUNCTION APPLICATION',
+    0x2062: 'INVISIBLE TIMES',
+    0x2063: 'INVISIBLE SEPARATOR',
+    0x2064: 'INVISIBLE PLUS',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0x206a: 'INHIBIT SYMMETRIC SWAPPING',
+    0x206b: 'ACTIVATE SYMMETRIC SWAPPING',
+    0x206c: 'INHIBIT ARABIC FORM SHAPING',
+    0x206d: 'ACTIVATE ARABIC FORM SHAPING',
+    0x206e: 'NATIONAL DIGIT SHAPES',
+    0x206f: 'NOMINAL DIGIT SHAPES',
+    0x3164: 'HANGUL FILLER',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+    0xffa0: 'HALFWIDTH HANGUL FILLER',
+    0xfff9: 'INTERLINEAR ANNOTATION ANCHOR',
+    0xfffa: 'INTERLINEAR ANNOTATION SEPARATOR',
+    0xfffb: 'INTERLINEAR ANNOTATION TERMINATOR',
+    0x13430: 'EGYPTIAN HIEROGLYPH VERTICAL JOINER',
+    0x13431: 'EGYPTIAN HIEROGLYPH HORIZONTAL JOINER',
+    0x13432: 'EGYPTIAN HIEROGLYPH INSERT AT TOP START',
+    0x13433: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM START',
+    0x13434: 'EGYPTIAN HIEROGLYPH INSERT AT TOP END',
+    0x13435: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM END',
+    0x13436: 'EGYPTIAN HIEROGLYPH OVERLAY MIDDLE',
+    0x13437: 'EGYPTIAN HIEROGLYPH BEGIN SEGMENT',
+    0x13438: 'EGYPTIAN HIEROGLYPH END SEGMENT',
+    0x13439: 'EGYPTIAN HIEROGLYPH INSERT AT MIDDLE',
+    0x1343a: 'EGYPTIAN HIEROGLYPH INSERT AT TOP',
+    0x1343b: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM',
+    0x1343c: 'EGYPTIAN HIEROGLYPH BEGIN ENCLOSURE',
+    0x1343d: 'EGYPTIAN HIEROGLYPH END ENCLOSURE',
+    0x1343e: 'EGYPTIAN HIEROGLYPH BEGIN WALLED ENCLOSURE',
+    0x1343f: 'EGYPTIAN HIEROGLYPH END WALLED ENCLOSURE',
+    0x1bca0: 'SHORTHAND FORMAT LETTER OVERLAP',
+    0x1bca1: 'SHORTHAND FORMAT CONTINUING OVERLAP',
+    0x1bca2: 'SHORTHAND FORMAT DOWN STEP',
+    0x1bca3: 'SHORTHAND FORMAT UP STEP',
+    0x1d173: 'MUSICAL SYMBOL BEGIN BEAM',
+    0x1d174: 'MUSICAL SYMBOL END BEAM',
+    0x1d175: 'MUSICAL SYMBOL BEGIN TIE',
+    0x1d176: 'MUSICAL SYMBOL END TIE',
+    0x1d177: 'MUSICAL SYMBOL BEGIN SLUR',
+    0x1d178: 'MUSICAL SYMBOL END SLUR',
+    0x1d179: 'MUSICAL SYMBOL BEGIN PHRASE',
+    0x1d17a: 'MUSICAL SYMBOL END PHRASE',
+};
+/**
+ * A hidden character as written, or an escape that could write one: `\u200B` in JSON or double
+ * quotes, and YAML's `\xAD`.
+ */
+const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uUx]`);
+/**
+ * Whether a file's text could give any of its values a hidden character: one regular expression
+ * over the text, so that the clean files (nearly all) need no walk of their values.
+ */
+function mayHide(fileText) {
+    return WRITTEN_OR_ESCAPED.test(fileText);
+}
+/**
+ * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
+ * file, where a byte-order mark is an encoding's signature, not text.
+ */
+function findHidden(text, fileStart = false) {
+    const hidden = hiddenOffsets(text, fileStart);
+    const first = hidden[0];
+    if (first === undefined)
+        return undefined;
+    const char = String.fromCodePoint(text.codePointAt(first));
+    return { index: first, char, what: describe(text, hidden) };
+}
+/**
+ * The UTF-16 offset of every hidden character of a text, in order (none for a clean text, which
+ * pays one regular expression test). The outputs show each of them (report/escape.ts).
+ */
+function hiddenOffsets(text, fileStart = false) {
+    const hidden = [];
+    CANDIDATES.lastIndex = 0;
+    // The first exec is the one test a clean text pays.
+    for (let m = CANDIDATES.exec(text); m !== null; m = CANDIDATES.exec(text)) {
+        const i = m.index;
+        const cp = text.codePointAt(i);
+        const width = cp > 0xffff ? 2 : 1;
+        // A run of tags is judged at its first: a subdivision flag is skipped whole.
+        if (isTag(cp) && !isTag(text.codePointAt(i - 2))) {
+            const flagEnd = subdivisionFlagEnd(text, i);
+            if (flagEnd !== undefined) {
+                CANDIDATES.lastIndex = flagEnd;
+                continue;
+            }
+        }
+        if (isHiddenAt(text, i, cp, fileStart))
+            hidden.push(i);
+        CANDIDATES.lastIndex = i + width;
+    }
+    return hidden;
+}
+/** Whether the candidate code point `cp` at `i` hides something, read in its context. */
+function isHiddenAt(text, i, cp, fileStart) {
+    if (cp === 0xfeff)
+        return !(fileStart && i === 0);
+    if (cp === 0x200c || cp === 0x200d) {
+        const before = charBefore(text, i);
+        const after = charAfter(text, i + 1);
+        if (cp === 0x200d && ZWJ_LEFT.test(before) && ZWJ_RIGHT.test(after))
+            return false;
+        const joining = LETTER_OR_MARK.test(before) && !NON_JOINING_SCRIPT.test(before);
+        return !(joining && LETTER_OR_MARK.test(after));
+    }
+    if (cp === 0xfe0e || cp === 0xfe0f)
+        return !EMOJI_BASE.test(charBefore(text, i));
+    if ((cp >= 0xfe00 && cp <= 0xfe0d) || (cp >= 0xe0100 && cp <= 0xe01ef))
+        return !IDEOGRAPH.test(charBefore(text, i));
+    if (cp >= 0x180b && cp <= 0x180f)
+        return !MONGOLIAN.test(charBefore(text, i));
+    if (cp === 0x115f)
+        return !JUNGSEONG.test(charAfter(text, i + 1));
+    if (cp === 0x1160)
+        return !CHOSEONG.test(charBefore(text, i));
+    // Half of a pair that an escape left alone (`"\uDB40"`) shows as U+FFFD, as any other does.
+    if (cp >= 0xd800 && cp <= 0xdfff)
+        return false;
+    if (cp <= 0xffff)
+        return true;
+    if (isEgyptianControl(cp))
+        return !besideHieroglyph(text, i);
+    // U+D80D, U+D82F and U+D834 also begin visible letters and symbols.
+    return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
+}
+function isEgyptianControl(cp) {
+    return cp !== undefined && cp >= EGYPTIAN_CONTROLS[0] && cp <= EGYPTIAN_CONTROLS[1];
+}
+/**
+ * Whether the run of hieroglyph format controls around `i` stands beside a hieroglyph (before it
+ * or after it), as in a quadrat: a run of them alone joins nothing and shows nothing.
+ */
+function besideHieroglyph(text, i) {
+    let before = i;
+    while (isEgyptianControl(text.codePointAt(before - 2)))
+        before -= 2;
+    let after = i;
+    while (isEgyptianControl(text.codePointAt(after)))
+        after += 2;
+    return HIEROGLYPH.test(charBefore(text, before)) || HIEROGLYPH.test(charAfter(text, after));
+}
+/**
+ * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
+ * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
+ */
+function subdivisionFlagEnd(text, start) {
+    if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG)
+        return undefined;
+    let letters = '';
+    let end = start;
+    for (let cp = text.codePointAt(end); isTag(cp) && cp !== CANCEL_TAG; cp = text.codePointAt(end)) {
+        letters += String.fromCharCode(cp - 0xe0000);
+        end += 2;
+    }
+    if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters))
+        return undefined;
+    return end + 2;
+}
+function isTag(cp) {
+    return cp !== undefined && cp >= 0xe0000 && cp <= 0xe007f;
+}
+/** The code point before a UTF-16 offset, as a string ('' at the start). */
+function charBefore(text, i) {
+    if (i === 0)
+        return '';
+    const low = text.charCodeAt(i - 1);
+    const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2;
+    return String.fromCodePoint(text.codePointAt(pair ? i - 2 : i - 1));
+}
+function charAfter(text, i) {
+    const cp = text.codePointAt(i);
+    return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+const MAX_DECODED = 200;
+/**
+ * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
+ * model reads them), else the first character by code point and name, and how many others follow.
+ * Where those words do not spell every hidden character (a tag text cut at MAX_DECODED, a run of
+ * selectors or zero-width characters, tags beside other hidden characters), a digest of them all
+ * follows: findings are matched to the base's by their message (`--only-new`), so a head that
+ * changes what is hidden past the words shown must not read as the base's finding.
+ */
+function describe(text, offsets) {
+    const all = offsets.map((i) => text.codePointAt(i));
+    const tags = all.filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
+    let words;
+    let whole;
+    if (tags.length > 0) {
+        const ascii = String.fromCharCode(...tags.slice(0, MAX_DECODED + 1).map((cp) => cp - 0xe0000));
+        const shown = ascii.length > MAX_DECODED ? `${ascii.slice(0, MAX_DECODED)}…` : ascii;
+        words = `${JSON.stringify(shown)} in Unicode tag characters`;
+        whole = tags.length === all.length && tags.length <= MAX_DECODED;
+    }
+    else {
+        const more = all.length - 1;
+        words = `${codePointName(all[0])}${more > 0 ? ` and ${plural(more, 'more hidden character')}` : ''}`;
+        whole = more === 0;
+    }
+    if (whole)
+        return words;
+    const digest = (0,text_digest/* hexDigest */.w)('sha256', all.map((cp) => String.fromCodePoint(cp)).join('')).slice(0, 16);
+    return `${words} (all ${plural(all.length, 'hidden character')}: digest ${digest})`;
+}
+/** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
+function codePointName(cp) {
+    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    return `${hex} ${characterName(cp)}`;
+}
+function characterName(cp) {
+    const named = NAMES[cp];
+    if (named !== undefined)
+        return named;
+    if (cp >= 0xfe00 && cp <= 0xfe0f)
+        return `VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
+    if (cp >= 0xe0100 && cp <= 0xe01ef)
+        return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
+    if (cp === 0xe0001)
+        return 'LANGUAGE TAG';
+    if (cp === CANCEL_TAG)
+        return 'CANCEL TAG';
+    if (isTag(cp))
+        return 'TAG';
+    return 'UNASSIGNED (DEFAULT IGNORABLE)';
+}
+
+;// CONCATENATED MODULE: ./build/src/report/ascii-lookalikes.js
+// Generated by scripts/gen-lookalikes.mjs; do not edit. Regenerate from a newer confusables.txt.
+//
+// Source: Unicode's confusables data for UTS #39 (Unicode Security Mechanisms), confusables.txt,
+// version 17.0.0, dated 2025-07-22, 05:49:37 GMT, https://www.unicode.org/Public/security/17.0.0/confusables.txt.
+// The table below is derived from that data file, under this notice:
+//
+// UNICODE LICENSE V3
+//
+// COPYRIGHT AND PERMISSION NOTICE
+//
+// Copyright © 2025 Unicode, Inc.
+//
+// NOTICE TO USER: Carefully read the following legal agreement. BY
+// DOWNLOADING, INSTALLING, COPYING OR OTHERWISE USING DATA FILES, AND/OR
+// SOFTWARE, YOU UNEQUIVOCALLY ACCEPT, AND AGREE TO BE BOUND BY, ALL OF THE
+// TERMS AND CONDITIONS OF THIS AGREEMENT. IF YOU DO NOT AGREE, DO NOT
+// DOWNLOAD, INSTALL, COPY, DISTRIBUTE OR USE THE DATA FILES OR SOFTWARE.
+//
+// Permission is hereby granted, free of charge, to any person obtaining a
+// copy of data files and any associated documentation (the "Data Files") or
+// software and any associated documentation (the "Software") to deal in the
+// Data Files or Software without restriction, including without limitation
+// the rights to use, copy, modify, merge, publish, distribute, and/or sell
+// copies of the Data Files or Software, and to permit persons to whom the
+// Data Files or Software are furnished to do so, provided that either (a)
+// this copyright and permission notice appear with all copies of the Data
+// Files or Software, or (b) this copyright and permission notice appear in
+// associated Documentation.
+//
+// THE DATA FILES AND SOFTWARE ARE PROVIDED "AS IS", WITHOUT WARRANTY OF ANY
+// KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
+// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT OF
+// THIRD PARTY RIGHTS.
+//
+// IN NO EVENT SHALL THE COPYRIGHT HOLDER OR HOLDERS INCLUDED IN THIS NOTICE
+// BE LIABLE FOR ANY CLAIM, OR ANY SPECIAL INDIRECT OR CONSEQUENTIAL DAMAGES,
+// OR ANY DAMAGES WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS,
+// WHETHER IN AN ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION,
+// ARISING OUT OF OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THE DATA
+// FILES OR SOFTWARE.
+//
+// Except as contained in this notice, the name of a copyright holder shall
+// not be used in advertising or otherwise to promote the sale, use or other
+// dealings in these Data Files or Software without prior written
+// authorization of the copyright holder.
+//
+// SPDX-License-Identifier: Unicode-3.0
+/**
+ * The 1378 letters, marks and numbers outside ASCII whose UTS #39 prototype is one ASCII
+ * letter, digit, quote or backslash: a reader takes them for it (`ı` for `i`, Cyrillic `е` for
+ * `e`, `ɑ` for `a`, `ꜱ` for `s`, `ǀ` for `l`, Lisu `ꓲ` for `l`, Coptic `ⲟ` for `o`, `ⅰ` for `i`,
+ * `𝐢` for `i`, `ʼ` for `'`).
+ */
+// The class holds a few marks (Telugu `ం` reads as `o`), each a character of its own here.
+const ASCII_LOOKALIKE = 
+// eslint-disable-next-line no-misleading-character-class
+/[\u{fe}\u{131}\u{17f}\u{184}\u{18d}\u{192}\u{196}\u{1a6}\u{1a7}\u{1b7}\u{1bc}\u{1bd}\u{1bf}\u{1c0}\u{21c}\u{222}\u{223}\u{251}\u{261}\u{263}\u{269}\u{26a}\u{26f}\u{28b}\u{28f}\u{2b9}\u{2bb}-\u{2be}\u{2c8}\u{2ca}\u{2cb}\u{374}\u{37a}\u{37f}\u{391}\u{392}\u{395}-\u{397}\u{399}\u{39a}\u{39c}\u{39d}\u{39f}\u{3a1}\u{3a4}\u{3a5}\u{3a7}\u{3b1}\u{3b3}\u{3b9}\u{3bd}\u{3bf}\u{3c1}\u{3c3}\u{3c5}\u{3d2}\u{3dc}\u{3e8}\u{3ec}\u{3ed}\u{3f1}-\u{3f3}\u{3f8}-\u{3fa}\u{405}\u{406}\u{408}\u{410}\u{412}\u{415}\u{417}\u{41a}\u{41c}-\u{41e}\u{420}-\u{423}\u{425}\u{42c}\u{430}\u{431}\u{433}\u{435}\u{43e}\u{440}\u{441}\u{443}\u{445}\u{448}\u{455}\u{456}\u{458}\u{461}\u{474}\u{475}\u{4ae}\u{4af}\u{4bb}\u{4bd}\u{4c0}\u{4cf}\u{4e0}\u{501}\u{50c}\u{51b}-\u{51d}\u{54d}\u{54f}\u{555}\u{561}\u{563}\u{566}\u{570}\u{578}\u{57c}\u{57d}\u{581}\u{582}\u{584}\u{585}\u{5d5}\u{5d8}\u{5d9}\u{5df}\u{5e1}\u{627}\u{647}\u{661}\u{665}\u{667}\u{6be}\u{6c1}\u{6d5}\u{6f1}\u{6f5}\u{6f7}\u{7c0}\u{7ca}\u{7f4}\u{7f5}\u{966}\u{969}\u{9e6}\u{9ea}\u{9ed}\u{a66}\u{a67}\u{a6a}\u{ae6}\u{ae9}\u{b03}\u{b20}\u{b66}\u{b68}\u{be6}\u{c02}\u{c66}\u{c82}\u{ce6}\u{d02}\u{d1f}\u{d20}\u{d66}\u{d6d}\u{d82}\u{e50}\u{ed0}\u{1004}\u{101d}\u{1040}\u{105a}\u{10e7}\u{10ff}\u{1200}\u{12d0}\u{13a0}-\u{13a2}\u{13a5}\u{13a9}-\u{13ac}\u{13b3}\u{13b7}\u{13bb}\u{13bd}\u{13c0}\u{13c2}\u{13c3}\u{13ce}\u{13cf}\u{13d2}\u{13d4}\u{13d5}\u{13d9}\u{13da}\u{13de}\u{13df}\u{13e2}\u{13e6}\u{13e7}\u{13ee}\u{13f3}\u{13f4}\u{142f}\u{144a}\u{144c}\u{146d}\u{146f}\u{1472}\u{148d}\u{14aa}\u{14bf}\u{1541}\u{157c}\u{157d}\u{1587}\u{15af}\u{15b4}\u{15c5}\u{15de}\u{15ea}\u{15f0}\u{15f7}\u{16b7}\u{16c1}\u{16cc}\u{16d5}\u{16d6}\u{17e0}\u{1d04}\u{1d0f}\u{1d11}\u{1d1c}\u{1d20}-\u{1d22}\u{1d26}\u{1d83}\u{1d8c}\u{1e9d}\u{1eff}\u{1fbe}\u{2102}\u{210a}-\u{210e}\u{2110}-\u{2113}\u{2115}\u{2119}-\u{211d}\u{2124}\u{2128}\u{212a}\u{212c}\u{212d}\u{212f}-\u{2131}\u{2133}\u{2134}\u{2139}\u{213d}\u{2145}-\u{2149}\u{2160}\u{2164}\u{2169}\u{216c}-\u{2170}\u{2174}\u{2179}\u{217c}-\u{217e}\u{2c82}\u{2c85}\u{2c8e}\u{2c92}-\u{2c94}\u{2c98}\u{2c9a}\u{2c9c}\u{2c9e}\u{2c9f}\u{2ca2}-\u{2ca6}\u{2ca8}\u{2ca9}\u{2cac}\u{2cbd}\u{2cc4}\u{2cca}-\u{2ccc}\u{2cce}-\u{2cd0}\u{2cd2}\u{2cd3}\u{2cdc}\u{2d38}\u{2d39}\u{2d4f}\u{2d54}\u{2d55}\u{2d5d}\u{3007}\u{4e36}\u{a4d0}-\u{a4d4}\u{a4d6}\u{a4d7}\u{a4d9}\u{a4da}\u{a4dc}\u{a4dd}\u{a4df}-\u{a4e3}\u{a4e6}\u{a4e7}\u{a4ea}-\u{a4ec}\u{a4ee}\u{a4f0}\u{a4f2}-\u{a4f4}\u{a644}\u{a647}\u{a6df}\u{a6ef}\u{a731}\u{a75a}\u{a76a}\u{a76e}\u{a78c}\u{a798}\u{a799}\u{a79f}\u{a7ab}\u{a7b2}-\u{a7b4}\u{ab32}\u{ab35}\u{ab3d}\u{ab47}\u{ab48}\u{ab4e}\u{ab52}\u{ab5a}\u{ab75}\u{ab81}\u{ab83}\u{ab93}\u{aba9}\u{abaa}\u{abaf}\u{fba6}-\u{fbad}\u{fe8d}\u{fe8e}\u{fee9}-\u{feec}\u{ff21}-\u{ff23}\u{ff25}\u{ff28}-\u{ff2b}\u{ff2d}-\u{ff30}\u{ff33}\u{ff34}\u{ff38}-\u{ff3a}\u{ff41}\u{ff43}\u{ff45}\u{ff47}-\u{ff4a}\u{ff4c}\u{ff4f}\u{ff50}\u{ff53}\u{ff56}\u{ff58}\u{ff59}\u{10282}\u{10286}\u{10287}\u{1028a}\u{10290}\u{10292}\u{10295}-\u{10297}\u{102a0}-\u{102a2}\u{102a5}\u{102ab}\u{102b0}-\u{102b2}\u{102b4}\u{102cf}\u{102f5}\u{10301}\u{10302}\u{10309}\u{10311}\u{10315}\u{10317}\u{1031a}\u{10320}\u{10322}\u{10404}\u{10415}\u{1041b}\u{10420}\u{1042c}\u{1043d}\u{10448}\u{104b4}\u{104c2}\u{104ce}\u{104d2}\u{104ea}\u{104f6}\u{10513}\u{10516}\u{10518}\u{1051c}\u{1051d}\u{10525}-\u{10527}\u{114d0}\u{11706}\u{1170a}\u{1170e}\u{1170f}\u{118a0}\u{118a2}-\u{118a4}\u{118a6}\u{118a9}\u{118ac}\u{118ae}\u{118af}\u{118b2}\u{118b5}\u{118b8}\u{118bb}\u{118bc}\u{118c0}-\u{118c4}\u{118c6}\u{118c8}\u{118ca}\u{118cc}\u{118d5}-\u{118d8}\u{118dc}\u{118e0}\u{118e5}\u{118e6}\u{118e9}\u{118ec}\u{118ef}\u{118f2}\u{11dda}\u{11de0}\u{11de1}\u{16eaa}\u{16eb6}\u{16f08}\u{16f0a}\u{16f16}\u{16f28}\u{16f35}\u{16f3a}\u{16f3b}\u{16f40}\u{16f42}\u{16f43}\u{16f51}\u{16f52}\u{1ccf0}-\u{1ccf9}\u{1d400}-\u{1d425}\u{1d427}-\u{1d454}\u{1d456}-\u{1d459}\u{1d45b}-\u{1d48d}\u{1d48f}-\u{1d49c}\u{1d49e}\u{1d49f}\u{1d4a2}\u{1d4a5}\u{1d4a6}\u{1d4a9}-\u{1d4ac}\u{1d4ae}-\u{1d4b9}\u{1d4bb}\u{1d4bd}-\u{1d4c1}\u{1d4c3}\u{1d4c5}-\u{1d4f5}\u{1d4f7}-\u{1d505}\u{1d507}-\u{1d50a}\u{1d50d}-\u{1d514}\u{1d516}-\u{1d51c}\u{1d51e}-\u{1d529}\u{1d52b}-\u{1d539}\u{1d53b}-\u{1d53e}\u{1d540}-\u{1d544}\u{1d546}\u{1d54a}-\u{1d550}\u{1d552}-\u{1d55d}\u{1d55f}-\u{1d591}\u{1d593}-\u{1d5c5}\u{1d5c7}-\u{1d5f9}\u{1d5fb}-\u{1d62d}\u{1d62f}-\u{1d661}\u{1d663}-\u{1d695}\u{1d697}-\u{1d6a4}\u{1d6a8}\u{1d6a9}\u{1d6ac}-\u{1d6ae}\u{1d6b0}\u{1d6b1}\u{1d6b3}\u{1d6b4}\u{1d6b6}\u{1d6b8}\u{1d6bb}\u{1d6bc}\u{1d6be}\u{1d6c2}\u{1d6c4}\u{1d6ca}\u{1d6ce}\u{1d6d0}\u{1d6d2}\u{1d6d4}\u{1d6d6}\u{1d6e0}\u{1d6e2}\u{1d6e3}\u{1d6e6}-\u{1d6e8}\u{1d6ea}\u{1d6eb}\u{1d6ed}\u{1d6ee}\u{1d6f0}\u{1d6f2}\u{1d6f5}\u{1d6f6}\u{1d6f8}\u{1d6fc}\u{1d6fe}\u{1d704}\u{1d708}\u{1d70a}\u{1d70c}\u{1d70e}\u{1d710}\u{1d71a}\u{1d71c}\u{1d71d}\u{1d720}-\u{1d722}\u{1d724}\u{1d725}\u{1d727}\u{1d728}\u{1d72a}\u{1d72c}\u{1d72f}\u{1d730}\u{1d732}\u{1d736}\u{1d738}\u{1d73e}\u{1d742}\u{1d744}\u{1d746}\u{1d748}\u{1d74a}\u{1d754}\u{1d756}\u{1d757}\u{1d75a}-\u{1d75c}\u{1d75e}\u{1d75f}\u{1d761}\u{1d762}\u{1d764}\u{1d766}\u{1d769}\u{1d76a}\u{1d76c}\u{1d770}\u{1d772}\u{1d778}\u{1d77c}\u{1d77e}\u{1d780}\u{1d782}\u{1d784}\u{1d78e}\u{1d790}\u{1d791}\u{1d794}-\u{1d796}\u{1d798}\u{1d799}\u{1d79b}\u{1d79c}\u{1d79e}\u{1d7a0}\u{1d7a3}\u{1d7a4}\u{1d7a6}\u{1d7aa}\u{1d7ac}\u{1d7b2}\u{1d7b6}\u{1d7b8}\u{1d7ba}\u{1d7bc}\u{1d7be}\u{1d7c8}\u{1d7ca}\u{1d7ce}-\u{1d7ff}\u{1e8c7}\u{1e8cb}\u{1ee00}\u{1ee24}\u{1ee64}\u{1ee80}\u{1ee84}\u{1fbf0}-\u{1fbf9}]/u;
+
+;// CONCATENATED MODULE: ./build/src/report/escape.js
+// Every user-supplied string that goes into Markdown passes through here: it cannot break a
+// table, start a link, ping a person, reference an issue (`#1`, `GH-1`), inject HTML or forge our marker.
+
+
+
+/**
+ * Characters that change how text around them is shown while showing nothing themselves: bidi
+ * controls (which can make a name read backwards) and zero-width ones (which make two names look
+ * alike). A reviewer must see them, so every output shows them as `\u202e`; so too every other
+ * character the `hidden-text` rule finds (tag characters and stray variation selectors, which can
+ * spell a whole sentence that a model reads), as `\u{e0041}`.
+ */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/**
+ * Half of a surrogate pair alone, which a JSON or YAML escape (`"\ud800"`) puts in a name: no
+ * character, shown as U+FFFD wherever it is encoded (so `x/q\ud800` and `x/q\udc00` read the same)
+ * and no text a UTF-8 reader of the comment's body takes. Written out too.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const SHOWN_ALL = new RegExp(`${INVISIBLE.source}|${LONE_SURROGATE.source}`, 'g');
+/** Text for a URL, which encodeURIComponent throws on where it holds a lone surrogate: as U+FFFD. */
+function wellFormed(text) {
+    return text.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+}
+function written(cp) {
+    const hex = cp.toString(16);
+    return cp > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+}
+/**
+ * Text with every invisible character (and every lone surrogate) written out as `\uXXXX` (or
+ * `\u{XXXXX}` past the BMP), and every letter that passes for an ASCII one beside or as a Latin
+ * word (`showLookalikes`).
+ */
+function showInvisible(text) {
+    // Plain ASCII, most text: nothing to show.
+    // eslint-disable-next-line no-control-regex
+    return /^[\u0000-\u007f]*$/.test(text) ? text : showLookalikes(shownHidden(text));
+}
+/**
+ * Whether a character reads as an ASCII letter or digit, or as the quote or backslash the gate's
+ * words escape in a name (`ʼ` in `'docs/*ʼ, which only reads'`): Unicode's confusables data
+ * (UTS #39) takes it for one (`ı`, `ɑ`, `ꜱ`, `ǀ`, Cyrillic `е`, Greek `ο`, Lisu `ꓲ`, Coptic `ⲟ`,
+ * `ⅰ`, `𝐢`, `ʼ`), or it is a letter or digit whose compatibility form (NFKC) is ASCII (`ｉ`, `ﬁ`,
+ * a fullwidth `１`; not `²`, which is no digit).
+ */
+const lookalike = (ch) => ch > '\u007f' &&
+    (ASCII_LOOKALIKE.test(ch) ||
+        (/^[\p{L}\p{Nl}\p{Nd}]$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'))));
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const ASCII_LETTER = /[A-Za-z]/;
+/**
+ * Text with its lookalike letters written as `\u0435`: `Nеver` with a Cyrillic `е`, a server
+ * `gіthub` or an all-Cyrillic `ѕсоре` reads as the Latin word in every output, so a changed
+ * description looks unchanged (`Never` → `Nеver`) and two names look the same. They are written
+ * out in a word that also holds an ASCII letter, and in a word of lookalikes alone (`ѕсоре`,
+ * `team/σ`) where the text holds ASCII letters or nothing else. A word of lookalikes alone is one
+ * of at least two letters, or one joined to ASCII letters (`team/σ`), or the whole text: a
+ * one-letter Russian word (`а`, `с`) in prose stays as it is. Other text of another script is
+ * shown as it is (`Никогда не удаляй`, `café`, `kærlighed`, `GitHubのissue`).
+ */
+function showLookalikes(text) {
+    const words = text.match(WORD);
+    if (!words || !words.some((word) => [...word].some(lookalike)))
+        return text;
+    // Every letter of the text is ASCII or a lookalike: a name such as `ѕсоре` or `ΚΑΙ`.
+    const latinText = ASCII_LETTER.test(text) || words.every((word) => [...word].every(latinLike));
+    return text.replace(/\S+/g, (token) => {
+        // Asked once a token: a token of 50,000 one-letter words must not be read once a word.
+        const latinToken = ASCII_LETTER.test(token) || words.length === 1;
+        return token.replace(WORD, (word) => {
+            const chars = [...word];
+            if (!chars.some(lookalike))
+                return word;
+            const shown = ASCII_LETTER.test(word) || (latinText && chars.every(latinLike) && (chars.length > 1 || latinToken));
+            if (!shown)
+                return word;
+            return chars.map((ch) => (lookalike(ch) ? written(ch.codePointAt(0)) : ch)).join('');
+        });
+    });
+}
+/** An ASCII character, or a lookalike that is no digit of another script (Bengali `০`, `৪`). */
+const latinLike = (ch) => ch <= '\u007f' || (lookalike(ch) && !/\p{Nd}/u.test(ch));
+/** Text with every invisible character written out. */
+function shownHidden(text) {
+    const hidden = hiddenOffsets(text);
+    if (hidden.length === 0)
+        return text.replace(SHOWN_ALL, (c) => written(c.charCodeAt(0)));
+    const at = new Set(hidden);
+    let out = '';
+    for (let i = 0; i < text.length;) {
+        const cp = text.codePointAt(i);
+        const ch = String.fromCodePoint(cp);
+        const lone = cp >= 0xd800 && cp <= 0xdfff;
+        out += at.has(i) || lone || INVISIBLE.test(ch) ? written(cp) : ch;
+        i += ch.length;
+    }
+    return out;
+}
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const WORD_JOINER = '\u2060';
+/** Escapes text for any inline Markdown context, table cells included. */
+function escapeMarkdown(text) {
+    let out = '';
+    for (const ch of showInvisible(text)) {
+        if (ch === '\n' || ch === '\r' || ch === '\t')
+            out += ' ';
+        else if (ENTITIES[ch])
+            out += ENTITIES[ch];
+        else if (ch === '@' || ch === '#')
+            out += ch + WORD_JOINER;
+        // `GH-123` is GitHub's other way to reference an issue.
+        else if (ch === '-' && out.slice(-2).toLowerCase() === 'gh')
+            out += ch + WORD_JOINER;
+        // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
+        // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar
+        // in its own <span> is GitHub's documented way to keep it a character.
+        else if (ch === '$')
+            out += '<span>$</span>';
+        // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
+        else if ('\\`*_{}[]()!|~:.'.includes(ch))
+            out += `\\${ch}`;
+        // eslint-disable-next-line no-control-regex
+        else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch))
+            out += ' ';
+        else
+            out += ch;
+    }
+    return out;
+}
+/**
+ * Text cut to `max` characters (with clip's ellipsis) and escaped, cut shorter where its escaped
+ * form passes `markdown` characters: escaping writes a character as up to fourteen (`$` as
+ * `<span>$</span>`), so a name of 200 dollars took 2,800, and a row of a few such names was larger
+ * than its section's whole share of the comment, which then showed none of its rows.
+ */
+function escapedClip(text, max, markdown = 2 * max) {
+    return escapeMarkdown(clipEscaping(text, max, markdown));
+}
+/** Text cut as escapedClip cuts it, not yet escaped. */
+function clipEscaping(text, max, markdown = 2 * max) {
+    const cut = clip(text, max);
+    if (escapeMarkdown(cut).length <= markdown)
+        return cut;
+    // The most characters whose escaped form fits: at most log2(max) more escapes of them.
+    let [fits, over] = [0, Math.min(text.length, max)];
+    while (over - fits > 1) {
+        const mid = Math.floor((fits + over) / 2);
+        if (escapeMarkdown(clip(text, mid)).length <= markdown)
+            fits = mid;
+        else
+            over = mid;
+    }
+    return clip(text, Math.max(1, fits));
+}
+/** A name shown as code: <code> keeps it monospace while its content stays escaped text. */
+function code(text) {
+    return `<code>${escapeMarkdown(text)}</code>`;
+}
+/** Text for a Mermaid node label inside double quotes. */
+function escapeMermaid(text) {
+    return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
+}
+/**
+ * Output lines the Actions runner reads as no workflow command. It trims a line's leading white
+ * space before looking for `::` (so an indented line the user's text starts is one too), and reads
+ * the legacy `##[command]` anywhere in a line (actions/runner, `ActionCommand.TryParseV2` and
+ * `TryParse`). Such a `::` is preceded by `./` where only a path can start the line (`./::x.yaml` is
+ * the same path), else written `\x3a:`; every `##[` is written `#\x23[`, in the escapes the text
+ * formats already use for control characters.
+ */
+function escape_inertLines(text, lead) {
+    return text
+        .split('\n')
+        .map((line) => {
+        const out = line.includes('##[') ? line.replaceAll('##[', '#\\x23[') : line;
+        return out.replace(LEADING_COMMAND, (_, space) => `${space}${lead === 'path' ? './::' : '\\x3a:'}`);
+    })
+        .join('\n');
+}
+/** White space the runner's `TrimStart` removes (.NET's, which holds U+0085), then `::`. */
+const LEADING_COMMAND = /^([\s\u0085]*)::/;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
+/**
+ * Text with every control character but the line break written `\x1b`, as the text output writes
+ * them: ESC and the C1 controls (U+009B is CSI, U+009D OSC) in a message printed to a terminal or
+ * shown in a job's log would move the cursor, erase the lines above it (the escalations printed
+ * before) or set a link or the title.
+ */
+function showControls(text) {
+    return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+/**
+ * User text on one line, as the text output, annotations and SARIF write it: control characters
+ * would move the cursor or forge lines (the C1 ones too: U+009D opens an OSC that sets a hyperlink
+ * or the title), invisible ones (bidi, zero-width) hide what a name really is, and a line break
+ * would start a line that reads as the checker's (every message of ours is one line): all written
+ * out, the break as `\n`. So too the line and paragraph separators (U+2028, U+2029), which a
+ * browser showing an annotation, an alert or a job's log breaks the line at, as the comment's
+ * escaping already knows (escapeMarkdown).
+ */
+function escape_printable(text) {
+    return showControls(showInvisible(text))
+        .replaceAll('\n', '\\n')
+        .replace(/[\u2028\u2029]/g, (c) => written(c.charCodeAt(0)));
+}
+/**
+ * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
+ * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it. So
+ * too `##[`, which the Actions runner reads as a command anywhere in a line of a job's log
+ * (`inertLines`): written `#\u0023[`, inside a string, for JSON has no `#` outside one.
+ */
+function inertJson(text) {
+    const out = /[\u007f-\u009f]/.test(text)
+        ? text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        : text;
+    return out.includes('##[') ? out.replaceAll('##[', '#\\u0023[') : out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/model/power-fields.js
 // The capability fields that grant power, and which way each grants it: the one table the gate,
 // the repeated-key reading, the stronger of two readings and the change kinds are read from.
@@ -1239,63 +1874,6 @@ function repinCommand(server, path) {
     return readable
         ? { command: `${pin} --mcp-config ${path}`, unread: false }
         : { command: `${pin} -- COMMAND [ARGS…]`, unread: true };
-}
-
-;// CONCATENATED MODULE: ./build/src/core/text/words.js
-// A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
-// it on): `1 tool`, `2 tools`; and a text shortened for a reader.
-/** `word` for one, `many` for any other number: the noun alone, where the count is written apart or not at all. */
-function noun(n, word, many = `${word}s`) {
-    return n === 1 ? word : many;
-}
-/** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
-function plural(n, word, many = `${word}s`, count = String) {
-    return `${count(n)} ${noun(n, word, many)}`;
-}
-/** The first `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
-function cutAt(text, max) {
-    const last = text.charCodeAt(max - 1);
-    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
-}
-/** `text` cut to at most `max` characters, an ellipsis marking the cut (never half of an emoji). */
-function clip(text, max) {
-    return text.length <= max ? text : `${cutAt(text, max - 1)}…`;
-}
-/**
- * Where two texts are best shown from when cut to `shown` characters: 0 when their first
- * difference falls within what is shown, else `lead` characters before it (never between the two
- * halves of a surrogate pair). Two texts alike at their start (a list padded in front of what it
- * gains, a word of thousands with words put in its middle) would otherwise show the same.
- */
-function shownFrom(a, b, shown, lead) {
-    let same = 0;
-    while (same < a.length && same < b.length && a[same] === b[same])
-        same++;
-    const start = same + lead < shown ? 0 : same - lead;
-    const unit = a.charCodeAt(start);
-    return start > 0 && unit >= 0xdc00 && unit <= 0xdfff ? start - 1 : start;
-}
-/**
- * A name in quotes, as the gate's messages and grants write it: `'x/deploy'`. A quote or a
- * backslash of the name's own is escaped (`\'`, `\\`): names such as an MCP server's are free text,
- * and one holding a quote would otherwise end its quotes early and go on as words of ours
- * ("adds 'mcp:docs/*', which only reads (approved). Also 'docs/*', which writes"). The comment
- * reads the quotes back by the same rule (report/markdown.ts).
- */
-function quoted(name) {
-    return `'${name.replace(/[\\']/g, '\\$&')}'`;
-}
-/**
- * A value written as JSON among quoted names (`side effects ["network"]`): its quotes written
- * `\u0027`, still JSON, so that no quote of a value can pair with a name's.
- */
-function jsonWords(value) {
-    return (JSON.stringify(value) ?? 'null').replace(/'/g, '\\u0027');
-}
-/** Up to three items, each as `show` words it, then how many more: "'a', 'b', 'c' and 4 more". */
-function someOf(items, show = quoted) {
-    const shown = items.slice(0, 3).map(show).join(', ');
-    return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
@@ -1905,8 +2483,6 @@ function escalationChanges(findings) {
 
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
 var yaml_load = __webpack_require__(4956);
-// EXTERNAL MODULE: ./build/src/core/text/digest.js
-var text_digest = __webpack_require__(7121);
 ;// CONCATENATED MODULE: ./build/src/core/power/effective.js
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
@@ -2925,11 +3501,11 @@ function changedPaths(before, after, prefix = '', depth = 0) {
     const [was, now] = [fieldJson(prefix, before), fieldJson(prefix, after)];
     if (was === now)
         return [];
-    const [from, to] = shownPair(written(before, was), written(after, now));
+    const [from, to] = shownPair(fields_written(before, was), fields_written(after, now));
     return [{ field: prefix, from, to }];
 }
 /** A value as written, by its canonical JSON (`json`): without the other values of its repeated keys. */
-function written(value, json) {
+function fields_written(value, json) {
     if (value === undefined)
         return null;
     const repeated = json.indexOf('\u0000');
@@ -3178,544 +3754,6 @@ function byDanger(causes) {
     return levels.flat();
 }
 
-;// CONCATENATED MODULE: ./build/src/core/text/hidden-chars.js
-// Characters a reviewer cannot see but a model reads (SPEC §5 `hidden-text`): Unicode tag
-// characters, bidirectional embeddings, overrides and isolates, zero-width characters, stray
-// variation selectors and the other default-ignorable code points (soft hyphen, invisible
-// operators, Hangul fillers, format controls), told apart from the emoji, scripts and byte-order
-// mark that use them openly.
-
-
-/**
- * Every code unit that can begin a hidden character, for the one test a clean text pays: every
- * Default_Ignorable_Code_Point but the three direction marks (U+061C, U+200E, U+200F), and the
- * interlinear annotation controls. Past the BMP, by high surrogate: U+D80D the Egyptian hieroglyph
- * format controls (Cf, shown by nothing but a hieroglyph font), U+D82F the shorthand format
- * controls, U+D834 the musical beam, tie, slur and phrase controls, U+DB40–U+DB43 the tag
- * characters, the supplementary variation selectors and the unassigned ignorables around them.
- */
-const CANDIDATES = 
-// eslint-disable-next-line no-misleading-character-class -- the selectors and joiners are listed alone, on purpose
-/[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uD80D\uD82F\uD834\uDB40-\uDB43]/g;
-/** What may stand before a zero width joiner in an emoji ZWJ sequence (UTS #51 ED-16): an emoji, its modifier or its presentation selector. */
-const ZWJ_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
-/** What may follow it there: the next emoji of the sequence. */
-const ZWJ_RIGHT = /^\p{Extended_Pictographic}$/u;
-/**
- * Scripts that write zero width (non-)joiners inside words (Persian, Arabic, the Indic scripts):
- * between two letters or marks of a script other than Latin, Greek, Cyrillic, they shape text.
- */
-const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
-const NON_JOINING_SCRIPT = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]$/u;
-/** A base that takes the emoji (VS16) or text (VS15) presentation selector: an emoji or a keycap's digit. */
-const EMOJI_BASE = /^\p{Emoji}$/u;
-/** A base that takes an ideographic variation selector (IVS) or a standardized CJK variant. */
-const IDEOGRAPH = /^\p{Ideographic}$/u;
-/** The Mongolian letters that its free variation selectors and vowel separator follow. */
-const MONGOLIAN = /^\p{sc=Mongolian}$/u;
-/** Old Hangul jamo that a choseong filler stands before (a vowel) or a jungseong filler after (a consonant). */
-/** An Egyptian hieroglyph, which the hieroglyph format controls join into quadrats. */
-const HIEROGLYPH = /^(?=\p{L})\p{sc=Egyptian_Hieroglyphs}$/u;
-const EGYPTIAN_CONTROLS = [0x13430, 0x1343f];
-const JUNGSEONG = /^[\u1161-\u11FF\uD7B0-\uD7FF]$/;
-const CHOSEONG = /^[\u1100-\u115E\uA960-\uA97F]$/;
-const BLACK_FLAG = 0x1f3f4;
-const CANCEL_TAG = 0xe007f;
-/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
-const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
-const NAMES = {
-    0x00ad: 'SOFT HYPHEN',
-    0x034f: 'COMBINING GRAPHEME JOINER',
-    0x115f: 'HANGUL CHOSEONG FILLER',
-    0x1160: 'HANGUL JUNGSEONG FILLER',
-    0x17b4: 'KHMER VOWEL INHERENT AQ',
-    0x17b5: 'KHMER VOWEL INHERENT AA',
-    0x180b: 'MONGOLIAN FREE VARIATION SELECTOR ONE',
-    0x180c: 'MONGOLIAN FREE VARIATION SELECTOR TWO',
-    0x180d: 'MONGOLIAN FREE VARIATION SELECTOR THREE',
-    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
-    0x180f: 'MONGOLIAN FREE VARIATION SELECTOR FOUR',
-    0x200b: 'ZERO WIDTH SPACE',
-    0x200c: 'ZERO WIDTH NON-JOINER',
-    0x200d: 'ZERO WIDTH JOINER',
-    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
-    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
-    0x202c: 'POP DIRECTIONAL FORMATTING',
-    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
-    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
-    0x2060: 'WORD JOINER',
-    0x2061: 'FUNCTION APPLICATION',
-    0x2062: 'INVISIBLE TIMES',
-    0x2063: 'INVISIBLE SEPARATOR',
-    0x2064: 'INVISIBLE PLUS',
-    0x2066: 'LEFT-TO-RIGHT ISOLATE',
-    0x2067: 'RIGHT-TO-LEFT ISOLATE',
-    0x2068: 'FIRST STRONG ISOLATE',
-    0x2069: 'POP DIRECTIONAL ISOLATE',
-    0x206a: 'INHIBIT SYMMETRIC SWAPPING',
-    0x206b: 'ACTIVATE SYMMETRIC SWAPPING',
-    0x206c: 'INHIBIT ARABIC FORM SHAPING',
-    0x206d: 'ACTIVATE ARABIC FORM SHAPING',
-    0x206e: 'NATIONAL DIGIT SHAPES',
-    0x206f: 'NOMINAL DIGIT SHAPES',
-    0x3164: 'HANGUL FILLER',
-    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
-    0xffa0: 'HALFWIDTH HANGUL FILLER',
-    0xfff9: 'INTERLINEAR ANNOTATION ANCHOR',
-    0xfffa: 'INTERLINEAR ANNOTATION SEPARATOR',
-    0xfffb: 'INTERLINEAR ANNOTATION TERMINATOR',
-    0x13430: 'EGYPTIAN HIEROGLYPH VERTICAL JOINER',
-    0x13431: 'EGYPTIAN HIEROGLYPH HORIZONTAL JOINER',
-    0x13432: 'EGYPTIAN HIEROGLYPH INSERT AT TOP START',
-    0x13433: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM START',
-    0x13434: 'EGYPTIAN HIEROGLYPH INSERT AT TOP END',
-    0x13435: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM END',
-    0x13436: 'EGYPTIAN HIEROGLYPH OVERLAY MIDDLE',
-    0x13437: 'EGYPTIAN HIEROGLYPH BEGIN SEGMENT',
-    0x13438: 'EGYPTIAN HIEROGLYPH END SEGMENT',
-    0x13439: 'EGYPTIAN HIEROGLYPH INSERT AT MIDDLE',
-    0x1343a: 'EGYPTIAN HIEROGLYPH INSERT AT TOP',
-    0x1343b: 'EGYPTIAN HIEROGLYPH INSERT AT BOTTOM',
-    0x1343c: 'EGYPTIAN HIEROGLYPH BEGIN ENCLOSURE',
-    0x1343d: 'EGYPTIAN HIEROGLYPH END ENCLOSURE',
-    0x1343e: 'EGYPTIAN HIEROGLYPH BEGIN WALLED ENCLOSURE',
-    0x1343f: 'EGYPTIAN HIEROGLYPH END WALLED ENCLOSURE',
-    0x1bca0: 'SHORTHAND FORMAT LETTER OVERLAP',
-    0x1bca1: 'SHORTHAND FORMAT CONTINUING OVERLAP',
-    0x1bca2: 'SHORTHAND FORMAT DOWN STEP',
-    0x1bca3: 'SHORTHAND FORMAT UP STEP',
-    0x1d173: 'MUSICAL SYMBOL BEGIN BEAM',
-    0x1d174: 'MUSICAL SYMBOL END BEAM',
-    0x1d175: 'MUSICAL SYMBOL BEGIN TIE',
-    0x1d176: 'MUSICAL SYMBOL END TIE',
-    0x1d177: 'MUSICAL SYMBOL BEGIN SLUR',
-    0x1d178: 'MUSICAL SYMBOL END SLUR',
-    0x1d179: 'MUSICAL SYMBOL BEGIN PHRASE',
-    0x1d17a: 'MUSICAL SYMBOL END PHRASE',
-};
-/**
- * A hidden character as written, or an escape that could write one: `\u200B` in JSON or double
- * quotes, and YAML's `\xAD`.
- */
-const WRITTEN_OR_ESCAPED = new RegExp(`${CANDIDATES.source}|\\\\[uUx]`);
-/**
- * Whether a file's text could give any of its values a hidden character: one regular expression
- * over the text, so that the clean files (nearly all) need no walk of their values.
- */
-function mayHide(fileText) {
-    return WRITTEN_OR_ESCAPED.test(fileText);
-}
-/**
- * The hidden characters of a text, or undefined when it has none. `fileStart`: the text opens a
- * file, where a byte-order mark is an encoding's signature, not text.
- */
-function findHidden(text, fileStart = false) {
-    const hidden = hiddenOffsets(text, fileStart);
-    const first = hidden[0];
-    if (first === undefined)
-        return undefined;
-    const char = String.fromCodePoint(text.codePointAt(first));
-    return { index: first, char, what: describe(text, hidden) };
-}
-/**
- * The UTF-16 offset of every hidden character of a text, in order (none for a clean text, which
- * pays one regular expression test). The outputs show each of them (report/escape.ts).
- */
-function hiddenOffsets(text, fileStart = false) {
-    const hidden = [];
-    CANDIDATES.lastIndex = 0;
-    // The first exec is the one test a clean text pays.
-    for (let m = CANDIDATES.exec(text); m !== null; m = CANDIDATES.exec(text)) {
-        const i = m.index;
-        const cp = text.codePointAt(i);
-        const width = cp > 0xffff ? 2 : 1;
-        // A run of tags is judged at its first: a subdivision flag is skipped whole.
-        if (isTag(cp) && !isTag(text.codePointAt(i - 2))) {
-            const flagEnd = subdivisionFlagEnd(text, i);
-            if (flagEnd !== undefined) {
-                CANDIDATES.lastIndex = flagEnd;
-                continue;
-            }
-        }
-        if (isHiddenAt(text, i, cp, fileStart))
-            hidden.push(i);
-        CANDIDATES.lastIndex = i + width;
-    }
-    return hidden;
-}
-/** Whether the candidate code point `cp` at `i` hides something, read in its context. */
-function isHiddenAt(text, i, cp, fileStart) {
-    if (cp === 0xfeff)
-        return !(fileStart && i === 0);
-    if (cp === 0x200c || cp === 0x200d) {
-        const before = charBefore(text, i);
-        const after = charAfter(text, i + 1);
-        if (cp === 0x200d && ZWJ_LEFT.test(before) && ZWJ_RIGHT.test(after))
-            return false;
-        const joining = LETTER_OR_MARK.test(before) && !NON_JOINING_SCRIPT.test(before);
-        return !(joining && LETTER_OR_MARK.test(after));
-    }
-    if (cp === 0xfe0e || cp === 0xfe0f)
-        return !EMOJI_BASE.test(charBefore(text, i));
-    if ((cp >= 0xfe00 && cp <= 0xfe0d) || (cp >= 0xe0100 && cp <= 0xe01ef))
-        return !IDEOGRAPH.test(charBefore(text, i));
-    if (cp >= 0x180b && cp <= 0x180f)
-        return !MONGOLIAN.test(charBefore(text, i));
-    if (cp === 0x115f)
-        return !JUNGSEONG.test(charAfter(text, i + 1));
-    if (cp === 0x1160)
-        return !CHOSEONG.test(charBefore(text, i));
-    // Half of a pair that an escape left alone (`"\uDB40"`) shows as U+FFFD, as any other does.
-    if (cp >= 0xd800 && cp <= 0xdfff)
-        return false;
-    if (cp <= 0xffff)
-        return true;
-    if (isEgyptianControl(cp))
-        return !besideHieroglyph(text, i);
-    // U+D80D, U+D82F and U+D834 also begin visible letters and symbols.
-    return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
-}
-function isEgyptianControl(cp) {
-    return cp !== undefined && cp >= EGYPTIAN_CONTROLS[0] && cp <= EGYPTIAN_CONTROLS[1];
-}
-/**
- * Whether the run of hieroglyph format controls around `i` stands beside a hieroglyph (before it
- * or after it), as in a quadrat: a run of them alone joins nothing and shows nothing.
- */
-function besideHieroglyph(text, i) {
-    let before = i;
-    while (isEgyptianControl(text.codePointAt(before - 2)))
-        before -= 2;
-    let after = i;
-    while (isEgyptianControl(text.codePointAt(after)))
-        after += 2;
-    return HIEROGLYPH.test(charBefore(text, before)) || HIEROGLYPH.test(charAfter(text, after));
-}
-/**
- * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
- * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
- */
-function subdivisionFlagEnd(text, start) {
-    if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG)
-        return undefined;
-    let letters = '';
-    let end = start;
-    for (let cp = text.codePointAt(end); isTag(cp) && cp !== CANCEL_TAG; cp = text.codePointAt(end)) {
-        letters += String.fromCharCode(cp - 0xe0000);
-        end += 2;
-    }
-    if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters))
-        return undefined;
-    return end + 2;
-}
-function isTag(cp) {
-    return cp !== undefined && cp >= 0xe0000 && cp <= 0xe007f;
-}
-/** The code point before a UTF-16 offset, as a string ('' at the start). */
-function charBefore(text, i) {
-    if (i === 0)
-        return '';
-    const low = text.charCodeAt(i - 1);
-    const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2;
-    return String.fromCodePoint(text.codePointAt(pair ? i - 2 : i - 1));
-}
-function charAfter(text, i) {
-    const cp = text.codePointAt(i);
-    return cp === undefined ? '' : String.fromCodePoint(cp);
-}
-const MAX_DECODED = 200;
-/**
- * What the hidden characters at `offsets` carry: the ASCII that tag characters spell (the way a
- * model reads them), else the first character by code point and name, and how many others follow.
- * Where those words do not spell every hidden character (a tag text cut at MAX_DECODED, a run of
- * selectors or zero-width characters, tags beside other hidden characters), a digest of them all
- * follows: findings are matched to the base's by their message (`--only-new`), so a head that
- * changes what is hidden past the words shown must not read as the base's finding.
- */
-function describe(text, offsets) {
-    const all = offsets.map((i) => text.codePointAt(i));
-    const tags = all.filter((cp) => cp >= 0xe0020 && cp <= 0xe007e);
-    let words;
-    let whole;
-    if (tags.length > 0) {
-        const ascii = String.fromCharCode(...tags.slice(0, MAX_DECODED + 1).map((cp) => cp - 0xe0000));
-        const shown = ascii.length > MAX_DECODED ? `${ascii.slice(0, MAX_DECODED)}…` : ascii;
-        words = `${JSON.stringify(shown)} in Unicode tag characters`;
-        whole = tags.length === all.length && tags.length <= MAX_DECODED;
-    }
-    else {
-        const more = all.length - 1;
-        words = `${codePointName(all[0])}${more > 0 ? ` and ${plural(more, 'more hidden character')}` : ''}`;
-        whole = more === 0;
-    }
-    if (whole)
-        return words;
-    const digest = (0,text_digest/* hexDigest */.w)('sha256', all.map((cp) => String.fromCodePoint(cp)).join('')).slice(0, 16);
-    return `${words} (all ${plural(all.length, 'hidden character')}: digest ${digest})`;
-}
-/** `U+200B ZERO WIDTH SPACE`: a code point with its Unicode name. */
-function codePointName(cp) {
-    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-    return `${hex} ${characterName(cp)}`;
-}
-function characterName(cp) {
-    const named = NAMES[cp];
-    if (named !== undefined)
-        return named;
-    if (cp >= 0xfe00 && cp <= 0xfe0f)
-        return `VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
-    if (cp >= 0xe0100 && cp <= 0xe01ef)
-        return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
-    if (cp === 0xe0001)
-        return 'LANGUAGE TAG';
-    if (cp === CANCEL_TAG)
-        return 'CANCEL TAG';
-    if (isTag(cp))
-        return 'TAG';
-    return 'UNASSIGNED (DEFAULT IGNORABLE)';
-}
-
-;// CONCATENATED MODULE: ./build/src/report/ascii-lookalikes.js
-// Generated by scripts/gen-lookalikes.mjs; do not edit. Regenerate from a newer confusables.txt.
-//
-// Source: Unicode's confusables data for UTS #39 (Unicode Security Mechanisms), confusables.txt,
-// version 17.0.0, dated 2025-07-22, 05:49:37 GMT, https://www.unicode.org/Public/security/17.0.0/confusables.txt.
-// The table below is derived from that data file, under this notice:
-//
-// UNICODE LICENSE V3
-//
-// COPYRIGHT AND PERMISSION NOTICE
-//
-// Copyright © 2025 Unicode, Inc.
-//
-// NOTICE TO USER: Carefully read the following legal agreement. BY
-// DOWNLOADING, INSTALLING, COPYING OR OTHERWISE USING DATA FILES, AND/OR
-// SOFTWARE, YOU UNEQUIVOCALLY ACCEPT, AND AGREE TO BE BOUND BY, ALL OF THE
-// TERMS AND CONDITIONS OF THIS AGREEMENT. IF YOU DO NOT AGREE, DO NOT
-// DOWNLOAD, INSTALL, COPY, DISTRIBUTE OR USE THE DATA FILES OR SOFTWARE.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of data files and any associated documentation (the "Data Files") or
-// software and any associated documentation (the "Software") to deal in the
-// Data Files or Software without restriction, including without limitation
-// the rights to use, copy, modify, merge, publish, distribute, and/or sell
-// copies of the Data Files or Software, and to permit persons to whom the
-// Data Files or Software are furnished to do so, provided that either (a)
-// this copyright and permission notice appear with all copies of the Data
-// Files or Software, or (b) this copyright and permission notice appear in
-// associated Documentation.
-//
-// THE DATA FILES AND SOFTWARE ARE PROVIDED "AS IS", WITHOUT WARRANTY OF ANY
-// KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT OF
-// THIRD PARTY RIGHTS.
-//
-// IN NO EVENT SHALL THE COPYRIGHT HOLDER OR HOLDERS INCLUDED IN THIS NOTICE
-// BE LIABLE FOR ANY CLAIM, OR ANY SPECIAL INDIRECT OR CONSEQUENTIAL DAMAGES,
-// OR ANY DAMAGES WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS,
-// WHETHER IN AN ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION,
-// ARISING OUT OF OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THE DATA
-// FILES OR SOFTWARE.
-//
-// Except as contained in this notice, the name of a copyright holder shall
-// not be used in advertising or otherwise to promote the sale, use or other
-// dealings in these Data Files or Software without prior written
-// authorization of the copyright holder.
-//
-// SPDX-License-Identifier: Unicode-3.0
-/**
- * The 1378 letters, marks and numbers outside ASCII whose UTS #39 prototype is one ASCII
- * letter, digit, quote or backslash: a reader takes them for it (`ı` for `i`, Cyrillic `е` for
- * `e`, `ɑ` for `a`, `ꜱ` for `s`, `ǀ` for `l`, Lisu `ꓲ` for `l`, Coptic `ⲟ` for `o`, `ⅰ` for `i`,
- * `𝐢` for `i`, `ʼ` for `'`).
- */
-// The class holds a few marks (Telugu `ం` reads as `o`), each a character of its own here.
-const ASCII_LOOKALIKE = 
-// eslint-disable-next-line no-misleading-character-class
-/[\u{fe}\u{131}\u{17f}\u{184}\u{18d}\u{192}\u{196}\u{1a6}\u{1a7}\u{1b7}\u{1bc}\u{1bd}\u{1bf}\u{1c0}\u{21c}\u{222}\u{223}\u{251}\u{261}\u{263}\u{269}\u{26a}\u{26f}\u{28b}\u{28f}\u{2b9}\u{2bb}-\u{2be}\u{2c8}\u{2ca}\u{2cb}\u{374}\u{37a}\u{37f}\u{391}\u{392}\u{395}-\u{397}\u{399}\u{39a}\u{39c}\u{39d}\u{39f}\u{3a1}\u{3a4}\u{3a5}\u{3a7}\u{3b1}\u{3b3}\u{3b9}\u{3bd}\u{3bf}\u{3c1}\u{3c3}\u{3c5}\u{3d2}\u{3dc}\u{3e8}\u{3ec}\u{3ed}\u{3f1}-\u{3f3}\u{3f8}-\u{3fa}\u{405}\u{406}\u{408}\u{410}\u{412}\u{415}\u{417}\u{41a}\u{41c}-\u{41e}\u{420}-\u{423}\u{425}\u{42c}\u{430}\u{431}\u{433}\u{435}\u{43e}\u{440}\u{441}\u{443}\u{445}\u{448}\u{455}\u{456}\u{458}\u{461}\u{474}\u{475}\u{4ae}\u{4af}\u{4bb}\u{4bd}\u{4c0}\u{4cf}\u{4e0}\u{501}\u{50c}\u{51b}-\u{51d}\u{54d}\u{54f}\u{555}\u{561}\u{563}\u{566}\u{570}\u{578}\u{57c}\u{57d}\u{581}\u{582}\u{584}\u{585}\u{5d5}\u{5d8}\u{5d9}\u{5df}\u{5e1}\u{627}\u{647}\u{661}\u{665}\u{667}\u{6be}\u{6c1}\u{6d5}\u{6f1}\u{6f5}\u{6f7}\u{7c0}\u{7ca}\u{7f4}\u{7f5}\u{966}\u{969}\u{9e6}\u{9ea}\u{9ed}\u{a66}\u{a67}\u{a6a}\u{ae6}\u{ae9}\u{b03}\u{b20}\u{b66}\u{b68}\u{be6}\u{c02}\u{c66}\u{c82}\u{ce6}\u{d02}\u{d1f}\u{d20}\u{d66}\u{d6d}\u{d82}\u{e50}\u{ed0}\u{1004}\u{101d}\u{1040}\u{105a}\u{10e7}\u{10ff}\u{1200}\u{12d0}\u{13a0}-\u{13a2}\u{13a5}\u{13a9}-\u{13ac}\u{13b3}\u{13b7}\u{13bb}\u{13bd}\u{13c0}\u{13c2}\u{13c3}\u{13ce}\u{13cf}\u{13d2}\u{13d4}\u{13d5}\u{13d9}\u{13da}\u{13de}\u{13df}\u{13e2}\u{13e6}\u{13e7}\u{13ee}\u{13f3}\u{13f4}\u{142f}\u{144a}\u{144c}\u{146d}\u{146f}\u{1472}\u{148d}\u{14aa}\u{14bf}\u{1541}\u{157c}\u{157d}\u{1587}\u{15af}\u{15b4}\u{15c5}\u{15de}\u{15ea}\u{15f0}\u{15f7}\u{16b7}\u{16c1}\u{16cc}\u{16d5}\u{16d6}\u{17e0}\u{1d04}\u{1d0f}\u{1d11}\u{1d1c}\u{1d20}-\u{1d22}\u{1d26}\u{1d83}\u{1d8c}\u{1e9d}\u{1eff}\u{1fbe}\u{2102}\u{210a}-\u{210e}\u{2110}-\u{2113}\u{2115}\u{2119}-\u{211d}\u{2124}\u{2128}\u{212a}\u{212c}\u{212d}\u{212f}-\u{2131}\u{2133}\u{2134}\u{2139}\u{213d}\u{2145}-\u{2149}\u{2160}\u{2164}\u{2169}\u{216c}-\u{2170}\u{2174}\u{2179}\u{217c}-\u{217e}\u{2c82}\u{2c85}\u{2c8e}\u{2c92}-\u{2c94}\u{2c98}\u{2c9a}\u{2c9c}\u{2c9e}\u{2c9f}\u{2ca2}-\u{2ca6}\u{2ca8}\u{2ca9}\u{2cac}\u{2cbd}\u{2cc4}\u{2cca}-\u{2ccc}\u{2cce}-\u{2cd0}\u{2cd2}\u{2cd3}\u{2cdc}\u{2d38}\u{2d39}\u{2d4f}\u{2d54}\u{2d55}\u{2d5d}\u{3007}\u{4e36}\u{a4d0}-\u{a4d4}\u{a4d6}\u{a4d7}\u{a4d9}\u{a4da}\u{a4dc}\u{a4dd}\u{a4df}-\u{a4e3}\u{a4e6}\u{a4e7}\u{a4ea}-\u{a4ec}\u{a4ee}\u{a4f0}\u{a4f2}-\u{a4f4}\u{a644}\u{a647}\u{a6df}\u{a6ef}\u{a731}\u{a75a}\u{a76a}\u{a76e}\u{a78c}\u{a798}\u{a799}\u{a79f}\u{a7ab}\u{a7b2}-\u{a7b4}\u{ab32}\u{ab35}\u{ab3d}\u{ab47}\u{ab48}\u{ab4e}\u{ab52}\u{ab5a}\u{ab75}\u{ab81}\u{ab83}\u{ab93}\u{aba9}\u{abaa}\u{abaf}\u{fba6}-\u{fbad}\u{fe8d}\u{fe8e}\u{fee9}-\u{feec}\u{ff21}-\u{ff23}\u{ff25}\u{ff28}-\u{ff2b}\u{ff2d}-\u{ff30}\u{ff33}\u{ff34}\u{ff38}-\u{ff3a}\u{ff41}\u{ff43}\u{ff45}\u{ff47}-\u{ff4a}\u{ff4c}\u{ff4f}\u{ff50}\u{ff53}\u{ff56}\u{ff58}\u{ff59}\u{10282}\u{10286}\u{10287}\u{1028a}\u{10290}\u{10292}\u{10295}-\u{10297}\u{102a0}-\u{102a2}\u{102a5}\u{102ab}\u{102b0}-\u{102b2}\u{102b4}\u{102cf}\u{102f5}\u{10301}\u{10302}\u{10309}\u{10311}\u{10315}\u{10317}\u{1031a}\u{10320}\u{10322}\u{10404}\u{10415}\u{1041b}\u{10420}\u{1042c}\u{1043d}\u{10448}\u{104b4}\u{104c2}\u{104ce}\u{104d2}\u{104ea}\u{104f6}\u{10513}\u{10516}\u{10518}\u{1051c}\u{1051d}\u{10525}-\u{10527}\u{114d0}\u{11706}\u{1170a}\u{1170e}\u{1170f}\u{118a0}\u{118a2}-\u{118a4}\u{118a6}\u{118a9}\u{118ac}\u{118ae}\u{118af}\u{118b2}\u{118b5}\u{118b8}\u{118bb}\u{118bc}\u{118c0}-\u{118c4}\u{118c6}\u{118c8}\u{118ca}\u{118cc}\u{118d5}-\u{118d8}\u{118dc}\u{118e0}\u{118e5}\u{118e6}\u{118e9}\u{118ec}\u{118ef}\u{118f2}\u{11dda}\u{11de0}\u{11de1}\u{16eaa}\u{16eb6}\u{16f08}\u{16f0a}\u{16f16}\u{16f28}\u{16f35}\u{16f3a}\u{16f3b}\u{16f40}\u{16f42}\u{16f43}\u{16f51}\u{16f52}\u{1ccf0}-\u{1ccf9}\u{1d400}-\u{1d425}\u{1d427}-\u{1d454}\u{1d456}-\u{1d459}\u{1d45b}-\u{1d48d}\u{1d48f}-\u{1d49c}\u{1d49e}\u{1d49f}\u{1d4a2}\u{1d4a5}\u{1d4a6}\u{1d4a9}-\u{1d4ac}\u{1d4ae}-\u{1d4b9}\u{1d4bb}\u{1d4bd}-\u{1d4c1}\u{1d4c3}\u{1d4c5}-\u{1d4f5}\u{1d4f7}-\u{1d505}\u{1d507}-\u{1d50a}\u{1d50d}-\u{1d514}\u{1d516}-\u{1d51c}\u{1d51e}-\u{1d529}\u{1d52b}-\u{1d539}\u{1d53b}-\u{1d53e}\u{1d540}-\u{1d544}\u{1d546}\u{1d54a}-\u{1d550}\u{1d552}-\u{1d55d}\u{1d55f}-\u{1d591}\u{1d593}-\u{1d5c5}\u{1d5c7}-\u{1d5f9}\u{1d5fb}-\u{1d62d}\u{1d62f}-\u{1d661}\u{1d663}-\u{1d695}\u{1d697}-\u{1d6a4}\u{1d6a8}\u{1d6a9}\u{1d6ac}-\u{1d6ae}\u{1d6b0}\u{1d6b1}\u{1d6b3}\u{1d6b4}\u{1d6b6}\u{1d6b8}\u{1d6bb}\u{1d6bc}\u{1d6be}\u{1d6c2}\u{1d6c4}\u{1d6ca}\u{1d6ce}\u{1d6d0}\u{1d6d2}\u{1d6d4}\u{1d6d6}\u{1d6e0}\u{1d6e2}\u{1d6e3}\u{1d6e6}-\u{1d6e8}\u{1d6ea}\u{1d6eb}\u{1d6ed}\u{1d6ee}\u{1d6f0}\u{1d6f2}\u{1d6f5}\u{1d6f6}\u{1d6f8}\u{1d6fc}\u{1d6fe}\u{1d704}\u{1d708}\u{1d70a}\u{1d70c}\u{1d70e}\u{1d710}\u{1d71a}\u{1d71c}\u{1d71d}\u{1d720}-\u{1d722}\u{1d724}\u{1d725}\u{1d727}\u{1d728}\u{1d72a}\u{1d72c}\u{1d72f}\u{1d730}\u{1d732}\u{1d736}\u{1d738}\u{1d73e}\u{1d742}\u{1d744}\u{1d746}\u{1d748}\u{1d74a}\u{1d754}\u{1d756}\u{1d757}\u{1d75a}-\u{1d75c}\u{1d75e}\u{1d75f}\u{1d761}\u{1d762}\u{1d764}\u{1d766}\u{1d769}\u{1d76a}\u{1d76c}\u{1d770}\u{1d772}\u{1d778}\u{1d77c}\u{1d77e}\u{1d780}\u{1d782}\u{1d784}\u{1d78e}\u{1d790}\u{1d791}\u{1d794}-\u{1d796}\u{1d798}\u{1d799}\u{1d79b}\u{1d79c}\u{1d79e}\u{1d7a0}\u{1d7a3}\u{1d7a4}\u{1d7a6}\u{1d7aa}\u{1d7ac}\u{1d7b2}\u{1d7b6}\u{1d7b8}\u{1d7ba}\u{1d7bc}\u{1d7be}\u{1d7c8}\u{1d7ca}\u{1d7ce}-\u{1d7ff}\u{1e8c7}\u{1e8cb}\u{1ee00}\u{1ee24}\u{1ee64}\u{1ee80}\u{1ee84}\u{1fbf0}-\u{1fbf9}]/u;
-
-;// CONCATENATED MODULE: ./build/src/report/escape.js
-// Every user-supplied string that goes into Markdown passes through here: it cannot break a
-// table, start a link, ping a person, reference an issue (`#1`, `GH-1`), inject HTML or forge our marker.
-
-
-/**
- * Characters that change how text around them is shown while showing nothing themselves: bidi
- * controls (which can make a name read backwards) and zero-width ones (which make two names look
- * alike). A reviewer must see them, so every output shows them as `\u202e`; so too every other
- * character the `hidden-text` rule finds (tag characters and stray variation selectors, which can
- * spell a whole sentence that a model reads), as `\u{e0041}`.
- */
-const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
-function escape_written(cp) {
-    const hex = cp.toString(16);
-    return cp > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
-}
-/**
- * Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP), and
- * every letter that passes for an ASCII one beside or as a Latin word (`showLookalikes`).
- */
-function showInvisible(text) {
-    // Plain ASCII, most text: nothing to show.
-    // eslint-disable-next-line no-control-regex
-    return /^[\u0000-\u007f]*$/.test(text) ? text : showLookalikes(shownHidden(text));
-}
-/**
- * Whether a character reads as an ASCII letter or digit, or as the quote or backslash the gate's
- * words escape in a name (`ʼ` in `'docs/*ʼ, which only reads'`): Unicode's confusables data
- * (UTS #39) takes it for one (`ı`, `ɑ`, `ꜱ`, `ǀ`, Cyrillic `е`, Greek `ο`, Lisu `ꓲ`, Coptic `ⲟ`,
- * `ⅰ`, `𝐢`, `ʼ`), or it is a letter or digit whose compatibility form (NFKC) is ASCII (`ｉ`, `ﬁ`,
- * a fullwidth `１`; not `²`, which is no digit).
- */
-const lookalike = (ch) => ch > '\u007f' &&
-    (ASCII_LOOKALIKE.test(ch) ||
-        (/^[\p{L}\p{Nl}\p{Nd}]$/u.test(ch) && /^[A-Za-z0-9]+$/.test(ch.normalize('NFKC'))));
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const ASCII_LETTER = /[A-Za-z]/;
-/**
- * Text with its lookalike letters written as `\u0435`: `Nеver` with a Cyrillic `е`, a server
- * `gіthub` or an all-Cyrillic `ѕсоре` reads as the Latin word in every output, so a changed
- * description looks unchanged (`Never` → `Nеver`) and two names look the same. They are written
- * out in a word that also holds an ASCII letter, and in a word of lookalikes alone (`ѕсоре`,
- * `team/σ`) where the text holds ASCII letters or nothing else. A word of lookalikes alone is one
- * of at least two letters, or one joined to ASCII letters (`team/σ`), or the whole text: a
- * one-letter Russian word (`а`, `с`) in prose stays as it is. Other text of another script is
- * shown as it is (`Никогда не удаляй`, `café`, `kærlighed`, `GitHubのissue`).
- */
-function showLookalikes(text) {
-    const words = text.match(WORD);
-    if (!words || !words.some((word) => [...word].some(lookalike)))
-        return text;
-    // Every letter of the text is ASCII or a lookalike: a name such as `ѕсоре` or `ΚΑΙ`.
-    const latinText = ASCII_LETTER.test(text) || words.every((word) => [...word].every(latinLike));
-    return text.replace(/\S+/g, (token) => {
-        // Asked once a token: a token of 50,000 one-letter words must not be read once a word.
-        const latinToken = ASCII_LETTER.test(token) || words.length === 1;
-        return token.replace(WORD, (word) => {
-            const chars = [...word];
-            if (!chars.some(lookalike))
-                return word;
-            const shown = ASCII_LETTER.test(word) || (latinText && chars.every(latinLike) && (chars.length > 1 || latinToken));
-            if (!shown)
-                return word;
-            return chars.map((ch) => (lookalike(ch) ? escape_written(ch.codePointAt(0)) : ch)).join('');
-        });
-    });
-}
-/** An ASCII character, or a lookalike that is no digit of another script (Bengali `০`, `৪`). */
-const latinLike = (ch) => ch <= '\u007f' || (lookalike(ch) && !/\p{Nd}/u.test(ch));
-/** Text with every invisible character written out. */
-function shownHidden(text) {
-    const hidden = hiddenOffsets(text);
-    if (hidden.length === 0)
-        return text.replace(INVISIBLE_ALL, (c) => escape_written(c.charCodeAt(0)));
-    const at = new Set(hidden);
-    let out = '';
-    for (let i = 0; i < text.length;) {
-        const cp = text.codePointAt(i);
-        const ch = String.fromCodePoint(cp);
-        out += at.has(i) || INVISIBLE.test(ch) ? escape_written(cp) : ch;
-        i += ch.length;
-    }
-    return out;
-}
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const WORD_JOINER = '\u2060';
-/** Escapes text for any inline Markdown context, table cells included. */
-function escapeMarkdown(text) {
-    let out = '';
-    for (const ch of showInvisible(text)) {
-        if (ch === '\n' || ch === '\r' || ch === '\t')
-            out += ' ';
-        else if (ENTITIES[ch])
-            out += ENTITIES[ch];
-        else if (ch === '@' || ch === '#')
-            out += ch + WORD_JOINER;
-        // `GH-123` is GitHub's other way to reference an issue.
-        else if (ch === '-' && out.slice(-2).toLowerCase() === 'gh')
-            out += ch + WORD_JOINER;
-        // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
-        // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar
-        // in its own <span> is GitHub's documented way to keep it a character.
-        else if (ch === '$')
-            out += '<span>$</span>';
-        // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
-        else if ('\\`*_{}[]()!|~:.'.includes(ch))
-            out += `\\${ch}`;
-        // eslint-disable-next-line no-control-regex
-        else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch))
-            out += ' ';
-        else
-            out += ch;
-    }
-    return out;
-}
-/** A name shown as code: <code> keeps it monospace while its content stays escaped text. */
-function code(text) {
-    return `<code>${escapeMarkdown(text)}</code>`;
-}
-/** Text for a Mermaid node label inside double quotes. */
-function escapeMermaid(text) {
-    return showInvisible(text).replace(/[^A-Za-z0-9 ._/:+-]/g, (c) => `#${c.codePointAt(0)};`);
-}
-/**
- * Output lines the Actions runner reads as no workflow command. It trims a line's leading white
- * space before looking for `::` (so an indented line the user's text starts is one too), and reads
- * the legacy `##[command]` anywhere in a line (actions/runner, `ActionCommand.TryParseV2` and
- * `TryParse`). Such a `::` is preceded by `./` where only a path can start the line (`./::x.yaml` is
- * the same path), else written `\x3a:`; every `##[` is written `#\x23[`, in the escapes the text
- * formats already use for control characters.
- */
-function escape_inertLines(text, lead) {
-    return text
-        .split('\n')
-        .map((line) => {
-        const out = line.includes('##[') ? line.replaceAll('##[', '#\\x23[') : line;
-        return out.replace(LEADING_COMMAND, (_, space) => `${space}${lead === 'path' ? './::' : '\\x3a:'}`);
-    })
-        .join('\n');
-}
-/** White space the runner's `TrimStart` removes (.NET's, which holds U+0085), then `::`. */
-const LEADING_COMMAND = /^([\s\u0085]*)::/;
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
-/**
- * Text with every control character but the line break written `\x1b`, as the text output writes
- * them: ESC and the C1 controls (U+009B is CSI, U+009D OSC) in a message printed to a terminal or
- * shown in a job's log would move the cursor, erase the lines above it (the escalations printed
- * before) or set a link or the title.
- */
-function showControls(text) {
-    return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
-/**
- * User text on one line, as the text output, annotations and SARIF write it: control characters
- * would move the cursor or forge lines (the C1 ones too: U+009D opens an OSC that sets a hyperlink
- * or the title), invisible ones (bidi, zero-width) hide what a name really is, and a line break
- * would start a line that reads as the checker's (every message of ours is one line): all written
- * out, the break as `\n`. So too the line and paragraph separators (U+2028, U+2029), which a
- * browser showing an annotation, an alert or a job's log breaks the line at, as the comment's
- * escaping already knows (escapeMarkdown).
- */
-function escape_printable(text) {
-    return showControls(showInvisible(text))
-        .replaceAll('\n', '\\n')
-        .replace(/[\u2028\u2029]/g, (c) => escape_written(c.charCodeAt(0)));
-}
-/**
- * JSON text with DEL and each C1 control written `\u009b`: the same data, which JSON.stringify
- * writes raw (it escapes only U+0000–U+001F), and so no command to a terminal that shows it. So
- * too `##[`, which the Actions runner reads as a command anywhere in a line of a job's log
- * (`inertLines`): written `#\u0023[`, inside a string, for JSON has no `#` outside one.
- */
-function inertJson(text) {
-    const out = /[\u007f-\u009f]/.test(text)
-        ? text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        : text;
-    return out.includes('##[') ? out.replaceAll('##[', '#\\u0023[') : out;
-}
-
 ;// CONCATENATED MODULE: ./build/src/report/words.js
 // Small words every formatter writes the same way: a counted noun (the core's, src/core/text/words.ts)
 // and a shortened name.
@@ -3902,31 +3940,45 @@ function shares(needs, weights, room) {
     }
     return out;
 }
-/** The sections as they are when they fit `room`; otherwise each cut to its share. */
+/**
+ * The sections as they are when they fit `room`; otherwise each cut to its share, and then the
+ * room the shares left unused (a section cut where its next row was larger than what it had left,
+ * or smaller than its share) given to the sections cut short, in their order: the causes first. A
+ * row larger than its section's share was counted and never shown, in a comment that used a third
+ * of its room.
+ */
 function fitSections(sections, room, size, joiner) {
     const whole = sections.map(renderWhole);
     const needs = whole.map((t) => size(t) + size(joiner));
     if (needs.reduce((a, b) => a + b, 0) <= room)
         return { texts: whole, cut: [], dropped: [] };
     const budgets = shares(needs, sections.map((s) => s.weight), room);
-    const texts = [];
+    const texts = sections.map((section, i) => needs[i] <= budgets[i]
+        ? whole[i]
+        : renderWithin(section, budgets[i] - size(joiner), size));
+    const used = (i) => (texts[i] === undefined ? 0 : size(texts[i]) + size(joiner));
+    let left = room - sections.reduce((n, _, i) => n + used(i), 0);
+    sections.forEach((section, i) => {
+        if (left <= 0 || needs[i] <= budgets[i])
+            return;
+        const before = used(i);
+        const text = renderWithin(section, before + left - size(joiner), size);
+        if (text === undefined || size(text) + size(joiner) <= before)
+            return;
+        texts[i] = text;
+        left -= used(i) - before;
+    });
     const cut = [];
     const dropped = [];
     sections.forEach((section, i) => {
-        const budget = budgets[i] - size(joiner);
-        if (needs[i] <= budgets[i]) {
-            texts.push(whole[i]);
+        if (needs[i] <= budgets[i])
             return;
-        }
-        const text = renderWithin(section, budget, size);
-        if (text === undefined)
+        if (texts[i] === undefined)
             dropped.push(section.name);
-        else {
-            texts.push(text);
+        else if (texts[i] !== whole[i])
             cut.push(section.name);
-        }
     });
-    return { texts, cut, dropped };
+    return { texts: texts.filter((t) => t !== undefined), cut, dropped };
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/power-graph.js
@@ -4349,15 +4401,22 @@ const MAX_NAMES = 10;
 const MAX_TEXTS = 20;
 /** The longest a name or a text's place is shown. */
 const markdown_told_MAX_NAME = 200;
+/** A name as code, cut to MAX_NAME characters and to about twice that however it escapes. */
+const nameCode = (text) => `<code>${escapedClip(text, markdown_told_MAX_NAME)}</code>`;
 function names(list) {
-    const shown = list.slice(0, MAX_NAMES).map((n) => code(clip(n, markdown_told_MAX_NAME)));
+    const shown = list.slice(0, MAX_NAMES).map((n) => nameCode(n));
     const more = list.length - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${escapeMarkdown(String(more))} more` : shown.join(', ');
 }
-function pieceText(piece) {
+/**
+ * The most characters a piece of an excerpt takes once escaped: its words are cut to a few hundred
+ * already, but a `$` is written in fourteen, and a text of a few such pieces outgrew the room.
+ */
+const MAX_PIECE = 1200;
+function pieceText(piece, whole) {
     if (piece.kind === 'gap')
         return ' … ';
-    const text = escapeMarkdown(piece.text);
+    const text = whole ? escapeMarkdown(piece.text) : escapedClip(piece.text, piece.text.length, MAX_PIECE);
     if (piece.kind === 'same' || text.trim() === '')
         return text;
     return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
@@ -4368,13 +4427,17 @@ function markdown_told_quoted(change, whole) {
     const { pieces, more } = shownPieces(change, whole);
     const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
     // A leading `-` or `+` would make the quote a list, its text a bullet.
-    const text = pieces.map(pieceText).join('').trim().replace(/^[-+]/, '\\$&');
+    const text = pieces
+        .map((p) => pieceText(p, whole))
+        .join('')
+        .trim()
+        .replace(/^[-+]/, '\\$&');
     return { line: `> ${text}${note}`, more, long: diff.long };
 }
 /** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
 function label(change, newEntry) {
     const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
-    return `${code(clip(change.at, markdown_told_MAX_NAME))}${state}:`;
+    return `${nameCode(change.at)}${state}:`;
 }
 /** The heading of a run of entries that the same actors read (or, new, gain). */
 function readersHeading(entry) {
@@ -4391,15 +4454,24 @@ function readersHeading(entry) {
 /** What the texts belong to: an entry, or an MCP server whose own texts come with all its tools. */
 function subject(entry) {
     if (entry.server === undefined)
-        return code(clip(entry.entry, markdown_told_MAX_NAME));
-    return `MCP server ${code(clip(entry.server, markdown_told_MAX_NAME))} (beside every tool of it)`;
+        return nameCode(entry.entry);
+    return `MCP server ${nameCode(entry.server)} (beside every tool of it)`;
 }
-/** One entry's texts, the whole of each long one folded; without the folds when `short`. */
-function entryBlock(entry, heading, short, { where, pastCaps }) {
+/**
+ * One entry's texts, the whole of each long one folded; without the folds when `short`, and then
+ * only the first `texts` of them (the rest counted toward the full report).
+ */
+function entryBlock(entry, heading, short, { where, pastCaps }, texts = MAX_TEXTS) {
     const lines = heading ? [readersHeading(entry), ''] : [];
-    const state = entry.new ? ' (new)' : '';
-    lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
-    for (const change of entry.texts.slice(0, MAX_TEXTS)) {
+    const power = (entry.power ?? []).slice(0, MAX_NAMES).map((p) => clip(p, markdown_told_MAX_NAME));
+    const state = [
+        ...(entry.new ? ['new'] : []),
+        ...(power.length > 0 ? [`**${escapeMarkdown(power.join(', '))}**`] : []),
+    ];
+    const said = state.length > 0 ? ` (${state.join('; ')})` : '';
+    lines.push(`${subject(entry)}${said}, through ${names(entry.skills)}:`);
+    const shownTexts = entry.texts.slice(0, Math.min(texts, MAX_TEXTS));
+    for (const change of shownTexts) {
         const shown = markdown_told_quoted(change, false);
         lines.push('', label(change, entry.new === true), shown.line);
         if (shown.more > 0)
@@ -4413,10 +4485,22 @@ function entryBlock(entry, heading, short, { where, pastCaps }) {
             lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
         }
     }
-    const left = entry.texts.length - MAX_TEXTS;
+    const left = entry.texts.length - shownTexts.length;
+    const to = shownTexts.length < Math.min(entry.texts.length, MAX_TEXTS) ? where : pastCaps;
     if (left > 0)
-        lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${pastCaps}._`);
+        lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${to}._`);
     return lines.join('\n');
+}
+/**
+ * How soon an entry's texts are shown: one that is unsafe or may be any tool first, then one that
+ * writes, then the rest. A hundred rewrites of read-only tools, read by an actor whose name sorts
+ * first, pushed the rewrite of a deploying tool's description past what the comment lists.
+ */
+function rank(entry) {
+    const power = entry.power ?? [];
+    if (power.includes('unsafe') || power.includes('any tool'))
+        return 0;
+    return power.includes('writes') ? 1 : 2;
 }
 const sameReaders = (a, b) => a !== undefined &&
     a.new === b.new &&
@@ -4434,23 +4518,40 @@ function intro(told) {
 }
 /**
  * The section, or undefined when no text the model reads changed and no actor gains an entry with
- * texts. Entries that the same actors read come together under one heading; those no affected
- * actor reads come last; then the entries new to an actor, grouped the same way.
+ * texts. The rewrites first, then the entries new to an actor; within each, those that are unsafe
+ * (or may be any tool), then those that write, then the rest (`rank`); and in each of those, the
+ * entries that the same actors read together under one heading, those no affected actor reads last.
  */
 function toldSection(diff, size, reports) {
     const told = diff?.toldDifferently ?? [];
     if (told.length === 0)
         return undefined;
     const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
-    const sorted = [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) || (0,order/* byCodeUnits */.C)(readers(a), readers(b)));
+    const sorted = [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) ||
+        rank(a) - rank(b) ||
+        (0,order/* byCodeUnits */.C)(readers(a), readers(b)));
     const places = { where: escapeMarkdown(reports.fullReport), pastCaps: escapeMarkdown(reports.pastCaps) };
     const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
         const heading = !sameReaders(sorted[i - 1], entry);
         const full = entryBlock(entry, heading, false, places);
         if (size(full) <= room)
             return full;
-        const short = entryBlock(entry, heading, true, places);
-        return size(short) <= room ? short : undefined;
+        // As many of its texts as fit, the first (a description) at least: an entry padded with
+        // long rewrites of its schema's texts was counted whole, its rewritten description unread.
+        // Found by halving: the block grows with the texts it shows.
+        const within = (n) => {
+            const block = entryBlock(entry, heading, true, places, n);
+            return size(block) <= room ? block : undefined;
+        };
+        let [fits, over] = [0, Math.min(entry.texts.length, MAX_TEXTS) + 1];
+        while (over - fits > 1) {
+            const mid = Math.floor((fits + over) / 2);
+            if (within(mid) === undefined)
+                over = mid;
+            else
+                fits = mid;
+        }
+        return fits > 0 ? within(fits) : undefined;
     });
     return {
         name: 'what the model is told differently',
@@ -12749,9 +12850,9 @@ const MAX_UNFOLDED = 8;
 function markdown_plural(n, word, many) {
     return plural(n, word, many, num);
 }
-/** A name from the report, shown as code. */
+/** A name from the report, shown as code, within about twice MAX_NAME characters however it escapes. */
 function markdown_name(text) {
-    return code(clip(text, markdown_MAX_NAME));
+    return `<code>${escapedClip(text, markdown_MAX_NAME)}</code>`;
 }
 function num(n) {
     return escapeMarkdown(String(n));
@@ -12783,8 +12884,10 @@ function fieldChanges(c) {
 function grantWords(grant) {
     if (!grant)
         return '';
-    const power = grant.power.length > 0 ? ` · ${escapeMarkdown(grant.power.slice(0, 10).join(', '))}` : '';
-    return `${escapeMarkdown(clip(grant.source, markdown_MAX_NAME))}${power}`;
+    // A side effect is the repository's text, of any length: a row longer than the comment was
+    // never shown, and with it no entry of the skill after it (the most dangerous come first).
+    const power = grant.power.length > 0 ? ` · ${escapedClip(grant.power.slice(0, 10).join(', '), MAX_WORDS)}` : '';
+    return `${escapedClip(grant.source, markdown_MAX_NAME)}${power}`;
 }
 /** Where an entry's change came from; nothing where nothing in the report says which. */
 function originWords(origin) {
@@ -12852,18 +12955,18 @@ function words(grant) {
             out = `${out.trimEnd()} …`;
             break;
         }
-        const shown = clip(piece.text, piece.quoted ? markdown_MAX_NAME : MAX_WORDS);
-        const text = piece.quoted ? code(shown) : escapeMarkdown(shown);
+        const shown = escapedClip(piece.text, piece.quoted ? markdown_MAX_NAME : MAX_WORDS);
+        const text = piece.quoted ? `<code>${shown}</code>` : shown;
         out += text;
         left -= text.length;
     }
-    return out + escapeMarkdown(clip(tail.text, MAX_WORDS));
+    return out + escapedClip(tail.text, MAX_WORDS);
 }
 function markdown_location(site, o) {
     if (!site)
         return '–';
     const file = o.place(site.file);
-    const text = code(`${clip(file, 1000)}:${site.line}:${site.column}`);
+    const text = `<code>${escapedClip(file, 1000)}${escapeMarkdown(`:${site.line}:${site.column}`)}</code>`;
     // A file outside the repository (an absolute path) has no page to link to.
     if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/'))
         return text;
@@ -12875,7 +12978,6 @@ function markdown_location(site, o) {
  * Files GitHub shows rendered (Markdown such as SKILL.md, other markup, tables, notebooks, images,
  * maps), where `#L3` is no anchor: `?plain=1` shows such a file's lines.
  */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const RENDERED = /\.(md|markdown|mdown|mkdn|mkd|mdwn|mdtxt|mdtext|textile|rdoc|org|creole|mediawiki|wiki|rst|asciidoc|adoc|asc|pod|pod6|csv|tsv|ipynb|svg|geojson|topojson)$/i;
 /**
  * A path segment for a link target: what a Markdown link destination could end at is encoded too.
@@ -12883,7 +12985,7 @@ const RENDERED = /\.(md|markdown|mdown|mkdn|mkd|mdwn|mdtxt|mdtext|textile|rdoc|o
  * U+FFFD, as encodeURIComponent throws on it.
  */
 function urlSegment(text) {
-    return encodeURIComponent(text.replace(LONE_SURROGATE, '\ufffd')).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    return encodeURIComponent(wellFormed(text)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 function markdown_rule(id, rulesDoc) {
     const link = ruleDocLink(id, rulesDoc);
@@ -13086,6 +13188,18 @@ function suppressionsSection(report, o) {
     const more = 'more suppression';
     return tableSection({ name: 'suppressions', title, columns, rows, total: added.length, more }, 2, o);
 }
+/**
+ * A finding's message as its row shows it: each name quoted in it ('x/deploy', a quote or
+ * backslash of its own escaped or not) cut as name() cuts one, then the whole to 2,000 characters
+ * and about twice that escaped; so the gate's words after two names of `$` ("which writes") stay.
+ */
+function messageText(message) {
+    const names = message.replace(/'((?:[^'\\]|\\.)*)'/gs, (whole, quoted) => {
+        const cut = clipEscaping(quoted, markdown_MAX_NAME);
+        return cut === quoted ? whole : `'${cut}'`;
+    });
+    return escapedClip(names, 2000);
+}
 function findingsSection(report, o) {
     if (report.diagnostics.length === 0)
         return undefined;
@@ -13097,7 +13211,7 @@ function findingsSection(report, o) {
     const columns = ['', 'Location', 'Message', 'Rule'];
     const row = (d) => {
         const onBase = d.new === false ? ' (on base)' : '';
-        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${escapeMarkdown(clip(shortNames(d.message, markdown_MAX_NAME), 2000))}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
+        return `| ${ICON[d.severity]} | ${markdown_location(d, o)} | ${messageText(d.message)}${onBase} | ${markdown_rule(d.rule, o.rulesDoc)} |`;
     };
     const rows = sorted.slice(0, o.maxFindings).map(row);
     const total = sorted.length;
@@ -13130,7 +13244,7 @@ function entryRows(skill, diff, edges) {
             push(`| removed | ${markdown_name(r)} | ${originWords(origin('removed', r))} |`);
     for (const c of skill.changed) {
         const breaking = c.breaking?.length
-            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, markdown_MAX_NAME)))}`
+            ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapedClip(b, markdown_MAX_NAME))}`
             : '';
         const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
         push(`| changed | ${markdown_name(c.name)} | ${words} |`, c.name);
@@ -13220,6 +13334,7 @@ function formatMarkdown(report, options = {}) {
     const fullReport = clip(options.fullReport ?? 'the full report', markdown_MAX_NAME);
     const o = {
         maxLength: options.maxLength ?? COMMENT_LIMIT,
+        limit: options.limit ?? options.maxLength ?? COMMENT_LIMIT,
         linkBase: options.linkBase ?? '',
         fullReport,
         pastCaps: options.pastCaps === undefined ? fullReport : clip(options.pastCaps, markdown_MAX_NAME),
@@ -13263,7 +13378,7 @@ function formatMarkdown(report, options = {}) {
             parts.push(`${cut.join(', ')} cut short`);
         if (dropped.length > 0)
             parts.push(`${dropped.join(', ')} left out`);
-        return `> [!NOTE]\n> To stay within ${o.maxLength} ${unit}: ${parts.join('; ')}. See ${escapeMarkdown(o.fullReport)}.`;
+        return `> [!NOTE]\n> To stay within ${o.limit} ${unit}: ${parts.join('; ')}. See ${escapeMarkdown(o.fullReport)}.`;
     };
     // Room for the note at its longest: every section named.
     const names = sections.map((s) => s.name);
@@ -13336,18 +13451,37 @@ const markdownFormat = {
 // names its root right after the marker (`.` for the workspace itself), on the line that
 // truncation never reaches; a comment that names none was written by an earlier version.
 
+
 const ROOT_TAG = /^<!-- root ([^\s<>]+) -->/;
-/** A root as its comment names it: from the workspace, as the report does, percent-encoded; `.` for the workspace. */
+/**
+ * A root as its comment names it: from the workspace, as the report does, percent-encoded; `.` for
+ * the workspace. A report read back (post-only) may name any string, half of a surrogate pair too.
+ */
 function rootTag(root) {
     const key = root
         .split('/')
         .filter((p) => p !== '' && p !== '.')
         .join('/');
-    return key === '' ? '.' : encodeURIComponent(key);
+    return key === '' ? '.' : encodeURIComponent(wellFormed(key));
 }
 /** What the comment of `root` starts with: the marker, then the root's tag. */
 function commentStart(root) {
     return `${COMMENT_MARKER}<!-- root ${rootTag(root)} -->`;
+}
+/**
+ * The comment of `root` made from the Markdown rendered for it, which starts with the marker: the
+ * root's tag and `record` (an approval's, src/approval.ts) right after the marker, `note` at the
+ * end. `room` is the longest the rendered Markdown may be for the comment to stay within `limit`:
+ * the tag counts too (a root's name percent-encoded may be thousands of characters), or a body
+ * cut to fit went over GitHub's limit, its write was refused, and the comment of an earlier run
+ * stayed, claiming its verdict for this head.
+ */
+function commentOf(root, record, note) {
+    const start = `${commentStart(root)}${record}`;
+    return {
+        room: (limit) => limit - (start.length - COMMENT_MARKER.length) - note.length,
+        body: (rendered) => `${start}${rendered.slice(COMMENT_MARKER.length)}${note}`,
+    };
 }
 /** The root tag a comment of ours names, '' where it names none, undefined where it is no comment of ours. */
 function tagOf(body) {
@@ -13953,6 +14087,7 @@ function toldLines(diff, printable) {
                 : words(p.text);
     for (const entry of diff.toldDifferently ?? []) {
         const readers = [
+            ...(entry.power?.length ? [entry.power.map(printable).join(', ')] : []),
             entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
             `skills ${someNames(entry.skills, printable)}`,
         ];
@@ -14304,11 +14439,11 @@ function writeProblem(error, path) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./build/schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"approver":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\\\\[bot\\\\])?$","description":"the login of who added the label that approved this run, where the run knew (the label\'s own labeled event, or the record our comment keeps); absent otherwise"},"approverIsAuthor":{"const":true,"description":"the approver opened the pull request: they approved their own change; absent otherwise"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"},"escalationsFail":{"const":false,"description":"the run\'s causes of new power, not approved, do not fail it: the configuration turns the escalation rule off or keeps it under fail-on; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","slot_binding","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp","added-lifecycle"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"},{"const":"mcp-launch"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"},{"const":"mcp-launch"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting; for an MCP server started differently, mcp:<server>)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, every string of its schemas but JSON Schema\'s own words (descriptions, titles, offered values, a keyword of its own, a $comment) and the names they give (properties\' and their own keywords\', as <place> (keys)), a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, input_schema.properties (keys), SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report.schema.json","title":"agents-config-check JSON report, version 2","description":"The report --format json writes and the Action uploads (SPEC §7). Every object is closed: a field this schema does not describe is an error. Its size grows with the definitions and the change: each skill\'s set is listed only where the diff names the skill as changed, or with --sets.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff","approval","graph"],"properties":{"version":{"const":2},"root":{"type":"string","description":"the root folder as the run was given it"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","description":"counts of the head tree\'s files and definitions, and of the diagnostics by severity","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}},"additionalProperties":false},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","endLine","endColumn","message"],"properties":{"rule":{"type":"string","minLength":1},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1},"new":{"type":"boolean","description":"with a base: false when the same finding (rule, file, message) is already on the base"}},"additionalProperties":false}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","size","digest"],"properties":{"name":{"type":"string"},"file":{"type":"string","description":"POSIX path relative to the root"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"size":{"type":["integer","null"],"minimum":0,"description":"how many entries the flattened set holds; null when it was not flattened"},"digest":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$","description":"the flattened set\'s digest: the sum modulo 2^256 of the SHA-256 of each entry\'s name and effective definition; equal sets have equal digests, and any entry added, removed or changed changes it (not a signature); null when it was not flattened"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"},"tools":{"type":"array","description":"sorted entry names of the flattened set; present only for a skill the diff names as changed (added, its own document changed, or a registered tool it lists changed), or for every skill with --sets; a skill the change only reaches through its includes has its diff entry and its digest","items":{"type":"string"}}},"additionalProperties":false}},"diff":{"$ref":"#/$defs/diff"},"approval":{"type":"object","description":"how escalations are approved, and whether this run was","required":["label","approved"],"properties":{"label":{"type":"string","description":"the pull request label that approves escalations"},"approved":{"type":"boolean","description":"whether this run had the approval"},"by":{"enum":["label","option"],"description":"who gave it: the label on the pull request, or --allow-escalations"},"approver":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\\\\[bot\\\\])?$","description":"the login of who added the label that approved this run, where the run knew (the label\'s own labeled event, or the record our comment keeps); absent otherwise"},"approverIsAuthor":{"const":true,"description":"the approver opened the pull request: they approved their own change; absent otherwise"},"labelOnEarlierCommit":{"const":true,"description":"the label is on the pull request but was added to an earlier commit, so it does not approve this run\'s; absent otherwise"},"escalationsFail":{"const":false,"description":"the run\'s causes of new power, not approved, do not fail it: the configuration turns the escalation rule off or keeps it under fail-on; absent otherwise"}},"additionalProperties":false},"graph":{"type":["object","null"],"description":"include edges among the skills the diff touches, for the review comment\'s graph; null without a base","required":["edges","changed"],"properties":{"edges":{"type":"array","description":"[includer, included] skill names","items":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2}},"changed":{"type":"array","description":"skills whose own document changed","items":{"type":"string"}}},"additionalProperties":false},"pullRequest":{"type":"object","description":"set by the Action: the pull request the report is about (post-only checks it)","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"names":{"type":"array","items":{"type":"string"}},"value":{"description":"a power field\'s value before or after: a flag, a text or digest (null: none), or a list (side_effects, read_write slots)","type":["boolean","string","null","array"],"items":{"type":"string"}},"escalation":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","slot_binding","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp","added-lifecycle"]},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}},"additionalProperties":false},"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","description":"changed field paths, e.g. capability.writes, description","items":{"type":"string"}},"breaking":{"type":"array","description":"the input_schema field paths whose change breaks callers","items":{"type":"string"}},"values":{"type":"array","description":"each changed field\'s values, except digests (code_hash, lifecycle_hash, content)","items":{"$ref":"#/$defs/fieldValues"}}},"additionalProperties":false},"diff":{"type":["object","null"],"description":"the diff against the base; null without a base","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","description":"registered tools added, removed and changed","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}},"additionalProperties":false},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean","description":"its own document changed"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"$ref":"#/$defs/escalation"}},"renames":{"type":"array","description":"entries a new conflict qualified: the old name and the new","items":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string"},"to":{"type":"string"}},"additionalProperties":false}},"tokens":{"type":"object","description":"the set\'s tokens on each side; null on a side where it is absent or not flattened","required":["before","after"],"properties":{"before":{"type":["integer","null"],"minimum":0},"after":{"type":["integer","null"],"minimum":0}},"additionalProperties":false},"changedTools":{"type":"array","description":"registered tools this skill lists that changed: the cause when it is not direct","items":{"type":"string"}},"flattened":{"type":"object","description":"present when the skill could be flattened on one side only","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}},"additionalProperties":false},"grants":{"type":"array","description":"what each added entry brings, in the order of added","items":{"type":"object","required":["name","source","power"],"properties":{"name":{"type":"string"},"source":{"type":"string","description":"the tool\'s source, with the MCP server/tool it calls: \\"mcp github/list_issues\\""},"power":{"type":"array","items":{"type":"string"},"description":"read-only, writes, unsafe, side effects [...], any tool, needs human approval"}},"additionalProperties":false}}},"additionalProperties":false}},"actors":{"type":"array","description":"each actor whose effective tool set changed","items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"type":"string"},"skills":{"type":"array","description":"the skills that carried its changes","items":{"type":"string"}},"added":{"type":"array","description":"entries its effective set gains","items":{"type":"string"}},"removed":{"type":"array","description":"entries its effective set loses","items":{"type":"string"}},"changed":{"type":"array","description":"entries whose effective definition changed","items":{"type":"string"}},"escalations":{"type":"array","description":"how its effective set widened power; absent when it did not","items":{"$ref":"#/$defs/escalation"}},"policy":{"type":"array","description":"the keys of its skill_access_policy that loosen (read_only dropped, a deny pattern removed, an allow list widened or removed), whether or not its set widens","items":{"type":"object","required":["field","from","to","file","line","column"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"]},"to":{"type":["string","null"]},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"causes":{"type":"array","description":"one row per head-side cause of a widening of power, with everything it reaches; sorted by file, line, column","items":{"type":"object","required":["file","line","column","kind","entry","grant","skills","actors","approved"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"kind":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"},{"const":"mcp-launch"}]},"kinds":{"type":"array","description":"every kind, where one cause widens the entry in several ways (kind is the first)","items":{"anyOf":[{"$ref":"#/$defs/escalation/properties/kind"},{"const":"gate-setting"},{"const":"mcp-launch"}]}},"entry":{"type":"string","description":"the entry that gains power (for a gate setting, the setting; for an MCP server started differently, mcp:<server>)"},"grant":{"type":"string","description":"what it grants, in a few words"},"skills":{"type":"array","description":"skills whose flattened set shows it, sorted","items":{"type":"string"}},"actors":{"type":"array","description":"actors whose effective set shows it, sorted","items":{"type":"string"}},"approved":{"type":"boolean","description":"approved by the label or --allow-escalations"}},"additionalProperties":false}},"suppressions":{"type":"array","description":"suppression comments the head adds, matched to the base\'s by file, scope and rules","items":{"type":"object","required":["file","line","column","scope","rules"],"properties":{"file":{"type":"string","description":"POSIX path relative to the root, on the head"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"scope":{"enum":["next-line","file"]},"rules":{"type":"array","description":"the rules it names (none: it names no rule)","items":{"type":"string"}}},"additionalProperties":false}},"renamed":{"type":"array","description":"tools, skills and actors whose name changed while their content stayed (the document without its name, references read through the renames): each compared with its old self, its entries never counted as added; sorted by kind (tool, skill, actor) then old name; absent when nothing was renamed","items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"enum":["tool","skill","actor"]},"from":{"type":"string","description":"the name on the base"},"to":{"type":"string","description":"the name on the head"}},"additionalProperties":false}},"toldDifferently":{"type":"array","description":"what the model is told differently: each changed entry whose texts the model reads (its description, every string of its schemas but JSON Schema\'s own words (descriptions, titles, offered values, a keyword of its own, a $comment) and the names they give (properties\' and their own keywords\', as <place> (keys)), a SKILL.md\'s frontmatter and body, the other text files of its folder) changed, once per pair of definitions, with the changed skills that show it and the actors that read it through one of them; each MCP server whose instructions changed (server), with the skills that hold one of its tools and the actors that use them; then each entry an affected actor gains (new: true), once per definition, every text of it with before null, with the skills the actors gain it through and the actors that gain it (an entry a conflict only qualifies, or no longer does, with the same texts, is not new); absent when there are none","items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"type":"string","description":"the entry whose texts changed; mcp:<server> for an MCP server\'s own texts"},"server":{"type":"string","description":"present when the texts are an MCP server\'s own (at: instructions, the instructions of its initialize result, which clients put before the model beside every tool of the server); skills are then those whose set holds one of its tools, changed or not"},"texts":{"type":"array","minItems":1,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"type":"string","description":"where the text sits: description, input_schema.properties.q.description, input_schema.properties (keys), SKILL.md body, SKILL.md when_to_use, references/forms.md (a text file of an Agent Skills folder, by its path in the folder), instructions (a server\'s; instructions in <file> where two inventories pin the server)"},"before":{"type":["string","null"],"description":"the base\'s text; null where it has none"},"after":{"type":["string","null"],"description":"the head\'s text; null where it has none"}},"additionalProperties":false}},"skills":{"type":"array","description":"the changed skills that show the change; for a new entry, the skills its actors gain it through","items":{"type":"string"}},"actors":{"type":"array","description":"the actors that read the entry through one of those skills; for a new entry, those that gain it","items":{"type":"string"}},"new":{"const":true,"description":"present when the entry is new to its actors: every text is new (before null), none of it read before"},"power":{"type":"array","description":"what the entry may do on the head beyond reading: writes, unsafe, any tool (an entry the checker cannot see); absent where it only reads, and for a server\'s own texts; the comment lists these rewrites first","items":{"enum":["writes","unsafe","any tool"]}}},"additionalProperties":false}}},"additionalProperties":false},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"type":"string"},"from":{"type":["string","null"],"description":"the base\'s value as JSON text, cut to 80 characters; null where the base has none"},"to":{"type":["string","null"],"description":"the head\'s value as JSON text, cut to 80 characters; null where the head has none"}},"additionalProperties":false}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-v1.schema.json
 const report_v1_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-v1.schema.json","title":"agents-config-check JSON report, version 1","description":"The published report schema of version 1, as it was when version 2 replaced it (schemas/report.schema.json): post-only still accepts a report an earlier version wrote.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"const":1},"root":{"type":"string"},"base":{"type":["string","null"],"description":"the base commit or folder compared against; null when none"},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"skills":{"type":"integer","minimum":0},"actors":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notes":{"type":"integer","minimum":0}}},"diagnostics":{"type":"array","description":"sorted by file, line, column, rule","items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string"},"severity":{"enum":["error","warning","note"]},"file":{"type":"string","description":"POSIX path relative to the root"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","minLength":1}}}},"skills":{"type":"array","description":"every skill of the head tree, sorted by name","items":{"type":"object","required":["name","file","flattened","tools"],"properties":{"name":{"type":"string"},"file":{"type":"string"},"flattened":{"type":"boolean","description":"false when a cycle or an unknown include kept it from being flattened"},"tools":{"type":"array","items":{"type":"string"},"description":"sorted entry names of the flattened set"},"tokens":{"type":"integer","minimum":0,"description":"the set\'s tokens, counted with the o200k_base tokenizer as OpenAI counts function definitions; present only where the run counted them (a set near max-tokens, or a skill the diff names)"}}}},"diff":{"oneOf":[{"type":"null"},{"type":"object","required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}}}},"skills":{"type":"array","description":"only skills whose flattened set differs, or that were added or removed; sorted by name","items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations"],"properties":{"name":{"type":"string"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","description":"for a cascaded change: include paths, each from this skill down to a skill whose own document changed; only paths of at most 32 names (a longer one is in viaNext)","items":{"type":"array","items":{"type":"string"},"minItems":2}},"viaNext":{"type":"array","description":"for each include path longer than 32 names, its next hop: the included skill it goes on through, whose own entry (via or viaNext) continues it; absent when every path is in via","items":{"type":"string"}},"added":{"type":"array","items":{"type":"string"}},"removed":{"type":"array","items":{"type":"string"}},"changed":{"type":"array","items":{"$ref":"#/$defs/changedEntry"}},"escalations":{"type":"array","items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"type":"string"},"kind":{"enum":["read_only","writes","unsafe","human_approval_required","side_effects","write_scope","resource_slots","lifecycle","mcp_target","code","added-writes","added-unsafe","added-side-effects","added-dynamic-mcp"]},"from":{},"to":{}}}}}}},"actors":{"type":"array","items":{"type":"object","required":["name","skills"],"properties":{"name":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}}}}}}]}},"$defs":{"changedEntry":{"type":"object","required":["name","fields"],"properties":{"name":{"type":"string"},"fields":{"type":"array","items":{"type":"string"},"description":"changed field paths, e.g. capability.writes, description"}}}}}');
 ;// CONCATENATED MODULE: ./build/src/report/report-input.schema.json
-const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"enum":[1,2]},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":16777216},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"grants":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","source","power"],"properties":{"name":{"$ref":"#/$defs/name"},"source":{"$ref":"#/$defs/name"},"power":{"type":"array","maxItems":16,"items":{"$ref":"#/$defs/name"}}}}},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"},"policy":{"type":"array","maxItems":16,"items":{"allOf":[{"$ref":"#/$defs/fieldValues"},{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/name"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}}]}}}}},"renamed":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"type":"string","maxLength":64},"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"kinds":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/kind"}},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":16777216},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"toldDifferently":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"$ref":"#/$defs/name"},"server":{"$ref":"#/$defs/name"},"texts":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"$ref":"#/$defs/name"},"before":{"$ref":"#/$defs/modelText"},"after":{"$ref":"#/$defs/modelText"}}}},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"new":{"const":true}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]},"approver":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\\\\[bot\\\\])?$"},"approverIsAuthor":{"const":true},"labelOnEarlierCommit":{"const":true},"escalationsFail":{"const":false}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":16777216},"name":{"type":"string","maxLength":16777216},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":16777216,"maxItems":1000000,"items":{"type":"string","maxLength":16777216}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"},"values":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/fieldValues"}}}}},"modelText":{"description":"a text the model reads, before or after; a file is read up to 1 MiB by default, and max-file-size may raise it","type":["string","null"],"maxLength":16777216},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"$ref":"#/$defs/name"},"from":{"type":["string","null"],"maxLength":16777216},"to":{"type":["string","null"],"maxLength":16777216}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
+const report_input_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"report-input.schema.json","title":"A JSON report as the Markdown renderer may read it (post-only)","description":"Stricter than report.schema.json: every field the renderer reads is required where it reads it without a default, typed, and bounded. Every report this tool writes passes it; a report from elsewhere that does not is refused before anything is rendered.","type":"object","required":["version","root","base","summary","diagnostics","skills","diff"],"properties":{"version":{"enum":[1,2]},"root":{"$ref":"#/$defs/path"},"base":{"type":["string","null"],"maxLength":4096},"summary":{"type":"object","required":["files","tools","skills","actors","errors","warnings","notes"],"properties":{"files":{"$ref":"#/$defs/count"},"tools":{"$ref":"#/$defs/count"},"skills":{"$ref":"#/$defs/count"},"actors":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"warnings":{"$ref":"#/$defs/count"},"notes":{"$ref":"#/$defs/count"}}},"diagnostics":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["rule","severity","file","line","column","message"],"properties":{"rule":{"type":"string","minLength":1,"maxLength":1000},"severity":{"enum":["error","warning","note"]},"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"},"endLine":{"$ref":"#/$defs/position"},"endColumn":{"$ref":"#/$defs/position"},"message":{"type":"string","minLength":1,"maxLength":16777216},"new":{"type":"boolean"}}}},"skills":{"type":"array","maxItems":1000000},"diff":{"type":["object","null"],"required":["tools","skills","actors"],"properties":{"tools":{"type":"object","required":["added","removed","changed"],"properties":{"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"}}},"skills":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","status","direct","via","added","removed","changed","escalations","renames","tokens"],"properties":{"name":{"$ref":"#/$defs/name"},"status":{"enum":["added","removed","changed"]},"direct":{"type":"boolean"},"via":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/names"}},"added":{"$ref":"#/$defs/names"},"grants":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","source","power"],"properties":{"name":{"$ref":"#/$defs/name"},"source":{"$ref":"#/$defs/name"},"power":{"type":"array","maxItems":16,"items":{"$ref":"#/$defs/name"}}}}},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/changedEntries"},"escalations":{"$ref":"#/$defs/escalations"},"renames":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["from","to"],"properties":{"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"tokens":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/tokens"},"after":{"$ref":"#/$defs/tokens"}}},"changedTools":{"$ref":"#/$defs/names"},"flattened":{"type":"object","required":["base","head"],"properties":{"base":{"type":"boolean"},"head":{"type":"boolean"}}}}}},"actors":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","skills","added","removed","changed"],"properties":{"name":{"$ref":"#/$defs/name"},"skills":{"$ref":"#/$defs/names"},"added":{"$ref":"#/$defs/names"},"removed":{"$ref":"#/$defs/names"},"changed":{"$ref":"#/$defs/names"},"escalations":{"$ref":"#/$defs/escalations"},"policy":{"type":"array","maxItems":16,"items":{"allOf":[{"$ref":"#/$defs/fieldValues"},{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/name"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}}]}}}}},"renamed":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["kind","from","to"],"properties":{"kind":{"type":"string","maxLength":64},"from":{"$ref":"#/$defs/name"},"to":{"$ref":"#/$defs/name"}}}},"causes":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["kind","entry","grant","skills","actors","approved"],"properties":{"kind":{"$ref":"#/$defs/kind"},"kinds":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/kind"}},"entry":{"$ref":"#/$defs/name"},"grant":{"type":"string","maxLength":16777216},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"approved":{"type":"boolean"}}}},"toldDifferently":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","texts","skills","actors"],"properties":{"entry":{"$ref":"#/$defs/name"},"server":{"$ref":"#/$defs/name"},"texts":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["at","before","after"],"properties":{"at":{"$ref":"#/$defs/name"},"before":{"$ref":"#/$defs/modelText"},"after":{"$ref":"#/$defs/modelText"}}}},"skills":{"$ref":"#/$defs/names"},"actors":{"$ref":"#/$defs/names"},"new":{"const":true},"power":{"type":"array","maxItems":16,"items":{"$ref":"#/$defs/name"}}}}},"suppressions":{"type":"array","maxItems":1000000,"items":{"allOf":[{"$ref":"#/$defs/site"}],"type":"object","required":["scope","rules"],"properties":{"scope":{"enum":["next-line","file"]},"rules":{"$ref":"#/$defs/names"}}}}}},"approval":{"type":"object","required":["label","approved"],"properties":{"label":{"type":"string","maxLength":200},"approved":{"type":"boolean"},"by":{"enum":["label","option"]},"approver":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\\\\[bot\\\\])?$"},"approverIsAuthor":{"const":true},"labelOnEarlierCommit":{"const":true},"escalationsFail":{"const":false}}},"graph":{"type":["object","null"],"required":["edges","changed"],"properties":{"edges":{"type":"array","maxItems":1000000,"items":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/name"}}},"changed":{"$ref":"#/$defs/names"}}},"pullRequest":{"type":"object","required":["number","headSha"],"properties":{"number":{"type":"integer","minimum":1,"maximum":1000000000},"headSha":{"type":["string","null"],"pattern":"^[0-9a-f]{40,64}$"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":1000000000},"position":{"type":"integer","minimum":1,"maximum":1000000000},"path":{"type":"string","maxLength":16777216},"name":{"type":"string","maxLength":16777216},"names":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/name"}},"site":{"type":"object","required":["file","line","column"],"properties":{"file":{"$ref":"#/$defs/path"},"line":{"$ref":"#/$defs/position"},"column":{"$ref":"#/$defs/position"}}},"kind":{"type":"string","pattern":"^[a-z][a-z_-]{0,63}$","description":"an escalation kind (report.schema.json lists them); the renderer words the ones it knows and shows others as they are"},"value":{"description":"a capability value before or after: a flag, or side_effects as a list","type":["boolean","null","number","string","array"],"maxLength":16777216,"maxItems":1000000,"items":{"type":"string","maxLength":16777216}},"escalations":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["entry","kind"],"properties":{"entry":{"$ref":"#/$defs/name"},"kind":{"$ref":"#/$defs/kind"},"from":{"$ref":"#/$defs/value"},"to":{"$ref":"#/$defs/value"}}}},"changedEntries":{"type":"array","maxItems":1000000,"items":{"type":"object","required":["name","fields"],"properties":{"name":{"$ref":"#/$defs/name"},"fields":{"$ref":"#/$defs/names"},"breaking":{"$ref":"#/$defs/names"},"values":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/fieldValues"}}}}},"modelText":{"description":"a text the model reads, before or after; a file is read up to 1 MiB by default, and max-file-size may raise it","type":["string","null"],"maxLength":16777216},"fieldValues":{"type":"object","required":["field","from","to"],"properties":{"field":{"$ref":"#/$defs/name"},"from":{"type":["string","null"],"maxLength":16777216},"to":{"type":["string","null"],"maxLength":16777216}}},"tokens":{"type":["integer","null"],"minimum":0,"maximum":1000000000}}}');
 ;// CONCATENATED MODULE: ./build/src/report/validate-report.js
 // A JSON report from elsewhere (an untrusted workflow's artifact) is checked before it is posted:
 // the published schema, then the renderer's own stricter one (every field it reads typed and
@@ -17622,6 +17757,7 @@ function renames_findRenames(base, head) {
 
 
 
+
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
 const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path|also_told)(\.|$)/;
 /**
@@ -17656,7 +17792,7 @@ function toldDifferently(trees, skills, sets, actors) {
             if (changes.length === 0)
                 continue;
             const key = `${changed.name}\u0000${pair}`;
-            const record = records.get(key) ?? { entry: changed.name, texts: changes, skills: [], actors: [] };
+            const record = records.get(key) ?? told_withPower({ entry: changed.name, texts: changes, skills: [], actors: [] }, now);
             record.skills.push(skill.name);
             records.set(key, record);
         }
@@ -17670,6 +17806,21 @@ function toldDifferently(trees, skills, sets, actors) {
     }
     // By entry, a change before a new definition of the same name.
     return [...told, ...serverInstructions(trees)].sort((a, b) => (0,order/* byCodeUnits */.C)(a.entry, b.entry) || Number(a.new ?? false) - Number(b.new ?? false));
+}
+/**
+ * A record with what its entry may do on the head beyond reading (`writes`, `unsafe`, `any tool`:
+ * one the checker cannot see), where it may: a sentence rewritten in such an entry's description
+ * ("never deploy without asking" dropped) is the one a reviewer must read first, and a comment that
+ * lists a hundred rewrites of read-only tools before it would leave it to the full report.
+ */
+function told_withPower(record, tool) {
+    const p = power_powerOf(tool);
+    const power = [
+        ...(p.writes ? ['writes'] : []),
+        ...(p.unsafe ? ['unsafe'] : []),
+        ...(p.dynamic ? ['any tool'] : []),
+    ];
+    return power.length > 0 ? { ...record, power } : record;
 }
 /**
  * One record per MCP server whose `instructions` differ: a client puts them before the model
@@ -17928,7 +18079,9 @@ class GainedEntries {
         let record;
         if (renamed) {
             key = `${entry}\u0000${toolKey(renamed)}\u0000${toolKey(tool)}`;
-            record = this.records.get(key) ?? { entry, texts: changesFrom(renamed), skills: [], actors: [] };
+            record =
+                this.records.get(key) ??
+                    told_withPower({ entry, texts: changesFrom(renamed), skills: [], actors: [] }, tool);
         }
         else {
             key = `${entry}\u0000\u0000${toolKey(tool)}`;
@@ -17940,7 +18093,7 @@ class GainedEntries {
                     known?.set(entry, null);
                     return;
                 }
-                record = { entry, texts, skills: [], actors: [], new: true };
+                record = told_withPower({ entry, texts, skills: [], actors: [], new: true }, tool);
             }
         }
         this.records.set(key, record);
@@ -25247,13 +25400,16 @@ function rulesDoc() {
  * sent: a failure to render is a bug, not a failed write.
  */
 function commentBody(inputs, report, links, { approvedHead, approver, keepFor }, note) {
-    /** The body with `line` on the marker's line, rendered within what is left of the limit beside `room`. */
+    /** The body with `line` (a record) on the marker's line, rendered within what is left of the limit beside `room`. */
     const bodyWith = (line, room = 0) => {
+        // The root's tag and the record go on the marker's line, which truncation never reaches.
+        const comment = commentOf(report.root, line, note);
         const rendered = render_render(report, 'markdown', {
             version: package_namespaceObject.rE,
             places: links.places,
             posted: {
-                maxLength: COMMENT_LIMIT - line.length - note.length - room,
+                maxLength: comment.room(COMMENT_LIMIT) - room,
+                limit: COMMENT_LIMIT,
                 linkBase: links.linkBase,
                 fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
                 // The job summary lists no more rows than the comment's caps.
@@ -25261,8 +25417,7 @@ function commentBody(inputs, report, links, { approvedHead, approver, keepFor },
                 rulesDoc: rulesDoc(),
             },
         });
-        // On the marker's line, which the comment always starts with and truncation never reaches.
-        return `${commentStart(report.root)}${line}${rendered.slice(COMMENT_MARKER.length)}${note}`;
+        return comment.body(rendered);
     };
     const body = bodyWith(approvedHead === undefined ? '' : approvalRecord(approvedHead, approver));
     if (approvedHead !== undefined || keepFor === undefined)

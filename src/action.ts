@@ -30,7 +30,7 @@ import {
   notHeadNote,
 } from './report/markdown.js';
 import type { Report } from './report/report.js';
-import { commentStart } from './report/comment-root.js';
+import { commentOf, commentStart } from './report/comment-root.js';
 import { render, renderChunks } from './report/render.js';
 import { makeFolders, writeChunks, writeProblem } from './adapters/write.js';
 import { actionRulesDoc } from './report/rule-docs.js';
@@ -192,13 +192,16 @@ function commentBody(
   { approvedHead, approver, keepFor }: CommentRecord,
   note: string,
 ): (current: string | undefined) => string {
-  /** The body with `line` on the marker's line, rendered within what is left of the limit beside `room`. */
+  /** The body with `line` (a record) on the marker's line, rendered within what is left of the limit beside `room`. */
   const bodyWith = (line: string, room = 0): string => {
+    // The root's tag and the record go on the marker's line, which truncation never reaches.
+    const comment = commentOf(report.root, line, note);
     const rendered = render(report, 'markdown', {
       version: pkg.version,
       places: links.places,
       posted: {
-        maxLength: COMMENT_LIMIT - line.length - note.length - room,
+        maxLength: comment.room(COMMENT_LIMIT) - room,
+        limit: COMMENT_LIMIT,
         linkBase: links.linkBase,
         fullReport: inputs.postOnly ? 'the JSON report' : 'the job summary',
         // The job summary lists no more rows than the comment's caps.
@@ -206,8 +209,7 @@ function commentBody(
         rulesDoc: rulesDoc(),
       },
     });
-    // On the marker's line, which the comment always starts with and truncation never reaches.
-    return `${commentStart(report.root)}${line}${rendered.slice(COMMENT_MARKER.length)}${note}`;
+    return comment.body(rendered);
   };
   const body = bodyWith(approvedHead === undefined ? '' : approvalRecord(approvedHead, approver));
   if (approvedHead !== undefined || keepFor === undefined) return () => body;

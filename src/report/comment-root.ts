@@ -3,22 +3,46 @@
 // write its verdict over the others' (a clean root's ✅ over another's escalations). Every comment
 // names its root right after the marker (`.` for the workspace itself), on the line that
 // truncation never reaches; a comment that names none was written by an earlier version.
+import { wellFormed } from './escape.js';
 import { COMMENT_MARKER } from './markdown.js';
 
 const ROOT_TAG = /^<!-- root ([^\s<>]+) -->/;
 
-/** A root as its comment names it: from the workspace, as the report does, percent-encoded; `.` for the workspace. */
+/**
+ * A root as its comment names it: from the workspace, as the report does, percent-encoded; `.` for
+ * the workspace. A report read back (post-only) may name any string, half of a surrogate pair too.
+ */
 function rootTag(root: string): string {
   const key = root
     .split('/')
     .filter((p) => p !== '' && p !== '.')
     .join('/');
-  return key === '' ? '.' : encodeURIComponent(key);
+  return key === '' ? '.' : encodeURIComponent(wellFormed(key));
 }
 
 /** What the comment of `root` starts with: the marker, then the root's tag. */
 export function commentStart(root: string): string {
   return `${COMMENT_MARKER}<!-- root ${rootTag(root)} -->`;
+}
+
+/**
+ * The comment of `root` made from the Markdown rendered for it, which starts with the marker: the
+ * root's tag and `record` (an approval's, src/approval.ts) right after the marker, `note` at the
+ * end. `room` is the longest the rendered Markdown may be for the comment to stay within `limit`:
+ * the tag counts too (a root's name percent-encoded may be thousands of characters), or a body
+ * cut to fit went over GitHub's limit, its write was refused, and the comment of an earlier run
+ * stayed, claiming its verdict for this head.
+ */
+export function commentOf(
+  root: string,
+  record: string,
+  note: string,
+): { room: (limit: number) => number; body: (rendered: string) => string } {
+  const start = `${commentStart(root)}${record}`;
+  return {
+    room: (limit) => limit - (start.length - COMMENT_MARKER.length) - note.length,
+    body: (rendered) => `${start}${rendered.slice(COMMENT_MARKER.length)}${note}`,
+  };
 }
 
 /** The root tag a comment of ours names, '' where it names none, undefined where it is no comment of ours. */

@@ -1,6 +1,7 @@
 // Every user-supplied string that goes into Markdown passes through here: it cannot break a
 // table, start a link, ping a person, reference an issue (`#1`, `GH-1`), inject HTML or forge our marker.
 import { hiddenOffsets } from '../core/text/hidden-chars.js';
+import { clip } from '../core/text/words.js';
 import { ASCII_LOOKALIKE } from './ascii-lookalikes.js';
 
 /**
@@ -11,7 +12,18 @@ import { ASCII_LOOKALIKE } from './ascii-lookalikes.js';
  * spell a whole sentence that a model reads), as `\u{e0041}`.
  */
 const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
+/**
+ * Half of a surrogate pair alone, which a JSON or YAML escape (`"\ud800"`) puts in a name: no
+ * character, shown as U+FFFD wherever it is encoded (so `x/q\ud800` and `x/q\udc00` read the same)
+ * and no text a UTF-8 reader of the comment's body takes. Written out too.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const SHOWN_ALL = new RegExp(`${INVISIBLE.source}|${LONE_SURROGATE.source}`, 'g');
+
+/** Text for a URL, which encodeURIComponent throws on where it holds a lone surrogate: as U+FFFD. */
+export function wellFormed(text: string): string {
+  return text.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+}
 
 function written(cp: number): string {
   const hex = cp.toString(16);
@@ -19,8 +31,9 @@ function written(cp: number): string {
 }
 
 /**
- * Text with every invisible character written out as `\uXXXX` (or `\u{XXXXX}` past the BMP), and
- * every letter that passes for an ASCII one beside or as a Latin word (`showLookalikes`).
+ * Text with every invisible character (and every lone surrogate) written out as `\uXXXX` (or
+ * `\u{XXXXX}` past the BMP), and every letter that passes for an ASCII one beside or as a Latin
+ * word (`showLookalikes`).
  */
 export function showInvisible(text: string): string {
   // Plain ASCII, most text: nothing to show.
@@ -78,13 +91,14 @@ const latinLike = (ch: string): boolean => ch <= '\u007f' || (lookalike(ch) && !
 /** Text with every invisible character written out. */
 function shownHidden(text: string): string {
   const hidden = hiddenOffsets(text);
-  if (hidden.length === 0) return text.replace(INVISIBLE_ALL, (c) => written(c.charCodeAt(0)));
+  if (hidden.length === 0) return text.replace(SHOWN_ALL, (c) => written(c.charCodeAt(0)));
   const at = new Set(hidden);
   let out = '';
   for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i) as number;
     const ch = String.fromCodePoint(cp);
-    out += at.has(i) || INVISIBLE.test(ch) ? written(cp) : ch;
+    const lone = cp >= 0xd800 && cp <= 0xdfff;
+    out += at.has(i) || lone || INVISIBLE.test(ch) ? written(cp) : ch;
     i += ch.length;
   }
   return out;
@@ -113,6 +127,30 @@ export function escapeMarkdown(text: string): string {
     else out += ch;
   }
   return out;
+}
+
+/**
+ * Text cut to `max` characters (with clip's ellipsis) and escaped, cut shorter where its escaped
+ * form passes `markdown` characters: escaping writes a character as up to fourteen (`$` as
+ * `<span>$</span>`), so a name of 200 dollars took 2,800, and a row of a few such names was larger
+ * than its section's whole share of the comment, which then showed none of its rows.
+ */
+export function escapedClip(text: string, max: number, markdown = 2 * max): string {
+  return escapeMarkdown(clipEscaping(text, max, markdown));
+}
+
+/** Text cut as escapedClip cuts it, not yet escaped. */
+export function clipEscaping(text: string, max: number, markdown = 2 * max): string {
+  const cut = clip(text, max);
+  if (escapeMarkdown(cut).length <= markdown) return cut;
+  // The most characters whose escaped form fits: at most log2(max) more escapes of them.
+  let [fits, over] = [0, Math.min(text.length, max)];
+  while (over - fits > 1) {
+    const mid = Math.floor((fits + over) / 2);
+    if (escapeMarkdown(clip(text, mid)).length <= markdown) fits = mid;
+    else over = mid;
+  }
+  return clip(text, Math.max(1, fits));
 }
 
 /** A name shown as code: <code> keeps it monospace while its content stays escaped text. */

@@ -98,7 +98,13 @@ interface Fitted {
   dropped: string[];
 }
 
-/** The sections as they are when they fit `room`; otherwise each cut to its share. */
+/**
+ * The sections as they are when they fit `room`; otherwise each cut to its share, and then the
+ * room the shares left unused (a section cut where its next row was larger than what it had left,
+ * or smaller than its share) given to the sections cut short, in their order: the causes first. A
+ * row larger than its section's share was counted and never shown, in a comment that used a third
+ * of its room.
+ */
 export function fitSections(sections: Section[], room: number, size: Size, joiner: string): Fitted {
   const whole = sections.map(renderWhole);
   const needs = whole.map((t) => size(t) + size(joiner));
@@ -108,21 +114,27 @@ export function fitSections(sections: Section[], room: number, size: Size, joine
     sections.map((s) => s.weight),
     room,
   );
-  const texts: string[] = [];
+  const texts = sections.map((section, i) =>
+    (needs[i] as number) <= (budgets[i] as number)
+      ? (whole[i] as string)
+      : renderWithin(section, (budgets[i] as number) - size(joiner), size),
+  );
+  const used = (i: number): number => (texts[i] === undefined ? 0 : size(texts[i] as string) + size(joiner));
+  let left = room - sections.reduce((n, _, i) => n + used(i), 0);
+  sections.forEach((section, i) => {
+    if (left <= 0 || (needs[i] as number) <= (budgets[i] as number)) return;
+    const before = used(i);
+    const text = renderWithin(section, before + left - size(joiner), size);
+    if (text === undefined || size(text) + size(joiner) <= before) return;
+    texts[i] = text;
+    left -= used(i) - before;
+  });
   const cut: string[] = [];
   const dropped: string[] = [];
   sections.forEach((section, i) => {
-    const budget = (budgets[i] as number) - size(joiner);
-    if ((needs[i] as number) <= (budgets[i] as number)) {
-      texts.push(whole[i] as string);
-      return;
-    }
-    const text = renderWithin(section, budget, size);
-    if (text === undefined) dropped.push(section.name);
-    else {
-      texts.push(text);
-      cut.push(section.name);
-    }
+    if ((needs[i] as number) <= (budgets[i] as number)) return;
+    if (texts[i] === undefined) dropped.push(section.name);
+    else if (texts[i] !== whole[i]) cut.push(section.name);
   });
-  return { texts, cut, dropped };
+  return { texts: texts.filter((t): t is string => t !== undefined), cut, dropped };
 }

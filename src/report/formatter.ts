@@ -20,6 +20,8 @@ export interface FormatContext {
 /** The Action's comment and job summary: how long they may be, and what they link to. */
 interface MarkdownPost {
   maxLength: number;
+  /** The limit a note of what was cut names (GitHub's), where maxLength is what is left of it beside the comment's first line. */
+  limit?: number;
   /** How maxLength is measured: characters (a comment) or UTF-8 bytes (a job summary). */
   unit?: 'characters' | 'utf8-bytes';
   /** `https://github.com/o/r/blob/SHA`: locations then link to their lines. */

@@ -6,7 +6,7 @@
 import { byCodeUnits } from '../core/text/order.js';
 import { clip } from './words.js';
 import type { ReportDiff, TextChange, ToldEntry } from '../core/diff/types.js';
-import { code, escapeMarkdown } from './escape.js';
+import { escapedClip, escapeMarkdown } from './escape.js';
 import type { Section, Size } from './fit.js';
 import { diffOf, shownPieces, type Piece } from './word-diff.js';
 
@@ -20,15 +20,24 @@ const MAX_TEXTS = 20;
 /** The longest a name or a text's place is shown. */
 const MAX_NAME = 200;
 
+/** A name as code, cut to MAX_NAME characters and to about twice that however it escapes. */
+const nameCode = (text: string): string => `<code>${escapedClip(text, MAX_NAME)}</code>`;
+
 function names(list: readonly string[]): string {
-  const shown = list.slice(0, MAX_NAMES).map((n) => code(clip(n, MAX_NAME)));
+  const shown = list.slice(0, MAX_NAMES).map((n) => nameCode(n));
   const more = list.length - shown.length;
   return more > 0 ? `${shown.join(', ')} and ${escapeMarkdown(String(more))} more` : shown.join(', ');
 }
 
-function pieceText(piece: Piece): string {
+/**
+ * The most characters a piece of an excerpt takes once escaped: its words are cut to a few hundred
+ * already, but a `$` is written in fourteen, and a text of a few such pieces outgrew the room.
+ */
+const MAX_PIECE = 1200;
+
+function pieceText(piece: Piece, whole: boolean): string {
   if (piece.kind === 'gap') return ' … ';
-  const text = escapeMarkdown(piece.text);
+  const text = whole ? escapeMarkdown(piece.text) : escapedClip(piece.text, piece.text.length, MAX_PIECE);
   if (piece.kind === 'same' || text.trim() === '') return text;
   return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
 }
@@ -39,14 +48,18 @@ function quoted(change: TextChange, whole: boolean): { line: string; more: numbe
   const { pieces, more } = shownPieces(change, whole);
   const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
   // A leading `-` or `+` would make the quote a list, its text a bullet.
-  const text = pieces.map(pieceText).join('').trim().replace(/^[-+]/, '\\$&');
+  const text = pieces
+    .map((p) => pieceText(p, whole))
+    .join('')
+    .trim()
+    .replace(/^[-+]/, '\\$&');
   return { line: `> ${text}${note}`, more, long: diff.long };
 }
 
 /** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
 function label(change: TextChange, newEntry: boolean): string {
   const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
-  return `${code(clip(change.at, MAX_NAME))}${state}:`;
+  return `${nameCode(change.at)}${state}:`;
 }
 
 /** The heading of a run of entries that the same actors read (or, new, gain). */
@@ -63,21 +76,31 @@ function readersHeading(entry: ToldEntry): string {
 
 /** What the texts belong to: an entry, or an MCP server whose own texts come with all its tools. */
 function subject(entry: ToldEntry): string {
-  if (entry.server === undefined) return code(clip(entry.entry, MAX_NAME));
-  return `MCP server ${code(clip(entry.server, MAX_NAME))} (beside every tool of it)`;
+  if (entry.server === undefined) return nameCode(entry.entry);
+  return `MCP server ${nameCode(entry.server)} (beside every tool of it)`;
 }
 
-/** One entry's texts, the whole of each long one folded; without the folds when `short`. */
+/**
+ * One entry's texts, the whole of each long one folded; without the folds when `short`, and then
+ * only the first `texts` of them (the rest counted toward the full report).
+ */
 function entryBlock(
   entry: ToldEntry,
   heading: boolean,
   short: boolean,
   { where, pastCaps }: { where: string; pastCaps: string },
+  texts = MAX_TEXTS,
 ): string {
   const lines = heading ? [readersHeading(entry), ''] : [];
-  const state = entry.new ? ' (new)' : '';
-  lines.push(`${subject(entry)}${state}, through ${names(entry.skills)}:`);
-  for (const change of entry.texts.slice(0, MAX_TEXTS)) {
+  const power = (entry.power ?? []).slice(0, MAX_NAMES).map((p) => clip(p, MAX_NAME));
+  const state = [
+    ...(entry.new ? ['new'] : []),
+    ...(power.length > 0 ? [`**${escapeMarkdown(power.join(', '))}**`] : []),
+  ];
+  const said = state.length > 0 ? ` (${state.join('; ')})` : '';
+  lines.push(`${subject(entry)}${said}, through ${names(entry.skills)}:`);
+  const shownTexts = entry.texts.slice(0, Math.min(texts, MAX_TEXTS));
+  for (const change of shownTexts) {
     const shown = quoted(change, false);
     lines.push('', label(change, entry.new === true), shown.line);
     if (shown.more > 0) lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
@@ -88,9 +111,21 @@ function entryBlock(
       lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
     }
   }
-  const left = entry.texts.length - MAX_TEXTS;
-  if (left > 0) lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${pastCaps}._`);
+  const left = entry.texts.length - shownTexts.length;
+  const to = shownTexts.length < Math.min(entry.texts.length, MAX_TEXTS) ? where : pastCaps;
+  if (left > 0) lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${to}._`);
   return lines.join('\n');
+}
+
+/**
+ * How soon an entry's texts are shown: one that is unsafe or may be any tool first, then one that
+ * writes, then the rest. A hundred rewrites of read-only tools, read by an actor whose name sorts
+ * first, pushed the rewrite of a deploying tool's description past what the comment lists.
+ */
+function rank(entry: ToldEntry): number {
+  const power = entry.power ?? [];
+  if (power.includes('unsafe') || power.includes('any tool')) return 0;
+  return power.includes('writes') ? 1 : 2;
 }
 
 const sameReaders = (a: ToldEntry | undefined, b: ToldEntry): boolean =>
@@ -110,8 +145,9 @@ function intro(told: readonly ToldEntry[]): string {
 
 /**
  * The section, or undefined when no text the model reads changed and no actor gains an entry with
- * texts. Entries that the same actors read come together under one heading; those no affected
- * actor reads come last; then the entries new to an actor, grouped the same way.
+ * texts. The rewrites first, then the entries new to an actor; within each, those that are unsafe
+ * (or may be any tool), then those that write, then the rest (`rank`); and in each of those, the
+ * entries that the same actors read together under one heading, those no affected actor reads last.
  */
 export function toldSection(
   diff: ReportDiff | null,
@@ -122,15 +158,30 @@ export function toldSection(
   if (told.length === 0) return undefined;
   const readers = (e: ToldEntry): string => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
   const sorted = [...told].sort(
-    (a, b) => Number(a.new ?? false) - Number(b.new ?? false) || byCodeUnits(readers(a), readers(b)),
+    (a, b) =>
+      Number(a.new ?? false) - Number(b.new ?? false) ||
+      rank(a) - rank(b) ||
+      byCodeUnits(readers(a), readers(b)),
   );
   const places = { where: escapeMarkdown(reports.fullReport), pastCaps: escapeMarkdown(reports.pastCaps) };
   const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room: number) => {
     const heading = !sameReaders(sorted[i - 1], entry);
     const full = entryBlock(entry, heading, false, places);
     if (size(full) <= room) return full;
-    const short = entryBlock(entry, heading, true, places);
-    return size(short) <= room ? short : undefined;
+    // As many of its texts as fit, the first (a description) at least: an entry padded with
+    // long rewrites of its schema's texts was counted whole, its rewritten description unread.
+    // Found by halving: the block grows with the texts it shows.
+    const within = (n: number): string | undefined => {
+      const block = entryBlock(entry, heading, true, places, n);
+      return size(block) <= room ? block : undefined;
+    };
+    let [fits, over] = [0, Math.min(entry.texts.length, MAX_TEXTS) + 1];
+    while (over - fits > 1) {
+      const mid = Math.floor((fits + over) / 2);
+      if (within(mid) === undefined) over = mid;
+      else fits = mid;
+    }
+    return fits > 0 ? within(fits) : undefined;
   });
   return {
     name: 'what the model is told differently',

@@ -12,7 +12,7 @@ import { ESCALATION_KINDS, shortKind, type EscalationKind } from '../core/diff/c
 import { shownPair } from '../core/diff/fields.js';
 import { byAnnotationRank } from './annotations.js';
 import { byDanger, causesOf, DANGER_LEVELS, dangerOfKinds, type Cause } from './causes.js';
-import { code, escapeMarkdown } from './escape.js';
+import { clipEscaping, code, escapedClip, escapeMarkdown, wellFormed } from './escape.js';
 import { fitSections, type Item, type Section, type Size } from './fit.js';
 import { powerGraph } from './power-graph.js';
 import { toldSection } from './markdown-told.js';
@@ -22,7 +22,7 @@ import type { Report } from './report.js';
 import { renamedPair } from './renamed.js';
 import { RULES_DOC, ruleDocLink } from './rule-docs.js';
 import { byCodeUnits } from '../core/text/order.js';
-import { clip, plural as counted, shortNames } from './words.js';
+import { clip, plural as counted } from './words.js';
 import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
 import { pathEnd, pathWords, shownPaths } from './via.js';
 
@@ -32,6 +32,8 @@ export const COMMENT_LIMIT = 65_536;
 interface MarkdownOptions {
   /** Longest allowed body, in UTF-16 code units (GitHub's comment limit by default). */
   maxLength?: number;
+  /** The limit a note of what was cut names (GitHub's), where `maxLength` is what is left of it: `maxLength` by default. */
+  limit?: number;
   /** `https://github.com/o/r/blob/SHA`: locations then link to their lines. */
   linkBase?: string;
   /** Where the full report is, named wherever something was cut. */
@@ -68,9 +70,9 @@ function plural(n: number, word: string, many?: string): string {
   return counted(n, word, many, num);
 }
 
-/** A name from the report, shown as code. */
+/** A name from the report, shown as code, within about twice MAX_NAME characters however it escapes. */
 function name(text: string): string {
-  return code(clip(text, MAX_NAME));
+  return `<code>${escapedClip(text, MAX_NAME)}</code>`;
 }
 
 function num(n: number): string {
@@ -105,8 +107,11 @@ function fieldChanges(c: ChangedEntry): string {
 /** What an added entry brings: its source and power, as the report records them. */
 function grantWords(grant: AddedGrant | undefined): string {
   if (!grant) return '';
-  const power = grant.power.length > 0 ? ` · ${escapeMarkdown(grant.power.slice(0, 10).join(', '))}` : '';
-  return `${escapeMarkdown(clip(grant.source, MAX_NAME))}${power}`;
+  // A side effect is the repository's text, of any length: a row longer than the comment was
+  // never shown, and with it no entry of the skill after it (the most dangerous come first).
+  const power =
+    grant.power.length > 0 ? ` · ${escapedClip(grant.power.slice(0, 10).join(', '), MAX_WORDS)}` : '';
+  return `${escapedClip(grant.source, MAX_NAME)}${power}`;
 }
 
 /** Where an entry's change came from; nothing where nothing in the report says which. */
@@ -171,12 +176,12 @@ function words(grant: string): string {
       out = `${out.trimEnd()} …`;
       break;
     }
-    const shown = clip(piece.text, piece.quoted ? MAX_NAME : MAX_WORDS);
-    const text = piece.quoted ? code(shown) : escapeMarkdown(shown);
+    const shown = escapedClip(piece.text, piece.quoted ? MAX_NAME : MAX_WORDS);
+    const text = piece.quoted ? `<code>${shown}</code>` : shown;
     out += text;
     left -= text.length;
   }
-  return out + escapeMarkdown(clip(tail.text, MAX_WORDS));
+  return out + escapedClip(tail.text, MAX_WORDS);
 }
 
 function location(
@@ -185,7 +190,7 @@ function location(
 ): string {
   if (!site) return '–';
   const file = o.place(site.file);
-  const text = code(`${clip(file, 1000)}:${site.line}:${site.column}`);
+  const text = `<code>${escapedClip(file, 1000)}${escapeMarkdown(`:${site.line}:${site.column}`)}</code>`;
   // A file outside the repository (an absolute path) has no page to link to.
   if (!o.linkBase || !Number.isInteger(site.line) || file.startsWith('/')) return text;
   const path = file.split('/').map(urlSegment).join('/');
@@ -197,8 +202,6 @@ function location(
  * Files GitHub shows rendered (Markdown such as SKILL.md, other markup, tables, notebooks, images,
  * maps), where `#L3` is no anchor: `?plain=1` shows such a file's lines.
  */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 const RENDERED =
   /\.(md|markdown|mdown|mkdn|mkd|mdwn|mdtxt|mdtext|textile|rdoc|org|creole|mediawiki|wiki|rst|asciidoc|adoc|asc|pod|pod6|csv|tsv|ipynb|svg|geojson|topojson)$/i;
 
@@ -208,7 +211,7 @@ const RENDERED =
  * U+FFFD, as encodeURIComponent throws on it.
  */
 function urlSegment(text: string): string {
-  return encodeURIComponent(text.replace(LONE_SURROGATE, '\ufffd')).replace(
+  return encodeURIComponent(wellFormed(text)).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
@@ -442,6 +445,19 @@ function suppressionsSection(report: Report, o: Required<MarkdownOptions>): Sect
   return tableSection({ name: 'suppressions', title, columns, rows, total: added.length, more }, 2, o);
 }
 
+/**
+ * A finding's message as its row shows it: each name quoted in it ('x/deploy', a quote or
+ * backslash of its own escaped or not) cut as name() cuts one, then the whole to 2,000 characters
+ * and about twice that escaped; so the gate's words after two names of `$` ("which writes") stay.
+ */
+function messageText(message: string): string {
+  const names = message.replace(/'((?:[^'\\]|\\.)*)'/gs, (whole, quoted: string) => {
+    const cut = clipEscaping(quoted, MAX_NAME);
+    return cut === quoted ? whole : `'${cut}'`;
+  });
+  return escapedClip(names, 2000);
+}
+
 function findingsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
   if (report.diagnostics.length === 0) return undefined;
   // By file and line within the annotations' order (a stable sort): the most severe first, the
@@ -452,7 +468,7 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
   const columns = ['', 'Location', 'Message', 'Rule'];
   const row = (d: Diagnostic): string => {
     const onBase = d.new === false ? ' (on base)' : '';
-    return `| ${ICON[d.severity]} | ${location(d, o)} | ${escapeMarkdown(clip(shortNames(d.message, MAX_NAME), 2000))}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
+    return `| ${ICON[d.severity]} | ${location(d, o)} | ${messageText(d.message)}${onBase} | ${rule(d.rule, o.rulesDoc)} |`;
   };
   const rows = sorted.slice(0, o.maxFindings).map(row);
   const total = sorted.length;
@@ -489,7 +505,7 @@ function entryRows(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, 
     if (!renamed.has(r)) push(`| removed | ${name(r)} | ${originWords(origin('removed', r))} |`);
   for (const c of skill.changed) {
     const breaking = c.breaking?.length
-      ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapeMarkdown(clip(b, MAX_NAME)))}`
+      ? ` — **breaking**: ${nameList(c.breaking, 5, (b) => escapedClip(b, MAX_NAME))}`
       : '';
     const words = detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
     push(`| changed | ${name(c.name)} | ${words} |`, c.name);
@@ -590,6 +606,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   const fullReport = clip(options.fullReport ?? 'the full report', MAX_NAME);
   const o: Required<MarkdownOptions> = {
     maxLength: options.maxLength ?? COMMENT_LIMIT,
+    limit: options.limit ?? options.maxLength ?? COMMENT_LIMIT,
     linkBase: options.linkBase ?? '',
     fullReport,
     pastCaps: options.pastCaps === undefined ? fullReport : clip(options.pastCaps, MAX_NAME),
@@ -634,7 +651,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
     const parts = [];
     if (cut.length > 0) parts.push(`${cut.join(', ')} cut short`);
     if (dropped.length > 0) parts.push(`${dropped.join(', ')} left out`);
-    return `> [!NOTE]\n> To stay within ${o.maxLength} ${unit}: ${parts.join('; ')}. See ${escapeMarkdown(o.fullReport)}.`;
+    return `> [!NOTE]\n> To stay within ${o.limit} ${unit}: ${parts.join('; ')}. See ${escapeMarkdown(o.fullReport)}.`;
   };
   // Room for the note at its longest: every section named.
   const names = sections.map((s) => s.name);

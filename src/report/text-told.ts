@@ -33,6 +33,7 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
           : words(p.text);
   for (const entry of diff.toldDifferently ?? []) {
     const readers = [
+      ...(entry.power?.length ? [entry.power.map(printable).join(', ')] : []),
       entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
       `skills ${someNames(entry.skills, printable)}`,
     ];

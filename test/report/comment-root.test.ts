@@ -1,8 +1,15 @@
 // Which comment is a run's (src/report/comment-root.ts): one per root, each naming it.
 import { describe, expect, it } from 'vitest';
-import { afterStart, commentStart, isCommentOf, namesNoRoot } from '../../src/report/comment-root.js';
-import { approvedHeadOf } from '../../src/approval.js';
-import { COMMENT_MARKER } from '../../src/report/markdown.js';
+import {
+  afterStart,
+  commentOf,
+  commentStart,
+  isCommentOf,
+  namesNoRoot,
+} from '../../src/report/comment-root.js';
+import { approvalRecord, approvedHeadOf } from '../../src/approval.js';
+import { COMMENT_LIMIT, COMMENT_MARKER, formatMarkdown, noBaseNote } from '../../src/report/markdown.js';
+import { powerReport } from './fixed-reports.js';
 
 const KEY = `${'a'.repeat(40)} base ${'b'.repeat(16)}`;
 
@@ -48,5 +55,39 @@ describe("a run's comment", () => {
     expect(approvedHeadOf(body)).toBe(KEY);
     // An earlier version's record, right after the marker.
     expect(approvedHeadOf(`${COMMENT_MARKER}<!-- approved ${KEY} -->\n`)).toBe(KEY);
+  });
+
+  // A report read back for post-only is untrusted: its root is any JSON string, half of a
+  // surrogate pair too, on which encodeURIComponent threw, and the Action ended in "internal error
+  // — this is a bug" before posting or refusing anything.
+  it('of a root holding half of a surrogate pair names it as U+FFFD', () => {
+    expect(commentStart('a\ud800')).toBe(`${COMMENT_MARKER}<!-- root a%EF%BF%BD -->`);
+    expect(isCommentOf(`${commentStart('a\udc00')}\nbody`, 'a\udc00')).toBe(true);
+  });
+});
+
+// The Action cut the rendered comment to GitHub's limit less the approval's record and the closing
+// note, but not the root's tag it puts after the marker: a root of a long or non-ASCII name
+// (percent-encoded, nine characters a letter) took the body past 65,536 characters, GitHub refused
+// the write, and the comment of an earlier run stayed, with its verdict, over this head.
+describe('a comment cut to fit', () => {
+  it("stays within GitHub's limit with its root's tag, its record and its note", () => {
+    const report = powerReport();
+    const finding = report.diagnostics[0]!;
+    report.diagnostics = Array.from({ length: 400 }, (_, i) => ({
+      ...finding,
+      line: i + 1,
+      message: `${finding.message} ${'and more words '.repeat(200)}`,
+    }));
+    report.summary.errors = 400;
+    const root = 'エージェント/設定'.repeat(60);
+    const record = approvalRecord(KEY);
+    const comment = commentOf(root, record, noBaseNote('no commit', true));
+    const body = comment.body(formatMarkdown(report, { maxLength: comment.room(COMMENT_LIMIT) }));
+    expect(body).toContain('To stay within');
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(body.startsWith(`${commentStart(root)}${record}\n### ❌`)).toBe(true);
+    expect([isCommentOf(body, root), approvedHeadOf(body)]).toEqual([true, KEY]);
+    expect(body.endsWith(noBaseNote('no commit', true))).toBe(true);
   });
 });

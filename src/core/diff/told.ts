@@ -15,6 +15,7 @@ import { reachable } from '../project/include-graph.js';
 import { policyBlock } from '../project/actor-set.js';
 import { isUnknownTool } from '../project/unknown.js';
 import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/effective.js';
+import { powerOf } from '../power/power.js';
 import { describeModelText, SCHEMA_MAPS, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
 import { OCCURRENCE } from '../yaml/load.js';
 import { toldWhere } from '../kinds/duplicates.js';
@@ -63,7 +64,8 @@ export function toldDifferently(
       }
       if (changes.length === 0) continue;
       const key = `${changed.name}\u0000${pair}`;
-      const record = records.get(key) ?? { entry: changed.name, texts: changes, skills: [], actors: [] };
+      const record =
+        records.get(key) ?? withPower({ entry: changed.name, texts: changes, skills: [], actors: [] }, now);
       record.skills.push(skill.name);
       records.set(key, record);
     }
@@ -79,6 +81,22 @@ export function toldDifferently(
   return [...told, ...serverInstructions(trees)].sort(
     (a, b) => byCodeUnits(a.entry, b.entry) || Number(a.new ?? false) - Number(b.new ?? false),
   );
+}
+
+/**
+ * A record with what its entry may do on the head beyond reading (`writes`, `unsafe`, `any tool`:
+ * one the checker cannot see), where it may: a sentence rewritten in such an entry's description
+ * ("never deploy without asking" dropped) is the one a reviewer must read first, and a comment that
+ * lists a hundred rewrites of read-only tools before it would leave it to the full report.
+ */
+function withPower(record: ToldEntry, tool: EffectiveTool): ToldEntry {
+  const p = powerOf(tool);
+  const power = [
+    ...(p.writes ? ['writes'] : []),
+    ...(p.unsafe ? ['unsafe'] : []),
+    ...(p.dynamic ? ['any tool'] : []),
+  ];
+  return power.length > 0 ? { ...record, power } : record;
 }
 
 /**
@@ -358,7 +376,9 @@ class GainedEntries {
     let record: ToldEntry | undefined;
     if (renamed) {
       key = `${entry}\u0000${toolKey(renamed)}\u0000${toolKey(tool)}`;
-      record = this.records.get(key) ?? { entry, texts: changesFrom(renamed), skills: [], actors: [] };
+      record =
+        this.records.get(key) ??
+        withPower({ entry, texts: changesFrom(renamed), skills: [], actors: [] }, tool);
     } else {
       key = `${entry}\u0000\u0000${toolKey(tool)}`;
       record = this.records.get(key);
@@ -369,7 +389,7 @@ class GainedEntries {
           known?.set(entry, null);
           return;
         }
-        record = { entry, texts, skills: [], actors: [], new: true };
+        record = withPower({ entry, texts, skills: [], actors: [], new: true }, tool);
       }
     }
     this.records.set(key, record);

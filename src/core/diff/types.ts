@@ -108,6 +108,12 @@ export interface ToldEntry {
   actors: string[];
   /** Present (true) when the entry is new to its actors: no text of it was read before. */
   new?: true;
+  /**
+   * What the entry may do on the head beyond reading: `writes`, `unsafe`, `any tool` (an entry the
+   * checker cannot see); absent where it only reads, and for a server's own texts. The comment
+   * shows such rewrites first.
+   */
+  power?: string[];
 }
 
 export interface ReportDiff {
