@@ -27,6 +27,9 @@ export default tseslint.config(
       'coverage/**',
       'examples/**',
       'test/**/fixtures/**',
+      // A diff case's trees are repositories under test (data), as fixtures are.
+      'test/diff/*/base/**',
+      'test/diff/*/head/**',
       'generated/**',
     ],
   },
