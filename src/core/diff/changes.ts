@@ -810,19 +810,18 @@ export interface Relaunch {
       };
 }
 
+/** How a file a program runs changed, as a finding words it after "which": "is new", "changed", …. */
+export function changedFileWords(was: 'added' | 'changed' | 'removed' | { unread: string }): string {
+  if (typeof was === 'object') return `changed and cannot be read (${was.unread})`;
+  return was === 'added' ? 'is new' : was === 'removed' ? 'the head removed' : 'changed';
+}
+
 /** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
 function relaunchGrant(r: Relaunch): string {
   const server = q(r.server);
   const how = r.how;
   if ('program' in how) {
-    const was =
-      typeof how.was === 'object'
-        ? `changed and cannot be read (${how.was.unread})`
-        : how.was === 'added'
-          ? 'is new'
-          : how.was === 'removed'
-            ? 'the head removed'
-            : 'changed';
+    const was = changedFileWords(how.was);
     if (how.reference === 'entry')
       return `the entry of MCP server ${server} changed in the repository: ${q(how.configuration)} reads ${q(how.program)} into it, which ${was}`;
     if (how.reference === 'file')

@@ -21,6 +21,7 @@ import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { OutsideRun } from '../sources/types.js';
 import { skillMdCommandLines } from '../sources/agent-skills.js';
 import { quoted as q } from '../text/words.js';
+import { changedFileWords } from './changes.js';
 import { programOf, ProgramFiles, ProgramGraph, type Program, type ProgramFound } from './server-programs.js';
 
 /** A folder's commands as one program (each command an argument), and the SKILL.md line of each. */
@@ -136,14 +137,7 @@ function folderProgram(folder: AgentSkillFolder): FolderProgram | undefined {
  */
 function outsideRun(found: ProgramFound, folder: AgentSkillFolder, line: number): OutsideRun {
   const { named, path, change, via } = found;
-  const was =
-    typeof change.was === 'object'
-      ? `changed and cannot be read (${change.was.unread})`
-      : change.was === 'added'
-        ? 'is new'
-        : change.was === 'removed'
-          ? 'the head removed'
-          : 'changed';
+  const was = changedFileWords(change.was);
   const runs = `its SKILL.md runs ${q(named.path)}`;
   const how =
     via === 'self'
