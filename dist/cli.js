@@ -45351,18 +45351,18 @@ function gateSettingChange(g) {
         ...gateWords(g.weakening),
     };
 }
+/** How a file a program runs changed, as a finding words it after "which": "is new", "changed", …. */
+function changedFileWords(was) {
+    if (typeof was === 'object')
+        return `changed and cannot be read (${was.unread})`;
+    return was === 'added' ? 'is new' : was === 'removed' ? 'the head removed' : 'changed';
+}
 /** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
 function relaunchGrant(r) {
     const server = q(r.server);
     const how = r.how;
     if ('program' in how) {
-        const was = typeof how.was === 'object'
-            ? `changed and cannot be read (${how.was.unread})`
-            : how.was === 'added'
-                ? 'is new'
-                : how.was === 'removed'
-                    ? 'the head removed'
-                    : 'changed';
+        const was = changedFileWords(how.was);
         if (how.reference === 'entry')
             return `the entry of MCP server ${server} changed in the repository: ${q(how.configuration)} reads ${q(how.program)} into it, which ${was}`;
         if (how.reference === 'file')
@@ -62575,6 +62575,7 @@ function diffTrees(base, head, settings) {
 
 
 
+
 /** The root as server-programs.ts spells it in a path (fromRoot). */
 const ROOT = '${workspaceFolder}';
 class SkillPrograms {
@@ -62673,13 +62674,7 @@ function folderProgram(folder) {
  */
 function outsideRun(found, folder, line) {
     const { named, path, change, via } = found;
-    const was = typeof change.was === 'object'
-        ? `changed and cannot be read (${change.was.unread})`
-        : change.was === 'added'
-            ? 'is new'
-            : change.was === 'removed'
-                ? 'the head removed'
-                : 'changed';
+    const was = changedFileWords(change.was);
     const runs = `its SKILL.md runs ${(0,text_words/* quoted */.TL)(named.path)}`;
     const how = via === 'self'
         ? runs
