@@ -5,11 +5,11 @@ import {
   applyOverride,
   CAPABILITY_DEFAULTS,
   readingsOfOverride,
-  realCapability,
   sameCapability,
   type Capability,
   type EffectiveTool,
 } from '../core/power/effective.js';
+import { gateCapability } from '../core/power/power.js';
 import { explain, type ExplainedEntry } from '../core/explain/explain.js';
 import { entryRuns, MAX_RUNS, type EntryRun } from '../core/explain/runs.js';
 import { builtinEntryName } from '../core/sources/builtins.js';
@@ -162,7 +162,7 @@ function toolHover(
   context: string,
   override?: { def: Definition; pointer: string; value: unknown },
 ): string {
-  const real = realCapability(effective);
+  const real = gateCapability(effective);
   const overrides = override
     ? readingsOfOverride(override.value).map((value) => ({ ...override, value }))
     : [];
@@ -188,7 +188,7 @@ function toolHover(
 
 /** The claim of a tool that says less than it has (an override, or its source gives more), if any. */
 function claimLine(tool: EffectiveTool): string[] {
-  return sameCapability(realCapability(tool), tool.capability)
+  return sameCapability(gateCapability(tool), tool.capability)
     ? []
     : ['', `It claims less: ${powerWords(tool.capability)}; the gate reads what it really has.`];
 }
@@ -306,7 +306,7 @@ function agentSkillHover(project: Project, path: string): string {
     '',
     words(tool.description),
     '',
-    `Power the gate reads: ${powerWords(realCapability(tool))}${from}`,
+    `Power the gate reads: ${powerWords(gateCapability(tool))}${from}`,
     ...(runs
       ? [
           '',
@@ -343,7 +343,7 @@ function overrideHover(project: Project, symbol: Extract<FileSymbol, { kind: 'ov
       : 'Changes nothing: every field it sets has that value already.',
     ...changes,
     '',
-    `Effective there: ${powerWords(realCapability(after))}`,
+    `Effective there: ${powerWords(gateCapability(after))}`,
     ...claimLine(after),
   ].join('\n');
 }

@@ -21,7 +21,9 @@ import { includeOverrideReadings } from '../project/flatten.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
-import { isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { isRecord, itemsAt, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { valueAtPointer } from '../text/pointer.js';
+import { gateCapability, powerOf } from '../power/power.js';
 import { occurrencesAt } from '../power/occurrences.js';
 import { GRANTS_WHEN, isFlagField, withEvery } from '../model/power-fields.js';
 import { closest } from '../model/names.js';
@@ -608,7 +610,62 @@ function capabilityOrigins(
     }
     out[field] = withRivalClaim(origin, field, layers, rivals);
   }
+  return gateReading(out, tool, layers);
+}
+
+/**
+ * `read_only` and `writes` as the gate reads them (power.ts gateCapability): a resource slot that
+ * may write, or `writes: true` said beside `read_only: true`, makes the entry writing and not
+ * read-only whatever its capability says. The slot, or the `writes`, is named, and the value the
+ * capability gave is the claim beside it.
+ */
+function gateReading(
+  out: CapabilityOrigins,
+  tool: EffectiveTool,
+  layers: readonly AnyLayer[],
+): CapabilityOrigins {
+  const gate = gateCapability(tool);
+  const slot = powerOf(tool).read_write_slots[0];
+  const why =
+    slot !== undefined
+      ? slotSite(tool, slot, layers)
+      : { ...out.writes, source: 'writes: true is said beside it, and the gate reads the stronger' };
+  for (const field of ['read_only', 'writes'] as const) {
+    const origin = out[field];
+    if (!origin || origin.value === gate[field]) continue;
+    const { file, line } = origin;
+    const claim = origin.claim ?? { value: origin.value, ...(file !== undefined ? { file, line } : {}) };
+    const { file: at, line: atLine, source } = why;
+    out[field] = {
+      value: gate[field],
+      source,
+      ...(at !== undefined ? { file: at, line: atLine } : {}),
+      claim,
+    };
+  }
   return out;
+}
+
+/** Where a writing resource slot of the entry is written, found in its layers' documents. */
+function slotSite(
+  tool: EffectiveTool,
+  name: string,
+  layers: readonly AnyLayer[],
+): { source: string; file?: string; line?: number } {
+  const access = tool.resource_slots.find((s) => s.name === name)?.access ?? '';
+  const source = `the resource slot '${name}' may write (access ${access || 'not given'})`;
+  const plain = layers.flatMap((l) =>
+    'readings' in l ? l.readings.flatMap((r) => (r ? [r.layer] : [])) : [l],
+  );
+  for (const layer of plain) {
+    const at = layer.pointer.replace(/\/capability$/, '');
+    for (const { item, pointer } of itemsAt(valueAtPointer(layer.def.value, at), 'resource_slots', at)) {
+      if (own(item, 'name') !== name) continue;
+      const key = own(item, 'access') !== undefined ? `${pointer}/access` : pointer;
+      return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(key).line };
+    }
+  }
+  return { source };
 }
 
 /**

@@ -1,0 +1,56 @@
+// The hover says "Effective capability" and "Power the gate reads": the gate reads a resource slot
+// that may write as writing and not read-only, and `writes: true` beside `read_only: true` as not
+// read-only (power.ts readPower). The hover read the capability alone: a tool that says
+// `read_only: true` with a `read_write` slot was "read-only", and one that says both was
+// "read-only, writes", where the gate escalates both as writing tools.
+import { describe, expect, it } from 'vitest';
+import { hoverText } from '../../src/lsp/hover.js';
+import { symbolAt } from '../../src/lsp/symbols.js';
+import { projectOf } from '../helpers.js';
+
+const project = projectOf({
+  'tools/t.yaml': [
+    'name: x/t',
+    'description: T.',
+    'source: custom',
+    "code: 'x'",
+    'capability:',
+    '  read_only: true',
+    'resource_slots:',
+    '  - {name: repo, resource_type: git_repository, access: read_write}',
+    '---',
+    'name: x/both',
+    'description: Both.',
+    'source: custom',
+    "code: 'x'",
+    'capability: {read_only: true, writes: true}',
+    '',
+  ].join('\n'),
+  'skills/s.yaml': 'name: x/s\ndescription: S.\ntools: [x/t, x/both]\n',
+});
+
+const hover = (file: string, line: number, column: number): string => {
+  const symbol = symbolAt(project, file, line, column);
+  return (symbol && hoverText(project, symbol, [])) ?? '';
+};
+
+describe('hover of a tool the gate reads as writing', () => {
+  it('where a resource slot may write: writes, and its read-only claim said as one', () => {
+    const text = hover('skills/s.yaml', 3, 9);
+    expect(text).toContain('**tool** `x/t`');
+    expect(text).toContain('Effective capability in `x/s`: writes\n');
+    expect(text).toContain('It claims less: read-only; the gate reads what it really has.');
+  });
+
+  it('where writes is said beside read_only: writes, not read-only', () => {
+    const text = hover('skills/s.yaml', 3, 14);
+    expect(text).toContain('**tool** `x/both`');
+    expect(text).toMatch(/Effective capability in `x\/s`: writes\n/);
+  });
+
+  it("the skill's set lists each as the gate reads it", () => {
+    const text = hover('skills/s.yaml', 1, 8);
+    expect(text).toContain('- `x/t` (`custom`) — writes');
+    expect(text).toContain('- `x/both` (`custom`) — writes');
+  });
+});
