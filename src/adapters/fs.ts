@@ -144,9 +144,12 @@ interface Listing {
  */
 type GitlinksAmong = (entered: readonly string[], empty: readonly string[]) => ReadonlyMap<string, string>;
 
-/** A walk that read more entries than its limit allows (listFiles). */
+/** A walk that read more entries than its limit allows (listFiles), or a folder's listing (`folder`). */
 export class TooManyEntries extends Error {
-  constructor(readonly limit: number) {
+  constructor(
+    readonly limit: number,
+    readonly folder?: string,
+  ) {
     super(`more than ${limit} files and folders`);
   }
 }
@@ -232,9 +235,12 @@ function listFolder(
   listedIdOf: (path: string, full: FsPath) => string = (_path, full) => fileBlobId(full, true),
   gitlinkOf: (path: string) => string | undefined = () => undefined,
   installed: (path: string) => boolean = () => false,
+  limit = Infinity,
 ): string[] {
   const out: string[] = [];
+  const files: { path: string; full: FsPath }[] = [];
   const pending: { dir: string; full: FsPath }[] = [{ dir: relative, full: absolute }];
+  let read = 0;
   while (pending.length > 0) {
     const { dir, full: dirFull } = pending.pop() as { dir: string; full: FsPath };
     let entries: Dirent<Buffer>[];
@@ -244,6 +250,8 @@ function listFolder(
       out.push(`${dir}/ ${cannotRead('folder', error)}`);
       continue;
     }
+    read += entries.length;
+    if (read > limit) throw new TooManyEntries(limit, relative);
     for (const entry of entries) {
       const name = entry.name.toString('utf8');
       // Never a file git holds (it will not add the name): a repository's own records.
@@ -261,9 +269,11 @@ function listFolder(
         const id = gitBlobId(Buffer.from(target));
         if (at) out.push(...linkLines(at, path, id, target));
         else out.push(`${path} link:${id}`);
-      } else out.push(`${path} ${listedIdOf(path, full)}`);
+      } else files.push({ path, full });
     }
   }
+  // Read once the walk is done: a folder past the limit costs its listing, never its files' bytes.
+  for (const { path, full } of files) out.push(`${path} ${listedIdOf(path, full)}`);
   return out.sort();
 }
 
@@ -393,6 +403,8 @@ export class FolderReader implements AuxFileReader {
     folders: readonly string[] = [],
     /** Git's ids of the files whose working copy is as git holds it, and what an install put beside them (git.ts committedIds): asked for once, when a folder is listed or a file read. */
     private readonly committed?: () => CommittedFiles | undefined,
+    /** The most entries a folder's listing reads (the language server's walk limit); past it, TooManyEntries. */
+    private readonly listLimit = Infinity,
   ) {
     for (const dir of folders) this.safeDirs.set(dir, 'folder');
   }
@@ -500,7 +512,15 @@ export class FolderReader implements AuxFileReader {
   folderListing(dir: string): string[] | undefined {
     if (this.blockedAt(`${dir}/x`)) return undefined;
     const at = (path: string): LinkedEntry => this.entryAt(path);
-    return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed);
+    return listFolder(
+      this.absolute(dir),
+      dir,
+      at,
+      this.listedIdOf,
+      this.gitlinkOf,
+      this.installed,
+      this.listLimit,
+    );
   }
 
   private readonly namesMemo = new Map<string, readonly string[] | undefined>();
@@ -618,7 +638,16 @@ export class FolderReader implements AuxFileReader {
         return {
           kind: 'folder',
           // A submodule in it as its commit, as a git base lists it (where git's ids are known).
-          lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed),
+          lines: () =>
+            listFolder(
+              full,
+              path,
+              undefined,
+              this.listedIdOf,
+              this.gitlinkOf,
+              this.installed,
+              this.listLimit,
+            ),
         };
     } catch {
       // Gone, or not ours to read: nothing there.

@@ -6,7 +6,7 @@ import { lstatSync } from 'node:fs';
 import type { Finding } from '../core/model/diagnostic.js';
 import type { PathClassifier } from '../core/config/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
-import { classifyListing, FolderReader, listFiles } from './fs.js';
+import { classifyListing, FolderReader, listFiles, TooManyEntries } from './fs.js';
 import { editorText, encodingRefused } from './read-text.js';
 
 export class WorkspaceFiles {
@@ -21,7 +21,7 @@ export class WorkspaceFiles {
   private discovery: Finding[] = [];
   private reader: FolderReader;
   /** Folder listings and names, each kept until a file below its folder changes on disk. */
-  private readonly listings = new Map<string, string[] | undefined>();
+  private readonly listings = new Map<string, string[] | undefined | TooManyEntries>();
   private readonly names = new Map<string, readonly string[] | undefined>();
 
   constructor(
@@ -31,7 +31,7 @@ export class WorkspaceFiles {
     /** The most entries a walk reads (listFiles); past it the walk throws TooManyEntries. */
     private readonly walkLimit = Infinity,
   ) {
-    this.reader = new FolderReader(root, maxSize, true);
+    this.reader = new FolderReader(root, maxSize, true, [], undefined, walkLimit);
     this.rescan();
   }
 
@@ -51,7 +51,14 @@ export class WorkspaceFiles {
     forgetBelow(this.names, below);
     const listing = listFiles(this.root, this.classifier, this.walkLimit);
     // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
-    const reader = new FolderReader(this.root, this.maxSize, true, listing.folders);
+    const reader = new FolderReader(
+      this.root,
+      this.maxSize,
+      true,
+      listing.folders,
+      undefined,
+      this.walkLimit,
+    );
     const { files, discovery } = classifyListing(this.classifier, listing);
     this.reader = reader;
     this.listed = files;
@@ -148,7 +155,12 @@ export class WorkspaceFiles {
       blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
       // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
       // (read for hidden text), its links and its twins in another case.
-      folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
+      // A folder that holds more than the walk's limit throws, kept so until a file below it changes.
+      folderListing: (dir) => {
+        const listed = kept(this.listings, dir, () => listingOf(this.reader, dir));
+        if (listed instanceof TooManyEntries) throw listed;
+        return listed;
+      },
       folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
       unentered: (path) => this.reader.unentered(path),
     };
@@ -172,6 +184,16 @@ export class WorkspaceFiles {
       }
     }
     return true;
+  }
+}
+
+/** A folder's listing, or that it holds more than the reader lists. */
+function listingOf(reader: FolderReader, dir: string): string[] | undefined | TooManyEntries {
+  try {
+    return reader.folderListing(dir);
+  } catch (error) {
+    if (error instanceof TooManyEntries) return error;
+    throw error;
   }
 }
 

@@ -41,8 +41,13 @@ export class Workspace {
   config: Config | undefined;
   /** Why the configuration cannot be used: then nothing is checked (the CLI stops too). */
   configError: string | undefined;
-  /** Why the folder is not walked (it holds more than the walk's limit): then nothing is checked. */
+  /**
+   * Why the folder is not walked (it holds more than the walk's limit), or an Agent Skills folder
+   * not listed (more than the same limit below it): then nothing is checked.
+   */
   tooLarge: string | undefined;
+  /** `tooLarge` says an Agent Skills folder's listing stopped the last check: the next may pass. */
+  private listingTooLarge = false;
   /**
    * The configuration error's mistakes at their places (file relative to the root, 1-based line
    * and code-point column), with the text they were read from; none when it names no place.
@@ -95,6 +100,7 @@ export class Workspace {
       this.configError = undefined;
       this.configProblems = [];
       this.tooLarge = undefined;
+      this.listingTooLarge = false;
       const classifier = new PathClassifier(config);
       this.files = new WorkspaceFiles(this.root, classifier, config.maxFileSize, this.walkLimit);
       for (const [path, text] of this.open) this.files.setOpen(path, text);
@@ -118,6 +124,7 @@ export class Workspace {
   /** A folder too large to walk: nothing is checked until the configuration changes (an `ignore` added). */
   private refuse(error: TooManyEntries): void {
     this.files = undefined;
+    this.listingTooLarge = false;
     this.tooLarge =
       `the folder holds ${error.message} where the globs may find definitions, more than the language ` +
       `server walks; it is not checked: open the repository's own folder, or leave out large folders ` +
@@ -217,6 +224,24 @@ export class Workspace {
     this.stale = false;
     const { config, validator, files } = this;
     if (!config || !validator || !files) return (this.state = undefined);
+    try {
+      this.state = this.checkFiles(config, validator, files);
+      if (this.listingTooLarge) [this.tooLarge, this.listingTooLarge] = [undefined, false];
+    } catch (error) {
+      if (!(error instanceof TooManyEntries)) throw error;
+      this.state = undefined;
+      this.tooLarge =
+        `the Agent Skills folder '${error.folder || '.'}' holds ${error.message}, more than the language ` +
+        `server lists; it is not checked: give the Agent Skill a folder of its own (its runtime loads ` +
+        `every file below it)`;
+      this.listingTooLarge = true;
+      // A check cut short leaves nothing to build the next one on: that one starts afresh.
+      [this.previous, this.dependents, this.fileRules] = [undefined, undefined, new FileRuleFindings()];
+    }
+    return this.state;
+  }
+
+  private checkFiles(config: Config, validator: SchemaValidator, files: WorkspaceFiles): CheckState {
     const settings = checkSettings(config);
     const parsed = this.parses;
     const used = new Map<string, LoadedText>();
@@ -246,8 +271,7 @@ export class Workspace {
     }
     this.otherFileChanged = false;
     const diagnostics = this.fileRules.check(project, edited, settings, validator);
-    this.state = { project, diagnostics };
     this.previous = { project, sets: flattenedSets(project), agentSkills: agentSkillsOf(project) };
-    return this.state;
+    return { project, diagnostics };
   }
 }

@@ -254,6 +254,34 @@ describe('the language server workspace', () => {
     expect(workspace.check()?.diagnostics).toEqual(after);
   });
 
+  // An Agent Skills folder is listed whole, files of every folder below it (node_modules too), for
+  // its digest and the files its model reads: at the root (`agent_skill_path: .`) that was the
+  // whole workspace, past the walk's limit and every folder ignore leaves out, listed and hashed
+  // again at every save (a million files: minutes, the editor waiting on each answer).
+  it('lists an Agent Skills folder only up to the walk limit, and checks again once it is smaller', () => {
+    const dir = repo();
+    writeFileSync(
+      join(dir, '.agents-config-check.yml'),
+      'tools: [tools/*.yaml]\nskills: [skills/*.yaml]\nactors: [actors/*.yaml]\nmcp-servers: [mcp-servers/*.json]\n',
+    );
+    writeFileSync(join(dir, 'SKILL.md'), '---\nname: all\ndescription: All.\n---\n');
+    const tool = 'name: x/all\ndescription: All.\nsource: agent_skill\nagent_skill_path: .\n';
+    writeFileSync(join(dir, 'tools', 'all.yaml'), tool);
+    mkdirSync(join(dir, 'node_modules', 'p'), { recursive: true });
+    for (let i = 0; i < 60; i++) writeFileSync(join(dir, 'node_modules', 'p', `f${i}.js`), '');
+    const workspace = new Workspace(dir, 40);
+    expect(workspace.tooLarge).toBeUndefined();
+    expect(workspace.check()).toBeUndefined();
+    expect(workspace.tooLarge).toMatch(/^the Agent Skills folder '\.' holds more than 40 files and folders/);
+    // The tool moved to a folder of its own in the editor: checked again, as the command line checks it.
+    const moved = tool.replace('agent_skill_path: .', 'agent_skill_path: agent-skills/rep');
+    workspace.setOpen('tools/all.yaml', moved);
+    const state = workspace.check();
+    expect(workspace.tooLarge).toBeUndefined();
+    writeFileSync(join(dir, 'tools', 'all.yaml'), moved);
+    expect(state?.diagnostics).toEqual(new Workspace(dir).check()?.diagnostics);
+  });
+
   it('reads no file outside its folder', () => {
     const dir = repo();
     const workspace = new Workspace(dir);
