@@ -1,22 +1,23 @@
 // What an entry runs that the gate judges (SPEC §6, §10: explain tells the truth the gate uses): a
 // tool's `lifecycle` hooks and its `code` (the gate compares their digests), the hooks and commands
-// an Agent Skill's SKILL.md runs when it is invoked, and the MCP tools it calls (`Power`'s
-// `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
+// an Agent Skill's SKILL.md runs when it is invoked and the digest of its folder's files, and the
+// MCP tools it calls (`Power`'s `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
 // found here explains is still listed, without a place, so explain never hides what runs.
 import { effectiveTool, mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
 import { isRecord, valuesAt, type Definition } from '../model/model.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { agentSkillEntry, skillMdRunList } from '../sources/agent-skills.js';
+import { UNSEEN_FOLDER } from '../sources/types.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
 import type { Project } from '../project/project.js';
 
 /** One thing an entry runs, or an MCP tool it calls, with where it is written. */
 export interface EntryRun {
   /**
-   * `lifecycle`: a tool's lifecycle hook; `code`: a tool's code; `hooks`: a SKILL.md frontmatter
-   * hook; `command`: a command a SKILL.md runs when the skill is invoked; `shell`: the shell its
-   * commands run in; `calls`: an MCP tool it calls (`server/tool`); `launch`, with a base: an MCP
+   * `lifecycle`: a tool's lifecycle hook; `code`: a tool's code, or an Agent Skills folder's
+   * files; `hooks`: a SKILL.md frontmatter hook; `command`: a command a SKILL.md runs when the
+   * skill is invoked; `shell`: the shell its commands run in; `calls`: an MCP tool it calls (`server/tool`); `launch`, with a base: an MCP
    * server it calls that a client configuration starts otherwise on the head.
    */
   kind: 'lifecycle' | 'code' | 'hooks' | 'command' | 'shell' | 'calls' | 'launch';
@@ -229,8 +230,20 @@ function toolRuns(
 function folderRuns(project: Project, path: string, source: string | undefined, c: Collector): void {
   const folder = project.agentSkill(path);
   const from = source === undefined ? {} : { source };
-  for (const line of lines(agentSkillEntry(project, folder).tool.lifecycle_hash))
-    c.covered.lifecycle.add(line);
+  const { tool } = agentSkillEntry(project, folder);
+  for (const line of lines(tool.lifecycle_hash)) c.covered.lifecycle.add(line);
+  // The folder's files, scripts included, as the gate compares them (its `content`, Power's code):
+  // first, so that a long list of commands never cuts it from what a base is marked against.
+  if (tool.content !== null) {
+    const unseen = tool.content.startsWith(UNSEEN_FOLDER);
+    const some = unseen ? ', some the checker cannot see' : '';
+    const digest = tool.content.slice(unseen ? UNSEEN_FOLDER.length : 0).slice(0, 16);
+    const files =
+      source === undefined
+        ? `the files of its folder '${folder.dir}', scripts included${some}`
+        : `${source}: its files, scripts included${some}`;
+    c.add({ kind: 'code', digest, source: files });
+  }
   for (const run of skillMdRunList(folder)) {
     const note = run.frontmatter
       ? { source: `${source === undefined ? '' : `${source}: `}written in its frontmatter` }
