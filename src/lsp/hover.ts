@@ -227,6 +227,7 @@ const RUN_WORDS: Record<EntryRun['kind'], string> = {
   shell: 'in the shell',
   calls: 'calls MCP tool',
   launch: 'MCP server',
+  slot: 'writes resource slot',
 };
 
 /**

@@ -87,3 +87,57 @@ describe('explain of an entry whose resource slot may write', () => {
     expect([t?.capability.writes?.change, t?.capability.writes?.from]).toEqual(['changed', false]);
   });
 });
+
+// A resource slot the entry may write is power the gate reads of its own (`read_write_slots`,
+// `slot_bindings`): a writing tool that adds a slot bound to a production vault is an escalation
+// ("now writes resource slots"), while explain listed no slot at all and, against the base, showed
+// the entry unchanged. Each slot it may write is listed among its runs now, where it is written.
+describe('explain of the resource slots an entry may write', () => {
+  const WRITER = [
+    'name: x/w',
+    'description: W.',
+    'source: custom',
+    "code: 'x'",
+    'capability:',
+    '  writes: true',
+    'resource_slots:',
+    '  - name: repo',
+    '    resource_type: git_repository',
+    '    access: read_write',
+    '  - name: docs',
+    '    resource_type: folder',
+    '    access: read_only',
+    '',
+  ].join('\n');
+  const SECRETS = [
+    '  - name: secrets',
+    '    resource_type: vault',
+    '    access: read_write',
+    '    binding: static',
+    '    static_resource: prod-vault',
+    '',
+  ].join('\n');
+  const files = (tool: string): Record<string, string> => ({
+    'tools/w.yaml': tool,
+    'skills/s.yaml': 'name: x/s\ndescription: S.\ntools: [x/w]\n',
+  });
+  const before = repo(files(WRITER));
+  const after = repo(files(WRITER + SECRETS));
+
+  it('lists each slot it may write, where its access is written', () => {
+    const runs = runExplain({ name: 'x/s', root: after }).explanation.entries?.[0]?.runs ?? [];
+    expect(runs.filter((r) => r.kind === 'slot')).toEqual([
+      { kind: 'slot', text: 'repo: git_repository (contextual)', file: 'tools/w.yaml', line: 10 },
+      { kind: 'slot', text: 'secrets: vault (static prod-vault)', file: 'tools/w.yaml', line: 16 },
+    ]);
+  });
+
+  it('marks a slot the head adds, as the gate escalates it', () => {
+    const { explanation } = runExplain({ name: 'x/s', root: after, base: { kind: 'dir', path: before } });
+    const entry = explanation.entries?.[0];
+    expect(entry?.change).toBe('changed');
+    expect(entry?.runs?.filter((r) => r.change !== undefined).map((r) => [r.kind, r.text, r.change])).toEqual(
+      [['slot', 'secrets: vault (static prod-vault)', 'added']],
+    );
+  });
+});

@@ -5,7 +5,7 @@
 // found here explains is still listed, without a place, so explain never hides what runs.
 import { effectiveTool, mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
-import { isRecord, valuesAt, type Definition } from '../model/model.js';
+import { isRecord, itemsAt, own, valuesAt, type Definition } from '../model/model.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { agentSkillEntry, skillMdRunList } from '../sources/agent-skills.js';
 import { UNSEEN_FOLDER } from '../sources/types.js';
@@ -18,9 +18,11 @@ export interface EntryRun {
    * `lifecycle`: a tool's lifecycle hook; `code`: a tool's code, or an Agent Skills folder's
    * files; `hooks`: a SKILL.md frontmatter hook; `command`: a command a SKILL.md runs when the
    * skill is invoked; `shell`: the shell its commands run in; `calls`: an MCP tool it calls (`server/tool`); `launch`, with a base: an MCP
-   * server it calls that a client configuration starts otherwise on the head.
+   * server it calls that a client configuration starts otherwise on the head; `slot`: a resource
+   * slot it may write (`name: resource_type (binding[ static_resource])`), which the gate reads as
+   * writing there.
    */
-  kind: 'lifecycle' | 'code' | 'hooks' | 'command' | 'shell' | 'calls' | 'launch';
+  kind: 'lifecycle' | 'code' | 'hooks' | 'command' | 'shell' | 'calls' | 'launch' | 'slot';
   /** What runs or is called, cut to MAX_TEXT characters; none for code (a digest is compared). */
   text?: string;
   /** Code's digest, which the gate compares (the first 16 hex digits of its SHA-256). */
@@ -61,6 +63,7 @@ interface Covered {
   lifecycle: Set<string>;
   code: Set<string>;
   target: Set<string>;
+  slot: Set<string>;
 }
 
 const lines = (digest: string | null): string[] => (digest === null ? [] : digest.split('\n'));
@@ -68,7 +71,7 @@ const lines = (digest: string | null): string[] => (digest === null ? [] : diges
 class Collector {
   readonly out: EntryRun[] = [];
   private readonly keys = new Set<string>();
-  readonly covered: Covered = { lifecycle: new Set(), code: new Set(), target: new Set() };
+  readonly covered: Covered = { lifecycle: new Set(), code: new Set(), target: new Set(), slot: new Set() };
 
   add(run: EntryRun): void {
     const key = JSON.stringify([run.kind, run.text, run.digest, run.file, run.line]);
@@ -80,7 +83,7 @@ class Collector {
   /** Another collector's runs and what it covers, added to this one's. */
   merge(other: Collector): void {
     for (const run of other.out) this.add(run);
-    for (const key of ['lifecycle', 'code', 'target'] as const)
+    for (const key of ['lifecycle', 'code', 'target', 'slot'] as const)
       for (const line of other.covered[key]) this.covered[key].add(line);
   }
 }
@@ -159,6 +162,25 @@ function codeRuns(
   }
 }
 
+/** The resource slots a reading may write, as the gate reads them (Power's `slot_bindings`), at each slot's access. */
+function slotRuns(reading: ToolInfo, source: string | undefined, c: Collector): void {
+  const { read_write_slots: names, slot_bindings: bindings } = powerOf(reading.effective);
+  const items = itemsAt(reading.value, 'resource_slots', reading.pointer);
+  names.forEach((name, i) => {
+    const text = bindings[i] as string;
+    c.covered.slot.add(text);
+    const item = items.find((it) => own(it.item, 'name') === name);
+    const pointer =
+      item && (own(item.item, 'access') !== undefined ? `${item.pointer}/access` : item.pointer);
+    c.add({
+      kind: 'slot',
+      text,
+      ...(source === undefined ? {} : { source }),
+      ...(pointer === undefined ? {} : at(reading.def, pointer)),
+    });
+  });
+}
+
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 }
@@ -201,6 +223,7 @@ function toolRuns(
       lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
       codeRuns(reading.def, reading.pointer, reading.value, source, c);
     }
+    slotRuns(reading, source, c);
     // A reading's own digests are of values listed from its document.
     for (const line of lines(reading.effective.lifecycle_hash)) c.covered.lifecycle.add(line);
     for (const line of lines(reading.effective.code_hash)) c.covered.code.add(line);
@@ -286,6 +309,11 @@ export function entryRuns(
       c.add({ kind: 'lifecycle', source: 'lifecycle hooks another reading of the entry brings' });
     if (tool.code_hash !== null && unplaced(tool.code_hash, c.covered.code))
       c.add({ kind: 'code', source: 'code another reading of the entry brings' });
+    for (const slot of power.slot_bindings)
+      if (!c.covered.slot.has(slot)) {
+        c.covered.slot.add(slot);
+        c.add({ kind: 'slot', text: slot, source: 'a slot another reading or listing of the entry brings' });
+      }
     for (const target of lines(power.target))
       if (!c.covered.target.has(target)) {
         c.covered.target.add(target);
