@@ -284,7 +284,7 @@ export function loadSchemas(config: LoadedConfig): SchemaValidator {
 }
 
 /** What a configuration says of the power of builtin groups and Agent Skills patterns. */
-function configuredPower(options: OptionValues): PowerSettings {
+export function configuredPower(options: OptionValues): PowerSettings {
   return powerSettingsOf(
     optionValue(options, builtinGroupsOption),
     optionValue(options, readOnlyAgentToolsOption),

@@ -297,10 +297,7 @@ function agentSkillHover(project: Project, path: string): string {
   const head = `**Agent Skill** ${code(name)}, folder ${code(folder.dir)}`;
   if (folder.status !== 'ok')
     return `${head}: its \`SKILL.md\` cannot be read (${folder.status}): ${UNKNOWN_POWER_WORDS}.`;
-  const origin = powerOriginOf(project, name, tool, 'writes');
-  const from = origin
-    ? ` (${words(origin.source)}${origin.file !== undefined ? ` at ${code(origin.file)} line ${origin.line ?? 0}` : ''})`
-    : '';
+  const from = originWords(project, name, tool);
   const runs = entryRuns(project, name, [{ tools: [], folders: [path], overrides: [] }], [tool]);
   return [
     `${head}, in ${code(folder.skillMd)}`,
@@ -314,6 +311,37 @@ function agentSkillHover(project: Project, path: string): string {
           'What it runs when the skill is invoked, as the gate reads it:',
           ...runLines(runs.runs, runs.runsCount, MAX_RUNS),
         ]
+      : []),
+  ].join('\n');
+}
+
+/** Where the power the gate reads for an entry from a source comes from, in parentheses; empty for none. */
+function originWords(project: Project, name: string, tool: EffectiveTool): string {
+  const origin = powerOriginOf(project, name, tool, 'writes');
+  if (!origin) return '';
+  const at = origin.file !== undefined ? ` at ${code(origin.file)} line ${origin.line ?? 0}` : '';
+  return ` (${words(origin.source)}${at})`;
+}
+
+/**
+ * A `builtins` item: the group's entry, and the power the gate reads for it in this skill (the
+ * configuration's `builtin-groups`, or the most it could be), with where that comes from.
+ */
+function builtinHover(
+  project: Project,
+  symbol: Extract<FileSymbol, { kind: 'builtin' }>,
+  builtinGroups: readonly string[],
+): string {
+  const name = builtinEntryName(symbol.group);
+  const tool = project.flatten(symbol.skill.name)?.entries.get(name)?.tool;
+  return [
+    `**builtin group** ${code(symbol.group)} — contributes ${code(name)}; builtins cannot be overridden.`,
+    '',
+    builtinGroups.includes(symbol.group)
+      ? 'A configured builtin group.'
+      : `Not a configured group (${builtinGroups.map(code).join(', ')}).`,
+    ...(tool
+      ? ['', `Power the gate reads: ${powerWords(gateCapability(tool))}${originWords(project, name, tool)}`]
       : []),
   ].join('\n');
 }
@@ -396,15 +424,7 @@ export function hoverText(
       return mcpToolHover(project, symbol.server, symbol.tool);
     case 'agent-skill':
       return agentSkillHover(project, symbol.path);
-    case 'builtin': {
-      const known = builtinGroups.includes(symbol.group);
-      return [
-        `**builtin group** ${code(symbol.group)} — contributes ${code(builtinEntryName(symbol.group))}; builtins cannot be overridden.`,
-        '',
-        known
-          ? 'A configured builtin group.'
-          : `Not a configured group (${builtinGroups.map(code).join(', ')}).`,
-      ].join('\n');
-    }
+    case 'builtin':
+      return builtinHover(project, symbol, builtinGroups);
   }
 }

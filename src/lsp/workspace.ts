@@ -6,14 +6,16 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, type Config } from '../core/config/config.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
+import type { Definition } from '../core/model/model.js';
 import { PathClassifier } from '../core/config/discover.js';
 import { YamlLoader, type LoadedText } from '../core/yaml/load.js';
 import { Project } from '../core/project/project.js';
 import type { FlatSet } from '../core/project/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
+import type { PowerSettings } from '../core/power/power-settings.js';
 import { readInRoot, TooManyEntries } from '../adapters/fs.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
-import { checkSettings, loadConfig, loadSchemas } from '../run.js';
+import { checkSettings, configuredPower, loadConfig, loadSchemas } from '../run.js';
 import {
   agentSkillsOf,
   changedFiles,
@@ -54,6 +56,10 @@ export class Workspace {
    */
   configProblems: { file: string; line: number; column: number; message: string; text: string }[] = [];
   private validator: SchemaValidator | undefined;
+  /** The power the configuration gives builtin groups and Agent Skills patterns, as the CLI reads it. */
+  private power: PowerSettings | undefined;
+  /** The configuration file as a document, where a builtin group's power is said to come from. */
+  private configuration: Definition | undefined;
   private files: WorkspaceFiles | undefined;
   private parses = new Map<string, LoadedText>();
   /** One loader for the session: its fast reader keeps what pays across files and edits. */
@@ -96,6 +102,8 @@ export class Workspace {
       const config = loadConfig(this.root, undefined);
       folder = config.folder;
       this.validator = loadSchemas(config);
+      this.power = configuredPower(config.ruleOptions);
+      this.configuration = config.document;
       this.config = config;
       this.configError = undefined;
       this.configProblems = [];
@@ -253,6 +261,10 @@ export class Workspace {
     };
     const previous = this.previous;
     const input = files.input();
+    // As the command line reads the head: the configuration's power settings, and its document
+    // (where a builtin group's power is said to come from).
+    input.power = this.power;
+    input.configuration = this.configuration;
     // Like the previous project: the records of the files the edit left alone are reused.
     const project = new Project(input, loadText, previous?.project);
     this.parses = used;

@@ -3,8 +3,15 @@
 // read-only (power.ts readPower). The hover read the capability alone: a tool that says
 // `read_only: true` with a `read_write` slot was "read-only", and one that says both was
 // "read-only, writes", where the gate escalates both as writing tools.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtinGroupNames } from '../../src/core/power/power-settings.js';
+import { optionValue } from '../../src/core/rules/rule.js';
+import { builtinGroupsOption } from '../../src/core/rules/unknown-builtin.js';
 import { hoverText } from '../../src/lsp/hover.js';
+import { Workspace } from '../../src/lsp/workspace.js';
 import { symbolAt } from '../../src/lsp/symbols.js';
 import { projectOf } from '../helpers.js';
 
@@ -52,5 +59,38 @@ describe('hover of a tool the gate reads as writing', () => {
     const text = hover('skills/s.yaml', 1, 8);
     expect(text).toContain('- `x/t` (`custom`) — writes');
     expect(text).toContain('- `x/both` (`custom`) — writes');
+  });
+});
+
+// A `builtins` item's hover said only "A configured builtin group.": nothing of the power the gate
+// reads for it, which the configuration gives (`builtin-groups`), or, for a group listed there
+// without a capability, the most it could be. It now says that power and where it comes from.
+describe('hover of a builtin group', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-hover-builtin-'));
+  const files: Record<string, string> = {
+    '.agents-config-check.yml':
+      'builtin-groups:\n  file_operations: { writes: true, unsafe: true }\n  shell_access:\n',
+    'skills/s.yaml': 'name: x/s\ndescription: S.\nbuiltins: [file_operations, shell_access]\n',
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const workspace = new Workspace(dir);
+  const { project } = workspace.check()!;
+  const groups = builtinGroupNames(optionValue(workspace.config!.ruleOptions, builtinGroupsOption));
+  const at = (column: number): string => {
+    const symbol = symbolAt(project, 'skills/s.yaml', 3, column);
+    return (symbol && hoverText(project, symbol, groups)) ?? '';
+  };
+
+  it('says the power the configuration gives it, and where', () => {
+    expect(at(12)).toContain(
+      "Power the gate reads: writes, unsafe (the configuration's builtin\\-groups\\.file\\_operations at `.agents-config-check.yml` line 2)",
+    );
+  });
+
+  it('says a group listed without a capability is the most it could be', () => {
+    expect(at(30)).toContain('Power the gate reads: writes, unsafe, side effects `open_world`');
   });
 });

@@ -95,6 +95,34 @@ describe('the language server workspace', () => {
     expect(state?.diagnostics).toEqual(runCheck({ root: dir }).report.diagnostics);
   });
 
+  // The configuration's `builtin-groups` and `read-only-agent-tools` say what power a builtin group
+  // and an Agent Skill's allowed-tools have. The server read neither (the shipped defaults): a
+  // read-only actor was told `builtin:file_operations` is not read-only where the configuration
+  // makes it so, and `agent-skill:a` (allowed-tools: Bash, read-only here) with it, findings the
+  // command line never gives; and a hover called that power "the power the gate reads".
+  it("reads the configuration's power settings, as the command line does", () => {
+    const dir = repo();
+    writeFileSync(
+      join(dir, '.agents-config-check.yml'),
+      'builtin-groups:\n  file_operations: { read_only: true }\n  shell_access:\nread-only-agent-tools: [Bash]\n',
+    );
+    writeFileSync(
+      join(dir, 'skills/b.yaml'),
+      'name: x/b1\nbuiltins: [file_operations]\n---\nname: x/b2\nbuiltins: [shell_access]\nagent_skills: [a]\n',
+    );
+    mkdirSync(join(dir, 'a'));
+    writeFileSync(join(dir, 'a/SKILL.md'), '---\nname: a\ndescription: A.\nallowed-tools: Bash\n---\n');
+    writeFileSync(
+      join(dir, 'actors/b.yaml'),
+      'name: x/b\nskills: [x/b1, x/b2]\nskill_access_policy: {read_only: true}\n',
+    );
+    const expected = runCheck({ root: dir }).report.diagnostics;
+    expect(expected.filter((d) => d.file === 'actors/b.yaml').map((d) => d.message)).toEqual([
+      "read-only actor 'x/b' gets tools that are not read_only through 'x/b2': builtin:shell_access",
+    ]);
+    expect(new Workspace(dir).check()?.diagnostics).toEqual(expected);
+  });
+
   it('after any sequence of edits, checks as a fresh workspace would', () => {
     const dir = repo();
     // An edit (index into EDITS) or the closing of an edited document (-1 - index), back to the disk's text.
