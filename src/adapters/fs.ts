@@ -748,7 +748,7 @@ export function readFolder(
  * `.git`), at the commit checked out there, and the empty folders a checkout that did not fetch
  * them leaves, at the one the index records.
  */
-function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void {
+export function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void {
   const entered = listing.unreadable.filter((u) => u.reason === SUBMODULE);
   if (entered.length === 0 && listing.empty.length === 0) return;
   const commits = gitlinks(

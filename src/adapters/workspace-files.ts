@@ -6,7 +6,8 @@ import { lstatSync } from 'node:fs';
 import type { Finding } from '../core/model/diagnostic.js';
 import type { PathClassifier } from '../core/config/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
-import { classifyListing, FolderReader, listFiles, TooManyEntries } from './fs.js';
+import { classifyListing, FolderReader, listFiles, namedSubmodules, TooManyEntries } from './fs.js';
+import { submoduleCommits } from './git.js';
 import { editorText, encodingRefused } from './read-text.js';
 
 export class WorkspaceFiles {
@@ -50,6 +51,9 @@ export class WorkspaceFiles {
     forgetBelow(this.listings, below);
     forgetBelow(this.names, below);
     const listing = listFiles(this.root, this.classifier, this.walkLimit);
+    // Submodules by their commits, and the empty folders a checkout that did not fetch them leaves,
+    // as the command line's walk names them (readFolder).
+    namedSubmodules(listing, (entered, empty) => submoduleCommits(this.root, entered, empty));
     // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
     const reader = new FolderReader(
       this.root,

@@ -9,6 +9,7 @@ import { toolKey } from '../../src/core/power/effective.js';
 import type { Project } from '../../src/core/project/project.js';
 import { runCheck } from '../../src/run.js';
 import { Workspace } from '../../src/lsp/workspace.js';
+import { git } from '../git-helpers.js';
 
 const FILES: Record<string, string> = {
   '.agents-config-check.yml': 'rules:\n  unused-tool: note\n',
@@ -119,6 +120,22 @@ describe('the language server workspace', () => {
     const expected = runCheck({ root: dir }).report.diagnostics;
     expect(expected.filter((d) => d.file === 'actors/b.yaml').map((d) => d.message)).toEqual([
       "read-only actor 'x/b' gets tools that are not read_only through 'x/b2': builtin:shell_access",
+    ]);
+    expect(new Workspace(dir).check()?.diagnostics).toEqual(expected);
+  });
+
+  // A checkout that did not fetch a submodule leaves an empty folder where the globs look: the
+  // command line says so (unreadable-file, at the commit the index records; SPEC §6, never
+  // silence), the server said nothing; and of one checked out it named no commit.
+  it('says what the command line says of submodules, fetched or not', () => {
+    const dir = repo();
+    git(dir, 'init', '-q');
+    mkdirSync(join(dir, 'tools', 'vendor'));
+    const commit = 'a'.repeat(40);
+    git(dir, 'update-index', '--add', '--cacheinfo', `160000,${commit},tools/vendor`);
+    const expected = runCheck({ root: dir }).report.diagnostics;
+    expect(expected.filter((d) => d.file === 'tools/vendor').map((d) => d.message)).toEqual([
+      `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`,
     ]);
     expect(new Workspace(dir).check()?.diagnostics).toEqual(expected);
   });
