@@ -174,6 +174,7 @@ function toolHover(
     '',
     `Effective capability ${context}: ${powerWords(real)}`,
     ...claimLine(effective),
+    ...definitionsLine(project, tool.name),
     '',
     ...capabilityLines(real),
     ...(runs
@@ -184,6 +185,22 @@ function toolHover(
         ]
       : []),
   ].join('\n');
+}
+
+/**
+ * Every definition of a name defined more than once, and the power the gate reads for the name:
+ * the stronger of them (SPEC §6), whichever one is hovered.
+ */
+function definitionsLine(project: Project, name: string): string[] {
+  const defs = [...new Set((project.toolsByName.get(name) ?? []).map((i) => i.def))];
+  const united = project.tool(name);
+  if (defs.length < 2 || !united) return [];
+  const sites = defs.map((d) => `${code(d.file.path)} line ${d.doc.valueSpan('/name').line}`).join(', ');
+  const power = powerWords(gateCapability(registeredTool(project, united)));
+  return [
+    '',
+    `Defined ${defs.length} times: ${sites}; the gate reads the name as the stronger of them: ${power}.`,
+  ];
 }
 
 /** The claim of a tool that says less than it has (an override, or its source gives more), if any. */

@@ -94,3 +94,30 @@ describe('hover of a builtin group', () => {
     expect(at(30)).toContain('Power the gate reads: writes, unsafe, side effects `open_world`');
   });
 });
+
+// A tool name defined twice is read by the gate as the stronger of its definitions (SPEC §6).
+// Hovering the read-only definition said "Effective capability as defined: read-only" and nothing
+// else, and a reference named one definition's file only (explain never picks one in silence).
+describe('hover of a tool defined twice', () => {
+  const twice = projectOf({
+    'tools/a.yaml': 'name: x/t\ndescription: A.\nsource: custom\ncode: a\ncapability: {read_only: true}\n',
+    'tools/b.yaml':
+      'name: x/t\ndescription: B.\nsource: custom\ncode: b\ncapability: {writes: true, unsafe: true}\n',
+    'skills/s.yaml': 'name: x/s\ndescription: S.\ntools: [x/t]\n',
+  });
+  const line =
+    'Defined 2 times: `tools/a.yaml` line 1, `tools/b.yaml` line 1; the gate reads the name as the stronger of them: writes, unsafe.';
+  const at = (file: string, l: number, column: number): string => {
+    const symbol = symbolAt(twice, file, l, column);
+    return (symbol && hoverText(twice, symbol, [])) ?? '';
+  };
+
+  it('says so at either definition, with the power the gate reads', () => {
+    expect(at('tools/a.yaml', 1, 8)).toContain(line);
+    expect(at('tools/b.yaml', 1, 8)).toContain(line);
+  });
+
+  it('says so at a reference', () => {
+    expect(at('skills/s.yaml', 3, 9)).toContain(line);
+  });
+});

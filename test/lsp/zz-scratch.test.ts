@@ -1,10 +1,17 @@
 import { it } from 'vitest';
-import { Workspace } from '../../src/lsp/workspace.js';
-import { runCheck } from '../../src/run.js';
+import { hoverText } from '../../src/lsp/hover.js';
+import { symbolAt } from '../../src/lsp/symbols.js';
+import { projectOf } from '../helpers.js';
 it('scratch', () => {
-  for (const dir of ['/tmp/adv25/sub', '/tmp/adv25/subclone']) {
-    const show = (ds: { file: string; line: number; rule: string; message: string }[]) => ds.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message.slice(0, 150)}`).sort();
-    console.log(dir, 'CLI', show(runCheck({ root: dir }).report.diagnostics));
-    console.log(dir, 'LSP', show(new Workspace(dir).check()!.diagnostics));
+  const project = projectOf({
+    'tools/a.yaml': 'name: x/t\ndescription: A.\nsource: custom\ncode: a\ncapability: {read_only: true}\n',
+    'tools/b.yaml': 'name: x/t\ndescription: B.\nsource: custom\ncode: b\ncapability: {writes: true, unsafe: true}\n',
+    'skills/s.yaml': 'name: x/s\ndescription: S.\ntools: [x/t]\n',
+    'skills/d.yaml': 'name: x/d\ntools: [x/t]\n---\nname: x/d\ntools: []\n',
+    'actors/a.yaml': 'name: x/a\nskills: [x/d]\n',
+  });
+  for (const [f, l, c] of [['tools/a.yaml', 1, 8], ['tools/b.yaml', 1, 8], ['skills/s.yaml', 3, 9], ['skills/d.yaml', 4, 8], ['skills/d.yaml', 1, 8], ['actors/a.yaml', 1, 8]] as const) {
+    const sym = symbolAt(project, f, l, c);
+    console.log(`=== ${f} ${l} ${c} ${sym?.kind}\n` + (sym && hoverText(project, sym, [])));
   }
 });
