@@ -6,7 +6,7 @@ import { lstatSync } from 'node:fs';
 import type { Finding } from '../core/model/diagnostic.js';
 import type { PathClassifier } from '../core/config/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
-import { classifyListing, FolderReader, listFiles, namedSubmodules, TooManyEntries } from './fs.js';
+import { classifyListing, FolderReader, listFiles, namedSubmodules, type ListBudget } from './fs.js';
 import { submoduleCommits } from './git.js';
 import { editorText, encodingRefused } from './read-text.js';
 
@@ -22,8 +22,14 @@ export class WorkspaceFiles {
   private discovery: Finding[] = [];
   private reader: FolderReader;
   /** Folder listings and names, each kept until a file below its folder changes on disk. */
-  private readonly listings = new Map<string, string[] | undefined | TooManyEntries>();
+  private readonly listings = new Map<string, string[] | undefined>();
   private readonly names = new Map<string, readonly string[] | undefined>();
+
+  /**
+   * The entries Agent Skills folders' listings may read in one check, between them (as many as
+   * the walk): each definition that names a folder has it listed, its whole tree.
+   */
+  private readonly budget: ListBudget;
 
   constructor(
     readonly root: string,
@@ -32,7 +38,8 @@ export class WorkspaceFiles {
     /** The most entries a walk reads (listFiles); past it the walk throws TooManyEntries. */
     private readonly walkLimit = Infinity,
   ) {
-    this.reader = new FolderReader(root, maxSize, true, [], undefined, walkLimit);
+    this.budget = { limit: walkLimit, left: walkLimit };
+    this.reader = new FolderReader(root, maxSize, true, [], undefined, this.budget);
     this.rescan();
   }
 
@@ -55,14 +62,7 @@ export class WorkspaceFiles {
     // as the command line's walk names them (readFolder).
     namedSubmodules(listing, (entered, empty) => submoduleCommits(this.root, entered, empty));
     // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
-    const reader = new FolderReader(
-      this.root,
-      this.maxSize,
-      true,
-      listing.folders,
-      undefined,
-      this.walkLimit,
-    );
+    const reader = new FolderReader(this.root, this.maxSize, true, listing.folders, undefined, this.budget);
     const { files, discovery } = classifyListing(this.classifier, listing);
     this.reader = reader;
     this.listed = files;
@@ -125,6 +125,7 @@ export class WorkspaceFiles {
 
   /** What the core checks: every definition file, open documents' text in place of the disk's. */
   input(): RepoInput {
+    this.budget.left = this.budget.limit;
     const files: RepoFile[] = [];
     const seen = new Set<string>();
     const opened = new Map<string, { text: string } | { unreadable: string }>();
@@ -159,12 +160,8 @@ export class WorkspaceFiles {
       blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
       // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
       // (read for hidden text), its links and its twins in another case.
-      // A folder that holds more than the walk's limit throws, kept so until a file below it changes.
-      folderListing: (dir) => {
-        const listed = kept(this.listings, dir, () => listingOf(this.reader, dir));
-        if (listed instanceof TooManyEntries) throw listed;
-        return listed;
-      },
+      // Past the check's budget, TooManyEntries (the listings read before it are kept).
+      folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
       folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
       unentered: (path) => this.reader.unentered(path),
     };
@@ -188,16 +185,6 @@ export class WorkspaceFiles {
       }
     }
     return true;
-  }
-}
-
-/** A folder's listing, or that it holds more than the reader lists. */
-function listingOf(reader: FolderReader, dir: string): string[] | undefined | TooManyEntries {
-  try {
-    return reader.folderListing(dir);
-  } catch (error) {
-    if (error instanceof TooManyEntries) return error;
-    throw error;
   }
 }
 

@@ -239,9 +239,10 @@ export class Workspace {
       if (!(error instanceof TooManyEntries)) throw error;
       this.state = undefined;
       this.tooLarge =
-        `the Agent Skills folder '${error.folder || '.'}' holds ${error.message}, more than the language ` +
-        `server lists; it is not checked: give the Agent Skill a folder of its own (its runtime loads ` +
-        `every file below it)`;
+        `the Agent Skills folders the definitions name hold ${error.message} between them (each ` +
+        `listed whole, once per folder named; the last '${error.folder || '.'}'), more than the ` +
+        `language server lists; it is not checked: give each Agent Skill a folder of its own (its ` +
+        `runtime loads every file below it)`;
       this.listingTooLarge = true;
       // A check cut short leaves nothing to build the next one on: that one starts afresh.
       [this.previous, this.dependents, this.fileRules] = [undefined, undefined, new FileRuleFindings()];

@@ -317,7 +317,9 @@ describe('the language server workspace', () => {
     const workspace = new Workspace(dir, 40);
     expect(workspace.tooLarge).toBeUndefined();
     expect(workspace.check()).toBeUndefined();
-    expect(workspace.tooLarge).toMatch(/^the Agent Skills folder '\.' holds more than 40 files and folders/);
+    expect(workspace.tooLarge).toMatch(
+      /^the Agent Skills folders the definitions name hold more than 40 files and folders between them \(each listed whole, once per folder named; the last '\.'\)/,
+    );
     // The tool moved to a folder of its own in the editor: checked again, as the command line checks it.
     const moved = tool.replace('agent_skill_path: .', 'agent_skill_path: agent-skills/rep');
     workspace.setOpen('tools/all.yaml', moved);
@@ -325,6 +327,30 @@ describe('the language server workspace', () => {
     expect(workspace.tooLarge).toBeUndefined();
     writeFileSync(join(dir, 'tools', 'all.yaml'), moved);
     expect(state?.diagnostics).toEqual(new Workspace(dir).check()?.diagnostics);
+  });
+
+  // Each definition that names a folder has it listed whole: 30 tools naming 30 nested folders
+  // over 30 files listed 30 × 30 entries, a number that grows as the square of the repository
+  // (100 nested folders over 10,000 files took 17 s a check, every one of them under the limit).
+  // The listings share one budget per check, the walk's limit.
+  it('lists the folders definitions name within one budget per check, however they nest', () => {
+    const dir = repo();
+    let folder = 'deep';
+    const tools: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      folder += `/d${i}`;
+      tools.push(`name: x/n${i}\ndescription: N.\nsource: agent_skill\nagent_skill_path: ${folder}\n`);
+    }
+    mkdirSync(join(dir, folder), { recursive: true });
+    for (let i = 0; i < 30; i++) writeFileSync(join(dir, folder, `f${i}.txt`), '');
+    writeFileSync(join(dir, 'tools', 'nested.yaml'), tools.join('---\n'));
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'ignore: [deep/**]\n');
+    const workspace = new Workspace(dir, 200);
+    expect(workspace.tooLarge).toBeUndefined();
+    expect(workspace.check()).toBeUndefined();
+    expect(workspace.tooLarge).toMatch(/^the Agent Skills folders the definitions name hold more than 200 /);
+    // Within the budget, the findings are the command line's.
+    expect(new Workspace(dir, 2000).check()?.diagnostics).toEqual(runCheck({ root: dir }).report.diagnostics);
   });
 
   it('reads no file outside its folder', () => {
