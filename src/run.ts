@@ -728,6 +728,17 @@ export function runExplain(request: ExplainRequest): ExplainResult {
       config.maxFileSize,
       blobIds ? headInput : undefined,
     );
+    // The power settings as the gate reads them (checkAgainstBase): the base's by its own
+    // configuration, the head's the stronger of the two.
+    const { basePower } = gateFromBase(
+      root,
+      { request: { root: request.root, configPath: request.configPath }, config },
+      read.input,
+      read.readAbove,
+      request.base.kind === 'git',
+    );
+    read.input.power = basePower;
+    headInput.power = gatePowerSettings(basePower, configuredPower(config.ruleOptions));
     ({ head, base } = new TreePair(read.input, headInput));
     label = read.label;
   } else head = new Project(headInput);
