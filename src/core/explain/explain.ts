@@ -122,6 +122,22 @@ export interface Explanation {
   unknownSkills?: string[];
 }
 
+/**
+ * The effective tools each explained entry or row stands for, as the gate holds them: a base's
+ * restraints are judged by them (explain-diff.ts). Kept beside the explanation, never printed.
+ */
+const toolsOf = new WeakMap<ExplainedEntry | ExplainedReach, readonly EffectiveTool[]>();
+
+function withTools<T extends ExplainedEntry | ExplainedReach>(item: T, tools: readonly EffectiveTool[]): T {
+  toolsOf.set(item, tools);
+  return item;
+}
+
+/** The effective tools an explained entry or row stands for (none for one made otherwise). */
+export function entryTools(item: ExplainedEntry | ExplainedReach): readonly EffectiveTool[] {
+  return toolsOf.get(item) ?? [];
+}
+
 /** The subject a name stands for: an actor first, then a skill, then a tool. */
 export function subjectKind(project: Project, name: string): SubjectKind | undefined {
   if (project.actorsByName.has(name)) return 'actor';
@@ -815,7 +831,7 @@ function explainSkill(project: Project, name: string): Explanation {
     const definitions = definitionsOf(project, from ?? entry.name);
     if (definitions) explained.definitions = definitions;
     Object.assign(explained, runsOfTrails(project, entry.name, listed, [entry.tool]));
-    explanation.entries?.push(explained);
+    explanation.entries?.push(withTools(explained, [entry.tool]));
   }
   return explanation;
 }
@@ -975,7 +991,7 @@ function explainActor(project: Project, name: string): Explanation {
     const definitions = definitionsOf(project, from ?? entryName);
     if (definitions) explained.definitions = definitions;
     Object.assign(explained, runs);
-    entries.push(explained);
+    entries.push(withTools(explained, tools));
   }
   const removed = new Map<string, PolicyRemoval>();
   const remove = (
@@ -1032,7 +1048,7 @@ function explainTool(project: Project, name: string): Explanation {
       entriesIn.set(skill, list);
       const layers = listed[0] ? layersOf(project, listed[0]) : [];
       const capability = capabilityOrigins(project, entry.name, entry.tool, layers);
-      reachedBy.push({
+      const row: ExplainedReach = {
         kind: 'skill',
         name: skill,
         entry: entry.name,
@@ -1040,7 +1056,8 @@ function explainTool(project: Project, name: string): Explanation {
         viaCount: count,
         capability,
         ...runsOfTrails(project, entry.name, listed, [entry.tool]),
-      });
+      };
+      reachedBy.push(withTools(row, [entry.tool]));
     }
   }
   reachedBy.push(...actorsReaching(project, trails, entriesIn));
@@ -1077,15 +1094,15 @@ function actorsReaching(
         skills,
         tools,
       );
-      reachedBy.push({
+      const row: ExplainedReach = {
         kind: 'actor',
         name: actorName,
         entry: entryName,
         via,
         viaCount,
         capability,
-        ...runs,
-      });
+      };
+      reachedBy.push(withTools(Object.assign(row, runs), tools));
     }
   }
   return reachedBy;
