@@ -156,10 +156,21 @@ export function suggestSubject(projects: readonly Project[], name: string): stri
   return closest(name, names);
 }
 
-export function explain(project: Project, name: string, kind: SubjectKind): Explanation {
-  if (kind === 'tool') return explainTool(project, name);
+/**
+ * The definitions an actor is read by, where not its own (a base judged as the gate judges it:
+ * its policy at the strictest reading where the head writes it otherwise, diff/actors.ts).
+ */
+export type ActorReading = (actor: string) => readonly ActorInfo[] | undefined;
+
+export function explain(
+  project: Project,
+  name: string,
+  kind: SubjectKind,
+  reading: ActorReading = () => undefined,
+): Explanation {
+  if (kind === 'tool') return explainTool(project, name, reading);
   if (kind === 'skill') return explainSkill(project, name);
-  return explainActor(project, name);
+  return explainActor(project, name, reading);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -958,13 +969,17 @@ function strongestThroughSkills(
  * name, since a loader may take either (SPEC §10: a NAME defined twice is explained as the gate
  * reads it). The first definition is the subject's site.
  */
-function effectiveSetOf(project: Project, name: string): { actor: ActorInfo; set: ActorSet } {
-  const actors = project.actorsByName.get(name) ?? [];
+function effectiveSetOf(
+  project: Project,
+  name: string,
+  reading: ActorReading,
+): { actor: ActorInfo; set: ActorSet } {
+  const actors = reading(name) ?? project.actorsByName.get(name) ?? [];
   return { actor: actors[0] as ActorInfo, set: actorSet(project, actors) };
 }
 
-function explainActor(project: Project, name: string): Explanation {
-  const { actor, set } = effectiveSetOf(project, name);
+function explainActor(project: Project, name: string, reading: ActorReading): Explanation {
+  const { actor, set } = effectiveSetOf(project, name, reading);
   const trails = new Trails(project);
   const entries: ExplainedEntry[] = [];
   for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
@@ -1017,7 +1032,7 @@ function explainActor(project: Project, name: string): Explanation {
   return explanation;
 }
 
-function explainTool(project: Project, name: string): Explanation {
+function explainTool(project: Project, name: string, reading: ActorReading): Explanation {
   const def = (project.toolsByName.get(name)?.[0] as ToolInfo).def;
   // Only paths that end at a `tools` entry naming this tool, or a tool that wraps it (which runs it,
   // as the gate floors it): an anonymous tool of the same name is a different thing.
@@ -1060,7 +1075,7 @@ function explainTool(project: Project, name: string): Explanation {
       reachedBy.push(withTools(row, [entry.tool]));
     }
   }
-  reachedBy.push(...actorsReaching(project, trails, entriesIn));
+  reachedBy.push(...actorsReaching(project, trails, entriesIn, reading));
   const explanation: Explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
   if (unknown.length > 0) explanation.unknownSkills = unknown.sort(byCodeUnits);
   return explanation;
@@ -1071,11 +1086,12 @@ function actorsReaching(
   project: Project,
   trails: Trails,
   entriesIn: ReadonlyMap<string, FlatEntry[]>,
+  reading: ActorReading,
 ): ExplainedReach[] {
   const reachedBy: ExplainedReach[] = [];
   const actors = [...project.actorsByName.keys()].sort(byCodeUnits);
   for (const actorName of actors) {
-    const { set } = effectiveSetOf(project, actorName);
+    const { set } = effectiveSetOf(project, actorName, reading);
     // One row per entry for the tool that the actor ends up with (a read-only actor's writing
     // entries are held back), through every skill that brings it.
     const rows = new Set<string>();
