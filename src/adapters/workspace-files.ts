@@ -159,8 +159,8 @@ export class WorkspaceFiles {
       // An open document's text has no blob: nothing is taken for it from an earlier check.
       blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
       // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
-      // (read for hidden text), its links and its twins in another case.
-      // Past the check's budget, TooManyEntries (the listings read before it are kept).
+      // (read for hidden text), its links and its twins in another case; past the check's budget,
+      // a TooManyEntries (the listings read before it are kept).
       folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
       folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
       unentered: (path) => this.reader.unentered(path),
