@@ -195,7 +195,12 @@ function definitionsLine(project: Project, name: string): string[] {
   const defs = [...new Set((project.toolsByName.get(name) ?? []).map((i) => i.def))];
   const united = project.tool(name);
   if (defs.length < 2 || !united) return [];
-  const sites = defs.map((d) => `${code(d.file.path)} line ${d.doc.valueSpan('/name').line}`).join(', ');
+  // As many as a list here shows (LISTED), then how many more: a name may be defined thousands of times.
+  const shown = defs
+    .slice(0, LISTED)
+    .map((d) => `${code(d.file.path)} line ${d.doc.valueSpan('/name').line}`);
+  if (defs.length > LISTED) shown.push(`and ${defs.length - LISTED} more`);
+  const sites = shown.join(', ');
   const power = powerWords(gateCapability(registeredTool(project, united)));
   return [
     '',

@@ -120,4 +120,13 @@ describe('hover of a tool defined twice', () => {
   it('says so at a reference', () => {
     expect(at('skills/s.yaml', 3, 9)).toContain(line);
   });
+
+  it('lists at most 40 definitions, and counts the rest', () => {
+    const doc = 'name: x/m\ndescription: M.\nsource: builtin\n';
+    const many = projectOf({ 'tools/m.yaml': Array(100).fill(doc).join('---\n') });
+    const symbol = symbolAt(many, 'tools/m.yaml', 1, 8);
+    const text = (symbol && hoverText(many, symbol, [])) ?? '';
+    expect(text).toContain('Defined 100 times: `tools/m.yaml` line 1, `tools/m.yaml` line 5,');
+    expect(text).toContain('`tools/m.yaml` line 157, and 60 more; the gate reads the name');
+  });
 });
