@@ -41,7 +41,14 @@ import type { Comparison } from './core/diff/types.js';
 import { withBaseGate, type SchemaFiles } from './core/diff/gate-settings.js';
 import { markNewFindings } from './core/diff/findings.js';
 import { findRenames } from './core/diff/renames.js';
-import { explain, subjectKind, suggestSubject, type Explanation } from './core/explain/explain.js';
+import {
+  explain,
+  subjectKind,
+  suggestSubject,
+  type ActorReading,
+  type Explanation,
+} from './core/explain/explain.js';
+import { judgedBase as judgedActorBase } from './core/diff/actors.js';
 import { markChanges, markRelaunched } from './core/explain/explain-diff.js';
 import { relaunchedServers } from './core/diff/relaunched-servers.js';
 import { didYouMean } from './core/model/names.js';
@@ -284,7 +291,7 @@ export function loadSchemas(config: LoadedConfig): SchemaValidator {
 }
 
 /** What a configuration says of the power of builtin groups and Agent Skills patterns. */
-function configuredPower(options: OptionValues): PowerSettings {
+export function configuredPower(options: OptionValues): PowerSettings {
   return powerSettingsOf(
     optionValue(options, builtinGroupsOption),
     optionValue(options, readOnlyAgentToolsOption),
@@ -700,6 +707,33 @@ interface ExplainResult {
 /** NAME names no actor, skill or tool (a usage error: exit 2). */
 export class UnknownSubjectError extends Error {}
 
+/**
+ * The head and the base for explain, read as the gate reads them (checkAgainstBase): the base's
+ * power settings by its own configuration, the head's the stronger of the two.
+ */
+function explainedPair(
+  root: string,
+  request: ExplainRequest,
+  baseRequest: BaseRequest,
+  config: LoadedConfig,
+  classifier: PathClassifier,
+  headInput: RepoInput,
+  blobIds: boolean,
+): { head: Project; base: Project; label: string } {
+  const read = readBase(root, baseRequest, classifier, config.maxFileSize, blobIds ? headInput : undefined);
+  const { basePower } = gateFromBase(
+    root,
+    { request: { root: request.root, configPath: request.configPath }, config },
+    read.input,
+    read.readAbove,
+    baseRequest.kind === 'git',
+  );
+  read.input.power = basePower;
+  headInput.power = gatePowerSettings(basePower, configuredPower(config.ruleOptions));
+  const { head, base } = new TreePair(read.input, headInput);
+  return { head, base, label: read.label };
+}
+
 /** `explain NAME [root]` (SPEC §10): the trees read as for a check, then the subject explained. */
 export function runExplain(request: ExplainRequest): ExplainResult {
   const root = resolve(request.root);
@@ -717,32 +751,26 @@ export function runExplain(request: ExplainRequest): ExplainResult {
   );
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;
-  let head: Project;
-  let base: Project | undefined;
-  let label: string | undefined;
-  if (request.base) {
-    const read = readBase(
-      root,
-      request.base,
-      classifier,
-      config.maxFileSize,
-      blobIds ? headInput : undefined,
-    );
-    ({ head, base } = new TreePair(read.input, headInput));
-    label = read.label;
-  } else head = new Project(headInput);
+  const { head, base, label } = request.base
+    ? explainedPair(root, request, request.base, config, classifier, headInput, blobIds)
+    : { head: new Project(headInput), base: undefined, label: undefined };
   const { name } = request;
   const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
   if (!kind) {
     const suggestion = suggestSubject(base ? [head, base] : [head], name);
     throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
   }
-  const on = (project: Project, subject = name): Explanation | undefined =>
-    subjectKind(project, subject) === kind ? explain(project, subject, kind) : undefined;
+  const on = (project: Project, subject = name, reading?: ActorReading): Explanation | undefined =>
+    subjectKind(project, subject) === kind ? explain(project, subject, kind, reading) : undefined;
   if (!base) return { explanation: on(head) as Explanation, base: label };
   // A subject renamed with its content unchanged is compared with its old self, as the diff does.
   const renames = findRenames(base, head);
-  const before = on(base, renames.baseName(kind, name));
+  // An actor's base policy as the gate judges it: at its strictest where the head writes it otherwise.
+  const judged: ActorReading = (actor) => {
+    const after = head.actorsByName.get(actor);
+    return after && judgedActorBase(base.actorsByName.get(actor) ?? [], after);
+  };
+  const before = on(base, renames.baseName(kind, name), judged);
   const marked = markChanges(on(head), before, (e) => renames.entry(e));
   return { explanation: markRelaunched(marked, relaunchedServers(base, head)), base: label };
 }

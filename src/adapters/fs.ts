@@ -145,9 +145,15 @@ interface Listing {
  */
 type GitlinksAmong = (entered: readonly string[], empty: readonly string[]) => ReadonlyMap<string, string>;
 
-/** A walk that read more entries than its limit allows (listFiles). */
+/**
+ * A walk that read more entries than its limit allows (listFiles), or folders' listings that read
+ * more than their budget between them (`folder`: the one listed when it ran out).
+ */
 export class TooManyEntries extends Error {
-  constructor(readonly limit: number) {
+  constructor(
+    readonly limit: number,
+    readonly folder?: string,
+  ) {
     super(`more than ${limit} files and folders`);
   }
 }
@@ -233,8 +239,10 @@ function listFolder(
   listedIdOf: (path: string, full: FsPath) => string = (_path, full) => fileBlobId(full, true),
   gitlinkOf: (path: string) => string | undefined = () => undefined,
   installed: (path: string) => boolean = () => false,
+  budget: ListBudget = { limit: Infinity, left: Infinity },
 ): string[] {
   const out: string[] = [];
+  const files: { path: string; full: FsPath }[] = [];
   const pending: { dir: string; full: FsPath }[] = [{ dir: relative, full: absolute }];
   while (pending.length > 0) {
     const { dir, full: dirFull } = pending.pop() as { dir: string; full: FsPath };
@@ -245,6 +253,8 @@ function listFolder(
       out.push(`${dir}/ ${cannotRead('folder', error)}`);
       continue;
     }
+    budget.left -= entries.length;
+    if (budget.left < 0) throw new TooManyEntries(budget.limit, relative);
     for (const entry of entries) {
       const name = entry.name.toString('utf8');
       // Never a file git holds (it will not add the name): a repository's own records.
@@ -262,10 +272,21 @@ function listFolder(
         const id = gitBlobId(Buffer.from(target));
         if (at) out.push(...linkLines(at, path, id, target));
         else out.push(`${path} link:${id}`);
-      } else out.push(`${path} ${listedIdOf(path, full)}`);
+      } else files.push({ path, full });
     }
   }
+  // Read once the walk is done: a folder past the limit costs its listing, never its files' bytes.
+  for (const { path, full } of files) out.push(`${path} ${listedIdOf(path, full)}`);
   return out.sort();
+}
+
+/**
+ * How many entries folders' listings may still read, shared between them: a folder named by many
+ * definitions, or many nested ones, is listed once per name, each listing reading its whole tree.
+ */
+export interface ListBudget {
+  readonly limit: number;
+  left: number;
 }
 
 /** A path as the system takes it: its bytes where a name on it is not UTF-8, which no string spells. */
@@ -394,6 +415,8 @@ export class FolderReader implements AuxFileReader {
     folders: readonly string[] = [],
     /** Git's ids of the files whose working copy is as git holds it, and what an install put beside them (git.ts committedIds): asked for once, when a folder is listed or a file read. */
     private readonly committed?: () => CommittedFiles | undefined,
+    /** The entries folders' listings may read between them (the language server's); past it, TooManyEntries. */
+    private readonly listBudget: ListBudget = { limit: Infinity, left: Infinity },
   ) {
     for (const dir of folders) this.safeDirs.set(dir, 'folder');
   }
@@ -533,7 +556,15 @@ export class FolderReader implements AuxFileReader {
   folderListing(dir: string): string[] | undefined {
     if (this.blockedAt(`${dir}/x`)) return undefined;
     const at = (path: string): LinkedEntry => this.entryAt(path);
-    return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed);
+    return listFolder(
+      this.absolute(dir),
+      dir,
+      at,
+      this.listedIdOf,
+      this.gitlinkOf,
+      this.installed,
+      this.listBudget,
+    );
   }
 
   private readonly namesMemo = new Map<string, readonly string[] | undefined>();
@@ -587,10 +618,24 @@ export class FolderReader implements AuxFileReader {
 
   /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
   private readonly listedIdOf = (path: string, full: FsPath): string => {
-    const committed = this.committedAsOnDisk(path, full);
-    if (!committed) return fileBlobId(full, true);
-    return committed.executable ? `${EXECUTABLE}${committed.id}` : committed.id;
+    let id = this.listedIds.get(path);
+    if (id === undefined) {
+      const committed = this.committedAsOnDisk(path, full);
+      id = !committed
+        ? fileBlobId(full, true)
+        : committed.executable
+          ? `${EXECUTABLE}${committed.id}`
+          : committed.id;
+      this.listedIds.set(path, id);
+    }
+    return id;
   };
+
+  /**
+   * Each listed file's id, read once: folders named by many definitions, nested in one another,
+   * list the same files again (a hundred nested folders over 10,000 files read each file a hundred times).
+   */
+  private readonly listedIds = new Map<string, string>();
 
   /**
    * Whether a file or folder of the root is one an install or a build put there, which no commit
@@ -665,7 +710,16 @@ export class FolderReader implements AuxFileReader {
         return {
           kind: 'folder',
           // A submodule in it as its commit, as a git base lists it (where git's ids are known).
-          lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed),
+          lines: () =>
+            listFolder(
+              full,
+              path,
+              undefined,
+              this.listedIdOf,
+              this.gitlinkOf,
+              this.installed,
+              this.listBudget,
+            ),
         };
     } catch {
       // Gone, or not ours to read: nothing there.
@@ -766,7 +820,7 @@ export function readFolder(
  * `.git`), at the commit checked out there, and the empty folders a checkout that did not fetch
  * them leaves, at the one the index records.
  */
-function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void {
+export function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void {
   const entered = listing.unreadable.filter((u) => u.reason === SUBMODULE);
   if (entered.length === 0 && listing.empty.length === 0) return;
   const commits = gitlinks(

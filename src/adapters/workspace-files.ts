@@ -6,7 +6,8 @@ import { lstatSync } from 'node:fs';
 import type { Finding } from '../core/model/diagnostic.js';
 import type { PathClassifier } from '../core/config/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
-import { classifyListing, FolderReader, listFiles } from './fs.js';
+import { classifyListing, FolderReader, listFiles, namedSubmodules, type ListBudget } from './fs.js';
+import { submoduleCommits } from './git.js';
 import { editorText, encodingRefused } from './read-text.js';
 
 export class WorkspaceFiles {
@@ -24,6 +25,12 @@ export class WorkspaceFiles {
   private readonly listings = new Map<string, string[] | undefined>();
   private readonly names = new Map<string, readonly string[] | undefined>();
 
+  /**
+   * The entries Agent Skills folders' listings may read in one check, between them (as many as
+   * the walk): each definition that names a folder has it listed, its whole tree.
+   */
+  private readonly budget: ListBudget;
+
   constructor(
     readonly root: string,
     private readonly classifier: PathClassifier,
@@ -31,7 +38,8 @@ export class WorkspaceFiles {
     /** The most entries a walk reads (listFiles); past it the walk throws TooManyEntries. */
     private readonly walkLimit = Infinity,
   ) {
-    this.reader = new FolderReader(root, maxSize, true);
+    this.budget = { limit: walkLimit, left: walkLimit };
+    this.reader = new FolderReader(root, maxSize, true, [], undefined, this.budget);
     this.rescan();
   }
 
@@ -50,8 +58,11 @@ export class WorkspaceFiles {
     forgetBelow(this.listings, below);
     forgetBelow(this.names, below);
     const listing = listFiles(this.root, this.classifier, this.walkLimit);
+    // Submodules by their commits, and the empty folders a checkout that did not fetch them leaves,
+    // as the command line's walk names them (readFolder).
+    namedSubmodules(listing, (entered, empty) => submoduleCommits(this.root, entered, empty));
     // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
-    const reader = new FolderReader(this.root, this.maxSize, true, listing.folders);
+    const reader = new FolderReader(this.root, this.maxSize, true, listing.folders, undefined, this.budget);
     const { files, discovery } = classifyListing(this.classifier, listing);
     this.reader = reader;
     this.listed = files;
@@ -114,6 +125,7 @@ export class WorkspaceFiles {
 
   /** What the core checks: every definition file, open documents' text in place of the disk's. */
   input(): RepoInput {
+    this.budget.left = this.budget.limit;
     const files: RepoFile[] = [];
     const seen = new Set<string>();
     const opened = new Map<string, { text: string } | { unreadable: string }>();
@@ -147,7 +159,8 @@ export class WorkspaceFiles {
       // An open document's text has no blob: nothing is taken for it from an earlier check.
       blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
       // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
-      // (read for hidden text), its links and its twins in another case.
+      // (read for hidden text), its links and its twins in another case; past the check's budget,
+      // a TooManyEntries (the listings read before it are kept).
       folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
       folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
       unentered: (path) => this.reader.unentered(path),

@@ -5,11 +5,11 @@ import {
   applyOverride,
   CAPABILITY_DEFAULTS,
   readingsOfOverride,
-  realCapability,
   sameCapability,
   type Capability,
   type EffectiveTool,
 } from '../core/power/effective.js';
+import { gateCapability } from '../core/power/power.js';
 import { explain, type ExplainedEntry } from '../core/explain/explain.js';
 import { entryRuns, MAX_RUNS, type EntryRun } from '../core/explain/runs.js';
 import { builtinEntryName } from '../core/sources/builtins.js';
@@ -162,7 +162,7 @@ function toolHover(
   context: string,
   override?: { def: Definition; pointer: string; value: unknown },
 ): string {
-  const real = realCapability(effective);
+  const real = gateCapability(effective);
   const overrides = override
     ? readingsOfOverride(override.value).map((value) => ({ ...override, value }))
     : [];
@@ -174,6 +174,7 @@ function toolHover(
     '',
     `Effective capability ${context}: ${powerWords(real)}`,
     ...claimLine(effective),
+    ...definitionsLine(project, tool.name),
     '',
     ...capabilityLines(real),
     ...(runs
@@ -186,9 +187,30 @@ function toolHover(
   ].join('\n');
 }
 
+/**
+ * Every definition of a name defined more than once, and the power the gate reads for the name:
+ * the stronger of them (SPEC §6), whichever one is hovered.
+ */
+function definitionsLine(project: Project, name: string): string[] {
+  const defs = [...new Set((project.toolsByName.get(name) ?? []).map((i) => i.def))];
+  const united = project.tool(name);
+  if (defs.length < 2 || !united) return [];
+  // As many as a list here shows (LISTED), then how many more: a name may be defined thousands of times.
+  const shown = defs
+    .slice(0, LISTED)
+    .map((d) => `${code(d.file.path)} line ${d.doc.valueSpan('/name').line}`);
+  if (defs.length > LISTED) shown.push(`and ${defs.length - LISTED} more`);
+  const sites = shown.join(', ');
+  const power = powerWords(gateCapability(registeredTool(project, united)));
+  return [
+    '',
+    `Defined ${defs.length} times: ${sites}; the gate reads the name as the stronger of them: ${power}.`,
+  ];
+}
+
 /** The claim of a tool that says less than it has (an override, or its source gives more), if any. */
 function claimLine(tool: EffectiveTool): string[] {
-  return sameCapability(realCapability(tool), tool.capability)
+  return sameCapability(gateCapability(tool), tool.capability)
     ? []
     : ['', `It claims less: ${powerWords(tool.capability)}; the gate reads what it really has.`];
 }
@@ -227,6 +249,7 @@ const RUN_WORDS: Record<EntryRun['kind'], string> = {
   shell: 'in the shell',
   calls: 'calls MCP tool',
   launch: 'MCP server',
+  slot: 'writes resource slot',
 };
 
 /**
@@ -296,23 +319,51 @@ function agentSkillHover(project: Project, path: string): string {
   const head = `**Agent Skill** ${code(name)}, folder ${code(folder.dir)}`;
   if (folder.status !== 'ok')
     return `${head}: its \`SKILL.md\` cannot be read (${folder.status}): ${UNKNOWN_POWER_WORDS}.`;
-  const origin = powerOriginOf(project, name, tool, 'writes');
-  const from = origin
-    ? ` (${words(origin.source)}${origin.file !== undefined ? ` at ${code(origin.file)} line ${origin.line ?? 0}` : ''})`
-    : '';
+  const from = originWords(project, name, tool);
   const runs = entryRuns(project, name, [{ tools: [], folders: [path], overrides: [] }], [tool]);
   return [
     `${head}, in ${code(folder.skillMd)}`,
     '',
     words(tool.description),
     '',
-    `Power the gate reads: ${powerWords(realCapability(tool))}${from}`,
+    `Power the gate reads: ${powerWords(gateCapability(tool))}${from}`,
     ...(runs
       ? [
           '',
           'What it runs when the skill is invoked, as the gate reads it:',
           ...runLines(runs.runs, runs.runsCount, MAX_RUNS),
         ]
+      : []),
+  ].join('\n');
+}
+
+/** Where the power the gate reads for an entry from a source comes from, in parentheses; empty for none. */
+function originWords(project: Project, name: string, tool: EffectiveTool): string {
+  const origin = powerOriginOf(project, name, tool, 'writes');
+  if (!origin) return '';
+  const at = origin.file !== undefined ? ` at ${code(origin.file)} line ${origin.line ?? 0}` : '';
+  return ` (${words(origin.source)}${at})`;
+}
+
+/**
+ * A `builtins` item: the group's entry, and the power the gate reads for it in this skill (the
+ * configuration's `builtin-groups`, or the most it could be), with where that comes from.
+ */
+function builtinHover(
+  project: Project,
+  symbol: Extract<FileSymbol, { kind: 'builtin' }>,
+  builtinGroups: readonly string[],
+): string {
+  const name = builtinEntryName(symbol.group);
+  const tool = project.flatten(symbol.skill.name)?.entries.get(name)?.tool;
+  return [
+    `**builtin group** ${code(symbol.group)} — contributes ${code(name)}; builtins cannot be overridden.`,
+    '',
+    builtinGroups.includes(symbol.group)
+      ? 'A configured builtin group.'
+      : `Not a configured group (${builtinGroups.map(code).join(', ')}).`,
+    ...(tool
+      ? ['', `Power the gate reads: ${powerWords(gateCapability(tool))}${originWords(project, name, tool)}`]
       : []),
   ].join('\n');
 }
@@ -343,7 +394,7 @@ function overrideHover(project: Project, symbol: Extract<FileSymbol, { kind: 'ov
       : 'Changes nothing: every field it sets has that value already.',
     ...changes,
     '',
-    `Effective there: ${powerWords(realCapability(after))}`,
+    `Effective there: ${powerWords(gateCapability(after))}`,
     ...claimLine(after),
   ].join('\n');
 }
@@ -395,15 +446,7 @@ export function hoverText(
       return mcpToolHover(project, symbol.server, symbol.tool);
     case 'agent-skill':
       return agentSkillHover(project, symbol.path);
-    case 'builtin': {
-      const known = builtinGroups.includes(symbol.group);
-      return [
-        `**builtin group** ${code(symbol.group)} — contributes ${code(builtinEntryName(symbol.group))}; builtins cannot be overridden.`,
-        '',
-        known
-          ? 'A configured builtin group.'
-          : `Not a configured group (${builtinGroups.map(code).join(', ')}).`,
-      ].join('\n');
-    }
+    case 'builtin':
+      return builtinHover(project, symbol, builtinGroups);
   }
 }

@@ -6,14 +6,16 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, type Config } from '../core/config/config.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
+import type { Definition } from '../core/model/model.js';
 import { PathClassifier } from '../core/config/discover.js';
 import { YamlLoader, type LoadedText } from '../core/yaml/load.js';
 import { Project } from '../core/project/project.js';
 import type { FlatSet } from '../core/project/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
+import type { PowerSettings } from '../core/power/power-settings.js';
 import { readInRoot, TooManyEntries } from '../adapters/fs.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
-import { checkSettings, loadConfig, loadSchemas } from '../run.js';
+import { checkSettings, configuredPower, loadConfig, loadSchemas } from '../run.js';
 import {
   agentSkillsOf,
   changedFiles,
@@ -41,14 +43,23 @@ export class Workspace {
   config: Config | undefined;
   /** Why the configuration cannot be used: then nothing is checked (the CLI stops too). */
   configError: string | undefined;
-  /** Why the folder is not walked (it holds more than the walk's limit): then nothing is checked. */
+  /**
+   * Why the folder is not walked (it holds more than the walk's limit), or an Agent Skills folder
+   * not listed (more than the same limit below it): then nothing is checked.
+   */
   tooLarge: string | undefined;
+  /** `tooLarge` says an Agent Skills folder's listing stopped the last check: the next may pass. */
+  private listingTooLarge = false;
   /**
    * The configuration error's mistakes at their places (file relative to the root, 1-based line
    * and code-point column), with the text they were read from; none when it names no place.
    */
   configProblems: { file: string; line: number; column: number; message: string; text: string }[] = [];
   private validator: SchemaValidator | undefined;
+  /** The power the configuration gives builtin groups and Agent Skills patterns, as the CLI reads it. */
+  private power: PowerSettings | undefined;
+  /** The configuration file as a document, where a builtin group's power is said to come from. */
+  private configuration: Definition | undefined;
   private files: WorkspaceFiles | undefined;
   private parses = new Map<string, LoadedText>();
   /** One loader for the session: its fast reader keeps what pays across files and edits. */
@@ -91,10 +102,13 @@ export class Workspace {
       const config = loadConfig(this.root, undefined);
       folder = config.folder;
       this.validator = loadSchemas(config);
+      this.power = configuredPower(config.ruleOptions);
+      this.configuration = config.document;
       this.config = config;
       this.configError = undefined;
       this.configProblems = [];
       this.tooLarge = undefined;
+      this.listingTooLarge = false;
       const classifier = new PathClassifier(config);
       this.files = new WorkspaceFiles(this.root, classifier, config.maxFileSize, this.walkLimit);
       for (const [path, text] of this.open) this.files.setOpen(path, text);
@@ -118,6 +132,7 @@ export class Workspace {
   /** A folder too large to walk: nothing is checked until the configuration changes (an `ignore` added). */
   private refuse(error: TooManyEntries): void {
     this.files = undefined;
+    this.listingTooLarge = false;
     this.tooLarge =
       `the folder holds ${error.message} where the globs may find definitions, more than the language ` +
       `server walks; it is not checked: open the repository's own folder, or leave out large folders ` +
@@ -217,6 +232,25 @@ export class Workspace {
     this.stale = false;
     const { config, validator, files } = this;
     if (!config || !validator || !files) return (this.state = undefined);
+    try {
+      this.state = this.checkFiles(config, validator, files);
+      if (this.listingTooLarge) [this.tooLarge, this.listingTooLarge] = [undefined, false];
+    } catch (error) {
+      if (!(error instanceof TooManyEntries)) throw error;
+      this.state = undefined;
+      this.tooLarge =
+        `the Agent Skills folders the definitions name hold ${error.message} between them (each ` +
+        `listed whole, once per folder named; the last '${error.folder || '.'}'), more than the ` +
+        `language server lists; it is not checked: give each Agent Skill a folder of its own (its ` +
+        `runtime loads every file below it)`;
+      this.listingTooLarge = true;
+      // A check cut short leaves nothing to build the next one on: that one starts afresh.
+      [this.previous, this.dependents, this.fileRules] = [undefined, undefined, new FileRuleFindings()];
+    }
+    return this.state;
+  }
+
+  private checkFiles(config: Config, validator: SchemaValidator, files: WorkspaceFiles): CheckState {
     const settings = checkSettings(config);
     const parsed = this.parses;
     const used = new Map<string, LoadedText>();
@@ -228,6 +262,10 @@ export class Workspace {
     };
     const previous = this.previous;
     const input = files.input();
+    // As the command line reads the head: the configuration's power settings, and its document
+    // (where a builtin group's power is said to come from).
+    input.power = this.power;
+    input.configuration = this.configuration;
     // Like the previous project: the records of the files the edit left alone are reused.
     const project = new Project(input, loadText, previous?.project);
     this.parses = used;
@@ -246,8 +284,7 @@ export class Workspace {
     }
     this.otherFileChanged = false;
     const diagnostics = this.fileRules.check(project, edited, settings, validator);
-    this.state = { project, diagnostics };
     this.previous = { project, sets: flattenedSets(project), agentSkills: agentSkillsOf(project) };
-    return this.state;
+    return { project, diagnostics };
   }
 }

@@ -115,6 +115,7 @@ const RUN_WORDS: Record<EntryRun['kind'], string> = {
   shell: 'in the shell',
   calls: 'calls MCP tool',
   launch: 'MCP server',
+  slot: 'writes resource slot',
 };
 
 /** What an entry runs, a line each: what it is, then where it is written (and how it comes to the entry). */

@@ -270,6 +270,13 @@ describe('a tool whose capability is written twice', () => {
     const capability = fields(dir, 'x/lib', 'x/send');
     expect(capability.writes).toEqual({ value: true, file: 'tools/t.yaml', line: 5 });
     expect(capability.side_effects).toEqual({ value: ['network'], file: 'tools/t.yaml', line: 5 });
-    expect(capability.read_only).toEqual({ value: true, file: 'tools/t.yaml', line: 4 });
+    // `writes: true` beside `read_only: true`: the gate reads it as not read-only (slot-writes.test.ts).
+    expect(capability.read_only).toEqual({
+      value: false,
+      source: 'writes: true is said beside it, and the gate reads the stronger',
+      file: 'tools/t.yaml',
+      line: 5,
+      claim: { value: true, file: 'tools/t.yaml', line: 4 },
+    });
   });
 });

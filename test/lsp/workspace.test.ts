@@ -9,6 +9,7 @@ import { toolKey } from '../../src/core/power/effective.js';
 import type { Project } from '../../src/core/project/project.js';
 import { runCheck } from '../../src/run.js';
 import { Workspace } from '../../src/lsp/workspace.js';
+import { git } from '../git-helpers.js';
 
 const FILES: Record<string, string> = {
   '.agents-config-check.yml': 'rules:\n  unused-tool: note\n',
@@ -93,6 +94,50 @@ describe('the language server workspace', () => {
     const dir = repo();
     const state = new Workspace(dir).check();
     expect(state?.diagnostics).toEqual(runCheck({ root: dir }).report.diagnostics);
+  });
+
+  // The configuration's `builtin-groups` and `read-only-agent-tools` say what power a builtin group
+  // and an Agent Skill's allowed-tools have. The server read neither (the shipped defaults): a
+  // read-only actor was told `builtin:file_operations` is not read-only where the configuration
+  // makes it so, and `agent-skill:a` (allowed-tools: Bash, read-only here) with it, findings the
+  // command line never gives; and a hover called that power "the power the gate reads".
+  it("reads the configuration's power settings, as the command line does", () => {
+    const dir = repo();
+    writeFileSync(
+      join(dir, '.agents-config-check.yml'),
+      'builtin-groups:\n  file_operations: { read_only: true }\n  shell_access:\nread-only-agent-tools: [Bash]\n',
+    );
+    writeFileSync(
+      join(dir, 'skills/b.yaml'),
+      'name: x/b1\nbuiltins: [file_operations]\n---\nname: x/b2\nbuiltins: [shell_access]\nagent_skills: [a]\n',
+    );
+    mkdirSync(join(dir, 'a'));
+    writeFileSync(join(dir, 'a/SKILL.md'), '---\nname: a\ndescription: A.\nallowed-tools: Bash\n---\n');
+    writeFileSync(
+      join(dir, 'actors/b.yaml'),
+      'name: x/b\nskills: [x/b1, x/b2]\nskill_access_policy: {read_only: true}\n',
+    );
+    const expected = runCheck({ root: dir }).report.diagnostics;
+    expect(expected.filter((d) => d.file === 'actors/b.yaml').map((d) => d.message)).toEqual([
+      "read-only actor 'x/b' gets tools that are not read_only through 'x/b2': builtin:shell_access",
+    ]);
+    expect(new Workspace(dir).check()?.diagnostics).toEqual(expected);
+  });
+
+  // A checkout that did not fetch a submodule leaves an empty folder where the globs look: the
+  // command line says so (unreadable-file, at the commit the index records; SPEC §6, never
+  // silence), the server said nothing; and of one checked out it named no commit.
+  it('says what the command line says of submodules, fetched or not', () => {
+    const dir = repo();
+    git(dir, 'init', '-q');
+    mkdirSync(join(dir, 'tools', 'vendor'));
+    const commit = 'a'.repeat(40);
+    git(dir, 'update-index', '--add', '--cacheinfo', `160000,${commit},tools/vendor`);
+    const expected = runCheck({ root: dir }).report.diagnostics;
+    expect(expected.filter((d) => d.file === 'tools/vendor').map((d) => d.message)).toEqual([
+      `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`,
+    ]);
+    expect(new Workspace(dir).check()?.diagnostics).toEqual(expected);
   });
 
   it('after any sequence of edits, checks as a fresh workspace would', () => {
@@ -252,6 +297,60 @@ describe('the language server workspace', () => {
     const after = runCheck({ root: dir }).report.diagnostics;
     expect(after.some((d) => d.rule === 'missing-file' && d.file === 'skills/other.yaml')).toBe(true);
     expect(workspace.check()?.diagnostics).toEqual(after);
+  });
+
+  // An Agent Skills folder is listed whole, files of every folder below it (node_modules too), for
+  // its digest and the files its model reads: at the root (`agent_skill_path: .`) that was the
+  // whole workspace, past the walk's limit and every folder ignore leaves out, listed and hashed
+  // again at every save (a million files: minutes, the editor waiting on each answer).
+  it('lists an Agent Skills folder only up to the walk limit, and checks again once it is smaller', () => {
+    const dir = repo();
+    writeFileSync(
+      join(dir, '.agents-config-check.yml'),
+      'tools: [tools/*.yaml]\nskills: [skills/*.yaml]\nactors: [actors/*.yaml]\nmcp-servers: [mcp-servers/*.json]\n',
+    );
+    writeFileSync(join(dir, 'SKILL.md'), '---\nname: all\ndescription: All.\n---\n');
+    const tool = 'name: x/all\ndescription: All.\nsource: agent_skill\nagent_skill_path: .\n';
+    writeFileSync(join(dir, 'tools', 'all.yaml'), tool);
+    mkdirSync(join(dir, 'node_modules', 'p'), { recursive: true });
+    for (let i = 0; i < 60; i++) writeFileSync(join(dir, 'node_modules', 'p', `f${i}.js`), '');
+    const workspace = new Workspace(dir, 40);
+    expect(workspace.tooLarge).toBeUndefined();
+    expect(workspace.check()).toBeUndefined();
+    expect(workspace.tooLarge).toMatch(
+      /^the Agent Skills folders the definitions name hold more than 40 files and folders between them \(each listed whole, once per folder named; the last '\.'\)/,
+    );
+    // The tool moved to a folder of its own in the editor: checked again, as the command line checks it.
+    const moved = tool.replace('agent_skill_path: .', 'agent_skill_path: agent-skills/rep');
+    workspace.setOpen('tools/all.yaml', moved);
+    const state = workspace.check();
+    expect(workspace.tooLarge).toBeUndefined();
+    writeFileSync(join(dir, 'tools', 'all.yaml'), moved);
+    expect(state?.diagnostics).toEqual(new Workspace(dir).check()?.diagnostics);
+  });
+
+  // Each definition that names a folder has it listed whole: 30 tools naming 30 nested folders
+  // over 30 files listed 30 × 30 entries, a number that grows as the square of the repository
+  // (100 nested folders over 10,000 files took 17 s a check, every one of them under the limit).
+  // The listings share one budget per check, the walk's limit.
+  it('lists the folders definitions name within one budget per check, however they nest', () => {
+    const dir = repo();
+    let folder = 'deep';
+    const tools: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      folder += `/d${i}`;
+      tools.push(`name: x/n${i}\ndescription: N.\nsource: agent_skill\nagent_skill_path: ${folder}\n`);
+    }
+    mkdirSync(join(dir, folder), { recursive: true });
+    for (let i = 0; i < 30; i++) writeFileSync(join(dir, folder, `f${i}.txt`), '');
+    writeFileSync(join(dir, 'tools', 'nested.yaml'), tools.join('---\n'));
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'ignore: [deep/**]\n');
+    const workspace = new Workspace(dir, 200);
+    expect(workspace.tooLarge).toBeUndefined();
+    expect(workspace.check()).toBeUndefined();
+    expect(workspace.tooLarge).toMatch(/^the Agent Skills folders the definitions name hold more than 200 /);
+    // Within the budget, the findings are the command line's.
+    expect(new Workspace(dir, 2000).check()?.diagnostics).toEqual(runCheck({ root: dir }).report.diagnostics);
   });
 
   it('reads no file outside its folder', () => {

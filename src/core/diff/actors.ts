@@ -152,7 +152,7 @@ class ActorFindings {
  * as true, or a repeated `deny` whose last list PyYAML keeps, restrained the actor for the
  * runtime, so a head that drops it loosens the policy.
  */
-function judgedBase(before: readonly ActorInfo[], after: readonly ActorInfo[]): readonly ActorInfo[] {
+export function judgedBase(before: readonly ActorInfo[], after: readonly ActorInfo[]): readonly ActorInfo[] {
   const text = (defs: readonly ActorInfo[]): string => defs.map((d) => d.strictest.text).join('\n');
   if (before.length === 0 || text(before) === text(after)) return before;
   return before.map((d) => {

@@ -2,7 +2,17 @@
 // entry (or a skill or actor reaching a tool) added, removed or changed, and each changed field
 // with its base value. A base entry under a name a rename changed is read under its new name.
 import { canonicalJson } from '../power/effective.js';
-import type { CapabilityOrigins, ExplainedEntry, ExplainedReach, Explanation } from './explain.js';
+import {
+  entryTools,
+  type CapabilityOrigins,
+  type ExplainedEntry,
+  type ExplainedReach,
+  type Explanation,
+} from './explain.js';
+import type { EffectiveTool } from '../power/effective.js';
+import { powerOf } from '../power/power.js';
+import { GRANTS_WHEN, type FlagField } from '../model/power-fields.js';
+import { judgedBefore, unresolvedOnBase } from '../diff/sets.js';
 import type { EntryRun } from './runs.js';
 import type { Change } from '../diff/changes.js';
 import { targetParts } from '../power/effective.js';
@@ -46,7 +56,7 @@ function markList<T extends ExplainedEntry | ExplainedReach>(
     const was = before.get(key(item));
     before.delete(key(item));
     if (!was) return { ...item, change: 'added' };
-    const capability = markFields(item.capability, was.capability);
+    const capability = markFields(item.capability, was.capability, judgedBase(was, item));
     const sourceChanged = 'source' in item && 'source' in was && item.source !== was.source;
     const runs = markRuns(item.runs, was.runs);
     const changed =
@@ -60,15 +70,41 @@ function markList<T extends ExplainedEntry | ExplainedReach>(
   return out;
 }
 
-function markFields(head: CapabilityOrigins, base: CapabilityOrigins): CapabilityOrigins {
+function markFields(
+  head: CapabilityOrigins,
+  base: CapabilityOrigins,
+  judged: Partial<Record<string, boolean>>,
+): CapabilityOrigins {
   const out: CapabilityOrigins = {};
   for (const [field, origin] of Object.entries(head)) {
     const was = base[field];
+    const from = judged[field] ?? was?.value;
     out[field] =
-      was && canonicalJson(was.value) !== canonicalJson(origin.value)
-        ? { ...origin, change: 'changed', from: was.value }
+      was && canonicalJson(from) !== canonicalJson(origin.value)
+        ? { ...origin, change: 'changed', from }
         : origin;
   }
+  return out;
+}
+
+/**
+ * The flags the gate reads a base entry with where they differ from its power: a restraint written
+ * so that a loader may or may not apply it, which the head writes otherwise, is read as that
+ * restraint (diff/sets.ts judgedBefore). For an entry one definition brings on each side, as the
+ * gate judges it; none otherwise.
+ */
+function judgedBase(
+  was: ExplainedEntry | ExplainedReach,
+  now: ExplainedEntry | ExplainedReach,
+): Partial<Record<string, boolean>> {
+  const [before, after] = [entryTools(was), entryTools(now)];
+  if (before.length !== 1 || after.length !== 1) return {};
+  const [b, a] = [before[0] as EffectiveTool, after[0] as EffectiveTool];
+  if (unresolvedOnBase(b, a)) return {};
+  const [power, judged] = [powerOf(b), judgedBefore(b, a)];
+  const out: Partial<Record<string, boolean>> = {};
+  for (const field of Object.keys(GRANTS_WHEN) as FlagField[])
+    if (judged[field] !== power[field]) out[field] = judged[field];
   return out;
 }
 

@@ -21,7 +21,9 @@ import { includeOverrideReadings } from '../project/flatten.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
-import { isRecord, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { isRecord, itemsAt, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { valueAtPointer } from '../text/pointer.js';
+import { gateCapability, powerOf } from '../power/power.js';
 import { occurrencesAt } from '../power/occurrences.js';
 import { GRANTS_WHEN, isFlagField, withEvery } from '../model/power-fields.js';
 import { closest } from '../model/names.js';
@@ -120,6 +122,22 @@ export interface Explanation {
   unknownSkills?: string[];
 }
 
+/**
+ * The effective tools each explained entry or row stands for, as the gate holds them: a base's
+ * restraints are judged by them (explain-diff.ts). Kept beside the explanation, never printed.
+ */
+const toolsOf = new WeakMap<ExplainedEntry | ExplainedReach, readonly EffectiveTool[]>();
+
+function withTools<T extends ExplainedEntry | ExplainedReach>(item: T, tools: readonly EffectiveTool[]): T {
+  toolsOf.set(item, tools);
+  return item;
+}
+
+/** The effective tools an explained entry or row stands for (none for one made otherwise). */
+export function entryTools(item: ExplainedEntry | ExplainedReach): readonly EffectiveTool[] {
+  return toolsOf.get(item) ?? [];
+}
+
 /** The subject a name stands for: an actor first, then a skill, then a tool. */
 export function subjectKind(project: Project, name: string): SubjectKind | undefined {
   if (project.actorsByName.has(name)) return 'actor';
@@ -138,10 +156,21 @@ export function suggestSubject(projects: readonly Project[], name: string): stri
   return closest(name, names);
 }
 
-export function explain(project: Project, name: string, kind: SubjectKind): Explanation {
-  if (kind === 'tool') return explainTool(project, name);
+/**
+ * The definitions an actor is read by, where not its own (a base judged as the gate judges it:
+ * its policy at the strictest reading where the head writes it otherwise, diff/actors.ts).
+ */
+export type ActorReading = (actor: string) => readonly ActorInfo[] | undefined;
+
+export function explain(
+  project: Project,
+  name: string,
+  kind: SubjectKind,
+  reading: ActorReading = () => undefined,
+): Explanation {
+  if (kind === 'tool') return explainTool(project, name, reading);
   if (kind === 'skill') return explainSkill(project, name);
-  return explainActor(project, name);
+  return explainActor(project, name, reading);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -608,7 +637,62 @@ function capabilityOrigins(
     }
     out[field] = withRivalClaim(origin, field, layers, rivals);
   }
+  return gateReading(out, tool, layers);
+}
+
+/**
+ * `read_only` and `writes` as the gate reads them (power.ts gateCapability): a resource slot that
+ * may write, or `writes: true` said beside `read_only: true`, makes the entry writing and not
+ * read-only whatever its capability says. The slot, or the `writes`, is named, and the value the
+ * capability gave is the claim beside it.
+ */
+function gateReading(
+  out: CapabilityOrigins,
+  tool: EffectiveTool,
+  layers: readonly AnyLayer[],
+): CapabilityOrigins {
+  const gate = gateCapability(tool);
+  const slot = powerOf(tool).read_write_slots[0];
+  const why =
+    slot !== undefined
+      ? slotSite(tool, slot, layers)
+      : { ...out.writes, source: 'writes: true is said beside it, and the gate reads the stronger' };
+  for (const field of ['read_only', 'writes'] as const) {
+    const origin = out[field];
+    if (!origin || origin.value === gate[field]) continue;
+    const { file, line } = origin;
+    const claim = origin.claim ?? { value: origin.value, ...(file !== undefined ? { file, line } : {}) };
+    const { file: at, line: atLine, source } = why;
+    out[field] = {
+      value: gate[field],
+      source,
+      ...(at !== undefined ? { file: at, line: atLine } : {}),
+      claim,
+    };
+  }
   return out;
+}
+
+/** Where a writing resource slot of the entry is written, found in its layers' documents. */
+function slotSite(
+  tool: EffectiveTool,
+  name: string,
+  layers: readonly AnyLayer[],
+): { source: string; file?: string; line?: number } {
+  const access = tool.resource_slots.find((s) => s.name === name)?.access ?? '';
+  const source = `the resource slot '${name}' may write (access ${access || 'not given'})`;
+  const plain = layers.flatMap((l) =>
+    'readings' in l ? l.readings.flatMap((r) => (r ? [r.layer] : [])) : [l],
+  );
+  for (const layer of plain) {
+    const at = layer.pointer.replace(/\/capability$/, '');
+    for (const { item, pointer } of itemsAt(valueAtPointer(layer.def.value, at), 'resource_slots', at)) {
+      if (own(item, 'name') !== name) continue;
+      const key = own(item, 'access') !== undefined ? `${pointer}/access` : pointer;
+      return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(key).line };
+    }
+  }
+  return { source };
 }
 
 /**
@@ -758,7 +842,7 @@ function explainSkill(project: Project, name: string): Explanation {
     const definitions = definitionsOf(project, from ?? entry.name);
     if (definitions) explained.definitions = definitions;
     Object.assign(explained, runsOfTrails(project, entry.name, listed, [entry.tool]));
-    explanation.entries?.push(explained);
+    explanation.entries?.push(withTools(explained, [entry.tool]));
   }
   return explanation;
 }
@@ -885,13 +969,17 @@ function strongestThroughSkills(
  * name, since a loader may take either (SPEC §10: a NAME defined twice is explained as the gate
  * reads it). The first definition is the subject's site.
  */
-function effectiveSetOf(project: Project, name: string): { actor: ActorInfo; set: ActorSet } {
-  const actors = project.actorsByName.get(name) ?? [];
+function effectiveSetOf(
+  project: Project,
+  name: string,
+  reading: ActorReading,
+): { actor: ActorInfo; set: ActorSet } {
+  const actors = reading(name) ?? project.actorsByName.get(name) ?? [];
   return { actor: actors[0] as ActorInfo, set: actorSet(project, actors) };
 }
 
-function explainActor(project: Project, name: string): Explanation {
-  const { actor, set } = effectiveSetOf(project, name);
+function explainActor(project: Project, name: string, reading: ActorReading): Explanation {
+  const { actor, set } = effectiveSetOf(project, name, reading);
   const trails = new Trails(project);
   const entries: ExplainedEntry[] = [];
   for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
@@ -918,7 +1006,7 @@ function explainActor(project: Project, name: string): Explanation {
     const definitions = definitionsOf(project, from ?? entryName);
     if (definitions) explained.definitions = definitions;
     Object.assign(explained, runs);
-    entries.push(explained);
+    entries.push(withTools(explained, tools));
   }
   const removed = new Map<string, PolicyRemoval>();
   const remove = (
@@ -944,7 +1032,7 @@ function explainActor(project: Project, name: string): Explanation {
   return explanation;
 }
 
-function explainTool(project: Project, name: string): Explanation {
+function explainTool(project: Project, name: string, reading: ActorReading): Explanation {
   const def = (project.toolsByName.get(name)?.[0] as ToolInfo).def;
   // Only paths that end at a `tools` entry naming this tool, or a tool that wraps it (which runs it,
   // as the gate floors it): an anonymous tool of the same name is a different thing.
@@ -975,7 +1063,7 @@ function explainTool(project: Project, name: string): Explanation {
       entriesIn.set(skill, list);
       const layers = listed[0] ? layersOf(project, listed[0]) : [];
       const capability = capabilityOrigins(project, entry.name, entry.tool, layers);
-      reachedBy.push({
+      const row: ExplainedReach = {
         kind: 'skill',
         name: skill,
         entry: entry.name,
@@ -983,10 +1071,11 @@ function explainTool(project: Project, name: string): Explanation {
         viaCount: count,
         capability,
         ...runsOfTrails(project, entry.name, listed, [entry.tool]),
-      });
+      };
+      reachedBy.push(withTools(row, [entry.tool]));
     }
   }
-  reachedBy.push(...actorsReaching(project, trails, entriesIn));
+  reachedBy.push(...actorsReaching(project, trails, entriesIn, reading));
   const explanation: Explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
   if (unknown.length > 0) explanation.unknownSkills = unknown.sort(byCodeUnits);
   return explanation;
@@ -997,11 +1086,12 @@ function actorsReaching(
   project: Project,
   trails: Trails,
   entriesIn: ReadonlyMap<string, FlatEntry[]>,
+  reading: ActorReading,
 ): ExplainedReach[] {
   const reachedBy: ExplainedReach[] = [];
   const actors = [...project.actorsByName.keys()].sort(byCodeUnits);
   for (const actorName of actors) {
-    const { set } = effectiveSetOf(project, actorName);
+    const { set } = effectiveSetOf(project, actorName, reading);
     // One row per entry for the tool that the actor ends up with (a read-only actor's writing
     // entries are held back), through every skill that brings it.
     const rows = new Set<string>();
@@ -1020,15 +1110,15 @@ function actorsReaching(
         skills,
         tools,
       );
-      reachedBy.push({
+      const row: ExplainedReach = {
         kind: 'actor',
         name: actorName,
         entry: entryName,
         via,
         viaCount,
         capability,
-        ...runs,
-      });
+      };
+      reachedBy.push(withTools(Object.assign(row, runs), tools));
     }
   }
   return reachedBy;

@@ -1,25 +1,28 @@
 // What an entry runs that the gate judges (SPEC §6, §10: explain tells the truth the gate uses): a
 // tool's `lifecycle` hooks and its `code` (the gate compares their digests), the hooks and commands
-// an Agent Skill's SKILL.md runs when it is invoked, and the MCP tools it calls (`Power`'s
-// `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
+// an Agent Skill's SKILL.md runs when it is invoked and the digest of its folder's files, and the
+// MCP tools it calls (`Power`'s `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
 // found here explains is still listed, without a place, so explain never hides what runs.
 import { effectiveTool, mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
-import { isRecord, valuesAt, type Definition } from '../model/model.js';
+import { isRecord, itemsAt, own, valuesAt, type Definition } from '../model/model.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { agentSkillEntry, skillMdRunList } from '../sources/agent-skills.js';
+import { UNSEEN_FOLDER } from '../sources/types.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
 import type { Project } from '../project/project.js';
 
 /** One thing an entry runs, or an MCP tool it calls, with where it is written. */
 export interface EntryRun {
   /**
-   * `lifecycle`: a tool's lifecycle hook; `code`: a tool's code; `hooks`: a SKILL.md frontmatter
-   * hook; `command`: a command a SKILL.md runs when the skill is invoked; `shell`: the shell its
-   * commands run in; `calls`: an MCP tool it calls (`server/tool`); `launch`, with a base: an MCP
-   * server it calls that a client configuration starts otherwise on the head.
+   * `lifecycle`: a tool's lifecycle hook; `code`: a tool's code, or an Agent Skills folder's
+   * files; `hooks`: a SKILL.md frontmatter hook; `command`: a command a SKILL.md runs when the
+   * skill is invoked; `shell`: the shell its commands run in; `calls`: an MCP tool it calls (`server/tool`); `launch`, with a base: an MCP
+   * server it calls that a client configuration starts otherwise on the head; `slot`: a resource
+   * slot it may write (`name: resource_type (binding[ static_resource])`), which the gate reads as
+   * writing there.
    */
-  kind: 'lifecycle' | 'code' | 'hooks' | 'command' | 'shell' | 'calls' | 'launch';
+  kind: 'lifecycle' | 'code' | 'hooks' | 'command' | 'shell' | 'calls' | 'launch' | 'slot';
   /** What runs or is called, cut to MAX_TEXT characters; none for code (a digest is compared). */
   text?: string;
   /** Code's digest, which the gate compares (the first 16 hex digits of its SHA-256). */
@@ -60,6 +63,7 @@ interface Covered {
   lifecycle: Set<string>;
   code: Set<string>;
   target: Set<string>;
+  slot: Set<string>;
 }
 
 const lines = (digest: string | null): string[] => (digest === null ? [] : digest.split('\n'));
@@ -67,7 +71,7 @@ const lines = (digest: string | null): string[] => (digest === null ? [] : diges
 class Collector {
   readonly out: EntryRun[] = [];
   private readonly keys = new Set<string>();
-  readonly covered: Covered = { lifecycle: new Set(), code: new Set(), target: new Set() };
+  readonly covered: Covered = { lifecycle: new Set(), code: new Set(), target: new Set(), slot: new Set() };
 
   add(run: EntryRun): void {
     const key = JSON.stringify([run.kind, run.text, run.digest, run.file, run.line]);
@@ -79,7 +83,7 @@ class Collector {
   /** Another collector's runs and what it covers, added to this one's. */
   merge(other: Collector): void {
     for (const run of other.out) this.add(run);
-    for (const key of ['lifecycle', 'code', 'target'] as const)
+    for (const key of ['lifecycle', 'code', 'target', 'slot'] as const)
       for (const line of other.covered[key]) this.covered[key].add(line);
   }
 }
@@ -158,6 +162,25 @@ function codeRuns(
   }
 }
 
+/** The resource slots a reading may write, as the gate reads them (Power's `slot_bindings`), at each slot's access. */
+function slotRuns(reading: ToolInfo, source: string | undefined, c: Collector): void {
+  const { read_write_slots: names, slot_bindings: bindings } = powerOf(reading.effective);
+  const items = itemsAt(reading.value, 'resource_slots', reading.pointer);
+  names.forEach((name, i) => {
+    const text = bindings[i] as string;
+    c.covered.slot.add(text);
+    const item = items.find((it) => own(it.item, 'name') === name);
+    const pointer =
+      item && (own(item.item, 'access') !== undefined ? `${item.pointer}/access` : item.pointer);
+    c.add({
+      kind: 'slot',
+      text,
+      ...(source === undefined ? {} : { source }),
+      ...(pointer === undefined ? {} : at(reading.def, pointer)),
+    });
+  });
+}
+
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 }
@@ -200,6 +223,7 @@ function toolRuns(
       lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
       codeRuns(reading.def, reading.pointer, reading.value, source, c);
     }
+    slotRuns(reading, source, c);
     // A reading's own digests are of values listed from its document.
     for (const line of lines(reading.effective.lifecycle_hash)) c.covered.lifecycle.add(line);
     for (const line of lines(reading.effective.code_hash)) c.covered.code.add(line);
@@ -229,8 +253,20 @@ function toolRuns(
 function folderRuns(project: Project, path: string, source: string | undefined, c: Collector): void {
   const folder = project.agentSkill(path);
   const from = source === undefined ? {} : { source };
-  for (const line of lines(agentSkillEntry(project, folder).tool.lifecycle_hash))
-    c.covered.lifecycle.add(line);
+  const { tool } = agentSkillEntry(project, folder);
+  for (const line of lines(tool.lifecycle_hash)) c.covered.lifecycle.add(line);
+  // The folder's files, scripts included, as the gate compares them (its `content`, Power's code):
+  // first, so that a long list of commands never cuts it from what a base is marked against.
+  if (tool.content !== null) {
+    const unseen = tool.content.startsWith(UNSEEN_FOLDER);
+    const some = unseen ? ', some the checker cannot see' : '';
+    const digest = tool.content.slice(unseen ? UNSEEN_FOLDER.length : 0).slice(0, 16);
+    const files =
+      source === undefined
+        ? `the files of its folder '${folder.dir}', scripts included${some}`
+        : `${source}: its files, scripts included${some}`;
+    c.add({ kind: 'code', digest, source: files });
+  }
   for (const run of skillMdRunList(folder)) {
     const note = run.frontmatter
       ? { source: `${source === undefined ? '' : `${source}: `}written in its frontmatter` }
@@ -282,6 +318,11 @@ export function entryRuns(
       c.add({ kind: 'lifecycle', source: 'lifecycle hooks another reading of the entry brings' });
     if (tool.code_hash !== null && unplaced(tool.code_hash, c.covered.code))
       c.add({ kind: 'code', source: 'code another reading of the entry brings' });
+    for (const slot of power.slot_bindings)
+      if (!c.covered.slot.has(slot)) {
+        c.covered.slot.add(slot);
+        c.add({ kind: 'slot', text: slot, source: 'a slot another reading or listing of the entry brings' });
+      }
     for (const target of lines(power.target))
       if (!c.covered.target.has(target)) {
         c.covered.target.add(target);

@@ -2,7 +2,7 @@
 // power (power-fields.ts), compared between base and head, merged to the stronger reading where
 // one name has two.
 import { mcpTarget, realCapability, slotMayWrite, unitedLines, type EffectiveTool } from './effective.js';
-import { strongerFields, type PowerFields } from '../model/power-fields.js';
+import { strongerFields, type Capability, type PowerFields } from '../model/power-fields.js';
 
 export interface Power extends PowerFields {
   /** A dynamic entry (`mcp:<server>/*`, a remote reference): whatever tools it comes to offer. */
@@ -70,6 +70,17 @@ function readPower(tool: EffectiveTool): Power {
     target: tool.also_calls ? targets(tool) : mcpTarget(tool),
     code: tool.code_hash ?? tool.content,
   };
+}
+
+/**
+ * An entry's capability as the gate reads it: its real capability, but writing and not read-only
+ * where a resource slot may write or `writes` is said beside `read_only` (readPower). Explain and
+ * the editor's hover show this one, never the capability alone.
+ */
+export function gateCapability(tool: EffectiveTool): Capability {
+  const c = realCapability(tool);
+  const { read_only, writes } = powerOf(tool);
+  return c.read_only === read_only && c.writes === writes ? c : { ...c, read_only, writes };
 }
 
 const targetsOf = new WeakMap<EffectiveTool, string | null>();
