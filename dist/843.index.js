@@ -6712,7 +6712,7 @@ function unknownCapability() {
  * makes it (a group one side lists and the other not is unknown there), a pattern read-only only
  * when both sides say so. Lowering either on the head is a gate-setting finding of its own.
  */
-function gatePowerSettings(base, head) {
+function power_settings_gatePowerSettings(base, head) {
     const builtinGroups = new Map();
     for (const group of new Set([...base.builtinGroups.keys(), ...head.builtinGroups.keys()])) {
         const a = base.builtinGroups.get(group);
@@ -6755,7 +6755,7 @@ function ownSite(site) {
  * runtime may: a symbolic link, or a second SKILL.md spelt in another case (`skill.md` beside
  * `SKILL.md`), which a case-insensitive checkout or loader may read instead of the one read here.
  */
-const UNSEEN_FOLDER = 'unseen:';
+const types_UNSEEN_FOLDER = 'unseen:';
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/agent-skills.js
 // Agent Skills (SPEC §3): an `agent_skills` folder is one entry `agent-skill:<name>`, whose power is
@@ -7017,7 +7017,7 @@ function unknownReason(tree, folder) {
         return unknown("runs in a subagent, whose tools are the subagent's", subagent);
     // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
     // second SKILL.md or a twin folder may be the one read (kinds/agent-skill.ts).
-    if (tree.folderContent(folder)?.startsWith(UNSEEN_FOLDER) === true)
+    if (tree.folderContent(folder)?.startsWith(types_UNSEEN_FOLDER) === true)
         return unknown('a link, a second SKILL.md or a twin folder in another case, which a runtime may read');
     if (allowedTools(folder) === undefined)
         return unknown('allowed-tools the checker cannot read as patterns', '/allowed-tools');
@@ -7132,7 +7132,7 @@ function grantingOccurrence(before, after) {
 function skillMdCause(trees, path) {
     const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
     const front = after.frontmatter;
-    const linked = trees.head.folderContent(after)?.startsWith(UNSEEN_FOLDER) === true;
+    const linked = trees.head.folderContent(after)?.startsWith(types_UNSEEN_FOLDER) === true;
     if (before.status !== 'ok' || after.status !== 'ok' || !front?.doc || linked)
         return undefined;
     const at = (pointer) => ({
@@ -7530,6 +7530,16 @@ function readPower(tool) {
         target: tool.also_calls ? targets(tool) : effective_mcpTarget(tool),
         code: tool.code_hash ?? tool.content,
     };
+}
+/**
+ * An entry's capability as the gate reads it: its real capability, but writing and not read-only
+ * where a resource slot may write or `writes` is said beside `read_only` (readPower). Explain and
+ * the editor's hover show this one, never the capability alone.
+ */
+function power_gateCapability(tool) {
+    const c = realCapability(tool);
+    const { read_only, writes } = power_powerOf(tool);
+    return c.read_only === read_only && c.writes === writes ? c : { ...c, read_only, writes };
 }
 const targetsOf = new WeakMap();
 /**
@@ -15162,7 +15172,7 @@ class project_Project {
             digest = folder.status === 'ok' ? this.readFolderContent(folder) : this.unreadFolderContent(folder);
             const outside = digest !== null && folder.status === 'ok' ? this.outsideRun?.(folder) : undefined;
             if (digest !== null && outside) {
-                const unseen = digest.startsWith(UNSEEN_FOLDER) ? UNSEEN_FOLDER : '';
+                const unseen = digest.startsWith(types_UNSEEN_FOLDER) ? types_UNSEEN_FOLDER : '';
                 const runs = `${digest}\noutside ${outside.file}:${outside.line} ${outside.runs}`;
                 digest = `${unseen}${(0,text_digest/* hexDigest */.w)('sha256', runs)}`;
             }
@@ -15185,7 +15195,7 @@ class project_Project {
             (twins.length > 0 ||
                 listing.some((line) => line.includes(' link:')) ||
                 otherSkillMd(folder, listing) !== undefined);
-        return `${unseen ? UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
+        return `${unseen ? types_UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
     }
     /** A folder's file lines, then each twin folder's (twinFolders), named. */
     withTwins(listing, twins) {
@@ -15211,7 +15221,7 @@ class project_Project {
         const lines = there !== undefined
             ? [`${at} ${there}`]
             : this.withTwins(this.aux.folderListing?.(folder.dir) ?? [], twinFolders(this.aux, folder.dir));
-        return lines.length === 0 ? null : `${UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
+        return lines.length === 0 ? null : `${types_UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
     }
     get agentSkillFolders() {
         return [...this.agentSkillMemo.values()];
@@ -16735,16 +16745,16 @@ function escalationsOf(before, after, entry) {
     // A base entry that resolved to nothing (a tool missing, unparseable or unreadable on the base)
     // is unknown there, and an unknown base is no excuse (SPEC §6): read as absent, not as the most
     // it could be, or the tool the head brings would be judged against everything.
-    if (unresolvedOnBase(before, after))
+    if (sets_unresolvedOnBase(before, after))
         return addedWidenings(power_powerOf(after), entry);
-    return widenings(judgedBefore(before, after), power_powerOf(after), entry);
+    return widenings(sets_judgedBefore(before, after), power_powerOf(after), entry);
 }
 /**
  * The base's power as the head is judged against it: a flag its capability sets in a way a loader
  * may read as a restraint (`human_approval_required: yes`, true to PyYAML), which the head writes
  * otherwise, is that restraint, as the runtime may have kept it (SPEC §6).
  */
-function judgedBefore(before, after) {
+function sets_judgedBefore(before, after) {
     const power = power_powerOf(before);
     const restrained = before.restrained;
     if (!restrained)
@@ -16756,7 +16766,7 @@ function judgedBefore(before, after) {
     return out;
 }
 /** Whether an entry the base could not resolve is a known entry on the head. */
-function unresolvedOnBase(before, after) {
+function sets_unresolvedOnBase(before, after) {
     return before.source === 'unresolved' && after.source !== 'unresolved';
 }
 
@@ -17095,7 +17105,7 @@ function qualifiedGone(a, b) {
 /** How an entry that several definitions bring, on either side, widened. */
 function entryWidenings(old, now, entry) {
     // An entry the base could not resolve is read as absent there (sets.ts unresolvedOnBase).
-    const known = !old.tools.every((t) => now.tools.every((n) => unresolvedOnBase(t, n)));
+    const known = !old.tools.every((t) => now.tools.every((n) => sets_unresolvedOnBase(t, n)));
     return known ? widenings(old.power, now.power, entry) : addedWidenings(now.power, entry);
 }
 /**
@@ -17113,9 +17123,9 @@ function definitionWidenings(before, after, entry) {
         fromBefore.set(after, (byEntry = new Map()));
     let found = byEntry.get(entry);
     if (!found) {
-        found = unresolvedOnBase(before, after)
+        found = sets_unresolvedOnBase(before, after)
             ? addedWidenings(power_powerOf(after), entry)
-            : widenings(judgedBefore(before, after), power_powerOf(after), entry);
+            : widenings(sets_judgedBefore(before, after), power_powerOf(after), entry);
         byEntry.set(entry, found);
     }
     return found;
@@ -23361,9 +23371,10 @@ function written_writtenNote(capability, field, value) {
 ;// CONCATENATED MODULE: ./build/src/core/explain/runs.js
 // What an entry runs that the gate judges (SPEC §6, §10: explain tells the truth the gate uses): a
 // tool's `lifecycle` hooks and its `code` (the gate compares their digests), the hooks and commands
-// an Agent Skill's SKILL.md runs when it is invoked, and the MCP tools it calls (`Power`'s
-// `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
+// an Agent Skill's SKILL.md runs when it is invoked and the digest of its folder's files, and the
+// MCP tools it calls (`Power`'s `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
 // found here explains is still listed, without a place, so explain never hides what runs.
+
 
 
 
@@ -23384,7 +23395,7 @@ const lines = (digest) => (digest === null ? [] : digest.split('\n'));
 class Collector {
     out = [];
     keys = new Set();
-    covered = { lifecycle: new Set(), code: new Set(), target: new Set() };
+    covered = { lifecycle: new Set(), code: new Set(), target: new Set(), slot: new Set() };
     add(run) {
         const key = JSON.stringify([run.kind, run.text, run.digest, run.file, run.line]);
         if (this.keys.has(key))
@@ -23396,7 +23407,7 @@ class Collector {
     merge(other) {
         for (const run of other.out)
             this.add(run);
-        for (const key of ['lifecycle', 'code', 'target'])
+        for (const key of ['lifecycle', 'code', 'target', 'slot'])
             for (const line of other.covered[key])
                 this.covered[key].add(line);
     }
@@ -23463,6 +23474,23 @@ function codeRuns(def, pointer, value, source, c) {
         });
     }
 }
+/** The resource slots a reading may write, as the gate reads them (Power's `slot_bindings`), at each slot's access. */
+function slotRuns(reading, source, c) {
+    const { read_write_slots: names, slot_bindings: bindings } = powerOf(reading.effective);
+    const items = itemsAt(reading.value, 'resource_slots', reading.pointer);
+    names.forEach((name, i) => {
+        const text = bindings[i];
+        c.covered.slot.add(text);
+        const item = items.find((it) => own(it.item, 'name') === name);
+        const pointer = item && (own(item.item, 'access') !== undefined ? `${item.pointer}/access` : item.pointer);
+        c.add({
+            kind: 'slot',
+            text,
+            ...(source === undefined ? {} : { source }),
+            ...(pointer === undefined ? {} : at(reading.def, pointer)),
+        });
+    });
+}
 function runs_asText(value) {
     return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 }
@@ -23498,6 +23526,7 @@ function toolRuns(project, tool, source, c, seen, depth = 0) {
             lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
             codeRuns(reading.def, reading.pointer, reading.value, source, c);
         }
+        slotRuns(reading, source, c);
         // A reading's own digests are of values listed from its document.
         for (const line of lines(reading.effective.lifecycle_hash))
             c.covered.lifecycle.add(line);
@@ -23527,8 +23556,22 @@ function toolRuns(project, tool, source, c, seen, depth = 0) {
 function folderRuns(project, path, source, c) {
     const folder = project.agentSkill(path);
     const from = source === undefined ? {} : { source };
-    for (const line of lines(agentSkillEntry(project, folder).tool.lifecycle_hash))
+    const { tool } = agentSkillEntry(project, folder);
+    for (const line of lines(tool.lifecycle_hash))
         c.covered.lifecycle.add(line);
+    // The folder's files, scripts included, as the gate compares them (its `content`, Power's code):
+    // first, so that a long list of commands never cuts it from what a base is marked against.
+    if (tool.content !== null) {
+        const unseen = tool.content.startsWith(UNSEEN_FOLDER);
+        // On a comparison's head, a changed file outside the folder that it runs is part of its content.
+        const outside = project.outsideRun?.(folder) === undefined ? '' : ', with the changed file outside it that it runs';
+        const some = `${unseen ? ', some the checker cannot see' : ''}${outside}`;
+        const digest = tool.content.slice(unseen ? UNSEEN_FOLDER.length : 0).slice(0, 16);
+        const files = source === undefined
+            ? `the files of its folder '${folder.dir}', scripts included${some}`
+            : `${source}: its files, scripts included${some}`;
+        c.add({ kind: 'code', digest, source: files });
+    }
     for (const run of skillMdRunList(folder)) {
         const note = run.frontmatter
             ? { source: `${source === undefined ? '' : `${source}: `}written in its frontmatter` }
@@ -23574,6 +23617,11 @@ function runs_entryRuns(project, name, sources, tools) {
             c.add({ kind: 'lifecycle', source: 'lifecycle hooks another reading of the entry brings' });
         if (tool.code_hash !== null && unplaced(tool.code_hash, c.covered.code))
             c.add({ kind: 'code', source: 'code another reading of the entry brings' });
+        for (const slot of power.slot_bindings)
+            if (!c.covered.slot.has(slot)) {
+                c.covered.slot.add(slot);
+                c.add({ kind: 'slot', text: slot, source: 'a slot another reading or listing of the entry brings' });
+            }
         for (const target of lines(power.target))
             if (!c.covered.target.has(target)) {
                 c.covered.target.add(target);
@@ -23629,11 +23677,26 @@ function overrideNaming(sources, target) {
 
 
 
+
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
  */
 const explain_MAX_PATHS = 8;
+/**
+ * The effective tools each explained entry or row stands for, as the gate holds them: a base's
+ * restraints are judged by them (explain-diff.ts). Kept beside the explanation, never printed.
+ */
+const toolsOf = new WeakMap();
+function withTools(item, tools) {
+    toolsOf.set(item, tools);
+    return item;
+}
+/** The effective tools an explained entry or row stands for (none for one made otherwise). */
+function explain_entryTools(item) {
+    return toolsOf.get(item) ?? [];
+}
 /** The subject a name stands for: an actor first, then a skill, then a tool. */
 function explain_subjectKind(project, name) {
     if (project.actorsByName.has(name))
@@ -23653,12 +23716,12 @@ function explain_suggestSubject(projects, name) {
     }
     return closest(name, names);
 }
-function explain_explain(project, name, kind) {
+function explain_explain(project, name, kind, reading = () => undefined) {
     if (kind === 'tool')
-        return explainTool(project, name);
+        return explainTool(project, name, reading);
     if (kind === 'skill')
         return explainSkill(project, name);
-    return explainActor(project, name);
+    return explainActor(project, name, reading);
 }
 /**
  * Counts and lists the include paths of entries, memoised per (skill, entry): every count is a sum
@@ -24067,7 +24130,51 @@ function capabilityOrigins(project, name, tool, layers) {
         }
         out[field] = withRivalClaim(origin, field, layers, rivals);
     }
+    return gateReading(out, tool, layers);
+}
+/**
+ * `read_only` and `writes` as the gate reads them (power.ts gateCapability): a resource slot that
+ * may write, or `writes: true` said beside `read_only: true`, makes the entry writing and not
+ * read-only whatever its capability says. The slot, or the `writes`, is named, and the value the
+ * capability gave is the claim beside it.
+ */
+function gateReading(out, tool, layers) {
+    const gate = gateCapability(tool);
+    const slot = powerOf(tool).read_write_slots[0];
+    const why = slot !== undefined
+        ? slotSite(tool, slot, layers)
+        : { ...out.writes, source: 'writes: true is said beside it, and the gate reads the stronger' };
+    for (const field of ['read_only', 'writes']) {
+        const origin = out[field];
+        if (!origin || origin.value === gate[field])
+            continue;
+        const { file, line } = origin;
+        const claim = origin.claim ?? { value: origin.value, ...(file !== undefined ? { file, line } : {}) };
+        const { file: at, line: atLine, source } = why;
+        out[field] = {
+            value: gate[field],
+            source,
+            ...(at !== undefined ? { file: at, line: atLine } : {}),
+            claim,
+        };
+    }
     return out;
+}
+/** Where a writing resource slot of the entry is written, found in its layers' documents. */
+function slotSite(tool, name, layers) {
+    const access = tool.resource_slots.find((s) => s.name === name)?.access ?? '';
+    const source = `the resource slot '${name}' may write (access ${access || 'not given'})`;
+    const plain = layers.flatMap((l) => 'readings' in l ? l.readings.flatMap((r) => (r ? [r.layer] : [])) : [l]);
+    for (const layer of plain) {
+        const at = layer.pointer.replace(/\/capability$/, '');
+        for (const { item, pointer } of itemsAt(valueAtPointer(layer.def.value, at), 'resource_slots', at)) {
+            if (own(item, 'name') !== name)
+                continue;
+            const key = own(item, 'access') !== undefined ? `${pointer}/access` : pointer;
+            return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(key).line };
+        }
+    }
+    return { source };
 }
 /**
  * Where an override names what the entry runs (a tool to wrap, a folder, an MCP tool), which a
@@ -24187,7 +24294,7 @@ function explainSkill(project, name) {
         if (definitions)
             explained.definitions = definitions;
         Object.assign(explained, runsOfTrails(project, entry.name, listed, [entry.tool]));
-        explanation.entries?.push(explained);
+        explanation.entries?.push(withTools(explained, [entry.tool]));
     }
     return explanation;
 }
@@ -24290,12 +24397,12 @@ function strongestThroughSkills(project, trails, entryName, others, capability) 
  * name, since a loader may take either (SPEC §10: a NAME defined twice is explained as the gate
  * reads it). The first definition is the subject's site.
  */
-function effectiveSetOf(project, name) {
-    const actors = project.actorsByName.get(name) ?? [];
+function effectiveSetOf(project, name, reading) {
+    const actors = reading(name) ?? project.actorsByName.get(name) ?? [];
     return { actor: actors[0], set: actorSet(project, actors) };
 }
-function explainActor(project, name) {
-    const { actor, set } = effectiveSetOf(project, name);
+function explainActor(project, name, reading) {
+    const { actor, set } = effectiveSetOf(project, name, reading);
     const trails = new Trails(project);
     const entries = [];
     for (const entryName of [...set.entries.keys()].sort(byCodeUnits)) {
@@ -24317,7 +24424,7 @@ function explainActor(project, name) {
         if (definitions)
             explained.definitions = definitions;
         Object.assign(explained, runs);
-        entries.push(explained);
+        entries.push(withTools(explained, tools));
     }
     const removed = new Map();
     const remove = (entry, skill, why) => {
@@ -24342,7 +24449,7 @@ function explainActor(project, name) {
         explanation.unknownSkills = unknown;
     return explanation;
 }
-function explainTool(project, name) {
+function explainTool(project, name, reading) {
     const def = (project.toolsByName.get(name)?.[0]).def;
     // Only paths that end at a `tools` entry naming this tool, or a tool that wraps it (which runs it,
     // as the gate floors it): an anonymous tool of the same name is a different thing.
@@ -24371,7 +24478,7 @@ function explainTool(project, name) {
             entriesIn.set(skill, list);
             const layers = listed[0] ? layersOf(project, listed[0]) : [];
             const capability = capabilityOrigins(project, entry.name, entry.tool, layers);
-            reachedBy.push({
+            const row = {
                 kind: 'skill',
                 name: skill,
                 entry: entry.name,
@@ -24379,21 +24486,22 @@ function explainTool(project, name) {
                 viaCount: count,
                 capability,
                 ...runsOfTrails(project, entry.name, listed, [entry.tool]),
-            });
+            };
+            reachedBy.push(withTools(row, [entry.tool]));
         }
     }
-    reachedBy.push(...actorsReaching(project, trails, entriesIn));
+    reachedBy.push(...actorsReaching(project, trails, entriesIn, reading));
     const explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
     if (unknown.length > 0)
         explanation.unknownSkills = unknown.sort(byCodeUnits);
     return explanation;
 }
 /** The actors that end up with a tool's entries (`entriesIn`: per reaching skill), one row per entry. */
-function actorsReaching(project, trails, entriesIn) {
+function actorsReaching(project, trails, entriesIn, reading) {
     const reachedBy = [];
     const actors = [...project.actorsByName.keys()].sort(byCodeUnits);
     for (const actorName of actors) {
-        const { set } = effectiveSetOf(project, actorName);
+        const { set } = effectiveSetOf(project, actorName, reading);
         // One row per entry for the tool that the actor ends up with (a read-only actor's writing
         // entries are held back), through every skill that brings it.
         const rows = new Set();
@@ -24404,15 +24512,15 @@ function actorsReaching(project, trails, entriesIn) {
                 continue;
             const tools = set.entries.get(entryName)?.tools ?? [];
             const { via, viaCount, capability, runs } = actorEntryPaths(project, trails, actorName, entryName, skills, tools);
-            reachedBy.push({
+            const row = {
                 kind: 'actor',
                 name: actorName,
                 entry: entryName,
                 via,
                 viaCount,
                 capability,
-                ...runs,
-            });
+            };
+            reachedBy.push(withTools(Object.assign(row, runs), tools));
         }
     }
     return reachedBy;
@@ -24456,6 +24564,10 @@ function reachingSkills(project, tools) {
 // with its base value. A base entry under a name a rename changed is read under its new name.
 
 
+
+
+
+
 /**
  * Marks `head` against `base`; either may be missing (the subject is new, or gone). `renamed`
  * gives a base entry's name on the head (the diff's renames), so a rename is no addition.
@@ -24483,7 +24595,7 @@ function markList(head, base, key, renamed = (k) => k) {
         before.delete(key(item));
         if (!was)
             return { ...item, change: 'added' };
-        const capability = markFields(item.capability, was.capability);
+        const capability = markFields(item.capability, was.capability, explain_diff_judgedBase(was, item));
         const sourceChanged = 'source' in item && 'source' in was && item.source !== was.source;
         const runs = markRuns(item.runs, was.runs);
         const changed = sourceChanged ||
@@ -24495,15 +24607,36 @@ function markList(head, base, key, renamed = (k) => k) {
     before.forEach((item) => out.push({ ...item, change: 'removed' }));
     return out;
 }
-function markFields(head, base) {
+function markFields(head, base, judged) {
     const out = {};
     for (const [field, origin] of Object.entries(head)) {
         const was = base[field];
+        const from = judged[field] ?? was?.value;
         out[field] =
-            was && canonicalJson(was.value) !== canonicalJson(origin.value)
-                ? { ...origin, change: 'changed', from: was.value }
+            was && canonicalJson(from) !== canonicalJson(origin.value)
+                ? { ...origin, change: 'changed', from }
                 : origin;
     }
+    return out;
+}
+/**
+ * The flags the gate reads a base entry with where they differ from its power: a restraint written
+ * so that a loader may or may not apply it, which the head writes otherwise, is read as that
+ * restraint (diff/sets.ts judgedBefore). For an entry one definition brings on each side, as the
+ * gate judges it; none otherwise.
+ */
+function explain_diff_judgedBase(was, now) {
+    const [before, after] = [entryTools(was), entryTools(now)];
+    if (before.length !== 1 || after.length !== 1)
+        return {};
+    const [b, a] = [before[0], after[0]];
+    if (unresolvedOnBase(b, a))
+        return {};
+    const [power, judged] = [powerOf(b), judgedBefore(b, a)];
+    const out = {};
+    for (const field of Object.keys(GRANTS_WHEN))
+        if (judged[field] !== power[field])
+            out[field] = judged[field];
     return out;
 }
 /** What an entry runs, as a run is told apart across trees: by what it is, not by its line. */
@@ -24724,6 +24857,7 @@ function namedByDiff(diff) {
 ;// CONCATENATED MODULE: ./build/src/run.js
 // The one place where adapters meet the core: read the configuration and the trees, check them,
 // diff against a base when there is one, and build the report every output is rendered from.
+
 
 
 
@@ -25165,7 +25299,7 @@ function checkAgainstBase(context, baseRequest) {
     const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined);
     const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
     baseInput.power = gate.basePower;
-    headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
+    headInput.power = power_settings_gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
     const config = { ...context.config, rules: gate.config.rules, failOn: gate.config.failOn };
     settings.rules = config.rules;
     settings.gateOverrides = gate.baseOverrides;
@@ -25208,6 +25342,18 @@ head) {
 /** NAME names no actor, skill or tool (a usage error: exit 2). */
 class UnknownSubjectError extends (/* unused pure expression or super */ null && (Error)) {
 }
+/**
+ * The head and the base for explain, read as the gate reads them (checkAgainstBase): the base's
+ * power settings by its own configuration, the head's the stronger of the two.
+ */
+function explainedPair(root, request, baseRequest, config, classifier, headInput, blobIds) {
+    const read = readBase(root, baseRequest, classifier, config.maxFileSize, blobIds ? headInput : undefined);
+    const { basePower } = gateFromBase(root, { request: { root: request.root, configPath: request.configPath }, config }, read.input, read.readAbove, baseRequest.kind === 'git');
+    read.input.power = basePower;
+    headInput.power = gatePowerSettings(basePower, configuredPower(config.ruleOptions));
+    const { head, base } = new TreePair(read.input, headInput);
+    return { head, base, label: read.label };
+}
 /** `explain NAME [root]` (SPEC §10): the trees read as for a check, then the subject explained. */
 function runExplain(request) {
     const root = resolve(request.root);
@@ -25218,28 +25364,26 @@ function runExplain(request) {
     const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committedFor(root, request.base), (entered, empty) => submoduleCommits(root, entered, empty));
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
-    let head;
-    let base;
-    let label;
-    if (request.base) {
-        const read = readBase(root, request.base, classifier, config.maxFileSize, blobIds ? headInput : undefined);
-        ({ head, base } = new TreePair(read.input, headInput));
-        label = read.label;
-    }
-    else
-        head = new Project(headInput);
+    const { head, base, label } = request.base
+        ? explainedPair(root, request, request.base, config, classifier, headInput, blobIds)
+        : { head: new Project(headInput), base: undefined, label: undefined };
     const { name } = request;
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
     if (!kind) {
         const suggestion = suggestSubject(base ? [head, base] : [head], name);
         throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
     }
-    const on = (project, subject = name) => subjectKind(project, subject) === kind ? explain(project, subject, kind) : undefined;
+    const on = (project, subject = name, reading) => subjectKind(project, subject) === kind ? explain(project, subject, kind, reading) : undefined;
     if (!base)
         return { explanation: on(head), base: label };
     // A subject renamed with its content unchanged is compared with its old self, as the diff does.
     const renames = findRenames(base, head);
-    const before = on(base, renames.baseName(kind, name));
+    // An actor's base policy as the gate judges it: at its strictest where the head writes it otherwise.
+    const judged = (actor) => {
+        const after = head.actorsByName.get(actor);
+        return after && judgedActorBase(base.actorsByName.get(actor) ?? [], after);
+    };
+    const before = on(base, renames.baseName(kind, name), judged);
     const marked = markChanges(on(head), before, (e) => renames.entry(e));
     return { explanation: markRelaunched(marked, relaunchedServers(base, head)), base: label };
 }

@@ -34262,6 +34262,7 @@ exports.stringify = stringify;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AG: () => (/* binding */ isFileSystemRoot),
 /* harmony export */   CS: () => (/* binding */ listFiles),
+/* harmony export */   Dp: () => (/* binding */ namedSubmodules),
 /* harmony export */   J8: () => (/* binding */ linkBelowTop),
 /* harmony export */   Ky: () => (/* binding */ repositoryTop),
 /* harmony export */   Nk: () => (/* binding */ classifyListing),
@@ -34373,12 +34374,17 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-/** A walk that read more entries than its limit allows (listFiles). */
+/**
+ * A walk that read more entries than its limit allows (listFiles), or folders' listings that read
+ * more than their budget between them (`folder`: the one listed when it ran out).
+ */
 class TooManyEntries extends Error {
     limit;
-    constructor(limit) {
+    folder;
+    constructor(limit, folder) {
         super(`more than ${limit} files and folders`);
         this.limit = limit;
+        this.folder = folder;
     }
 }
 /**
@@ -34459,8 +34465,9 @@ function listFiles(root, classifier, limit = Infinity) {
  * own `.git` that git's index does not hold (a repository inside a folder base, which has no
  * index) lists its files: one line for all would hide every change to them.
  */
-function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined, installed = () => false) {
+function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined, installed = () => false, budget = { limit: Infinity, left: Infinity }) {
     const out = [];
+    const files = [];
     const pending = [{ dir: relative, full: absolute }];
     while (pending.length > 0) {
         const { dir, full: dirFull } = pending.pop();
@@ -34472,6 +34479,9 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
             out.push(`${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('folder', error)}`);
             continue;
         }
+        budget.left -= entries.length;
+        if (budget.left < 0)
+            throw new TooManyEntries(budget.limit, relative);
         for (const entry of entries) {
             const name = entry.name.toString('utf8');
             // Never a file git holds (it will not add the name): a repository's own records.
@@ -34497,9 +34507,12 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
                     out.push(`${path} link:${id}`);
             }
             else
-                out.push(`${path} ${listedIdOf(path, full)}`);
+                files.push({ path, full });
         }
     }
+    // Read once the walk is done: a folder past the limit costs its listing, never its files' bytes.
+    for (const { path, full } of files)
+        out.push(`${path} ${listedIdOf(path, full)}`);
     return out.sort();
 }
 /**
@@ -34623,6 +34636,7 @@ class FolderReader {
     maxSize;
     withBlobIds;
     committed;
+    listBudget;
     safeDirs = new Map();
     constructor(root, maxSize, 
     /** Compute git blob ids, for a comparison with a git base. */
@@ -34630,11 +34644,14 @@ class FolderReader {
     /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
     folders = [], 
     /** Git's ids of the files whose working copy is as git holds it, and what an install put beside them (git.ts committedIds): asked for once, when a folder is listed or a file read. */
-    committed) {
+    committed, 
+    /** The entries folders' listings may read between them (the language server's); past it, TooManyEntries. */
+    listBudget = { limit: Infinity, left: Infinity }) {
         this.root = root;
         this.maxSize = maxSize;
         this.withBlobIds = withBlobIds;
         this.committed = committed;
+        this.listBudget = listBudget;
         for (const dir of folders)
             this.safeDirs.set(dir, 'folder');
     }
@@ -34774,7 +34791,7 @@ class FolderReader {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
         const at = (path) => this.entryAt(path);
-        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed);
+        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed, this.listBudget);
     }
     namesMemo = new Map();
     /**
@@ -34821,11 +34838,23 @@ class FolderReader {
     idOf = (path, full) => this.committedAsOnDisk(path, full)?.id ?? fileBlobId(full);
     /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
     listedIdOf = (path, full) => {
-        const committed = this.committedAsOnDisk(path, full);
-        if (!committed)
-            return fileBlobId(full, true);
-        return committed.executable ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU}${committed.id}` : committed.id;
+        let id = this.listedIds.get(path);
+        if (id === undefined) {
+            const committed = this.committedAsOnDisk(path, full);
+            id = !committed
+                ? fileBlobId(full, true)
+                : committed.executable
+                    ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU}${committed.id}`
+                    : committed.id;
+            this.listedIds.set(path, id);
+        }
+        return id;
     };
+    /**
+     * Each listed file's id, read once: folders named by many definitions, nested in one another,
+     * list the same files again (a hundred nested folders over 10,000 files read each file a hundred times).
+     */
+    listedIds = new Map();
     /**
      * Whether a file or folder of the root is one an install or a build put there, which no commit
      * holds (git.ts installedPaths): none, as a git base has it.
@@ -34899,7 +34928,7 @@ class FolderReader {
                 return {
                     kind: 'folder',
                     // A submodule in it as its commit, as a git base lists it (where git's ids are known).
-                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed),
+                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed, this.listBudget),
                 };
         }
         catch {
@@ -49370,6 +49399,16 @@ function readPower(tool) {
         code: tool.code_hash ?? tool.content,
     };
 }
+/**
+ * An entry's capability as the gate reads it: its real capability, but writing and not read-only
+ * where a resource slot may write or `writes` is said beside `read_only` (readPower). Explain and
+ * the editor's hover show this one, never the capability alone.
+ */
+function gateCapability(tool) {
+    const c = (0,power_effective/* realCapability */.TO)(tool);
+    const { read_only, writes } = powerOf(tool);
+    return c.read_only === read_only && c.writes === writes ? c : { ...c, read_only, writes };
+}
 const targetsOf = new WeakMap();
 /**
  * The MCP tools an entry that calls several calls, once per entry: every skill and actor that holds
@@ -62974,9 +63013,10 @@ function writtenNote(capability, field, value) {
 ;// CONCATENATED MODULE: ./build/src/core/explain/runs.js
 // What an entry runs that the gate judges (SPEC §6, §10: explain tells the truth the gate uses): a
 // tool's `lifecycle` hooks and its `code` (the gate compares their digests), the hooks and commands
-// an Agent Skill's SKILL.md runs when it is invoked, and the MCP tools it calls (`Power`'s
-// `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
+// an Agent Skill's SKILL.md runs when it is invoked and the digest of its folder's files, and the
+// MCP tools it calls (`Power`'s `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
 // found here explains is still listed, without a place, so explain never hides what runs.
+
 
 
 
@@ -62997,7 +63037,7 @@ const lines = (digest) => (digest === null ? [] : digest.split('\n'));
 class Collector {
     out = [];
     keys = new Set();
-    covered = { lifecycle: new Set(), code: new Set(), target: new Set() };
+    covered = { lifecycle: new Set(), code: new Set(), target: new Set(), slot: new Set() };
     add(run) {
         const key = JSON.stringify([run.kind, run.text, run.digest, run.file, run.line]);
         if (this.keys.has(key))
@@ -63009,7 +63049,7 @@ class Collector {
     merge(other) {
         for (const run of other.out)
             this.add(run);
-        for (const key of ['lifecycle', 'code', 'target'])
+        for (const key of ['lifecycle', 'code', 'target', 'slot'])
             for (const line of other.covered[key])
                 this.covered[key].add(line);
     }
@@ -63076,6 +63116,23 @@ function codeRuns(def, pointer, value, source, c) {
         });
     }
 }
+/** The resource slots a reading may write, as the gate reads them (Power's `slot_bindings`), at each slot's access. */
+function slotRuns(reading, source, c) {
+    const { read_write_slots: names, slot_bindings: bindings } = powerOf(reading.effective);
+    const items = (0,model/* itemsAt */.Ct)(reading.value, 'resource_slots', reading.pointer);
+    names.forEach((name, i) => {
+        const text = bindings[i];
+        c.covered.slot.add(text);
+        const item = items.find((it) => (0,model/* own */.ZV)(it.item, 'name') === name);
+        const pointer = item && ((0,model/* own */.ZV)(item.item, 'access') !== undefined ? `${item.pointer}/access` : item.pointer);
+        c.add({
+            kind: 'slot',
+            text,
+            ...(source === undefined ? {} : { source }),
+            ...(pointer === undefined ? {} : at(reading.def, pointer)),
+        });
+    });
+}
 function runs_asText(value) {
     return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 }
@@ -63111,6 +63168,7 @@ function toolRuns(project, tool, source, c, seen, depth = 0) {
             lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
             codeRuns(reading.def, reading.pointer, reading.value, source, c);
         }
+        slotRuns(reading, source, c);
         // A reading's own digests are of values listed from its document.
         for (const line of lines(reading.effective.lifecycle_hash))
             c.covered.lifecycle.add(line);
@@ -63140,8 +63198,22 @@ function toolRuns(project, tool, source, c, seen, depth = 0) {
 function folderRuns(project, path, source, c) {
     const folder = project.agentSkill(path);
     const from = source === undefined ? {} : { source };
-    for (const line of lines(agentSkillEntry(project, folder).tool.lifecycle_hash))
+    const { tool } = agentSkillEntry(project, folder);
+    for (const line of lines(tool.lifecycle_hash))
         c.covered.lifecycle.add(line);
+    // The folder's files, scripts included, as the gate compares them (its `content`, Power's code):
+    // first, so that a long list of commands never cuts it from what a base is marked against.
+    if (tool.content !== null) {
+        const unseen = tool.content.startsWith(UNSEEN_FOLDER);
+        // On a comparison's head, a changed file outside the folder that it runs is part of its content.
+        const outside = project.outsideRun?.(folder) === undefined ? '' : ', with the changed file outside it that it runs';
+        const some = `${unseen ? ', some the checker cannot see' : ''}${outside}`;
+        const digest = tool.content.slice(unseen ? UNSEEN_FOLDER.length : 0).slice(0, 16);
+        const files = source === undefined
+            ? `the files of its folder '${folder.dir}', scripts included${some}`
+            : `${source}: its files, scripts included${some}`;
+        c.add({ kind: 'code', digest, source: files });
+    }
     for (const run of skillMdRunList(folder)) {
         const note = run.frontmatter
             ? { source: `${source === undefined ? '' : `${source}: `}written in its frontmatter` }
@@ -63187,6 +63259,11 @@ function entryRuns(project, name, sources, tools) {
             c.add({ kind: 'lifecycle', source: 'lifecycle hooks another reading of the entry brings' });
         if (tool.code_hash !== null && unplaced(tool.code_hash, c.covered.code))
             c.add({ kind: 'code', source: 'code another reading of the entry brings' });
+        for (const slot of power.slot_bindings)
+            if (!c.covered.slot.has(slot)) {
+                c.covered.slot.add(slot);
+                c.add({ kind: 'slot', text: slot, source: 'a slot another reading or listing of the entry brings' });
+            }
         for (const target of lines(power.target))
             if (!c.covered.target.has(target)) {
                 c.covered.target.add(target);
@@ -63242,11 +63319,26 @@ function overrideNaming(sources, target) {
 
 
 
+
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
  */
 const explain_MAX_PATHS = 8;
+/**
+ * The effective tools each explained entry or row stands for, as the gate holds them: a base's
+ * restraints are judged by them (explain-diff.ts). Kept beside the explanation, never printed.
+ */
+const toolsOf = new WeakMap();
+function withTools(item, tools) {
+    toolsOf.set(item, tools);
+    return item;
+}
+/** The effective tools an explained entry or row stands for (none for one made otherwise). */
+function entryTools(item) {
+    return toolsOf.get(item) ?? [];
+}
 /** The subject a name stands for: an actor first, then a skill, then a tool. */
 function subjectKind(project, name) {
     if (project.actorsByName.has(name))
@@ -63266,12 +63358,12 @@ function suggestSubject(projects, name) {
     }
     return (0,model_names/* closest */.kp)(name, names);
 }
-function explain(project, name, kind) {
+function explain(project, name, kind, reading = () => undefined) {
     if (kind === 'tool')
-        return explainTool(project, name);
+        return explainTool(project, name, reading);
     if (kind === 'skill')
         return explainSkill(project, name);
-    return explainActor(project, name);
+    return explainActor(project, name, reading);
 }
 /**
  * Counts and lists the include paths of entries, memoised per (skill, entry): every count is a sum
@@ -63680,7 +63772,51 @@ function capabilityOrigins(project, name, tool, layers) {
         }
         out[field] = withRivalClaim(origin, field, layers, rivals);
     }
+    return gateReading(out, tool, layers);
+}
+/**
+ * `read_only` and `writes` as the gate reads them (power.ts gateCapability): a resource slot that
+ * may write, or `writes: true` said beside `read_only: true`, makes the entry writing and not
+ * read-only whatever its capability says. The slot, or the `writes`, is named, and the value the
+ * capability gave is the claim beside it.
+ */
+function gateReading(out, tool, layers) {
+    const gate = gateCapability(tool);
+    const slot = powerOf(tool).read_write_slots[0];
+    const why = slot !== undefined
+        ? slotSite(tool, slot, layers)
+        : { ...out.writes, source: 'writes: true is said beside it, and the gate reads the stronger' };
+    for (const field of ['read_only', 'writes']) {
+        const origin = out[field];
+        if (!origin || origin.value === gate[field])
+            continue;
+        const { file, line } = origin;
+        const claim = origin.claim ?? { value: origin.value, ...(file !== undefined ? { file, line } : {}) };
+        const { file: at, line: atLine, source } = why;
+        out[field] = {
+            value: gate[field],
+            source,
+            ...(at !== undefined ? { file: at, line: atLine } : {}),
+            claim,
+        };
+    }
     return out;
+}
+/** Where a writing resource slot of the entry is written, found in its layers' documents. */
+function slotSite(tool, name, layers) {
+    const access = tool.resource_slots.find((s) => s.name === name)?.access ?? '';
+    const source = `the resource slot '${name}' may write (access ${access || 'not given'})`;
+    const plain = layers.flatMap((l) => 'readings' in l ? l.readings.flatMap((r) => (r ? [r.layer] : [])) : [l]);
+    for (const layer of plain) {
+        const at = layer.pointer.replace(/\/capability$/, '');
+        for (const { item, pointer } of (0,model/* itemsAt */.Ct)((0,text_pointer/* valueAtPointer */.sZ)(layer.def.value, at), 'resource_slots', at)) {
+            if ((0,model/* own */.ZV)(item, 'name') !== name)
+                continue;
+            const key = (0,model/* own */.ZV)(item, 'access') !== undefined ? `${pointer}/access` : pointer;
+            return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(key).line };
+        }
+    }
+    return { source };
 }
 /**
  * Where an override names what the entry runs (a tool to wrap, a folder, an MCP tool), which a
@@ -63800,7 +63936,7 @@ function explainSkill(project, name) {
         if (definitions)
             explained.definitions = definitions;
         Object.assign(explained, runsOfTrails(project, entry.name, listed, [entry.tool]));
-        explanation.entries?.push(explained);
+        explanation.entries?.push(withTools(explained, [entry.tool]));
     }
     return explanation;
 }
@@ -63903,12 +64039,12 @@ function strongestThroughSkills(project, trails, entryName, others, capability) 
  * name, since a loader may take either (SPEC §10: a NAME defined twice is explained as the gate
  * reads it). The first definition is the subject's site.
  */
-function effectiveSetOf(project, name) {
-    const actors = project.actorsByName.get(name) ?? [];
+function effectiveSetOf(project, name, reading) {
+    const actors = reading(name) ?? project.actorsByName.get(name) ?? [];
     return { actor: actors[0], set: actorSet(project, actors) };
 }
-function explainActor(project, name) {
-    const { actor, set } = effectiveSetOf(project, name);
+function explainActor(project, name, reading) {
+    const { actor, set } = effectiveSetOf(project, name, reading);
     const trails = new Trails(project);
     const entries = [];
     for (const entryName of [...set.entries.keys()].sort(order/* byCodeUnits */.C)) {
@@ -63930,7 +64066,7 @@ function explainActor(project, name) {
         if (definitions)
             explained.definitions = definitions;
         Object.assign(explained, runs);
-        entries.push(explained);
+        entries.push(withTools(explained, tools));
     }
     const removed = new Map();
     const remove = (entry, skill, why) => {
@@ -63955,7 +64091,7 @@ function explainActor(project, name) {
         explanation.unknownSkills = unknown;
     return explanation;
 }
-function explainTool(project, name) {
+function explainTool(project, name, reading) {
     const def = (project.toolsByName.get(name)?.[0]).def;
     // Only paths that end at a `tools` entry naming this tool, or a tool that wraps it (which runs it,
     // as the gate floors it): an anonymous tool of the same name is a different thing.
@@ -63984,7 +64120,7 @@ function explainTool(project, name) {
             entriesIn.set(skill, list);
             const layers = listed[0] ? layersOf(project, listed[0]) : [];
             const capability = capabilityOrigins(project, entry.name, entry.tool, layers);
-            reachedBy.push({
+            const row = {
                 kind: 'skill',
                 name: skill,
                 entry: entry.name,
@@ -63992,21 +64128,22 @@ function explainTool(project, name) {
                 viaCount: count,
                 capability,
                 ...runsOfTrails(project, entry.name, listed, [entry.tool]),
-            });
+            };
+            reachedBy.push(withTools(row, [entry.tool]));
         }
     }
-    reachedBy.push(...actorsReaching(project, trails, entriesIn));
+    reachedBy.push(...actorsReaching(project, trails, entriesIn, reading));
     const explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
     if (unknown.length > 0)
         explanation.unknownSkills = unknown.sort(order/* byCodeUnits */.C);
     return explanation;
 }
 /** The actors that end up with a tool's entries (`entriesIn`: per reaching skill), one row per entry. */
-function actorsReaching(project, trails, entriesIn) {
+function actorsReaching(project, trails, entriesIn, reading) {
     const reachedBy = [];
     const actors = [...project.actorsByName.keys()].sort(order/* byCodeUnits */.C);
     for (const actorName of actors) {
-        const { set } = effectiveSetOf(project, actorName);
+        const { set } = effectiveSetOf(project, actorName, reading);
         // One row per entry for the tool that the actor ends up with (a read-only actor's writing
         // entries are held back), through every skill that brings it.
         const rows = new Set();
@@ -64017,15 +64154,15 @@ function actorsReaching(project, trails, entriesIn) {
                 continue;
             const tools = set.entries.get(entryName)?.tools ?? [];
             const { via, viaCount, capability, runs } = actorEntryPaths(project, trails, actorName, entryName, skills, tools);
-            reachedBy.push({
+            const row = {
                 kind: 'actor',
                 name: actorName,
                 entry: entryName,
                 via,
                 viaCount,
                 capability,
-                ...runs,
-            });
+            };
+            reachedBy.push(withTools(Object.assign(row, runs), tools));
         }
     }
     return reachedBy;
@@ -64069,6 +64206,10 @@ function reachingSkills(project, tools) {
 // with its base value. A base entry under a name a rename changed is read under its new name.
 
 
+
+
+
+
 /**
  * Marks `head` against `base`; either may be missing (the subject is new, or gone). `renamed`
  * gives a base entry's name on the head (the diff's renames), so a rename is no addition.
@@ -64096,7 +64237,7 @@ function markList(head, base, key, renamed = (k) => k) {
         before.delete(key(item));
         if (!was)
             return { ...item, change: 'added' };
-        const capability = markFields(item.capability, was.capability);
+        const capability = markFields(item.capability, was.capability, explain_diff_judgedBase(was, item));
         const sourceChanged = 'source' in item && 'source' in was && item.source !== was.source;
         const runs = markRuns(item.runs, was.runs);
         const changed = sourceChanged ||
@@ -64108,15 +64249,36 @@ function markList(head, base, key, renamed = (k) => k) {
     before.forEach((item) => out.push({ ...item, change: 'removed' }));
     return out;
 }
-function markFields(head, base) {
+function markFields(head, base, judged) {
     const out = {};
     for (const [field, origin] of Object.entries(head)) {
         const was = base[field];
+        const from = judged[field] ?? was?.value;
         out[field] =
-            was && (0,power_effective/* canonicalJson */.dj)(was.value) !== (0,power_effective/* canonicalJson */.dj)(origin.value)
-                ? { ...origin, change: 'changed', from: was.value }
+            was && (0,power_effective/* canonicalJson */.dj)(from) !== (0,power_effective/* canonicalJson */.dj)(origin.value)
+                ? { ...origin, change: 'changed', from }
                 : origin;
     }
+    return out;
+}
+/**
+ * The flags the gate reads a base entry with where they differ from its power: a restraint written
+ * so that a loader may or may not apply it, which the head writes otherwise, is read as that
+ * restraint (diff/sets.ts judgedBefore). For an entry one definition brings on each side, as the
+ * gate judges it; none otherwise.
+ */
+function explain_diff_judgedBase(was, now) {
+    const [before, after] = [entryTools(was), entryTools(now)];
+    if (before.length !== 1 || after.length !== 1)
+        return {};
+    const [b, a] = [before[0], after[0]];
+    if (unresolvedOnBase(b, a))
+        return {};
+    const [power, judged] = [powerOf(b), judgedBefore(b, a)];
+    const out = {};
+    for (const field of Object.keys(power_fields/* GRANTS_WHEN */.lL))
+        if (judged[field] !== power[field])
+            out[field] = judged[field];
     return out;
 }
 /** What an entry runs, as a run is told apart across trees: by what it is, not by its line. */
@@ -65215,6 +65377,7 @@ function namedByDiff(diff) {
 
 
 
+
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
 const { parseConfigText: run_parseConfigText, parseBaseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
 const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
@@ -65670,6 +65833,18 @@ head) {
 /** NAME names no actor, skill or tool (a usage error: exit 2). */
 class UnknownSubjectError extends Error {
 }
+/**
+ * The head and the base for explain, read as the gate reads them (checkAgainstBase): the base's
+ * power settings by its own configuration, the head's the stronger of the two.
+ */
+function explainedPair(root, request, baseRequest, config, classifier, headInput, blobIds) {
+    const read = readBase(root, baseRequest, classifier, config.maxFileSize, blobIds ? headInput : undefined);
+    const { basePower } = gateFromBase(root, { request: { root: request.root, configPath: request.configPath }, config }, read.input, read.readAbove, baseRequest.kind === 'git');
+    read.input.power = basePower;
+    headInput.power = gatePowerSettings(basePower, configuredPower(config.ruleOptions));
+    const { head, base } = new TreePair(read.input, headInput);
+    return { head, base, label: read.label };
+}
 /** `explain NAME [root]` (SPEC §10): the trees read as for a check, then the subject explained. */
 function runExplain(request) {
     const root = (0,external_node_path_.resolve)(request.root);
@@ -65680,28 +65855,26 @@ function runExplain(request) {
     const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committedFor(root, request.base), (entered, empty) => submoduleCommits(root, entered, empty));
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
-    let head;
-    let base;
-    let label;
-    if (request.base) {
-        const read = readBase(root, request.base, classifier, config.maxFileSize, blobIds ? headInput : undefined);
-        ({ head, base } = new TreePair(read.input, headInput));
-        label = read.label;
-    }
-    else
-        head = new Project(headInput);
+    const { head, base, label } = request.base
+        ? explainedPair(root, request, request.base, config, classifier, headInput, blobIds)
+        : { head: new Project(headInput), base: undefined, label: undefined };
     const { name } = request;
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
     if (!kind) {
         const suggestion = suggestSubject(base ? [head, base] : [head], name);
         throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${(0,model_names/* didYouMean */.au)(suggestion)}`);
     }
-    const on = (project, subject = name) => subjectKind(project, subject) === kind ? explain(project, subject, kind) : undefined;
+    const on = (project, subject = name, reading) => subjectKind(project, subject) === kind ? explain(project, subject, kind, reading) : undefined;
     if (!base)
         return { explanation: on(head), base: label };
     // A subject renamed with its content unchanged is compared with its old self, as the diff does.
     const renames = findRenames(base, head);
-    const before = on(base, renames.baseName(kind, name));
+    // An actor's base policy as the gate judges it: at its strictest where the head writes it otherwise.
+    const judged = (actor) => {
+        const after = head.actorsByName.get(actor);
+        return after && judgedBase(base.actorsByName.get(actor) ?? [], after);
+    };
+    const before = on(base, renames.baseName(kind, name), judged);
     const marked = markChanges(on(head), before, (e) => renames.entry(e));
     return { explanation: markRelaunched(marked, relaunchedServers(base, head)), base: label };
 }
@@ -65807,6 +65980,7 @@ const RUN_WORDS = {
     shell: 'in the shell',
     calls: 'calls MCP tool',
     launch: 'MCP server',
+    slot: 'writes resource slot',
 };
 /** What an entry runs, a line each: what it is, then where it is written (and how it comes to the entry). */
 function runLines(runs, count, marked) {
@@ -65938,6 +66112,7 @@ function replacement(current, suggestion) {
 
 
 
+
 /** Entries listed in a hover before "and N more": a hover is read at a glance. */
 const LISTED = 40;
 /** Inline code that holds any text: a run of backticks longer than any inside it. */
@@ -66058,7 +66233,7 @@ function where(info) {
  * and what it runs and calls (an override given with it in a skill's list too).
  */
 function toolHover(project, tool, effective, context, override) {
-    const real = (0,power_effective/* realCapability */.TO)(effective);
+    const real = gateCapability(effective);
     const overrides = override
         ? (0,power_effective/* readingsOfOverride */.fz)(override.value).map((value) => ({ ...override, value }))
         : [];
@@ -66070,6 +66245,7 @@ function toolHover(project, tool, effective, context, override) {
         '',
         `Effective capability ${context}: ${powerWords(real)}`,
         ...claimLine(effective),
+        ...definitionsLine(project, tool.name),
         '',
         ...capabilityLines(real),
         ...(runs
@@ -66081,9 +66257,31 @@ function toolHover(project, tool, effective, context, override) {
             : []),
     ].join('\n');
 }
+/**
+ * Every definition of a name defined more than once, and the power the gate reads for the name:
+ * the stronger of them (SPEC §6), whichever one is hovered.
+ */
+function definitionsLine(project, name) {
+    const defs = [...new Set((project.toolsByName.get(name) ?? []).map((i) => i.def))];
+    const united = project.tool(name);
+    if (defs.length < 2 || !united)
+        return [];
+    // As many as a list here shows (LISTED), then how many more: a name may be defined thousands of times.
+    const shown = defs
+        .slice(0, LISTED)
+        .map((d) => `${hover_code(d.file.path)} line ${d.doc.valueSpan('/name').line}`);
+    if (defs.length > LISTED)
+        shown.push(`and ${defs.length - LISTED} more`);
+    const sites = shown.join(', ');
+    const power = powerWords(gateCapability(registeredTool(project, united)));
+    return [
+        '',
+        `Defined ${defs.length} times: ${sites}; the gate reads the name as the stronger of them: ${power}.`,
+    ];
+}
 /** The claim of a tool that says less than it has (an override, or its source gives more), if any. */
 function claimLine(tool) {
-    return (0,power_effective/* sameCapability */.V)((0,power_effective/* realCapability */.TO)(tool), tool.capability)
+    return (0,power_effective/* sameCapability */.V)(gateCapability(tool), tool.capability)
         ? []
         : ['', `It claims less: ${powerWords(tool.capability)}; the gate reads what it really has.`];
 }
@@ -66118,6 +66316,7 @@ const hover_RUN_WORDS = {
     shell: 'in the shell',
     calls: 'calls MCP tool',
     launch: 'MCP server',
+    slot: 'writes resource slot',
 };
 /**
  * What an entry runs and calls (explain's runs), a bullet each with where it is written: at most
@@ -66176,23 +66375,46 @@ function agentSkillHover(project, path) {
     const head = `**Agent Skill** ${hover_code(name)}, folder ${hover_code(folder.dir)}`;
     if (folder.status !== 'ok')
         return `${head}: its \`SKILL.md\` cannot be read (${folder.status}): ${UNKNOWN_POWER_WORDS}.`;
-    const origin = powerOriginOf(project, name, tool, 'writes');
-    const from = origin
-        ? ` (${hover_words(origin.source)}${origin.file !== undefined ? ` at ${hover_code(origin.file)} line ${origin.line ?? 0}` : ''})`
-        : '';
+    const from = hover_originWords(project, name, tool);
     const runs = entryRuns(project, name, [{ tools: [], folders: [path], overrides: [] }], [tool]);
     return [
         `${head}, in ${hover_code(folder.skillMd)}`,
         '',
         hover_words(tool.description),
         '',
-        `Power the gate reads: ${powerWords((0,power_effective/* realCapability */.TO)(tool))}${from}`,
+        `Power the gate reads: ${powerWords(gateCapability(tool))}${from}`,
         ...(runs
             ? [
                 '',
                 'What it runs when the skill is invoked, as the gate reads it:',
                 ...hover_runLines(runs.runs, runs.runsCount, MAX_RUNS),
             ]
+            : []),
+    ].join('\n');
+}
+/** Where the power the gate reads for an entry from a source comes from, in parentheses; empty for none. */
+function hover_originWords(project, name, tool) {
+    const origin = powerOriginOf(project, name, tool, 'writes');
+    if (!origin)
+        return '';
+    const at = origin.file !== undefined ? ` at ${hover_code(origin.file)} line ${origin.line ?? 0}` : '';
+    return ` (${hover_words(origin.source)}${at})`;
+}
+/**
+ * A `builtins` item: the group's entry, and the power the gate reads for it in this skill (the
+ * configuration's `builtin-groups`, or the most it could be), with where that comes from.
+ */
+function builtinHover(project, symbol, builtinGroups) {
+    const name = builtinEntryName(symbol.group);
+    const tool = project.flatten(symbol.skill.name)?.entries.get(name)?.tool;
+    return [
+        `**builtin group** ${hover_code(symbol.group)} — contributes ${hover_code(name)}; builtins cannot be overridden.`,
+        '',
+        builtinGroups.includes(symbol.group)
+            ? 'A configured builtin group.'
+            : `Not a configured group (${builtinGroups.map(hover_code).join(', ')}).`,
+        ...(tool
+            ? ['', `Power the gate reads: ${powerWords(gateCapability(tool))}${hover_originWords(project, name, tool)}`]
             : []),
     ].join('\n');
 }
@@ -66226,7 +66448,7 @@ function overrideHover(project, symbol) {
             : 'Changes nothing: every field it sets has that value already.',
         ...changes,
         '',
-        `Effective there: ${powerWords((0,power_effective/* realCapability */.TO)(after))}`,
+        `Effective there: ${powerWords(gateCapability(after))}`,
         ...claimLine(after),
     ].join('\n');
 }
@@ -66268,16 +66490,8 @@ function hoverText(project, symbol, builtinGroups) {
             return mcpToolHover(project, symbol.server, symbol.tool);
         case 'agent-skill':
             return agentSkillHover(project, symbol.path);
-        case 'builtin': {
-            const known = builtinGroups.includes(symbol.group);
-            return [
-                `**builtin group** ${hover_code(symbol.group)} — contributes ${hover_code(builtinEntryName(symbol.group))}; builtins cannot be overridden.`,
-                '',
-                known
-                    ? 'A configured builtin group.'
-                    : `Not a configured group (${builtinGroups.map(hover_code).join(', ')}).`,
-            ].join('\n');
-        }
+        case 'builtin':
+            return builtinHover(project, symbol, builtinGroups);
     }
 }
 
@@ -66875,6 +67089,7 @@ function referencesTo(project, target, name) {
 
 
 
+
 class WorkspaceFiles {
     root;
     classifier;
@@ -66893,6 +67108,11 @@ class WorkspaceFiles {
     /** Folder listings and names, each kept until a file below its folder changes on disk. */
     listings = new Map();
     names = new Map();
+    /**
+     * The entries Agent Skills folders' listings may read in one check, between them (as many as
+     * the walk): each definition that names a folder has it listed, its whole tree.
+     */
+    budget;
     constructor(root, classifier, maxSize, 
     /** The most entries a walk reads (listFiles); past it the walk throws TooManyEntries. */
     walkLimit = Infinity) {
@@ -66900,7 +67120,8 @@ class WorkspaceFiles {
         this.classifier = classifier;
         this.maxSize = maxSize;
         this.walkLimit = walkLimit;
-        this.reader = new fs/* FolderReader */._j(root, maxSize, true);
+        this.budget = { limit: walkLimit, left: walkLimit };
+        this.reader = new fs/* FolderReader */._j(root, maxSize, true, [], undefined, this.budget);
         this.rescan();
     }
     /**
@@ -66919,8 +67140,11 @@ class WorkspaceFiles {
         forgetBelow(this.listings, below);
         forgetBelow(this.names, below);
         const listing = (0,fs/* listFiles */.CS)(this.root, this.classifier, this.walkLimit);
+        // Submodules by their commits, and the empty folders a checkout that did not fetch them leaves,
+        // as the command line's walk names them (readFolder).
+        (0,fs/* namedSubmodules */.Dp)(listing, (entered, empty) => submoduleCommits(this.root, entered, empty));
         // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
-        const reader = new fs/* FolderReader */._j(this.root, this.maxSize, true, listing.folders);
+        const reader = new fs/* FolderReader */._j(this.root, this.maxSize, true, listing.folders, undefined, this.budget);
         const { files, discovery } = (0,fs/* classifyListing */.Nk)(this.classifier, listing);
         this.reader = reader;
         this.listed = files;
@@ -66984,6 +67208,7 @@ class WorkspaceFiles {
     }
     /** What the core checks: every definition file, open documents' text in place of the disk's. */
     input() {
+        this.budget.left = this.budget.limit;
         const files = [];
         const seen = new Set();
         const opened = new Map();
@@ -67016,7 +67241,8 @@ class WorkspaceFiles {
             // An open document's text has no blob: nothing is taken for it from an earlier check.
             blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
             // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
-            // (read for hidden text), its links and its twins in another case.
+            // (read for hidden text), its links and its twins in another case; past the check's budget,
+            // a TooManyEntries (the listings read before it are kept).
             folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
             folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
             unentered: (path) => this.reader.unentered(path),
@@ -67330,14 +67556,23 @@ class Workspace {
     config;
     /** Why the configuration cannot be used: then nothing is checked (the CLI stops too). */
     configError;
-    /** Why the folder is not walked (it holds more than the walk's limit): then nothing is checked. */
+    /**
+     * Why the folder is not walked (it holds more than the walk's limit), or an Agent Skills folder
+     * not listed (more than the same limit below it): then nothing is checked.
+     */
     tooLarge;
+    /** `tooLarge` says an Agent Skills folder's listing stopped the last check: the next may pass. */
+    listingTooLarge = false;
     /**
      * The configuration error's mistakes at their places (file relative to the root, 1-based line
      * and code-point column), with the text they were read from; none when it names no place.
      */
     configProblems = [];
     validator;
+    /** The power the configuration gives builtin groups and Agent Skills patterns, as the CLI reads it. */
+    power;
+    /** The configuration file as a document, where a builtin group's power is said to come from. */
+    configuration;
     files;
     parses = new Map();
     /** One loader for the session: its fast reader keeps what pays across files and edits. */
@@ -67371,10 +67606,13 @@ class Workspace {
             const config = loadConfig(this.root, undefined);
             folder = config.folder;
             this.validator = loadSchemas(config);
+            this.power = configuredPower(config.ruleOptions);
+            this.configuration = config.document;
             this.config = config;
             this.configError = undefined;
             this.configProblems = [];
             this.tooLarge = undefined;
+            this.listingTooLarge = false;
             const classifier = new PathClassifier(config);
             this.files = new WorkspaceFiles(this.root, classifier, config.maxFileSize, this.walkLimit);
             for (const [path, text] of this.open)
@@ -67403,6 +67641,7 @@ class Workspace {
     /** A folder too large to walk: nothing is checked until the configuration changes (an `ignore` added). */
     refuse(error) {
         this.files = undefined;
+        this.listingTooLarge = false;
         this.tooLarge =
             `the folder holds ${error.message} where the globs may find definitions, more than the language ` +
                 `server walks; it is not checked: open the repository's own folder, or leave out large folders ` +
@@ -67502,6 +67741,27 @@ class Workspace {
         const { config, validator, files } = this;
         if (!config || !validator || !files)
             return (this.state = undefined);
+        try {
+            this.state = this.checkFiles(config, validator, files);
+            if (this.listingTooLarge)
+                [this.tooLarge, this.listingTooLarge] = [undefined, false];
+        }
+        catch (error) {
+            if (!(error instanceof fs/* TooManyEntries */.q$))
+                throw error;
+            this.state = undefined;
+            this.tooLarge =
+                `the Agent Skills folders the definitions name hold ${error.message} between them (each ` +
+                    `listed whole, once per folder named; the last '${error.folder || '.'}'), more than the ` +
+                    `language server lists; it is not checked: give each Agent Skill a folder of its own (its ` +
+                    `runtime loads every file below it)`;
+            this.listingTooLarge = true;
+            // A check cut short leaves nothing to build the next one on: that one starts afresh.
+            [this.previous, this.dependents, this.fileRules] = [undefined, undefined, new FileRuleFindings()];
+        }
+        return this.state;
+    }
+    checkFiles(config, validator, files) {
         const settings = checkSettings(config);
         const parsed = this.parses;
         const used = new Map();
@@ -67514,6 +67774,10 @@ class Workspace {
         };
         const previous = this.previous;
         const input = files.input();
+        // As the command line reads the head: the configuration's power settings, and its document
+        // (where a builtin group's power is said to come from).
+        input.power = this.power;
+        input.configuration = this.configuration;
         // Like the previous project: the records of the files the edit left alone are reused.
         const project = new Project(input, loadText, previous?.project);
         this.parses = used;
@@ -67531,9 +67795,8 @@ class Workspace {
         }
         this.otherFileChanged = false;
         const diagnostics = this.fileRules.check(project, edited, settings, validator);
-        this.state = { project, diagnostics };
         this.previous = { project, sets: flattenedSets(project), agentSkills: agentSkillsOf(project) };
-        return this.state;
+        return { project, diagnostics };
     }
 }
 

@@ -47945,7 +47945,7 @@ exports.stringify = stringify;
 /* harmony export */   mr: () => (/* binding */ probeInRoot),
 /* harmony export */   sC: () => (/* binding */ readFileOutside)
 /* harmony export */ });
-/* unused harmony exports TooManyEntries, listFiles, FolderReader, classifyListing */
+/* unused harmony exports TooManyEntries, listFiles, FolderReader, namedSubmodules, classifyListing */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
@@ -48046,12 +48046,17 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-/** A walk that read more entries than its limit allows (listFiles). */
+/**
+ * A walk that read more entries than its limit allows (listFiles), or folders' listings that read
+ * more than their budget between them (`folder`: the one listed when it ran out).
+ */
 class TooManyEntries extends Error {
     limit;
-    constructor(limit) {
+    folder;
+    constructor(limit, folder) {
         super(`more than ${limit} files and folders`);
         this.limit = limit;
+        this.folder = folder;
     }
 }
 /**
@@ -48132,8 +48137,9 @@ function listFiles(root, classifier, limit = Infinity) {
  * own `.git` that git's index does not hold (a repository inside a folder base, which has no
  * index) lists its files: one line for all would hide every change to them.
  */
-function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined, installed = () => false) {
+function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined, installed = () => false, budget = { limit: Infinity, left: Infinity }) {
     const out = [];
+    const files = [];
     const pending = [{ dir: relative, full: absolute }];
     while (pending.length > 0) {
         const { dir, full: dirFull } = pending.pop();
@@ -48145,6 +48151,9 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
             out.push(`${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('folder', error)}`);
             continue;
         }
+        budget.left -= entries.length;
+        if (budget.left < 0)
+            throw new TooManyEntries(budget.limit, relative);
         for (const entry of entries) {
             const name = entry.name.toString('utf8');
             // Never a file git holds (it will not add the name): a repository's own records.
@@ -48170,9 +48179,12 @@ function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBl
                     out.push(`${path} link:${id}`);
             }
             else
-                out.push(`${path} ${listedIdOf(path, full)}`);
+                files.push({ path, full });
         }
     }
+    // Read once the walk is done: a folder past the limit costs its listing, never its files' bytes.
+    for (const { path, full } of files)
+        out.push(`${path} ${listedIdOf(path, full)}`);
     return out.sort();
 }
 /**
@@ -48296,6 +48308,7 @@ class FolderReader {
     maxSize;
     withBlobIds;
     committed;
+    listBudget;
     safeDirs = new Map();
     constructor(root, maxSize, 
     /** Compute git blob ids, for a comparison with a git base. */
@@ -48303,11 +48316,14 @@ class FolderReader {
     /** Folders a walk found to be folders (not links to them): no lstat needed for them. */
     folders = [], 
     /** Git's ids of the files whose working copy is as git holds it, and what an install put beside them (git.ts committedIds): asked for once, when a folder is listed or a file read. */
-    committed) {
+    committed, 
+    /** The entries folders' listings may read between them (the language server's); past it, TooManyEntries. */
+    listBudget = { limit: Infinity, left: Infinity }) {
         this.root = root;
         this.maxSize = maxSize;
         this.withBlobIds = withBlobIds;
         this.committed = committed;
+        this.listBudget = listBudget;
         for (const dir of folders)
             this.safeDirs.set(dir, 'folder');
     }
@@ -48447,7 +48463,7 @@ class FolderReader {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
         const at = (path) => this.entryAt(path);
-        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed);
+        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed, this.listBudget);
     }
     namesMemo = new Map();
     /**
@@ -48494,11 +48510,23 @@ class FolderReader {
     idOf = (path, full) => this.committedAsOnDisk(path, full)?.id ?? fileBlobId(full);
     /** A listed file's id as a listing writes it, executable or not as git holds it where it does. */
     listedIdOf = (path, full) => {
-        const committed = this.committedAsOnDisk(path, full);
-        if (!committed)
-            return fileBlobId(full, true);
-        return committed.executable ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU}${committed.id}` : committed.id;
+        let id = this.listedIds.get(path);
+        if (id === undefined) {
+            const committed = this.committedAsOnDisk(path, full);
+            id = !committed
+                ? fileBlobId(full, true)
+                : committed.executable
+                    ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU}${committed.id}`
+                    : committed.id;
+            this.listedIds.set(path, id);
+        }
+        return id;
     };
+    /**
+     * Each listed file's id, read once: folders named by many definitions, nested in one another,
+     * list the same files again (a hundred nested folders over 10,000 files read each file a hundred times).
+     */
+    listedIds = new Map();
     /**
      * Whether a file or folder of the root is one an install or a build put there, which no commit
      * holds (git.ts installedPaths): none, as a git base has it.
@@ -48572,7 +48600,7 @@ class FolderReader {
                 return {
                     kind: 'folder',
                     // A submodule in it as its commit, as a git base lists it (where git's ids are known).
-                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed),
+                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed, this.listBudget),
                 };
         }
         catch {

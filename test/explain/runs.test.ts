@@ -326,7 +326,14 @@ describe('explain with a base: a file outside the folder that a SKILL.md runs, c
     const { explanation } = runExplain({ name: 'x/s', root: head, base: { kind: 'dir', path: base } });
     const entry = explanation.entries?.find((e) => e.name === 'agent-skill:a');
     expect(entry?.change).toBe('changed');
+    // The folder's content, as the gate compares it, holds the change: its digest is marked too.
     expect(entry?.runs?.filter((r) => r.kind === 'code')).toEqual([
+      {
+        kind: 'code',
+        digest: expect.any(String),
+        source: "the files of its folder 'a', scripts included, with the changed file outside it that it runs",
+        change: 'added',
+      },
       {
         kind: 'code',
         source: "its SKILL.md runs 'tools/check.js', which loads 'tools/lib.js', which changed",
@@ -334,18 +341,22 @@ describe('explain with a base: a file outside the folder that a SKILL.md runs, c
         line: 2,
         change: 'added',
       },
+      { kind: 'code', digest: expect.any(String), source: "the files of its folder 'a', scripts included", change: 'removed' },
     ]);
     expect(formatExplainText(explanation, { base })).toContain(
       "+ code  its SKILL.md runs 'tools/check.js', which loads 'tools/lib.js', which changed (tools/lib.js:2)",
     );
-    // Nothing the skill runs changed: nothing is listed or marked.
+    // Nothing the skill runs changed: no file outside the folder is listed, nothing is marked.
     const same = runExplain({
       name: 'x/s',
       root: repo(tree('module.exports = 1;\n')),
       base: { kind: 'dir', path: base },
     });
     const kept = same.explanation.entries?.find((e) => e.name === 'agent-skill:a');
-    expect([kept?.change, kept?.runs?.some((r) => r.kind === 'code')]).toEqual([undefined, false]);
+    expect(kept?.change).toBeUndefined();
+    expect(kept?.runs?.filter((r) => r.kind === 'code')).toEqual([
+      { kind: 'code', digest: expect.any(String), source: "the files of its folder 'a', scripts included" },
+    ]);
   });
 });
 

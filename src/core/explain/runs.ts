@@ -259,7 +259,10 @@ function folderRuns(project: Project, path: string, source: string | undefined, 
   // first, so that a long list of commands never cuts it from what a base is marked against.
   if (tool.content !== null) {
     const unseen = tool.content.startsWith(UNSEEN_FOLDER);
-    const some = unseen ? ', some the checker cannot see' : '';
+    // On a comparison's head, a changed file outside the folder that it runs is part of its content.
+    const outside =
+      project.outsideRun?.(folder) === undefined ? '' : ', with the changed file outside it that it runs';
+    const some = `${unseen ? ', some the checker cannot see' : ''}${outside}`;
     const digest = tool.content.slice(unseen ? UNSEEN_FOLDER.length : 0).slice(0, 16);
     const files =
       source === undefined
