@@ -331,7 +331,8 @@ describe('explain with a base: a file outside the folder that a SKILL.md runs, c
       {
         kind: 'code',
         digest: expect.any(String),
-        source: "the files of its folder 'a', scripts included, with the changed file outside it that it runs",
+        source:
+          "the files of its folder 'a', scripts included, with the changed file outside it that it runs",
         change: 'added',
       },
       {
@@ -341,7 +342,12 @@ describe('explain with a base: a file outside the folder that a SKILL.md runs, c
         line: 2,
         change: 'added',
       },
-      { kind: 'code', digest: expect.any(String), source: "the files of its folder 'a', scripts included", change: 'removed' },
+      {
+        kind: 'code',
+        digest: expect.any(String),
+        source: "the files of its folder 'a', scripts included",
+        change: 'removed',
+      },
     ]);
     expect(formatExplainText(explanation, { base })).toContain(
       "+ code  its SKILL.md runs 'tools/check.js', which loads 'tools/lib.js', which changed (tools/lib.js:2)",
