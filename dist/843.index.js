@@ -13619,18 +13619,17 @@ async function upsertComment(octokit, repo, issue, root, bodyFor, shouldCreate) 
 
 ;// CONCATENATED MODULE: ./build/src/approval.js
 // Whether the pull request's approval label approves this run (README "How to approve"). GitHub
-// keeps labels across pushes, so a label approves the commit it was added on, not the pull
-// request: a push after it carries power nobody read. The run the label's own `labeled` event
-// starts approves its head; our comment then records that head (and who added the label, whom the
-// comment names), so other events on the same commit (another label, an edit, a reopen) keep the
-// approval. A commit pushed since has no
-// record: the label must be added again. Without the record (a fork's read-only token, a comment
-// that could not be written) only the label's own event approves: what cannot be seen is not
-// taken as approval. Retargeting the pull request (an `edited` event that changes its base) is
-// not approved by a label added before it, and its comment drops the record. The record names the
-// base branch too: a run after a retarget whose own `edited` run never ran or never wrote (not
-// subscribed to, cancelled by the next run, its write failed) finds another base and is not
-// approved either.
+// keeps labels across pushes, so a label approves the commit it was added on, not the pull request:
+// a push after it carries power nobody read. The run the label's own `labeled` event starts
+// approves its head; our comment then records that head (and who added the label, whom the comment
+// names), so other events on the same commit (another label, an edit, a reopen) keep the approval.
+// A commit pushed since has no record: the label must be added again. Without the record (a fork's
+// read-only token, a comment that could not be written) only the label's own event approves: what
+// cannot be seen is not taken as approval. Retargeting the pull request (an `edited` event that
+// changes its base) is not approved by a label added before it, and its comment drops the record.
+// The record names the base branch too: a run after a retarget whose own `edited` run never ran or
+// never wrote (not subscribed to, cancelled by the next run, its write failed) finds another base
+// and is not approved either.
 
 
 

@@ -53,11 +53,9 @@ interface Written {
 
 /**
  * What one side's configuration file says: its servers, or that it cannot be read as one (with
- * what stands there, where the reader can tell: a text, a link's identity, a blob's id).
- */
-/**
- * `at`: the file read where the client's path is a symbolic link it follows to a file inside the
- * root (AuxFileReader.throughLinks), whose places the configuration's are.
+ * what stands there, where the reader can tell: a text, a link's identity, a blob's id). `at`: the
+ * file read where the client's path is a symbolic link it follows to a file inside the root
+ * (AuxFileReader.throughLinks), whose places the configuration's are.
  */
 type Configuration = { references?: Reference[]; at?: string } & (
   | { kind: 'absent' }
