@@ -2418,6 +2418,18 @@ function changedFileWords(was) {
         return `changed and cannot be read (${was.unread})`;
     return was === 'added' ? 'is new' : was === 'removed' ? 'the head removed' : 'changed';
 }
+/**
+ * How what `runs` names reaches the file that changed, where that is another (`loads`): it loads
+ * it, or (`under`) may load any file of a folder, among them that one.
+ */
+function runChainWords(runs, loads, under) {
+    if (loads === undefined)
+        return runs;
+    if (under === undefined)
+        return `${runs}, which loads ${q(loads)}`;
+    const folder = under.folder === '' ? 'the repository' : q(under.folder);
+    return `${runs}, which may load any file of ${folder} (${under.why}), among them ${q(loads)}`;
+}
 /** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
 function relaunchGrant(r) {
     const server = q(r.server);
@@ -2429,12 +2441,7 @@ function relaunchGrant(r) {
         if (how.reference === 'file')
             return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in, which ${was}`;
         const runs = `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}`;
-        if (how.loads === undefined)
-            return `${runs}, which ${was}`;
-        if (how.under === undefined)
-            return `${runs}, which loads ${q(how.loads)}, which ${was}`;
-        const folder = how.under.folder === '' ? 'the repository' : q(how.under.folder);
-        return `${runs}, which may load any file of ${folder} (${how.under.why}), among them ${q(how.loads)}, which ${was}`;
+        return `${runChainWords(runs, how.loads, how.under)}, which ${was}`;
     }
     if ('unread' in how)
         return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;
@@ -13636,9 +13643,10 @@ async function upsertComment(octokit, repo, issue, root, bodyFor, shouldCreate) 
 /** What a record names: a commit id, and a digest of the base branch's name (any text a ref may be). */
 const KEY = /^[0-9a-f]{40,64} base [0-9a-f]{16}$/;
 /** A GitHub login: a user's (letters, digits, hyphens) or a GitHub App's bot (`name[bot]`). */
-const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/;
+const LOGIN_TEXT = '[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\\[bot\\])?';
+const LOGIN = new RegExp(`^${LOGIN_TEXT}$`);
 /** A record: the approved head and base, and who added the label where the run that wrote it knew. */
-const RECORD = /^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16})(?: by ([A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\[bot\])?))? -->/;
+const RECORD = new RegExp(`^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16})(?: by (${LOGIN_TEXT}))? -->`);
 /**
  * What the label approves on this run: the pull request's head against its base branch, as a
  * record writes it; none where the payload does not give both (then only the label's own event
@@ -22152,11 +22160,7 @@ function outsideRun(found, folder, line) {
     const { named, path, change, via } = found;
     const was = changedFileWords(change.was);
     const runs = `its SKILL.md runs ${quoted(named.path)}`;
-    const how = via === 'self'
-        ? runs
-        : via === 'loads'
-            ? `${runs}, which loads ${quoted(path)}`
-            : `${runs}, which may load any file of ${via.folder === '' ? 'the repository' : quoted(via.folder)} (${via.why}), among them ${quoted(path)}`;
+    const how = via === 'self' ? runs : runChainWords(runs, path, via === 'loads' ? undefined : via);
     const words = `${how}, which ${was}`;
     if (change.was === 'removed')
         return { file: folder.skillMd, text: folder.text ?? '', line, runs: words };

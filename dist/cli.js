@@ -45386,6 +45386,18 @@ function changedFileWords(was) {
         return `changed and cannot be read (${was.unread})`;
     return was === 'added' ? 'is new' : was === 'removed' ? 'the head removed' : 'changed';
 }
+/**
+ * How what `runs` names reaches the file that changed, where that is another (`loads`): it loads
+ * it, or (`under`) may load any file of a folder, among them that one.
+ */
+function runChainWords(runs, loads, under) {
+    if (loads === undefined)
+        return runs;
+    if (under === undefined)
+        return `${runs}, which loads ${q(loads)}`;
+    const folder = under.folder === '' ? 'the repository' : q(under.folder);
+    return `${runs}, which may load any file of ${folder} (${under.why}), among them ${q(loads)}`;
+}
 /** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
 function relaunchGrant(r) {
     const server = q(r.server);
@@ -45397,12 +45409,7 @@ function relaunchGrant(r) {
         if (how.reference === 'file')
             return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in, which ${was}`;
         const runs = `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}`;
-        if (how.loads === undefined)
-            return `${runs}, which ${was}`;
-        if (how.under === undefined)
-            return `${runs}, which loads ${q(how.loads)}, which ${was}`;
-        const folder = how.under.folder === '' ? 'the repository' : q(how.under.folder);
-        return `${runs}, which may load any file of ${folder} (${how.under.why}), among them ${q(how.loads)}, which ${was}`;
+        return `${runChainWords(runs, how.loads, how.under)}, which ${was}`;
     }
     if ('unread' in how)
         return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;
@@ -62715,11 +62722,7 @@ function outsideRun(found, folder, line) {
     const { named, path, change, via } = found;
     const was = changedFileWords(change.was);
     const runs = `its SKILL.md runs ${(0,text_words/* quoted */.TL)(named.path)}`;
-    const how = via === 'self'
-        ? runs
-        : via === 'loads'
-            ? `${runs}, which loads ${(0,text_words/* quoted */.TL)(path)}`
-            : `${runs}, which may load any file of ${via.folder === '' ? 'the repository' : (0,text_words/* quoted */.TL)(via.folder)} (${via.why}), among them ${(0,text_words/* quoted */.TL)(path)}`;
+    const how = via === 'self' ? runs : runChainWords(runs, path, via === 'loads' ? undefined : via);
     const words = `${how}, which ${was}`;
     if (change.was === 'removed')
         return { file: folder.skillMd, text: folder.text ?? '', line, runs: words };

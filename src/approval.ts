@@ -22,11 +22,11 @@ export type LabelApproval = 'approved' | 'earlier' | undefined;
 const KEY = /^[0-9a-f]{40,64} base [0-9a-f]{16}$/;
 
 /** A GitHub login: a user's (letters, digits, hyphens) or a GitHub App's bot (`name[bot]`). */
-const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/;
+const LOGIN_TEXT = '[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\\[bot\\])?';
+const LOGIN = new RegExp(`^${LOGIN_TEXT}$`);
 
 /** A record: the approved head and base, and who added the label where the run that wrote it knew. */
-const RECORD =
-  /^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16})(?: by ([A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\[bot\])?))? -->/;
+const RECORD = new RegExp(`^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16})(?: by (${LOGIN_TEXT}))? -->`);
 
 /**
  * What the label approves on this run: the pull request's head against its base branch, as a

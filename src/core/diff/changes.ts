@@ -816,6 +816,21 @@ export function changedFileWords(was: 'added' | 'changed' | 'removed' | { unread
   return was === 'added' ? 'is new' : was === 'removed' ? 'the head removed' : 'changed';
 }
 
+/**
+ * How what `runs` names reaches the file that changed, where that is another (`loads`): it loads
+ * it, or (`under`) may load any file of a folder, among them that one.
+ */
+export function runChainWords(
+  runs: string,
+  loads: string | undefined,
+  under: { folder: string; why: string } | undefined,
+): string {
+  if (loads === undefined) return runs;
+  if (under === undefined) return `${runs}, which loads ${q(loads)}`;
+  const folder = under.folder === '' ? 'the repository' : q(under.folder);
+  return `${runs}, which may load any file of ${folder} (${under.why}), among them ${q(loads)}`;
+}
+
 /** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
 function relaunchGrant(r: Relaunch): string {
   const server = q(r.server);
@@ -827,10 +842,7 @@ function relaunchGrant(r: Relaunch): string {
     if (how.reference === 'file')
       return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in, which ${was}`;
     const runs = `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}`;
-    if (how.loads === undefined) return `${runs}, which ${was}`;
-    if (how.under === undefined) return `${runs}, which loads ${q(how.loads)}, which ${was}`;
-    const folder = how.under.folder === '' ? 'the repository' : q(how.under.folder);
-    return `${runs}, which may load any file of ${folder} (${how.under.why}), among them ${q(how.loads)}, which ${was}`;
+    return `${runChainWords(runs, how.loads, how.under)}, which ${was}`;
   }
   if ('unread' in how)
     return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;

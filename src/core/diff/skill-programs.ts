@@ -21,7 +21,7 @@ import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { OutsideRun } from '../sources/types.js';
 import { skillMdCommandLines } from '../sources/agent-skills.js';
 import { quoted as q } from '../text/words.js';
-import { changedFileWords } from './changes.js';
+import { changedFileWords, runChainWords } from './changes.js';
 import { programOf, ProgramFiles, ProgramGraph, type Program, type ProgramFound } from './server-programs.js';
 
 /** A folder's commands as one program (each command an argument), and the SKILL.md line of each. */
@@ -139,12 +139,7 @@ function outsideRun(found: ProgramFound, folder: AgentSkillFolder, line: number)
   const { named, path, change, via } = found;
   const was = changedFileWords(change.was);
   const runs = `its SKILL.md runs ${q(named.path)}`;
-  const how =
-    via === 'self'
-      ? runs
-      : via === 'loads'
-        ? `${runs}, which loads ${q(path)}`
-        : `${runs}, which may load any file of ${via.folder === '' ? 'the repository' : q(via.folder)} (${via.why}), among them ${q(path)}`;
+  const how = via === 'self' ? runs : runChainWords(runs, path, via === 'loads' ? undefined : via);
   const words = `${how}, which ${was}`;
   if (change.was === 'removed') return { file: folder.skillMd, text: folder.text ?? '', line, runs: words };
   if (typeof change.was === 'object') return { file: path, text: '', line: 1, runs: words };
