@@ -458,6 +458,19 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     // Another package's copy, or a path the runner is given, is not this package's.
     const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
     expect(diffFromBothBases(npx, { ...npx, 'node_modules/@acme/evil/cli.js': 'worse()\n' })).toEqual(quiet);
+    // A copy the head adds, or removes, is a file new or removed, not a link on the way. (From a
+    // git base, a copy the head's work tree adds without committing it is an install's.)
+    const none: Record<string, string | { link: string }> = { ...npx };
+    delete none['node_modules/@acme/gh-mcp/package.json'];
+    delete none['node_modules/@acme/gh-mcp/cli.js'];
+    expect(diffFromBothBases(none, npx)).toEqual({
+      ...quiet,
+      fromDir: [`${copy('node_modules/@acme/gh-mcp/cli.js', 'is new')}; approve with the 'allow-escalation' label or --allow-escalations`],
+      failed: true,
+    });
+    expectEscalationsFromBothBases(npx, none, [
+      copy('node_modules/@acme/gh-mcp/cli.js', 'the head removed').replace(/^[^ ]+:1:1:/, '.mcp.json:1:57:'),
+    ]);
   });
 
   // A workflow that installs (`npm ci`) or builds before the check leaves files no commit holds:

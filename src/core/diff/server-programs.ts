@@ -653,6 +653,20 @@ export class ProgramFiles {
 }
 
 /**
+ * A tree's listing of a folder: none where nothing stands at its path (a folder the other tree
+ * adds or removes holds its files as new or removed ones), undefined where a link stands at it or
+ * on the way, or something that is no folder.
+ */
+function listingOf(aux: AuxFileReader, folder: string): string[] | undefined {
+  const listed = aux.folderListing?.(folder);
+  if (listed !== undefined) return listed;
+  const read = aux.read(folder);
+  return read.kind === 'missing' && read.link === undefined && aux.unentered?.(folder) === undefined
+    ? []
+    : undefined;
+}
+
+/**
  * A path in one tree: a folder (never read: it names data) or nothing is none; a link at it or on
  * the way to it is unread, by what it leads to (a changed target is another identity); a file in a
  * submodule, by the submodule's commit.
@@ -914,8 +928,8 @@ export class ProgramGraph {
 
   /** The first file whose line differs between the trees' listings of a folder (as a git tree lists it). */
   private listingChange(folder: string): Reached | null {
-    const was = this.base.folderListing?.(folder);
-    const now = this.head.folderListing?.(folder);
+    const was = listingOf(this.base, folder);
+    const now = listingOf(this.head, folder);
     if (was === undefined && now === undefined) return null;
     if (was === undefined || now === undefined)
       return { path: folder, change: { was: { unread: 'a symbolic link stands on its way' } } };
