@@ -218,6 +218,19 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
+  // The same file over the size limit on both sides was no change, and a pull request changing
+  // the program of the server it starts passed with exit 0: the check now says it cannot read it.
+  it('fails where a client file the checker cannot read starts pinned servers, the same on both sides', () => {
+    const big = {
+      ...BASE,
+      '.agents-config-check.yml': 'max-file-size: 1000\n',
+      '.mcp.json': `{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}, "pad": "${'x'.repeat(2000)}"}`,
+      'servers/gh.js': 'serve()\n',
+    };
+    const run = diffFromBothBases(big, { ...big, 'servers/gh.js': 'wipe()\n' });
+    expect(run).toEqual({ fromDir: [], fromGit: [], failed: true, failedWhenApproved: true });
+  });
+
   // A `.mcp.json` that links to the configuration the repository keeps elsewhere was read as a file
   // that cannot be read, the same on both sides: the programs its servers run were never read, and
   // a pull request that changed one passed with exit 0.
@@ -241,10 +254,10 @@ describe('a pinned MCP server started differently', () => {
   it('is an escalation where the file nests deeper than the checker reads, not a crash', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const head = { ...BASE, '.mcp.json': `{"mcpServers": {"gh": {"command": "npx", "x": ${deep}}}}\n` };
-    expectEscalationsFromBothBases(BASE, head, [
-      // At the `[` that opens the 201st level.
-      `.mcp.json:1:244: ${relaunched('.mcp.json', "may start MCP server 'gh' any way: the file cannot be read (it nests deeper than 200 levels)")}`,
-    ]);
+    // At the `[` that opens the 201st level.
+    const escalation = `.mcp.json:1:244: ${relaunched('.mcp.json', "may start MCP server 'gh' any way: the file cannot be read (it nests deeper than 200 levels)")}; approve with the 'allow-escalation' label or --allow-escalations`;
+    // Approved, it still fails: what the file starts stays unread for every later change (unreadable-file).
+    expect(diffFromBothBases(BASE, head)).toEqual({ fromDir: [escalation], fromGit: [escalation], failed: true, failedWhenApproved: true });
   });
 
   it('reaches a wrapped validation that runs a tool of the server', () => {

@@ -4,6 +4,8 @@
 // server names to entries, and how an entry names the program it starts. Each format as its
 // client documents it (the source cited at each).
 import type { Node as JsonNode } from 'jsonc-parser';
+import { BINARY_FILE, type AuxFileReader } from '../model/model.js';
+import { tooDeep } from '../mcp/client-json.js';
 import { foldedName } from '../text/fold.js';
 
 /** How an entry names the program it starts. */
@@ -308,4 +310,42 @@ export function repinCommand(server: string, path: string): { command: string; u
   return readable
     ? { command: `${pin} --mcp-config ${path}`, unread: false }
     : { command: `${pin} -- COMMAND [ARGS…]`, unread: true };
+}
+
+/** A client's project file that the checker cannot read and a client can. */
+export interface UnreadClientFile {
+  /** The client's path. */
+  client: string;
+  /** The file read for it: the client's path, or where a link inside the root leads. */
+  path: string;
+  why: string;
+}
+
+/**
+ * The clients' fixed project files that the checker cannot read while a client can: over the size
+ * limit, not UTF-8, or (JSON) nested deeper than it reads; a link is followed where it leads inside
+ * the root, as the client follows it. What such a file starts is read by no diff (the same unread
+ * file on both sides is no change), so a change to the program of a server it starts would go
+ * unseen: the unreadable-file rule reports it on every check (SPEC §6).
+ */
+export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
+  const out: UnreadClientFile[] = [];
+  for (const client of CLIENT_FILES) {
+    const first = aux.read(client.path);
+    const path = (first.kind === 'text' ? undefined : aux.throughLinks?.(client.path)) ?? client.path;
+    const read = path === client.path ? first : aux.read(path);
+    // A link that leads out of the root, or nowhere, is the diff's to compare by where it leads.
+    if (path === client.path && aux.unentered?.(path) !== undefined) continue;
+    // A file holding NUL bytes is no JSON, TOML or YAML a client reads either.
+    const why =
+      read.kind === 'unreadable'
+        ? read.reason === BINARY_FILE
+          ? undefined
+          : read.reason
+        : read.kind === 'text' && (client.format ?? 'json') === 'json'
+          ? tooDeep(read.text)?.why
+          : undefined;
+    if (why !== undefined) out.push({ client: client.path, path, why });
+  }
+  return out;
 }

@@ -12,9 +12,8 @@ type ClientJson = { kind: 'tree'; root: JsonNode } | { kind: 'unread'; why: stri
 export function readClientJson(text: string): ClientJson {
   // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
   // not, and reads what is deeper than the checker will.
-  const deep = deeperThan(text, LOAD_LIMITS.maxDepth);
-  if (deep !== undefined)
-    return { kind: 'unread', why: `it nests deeper than ${LOAD_LIMITS.maxDepth} levels`, offset: deep };
+  const deep = tooDeep(text);
+  if (deep !== undefined) return { kind: 'unread', ...deep };
   const errors: ParseError[] = [];
   const jsonc = lazyPackages.jsonc();
   const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
@@ -43,6 +42,14 @@ export function nodeValue(node: JsonNode): unknown {
     );
   if (node.type === 'array') return (node.children ?? []).map(nodeValue);
   return node.value;
+}
+
+/** Why a text nests deeper than the checker reads (a client's JSON.parse reads it), and where. */
+export function tooDeep(text: string): { why: string; offset: number } | undefined {
+  const deep = deeperThan(text, LOAD_LIMITS.maxDepth);
+  return deep === undefined
+    ? undefined
+    : { why: `it nests deeper than ${LOAD_LIMITS.maxDepth} levels`, offset: deep };
 }
 
 /** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
