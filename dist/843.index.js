@@ -1644,9 +1644,77 @@ function claimWords(lie, name) {
         : POWER_FLAGS[lie.field].claims(name);
 }
 
+// EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
+var lazy_packages = __webpack_require__(9183);
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
+var yaml_load = __webpack_require__(4956);
+;// CONCATENATED MODULE: ./build/src/core/mcp/client-json.js
+
+
+/** `text` (a byte-order mark already taken off or blanked) as a JSONC tree. */
+function readClientJson(text) {
+    // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
+    // not, and reads what is deeper than the checker will.
+    const deep = tooDeep(text);
+    if (deep !== undefined)
+        return { kind: 'unread', ...deep };
+    const errors = [];
+    const jsonc = lazy_packages.jsonc();
+    const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+    const error = errors[0];
+    if (error)
+        return {
+            kind: 'unread',
+            why: `${jsonc.printParseErrorCode(error.error)} in its JSON`,
+            offset: error.offset,
+        };
+    if (root === undefined)
+        return { kind: 'unread', why: 'it is not a JSON object', offset: 0 };
+    return { kind: 'tree', root };
+}
+/**
+ * A node's value as JSON.parse gives it: the last of a repeated key, and every key an own property
+ * (`__proto__` too, which an assignment would take as the prototype).
+ */
+function nodeValue(node) {
+    if (node.type === 'object')
+        return Object.fromEntries((node.children ?? []).map((p) => [
+            String(p.children?.[0]?.value),
+            p.children?.[1] ? nodeValue(p.children[1]) : null,
+        ]));
+    if (node.type === 'array')
+        return (node.children ?? []).map(nodeValue);
+    return node.value;
+}
+/** Why a text nests deeper than the checker reads (a client's JSON.parse reads it), and where. */
+function tooDeep(text) {
+    const deep = deeperThan(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth);
+    return deep === undefined
+        ? undefined
+        : { why: `it nests deeper than ${yaml_load/* LOAD_LIMITS */.MI.maxDepth} levels`, offset: deep };
+}
+/** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
+const OPENING = new Set([1, 3]);
+const CLOSING = new Set([2, 4]);
+const END = 17;
+/** The offset of the first `{` or `[` nested deeper than `limit`, or undefined (strings and comments skipped). */
+function deeperThan(text, limit) {
+    const scanner = lazy_packages.jsonc().createScanner(text, true);
+    let depth = 0;
+    for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
+        if (CLOSING.has(token))
+            depth--;
+        else if (OPENING.has(token) && ++depth > limit)
+            return scanner.getTokenOffset();
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./build/src/core/text/fold.js
 var fold = __webpack_require__(2438);
 ;// CONCATENATED MODULE: ./build/src/core/diff/client-files.js
+
+
 
 /**
  * Gemini CLI's: `.gemini/.env`, else `.env`, in the folder it starts in (then up the folders; a
@@ -1874,6 +1942,35 @@ function repinCommand(server, path) {
     return readable
         ? { command: `${pin} --mcp-config ${path}`, unread: false }
         : { command: `${pin} -- COMMAND [ARGS…]`, unread: true };
+}
+/**
+ * The clients' fixed project files that the checker cannot read while a client can: over the size
+ * limit, not UTF-8, or (JSON) nested deeper than it reads; a link is followed where it leads inside
+ * the root, as the client follows it. What such a file starts is read by no diff (the same unread
+ * file on both sides is no change), so a change to the program of a server it starts would go
+ * unseen: the unreadable-file rule reports it on every check (SPEC §6).
+ */
+function unreadClientFiles(aux) {
+    const out = [];
+    for (const client of CLIENT_FILES) {
+        const first = aux.read(client.path);
+        const path = (first.kind === 'text' ? undefined : aux.throughLinks?.(client.path)) ?? client.path;
+        const read = path === client.path ? first : aux.read(path);
+        // A link that leads out of the root, or nowhere, is the diff's to compare by where it leads.
+        if (path === client.path && aux.unentered?.(path) !== undefined)
+            continue;
+        // A file holding NUL bytes is no JSON, TOML or YAML a client reads either.
+        const why = read.kind === 'unreadable'
+            ? read.reason === model/* BINARY_FILE */.ZF
+                ? undefined
+                : read.reason
+            : read.kind === 'text' && (client.format ?? 'json') === 'json'
+                ? tooDeep(read.text)?.why
+                : undefined;
+        if (why !== undefined)
+            out.push({ client: client.path, path, why });
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/changes.js
@@ -2488,8 +2585,6 @@ function escalationChanges(findings) {
     });
 }
 
-// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
-var yaml_load = __webpack_require__(4956);
 ;// CONCATENATED MODULE: ./build/src/core/power/effective.js
 // The effective definition of a flattened entry: the tool with every default filled in, which is
 // what flattening compares (deep equality) and what the diff reports field by field.
@@ -5324,8 +5419,6 @@ class SetDigest {
     }
 }
 
-// EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
-var lazy_packages = __webpack_require__(9183);
 ;// CONCATENATED MODULE: ./build/src/core/tokens/bpe.js
 // The o200k_base encoding's byte-pair tokenizer, counting only (SPEC §12). gpt-tokenizer's does the
 // same work but its tables take 0.3 s to load (a 2.4 MB module of 200,000 strings, then a Map of
@@ -12493,7 +12586,9 @@ const unknown_tool_rule = { meta: unknown_tool_meta, check: unknown_tool_check }
 // A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
 // a folder that could not be read at all (discovery found it; its files are not checked), and a
 // text file of an Agent Skills folder in use that could not be (the model may read it; hidden-text
-// could not).
+// could not); and an MCP client's project file the checker cannot read while a client can, in a
+// repository that pins servers (the programs of the servers it starts are never read).
+
 
 const unreadable_file_id = 'unreadable-file';
 function unreadable_file_check(ctx) {
@@ -12501,6 +12596,10 @@ function unreadable_file_check(ctx) {
     for (const d of ctx.project.discovery)
         if (d.rule === unreadable_file_id)
             ctx.report(d.file, d, d.message);
+    // Only where a server is pinned: the gate reads the programs of pinned servers alone.
+    if (ctx.project.inventories.length > 0)
+        for (const file of unreadClientFiles(ctx.project.aux))
+            ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.why}; ${file.path === file.client ? 'a file' : `read for '${file.client}' (a link to it), a file`} MCP clients start servers from: the programs of the pinned servers it starts are not read, so no change to them can be seen`);
     for (const folder of ctx.project.referencedAgentSkills()) {
         for (const file of ctx.project.agentSkillUnreadableTextFiles(folder))
             ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`);
@@ -19072,61 +19171,6 @@ function anonymousOrigin(base, info, anon, pointer) {
     return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
 }
 
-;// CONCATENATED MODULE: ./build/src/core/mcp/client-json.js
-
-
-/** `text` (a byte-order mark already taken off or blanked) as a JSONC tree. */
-function readClientJson(text) {
-    // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
-    // not, and reads what is deeper than the checker will.
-    const deep = deeperThan(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth);
-    if (deep !== undefined)
-        return { kind: 'unread', why: `it nests deeper than ${yaml_load/* LOAD_LIMITS */.MI.maxDepth} levels`, offset: deep };
-    const errors = [];
-    const jsonc = lazy_packages.jsonc();
-    const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
-    const error = errors[0];
-    if (error)
-        return {
-            kind: 'unread',
-            why: `${jsonc.printParseErrorCode(error.error)} in its JSON`,
-            offset: error.offset,
-        };
-    if (root === undefined)
-        return { kind: 'unread', why: 'it is not a JSON object', offset: 0 };
-    return { kind: 'tree', root };
-}
-/**
- * A node's value as JSON.parse gives it: the last of a repeated key, and every key an own property
- * (`__proto__` too, which an assignment would take as the prototype).
- */
-function nodeValue(node) {
-    if (node.type === 'object')
-        return Object.fromEntries((node.children ?? []).map((p) => [
-            String(p.children?.[0]?.value),
-            p.children?.[1] ? nodeValue(p.children[1]) : null,
-        ]));
-    if (node.type === 'array')
-        return (node.children ?? []).map(nodeValue);
-    return node.value;
-}
-/** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
-const OPENING = new Set([1, 3]);
-const CLOSING = new Set([2, 4]);
-const END = 17;
-/** The offset of the first `{` or `[` nested deeper than `limit`, or undefined (strings and comments skipped). */
-function deeperThan(text, limit) {
-    const scanner = lazy_packages.jsonc().createScanner(text, true);
-    let depth = 0;
-    for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
-        if (CLOSING.has(token))
-            depth--;
-        else if (OPENING.has(token) && ++depth > limit)
-            return scanner.getTokenOffset();
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/diff/shell-words.js
 // The words a command string is split into, for the files a server's entry names
 // (server-programs.ts): `"command": "sh", "args": ["-c", "node servers/gh.js"]` runs
@@ -20066,6 +20110,20 @@ class ProgramFiles {
     }
 }
 /**
+ * A tree's listing of a folder: none where nothing stands at its path (a folder the other tree
+ * adds or removes holds its files as new or removed ones), undefined where a link stands at it or
+ * on the way, or something that is no folder.
+ */
+function server_programs_listingOf(aux, folder) {
+    const listed = aux.folderListing?.(folder);
+    if (listed !== undefined)
+        return listed;
+    const read = aux.read(folder);
+    return read.kind === 'missing' && read.link === undefined && aux.unentered?.(folder) === undefined
+        ? []
+        : undefined;
+}
+/**
  * A path in one tree: a folder (never read: it names data) or nothing is none; a link at it or on
  * the way to it is unread, by what it leads to (a changed target is another identity); a file in a
  * submodule, by the submodule's commit.
@@ -20303,8 +20361,8 @@ class ProgramGraph {
     }
     /** The first file whose line differs between the trees' listings of a folder (as a git tree lists it). */
     listingChange(folder) {
-        const was = this.base.folderListing?.(folder);
-        const now = this.head.folderListing?.(folder);
+        const was = server_programs_listingOf(this.base, folder);
+        const now = server_programs_listingOf(this.head, folder);
         if (was === undefined && now === undefined)
             return null;
         if (was === undefined || now === undefined)

@@ -35832,12 +35832,12 @@ function serverSpec(entry, context) {
 function parseClientConfig(text, file, context) {
     // A byte-order mark stands as a space, so that an offset is the file's.
     const blanked = text.replace(/^\uFEFF/, ' ');
-    const json = (0,_client_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readClientJson */ .A)(blanked);
+    const json = (0,_client_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readClientJson */ .Av)(blanked);
     if (json.kind === 'unread') {
         const { line, column } = new _text_text_position_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(blanked).position(json.offset);
         return { problem: `'${file}' is not JSON: ${json.why} (line ${line}, column ${column})` };
     }
-    const value = (0,_client_json_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeValue */ .E)(json.root);
+    const value = (0,_client_json_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeValue */ .E8)(json.root);
     const servers = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? (value.mcpServers ?? value.servers) : undefined;
     if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(servers))
         return { problem: `'${file}' has no 'mcpServers' (or VS Code's 'servers') object naming the servers` };
@@ -35895,8 +35895,9 @@ function redact(text, secrets) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ readClientJson),
-/* harmony export */   E: () => (/* binding */ nodeValue)
+/* harmony export */   Av: () => (/* binding */ readClientJson),
+/* harmony export */   DI: () => (/* binding */ tooDeep),
+/* harmony export */   E8: () => (/* binding */ nodeValue)
 /* harmony export */ });
 /* harmony import */ var _packages_lazy_packages_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9183);
 /* harmony import */ var _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4956);
@@ -35906,9 +35907,9 @@ function redact(text, secrets) {
 function readClientJson(text) {
     // jsonc-parser recurses with the nesting (a stack overflow far down); a client's JSON.parse does
     // not, and reads what is deeper than the checker will.
-    const deep = deeperThan(text, _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .LOAD_LIMITS */ .MI.maxDepth);
+    const deep = tooDeep(text);
     if (deep !== undefined)
-        return { kind: 'unread', why: `it nests deeper than ${_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .LOAD_LIMITS */ .MI.maxDepth} levels`, offset: deep };
+        return { kind: 'unread', ...deep };
     const errors = [];
     const jsonc = _packages_lazy_packages_cjs__WEBPACK_IMPORTED_MODULE_0__.jsonc();
     const root = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
@@ -35936,6 +35937,13 @@ function nodeValue(node) {
     if (node.type === 'array')
         return (node.children ?? []).map(nodeValue);
     return node.value;
+}
+/** Why a text nests deeper than the checker reads (a client's JSON.parse reads it), and where. */
+function tooDeep(text) {
+    const deep = deeperThan(text, _yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .LOAD_LIMITS */ .MI.maxDepth);
+    return deep === undefined
+        ? undefined
+        : { why: `it nests deeper than ${_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .LOAD_LIMITS */ .MI.maxDepth} levels`, offset: deep };
 }
 /** jsonc-parser's tokens that open and close an object or an array (its `SyntaxKind`, a const enum). */
 const OPENING = new Set([1, 3]);
@@ -44610,9 +44618,13 @@ var model = __nccwpck_require__(2330);
 var power_fields = __nccwpck_require__(5166);
 // EXTERNAL MODULE: ./build/src/core/text/order.js
 var order = __nccwpck_require__(1721);
+// EXTERNAL MODULE: ./build/src/core/mcp/client-json.js
+var client_json = __nccwpck_require__(846);
 // EXTERNAL MODULE: ./build/src/core/text/fold.js
 var fold = __nccwpck_require__(2438);
 ;// CONCATENATED MODULE: ./build/src/core/diff/client-files.js
+
+
 
 /**
  * Gemini CLI's: `.gemini/.env`, else `.env`, in the folder it starts in (then up the folders; a
@@ -44840,6 +44852,35 @@ function repinCommand(server, path) {
     return readable
         ? { command: `${pin} --mcp-config ${path}`, unread: false }
         : { command: `${pin} -- COMMAND [ARGS…]`, unread: true };
+}
+/**
+ * The clients' fixed project files that the checker cannot read while a client can: over the size
+ * limit, not UTF-8, or (JSON) nested deeper than it reads; a link is followed where it leads inside
+ * the root, as the client follows it. What such a file starts is read by no diff (the same unread
+ * file on both sides is no change), so a change to the program of a server it starts would go
+ * unseen: the unreadable-file rule reports it on every check (SPEC §6).
+ */
+function unreadClientFiles(aux) {
+    const out = [];
+    for (const client of CLIENT_FILES) {
+        const first = aux.read(client.path);
+        const path = (first.kind === 'text' ? undefined : aux.throughLinks?.(client.path)) ?? client.path;
+        const read = path === client.path ? first : aux.read(path);
+        // A link that leads out of the root, or nowhere, is the diff's to compare by where it leads.
+        if (path === client.path && aux.unentered?.(path) !== undefined)
+            continue;
+        // A file holding NUL bytes is no JSON, TOML or YAML a client reads either.
+        const why = read.kind === 'unreadable'
+            ? read.reason === model/* BINARY_FILE */.ZF
+                ? undefined
+                : read.reason
+            : read.kind === 'text' && (client.format ?? 'json') === 'json'
+                ? (0,client_json/* tooDeep */.DI)(read.text)?.why
+                : undefined;
+        if (why !== undefined)
+            out.push({ client: client.path, path, why });
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: ./build/src/core/text/words.js
@@ -53796,7 +53837,9 @@ const unknown_tool_rule = { meta: unknown_tool_meta, check: unknown_tool_check }
 // A file that matched a kind's globs but could not be read as UTF-8 text within the size limit,
 // a folder that could not be read at all (discovery found it; its files are not checked), and a
 // text file of an Agent Skills folder in use that could not be (the model may read it; hidden-text
-// could not).
+// could not); and an MCP client's project file the checker cannot read while a client can, in a
+// repository that pins servers (the programs of the servers it starts are never read).
+
 
 const unreadable_file_id = 'unreadable-file';
 function unreadable_file_check(ctx) {
@@ -53804,6 +53847,10 @@ function unreadable_file_check(ctx) {
     for (const d of ctx.project.discovery)
         if (d.rule === unreadable_file_id)
             ctx.report(d.file, d, d.message);
+    // Only where a server is pinned: the gate reads the programs of pinned servers alone.
+    if (ctx.project.inventories.length > 0)
+        for (const file of unreadClientFiles(ctx.project.aux))
+            ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.why}; ${file.path === file.client ? 'a file' : `read for '${file.client}' (a link to it), a file`} MCP clients start servers from: the programs of the pinned servers it starts are not read, so no change to them can be seen`);
     for (const folder of ctx.project.referencedAgentSkills()) {
         for (const file of ctx.project.agentSkillUnreadableTextFiles(folder))
             ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`);
@@ -59687,8 +59734,6 @@ function anonymousOrigin(base, info, anon, pointer) {
     return { def: made.site.def, pointer: `${made.site.pointer}${presentPointer(made.value, pointer)}` };
 }
 
-// EXTERNAL MODULE: ./build/src/core/mcp/client-json.js
-var client_json = __nccwpck_require__(846);
 ;// CONCATENATED MODULE: ./build/src/core/diff/shell-words.js
 // The words a command string is split into, for the files a server's entry names
 // (server-programs.ts): `"command": "sh", "args": ["-c", "node servers/gh.js"]` runs
@@ -60628,6 +60673,20 @@ class ProgramFiles {
     }
 }
 /**
+ * A tree's listing of a folder: none where nothing stands at its path (a folder the other tree
+ * adds or removes holds its files as new or removed ones), undefined where a link stands at it or
+ * on the way, or something that is no folder.
+ */
+function server_programs_listingOf(aux, folder) {
+    const listed = aux.folderListing?.(folder);
+    if (listed !== undefined)
+        return listed;
+    const read = aux.read(folder);
+    return read.kind === 'missing' && read.link === undefined && aux.unentered?.(folder) === undefined
+        ? []
+        : undefined;
+}
+/**
  * A path in one tree: a folder (never read: it names data) or nothing is none; a link at it or on
  * the way to it is unread, by what it leads to (a changed target is another identity); a file in a
  * submodule, by the submodule's commit.
@@ -60865,8 +60924,8 @@ class ProgramGraph {
     }
     /** The first file whose line differs between the trees' listings of a folder (as a git tree lists it). */
     listingChange(folder) {
-        const was = this.base.folderListing?.(folder);
-        const now = this.head.folderListing?.(folder);
+        const was = server_programs_listingOf(this.base, folder);
+        const now = server_programs_listingOf(this.head, folder);
         if (was === undefined && now === undefined)
             return null;
         if (was === undefined || now === undefined)
@@ -62040,7 +62099,7 @@ function sessionEnvironment(aux) {
     }
     const text = read.text.replace(/^\uFEFF/, ' ');
     const lines = new text_position/* LineIndex */.rr(text);
-    const json = (0,client_json/* readClientJson */.A)(text);
+    const json = (0,client_json/* readClientJson */.Av)(text);
     if (json.kind === 'unread' || json.root.type !== 'object') {
         const [why, offset] = json.kind === 'unread' ? [json.why, json.offset] : ['it is not a JSON object', 0];
         return { kind: 'unread', why, lines, offset, end: offset, identity: text };
@@ -62123,7 +62182,7 @@ function configurationAt(aux, client, file, read) {
 }
 /** A JSON text as jsonc-parser reads it (comments and trailing commas allowed), or why it cannot be read. */
 function jsonTree(text) {
-    const json = (0,client_json/* readClientJson */.A)(text);
+    const json = (0,client_json/* readClientJson */.Av)(text);
     return json.kind === 'tree' ? { root: json.root } : { error: json.why, offset: json.offset };
 }
 /** An object's entries by name: each property whose key names a server. */
