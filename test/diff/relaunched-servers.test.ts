@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/run.js';
 import { git, writeTree, type TreeContent } from '../git-helpers.js';
-import { diffFromBothBases, expectEscalationsFromBothBases } from './both-bases.js';
+import { diffFromBothBases, expectEscalationsFromBothBases, tellsNamesApart } from './both-bases.js';
 
 const INVENTORY = JSON.stringify({
   server: 'gh',
@@ -1157,6 +1157,42 @@ describe('a pinned MCP server whose program runs or loads a file that changed', 
   });
 });
 
+// A checkout on a disk that ignores case holds one file for names that differ only in case, the
+// one it writes last (git writes in path order): a pull request adding `servers/gh.js` beside the
+// `servers/GH.js` an entry runs replaced the program there, and passed with exit 0; so did one
+// changing the ninth of nine such names, past the eight that were read.
+describe.runIf(tellsNamesApart())('a pinned MCP server whose program has names that differ only in case', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+  const entry = (program: string, files: Record<string, string>): Record<string, string> => ({
+    ...BASE,
+    '.mcp.json': `{"mcpServers": {"gh": {"command": "node", "args": ["${program}"]}}}`,
+    ...files,
+  });
+
+  it('reads the names beside the one an entry runs, and the files a program loads', () => {
+    const named = entry('servers/GH.js', { 'servers/GH.js': 'serve()\n' });
+    expectEscalationsFromBothBases(named, { ...named, 'servers/gh.js': 'evil()\n' }, [
+      `servers/gh.js:1:1: ${runs('servers/GH.js', "which loads 'servers/gh.js', which is new")}`,
+    ]);
+    const loaded = entry('servers/gh.js', { 'servers/gh.js': "require('./Lib.js')\n", 'servers/Lib.js': 'a()\n' });
+    expectEscalationsFromBothBases(loaded, { ...loaded, 'servers/lib.js': 'evil()\n' }, [
+      `servers/lib.js:1:1: ${runs('servers/gh.js', "which loads 'servers/lib.js', which is new")}`,
+    ]);
+  });
+
+  it('counts every file of the folder past 8 such names', () => {
+    const spellings = ['gH.js', 'Gh.js', 'GH.js', 'gh.Js', 'gh.jS', 'gh.JS', 'GH.JS', 'Gh.Js', 'gH.jS'];
+    const files = Object.fromEntries(spellings.map((name) => [`servers/${name}`, 'serve()\n']));
+    const many = entry('servers/gh.js', files);
+    const changed = { ...many, 'servers/gH.jS': 'evil()\n' };
+    expectEscalationsFromBothBases(many, changed, [
+      `servers/gH.jS:1:1: ${runs('servers/gh.js', "which may load any file of 'servers' (more than 8 of its paths read as 'servers/gh.js' where case is ignored), among them 'servers/gH.jS', which changed")}`,
+    ]);
+  });
+});
+
 // What a runner or an interpreter reads besides the files an entry names: each case passed with
 // exit 0 before, the program changed under the gate.
 describe('a pinned MCP server whose runner, inline code or loader reads a file that changed', () => {
@@ -1201,6 +1237,11 @@ describe('a pinned MCP server whose runner, inline code or loader reads a file t
     const cased = withEntry('{"command": "node", "args": ["Servers/GH.js"]}', { 'servers/gh.js': 'a()\n' });
     expectEscalationsFromBothBases(cased, { ...cased, 'servers/gh.js': 'evil()\n' }, [
       `servers/gh.js:1:1: ${runs('Servers/GH.js', "which loads 'servers/gh.js', which changed")}`,
+    ]);
+    // As such a disk folds names: the long s is an s there, as the Kelvin sign is a k.
+    const folded = withEntry('{"command": "node", "args": ["\u017fervers/gh.js"]}', { 'servers/gh.js': 'a()\n' });
+    expectEscalationsFromBothBases(folded, { ...folded, 'servers/gh.js': 'evil()\n' }, [
+      `servers/gh.js:1:1: ${runs('\u017fervers/gh.js', "which loads 'servers/gh.js', which changed")}`,
     ]);
     const site = withEntry('{"command": "python", "args": ["servers/gh.py"], "env": {"PYTHONPATH": "lib"}}', { 'servers/gh.py': 'a = 1\n' });
     expectEscalationsFromBothBases(site, { ...site, 'lib/sitecustomize.py': 'evil()\n' }, [

@@ -32,6 +32,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
 import { firstChangedLine } from '../text/text-position.js';
+import { foldedName } from '../text/fold.js';
 import { entryProgram, keyValues, type EntryShape } from './client-files.js';
 import { isCommandLine, shellWords } from './shell-words.js';
 import { languageOf, loadsOf, type Language, type Loads } from './program-loads.js';
@@ -707,11 +708,11 @@ export interface ProgramFound {
   via: 'self' | 'loads' | { folder: string; why: string };
 }
 
-/** The names in a folder of either tree: each, by its stem (`tools` for `tools.test.js`), by its lower case. */
+/** The names in a folder of either tree: each, by its stem (`tools` for `tools.test.js`), as a case-insensitive disk folds it. */
 interface Names {
   exact: Set<string>;
   byStem: Map<string, string[]>;
-  byLower: Map<string, string[]>;
+  byFolded: Map<string, string[]>;
 }
 
 /** A change reached from a file: the file, and the folder whose files counted where one did. */
@@ -727,6 +728,12 @@ type ProgramNode =
   | { key: string; folder: string; why: string }
   /** Code the command line holds (`python -c`), read as if a file of the folder it starts in. */
   | { key: string; code: string; language: Language; dir: string };
+
+/**
+ * The most paths that read as one name where case is ignored (caseVariants): a checkout on such a
+ * disk holds one of them, the last it writes, which the tree does not tell.
+ */
+const MAX_SPELLINGS = 8;
 
 /** The most files the programs' loads are read from: past that, what one loads is any file of the repository. */
 const MAX_PROGRAM_FILES = 20_000;
@@ -844,10 +851,12 @@ export class ProgramGraph {
   }
 
   private startsOf(named: NamedFile): ProgramNode[] {
-    // A name in another case is the same file to a client on a case-insensitive disk.
-    const cased = this.exists(named.path) ? [] : this.caseVariants(named.path).map(fileNode);
+    // A name in another case is the same file to a client on a case-insensitive disk, beside the
+    // one named too: a checkout there holds whichever it writes last.
+    const cased = this.caseVariants(named.path);
     if (named.as !== 'package')
-      for (const path of [named.path, ...cased.map((n) => ('file' in n ? n.file : ''))]) this.code.add(path);
+      for (const path of [named.path, ...cased.flatMap((n) => ('file' in n ? [n.file] : []))])
+        this.code.add(path);
     if (named.as === 'file') return [fileNode(named.path), ...cased];
     if (named.as === 'package')
       return this.isFolder(named.path)
@@ -987,10 +996,11 @@ export class ProgramGraph {
         for (const form of plain ? [name] : spellings(name)) {
           const target = plain ? joined(from, name) : fromRoot(form, from);
           if (target === undefined || target === '') continue;
-          if (this.isFile(target) || this.linkOnTheWay(target)) out.push(fileNode(target));
+          if (this.isFile(target) || this.linkOnTheWay(target))
+            out.push(fileNode(target), ...this.caseVariants(target));
           else if (relative && js && from === dir) out.push(...this.module(target, 'js'));
           // A name in another case, where it reads as a module (`./Tools.js`).
-          else if (relative && !this.isFolder(target)) out.push(...this.caseVariants(target).map(fileNode));
+          else if (relative && !this.isFolder(target)) out.push(...this.caseVariants(target));
         }
       }
       // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
@@ -1184,12 +1194,12 @@ export class ProgramGraph {
         stands ? [...(this.head.folderNames?.(dir) ?? []), ...(this.base.folderNames?.(dir) ?? [])] : [],
       );
       const byStem = new Map<string, string[]>();
-      const byLower = new Map<string, string[]>();
+      const byFolded = new Map<string, string[]>();
       for (const name of exact) {
-        const lower = name.toLowerCase();
-        const list = byLower.get(lower);
+        const folded = foldedName(name);
+        const list = byFolded.get(folded);
         if (list) list.push(name);
-        else byLower.set(lower, [name]);
+        else byFolded.set(folded, [name]);
       }
       for (const name of exact)
         for (let dot = name.indexOf('.', 1); ; dot = name.indexOf('.', dot + 1)) {
@@ -1199,7 +1209,7 @@ export class ProgramGraph {
           else byStem.set(stem, [name]);
           if (dot < 0) break;
         }
-      this.names.set(dir, (kept = { exact, byStem, byLower }));
+      this.names.set(dir, (kept = { exact, byStem, byFolded }));
     }
     return kept;
   }
@@ -1267,21 +1277,32 @@ export class ProgramGraph {
   }
 
   /**
-   * The paths either tree holds that read as `path` but for the case of their letters (at most 8):
-   * what a client on a case-insensitive disk opens for it.
+   * The paths either tree holds that read as `path` to a disk that folds case and normalisation
+   * (foldedName): what a client there opens for it, as files. Past MAX_SPELLINGS of them, which
+   * one a checkout writes last is not told by the tree: every file of the folder they share counts.
    */
-  private caseVariants(path: string): string[] {
+  private caseVariants(path: string): ProgramNode[] {
     let found = [''];
+    let shared = '';
     for (const part of path.split('/')) {
-      const lower = part.toLowerCase();
+      if (found.length === 1) shared = found[0] as string;
+      const folded = foldedName(part);
       const next: string[] = [];
       for (const dir of found)
-        for (const name of this.namesIn(dir).byLower.get(lower) ?? [])
-          if (next.length < 8) next.push(joined(dir, name));
+        for (const name of this.namesIn(dir).byFolded.get(folded) ?? []) {
+          if (next.length === MAX_SPELLINGS)
+            return [
+              folderNode(
+                shared,
+                `more than ${MAX_SPELLINGS} of its paths read as '${path}' where case is ignored`,
+              ),
+            ];
+          next.push(joined(dir, name));
+        }
       if (next.length === 0) return [];
       found = next;
     }
-    return found.filter((p) => p !== path);
+    return found.filter((p) => p !== path).map(fileNode);
   }
 
   private readonly packages = new Map<string, { folder: string; name: string | undefined } | undefined>();
