@@ -19564,6 +19564,7 @@ function readPython(source, loads) {
 
 
 
+
 /** VS Code's and Cursor's name for the folder they open: the root. */
 const WORKSPACE = '${workspaceFolder}';
 /**
@@ -20159,6 +20160,11 @@ function submoduleOf(aux, path) {
     }
     return undefined;
 }
+/**
+ * The most paths that read as one name where case is ignored (caseVariants): a checkout on such a
+ * disk holds one of them, the last it writes, which the tree does not tell.
+ */
+const MAX_SPELLINGS = 8;
 /** The most files the programs' loads are read from: past that, what one loads is any file of the repository. */
 const MAX_PROGRAM_FILES = 20_000;
 /** A relative path that needs no resolving: no `.` or `..` part, no empty one, no backslash, no leading `/`, `~` or `${…}`. */
@@ -20270,10 +20276,11 @@ class ProgramGraph {
         return null;
     }
     startsOf(named) {
-        // A name in another case is the same file to a client on a case-insensitive disk.
-        const cased = this.exists(named.path) ? [] : this.caseVariants(named.path).map(fileNode);
+        // A name in another case is the same file to a client on a case-insensitive disk, beside the
+        // one named too: a checkout there holds whichever it writes last.
+        const cased = this.caseVariants(named.path);
         if (named.as !== 'package')
-            for (const path of [named.path, ...cased.map((n) => ('file' in n ? n.file : ''))])
+            for (const path of [named.path, ...cased.flatMap((n) => ('file' in n ? [n.file] : []))])
                 this.code.add(path);
         if (named.as === 'file')
             return [fileNode(named.path), ...cased];
@@ -20422,12 +20429,12 @@ class ProgramGraph {
                     if (target === undefined || target === '')
                         continue;
                     if (this.isFile(target) || this.linkOnTheWay(target))
-                        out.push(fileNode(target));
+                        out.push(fileNode(target), ...this.caseVariants(target));
                     else if (relative && js && from === dir)
                         out.push(...this.module(target, 'js'));
                     // A name in another case, where it reads as a module (`./Tools.js`).
                     else if (relative && !this.isFolder(target))
-                        out.push(...this.caseVariants(target).map(fileNode));
+                        out.push(...this.caseVariants(target));
                 }
             }
             // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
@@ -20625,14 +20632,14 @@ class ProgramGraph {
             const stands = this.isFolder(dir);
             const exact = new Set(stands ? [...(this.head.folderNames?.(dir) ?? []), ...(this.base.folderNames?.(dir) ?? [])] : []);
             const byStem = new Map();
-            const byLower = new Map();
+            const byFolded = new Map();
             for (const name of exact) {
-                const lower = name.toLowerCase();
-                const list = byLower.get(lower);
+                const folded = (0,fold/* foldedName */.m)(name);
+                const list = byFolded.get(folded);
                 if (list)
                     list.push(name);
                 else
-                    byLower.set(lower, [name]);
+                    byFolded.set(folded, [name]);
             }
             for (const name of exact)
                 for (let dot = name.indexOf('.', 1);; dot = name.indexOf('.', dot + 1)) {
@@ -20645,7 +20652,7 @@ class ProgramGraph {
                     if (dot < 0)
                         break;
                 }
-            this.names.set(dir, (kept = { exact, byStem, byLower }));
+            this.names.set(dir, (kept = { exact, byStem, byFolded }));
         }
         return kept;
     }
@@ -20714,23 +20721,31 @@ class ProgramGraph {
         return this.isFolder(path) || this.isFile(path);
     }
     /**
-     * The paths either tree holds that read as `path` but for the case of their letters (at most 8):
-     * what a client on a case-insensitive disk opens for it.
+     * The paths either tree holds that read as `path` to a disk that folds case and normalisation
+     * (foldedName): what a client there opens for it, as files. Past MAX_SPELLINGS of them, which
+     * one a checkout writes last is not told by the tree: every file of the folder they share counts.
      */
     caseVariants(path) {
         let found = [''];
+        let shared = '';
         for (const part of path.split('/')) {
-            const lower = part.toLowerCase();
+            if (found.length === 1)
+                shared = found[0];
+            const folded = (0,fold/* foldedName */.m)(part);
             const next = [];
             for (const dir of found)
-                for (const name of this.namesIn(dir).byLower.get(lower) ?? [])
-                    if (next.length < 8)
-                        next.push(joined(dir, name));
+                for (const name of this.namesIn(dir).byFolded.get(folded) ?? []) {
+                    if (next.length === MAX_SPELLINGS)
+                        return [
+                            folderNode(shared, `more than ${MAX_SPELLINGS} of its paths read as '${path}' where case is ignored`),
+                        ];
+                    next.push(joined(dir, name));
+                }
             if (next.length === 0)
                 return [];
             found = next;
         }
-        return found.filter((p) => p !== path);
+        return found.filter((p) => p !== path).map(fileNode);
     }
     packages = new Map();
     /** The nearest folder on the way up from `dir` (itself included) holding a `package.json`, and the name it gives. */
