@@ -89,7 +89,7 @@ function pullRequestEvent(
 
 /** A pull request event of another activity type, e.g. the label's own `labeled` or a push's `synchronize`. */
 function activityEvent(
-  kind: 'labeled' | 'synchronize' | 'edited' | 'reopened',
+  kind: 'labeled' | 'unlabeled' | 'synchronize' | 'edited' | 'reopened',
   ws: { baseSha: string; headSha: string; baseRef?: string },
   labels: string[],
   added?: string,
@@ -731,6 +731,47 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.reset({ pulls: { 7: { headSha: ws.headSha } } });
     const current = await editedWithLabel(ws);
     expect(current.code).toBe(0);
+    noViolations();
+  });
+
+  it("6j: a re-run of the label's own run, after the label was removed, approves nothing", async () => {
+    const ws = await approvedEscalation();
+    // The reviewer takes the label off again: its run drops the record.
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const removed = await runAction({
+      dir: ws.dir,
+      event: activityEvent('unlabeled', ws, [], 'allow-escalation'),
+      github,
+    });
+    expect(removed.code).toBe(1);
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    // The author re-runs the job the label's adding started: GitHub hands it the payload of then,
+    // the label on and the reviewer adding it.
+    const rerun = {
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      github,
+    };
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const again = await runAction(rerun);
+    expect(again.code).toBe(1);
+    expect(again.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    expect(github.comments[0]!.body).not.toContain(`Approved by <code>${REVIEWER}</code>`);
+    // Where the label is still on and the record stands, the re-run is approved, in the record's name.
+    const ok = await approvedEscalation();
+    github.reset({ pulls: { 7: { headSha: ok.headSha } } });
+    expect(
+      (
+        await runAction({
+          ...rerun,
+          dir: ok.dir,
+          event: activityEvent('labeled', ok, ['allow-escalation'], 'allow-escalation'),
+        })
+      ).code,
+    ).toBe(0);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ok.headSha)}`);
     noViolations();
   });
 
