@@ -459,7 +459,9 @@ async function approvalOf(
     return read(undefined);
   try {
     return read(
-      await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs)),
+      await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs), (m) =>
+        core.warning(m),
+      ),
     );
   } catch (error) {
     core.warning(

@@ -79,6 +79,7 @@ type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
 
 interface IssueComment {
   id: number;
+  node_id?: string;
   body?: string | null;
   user: { login: string } | null;
   created_at: string;
@@ -87,14 +88,14 @@ interface IssueComment {
 /**
  * Our comments for `root`, oldest first: ours carries the marker and names the root (comment-root.ts)
  * *and* was written by the token's identity, so a comment that merely quotes the marker (or a record
- * of approval) is never read as ours.
+ * of approval) is never read as ours. With them, that identity.
  */
 async function ourComments(
   octokit: Octokit,
   repo: Repo,
   issue: number,
   root: string,
-): Promise<IssueComment[]> {
+): Promise<{ ours: IssueComment[]; identity: string }> {
   const identity = await tokenIdentity(octokit);
   const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
     ...repo,
@@ -104,22 +105,67 @@ async function ourComments(
   const mine = comments.filter((c) => c.user?.login === identity);
   let ours = mine.filter((c) => isCommentOf(c.body ?? '', root));
   if (ours.length === 0) ours = mine.filter((c) => namesNoRoot(c.body ?? ''));
-  return ours.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  ours.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  return { ours, identity };
 }
 
-/** The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one. */
+/** Who edited a comment last, as GraphQL tells (the REST API does not): none where nobody has. */
+const EDITOR_QUERY =
+  'query($id: ID!) { node(id: $id) { ... on IssueComment { lastEditedAt editor { __typename login } } } }';
+
+interface EditorAnswer {
+  node?: { lastEditedAt?: unknown; editor?: { __typename?: unknown; login?: unknown } | null } | null;
+}
+
+/**
+ * Who wrote a comment of ours as it stands, where that is not `identity`: anyone with write access
+ * to the repository may edit any comment, ours too, and put a record of approval into its first
+ * line, which keeps the comment's author. `someone` where GraphQL cannot say who edited it last.
+ * GraphQL names a bot without the `[bot]` that the REST API and `viewer` give it.
+ */
+async function foreignEditor(
+  octokit: Octokit,
+  comment: IssueComment,
+  identity: string,
+): Promise<string | undefined> {
+  if (!comment.node_id) return 'someone';
+  try {
+    const { node } = await octokit.graphql<EditorAnswer>(EDITOR_QUERY, { id: comment.node_id });
+    if (node && node.lastEditedAt === null && node.editor === null) return undefined;
+    const login = node?.editor?.login;
+    if (typeof login !== 'string' || login === '') return 'someone';
+    const asRest = node?.editor?.__typename === 'Bot' && !login.endsWith('[bot]') ? `${login}[bot]` : login;
+    return asRest === identity ? undefined : asRest;
+  } catch {
+    return 'someone';
+  }
+}
+
+/**
+ * The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one and
+ * we wrote it as it stands: one someone else edited since holds no record of ours (`warn` says so).
+ */
 export async function ourCommentBody(
   octokit: Octokit,
   repo: Repo,
   issue: number,
   root: string,
+  warn: (message: string) => void,
 ): Promise<string | undefined> {
-  return (await ourComments(octokit, repo, issue, root))[0]?.body ?? undefined;
+  const { ours, identity } = await ourComments(octokit, repo, issue, root);
+  const [comment] = ours;
+  if (comment === undefined) return undefined;
+  const editor = await foreignEditor(octokit, comment, identity);
+  if (editor === undefined) return comment.body ?? undefined;
+  warn(
+    `The pull request comment of ${identity} was last edited by ${editor}: what it records is not taken as approval.`,
+  );
+  return undefined;
 }
 
 /**
  * Creates or updates our one comment, whose body is made from the one it replaces (as it is now,
- * not as it was when the run began). Duplicates left by overlapping runs collapse to the oldest;
+ * not as it was when the run began; none where someone else edited it last). Duplicates left by overlapping runs collapse to the oldest;
  * an unchanged body sends no write.
  */
 export async function upsertComment(
@@ -130,9 +176,15 @@ export async function upsertComment(
   bodyFor: (current: string | undefined) => string,
   shouldCreate: boolean,
 ): Promise<CommentOutcome> {
-  const [keep, ...duplicates] = await ourComments(octokit, repo, issue, root);
+  const { ours, identity } = await ourComments(octokit, repo, issue, root);
+  const [keep, ...duplicates] = ours;
   for (const extra of duplicates) await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
-  const body = bodyFor(keep?.body ?? undefined);
+  // A record is carried over only from a body we wrote: never from one someone edited into ours.
+  const trusted =
+    keep !== undefined && (await foreignEditor(octokit, keep, identity)) === undefined
+      ? keep.body
+      : undefined;
+  const body = bodyFor(trusted ?? undefined);
   if (keep) {
     if (keep.body === body) return 'unchanged';
     await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });

@@ -775,6 +775,41 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it('6k: a record someone edits into our comment approves nothing, nor is it carried over', async () => {
+    // The label went on before the escalating commit; the run on that commit recorded nothing.
+    github.comments.length = 0;
+    github.reset();
+    const ws = escalatingWorkspace();
+    const labelled = ['allow-escalation'];
+    expect((await runAction({ dir: ws.dir, event: pullRequestEvent(ws, labelled), github })).code).toBe(1);
+    const ours = github.comments[0]!;
+    const forged = (body: string): string => `${START}${recordOf(ws.headSha)}${body.slice(START.length)}`;
+    // The author, with write access, edits our comment in GitHub's page: its author stays ours.
+    github.editAs(ours, forged(ours.body), AUTHOR);
+    github.reset();
+    const edited = await editedWithLabel(ws);
+    expect(edited.code).toBe(1);
+    expect(edited.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(
+      edited.commands.filter(
+        (c) => c.command === 'warning' && c.message.includes(`was last edited by ${AUTHOR}`),
+      ),
+    ).toHaveLength(1);
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    expect(github.comments[0]!.body).not.toContain(`Approved by`);
+
+    // Edited in after this run read the comment and before it wrote: not kept, so no later run
+    // finds it in a body of ours.
+    const clean = github.comments[0]!.body;
+    github.reset({ firstListing: [{ ...ours, body: clean }] });
+    github.editAs(ours, forged(clean), AUTHOR);
+    expect((await editedWithLabel(ws)).code).toBe(1);
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    github.reset();
+    expect((await editedWithLabel(ws)).code).toBe(1);
+    noViolations();
+  });
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};

@@ -29,6 +29,17 @@ function loadSpec(): OpenApi {
   return spec;
 }
 
+const VIEWER = /^query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}$/;
+const EDITOR =
+  /^query\(\$id: ID!\) \{ node\(id: \$id\) \{ \.\.\. on IssueComment \{ lastEditedAt editor \{ __typename login \} \} \} \}$/;
+
+/** An editor as GraphQL names them: a bot by its name without `[bot]`. */
+function editorOf(login: string): { __typename: 'Bot' | 'User'; login: string } {
+  return login.endsWith('[bot]')
+    ? { __typename: 'Bot', login: login.slice(0, -'[bot]'.length) }
+    : { __typename: 'User', login };
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -39,6 +50,7 @@ export interface RecordedRequest {
 
 export interface StoredComment {
   id: number;
+  node_id: string;
   body: string;
   user: { login: string; type: string };
   created_at: string;
@@ -72,6 +84,8 @@ export class FakeGitHub {
   options: FakeGitHubOptions = {};
   private server: Server | undefined;
   private nextId = 1000;
+  /** Who edited each comment last, as GraphQL names them (a bot without `[bot]`); none if nobody. */
+  private editors = new Map<number, { __typename: 'Bot' | 'User'; login: string }>();
   private failedOnce = false;
   private failedLists = 0;
   private lists = 0;
@@ -97,8 +111,10 @@ export class FakeGitHub {
   }
 
   addComment(body: string, login: string): StoredComment {
+    const id = this.nextId++;
     const comment = {
-      id: this.nextId++,
+      id,
+      node_id: `IC_${id}`,
       body,
       user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
       created_at: new Date(Date.now() - 60_000 + this.nextId).toISOString(),
@@ -107,18 +123,26 @@ export class FakeGitHub {
     return comment;
   }
 
+  /** Someone edits a comment in GitHub's page: it keeps its author, and names them as its editor. */
+  editAs(comment: StoredComment, body: string, login: string): void {
+    comment.body = body;
+    this.editors.set(comment.id, editorOf(login));
+  }
+
   /** Requests that change something: a GraphQL query does not. */
   writes(): RecordedRequest[] {
     return this.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql');
   }
 
   private validate(method: string, path: string, body: unknown): string[] {
-    // The REST description leaves GraphQL out: the one query asked is who the token is.
-    if (path === '/graphql')
-      return method === 'POST' &&
-        /^query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}$/.test((body as { query?: string })?.query ?? '')
+    // The REST description leaves GraphQL out: the queries asked are who the token is and who
+    // edited a comment last.
+    if (path === '/graphql') {
+      const query = (body as { query?: string })?.query ?? '';
+      return method === 'POST' && (VIEWER.test(query) || EDITOR.test(query))
         ? []
-        : ['not the viewer query'];
+        : ['not the viewer or the editor query'];
+    }
     const api = loadSpec();
     const route = routes.find((r) => r.pattern.test(path));
     if (!route) return [`no such path in GitHub's API: ${path}`];
@@ -166,8 +190,19 @@ export class FakeGitHub {
       return;
     }
     if (method === 'POST' && path === '/graphql') {
+      const { query, variables } = (body ?? {}) as { query?: string; variables?: { id?: string } };
       if (this.options.graphqlStatus) send(this.options.graphqlStatus, { message: 'Server Error' });
-      else send(200, { data: { viewer: { login: this.options.appLogin ?? 'github-actions[bot]' } } });
+      else if (EDITOR.test(query ?? '')) {
+        const comment = this.comments.find((c) => c.node_id === variables?.id);
+        const editor = comment && this.editors.get(comment.id);
+        send(200, {
+          data: {
+            node: comment
+              ? { lastEditedAt: editor ? new Date().toISOString() : null, editor: editor ?? null }
+              : null,
+          },
+        });
+      } else send(200, { data: { viewer: { login: this.options.appLogin ?? 'github-actions[bot]' } } });
       return;
     }
     const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
@@ -211,6 +246,7 @@ export class FakeGitHub {
       }
       if (method === 'PATCH') {
         comment.body = (body as { body: string }).body;
+        this.editors.set(comment.id, editorOf(this.options.appLogin ?? 'github-actions[bot]'));
         send(200, comment);
         return;
       }
