@@ -85,6 +85,25 @@ interface IssueComment {
   created_at: string;
 }
 
+/** 10,000 comments: more than a pull request anyone reviews holds. */
+const MAX_COMMENT_PAGES = 100;
+
+/**
+ * The pull request's comments, page by page; an error past MAX_COMMENT_PAGES, where an API whose
+ * every page names a next one would keep the run going for ever.
+ */
+async function allComments(octokit: Octokit, repo: Repo, issue: number): Promise<IssueComment[]> {
+  const comments: IssueComment[] = [];
+  let pages = 0;
+  const parameters = { ...repo, issue_number: issue, per_page: 100 };
+  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, parameters)) {
+    if (++pages > MAX_COMMENT_PAGES)
+      throw new Error(`the pull request's comments go on past ${MAX_COMMENT_PAGES} pages`);
+    comments.push(...(page.data as IssueComment[]));
+  }
+  return comments;
+}
+
 /**
  * Our comments for `root`, oldest first: ours carries the marker and names the root (comment-root.ts)
  * *and* was written by the token's identity, so a comment that merely quotes the marker (or a record
@@ -97,11 +116,7 @@ async function ourComments(
   root: string,
 ): Promise<{ ours: IssueComment[]; identity: string }> {
   const identity = await tokenIdentity(octokit);
-  const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
-    ...repo,
-    issue_number: issue,
-    per_page: 100,
-  })) as IssueComment[];
+  const comments = await allComments(octokit, repo, issue);
   const mine = comments.filter((c) => c.user?.login === identity);
   let ours = mine.filter((c) => isCommentOf(c.body ?? '', root));
   if (ours.length === 0) ours = mine.filter((c) => namesNoRoot(c.body ?? ''));

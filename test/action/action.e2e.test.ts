@@ -166,7 +166,14 @@ async function runAction(opts: {
   let code = 0;
   let stdout: string;
   try {
-    ({ stdout } = await run(node24, [ACTION], { cwd: opts.dir, env, maxBuffer: 64 * 1024 * 1024 }));
+    // A run that hangs is killed, and fails the test, rather than the suite waiting on it.
+    ({ stdout } = await run(node24, [ACTION], {
+      cwd: opts.dir,
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 120_000,
+      killSignal: 'SIGKILL',
+    }));
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
     code = e.code;
@@ -809,6 +816,37 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect((await editedWithLabel(ws)).code).toBe(1);
     noViolations();
   });
+
+  it('6l: our comment on a later page of the listing is found; a listing that never ends approves nothing, and ends', async () => {
+    github.comments.length = 0;
+    for (let i = 0; i < 150; i++) github.addComment(`comment ${i}`, 'someone');
+    github.reset();
+    const ws = escalatingWorkspace();
+    const labelled = ['allow-escalation'];
+    const added = activityEvent('labeled', ws, labelled, 'allow-escalation');
+    expect((await runAction({ dir: ws.dir, event: added, github })).code).toBe(0);
+    expect(github.comments).toHaveLength(151);
+    github.reset();
+    expect((await editedWithLabel(ws)).code).toBe(0);
+    expect(github.comments).toHaveLength(151);
+    expect(github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).length).toBe(4);
+    // An API whose every page names another: the run reads a bounded number of pages, is not
+    // approved, and leaves the comment as it was.
+    const before = github.comments.at(-1)!.body;
+    github.reset({ endlessComments: true });
+    const endless = await editedWithLabel(ws);
+    expect(endless.code).toBe(1);
+    expect(endless.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(
+      endless.commands.filter(
+        (c) => c.command === 'warning' && /Could not read the pull request comment/.test(c.message),
+      ),
+    ).toHaveLength(1);
+    expect(github.writes()).toEqual([]);
+    expect(github.comments.at(-1)!.body).toBe(before);
+    expect(github.requests.filter((r) => r.path.endsWith('/comments')).length).toBeLessThanOrEqual(101);
+    noViolations();
+  }, 300_000);
 
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.

@@ -74,6 +74,8 @@ export interface FakeGitHubOptions {
    * login's, and GraphQL's `viewer` names it (`github-actions[bot]` by default).
    */
   appLogin?: string;
+  /** Every page of the comment listing names a next page: a `Link: next` that never ends. */
+  endlessComments?: boolean;
   /** POST /graphql: this status instead of an answer. */
   graphqlStatus?: number;
 }
@@ -176,8 +178,8 @@ export class FakeGitHub {
     if (!/^(token|Bearer) test-token$/.test(req.headers.authorization ?? ''))
       record.violations.push('missing or wrong token');
     this.requests.push(record);
-    const send = (status: number, payload: unknown): void => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(payload));
     };
     const path = url.pathname;
@@ -224,7 +226,18 @@ export class FakeGitHub {
         send(200, first);
         return;
       }
-      send(200, this.comments);
+      // Pages as GitHub serves them: per_page at most, a Link to the next while there is one.
+      const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, 100);
+      const page = Math.max(Number(url.searchParams.get('page') ?? 1) || 1, 1);
+      const last = Math.max(Math.ceil(this.comments.length / perPage), 1);
+      const next = new URL(url);
+      next.searchParams.set('page', String(page + 1));
+      const more = this.options.endlessComments || page < last;
+      send(
+        200,
+        this.comments.slice((page - 1) * perPage, page * perPage),
+        more ? { link: `<${next.toString()}>; rel="next"` } : {},
+      );
       return;
     }
     if (list && method === 'POST') {
