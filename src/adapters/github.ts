@@ -2,6 +2,7 @@
 // request comment, found by marker and author, with the approval it records. Only this file and
 // the Action's pipeline talk to GitHub.
 import { getOctokit } from '@actions/github';
+import { defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { isCommentOf, namesNoRoot } from '../report/comment-root.js';
@@ -15,6 +16,22 @@ export interface Repo {
   owner: string;
   repo: string;
 }
+
+/** How long one request may take, its answer read to the end. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The runner's fetch (through its proxy, as @actions/github sets it up), with a deadline on each
+ * request. Octokit's own `request.timeout` is no longer read: without a signal a request the API
+ * never answers waits on fetch's five minutes, each retry again, and an answer sent a byte at a
+ * time waits for ever. Options of our own for `request` replace @actions/github's whole, its
+ * proxy's fetch included, so that one is taken and wrapped.
+ */
+const timedFetch = (url: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+  const base = (defaults.request?.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
+  const deadline = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return base(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+};
 
 export function createClient(
   token: string,
@@ -41,7 +58,7 @@ export function createClient(
           return retryCount < 1 && retryAfter <= 30;
         },
       },
-      request: { timeout: 30_000 },
+      request: { ...defaults.request, fetch: timedFetch },
     },
     retry,
     throttling,

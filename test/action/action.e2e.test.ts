@@ -848,6 +848,21 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   }, 300_000);
 
+  it('6m: a request the API never answers times out and is retried, within the time the client gives it', async () => {
+    const ws = await approvedEscalation();
+    github.reset({ stallFirst: /\/issues\/7\/comments$/ });
+    const started = Date.now();
+    const stalled = await editedWithLabel(ws);
+    const took = Date.now() - started;
+    expect(stalled.code).toBe(0);
+    expect(stalled.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('notice');
+    // One listing left unanswered, then asked again: 30 s, not the 300 s of fetch's own wait.
+    expect(github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).length).toBe(3);
+    expect(took).toBeGreaterThan(29_000);
+    expect(took).toBeLessThan(90_000);
+    noViolations();
+  }, 300_000);
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};

@@ -76,6 +76,8 @@ export interface FakeGitHubOptions {
   appLogin?: string;
   /** Every page of the comment listing names a next page: a `Link: next` that never ends. */
   endlessComments?: boolean;
+  /** The first request whose path matches is never answered: an API that stalls once. */
+  stallFirst?: RegExp;
   /** POST /graphql: this status instead of an answer. */
   graphqlStatus?: number;
 }
@@ -89,6 +91,7 @@ export class FakeGitHub {
   /** Who edited each comment last, as GraphQL names them (a bot without `[bot]`); none if nobody. */
   private editors = new Map<number, { __typename: 'Bot' | 'User'; login: string }>();
   private failedOnce = false;
+  private stalled: ServerResponse[] = [];
   private failedLists = 0;
   private lists = 0;
   url = '';
@@ -101,10 +104,17 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
+    this.release();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
+  /** Ends the connections of requests left unanswered. */
+  private release(): void {
+    for (const res of this.stalled.splice(0)) res.destroy();
+  }
+
   reset(options: FakeGitHubOptions = {}): void {
+    this.release();
     this.requests.length = 0;
     this.options = options;
     this.failedOnce = false;
@@ -183,6 +193,12 @@ export class FakeGitHub {
       res.end(JSON.stringify(payload));
     };
     const path = url.pathname;
+    const stall = this.options.stallFirst;
+    if (stall?.test(path)) {
+      this.options = { ...this.options, stallFirst: undefined };
+      this.stalled.push(res);
+      return;
+    }
     if (method === 'GET' && path === '/user') {
       const user = this.options.user;
       if (user?.status === 200) send(200, { login: user.login ?? 'octocat', type: 'User' });
