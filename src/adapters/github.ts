@@ -5,7 +5,7 @@ import { getOctokit } from '@actions/github';
 import { defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { isCommentOf, namesNoRoot } from '../report/comment-root.js';
+import { afterStart, isCommentOf, namesNoRoot } from '../report/comment-root.js';
 
 type Octokit = ReturnType<typeof getOctokit>;
 
@@ -174,8 +174,23 @@ async function foreignEditor(
 }
 
 /**
- * The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one and
- * we wrote it as it stands: one someone else edited since holds no record of ours (`warn` says so).
+ * A comment of ours as a record may be read from it: its body where it holds none (nothing on the
+ * record's place after the start) or we were the last to edit it; else none, and who edited it.
+ */
+async function vouchedBody(
+  octokit: Octokit,
+  comment: IssueComment,
+  identity: string,
+): Promise<{ body: string | undefined; editor?: string }> {
+  const body = comment.body ?? undefined;
+  if (body === undefined || !afterStart(body).startsWith('<!-- approved ')) return { body };
+  const editor = await foreignEditor(octokit, comment, identity);
+  return editor === undefined ? { body } : { body: undefined, editor };
+}
+
+/**
+ * The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one: none
+ * where someone else edited a record into it (`warn` says so).
  */
 export async function ourCommentBody(
   octokit: Octokit,
@@ -187,18 +202,18 @@ export async function ourCommentBody(
   const { ours, identity } = await ourComments(octokit, repo, issue, root);
   const [comment] = ours;
   if (comment === undefined) return undefined;
-  const editor = await foreignEditor(octokit, comment, identity);
-  if (editor === undefined) return comment.body ?? undefined;
-  warn(
-    `The pull request comment of ${identity} was last edited by ${editor}: what it records is not taken as approval.`,
-  );
-  return undefined;
+  const { body, editor } = await vouchedBody(octokit, comment, identity);
+  if (editor !== undefined)
+    warn(
+      `The pull request comment of ${identity} was last edited by ${editor}: what it records is not taken as approval.`,
+    );
+  return body;
 }
 
 /**
  * Creates or updates our one comment, whose body is made from the one it replaces (as it is now,
- * not as it was when the run began; none where someone else edited it last). Duplicates left by overlapping runs collapse to the oldest;
- * an unchanged body sends no write.
+ * not as it was when the run began; none where someone else edited a record into it). Duplicates
+ * left by overlapping runs collapse to the oldest; an unchanged body sends no write.
  */
 export async function upsertComment(
   octokit: Octokit,
@@ -212,11 +227,7 @@ export async function upsertComment(
   const [keep, ...duplicates] = ours;
   for (const extra of duplicates) await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
   // A record is carried over only from a body we wrote: never from one someone edited into ours.
-  const trusted =
-    keep !== undefined && (await foreignEditor(octokit, keep, identity)) === undefined
-      ? keep.body
-      : undefined;
-  const body = bodyFor(trusted ?? undefined);
+  const body = bodyFor(keep === undefined ? undefined : (await vouchedBody(octokit, keep, identity)).body);
   if (keep) {
     if (keep.body === body) return 'unchanged';
     await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });
