@@ -768,7 +768,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.comments[0]!.body).not.toContain(`Approved by <code>${REVIEWER}</code>`);
     // Where the label is still on and the record stands, the re-run is approved, in the record's name.
     const ok = await approvedEscalation();
-    github.reset({ pulls: { 7: { headSha: ok.headSha } } });
+    github.reset({ pulls: { 7: { headSha: ok.headSha, labels: ['allow-escalation'] } } });
     expect(
       (
         await runAction({
@@ -779,6 +779,51 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       ).code,
     ).toBe(0);
     expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ok.headSha)}`);
+    noViolations();
+  });
+
+  it('6j2: a re-run sees the labels as they are now, not as its first attempt saw them', async () => {
+    // The reviewer takes the label off, and the author at once re-runs an old job of this head:
+    // the re-run cancels the run that removing the label started (the concurrency group) before it
+    // wrote, so the record stands, and the re-run's payload still has the label on.
+    const ws = await approvedEscalation();
+    const rerun = (pulls: Record<number, { headSha: string; labels?: string[] }> | undefined) => {
+      github.reset(pulls ? { pulls } : {});
+      return runAction({
+        dir: ws.dir,
+        event: activityEvent('edited', ws, ['allow-escalation']),
+        env: { GITHUB_RUN_ATTEMPT: '2' },
+        github,
+      });
+    };
+    const removed = await rerun({ 7: { headSha: ws.headSha, labels: ['docs'] } });
+    expect(removed.code).toBe(1);
+    expect(removed.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    // The label still on: approved by the record, which the first run wrote again.
+    const again = await approvedEscalation();
+    github.reset({ pulls: { 7: { headSha: again.headSha, labels: ['allow-escalation'] } } });
+    const on = await runAction({
+      dir: again.dir,
+      event: activityEvent('edited', again, ['allow-escalation']),
+      env: { GITHUB_RUN_ATTEMPT: '3' },
+      github,
+    });
+    expect(on.code).toBe(0);
+    // Labels the API cannot give: not approved, with a warning saying why.
+    github.reset();
+    const unknown = await runAction({
+      dir: again.dir,
+      event: activityEvent('edited', again, ['allow-escalation']),
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      github,
+    });
+    expect(unknown.code).toBe(1);
+    expect(
+      unknown.commands.filter(
+        (c) => c.command === 'warning' && c.message.includes("Could not read the pull request's labels"),
+      ),
+    ).toHaveLength(1);
     noViolations();
   });
 

@@ -62,7 +62,7 @@ export interface FakeGitHubOptions {
   /** Fail the first comment creation once with this status, e.g. 502. */
   failFirstCreateWith?: number;
   /** Pull requests the API knows, for GET /repos/{o}/{r}/pulls/{n}. */
-  pulls?: Record<number, { headSha: string }>;
+  pulls?: Record<number, { headSha: string; labels?: string[] }>;
   /** Fail the first `times` comment listings with `status`, e.g. a 404 or a 500. */
   failCommentLists?: { status: number; times: number };
   /** The first comment listing answers with these, as it would have before another run wrote. */
@@ -287,7 +287,12 @@ export class FakeGitHub {
     }
     if (pull && method === 'GET') {
       const known = this.options.pulls?.[Number(pull[1])];
-      if (known) send(200, { number: Number(pull[1]), head: { sha: known.headSha } });
+      if (known)
+        send(200, {
+          number: Number(pull[1]),
+          head: { sha: known.headSha },
+          labels: (known.labels ?? []).map((name) => ({ name })),
+        });
       else send(404, { message: 'Not Found' });
       return;
     }
