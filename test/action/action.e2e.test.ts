@@ -787,16 +787,13 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     // the re-run cancels the run that removing the label started (the concurrency group) before it
     // wrote, so the record stands, and the re-run's payload still has the label on.
     const ws = await approvedEscalation();
-    const rerun = (pulls: Record<number, { headSha: string; labels?: string[] }> | undefined) => {
-      github.reset(pulls ? { pulls } : {});
-      return runAction({
-        dir: ws.dir,
-        event: activityEvent('edited', ws, ['allow-escalation']),
-        env: { GITHUB_RUN_ATTEMPT: '2' },
-        github,
-      });
-    };
-    const removed = await rerun({ 7: { headSha: ws.headSha, labels: ['docs'] } });
+    github.reset({ pulls: { 7: { headSha: ws.headSha, labels: ['docs'] } } });
+    const removed = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      github,
+    });
     expect(removed.code).toBe(1);
     expect(removed.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
     expect(github.comments[0]!.body).not.toContain('<!-- approved');
