@@ -447,6 +447,7 @@ async function approvalOf(
 ): Promise<{ approval: LabelApproval; approver?: string; unread?: true }> {
   const label = inputs.escalationLabel;
   const repo = repoFromEnv();
+  event = await labelsNow(inputs, event);
   const read = (body: string | undefined): { approval: LabelApproval; approver?: string } => {
     const approval = labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body));
     const approver =
@@ -459,7 +460,9 @@ async function approvalOf(
     return read(undefined);
   try {
     return read(
-      await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs)),
+      await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs), (m) =>
+        core.warning(m),
+      ),
     );
   } catch (error) {
     core.warning(
@@ -467,6 +470,29 @@ async function approvalOf(
     );
     return { approval: labelApproval(event, label, undefined), unread: true };
   }
+}
+
+/**
+ * A re-run's event with the pull request's labels as they are now: GitHub hands a re-run its first
+ * attempt's payload, in which a label removed since is still on, and the run that removing it
+ * started may have been cancelled by this one before it wrote the comment, leaving its record.
+ * Where the API cannot say, no labels: a label this run cannot see approves nothing.
+ */
+async function labelsNow(inputs: ActionInputs, event: EventInfo): Promise<EventInfo> {
+  const pr = event.pullRequest;
+  const repo = repoFromEnv();
+  if (!event.rerun || !pr?.labels.includes(inputs.escalationLabel)) return event;
+  let labels: string[] = [];
+  try {
+    if (!repo || inputs.token === '') throw new Error('no repository or token to ask');
+    const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: pr.number });
+    labels = data.labels.flatMap((l) => (typeof l?.name === 'string' ? [l.name] : []));
+  } catch (error) {
+    core.warning(
+      `Could not read the pull request's labels for this re-run, whose event holds those of its first attempt: ${(error as Error).message}. The '${inputs.escalationLabel}' label does not approve it.`,
+    );
+  }
+  return { ...event, pullRequest: { ...pr, labels } };
 }
 
 /**

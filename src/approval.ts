@@ -9,7 +9,9 @@
 // changes its base) is not approved by a label added before it, and its comment drops the record.
 // The record names the base branch too: a run after a retarget whose own `edited` run never ran or
 // never wrote (not subscribed to, cancelled by the next run, its write failed) finds another base
-// and is not approved either.
+// and is not approved either. A re-run is given its first attempt's payload, the labels and the
+// label's adder of that moment: the label's own run, re-run, is not the label being added now
+// (it may have been removed since, or added again by someone else), and only the record approves it.
 import { hexDigest } from './core/text/digest.js';
 import { COMMENT_MARKER } from './report/markdown.js';
 import { afterStart } from './report/comment-root.js';
@@ -39,10 +41,15 @@ export function approvalKey(event: EventInfo): string | undefined {
   return `${pr.headSha} base ${hexDigest('sha256', pr.baseRef).slice(0, 16)}`;
 }
 
+/** Whether this run is the one adding the label starts (not a re-run of it, with a payload of then). */
+function addsLabel(event: EventInfo, label: string): boolean {
+  return event.action === 'labeled' && event.label === label && event.rerun === undefined;
+}
+
 export function labelApproval(event: EventInfo, label: string, approved: string | undefined): LabelApproval {
   const pr = event.pullRequest;
   if (!pr?.labels.includes(label)) return undefined;
-  if (event.action === 'labeled' && event.label === label) return 'approved';
+  if (addsLabel(event, label)) return 'approved';
   // Retargeted: the record names the base it was read against, which this event leaves.
   if (event.baseChanged) return 'earlier';
   const key = approvalKey(event);
@@ -87,6 +94,6 @@ export function approverOf(
   label: string,
   recorded: string | undefined,
 ): string | undefined {
-  const login = event.action === 'labeled' && event.label === label ? event.sender : recorded;
+  const login = addsLabel(event, label) ? event.sender : recorded;
   return login !== undefined && LOGIN.test(login) ? login : undefined;
 }

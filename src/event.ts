@@ -38,6 +38,11 @@ export interface EventInfo {
    * against another branch than the one it had when the approval label was added.
    */
   baseChanged?: true;
+  /**
+   * A re-run (the runner's GITHUB_RUN_ATTEMPT past 1): GitHub gives it the payload of the first
+   * attempt, whose labels, head and sender are those of that moment, not of now.
+   */
+  rerun?: true;
   /** workflow_run: the run's head commit and the pull requests GitHub associates with it. */
   workflowRun: { headSha: string | undefined; pullRequests: number[] } | undefined;
 }
@@ -46,8 +51,11 @@ const obj = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-/** The event, from the payload at `path` if one is named (a runner always names one); else none. */
-export function readEvent(name: string, path: string | undefined): EventInfo {
+/**
+ * The event, from the payload at `path` if one is named (a runner always names one); else none.
+ * `attempt` is the runner's GITHUB_RUN_ATTEMPT: anything but none or `1` is taken for a re-run.
+ */
+export function readEvent(name: string, path: string | undefined, attempt?: string): EventInfo {
   const payload = path ? readPayload(path) : {};
   const pr = obj(payload.pull_request);
   const number = typeof pr.number === 'number' ? pr.number : undefined;
@@ -77,6 +85,7 @@ export function readEvent(name: string, path: string | undefined): EventInfo {
     ...(payload.action === 'edited' && obj(payload.changes).base !== undefined
       ? { baseChanged: true as const }
       : {}),
+    ...(attempt === undefined || attempt === '' || attempt === '1' ? {} : { rerun: true as const }),
     before: before && !/^0+$/.test(before) ? before : undefined,
     workflowRun: payload.workflow_run
       ? {

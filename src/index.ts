@@ -12,7 +12,11 @@ function reportBug(error: unknown): void {
 }
 
 try {
-  const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
+  const event = readEvent(
+    process.env.GITHUB_EVENT_NAME ?? '',
+    process.env.GITHUB_EVENT_PATH,
+    process.env.GITHUB_RUN_ATTEMPT,
+  );
   import('./action.js').then(({ run }) => run(event)).catch(reportBug);
 } catch (error) {
   if (error instanceof EventError) core.setFailed(error.message);

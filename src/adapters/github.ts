@@ -2,9 +2,10 @@
 // request comment, found by marker and author, with the approval it records. Only this file and
 // the Action's pipeline talk to GitHub.
 import { getOctokit } from '@actions/github';
+import { defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { isCommentOf, namesNoRoot } from '../report/comment-root.js';
+import { afterStart, isCommentOf, namesNoRoot } from '../report/comment-root.js';
 
 type Octokit = ReturnType<typeof getOctokit>;
 
@@ -15,6 +16,22 @@ export interface Repo {
   owner: string;
   repo: string;
 }
+
+/** How long one request may take, its answer read to the end. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The runner's fetch (through its proxy, as @actions/github sets it up), with a deadline on each
+ * request. Octokit's own `request.timeout` is no longer read: without a signal a request the API
+ * never answers waits on fetch's five minutes, each retry again, and an answer sent a byte at a
+ * time waits for ever. Options of our own for `request` replace @actions/github's whole, its
+ * proxy's fetch included, so that one is taken and wrapped.
+ */
+const timedFetch = (url: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+  const base = (defaults.request?.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
+  const deadline = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return base(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+};
 
 export function createClient(
   token: string,
@@ -41,7 +58,7 @@ export function createClient(
           return retryCount < 1 && retryAfter <= 30;
         },
       },
-      request: { timeout: 30_000 },
+      request: { ...defaults.request, fetch: timedFetch },
     },
     retry,
     throttling,
@@ -79,48 +96,124 @@ type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
 
 interface IssueComment {
   id: number;
+  node_id?: string;
   body?: string | null;
   user: { login: string } | null;
   created_at: string;
 }
 
+/** 10,000 comments: more than a pull request anyone reviews holds. */
+const MAX_COMMENT_PAGES = 100;
+
+/**
+ * The pull request's comments, page by page; an error past MAX_COMMENT_PAGES, where an API whose
+ * every page names a next one would keep the run going for ever.
+ */
+async function allComments(octokit: Octokit, repo: Repo, issue: number): Promise<IssueComment[]> {
+  const comments: IssueComment[] = [];
+  let pages = 0;
+  const parameters = { ...repo, issue_number: issue, per_page: 100 };
+  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, parameters)) {
+    if (++pages > MAX_COMMENT_PAGES)
+      throw new Error(`the pull request's comments go on past ${MAX_COMMENT_PAGES} pages`);
+    comments.push(...(page.data as IssueComment[]));
+  }
+  return comments;
+}
+
 /**
  * Our comments for `root`, oldest first: ours carries the marker and names the root (comment-root.ts)
  * *and* was written by the token's identity, so a comment that merely quotes the marker (or a record
- * of approval) is never read as ours.
+ * of approval) is never read as ours. With them, that identity.
  */
 async function ourComments(
   octokit: Octokit,
   repo: Repo,
   issue: number,
   root: string,
-): Promise<IssueComment[]> {
+): Promise<{ ours: IssueComment[]; identity: string }> {
   const identity = await tokenIdentity(octokit);
-  const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
-    ...repo,
-    issue_number: issue,
-    per_page: 100,
-  })) as IssueComment[];
+  const comments = await allComments(octokit, repo, issue);
   const mine = comments.filter((c) => c.user?.login === identity);
   let ours = mine.filter((c) => isCommentOf(c.body ?? '', root));
   if (ours.length === 0) ours = mine.filter((c) => namesNoRoot(c.body ?? ''));
-  return ours.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  ours.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  return { ours, identity };
 }
 
-/** The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one. */
+/** Who edited a comment last, as GraphQL tells (the REST API does not): none where nobody has. */
+const EDITOR_QUERY =
+  'query($id: ID!) { node(id: $id) { ... on IssueComment { lastEditedAt editor { __typename login } } } }';
+
+interface EditorAnswer {
+  node?: { lastEditedAt?: unknown; editor?: { __typename?: unknown; login?: unknown } | null } | null;
+}
+
+/**
+ * Who wrote a comment of ours as it stands, where that is not `identity`: anyone with write access
+ * to the repository may edit any comment, ours too, and put a record of approval into its first
+ * line, which keeps the comment's author. `someone` where GraphQL cannot say who edited it last.
+ * GraphQL names a bot without the `[bot]` that the REST API and `viewer` give it.
+ */
+async function foreignEditor(
+  octokit: Octokit,
+  comment: IssueComment,
+  identity: string,
+): Promise<string | undefined> {
+  if (!comment.node_id) return 'someone';
+  try {
+    const { node } = await octokit.graphql<EditorAnswer>(EDITOR_QUERY, { id: comment.node_id });
+    if (node && node.lastEditedAt === null && node.editor === null) return undefined;
+    const login = node?.editor?.login;
+    if (typeof login !== 'string' || login === '') return 'someone';
+    const asRest = node?.editor?.__typename === 'Bot' && !login.endsWith('[bot]') ? `${login}[bot]` : login;
+    return asRest === identity ? undefined : asRest;
+  } catch {
+    return 'someone';
+  }
+}
+
+/**
+ * A comment of ours as a record may be read from it: its body where it holds none (nothing on the
+ * record's place after the start) or we were the last to edit it; else none, and who edited it.
+ */
+async function vouchedBody(
+  octokit: Octokit,
+  comment: IssueComment,
+  identity: string,
+): Promise<{ body: string | undefined; editor?: string }> {
+  const body = comment.body ?? undefined;
+  if (body === undefined || !afterStart(body).startsWith('<!-- approved ')) return { body };
+  const editor = await foreignEditor(octokit, comment, identity);
+  return editor === undefined ? { body } : { body: undefined, editor };
+}
+
+/**
+ * The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one: none
+ * where someone else edited a record into it (`warn` says so).
+ */
 export async function ourCommentBody(
   octokit: Octokit,
   repo: Repo,
   issue: number,
   root: string,
+  warn: (message: string) => void,
 ): Promise<string | undefined> {
-  return (await ourComments(octokit, repo, issue, root))[0]?.body ?? undefined;
+  const { ours, identity } = await ourComments(octokit, repo, issue, root);
+  const [comment] = ours;
+  if (comment === undefined) return undefined;
+  const { body, editor } = await vouchedBody(octokit, comment, identity);
+  if (editor !== undefined)
+    warn(
+      `The pull request comment of ${identity} was last edited by ${editor}: what it records is not taken as approval.`,
+    );
+  return body;
 }
 
 /**
  * Creates or updates our one comment, whose body is made from the one it replaces (as it is now,
- * not as it was when the run began). Duplicates left by overlapping runs collapse to the oldest;
- * an unchanged body sends no write.
+ * not as it was when the run began; none where someone else edited a record into it). Duplicates
+ * left by overlapping runs collapse to the oldest; an unchanged body sends no write.
  */
 export async function upsertComment(
   octokit: Octokit,
@@ -130,9 +223,11 @@ export async function upsertComment(
   bodyFor: (current: string | undefined) => string,
   shouldCreate: boolean,
 ): Promise<CommentOutcome> {
-  const [keep, ...duplicates] = await ourComments(octokit, repo, issue, root);
+  const { ours, identity } = await ourComments(octokit, repo, issue, root);
+  const [keep, ...duplicates] = ours;
   for (const extra of duplicates) await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
-  const body = bodyFor(keep?.body ?? undefined);
+  // A record is carried over only from a body we wrote: never from one someone edited into ours.
+  const body = bodyFor(keep === undefined ? undefined : (await vouchedBody(octokit, keep, identity)).body);
   if (keep) {
     if (keep.body === body) return 'unchanged';
     await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });

@@ -89,7 +89,7 @@ function pullRequestEvent(
 
 /** A pull request event of another activity type, e.g. the label's own `labeled` or a push's `synchronize`. */
 function activityEvent(
-  kind: 'labeled' | 'synchronize' | 'edited' | 'reopened',
+  kind: 'labeled' | 'unlabeled' | 'synchronize' | 'edited' | 'reopened',
   ws: { baseSha: string; headSha: string; baseRef?: string },
   labels: string[],
   added?: string,
@@ -166,7 +166,14 @@ async function runAction(opts: {
   let code = 0;
   let stdout: string;
   try {
-    ({ stdout } = await run(node24, [ACTION], { cwd: opts.dir, env, maxBuffer: 64 * 1024 * 1024 }));
+    // A run that hangs is killed, and fails the test, rather than the suite waiting on it.
+    ({ stdout } = await run(node24, [ACTION], {
+      cwd: opts.dir,
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 120_000,
+      killSignal: 'SIGKILL',
+    }));
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
     code = e.code;
@@ -733,6 +740,170 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(current.code).toBe(0);
     noViolations();
   });
+
+  it("6j: a re-run of the label's own run, after the label was removed, approves nothing", async () => {
+    const ws = await approvedEscalation();
+    // The reviewer takes the label off again: its run drops the record.
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const removed = await runAction({
+      dir: ws.dir,
+      event: activityEvent('unlabeled', ws, [], 'allow-escalation'),
+      github,
+    });
+    expect(removed.code).toBe(1);
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    // The author re-runs the job the label's adding started: GitHub hands it the payload of then,
+    // the label on and the reviewer adding it.
+    const rerun = {
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      github,
+    };
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const again = await runAction(rerun);
+    expect(again.code).toBe(1);
+    expect(again.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    expect(github.comments[0]!.body).not.toContain(`Approved by <code>${REVIEWER}</code>`);
+    // Where the label is still on and the record stands, the re-run is approved, in the record's name.
+    const ok = await approvedEscalation();
+    github.reset({ pulls: { 7: { headSha: ok.headSha, labels: ['allow-escalation'] } } });
+    expect(
+      (
+        await runAction({
+          ...rerun,
+          dir: ok.dir,
+          event: activityEvent('labeled', ok, ['allow-escalation'], 'allow-escalation'),
+        })
+      ).code,
+    ).toBe(0);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ok.headSha)}`);
+    noViolations();
+  });
+
+  it('6j2: a re-run sees the labels as they are now, not as its first attempt saw them', async () => {
+    // The reviewer takes the label off, and the author at once re-runs an old job of this head:
+    // the re-run cancels the run that removing the label started (the concurrency group) before it
+    // wrote, so the record stands, and the re-run's payload still has the label on.
+    const ws = await approvedEscalation();
+    github.reset({ pulls: { 7: { headSha: ws.headSha, labels: ['docs'] } } });
+    const removed = await runAction({
+      dir: ws.dir,
+      event: activityEvent('edited', ws, ['allow-escalation']),
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      github,
+    });
+    expect(removed.code).toBe(1);
+    expect(removed.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    // The label still on: approved by the record, which the first run wrote again.
+    const again = await approvedEscalation();
+    github.reset({ pulls: { 7: { headSha: again.headSha, labels: ['allow-escalation'] } } });
+    const on = await runAction({
+      dir: again.dir,
+      event: activityEvent('edited', again, ['allow-escalation']),
+      env: { GITHUB_RUN_ATTEMPT: '3' },
+      github,
+    });
+    expect(on.code).toBe(0);
+    // Labels the API cannot give: not approved, with a warning saying why.
+    github.reset();
+    const unknown = await runAction({
+      dir: again.dir,
+      event: activityEvent('edited', again, ['allow-escalation']),
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      github,
+    });
+    expect(unknown.code).toBe(1);
+    expect(
+      unknown.commands.filter(
+        (c) => c.command === 'warning' && c.message.includes("Could not read the pull request's labels"),
+      ),
+    ).toHaveLength(1);
+    noViolations();
+  });
+
+  it('6k: a record someone edits into our comment approves nothing, nor is it carried over', async () => {
+    // The label went on before the escalating commit; the run on that commit recorded nothing.
+    github.comments.length = 0;
+    github.reset();
+    const ws = escalatingWorkspace();
+    const labelled = ['allow-escalation'];
+    expect((await runAction({ dir: ws.dir, event: pullRequestEvent(ws, labelled), github })).code).toBe(1);
+    const ours = github.comments[0]!;
+    const forged = (body: string): string => `${START}${recordOf(ws.headSha)}${body.slice(START.length)}`;
+    // The author, with write access, edits our comment in GitHub's page: its author stays ours.
+    github.editAs(ours, forged(ours.body), AUTHOR);
+    github.reset();
+    const edited = await editedWithLabel(ws);
+    expect(edited.code).toBe(1);
+    expect(edited.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(
+      edited.commands.filter(
+        (c) => c.command === 'warning' && c.message.includes(`was last edited by ${AUTHOR}`),
+      ),
+    ).toHaveLength(1);
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    expect(github.comments[0]!.body).not.toContain(`Approved by`);
+
+    // Edited in after this run read the comment and before it wrote: not kept, so no later run
+    // finds it in a body of ours.
+    const clean = github.comments[0]!.body;
+    github.reset({ firstListing: [{ ...ours, body: clean }] });
+    github.editAs(ours, forged(clean), AUTHOR);
+    expect((await editedWithLabel(ws)).code).toBe(1);
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    github.reset();
+    expect((await editedWithLabel(ws)).code).toBe(1);
+    noViolations();
+  });
+
+  it('6l: our comment on a later page of the listing is found; a listing that never ends approves nothing, and ends', async () => {
+    github.comments.length = 0;
+    for (let i = 0; i < 150; i++) github.addComment(`comment ${i}`, 'someone');
+    github.reset();
+    const ws = escalatingWorkspace();
+    const labelled = ['allow-escalation'];
+    const added = activityEvent('labeled', ws, labelled, 'allow-escalation');
+    expect((await runAction({ dir: ws.dir, event: added, github })).code).toBe(0);
+    expect(github.comments).toHaveLength(151);
+    github.reset();
+    expect((await editedWithLabel(ws)).code).toBe(0);
+    expect(github.comments).toHaveLength(151);
+    expect(github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).length).toBe(4);
+    // An API whose every page names another: the run reads a bounded number of pages, is not
+    // approved, and leaves the comment as it was.
+    const before = github.comments.at(-1)!.body;
+    github.reset({ endlessComments: true });
+    const endless = await editedWithLabel(ws);
+    expect(endless.code).toBe(1);
+    expect(endless.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(
+      endless.commands.filter(
+        (c) => c.command === 'warning' && /Could not read the pull request comment/.test(c.message),
+      ),
+    ).toHaveLength(1);
+    expect(github.writes()).toEqual([]);
+    expect(github.comments.at(-1)!.body).toBe(before);
+    expect(github.requests.filter((r) => r.path.endsWith('/comments')).length).toBeLessThanOrEqual(101);
+    noViolations();
+  }, 300_000);
+
+  it('6m: a request the API never answers times out and is retried, within the time the client gives it', async () => {
+    const ws = await approvedEscalation();
+    github.reset({ stallFirst: /\/issues\/7\/comments$/ });
+    const started = Date.now();
+    const stalled = await editedWithLabel(ws);
+    const took = Date.now() - started;
+    expect(stalled.code).toBe(0);
+    expect(stalled.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('notice');
+    // One listing left unanswered, then asked again: 30 s, not the 300 s of fetch's own wait.
+    expect(github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).length).toBe(3);
+    expect(took).toBeGreaterThan(29_000);
+    expect(took).toBeLessThan(90_000);
+    noViolations();
+  }, 300_000);
 
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.

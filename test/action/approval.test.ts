@@ -213,3 +213,34 @@ describe('who approved', () => {
     expect(read.pullRequest?.author).toBe('bob');
   });
 });
+
+describe('a re-run', () => {
+  // GitHub re-runs a job with the payload of its first attempt: the labels as they were then. A
+  // re-run of the label's own run, after the label was removed (or after its adder's approval was
+  // replaced by the author's own), would approve again in the name of whoever added it first.
+  const rerun = (e: EventInfo): EventInfo => ({ ...e, rerun: true });
+  const added = { ...event('labeled', [LABEL], H1, LABEL), sender: 'alice' };
+
+  it("of the label's own run approves only what our comment still records", () => {
+    expect(labelApproval(rerun(added), LABEL, undefined)).toBe('earlier');
+    expect(needsRecord(rerun(added), LABEL)).toBe(true);
+    expect(labelApproval(rerun(added), LABEL, K1)).toBe('approved');
+    expect(labelApproval(rerun(added), LABEL, recorded(H2))).toBe('earlier');
+  });
+
+  it("names whom the record names, not the first attempt's sender", () => {
+    expect(approverOf(rerun(added), LABEL, 'bob')).toBe('bob');
+    expect(approverOf(rerun(added), LABEL, undefined)).toBeUndefined();
+  });
+
+  it('is read from the run attempt the runner gives', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-event-'));
+    writeFileSync(join(dir, 'event.json'), JSON.stringify({ action: 'labeled', label: { name: LABEL } }));
+    const path = join(dir, 'event.json');
+    expect(readEvent('pull_request', path, '2').rerun).toBe(true);
+    expect(readEvent('pull_request', path, '1').rerun).toBeUndefined();
+    expect(readEvent('pull_request', path, undefined).rerun).toBeUndefined();
+    // What no attempt number is cannot be told from a re-run: read as one.
+    expect(readEvent('pull_request', path, 'x').rerun).toBe(true);
+  });
+});

@@ -29,6 +29,17 @@ function loadSpec(): OpenApi {
   return spec;
 }
 
+const VIEWER = /^query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}$/;
+const EDITOR =
+  /^query\(\$id: ID!\) \{ node\(id: \$id\) \{ \.\.\. on IssueComment \{ lastEditedAt editor \{ __typename login \} \} \} \}$/;
+
+/** An editor as GraphQL names them: a bot by its name without `[bot]`. */
+function editorOf(login: string): { __typename: 'Bot' | 'User'; login: string } {
+  return login.endsWith('[bot]')
+    ? { __typename: 'Bot', login: login.slice(0, -'[bot]'.length) }
+    : { __typename: 'User', login };
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -39,6 +50,7 @@ export interface RecordedRequest {
 
 export interface StoredComment {
   id: number;
+  node_id: string;
   body: string;
   user: { login: string; type: string };
   created_at: string;
@@ -50,7 +62,7 @@ export interface FakeGitHubOptions {
   /** Fail the first comment creation once with this status, e.g. 502. */
   failFirstCreateWith?: number;
   /** Pull requests the API knows, for GET /repos/{o}/{r}/pulls/{n}. */
-  pulls?: Record<number, { headSha: string }>;
+  pulls?: Record<number, { headSha: string; labels?: string[] }>;
   /** Fail the first `times` comment listings with `status`, e.g. a 404 or a 500. */
   failCommentLists?: { status: number; times: number };
   /** The first comment listing answers with these, as it would have before another run wrote. */
@@ -62,6 +74,10 @@ export interface FakeGitHubOptions {
    * login's, and GraphQL's `viewer` names it (`github-actions[bot]` by default).
    */
   appLogin?: string;
+  /** Every page of the comment listing names a next page: a `Link: next` that never ends. */
+  endlessComments?: boolean;
+  /** The first request whose path matches is never answered: an API that stalls once. */
+  stallFirst?: RegExp;
   /** POST /graphql: this status instead of an answer. */
   graphqlStatus?: number;
 }
@@ -72,7 +88,10 @@ export class FakeGitHub {
   options: FakeGitHubOptions = {};
   private server: Server | undefined;
   private nextId = 1000;
+  /** Who edited each comment last, as GraphQL names them (a bot without `[bot]`); none if nobody. */
+  private editors = new Map<number, { __typename: 'Bot' | 'User'; login: string }>();
   private failedOnce = false;
+  private stalled: ServerResponse[] = [];
   private failedLists = 0;
   private lists = 0;
   url = '';
@@ -85,10 +104,17 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
+    this.release();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
+  /** Ends the connections of requests left unanswered. */
+  private release(): void {
+    for (const res of this.stalled.splice(0)) res.destroy();
+  }
+
   reset(options: FakeGitHubOptions = {}): void {
+    this.release();
     this.requests.length = 0;
     this.options = options;
     this.failedOnce = false;
@@ -97,8 +123,10 @@ export class FakeGitHub {
   }
 
   addComment(body: string, login: string): StoredComment {
+    const id = this.nextId++;
     const comment = {
-      id: this.nextId++,
+      id,
+      node_id: `IC_${id}`,
       body,
       user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
       created_at: new Date(Date.now() - 60_000 + this.nextId).toISOString(),
@@ -107,18 +135,26 @@ export class FakeGitHub {
     return comment;
   }
 
+  /** Someone edits a comment in GitHub's page: it keeps its author, and names them as its editor. */
+  editAs(comment: StoredComment, body: string, login: string): void {
+    comment.body = body;
+    this.editors.set(comment.id, editorOf(login));
+  }
+
   /** Requests that change something: a GraphQL query does not. */
   writes(): RecordedRequest[] {
     return this.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql');
   }
 
   private validate(method: string, path: string, body: unknown): string[] {
-    // The REST description leaves GraphQL out: the one query asked is who the token is.
-    if (path === '/graphql')
-      return method === 'POST' &&
-        /^query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}$/.test((body as { query?: string })?.query ?? '')
+    // The REST description leaves GraphQL out: the queries asked are who the token is and who
+    // edited a comment last.
+    if (path === '/graphql') {
+      const query = (body as { query?: string })?.query ?? '';
+      return method === 'POST' && (VIEWER.test(query) || EDITOR.test(query))
         ? []
-        : ['not the viewer query'];
+        : ['not the viewer or the editor query'];
+    }
     const api = loadSpec();
     const route = routes.find((r) => r.pattern.test(path));
     if (!route) return [`no such path in GitHub's API: ${path}`];
@@ -152,11 +188,17 @@ export class FakeGitHub {
     if (!/^(token|Bearer) test-token$/.test(req.headers.authorization ?? ''))
       record.violations.push('missing or wrong token');
     this.requests.push(record);
-    const send = (status: number, payload: unknown): void => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(payload));
     };
     const path = url.pathname;
+    const stall = this.options.stallFirst;
+    if (stall?.test(path)) {
+      this.options = { ...this.options, stallFirst: undefined };
+      this.stalled.push(res);
+      return;
+    }
     if (method === 'GET' && path === '/user') {
       const user = this.options.user;
       if (user?.status === 200) send(200, { login: user.login ?? 'octocat', type: 'User' });
@@ -166,8 +208,19 @@ export class FakeGitHub {
       return;
     }
     if (method === 'POST' && path === '/graphql') {
+      const { query, variables } = (body ?? {}) as { query?: string; variables?: { id?: string } };
       if (this.options.graphqlStatus) send(this.options.graphqlStatus, { message: 'Server Error' });
-      else send(200, { data: { viewer: { login: this.options.appLogin ?? 'github-actions[bot]' } } });
+      else if (EDITOR.test(query ?? '')) {
+        const comment = this.comments.find((c) => c.node_id === variables?.id);
+        const editor = comment && this.editors.get(comment.id);
+        send(200, {
+          data: {
+            node: comment
+              ? { lastEditedAt: editor ? new Date().toISOString() : null, editor: editor ?? null }
+              : null,
+          },
+        });
+      } else send(200, { data: { viewer: { login: this.options.appLogin ?? 'github-actions[bot]' } } });
       return;
     }
     const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
@@ -189,7 +242,18 @@ export class FakeGitHub {
         send(200, first);
         return;
       }
-      send(200, this.comments);
+      // Pages as GitHub serves them: per_page at most, a Link to the next while there is one.
+      const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, 100);
+      const page = Math.max(Number(url.searchParams.get('page') ?? 1) || 1, 1);
+      const last = Math.max(Math.ceil(this.comments.length / perPage), 1);
+      const next = new URL(url);
+      next.searchParams.set('page', String(page + 1));
+      const more = this.options.endlessComments || page < last;
+      send(
+        200,
+        this.comments.slice((page - 1) * perPage, page * perPage),
+        more ? { link: `<${next.toString()}>; rel="next"` } : {},
+      );
       return;
     }
     if (list && method === 'POST') {
@@ -211,6 +275,7 @@ export class FakeGitHub {
       }
       if (method === 'PATCH') {
         comment.body = (body as { body: string }).body;
+        this.editors.set(comment.id, editorOf(this.options.appLogin ?? 'github-actions[bot]'));
         send(200, comment);
         return;
       }
@@ -222,7 +287,12 @@ export class FakeGitHub {
     }
     if (pull && method === 'GET') {
       const known = this.options.pulls?.[Number(pull[1])];
-      if (known) send(200, { number: Number(pull[1]), head: { sha: known.headSha } });
+      if (known)
+        send(200, {
+          number: Number(pull[1]),
+          head: { sha: known.headSha },
+          labels: (known.labels ?? []).map((name) => ({ name })),
+        });
       else send(404, { message: 'Not Found' });
       return;
     }
