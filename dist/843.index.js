@@ -888,8 +888,10 @@ function readCommitFile(cwd, commit, path, maxSize) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 20 modules
-var github = __webpack_require__(2270);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(1351);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 18 modules
+var utils = __webpack_require__(9083);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
@@ -13631,8 +13633,23 @@ function afterStart(body) {
 
 
 
+
 /** The identity the workflow token acts as when it cannot say (GET /user is not for app tokens). */
 const ACTIONS_BOT = 'github-actions[bot]';
+/** How long one request may take, its answer read to the end. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * The runner's fetch (through its proxy, as @actions/github sets it up), with a deadline on each
+ * request. Octokit's own `request.timeout` is no longer read: without a signal a request the API
+ * never answers waits on fetch's five minutes, each retry again, and an answer sent a byte at a
+ * time waits for ever. Options of our own for `request` replace @actions/github's whole, its
+ * proxy's fetch included, so that one is taken and wrapped.
+ */
+const timedFetch = (url, init = {}) => {
+    const base = (utils/* defaults */.NT.request?.fetch ?? globalThis.fetch);
+    const deadline = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    return base(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+};
 function createClient(token, baseUrl, log) {
     return (0,github/* getOctokit */.Q)(token, {
         ...(baseUrl ? { baseUrl } : {}),
@@ -13647,7 +13664,7 @@ function createClient(token, baseUrl, log) {
                 return retryCount < 1 && retryAfter <= 30;
             },
         },
-        request: { timeout: 30_000 },
+        request: { ...utils/* defaults */.NT.request, fetch: timedFetch },
     }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 }
 function httpStatus(error) {
@@ -13679,38 +13696,100 @@ async function tokenIdentity(octokit) {
     }
     return ACTIONS_BOT;
 }
+/** 10,000 comments: more than a pull request anyone reviews holds. */
+const MAX_COMMENT_PAGES = 100;
+/**
+ * The pull request's comments, page by page; an error past MAX_COMMENT_PAGES, where an API whose
+ * every page names a next one would keep the run going for ever.
+ */
+async function allComments(octokit, repo, issue) {
+    const comments = [];
+    let pages = 0;
+    const parameters = { ...repo, issue_number: issue, per_page: 100 };
+    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, parameters)) {
+        if (++pages > MAX_COMMENT_PAGES)
+            throw new Error(`the pull request's comments go on past ${MAX_COMMENT_PAGES} pages`);
+        comments.push(...page.data);
+    }
+    return comments;
+}
 /**
  * Our comments for `root`, oldest first: ours carries the marker and names the root (comment-root.ts)
  * *and* was written by the token's identity, so a comment that merely quotes the marker (or a record
- * of approval) is never read as ours.
+ * of approval) is never read as ours. With them, that identity.
  */
 async function ourComments(octokit, repo, issue, root) {
     const identity = await tokenIdentity(octokit);
-    const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
-        ...repo,
-        issue_number: issue,
-        per_page: 100,
-    }));
+    const comments = await allComments(octokit, repo, issue);
     const mine = comments.filter((c) => c.user?.login === identity);
     let ours = mine.filter((c) => isCommentOf(c.body ?? '', root));
     if (ours.length === 0)
         ours = mine.filter((c) => namesNoRoot(c.body ?? ''));
-    return ours.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    ours.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    return { ours, identity };
 }
-/** The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one. */
-async function ourCommentBody(octokit, repo, issue, root) {
-    return (await ourComments(octokit, repo, issue, root))[0]?.body ?? undefined;
+/** Who edited a comment last, as GraphQL tells (the REST API does not): none where nobody has. */
+const EDITOR_QUERY = 'query($id: ID!) { node(id: $id) { ... on IssueComment { lastEditedAt editor { __typename login } } } }';
+/**
+ * Who wrote a comment of ours as it stands, where that is not `identity`: anyone with write access
+ * to the repository may edit any comment, ours too, and put a record of approval into its first
+ * line, which keeps the comment's author. `someone` where GraphQL cannot say who edited it last.
+ * GraphQL names a bot without the `[bot]` that the REST API and `viewer` give it.
+ */
+async function foreignEditor(octokit, comment, identity) {
+    if (!comment.node_id)
+        return 'someone';
+    try {
+        const { node } = await octokit.graphql(EDITOR_QUERY, { id: comment.node_id });
+        if (node && node.lastEditedAt === null && node.editor === null)
+            return undefined;
+        const login = node?.editor?.login;
+        if (typeof login !== 'string' || login === '')
+            return 'someone';
+        const asRest = node?.editor?.__typename === 'Bot' && !login.endsWith('[bot]') ? `${login}[bot]` : login;
+        return asRest === identity ? undefined : asRest;
+    }
+    catch {
+        return 'someone';
+    }
+}
+/**
+ * A comment of ours as a record may be read from it: its body where it holds none (nothing on the
+ * record's place after the start) or we were the last to edit it; else none, and who edited it.
+ */
+async function vouchedBody(octokit, comment, identity) {
+    const body = comment.body ?? undefined;
+    if (body === undefined || !afterStart(body).startsWith('<!-- approved '))
+        return { body };
+    const editor = await foreignEditor(octokit, comment, identity);
+    return editor === undefined ? { body } : { body: undefined, editor };
+}
+/**
+ * The body of our comment (the oldest of ours, the one upsertComment keeps), if there is one: none
+ * where someone else edited a record into it (`warn` says so).
+ */
+async function ourCommentBody(octokit, repo, issue, root, warn) {
+    const { ours, identity } = await ourComments(octokit, repo, issue, root);
+    const [comment] = ours;
+    if (comment === undefined)
+        return undefined;
+    const { body, editor } = await vouchedBody(octokit, comment, identity);
+    if (editor !== undefined)
+        warn(`The pull request comment of ${identity} was last edited by ${editor}: what it records is not taken as approval.`);
+    return body;
 }
 /**
  * Creates or updates our one comment, whose body is made from the one it replaces (as it is now,
- * not as it was when the run began). Duplicates left by overlapping runs collapse to the oldest;
- * an unchanged body sends no write.
+ * not as it was when the run began; none where someone else edited a record into it). Duplicates
+ * left by overlapping runs collapse to the oldest; an unchanged body sends no write.
  */
 async function upsertComment(octokit, repo, issue, root, bodyFor, shouldCreate) {
-    const [keep, ...duplicates] = await ourComments(octokit, repo, issue, root);
+    const { ours, identity } = await ourComments(octokit, repo, issue, root);
+    const [keep, ...duplicates] = ours;
     for (const extra of duplicates)
         await octokit.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
-    const body = bodyFor(keep?.body ?? undefined);
+    // A record is carried over only from a body we wrote: never from one someone edited into ours.
+    const body = bodyFor(keep === undefined ? undefined : (await vouchedBody(octokit, keep, identity)).body);
     if (keep) {
         if (keep.body === body)
             return 'unchanged';
@@ -13735,7 +13814,9 @@ async function upsertComment(octokit, repo, issue, root, bodyFor, shouldCreate) 
 // changes its base) is not approved by a label added before it, and its comment drops the record.
 // The record names the base branch too: a run after a retarget whose own `edited` run never ran or
 // never wrote (not subscribed to, cancelled by the next run, its write failed) finds another base
-// and is not approved either.
+// and is not approved either. A re-run is given its first attempt's payload, the labels and the
+// label's adder of that moment: the label's own run, re-run, is not the label being added now
+// (it may have been removed since, or added again by someone else), and only the record approves it.
 
 
 
@@ -13757,11 +13838,15 @@ function approvalKey(event) {
         return undefined;
     return `${pr.headSha} base ${(0,text_digest/* hexDigest */.w)('sha256', pr.baseRef).slice(0, 16)}`;
 }
+/** Whether this run is the one adding the label starts (not a re-run of it, with a payload of then). */
+function addsLabel(event, label) {
+    return event.action === 'labeled' && event.label === label && event.rerun === undefined;
+}
 function labelApproval(event, label, approved) {
     const pr = event.pullRequest;
     if (!pr?.labels.includes(label))
         return undefined;
-    if (event.action === 'labeled' && event.label === label)
+    if (addsLabel(event, label))
         return 'approved';
     // Retargeted: the record names the base it was read against, which this event leaves.
     if (event.baseChanged)
@@ -13799,7 +13884,7 @@ function recordOf(body) {
  * label's own event, else as our comment's record (`recorded`) names them; none where neither tells.
  */
 function approverOf(event, label, recorded) {
-    const login = event.action === 'labeled' && event.label === label ? event.sender : recorded;
+    const login = addsLabel(event, label) ? event.sender : recorded;
     return login !== undefined && LOGIN.test(login) ? login : undefined;
 }
 
@@ -25837,6 +25922,7 @@ function checkWorkspace(inputs, { approval, approver, author }, workspace, root,
 async function approvalOf(inputs, event) {
     const label = inputs.escalationLabel;
     const repo = repoFromEnv();
+    event = await labelsNow(inputs, event);
     const read = (body) => {
         const approval = labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body));
         const approver = approval === 'approved'
@@ -25847,12 +25933,35 @@ async function approvalOf(inputs, event) {
     if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
         return read(undefined);
     try {
-        return read(await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs)));
+        return read(await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs), (m) => core/* warning */.$e(m)));
     }
     catch (error) {
         core/* warning */.$e(`Could not read the pull request comment, which records the commit the '${label}' label approved: ${error.message}. The label does not approve this run, and the comment was left as it was.`);
         return { approval: labelApproval(event, label, undefined), unread: true };
     }
+}
+/**
+ * A re-run's event with the pull request's labels as they are now: GitHub hands a re-run its first
+ * attempt's payload, in which a label removed since is still on, and the run that removing it
+ * started may have been cancelled by this one before it wrote the comment, leaving its record.
+ * Where the API cannot say, no labels: a label this run cannot see approves nothing.
+ */
+async function labelsNow(inputs, event) {
+    const pr = event.pullRequest;
+    const repo = repoFromEnv();
+    if (!event.rerun || !pr?.labels.includes(inputs.escalationLabel))
+        return event;
+    let labels = [];
+    try {
+        if (!repo || inputs.token === '')
+            throw new Error('no repository or token to ask');
+        const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: pr.number });
+        labels = data.labels.flatMap((l) => (typeof l?.name === 'string' ? [l.name] : []));
+    }
+    catch (error) {
+        core/* warning */.$e(`Could not read the pull request's labels for this re-run, whose event holds those of its first attempt: ${error.message}. The '${inputs.escalationLabel}' label does not approve it.`);
+    }
+    return { ...event, pullRequest: { ...pr, labels } };
 }
 /**
  * Whether the pull request's head is no longer the one this run checked (a push since, a re-run of

@@ -55936,8 +55936,11 @@ class EventError extends Error {
 }
 const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
 const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
-/** The event, from the payload at `path` if one is named (a runner always names one); else none. */
-function readEvent(name, path) {
+/**
+ * The event, from the payload at `path` if one is named (a runner always names one); else none.
+ * `attempt` is the runner's GITHUB_RUN_ATTEMPT: anything but none or `1` is taken for a re-run.
+ */
+function readEvent(name, path, attempt) {
     const payload = path ? readPayload(path) : {};
     const pr = obj(payload.pull_request);
     const number = typeof pr.number === 'number' ? pr.number : undefined;
@@ -55964,6 +55967,7 @@ function readEvent(name, path) {
         ...(payload.action === 'edited' && obj(payload.changes).base !== undefined
             ? { baseChanged: true }
             : {}),
+        ...(attempt === undefined || attempt === '' || attempt === '1' ? {} : { rerun: true }),
         before: before && !/^0+$/.test(before) ? before : undefined,
         workflowRun: payload.workflow_run
             ? {
@@ -56006,8 +56010,8 @@ function reportBug(error) {
     core/* setFailed */.C1(`agents-config-check: internal error — this is a bug, please report it.\n${error?.stack ?? String(error)}`);
 }
 try {
-    const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH);
-    Promise.all(/* import() */[__nccwpck_require__.e(385), __nccwpck_require__.e(843)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9843)).then(({ run }) => run(event)).catch(reportBug);
+    const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH, process.env.GITHUB_RUN_ATTEMPT);
+    Promise.all(/* import() */[__nccwpck_require__.e(770), __nccwpck_require__.e(843)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9843)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof EventError)

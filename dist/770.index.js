@@ -1,5 +1,5 @@
-export const id = 385;
-export const ids = [385];
+export const id = 770;
+export const ids = [770];
 export const modules = {
 
 /***/ 9659:
@@ -5062,22 +5062,14 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 2270:
+/***/ 7157:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ getOctokit)
-});
-
-// UNUSED EXPORTS: context
-
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
-// EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ Context)
+/* harmony export */ });
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9896);
+/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(857);
 
 
 class Context {
@@ -5088,12 +5080,12 @@ class Context {
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-            if ((0,external_fs_.existsSync)(process.env.GITHUB_EVENT_PATH)) {
-                this.payload = JSON.parse((0,external_fs_.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
+            if ((0,fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(process.env.GITHUB_EVENT_PATH)) {
+                this.payload = JSON.parse((0,fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
             }
             else {
                 const path = process.env.GITHUB_EVENT_PATH;
-                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_.EOL}`);
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
             }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -5130,6 +5122,50 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
+
+/***/ }),
+
+/***/ 1351:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ getOctokit)
+/* harmony export */ });
+/* unused harmony export context */
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7157);
+/* harmony import */ var _utils_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9083);
+
+
+const context = new _context_js__WEBPACK_IMPORTED_MODULE_0__/* .Context */ .o();
+/**
+ * Returns a hydrated octokit ready to use for GitHub Actions
+ *
+ * @param     token    the repo PAT or GITHUB_TOKEN
+ * @param     options  other options to set
+ */
+function getOctokit(token, options, ...additionalPlugins) {
+    const GitHubWithPlugins = _utils_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHub */ .gq.plugin(...additionalPlugins);
+    return new GitHubWithPlugins((0,_utils_js__WEBPACK_IMPORTED_MODULE_1__/* .getOctokitOptions */ .EG)(token, options));
+}
+//# sourceMappingURL=github.js.map
+
+/***/ }),
+
+/***/ 9083:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gq: () => (/* binding */ GitHub),
+  NT: () => (/* binding */ defaults),
+  EG: () => (/* binding */ getOctokitOptions)
+});
+
+// UNUSED EXPORTS: context, getUserAgentWithOrchestrationId
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/context.js
+var context = __webpack_require__(7157);
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __webpack_require__(9659);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -9701,7 +9737,7 @@ paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
 
-const context = new Context();
+const utils_context = new context/* Context */.o();
 const baseUrl = getApiBaseUrl();
 const defaults = {
     baseUrl,
@@ -9733,21 +9769,6 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
-
-
-const github_context = new Context();
-/**
- * Returns a hydrated octokit ready to use for GitHub Actions
- *
- * @param     token    the repo PAT or GITHUB_TOKEN
- * @param     options  other options to set
- */
-function getOctokit(token, options, ...additionalPlugins) {
-    const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
-    return new GitHubWithPlugins(getOctokitOptions(token, options));
-}
-//# sourceMappingURL=github.js.map
 
 /***/ }),
 
