@@ -187,6 +187,14 @@ describe("a file of the repository that a tool's code imports", () => {
     expect([run.fromDir, run.fromGit]).toEqual([[escalation], [escalation]]);
   });
 
+  it("reads an override's code (a forbidden-override a runtime that merges it runs) alike", () => {
+    const skill = 'name: x/ops\ntools:\n  - name: x/deploy\n    overrides:\n      code: |\n        import ops_lib.deploy\n';
+    const files = { ...USED, 'skills/s.yaml': skill, 'tools/deploy.yaml': tool('print(1)'), ...LIB };
+    const run = diffFromBothBases(files, { ...files, 'ops_lib/deploy.py': EVIL });
+    const escalation = `ops_lib/deploy.py:3:1: 'x/deploy' runs changed code: its code loads 'ops_lib/deploy.py', which changed ${REACH}; approve with the 'allow-escalation' label or --allow-escalations`;
+    expect([run.fromDir, run.fromGit]).toEqual([[escalation], [escalation]]);
+  });
+
   it('is no escalation where nothing changed', () => {
     const files = { ...USED, 'tools/deploy.yaml': tool(IMPORTS), ...LIB };
     const run = diffFromBothBases(files, files);

@@ -19,7 +19,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
 import type { CodeRun, InlineCode } from '../sources/types.js';
-import { inlineCodes } from '../sources/inline-code.js';
+import { inlineCodes, overrideCodes } from '../sources/inline-code.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 import { quoted as q } from '../text/words.js';
 import { changedFileWords } from './changes.js';
@@ -78,7 +78,10 @@ function dirOf(path: string): string {
   return slash < 0 ? '' : path.slice(0, slash);
 }
 
-/** Every code of the head's registered tools (each definition's readings) and named anonymous tools. */
+/**
+ * Every code of the head's registered tools (each definition's readings), named anonymous tools,
+ * and overrides of a skill's listed tools.
+ */
 function headCodes(head: Project): InlineCode[] {
   const out: InlineCode[] = [];
   for (const name of head.toolsByName.keys()) {
@@ -87,8 +90,11 @@ function headCodes(head: Project): InlineCode[] {
   }
   for (const name of head.skillsByName.keys()) {
     const skill = head.skill(name);
-    for (const anon of skill?.anonymousTools ?? [])
-      if (skill && anon.name !== undefined) out.push(...inlineCodes(anonymousToolInfo(skill, anon)));
+    if (!skill) continue;
+    for (const anon of skill.anonymousTools)
+      if (anon.name !== undefined) out.push(...inlineCodes(anonymousToolInfo(skill, anon)));
+    for (const { override } of skill.tools)
+      if (override) out.push(...overrideCodes(override).map((c) => c.code));
   }
   return out;
 }
@@ -102,7 +108,9 @@ function codeProgram(code: InlineCode): Program {
     named: [],
     inline: [{ language: 'python', code: code.text, node, shown: 'its code' }],
     starts,
-    pythonRoots: [...starts],
+    // Its imports are read from the folder it starts in and those above (ProgramGraph), the root
+    // among them: no other program's folder, which every import of every code would be read from.
+    pythonRoots: [],
     nodeRoots: [],
   };
 }

@@ -13,6 +13,7 @@ import {
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { importedCodeCause, MAX_WRAPS, sourceCause } from '../sources/registered-tools.js';
 import { anonymousToolInfo, isEntryOf } from '../sources/anonymous-tools.js';
+import { overrideCodeCause } from '../sources/inline-code.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
@@ -656,12 +657,26 @@ function ownOrigin(
       undefined,
     ) ??
     (ref && droppedListing(trees.base, info, ref, field)) ??
+    (pointer === '/code' ? importedByListing(head, listings) : undefined) ??
     (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
   if (overridden) return overridden;
   const listed = ref?.ref.kind === 'local' ? head.tool(ref.ref.name) : undefined;
   if (ref && listed) return listedOrigin(trees, info, { ref, tool: listed }, { field, pointer }, toolSite);
   const anon = atPointer(info.anonymousTools, site.pointer).find((a) => isEntryOf(a, entry, info));
   return anon ? anonymousToolOrigin(trees, info, anon, pointer, toolSite) : site;
+}
+
+/**
+ * Where a listing's override holding code (a forbidden-override a runtime that merges it runs)
+ * changed through a file of the repository its code imports (inline-code.ts), before the override
+ * is taken as the cause for holding code at all.
+ */
+function importedByListing(head: Project, listings: readonly ToolRef[]): Site | undefined {
+  for (const { override } of listings) {
+    const cause = override && overrideCodeCause(head, override);
+    if (cause) return cause;
+  }
+  return undefined;
 }
 
 /** Where a listed tool's change of what `pointer` reads is made, when no override of it made it. */

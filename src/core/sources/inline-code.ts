@@ -9,7 +9,7 @@
 import { canonicalJson, unitedLines, type EffectiveTool } from '../power/effective.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { hexDigest } from '../text/digest.js';
-import { own, type Site } from '../model/model.js';
+import { own, valuesAt, type Site } from '../model/model.js';
 import { textLineSite } from './agent-skills.js';
 import type { CodeRun, InlineCode, SourceContext } from './types.js';
 
@@ -33,6 +33,24 @@ export function inlineCodes(tool: ToolInfo): InlineCode[] {
   return [...out.values()];
 }
 
+/** A skill's override of a listed tool, at its `overrides` mapping. */
+interface Override {
+  site: Site;
+  value: unknown;
+}
+
+/**
+ * The codes an override holds (a `forbidden-override` finding, which a runtime that shallow-merges
+ * it runs beside the tool's: effective.ts), each value a loader may keep, from the skill's file.
+ */
+export function overrideCodes(override: Override): { code: InlineCode; pointer: string }[] {
+  const { def, pointer } = override.site;
+  return valuesAt(override.value, 'code', pointer).flatMap((v) => {
+    const code = inlineCodeOf(v.value, def.file.path);
+    return code ? [{ code, pointer: v.pointer }] : [];
+  });
+}
+
 /**
  * The line a changed file a code runs adds to the code's digest (`code_hash`, one line a code):
  * where it changed and how the code reaches it, so that another change is another line.
@@ -46,15 +64,43 @@ export function codeRunMark(run: CodeRun): string {
  * A tool as the head of a comparison reads it (registered-tools.ts registeredTool): where a code
  * of its readings imports a file the head changed, that change is a line of its code's digest.
  */
-export function withCodeRuns(tree: SourceContext, read: EffectiveTool, tool: ToolInfo): EffectiveTool {
+export function withCodeRuns(
+  tree: SourceContext,
+  read: EffectiveTool,
+  from: ToolInfo | Override,
+): EffectiveTool {
   const ask = tree.codeRun;
   if (!ask || read.code_hash === null) return read;
+  const codes = 'site' in from ? overrideCodes(from).map((c) => c.code) : inlineCodes(from);
   const marks: string[] = [];
-  for (const code of inlineCodes(tool)) {
+  for (const code of codes) {
     const run = ask(code);
     if (run) marks.push(codeRunMark(run));
   }
   return marks.length === 0 ? read : { ...read, code_hash: unitedLines([read.code_hash, ...marks]) };
+}
+
+/** Whether an override's code imports a file the head changed (the skill that holds it changed). */
+export function importsChanged(head: SourceContext, override: Override): boolean {
+  const ask = head.codeRun;
+  return ask !== undefined && overrideCodes(override).some(({ code }) => ask(code) !== undefined);
+}
+
+/** Where an override's code changed through a file it imports, as codeRunCause says for a tool's. */
+export function overrideCodeCause(tree: SourceContext, override: Override): Site | undefined {
+  const ask = tree.codeRun;
+  if (!ask) return undefined;
+  for (const { code, pointer } of overrideCodes(override)) {
+    const run = ask(code);
+    if (run) return runSite(run, { def: override.site.def, pointer });
+  }
+  return undefined;
+}
+
+/** A change a code reaches, shown at the changed file's line, else at the code (`at`). */
+function runSite(run: CodeRun, at: Site): Site {
+  if (run.shown) return { ...textLineSite(run.shown.file, run.shown.text, run.shown.line), runs: run.runs };
+  return { ...at, runs: run.runs };
 }
 
 /**
@@ -68,9 +114,7 @@ export function codeRunCause(tree: SourceContext, tool: ToolInfo): Site | undefi
   for (const reading of readingsOf(tool)) {
     const code = inlineCodeOf(own(reading.value, 'code'), reading.def.file.path);
     const run = code && ask(code);
-    if (!run) continue;
-    if (run.shown) return { ...textLineSite(run.shown.file, run.shown.text, run.shown.line), runs: run.runs };
-    return { def: reading.def, pointer: `${reading.pointer}/code`, runs: run.runs };
+    if (run) return runSite(run, { def: reading.def, pointer: `${reading.pointer}/code` });
   }
   return undefined;
 }

@@ -25,7 +25,7 @@ import {
   type SourceContext,
 } from './types.js';
 import { unknownEntry } from './unknown.js';
-import { codeRunCause, withCodeRuns } from './inline-code.js';
+import { codeRunCause, importsChanged, withCodeRuns } from './inline-code.js';
 import { appendAll, atPointer, isRecord, own, valuesAt, type Site } from '../model/model.js';
 
 /**
@@ -206,7 +206,10 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
       continue;
     }
     const read = registeredTool(tree, tool);
-    const effective = entry.override ? applyOverride(read, entry.override.value) : read;
+    // An override's code (a forbidden-override a runtime that merges it runs) imports as a tool's.
+    const effective = entry.override
+      ? withCodeRuns(tree, applyOverride(read, entry.override.value), entry.override)
+      : read;
     out.push({ name: tool.name, tool: effective, contributor: info.name, site });
   }
   return out;
@@ -369,7 +372,11 @@ export const registeredTools: EntrySource = {
   originOf: (tree, _name, tool, field) => wrappedOrigin(tree, tool, field),
   contributions,
   changedBetween: (skill, base, head) =>
-    skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
+    skill.tools.some(
+      (t) =>
+        (t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)) ||
+        (t.override !== undefined && importsChanged(head, t.override)),
+    ),
   // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
   // Agent Skill tool whose SKILL.md changed what it grants: that line. Each reading of a repeated
   // `source` or `agent_skill_path` is asked, as each floors the tool.
