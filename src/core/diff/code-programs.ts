@@ -15,7 +15,7 @@
 // of the file the code is written in (and the folders above it, as a script's imports are read);
 // so a code that computes what it loads may load any file of the repository. A relative import
 // (`from .x import y`) has no package there (a runtime that gives one may make it any): it is read
-// from the file's folder, more, never fewer.
+// from both places as an absolute one is, more, never fewer.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
 import type { CodeRun, InlineCode } from '../sources/types.js';
