@@ -15,7 +15,7 @@
 // of the file the code is written in (and the folders above it, as a script's imports are read);
 // so a code that computes what it loads may load any file of the repository. A relative import
 // (`from .x import y`) has no package there (a runtime that gives one may make it any): it is read
-// from both places as an absolute one is, more, never fewer.
+// from the file's folder, more, never fewer.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
 import type { CodeRun, InlineCode } from '../sources/types.js';
@@ -23,6 +23,7 @@ import { inlineCodes, overrideCodes } from '../sources/inline-code.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 import { quoted as q } from '../text/words.js';
 import { changedFileWords } from './changes.js';
+import { loadsOf } from './program-loads.js';
 import { ProgramFiles, ProgramGraph, type Program, type ProgramFound } from './server-programs.js';
 
 export class CodePrograms {
@@ -53,8 +54,10 @@ export class CodePrograms {
       this.programs = new Map();
       for (const code of headCodes(this.head))
         if (!this.programs.has(codeKey(code))) this.programs.set(codeKey(code), codeProgram(code));
-      const all = [...this.programs.values()];
-      if (all.length > 0)
+      // The root first among the folders every code's strings are read from (ProgramGraph pools
+      // them): the runtime's working folder.
+      const all = [FROM_ROOT, ...this.programs.values()];
+      if (this.programs.size > 0)
         this.graph = new ProgramGraph(
           new ProgramFiles(this.base.aux, this.head.aux),
           this.base.aux,
@@ -99,17 +102,23 @@ function headCodes(head: Project): InlineCode[] {
   return out;
 }
 
-/** A code as a program of Python given on a command line, run from the root and from its file's folder. */
+/** No program: the root, where a runtime runs, as a folder the codes' strings are read from. */
+const FROM_ROOT: Program = { named: [], inline: [], starts: [''], pythonRoots: [], nodeRoots: [] };
+
+/**
+ * A code as a program of Python given on a command line, read from its file's folder: its imports
+ * from there and each folder above, the root among them (ProgramGraph), its strings from there and
+ * the root (FROM_ROOT); where it loads by a name it computes, any file of the repository (the root
+ * run as a package is every file of it), not only below its folder.
+ */
 function codeProgram(code: InlineCode): Program {
   const node: JsonNode = { type: 'string', value: code.text, offset: 0, length: 0 };
-  const dir = dirOf(code.file);
-  const starts = dir === '' ? [''] : ['', dir];
+  const dynamic = loadsOf('python', code.text).dynamic;
   return {
-    named: [],
+    named: dynamic === undefined ? [] : [{ path: '', node, as: 'package', why: dynamic }],
     inline: [{ language: 'python', code: code.text, node, shown: 'its code' }],
-    starts,
-    // Its imports are read from the folder it starts in and those above (ProgramGraph), the root
-    // among them: no other program's folder, which every import of every code would be read from.
+    starts: [dirOf(code.file)],
+    // No other code's folder, which every import of every code would be read from.
     pythonRoots: [],
     nodeRoots: [],
   };
