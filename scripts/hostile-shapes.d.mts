@@ -44,6 +44,12 @@ export function skillHooksMany(
   commands: number,
   options?: { changed?: boolean },
 ): Shape;
+export function customToolsImporting(
+  tools: number,
+  modules: number,
+  imports: number,
+  options?: { changed?: boolean },
+): Shape;
 export function codeRepeatedBesideKeys(n: number): Shape;
 export function wholeServerOverridden(n: number): Shape;
 export function wholeServerStarOverride(n: number, options?: { identical?: boolean }): Shape;

@@ -712,6 +712,32 @@ export function skillHooksMany(folders, files, commands, { changed = true } = {}
 }
 
 /**
+ * `tools` writing custom tools of one skill, in as many folders of 10 tools (a folder is where a
+ * code's imports are read from too), whose `code` each imports `imports` of `modules` modules
+ * (`ops/m<j>.py`, each importing the next, the last nothing); the head changes the last module (or,
+ * `changed: false`, a note). What the codes import was read once for all tools.
+ */
+export function customToolsImporting(tools, modules, imports, { changed = true } = {}) {
+  const names = Array.from({ length: tools }, (_, i) => `c/t${i}`);
+  const out = {
+    'skills/s.yaml': `name: c/s\ntools: [${names.join(', ')}]\n`,
+    'ops/__init__.py': '',
+  };
+  for (let i = 0; i < tools; i++) {
+    const lines = Array.from({ length: imports }, (_, k) => `  import ops.m${(i + k) % modules}`);
+    out[`tools/f${Math.floor(i / 10)}/t${i}.yaml`] =
+      `name: c/t${i}\ndescription: d\nsource: custom\ncode: |\n${lines.join('\n')}\ncapability:\n  writes: true\n`;
+  }
+  for (let j = 0; j < modules; j++)
+    out[`ops/m${j}.py`] = j + 1 < modules ? `from ops import m${j + 1}\n` : 'x = 1\n';
+  const last = `ops/m${modules - 1}.py`;
+  return {
+    base: out,
+    head: changed ? { ...out, [last]: `${out[last]}evil()\n` } : { ...out, 'notes.md': 'x\n' },
+  };
+}
+
+/**
  * A pinned server that the base's `.mcp.json` writes `writings` times (each empty but the last, of
  * `keys` keys) and the head's once, with those keys and a new `command` after them: each key of
  * the head's was looked for in every writing of the base's.
@@ -955,6 +981,11 @@ export const SHAPES = [
     name: 'skill-commands-many-30000',
     what: 'an Agent Skills folder whose SKILL.md runs 30,000 commands (0.9 MB) naming no file, beside a hook loading a chain of 10 files; the last changes',
     build: () => skillHooksMany(1, 10, 30000),
+  },
+  {
+    name: 'custom-tools-importing-2000',
+    what: "2,000 writing custom tools in 200 folders, each code importing 200 of a chain of 2,000 modules; the chain's last module changes",
+    build: () => customToolsImporting(2000, 2000, 200),
   },
   {
     name: 'server-written-often-20000',

@@ -366,6 +366,46 @@ describe('explain with a base: a file outside the folder that a SKILL.md runs, c
   });
 });
 
+describe("explain with a base: a file of the repository a tool's code imports, changed on the head", () => {
+  const tree = (deploy: string): Record<string, string> => ({
+    'tools/t.yaml':
+      'name: x/deploy\ndescription: Deploys.\nsource: custom\ncode: |\n  from ops_lib import deploy\n  deploy.run()\n',
+    'skills/s.yaml': 'name: x/s\ntools: [x/deploy]\n',
+    'ops_lib/__init__.py': '',
+    'ops_lib/deploy.py': deploy,
+  });
+
+  it('lists the changed file the gate reads as part of the code, at its changed line', () => {
+    const base = repo(tree('def run():\n    pass\n'));
+    const head = repo(tree('def run():\n    evil()\n'));
+    const { explanation } = runExplain({ name: 'x/s', root: head, base: { kind: 'dir', path: base } });
+    const entry = explanation.entries?.find((e) => e.name === 'x/deploy');
+    expect(entry?.change).toBe('changed');
+    expect(entry?.runs?.filter((r) => r.kind === 'code')).toEqual([
+      { kind: 'code', digest: expect.any(String), file: 'tools/t.yaml', line: 4 },
+      {
+        kind: 'code',
+        source: "its code loads 'ops_lib/deploy.py', which changed",
+        file: 'ops_lib/deploy.py',
+        line: 2,
+        change: 'added',
+      },
+    ]);
+    expect(formatExplainText(explanation, { base })).toContain(
+      "+ code  its code loads 'ops_lib/deploy.py', which changed (ops_lib/deploy.py:2)",
+    );
+    // Nothing the code imports changed: no file is listed, nothing is marked.
+    const same = runExplain({
+      name: 'x/s',
+      root: repo(tree('def run():\n    pass\n')),
+      base: { kind: 'dir', path: base },
+    });
+    const kept = same.explanation.entries?.find((e) => e.name === 'x/deploy');
+    expect(kept?.change).toBeUndefined();
+    expect(kept?.runs).toEqual([{ kind: 'code', digest: expect.any(String), file: 'tools/t.yaml', line: 4 }]);
+  });
+});
+
 describe('explain with a base: a pinned MCP server the head starts otherwise', () => {
   const tree = (command: string): Record<string, string> => ({
     '.mcp.json': `{\n  "mcpServers": {\n    "gh": { "command": "${command}" }\n  }\n}\n`,

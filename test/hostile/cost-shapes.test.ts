@@ -26,6 +26,7 @@ import {
   wrapsRepeatingKeys,
   hooksRepeatingKeys,
   skillHooksMany,
+  customToolsImporting,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
 import { readFileSync } from 'node:fs';
@@ -321,6 +322,21 @@ describe('shapes whose cost grew faster than their text', () => {
       const { diff } = runShape(skillHooksMany(1_000, 1_000, 20), 8);
       expect(messages(diff, 'escalation')).toHaveLength(1_000);
       const quiet = runShape(skillHooksMany(1_000, 1_000, 20, { changed: false }), 8);
+      expect(messages(quiet.diff, 'escalation')).toEqual([]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '2,000 writing custom tools each importing 100 of a chain of 2,000 modules',
+    () => {
+      // What the codes import is followed once for all tools, from each code's own folders only
+      // (not every other code's): 200,000 imports, each read from its folder and those above.
+      const { diff } = runShape(customToolsImporting(2_000, 2_000, 100), 8);
+      const found = messages(diff, 'escalation');
+      expect(found).toHaveLength(2_000);
+      expect(found[0]).toContain("its code loads 'ops/m1999.py', which changed");
+      const quiet = runShape(customToolsImporting(2_000, 2_000, 100, { changed: false }), 8);
       expect(messages(quiet.diff, 'escalation')).toEqual([]);
     },
     WALL_MS,

@@ -11,8 +11,9 @@ import {
   type EffectiveTool,
 } from '../power/effective.js';
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
-import { MAX_WRAPS, sourceCause } from '../sources/registered-tools.js';
+import { importedCodeCause, MAX_WRAPS, sourceCause } from '../sources/registered-tools.js';
 import { anonymousToolInfo, isEntryOf } from '../sources/anonymous-tools.js';
+import { overrideCodeCause } from '../sources/inline-code.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
@@ -656,12 +657,26 @@ function ownOrigin(
       undefined,
     ) ??
     (ref && droppedListing(trees.base, info, ref, field)) ??
+    (pointer === '/code' ? importedByListing(head, listings) : undefined) ??
     (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
   if (overridden) return overridden;
   const listed = ref?.ref.kind === 'local' ? head.tool(ref.ref.name) : undefined;
   if (ref && listed) return listedOrigin(trees, info, { ref, tool: listed }, { field, pointer }, toolSite);
   const anon = atPointer(info.anonymousTools, site.pointer).find((a) => isEntryOf(a, entry, info));
-  return anon ? anonymousToolOrigin(trees.base, info, anon, pointer, toolSite) : site;
+  return anon ? anonymousToolOrigin(trees, info, anon, pointer, toolSite) : site;
+}
+
+/**
+ * Where a listing's override holding code (a forbidden-override a runtime that merges it runs)
+ * changed through a file of the repository its code imports (inline-code.ts), before the override
+ * is taken as the cause for holding code at all.
+ */
+function importedByListing(head: Project, listings: readonly ToolRef[]): Site | undefined {
+  for (const { override } of listings) {
+    const cause = override && overrideCodeCause(head, override);
+    if (cause) return cause;
+  }
+  return undefined;
 }
 
 /** Where a listed tool's change of what `pointer` reads is made, when no override of it made it. */
@@ -679,6 +694,9 @@ function listedOrigin(
   if (changed) return changed;
   const namesake = namesakeOrigin(trees, info, tool.name, { field, pointer });
   if (namesake) return namesake;
+  // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
+  const imported = pointer === '/code' ? importedCodeCause(trees.head, tool) : undefined;
+  if (imported) return imported;
   // The tool sets nothing new there, and the base listed it here with an override that set the
   // field (an approval it asked for): the item that no longer sets it is the cause, not a line
   // of the tool's file that the pull request did not touch.
@@ -724,17 +742,18 @@ function namesakeOrigin(
  * Where an anonymous tool's change of what `pointer` reads is made: its own new value, else (a
  * wrapped validation runs the tool it wraps) where that tool, or one it wraps, sets the new value,
  * as for a registered validation (changedToolSite), not a line of the skill that the pull request
- * did not touch; else anonymousOrigin.
+ * did not touch; else, for its code, a file its code imports that changed; else anonymousOrigin.
  */
 function anonymousToolOrigin(
-  base: Project,
+  { base, head }: { base: Project; head: Project },
   info: SkillInfo,
   anon: AnonymousTool,
   pointer: string,
   toolSite: (name: string, pointer: string) => Site | undefined,
 ): Site {
   const { definitions, before } = anonymousDefinitions(base, info, anon);
-  const wraps = anonymousToolInfo(info, anon).wraps?.ref;
+  const tool = anonymousToolInfo(info, anon);
+  const wraps = tool.wraps?.ref;
   const wrapped =
     wraps?.kind === 'local'
       ? causePointers(pointer).reduce<Site | undefined>(
@@ -742,8 +761,13 @@ function anonymousToolOrigin(
           undefined,
         )
       : undefined;
+  // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
+  const imported = pointer === '/code' ? importedCodeCause(head, tool) : undefined;
   return (
-    anonymousChange(definitions, before, pointer) ?? wrapped ?? anonymousOrigin(base, info, anon, pointer)
+    anonymousChange(definitions, before, pointer) ??
+    wrapped ??
+    imported ??
+    anonymousOrigin(base, info, anon, pointer)
   );
 }
 

@@ -10,6 +10,7 @@ import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { agentSkillEntry, skillMdRunList } from '../sources/agent-skills.js';
 import { UNSEEN_FOLDER } from '../sources/types.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
+import { codeRunMark, inlineCodeOf } from '../sources/inline-code.js';
 import type { Project } from '../project/project.js';
 
 /** One thing an entry runs, or an MCP tool it calls, with where it is written. */
@@ -143,9 +144,8 @@ function lifecycleRuns(
 }
 
 function codeRuns(
-  def: Definition,
-  pointer: string,
-  value: unknown,
+  project: Project,
+  { def, pointer, value }: { def: Definition; pointer: string; value: unknown },
   source: string | undefined,
   c: Collector,
 ): void {
@@ -159,6 +159,17 @@ function codeRuns(
       ...(source === undefined ? {} : { source }),
       ...at(def, code.pointer),
     });
+    // With a base: a file of the repository the code imports, or one that file imports, which the
+    // head changed, part of the code as the gate reads it (sources/inline-code.ts). Without one,
+    // the files it imports are not listed: what each loads is followed through both trees, for a
+    // change only.
+    const inline = inlineCodeOf(code.value, def.file.path);
+    const run = inline && project.codeRun?.(inline);
+    if (!run) continue;
+    c.covered.code.add(codeRunMark(run));
+    const runs = source === undefined ? run.runs : `${source}: ${run.runs}`;
+    const place = run.shown ? { file: run.shown.file, line: run.shown.line } : at(def, code.pointer);
+    c.add({ kind: 'code', source: runs, ...place });
   }
 }
 
@@ -221,7 +232,7 @@ function toolRuns(
     if (!pointers.has(reading.pointer)) {
       pointers.add(reading.pointer);
       lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
-      codeRuns(reading.def, reading.pointer, reading.value, source, c);
+      codeRuns(project, reading, source, c);
     }
     slotRuns(reading, source, c);
     // A reading's own digests are of values listed from its document.
@@ -308,7 +319,7 @@ export function entryRuns(
     for (const o of s.overrides) {
       const source = 'its override, which a runtime that merges it runs';
       lifecycleRuns(o.def, o.pointer, o.value, source, c);
-      codeRuns(o.def, o.pointer, o.value, source, c);
+      codeRuns(project, o, source, c);
     }
   }
   const entryTarget = /(?:^|\.)mcp:(.+)$/.exec(name)?.[1];

@@ -12,6 +12,7 @@ import { Project } from '../project/project.js';
 import { resolvesNothing } from '../sources/registered-tools.js';
 import { findRenames } from '../diff/renames.js';
 import { SkillPrograms } from '../diff/skill-programs.js';
+import { CodePrograms } from '../diff/code-programs.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import type { SchemaValidator } from '../schema/validator.js';
@@ -52,6 +53,9 @@ export class TreePair {
     // where it changed (diff/skill-programs.ts): both trees are needed to tell, so the pair tells.
     const programs = new SkillPrograms(this.base, this.head);
     this.head.runOutsideAs((folder) => programs.changeOf(folder));
+    // So is a file of the repository that a tool's inline code imports, to the tool's code.
+    const codes = new CodePrograms(this.base, this.head);
+    this.head.runCodeAs((code) => codes.changeOf(code));
   }
 
   /**

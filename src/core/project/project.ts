@@ -14,7 +14,13 @@ import {
   type SourceFile,
 } from '../model/model.js';
 import { flattenSkill, type FlatSet } from './flatten.js';
-import { UNSEEN_FOLDER, type OutsideRun, type SourceContext } from '../sources/types.js';
+import {
+  UNSEEN_FOLDER,
+  type CodeRun,
+  type InlineCode,
+  type OutsideRun,
+  type SourceContext,
+} from '../sources/types.js';
 import {
   otherSkillMd,
   twinFolders,
@@ -306,6 +312,20 @@ export class Project implements SourceContext {
   runOutsideAs(outsideRun: (folder: AgentSkillFolder) => OutsideRun | undefined): void {
     this.outsideRun = outsideRun;
     this.contentMemo.clear();
+    this.flatMemo.clear();
+  }
+
+  /** On the head of a comparison: how a file of the repository that a tool's inline code imports changed (sources/inline-code.ts). */
+  codeRun: ((code: InlineCode) => CodeRun | undefined) | undefined = undefined;
+
+  /**
+   * On the head of a comparison, a file of the repository that a tool's inline `code` imports is
+   * part of the tool's code where it changed (src/core/pair/ tells which did): a pull request
+   * rewriting `ops_lib/deploy.py`, which the code imports, changes the entry as one rewriting the
+   * code does. Set before the head's tools are read.
+   */
+  runCodeAs(codeRun: (code: InlineCode) => CodeRun | undefined): void {
+    this.codeRun = codeRun;
     this.flatMemo.clear();
   }
 

@@ -529,7 +529,7 @@ function changedFileCause(
 }
 
 /** A site at one whole line of a file that is not YAML (a script), for a cause to point at. */
-function textLineSite(path: string, text: string, line: number): Site {
+export function textLineSite(path: string, text: string, line: number): Site {
   const span = wholeLineSpan(text, line);
   const file: SourceFile = { path, kind: 'skill', loaded: undefined, problems: [] };
   const doc = { index: 0, value: {}, span, keySpan: () => span, valueSpan: () => span };

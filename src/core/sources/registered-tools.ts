@@ -25,6 +25,7 @@ import {
   type SourceContext,
 } from './types.js';
 import { unknownEntry } from './unknown.js';
+import { codeRunCause, importsChanged, withCodeRuns } from './inline-code.js';
 import { appendAll, atPointer, isRecord, own, valuesAt, type Site } from '../model/model.js';
 
 /**
@@ -161,7 +162,8 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
     } finally {
       following.delete(tool);
     }
-    read = withWrappedCalls(atLeastAll(tool.effective, sources), wrapped);
+    // On a comparison's head, a changed file its code imports is part of its code (inline-code.ts).
+    read = withCodeRuns(tree, withWrappedCalls(atLeastAll(tool.effective, sources), wrapped), tool);
     memo.set(tool, read);
   }
   return read;
@@ -204,7 +206,10 @@ function contributions(tree: SourceContext, info: SkillInfo): Contribution[] {
       continue;
     }
     const read = registeredTool(tree, tool);
-    const effective = entry.override ? applyOverride(read, entry.override.value) : read;
+    // An override's code (a forbidden-override a runtime that merges it runs) imports as a tool's.
+    const effective = entry.override
+      ? withCodeRuns(tree, applyOverride(read, entry.override.value), entry.override)
+      : read;
     out.push({ name: tool.name, tool: effective, contributor: info.name, site });
   }
   return out;
@@ -367,7 +372,11 @@ export const registeredTools: EntrySource = {
   originOf: (tree, _name, tool, field) => wrappedOrigin(tree, tool, field),
   contributions,
   changedBetween: (skill, base, head) =>
-    skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
+    skill.tools.some(
+      (t) =>
+        (t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)) ||
+        (t.override !== undefined && importsChanged(head, t.override)),
+    ),
   // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
   // Agent Skill tool whose SKILL.md changed what it grants: that line. Each reading of a repeated
   // `source` or `agent_skill_path` is asked, as each floors the tool.
@@ -377,6 +386,22 @@ export const registeredTools: EntrySource = {
     return info && toolCause(trees, info, field);
   },
 };
+
+/**
+ * Where a tool's code, or a tool's it wraps (it runs it), changed through a file of the repository
+ * that it imports (inline-code.ts), as far down the wraps as the floor is followed.
+ */
+export function importedCodeCause(head: SourceContext, info: ToolInfo, depth = 0): Site | undefined {
+  const own = codeRunCause(head, info);
+  if (own || depth >= MAX_WRAPS) return own;
+  for (const reading of readingsOf(info)) {
+    const wraps = reading.wraps?.ref;
+    const inner = wraps?.kind === 'local' && wraps.name !== info.name ? head.tool(wraps.name) : undefined;
+    const cause = inner && importedCodeCause(head, inner, depth + 1);
+    if (cause) return cause;
+  }
+  return undefined;
+}
 
 /** Each listed tool's cause of each field, per pair of trees: thousands of skills list one tool. */
 const toolCauses = new WeakMap<

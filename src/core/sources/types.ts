@@ -76,6 +76,28 @@ export interface SourceContext {
    * one does: part of the folder's content there (folderContent), and where the change is caused.
    */
   readonly outsideRun?: (folder: AgentSkillFolder) => OutsideRun | undefined;
+  /**
+   * On a comparison's head, how a file of the repository that a tool's inline `code` imports (or
+   * a file that one imports) differs from the base's, where one does: part of the tool's code
+   * there (inline-code.ts), and where the change is caused.
+   */
+  readonly codeRun?: (code: InlineCode) => CodeRun | undefined;
+}
+
+/** A tool's inline `code` as a runtime runs it, and the file it is written in (whose folder it imports from). */
+export interface InlineCode {
+  text: string;
+  file: string;
+}
+
+/**
+ * A file of the repository that a tool's code imports, changed on the head: how the code reaches
+ * it, in words ("its code imports 'ops_lib/deploy.py', which changed"), and where the change is
+ * shown (the file's first changed line); none where the head removed the file (then at the code).
+ */
+export interface CodeRun {
+  runs: string;
+  shown?: Omit<OutsideRun, 'runs'>;
 }
 
 /**

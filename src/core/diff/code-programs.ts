@@ -1,0 +1,138 @@
+// The files of the repository a tool's inline `code` imports (SPEC §6: what the checker cannot see
+// is taken as the most it could be). `code: "from ops_lib import deploy\ndeploy.run()"` runs
+// `ops_lib/deploy.py` (and `ops_lib/__init__.py`, and what they import in turn): a pull request
+// rewriting it changes what the tool runs as surely as one rewriting the `code`. Each code is
+// read as Python code a pinned MCP server's command line gives (`python -c …`,
+// server-programs.ts): its imports, each string literal naming a file, and, where it loads by a
+// name it computes (`importlib`, `__import__`, `exec`, `subprocess`, `open(path)`:
+// program-loads.ts), every file below where it runs; what each file loads is followed through both
+// trees, all of a head's codes at once. The first change a code reaches becomes part of the tool's
+// code on the head (Project.runCodeAs, sources/inline-code.ts), caused at that file's line.
+//
+// Where it imports from: the runtime runs the code in its own process, whose working folder and
+// `sys.path` the repository does not say. It is read from both places a runtime started in the
+// repository finds modules: the root the checker was given (the working folder) and the folder
+// of the file the code is written in (and the folders above it, as a script's imports are read);
+// so a code that computes what it loads may load any file of the repository. A relative import
+// (`from .x import y`) has no package there (a runtime that gives one may make it any): it is read
+// from the file's folder, more, never fewer.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { Project } from '../project/project.js';
+import type { CodeRun, InlineCode } from '../sources/types.js';
+import { inlineCodes, overrideCodes } from '../sources/inline-code.js';
+import { anonymousToolInfo } from '../sources/anonymous-tools.js';
+import { quoted as q } from '../text/words.js';
+import { changedFileWords } from './changes.js';
+import { loadsOf } from './program-loads.js';
+import { ProgramFiles, ProgramGraph, type Program, type ProgramFound } from './server-programs.js';
+
+export class CodePrograms {
+  private programs: Map<string, Program> | undefined;
+  private graph: ProgramGraph | undefined;
+  private readonly found = new Map<string, CodeRun | null>();
+
+  constructor(
+    private readonly base: Project,
+    private readonly head: Project,
+  ) {}
+
+  /** The first file of the repository the head's `code` imports that the head changed, if one did. */
+  changeOf(code: InlineCode): CodeRun | undefined {
+    const key = codeKey(code);
+    let run = this.found.get(key);
+    if (run === undefined) {
+      run = this.read(key) ?? null;
+      this.found.set(key, run);
+    }
+    return run ?? undefined;
+  }
+
+  private read(key: string): CodeRun | undefined {
+    // Every code the head's tools hold, followed at once: thousands of tools importing one
+    // package read its files once.
+    if (!this.programs) {
+      this.programs = new Map();
+      for (const code of headCodes(this.head))
+        if (!this.programs.has(codeKey(code))) this.programs.set(codeKey(code), codeProgram(code));
+      // The root first among the folders every code's strings are read from (ProgramGraph pools
+      // them): the runtime's working folder.
+      const all = [FROM_ROOT, ...this.programs.values()];
+      if (this.programs.size > 0)
+        this.graph = new ProgramGraph(
+          new ProgramFiles(this.base.aux, this.head.aux),
+          this.base.aux,
+          this.head.aux,
+          all,
+        );
+    }
+    const own = this.programs.get(key);
+    const found = own && this.graph?.change(own);
+    return found ? codeRun(found) : undefined;
+  }
+}
+
+/** A code by its text and the folder it is read from. */
+function codeKey(code: InlineCode): string {
+  return `${dirOf(code.file)}\0${code.text}`;
+}
+
+function dirOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
+}
+
+/**
+ * Every code of the head's registered tools (each definition's readings), named anonymous tools,
+ * and overrides of a skill's listed tools.
+ */
+function headCodes(head: Project): InlineCode[] {
+  const out: InlineCode[] = [];
+  for (const name of head.toolsByName.keys()) {
+    const tool = head.tool(name);
+    if (tool) out.push(...inlineCodes(tool));
+  }
+  for (const name of head.skillsByName.keys()) {
+    const skill = head.skill(name);
+    if (!skill) continue;
+    for (const anon of skill.anonymousTools)
+      if (anon.name !== undefined) out.push(...inlineCodes(anonymousToolInfo(skill, anon)));
+    for (const { override } of skill.tools)
+      if (override) out.push(...overrideCodes(override).map((c) => c.code));
+  }
+  return out;
+}
+
+/** No program: the root, where a runtime runs, as a folder the codes' strings are read from. */
+const FROM_ROOT: Program = { named: [], inline: [], starts: [''], pythonRoots: [], nodeRoots: [] };
+
+/**
+ * A code as a program of Python given on a command line, read from its file's folder: its imports
+ * from there and each folder above, the root among them (ProgramGraph), its strings from there and
+ * the root (FROM_ROOT); where it loads by a name it computes, any file of the repository (the root
+ * run as a package is every file of it), not only below its folder.
+ */
+function codeProgram(code: InlineCode): Program {
+  const node: JsonNode = { type: 'string', value: code.text, offset: 0, length: 0 };
+  const dynamic = loadsOf('python', code.text).dynamic;
+  return {
+    named: dynamic === undefined ? [] : [{ path: '', node, as: 'package', why: dynamic }],
+    inline: [{ language: 'python', code: code.text, node, shown: 'its code' }],
+    starts: [dirOf(code.file)],
+    // No other code's folder, which every import of every code would be read from.
+    pythonRoots: [],
+    nodeRoots: [],
+  };
+}
+
+/** The change as the tool shows it: at the changed file's first changed line (line 1 where it cannot be read). */
+function codeRun(found: ProgramFound): CodeRun {
+  const { path, change, via } = found;
+  const how =
+    typeof via === 'object'
+      ? `its code may load any file of ${via.folder === '' ? 'the repository' : q(via.folder)} (${via.why}), among them ${q(path)}`
+      : `its code loads ${q(path)}`;
+  const runs = `${how}, which ${changedFileWords(change.was)}`;
+  if (change.was === 'removed') return { runs };
+  if (typeof change.was === 'object') return { runs, shown: { file: path, text: '', line: 1 } };
+  return { runs, shown: { file: path, text: change.text, line: change.line } };
+}
