@@ -50345,11 +50345,123 @@ const mcpServers = {
     causeOf: mcp_servers_causeOf,
 };
 
+;// CONCATENATED MODULE: ./build/src/core/sources/inline-code.js
+// A tool's inline `code` (a `custom` tool's Python, SPEC §3) may import modules of the repository
+// (`from ops_lib import deploy`, `import scripts.cleanup`): a pull request that rewrites
+// `ops_lib/deploy.py`, or a file it imports in turn, changes what the tool runs while its `code`
+// stays as it was (SPEC §6: what the checker cannot see is taken as the most it could be). On a
+// comparison's head, the first such file that changed (SourceContext.codeRun, which
+// diff/code-programs.ts reads through both trees) is part of the tool's code as the gate reads it
+// (`code_hash`), so that a `code` change on a writing or unsafe entry is an escalation caused at
+// that file's line, and on another entry a change listed as a `code` change is.
+
+
+
+
+
+/**
+ * A `code` value as the code a runtime runs, from the file it is written in: text as written; code
+ * written otherwise (a list of lines: a schema finding a comment may silence) as its JSON, as its
+ * digest reads it (effective.ts), whose strings name what it imports all the same.
+ */
+function inlineCodeOf(value, file) {
+    if (value === undefined || value === null)
+        return undefined;
+    return { text: typeof value === 'string' ? value : (0,power_effective/* canonicalJson */.dj)(value), file };
+}
+/** Every code a tool's readings (its definitions, each value of a repeated `code`) give it, each once. */
+function inlineCodes(tool) {
+    const out = new Map();
+    for (const reading of readingsOf(tool)) {
+        const code = inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), reading.def.file.path);
+        if (code)
+            out.set(`${code.file}\0${code.text}`, code);
+    }
+    return [...out.values()];
+}
+/**
+ * The codes an override holds (a `forbidden-override` finding, which a runtime that shallow-merges
+ * it runs beside the tool's: effective.ts), each value a loader may keep, from the skill's file.
+ */
+function overrideCodes(override) {
+    const { def, pointer } = override.site;
+    return (0,model/* valuesAt */.I0)(override.value, 'code', pointer).flatMap((v) => {
+        const code = inlineCodeOf(v.value, def.file.path);
+        return code ? [{ code, pointer: v.pointer }] : [];
+    });
+}
+/**
+ * The line a changed file a code runs adds to the code's digest (`code_hash`, one line a code):
+ * where it changed and how the code reaches it, so that another change is another line.
+ */
+function codeRunMark(run) {
+    const at = run.shown ? `${run.shown.file}:${run.shown.line}` : '';
+    return (0,text_digest/* hexDigest */.w)('sha256', `outside ${at} ${run.runs}`).slice(0, 16);
+}
+/**
+ * A tool as the head of a comparison reads it (registered-tools.ts registeredTool): where a code
+ * of its readings imports a file the head changed, that change is a line of its code's digest.
+ */
+function withCodeRuns(tree, read, from) {
+    const ask = tree.codeRun;
+    if (!ask || read.code_hash === null)
+        return read;
+    const codes = 'site' in from ? overrideCodes(from).map((c) => c.code) : inlineCodes(from);
+    const marks = [];
+    for (const code of codes) {
+        const run = ask(code);
+        if (run)
+            marks.push(codeRunMark(run));
+    }
+    return marks.length === 0 ? read : { ...read, code_hash: (0,power_effective/* unitedLines */.P9)([read.code_hash, ...marks]) };
+}
+/** Whether an override's code imports a file the head changed (the skill that holds it changed). */
+function importsChanged(head, override) {
+    const ask = head.codeRun;
+    return ask !== undefined && overrideCodes(override).some(({ code }) => ask(code) !== undefined);
+}
+/** Where an override's code changed through a file it imports, as codeRunCause says for a tool's. */
+function overrideCodeCause(tree, override) {
+    const ask = tree.codeRun;
+    if (!ask)
+        return undefined;
+    for (const { code, pointer } of overrideCodes(override)) {
+        const run = ask(code);
+        if (run)
+            return runSite(run, { def: override.site.def, pointer });
+    }
+    return undefined;
+}
+/** A change a code reaches, shown at the changed file's line, else at the code (`at`). */
+function runSite(run, at) {
+    if (run.shown)
+        return { ...textLineSite(run.shown.file, run.shown.text, run.shown.line), runs: run.runs };
+    return { ...at, runs: run.runs };
+}
+/**
+ * Where a tool's code changed through a file it imports (the first of its readings whose code
+ * reaches one): at that file's first changed line, or at the `code` that imports a file the head
+ * removed. Undefined where none did.
+ */
+function codeRunCause(tree, tool) {
+    const ask = tree.codeRun;
+    if (!ask)
+        return undefined;
+    for (const reading of readingsOf(tool)) {
+        const code = inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), reading.def.file.path);
+        const run = code && ask(code);
+        if (run)
+            return runSite(run, { def: reading.def, pointer: `${reading.pointer}/code` });
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/registered-tools.js
 // Registered tools a skill lists (SPEC §3): each with its override, and never less powerful than
 // what it stands for: an MCP tool at least its inventory's annotations, an Agent Skill tool at least
 // its SKILL.md's, a wrapped validation at least the tool it wraps (it runs it). A remote reference,
 // or one that resolves to nothing, is unknown: the most it could be.
+
 
 
 
@@ -50485,7 +50597,8 @@ function registeredTool(tree, tool, depth = 0) {
         finally {
             following.delete(tool);
         }
-        read = withWrappedCalls((0,power_effective/* atLeastAll */.wN)(tool.effective, sources), wrapped);
+        // On a comparison's head, a changed file its code imports is part of its code (inline-code.ts).
+        read = withCodeRuns(tree, withWrappedCalls((0,power_effective/* atLeastAll */.wN)(tool.effective, sources), wrapped), tool);
         memo.set(tool, read);
     }
     return read;
@@ -50529,7 +50642,10 @@ function registered_tools_contributions(tree, info) {
             continue;
         }
         const read = registeredTool(tree, tool);
-        const effective = entry.override ? (0,power_effective/* applyOverride */.T6)(read, entry.override.value) : read;
+        // An override's code (a forbidden-override a runtime that merges it runs) imports as a tool's.
+        const effective = entry.override
+            ? withCodeRuns(tree, (0,power_effective/* applyOverride */.T6)(read, entry.override.value), entry.override)
+            : read;
         out.push({ name: tool.name, tool: effective, contributor: info.name, site });
     }
     return out;
@@ -50676,7 +50792,8 @@ function wrappedOrigin(tree, tool, field) {
 const registeredTools = {
     originOf: (tree, _name, tool, field) => wrappedOrigin(tree, tool, field),
     contributions: registered_tools_contributions,
-    changedBetween: (skill, base, head) => skill.tools.some((t) => t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)),
+    changedBetween: (skill, base, head) => skill.tools.some((t) => (t.ref.kind === 'local' && sourceChanged(t.ref.name, base, head)) ||
+        (t.override !== undefined && importsChanged(head, t.override))),
     // A registered MCP tool whose server's inventory changed: the inventory's line is the cause; an
     // Agent Skill tool whose SKILL.md changed what it grants: that line. Each reading of a repeated
     // `source` or `agent_skill_path` is asked, as each floors the tool.
@@ -50686,6 +50803,23 @@ const registeredTools = {
         return info && toolCause(trees, info, field);
     },
 };
+/**
+ * Where a tool's code, or a tool's it wraps (it runs it), changed through a file of the repository
+ * that it imports (inline-code.ts), as far down the wraps as the floor is followed.
+ */
+function importedCodeCause(head, info, depth = 0) {
+    const own = codeRunCause(head, info);
+    if (own || depth >= MAX_WRAPS)
+        return own;
+    for (const reading of readingsOf(info)) {
+        const wraps = reading.wraps?.ref;
+        const inner = wraps?.kind === 'local' && wraps.name !== info.name ? head.tool(wraps.name) : undefined;
+        const cause = inner && importedCodeCause(head, inner, depth + 1);
+        if (cause)
+            return cause;
+    }
+    return undefined;
+}
 /** Each listed tool's cause of each field, per pair of trees: thousands of skills list one tool. */
 const toolCauses = new WeakMap();
 /**
@@ -55767,6 +55901,18 @@ class Project {
         this.contentMemo.clear();
         this.flatMemo.clear();
     }
+    /** On the head of a comparison: how a file of the repository that a tool's inline code imports changed (sources/inline-code.ts). */
+    codeRun = undefined;
+    /**
+     * On the head of a comparison, a file of the repository that a tool's inline `code` imports is
+     * part of the tool's code where it changed (src/core/pair/ tells which did): a pull request
+     * rewriting `ops_lib/deploy.py`, which the code imports, changes the entry as one rewriting the
+     * code does. Set before the head's tools are read.
+     */
+    runCodeAs(codeRun) {
+        this.codeRun = codeRun;
+        this.flatMemo.clear();
+    }
     agentSkillSource;
     /**
      * Takes Agent Skills folders from another project wherever both readers name the same blob for
@@ -59027,6 +59173,7 @@ function textChanges(before, after) {
 
 
 
+
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
@@ -59541,6 +59688,7 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
         : [];
     const overridden = listings.reduce((found, r) => found ?? overrideOrigin(trees.base, info, r, { tool, field, pointer }, true), undefined) ??
         (ref && droppedListing(trees.base, info, ref, field)) ??
+        (pointer === '/code' ? importedByListing(head, listings) : undefined) ??
         (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
     if (overridden)
         return overridden;
@@ -59548,7 +59696,20 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     if (ref && listed)
         return listedOrigin(trees, info, { ref, tool: listed }, { field, pointer }, toolSite);
     const anon = (0,model/* atPointer */.ZS)(info.anonymousTools, site.pointer).find((a) => isEntryOf(a, entry, info));
-    return anon ? anonymousToolOrigin(trees.base, info, anon, pointer, toolSite) : site;
+    return anon ? anonymousToolOrigin(trees, info, anon, pointer, toolSite) : site;
+}
+/**
+ * Where a listing's override holding code (a forbidden-override a runtime that merges it runs)
+ * changed through a file of the repository its code imports (inline-code.ts), before the override
+ * is taken as the cause for holding code at all.
+ */
+function importedByListing(head, listings) {
+    for (const { override } of listings) {
+        const cause = override && overrideCodeCause(head, override);
+        if (cause)
+            return cause;
+    }
+    return undefined;
 }
 /** Where a listed tool's change of what `pointer` reads is made, when no override of it made it. */
 function listedOrigin(trees, info, { ref, tool }, { field, pointer }, toolSite) {
@@ -59558,6 +59719,10 @@ function listedOrigin(trees, info, { ref, tool }, { field, pointer }, toolSite) 
     const namesake = namesakeOrigin(trees, info, tool.name, { field, pointer });
     if (namesake)
         return namesake;
+    // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
+    const imported = pointer === '/code' ? importedCodeCause(trees.head, tool) : undefined;
+    if (imported)
+        return imported;
     // The tool sets nothing new there, and the base listed it here with an override that set the
     // field (an approval it asked for): the item that no longer sets it is the cause, not a line
     // of the tool's file that the pull request did not touch.
@@ -59600,15 +59765,21 @@ function namesakeOrigin(trees, info, name, { field, pointer }) {
  * Where an anonymous tool's change of what `pointer` reads is made: its own new value, else (a
  * wrapped validation runs the tool it wraps) where that tool, or one it wraps, sets the new value,
  * as for a registered validation (changedToolSite), not a line of the skill that the pull request
- * did not touch; else anonymousOrigin.
+ * did not touch; else, for its code, a file its code imports that changed; else anonymousOrigin.
  */
-function anonymousToolOrigin(base, info, anon, pointer, toolSite) {
+function anonymousToolOrigin({ base, head }, info, anon, pointer, toolSite) {
     const { definitions, before } = anonymousDefinitions(base, info, anon);
-    const wraps = anonymousToolInfo(info, anon).wraps?.ref;
+    const tool = anonymousToolInfo(info, anon);
+    const wraps = tool.wraps?.ref;
     const wrapped = wraps?.kind === 'local'
         ? causePointers(pointer).reduce((found, p) => found ?? toolSite(wraps.name, p), undefined)
         : undefined;
-    return (anonymousChange(definitions, before, pointer) ?? wrapped ?? anonymousOrigin(base, info, anon, pointer));
+    // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
+    const imported = pointer === '/code' ? importedCodeCause(head, tool) : undefined;
+    return (anonymousChange(definitions, before, pointer) ??
+        wrapped ??
+        imported ??
+        anonymousOrigin(base, info, anon, pointer));
 }
 /**
  * Where the skill lists the tool of `ref` again (`ref` being as the base has it: in its other
@@ -62805,11 +62976,124 @@ function outsideRun(found, folder, line) {
     return { file: path, text: change.text, line: change.line, runs: words };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/code-programs.js
+
+
+
+
+
+
+class CodePrograms {
+    base;
+    head;
+    programs;
+    graph;
+    found = new Map();
+    constructor(base, head) {
+        this.base = base;
+        this.head = head;
+    }
+    /** The first file of the repository the head's `code` imports that the head changed, if one did. */
+    changeOf(code) {
+        const key = codeKey(code);
+        let run = this.found.get(key);
+        if (run === undefined) {
+            run = this.read(key) ?? null;
+            this.found.set(key, run);
+        }
+        return run ?? undefined;
+    }
+    read(key) {
+        // Every code the head's tools hold, followed at once: thousands of tools importing one
+        // package read its files once.
+        if (!this.programs) {
+            this.programs = new Map();
+            for (const code of headCodes(this.head))
+                if (!this.programs.has(codeKey(code)))
+                    this.programs.set(codeKey(code), codeProgram(code));
+            // The root first among the folders every code's strings are read from (ProgramGraph pools
+            // them): the runtime's working folder.
+            const all = [FROM_ROOT, ...this.programs.values()];
+            if (this.programs.size > 0)
+                this.graph = new ProgramGraph(new ProgramFiles(this.base.aux, this.head.aux), this.base.aux, this.head.aux, all);
+        }
+        const own = this.programs.get(key);
+        const found = own && this.graph?.change(own);
+        return found ? codeRun(found) : undefined;
+    }
+}
+/** A code by its text and the folder it is read from. */
+function codeKey(code) {
+    return `${code_programs_dirOf(code.file)}\0${code.text}`;
+}
+function code_programs_dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+/**
+ * Every code of the head's registered tools (each definition's readings), named anonymous tools,
+ * and overrides of a skill's listed tools.
+ */
+function headCodes(head) {
+    const out = [];
+    for (const name of head.toolsByName.keys()) {
+        const tool = head.tool(name);
+        if (tool)
+            out.push(...inlineCodes(tool));
+    }
+    for (const name of head.skillsByName.keys()) {
+        const skill = head.skill(name);
+        if (!skill)
+            continue;
+        for (const anon of skill.anonymousTools)
+            if (anon.name !== undefined)
+                out.push(...inlineCodes(anonymousToolInfo(skill, anon)));
+        for (const { override } of skill.tools)
+            if (override)
+                out.push(...overrideCodes(override).map((c) => c.code));
+    }
+    return out;
+}
+/** No program: the root, where a runtime runs, as a folder the codes' strings are read from. */
+const FROM_ROOT = { named: [], inline: [], starts: [''], pythonRoots: [], nodeRoots: [] };
+/**
+ * A code as a program of Python given on a command line, read from its file's folder: its imports
+ * from there and each folder above, the root among them (ProgramGraph), its strings from there and
+ * the root (FROM_ROOT); where it loads by a name it computes, any file of the repository (the root
+ * run as a package is every file of it), not only below its folder.
+ */
+function codeProgram(code) {
+    const node = { type: 'string', value: code.text, offset: 0, length: 0 };
+    const dynamic = loadsOf('python', code.text).dynamic;
+    return {
+        named: dynamic === undefined ? [] : [{ path: '', node, as: 'package', why: dynamic }],
+        inline: [{ language: 'python', code: code.text, node, shown: 'its code' }],
+        starts: [code_programs_dirOf(code.file)],
+        // No other code's folder, which every import of every code would be read from.
+        pythonRoots: [],
+        nodeRoots: [],
+    };
+}
+/** The change as the tool shows it: at the changed file's first changed line (line 1 where it cannot be read). */
+function codeRun(found) {
+    const { path, change, via } = found;
+    const how = typeof via === 'object'
+        ? `its code may load any file of ${via.folder === '' ? 'the repository' : (0,text_words/* quoted */.TL)(via.folder)} (${via.why}), among them ${(0,text_words/* quoted */.TL)(path)}`
+        : `its code loads ${(0,text_words/* quoted */.TL)(path)}`;
+    const runs = `${how}, which ${changedFileWords(change.was)}`;
+    if (change.was === 'removed')
+        return { runs };
+    if (typeof change.was === 'object')
+        return { runs, shown: { file: path, text: '', line: 1 } };
+    return { runs, shown: { file: path, text: change.text, line: change.line } };
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/pair/tree-pair.js
 // The diff's two trees, base and head, built together: the one place that decides what the base
 // takes from the head instead of reading or working it out again (README.md says what, when, why
 // it is safe and what it buys). With `reuse` off each tree is built as if it were alone: the
 // reference the reuse is held to, byte for byte.
+
 
 
 
@@ -62845,6 +63129,9 @@ class TreePair {
         // where it changed (diff/skill-programs.ts): both trees are needed to tell, so the pair tells.
         const programs = new SkillPrograms(this.base, this.head);
         this.head.runOutsideAs((folder) => programs.changeOf(folder));
+        // So is a file of the repository that a tool's inline code imports, to the tool's code.
+        const codes = new CodePrograms(this.base, this.head);
+        this.head.runCodeAs((code) => codes.changeOf(code));
     }
     /**
      * The diff of the head against the base. Once the skills that can reach a change are known,
@@ -63100,6 +63387,7 @@ function writtenNote(capability, field, value) {
 
 
 
+
 /** Things listed per entry, at most; the rest are counted (`runsCount`). */
 const MAX_RUNS = 32;
 /** Characters of a hook's or a command's text shown, at most. */
@@ -63178,7 +63466,7 @@ function lifecycleRuns(def, pointer, value, source, c) {
             }
     }
 }
-function codeRuns(def, pointer, value, source, c) {
+function codeRuns(project, { def, pointer, value }, source, c) {
     for (const code of (0,model/* valuesAt */.I0)(value, 'code', pointer)) {
         if (code.value === undefined || code.value === null)
             continue;
@@ -63191,6 +63479,18 @@ function codeRuns(def, pointer, value, source, c) {
             ...(source === undefined ? {} : { source }),
             ...at(def, code.pointer),
         });
+        // With a base: a file of the repository the code imports, or one that file imports, which the
+        // head changed, part of the code as the gate reads it (sources/inline-code.ts). Without one,
+        // the files it imports are not listed: what each loads is followed through both trees, for a
+        // change only.
+        const inline = inlineCodeOf(code.value, def.file.path);
+        const run = inline && project.codeRun?.(inline);
+        if (!run)
+            continue;
+        c.covered.code.add(codeRunMark(run));
+        const runs = source === undefined ? run.runs : `${source}: ${run.runs}`;
+        const place = run.shown ? { file: run.shown.file, line: run.shown.line } : at(def, code.pointer);
+        c.add({ kind: 'code', source: runs, ...place });
     }
 }
 /** The resource slots a reading may write, as the gate reads them (Power's `slot_bindings`), at each slot's access. */
@@ -63243,7 +63543,7 @@ function toolRuns(project, tool, source, c, seen, depth = 0) {
         if (!pointers.has(reading.pointer)) {
             pointers.add(reading.pointer);
             lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
-            codeRuns(reading.def, reading.pointer, reading.value, source, c);
+            codeRuns(project, reading, source, c);
         }
         slotRuns(reading, source, c);
         // A reading's own digests are of values listed from its document.
@@ -63323,7 +63623,7 @@ function entryRuns(project, name, sources, tools) {
         for (const o of s.overrides) {
             const source = 'its override, which a runtime that merges it runs';
             lifecycleRuns(o.def, o.pointer, o.value, source, c);
-            codeRuns(o.def, o.pointer, o.value, source, c);
+            codeRuns(project, o, source, c);
         }
     }
     const entryTarget = /(?:^|\.)mcp:(.+)$/.exec(name)?.[1];
