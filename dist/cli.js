@@ -62987,7 +62987,8 @@ class CodePrograms {
     base;
     head;
     programs;
-    graph;
+    /** A graph per folder codes are written in: a graph reads every program's strings from each of its programs' folders. */
+    graphs = new Map();
     found = new Map();
     constructor(base, head) {
         this.base = base;
@@ -63004,21 +63005,31 @@ class CodePrograms {
         return run ?? undefined;
     }
     read(key) {
-        // Every code the head's tools hold, followed at once: thousands of tools importing one
-        // package read its files once.
+        // Every code the head's tools hold, followed at once per folder, the trees' files compared
+        // once for all: thousands of tools importing one package read its files once a folder.
         if (!this.programs) {
             this.programs = new Map();
-            for (const code of headCodes(this.head))
-                if (!this.programs.has(codeKey(code)))
-                    this.programs.set(codeKey(code), codeProgram(code));
-            // The root first among the folders every code's strings are read from (ProgramGraph pools
-            // them): the runtime's working folder.
-            const all = [FROM_ROOT, ...this.programs.values()];
-            if (this.programs.size > 0)
-                this.graph = new ProgramGraph(new ProgramFiles(this.base.aux, this.head.aux), this.base.aux, this.head.aux, all);
+            const byFolder = new Map();
+            for (const code of headCodes(this.head)) {
+                const key = codeKey(code);
+                if (this.programs.has(key))
+                    continue;
+                const program = codeProgram(code);
+                const folder = code_programs_dirOf(code.file);
+                this.programs.set(key, { program, folder });
+                const programs = byFolder.get(folder);
+                if (programs)
+                    programs.push(program);
+                else
+                    byFolder.set(folder, [program]);
+            }
+            const files = new ProgramFiles(this.base.aux, this.head.aux);
+            // The root first among the folders a graph's strings are read from: the runtime's working folder.
+            for (const [folder, programs] of byFolder)
+                this.graphs.set(folder, new ProgramGraph(files, this.base.aux, this.head.aux, [FROM_ROOT, ...programs]));
         }
         const own = this.programs.get(key);
-        const found = own && this.graph?.change(own);
+        const found = own && this.graphs.get(own.folder)?.change(own.program);
         return found ? codeRun(found) : undefined;
     }
 }

@@ -313,7 +313,7 @@ export function repinCommand(server: string, path: string): { command: string; u
 }
 
 /** A client's project file that the checker cannot read and a client can. */
-export interface UnreadClientFile {
+interface UnreadClientFile {
   /** The client's path. */
   client: string;
   /** The file read for it: the client's path, or where a link inside the root leads. */
