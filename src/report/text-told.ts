@@ -2,7 +2,8 @@
 // the model reads changed, or that is new to an actor, with who reads it, then each text as a word
 // diff in git's plain `--word-diff` notation (`[-old-]{+new+}`), a long one cut to its changes.
 import type { ReportDiff } from '../core/diff/types.js';
-import { diffOf, shownPieces, type Piece } from './word-diff.js';
+import { toldDiffs } from './told-diffs.js';
+import { shownPieces, type Piece } from './word-diff.js';
 
 /** Names, the first 20 of them: a line for a reach of thousands stays readable. */
 export function someNames(names: readonly string[], printable: (text: string) => string): string {
@@ -31,7 +32,9 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
         : p.kind === 'removed'
           ? `[-${words(p.text)}-]`
           : words(p.text);
-  for (const entry of diff.toldDifferently ?? []) {
+  const told = diff.toldDifferently ?? [];
+  const diffs = toldDiffs(told);
+  for (const entry of told) {
     const readers = [
       ...(entry.power?.length ? [entry.power.map(printable).join(', ')] : []),
       entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
@@ -44,8 +47,8 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
     const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
     out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
     for (const change of entry.texts) {
-      const diffed = diffOf(change);
-      const { pieces, more } = shownPieces(change, false);
+      const diffed = diffs.of(change);
+      const { pieces, more } = shownPieces(change, false, diffed);
       const notes = [
         ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
         ...(more > 0 ? [`and ${more} more changes`] : []),
@@ -54,6 +57,12 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
       const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
       out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
     }
+  }
+  if (diffs.unbudgeted > 0) {
+    const texts = diffs.unbudgeted === 1 ? 'text is' : 'texts are';
+    out.push(
+      `  (this pull request rewrites more text than one report diffs word by word: ${diffs.unbudgeted} ${texts} shown as [-the old-]{+the new+} wording, not word by word)`,
+    );
   }
   return out;
 }
