@@ -688,7 +688,8 @@ export function notHeadNote(reason: string): string {
 const MAX_REASON_LINES = 20;
 /**
  * Characters of each line quoted: escaping writes a character as at most 14 (`$` as
- * `<span>$</span>`), so twenty lines stay well within the comment's 65,536 characters.
+ * `<span>$</span>`), so twenty lines take at most 56,000 of the comment's 65,536 characters; a
+ * long root's tag may leave less, and the lines past what it leaves are counted.
  */
 const MAX_REASON_LINE = 200;
 
@@ -696,24 +697,36 @@ const MAX_REASON_LINE = 200;
  * The comment of a pull request run that could not check its head (`reason`: the configuration
  * error, the root that is gone). It replaces the comment an earlier run wrote, which would still
  * claim a result (a clean verdict, say) for another commit as the pull request's. Every line of the
- * reason is user text (a configuration's keys and values), escaped and cut.
+ * reason is user text (a configuration's keys and values), escaped and cut; as many lines as fit
+ * `maxLength` are quoted (what the comment's root tag and record leave of GitHub's limit,
+ * comment-root.ts), the rest counted.
  */
-export function notCheckedComment(reason: string, headSha: string | undefined): string {
+export function notCheckedComment(
+  reason: string,
+  headSha: string | undefined,
+  maxLength = COMMENT_LIMIT,
+): string {
   const lines = reason.split('\n');
-  const shown = lines
-    .slice(0, MAX_REASON_LINES)
-    .map((line) => `> ${escapeMarkdown(clip(line, MAX_REASON_LINE))}`);
-  if (lines.length > MAX_REASON_LINES)
-    shown.push(`> …and ${plural(lines.length - MAX_REASON_LINES, 'more line')}`);
   const head = headSha === undefined ? 'head' : `head ${code(headSha)}`;
-  return (
+  const parts = (quoted: string[]): string =>
     [
       `${COMMENT_MARKER}\n### ❌ agents-config-check: this pull request's ${head} was not checked`,
       'The check could not run on it, and fails:',
-      shown.join('\n'),
+      quoted.join('\n'),
       'What this pull request grants is unreviewed until the check runs on its head: no earlier result of this comment holds for it.',
-    ].join('\n\n') + '\n'
-  );
+    ].join('\n\n') + '\n';
+  const more = (n: number): string => `> …and ${plural(n, 'more line')}`;
+  /** The lines quoted, and the count of the rest. */
+  const withCount = (quoted: string[]): string[] =>
+    quoted.length < lines.length ? [...quoted, more(lines.length - quoted.length)] : quoted;
+  const shown: string[] = [];
+  // A line is quoted only while it fits with the count of the lines after it.
+  for (const line of lines.slice(0, MAX_REASON_LINES)) {
+    const quoted = [...shown, `> ${escapeMarkdown(clip(line, MAX_REASON_LINE))}`];
+    if (parts(withCount(quoted)).length > maxLength) break;
+    shown.push(quoted[quoted.length - 1] as string);
+  }
+  return parts(withCount(shown));
 }
 
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
