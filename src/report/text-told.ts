@@ -11,19 +11,26 @@ export function someNames(names: readonly string[], printable: (text: string) =>
   return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }
 
+/** What unmarked escapes in the text of an unchanged piece, and of an added or removed one. */
+const MARKS_INSIDE = /\\(?=[-+]|$)|(?<=[[{])[-+]|[-+](?=[\]}])/g;
+const MARKS_CHANGED = /\\(?=[-+]|$)|(?<=[[{])[-+]|[-+](?=[\]}])|^[-+]|[-+]$/g;
+
 /**
  * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
  * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
- * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
+ * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added). So too at a
+ * piece's ends, where the mark around it touches the text: a backslash that ends a piece is
+ * `\\` (`{+C:\\+}`, where `{+C:\+}` read as an escaped `+` and no end to the addition), and a `-`
+ * or `+` that starts or ends a changed one is escaped (`{+\+1\++}`).
  */
-function unmarked(text: string): string {
-  return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
+function unmarked(text: string, changed: boolean): string {
+  return text.replace(changed ? MARKS_CHANGED : MARKS_INSIDE, '\\$&');
 }
 
 /** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
 export function toldLines(diff: ReportDiff, printable: (text: string) => string): string[] {
   const out: string[] = [];
-  const words = (text: string): string => printable(unmarked(text));
+  const words = (text: string, changed = true): string => printable(unmarked(text, changed));
   const piece = (p: Piece): string =>
     p.kind === 'gap'
       ? ' … '
@@ -31,7 +38,7 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
         ? `{+${words(p.text)}+}`
         : p.kind === 'removed'
           ? `[-${words(p.text)}-]`
-          : words(p.text);
+          : words(p.text, false);
   const told = diff.toldDifferently ?? [];
   const diffs = toldDiffs(told);
   for (const entry of told) {

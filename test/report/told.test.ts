@@ -415,6 +415,19 @@ describe('the comment and the text output', () => {
     expect(line).toContain('Never deletes anything.');
   });
 
+  // `{+Path C:\+}`: the backslash that ends the addition read as escaping the `+` of its mark, and
+  // the addition as running on. A backslash at a piece's end is written `\\`, and a `-` or `+`
+  // at a changed piece's ends escaped; the comment escapes every backslash already.
+  it.each([
+    ['Reads.', 'Reads. Path C:\\', 'Reads. {+Path C:\\\\+}', '<ins>Path C:\\</ins>'],
+    ['Reads path\\old.', 'Reads path\\new.', 'Reads path\\\\[-old-]{+new+}.', 'path\\<del>old</del>'],
+    ['Costs 1.', 'Costs 1-', 'Costs 1[-.-]{+\\-+}', '1<del>.</del><ins>-</ins>'],
+  ])('a piece of %j → %j ends before its mark, not escaping it', (before, after, line, html) => {
+    const report = reportFor(repo(before), repo(after));
+    expect(formatText(report)).toContain(`    description: ${line}\n`);
+    expect(assertWellFormed(formatMarkdown(report))).toContain(html);
+  });
+
   it('a text that starts like a list item is quoted as it is, not as a bullet', () => {
     for (const [before, after, shown] of [
       ['- Reads files.', '- Reads files. Then deletes them.', '- Reads files'],
