@@ -330,7 +330,7 @@ function causesSection(
 }
 
 /** The actor's tools by name, each marked once with every way it gains power there. */
-function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
+function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>, names = MAX_IN_CELL): string {
   const gains = new Map<string, string[]>();
   const order = (kind: string): number => ESCALATION_KINDS.indexOf(kind as EscalationKind);
   const escalations = [...(actor.escalations ?? [])].sort((a, b) => order(a.kind) - order(b.kind));
@@ -350,11 +350,9 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
   const changed = [...actor.changed];
   const listed = new Set(changed);
   for (const entry of gains.keys()) if (!added.has(entry) && !listed.has(entry)) changed.push(entry);
-  const policy = (actor.policy ?? [])
-    .slice(0, MAX_IN_CELL)
-    .map((p) => `${valueChange(p)} at ${location(p, o)}`);
+  const policy = (actor.policy ?? []).slice(0, names).map((p) => `${valueChange(p)} at ${location(p, o)}`);
   const through = [
-    ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
+    ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, Math.min(10, names))] : []),
     ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
   ].join('; ');
   // The entries that gain power first, the most dangerous of them first (as the causes go):
@@ -368,7 +366,7 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
       .sort((a, b) => (danger.get(a) ?? DANGER_LEVELS) - (danger.get(b) ?? DANGER_LEVELS)),
     ...list.filter((e) => !gains.has(e)),
   ];
-  return `| ${name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
+  return `| ${name(actor.name)} | ${nameList(first(actor.added), names, marked)} | ${nameList(actor.removed, names)} | ${nameList(first(changed), names, marked)} | ${through} |`;
 }
 
 /** Each entry's level in DANGER (dangerOfKinds): that of its most dangerous escalation. */
@@ -396,13 +394,21 @@ function gainersFirst<T extends { escalations?: { kind: string }[] }>(list: read
     .map((r) => r.item);
 }
 
-function actorsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
+/**
+ * The actors, a row each, those that gain the most dangerous power first. A row names twenty
+ * entries a cell, and each name may take 400 characters: a row listing fewer where the whole would
+ * take more than its share of the room left (as a cause's reach does), for fitting stops at the
+ * first row that does not fit, and every actor after it would be only counted.
+ */
+function actorsSection(report: Report, size: Size, o: Required<MarkdownOptions>): Section | undefined {
   const actors = report.diff?.actors ?? [];
   if (actors.length === 0) return undefined;
   const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-  const rows = gainersFirst(actors)
-    .slice(0, MAX_ROWS)
-    .map((a) => actorRow(a, o));
+  const shown = gainersFirst(actors).slice(0, MAX_ROWS);
+  const rows = shown.map((a, i) => (room: number) => {
+    const whole = actorRow(a, o);
+    return size(whole) <= room / (shown.length - i) ? whole : actorRow(a, o, FEW_IN_REACH);
+  });
   const title = '#### Actors whose tools or access change';
   return tableSection(
     { name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' },
@@ -627,7 +633,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
   const sections = [
     causesSection(report, causes, size, o),
-    actorsSection(report, o),
+    actorsSection(report, size, o),
     renamedSection(report, o),
     toldSection(report.diff, size, { fullReport: o.fullReport, pastCaps: o.pastCaps }),
     suppressionsSection(report, o),
