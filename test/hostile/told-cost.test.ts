@@ -15,6 +15,8 @@ const NOTE = 'rewrites more text than one report diffs word by word';
 describe('rewrites of 120 tools × 25 texts of 2,600 characters', () => {
   it('the diff and its comment, job summary, text and JSON outputs stay within 5 CPU s and 1 GB', () => {
     const root = shapeRepo(textsRewritten(120, 25, 2600));
+    const peakMb = (): number => process.resourceUsage().maxRSS / 1024;
+    const before = peakMb();
     const [outputs, seconds] = cpuSeconds(() => {
       const { report } = runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } });
       return {
@@ -26,8 +28,9 @@ describe('rewrites of 120 tools × 25 texts of 2,600 characters', () => {
       };
     });
     expect(seconds).toBeLessThan(5);
-    // The worker's peak so far: this run's, or an earlier test's in the same worker, above it.
-    expect(process.resourceUsage().maxRSS / 1024).toBeLessThan(1024);
+    // The worker's peak resident memory: this run's where it raised it (alone, about 400 MB), else
+    // an earlier test's in the same worker, which says nothing of this one.
+    if (peakMb() > before) expect(peakMb()).toBeLessThan(1024);
     expect(outputs.report.diff?.toldDifferently).toHaveLength(120);
     expect(outputs.report.diff?.toldDifferently?.[0]?.texts).toHaveLength(25);
     // Each output that shows word diffs says once that it stopped diffing; JSON has no word diffs.
