@@ -42,12 +42,14 @@ function pieceText(piece: Piece, whole: boolean): string {
   return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
 }
 
+interface Quoted {
+  line: string;
+  more: number;
+  long: boolean;
+}
+
 /** One text as a quoted line: whole, or its changes with some words around them. */
-function quoted(
-  change: TextChange,
-  whole: boolean,
-  diffs: ToldDiffs,
-): { line: string; more: number; long: boolean } {
+function quoted(change: TextChange, whole: boolean, diffs: ToldDiffs): Quoted {
   const diff = diffs.of(change);
   const { pieces, more } = shownPieces(change, whole, diff);
   const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
@@ -85,6 +87,24 @@ function subject(entry: ToldEntry): string {
 }
 
 /**
+ * Each text's quoted lines, escaped once however often the section is fitted: an entry is built
+ * whole, then within its room, then with as many texts as fit, and each build escaped every text
+ * again (a second of a comment that rewrote thousands of long texts).
+ */
+function quoter(diffs: ToldDiffs): (change: TextChange, whole: boolean) => Quoted {
+  const done = [new Map<TextChange, Quoted>(), new Map<TextChange, Quoted>()];
+  return (change, whole) => {
+    const known = done[Number(whole)] as Map<TextChange, Quoted>;
+    let line = known.get(change);
+    if (line === undefined) {
+      line = quoted(change, whole, diffs);
+      known.set(change, line);
+    }
+    return line;
+  };
+}
+
+/**
  * One entry's texts, the whole of each long one folded; without the folds when `short`, and then
  * only the first `texts` of them (the rest counted toward the full report).
  */
@@ -92,7 +112,7 @@ function entryBlock(
   entry: ToldEntry,
   heading: boolean,
   short: boolean,
-  { where, pastCaps, diffs }: { where: string; pastCaps: string; diffs: ToldDiffs },
+  { where, pastCaps, quote }: { where: string; pastCaps: string; quote: ReturnType<typeof quoter> },
   texts = MAX_TEXTS,
 ): string {
   const lines = heading ? [readersHeading(entry), ''] : [];
@@ -105,13 +125,13 @@ function entryBlock(
   lines.push(`${subject(entry)}${said}, through ${names(entry.skills)}:`);
   const shownTexts = entry.texts.slice(0, Math.min(texts, MAX_TEXTS));
   for (const change of shownTexts) {
-    const shown = quoted(change, false, diffs);
+    const shown = quote(change, false);
     lines.push('', label(change, entry.new === true), shown.line);
     if (shown.more > 0) lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
     if (!shown.long) continue;
     if (short) lines.push('', `_The whole text is in ${where}._`);
     else {
-      const all = quoted(change, true, diffs).line;
+      const all = quote(change, true).line;
       lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
     }
   }
@@ -162,7 +182,7 @@ export function toldSection(
   const places = {
     where: escapeMarkdown(reports.fullReport),
     pastCaps: escapeMarkdown(reports.pastCaps),
-    diffs,
+    quote: quoter(diffs),
   };
   const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room: number) => {
     const heading = !sameReaders(sorted[i - 1], entry);
