@@ -19,6 +19,7 @@ export function sharedBase(sharers: number, tools: number): Shape;
 export function backtrackingGlob(): Shape;
 export function actorFanOut(actors: number, skills: number): Shape;
 export function actorsRewritten(actors: number, tools: number): Shape;
+export function textsRewritten(tools: number, texts: number, chars: number): Shape;
 export function inventoryFanOut(tools: number, skills: number): Shape;
 export function oneLineInventory(tools: number): Shape;
 export function definedManyBeside(skills: number): Files;

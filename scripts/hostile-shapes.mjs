@@ -167,6 +167,37 @@ export function actorsRewritten(actors, tools) {
   };
 }
 
+/**
+ * `tools` tools, each with a description and `texts - 1` input properties whose descriptions are
+ * about `chars` characters of distinct words, used by one skill of one actor; on the head side every
+ * word of every text is another: tools × texts rewrites, each as costly as a word diff can be.
+ */
+export function textsRewritten(tools, texts, chars) {
+  const words = (seed, side) => {
+    const out = [];
+    for (let n = 0, i = 0; n < chars; i++) {
+      const word = `${side}${seed}w${i}`;
+      out.push(word);
+      n += word.length + 1;
+    }
+    return out.join(' ');
+  };
+  const toolText = (t, side) => {
+    const properties = Array.from(
+      { length: texts - 1 },
+      (_, p) => `    p${p}:\n      type: string\n      description: ${words(`${t}p${p}`, side)}\n`,
+    );
+    return `name: r/t${pad(t, 4)}\ndescription: ${words(`${t}d`, side)}\nsource: builtin\ncapability: {read_only: true}\ninput_schema:\n  type: object\n  properties:\n${properties.join('')}`;
+  };
+  const names = Array.from({ length: tools }, (_, t) => `r/t${pad(t, 4)}`);
+  const files = {
+    'skills/s.yaml': skill('r/s', { tools: names }),
+    'actors/a.yaml': 'name: r/a\nskills: [r/s]\n',
+  };
+  const side = (s) => Object.fromEntries(names.map((_, t) => [`tools/t${t}.yaml`, toolText(t, s)]));
+  return { base: { ...files, ...side('old') }, head: { ...files, ...side('new') } };
+}
+
 /** A pinned MCP inventory (as `mcp pin` writes it) of `tools` tools, every other one read-only. */
 function inventory(server, tools, flipped = -1) {
   const entries = Array.from({ length: tools }, (_, i) => ({
@@ -831,6 +862,11 @@ export const SHAPES = [
     name: 'actors-rewritten-400x1000',
     what: '400 actors sharing one 1,000-tool skill whose every tool starts writing and is re-described',
     build: () => actorsRewritten(400, 1000),
+  },
+  {
+    name: 'texts-rewritten-120x25',
+    what: '120 tools of 25 texts of 2,600 characters each, every word of every text rewritten',
+    build: () => textsRewritten(120, 25, 2600),
   },
   {
     name: 'inventory-2000x2000',

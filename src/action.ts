@@ -22,15 +22,9 @@ import type { EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
 import { printable } from './report/escape.js';
-import {
-  COMMENT_LIMIT,
-  COMMENT_MARKER,
-  noBaseNote,
-  notCheckedComment,
-  notHeadNote,
-} from './report/markdown.js';
+import { COMMENT_LIMIT, noBaseNote, notHeadNote } from './report/markdown.js';
 import type { Report } from './report/report.js';
-import { commentOf, commentStart } from './report/comment-root.js';
+import { commentOf, commentStart, notCheckedOf } from './report/comment-root.js';
 import { render, renderChunks } from './report/render.js';
 import { makeFolders, writeChunks, writeProblem } from './adapters/write.js';
 import { actionRulesDoc } from './report/rule-docs.js';
@@ -394,10 +388,11 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
   if (await headMoved(inputs, event)) return;
   const root = commentRootOf(inputs);
   const start = commentStart(root);
-  const body = `${start}${notCheckedComment(error.message, pr.headSha).slice(COMMENT_MARKER.length)}`;
   // A record of the label approving this very head stays: the check that failed to run here (a
   // base whose configuration broke since) may run again on it, and the label still approves it.
   const key = approvalKey(event);
+  const record = key === undefined ? 0 : approvalRecord(key).length + MAX_RECORDED_LOGIN;
+  const body = notCheckedOf(root, error.message, pr.headSha, record);
   const bodyFor = (current: string | undefined): string =>
     key !== undefined && current !== undefined && approvedHeadOf(current) === key
       ? `${start}${approvalRecord(key, recordedApprover(current))}${body.slice(start.length)}`

@@ -4,7 +4,7 @@
 // names its root right after the marker (`.` for the workspace itself), on the line that
 // truncation never reaches; a comment that names none was written by an earlier version.
 import { wellFormed } from './escape.js';
-import { COMMENT_MARKER } from './markdown.js';
+import { COMMENT_LIMIT, COMMENT_MARKER, notCheckedComment } from './markdown.js';
 
 const ROOT_TAG = /^<!-- root ([^\s<>]+) -->/;
 
@@ -43,6 +43,23 @@ export function commentOf(
     room: (limit) => limit - (start.length - COMMENT_MARKER.length) - note.length,
     body: (rendered) => `${start}${rendered.slice(COMMENT_MARKER.length)}${note}`,
   };
+}
+
+/**
+ * The comment of `root` saying its head was not checked (`reason`, notCheckedComment), with room
+ * for a record of `record` characters that may be put after its tag when written: the reason is
+ * quoted within what the tag and the record leave of GitHub's limit, as commentOf measures it. A
+ * long root's tag took the comment past the limit, its write was refused, and the earlier run's
+ * verdict stayed as this head's.
+ */
+export function notCheckedOf(
+  root: string,
+  reason: string,
+  headSha: string | undefined,
+  record: number,
+): string {
+  const comment = commentOf(root, '', '');
+  return comment.body(notCheckedComment(reason, headSha, comment.room(COMMENT_LIMIT) - record));
 }
 
 /** The root tag a comment of ours names, '' where it names none, undefined where it is no comment of ours. */

@@ -107,26 +107,29 @@ function shownHidden(text: string): string {
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const WORD_JOINER = '\u2060';
 
+/**
+ * What escapeMarkdown rewrites, one character at a time: white space and controls (a line break
+ * would end a table row), HTML's specials, `@` and `#` (a mention, an issue), a `-` after `gh`
+ * (`GH-123` is GitHub's other way to reference an issue), `$` (two on a line are a math
+ * expression on GitHub, and a backslash does not escape one there: MathJax would typeset the text
+ * between, and `\phantom`, `\color` hide it), and the punctuation that can start emphasis, code,
+ * a link, an autolink (`http:`, `www.`) or a table cell. Every one is a single UTF-16 unit.
+ */
+// eslint-disable-next-line no-control-regex
+const MARKDOWN_SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029&<>"@#$\\`*_{}[\]()!|~:.]|(?<=[gG][hH])-/g;
+
+function escapedChar(ch: string): string {
+  if (ENTITIES[ch]) return ENTITIES[ch];
+  if (ch === '@' || ch === '#' || ch === '-') return ch + WORD_JOINER;
+  // A dollar in its own <span> is GitHub's documented way to keep it a character.
+  if (ch === '$') return '<span>$</span>';
+  if ('\\`*_{}[]()!|~:.'.includes(ch)) return `\\${ch}`;
+  return ' ';
+}
+
 /** Escapes text for any inline Markdown context, table cells included. */
 export function escapeMarkdown(text: string): string {
-  let out = '';
-  for (const ch of showInvisible(text)) {
-    if (ch === '\n' || ch === '\r' || ch === '\t') out += ' ';
-    else if (ENTITIES[ch]) out += ENTITIES[ch];
-    else if (ch === '@' || ch === '#') out += ch + WORD_JOINER;
-    // `GH-123` is GitHub's other way to reference an issue.
-    else if (ch === '-' && out.slice(-2).toLowerCase() === 'gh') out += ch + WORD_JOINER;
-    // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
-    // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar
-    // in its own <span> is GitHub's documented way to keep it a character.
-    else if (ch === '$') out += '<span>$</span>';
-    // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
-    else if ('\\`*_{}[]()!|~:.'.includes(ch)) out += `\\${ch}`;
-    // eslint-disable-next-line no-control-regex
-    else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch)) out += ' ';
-    else out += ch;
-  }
-  return out;
+  return showInvisible(text).replace(MARKDOWN_SPECIAL, escapedChar);
 }
 
 /**

@@ -3,12 +3,12 @@
 // struck through, added ones underlined), a long one cut to its changes with the whole folded;
 // then the entries new to an actor, each text of them new. Rewrites come first, so that hundreds
 // of new tools cannot push a rewritten description past the room the comment has.
-import { byCodeUnits } from '../core/text/order.js';
 import { clip } from './words.js';
 import type { ReportDiff, TextChange, ToldEntry } from '../core/diff/types.js';
 import { escapedClip, escapeMarkdown } from './escape.js';
 import type { Section, Size } from './fit.js';
-import { diffOf, shownPieces, type Piece } from './word-diff.js';
+import { toldDiffs, toldOrder, type ToldDiffs } from './told-diffs.js';
+import { shownPieces, type Piece } from './word-diff.js';
 
 /** Entries listed before the rest are only counted. */
 const MAX_ENTRIES = 100;
@@ -42,10 +42,16 @@ function pieceText(piece: Piece, whole: boolean): string {
   return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
 }
 
+interface Quoted {
+  line: string;
+  more: number;
+  long: boolean;
+}
+
 /** One text as a quoted line: whole, or its changes with some words around them. */
-function quoted(change: TextChange, whole: boolean): { line: string; more: number; long: boolean } {
-  const diff = diffOf(change);
-  const { pieces, more } = shownPieces(change, whole);
+function quoted(change: TextChange, whole: boolean, diffs: ToldDiffs): Quoted {
+  const diff = diffs.of(change);
+  const { pieces, more } = shownPieces(change, whole, diff);
   const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
   // A leading `-` or `+` would make the quote a list, its text a bullet.
   const text = pieces
@@ -81,6 +87,24 @@ function subject(entry: ToldEntry): string {
 }
 
 /**
+ * Each text's quoted lines, escaped once however often the section is fitted: an entry is built
+ * whole, then within its room, then with as many texts as fit, and each build escaped every text
+ * again (a second of a comment that rewrote thousands of long texts).
+ */
+function quoter(diffs: ToldDiffs): (change: TextChange, whole: boolean) => Quoted {
+  const done = [new Map<TextChange, Quoted>(), new Map<TextChange, Quoted>()];
+  return (change, whole) => {
+    const known = done[Number(whole)] as Map<TextChange, Quoted>;
+    let line = known.get(change);
+    if (line === undefined) {
+      line = quoted(change, whole, diffs);
+      known.set(change, line);
+    }
+    return line;
+  };
+}
+
+/**
  * One entry's texts, the whole of each long one folded; without the folds when `short`, and then
  * only the first `texts` of them (the rest counted toward the full report).
  */
@@ -88,7 +112,7 @@ function entryBlock(
   entry: ToldEntry,
   heading: boolean,
   short: boolean,
-  { where, pastCaps }: { where: string; pastCaps: string },
+  { where, pastCaps, quote }: { where: string; pastCaps: string; quote: ReturnType<typeof quoter> },
   texts = MAX_TEXTS,
 ): string {
   const lines = heading ? [readersHeading(entry), ''] : [];
@@ -101,13 +125,13 @@ function entryBlock(
   lines.push(`${subject(entry)}${said}, through ${names(entry.skills)}:`);
   const shownTexts = entry.texts.slice(0, Math.min(texts, MAX_TEXTS));
   for (const change of shownTexts) {
-    const shown = quoted(change, false);
+    const shown = quote(change, false);
     lines.push('', label(change, entry.new === true), shown.line);
     if (shown.more > 0) lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
     if (!shown.long) continue;
     if (short) lines.push('', `_The whole text is in ${where}._`);
     else {
-      const all = quoted(change, true).line;
+      const all = quote(change, true).line;
       lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
     }
   }
@@ -115,17 +139,6 @@ function entryBlock(
   const to = shownTexts.length < Math.min(entry.texts.length, MAX_TEXTS) ? where : pastCaps;
   if (left > 0) lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${to}._`);
   return lines.join('\n');
-}
-
-/**
- * How soon an entry's texts are shown: one that is unsafe or may be any tool first, then one that
- * writes, then the rest. A hundred rewrites of read-only tools, read by an actor whose name sorts
- * first, pushed the rewrite of a deploying tool's description past what the comment lists.
- */
-function rank(entry: ToldEntry): number {
-  const power = entry.power ?? [];
-  if (power.includes('unsafe') || power.includes('any tool')) return 0;
-  return power.includes('writes') ? 1 : 2;
 }
 
 const sameReaders = (a: ToldEntry | undefined, b: ToldEntry): boolean =>
@@ -143,11 +156,19 @@ function intro(told: readonly ToldEntry[]): string {
   return 'Texts the model reads that this pull request rewrites, then those of the entries it gives an actor';
 }
 
+/** Said once, where the report's budget for word diffs ran out (told-diffs.ts). */
+function unbudgetedNote(unbudgeted: number): string {
+  if (unbudgeted === 0) return '';
+  const texts = unbudgeted === 1 ? 'text is' : 'texts are';
+  return `\n\n_This pull request rewrites more text than one report diffs word by word: ${escapeMarkdown(String(unbudgeted))} ${texts} shown as the old and the new wording, not word by word._`;
+}
+
 /**
  * The section, or undefined when no text the model reads changed and no actor gains an entry with
  * texts. The rewrites first, then the entries new to an actor; within each, those that are unsafe
- * (or may be any tool), then those that write, then the rest (`rank`); and in each of those, the
- * entries that the same actors read together under one heading, those no affected actor reads last.
+ * (or may be any tool), then those that write, then the rest; and in each of those, the entries
+ * that the same actors read together under one heading, those no affected actor reads last
+ * (toldOrder).
  */
 export function toldSection(
   diff: ReportDiff | null,
@@ -156,14 +177,13 @@ export function toldSection(
 ): Section | undefined {
   const told = diff?.toldDifferently ?? [];
   if (told.length === 0) return undefined;
-  const readers = (e: ToldEntry): string => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
-  const sorted = [...told].sort(
-    (a, b) =>
-      Number(a.new ?? false) - Number(b.new ?? false) ||
-      rank(a) - rank(b) ||
-      byCodeUnits(readers(a), readers(b)),
-  );
-  const places = { where: escapeMarkdown(reports.fullReport), pastCaps: escapeMarkdown(reports.pastCaps) };
+  const sorted = toldOrder(told);
+  const diffs = toldDiffs(told);
+  const places = {
+    where: escapeMarkdown(reports.fullReport),
+    pastCaps: escapeMarkdown(reports.pastCaps),
+    quote: quoter(diffs),
+  };
   const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room: number) => {
     const heading = !sameReaders(sorted[i - 1], entry);
     const full = entryBlock(entry, heading, false, places);
@@ -185,7 +205,7 @@ export function toldSection(
   });
   return {
     name: 'what the model is told differently',
-    head: `#### What the model is told differently\n\n${intro(told)}: they grant no capability, but they steer what the model does with the tools it has.`,
+    head: `#### What the model is told differently\n\n${intro(told)}: they grant no capability, but they steer what the model does with the tools it has.${unbudgetedNote(diffs.unbudgeted)}`,
     items,
     unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
     separator: '\n\n',

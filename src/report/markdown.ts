@@ -330,7 +330,7 @@ function causesSection(
 }
 
 /** The actor's tools by name, each marked once with every way it gains power there. */
-function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
+function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>, names = MAX_IN_CELL): string {
   const gains = new Map<string, string[]>();
   const order = (kind: string): number => ESCALATION_KINDS.indexOf(kind as EscalationKind);
   const escalations = [...(actor.escalations ?? [])].sort((a, b) => order(a.kind) - order(b.kind));
@@ -350,11 +350,9 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
   const changed = [...actor.changed];
   const listed = new Set(changed);
   for (const entry of gains.keys()) if (!added.has(entry) && !listed.has(entry)) changed.push(entry);
-  const policy = (actor.policy ?? [])
-    .slice(0, MAX_IN_CELL)
-    .map((p) => `${valueChange(p)} at ${location(p, o)}`);
+  const policy = (actor.policy ?? []).slice(0, names).map((p) => `${valueChange(p)} at ${location(p, o)}`);
   const through = [
-    ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
+    ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, Math.min(10, names))] : []),
     ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
   ].join('; ');
   // The entries that gain power first, the most dangerous of them first (as the causes go):
@@ -368,7 +366,7 @@ function actorRow(actor: ActorDiff, o: Required<MarkdownOptions>): string {
       .sort((a, b) => (danger.get(a) ?? DANGER_LEVELS) - (danger.get(b) ?? DANGER_LEVELS)),
     ...list.filter((e) => !gains.has(e)),
   ];
-  return `| ${name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
+  return `| ${name(actor.name)} | ${nameList(first(actor.added), names, marked)} | ${nameList(actor.removed, names)} | ${nameList(first(changed), names, marked)} | ${through} |`;
 }
 
 /** Each entry's level in DANGER (dangerOfKinds): that of its most dangerous escalation. */
@@ -396,13 +394,21 @@ function gainersFirst<T extends { escalations?: { kind: string }[] }>(list: read
     .map((r) => r.item);
 }
 
-function actorsSection(report: Report, o: Required<MarkdownOptions>): Section | undefined {
+/**
+ * The actors, a row each, those that gain the most dangerous power first. A row names twenty
+ * entries a cell, and each name may take 400 characters: a row listing fewer where the whole would
+ * take more than its share of the room left (as a cause's reach does), for fitting stops at the
+ * first row that does not fit, and every actor after it would be only counted.
+ */
+function actorsSection(report: Report, size: Size, o: Required<MarkdownOptions>): Section | undefined {
   const actors = report.diff?.actors ?? [];
   if (actors.length === 0) return undefined;
   const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-  const rows = gainersFirst(actors)
-    .slice(0, MAX_ROWS)
-    .map((a) => actorRow(a, o));
+  const shown = gainersFirst(actors).slice(0, MAX_ROWS);
+  const rows = shown.map((a, i) => (room: number) => {
+    const whole = actorRow(a, o);
+    return size(whole) <= room / (shown.length - i) ? whole : actorRow(a, o, FEW_IN_REACH);
+  });
   const title = '#### Actors whose tools or access change';
   return tableSection(
     { name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' },
@@ -627,7 +633,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
   const sections = [
     causesSection(report, causes, size, o),
-    actorsSection(report, o),
+    actorsSection(report, size, o),
     renamedSection(report, o),
     toldSection(report.diff, size, { fullReport: o.fullReport, pastCaps: o.pastCaps }),
     suppressionsSection(report, o),
@@ -688,7 +694,8 @@ export function notHeadNote(reason: string): string {
 const MAX_REASON_LINES = 20;
 /**
  * Characters of each line quoted: escaping writes a character as at most 14 (`$` as
- * `<span>$</span>`), so twenty lines stay well within the comment's 65,536 characters.
+ * `<span>$</span>`), so twenty lines take at most 56,000 of the comment's 65,536 characters; a
+ * long root's tag may leave less, and the lines past what it leaves are counted.
  */
 const MAX_REASON_LINE = 200;
 
@@ -696,24 +703,36 @@ const MAX_REASON_LINE = 200;
  * The comment of a pull request run that could not check its head (`reason`: the configuration
  * error, the root that is gone). It replaces the comment an earlier run wrote, which would still
  * claim a result (a clean verdict, say) for another commit as the pull request's. Every line of the
- * reason is user text (a configuration's keys and values), escaped and cut.
+ * reason is user text (a configuration's keys and values), escaped and cut; as many lines as fit
+ * `maxLength` are quoted (what the comment's root tag and record leave of GitHub's limit,
+ * comment-root.ts), the rest counted.
  */
-export function notCheckedComment(reason: string, headSha: string | undefined): string {
+export function notCheckedComment(
+  reason: string,
+  headSha: string | undefined,
+  maxLength = COMMENT_LIMIT,
+): string {
   const lines = reason.split('\n');
-  const shown = lines
-    .slice(0, MAX_REASON_LINES)
-    .map((line) => `> ${escapeMarkdown(clip(line, MAX_REASON_LINE))}`);
-  if (lines.length > MAX_REASON_LINES)
-    shown.push(`> …and ${plural(lines.length - MAX_REASON_LINES, 'more line')}`);
   const head = headSha === undefined ? 'head' : `head ${code(headSha)}`;
-  return (
+  const parts = (quoted: string[]): string =>
     [
       `${COMMENT_MARKER}\n### ❌ agents-config-check: this pull request's ${head} was not checked`,
       'The check could not run on it, and fails:',
-      shown.join('\n'),
+      quoted.join('\n'),
       'What this pull request grants is unreviewed until the check runs on its head: no earlier result of this comment holds for it.',
-    ].join('\n\n') + '\n'
-  );
+    ].join('\n\n') + '\n';
+  const more = (n: number): string => `> …and ${plural(n, 'more line')}`;
+  /** The lines quoted, and the count of the rest. */
+  const withCount = (quoted: string[]): string[] =>
+    quoted.length < lines.length ? [...quoted, more(lines.length - quoted.length)] : quoted;
+  const shown: string[] = [];
+  // A line is quoted only while it fits with the count of the lines after it.
+  for (const line of lines.slice(0, MAX_REASON_LINES)) {
+    const quoted = [...shown, `> ${escapeMarkdown(clip(line, MAX_REASON_LINE))}`];
+    if (parts(withCount(quoted)).length > maxLength) break;
+    shown.push(quoted[quoted.length - 1] as string);
+  }
+  return parts(withCount(shown));
 }
 
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */

@@ -11,6 +11,8 @@ import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
 import { REPOSITORY, ruleDocUrl } from './rule-docs.js';
 import { inertJson, printable } from './escape.js';
+import { shortNames } from './words.js';
+import { cutAt } from '../core/text/words.js';
 
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', note: 'note' };
 
@@ -95,6 +97,41 @@ function sarifText(text: string): string {
     .replace(/[{}]/g, (c) => c + c);
 }
 
+/**
+ * The longest a result's message is, written out and escaped. GitHub documents no limit on one
+ * message, but refuses an upload past 10 MB gzipped, or a run past 25,000 results ("SARIF results
+ * file is too large" and "SARIF results exceed one or more limits", docs.github.com,
+ * code-security/code-scanning/troubleshooting-sarif-uploads): a decoded hidden text or a name of
+ * hundreds of thousands of characters in a few findings filled it. A thousand characters hold
+ * every message the rules write of names cut to MAX_NAME; 25,000 of them stay within the upload
+ * unless each is its own text of random characters.
+ */
+const MAX_MESSAGE = 1000;
+/** Longest name quoted in a message, as the comment and the annotations show names. */
+const MAX_NAME = 200;
+const CUT_NOTE = '… (cut: the text and JSON reports hold the whole message)';
+
+/**
+ * A finding's message as a result's text: its names cut, so that the words after a long name are
+ * kept, and then, past MAX_MESSAGE once written out and escaped, its start, cut between characters
+ * (never inside an escape), and a note that it was cut.
+ */
+function messageText(message: string): string {
+  const named = shortNames(message, MAX_NAME);
+  const whole = sarifText(named);
+  if (whole.length <= MAX_MESSAGE) return whole;
+  // The longest start that fits with the note: a character escapes to one or more, so the start
+  // is at most the room long, and found by halving the source it is cut from.
+  const room = MAX_MESSAGE - CUT_NOTE.length;
+  let [fits, over] = [0, Math.min(named.length, room) + 1];
+  while (over - fits > 1) {
+    const mid = Math.floor((fits + over) / 2);
+    if (sarifText(cutAt(named, mid)).length <= room) fits = mid;
+    else over = mid;
+  }
+  return `${sarifText(cutAt(named, fits))}${CUT_NOTE}`;
+}
+
 /** One finding as a SARIF result, its place relative to the repository's top. */
 function sarifResult(
   d: Diagnostic,
@@ -106,7 +143,7 @@ function sarifResult(
     ruleId: d.rule,
     ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
     level: LEVEL[d.severity],
-    message: { text: sarifText(d.message) },
+    message: { text: messageText(d.message) },
     locations: [
       {
         physicalLocation: {

@@ -2,7 +2,8 @@
 // the model reads changed, or that is new to an actor, with who reads it, then each text as a word
 // diff in git's plain `--word-diff` notation (`[-old-]{+new+}`), a long one cut to its changes.
 import type { ReportDiff } from '../core/diff/types.js';
-import { diffOf, shownPieces, type Piece } from './word-diff.js';
+import { toldDiffs } from './told-diffs.js';
+import { shownPieces, type Piece } from './word-diff.js';
 
 /** Names, the first 20 of them: a line for a reach of thousands stays readable. */
 export function someNames(names: readonly string[], printable: (text: string) => string): string {
@@ -10,19 +11,26 @@ export function someNames(names: readonly string[], printable: (text: string) =>
   return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }
 
+/** What unmarked escapes in the text of an unchanged piece, and of an added or removed one. */
+const MARKS_INSIDE = /\\(?=[-+]|$)|(?<=[[{])[-+]|[-+](?=[\]}])/g;
+const MARKS_CHANGED = /\\(?=[-+]|$)|(?<=[[{])[-+]|[-+](?=[\]}])|^[-+]|[-+]$/g;
+
 /**
  * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
  * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
- * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
+ * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added). So too at a
+ * piece's ends, where the mark around it touches the text: a backslash that ends a piece is
+ * `\\` (`{+C:\\+}`, where `{+C:\+}` read as an escaped `+` and no end to the addition), and a `-`
+ * or `+` that starts or ends a changed one is escaped (`{+\+1\++}`).
  */
-function unmarked(text: string): string {
-  return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
+function unmarked(text: string, changed: boolean): string {
+  return text.replace(changed ? MARKS_CHANGED : MARKS_INSIDE, '\\$&');
 }
 
 /** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
 export function toldLines(diff: ReportDiff, printable: (text: string) => string): string[] {
   const out: string[] = [];
-  const words = (text: string): string => printable(unmarked(text));
+  const words = (text: string, changed = true): string => printable(unmarked(text, changed));
   const piece = (p: Piece): string =>
     p.kind === 'gap'
       ? ' … '
@@ -30,8 +38,10 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
         ? `{+${words(p.text)}+}`
         : p.kind === 'removed'
           ? `[-${words(p.text)}-]`
-          : words(p.text);
-  for (const entry of diff.toldDifferently ?? []) {
+          : words(p.text, false);
+  const told = diff.toldDifferently ?? [];
+  const diffs = toldDiffs(told);
+  for (const entry of told) {
     const readers = [
       ...(entry.power?.length ? [entry.power.map(printable).join(', ')] : []),
       entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
@@ -44,8 +54,8 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
     const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
     out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
     for (const change of entry.texts) {
-      const diffed = diffOf(change);
-      const { pieces, more } = shownPieces(change, false);
+      const diffed = diffs.of(change);
+      const { pieces, more } = shownPieces(change, false, diffed);
       const notes = [
         ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
         ...(more > 0 ? [`and ${more} more changes`] : []),
@@ -54,6 +64,12 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
       const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
       out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
     }
+  }
+  if (diffs.unbudgeted > 0) {
+    const texts = diffs.unbudgeted === 1 ? 'text is' : 'texts are';
+    out.push(
+      `  (this pull request rewrites more text than one report diffs word by word: ${diffs.unbudgeted} ${texts} shown as [-the old-]{+the new+} wording, not word by word)`,
+    );
   }
   return out;
 }

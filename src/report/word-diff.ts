@@ -23,48 +23,55 @@ const MAX_CHANGES = 6;
  */
 const MAX_EDITS = 400;
 
-interface TextDiff {
-  /** Every piece of the text, in order; undefined when it was rewritten past MAX_EDITS. */
+export interface TextDiff {
+  /** Every piece of the text, in order; undefined when it was not diffed word by word. */
   pieces: Piece[] | undefined;
   /** Whether old and new together reach LONG_TEXT. */
   long: boolean;
   /** Whether only whitespace differs (the words diff as equal). */
   whitespaceOnly: boolean;
+  /** Not diffed word by word because the report's budget for word diffs ran out (told-diffs.ts). */
+  unbudgeted?: true;
 }
 
 /** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
 const MAX_DIFFED = 200_000;
 
-const diffs = new WeakMap<TextChange, TextDiff>();
+/**
+ * What a word diff costs before its first edit, in passes over the text (measured: splitting it
+ * into words and back costs about four times what each edit jsdiff tries does).
+ */
+const PASSES = 4;
 
-/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
-export function diffOf(change: TextChange): TextDiff {
-  let diff = diffs.get(change);
-  if (!diff) {
-    diff = textDiff(change.before, change.after);
-    diffs.set(change, diff);
-  }
-  return diff;
-}
-
-function textDiff(before: string | null, after: string | null): TextDiff {
-  const old = before ?? '';
-  const now = after ?? '';
-  const changes =
-    old.length + now.length > MAX_DIFFED ? undefined : diffWords(old, now, { maxEditLength: MAX_EDITS });
-  const pieces =
-    changes &&
-    merged(
-      changes.map((c): Piece => ({
-        kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
-        text: c.value,
-      })),
-    );
-  return {
-    pieces,
-    long: old.length + now.length >= LONG_TEXT,
-    whitespaceOnly: pieces !== undefined && old !== now && pieces.every((p) => p.kind === 'same'),
-  };
+/**
+ * One text's word diff and what it cost, in characters diffed times (PASSES + edits tried):
+ * jsdiff's work grows with the words times the edits it explores, and stops at `maxEditLength`.
+ * Within `budget` of that cost: a diff that might cost more is given fewer edits, and a text it is
+ * then too rewritten for (or that the budget cannot start) is marked `unbudgeted`, shown as
+ * rewritten whole.
+ */
+export function diffWithin(change: TextChange, budget: number): { diff: TextDiff; cost: number } {
+  const old = change.before ?? '';
+  const now = change.after ?? '';
+  const chars = old.length + now.length;
+  const long = chars >= LONG_TEXT;
+  const whole = (unbudgeted: boolean): TextDiff => ({
+    pieces: undefined,
+    long,
+    whitespaceOnly: false,
+    ...(unbudgeted ? { unbudgeted: true as const } : {}),
+  });
+  if (chars > MAX_DIFFED) return { diff: whole(false), cost: 0 };
+  const edits = Math.min(MAX_EDITS, Math.floor(budget / Math.max(1, chars)) - PASSES);
+  if (edits < 0) return { diff: whole(true), cost: 0 };
+  const changes = diffWords(old, now, { maxEditLength: edits });
+  if (changes === undefined) return { diff: whole(edits < MAX_EDITS), cost: chars * (PASSES + edits) };
+  const made = changes.reduce((n, c) => n + (c.added || c.removed ? c.count : 0), 0);
+  const pieces = merged(
+    changes.map((c): Piece => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value })),
+  );
+  const whitespaceOnly = old !== now && pieces.every((p) => p.kind === 'same');
+  return { diff: { pieces, long, whitespaceOnly }, cost: chars * (PASSES + made) };
 }
 
 /**
@@ -213,10 +220,13 @@ function merged(pieces: readonly Piece[]): Piece[] {
 /**
  * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
  * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
- * to half of LONG_TEXT unless `whole`.
+ * to half of LONG_TEXT unless `whole`. `diff` is the text's, from the report's word diffs.
  */
-export function shownPieces(change: TextChange, whole: boolean): { pieces: Piece[]; more: number } {
-  const diff = diffOf(change);
+export function shownPieces(
+  change: TextChange,
+  whole: boolean,
+  diff: TextDiff = diffWithin(change, Infinity).diff,
+): { pieces: Piece[]; more: number } {
   const { before, after } = change;
   if (diff.pieces === undefined) {
     const cut = (text: string): Piece[] =>

@@ -104,3 +104,41 @@ describe("an actor's loosened policy", () => {
     );
   });
 });
+
+// A row lists twenty names a cell, each up to about 400 characters escaped: an actor that gains,
+// loses and changes fifty tools of long names made a row of 25,000 characters, more than the
+// section's share of the comment; fitting stops at a row that does not fit, and the actor that
+// gains the most dangerous power was counted ("…and 2 more actors") and never shown. A row lists
+// fewer names a cell where the whole would take more than its share of the room left.
+describe('an actor row of fifty long names a cell', () => {
+  const long = (prefix: string, i: number): string =>
+    `x/${prefix}${'$'.repeat(190)}${String(i).padStart(2, '0')}`;
+  const files = (head: boolean): Record<string, string> => {
+    const out: Record<string, string> = {};
+    const names = (prefix: string): string[] => Array.from({ length: 50 }, (_, i) => long(prefix, i));
+    const [kept, gone, added] = [names('k'), names('g'), names('a')];
+    for (const n of kept)
+      out[`tools/${n.slice(2, 3)}${n.slice(-2)}.yaml`] = tool(n, head ? 'writes: true' : 'read_only: true');
+    if (!head)
+      for (const n of gone) out[`tools/${n.slice(2, 3)}${n.slice(-2)}.yaml`] = tool(n, 'read_only: true');
+    if (head)
+      for (const n of added)
+        out[`tools/${n.slice(2, 3)}${n.slice(-2)}.yaml`] = tool(n, 'writes: true, unsafe: true');
+    const listed = head ? [...kept, ...added] : [...kept, ...gone];
+    out['skills/s.yaml'] = `name: x/s\ntools: [${listed.map((n) => JSON.stringify(n)).join(', ')}]\n`;
+    out['actors/bot.yaml'] = 'name: x/bot\nskills: [x/s]\n';
+    out['actors/ops.yaml'] = 'name: x/ops\nskills: [x/s]\n';
+    return out;
+  };
+  const report = reportFor(files(false), files(true));
+
+  it('is shown with fewer names where the whole does not fit its share, and counts the rest', () => {
+    const md = formatMarkdown(report, { maxLength: 40_000 });
+    expect(md.length).toBeLessThanOrEqual(40_000);
+    const table = sections(assertWellFormed(md)).get('Actors whose tools or access change') ?? '';
+    const rows = table.split('<tr>').slice(2);
+    expect(rows.map((row) => /<td><code>([^<]*)<\/code>/.exec(row)?.[1])).toEqual(['x/bot', 'x/ops']);
+    expect(rows[0]).toMatch(/ and 45 more<\/td>/);
+    expect(table).not.toContain('more actor');
+  });
+});

@@ -6,6 +6,7 @@ import {
   commentStart,
   isCommentOf,
   namesNoRoot,
+  notCheckedOf,
 } from '../../src/report/comment-root.js';
 import { approvalRecord, approvedHeadOf } from '../../src/approval.js';
 import { COMMENT_LIMIT, COMMENT_MARKER, formatMarkdown, noBaseNote } from '../../src/report/markdown.js';
@@ -89,5 +90,35 @@ describe('a comment cut to fit', () => {
     expect(body.startsWith(`${commentStart(root)}${record}\n### ❌`)).toBe(true);
     expect([isCommentOf(body, root), approvedHeadOf(body)]).toEqual([true, KEY]);
     expect(body.endsWith(noBaseNote('no commit', true))).toBe(true);
+  });
+});
+
+// The comment of a head that could not be checked quoted twenty lines of its reason, escaped, in
+// up to 56,000 characters, and the Action put the root's tag before them uncounted: with a root of
+// 1,600 characters, most of them not ASCII (a 15,000-character tag), the body was 71,156, GitHub
+// refused it, and the earlier run's verdict stayed over a head that was never checked.
+describe('the comment of a head that was not checked, of a long root', () => {
+  const root = 'エージェント/設定'.repeat(200);
+  // A value of dollars, each escaped in fourteen characters.
+  const reason = Array(25).fill('$'.repeat(5000)).join('\n');
+  const record = approvalRecord(KEY, `${'l'.repeat(39)}[bot]`);
+
+  it("quotes what fits beside the root's tag and a record, and counts the rest", () => {
+    const body = notCheckedOf(root, reason, 'a'.repeat(40), approvalRecord(KEY).length + 48);
+    const start = commentStart(root);
+    const written = `${start}${record}${body.slice(start.length)}`;
+    expect(written.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(written.length).toBeGreaterThan(COMMENT_LIMIT - 3000);
+    expect(isCommentOf(written, root)).toBe(true);
+    expect(approvedHeadOf(written)).toBe(KEY);
+    expect(body).toMatch(/\n> …and \d+ more lines\n\nWhat this pull request grants is unreviewed/);
+    expect(body).toContain("this pull request's head <code>aaaa");
+  });
+
+  it('with a short root, quotes all twenty lines', () => {
+    const body = notCheckedOf('.', reason.split('\n').slice(0, 20).join('\n'), undefined, 0);
+    expect(body.split('\n').filter((l) => l.startsWith('> '))).toHaveLength(20);
+    expect(body).not.toContain('more line');
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
   });
 });

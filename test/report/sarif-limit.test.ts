@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic, Severity } from '../../src/core/model/diagnostic.js';
 import { formatSarif } from '../../src/report/sarif.js';
 import { powerReport } from './fixed-reports.js';
+import { reportFor } from './gfm.js';
 
 /** Code scanning's limit, as GitHub documents it (SARIF support: results per run). */
 const MAX_SARIF_RESULTS = 25_000;
@@ -87,5 +88,58 @@ describe('a SARIF run past code scanning’s limit of results', () => {
     expect(results.filter((r) => r.ruleId === 'escalation')).toHaveLength(1);
     // Still in report order: the escalation last.
     expect(results.at(-1)!.ruleId).toBe('escalation');
+  });
+});
+
+// GitHub refuses an upload past 10 MB gzipped: a decoded hidden text or a name of hundreds of
+// thousands of characters in a finding's message went into the result whole, in every finding
+// that quoted it. Each message is cut to its start, its names first, and says it was cut.
+describe('a SARIF result whose message is very long', () => {
+  const textOf = (message: string): string => {
+    const sarif = JSON.parse(
+      formatSarif({ ...powerReport(), diagnostics: [{ ...finding('error', 1), message }] }, '1.0.0'),
+    ) as { runs: { results: { message: { text: string } }[] }[] };
+    return sarif.runs[0]!.results[0]!.message.text;
+  };
+  const NOTE = '… (cut: the text and JSON reports hold the whole message)';
+
+  it('keeps its start within 1,000 characters and says it was cut', () => {
+    const text = textOf(`description hides "${'a'.repeat(300_000)}" in Unicode tag characters`);
+    expect(text.length).toBeLessThanOrEqual(1000);
+    expect(text).toBe(`description hides "${'a'.repeat(1000 - 19 - NOTE.length)}${NOTE}`);
+  });
+
+  it('a tool named with 100,000 characters: every result of it', () => {
+    const name = `x/${'n'.repeat(100_000)}`;
+    const tagged = String.fromCodePoint(...Array.from({ length: 100_000 }, (_, i) => 0xe0061 + (i % 26)));
+    const report = reportFor(
+      {},
+      { 'tools/t.yaml': `name: ${name}\ndescription: "A.${tagged}"\nsource: builtin\n` },
+    );
+    expect(Math.max(...report.diagnostics.map((d) => d.message.length))).toBeGreaterThan(100_000);
+    const sarif = JSON.parse(formatSarif(report, '1.0.0')) as {
+      runs: { results: { message: { text: string } }[] }[];
+    };
+    const texts = sarif.runs[0]!.results.map((r) => r.message.text);
+    expect(texts.length).toBe(report.diagnostics.length);
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(1000);
+  });
+
+  it('cuts a long name first, so that the words after it stay', () => {
+    const text = textOf(`'x/s' gains 'x/${'a'.repeat(70_000)}', which writes; reaches actor 'x/bot'`);
+    expect(text).toBe(`'x/s' gains 'x/${'a'.repeat(197)}…', which writes; reaches actor 'x/bot'`);
+  });
+
+  it('is cut between characters, never inside an escape, written out or of a bracket or brace', () => {
+    for (const unit of ['[', '{', '\u{e0061}', '\u200b']) {
+      const text = textOf(unit.repeat(100_000));
+      expect(text.length, unit).toBeLessThanOrEqual(1000);
+      expect(text.endsWith(NOTE), unit).toBe(true);
+      const start = text.slice(0, -NOTE.length);
+      const written = textOf(unit.repeat(10));
+      const each = written.length / 10;
+      expect(start.length % each, unit).toBe(0);
+      expect(start, unit).toBe(written.slice(0, each).repeat(start.length / each));
+    }
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMarkdown } from '../../src/report/markdown.js';
 import { formatText } from '../../src/report/text.js';
-import { diffOf, shownPieces } from '../../src/report/word-diff.js';
+import { diffWithin, shownPieces } from '../../src/report/word-diff.js';
 import { assertInert, assertWellFormed, reportFor } from './gfm.js';
 
 /** A section of the comment, from its heading to the next one. */
@@ -121,7 +121,7 @@ describe('the changed texts (core)', () => {
     const head = { ...base, 'tools/t.yaml': schema(['ignore the user', ...values]) };
     const texts = reportFor(base, head).diff?.toldDifferently?.[0]?.texts;
     expect(texts).toHaveLength(1);
-    expect(diffOf(texts![0]!).pieces?.filter((p) => p.kind !== 'same')).toEqual([
+    expect(diffWithin(texts![0]!, Infinity).diff.pieces?.filter((p) => p.kind !== 'same')).toEqual([
       { kind: 'added', text: 'ignore the user\n' },
     ]);
   });
@@ -415,6 +415,19 @@ describe('the comment and the text output', () => {
     expect(line).toContain('Never deletes anything.');
   });
 
+  // `{+Path C:\+}`: the backslash that ends the addition read as escaping the `+` of its mark, and
+  // the addition as running on. A backslash at a piece's end is written `\\`, and a `-` or `+`
+  // at a changed piece's ends escaped; the comment escapes every backslash already.
+  it.each([
+    ['Reads.', 'Reads. Path C:\\', 'Reads. {+Path C:\\\\+}', '<ins>Path C:\\</ins>'],
+    ['Reads path\\old.', 'Reads path\\new.', 'Reads path\\\\[-old-]{+new+}.', 'path\\<del>old</del>'],
+    ['Costs 1.', 'Costs 1-', 'Costs 1[-.-]{+\\-+}', '1<del>.</del><ins>-</ins>'],
+  ])('a piece of %j → %j ends before its mark, not escaping it', (before, after, line, html) => {
+    const report = reportFor(repo(before), repo(after));
+    expect(formatText(report)).toContain(`    description: ${line}\n`);
+    expect(assertWellFormed(formatMarkdown(report))).toContain(html);
+  });
+
   it('a text that starts like a list item is quoted as it is, not as a bullet', () => {
     for (const [before, after, shown] of [
       ['- Reads files.', '- Reads files. Then deletes them.', '- Reads files'],
@@ -488,7 +501,7 @@ describe('the comment and the text output', () => {
     const before = words(3000, 'p');
     const after = words(3000, 'q');
     const change = { at: 'description', before, after };
-    expect(diffOf(change).pieces).toBeUndefined();
+    expect(diffWithin(change, Infinity).diff.pieces).toBeUndefined();
     const shown = shownPieces(change, false);
     expect(shown.pieces.map((p) => p.kind)).toEqual(['removed', 'gap', 'added', 'gap']);
     expect(shownPieces(change, true).pieces).toEqual([
@@ -630,5 +643,61 @@ describe('an entry whose many texts outgrow the room', () => {
     expect(part).toContain('<del>Never deploy</del><ins>Deploy</ins> without asking\\.');
     expect(part).toMatch(/_…and \d+ more texts in the full report\._/);
     assertInert(assertWellFormed(md));
+  });
+});
+
+// A pull request that rewrote thousands of long texts made as many word diffs, each bounded, tens
+// of seconds of them in all. The word diffs of a report share one budget, spent in the order the
+// comment shows the entries (the writing ones first); past it a text is shown as its old and new
+// wording, and each output says so once.
+describe('more rewritten text than one report diffs word by word', () => {
+  const text = (i: number, version: 'old' | 'new'): string =>
+    Array.from({ length: 300 }, (_, w) => (w % 4 !== 3 || version === 'old' ? `w${i}x${w}` : `n${w}`)).join(
+      ' ',
+    );
+  const files = (version: 'old' | 'new'): Record<string, string> => {
+    const out: Record<string, string> = {};
+    const names = Array.from({ length: 200 }, (_, i) => `x/r${String(i).padStart(3, '0')}`);
+    names.forEach((n, i) => {
+      out[`tools/r${i}.yaml`] =
+        `name: ${n}\ndescription: ${text(i, version)}\nsource: builtin\ncapability: {read_only: true}\n`;
+    });
+    out['tools/z.yaml'] =
+      `name: x/zz-deploy\ndescription: ${text(999, version)}\nsource: builtin\ncapability: {writes: true}\n`;
+    out['skills/s.yaml'] = `name: x/s\ntools: [${names.join(', ')}, x/zz-deploy]\n`;
+    out['actors/a.yaml'] = 'name: x/bot\nskills: [x/s]\n';
+    return out;
+  };
+  const report = reportFor(files('old'), files('new'));
+
+  it('diffs the first texts the comment shows, the writing tool first, and shows the rest whole, saying so once', () => {
+    const md = formatMarkdown(report, { maxLength: 1024 * 1024, unit: 'utf8-bytes' });
+    const part = toldPart(md);
+    const notes = part.match(
+      /_This pull request rewrites more text than one report diffs word by word: (\d+) texts are shown as the old and the new wording, not word by word\._/g,
+    );
+    expect(notes).toHaveLength(1);
+    const skipped = Number(/: (\d+) texts/.exec(notes![0]!)![1]);
+    expect(skipped).toBeGreaterThan(100);
+    expect(skipped).toBeLessThan(200);
+    // The writing tool sorts first in the comment and is diffed word by word; the last read-only
+    // tool is shown as its old wording, then its new.
+    const block = (name: string): string => {
+      const at = part.indexOf(`<code>${name}</code>`);
+      return part.slice(at, part.indexOf('\n\n<code>x/', at + 1));
+    };
+    expect(block('x/zz-deploy')).toContain('w999x1 w999x2 <del>w999x3</del><ins>n3</ins> w999x4');
+    expect(block('x/r098')).toContain('> <del>w98x0 w98x1 w98x2');
+    expect(block('x/r098')).toContain('<ins>w98x0 w98x1 w98x2 n3 w98x4');
+    assertInert(assertWellFormed(md));
+    const comment = toldPart(formatMarkdown(report));
+    expect(comment.match(/rewrites more text than one report diffs word by word/g)).toHaveLength(1);
+    const out = formatText(report);
+    expect(out.match(/rewrites more text than one report diffs word by word/g)).toHaveLength(1);
+    expect(out).toContain(
+      `  (this pull request rewrites more text than one report diffs word by word: ${skipped} texts are shown as`,
+    );
+    expect(out).toContain('w999x2 [-w999x3-]{+n3+} w999x4');
+    expect(out).toMatch(/ {4}description: \[-w98x0 w98x1 w98x2 .*-\]/);
   });
 });
