@@ -1,5 +1,5 @@
-export const id = 856;
-export const ids = [856];
+export const id = 896;
+export const ids = [896];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 1856:
+/***/ 3896:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1412,34 +1412,31 @@ function shownHidden(text) {
 }
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const WORD_JOINER = '\u2060';
+/**
+ * What escapeMarkdown rewrites, one character at a time: white space and controls (a line break
+ * would end a table row), HTML's specials, `@` and `#` (a mention, an issue), a `-` after `gh`
+ * (`GH-123` is GitHub's other way to reference an issue), `$` (two on a line are a math
+ * expression on GitHub, and a backslash does not escape one there: MathJax would typeset the text
+ * between, and `\phantom`, `\color` hide it), and the punctuation that can start emphasis, code,
+ * a link, an autolink (`http:`, `www.`) or a table cell. Every one is a single UTF-16 unit.
+ */
+// eslint-disable-next-line no-control-regex
+const MARKDOWN_SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029&<>"@#$\\`*_{}[\]()!|~:.]|(?<=[gG][hH])-/g;
+function escapedChar(ch) {
+    if (ENTITIES[ch])
+        return ENTITIES[ch];
+    if (ch === '@' || ch === '#' || ch === '-')
+        return ch + WORD_JOINER;
+    // A dollar in its own <span> is GitHub's documented way to keep it a character.
+    if (ch === '$')
+        return '<span>$</span>';
+    if ('\\`*_{}[]()!|~:.'.includes(ch))
+        return `\\${ch}`;
+    return ' ';
+}
 /** Escapes text for any inline Markdown context, table cells included. */
 function escapeMarkdown(text) {
-    let out = '';
-    for (const ch of showInvisible(text)) {
-        if (ch === '\n' || ch === '\r' || ch === '\t')
-            out += ' ';
-        else if (ENTITIES[ch])
-            out += ENTITIES[ch];
-        else if (ch === '@' || ch === '#')
-            out += ch + WORD_JOINER;
-        // `GH-123` is GitHub's other way to reference an issue.
-        else if (ch === '-' && out.slice(-2).toLowerCase() === 'gh')
-            out += ch + WORD_JOINER;
-        // Two dollars on a line are a math expression on GitHub, and a backslash does not escape one
-        // there: MathJax would typeset the text between (`\phantom`, `\color` hide it). A dollar
-        // in its own <span> is GitHub's documented way to keep it a character.
-        else if (ch === '$')
-            out += '<span>$</span>';
-        // Punctuation that can start emphasis, code, a link, an autolink (`http:`, `www.`) or a table cell.
-        else if ('\\`*_{}[]()!|~:.'.includes(ch))
-            out += `\\${ch}`;
-        // eslint-disable-next-line no-control-regex
-        else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch))
-            out += ' ';
-        else
-            out += ch;
-    }
-    return out;
+    return showInvisible(text).replace(MARKDOWN_SPECIAL, escapedChar);
 }
 /**
  * Text cut to `max` characters (with clip's ellipsis) and escaped, cut shorter where its escaped
@@ -4294,30 +4291,41 @@ const MAX_CHANGES = 6;
 const MAX_EDITS = 400;
 /** Texts longer than this together are shown as rewritten whole, never diffed word by word. */
 const MAX_DIFFED = 200_000;
-const diffs = new WeakMap();
-/** One change's diff, worked out once however often the formatters ask (a comment is fitted twice). */
-function diffOf(change) {
-    let diff = diffs.get(change);
-    if (!diff) {
-        diff = textDiff(change.before, change.after);
-        diffs.set(change, diff);
-    }
-    return diff;
-}
-function textDiff(before, after) {
-    const old = before ?? '';
-    const now = after ?? '';
-    const changes = old.length + now.length > MAX_DIFFED ? undefined : (0,word/* diffWords */.b2)(old, now, { maxEditLength: MAX_EDITS });
-    const pieces = changes &&
-        merged(changes.map((c) => ({
-            kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
-            text: c.value,
-        })));
-    return {
-        pieces,
-        long: old.length + now.length >= LONG_TEXT,
-        whitespaceOnly: pieces !== undefined && old !== now && pieces.every((p) => p.kind === 'same'),
-    };
+/**
+ * What a word diff costs before its first edit, in passes over the text (measured: splitting it
+ * into words and back costs about four times what each edit jsdiff tries does).
+ */
+const PASSES = 4;
+/**
+ * One text's word diff and what it cost, in characters diffed times (PASSES + edits tried):
+ * jsdiff's work grows with the words times the edits it explores, and stops at `maxEditLength`.
+ * Within `budget` of that cost: a diff that might cost more is given fewer edits, and a text it is
+ * then too rewritten for (or that the budget cannot start) is marked `unbudgeted`, shown as
+ * rewritten whole.
+ */
+function diffWithin(change, budget) {
+    const old = change.before ?? '';
+    const now = change.after ?? '';
+    const chars = old.length + now.length;
+    const long = chars >= LONG_TEXT;
+    const whole = (unbudgeted) => ({
+        pieces: undefined,
+        long,
+        whitespaceOnly: false,
+        ...(unbudgeted ? { unbudgeted: true } : {}),
+    });
+    if (chars > MAX_DIFFED)
+        return { diff: whole(false), cost: 0 };
+    const edits = Math.min(MAX_EDITS, Math.floor(budget / Math.max(1, chars)) - PASSES);
+    if (edits < 0)
+        return { diff: whole(true), cost: 0 };
+    const changes = (0,word/* diffWords */.b2)(old, now, { maxEditLength: edits });
+    if (changes === undefined)
+        return { diff: whole(edits < MAX_EDITS), cost: chars * (PASSES + edits) };
+    const made = changes.reduce((n, c) => n + (c.added || c.removed ? c.count : 0), 0);
+    const pieces = merged(changes.map((c) => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value })));
+    const whitespaceOnly = old !== now && pieces.every((p) => p.kind === 'same');
+    return { diff: { pieces, long, whitespaceOnly }, cost: chars * (PASSES + made) };
 }
 /**
  * The changes with CONTEXT_WORDS words of unchanged text on each side, the rest of each unchanged
@@ -4470,10 +4478,9 @@ function merged(pieces) {
 /**
  * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
  * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
- * to half of LONG_TEXT unless `whole`.
+ * to half of LONG_TEXT unless `whole`. `diff` is the text's, from the report's word diffs.
  */
-function shownPieces(change, whole) {
-    const diff = diffOf(change);
+function shownPieces(change, whole, diff = diffWithin(change, Infinity).diff) {
     const { before, after } = change;
     if (diff.pieces === undefined) {
         const cut = (text) => whole || text.length <= LONG_TEXT / 2
@@ -4485,6 +4492,75 @@ function shownPieces(change, whole) {
         return { pieces: [...lead, ...side('removed', before), ...side('added', after)], more: 0 };
     }
     return whole || !diff.long ? { pieces: diff.pieces, more: 0 } : excerpt(diff.pieces);
+}
+
+;// CONCATENATED MODULE: ./build/src/report/told-diffs.js
+// The word diffs of one report's told texts (SPEC §7), worked out once for every format that shows
+// them (the comment, the job summary, the text output) and within one budget for the whole
+// report: each text's diff is bounded (word-diff.ts), but a pull request that rewrites thousands
+// of long texts made thousands of bounded diffs, tens of seconds of them. Past the budget a text
+// is shown as its old and new wording, folded, as one rewritten past what is diffed is.
+
+
+/**
+ * What the word diffs of one report may cost together, in diffWithin's measure: about half a
+ * second of jsdiff's work however the texts were rewritten; a pull request that changes a few
+ * words in each of 700 descriptions of 300 words is diffed whole within it.
+ */
+const WORD_DIFF_BUDGET = 50_000_000;
+/**
+ * How soon an entry's texts are shown: one that is unsafe or may be any tool first, then one that
+ * writes, then the rest. A hundred rewrites of read-only tools, read by an actor whose name sorts
+ * first, pushed the rewrite of a deploying tool's description past what the comment lists.
+ */
+function rank(entry) {
+    const power = entry.power ?? [];
+    if (power.includes('unsafe') || power.includes('any tool'))
+        return 0;
+    return power.includes('writes') ? 1 : 2;
+}
+/**
+ * The entries in the order the comment shows them, and the word diffs are spent: the rewrites
+ * first, then the entries new to an actor; within each, those that are unsafe (or may be any
+ * tool), then those that write, then the rest (`rank`); and in each of those, the entries that the
+ * same actors read together, those no affected actor reads last.
+ */
+function toldOrder(told) {
+    const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
+    return [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) ||
+        rank(a) - rank(b) ||
+        (0,order/* byCodeUnits */.C)(readers(a), readers(b)));
+}
+const reports = new WeakMap();
+/**
+ * The word diffs of a report's told texts, spent in the order the comment shows them, so that
+ * the texts it shows first are the ones diffed. The same for every format and however often it
+ * is asked (a comment is fitted twice).
+ */
+function toldDiffs(told) {
+    const known = reports.get(told);
+    if (known)
+        return known;
+    const diffs = new Map();
+    let left = WORD_DIFF_BUDGET;
+    let unbudgeted = 0;
+    for (const entry of toldOrder(told)) {
+        for (const change of entry.texts) {
+            if (diffs.has(change))
+                continue;
+            const { diff, cost } = diffWithin(change, left);
+            left -= cost;
+            if (diff.unbudgeted)
+                unbudgeted++;
+            diffs.set(change, diff);
+        }
+    }
+    const planned = {
+        of: (change) => diffs.get(change) ?? diffWithin(change, WORD_DIFF_BUDGET).diff,
+        unbudgeted,
+    };
+    reports.set(told, planned);
+    return planned;
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markdown-told.js
@@ -4526,9 +4602,9 @@ function pieceText(piece, whole) {
     return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
 }
 /** One text as a quoted line: whole, or its changes with some words around them. */
-function markdown_told_quoted(change, whole) {
-    const diff = diffOf(change);
-    const { pieces, more } = shownPieces(change, whole);
+function markdown_told_quoted(change, whole, diffs) {
+    const diff = diffs.of(change);
+    const { pieces, more } = shownPieces(change, whole, diff);
     const note = diff.whitespaceOnly ? ' _(only whitespace changes)_' : '';
     // A leading `-` or `+` would make the quote a list, its text a bullet.
     const text = pieces
@@ -4562,10 +4638,27 @@ function subject(entry) {
     return `MCP server ${nameCode(entry.server)} (beside every tool of it)`;
 }
 /**
+ * Each text's quoted lines, escaped once however often the section is fitted: an entry is built
+ * whole, then within its room, then with as many texts as fit, and each build escaped every text
+ * again (a second of a comment that rewrote thousands of long texts).
+ */
+function quoter(diffs) {
+    const done = [new Map(), new Map()];
+    return (change, whole) => {
+        const known = done[Number(whole)];
+        let line = known.get(change);
+        if (line === undefined) {
+            line = markdown_told_quoted(change, whole, diffs);
+            known.set(change, line);
+        }
+        return line;
+    };
+}
+/**
  * One entry's texts, the whole of each long one folded; without the folds when `short`, and then
  * only the first `texts` of them (the rest counted toward the full report).
  */
-function entryBlock(entry, heading, short, { where, pastCaps }, texts = MAX_TEXTS) {
+function entryBlock(entry, heading, short, { where, pastCaps, quote }, texts = MAX_TEXTS) {
     const lines = heading ? [readersHeading(entry), ''] : [];
     const power = (entry.power ?? []).slice(0, MAX_NAMES).map((p) => clip(p, markdown_told_MAX_NAME));
     const state = [
@@ -4576,7 +4669,7 @@ function entryBlock(entry, heading, short, { where, pastCaps }, texts = MAX_TEXT
     lines.push(`${subject(entry)}${said}, through ${names(entry.skills)}:`);
     const shownTexts = entry.texts.slice(0, Math.min(texts, MAX_TEXTS));
     for (const change of shownTexts) {
-        const shown = markdown_told_quoted(change, false);
+        const shown = quote(change, false);
         lines.push('', label(change, entry.new === true), shown.line);
         if (shown.more > 0)
             lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
@@ -4585,7 +4678,7 @@ function entryBlock(entry, heading, short, { where, pastCaps }, texts = MAX_TEXT
         if (short)
             lines.push('', `_The whole text is in ${where}._`);
         else {
-            const all = markdown_told_quoted(change, true).line;
+            const all = quote(change, true).line;
             lines.push('', '<details><summary>The whole text</summary>', '', all, '', '</details>');
         }
     }
@@ -4594,17 +4687,6 @@ function entryBlock(entry, heading, short, { where, pastCaps }, texts = MAX_TEXT
     if (left > 0)
         lines.push('', `_…and ${escapeMarkdown(String(left))} more texts in ${to}._`);
     return lines.join('\n');
-}
-/**
- * How soon an entry's texts are shown: one that is unsafe or may be any tool first, then one that
- * writes, then the rest. A hundred rewrites of read-only tools, read by an actor whose name sorts
- * first, pushed the rewrite of a deploying tool's description past what the comment lists.
- */
-function rank(entry) {
-    const power = entry.power ?? [];
-    if (power.includes('unsafe') || power.includes('any tool'))
-        return 0;
-    return power.includes('writes') ? 1 : 2;
 }
 const sameReaders = (a, b) => a !== undefined &&
     a.new === b.new &&
@@ -4620,21 +4702,31 @@ function intro(told) {
         return 'Texts the model reads of the entries this pull request gives an actor';
     return 'Texts the model reads that this pull request rewrites, then those of the entries it gives an actor';
 }
+/** Said once, where the report's budget for word diffs ran out (told-diffs.ts). */
+function unbudgetedNote(unbudgeted) {
+    if (unbudgeted === 0)
+        return '';
+    const texts = unbudgeted === 1 ? 'text is' : 'texts are';
+    return `\n\n_This pull request rewrites more text than one report diffs word by word: ${escapeMarkdown(String(unbudgeted))} ${texts} shown as the old and the new wording, not word by word._`;
+}
 /**
  * The section, or undefined when no text the model reads changed and no actor gains an entry with
  * texts. The rewrites first, then the entries new to an actor; within each, those that are unsafe
- * (or may be any tool), then those that write, then the rest (`rank`); and in each of those, the
- * entries that the same actors read together under one heading, those no affected actor reads last.
+ * (or may be any tool), then those that write, then the rest; and in each of those, the entries
+ * that the same actors read together under one heading, those no affected actor reads last
+ * (toldOrder).
  */
 function toldSection(diff, size, reports) {
     const told = diff?.toldDifferently ?? [];
     if (told.length === 0)
         return undefined;
-    const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
-    const sorted = [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) ||
-        rank(a) - rank(b) ||
-        (0,order/* byCodeUnits */.C)(readers(a), readers(b)));
-    const places = { where: escapeMarkdown(reports.fullReport), pastCaps: escapeMarkdown(reports.pastCaps) };
+    const sorted = toldOrder(told);
+    const diffs = toldDiffs(told);
+    const places = {
+        where: escapeMarkdown(reports.fullReport),
+        pastCaps: escapeMarkdown(reports.pastCaps),
+        quote: quoter(diffs),
+    };
     const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
         const heading = !sameReaders(sorted[i - 1], entry);
         const full = entryBlock(entry, heading, false, places);
@@ -4659,7 +4751,7 @@ function toldSection(diff, size, reports) {
     });
     return {
         name: 'what the model is told differently',
-        head: `#### What the model is told differently\n\n${intro(told)}: they grant no capability, but they steer what the model does with the tools it has.`,
+        head: `#### What the model is told differently\n\n${intro(told)}: they grant no capability, but they steer what the model does with the tools it has.${unbudgetedNote(diffs.unbudgeted)}`,
         items,
         unlisted: Math.max(0, sorted.length - MAX_ENTRIES),
         separator: '\n\n',
@@ -13338,7 +13430,7 @@ function causesSection(report, causes, size, o) {
     return tableSection({ name: 'causes', title, columns, rows, total: causes.length, more: 'more cause' }, 5, o);
 }
 /** The actor's tools by name, each marked once with every way it gains power there. */
-function actorRow(actor, o) {
+function actorRow(actor, o, names = MAX_IN_CELL) {
     const gains = new Map();
     const order = (kind) => ESCALATION_KINDS.indexOf(kind);
     const escalations = [...(actor.escalations ?? [])].sort((a, b) => order(a.kind) - order(b.kind));
@@ -13361,11 +13453,9 @@ function actorRow(actor, o) {
     for (const entry of gains.keys())
         if (!added.has(entry) && !listed.has(entry))
             changed.push(entry);
-    const policy = (actor.policy ?? [])
-        .slice(0, MAX_IN_CELL)
-        .map((p) => `${valueChange(p)} at ${markdown_location(p, o)}`);
+    const policy = (actor.policy ?? []).slice(0, names).map((p) => `${valueChange(p)} at ${markdown_location(p, o)}`);
     const through = [
-        ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, 10)] : []),
+        ...(actor.skills.length > 0 || policy.length === 0 ? [nameList(actor.skills, Math.min(10, names))] : []),
         ...(policy.length > 0 ? [`its access policy loosens: ${policy.join(', ')}`] : []),
     ].join('; ');
     // The entries that gain power first, the most dangerous of them first (as the causes go):
@@ -13379,7 +13469,7 @@ function actorRow(actor, o) {
             .sort((a, b) => (danger.get(a) ?? DANGER_LEVELS) - (danger.get(b) ?? DANGER_LEVELS)),
         ...list.filter((e) => !gains.has(e)),
     ];
-    return `| ${markdown_name(actor.name)} | ${nameList(first(actor.added), MAX_IN_CELL, marked)} | ${nameList(actor.removed)} | ${nameList(first(changed), MAX_IN_CELL, marked)} | ${through} |`;
+    return `| ${markdown_name(actor.name)} | ${nameList(first(actor.added), names, marked)} | ${nameList(actor.removed, names)} | ${nameList(first(changed), names, marked)} | ${through} |`;
 }
 /** Each entry's level in DANGER (dangerOfKinds): that of its most dangerous escalation. */
 function dangerByEntry(escalations) {
@@ -13403,14 +13493,22 @@ function gainersFirst(list) {
         .sort((a, b) => a.rank - b.rank)
         .map((r) => r.item);
 }
-function actorsSection(report, o) {
+/**
+ * The actors, a row each, those that gain the most dangerous power first. A row names twenty
+ * entries a cell, and each name may take 400 characters: a row listing fewer where the whole would
+ * take more than its share of the room left (as a cause's reach does), for fitting stops at the
+ * first row that does not fit, and every actor after it would be only counted.
+ */
+function actorsSection(report, size, o) {
     const actors = report.diff?.actors ?? [];
     if (actors.length === 0)
         return undefined;
     const columns = ['Actor', 'Gains', 'Loses', 'Changed', 'Through'];
-    const rows = gainersFirst(actors)
-        .slice(0, MAX_ROWS)
-        .map((a) => actorRow(a, o));
+    const shown = gainersFirst(actors).slice(0, MAX_ROWS);
+    const rows = shown.map((a, i) => (room) => {
+        const whole = actorRow(a, o);
+        return size(whole) <= room / (shown.length - i) ? whole : actorRow(a, o, FEW_IN_REACH);
+    });
     const title = '#### Actors whose tools or access change';
     return tableSection({ name: 'actors', title, columns, rows, total: actors.length, more: 'more actor' }, 4, o);
 }
@@ -13605,7 +13703,7 @@ function formatMarkdown(report, options = {}) {
     const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
     const sections = [
         causesSection(report, causes, size, o),
-        actorsSection(report, o),
+        actorsSection(report, size, o),
         renamedSection(report, o),
         toldSection(report.diff, size, { fullReport: o.fullReport, pastCaps: o.pastCaps }),
         suppressionsSection(report, o),
@@ -13666,29 +13764,39 @@ function notHeadNote(reason) {
 const MAX_REASON_LINES = 20;
 /**
  * Characters of each line quoted: escaping writes a character as at most 14 (`$` as
- * `<span>$</span>`), so twenty lines stay well within the comment's 65,536 characters.
+ * `<span>$</span>`), so twenty lines take at most 56,000 of the comment's 65,536 characters; a
+ * long root's tag may leave less, and the lines past what it leaves are counted.
  */
 const MAX_REASON_LINE = 200;
 /**
  * The comment of a pull request run that could not check its head (`reason`: the configuration
  * error, the root that is gone). It replaces the comment an earlier run wrote, which would still
  * claim a result (a clean verdict, say) for another commit as the pull request's. Every line of the
- * reason is user text (a configuration's keys and values), escaped and cut.
+ * reason is user text (a configuration's keys and values), escaped and cut; as many lines as fit
+ * `maxLength` are quoted (what the comment's root tag and record leave of GitHub's limit,
+ * comment-root.ts), the rest counted.
  */
-function notCheckedComment(reason, headSha) {
+function notCheckedComment(reason, headSha, maxLength = COMMENT_LIMIT) {
     const lines = reason.split('\n');
-    const shown = lines
-        .slice(0, MAX_REASON_LINES)
-        .map((line) => `> ${escapeMarkdown(clip(line, MAX_REASON_LINE))}`);
-    if (lines.length > MAX_REASON_LINES)
-        shown.push(`> …and ${markdown_plural(lines.length - MAX_REASON_LINES, 'more line')}`);
     const head = headSha === undefined ? 'head' : `head ${code(headSha)}`;
-    return ([
+    const parts = (quoted) => [
         `${COMMENT_MARKER}\n### ❌ agents-config-check: this pull request's ${head} was not checked`,
         'The check could not run on it, and fails:',
-        shown.join('\n'),
+        quoted.join('\n'),
         'What this pull request grants is unreviewed until the check runs on its head: no earlier result of this comment holds for it.',
-    ].join('\n\n') + '\n');
+    ].join('\n\n') + '\n';
+    const more = (n) => `> …and ${markdown_plural(n, 'more line')}`;
+    /** The lines quoted, and the count of the rest. */
+    const withCount = (quoted) => quoted.length < lines.length ? [...quoted, more(lines.length - quoted.length)] : quoted;
+    const shown = [];
+    // A line is quoted only while it fits with the count of the lines after it.
+    for (const line of lines.slice(0, MAX_REASON_LINES)) {
+        const quoted = [...shown, `> ${escapeMarkdown(clip(line, MAX_REASON_LINE))}`];
+        if (parts(withCount(quoted)).length > maxLength)
+            break;
+        shown.push(quoted[quoted.length - 1]);
+    }
+    return parts(withCount(shown));
 }
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 const markdownFormat = {
@@ -13734,6 +13842,17 @@ function commentOf(root, record, note) {
         room: (limit) => limit - (start.length - COMMENT_MARKER.length) - note.length,
         body: (rendered) => `${start}${rendered.slice(COMMENT_MARKER.length)}${note}`,
     };
+}
+/**
+ * The comment of `root` saying its head was not checked (`reason`, notCheckedComment), with room
+ * for a record of `record` characters that may be put after its tag when written: the reason is
+ * quoted within what the tag and the record leave of GitHub's limit, as commentOf measures it. A
+ * long root's tag took the comment past the limit, its write was refused, and the earlier run's
+ * verdict stayed as this head's.
+ */
+function notCheckedOf(root, reason, headSha, record) {
+    const comment = commentOf(root, '', '');
+    return comment.body(notCheckedComment(reason, headSha, comment.room(COMMENT_LIMIT) - record));
 }
 /** The root tag a comment of ours names, '' where it names none, undefined where it is no comment of ours. */
 function tagOf(body) {
@@ -14234,6 +14353,8 @@ const jsonFormat = {
 
 
 
+
+
 const sarif_LEVEL = { error: 'error', warning: 'warning', note: 'note' };
 /** Code scanning rejects a whole upload whose run holds more results than this. */
 const MAX_SARIF_RESULTS = 25_000;
@@ -14311,13 +14432,49 @@ function sarifText(text) {
         .replace(/\\(?=[[\]])|[[\]]/g, (c) => `\\${c}`)
         .replace(/[{}]/g, (c) => c + c);
 }
+/**
+ * The longest a result's message is, written out and escaped. GitHub documents no limit on one
+ * message, but refuses an upload past 10 MB gzipped, or a run past 25,000 results ("SARIF results
+ * file is too large" and "SARIF results exceed one or more limits", docs.github.com,
+ * code-security/code-scanning/troubleshooting-sarif-uploads): a decoded hidden text or a name of
+ * hundreds of thousands of characters in a few findings filled it. A thousand characters hold
+ * every message the rules write of names cut to MAX_NAME; 25,000 of them stay within the upload
+ * unless each is its own text of random characters.
+ */
+const MAX_MESSAGE = 1000;
+/** Longest name quoted in a message, as the comment and the annotations show names. */
+const sarif_MAX_NAME = 200;
+const CUT_NOTE = '… (cut: the text and JSON reports hold the whole message)';
+/**
+ * A finding's message as a result's text: its names cut, so that the words after a long name are
+ * kept, and then, past MAX_MESSAGE once written out and escaped, its start, cut between characters
+ * (never inside an escape), and a note that it was cut.
+ */
+function sarif_messageText(message) {
+    const named = shortNames(message, sarif_MAX_NAME);
+    const whole = sarifText(named);
+    if (whole.length <= MAX_MESSAGE)
+        return whole;
+    // The longest start that fits with the note: a character escapes to one or more, so the start
+    // is at most the room long, and found by halving the source it is cut from.
+    const room = MAX_MESSAGE - CUT_NOTE.length;
+    let [fits, over] = [0, Math.min(named.length, room) + 1];
+    while (over - fits > 1) {
+        const mid = Math.floor((fits + over) / 2);
+        if (sarifText(cutAt(named, mid)).length <= room)
+            fits = mid;
+        else
+            over = mid;
+    }
+    return `${sarifText(cutAt(named, fits))}${CUT_NOTE}`;
+}
 /** One finding as a SARIF result, its place relative to the repository's top. */
 function sarifResult(d, index, fingerprint, place) {
     return {
         ruleId: d.rule,
         ...(index.has(d.rule) ? { ruleIndex: index.get(d.rule) } : {}),
         level: sarif_LEVEL[d.severity],
-        message: { text: sarifText(d.message) },
+        message: { text: sarif_messageText(d.message) },
         locations: [
             {
                 physicalLocation: {
@@ -14396,31 +14553,40 @@ const sarifFormat = {
 
 ;// CONCATENATED MODULE: ./build/src/report/text-told.js
 
+
 /** Names, the first 20 of them: a line for a reach of thousands stays readable. */
 function someNames(names, printable) {
     const shown = names.slice(0, 20).map(printable).join(', ');
     return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }
+/** What unmarked escapes in the text of an unchanged piece, and of an added or removed one. */
+const MARKS_INSIDE = /\\(?=[-+]|$)|(?<=[[{])[-+]|[-+](?=[\]}])/g;
+const MARKS_CHANGED = /\\(?=[-+]|$)|(?<=[[{])[-+]|[-+](?=[\]}])|^[-+]|[-+]$/g;
 /**
  * A text's words with no mark of the word diff in them: a `-` or `+` of the text that touches a
  * bracket (`[-`, `-]`, `{+`, `+}`) is written `\-` or `\+`, and a backslash before one `\\`, so
- * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added).
+ * that added words cannot show as removed ones (`+} [-Never deletes.-] {+` added). So too at a
+ * piece's ends, where the mark around it touches the text: a backslash that ends a piece is
+ * `\\` (`{+C:\\+}`, where `{+C:\+}` read as an escaped `+` and no end to the addition), and a `-`
+ * or `+` that starts or ends a changed one is escaped (`{+\+1\++}`).
  */
-function unmarked(text) {
-    return text.replace(/\\(?=[-+])|(?<=[[{])[-+]|[-+](?=[\]}])/g, '\\$&');
+function unmarked(text, changed) {
+    return text.replace(changed ? MARKS_CHANGED : MARKS_INSIDE, '\\$&');
 }
 /** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
 function toldLines(diff, printable) {
     const out = [];
-    const words = (text) => printable(unmarked(text));
+    const words = (text, changed = true) => printable(unmarked(text, changed));
     const piece = (p) => p.kind === 'gap'
         ? ' … '
         : p.kind === 'added'
             ? `{+${words(p.text)}+}`
             : p.kind === 'removed'
                 ? `[-${words(p.text)}-]`
-                : words(p.text);
-    for (const entry of diff.toldDifferently ?? []) {
+                : words(p.text, false);
+    const told = diff.toldDifferently ?? [];
+    const diffs = toldDiffs(told);
+    for (const entry of told) {
         const readers = [
             ...(entry.power?.length ? [entry.power.map(printable).join(', ')] : []),
             entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
@@ -14432,8 +14598,8 @@ function toldLines(diff, printable) {
         const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
         out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
         for (const change of entry.texts) {
-            const diffed = diffOf(change);
-            const { pieces, more } = shownPieces(change, false);
+            const diffed = diffs.of(change);
+            const { pieces, more } = shownPieces(change, false, diffed);
             const notes = [
                 ...(diffed.whitespaceOnly ? ['only whitespace changes'] : []),
                 ...(more > 0 ? [`and ${more} more changes`] : []),
@@ -14442,6 +14608,10 @@ function toldLines(diff, printable) {
             const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
             out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
         }
+    }
+    if (diffs.unbudgeted > 0) {
+        const texts = diffs.unbudgeted === 1 ? 'text is' : 'texts are';
+        out.push(`  (this pull request rewrites more text than one report diffs word by word: ${diffs.unbudgeted} ${texts} shown as [-the old-]{+the new+} wording, not word by word)`);
     }
     return out;
 }
@@ -26193,10 +26363,11 @@ async function retractComment(inputs, event, error) {
         return;
     const root = commentRootOf(inputs);
     const start = commentStart(root);
-    const body = `${start}${notCheckedComment(error.message, pr.headSha).slice(COMMENT_MARKER.length)}`;
     // A record of the label approving this very head stays: the check that failed to run here (a
     // base whose configuration broke since) may run again on it, and the label still approves it.
     const key = approvalKey(event);
+    const record = key === undefined ? 0 : approvalRecord(key).length + MAX_RECORDED_LOGIN;
+    const body = notCheckedOf(root, error.message, pr.headSha, record);
     const bodyFor = (current) => key !== undefined && current !== undefined && approvedHeadOf(current) === key
         ? `${start}${approvalRecord(key, recordedApprover(current))}${body.slice(start.length)}`
         : body;
