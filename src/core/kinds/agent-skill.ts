@@ -170,29 +170,44 @@ export interface FolderTextFiles {
   unreadable: { path: string; reason: string }[];
 }
 
+/** A listed file the model may read as text: read, or not readable, with why. */
+export type ListedText = { path: string; text: string } | { path: string; unreadable: string };
+
 /**
  * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
- * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
- * that cannot be read so is one the model may still read (its client decodes what it can) and
- * nobody checked: listed with why, for `unreadable-file`.
+ * model.ts), each as `textOf` gives its line (listedText). A file that cannot be read so is one the
+ * model may still read (its client decodes what it can) and nobody checked: listed with why, for
+ * `unreadable-file`.
  */
 export function readFolderTextFiles(
-  aux: AuxFileReader,
   folder: AgentSkillFolder,
   listing: readonly string[],
+  textOf: (line: string) => ListedText | undefined,
 ): FolderTextFiles {
   const out: FolderTextFiles = { read: [], unreadable: [] };
   for (const line of listing) {
-    const space = line.lastIndexOf(' ');
-    const [path, id] = [line.slice(0, space), line.slice(space + 1)];
-    const kind = space < 0 || path === folder.skillMd ? undefined : textFileKind(path, id);
-    if (kind === undefined || !READABLE_ID.test(id)) continue;
-    const read = safeRead(aux, path);
-    if (kind === 'bare' && !mayBeText(read)) continue;
-    if (read.kind === 'text') out.read.push({ path, text: read.text });
-    else if (read.kind === 'unreadable') out.unreadable.push({ path, reason: read.reason });
+    const file = textOf(line);
+    if (file === undefined || file.path === folder.skillMd) continue;
+    if ('text' in file) out.read.push(file);
+    else out.unreadable.push({ path: file.path, reason: file.unreadable });
   }
   return out;
+}
+
+/**
+ * A line of a folder's listing as a text file the model may read (readFolderTextFiles), read as
+ * every file is (never through a link, within max-file-size, UTF-8); undefined where it is none.
+ * The same for every folder that lists it: nested folders list one file each.
+ */
+export function listedText(aux: AuxFileReader, line: string): ListedText | undefined {
+  const space = line.lastIndexOf(' ');
+  const [path, id] = [line.slice(0, space), line.slice(space + 1)];
+  const kind = space < 0 ? undefined : textFileKind(path, id);
+  if (kind === undefined || !READABLE_ID.test(id)) return undefined;
+  const read = safeRead(aux, path);
+  if (kind === 'bare' && !mayBeText(read)) return undefined;
+  if (read.kind === 'text') return { path, text: read.text };
+  return read.kind === 'unreadable' ? { path, unreadable: read.reason } : undefined;
 }
 
 /** Whether a file with no extension to go by is one the model may read as text. */
@@ -212,7 +227,9 @@ export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[
   const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
   for (const line of listing) {
     const path = line.slice(0, line.lastIndexOf(' '));
-    if (path === folder.skillMd || !path.startsWith(prefix)) continue;
+    // A file of a folder below is no SKILL.md of this one: told first, as nested folders list it
+    // each, and a long path's start is not compared for each.
+    if (path.includes('/', prefix.length) || path === folder.skillMd || !path.startsWith(prefix)) continue;
     const name = path.slice(prefix.length);
     if (foldedName(name) === 'skill.md') return path;
   }

@@ -9,13 +9,18 @@ const id = 'unreadable-file';
 function check(ctx: RuleContext): void {
   reportFileProblems(ctx, id);
   for (const d of ctx.project.discovery) if (d.rule === id) ctx.report(d.file, d, d.message);
+  // A file of nested folders is in each one's files, and is reported once.
+  const reported = new Set<string>();
   for (const folder of ctx.project.referencedAgentSkills()) {
-    for (const file of ctx.project.agentSkillUnreadableTextFiles(folder))
+    for (const file of ctx.project.agentSkillUnreadableTextFiles(folder)) {
+      if (reported.has(file.path)) continue;
+      reported.add(file.path);
       ctx.report(
         file.path,
         { line: 1, column: 1, endLine: 1, endColumn: 1 },
         `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`,
       );
+    }
   }
 }
 
