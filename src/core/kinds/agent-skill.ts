@@ -218,20 +218,41 @@ function mayBeText(read: AuxRead): boolean {
 }
 
 /**
+ * What a line of a folder's listing says of the folder that holds its file, worked out once per
+ * line (nested folders list one file each): whether it is a link's, and, where its file's name is
+ * `SKILL.md` in any case (otherSkillMd), the folder that holds it.
+ */
+export interface ListedLine {
+  path: string;
+  link: boolean;
+  skillMdIn: string | undefined;
+}
+
+export function listedLine(line: string): ListedLine {
+  const path = line.slice(0, line.lastIndexOf(' '));
+  const slash = path.lastIndexOf('/');
+  const skillMd = foldedName(path.slice(slash + 1)) === 'skill.md';
+  return {
+    path,
+    link: line.includes(' link:'),
+    skillMdIn: skillMd ? path.slice(0, Math.max(slash, 0)) : undefined,
+  };
+}
+
+/**
  * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
  * (`skill.md`, `Skill.md`, `ſkill.md`, `SKILL\u200c.md` on HFS+), folded as twin folders are: a
  * case-insensitive checkout holds one file for both, with either's text, and a loader that looks
- * the name up without case may take it. Its path, if any.
+ * the name up without case may take it. Its path, if any. A file of a folder below is none.
  */
-export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[]): string | undefined {
-  const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
+export function otherSkillMd(
+  folder: AgentSkillFolder,
+  listing: readonly string[],
+  lineOf: (line: string) => ListedLine = listedLine,
+): string | undefined {
   for (const line of listing) {
-    const path = line.slice(0, line.lastIndexOf(' '));
-    // A file of a folder below is no SKILL.md of this one: told first, as nested folders list it
-    // each, and a long path's start is not compared for each.
-    if (path.includes('/', prefix.length) || path === folder.skillMd || !path.startsWith(prefix)) continue;
-    const name = path.slice(prefix.length);
-    if (foldedName(name) === 'skill.md') return path;
+    const { path, skillMdIn } = lineOf(line);
+    if (skillMdIn !== undefined && skillMdIn === folder.dir && path !== folder.skillMd) return path;
   }
   return undefined;
 }

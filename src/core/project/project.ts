@@ -22,7 +22,9 @@ import {
   readAgentSkillFolder,
   readFolderTextFiles,
   listedText,
+  listedLine,
   type AgentSkillFolder,
+  type ListedLine,
   type ListedText,
   type FolderTextFile,
   type FolderTextFiles,
@@ -422,17 +424,19 @@ export class Project implements SourceContext {
     // twin folder may be the one a runtime reads: the digest says so (sources/).
     const unseen =
       listing !== undefined &&
-      (twins.length > 0 || listing.some(this.linkLine) || otherSkillMd(folder, listing) !== undefined);
+      (twins.length > 0 ||
+        listing.some((line) => this.listedLine(line).link) ||
+        otherSkillMd(folder, listing, this.listedLine) !== undefined);
     return `${unseen ? UNSEEN_FOLDER : ''}${hexDigest('sha256', text)}`;
   }
 
-  /** Whether a listing's line is a link's, by line: nested folders list one file each. */
-  private readonly linkLines = new Map<string, boolean>();
+  /** What each listing's line says (listedLine), by line: nested folders list one file each. */
+  private readonly listedLines = new Map<string, ListedLine>();
 
-  private readonly linkLine = (line: string): boolean => {
-    let link = this.linkLines.get(line);
-    if (link === undefined) this.linkLines.set(line, (link = line.includes(' link:')));
-    return link;
+  private readonly listedLine = (line: string): ListedLine => {
+    let listed = this.listedLines.get(line);
+    if (listed === undefined) this.listedLines.set(line, (listed = listedLine(line)));
+    return listed;
   };
 
   /**
