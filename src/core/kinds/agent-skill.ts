@@ -284,31 +284,70 @@ const MAX_TWINS = 8;
  */
 export function twinFolders(aux: AuxFileReader, dir: string): string[] {
   if (dir === '' || !aux.folderNames) return [];
-  // Every path of the tree that matches `dir` so far, segment by segment, itself included; and the
-  // twins that cannot be looked into (a link, a file), which may hold anything below.
-  let matching: string[] = [''];
-  const blind: string[] = [];
-  let own = '';
-  for (const segment of dir.split('/')) {
-    const want = foldedName(segment);
-    const ownNext = own === '' ? segment : `${own}/${segment}`;
-    const next: string[] = [];
-    for (const at of matching) {
-      const names = foldedNames(aux, at);
-      if (!names && at !== own) blind.push(at);
-      for (const name of names?.get(want) ?? []) {
-        const path = at === '' ? name : `${at}/${name}`;
-        // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
-        // the twins below it; a twin cut unread still counts, as the folder would be below it
-        // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
-        if (path === ownNext || next.length < MAX_TWINS) next.push(path);
-        else if (blind.length < MAX_TWINS) blind.push(`${path}${dir.slice(ownNext.length)}`);
-      }
-    }
-    matching = next;
-    own = ownNext;
+  const { matching, blind } = twinWalk(aux, dir);
+  const unread = blind.map((b) => (typeof b === 'string' ? b : `${b.path}${dir.slice(b.from)}`));
+  return [...unread, ...matching.filter((path) => path !== dir)].sort(byCodeUnits);
+}
+
+/**
+ * The walk down a path's segments (twinFolders): every path of the tree that matches it so far,
+ * itself included; and the twins that cannot be looked into (a link, a file), which may hold
+ * anything below: a path, or one cut past the bound, whose rest is the walked path's from `from`.
+ */
+interface TwinWalk {
+  matching: readonly string[];
+  blind: readonly (string | { path: string; from: number })[];
+}
+
+/** Each reader's walks by the path walked: nested folders walk their parents' path once for all. */
+const twinWalks = new WeakMap<AuxFileReader, Map<string, TwinWalk>>();
+
+function twinWalk(aux: AuxFileReader, dir: string): TwinWalk {
+  let walks = twinWalks.get(aux);
+  if (!walks) twinWalks.set(aux, (walks = new Map([['', { matching: [''], blind: [] }]])));
+  // Up to the nearest path walked before, then down again a segment at a time: paths may be deep.
+  const ends: number[] = [];
+  let end = dir.length;
+  let walk = walks.get(dir);
+  while (walk === undefined) {
+    ends.push(end);
+    end = dir.lastIndexOf('/', end - 1);
+    walk = walks.get(end < 0 ? '' : dir.slice(0, end));
   }
-  return [...blind, ...matching.filter((path) => path !== dir)].sort(byCodeUnits);
+  for (let i = ends.length - 1; i >= 0; i--) {
+    const next = ends[i] as number;
+    const own = end < 0 ? '' : dir.slice(0, end);
+    walk = twinStep(aux, walk, own, dir.slice(end + 1, next), dir.slice(0, next));
+    walks.set(dir.slice(0, next), walk);
+    end = next;
+  }
+  return walk;
+}
+
+/** A walk one segment further down, from `own` (the path walked) to `ownNext`. */
+function twinStep(
+  aux: AuxFileReader,
+  walk: TwinWalk,
+  own: string,
+  segment: string,
+  ownNext: string,
+): TwinWalk {
+  const want = foldedName(segment);
+  const next: string[] = [];
+  const blind = [...walk.blind];
+  for (const at of walk.matching) {
+    const names = foldedNames(aux, at);
+    if (!names && at !== own) blind.push(at);
+    for (const name of names?.get(want) ?? []) {
+      const path = at === '' ? name : `${at}/${name}`;
+      // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
+      // the twins below it; a twin cut unread still counts, as the folder would be below it
+      // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
+      if (path === ownNext || next.length < MAX_TWINS) next.push(path);
+      else if (blind.length < MAX_TWINS) blind.push({ path, from: ownNext.length });
+    }
+  }
+  return { matching: next, blind };
 }
 
 /**
