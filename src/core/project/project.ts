@@ -368,6 +368,11 @@ export class Project implements SourceContext {
     return this.folderTextFiles(folder).read;
   }
 
+  /** Whether an Agent Skills folder's files are listed (its SKILL.md read, and the reader lists folders). */
+  agentSkillListed(folder: AgentSkillFolder): boolean {
+    return this.folderListing(folder) !== undefined;
+  }
+
   /** The text files of an Agent Skills folder that could not be read as text, with why. */
   agentSkillUnreadableTextFiles(folder: AgentSkillFolder): FolderTextFiles['unreadable'] {
     return this.folderTextFiles(folder).unreadable;
@@ -378,9 +383,20 @@ export class Project implements SourceContext {
 
   private readonly listedText = (line: string): ListedText | undefined => {
     let text = this.listedTexts.get(line);
-    if (text === undefined) this.listedTexts.set(line, (text = listedText(this.aux, line) ?? null));
+    if (text === undefined) {
+      this.listedTexts.set(line, (text = listedText(this.aux, line) ?? null));
+      if (text && 'text' in text) this.textFilesByPath.set(text.path, text.text);
+    }
     return text ?? undefined;
   };
+
+  /** The text files of the folders listed so far (agentSkillTextFiles), by path. */
+  private readonly textFilesByPath = new Map<string, string>();
+
+  /** The text of a text file of an Agent Skills folder whose text files were read, by its path. */
+  agentSkillTextFileAt(path: string): string | undefined {
+    return this.textFilesByPath.get(path);
+  }
 
   private folderTextFiles(folder: AgentSkillFolder): FolderTextFiles {
     let files = this.textFilesMemo.get(folder);
