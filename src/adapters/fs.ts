@@ -712,8 +712,8 @@ export class FolderReader implements AuxFileReader {
   };
 
   /**
-   * Each listed file's id, read once: folders named by many definitions, nested in one another,
-   * list the same files again (a hundred nested folders over 10,000 files read each file a hundred times).
+   * Each listed file's id, read once: a folder's listing that follows links and one that does not
+   * (a link's target, entryAt) list the same files, and so do the identities of links to them.
    */
   private readonly listedIds = new Map<string, string>();
 
