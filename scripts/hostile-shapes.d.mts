@@ -56,6 +56,7 @@ export function wholeServerOverridden(n: number): Shape;
 export function wholeServerStarOverride(n: number, options?: { identical?: boolean }): Shape;
 export function slotsRepeatingAccess(slots: number, options?: { named?: boolean }): Shape;
 export function actorsWideBase(actors: number, skills: number, tools: number): Shape;
+export function nestedAgentSkills(depth: number, files: number, options?: { hidden?: boolean }): Shape;
 export const SHAPES: { name: string; what: string; build: () => Shape }[];
 export function writeTree(dir: string, files: Files): void;
 export function shapeRepo(shape: Shape): string;

@@ -816,6 +816,30 @@ export function relaunchReachingActors(servers, skills, actors) {
   };
 }
 
+/**
+ * `depth` Agent Skills folders nested in one another (`agent-skills/a/n0/n1/…`), each holding a
+ * SKILL.md and `files` text files, each named by a tool's `agent_skill_path`, all the tools in one
+ * skill; the head changes a file of the fourth folder (or, `hidden`, writes a zero-width space in a
+ * file of the deepest). Each folder listed, hashed and read every file below it: folders times files.
+ */
+export function nestedAgentSkills(depth, files, { hidden = false } = {}) {
+  const out = {};
+  const tools = [];
+  let dir = 'agent-skills/a';
+  const folders = [];
+  for (let i = 0; i < depth; i++) {
+    dir += `/n${i}`;
+    folders.push(dir);
+    out[`${dir}/SKILL.md`] = `---\nname: n${i}\ndescription: d\n---\nbody\n`;
+    tools.push(`name: x/t${i}\ndescription: t\nsource: agent_skill\nagent_skill_path: ${dir}\n`);
+    for (let j = 0; j < files; j++) out[`${dir}/f${j}.txt`] = `x${j}`;
+  }
+  out['tools/t.yaml'] = tools.join('---\n');
+  out['skills/s.yaml'] = `name: x/s\ntools: [${tools.map((_, i) => `x/t${i}`).join(', ')}]\n`;
+  const changed = hidden ? `${folders[depth - 1]}/f0.txt` : `${folders[Math.min(3, depth - 1)]}/f1.txt`;
+  return { base: out, head: { ...out, [changed]: hidden ? 'x\u200b0' : `${out[changed]}y\n` } };
+}
+
 export const SHAPES = [
   {
     name: 'cycle-2000-long-names',
@@ -1032,6 +1056,16 @@ export const SHAPES = [
     name: 'relaunch-reaching-actors-1000',
     what: '1,000 pinned servers used by one skill that 2,000 skills include, each used by 200 actors; .mcp.json starts every server differently',
     build: () => relaunchReachingActors(1000, 2000, 200),
+  },
+  {
+    name: 'nested-agent-skills-100',
+    what: '100 Agent Skills folders nested in one another, each named by a tool and holding 100 files (10,000 in all); one file of the fourth changes',
+    build: () => nestedAgentSkills(100, 100),
+  },
+  {
+    name: 'nested-agent-skills-200',
+    what: '200 Agent Skills folders nested in one another, each named by a tool and holding 50 files (10,000 in all); one file of the fourth changes',
+    build: () => nestedAgentSkills(200, 50),
   },
 ];
 

@@ -25,6 +25,7 @@ import {
 } from '../core/model/model.js';
 import type { CommittedFile, CommittedFiles } from './git.js';
 import { linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
+import { ComposedListings, type FolderEntries, type ListBudget } from './folder-listing.js';
 import { foldedName } from '../core/text/fold.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
 import { FILE_START } from '../core/model/diagnostic.js';
@@ -225,72 +226,36 @@ export function listFiles(root: string, classifier: PathClassifier, limit = Infi
   return listing;
 }
 
-/**
- * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
- * what it leads to when `at` can say: linked-files.ts), in path order. A submodule is one line, as
- * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not). A folder with its
- * own `.git` that git's index does not hold (a repository inside a folder base, which has no
- * index) lists its files: one line for all would hide every change to them.
- */
-function listFolder(
-  absolute: string,
-  relative: string,
-  at?: (path: string) => LinkedEntry,
-  listedIdOf: (path: string, full: FsPath) => string = (_path, full) => fileBlobId(full, true),
-  gitlinkOf: (path: string) => string | undefined = () => undefined,
-  installed: (path: string) => boolean = () => false,
-  budget: ListBudget = { limit: Infinity, left: Infinity },
-): string[] {
-  const out: string[] = [];
-  const files: { path: string; full: FsPath }[] = [];
-  const pending: { dir: string; full: FsPath }[] = [{ dir: relative, full: absolute }];
-  while (pending.length > 0) {
-    const { dir, full: dirFull } = pending.pop() as { dir: string; full: FsPath };
-    let entries: Dirent<Buffer>[];
-    try {
-      entries = readdirSync(dirFull, { withFileTypes: true, encoding: 'buffer' });
-    } catch (error) {
-      out.push(`${dir}/ ${cannotRead('folder', error)}`);
-      continue;
-    }
-    budget.left -= entries.length;
-    if (budget.left < 0) throw new TooManyEntries(budget.limit, relative);
-    for (const entry of entries) {
-      const name = entry.name.toString('utf8');
-      // Never a file git holds (it will not add the name): a repository's own records.
-      if (name === '.git') continue;
-      // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
-      const path = dir === '' ? name : `${dir}/${name}`;
-      // Nor one an install or a build put there: no commit holds it (FolderReader's `installed`).
-      if (installed(path)) continue;
-      const full = entryPath(dirFull, name, entry.name);
-      const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
-      if (commit !== undefined) out.push(`${path} ${commit}`);
-      else if (entry.isDirectory()) pending.push({ dir: path, full });
-      else if (entry.isSymbolicLink()) {
-        const target = readlinkSync(full);
-        const id = gitBlobId(Buffer.from(target));
-        if (at) out.push(...linkLines(at, path, id, target));
-        else out.push(`${path} link:${id}`);
-      } else files.push({ path, full });
-    }
-  }
-  // Read once the walk is done: a folder past the limit costs its listing, never its files' bytes.
-  for (const { path, full } of files) out.push(`${path} ${listedIdOf(path, full)}`);
-  return out.sort();
-}
-
-/**
- * How many entries folders' listings may still read, shared between them: a folder named by many
- * definitions, or many nested ones, is listed once per name, each listing reading its whole tree.
- */
-export interface ListBudget {
-  readonly limit: number;
-  left: number;
-}
-
 /** A path as the system takes it: its bytes where a name on it is not UTF-8, which no string spells. */
 type FsPath = string | Buffer;
+
+/**
+ * A folder as a listing reads it (folder-listing.ts): its files, links and submodules (a line),
+ * its subfolders by key, and how many entries it read; or the line saying it cannot be read.
+ */
+type ReadFolder =
+  | {
+      path: string;
+      entries: (
+        | { kind: 'file'; path: string; full: FsPath }
+        | { kind: 'link'; path: string; target: string }
+        | { kind: 'line'; line: string }
+      )[];
+      folders: { key: string; path: string }[];
+      read: number;
+    }
+  | { failed: string };
+
+/** The first folder on a path's way that is a symbolic link ('link') or no folder at all ('none'). */
+type Blocked = { dir: string; kind: 'link' | 'none' };
+
+/**
+ * The key a folder's listing is kept by: its path, or where a name on it is not UTF-8 (two such
+ * names may read alike), its bytes, which no path spells (a path holds no NUL).
+ */
+function folderKey(path: string, full: FsPath): string {
+  return typeof full === 'string' ? path : `\u0000${full.toString('hex')}`;
+}
 
 /**
  * A folder entry's path: a string while every name on it is UTF-8 (a name that is not reads back
@@ -431,27 +396,51 @@ export class FolderReader implements AuxFileReader {
    * symbolic link ('link', never followed) or no folder at all ('none'); undefined when every
    * folder on the way is a real one.
    */
-  private blockedAt(relative: string): { dir: string; kind: 'link' | 'none' } | undefined {
-    const parts = relative.split('/');
-    let dir = '';
-    for (const part of parts.slice(0, -1)) {
-      dir = dir === '' ? part : `${dir}/${part}`;
-      let kind = this.safeDirs.get(dir);
-      if (kind === undefined && this.surelyAbsent(dir)) this.safeDirs.set(dir, (kind = 'none'));
-      if (kind === undefined) {
-        try {
-          const stat = lstatSync(this.absolute(dir));
-          kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
-        } catch {
-          kind = 'none';
-        }
-        this.safeDirs.set(dir, kind);
-      }
-      if (kind !== 'folder') return { dir, kind };
-      // A folder an install put there holds nothing a commit holds (`installed`).
-      if (this.installed(dir)) return { dir, kind: 'none' };
+  private blockedAt(relative: string): Blocked | undefined {
+    const slash = relative.lastIndexOf('/');
+    return slash < 0 ? undefined : (this.blockedFolder(relative.slice(0, slash)) ?? undefined);
+  }
+
+  /** blockedAt of a folder's files, by folder: a path's folders are looked at once for all its files. */
+  private readonly blockedMemo = new Map<string, Blocked | null>();
+
+  /** The first folder from the root down to `dir`, itself included, that blocks the way (blockedAt). */
+  private blockedFolder(dir: string): Blocked | null {
+    // Up to the first folder answered before, then down again: paths may be deep.
+    const unanswered: string[] = [];
+    let found: Blocked | null | undefined;
+    for (let at = dir; found === undefined;) {
+      found = this.blockedMemo.get(at);
+      if (found !== undefined) break;
+      unanswered.push(at);
+      const slash = at.lastIndexOf('/');
+      if (slash < 0) found = null;
+      else at = at.slice(0, slash);
     }
-    return undefined;
+    for (let i = unanswered.length - 1; i >= 0; i--) {
+      const at = unanswered[i] as string;
+      found ??= this.blocks(at);
+      this.blockedMemo.set(at, found);
+    }
+    return found;
+  }
+
+  /** How a folder on the way blocks it, by what it is itself: a link, no folder, one an install put there. */
+  private blocks(dir: string): Blocked | null {
+    let kind = this.safeDirs.get(dir);
+    if (kind === undefined && this.surelyAbsent(dir)) this.safeDirs.set(dir, (kind = 'none'));
+    if (kind === undefined) {
+      try {
+        const stat = lstatSync(this.absolute(dir));
+        kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
+      } catch {
+        kind = 'none';
+      }
+      this.safeDirs.set(dir, kind);
+    }
+    if (kind !== 'folder') return { dir, kind };
+    // A folder an install put there holds nothing a commit holds (`installed`).
+    return this.installed(dir) ? { dir, kind: 'none' } : null;
   }
 
   /**
@@ -553,18 +542,109 @@ export class FolderReader implements AuxFileReader {
     return this.withBlobIds || entry.read.kind === 'unreadable' ? entry.blobId : undefined;
   }
 
+  /**
+   * Every file below a folder as `path blob-id` (a link as the blob of its target's name, then
+   * what it leads to: linked-files.ts), in path order. A submodule is one line, as a git tree lists
+   * it: its commit id where git's ids know it (fetched or not). A folder with its own `.git` that
+   * git's index does not hold (a repository inside a folder base, which has no index) lists its
+   * files: one line for all would hide every change to them.
+   */
   folderListing(dir: string): string[] | undefined {
     if (this.blockedAt(`${dir}/x`)) return undefined;
+    return this.listingOf(true, dir);
+  }
+
+  folderDigest(dir: string): string | undefined {
+    if (this.blockedAt(`${dir}/x`)) return undefined;
+    const listings = this.composedListings(true);
+    const digest = listings.digest(dir);
+    if (digest !== undefined) return digest;
+    this.listingOf(true, dir);
+    return listings.digest(dir);
+  }
+
+  /** Listings whose links are followed (folderListing), and those that list a link alone (entryAt). */
+  private readonly composed = new Map<boolean, ComposedListings>();
+
+  /** A folder's listing (folder-listing.ts), a copy: the composed one is kept for the folders above. */
+  private listingOf(followLinks: boolean, dir: string): string[] {
+    if (!this.listedPaths.has(dir)) this.listedPaths.set(dir, { path: dir, full: this.absolute(dir) });
+    return [...this.composedListings(followLinks).listing(dir, dir)];
+  }
+
+  private composedListings(followLinks: boolean): ComposedListings {
+    let listings = this.composed.get(followLinks);
+    if (!listings) {
+      listings = new ComposedListings(
+        (key) => this.folderEntries(key, followLinks),
+        this.listBudget,
+        (folder) => new TooManyEntries(this.listBudget.limit, folder),
+      );
+      this.composed.set(followLinks, listings);
+    }
+    return listings;
+  }
+
+  /** Each folder a listing met, by its key: its path, and its path as the system takes it. */
+  private readonly listedPaths = new Map<string, { path: string; full: FsPath }>();
+
+  /** Each folder a listing met as read once, by its key: its entries, or why it cannot be read. */
+  private readonly readFolders = new Map<string, ReadFolder>();
+
+  private folderEntries(key: string, followLinks: boolean): FolderEntries {
+    const folder = this.readFolder(key);
+    if ('failed' in folder) return folder;
     const at = (path: string): LinkedEntry => this.entryAt(path);
-    return listFolder(
-      this.absolute(dir),
-      dir,
-      at,
-      this.listedIdOf,
-      this.gitlinkOf,
-      this.installed,
-      this.listBudget,
-    );
+    const lines = (): string[] =>
+      folder.entries.flatMap((e) => {
+        if (e.kind === 'file') return [`${e.path} ${this.listedIdOf(e.path, e.full)}`];
+        if (e.kind === 'line') return [e.line];
+        const id = gitBlobId(Buffer.from(e.target));
+        return followLinks ? linkLines(at, e.path, id, e.target) : [`${e.path} link:${id}`];
+      });
+    return { path: folder.path, lines, folders: folder.folders, read: folder.read };
+  }
+
+  /**
+   * A folder's entries, read once. Never `.git` (git will not add the name: a repository's own
+   * records), nor what an install or a build put there (`installed`: no commit holds it).
+   */
+  private readFolder(key: string): ReadFolder {
+    const kept = this.readFolders.get(key);
+    if (kept) return kept;
+    const { path: dir, full: dirFull } = this.listedPaths.get(key) as { path: string; full: FsPath };
+    let read: ReadFolder;
+    try {
+      const found = readdirSync(dirFull, { withFileTypes: true, encoding: 'buffer' });
+      read = { path: dir, entries: [], folders: [], read: found.length };
+      for (const entry of found) this.addEntry(read, dirFull, entry);
+    } catch (error) {
+      read = { failed: `${dir}/ ${cannotRead('folder', error)}` };
+    }
+    this.readFolders.set(key, read);
+    return read;
+  }
+
+  private addEntry(
+    folder: Exclude<ReadFolder, { failed: string }>,
+    dirFull: FsPath,
+    entry: Dirent<Buffer>,
+  ): void {
+    const name = entry.name.toString('utf8');
+    if (name === '.git') return;
+    // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
+    const path = folder.path === '' ? name : `${folder.path}/${name}`;
+    if (this.installed(path)) return;
+    const full = entryPath(dirFull, name, entry.name);
+    const commit = entry.isDirectory() ? this.gitlinkOf(path) : undefined;
+    if (commit !== undefined) folder.entries.push({ kind: 'line', line: `${path} ${commit}` });
+    else if (entry.isDirectory()) {
+      const key = folderKey(path, full);
+      if (!this.listedPaths.has(key)) this.listedPaths.set(key, { path, full });
+      folder.folders.push({ key, path });
+    } else if (entry.isSymbolicLink())
+      folder.entries.push({ kind: 'link', path, target: readlinkSync(full) });
+    else folder.entries.push({ kind: 'file', path, full });
   }
 
   private readonly namesMemo = new Map<string, readonly string[] | undefined>();
@@ -632,8 +712,8 @@ export class FolderReader implements AuxFileReader {
   };
 
   /**
-   * Each listed file's id, read once: folders named by many definitions, nested in one another,
-   * list the same files again (a hundred nested folders over 10,000 files read each file a hundred times).
+   * Each listed file's id, read once: a folder's listing that follows links and one that does not
+   * (a link's target, entryAt) list the same files, and so do the identities of links to them.
    */
   private readonly listedIds = new Map<string, string>();
 
@@ -710,16 +790,7 @@ export class FolderReader implements AuxFileReader {
         return {
           kind: 'folder',
           // A submodule in it as its commit, as a git base lists it (where git's ids are known).
-          lines: () =>
-            listFolder(
-              full,
-              path,
-              undefined,
-              this.listedIdOf,
-              this.gitlinkOf,
-              this.installed,
-              this.listBudget,
-            ),
+          lines: () => this.listingOf(false, path),
         };
     } catch {
       // Gone, or not ours to read: nothing there.

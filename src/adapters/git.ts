@@ -12,7 +12,6 @@ import {
   type RepoInput,
 } from '../core/model/model.js';
 import { FILE_START, type Finding } from '../core/model/diagnostic.js';
-import { byCodeUnits } from '../core/text/order.js';
 import {
   decodeText,
   FOLDER_LINK,
@@ -22,6 +21,7 @@ import {
   submoduleIdentity,
 } from './read-text.js';
 import { linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
+import { ComposedListings, type FolderEntries } from './folder-listing.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
@@ -553,8 +553,10 @@ function skippedId(tree: BaseTree, path: string): string {
 interface BaseTree {
   cwd: string;
   entries: readonly TreeEntry[];
-  /** The entries by path in code-unit order: a folder's files are one run of it (filesBelow). */
-  sorted: readonly TreeEntry[];
+  /** The tree's folders (treeFolders), built when first asked. */
+  folders?: ReadonlyMap<string, TreeFolder>;
+  /** Folders' listings (folder-listing.ts): links followed, and a link listed alone. */
+  listings?: Map<boolean, ComposedListings>;
   byPath: ReadonlyMap<string, TreeEntry>;
   /** Content by object id, or the size of a blob over the limit; grows as more are read. */
   blobs: Map<string, Buffer | number>;
@@ -595,8 +597,7 @@ export function readGitTree(
       .map((e) => e.sha),
     maxFileSize,
   );
-  const sorted = [...entries].sort((a, b) => byCodeUnits(a.path, b.path));
-  const tree: BaseTree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
+  const tree: BaseTree = { cwd, entries, byPath, blobs, maxFileSize };
   // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
   for (const d of discovery) if (d.unread) d.behind = skippedId(tree, d.file);
   discovery.push(
@@ -655,7 +656,6 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       differing.map((e) => e.sha),
     );
   };
-  let children: Map<string, string[]> | undefined;
   return {
     read(path: string): AuxRead {
       const entry = byPath.get(path);
@@ -680,21 +680,19 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
     },
     folderNames(dir: string): readonly string[] | undefined {
       if (dir !== '' && linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
-      children ??= childNames(tree.entries);
-      return children.get(dir);
+      return treeFolders(tree).get(dir)?.names;
     },
     unentered: (path: string) => unenteredAt(tree, path),
     throughLinks: (path: string) => throughLinks((p) => entryAt(tree, p), path),
     folderListing(dir: string): string[] | undefined {
       if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
-      const at = (path: string): LinkedEntry => entryAt(tree, path);
-      return filesBelow(tree, dir)
-        .flatMap((e) =>
-          e.mode === '120000'
-            ? linkLines(at, e.path, e.sha, linkText(tree, e))
-            : [`${e.path} ${listedId(e)}`],
-        )
-        .sort();
+      return listingOf(tree, dir, true);
+    },
+    folderDigest(dir: string): string | undefined {
+      if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
+      if (!treeFolders(tree).has(dir)) return '';
+      listingOf(tree, dir, true);
+      return tree.listings?.get(true)?.digest(dir);
     },
   };
 }
@@ -709,37 +707,80 @@ function unenteredAt(tree: BaseTree, path: string): string | undefined {
 
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
 
-/** The names directly in each folder of the tree (`''`: its top), built once when first asked. */
-function childNames(entries: readonly TreeEntry[]): Map<string, string[]> {
-  const children = new Map<string, Set<string>>();
-  for (const { path } of entries) {
-    let dir = '';
-    for (const name of path.split('/')) {
-      let names = children.get(dir);
-      if (!names) children.set(dir, (names = new Set()));
-      names.add(name);
-      dir = dir === '' ? name : `${dir}/${name}`;
-    }
-  }
-  return new Map([...children].map(([dir, names]) => [dir, [...names]]));
+/** A folder of the tree: the names directly in it, its entries that are no folder, its subfolders. */
+interface TreeFolder {
+  names: string[];
+  entries: TreeEntry[];
+  folders: string[];
 }
 
-/** The entries under a folder: found by halving, since every Agent Skills folder asks. */
-function filesBelow(tree: BaseTree, dir: string): TreeEntry[] {
-  // Below the top of the tree (an Agent Skills folder at `.`): every entry.
-  const prefix = dir === '' ? '' : `${dir}/`;
-  const { sorted } = tree;
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] as TreeEntry).path < prefix) low = middle + 1;
-    else high = middle;
+/**
+ * The tree's folders by path (`''`: its top), built once when first asked: each entry is put in its
+ * folder, and each folder in its own when first met (a path's every folder is not spelt out again).
+ * A folder's names are in the order the tree first names them.
+ */
+function treeFolders(tree: BaseTree): ReadonlyMap<string, TreeFolder> {
+  if (tree.folders) return tree.folders;
+  const folders = new Map<string, TreeFolder & { named: Set<string> }>();
+  const name = (folder: TreeFolder & { named: Set<string> }, child: string): void => {
+    if (folder.named.has(child)) return;
+    folder.named.add(child);
+    folder.names.push(child);
+  };
+  // Up a new folder's path to the first folder met before, without recursion: paths may be deep.
+  const folderOf = (path: string): TreeFolder & { named: Set<string> } => {
+    const found = folders.get(path);
+    if (found) return found;
+    const folder = { names: [], entries: [], folders: [], named: new Set<string>() };
+    folders.set(path, folder);
+    for (let child = path; child !== '';) {
+      const slash = child.lastIndexOf('/');
+      const parentPath = slash < 0 ? '' : child.slice(0, slash);
+      let parent = folders.get(parentPath);
+      const known = parent !== undefined;
+      if (!parent)
+        folders.set(parentPath, (parent = { names: [], entries: [], folders: [], named: new Set() }));
+      parent.folders.push(child);
+      name(parent, child.slice(slash + 1));
+      child = known ? '' : parentPath;
+    }
+    return folder;
+  };
+  for (const entry of tree.entries) {
+    const slash = entry.path.lastIndexOf('/');
+    const folder = folderOf(slash < 0 ? '' : entry.path.slice(0, slash));
+    folder.entries.push(entry);
+    name(folder, entry.path.slice(slash + 1));
   }
-  const below: TreeEntry[] = [];
-  for (let i = low; i < sorted.length && (sorted[i] as TreeEntry).path.startsWith(prefix); i++)
-    below.push(sorted[i] as TreeEntry);
-  return below;
+  tree.folders = folders;
+  return folders;
+}
+
+/**
+ * A folder's listing (AuxFileReader.folderListing), composed from its subfolders' (folder-listing.ts):
+ * each file's line, and a link's with what it leads to (`followLinks`) or alone; none where
+ * nothing is below it.
+ */
+function listingOf(tree: BaseTree, dir: string, followLinks: boolean): string[] {
+  if (!treeFolders(tree).has(dir)) return [];
+  tree.listings ??= new Map();
+  let listings = tree.listings.get(followLinks);
+  if (!listings) {
+    listings = new ComposedListings((key) => treeFolderEntries(tree, key, followLinks));
+    tree.listings.set(followLinks, listings);
+  }
+  return [...listings.listing(dir, dir)];
+}
+
+function treeFolderEntries(tree: BaseTree, dir: string, followLinks: boolean): FolderEntries {
+  const folder = treeFolders(tree).get(dir) as TreeFolder;
+  const at = (path: string): LinkedEntry => entryAt(tree, path);
+  const lines = (): string[] =>
+    folder.entries.flatMap((e) => {
+      if (e.mode !== '120000') return [`${e.path} ${listedId(e)}`];
+      return followLinks ? linkLines(at, e.path, e.sha, linkText(tree, e)) : [`${e.path} link:${e.sha}`];
+    });
+  return { path: dir, lines, folders: folder.folders.map((path) => ({ key: path, path })), read: 0 };
 }
 
 /** A link's target, as its blob holds it (read from git when first asked). */
@@ -755,13 +796,8 @@ function entryAt(tree: BaseTree, path: string): LinkedEntry {
   const entry = tree.byPath.get(path);
   if (entry?.mode === '120000') return { kind: 'link', target: linkText(tree, entry) };
   if (entry?.type === 'blob') return { kind: 'file', id: entry.sha };
-  if (entry) return { kind: 'missing' };
-  const below = filesBelow(tree, path);
-  if (below.length === 0) return { kind: 'missing' };
-  return {
-    kind: 'folder',
-    lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? `link:${e.sha}` : listedId(e)}`).sort(),
-  };
+  if (entry || !treeFolders(tree).has(path)) return { kind: 'missing' };
+  return { kind: 'folder', lines: () => listingOf(tree, path, false) };
 }
 
 /** A file's id as a folder's listing writes it: an executable one's marked (model.ts EXECUTABLE). */

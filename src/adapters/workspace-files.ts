@@ -6,7 +6,8 @@ import { lstatSync } from 'node:fs';
 import type { Finding } from '../core/model/diagnostic.js';
 import type { PathClassifier } from '../core/config/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
-import { classifyListing, FolderReader, listFiles, namedSubmodules, type ListBudget } from './fs.js';
+import { classifyListing, FolderReader, listFiles, namedSubmodules } from './fs.js';
+import type { ListBudget } from './folder-listing.js';
 import { submoduleCommits } from './git.js';
 import { editorText, encodingRefused } from './read-text.js';
 
@@ -21,8 +22,11 @@ export class WorkspaceFiles {
   private folders = new Set<string>();
   private discovery: Finding[] = [];
   private reader: FolderReader;
-  /** Folder listings and names, each kept until a file below its folder changes on disk. */
-  private readonly listings = new Map<string, string[] | undefined>();
+  /**
+   * Folder listings (with their digests, kept with them: a reader of a later walk has listed
+   * nothing) and names, each kept until a file below its folder changes on disk.
+   */
+  private readonly listings = new Map<string, { lines: string[] | undefined; digest: string | undefined }>();
   private readonly names = new Map<string, readonly string[] | undefined>();
 
   /**
@@ -72,6 +76,14 @@ export class WorkspaceFiles {
     for (const path of [...this.disk.keys()]) if (!present.has(path)) this.disk.delete(path);
     for (const f of files)
       if (!this.disk.has(f.path)) this.disk.set(f.path, reader.listedFile(f.path, f.kind));
+  }
+
+  /** A folder's listing and its digest, kept. */
+  private listedFolder(dir: string): { lines: string[] | undefined; digest: string | undefined } {
+    return kept(this.listings, dir, () => {
+      const lines = this.reader.folderListing(dir);
+      return { lines, digest: lines === undefined ? undefined : this.reader.folderDigest(dir) };
+    });
   }
 
   /** The kind a path has by the configured globs, if it is a definition file (never a folder). */
@@ -161,7 +173,8 @@ export class WorkspaceFiles {
       // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
       // (read for hidden text), its links and its twins in another case; past the check's budget,
       // a TooManyEntries (the listings read before it are kept).
-      folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
+      folderListing: (dir) => this.listedFolder(dir).lines,
+      folderDigest: (dir) => this.listedFolder(dir).digest,
       folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
       unentered: (path) => this.reader.unentered(path),
     };

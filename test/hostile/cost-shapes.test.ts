@@ -27,6 +27,7 @@ import {
   hooksRepeatingKeys,
   skillHooksMany,
   customToolsImporting,
+  nestedAgentSkills,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
 import { readFileSync } from 'node:fs';
@@ -353,6 +354,45 @@ describe('shapes whose cost grew faster than their text', () => {
     },
     WALL_MS,
   );
+
+  // Each folder's listing walked, hashed and read every file below it, and each text below it was
+  // checked for hidden characters and read for what the model is told once per folder holding it:
+  // folders times files.
+  it.each([
+    [100, 100],
+    [200, 50],
+  ])(
+    '%i Agent Skills folders nested in one another, %i files each, each named by a tool',
+    (depth, files) => {
+      const root = shapeRepo(nestedAgentSkills(depth, files));
+      const [check, checkSeconds] = cpuSeconds(() => runCheck({ root }));
+      const [diff, diffSeconds] = cpuSeconds(() => runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }));
+      expect([checkSeconds, diffSeconds].map((s) => s < 5)).toEqual([true, true]);
+      // A skill of 200 tools is over its budget: that finding aside, none.
+      expect(check.report.diagnostics.filter((d) => d.rule !== 'tool-budget')).toEqual([]);
+      // The file changed is in the first four folders: each entry tells it, from its own folder.
+      expect(diff.report.diff?.toldDifferently?.map((t) => [t.entry, t.texts.map((c) => c.at)])).toEqual(
+        [0, 1, 2, 3].map((i) => [
+          `x/t${i}`,
+          [`${Array.from({ length: 3 - i }, (_, k) => `n${i + k + 1}/`).join('')}f1.txt`],
+        ]),
+      );
+    },
+    WALL_MS,
+  );
+
+  it('a zero-width space in a file of the deepest of 100 nested Agent Skills folders: one finding', () => {
+    // Each folder above holds the file: it is checked, and reported, once, at its own line.
+    const { check, diff } = runShape(nestedAgentSkills(100, 10, { hidden: true }), 6);
+    const deepest = Array.from({ length: 100 }, (_, i) => `n${i}`).join('/');
+    const found = [`agent-skills/a/${deepest}/f0.txt:1:2 the file hides U+200B ZERO WIDTH SPACE`];
+    const hidden = (r: typeof check): string[] =>
+      r.report.diagnostics
+        .filter((d) => d.rule === 'hidden-text')
+        .map((d) => `${d.file}:${d.line}:${d.column} ${d.message.split(':')[0]}`);
+    expect(hidden(check)).toEqual(found);
+    expect(hidden(diff)).toEqual(found);
+  });
 
   it(
     "4 pinned servers' programs of 50,000 strings each, read from 32 folders",

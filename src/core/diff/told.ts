@@ -41,6 +41,7 @@ export function toldDifferently(
 ): ToldEntry[] {
   const texts = new Map<string, TextChange[]>();
   const records = new Map<string, ToldEntry>();
+  const sameFiles = { base: new Map<string, boolean>(), head: new Map<string, boolean>() };
   for (const skill of skills) {
     const set = sets.get(skill.name);
     const after = trees.head.flatten(skill.name);
@@ -54,11 +55,12 @@ export function toldDifferently(
       const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
       let changes = texts.get(`${pair}\u0000${folderEntry}`);
       if (!changes) {
+        const alike = sameFolderFiles(trees, old, now, sameFiles);
         changes = sameDefinitionsTold(old, now)
           ? []
           : textChanges(
-              entryTexts(trees.base, folderEntry, old),
-              entryTexts(trees.head, folderEntry, now, old),
+              entryTexts(trees.base, folderEntry, old, undefined, alike?.base),
+              entryTexts(trees.head, folderEntry, now, old, alike?.head),
             );
         texts.set(`${pair}\u0000${folderEntry}`, changes);
       }
@@ -452,6 +454,44 @@ class GainedEntries {
 }
 
 /**
+ * Where an entry's folder is the same folder in the base and the head (and no other definition
+ * tells otherwise): whether a text file of it, by its path in that tree, holds the same text in
+ * both, which tells no change (textChanges) and is left out of both sides' texts. Nested folders
+ * hold one file each, and a file changed deep below is a change of every folder above it: each
+ * told its every file again. By each tree's own paths, each worked out once.
+ */
+function sameFolderFiles(
+  trees: { base: Project; head: Project },
+  old: EffectiveTool,
+  now: EffectiveTool,
+  same: { base: Map<string, boolean>; head: Map<string, boolean> },
+): { base: (path: string) => boolean; head: (path: string) => boolean } | undefined {
+  const path = now.agent_skill_path;
+  if (path === null || path !== old.agent_skill_path || old.also_told || now.also_told) return undefined;
+  // Both sides' files listed and read, the same SKILL.md left out of them, so that a file one
+  // holds alike is in both sides' texts, and each side leaves out the same ones.
+  const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
+  if (
+    before.skillMd !== after.skillMd ||
+    !trees.base.agentSkillListed(before) ||
+    !trees.head.agentSkillListed(after)
+  )
+    return undefined;
+  trees.base.agentSkillTextFiles(before);
+  trees.head.agentSkillTextFiles(after);
+  const alike = (side: 'base' | 'head') => (file: string) => {
+    let found = same[side].get(file);
+    if (found === undefined) {
+      const text = trees.base.agentSkillTextFileAt(file);
+      found = text !== undefined && text === trees.head.agentSkillTextFileAt(file);
+      same[side].set(file, found);
+    }
+    return found;
+  };
+  return { base: alike('base'), head: alike('head') };
+}
+
+/**
  * Whether a name defined several times tells the model the same texts in the base and the head,
  * only by definitions in another order (its files swapped or reordered): which one stands first
  * is no change of what the model may be told.
@@ -478,6 +518,8 @@ function entryTexts(
   folderEntry: boolean,
   tool: EffectiveTool,
   facing?: EffectiveTool,
+  /** The folder's files left out, as the other tree holds them alike (sameFolderFiles). */
+  alike?: (path: string) => boolean,
 ): Map<string, string> {
   const out = new Map<string, string>();
   const also = tool.also_told;
@@ -490,7 +532,7 @@ function entryTexts(
   const first = unmarked === 0 ? tool : { ...tool, ...definitions[unmarked] };
   toolTexts(first, out);
   if (first.agent_skill_path !== null)
-    folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out);
+    folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out, alike);
   if (!also) return out;
   const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
   definitions.forEach((texts, i) => {
@@ -611,6 +653,7 @@ function folderTexts(
   folder: AgentSkillFolder,
   folderEntry: boolean,
   out: Map<string, string>,
+  alike?: (path: string) => boolean,
 ): void {
   const fm = folder.frontmatter;
   if (fm?.doc) {
@@ -627,7 +670,15 @@ function folderTexts(
     out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
   const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
-  for (const file of project.agentSkillTextFiles(folder)) out.set(file.path.slice(inFolder), file.text);
+  // A file left out must not be one whose name is a text's place told before (`description`), which
+  // its text would take over.
+  const places = new Map<number, string[]>();
+  for (const at of out.keys()) places.set(at.length, [...(places.get(at.length) ?? []), at]);
+  for (const file of project.agentSkillTextFiles(folder)) {
+    if (alike?.(file.path) && !places.get(file.path.length - inFolder)?.some((at) => file.path.endsWith(at)))
+      continue;
+    out.set(file.path.slice(inFolder), file.text);
+  }
 }
 
 /** The texts that differ, in the head's order, then those only the base has. */

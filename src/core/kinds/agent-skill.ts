@@ -170,29 +170,44 @@ export interface FolderTextFiles {
   unreadable: { path: string; reason: string }[];
 }
 
+/** A listed file the model may read as text: read, or not readable, with why. */
+export type ListedText = { path: string; text: string } | { path: string; unreadable: string };
+
 /**
  * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
- * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
- * that cannot be read so is one the model may still read (its client decodes what it can) and
- * nobody checked: listed with why, for `unreadable-file`.
+ * model.ts), each as `textOf` gives its line (listedText). A file that cannot be read so is one the
+ * model may still read (its client decodes what it can) and nobody checked: listed with why, for
+ * `unreadable-file`.
  */
 export function readFolderTextFiles(
-  aux: AuxFileReader,
   folder: AgentSkillFolder,
   listing: readonly string[],
+  textOf: (line: string) => ListedText | undefined,
 ): FolderTextFiles {
   const out: FolderTextFiles = { read: [], unreadable: [] };
   for (const line of listing) {
-    const space = line.lastIndexOf(' ');
-    const [path, id] = [line.slice(0, space), line.slice(space + 1)];
-    const kind = space < 0 || path === folder.skillMd ? undefined : textFileKind(path, id);
-    if (kind === undefined || !READABLE_ID.test(id)) continue;
-    const read = safeRead(aux, path);
-    if (kind === 'bare' && !mayBeText(read)) continue;
-    if (read.kind === 'text') out.read.push({ path, text: read.text });
-    else if (read.kind === 'unreadable') out.unreadable.push({ path, reason: read.reason });
+    const file = textOf(line);
+    if (file === undefined || file.path === folder.skillMd) continue;
+    if ('text' in file) out.read.push(file);
+    else out.unreadable.push({ path: file.path, reason: file.unreadable });
   }
   return out;
+}
+
+/**
+ * A line of a folder's listing as a text file the model may read (readFolderTextFiles), read as
+ * every file is (never through a link, within max-file-size, UTF-8); undefined where it is none.
+ * The same for every folder that lists it: nested folders list one file each.
+ */
+export function listedText(aux: AuxFileReader, line: string): ListedText | undefined {
+  const space = line.lastIndexOf(' ');
+  const [path, id] = [line.slice(0, space), line.slice(space + 1)];
+  const kind = space < 0 ? undefined : textFileKind(path, id);
+  if (kind === undefined || !READABLE_ID.test(id)) return undefined;
+  const read = safeRead(aux, path);
+  if (kind === 'bare' && !mayBeText(read)) return undefined;
+  if (read.kind === 'text') return { path, text: read.text };
+  return read.kind === 'unreadable' ? { path, unreadable: read.reason } : undefined;
 }
 
 /** Whether a file with no extension to go by is one the model may read as text. */
@@ -203,18 +218,41 @@ function mayBeText(read: AuxRead): boolean {
 }
 
 /**
+ * What a line of a folder's listing says of the folder that holds its file, worked out once per
+ * line (nested folders list one file each): whether it is a link's, and, where its file's name is
+ * `SKILL.md` in any case (otherSkillMd), the folder that holds it.
+ */
+export interface ListedLine {
+  path: string;
+  link: boolean;
+  skillMdIn: string | undefined;
+}
+
+export function listedLine(line: string): ListedLine {
+  const path = line.slice(0, line.lastIndexOf(' '));
+  const slash = path.lastIndexOf('/');
+  const skillMd = foldedName(path.slice(slash + 1)) === 'skill.md';
+  return {
+    path,
+    link: line.includes(' link:'),
+    skillMdIn: skillMd ? path.slice(0, Math.max(slash, 0)) : undefined,
+  };
+}
+
+/**
  * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
  * (`skill.md`, `Skill.md`, `ſkill.md`, `SKILL\u200c.md` on HFS+), folded as twin folders are: a
  * case-insensitive checkout holds one file for both, with either's text, and a loader that looks
- * the name up without case may take it. Its path, if any.
+ * the name up without case may take it. Its path, if any. A file of a folder below is none.
  */
-export function otherSkillMd(folder: AgentSkillFolder, listing: readonly string[]): string | undefined {
-  const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
+export function otherSkillMd(
+  folder: AgentSkillFolder,
+  listing: readonly string[],
+  lineOf: (line: string) => ListedLine = listedLine,
+): string | undefined {
   for (const line of listing) {
-    const path = line.slice(0, line.lastIndexOf(' '));
-    if (path === folder.skillMd || !path.startsWith(prefix)) continue;
-    const name = path.slice(prefix.length);
-    if (foldedName(name) === 'skill.md') return path;
+    const { path, skillMdIn } = lineOf(line);
+    if (skillMdIn !== undefined && skillMdIn === folder.dir && path !== folder.skillMd) return path;
   }
   return undefined;
 }
@@ -246,31 +284,70 @@ const MAX_TWINS = 8;
  */
 export function twinFolders(aux: AuxFileReader, dir: string): string[] {
   if (dir === '' || !aux.folderNames) return [];
-  // Every path of the tree that matches `dir` so far, segment by segment, itself included; and the
-  // twins that cannot be looked into (a link, a file), which may hold anything below.
-  let matching: string[] = [''];
-  const blind: string[] = [];
-  let own = '';
-  for (const segment of dir.split('/')) {
-    const want = foldedName(segment);
-    const ownNext = own === '' ? segment : `${own}/${segment}`;
-    const next: string[] = [];
-    for (const at of matching) {
-      const names = foldedNames(aux, at);
-      if (!names && at !== own) blind.push(at);
-      for (const name of names?.get(want) ?? []) {
-        const path = at === '' ? name : `${at}/${name}`;
-        // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
-        // the twins below it; a twin cut unread still counts, as the folder would be below it
-        // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
-        if (path === ownNext || next.length < MAX_TWINS) next.push(path);
-        else if (blind.length < MAX_TWINS) blind.push(`${path}${dir.slice(ownNext.length)}`);
-      }
-    }
-    matching = next;
-    own = ownNext;
+  const { matching, blind } = twinWalk(aux, dir);
+  const unread = blind.map((b) => (typeof b === 'string' ? b : `${b.path}${dir.slice(b.from)}`));
+  return [...unread, ...matching.filter((path) => path !== dir)].sort(byCodeUnits);
+}
+
+/**
+ * The walk down a path's segments (twinFolders): every path of the tree that matches it so far,
+ * itself included; and the twins that cannot be looked into (a link, a file), which may hold
+ * anything below: a path, or one cut past the bound, whose rest is the walked path's from `from`.
+ */
+interface TwinWalk {
+  matching: readonly string[];
+  blind: readonly (string | { path: string; from: number })[];
+}
+
+/** Each reader's walks by the path walked: nested folders walk their parents' path once for all. */
+const twinWalks = new WeakMap<AuxFileReader, Map<string, TwinWalk>>();
+
+function twinWalk(aux: AuxFileReader, dir: string): TwinWalk {
+  let walks = twinWalks.get(aux);
+  if (!walks) twinWalks.set(aux, (walks = new Map([['', { matching: [''], blind: [] }]])));
+  // Up to the nearest path walked before, then down again a segment at a time: paths may be deep.
+  const ends: number[] = [];
+  let end = dir.length;
+  let walk = walks.get(dir);
+  while (walk === undefined) {
+    ends.push(end);
+    end = dir.lastIndexOf('/', end - 1);
+    walk = walks.get(end < 0 ? '' : dir.slice(0, end));
   }
-  return [...blind, ...matching.filter((path) => path !== dir)].sort(byCodeUnits);
+  for (let i = ends.length - 1; i >= 0; i--) {
+    const next = ends[i] as number;
+    const own = end < 0 ? '' : dir.slice(0, end);
+    walk = twinStep(aux, walk, own, dir.slice(end + 1, next), dir.slice(0, next));
+    walks.set(dir.slice(0, next), walk);
+    end = next;
+  }
+  return walk;
+}
+
+/** A walk one segment further down, from `own` (the path walked) to `ownNext`. */
+function twinStep(
+  aux: AuxFileReader,
+  walk: TwinWalk,
+  own: string,
+  segment: string,
+  ownNext: string,
+): TwinWalk {
+  const want = foldedName(segment);
+  const next: string[] = [];
+  const blind = [...walk.blind];
+  for (const at of walk.matching) {
+    const names = foldedNames(aux, at);
+    if (!names && at !== own) blind.push(at);
+    for (const name of names?.get(want) ?? []) {
+      const path = at === '' ? name : `${at}/${name}`;
+      // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
+      // the twins below it; a twin cut unread still counts, as the folder would be below it
+      // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
+      if (path === ownNext || next.length < MAX_TWINS) next.push(path);
+      else if (blind.length < MAX_TWINS) blind.push({ path, from: ownNext.length });
+    }
+  }
+  return { matching: next, blind };
 }
 
 /**

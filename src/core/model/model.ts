@@ -55,6 +55,13 @@ export interface AuxFileReader {
    */
   folderListing?(dir: string): string[] | undefined;
   /**
+   * A digest of a folder's listing (folderListing), composed from its subfolders' own, so that
+   * nested folders cost their files once: two trees give the same exactly when they list the same
+   * lines; `''` where it lists nothing. A folder not listed before is listed for it. Undefined when
+   * the reader cannot list folders, or a link stands on the way.
+   */
+  folderDigest?(dir: string): string | undefined;
+  /**
    * The names directly in a folder (`''`: the root), files and folders alike. Undefined when the
    * reader cannot list folders, or a link or a file stands on the way.
    */

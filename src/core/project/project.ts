@@ -27,7 +27,11 @@ import {
   climbedFolders,
   readAgentSkillFolder,
   readFolderTextFiles,
+  listedText,
+  listedLine,
   type AgentSkillFolder,
+  type ListedLine,
+  type ListedText,
   type FolderTextFile,
   type FolderTextFiles,
 } from '../kinds/agent-skill.js';
@@ -384,16 +388,41 @@ export class Project implements SourceContext {
     return this.folderTextFiles(folder).read;
   }
 
+  /** Whether an Agent Skills folder's files are listed (its SKILL.md read, and the reader lists folders). */
+  agentSkillListed(folder: AgentSkillFolder): boolean {
+    return this.folderListing(folder) !== undefined;
+  }
+
   /** The text files of an Agent Skills folder that could not be read as text, with why. */
   agentSkillUnreadableTextFiles(folder: AgentSkillFolder): FolderTextFiles['unreadable'] {
     return this.folderTextFiles(folder).unreadable;
+  }
+
+  /** Each listed file as a text file, by its listing's line: nested folders list one file each. */
+  private readonly listedTexts = new Map<string, ListedText | null>();
+
+  private readonly listedText = (line: string): ListedText | undefined => {
+    let text = this.listedTexts.get(line);
+    if (text === undefined) {
+      this.listedTexts.set(line, (text = listedText(this.aux, line) ?? null));
+      if (text && 'text' in text) this.textFilesByPath.set(text.path, text.text);
+    }
+    return text ?? undefined;
+  };
+
+  /** The text files of the folders listed so far (agentSkillTextFiles), by path. */
+  private readonly textFilesByPath = new Map<string, string>();
+
+  /** The text of a text file of an Agent Skills folder whose text files were read, by its path. */
+  agentSkillTextFileAt(path: string): string | undefined {
+    return this.textFilesByPath.get(path);
   }
 
   private folderTextFiles(folder: AgentSkillFolder): FolderTextFiles {
     let files = this.textFilesMemo.get(folder);
     if (!files) {
       const listing = this.folderListing(folder);
-      files = listing ? readFolderTextFiles(this.aux, folder, listing) : { read: [], unreadable: [] };
+      files = listing ? readFolderTextFiles(folder, listing, this.listedText) : { read: [], unreadable: [] };
       this.textFilesMemo.set(folder, files);
     }
     return files;
@@ -425,24 +454,46 @@ export class Project implements SourceContext {
     // files are part of what the folder may be, so a change to them is a change of the entry.
     const twins = twinFolders(this.aux, folder.dir);
     const text = listing
-      ? this.withTwins(listing, twins).join('\n')
+      ? this.listedContent(folder.dir, twins, listing)
       : canonicalJson(folder.frontmatter?.values ?? null);
     // A link in the folder leads where the checker does not look, and a second SKILL.md or a
     // twin folder may be the one a runtime reads: the digest says so (sources/).
     const unseen =
       listing !== undefined &&
       (twins.length > 0 ||
-        listing.some((line) => line.includes(' link:')) ||
-        otherSkillMd(folder, listing) !== undefined);
+        listing.some((line) => this.listedLine(line).link) ||
+        otherSkillMd(folder, listing, this.listedLine) !== undefined);
     return `${unseen ? UNSEEN_FOLDER : ''}${hexDigest('sha256', text)}`;
   }
 
-  /** A folder's file lines, then each twin folder's (twinFolders), named. */
-  private withTwins(listing: readonly string[], twins: readonly string[]): string[] {
-    return [
-      ...listing,
-      ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
-    ];
+  /** What each listing's line says (listedLine), by line: nested folders list one file each. */
+  private readonly listedLines = new Map<string, ListedLine>();
+
+  private readonly listedLine = (line: string): ListedLine => {
+    let listed = this.listedLines.get(line);
+    if (listed === undefined) this.listedLines.set(line, (listed = listedLine(line)));
+    return listed;
+  };
+
+  /**
+   * What a folder's content is made of: its listing's lines (`listing`, where it was listed), then
+   * each twin folder's (twinFolders), named; where the reader composes digests of listings, theirs
+   * in place of their lines, as nested folders would hash every file below them again. Each folder
+   * is listed as before all the same (the language server's budget counts listings). `''` where
+   * there is nothing.
+   */
+  private listedContent(dir: string, twins: readonly string[], listing?: readonly string[]): string {
+    const digest = this.aux.folderDigest?.bind(this.aux);
+    const listed = (
+      at: string,
+      lines: readonly string[] | undefined = this.aux.folderListing?.(at),
+    ): readonly string[] | string =>
+      !digest ? (lines ?? []) : lines === undefined ? '' : (digest(at) ?? '');
+    const parts = (found: readonly string[] | string): readonly string[] =>
+      typeof found !== 'string' ? found : found === '' ? [] : [`listed ${found}`];
+    const lines = [...parts(listed(dir, listing ?? this.aux.folderListing?.(dir)))];
+    for (const twin of twins) appendAll(lines, [`twin ${twin}`, ...parts(listed(twin))]);
+    return lines.join('\n');
   }
 
   /**
@@ -458,11 +509,11 @@ export class Project implements SourceContext {
     if (folder.status === 'escapes') return null;
     const at = folder.link ?? folder.dir;
     const there = this.aux.unentered?.(at);
-    const lines =
+    const text =
       there !== undefined
-        ? [`${at} ${there}`]
-        : this.withTwins(this.aux.folderListing?.(folder.dir) ?? [], twinFolders(this.aux, folder.dir));
-    return lines.length === 0 ? null : `${UNSEEN_FOLDER}${hexDigest('sha256', lines.join('\n'))}`;
+        ? `${at} ${there}`
+        : this.listedContent(folder.dir, twinFolders(this.aux, folder.dir));
+    return text === '' ? null : `${UNSEEN_FOLDER}${hexDigest('sha256', text)}`;
   }
 
   get agentSkillFolders(): AgentSkillFolder[] {

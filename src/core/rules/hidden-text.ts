@@ -31,10 +31,15 @@ function check(ctx: RuleContext): void {
     };
     visitModelTexts(def.kind, def.value, visit, 'whole');
   }
+  // A file of nested folders is in each one's files, and is checked once, at its own place.
+  const checked = new Set<string>();
   for (const folder of ctx.project.referencedAgentSkills()) {
     checkSkillMd(ctx, folder);
-    for (const file of ctx.project.agentSkillTextFiles(folder))
+    for (const file of ctx.project.agentSkillTextFiles(folder)) {
+      if (checked.has(file.path)) continue;
+      checked.add(file.path);
       checkFileText(ctx, file.path, file.text, 0, 'the file');
+    }
   }
 }
 

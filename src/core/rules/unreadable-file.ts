@@ -19,13 +19,18 @@ function check(ctx: RuleContext): void {
         { line: 1, column: 1, endLine: 1, endColumn: 1 },
         `${file.why}; ${file.path === file.client ? 'a file' : `read for '${file.client}' (a link to it), a file`} MCP clients start servers from: the programs of the pinned servers it starts are not read, so no change to them can be seen`,
       );
+  // A file of nested folders is in each one's files, and is reported once.
+  const reported = new Set<string>();
   for (const folder of ctx.project.referencedAgentSkills()) {
-    for (const file of ctx.project.agentSkillUnreadableTextFiles(folder))
+    for (const file of ctx.project.agentSkillUnreadableTextFiles(folder)) {
+      if (reported.has(file.path)) continue;
+      reported.add(file.path);
       ctx.report(
         file.path,
         { line: 1, column: 1, endLine: 1, endColumn: 1 },
         `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`,
       );
+    }
   }
 }
 
