@@ -121,12 +121,12 @@ var external_node_child_process_ = __webpack_require__(1421);
 var model = __webpack_require__(2330);
 // EXTERNAL MODULE: ./build/src/core/model/diagnostic.js
 var diagnostic = __webpack_require__(5128);
-// EXTERNAL MODULE: ./build/src/core/text/order.js
-var order = __webpack_require__(1721);
 // EXTERNAL MODULE: ./build/src/adapters/read-text.js
 var read_text = __webpack_require__(1166);
 // EXTERNAL MODULE: ./build/src/adapters/linked-files.js
 var linked_files = __webpack_require__(827);
+// EXTERNAL MODULE: ./build/src/adapters/folder-listing.js
+var folder_listing = __webpack_require__(6537);
 ;// CONCATENATED MODULE: ./build/src/adapters/git.js
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
@@ -647,8 +647,7 @@ knownAux) {
         .map((f) => byPath.get(f.path))
         .filter((e) => !knownById.has(e.sha) && readable(e))
         .map((e) => e.sha), maxFileSize);
-    const sorted = [...entries].sort((a, b) => (0,order/* byCodeUnits */.C)(a.path, b.path));
-    const tree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
+    const tree = { cwd, entries, byPath, blobs, maxFileSize };
     // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
     for (const d of discovery)
         if (d.unread)
@@ -699,7 +698,6 @@ function auxReader(tree, knownAux) {
         const differing = tree.entries.filter((e) => SKILL_FILE.test(e.path) && readable(e) && !sameAsKnown(e));
         addBlobs(tree, differing.map((e) => e.sha));
     };
-    let children;
     return {
         read(path) {
             const entry = byPath.get(path);
@@ -727,20 +725,22 @@ function auxReader(tree, knownAux) {
         folderNames(dir) {
             if (dir !== '' && linkOnTheWay(byPath, `${dir}/x`) !== undefined)
                 return undefined;
-            children ??= childNames(tree.entries);
-            return children.get(dir);
+            return treeFolders(tree).get(dir)?.names;
         },
         unentered: (path) => unenteredAt(tree, path),
         throughLinks: (path) => (0,linked_files/* throughLinks */.h7)((p) => entryAt(tree, p), path),
         folderListing(dir) {
             if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
                 return undefined;
-            const at = (path) => entryAt(tree, path);
-            return filesBelow(tree, dir)
-                .flatMap((e) => e.mode === '120000'
-                ? (0,linked_files/* linkLines */.Om)(at, e.path, e.sha, linkText(tree, e))
-                : [`${e.path} ${listedId(e)}`])
-                .sort();
+            return listingOf(tree, dir, true);
+        },
+        folderDigest(dir) {
+            if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
+                return undefined;
+            if (!treeFolders(tree).has(dir))
+                return '';
+            listingOf(tree, dir, true);
+            return tree.listings?.get(true)?.digest(dir);
         },
     };
 }
@@ -754,39 +754,75 @@ function unenteredAt(tree, path) {
     return entry?.type === 'commit' ? (0,read_text/* submoduleIdentity */.Vh)(entry.sha) : undefined;
 }
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
-/** The names directly in each folder of the tree (`''`: its top), built once when first asked. */
-function childNames(entries) {
-    const children = new Map();
-    for (const { path } of entries) {
-        let dir = '';
-        for (const name of path.split('/')) {
-            let names = children.get(dir);
-            if (!names)
-                children.set(dir, (names = new Set()));
-            names.add(name);
-            dir = dir === '' ? name : `${dir}/${name}`;
+/**
+ * The tree's folders by path (`''`: its top), built once when first asked: each entry is put in its
+ * folder, and each folder in its own when first met (a path's every folder is not spelt out again).
+ * A folder's names are in the order the tree first names them.
+ */
+function treeFolders(tree) {
+    if (tree.folders)
+        return tree.folders;
+    const folders = new Map();
+    const name = (folder, child) => {
+        if (folder.named.has(child))
+            return;
+        folder.named.add(child);
+        folder.names.push(child);
+    };
+    // Up a new folder's path to the first folder met before, without recursion: paths may be deep.
+    const folderOf = (path) => {
+        const found = folders.get(path);
+        if (found)
+            return found;
+        const folder = { names: [], entries: [], folders: [], named: new Set() };
+        folders.set(path, folder);
+        for (let child = path; child !== '';) {
+            const slash = child.lastIndexOf('/');
+            const parentPath = slash < 0 ? '' : child.slice(0, slash);
+            let parent = folders.get(parentPath);
+            const known = parent !== undefined;
+            if (!parent)
+                folders.set(parentPath, (parent = { names: [], entries: [], folders: [], named: new Set() }));
+            parent.folders.push(child);
+            name(parent, child.slice(slash + 1));
+            child = known ? '' : parentPath;
         }
+        return folder;
+    };
+    for (const entry of tree.entries) {
+        const slash = entry.path.lastIndexOf('/');
+        const folder = folderOf(slash < 0 ? '' : entry.path.slice(0, slash));
+        folder.entries.push(entry);
+        name(folder, entry.path.slice(slash + 1));
     }
-    return new Map([...children].map(([dir, names]) => [dir, [...names]]));
+    tree.folders = folders;
+    return folders;
 }
-/** The entries under a folder: found by halving, since every Agent Skills folder asks. */
-function filesBelow(tree, dir) {
-    // Below the top of the tree (an Agent Skills folder at `.`): every entry.
-    const prefix = dir === '' ? '' : `${dir}/`;
-    const { sorted } = tree;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (sorted[middle].path < prefix)
-            low = middle + 1;
-        else
-            high = middle;
+/**
+ * A folder's listing (AuxFileReader.folderListing), composed from its subfolders' (folder-listing.ts):
+ * each file's line, and a link's with what it leads to (`followLinks`) or alone; none where
+ * nothing is below it.
+ */
+function listingOf(tree, dir, followLinks) {
+    if (!treeFolders(tree).has(dir))
+        return [];
+    tree.listings ??= new Map();
+    let listings = tree.listings.get(followLinks);
+    if (!listings) {
+        listings = new folder_listing/* ComposedListings */.w((key) => treeFolderEntries(tree, key, followLinks));
+        tree.listings.set(followLinks, listings);
     }
-    const below = [];
-    for (let i = low; i < sorted.length && sorted[i].path.startsWith(prefix); i++)
-        below.push(sorted[i]);
-    return below;
+    return [...listings.listing(dir, dir)];
+}
+function treeFolderEntries(tree, dir, followLinks) {
+    const folder = treeFolders(tree).get(dir);
+    const at = (path) => entryAt(tree, path);
+    const lines = () => folder.entries.flatMap((e) => {
+        if (e.mode !== '120000')
+            return [`${e.path} ${listedId(e)}`];
+        return followLinks ? (0,linked_files/* linkLines */.Om)(at, e.path, e.sha, linkText(tree, e)) : [`${e.path} link:${e.sha}`];
+    });
+    return { path: dir, lines, folders: folder.folders.map((path) => ({ key: path, path })), read: 0 };
 }
 /** A link's target, as its blob holds it (read from git when first asked). */
 function linkText(tree, entry) {
@@ -804,15 +840,9 @@ function entryAt(tree, path) {
         return { kind: 'link', target: linkText(tree, entry) };
     if (entry?.type === 'blob')
         return { kind: 'file', id: entry.sha };
-    if (entry)
+    if (entry || !treeFolders(tree).has(path))
         return { kind: 'missing' };
-    const below = filesBelow(tree, path);
-    if (below.length === 0)
-        return { kind: 'missing' };
-    return {
-        kind: 'folder',
-        lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? `link:${e.sha}` : listedId(e)}`).sort(),
-    };
+    return { kind: 'folder', lines: () => listingOf(tree, path, false) };
 }
 /** A file's id as a folder's listing writes it: an executable one's marked (model.ts EXECUTABLE). */
 function listedId(entry) {
@@ -1643,6 +1673,8 @@ function claimWords(lie, name) {
         : POWER_FLAGS[lie.field].claims(name);
 }
 
+// EXTERNAL MODULE: ./build/src/core/text/order.js
+var order = __webpack_require__(1721);
 // EXTERNAL MODULE: ./build/src/core/packages/lazy-packages.cjs
 var lazy_packages = __webpack_require__(9183);
 // EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
@@ -4930,27 +4962,40 @@ function textFileKind(path, id) {
 const READABLE_ID = /^(?:exec:)?(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
- * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
- * that cannot be read so is one the model may still read (its client decodes what it can) and
- * nobody checked: listed with why, for `unreadable-file`.
+ * model.ts), each as `textOf` gives its line (listedText). A file that cannot be read so is one the
+ * model may still read (its client decodes what it can) and nobody checked: listed with why, for
+ * `unreadable-file`.
  */
-function readFolderTextFiles(aux, folder, listing) {
+function readFolderTextFiles(folder, listing, textOf) {
     const out = { read: [], unreadable: [] };
     for (const line of listing) {
-        const space = line.lastIndexOf(' ');
-        const [path, id] = [line.slice(0, space), line.slice(space + 1)];
-        const kind = space < 0 || path === folder.skillMd ? undefined : textFileKind(path, id);
-        if (kind === undefined || !READABLE_ID.test(id))
+        const file = textOf(line);
+        if (file === undefined || file.path === folder.skillMd)
             continue;
-        const read = safeRead(aux, path);
-        if (kind === 'bare' && !mayBeText(read))
-            continue;
-        if (read.kind === 'text')
-            out.read.push({ path, text: read.text });
-        else if (read.kind === 'unreadable')
-            out.unreadable.push({ path, reason: read.reason });
+        if ('text' in file)
+            out.read.push(file);
+        else
+            out.unreadable.push({ path: file.path, reason: file.unreadable });
     }
     return out;
+}
+/**
+ * A line of a folder's listing as a text file the model may read (readFolderTextFiles), read as
+ * every file is (never through a link, within max-file-size, UTF-8); undefined where it is none.
+ * The same for every folder that lists it: nested folders list one file each.
+ */
+function listedText(aux, line) {
+    const space = line.lastIndexOf(' ');
+    const [path, id] = [line.slice(0, space), line.slice(space + 1)];
+    const kind = space < 0 ? undefined : textFileKind(path, id);
+    if (kind === undefined || !READABLE_ID.test(id))
+        return undefined;
+    const read = safeRead(aux, path);
+    if (kind === 'bare' && !mayBeText(read))
+        return undefined;
+    if (read.kind === 'text')
+        return { path, text: read.text };
+    return read.kind === 'unreadable' ? { path, unreadable: read.reason } : undefined;
 }
 /** Whether a file with no extension to go by is one the model may read as text. */
 function mayBeText(read) {
@@ -4959,20 +5004,26 @@ function mayBeText(read) {
     // Over the size limit, UTF-16 or not UTF-8, it may be text all the same; with NUL bytes it is not.
     return read.kind !== 'unreadable' || read.reason !== model/* BINARY_FILE */.ZF;
 }
+function listedLine(line) {
+    const path = line.slice(0, line.lastIndexOf(' '));
+    const slash = path.lastIndexOf('/');
+    const skillMd = (0,fold/* foldedName */.m)(path.slice(slash + 1)) === 'skill.md';
+    return {
+        path,
+        link: line.includes(' link:'),
+        skillMdIn: skillMd ? path.slice(0, Math.max(slash, 0)) : undefined,
+    };
+}
 /**
  * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
  * (`skill.md`, `Skill.md`, `ſkill.md`, `SKILL\u200c.md` on HFS+), folded as twin folders are: a
  * case-insensitive checkout holds one file for both, with either's text, and a loader that looks
- * the name up without case may take it. Its path, if any.
+ * the name up without case may take it. Its path, if any. A file of a folder below is none.
  */
-function otherSkillMd(folder, listing) {
-    const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
+function otherSkillMd(folder, listing, lineOf = listedLine) {
     for (const line of listing) {
-        const path = line.slice(0, line.lastIndexOf(' '));
-        if (path === folder.skillMd || !path.startsWith(prefix))
-            continue;
-        const name = path.slice(prefix.length);
-        if ((0,fold/* foldedName */.m)(name) === 'skill.md')
+        const { path, skillMdIn } = lineOf(line);
+        if (skillMdIn !== undefined && skillMdIn === folder.dir && path !== folder.skillMd)
             return path;
     }
     return undefined;
@@ -5003,34 +5054,55 @@ const MAX_TWINS = 8;
 function twinFolders(aux, dir) {
     if (dir === '' || !aux.folderNames)
         return [];
-    // Every path of the tree that matches `dir` so far, segment by segment, itself included; and the
-    // twins that cannot be looked into (a link, a file), which may hold anything below.
-    let matching = [''];
-    const blind = [];
-    let own = '';
-    for (const segment of dir.split('/')) {
-        const want = (0,fold/* foldedName */.m)(segment);
-        const ownNext = own === '' ? segment : `${own}/${segment}`;
-        const next = [];
-        for (const at of matching) {
-            const names = foldedNames(aux, at);
-            if (!names && at !== own)
-                blind.push(at);
-            for (const name of names?.get(want) ?? []) {
-                const path = at === '' ? name : `${at}/${name}`;
-                // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
-                // the twins below it; a twin cut unread still counts, as the folder would be below it
-                // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
-                if (path === ownNext || next.length < MAX_TWINS)
-                    next.push(path);
-                else if (blind.length < MAX_TWINS)
-                    blind.push(`${path}${dir.slice(ownNext.length)}`);
-            }
-        }
-        matching = next;
-        own = ownNext;
+    const { matching, blind } = twinWalk(aux, dir);
+    const unread = blind.map((b) => (typeof b === 'string' ? b : `${b.path}${dir.slice(b.from)}`));
+    return [...unread, ...matching.filter((path) => path !== dir)].sort(order/* byCodeUnits */.C);
+}
+/** Each reader's walks by the path walked: nested folders walk their parents' path once for all. */
+const twinWalks = new WeakMap();
+function twinWalk(aux, dir) {
+    let walks = twinWalks.get(aux);
+    if (!walks)
+        twinWalks.set(aux, (walks = new Map([['', { matching: [''], blind: [] }]])));
+    // Up to the nearest path walked before, then down again a segment at a time: paths may be deep.
+    const ends = [];
+    let end = dir.length;
+    let walk = walks.get(dir);
+    while (walk === undefined) {
+        ends.push(end);
+        end = dir.lastIndexOf('/', end - 1);
+        walk = walks.get(end < 0 ? '' : dir.slice(0, end));
     }
-    return [...blind, ...matching.filter((path) => path !== dir)].sort(order/* byCodeUnits */.C);
+    for (let i = ends.length - 1; i >= 0; i--) {
+        const next = ends[i];
+        const own = end < 0 ? '' : dir.slice(0, end);
+        walk = twinStep(aux, walk, own, dir.slice(end + 1, next), dir.slice(0, next));
+        walks.set(dir.slice(0, next), walk);
+        end = next;
+    }
+    return walk;
+}
+/** A walk one segment further down, from `own` (the path walked) to `ownNext`. */
+function twinStep(aux, walk, own, segment, ownNext) {
+    const want = (0,fold/* foldedName */.m)(segment);
+    const next = [];
+    const blind = [...walk.blind];
+    for (const at of walk.matching) {
+        const names = foldedNames(aux, at);
+        if (!names && at !== own)
+            blind.push(at);
+        for (const name of names?.get(want) ?? []) {
+            const path = at === '' ? name : `${at}/${name}`;
+            // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
+            // the twins below it; a twin cut unread still counts, as the folder would be below it
+            // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
+            if (path === ownNext || next.length < MAX_TWINS)
+                next.push(path);
+            else if (blind.length < MAX_TWINS)
+                blind.push({ path, from: ownNext.length });
+        }
+    }
+    return { matching: next, blind };
 }
 /**
  * The folders a path climbs back out of with `..` (`as/tmp` of `as/tmp/../pdf`), each as a path
@@ -8302,7 +8374,7 @@ function listingsOfEach(inventories) {
  * Of a tool's listings, the one its entry's `field` was read from: where a name is listed twice
  * the entry takes the stronger reading (mcpToolEntry), so the listing that gives `value`.
  */
-function listingOf(server, listed, field, value) {
+function mcp_servers_listingOf(server, listed, field, value) {
     if (listed.length < 2 || field === undefined)
         return listed[0];
     return listed.find((t) => gives(server, t, field, value)) ?? listed[0];
@@ -8532,7 +8604,7 @@ function inventoryCause(trees, server, toolName, field) {
         return widenedToolCause(trees, server, field);
     }
     const value = field === undefined ? undefined : (0,model/* own */.ZV)(mcpToolEntry(headInventories, server, toolName).capability, field);
-    const head = listingOf(server, listings(headInventories, toolName), field, value);
+    const head = mcp_servers_listingOf(server, listings(headInventories, toolName), field, value);
     if (!head)
         return undefined;
     const baseInventories = trees.base.inventory(server);
@@ -8748,7 +8820,7 @@ function originOf(tree, name, tool, field) {
  * (`also_calls`) gives it; then the first such, whose line is where the power comes from.
  */
 function calledListing(tree, tool, [server, name], field, value, real) {
-    const mine = listingOf(server, listings(tree.inventory(server), name), field, value);
+    const mine = mcp_servers_listingOf(server, listings(tree.inventory(server), name), field, value);
     if (mine && gives(server, mine, field, real))
         return mine;
     for (const target of tool.also_calls ?? []) {
@@ -11556,10 +11628,16 @@ function hidden_text_check(ctx) {
         };
         visitModelTexts(def.kind, def.value, visit, 'whole');
     }
+    // A file of nested folders is in each one's files, and is checked once, at its own place.
+    const checked = new Set();
     for (const folder of ctx.project.referencedAgentSkills()) {
         checkSkillMd(ctx, folder);
-        for (const file of ctx.project.agentSkillTextFiles(folder))
+        for (const file of ctx.project.agentSkillTextFiles(folder)) {
+            if (checked.has(file.path))
+                continue;
+            checked.add(file.path);
             checkFileText(ctx, file.path, file.text, 0, 'the file');
+        }
     }
 }
 /**
@@ -12828,9 +12906,15 @@ function unreadable_file_check(ctx) {
     if (ctx.project.inventories.length > 0)
         for (const file of unreadClientFiles(ctx.project.aux))
             ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.why}; ${file.path === file.client ? 'a file' : `read for '${file.client}' (a link to it), a file`} MCP clients start servers from: the programs of the pinned servers it starts are not read, so no change to them can be seen`);
+    // A file of nested folders is in each one's files, and is reported once.
+    const reported = new Set();
     for (const folder of ctx.project.referencedAgentSkills()) {
-        for (const file of ctx.project.agentSkillUnreadableTextFiles(folder))
+        for (const file of ctx.project.agentSkillUnreadableTextFiles(folder)) {
+            if (reported.has(file.path))
+                continue;
+            reported.add(file.path);
             ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`);
+        }
     }
 }
 const unreadable_file_rule = {
@@ -15656,15 +15740,36 @@ class project_Project {
     agentSkillTextFiles(folder) {
         return this.folderTextFiles(folder).read;
     }
+    /** Whether an Agent Skills folder's files are listed (its SKILL.md read, and the reader lists folders). */
+    agentSkillListed(folder) {
+        return this.folderListing(folder) !== undefined;
+    }
     /** The text files of an Agent Skills folder that could not be read as text, with why. */
     agentSkillUnreadableTextFiles(folder) {
         return this.folderTextFiles(folder).unreadable;
+    }
+    /** Each listed file as a text file, by its listing's line: nested folders list one file each. */
+    listedTexts = new Map();
+    listedText = (line) => {
+        let text = this.listedTexts.get(line);
+        if (text === undefined) {
+            this.listedTexts.set(line, (text = listedText(this.aux, line) ?? null));
+            if (text && 'text' in text)
+                this.textFilesByPath.set(text.path, text.text);
+        }
+        return text ?? undefined;
+    };
+    /** The text files of the folders listed so far (agentSkillTextFiles), by path. */
+    textFilesByPath = new Map();
+    /** The text of a text file of an Agent Skills folder whose text files were read, by its path. */
+    agentSkillTextFileAt(path) {
+        return this.textFilesByPath.get(path);
     }
     folderTextFiles(folder) {
         let files = this.textFilesMemo.get(folder);
         if (!files) {
             const listing = this.folderListing(folder);
-            files = listing ? readFolderTextFiles(this.aux, folder, listing) : { read: [], unreadable: [] };
+            files = listing ? readFolderTextFiles(folder, listing, this.listedText) : { read: [], unreadable: [] };
             this.textFilesMemo.set(folder, files);
         }
         return files;
@@ -15694,22 +15799,39 @@ class project_Project {
         // files are part of what the folder may be, so a change to them is a change of the entry.
         const twins = twinFolders(this.aux, folder.dir);
         const text = listing
-            ? this.withTwins(listing, twins).join('\n')
+            ? this.listedContent(folder.dir, twins, listing)
             : effective_canonicalJson(folder.frontmatter?.values ?? null);
         // A link in the folder leads where the checker does not look, and a second SKILL.md or a
         // twin folder may be the one a runtime reads: the digest says so (sources/).
         const unseen = listing !== undefined &&
             (twins.length > 0 ||
-                listing.some((line) => line.includes(' link:')) ||
-                otherSkillMd(folder, listing) !== undefined);
+                listing.some((line) => this.listedLine(line).link) ||
+                otherSkillMd(folder, listing, this.listedLine) !== undefined);
         return `${unseen ? types_UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
     }
-    /** A folder's file lines, then each twin folder's (twinFolders), named. */
-    withTwins(listing, twins) {
-        return [
-            ...listing,
-            ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
-        ];
+    /** What each listing's line says (listedLine), by line: nested folders list one file each. */
+    listedLines = new Map();
+    listedLine = (line) => {
+        let listed = this.listedLines.get(line);
+        if (listed === undefined)
+            this.listedLines.set(line, (listed = listedLine(line)));
+        return listed;
+    };
+    /**
+     * What a folder's content is made of: its listing's lines (`listing`, where it was listed), then
+     * each twin folder's (twinFolders), named; where the reader composes digests of listings, theirs
+     * in place of their lines, as nested folders would hash every file below them again. Each folder
+     * is listed as before all the same (the language server's budget counts listings). `''` where
+     * there is nothing.
+     */
+    listedContent(dir, twins, listing) {
+        const digest = this.aux.folderDigest?.bind(this.aux);
+        const listed = (at, lines = this.aux.folderListing?.(at)) => !digest ? (lines ?? []) : lines === undefined ? '' : (digest(at) ?? '');
+        const parts = (found) => typeof found !== 'string' ? found : found === '' ? [] : [`listed ${found}`];
+        const lines = [...parts(listed(dir, listing ?? this.aux.folderListing?.(dir)))];
+        for (const twin of twins)
+            (0,model/* appendAll */.u2)(lines, [`twin ${twin}`, ...parts(listed(twin))]);
+        return lines.join('\n');
     }
     /**
      * What a folder whose SKILL.md the checker cannot read holds all the same, for its content: the
@@ -15725,10 +15847,10 @@ class project_Project {
             return null;
         const at = folder.link ?? folder.dir;
         const there = this.aux.unentered?.(at);
-        const lines = there !== undefined
-            ? [`${at} ${there}`]
-            : this.withTwins(this.aux.folderListing?.(folder.dir) ?? [], twinFolders(this.aux, folder.dir));
-        return lines.length === 0 ? null : `${types_UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
+        const text = there !== undefined
+            ? `${at} ${there}`
+            : this.listedContent(folder.dir, twinFolders(this.aux, folder.dir));
+        return text === '' ? null : `${types_UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
     }
     get agentSkillFolders() {
         return [...this.agentSkillMemo.values()];
@@ -18285,6 +18407,7 @@ const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_s
 function toldDifferently(trees, skills, sets, actors) {
     const texts = new Map();
     const records = new Map();
+    const sameFiles = { base: new Map(), head: new Map() };
     for (const skill of skills) {
         const set = sets.get(skill.name);
         const after = trees.head.flatten(skill.name);
@@ -18301,9 +18424,10 @@ function toldDifferently(trees, skills, sets, actors) {
             const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
             let changes = texts.get(`${pair}\u0000${folderEntry}`);
             if (!changes) {
+                const alike = sameFolderFiles(trees, old, now, sameFiles);
                 changes = sameDefinitionsTold(old, now)
                     ? []
-                    : textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now, old));
+                    : textChanges(entryTexts(trees.base, folderEntry, old, undefined, alike?.base), entryTexts(trees.head, folderEntry, now, old, alike?.head));
                 texts.set(`${pair}\u0000${folderEntry}`, changes);
             }
             if (changes.length === 0)
@@ -18663,6 +18787,37 @@ class GainedEntries {
     }
 }
 /**
+ * Where an entry's folder is the same folder in the base and the head (and no other definition
+ * tells otherwise): whether a text file of it, by its path in that tree, holds the same text in
+ * both, which tells no change (textChanges) and is left out of both sides' texts. Nested folders
+ * hold one file each, and a file changed deep below is a change of every folder above it: each
+ * told its every file again. By each tree's own paths, each worked out once.
+ */
+function sameFolderFiles(trees, old, now, same) {
+    const path = now.agent_skill_path;
+    if (path === null || path !== old.agent_skill_path || old.also_told || now.also_told)
+        return undefined;
+    // Both sides' files listed and read, the same SKILL.md left out of them, so that a file one
+    // holds alike is in both sides' texts, and each side leaves out the same ones.
+    const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
+    if (before.skillMd !== after.skillMd ||
+        !trees.base.agentSkillListed(before) ||
+        !trees.head.agentSkillListed(after))
+        return undefined;
+    trees.base.agentSkillTextFiles(before);
+    trees.head.agentSkillTextFiles(after);
+    const alike = (side) => (file) => {
+        let found = same[side].get(file);
+        if (found === undefined) {
+            const text = trees.base.agentSkillTextFileAt(file);
+            found = text !== undefined && text === trees.head.agentSkillTextFileAt(file);
+            same[side].set(file, found);
+        }
+        return found;
+    };
+    return { base: alike('base'), head: alike('head') };
+}
+/**
  * Whether a name defined several times tells the model the same texts in the base and the head,
  * only by definitions in another order (its files swapped or reordered): which one stands first
  * is no change of what the model may be told.
@@ -18683,7 +18838,9 @@ function sameDefinitionsTold(old, now) {
  * The definition shown unmarked is the one the base's entry (`facing`) stands for, where the name
  * still has it: which of them stands for the name tells the model nothing.
  */
-function entryTexts(project, folderEntry, tool, facing) {
+function entryTexts(project, folderEntry, tool, facing, 
+/** The folder's files left out, as the other tree holds them alike (sameFolderFiles). */
+alike) {
     const out = new Map();
     const also = tool.also_told;
     const definitions = also ? [toldTexts(tool), ...also] : [];
@@ -18692,7 +18849,7 @@ function entryTexts(project, folderEntry, tool, facing) {
     const first = unmarked === 0 ? tool : { ...tool, ...definitions[unmarked] };
     toolTexts(first, out);
     if (first.agent_skill_path !== null)
-        folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out);
+        folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out, alike);
     if (!also)
         return out;
     const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
@@ -18807,7 +18964,7 @@ const FORMATS = new Set([
  * `description`; `allowed-tools` is a grant, which the gate judges as power (an escalation row),
  * not words the model is told.
  */
-function folderTexts(project, folder, folderEntry, out) {
+function folderTexts(project, folder, folderEntry, out, alike) {
     const fm = folder.frontmatter;
     if (fm?.doc) {
         visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
@@ -18826,8 +18983,16 @@ function folderTexts(project, folder, folderEntry, out) {
         out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
     }
     const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
-    for (const file of project.agentSkillTextFiles(folder))
+    // A file left out must not be one whose name is a text's place told before (`description`), which
+    // its text would take over.
+    const places = new Map();
+    for (const at of out.keys())
+        places.set(at.length, [...(places.get(at.length) ?? []), at]);
+    for (const file of project.agentSkillTextFiles(folder)) {
+        if (alike?.(file.path) && !places.get(file.path.length - inFolder)?.some((at) => file.path.endsWith(at)))
+            continue;
         out.set(file.path.slice(inFolder), file.text);
+    }
 }
 /** The texts that differ, in the head's order, then those only the base has. */
 function textChanges(before, after) {

@@ -34256,6 +34256,142 @@ exports.stringify = stringify;
 
 /***/ }),
 
+/***/ 6537:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ ComposedListings)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var _core_text_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1721);
+// Folders' listings (AuxFileReader.folderListing) composed from their subfolders' listings, each
+// folder read once however many listings hold it: a hundred Agent Skills folders nested in one
+// another each list every file below them, and a walk per listing read and hashed every file a
+// hundred times. Both tree readers compose so, and give the same lines in the same order.
+
+
+/** The listings of one tree's folders, each composed once. */
+class ComposedListings {
+    source;
+    budget;
+    overBudget;
+    composed = new Map();
+    constructor(source, budget, overBudget) {
+        this.source = source;
+        this.budget = budget;
+        this.overBudget = overBudget;
+    }
+    /**
+     * Every line below a folder, in code-unit order (as a sort of them all gives it). Each folder
+     * listed before is taken whole, and counts against the budget as the entries it read: a listing
+     * costs the budget what a walk of its tree reads, whether or not it was read before.
+     */
+    listing(key, path) {
+        const order = [];
+        const pending = [key];
+        while (pending.length > 0) {
+            const at = pending.pop();
+            const done = this.composed.get(at);
+            if (done) {
+                this.charge(done.read, path);
+                continue;
+            }
+            const entries = this.source(at);
+            order.push(at);
+            if ('failed' in entries)
+                continue;
+            this.charge(entries.read, path);
+            for (const folder of entries.folders)
+                pending.push(folder.key);
+        }
+        // A folder's subfolders come after it in `order`: composed from the last, each finds theirs.
+        for (let i = order.length - 1; i >= 0; i--) {
+            const at = order[i];
+            if (!this.composed.has(at))
+                this.composed.set(at, this.compose(at));
+        }
+        return this.composed.get(key).lines;
+    }
+    /** The digest of a folder's listing (AuxFileReader.folderDigest), where it was listed. */
+    digest(key) {
+        return this.composed.get(key)?.digest;
+    }
+    charge(read, path) {
+        if (!this.budget)
+            return;
+        this.budget.left -= read;
+        if (this.budget.left < 0 && this.overBudget)
+            throw this.overBudget(path);
+    }
+    /**
+     * A folder's lines: its own and each subfolder's, whole. Every line of a subfolder starts with
+     * its path and a slash, so a sort of all of them keeps each subfolder's lines together, where its
+     * path and slash fall among the folder's own lines: the units are sorted, never the lines below.
+     * Where an own line starts so too (a link's `-> target/…` beside a folder named like it) or two
+     * subfolders' names read alike, the lines are sorted whole, as they would be.
+     */
+    compose(key) {
+        const entries = this.source(key);
+        if ('failed' in entries)
+            return { lines: [entries.failed], read: 0, digest: digestOf([`failed ${entries.failed}`]) };
+        const units = [];
+        let read = entries.read;
+        const starts = new Set();
+        let tangled = false;
+        for (const folder of entries.folders) {
+            const below = this.composed.get(folder.key);
+            read += below.read;
+            const start = `${folder.path}/`;
+            if (starts.has(start))
+                tangled = true;
+            starts.add(start);
+            if (below.lines.length > 0)
+                units.push({ key: start, lines: below.lines, digest: below.digest });
+        }
+        const from = entries.path === '' ? 0 : entries.path.length + 1;
+        for (const line of entries.lines()) {
+            if (startsLikeFolder(line, from, starts))
+                tangled = true;
+            units.push({ key: line, lines: [line] });
+        }
+        if (tangled) {
+            const lines = units.flatMap((u) => u.lines).sort();
+            return { lines, read, digest: digestOf(lines.map((line) => `line ${line}`)) };
+        }
+        units.sort((a, b) => (0,_core_text_order_js__WEBPACK_IMPORTED_MODULE_1__/* .byCodeUnits */ .C)(a.key, b.key));
+        const lines = [];
+        for (const unit of units)
+            for (const line of unit.lines)
+                lines.push(line);
+        const parts = units.map((u) => u.digest === undefined ? `line ${u.key}` : `folder ${u.key} ${u.digest}`);
+        return { lines, read, digest: digestOf(parts) };
+    }
+}
+/**
+ * The digest of a folder's parts: each line of its own, and each subfolder's path and digest (a
+ * line may hold a line break: each is preceded by its length). Equal listings compose alike.
+ */
+function digestOf(parts) {
+    if (parts.length === 0)
+        return '';
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const part of parts)
+        hash.update(`${part.length}:${part}\n`);
+    return hash.digest('hex');
+}
+/** Whether a line starts with one of `starts` (`path/`): a slash in it after `from`, the folder's own path. */
+function startsLikeFolder(line, from, starts) {
+    if (starts.size === 0)
+        return false;
+    for (let slash = line.indexOf('/', from); slash !== -1; slash = line.indexOf('/', slash + 1))
+        if (starts.has(line.slice(0, slash + 1)))
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 5291:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34279,12 +34415,14 @@ exports.stringify = stringify;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var _core_model_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2330);
 /* harmony import */ var _linked_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(827);
-/* harmony import */ var _core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2438);
-/* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5128);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1166);
+/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6537);
+/* harmony import */ var _core_text_fold_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2438);
+/* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5128);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1166);
 // The filesystem side: walk the root without following links, read files
 // without following them either, and answer the core's requests for Agent Skills files. What
 // cannot be read (a file, a folder) is reported, never thrown (README.md).
+
 
 
 
@@ -34338,7 +34476,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         // No O_NOFOLLOW on this platform: fall back to looking before opening.
         try {
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absolute).isSymbolicLink())
-                return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv };
+                return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv };
         }
         catch {
             return 'missing';
@@ -34354,21 +34492,21 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return 'missing';
         if (code === 'ELOOP' || code === 'EMLINK')
-            return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv };
-        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error) };
+            return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv };
+        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error) };
     }
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
             return { unreadable: NOT_REGULAR };
         if (stat.size > maxSize)
-            return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
+            return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
         const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
-        const decoded = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .decodeText */ .g7)(bytes, maxSize);
-        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(bytes) } : decoded;
+        const decoded = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .decodeText */ .g7)(bytes, maxSize);
+        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(bytes) } : decoded;
     }
     catch (error) {
-        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error) };
+        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error) };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -34427,7 +34565,7 @@ function listFiles(root, classifier, limit = Infinity) {
             else if (!vanished && !classifier.ignoresFolder(dir || '.'))
                 listing.unreadable.push({
                     path: dir || '.',
-                    reason: `${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('folder', error)}; the files in it are not checked`,
+                    reason: `${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('folder', error)}; the files in it are not checked`,
                 });
             continue;
         }
@@ -34439,7 +34577,7 @@ function listFiles(root, classifier, limit = Infinity) {
         // walk does not list them either, and the head and the base see the same files.
         if (dir !== '' && entries.some((e) => e.name === '.git')) {
             if (classifier.mayLookIn(dir))
-                listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .SUBMODULE */ .NG });
+                listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .SUBMODULE */ .NG });
             continue;
         }
         if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir))
@@ -34447,7 +34585,7 @@ function listFiles(root, classifier, limit = Infinity) {
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
             if (entry.isSymbolicLink() && !linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) && classifier.mayLookIn(path))
-                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF });
+                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF });
             if (!entry.isDirectory())
                 listing.paths.push(path);
             else if (classifier.mayReach(path)) {
@@ -34459,61 +34597,11 @@ function listFiles(root, classifier, limit = Infinity) {
     return listing;
 }
 /**
- * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
- * what it leads to when `at` can say: linked-files.ts), in path order. A submodule is one line, as
- * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not). A folder with its
- * own `.git` that git's index does not hold (a repository inside a folder base, which has no
- * index) lists its files: one line for all would hide every change to them.
+ * The key a folder's listing is kept by: its path, or where a name on it is not UTF-8 (two such
+ * names may read alike), its bytes, which no path spells (a path holds no NUL).
  */
-function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined, installed = () => false, budget = { limit: Infinity, left: Infinity }) {
-    const out = [];
-    const files = [];
-    const pending = [{ dir: relative, full: absolute }];
-    while (pending.length > 0) {
-        const { dir, full: dirFull } = pending.pop();
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirFull, { withFileTypes: true, encoding: 'buffer' });
-        }
-        catch (error) {
-            out.push(`${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('folder', error)}`);
-            continue;
-        }
-        budget.left -= entries.length;
-        if (budget.left < 0)
-            throw new TooManyEntries(budget.limit, relative);
-        for (const entry of entries) {
-            const name = entry.name.toString('utf8');
-            // Never a file git holds (it will not add the name): a repository's own records.
-            if (name === '.git')
-                continue;
-            // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
-            const path = dir === '' ? name : `${dir}/${name}`;
-            // Nor one an install or a build put there: no commit holds it (FolderReader's `installed`).
-            if (installed(path))
-                continue;
-            const full = entryPath(dirFull, name, entry.name);
-            const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
-            if (commit !== undefined)
-                out.push(`${path} ${commit}`);
-            else if (entry.isDirectory())
-                pending.push({ dir: path, full });
-            else if (entry.isSymbolicLink()) {
-                const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full);
-                const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target));
-                if (at)
-                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkLines */ .Om)(at, path, id, target));
-                else
-                    out.push(`${path} link:${id}`);
-            }
-            else
-                files.push({ path, full });
-        }
-    }
-    // Read once the walk is done: a folder past the limit costs its listing, never its files' bytes.
-    for (const { path, full } of files)
-        out.push(`${path} ${listedIdOf(path, full)}`);
-    return out.sort();
+function folderKey(path, full) {
+    return typeof full === 'string' ? path : `\u0000${full.toString('hex')}`;
 }
 /**
  * A folder entry's path: a string while every name on it is UTF-8 (a name that is not reads back
@@ -34537,14 +34625,14 @@ function fileBlobId(absolute, listed = false) {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolute, OPEN_FLAGS);
     }
     catch (error) {
-        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error);
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error);
     }
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
             return NOT_REGULAR;
         const { size } = stat;
-        const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobHash */ .wb)(size);
+        const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobHash */ .wb)(size);
         const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
         let length = 0;
         for (let n = 1; n > 0 && length < size; length += n) {
@@ -34558,7 +34646,7 @@ function fileBlobId(absolute, listed = false) {
         return `${executable ? _core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU : ''}${hash.digest('hex')}`;
     }
     catch (error) {
-        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error);
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -34589,8 +34677,8 @@ function writtenFrom(absolute, id, maxSize) {
         const bytes = readSized(fd, stat.size, maxSize);
         if (bytes.length !== stat.size)
             return false;
-        return ((0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(bytes) === id ||
-            (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(lfsPointer((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex'), bytes.length)) === id);
+        return ((0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(bytes) === id ||
+            (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(lfsPointer((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex'), bytes.length)) === id);
     }
     catch {
         return false;
@@ -34601,7 +34689,7 @@ function writtenFrom(absolute, id, maxSize) {
 }
 /** writtenFrom for a file over the size limit, never held whole: its bytes, or the content of an LFS pointer. */
 function hashedAsWritten(fd, size, id) {
-    const blob = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobHash */ .wb)(size);
+    const blob = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobHash */ .wb)(size);
     const content = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
     const piece = Buffer.allocUnsafe(Math.min(size, HASH_PIECE));
     let length = 0;
@@ -34612,7 +34700,7 @@ function hashedAsWritten(fd, size, id) {
     }
     if (length !== size)
         return false;
-    return blob.digest('hex') === id || (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(lfsPointer(content.digest('hex'), size)) === id;
+    return blob.digest('hex') === id || (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(lfsPointer(content.digest('hex'), size)) === id;
 }
 /** The pointer Git LFS commits for content of this SHA-256 and size, which its smudge filter turns back. */
 function lfsPointer(sha256, size) {
@@ -34665,30 +34753,53 @@ class FolderReader {
      * folder on the way is a real one.
      */
     blockedAt(relative) {
-        const parts = relative.split('/');
-        let dir = '';
-        for (const part of parts.slice(0, -1)) {
-            dir = dir === '' ? part : `${dir}/${part}`;
-            let kind = this.safeDirs.get(dir);
-            if (kind === undefined && this.surelyAbsent(dir))
-                this.safeDirs.set(dir, (kind = 'none'));
-            if (kind === undefined) {
-                try {
-                    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.absolute(dir));
-                    kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
-                }
-                catch {
-                    kind = 'none';
-                }
-                this.safeDirs.set(dir, kind);
-            }
-            if (kind !== 'folder')
-                return { dir, kind };
-            // A folder an install put there holds nothing a commit holds (`installed`).
-            if (this.installed(dir))
-                return { dir, kind: 'none' };
+        const slash = relative.lastIndexOf('/');
+        return slash < 0 ? undefined : (this.blockedFolder(relative.slice(0, slash)) ?? undefined);
+    }
+    /** blockedAt of a folder's files, by folder: a path's folders are looked at once for all its files. */
+    blockedMemo = new Map();
+    /** The first folder from the root down to `dir`, itself included, that blocks the way (blockedAt). */
+    blockedFolder(dir) {
+        // Up to the first folder answered before, then down again: paths may be deep.
+        const unanswered = [];
+        let found;
+        for (let at = dir; found === undefined;) {
+            found = this.blockedMemo.get(at);
+            if (found !== undefined)
+                break;
+            unanswered.push(at);
+            const slash = at.lastIndexOf('/');
+            if (slash < 0)
+                found = null;
+            else
+                at = at.slice(0, slash);
         }
-        return undefined;
+        for (let i = unanswered.length - 1; i >= 0; i--) {
+            const at = unanswered[i];
+            found ??= this.blocks(at);
+            this.blockedMemo.set(at, found);
+        }
+        return found;
+    }
+    /** How a folder on the way blocks it, by what it is itself: a link, no folder, one an install put there. */
+    blocks(dir) {
+        let kind = this.safeDirs.get(dir);
+        if (kind === undefined && this.surelyAbsent(dir))
+            this.safeDirs.set(dir, (kind = 'none'));
+        if (kind === undefined) {
+            try {
+                const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.absolute(dir));
+                kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
+            }
+            catch {
+                kind = 'none';
+            }
+            this.safeDirs.set(dir, kind);
+        }
+        if (kind !== 'folder')
+            return { dir, kind };
+        // A folder an install put there holds nothing a commit holds (`installed`).
+        return this.installed(dir) ? { dir, kind: 'none' } : null;
     }
     /**
      * Whether a path leads out of the plain files below the root: a symbolic link at it or on the
@@ -34723,7 +34834,7 @@ class FolderReader {
         if (!this.foldedNamesMemo.has(dir)) {
             let names;
             try {
-                names = new Set((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir)).map(_core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .foldedName */ .m));
+                names = new Set((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir)).map(_core_text_fold_js__WEBPACK_IMPORTED_MODULE_8__/* .foldedName */ .m));
             }
             catch {
                 names = undefined;
@@ -34731,7 +34842,7 @@ class FolderReader {
             this.foldedNamesMemo.set(dir, names);
         }
         const names = this.foldedNamesMemo.get(dir);
-        return names !== undefined && !names.has((0,_core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .foldedName */ .m)(name));
+        return names !== undefined && !names.has((0,_core_text_fold_js__WEBPACK_IMPORTED_MODULE_8__/* .foldedName */ .m)(name));
     }
     /** Reads by path, kept: a base asks for ids the head reads anyway, and a file is read once. */
     auxReads = new Map();
@@ -34775,7 +34886,7 @@ class FolderReader {
      * server's program, relaunched-servers.ts), whose text cannot tell.
      */
     unreadId(reason, path) {
-        if (reason === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv)
+        if (reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv)
             return undefined;
         const id = fileBlobId(this.absolute(path));
         return BLOB_ID.test(id) ? id : undefined;
@@ -34787,11 +34898,107 @@ class FolderReader {
         const entry = this.auxRead(path);
         return this.withBlobIds || entry.read.kind === 'unreadable' ? entry.blobId : undefined;
     }
+    /**
+     * Every file below a folder as `path blob-id` (a link as the blob of its target's name, then
+     * what it leads to: linked-files.ts), in path order. A submodule is one line, as a git tree lists
+     * it: its commit id where git's ids know it (fetched or not). A folder with its own `.git` that
+     * git's index does not hold (a repository inside a folder base, which has no index) lists its
+     * files: one line for all would hide every change to them.
+     */
     folderListing(dir) {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
+        return this.listingOf(true, dir);
+    }
+    folderDigest(dir) {
+        if (this.blockedAt(`${dir}/x`))
+            return undefined;
+        const listings = this.composedListings(true);
+        const digest = listings.digest(dir);
+        if (digest !== undefined)
+            return digest;
+        this.listingOf(true, dir);
+        return listings.digest(dir);
+    }
+    /** Listings whose links are followed (folderListing), and those that list a link alone (entryAt). */
+    composed = new Map();
+    /** A folder's listing (folder-listing.ts), a copy: the composed one is kept for the folders above. */
+    listingOf(followLinks, dir) {
+        if (!this.listedPaths.has(dir))
+            this.listedPaths.set(dir, { path: dir, full: this.absolute(dir) });
+        return [...this.composedListings(followLinks).listing(dir, dir)];
+    }
+    composedListings(followLinks) {
+        let listings = this.composed.get(followLinks);
+        if (!listings) {
+            listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_5__/* .ComposedListings */ .w((key) => this.folderEntries(key, followLinks), this.listBudget, (folder) => new TooManyEntries(this.listBudget.limit, folder));
+            this.composed.set(followLinks, listings);
+        }
+        return listings;
+    }
+    /** Each folder a listing met, by its key: its path, and its path as the system takes it. */
+    listedPaths = new Map();
+    /** Each folder a listing met as read once, by its key: its entries, or why it cannot be read. */
+    readFolders = new Map();
+    folderEntries(key, followLinks) {
+        const folder = this.readFolder(key);
+        if ('failed' in folder)
+            return folder;
         const at = (path) => this.entryAt(path);
-        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed, this.listBudget);
+        const lines = () => folder.entries.flatMap((e) => {
+            if (e.kind === 'file')
+                return [`${e.path} ${this.listedIdOf(e.path, e.full)}`];
+            if (e.kind === 'line')
+                return [e.line];
+            const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(Buffer.from(e.target));
+            return followLinks ? (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkLines */ .Om)(at, e.path, id, e.target) : [`${e.path} link:${id}`];
+        });
+        return { path: folder.path, lines, folders: folder.folders, read: folder.read };
+    }
+    /**
+     * A folder's entries, read once. Never `.git` (git will not add the name: a repository's own
+     * records), nor what an install or a build put there (`installed`: no commit holds it).
+     */
+    readFolder(key) {
+        const kept = this.readFolders.get(key);
+        if (kept)
+            return kept;
+        const { path: dir, full: dirFull } = this.listedPaths.get(key);
+        let read;
+        try {
+            const found = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirFull, { withFileTypes: true, encoding: 'buffer' });
+            read = { path: dir, entries: [], folders: [], read: found.length };
+            for (const entry of found)
+                this.addEntry(read, dirFull, entry);
+        }
+        catch (error) {
+            read = { failed: `${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('folder', error)}` };
+        }
+        this.readFolders.set(key, read);
+        return read;
+    }
+    addEntry(folder, dirFull, entry) {
+        const name = entry.name.toString('utf8');
+        if (name === '.git')
+            return;
+        // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
+        const path = folder.path === '' ? name : `${folder.path}/${name}`;
+        if (this.installed(path))
+            return;
+        const full = entryPath(dirFull, name, entry.name);
+        const commit = entry.isDirectory() ? this.gitlinkOf(path) : undefined;
+        if (commit !== undefined)
+            folder.entries.push({ kind: 'line', line: `${path} ${commit}` });
+        else if (entry.isDirectory()) {
+            const key = folderKey(path, full);
+            if (!this.listedPaths.has(key))
+                this.listedPaths.set(key, { path, full });
+            folder.folders.push({ key, path });
+        }
+        else if (entry.isSymbolicLink())
+            folder.entries.push({ kind: 'link', path, target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full) });
+        else
+            folder.entries.push({ kind: 'file', path, full });
     }
     namesMemo = new Map();
     /**
@@ -34851,8 +35058,8 @@ class FolderReader {
         return id;
     };
     /**
-     * Each listed file's id, read once: folders named by many definitions, nested in one another,
-     * list the same files again (a hundred nested folders over 10,000 files read each file a hundred times).
+     * Each listed file's id, read once: a folder's listing that follows links and one that does not
+     * (a link's target, entryAt) list the same files, and so do the identities of links to them.
      */
     listedIds = new Map();
     /**
@@ -34881,7 +35088,7 @@ class FolderReader {
             return undefined;
         }
         const at = (p) => this.entryAt(p);
-        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .tR)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
+        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .tR)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
     /** By path: a program's every file is asked about each folder on its way (server-programs.ts). */
     unenteredMemo = new Map();
@@ -34895,7 +35102,7 @@ class FolderReader {
             return undefined;
         const commit = this.gitlinkOf(path);
         if (commit !== undefined)
-            return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleIdentity */ .Vh)(commit);
+            return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .submoduleIdentity */ .Vh)(commit);
         // A folder the walk or a read found to be one is no link.
         return this.safeDirs.get(path) === 'folder' ? undefined : this.linkIdentity(path);
     }
@@ -34928,7 +35135,7 @@ class FolderReader {
                 return {
                     kind: 'folder',
                     // A submodule in it as its commit, as a git base lists it (where git's ids are known).
-                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed, this.listBudget),
+                    lines: () => this.listingOf(false, path),
                 };
         }
         catch {
@@ -34980,7 +35187,7 @@ class FolderReader {
             // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
             // is a change the gate must see (src/core/diff/actors.ts).
             // A link, by what it leads to: another target, or an edit behind it, is a change too.
-            if (result.unreadable === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv) {
+            if (result.unreadable === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv) {
                 const link = this.linkIdentity(path);
                 return link === undefined
                     ? { path, kind, unreadable: result.unreadable }
@@ -35011,7 +35218,7 @@ gitlinks) {
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
     for (const u of listing.unreadable) {
-        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF ? reader.linkIdentity(u.path) : undefined;
+        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF ? reader.linkIdentity(u.path) : undefined;
         if (behind !== undefined)
             u.behind = behind;
     }
@@ -35028,16 +35235,16 @@ gitlinks) {
  * them leaves, at the one the index records.
  */
 function namedSubmodules(listing, gitlinks) {
-    const entered = listing.unreadable.filter((u) => u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .SUBMODULE */ .NG);
+    const entered = listing.unreadable.filter((u) => u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .SUBMODULE */ .NG);
     if (entered.length === 0 && listing.empty.length === 0)
         return;
     const commits = gitlinks(entered.map((u) => u.path), listing.empty);
     for (const u of entered)
-        u.reason = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleAt */ .mo)(commits.get(u.path));
+        u.reason = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .submoduleAt */ .mo)(commits.get(u.path));
     for (const path of listing.empty) {
         const commit = commits.get(path);
         if (commit !== undefined)
-            listing.unreadable.push({ path, reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleAt */ .mo)(commit) });
+            listing.unreadable.push({ path, reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .submoduleAt */ .mo)(commit) });
     }
 }
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
@@ -35046,11 +35253,11 @@ function classifyListing(classifier, listing) {
     // A link to a folder that a glob takes for a definition file is refused as one, as a git base
     // (which cannot tell where a link leads) refuses it: one finding on both, not a second one here.
     const definitions = new Set(files.map((f) => f.path));
-    for (const { path, reason, behind } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
+    for (const { path, reason, behind } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
         discovery.push({
             rule: 'unreadable-file',
             file: path,
-            ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .FILE_START */ .WS,
+            ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .FILE_START */ .WS,
             message: reason,
             ...(behind !== undefined ? { behind } : {}),
         });
@@ -35125,7 +35332,7 @@ function walkInRoot(root, relative) {
         const last = i === parts.length - 1;
         if (stat.isSymbolicLink()) {
             const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
-            return { kind: 'refused', reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .linkRefused */ .$)(what) };
+            return { kind: 'refused', reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .linkRefused */ .$)(what) };
         }
         if (!last && !stat.isDirectory())
             return { kind: 'missing' };
@@ -46770,27 +46977,40 @@ function textFileKind(path, id) {
 const READABLE_ID = /^(?:exec:)?(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
- * model.ts), each read as every file is (never through a link, within max-file-size, UTF-8). A file
- * that cannot be read so is one the model may still read (its client decodes what it can) and
- * nobody checked: listed with why, for `unreadable-file`.
+ * model.ts), each as `textOf` gives its line (listedText). A file that cannot be read so is one the
+ * model may still read (its client decodes what it can) and nobody checked: listed with why, for
+ * `unreadable-file`.
  */
-function readFolderTextFiles(aux, folder, listing) {
+function readFolderTextFiles(folder, listing, textOf) {
     const out = { read: [], unreadable: [] };
     for (const line of listing) {
-        const space = line.lastIndexOf(' ');
-        const [path, id] = [line.slice(0, space), line.slice(space + 1)];
-        const kind = space < 0 || path === folder.skillMd ? undefined : textFileKind(path, id);
-        if (kind === undefined || !READABLE_ID.test(id))
+        const file = textOf(line);
+        if (file === undefined || file.path === folder.skillMd)
             continue;
-        const read = safeRead(aux, path);
-        if (kind === 'bare' && !mayBeText(read))
-            continue;
-        if (read.kind === 'text')
-            out.read.push({ path, text: read.text });
-        else if (read.kind === 'unreadable')
-            out.unreadable.push({ path, reason: read.reason });
+        if ('text' in file)
+            out.read.push(file);
+        else
+            out.unreadable.push({ path: file.path, reason: file.unreadable });
     }
     return out;
+}
+/**
+ * A line of a folder's listing as a text file the model may read (readFolderTextFiles), read as
+ * every file is (never through a link, within max-file-size, UTF-8); undefined where it is none.
+ * The same for every folder that lists it: nested folders list one file each.
+ */
+function listedText(aux, line) {
+    const space = line.lastIndexOf(' ');
+    const [path, id] = [line.slice(0, space), line.slice(space + 1)];
+    const kind = space < 0 ? undefined : textFileKind(path, id);
+    if (kind === undefined || !READABLE_ID.test(id))
+        return undefined;
+    const read = safeRead(aux, path);
+    if (kind === 'bare' && !mayBeText(read))
+        return undefined;
+    if (read.kind === 'text')
+        return { path, text: read.text };
+    return read.kind === 'unreadable' ? { path, unreadable: read.reason } : undefined;
 }
 /** Whether a file with no extension to go by is one the model may read as text. */
 function mayBeText(read) {
@@ -46799,20 +47019,26 @@ function mayBeText(read) {
     // Over the size limit, UTF-16 or not UTF-8, it may be text all the same; with NUL bytes it is not.
     return read.kind !== 'unreadable' || read.reason !== model/* BINARY_FILE */.ZF;
 }
+function listedLine(line) {
+    const path = line.slice(0, line.lastIndexOf(' '));
+    const slash = path.lastIndexOf('/');
+    const skillMd = (0,fold/* foldedName */.m)(path.slice(slash + 1)) === 'skill.md';
+    return {
+        path,
+        link: line.includes(' link:'),
+        skillMdIn: skillMd ? path.slice(0, Math.max(slash, 0)) : undefined,
+    };
+}
 /**
  * A file of the folder, besides the SKILL.md read, whose name is `SKILL.md` in another case
  * (`skill.md`, `Skill.md`, `ſkill.md`, `SKILL\u200c.md` on HFS+), folded as twin folders are: a
  * case-insensitive checkout holds one file for both, with either's text, and a loader that looks
- * the name up without case may take it. Its path, if any.
+ * the name up without case may take it. Its path, if any. A file of a folder below is none.
  */
-function otherSkillMd(folder, listing) {
-    const prefix = folder.dir === '' ? '' : `${folder.dir}/`;
+function otherSkillMd(folder, listing, lineOf = listedLine) {
     for (const line of listing) {
-        const path = line.slice(0, line.lastIndexOf(' '));
-        if (path === folder.skillMd || !path.startsWith(prefix))
-            continue;
-        const name = path.slice(prefix.length);
-        if ((0,fold/* foldedName */.m)(name) === 'skill.md')
+        const { path, skillMdIn } = lineOf(line);
+        if (skillMdIn !== undefined && skillMdIn === folder.dir && path !== folder.skillMd)
             return path;
     }
     return undefined;
@@ -46843,34 +47069,55 @@ const MAX_TWINS = 8;
 function twinFolders(aux, dir) {
     if (dir === '' || !aux.folderNames)
         return [];
-    // Every path of the tree that matches `dir` so far, segment by segment, itself included; and the
-    // twins that cannot be looked into (a link, a file), which may hold anything below.
-    let matching = [''];
-    const blind = [];
-    let own = '';
-    for (const segment of dir.split('/')) {
-        const want = (0,fold/* foldedName */.m)(segment);
-        const ownNext = own === '' ? segment : `${own}/${segment}`;
-        const next = [];
-        for (const at of matching) {
-            const names = foldedNames(aux, at);
-            if (!names && at !== own)
-                blind.push(at);
-            for (const name of names?.get(want) ?? []) {
-                const path = at === '' ? name : `${at}/${name}`;
-                // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
-                // the twins below it; a twin cut unread still counts, as the folder would be below it
-                // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
-                if (path === ownNext || next.length < MAX_TWINS)
-                    next.push(path);
-                else if (blind.length < MAX_TWINS)
-                    blind.push(`${path}${dir.slice(ownNext.length)}`);
-            }
-        }
-        matching = next;
-        own = ownNext;
+    const { matching, blind } = twinWalk(aux, dir);
+    const unread = blind.map((b) => (typeof b === 'string' ? b : `${b.path}${dir.slice(b.from)}`));
+    return [...unread, ...matching.filter((path) => path !== dir)].sort(order/* byCodeUnits */.C);
+}
+/** Each reader's walks by the path walked: nested folders walk their parents' path once for all. */
+const twinWalks = new WeakMap();
+function twinWalk(aux, dir) {
+    let walks = twinWalks.get(aux);
+    if (!walks)
+        twinWalks.set(aux, (walks = new Map([['', { matching: [''], blind: [] }]])));
+    // Up to the nearest path walked before, then down again a segment at a time: paths may be deep.
+    const ends = [];
+    let end = dir.length;
+    let walk = walks.get(dir);
+    while (walk === undefined) {
+        ends.push(end);
+        end = dir.lastIndexOf('/', end - 1);
+        walk = walks.get(end < 0 ? '' : dir.slice(0, end));
     }
-    return [...blind, ...matching.filter((path) => path !== dir)].sort(order/* byCodeUnits */.C);
+    for (let i = ends.length - 1; i >= 0; i--) {
+        const next = ends[i];
+        const own = end < 0 ? '' : dir.slice(0, end);
+        walk = twinStep(aux, walk, own, dir.slice(end + 1, next), dir.slice(0, next));
+        walks.set(dir.slice(0, next), walk);
+        end = next;
+    }
+    return walk;
+}
+/** A walk one segment further down, from `own` (the path walked) to `ownNext`. */
+function twinStep(aux, walk, own, segment, ownNext) {
+    const want = (0,fold/* foldedName */.m)(segment);
+    const next = [];
+    const blind = [...walk.blind];
+    for (const at of walk.matching) {
+        const names = foldedNames(aux, at);
+        if (!names && at !== own)
+            blind.push(at);
+        for (const name of names?.get(want) ?? []) {
+            const path = at === '' ? name : `${at}/${name}`;
+            // Cutting the folder's own path (git lists `Agent-skills` before `agent-skills`) would hide
+            // the twins below it; a twin cut unread still counts, as the folder would be below it
+            // (`AGENT-skills/pdf`): its content is then that folder's files, not all the twin holds.
+            if (path === ownNext || next.length < MAX_TWINS)
+                next.push(path);
+            else if (blind.length < MAX_TWINS)
+                blind.push({ path, from: ownNext.length });
+        }
+    }
+    return { matching: next, blind };
 }
 /**
  * The folders a path climbs back out of with `..` (`as/tmp` of `as/tmp/../pdf`), each as a path
@@ -52833,10 +53080,16 @@ function hidden_text_check(ctx) {
         };
         visitModelTexts(def.kind, def.value, visit, 'whole');
     }
+    // A file of nested folders is in each one's files, and is checked once, at its own place.
+    const checked = new Set();
     for (const folder of ctx.project.referencedAgentSkills()) {
         checkSkillMd(ctx, folder);
-        for (const file of ctx.project.agentSkillTextFiles(folder))
+        for (const file of ctx.project.agentSkillTextFiles(folder)) {
+            if (checked.has(file.path))
+                continue;
+            checked.add(file.path);
             checkFileText(ctx, file.path, file.text, 0, 'the file');
+        }
     }
 }
 /**
@@ -54105,9 +54358,15 @@ function unreadable_file_check(ctx) {
     if (ctx.project.inventories.length > 0)
         for (const file of unreadClientFiles(ctx.project.aux))
             ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.why}; ${file.path === file.client ? 'a file' : `read for '${file.client}' (a link to it), a file`} MCP clients start servers from: the programs of the pinned servers it starts are not read, so no change to them can be seen`);
+    // A file of nested folders is in each one's files, and is reported once.
+    const reported = new Set();
     for (const folder of ctx.project.referencedAgentSkills()) {
-        for (const file of ctx.project.agentSkillUnreadableTextFiles(folder))
+        for (const file of ctx.project.agentSkillUnreadableTextFiles(folder)) {
+            if (reported.has(file.path))
+                continue;
+            reported.add(file.path);
             ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`);
+        }
     }
 }
 const unreadable_file_rule = {
@@ -56138,15 +56397,36 @@ class Project {
     agentSkillTextFiles(folder) {
         return this.folderTextFiles(folder).read;
     }
+    /** Whether an Agent Skills folder's files are listed (its SKILL.md read, and the reader lists folders). */
+    agentSkillListed(folder) {
+        return this.folderListing(folder) !== undefined;
+    }
     /** The text files of an Agent Skills folder that could not be read as text, with why. */
     agentSkillUnreadableTextFiles(folder) {
         return this.folderTextFiles(folder).unreadable;
+    }
+    /** Each listed file as a text file, by its listing's line: nested folders list one file each. */
+    listedTexts = new Map();
+    listedText = (line) => {
+        let text = this.listedTexts.get(line);
+        if (text === undefined) {
+            this.listedTexts.set(line, (text = listedText(this.aux, line) ?? null));
+            if (text && 'text' in text)
+                this.textFilesByPath.set(text.path, text.text);
+        }
+        return text ?? undefined;
+    };
+    /** The text files of the folders listed so far (agentSkillTextFiles), by path. */
+    textFilesByPath = new Map();
+    /** The text of a text file of an Agent Skills folder whose text files were read, by its path. */
+    agentSkillTextFileAt(path) {
+        return this.textFilesByPath.get(path);
     }
     folderTextFiles(folder) {
         let files = this.textFilesMemo.get(folder);
         if (!files) {
             const listing = this.folderListing(folder);
-            files = listing ? readFolderTextFiles(this.aux, folder, listing) : { read: [], unreadable: [] };
+            files = listing ? readFolderTextFiles(folder, listing, this.listedText) : { read: [], unreadable: [] };
             this.textFilesMemo.set(folder, files);
         }
         return files;
@@ -56176,22 +56456,39 @@ class Project {
         // files are part of what the folder may be, so a change to them is a change of the entry.
         const twins = twinFolders(this.aux, folder.dir);
         const text = listing
-            ? this.withTwins(listing, twins).join('\n')
+            ? this.listedContent(folder.dir, twins, listing)
             : (0,power_effective/* canonicalJson */.dj)(folder.frontmatter?.values ?? null);
         // A link in the folder leads where the checker does not look, and a second SKILL.md or a
         // twin folder may be the one a runtime reads: the digest says so (sources/).
         const unseen = listing !== undefined &&
             (twins.length > 0 ||
-                listing.some((line) => line.includes(' link:')) ||
-                otherSkillMd(folder, listing) !== undefined);
+                listing.some((line) => this.listedLine(line).link) ||
+                otherSkillMd(folder, listing, this.listedLine) !== undefined);
         return `${unseen ? UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
     }
-    /** A folder's file lines, then each twin folder's (twinFolders), named. */
-    withTwins(listing, twins) {
-        return [
-            ...listing,
-            ...twins.flatMap((twin) => [`twin ${twin}`, ...(this.aux.folderListing?.(twin) ?? [])]),
-        ];
+    /** What each listing's line says (listedLine), by line: nested folders list one file each. */
+    listedLines = new Map();
+    listedLine = (line) => {
+        let listed = this.listedLines.get(line);
+        if (listed === undefined)
+            this.listedLines.set(line, (listed = listedLine(line)));
+        return listed;
+    };
+    /**
+     * What a folder's content is made of: its listing's lines (`listing`, where it was listed), then
+     * each twin folder's (twinFolders), named; where the reader composes digests of listings, theirs
+     * in place of their lines, as nested folders would hash every file below them again. Each folder
+     * is listed as before all the same (the language server's budget counts listings). `''` where
+     * there is nothing.
+     */
+    listedContent(dir, twins, listing) {
+        const digest = this.aux.folderDigest?.bind(this.aux);
+        const listed = (at, lines = this.aux.folderListing?.(at)) => !digest ? (lines ?? []) : lines === undefined ? '' : (digest(at) ?? '');
+        const parts = (found) => typeof found !== 'string' ? found : found === '' ? [] : [`listed ${found}`];
+        const lines = [...parts(listed(dir, listing ?? this.aux.folderListing?.(dir)))];
+        for (const twin of twins)
+            (0,model/* appendAll */.u2)(lines, [`twin ${twin}`, ...parts(listed(twin))]);
+        return lines.join('\n');
     }
     /**
      * What a folder whose SKILL.md the checker cannot read holds all the same, for its content: the
@@ -56207,10 +56504,10 @@ class Project {
             return null;
         const at = folder.link ?? folder.dir;
         const there = this.aux.unentered?.(at);
-        const lines = there !== undefined
-            ? [`${at} ${there}`]
-            : this.withTwins(this.aux.folderListing?.(folder.dir) ?? [], twinFolders(this.aux, folder.dir));
-        return lines.length === 0 ? null : `${UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
+        const text = there !== undefined
+            ? `${at} ${there}`
+            : this.listedContent(folder.dir, twinFolders(this.aux, folder.dir));
+        return text === '' ? null : `${UNSEEN_FOLDER}${(0,text_digest/* hexDigest */.w)('sha256', text)}`;
     }
     get agentSkillFolders() {
         return [...this.agentSkillMemo.values()];
@@ -58767,6 +59064,7 @@ const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_s
 function toldDifferently(trees, skills, sets, actors) {
     const texts = new Map();
     const records = new Map();
+    const sameFiles = { base: new Map(), head: new Map() };
     for (const skill of skills) {
         const set = sets.get(skill.name);
         const after = trees.head.flatten(skill.name);
@@ -58783,9 +59081,10 @@ function toldDifferently(trees, skills, sets, actors) {
             const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
             let changes = texts.get(`${pair}\u0000${folderEntry}`);
             if (!changes) {
+                const alike = sameFolderFiles(trees, old, now, sameFiles);
                 changes = sameDefinitionsTold(old, now)
                     ? []
-                    : textChanges(entryTexts(trees.base, folderEntry, old), entryTexts(trees.head, folderEntry, now, old));
+                    : textChanges(entryTexts(trees.base, folderEntry, old, undefined, alike?.base), entryTexts(trees.head, folderEntry, now, old, alike?.head));
                 texts.set(`${pair}\u0000${folderEntry}`, changes);
             }
             if (changes.length === 0)
@@ -59145,6 +59444,37 @@ class GainedEntries {
     }
 }
 /**
+ * Where an entry's folder is the same folder in the base and the head (and no other definition
+ * tells otherwise): whether a text file of it, by its path in that tree, holds the same text in
+ * both, which tells no change (textChanges) and is left out of both sides' texts. Nested folders
+ * hold one file each, and a file changed deep below is a change of every folder above it: each
+ * told its every file again. By each tree's own paths, each worked out once.
+ */
+function sameFolderFiles(trees, old, now, same) {
+    const path = now.agent_skill_path;
+    if (path === null || path !== old.agent_skill_path || old.also_told || now.also_told)
+        return undefined;
+    // Both sides' files listed and read, the same SKILL.md left out of them, so that a file one
+    // holds alike is in both sides' texts, and each side leaves out the same ones.
+    const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
+    if (before.skillMd !== after.skillMd ||
+        !trees.base.agentSkillListed(before) ||
+        !trees.head.agentSkillListed(after))
+        return undefined;
+    trees.base.agentSkillTextFiles(before);
+    trees.head.agentSkillTextFiles(after);
+    const alike = (side) => (file) => {
+        let found = same[side].get(file);
+        if (found === undefined) {
+            const text = trees.base.agentSkillTextFileAt(file);
+            found = text !== undefined && text === trees.head.agentSkillTextFileAt(file);
+            same[side].set(file, found);
+        }
+        return found;
+    };
+    return { base: alike('base'), head: alike('head') };
+}
+/**
  * Whether a name defined several times tells the model the same texts in the base and the head,
  * only by definitions in another order (its files swapped or reordered): which one stands first
  * is no change of what the model may be told.
@@ -59165,7 +59495,9 @@ function sameDefinitionsTold(old, now) {
  * The definition shown unmarked is the one the base's entry (`facing`) stands for, where the name
  * still has it: which of them stands for the name tells the model nothing.
  */
-function entryTexts(project, folderEntry, tool, facing) {
+function entryTexts(project, folderEntry, tool, facing, 
+/** The folder's files left out, as the other tree holds them alike (sameFolderFiles). */
+alike) {
     const out = new Map();
     const also = tool.also_told;
     const definitions = also ? [(0,power_effective/* toldTexts */.Ou)(tool), ...also] : [];
@@ -59174,7 +59506,7 @@ function entryTexts(project, folderEntry, tool, facing) {
     const first = unmarked === 0 ? tool : { ...tool, ...definitions[unmarked] };
     toolTexts(first, out);
     if (first.agent_skill_path !== null)
-        folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out);
+        folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out, alike);
     if (!also)
         return out;
     const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
@@ -59289,7 +59621,7 @@ const FORMATS = new Set([
  * `description`; `allowed-tools` is a grant, which the gate judges as power (an escalation row),
  * not words the model is told.
  */
-function folderTexts(project, folder, folderEntry, out) {
+function folderTexts(project, folder, folderEntry, out, alike) {
     const fm = folder.frontmatter;
     if (fm?.doc) {
         visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
@@ -59308,8 +59640,16 @@ function folderTexts(project, folder, folderEntry, out) {
         out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
     }
     const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
-    for (const file of project.agentSkillTextFiles(folder))
+    // A file left out must not be one whose name is a text's place told before (`description`), which
+    // its text would take over.
+    const places = new Map();
+    for (const at of out.keys())
+        places.set(at.length, [...(places.get(at.length) ?? []), at]);
+    for (const file of project.agentSkillTextFiles(folder)) {
+        if (alike?.(file.path) && !places.get(file.path.length - inFolder)?.some((at) => file.path.endsWith(at)))
+            continue;
         out.set(file.path.slice(inFolder), file.text);
+    }
 }
 /** The texts that differ, in the head's order, then those only the base has. */
 function textChanges(before, after) {
@@ -64991,6 +65331,8 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 var read_text = __nccwpck_require__(1166);
 // EXTERNAL MODULE: ./build/src/adapters/linked-files.js
 var linked_files = __nccwpck_require__(827);
+// EXTERNAL MODULE: ./build/src/adapters/folder-listing.js
+var folder_listing = __nccwpck_require__(6537);
 ;// CONCATENATED MODULE: ./build/src/adapters/git.js
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
@@ -65511,8 +65853,7 @@ knownAux) {
         .map((f) => byPath.get(f.path))
         .filter((e) => !knownById.has(e.sha) && readable(e))
         .map((e) => e.sha), maxFileSize);
-    const sorted = [...entries].sort((a, b) => (0,order/* byCodeUnits */.C)(a.path, b.path));
-    const tree = { cwd, entries, sorted, byPath, blobs, maxFileSize };
+    const tree = { cwd, entries, byPath, blobs, maxFileSize };
     // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
     for (const d of discovery)
         if (d.unread)
@@ -65563,7 +65904,6 @@ function auxReader(tree, knownAux) {
         const differing = tree.entries.filter((e) => SKILL_FILE.test(e.path) && readable(e) && !sameAsKnown(e));
         addBlobs(tree, differing.map((e) => e.sha));
     };
-    let children;
     return {
         read(path) {
             const entry = byPath.get(path);
@@ -65591,20 +65931,22 @@ function auxReader(tree, knownAux) {
         folderNames(dir) {
             if (dir !== '' && linkOnTheWay(byPath, `${dir}/x`) !== undefined)
                 return undefined;
-            children ??= childNames(tree.entries);
-            return children.get(dir);
+            return treeFolders(tree).get(dir)?.names;
         },
         unentered: (path) => unenteredAt(tree, path),
         throughLinks: (path) => (0,linked_files/* throughLinks */.h7)((p) => entryAt(tree, p), path),
         folderListing(dir) {
             if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
                 return undefined;
-            const at = (path) => entryAt(tree, path);
-            return filesBelow(tree, dir)
-                .flatMap((e) => e.mode === '120000'
-                ? (0,linked_files/* linkLines */.Om)(at, e.path, e.sha, linkText(tree, e))
-                : [`${e.path} ${listedId(e)}`])
-                .sort();
+            return git_listingOf(tree, dir, true);
+        },
+        folderDigest(dir) {
+            if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
+                return undefined;
+            if (!treeFolders(tree).has(dir))
+                return '';
+            git_listingOf(tree, dir, true);
+            return tree.listings?.get(true)?.digest(dir);
         },
     };
 }
@@ -65618,39 +65960,75 @@ function unenteredAt(tree, path) {
     return entry?.type === 'commit' ? (0,read_text/* submoduleIdentity */.Vh)(entry.sha) : undefined;
 }
 const SKILL_FILE = /(^|\/)(SKILL|skill)\.md$/;
-/** The names directly in each folder of the tree (`''`: its top), built once when first asked. */
-function childNames(entries) {
-    const children = new Map();
-    for (const { path } of entries) {
-        let dir = '';
-        for (const name of path.split('/')) {
-            let names = children.get(dir);
-            if (!names)
-                children.set(dir, (names = new Set()));
-            names.add(name);
-            dir = dir === '' ? name : `${dir}/${name}`;
+/**
+ * The tree's folders by path (`''`: its top), built once when first asked: each entry is put in its
+ * folder, and each folder in its own when first met (a path's every folder is not spelt out again).
+ * A folder's names are in the order the tree first names them.
+ */
+function treeFolders(tree) {
+    if (tree.folders)
+        return tree.folders;
+    const folders = new Map();
+    const name = (folder, child) => {
+        if (folder.named.has(child))
+            return;
+        folder.named.add(child);
+        folder.names.push(child);
+    };
+    // Up a new folder's path to the first folder met before, without recursion: paths may be deep.
+    const folderOf = (path) => {
+        const found = folders.get(path);
+        if (found)
+            return found;
+        const folder = { names: [], entries: [], folders: [], named: new Set() };
+        folders.set(path, folder);
+        for (let child = path; child !== '';) {
+            const slash = child.lastIndexOf('/');
+            const parentPath = slash < 0 ? '' : child.slice(0, slash);
+            let parent = folders.get(parentPath);
+            const known = parent !== undefined;
+            if (!parent)
+                folders.set(parentPath, (parent = { names: [], entries: [], folders: [], named: new Set() }));
+            parent.folders.push(child);
+            name(parent, child.slice(slash + 1));
+            child = known ? '' : parentPath;
         }
+        return folder;
+    };
+    for (const entry of tree.entries) {
+        const slash = entry.path.lastIndexOf('/');
+        const folder = folderOf(slash < 0 ? '' : entry.path.slice(0, slash));
+        folder.entries.push(entry);
+        name(folder, entry.path.slice(slash + 1));
     }
-    return new Map([...children].map(([dir, names]) => [dir, [...names]]));
+    tree.folders = folders;
+    return folders;
 }
-/** The entries under a folder: found by halving, since every Agent Skills folder asks. */
-function filesBelow(tree, dir) {
-    // Below the top of the tree (an Agent Skills folder at `.`): every entry.
-    const prefix = dir === '' ? '' : `${dir}/`;
-    const { sorted } = tree;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (sorted[middle].path < prefix)
-            low = middle + 1;
-        else
-            high = middle;
+/**
+ * A folder's listing (AuxFileReader.folderListing), composed from its subfolders' (folder-listing.ts):
+ * each file's line, and a link's with what it leads to (`followLinks`) or alone; none where
+ * nothing is below it.
+ */
+function git_listingOf(tree, dir, followLinks) {
+    if (!treeFolders(tree).has(dir))
+        return [];
+    tree.listings ??= new Map();
+    let listings = tree.listings.get(followLinks);
+    if (!listings) {
+        listings = new folder_listing/* ComposedListings */.w((key) => treeFolderEntries(tree, key, followLinks));
+        tree.listings.set(followLinks, listings);
     }
-    const below = [];
-    for (let i = low; i < sorted.length && sorted[i].path.startsWith(prefix); i++)
-        below.push(sorted[i]);
-    return below;
+    return [...listings.listing(dir, dir)];
+}
+function treeFolderEntries(tree, dir, followLinks) {
+    const folder = treeFolders(tree).get(dir);
+    const at = (path) => entryAt(tree, path);
+    const lines = () => folder.entries.flatMap((e) => {
+        if (e.mode !== '120000')
+            return [`${e.path} ${listedId(e)}`];
+        return followLinks ? (0,linked_files/* linkLines */.Om)(at, e.path, e.sha, linkText(tree, e)) : [`${e.path} link:${e.sha}`];
+    });
+    return { path: dir, lines, folders: folder.folders.map((path) => ({ key: path, path })), read: 0 };
 }
 /** A link's target, as its blob holds it (read from git when first asked). */
 function linkText(tree, entry) {
@@ -65668,15 +66046,9 @@ function entryAt(tree, path) {
         return { kind: 'link', target: linkText(tree, entry) };
     if (entry?.type === 'blob')
         return { kind: 'file', id: entry.sha };
-    if (entry)
+    if (entry || !treeFolders(tree).has(path))
         return { kind: 'missing' };
-    const below = filesBelow(tree, path);
-    if (below.length === 0)
-        return { kind: 'missing' };
-    return {
-        kind: 'folder',
-        lines: () => below.map((e) => `${e.path} ${e.mode === '120000' ? `link:${e.sha}` : listedId(e)}`).sort(),
-    };
+    return { kind: 'folder', lines: () => git_listingOf(tree, path, false) };
 }
 /** A file's id as a folder's listing writes it: an executable one's marked (model.ts EXECUTABLE). */
 function listedId(entry) {
@@ -67667,7 +68039,10 @@ class WorkspaceFiles {
     folders = new Set();
     discovery = [];
     reader;
-    /** Folder listings and names, each kept until a file below its folder changes on disk. */
+    /**
+     * Folder listings (with their digests, kept with them: a reader of a later walk has listed
+     * nothing) and names, each kept until a file below its folder changes on disk.
+     */
     listings = new Map();
     names = new Map();
     /**
@@ -67719,6 +68094,13 @@ class WorkspaceFiles {
         for (const f of files)
             if (!this.disk.has(f.path))
                 this.disk.set(f.path, reader.listedFile(f.path, f.kind));
+    }
+    /** A folder's listing and its digest, kept. */
+    listedFolder(dir) {
+        return kept(this.listings, dir, () => {
+            const lines = this.reader.folderListing(dir);
+            return { lines, digest: lines === undefined ? undefined : this.reader.folderDigest(dir) };
+        });
     }
     /** The kind a path has by the configured globs, if it is a definition file (never a folder). */
     kindOf(path) {
@@ -67805,7 +68187,8 @@ class WorkspaceFiles {
             // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
             // (read for hidden text), its links and its twins in another case; past the check's budget,
             // a TooManyEntries (the listings read before it are kept).
-            folderListing: (dir) => kept(this.listings, dir, () => this.reader.folderListing(dir)),
+            folderListing: (dir) => this.listedFolder(dir).lines,
+            folderDigest: (dir) => this.listedFolder(dir).digest,
             folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
             unentered: (path) => this.reader.unentered(path),
         };

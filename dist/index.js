@@ -47932,6 +47932,142 @@ exports.stringify = stringify;
 
 /***/ }),
 
+/***/ 6537:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ ComposedListings)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var _core_text_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1721);
+// Folders' listings (AuxFileReader.folderListing) composed from their subfolders' listings, each
+// folder read once however many listings hold it: a hundred Agent Skills folders nested in one
+// another each list every file below them, and a walk per listing read and hashed every file a
+// hundred times. Both tree readers compose so, and give the same lines in the same order.
+
+
+/** The listings of one tree's folders, each composed once. */
+class ComposedListings {
+    source;
+    budget;
+    overBudget;
+    composed = new Map();
+    constructor(source, budget, overBudget) {
+        this.source = source;
+        this.budget = budget;
+        this.overBudget = overBudget;
+    }
+    /**
+     * Every line below a folder, in code-unit order (as a sort of them all gives it). Each folder
+     * listed before is taken whole, and counts against the budget as the entries it read: a listing
+     * costs the budget what a walk of its tree reads, whether or not it was read before.
+     */
+    listing(key, path) {
+        const order = [];
+        const pending = [key];
+        while (pending.length > 0) {
+            const at = pending.pop();
+            const done = this.composed.get(at);
+            if (done) {
+                this.charge(done.read, path);
+                continue;
+            }
+            const entries = this.source(at);
+            order.push(at);
+            if ('failed' in entries)
+                continue;
+            this.charge(entries.read, path);
+            for (const folder of entries.folders)
+                pending.push(folder.key);
+        }
+        // A folder's subfolders come after it in `order`: composed from the last, each finds theirs.
+        for (let i = order.length - 1; i >= 0; i--) {
+            const at = order[i];
+            if (!this.composed.has(at))
+                this.composed.set(at, this.compose(at));
+        }
+        return this.composed.get(key).lines;
+    }
+    /** The digest of a folder's listing (AuxFileReader.folderDigest), where it was listed. */
+    digest(key) {
+        return this.composed.get(key)?.digest;
+    }
+    charge(read, path) {
+        if (!this.budget)
+            return;
+        this.budget.left -= read;
+        if (this.budget.left < 0 && this.overBudget)
+            throw this.overBudget(path);
+    }
+    /**
+     * A folder's lines: its own and each subfolder's, whole. Every line of a subfolder starts with
+     * its path and a slash, so a sort of all of them keeps each subfolder's lines together, where its
+     * path and slash fall among the folder's own lines: the units are sorted, never the lines below.
+     * Where an own line starts so too (a link's `-> target/…` beside a folder named like it) or two
+     * subfolders' names read alike, the lines are sorted whole, as they would be.
+     */
+    compose(key) {
+        const entries = this.source(key);
+        if ('failed' in entries)
+            return { lines: [entries.failed], read: 0, digest: digestOf([`failed ${entries.failed}`]) };
+        const units = [];
+        let read = entries.read;
+        const starts = new Set();
+        let tangled = false;
+        for (const folder of entries.folders) {
+            const below = this.composed.get(folder.key);
+            read += below.read;
+            const start = `${folder.path}/`;
+            if (starts.has(start))
+                tangled = true;
+            starts.add(start);
+            if (below.lines.length > 0)
+                units.push({ key: start, lines: below.lines, digest: below.digest });
+        }
+        const from = entries.path === '' ? 0 : entries.path.length + 1;
+        for (const line of entries.lines()) {
+            if (startsLikeFolder(line, from, starts))
+                tangled = true;
+            units.push({ key: line, lines: [line] });
+        }
+        if (tangled) {
+            const lines = units.flatMap((u) => u.lines).sort();
+            return { lines, read, digest: digestOf(lines.map((line) => `line ${line}`)) };
+        }
+        units.sort((a, b) => (0,_core_text_order_js__WEBPACK_IMPORTED_MODULE_1__/* .byCodeUnits */ .C)(a.key, b.key));
+        const lines = [];
+        for (const unit of units)
+            for (const line of unit.lines)
+                lines.push(line);
+        const parts = units.map((u) => u.digest === undefined ? `line ${u.key}` : `folder ${u.key} ${u.digest}`);
+        return { lines, read, digest: digestOf(parts) };
+    }
+}
+/**
+ * The digest of a folder's parts: each line of its own, and each subfolder's path and digest (a
+ * line may hold a line break: each is preceded by its length). Equal listings compose alike.
+ */
+function digestOf(parts) {
+    if (parts.length === 0)
+        return '';
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const part of parts)
+        hash.update(`${part.length}:${part}\n`);
+    return hash.digest('hex');
+}
+/** Whether a line starts with one of `starts` (`path/`): a slash in it after `from`, the folder's own path. */
+function startsLikeFolder(line, from, starts) {
+    if (starts.size === 0)
+        return false;
+    for (let slash = line.indexOf('/', from); slash !== -1; slash = line.indexOf('/', slash + 1))
+        if (starts.has(line.slice(0, slash + 1)))
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 5291:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47951,12 +48087,14 @@ exports.stringify = stringify;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var _core_model_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2330);
 /* harmony import */ var _linked_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(827);
-/* harmony import */ var _core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2438);
-/* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5128);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1166);
+/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6537);
+/* harmony import */ var _core_text_fold_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2438);
+/* harmony import */ var _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5128);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1166);
 // The filesystem side: walk the root without following links, read files
 // without following them either, and answer the core's requests for Agent Skills files. What
 // cannot be read (a file, a folder) is reported, never thrown (README.md).
+
 
 
 
@@ -48010,7 +48148,7 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         // No O_NOFOLLOW on this platform: fall back to looking before opening.
         try {
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absolute).isSymbolicLink())
-                return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv };
+                return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv };
         }
         catch {
             return 'missing';
@@ -48026,21 +48164,21 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return 'missing';
         if (code === 'ELOOP' || code === 'EMLINK')
-            return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv };
-        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error) };
+            return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv };
+        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error) };
     }
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
             return { unreadable: NOT_REGULAR };
         if (stat.size > maxSize)
-            return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
+            return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
         const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
-        const decoded = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .decodeText */ .g7)(bytes, maxSize);
-        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(bytes) } : decoded;
+        const decoded = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .decodeText */ .g7)(bytes, maxSize);
+        return withBlobId && 'text' in decoded ? { text: decoded.text, blobId: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(bytes) } : decoded;
     }
     catch (error) {
-        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error) };
+        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error) };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -48099,7 +48237,7 @@ function listFiles(root, classifier, limit = Infinity) {
             else if (!vanished && !classifier.ignoresFolder(dir || '.'))
                 listing.unreadable.push({
                     path: dir || '.',
-                    reason: `${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('folder', error)}; the files in it are not checked`,
+                    reason: `${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('folder', error)}; the files in it are not checked`,
                 });
             continue;
         }
@@ -48111,7 +48249,7 @@ function listFiles(root, classifier, limit = Infinity) {
         // walk does not list them either, and the head and the base see the same files.
         if (dir !== '' && entries.some((e) => e.name === '.git')) {
             if (classifier.mayLookIn(dir))
-                listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .SUBMODULE */ .NG });
+                listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .SUBMODULE */ .NG });
             continue;
         }
         if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir))
@@ -48119,7 +48257,7 @@ function listFiles(root, classifier, limit = Infinity) {
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
             if (entry.isSymbolicLink() && !linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) && classifier.mayLookIn(path))
-                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF });
+                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF });
             if (!entry.isDirectory())
                 listing.paths.push(path);
             else if (classifier.mayReach(path)) {
@@ -48131,61 +48269,11 @@ function listFiles(root, classifier, limit = Infinity) {
     return listing;
 }
 /**
- * Every file below a folder as `path blob-id` (a link as the blob of its target's name, with
- * what it leads to when `at` can say: linked-files.ts), in path order. A submodule is one line, as
- * a git tree lists it: its commit id where `gitlinkOf` knows it (fetched or not). A folder with its
- * own `.git` that git's index does not hold (a repository inside a folder base, which has no
- * index) lists its files: one line for all would hide every change to them.
+ * The key a folder's listing is kept by: its path, or where a name on it is not UTF-8 (two such
+ * names may read alike), its bytes, which no path spells (a path holds no NUL).
  */
-function listFolder(absolute, relative, at, listedIdOf = (_path, full) => fileBlobId(full, true), gitlinkOf = () => undefined, installed = () => false, budget = { limit: Infinity, left: Infinity }) {
-    const out = [];
-    const files = [];
-    const pending = [{ dir: relative, full: absolute }];
-    while (pending.length > 0) {
-        const { dir, full: dirFull } = pending.pop();
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirFull, { withFileTypes: true, encoding: 'buffer' });
-        }
-        catch (error) {
-            out.push(`${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('folder', error)}`);
-            continue;
-        }
-        budget.left -= entries.length;
-        if (budget.left < 0)
-            throw new TooManyEntries(budget.limit, relative);
-        for (const entry of entries) {
-            const name = entry.name.toString('utf8');
-            // Never a file git holds (it will not add the name): a repository's own records.
-            if (name === '.git')
-                continue;
-            // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
-            const path = dir === '' ? name : `${dir}/${name}`;
-            // Nor one an install or a build put there: no commit holds it (FolderReader's `installed`).
-            if (installed(path))
-                continue;
-            const full = entryPath(dirFull, name, entry.name);
-            const commit = entry.isDirectory() ? gitlinkOf(path) : undefined;
-            if (commit !== undefined)
-                out.push(`${path} ${commit}`);
-            else if (entry.isDirectory())
-                pending.push({ dir: path, full });
-            else if (entry.isSymbolicLink()) {
-                const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full);
-                const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target));
-                if (at)
-                    out.push(...(0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkLines */ .Om)(at, path, id, target));
-                else
-                    out.push(`${path} link:${id}`);
-            }
-            else
-                files.push({ path, full });
-        }
-    }
-    // Read once the walk is done: a folder past the limit costs its listing, never its files' bytes.
-    for (const { path, full } of files)
-        out.push(`${path} ${listedIdOf(path, full)}`);
-    return out.sort();
+function folderKey(path, full) {
+    return typeof full === 'string' ? path : `\u0000${full.toString('hex')}`;
 }
 /**
  * A folder entry's path: a string while every name on it is UTF-8 (a name that is not reads back
@@ -48209,14 +48297,14 @@ function fileBlobId(absolute, listed = false) {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolute, OPEN_FLAGS);
     }
     catch (error) {
-        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error);
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error);
     }
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
             return NOT_REGULAR;
         const { size } = stat;
-        const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobHash */ .wb)(size);
+        const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobHash */ .wb)(size);
         const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
         let length = 0;
         for (let n = 1; n > 0 && length < size; length += n) {
@@ -48230,7 +48318,7 @@ function fileBlobId(absolute, listed = false) {
         return `${executable ? _core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU : ''}${hash.digest('hex')}`;
     }
     catch (error) {
-        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cannotRead */ .U0)('file', error);
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -48261,8 +48349,8 @@ function writtenFrom(absolute, id, maxSize) {
         const bytes = readSized(fd, stat.size, maxSize);
         if (bytes.length !== stat.size)
             return false;
-        return ((0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(bytes) === id ||
-            (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(lfsPointer((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex'), bytes.length)) === id);
+        return ((0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(bytes) === id ||
+            (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(lfsPointer((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex'), bytes.length)) === id);
     }
     catch {
         return false;
@@ -48273,7 +48361,7 @@ function writtenFrom(absolute, id, maxSize) {
 }
 /** writtenFrom for a file over the size limit, never held whole: its bytes, or the content of an LFS pointer. */
 function hashedAsWritten(fd, size, id) {
-    const blob = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobHash */ .wb)(size);
+    const blob = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobHash */ .wb)(size);
     const content = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
     const piece = Buffer.allocUnsafe(Math.min(size, HASH_PIECE));
     let length = 0;
@@ -48284,7 +48372,7 @@ function hashedAsWritten(fd, size, id) {
     }
     if (length !== size)
         return false;
-    return blob.digest('hex') === id || (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(lfsPointer(content.digest('hex'), size)) === id;
+    return blob.digest('hex') === id || (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(lfsPointer(content.digest('hex'), size)) === id;
 }
 /** The pointer Git LFS commits for content of this SHA-256 and size, which its smudge filter turns back. */
 function lfsPointer(sha256, size) {
@@ -48337,30 +48425,53 @@ class FolderReader {
      * folder on the way is a real one.
      */
     blockedAt(relative) {
-        const parts = relative.split('/');
-        let dir = '';
-        for (const part of parts.slice(0, -1)) {
-            dir = dir === '' ? part : `${dir}/${part}`;
-            let kind = this.safeDirs.get(dir);
-            if (kind === undefined && this.surelyAbsent(dir))
-                this.safeDirs.set(dir, (kind = 'none'));
-            if (kind === undefined) {
-                try {
-                    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.absolute(dir));
-                    kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
-                }
-                catch {
-                    kind = 'none';
-                }
-                this.safeDirs.set(dir, kind);
-            }
-            if (kind !== 'folder')
-                return { dir, kind };
-            // A folder an install put there holds nothing a commit holds (`installed`).
-            if (this.installed(dir))
-                return { dir, kind: 'none' };
+        const slash = relative.lastIndexOf('/');
+        return slash < 0 ? undefined : (this.blockedFolder(relative.slice(0, slash)) ?? undefined);
+    }
+    /** blockedAt of a folder's files, by folder: a path's folders are looked at once for all its files. */
+    blockedMemo = new Map();
+    /** The first folder from the root down to `dir`, itself included, that blocks the way (blockedAt). */
+    blockedFolder(dir) {
+        // Up to the first folder answered before, then down again: paths may be deep.
+        const unanswered = [];
+        let found;
+        for (let at = dir; found === undefined;) {
+            found = this.blockedMemo.get(at);
+            if (found !== undefined)
+                break;
+            unanswered.push(at);
+            const slash = at.lastIndexOf('/');
+            if (slash < 0)
+                found = null;
+            else
+                at = at.slice(0, slash);
         }
-        return undefined;
+        for (let i = unanswered.length - 1; i >= 0; i--) {
+            const at = unanswered[i];
+            found ??= this.blocks(at);
+            this.blockedMemo.set(at, found);
+        }
+        return found;
+    }
+    /** How a folder on the way blocks it, by what it is itself: a link, no folder, one an install put there. */
+    blocks(dir) {
+        let kind = this.safeDirs.get(dir);
+        if (kind === undefined && this.surelyAbsent(dir))
+            this.safeDirs.set(dir, (kind = 'none'));
+        if (kind === undefined) {
+            try {
+                const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.absolute(dir));
+                kind = stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'folder' : 'none';
+            }
+            catch {
+                kind = 'none';
+            }
+            this.safeDirs.set(dir, kind);
+        }
+        if (kind !== 'folder')
+            return { dir, kind };
+        // A folder an install put there holds nothing a commit holds (`installed`).
+        return this.installed(dir) ? { dir, kind: 'none' } : null;
     }
     /**
      * Whether a path leads out of the plain files below the root: a symbolic link at it or on the
@@ -48395,7 +48506,7 @@ class FolderReader {
         if (!this.foldedNamesMemo.has(dir)) {
             let names;
             try {
-                names = new Set((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir)).map(_core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .foldedName */ .m));
+                names = new Set((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.absolute(dir)).map(_core_text_fold_js__WEBPACK_IMPORTED_MODULE_8__/* .foldedName */ .m));
             }
             catch {
                 names = undefined;
@@ -48403,7 +48514,7 @@ class FolderReader {
             this.foldedNamesMemo.set(dir, names);
         }
         const names = this.foldedNamesMemo.get(dir);
-        return names !== undefined && !names.has((0,_core_text_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .foldedName */ .m)(name));
+        return names !== undefined && !names.has((0,_core_text_fold_js__WEBPACK_IMPORTED_MODULE_8__/* .foldedName */ .m)(name));
     }
     /** Reads by path, kept: a base asks for ids the head reads anyway, and a file is read once. */
     auxReads = new Map();
@@ -48447,7 +48558,7 @@ class FolderReader {
      * server's program, relaunched-servers.ts), whose text cannot tell.
      */
     unreadId(reason, path) {
-        if (reason === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv)
+        if (reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv)
             return undefined;
         const id = fileBlobId(this.absolute(path));
         return BLOB_ID.test(id) ? id : undefined;
@@ -48459,11 +48570,107 @@ class FolderReader {
         const entry = this.auxRead(path);
         return this.withBlobIds || entry.read.kind === 'unreadable' ? entry.blobId : undefined;
     }
+    /**
+     * Every file below a folder as `path blob-id` (a link as the blob of its target's name, then
+     * what it leads to: linked-files.ts), in path order. A submodule is one line, as a git tree lists
+     * it: its commit id where git's ids know it (fetched or not). A folder with its own `.git` that
+     * git's index does not hold (a repository inside a folder base, which has no index) lists its
+     * files: one line for all would hide every change to them.
+     */
     folderListing(dir) {
         if (this.blockedAt(`${dir}/x`))
             return undefined;
+        return this.listingOf(true, dir);
+    }
+    folderDigest(dir) {
+        if (this.blockedAt(`${dir}/x`))
+            return undefined;
+        const listings = this.composedListings(true);
+        const digest = listings.digest(dir);
+        if (digest !== undefined)
+            return digest;
+        this.listingOf(true, dir);
+        return listings.digest(dir);
+    }
+    /** Listings whose links are followed (folderListing), and those that list a link alone (entryAt). */
+    composed = new Map();
+    /** A folder's listing (folder-listing.ts), a copy: the composed one is kept for the folders above. */
+    listingOf(followLinks, dir) {
+        if (!this.listedPaths.has(dir))
+            this.listedPaths.set(dir, { path: dir, full: this.absolute(dir) });
+        return [...this.composedListings(followLinks).listing(dir, dir)];
+    }
+    composedListings(followLinks) {
+        let listings = this.composed.get(followLinks);
+        if (!listings) {
+            listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_5__/* .ComposedListings */ .w((key) => this.folderEntries(key, followLinks), this.listBudget, (folder) => new TooManyEntries(this.listBudget.limit, folder));
+            this.composed.set(followLinks, listings);
+        }
+        return listings;
+    }
+    /** Each folder a listing met, by its key: its path, and its path as the system takes it. */
+    listedPaths = new Map();
+    /** Each folder a listing met as read once, by its key: its entries, or why it cannot be read. */
+    readFolders = new Map();
+    folderEntries(key, followLinks) {
+        const folder = this.readFolder(key);
+        if ('failed' in folder)
+            return folder;
         const at = (path) => this.entryAt(path);
-        return listFolder(this.absolute(dir), dir, at, this.listedIdOf, this.gitlinkOf, this.installed, this.listBudget);
+        const lines = () => folder.entries.flatMap((e) => {
+            if (e.kind === 'file')
+                return [`${e.path} ${this.listedIdOf(e.path, e.full)}`];
+            if (e.kind === 'line')
+                return [e.line];
+            const id = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(Buffer.from(e.target));
+            return followLinks ? (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkLines */ .Om)(at, e.path, id, e.target) : [`${e.path} link:${id}`];
+        });
+        return { path: folder.path, lines, folders: folder.folders, read: folder.read };
+    }
+    /**
+     * A folder's entries, read once. Never `.git` (git will not add the name: a repository's own
+     * records), nor what an install or a build put there (`installed`: no commit holds it).
+     */
+    readFolder(key) {
+        const kept = this.readFolders.get(key);
+        if (kept)
+            return kept;
+        const { path: dir, full: dirFull } = this.listedPaths.get(key);
+        let read;
+        try {
+            const found = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirFull, { withFileTypes: true, encoding: 'buffer' });
+            read = { path: dir, entries: [], folders: [], read: found.length };
+            for (const entry of found)
+                this.addEntry(read, dirFull, entry);
+        }
+        catch (error) {
+            read = { failed: `${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('folder', error)}` };
+        }
+        this.readFolders.set(key, read);
+        return read;
+    }
+    addEntry(folder, dirFull, entry) {
+        const name = entry.name.toString('utf8');
+        if (name === '.git')
+            return;
+        // The root's own files (an Agent Skills folder at `.`) by their paths, as a git tree names them.
+        const path = folder.path === '' ? name : `${folder.path}/${name}`;
+        if (this.installed(path))
+            return;
+        const full = entryPath(dirFull, name, entry.name);
+        const commit = entry.isDirectory() ? this.gitlinkOf(path) : undefined;
+        if (commit !== undefined)
+            folder.entries.push({ kind: 'line', line: `${path} ${commit}` });
+        else if (entry.isDirectory()) {
+            const key = folderKey(path, full);
+            if (!this.listedPaths.has(key))
+                this.listedPaths.set(key, { path, full });
+            folder.folders.push({ key, path });
+        }
+        else if (entry.isSymbolicLink())
+            folder.entries.push({ kind: 'link', path, target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full) });
+        else
+            folder.entries.push({ kind: 'file', path, full });
     }
     namesMemo = new Map();
     /**
@@ -48523,8 +48730,8 @@ class FolderReader {
         return id;
     };
     /**
-     * Each listed file's id, read once: folders named by many definitions, nested in one another,
-     * list the same files again (a hundred nested folders over 10,000 files read each file a hundred times).
+     * Each listed file's id, read once: a folder's listing that follows links and one that does not
+     * (a link's target, entryAt) list the same files, and so do the identities of links to them.
      */
     listedIds = new Map();
     /**
@@ -48553,7 +48760,7 @@ class FolderReader {
             return undefined;
         }
         const at = (p) => this.entryAt(p);
-        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .tR)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
+        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .tR)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
     /** By path: a program's every file is asked about each folder on its way (server-programs.ts). */
     unenteredMemo = new Map();
@@ -48567,7 +48774,7 @@ class FolderReader {
             return undefined;
         const commit = this.gitlinkOf(path);
         if (commit !== undefined)
-            return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleIdentity */ .Vh)(commit);
+            return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .submoduleIdentity */ .Vh)(commit);
         // A folder the walk or a read found to be one is no link.
         return this.safeDirs.get(path) === 'folder' ? undefined : this.linkIdentity(path);
     }
@@ -48600,7 +48807,7 @@ class FolderReader {
                 return {
                     kind: 'folder',
                     // A submodule in it as its commit, as a git base lists it (where git's ids are known).
-                    lines: () => listFolder(full, path, undefined, this.listedIdOf, this.gitlinkOf, this.installed, this.listBudget),
+                    lines: () => this.listingOf(false, path),
                 };
         }
         catch {
@@ -48652,7 +48859,7 @@ class FolderReader {
             // Its id all the same (hashed a piece at a time): an edit to a file the checker cannot read
             // is a change the gate must see (src/core/diff/actors.ts).
             // A link, by what it leads to: another target, or an edit behind it, is a change too.
-            if (result.unreadable === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .LINK_REFUSED */ .Gv) {
+            if (result.unreadable === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv) {
                 const link = this.linkIdentity(path);
                 return link === undefined
                     ? { path, kind, unreadable: result.unreadable }
@@ -48683,7 +48890,7 @@ gitlinks) {
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
     for (const u of listing.unreadable) {
-        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF ? reader.linkIdentity(u.path) : undefined;
+        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF ? reader.linkIdentity(u.path) : undefined;
         if (behind !== undefined)
             u.behind = behind;
     }
@@ -48700,16 +48907,16 @@ gitlinks) {
  * them leaves, at the one the index records.
  */
 function namedSubmodules(listing, gitlinks) {
-    const entered = listing.unreadable.filter((u) => u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .SUBMODULE */ .NG);
+    const entered = listing.unreadable.filter((u) => u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .SUBMODULE */ .NG);
     if (entered.length === 0 && listing.empty.length === 0)
         return;
     const commits = gitlinks(entered.map((u) => u.path), listing.empty);
     for (const u of entered)
-        u.reason = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleAt */ .mo)(commits.get(u.path));
+        u.reason = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .submoduleAt */ .mo)(commits.get(u.path));
     for (const path of listing.empty) {
         const commit = commits.get(path);
         if (commit !== undefined)
-            listing.unreadable.push({ path, reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .submoduleAt */ .mo)(commit) });
+            listing.unreadable.push({ path, reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .submoduleAt */ .mo)(commit) });
     }
 }
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
@@ -48718,11 +48925,11 @@ function classifyListing(classifier, listing) {
     // A link to a folder that a glob takes for a definition file is refused as one, as a git base
     // (which cannot tell where a link leads) refuses it: one finding on both, not a second one here.
     const definitions = new Set(files.map((f) => f.path));
-    for (const { path, reason, behind } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
+    for (const { path, reason, behind } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
         discovery.push({
             rule: 'unreadable-file',
             file: path,
-            ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .FILE_START */ .WS,
+            ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .FILE_START */ .WS,
             message: reason,
             ...(behind !== undefined ? { behind } : {}),
         });
@@ -48797,7 +49004,7 @@ function walkInRoot(root, relative) {
         const last = i === parts.length - 1;
         if (stat.isSymbolicLink()) {
             const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
-            return { kind: 'refused', reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_6__/* .linkRefused */ .$)(what) };
+            return { kind: 'refused', reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .linkRefused */ .$)(what) };
         }
         if (!last && !stat.isDirectory())
             return { kind: 'missing' };
