@@ -61468,21 +61468,27 @@ class ProgramGraph {
     /** The files reached as code (named by an entry, or resolved as a module), not as data a program reads. */
     code = new Set();
     listings = new Map();
-    /** Where the programs' names are read from, of every entry at once (more, never fewer). */
+    /**
+     * Where the programs' names are read from besides each text's own folder: where every entry
+     * starts, at once (more, never fewer), or the folders the graph is given for all.
+     */
     starts = [];
     pythonRoots = [];
     nodeRoots = [];
     /** The nearest change each node followed reaches, or null: built on the first question. */
     nearest;
-    constructor(files, base, head, programs) {
+    constructor(files, base, head, programs, namesFrom) {
         this.files = files;
         this.base = base;
         this.head = head;
         this.programs = programs;
+        if (namesFrom)
+            this.starts.push(...namesFrom.slice(0, MAX_ROOTS));
         for (const program of programs) {
-            for (const at of program.starts)
-                if (!this.starts.includes(at) && this.starts.length < MAX_ROOTS)
-                    this.starts.push(at);
+            if (!namesFrom)
+                for (const at of program.starts)
+                    if (!this.starts.includes(at) && this.starts.length < MAX_ROOTS)
+                        this.starts.push(at);
             for (const at of program.pythonRoots)
                 if (!this.pythonRoots.includes(at) && this.pythonRoots.length < MAX_ROOTS)
                     this.pythonRoots.push(at);
@@ -63501,8 +63507,7 @@ class CodePrograms {
     base;
     head;
     programs;
-    /** A graph per folder codes are written in: a graph reads every program's strings from each of its programs' folders. */
-    graphs = new Map();
+    graph;
     found = new Map();
     constructor(base, head) {
         this.base = base;
@@ -63519,31 +63524,20 @@ class CodePrograms {
         return run ?? undefined;
     }
     read(key) {
-        // Every code the head's tools hold, followed at once per folder, the trees' files compared
-        // once for all: thousands of tools importing one package read its files once a folder.
+        // Every code the head's tools hold, followed at once: thousands of tools importing one
+        // package read its files once.
         if (!this.programs) {
             this.programs = new Map();
-            const byFolder = new Map();
-            for (const code of headCodes(this.head)) {
-                const key = codeKey(code);
-                if (this.programs.has(key))
-                    continue;
-                const program = codeProgram(code);
-                const folder = code_programs_dirOf(code.file);
-                this.programs.set(key, { program, folder });
-                const programs = byFolder.get(folder);
-                if (programs)
-                    programs.push(program);
-                else
-                    byFolder.set(folder, [program]);
-            }
-            const files = new ProgramFiles(this.base.aux, this.head.aux);
-            // The root first among the folders a graph's strings are read from: the runtime's working folder.
-            for (const [folder, programs] of byFolder)
-                this.graphs.set(folder, new ProgramGraph(files, this.base.aux, this.head.aux, [FROM_ROOT, ...programs]));
+            for (const code of headCodes(this.head))
+                if (!this.programs.has(codeKey(code)))
+                    this.programs.set(codeKey(code), codeProgram(code));
+            // Each text's names are read from its own folder and the root, the runtime's working folder,
+            // not from every other code's folder (which the graph would pool as an entry's starts).
+            if (this.programs.size > 0)
+                this.graph = new ProgramGraph(new ProgramFiles(this.base.aux, this.head.aux), this.base.aux, this.head.aux, [...this.programs.values()], ['']);
         }
         const own = this.programs.get(key);
-        const found = own && this.graphs.get(own.folder)?.change(own.program);
+        const found = own && this.graph?.change(own);
         return found ? codeRun(found) : undefined;
     }
 }
@@ -63579,12 +63573,10 @@ function headCodes(head) {
     }
     return out;
 }
-/** No program: the root, where a runtime runs, as a folder the codes' strings are read from. */
-const FROM_ROOT = { named: [], inline: [], starts: [''], pythonRoots: [], nodeRoots: [] };
 /**
  * A code as a program of Python given on a command line, read from its file's folder: its imports
  * from there and each folder above, the root among them (ProgramGraph), its strings from there and
- * the root (FROM_ROOT); where it loads by a name it computes, any file of the repository (the root
+ * the root (CodePrograms's graph); where it loads by a name it computes, any file of the repository (the root
  * run as a package is every file of it), not only below its folder.
  */
 function codeProgram(code) {

@@ -27,9 +27,8 @@ import { loadsOf } from './program-loads.js';
 import { ProgramFiles, ProgramGraph, type Program, type ProgramFound } from './server-programs.js';
 
 export class CodePrograms {
-  private programs: Map<string, { program: Program; folder: string }> | undefined;
-  /** A graph per folder codes are written in: a graph reads every program's strings from each of its programs' folders. */
-  private readonly graphs = new Map<string, ProgramGraph>();
+  private programs: Map<string, Program> | undefined;
+  private graph: ProgramGraph | undefined;
   private readonly found = new Map<string, CodeRun | null>();
 
   constructor(
@@ -49,31 +48,25 @@ export class CodePrograms {
   }
 
   private read(key: string): CodeRun | undefined {
-    // Every code the head's tools hold, followed at once per folder, the trees' files compared
-    // once for all: thousands of tools importing one package read its files once a folder.
+    // Every code the head's tools hold, followed at once: thousands of tools importing one
+    // package read its files once.
     if (!this.programs) {
       this.programs = new Map();
-      const byFolder = new Map<string, Program[]>();
-      for (const code of headCodes(this.head)) {
-        const key = codeKey(code);
-        if (this.programs.has(key)) continue;
-        const program = codeProgram(code);
-        const folder = dirOf(code.file);
-        this.programs.set(key, { program, folder });
-        const programs = byFolder.get(folder);
-        if (programs) programs.push(program);
-        else byFolder.set(folder, [program]);
-      }
-      const files = new ProgramFiles(this.base.aux, this.head.aux);
-      // The root first among the folders a graph's strings are read from: the runtime's working folder.
-      for (const [folder, programs] of byFolder)
-        this.graphs.set(
-          folder,
-          new ProgramGraph(files, this.base.aux, this.head.aux, [FROM_ROOT, ...programs]),
+      for (const code of headCodes(this.head))
+        if (!this.programs.has(codeKey(code))) this.programs.set(codeKey(code), codeProgram(code));
+      // Each text's names are read from its own folder and the root, the runtime's working folder,
+      // not from every other code's folder (which the graph would pool as an entry's starts).
+      if (this.programs.size > 0)
+        this.graph = new ProgramGraph(
+          new ProgramFiles(this.base.aux, this.head.aux),
+          this.base.aux,
+          this.head.aux,
+          [...this.programs.values()],
+          [''],
         );
     }
     const own = this.programs.get(key);
-    const found = own && this.graphs.get(own.folder)?.change(own.program);
+    const found = own && this.graph?.change(own);
     return found ? codeRun(found) : undefined;
   }
 }
@@ -109,13 +102,10 @@ function headCodes(head: Project): InlineCode[] {
   return out;
 }
 
-/** No program: the root, where a runtime runs, as a folder the codes' strings are read from. */
-const FROM_ROOT: Program = { named: [], inline: [], starts: [''], pythonRoots: [], nodeRoots: [] };
-
 /**
  * A code as a program of Python given on a command line, read from its file's folder: its imports
  * from there and each folder above, the root among them (ProgramGraph), its strings from there and
- * the root (FROM_ROOT); where it loads by a name it computes, any file of the repository (the root
+ * the root (CodePrograms's graph); where it loads by a name it computes, any file of the repository (the root
  * run as a package is every file of it), not only below its folder.
  */
 function codeProgram(code: InlineCode): Program {

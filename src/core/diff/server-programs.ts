@@ -797,7 +797,10 @@ export class ProgramGraph {
   /** The files reached as code (named by an entry, or resolved as a module), not as data a program reads. */
   private readonly code = new Set<string>();
   private readonly listings = new Map<string, Reached | null>();
-  /** Where the programs' names are read from, of every entry at once (more, never fewer). */
+  /**
+   * Where the programs' names are read from besides each text's own folder: where every entry
+   * starts, at once (more, never fewer), or the folders the graph is given for all.
+   */
   private readonly starts: string[] = [];
   private readonly pythonRoots: string[] = [];
   private readonly nodeRoots: string[] = [];
@@ -809,10 +812,13 @@ export class ProgramGraph {
     private readonly base: AuxFileReader,
     private readonly head: AuxFileReader,
     private readonly programs: readonly Program[],
+    namesFrom?: readonly string[],
   ) {
+    if (namesFrom) this.starts.push(...namesFrom.slice(0, MAX_ROOTS));
     for (const program of programs) {
-      for (const at of program.starts)
-        if (!this.starts.includes(at) && this.starts.length < MAX_ROOTS) this.starts.push(at);
+      if (!namesFrom)
+        for (const at of program.starts)
+          if (!this.starts.includes(at) && this.starts.length < MAX_ROOTS) this.starts.push(at);
       for (const at of program.pythonRoots)
         if (!this.pythonRoots.includes(at) && this.pythonRoots.length < MAX_ROOTS) this.pythonRoots.push(at);
       for (const at of program.nodeRoots)
