@@ -20658,6 +20658,18 @@ function moduleFiles(arg) {
     files.push(`${path}.py`, `${path}/__init__.py`, `${path}/__main__.py`);
     return files.map((text) => ({ text, node: arg.node }));
 }
+/**
+ * What `read` answers for `key`, asked once: the answer kept, none (null) too. The readers of the
+ * files a SKILL.md or a tool's code runs ask per folder or code, of a graph built on the first.
+ */
+function askedOnce(memo, key, read) {
+    let found = memo.get(key);
+    if (found === undefined) {
+        found = read() ?? null;
+        memo.set(key, found);
+    }
+    return found ?? undefined;
+}
 /** Each tree's files compared once, whatever number of servers name them. */
 class ProgramFiles {
     base;
@@ -22744,12 +22756,7 @@ class SkillPrograms {
     }
     /** The first file outside the head's `folder` that its SKILL.md runs and the head changed, if one did. */
     changeOf(folder) {
-        let run = this.found.get(folder);
-        if (run === undefined) {
-            run = this.read(folder) ?? null;
-            this.found.set(folder, run);
-        }
-        return run ?? undefined;
+        return askedOnce(this.found, folder, () => this.read(folder));
     }
     read(folder) {
         // Every folder the head's tools and skills name, followed at once: thousands of skills whose
@@ -22859,12 +22866,7 @@ class CodePrograms {
     /** The first file of the repository the head's `code` imports that the head changed, if one did. */
     changeOf(code) {
         const key = codeKey(code);
-        let run = this.found.get(key);
-        if (run === undefined) {
-            run = this.read(key) ?? null;
-            this.found.set(key, run);
-        }
-        return run ?? undefined;
+        return askedOnce(this.found, key, () => this.read(key));
     }
     read(key) {
         // Every code the head's tools hold, followed at once: thousands of tools importing one

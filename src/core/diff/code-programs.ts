@@ -24,7 +24,7 @@ import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 import { quoted as q } from '../text/words.js';
 import { changedFileWords } from './changes.js';
 import { loadsOf } from './program-loads.js';
-import { ProgramFiles, ProgramGraph, type Program, type ProgramFound } from './server-programs.js';
+import { askedOnce, ProgramFiles, ProgramGraph, type Program, type ProgramFound } from './server-programs.js';
 
 export class CodePrograms {
   private programs: Map<string, Program> | undefined;
@@ -39,12 +39,7 @@ export class CodePrograms {
   /** The first file of the repository the head's `code` imports that the head changed, if one did. */
   changeOf(code: InlineCode): CodeRun | undefined {
     const key = codeKey(code);
-    let run = this.found.get(key);
-    if (run === undefined) {
-      run = this.read(key) ?? null;
-      this.found.set(key, run);
-    }
-    return run ?? undefined;
+    return askedOnce(this.found, key, () => this.read(key));
   }
 
   private read(key: string): CodeRun | undefined {

@@ -615,6 +615,19 @@ type Standing =
 export type ProgramChange =
   { was: 'added' | 'changed'; text: string; line: number } | { was: 'removed' } | { was: { unread: string } };
 
+/**
+ * What `read` answers for `key`, asked once: the answer kept, none (null) too. The readers of the
+ * files a SKILL.md or a tool's code runs ask per folder or code, of a graph built on the first.
+ */
+export function askedOnce<K, V>(memo: Map<K, V | null>, key: K, read: () => V | undefined): V | undefined {
+  let found = memo.get(key);
+  if (found === undefined) {
+    found = read() ?? null;
+    memo.set(key, found);
+  }
+  return found ?? undefined;
+}
+
 /** Each tree's files compared once, whatever number of servers name them. */
 export class ProgramFiles {
   private readonly compared = new Map<string, ProgramChange | null>();

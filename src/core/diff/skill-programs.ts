@@ -22,7 +22,14 @@ import type { OutsideRun } from '../sources/types.js';
 import { skillMdCommandLines } from '../sources/agent-skills.js';
 import { quoted as q } from '../text/words.js';
 import { changedFileWords, runChainWords } from './changes.js';
-import { programOf, ProgramFiles, ProgramGraph, type Program, type ProgramFound } from './server-programs.js';
+import {
+  askedOnce,
+  programOf,
+  ProgramFiles,
+  ProgramGraph,
+  type Program,
+  type ProgramFound,
+} from './server-programs.js';
 
 /** A folder's commands as one program (each command an argument), and the SKILL.md line of each. */
 interface FolderProgram {
@@ -48,12 +55,7 @@ export class SkillPrograms {
 
   /** The first file outside the head's `folder` that its SKILL.md runs and the head changed, if one did. */
   changeOf(folder: AgentSkillFolder): OutsideRun | undefined {
-    let run = this.found.get(folder);
-    if (run === undefined) {
-      run = this.read(folder) ?? null;
-      this.found.set(folder, run);
-    }
-    return run ?? undefined;
+    return askedOnce(this.found, folder, () => this.read(folder));
   }
 
   private read(folder: AgentSkillFolder): OutsideRun | undefined {
