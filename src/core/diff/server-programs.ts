@@ -998,7 +998,6 @@ export class ProgramGraph {
 
   /** The files a text's strings name (Loads.names), from its folder and where the programs start. */
   private nameEdges(names: Loads['names'], language: Language, dir: string, out: ProgramNode[]): void {
-    const js = language === 'js';
     const seen = new Set<string>();
     for (const name of names) {
       if (
@@ -1009,23 +1008,37 @@ export class ProgramGraph {
       )
         continue;
       seen.add(name);
-      const relative = /^\.\.?([/\\]|$)/.test(name);
-      const plain = PLAIN_PATH.test(name);
-      for (const from of [dir, ...this.starts]) {
-        for (const form of plain ? [name] : spellings(name)) {
-          const target = plain ? joined(from, name) : fromRoot(form, from);
-          if (target === undefined || target === '') continue;
-          if (this.isFile(target) || this.linkOnTheWay(target))
-            out.push(fileNode(target), ...this.caseVariants(target));
-          else if (relative && js && from === dir) out.push(...this.module(target, 'js'));
-          // A name in another case, where it reads as a module (`./Tools.js`).
-          else if (relative && !this.isFolder(target)) out.push(...this.caseVariants(target));
-        }
-      }
-      // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
-      if ((language === 'python' || language === 'any') && PY_NAME.test(name))
-        out.push(...this.pythonModule(dir, [name]));
+      // Texts of one folder name the same strings (`"file"`, `"table"`): each resolved once.
+      const key = `${language}\0${dir}\0${name}`;
+      let nodes = this.named.get(key);
+      if (nodes === undefined) this.named.set(key, (nodes = this.nameNodes(name, language, dir)));
+      out.push(...nodes);
     }
+  }
+
+  private readonly named = new Map<string, ProgramNode[]>();
+
+  /** What one string names, read from folder `dir`. */
+  private nameNodes(name: string, language: Language, dir: string): ProgramNode[] {
+    const out: ProgramNode[] = [];
+    const js = language === 'js';
+    const relative = /^\.\.?([/\\]|$)/.test(name);
+    const plain = PLAIN_PATH.test(name);
+    for (const from of [dir, ...this.starts]) {
+      for (const form of plain ? [name] : spellings(name)) {
+        const target = plain ? joined(from, name) : fromRoot(form, from);
+        if (target === undefined || target === '') continue;
+        if (this.isFile(target) || this.linkOnTheWay(target))
+          out.push(fileNode(target), ...this.caseVariants(target));
+        else if (relative && js && from === dir) out.push(...this.module(target, 'js'));
+        // A name in another case, where it reads as a module (`./Tools.js`).
+        else if (relative && !this.isFolder(target)) out.push(...this.caseVariants(target));
+      }
+    }
+    // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
+    if ((language === 'python' || language === 'any') && PY_NAME.test(name))
+      out.push(...this.pythonModule(dir, [name]));
+    return out;
   }
 
   /** The modules a JavaScript text imports or requires (Loads.specifiers). */
