@@ -322,15 +322,16 @@ interface UnreadClientFile {
 }
 
 /**
- * The clients' fixed project files that the checker cannot read while a client can: over the size
- * limit, not UTF-8, or (JSON) nested deeper than it reads; a link is followed where it leads inside
- * the root, as the client follows it. What such a file starts is read by no diff (the same unread
- * file on both sides is no change), so a change to the program of a server it starts would go
- * unseen: the unreadable-file rule reports it on every check (SPEC §6).
+ * The clients' project files that the checker cannot read while a client can (the fixed ones, and
+ * each file of a client's folder): over the size limit, not UTF-8, or (JSON) nested deeper than it
+ * reads; a link is followed where it leads inside the root, as the client follows it. What such a
+ * file starts is read by no diff (the same unread file on both sides is no change), so a change to
+ * the program of a server it starts would go unseen: the unreadable-file rule reports it on every
+ * check (SPEC §6).
  */
 export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
   const out: UnreadClientFile[] = [];
-  for (const client of CLIENT_FILES) {
+  for (const client of [...CLIENT_FILES, ...folderClientFiles(aux)]) {
     const first = aux.read(client.path);
     const path = (first.kind === 'text' ? undefined : aux.throughLinks?.(client.path)) ?? client.path;
     const read = path === client.path ? first : aux.read(path);
@@ -347,5 +348,16 @@ export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
           : undefined;
     if (why !== undefined) out.push({ client: client.path, path, why });
   }
+  return out;
+}
+
+/** The client files the clients' folders hold in one tree, by the names the clients read. */
+function folderClientFiles(aux: AuxFileReader): ClientFile[] {
+  const out: ClientFile[] = [];
+  for (const { folder, file } of CLIENT_FOLDERS)
+    for (const name of aux.folderNames?.(folder) ?? []) {
+      const client = file(name);
+      if (client) out.push(client);
+    }
   return out;
 }

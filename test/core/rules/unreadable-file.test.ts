@@ -43,6 +43,7 @@ describe('unreadable-file: an MCP client file the checker cannot read', () => {
         aux: {
           read: (path) => reads[path] ?? { kind: 'missing' },
           throughLinks: (path) => (path === '.mcp.json' ? 'cfg/mcp.json' : undefined),
+          folderNames: (dir) => namesIn(Object.keys(reads), dir),
         },
         discovery: [],
       },
@@ -69,6 +70,21 @@ describe('unreadable-file: an MCP client file the checker cannot read', () => {
     ]);
   });
 
+  // A client's folder holds client files under any name: Continue's blocks, Gemini CLI's extensions.
+  it("is reported for a file of a client's folder", () => {
+    expect(run({ '.continue/mcpServers/gh.json': big, '.continue/mcpServers/notes.txt': big })).toEqual([
+      expect.stringMatching(
+        /^\.continue\/mcpServers\/gh\.json:1:1: the file is 2\.0 MiB, over the 1\.0 MiB limit; a file MCP/,
+      ),
+    ]);
+    const deep = `{"mcpServers": {"gh": ${'{"a":'.repeat(300)}1${'}'.repeat(300)}}}`;
+    expect(run({ '.gemini/extensions/ops/gemini-extension.json': { kind: 'text', text: deep } })).toEqual([
+      expect.stringMatching(
+        /^\.gemini\/extensions\/ops\/gemini-extension\.json:1:1: it nests deeper than 200 levels/,
+      ),
+    ]);
+  });
+
   it('is nothing without a pinned server, for a file no client reads either, or one read whole', () => {
     expect(run({ '.mcp.json': big }, false)).toEqual([]);
     expect(run({ '.mcp.json': { kind: 'unreadable', reason: BINARY_FILE } })).toEqual([]);
@@ -77,3 +93,11 @@ describe('unreadable-file: an MCP client file the checker cannot read', () => {
     expect(run({ '.codex/config.toml': { kind: 'text', text: '['.repeat(300) } })).toEqual([]);
   });
 });
+
+/** The names directly in folder `dir` among `paths`, as a folder listing gives them. */
+function namesIn(paths: readonly string[], dir: string): string[] | undefined {
+  const names = paths
+    .filter((p) => p.startsWith(`${dir}/`))
+    .map((p) => p.slice(dir.length + 1).split('/')[0] as string);
+  return names.length === 0 ? undefined : [...new Set(names)];
+}
