@@ -45163,15 +45163,16 @@ function repinCommand(server, path) {
         : { command: `${pin} -- COMMAND [ARGS…]`, unread: true };
 }
 /**
- * The clients' fixed project files that the checker cannot read while a client can: over the size
- * limit, not UTF-8, or (JSON) nested deeper than it reads; a link is followed where it leads inside
- * the root, as the client follows it. What such a file starts is read by no diff (the same unread
- * file on both sides is no change), so a change to the program of a server it starts would go
- * unseen: the unreadable-file rule reports it on every check (SPEC §6).
+ * The clients' project files that the checker cannot read while a client can (the fixed ones, and
+ * each file of a client's folder): over the size limit, not UTF-8, or (JSON) nested deeper than it
+ * reads; a link is followed where it leads inside the root, as the client follows it. What such a
+ * file starts is read by no diff (the same unread file on both sides is no change), so a change to
+ * the program of a server it starts would go unseen: the unreadable-file rule reports it on every
+ * check (SPEC §6).
  */
 function unreadClientFiles(aux) {
     const out = [];
-    for (const client of CLIENT_FILES) {
+    for (const client of [...CLIENT_FILES, ...folderClientFiles(aux)]) {
         const first = aux.read(client.path);
         const path = (first.kind === 'text' ? undefined : aux.throughLinks?.(client.path)) ?? client.path;
         const read = path === client.path ? first : aux.read(path);
@@ -45189,6 +45190,17 @@ function unreadClientFiles(aux) {
         if (why !== undefined)
             out.push({ client: client.path, path, why });
     }
+    return out;
+}
+/** The client files the clients' folders hold in one tree, by the names the clients read. */
+function folderClientFiles(aux) {
+    const out = [];
+    for (const { folder, file } of CLIENT_FOLDERS)
+        for (const name of aux.folderNames?.(folder) ?? []) {
+            const client = file(name);
+            if (client)
+                out.push(client);
+        }
     return out;
 }
 
@@ -45758,6 +45770,8 @@ function relaunchGrant(r) {
             return `the entry of MCP server ${server} changed in the repository: ${q(how.configuration)} reads ${q(how.program)} into it, which ${was}`;
         if (how.reference === 'file')
             return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in, which ${was}`;
+        if (how.unreadConfiguration !== undefined)
+            return `${q(how.configuration)} may start MCP server ${server} with any file of the repository: it cannot be read (${how.unreadConfiguration}); among them ${q(how.loads ?? how.program)}, which ${was}`;
         const runs = `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}`;
         return `${runChainWords(runs, how.loads, how.under)}, which ${was}`;
     }
@@ -62597,7 +62611,7 @@ function relaunchedServers(base, head) {
     for (const client of clientFiles(base.aux, head.aux)) {
         const before = configuration(base.aux, client);
         const after = configuration(head.aux, client);
-        read.push({ client, after });
+        read.push({ client, before, after });
         // Placed in the file read: where a link leads, its target.
         const shown = after.at ?? client.path;
         const changed = changedLaunches(shown, before, after, pinned);
@@ -62745,13 +62759,59 @@ function folderFiles(base, head, folder, named, file) {
  * it). Each file compared once, and only for servers called.
  */
 function changedPrograms(base, head, configurations, reach, programFiles, inherited) {
-    // Each server with an inventory that a skill calls, with what each writing of it runs.
+    const servers = serverPrograms(head, configurations, reach, inherited);
+    if (servers.length === 0)
+        return [];
+    const files = programFiles();
+    const graph = new ProgramGraph(files, base.aux, head.aux, servers.flatMap((s) => s.programs));
+    const out = [];
+    const told = new Set();
+    for (const { file, lines, server, programs, link, unread } of servers)
+        for (const program of programs) {
+            const found = graph.change(program);
+            if (found === null)
+                continue;
+            const r = {
+                ...programChange(server, file, lines, found, unread),
+                ...(link === undefined ? {} : { client: link }),
+            };
+            // One change per server and place: two clients' files running the same changed file are one.
+            const key = placeKey(r);
+            if (!told.has(key))
+                out.push(r);
+            told.add(key);
+            break;
+        }
+    return out;
+}
+/** Each server with an inventory that a skill calls, with what each writing of it runs. */
+function serverPrograms(head, configurations, reach, inherited) {
     const servers = [];
-    for (const { client, after } of configurations) {
-        if (after.kind !== 'read')
-            continue;
+    let unread;
+    const unreadByClient = () => (unread ??= new Map(unreadClientFiles(head.aux).map((u) => [u.client, u.why])));
+    for (const { client, before, after } of configurations) {
         const file = after.at ?? client.path;
         const link = after.at === undefined ? {} : { link: client.path };
+        // A file the checker cannot read and a client can (unreadable-file), the same on both sides,
+        // starts no server differently itself (changedLaunches): but it may start any pinned server
+        // with any file of the repository.
+        if (after.kind === 'unread') {
+            const why = sameUnread(before, after) ? unreadByClient().get(client.path) : undefined;
+            if (why !== undefined)
+                for (const server of head.inventoriesByName.keys())
+                    if (reach.skillsCalling(server).length > 0)
+                        servers.push({
+                            file,
+                            lines: after.lines,
+                            server,
+                            programs: [anyFile(why)],
+                            unread: why,
+                            ...link,
+                        });
+            continue;
+        }
+        if (after.kind !== 'read')
+            continue;
         for (const [server, written] of after.servers) {
             if (head.inventory(server).length === 0)
                 continue;
@@ -62764,37 +62824,16 @@ function changedPrograms(base, head, configurations, reach, programFiles, inheri
             servers.push({ file, lines: after.lines, server, programs, ...link });
         }
     }
-    if (servers.length === 0)
-        return [];
-    const files = programFiles();
-    const graph = new ProgramGraph(files, base.aux, head.aux, servers.flatMap((s) => s.programs));
-    const out = [];
-    const told = new Set();
-    for (const { file, lines, server, programs, link } of servers)
-        for (const program of programs) {
-            const found = graph.change(program);
-            if (found === null)
-                continue;
-            const r = {
-                ...programChange(server, file, lines, found),
-                ...(link === undefined ? {} : { client: link }),
-            };
-            // One change per server and place: two clients' files running the same changed file are one.
-            const key = placeKey(r);
-            if (!told.has(key))
-                out.push(r);
-            told.add(key);
-            break;
-        }
-    return out;
+    return servers;
 }
 /** The relaunch a changed program file is: at its first changed line, at its name where removed. */
-function programChange(server, file, lines, found) {
+function programChange(server, file, lines, found, unreadConfiguration) {
     const { named, path, change, via } = found;
     const how = {
         program: named.path,
         configuration: file,
         ...(via === 'self' ? {} : via === 'loads' ? { loads: path } : { loads: path, under: via }),
+        ...(unreadConfiguration === undefined ? {} : { unreadConfiguration }),
     };
     if (change.was === 'removed')
         return { server, file, span: nodeSpan(lines, named.node), how: { ...how, was: 'removed' } };
@@ -62806,6 +62845,17 @@ function programChange(server, file, lines, found) {
     if (!span)
         CHANGED_LINES.set(change, (span = (0,text_position/* wholeLineSpan */.UQ)(change.text, change.line)));
     return { server, file: path, span, how: { ...how, was: change.was } };
+}
+/** A program that may be any file of the repository (a configuration that cannot be read starts it). */
+function anyFile(why) {
+    const node = { type: 'string', value: '', offset: 0, length: 0 };
+    return {
+        named: [{ path: '', node, as: 'package', why: `the file cannot be read: ${why}` }],
+        inline: [],
+        starts: [''],
+        pythonRoots: [],
+        nodeRoots: [],
+    };
 }
 /** A relaunch's server and place: one finding each. */
 function placeKey(r) {
@@ -63169,8 +63219,7 @@ function changedLaunches(file, before, after, pinned) {
         // What the head starts cannot be told: it may start any server any way, whatever the base's
         // file started (or were there none), unless the base's could not be read either and the same
         // stands there.
-        const same = before.kind === 'unread' && before.identity !== undefined && before.identity === after.identity;
-        if (same)
+        if (sameUnread(before, after))
             return [];
         const span = relaunched_servers_spanOf(after.lines, after.offset, after.offset);
         return pinned.map((server) => ({ server, file, span, how: { unread: after.why } }));
@@ -63191,6 +63240,13 @@ function changedLaunches(file, before, after, pinned) {
         out.push({ server, file, span: nodeSpan(after.lines, node), how: { key: at?.key } });
     }
     return out;
+}
+/** Whether both sides hold the same file that cannot be read (as far as the reader can tell). */
+function sameUnread(before, after) {
+    return (before.kind === 'unread' &&
+        after.kind === 'unread' &&
+        before.identity !== undefined &&
+        before.identity === after.identity);
 }
 /** The first key (in the head's order) whose value no base writing of the server had. */
 function firstChangedKey(after, was) {

@@ -219,16 +219,30 @@ describe('a pinned MCP server started differently', () => {
   });
 
   // The same file over the size limit on both sides was no change, and a pull request changing
-  // the program of the server it starts passed with exit 0: the check now says it cannot read it.
-  it('fails where a client file the checker cannot read starts pinned servers, the same on both sides', () => {
+  // the program of the server it starts passed with exit 0: the check now says it cannot read it
+  // (unreadable-file, a finding already on the base), and the diff that it may start any pinned
+  // server with any file, so the change escalates whatever that rule's severity or `--only-new`.
+  it('escalates any changed file where a client file the checker cannot read starts pinned servers, the same on both sides', () => {
     const big = {
       ...BASE,
       '.agents-config-check.yml': 'max-file-size: 1000\n',
       '.mcp.json': `{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}, "pad": "${'x'.repeat(2000)}"}`,
       'servers/gh.js': 'serve()\n',
     };
+    const escalation = `servers/gh.js:1:1: ${relaunched('.mcp.json', "may start MCP server 'gh' with any file of the repository: it cannot be read (the file is 2.0 KiB, over the 1000 bytes limit (max-file-size)); among them 'servers/gh.js', which changed")}; approve with the 'allow-escalation' label or --allow-escalations`;
     const run = diffFromBothBases(big, { ...big, 'servers/gh.js': 'wipe()\n' });
-    expect(run).toEqual({ fromDir: [], fromGit: [], failed: true, failedWhenApproved: true });
+    expect(run).toEqual({ fromDir: [escalation], fromGit: [escalation], failed: true, failedWhenApproved: true });
+    // With unreadable-file off in the base's configuration (so in the head's), the gate still holds.
+    const off = { ...big, '.agents-config-check.yml': 'max-file-size: 1000\nrules:\n  unreadable-file: "off"\n' };
+    expectEscalationsFromBothBases(off, { ...off, 'servers/gh.js': 'wipe()\n' }, [escalation.replace(/; approve with .*$/, '')]);
+    // One of a client's folder: Continue's blocks.
+    const { '.mcp.json': blocked, ...noMcpJson } = off;
+    const block = { ...noMcpJson, '.continue/mcpServers/gh.json': blocked };
+    expectEscalationsFromBothBases(block, { ...block, 'servers/gh.js': 'wipe()\n' }, [
+      `servers/gh.js:1:1: ${relaunched('.continue/mcpServers/gh.json', "may start MCP server 'gh' with any file of the repository: it cannot be read (the file is 2.0 KiB, over the 1000 bytes limit (max-file-size)); among them 'servers/gh.js', which changed")}`,
+    ]);
+    // Nothing changed: nothing to tell.
+    expect(diffFromBothBases(off, off)).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
   });
 
   // A `.mcp.json` that links to the configuration the repository keeps elsewhere was read as a file

@@ -807,6 +807,11 @@ export interface Relaunch {
          */
         loads?: string;
         under?: { folder: string; why: string };
+        /**
+         * Why `configuration` cannot be read, where it is the same on both sides: the servers it
+         * starts are unknown, so each pinned one may run any file of the repository (`loads`).
+         */
+        unreadConfiguration?: string;
       };
 }
 
@@ -841,6 +846,8 @@ function relaunchGrant(r: Relaunch): string {
       return `the entry of MCP server ${server} changed in the repository: ${q(how.configuration)} reads ${q(how.program)} into it, which ${was}`;
     if (how.reference === 'file')
       return `${q(how.configuration)} may start MCP server ${server} any way: it reads ${q(how.program)} in, which ${was}`;
+    if (how.unreadConfiguration !== undefined)
+      return `${q(how.configuration)} may start MCP server ${server} with any file of the repository: it cannot be read (${how.unreadConfiguration}); among them ${q(how.loads ?? how.program)}, which ${was}`;
     const runs = `the program of MCP server ${server} changed in the repository: ${q(how.configuration)} runs it with ${q(how.program)}`;
     return `${runChainWords(runs, how.loads, how.under)}, which ${was}`;
   }

@@ -31,7 +31,7 @@ import {
   type ProgramChange,
   type ProgramFound,
 } from './server-programs.js';
-import { CLIENT_FILES, CLIENT_FOLDERS, type ClientFile } from './client-files.js';
+import { CLIENT_FILES, CLIENT_FOLDERS, type ClientFile, unreadClientFiles } from './client-files.js';
 import { yamlTree } from './yaml-tree.js';
 import { tomlTree } from './toml-tree.js';
 import { envChange, type EnvChange } from './env-files.js';
@@ -75,14 +75,14 @@ interface Reference {
 export function relaunchedServers(base: Project, head: Project): Change[] {
   const relaunches: Relaunch[] = [];
   const pinned = [...head.inventoriesByName.keys()];
-  const read: { client: ClientFile; after: Configuration }[] = [];
+  const read: { client: ClientFile; before: Configuration; after: Configuration }[] = [];
   let files: ProgramFiles | undefined;
   const programFiles = (): ProgramFiles => (files ??= new ProgramFiles(base.aux, head.aux));
   const envs = new Map<EnvFile, EnvChange | undefined>();
   for (const client of clientFiles(base.aux, head.aux)) {
     const before = configuration(base.aux, client);
     const after = configuration(head.aux, client);
-    read.push({ client, after });
+    read.push({ client, before, after });
     // Placed in the file read: where a link leads, its target.
     const shown = after.at ?? client.path;
     const changed = changedLaunches(shown, before, after, pinned);
@@ -240,28 +240,12 @@ function folderFiles(
 function changedPrograms(
   base: Project,
   head: Project,
-  configurations: readonly { client: ClientFile; after: Configuration }[],
+  configurations: readonly { client: ClientFile; before: Configuration; after: Configuration }[],
   reach: Reach,
   programFiles: () => ProgramFiles,
   inherited: JsonNode | undefined,
 ): Relaunch[] {
-  // Each server with an inventory that a skill calls, with what each writing of it runs.
-  const servers: { file: string; lines: LineIndex; server: string; programs: Program[]; link?: string }[] =
-    [];
-  for (const { client, after } of configurations) {
-    if (after.kind !== 'read') continue;
-    const file = after.at ?? client.path;
-    const link = after.at === undefined ? {} : { link: client.path };
-    for (const [server, written] of after.servers) {
-      if (head.inventory(server).length === 0) continue;
-      const env = client.path === '.mcp.json' ? inherited : undefined;
-      const programs = written
-        .map((w) => programOf(w.value, env, client.shape, client.placeholders))
-        .filter((p) => p.named.length > 0);
-      if (programs.length === 0 || reach.skillsCalling(server).length === 0) continue;
-      servers.push({ file, lines: after.lines, server, programs, ...link });
-    }
-  }
+  const servers = serverPrograms(head, configurations, reach, inherited);
   if (servers.length === 0) return [];
   const files = programFiles();
   const graph = new ProgramGraph(
@@ -272,12 +256,12 @@ function changedPrograms(
   );
   const out: Relaunch[] = [];
   const told = new Set<string>();
-  for (const { file, lines, server, programs, link } of servers)
+  for (const { file, lines, server, programs, link, unread } of servers)
     for (const program of programs) {
       const found = graph.change(program);
       if (found === null) continue;
       const r = {
-        ...programChange(server, file, lines, found),
+        ...programChange(server, file, lines, found, unread),
         ...(link === undefined ? {} : { client: link }),
       };
       // One change per server and place: two clients' files running the same changed file are one.
@@ -289,13 +273,77 @@ function changedPrograms(
   return out;
 }
 
+/** A server as one configuration starts it, with what each writing of it there runs. */
+interface ServerPrograms {
+  file: string;
+  lines: LineIndex;
+  server: string;
+  programs: Program[];
+  link?: string;
+  /** Why the configuration cannot be read, where it may start the server with any file. */
+  unread?: string;
+}
+
+/** Each server with an inventory that a skill calls, with what each writing of it runs. */
+function serverPrograms(
+  head: Project,
+  configurations: readonly { client: ClientFile; before: Configuration; after: Configuration }[],
+  reach: Reach,
+  inherited: JsonNode | undefined,
+): ServerPrograms[] {
+  const servers: ServerPrograms[] = [];
+  let unread: Map<string, string> | undefined;
+  const unreadByClient = (): Map<string, string> =>
+    (unread ??= new Map(unreadClientFiles(head.aux).map((u) => [u.client, u.why])));
+  for (const { client, before, after } of configurations) {
+    const file = after.at ?? client.path;
+    const link = after.at === undefined ? {} : { link: client.path };
+    // A file the checker cannot read and a client can (unreadable-file), the same on both sides,
+    // starts no server differently itself (changedLaunches): but it may start any pinned server
+    // with any file of the repository.
+    if (after.kind === 'unread') {
+      const why = sameUnread(before, after) ? unreadByClient().get(client.path) : undefined;
+      if (why !== undefined)
+        for (const server of head.inventoriesByName.keys())
+          if (reach.skillsCalling(server).length > 0)
+            servers.push({
+              file,
+              lines: after.lines,
+              server,
+              programs: [anyFile(why)],
+              unread: why,
+              ...link,
+            });
+      continue;
+    }
+    if (after.kind !== 'read') continue;
+    for (const [server, written] of after.servers) {
+      if (head.inventory(server).length === 0) continue;
+      const env = client.path === '.mcp.json' ? inherited : undefined;
+      const programs = written
+        .map((w) => programOf(w.value, env, client.shape, client.placeholders))
+        .filter((p) => p.named.length > 0);
+      if (programs.length === 0 || reach.skillsCalling(server).length === 0) continue;
+      servers.push({ file, lines: after.lines, server, programs, ...link });
+    }
+  }
+  return servers;
+}
+
 /** The relaunch a changed program file is: at its first changed line, at its name where removed. */
-function programChange(server: string, file: string, lines: LineIndex, found: ProgramFound): Relaunch {
+function programChange(
+  server: string,
+  file: string,
+  lines: LineIndex,
+  found: ProgramFound,
+  unreadConfiguration?: string,
+): Relaunch {
   const { named, path, change, via } = found;
   const how = {
     program: named.path,
     configuration: file,
     ...(via === 'self' ? {} : via === 'loads' ? { loads: path } : { loads: path, under: via }),
+    ...(unreadConfiguration === undefined ? {} : { unreadConfiguration }),
   };
   if (change.was === 'removed')
     return { server, file, span: nodeSpan(lines, named.node), how: { ...how, was: 'removed' } };
@@ -306,6 +354,18 @@ function programChange(server: string, file: string, lines: LineIndex, found: Pr
   let span = CHANGED_LINES.get(change);
   if (!span) CHANGED_LINES.set(change, (span = wholeLineSpan(change.text, change.line)));
   return { server, file: path, span, how: { ...how, was: change.was } };
+}
+
+/** A program that may be any file of the repository (a configuration that cannot be read starts it). */
+function anyFile(why: string): Program {
+  const node: JsonNode = { type: 'string', value: '', offset: 0, length: 0 };
+  return {
+    named: [{ path: '', node, as: 'package', why: `the file cannot be read: ${why}` }],
+    inline: [],
+    starts: [''],
+    pythonRoots: [],
+    nodeRoots: [],
+  };
 }
 
 /** A relaunch's server and place: one finding each. */
@@ -724,9 +784,7 @@ function changedLaunches(
     // What the head starts cannot be told: it may start any server any way, whatever the base's
     // file started (or were there none), unless the base's could not be read either and the same
     // stands there.
-    const same =
-      before.kind === 'unread' && before.identity !== undefined && before.identity === after.identity;
-    if (same) return [];
+    if (sameUnread(before, after)) return [];
     const span = spanOf(after.lines, after.offset, after.offset);
     return pinned.map((server) => ({ server, file, span, how: { unread: after.why } }));
   }
@@ -745,6 +803,16 @@ function changedLaunches(
     out.push({ server, file, span: nodeSpan(after.lines, node), how: { key: at?.key } });
   }
   return out;
+}
+
+/** Whether both sides hold the same file that cannot be read (as far as the reader can tell). */
+function sameUnread(before: Configuration, after: Configuration): boolean {
+  return (
+    before.kind === 'unread' &&
+    after.kind === 'unread' &&
+    before.identity !== undefined &&
+    before.identity === after.identity
+  );
 }
 
 /** The first key (in the head's order) whose value no base writing of the server had. */
