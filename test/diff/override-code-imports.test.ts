@@ -97,6 +97,17 @@ describe("a file of the repository that an override's code imports (a forbidden-
     expect(diffed(base, { ...base, 'notes.md': 'x\n' }).skills).toEqual([]);
   });
 
+  it.each([
+    ['an include', included(), 'x/deploy', 'skills/ops.yaml:6:15'],
+    ['an `mcp_servers` item', served(), 'mcp:gh/push', 'skills/ops.yaml:7:15'],
+  ])('%s: a module the head removed is caused at the code', (_name, files, entry, at) => {
+    const base = { ...OFF, ...files };
+    const { 'ops_lib/deploy.py': _removed, ...head } = base;
+    expectEscalationsFromBothBases(base, head, [
+      `${at}: '${entry}' in 'x/ops' runs changed code: its code loads 'ops_lib/deploy.py', which the head removed; reaches actor 'x/bot'`,
+    ]);
+  });
+
   it("is the override's own change where the head writes its code anew (as for a listed tool's)", () => {
     const base = { ...OFF, ...included() };
     const head = { ...base, 'ops_lib/deploy.py': EVIL, 'skills/ops.yaml': base['skills/ops.yaml'] + '        # v2\n' };
