@@ -769,6 +769,42 @@ export function customToolsImporting(tools, modules, imports, { changed = true }
 }
 
 /**
+ * `n` skills, ten to a folder, each overriding a writing tool with the same `code` that imports
+ * `ops/deploy.py` (a forbidden-override a runtime that merges it runs): with `via` `include`, the
+ * tool `b/t0` of one skill of `n` tools that each includes; with `server`, the tool `t0` of one
+ * pinned `n`-tool server that each uses whole. The head rewrites `ops/deploy.py` (with `changed`
+ * false, another file). Each override's code was to be asked once, and every skill's set held
+ * the included skill's or the server's entries whole.
+ */
+export function overridesImporting(n, via, { changed = true } = {}) {
+  const override = `        code: |\n          from ops import deploy\n          deploy.run()\n`;
+  const out = { 'ops/__init__.py': '', 'ops/deploy.py': 'def run():\n    pass\n' };
+  if (via === 'include') {
+    const tools = Array.from(
+      { length: n },
+      (_, i) => `${tool(`b/t${i}`)}capability: {writes: true, read_only: false}\n`,
+    );
+    out['tools/all.yaml'] = tools.join('---\n');
+    out['skills/base.yaml'] = skill('b/base', { tools: Array.from({ length: n }, (_, i) => `b/t${i}`) });
+  } else
+    out['mcp-servers/big.json'] = JSON.stringify({
+      server: 'big',
+      tools: Array.from({ length: n }, (_, i) => ({ name: `t${i}`, inputSchema: { type: 'object' } })),
+    });
+  for (let i = 0; i < n; i++) {
+    const item =
+      via === 'include'
+        ? `includes:\n  - skill: b/base\n    overrides:\n      b/t0:\n`
+        : `mcp_servers:\n  - name: big\n    overrides:\n      t0:\n`;
+    out[`skills/f${Math.floor(i / 10)}/s${i}.yaml`] = `name: o/s${i}\n${item}${override}`;
+  }
+  return {
+    base: out,
+    head: changed ? { ...out, 'ops/deploy.py': 'def run():\n    evil()\n' } : { ...out, 'notes.md': 'x\n' },
+  };
+}
+
+/**
  * A pinned server that the base's `.mcp.json` writes `writings` times (each empty but the last, of
  * `keys` keys) and the head's once, with those keys and a new `command` after them: each key of
  * the head's was looked for in every writing of the base's.

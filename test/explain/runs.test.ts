@@ -406,6 +406,53 @@ describe("explain with a base: a file of the repository a tool's code imports, c
   });
 });
 
+describe("explain with a base: a file of the repository an include's or an mcp_servers item's override's code imports", () => {
+  const code = '        code: |\n          from ops_lib import deploy\n          deploy.run()\n';
+  const tree = (skill: string, deploy: string): Record<string, string> => ({
+    'tools/t.yaml': 'name: x/deploy\ndescription: Deploys.\nsource: custom\ncode: print(1)\n',
+    'skills/lib.yaml': 'name: x/lib\ntools: [x/deploy]\n',
+    'skills/s.yaml': skill,
+    'mcp-servers/gh.json': JSON.stringify({
+      server: 'gh',
+      tools: [{ name: 'push', inputSchema: { type: 'object' } }],
+    }),
+    'ops_lib/__init__.py': '',
+    'ops_lib/deploy.py': deploy,
+  });
+
+  it.each([
+    [
+      'an include',
+      `name: x/s\nincludes:\n  - skill: x/lib\n    overrides:\n      x/deploy:\n${code}`,
+      'x/deploy',
+      6,
+    ],
+    [
+      'an mcp_servers item',
+      `name: x/s\nmcp_servers:\n  - name: gh\n    tools: [push]\n    overrides:\n      push:\n${code}`,
+      'mcp:gh/push',
+      7,
+    ],
+  ])('%s: lists the changed file the gate reads as part of the code', (_name, skill, name, line) => {
+    const base = repo(tree(skill, 'def run():\n    pass\n'));
+    const head = repo(tree(skill, 'def run():\n    evil()\n'));
+    const { explanation } = runExplain({ name: 'x/s', root: head, base: { kind: 'dir', path: base } });
+    const entry = explanation.entries?.find((e) => e.name === name);
+    expect(entry?.change).toBe('changed');
+    const override = 'its override, which a runtime that merges it runs';
+    expect(entry?.runs?.filter((r) => r.kind === 'code' && r.file !== 'tools/t.yaml')).toEqual([
+      { kind: 'code', digest: expect.any(String), source: override, file: 'skills/s.yaml', line },
+      {
+        kind: 'code',
+        source: `${override}: its code loads 'ops_lib/deploy.py', which changed`,
+        file: 'ops_lib/deploy.py',
+        line: 2,
+        change: 'added',
+      },
+    ]);
+  });
+});
+
 describe('explain with a base: a pinned MCP server the head starts otherwise', () => {
   const tree = (command: string): Record<string, string> => ({
     '.mcp.json': `{\n  "mcpServers": {\n    "gh": { "command": "${command}" }\n  }\n}\n`,

@@ -27,6 +27,7 @@ import {
   hooksRepeatingKeys,
   skillHooksMany,
   customToolsImporting,
+  overridesImporting,
   nestedAgentSkills,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
@@ -338,6 +339,21 @@ describe('shapes whose cost grew faster than their text', () => {
       expect(found).toHaveLength(2_000);
       expect(found[0]).toContain("its code loads 'ops/m1999.py', which changed");
       const quiet = runShape(customToolsImporting(2_000, 2_000, 100, { changed: false }), 8);
+      expect(messages(quiet.diff, 'escalation')).toEqual([]);
+    },
+    WALL_MS,
+  );
+
+  it.each(['include', 'server'] as const)(
+    '4,000 skills each overriding one writing tool (%s) with code importing a module that changed',
+    (via) => {
+      // Each override's code is asked once, and every skill's set still holds the included
+      // skill's or the server's entries whole, but for the one the override marks.
+      const { diff } = runShape(overridesImporting(4_000, via), 8);
+      const found = messages(diff, 'escalation');
+      expect(found).toHaveLength(1);
+      expect(found[0]).toContain("its code loads 'ops/deploy.py', which changed (in 4000 skills:");
+      const quiet = runShape(overridesImporting(4_000, via, { changed: false }), 8);
       expect(messages(quiet.diff, 'escalation')).toEqual([]);
     },
     WALL_MS,

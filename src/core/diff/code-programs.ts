@@ -78,7 +78,8 @@ function dirOf(path: string): string {
 
 /**
  * Every code of the head's registered tools (each definition's readings), named anonymous tools,
- * and overrides of a skill's listed tools.
+ * and overrides (a forbidden-override a runtime that merges it runs) of a skill's listed tools,
+ * of its includes' entries and of its `mcp_servers` items' tools.
  */
 function headCodes(head: Project): InlineCode[] {
   const out: InlineCode[] = [];
@@ -91,10 +92,15 @@ function headCodes(head: Project): InlineCode[] {
     if (!skill) continue;
     for (const anon of skill.anonymousTools)
       if (anon.name !== undefined) out.push(...inlineCodes(anonymousToolInfo(skill, anon)));
-    for (const { override } of skill.tools)
-      if (override) out.push(...overrideCodes(override).map((c) => c.code));
+    for (const { override } of skill.tools) if (override) appendCodes(out, override);
+    for (const { overrides } of [...skill.includes, ...skill.mcpServers])
+      for (const override of overrides) appendCodes(out, override);
   }
   return out;
+}
+
+function appendCodes(out: InlineCode[], override: Parameters<typeof overrideCodes>[0]): void {
+  for (const { code } of overrideCodes(override)) out.push(code);
 }
 
 /**

@@ -17,6 +17,7 @@ import { overrideCodeCause } from '../sources/inline-code.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
+import { includeOverrideReadings } from '../project/flatten.js';
 import type { IncludeEntry, SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
 import type { EntrySite } from '../sources/types.js';
@@ -465,8 +466,13 @@ class CauseWalk {
     // The included skill did not change this way: the include itself or its override did.
     const field = fieldOf(kind);
     const dropped = this.droppedInclude(current, info, { child, entry: childEntry, field, besides: include });
+    // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
+    const imported =
+      include && toolPointerOf(kind) === '/code'
+        ? importedByInclude({ base: this.base, head: this.head }, current, include, childEntry)
+        : undefined;
     const override = include?.overrides.find((o) => o.key === childEntry);
-    if (!include || !override) return { site: dropped ?? via.site };
+    if (!include || !override) return { site: dropped ?? imported ?? via.site };
     const item = parentSite(include.site);
     const before = (this.base.skill(current)?.includes ?? [])
       .filter((i) => i.raw === include.raw)
@@ -477,6 +483,7 @@ class CauseWalk {
       site:
         overrideCause(override.value, written, change, true) ??
         dropped ??
+        imported ??
         overrideCause(override.value, written, change) ??
         via.site,
     };
@@ -638,11 +645,11 @@ function ownOrigin(
 ): Site {
   const { head } = trees;
   const field = fieldOf(kind);
+  const pointer = toolPointerOf(kind);
   for (const source of ENTRY_SOURCES) {
-    const cause = source.causeOf?.(trees, info, site, entry, field);
+    const cause = source.causeOf?.(trees, info, site, entry, field, pointer);
     if (cause) return cause;
   }
-  const pointer = toolPointerOf(kind);
   if (!pointer) return site;
   // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
   const refs = atPointer(info.tools, site.pointer);
@@ -674,6 +681,29 @@ function ownOrigin(
 function importedByListing(head: Project, listings: readonly ToolRef[]): Site | undefined {
   for (const { override } of listings) {
     const cause = override && overrideCodeCause(head, override);
+    if (cause) return cause;
+  }
+  return undefined;
+}
+
+/**
+ * Where an include's override of `entry` holding code (a forbidden-override a runtime that merges
+ * it runs) changed through a file of the repository its code imports (inline-code.ts), of the
+ * overrides a runtime may apply to it (includeOverrideReadings) one whose code the base's includes
+ * of that skill wrote alike: code new on the head is the override's own change.
+ */
+function importedByInclude(
+  trees: { base: Project; head: Project },
+  skill: string,
+  include: IncludeEntry,
+  entry: string,
+): Site | undefined {
+  const before = (trees.base.skill(skill)?.includes ?? []).filter((i) => i.raw === include.raw);
+  for (const o of includeOverrideReadings(include.overrides, entry)) {
+    if (!o) continue;
+    const was = before.flatMap((i) => i.overrides.filter((b) => b.key === o.key).map((b) => b.site));
+    if (newAt(o.site, '/code', was) !== undefined) continue;
+    const cause = overrideCodeCause(trees.head, o);
     if (cause) return cause;
   }
   return undefined;

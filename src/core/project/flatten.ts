@@ -21,6 +21,7 @@ import type { IncludeEntry, OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { ownContributions, type OwnList } from '../sources/index.js';
 import type { Contribution, EntrySite, SharedEntries, SourceContext } from '../sources/types.js';
 import { unknownEntry } from '../sources/unknown.js';
+import { withOverridesCodeRuns } from '../sources/inline-code.js';
 
 export type { EntrySite } from '../sources/types.js';
 
@@ -32,7 +33,14 @@ interface NameConflict {
 /** An include as the set sees it: a remote entry, or a flattened child with the include's overrides. */
 type ResolvedInclude =
   | { kind: 'remote'; contribution: Contribution }
-  | { kind: 'local'; child: FlatSet; site: EntrySite; overrides: OverrideEntry[] };
+  | {
+      kind: 'local';
+      child: FlatSet;
+      site: EntrySite;
+      overrides: OverrideEntry[];
+      /** The tree the skill is flattened in, whose files the overrides' codes import (includedTool). */
+      tree: SourceContext;
+    };
 type LocalInclude = Extract<ResolvedInclude, { kind: 'local' }>;
 
 export class FlatSet {
@@ -121,7 +129,7 @@ export class FlatSet {
       }
       const entry = entryOf(include.child);
       if (!entry) continue;
-      const tool = includedTool(entry, include.overrides);
+      const tool = includedTool(entry, include);
       out.push(tool === entry.tool ? entry : entryFor(name, tool));
     }
     return out;
@@ -161,11 +169,10 @@ export function includeOverrideReadings(
 }
 
 /**
- * An included entry's override, read as includeOverrideReadings lists them: the entry takes the
- * strongest reading and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
+ * An included entry's override, read as includeOverrideReadings lists them (`readings`): the entry
+ * takes the strongest reading and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
  */
-function overrideFor(overrides: readonly OverrideEntry[], name: string): unknown {
-  const readings = includeOverrideReadings(overrides, name);
+function overrideOf(readings: readonly (OverrideEntry | undefined)[]): unknown {
   if (readings.length <= 1) return readings[0]?.value;
   return overrideOfReadings(readings.map((o) => o?.value));
 }
@@ -192,7 +199,7 @@ export function flattenSkill(
   childSet: ChildSet,
 ): FlatSet | undefined {
   const own = ownContributions(project, info);
-  const includes = resolveIncludes(info, childSet);
+  const includes = resolveIncludes(project, info, childSet);
   if (!includes) return undefined;
   const whole = sharedInclude(own, includes);
   const builder = new EntriesBuilder(whole?.below);
@@ -231,13 +238,13 @@ function addIncludes(
       builder.add(include.contribution.name, include.contribution.tool);
       continue;
     }
-    const { child, overrides } = include;
-    const untouched = overrides.length === 0;
+    const { child } = include;
+    const untouched = include.overrides.length === 0;
     if (untouched && held.has(child)) continue;
     if (include === whole?.from) builder.addBelow();
     else {
       child.entries.forEach((entry) => {
-        const tool = includedTool(entry, overrides);
+        const tool = includedTool(entry, include);
         // Unchanged by the include: the included set's own object.
         builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
       });
@@ -283,8 +290,9 @@ function sharedInclude(own: OwnList, includes: readonly ResolvedInclude[]): Whol
  * An include's set as the include brings it: the included set's entries with those its overrides
  * change replaced (flat-entries.ts), its tokens and digest changed by as much.
  */
-function overriddenInclude({ child, overrides }: LocalInclude): SharedEntries {
-  return withToolsOf(child, overriddenNames(child, overrides), (entry) => includedTool(entry, overrides));
+function overriddenInclude(include: LocalInclude): SharedEntries {
+  const { child, overrides } = include;
+  return withToolsOf(child, overriddenNames(child, overrides), (entry) => includedTool(entry, include));
 }
 
 /**
@@ -321,7 +329,11 @@ function bareNamesOf(child: FlatSet): Map<string, string[]> {
 }
 
 /** The includes with their flattened sets; undefined when one is unknown or not flattened. */
-function resolveIncludes(info: SkillInfo, childSet: ChildSet): ResolvedInclude[] | undefined {
+function resolveIncludes(
+  tree: SourceContext,
+  info: SkillInfo,
+  childSet: ChildSet,
+): ResolvedInclude[] | undefined {
   const out: ResolvedInclude[] = [];
   for (const include of info.includes) {
     if (include.ref.kind === 'remote') {
@@ -334,26 +346,33 @@ function resolveIncludes(info: SkillInfo, childSet: ChildSet): ResolvedInclude[]
     if (include.ref.kind !== 'local') return undefined;
     const child = childSet(include.ref.name);
     if (!child) return undefined;
-    out.push(localInclude(include, child));
+    out.push(localInclude(include, child, tree));
   }
   return out;
 }
 
-function localInclude(include: IncludeEntry, child: FlatSet): ResolvedInclude {
+function localInclude(include: IncludeEntry, child: FlatSet, tree: SourceContext): ResolvedInclude {
   return {
     kind: 'local',
     child,
     site: { site: include.site, via: child.skill },
     overrides: include.overrides,
+    tree,
   };
 }
 
-/** An included entry as the include has it: its override applied (builtin groups take none). */
-function includedTool(entry: FlatEntry, overrides: OverrideEntry[]): EffectiveTool {
-  const override = overrides.length === 0 ? undefined : overrideFor(overrides, entry.name);
-  return override === undefined || entry.name.startsWith('builtin:')
-    ? entry.tool
-    : applyOverride(entry.tool, override);
+/**
+ * An included entry as the include has it: its override applied (builtin groups take none). On a
+ * comparison's head, a file of the repository that the override's code imports (a
+ * forbidden-override a runtime that merges it runs) which the head changed is a line of the
+ * entry's code, as for a listed tool's override (sources/inline-code.ts).
+ */
+function includedTool(entry: FlatEntry, { overrides, tree }: LocalInclude): EffectiveTool {
+  if (overrides.length === 0 || entry.name.startsWith('builtin:')) return entry.tool;
+  const readings = includeOverrideReadings(overrides, entry.name);
+  const override = overrideOf(readings);
+  if (override === undefined) return entry.tool;
+  return withOverridesCodeRuns(tree, applyOverride(entry.tool, override), readings);
 }
 
 /**
@@ -388,7 +407,7 @@ function contributionsOf(name: string, own: OwnList, includes: readonly Resolved
     }
     const entry = include.child.entries.get(name);
     if (entry) {
-      const tool = includedTool(entry, include.overrides);
+      const tool = includedTool(entry, include);
       out.push({ name, tool, contributor: include.child.skill, site: include.site });
     }
   }

@@ -17,6 +17,7 @@ import {
   type SourceContext,
 } from './types.js';
 import { unknownOrigin } from './unknown.js';
+import { importsChanged } from './inline-code.js';
 import { appendAll, byName } from '../model/model.js';
 import { replacedWhole, type FlatEntry } from '../sets/flat-entries.js';
 import type { SkillInfo } from '../kinds/skill.js';
@@ -125,9 +126,16 @@ function mergedByName(all: Contribution[], named: Map<string, Contribution[]>): 
   });
 }
 
-/** Whether anything the skill reads outside its own document differs between two trees. */
+/**
+ * Whether anything the skill reads outside its own document differs between two trees: through a
+ * source, or a file of the repository that an include's override's code imports (a
+ * forbidden-override a runtime that merges it runs: inline-code.ts), which no source brings.
+ */
 export function sourcesChanged(skill: SkillInfo, base: SourceContext, head: SourceContext): boolean {
-  return ENTRY_SOURCES.some((source) => source.changedBetween(skill, base, head));
+  return (
+    ENTRY_SOURCES.some((source) => source.changedBetween(skill, base, head)) ||
+    skill.includes.some((include) => include.overrides.some((o) => importsChanged(head, o)))
+  );
 }
 
 /** Where an entry's power field comes from, when a source (not a definition) gave it. */

@@ -33,7 +33,10 @@ export function inlineCodes(tool: ToolInfo): InlineCode[] {
   return [...out.values()];
 }
 
-/** A skill's override of a listed tool, at its `overrides` mapping. */
+/**
+ * An override a skill writes: of a listed tool, at its `overrides` mapping; of an include's or an
+ * `mcp_servers` item's entry, at its key inside the item's `overrides`.
+ */
 interface Override {
   site: Site;
   value: unknown;
@@ -71,19 +74,70 @@ export function withCodeRuns(
 ): EffectiveTool {
   const ask = tree.codeRun;
   if (!ask || read.code_hash === null) return read;
-  const codes = 'site' in from ? overrideCodes(from).map((c) => c.code) : inlineCodes(from);
+  if ('site' in from) return withMarks(read, overrideMarks(tree, from));
   const marks: string[] = [];
-  for (const code of codes) {
+  for (const code of inlineCodes(from)) {
     const run = ask(code);
     if (run) marks.push(codeRunMark(run));
   }
+  return withMarks(read, marks);
+}
+
+/**
+ * An entry under the overrides a runtime may apply to it (an include's, an `mcp_servers` item's:
+ * each reading a loader may keep, `undefined` for none), as the head of a comparison reads it:
+ * where a code one of them holds imports a file the head changed, that change is a line of the
+ * entry's code digest, as for a listed tool's override (withCodeRuns).
+ */
+export function withOverridesCodeRuns(
+  tree: SourceContext,
+  read: EffectiveTool,
+  overrides: readonly (Override | undefined)[],
+): EffectiveTool {
+  if (!tree.codeRun || read.code_hash === null) return read;
+  const marks: string[] = [];
+  for (const o of overrides) if (o) for (const mark of overrideMarks(tree, o)) marks.push(mark);
+  return withMarks(read, marks);
+}
+
+function withMarks(read: EffectiveTool, marks: readonly string[]): EffectiveTool {
   return marks.length === 0 ? read : { ...read, code_hash: unitedLines([read.code_hash, ...marks]) };
+}
+
+/**
+ * Each override's marks per tree (by the tree's way of asking, SourceContext.codeRun): thousands
+ * of entries of an included set may ask of one override.
+ */
+const marksByTree = new WeakMap<
+  NonNullable<SourceContext['codeRun']>,
+  WeakMap<Override, readonly string[]>
+>();
+
+/**
+ * The lines the changed files an override's codes import add to a code's digest (codeRunMark),
+ * none where they import none; worked out once per override, and each code asked once
+ * (diff/code-programs.ts keeps every answer).
+ */
+export function overrideMarks(tree: SourceContext, override: Override): readonly string[] {
+  const ask = tree.codeRun;
+  if (!ask) return [];
+  let memo = marksByTree.get(ask);
+  if (!memo) marksByTree.set(ask, (memo = new WeakMap()));
+  let marks = memo.get(override);
+  if (!marks) {
+    const found: string[] = [];
+    for (const { code } of overrideCodes(override)) {
+      const run = ask(code);
+      if (run) found.push(codeRunMark(run));
+    }
+    memo.set(override, (marks = found));
+  }
+  return marks;
 }
 
 /** Whether an override's code imports a file the head changed (the skill that holds it changed). */
 export function importsChanged(head: SourceContext, override: Override): boolean {
-  const ask = head.codeRun;
-  return ask !== undefined && overrideCodes(override).some(({ code }) => ask(code) !== undefined);
+  return overrideMarks(head, override).length > 0;
 }
 
 /** Where an override's code changed through a file it imports, as codeRunCause says for a tool's. */

@@ -37,6 +37,7 @@ import {
   type PowerOrigin,
   type SourceContext,
 } from './types.js';
+import { importsChanged, overrideCodeCause, overrideMarks, withOverridesCodeRuns } from './inline-code.js';
 
 function mcpEntryName(server: string, tool: string | undefined): string {
   return `mcp:${server}/${tool ?? '*'}`;
@@ -63,8 +64,12 @@ export function mcpOverrideReadings(
  * of those readings, and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
  */
 function overrideFor(overrides: OverrideEntry[], name: string, tool: string): unknown {
-  const readings = mcpOverrideReadings(overrides, name, tool).map((o) => o?.value);
-  return readings.length > 1 ? overrideOfReadings(readings) : readings[0];
+  return overrideOf(mcpOverrideReadings(overrides, name, tool));
+}
+
+function overrideOf(readings: readonly (OverrideEntry | undefined)[]): unknown {
+  const values = readings.map((o) => o?.value);
+  return values.length > 1 ? overrideOfReadings(values) : values[0];
 }
 
 /** The overrides a runtime may apply to an entry: under its name or its tool's, then under `*`. */
@@ -261,12 +266,22 @@ export function wholeServerEntries(inventories: readonly InventoryInfo[], server
  * with the overridden ones replaced, so that each of 1,000 skills overriding one tool of a
  * 1,000-tool server holds one new entry, not 1,000.
  */
-function overriddenServer(whole: SharedEntries, server: string, overrides: OverrideEntry[]): SharedEntries {
+function overriddenServer(
+  tree: SourceContext,
+  whole: SharedEntries,
+  server: string,
+  overrides: OverrideEntry[],
+): SharedEntries {
   let byOverrides = overriddenServers.get(whole);
   if (!byOverrides) overriddenServers.set(whole, (byOverrides = new Map()));
-  const key = overridesKey(server, overrides);
+  // On a comparison's head, the changed files the overrides' codes import are part of the entries
+  // (withOverridesCodeRuns): overrides read alike that import no changed file share them.
+  const marks = overrides.map((o) => overrideMarks(tree, o));
+  const marked = marks.some((m) => m.length > 0);
+  const key = `${overridesKey(server, overrides)}${marked ? JSON.stringify(marks) : ''}`;
   let shared = byOverrides.get(key);
-  if (!shared) byOverrides.set(key, (shared = newlyOverridden(whole, server, overrides)));
+  if (!shared)
+    byOverrides.set(key, (shared = newlyOverridden(marked ? tree : undefined, whole, server, overrides)));
   return shared;
 }
 
@@ -302,10 +317,33 @@ function describesOnly(override: unknown): boolean {
   return readAlike(override) === readAlike({ description: override.description });
 }
 
-function newlyOverridden(whole: SharedEntries, server: string, overrides: OverrideEntry[]): SharedEntries {
+/** A whole server's entries under overrides; `tree`, where their codes import a file it changed. */
+function newlyOverridden(
+  tree: SourceContext | undefined,
+  whole: SharedEntries,
+  server: string,
+  overrides: OverrideEntry[],
+): SharedEntries {
   return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) =>
-    applyOverride(tool, overrideFor(overrides, name, name.slice(`mcp:${server}/`.length))),
+    overriddenEntry(tree, tool, overrides, name, name.slice(`mcp:${server}/`.length)),
   );
+}
+
+/**
+ * A server's entry under an item's overrides, read as mcpOverrideReadings lists them; on a
+ * comparison's head (`tree`), with the changed files their codes import (a forbidden-override a
+ * runtime that merges it runs) as lines of its code, as for a listed tool's override.
+ */
+function overriddenEntry(
+  tree: SourceContext | undefined,
+  tool: EffectiveTool,
+  overrides: OverrideEntry[],
+  name: string,
+  toolName: string,
+): EffectiveTool {
+  const readings = mcpOverrideReadings(overrides, name, toolName);
+  const read = applyOverride(tool, overrideOf(readings));
+  return tree ? withOverridesCodeRuns(tree, read, readings) : read;
 }
 
 /** The names of a server's entries an override may be keyed by (keyedFor): its own, its tool's, or `*`. */
@@ -335,7 +373,9 @@ function contributions(tree: SourceContext, info: SkillInfo): (Contribution | Sh
       const shared = wholeServer(inventories, server.server);
       out.push({
         shared:
-          server.overrides.length === 0 ? shared : overriddenServer(shared, server.server, server.overrides),
+          server.overrides.length === 0
+            ? shared
+            : overriddenServer(tree, shared, server.server, server.overrides),
         contributor: info.name,
         site: ownSite(server.site),
       });
@@ -344,10 +384,9 @@ function contributions(tree: SourceContext, info: SkillInfo): (Contribution | Sh
     for (const toolName of whole ? [undefined] : listed) {
       const name = mcpEntryName(server.server, toolName);
       const entry = mcpServerEntry(inventories, server.server, toolName ?? '*');
-      const override = overrideFor(server.overrides, name, toolName ?? '*');
       out.push({
         name,
-        tool: applyOverride(entry, override),
+        tool: overriddenEntry(tree, entry, server.overrides, name, toolName ?? '*'),
         contributor: info.name,
         site: ownSite(server.site),
       });
@@ -451,7 +490,8 @@ function widenedToolCause(
 }
 
 /**
- * The line for an entry of a skill's `mcp_servers` item: the inventory's, when the inventory
+ * The line for an entry of a skill's `mcp_servers` item: for a change of its code, the changed
+ * file its override's code imports (importedByOverride); the inventory's, when the inventory
  * changed it; else the override key that gives it its power, when a loader may read its override
  * several ways (overrideKeyCause).
  */
@@ -461,6 +501,7 @@ function causeOf(
   site: Site,
   entry: string,
   field: string | undefined,
+  pointer?: string,
 ): Site | undefined {
   const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
   const servers = own(site.def.value, 'mcp_servers');
@@ -472,11 +513,36 @@ function causeOf(
   if (server === undefined) return undefined;
   const tool = entry.slice(`mcp:${server}/`.length);
   return (
+    (pointer === '/code' ? importedByOverride(trees, skill, site, { server, tool, entry }) : undefined) ??
     inventoryCause(trees, server, tool, field) ??
     overrideKeyCause(trees, skill, site, { server, tool, entry }, field) ??
     droppedItem(trees.base, skill, site, { server, tool, entry }, field) ??
     newlyListed(trees.base, skill, site, server, tool)
   );
+}
+
+/**
+ * Where an override of the entry in the item at `site` holding code (a forbidden-override a
+ * runtime that merges it runs) changed through a file of the repository its code imports
+ * (inline-code.ts): of the overrides a runtime may apply to it (keyedFor), one whose code the
+ * base's items of the server wrote alike (code new on the head is the item's own change).
+ */
+function importedByOverride(
+  trees: { base: SourceContext; head: SourceContext },
+  skill: SkillInfo,
+  site: Site,
+  { server, tool, entry }: { server: string; tool: string; entry: string },
+): Site | undefined {
+  const item = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+  if (!item) return undefined;
+  const before = baseItems(trees.base, skill, server);
+  for (const o of keyedFor(item.overrides, entry, tool)) {
+    const was = before.flatMap((b) => b.overrides.filter((x) => x.key === o.key).map((x) => x.site));
+    if (newAt(o.site, '/code', was) !== undefined) continue;
+    const cause = overrideCodeCause(trees.head, o);
+    if (cause) return cause;
+  }
+  return undefined;
 }
 
 /**
@@ -693,6 +759,11 @@ export const mcpServers: EntrySource = {
   originOf,
   contributions,
   changedBetween: (skill, base, head) =>
-    skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),
+    skill.mcpServers.some(
+      (s) =>
+        inventoriesDiffer(base.inventory(s.server), head.inventory(s.server)) ||
+        // An override's code (a forbidden-override a runtime that merges it runs) imports a changed file.
+        s.overrides.some((o) => importsChanged(head, o)),
+    ),
   causeOf,
 };

@@ -135,7 +135,8 @@ export interface EntrySource {
    * The head-side place outside the skill's document that gave `entry` (which came in at `site`)
    * the power `field` names (undefined: the entry as a whole), or the other definition of its
    * name in the skill's document that did, when that is where the change was made; undefined
-   * when the skill's own line is the cause.
+   * when the skill's own line is the cause. `pointer`: what of a tool's document the change reads
+   * (`/code` for a change of its code), where the change is of one.
    */
   causeOf?(
     trees: { base: SourceContext; head: SourceContext },
@@ -143,6 +144,7 @@ export interface EntrySource {
     site: Site,
     entry: string,
     field: string | undefined,
+    pointer?: string,
   ): Site | undefined;
 }
 
