@@ -28,6 +28,11 @@ export function folderDefinitions(n: number): Files;
 export function overrideChain(depth: number): Shape;
 export function anchorsMerged(anchors: number): Shape;
 export function oneServerInventories(n: number): Shape;
+export function overridesImporting(
+  n: number,
+  via: 'include' | 'server',
+  options?: { changed?: boolean },
+): Shape;
 export function serversRelaunched(n: number, client?: 'claude' | 'opencode' | 'continue'): Shape;
 export function serversReadingAFile(n: number): Shape;
 export function referencesUnclosed(n: number): Shape;
