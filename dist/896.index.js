@@ -1806,7 +1806,7 @@ const OPENCODE = (path) => ({
 const CLIENT_FILES = [
     // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
     // its servers `servers`).
-    { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
+    { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args', expands: true },
     { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
     { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
     { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
@@ -8274,11 +8274,171 @@ function unknown_unknownOrigin(tool) {
         : undefined;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/sources/inline-code.js
+// A tool's inline `code` (a `custom` tool's Python, SPEC §3) may import modules of the repository
+// (`from ops_lib import deploy`, `import scripts.cleanup`): a pull request that rewrites
+// `ops_lib/deploy.py`, or a file it imports in turn, changes what the tool runs while its `code`
+// stays as it was (SPEC §6: what the checker cannot see is taken as the most it could be). On a
+// comparison's head, the first such file that changed (SourceContext.codeRun, which
+// diff/code-programs.ts reads through both trees) is part of the tool's code as the gate reads it
+// (`code_hash`), so that a `code` change on a writing or unsafe entry is an escalation caused at
+// that file's line, and on another entry a change listed as a `code` change is.
+
+
+
+
+
+/**
+ * A `code` value as the code a runtime runs, from the file it is written in: text as written; code
+ * written otherwise (a list of lines: a schema finding a comment may silence) as its JSON, as its
+ * digest reads it (effective.ts), whose strings name what it imports all the same.
+ */
+function inline_code_inlineCodeOf(value, file) {
+    if (value === undefined || value === null)
+        return undefined;
+    return { text: typeof value === 'string' ? value : effective_canonicalJson(value), file };
+}
+/** Every code a tool's readings (its definitions, each value of a repeated `code`) give it, each once. */
+function inlineCodes(tool) {
+    const out = new Map();
+    for (const reading of tool_readingsOf(tool)) {
+        const code = inline_code_inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), reading.def.file.path);
+        if (code)
+            out.set(`${code.file}\0${code.text}`, code);
+    }
+    return [...out.values()];
+}
+/**
+ * The codes an override holds (a `forbidden-override` finding, which a runtime that shallow-merges
+ * it runs beside the tool's: effective.ts), each value a loader may keep, from the skill's file.
+ */
+function overrideCodes(override) {
+    const { def, pointer } = override.site;
+    return (0,model/* valuesAt */.I0)(override.value, 'code', pointer).flatMap((v) => {
+        const code = inline_code_inlineCodeOf(v.value, def.file.path);
+        return code ? [{ code, pointer: v.pointer }] : [];
+    });
+}
+/**
+ * The line a changed file a code runs adds to the code's digest (`code_hash`, one line a code):
+ * where it changed and how the code reaches it, so that another change is another line.
+ */
+function inline_code_codeRunMark(run) {
+    const at = run.shown ? `${run.shown.file}:${run.shown.line}` : '';
+    return (0,text_digest/* hexDigest */.w)('sha256', `outside ${at} ${run.runs}`).slice(0, 16);
+}
+/**
+ * A tool as the head of a comparison reads it (registered-tools.ts registeredTool): where a code
+ * of its readings imports a file the head changed, that change is a line of its code's digest.
+ */
+function withCodeRuns(tree, read, from) {
+    const ask = tree.codeRun;
+    if (!ask || read.code_hash === null)
+        return read;
+    if ('site' in from)
+        return withMarks(read, overrideMarks(tree, from));
+    const marks = [];
+    for (const code of inlineCodes(from)) {
+        const run = ask(code);
+        if (run)
+            marks.push(inline_code_codeRunMark(run));
+    }
+    return withMarks(read, marks);
+}
+/**
+ * An entry under the overrides a runtime may apply to it (an include's, an `mcp_servers` item's:
+ * each reading a loader may keep, `undefined` for none), as the head of a comparison reads it:
+ * where a code one of them holds imports a file the head changed, that change is a line of the
+ * entry's code digest, as for a listed tool's override (withCodeRuns).
+ */
+function withOverridesCodeRuns(tree, read, overrides) {
+    if (!tree.codeRun || read.code_hash === null)
+        return read;
+    const marks = [];
+    for (const o of overrides)
+        if (o)
+            for (const mark of overrideMarks(tree, o))
+                marks.push(mark);
+    return withMarks(read, marks);
+}
+function withMarks(read, marks) {
+    return marks.length === 0 ? read : { ...read, code_hash: unitedLines([read.code_hash, ...marks]) };
+}
+/**
+ * Each override's marks per tree (by the tree's way of asking, SourceContext.codeRun): thousands
+ * of entries of an included set may ask of one override.
+ */
+const marksByTree = new WeakMap();
+/**
+ * The lines the changed files an override's codes import add to a code's digest (codeRunMark),
+ * none where they import none; worked out once per override, and each code asked once
+ * (diff/code-programs.ts keeps every answer).
+ */
+function overrideMarks(tree, override) {
+    const ask = tree.codeRun;
+    if (!ask)
+        return [];
+    let memo = marksByTree.get(ask);
+    if (!memo)
+        marksByTree.set(ask, (memo = new WeakMap()));
+    let marks = memo.get(override);
+    if (!marks) {
+        const found = [];
+        for (const { code } of overrideCodes(override)) {
+            const run = ask(code);
+            if (run)
+                found.push(inline_code_codeRunMark(run));
+        }
+        memo.set(override, (marks = found));
+    }
+    return marks;
+}
+/** Whether an override's code imports a file the head changed (the skill that holds it changed). */
+function importsChanged(head, override) {
+    return overrideMarks(head, override).length > 0;
+}
+/** Where an override's code changed through a file it imports, as codeRunCause says for a tool's. */
+function overrideCodeCause(tree, override) {
+    const ask = tree.codeRun;
+    if (!ask)
+        return undefined;
+    for (const { code, pointer } of overrideCodes(override)) {
+        const run = ask(code);
+        if (run)
+            return runSite(run, { def: override.site.def, pointer });
+    }
+    return undefined;
+}
+/** A change a code reaches, shown at the changed file's line, else at the code (`at`). */
+function runSite(run, at) {
+    if (run.shown)
+        return { ...textLineSite(run.shown.file, run.shown.text, run.shown.line), runs: run.runs };
+    return { ...at, runs: run.runs };
+}
+/**
+ * Where a tool's code changed through a file it imports (the first of its readings whose code
+ * reaches one): at that file's first changed line, or at the `code` that imports a file the head
+ * removed. Undefined where none did.
+ */
+function codeRunCause(tree, tool) {
+    const ask = tree.codeRun;
+    if (!ask)
+        return undefined;
+    for (const reading of tool_readingsOf(tool)) {
+        const code = inline_code_inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), reading.def.file.path);
+        const run = code && ask(code);
+        if (run)
+            return runSite(run, { def: reading.def, pointer: `${reading.pointer}/code` });
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/sources/mcp-servers.js
 // MCP servers a skill exposes (SPEC §3): each listed tool, or with no list every tool of the
 // server's inventory, is an entry `mcp:<server>/<tool>` whose power comes from the inventory's
 // annotations; a server without an inventory is unknown, and exposed whole it is one dynamic
 // entry `mcp:<server>/*`. A change to an inventory is a change of every entry it feeds, caused there.
+
 
 
 
@@ -8311,8 +8471,11 @@ function mcp_servers_mcpOverrideReadings(overrides, name, tool) {
  * of those readings, and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
  */
 function overrideFor(overrides, name, tool) {
-    const readings = mcp_servers_mcpOverrideReadings(overrides, name, tool).map((o) => o?.value);
-    return readings.length > 1 ? effective_overrideOfReadings(readings) : readings[0];
+    return overrideOf(mcp_servers_mcpOverrideReadings(overrides, name, tool));
+}
+function overrideOf(readings) {
+    const values = readings.map((o) => o?.value);
+    return values.length > 1 ? effective_overrideOfReadings(values) : values[0];
 }
 /** The overrides a runtime may apply to an entry: under its name or its tool's, then under `*`. */
 function keyedFor(overrides, name, tool) {
@@ -8497,14 +8660,18 @@ function wholeServerEntries(inventories, server) {
  * with the overridden ones replaced, so that each of 1,000 skills overriding one tool of a
  * 1,000-tool server holds one new entry, not 1,000.
  */
-function overriddenServer(whole, server, overrides) {
+function overriddenServer(tree, whole, server, overrides) {
     let byOverrides = overriddenServers.get(whole);
     if (!byOverrides)
         overriddenServers.set(whole, (byOverrides = new Map()));
-    const key = overridesKey(server, overrides);
+    // On a comparison's head, the changed files the overrides' codes import are part of the entries
+    // (withOverridesCodeRuns): overrides read alike that import no changed file share them.
+    const marks = overrides.map((o) => overrideMarks(tree, o));
+    const marked = marks.some((m) => m.length > 0);
+    const key = `${overridesKey(server, overrides)}${marked ? JSON.stringify(marks) : ''}`;
     let shared = byOverrides.get(key);
     if (!shared)
-        byOverrides.set(key, (shared = newlyOverridden(whole, server, overrides)));
+        byOverrides.set(key, (shared = newlyOverridden(marked ? tree : undefined, whole, server, overrides)));
     return shared;
 }
 /**
@@ -8533,8 +8700,19 @@ function describesOnly(override) {
         return false;
     return readAlike(override) === readAlike({ description: override.description });
 }
-function newlyOverridden(whole, server, overrides) {
-    return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) => effective_applyOverride(tool, overrideFor(overrides, name, name.slice(`mcp:${server}/`.length))));
+/** A whole server's entries under overrides; `tree`, where their codes import a file it changed. */
+function newlyOverridden(tree, whole, server, overrides) {
+    return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) => overriddenEntry(tree, tool, overrides, name, name.slice(`mcp:${server}/`.length)));
+}
+/**
+ * A server's entry under an item's overrides, read as mcpOverrideReadings lists them; on a
+ * comparison's head (`tree`), with the changed files their codes import (a forbidden-override a
+ * runtime that merges it runs) as lines of its code, as for a listed tool's override.
+ */
+function overriddenEntry(tree, tool, overrides, name, toolName) {
+    const readings = mcp_servers_mcpOverrideReadings(overrides, name, toolName);
+    const read = effective_applyOverride(tool, overrideOf(readings));
+    return tree ? withOverridesCodeRuns(tree, read, readings) : read;
 }
 /** The names of a server's entries an override may be keyed by (keyedFor): its own, its tool's, or `*`. */
 function overriddenNames(entries, server, overrides) {
@@ -8560,7 +8738,9 @@ function mcp_servers_contributions(tree, info) {
         if (whole && inventories.length > 0) {
             const shared = wholeServer(inventories, server.server);
             out.push({
-                shared: server.overrides.length === 0 ? shared : overriddenServer(shared, server.server, server.overrides),
+                shared: server.overrides.length === 0
+                    ? shared
+                    : overriddenServer(tree, shared, server.server, server.overrides),
                 contributor: info.name,
                 site: ownSite(server.site),
             });
@@ -8569,10 +8749,9 @@ function mcp_servers_contributions(tree, info) {
         for (const toolName of whole ? [undefined] : listed) {
             const name = mcpEntryName(server.server, toolName);
             const entry = mcp_servers_mcpServerEntry(inventories, server.server, toolName ?? '*');
-            const override = overrideFor(server.overrides, name, toolName ?? '*');
             out.push({
                 name,
-                tool: effective_applyOverride(entry, override),
+                tool: overriddenEntry(tree, entry, server.overrides, name, toolName ?? '*'),
                 contributor: info.name,
                 site: ownSite(server.site),
             });
@@ -8666,11 +8845,12 @@ function widenedToolCause(trees, server, field) {
     return undefined;
 }
 /**
- * The line for an entry of a skill's `mcp_servers` item: the inventory's, when the inventory
+ * The line for an entry of a skill's `mcp_servers` item: for a change of its code, the changed
+ * file its override's code imports (importedByOverride); the inventory's, when the inventory
  * changed it; else the override key that gives it its power, when a loader may read its override
  * several ways (overrideKeyCause).
  */
-function mcp_servers_causeOf(trees, skill, site, entry, field) {
+function mcp_servers_causeOf(trees, skill, site, entry, field, pointer) {
     const match = /^\/mcp_servers\/(\d+)\//.exec(`${site.pointer}/`);
     const servers = (0,model/* own */.ZV)(site.def.value, 'mcp_servers');
     const item = Array.isArray(servers) && match ? servers[Number(match[1])] : undefined;
@@ -8681,10 +8861,32 @@ function mcp_servers_causeOf(trees, skill, site, entry, field) {
     if (server === undefined)
         return undefined;
     const tool = entry.slice(`mcp:${server}/`.length);
-    return (inventoryCause(trees, server, tool, field) ??
+    return ((pointer === '/code' ? importedByOverride(trees, skill, site, { server, tool, entry }) : undefined) ??
+        inventoryCause(trees, server, tool, field) ??
         overrideKeyCause(trees, skill, site, { server, tool, entry }, field) ??
         droppedItem(trees.base, skill, site, { server, tool, entry }, field) ??
         newlyListed(trees.base, skill, site, server, tool));
+}
+/**
+ * Where an override of the entry in the item at `site` holding code (a forbidden-override a
+ * runtime that merges it runs) changed through a file of the repository its code imports
+ * (inline-code.ts): of the overrides a runtime may apply to it (keyedFor), one whose code the
+ * base's items of the server wrote alike (code new on the head is the item's own change).
+ */
+function importedByOverride(trees, skill, site, { server, tool, entry }) {
+    const item = (0,model/* atPointer */.ZS)(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+    if (!item)
+        return undefined;
+    const before = baseItems(trees.base, skill, server);
+    for (const o of keyedFor(item.overrides, entry, tool)) {
+        const was = before.flatMap((b) => b.overrides.filter((x) => x.key === o.key).map((x) => x.site));
+        if (newAt(o.site, '/code', was) !== undefined)
+            continue;
+        const cause = overrideCodeCause(trees.head, o);
+        if (cause)
+            return cause;
+    }
+    return undefined;
 }
 /**
  * Another item of the server (the one at `site` being as the base has it: in the skill's other
@@ -8848,120 +9050,11 @@ function calledListing(tree, tool, [server, name], field, value, real) {
 const mcpServers = {
     originOf,
     contributions: mcp_servers_contributions,
-    changedBetween: (skill, base, head) => skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server))),
+    changedBetween: (skill, base, head) => skill.mcpServers.some((s) => inventoriesDiffer(base.inventory(s.server), head.inventory(s.server)) ||
+        // An override's code (a forbidden-override a runtime that merges it runs) imports a changed file.
+        s.overrides.some((o) => importsChanged(head, o))),
     causeOf: mcp_servers_causeOf,
 };
-
-;// CONCATENATED MODULE: ./build/src/core/sources/inline-code.js
-// A tool's inline `code` (a `custom` tool's Python, SPEC §3) may import modules of the repository
-// (`from ops_lib import deploy`, `import scripts.cleanup`): a pull request that rewrites
-// `ops_lib/deploy.py`, or a file it imports in turn, changes what the tool runs while its `code`
-// stays as it was (SPEC §6: what the checker cannot see is taken as the most it could be). On a
-// comparison's head, the first such file that changed (SourceContext.codeRun, which
-// diff/code-programs.ts reads through both trees) is part of the tool's code as the gate reads it
-// (`code_hash`), so that a `code` change on a writing or unsafe entry is an escalation caused at
-// that file's line, and on another entry a change listed as a `code` change is.
-
-
-
-
-
-/**
- * A `code` value as the code a runtime runs, from the file it is written in: text as written; code
- * written otherwise (a list of lines: a schema finding a comment may silence) as its JSON, as its
- * digest reads it (effective.ts), whose strings name what it imports all the same.
- */
-function inline_code_inlineCodeOf(value, file) {
-    if (value === undefined || value === null)
-        return undefined;
-    return { text: typeof value === 'string' ? value : effective_canonicalJson(value), file };
-}
-/** Every code a tool's readings (its definitions, each value of a repeated `code`) give it, each once. */
-function inlineCodes(tool) {
-    const out = new Map();
-    for (const reading of tool_readingsOf(tool)) {
-        const code = inline_code_inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), reading.def.file.path);
-        if (code)
-            out.set(`${code.file}\0${code.text}`, code);
-    }
-    return [...out.values()];
-}
-/**
- * The codes an override holds (a `forbidden-override` finding, which a runtime that shallow-merges
- * it runs beside the tool's: effective.ts), each value a loader may keep, from the skill's file.
- */
-function overrideCodes(override) {
-    const { def, pointer } = override.site;
-    return (0,model/* valuesAt */.I0)(override.value, 'code', pointer).flatMap((v) => {
-        const code = inline_code_inlineCodeOf(v.value, def.file.path);
-        return code ? [{ code, pointer: v.pointer }] : [];
-    });
-}
-/**
- * The line a changed file a code runs adds to the code's digest (`code_hash`, one line a code):
- * where it changed and how the code reaches it, so that another change is another line.
- */
-function inline_code_codeRunMark(run) {
-    const at = run.shown ? `${run.shown.file}:${run.shown.line}` : '';
-    return (0,text_digest/* hexDigest */.w)('sha256', `outside ${at} ${run.runs}`).slice(0, 16);
-}
-/**
- * A tool as the head of a comparison reads it (registered-tools.ts registeredTool): where a code
- * of its readings imports a file the head changed, that change is a line of its code's digest.
- */
-function withCodeRuns(tree, read, from) {
-    const ask = tree.codeRun;
-    if (!ask || read.code_hash === null)
-        return read;
-    const codes = 'site' in from ? overrideCodes(from).map((c) => c.code) : inlineCodes(from);
-    const marks = [];
-    for (const code of codes) {
-        const run = ask(code);
-        if (run)
-            marks.push(inline_code_codeRunMark(run));
-    }
-    return marks.length === 0 ? read : { ...read, code_hash: unitedLines([read.code_hash, ...marks]) };
-}
-/** Whether an override's code imports a file the head changed (the skill that holds it changed). */
-function importsChanged(head, override) {
-    const ask = head.codeRun;
-    return ask !== undefined && overrideCodes(override).some(({ code }) => ask(code) !== undefined);
-}
-/** Where an override's code changed through a file it imports, as codeRunCause says for a tool's. */
-function overrideCodeCause(tree, override) {
-    const ask = tree.codeRun;
-    if (!ask)
-        return undefined;
-    for (const { code, pointer } of overrideCodes(override)) {
-        const run = ask(code);
-        if (run)
-            return runSite(run, { def: override.site.def, pointer });
-    }
-    return undefined;
-}
-/** A change a code reaches, shown at the changed file's line, else at the code (`at`). */
-function runSite(run, at) {
-    if (run.shown)
-        return { ...textLineSite(run.shown.file, run.shown.text, run.shown.line), runs: run.runs };
-    return { ...at, runs: run.runs };
-}
-/**
- * Where a tool's code changed through a file it imports (the first of its readings whose code
- * reaches one): at that file's first changed line, or at the `code` that imports a file the head
- * removed. Undefined where none did.
- */
-function codeRunCause(tree, tool) {
-    const ask = tree.codeRun;
-    if (!ask)
-        return undefined;
-    for (const reading of tool_readingsOf(tool)) {
-        const code = inline_code_inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), reading.def.file.path);
-        const run = code && ask(code);
-        if (run)
-            return runSite(run, { def: reading.def, pointer: `${reading.pointer}/code` });
-    }
-    return undefined;
-}
 
 ;// CONCATENATED MODULE: ./build/src/core/sources/registered-tools.js
 // Registered tools a skill lists (SPEC §3): each with its override, and never less powerful than
@@ -9542,6 +9635,7 @@ const builtins = {
 
 
 
+
 const ENTRY_SOURCES = [
     registeredTools,
     anonymousTools,
@@ -9637,9 +9731,14 @@ function mergedByName(all, named) {
         return tool === first.tool ? first : { ...first, tool };
     });
 }
-/** Whether anything the skill reads outside its own document differs between two trees. */
+/**
+ * Whether anything the skill reads outside its own document differs between two trees: through a
+ * source, or a file of the repository that an include's override's code imports (a
+ * forbidden-override a runtime that merges it runs: inline-code.ts), which no source brings.
+ */
 function sourcesChanged(skill, base, head) {
-    return ENTRY_SOURCES.some((source) => source.changedBetween(skill, base, head));
+    return (ENTRY_SOURCES.some((source) => source.changedBetween(skill, base, head)) ||
+        skill.includes.some((include) => include.overrides.some((o) => importsChanged(head, o))));
 }
 /** Where an entry's power field comes from, when a source (not a definition) gave it. */
 function sources_powerOriginOf(tree, name, tool, field) {
@@ -9660,6 +9759,7 @@ function sources_powerOriginOf(tree, name, tool, field) {
 // entry an include brings unchanged is the very object of the included set, in every skill above
 // it, and a set holds the entries of its widest include without copying them (flat-entries.ts).
 // Only entries an override changes, and names a conflict qualifies, are new objects.
+
 
 
 
@@ -9768,7 +9868,7 @@ class FlatSet {
             const entry = entryOf(include.child);
             if (!entry)
                 continue;
-            const tool = includedTool(entry, include.overrides);
+            const tool = includedTool(entry, include);
             out.push(tool === entry.tool ? entry : entryFor(name, tool));
         }
         return out;
@@ -9802,11 +9902,10 @@ function flatten_includeOverrideReadings(overrides, name) {
     return [exact, bare];
 }
 /**
- * An included entry's override, read as includeOverrideReadings lists them: the entry takes the
- * strongest reading and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
+ * An included entry's override, read as includeOverrideReadings lists them (`readings`): the entry
+ * takes the strongest reading and keeps the restraint any of them sets (SPEC §6, power/effective.ts).
  */
-function flatten_overrideFor(overrides, name) {
-    const readings = flatten_includeOverrideReadings(overrides, name);
+function flatten_overrideOf(readings) {
     if (readings.length <= 1)
         return readings[0]?.value;
     return effective_overrideOfReadings(readings.map((o) => o?.value));
@@ -9826,7 +9925,7 @@ function bareKeyOf(name) {
  */
 function flattenSkill(project, info, childSet) {
     const own = ownContributions(project, info);
-    const includes = resolveIncludes(info, childSet);
+    const includes = resolveIncludes(project, info, childSet);
     if (!includes)
         return undefined;
     const whole = sharedInclude(own, includes);
@@ -9866,15 +9965,15 @@ function addIncludes(builder, includes, whole) {
             builder.add(include.contribution.name, include.contribution.tool);
             continue;
         }
-        const { child, overrides } = include;
-        const untouched = overrides.length === 0;
+        const { child } = include;
+        const untouched = include.overrides.length === 0;
         if (untouched && held.has(child))
             continue;
         if (include === whole?.from)
             builder.addBelow();
         else {
             child.entries.forEach((entry) => {
-                const tool = includedTool(entry, overrides);
+                const tool = includedTool(entry, include);
                 // Unchanged by the include: the included set's own object.
                 builder.add(entry.name, tool, tool === entry.tool ? entry : undefined);
             });
@@ -9917,8 +10016,9 @@ function sharedInclude(own, includes) {
  * An include's set as the include brings it: the included set's entries with those its overrides
  * change replaced (flat-entries.ts), its tokens and digest changed by as much.
  */
-function overriddenInclude({ child, overrides }) {
-    return withToolsOf(child, flatten_overriddenNames(child, overrides), (entry) => includedTool(entry, overrides));
+function overriddenInclude(include) {
+    const { child, overrides } = include;
+    return withToolsOf(child, flatten_overriddenNames(child, overrides), (entry) => includedTool(entry, include));
 }
 /**
  * The names of an included set's entries its overrides may apply to (includeOverrideReadings):
@@ -9957,7 +10057,7 @@ function bareNamesOf(child) {
     return byKey;
 }
 /** The includes with their flattened sets; undefined when one is unknown or not flattened. */
-function resolveIncludes(info, childSet) {
+function resolveIncludes(tree, info, childSet) {
     const out = [];
     for (const include of info.includes) {
         if (include.ref.kind === 'remote') {
@@ -9972,24 +10072,33 @@ function resolveIncludes(info, childSet) {
         const child = childSet(include.ref.name);
         if (!child)
             return undefined;
-        out.push(localInclude(include, child));
+        out.push(localInclude(include, child, tree));
     }
     return out;
 }
-function localInclude(include, child) {
+function localInclude(include, child, tree) {
     return {
         kind: 'local',
         child,
         site: { site: include.site, via: child.skill },
         overrides: include.overrides,
+        tree,
     };
 }
-/** An included entry as the include has it: its override applied (builtin groups take none). */
-function includedTool(entry, overrides) {
-    const override = overrides.length === 0 ? undefined : flatten_overrideFor(overrides, entry.name);
-    return override === undefined || entry.name.startsWith('builtin:')
-        ? entry.tool
-        : effective_applyOverride(entry.tool, override);
+/**
+ * An included entry as the include has it: its override applied (builtin groups take none). On a
+ * comparison's head, a file of the repository that the override's code imports (a
+ * forbidden-override a runtime that merges it runs) which the head changed is a line of the
+ * entry's code, as for a listed tool's override (sources/inline-code.ts).
+ */
+function includedTool(entry, { overrides, tree }) {
+    if (overrides.length === 0 || entry.name.startsWith('builtin:'))
+        return entry.tool;
+    const readings = flatten_includeOverrideReadings(overrides, entry.name);
+    const override = flatten_overrideOf(readings);
+    if (override === undefined)
+        return entry.tool;
+    return withOverridesCodeRuns(tree, effective_applyOverride(entry.tool, override), readings);
 }
 /**
  * The skill's own definitions of `name`: the list's, else the shared entries' (whose entry of a
@@ -10022,7 +10131,7 @@ function contributionsOf(name, own, includes) {
         }
         const entry = include.child.entries.get(name);
         if (entry) {
-            const tool = includedTool(entry, include.overrides);
+            const tool = includedTool(entry, include);
             out.push({ name, tool, contributor: include.child.skill, site: include.site });
         }
     }
@@ -19045,6 +19154,7 @@ function textChanges(before, after) {
 
 
 
+
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
@@ -19390,9 +19500,13 @@ class CauseWalk {
         // The included skill did not change this way: the include itself or its override did.
         const field = fieldOf(kind);
         const dropped = this.droppedInclude(current, info, { child, entry: childEntry, field, besides: include });
+        // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
+        const imported = include && toolPointerOf(kind) === '/code'
+            ? importedByInclude({ base: this.base, head: this.head }, current, include, childEntry)
+            : undefined;
         const override = include?.overrides.find((o) => o.key === childEntry);
         if (!include || !override)
-            return { site: dropped ?? via.site };
+            return { site: dropped ?? imported ?? via.site };
         const item = parentSite(include.site);
         const before = (this.base.skill(current)?.includes ?? [])
             .filter((i) => i.raw === include.raw)
@@ -19402,6 +19516,7 @@ class CauseWalk {
         return {
             site: overrideCause(override.value, written, change, true) ??
                 dropped ??
+                imported ??
                 overrideCause(override.value, written, change) ??
                 via.site,
         };
@@ -19542,12 +19657,12 @@ function believed(tool, field) {
 function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     const { head } = trees;
     const field = fieldOf(kind);
+    const pointer = toolPointerOf(kind);
     for (const source of ENTRY_SOURCES) {
-        const cause = source.causeOf?.(trees, info, site, entry, field);
+        const cause = source.causeOf?.(trees, info, site, entry, field, pointer);
         if (cause)
             return cause;
     }
-    const pointer = toolPointerOf(kind);
     if (!pointer)
         return site;
     // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
@@ -19577,6 +19692,26 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
 function importedByListing(head, listings) {
     for (const { override } of listings) {
         const cause = override && overrideCodeCause(head, override);
+        if (cause)
+            return cause;
+    }
+    return undefined;
+}
+/**
+ * Where an include's override of `entry` holding code (a forbidden-override a runtime that merges
+ * it runs) changed through a file of the repository its code imports (inline-code.ts), of the
+ * overrides a runtime may apply to it (includeOverrideReadings) one whose code the base's includes
+ * of that skill wrote alike: code new on the head is the override's own change.
+ */
+function importedByInclude(trees, skill, include, entry) {
+    const before = (trees.base.skill(skill)?.includes ?? []).filter((i) => i.raw === include.raw);
+    for (const o of flatten_includeOverrideReadings(include.overrides, entry)) {
+        if (!o)
+            continue;
+        const was = before.flatMap((i) => i.overrides.filter((b) => b.key === o.key).map((b) => b.site));
+        if (newAt(o.site, '/code', was) !== undefined)
+            continue;
+        const cause = overrideCodeCause(trees.head, o);
         if (cause)
             return cause;
     }
@@ -20300,15 +20435,28 @@ const PATH_VARIABLES = { PYTHONPATH: 'python', NODE_PATH: 'node' };
  * package it installs (`npx ./servers/gh`, `uvx --from`, `uv --directory`, `pip -e`) is its whole
  * folder. Paths only: whether a file stands there is the trees' to say.
  */
-function programOf(entry, inherited, shape = 'command-args', placeholders = {}) {
+function programOf(entry, inherited, shape = 'command-args', placeholders = {}, expands = false) {
     if (entry.type !== 'object')
         return { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
-    return new EntryReader(entry, placeholders).read(inherited, shape);
+    return new EntryReader(entry, placeholders, expands ? variablesOf(inherited) : undefined).read(inherited, shape);
+}
+/** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+/** The string values of an environment object (the session's `env`), by name. */
+function variablesOf(env) {
+    const out = new Map();
+    for (const p of env?.type === 'object' ? (env.children ?? []) : []) {
+        const [k, v] = p.children ?? [];
+        if (k && v?.type === 'string')
+            out.set(String(k.value), v.value);
+    }
+    return out;
 }
 /** One entry read (programOf): its words, in its order, and what has been read of them so far. */
 class EntryReader {
     entry;
     placeholders;
+    variables;
     program = { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
     /** The entry's values by key. */
     values;
@@ -20330,9 +20478,12 @@ class EntryReader {
     nodeRunner = false;
     positional = false;
     previous = '';
-    constructor(entry, placeholders) {
+    constructor(entry, placeholders, 
+    /** Where the client expands variables (ClientFile.expands): the values the session sets. */
+    variables) {
         this.entry = entry;
         this.placeholders = placeholders;
+        this.variables = variables;
         // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
         this.values = keyValues(entry);
         const cwds = this.values.get('cwd') ?? [];
@@ -20354,9 +20505,17 @@ class EntryReader {
         this.finish();
         return this.program;
     }
-    /** A client's own placeholders (`${extensionPath}`) as what they stand for. */
+    /**
+     * A client's own placeholders (`${extensionPath}`) as what they stand for, and the variables it
+     * expands: a name the session sets as its value, else as its default (what a machine that does
+     * not set it runs), else as written.
+     */
     placed(text) {
-        return Object.entries(this.placeholders).reduce((t, [placeholder, value]) => t.split(placeholder).join(value), text);
+        const placed = Object.entries(this.placeholders).reduce((t, [placeholder, value]) => t.split(placeholder).join(value), text);
+        const variables = this.variables;
+        if (variables === undefined || !placed.includes('${'))
+            return placed;
+        return placed.replace(VARIABLE, (written, name, fallback) => variables.get(name) ?? fallback ?? written);
     }
     push(node) {
         if (node.type !== 'string')
@@ -22160,7 +22319,7 @@ function serverPrograms(head, configurations, reach, inherited) {
                 continue;
             const env = client.path === '.mcp.json' ? inherited : undefined;
             const programs = written
-                .map((w) => programOf(w.value, env, client.shape, client.placeholders))
+                .map((w) => programOf(w.value, env, client.shape, client.placeholders, client.expands))
                 .filter((p) => p.named.length > 0);
             if (programs.length === 0 || reach.skillsCalling(server).length === 0)
                 continue;
@@ -22964,7 +23123,8 @@ function code_programs_dirOf(path) {
 }
 /**
  * Every code of the head's registered tools (each definition's readings), named anonymous tools,
- * and overrides of a skill's listed tools.
+ * and overrides (a forbidden-override a runtime that merges it runs) of a skill's listed tools,
+ * of its includes' entries and of its `mcp_servers` items' tools.
  */
 function headCodes(head) {
     const out = [];
@@ -22982,9 +23142,16 @@ function headCodes(head) {
                 out.push(...inlineCodes(anonymous_tools_anonymousToolInfo(skill, anon)));
         for (const { override } of skill.tools)
             if (override)
-                out.push(...overrideCodes(override).map((c) => c.code));
+                appendCodes(out, override);
+        for (const { overrides } of [...skill.includes, ...skill.mcpServers])
+            for (const override of overrides)
+                appendCodes(out, override);
     }
     return out;
+}
+function appendCodes(out, override) {
+    for (const { code } of overrideCodes(override))
+        out.push(code);
 }
 /**
  * A code as a program of Python given on a command line, read from its file's folder: its imports

@@ -364,6 +364,33 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     ]);
   });
 
+  // Claude Code expands `${NAME:-default}` and `${NAME}` in `.mcp.json`: with SRV unset, or set by
+  // the session's settings, `node ${SRV:-servers}/gh.js` runs `servers/gh.js`. Read as written, it
+  // named no file, and a pull request rewriting `servers/gh.js` passed with exit 0.
+  it('reads a variable Claude Code expands in `.mcp.json`: its default, or the session setting', () => {
+    const defaulted = { ...LOCAL, '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["${SRV:-servers}/gh.js"]}}}\n' };
+    expectEscalationsFromBothBases(defaulted, { ...defaulted, 'servers/gh.js': EVIL }, [
+      `servers/gh.js:2:1: ${program('servers/gh.js', CHANGED)}`,
+    ]);
+    const session = {
+      ...LOCAL,
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["${SRV:-elsewhere}/gh.js"]}}}\n',
+      '.claude/settings.json': '{"env": {"SRV": "servers"}}\n',
+    };
+    expectEscalationsFromBothBases(session, { ...session, 'servers/gh.js': EVIL }, [
+      `servers/gh.js:2:1: ${program('servers/gh.js', CHANGED)}`,
+    ]);
+    // `$SRV` is passed as written; so is `${SRV}` that nothing sets; another client's file expands neither.
+    for (const [file, args] of [
+      ['.mcp.json', '["$SRV/gh.js"]'],
+      ['.mcp.json', '["${SRV}/gh.js"]'],
+      ['.cursor/mcp.json', '["${SRV:-servers}/gh.js"]'],
+    ]) {
+      const other = { ...BASE, 'servers/gh.js': PROGRAM, [file]: `{"mcpServers": {"gh": {"command": "node", "args": ${args}}}}\n` };
+      expect(diffFromBothBases(other, { ...other, 'servers/gh.js': EVIL }).fromDir).toEqual([]);
+    }
+  });
+
   it("is one escalation where two clients' files run the same changed file", () => {
     const both = { ...LOCAL, '.cursor/mcp.json': LOCAL['.mcp.json'] };
     expectEscalationsFromBothBases(both, { ...both, 'servers/gh.js': EVIL }, [

@@ -37,6 +37,14 @@ export interface ClientFile {
   /** What the client's own placeholders in an entry stand for (`${workspaceFolder}`: the root). */
   placeholders?: Readonly<Record<string, string>>;
   /**
+   * Whether the client expands `${NAME}` and `${NAME:-default}` in an entry's strings (Claude Code's
+   * `.mcp.json`: `command`, `args`, `env`, `url`, `headers`; https://code.claude.com/docs/en/mcp,
+   * "Environment variable expansion in .mcp.json"): a name the session's environment sets (its
+   * settings' `env`) stands for that value, else for its default; one with neither is passed as
+   * written, as is `$NAME`.
+   */
+  expands?: boolean;
+  /**
    * Why the file, where it stands, makes what the client starts something the checker cannot tell
    * (it is then a file that cannot be read: any change of it may start every pinned server).
    */
@@ -125,7 +133,7 @@ const OPENCODE = (path: string): ClientFile => ({
 export const CLIENT_FILES: readonly ClientFile[] = [
   // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
   // its servers `servers`).
-  { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
+  { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args', expands: true },
   { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
   { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
   { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },

@@ -321,7 +321,7 @@ function serverPrograms(
       if (head.inventory(server).length === 0) continue;
       const env = client.path === '.mcp.json' ? inherited : undefined;
       const programs = written
-        .map((w) => programOf(w.value, env, client.shape, client.placeholders))
+        .map((w) => programOf(w.value, env, client.shape, client.placeholders, client.expands))
         .filter((p) => p.named.length > 0);
       if (programs.length === 0 || reach.skillsCalling(server).length === 0) continue;
       servers.push({ file, lines: after.lines, server, programs, ...link });

@@ -222,9 +222,26 @@ export function programOf(
   inherited?: JsonNode,
   shape: EntryShape = 'command-args',
   placeholders: Readonly<Record<string, string>> = {},
+  expands = false,
 ): Program {
   if (entry.type !== 'object') return { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
-  return new EntryReader(entry, placeholders).read(inherited, shape);
+  return new EntryReader(entry, placeholders, expands ? variablesOf(inherited) : undefined).read(
+    inherited,
+    shape,
+  );
+}
+
+/** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+
+/** The string values of an environment object (the session's `env`), by name. */
+function variablesOf(env: JsonNode | undefined): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  for (const p of env?.type === 'object' ? (env.children ?? []) : []) {
+    const [k, v] = p.children ?? [];
+    if (k && v?.type === 'string') out.set(String(k.value), v.value as string);
+  }
+  return out;
 }
 
 /** A container's bind mount (`-v ./servers:/app`): its folder, where it is mounted, and whether a word names that place. */
@@ -262,6 +279,8 @@ class EntryReader {
   constructor(
     private readonly entry: JsonNode,
     private readonly placeholders: Readonly<Record<string, string>>,
+    /** Where the client expands variables (ClientFile.expands): the values the session sets. */
+    private readonly variables: ReadonlyMap<string, string> | undefined,
   ) {
     // A repeated key read both ways: its first value (as some parsers keep) and its last (JSON.parse).
     this.values = keyValues(entry);
@@ -287,11 +306,21 @@ class EntryReader {
     return this.program;
   }
 
-  /** A client's own placeholders (`${extensionPath}`) as what they stand for. */
+  /**
+   * A client's own placeholders (`${extensionPath}`) as what they stand for, and the variables it
+   * expands: a name the session sets as its value, else as its default (what a machine that does
+   * not set it runs), else as written.
+   */
   private placed(text: string): string {
-    return Object.entries(this.placeholders).reduce(
+    const placed = Object.entries(this.placeholders).reduce(
       (t, [placeholder, value]) => t.split(placeholder).join(value),
       text,
+    );
+    const variables = this.variables;
+    if (variables === undefined || !placed.includes('${')) return placed;
+    return placed.replace(
+      VARIABLE,
+      (written, name: string, fallback: string | undefined) => variables.get(name) ?? fallback ?? written,
     );
   }
 
