@@ -381,11 +381,12 @@ describe("a pinned MCP server whose program in the repository changed", () => {
       `servers/gh.js:2:1: ${program('servers/gh.js', CHANGED)}`,
     ]);
     // `$SRV` is passed as written; so is `${SRV}` that nothing sets; another client's file expands neither.
-    for (const [file, args] of [
+    const others: [string, string][] = [
       ['.mcp.json', '["$SRV/gh.js"]'],
       ['.mcp.json', '["${SRV}/gh.js"]'],
       ['.cursor/mcp.json', '["${SRV:-servers}/gh.js"]'],
-    ]) {
+    ];
+    for (const [file, args] of others) {
       const other = { ...BASE, 'servers/gh.js': PROGRAM, [file]: `{"mcpServers": {"gh": {"command": "node", "args": ${args}}}}\n` };
       expect(diffFromBothBases(other, { ...other, 'servers/gh.js': EVIL }).fromDir).toEqual([]);
     }
