@@ -19106,28 +19106,36 @@ function folderTexts(project, folder, folderEntry, out, alike) {
         out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
     }
     const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
-    // A file left out must not be one whose name is a text's place told before (`description`), which
-    // its text would take over.
-    const places = new Map();
-    for (const at of out.keys())
-        places.set(at.length, [...(places.get(at.length) ?? []), at]);
-    for (const file of project.agentSkillTextFiles(folder)) {
-        if (alike?.(file.path) && !places.get(file.path.length - inFolder)?.some((at) => file.path.endsWith(at)))
-            continue;
-        out.set(file.path.slice(inFolder), file.text);
-    }
+    for (const file of project.agentSkillTextFiles(folder))
+        if (!alike?.(file.path))
+            out.set(`${FILE}${file.path.slice(inFolder)}`, file.text);
 }
-/** The texts that differ, in the head's order, then those only the base has. */
+/**
+ * Where a folder's file stands among an entry's texts: apart from every other place, so that a
+ * file named like one (`description`) never takes a text's place (its unchanged text told instead
+ * of a rewritten description), until told by its path (textChanges).
+ */
+const FILE = '\u0001';
+/**
+ * The texts that differ, in the head's order, then those only the base has; a folder's file by its
+ * path in the folder (`./description` where a text of the entry stands at that name too).
+ */
 function textChanges(before, after) {
     const out = [];
+    const told = (at) => {
+        if (!at.startsWith(FILE))
+            return at;
+        const path = at.slice(FILE.length);
+        return before.has(path) || after.has(path) ? `./${path}` : path;
+    };
     for (const [at, text] of after) {
         const old = before.get(at);
         if (old !== text)
-            out.push({ at, before: old ?? null, after: text });
+            out.push({ at: told(at), before: old ?? null, after: text });
     }
     for (const [at, old] of before)
         if (!after.has(at))
-            out.push({ at, before: old, after: null });
+            out.push({ at: told(at), before: old, after: null });
     return out;
 }
 
