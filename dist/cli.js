@@ -61071,6 +61071,15 @@ const RUN_CONFIGURATIONS = [
     '.mise.toml',
     '.env',
     '.env.local',
+    // What a runner installs from as it starts: `uv run` syncs the environment to `uv.lock`, Bun
+    // installs on import from `bun.lock` where no `node_modules` stands, Deno fetches what
+    // `deno.lock` pins, and `yarn node`/`yarn run` load Yarn's Plug'n'Play files first.
+    'uv.lock',
+    'bun.lock',
+    'bun.lockb',
+    'deno.lock',
+    '.pnp.cjs',
+    '.pnp.loader.mjs',
 ];
 /** The most folders an entry is read from: each costs a lookup of every word. */
 const MAX_STARTS = 32;

@@ -1260,6 +1260,28 @@ describe('a pinned MCP server whose runner, inline code or loader reads a file t
     expectEscalationsFromBothBases(env, { ...env, '.env': 'READ_ONLY=0\n' }, [`.env:1:1: ${runs('.env', 'which changed')}`]);
   });
 
+  // `uv run` syncs the environment to `uv.lock` before it runs: a lock whose package now comes from
+  // another source runs other code. So do Bun's and Deno's locks and Yarn's Plug'n'Play loader.
+  it('reads the locks a runner installs from as it starts: uv.lock, bun.lock, deno.lock, .pnp.cjs', () => {
+    const LOCK = 'version = 1\n[[package]]\nname = "httpx"\nsource = { registry = "https://pypi.org/simple" }\n';
+    const uv = withEntry('{"command": "uv", "args": ["run", "servers/gh.py"]}', { 'servers/gh.py': 'import httpx\n', 'uv.lock': LOCK });
+    expectEscalationsFromBothBases(uv, { ...uv, 'uv.lock': LOCK.replace('registry = "https://pypi.org/simple"', 'git = "https://example.com/httpx"') }, [
+      `uv.lock:4:1: ${runs('uv.lock', 'which changed')}`,
+    ]);
+    const bun = withEntry('{"command": "bun", "args": ["servers/gh.ts"]}', { 'servers/gh.ts': 'a()\n', 'bun.lock': '{"lockfileVersion": 1}\n' });
+    expectEscalationsFromBothBases(bun, { ...bun, 'bun.lock': '{"lockfileVersion": 1, "packages": {}}\n' }, [
+      `bun.lock:1:1: ${runs('bun.lock', 'which changed')}`,
+    ]);
+    const deno = withEntry('{"command": "deno", "args": ["run", "servers/gh.ts"]}', { 'servers/gh.ts': 'a()\n' });
+    expectEscalationsFromBothBases(deno, { ...deno, 'deno.lock': '{"version": "4"}\n' }, [
+      `deno.lock:1:1: ${runs('deno.lock', 'which is new')}`,
+    ]);
+    const yarn = withEntry('{"command": "yarn", "args": ["node", "servers/gh.js"]}', { 'servers/gh.js': 'a()\n', '.pnp.cjs': 'setup()\n' });
+    expectEscalationsFromBothBases(yarn, { ...yarn, '.pnp.cjs': 'setup()\nevil()\n' }, [
+      `.pnp.cjs:2:1: ${runs('.pnp.cjs', 'which changed')}`,
+    ]);
+  });
+
   it("reads code the command line holds: python -c, node -e, python -mmodule", () => {
     const python = withEntry('{"command": "python", "args": ["-c", "import servers.gh as g; g.main()"]}', { 'servers/gh.py': 'a = 1\n' });
     expectEscalationsFromBothBases(python, { ...python, 'servers/gh.py': 'evil()\n' }, [
