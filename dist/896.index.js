@@ -20364,6 +20364,12 @@ const INTERPRETER = /(^|[/\\])(node|nodejs|tsx|ts-node|ts-node-esm|bun|deno|pyth
 /** Programs that install a package they are given and run it (or its build). */
 const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx)(\.exe|\.cmd)?$/i;
 /**
+ * Programs that build or load code of a language whose loads the checker does not follow (a Go
+ * module's packages, a crate, a Ruby `require`, a classpath, a Makefile's recipes): every file of
+ * where one starts, and of each path it is given, may be part of what runs.
+ */
+const UNFOLLOWED = /(^|[/\\])(go|cargo|rustc|dotnet|java|javaw|mvn|mvnw|gradle|gradlew|sbt|scala|kotlin|ruby|bundle|rake|perl|php|swift|zig|lua|luajit|rscript|julia|elixir|mix|dart|make|gmake)(\.exe|\.cmd|\.bat)?$/i;
+/**
  * The runners that run a registry package's copy in a `node_modules` on the way up from where they
  * start, where one is there, before fetching it (`npm exec` looks in the local project first).
  */
@@ -20486,6 +20492,8 @@ class EntryReader {
     seen = new Set();
     mounts = [];
     builds;
+    /** The first word that runs a program whose loads the checker does not follow (UNFOLLOWED). */
+    unfollowed;
     interpreter = false;
     tool = false;
     container = false;
@@ -20631,6 +20639,9 @@ class EntryReader {
     }
     readWord(word) {
         this.add(word, this.interpreter ? 'module' : 'file');
+        const unfollowed = this.unfollowed;
+        if (unfollowed)
+            this.add(word, 'package', this.starts, unfollowedWhy(unfollowed));
         if (this.python)
             this.pythonWord(word);
         this.nodeWord(word);
@@ -20754,6 +20765,8 @@ class EntryReader {
             this.container = true;
         if (/(^|[/\\])docker-compose(\.exe)?$/i.test(text))
             this.builds = word;
+        if (UNFOLLOWED.test(text))
+            this.unfollowed ??= word;
         if (INTERPRETER.test(text) || RUNNER.test(text))
             this.tool = true;
         if (INTERPRETER.test(text))
@@ -20771,6 +20784,7 @@ class EntryReader {
             if (at !== undefined && !program.starts.includes(at))
                 program.starts.push(at);
         this.containerFolders();
+        this.unfollowedFolders();
         this.pathRoots();
         this.runConfigurations();
         // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
@@ -20792,6 +20806,13 @@ class EntryReader {
         if (builds)
             for (const at of this.program.starts)
                 this.add({ text: at === '' ? '.' : at, node: builds.node }, 'package', [''], 'a container build may copy any file of it');
+    }
+    /** Each folder the entry starts in, where it runs a program whose loads the checker does not follow. */
+    unfollowedFolders() {
+        const unfollowed = this.unfollowed;
+        if (unfollowed)
+            for (const at of this.program.starts)
+                this.add({ text: at === '' ? '.' : at, node: unfollowed.node }, 'package', [''], unfollowedWhy(unfollowed));
     }
     /** The folders of `PYTHONPATH` and `NODE_PATH`, from each folder the entry starts in. */
     pathRoots() {
@@ -20824,6 +20845,11 @@ class EntryReader {
                 for (const name of ['sitecustomize.py', 'usercustomize.py'])
                     this.add({ text: joined(folder, name), node: command }, 'file', ['']);
     }
+}
+/** Why a program UNFOLLOWED matches may run any file of a folder: `go may build or load any file of it`. */
+function unfollowedWhy(word) {
+    const name = /[^/\\]*$/.exec(word.text)?.[0].replace(/\.(exe|cmd|bat)$/i, '') ?? word.text;
+    return `${name} may build or load any file of it, which the checker does not follow`;
 }
 /** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
 const PYTHON = /(^|[/\\])python[\d.]*(\.exe)?$/i;

@@ -1282,6 +1282,33 @@ describe('a pinned MCP server whose runner, inline code or loader reads a file t
     ]);
   });
 
+  // A Go module's packages, a crate, a Ruby `require`: loads the checker does not follow. `go run
+  // ./servers/gh` builds every file of the package and what it imports from the module; a pull
+  // request rewriting `servers/gh/tools.go` passed with exit 0, as did one rewriting the file a
+  // Ruby server requires.
+  it('counts every file of where a program whose loads it does not follow starts: go, cargo, ruby', () => {
+    const go = withEntry('{"command": "go", "cwd": "servers", "args": ["run", "./gh"]}', {
+      'servers/gh/main.go': 'package main\n',
+      'servers/gh/tools.go': 'package main\n',
+    });
+    expectEscalationsFromBothBases(go, { ...go, 'servers/gh/tools.go': 'package main\n\nfunc init() { evil() }\n' }, [
+      `servers/gh/tools.go:2:1: ${runs('servers/gh', "which may load any file of 'servers/gh' (go may build or load any file of it, which the checker does not follow), among them 'servers/gh/tools.go', which changed")}`,
+    ]);
+    const cargo = withEntry('{"command": "cargo", "args": ["run", "--manifest-path", "servers/gh/Cargo.toml"]}', {
+      'servers/gh/Cargo.toml': '[package]\nname = "gh"\n',
+      'servers/gh/src/main.rs': 'fn main() {}\n',
+    });
+    expectEscalationsFromBothBases(cargo, { ...cargo, 'servers/gh/src/main.rs': 'fn main() { evil() }\n' }, [
+      `servers/gh/src/main.rs:1:1: ${runs('', "which may load any file of the repository (cargo may build or load any file of it, which the checker does not follow), among them 'servers/gh/src/main.rs', which changed")}`,
+    ]);
+    const ruby = withEntry('{"command": "ruby", "args": ["servers/gh.rb"]}', { 'servers/gh.rb': "require_relative 'lib'\n", 'servers/lib.rb': 'X = 1\n' });
+    expectEscalationsFromBothBases(ruby, { ...ruby, 'servers/lib.rb': "system('evil')\n" }, [
+      `servers/lib.rb:1:1: ${runs('', "which may load any file of the repository (ruby may build or load any file of it, which the checker does not follow), among them 'servers/lib.rb', which changed")}`,
+    ]);
+    // Quiet where nothing changed.
+    expect(diffFromBothBases(ruby, ruby)).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+  });
+
   it("reads code the command line holds: python -c, node -e, python -mmodule", () => {
     const python = withEntry('{"command": "python", "args": ["-c", "import servers.gh as g; g.main()"]}', { 'servers/gh.py': 'a = 1\n' });
     expectEscalationsFromBothBases(python, { ...python, 'servers/gh.py': 'evil()\n' }, [
