@@ -670,16 +670,22 @@ function folderTexts(
     out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
   const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
-  // A file left out must not be one whose name is a text's place told before (`description`), which
-  // its text would take over.
-  const places = new Map<number, string[]>();
-  for (const at of out.keys()) places.set(at.length, [...(places.get(at.length) ?? []), at]);
   for (const file of project.agentSkillTextFiles(folder)) {
-    if (alike?.(file.path) && !places.get(file.path.length - inFolder)?.some((at) => file.path.endsWith(at)))
-      continue;
-    out.set(file.path.slice(inFolder), file.text);
+    if (alike?.(file.path)) continue;
+    const path = file.path.slice(inFolder);
+    out.set(PLACE_NAMED.test(path) ? `./${path}` : path, file.text);
   }
 }
+
+/**
+ * A file's path that a text of the entry could have as its place: a bare file `description`, an
+ * `input_schema.md` beside a schema keyword `md`, a `SKILL.md body` folder. Such a file is written
+ * `./description`, which no place is, on both sides alike: told under the text's own place, a
+ * file the pull request leaves alone would stand in for the text on both sides, and a rewritten
+ * description would show no change.
+ */
+const PLACE_NAMED =
+  /^(?:(?:name|description|title|annotations_title|input_schema|output_schema)(?:$|[.[ ])|SKILL\.md )/;
 
 /** The texts that differ, in the head's order, then those only the base has. */
 function textChanges(before: Map<string, string>, after: Map<string, string>): TextChange[] {
