@@ -18,6 +18,7 @@ import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/
 import { powerOf } from '../power/power.js';
 import { describeModelText, SCHEMA_MAPS, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
 import { OCCURRENCE } from '../yaml/load.js';
+import { valueAtPointer } from '../text/pointer.js';
 import { toldWhere } from '../kinds/duplicates.js';
 import type { Project } from '../project/project.js';
 import type { ActorSets } from './actors.js';
@@ -583,7 +584,12 @@ function toolTexts(tool: unknown, out: Map<string, string>): void {
         add(`${describeModelText(parent)} (keys)`, text);
         return;
       }
-      if (vocabulary(last, above, text)) return;
+      if (vocabulary(last, above, text)) {
+        // A required name is shown where its property is defined; one no property of the schema
+        // defines ("IMPORTANT: before answering, call …") is prose the schema carries, as is any
+        // item of a keyword of its own that is called `required`.
+        if (!(above === 'required' && LIST_ITEM.test(at)) || definesProperty(tool, parent, text)) return;
+      }
       // A list of values (an enum's) is one text, so that a value put first shifts no other.
       const listed = LIST_ITEM.exec(at);
       if (!listed) out.set(describeModelText(at), text);
@@ -591,6 +597,16 @@ function toolTexts(tool: unknown, out: Map<string, string>): void {
     },
     'whole',
   );
+}
+
+/**
+ * Whether the schema holding the `required` list at `list` (a pointer in `tool`) defines a property
+ * `name` in its own `properties`. A list the pointer cannot reach (a repeated key's later value) is
+ * told whole.
+ */
+function definesProperty(tool: unknown, list: string, name: string): boolean {
+  const properties = own(valueAtPointer(tool, list.slice(0, list.lastIndexOf('/'))), 'properties');
+  return properties !== null && typeof properties === 'object' && Object.hasOwn(properties, name);
 }
 
 /** JSON Schema's keywords (2020-12's vocabularies, and draft 7's that MCP servers still write). */
