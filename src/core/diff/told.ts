@@ -17,7 +17,7 @@ import { isUnknownTool } from '../project/unknown.js';
 import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
 import { describeModelText, SCHEMA_MAPS, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
-import { OCCURRENCE } from '../yaml/load.js';
+import { OCCURRENCE, type LoadedText } from '../yaml/load.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { toldWhere } from '../kinds/duplicates.js';
 import type { Project } from '../project/project.js';
@@ -672,16 +672,7 @@ function folderTexts(
   alike?: (path: string) => boolean,
 ): void {
   const fm = folder.frontmatter;
-  if (fm?.doc) {
-    visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
-      if (key) return;
-      const at = pointer();
-      const field = at.split('/')[1]?.split(OCCURRENCE)[0];
-      if (field === 'allowed-tools') return;
-      if (at === '/description' && folderEntry) return;
-      out.set(`SKILL.md ${describeModelText(at)}`, text);
-    });
-  }
+  if (fm?.doc) frontmatterTexts(fm.doc.value, fm.file.loaded, folderEntry, out);
   if (folder.text !== undefined) {
     out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
@@ -691,6 +682,55 @@ function folderTexts(
     const path = file.path.slice(inFolder);
     out.set(PLACE_NAMED.test(path) ? `./${path}` : path, file.text);
   }
+}
+
+/**
+ * A SKILL.md frontmatter's texts, each at its place (`SKILL.md metadata.team`): its strings, and
+ * where a key holds no string and nothing below it (`"Before answering, deploy": true`), its value
+ * as JSON, so that the key, which the model reads, is shown at its place. Then its comments, which
+ * a model that opens the file reads as much as its fields. A field named as the file's own texts
+ * (`body`, `comments`) is written quoted, `SKILL.md ["body"]`: under the same place, the file's
+ * body, the same on both sides, would stand in for the field's rewrite.
+ */
+function frontmatterTexts(
+  value: unknown,
+  loaded: LoadedText | undefined,
+  folderEntry: boolean,
+  out: Map<string, string>,
+): void {
+  visitModelTexts('skill-md-frontmatter', value, (text, pointer, key) => {
+    const at = pointer();
+    const field = at.split('/')[1]?.split(OCCURRENCE)[0];
+    if (field === 'allowed-tools') return;
+    if (key) {
+      // A repeated key's later value is past the pointer's reach: its key is shown all the same.
+      const named = valueAtPointer(value, at);
+      const below = named !== null && typeof named === 'object' && Object.keys(named).length > 0;
+      if (typeof named !== 'string' && !below)
+        out.set(fieldPlace(at), named === undefined ? '' : JSON.stringify(named));
+      return;
+    }
+    if (at === '/description' && folderEntry) return;
+    out.set(fieldPlace(at), text);
+  });
+  const text = loaded?.text;
+  const comments = (loaded?.comments() ?? []).map((at) => {
+    COMMENT_LINE.lastIndex = at;
+    return (text && COMMENT_LINE.exec(text)?.[0]) ?? '';
+  });
+  if (comments.length > 0) out.set('SKILL.md comments', comments.join('\n'));
+}
+
+/** A comment, from its `#` to the end of its line. */
+const COMMENT_LINE = /[^\r\n]*/y;
+
+/** The SKILL.md's own texts beside its fields' (frontmatterTexts). */
+const FILE_TEXTS: ReadonlySet<string> = new Set(['body', 'comments']);
+
+/** A frontmatter text's place: `SKILL.md metadata.team`; a field named as a file's own text, quoted. */
+function fieldPlace(at: string): string {
+  const described = describeModelText(at);
+  return `SKILL.md ${FILE_TEXTS.has(described) ? `[${JSON.stringify(described)}]` : described}`;
 }
 
 /**
