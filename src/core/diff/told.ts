@@ -6,7 +6,7 @@
 // that reads it: a rewritten MCP description or a new read-only tool grants no capability, so the
 // gate lets it pass, and this is how the reviewer still reads the sentence.
 import { byCodeUnits } from '../text/order.js';
-import { groupBy, own } from '../model/model.js';
+import { groupBy, isRecord, own } from '../model/model.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import type { InventoryInfo } from '../kinds/mcp-server.js';
@@ -17,8 +17,8 @@ import { isUnknownTool } from '../project/unknown.js';
 import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
 import { describeModelText, SCHEMA_MAPS, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
-import { OCCURRENCE, type LoadedText } from '../yaml/load.js';
-import { valueAtPointer } from '../text/pointer.js';
+import { OCCURRENCE, repeatedValues, type LoadedText } from '../yaml/load.js';
+import { pointerSegments, valueAtPointer } from '../text/pointer.js';
 import { toldWhere } from '../kinds/duplicates.js';
 import type { Project } from '../project/project.js';
 import type { ActorSets } from './actors.js';
@@ -672,7 +672,11 @@ function folderTexts(
   alike?: (path: string) => boolean,
 ): void {
   const fm = folder.frontmatter;
-  if (fm?.doc) frontmatterTexts(fm.doc.value, fm.file.loaded, folderEntry, out);
+  const loaded = fm?.file.loaded;
+  if (fm?.doc) frontmatterTexts(fm.doc.value, loaded, folderEntry, out);
+  // A frontmatter the checker cannot read whole is told as written: a lenient client reads on.
+  if (loaded && (!fm?.doc || loaded.problems.some((p) => p.kind === 'yaml-syntax')))
+    out.set('SKILL.md frontmatter', loaded.text);
   if (folder.text !== undefined) {
     out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
@@ -703,11 +707,8 @@ function frontmatterTexts(
     const field = at.split('/')[1]?.split(OCCURRENCE)[0];
     if (field === 'allowed-tools') return;
     if (key) {
-      // A repeated key's later value is past the pointer's reach: its key is shown all the same.
-      const named = valueAtPointer(value, at);
-      const below = named !== null && typeof named === 'object' && Object.keys(named).length > 0;
-      if (typeof named !== 'string' && !below)
-        out.set(fieldPlace(at), named === undefined ? '' : JSON.stringify(named));
+      const named = namedAt(value, at);
+      if (!toldBelow(named)) out.set(fieldPlace(at), named === undefined ? '' : JSON.stringify(named));
       return;
     }
     if (at === '/description' && folderEntry) return;
@@ -721,11 +722,37 @@ function frontmatterTexts(
   if (comments.length > 0) out.set('SKILL.md comments', comments.join('\n'));
 }
 
+/**
+ * Whether the visit tells what a key holds by what it finds below: a string, a mapping's keys
+ * (each its own visit), a list of those. A `true`, a number, an empty mapping or a list holding
+ * such a value is told as JSON at the key.
+ */
+function toldBelow(named: unknown): boolean {
+  if (typeof named === 'string') return true;
+  if (Array.isArray(named))
+    return (
+      named.length > 0 &&
+      named.every((item) => (isRecord(item) ? Object.keys(item).length > 0 : typeof item === 'string'))
+    );
+  return isRecord(named) && Object.keys(named).length > 0;
+}
+
+/** What a pointer of visitModelTexts names, a repeated key's later value (`key` OCCURRENCE n) too. */
+function namedAt(value: unknown, at: string): unknown {
+  let node = value;
+  for (const segment of pointerSegments(at)) {
+    const [key = '', n] = segment.split(OCCURRENCE);
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
+    node = n === undefined ? (node as Record<string, unknown>)[key] : repeatedValues(node, key)?.[Number(n)];
+  }
+  return node;
+}
+
 /** A comment, from its `#` to the end of its line. */
 const COMMENT_LINE = /[^\r\n]*/y;
 
 /** The SKILL.md's own texts beside its fields' (frontmatterTexts). */
-const FILE_TEXTS: ReadonlySet<string> = new Set(['body', 'comments']);
+const FILE_TEXTS: ReadonlySet<string> = new Set(['body', 'comments', 'frontmatter']);
 
 /** A frontmatter text's place: `SKILL.md metadata.team`; a field named as a file's own text, quoted. */
 function fieldPlace(at: string): string {
