@@ -708,7 +708,7 @@ function frontmatterTexts(
     if (field === 'allowed-tools') return;
     if (key) {
       const named = namedAt(value, at);
-      if (!toldBelow(named)) out.set(fieldPlace(at), named === undefined ? '' : JSON.stringify(named));
+      if (!toldBelow(named)) out.set(fieldPlace(at), named === undefined ? '' : valueJson(named));
       return;
     }
     if (at === '/description' && folderEntry) return;
@@ -735,6 +735,16 @@ function toldBelow(named: unknown): boolean {
       named.every((item) => (isRecord(item) ? Object.keys(item).length > 0 : typeof item === 'string'))
     );
   return isRecord(named) && Object.keys(named).length > 0;
+}
+
+/**
+ * A value told at its key, as JSON, each mapping within it written `{…}`: its keys are told at
+ * their own places, so a value nested under many keys is written once, not once per key above it.
+ */
+function valueJson(value: unknown): string {
+  return JSON.stringify(value, (key, inner: unknown) =>
+    key !== '' && isRecord(inner) && Object.keys(inner).length > 0 ? '{…}' : inner,
+  );
 }
 
 /** What a pointer of visitModelTexts names, a repeated key's later value (`key` OCCURRENCE n) too. */
