@@ -498,8 +498,10 @@ function sameFolderFiles(
  * is no change of what the model may be told.
  */
 function sameDefinitionsTold(old: EffectiveTool, now: EffectiveTool): boolean {
-  // What also_told does not carry: the inventory's title, of the standing definition.
+  // What also_told does not carry: the inventory's title, of the standing definition, and what
+  // its folders hold (their paths are the same, a SKILL.md in them rewritten).
   if (!old.also_told || !now.also_told || old.annotations_title !== now.annotations_title) return false;
+  if (old.content !== now.content) return false;
   const told = (tool: EffectiveTool): string[] =>
     [toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => canonicalJson(texts)).sort(byCodeUnits);
   return canonicalJson(told(old)) === canonicalJson(told(now));
