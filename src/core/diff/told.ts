@@ -6,7 +6,7 @@
 // that reads it: a rewritten MCP description or a new read-only tool grants no capability, so the
 // gate lets it pass, and this is how the reviewer still reads the sentence.
 import { byCodeUnits } from '../text/order.js';
-import { groupBy, own } from '../model/model.js';
+import { groupBy, isRecord, own } from '../model/model.js';
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import type { InventoryInfo } from '../kinds/mcp-server.js';
@@ -17,7 +17,8 @@ import { isUnknownTool } from '../project/unknown.js';
 import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
 import { describeModelText, SCHEMA_MAPS, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
-import { OCCURRENCE } from '../yaml/load.js';
+import { OCCURRENCE, repeatedValues, type LoadedText } from '../yaml/load.js';
+import { pointerSegments, valueAtPointer } from '../text/pointer.js';
 import { toldWhere } from '../kinds/duplicates.js';
 import type { Project } from '../project/project.js';
 import type { ActorSets } from './actors.js';
@@ -497,8 +498,10 @@ function sameFolderFiles(
  * is no change of what the model may be told.
  */
 function sameDefinitionsTold(old: EffectiveTool, now: EffectiveTool): boolean {
-  // What also_told does not carry: the inventory's title, of the standing definition.
+  // What also_told does not carry: the inventory's title, of the standing definition, and what
+  // its folders hold (their paths are the same, a SKILL.md in them rewritten).
   if (!old.also_told || !now.also_told || old.annotations_title !== now.annotations_title) return false;
+  if (old.content !== now.content) return false;
   const told = (tool: EffectiveTool): string[] =>
     [toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => canonicalJson(texts)).sort(byCodeUnits);
   return canonicalJson(told(old)) === canonicalJson(told(now));
@@ -583,7 +586,12 @@ function toolTexts(tool: unknown, out: Map<string, string>): void {
         add(`${describeModelText(parent)} (keys)`, text);
         return;
       }
-      if (vocabulary(last, above, text)) return;
+      if (vocabulary(last, above, text)) {
+        // A required name is shown where its property is defined; one no property of the schema
+        // defines ("IMPORTANT: before answering, call …") is prose the schema carries, as is any
+        // item of a keyword of its own that is called `required`.
+        if (!(above === 'required' && LIST_ITEM.test(at)) || definesProperty(tool, parent, text)) return;
+      }
       // A list of values (an enum's) is one text, so that a value put first shifts no other.
       const listed = LIST_ITEM.exec(at);
       if (!listed) out.set(describeModelText(at), text);
@@ -591,6 +599,16 @@ function toolTexts(tool: unknown, out: Map<string, string>): void {
     },
     'whole',
   );
+}
+
+/**
+ * Whether the schema holding the `required` list at `list` (a pointer in `tool`) defines a property
+ * `name` in its own `properties`. A list the pointer cannot reach (a repeated key's later value) is
+ * told whole.
+ */
+function definesProperty(tool: unknown, list: string, name: string): boolean {
+  const properties = own(valueAtPointer(tool, list.slice(0, list.lastIndexOf('/'))), 'properties');
+  return properties !== null && typeof properties === 'object' && Object.hasOwn(properties, name);
 }
 
 /** JSON Schema's keywords (2020-12's vocabularies, and draft 7's that MCP servers still write). */
@@ -656,22 +674,99 @@ function folderTexts(
   alike?: (path: string) => boolean,
 ): void {
   const fm = folder.frontmatter;
-  if (fm?.doc) {
-    visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
-      if (key) return;
-      const at = pointer();
-      const field = at.split('/')[1]?.split(OCCURRENCE)[0];
-      if (field === 'allowed-tools') return;
-      if (at === '/description' && folderEntry) return;
-      out.set(`SKILL.md ${describeModelText(at)}`, text);
-    });
-  }
+  const loaded = fm?.file.loaded;
+  if (fm?.doc) frontmatterTexts(fm.doc.value, loaded, folderEntry, out);
+  // A frontmatter the checker cannot read whole is told as written: a lenient client reads on.
+  if (loaded && (!fm?.doc || loaded.problems.some((p) => p.kind === 'yaml-syntax')))
+    out.set('SKILL.md frontmatter', loaded.text);
   if (folder.text !== undefined) {
     out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
   const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
   for (const file of project.agentSkillTextFiles(folder))
     if (!alike?.(file.path)) out.set(`${FILE}${file.path.slice(inFolder)}`, file.text);
+}
+
+/**
+ * A SKILL.md frontmatter's texts, each at its place (`SKILL.md metadata.team`): its strings, and
+ * where a key holds no string and nothing below it (`"Before answering, deploy": true`), its value
+ * as JSON, so that the key, which the model reads, is shown at its place. Then its comments, which
+ * a model that opens the file reads as much as its fields. A field named as the file's own texts
+ * (`body`, `comments`) is written quoted, `SKILL.md ["body"]`: under the same place, the file's
+ * body, the same on both sides, would stand in for the field's rewrite.
+ */
+function frontmatterTexts(
+  value: unknown,
+  loaded: LoadedText | undefined,
+  folderEntry: boolean,
+  out: Map<string, string>,
+): void {
+  visitModelTexts('skill-md-frontmatter', value, (text, pointer, key) => {
+    const at = pointer();
+    const field = at.split('/')[1]?.split(OCCURRENCE)[0];
+    if (field === 'allowed-tools') return;
+    if (key) {
+      const named = namedAt(value, at);
+      if (!toldBelow(named)) out.set(fieldPlace(at), named === undefined ? '' : valueJson(named));
+      return;
+    }
+    if (at === '/description' && folderEntry) return;
+    out.set(fieldPlace(at), text);
+  });
+  const text = loaded?.text;
+  const comments = (loaded?.comments() ?? []).map((at) => {
+    COMMENT_LINE.lastIndex = at;
+    return (text && COMMENT_LINE.exec(text)?.[0]) ?? '';
+  });
+  if (comments.length > 0) out.set('SKILL.md comments', comments.join('\n'));
+}
+
+/**
+ * Whether the visit tells what a key holds by what it finds below: a string, a mapping's keys
+ * (each its own visit), a list of those. A `true`, a number, an empty mapping or a list holding
+ * such a value is told as JSON at the key.
+ */
+function toldBelow(named: unknown): boolean {
+  if (typeof named === 'string') return true;
+  if (Array.isArray(named))
+    return (
+      named.length > 0 &&
+      named.every((item) => (isRecord(item) ? Object.keys(item).length > 0 : typeof item === 'string'))
+    );
+  return isRecord(named) && Object.keys(named).length > 0;
+}
+
+/**
+ * A value told at its key, as JSON, each mapping within it written `{…}`: its keys are told at
+ * their own places, so a value nested under many keys is written once, not once per key above it.
+ */
+function valueJson(value: unknown): string {
+  return JSON.stringify(value, (key, inner: unknown) =>
+    key !== '' && isRecord(inner) && Object.keys(inner).length > 0 ? '{…}' : inner,
+  );
+}
+
+/** What a pointer of visitModelTexts names, a repeated key's later value (`key` OCCURRENCE n) too. */
+function namedAt(value: unknown, at: string): unknown {
+  let node = value;
+  for (const segment of pointerSegments(at)) {
+    const [key = '', n] = segment.split(OCCURRENCE);
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
+    node = n === undefined ? (node as Record<string, unknown>)[key] : repeatedValues(node, key)?.[Number(n)];
+  }
+  return node;
+}
+
+/** A comment, from its `#` to the end of its line. */
+const COMMENT_LINE = /[^\r\n]*/y;
+
+/** The SKILL.md's own texts beside its fields' (frontmatterTexts). */
+const FILE_TEXTS: ReadonlySet<string> = new Set(['body', 'comments', 'frontmatter']);
+
+/** A frontmatter text's place: `SKILL.md metadata.team`; a field named as a file's own text, quoted. */
+function fieldPlace(at: string): string {
+  const described = describeModelText(at);
+  return `SKILL.md ${FILE_TEXTS.has(described) ? `[${JSON.stringify(described)}]` : described}`;
 }
 
 /**

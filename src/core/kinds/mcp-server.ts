@@ -135,13 +135,16 @@ function annotatedRestraints(tool: Record<string, unknown>): EffectiveTool['rest
 }
 
 /**
- * A tool's field as a JavaScript client built on the MCP SDK reads it: the tool's own, else the one
- * a `__proto__` key holds. The SDK's schemas copy a key they do not know by assignment, which makes
- * that key's value the object's prototype, so what it holds is the client's description, title or
- * schema where the tool writes none: a server cannot tell the model a text the checker does not read.
+ * A tool's field as a client reads it: the tool's own, or the one a merge key of a YAML inventory
+ * brings (which PyYAML applies, and the power of its annotations is read with), else the one a
+ * `__proto__` key holds. The MCP SDK's schemas copy a key they do not know by assignment, which
+ * makes that key's value the object's prototype, so what it holds is the client's description,
+ * title or schema where the tool writes none: a server cannot tell the model a text the checker
+ * does not read.
  */
 function asClientReads(value: unknown, key: string): unknown {
-  if (!isRecord(value) || Object.hasOwn(value, key)) return ownAsRead(value, key);
+  const read = ownAsRead(value, key);
+  if (read !== undefined || !isRecord(value)) return read;
   // A repeated `__proto__` key is its last, as JSON.parse keeps it (ownAsRead).
   return ownAsRead(ownAsRead(value, '__proto__'), key);
 }

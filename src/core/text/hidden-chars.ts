@@ -173,6 +173,13 @@ export function hiddenOffsets(text: string, fileStart = false): number[] {
         continue;
       }
     }
+    // A run of hieroglyph format controls is judged whole, at its first.
+    if (isEgyptianControl(cp)) {
+      const run = hieroglyphControls(text, i);
+      if (run.hidden) for (let k = i; k < run.end; k += 2) hidden.push(k);
+      CANDIDATES.lastIndex = run.end;
+      continue;
+    }
     if (isHiddenAt(text, i, cp, fileStart)) hidden.push(i);
     CANDIDATES.lastIndex = i + width;
   }
@@ -198,7 +205,6 @@ function isHiddenAt(text: string, i: number, cp: number, fileStart: boolean): bo
   // Half of a pair that an escape left alone (`"\uDB40"`) shows as U+FFFD, as any other does.
   if (cp >= 0xd800 && cp <= 0xdfff) return false;
   if (cp <= 0xffff) return true;
-  if (isEgyptianControl(cp)) return !besideHieroglyph(text, i);
   // U+D80D, U+D82F and U+D834 also begin visible letters and symbols.
   return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
 }
@@ -208,15 +214,16 @@ function isEgyptianControl(cp: number | undefined): boolean {
 }
 
 /**
- * Whether the run of hieroglyph format controls around `i` stands beside a hieroglyph (before it
- * or after it), as in a quadrat: a run of them alone joins nothing and shows nothing.
+ * The run of hieroglyph format controls that starts at `start`: where it ends, and whether it is
+ * hidden, standing beside no hieroglyph (before it or after it) as it would in a quadrat: a run
+ * alone joins nothing and shows nothing. Asked once per run: asked at each of its controls, a run
+ * of a megabyte cost its length squared.
  */
-function besideHieroglyph(text: string, i: number): boolean {
-  let before = i;
-  while (isEgyptianControl(text.codePointAt(before - 2))) before -= 2;
-  let after = i;
-  while (isEgyptianControl(text.codePointAt(after))) after += 2;
-  return HIEROGLYPH.test(charBefore(text, before)) || HIEROGLYPH.test(charAfter(text, after));
+function hieroglyphControls(text: string, start: number): { end: number; hidden: boolean } {
+  let end = start;
+  while (isEgyptianControl(text.codePointAt(end))) end += 2;
+  const beside = HIEROGLYPH.test(charBefore(text, start)) || HIEROGLYPH.test(charAfter(text, end));
+  return { end, hidden: !beside };
 }
 
 /**
