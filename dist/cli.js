@@ -35874,14 +35874,17 @@ function annotatedRestraints(tool) {
     return out;
 }
 /**
- * A tool's field as a JavaScript client built on the MCP SDK reads it: the tool's own, else the one
- * a `__proto__` key holds. The SDK's schemas copy a key they do not know by assignment, which makes
- * that key's value the object's prototype, so what it holds is the client's description, title or
- * schema where the tool writes none: a server cannot tell the model a text the checker does not read.
+ * A tool's field as a client reads it: the tool's own, or the one a merge key of a YAML inventory
+ * brings (which PyYAML applies, and the power of its annotations is read with), else the one a
+ * `__proto__` key holds. The MCP SDK's schemas copy a key they do not know by assignment, which
+ * makes that key's value the object's prototype, so what it holds is the client's description,
+ * title or schema where the tool writes none: a server cannot tell the model a text the checker
+ * does not read.
  */
 function asClientReads(value, key) {
-    if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) || Object.hasOwn(value, key))
-        return (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)(value, key);
+    const read = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)(value, key);
+    if (read !== undefined || !(0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value))
+        return read;
     // A repeated `__proto__` key is its last, as JSON.parse keeps it (ownAsRead).
     return (0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)((0,_model_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAsRead */ .DW)(value, '__proto__'), key);
 }
@@ -39661,6 +39664,15 @@ function hiddenOffsets(text, fileStart = false) {
                 continue;
             }
         }
+        // A run of hieroglyph format controls is judged whole, at its first.
+        if (isEgyptianControl(cp)) {
+            const run = hieroglyphControls(text, i);
+            if (run.hidden)
+                for (let k = i; k < run.end; k += 2)
+                    hidden.push(k);
+            CANDIDATES.lastIndex = run.end;
+            continue;
+        }
         if (isHiddenAt(text, i, cp, fileStart))
             hidden.push(i);
         CANDIDATES.lastIndex = i + width;
@@ -39694,8 +39706,6 @@ function isHiddenAt(text, i, cp, fileStart) {
         return false;
     if (cp <= 0xffff)
         return true;
-    if (isEgyptianControl(cp))
-        return !besideHieroglyph(text, i);
     // U+D80D, U+D82F and U+D834 also begin visible letters and symbols.
     return (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) || cp >= 0xe0000;
 }
@@ -39703,17 +39713,17 @@ function isEgyptianControl(cp) {
     return cp !== undefined && cp >= EGYPTIAN_CONTROLS[0] && cp <= EGYPTIAN_CONTROLS[1];
 }
 /**
- * Whether the run of hieroglyph format controls around `i` stands beside a hieroglyph (before it
- * or after it), as in a quadrat: a run of them alone joins nothing and shows nothing.
+ * The run of hieroglyph format controls that starts at `start`: where it ends, and whether it is
+ * hidden, standing beside no hieroglyph (before it or after it) as it would in a quadrat: a run
+ * alone joins nothing and shows nothing. Asked once per run: asked at each of its controls, a run
+ * of a megabyte cost its length squared.
  */
-function besideHieroglyph(text, i) {
-    let before = i;
-    while (isEgyptianControl(text.codePointAt(before - 2)))
-        before -= 2;
-    let after = i;
-    while (isEgyptianControl(text.codePointAt(after)))
-        after += 2;
-    return HIEROGLYPH.test(charBefore(text, before)) || HIEROGLYPH.test(charAfter(text, after));
+function hieroglyphControls(text, start) {
+    let end = start;
+    while (isEgyptianControl(text.codePointAt(end)))
+        end += 2;
+    const beside = HIEROGLYPH.test(charBefore(text, start)) || HIEROGLYPH.test(charAfter(text, end));
+    return { end, hidden: !beside };
 }
 /**
  * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
@@ -59177,6 +59187,7 @@ function findRenames(base, head) {
 
 
 
+
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
 const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path|also_told)(\.|$)/;
 /**
@@ -59603,8 +59614,11 @@ function sameFolderFiles(trees, old, now, same) {
  * is no change of what the model may be told.
  */
 function sameDefinitionsTold(old, now) {
-    // What also_told does not carry: the inventory's title, of the standing definition.
+    // What also_told does not carry: the inventory's title, of the standing definition, and what
+    // its folders hold (their paths are the same, a SKILL.md in them rewritten).
     if (!old.also_told || !now.also_told || old.annotations_title !== now.annotations_title)
+        return false;
+    if (old.content !== now.content)
         return false;
     const told = (tool) => [(0,power_effective/* toldTexts */.Ou)(tool), ...(tool.also_told ?? [])].map((texts) => (0,power_effective/* canonicalJson */.dj)(texts)).sort(order/* byCodeUnits */.C);
     return (0,power_effective/* canonicalJson */.dj)(told(old)) === (0,power_effective/* canonicalJson */.dj)(told(now));
@@ -59679,8 +59693,13 @@ function toolTexts(tool, out) {
             add(`${describeModelText(parent)} (keys)`, text);
             return;
         }
-        if (vocabulary(last, above, text))
-            return;
+        if (vocabulary(last, above, text)) {
+            // A required name is shown where its property is defined; one no property of the schema
+            // defines ("IMPORTANT: before answering, call …") is prose the schema carries, as is any
+            // item of a keyword of its own that is called `required`.
+            if (!(above === 'required' && LIST_ITEM.test(at)) || definesProperty(tool, parent, text))
+                return;
+        }
         // A list of values (an enum's) is one text, so that a value put first shifts no other.
         const listed = LIST_ITEM.exec(at);
         if (!listed)
@@ -59688,6 +59707,15 @@ function toolTexts(tool, out) {
         else
             add(describeModelText(at.slice(0, listed.index)), text);
     }, 'whole');
+}
+/**
+ * Whether the schema holding the `required` list at `list` (a pointer in `tool`) defines a property
+ * `name` in its own `properties`. A list the pointer cannot reach (a repeated key's later value) is
+ * told whole.
+ */
+function definesProperty(tool, list, name) {
+    const properties = (0,model/* own */.ZV)((0,text_pointer/* valueAtPointer */.sZ)(tool, list.slice(0, list.lastIndexOf('/'))), 'properties');
+    return properties !== null && typeof properties === 'object' && Object.hasOwn(properties, name);
 }
 /** JSON Schema's keywords (2020-12's vocabularies, and draft 7's that MCP servers still write). */
 const SCHEMA_KEYWORDS = new Set([
@@ -59746,19 +59774,12 @@ const FORMATS = new Set([
  */
 function folderTexts(project, folder, folderEntry, out, alike) {
     const fm = folder.frontmatter;
-    if (fm?.doc) {
-        visitModelTexts('skill-md-frontmatter', fm.doc.value, (text, pointer, key) => {
-            if (key)
-                return;
-            const at = pointer();
-            const field = at.split('/')[1]?.split(yaml_load/* OCCURRENCE */.ae)[0];
-            if (field === 'allowed-tools')
-                return;
-            if (at === '/description' && folderEntry)
-                return;
-            out.set(`SKILL.md ${describeModelText(at)}`, text);
-        });
-    }
+    const loaded = fm?.file.loaded;
+    if (fm?.doc)
+        frontmatterTexts(fm.doc.value, loaded, folderEntry, out);
+    // A frontmatter the checker cannot read whole is told as written: a lenient client reads on.
+    if (loaded && (!fm?.doc || loaded.problems.some((p) => p.kind === 'yaml-syntax')))
+        out.set('SKILL.md frontmatter', loaded.text);
     if (folder.text !== undefined) {
         out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
     }
@@ -59766,6 +59787,78 @@ function folderTexts(project, folder, folderEntry, out, alike) {
     for (const file of project.agentSkillTextFiles(folder))
         if (!alike?.(file.path))
             out.set(`${FILE}${file.path.slice(inFolder)}`, file.text);
+}
+/**
+ * A SKILL.md frontmatter's texts, each at its place (`SKILL.md metadata.team`): its strings, and
+ * where a key holds no string and nothing below it (`"Before answering, deploy": true`), its value
+ * as JSON, so that the key, which the model reads, is shown at its place. Then its comments, which
+ * a model that opens the file reads as much as its fields. A field named as the file's own texts
+ * (`body`, `comments`) is written quoted, `SKILL.md ["body"]`: under the same place, the file's
+ * body, the same on both sides, would stand in for the field's rewrite.
+ */
+function frontmatterTexts(value, loaded, folderEntry, out) {
+    visitModelTexts('skill-md-frontmatter', value, (text, pointer, key) => {
+        const at = pointer();
+        const field = at.split('/')[1]?.split(yaml_load/* OCCURRENCE */.ae)[0];
+        if (field === 'allowed-tools')
+            return;
+        if (key) {
+            const named = namedAt(value, at);
+            if (!toldBelow(named))
+                out.set(fieldPlace(at), named === undefined ? '' : valueJson(named));
+            return;
+        }
+        if (at === '/description' && folderEntry)
+            return;
+        out.set(fieldPlace(at), text);
+    });
+    const text = loaded?.text;
+    const comments = (loaded?.comments() ?? []).map((at) => {
+        COMMENT_LINE.lastIndex = at;
+        return (text && COMMENT_LINE.exec(text)?.[0]) ?? '';
+    });
+    if (comments.length > 0)
+        out.set('SKILL.md comments', comments.join('\n'));
+}
+/**
+ * Whether the visit tells what a key holds by what it finds below: a string, a mapping's keys
+ * (each its own visit), a list of those. A `true`, a number, an empty mapping or a list holding
+ * such a value is told as JSON at the key.
+ */
+function toldBelow(named) {
+    if (typeof named === 'string')
+        return true;
+    if (Array.isArray(named))
+        return (named.length > 0 &&
+            named.every((item) => ((0,model/* isRecord */.u4)(item) ? Object.keys(item).length > 0 : typeof item === 'string')));
+    return (0,model/* isRecord */.u4)(named) && Object.keys(named).length > 0;
+}
+/**
+ * A value told at its key, as JSON, each mapping within it written `{…}`: its keys are told at
+ * their own places, so a value nested under many keys is written once, not once per key above it.
+ */
+function valueJson(value) {
+    return JSON.stringify(value, (key, inner) => key !== '' && (0,model/* isRecord */.u4)(inner) && Object.keys(inner).length > 0 ? '{…}' : inner);
+}
+/** What a pointer of visitModelTexts names, a repeated key's later value (`key` OCCURRENCE n) too. */
+function namedAt(value, at) {
+    let node = value;
+    for (const segment of (0,text_pointer/* pointerSegments */.cP)(at)) {
+        const [key = '', n] = segment.split(yaml_load/* OCCURRENCE */.ae);
+        if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key))
+            return undefined;
+        node = n === undefined ? node[key] : (0,yaml_load/* repeatedValues */.PF)(node, key)?.[Number(n)];
+    }
+    return node;
+}
+/** A comment, from its `#` to the end of its line. */
+const COMMENT_LINE = /[^\r\n]*/y;
+/** The SKILL.md's own texts beside its fields' (frontmatterTexts). */
+const FILE_TEXTS = new Set(['body', 'comments', 'frontmatter']);
+/** A frontmatter text's place: `SKILL.md metadata.team`; a field named as a file's own text, quoted. */
+function fieldPlace(at) {
+    const described = describeModelText(at);
+    return `SKILL.md ${FILE_TEXTS.has(described) ? `[${JSON.stringify(described)}]` : described}`;
 }
 /**
  * Where a folder's file stands among an entry's texts: apart from every other place, so that a
