@@ -1309,6 +1309,24 @@ describe('a pinned MCP server whose runner, inline code or loader reads a file t
     expect(diffFromBothBases(ruby, ruby)).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
   });
 
+  // FastMCP's and uvicorn's import strings name the program and the object in it: read as a path,
+  // `servers/gh.py:mcp` named no file, and a pull request rewriting what it imports passed.
+  it('reads a program named with the object a runner loads from it: file:name, module:name', () => {
+    const fastmcp = withEntry('{"command": "fastmcp", "args": ["run", "servers/gh.py:mcp"]}', {
+      'servers/gh.py': 'from lib import tools\n',
+      'servers/lib/tools.py': 'x = 1\n',
+    });
+    expectEscalationsFromBothBases(fastmcp, { ...fastmcp, 'servers/lib/tools.py': 'evil()\n' }, [
+      `servers/lib/tools.py:1:1: ${runs('servers/gh.py', "which loads 'servers/lib/tools.py', which changed")}`,
+    ]);
+    const uvicorn = withEntry('{"command": "uv", "args": ["run", "python", "-m", "uvicorn", "servers.gh:app"]}', {
+      'servers/gh.py': 'app = 1\n',
+    });
+    expectEscalationsFromBothBases(uvicorn, { ...uvicorn, 'servers/gh.py': 'evil()\n' }, [
+      `servers/gh.py:1:1: ${runs('servers.gh', "which loads 'servers/gh.py', which changed")}`,
+    ]);
+  });
+
   it("reads code the command line holds: python -c, node -e, python -mmodule", () => {
     const python = withEntry('{"command": "python", "args": ["-c", "import servers.gh as g; g.main()"]}', { 'servers/gh.py': 'a = 1\n' });
     expectEscalationsFromBothBases(python, { ...python, 'servers/gh.py': 'evil()\n' }, [

@@ -436,6 +436,7 @@ class EntryReader {
     const unfollowed = this.unfollowed;
     if (unfollowed) this.add(word, 'package', this.starts, unfollowedWhy(unfollowed));
     if (this.python) this.pythonWord(word);
+    this.importStringWord(word);
     this.nodeWord(word);
     if (this.runner) this.packageWord(word);
     this.containerWord(word);
@@ -465,6 +466,25 @@ class EntryReader {
         language: 'python',
         code: previous === '-c' ? text : text.slice(2),
         node: word.node,
+      });
+  }
+
+  /**
+   * A program and the object in it that a runner loads, written `file:name` or `module:name`
+   * (`fastmcp run servers/gh.py:mcp`, `uvicorn servers.gh:app`): the file, or the module as Python
+   * imports it.
+   */
+  private importStringWord(word: Word): void {
+    const target = /^(.+):[A-Za-z_]\w*$/s.exec(word.text)?.[1];
+    // `C:name` is a drive's folder, not a program.
+    if (target === undefined || /^[A-Za-z]$/.test(target)) return;
+    this.add({ text: target, node: word.node }, this.interpreter ? 'module' : 'file');
+    if (PY_MODULE.test(target))
+      this.program.inline.push({
+        language: 'python',
+        code: `import ${target}`,
+        node: word.node,
+        shown: target,
       });
   }
 
