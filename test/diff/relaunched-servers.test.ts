@@ -1327,6 +1327,27 @@ describe('a pinned MCP server whose runner, inline code or loader reads a file t
     ]);
   });
 
+  // A program that changes where modules are found most often points beside or above its own
+  // folder (`..`, `lib`): read as any file below its folder, a pull request rewriting `lib/helpers.py`
+  // that `servers/gh.py` imports through `sys.path` passed with exit 0, as did one through
+  // JavaScript's `module.paths`.
+  it('reads a program that changes where modules are found as loading any file of the repository', () => {
+    const python = withEntry('{"command": "python", "args": ["servers/gh.py"]}', {
+      'servers/gh.py': 'import os, sys\nsys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "lib"))\nimport helpers\n',
+      'lib/helpers.py': 'x = 1\n',
+    });
+    expectEscalationsFromBothBases(python, { ...python, 'lib/helpers.py': 'evil()\n' }, [
+      `lib/helpers.py:1:1: ${runs('servers/gh.py', "which may load any file of the repository (it changes where modules are found), among them 'lib/helpers.py', which changed")}`,
+    ]);
+    const node = withEntry('{"command": "node", "args": ["servers/gh.js"]}', {
+      'servers/gh.js': 'module.paths.push(require("path").join(__dirname, "..", "lib"));\nrequire("helpers");\n',
+      'lib/helpers.js': 'x()\n',
+    });
+    expectEscalationsFromBothBases(node, { ...node, 'lib/helpers.js': 'evil()\n' }, [
+      `lib/helpers.js:1:1: ${runs('servers/gh.js', "which may load any file of the repository (it changes where modules are found), among them 'lib/helpers.js', which changed")}`,
+    ]);
+  });
+
   it("reads code the command line holds: python -c, node -e, python -mmodule", () => {
     const python = withEntry('{"command": "python", "args": ["-c", "import servers.gh as g; g.main()"]}', { 'servers/gh.py': 'a = 1\n' });
     expectEscalationsFromBothBases(python, { ...python, 'servers/gh.py': 'evil()\n' }, [

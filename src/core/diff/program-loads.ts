@@ -30,8 +30,14 @@ export interface Loads {
   specifiers: string[];
   /** Python imports: `level` leading dots (0: absolute), the module, the names imported from it. */
   imports: { level: number; module: string; names: string[] }[];
-  /** Why the file may load what its text does not name, where it may. */
+  /** Why the file may load what its text does not name, where it may: every file below its folder. */
   dynamic: string | undefined;
+  /**
+   * Why the file may load a module from any folder of the repository, where it may: it changes
+   * where modules are found (`sys.path.insert(0, join(dirname(__file__), '..', 'lib'))`), which
+   * is most often a folder beside or above its own.
+   */
+  anywhere: string | undefined;
 }
 
 const JS_EXT = /\.(m|c)?(j|t)sx?$/i;
@@ -143,11 +149,17 @@ const JS_DYNAMIC: [RegExp, string][] = [
   ],
 ];
 
+/** What changes where modules are found, in Python and in JavaScript (loads.anywhere). */
+const PY_PATHS = /\bsys\s*\.\s*path\b|\bsite\s*\.\s*addsitedir\b|\.pth\b/;
+const JS_PATHS =
+  /\b(module|require\s*\.\s*main)\s*\.\s*paths\b|\bNODE_PATH\b|\b_initPaths\b|\bglobalPaths\b|\b_nodeModulePaths\b/;
+const PATHS_CHANGED = 'it changes where modules are found';
+
 /** Words that load or run code by a name the text need not spell, in Python. */
 const PY_DYNAMIC: [RegExp, string][] = [
   [/\b(importlib|__import__|runpy|zipimport|pkgutil|imp)\b/, 'it imports a module by a computed name'],
   [/\b(exec|eval|compile|execfile)\s*\(/, 'it runs text as code'],
-  [/\bsys\s*\.\s*path\b|\bsite\s*\.\s*addsitedir\b|\.pth\b/, 'it changes where modules are found'],
+  [PY_PATHS, PATHS_CHANGED],
   [
     /\b(subprocess|ctypes|cffi)\b|\bos\s*\.\s*(system|popen|exec\w*|spawn\w*|startfile)\b/,
     'it runs other programs',
@@ -165,7 +177,13 @@ const PY_DYNAMIC: [RegExp, string][] = [
 
 /** What a file's text loads, read as `language`. */
 export function loadsOf(language: Language, text: string): Loads {
-  const loads: Loads = { names: literals(text), specifiers: [], imports: [], dynamic: undefined };
+  const loads: Loads = {
+    names: literals(text),
+    specifiers: [],
+    imports: [],
+    dynamic: undefined,
+    anywhere: undefined,
+  };
   // The `#!` line's words (`#!/usr/bin/env -S node --require ./hook.js`) name what runs the file.
   const bang = /^#!([^\n]*)/.exec(text)?.[1];
   if (bang !== undefined) loads.names.push(...shellWords(bang));
@@ -203,6 +221,10 @@ function readJs(source: string, loads: Loads): void {
     }
   for (const m of text.matchAll(FROM_OR_IMPORT)) loads.specifiers.push(decoded(m[2] as string));
   for (const [word, why] of JS_DYNAMIC) if (word.test(text)) loads.dynamic ??= why;
+  if (JS_PATHS.test(text)) {
+    loads.dynamic ??= PATHS_CHANGED;
+    loads.anywhere ??= PATHS_CHANGED;
+  }
 }
 
 /** A literal's body with its escapes decoded. */
@@ -256,6 +278,7 @@ function readPython(source: string, loads: Loads): void {
         names: [],
       });
   for (const [word, why] of PY_DYNAMIC) if (word.test(text)) loads.dynamic ??= why;
+  if (PY_PATHS.test(text)) loads.anywhere ??= PATHS_CHANGED;
   // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
   const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
   if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))

@@ -1083,6 +1083,7 @@ export class ProgramGraph {
     this.specifierEdges(loads.specifiers, dir, out);
     this.importEdges(loads.imports, dir, out);
     if (loads.dynamic !== undefined) out.push(folderNode(dir, loads.dynamic));
+    if (loads.anywhere !== undefined) out.push(folderNode('', loads.anywhere));
     if (language === 'js') this.manifestEdges(dir, out);
     return out;
   }
