@@ -46,7 +46,7 @@ const MAX_HOOK_DEPTH = 8;
  * of a repeated key, what a merge key brings), from the file it is written in; each node once, so
  * that aliases of one node cost it once.
  */
-function lifecycleHooks(
+export function lifecycleHooks(
   value: unknown,
   file: string,
   pointer: string,
