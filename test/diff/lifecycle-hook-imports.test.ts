@@ -59,6 +59,45 @@ const CASES: [name: string, base: Files, path: string, text: string, escalations
     [loads('tools/hooks/activate.py')],
   ],
   [
+    'a file and what it calls there (`scripts/activate.py:main`)',
+    { ...tool('scripts/activate.py:main'), 'scripts/activate.py': HOOKS },
+    'scripts/activate.py',
+    EVIL,
+    [loads('scripts/activate.py')],
+  ],
+  [
+    'hooks listed under a hook (a schema finding turned off)',
+    {
+      ...tool('[other.hook, ops_lib.hooks.activate]'),
+      '.agents-config-check.yml': 'rules:\n  schema: "off"\n',
+    },
+    'ops_lib/hooks.py',
+    EVIL,
+    [loads('ops_lib/hooks.py')],
+  ],
+  [
+    'the first of a repeated `lifecycle` (a duplicate-key finding turned off: a loader may keep either)',
+    {
+      ...tool('other.hook'),
+      'tools/deploy.yaml':
+        'name: x/deploy\ndescription: Deploys.\nsource: custom\ncode: print(1)\ncapability:\n  read_only: true\nlifecycle:\n  activate: ops_lib.hooks.activate\nlifecycle:\n  activate: other.hook\n',
+      '.agents-config-check.yml': 'rules:\n  duplicate-key: "off"\n',
+    },
+    'ops_lib/hooks.py',
+    EVIL,
+    [loads('ops_lib/hooks.py')],
+  ],
+  [
+    'a repeated hook key',
+    {
+      ...tool('other.hook\n  activate: ops_lib.hooks.activate'),
+      '.agents-config-check.yml': 'rules:\n  duplicate-key: "off"\n',
+    },
+    'ops_lib/hooks.py',
+    EVIL,
+    [loads('ops_lib/hooks.py')],
+  ],
+  [
     'a module found from the tool file\'s folder',
     { ...tool('local_hooks.activate'), 'tools/local_hooks.py': HOOKS },
     'tools/local_hooks.py',
@@ -114,6 +153,36 @@ describe("a file of the repository that a tool's lifecycle hook loads", () => {
     expect([run.fromDir, run.fromGit, run.failed]).toEqual([[], [], false]);
     const same = diffFromBothBases(base, base);
     expect([same.fromDir, same.fromGit, same.failed]).toEqual([[], [], false]);
+  });
+
+  it('a validation that wraps a tool whose hook loads it (it runs the tool)', () => {
+    const base = {
+      ...tool('ops_lib.hooks.activate'),
+      'tools/check.yaml':
+        'name: x/check\ndescription: Checks.\nsource: wrapped\ntool_type: validation\nwraps: x/deploy\ncapability:\n  read_only: true\n',
+      'skills/ops.yaml': 'name: x/ops\ntools: [x/check]\n',
+    };
+    expectEscalationsFromBothBases(base, { ...base, 'ops_lib/hooks.py': EVIL }, [
+      loads('ops_lib/hooks.py', 3, 'activate', 'x/check'),
+    ]);
+  });
+
+  it.each([
+    '../../etc/passwd',
+    '/etc/passwd',
+    '"${workspaceFolder}/ops_lib/hooks.py"',
+    '""',
+    '"."',
+    '"a..b"',
+    '":"',
+    '"ops_lib.:x"',
+    '{nested: {deeper: ops_lib.hooks.activate}}',
+    'null',
+    '42',
+  ])('a hook written %s gives no finding where nothing changed, and never crashes', (hook) => {
+    const base = tool(hook);
+    const run = diffFromBothBases(base, { ...base, 'notes.md': 'x\n' });
+    expect([run.fromDir, run.fromGit]).toEqual([[], []]);
   });
 
   it('a module the head removed is caused at the hook', () => {

@@ -152,7 +152,10 @@ function hookProgram(code: InlineCode): Program {
   const node: JsonNode = { type: 'string', value: code.text, offset: 0, length: 0 };
   const dir = dirOf(code.file);
   const named: Program['named'] = [];
-  for (const path of new Set([fromRoot(text, ''), fromRoot(text, dir)]))
+  // A file, or a file and what it calls there (`scripts/activate.py:main`, as entry points write it).
+  const colon = text.lastIndexOf(':');
+  const files = colon > 0 ? [text, text.slice(0, colon)] : [text];
+  for (const path of new Set(files.flatMap((f) => [fromRoot(f, ''), fromRoot(f, dir)])))
     if (path !== undefined && path !== '') named.push({ path, node, as: 'file' });
   const dotted = DOTTED.exec(text);
   const imports: string[] = [];
