@@ -242,7 +242,7 @@ describe("a file of the repository that an override's lifecycle hook loads (a fo
 
   it("a module the head removed is caused at the override's hook", () => {
     const [, files, entry] = OVERRIDES[0] as [string, Files, string];
-    const base = { ...OFF, ...LIB, 'actors/a.yaml': 'name: x/bot\nskills: [x/ops]\n', ...files };
+    const base: Files = { ...OFF, ...LIB, 'actors/a.yaml': 'name: x/bot\nskills: [x/ops]\n', ...files };
     const { 'ops_lib/hooks.py': _removed, ...head } = base;
     expectEscalationsFromBothBases(base, head, [
       `skills/ops.yaml:6:19: '${entry}' in 'x/ops' gains or changes a lifecycle hook: its lifecycle hook 'activate' loads 'ops_lib/hooks.py', which the head removed; reaches actor 'x/bot'`,
