@@ -56,6 +56,7 @@ export function customToolsImporting(
   imports: number,
   options?: { changed?: boolean },
 ): Shape;
+export function toolsWithHooks(tools: number, modules: number, options?: { changed?: boolean }): Shape;
 export function codeRepeatedBesideKeys(n: number): Shape;
 export function wholeServerOverridden(n: number): Shape;
 export function wholeServerStarOverride(n: number, options?: { identical?: boolean }): Shape;

@@ -769,6 +769,32 @@ export function customToolsImporting(tools, modules, imports, { changed = true }
 }
 
 /**
+ * `tools` read-only tools, ten to a folder, each with hooks that name modules of the repository:
+ * `activate: ops.hooks.activate` (the same for all) and `deactivate: ops.m<i>:stop`, one of a
+ * chain of `modules` modules each importing the next, which `ops/hooks.py` imports first. The
+ * head rewrites the chain's last module (with `changed` false, another file). Each hook text was
+ * to be read once, the modules once for all.
+ */
+export function toolsWithHooks(tools, modules, { changed = true } = {}) {
+  const names = Array.from({ length: tools }, (_, i) => `c/t${i}`);
+  const out = {
+    'skills/s.yaml': `name: c/s\ntools: [${names.join(', ')}]\n`,
+    'ops/__init__.py': '',
+    'ops/hooks.py': 'from ops import m0\n\ndef activate():\n    pass\n',
+  };
+  for (let i = 0; i < tools; i++)
+    out[`tools/f${Math.floor(i / 10)}/t${i}.yaml`] =
+      `name: c/t${i}\ndescription: d\nsource: builtin\ncapability:\n  read_only: true\nlifecycle:\n  activate: ops.hooks.activate\n  deactivate: ops.m${i % modules}:stop\n`;
+  for (let j = 0; j < modules; j++)
+    out[`ops/m${j}.py`] = j + 1 < modules ? `from ops import m${j + 1}\n` : 'def stop():\n    pass\n';
+  const last = `ops/m${modules - 1}.py`;
+  return {
+    base: out,
+    head: changed ? { ...out, [last]: `${out[last]}evil()\n` } : { ...out, 'notes.md': 'x\n' },
+  };
+}
+
+/**
  * `n` skills, ten to a folder, each overriding a writing tool with the same `code` that imports
  * `ops/deploy.py` (a forbidden-override a runtime that merges it runs): with `via` `include`, the
  * tool `b/t0` of one skill of `n` tools that each includes; with `server`, the tool `t0` of one
@@ -1082,6 +1108,11 @@ export const SHAPES = [
     name: 'custom-tools-importing-2000',
     what: "2,000 writing custom tools in 200 folders, each code importing 200 of a chain of 2,000 modules; the chain's last module changes",
     build: () => customToolsImporting(2000, 2000, 200),
+  },
+  {
+    name: 'tools-with-hooks-4000',
+    what: "4,000 read-only tools in 400 folders, each with a hook naming one shared module and one of a chain of 2,000 modules; the chain's last module changes",
+    build: () => toolsWithHooks(4000, 2000),
   },
   {
     name: 'server-written-often-20000',

@@ -406,6 +406,45 @@ describe("explain with a base: a file of the repository a tool's code imports, c
   });
 });
 
+describe("explain with a base: a file of the repository a tool's lifecycle hook loads, changed on the head", () => {
+  const tree = (hooks: string): Record<string, string> => ({
+    'tools/t.yaml':
+      'name: x/deploy\ndescription: Deploys.\nsource: custom\ncode: print(1)\nlifecycle:\n  activate: ops_lib.hooks.activate\n',
+    'skills/s.yaml': 'name: x/s\ntools: [x/deploy]\n',
+    'ops_lib/__init__.py': '',
+    'ops_lib/hooks.py': hooks,
+  });
+
+  it('lists the changed file the gate reads as part of the hooks, at its changed line', () => {
+    const base = repo(tree('def activate():\n    pass\n'));
+    const head = repo(tree('def activate():\n    evil()\n'));
+    const { explanation } = runExplain({ name: 'x/s', root: head, base: { kind: 'dir', path: base } });
+    const entry = explanation.entries?.find((e) => e.name === 'x/deploy');
+    expect(entry?.change).toBe('changed');
+    expect(entry?.runs?.filter((r) => r.kind === 'lifecycle')).toEqual([
+      { kind: 'lifecycle', text: 'activate: ops_lib.hooks.activate', file: 'tools/t.yaml', line: 6 },
+      {
+        kind: 'lifecycle',
+        source: "its lifecycle hook 'activate' loads 'ops_lib/hooks.py', which changed",
+        file: 'ops_lib/hooks.py',
+        line: 2,
+        change: 'added',
+      },
+    ]);
+    // Nothing the hook loads changed: no file is listed, nothing is marked.
+    const same = runExplain({
+      name: 'x/s',
+      root: repo(tree('def activate():\n    pass\n')),
+      base: { kind: 'dir', path: base },
+    });
+    const kept = same.explanation.entries?.find((e) => e.name === 'x/deploy');
+    expect(kept?.change).toBeUndefined();
+    expect(kept?.runs?.filter((r) => r.kind === 'lifecycle')).toEqual([
+      { kind: 'lifecycle', text: 'activate: ops_lib.hooks.activate', file: 'tools/t.yaml', line: 6 },
+    ]);
+  });
+});
+
 describe("explain with a base: a file of the repository an include's or an mcp_servers item's override's code imports", () => {
   const code = '        code: |\n          from ops_lib import deploy\n          deploy.run()\n';
   const tree = (skill: string, deploy: string): Record<string, string> => ({

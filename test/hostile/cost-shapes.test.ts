@@ -27,6 +27,7 @@ import {
   hooksRepeatingKeys,
   skillHooksMany,
   customToolsImporting,
+  toolsWithHooks,
   overridesImporting,
   nestedAgentSkills,
 } from '../../scripts/hostile-shapes.mjs';
@@ -339,6 +340,21 @@ describe('shapes whose cost grew faster than their text', () => {
       expect(found).toHaveLength(2_000);
       expect(found[0]).toContain("its code loads 'ops/m1999.py', which changed");
       const quiet = runShape(customToolsImporting(2_000, 2_000, 100, { changed: false }), 8);
+      expect(messages(quiet.diff, 'escalation')).toEqual([]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '4,000 read-only tools whose hooks name one shared module and one of a chain of 2,000',
+    () => {
+      // Each hook text is read once (the shared one once for all 4,000 tools), and the modules
+      // they reach are followed once for all.
+      const { diff } = runShape(toolsWithHooks(4_000, 2_000), 8);
+      const found = messages(diff, 'escalation');
+      expect(found).toHaveLength(4_000);
+      expect(found[0]).toContain('which changed');
+      const quiet = runShape(toolsWithHooks(4_000, 2_000, { changed: false }), 8);
       expect(messages(quiet.diff, 'escalation')).toEqual([]);
     },
     WALL_MS,

@@ -16,15 +16,25 @@
 // so a code that computes what it loads may load any file of the repository. A relative import
 // (`from .x import y`) has no package there (a runtime that gives one may make it any): it is read
 // from the file's folder, more, never fewer.
+//
+// A tool's `lifecycle` hooks are read the same way: what each names is what the runtime loads
+// (code that runs without the model asking), a module's dotted path or a file (hookProgram).
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
 import type { CodeRun, InlineCode } from '../sources/types.js';
-import { inlineCodes, overrideCodes } from '../sources/inline-code.js';
+import { hookCodes, inlineCodes, overrideCodes, overrideHooks } from '../sources/inline-code.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
 import { quoted as q } from '../text/words.js';
 import { changedFileWords } from './changes.js';
 import { loadsOf } from './program-loads.js';
-import { askedOnce, ProgramFiles, ProgramGraph, type Program, type ProgramFound } from './server-programs.js';
+import {
+  askedOnce,
+  fromRoot,
+  ProgramFiles,
+  ProgramGraph,
+  type Program,
+  type ProgramFound,
+} from './server-programs.js';
 
 export class CodePrograms {
   private programs: Map<string, Program> | undefined;
@@ -39,16 +49,17 @@ export class CodePrograms {
   /** The first file of the repository the head's `code` imports that the head changed, if one did. */
   changeOf(code: InlineCode): CodeRun | undefined {
     const key = codeKey(code);
-    return askedOnce(this.found, key, () => this.read(key));
+    return askedOnce(this.found, key, () => this.read(key, code.hook));
   }
 
-  private read(key: string): CodeRun | undefined {
+  private read(key: string, hook: string | undefined): CodeRun | undefined {
     // Every code the head's tools hold, followed at once: thousands of tools importing one
     // package read its files once.
     if (!this.programs) {
       this.programs = new Map();
       for (const code of headCodes(this.head))
-        if (!this.programs.has(codeKey(code))) this.programs.set(codeKey(code), codeProgram(code));
+        if (!this.programs.has(codeKey(code)))
+          this.programs.set(codeKey(code), code.hook === undefined ? codeProgram(code) : hookProgram(code));
       // Each text's names are read from its own folder and the root, the runtime's working folder,
       // not from every other code's folder (which the graph would pool as an entry's starts).
       if (this.programs.size > 0)
@@ -62,13 +73,14 @@ export class CodePrograms {
     }
     const own = this.programs.get(key);
     const found = own && this.graph?.change(own);
-    return found ? codeRun(found) : undefined;
+    return found ? codeRun(found, hook) : undefined;
   }
 }
 
-/** A code by its text and the folder it is read from. */
+/** A code by its text and the folder it is read from; a hook by its key too, which its words name. */
 function codeKey(code: InlineCode): string {
-  return `${dirOf(code.file)}\0${code.text}`;
+  const kind = code.hook === undefined ? 'c' : `h${code.hook}`;
+  return `${kind}\0${dirOf(code.file)}\0${code.text}`;
 }
 
 function dirOf(path: string): string {
@@ -77,7 +89,7 @@ function dirOf(path: string): string {
 }
 
 /**
- * Every code of the head's registered tools (each definition's readings), named anonymous tools,
+ * Every code and lifecycle hook of the head's registered tools (each definition's readings), named anonymous tools,
  * and overrides (a forbidden-override a runtime that merges it runs) of a skill's listed tools,
  * of its includes' entries and of its `mcp_servers` items' tools.
  */
@@ -85,13 +97,16 @@ function headCodes(head: Project): InlineCode[] {
   const out: InlineCode[] = [];
   for (const name of head.toolsByName.keys()) {
     const tool = head.tool(name);
-    if (tool) out.push(...inlineCodes(tool));
+    if (tool) out.push(...inlineCodes(tool), ...hookCodes(tool));
   }
   for (const name of head.skillsByName.keys()) {
     const skill = head.skill(name);
     if (!skill) continue;
     for (const anon of skill.anonymousTools)
-      if (anon.name !== undefined) out.push(...inlineCodes(anonymousToolInfo(skill, anon)));
+      if (anon.name !== undefined) {
+        const info = anonymousToolInfo(skill, anon);
+        out.push(...inlineCodes(info), ...hookCodes(info));
+      }
     for (const { override } of skill.tools) if (override) appendCodes(out, override);
     for (const { overrides } of [...skill.includes, ...skill.mcpServers])
       for (const override of overrides) appendCodes(out, override);
@@ -100,7 +115,7 @@ function headCodes(head: Project): InlineCode[] {
 }
 
 function appendCodes(out: InlineCode[], override: Parameters<typeof overrideCodes>[0]): void {
-  for (const { code } of overrideCodes(override)) out.push(code);
+  for (const { code } of [...overrideCodes(override), ...overrideHooks(override)]) out.push(code);
 }
 
 /**
@@ -122,13 +137,56 @@ function codeProgram(code: InlineCode): Program {
   };
 }
 
-/** The change as the tool shows it: at the changed file's first changed line (line 1 where it cannot be read). */
-function codeRun(found: ProgramFound): CodeRun {
+/** A module's dotted path, as a hook names it: `ops_lib.hooks.activate`, `ops_lib.hooks:activate`. */
+const DOTTED = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?::([A-Za-z_]\w*)(?:\.[A-Za-z_]\w*)*)?$/;
+
+/**
+ * A lifecycle hook as what the runtime may load, read from its file's folder and the root as a
+ * code is (codeProgram): the file it names, and, where it is a dotted path, the modules that path
+ * resolves to. The hook is no code, but Python code that imports it (`import ops_lib.hooks.activate`,
+ * `from ops_lib.hooks import activate`) loads exactly those modules, so that code is given to the
+ * graph, which resolves it as it resolves a server's `python -m module` (server-programs.ts).
+ */
+function hookProgram(code: InlineCode): Program {
+  const text = code.text.trim();
+  const node: JsonNode = { type: 'string', value: code.text, offset: 0, length: 0 };
+  const dir = dirOf(code.file);
+  const named: Program['named'] = [];
+  // A file, or a file and what it calls there (`scripts/activate.py:main`, as entry points write it).
+  const colon = text.lastIndexOf(':');
+  const files = colon > 0 ? [text, text.slice(0, colon)] : [text];
+  for (const path of new Set(files.flatMap((f) => [fromRoot(f, ''), fromRoot(f, dir)])))
+    if (path !== undefined && path !== '') named.push({ path, node, as: 'file' });
+  const dotted = DOTTED.exec(text);
+  const imports: string[] = [];
+  if (dotted) {
+    const [, module = '', attribute] = dotted;
+    const dot = module.lastIndexOf('.');
+    imports.push(`import ${module}`);
+    if (attribute !== undefined) imports.push(`from ${module} import ${attribute}`);
+    else if (dot > 0) imports.push(`from ${module.slice(0, dot)} import ${module.slice(dot + 1)}`);
+  }
+  return {
+    named,
+    inline: imports.length === 0 ? [] : [{ language: 'python', code: imports.join('\n'), node, shown: text }],
+    starts: [dir],
+    pythonRoots: [],
+    nodeRoots: [],
+  };
+}
+
+/**
+ * The change as the tool shows it: at the changed file's first changed line (line 1 where it
+ * cannot be read); reached by its code, or by its lifecycle hook `hook`.
+ */
+function codeRun(found: ProgramFound, hook: string | undefined): CodeRun {
   const { path, change, via } = found;
+  const what =
+    hook === undefined ? 'its code' : hook === '' ? 'its lifecycle hook' : `its lifecycle hook ${q(hook)}`;
   const how =
     typeof via === 'object'
-      ? `its code may load any file of ${via.folder === '' ? 'the repository' : q(via.folder)} (${via.why}), among them ${q(path)}`
-      : `its code loads ${q(path)}`;
+      ? `${what} may load any file of ${via.folder === '' ? 'the repository' : q(via.folder)} (${via.why}), among them ${q(path)}`
+      : `${what} loads ${q(path)}`;
   const runs = `${how}, which ${changedFileWords(change.was)}`;
   if (change.was === 'removed') return { runs };
   if (typeof change.was === 'object') return { runs, shown: { file: path, text: '', line: 1 } };

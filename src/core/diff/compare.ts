@@ -13,7 +13,7 @@ import {
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { importedCodeCause, MAX_WRAPS, sourceCause } from '../sources/registered-tools.js';
 import { anonymousToolInfo, isEntryOf } from '../sources/anonymous-tools.js';
-import { overrideCodeCause } from '../sources/inline-code.js';
+import { isRunPointer, overrideCodeCause, type RunPointer } from '../sources/inline-code.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
@@ -467,9 +467,10 @@ class CauseWalk {
     const field = fieldOf(kind);
     const dropped = this.droppedInclude(current, info, { child, entry: childEntry, field, besides: include });
     // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
+    const at = toolPointerOf(kind);
     const imported =
-      include && toolPointerOf(kind) === '/code'
-        ? importedByInclude({ base: this.base, head: this.head }, current, include, childEntry)
+      include && isRunPointer(at)
+        ? importedByInclude({ base: this.base, head: this.head }, current, include, { entry: childEntry, at })
         : undefined;
     const override = include?.overrides.find((o) => o.key === childEntry);
     if (!include || !override) return { site: dropped ?? imported ?? via.site };
@@ -664,7 +665,7 @@ function ownOrigin(
       undefined,
     ) ??
     (ref && droppedListing(trees.base, info, ref, field)) ??
-    (pointer === '/code' ? importedByListing(head, listings) : undefined) ??
+    (isRunPointer(pointer) ? importedByListing(head, listings, pointer) : undefined) ??
     (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
   if (overridden) return overridden;
   const listed = ref?.ref.kind === 'local' ? head.tool(ref.ref.name) : undefined;
@@ -678,9 +679,9 @@ function ownOrigin(
  * changed through a file of the repository its code imports (inline-code.ts), before the override
  * is taken as the cause for holding code at all.
  */
-function importedByListing(head: Project, listings: readonly ToolRef[]): Site | undefined {
+function importedByListing(head: Project, listings: readonly ToolRef[], at: RunPointer): Site | undefined {
   for (const { override } of listings) {
-    const cause = override && overrideCodeCause(head, override);
+    const cause = override && overrideCodeCause(head, override, at);
     if (cause) return cause;
   }
   return undefined;
@@ -696,14 +697,14 @@ function importedByInclude(
   trees: { base: Project; head: Project },
   skill: string,
   include: IncludeEntry,
-  entry: string,
+  { entry, at }: { entry: string; at: RunPointer },
 ): Site | undefined {
   const before = (trees.base.skill(skill)?.includes ?? []).filter((i) => i.raw === include.raw);
   for (const o of includeOverrideReadings(include.overrides, entry)) {
     if (!o) continue;
     const was = before.flatMap((i) => i.overrides.filter((b) => b.key === o.key).map((b) => b.site));
-    if (newAt(o.site, '/code', was) !== undefined) continue;
-    const cause = overrideCodeCause(trees.head, o);
+    if (newAt(o.site, at, was) !== undefined) continue;
+    const cause = overrideCodeCause(trees.head, o, at);
     if (cause) return cause;
   }
   return undefined;
@@ -725,7 +726,7 @@ function listedOrigin(
   const namesake = namesakeOrigin(trees, info, tool.name, { field, pointer });
   if (namesake) return namesake;
   // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
-  const imported = pointer === '/code' ? importedCodeCause(trees.head, tool) : undefined;
+  const imported = isRunPointer(pointer) ? importedCodeCause(trees.head, tool, pointer) : undefined;
   if (imported) return imported;
   // The tool sets nothing new there, and the base listed it here with an override that set the
   // field (an approval it asked for): the item that no longer sets it is the cause, not a line
@@ -792,7 +793,7 @@ function anonymousToolOrigin(
         )
       : undefined;
   // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
-  const imported = pointer === '/code' ? importedCodeCause(head, tool) : undefined;
+  const imported = isRunPointer(pointer) ? importedCodeCause(head, tool, pointer) : undefined;
   return (
     anonymousChange(definitions, before, pointer) ??
     wrapped ??

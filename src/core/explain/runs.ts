@@ -8,9 +8,9 @@ import { powerOf } from '../power/power.js';
 import { isRecord, itemsAt, own, valuesAt, type Definition } from '../model/model.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { agentSkillEntry, skillMdRunList } from '../sources/agent-skills.js';
-import { UNSEEN_FOLDER } from '../sources/types.js';
+import { UNSEEN_FOLDER, type CodeRun } from '../sources/types.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
-import { codeRunMark, inlineCodeOf } from '../sources/inline-code.js';
+import { codeRunMark, inlineCodeOf, lifecycleHooks } from '../sources/inline-code.js';
 import type { Project } from '../project/project.js';
 
 /** One thing an entry runs, or an MCP tool it calls, with where it is written. */
@@ -114,9 +114,8 @@ function at(def: Definition, pointer: string): { file: string; line: number } {
 
 /** A lifecycle value's hooks: each key with a hook; a value that is no mapping, whole. */
 function lifecycleRuns(
-  def: Definition,
-  pointer: string,
-  value: unknown,
+  project: Project,
+  { def, pointer, value }: { def: Definition; pointer: string; value: unknown },
   source: string | undefined,
   c: Collector,
 ): void {
@@ -140,7 +139,26 @@ function lifecycleRuns(
           ...at(def, each.pointer),
         });
       }
+    // With a base: a file of the repository a hook loads, or one that file imports, which the head
+    // changed, part of the hooks as the gate reads them (sources/inline-code.ts).
+    for (const hook of lifecycleHooks(lifecycle.value, def.file.path, lifecycle.pointer))
+      changedRun(c, 'lifecycle', project.codeRun?.(hook.code), source, at(def, hook.pointer));
   }
+}
+
+/** A changed file a code or a hook reaches, which the gate reads as part of it, at its changed line (else `written`). */
+function changedRun(
+  c: Collector,
+  kind: 'code' | 'lifecycle',
+  run: CodeRun | undefined,
+  source: string | undefined,
+  written: { file: string; line: number },
+): void {
+  if (!run) return;
+  c.covered[kind].add(codeRunMark(run));
+  const runs = source === undefined ? run.runs : `${source}: ${run.runs}`;
+  const place = run.shown ? { file: run.shown.file, line: run.shown.line } : written;
+  c.add({ kind, source: runs, ...place });
 }
 
 function codeRuns(
@@ -164,12 +182,7 @@ function codeRuns(
     // the files it imports are not listed: what each loads is followed through both trees, for a
     // change only.
     const inline = inlineCodeOf(code.value, def.file.path);
-    const run = inline && project.codeRun?.(inline);
-    if (!run) continue;
-    c.covered.code.add(codeRunMark(run));
-    const runs = source === undefined ? run.runs : `${source}: ${run.runs}`;
-    const place = run.shown ? { file: run.shown.file, line: run.shown.line } : at(def, code.pointer);
-    c.add({ kind: 'code', source: runs, ...place });
+    changedRun(c, 'code', inline && project.codeRun?.(inline), source, at(def, code.pointer));
   }
 }
 
@@ -231,7 +244,7 @@ function toolRuns(
     written.set(reading.def, pointers);
     if (!pointers.has(reading.pointer)) {
       pointers.add(reading.pointer);
-      lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
+      lifecycleRuns(project, reading, source, c);
       codeRuns(project, reading, source, c);
     }
     slotRuns(reading, source, c);
@@ -318,7 +331,7 @@ export function entryRuns(
       c.merge(once(project, project.agentSkill(path), (own) => folderRuns(project, path, undefined, own)));
     for (const o of s.overrides) {
       const source = 'its override, which a runtime that merges it runs';
-      lifecycleRuns(o.def, o.pointer, o.value, source, c);
+      lifecycleRuns(project, o, source, c);
       codeRuns(project, o, source, c);
     }
   }

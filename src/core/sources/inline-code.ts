@@ -6,10 +6,15 @@
 // diff/code-programs.ts reads through both trees) is part of the tool's code as the gate reads it
 // (`code_hash`), so that a `code` change on a writing or unsafe entry is an escalation caused at
 // that file's line, and on another entry a change listed as a `code` change is.
+//
+// A `lifecycle` hook (`activate: ops_lib.hooks.activate`, `ops_lib.hooks:activate`, or a file
+// `scripts/activate.py`) names what the runtime loads and runs without the model asking: a changed
+// file it reaches is, the same way, part of the tool's hooks as the gate reads them
+// (`lifecycle_hash`), a `lifecycle` change caused at that file's line.
 import { canonicalJson, unitedLines, type EffectiveTool } from '../power/effective.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { hexDigest } from '../text/digest.js';
-import { own, valuesAt, type Site } from '../model/model.js';
+import { isRecord, own, valuesAt, type Site } from '../model/model.js';
 import { textLineSite } from './agent-skills.js';
 import type { CodeRun, InlineCode, SourceContext } from './types.js';
 
@@ -30,6 +35,47 @@ export function inlineCodes(tool: ToolInfo): InlineCode[] {
     const code = inlineCodeOf(own(reading.value, 'code'), reading.def.file.path);
     if (code) out.set(`${code.file}\0${code.text}`, code);
   }
+  return [...out.values()];
+}
+
+/** The deepest a hook is looked for inside a `lifecycle` value (a mapping of hooks, a list of them). */
+const MAX_HOOK_DEPTH = 8;
+
+/**
+ * The hooks a `lifecycle` value holds, each string in it under the key it stands at (every value
+ * of a repeated key, what a merge key brings), from the file it is written in; each node once, so
+ * that aliases of one node cost it once.
+ */
+export function lifecycleHooks(
+  value: unknown,
+  file: string,
+  pointer: string,
+): { code: InlineCode; pointer: string }[] {
+  const out: { code: InlineCode; pointer: string }[] = [];
+  const seen = new Set<object>();
+  const visit = (v: unknown, hook: string, at: string, depth: number): void => {
+    if (typeof v === 'string') {
+      out.push({ code: { text: v, file, hook }, pointer: at });
+      return;
+    }
+    if (depth >= MAX_HOOK_DEPTH || typeof v !== 'object' || v === null || seen.has(v)) return;
+    seen.add(v);
+    if (Array.isArray(v)) v.forEach((item, i) => visit(item, hook, `${at}/${i}`, depth + 1));
+    else if (isRecord(v))
+      for (const key of Object.keys(v))
+        for (const kv of valuesAt(v, key, at))
+          visit(kv.value, key === '<<' ? hook : key, kv.pointer, depth + 1);
+  };
+  visit(value, '', pointer, 0);
+  return out;
+}
+
+/** Every hook a tool's readings give it (each definition's `lifecycle`), each once. */
+export function hookCodes(tool: ToolInfo): InlineCode[] {
+  const out = new Map<string, InlineCode>();
+  for (const reading of readingsOf(tool))
+    for (const { code } of lifecycleHooks(own(reading.value, 'lifecycle'), reading.def.file.path, ''))
+      out.set(`${code.hook ?? ''}\0${code.file}\0${code.text}`, code);
   return [...out.values()];
 }
 
@@ -55,6 +101,17 @@ export function overrideCodes(override: Override): { code: InlineCode; pointer: 
 }
 
 /**
+ * The hooks an override holds in its `lifecycle` (a `forbidden-override` finding, which a runtime
+ * that shallow-merges it runs), each value a loader may keep, from the skill's file.
+ */
+export function overrideHooks(override: Override): { code: InlineCode; pointer: string }[] {
+  const { def, pointer } = override.site;
+  return valuesAt(override.value, 'lifecycle', pointer).flatMap((v) =>
+    lifecycleHooks(v.value, def.file.path, v.pointer),
+  );
+}
+
+/**
  * The line a changed file a code runs adds to the code's digest (`code_hash`, one line a code):
  * where it changed and how the code reaches it, so that another change is another line.
  */
@@ -64,8 +121,31 @@ export function codeRunMark(run: CodeRun): string {
 }
 
 /**
+ * The lines the changed files a tool's or an override's codes and hooks reach add to its digests
+ * (codeRunMark): `code` to `code_hash`, `lifecycle` to `lifecycle_hash`.
+ */
+interface RunMarks {
+  code: readonly string[];
+  lifecycle: readonly string[];
+}
+
+const NO_MARKS: RunMarks = { code: [], lifecycle: [] };
+
+/** The marks of the changes each code a tool or an override holds reaches, none where `ask` finds none. */
+function marksOf(ask: NonNullable<SourceContext['codeRun']>, codes: readonly InlineCode[]): RunMarks {
+  const code: string[] = [];
+  const lifecycle: string[] = [];
+  for (const c of codes) {
+    const run = ask(c);
+    if (run) (c.hook === undefined ? code : lifecycle).push(codeRunMark(run));
+  }
+  return code.length === 0 && lifecycle.length === 0 ? NO_MARKS : { code, lifecycle };
+}
+
+/**
  * A tool as the head of a comparison reads it (registered-tools.ts registeredTool): where a code
- * of its readings imports a file the head changed, that change is a line of its code's digest.
+ * of its readings imports a file the head changed, that change is a line of its code's digest;
+ * where a hook loads one, a line of its hooks' digest.
  */
 export function withCodeRuns(
   tree: SourceContext,
@@ -73,78 +153,98 @@ export function withCodeRuns(
   from: ToolInfo | Override,
 ): EffectiveTool {
   const ask = tree.codeRun;
-  if (!ask || read.code_hash === null) return read;
+  if (!ask) return read;
   if ('site' in from) return withMarks(read, overrideMarks(tree, from));
-  const marks: string[] = [];
-  for (const code of inlineCodes(from)) {
-    const run = ask(code);
-    if (run) marks.push(codeRunMark(run));
-  }
-  return withMarks(read, marks);
+  return withMarks(read, marksOf(ask, [...inlineCodes(from), ...hookCodes(from)]));
 }
 
 /**
  * An entry under the overrides a runtime may apply to it (an include's, an `mcp_servers` item's:
  * each reading a loader may keep, `undefined` for none), as the head of a comparison reads it:
  * where a code one of them holds imports a file the head changed, that change is a line of the
- * entry's code digest, as for a listed tool's override (withCodeRuns).
+ * entry's code digest (a hook's, of its hooks' digest), as for a listed tool's override (withCodeRuns).
  */
 export function withOverridesCodeRuns(
   tree: SourceContext,
   read: EffectiveTool,
   overrides: readonly (Override | undefined)[],
 ): EffectiveTool {
-  if (!tree.codeRun || read.code_hash === null) return read;
-  const marks: string[] = [];
-  for (const o of overrides) if (o) for (const mark of overrideMarks(tree, o)) marks.push(mark);
-  return withMarks(read, marks);
+  if (!tree.codeRun) return read;
+  const code: string[] = [];
+  const lifecycle: string[] = [];
+  for (const o of overrides)
+    if (o) {
+      const marks = overrideMarks(tree, o);
+      code.push(...marks.code);
+      lifecycle.push(...marks.lifecycle);
+    }
+  return withMarks(read, { code, lifecycle });
 }
 
-function withMarks(read: EffectiveTool, marks: readonly string[]): EffectiveTool {
-  return marks.length === 0 ? read : { ...read, code_hash: unitedLines([read.code_hash, ...marks]) };
+function withMarks(read: EffectiveTool, marks: RunMarks): EffectiveTool {
+  let out = read;
+  if (marks.code.length > 0 && read.code_hash !== null)
+    out = { ...out, code_hash: unitedLines([read.code_hash, ...marks.code]) };
+  if (marks.lifecycle.length > 0 && read.lifecycle_hash !== null)
+    out = { ...out, lifecycle_hash: unitedLines([read.lifecycle_hash, ...marks.lifecycle]) };
+  return out;
 }
 
 /**
  * Each override's marks per tree (by the tree's way of asking, SourceContext.codeRun): thousands
  * of entries of an included set may ask of one override.
  */
-const marksByTree = new WeakMap<
-  NonNullable<SourceContext['codeRun']>,
-  WeakMap<Override, readonly string[]>
->();
+const marksByTree = new WeakMap<NonNullable<SourceContext['codeRun']>, WeakMap<Override, RunMarks>>();
 
 /**
- * The lines the changed files an override's codes import add to a code's digest (codeRunMark),
- * none where they import none; worked out once per override, and each code asked once
- * (diff/code-programs.ts keeps every answer).
+ * The lines the changed files an override's codes import, and its hooks load, add to the entry's
+ * digests (codeRunMark), none where they reach none; worked out once per override, and each code
+ * asked once (diff/code-programs.ts keeps every answer).
  */
-export function overrideMarks(tree: SourceContext, override: Override): readonly string[] {
+export function overrideMarks(tree: SourceContext, override: Override): RunMarks {
   const ask = tree.codeRun;
-  if (!ask) return [];
+  if (!ask) return NO_MARKS;
   let memo = marksByTree.get(ask);
   if (!memo) marksByTree.set(ask, (memo = new WeakMap()));
   let marks = memo.get(override);
   if (!marks) {
-    const found: string[] = [];
-    for (const { code } of overrideCodes(override)) {
-      const run = ask(code);
-      if (run) found.push(codeRunMark(run));
-    }
-    memo.set(override, (marks = found));
+    const codes = [...overrideCodes(override), ...overrideHooks(override)].map((c) => c.code);
+    memo.set(override, (marks = marksOf(ask, codes)));
   }
   return marks;
 }
 
-/** Whether an override's code imports a file the head changed (the skill that holds it changed). */
-export function importsChanged(head: SourceContext, override: Override): boolean {
-  return overrideMarks(head, override).length > 0;
+/** Whether marks hold any line. */
+export function hasMarks(marks: RunMarks): boolean {
+  return marks.code.length > 0 || marks.lifecycle.length > 0;
 }
 
-/** Where an override's code changed through a file it imports, as codeRunCause says for a tool's. */
-export function overrideCodeCause(tree: SourceContext, override: Override): Site | undefined {
+/** Whether an override's code imports, or a hook of it loads, a file the head changed (the skill that holds it changed). */
+export function importsChanged(head: SourceContext, override: Override): boolean {
+  return hasMarks(overrideMarks(head, override));
+}
+
+/** What a change is read at: a tool's `code`, or its `lifecycle` hooks. */
+export type RunPointer = '/code' | '/lifecycle';
+
+/** Whether a cause's pointer is one a changed file a code or a hook reaches may cause. */
+export function isRunPointer(pointer: string | undefined): pointer is RunPointer {
+  return pointer === '/code' || pointer === '/lifecycle';
+}
+
+/**
+ * Where an override's code (or, at `/lifecycle`, a hook of it) changed through a file it reaches,
+ * as codeRunCause says for a tool's.
+ */
+export function overrideCodeCause(
+  tree: SourceContext,
+  override: Override,
+  at: RunPointer = '/code',
+): Site | undefined {
   const ask = tree.codeRun;
   if (!ask) return undefined;
-  for (const { code, pointer } of overrideCodes(override)) {
+  const codes = at === '/code' ? overrideCodes(override) : overrideHooks(override);
+  for (const { code, pointer } of codes) {
     const run = ask(code);
     if (run) return runSite(run, { def: override.site.def, pointer });
   }
@@ -158,17 +258,27 @@ function runSite(run: CodeRun, at: Site): Site {
 }
 
 /**
- * Where a tool's code changed through a file it imports (the first of its readings whose code
- * reaches one): at that file's first changed line, or at the `code` that imports a file the head
- * removed. Undefined where none did.
+ * Where a tool's code (or, at `/lifecycle`, a hook of it) changed through a file it reaches (the
+ * first of its readings whose code or hook reaches one): at that file's first changed line, or at
+ * the `code` (the hook) that loads a file the head removed. Undefined where none did.
  */
-export function codeRunCause(tree: SourceContext, tool: ToolInfo): Site | undefined {
+export function codeRunCause(
+  tree: SourceContext,
+  tool: ToolInfo,
+  at: RunPointer = '/code',
+): Site | undefined {
   const ask = tree.codeRun;
   if (!ask) return undefined;
   for (const reading of readingsOf(tool)) {
-    const code = inlineCodeOf(own(reading.value, 'code'), reading.def.file.path);
-    const run = code && ask(code);
-    if (run) return runSite(run, { def: reading.def, pointer: `${reading.pointer}/code` });
+    const file = reading.def.file.path;
+    const codes =
+      at === '/code'
+        ? [{ code: inlineCodeOf(own(reading.value, 'code'), file), pointer: `${reading.pointer}/code` }]
+        : lifecycleHooks(own(reading.value, 'lifecycle'), file, `${reading.pointer}/lifecycle`);
+    for (const { code, pointer } of codes) {
+      const run = code && ask(code);
+      if (run) return runSite(run, { def: reading.def, pointer });
+    }
   }
   return undefined;
 }

@@ -37,7 +37,15 @@ import {
   type PowerOrigin,
   type SourceContext,
 } from './types.js';
-import { importsChanged, overrideCodeCause, overrideMarks, withOverridesCodeRuns } from './inline-code.js';
+import {
+  hasMarks,
+  importsChanged,
+  isRunPointer,
+  overrideCodeCause,
+  overrideMarks,
+  withOverridesCodeRuns,
+  type RunPointer,
+} from './inline-code.js';
 
 function mcpEntryName(server: string, tool: string | undefined): string {
   return `mcp:${server}/${tool ?? '*'}`;
@@ -274,10 +282,10 @@ function overriddenServer(
 ): SharedEntries {
   let byOverrides = overriddenServers.get(whole);
   if (!byOverrides) overriddenServers.set(whole, (byOverrides = new Map()));
-  // On a comparison's head, the changed files the overrides' codes import are part of the entries
+  // On a comparison's head, the changed files the overrides' codes and hooks reach are part of the entries
   // (withOverridesCodeRuns): overrides read alike that import no changed file share them.
   const marks = overrides.map((o) => overrideMarks(tree, o));
-  const marked = marks.some((m) => m.length > 0);
+  const marked = marks.some(hasMarks);
   const key = `${overridesKey(server, overrides)}${marked ? JSON.stringify(marks) : ''}`;
   let shared = byOverrides.get(key);
   if (!shared)
@@ -513,7 +521,9 @@ function causeOf(
   if (server === undefined) return undefined;
   const tool = entry.slice(`mcp:${server}/`.length);
   return (
-    (pointer === '/code' ? importedByOverride(trees, skill, site, { server, tool, entry }) : undefined) ??
+    (isRunPointer(pointer)
+      ? importedByOverride(trees, skill, site, { server, tool, entry }, pointer)
+      : undefined) ??
     inventoryCause(trees, server, tool, field) ??
     overrideKeyCause(trees, skill, site, { server, tool, entry }, field) ??
     droppedItem(trees.base, skill, site, { server, tool, entry }, field) ??
@@ -532,14 +542,15 @@ function importedByOverride(
   skill: SkillInfo,
   site: Site,
   { server, tool, entry }: { server: string; tool: string; entry: string },
+  at: RunPointer,
 ): Site | undefined {
   const item = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
   if (!item) return undefined;
   const before = baseItems(trees.base, skill, server);
   for (const o of keyedFor(item.overrides, entry, tool)) {
     const was = before.flatMap((b) => b.overrides.filter((x) => x.key === o.key).map((x) => x.site));
-    if (newAt(o.site, '/code', was) !== undefined) continue;
-    const cause = overrideCodeCause(trees.head, o);
+    if (newAt(o.site, at, was) !== undefined) continue;
+    const cause = overrideCodeCause(trees.head, o, at);
     if (cause) return cause;
   }
   return undefined;

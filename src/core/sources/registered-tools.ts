@@ -25,7 +25,7 @@ import {
   type SourceContext,
 } from './types.js';
 import { unknownEntry } from './unknown.js';
-import { codeRunCause, importsChanged, withCodeRuns } from './inline-code.js';
+import { codeRunCause, importsChanged, withCodeRuns, type RunPointer } from './inline-code.js';
 import { appendAll, atPointer, isRecord, own, valuesAt, type Site } from '../model/model.js';
 
 /**
@@ -388,16 +388,22 @@ export const registeredTools: EntrySource = {
 };
 
 /**
- * Where a tool's code, or a tool's it wraps (it runs it), changed through a file of the repository
- * that it imports (inline-code.ts), as far down the wraps as the floor is followed.
+ * Where a tool's code (at `/lifecycle`, its hooks), or a tool's it wraps (it runs it), changed
+ * through a file of the repository that it imports (inline-code.ts), as far down the wraps as the
+ * floor is followed.
  */
-export function importedCodeCause(head: SourceContext, info: ToolInfo, depth = 0): Site | undefined {
-  const own = codeRunCause(head, info);
+export function importedCodeCause(
+  head: SourceContext,
+  info: ToolInfo,
+  at: RunPointer,
+  depth = 0,
+): Site | undefined {
+  const own = codeRunCause(head, info, at);
   if (own || depth >= MAX_WRAPS) return own;
   for (const reading of readingsOf(info)) {
     const wraps = reading.wraps?.ref;
     const inner = wraps?.kind === 'local' && wraps.name !== info.name ? head.tool(wraps.name) : undefined;
-    const cause = inner && importedCodeCause(head, inner, depth + 1);
+    const cause = inner && importedCodeCause(head, inner, at, depth + 1);
     if (cause) return cause;
   }
   return undefined;

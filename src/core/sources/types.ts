@@ -84,10 +84,15 @@ export interface SourceContext {
   readonly codeRun?: (code: InlineCode) => CodeRun | undefined;
 }
 
-/** A tool's inline `code` as a runtime runs it, and the file it is written in (whose folder it imports from). */
+/**
+ * A tool's inline `code` as a runtime runs it, and the file it is written in (whose folder it
+ * imports from); or one of its `lifecycle` hooks (`hook`: its key), whose text is what the runtime
+ * loads: a module's dotted path (`ops_lib.hooks.activate`, `ops_lib.hooks:activate`) or a file.
+ */
 export interface InlineCode {
   text: string;
   file: string;
+  hook?: string;
 }
 
 /**
