@@ -50167,6 +50167,11 @@ function unknownOrigin(tool) {
 // diff/code-programs.ts reads through both trees) is part of the tool's code as the gate reads it
 // (`code_hash`), so that a `code` change on a writing or unsafe entry is an escalation caused at
 // that file's line, and on another entry a change listed as a `code` change is.
+//
+// A `lifecycle` hook (`activate: ops_lib.hooks.activate`, `ops_lib.hooks:activate`, or a file
+// `scripts/activate.py`) names what the runtime loads and runs without the model asking: a changed
+// file it reaches is, the same way, part of the tool's hooks as the gate reads them
+// (`lifecycle_hash`), a `lifecycle` change caused at that file's line.
 
 
 
@@ -50192,6 +50197,42 @@ function inlineCodes(tool) {
     }
     return [...out.values()];
 }
+/** The deepest a hook is looked for inside a `lifecycle` value (a mapping of hooks, a list of them). */
+const MAX_HOOK_DEPTH = 8;
+/**
+ * The hooks a `lifecycle` value holds, each string in it under the key it stands at (every value
+ * of a repeated key, what a merge key brings), from the file it is written in; each node once, so
+ * that aliases of one node cost it once.
+ */
+function lifecycleHooks(value, file, pointer) {
+    const out = [];
+    const seen = new Set();
+    const visit = (v, hook, at, depth) => {
+        if (typeof v === 'string') {
+            out.push({ code: { text: v, file, hook }, pointer: at });
+            return;
+        }
+        if (depth >= MAX_HOOK_DEPTH || typeof v !== 'object' || v === null || seen.has(v))
+            return;
+        seen.add(v);
+        if (Array.isArray(v))
+            v.forEach((item, i) => visit(item, hook, `${at}/${i}`, depth + 1));
+        else if ((0,model/* isRecord */.u4)(v))
+            for (const key of Object.keys(v))
+                for (const kv of (0,model/* valuesAt */.I0)(v, key, at))
+                    visit(kv.value, key === '<<' ? hook : key, kv.pointer, depth + 1);
+    };
+    visit(value, '', pointer, 0);
+    return out;
+}
+/** Every hook a tool's readings give it (each definition's `lifecycle`), each once. */
+function hookCodes(tool) {
+    const out = new Map();
+    for (const reading of readingsOf(tool))
+        for (const { code } of lifecycleHooks((0,model/* own */.ZV)(reading.value, 'lifecycle'), reading.def.file.path, ''))
+            out.set(`${code.hook ?? ''}\0${code.file}\0${code.text}`, code);
+    return [...out.values()];
+}
 /**
  * The codes an override holds (a `forbidden-override` finding, which a runtime that shallow-merges
  * it runs beside the tool's: effective.ts), each value a loader may keep, from the skill's file.
@@ -50204,6 +50245,14 @@ function overrideCodes(override) {
     });
 }
 /**
+ * The hooks an override holds in its `lifecycle` (a `forbidden-override` finding, which a runtime
+ * that shallow-merges it runs), each value a loader may keep, from the skill's file.
+ */
+function overrideHooks(override) {
+    const { def, pointer } = override.site;
+    return (0,model/* valuesAt */.I0)(override.value, 'lifecycle', pointer).flatMap((v) => lifecycleHooks(v.value, def.file.path, v.pointer));
+}
+/**
  * The line a changed file a code runs adds to the code's digest (`code_hash`, one line a code):
  * where it changed and how the code reaches it, so that another change is another line.
  */
@@ -50211,42 +50260,57 @@ function codeRunMark(run) {
     const at = run.shown ? `${run.shown.file}:${run.shown.line}` : '';
     return (0,text_digest/* hexDigest */.w)('sha256', `outside ${at} ${run.runs}`).slice(0, 16);
 }
+const NO_MARKS = { code: [], lifecycle: [] };
+/** The marks of the changes each code a tool or an override holds reaches, none where `ask` finds none. */
+function marksOf(ask, codes) {
+    const code = [];
+    const lifecycle = [];
+    for (const c of codes) {
+        const run = ask(c);
+        if (run)
+            (c.hook === undefined ? code : lifecycle).push(codeRunMark(run));
+    }
+    return code.length === 0 && lifecycle.length === 0 ? NO_MARKS : { code, lifecycle };
+}
 /**
  * A tool as the head of a comparison reads it (registered-tools.ts registeredTool): where a code
- * of its readings imports a file the head changed, that change is a line of its code's digest.
+ * of its readings imports a file the head changed, that change is a line of its code's digest;
+ * where a hook loads one, a line of its hooks' digest.
  */
 function withCodeRuns(tree, read, from) {
     const ask = tree.codeRun;
-    if (!ask || read.code_hash === null)
+    if (!ask)
         return read;
     if ('site' in from)
         return withMarks(read, overrideMarks(tree, from));
-    const marks = [];
-    for (const code of inlineCodes(from)) {
-        const run = ask(code);
-        if (run)
-            marks.push(codeRunMark(run));
-    }
-    return withMarks(read, marks);
+    return withMarks(read, marksOf(ask, [...inlineCodes(from), ...hookCodes(from)]));
 }
 /**
  * An entry under the overrides a runtime may apply to it (an include's, an `mcp_servers` item's:
  * each reading a loader may keep, `undefined` for none), as the head of a comparison reads it:
  * where a code one of them holds imports a file the head changed, that change is a line of the
- * entry's code digest, as for a listed tool's override (withCodeRuns).
+ * entry's code digest (a hook's, of its hooks' digest), as for a listed tool's override (withCodeRuns).
  */
 function withOverridesCodeRuns(tree, read, overrides) {
-    if (!tree.codeRun || read.code_hash === null)
+    if (!tree.codeRun)
         return read;
-    const marks = [];
+    const code = [];
+    const lifecycle = [];
     for (const o of overrides)
-        if (o)
-            for (const mark of overrideMarks(tree, o))
-                marks.push(mark);
-    return withMarks(read, marks);
+        if (o) {
+            const marks = overrideMarks(tree, o);
+            code.push(...marks.code);
+            lifecycle.push(...marks.lifecycle);
+        }
+    return withMarks(read, { code, lifecycle });
 }
 function withMarks(read, marks) {
-    return marks.length === 0 ? read : { ...read, code_hash: (0,power_effective/* unitedLines */.P9)([read.code_hash, ...marks]) };
+    let out = read;
+    if (marks.code.length > 0 && read.code_hash !== null)
+        out = { ...out, code_hash: (0,power_effective/* unitedLines */.P9)([read.code_hash, ...marks.code]) };
+    if (marks.lifecycle.length > 0 && read.lifecycle_hash !== null)
+        out = { ...out, lifecycle_hash: (0,power_effective/* unitedLines */.P9)([read.lifecycle_hash, ...marks.lifecycle]) };
+    return out;
 }
 /**
  * Each override's marks per tree (by the tree's way of asking, SourceContext.codeRun): thousands
@@ -50254,39 +50318,46 @@ function withMarks(read, marks) {
  */
 const marksByTree = new WeakMap();
 /**
- * The lines the changed files an override's codes import add to a code's digest (codeRunMark),
- * none where they import none; worked out once per override, and each code asked once
- * (diff/code-programs.ts keeps every answer).
+ * The lines the changed files an override's codes import, and its hooks load, add to the entry's
+ * digests (codeRunMark), none where they reach none; worked out once per override, and each code
+ * asked once (diff/code-programs.ts keeps every answer).
  */
 function overrideMarks(tree, override) {
     const ask = tree.codeRun;
     if (!ask)
-        return [];
+        return NO_MARKS;
     let memo = marksByTree.get(ask);
     if (!memo)
         marksByTree.set(ask, (memo = new WeakMap()));
     let marks = memo.get(override);
     if (!marks) {
-        const found = [];
-        for (const { code } of overrideCodes(override)) {
-            const run = ask(code);
-            if (run)
-                found.push(codeRunMark(run));
-        }
-        memo.set(override, (marks = found));
+        const codes = [...overrideCodes(override), ...overrideHooks(override)].map((c) => c.code);
+        memo.set(override, (marks = marksOf(ask, codes)));
     }
     return marks;
 }
-/** Whether an override's code imports a file the head changed (the skill that holds it changed). */
-function importsChanged(head, override) {
-    return overrideMarks(head, override).length > 0;
+/** Whether marks hold any line. */
+function hasMarks(marks) {
+    return marks.code.length > 0 || marks.lifecycle.length > 0;
 }
-/** Where an override's code changed through a file it imports, as codeRunCause says for a tool's. */
-function overrideCodeCause(tree, override) {
+/** Whether an override's code imports, or a hook of it loads, a file the head changed (the skill that holds it changed). */
+function importsChanged(head, override) {
+    return hasMarks(overrideMarks(head, override));
+}
+/** Whether a cause's pointer is one a changed file a code or a hook reaches may cause. */
+function isRunPointer(pointer) {
+    return pointer === '/code' || pointer === '/lifecycle';
+}
+/**
+ * Where an override's code (or, at `/lifecycle`, a hook of it) changed through a file it reaches,
+ * as codeRunCause says for a tool's.
+ */
+function overrideCodeCause(tree, override, at = '/code') {
     const ask = tree.codeRun;
     if (!ask)
         return undefined;
-    for (const { code, pointer } of overrideCodes(override)) {
+    const codes = at === '/code' ? overrideCodes(override) : overrideHooks(override);
+    for (const { code, pointer } of codes) {
         const run = ask(code);
         if (run)
             return runSite(run, { def: override.site.def, pointer });
@@ -50300,19 +50371,24 @@ function runSite(run, at) {
     return { ...at, runs: run.runs };
 }
 /**
- * Where a tool's code changed through a file it imports (the first of its readings whose code
- * reaches one): at that file's first changed line, or at the `code` that imports a file the head
- * removed. Undefined where none did.
+ * Where a tool's code (or, at `/lifecycle`, a hook of it) changed through a file it reaches (the
+ * first of its readings whose code or hook reaches one): at that file's first changed line, or at
+ * the `code` (the hook) that loads a file the head removed. Undefined where none did.
  */
-function codeRunCause(tree, tool) {
+function codeRunCause(tree, tool, at = '/code') {
     const ask = tree.codeRun;
     if (!ask)
         return undefined;
     for (const reading of readingsOf(tool)) {
-        const code = inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), reading.def.file.path);
-        const run = code && ask(code);
-        if (run)
-            return runSite(run, { def: reading.def, pointer: `${reading.pointer}/code` });
+        const file = reading.def.file.path;
+        const codes = at === '/code'
+            ? [{ code: inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), file), pointer: `${reading.pointer}/code` }]
+            : lifecycleHooks((0,model/* own */.ZV)(reading.value, 'lifecycle'), file, `${reading.pointer}/lifecycle`);
+        for (const { code, pointer } of codes) {
+            const run = code && ask(code);
+            if (run)
+                return runSite(run, { def: reading.def, pointer });
+        }
     }
     return undefined;
 }
@@ -50548,10 +50624,10 @@ function overriddenServer(tree, whole, server, overrides) {
     let byOverrides = overriddenServers.get(whole);
     if (!byOverrides)
         overriddenServers.set(whole, (byOverrides = new Map()));
-    // On a comparison's head, the changed files the overrides' codes import are part of the entries
+    // On a comparison's head, the changed files the overrides' codes and hooks reach are part of the entries
     // (withOverridesCodeRuns): overrides read alike that import no changed file share them.
     const marks = overrides.map((o) => overrideMarks(tree, o));
-    const marked = marks.some((m) => m.length > 0);
+    const marked = marks.some(hasMarks);
     const key = `${overridesKey(server, overrides)}${marked ? JSON.stringify(marks) : ''}`;
     let shared = byOverrides.get(key);
     if (!shared)
@@ -50745,7 +50821,9 @@ function mcp_servers_causeOf(trees, skill, site, entry, field, pointer) {
     if (server === undefined)
         return undefined;
     const tool = entry.slice(`mcp:${server}/`.length);
-    return ((pointer === '/code' ? importedByOverride(trees, skill, site, { server, tool, entry }) : undefined) ??
+    return ((isRunPointer(pointer)
+        ? importedByOverride(trees, skill, site, { server, tool, entry }, pointer)
+        : undefined) ??
         inventoryCause(trees, server, tool, field) ??
         overrideKeyCause(trees, skill, site, { server, tool, entry }, field) ??
         droppedItem(trees.base, skill, site, { server, tool, entry }, field) ??
@@ -50757,16 +50835,16 @@ function mcp_servers_causeOf(trees, skill, site, entry, field, pointer) {
  * (inline-code.ts): of the overrides a runtime may apply to it (keyedFor), one whose code the
  * base's items of the server wrote alike (code new on the head is the item's own change).
  */
-function importedByOverride(trees, skill, site, { server, tool, entry }) {
+function importedByOverride(trees, skill, site, { server, tool, entry }, at) {
     const item = (0,model/* atPointer */.ZS)(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
     if (!item)
         return undefined;
     const before = baseItems(trees.base, skill, server);
     for (const o of keyedFor(item.overrides, entry, tool)) {
         const was = before.flatMap((b) => b.overrides.filter((x) => x.key === o.key).map((x) => x.site));
-        if (newAt(o.site, '/code', was) !== undefined)
+        if (newAt(o.site, at, was) !== undefined)
             continue;
-        const cause = overrideCodeCause(trees.head, o);
+        const cause = overrideCodeCause(trees.head, o, at);
         if (cause)
             return cause;
     }
@@ -51288,17 +51366,18 @@ const registeredTools = {
     },
 };
 /**
- * Where a tool's code, or a tool's it wraps (it runs it), changed through a file of the repository
- * that it imports (inline-code.ts), as far down the wraps as the floor is followed.
+ * Where a tool's code (at `/lifecycle`, its hooks), or a tool's it wraps (it runs it), changed
+ * through a file of the repository that it imports (inline-code.ts), as far down the wraps as the
+ * floor is followed.
  */
-function importedCodeCause(head, info, depth = 0) {
-    const own = codeRunCause(head, info);
+function importedCodeCause(head, info, at, depth = 0) {
+    const own = codeRunCause(head, info, at);
     if (own || depth >= MAX_WRAPS)
         return own;
     for (const reading of readingsOf(info)) {
         const wraps = reading.wraps?.ref;
         const inner = wraps?.kind === 'local' && wraps.name !== info.name ? head.tool(wraps.name) : undefined;
-        const cause = inner && importedCodeCause(head, inner, depth + 1);
+        const cause = inner && importedCodeCause(head, inner, at, depth + 1);
         if (cause)
             return cause;
     }
@@ -60259,8 +60338,9 @@ class CauseWalk {
         const field = fieldOf(kind);
         const dropped = this.droppedInclude(current, info, { child, entry: childEntry, field, besides: include });
         // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
-        const imported = include && toolPointerOf(kind) === '/code'
-            ? importedByInclude({ base: this.base, head: this.head }, current, include, childEntry)
+        const at = toolPointerOf(kind);
+        const imported = include && isRunPointer(at)
+            ? importedByInclude({ base: this.base, head: this.head }, current, include, { entry: childEntry, at })
             : undefined;
         const override = include?.overrides.find((o) => o.key === childEntry);
         if (!include || !override)
@@ -60432,7 +60512,7 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
         : [];
     const overridden = listings.reduce((found, r) => found ?? overrideOrigin(trees.base, info, r, { tool, field, pointer }, true), undefined) ??
         (ref && droppedListing(trees.base, info, ref, field)) ??
-        (pointer === '/code' ? importedByListing(head, listings) : undefined) ??
+        (isRunPointer(pointer) ? importedByListing(head, listings, pointer) : undefined) ??
         (ref && overrideOrigin(trees.base, info, ref, { tool, field, pointer }));
     if (overridden)
         return overridden;
@@ -60447,9 +60527,9 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
  * changed through a file of the repository its code imports (inline-code.ts), before the override
  * is taken as the cause for holding code at all.
  */
-function importedByListing(head, listings) {
+function importedByListing(head, listings, at) {
     for (const { override } of listings) {
-        const cause = override && overrideCodeCause(head, override);
+        const cause = override && overrideCodeCause(head, override, at);
         if (cause)
             return cause;
     }
@@ -60461,15 +60541,15 @@ function importedByListing(head, listings) {
  * overrides a runtime may apply to it (includeOverrideReadings) one whose code the base's includes
  * of that skill wrote alike: code new on the head is the override's own change.
  */
-function importedByInclude(trees, skill, include, entry) {
+function importedByInclude(trees, skill, include, { entry, at }) {
     const before = (trees.base.skill(skill)?.includes ?? []).filter((i) => i.raw === include.raw);
     for (const o of includeOverrideReadings(include.overrides, entry)) {
         if (!o)
             continue;
         const was = before.flatMap((i) => i.overrides.filter((b) => b.key === o.key).map((b) => b.site));
-        if (newAt(o.site, '/code', was) !== undefined)
+        if (newAt(o.site, at, was) !== undefined)
             continue;
-        const cause = overrideCodeCause(trees.head, o);
+        const cause = overrideCodeCause(trees.head, o, at);
         if (cause)
             return cause;
     }
@@ -60484,7 +60564,7 @@ function listedOrigin(trees, info, { ref, tool }, { field, pointer }, toolSite) 
     if (namesake)
         return namesake;
     // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
-    const imported = pointer === '/code' ? importedCodeCause(trees.head, tool) : undefined;
+    const imported = isRunPointer(pointer) ? importedCodeCause(trees.head, tool, pointer) : undefined;
     if (imported)
         return imported;
     // The tool sets nothing new there, and the base listed it here with an override that set the
@@ -60539,7 +60619,7 @@ function anonymousToolOrigin({ base, head }, info, anon, pointer, toolSite) {
         ? causePointers(pointer).reduce((found, p) => found ?? toolSite(wraps.name, p), undefined)
         : undefined;
     // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
-    const imported = pointer === '/code' ? importedCodeCause(head, tool) : undefined;
+    const imported = isRunPointer(pointer) ? importedCodeCause(head, tool, pointer) : undefined;
     return (anonymousChange(definitions, before, pointer) ??
         wrapped ??
         imported ??
@@ -60943,11 +61023,15 @@ const JS_DYNAMIC = [
         'it reads a file by a computed name',
     ],
 ];
+/** What changes where modules are found, in Python and in JavaScript (loads.anywhere). */
+const PY_PATHS = /\bsys\s*\.\s*path\b|\bsite\s*\.\s*addsitedir\b|\.pth\b/;
+const JS_PATHS = /\b(module|require\s*\.\s*main)\s*\.\s*paths\b|\bNODE_PATH\b|\b_initPaths\b|\bglobalPaths\b|\b_nodeModulePaths\b/;
+const PATHS_CHANGED = 'it changes where modules are found';
 /** Words that load or run code by a name the text need not spell, in Python. */
 const PY_DYNAMIC = [
     [/\b(importlib|__import__|runpy|zipimport|pkgutil|imp)\b/, 'it imports a module by a computed name'],
     [/\b(exec|eval|compile|execfile)\s*\(/, 'it runs text as code'],
-    [/\bsys\s*\.\s*path\b|\bsite\s*\.\s*addsitedir\b|\.pth\b/, 'it changes where modules are found'],
+    [PY_PATHS, PATHS_CHANGED],
     [
         /\b(subprocess|ctypes|cffi)\b|\bos\s*\.\s*(system|popen|exec\w*|spawn\w*|startfile)\b/,
         'it runs other programs',
@@ -60964,7 +61048,13 @@ const PY_DYNAMIC = [
 ];
 /** What a file's text loads, read as `language`. */
 function loadsOf(language, text) {
-    const loads = { names: literals(text), specifiers: [], imports: [], dynamic: undefined };
+    const loads = {
+        names: literals(text),
+        specifiers: [],
+        imports: [],
+        dynamic: undefined,
+        anywhere: undefined,
+    };
     // The `#!` line's words (`#!/usr/bin/env -S node --require ./hook.js`) name what runs the file.
     const bang = /^#!([^\n]*)/.exec(text)?.[1];
     if (bang !== undefined)
@@ -61006,6 +61096,10 @@ function readJs(source, loads) {
     for (const [word, why] of JS_DYNAMIC)
         if (word.test(text))
             loads.dynamic ??= why;
+    if (JS_PATHS.test(text)) {
+        loads.dynamic ??= PATHS_CHANGED;
+        loads.anywhere ??= PATHS_CHANGED;
+    }
 }
 /** A literal's body with its escapes decoded. */
 function decoded(body) {
@@ -61051,6 +61145,8 @@ function readPython(source, loads) {
     for (const [word, why] of PY_DYNAMIC)
         if (word.test(text))
             loads.dynamic ??= why;
+    if (PY_PATHS.test(text))
+        loads.anywhere ??= PATHS_CHANGED;
     // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
     const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
     if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
@@ -62001,6 +62097,8 @@ class ProgramGraph {
         this.importEdges(loads.imports, dir, out);
         if (loads.dynamic !== undefined)
             out.push(folderNode(dir, loads.dynamic));
+        if (loads.anywhere !== undefined)
+            out.push(folderNode('', loads.anywhere));
         if (language === 'js')
             this.manifestEdges(dir, out);
         return out;
@@ -63906,16 +64004,16 @@ class CodePrograms {
     /** The first file of the repository the head's `code` imports that the head changed, if one did. */
     changeOf(code) {
         const key = codeKey(code);
-        return askedOnce(this.found, key, () => this.read(key));
+        return askedOnce(this.found, key, () => this.read(key, code.hook));
     }
-    read(key) {
+    read(key, hook) {
         // Every code the head's tools hold, followed at once: thousands of tools importing one
         // package read its files once.
         if (!this.programs) {
             this.programs = new Map();
             for (const code of headCodes(this.head))
                 if (!this.programs.has(codeKey(code)))
-                    this.programs.set(codeKey(code), codeProgram(code));
+                    this.programs.set(codeKey(code), code.hook === undefined ? codeProgram(code) : hookProgram(code));
             // Each text's names are read from its own folder and the root, the runtime's working folder,
             // not from every other code's folder (which the graph would pool as an entry's starts).
             if (this.programs.size > 0)
@@ -63923,19 +64021,20 @@ class CodePrograms {
         }
         const own = this.programs.get(key);
         const found = own && this.graph?.change(own);
-        return found ? codeRun(found) : undefined;
+        return found ? codeRun(found, hook) : undefined;
     }
 }
-/** A code by its text and the folder it is read from. */
+/** A code by its text and the folder it is read from; a hook by its key too, which its words name. */
 function codeKey(code) {
-    return `${code_programs_dirOf(code.file)}\0${code.text}`;
+    const kind = code.hook === undefined ? 'c' : `h${code.hook}`;
+    return `${kind}\0${code_programs_dirOf(code.file)}\0${code.text}`;
 }
 function code_programs_dirOf(path) {
     const slash = path.lastIndexOf('/');
     return slash < 0 ? '' : path.slice(0, slash);
 }
 /**
- * Every code of the head's registered tools (each definition's readings), named anonymous tools,
+ * Every code and lifecycle hook of the head's registered tools (each definition's readings), named anonymous tools,
  * and overrides (a forbidden-override a runtime that merges it runs) of a skill's listed tools,
  * of its includes' entries and of its `mcp_servers` items' tools.
  */
@@ -63944,15 +64043,17 @@ function headCodes(head) {
     for (const name of head.toolsByName.keys()) {
         const tool = head.tool(name);
         if (tool)
-            out.push(...inlineCodes(tool));
+            out.push(...inlineCodes(tool), ...hookCodes(tool));
     }
     for (const name of head.skillsByName.keys()) {
         const skill = head.skill(name);
         if (!skill)
             continue;
         for (const anon of skill.anonymousTools)
-            if (anon.name !== undefined)
-                out.push(...inlineCodes(anonymousToolInfo(skill, anon)));
+            if (anon.name !== undefined) {
+                const info = anonymousToolInfo(skill, anon);
+                out.push(...inlineCodes(info), ...hookCodes(info));
+            }
         for (const { override } of skill.tools)
             if (override)
                 appendCodes(out, override);
@@ -63963,7 +64064,7 @@ function headCodes(head) {
     return out;
 }
 function appendCodes(out, override) {
-    for (const { code } of overrideCodes(override))
+    for (const { code } of [...overrideCodes(override), ...overrideHooks(override)])
         out.push(code);
 }
 /**
@@ -63984,12 +64085,55 @@ function codeProgram(code) {
         nodeRoots: [],
     };
 }
-/** The change as the tool shows it: at the changed file's first changed line (line 1 where it cannot be read). */
-function codeRun(found) {
+/** A module's dotted path, as a hook names it: `ops_lib.hooks.activate`, `ops_lib.hooks:activate`. */
+const code_programs_DOTTED = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?::([A-Za-z_]\w*)(?:\.[A-Za-z_]\w*)*)?$/;
+/**
+ * A lifecycle hook as what the runtime may load, read from its file's folder and the root as a
+ * code is (codeProgram): the file it names, and, where it is a dotted path, the modules that path
+ * resolves to. The hook is no code, but Python code that imports it (`import ops_lib.hooks.activate`,
+ * `from ops_lib.hooks import activate`) loads exactly those modules, so that code is given to the
+ * graph, which resolves it as it resolves a server's `python -m module` (server-programs.ts).
+ */
+function hookProgram(code) {
+    const text = code.text.trim();
+    const node = { type: 'string', value: code.text, offset: 0, length: 0 };
+    const dir = code_programs_dirOf(code.file);
+    const named = [];
+    // A file, or a file and what it calls there (`scripts/activate.py:main`, as entry points write it).
+    const colon = text.lastIndexOf(':');
+    const files = colon > 0 ? [text, text.slice(0, colon)] : [text];
+    for (const path of new Set(files.flatMap((f) => [fromRoot(f, ''), fromRoot(f, dir)])))
+        if (path !== undefined && path !== '')
+            named.push({ path, node, as: 'file' });
+    const dotted = code_programs_DOTTED.exec(text);
+    const imports = [];
+    if (dotted) {
+        const [, module = '', attribute] = dotted;
+        const dot = module.lastIndexOf('.');
+        imports.push(`import ${module}`);
+        if (attribute !== undefined)
+            imports.push(`from ${module} import ${attribute}`);
+        else if (dot > 0)
+            imports.push(`from ${module.slice(0, dot)} import ${module.slice(dot + 1)}`);
+    }
+    return {
+        named,
+        inline: imports.length === 0 ? [] : [{ language: 'python', code: imports.join('\n'), node, shown: text }],
+        starts: [dir],
+        pythonRoots: [],
+        nodeRoots: [],
+    };
+}
+/**
+ * The change as the tool shows it: at the changed file's first changed line (line 1 where it
+ * cannot be read); reached by its code, or by its lifecycle hook `hook`.
+ */
+function codeRun(found, hook) {
     const { path, change, via } = found;
+    const what = hook === undefined ? 'its code' : hook === '' ? 'its lifecycle hook' : `its lifecycle hook ${(0,text_words/* quoted */.TL)(hook)}`;
     const how = typeof via === 'object'
-        ? `its code may load any file of ${via.folder === '' ? 'the repository' : (0,text_words/* quoted */.TL)(via.folder)} (${via.why}), among them ${(0,text_words/* quoted */.TL)(path)}`
-        : `its code loads ${(0,text_words/* quoted */.TL)(path)}`;
+        ? `${what} may load any file of ${via.folder === '' ? 'the repository' : (0,text_words/* quoted */.TL)(via.folder)} (${via.why}), among them ${(0,text_words/* quoted */.TL)(path)}`
+        : `${what} loads ${(0,text_words/* quoted */.TL)(path)}`;
     const runs = `${how}, which ${changedFileWords(change.was)}`;
     if (change.was === 'removed')
         return { runs };
@@ -64351,7 +64495,7 @@ function at(def, pointer) {
     return { file: def.file.path, line: def.doc.keySpan(pointer).line };
 }
 /** A lifecycle value's hooks: each key with a hook; a value that is no mapping, whole. */
-function lifecycleRuns(def, pointer, value, source, c) {
+function lifecycleRuns(project, { def, pointer, value }, source, c) {
     for (const lifecycle of (0,model/* valuesAt */.I0)(value, 'lifecycle', pointer)) {
         if (lifecycle.value === undefined || lifecycle.value === null)
             continue;
@@ -64374,7 +64518,20 @@ function lifecycleRuns(def, pointer, value, source, c) {
                     ...at(def, each.pointer),
                 });
             }
+        // With a base: a file of the repository a hook loads, or one that file imports, which the head
+        // changed, part of the hooks as the gate reads them (sources/inline-code.ts).
+        for (const hook of lifecycleHooks(lifecycle.value, def.file.path, lifecycle.pointer))
+            changedRun(c, 'lifecycle', project.codeRun?.(hook.code), source, at(def, hook.pointer));
     }
+}
+/** A changed file a code or a hook reaches, which the gate reads as part of it, at its changed line (else `written`). */
+function changedRun(c, kind, run, source, written) {
+    if (!run)
+        return;
+    c.covered[kind].add(codeRunMark(run));
+    const runs = source === undefined ? run.runs : `${source}: ${run.runs}`;
+    const place = run.shown ? { file: run.shown.file, line: run.shown.line } : written;
+    c.add({ kind, source: runs, ...place });
 }
 function codeRuns(project, { def, pointer, value }, source, c) {
     for (const code of (0,model/* valuesAt */.I0)(value, 'code', pointer)) {
@@ -64394,13 +64551,7 @@ function codeRuns(project, { def, pointer, value }, source, c) {
         // the files it imports are not listed: what each loads is followed through both trees, for a
         // change only.
         const inline = inlineCodeOf(code.value, def.file.path);
-        const run = inline && project.codeRun?.(inline);
-        if (!run)
-            continue;
-        c.covered.code.add(codeRunMark(run));
-        const runs = source === undefined ? run.runs : `${source}: ${run.runs}`;
-        const place = run.shown ? { file: run.shown.file, line: run.shown.line } : at(def, code.pointer);
-        c.add({ kind: 'code', source: runs, ...place });
+        changedRun(c, 'code', inline && project.codeRun?.(inline), source, at(def, code.pointer));
     }
 }
 /** The resource slots a reading may write, as the gate reads them (Power's `slot_bindings`), at each slot's access. */
@@ -64452,7 +64603,7 @@ function toolRuns(project, tool, source, c, seen, depth = 0) {
         written.set(reading.def, pointers);
         if (!pointers.has(reading.pointer)) {
             pointers.add(reading.pointer);
-            lifecycleRuns(reading.def, reading.pointer, reading.value, source, c);
+            lifecycleRuns(project, reading, source, c);
             codeRuns(project, reading, source, c);
         }
         slotRuns(reading, source, c);
@@ -64532,7 +64683,7 @@ function entryRuns(project, name, sources, tools) {
             c.merge(once(project, project.agentSkill(path), (own) => folderRuns(project, path, undefined, own)));
         for (const o of s.overrides) {
             const source = 'its override, which a runtime that merges it runs';
-            lifecycleRuns(o.def, o.pointer, o.value, source, c);
+            lifecycleRuns(project, o, source, c);
             codeRuns(project, o, source, c);
         }
     }
