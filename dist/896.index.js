@@ -21011,17 +21011,18 @@ class EntryReader {
         for (const mount of this.mounts)
             if (mount.used)
                 this.add({ text: mount.source, node: mount.word.node }, 'package', this.starts, 'a container mounts it, and may run any file of it');
-        const builds = this.builds;
-        if (builds)
-            for (const at of this.program.starts)
-                this.add({ text: at === '' ? '.' : at, node: builds.node }, 'package', [''], 'a container build may copy any file of it');
+        if (this.builds)
+            this.everyStartFolder(this.builds, 'a container build may copy any file of it');
     }
     /** Each folder the entry starts in, where it runs a program whose loads the checker does not follow. */
     unfollowedFolders() {
-        const unfollowed = this.unfollowed;
-        if (unfollowed)
-            for (const at of this.program.starts)
-                this.add({ text: at === '' ? '.' : at, node: unfollowed.node }, 'package', [''], unfollowedWhy(unfollowed));
+        if (this.unfollowed)
+            this.everyStartFolder(this.unfollowed, unfollowedWhy(this.unfollowed));
+    }
+    /** Each folder the entry starts in as one any file of which may run (`why`), named at `word`. */
+    everyStartFolder(word, why) {
+        for (const at of this.program.starts)
+            this.add({ text: at === '' ? '.' : at, node: word.node }, 'package', [''], why);
     }
     /** The folders of `PYTHONPATH` and `NODE_PATH`, from each folder the entry starts in. */
     pathRoots() {

@@ -339,14 +339,17 @@ describe("a SKILL.md frontmatter's texts that are no string field", () => {
 });
 
 describe("a schema's own words and the prose written among them", () => {
+  /** A pinned server whose one read-only tool has `schema` as its input schema, used whole by an actor. */
+  const files = (schema: Record<string, unknown>): Record<string, string> => ({
+    'mcp-servers/gh.json': JSON.stringify({
+      server: 'gh',
+      tools: [{ name: 'list', inputSchema: schema, annotations: { readOnlyHint: true } }],
+    }),
+    'skills/s.yaml': 'name: x/s\nmcp_servers: [{name: gh}]\n',
+    'actors/bot.yaml': 'name: x/bot\nskills: [x/s]\n',
+  });
+
   it("leaves out JSON Schema's vocabulary, and shows any other word where a keyword's value stands", () => {
-    const tool = (schema: Record<string, unknown>): string =>
-      JSON.stringify({ server: 'gh', tools: [{ name: 'list', inputSchema: schema, annotations: { readOnlyHint: true } }] });
-    const files = (schema: Record<string, unknown>): Record<string, string> => ({
-      'mcp-servers/gh.json': tool(schema),
-      'skills/s.yaml': 'name: x/s\nmcp_servers: [{name: gh}]\n',
-      'actors/bot.yaml': 'name: x/bot\nskills: [x/s]\n',
-    });
     const plain = {
       $schema: 'http://json-schema.org/draft-07/schema#',
       type: 'object',
@@ -367,13 +370,6 @@ describe("a schema's own words and the prose written among them", () => {
   });
 
   it('shows a required name that no property defines, and the items of a keyword of its own called `required`', () => {
-    const tool = (schema: Record<string, unknown>): string =>
-      JSON.stringify({ server: 'gh', tools: [{ name: 'list', inputSchema: schema, annotations: { readOnlyHint: true } }] });
-    const files = (schema: Record<string, unknown>): Record<string, string> => ({
-      'mcp-servers/gh.json': tool(schema),
-      'skills/s.yaml': 'name: x/s\nmcp_servers: [{name: gh}]\n',
-      'actors/bot.yaml': 'name: x/bot\nskills: [x/s]\n',
-    });
     const plain = { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] };
     const prose = {
       ...plain,
