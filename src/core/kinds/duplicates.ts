@@ -118,6 +118,21 @@ export function toldOfAll(
  * one inventory tells both; `tool` itself where they tell nothing else.
  */
 export function toldBeside(tool: EffectiveTool, placed: readonly ToldPlace[]): EffectiveTool {
+  if (placed.length !== 1) return placed.length === 0 ? tool : toldBesideOf(tool, placed);
+  // A tool and an inventory the base and the head share (one parse each) read as one object on
+  // both sides, as the tool alone did: the diff passes by an entry that is the same object.
+  const listed = (placed[0] as ToldPlace).tool;
+  let byListing = besideCache.get(tool);
+  if (!byListing) besideCache.set(tool, (byListing = new WeakMap()));
+  let read = byListing.get(listed);
+  if (!read) byListing.set(listed, (read = toldBesideOf(tool, placed)));
+  return read;
+}
+
+/** toldBeside's answers for a tool that calls one listed tool, by the tool and the listing. */
+const besideCache = new WeakMap<EffectiveTool, WeakMap<EffectiveTool, EffectiveTool>>();
+
+function toldBesideOf(tool: EffectiveTool, placed: readonly ToldPlace[]): EffectiveTool {
   const known = new Set([toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => canonicalJson(texts)));
   const places = new Map(tool.also_told ? toldPlaces.get(tool.also_told) : undefined);
   const also = [...(tool.also_told ?? [])];
