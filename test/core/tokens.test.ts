@@ -180,6 +180,39 @@ describe('a name defined twice', () => {
   });
 });
 
+describe('a registered MCP tool without an input schema', () => {
+  // A client calls the server's tool, so it shows the server's input schema where the tool gives
+  // none (and may show the server's description instead of the tool's): before, neither counted.
+  it("counts the server's input schema beside its own description, the most a client may show", () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        id: { type: 'string', description: 'The id of the thing to fetch, as the server names it' },
+      },
+    };
+    const long = 'Gets the thing the user names, with everything the server knows of it';
+    const files: Files = {
+      'skills/s.yaml': 'name: x/s\ntools: [x/get]\n',
+      'tools/get.yaml': JSON.stringify({
+        name: 'x/get',
+        description: long,
+        source: 'mcp',
+        mcp_server: 'gh',
+        mcp_tool_name: 'get',
+      }),
+      'mcp-servers/gh.json': JSON.stringify({
+        server: 'gh',
+        tools: [
+          { name: 'get', description: 'Gets', inputSchema: schema, annotations: { readOnlyHint: true } },
+        ],
+      }),
+    };
+    expect(projectOf(files).flatten('x/s')?.tokens.count()).toBe(
+      publishedFormula([{ name: 'x/get', tool: { name: 'get', description: long, inputSchema: schema } }]),
+    );
+  });
+});
+
 describe('a schema written with merge keys', () => {
   // PyYAML applies `<<`, so the model reads what it brings: before, none of it counted (and `<<`
   // counted as a property), so a description of any length went past max-tokens.

@@ -72,7 +72,11 @@ describe('a name defined twice, the definitions as powerful', () => {
         'tools/me2.yaml:6:16 \'x/me\' now calls MCP "github/list_secrets"',
       ]);
       expect(report.diff?.toldDifferently?.map((t) => t.texts.map((x) => [x.at, x.before, x.after]))).toEqual([
-        [['description (its definition in tools/me2.yaml)', null, second.split('\n')[2]?.slice(13)]],
+        [
+          ['description (its definition in tools/me2.yaml)', null, second.split('\n')[2]?.slice(13)],
+          // The MCP tool the second definition calls: a client may read its inventory's description.
+          ['description (its definition of github/list_secrets in mcp-servers/github.json)', null, 'list_secrets'],
+        ],
       ]);
     },
   );

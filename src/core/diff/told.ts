@@ -508,6 +508,14 @@ function sameDefinitionsTold(old: EffectiveTool, now: EffectiveTool): boolean {
 }
 
 /**
+ * What entryTexts left out of its map as told alike at the same place (another definition's
+ * description the same as the one shown), under the place it would have been shown: where the
+ * other tree shows a text there, this one is what it was or became, not nothing (an inventory
+ * that rewrites the description its registered tool also writes is a rewrite, not a new text).
+ */
+const leftOut = new WeakMap<Map<string, string>, Map<string, string>>();
+
+/**
  * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
  * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's. A name defined
  * several times tells every definition's texts, which a runtime may keep instead: each other
@@ -538,6 +546,8 @@ function entryTexts(
     folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out, alike);
   if (!also) return out;
   const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
+  const hidden = new Map<string, string>();
+  leftOut.set(out, hidden);
   definitions.forEach((texts, i) => {
     if (i === unmarked) return;
     const own = new Map<string, string>();
@@ -549,7 +559,10 @@ function entryTexts(
     for (const [at, text] of own) {
       let alike = shown.get(at);
       if (!alike) shown.set(at, (alike = new Set()));
-      if (alike.has(text)) continue;
+      if (alike.has(text)) {
+        if (!hidden.has(`${at}${suffix}`)) hidden.set(`${at}${suffix}`, text);
+        continue;
+      }
       alike.add(text);
       out.set(`${at}${suffix}`, text);
     }
@@ -788,9 +801,13 @@ function textChanges(before: Map<string, string>, after: Map<string, string>): T
     return before.has(path) || after.has(path) ? `./${path}` : path;
   };
   for (const [at, text] of after) {
-    const old = before.get(at);
+    const old = before.get(at) ?? leftOut.get(before)?.get(at);
     if (old !== text) out.push({ at: told(at), before: old ?? null, after: text });
   }
-  for (const [at, old] of before) if (!after.has(at)) out.push({ at: told(at), before: old, after: null });
+  for (const [at, old] of before) {
+    if (after.has(at)) continue;
+    const now = leftOut.get(after)?.get(at);
+    if (now !== old) out.push({ at: told(at), before: old, after: now ?? null });
+  }
   return out;
 }

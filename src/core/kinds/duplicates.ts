@@ -6,6 +6,7 @@
 import {
   canonicalJson,
   effectiveTool,
+  mcpTarget,
   readAlike,
   slotEntries,
   toolKey,
@@ -83,7 +84,7 @@ export function toldWhere(also: readonly ToldTexts[], texts: ToldTexts): string 
 }
 
 /** A definition of a name (a document, an inventory's listing of a tool) and where it is written. */
-interface Placed {
+export interface ToldPlace {
   tool: EffectiveTool;
   site: Site;
 }
@@ -93,7 +94,10 @@ interface Placed {
  * tells, as `also_told`: each distinct text set once, its place kept for toldWhere. A name defined
  * twice reads so, and an MCP tool listed twice.
  */
-export function toldOfAll(standing: EffectiveTool, all: readonly Placed[]): Pick<EffectiveTool, 'also_told'> {
+export function toldOfAll(
+  standing: EffectiveTool,
+  all: readonly ToldPlace[],
+): Pick<EffectiveTool, 'also_told'> {
   const own = canonicalJson(toldTexts(standing));
   const told = new Map<string, ToldTexts>();
   for (const { tool } of all) {
@@ -107,9 +111,67 @@ export function toldOfAll(standing: EffectiveTool, all: readonly Placed[]): Pick
   return { also_told: also };
 }
 
+/**
+ * `tool` with what `placed` (the inventories' listings of the MCP tools it calls) may tell the
+ * model besides what it tells already, as more of its `also_told`, each with its place, which
+ * names the MCP tool (`of gh/get in mcp-servers/gh.json`): a tool whose readings call two tools of
+ * one inventory tells both; `tool` itself where they tell nothing else.
+ */
+export function toldBeside(tool: EffectiveTool, placed: readonly ToldPlace[]): EffectiveTool {
+  if (placed.length !== 1) return placed.length === 0 ? tool : toldBesideOf(tool, placed);
+  // A tool and an inventory the base and the head share (one parse each) read as one object on
+  // both sides, as the tool alone did: the diff passes by an entry that is the same object.
+  const listed = (placed[0] as ToldPlace).tool;
+  let byListing = besideCache.get(tool);
+  if (!byListing) besideCache.set(tool, (byListing = new WeakMap()));
+  let read = byListing.get(listed);
+  if (!read) byListing.set(listed, (read = toldBesideOf(tool, placed)));
+  return read;
+}
+
+/** toldBeside's answers for a tool that calls one listed tool, by the tool and the listing. */
+const besideCache = new WeakMap<EffectiveTool, WeakMap<EffectiveTool, EffectiveTool>>();
+
+function toldBesideOf(tool: EffectiveTool, placed: readonly ToldPlace[]): EffectiveTool {
+  const known = new Set([toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => canonicalJson(texts)));
+  const places = new Map(tool.also_told ? toldPlaces.get(tool.also_told) : undefined);
+  const also = [...(tool.also_told ?? [])];
+  for (const [target, listings] of groupBy(placed, (p) => mcpTarget(p.tool) ?? '')) {
+    const where = placesOf(listings);
+    for (const { tool: listed } of listings) {
+      const at = `of ${target} ${where.get(canonicalJson(toldTexts(listed))) ?? ''}`.trimEnd();
+      for (const texts of toldThrough(tool, listed)) {
+        const key = canonicalJson(texts);
+        if (known.has(key)) continue;
+        known.add(key);
+        also.push(texts);
+        places.set(key, at);
+      }
+    }
+  }
+  if (also.length === (tool.also_told?.length ?? 0)) return tool;
+  toldPlaces.set(also, places);
+  return { ...tool, also_told: also };
+}
+
+/**
+ * What a client may tell of a tool that calls `listed`: the listing's texts instead of the tool's,
+ * or the tool's with the listing's schemas where it gives none (the call needs an input schema).
+ */
+function toldThrough(tool: EffectiveTool, listed: EffectiveTool): ToldTexts[] {
+  const [own, theirs] = [toldTexts(tool), toldTexts(listed)];
+  if (own.input_schema !== null && own.output_schema !== null) return [theirs];
+  const filled = {
+    ...own,
+    input_schema: own.input_schema ?? theirs.input_schema,
+    output_schema: own.output_schema ?? theirs.output_schema,
+  };
+  return [theirs, filled];
+}
+
 /** Each definition's place (toldWhere), by the canonical JSON of its texts: the first in file order. */
-function placesOf(all: readonly Placed[]): Map<string, string> {
-  const at = ({ site }: Placed): [string, number, number] => {
+function placesOf(all: readonly ToldPlace[]): Map<string, string> {
+  const at = ({ site }: ToldPlace): [string, number, number] => {
     const span = site.def.doc.valueSpan(site.pointer);
     return [site.def.file.path, span.line, span.column];
   };
@@ -128,7 +190,7 @@ function placesOf(all: readonly Placed[]): Map<string, string> {
     seen.set(path, n);
     const key = canonicalJson(toldTexts(placed.tool));
     if (places.has(key)) continue;
-    places.set(key, (inFile.get(path) as Placed[]).length === 1 ? `in ${path}` : `${n} in ${path}`);
+    places.set(key, (inFile.get(path) as ToldPlace[]).length === 1 ? `in ${path}` : `${n} in ${path}`);
   }
   return places;
 }

@@ -99,13 +99,17 @@ export interface EffectiveTool {
  */
 export type ToldTexts = Pick<
   EffectiveTool,
-  'description' | 'title' | 'input_schema' | 'output_schema' | 'agent_skill_path'
+  'description' | 'title' | 'annotations_title' | 'input_schema' | 'output_schema' | 'agent_skill_path'
 >;
 
-/** A tool's texts that reach the model, as `also_told` lists them. */
+/**
+ * A tool's texts that reach the model, as `also_told` lists them: an inventory's second title
+ * only where it has one, so that every other tool's texts read as they did.
+ */
 export function toldTexts(tool: EffectiveTool): ToldTexts {
-  const { description, title, input_schema, output_schema, agent_skill_path } = tool;
-  return { description, title, input_schema, output_schema, agent_skill_path };
+  const { description, title, annotations_title, input_schema, output_schema, agent_skill_path } = tool;
+  const told = { description, title, input_schema, output_schema, agent_skill_path };
+  return annotations_title === undefined ? told : { ...told, annotations_title };
 }
 
 export const CAPABILITY_DEFAULTS: Readonly<Capability> = Object.freeze({

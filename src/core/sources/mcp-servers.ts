@@ -176,11 +176,24 @@ function inventoryToolNames(inventories: readonly InventoryInfo[]): string[] {
 }
 
 /**
+ * Each listing of a server's tool as an entry, with where it is listed: what a registered tool that
+ * calls it may tell the model besides its own texts (registered-tools.ts). None where no inventory
+ * lists it.
+ */
+export function listedEntries(
+  inventories: readonly InventoryInfo[],
+  server: string,
+  tool: string,
+): { tool: EffectiveTool; site: Site }[] {
+  return listings(inventories, tool).map((t) => ({ tool: inventoryEntry(server, t), site: t.site }));
+}
+
+/**
  * The entry `mcp:<server>/<tool>`: as the inventory lists it (the stronger of two listings), or
  * unknown where no inventory holds it.
  */
 function mcpToolEntry(inventories: readonly InventoryInfo[], server: string, tool: string): EffectiveTool {
-  const placed = listings(inventories, tool).map((t) => ({ tool: inventoryEntry(server, t), site: t.site }));
+  const placed = listedEntries(inventories, server, tool);
   const listed = placed.map((p) => p.tool);
   const [first, ...others] = listed;
   if (!first) {

@@ -16,7 +16,14 @@ import { canonicalJson, mcpTarget, realCapability, toolKey } from '../power/effe
 import { byCodeUnits } from '../text/order.js';
 import { powerOf } from '../power/power.js';
 import { agentSkillChanged, agentSkillEntry, agentSkills, skillMdCause } from './agent-skills.js';
-import { inventoryCause, mcpServerEntry, mcpServers, wholeServerEntries } from './mcp-servers.js';
+import {
+  inventoryCause,
+  listedEntries,
+  mcpServerEntry,
+  mcpServers,
+  wholeServerEntries,
+} from './mcp-servers.js';
+import { toldBeside, type ToldPlace } from '../kinds/duplicates.js';
 import {
   ownSite,
   type Contribution,
@@ -163,10 +170,32 @@ export function registeredTool(tree: SourceContext, tool: ToolInfo, depth = 0): 
       following.delete(tool);
     }
     // On a comparison's head, a changed file its code imports is part of its code (inline-code.ts).
-    read = withCodeRuns(tree, withWrappedCalls(atLeastAll(tool.effective, sources), wrapped), tool);
+    const floored = toldBeside(atLeastAll(tool.effective, sources), inventoryTexts(tree, readings));
+    read = withCodeRuns(tree, withWrappedCalls(floored, wrapped), tool);
     memo.set(tool, read);
   }
   return read;
+}
+
+/**
+ * How the inventories list the MCP tools a tool's readings call, where they do: a client may put
+ * the server's description, titles and schemas before the model instead of the tool's own, and
+ * the server's input schema where the tool gives none, so they are texts of the tool too (SPEC §6:
+ * what the checker cannot see is the most it could be), told and counted as another definition's.
+ * A call of the server's `*` calls no one tool whose texts the checker could name.
+ */
+function inventoryTexts(tree: SourceContext, readings: readonly ToolInfo[]): ToldPlace[] {
+  // Each listing once (one entry per listing: kinds/mcp-server.ts): the definitions of a name may
+  // all call one tool, and a listing counted twice would read as two in its file.
+  const out = new Map<EffectiveTool, ToldPlace>();
+  for (const reading of readings) {
+    const server = reading.effective.mcp_server;
+    const mcpTool = mcpToolOf(reading);
+    if (server === null || mcpTool === '*') continue;
+    for (const listed of listedEntries(tree.inventory(server), server, mcpTool))
+      if (!out.has(listed.tool)) out.set(listed.tool, listed);
+  }
+  return [...out.values()];
 }
 
 /**
@@ -250,10 +279,16 @@ export function floorReadsDifferently(
   const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
   if (!sameCapability(realCapability(was), realCapability(now))) return true;
   // Where a source floors it, everything the gate reads of it (powerOf), not the capability
-  // alone: a wrapped tool's code, hooks and slots are what the wrapping tool runs. A tool's own
-  // document is compared as a changed tool.
+  // alone: a wrapped tool's code, hooks and slots are what the wrapping tool runs; and what its
+  // inventory tells the model (inventoryTexts), which a rewritten description changes though no
+  // power does. A tool's own document is compared as a changed tool.
   const floored = was !== before.effective || now !== after.effective;
-  return floored && powerKey(was) !== powerKey(now);
+  return floored && (powerKey(was) !== powerKey(now) || toldKey(was) !== toldKey(now));
+}
+
+/** What a tool's other definitions and its inventory tell the model besides its own texts. */
+function toldKey(tool: EffectiveTool): string {
+  return canonicalJson(tool.also_told ?? null);
 }
 
 /** A tool's power as the gate reads it, and the restraints its source may hold (effective.ts). */
