@@ -37041,10 +37041,14 @@ function claimWords(lie, name) {
 
 
 
-/** A tool's texts that reach the model, as `also_told` lists them. */
+/**
+ * A tool's texts that reach the model, as `also_told` lists them: an inventory's second title
+ * only where it has one, so that every other tool's texts read as they did.
+ */
 function toldTexts(tool) {
-    const { description, title, input_schema, output_schema, agent_skill_path } = tool;
-    return { description, title, input_schema, output_schema, agent_skill_path };
+    const { description, title, annotations_title, input_schema, output_schema, agent_skill_path } = tool;
+    const told = { description, title, input_schema, output_schema, agent_skill_path };
+    return annotations_title === undefined ? told : { ...told, annotations_title };
 }
 const CAPABILITY_DEFAULTS = Object.freeze({
     read_only: false,
@@ -49972,6 +49976,66 @@ function toldOfAll(standing, all) {
     toldPlaces.set(also, placesOf(all));
     return { also_told: also };
 }
+/**
+ * `tool` with what `placed` (the inventories' listings of the MCP tools it calls) may tell the
+ * model besides what it tells already, as more of its `also_told`, each with its place, which
+ * names the MCP tool (`of gh/get in mcp-servers/gh.json`): a tool whose readings call two tools of
+ * one inventory tells both; `tool` itself where they tell nothing else.
+ */
+function toldBeside(tool, placed) {
+    if (placed.length !== 1)
+        return placed.length === 0 ? tool : toldBesideOf(tool, placed);
+    // A tool and an inventory the base and the head share (one parse each) read as one object on
+    // both sides, as the tool alone did: the diff passes by an entry that is the same object.
+    const listed = placed[0].tool;
+    let byListing = besideCache.get(tool);
+    if (!byListing)
+        besideCache.set(tool, (byListing = new WeakMap()));
+    let read = byListing.get(listed);
+    if (!read)
+        byListing.set(listed, (read = toldBesideOf(tool, placed)));
+    return read;
+}
+/** toldBeside's answers for a tool that calls one listed tool, by the tool and the listing. */
+const besideCache = new WeakMap();
+function toldBesideOf(tool, placed) {
+    const known = new Set([(0,power_effective/* toldTexts */.Ou)(tool), ...(tool.also_told ?? [])].map((texts) => (0,power_effective/* canonicalJson */.dj)(texts)));
+    const places = new Map(tool.also_told ? toldPlaces.get(tool.also_told) : undefined);
+    const also = [...(tool.also_told ?? [])];
+    for (const [target, listings] of (0,model/* groupBy */.$z)(placed, (p) => (0,power_effective/* mcpTarget */.si)(p.tool) ?? '')) {
+        const where = placesOf(listings);
+        for (const { tool: listed } of listings) {
+            const at = `of ${target} ${where.get((0,power_effective/* canonicalJson */.dj)((0,power_effective/* toldTexts */.Ou)(listed))) ?? ''}`.trimEnd();
+            for (const texts of toldThrough(tool, listed)) {
+                const key = (0,power_effective/* canonicalJson */.dj)(texts);
+                if (known.has(key))
+                    continue;
+                known.add(key);
+                also.push(texts);
+                places.set(key, at);
+            }
+        }
+    }
+    if (also.length === (tool.also_told?.length ?? 0))
+        return tool;
+    toldPlaces.set(also, places);
+    return { ...tool, also_told: also };
+}
+/**
+ * What a client may tell of a tool that calls `listed`: the listing's texts instead of the tool's,
+ * or the tool's with the listing's schemas where it gives none (the call needs an input schema).
+ */
+function toldThrough(tool, listed) {
+    const [own, theirs] = [(0,power_effective/* toldTexts */.Ou)(tool), (0,power_effective/* toldTexts */.Ou)(listed)];
+    if (own.input_schema !== null && own.output_schema !== null)
+        return [theirs];
+    const filled = {
+        ...own,
+        input_schema: own.input_schema ?? theirs.input_schema,
+        output_schema: own.output_schema ?? theirs.output_schema,
+    };
+    return [theirs, filled];
+}
 /** Each definition's place (toldWhere), by the canonical JSON of its texts: the first in file order. */
 function placesOf(all) {
     const at = ({ site }) => {
@@ -50529,11 +50593,19 @@ function inventoryToolNames(inventories) {
     return inventories.some((inventory) => inventory.unread) ? [...names, '*'] : names;
 }
 /**
+ * Each listing of a server's tool as an entry, with where it is listed: what a registered tool that
+ * calls it may tell the model besides its own texts (registered-tools.ts). None where no inventory
+ * lists it.
+ */
+function listedEntries(inventories, server, tool) {
+    return listings(inventories, tool).map((t) => ({ tool: (0,mcp_server/* inventoryEntry */.X$)(server, t), site: t.site }));
+}
+/**
  * The entry `mcp:<server>/<tool>`: as the inventory lists it (the stronger of two listings), or
  * unknown where no inventory holds it.
  */
 function mcpToolEntry(inventories, server, tool) {
-    const placed = listings(inventories, tool).map((t) => ({ tool: (0,mcp_server/* inventoryEntry */.X$)(server, t), site: t.site }));
+    const placed = listedEntries(inventories, server, tool);
     const listed = placed.map((p) => p.tool);
     const [first, ...others] = listed;
     if (!first) {
@@ -51034,6 +51106,7 @@ const mcpServers = {
 
 
 
+
 /**
  * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
  * there, and runs what the checker did not follow: unknown, the most it could be (SPEC §6).
@@ -51160,10 +51233,33 @@ function registeredTool(tree, tool, depth = 0) {
             following.delete(tool);
         }
         // On a comparison's head, a changed file its code imports is part of its code (inline-code.ts).
-        read = withCodeRuns(tree, withWrappedCalls((0,power_effective/* atLeastAll */.wN)(tool.effective, sources), wrapped), tool);
+        const floored = toldBeside((0,power_effective/* atLeastAll */.wN)(tool.effective, sources), inventoryTexts(tree, readings));
+        read = withCodeRuns(tree, withWrappedCalls(floored, wrapped), tool);
         memo.set(tool, read);
     }
     return read;
+}
+/**
+ * How the inventories list the MCP tools a tool's readings call, where they do: a client may put
+ * the server's description, titles and schemas before the model instead of the tool's own, and
+ * the server's input schema where the tool gives none, so they are texts of the tool too (SPEC §6:
+ * what the checker cannot see is the most it could be), told and counted as another definition's.
+ * A call of the server's `*` calls no one tool whose texts the checker could name.
+ */
+function inventoryTexts(tree, readings) {
+    // Each listing once (one entry per listing: kinds/mcp-server.ts): the definitions of a name may
+    // all call one tool, and a listing counted twice would read as two in its file.
+    const out = new Map();
+    for (const reading of readings) {
+        const server = reading.effective.mcp_server;
+        const mcpTool = mcpToolOf(reading);
+        if (server === null || mcpTool === '*')
+            continue;
+        for (const listed of listedEntries(tree.inventory(server), server, mcpTool))
+            if (!out.has(listed.tool))
+                out.set(listed.tool, listed);
+    }
+    return [...out.values()];
 }
 /**
  * A tool that wraps others with the MCP tools they call among those it calls (`also_calls`): it
@@ -51246,10 +51342,15 @@ function floorReadsDifferently(before, after, base, head) {
     if (!(0,power_effective/* sameCapability */.V)((0,power_effective/* realCapability */.TO)(was), (0,power_effective/* realCapability */.TO)(now)))
         return true;
     // Where a source floors it, everything the gate reads of it (powerOf), not the capability
-    // alone: a wrapped tool's code, hooks and slots are what the wrapping tool runs. A tool's own
-    // document is compared as a changed tool.
+    // alone: a wrapped tool's code, hooks and slots are what the wrapping tool runs; and what its
+    // inventory tells the model (inventoryTexts), which a rewritten description changes though no
+    // power does. A tool's own document is compared as a changed tool.
     const floored = was !== before.effective || now !== after.effective;
-    return floored && powerKey(was) !== powerKey(now);
+    return floored && (powerKey(was) !== powerKey(now) || toldKey(was) !== toldKey(now));
+}
+/** What a tool's other definitions and its inventory tell the model besides its own texts. */
+function toldKey(tool) {
+    return (0,power_effective/* canonicalJson */.dj)(tool.also_told ?? null);
 }
 /** A tool's power as the gate reads it, and the restraints its source may hold (effective.ts). */
 function powerKey(tool) {
@@ -59703,6 +59804,13 @@ function sameDefinitionsTold(old, now) {
     return (0,power_effective/* canonicalJson */.dj)(told(old)) === (0,power_effective/* canonicalJson */.dj)(told(now));
 }
 /**
+ * What entryTexts left out of its map as told alike at the same place (another definition's
+ * description the same as the one shown), under the place it would have been shown: where the
+ * other tree shows a text there, this one is what it was or became, not nothing (an inventory
+ * that rewrites the description its registered tool also writes is a rewrite, not a new text).
+ */
+const leftOut = new WeakMap();
+/**
  * Every text of an entry the model reads, by where it sits (`description`, `input_schema.….title`).
  * `folderEntry`: an `agent-skill:` entry, whose description is its SKILL.md's. A name defined
  * several times tells every definition's texts, which a runtime may keep instead: each other
@@ -59726,6 +59834,8 @@ alike) {
     if (!also)
         return out;
     const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
+    const hidden = new Map();
+    leftOut.set(out, hidden);
     definitions.forEach((texts, i) => {
         if (i === unmarked)
             return;
@@ -59739,8 +59849,11 @@ alike) {
             let alike = shown.get(at);
             if (!alike)
                 shown.set(at, (alike = new Set()));
-            if (alike.has(text))
+            if (alike.has(text)) {
+                if (!hidden.has(`${at}${suffix}`))
+                    hidden.set(`${at}${suffix}`, text);
                 continue;
+            }
             alike.add(text);
             out.set(`${at}${suffix}`, text);
         }
@@ -59958,13 +60071,17 @@ function textChanges(before, after) {
         return before.has(path) || after.has(path) ? `./${path}` : path;
     };
     for (const [at, text] of after) {
-        const old = before.get(at);
+        const old = before.get(at) ?? leftOut.get(before)?.get(at);
         if (old !== text)
             out.push({ at: told(at), before: old ?? null, after: text });
     }
-    for (const [at, old] of before)
-        if (!after.has(at))
-            out.push({ at: told(at), before: old, after: null });
+    for (const [at, old] of before) {
+        if (after.has(at))
+            continue;
+        const now = leftOut.get(after)?.get(at);
+        if (now !== old)
+            out.push({ at: told(at), before: old, after: now ?? null });
+    }
     return out;
 }
 
