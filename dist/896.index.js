@@ -20968,13 +20968,7 @@ class EntryReader {
             for (const file of moduleFiles({ text: module, node: word.node }))
                 this.add(file, 'file');
             // Found on Python's path too (PYTHONPATH): as an import of it finds it.
-            if (PY_MODULE.test(module))
-                this.program.inline.push({
-                    language: 'python',
-                    code: `import ${module}`,
-                    node: word.node,
-                    shown: module,
-                });
+            this.pythonImport(module, word);
         }
         if (previous === '-c' || /^-c./.test(text))
             this.program.inline.push({
@@ -20994,12 +20988,16 @@ class EntryReader {
         if (target === undefined || /^[A-Za-z]$/.test(target))
             return;
         this.add({ text: target, node: word.node }, this.interpreter ? 'module' : 'file');
-        if (PY_MODULE.test(target))
+        this.pythonImport(target, word);
+    }
+    /** A dotted module name read as the code `import <module>`, resolved as Python's import does. */
+    pythonImport(module, word) {
+        if (PY_MODULE.test(module))
             this.program.inline.push({
                 language: 'python',
-                code: `import ${target}`,
+                code: `import ${module}`,
                 node: word.node,
-                shown: target,
+                shown: module,
             });
     }
     /** The code another interpreter evaluates (`node -e`), and a module Node loads first. */

@@ -453,13 +453,7 @@ class EntryReader {
     if (module !== undefined) {
       for (const file of moduleFiles({ text: module, node: word.node })) this.add(file, 'file');
       // Found on Python's path too (PYTHONPATH): as an import of it finds it.
-      if (PY_MODULE.test(module))
-        this.program.inline.push({
-          language: 'python',
-          code: `import ${module}`,
-          node: word.node,
-          shown: module,
-        });
+      this.pythonImport(module, word);
     }
     if (previous === '-c' || /^-c./.test(text))
       this.program.inline.push({
@@ -479,12 +473,17 @@ class EntryReader {
     // `C:name` is a drive's folder, not a program.
     if (target === undefined || /^[A-Za-z]$/.test(target)) return;
     this.add({ text: target, node: word.node }, this.interpreter ? 'module' : 'file');
-    if (PY_MODULE.test(target))
+    this.pythonImport(target, word);
+  }
+
+  /** A dotted module name read as the code `import <module>`, resolved as Python's import does. */
+  private pythonImport(module: string, word: Word): void {
+    if (PY_MODULE.test(module))
       this.program.inline.push({
         language: 'python',
-        code: `import ${target}`,
+        code: `import ${module}`,
         node: word.node,
-        shown: target,
+        shown: module,
       });
   }
 
