@@ -8547,10 +8547,14 @@ function overrideCodeCause(tree, override, at = '/code') {
     if (!ask)
         return undefined;
     const codes = at === '/code' ? overrideCodes(override) : overrideHooks(override);
+    return firstRunSite(ask, codes, override.site.def);
+}
+/** Where the first of `codes` (each at its pointer in `def`) reaches a changed file (runSite). */
+function firstRunSite(ask, codes, def) {
     for (const { code, pointer } of codes) {
-        const run = ask(code);
+        const run = code && ask(code);
         if (run)
-            return runSite(run, { def: override.site.def, pointer });
+            return runSite(run, { def, pointer });
     }
     return undefined;
 }
@@ -8574,11 +8578,9 @@ function codeRunCause(tree, tool, at = '/code') {
         const codes = at === '/code'
             ? [{ code: inline_code_inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), file), pointer: `${reading.pointer}/code` }]
             : inline_code_lifecycleHooks((0,model/* own */.ZV)(reading.value, 'lifecycle'), file, `${reading.pointer}/lifecycle`);
-        for (const { code, pointer } of codes) {
-            const run = code && ask(code);
-            if (run)
-                return runSite(run, { def: reading.def, pointer });
-        }
+        const site = firstRunSite(ask, codes, reading.def);
+        if (site)
+            return site;
     }
     return undefined;
 }

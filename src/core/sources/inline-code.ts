@@ -244,9 +244,18 @@ export function overrideCodeCause(
   const ask = tree.codeRun;
   if (!ask) return undefined;
   const codes = at === '/code' ? overrideCodes(override) : overrideHooks(override);
+  return firstRunSite(ask, codes, override.site.def);
+}
+
+/** Where the first of `codes` (each at its pointer in `def`) reaches a changed file (runSite). */
+function firstRunSite(
+  ask: (code: InlineCode) => CodeRun | undefined,
+  codes: readonly { code: InlineCode | undefined; pointer: string }[],
+  def: Site['def'],
+): Site | undefined {
   for (const { code, pointer } of codes) {
-    const run = ask(code);
-    if (run) return runSite(run, { def: override.site.def, pointer });
+    const run = code && ask(code);
+    if (run) return runSite(run, { def, pointer });
   }
   return undefined;
 }
@@ -275,10 +284,8 @@ export function codeRunCause(
       at === '/code'
         ? [{ code: inlineCodeOf(own(reading.value, 'code'), file), pointer: `${reading.pointer}/code` }]
         : lifecycleHooks(own(reading.value, 'lifecycle'), file, `${reading.pointer}/lifecycle`);
-    for (const { code, pointer } of codes) {
-      const run = code && ask(code);
-      if (run) return runSite(run, { def: reading.def, pointer });
-    }
+    const site = firstRunSite(ask, codes, reading.def);
+    if (site) return site;
   }
   return undefined;
 }
