@@ -133,10 +133,13 @@ export function readAgentSkillFolder(
 /**
  * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
  * to on demand (`references/*.md`, `forms.md`, a `.txt`, a page of documentation written in
- * reStructuredText, AsciiDoc, MDX or HTML), by extension. Scripts are run, not read to the model,
- * and data files (JSON, templates) are not prose: left out.
+ * reStructuredText, AsciiDoc, MDX or HTML), by extension; and the data and templates it loads as
+ * it needs them (`assets/template.json`, a lookup table in `.csv`, a schema in `.yaml`, a `.j2`
+ * template), whose strings reach the model as the documentation's do. Scripts are run, not read
+ * to the model (a change to one is a change of what the skill runs), and left out.
  */
-const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?)$/i;
+const TEXT_FILE =
+  /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?|json[c5l]?|ndjson|ya?ml|toml|csv|tsv|xml|ini|tmpl|tpl|j2|jinja2?|mustache|hbs)$/i;
 
 /**
  * A file whose name has no extension at all (`REFERENCE`, `LICENSE`, `references/FORMS`): nothing

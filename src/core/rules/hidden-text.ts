@@ -17,7 +17,8 @@ import type { RuleContext, RuleModule } from './rule.js';
  */
 const suspect = new WeakMap<LoadedText, boolean>();
 
-function check(ctx: RuleContext): void {
+function check(rule: RuleContext): void {
+  const ctx = oncePerPlace(rule);
   for (const def of ctx.project.definitions) {
     const loaded = def.file.loaded;
     if (!loaded) continue;
@@ -41,6 +42,22 @@ function check(ctx: RuleContext): void {
       checkFileText(ctx, file.path, file.text, 0, 'the file');
     }
   }
+}
+
+/**
+ * The context, reporting once at each place of a file: a definition file kept in an Agent Skills
+ * folder (`tools/lint/tool.yaml` beside its SKILL.md) is read as a definition and as a file of
+ * the folder, and a hidden character in its description is one finding, the definition's.
+ */
+function oncePerPlace(ctx: RuleContext): RuleContext {
+  const reported = new Set<string>();
+  const report: RuleContext['report'] = (file, span, ...rest) => {
+    const place = `${span.line}:${span.column}:${file}`;
+    if (reported.has(place)) return;
+    reported.add(place);
+    ctx.report(file, span, ...rest);
+  };
+  return Object.create(ctx, { report: { value: report } }) as RuleContext;
 }
 
 /**

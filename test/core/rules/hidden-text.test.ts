@@ -502,14 +502,45 @@ ruleTable(RULE, [
     ],
   },
   {
-    name: 'scripts and data files are not text the model reads',
+    name: 'scripts are run, not text the model reads',
     files: folderWith({
       'scripts/run.py': 'print("a\u200Bb")\n',
       'scripts/run.sh': 'echo \u202Eevil\n',
-      'assets/data.json': '{"a": "b\u200Bc"}\n',
+      'scripts/run.js': 'console.log("a\u200Bb")\n',
     }),
     listFolders: true,
     expect: [],
+  },
+  {
+    name: 'data and templates the model loads as it needs them (.json, .yaml, .csv, .j2…)',
+    files: folderWith({
+      'assets/data.json': '{"a": "b\u200Bc"}\n',
+      'assets/table.CSV': 'name,note\nx,y\u2066z\n',
+      'references/schema.yml': 'type: object\ndescription: "q\u200Dr"\n',
+      'assets/mail.j2': 'Dear {{ name }},\n\u202Eevil\n',
+    }),
+    listFolders: true,
+    expect: [
+      at('as/report/assets/data.json', 1, 9, /^the file hides U\+200B ZERO WIDTH SPACE/),
+      at('as/report/assets/mail.j2', 2, 1, /^the file hides U\+202E RIGHT-TO-LEFT OVERRIDE/),
+      at('as/report/assets/table.CSV', 2, 4, /^the file hides U\+2066/),
+      at('as/report/references/schema.yml', 2, 16, /^the file hides U\+200D/),
+    ],
+  },
+  {
+    name: 'a definition kept in the folder: its description once, as the definition; its comment as a file',
+    files: {
+      'skills/s.yaml': 'name: x/s\ntools: [x/lint, x/fmt]\n',
+      'tools/lint/SKILL.md': '---\nname: lint\ndescription: Lints.\n---\nBody\n',
+      'tools/lint/tool.yaml':
+        'name: x/lint\ndescription: Lints\u200B it.\nsource: agent_skill\nagent_skill_path: tools/lint\n',
+      'tools/lint/fmt.yaml': 'name: x/fmt\ndescription: Formats.\nsource: builtin\n# then d\u2060elete\n',
+    },
+    listFolders: true,
+    expect: [
+      at('tools/lint/fmt.yaml', 4, 9, /^the file hides U\+2060 WORD JOINER/),
+      at('tools/lint/tool.yaml', 2, 19, /^description hides U\+200B ZERO WIDTH SPACE/),
+    ],
   },
   {
     name: 'emoji sequences, flags and right-to-left scripts in a reference file stay silent',
