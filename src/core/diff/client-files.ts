@@ -7,6 +7,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import { BINARY_FILE, type AuxFileReader } from '../model/model.js';
 import { tooDeep } from '../mcp/client-json.js';
 import { foldedName } from '../text/fold.js';
+import { MARKETPLACE, pluginServersFiles } from './plugin-files.js';
 
 /** How an entry names the program it starts. */
 export type EntryShape =
@@ -133,7 +134,18 @@ const OPENCODE = (path: string): ClientFile => ({
 export const CLIENT_FILES: readonly ClientFile[] = [
   // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
   // its servers `servers`).
-  { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args', expands: true },
+  // A repository that is a Claude Code plugin starts the same file's servers, its folder standing
+  // for `${CLAUDE_PLUGIN_ROOT}` (plugin-files.ts).
+  {
+    path: '.mcp.json',
+    lists: COPILOT_LISTS,
+    shape: 'command-args',
+    expands: true,
+    placeholders: { '${CLAUDE_PLUGIN_ROOT}': '${workspaceFolder}' },
+  },
+  // Claude Code's plugin marketplace: the plugins it lists are read from it (plugin-files.ts); it
+  // starts nothing itself, but where it cannot be read, what they start cannot be told.
+  { path: MARKETPLACE, lists: [], shape: 'command-args' },
   { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
   { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
   { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
@@ -339,7 +351,7 @@ interface UnreadClientFile {
  */
 export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
   const out: UnreadClientFile[] = [];
-  for (const client of [...CLIENT_FILES, ...folderClientFiles(aux)]) {
+  for (const client of [...CLIENT_FILES, ...folderClientFiles(aux), ...pluginClientFiles(aux)]) {
     const first = aux.read(client.path);
     const path = (first.kind === 'text' ? undefined : aux.throughLinks?.(client.path)) ?? client.path;
     const read = path === client.path ? first : aux.read(path);
@@ -357,6 +369,22 @@ export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
     if (why !== undefined) out.push({ client: client.path, path, why });
   }
   return out;
+}
+
+/**
+ * The client files of the plugins one tree holds (plugin-files.ts), read as the root's `.mcp.json`
+ * is, `${CLAUDE_PLUGIN_ROOT}` standing for the plugin's folder.
+ */
+export function pluginClientFiles(aux: AuxFileReader): ClientFile[] {
+  return pluginServersFiles(aux).map(({ path, folder, bare }) => ({
+    path,
+    lists: bare ? COPILOT_LISTS : [['mcpServers']],
+    shape: 'command-args',
+    expands: true,
+    placeholders: {
+      '${CLAUDE_PLUGIN_ROOT}': folder === '' ? '${workspaceFolder}' : `\${workspaceFolder}/${folder}`,
+    },
+  }));
 }
 
 /** The client files the clients' folders hold in one tree, by the names the clients read. */

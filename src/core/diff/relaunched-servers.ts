@@ -31,7 +31,13 @@ import {
   type ProgramChange,
   type ProgramFound,
 } from './server-programs.js';
-import { CLIENT_FILES, CLIENT_FOLDERS, type ClientFile, unreadClientFiles } from './client-files.js';
+import {
+  CLIENT_FILES,
+  CLIENT_FOLDERS,
+  type ClientFile,
+  pluginClientFiles,
+  unreadClientFiles,
+} from './client-files.js';
 import { yamlTree } from './yaml-tree.js';
 import { tomlTree } from './toml-tree.js';
 import { envChange, type EnvChange } from './env-files.js';
@@ -79,9 +85,9 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
   let files: ProgramFiles | undefined;
   const programFiles = (): ProgramFiles => (files ??= new ProgramFiles(base.aux, head.aux));
   const envs = new Map<EnvFile, EnvChange | undefined>();
-  for (const client of clientFiles(base.aux, head.aux)) {
-    const before = configuration(base.aux, client);
-    const after = configuration(head.aux, client);
+  for (const { client, readBy } of clientFiles(base.aux, head.aux)) {
+    const before = readBy.base ? configuration(base.aux, client) : ABSENT;
+    const after = readBy.head ? configuration(head.aux, client) : ABSENT;
     read.push({ client, before, after });
     // Placed in the file read: where a link leads, its target.
     const shown = after.at ?? client.path;
@@ -165,18 +171,36 @@ function sessionRelaunches(
   return relaunches;
 }
 
+const ABSENT: Configuration = { kind: 'absent' };
+
 /**
  * The client files either side holds: the fixed ones, and each file of a client's folder on either
- * side (a folder that is a link, which the client follows, is read as a file that cannot be read).
+ * side (a folder that is a link, which the client follows, is read as a file that cannot be read);
+ * and each file of the plugins either side lists (plugin-files.ts), read only on a side that lists
+ * it: a plugin the head's marketplace adds starts its servers as a new client file does.
  */
-function clientFiles(base: AuxFileReader, head: AuxFileReader): ClientFile[] {
-  const out: ClientFile[] = [];
+function clientFiles(
+  base: AuxFileReader,
+  head: AuxFileReader,
+): { client: ClientFile; readBy: { base: boolean; head: boolean } }[] {
+  const both = { base: true, head: true };
+  const out: { client: ClientFile; readBy: { base: boolean; head: boolean } }[] = [];
   for (const client of CLIENT_FILES)
-    for (const path of spelledAlike([base, head], client.path)) out.push({ ...client, path });
+    for (const path of spelledAlike([base, head], client.path))
+      out.push({ client: { ...client, path }, readBy: both });
   for (const { folder: named, file } of CLIENT_FOLDERS)
     for (const folder of spelledAlike([base, head], named))
-      out.push(...folderFiles(base, head, folder, named, file));
-  return out;
+      for (const client of folderFiles(base, head, folder, named, file)) out.push({ client, readBy: both });
+  const fixed = new Set(out.map(({ client }) => client.path));
+  const plugins = new Map<string, { client: ClientFile; readBy: { base: boolean; head: boolean } }>();
+  for (const side of ['base', 'head'] as const)
+    for (const client of pluginClientFiles(side === 'base' ? base : head)) {
+      if (fixed.has(client.path)) continue;
+      const known = plugins.get(client.path) ?? { client, readBy: { base: false, head: false } };
+      known.readBy[side] = true;
+      plugins.set(client.path, known);
+    }
+  return [...out, ...plugins.values()];
 }
 
 /**
