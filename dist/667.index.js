@@ -1,5 +1,5 @@
-export const id = 896;
-export const ids = [896];
+export const id = 667;
+export const ids = [667];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 3896:
+/***/ 2667:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1750,7 +1750,105 @@ function deeperThan(text, limit) {
 
 // EXTERNAL MODULE: ./build/src/core/text/fold.js
 var fold = __webpack_require__(2438);
+;// CONCATENATED MODULE: ./build/src/core/diff/plugin-files.js
+
+const MARKETPLACE = '.claude-plugin/marketplace.json';
+const MANIFEST = '.claude-plugin/plugin.json';
+/** The files of servers of the plugins one tree holds (the root's own `.mcp.json` is a fixed client file). */
+function pluginServersFiles(aux) {
+    const out = [];
+    for (const folder of pluginFolders(aux)) {
+        const manifest = within(folder, MANIFEST);
+        if (folder !== '')
+            out.push({ path: within(folder, '.mcp.json'), folder, bare: true });
+        out.push({ path: manifest, folder, bare: false });
+        for (const path of manifestServerFiles(aux, folder, manifest))
+            out.push({ path, folder, bare: true });
+    }
+    return out;
+}
+function within(folder, path) {
+    return folder === '' ? path : `${folder}/${path}`;
+}
+/** The folders of the plugins a tree holds, from the root (`''`: the repository is a plugin). */
+function pluginFolders(aux) {
+    const folders = new Set();
+    if (aux.read(MANIFEST).kind !== 'missing')
+        folders.add('');
+    const marketplace = objectOf(aux, MARKETPLACE);
+    if (!marketplace)
+        return [...folders];
+    const metadata = valuesOf(marketplace, 'metadata');
+    const pluginRoot = stringOf(metadata.flatMap((m) => valuesOf(m, 'pluginRoot'))[0]);
+    for (const plugins of valuesOf(marketplace, 'plugins'))
+        for (const plugin of plugins.type === 'array' ? (plugins.children ?? []) : [])
+            for (const source of valuesOf(plugin, 'source')) {
+                const written = stringOf(source);
+                if (written === undefined)
+                    continue;
+                // A bare name is a folder of `metadata.pluginRoot`; a `./` path is the marketplace's.
+                const folder = inRoot(written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`);
+                if (folder !== undefined)
+                    folders.add(folder);
+            }
+    return [...folders];
+}
+/** The files a plugin's manifest names for its servers (`"mcpServers": "./mcp.json"`, or a list of such), from the root. */
+function manifestServerFiles(aux, folder, manifest) {
+    const object = objectOf(aux, manifest);
+    if (!object)
+        return [];
+    const out = [];
+    for (const value of valuesOf(object, 'mcpServers'))
+        for (const node of value.type === 'array' ? (value.children ?? []) : [value]) {
+            const written = stringOf(node);
+            const path = written === undefined ? undefined : inRoot(within(folder, written));
+            if (path)
+                out.push(path);
+        }
+    return out;
+}
+/** A JSON object file of a tree, or nothing where it cannot be read as one. */
+function objectOf(aux, path) {
+    const read = aux.read(path);
+    if (read.kind !== 'text')
+        return undefined;
+    const json = readClientJson(read.text.replace(/^\uFEFF/, ' '));
+    return json.kind === 'tree' && json.root.type === 'object' ? json.root : undefined;
+}
+/** Each value of a key of an object (a key written twice: both). */
+function valuesOf(node, key) {
+    if (node.type !== 'object')
+        return [];
+    const out = [];
+    for (const property of node.children ?? []) {
+        const [k, v] = property.children ?? [];
+        if (k?.value === key && v)
+            out.push(v);
+    }
+    return out;
+}
+function stringOf(node) {
+    return node?.type === 'string' ? node.value : undefined;
+}
+/** A path relative to the root as a folder of it (`''`: the root), or undefined where it leaves the root or is absolute. */
+function inRoot(written) {
+    if (/^[/\\~]|^[A-Za-z]:|^[a-z][a-z0-9+.-]*:\/\//i.test(written) || written.includes('\0'))
+        return undefined;
+    const parts = [];
+    for (const segment of written.replace(/\\/g, '/').split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            parts.push(segment);
+        else if (parts.pop() === undefined)
+            return undefined;
+    }
+    return parts.join('/');
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/client-files.js
+
 
 
 
@@ -1813,7 +1911,18 @@ const OPENCODE = (path) => ({
 const CLIENT_FILES = [
     // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
     // its servers `servers`).
-    { path: '.mcp.json', lists: COPILOT_LISTS, shape: 'command-args', expands: true },
+    // A repository that is a Claude Code plugin starts the same file's servers, its folder standing
+    // for `${CLAUDE_PLUGIN_ROOT}` (plugin-files.ts).
+    {
+        path: '.mcp.json',
+        lists: COPILOT_LISTS,
+        shape: 'command-args',
+        expands: true,
+        placeholders: { '${CLAUDE_PLUGIN_ROOT}': '${workspaceFolder}' },
+    },
+    // Claude Code's plugin marketplace: the plugins it lists are read from it (plugin-files.ts); it
+    // starts nothing itself, but where it cannot be read, what they start cannot be told.
+    { path: MARKETPLACE, lists: [], shape: 'command-args' },
     { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
     { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
     { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
@@ -1991,7 +2100,7 @@ function repinCommand(server, path) {
  */
 function unreadClientFiles(aux) {
     const out = [];
-    for (const client of [...CLIENT_FILES, ...folderClientFiles(aux)]) {
+    for (const client of [...CLIENT_FILES, ...folderClientFiles(aux), ...pluginClientFiles(aux)]) {
         const first = aux.read(client.path);
         const path = (first.kind === 'text' ? undefined : aux.throughLinks?.(client.path)) ?? client.path;
         const read = path === client.path ? first : aux.read(path);
@@ -2010,6 +2119,21 @@ function unreadClientFiles(aux) {
             out.push({ client: client.path, path, why });
     }
     return out;
+}
+/**
+ * The client files of the plugins one tree holds (plugin-files.ts), read as the root's `.mcp.json`
+ * is, `${CLAUDE_PLUGIN_ROOT}` standing for the plugin's folder.
+ */
+function pluginClientFiles(aux) {
+    return pluginServersFiles(aux).map(({ path, folder, bare }) => ({
+        path,
+        lists: bare ? COPILOT_LISTS : [['mcpServers']],
+        shape: 'command-args',
+        expands: true,
+        placeholders: {
+            '${CLAUDE_PLUGIN_ROOT}': folder === '' ? '${workspaceFolder}' : `\${workspaceFolder}/${folder}`,
+        },
+    }));
 }
 /** The client files the clients' folders hold in one tree, by the names the clients read. */
 function folderClientFiles(aux) {
@@ -4963,10 +5087,12 @@ load = yaml_load/* loadYaml */.yv) {
 /**
  * The files of a folder the model reads as text besides its SKILL.md: those the SKILL.md points it
  * to on demand (`references/*.md`, `forms.md`, a `.txt`, a page of documentation written in
- * reStructuredText, AsciiDoc, MDX or HTML), by extension. Scripts are run, not read to the model,
- * and data files (JSON, templates) are not prose: left out.
+ * reStructuredText, AsciiDoc, MDX or HTML), by extension; and the data and templates it loads as
+ * it needs them (`assets/template.json`, a lookup table in `.csv`, a schema in `.yaml`, a `.j2`
+ * template), whose strings reach the model as the documentation's do. Scripts are run, not read
+ * to the model (a change to one is a change of what the skill runs), and left out.
  */
-const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?)$/i;
+const TEXT_FILE = /\.(md|markdown|mdx|txt|text|rst|adoc|asciidoc|html?|json[c5l]?|ndjson|ya?ml|toml|csv|tsv|xml|ini|tmpl|tpl|j2|jinja2?|mustache|hbs)$/i;
 /**
  * A file whose name has no extension at all (`REFERENCE`, `LICENSE`, `references/FORMS`): nothing
  * in its name says it is not documentation a SKILL.md may send the model to, so it is read when it
@@ -11925,7 +12051,8 @@ const forbidden_override_rule = {
  * the files an edit left alone, so each check after an edit reads only the edited file's text.
  */
 const suspect = new WeakMap();
-function hidden_text_check(ctx) {
+function hidden_text_check(rule) {
+    const ctx = oncePerPlace(rule);
     for (const def of ctx.project.definitions) {
         const loaded = def.file.loaded;
         if (!loaded)
@@ -11954,6 +12081,22 @@ function hidden_text_check(ctx) {
             checkFileText(ctx, file.path, file.text, 0, 'the file');
         }
     }
+}
+/**
+ * The context, reporting once at each place of a file: a definition file kept in an Agent Skills
+ * folder (`tools/lint/tool.yaml` beside its SKILL.md) is read as a definition and as a file of
+ * the folder, and a hidden character in its description is one finding, the definition's.
+ */
+function oncePerPlace(ctx) {
+    const reported = new Set();
+    const report = (file, span, ...rest) => {
+        const place = `${span.line}:${span.column}:${file}`;
+        if (reported.has(place))
+            return;
+        reported.add(place);
+        ctx.report(file, span, ...rest);
+    };
+    return Object.create(ctx, { report: { value: report } });
 }
 /**
  * A SKILL.md: every string of its frontmatter (as a client reads it), then the rest of its
@@ -22316,7 +22459,7 @@ function envChange(env, base, head) {
             was.path === now.path;
         return same ? undefined : { path: now.path, change: { was: { unread: now.why } }, names: 'all' };
     }
-    const values = valuesOf(now.text);
+    const values = env_files_valuesOf(now.text);
     if (!was || was.text === undefined) {
         const names = was ? 'all' : assigned(now.text);
         return {
@@ -22346,7 +22489,7 @@ function envChange(env, base, head) {
  * The value of each variable a text sets on a line of its own (the last line setting it, as dotenv
  * keeps), quotes taken off; none where a value may run over lines (it cannot be told).
  */
-function valuesOf(text) {
+function env_files_valuesOf(text) {
     if (OPENS.test(text))
         return undefined;
     const values = new Map();
@@ -22482,9 +22625,9 @@ function relaunched_servers_relaunchedServers(base, head) {
     let files;
     const programFiles = () => (files ??= new ProgramFiles(base.aux, head.aux));
     const envs = new Map();
-    for (const client of clientFiles(base.aux, head.aux)) {
-        const before = configuration(base.aux, client);
-        const after = configuration(head.aux, client);
+    for (const { client, readBy } of clientFiles(base.aux, head.aux)) {
+        const before = readBy.base ? configuration(base.aux, client) : ABSENT;
+        const after = readBy.head ? configuration(head.aux, client) : ABSENT;
         read.push({ client, before, after });
         // Placed in the file read: where a link leads, its target.
         const shown = after.at ?? client.path;
@@ -22565,19 +22708,34 @@ function sessionRelaunches(base, head, claude, session) {
             }
     return relaunches;
 }
+const ABSENT = { kind: 'absent' };
 /**
  * The client files either side holds: the fixed ones, and each file of a client's folder on either
- * side (a folder that is a link, which the client follows, is read as a file that cannot be read).
+ * side (a folder that is a link, which the client follows, is read as a file that cannot be read);
+ * and each file of the plugins either side lists (plugin-files.ts), read only on a side that lists
+ * it: a plugin the head's marketplace adds starts its servers as a new client file does.
  */
 function clientFiles(base, head) {
+    const both = { base: true, head: true };
     const out = [];
     for (const client of CLIENT_FILES)
         for (const path of spelledAlike([base, head], client.path))
-            out.push({ ...client, path });
+            out.push({ client: { ...client, path }, readBy: both });
     for (const { folder: named, file } of CLIENT_FOLDERS)
         for (const folder of spelledAlike([base, head], named))
-            out.push(...folderFiles(base, head, folder, named, file));
-    return out;
+            for (const client of folderFiles(base, head, folder, named, file))
+                out.push({ client, readBy: both });
+    const fixed = new Set(out.map(({ client }) => client.path));
+    const plugins = new Map();
+    for (const side of ['base', 'head'])
+        for (const client of pluginClientFiles(side === 'base' ? base : head)) {
+            if (fixed.has(client.path))
+                continue;
+            const known = plugins.get(client.path) ?? { client, readBy: { base: false, head: false } };
+            known.readBy[side] = true;
+            plugins.set(client.path, known);
+        }
+    return [...out, ...plugins.values()];
 }
 /**
  * A path as it is written, and each other spelling of it that either side holds and that a file
