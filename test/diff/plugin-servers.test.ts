@@ -96,6 +96,34 @@ describe('a pinned MCP server a plugin of the marketplace starts', () => {
     expect(run.fromGit).toEqual(run.fromDir);
   });
 
+  it("from a marketplace entry that writes the plugin's servers itself (\"strict\": false)", () => {
+    const entry = (args: string): string =>
+      `{"name": "team", "plugins": [\n  {"name": "docs", "source": "./plugins/docs"},\n  {"name": "gh", "source": "./plugins/gh", "strict": false,\n   "mcpServers": {"gh": {"command": "node", "args": [${args}]}}}\n]}\n`;
+    const inline: Record<string, string> = {
+      ...BASE,
+      '.claude-plugin/marketplace.json': entry('"${CLAUDE_PLUGIN_ROOT}/servers/gh.js"'),
+    };
+    delete inline['plugins/gh/.mcp.json'];
+    expectEscalationsFromBothBases(inline, { ...inline, 'plugins/gh/servers/gh.js': EVIL }, [
+      changed('.claude-plugin/marketplace.json', 'plugins/gh/servers/gh.js'),
+    ]);
+    // Its entry started otherwise: at the first key that changed.
+    const other = { ...inline, '.claude-plugin/marketplace.json': entry('"${CLAUDE_PLUGIN_ROOT}/servers/gh.js", "--write"') };
+    const run = diffFromBothBases(inline, other);
+    expect(run.fromDir).toEqual([
+      expect.stringMatching(
+        /^\.claude-plugin\/marketplace\.json:4:53: '\.claude-plugin\/marketplace\.json' starts MCP server 'gh' differently \('args'\): /,
+      ),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
+    // Another plugin's entry moved before it, the same servers: nothing.
+    const moved = {
+      ...inline,
+      '.claude-plugin/marketplace.json': `{"name": "team", "plugins": [\n  {"name": "gh", "source": "./plugins/gh", "strict": false,\n   "mcpServers": {"gh": {"command": "node", "args": ["\${CLAUDE_PLUGIN_ROOT}/servers/gh.js"]}}},\n  {"name": "docs", "source": "./plugins/docs"}\n]}\n`,
+    };
+    expect(diffFromBothBases(inline, moved)).toEqual({ fromDir: [], fromGit: [], failed: false, failedWhenApproved: false });
+  });
+
   it('escalates any changed file where the marketplace cannot be read: which plugins it lists is unknown', () => {
     const big = {
       ...BASE,

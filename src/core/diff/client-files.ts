@@ -50,6 +50,11 @@ export interface ClientFile {
    * (it is then a file that cannot be read: any change of it may start every pinned server).
    */
   opaque?: string;
+  /**
+   * The plugin of a Claude Code marketplace whose entry holds the lists, where they are not at the
+   * file's top: each element of its `plugins` named so (plugin-files.ts).
+   */
+  plugin?: string;
 }
 
 /** A dotenv file a client reads variables from, and how an entry names them. */
@@ -371,19 +376,24 @@ export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
   return out;
 }
 
+const NO_PLACEHOLDERS: Readonly<Record<string, string>> = {};
+
 /**
  * The client files of the plugins one tree holds (plugin-files.ts), read as the root's `.mcp.json`
  * is, `${CLAUDE_PLUGIN_ROOT}` standing for the plugin's folder.
  */
 export function pluginClientFiles(aux: AuxFileReader): ClientFile[] {
-  return pluginServersFiles(aux).map(({ path, folder, bare }) => ({
+  return pluginServersFiles(aux).map(({ path, folder, bare, plugin }): ClientFile => ({
     path,
     lists: bare ? COPILOT_LISTS : [['mcpServers']],
     shape: 'command-args',
     expands: true,
-    placeholders: {
-      '${CLAUDE_PLUGIN_ROOT}': folder === '' ? '${workspaceFolder}' : `\${workspaceFolder}/${folder}`,
-    },
+    // A plugin from elsewhere: its folder is none of the repository's.
+    placeholders:
+      folder === undefined
+        ? NO_PLACEHOLDERS
+        : { '${CLAUDE_PLUGIN_ROOT}': folder === '' ? '${workspaceFolder}' : `\${workspaceFolder}/${folder}` },
+    ...(plugin === undefined ? {} : { plugin }),
   }));
 }
 

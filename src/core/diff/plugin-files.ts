@@ -18,20 +18,26 @@ const MANIFEST = '.claude-plugin/plugin.json';
 /** A file of a plugin's servers, and the plugin's folder (`${CLAUDE_PLUGIN_ROOT}`), from the root. */
 interface PluginServersFile {
   path: string;
-  folder: string;
+  /** The plugin's folder, from the root (`''`: the root); undefined for a plugin from elsewhere. */
+  folder: string | undefined;
   /** Whether its servers may stand at its top, without the `mcpServers` key (`.mcp.json`). */
   bare: boolean;
+  /** The marketplace's plugin whose entry holds the servers (`"strict": false` entries write them there). */
+  plugin?: string;
 }
 
 /** The files of servers of the plugins one tree holds (the root's own `.mcp.json` is a fixed client file). */
 export function pluginServersFiles(aux: AuxFileReader): PluginServersFile[] {
   const out: PluginServersFile[] = [];
-  for (const folder of pluginFolders(aux)) {
+  const { folders, inline } = marketplacePlugins(aux);
+  if (aux.read(MANIFEST).kind !== 'missing') folders.add('');
+  for (const folder of folders) {
     const manifest = within(folder, MANIFEST);
     if (folder !== '') out.push({ path: within(folder, '.mcp.json'), folder, bare: true });
     out.push({ path: manifest, folder, bare: false });
     for (const path of manifestServerFiles(aux, folder, manifest)) out.push({ path, folder, bare: true });
   }
+  for (const [plugin, folder] of inline) out.push({ path: MARKETPLACE, folder, bare: false, plugin });
   return out;
 }
 
@@ -39,26 +45,37 @@ function within(folder: string, path: string): string {
   return folder === '' ? path : `${folder}/${path}`;
 }
 
-/** The folders of the plugins a tree holds, from the root (`''`: the repository is a plugin). */
-function pluginFolders(aux: AuxFileReader): string[] {
+/**
+ * The plugins the marketplace at the root lists: the folders of those the repository holds, and
+ * each plugin whose entry writes servers itself, by name, with its folder where it is one.
+ */
+function marketplacePlugins(aux: AuxFileReader): {
+  folders: Set<string>;
+  inline: Map<string, string | undefined>;
+} {
   const folders = new Set<string>();
-  if (aux.read(MANIFEST).kind !== 'missing') folders.add('');
+  const inline = new Map<string, string | undefined>();
   const marketplace = objectOf(aux, MARKETPLACE);
-  if (!marketplace) return [...folders];
+  if (!marketplace) return { folders, inline };
   const metadata = valuesOf(marketplace, 'metadata');
   const pluginRoot = stringOf(metadata.flatMap((m) => valuesOf(m, 'pluginRoot'))[0]);
   for (const plugins of valuesOf(marketplace, 'plugins'))
-    for (const plugin of plugins.type === 'array' ? (plugins.children ?? []) : [])
+    for (const plugin of plugins.type === 'array' ? (plugins.children ?? []) : []) {
+      let folder: string | undefined;
       for (const source of valuesOf(plugin, 'source')) {
         const written = stringOf(source);
         if (written === undefined) continue;
         // A bare name is a folder of `metadata.pluginRoot`; a `./` path is the marketplace's.
-        const folder = inRoot(
+        folder = inRoot(
           written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`,
         );
         if (folder !== undefined) folders.add(folder);
       }
-  return [...folders];
+      const name = stringOf(valuesOf(plugin, 'name')[0]);
+      if (name !== undefined && valuesOf(plugin, 'mcpServers').length > 0 && !inline.has(name))
+        inline.set(name, folder);
+    }
+  return { folders, inline };
 }
 
 /** The files a plugin's manifest names for its servers (`"mcpServers": "./mcp.json"`, or a list of such), from the root. */

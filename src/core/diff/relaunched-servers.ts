@@ -195,10 +195,11 @@ function clientFiles(
   const plugins = new Map<string, { client: ClientFile; readBy: { base: boolean; head: boolean } }>();
   for (const side of ['base', 'head'] as const)
     for (const client of pluginClientFiles(side === 'base' ? base : head)) {
-      if (fixed.has(client.path)) continue;
-      const known = plugins.get(client.path) ?? { client, readBy: { base: false, head: false } };
+      if (client.plugin === undefined && fixed.has(client.path)) continue;
+      const key = client.plugin === undefined ? client.path : `${client.path}\0${client.plugin}`;
+      const known = plugins.get(key) ?? { client, readBy: { base: false, head: false } };
       known.readBy[side] = true;
-      plugins.set(client.path, known);
+      plugins.set(key, known);
     }
   return [...out, ...plugins.values()];
 }
@@ -509,10 +510,12 @@ function configurationAt(aux: AuxFileReader, client: ClientFile, file: string, r
   // The lists in the file's order, so that a name written in two is read in the order written.
   const lists = client.lists
     .flatMap((keys) =>
-      valuesAt(root, keys, client.named ? 'array' : 'object').map((object) => ({
-        list: keys.join('.'),
-        object,
-      })),
+      tops(root, client)
+        .flatMap((top) => valuesAt(top, keys, client.named ? 'array' : 'object'))
+        .map((object) => ({
+          list: keys.join('.'),
+          object,
+        })),
     )
     .sort((a, b) => a.object.offset - b.object.offset);
   for (const { list, object } of lists)
@@ -555,8 +558,21 @@ function namedEntries(list: JsonNode): [JsonNode, JsonNode][] {
   return out;
 }
 
+/**
+ * Where a file's lists are read from: its top, or each entry of a marketplace's `plugins` that
+ * names the client file's plugin (a name written twice: each).
+ */
+function tops(root: JsonNode, client: ClientFile): JsonNode[] {
+  if (client.plugin === undefined) return [root];
+  return valuesAt(root, ['plugins'], 'array').flatMap((plugins) =>
+    (plugins.children ?? []).filter((entry) =>
+      valuesAt(entry, ['name'], 'string').some((name) => name.value === client.plugin),
+    ),
+  );
+}
+
 /** The values of a type at a path of keys from the file's top, each writing of a repeated key. */
-function valuesAt(root: JsonNode, keys: readonly string[], type: 'object' | 'array'): JsonNode[] {
+function valuesAt(root: JsonNode, keys: readonly string[], type: 'object' | 'array' | 'string'): JsonNode[] {
   let at = [root];
   keys.forEach((key, i) => {
     const next: JsonNode[] = [];
