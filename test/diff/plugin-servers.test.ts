@@ -4,6 +4,7 @@
 // with `${CLAUDE_PLUGIN_ROOT}` standing for its folder (https://code.claude.com/docs/en/plugins-reference,
 // "MCP servers"). A pull request rewriting the server program a plugin starts passed with exit 0.
 import { describe, expect, it } from 'vitest';
+import { cpuSeconds } from '../hostile/helpers.js';
 import { diffFromBothBases, expectEscalationsFromBothBases } from './both-bases.js';
 
 const INVENTORY = JSON.stringify({
@@ -148,5 +149,19 @@ describe('a pinned MCP server a plugin of the marketplace starts', () => {
       };
       expect(diffFromBothBases(base, { ...base, 'plugins/gh/servers/gh.js': EVIL })).toEqual(quiet);
     }
+  });
+
+  // Each plugin entry that writes servers is a client file of the same marketplace: each parsed
+  // the whole file again, and 500 such entries took 22 CPU s (quadratic); now the file is parsed once.
+  it('reads a marketplace of 2,000 plugins that write their servers in time linear in it', () => {
+    const plugins = Array.from(
+      { length: 2000 },
+      (_, i) =>
+        `{"name": "p${i}", "source": "./plugins/p${i}", "mcpServers": {"s${i}": {"command": "node", "args": ["\${CLAUDE_PLUGIN_ROOT}/s.js"]}}}`,
+    );
+    const base = { ...BASE, '.claude-plugin/marketplace.json': `{"name": "m", "plugins": [\n${plugins.join(',\n')}\n]}\n` };
+    const [run, seconds] = cpuSeconds(() => diffFromBothBases(base, { ...base, 'notes.md': 'x' }));
+    expect(run.fromDir).toEqual([]);
+    expect(seconds).toBeLessThan(20);
   });
 });

@@ -356,7 +356,11 @@ interface UnreadClientFile {
  */
 export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
   const out: UnreadClientFile[] = [];
+  // A marketplace's plugins share its file: each file read once.
+  const seen = new Set<string>();
   for (const client of [...CLIENT_FILES, ...folderClientFiles(aux), ...pluginClientFiles(aux)]) {
+    if (seen.has(client.path)) continue;
+    seen.add(client.path);
     const first = aux.read(client.path);
     const path = (first.kind === 'text' ? undefined : aux.throughLinks?.(client.path)) ?? client.path;
     const read = path === client.path ? first : aux.read(path);

@@ -4,7 +4,8 @@
 // (`./plugins/gh`, or a bare name under `metadata.pluginRoot`); a repository that is one plugin
 // holds `.claude-plugin/plugin.json` at its top. A plugin starts the servers of its `.mcp.json`
 // (with or without the `mcpServers` key) and of its plugin.json's `mcpServers` (an object, or the
-// path of a file of them), `${CLAUDE_PLUGIN_ROOT}` standing for its folder, `${NAME}` expanded as in
+// path of a file of them) and those its marketplace entry writes itself (`"strict": false`, read
+// whatever the source), `${CLAUDE_PLUGIN_ROOT}` standing for its folder, `${NAME}` expanded as in
 // a project's `.mcp.json` (https://code.claude.com/docs/en/plugins-reference, "MCP servers",
 // "Plugin manifest schema"; https://code.claude.com/docs/en/plugin-marketplaces, "Plugin sources").
 // A source elsewhere (a git repository, a URL, a package) holds no file a pull request changes.

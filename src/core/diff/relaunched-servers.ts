@@ -487,13 +487,11 @@ function configurationAt(aux: AuxFileReader, client: ClientFile, file: string, r
   }
   // A byte-order mark stands as a space, so that offsets stay the file's.
   const text = read.text.replace(/^\uFEFF/, ' ');
-  const lines = new LineIndex(text);
+  const { lines, tree } = parsedOnce(aux, file, text, client.format);
   if (client.opaque !== undefined)
     return { kind: 'unread', why: client.opaque, offset: 0, lines, identity: text };
   // From the folder of the path the client opened, a link's too.
   const references = client.fileReferences ? fileReferences(text, client.path) : undefined;
-  const tree =
-    client.format === 'yaml' ? yamlTree(text) : client.format === 'toml' ? tomlTree(text) : jsonTree(text);
   if ('error' in tree)
     return { kind: 'unread', why: tree.error, offset: tree.offset, lines, identity: text, references };
   const root = tree.root;
@@ -529,8 +527,33 @@ function configurationAt(aux: AuxFileReader, client: ClientFile, file: string, r
   return { kind: 'read', servers, lines, root, references };
 }
 
+type Tree = { root: JsonNode } | { error: string; offset: number };
+
+/**
+ * A side's file parsed once as its format reads it: a marketplace's plugins are each a client
+ * file of the same file (plugin-files.ts), thousands of them.
+ */
+const parsed = new WeakMap<AuxFileReader, Map<string, { text: string; lines: LineIndex; tree: Tree }>>();
+
+function parsedOnce(
+  aux: AuxFileReader,
+  file: string,
+  text: string,
+  format: ClientFile['format'],
+): { lines: LineIndex; tree: Tree } {
+  let files = parsed.get(aux);
+  if (!files) parsed.set(aux, (files = new Map()));
+  const key = `${format ?? 'json'}\0${file}`;
+  const known = files.get(key);
+  if (known?.text === text) return known;
+  const tree = format === 'yaml' ? yamlTree(text) : format === 'toml' ? tomlTree(text) : jsonTree(text);
+  const fresh = { text, lines: new LineIndex(text), tree };
+  files.set(key, fresh);
+  return fresh;
+}
+
 /** A JSON text as jsonc-parser reads it (comments and trailing commas allowed), or why it cannot be read. */
-function jsonTree(text: string): { root: JsonNode } | { error: string; offset: number } {
+function jsonTree(text: string): Tree {
   const json = readClientJson(text);
   return json.kind === 'tree' ? { root: json.root } : { error: json.why, offset: json.offset };
 }
@@ -564,12 +587,19 @@ function namedEntries(list: JsonNode): [JsonNode, JsonNode][] {
  */
 function tops(root: JsonNode, client: ClientFile): JsonNode[] {
   if (client.plugin === undefined) return [root];
-  return valuesAt(root, ['plugins'], 'array').flatMap((plugins) =>
-    (plugins.children ?? []).filter((entry) =>
-      valuesAt(entry, ['name'], 'string').some((name) => name.value === client.plugin),
-    ),
-  );
+  let byName = pluginsByName.get(root);
+  if (!byName) {
+    pluginsByName.set(root, (byName = new Map()));
+    for (const plugins of valuesAt(root, ['plugins'], 'array'))
+      for (const entry of plugins.children ?? [])
+        for (const name of new Set(valuesAt(entry, ['name'], 'string').map((n) => n.value as string)))
+          byName.set(name, [...(byName.get(name) ?? []), entry]);
+  }
+  return byName.get(client.plugin) ?? [];
 }
+
+/** A marketplace's plugin entries by name, found once per parse. */
+const pluginsByName = new WeakMap<JsonNode, Map<string, JsonNode[]>>();
 
 /** The values of a type at a path of keys from the file's top, each writing of a repeated key. */
 function valuesAt(root: JsonNode, keys: readonly string[], type: 'object' | 'array' | 'string'): JsonNode[] {
