@@ -173,18 +173,21 @@ function sessionRelaunches(
 
 const ABSENT: Configuration = { kind: 'absent' };
 
+/** A client file, and whether a client reads it on each side. */
+interface SidesRead {
+  client: ClientFile;
+  readBy: { base: boolean; head: boolean };
+}
+
 /**
  * The client files either side holds: the fixed ones, and each file of a client's folder on either
  * side (a folder that is a link, which the client follows, is read as a file that cannot be read);
  * and each file of the plugins either side lists (plugin-files.ts), read only on a side that lists
  * it: a plugin the head's marketplace adds starts its servers as a new client file does.
  */
-function clientFiles(
-  base: AuxFileReader,
-  head: AuxFileReader,
-): { client: ClientFile; readBy: { base: boolean; head: boolean } }[] {
+function clientFiles(base: AuxFileReader, head: AuxFileReader): SidesRead[] {
   const both = { base: true, head: true };
-  const out: { client: ClientFile; readBy: { base: boolean; head: boolean } }[] = [];
+  const out: SidesRead[] = [];
   for (const client of CLIENT_FILES)
     for (const path of spelledAlike([base, head], client.path))
       out.push({ client: { ...client, path }, readBy: both });
@@ -192,7 +195,7 @@ function clientFiles(
     for (const folder of spelledAlike([base, head], named))
       for (const client of folderFiles(base, head, folder, named, file)) out.push({ client, readBy: both });
   const fixed = new Set(out.map(({ client }) => client.path));
-  const plugins = new Map<string, { client: ClientFile; readBy: { base: boolean; head: boolean } }>();
+  const plugins = new Map<string, SidesRead>();
   for (const side of ['base', 'head'] as const)
     for (const client of pluginClientFiles(side === 'base' ? base : head)) {
       if (client.plugin === undefined && fixed.has(client.path)) continue;
@@ -593,7 +596,8 @@ function tops(root: JsonNode, client: ClientFile): JsonNode[] {
     for (const plugins of valuesAt(root, ['plugins'], 'array'))
       for (const entry of plugins.children ?? [])
         for (const name of new Set(valuesAt(entry, ['name'], 'string').map((n) => n.value as string)))
-          byName.set(name, [...(byName.get(name) ?? []), entry]);
+          if (byName.has(name)) byName.get(name)?.push(entry);
+          else byName.set(name, [entry]);
   }
   return byName.get(client.plugin) ?? [];
 }
