@@ -22,6 +22,7 @@ import { pointerSegments, valueAtPointer } from '../text/pointer.js';
 import { toldWhere } from '../kinds/duplicates.js';
 import type { Project } from '../project/project.js';
 import type { ActorSets } from './actors.js';
+import { ownToldDifferently } from './told-own.js';
 import type { SetDiff } from './sets.js';
 import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
 
@@ -39,6 +40,7 @@ export function toldDifferently(
   skills: readonly SkillDiff[],
   sets: ReadonlyMap<string, SetDiff>,
   actors: { diffs: readonly ActorDiff[]; sets: ReadonlyMap<string, ActorSets> },
+  renamed: { skills: ReadonlyMap<string, string>; actors: ReadonlyMap<string, string> },
 ): ToldEntry[] {
   const texts = new Map<string, TextChange[]>();
   const records = new Map<string, ToldEntry>();
@@ -81,7 +83,7 @@ export function toldDifferently(
     record.actors.sort(byCodeUnits);
   }
   // By entry, a change before a new definition of the same name.
-  return [...told, ...serverInstructions(trees)].sort(
+  return [...told, ...serverInstructions(trees), ...ownToldDifferently(trees, renamed)].sort(
     (a, b) => byCodeUnits(a.entry, b.entry) || Number(a.new ?? false) - Number(b.new ?? false),
   );
 }
