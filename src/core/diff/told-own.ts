@@ -10,7 +10,8 @@ import { visitModelTexts } from '../model/model-texts.js';
 import { reachable } from '../project/include-graph.js';
 import { policyBlock } from '../project/actor-set.js';
 import { powerOf } from '../power/power.js';
-import { OCCURRENCE } from '../yaml/load.js';
+import { OCCURRENCE, yaml11Signature } from '../yaml/load.js';
+import { canonicalJson } from '../power/effective.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import type { Project } from '../project/project.js';
 import type { TextChange, ToldEntry } from './types.js';
@@ -112,12 +113,27 @@ function placed(def: Definition, pointer: string): { file: string; line: number;
   return { file: def.file.path, line: span.line, column: span.column };
 }
 
-/** Whether two sides hold the very same definitions (one parse of an unchanged file, src/core/pair/). */
+/**
+ * Whether two sides hold the same definitions: one parse (the head lends the base its records,
+ * src/core/pair/), or equal values (no lending), as diff/actors.ts compares them.
+ */
 function sameDefinitions(
   before: readonly { def: Definition }[],
   after: readonly { def: Definition }[],
 ): boolean {
-  return before.length === after.length && before.every((b, i) => b.def.doc === after[i]?.def.doc);
+  return (
+    before.length === after.length &&
+    before.every((b, i) => {
+      const a = after[i]?.def;
+      return (
+        a !== undefined &&
+        (b.def.doc === a.doc ||
+          // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
+          (yaml11Signature(b.def.value) === yaml11Signature(a.value) &&
+            canonicalJson(b.def.value) === canonicalJson(a.value)))
+      );
+    })
+  );
 }
 
 /**
@@ -195,15 +211,16 @@ export function ownToldDifferently(trees: { base: Project; head: Project }, rena
   }
   for (const [name, after] of head.actorsByName) {
     const before = base.actorsByName.get(actorWas.get(name) ?? name);
+    if (before && sameDefinitions(before, after)) continue;
     const texts = changesOf('actor', before ?? [], after);
-    if (texts.length === 0 || (before && sameDefinitions(before, after))) continue;
+    if (texts.length === 0) continue;
     const record: ToldEntry = { entry: name, actor: name, texts, skills: [], actors: [name] };
     if (!before) record.new = true;
     // A read_only actor is given none of its skills' entries that do more than read.
     const writes = !after.every((def) => def.readOnly);
     out.push(withPower(record, head, writes ? new Set(after.flatMap(readableSkills)) : []));
   }
-  return [...out, ...newlyRead(trees, renamed, skillWas, actorWas, rewritten)];
+  return [...out, ...newlyRead(trees, renamed, { skills: skillWas, actors: actorWas }, rewritten)];
 }
 
 /** A record with what the skills' own sets may do on the head (powerOfSkills), where they may. */
@@ -225,56 +242,130 @@ function changesOf(
 
 /**
  * The skills each actor reads on the head and did not on the base, their own texts new to it: one
- * record per skill, with every actor that now reads it and the skills it lists that bring it.
- * Asked only of the actors whose reading may differ: those whose own document changed, and those
- * that list a skill that reaches, however far down, a skill the head changed or adds. A skill whose
- * own texts the head rewrites is told as the rewrite, to every actor that reads it.
+ * record per skill, with every actor that now reads it and the skills it lists that bring it. An
+ * actor whose own document changed (or that is new) is compared whole, what it reads on each side.
+ * Any other reads something new only below an include the head adds (or in a skill it adds): each
+ * such skill is asked which of its includers, however far up, such an actor lists, and whether it
+ * listed one of its includers on the base. A rewritten description alone, in a chain thousands of
+ * skills long that every actor uses, asks no actor anything. A skill whose own texts the head
+ * rewrites is told as the rewrite, to every actor that reads it.
  */
 function newlyRead(
   trees: { base: Project; head: Project },
   renamed: Renamed,
-  skillWas: ReadonlyMap<string, string>,
-  actorWas: ReadonlyMap<string, string>,
+  was: { skills: ReadonlyMap<string, string>; actors: ReadonlyMap<string, string> },
   rewritten: ReadonlySet<string>,
 ): ToldEntry[] {
   const { base, head } = trees;
-  const changed = [...head.skillsByName].filter(([name, after]) => {
-    const before = base.skillsByName.get(skillWas.get(name) ?? name);
-    return !before || !sameDefinitions(before, after);
-  });
-  const reaching = reachable(
-    changed.map(([name]) => name),
-    (s) => head.includeGraph.parents(s),
-  );
+  const gained = new Gained(head, rewritten);
   const reads = { base: new Closures(base), head: new Closures(head) };
-  const records = new Map<string, { record: ToldEntry; skills: Set<string>; actors: Set<string> }>();
+  const unchanged = new Map<string, string[]>();
   for (const [name, after] of head.actorsByName) {
-    const before = base.actorsByName.get(actorWas.get(name) ?? name) ?? [];
+    const before = base.actorsByName.get(was.actors.get(name) ?? name) ?? [];
     const listed = [...new Set(after.flatMap(readableSkills))];
-    if (sameDefinitions(before, after) && !listed.some((s) => reaching.has(s))) continue;
+    if (sameDefinitions(before, after)) {
+      unchanged.set(name, listed);
+      continue;
+    }
     const had = new Set<string>();
     for (const s of new Set(before.flatMap(readableSkills)))
       for (const r of reads.base.of(s)) had.add(renamed.skills.get(r) ?? r);
-    for (const skill of listed) {
-      for (const read of reads.head.of(skill)) {
-        if (had.has(read) || rewritten.has(read)) continue;
-        let gained = records.get(read);
-        if (!gained) {
-          gained = { record: newSkillRecord(head, read), skills: new Set(), actors: new Set() };
-          records.set(read, gained);
-        }
-        gained.skills.add(skill);
-        gained.actors.add(name);
-      }
-    }
+    for (const skill of listed)
+      for (const read of reads.head.of(skill)) if (!had.has(read)) gained.add(read, skill, name);
   }
-  return [...records.values()]
-    .filter(({ record }) => record.texts.length > 0)
-    .map(({ record, skills, actors }) => ({
-      ...record,
-      skills: [...skills].sort(byCodeUnits),
-      actors: [...actors].sort(byCodeUnits),
-    }));
+  const listing = groupListing(unchanged);
+  for (const read of belowNewIncludes(trees, renamed, was.skills)) {
+    if (!gained.mayTell(read)) continue;
+    const baseName = was.skills.get(read) ?? read;
+    const before = base.skillsByName.has(baseName)
+      ? new Set(
+          [...reachable([baseName], (s) => base.includeGraph.parents(s))].map(
+            (s) => renamed.skills.get(s) ?? s,
+          ),
+        )
+      : new Set<string>();
+    for (const includer of reachable([read], (s) => head.includeGraph.parents(s)))
+      for (const actor of listing.get(includer) ?? [])
+        if (!(unchanged.get(actor) ?? []).some((s) => before.has(s))) gained.add(read, includer, actor);
+  }
+  return gained.records();
+}
+
+/** The actors by each skill they list. */
+function groupListing(listed: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [actor, skills] of listed)
+    for (const skill of skills) {
+      const actors = out.get(skill);
+      if (actors) actors.push(actor);
+      else out.set(skill, [actor]);
+    }
+  return out;
+}
+
+/**
+ * Every head skill below an include the head adds (the head's skills that the base does not have,
+ * or that include other skills than they did): the only skills an actor whose own document did not
+ * change can read and did not.
+ */
+function belowNewIncludes(
+  trees: { base: Project; head: Project },
+  renamed: Renamed,
+  skillWas: ReadonlyMap<string, string>,
+): Set<string> {
+  const { base, head } = trees;
+  const targets: string[] = [];
+  for (const [name, after] of head.skillsByName) {
+    const was = skillWas.get(name) ?? name;
+    const before = base.skillsByName.get(was);
+    if (before && sameDefinitions(before, after)) continue;
+    const then = new Set(
+      before ? base.includeGraph.children(was).map((c) => renamed.skills.get(c) ?? c) : [],
+    );
+    for (const child of head.includeGraph.children(name)) if (!then.has(child)) targets.push(child);
+  }
+  return reachable(targets, (s) => head.includeGraph.children(s));
+}
+
+/** The records of skills new to actors, as they are found, each skill's own texts read once. */
+class Gained {
+  private readonly found = new Map<string, { record: ToldEntry; skills: Set<string>; actors: Set<string> }>();
+
+  constructor(
+    private readonly head: Project,
+    private readonly rewritten: ReadonlySet<string>,
+  ) {}
+
+  /** Whether a skill may be told as new: it tells something, and not as a rewrite. */
+  mayTell(skill: string): boolean {
+    return !this.rewritten.has(skill) && this.entry(skill).record.texts.length > 0;
+  }
+
+  add(skill: string, through: string, actor: string): void {
+    if (!this.mayTell(skill)) return;
+    const gained = this.entry(skill);
+    gained.skills.add(through);
+    gained.actors.add(actor);
+  }
+
+  records(): ToldEntry[] {
+    return [...this.found.values()]
+      .filter(({ actors }) => actors.size > 0)
+      .map(({ record, skills, actors }) => ({
+        ...record,
+        skills: [...skills].sort(byCodeUnits),
+        actors: [...actors].sort(byCodeUnits),
+      }));
+  }
+
+  private entry(skill: string): { record: ToldEntry; skills: Set<string>; actors: Set<string> } {
+    let gained = this.found.get(skill);
+    if (!gained) {
+      gained = { record: newSkillRecord(this.head, skill), skills: new Set(), actors: new Set() };
+      this.found.set(skill, gained);
+    }
+    return gained;
+  }
 }
 
 /** A skill's own texts as new: every one of them, before null; a record of none where it has none. */
