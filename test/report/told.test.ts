@@ -830,6 +830,24 @@ describe("a skill's and an actor's own description", () => {
     ]);
   });
 
+  it("a removed description: placed at the head definition's name, marked removed", () => {
+    const head = { ...ops('Ops tools.'), 'skills/ops.yaml': 'name: x/ops\ntools: [x/deploy]\n' };
+    const report = reportFor(ops('Ops tools. Never deploy without asking.'), head);
+    expect(report.diff?.toldDifferently?.[0]?.texts).toEqual([
+      {
+        at: 'description',
+        before: 'Ops tools. Never deploy without asking.',
+        after: null,
+        file: 'skills/ops.yaml',
+        line: 1,
+        column: 7,
+      },
+    ]);
+    expect(toldPart(formatMarkdown(report))).toContain(
+      '<code>description</code> (removed) at <code>skills/ops\\.yaml\\:1\\:7</code>:\n> <del>Ops tools\\. Never deploy without asking\\.</del>',
+    );
+  });
+
   it('written another way with the same text (a folded scalar) tells nothing', () => {
     const head = {
       ...ops('Ops tools for the team.'),
