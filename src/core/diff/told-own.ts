@@ -229,6 +229,7 @@ function withPower(record: ToldEntry, head: Project, skills: Iterable<string>): 
   return power ? { ...record, power } : record;
 }
 
+/** The own texts a name's definitions tell differently on the head (all new where the base has none). */
 function changesOf(
   kind: 'skill' | 'actor',
   before: readonly { def: Definition }[],
