@@ -79,7 +79,11 @@ export function toldLines(
   const told = diff.toldDifferently ?? [];
   const diffs = toldDiffs(told);
   for (const entry of told) {
-    const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
+    // A skill's or an actor's own texts are no entry: "told of new skill x/a itself".
+    const own = entry.skill !== undefined || entry.actor !== undefined;
+    const told = entry.new
+      ? `the model is told of new${own ? '' : ' entry'}`
+      : 'the model is told differently of';
     out.push(`  ${told} ${subjectOf(entry, printable)} (${readersOf(entry, printable)}):`);
     for (const change of entry.texts) {
       const diffed = diffs.of(change);

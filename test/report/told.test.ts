@@ -848,6 +848,23 @@ describe("a skill's and an actor's own description", () => {
     );
   });
 
+  it('of a skill an actor takes on: new to it, in the comment and the text output', () => {
+    const head = {
+      ...ops('Ops tools.'),
+      'skills/notes.yaml': 'name: x/notes\ndescription: Notes. Read them before deploying.\n',
+      'actors/bot.yaml': 'name: x/bot\ndescription: "Runs operations."\nskills: [x/ops, x/notes]\n',
+    };
+    const report = reportFor(ops('Ops tools.'), head);
+    expect(toldPart(formatMarkdown(report))).toContain(
+      '**New to actor <code>x/bot</code>:**\n\nSkill <code>x/notes</code> itself (new), through <code>x/notes</code>:\n\n' +
+        '<code>description</code> at <code>skills/notes\\.yaml\\:2\\:14</code>:\n> <ins>Notes\\. Read them before deploying\\.</ins>',
+    );
+    expect(formatText(report)).toContain(
+      '  the model is told of new skill x/notes itself (actors x/bot; skills x/notes):\n' +
+        '    description at skills/notes.yaml:2:14: {+Notes. Read them before deploying.+}\n',
+    );
+  });
+
   it('written another way with the same text (a folded scalar) tells nothing', () => {
     const head = {
       ...ops('Ops tools for the team.'),
