@@ -62,14 +62,24 @@ function quoted(change: TextChange, whole: boolean, diffs: ToldDiffs): Quoted {
   return { line: `> ${text}${note}`, more, long: diff.long };
 }
 
-/** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
-function label(change: TextChange, newEntry: boolean): string {
+/** Writes a place of the head as the comment links it (markdown.ts). */
+type Locate = (site: { file: string; line: number; column: number }) => string;
+
+/**
+ * A text's place, and where the head writes it when the report says (a skill's or an actor's own
+ * text); `(new)` is said once for a whole new entry, not at each of its texts.
+ */
+function label(change: TextChange, newEntry: boolean, locate: Locate): string {
   const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
-  return `${nameCode(change.at)}${state}:`;
+  const { file, line, column } = change;
+  const at = file !== undefined && line !== undefined && column !== undefined;
+  return `${nameCode(change.at)}${state}${at ? ` at ${locate({ file, line, column })}` : ''}:`;
 }
 
 /** The heading of a run of entries that the same actors read (or, new, gain). */
 function readersHeading(entry: ToldEntry): string {
+  if (entry.actor !== undefined)
+    return `**A model that delegates to actor ${names([entry.actor])} is told:**`;
   if (entry.actors.length === 0) return '**In skills no affected actor reads it through:**';
   if (entry.new)
     return entry.actors.length === 1
@@ -80,10 +90,16 @@ function readersHeading(entry: ToldEntry): string {
     : `**Actors ${names(entry.actors)} are told:**`;
 }
 
-/** What the texts belong to: an entry, or an MCP server whose own texts come with all its tools. */
+/**
+ * What the texts belong to: an entry; an MCP server whose own texts come with all its tools; a
+ * skill whose own texts come with the tools it brings; an actor (its own texts, under a heading
+ * that says who reads them).
+ */
 function subject(entry: ToldEntry): string {
-  if (entry.server === undefined) return nameCode(entry.entry);
-  return `MCP server ${nameCode(entry.server)} (beside every tool of it)`;
+  if (entry.server !== undefined) return `MCP server ${nameCode(entry.server)} (beside every tool of it)`;
+  if (entry.skill !== undefined) return `Skill ${nameCode(entry.skill)} itself`;
+  if (entry.actor !== undefined) return `Actor ${nameCode(entry.actor)} itself`;
+  return nameCode(entry.entry);
 }
 
 /**
@@ -104,6 +120,14 @@ function quoter(diffs: ToldDiffs): (change: TextChange, whole: boolean) => Quote
   };
 }
 
+/** Where the full report is, where the rest past the caps is, and how texts and places are written. */
+interface Places {
+  where: string;
+  pastCaps: string;
+  quote: ReturnType<typeof quoter>;
+  locate: Locate;
+}
+
 /**
  * One entry's texts, the whole of each long one folded; without the folds when `short`, and then
  * only the first `texts` of them (the rest counted toward the full report).
@@ -112,7 +136,7 @@ function entryBlock(
   entry: ToldEntry,
   heading: boolean,
   short: boolean,
-  { where, pastCaps, quote }: { where: string; pastCaps: string; quote: ReturnType<typeof quoter> },
+  { where, pastCaps, quote, locate }: Places,
   texts = MAX_TEXTS,
 ): string {
   const lines = heading ? [readersHeading(entry), ''] : [];
@@ -122,11 +146,12 @@ function entryBlock(
     ...(power.length > 0 ? [`**${escapeMarkdown(power.join(', '))}**`] : []),
   ];
   const said = state.length > 0 ? ` (${state.join('; ')})` : '';
-  lines.push(`${subject(entry)}${said}, through ${names(entry.skills)}:`);
+  const through = entry.skills.length > 0 ? `, through ${names(entry.skills)}` : '';
+  lines.push(`${subject(entry)}${said}${through}:`);
   const shownTexts = entry.texts.slice(0, Math.min(texts, MAX_TEXTS));
   for (const change of shownTexts) {
     const shown = quote(change, false);
-    lines.push('', label(change, entry.new === true), shown.line);
+    lines.push('', label(change, entry.new === true, locate), shown.line);
     if (shown.more > 0) lines.push(`>`, `> _…and ${escapeMarkdown(String(shown.more))} more changes_`);
     if (!shown.long) continue;
     if (short) lines.push('', `_The whole text is in ${where}._`);
@@ -144,6 +169,7 @@ function entryBlock(
 const sameReaders = (a: ToldEntry | undefined, b: ToldEntry): boolean =>
   a !== undefined &&
   a.new === b.new &&
+  a.actor === b.actor &&
   a.actors.length === b.actors.length &&
   a.actors.every((x, i) => x === b.actors[i]);
 
@@ -173,16 +199,17 @@ function unbudgetedNote(unbudgeted: number): string {
 export function toldSection(
   diff: ReportDiff | null,
   size: Size,
-  reports: { fullReport: string; pastCaps: string },
+  reports: { fullReport: string; pastCaps: string; location: Locate },
 ): Section | undefined {
   const told = diff?.toldDifferently ?? [];
   if (told.length === 0) return undefined;
   const sorted = toldOrder(told);
   const diffs = toldDiffs(told);
-  const places = {
+  const places: Places = {
     where: escapeMarkdown(reports.fullReport),
     pastCaps: escapeMarkdown(reports.pastCaps),
     quote: quoter(diffs),
+    locate: reports.location,
   };
   const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room: number) => {
     const heading = !sameReaders(sorted[i - 1], entry);

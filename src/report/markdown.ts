@@ -635,7 +635,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
     causesSection(report, causes, size, o),
     actorsSection(report, size, o),
     renamedSection(report, o),
-    toldSection(report.diff, size, { fullReport: o.fullReport, pastCaps: o.pastCaps }),
+    toldSection(report.diff, size, { ...o, location: (site) => location(site, o) }),
     suppressionsSection(report, o),
     findingsSection(report, o),
     skillsSection(report, size, o),

@@ -1,7 +1,7 @@
 // The text output's lines for what the model is told differently (SPEC §7): each entry whose texts
 // the model reads changed, or that is new to an actor, with who reads it, then each text as a word
 // diff in git's plain `--word-diff` notation (`[-old-]{+new+}`), a long one cut to its changes.
-import type { ReportDiff } from '../core/diff/types.js';
+import type { ReportDiff, TextChange, ToldEntry } from '../core/diff/types.js';
 import { toldDiffs } from './told-diffs.js';
 import { shownPieces, type Piece } from './word-diff.js';
 
@@ -27,8 +27,45 @@ function unmarked(text: string, changed: boolean): string {
   return text.replace(changed ? MARKS_CHANGED : MARKS_INSIDE, '\\$&');
 }
 
-/** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
-export function toldLines(diff: ReportDiff, printable: (text: string) => string): string[] {
+/** What the texts belong to: an entry, an MCP server's, a skill's or an actor's own. */
+function subjectOf(entry: ToldEntry, printable: (text: string) => string): string {
+  if (entry.server !== undefined) return `MCP server ${printable(entry.server)} (beside every tool of it)`;
+  if (entry.skill !== undefined) return `skill ${printable(entry.skill)} itself`;
+  if (entry.actor !== undefined) return `actor ${printable(entry.actor)} itself`;
+  return printable(entry.entry);
+}
+
+/** Who reads the texts: what the entry may do, its actors (or, an actor's own, who delegates), its skills. */
+function readersOf(entry: ToldEntry, printable: (text: string) => string): string {
+  const power = entry.power?.length ? [entry.power.map(printable).join(', ')] : [];
+  if (entry.actor !== undefined) return [...power, 'read by a model that delegates to it'].join('; ');
+  return [
+    ...power,
+    entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
+    `skills ${someNames(entry.skills, printable)}`,
+  ].join('; ');
+}
+
+/** A text's place, and where the head writes it when the report says (a skill's or an actor's own). */
+function placeOf(
+  change: TextChange,
+  printable: (text: string) => string,
+  place: (file: string) => string,
+): string {
+  const { file, line, column } = change;
+  const at = file !== undefined && line !== undefined && column !== undefined;
+  return `${printable(change.at)}${at ? ` at ${printable(place(file))}:${line}:${column}` : ''}`;
+}
+
+/**
+ * `printable` makes user text safe for a terminal, `place` writes a path as the text output does
+ * (text.ts); they are passed in to keep one copy of each.
+ */
+export function toldLines(
+  diff: ReportDiff,
+  printable: (text: string) => string,
+  place: (file: string) => string,
+): string[] {
   const out: string[] = [];
   const words = (text: string, changed = true): string => printable(unmarked(text, changed));
   const piece = (p: Piece): string =>
@@ -42,17 +79,12 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
   const told = diff.toldDifferently ?? [];
   const diffs = toldDiffs(told);
   for (const entry of told) {
-    const readers = [
-      ...(entry.power?.length ? [entry.power.map(printable).join(', ')] : []),
-      entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
-      `skills ${someNames(entry.skills, printable)}`,
-    ];
-    const subject =
-      entry.server === undefined
-        ? printable(entry.entry)
-        : `MCP server ${printable(entry.server)} (beside every tool of it)`;
-    const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
-    out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
+    // A skill's or an actor's own texts are no entry: "told of new skill x/a itself".
+    const own = entry.skill !== undefined || entry.actor !== undefined;
+    const told = entry.new
+      ? `the model is told of new${own ? '' : ' entry'}`
+      : 'the model is told differently of';
+    out.push(`  ${told} ${subjectOf(entry, printable)} (${readersOf(entry, printable)}):`);
     for (const change of entry.texts) {
       const diffed = diffs.of(change);
       const { pieces, more } = shownPieces(change, false, diffed);
@@ -62,7 +94,7 @@ export function toldLines(diff: ReportDiff, printable: (text: string) => string)
         ...(diffed.long ? ['the whole text is in --format json'] : []),
       ];
       const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
-      out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
+      out.push(`    ${placeOf(change, printable, place)}: ${pieces.map(piece).join('').trim()}${tail}`);
     }
   }
   if (diffs.unbudgeted > 0) {

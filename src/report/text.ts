@@ -105,7 +105,7 @@ function diffLines(report: Report, paint: Paint, place: PlacePath, baseRef: stri
   for (const r of diff.renamed ?? []) out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
   // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
   for (const skill of diff.skills) appendAll(out, skillLines(skill, report, paint));
-  for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, printable)])
+  for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, printable, place)])
     appendAll(out, part);
   for (const s of diff.suppressions ?? []) {
     const rules = s.rules.length > 0 ? s.rules.map(printable).join(', ') : '(no rule)';

@@ -29,10 +29,16 @@ function rank(entry: ToldEntry): number {
  * The entries in the order the comment shows them, and the word diffs are spent: the rewrites
  * first, then the entries new to an actor; within each, those that are unsafe (or may be any
  * tool), then those that write, then the rest (`rank`); and in each of those, the entries that the
- * same actors read together, those no affected actor reads last.
+ * same actors read together, those no affected actor reads last, an actor's own after those it reads.
  */
 export function toldOrder(told: readonly ToldEntry[]): ToldEntry[] {
-  const readers = (e: ToldEntry): string => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
+  // An actor's own texts, which a model that delegates to it reads, right after what it reads itself.
+  const readers = (e: ToldEntry): string =>
+    e.actor !== undefined
+      ? `${e.actor}\u0000\u0000`
+      : e.actors.length === 0
+        ? '\u{10FFFF}'
+        : e.actors.join('\u0000');
   return [...told].sort(
     (a, b) =>
       Number(a.new ?? false) - Number(b.new ?? false) ||

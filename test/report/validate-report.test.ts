@@ -132,6 +132,31 @@ describe('a report with markup in every string is accepted and rendered inert', 
       'a report with renames',
       { ...real, diff: { ...real.diff, renamed: [{ kind: 'skill', from: 'x/a', to: 'x/b' }] } },
     ],
+    [
+      "a report with a skill's and an actor's own texts, placed",
+      {
+        ...real,
+        diff: {
+          ...real.diff,
+          toldDifferently: [
+            { entry: 'x/s', skill: 'x/s', skills: ['x/s'], actors: ['x/a'] },
+            { entry: 'x/a', actor: 'x/a', skills: [], actors: ['x/a'] },
+          ].map((record) => ({
+            ...record,
+            texts: [
+              {
+                at: 'description',
+                before: 'Old.',
+                after: 'New.',
+                file: 'skills/s.yaml',
+                line: 2,
+                column: 14,
+              },
+            ],
+          })),
+        },
+      },
+    ],
   ])('%s', (_, report) => {
     const parsed = parseReport(JSON.stringify(markupInEveryString(report)));
     expect(parsed).not.toHaveProperty('error');

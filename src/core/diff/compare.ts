@@ -97,7 +97,7 @@ export function compareTrees(
   } = diffActors(base, head, changedSkills, bySkill, renames);
   const escalations = [...findings, ...actorFindings];
   const renamed = renames.list();
-  const told = toldDifferently({ base, head }, skills, sets, { diffs: actors, sets: actorSets });
+  const told = toldDifferently({ base, head }, skills, sets, { diffs: actors, sets: actorSets }, renames);
   // Listed only when there are some: reports of changes without a rename or a retold text stay as they were.
   const diff = {
     tools,

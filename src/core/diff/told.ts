@@ -22,6 +22,7 @@ import { pointerSegments, valueAtPointer } from '../text/pointer.js';
 import { toldWhere } from '../kinds/duplicates.js';
 import type { Project } from '../project/project.js';
 import type { ActorSets } from './actors.js';
+import { ownToldDifferently } from './told-own.js';
 import type { SetDiff } from './sets.js';
 import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
 
@@ -39,6 +40,7 @@ export function toldDifferently(
   skills: readonly SkillDiff[],
   sets: ReadonlyMap<string, SetDiff>,
   actors: { diffs: readonly ActorDiff[]; sets: ReadonlyMap<string, ActorSets> },
+  renamed: { skills: ReadonlyMap<string, string>; actors: ReadonlyMap<string, string> },
 ): ToldEntry[] {
   const texts = new Map<string, TextChange[]>();
   const records = new Map<string, ToldEntry>();
@@ -81,7 +83,7 @@ export function toldDifferently(
     record.actors.sort(byCodeUnits);
   }
   // By entry, a change before a new definition of the same name.
-  return [...told, ...serverInstructions(trees)].sort(
+  return [...told, ...serverInstructions(trees), ...ownToldDifferently(trees, renamed)].sort(
     (a, b) => byCodeUnits(a.entry, b.entry) || Number(a.new ?? false) - Number(b.new ?? false),
   );
 }
@@ -543,7 +545,13 @@ function entryTexts(
   const first = unmarked === 0 ? tool : { ...tool, ...definitions[unmarked] };
   toolTexts(first, out);
   if (first.agent_skill_path !== null)
-    folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out, alike);
+    folderTexts(
+      project,
+      project.agentSkill(first.agent_skill_path),
+      folderEntry ? first.description : undefined,
+      out,
+      alike,
+    );
   if (!also) return out;
   const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
   const hidden = new Map<string, string>();
@@ -554,7 +562,12 @@ function entryTexts(
     toolTexts(texts, own);
     // Its own folder, which the runtime reads where it keeps this definition.
     if (texts.agent_skill_path !== null && texts.agent_skill_path !== first.agent_skill_path)
-      folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, own);
+      folderTexts(
+        project,
+        project.agentSkill(texts.agent_skill_path),
+        folderEntry ? texts.description : undefined,
+        own,
+      );
     const suffix = ` (its definition ${toldWhere(also, texts) ?? `${i + 1} of the ${definitions.length} that tell otherwise`})`;
     for (const [at, text] of own) {
       let alike = shown.get(at);
@@ -676,19 +689,21 @@ const FORMATS = new Set([
  * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then
  * every other text file the SKILL.md may send it to (`references/forms.md`), by its path in the
  * folder. An `agent-skill:` entry's description is its frontmatter's, already read as
- * `description`; `allowed-tools` is a grant, which the gate judges as power (an escalation row),
- * not words the model is told.
+ * `description` (`toldAs`, the entry's description, where the entry is the folder's own), unless
+ * an override tells the entry another: the model that opens the file still reads the frontmatter's,
+ * so a rewrite of it under an override is shown as `SKILL.md description`. `allowed-tools` is a
+ * grant, which the gate judges as power (an escalation row), not words the model is told.
  */
 function folderTexts(
   project: Project,
   folder: AgentSkillFolder,
-  folderEntry: boolean,
+  toldAs: string | undefined,
   out: Map<string, string>,
   alike?: (path: string) => boolean,
 ): void {
   const fm = folder.frontmatter;
   const loaded = fm?.file.loaded;
-  if (fm?.doc) frontmatterTexts(fm.doc.value, loaded, folderEntry, out);
+  if (fm?.doc) frontmatterTexts(fm.doc.value, loaded, toldAs, out);
   // A frontmatter the checker cannot read whole is told as written: a lenient client reads on.
   if (loaded && (!fm?.doc || loaded.problems.some((p) => p.kind === 'yaml-syntax')))
     out.set('SKILL.md frontmatter', loaded.text);
@@ -711,7 +726,7 @@ function folderTexts(
 function frontmatterTexts(
   value: unknown,
   loaded: LoadedText | undefined,
-  folderEntry: boolean,
+  toldAs: string | undefined,
   out: Map<string, string>,
 ): void {
   visitModelTexts('skill-md-frontmatter', value, (text, pointer, key) => {
@@ -723,7 +738,7 @@ function frontmatterTexts(
       if (!toldBelow(named)) out.set(fieldPlace(at), named === undefined ? '' : valueJson(named));
       return;
     }
-    if (at === '/description' && folderEntry) return;
+    if (at === '/description' && text === toldAs) return;
     out.set(fieldPlace(at), text);
   });
   const text = loaded?.text;

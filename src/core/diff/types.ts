@@ -83,6 +83,13 @@ export interface TextChange {
   before: string | null;
   /** Null where the head has no such text. */
   after: string | null;
+  /**
+   * Where the head writes the text, for a skill's or an actor's own (`skill`, `actor`): its file,
+   * and the line and column its value starts at; a removed text at the head definition's name.
+   */
+  file?: string;
+  line?: number;
+  column?: number;
 }
 
 /**
@@ -98,6 +105,17 @@ export interface ToldEntry {
    * not, and `actors` those that use one of them.
    */
   server?: string;
+  /**
+   * Set when the texts are a skill's own, its `description`, which the model reads beside the
+   * tools the skill brings: `skills` are then the skill and every skill that includes it, and
+   * `actors` those that use one of them; `power`, what the skill's own set may do.
+   */
+  skill?: string;
+  /**
+   * Set when the texts are an actor's own, its `description`, which a model that delegates reads
+   * to pick the actor: `actors` is then the actor alone, `skills` empty; `power`, what its set may do.
+   */
+  actor?: string;
   texts: TextChange[];
   /**
    * Changed skills whose set shows this change, sorted; for a `new` entry, the skills its actors
