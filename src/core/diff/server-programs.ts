@@ -203,6 +203,13 @@ const RUN_CONFIGURATIONS = [
   '.pnp.loader.mjs',
 ];
 
+/**
+ * How deep a command line inside a command line is split (`sh -c 'bash -c "node x.js"'` is split
+ * three times): each level's words are a few times its text at most (a POSIX and a Windows
+ * reading, each also without its quotes), so a bound keeps a text of nested quotes near-linear.
+ */
+const MAX_NESTING = 3;
+
 /** The most folders an entry is read from: each costs a lookup of every word. */
 const MAX_STARTS = 32;
 
@@ -246,6 +253,34 @@ export function programOf(
     inherited,
     shape,
   );
+}
+
+/** A node of jsonc-parser's tree being built. */
+type Building = { -readonly [K in keyof JsonNode]: JsonNode[K] };
+
+/**
+ * Command lines a client runs without writing an entry for them (an Agent Skills folder's hooks,
+ * a tool's lifecycle hook written as a command line), read as one entry's (programOf): each line
+ * an argument, split into its words, started from each folder of `cwds` (from the root; two at
+ * most, as a repeated `cwd` is read: its first value and its last). Each line's node is the one
+ * given, so that what it names is told at it.
+ */
+export function commandLinesProgram(
+  lines: readonly JsonNode[],
+  cwds: readonly [string] | readonly [string, string],
+  placeholders: Readonly<Record<string, string>> = {},
+): Program {
+  const entry: Building = { type: 'object', offset: 0, length: 0, children: [] };
+  const property = (key: string, value: JsonNode): JsonNode => {
+    const p: Building = { type: 'property', offset: 0, length: 0, parent: entry };
+    const keyNode: JsonNode = { type: 'string', value: key, offset: 0, length: 0, parent: p };
+    p.children = [keyNode, value];
+    return p;
+  };
+  const args: JsonNode = { type: 'array', offset: 0, length: 0, children: [...lines] };
+  const text = (value: string): JsonNode => ({ type: 'string', value, offset: 0, length: 0 });
+  entry.children = [property('args', args), ...cwds.map((cwd) => property('cwd', text(cwd)))];
+  return programOf(entry, undefined, 'command-args', placeholders);
 }
 
 /** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
@@ -348,11 +383,27 @@ class EntryReader {
     this.pushText(this.placed(node.value as string), node);
   }
 
-  /** A text as a word, and each word of it where it is a command line. */
+  /**
+   * A text as a word, and each word of it where it is a command line; so on for a word of it that is
+   * one in turn (`sh -c 'node servers/gh.js'`, whose third word runs `servers/gh.js`), MAX_NESTING
+   * deep, each text split once.
+   */
   private pushText(text: string, node: JsonNode): void {
     this.words.push({ text, node });
-    if (isCommandLine(text))
-      for (const w of shellWords(text)) if (w !== text) this.words.push({ text: w, node });
+    this.pushWordsOf(text, node, 0);
+  }
+
+  /** The texts already split into their words (pushWordsOf). */
+  private readonly split = new Set<string>();
+
+  private pushWordsOf(text: string, node: JsonNode, depth: number): void {
+    if (depth >= MAX_NESTING || !isCommandLine(text) || this.split.has(text)) return;
+    this.split.add(text);
+    for (const w of shellWords(text))
+      if (w !== text) {
+        this.words.push({ text: w, node });
+        this.pushWordsOf(w, node, depth + 1);
+      }
   }
 
   private commandWords(shape: EntryShape): void {
@@ -590,11 +641,11 @@ class EntryReader {
     this.pathRoots();
     this.runConfigurations();
     // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
-    for (const f of program.named) {
-      const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
-      if (!program.pythonRoots.includes(folder)) program.pythonRoots.push(folder);
-    }
-    for (const at of program.starts) if (!program.pythonRoots.includes(at)) program.pythonRoots.push(at);
+    // Gathered in a set: a command line of thousands of words names thousands of folders.
+    const roots = new Set(program.pythonRoots);
+    for (const f of program.named) roots.add(f.path.slice(0, Math.max(0, f.path.lastIndexOf('/'))));
+    for (const at of program.starts) roots.add(at);
+    program.pythonRoots = [...roots];
   }
 
   /** Each folder a container mounts where a word names its place, and where a container build starts. */
