@@ -842,6 +842,24 @@ export function hookNestedCommands(n) {
 }
 
 /**
+ * One read-only tool whose hook names a module 30 folders deep that imports by a computed name
+ * (`importlib`) and holds `n` strings that read as module names (`"m<i>.x"`, `"n<i>"`), the last
+ * naming `evil_mod`, a module at the root; the head rewrites `evil_mod.py`. Each string is looked
+ * for as a module from each folder on the way up.
+ */
+export function hookModuleNamingMany(n) {
+  const deep = Array.from({ length: 30 }, (_, i) => `p${i}`).join('/');
+  const strings = Array.from({ length: n }, (_, i) => `"m${i}.x", "n${i}",`).join('\n');
+  const out = {
+    'skills/s.yaml': 'name: c/s\ntools: [c/t]\n',
+    'tools/t.yaml': `name: c/t\ndescription: d\nsource: builtin\ncapability:\n  read_only: true\nlifecycle:\n  activate: ${deep.replace(/\//g, '.')}.hooks.activate\n`,
+    [`${deep}/hooks.py`]: `import importlib\nNAMES = [\n${strings}\n"evil_mod"]\nfor n in NAMES:\n    importlib.import_module(n)\n`,
+    'evil_mod.py': 'x = 1\n',
+  };
+  return { base: out, head: { ...out, 'evil_mod.py': 'x = 1\nevil()\n' } };
+}
+
+/**
  * `n` skills, ten to a folder, each overriding a writing tool with the same `code` that imports
  * `ops/deploy.py` (a forbidden-override a runtime that merges it runs): with `via` `include`, the
  * tool `b/t0` of one skill of `n` tools that each includes; with `server`, the tool `t0` of one

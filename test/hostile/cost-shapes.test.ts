@@ -30,6 +30,7 @@ import {
   toolsWithHooks,
   toolsWithCommandHooks,
   hookNestedCommands,
+  hookModuleNamingMany,
   overridesImporting,
   nestedAgentSkills,
 } from '../../scripts/hostile-shapes.mjs';
@@ -385,6 +386,19 @@ describe('shapes whose cost grew faster than their text', () => {
       const { diff } = runShape(hookNestedCommands(2_000), 6);
       expect(messages(diff, 'escalation')).toEqual([
         expect.stringContaining("its lifecycle hook 'activate' loads 'tools/f1999.js', which changed"),
+      ]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a hooked module 30 folders deep that imports by a computed name and holds 80,000 module names',
+    () => {
+      // Each string that reads as a module's name is looked for from each folder on the way up,
+      // only where that folder holds its first part.
+      const { diff } = runShape(hookModuleNamingMany(40_000), 6);
+      expect(messages(diff, 'escalation')).toEqual([
+        expect.stringContaining("its lifecycle hook 'activate' loads 'evil_mod.py', which changed"),
       ]);
     },
     WALL_MS,

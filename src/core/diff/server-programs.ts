@@ -25,7 +25,8 @@
 //   imports and every string literal naming a file; a package a `node_modules` of the repository
 //   or its workspaces hold, whole; the `package.json`, `tsconfig.json` and `jsconfig.json` on the way up from a
 //   JavaScript file; and every file below a file's folder where it loads by a name it computes
-//   (`require(name)`, `importlib`, `eval`, a child process, a shell variable); every file of its
+//   (`require(name)`, `importlib`, `eval`, a child process, a shell variable), and there each
+//   string that reads as a Python module's name (`import_module("pkg.mod")`) as that module; every file of its
 //   package where it imports a `#name` or its package's own name.
 // An argument that names a folder after no interpreter or runner names data (`server-filesystem
 // ./docs`), and a path leaving the root is never read.
@@ -1119,7 +1120,11 @@ export class ProgramGraph {
   /** What a text of `language` in folder `dir` loads, as nodes. */
   private loadEdges(loads: Loads, language: Language, dir: string): ProgramNode[] {
     const out: ProgramNode[] = [];
-    this.nameEdges(loads.names, language, dir, out);
+    // A text that loads by a name it computes (`importlib.import_module("pkg.mod")`, `__import__`,
+    // `runpy.run_module`) may be given the name as a constant: each string that reads as a
+    // module's name is then a module Python imports, from where its imports are found.
+    const modules = loads.dynamic !== undefined && (language === 'python' || language === 'any');
+    this.nameEdges(loads.names, language, dir, out, modules);
     this.specifierEdges(loads.specifiers, dir, out);
     this.importEdges(loads.imports, dir, out);
     if (loads.dynamic !== undefined) out.push(folderNode(dir, loads.dynamic));
@@ -1128,8 +1133,17 @@ export class ProgramGraph {
     return out;
   }
 
-  /** The files a text's strings name (Loads.names), from its folder and where the programs start. */
-  private nameEdges(names: Loads['names'], language: Language, dir: string, out: ProgramNode[]): void {
+  /**
+   * The files a text's strings name (Loads.names), from its folder and where the programs start;
+   * with `modules`, each that reads as a dotted module name also as the module it names.
+   */
+  private nameEdges(
+    names: Loads['names'],
+    language: Language,
+    dir: string,
+    out: ProgramNode[],
+    modules: boolean,
+  ): void {
     const seen = new Set<string>();
     for (const name of names) {
       if (
@@ -1145,10 +1159,31 @@ export class ProgramGraph {
       let nodes = this.named.get(key);
       if (nodes === undefined) this.named.set(key, (nodes = this.nameNodes(name, language, dir)));
       out.push(...nodes);
+      if (modules && PY_MODULE.test(name)) out.push(...this.moduleNamed(name, dir));
     }
   }
 
   private readonly named = new Map<string, ProgramNode[]>();
+  private readonly modulesNamed = new Map<string, ProgramNode[]>();
+
+  /**
+   * The module a string names, as `import <name>` from a file of folder `dir` finds it (importEdges):
+   * looked for only in the folders that hold a name its first part starts, so that thousands of
+   * strings naming nothing cost a lookup each, not a folder's path each.
+   */
+  private moduleNamed(name: string, dir: string): ProgramNode[] {
+    const key = `${dir}\0${name}`;
+    let nodes = this.modulesNamed.get(key);
+    if (nodes === undefined) {
+      nodes = [];
+      const parts = name.split('.');
+      const first = parts[0] as string;
+      for (const root of new Set([...ancestors(dir), ...this.pythonRoots]))
+        if (this.namesIn(root).byStem.has(first)) nodes.push(...this.pythonModule(root, parts));
+      this.modulesNamed.set(key, nodes);
+    }
+    return nodes;
+  }
 
   /** What one string names, read from folder `dir`. */
   private nameNodes(name: string, language: Language, dir: string): ProgramNode[] {
