@@ -27,11 +27,12 @@
 //   JavaScript file; and every file below a file's folder where it loads by a name it computes
 //   (`require(name)`, `importlib`, `eval`, a child process, a shell variable), and there each
 //   string that reads as a Python module's name (`import_module("pkg.mod")`) as that module; every file of its
-//   package where it imports a `#name` or its package's own name.
+//   package where it imports a `#name` or its package's own name; and every file of the repository
+//   where a file of source code (by its name) cannot be read as text (over max-file-size, Latin-1).
 // An argument that names a folder after no interpreter or runner names data (`server-filesystem
 // ./docs`), and a path leaving the root is never read.
 import type { Node as JsonNode } from 'jsonc-parser';
-import type { AuxFileReader } from '../model/model.js';
+import { BINARY_FILE, type AuxFileReader } from '../model/model.js';
 import { firstChangedLine } from '../text/text-position.js';
 import { foldedName } from '../text/fold.js';
 import { entryProgram, keyValues, type EntryShape } from './client-files.js';
@@ -1058,6 +1059,10 @@ export class ProgramGraph {
         nearest.set(node.key, own);
         queue.push(node.key);
       }
+      // Code the head holds but the checker cannot read as text (over max-file-size, saved in
+      // another encoding that a `coding` line declares) runs all the same, and loads what it loads.
+      const unread = text || !('file' in node) ? undefined : this.unreadCode(node.file);
+      if (unread !== undefined) visit(folderNode('', unread), node.key);
       if (!text || read >= MAX_PROGRAM_FILES) continue;
       read++;
       for (const next of this.edges(node)) visit(next, node.key);
@@ -1072,6 +1077,20 @@ export class ProgramGraph {
         }
     }
     return nearest;
+  }
+
+  /**
+   * Why a file whose name says it is source code (`.py`, `.js`, `.sh`, …) may load any file of the
+   * repository: the head holds it but it cannot be read as text (too large, another encoding),
+   * which its interpreter runs all the same. None for another file (an image, native code), nor
+   * for bytes holding NUL, taken for a compiled program or data as a server's binary program is,
+   * nor for a link (compared by what it leads to): those are compared only.
+   */
+  private unreadCode(path: string): string | undefined {
+    const read = this.head.read(path);
+    if (read.kind !== 'unreadable' || read.reason === BINARY_FILE || languageOf(path, '') === 'data')
+      return undefined;
+    return this.head.unentered?.(path) === undefined ? `it cannot be read: ${read.reason}` : undefined;
   }
 
   /** A node's own change: the file's, or the first file that differs in the folder's listing. */
