@@ -1395,10 +1395,17 @@ export class ProgramGraph {
     return out;
   }
 
-  /** The files in `dir` (of either tree) named `stem` or `stem.` and more. */
+  /**
+   * The files in `dir` (of either tree) named `stem` or `stem.` and more, and those of its
+   * `__pycache__` (`hooks.cpython-312.pyc`): Python runs a compiled file there in place of the
+   * source where the file says not to check the source (PEP 552's unchecked-hash `.pyc`).
+   */
   private stemFiles(dir: string, stem: string): ProgramNode[] {
-    return (this.namesIn(dir).byStem.get(stem) ?? [])
-      .map((name) => joined(dir, name))
+    const cache = joined(dir, '__pycache__');
+    return [
+      ...(this.namesIn(dir).byStem.get(stem) ?? []).map((name) => joined(dir, name)),
+      ...(this.namesIn(cache).byStem.get(stem) ?? []).map((name) => joined(cache, name)),
+    ]
       .filter((path) => !this.isFolder(path))
       .map(fileNode);
   }
