@@ -57,6 +57,9 @@ export function customToolsImporting(
   options?: { changed?: boolean },
 ): Shape;
 export function toolsWithHooks(tools: number, modules: number, options?: { changed?: boolean }): Shape;
+export function toolsWithCommandHooks(tools: number, modules: number, options?: { changed?: boolean }): Shape;
+export function hookNestedCommands(n: number): Shape;
+export function hookModuleNamingMany(n: number): Shape;
 export function codeRepeatedBesideKeys(n: number): Shape;
 export function wholeServerOverridden(n: number): Shape;
 export function wholeServerStarOverride(n: number, options?: { identical?: boolean }): Shape;

@@ -795,6 +795,71 @@ export function toolsWithHooks(tools, modules, { changed = true } = {}) {
 }
 
 /**
+ * `tools` read-only tools, ten to a folder, whose hooks are command lines, each its own text:
+ * `python ops/run.py --n <i>` (which imports the first of a chain of `modules` modules) and
+ * `sh -c 'python ops/m<j>.py'`. The head rewrites the chain's last module (with `changed` false,
+ * another file). Each hook's words were to be read once, and the chain followed once for all.
+ */
+export function toolsWithCommandHooks(tools, modules, { changed = true } = {}) {
+  const names = Array.from({ length: tools }, (_, i) => `c/t${i}`);
+  const out = {
+    'skills/s.yaml': `name: c/s\ntools: [${names.join(', ')}]\n`,
+    'ops/run.py': 'import m0\n',
+  };
+  for (let i = 0; i < tools; i++)
+    out[`tools/f${Math.floor(i / 10)}/t${i}.yaml`] =
+      `name: c/t${i}\ndescription: d\nsource: builtin\ncapability:\n  read_only: true\nlifecycle:\n  activate: python ops/run.py --n ${i}\n  deactivate: "sh -c 'python ops/m${i % modules}.py'"\n`;
+  for (let j = 0; j < modules; j++)
+    out[`ops/m${j}.py`] = j + 1 < modules ? `import m${j + 1}\n` : 'def stop():\n    pass\n';
+  const last = `ops/m${modules - 1}.py`;
+  return {
+    base: out,
+    head: changed ? { ...out, [last]: `${out[last]}evil()\n` } : { ...out, 'notes.md': 'x\n' },
+  };
+}
+
+/**
+ * One read-only tool whose `activate` hook is `n` command lines, each nested five deep
+ * (`sh -c 'bash -c "sh -c …node tools/f<i>.js…"'`), joined by `&&`; the head rewrites the last
+ * script. Each command line inside another is split into its words, to a bounded depth.
+ */
+export function hookNestedCommands(n) {
+  const nest = (core) => {
+    let t = core;
+    for (let i = 0; i < 5; i++)
+      t =
+        i % 2 === 0 ? `sh -c '${t.replace(/'/g, "'\\''")}'` : `bash -c "${t.replace(/(["\\$`])/g, '\\$1')}"`;
+    return t;
+  };
+  const hook = Array.from({ length: n }, (_, i) => nest(`node tools/f${i}.js`)).join(' && ');
+  const out = {
+    'skills/s.yaml': 'name: c/s\ntools: [c/t]\n',
+    'tools/t.yaml': `name: c/t\ndescription: d\nsource: builtin\ncapability:\n  read_only: true\nlifecycle:\n  activate: ${JSON.stringify(hook)}\n`,
+  };
+  for (let i = 0; i < n; i++) out[`tools/f${i}.js`] = `console.log(${i});\n`;
+  const last = `tools/f${n - 1}.js`;
+  return { base: out, head: { ...out, [last]: `${out[last]}evil();\n` } };
+}
+
+/**
+ * One read-only tool whose hook names a module 30 folders deep that imports by a computed name
+ * (`importlib`) and holds `n` strings that read as module names (`"m<i>.x"`, `"n<i>"`), the last
+ * naming `evil_mod`, a module at the root; the head rewrites `evil_mod.py`. Each string is looked
+ * for as a module from each folder on the way up.
+ */
+export function hookModuleNamingMany(n) {
+  const deep = Array.from({ length: 30 }, (_, i) => `p${i}`).join('/');
+  const strings = Array.from({ length: n }, (_, i) => `"m${i}.x", "n${i}",`).join('\n');
+  const out = {
+    'skills/s.yaml': 'name: c/s\ntools: [c/t]\n',
+    'tools/t.yaml': `name: c/t\ndescription: d\nsource: builtin\ncapability:\n  read_only: true\nlifecycle:\n  activate: ${deep.replace(/\//g, '.')}.hooks.activate\n`,
+    [`${deep}/hooks.py`]: `import importlib\nNAMES = [\n${strings}\n"evil_mod"]\nfor n in NAMES:\n    importlib.import_module(n)\n`,
+    'evil_mod.py': 'x = 1\n',
+  };
+  return { base: out, head: { ...out, 'evil_mod.py': 'x = 1\nevil()\n' } };
+}
+
+/**
  * `n` skills, ten to a folder, each overriding a writing tool with the same `code` that imports
  * `ops/deploy.py` (a forbidden-override a runtime that merges it runs): with `via` `include`, the
  * tool `b/t0` of one skill of `n` tools that each includes; with `server`, the tool `t0` of one

@@ -118,8 +118,8 @@ describe("a file of the repository that an override's code imports (a forbidden-
       'skills/ops.yaml': (base['skills/ops.yaml'] as string).replace('deploy.run()', 'deploy.run(1)'),
     };
     expectEscalationsFromBothBases(base, rewritten, [
-      // At the include, as where the head adds the override: not at a file it did not rewrite.
-      "skills/ops.yaml:3:12: 'x/deploy' in 'x/ops' runs changed code; reaches actor 'x/bot'",
+      // At the code the head rewrote, as a tool's own code is shown: not at a file it did not rewrite.
+      "skills/ops.yaml:6:15: 'x/deploy' in 'x/ops' runs changed code; reaches actor 'x/bot'",
     ]);
   });
 });

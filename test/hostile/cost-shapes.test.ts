@@ -28,6 +28,9 @@ import {
   skillHooksMany,
   customToolsImporting,
   toolsWithHooks,
+  toolsWithCommandHooks,
+  hookNestedCommands,
+  hookModuleNamingMany,
   overridesImporting,
   nestedAgentSkills,
 } from '../../scripts/hostile-shapes.mjs';
@@ -356,6 +359,47 @@ describe('shapes whose cost grew faster than their text', () => {
       expect(found[0]).toContain('which changed');
       const quiet = runShape(toolsWithHooks(4_000, 2_000, { changed: false }), 8);
       expect(messages(quiet.diff, 'escalation')).toEqual([]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    '4,000 read-only tools whose hooks are command lines running one of a chain of 2,000 modules',
+    () => {
+      // Each hook's words are read once, as a server's command line is, and the modules they
+      // reach are followed once for all.
+      const { diff } = runShape(toolsWithCommandHooks(4_000, 2_000), 8);
+      const found = messages(diff, 'escalation');
+      expect(found).toHaveLength(4_000);
+      expect(found[0]).toContain("its lifecycle hook 'activate' loads 'ops/m1999.py', which changed");
+      const quiet = runShape(toolsWithCommandHooks(4_000, 2_000, { changed: false }), 8);
+      expect(messages(quiet.diff, 'escalation')).toEqual([]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a hook of 2,000 command lines each nested five deep',
+    () => {
+      // A command line inside another is split into its words in turn, to a bounded depth, each
+      // text once: each level's words are at most a few times its text.
+      const { diff } = runShape(hookNestedCommands(2_000), 6);
+      expect(messages(diff, 'escalation')).toEqual([
+        expect.stringContaining("its lifecycle hook 'activate' loads 'tools/f1999.js', which changed"),
+      ]);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a hooked module 30 folders deep that imports by a computed name and holds 80,000 module names',
+    () => {
+      // Each string that reads as a module's name is looked for from each folder on the way up,
+      // only where that folder holds its first part.
+      const { diff } = runShape(hookModuleNamingMany(40_000), 6);
+      expect(messages(diff, 'escalation')).toEqual([
+        expect.stringContaining("its lifecycle hook 'activate' loads 'evil_mod.py', which changed"),
+      ]);
     },
     WALL_MS,
   );

@@ -18,7 +18,8 @@
 // from the file's folder, more, never fewer.
 //
 // A tool's `lifecycle` hooks are read the same way: what each names is what the runtime loads
-// (code that runs without the model asking), a module's dotted path or a file (hookProgram).
+// (code that runs without the model asking), a module's dotted path, a file, or a command line
+// (`python scripts/activate.py`), read as an Agent Skill's hook command is (hookProgram).
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
 import type { CodeRun, InlineCode } from '../sources/types.js';
@@ -29,6 +30,7 @@ import { changedFileWords } from './changes.js';
 import { loadsOf } from './program-loads.js';
 import {
   askedOnce,
+  commandLinesProgram,
   fromRoot,
   ProgramFiles,
   ProgramGraph,
@@ -145,7 +147,10 @@ const DOTTED = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?::([A-Za-z_]\w*)(?:\.[A-Za-z
  * code is (codeProgram): the file it names, and, where it is a dotted path, the modules that path
  * resolves to. The hook is no code, but Python code that imports it (`import ops_lib.hooks.activate`,
  * `from ops_lib.hooks import activate`) loads exactly those modules, so that code is given to the
- * graph, which resolves it as it resolves a server's `python -m module` (server-programs.ts).
+ * graph, which resolves it as it resolves a server's `python -m module` (server-programs.ts). A hook
+ * holding white space is also a command line (`python scripts/activate.py`, `sh -c '…'`, `uv run
+ * …`), which a runtime may hand a shell: it is read as a server's command line is
+ * (commandLinesProgram), from the same two folders.
  */
 function hookProgram(code: InlineCode): Program {
   const text = code.text.trim();
@@ -157,19 +162,44 @@ function hookProgram(code: InlineCode): Program {
   const files = colon > 0 ? [text, text.slice(0, colon)] : [text];
   for (const path of new Set(files.flatMap((f) => [fromRoot(f, ''), fromRoot(f, dir)])))
     if (path !== undefined && path !== '') named.push({ path, node, as: 'file' });
+  const program: Program = {
+    named,
+    inline: dottedImports(text, node),
+    starts: [dir],
+    pythonRoots: [],
+    nodeRoots: [],
+  };
+  return /\s/.test(text) ? withCommandLine(program, text, dir) : program;
+}
+
+/** The Python code that imports what a hook's dotted path names, none where it is no dotted path. */
+function dottedImports(text: string, node: JsonNode): Program['inline'] {
   const dotted = DOTTED.exec(text);
-  const imports: string[] = [];
-  if (dotted) {
-    const [, module = '', attribute] = dotted;
-    const dot = module.lastIndexOf('.');
-    imports.push(`import ${module}`);
-    if (attribute !== undefined) imports.push(`from ${module} import ${attribute}`);
-    else if (dot > 0) imports.push(`from ${module.slice(0, dot)} import ${module.slice(dot + 1)}`);
-  }
+  if (!dotted) return [];
+  const [, module = '', attribute] = dotted;
+  const dot = module.lastIndexOf('.');
+  const imports = [`import ${module}`];
+  if (attribute !== undefined) imports.push(`from ${module} import ${attribute}`);
+  else if (dot > 0) imports.push(`from ${module.slice(0, dot)} import ${module.slice(dot + 1)}`);
+  return [{ language: 'python', code: imports.join('\n'), node, shown: text }];
+}
+
+/**
+ * A hook's program with what its text runs as a command line, started from the hook file's folder
+ * and the root: the files it names, the code it gives an interpreter, the folders it moves into.
+ * Python's and Node's paths stay the hook's own (a script's imports are read from its folder and
+ * those above): one pooled for every code would read every other code's imports from it too.
+ */
+function withCommandLine(program: Program, text: string, dir: string): Program {
+  const line: JsonNode = { type: 'string', value: text, offset: 0, length: 0 };
+  const run = commandLinesProgram([line], [dir, '']);
+  const named = [...program.named];
+  const seen = new Set(named.map((n) => `${n.as}\0${n.path}`));
+  for (const n of run.named) if (!seen.has(`${n.as}\0${n.path}`)) named.push(n);
   return {
     named,
-    inline: imports.length === 0 ? [] : [{ language: 'python', code: imports.join('\n'), node, shown: text }],
-    starts: [dir],
+    inline: [...program.inline, ...run.inline],
+    starts: [...new Set([...program.starts, ...run.starts])],
     pythonRoots: [],
     nodeRoots: [],
   };

@@ -479,7 +479,8 @@ class CauseWalk {
       .filter((i) => i.raw === include.raw)
       .map((i) => parentSite(i.site));
     const written = { item, before, below: override.site.pointer.slice(item.pointer.length) };
-    const change = { tool, field };
+    // Where it writes the field, or the value a kind without one reads (its `code`): as a tool's.
+    const change = { tool, field, ...(at === undefined ? {} : { pointer: at }) };
     return {
       site:
         overrideCause(override.value, written, change, true) ??

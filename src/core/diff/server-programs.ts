@@ -25,12 +25,14 @@
 //   imports and every string literal naming a file; a package a `node_modules` of the repository
 //   or its workspaces hold, whole; the `package.json`, `tsconfig.json` and `jsconfig.json` on the way up from a
 //   JavaScript file; and every file below a file's folder where it loads by a name it computes
-//   (`require(name)`, `importlib`, `eval`, a child process, a shell variable); every file of its
-//   package where it imports a `#name` or its package's own name.
+//   (`require(name)`, `importlib`, `eval`, a child process, a shell variable), and there each
+//   string that reads as a Python module's name (`import_module("pkg.mod")`) as that module; every file of its
+//   package where it imports a `#name` or its package's own name; and every file of the repository
+//   where a file of source code (by its name) cannot be read as text (over max-file-size, Latin-1).
 // An argument that names a folder after no interpreter or runner names data (`server-filesystem
 // ./docs`), and a path leaving the root is never read.
 import type { Node as JsonNode } from 'jsonc-parser';
-import type { AuxFileReader } from '../model/model.js';
+import { BINARY_FILE, type AuxFileReader } from '../model/model.js';
 import { firstChangedLine } from '../text/text-position.js';
 import { foldedName } from '../text/fold.js';
 import { entryProgram, keyValues, type EntryShape } from './client-files.js';
@@ -203,6 +205,13 @@ const RUN_CONFIGURATIONS = [
   '.pnp.loader.mjs',
 ];
 
+/**
+ * How deep a command line inside a command line is split (`sh -c 'bash -c "node x.js"'` is split
+ * three times): each level's words are a few times its text at most (a POSIX and a Windows
+ * reading, each also without its quotes), so a bound keeps a text of nested quotes near-linear.
+ */
+const MAX_NESTING = 3;
+
 /** The most folders an entry is read from: each costs a lookup of every word. */
 const MAX_STARTS = 32;
 
@@ -246,6 +255,34 @@ export function programOf(
     inherited,
     shape,
   );
+}
+
+/** A node of jsonc-parser's tree being built. */
+type Building = { -readonly [K in keyof JsonNode]: JsonNode[K] };
+
+/**
+ * Command lines a client runs without writing an entry for them (an Agent Skills folder's hooks,
+ * a tool's lifecycle hook written as a command line), read as one entry's (programOf): each line
+ * an argument, split into its words, started from each folder of `cwds` (from the root; two at
+ * most, as a repeated `cwd` is read: its first value and its last). Each line's node is the one
+ * given, so that what it names is told at it.
+ */
+export function commandLinesProgram(
+  lines: readonly JsonNode[],
+  cwds: readonly [string] | readonly [string, string],
+  placeholders: Readonly<Record<string, string>> = {},
+): Program {
+  const entry: Building = { type: 'object', offset: 0, length: 0, children: [] };
+  const property = (key: string, value: JsonNode): JsonNode => {
+    const p: Building = { type: 'property', offset: 0, length: 0, parent: entry };
+    const keyNode: JsonNode = { type: 'string', value: key, offset: 0, length: 0, parent: p };
+    p.children = [keyNode, value];
+    return p;
+  };
+  const args: JsonNode = { type: 'array', offset: 0, length: 0, children: [...lines] };
+  const text = (value: string): JsonNode => ({ type: 'string', value, offset: 0, length: 0 });
+  entry.children = [property('args', args), ...cwds.map((cwd) => property('cwd', text(cwd)))];
+  return programOf(entry, undefined, 'command-args', placeholders);
 }
 
 /** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
@@ -348,11 +385,27 @@ class EntryReader {
     this.pushText(this.placed(node.value as string), node);
   }
 
-  /** A text as a word, and each word of it where it is a command line. */
+  /**
+   * A text as a word, and each word of it where it is a command line; so on for a word of it that is
+   * one in turn (`sh -c 'node servers/gh.js'`, whose third word runs `servers/gh.js`), MAX_NESTING
+   * deep, each text split once.
+   */
   private pushText(text: string, node: JsonNode): void {
     this.words.push({ text, node });
-    if (isCommandLine(text))
-      for (const w of shellWords(text)) if (w !== text) this.words.push({ text: w, node });
+    this.pushWordsOf(text, node, 0);
+  }
+
+  /** The texts already split into their words (pushWordsOf). */
+  private readonly split = new Set<string>();
+
+  private pushWordsOf(text: string, node: JsonNode, depth: number): void {
+    if (depth >= MAX_NESTING || !isCommandLine(text) || this.split.has(text)) return;
+    this.split.add(text);
+    for (const w of shellWords(text))
+      if (w !== text) {
+        this.words.push({ text: w, node });
+        this.pushWordsOf(w, node, depth + 1);
+      }
   }
 
   private commandWords(shape: EntryShape): void {
@@ -590,11 +643,11 @@ class EntryReader {
     this.pathRoots();
     this.runConfigurations();
     // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
-    for (const f of program.named) {
-      const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
-      if (!program.pythonRoots.includes(folder)) program.pythonRoots.push(folder);
-    }
-    for (const at of program.starts) if (!program.pythonRoots.includes(at)) program.pythonRoots.push(at);
+    // Gathered in a set: a command line of thousands of words names thousands of folders.
+    const roots = new Set(program.pythonRoots);
+    for (const f of program.named) roots.add(f.path.slice(0, Math.max(0, f.path.lastIndexOf('/'))));
+    for (const at of program.starts) roots.add(at);
+    program.pythonRoots = [...roots];
   }
 
   /** Each folder a container mounts where a word names its place, and where a container build starts. */
@@ -1006,6 +1059,10 @@ export class ProgramGraph {
         nearest.set(node.key, own);
         queue.push(node.key);
       }
+      // Code the head holds but the checker cannot read as text (over max-file-size, saved in
+      // another encoding that a `coding` line declares) runs all the same, and loads what it loads.
+      const unread = text || !('file' in node) ? undefined : this.unreadCode(node.file);
+      if (unread !== undefined) visit(folderNode('', unread), node.key);
       if (!text || read >= MAX_PROGRAM_FILES) continue;
       read++;
       for (const next of this.edges(node)) visit(next, node.key);
@@ -1020,6 +1077,20 @@ export class ProgramGraph {
         }
     }
     return nearest;
+  }
+
+  /**
+   * Why a file whose name says it is source code (`.py`, `.js`, `.sh`, …) may load any file of the
+   * repository: the head holds it but it cannot be read as text (too large, another encoding),
+   * which its interpreter runs all the same. None for another file (an image, native code), nor
+   * for bytes holding NUL, taken for a compiled program or data as a server's binary program is,
+   * nor for a link (compared by what it leads to): those are compared only.
+   */
+  private unreadCode(path: string): string | undefined {
+    const read = this.head.read(path);
+    if (read.kind !== 'unreadable' || read.reason === BINARY_FILE || languageOf(path, '') === 'data')
+      return undefined;
+    return this.head.unentered?.(path) === undefined ? `it cannot be read: ${read.reason}` : undefined;
   }
 
   /** A node's own change: the file's, or the first file that differs in the folder's listing. */
@@ -1068,7 +1139,11 @@ export class ProgramGraph {
   /** What a text of `language` in folder `dir` loads, as nodes. */
   private loadEdges(loads: Loads, language: Language, dir: string): ProgramNode[] {
     const out: ProgramNode[] = [];
-    this.nameEdges(loads.names, language, dir, out);
+    // A text that loads by a name it computes (`importlib.import_module("pkg.mod")`, `__import__`,
+    // `runpy.run_module`) may be given the name as a constant: each string that reads as a
+    // module's name is then a module Python imports, from where its imports are found.
+    const modules = loads.dynamic !== undefined && (language === 'python' || language === 'any');
+    this.nameEdges(loads.names, language, dir, out, modules);
     this.specifierEdges(loads.specifiers, dir, out);
     this.importEdges(loads.imports, dir, out);
     if (loads.dynamic !== undefined) out.push(folderNode(dir, loads.dynamic));
@@ -1077,8 +1152,17 @@ export class ProgramGraph {
     return out;
   }
 
-  /** The files a text's strings name (Loads.names), from its folder and where the programs start. */
-  private nameEdges(names: Loads['names'], language: Language, dir: string, out: ProgramNode[]): void {
+  /**
+   * The files a text's strings name (Loads.names), from its folder and where the programs start;
+   * with `modules`, each that reads as a dotted module name also as the module it names.
+   */
+  private nameEdges(
+    names: Loads['names'],
+    language: Language,
+    dir: string,
+    out: ProgramNode[],
+    modules: boolean,
+  ): void {
     const seen = new Set<string>();
     for (const name of names) {
       if (
@@ -1094,10 +1178,31 @@ export class ProgramGraph {
       let nodes = this.named.get(key);
       if (nodes === undefined) this.named.set(key, (nodes = this.nameNodes(name, language, dir)));
       out.push(...nodes);
+      if (modules && PY_MODULE.test(name)) out.push(...this.moduleNamed(name, dir));
     }
   }
 
   private readonly named = new Map<string, ProgramNode[]>();
+  private readonly modulesNamed = new Map<string, ProgramNode[]>();
+
+  /**
+   * The module a string names, as `import <name>` from a file of folder `dir` finds it (importEdges):
+   * looked for only in the folders that hold a name its first part starts, so that thousands of
+   * strings naming nothing cost a lookup each, not a folder's path each.
+   */
+  private moduleNamed(name: string, dir: string): ProgramNode[] {
+    const key = `${dir}\0${name}`;
+    let nodes = this.modulesNamed.get(key);
+    if (nodes === undefined) {
+      nodes = [];
+      const parts = name.split('.');
+      const first = parts[0] as string;
+      for (const root of new Set([...ancestors(dir), ...this.pythonRoots]))
+        if (this.namesIn(root).byStem.has(first)) nodes.push(...this.pythonModule(root, parts));
+      this.modulesNamed.set(key, nodes);
+    }
+    return nodes;
+  }
 
   /** What one string names, read from folder `dir`. */
   private nameNodes(name: string, language: Language, dir: string): ProgramNode[] {
@@ -1290,10 +1395,17 @@ export class ProgramGraph {
     return out;
   }
 
-  /** The files in `dir` (of either tree) named `stem` or `stem.` and more. */
+  /**
+   * The files in `dir` (of either tree) named `stem` or `stem.` and more, and those of its
+   * `__pycache__` (`hooks.cpython-312.pyc`): Python runs a compiled file there in place of the
+   * source where the file says not to check the source (PEP 552's unchecked-hash `.pyc`).
+   */
   private stemFiles(dir: string, stem: string): ProgramNode[] {
-    return (this.namesIn(dir).byStem.get(stem) ?? [])
-      .map((name) => joined(dir, name))
+    const cache = joined(dir, '__pycache__');
+    return [
+      ...(this.namesIn(dir).byStem.get(stem) ?? []).map((name) => joined(dir, name)),
+      ...(this.namesIn(cache).byStem.get(stem) ?? []).map((name) => joined(cache, name)),
+    ]
       .filter((path) => !this.isFolder(path))
       .map(fileNode);
   }

@@ -24,7 +24,7 @@ import { quoted as q } from '../text/words.js';
 import { changedFileWords, runChainWords } from './changes.js';
 import {
   askedOnce,
-  programOf,
+  commandLinesProgram,
   ProgramFiles,
   ProgramGraph,
   type Program,
@@ -39,9 +39,6 @@ interface FolderProgram {
 
 /** The root as server-programs.ts spells it in a path (fromRoot). */
 const ROOT = '${workspaceFolder}';
-
-/** A node of jsonc-parser's tree being built. */
-type Building = { -readonly [K in keyof JsonNode]: JsonNode[K] };
 
 export class SkillPrograms {
   private programs: Map<AgentSkillFolder, FolderProgram> | undefined;
@@ -99,28 +96,13 @@ function folderProgram(folder: AgentSkillFolder): FolderProgram | undefined {
   if (folder.status !== 'ok') return undefined;
   const commands = skillMdCommandLines(folder);
   if (commands.length === 0) return undefined;
-  const entry: Building = { type: 'object', offset: 0, length: 0, children: [] };
-  const args: Building = { type: 'array', offset: 0, length: 0, children: [] };
   const lines = new Map<JsonNode, number>();
-  for (const { command, line } of commands) {
-    const node: JsonNode = { type: 'string', value: command, offset: 0, length: 0, parent: args };
+  const nodes = commands.map(({ command, line }) => {
+    const node: JsonNode = { type: 'string', value: command, offset: 0, length: 0 };
     lines.set(node, line);
-    args.children?.push(node);
-  }
-  const property = (key: string, value: Building): JsonNode => {
-    const p: Building = { type: 'property', offset: 0, length: 0, parent: entry };
-    const keyNode: JsonNode = { type: 'string', value: key, offset: 0, length: 0, parent: p };
-    value.parent = p;
-    p.children = [keyNode, value];
-    return p;
-  };
-  const text = (value: string): Building => ({ type: 'string', value, offset: 0, length: 0 });
+    return node;
+  });
   const project = /^(?:(.*)\/)?\.claude\/skills\//.exec(folder.dir)?.[1] ?? '';
-  entry.children = [
-    property('args', args),
-    property('cwd', text(folder.dir)),
-    property('cwd', text(project)),
-  ];
   const inRoot = (dir: string): string => (dir === '' ? ROOT : `${ROOT}/${dir}`);
   const [skillDir, projectDir] = [inRoot(folder.dir), inRoot(project)];
   const placeholders = {
@@ -129,7 +111,7 @@ function folderProgram(folder: AgentSkillFolder): FolderProgram | undefined {
     '${CLAUDE_PROJECT_DIR}': projectDir,
     $CLAUDE_PROJECT_DIR: projectDir,
   };
-  return { program: programOf(entry, undefined, 'command-args', placeholders), lines };
+  return { program: commandLinesProgram(nodes, [folder.dir, project], placeholders), lines };
 }
 
 /**

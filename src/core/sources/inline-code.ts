@@ -7,8 +7,8 @@
 // (`code_hash`), so that a `code` change on a writing or unsafe entry is an escalation caused at
 // that file's line, and on another entry a change listed as a `code` change is.
 //
-// A `lifecycle` hook (`activate: ops_lib.hooks.activate`, `ops_lib.hooks:activate`, or a file
-// `scripts/activate.py`) names what the runtime loads and runs without the model asking: a changed
+// A `lifecycle` hook (`activate: ops_lib.hooks.activate`, `ops_lib.hooks:activate`, a file
+// `scripts/activate.py`, or a command line `python scripts/activate.py`) names what the runtime loads and runs without the model asking: a changed
 // file it reaches is, the same way, part of the tool's hooks as the gate reads them
 // (`lifecycle_hash`), a `lifecycle` change caused at that file's line.
 import { canonicalJson, unitedLines, type EffectiveTool } from '../power/effective.js';

@@ -537,6 +537,9 @@ function causeOf(
     (isRunPointer(pointer)
       ? importedByOverride(trees, skill, site, { server, tool, entry }, pointer)
       : undefined) ??
+    (field === undefined && pointer !== undefined
+      ? newOverrideValue(trees.base, skill, site, { server, tool, entry }, pointer)
+      : undefined) ??
     inventoryCause(trees, server, tool, field) ??
     overrideKeyCause(trees, skill, site, { server, tool, entry }, field) ??
     droppedItem(trees.base, skill, site, { server, tool, entry }, field) ??
@@ -565,6 +568,29 @@ function importedByOverride(
     if (newAt(o.site, at, was) !== undefined) continue;
     const cause = overrideCodeCause(trees.head, o, at);
     if (cause) return cause;
+  }
+  return undefined;
+}
+
+/**
+ * Where an override of the entry in the item at `site` writes a value at `pointer` (its `code`,
+ * its `lifecycle`) that the base's items of the server did not write there: the change is made at
+ * that value, as a tool's own `code` rewritten is shown at its `code`.
+ */
+function newOverrideValue(
+  base: SourceContext,
+  skill: SkillInfo,
+  site: Site,
+  { server, tool, entry }: { server: string; tool: string; entry: string },
+  pointer: string,
+): Site | undefined {
+  const item = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+  if (!item) return undefined;
+  const before = baseItems(base, skill, server);
+  for (const o of keyedFor(item.overrides, entry, tool)) {
+    const was = before.flatMap((b) => b.overrides.filter((x) => x.key === o.key).map((x) => x.site));
+    const found = newAt(o.site, pointer, was);
+    if (found) return found;
   }
   return undefined;
 }
