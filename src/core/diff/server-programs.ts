@@ -1219,10 +1219,10 @@ export class ProgramGraph {
       at = joined(at, part);
       if (i < Math.min(parts.length, MODULE_DEPTH) - 1) {
         if (!this.isFolder(at)) return out;
-        out.push(...this.stemFiles(at, '__init__'));
+        out.push(...this.pythonStemFiles(at, '__init__'));
       }
     }
-    if (parts.length === 0) return this.stemFiles(root, '__init__');
+    if (parts.length === 0) return this.pythonStemFiles(root, '__init__');
     out.push(...this.module(at, 'python'));
     return out;
   }
@@ -1241,7 +1241,7 @@ export class ProgramGraph {
     }
     const dir = dirOf(path);
     const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
-    const out = this.stemFiles(dir, name);
+    const out = language === 'js' ? this.stemFiles(dir, name) : this.pythonStemFiles(dir, name);
     const stem = name.replace(/\.(m|c)?jsx?$/i, '');
     if (stem !== name && language !== 'python') out.push(...this.stemFiles(dir, stem));
     if (path === '' || this.isFolder(path)) out.push(...this.folderEntry(path));
@@ -1259,7 +1259,8 @@ export class ProgramGraph {
     if (kept) return kept;
     const out: ProgramNode[] = [];
     this.entries.set(folder, out);
-    for (const stem of ['index', '__init__', '__main__']) out.push(...this.stemFiles(folder, stem));
+    out.push(...this.stemFiles(folder, 'index'));
+    for (const stem of ['__init__', '__main__']) out.push(...this.pythonStemFiles(folder, stem));
     const manifest = joined(folder, 'package.json');
     if (!this.isFile(manifest)) return out;
     out.push(fileNode(manifest));
@@ -1288,6 +1289,15 @@ export class ProgramGraph {
         if (target !== undefined && target !== '') out.push(...this.module(target, 'js'));
       }
     return out;
+  }
+
+  /**
+   * A Python module's files in `dir` (stemFiles), and its cached bytecode in `dir/__pycache__`
+   * (`hooks.cpython-311.pyc`): Python runs an unchecked-hash `.pyc` there instead of the source
+   * beside it, which it never reads (PEP 552), so committing one changes what the module runs.
+   */
+  private pythonStemFiles(dir: string, stem: string): ProgramNode[] {
+    return [...this.stemFiles(dir, stem), ...this.stemFiles(joined(dir, '__pycache__'), stem)];
   }
 
   /** The files in `dir` (of either tree) named `stem` or `stem.` and more. */
