@@ -82,7 +82,10 @@ describe("a module's cached bytecode, which Python may run instead of its source
     expectEscalationsFromBothBases(base, head, escalations);
   });
 
-  it("a module a pinned MCP server's program imports gains cached bytecode", () => {
+  it.each([
+    ['python servers/gh.py', '"servers/gh.py"', 'servers/__pycache__/tools.cpython-312.pyc'],
+    ['python -m servers.gh', '"-m", "servers.gh"', 'servers/__pycache__/gh.cpython-312.pyc'],
+  ])("a pinned MCP server's program (%s) gains cached bytecode", (_name, args, path) => {
     const base: Files = {
       'skills/s.yaml': 'name: a/s\nmcp_servers:\n  - name: gh\n',
       'actors/a.yaml': 'name: a/bot\nskills: [a/s]\n',
@@ -90,11 +93,10 @@ describe("a module's cached bytecode, which Python may run instead of its source
         server: 'gh',
         tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
       }),
-      '.mcp.json': '{"mcpServers": {"gh": {"command": "python", "args": ["servers/gh.py"]}}}\n',
+      '.mcp.json': `{"mcpServers": {"gh": {"command": "python", "args": [${args}]}}}\n`,
       'servers/gh.py': 'import tools\n',
       'servers/tools.py': 'x = 1\n',
     };
-    const path = 'servers/__pycache__/tools.cpython-312.pyc';
     const run = diffFromBothBases(base, { ...base, [path]: EVIL });
     expect(run.failed).toBe(true);
     expect([run.fromDir, run.fromGit].map((lines) => lines.map((l) => l.split(': ')[0]))).toEqual([
