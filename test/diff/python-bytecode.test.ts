@@ -116,3 +116,24 @@ describe("a module's cached bytecode, which Python may run instead of its source
     expect([run.fromDir, run.fromGit, run.failed]).toEqual([[], [], false]);
   });
 });
+
+// A module file named like a package on the way (`ops_lib.py` beside or before the folder
+// `ops_lib/`) is what `import ops_lib.hooks` imports first: a namespace package (a folder without
+// `__init__.py`) yields to a module of its name in the same folder, and a folder earlier on
+// Python's path (the tool file's, which the checker reads hooks from too) shadows the whole
+// package. Such a module may put any `ops_lib.hooks` in `sys.modules`. Before, a head adding one
+// passed with exit 0: only the folders' `__init__.py` were read on the way.
+const SHADOW = 'import sys, types\n__path__ = []\nm = types.ModuleType("ops_lib.hooks")\nsys.modules["ops_lib.hooks"] = m\n';
+const NAMESPACE: Files = Object.fromEntries(Object.entries(HOOKED).filter(([path]) => path !== 'ops_lib/__init__.py'));
+const SHADOWS: [name: string, base: Files, path: string][] = [
+  ["a module beside a namespace package of its name", NAMESPACE, 'ops_lib.py'],
+  ["a module in the tool file's folder, before the package on the path", HOOKED, 'tools/ops_lib.py'],
+];
+
+describe('a module named like a package on the way to a module', () => {
+  it.each(SHADOWS)('%s (base folder, then git base)', (_name, base, path) => {
+    expectEscalationsFromBothBases(base, { ...base, [path]: SHADOW }, [
+      `${path}:1:1: 'x/deploy' gains or changes a lifecycle hook: its lifecycle hook 'activate' loads '${path}', which is new ${REACH}`,
+    ]);
+  });
+});

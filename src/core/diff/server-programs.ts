@@ -1216,8 +1216,13 @@ export class ProgramGraph {
     const out: ProgramNode[] = [];
     let at = root;
     for (const [i, part] of parts.slice(0, MODULE_DEPTH).entries()) {
+      const parent = at;
       at = joined(at, part);
       if (i < Math.min(parts.length, MODULE_DEPTH) - 1) {
+        // A module of the package's name is imported instead of a folder without `__init__.py`
+        // beside it, and of any folder later on the path; it may put any submodule in
+        // `sys.modules` (`import a.b` then takes that), so it is read whether a folder stands or not.
+        out.push(...this.pythonStemFiles(parent, part));
         if (!this.isFolder(at)) return out;
         out.push(...this.pythonStemFiles(at, '__init__'));
       }
