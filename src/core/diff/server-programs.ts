@@ -837,6 +837,9 @@ const PLAIN_PATH = /^(?![./~$])(?!.*(?:^|\/)\.\.?(?:\/|$))(?!.*\/\/)[^\\]*[^/\\]
 /** A Python module's name, as a string may hold one. */
 const PY_NAME = /^[A-Za-z_]\w*$/;
 
+/** An import string, `module:attr` (`servers.gh:app`, `pkg.cli:main.run`): the module. */
+const IMPORT_STRING = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*):[A-Za-z_][\w.]*$/;
+
 /** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
 const MAX_ROOTS = 32;
 
@@ -1119,6 +1122,10 @@ export class ProgramGraph {
     // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
     if ((language === 'python' || language === 'any') && PY_NAME.test(name))
       out.push(...this.pythonModule(dir, [name]));
+    // An import string (`servers.gh:app`): an entry point of a `pyproject.toml`, which `uv run`
+    // installs and runs by its name, or what `uvicorn.run`, gunicorn or a shell line imports.
+    const imported = language === 'js' ? undefined : IMPORT_STRING.exec(name)?.[1];
+    if (imported !== undefined) this.importEdges([{ level: 0, module: imported, names: [] }], dir, out);
     return out;
   }
 
