@@ -201,6 +201,13 @@ const RUN_CONFIGURATIONS = [
   'deno.lock',
   '.pnp.cjs',
   '.pnp.loader.mjs',
+  // What the build backend runs when `uv run` installs the project it starts in (editable, where
+  // `pyproject.toml` names a build system): setuptools' `setup.py` and `setup.cfg`, hatchling's
+  // and PDM's build hooks.
+  'setup.py',
+  'setup.cfg',
+  'hatch_build.py',
+  'pdm_build.py',
 ];
 
 /** The most folders an entry is read from: each costs a lookup of every word. */
