@@ -844,6 +844,25 @@ const PLAIN_PATH = /^(?![./~$])(?!.*(?:^|\/)\.\.?(?:\/|$))(?!.*\/\/)[^\\]*[^/\\]
 /** A Python module's name, as a string may hold one. */
 const PY_NAME = /^[A-Za-z_]\w*$/;
 
+/** The manifests a package manager installs a project's dependencies from. */
+const MANIFEST = /(^|\/)(package\.json|pyproject\.toml)$/;
+
+/**
+ * The folders a manifest's text names as dependencies, as written (from the manifest's folder):
+ * npm's `file:`, `link:` and Yarn's `portal:` specs, and a relative one (`"./pkgs/ghlib"`); uv's,
+ * Poetry's and PDM's `path = "…"`; a PEP 508 `file:` reference from the project
+ * (`ghlib @ file:///${PROJECT_ROOT}/pkgs/ghlib`). Read from the text, as loads are: a table or
+ * key written another way still names its folder.
+ */
+function localDependencies(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/["'@]\s*(?:file|link|portal):([^"'\s;]+)/g))
+    out.push((m[1] as string).replace(/^\/*(\$\{PROJECT_ROOT\}|\{root:uri\})?\/*/, ''));
+  for (const m of text.matchAll(/\bpath\s*=\s*["']([^"'\n]+)["']/g)) out.push(m[1] as string);
+  for (const m of text.matchAll(/"(\.\.?\/[^"\n]*)"/g)) out.push(m[1] as string);
+  return out.slice(0, 1000);
+}
+
 /** An import string, `module:attr` (`servers.gh:app`, `pkg.cli:main.run`): the module. */
 const IMPORT_STRING = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*):[A-Za-z_][\w.]*$/;
 
@@ -1069,10 +1088,26 @@ export class ProgramGraph {
       else {
         const read = this.loadsOf(node.file);
         out = read === null ? [] : this.loadEdges(read.loads, read.language, dirOf(node.file));
+        if (read !== null && MANIFEST.test(node.file)) out.push(...this.localPackages(node.file));
       }
       this.edgesOf.set(node.key, out);
     }
     return out;
+  }
+
+  /**
+   * The folders of the repository a manifest installs as dependencies (localDependencies), each
+   * whole: an editable or linked install runs its files as they stand, and its build any of them.
+   */
+  private localPackages(manifest: string): ProgramNode[] {
+    const read = this.head.read(manifest);
+    if (read.kind !== 'text') return [];
+    const dir = dirOf(manifest);
+    const why = `'${manifest}' installs it as a dependency, and its build and scripts may run any file of it`;
+    return localDependencies(read.text)
+      .map((path) => folderFrom(path, dir))
+      .filter((folder): folder is string => folder !== undefined && folder !== '' && this.isFolder(folder))
+      .map((folder) => folderNode(folder, why));
   }
 
   /** What a text of `language` in folder `dir` loads, as nodes. */
