@@ -36,7 +36,7 @@ const NPM: Files = {
 
 /** Each case: its files, the file the finding says the entry runs, the dependency's file the head changes. */
 /** The manifest that names the dependency, by the file the finding names. */
-const MANIFEST_OF: Record<string, string> = { 'pyproject.toml': 'pyproject.toml', 'servers/gh.js': 'package.json' };
+const MANIFEST_OF: Record<string, string> = { 'pyproject.toml': 'pyproject.toml', 'servers/gh.js': 'package.json', 'deno.json': 'deno.json' };
 
 const CASES: [name: string, files: Files, runs: string, changed: string][] = [
   [
@@ -54,6 +54,17 @@ const CASES: [name: string, files: Files, runs: string, changed: string][] = [
   ["npm's `file:`", { ...NPM, 'package.json': '{"name": "ghs", "dependencies": {"ghlib": "file:./pkgs/ghlib"}}\n' }, 'servers/gh.js', 'pkgs/ghlib/index.js'],
   ["npm's `link:`", { ...NPM, 'package.json': '{"name": "ghs", "dependencies": {"ghlib": "link:pkgs/ghlib"}}\n' }, 'servers/gh.js', 'pkgs/ghlib/index.js'],
   ['a relative folder', { ...NPM, 'package.json': '{"name": "ghs", "dependencies": {"ghlib": "./pkgs/ghlib"}}\n' }, 'servers/gh.js', 'pkgs/ghlib/index.js'],
+  [
+    "Deno's import map in `deno.json`",
+    {
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "deno", "args": ["run", "servers/gh.ts"]}}}\n',
+      'deno.json': '{"imports": {"ghlib/": "./pkgs/ghlib/"}}\n',
+      'servers/gh.ts': 'import { serve } from "ghlib/mod.ts";\nserve();\n',
+      'pkgs/ghlib/mod.ts': 'export const serve = () => 1;\n',
+    },
+    'deno.json',
+    'pkgs/ghlib/mod.ts',
+  ],
 ];
 
 describe('a dependency on a folder of the repository', () => {

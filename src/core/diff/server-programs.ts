@@ -844,14 +844,14 @@ const PLAIN_PATH = /^(?![./~$])(?!.*(?:^|\/)\.\.?(?:\/|$))(?!.*\/\/)[^\\]*[^/\\]
 /** A Python module's name, as a string may hold one. */
 const PY_NAME = /^[A-Za-z_]\w*$/;
 
-/** The manifests a package manager installs a project's dependencies from. */
-const MANIFEST = /(^|\/)(package\.json|pyproject\.toml)$/;
+/** The manifests a package manager installs a project's dependencies from, or a runtime maps names by (Deno's `imports`). */
+const MANIFEST = /(^|\/)(package\.json|pyproject\.toml|deno\.jsonc?)$/;
 
 /**
  * The folders a manifest's text names as dependencies, as written (from the manifest's folder):
  * npm's `file:`, `link:` and Yarn's `portal:` specs, and a relative one (`"./pkgs/ghlib"`); uv's,
  * Poetry's and PDM's `path = "…"`; a PEP 508 `file:` reference from the project
- * (`ghlib @ file:///${PROJECT_ROOT}/pkgs/ghlib`). Read from the text, as loads are: a table or
+ * (`ghlib @ file:///${PROJECT_ROOT}/pkgs/ghlib`); Deno's import map entry (`"ghlib/": "./pkgs/ghlib/"`). Read from the text, as loads are: a table or
  * key written another way still names its folder.
  */
 function localDependencies(text: string): string[] {
