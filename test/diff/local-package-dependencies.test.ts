@@ -55,6 +55,18 @@ const CASES: [name: string, files: Files, runs: string, changed: string][] = [
   ["npm's `link:`", { ...NPM, 'package.json': '{"name": "ghs", "dependencies": {"ghlib": "link:pkgs/ghlib"}}\n' }, 'servers/gh.js', 'pkgs/ghlib/index.js'],
   ['a relative folder', { ...NPM, 'package.json': '{"name": "ghs", "dependencies": {"ghlib": "./pkgs/ghlib"}}\n' }, 'servers/gh.js', 'pkgs/ghlib/index.js'],
   [
+    "a uv workspace's member",
+    {
+      ...UV,
+      'pyproject.toml': PYPROJECT(
+        '"ghlib"',
+        '\n[tool.uv.sources]\nghlib = { workspace = true }\n\n[tool.uv.workspace]\nmembers = ["pkgs/ghlib"]\n',
+      ),
+    },
+    'pyproject.toml',
+    'pkgs/ghlib/ghlib/__init__.py',
+  ],
+  [
     "Deno's import map in `deno.json`",
     {
       '.mcp.json': '{"mcpServers": {"gh": {"command": "deno", "args": ["run", "servers/gh.ts"]}}}\n',

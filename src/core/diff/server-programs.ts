@@ -851,7 +851,7 @@ const MANIFEST = /(^|\/)(package\.json|pyproject\.toml|deno\.jsonc?)$/;
  * The folders a manifest's text names as dependencies, as written (from the manifest's folder):
  * npm's `file:`, `link:` and Yarn's `portal:` specs, and a relative one (`"./pkgs/ghlib"`); uv's,
  * Poetry's and PDM's `path = "…"`; a PEP 508 `file:` reference from the project
- * (`ghlib @ file:///${PROJECT_ROOT}/pkgs/ghlib`); Deno's import map entry (`"ghlib/": "./pkgs/ghlib/"`). Read from the text, as loads are: a table or
+ * (`ghlib @ file:///${PROJECT_ROOT}/pkgs/ghlib`); Deno's import map entry (`"ghlib/": "./pkgs/ghlib/"`); a uv workspace's members. Read from the text, as loads are: a table or
  * key written another way still names its folder.
  */
 function localDependencies(text: string): string[] {
@@ -860,6 +860,11 @@ function localDependencies(text: string): string[] {
     out.push((m[1] as string).replace(/^\/*(\$\{PROJECT_ROOT\}|\{root:uri\})?\/*/, ''));
   for (const m of text.matchAll(/\bpath\s*=\s*["']([^"'\n]+)["']/g)) out.push(m[1] as string);
   for (const m of text.matchAll(/"(\.\.?\/[^"\n]*)"/g)) out.push(m[1] as string);
+  // A uv workspace's members (`members = ["pkgs/*"]`), which its sources install editable: each
+  // glob as the folder before its first wildcard.
+  for (const m of text.matchAll(/\bmembers\s*=\s*\[([^\][]*)\]/g))
+    for (const member of (m[1] as string).matchAll(/["']([^"'\n]+)["']/g))
+      out.push((member[1] as string).replace(/[*?[{].*$/s, ''));
   return out.slice(0, 1000);
 }
 
