@@ -30,6 +30,17 @@ const CASES: [name: string, files: Files, via: string][] = [
     'pyproject.toml',
   ],
   [
+    "an entry point `setup.py` declares, run by name (`uv run gh-server`)",
+    {
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "uv", "args": ["run", "gh-server"]}}}\n',
+      'pyproject.toml':
+        '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "ghs"\nversion = "0.1.0"\ndynamic = ["scripts"]\n',
+      'setup.py':
+        'from setuptools import setup\n\nsetup(entry_points={"console_scripts": ["gh-server = servers.gh:main"]})\n',
+    },
+    'setup.py',
+  ],
+  [
     'an application a program hands a server by its import string (`uvicorn.run("servers.gh:app")`)',
     {
       '.mcp.json': '{"mcpServers": {"gh": {"command": "python", "args": ["run.py"]}}}\n',
@@ -52,7 +63,7 @@ describe('a Python import string (`module:attr`) names the module it imports', (
   });
 
   it('a string of that form that names no module of the repository is no change', () => {
-    const base = { ...BASE, ...(CASES[1] as [string, Files, string])[1], 'run.py': 'print("a:b", "os.path:join")\n' };
+    const base = { ...BASE, ...(CASES.find(([name]) => name.includes('uvicorn')) as [string, Files, string])[1], 'run.py': 'print("a:b", "os.path:join")\n' };
     const run = diffFromBothBases(base, { ...base, 'servers/gh.py': EVIL });
     expect([run.fromDir, run.fromGit, run.failed]).toEqual([[], [], false]);
   });

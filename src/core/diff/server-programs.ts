@@ -868,8 +868,12 @@ function localDependencies(text: string): string[] {
   return out.slice(0, 1000);
 }
 
-/** An import string, `module:attr` (`servers.gh:app`, `pkg.cli:main.run`): the module. */
-const IMPORT_STRING = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*):[A-Za-z_][\w.]*$/;
+/**
+ * An import string, `module:attr` (`servers.gh:app`, `pkg.cli:main.run`), or an entry point
+ * naming one (`gh-server = servers.gh:main [extra]`, as `setup.py` lists `console_scripts`): the module.
+ */
+const IMPORT_STRING =
+  /^(?:[\w.-]+ *= *)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*):[A-Za-z_][\w.]*(?: *\[[\w, -]*\])?$/;
 
 /** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
 const MAX_ROOTS = 32;
