@@ -41,6 +41,16 @@ const CASES: [name: string, files: Files, via: string][] = [
     'setup.py',
   ],
   [
+    "an entry point `setup.cfg` declares, run by name (`uv run gh-server`)",
+    {
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "uv", "args": ["run", "gh-server"]}}}\n',
+      'pyproject.toml':
+        '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n',
+      'setup.cfg': '[metadata]\nname = ghs\n\n[options.entry_points]\nconsole_scripts =\n    gh-server = servers.gh:main\n',
+    },
+    'setup.cfg',
+  ],
+  [
     'an application a program hands a server by its import string (`uvicorn.run("servers.gh:app")`)',
     {
       '.mcp.json': '{"mcpServers": {"gh": {"command": "python", "args": ["run.py"]}}}\n',

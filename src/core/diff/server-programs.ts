@@ -1098,6 +1098,7 @@ export class ProgramGraph {
         const read = this.loadsOf(node.file);
         out = read === null ? [] : this.loadEdges(read.loads, read.language, dirOf(node.file));
         if (read !== null && MANIFEST.test(node.file)) out.push(...this.localPackages(node.file));
+        if (read !== null && /(^|\/)setup\.cfg$/.test(node.file)) this.cfgEntryPoints(node.file, out);
       }
       this.edgesOf.set(node.key, out);
     }
@@ -1117,6 +1118,20 @@ export class ProgramGraph {
       .map((path) => folderFrom(path, dir))
       .filter((folder): folder is string => folder !== undefined && folder !== '' && this.isFolder(folder))
       .map((folder) => folderNode(folder, why));
+  }
+
+  /**
+   * The modules `setup.cfg`'s entry points name, written unquoted (`gh-server = servers.gh:main`
+   * under `console_scripts =`), each read as its import: `uv run gh-server` installs and runs one.
+   */
+  private cfgEntryPoints(file: string, out: ProgramNode[]): void {
+    const read = this.head.read(file);
+    if (read.kind !== 'text') return;
+    const imports = read.text
+      .split('\n')
+      .flatMap((line) => IMPORT_STRING.exec(line.trim())?.[1] ?? [])
+      .map((module) => ({ level: 0, module, names: [] }));
+    this.importEdges(imports.slice(0, 1000), dirOf(file), out);
   }
 
   /** What a text of `language` in folder `dir` loads, as nodes. */
