@@ -50,6 +50,23 @@ const CASES: [name: string, files: Files, via: string][] = [
     },
     'setup.cfg',
   ],
+  ...(
+    [
+      ['poetry', '[tool.poetry]\nname = "ghs"\n\n[tool.poetry.scripts]\ngh-server = "servers.gh:main"\n'],
+      ['pdm', '[project]\nname = "ghs"\n\n[project.scripts]\ngh-server = "servers.gh:main"\n'],
+      ['hatch', '[project]\nname = "ghs"\n\n[project.scripts]\ngh-server = "servers.gh:main"\n'],
+      ['rye', '[project]\nname = "ghs"\n\n[project.scripts]\ngh-server = "servers.gh:main"\n'],
+    ] as const
+  ).map(
+    ([runner, pyproject]): [string, Files, string] => [
+      `a project's script, run by \`${runner} run gh-server\``,
+      {
+        '.mcp.json': `{"mcpServers": {"gh": {"command": "${runner}", "args": ["run", "gh-server"]}}}\n`,
+        'pyproject.toml': pyproject,
+      },
+      'pyproject.toml',
+    ],
+  ),
   [
     'an application a program hands a server by its import string (`uvicorn.run("servers.gh:app")`)',
     {

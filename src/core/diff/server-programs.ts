@@ -124,7 +124,8 @@ const INTERPRETER =
   /(^|[/\\])(node|nodejs|tsx|ts-node|ts-node-esm|bun|deno|python[\d.]*|pythonw|py|pypy[\d.]*)(\.exe|\.cmd)?$/i;
 
 /** Programs that install a package they are given and run it (or its build). */
-const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx)(\.exe|\.cmd)?$/i;
+const RUNNER =
+  /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx|poetry|pdm|hatch|rye)(\.exe|\.cmd)?$/i;
 
 /**
  * Programs that build or load code of a language whose loads the checker does not follow (a Go
@@ -583,7 +584,7 @@ class EntryReader {
     if (UNFOLLOWED.test(text)) this.unfollowed ??= word;
     if (INTERPRETER.test(text) || RUNNER.test(text)) this.tool = true;
     if (INTERPRETER.test(text)) this.interpreter = true;
-    if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text)) this.python = true;
+    if (PYTHON.test(text) || PYTHON_RUNNER.test(text)) this.python = true;
     if (RUNNER.test(text)) [this.runner, this.positional] = [true, false];
     if (RUNNER.test(text)) this.nodeRunner = NODE_RUNNER.test(text);
   }
@@ -666,6 +667,12 @@ function unfollowedWhy(word: Word): string {
   const name = /[^/\\]*$/.exec(word.text)?.[0].replace(/\.(exe|cmd|bat)$/i, '') ?? word.text;
   return `${name} may build or load any file of it, which the checker does not follow`;
 }
+
+/**
+ * The runners of Python projects: each runs a command in the project's environment, where the
+ * project is installed (`poetry run gh-server`: an entry point of its `pyproject.toml`).
+ */
+const PYTHON_RUNNER = /(^|[/\\])(uvx?|poetry|pdm|hatch|rye)(\.exe)?$/i;
 
 /** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
 const PYTHON = /(^|[/\\])python[\d.]*(\.exe)?$/i;
