@@ -126,7 +126,8 @@ const INTERPRETER =
   /(^|[/\\])(node|nodejs|tsx|ts-node|ts-node-esm|bun|deno|python[\d.]*|pythonw|py|pypy[\d.]*)(\.exe|\.cmd)?$/i;
 
 /** Programs that install a package they are given and run it (or its build). */
-const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx)(\.exe|\.cmd)?$/i;
+const RUNNER =
+  /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx|poetry|pdm|hatch|rye)(\.exe|\.cmd)?$/i;
 
 /**
  * Programs that build or load code of a language whose loads the checker does not follow (a Go
@@ -203,6 +204,13 @@ const RUN_CONFIGURATIONS = [
   'deno.lock',
   '.pnp.cjs',
   '.pnp.loader.mjs',
+  // What the build backend runs when `uv run` installs the project it starts in (editable, where
+  // `pyproject.toml` names a build system): setuptools' `setup.py` and `setup.cfg`, hatchling's
+  // and PDM's build hooks.
+  'setup.py',
+  'setup.cfg',
+  'hatch_build.py',
+  'pdm_build.py',
 ];
 
 /**
@@ -629,7 +637,7 @@ class EntryReader {
     if (UNFOLLOWED.test(text)) this.unfollowed ??= word;
     if (INTERPRETER.test(text) || RUNNER.test(text)) this.tool = true;
     if (INTERPRETER.test(text)) this.interpreter = true;
-    if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text)) this.python = true;
+    if (PYTHON.test(text) || PYTHON_RUNNER.test(text)) this.python = true;
     if (RUNNER.test(text)) [this.runner, this.positional] = [true, false];
     if (RUNNER.test(text)) this.nodeRunner = NODE_RUNNER.test(text);
   }
@@ -712,6 +720,12 @@ function unfollowedWhy(word: Word): string {
   const name = /[^/\\]*$/.exec(word.text)?.[0].replace(/\.(exe|cmd|bat)$/i, '') ?? word.text;
   return `${name} may build or load any file of it, which the checker does not follow`;
 }
+
+/**
+ * The runners of Python projects: each runs a command in the project's environment, where the
+ * project is installed (`poetry run gh-server`: an entry point of its `pyproject.toml`).
+ */
+const PYTHON_RUNNER = /(^|[/\\])(uvx?|poetry|pdm|hatch|rye)(\.exe)?$/i;
 
 /** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
 const PYTHON = /(^|[/\\])python[\d.]*(\.exe)?$/i;
@@ -889,6 +903,37 @@ const PLAIN_PATH = /^(?![./~$])(?!.*(?:^|\/)\.\.?(?:\/|$))(?!.*\/\/)[^\\]*[^/\\]
 
 /** A Python module's name, as a string may hold one. */
 const PY_NAME = /^[A-Za-z_]\w*$/;
+
+/** The manifests a package manager installs a project's dependencies from, or a runtime maps names by (Deno's `imports`). */
+const MANIFEST = /(^|\/)(package\.json|pyproject\.toml|deno\.jsonc?)$/;
+
+/**
+ * The folders a manifest's text names as dependencies, as written (from the manifest's folder):
+ * npm's `file:`, `link:` and Yarn's `portal:` specs, and a relative one (`"./pkgs/ghlib"`); uv's,
+ * Poetry's and PDM's `path = "…"`; a PEP 508 `file:` reference from the project
+ * (`ghlib @ file:///${PROJECT_ROOT}/pkgs/ghlib`); Deno's import map entry (`"ghlib/": "./pkgs/ghlib/"`); a uv workspace's members. Read from the text, as loads are: a table or
+ * key written another way still names its folder.
+ */
+function localDependencies(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/["'@]\s*(?:file|link|portal):([^"'\s;]+)/g))
+    out.push((m[1] as string).replace(/^\/*(\$\{PROJECT_ROOT\}|\{root:uri\})?\/*/, ''));
+  for (const m of text.matchAll(/\bpath\s*=\s*["']([^"'\n]+)["']/g)) out.push(m[1] as string);
+  for (const m of text.matchAll(/"(\.\.?\/[^"\n]*)"/g)) out.push(m[1] as string);
+  // A uv workspace's members (`members = ["pkgs/*"]`), which its sources install editable: each
+  // glob as the folder before its first wildcard.
+  for (const m of text.matchAll(/\bmembers\s*=\s*\[([^\][]*)\]/g))
+    for (const member of (m[1] as string).matchAll(/["']([^"'\n]+)["']/g))
+      out.push((member[1] as string).replace(/[*?[{].*$/s, ''));
+  return out.slice(0, 1000);
+}
+
+/**
+ * An import string, `module:attr` (`servers.gh:app`, `pkg.cli:main.run`), or an entry point
+ * naming one (`gh-server = servers.gh:main [extra]`, as `setup.py` lists `console_scripts`): the module.
+ */
+const IMPORT_STRING =
+  /^(?:[\w.-]+ *= *)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*):[A-Za-z_][\w.]*(?: *\[[\w, -]*\])?$/;
 
 /** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
 const MAX_ROOTS = 32;
@@ -1130,10 +1175,41 @@ export class ProgramGraph {
       else {
         const read = this.loadsOf(node.file);
         out = read === null ? [] : this.loadEdges(read.loads, read.language, dirOf(node.file));
+        if (read !== null && MANIFEST.test(node.file)) out.push(...this.localPackages(node.file));
+        if (read !== null && /(^|\/)setup\.cfg$/.test(node.file)) this.cfgEntryPoints(node.file, out);
       }
       this.edgesOf.set(node.key, out);
     }
     return out;
+  }
+
+  /**
+   * The folders of the repository a manifest installs as dependencies (localDependencies), each
+   * whole: an editable or linked install runs its files as they stand, and its build any of them.
+   */
+  private localPackages(manifest: string): ProgramNode[] {
+    const read = this.head.read(manifest);
+    if (read.kind !== 'text') return [];
+    const dir = dirOf(manifest);
+    const why = `'${manifest}' installs it as a dependency, and its build and scripts may run any file of it`;
+    return localDependencies(read.text)
+      .map((path) => folderFrom(path, dir))
+      .filter((folder): folder is string => folder !== undefined && folder !== '' && this.isFolder(folder))
+      .map((folder) => folderNode(folder, why));
+  }
+
+  /**
+   * The modules `setup.cfg`'s entry points name, written unquoted (`gh-server = servers.gh:main`
+   * under `console_scripts =`), each read as its import: `uv run gh-server` installs and runs one.
+   */
+  private cfgEntryPoints(file: string, out: ProgramNode[]): void {
+    const read = this.head.read(file);
+    if (read.kind !== 'text') return;
+    const imports = read.text
+      .split('\n')
+      .flatMap((line) => IMPORT_STRING.exec(line.trim())?.[1] ?? [])
+      .map((module) => ({ level: 0, module, names: [] }));
+    this.importEdges(imports.slice(0, 1000), dirOf(file), out);
   }
 
   /** What a text of `language` in folder `dir` loads, as nodes. */
@@ -1224,6 +1300,10 @@ export class ProgramGraph {
     // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
     if ((language === 'python' || language === 'any') && PY_NAME.test(name))
       out.push(...this.pythonModule(dir, [name]));
+    // An import string (`servers.gh:app`): an entry point of a `pyproject.toml`, which `uv run`
+    // installs and runs by its name, or what `uvicorn.run`, gunicorn or a shell line imports.
+    const imported = language === 'js' ? undefined : IMPORT_STRING.exec(name)?.[1];
+    if (imported !== undefined) this.importEdges([{ level: 0, module: imported, names: [] }], dir, out);
     return out;
   }
 
@@ -1321,13 +1401,18 @@ export class ProgramGraph {
     const out: ProgramNode[] = [];
     let at = root;
     for (const [i, part] of parts.slice(0, MODULE_DEPTH).entries()) {
+      const parent = at;
       at = joined(at, part);
       if (i < Math.min(parts.length, MODULE_DEPTH) - 1) {
+        // A module of the package's name is imported instead of a folder without `__init__.py`
+        // beside it, and of any folder later on the path; it may put any submodule in
+        // `sys.modules` (`import a.b` then takes that), so it is read whether a folder stands or not.
+        out.push(...this.pythonStemFiles(parent, part));
         if (!this.isFolder(at)) return out;
-        out.push(...this.stemFiles(at, '__init__'));
+        out.push(...this.pythonStemFiles(at, '__init__'));
       }
     }
-    if (parts.length === 0) return this.stemFiles(root, '__init__');
+    if (parts.length === 0) return this.pythonStemFiles(root, '__init__');
     out.push(...this.module(at, 'python'));
     return out;
   }
@@ -1346,7 +1431,7 @@ export class ProgramGraph {
     }
     const dir = dirOf(path);
     const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
-    const out = this.stemFiles(dir, name);
+    const out = language === 'js' ? this.stemFiles(dir, name) : this.pythonStemFiles(dir, name);
     const stem = name.replace(/\.(m|c)?jsx?$/i, '');
     if (stem !== name && language !== 'python') out.push(...this.stemFiles(dir, stem));
     if (path === '' || this.isFolder(path)) out.push(...this.folderEntry(path));
@@ -1364,7 +1449,8 @@ export class ProgramGraph {
     if (kept) return kept;
     const out: ProgramNode[] = [];
     this.entries.set(folder, out);
-    for (const stem of ['index', '__init__', '__main__']) out.push(...this.stemFiles(folder, stem));
+    out.push(...this.stemFiles(folder, 'index'));
+    for (const stem of ['__init__', '__main__']) out.push(...this.pythonStemFiles(folder, stem));
     const manifest = joined(folder, 'package.json');
     if (!this.isFile(manifest)) return out;
     out.push(fileNode(manifest));
@@ -1396,16 +1482,18 @@ export class ProgramGraph {
   }
 
   /**
-   * The files in `dir` (of either tree) named `stem` or `stem.` and more, and those of its
-   * `__pycache__` (`hooks.cpython-312.pyc`): Python runs a compiled file there in place of the
-   * source where the file says not to check the source (PEP 552's unchecked-hash `.pyc`).
+   * A Python module's files in `dir` (stemFiles), and its cached bytecode in `dir/__pycache__`
+   * (`hooks.cpython-311.pyc`): Python runs an unchecked-hash `.pyc` there instead of the source
+   * beside it, which it never reads (PEP 552), so committing one changes what the module runs.
    */
+  private pythonStemFiles(dir: string, stem: string): ProgramNode[] {
+    return [...this.stemFiles(dir, stem), ...this.stemFiles(joined(dir, '__pycache__'), stem)];
+  }
+
+  /** The files in `dir` (of either tree) named `stem` or `stem.` and more. */
   private stemFiles(dir: string, stem: string): ProgramNode[] {
-    const cache = joined(dir, '__pycache__');
-    return [
-      ...(this.namesIn(dir).byStem.get(stem) ?? []).map((name) => joined(dir, name)),
-      ...(this.namesIn(cache).byStem.get(stem) ?? []).map((name) => joined(cache, name)),
-    ]
+    return (this.namesIn(dir).byStem.get(stem) ?? [])
+      .map((name) => joined(dir, name))
       .filter((path) => !this.isFolder(path))
       .map(fileNode);
   }
