@@ -43264,8 +43264,38 @@ const MARKS_CHANGED = /\\(?=[-+]|$)|(?<=[[{])[-+]|[-+](?=[\]}])|^[-+]|[-+]$/g;
 function unmarked(text, changed) {
     return text.replace(changed ? MARKS_CHANGED : MARKS_INSIDE, '\\$&');
 }
-/** `printable` makes user text safe for a terminal (text.ts); it is passed in to keep one copy of it. */
-function toldLines(diff, printable) {
+/** What the texts belong to: an entry, an MCP server's, a skill's or an actor's own. */
+function subjectOf(entry, printable) {
+    if (entry.server !== undefined)
+        return `MCP server ${printable(entry.server)} (beside every tool of it)`;
+    if (entry.skill !== undefined)
+        return `skill ${printable(entry.skill)} itself`;
+    if (entry.actor !== undefined)
+        return `actor ${printable(entry.actor)} itself`;
+    return printable(entry.entry);
+}
+/** Who reads the texts: what the entry may do, its actors (or, an actor's own, who delegates), its skills. */
+function readersOf(entry, printable) {
+    const power = entry.power?.length ? [entry.power.map(printable).join(', ')] : [];
+    if (entry.actor !== undefined)
+        return [...power, 'read by a model that delegates to it'].join('; ');
+    return [
+        ...power,
+        entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
+        `skills ${someNames(entry.skills, printable)}`,
+    ].join('; ');
+}
+/** A text's place, and where the head writes it when the report says (a skill's or an actor's own). */
+function placeOf(change, printable, place) {
+    const { file, line, column } = change;
+    const at = file !== undefined && line !== undefined && column !== undefined;
+    return `${printable(change.at)}${at ? ` at ${printable(place(file))}:${line}:${column}` : ''}`;
+}
+/**
+ * `printable` makes user text safe for a terminal, `place` writes a path as the text output does
+ * (text.ts); they are passed in to keep one copy of each.
+ */
+function toldLines(diff, printable, place) {
     const out = [];
     const words = (text, changed = true) => printable(unmarked(text, changed));
     const piece = (p) => p.kind === 'gap'
@@ -43278,16 +43308,12 @@ function toldLines(diff, printable) {
     const told = diff.toldDifferently ?? [];
     const diffs = (0,told_diffs/* toldDiffs */.o)(told);
     for (const entry of told) {
-        const readers = [
-            ...(entry.power?.length ? [entry.power.map(printable).join(', ')] : []),
-            entry.actors.length > 0 ? `actors ${someNames(entry.actors, printable)}` : 'no affected actor',
-            `skills ${someNames(entry.skills, printable)}`,
-        ];
-        const subject = entry.server === undefined
-            ? printable(entry.entry)
-            : `MCP server ${printable(entry.server)} (beside every tool of it)`;
-        const told = entry.new ? 'the model is told of new entry' : 'the model is told differently of';
-        out.push(`  ${told} ${subject} (${readers.join('; ')}):`);
+        // A skill's or an actor's own texts are no entry: "told of new skill x/a itself".
+        const own = entry.skill !== undefined || entry.actor !== undefined;
+        const told = entry.new
+            ? `the model is told of new${own ? '' : ' entry'}`
+            : 'the model is told differently of';
+        out.push(`  ${told} ${subjectOf(entry, printable)} (${readersOf(entry, printable)}):`);
         for (const change of entry.texts) {
             const diffed = diffs.of(change);
             const { pieces, more } = (0,word_diff/* shownPieces */.H)(change, false, diffed);
@@ -43297,7 +43323,7 @@ function toldLines(diff, printable) {
                 ...(diffed.long ? ['the whole text is in --format json'] : []),
             ];
             const tail = notes.length > 0 ? ` (${notes.join('; ')})` : '';
-            out.push(`    ${printable(change.at)}: ${pieces.map(piece).join('').trim()}${tail}`);
+            out.push(`    ${placeOf(change, printable, place)}: ${pieces.map(piece).join('').trim()}${tail}`);
         }
     }
     if (diffs.unbudgeted > 0) {
@@ -43405,7 +43431,7 @@ function diffLines(report, paint, place, baseRef) {
     // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
     for (const skill of diff.skills)
         (0,model/* appendAll */.u2)(out, skillLines(skill, report, paint));
-    for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, report_escape/* printable */.g$)])
+    for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, report_escape/* printable */.g$, place)])
         (0,model/* appendAll */.u2)(out, part);
     for (const s of diff.suppressions ?? []) {
         const rules = s.rules.length > 0 ? s.rules.map(report_escape/* printable */.g$).join(', ') : '(no rule)';
@@ -43579,10 +43605,15 @@ function rank(entry) {
  * The entries in the order the comment shows them, and the word diffs are spent: the rewrites
  * first, then the entries new to an actor; within each, those that are unsafe (or may be any
  * tool), then those that write, then the rest (`rank`); and in each of those, the entries that the
- * same actors read together, those no affected actor reads last.
+ * same actors read together, those no affected actor reads last, an actor's own after those it reads.
  */
 function toldOrder(told) {
-    const readers = (e) => (e.actors.length === 0 ? '\u{10FFFF}' : e.actors.join('\u0000'));
+    // An actor's own texts, which a model that delegates to it reads, right after what it reads itself.
+    const readers = (e) => e.actor !== undefined
+        ? `${e.actor}\u0000\u0000`
+        : e.actors.length === 0
+            ? '\u{10FFFF}'
+            : e.actors.join('\u0000');
     return [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) ||
         rank(a) - rank(b) ||
         (0,_core_text_order_js__WEBPACK_IMPORTED_MODULE_0__/* .byCodeUnits */ .C)(readers(a), readers(b)));
@@ -44952,7 +44983,10 @@ const MANIFEST = '.claude-plugin/plugin.json';
 /** The files of servers of the plugins one tree holds (the root's own `.mcp.json` is a fixed client file). */
 function pluginServersFiles(aux) {
     const out = [];
-    for (const folder of pluginFolders(aux)) {
+    const { folders, inline } = marketplacePlugins(aux);
+    if (aux.read(MANIFEST).kind !== 'missing')
+        folders.add('');
+    for (const folder of folders) {
         const manifest = within(folder, MANIFEST);
         if (folder !== '')
             out.push({ path: within(folder, '.mcp.json'), folder, bare: true });
@@ -44960,33 +44994,42 @@ function pluginServersFiles(aux) {
         for (const path of manifestServerFiles(aux, folder, manifest))
             out.push({ path, folder, bare: true });
     }
+    for (const [plugin, folder] of inline)
+        out.push({ path: MARKETPLACE, folder, bare: false, plugin });
     return out;
 }
 function within(folder, path) {
     return folder === '' ? path : `${folder}/${path}`;
 }
-/** The folders of the plugins a tree holds, from the root (`''`: the repository is a plugin). */
-function pluginFolders(aux) {
+/**
+ * The plugins the marketplace at the root lists: the folders of those the repository holds, and
+ * each plugin whose entry writes servers itself, by name, with its folder where it is one.
+ */
+function marketplacePlugins(aux) {
     const folders = new Set();
-    if (aux.read(MANIFEST).kind !== 'missing')
-        folders.add('');
+    const inline = new Map();
     const marketplace = objectOf(aux, MARKETPLACE);
     if (!marketplace)
-        return [...folders];
+        return { folders, inline };
     const metadata = valuesOf(marketplace, 'metadata');
     const pluginRoot = stringOf(metadata.flatMap((m) => valuesOf(m, 'pluginRoot'))[0]);
     for (const plugins of valuesOf(marketplace, 'plugins'))
-        for (const plugin of plugins.type === 'array' ? (plugins.children ?? []) : [])
+        for (const plugin of plugins.type === 'array' ? (plugins.children ?? []) : []) {
+            let folder;
             for (const source of valuesOf(plugin, 'source')) {
                 const written = stringOf(source);
                 if (written === undefined)
                     continue;
                 // A bare name is a folder of `metadata.pluginRoot`; a `./` path is the marketplace's.
-                const folder = inRoot(written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`);
+                folder = inRoot(written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`);
                 if (folder !== undefined)
                     folders.add(folder);
             }
-    return [...folders];
+            const name = stringOf(valuesOf(plugin, 'name')[0]);
+            if (name !== undefined && valuesOf(plugin, 'mcpServers').length > 0 && !inline.has(name))
+                inline.set(name, folder);
+        }
+    return { folders, inline };
 }
 /** The files a plugin's manifest names for its servers (`"mcpServers": "./mcp.json"`, or a list of such), from the root. */
 function manifestServerFiles(aux, folder, manifest) {
@@ -45295,7 +45338,12 @@ function repinCommand(server, path) {
  */
 function unreadClientFiles(aux) {
     const out = [];
+    // A marketplace's plugins share its file: each file read once.
+    const seen = new Set();
     for (const client of [...CLIENT_FILES, ...folderClientFiles(aux), ...pluginClientFiles(aux)]) {
+        if (seen.has(client.path))
+            continue;
+        seen.add(client.path);
         const first = aux.read(client.path);
         const path = (first.kind === 'text' ? undefined : aux.throughLinks?.(client.path)) ?? client.path;
         const read = path === client.path ? first : aux.read(path);
@@ -45315,19 +45363,22 @@ function unreadClientFiles(aux) {
     }
     return out;
 }
+const NO_PLACEHOLDERS = {};
 /**
  * The client files of the plugins one tree holds (plugin-files.ts), read as the root's `.mcp.json`
  * is, `${CLAUDE_PLUGIN_ROOT}` standing for the plugin's folder.
  */
 function pluginClientFiles(aux) {
-    return pluginServersFiles(aux).map(({ path, folder, bare }) => ({
+    return pluginServersFiles(aux).map(({ path, folder, bare, plugin }) => ({
         path,
         lists: bare ? COPILOT_LISTS : [['mcpServers']],
         shape: 'command-args',
         expands: true,
-        placeholders: {
-            '${CLAUDE_PLUGIN_ROOT}': folder === '' ? '${workspaceFolder}' : `\${workspaceFolder}/${folder}`,
-        },
+        // A plugin from elsewhere: its folder is none of the repository's.
+        placeholders: folder === undefined
+            ? NO_PLACEHOLDERS
+            : { '${CLAUDE_PLUGIN_ROOT}': folder === '' ? '${workspaceFolder}' : `\${workspaceFolder}/${folder}` },
+        ...(plugin === undefined ? {} : { plugin }),
     }));
 }
 /** The client files the clients' folders hold in one tree, by the names the clients read. */
@@ -46864,13 +46915,20 @@ function quoted(change, whole, diffs) {
         .replace(/^[-+]/, '\\$&');
     return { line: `> ${text}${note}`, more, long: diff.long };
 }
-/** A text's place; `(new)` is said once for a whole new entry, not at each of its texts. */
-function label(change, newEntry) {
+/**
+ * A text's place, and where the head writes it when the report says (a skill's or an actor's own
+ * text); `(new)` is said once for a whole new entry, not at each of its texts.
+ */
+function label(change, newEntry, locate) {
     const state = change.before === null && !newEntry ? ' (new)' : change.after === null ? ' (removed)' : '';
-    return `${nameCode(change.at)}${state}:`;
+    const { file, line, column } = change;
+    const at = file !== undefined && line !== undefined && column !== undefined;
+    return `${nameCode(change.at)}${state}${at ? ` at ${locate({ file, line, column })}` : ''}:`;
 }
 /** The heading of a run of entries that the same actors read (or, new, gain). */
 function readersHeading(entry) {
+    if (entry.actor !== undefined)
+        return `**A model that delegates to actor ${names([entry.actor])} is told:**`;
     if (entry.actors.length === 0)
         return '**In skills no affected actor reads it through:**';
     if (entry.new)
@@ -46881,11 +46939,19 @@ function readersHeading(entry) {
         ? `**Actor ${names(entry.actors)} is told:**`
         : `**Actors ${names(entry.actors)} are told:**`;
 }
-/** What the texts belong to: an entry, or an MCP server whose own texts come with all its tools. */
+/**
+ * What the texts belong to: an entry; an MCP server whose own texts come with all its tools; a
+ * skill whose own texts come with the tools it brings; an actor (its own texts, under a heading
+ * that says who reads them).
+ */
 function subject(entry) {
-    if (entry.server === undefined)
-        return nameCode(entry.entry);
-    return `MCP server ${nameCode(entry.server)} (beside every tool of it)`;
+    if (entry.server !== undefined)
+        return `MCP server ${nameCode(entry.server)} (beside every tool of it)`;
+    if (entry.skill !== undefined)
+        return `Skill ${nameCode(entry.skill)} itself`;
+    if (entry.actor !== undefined)
+        return `Actor ${nameCode(entry.actor)} itself`;
+    return nameCode(entry.entry);
 }
 /**
  * Each text's quoted lines, escaped once however often the section is fitted: an entry is built
@@ -46908,7 +46974,7 @@ function quoter(diffs) {
  * One entry's texts, the whole of each long one folded; without the folds when `short`, and then
  * only the first `texts` of them (the rest counted toward the full report).
  */
-function entryBlock(entry, heading, short, { where, pastCaps, quote }, texts = MAX_TEXTS) {
+function entryBlock(entry, heading, short, { where, pastCaps, quote, locate }, texts = MAX_TEXTS) {
     const lines = heading ? [readersHeading(entry), ''] : [];
     const power = (entry.power ?? []).slice(0, MAX_NAMES).map((p) => (0,text_words/* clip */.$Q)(p, markdown_told_MAX_NAME));
     const state = [
@@ -46916,11 +46982,12 @@ function entryBlock(entry, heading, short, { where, pastCaps, quote }, texts = M
         ...(power.length > 0 ? [`**${(0,report_escape/* escapeMarkdown */.FV)(power.join(', '))}**`] : []),
     ];
     const said = state.length > 0 ? ` (${state.join('; ')})` : '';
-    lines.push(`${subject(entry)}${said}, through ${names(entry.skills)}:`);
+    const through = entry.skills.length > 0 ? `, through ${names(entry.skills)}` : '';
+    lines.push(`${subject(entry)}${said}${through}:`);
     const shownTexts = entry.texts.slice(0, Math.min(texts, MAX_TEXTS));
     for (const change of shownTexts) {
         const shown = quote(change, false);
-        lines.push('', label(change, entry.new === true), shown.line);
+        lines.push('', label(change, entry.new === true, locate), shown.line);
         if (shown.more > 0)
             lines.push(`>`, `> _…and ${(0,report_escape/* escapeMarkdown */.FV)(String(shown.more))} more changes_`);
         if (!shown.long)
@@ -46940,6 +47007,7 @@ function entryBlock(entry, heading, short, { where, pastCaps, quote }, texts = M
 }
 const sameReaders = (a, b) => a !== undefined &&
     a.new === b.new &&
+    a.actor === b.actor &&
     a.actors.length === b.actors.length &&
     a.actors.every((x, i) => x === b.actors[i]);
 /** What the section holds: rewritten texts, the texts of new entries, or both. */
@@ -46976,6 +47044,7 @@ function toldSection(diff, size, reports) {
         where: (0,report_escape/* escapeMarkdown */.FV)(reports.fullReport),
         pastCaps: (0,report_escape/* escapeMarkdown */.FV)(reports.pastCaps),
         quote: quoter(diffs),
+        locate: reports.location,
     };
     const items = sorted.slice(0, MAX_ENTRIES).map((entry, i) => (room) => {
         const heading = !sameReaders(sorted[i - 1], entry);
@@ -50358,8 +50427,8 @@ function unknownOrigin(tool) {
 // (`code_hash`), so that a `code` change on a writing or unsafe entry is an escalation caused at
 // that file's line, and on another entry a change listed as a `code` change is.
 //
-// A `lifecycle` hook (`activate: ops_lib.hooks.activate`, `ops_lib.hooks:activate`, or a file
-// `scripts/activate.py`) names what the runtime loads and runs without the model asking: a changed
+// A `lifecycle` hook (`activate: ops_lib.hooks.activate`, `ops_lib.hooks:activate`, a file
+// `scripts/activate.py`, or a command line `python scripts/activate.py`) names what the runtime loads and runs without the model asking: a changed
 // file it reaches is, the same way, part of the tool's hooks as the gate reads them
 // (`lifecycle_hash`), a `lifecycle` change caused at that file's line.
 
@@ -51024,6 +51093,9 @@ function mcp_servers_causeOf(trees, skill, site, entry, field, pointer) {
     return ((isRunPointer(pointer)
         ? importedByOverride(trees, skill, site, { server, tool, entry }, pointer)
         : undefined) ??
+        (field === undefined && pointer !== undefined
+            ? newOverrideValue(trees.base, skill, site, { server, tool, entry }, pointer)
+            : undefined) ??
         inventoryCause(trees, server, tool, field) ??
         overrideKeyCause(trees, skill, site, { server, tool, entry }, field) ??
         droppedItem(trees.base, skill, site, { server, tool, entry }, field) ??
@@ -51047,6 +51119,24 @@ function importedByOverride(trees, skill, site, { server, tool, entry }, at) {
         const cause = overrideCodeCause(trees.head, o, at);
         if (cause)
             return cause;
+    }
+    return undefined;
+}
+/**
+ * Where an override of the entry in the item at `site` writes a value at `pointer` (its `code`,
+ * its `lifecycle`) that the base's items of the server did not write there: the change is made at
+ * that value, as a tool's own `code` rewritten is shown at its `code`.
+ */
+function newOverrideValue(base, skill, site, { server, tool, entry }, pointer) {
+    const item = (0,model/* atPointer */.ZS)(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+    if (!item)
+        return undefined;
+    const before = baseItems(base, skill, server);
+    for (const o of keyedFor(item.overrides, entry, tool)) {
+        const was = before.flatMap((b) => b.overrides.filter((x) => x.key === o.key).map((x) => x.site));
+        const found = newAt(o.site, pointer, was);
+        if (found)
+            return found;
     }
     return undefined;
 }
@@ -55538,7 +55628,7 @@ function formatMarkdown(report, options = {}) {
         causesSection(report, causes, size, o),
         actorsSection(report, size, o),
         renamedSection(report, o),
-        toldSection(report.diff, size, { fullReport: o.fullReport, pastCaps: o.pastCaps }),
+        toldSection(report.diff, size, { ...o, location: (site) => markdown_location(site, o) }),
         suppressionsSection(report, o),
         findingsSection(report, o),
         skillsSection(report, size, o),
@@ -59494,6 +59584,353 @@ function findRenames(base, head) {
     return renames;
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/told-own.js
+// What a skill or an actor tells the model of itself (SPEC §7): a skill's `description`, which the
+// model reads beside the tools the skill brings (and every skill that includes it brings them), and
+// an actor's, which a model that delegates reads to pick the actor. `hidden-text` reads both as
+// text that reaches the model (SPEC §5); a rewrite of either grants no capability, so the gate lets
+// it pass, and this is how the reviewer still reads the sentence. Each text is placed where the
+// head writes it.
+
+
+
+
+
+
+
+/**
+ * A pointer to a definition's own description: `/description`, a repeated one (`description`
+ * OCCURRENCE n), or one a merge key brings (`/<<`, `/<</0`). Every other text of a skill (its name,
+ * an override's or an anonymous tool's description) belongs to an entry, told as that entry's.
+ */
+const OWN_DESCRIPTION = new RegExp(`^(/(<<|\\d+)(${yaml_load/* OCCURRENCE */.ae}\\d+)?)*/description(${yaml_load/* OCCURRENCE */.ae}\\d+)?$`);
+/**
+ * One definition's own texts, by where they sit: its `description` as the runtime's loader reads
+ * it, as a tool's is told. Of a repeated key, the last value (PyYAML and JSON keep it); of merge
+ * keys (`<<`), which visitModelTexts follows only where the mapping writes none, the first
+ * mapping that gives one (PyYAML lets the first merged mapping win).
+ */
+function definitionTexts(kind, def) {
+    const out = new Map();
+    visitModelTexts(kind, def.value, (text, pointer) => {
+        const at = pointer();
+        if (!OWN_DESCRIPTION.test(at) || (at.startsWith('/<<') && out.has('description')))
+            return;
+        out.set('description', { text, def, pointer: at });
+    });
+    return out;
+}
+/**
+ * A name's own texts on one side. Where several definitions share the name (a duplicate-name
+ * finding; the runtime may keep either), as told.ts tells a tool's: the definition that tells what
+ * the base's first told (`facing`), else the first, unmarked; each other's texts under the place
+ * it is written (`description (its definition in skills/b.yaml)`, `… 2 in skills/b.yaml` where
+ * the file holds several), but none that a text already shown at that place tells alike.
+ */
+function ownTexts(kind, defs, facing) {
+    const each = defs.map(({ def }) => definitionTexts(kind, def));
+    const same = (texts) => facing !== undefined &&
+        texts.size === facing.size &&
+        [...texts].every(([at, t]) => facing.get(at)?.text === t.text);
+    const unmarked = Math.max(0, each.findIndex(same));
+    const out = new Map(each[unmarked]);
+    const shown = new Map([...out].map(([at, t]) => [at, new Set([t.text])]));
+    each.forEach((texts, i) => {
+        if (i === unmarked)
+            return;
+        for (const [at, t] of texts) {
+            let alike = shown.get(at);
+            if (!alike)
+                shown.set(at, (alike = new Set()));
+            if (alike.has(t.text))
+                continue;
+            alike.add(t.text);
+            out.set(`${at} (its definition ${whereWritten(defs, i)})`, t);
+        }
+    });
+    return out;
+}
+/** Where the i-th definition of a name is written: `in skills/b.yaml`, `2 in skills/b.yaml`. */
+function whereWritten(defs, i) {
+    const file = defs[i].def.file.path;
+    const inFile = defs.filter(({ def }) => def.file.path === file);
+    if (inFile.length === 1)
+        return `in ${file}`;
+    return `${inFile.findIndex(({ def }) => def === defs[i]?.def) + 1} in ${file}`;
+}
+/**
+ * The texts that differ, in the head's order, then those only the base has; each placed where the
+ * head writes it, a removed one at the name of the head's definition (the nearest place that is
+ * still there).
+ */
+function ownChanges(before, after, head) {
+    const out = [];
+    for (const [at, now] of after) {
+        const old = before.get(at)?.text ?? null;
+        if (old !== now.text)
+            out.push({ at, before: old, after: now.text, ...placed(now.def, now.pointer) });
+    }
+    for (const [at, old] of before)
+        if (!after.has(at))
+            out.push({ at, before: old.text, after: null, ...placed(head, '/name') });
+    return out;
+}
+/** Where a text sits on the head: its file, and the line and column its value starts at. */
+function placed(def, pointer) {
+    const span = def.doc.valueSpan(pointer);
+    return { file: def.file.path, line: span.line, column: span.column };
+}
+/**
+ * Whether two sides hold the same definitions: one parse (the head lends the base its records,
+ * src/core/pair/), or equal values (no lending), as diff/actors.ts compares them.
+ */
+function told_own_sameDefinitions(before, after) {
+    return (before.length === after.length &&
+        before.every((b, i) => {
+            const a = after[i]?.def;
+            return (a !== undefined &&
+                (b.def.doc === a.doc ||
+                    // Equal values may name other things where PyYAML reads a scalar otherwise (`1e3`, `1000`).
+                    ((0,yaml_load/* yaml11Signature */.Uk)(b.def.value) === (0,yaml_load/* yaml11Signature */.Uk)(a.value) &&
+                        (0,power_effective/* canonicalJson */.dj)(b.def.value) === (0,power_effective/* canonicalJson */.dj)(a.value))));
+        }));
+}
+/**
+ * What the entries the skills bring may do on the head beyond reading, as told.ts's records
+ * say it (`writes`, `unsafe`, `any tool`): a skill whose description now says "call x/deploy with
+ * force=true" is read first when x/deploy is unsafe.
+ */
+function powerOfSkills(head, skills) {
+    const found = new Set();
+    for (const skill of skills) {
+        for (const entry of head.flatten(skill)?.entries.values() ?? []) {
+            const p = powerOf(entry.tool);
+            if (p.writes)
+                found.add('writes');
+            if (p.unsafe)
+                found.add('unsafe');
+            if (p.dynamic)
+                found.add('any tool');
+        }
+    }
+    const power = ['writes', 'unsafe', 'any tool'].filter((p) => found.has(p));
+    return power.length > 0 ? power : undefined;
+}
+/** The head's actors by each skill they list that their policy lets through. */
+function actorsBySkill(head) {
+    const out = new Map();
+    for (const [name, defs] of head.actorsByName) {
+        const listed = new Set(defs.flatMap((def) => readableSkills(def)));
+        for (const skill of listed) {
+            const actors = out.get(skill);
+            if (actors)
+                actors.push(name);
+            else
+                out.set(skill, [name]);
+        }
+    }
+    return out;
+}
+/** The local skills an actor lists that its policy lets through. */
+function readableSkills(def) {
+    return def.skills.flatMap((s) => s.ref.kind === 'local' && policyBlock(def, s.ref.name) === undefined ? [s.ref.name] : []);
+}
+/**
+ * One record per skill and per actor whose own texts differ between the trees (matched by name, or
+ * through a rename). A skill's is read by it and every skill that includes it, however far up, and
+ * by every actor that uses one of them; an actor's by the model that delegates to it, named by the
+ * actor itself. Then, as told.ts tells the entries an actor gains, the own texts of each skill an
+ * actor reads on the head and did not on the base, and of each actor new on the head, all new
+ * (`new`). What is gone from the head tells the model nothing.
+ */
+function ownToldDifferently(trees, renamed) {
+    const { base, head } = trees;
+    const out = [];
+    const back = (renames) => new Map([...renames].map(([from, to]) => [to, from]));
+    const [skillWas, actorWas] = [back(renamed.skills), back(renamed.actors)];
+    let readers;
+    const rewritten = new Set();
+    for (const [name, after] of head.skillsByName) {
+        const before = base.skillsByName.get(skillWas.get(name) ?? name);
+        const texts = before && !told_own_sameDefinitions(before, after) ? changesOf('skill', before, after) : [];
+        if (texts.length === 0)
+            continue;
+        rewritten.add(name);
+        const skills = [...reachable([name], (s) => head.includeGraph.parents(s))].sort(order/* byCodeUnits */.C);
+        readers ??= actorsBySkill(head);
+        const byActor = readers;
+        const actors = [...new Set(skills.flatMap((s) => byActor.get(s) ?? []))].sort(order/* byCodeUnits */.C);
+        out.push(told_own_withPower({ entry: name, skill: name, texts, skills, actors }, head, [name]));
+    }
+    for (const [name, after] of head.actorsByName) {
+        const before = base.actorsByName.get(actorWas.get(name) ?? name);
+        if (before && told_own_sameDefinitions(before, after))
+            continue;
+        const texts = changesOf('actor', before ?? [], after);
+        if (texts.length === 0)
+            continue;
+        const record = { entry: name, actor: name, texts, skills: [], actors: [name] };
+        if (!before)
+            record.new = true;
+        // A read_only actor is given none of its skills' entries that do more than read.
+        const writes = !after.every((def) => def.readOnly);
+        out.push(told_own_withPower(record, head, writes ? new Set(after.flatMap(readableSkills)) : []));
+    }
+    return [...out, ...newlyRead(trees, renamed, { skills: skillWas, actors: actorWas }, rewritten)];
+}
+/** A record with what the skills' own sets may do on the head (powerOfSkills), where they may. */
+function told_own_withPower(record, head, skills) {
+    const power = powerOfSkills(head, skills);
+    return power ? { ...record, power } : record;
+}
+/** The own texts a name's definitions tell differently on the head (all new where the base has none). */
+function changesOf(kind, before, after) {
+    const head = after[0];
+    if (!head)
+        return [];
+    const old = ownTexts(kind, before);
+    return ownChanges(old, ownTexts(kind, after, old), head.def);
+}
+/**
+ * The skills each actor reads on the head and did not on the base, their own texts new to it: one
+ * record per skill, with every actor that now reads it and the skills it lists that bring it. An
+ * actor whose own document changed (or that is new) is compared whole, what it reads on each side.
+ * Any other reads something new only below an include the head adds (or in a skill it adds): each
+ * such skill is asked which of its includers, however far up, such an actor lists, and whether it
+ * listed one of its includers on the base. A rewritten description alone, in a chain thousands of
+ * skills long that every actor uses, asks no actor anything. A skill whose own texts the head
+ * rewrites is told as the rewrite, to every actor that reads it.
+ */
+function newlyRead(trees, renamed, was, rewritten) {
+    const { base, head } = trees;
+    const gained = new Gained(head, rewritten);
+    const reads = { base: new Closures(base), head: new Closures(head) };
+    const unchanged = new Map();
+    for (const [name, after] of head.actorsByName) {
+        const before = base.actorsByName.get(was.actors.get(name) ?? name) ?? [];
+        const listed = [...new Set(after.flatMap(readableSkills))];
+        if (told_own_sameDefinitions(before, after)) {
+            unchanged.set(name, listed);
+            continue;
+        }
+        const had = new Set();
+        for (const s of new Set(before.flatMap(readableSkills)))
+            for (const r of reads.base.of(s))
+                had.add(renamed.skills.get(r) ?? r);
+        for (const skill of listed)
+            for (const read of reads.head.of(skill))
+                if (!had.has(read))
+                    gained.add(read, skill, name);
+    }
+    const listing = groupListing(unchanged);
+    for (const read of belowNewIncludes(trees, renamed, was.skills)) {
+        if (!gained.mayTell(read))
+            continue;
+        const baseName = was.skills.get(read) ?? read;
+        const before = base.skillsByName.has(baseName)
+            ? new Set([...reachable([baseName], (s) => base.includeGraph.parents(s))].map((s) => renamed.skills.get(s) ?? s))
+            : new Set();
+        for (const includer of reachable([read], (s) => head.includeGraph.parents(s)))
+            for (const actor of listing.get(includer) ?? [])
+                if (!(unchanged.get(actor) ?? []).some((s) => before.has(s)))
+                    gained.add(read, includer, actor);
+    }
+    return gained.records();
+}
+/** The actors by each skill they list. */
+function groupListing(listed) {
+    const out = new Map();
+    for (const [actor, skills] of listed)
+        for (const skill of skills) {
+            const actors = out.get(skill);
+            if (actors)
+                actors.push(actor);
+            else
+                out.set(skill, [actor]);
+        }
+    return out;
+}
+/**
+ * Every head skill below an include the head adds (the head's skills that the base does not have,
+ * or that include other skills than they did): the only skills an actor whose own document did not
+ * change can read and did not.
+ */
+function belowNewIncludes(trees, renamed, skillWas) {
+    const { base, head } = trees;
+    const targets = [];
+    for (const [name, after] of head.skillsByName) {
+        const was = skillWas.get(name) ?? name;
+        const before = base.skillsByName.get(was);
+        if (before && told_own_sameDefinitions(before, after))
+            continue;
+        const then = new Set(before ? base.includeGraph.children(was).map((c) => renamed.skills.get(c) ?? c) : []);
+        for (const child of head.includeGraph.children(name))
+            if (!then.has(child))
+                targets.push(child);
+    }
+    return reachable(targets, (s) => head.includeGraph.children(s));
+}
+/** The records of skills new to actors, as they are found, each skill's own texts read once. */
+class Gained {
+    head;
+    rewritten;
+    found = new Map();
+    constructor(head, rewritten) {
+        this.head = head;
+        this.rewritten = rewritten;
+    }
+    /** Whether a skill may be told as new: it tells something, and not as a rewrite. */
+    mayTell(skill) {
+        return !this.rewritten.has(skill) && this.entry(skill).record.texts.length > 0;
+    }
+    add(skill, through, actor) {
+        if (!this.mayTell(skill))
+            return;
+        const gained = this.entry(skill);
+        gained.skills.add(through);
+        gained.actors.add(actor);
+    }
+    records() {
+        return [...this.found.values()]
+            .filter(({ actors }) => actors.size > 0)
+            .map(({ record, skills, actors }) => ({
+            ...record,
+            skills: [...skills].sort(order/* byCodeUnits */.C),
+            actors: [...actors].sort(order/* byCodeUnits */.C),
+        }));
+    }
+    entry(skill) {
+        let gained = this.found.get(skill);
+        if (!gained) {
+            gained = { record: newSkillRecord(this.head, skill), skills: new Set(), actors: new Set() };
+            this.found.set(skill, gained);
+        }
+        return gained;
+    }
+}
+/** A skill's own texts as new: every one of them, before null; a record of none where it has none. */
+function newSkillRecord(head, skill) {
+    const defs = head.skillsByName.get(skill) ?? [];
+    const texts = defs[0] ? ownChanges(new Map(), ownTexts('skill', defs), defs[0].def) : [];
+    return told_own_withPower({ entry: skill, skill, texts, skills: [], actors: [], new: true }, head, [skill]);
+}
+/** Every skill a skill reaches through its includes, itself first, each worked out once. */
+class Closures {
+    project;
+    memo = new Map();
+    constructor(project) {
+        this.project = project;
+    }
+    of(skill) {
+        let found = this.memo.get(skill);
+        if (!found) {
+            found = [...reachable([skill], (s) => this.project.includeGraph.children(s))];
+            this.memo.set(skill, found);
+        }
+        return found;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/told.js
 // What the model is told differently (SPEC §7): each changed entry whose texts the model reads
 // changed — its description, every description and title in its schemas, an Agent Skill's SKILL.md
@@ -59513,6 +59950,7 @@ function findRenames(base, head) {
 
 
 
+
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
 const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path|also_told)(\.|$)/;
 /**
@@ -59520,7 +59958,7 @@ const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_s
  * definitions, naming the skills that show it and the actors that read it through one of them;
  * then the entries the affected actors gain, one record per entry and definition.
  */
-function toldDifferently(trees, skills, sets, actors) {
+function toldDifferently(trees, skills, sets, actors, renamed) {
     const texts = new Map();
     const records = new Map();
     const sameFiles = { base: new Map(), head: new Map() };
@@ -59562,7 +60000,7 @@ function toldDifferently(trees, skills, sets, actors) {
         record.actors.sort(order/* byCodeUnits */.C);
     }
     // By entry, a change before a new definition of the same name.
-    return [...told, ...serverInstructions(trees)].sort((a, b) => (0,order/* byCodeUnits */.C)(a.entry, b.entry) || Number(a.new ?? false) - Number(b.new ?? false));
+    return [...told, ...serverInstructions(trees), ...ownToldDifferently(trees, renamed)].sort((a, b) => (0,order/* byCodeUnits */.C)(a.entry, b.entry) || Number(a.new ?? false) - Number(b.new ?? false));
 }
 /**
  * A record with what its entry may do on the head beyond reading (`writes`, `unsafe`, `any tool`:
@@ -59975,7 +60413,7 @@ alike) {
     const first = unmarked === 0 ? tool : { ...tool, ...definitions[unmarked] };
     toolTexts(first, out);
     if (first.agent_skill_path !== null)
-        folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry, out, alike);
+        folderTexts(project, project.agentSkill(first.agent_skill_path), folderEntry ? first.description : undefined, out, alike);
     if (!also)
         return out;
     const shown = new Map([...out].map(([at, text]) => [at, new Set([text])]));
@@ -59988,7 +60426,7 @@ alike) {
         toolTexts(texts, own);
         // Its own folder, which the runtime reads where it keeps this definition.
         if (texts.agent_skill_path !== null && texts.agent_skill_path !== first.agent_skill_path)
-            folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry, own);
+            folderTexts(project, project.agentSkill(texts.agent_skill_path), folderEntry ? texts.description : undefined, own);
         const suffix = ` (its definition ${toldWhere(also, texts) ?? `${i + 1} of the ${definitions.length} that tell otherwise`})`;
         for (const [at, text] of own) {
             let alike = shown.get(at);
@@ -60106,14 +60544,16 @@ const FORMATS = new Set([
  * What an Agent Skills folder tells the model: its SKILL.md's frontmatter strings and body, then
  * every other text file the SKILL.md may send it to (`references/forms.md`), by its path in the
  * folder. An `agent-skill:` entry's description is its frontmatter's, already read as
- * `description`; `allowed-tools` is a grant, which the gate judges as power (an escalation row),
- * not words the model is told.
+ * `description` (`toldAs`, the entry's description, where the entry is the folder's own), unless
+ * an override tells the entry another: the model that opens the file still reads the frontmatter's,
+ * so a rewrite of it under an override is shown as `SKILL.md description`. `allowed-tools` is a
+ * grant, which the gate judges as power (an escalation row), not words the model is told.
  */
-function folderTexts(project, folder, folderEntry, out, alike) {
+function folderTexts(project, folder, toldAs, out, alike) {
     const fm = folder.frontmatter;
     const loaded = fm?.file.loaded;
     if (fm?.doc)
-        frontmatterTexts(fm.doc.value, loaded, folderEntry, out);
+        frontmatterTexts(fm.doc.value, loaded, toldAs, out);
     // A frontmatter the checker cannot read whole is told as written: a lenient client reads on.
     if (loaded && (!fm?.doc || loaded.problems.some((p) => p.kind === 'yaml-syntax')))
         out.set('SKILL.md frontmatter', loaded.text);
@@ -60133,7 +60573,7 @@ function folderTexts(project, folder, folderEntry, out, alike) {
  * (`body`, `comments`) is written quoted, `SKILL.md ["body"]`: under the same place, the file's
  * body, the same on both sides, would stand in for the field's rewrite.
  */
-function frontmatterTexts(value, loaded, folderEntry, out) {
+function frontmatterTexts(value, loaded, toldAs, out) {
     visitModelTexts('skill-md-frontmatter', value, (text, pointer, key) => {
         const at = pointer();
         const field = at.split('/')[1]?.split(yaml_load/* OCCURRENCE */.ae)[0];
@@ -60145,7 +60585,7 @@ function frontmatterTexts(value, loaded, folderEntry, out) {
                 out.set(fieldPlace(at), named === undefined ? '' : valueJson(named));
             return;
         }
-        if (at === '/description' && folderEntry)
+        if (at === '/description' && text === toldAs)
             return;
         out.set(fieldPlace(at), text);
     });
@@ -60290,7 +60730,7 @@ reached) {
     const { actors, findings: actorFindings, sets: actorSets, } = diffActors(base, head, changedSkills, bySkill, renames);
     const escalations = [...findings, ...actorFindings];
     const renamed = renames.list();
-    const told = toldDifferently({ base, head }, skills, sets, { diffs: actors, sets: actorSets });
+    const told = toldDifferently({ base, head }, skills, sets, { diffs: actors, sets: actorSets }, renames);
     // Listed only when there are some: reports of changes without a rename or a retold text stay as they were.
     const diff = {
         tools,
@@ -60612,7 +61052,8 @@ class CauseWalk {
             .filter((i) => i.raw === include.raw)
             .map((i) => parentSite(i.site));
         const written = { item, before, below: override.site.pointer.slice(item.pointer.length) };
-        const change = { tool, field };
+        // Where it writes the field, or the value a kind without one reads (its `code`): as a tool's.
+        const change = { tool, field, ...(at === undefined ? {} : { pointer: at }) };
         return {
             site: overrideCause(override.value, written, change, true) ??
                 dropped ??
@@ -61421,6 +61862,7 @@ function readPython(source, loads) {
 
 
 
+
 /** VS Code's and Cursor's name for the folder they open: the root. */
 const WORKSPACE = '${workspaceFolder}';
 /**
@@ -61470,7 +61912,7 @@ function spellings(raw) {
 /** Programs that run a file they are given: what follows them is resolved as their loaders do. */
 const INTERPRETER = /(^|[/\\])(node|nodejs|tsx|ts-node|ts-node-esm|bun|deno|python[\d.]*|pythonw|py|pypy[\d.]*)(\.exe|\.cmd)?$/i;
 /** Programs that install a package they are given and run it (or its build). */
-const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx)(\.exe|\.cmd)?$/i;
+const RUNNER = /(^|[/\\])(npx|npm|pnpm|pnpx|yarn|bunx|bun|uvx|uv|pip[\d.]*|pipx|poetry|pdm|hatch|rye)(\.exe|\.cmd)?$/i;
 /**
  * Programs that build or load code of a language whose loads the checker does not follow (a Go
  * module's packages, a crate, a Ruby `require`, a classpath, a Makefile's recipes): every file of
@@ -61537,7 +61979,20 @@ const RUN_CONFIGURATIONS = [
     'deno.lock',
     '.pnp.cjs',
     '.pnp.loader.mjs',
+    // What the build backend runs when `uv run` installs the project it starts in (editable, where
+    // `pyproject.toml` names a build system): setuptools' `setup.py` and `setup.cfg`, hatchling's
+    // and PDM's build hooks.
+    'setup.py',
+    'setup.cfg',
+    'hatch_build.py',
+    'pdm_build.py',
 ];
+/**
+ * How deep a command line inside a command line is split (`sh -c 'bash -c "node x.js"'` is split
+ * three times): each level's words are a few times its text at most (a POSIX and a Windows
+ * reading, each also without its quotes), so a bound keeps a text of nested quotes near-linear.
+ */
+const MAX_NESTING = 3;
 /** The most folders an entry is read from: each costs a lookup of every word. */
 const MAX_STARTS = 32;
 /** The words after which a command line works in another folder. */
@@ -61570,6 +62025,26 @@ function programOf(entry, inherited, shape = 'command-args', placeholders = {}, 
     if (entry.type !== 'object')
         return { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] };
     return new EntryReader(entry, placeholders, expands ? variablesOf(inherited) : undefined).read(inherited, shape);
+}
+/**
+ * Command lines a client runs without writing an entry for them (an Agent Skills folder's hooks,
+ * a tool's lifecycle hook written as a command line), read as one entry's (programOf): each line
+ * an argument, split into its words, started from each folder of `cwds` (from the root; two at
+ * most, as a repeated `cwd` is read: its first value and its last). Each line's node is the one
+ * given, so that what it names is told at it.
+ */
+function commandLinesProgram(lines, cwds, placeholders = {}) {
+    const entry = { type: 'object', offset: 0, length: 0, children: [] };
+    const property = (key, value) => {
+        const p = { type: 'property', offset: 0, length: 0, parent: entry };
+        const keyNode = { type: 'string', value: key, offset: 0, length: 0, parent: p };
+        p.children = [keyNode, value];
+        return p;
+    };
+    const args = { type: 'array', offset: 0, length: 0, children: [...lines] };
+    const text = (value) => ({ type: 'string', value, offset: 0, length: 0 });
+    entry.children = [property('args', args), ...cwds.map((cwd) => property('cwd', text(cwd)))];
+    return programOf(entry, undefined, 'command-args', placeholders);
 }
 /** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
 const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
@@ -61655,13 +62130,26 @@ class EntryReader {
             return;
         this.pushText(this.placed(node.value), node);
     }
-    /** A text as a word, and each word of it where it is a command line. */
+    /**
+     * A text as a word, and each word of it where it is a command line; so on for a word of it that is
+     * one in turn (`sh -c 'node servers/gh.js'`, whose third word runs `servers/gh.js`), MAX_NESTING
+     * deep, each text split once.
+     */
     pushText(text, node) {
         this.words.push({ text, node });
-        if (isCommandLine(text))
-            for (const w of shellWords(text))
-                if (w !== text)
-                    this.words.push({ text: w, node });
+        this.pushWordsOf(text, node, 0);
+    }
+    /** The texts already split into their words (pushWordsOf). */
+    split = new Set();
+    pushWordsOf(text, node, depth) {
+        if (depth >= MAX_NESTING || !isCommandLine(text) || this.split.has(text))
+            return;
+        this.split.add(text);
+        for (const w of shellWords(text))
+            if (w !== text) {
+                this.words.push({ text: w, node });
+                this.pushWordsOf(w, node, depth + 1);
+            }
     }
     commandWords(shape) {
         // A command or arguments written otherwise than a client reads them (a list, a string) are read
@@ -61897,7 +62385,7 @@ class EntryReader {
             this.tool = true;
         if (INTERPRETER.test(text))
             this.interpreter = true;
-        if (PYTHON.test(text) || /(^|[/\\])uvx?(\.exe)?$/i.test(text))
+        if (PYTHON.test(text) || PYTHON_RUNNER.test(text))
             this.python = true;
         if (RUNNER.test(text))
             [this.runner, this.positional] = [true, false];
@@ -61914,14 +62402,13 @@ class EntryReader {
         this.pathRoots();
         this.runConfigurations();
         // Python's first path entry: the folder of the script it runs (or where it starts, for `-m`).
-        for (const f of program.named) {
-            const folder = f.path.slice(0, Math.max(0, f.path.lastIndexOf('/')));
-            if (!program.pythonRoots.includes(folder))
-                program.pythonRoots.push(folder);
-        }
+        // Gathered in a set: a command line of thousands of words names thousands of folders.
+        const roots = new Set(program.pythonRoots);
+        for (const f of program.named)
+            roots.add(f.path.slice(0, Math.max(0, f.path.lastIndexOf('/'))));
         for (const at of program.starts)
-            if (!program.pythonRoots.includes(at))
-                program.pythonRoots.push(at);
+            roots.add(at);
+        program.pythonRoots = [...roots];
     }
     /** Each folder a container mounts where a word names its place, and where a container build starts. */
     containerFolders() {
@@ -61978,6 +62465,11 @@ function unfollowedWhy(word) {
     const name = /[^/\\]*$/.exec(word.text)?.[0].replace(/\.(exe|cmd|bat)$/i, '') ?? word.text;
     return `${name} may build or load any file of it, which the checker does not follow`;
 }
+/**
+ * The runners of Python projects: each runs a command in the project's environment, where the
+ * project is installed (`poetry run gh-server`: an entry point of its `pyproject.toml`).
+ */
+const PYTHON_RUNNER = /(^|[/\\])(uvx?|poetry|pdm|hatch|rye)(\.exe)?$/i;
 /** A Python interpreter, by its name or path (`python3`, `/usr/bin/python3.12`, `python.exe`). */
 const PYTHON = /(^|[/\\])python[\d.]*(\.exe)?$/i;
 /** The deepest package whose `__init__.py` a module's name is read for. */
@@ -62117,6 +62609,35 @@ const MAX_PROGRAM_FILES = 20_000;
 const PLAIN_PATH = /^(?![./~$])(?!.*(?:^|\/)\.\.?(?:\/|$))(?!.*\/\/)[^\\]*[^/\\]$/;
 /** A Python module's name, as a string may hold one. */
 const PY_NAME = /^[A-Za-z_]\w*$/;
+/** The manifests a package manager installs a project's dependencies from, or a runtime maps names by (Deno's `imports`). */
+const server_programs_MANIFEST = /(^|\/)(package\.json|pyproject\.toml|deno\.jsonc?)$/;
+/**
+ * The folders a manifest's text names as dependencies, as written (from the manifest's folder):
+ * npm's `file:`, `link:` and Yarn's `portal:` specs, and a relative one (`"./pkgs/ghlib"`); uv's,
+ * Poetry's and PDM's `path = "…"`; a PEP 508 `file:` reference from the project
+ * (`ghlib @ file:///${PROJECT_ROOT}/pkgs/ghlib`); Deno's import map entry (`"ghlib/": "./pkgs/ghlib/"`); a uv workspace's members. Read from the text, as loads are: a table or
+ * key written another way still names its folder.
+ */
+function localDependencies(text) {
+    const out = [];
+    for (const m of text.matchAll(/["'@]\s*(?:file|link|portal):([^"'\s;]+)/g))
+        out.push(m[1].replace(/^\/*(\$\{PROJECT_ROOT\}|\{root:uri\})?\/*/, ''));
+    for (const m of text.matchAll(/\bpath\s*=\s*["']([^"'\n]+)["']/g))
+        out.push(m[1]);
+    for (const m of text.matchAll(/"(\.\.?\/[^"\n]*)"/g))
+        out.push(m[1]);
+    // A uv workspace's members (`members = ["pkgs/*"]`), which its sources install editable: each
+    // glob as the folder before its first wildcard.
+    for (const m of text.matchAll(/\bmembers\s*=\s*\[([^\][]*)\]/g))
+        for (const member of m[1].matchAll(/["']([^"'\n]+)["']/g))
+            out.push(member[1].replace(/[*?[{].*$/s, ''));
+    return out.slice(0, 1000);
+}
+/**
+ * An import string, `module:attr` (`servers.gh:app`, `pkg.cli:main.run`), or an entry point
+ * naming one (`gh-server = servers.gh:main [extra]`, as `setup.py` lists `console_scripts`): the module.
+ */
+const IMPORT_STRING = /^(?:[\w.-]+ *= *)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*):[A-Za-z_][\w.]*(?: *\[[\w, -]*\])?$/;
 /** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
 const MAX_ROOTS = 32;
 /** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
@@ -62288,6 +62809,11 @@ class ProgramGraph {
                 nearest.set(node.key, own);
                 queue.push(node.key);
             }
+            // Code the head holds but the checker cannot read as text (over max-file-size, saved in
+            // another encoding that a `coding` line declares) runs all the same, and loads what it loads.
+            const unread = text || !('file' in node) ? undefined : this.unreadCode(node.file);
+            if (unread !== undefined)
+                visit(folderNode('', unread), node.key);
             if (!text || read >= MAX_PROGRAM_FILES)
                 continue;
             read++;
@@ -62304,6 +62830,19 @@ class ProgramGraph {
                 }
         }
         return nearest;
+    }
+    /**
+     * Why a file whose name says it is source code (`.py`, `.js`, `.sh`, …) may load any file of the
+     * repository: the head holds it but it cannot be read as text (too large, another encoding),
+     * which its interpreter runs all the same. None for another file (an image, native code), nor
+     * for bytes holding NUL, taken for a compiled program or data as a server's binary program is,
+     * nor for a link (compared by what it leads to): those are compared only.
+     */
+    unreadCode(path) {
+        const read = this.head.read(path);
+        if (read.kind !== 'unreadable' || read.reason === model/* BINARY_FILE */.ZF || languageOf(path, '') === 'data')
+            return undefined;
+        return this.head.unentered?.(path) === undefined ? `it cannot be read: ${read.reason}` : undefined;
     }
     /** A node's own change: the file's, or the first file that differs in the folder's listing. */
     own(node) {
@@ -62345,15 +62884,52 @@ class ProgramGraph {
             else {
                 const read = this.loadsOf(node.file);
                 out = read === null ? [] : this.loadEdges(read.loads, read.language, dirOf(node.file));
+                if (read !== null && server_programs_MANIFEST.test(node.file))
+                    out.push(...this.localPackages(node.file));
+                if (read !== null && /(^|\/)setup\.cfg$/.test(node.file))
+                    this.cfgEntryPoints(node.file, out);
             }
             this.edgesOf.set(node.key, out);
         }
         return out;
     }
+    /**
+     * The folders of the repository a manifest installs as dependencies (localDependencies), each
+     * whole: an editable or linked install runs its files as they stand, and its build any of them.
+     */
+    localPackages(manifest) {
+        const read = this.head.read(manifest);
+        if (read.kind !== 'text')
+            return [];
+        const dir = dirOf(manifest);
+        const why = `'${manifest}' installs it as a dependency, and its build and scripts may run any file of it`;
+        return localDependencies(read.text)
+            .map((path) => folderFrom(path, dir))
+            .filter((folder) => folder !== undefined && folder !== '' && this.isFolder(folder))
+            .map((folder) => folderNode(folder, why));
+    }
+    /**
+     * The modules `setup.cfg`'s entry points name, written unquoted (`gh-server = servers.gh:main`
+     * under `console_scripts =`), each read as its import: `uv run gh-server` installs and runs one.
+     */
+    cfgEntryPoints(file, out) {
+        const read = this.head.read(file);
+        if (read.kind !== 'text')
+            return;
+        const imports = read.text
+            .split('\n')
+            .flatMap((line) => IMPORT_STRING.exec(line.trim())?.[1] ?? [])
+            .map((module) => ({ level: 0, module, names: [] }));
+        this.importEdges(imports.slice(0, 1000), dirOf(file), out);
+    }
     /** What a text of `language` in folder `dir` loads, as nodes. */
     loadEdges(loads, language, dir) {
         const out = [];
-        this.nameEdges(loads.names, language, dir, out);
+        // A text that loads by a name it computes (`importlib.import_module("pkg.mod")`, `__import__`,
+        // `runpy.run_module`) may be given the name as a constant: each string that reads as a
+        // module's name is then a module Python imports, from where its imports are found.
+        const modules = loads.dynamic !== undefined && (language === 'python' || language === 'any');
+        this.nameEdges(loads.names, language, dir, out, modules);
         this.specifierEdges(loads.specifiers, dir, out);
         this.importEdges(loads.imports, dir, out);
         if (loads.dynamic !== undefined)
@@ -62364,8 +62940,11 @@ class ProgramGraph {
             this.manifestEdges(dir, out);
         return out;
     }
-    /** The files a text's strings name (Loads.names), from its folder and where the programs start. */
-    nameEdges(names, language, dir, out) {
+    /**
+     * The files a text's strings name (Loads.names), from its folder and where the programs start;
+     * with `modules`, each that reads as a dotted module name also as the module it names.
+     */
+    nameEdges(names, language, dir, out, modules) {
         const seen = new Set();
         for (const name of names) {
             if (name.length === 0 ||
@@ -62380,9 +62959,31 @@ class ProgramGraph {
             if (nodes === undefined)
                 this.named.set(key, (nodes = this.nameNodes(name, language, dir)));
             out.push(...nodes);
+            if (modules && PY_MODULE.test(name))
+                out.push(...this.moduleNamed(name, dir));
         }
     }
     named = new Map();
+    modulesNamed = new Map();
+    /**
+     * The module a string names, as `import <name>` from a file of folder `dir` finds it (importEdges):
+     * looked for only in the folders that hold a name its first part starts, so that thousands of
+     * strings naming nothing cost a lookup each, not a folder's path each.
+     */
+    moduleNamed(name, dir) {
+        const key = `${dir}\0${name}`;
+        let nodes = this.modulesNamed.get(key);
+        if (nodes === undefined) {
+            nodes = [];
+            const parts = name.split('.');
+            const first = parts[0];
+            for (const root of new Set([...ancestors(dir), ...this.pythonRoots]))
+                if (this.namesIn(root).byStem.has(first))
+                    nodes.push(...this.pythonModule(root, parts));
+            this.modulesNamed.set(key, nodes);
+        }
+        return nodes;
+    }
     /** What one string names, read from folder `dir`. */
     nameNodes(name, language, dir) {
         const out = [];
@@ -62406,6 +63007,11 @@ class ProgramGraph {
         // A module Python may import by this name (`__all__ = ['tools']`, `import_module('tools')`).
         if ((language === 'python' || language === 'any') && PY_NAME.test(name))
             out.push(...this.pythonModule(dir, [name]));
+        // An import string (`servers.gh:app`): an entry point of a `pyproject.toml`, which `uv run`
+        // installs and runs by its name, or what `uvicorn.run`, gunicorn or a shell line imports.
+        const imported = language === 'js' ? undefined : IMPORT_STRING.exec(name)?.[1];
+        if (imported !== undefined)
+            this.importEdges([{ level: 0, module: imported, names: [] }], dir, out);
         return out;
     }
     /** The modules a JavaScript text imports or requires (Loads.specifiers). */
@@ -62500,15 +63106,20 @@ class ProgramGraph {
         const out = [];
         let at = root;
         for (const [i, part] of parts.slice(0, MODULE_DEPTH).entries()) {
+            const parent = at;
             at = joined(at, part);
             if (i < Math.min(parts.length, MODULE_DEPTH) - 1) {
+                // A module of the package's name is imported instead of a folder without `__init__.py`
+                // beside it, and of any folder later on the path; it may put any submodule in
+                // `sys.modules` (`import a.b` then takes that), so it is read whether a folder stands or not.
+                out.push(...this.pythonStemFiles(parent, part));
                 if (!this.isFolder(at))
                     return out;
-                out.push(...this.stemFiles(at, '__init__'));
+                out.push(...this.pythonStemFiles(at, '__init__'));
             }
         }
         if (parts.length === 0)
-            return this.stemFiles(root, '__init__');
+            return this.pythonStemFiles(root, '__init__');
         out.push(...this.module(at, 'python'));
         return out;
     }
@@ -62527,7 +63138,7 @@ class ProgramGraph {
         }
         const dir = dirOf(path);
         const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
-        const out = this.stemFiles(dir, name);
+        const out = language === 'js' ? this.stemFiles(dir, name) : this.pythonStemFiles(dir, name);
         const stem = name.replace(/\.(m|c)?jsx?$/i, '');
         if (stem !== name && language !== 'python')
             out.push(...this.stemFiles(dir, stem));
@@ -62546,8 +63157,9 @@ class ProgramGraph {
             return kept;
         const out = [];
         this.entries.set(folder, out);
-        for (const stem of ['index', '__init__', '__main__'])
-            out.push(...this.stemFiles(folder, stem));
+        out.push(...this.stemFiles(folder, 'index'));
+        for (const stem of ['__init__', '__main__'])
+            out.push(...this.pythonStemFiles(folder, stem));
         const manifest = joined(folder, 'package.json');
         if (!this.isFile(manifest))
             return out;
@@ -62583,6 +63195,14 @@ class ProgramGraph {
                     out.push(...this.module(target, 'js'));
             }
         return out;
+    }
+    /**
+     * A Python module's files in `dir` (stemFiles), and its cached bytecode in `dir/__pycache__`
+     * (`hooks.cpython-311.pyc`): Python runs an unchecked-hash `.pyc` there instead of the source
+     * beside it, which it never reads (PEP 552), so committing one changes what the module runs.
+     */
+    pythonStemFiles(dir, stem) {
+        return [...this.stemFiles(dir, stem), ...this.stemFiles(joined(dir, '__pycache__'), stem)];
     }
     /** The files in `dir` (of either tree) named `stem` or `stem.` and more. */
     stemFiles(dir, stem) {
@@ -63386,11 +64006,12 @@ function clientFiles(base, head) {
     const plugins = new Map();
     for (const side of ['base', 'head'])
         for (const client of pluginClientFiles(side === 'base' ? base : head)) {
-            if (fixed.has(client.path))
+            if (client.plugin === undefined && fixed.has(client.path))
                 continue;
-            const known = plugins.get(client.path) ?? { client, readBy: { base: false, head: false } };
+            const key = client.plugin === undefined ? client.path : `${client.path}\0${client.plugin}`;
+            const known = plugins.get(key) ?? { client, readBy: { base: false, head: false } };
             known.readBy[side] = true;
-            plugins.set(client.path, known);
+            plugins.set(key, known);
         }
     return [...out, ...plugins.values()];
 }
@@ -63613,12 +64234,11 @@ function configurationAt(aux, client, file, read) {
     }
     // A byte-order mark stands as a space, so that offsets stay the file's.
     const text = read.text.replace(/^\uFEFF/, ' ');
-    const lines = new text_position/* LineIndex */.rr(text);
+    const { lines, tree } = parsedOnce(aux, file, text, client.format);
     if (client.opaque !== undefined)
         return { kind: 'unread', why: client.opaque, offset: 0, lines, identity: text };
     // From the folder of the path the client opened, a link's too.
     const references = client.fileReferences ? fileReferences(text, client.path) : undefined;
-    const tree = client.format === 'yaml' ? yamlTree(text) : client.format === 'toml' ? tomlTree(text) : jsonTree(text);
     if ('error' in tree)
         return { kind: 'unread', why: tree.error, offset: tree.offset, lines, identity: text, references };
     const root = tree.root;
@@ -63634,7 +64254,9 @@ function configurationAt(aux, client, file, read) {
     const servers = new Map();
     // The lists in the file's order, so that a name written in two is read in the order written.
     const lists = client.lists
-        .flatMap((keys) => valuesAt(root, keys, client.named ? 'array' : 'object').map((object) => ({
+        .flatMap((keys) => tops(root, client)
+        .flatMap((top) => valuesAt(top, keys, client.named ? 'array' : 'object'))
+        .map((object) => ({
         list: keys.join('.'),
         object,
     })))
@@ -63648,6 +64270,24 @@ function configurationAt(aux, client, file, read) {
             servers.set(name.value, written);
         }
     return { kind: 'read', servers, lines, root, references };
+}
+/**
+ * A side's file parsed once as its format reads it: a marketplace's plugins are each a client
+ * file of the same file (plugin-files.ts), thousands of them.
+ */
+const parsed = new WeakMap();
+function parsedOnce(aux, file, text, format) {
+    let files = parsed.get(aux);
+    if (!files)
+        parsed.set(aux, (files = new Map()));
+    const key = `${format ?? 'json'}\0${file}`;
+    const known = files.get(key);
+    if (known?.text === text)
+        return known;
+    const tree = format === 'yaml' ? yamlTree(text) : format === 'toml' ? tomlTree(text) : jsonTree(text);
+    const fresh = { text, lines: new text_position/* LineIndex */.rr(text), tree };
+    files.set(key, fresh);
+    return fresh;
 }
 /** A JSON text as jsonc-parser reads it (comments and trailing commas allowed), or why it cannot be read. */
 function jsonTree(text) {
@@ -63678,6 +64318,28 @@ function namedEntries(list) {
     }
     return out;
 }
+/**
+ * Where a file's lists are read from: its top, or each entry of a marketplace's `plugins` that
+ * names the client file's plugin (a name written twice: each).
+ */
+function tops(root, client) {
+    if (client.plugin === undefined)
+        return [root];
+    let byName = pluginsByName.get(root);
+    if (!byName) {
+        pluginsByName.set(root, (byName = new Map()));
+        for (const plugins of valuesAt(root, ['plugins'], 'array'))
+            for (const entry of plugins.children ?? [])
+                for (const name of new Set(valuesAt(entry, ['name'], 'string').map((n) => n.value)))
+                    if (byName.has(name))
+                        byName.get(name)?.push(entry);
+                    else
+                        byName.set(name, [entry]);
+    }
+    return byName.get(client.plugin) ?? [];
+}
+/** A marketplace's plugin entries by name, found once per parse. */
+const pluginsByName = new WeakMap();
 /** The values of a type at a path of keys from the file's top, each writing of a repeated key. */
 function valuesAt(root, keys, type) {
     let at = [root];
@@ -64210,28 +64872,13 @@ function folderProgram(folder) {
     const commands = skillMdCommandLines(folder);
     if (commands.length === 0)
         return undefined;
-    const entry = { type: 'object', offset: 0, length: 0, children: [] };
-    const args = { type: 'array', offset: 0, length: 0, children: [] };
     const lines = new Map();
-    for (const { command, line } of commands) {
-        const node = { type: 'string', value: command, offset: 0, length: 0, parent: args };
+    const nodes = commands.map(({ command, line }) => {
+        const node = { type: 'string', value: command, offset: 0, length: 0 };
         lines.set(node, line);
-        args.children?.push(node);
-    }
-    const property = (key, value) => {
-        const p = { type: 'property', offset: 0, length: 0, parent: entry };
-        const keyNode = { type: 'string', value: key, offset: 0, length: 0, parent: p };
-        value.parent = p;
-        p.children = [keyNode, value];
-        return p;
-    };
-    const text = (value) => ({ type: 'string', value, offset: 0, length: 0 });
+        return node;
+    });
     const project = /^(?:(.*)\/)?\.claude\/skills\//.exec(folder.dir)?.[1] ?? '';
-    entry.children = [
-        property('args', args),
-        property('cwd', text(folder.dir)),
-        property('cwd', text(project)),
-    ];
     const inRoot = (dir) => (dir === '' ? ROOT : `${ROOT}/${dir}`);
     const [skillDir, projectDir] = [inRoot(folder.dir), inRoot(project)];
     const placeholders = {
@@ -64240,7 +64887,7 @@ function folderProgram(folder) {
         '${CLAUDE_PROJECT_DIR}': projectDir,
         $CLAUDE_PROJECT_DIR: projectDir,
     };
-    return { program: programOf(entry, undefined, 'command-args', placeholders), lines };
+    return { program: commandLinesProgram(nodes, [folder.dir, project], placeholders), lines };
 }
 /**
  * The change as the head's folder shows it: at the changed file's first changed line (line 1
@@ -64368,7 +65015,10 @@ const code_programs_DOTTED = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?::([A-Za-z_]\w
  * code is (codeProgram): the file it names, and, where it is a dotted path, the modules that path
  * resolves to. The hook is no code, but Python code that imports it (`import ops_lib.hooks.activate`,
  * `from ops_lib.hooks import activate`) loads exactly those modules, so that code is given to the
- * graph, which resolves it as it resolves a server's `python -m module` (server-programs.ts).
+ * graph, which resolves it as it resolves a server's `python -m module` (server-programs.ts). A hook
+ * holding white space is also a command line (`python scripts/activate.py`, `sh -c '…'`, `uv run
+ * …`), which a runtime may hand a shell: it is read as a server's command line is
+ * (commandLinesProgram), from the same two folders.
  */
 function hookProgram(code) {
     const text = code.text.trim();
@@ -64381,21 +65031,47 @@ function hookProgram(code) {
     for (const path of new Set(files.flatMap((f) => [fromRoot(f, ''), fromRoot(f, dir)])))
         if (path !== undefined && path !== '')
             named.push({ path, node, as: 'file' });
+    const program = {
+        named,
+        inline: dottedImports(text, node),
+        starts: [dir],
+        pythonRoots: [],
+        nodeRoots: [],
+    };
+    return /\s/.test(text) ? withCommandLine(program, text, dir) : program;
+}
+/** The Python code that imports what a hook's dotted path names, none where it is no dotted path. */
+function dottedImports(text, node) {
     const dotted = code_programs_DOTTED.exec(text);
-    const imports = [];
-    if (dotted) {
-        const [, module = '', attribute] = dotted;
-        const dot = module.lastIndexOf('.');
-        imports.push(`import ${module}`);
-        if (attribute !== undefined)
-            imports.push(`from ${module} import ${attribute}`);
-        else if (dot > 0)
-            imports.push(`from ${module.slice(0, dot)} import ${module.slice(dot + 1)}`);
-    }
+    if (!dotted)
+        return [];
+    const [, module = '', attribute] = dotted;
+    const dot = module.lastIndexOf('.');
+    const imports = [`import ${module}`];
+    if (attribute !== undefined)
+        imports.push(`from ${module} import ${attribute}`);
+    else if (dot > 0)
+        imports.push(`from ${module.slice(0, dot)} import ${module.slice(dot + 1)}`);
+    return [{ language: 'python', code: imports.join('\n'), node, shown: text }];
+}
+/**
+ * A hook's program with what its text runs as a command line, started from the hook file's folder
+ * and the root: the files it names, the code it gives an interpreter, the folders it moves into.
+ * Python's and Node's paths stay the hook's own (a script's imports are read from its folder and
+ * those above): one pooled for every code would read every other code's imports from it too.
+ */
+function withCommandLine(program, text, dir) {
+    const line = { type: 'string', value: text, offset: 0, length: 0 };
+    const run = commandLinesProgram([line], [dir, '']);
+    const named = [...program.named];
+    const seen = new Set(named.map((n) => `${n.as}\0${n.path}`));
+    for (const n of run.named)
+        if (!seen.has(`${n.as}\0${n.path}`))
+            named.push(n);
     return {
         named,
-        inline: imports.length === 0 ? [] : [{ language: 'python', code: imports.join('\n'), node, shown: text }],
-        starts: [dir],
+        inline: [...program.inline, ...run.inline],
+        starts: [...new Set([...program.starts, ...run.starts])],
         pythonRoots: [],
         nodeRoots: [],
     };
