@@ -6,16 +6,12 @@
 // and `uv.lock` did.
 import { describe, expect, it } from 'vitest';
 import { diffFromBothBases } from './both-bases.js';
+import { PINNED_GH } from './pinned-server.js';
 
 type Files = Record<string, string>;
 
 const BASE: Files = {
-  'skills/s.yaml': 'name: a/s\nmcp_servers:\n  - name: gh\n',
-  'actors/a.yaml': 'name: a/bot\nskills: [a/s]\n',
-  'mcp-servers/gh.json': JSON.stringify({
-    server: 'gh',
-    tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
-  }),
+  ...PINNED_GH,
   '.mcp.json': '{"mcpServers": {"gh": {"command": "uv", "args": ["run", "servers/gh.py"]}}}\n',
   'pyproject.toml':
     '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "ghs"\nversion = "0.1.0"\n',

@@ -6,6 +6,7 @@
 // Now each file of a module's `__pycache__` named after it is one of the files it loads.
 import { describe, expect, it } from 'vitest';
 import { diffFromBothBases, expectEscalationsFromBothBases } from './both-bases.js';
+import { PINNED_GH } from './pinned-server.js';
 import type { TreeContent } from '../git-helpers.js';
 
 type Files = Record<string, TreeContent>;
@@ -87,12 +88,7 @@ describe("a module's cached bytecode, which Python may run instead of its source
     ['python -m servers.gh', '"-m", "servers.gh"', 'servers/__pycache__/gh.cpython-312.pyc'],
   ])("a pinned MCP server's program (%s) gains cached bytecode", (_name, args, path) => {
     const base: Files = {
-      'skills/s.yaml': 'name: a/s\nmcp_servers:\n  - name: gh\n',
-      'actors/a.yaml': 'name: a/bot\nskills: [a/s]\n',
-      'mcp-servers/gh.json': JSON.stringify({
-        server: 'gh',
-        tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
-      }),
+      ...PINNED_GH,
       '.mcp.json': `{"mcpServers": {"gh": {"command": "python", "args": [${args}]}}}\n`,
       'servers/gh.py': 'import tools\n',
       'servers/tools.py': 'x = 1\n',

@@ -5,16 +5,12 @@
 // `servers/gh.py` passed with exit 0 ("0 skills changed"); now it is read as the import it is.
 import { describe, expect, it } from 'vitest';
 import { diffFromBothBases } from './both-bases.js';
+import { PINNED_GH } from './pinned-server.js';
 
 type Files = Record<string, string>;
 
 const BASE: Files = {
-  'skills/s.yaml': 'name: a/s\nmcp_servers:\n  - name: gh\n',
-  'actors/a.yaml': 'name: a/bot\nskills: [a/s]\n',
-  'mcp-servers/gh.json': JSON.stringify({
-    server: 'gh',
-    tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
-  }),
+  ...PINNED_GH,
   'servers/__init__.py': '',
   'servers/gh.py': 'def main():\n    pass\n',
 };
