@@ -560,13 +560,9 @@ function importedByOverride(
   { server, tool, entry }: { server: string; tool: string; entry: string },
   at: RunPointer,
 ): Site | undefined {
-  const item = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
-  if (!item) return undefined;
-  const before = baseItems(trees.base, skill, server);
-  for (const o of keyedFor(item.overrides, entry, tool)) {
-    const was = before.flatMap((b) => b.overrides.filter((x) => x.key === o.key).map((x) => x.site));
-    if (newAt(o.site, at, was) !== undefined) continue;
-    const cause = overrideCodeCause(trees.head, o, at);
+  for (const { override, was } of overridesBeside(trees.base, skill, site, { server, tool, entry })) {
+    if (newAt(override.site, at, was) !== undefined) continue;
+    const cause = overrideCodeCause(trees.head, override, at);
     if (cause) return cause;
   }
   return undefined;
@@ -584,15 +580,30 @@ function newOverrideValue(
   { server, tool, entry }: { server: string; tool: string; entry: string },
   pointer: string,
 ): Site | undefined {
-  const item = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
-  if (!item) return undefined;
-  const before = baseItems(base, skill, server);
-  for (const o of keyedFor(item.overrides, entry, tool)) {
-    const was = before.flatMap((b) => b.overrides.filter((x) => x.key === o.key).map((x) => x.site));
-    const found = newAt(o.site, pointer, was);
+  for (const { override, was } of overridesBeside(base, skill, site, { server, tool, entry })) {
+    const found = newAt(override.site, pointer, was);
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * The overrides of the entry in the item at `site` that a runtime may apply to it (keyedFor), each
+ * with the sites where the base's items of the server override it under the same key.
+ */
+function overridesBeside(
+  base: SourceContext,
+  skill: SkillInfo,
+  site: Site,
+  { server, tool, entry }: { server: string; tool: string; entry: string },
+): { override: OverrideEntry; was: Site[] }[] {
+  const item = atPointer(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+  if (!item) return [];
+  const before = baseItems(base, skill, server);
+  return keyedFor(item.overrides, entry, tool).map((override) => ({
+    override,
+    was: before.flatMap((b) => b.overrides.filter((x) => x.key === override.key).map((x) => x.site)),
+  }));
 }
 
 /**
