@@ -51108,15 +51108,10 @@ function mcp_servers_causeOf(trees, skill, site, entry, field, pointer) {
  * base's items of the server wrote alike (code new on the head is the item's own change).
  */
 function importedByOverride(trees, skill, site, { server, tool, entry }, at) {
-    const item = (0,model/* atPointer */.ZS)(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
-    if (!item)
-        return undefined;
-    const before = baseItems(trees.base, skill, server);
-    for (const o of keyedFor(item.overrides, entry, tool)) {
-        const was = before.flatMap((b) => b.overrides.filter((x) => x.key === o.key).map((x) => x.site));
-        if (newAt(o.site, at, was) !== undefined)
+    for (const { override, was } of overridesBeside(trees.base, skill, site, { server, tool, entry })) {
+        if (newAt(override.site, at, was) !== undefined)
             continue;
-        const cause = overrideCodeCause(trees.head, o, at);
+        const cause = overrideCodeCause(trees.head, override, at);
         if (cause)
             return cause;
     }
@@ -51128,17 +51123,26 @@ function importedByOverride(trees, skill, site, { server, tool, entry }, at) {
  * that value, as a tool's own `code` rewritten is shown at its `code`.
  */
 function newOverrideValue(base, skill, site, { server, tool, entry }, pointer) {
-    const item = (0,model/* atPointer */.ZS)(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
-    if (!item)
-        return undefined;
-    const before = baseItems(base, skill, server);
-    for (const o of keyedFor(item.overrides, entry, tool)) {
-        const was = before.flatMap((b) => b.overrides.filter((x) => x.key === o.key).map((x) => x.site));
-        const found = newAt(o.site, pointer, was);
+    for (const { override, was } of overridesBeside(base, skill, site, { server, tool, entry })) {
+        const found = newAt(override.site, pointer, was);
         if (found)
             return found;
     }
     return undefined;
+}
+/**
+ * The overrides of the entry in the item at `site` that a runtime may apply to it (keyedFor), each
+ * with the sites where the base's items of the server override it under the same key.
+ */
+function overridesBeside(base, skill, site, { server, tool, entry }) {
+    const item = (0,model/* atPointer */.ZS)(skill.mcpServers, site.pointer).find((s) => s.site.def === site.def);
+    if (!item)
+        return [];
+    const before = baseItems(base, skill, server);
+    return keyedFor(item.overrides, entry, tool).map((override) => ({
+        override,
+        was: before.flatMap((b) => b.overrides.filter((x) => x.key === override.key).map((x) => x.site)),
+    }));
 }
 /**
  * Another item of the server (the one at `site` being as the base has it: in the skill's other
