@@ -13,7 +13,12 @@ import {
 import { ENTRY_SOURCES, sourcesChanged } from '../sources/index.js';
 import { importedCodeCause, MAX_WRAPS, sourceCause } from '../sources/registered-tools.js';
 import { anonymousToolInfo, isEntryOf } from '../sources/anonymous-tools.js';
-import { isRunPointer, overrideCodeCause, type RunPointer } from '../sources/inline-code.js';
+import {
+  isRunPointer,
+  keptOverrideCodeCause,
+  overrideCodeCause,
+  type RunPointer,
+} from '../sources/inline-code.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
@@ -701,14 +706,13 @@ function importedByInclude(
   { entry, at }: { entry: string; at: RunPointer },
 ): Site | undefined {
   const before = (trees.base.skill(skill)?.includes ?? []).filter((i) => i.raw === include.raw);
-  for (const o of includeOverrideReadings(include.overrides, entry)) {
-    if (!o) continue;
-    const was = before.flatMap((i) => i.overrides.filter((b) => b.key === o.key).map((b) => b.site));
-    if (newAt(o.site, at, was) !== undefined) continue;
-    const cause = overrideCodeCause(trees.head, o, at);
-    if (cause) return cause;
-  }
-  return undefined;
+  const overrides = includeOverrideReadings(include.overrides, entry)
+    .filter((o) => o !== undefined)
+    .map((override) => ({
+      override,
+      was: before.flatMap((i) => i.overrides.filter((b) => b.key === override.key).map((b) => b.site)),
+    }));
+  return keptOverrideCodeCause(trees.head, overrides, at);
 }
 
 /** Where a listed tool's change of what `pointer` reads is made, when no override of it made it. */

@@ -15,6 +15,7 @@ import { canonicalJson, unitedLines, type EffectiveTool } from '../power/effecti
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { hexDigest } from '../text/digest.js';
 import { isRecord, own, valuesAt, type Site } from '../model/model.js';
+import { newAt } from '../power/occurrences.js';
 import { textLineSite } from './agent-skills.js';
 import type { CodeRun, InlineCode, SourceContext } from './types.js';
 
@@ -245,6 +246,24 @@ export function overrideCodeCause(
   if (!ask) return undefined;
   const codes = at === '/code' ? overrideCodes(override) : overrideHooks(override);
   return firstRunSite(ask, codes, override.site.def);
+}
+
+/**
+ * Where one of the overrides a runtime may apply (each with `was`, the base's overrides under its
+ * key) changed through a file its code (or, at `/lifecycle`, a hook) reaches, of those whose value
+ * there the base wrote alike: code new on the head is the override's own change, placed at it.
+ */
+export function keptOverrideCodeCause(
+  head: SourceContext,
+  overrides: readonly { override: Override; was: readonly Site[] }[],
+  at: RunPointer,
+): Site | undefined {
+  for (const { override, was } of overrides) {
+    if (newAt(override.site, at, was) !== undefined) continue;
+    const cause = overrideCodeCause(head, override, at);
+    if (cause) return cause;
+  }
+  return undefined;
 }
 
 /** Where the first of `codes` (each at its pointer in `def`) reaches a changed file (runSite). */

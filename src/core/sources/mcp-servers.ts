@@ -41,7 +41,7 @@ import {
   hasMarks,
   importsChanged,
   isRunPointer,
-  overrideCodeCause,
+  keptOverrideCodeCause,
   overrideMarks,
   withOverridesCodeRuns,
   type RunPointer,
@@ -560,12 +560,11 @@ function importedByOverride(
   { server, tool, entry }: { server: string; tool: string; entry: string },
   at: RunPointer,
 ): Site | undefined {
-  for (const { override, was } of overridesBeside(trees.base, skill, site, { server, tool, entry })) {
-    if (newAt(override.site, at, was) !== undefined) continue;
-    const cause = overrideCodeCause(trees.head, override, at);
-    if (cause) return cause;
-  }
-  return undefined;
+  return keptOverrideCodeCause(
+    trees.head,
+    overridesBeside(trees.base, skill, site, { server, tool, entry }),
+    at,
+  );
 }
 
 /**
