@@ -683,10 +683,7 @@ export function programsLoadingEachOther(n, { changed = true } = {}) {
     files[`servers/p${i}/m.py`] = `from servers.p${next} import m\nimport servers.p${jump}.m\n`;
   }
   const last = `servers/p${n - 1}/index.js`;
-  return {
-    base: files,
-    head: changed ? { ...files, [last]: `${files[last]}evil();\n` } : { ...files, 'notes.md': 'x\n' },
-  };
+  return changedLast(files, last, changed, 'evil();');
 }
 
 /**
@@ -736,10 +733,7 @@ export function skillHooksMany(folders, files, commands, { changed = true } = {}
   for (let i = 0; i < files; i++)
     out[`tools/p${i}.js`] = i + 1 < files ? `require('./p${i + 1}.js');\n` : 'module.exports = 1;\n';
   const last = `tools/p${files - 1}.js`;
-  return {
-    base: out,
-    head: changed ? { ...out, [last]: `${out[last]}evil();\n` } : { ...out, 'notes.md': 'x\n' },
-  };
+  return changedLast(out, last, changed, 'evil();');
 }
 
 /**
@@ -762,10 +756,7 @@ export function customToolsImporting(tools, modules, imports, { changed = true }
   for (let j = 0; j < modules; j++)
     out[`ops/m${j}.py`] = j + 1 < modules ? `from ops import m${j + 1}\n` : 'x = 1\n';
   const last = `ops/m${modules - 1}.py`;
-  return {
-    base: out,
-    head: changed ? { ...out, [last]: `${out[last]}evil()\n` } : { ...out, 'notes.md': 'x\n' },
-  };
+  return changedLast(out, last, changed, 'evil()');
 }
 
 /**
@@ -788,10 +779,7 @@ export function toolsWithHooks(tools, modules, { changed = true } = {}) {
   for (let j = 0; j < modules; j++)
     out[`ops/m${j}.py`] = j + 1 < modules ? `from ops import m${j + 1}\n` : 'def stop():\n    pass\n';
   const last = `ops/m${modules - 1}.py`;
-  return {
-    base: out,
-    head: changed ? { ...out, [last]: `${out[last]}evil()\n` } : { ...out, 'notes.md': 'x\n' },
-  };
+  return changedLast(out, last, changed, 'evil()');
 }
 
 /**
@@ -812,10 +800,7 @@ export function toolsWithCommandHooks(tools, modules, { changed = true } = {}) {
   for (let j = 0; j < modules; j++)
     out[`ops/m${j}.py`] = j + 1 < modules ? `import m${j + 1}\n` : 'def stop():\n    pass\n';
   const last = `ops/m${modules - 1}.py`;
-  return {
-    base: out,
-    head: changed ? { ...out, [last]: `${out[last]}evil()\n` } : { ...out, 'notes.md': 'x\n' },
-  };
+  return changedLast(out, last, changed, 'evil()');
 }
 
 /**
@@ -1322,4 +1307,15 @@ export function repeatedCapability(n) {
     `${tool('k/t')}${Array.from({ length: n }, (_, i) => `capability: {side_effects: [e${i}]}\n`).join('')}${extra}`;
   const files = { 'tools/t.yaml': text(''), 'skills/s.yaml': skill('k/s', { tools: ['k/t'] }) };
   return { base: files, head: { ...files, 'tools/t.yaml': text('capability: {writes: true}\n') } };
+}
+
+/**
+ * A shape's base `files` and its head: `last` with `line` appended (or, `changed` false, a note
+ * added beside the files, which changes nothing a program runs).
+ */
+function changedLast(files, last, changed, line) {
+  return {
+    base: files,
+    head: changed ? { ...files, [last]: `${files[last]}${line}\n` } : { ...files, 'notes.md': 'x\n' },
+  };
 }
