@@ -50436,6 +50436,7 @@ function unknownOrigin(tool) {
 
 
 
+
 /**
  * A `code` value as the code a runtime runs, from the file it is written in: text as written; code
  * written otherwise (a list of lines: a schema finding a comment may silence) as its JSON, as its
@@ -50617,6 +50618,21 @@ function overrideCodeCause(tree, override, at = '/code') {
         return undefined;
     const codes = at === '/code' ? overrideCodes(override) : overrideHooks(override);
     return firstRunSite(ask, codes, override.site.def);
+}
+/**
+ * Where one of the overrides a runtime may apply (each with `was`, the base's overrides under its
+ * key) changed through a file its code (or, at `/lifecycle`, a hook) reaches, of those whose value
+ * there the base wrote alike: code new on the head is the override's own change, placed at it.
+ */
+function keptOverrideCodeCause(head, overrides, at) {
+    for (const { override, was } of overrides) {
+        if (newAt(override.site, at, was) !== undefined)
+            continue;
+        const cause = overrideCodeCause(head, override, at);
+        if (cause)
+            return cause;
+    }
+    return undefined;
 }
 /** Where the first of `codes` (each at its pointer in `def`) reaches a changed file (runSite). */
 function firstRunSite(ask, codes, def) {
@@ -51108,14 +51124,7 @@ function mcp_servers_causeOf(trees, skill, site, entry, field, pointer) {
  * base's items of the server wrote alike (code new on the head is the item's own change).
  */
 function importedByOverride(trees, skill, site, { server, tool, entry }, at) {
-    for (const { override, was } of overridesBeside(trees.base, skill, site, { server, tool, entry })) {
-        if (newAt(override.site, at, was) !== undefined)
-            continue;
-        const cause = overrideCodeCause(trees.head, override, at);
-        if (cause)
-            return cause;
-    }
-    return undefined;
+    return keptOverrideCodeCause(trees.head, overridesBeside(trees.base, skill, site, { server, tool, entry }), at);
 }
 /**
  * Where an override of the entry in the item at `site` writes a value at `pointer` (its `code`,
@@ -61250,17 +61259,13 @@ function importedByListing(head, listings, at) {
  */
 function importedByInclude(trees, skill, include, { entry, at }) {
     const before = (trees.base.skill(skill)?.includes ?? []).filter((i) => i.raw === include.raw);
-    for (const o of includeOverrideReadings(include.overrides, entry)) {
-        if (!o)
-            continue;
-        const was = before.flatMap((i) => i.overrides.filter((b) => b.key === o.key).map((b) => b.site));
-        if (newAt(o.site, at, was) !== undefined)
-            continue;
-        const cause = overrideCodeCause(trees.head, o, at);
-        if (cause)
-            return cause;
-    }
-    return undefined;
+    const overrides = includeOverrideReadings(include.overrides, entry)
+        .filter((o) => o !== undefined)
+        .map((override) => ({
+        override,
+        was: before.flatMap((i) => i.overrides.filter((b) => b.key === override.key).map((b) => b.site)),
+    }));
+    return keptOverrideCodeCause(trees.head, overrides, at);
 }
 /** Where a listed tool's change of what `pointer` reads is made, when no override of it made it. */
 function listedOrigin(trees, info, { ref, tool }, { field, pointer }, toolSite) {
