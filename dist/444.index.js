@@ -14376,8 +14376,8 @@ function noBaseNote(reason, pullRequest = false) {
  * `pull_request_target` workflow's checkout of the base branch does): what the pull request
  * grants was not checked, and the check fails.
  */
-function notHeadNote(reason) {
-    return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, markdown_MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).\n`;
+function notHeadNote(reason, checkout = "Check out the pull request's head, or GitHub's merge commit of it (`pull_request`'s default checkout)") {
+    return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, markdown_MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. ${checkout}.\n`;
 }
 /** Lines of a reason the comment quotes, before the rest are counted. */
 const MAX_REASON_LINES = 20;
@@ -27742,6 +27742,9 @@ function resolveBase(event, workspace, override, log) {
         const isMerge = parents.length === 2 && head !== undefined && head === process.env.GITHUB_SHA;
         candidate = isMerge ? parents[0] : event.pullRequest.baseSha;
     }
+    else if (event.mergeGroup) {
+        candidate = event.mergeGroup.baseSha;
+    }
     else if (event.before) {
         candidate = event.before;
     }
@@ -27760,16 +27763,21 @@ function resolveBase(event, workspace, override, log) {
  * workflow's checkout of the base branch is. None where the payload names no head to compare.
  */
 function notTheHead(event, workspace) {
+    const at = safeHead(workspace);
+    const holds = at === undefined ? 'no commit' : `commit ${at}`;
+    // A merge queue's entry is its own commit (the checkout's default): nothing else is what it merges.
+    const group = event.mergeGroup?.headSha;
+    if (event.mergeGroup)
+        return at === group ? undefined : `holds ${holds}, not the merge group's head ${group ?? '(none named)'}`;
     const head = event.pullRequest?.headSha;
     if (head === undefined)
         return undefined;
-    const at = safeHead(workspace);
     if (at === head)
         return undefined;
     const parents = at === undefined ? [] : commitParents(workspace, 'HEAD');
     if (parents.length === 2 && parents[1] === head)
         return undefined;
-    return `holds ${at === undefined ? 'no commit' : `commit ${at}`}, not the pull request's head ${head} nor GitHub's merge commit of it`;
+    return `holds ${holds}, not the pull request's head ${head} nor GitHub's merge commit of it`;
 }
 function safeHead(workspace) {
     const resolved = resolveCommit(workspace, 'HEAD');
@@ -28108,6 +28116,45 @@ async function labelsNow(inputs, event) {
     return { ...event, pullRequest: { ...pr, labels } };
 }
 /**
+ * A merge queue's run as a run of the pull request its entry merges, as the API has it now: the
+ * entry's change is that pull request's, onto the entries ahead of it, and what approves the pull
+ * request (the label, and our comment's record of the head it was added on) approves the entry.
+ * Where the API cannot say, the event as it is: no label approves the entry.
+ */
+async function queuedPullRequest(inputs, event) {
+    const repo = repoFromEnv();
+    const number = event.mergeGroup?.pullNumber;
+    try {
+        if (number === undefined)
+            throw new Error("the merge group's branch names no pull request");
+        if (!repo || inputs.token === '')
+            throw new Error('no repository or token to ask');
+        const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: number });
+        const author = data.user?.login;
+        const pullRequest = {
+            number,
+            baseSha: data.base.sha,
+            baseRef: data.base.ref,
+            headSha: data.head.sha,
+            labels: data.labels.flatMap((l) => (typeof l?.name === 'string' ? [l.name] : [])),
+            ...(author === undefined ? {} : { author }),
+        };
+        // Not the label's own event, nor a re-run of one: only the record approves.
+        return {
+            name: event.name,
+            action: undefined,
+            label: undefined,
+            pullRequest,
+            before: undefined,
+            workflowRun: undefined,
+        };
+    }
+    catch (error) {
+        core/* warning */.$e(`Could not read the pull request this merge group's entry merges: ${error.message}. The '${inputs.escalationLabel}' label approves nothing in it.`);
+        return event;
+    }
+}
+/**
  * Whether the pull request's head is no longer the one this run checked (a push since, a re-run of
  * an old run): the newer head's run owns the comment and the approval it records. Unknown (no
  * token, the API failing) is not moved: the comment is written as before.
@@ -28168,7 +28215,7 @@ function headLinkBase(event) {
 }
 async function writeJobSummary(report, base, links, pullRequest, 
 /** Why the workspace is not the pull request's head (notTheHead), if it is not. */
-wrongHead) {
+wrongHead, subject) {
     let summary = render_render(report, 'markdown', {
         version: package_namespaceObject.rE,
         places: links.places,
@@ -28183,7 +28230,7 @@ wrongHead) {
     if ('none' in base)
         summary += noBaseNote(base.none, pullRequest);
     if (wrongHead !== undefined)
-        summary += notHeadNote(wrongHead);
+        summary += notHeadNote(wrongHead, subject.checkout);
     const path = process.env.GITHUB_STEP_SUMMARY;
     if (!path)
         return;
@@ -28242,17 +28289,20 @@ async function action_run(event) {
     // A pull request whose base cannot be had is a change no one could review: what the gate cannot
     // see counts as the most it could be (a pull request can bring it about, with a submodule or a
     // link where the root was). A push without one (a new branch's, a force push's) is checked alone.
-    const unreviewed = 'none' in base && event.pullRequest ? base.none : undefined;
+    // So is a merge queue's entry: it is the last look at what a pull request grants before it lands.
+    const gated = event.pullRequest !== undefined || event.mergeGroup !== undefined;
+    const unreviewed = 'none' in base && gated ? base.none : undefined;
     // A workspace that is not the pull request's head holds none of what it grants: nothing it
     // shows is approved, and the step fails.
-    const wrongHead = event.pullRequest ? notTheHead(event, root) : undefined;
-    const asRead = await approvalOf(inputs, event);
+    const wrongHead = gated ? notTheHead(event, root) : undefined;
+    const approving = event.mergeGroup ? await queuedPullRequest(inputs, event) : event;
+    const asRead = await approvalOf(inputs, approving);
     const { unread } = asRead;
     const approval = wrongHead === undefined ? asRead.approval : undefined;
     let result;
     try {
         const approver = approval === 'approved' ? asRead.approver : undefined;
-        const author = event.pullRequest?.author;
+        const author = approving.pullRequest?.author;
         result = checkWorkspace(inputs, { approval, approver, author }, workspace, root, base);
     }
     catch (error) {
@@ -28280,7 +28330,7 @@ async function publish(inputs, event, report, failed, { workspace, root, base },
     const places = workspacePlaces(workspace, root);
     // Why the step fails comes first: GitHub shows the first 10 error annotations of a step, and
     // findings would push the reason (an unread base, say) past them.
-    const reasons = failureReasons(report, failed, { wrongHead, unreviewed });
+    const reasons = failureReasons(report, failed, { wrongHead, unreviewed }, action_subjectOf(event));
     for (const reason of reasons)
         core/* setFailed */.C1(reason);
     // A file that cannot be written (a folder where `sarif-file` points, which a pull request can
@@ -28292,22 +28342,30 @@ async function publish(inputs, event, report, failed, { workspace, root, base },
     if (inputs.annotations)
         emitAnnotations(report, placePath(places, READER_OF.annotations), reserved);
     const links = { linkBase: headLinkBase(event), places };
-    await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead);
+    await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead, action_subjectOf(event));
     if (reportFile !== undefined)
         setOutputs(report, reportFile);
     if (!unread)
         await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
 }
+function action_subjectOf(event) {
+    return event.mergeGroup
+        ? { name: 'merge group', checkout: "Check out the merge group's head (`merge_group`'s default checkout)" }
+        : {
+            name: 'pull request',
+            checkout: "Check out the pull request's head, or GitHub's merge commit of it (`pull_request`'s default checkout)",
+        };
+}
 /**
  * Why the step fails, each reason its own line: a workspace that is not the pull request's head
  * (notTheHead), a base no one could read, findings that reach `fail-on`.
  */
-function failureReasons(report, failed, { wrongHead, unreviewed }) {
+function failureReasons(report, failed, { wrongHead, unreviewed }, { name, checkout }) {
     const reasons = [];
     if (wrongHead !== undefined)
-        reasons.push(`agents-config-check did not check the pull request's head: the workspace ${wrongHead}. Check out the pull request's head, or GitHub's merge commit of it.`);
+        reasons.push(`agents-config-check did not check the ${name}'s head: the workspace ${wrongHead}. ${checkout}.`);
     if (unreviewed !== undefined)
-        reasons.push(`agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`);
+        reasons.push(`agents-config-check could not read the ${name}'s base (${unreviewed}), so what it grants was not reviewed.`);
     if (failed) {
         const { errors, warnings, notes } = report.summary;
         reasons.push(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);

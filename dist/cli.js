@@ -55693,8 +55693,8 @@ function noBaseNote(reason, pullRequest = false) {
  * `pull_request_target` workflow's checkout of the base branch does): what the pull request
  * grants was not checked, and the check fails.
  */
-function notHeadNote(reason) {
-    return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, markdown_MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).\n`;
+function notHeadNote(reason, checkout = "Check out the pull request's head, or GitHub's merge commit of it (`pull_request`'s default checkout)") {
+    return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, markdown_MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. ${checkout}.\n`;
 }
 /** Lines of a reason the comment quotes, before the rest are counted. */
 const MAX_REASON_LINES = 20;

@@ -56156,6 +56156,7 @@ function readEvent(name, path, attempt) {
     const baseRef = str(obj(pr.base).ref);
     const sender = str(obj(payload.sender).login);
     const author = str(obj(pr.user).login);
+    const group = obj(payload.merge_group);
     return {
         name,
         action: str(payload.action),
@@ -56176,6 +56177,15 @@ function readEvent(name, path, attempt) {
             : {}),
         ...(attempt === undefined || attempt === '' || attempt === '1' ? {} : { rerun: true }),
         before: before && !/^0+$/.test(before) ? before : undefined,
+        ...(payload.merge_group === undefined
+            ? {}
+            : {
+                mergeGroup: {
+                    baseSha: str(group.base_sha),
+                    headSha: str(group.head_sha),
+                    pullNumber: queuedPullNumber(str(group.head_ref)),
+                },
+            }),
         workflowRun: payload.workflow_run
             ? {
                 headSha: str(run.head_sha),
@@ -56183,6 +56193,11 @@ function readEvent(name, path, attempt) {
             }
             : undefined,
     };
+}
+/** The pull request a merge queue's entry branch (`refs/heads/gh-readonly-queue/main/pr-7-<sha>`) merges. */
+function queuedPullNumber(ref) {
+    const match = /^refs\/heads\/gh-readonly-queue\/.+\/pr-([1-9][0-9]{0,9})-[0-9a-f]{40,64}$/.exec(ref ?? '');
+    return match ? Number(match[1]) : undefined;
 }
 /** The payload as a JSON object; a file that is not one is an EventError saying why. */
 function readPayload(path) {

@@ -18,7 +18,7 @@ import {
   needsRecord,
   type LabelApproval,
 } from './approval.js';
-import type { EventInfo } from './event.js';
+import type { EventInfo, PullRequestInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
 import { printable } from './report/escape.js';
@@ -57,6 +57,8 @@ export function resolveBase(
     const head = safeHead(workspace);
     const isMerge = parents.length === 2 && head !== undefined && head === process.env.GITHUB_SHA;
     candidate = isMerge ? parents[0] : event.pullRequest.baseSha;
+  } else if (event.mergeGroup) {
+    candidate = event.mergeGroup.baseSha;
   } else if (event.before) {
     candidate = event.before;
   }
@@ -74,13 +76,18 @@ export function resolveBase(
  * workflow's checkout of the base branch is. None where the payload names no head to compare.
  */
 export function notTheHead(event: EventInfo, workspace: string): string | undefined {
+  const at = safeHead(workspace);
+  const holds = at === undefined ? 'no commit' : `commit ${at}`;
+  // A merge queue's entry is its own commit (the checkout's default): nothing else is what it merges.
+  const group = event.mergeGroup?.headSha;
+  if (event.mergeGroup)
+    return at === group ? undefined : `holds ${holds}, not the merge group's head ${group ?? '(none named)'}`;
   const head = event.pullRequest?.headSha;
   if (head === undefined) return undefined;
-  const at = safeHead(workspace);
   if (at === head) return undefined;
   const parents = at === undefined ? [] : commitParents(workspace, 'HEAD');
   if (parents.length === 2 && parents[1] === head) return undefined;
-  return `holds ${at === undefined ? 'no commit' : `commit ${at}`}, not the pull request's head ${head} nor GitHub's merge commit of it`;
+  return `holds ${holds}, not the pull request's head ${head} nor GitHub's merge commit of it`;
 }
 
 function safeHead(workspace: string): string | undefined {
@@ -491,6 +498,45 @@ async function labelsNow(inputs: ActionInputs, event: EventInfo): Promise<EventI
 }
 
 /**
+ * A merge queue's run as a run of the pull request its entry merges, as the API has it now: the
+ * entry's change is that pull request's, onto the entries ahead of it, and what approves the pull
+ * request (the label, and our comment's record of the head it was added on) approves the entry.
+ * Where the API cannot say, the event as it is: no label approves the entry.
+ */
+async function queuedPullRequest(inputs: ActionInputs, event: EventInfo): Promise<EventInfo> {
+  const repo = repoFromEnv();
+  const number = event.mergeGroup?.pullNumber;
+  try {
+    if (number === undefined) throw new Error("the merge group's branch names no pull request");
+    if (!repo || inputs.token === '') throw new Error('no repository or token to ask');
+    const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: number });
+    const author = data.user?.login;
+    const pullRequest: PullRequestInfo = {
+      number,
+      baseSha: data.base.sha,
+      baseRef: data.base.ref,
+      headSha: data.head.sha,
+      labels: data.labels.flatMap((l) => (typeof l?.name === 'string' ? [l.name] : [])),
+      ...(author === undefined ? {} : { author }),
+    };
+    // Not the label's own event, nor a re-run of one: only the record approves.
+    return {
+      name: event.name,
+      action: undefined,
+      label: undefined,
+      pullRequest,
+      before: undefined,
+      workflowRun: undefined,
+    };
+  } catch (error) {
+    core.warning(
+      `Could not read the pull request this merge group's entry merges: ${(error as Error).message}. The '${inputs.escalationLabel}' label approves nothing in it.`,
+    );
+    return event;
+  }
+}
+
+/**
  * Whether the pull request's head is no longer the one this run checked (a push since, a re-run of
  * an old run): the newer head's run owns the comment and the approval it records. Unknown (no
  * token, the API failing) is not moved: the comment is written as before.
@@ -561,6 +607,7 @@ async function writeJobSummary(
   pullRequest: boolean,
   /** Why the workspace is not the pull request's head (notTheHead), if it is not. */
   wrongHead: string | undefined,
+  subject: Subject,
 ): Promise<void> {
   let summary = render(report, 'markdown', {
     version: pkg.version,
@@ -574,7 +621,7 @@ async function writeJobSummary(
     },
   });
   if ('none' in base) summary += noBaseNote(base.none, pullRequest);
-  if (wrongHead !== undefined) summary += notHeadNote(wrongHead);
+  if (wrongHead !== undefined) summary += notHeadNote(wrongHead, subject.checkout);
   const path = process.env.GITHUB_STEP_SUMMARY;
   if (!path) return;
   try {
@@ -642,17 +689,20 @@ export async function run(event: EventInfo): Promise<void> {
   // A pull request whose base cannot be had is a change no one could review: what the gate cannot
   // see counts as the most it could be (a pull request can bring it about, with a submodule or a
   // link where the root was). A push without one (a new branch's, a force push's) is checked alone.
-  const unreviewed = 'none' in base && event.pullRequest ? base.none : undefined;
+  // So is a merge queue's entry: it is the last look at what a pull request grants before it lands.
+  const gated = event.pullRequest !== undefined || event.mergeGroup !== undefined;
+  const unreviewed = 'none' in base && gated ? base.none : undefined;
   // A workspace that is not the pull request's head holds none of what it grants: nothing it
   // shows is approved, and the step fails.
-  const wrongHead = event.pullRequest ? notTheHead(event, root) : undefined;
-  const asRead = await approvalOf(inputs, event);
+  const wrongHead = gated ? notTheHead(event, root) : undefined;
+  const approving = event.mergeGroup ? await queuedPullRequest(inputs, event) : event;
+  const asRead = await approvalOf(inputs, approving);
   const { unread } = asRead;
   const approval = wrongHead === undefined ? asRead.approval : undefined;
   let result: RunResult;
   try {
     const approver = approval === 'approved' ? asRead.approver : undefined;
-    const author = event.pullRequest?.author;
+    const author = approving.pullRequest?.author;
     result = checkWorkspace(inputs, { approval, approver, author }, workspace, root, base);
   } catch (error) {
     failOnConfigError(error);
@@ -699,7 +749,7 @@ async function publish(
   const places = workspacePlaces(workspace, root);
   // Why the step fails comes first: GitHub shows the first 10 error annotations of a step, and
   // findings would push the reason (an unread base, say) past them.
-  const reasons = failureReasons(report, failed, { wrongHead, unreviewed });
+  const reasons = failureReasons(report, failed, { wrongHead, unreviewed }, subjectOf(event));
   for (const reason of reasons) core.setFailed(reason);
   // A file that cannot be written (a folder where `sarif-file` points, which a pull request can
   // put there) fails the step, with an error of its own before the findings' annotations, and
@@ -709,10 +759,26 @@ async function publish(
   const reserved = reasons.length + (reportFile === undefined ? 1 : 0);
   if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations), reserved);
   const links = { linkBase: headLinkBase(event), places };
-  await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead);
+  await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead, subjectOf(event));
   if (reportFile !== undefined) setOutputs(report, reportFile);
 
   if (!unread) await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
+}
+
+/** What a gated run checks, as its failures name it, and the checkout that holds its head. */
+interface Subject {
+  name: 'pull request' | 'merge group';
+  checkout: string;
+}
+
+function subjectOf(event: EventInfo): Subject {
+  return event.mergeGroup
+    ? { name: 'merge group', checkout: "Check out the merge group's head (`merge_group`'s default checkout)" }
+    : {
+        name: 'pull request',
+        checkout:
+          "Check out the pull request's head, or GitHub's merge commit of it (`pull_request`'s default checkout)",
+      };
 }
 
 /**
@@ -723,15 +789,16 @@ function failureReasons(
   report: Report,
   failed: boolean,
   { wrongHead, unreviewed }: { wrongHead: string | undefined; unreviewed: string | undefined },
+  { name, checkout }: Subject,
 ): string[] {
   const reasons: string[] = [];
   if (wrongHead !== undefined)
     reasons.push(
-      `agents-config-check did not check the pull request's head: the workspace ${wrongHead}. Check out the pull request's head, or GitHub's merge commit of it.`,
+      `agents-config-check did not check the ${name}'s head: the workspace ${wrongHead}. ${checkout}.`,
     );
   if (unreviewed !== undefined)
     reasons.push(
-      `agents-config-check could not read the pull request's base (${unreviewed}), so what it grants was not reviewed.`,
+      `agents-config-check could not read the ${name}'s base (${unreviewed}), so what it grants was not reviewed.`,
     );
   if (failed) {
     const { errors, warnings, notes } = report.summary;

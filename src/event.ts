@@ -11,7 +11,7 @@ const MAX_EVENT_BYTES = 32 * 1024 * 1024;
  */
 export class EventError extends Error {}
 
-interface PullRequestInfo {
+export interface PullRequestInfo {
   number: number;
   baseSha: string | undefined;
   /** The base branch's name (`main`): what a retarget changes. */
@@ -43,6 +43,13 @@ export interface EventInfo {
    * attempt, whose labels, head and sender are those of that moment, not of now.
    */
   rerun?: true;
+  /**
+   * merge_group: a merge queue's entry. Its head is the queue's commit of the pull request merged
+   * onto the entries ahead of it (or the base branch), its base that commit's parent (GitHub's
+   * `base_sha`, "the merge group's parent commit"), so the two differ by this entry's pull request.
+   * The payload names the pull request only in the entry's branch, `gh-readonly-queue/<base>/pr-<n>-<sha>`.
+   */
+  mergeGroup?: { baseSha: string | undefined; headSha: string | undefined; pullNumber: number | undefined };
   /** workflow_run: the run's head commit and the pull requests GitHub associates with it. */
   workflowRun: { headSha: string | undefined; pullRequests: number[] } | undefined;
 }
@@ -64,6 +71,7 @@ export function readEvent(name: string, path: string | undefined, attempt?: stri
   const baseRef = str(obj(pr.base).ref);
   const sender = str(obj(payload.sender).login);
   const author = str(obj(pr.user).login);
+  const group = obj(payload.merge_group);
   return {
     name,
     action: str(payload.action),
@@ -87,6 +95,15 @@ export function readEvent(name: string, path: string | undefined, attempt?: stri
       : {}),
     ...(attempt === undefined || attempt === '' || attempt === '1' ? {} : { rerun: true as const }),
     before: before && !/^0+$/.test(before) ? before : undefined,
+    ...(payload.merge_group === undefined
+      ? {}
+      : {
+          mergeGroup: {
+            baseSha: str(group.base_sha),
+            headSha: str(group.head_sha),
+            pullNumber: queuedPullNumber(str(group.head_ref)),
+          },
+        }),
     workflowRun: payload.workflow_run
       ? {
           headSha: str(run.head_sha),
@@ -96,6 +113,12 @@ export function readEvent(name: string, path: string | undefined, attempt?: stri
         }
       : undefined,
   };
+}
+
+/** The pull request a merge queue's entry branch (`refs/heads/gh-readonly-queue/main/pr-7-<sha>`) merges. */
+function queuedPullNumber(ref: string | undefined): number | undefined {
+  const match = /^refs\/heads\/gh-readonly-queue\/.+\/pr-([1-9][0-9]{0,9})-[0-9a-f]{40,64}$/.exec(ref ?? '');
+  return match ? Number(match[1]) : undefined;
 }
 
 /** The payload as a JSON object; a file that is not one is an EventError saying why. */

@@ -686,8 +686,11 @@ export function noBaseNote(reason: string, pullRequest = false): string {
  * `pull_request_target` workflow's checkout of the base branch does): what the pull request
  * grants was not checked, and the check fails.
  */
-export function notHeadNote(reason: string): string {
-  return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).\n`;
+export function notHeadNote(
+  reason: string,
+  checkout = "Check out the pull request's head, or GitHub's merge commit of it (`pull_request`'s default checkout)",
+): string {
+  return `\n> [!CAUTION]\n> The workspace ${escapeMarkdown(clip(reason, MAX_NAME))}, so the power this pull request grants was not checked, the label approves nothing, and the check fails. ${checkout}.\n`;
 }
 
 /** Lines of a reason the comment quotes, before the rest are counted. */

@@ -824,6 +824,120 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  /** A merge queue's entry for pull request 7: its commit `headSha`, onto `baseSha` (the entry ahead, or the branch). */
+  function mergeGroupEvent(group: { baseSha: string; headSha: string }): Record<string, unknown> {
+    return webhookPayload('webhook-merge-group-checks-requested', (p) => {
+      p.merge_group.base_sha = group.baseSha;
+      p.merge_group.head_sha = group.headSha;
+      p.merge_group.base_ref = 'refs/heads/main';
+      p.merge_group.head_ref = `refs/heads/gh-readonly-queue/main/pr-7-${group.baseSha}`;
+    });
+  }
+
+  it("6n: a merge queue's entry is gated against the entry ahead of it, and approved only as its pull request's head is", async () => {
+    const escalation = (r: ActionRun) => r.commands.find((c) => c.properties.title === 'escalation');
+    // Pull request 7 carries the label, but nothing records it added on its head: not approved.
+    const ws = escalatingWorkspace();
+    github.comments.length = 0;
+    github.reset({ pulls: { 7: { headSha: ws.headSha, labels: ['allow-escalation'] } } });
+    const queued = await runAction({
+      dir: ws.dir,
+      event: mergeGroupEvent(ws),
+      eventName: 'merge_group',
+      github,
+    });
+    expect(queued.code).toBe(1);
+    expect(escalation(queued)?.command).toBe('error');
+    expect(escalation(queued)?.properties.file).toBe('tools/t.yaml');
+    expect(queued.summary).toContain('1 cause of new power');
+    // A queue's run writes no comment: the pull request's own runs do.
+    expect(github.writes()).toEqual([]);
+
+    // Approved on the pull request (the label's own run recorded its head): the entry passes.
+    const approved = await approvedEscalation();
+    github.reset({ pulls: { 7: { headSha: approved.headSha, labels: ['allow-escalation'] } } });
+    const ok = await runAction({
+      dir: approved.dir,
+      event: mergeGroupEvent(approved),
+      eventName: 'merge_group',
+      github,
+    });
+    expect(ok.code).toBe(0);
+    expect(escalation(ok)?.command).toBe('notice');
+    expect(github.writes()).toEqual([]);
+    // The label taken off since: not approved.
+    github.reset({ pulls: { 7: { headSha: approved.headSha, labels: [] } } });
+    const off = await runAction({
+      dir: approved.dir,
+      event: mergeGroupEvent(approved),
+      eventName: 'merge_group',
+      github,
+    });
+    expect(off.code).toBe(1);
+    // The record is of another head than the pull request's now: not approved.
+    github.reset({ pulls: { 7: { headSha: 'f'.repeat(40), labels: ['allow-escalation'] } } });
+    const other = await runAction({
+      dir: approved.dir,
+      event: mergeGroupEvent(approved),
+      eventName: 'merge_group',
+      github,
+    });
+    expect(other.code).toBe(1);
+    expect(escalation(other)?.message).toContain('was added to an earlier commit');
+    // A pull request the API cannot give: not approved, with a warning saying why.
+    github.reset();
+    const unknown = await runAction({
+      dir: approved.dir,
+      event: mergeGroupEvent(approved),
+      eventName: 'merge_group',
+      github,
+    });
+    expect(unknown.code).toBe(1);
+    expect(
+      unknown.commands.filter(
+        (c) =>
+          c.command === 'warning' &&
+          c.message.includes("Could not read the pull request this merge group's entry merges"),
+      ),
+    ).toHaveLength(1);
+    noViolations();
+  });
+
+  it("6o: a merge queue's entry whose base cannot be had, or whose workspace is another commit, fails saying why", async () => {
+    const ws = workspace(CLEAN, CLEAN);
+    github.comments.length = 0;
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const clean = await runAction({
+      dir: ws.dir,
+      event: mergeGroupEvent(ws),
+      eventName: 'merge_group',
+      github,
+    });
+    expect(clean.code).toBe(0);
+    const missing = await runAction({
+      dir: ws.dir,
+      event: mergeGroupEvent({ baseSha: '1'.repeat(40), headSha: ws.headSha }),
+      eventName: 'merge_group',
+      github,
+    });
+    expect(missing.code).toBe(1);
+    expect(missing.commands.find((c) => c.command === 'error')?.message).toMatch(
+      /^agents-config-check could not read the merge group's base \(base commit 1{40} could not be fetched\)/,
+    );
+    const elsewhere = await runAction({
+      dir: ws.dir,
+      event: mergeGroupEvent({ baseSha: ws.baseSha, headSha: 'e'.repeat(40) }),
+      eventName: 'merge_group',
+      github,
+    });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.commands.find((c) => c.command === 'error')?.message).toBe(
+      `agents-config-check did not check the merge group's head: the workspace holds commit ${ws.headSha}, not the merge group's head ${'e'.repeat(40)}. Check out the merge group's head (\`merge_group\`'s default checkout).`,
+    );
+    expect(github.writes()).toEqual([]);
+    noViolations();
+  });
+
   it('6k: a record someone edits into our comment approves nothing, nor is it carried over', async () => {
     // The label went on before the escalating commit; the run on that commit recorded nothing.
     github.comments.length = 0;

@@ -143,6 +143,30 @@ describe('a change of the base branch', () => {
   });
 });
 
+describe('a merge queue event', () => {
+  it("reads the group's base, head and the pull request its branch names; nothing from a branch of another shape", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-event-'));
+    const read = (head_ref: unknown): EventInfo => {
+      const group = { base_sha: H2, head_sha: H1, base_ref: 'refs/heads/main', head_ref };
+      writeFileSync(
+        join(dir, 'event.json'),
+        JSON.stringify({ action: 'checks_requested', merge_group: group }),
+      );
+      return readEvent('merge_group', join(dir, 'event.json'));
+    };
+    expect(read(`refs/heads/gh-readonly-queue/main/pr-42-${H2}`).mergeGroup).toEqual({
+      baseSha: H2,
+      headSha: H1,
+      pullNumber: 42,
+    });
+    // A base branch whose own name looks like an entry's: the last segment is the entry's.
+    expect(read(`refs/heads/gh-readonly-queue/rel/pr-1-${H1}/pr-9-${H2}`).mergeGroup?.pullNumber).toBe(9);
+    for (const other of [`refs/heads/pr-42-${H2}`, `refs/heads/gh-readonly-queue/main/pr-42`, 'x', 42, null])
+      expect(read(other).mergeGroup?.pullNumber).toBeUndefined();
+    expect(read(`refs/heads/gh-readonly-queue/main/pr-42-${H2}`).pullRequest).toBeUndefined();
+  });
+});
+
 describe('the record in our comment', () => {
   it('round-trips a commit id and its base on the marker line, and nothing else', () => {
     const body = `${MARKER}${approvalRecord(K1)}\n### agents-config-check\n`;

@@ -96,4 +96,27 @@ describe('base resolution', () => {
       none: "no base commit for a 'workflow_dispatch' event",
     });
   });
+  it("on a merge queue's run: the group's parent commit (the entry ahead, or the branch), whatever the event's pull request", () => {
+    const { dir, a, b } = mergeRepo();
+    const group: EventInfo = {
+      name: 'merge_group',
+      action: 'checks_requested',
+      label: undefined,
+      pullRequest: undefined,
+      before: undefined,
+      workflowRun: undefined,
+      mergeGroup: { baseSha: b, headSha: a, pullNumber: 7 },
+    };
+    expect(resolveBase(group, dir, undefined, log)).toEqual({ sha: b });
+    expect(
+      resolveBase(
+        { ...group, mergeGroup: { baseSha: undefined, headSha: a, pullNumber: 7 } },
+        dir,
+        undefined,
+        log,
+      ),
+    ).toEqual({
+      none: "no base commit for a 'merge_group' event",
+    });
+  });
 });

@@ -62,7 +62,7 @@ export interface FakeGitHubOptions {
   /** Fail the first comment creation once with this status, e.g. 502. */
   failFirstCreateWith?: number;
   /** Pull requests the API knows, for GET /repos/{o}/{r}/pulls/{n}. */
-  pulls?: Record<number, { headSha: string; labels?: string[] }>;
+  pulls?: Record<number, { headSha: string; labels?: string[]; baseRef?: string; author?: string }>;
   /** Fail the first `times` comment listings with `status`, e.g. a 404 or a 500. */
   failCommentLists?: { status: number; times: number };
   /** The first comment listing answers with these, as it would have before another run wrote. */
@@ -291,6 +291,8 @@ export class FakeGitHub {
         send(200, {
           number: Number(pull[1]),
           head: { sha: known.headSha },
+          base: { ref: known.baseRef ?? 'main', sha: '0'.repeat(40) },
+          user: { login: known.author ?? 'octo-author' },
           labels: (known.labels ?? []).map((name) => ({ name })),
         });
       else send(404, { message: 'Not Found' });
