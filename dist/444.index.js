@@ -556,12 +556,16 @@ function listTree(cwd, commit) {
  * Reads blobs: their content by object id, or their size when it is over `maxSize` (such a blob
  * is never read). Blobs missing from the clone are left out.
  */
-function readBlobs(cwd, shas, maxSize) {
+function readBlobs(cwd, shas, maxSize, 
+/** Blobs read too while their sizes together stay within AHEAD_BYTES: those likely asked for next. */
+ahead = []) {
     const blobs = new Map();
-    const unique = [...new Set(shas)];
+    const required = new Set(shas);
+    const unique = [...new Set([...shas, ...ahead])];
     if (unique.length === 0)
         return blobs;
     const wanted = [];
+    let aheadBytes = 0;
     // "<object> SP <type> SP <size>" a line, or "<object> SP missing".
     for (const line of git(cwd, ['cat-file', '--batch-check'], `${unique.join('\n')}\n`)
         .toString('utf8')
@@ -569,9 +573,12 @@ function readBlobs(cwd, shas, maxSize) {
         const [sha, type, size] = line.split(' ');
         if (sha === undefined || size === undefined || type === 'missing')
             continue;
-        if (Number(size) > maxSize)
-            blobs.set(sha, Number(size));
-        else
+        const bytes = Number(size);
+        if (bytes > maxSize)
+            blobs.set(sha, bytes);
+        else if (required.has(sha))
+            wanted.push(sha);
+        else if ((aheadBytes += bytes) <= AHEAD_BYTES)
             wanted.push(sha);
     }
     if (wanted.length === 0)
@@ -681,10 +688,42 @@ function decode(tree, entry) {
         return { unreadable: (0,read_text/* overSizeLimit */.jP)(bytes, tree.maxFileSize) };
     return bytes ? (0,read_text/* decodeText */.g7)(bytes, tree.maxFileSize) : { unreadable: 'the blob is missing from the clone' };
 }
-/** Reads these blobs from git into the tree's blobs. */
-function addBlobs(tree, shas) {
-    for (const [sha, bytes] of readBlobs(tree.cwd, shas, tree.maxFileSize))
+/** Reads these blobs from git into the tree's blobs, and those of `ahead` as readBlobs takes them. */
+function addBlobs(tree, shas, ahead = []) {
+    for (const [sha, bytes] of readBlobs(tree.cwd, shas, tree.maxFileSize, ahead))
         tree.blobs.set(sha, bytes);
+}
+/** What one git process reads besides the file asked for (readBlobs' `ahead`): a bound on memory. */
+const AHEAD_BYTES = 32 * 1024 * 1024;
+const AHEAD_FILES = 10_000;
+/**
+ * The files not read yet in the folder of `path` and the folders below it (among the first
+ * AHEAD_FILES looked at) that `wanted` keeps: what is asked for after one file is most often its neighbours (an Agent Skills
+ * folder's text files, the modules a program loads), and a git process for each file costs
+ * milliseconds (10,000 files of a renamed folder took 100 s one by one).
+ */
+function unreadAround(tree, path, wanted) {
+    const folders = treeFolders(tree);
+    const slash = path.lastIndexOf('/');
+    const pending = [slash < 0 ? '' : path.slice(0, slash)];
+    const out = [];
+    // Files looked at, not only those taken: a miss costs at most AHEAD_FILES of them, however many
+    // of the folder's files were read before.
+    let seen = 0;
+    for (let dir = pending.pop(); dir !== undefined && seen < AHEAD_FILES; dir = pending.pop()) {
+        const folder = folders.get(dir);
+        if (!folder)
+            continue;
+        for (const e of folder.entries) {
+            if (++seen > AHEAD_FILES)
+                break;
+            if (e.type === 'blob' && readable(e) && !tree.blobs.has(e.sha) && wanted(e))
+                out.push(e.sha);
+        }
+        for (const sub of folder.folders)
+            pending.push(sub);
+    }
+    return out;
 }
 /** The reader of the other files of the base (SKILL.md files and the like), read as asked for. */
 function auxReader(tree, knownAux) {
@@ -710,8 +749,8 @@ function auxReader(tree, knownAux) {
             if (!skillFilesRead)
                 readSkillFiles();
             if (readable(entry) && !blobs.has(entry.sha)) {
-                // Not a SKILL.md (or not fetched above): read it alone.
-                addBlobs(tree, [entry.sha]);
+                // Not a SKILL.md (or not fetched above): read it with its neighbours the head does not hold alike.
+                addBlobs(tree, [entry.sha], unreadAround(tree, path, (e) => !sameAsKnown(e)));
             }
             const result = decode(tree, entry);
             return 'text' in result

@@ -2,7 +2,8 @@
 export type Files = Record<string, string>;
 export interface Shape {
   base: Files;
-  head: Files;
+  /** A file given as `null` is removed by the head (shapeRepo). */
+  head: Record<string, string | null>;
 }
 export function ring(n: number, nameLength: number): Shape;
 export function clique(n: number): Shape;
@@ -65,7 +66,11 @@ export function wholeServerOverridden(n: number): Shape;
 export function wholeServerStarOverride(n: number, options?: { identical?: boolean }): Shape;
 export function slotsRepeatingAccess(slots: number, options?: { named?: boolean }): Shape;
 export function actorsWideBase(actors: number, skills: number, tools: number): Shape;
-export function nestedAgentSkills(depth: number, files: number, options?: { hidden?: boolean }): Shape;
+export function nestedAgentSkills(
+  depth: number,
+  files: number,
+  options?: { hidden?: boolean; moved?: boolean },
+): Shape;
 export const SHAPES: { name: string; what: string; build: () => Shape }[];
 export function writeTree(dir: string, files: Files): void;
 export function shapeRepo(shape: Shape): string;

@@ -1,7 +1,7 @@
 // Hostile shapes (issue 15): small repositories with unusual structure, each as a base and a head
 // tree (files by path). The hostile-shape tests and `scripts/bench-shapes.mjs` both build them here.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -933,8 +933,10 @@ export function relaunchReachingActors(servers, skills, actors) {
  * SKILL.md and `files` text files, each named by a tool's `agent_skill_path`, all the tools in one
  * skill; the head changes a file of the fourth folder (or, `hidden`, writes a zero-width space in a
  * file of the deepest). Each folder listed, hashed and read every file below it: folders times files.
+ * `moved`: the head also moves the folders to `agent-skills/b/…`, its tools naming them there, so
+ * that no file of the base's folders is where the head holds it.
  */
-export function nestedAgentSkills(depth, files, { hidden = false } = {}) {
+export function nestedAgentSkills(depth, files, { hidden = false, moved = false } = {}) {
   const out = {};
   const tools = [];
   let dir = 'agent-skills/a';
@@ -944,12 +946,23 @@ export function nestedAgentSkills(depth, files, { hidden = false } = {}) {
     folders.push(dir);
     out[`${dir}/SKILL.md`] = `---\nname: n${i}\ndescription: d\n---\nbody\n`;
     tools.push(`name: x/t${i}\ndescription: t\nsource: agent_skill\nagent_skill_path: ${dir}\n`);
-    for (let j = 0; j < files; j++) out[`${dir}/f${j}.txt`] = `x${j}`;
+    // Moved, each file its own text: files alike are one blob, which git reads once.
+    for (let j = 0; j < files; j++) out[`${dir}/f${j}.txt`] = moved ? `x${j} of n${i}` : `x${j}`;
   }
   out['tools/t.yaml'] = tools.join('---\n');
   out['skills/s.yaml'] = `name: x/s\ntools: [${tools.map((_, i) => `x/t${i}`).join(', ')}]\n`;
   const changed = hidden ? `${folders[depth - 1]}/f0.txt` : `${folders[Math.min(3, depth - 1)]}/f1.txt`;
-  return { base: out, head: { ...out, [changed]: hidden ? 'x\u200b0' : `${out[changed]}y\n` } };
+  const head = { ...out, [changed]: hidden ? 'x\u200b0' : `${out[changed]}y\n` };
+  if (!moved) return { base: out, head };
+  const there = (text) => text.replaceAll('agent-skills/a/', 'agent-skills/b/');
+  const gone = Object.keys(out).filter((path) => there(path) !== path);
+  return {
+    base: out,
+    head: {
+      ...Object.fromEntries(gone.map((path) => [path, null])),
+      ...Object.fromEntries(Object.entries(head).map(([path, text]) => [there(path), there(text)])),
+    },
+  };
 }
 
 export const SHAPES = [
@@ -1184,6 +1197,11 @@ export const SHAPES = [
     what: '200 Agent Skills folders nested in one another, each named by a tool and holding 50 files (10,000 in all); one file of the fourth changes',
     build: () => nestedAgentSkills(200, 50),
   },
+  {
+    name: 'nested-agent-skills-moved-100',
+    what: 'the same 100 folders of 100 files, moved by the head to another folder, one file of the fourth changed',
+    build: () => nestedAgentSkills(100, 100, { moved: true }),
+  },
 ];
 
 export function writeTree(dir, files) {
@@ -1203,14 +1221,19 @@ const gitEnv = {
 };
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, env: gitEnv, stdio: 'ignore' });
 
-/** The shape as a git repository: the base committed, then the head committed over it. */
+/**
+ * The shape as a git repository: the base committed, then the head committed over it (a file the
+ * head gives as `null` removed).
+ */
 export function shapeRepo({ base, head }) {
   const dir = mkdtempSync(join(tmpdir(), 'acc-shape-'));
   git(dir, 'init', '-q', '-b', 'main');
   writeTree(dir, base);
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'base');
-  writeTree(dir, Object.fromEntries(Object.entries(head).filter(([path, text]) => base[path] !== text)));
+  const changed = Object.entries(head).filter(([path, text]) => base[path] !== text);
+  for (const [path] of changed.filter(([, text]) => text === null)) rmSync(join(dir, path));
+  writeTree(dir, Object.fromEntries(changed.filter(([, text]) => text !== null)));
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'head');
   return dir;

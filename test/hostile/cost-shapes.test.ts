@@ -35,7 +35,8 @@ import {
   nestedAgentSkills,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck } from '../../src/run.js';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readTool } from '../../src/core/kinds/tool.js';
 import { makeDefinition, type SourceFile } from '../../src/core/model/model.js';
@@ -447,6 +448,39 @@ describe('shapes whose cost grew faster than their text', () => {
       // A skill of 200 tools is over its budget: that finding aside, none.
       expect(check.report.diagnostics.filter((d) => d.rule !== 'tool-budget')).toEqual([]);
       // The file changed is in the first four folders: each entry tells it, from its own folder.
+      expect(diff.report.diff?.toldDifferently?.map((t) => [t.entry, t.texts.map((c) => c.at)])).toEqual(
+        [0, 1, 2, 3].map((i) => [
+          `x/t${i}`,
+          [`${Array.from({ length: 3 - i }, (_, k) => `n${i + k + 1}/`).join('')}f1.txt`],
+        ]),
+      );
+    },
+    WALL_MS,
+  );
+
+  it(
+    '100 nested Agent Skills folders of 100 files each, moved by the head: the base read from git in a few processes',
+    () => {
+      // No file of the base's folders is where the head holds it, so each is read from git: one
+      // process for each (two with its size asked first) was 20,000 processes and 100 s.
+      const root = shapeRepo(nestedAgentSkills(100, 100, { moved: true }));
+      const trace = join(mkdtempSync(join(tmpdir(), 'acc-trace-')), 'git.log');
+      const saved = process.env.GIT_TRACE;
+      process.env.GIT_TRACE = trace;
+      let seconds: number;
+      let diff: ReturnType<typeof runCheck>;
+      try {
+        [diff, seconds] = cpuSeconds(() => runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }));
+      } finally {
+        if (saved === undefined) delete process.env.GIT_TRACE;
+        else process.env.GIT_TRACE = saved;
+      }
+      const reads = readFileSync(trace, 'utf8')
+        .split('\n')
+        .filter((l) => /trace: built-in: git .*cat-file/.test(l));
+      expect(reads.length).toBeLessThan(50);
+      expect(seconds).toBeLessThan(5);
+      // Told as where the folders stayed: the one file changed, by its place in each folder above it.
       expect(diff.report.diff?.toldDifferently?.map((t) => [t.entry, t.texts.map((c) => c.at)])).toEqual(
         [0, 1, 2, 3].map((i) => [
           `x/t${i}`,
