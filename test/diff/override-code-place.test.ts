@@ -62,4 +62,12 @@ describe("a change of an override's code is shown at its `code`, as a tool's is"
       runs(`skills/ops.yaml:${at}`, entry),
     ]);
   });
+
+  it('a whole new include whose override holds code: shown once, at the include that brings the entry', () => {
+    // A new entry is new with everything it runs: no second finding at the override's code.
+    const base = { ...included(BODY), 'skills/ops.yaml': 'name: x/ops\ntools: []\n' };
+    expectEscalationsFromBothBases(base, included(CODE('print(2)')), [
+      "skills/ops.yaml:3:12: 'x/ops' gains 'x/deploy', which writes; reaches actor 'x/bot'",
+    ]);
+  });
 });
