@@ -2121,14 +2121,17 @@ function keyValues(node) {
 }
 /**
  * How `mcp pin` re-pins a server as the client file at `path` starts it: `.mcp.json` is the file it
- * reads by itself; another in the `mcpServers` (or VS Code's `servers`) format it reads when named
- * with `--mcp-config`; any other (OpenCode's, Zed's, Codex's, Continue's blocks) it cannot read, so
+ * reads by itself; another in the `mcpServers` (or VS Code's `servers`) format, or a plugin's
+ * `.mcp.json` or manifest, it reads when named with `--mcp-config`; any other (OpenCode's, Zed's, Codex's, Continue's blocks) it cannot read, so
  * the server is named on the command line (`unread`: with what that file starts).
  */
 function repinCommand(server, path) {
     const pin = `agents-config-check mcp pin ${server}`;
     if (path === '.mcp.json')
         return { command: pin, unread: false };
+    // A Claude Code plugin's: its `.mcp.json`, or its manifest's `mcpServers` (plugin-files.ts).
+    if (/(?:^|\/)(?:\.mcp\.json|\.claude-plugin\/plugin\.json)$/.test(path))
+        return { command: `${pin} --mcp-config ${path}`, unread: false };
     const folded = (0,fold/* foldedName */.m)(path);
     const client = CLIENT_FILES.find((c) => (0,fold/* foldedName */.m)(c.path) === folded) ??
         CLIENT_FOLDERS.map(({ folder, file }) => folded.startsWith(`${(0,fold/* foldedName */.m)(folder)}/`) ? file(path.slice(folder.length + 1)) : undefined).find((c) => c !== undefined);

@@ -1036,7 +1036,11 @@ function selectServers(request) {
             continue;
         if ('problem' in read)
             throw new McpUsageError(`cannot read '${path}': ${read.problem}`);
-        const parsed = (0,client_config/* parseClientConfig */.vH)(read.text, path, { env: process.env, workspaceFolder: process.cwd() });
+        const parsed = (0,client_config/* parseClientConfig */.vH)(read.text, path, {
+            env: process.env,
+            workspaceFolder: process.cwd(),
+            pluginRoot: pluginRootOf(path),
+        });
         if ('problem' in parsed)
             throw new McpUsageError(parsed.problem);
         if (request.names.length === 0) {
@@ -1056,6 +1060,15 @@ function selectServers(request) {
     throw new McpUsageError(request.mcpConfig
         ? `'${request.mcpConfig}' does not exist`
         : 'no .mcp.json (or .vscode/mcp.json) here: name one with --mcp-config FILE, or one server with `NAME -- COMMAND` or `NAME --url URL`');
+}
+/**
+ * The plugin folder Claude Code would start a configuration's servers from: the file's folder (a
+ * plugin's `.mcp.json`, or the root's where the root is a plugin), or the plugin's where the file
+ * is its manifest, `.claude-plugin/plugin.json`.
+ */
+function pluginRootOf(path) {
+    const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(path));
+    return (0,external_node_path_.basename)(folder) === '.claude-plugin' ? (0,external_node_path_.dirname)(folder) : folder;
 }
 /** The configuration's `mcp-servers` globs, read leniently: only the folder to write to hangs on them. */
 function mcpServerGlobs() {

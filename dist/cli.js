@@ -35945,11 +35945,16 @@ function inventoryEntry(server, tool) {
 
 const PLACEHOLDER = /\$\{([^}]*)\}/g;
 const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
-/** `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}` and `${workspaceFolder}` filled in. */
+/**
+ * `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}`, `${workspaceFolder}` and
+ * `${CLAUDE_PLUGIN_ROOT}` filled in.
+ */
 function expand(text, context, used) {
     return text.replace(PLACEHOLDER, (whole, inner) => {
         if (inner === 'workspaceFolder')
             return context.workspaceFolder;
+        if (inner === 'CLAUDE_PLUGIN_ROOT' && context.pluginRoot !== undefined)
+            return context.pluginRoot;
         const variable = VARIABLE.exec(inner);
         if (!variable)
             throw new ExpansionProblem(`cannot fill in '${whole}': only \${VAR} from the environment is read`);
@@ -36038,6 +36043,15 @@ function serverSpec(entry, context) {
         secrets: used,
     };
 }
+/**
+ * A file's top object as its servers, where each of its values is a server's entry (a `command` or
+ * a `url`): Claude Code reads a plugin's `.mcp.json` so, and GitHub Copilot CLI the root's.
+ */
+function serversAtTop(value) {
+    const entries = Object.values(value);
+    const server = (v) => (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v) && ('command' in v || 'url' in v);
+    return entries.length > 0 && entries.every(server) ? value : undefined;
+}
 /** The servers of a client configuration, each with its spec or the problem that stops it. */
 function parseClientConfig(text, file, context) {
     // A byte-order mark stands as a space, so that an offset is the file's.
@@ -36048,7 +36062,7 @@ function parseClientConfig(text, file, context) {
         return { problem: `'${file}' is not JSON: ${json.why} (line ${line}, column ${column})` };
     }
     const value = (0,_client_json_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeValue */ .E8)(json.root);
-    const servers = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? (value.mcpServers ?? value.servers) : undefined;
+    const servers = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? (value.mcpServers ?? value.servers ?? serversAtTop(value)) : undefined;
     if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(servers))
         return { problem: `'${file}' has no 'mcpServers' (or VS Code's 'servers') object naming the servers` };
     return {
@@ -45308,14 +45322,17 @@ function keyValues(node) {
 }
 /**
  * How `mcp pin` re-pins a server as the client file at `path` starts it: `.mcp.json` is the file it
- * reads by itself; another in the `mcpServers` (or VS Code's `servers`) format it reads when named
- * with `--mcp-config`; any other (OpenCode's, Zed's, Codex's, Continue's blocks) it cannot read, so
+ * reads by itself; another in the `mcpServers` (or VS Code's `servers`) format, or a plugin's
+ * `.mcp.json` or manifest, it reads when named with `--mcp-config`; any other (OpenCode's, Zed's, Codex's, Continue's blocks) it cannot read, so
  * the server is named on the command line (`unread`: with what that file starts).
  */
 function repinCommand(server, path) {
     const pin = `agents-config-check mcp pin ${server}`;
     if (path === '.mcp.json')
         return { command: pin, unread: false };
+    // A Claude Code plugin's: its `.mcp.json`, or its manifest's `mcpServers` (plugin-files.ts).
+    if (/(?:^|\/)(?:\.mcp\.json|\.claude-plugin\/plugin\.json)$/.test(path))
+        return { command: `${pin} --mcp-config ${path}`, unread: false };
     const folded = (0,fold/* foldedName */.m)(path);
     const client = CLIENT_FILES.find((c) => (0,fold/* foldedName */.m)(c.path) === folded) ??
         CLIENT_FOLDERS.map(({ folder, file }) => folded.startsWith(`${(0,fold/* foldedName */.m)(folder)}/`) ? file(path.slice(folder.length + 1)) : undefined).find((c) => c !== undefined);

@@ -1,6 +1,6 @@
 // `mcp pin` and `mcp verify`: where the MCP client, the files and the pure inventory code meet.
 // Loaded by the CLI on these commands only, so that the SDK costs nothing to any other run.
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { listServerTools } from './adapters/mcp-client.js';
 import { linkOnPath, readTextFile, writeTextFile } from './adapters/mcp-files.js';
@@ -75,7 +75,11 @@ function selectServers(request: McpRequest): ServerEntry[] {
     const read = readTextFile(path);
     if ('missing' in read) continue;
     if ('problem' in read) throw new McpUsageError(`cannot read '${path}': ${read.problem}`);
-    const parsed = parseClientConfig(read.text, path, { env: process.env, workspaceFolder: process.cwd() });
+    const parsed = parseClientConfig(read.text, path, {
+      env: process.env,
+      workspaceFolder: process.cwd(),
+      pluginRoot: pluginRootOf(path),
+    });
     if ('problem' in parsed) throw new McpUsageError(parsed.problem);
     if (request.names.length === 0) {
       if (parsed.servers.length === 0) throw new McpUsageError(`'${path}' names no server`);
@@ -94,6 +98,16 @@ function selectServers(request: McpRequest): ServerEntry[] {
       ? `'${request.mcpConfig}' does not exist`
       : 'no .mcp.json (or .vscode/mcp.json) here: name one with --mcp-config FILE, or one server with `NAME -- COMMAND` or `NAME --url URL`',
   );
+}
+
+/**
+ * The plugin folder Claude Code would start a configuration's servers from: the file's folder (a
+ * plugin's `.mcp.json`, or the root's where the root is a plugin), or the plugin's where the file
+ * is its manifest, `.claude-plugin/plugin.json`.
+ */
+function pluginRootOf(path: string): string {
+  const folder = dirname(resolve(path));
+  return basename(folder) === '.claude-plugin' ? dirname(folder) : folder;
 }
 
 /** The configuration's `mcp-servers` globs, read leniently: only the folder to write to hangs on them. */

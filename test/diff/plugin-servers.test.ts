@@ -25,9 +25,17 @@ const BASE = {
   'plugins/gh/servers/gh.js': PROGRAM,
 };
 
-/** The finding for `file`, which the client file `client` runs server `gh` with, changed. */
-const changed = (client: string, file: string, how = "changed"): string =>
-  `${file}:2:1: the program of MCP server 'gh' changed in the repository: '${client}' runs it with '${file}', which ${how}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin gh -- COMMAND [ARGS…]\` with what '${client}' starts) and review the inventory's change`;
+/**
+ * The finding for `file`, which the client file `client` runs server `gh` with, changed. `mcp pin`
+ * reads a plugin's `.mcp.json` and manifest when named, not a file a manifest names nor the
+ * marketplace.
+ */
+const changed = (client: string, file: string, how = 'changed'): string => {
+  const repin = /(?:\.mcp\.json|\/plugin\.json)$/.test(client)
+    ? `\`agents-config-check mcp pin gh --mcp-config ${client}\``
+    : `\`agents-config-check mcp pin gh -- COMMAND [ARGS…]\` with what '${client}' starts`;
+  return `${file}:2:1: the program of MCP server 'gh' changed in the repository: '${client}' runs it with '${file}', which ${how}: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (${repin}) and review the inventory's change`;
+};
 
 describe('a pinned MCP server a plugin of the marketplace starts', () => {
   it("from the plugin's .mcp.json, through ${CLAUDE_PLUGIN_ROOT}: the changed program escalates", () => {

@@ -221,3 +221,30 @@ describe('redact', () => {
     ]);
   });
 });
+
+describe("a Claude Code plugin's configuration", () => {
+  const entry = { command: 'node', args: ['${CLAUDE_PLUGIN_ROOT}/servers/gh.js'] };
+  it('fills in ${CLAUDE_PLUGIN_ROOT} with the plugin folder given, else from the environment', () => {
+    const text = JSON.stringify({ mcpServers: { gh: entry } });
+    const args = (parsed: ReturnType<typeof parseClientConfig>) =>
+      'servers' in parsed && parsed.servers[0]?.spec?.transport === 'stdio'
+        ? parsed.servers[0].spec.args
+        : parsed;
+    expect(
+      args(parseClientConfig(text, '.mcp.json', { ...context, pluginRoot: '/repo/plugins/gh' })),
+    ).toEqual(['/repo/plugins/gh/servers/gh.js']);
+    expect(
+      args(parseClientConfig(text, '.mcp.json', { ...context, env: { CLAUDE_PLUGIN_ROOT: '/p' } })),
+    ).toEqual(['/p/servers/gh.js']);
+  });
+
+  it('reads servers at the top where every value is an entry, and nothing else as servers', () => {
+    expect(parse({ gh: entry, web: { url: 'http://127.0.0.1:${PORT}/mcp' } })).toMatchObject({
+      servers: [{ name: 'gh' }, { name: 'web', spec: { url: 'http://127.0.0.1:8123/mcp' } }],
+    });
+    for (const other of [{}, { gh: entry, name: 'p' }, { gh: { args: [] } }])
+      expect(parse(other)).toEqual({
+        problem: "'.mcp.json' has no 'mcpServers' (or VS Code's 'servers') object naming the servers",
+      });
+  });
+});

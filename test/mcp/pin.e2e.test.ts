@@ -412,6 +412,35 @@ describe('mcp verify on instructions', () => {
   }, 60_000);
 });
 
+describe("a Claude Code plugin's servers", () => {
+  it('are pinned from its .mcp.json (with or without mcpServers) and its manifest, ${CLAUDE_PLUGIN_ROOT} its folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const plugin = join(dir, 'plugins', 'p');
+    mkdirSync(join(plugin, '.claude-plugin'), { recursive: true });
+    // The plugin's own program, started from its folder as Claude Code starts it.
+    writeFileSync(
+      join(plugin, 'server.mjs'),
+      `import ${JSON.stringify(join(FIXTURES, 'sdk-server.mjs'))};\n`,
+    );
+    const entry = { command: process.execPath, args: ['${CLAUDE_PLUGIN_ROOT}/server.mjs', 'instructed'] };
+    writeFileSync(join(plugin, '.mcp.json'), JSON.stringify({ steer: entry }));
+    writeFileSync(
+      join(plugin, '.claude-plugin', 'plugin.json'),
+      JSON.stringify({ name: 'p', mcpServers: { steady: entry } }),
+    );
+    const pinned = cli(dir, ['mcp', 'pin', '--mcp-config', 'plugins/p/.mcp.json']);
+    expect(pinned).toMatchObject({ status: 0, stdout: 'steer: pinned 1 tool in mcp-servers/steer.json\n' });
+    const manifest = cli(dir, ['mcp', 'pin', '--mcp-config', 'plugins/p/.claude-plugin/plugin.json']);
+    expect(manifest).toMatchObject({
+      status: 0,
+      stdout: 'steady: pinned 1 tool in mcp-servers/steady.json\n',
+    });
+    expect(JSON.parse(readFileSync(join(dir, 'mcp-servers', 'steady.json'), 'utf8')).instructions).toBe(
+      STEERING,
+    );
+  }, 60_000);
+});
+
 describe('a server that fails', () => {
   it('is named, with its stderr masked of secrets, and the others are still pinned (exit 1)', () => {
     const config = JSON.parse(readFileSync(join(repo, '.mcp.json'), 'utf8'));

@@ -313,13 +313,16 @@ export function keyValues(node: JsonNode): Map<string, JsonNode[]> {
 
 /**
  * How `mcp pin` re-pins a server as the client file at `path` starts it: `.mcp.json` is the file it
- * reads by itself; another in the `mcpServers` (or VS Code's `servers`) format it reads when named
- * with `--mcp-config`; any other (OpenCode's, Zed's, Codex's, Continue's blocks) it cannot read, so
+ * reads by itself; another in the `mcpServers` (or VS Code's `servers`) format, or a plugin's
+ * `.mcp.json` or manifest, it reads when named with `--mcp-config`; any other (OpenCode's, Zed's, Codex's, Continue's blocks) it cannot read, so
  * the server is named on the command line (`unread`: with what that file starts).
  */
 export function repinCommand(server: string, path: string): { command: string; unread: boolean } {
   const pin = `agents-config-check mcp pin ${server}`;
   if (path === '.mcp.json') return { command: pin, unread: false };
+  // A Claude Code plugin's: its `.mcp.json`, or its manifest's `mcpServers` (plugin-files.ts).
+  if (/(?:^|\/)(?:\.mcp\.json|\.claude-plugin\/plugin\.json)$/.test(path))
+    return { command: `${pin} --mcp-config ${path}`, unread: false };
   const folded = foldedName(path);
   const client =
     CLIENT_FILES.find((c) => foldedName(c.path) === folded) ??

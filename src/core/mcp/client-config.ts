@@ -39,15 +39,24 @@ type ClientConfig = { servers: ServerEntry[] } | { problem: string };
 interface Expansion {
   env: Record<string, string | undefined>;
   workspaceFolder: string;
+  /**
+   * The folder of the Claude Code plugin whose file this is, which Claude Code gives its servers as
+   * `${CLAUDE_PLUGIN_ROOT}`; the environment's value where none is given.
+   */
+  pluginRoot?: string;
 }
 
 const PLACEHOLDER = /\$\{([^}]*)\}/g;
 const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
 
-/** `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}` and `${workspaceFolder}` filled in. */
+/**
+ * `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}`, `${workspaceFolder}` and
+ * `${CLAUDE_PLUGIN_ROOT}` filled in.
+ */
 function expand(text: string, context: Expansion, used: string[]): string {
   return text.replace(PLACEHOLDER, (whole, inner: string) => {
     if (inner === 'workspaceFolder') return context.workspaceFolder;
+    if (inner === 'CLAUDE_PLUGIN_ROOT' && context.pluginRoot !== undefined) return context.pluginRoot;
     const variable = VARIABLE.exec(inner);
     if (!variable)
       throw new ExpansionProblem(`cannot fill in '${whole}': only \${VAR} from the environment is read`);
@@ -136,6 +145,16 @@ function serverSpec(entry: unknown, context: Expansion): ServerSpec {
   };
 }
 
+/**
+ * A file's top object as its servers, where each of its values is a server's entry (a `command` or
+ * a `url`): Claude Code reads a plugin's `.mcp.json` so, and GitHub Copilot CLI the root's.
+ */
+function serversAtTop(value: Record<string, unknown>): Record<string, unknown> | undefined {
+  const entries = Object.values(value);
+  const server = (v: unknown): boolean => isRecord(v) && ('command' in v || 'url' in v);
+  return entries.length > 0 && entries.every(server) ? value : undefined;
+}
+
 /** The servers of a client configuration, each with its spec or the problem that stops it. */
 export function parseClientConfig(text: string, file: string, context: Expansion): ClientConfig {
   // A byte-order mark stands as a space, so that an offset is the file's.
@@ -146,7 +165,7 @@ export function parseClientConfig(text: string, file: string, context: Expansion
     return { problem: `'${file}' is not JSON: ${json.why} (line ${line}, column ${column})` };
   }
   const value = nodeValue(json.root);
-  const servers = isRecord(value) ? (value.mcpServers ?? value.servers) : undefined;
+  const servers = isRecord(value) ? (value.mcpServers ?? value.servers ?? serversAtTop(value)) : undefined;
   if (!isRecord(servers))
     return { problem: `'${file}' has no 'mcpServers' (or VS Code's 'servers') object naming the servers` };
   return {
