@@ -834,18 +834,22 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
   }
 
+  /** A merge queue's run of `group` in `dir`, the API knowing pull request 7 as `pull` (without it, not at all). */
+  function queueRun(
+    dir: string,
+    group: { baseSha: string; headSha: string },
+    pull?: { headSha: string; labels?: string[] },
+  ): Promise<ActionRun> {
+    github.reset(pull === undefined ? {} : { pulls: { 7: pull } });
+    return runAction({ dir, event: mergeGroupEvent(group), eventName: 'merge_group', github });
+  }
+
   it("6n: a merge queue's entry is gated against the entry ahead of it, and approved only as its pull request's head is", async () => {
     const escalation = (r: ActionRun) => r.commands.find((c) => c.properties.title === 'escalation');
     // Pull request 7 carries the label, but nothing records it added on its head: not approved.
     const ws = escalatingWorkspace();
     github.comments.length = 0;
-    github.reset({ pulls: { 7: { headSha: ws.headSha, labels: ['allow-escalation'] } } });
-    const queued = await runAction({
-      dir: ws.dir,
-      event: mergeGroupEvent(ws),
-      eventName: 'merge_group',
-      github,
-    });
+    const queued = await queueRun(ws.dir, ws, { headSha: ws.headSha, labels: ['allow-escalation'] });
     expect(queued.code).toBe(1);
     expect(escalation(queued)?.command).toBe('error');
     expect(escalation(queued)?.properties.file).toBe('tools/t.yaml');
@@ -855,43 +859,25 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
 
     // Approved on the pull request (the label's own run recorded its head): the entry passes.
     const approved = await approvedEscalation();
-    github.reset({ pulls: { 7: { headSha: approved.headSha, labels: ['allow-escalation'] } } });
-    const ok = await runAction({
-      dir: approved.dir,
-      event: mergeGroupEvent(approved),
-      eventName: 'merge_group',
-      github,
+    const ok = await queueRun(approved.dir, approved, {
+      headSha: approved.headSha,
+      labels: ['allow-escalation'],
     });
     expect(ok.code).toBe(0);
     expect(escalation(ok)?.command).toBe('notice');
     expect(github.writes()).toEqual([]);
     // The label taken off since: not approved.
-    github.reset({ pulls: { 7: { headSha: approved.headSha, labels: [] } } });
-    const off = await runAction({
-      dir: approved.dir,
-      event: mergeGroupEvent(approved),
-      eventName: 'merge_group',
-      github,
-    });
+    const off = await queueRun(approved.dir, approved, { headSha: approved.headSha, labels: [] });
     expect(off.code).toBe(1);
     // The record is of another head than the pull request's now: not approved.
-    github.reset({ pulls: { 7: { headSha: 'f'.repeat(40), labels: ['allow-escalation'] } } });
-    const other = await runAction({
-      dir: approved.dir,
-      event: mergeGroupEvent(approved),
-      eventName: 'merge_group',
-      github,
+    const other = await queueRun(approved.dir, approved, {
+      headSha: 'f'.repeat(40),
+      labels: ['allow-escalation'],
     });
     expect(other.code).toBe(1);
     expect(escalation(other)?.message).toContain('was added to an earlier commit');
     // A pull request the API cannot give: not approved, with a warning saying why.
-    github.reset();
-    const unknown = await runAction({
-      dir: approved.dir,
-      event: mergeGroupEvent(approved),
-      eventName: 'merge_group',
-      github,
-    });
+    const unknown = await queueRun(approved.dir, approved);
     expect(unknown.code).toBe(1);
     expect(
       unknown.commands.filter(
@@ -906,30 +892,22 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
   it("6o: a merge queue's entry whose base cannot be had, or whose workspace is another commit, fails saying why", async () => {
     const ws = workspace(CLEAN, CLEAN);
     github.comments.length = 0;
-    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
-    const clean = await runAction({
-      dir: ws.dir,
-      event: mergeGroupEvent(ws),
-      eventName: 'merge_group',
-      github,
-    });
+    const clean = await queueRun(ws.dir, ws, { headSha: ws.headSha });
     expect(clean.code).toBe(0);
-    const missing = await runAction({
-      dir: ws.dir,
-      event: mergeGroupEvent({ baseSha: '1'.repeat(40), headSha: ws.headSha }),
-      eventName: 'merge_group',
-      github,
-    });
+    const missing = await queueRun(
+      ws.dir,
+      { baseSha: '1'.repeat(40), headSha: ws.headSha },
+      { headSha: ws.headSha },
+    );
     expect(missing.code).toBe(1);
     expect(missing.commands.find((c) => c.command === 'error')?.message).toMatch(
       /^agents-config-check could not read the merge group's base \(base commit 1{40} could not be fetched\)/,
     );
-    const elsewhere = await runAction({
-      dir: ws.dir,
-      event: mergeGroupEvent({ baseSha: ws.baseSha, headSha: 'e'.repeat(40) }),
-      eventName: 'merge_group',
-      github,
-    });
+    const elsewhere = await queueRun(
+      ws.dir,
+      { baseSha: ws.baseSha, headSha: 'e'.repeat(40) },
+      { headSha: ws.headSha },
+    );
     expect(elsewhere.code).toBe(1);
     expect(elsewhere.commands.find((c) => c.command === 'error')?.message).toBe(
       `agents-config-check did not check the merge group's head: the workspace holds commit ${ws.headSha}, not the merge group's head ${'e'.repeat(40)}. Check out the merge group's head (\`merge_group\`'s default checkout).`,
