@@ -78,6 +78,22 @@ const CASES: [name: string, base: Files, path: string, text: string, escalations
     EVIL,
     [loads('ops_lib/hooks.py')],
   ],
+  // A search path the command line sets itself, not an `env` map (before, only lib's neighbours
+  // were read: a rewrite of `lib/ops_hooks.py` passed with exit 0).
+  [
+    'a module on the PYTHONPATH the command line sets (`PYTHONPATH=lib python -m ops_hooks`)',
+    { ...tool('PYTHONPATH=lib python -m ops_hooks'), 'lib/ops_hooks.py': HOOK },
+    'lib/ops_hooks.py',
+    EVIL,
+    [loads('lib/ops_hooks.py')],
+  ],
+  [
+    "a package on the NODE_PATH `env` sets in a shell's `-c` string",
+    { ...tool(`"sh -c 'env NODE_PATH=vendor node tools/a.js'"`), 'tools/a.js': "require('ops');\n", 'vendor/ops.js': JS },
+    'vendor/ops.js',
+    JS_EVIL,
+    [loads('vendor/ops.js', 2)],
+  ],
   [
     'a file the script imports in turn',
     {

@@ -69,6 +69,12 @@ export interface Program {
   starts: string[];
   pythonRoots: string[];
   nodeRoots: string[];
+  /**
+   * The folders of those the entry itself sets as `PYTHONPATH` and `NODE_PATH` (its `env`, its
+   * command line), not those read from where it starts: what a hook's command line keeps
+   * (code-programs.ts).
+   */
+  pathsSet?: { python: readonly string[]; node: readonly string[] };
 }
 
 /** VS Code's and Cursor's name for the folder they open: the root. */
@@ -493,6 +499,7 @@ class EntryReader {
   }
 
   private readWord(word: Word): void {
+    this.pathAssignment(word);
     this.add(word, this.interpreter ? 'module' : 'file');
     const unfollowed = this.unfollowed;
     if (unfollowed) this.add(word, 'package', this.starts, unfollowedWhy(unfollowed));
@@ -503,6 +510,25 @@ class EntryReader {
     this.containerWord(word);
     this.noteTool(word);
     this.previous = word.text;
+  }
+
+  /**
+   * A search path the command line sets itself (`PYTHONPATH=lib python -m gh`, `env
+   * NODE_PATH=./lib node …`, `export PYTHONPATH=lib; …`, cmd.exe's `set`, PowerShell's
+   * `$env:PYTHONPATH='lib'`): its folders, as an `env` value's. Wherever the word stands (an
+   * argument a program reads otherwise adds folders to look in, never fewer files). A word that is
+   * a whole command line (`PYTHONPATH=lib python -m gh` before it is split) gives also its value up
+   * to the first white space: a quoted value may hold white space (`PYTHONPATH="my lib"`).
+   */
+  private pathAssignment(word: Word): void {
+    const assignment = /^(?:\$env:)?([A-Za-z_]\w*)=/.exec(word.text);
+    const loader = assignment ? PATH_VARIABLES[(assignment[1] as string).toUpperCase()] : undefined;
+    if (!assignment || !loader) return;
+    const value = word.text.slice(assignment[0].length);
+    const first = /^\S*/.exec(value)?.[0] ?? '';
+    for (const text of first === value ? [value] : [value, first])
+      for (const folder of text.split(/[:;]/))
+        if (folder !== '') this.roots[loader].push({ text: folder, node: word.node });
   }
 
   /** After Python: the module `-m` runs, the code `-c` gives. */
@@ -682,19 +708,30 @@ class EntryReader {
       this.add({ text: at === '' ? '.' : at, node: word.node }, 'package', [''], why);
   }
 
-  /** The folders of `PYTHONPATH` and `NODE_PATH`, from each folder the entry starts in. */
+  /**
+   * The folders of `PYTHONPATH` and `NODE_PATH`, from each folder the entry starts in. Gathered in
+   * a set: a command line may set thousands, each looked for among the others.
+   */
   private pathRoots(): void {
     for (const [loader, list] of [
       ['python', this.roots.python],
       ['node', this.roots.node],
-    ] as const)
+    ] as const) {
+      const into = loader === 'python' ? this.program.pythonRoots : this.program.nodeRoots;
+      const found = new Set(into);
       for (const w of list)
         for (const form of spellings(w.text))
           for (const at of this.starts) {
             const folder = folderFrom(form, at);
-            const into = loader === 'python' ? this.program.pythonRoots : this.program.nodeRoots;
-            if (folder !== undefined && !into.includes(folder)) into.push(folder);
+            if (folder !== undefined && !found.has(folder)) {
+              found.add(folder);
+              into.push(folder);
+            }
           }
+    }
+    const { pythonRoots, nodeRoots } = this.program;
+    if (pythonRoots.length > 0 || nodeRoots.length > 0)
+      this.program.pathsSet = { python: [...pythonRoots], node: [...nodeRoots] };
   }
 
   private runConfigurations(): void {
