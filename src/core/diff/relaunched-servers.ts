@@ -114,8 +114,12 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
   // Claude Code's session environment, given to each server `.mcp.json` starts.
   const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
   const session = sessionEnvironment(head.aux);
+  // The settings are a client file too (they name marketplaces): where they cannot be read, told
+  // there already, at the same place.
+  const toldAt = new Set(relaunches.map(placeKey));
   if (claude?.kind === 'read')
-    for (const r of sessionRelaunches(base, head, claude, session)) relaunches.push(r);
+    for (const r of sessionRelaunches(base, head, claude, session))
+      if (!toldAt.has(placeKey(r))) relaunches.push(r);
   const reach = new Reach(head);
   const inherited = session.kind === 'read' ? session.env : undefined;
   // A file a configuration reads in, told already in those words, is not told again as a program's.
