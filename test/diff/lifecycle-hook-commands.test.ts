@@ -180,6 +180,15 @@ describe("a file of the repository that a tool's lifecycle hook written as a com
     expect([same.fromDir, same.fromGit, same.failed]).toEqual([[], [], false]);
   });
 
+  // Python's path is looked in for 32 folders at most: 40 decoys before `lib` hid its module.
+  it('a command line setting more path folders than are followed: any file of the repository', () => {
+    const decoys = Array.from({ length: 40 }, (_, i) => `d${i}`).join(':');
+    const base = { ...tool(`PYTHONPATH=${decoys}:lib python -m ops_hooks`), 'lib/ops_hooks.py': HOOK };
+    expectEscalationsFromBothBases(base, { ...base, 'lib/ops_hooks.py': EVIL }, [
+      `lib/ops_hooks.py:3:1: 'x/deploy' gains or changes a lifecycle hook: its lifecycle hook 'activate' may load any file of the repository (it sets more than 32 folders to find modules in, which the checker does not all follow), among them 'lib/ops_hooks.py', which changed ${REACH}`,
+    ]);
+  });
+
   it('a validation that wraps a tool whose hook runs it (it runs the tool)', () => {
     const base = {
       ...tool('python scripts/activate.py'),

@@ -1686,6 +1686,20 @@ describe('a pinned MCP server whose command line sets PYTHONPATH or NODE_PATH it
     }
   });
 
+  // The graph looks in 32 folders of the paths at most: 40 decoys before `lib` hid its module.
+  it('may load any file of the repository where the path sets more folders than are followed', () => {
+    const decoys = Array.from({ length: 40 }, (_, i) => `d${i}`).join(':');
+    for (const entry of [
+      `{"command": "python", "args": ["-m", "gh"], "env": {"PYTHONPATH": "${decoys}:lib"}}`,
+      `{"command": "sh", "args": ["-c", "PYTHONPATH=${decoys}:lib python -m gh"]}`,
+    ]) {
+      const base = withEntry(entry, { 'lib/gh.py': 'a = 1\n' });
+      expectEscalationsFromBothBases(base, { ...base, 'lib/gh.py': 'evil()\n' }, [
+        `lib/gh.py:1:1: ${runs('', "which may load any file of the repository (it sets more than 32 folders to find modules in, which the checker does not all follow), among them 'lib/gh.py', which changed")}`,
+      ]);
+    }
+  });
+
   it('is nothing where the changed file is on no path the command line sets', () => {
     const base = withEntry('{"command": "sh", "args": ["-c", "PYTHONPATH=lib python -m gh"]}', {
       'lib/gh.py': 'a = 1\n',

@@ -205,6 +205,7 @@ function withCommandLine(program: Program, text: string, dir: string): Program {
     starts: [...new Set([...program.starts, ...run.starts])],
     pythonRoots: [...(run.pathsSet?.python ?? [])],
     nodeRoots: [...(run.pathsSet?.node ?? [])],
+    ...(run.pathsSet === undefined ? {} : { pathsSet: run.pathsSet }),
   };
 }
 

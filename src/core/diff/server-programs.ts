@@ -975,6 +975,25 @@ const IMPORT_STRING =
 /** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
 const MAX_ROOTS = 32;
 
+/**
+ * Any file of the repository, where a program sets a folder of its Python or Node path that the
+ * graph does not look in (more than MAX_ROOTS in all): named at its first word.
+ */
+function unfollowedPath(
+  program: Program,
+  pythonRoots: readonly string[],
+  nodeRoots: readonly string[],
+): NamedFile | undefined {
+  const set = program.pathsSet;
+  if (!set) return undefined;
+  const python = new Set(pythonRoots);
+  const node = new Set(nodeRoots);
+  if (set.python.every((at) => python.has(at)) && set.node.every((at) => node.has(at))) return undefined;
+  const at: JsonNode = program.named[0]?.node ?? { type: 'string', value: '', offset: 0, length: 0 };
+  const why = `it sets more than ${MAX_ROOTS} folders to find modules in, which the checker does not all follow`;
+  return { path: '', node: at, as: 'package', why };
+}
+
 /** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
 const MODULE_DEPTH = 32;
 
@@ -1043,6 +1062,13 @@ export class ProgramGraph {
     namesFrom?: readonly string[],
   ) {
     if (namesFrom) this.starts.push(...namesFrom.slice(0, MAX_ROOTS));
+    // The folders the entries set as their paths first: where they find what they run.
+    for (const program of programs) {
+      for (const at of program.pathsSet?.python ?? [])
+        if (!this.pythonRoots.includes(at) && this.pythonRoots.length < MAX_ROOTS) this.pythonRoots.push(at);
+      for (const at of program.pathsSet?.node ?? [])
+        if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS) this.nodeRoots.push(at);
+    }
     for (const program of programs) {
       if (!namesFrom)
         for (const at of program.starts)
@@ -1052,6 +1078,22 @@ export class ProgramGraph {
       for (const at of program.nodeRoots)
         if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS) this.nodeRoots.push(at);
     }
+    for (const program of programs) {
+      const unfollowed = unfollowedPath(program, this.pythonRoots, this.nodeRoots);
+      if (unfollowed) this.unfollowedPaths.set(program, unfollowed);
+    }
+  }
+
+  /**
+   * For each program that sets a folder of its paths the graph does not look in (past MAX_ROOTS):
+   * any file of the repository, which a module it loads may be found as.
+   */
+  private readonly unfollowedPaths = new Map<Program, NamedFile>();
+
+  /** What a program names, and last any file of the repository where it sets paths past those followed. */
+  private namedOf(program: Program): readonly NamedFile[] {
+    const unfollowed = this.unfollowedPaths.get(program);
+    return unfollowed ? [...program.named, unfollowed] : program.named;
   }
 
   /** The first change a program's named files reach, in the entry's order, or null. */
@@ -1063,7 +1105,7 @@ export class ProgramGraph {
       if (change !== null) return { named, path: named.path, change, via: 'self' };
     }
     this.nearest ??= this.follow();
-    for (const named of program.named) {
+    for (const named of this.namedOf(program)) {
       for (const start of this.startsOf(named)) {
         const found = this.nearest.get(start.key);
         if (!found) continue;
@@ -1124,7 +1166,8 @@ export class ProgramGraph {
       order.push(node);
     };
     for (const program of this.programs) {
-      for (const named of program.named) for (const start of this.startsOf(named)) visit(start, undefined);
+      for (const named of this.namedOf(program))
+        for (const start of this.startsOf(named)) visit(start, undefined);
       for (const { start } of codeStarts(program)) visit(start, undefined);
     }
     const nearest = new Map<string, Reached | null>();
