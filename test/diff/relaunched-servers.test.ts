@@ -1584,6 +1584,19 @@ describe("a pinned MCP server started in Claude Code's session environment", () 
       `hook.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'hook.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`,
     ]);
   });
+
+  // Claude Code reads `.claude/settings.local.json` too, its `env` over the shared file's: only the
+  // shared file's was read, and a local file adding `NODE_OPTIONS` passed with exit 0.
+  it("reads .claude/settings.local.json's env as the shared file's", () => {
+    const head = { ...LOCAL, '.claude/settings.local.json': '{"env": {"NODE_OPTIONS": "--require ./evil.js"}}\n' };
+    expectEscalationsFromBothBases(LOCAL, head, [
+      `.claude/settings.local.json:1:9: ${relaunched('.claude/settings.local.json', "starts MCP server 'gh' differently ('env')")}`,
+    ]);
+    const base = { ...LOCAL, '.claude/settings.local.json': '{"env": {"NODE_OPTIONS": "--require ./hook.js"}}\n', 'hook.js': 'a()\n' };
+    expectEscalationsFromBothBases(base, { ...base, 'hook.js': 'evil()\n' }, [
+      `hook.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'hook.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`,
+    ]);
+  });
 });
 
 describe("a pinned MCP server Gemini CLI starts with its project's .env", () => {

@@ -28,7 +28,8 @@ const MANIFEST = '.claude-plugin/plugin.json';
 
 /**
  * Claude Code's project settings, shared and local: either may name more marketplaces; one that
- * cannot be read may name any (client-files.ts).
+ * cannot be read may name any (client-files.ts). Their `env` is given to every session, so to every
+ * server it starts from `.mcp.json` (relaunched-servers.ts).
  */
 export const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json'] as const;
 
