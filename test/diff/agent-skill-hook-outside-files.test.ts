@@ -57,6 +57,14 @@ const CASES: [name: string, base: Files, head: Files, escalations: string[]][] =
     ],
   ],
   [
+    'a body command runs a module found on the PYTHONPATH it sets (`PYTHONPATH=lib python -m gh`)',
+    { ...USED, [`${FOLDER}/SKILL.md`]: bodyRuns('PYTHONPATH=lib python -m gh'), 'lib/gh.py': 'a = 1\n' },
+    { ...USED, [`${FOLDER}/SKILL.md`]: bodyRuns('PYTHONPATH=lib python -m gh'), 'lib/gh.py': 'a = 1\nevil()\n' },
+    [
+      `lib/gh.py:2:1: 'agent-skill:pdf' runs changed code: its SKILL.md runs 'gh', which loads 'lib/gh.py', which changed ${REACH}`,
+    ],
+  ],
+  [
     "a hook's shell runs a program in its `-c` string (`bash -c 'node tools/check.js'`)",
     {
       ...USED,

@@ -78,6 +78,22 @@ const CASES: [name: string, base: Files, path: string, text: string, escalations
     EVIL,
     [loads('ops_lib/hooks.py')],
   ],
+  // A search path the command line sets itself, not an `env` map (before, only lib's neighbours
+  // were read: a rewrite of `lib/ops_hooks.py` passed with exit 0).
+  [
+    'a module on the PYTHONPATH the command line sets (`PYTHONPATH=lib python -m ops_hooks`)',
+    { ...tool('PYTHONPATH=lib python -m ops_hooks'), 'lib/ops_hooks.py': HOOK },
+    'lib/ops_hooks.py',
+    EVIL,
+    [loads('lib/ops_hooks.py')],
+  ],
+  [
+    "a package on the NODE_PATH `env` sets in a shell's `-c` string",
+    { ...tool(`"sh -c 'env NODE_PATH=vendor node tools/a.js'"`), 'tools/a.js': "require('ops');\n", 'vendor/ops.js': JS },
+    'vendor/ops.js',
+    JS_EVIL,
+    [loads('vendor/ops.js', 2)],
+  ],
   [
     'a file the script imports in turn',
     {
@@ -162,6 +178,15 @@ describe("a file of the repository that a tool's lifecycle hook written as a com
     ]);
     const same = diffFromBothBases(base, base);
     expect([same.fromDir, same.fromGit, same.failed]).toEqual([[], [], false]);
+  });
+
+  // Python's path is looked in for 32 folders at most: 40 decoys before `lib` hid its module.
+  it('a command line setting more path folders than are followed: any file of the repository', () => {
+    const decoys = Array.from({ length: 40 }, (_, i) => `d${i}`).join(':');
+    const base = { ...tool(`PYTHONPATH=${decoys}:lib python -m ops_hooks`), 'lib/ops_hooks.py': HOOK };
+    expectEscalationsFromBothBases(base, { ...base, 'lib/ops_hooks.py': EVIL }, [
+      `lib/ops_hooks.py:3:1: 'x/deploy' gains or changes a lifecycle hook: its lifecycle hook 'activate' may load any file of the repository (it sets more than 32 folders to find modules in, which the checker does not all follow), among them 'lib/ops_hooks.py', which changed ${REACH}`,
+    ]);
   });
 
   it('a validation that wraps a tool whose hook runs it (it runs the tool)', () => {

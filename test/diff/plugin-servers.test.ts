@@ -173,3 +173,142 @@ describe('a pinned MCP server a plugin of the marketplace starts', () => {
     expect(seconds).toBeLessThan(20);
   });
 });
+
+// A marketplace the project's settings name (`extraKnownMarketplaces`, in `.claude/settings.json`
+// or `.claude/settings.local.json`) by a `directory` or a `file` source inside the root: Claude Code
+// reads it as the root's, its plugins' sources from its own root (the folder holding its
+// `.claude-plugin/`). Only the root's marketplace was read: a pull request rewriting the server
+// program such a marketplace's plugin starts passed with exit 0.
+describe("a pinned MCP server a plugin of a marketplace the project's settings name starts", () => {
+  const MARKET = 'tools/market';
+  const settings = (source: string, key = 'team'): string =>
+    `{"extraKnownMarketplaces": {"${key}": {"source": ${source}}}, "enabledPlugins": {"gh@${key}": true}}\n`;
+  const DIRECTORY = '{"source": "directory", "path": "./tools/market"}';
+  const NAMED: Record<string, string> = {
+    'skills/s.yaml': BASE['skills/s.yaml'] as string,
+    'mcp-servers/gh.json': INVENTORY,
+    'actors/reader.yaml': BASE['actors/reader.yaml'] as string,
+    '.claude/settings.json': settings(DIRECTORY),
+    [`${MARKET}/.claude-plugin/marketplace.json`]:
+      '{"name": "team", "owner": {"name": "Team"}, "plugins": [{"name": "gh", "source": "./plugins/gh"}]}\n',
+    [`${MARKET}/plugins/gh/.mcp.json`]: BASE['plugins/gh/.mcp.json'] as string,
+    [`${MARKET}/plugins/gh/servers/gh.js`]: PROGRAM,
+  };
+  const EVIL_AT = { [`${MARKET}/plugins/gh/servers/gh.js`]: EVIL };
+
+  it('by a directory source, in the shared or the local settings: the changed program escalates', () => {
+    expectEscalationsFromBothBases(NAMED, { ...NAMED, ...EVIL_AT }, [
+      changed(`${MARKET}/plugins/gh/.mcp.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+    ]);
+    const { '.claude/settings.json': shared, ...rest } = NAMED;
+    const local = { ...rest, '.claude/settings.local.json': shared as string };
+    expectEscalationsFromBothBases(local, { ...local, ...EVIL_AT }, [
+      changed(`${MARKET}/plugins/gh/.mcp.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+    ]);
+  });
+
+  it("by a file source, by its pluginRoot, and from the servers its entry writes itself", () => {
+    const file = {
+      ...NAMED,
+      '.claude/settings.json': settings('{"source": "file", "path": "tools/market/.claude-plugin/marketplace.json"}'),
+    };
+    expectEscalationsFromBothBases(file, { ...file, ...EVIL_AT }, [
+      changed(`${MARKET}/plugins/gh/.mcp.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+    ]);
+    const rooted = {
+      ...NAMED,
+      [`${MARKET}/.claude-plugin/marketplace.json`]:
+        '{"name": "team", "metadata": {"pluginRoot": "./plugins"}, "plugins": [{"name": "gh", "source": "gh"}]}\n',
+    };
+    expectEscalationsFromBothBases(rooted, { ...rooted, ...EVIL_AT }, [
+      changed(`${MARKET}/plugins/gh/.mcp.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+    ]);
+    const inline: Record<string, string> = {
+      ...NAMED,
+      [`${MARKET}/.claude-plugin/marketplace.json`]:
+        '{"name": "team", "plugins": [\n  {"name": "gh", "source": "./plugins/gh", "strict": false,\n   "mcpServers": {"gh": {"command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/servers/gh.js"]}}}\n]}\n',
+    };
+    delete inline[`${MARKET}/plugins/gh/.mcp.json`];
+    expectEscalationsFromBothBases(inline, { ...inline, ...EVIL_AT }, [
+      changed(`${MARKET}/.claude-plugin/marketplace.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+    ]);
+  });
+
+  it('from a marketplace the head\'s settings name: its plugins start their servers as a new file does', () => {
+    const { '.claude/settings.json': _named, ...unnamed } = NAMED;
+    const run = diffFromBothBases(unnamed, NAMED);
+    expect(run.fromDir).toEqual([
+      expect.stringMatching(
+        /^tools\/market\/plugins\/gh\/\.mcp\.json:1:17: 'tools\/market\/plugins\/gh\/\.mcp\.json' starts MCP server 'gh', which this file did not start: /,
+      ),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
+  });
+
+  it('is nothing for a source elsewhere, or a path leaving the root', () => {
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    for (const source of [
+      '{"source": "github", "repo": "a/b", "path": "tools/market"}',
+      '{"source": "git", "url": "https://example.com/m.git"}',
+      '{"source": "url", "url": "https://example.com/marketplace.json"}',
+      '{"source": "directory", "path": "../tools/market"}',
+      '{"source": "directory", "path": "/tools/market"}',
+      '{"source": "directory", "path": "~/tools/market"}',
+      '{"source": "directory", "path": "./tools"}',
+    ]) {
+      const base = { ...NAMED, '.claude/settings.json': settings(source) };
+      expect(diffFromBothBases(base, { ...base, ...EVIL_AT })).toEqual(quiet);
+    }
+  });
+
+  it('escalates any changed file where the settings, or the marketplace they name, cannot be read', () => {
+    const limit = { '.agents-config-check.yml': 'max-file-size: 1000\n' };
+    const big = {
+      ...NAMED,
+      ...limit,
+      '.claude/settings.json': `{"extraKnownMarketplaces": {"team": {"source": ${DIRECTORY}}}, "pad": "${'x'.repeat(2000)}"}`,
+    };
+    const run = diffFromBothBases(big, { ...big, ...EVIL_AT });
+    expect(run.fromDir).toEqual([
+      expect.stringMatching(
+        /^tools\/market\/plugins\/gh\/servers\/gh\.js:2:1: '\.claude\/settings\.json' may start MCP server 'gh' with any file of the repository: it cannot be read \(the file is 2\.1 KiB, over the 1000 bytes limit \(max-file-size\)\); among them 'tools\/market\/plugins\/gh\/servers\/gh\.js', which changed: /,
+      ),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
+    const market = {
+      ...NAMED,
+      ...limit,
+      [`${MARKET}/.claude-plugin/marketplace.json`]: `{"name": "team", "plugins": [{"name": "gh", "source": "./plugins/gh"}], "pad": "${'x'.repeat(2000)}"}`,
+    };
+    const unread = diffFromBothBases(market, { ...market, ...EVIL_AT });
+    expect(unread.fromDir).toEqual([
+      expect.stringMatching(
+        /^tools\/market\/plugins\/gh\/servers\/gh\.js:2:1: 'tools\/market\/\.claude-plugin\/marketplace\.json' may start MCP server 'gh' with any file of the repository: it cannot be read /,
+      ),
+    ]);
+    expect(unread.fromGit).toEqual(unread.fromDir);
+  });
+
+  it('escalates every pinned server where the head\'s settings cannot be read', () => {
+    const run = diffFromBothBases(NAMED, { ...NAMED, '.claude/settings.json': '{"extraKnownMarketplaces": ' });
+    expect(run.fromDir).toEqual([
+      expect.stringMatching(/^\.claude\/settings\.json:1:\d+: '\.claude\/settings\.json' /),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
+  });
+
+  // Each marketplace the settings name is read once, by its own file: 12,000 of them named (a
+  // few held), each a client file of its own.
+  it('reads settings naming 12,000 marketplaces in time linear in them', () => {
+    const names = Array.from({ length: 12000 }, (_, i) => `"m${i}": {"source": {"source": "directory", "path": "./m/${i}"}}`);
+    const base: Record<string, string> = {
+      ...NAMED,
+      '.claude/settings.json': `{"extraKnownMarketplaces": {${names.join(',\n')}}}\n`,
+    };
+    for (let i = 0; i < 12000; i += 1200)
+      base[`m/${i}/.claude-plugin/marketplace.json`] = `{"name": "m${i}", "plugins": [{"name": "p", "source": "./p"}]}\n`;
+    const [run, seconds] = cpuSeconds(() => diffFromBothBases(base, { ...base, 'notes.md': 'x' }));
+    expect(run.fromDir).toEqual([]);
+    expect(seconds).toBeLessThan(20);
+  });
+});

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/run.js';
 import { git, writeTree, type TreeContent } from '../git-helpers.js';
+import { cpuSeconds } from '../hostile/helpers.js';
 import { diffFromBothBases, expectEscalationsFromBothBases, tellsNamesApart } from './both-bases.js';
 
 const INVENTORY = JSON.stringify({
@@ -1583,6 +1584,19 @@ describe("a pinned MCP server started in Claude Code's session environment", () 
       `hook.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'hook.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`,
     ]);
   });
+
+  // Claude Code reads `.claude/settings.local.json` too, its `env` over the shared file's: only the
+  // shared file's was read, and a local file adding `NODE_OPTIONS` passed with exit 0.
+  it("reads .claude/settings.local.json's env as the shared file's", () => {
+    const head = { ...LOCAL, '.claude/settings.local.json': '{"env": {"NODE_OPTIONS": "--require ./evil.js"}}\n' };
+    expectEscalationsFromBothBases(LOCAL, head, [
+      `.claude/settings.local.json:1:9: ${relaunched('.claude/settings.local.json', "starts MCP server 'gh' differently ('env')")}`,
+    ]);
+    const base = { ...LOCAL, '.claude/settings.local.json': '{"env": {"NODE_OPTIONS": "--require ./hook.js"}}\n', 'hook.js': 'a()\n' };
+    expectEscalationsFromBothBases(base, { ...base, 'hook.js': 'evil()\n' }, [
+      `hook.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'hook.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`,
+    ]);
+  });
 });
 
 describe("a pinned MCP server Gemini CLI starts with its project's .env", () => {
@@ -1634,5 +1648,88 @@ describe('a pinned MCP server Python runs as a module found on PYTHONPATH', () =
     expectEscalationsFromBothBases(base, { ...base, 'lib/ghserver/__main__.py': 'evil()\n' }, [
       `lib/ghserver/__main__.py:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'ghserver', which loads 'lib/ghserver/__main__.py', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`,
     ]);
+  });
+});
+
+// A search path the command line sets itself, not the entry's `env` map: `PYTHONPATH=lib python -m
+// gh` in a shell's `-c` string, `env PYTHONPATH=lib:vendor python servers/gh.py`, `env -u X
+// NODE_PATH=lib node servers/gh.js`. Only an `env` map's were read: a rewrite of `lib/gh.py` the
+// server loads through it passed with exit 0.
+describe('a pinned MCP server whose command line sets PYTHONPATH or NODE_PATH itself', () => {
+  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
+  const runs = (program: string, how: string): string =>
+    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
+  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
+    ...BASE,
+    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
+    ...files,
+  });
+
+  it('is an escalation where the module found on that path changes', () => {
+    const cases: [entry: string, files: Record<string, string>, changed: string, program: string][] = [
+      ['{"command": "sh", "args": ["-c", "PYTHONPATH=lib python -m gh"]}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
+      [
+        '{"command": "env", "args": ["PYTHONPATH=lib:vendor", "python", "servers/gh.py"]}',
+        { 'servers/gh.py': 'import tools\n', 'lib/tools.py': 'a = 1\n' },
+        'lib/tools.py',
+        'servers/gh.py',
+      ],
+      [
+        '{"command": "sh", "args": ["-c", "NODE_PATH=./lib node servers/gh.js"]}',
+        { 'servers/gh.js': "require('tools');\n", 'lib/tools.js': 'a()\n' },
+        'lib/tools.js',
+        'servers/gh.js',
+      ],
+      [
+        '{"command": "env", "args": ["-u", "X", "NODE_PATH=lib", "node", "servers/gh.js"]}',
+        { 'servers/gh.js': "require('tools');\n", 'lib/tools.js': 'a()\n' },
+        'lib/tools.js',
+        'servers/gh.js',
+      ],
+      // Set first, then run (`export`; PowerShell's `$env:`), and a quoted folder holding a space.
+      ['{"command": "bash", "args": ["-c", "export PYTHONPATH=lib; python -m gh"]}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
+      ['{"command": "pwsh", "args": ["-Command", "$env:PYTHONPATH=\'lib\'; python -m gh"]}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
+      ['{"command": "sh", "args": ["-c", "PYTHONPATH=\\"my lib\\" python -m gh"]}', { 'my lib/gh.py': 'a = 1\n' }, 'my lib/gh.py', 'gh'],
+    ];
+    for (const [entry, files, changed, program] of cases) {
+      const base = withEntry(entry, files);
+      expectEscalationsFromBothBases(base, { ...base, [changed]: 'evil()\n' }, [
+        `${changed}:1:1: ${runs(program, `which loads '${changed}', which changed`)}`,
+      ]);
+    }
+  });
+
+  // The graph looks in 32 folders of the paths at most: 40 decoys before `lib` hid its module.
+  it('may load any file of the repository where the path sets more folders than are followed', () => {
+    const decoys = Array.from({ length: 40 }, (_, i) => `d${i}`).join(':');
+    for (const entry of [
+      `{"command": "python", "args": ["-m", "gh"], "env": {"PYTHONPATH": "${decoys}:lib"}}`,
+      `{"command": "sh", "args": ["-c", "PYTHONPATH=${decoys}:lib python -m gh"]}`,
+    ]) {
+      const base = withEntry(entry, { 'lib/gh.py': 'a = 1\n' });
+      expectEscalationsFromBothBases(base, { ...base, 'lib/gh.py': 'evil()\n' }, [
+        `lib/gh.py:1:1: ${runs('', "which may load any file of the repository (it sets more than 32 folders to find modules in, which the checker does not all follow), among them 'lib/gh.py', which changed")}`,
+      ]);
+    }
+  });
+
+  it('is nothing where the changed file is on no path the command line sets', () => {
+    const base = withEntry('{"command": "sh", "args": ["-c", "PYTHONPATH=lib python -m gh"]}', {
+      'lib/gh.py': 'a = 1\n',
+      'other/gh.py': 'a = 1\n',
+    });
+    expect(diffFromBothBases(base, { ...base, 'other/gh.py': 'evil()\n' }).fromDir).toEqual([]);
+  });
+
+  // Each folder was looked for among those found before it: 40,000 folders in one value cost
+  // their square.
+  it('reads a command line setting 40,000 folders in time linear in it', () => {
+    const folders = Array.from({ length: 40000 }, (_, i) => `lib${i}`).join(':');
+    const base = withEntry(`{"command": "sh", "args": ["-c", "PYTHONPATH=${folders} python -m gh"]}`, {
+      'lib7/gh.py': 'a = 1\n',
+    });
+    const [run, seconds] = cpuSeconds(() => diffFromBothBases(base, { ...base, 'lib7/gh.py': 'evil()\n' }));
+    expect(run.fromDir).toEqual([expect.stringMatching(/^lib7\/gh\.py:1:1: /)]);
+    expect(seconds).toBeLessThan(20);
   });
 });

@@ -7,7 +7,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import { BINARY_FILE, type AuxFileReader } from '../model/model.js';
 import { tooDeep } from '../mcp/client-json.js';
 import { foldedName } from '../text/fold.js';
-import { MARKETPLACE, pluginServersFiles } from './plugin-files.js';
+import { CLAUDE_SETTINGS, MARKETPLACE, pluginServersFiles } from './plugin-files.js';
 
 /** How an entry names the program it starts. */
 export type EntryShape =
@@ -151,6 +151,9 @@ export const CLIENT_FILES: readonly ClientFile[] = [
   // Claude Code's plugin marketplace: the plugins it lists are read from it (plugin-files.ts); it
   // starts nothing itself, but where it cannot be read, what they start cannot be told.
   { path: MARKETPLACE, lists: [], shape: 'command-args' },
+  // Claude Code's project settings, which may name more marketplaces (`extraKnownMarketplaces`,
+  // plugin-files.ts): the same, where they cannot be read.
+  ...CLAUDE_SETTINGS.map((path): ClientFile => ({ path, lists: [], shape: 'command-args' })),
   { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
   { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
   { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
@@ -390,9 +393,10 @@ const NO_PLACEHOLDERS: Readonly<Record<string, string>> = {};
  * is, `${CLAUDE_PLUGIN_ROOT}` standing for the plugin's folder.
  */
 export function pluginClientFiles(aux: AuxFileReader): ClientFile[] {
-  return pluginServersFiles(aux).map(({ path, folder, bare, plugin }): ClientFile => ({
+  return pluginServersFiles(aux).map(({ path, folder, bare, plugin, marketplace }): ClientFile => ({
     path,
-    lists: bare ? COPILOT_LISTS : [['mcpServers']],
+    // A marketplace the settings name lists plugins, and starts nothing itself.
+    lists: marketplace ? [] : bare ? COPILOT_LISTS : [['mcpServers']],
     shape: 'command-args',
     expands: true,
     // A plugin from elsewhere: its folder is none of the repository's.

@@ -188,7 +188,10 @@ function dottedImports(text: string, node: JsonNode): Program['inline'] {
  * A hook's program with what its text runs as a command line, started from the hook file's folder
  * and the root: the files it names, the code it gives an interpreter, the folders it moves into.
  * Python's and Node's paths stay the hook's own (a script's imports are read from its folder and
- * those above): one pooled for every code would read every other code's imports from it too.
+ * those above): one pooled for every code would read every other code's imports from it too. But
+ * the folders the command line sets as `PYTHONPATH` or `NODE_PATH` (`PYTHONPATH=lib python -m
+ * hooks`) are kept: what it runs is found there, and another code's import read from them too is
+ * more read, never less.
  */
 function withCommandLine(program: Program, text: string, dir: string): Program {
   const line: JsonNode = { type: 'string', value: text, offset: 0, length: 0 };
@@ -200,8 +203,9 @@ function withCommandLine(program: Program, text: string, dir: string): Program {
     named,
     inline: [...program.inline, ...run.inline],
     starts: [...new Set([...program.starts, ...run.starts])],
-    pythonRoots: [],
-    nodeRoots: [],
+    pythonRoots: [...(run.pathsSet?.python ?? [])],
+    nodeRoots: [...(run.pathsSet?.node ?? [])],
+    ...(run.pathsSet === undefined ? {} : { pathsSet: run.pathsSet }),
   };
 }
 

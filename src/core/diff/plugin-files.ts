@@ -9,12 +9,29 @@
 // a project's `.mcp.json` (https://code.claude.com/docs/en/plugins-reference, "MCP servers",
 // "Plugin manifest schema"; https://code.claude.com/docs/en/plugin-marketplaces, "Plugin sources").
 // A source elsewhere (a git repository, a URL, a package) holds no file a pull request changes.
+// The project's settings (`.claude/settings.json`, and `.claude/settings.local.json`, which Claude
+// Code reads too) may name more marketplaces, `extraKnownMarketplaces`, each by a source: a
+// `directory` holding `.claude-plugin/marketplace.json`, or the marketplace's own `file`, a path
+// from the project's folder (https://code.claude.com/docs/en/plugins/marketplace-reference,
+// "Marketplace sources"). Such a marketplace is read as the root's is, its plugins' sources from
+// its own root, the folder holding its `.claude-plugin/` ("every relative plugin source resolves
+// from it"; for a `file`, also the file's own folder). Every plugin a marketplace lists is read,
+// whatever `enabledPlugins` says: what the settings leave off on one machine another turns on.
+// A source of another kind (`github`, `git`, `url`, `npm`, `settings`, whose plugins come from
+// elsewhere) reads nothing, nor a path leaving the root.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
 import { readClientJson } from '../mcp/client-json.js';
 
 export const MARKETPLACE = '.claude-plugin/marketplace.json';
 const MANIFEST = '.claude-plugin/plugin.json';
+
+/**
+ * Claude Code's project settings, shared and local: either may name more marketplaces; one that
+ * cannot be read may name any (client-files.ts). Their `env` is given to every session, so to every
+ * server it starts from `.mcp.json` (relaunched-servers.ts).
+ */
+export const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json'] as const;
 
 /** A file of a plugin's servers, and the plugin's folder (`${CLAUDE_PLUGIN_ROOT}`), from the root. */
 interface PluginServersFile {
@@ -25,12 +42,27 @@ interface PluginServersFile {
   bare: boolean;
   /** The marketplace's plugin whose entry holds the servers (`"strict": false` entries write them there). */
   plugin?: string;
+  /** A marketplace the settings name: it starts nothing itself, but lists what does. */
+  marketplace?: true;
+}
+
+/** A marketplace's file and the folders its plugins' sources are read from, from the root. */
+interface Marketplace {
+  file: string;
+  roots: readonly string[];
 }
 
 /** The files of servers of the plugins one tree holds (the root's own `.mcp.json` is a fixed client file). */
 export function pluginServersFiles(aux: AuxFileReader): PluginServersFile[] {
   const out: PluginServersFile[] = [];
-  const { folders, inline } = marketplacePlugins(aux);
+  const folders = new Set<string>();
+  const inlines: PluginServersFile[] = [];
+  for (const marketplace of marketplaces(aux)) {
+    if (marketplace.file !== MARKETPLACE)
+      out.push({ path: marketplace.file, folder: undefined, bare: false, marketplace: true });
+    for (const [plugin, folder] of marketplacePlugins(aux, marketplace, folders))
+      inlines.push({ path: marketplace.file, folder, bare: false, plugin });
+  }
   if (aux.read(MANIFEST).kind !== 'missing') folders.add('');
   for (const folder of folders) {
     const manifest = within(folder, MANIFEST);
@@ -38,26 +70,69 @@ export function pluginServersFiles(aux: AuxFileReader): PluginServersFile[] {
     out.push({ path: manifest, folder, bare: false });
     for (const path of manifestServerFiles(aux, folder, manifest)) out.push({ path, folder, bare: true });
   }
-  for (const [plugin, folder] of inline) out.push({ path: MARKETPLACE, folder, bare: false, plugin });
-  return out;
+  return [...out, ...inlines];
 }
 
 function within(folder: string, path: string): string {
   return folder === '' ? path : `${folder}/${path}`;
 }
 
+/** The folder of a path from the root (`''`: the root). */
+function folderOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
+}
+
 /**
- * The plugins the marketplace at the root lists: the folders of those the repository holds, and
- * each plugin whose entry writes servers itself, by name, with its folder where it is one.
+ * The marketplaces one tree holds: the root's, and each one the project's settings name by a
+ * `directory` or a `file` source inside the root (a name or a key written twice: each), once each.
  */
-function marketplacePlugins(aux: AuxFileReader): {
-  folders: Set<string>;
-  inline: Map<string, string | undefined>;
-} {
-  const folders = new Set<string>();
+function marketplaces(aux: AuxFileReader): Marketplace[] {
+  const out: Marketplace[] = [{ file: MARKETPLACE, roots: [''] }];
+  const seen = new Set([MARKETPLACE]);
+  for (const settings of CLAUDE_SETTINGS) {
+    const object = objectOf(aux, settings);
+    if (!object) continue;
+    for (const known of valuesOf(object, 'extraKnownMarketplaces'))
+      for (const property of known.type === 'object' ? (known.children ?? []) : [])
+        for (const source of valuesOf(property.children?.[1] ?? property, 'source')) {
+          const kinds = new Set(valuesOf(source, 'source').map(stringOf));
+          const [directory, file] = [kinds.has('directory'), kinds.has('file')];
+          for (const written of valuesOf(source, 'path').map(stringOf)) {
+            const path = written === undefined ? undefined : inRoot(written);
+            if (path === undefined) continue;
+            const found: Marketplace[] = [];
+            if (directory) found.push({ file: within(path, MARKETPLACE), roots: [path] });
+            if (file && path !== '') {
+              const folder = folderOf(path);
+              const roots = [folder];
+              if (folder === '.claude-plugin' || folder.endsWith('/.claude-plugin'))
+                roots.push(folderOf(folder));
+              found.push({ file: path, roots });
+            }
+            for (const marketplace of found)
+              if (!seen.has(marketplace.file)) {
+                seen.add(marketplace.file);
+                out.push(marketplace);
+              }
+          }
+        }
+  }
+  return out;
+}
+
+/**
+ * The plugins a marketplace lists: the folders of those the repository holds (into `folders`); and
+ * returned, each plugin whose entry writes servers itself, by name, with its folder where it is one.
+ */
+function marketplacePlugins(
+  aux: AuxFileReader,
+  { file, roots }: Marketplace,
+  folders: Set<string>,
+): Map<string, string | undefined> {
   const inline = new Map<string, string | undefined>();
-  const marketplace = objectOf(aux, MARKETPLACE);
-  if (!marketplace) return { folders, inline };
+  const marketplace = objectOf(aux, file);
+  if (!marketplace) return inline;
   const metadata = valuesOf(marketplace, 'metadata');
   const pluginRoot = stringOf(metadata.flatMap((m) => valuesOf(m, 'pluginRoot'))[0]);
   for (const plugins of valuesOf(marketplace, 'plugins'))
@@ -67,16 +142,20 @@ function marketplacePlugins(aux: AuxFileReader): {
         const written = stringOf(source);
         if (written === undefined) continue;
         // A bare name is a folder of `metadata.pluginRoot`; a `./` path is the marketplace's.
-        folder = inRoot(
-          written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`,
-        );
-        if (folder !== undefined) folders.add(folder);
+        const path =
+          written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`;
+        for (const root of roots) {
+          const at = inRoot(path, root);
+          if (at === undefined) continue;
+          folder ??= at;
+          folders.add(at);
+        }
       }
       const name = stringOf(valuesOf(plugin, 'name')[0]);
       if (name !== undefined && valuesOf(plugin, 'mcpServers').length > 0 && !inline.has(name))
         inline.set(name, folder);
     }
-  return { folders, inline };
+  return inline;
 }
 
 /** The files a plugin's manifest names for its servers (`"mcpServers": "./mcp.json"`, or a list of such), from the root. */
@@ -87,15 +166,22 @@ function manifestServerFiles(aux: AuxFileReader, folder: string, manifest: strin
   for (const value of valuesOf(object, 'mcpServers'))
     for (const node of value.type === 'array' ? (value.children ?? []) : [value]) {
       const written = stringOf(node);
-      const path = written === undefined ? undefined : inRoot(within(folder, written));
+      const path = written === undefined ? undefined : inRoot(written, folder);
       if (path) out.push(path);
     }
   return out;
 }
 
-/** A JSON object file of a tree, or nothing where it cannot be read as one. */
+/**
+ * A JSON object file of a tree, or nothing where it cannot be read as one. Through a symbolic link
+ * to a file inside the root, as Claude Code follows it.
+ */
 function objectOf(aux: AuxFileReader, path: string): JsonNode | undefined {
-  const read = aux.read(path);
+  let read = aux.read(path);
+  if (read.kind !== 'text') {
+    const through = aux.throughLinks?.(path);
+    if (through !== undefined && through !== path) read = aux.read(through);
+  }
   if (read.kind !== 'text') return undefined;
   const json = readClientJson(read.text.replace(/^\uFEFF/, ' '));
   return json.kind === 'tree' && json.root.type === 'object' ? json.root : undefined;
@@ -116,10 +202,13 @@ function stringOf(node: JsonNode | undefined): string | undefined {
   return node?.type === 'string' ? (node.value as string) : undefined;
 }
 
-/** A path relative to the root as a folder of it (`''`: the root), or undefined where it leaves the root or is absolute. */
-function inRoot(written: string): string | undefined {
+/**
+ * A path written relative to `from` (a folder from the root; `''`: the root) as a path from the
+ * root (`''`: the root), or undefined where it leaves the root or is absolute.
+ */
+function inRoot(written: string, from = ''): string | undefined {
   if (/^[/\\~]|^[A-Za-z]:|^[a-z][a-z0-9+.-]*:\/\//i.test(written) || written.includes('\0')) return undefined;
-  const parts: string[] = [];
+  const parts = from === '' ? [] : from.split('/');
   for (const segment of written.replace(/\\/g, '/').split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment !== '..') parts.push(segment);

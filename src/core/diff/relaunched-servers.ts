@@ -6,8 +6,9 @@
 // arguments, environment, URL or headers, and leaves the inventory as it was, would otherwise be
 // judged by the old program's tools: every tool the skills call on the server may now be anything.
 // One change per server and configuration file, at the head's first changed key, reaching every
-// skill and actor whose set calls the server. Claude Code's `.claude/settings.json` `env` is given
-// to every server `.mcp.json` starts: a change of it starts each of them differently.
+// skill and actor whose set calls the server. Claude Code's `.claude/settings.json` and
+// `.claude/settings.local.json` `env` is given to every server `.mcp.json` starts: a change of
+// either starts each of them differently.
 // The files an entry runs, and what they load, are server-programs.ts's.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
@@ -38,16 +39,11 @@ import {
   pluginClientFiles,
   unreadClientFiles,
 } from './client-files.js';
+import { CLAUDE_SETTINGS } from './plugin-files.js';
 import { yamlTree } from './yaml-tree.js';
 import { tomlTree } from './toml-tree.js';
 import { envChange, type EnvChange } from './env-files.js';
 import type { EnvFile } from './client-files.js';
-
-/**
- * Claude Code's project settings: their `env` is given to every session, and so to every server it
- * starts from `.mcp.json` (`NODE_OPTIONS` there loads a file into each).
- */
-const SESSION_SETTINGS = '.claude/settings.json';
 
 /** One server's entry in a configuration: each time its name is written (a repeated key is read both ways). */
 interface Written {
@@ -113,11 +109,8 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
   }
   // Claude Code's session environment, given to each server `.mcp.json` starts.
   const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
-  const session = sessionEnvironment(head.aux);
-  if (claude?.kind === 'read')
-    for (const r of sessionRelaunches(base, head, claude, session)) relaunches.push(r);
+  const inherited = sessionChanges(base, head, claude, relaunches);
   const reach = new Reach(head);
-  const inherited = session.kind === 'read' ? session.env : undefined;
   // A file a configuration reads in, told already in those words, is not told again as a program's.
   const told = new Set(relaunches.map(placeKey));
   for (const r of changedPrograms(base, head, read, reach, programFiles, inherited))
@@ -133,18 +126,50 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
 }
 
 /**
+ * Claude Code's session environment on the head, each settings file's `env` (the local file's over
+ * the shared one's, as Claude Code merges them), with the relaunches its change makes added to
+ * `relaunches`: the settings are client files too (they name marketplaces), so one that cannot be
+ * read is told there already, at the same place, and a place is told once.
+ */
+function sessionChanges(
+  base: Project,
+  head: Project,
+  claude: Configuration | undefined,
+  relaunches: Relaunch[],
+): JsonNode | undefined {
+  const toldAt = new Set(relaunches.map(placeKey));
+  const envs: JsonNode[] = [];
+  for (const file of CLAUDE_SETTINGS) {
+    const session = sessionEnvironment(head.aux, file);
+    if (session.kind === 'read' && session.env) envs.push(session.env);
+    if (claude?.kind === 'read')
+      for (const r of sessionRelaunches(base, head, claude, session, file))
+        if (!toldAt.has(placeKey(r))) {
+          toldAt.add(placeKey(r));
+          relaunches.push(r);
+        }
+  }
+  if (envs.length < 2) return envs[0];
+  // Both: one object of their variables in order, a later value of a name read over an earlier.
+  const [shared, local] = envs as [JsonNode, JsonNode];
+  const children = [...(shared.type === 'object' ? (shared.children ?? []) : []), ...(local.children ?? [])];
+  return { type: 'object', offset: 0, length: 0, children };
+}
+
+/**
  * Each server `.mcp.json` starts that the head pins, started differently where Claude Code's
- * session environment (`.claude/settings.json`'s `env`) changed: at the settings' `env`, or at the
- * server's name where the head has no settings left.
+ * session environment (a settings file's `env`) changed: at that `env`, or at the server's name
+ * where the head has no such file left.
  */
 function sessionRelaunches(
   base: Project,
   head: Project,
   claude: Extract<Configuration, { kind: 'read' }>,
   session: SessionEnvironment,
+  file: string,
 ): Relaunch[] {
   const relaunches: Relaunch[] = [];
-  const was = sessionEnvironment(base.aux);
+  const was = sessionEnvironment(base.aux, file);
   // No file and a file without `env` give the same environment.
   const identity = (e: SessionEnvironment): string | undefined => (e.kind === 'absent' ? '' : e.identity);
   if (identity(was) === undefined || identity(was) !== identity(session))
@@ -162,7 +187,7 @@ function sessionRelaunches(
               }
             : {
                 server,
-                file: SESSION_SETTINGS,
+                file,
                 span: spanOf(session.lines, session.offset, session.end),
                 how,
               },
@@ -432,14 +457,13 @@ type SessionEnvironment =
       identity: string;
     };
 
-function sessionEnvironment(aux: AuxFileReader): SessionEnvironment {
-  const read = aux.read(SESSION_SETTINGS);
+function sessionEnvironment(aux: AuxFileReader, file: string): SessionEnvironment {
+  const read = aux.read(file);
   if (read.kind === 'missing' && read.link === undefined) return { kind: 'absent' };
   if (read.kind !== 'text') {
     const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
     const identity =
-      aux.unentered?.(read.kind === 'missing' ? (read.link as string) : SESSION_SETTINGS) ??
-      aux.blobId?.(SESSION_SETTINGS);
+      aux.unentered?.(read.kind === 'missing' ? (read.link as string) : file) ?? aux.blobId?.(file);
     return { kind: 'unread', why, lines: new LineIndex(''), offset: 0, end: 0, identity };
   }
   const text = read.text.replace(/^\uFEFF/, ' ');

@@ -69,6 +69,12 @@ export interface Program {
   starts: string[];
   pythonRoots: string[];
   nodeRoots: string[];
+  /**
+   * The folders of those the entry itself sets as `PYTHONPATH` and `NODE_PATH` (its `env`, its
+   * command line), not those read from where it starts: what a hook's command line keeps
+   * (code-programs.ts).
+   */
+  pathsSet?: { python: readonly string[]; node: readonly string[] };
 }
 
 /** VS Code's and Cursor's name for the folder they open: the root. */
@@ -493,6 +499,7 @@ class EntryReader {
   }
 
   private readWord(word: Word): void {
+    this.pathAssignment(word);
     this.add(word, this.interpreter ? 'module' : 'file');
     const unfollowed = this.unfollowed;
     if (unfollowed) this.add(word, 'package', this.starts, unfollowedWhy(unfollowed));
@@ -503,6 +510,25 @@ class EntryReader {
     this.containerWord(word);
     this.noteTool(word);
     this.previous = word.text;
+  }
+
+  /**
+   * A search path the command line sets itself (`PYTHONPATH=lib python -m gh`, `env
+   * NODE_PATH=./lib node …`, `export PYTHONPATH=lib; …`, cmd.exe's `set`, PowerShell's
+   * `$env:PYTHONPATH='lib'`): its folders, as an `env` value's. Wherever the word stands (an
+   * argument a program reads otherwise adds folders to look in, never fewer files). A word that is
+   * a whole command line (`PYTHONPATH=lib python -m gh` before it is split) gives also its value up
+   * to the first white space: a quoted value may hold white space (`PYTHONPATH="my lib"`).
+   */
+  private pathAssignment(word: Word): void {
+    const assignment = /^(?:\$env:)?([A-Za-z_]\w*)=/.exec(word.text);
+    const loader = assignment ? PATH_VARIABLES[(assignment[1] as string).toUpperCase()] : undefined;
+    if (!assignment || !loader) return;
+    const value = word.text.slice(assignment[0].length);
+    const first = /^\S*/.exec(value)?.[0] ?? '';
+    for (const text of first === value ? [value] : [value, first])
+      for (const folder of text.split(/[:;]/))
+        if (folder !== '') this.roots[loader].push({ text: folder, node: word.node });
   }
 
   /** After Python: the module `-m` runs, the code `-c` gives. */
@@ -682,19 +708,30 @@ class EntryReader {
       this.add({ text: at === '' ? '.' : at, node: word.node }, 'package', [''], why);
   }
 
-  /** The folders of `PYTHONPATH` and `NODE_PATH`, from each folder the entry starts in. */
+  /**
+   * The folders of `PYTHONPATH` and `NODE_PATH`, from each folder the entry starts in. Gathered in
+   * a set: a command line may set thousands, each looked for among the others.
+   */
   private pathRoots(): void {
     for (const [loader, list] of [
       ['python', this.roots.python],
       ['node', this.roots.node],
-    ] as const)
+    ] as const) {
+      const into = loader === 'python' ? this.program.pythonRoots : this.program.nodeRoots;
+      const found = new Set(into);
       for (const w of list)
         for (const form of spellings(w.text))
           for (const at of this.starts) {
             const folder = folderFrom(form, at);
-            const into = loader === 'python' ? this.program.pythonRoots : this.program.nodeRoots;
-            if (folder !== undefined && !into.includes(folder)) into.push(folder);
+            if (folder !== undefined && !found.has(folder)) {
+              found.add(folder);
+              into.push(folder);
+            }
           }
+    }
+    const { pythonRoots, nodeRoots } = this.program;
+    if (pythonRoots.length > 0 || nodeRoots.length > 0)
+      this.program.pathsSet = { python: [...pythonRoots], node: [...nodeRoots] };
   }
 
   private runConfigurations(): void {
@@ -938,6 +975,25 @@ const IMPORT_STRING =
 /** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
 const MAX_ROOTS = 32;
 
+/**
+ * Any file of the repository, where a program sets a folder of its Python or Node path that the
+ * graph does not look in (more than MAX_ROOTS in all): named at its first word.
+ */
+function unfollowedPath(
+  program: Program,
+  pythonRoots: readonly string[],
+  nodeRoots: readonly string[],
+): NamedFile | undefined {
+  const set = program.pathsSet;
+  if (!set) return undefined;
+  const python = new Set(pythonRoots);
+  const node = new Set(nodeRoots);
+  if (set.python.every((at) => python.has(at)) && set.node.every((at) => node.has(at))) return undefined;
+  const at: JsonNode = program.named[0]?.node ?? { type: 'string', value: '', offset: 0, length: 0 };
+  const why = `it sets more than ${MAX_ROOTS} folders to find modules in, which the checker does not all follow`;
+  return { path: '', node: at, as: 'package', why };
+}
+
 /** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
 const MODULE_DEPTH = 32;
 
@@ -1006,6 +1062,13 @@ export class ProgramGraph {
     namesFrom?: readonly string[],
   ) {
     if (namesFrom) this.starts.push(...namesFrom.slice(0, MAX_ROOTS));
+    // The folders the entries set as their paths first: where they find what they run.
+    for (const program of programs) {
+      for (const at of program.pathsSet?.python ?? [])
+        if (!this.pythonRoots.includes(at) && this.pythonRoots.length < MAX_ROOTS) this.pythonRoots.push(at);
+      for (const at of program.pathsSet?.node ?? [])
+        if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS) this.nodeRoots.push(at);
+    }
     for (const program of programs) {
       if (!namesFrom)
         for (const at of program.starts)
@@ -1015,6 +1078,22 @@ export class ProgramGraph {
       for (const at of program.nodeRoots)
         if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS) this.nodeRoots.push(at);
     }
+    for (const program of programs) {
+      const unfollowed = unfollowedPath(program, this.pythonRoots, this.nodeRoots);
+      if (unfollowed) this.unfollowedPaths.set(program, unfollowed);
+    }
+  }
+
+  /**
+   * For each program that sets a folder of its paths the graph does not look in (past MAX_ROOTS):
+   * any file of the repository, which a module it loads may be found as.
+   */
+  private readonly unfollowedPaths = new Map<Program, NamedFile>();
+
+  /** What a program names, and last any file of the repository where it sets paths past those followed. */
+  private namedOf(program: Program): readonly NamedFile[] {
+    const unfollowed = this.unfollowedPaths.get(program);
+    return unfollowed ? [...program.named, unfollowed] : program.named;
   }
 
   /** The first change a program's named files reach, in the entry's order, or null. */
@@ -1026,7 +1105,7 @@ export class ProgramGraph {
       if (change !== null) return { named, path: named.path, change, via: 'self' };
     }
     this.nearest ??= this.follow();
-    for (const named of program.named) {
+    for (const named of this.namedOf(program)) {
       for (const start of this.startsOf(named)) {
         const found = this.nearest.get(start.key);
         if (!found) continue;
@@ -1087,7 +1166,8 @@ export class ProgramGraph {
       order.push(node);
     };
     for (const program of this.programs) {
-      for (const named of program.named) for (const start of this.startsOf(named)) visit(start, undefined);
+      for (const named of this.namedOf(program))
+        for (const start of this.startsOf(named)) visit(start, undefined);
       for (const { start } of codeStarts(program)) visit(start, undefined);
     }
     const nearest = new Map<string, Reached | null>();
