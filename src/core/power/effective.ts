@@ -386,7 +386,29 @@ export function strongestDistinct(tools: readonly EffectiveTool[]): EffectiveToo
     keys.add(key);
     return true;
   });
-  return strongestTool(distinct);
+  return toldByAll(strongestTool(distinct), distinct);
+}
+
+/**
+ * `kept` with what each of `tools` tells the model besides it, as more of its `also_told`: where
+ * one entry stands for several readings a runtime may keep instead (an override under a bare key
+ * or a repeated one, an include listed twice with other overrides, an anonymous tool beside a
+ * listed namesake), the description of any of them may reach the model, though only one stands
+ * for the entry. `kept` itself where they tell nothing else.
+ */
+function toldByAll(kept: EffectiveTool, tools: readonly EffectiveTool[]): EffectiveTool {
+  if (tools.length < 2) return kept;
+  const known = new Set([toldTexts(kept), ...(kept.also_told ?? [])].map((texts) => canonicalJson(texts)));
+  const also = [...(kept.also_told ?? [])];
+  for (const tool of tools) {
+    for (const texts of [toldTexts(tool), ...(tool.also_told ?? [])]) {
+      const key = canonicalJson(texts);
+      if (known.has(key)) continue;
+      known.add(key);
+      also.push(texts);
+    }
+  }
+  return also.length === (kept.also_told?.length ?? 0) ? kept : { ...kept, also_told: also };
 }
 
 /**
@@ -724,7 +746,8 @@ function strongestReading(tool: EffectiveTool, readings: readonly unknown[]): Ef
     const written = tools.map((t, i) => t.restrained?.[field] ?? writtenFlag(readings[i], field));
     restrained = { ...restrained, [field]: written };
   }
-  return restrained === strongest.restrained ? strongest : { ...strongest, restrained };
+  const read = restrained === strongest.restrained ? strongest : { ...strongest, restrained };
+  return toldByAll(read, tools);
 }
 
 /** The values an override's capability gives a flag as written (a repeated key: each), none: `[]`. */
