@@ -564,8 +564,10 @@ const TOOL_FIELDS: {
   description: (raw) => str(ownAsRead(raw, 'description'), ''),
   title: (raw) => strOrNull(ownAsRead(raw, 'title')),
   capability: (raw) => ofCapability(capabilities, raw, (doc) => capabilityOf(doc)),
-  input_schema: (raw) => own(raw, 'input_schema') ?? null,
-  output_schema: (raw) => own(raw, 'output_schema') ?? null,
+  // As the description: the schema PyYAML keeps (a repeated key's last value, a merge key's), which
+  // is the one the model is told; the first of a repeated key hid a rewritten parameter's text.
+  input_schema: (raw) => ownAsRead(raw, 'input_schema') ?? null,
+  output_schema: (raw) => ownAsRead(raw, 'output_schema') ?? null,
   resource_slots: (raw) => slotsOf(own(raw, 'resource_slots')),
   timeout: (raw) => {
     const timeout = own(raw, 'timeout');
