@@ -386,7 +386,29 @@ export function strongestDistinct(tools: readonly EffectiveTool[]): EffectiveToo
     keys.add(key);
     return true;
   });
-  return strongestTool(distinct);
+  return toldByAll(strongestTool(distinct), distinct);
+}
+
+/**
+ * `kept` with what each of `tools` tells the model besides it, as more of its `also_told`: where
+ * one entry stands for several readings a runtime may keep instead (an override under a bare key
+ * or a repeated one, an include listed twice with other overrides, an anonymous tool beside a
+ * listed namesake), the description of any of them may reach the model, though only one stands
+ * for the entry. `kept` itself where they tell nothing else.
+ */
+function toldByAll(kept: EffectiveTool, tools: readonly EffectiveTool[]): EffectiveTool {
+  if (tools.length < 2) return kept;
+  const known = new Set([toldTexts(kept), ...(kept.also_told ?? [])].map((texts) => canonicalJson(texts)));
+  const also = [...(kept.also_told ?? [])];
+  for (const tool of tools) {
+    for (const texts of [toldTexts(tool), ...(tool.also_told ?? [])]) {
+      const key = canonicalJson(texts);
+      if (known.has(key)) continue;
+      known.add(key);
+      also.push(texts);
+    }
+  }
+  return also.length === (kept.also_told?.length ?? 0) ? kept : { ...kept, also_told: also };
 }
 
 /**
@@ -542,8 +564,10 @@ const TOOL_FIELDS: {
   description: (raw) => str(ownAsRead(raw, 'description'), ''),
   title: (raw) => strOrNull(ownAsRead(raw, 'title')),
   capability: (raw) => ofCapability(capabilities, raw, (doc) => capabilityOf(doc)),
-  input_schema: (raw) => own(raw, 'input_schema') ?? null,
-  output_schema: (raw) => own(raw, 'output_schema') ?? null,
+  // As the description: the schema PyYAML keeps (a repeated key's last value, a merge key's), which
+  // is the one the model is told; the first of a repeated key hid a rewritten parameter's text.
+  input_schema: (raw) => ownAsRead(raw, 'input_schema') ?? null,
+  output_schema: (raw) => ownAsRead(raw, 'output_schema') ?? null,
   resource_slots: (raw) => slotsOf(own(raw, 'resource_slots')),
   timeout: (raw) => {
     const timeout = own(raw, 'timeout');
@@ -724,7 +748,8 @@ function strongestReading(tool: EffectiveTool, readings: readonly unknown[]): Ef
     const written = tools.map((t, i) => t.restrained?.[field] ?? writtenFlag(readings[i], field));
     restrained = { ...restrained, [field]: written };
   }
-  return restrained === strongest.restrained ? strongest : { ...strongest, restrained };
+  const read = restrained === strongest.restrained ? strongest : { ...strongest, restrained };
+  return toldByAll(read, tools);
 }
 
 /** The values an override's capability gives a flag as written (a repeated key: each), none: `[]`. */
