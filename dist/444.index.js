@@ -1793,10 +1793,23 @@ var fold = __webpack_require__(2438);
 
 const MARKETPLACE = '.claude-plugin/marketplace.json';
 const MANIFEST = '.claude-plugin/plugin.json';
+/**
+ * Claude Code's project settings, shared and local: either may name more marketplaces; one that
+ * cannot be read may name any (client-files.ts). Their `env` is given to every session, so to every
+ * server it starts from `.mcp.json` (relaunched-servers.ts).
+ */
+const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json'];
 /** The files of servers of the plugins one tree holds (the root's own `.mcp.json` is a fixed client file). */
 function pluginServersFiles(aux) {
     const out = [];
-    const { folders, inline } = marketplacePlugins(aux);
+    const folders = new Set();
+    const inlines = [];
+    for (const marketplace of marketplaces(aux)) {
+        if (marketplace.file !== MARKETPLACE)
+            out.push({ path: marketplace.file, folder: undefined, bare: false, marketplace: true });
+        for (const [plugin, folder] of marketplacePlugins(aux, marketplace, folders))
+            inlines.push({ path: marketplace.file, folder, bare: false, plugin });
+    }
     if (aux.read(MANIFEST).kind !== 'missing')
         folders.add('');
     for (const folder of folders) {
@@ -1807,23 +1820,65 @@ function pluginServersFiles(aux) {
         for (const path of manifestServerFiles(aux, folder, manifest))
             out.push({ path, folder, bare: true });
     }
-    for (const [plugin, folder] of inline)
-        out.push({ path: MARKETPLACE, folder, bare: false, plugin });
-    return out;
+    return [...out, ...inlines];
 }
 function within(folder, path) {
     return folder === '' ? path : `${folder}/${path}`;
 }
+/** The folder of a path from the root (`''`: the root). */
+function folderOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
 /**
- * The plugins the marketplace at the root lists: the folders of those the repository holds, and
- * each plugin whose entry writes servers itself, by name, with its folder where it is one.
+ * The marketplaces one tree holds: the root's, and each one the project's settings name by a
+ * `directory` or a `file` source inside the root (a name or a key written twice: each), once each.
  */
-function marketplacePlugins(aux) {
-    const folders = new Set();
+function marketplaces(aux) {
+    const out = [{ file: MARKETPLACE, roots: [''] }];
+    const seen = new Set([MARKETPLACE]);
+    for (const settings of CLAUDE_SETTINGS) {
+        const object = objectOf(aux, settings);
+        if (!object)
+            continue;
+        for (const known of valuesOf(object, 'extraKnownMarketplaces'))
+            for (const property of known.type === 'object' ? (known.children ?? []) : [])
+                for (const source of valuesOf(property.children?.[1] ?? property, 'source')) {
+                    const kinds = new Set(valuesOf(source, 'source').map(stringOf));
+                    const [directory, file] = [kinds.has('directory'), kinds.has('file')];
+                    for (const written of valuesOf(source, 'path').map(stringOf)) {
+                        const path = written === undefined ? undefined : inRoot(written);
+                        if (path === undefined)
+                            continue;
+                        const found = [];
+                        if (directory)
+                            found.push({ file: within(path, MARKETPLACE), roots: [path] });
+                        if (file && path !== '') {
+                            const folder = folderOf(path);
+                            const roots = [folder];
+                            if (folder === '.claude-plugin' || folder.endsWith('/.claude-plugin'))
+                                roots.push(folderOf(folder));
+                            found.push({ file: path, roots });
+                        }
+                        for (const marketplace of found)
+                            if (!seen.has(marketplace.file)) {
+                                seen.add(marketplace.file);
+                                out.push(marketplace);
+                            }
+                    }
+                }
+    }
+    return out;
+}
+/**
+ * The plugins a marketplace lists: the folders of those the repository holds (into `folders`); and
+ * returned, each plugin whose entry writes servers itself, by name, with its folder where it is one.
+ */
+function marketplacePlugins(aux, { file, roots }, folders) {
     const inline = new Map();
-    const marketplace = objectOf(aux, MARKETPLACE);
+    const marketplace = objectOf(aux, file);
     if (!marketplace)
-        return { folders, inline };
+        return inline;
     const metadata = valuesOf(marketplace, 'metadata');
     const pluginRoot = stringOf(metadata.flatMap((m) => valuesOf(m, 'pluginRoot'))[0]);
     for (const plugins of valuesOf(marketplace, 'plugins'))
@@ -1834,15 +1889,20 @@ function marketplacePlugins(aux) {
                 if (written === undefined)
                     continue;
                 // A bare name is a folder of `metadata.pluginRoot`; a `./` path is the marketplace's.
-                folder = inRoot(written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`);
-                if (folder !== undefined)
-                    folders.add(folder);
+                const path = written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`;
+                for (const root of roots) {
+                    const at = inRoot(path, root);
+                    if (at === undefined)
+                        continue;
+                    folder ??= at;
+                    folders.add(at);
+                }
             }
             const name = stringOf(valuesOf(plugin, 'name')[0]);
             if (name !== undefined && valuesOf(plugin, 'mcpServers').length > 0 && !inline.has(name))
                 inline.set(name, folder);
         }
-    return { folders, inline };
+    return inline;
 }
 /** The files a plugin's manifest names for its servers (`"mcpServers": "./mcp.json"`, or a list of such), from the root. */
 function manifestServerFiles(aux, folder, manifest) {
@@ -1853,15 +1913,23 @@ function manifestServerFiles(aux, folder, manifest) {
     for (const value of valuesOf(object, 'mcpServers'))
         for (const node of value.type === 'array' ? (value.children ?? []) : [value]) {
             const written = stringOf(node);
-            const path = written === undefined ? undefined : inRoot(within(folder, written));
+            const path = written === undefined ? undefined : inRoot(written, folder);
             if (path)
                 out.push(path);
         }
     return out;
 }
-/** A JSON object file of a tree, or nothing where it cannot be read as one. */
+/**
+ * A JSON object file of a tree, or nothing where it cannot be read as one. Through a symbolic link
+ * to a file inside the root, as Claude Code follows it.
+ */
 function objectOf(aux, path) {
-    const read = aux.read(path);
+    let read = aux.read(path);
+    if (read.kind !== 'text') {
+        const through = aux.throughLinks?.(path);
+        if (through !== undefined && through !== path)
+            read = aux.read(through);
+    }
     if (read.kind !== 'text')
         return undefined;
     const json = readClientJson(read.text.replace(/^\uFEFF/, ' '));
@@ -1882,11 +1950,14 @@ function valuesOf(node, key) {
 function stringOf(node) {
     return node?.type === 'string' ? node.value : undefined;
 }
-/** A path relative to the root as a folder of it (`''`: the root), or undefined where it leaves the root or is absolute. */
-function inRoot(written) {
+/**
+ * A path written relative to `from` (a folder from the root; `''`: the root) as a path from the
+ * root (`''`: the root), or undefined where it leaves the root or is absolute.
+ */
+function inRoot(written, from = '') {
     if (/^[/\\~]|^[A-Za-z]:|^[a-z][a-z0-9+.-]*:\/\//i.test(written) || written.includes('\0'))
         return undefined;
-    const parts = [];
+    const parts = from === '' ? [] : from.split('/');
     for (const segment of written.replace(/\\/g, '/').split('/')) {
         if (segment === '' || segment === '.')
             continue;
@@ -1974,6 +2045,9 @@ const CLIENT_FILES = [
     // Claude Code's plugin marketplace: the plugins it lists are read from it (plugin-files.ts); it
     // starts nothing itself, but where it cannot be read, what they start cannot be told.
     { path: MARKETPLACE, lists: [], shape: 'command-args' },
+    // Claude Code's project settings, which may name more marketplaces (`extraKnownMarketplaces`,
+    // plugin-files.ts): the same, where they cannot be read.
+    ...CLAUDE_SETTINGS.map((path) => ({ path, lists: [], shape: 'command-args' })),
     { path: '.github/mcp.json', lists: COPILOT_LISTS, shape: 'command-args' },
     { path: '.cursor/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
     { path: '.vscode/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
@@ -2185,9 +2259,10 @@ const NO_PLACEHOLDERS = {};
  * is, `${CLAUDE_PLUGIN_ROOT}` standing for the plugin's folder.
  */
 function pluginClientFiles(aux) {
-    return pluginServersFiles(aux).map(({ path, folder, bare, plugin }) => ({
+    return pluginServersFiles(aux).map(({ path, folder, bare, plugin, marketplace }) => ({
         path,
-        lists: bare ? COPILOT_LISTS : [['mcpServers']],
+        // A marketplace the settings name lists plugins, and starts nothing itself.
+        lists: marketplace ? [] : bare ? COPILOT_LISTS : [['mcpServers']],
         shape: 'command-args',
         expands: true,
         // A plugin from elsewhere: its folder is none of the repository's.
@@ -3112,7 +3187,30 @@ function strongestDistinct(tools) {
         keys.add(key);
         return true;
     });
-    return strongestTool(distinct);
+    return toldByAll(strongestTool(distinct), distinct);
+}
+/**
+ * `kept` with what each of `tools` tells the model besides it, as more of its `also_told`: where
+ * one entry stands for several readings a runtime may keep instead (an override under a bare key
+ * or a repeated one, an include listed twice with other overrides, an anonymous tool beside a
+ * listed namesake), the description of any of them may reach the model, though only one stands
+ * for the entry. `kept` itself where they tell nothing else.
+ */
+function toldByAll(kept, tools) {
+    if (tools.length < 2)
+        return kept;
+    const known = new Set([toldTexts(kept), ...(kept.also_told ?? [])].map((texts) => effective_canonicalJson(texts)));
+    const also = [...(kept.also_told ?? [])];
+    for (const tool of tools) {
+        for (const texts of [toldTexts(tool), ...(tool.also_told ?? [])]) {
+            const key = effective_canonicalJson(texts);
+            if (known.has(key))
+                continue;
+            known.add(key);
+            also.push(texts);
+        }
+    }
+    return also.length === (kept.also_told?.length ?? 0) ? kept : { ...kept, also_told: also };
 }
 /**
  * Which of several readings strongestTool keeps whole, its fields other than the flags and side
@@ -3245,8 +3343,10 @@ const TOOL_FIELDS = {
     description: (raw) => str((0,model/* ownAsRead */.DW)(raw, 'description'), ''),
     title: (raw) => strOrNull((0,model/* ownAsRead */.DW)(raw, 'title')),
     capability: (raw) => ofCapability(capabilities, raw, (doc) => capabilityOf(doc)),
-    input_schema: (raw) => (0,model/* own */.ZV)(raw, 'input_schema') ?? null,
-    output_schema: (raw) => (0,model/* own */.ZV)(raw, 'output_schema') ?? null,
+    // As the description: the schema PyYAML keeps (a repeated key's last value, a merge key's), which
+    // is the one the model is told; the first of a repeated key hid a rewritten parameter's text.
+    input_schema: (raw) => (0,model/* ownAsRead */.DW)(raw, 'input_schema') ?? null,
+    output_schema: (raw) => (0,model/* ownAsRead */.DW)(raw, 'output_schema') ?? null,
     resource_slots: (raw) => slotsOf((0,model/* own */.ZV)(raw, 'resource_slots')),
     timeout: (raw) => {
         const timeout = (0,model/* own */.ZV)(raw, 'timeout');
@@ -3427,7 +3527,8 @@ function strongestReading(tool, readings) {
         const written = tools.map((t, i) => t.restrained?.[field] ?? writtenFlag(readings[i], field));
         restrained = { ...restrained, [field]: written };
     }
-    return restrained === strongest.restrained ? strongest : { ...strongest, restrained };
+    const read = restrained === strongest.restrained ? strongest : { ...strongest, restrained };
+    return toldByAll(read, tools);
 }
 /** The values an override's capability gives a flag as written (a repeated key: each), none: `[]`. */
 function writtenFlag(override, field) {
@@ -21628,6 +21729,7 @@ class EntryReader {
             }
     }
     readWord(word) {
+        this.pathAssignment(word);
         this.add(word, this.interpreter ? 'module' : 'file');
         const unfollowed = this.unfollowed;
         if (unfollowed)
@@ -21641,6 +21743,26 @@ class EntryReader {
         this.containerWord(word);
         this.noteTool(word);
         this.previous = word.text;
+    }
+    /**
+     * A search path the command line sets itself (`PYTHONPATH=lib python -m gh`, `env
+     * NODE_PATH=./lib node …`, `export PYTHONPATH=lib; …`, cmd.exe's `set`, PowerShell's
+     * `$env:PYTHONPATH='lib'`): its folders, as an `env` value's. Wherever the word stands (an
+     * argument a program reads otherwise adds folders to look in, never fewer files). A word that is
+     * a whole command line (`PYTHONPATH=lib python -m gh` before it is split) gives also its value up
+     * to the first white space: a quoted value may hold white space (`PYTHONPATH="my lib"`).
+     */
+    pathAssignment(word) {
+        const assignment = /^(?:\$env:)?([A-Za-z_]\w*)=/.exec(word.text);
+        const loader = assignment ? PATH_VARIABLES[assignment[1].toUpperCase()] : undefined;
+        if (!assignment || !loader)
+            return;
+        const value = word.text.slice(assignment[0].length);
+        const first = /^\S*/.exec(value)?.[0] ?? '';
+        for (const text of first === value ? [value] : [value, first])
+            for (const folder of text.split(/[:;]/))
+                if (folder !== '')
+                    this.roots[loader].push({ text: folder, node: word.node });
     }
     /** After Python: the module `-m` runs, the code `-c` gives. */
     pythonWord(word) {
@@ -21822,20 +21944,30 @@ class EntryReader {
         for (const at of this.program.starts)
             this.add({ text: at === '' ? '.' : at, node: word.node }, 'package', [''], why);
     }
-    /** The folders of `PYTHONPATH` and `NODE_PATH`, from each folder the entry starts in. */
+    /**
+     * The folders of `PYTHONPATH` and `NODE_PATH`, from each folder the entry starts in. Gathered in
+     * a set: a command line may set thousands, each looked for among the others.
+     */
     pathRoots() {
         for (const [loader, list] of [
             ['python', this.roots.python],
             ['node', this.roots.node],
-        ])
+        ]) {
+            const into = loader === 'python' ? this.program.pythonRoots : this.program.nodeRoots;
+            const found = new Set(into);
             for (const w of list)
                 for (const form of spellings(w.text))
                     for (const at of this.starts) {
                         const folder = folderFrom(form, at);
-                        const into = loader === 'python' ? this.program.pythonRoots : this.program.nodeRoots;
-                        if (folder !== undefined && !into.includes(folder))
+                        if (folder !== undefined && !found.has(folder)) {
+                            found.add(folder);
                             into.push(folder);
+                        }
                     }
+        }
+        const { pythonRoots, nodeRoots } = this.program;
+        if (pythonRoots.length > 0 || nodeRoots.length > 0)
+            this.program.pathsSet = { python: [...pythonRoots], node: [...nodeRoots] };
     }
     runConfigurations() {
         // What an interpreter or a package runner reads where it starts and in each folder above:
@@ -22034,6 +22166,22 @@ function localDependencies(text) {
 const IMPORT_STRING = /^(?:[\w.-]+ *= *)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*):[A-Za-z_][\w.]*(?: *\[[\w, -]*\])?$/;
 /** The most folders names are read from (starts, Python's and Node's paths, the folders above a file). */
 const MAX_ROOTS = 32;
+/**
+ * Any file of the repository, where a program sets a folder of its Python or Node path that the
+ * graph does not look in (more than MAX_ROOTS in all): named at its first word.
+ */
+function unfollowedPath(program, pythonRoots, nodeRoots) {
+    const set = program.pathsSet;
+    if (!set)
+        return undefined;
+    const python = new Set(pythonRoots);
+    const node = new Set(nodeRoots);
+    if (set.python.every((at) => python.has(at)) && set.node.every((at) => node.has(at)))
+        return undefined;
+    const at = program.named[0]?.node ?? { type: 'string', value: '', offset: 0, length: 0 };
+    const why = `it sets more than ${MAX_ROOTS} folders to find modules in, which the checker does not all follow`;
+    return { path: '', node: at, as: 'package', why };
+}
 /** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
 const MODULE_DEPTH = 32;
 /** The files that tell Node and TypeScript how the files below their folder load. */
@@ -22097,6 +22245,15 @@ class ProgramGraph {
         this.programs = programs;
         if (namesFrom)
             this.starts.push(...namesFrom.slice(0, MAX_ROOTS));
+        // The folders the entries set as their paths first: where they find what they run.
+        for (const program of programs) {
+            for (const at of program.pathsSet?.python ?? [])
+                if (!this.pythonRoots.includes(at) && this.pythonRoots.length < MAX_ROOTS)
+                    this.pythonRoots.push(at);
+            for (const at of program.pathsSet?.node ?? [])
+                if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS)
+                    this.nodeRoots.push(at);
+        }
         for (const program of programs) {
             if (!namesFrom)
                 for (const at of program.starts)
@@ -22109,6 +22266,21 @@ class ProgramGraph {
                 if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS)
                     this.nodeRoots.push(at);
         }
+        for (const program of programs) {
+            const unfollowed = unfollowedPath(program, this.pythonRoots, this.nodeRoots);
+            if (unfollowed)
+                this.unfollowedPaths.set(program, unfollowed);
+        }
+    }
+    /**
+     * For each program that sets a folder of its paths the graph does not look in (past MAX_ROOTS):
+     * any file of the repository, which a module it loads may be found as.
+     */
+    unfollowedPaths = new Map();
+    /** What a program names, and last any file of the repository where it sets paths past those followed. */
+    namedOf(program) {
+        const unfollowed = this.unfollowedPaths.get(program);
+        return unfollowed ? [...program.named, unfollowed] : program.named;
     }
     /** The first change a program's named files reach, in the entry's order, or null. */
     change(program) {
@@ -22121,7 +22293,7 @@ class ProgramGraph {
                 return { named, path: named.path, change, via: 'self' };
         }
         this.nearest ??= this.follow();
-        for (const named of program.named) {
+        for (const named of this.namedOf(program)) {
             for (const start of this.startsOf(named)) {
                 const found = this.nearest.get(start.key);
                 if (!found)
@@ -22182,7 +22354,7 @@ class ProgramGraph {
             order.push(node);
         };
         for (const program of this.programs) {
-            for (const named of program.named)
+            for (const named of this.namedOf(program))
                 for (const start of this.startsOf(named))
                     visit(start, undefined);
             for (const { start } of codeStarts(program))
@@ -23283,11 +23455,7 @@ function reorderedNames(was, now) {
 
 
 
-/**
- * Claude Code's project settings: their `env` is given to every session, and so to every server it
- * starts from `.mcp.json` (`NODE_OPTIONS` there loads a file into each).
- */
-const SESSION_SETTINGS = '.claude/settings.json';
+
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 function relaunched_servers_relaunchedServers(base, head) {
     const relaunches = [];
@@ -23327,12 +23495,8 @@ function relaunched_servers_relaunchedServers(base, head) {
     }
     // Claude Code's session environment, given to each server `.mcp.json` starts.
     const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
-    const session = sessionEnvironment(head.aux);
-    if (claude?.kind === 'read')
-        for (const r of sessionRelaunches(base, head, claude, session))
-            relaunches.push(r);
+    const inherited = sessionChanges(base, head, claude, relaunches);
     const reach = new Reach(head);
-    const inherited = session.kind === 'read' ? session.env : undefined;
     // A file a configuration reads in, told already in those words, is not told again as a program's.
     const told = new Set(relaunches.map(placeKey));
     for (const r of changedPrograms(base, head, read, reach, programFiles, inherited))
@@ -23349,13 +23513,40 @@ function relaunched_servers_relaunchedServers(base, head) {
     return changes;
 }
 /**
- * Each server `.mcp.json` starts that the head pins, started differently where Claude Code's
- * session environment (`.claude/settings.json`'s `env`) changed: at the settings' `env`, or at the
- * server's name where the head has no settings left.
+ * Claude Code's session environment on the head, each settings file's `env` (the local file's over
+ * the shared one's, as Claude Code merges them), with the relaunches its change makes added to
+ * `relaunches`: the settings are client files too (they name marketplaces), so one that cannot be
+ * read is told there already, at the same place, and a place is told once.
  */
-function sessionRelaunches(base, head, claude, session) {
+function sessionChanges(base, head, claude, relaunches) {
+    const toldAt = new Set(relaunches.map(placeKey));
+    const envs = [];
+    for (const file of CLAUDE_SETTINGS) {
+        const session = sessionEnvironment(head.aux, file);
+        if (session.kind === 'read' && session.env)
+            envs.push(session.env);
+        if (claude?.kind === 'read')
+            for (const r of sessionRelaunches(base, head, claude, session, file))
+                if (!toldAt.has(placeKey(r))) {
+                    toldAt.add(placeKey(r));
+                    relaunches.push(r);
+                }
+    }
+    if (envs.length < 2)
+        return envs[0];
+    // Both: one object of their variables in order, a later value of a name read over an earlier.
+    const [shared, local] = envs;
+    const children = [...(shared.type === 'object' ? (shared.children ?? []) : []), ...(local.children ?? [])];
+    return { type: 'object', offset: 0, length: 0, children };
+}
+/**
+ * Each server `.mcp.json` starts that the head pins, started differently where Claude Code's
+ * session environment (a settings file's `env`) changed: at that `env`, or at the server's name
+ * where the head has no such file left.
+ */
+function sessionRelaunches(base, head, claude, session, file) {
     const relaunches = [];
-    const was = sessionEnvironment(base.aux);
+    const was = sessionEnvironment(base.aux, file);
     // No file and a file without `env` give the same environment.
     const identity = (e) => (e.kind === 'absent' ? '' : e.identity);
     if (identity(was) === undefined || identity(was) !== identity(session))
@@ -23372,7 +23563,7 @@ function sessionRelaunches(base, head, claude, session) {
                     }
                     : {
                         server,
-                        file: SESSION_SETTINGS,
+                        file,
                         span: relaunched_servers_spanOf(session.lines, session.offset, session.end),
                         how,
                     });
@@ -23571,14 +23762,13 @@ function fileFound(path, node, change) {
 }
 /** The span of each changed file's first changed line. */
 const CHANGED_LINES = new WeakMap();
-function sessionEnvironment(aux) {
-    const read = aux.read(SESSION_SETTINGS);
+function sessionEnvironment(aux, file) {
+    const read = aux.read(file);
     if (read.kind === 'missing' && read.link === undefined)
         return { kind: 'absent' };
     if (read.kind !== 'text') {
         const why = read.kind === 'missing' ? 'it is a symbolic link' : read.reason;
-        const identity = aux.unentered?.(read.kind === 'missing' ? read.link : SESSION_SETTINGS) ??
-            aux.blobId?.(SESSION_SETTINGS);
+        const identity = aux.unentered?.(read.kind === 'missing' ? read.link : file) ?? aux.blobId?.(file);
         return { kind: 'unread', why, lines: new text_position/* LineIndex */.rr(''), offset: 0, end: 0, identity };
     }
     const text = read.text.replace(/^\uFEFF/, ' ');
@@ -24452,7 +24642,10 @@ function dottedImports(text, node) {
  * A hook's program with what its text runs as a command line, started from the hook file's folder
  * and the root: the files it names, the code it gives an interpreter, the folders it moves into.
  * Python's and Node's paths stay the hook's own (a script's imports are read from its folder and
- * those above): one pooled for every code would read every other code's imports from it too.
+ * those above): one pooled for every code would read every other code's imports from it too. But
+ * the folders the command line sets as `PYTHONPATH` or `NODE_PATH` (`PYTHONPATH=lib python -m
+ * hooks`) are kept: what it runs is found there, and another code's import read from them too is
+ * more read, never less.
  */
 function withCommandLine(program, text, dir) {
     const line = { type: 'string', value: text, offset: 0, length: 0 };
@@ -24466,8 +24659,9 @@ function withCommandLine(program, text, dir) {
         named,
         inline: [...program.inline, ...run.inline],
         starts: [...new Set([...program.starts, ...run.starts])],
-        pythonRoots: [],
-        nodeRoots: [],
+        pythonRoots: [...(run.pathsSet?.python ?? [])],
+        nodeRoots: [...(run.pathsSet?.node ?? [])],
+        ...(run.pathsSet === undefined ? {} : { pathsSet: run.pathsSet }),
     };
 }
 /**
