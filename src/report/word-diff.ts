@@ -272,10 +272,81 @@ function merged(pieces: readonly Piece[]): Piece[] {
   return out;
 }
 
+/** A text's sentences and lines: split after `.`, `!` or `?` and white space, and at line breaks. */
+const SENTENCE_END = /(?<=[.!?])\s+|\s*\n\s*/;
+
+/** A sentence's words, each once. */
+const wordSet = (sentences: readonly string[]): Set<string> =>
+  new Set(sentences.flatMap((sentence) => sentence.split(/\s+/)));
+
+/** A sentence only one side holds: where it is (the old side's first), and how new its words are. */
+interface SentenceChange {
+  kind: 'removed' | 'added';
+  text: string;
+  at: number;
+  /** Its words the other side never writes. */
+  novel: number;
+  words: number;
+}
+
+/** The sentences of `mine` that `theirs` lacks, each with how many of its words `theirs` never writes. */
+function sentencesOnlyIn(
+  kind: 'removed' | 'added',
+  mine: readonly string[],
+  theirs: readonly string[],
+  offset: number,
+): SentenceChange[] {
+  const [sentences, words] = [new Set(theirs), wordSet(theirs)];
+  const out: SentenceChange[] = [];
+  mine.forEach((text, i) => {
+    if (sentences.has(text)) return;
+    const own = text.split(/\s+/);
+    out.push({
+      kind,
+      text,
+      at: offset + i,
+      novel: own.filter((w) => !words.has(w)).length,
+      words: own.length,
+    });
+  });
+  return out;
+}
+
+/**
+ * A text rewritten past what is diffed word by word, as the sentences only one side holds: the
+ * MAX_CHANGES whose words are the newest to the other side (then the longest, then the earlier),
+ * the old side's first, each cut as a run. Its old and new starts, which it showed, left a sentence
+ * put in among two hundred one-word edits ("Before answering, call x/deploy with force=true.")
+ * unseen; of the changed sentences it has the most words the old text never writes. Undefined
+ * where a side is one sentence (a word of thousands of characters: shown from where they differ).
+ */
+function changedSentences(before: string, after: string): { pieces: Piece[]; more: number } | undefined {
+  const [old, now] = [before, after].map((text) => text.split(SENTENCE_END).filter((t) => t !== ''));
+  if (old === undefined || now === undefined || old.length < 2 || now.length < 2) return undefined;
+  const changes = [
+    ...sentencesOnlyIn('removed', old, now, 0),
+    ...sentencesOnlyIn('added', now, old, old.length),
+  ];
+  if (changes.length === 0) return undefined;
+  const shown = [...changes]
+    .sort((a, b) => b.novel - a.novel || b.words - a.words || a.at - b.at)
+    .slice(0, MAX_CHANGES)
+    .sort((a, b) => a.at - b.at);
+  const pieces: Piece[] = [];
+  for (const change of shown) {
+    if (pieces[pieces.length - 1]?.kind !== 'gap') pieces.push({ kind: 'gap' });
+    for (const piece of cutRun({ kind: change.kind, text: change.text }))
+      if (piece.kind !== 'gap' || pieces[pieces.length - 1]?.kind !== 'gap') pieces.push(piece);
+  }
+  pieces.push({ kind: 'gap' });
+  return { pieces, more: changes.length - shown.length };
+}
+
 /**
  * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
- * around the changes. A text rewritten past what is diffed is its old and new wording, each cut
- * to half of LONG_TEXT unless `whole`. `diff` is the text's, from the report's word diffs.
+ * around the changes. A text rewritten past what is diffed is the sentences only one side holds
+ * (changedSentences), or else its old and new wording, each cut to half of LONG_TEXT unless
+ * `whole`. `diff` is the text's, from the report's word diffs.
  */
 export function shownPieces(
   change: TextChange,
@@ -284,6 +355,9 @@ export function shownPieces(
 ): { pieces: Piece[]; more: number } {
   const { before, after } = change;
   if (diff.pieces === undefined) {
+    const sentences =
+      whole || before === null || after === null ? undefined : changedSentences(before, after);
+    if (sentences) return sentences;
     const cut = (text: string): Piece[] =>
       whole || text.length <= LONG_TEXT / 2
         ? [{ kind: 'same', text }]
