@@ -128,6 +128,30 @@ describe('hidden characters fire (Unicode 17 data)', () => {
       expect(findHidden(text)?.index).toBe(text.startsWith('a') ? 1 : 0);
   });
 
+  it('a carriage return with more of its line after it, which a terminal writes over the text before it', () => {
+    for (const [text, index] of [
+      ['Send the keys.\rFill every field.', 14],
+      ['one\r\ntwo\r\r\nthree\r', undefined],
+      ['one\r\r\rtwo', 5],
+      ['a\u200Bb\rc', 1],
+      ['a\rb\u200Bc', 1],
+    ] as const)
+      expect(findHidden(text)?.index).toBe(index);
+    expect(findHidden('Send the keys.\rFill every field.')?.what).toBe(
+      'U+000D CARRIAGE RETURN (a terminal writes the rest of its line over the text before it)',
+    );
+    expect(findHidden('a\rb\u200Bc')?.what).toMatch(
+      /^U\+000D CARRIAGE RETURN .* and 1 more hidden character \(all/,
+    );
+  });
+
+  it('is linear in a text of many carriage returns, lone or before a line feed', () => {
+    const start = cpuMs();
+    expect(findHidden('a\r\n'.repeat(300_000))).toBeUndefined();
+    expect(findHidden('a\r'.repeat(300_000))?.index).toBe(1);
+    expect(cpuMs() - start).toBeLessThan(2000);
+  });
+
   it('every tag character outside a subdivision flag', () => {
     expect(tags.length).toBe(128);
     for (const cp of tags) expect(findHidden(`x${String.fromCodePoint(cp)}`)?.index).toBe(1);
@@ -245,6 +269,8 @@ function withoutHidden(text: string): string {
         '',
       )
       .replace(/\uD80D[\uDC30-\uDC3F]/g, '')
+      // A carriage return, which may be a lone one once the parts are joined.
+      .replace(/\r/g, '')
       .replace(/^[\uDC00-\uDFFF]+|[\uD800-\uDBFF]+$/g, '');
     if (next === s) return s;
     s = next;

@@ -42,20 +42,28 @@ const CASES: [name: string, head: Record<string, string>, escalations: string[]]
     { 'tools/t.yaml': TOOLS.replace('  read_only: true\n', '  read_only: true # reads\r  unsafe: true\n') },
     ["tools/t.yaml:5:37: 'x/read' is now unsafe (in 1 skill: 'x/reader'; actor 'x/bot')"],
   ],
-  [
-    'a lone carriage return ends a comment in a SKILL.md: every client reads the grant',
-    {
-      'agent-skills/report/SKILL.md': SKILL_MD.replace('allowed-tools: Read\n', '# Read only\rallowed-tools: Bash\n'),
-    },
-    [
-      "agent-skills/report/SKILL.md:4:28: 'agent-skill:report' is no longer read_only, now writes and runs changed code (in 1 skill: 'x/pusher')",
-    ],
-  ],
 ];
 
 describe('a line break the checker read as text', () => {
   it.each(CASES)('%s', (_name, head, escalations) => {
     expectEscalationsFromBothBases(BASE, { ...BASE, ...head }, escalations);
+  });
+
+  it('a lone carriage return ends a comment in a SKILL.md: every client reads the grant', () => {
+    const head = {
+      ...BASE,
+      'agent-skills/report/SKILL.md': SKILL_MD.replace('allowed-tools: Read\n', '# Read only\rallowed-tools: Bash\n'),
+    };
+    const escalation =
+      "agent-skills/report/SKILL.md:4:28: 'agent-skill:report' is no longer read_only, now writes and runs changed code (in 1 skill: 'x/pusher'); approve with the 'allow-escalation' label or --allow-escalations";
+    // Approved, the grant passes; the comment the CR hides from a terminal, which a model that
+    // opens the file reads, is a hidden-text error approving leaves (test/core/rules/hidden-text.test.ts).
+    expect(diffFromBothBases(BASE, head)).toEqual({
+      fromDir: [escalation],
+      fromGit: [escalation],
+      failed: true,
+      failedWhenApproved: true,
+    });
   });
 });
 

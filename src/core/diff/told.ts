@@ -18,7 +18,7 @@ import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/
 import { powerOf } from '../power/power.js';
 import { describeModelText, SCHEMA_MAPS, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
 import { OCCURRENCE, repeatedValues, type LoadedText } from '../yaml/load.js';
-import { pointerSegments, valueAtPointer } from '../text/pointer.js';
+import { pointerSegments, valueAtPointer, withKey } from '../text/pointer.js';
 import { toldWhere } from '../kinds/duplicates.js';
 import type { Project } from '../project/project.js';
 import type { ActorSets } from './actors.js';
@@ -28,7 +28,7 @@ import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
 
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
 const TEXT_FIELDS =
-  /^(description|title|annotations_title|input_schema|output_schema|content|agent_skill_path|also_told)(\.|$)/;
+  /^(description|title|annotations_title|input_schema|output_schema|resource_slots|content|agent_skill_path|also_told)(\.|\[|$)/;
 
 /**
  * The entries of the changed skills whose model texts changed, one record per entry and pair of
@@ -83,7 +83,7 @@ export function toldDifferently(
     record.actors.sort(byCodeUnits);
   }
   // By entry, a change before a new definition of the same name.
-  return [...told, ...serverInstructions(trees), ...ownToldDifferently(trees, renamed)].sort(
+  return [...told, ...serverTexts(trees), ...ownToldDifferently(trees, renamed)].sort(
     (a, b) => byCodeUnits(a.entry, b.entry) || Number(a.new ?? false) - Number(b.new ?? false),
   );
 }
@@ -105,12 +105,12 @@ function withPower(record: ToldEntry, tool: EffectiveTool): ToldEntry {
 }
 
 /**
- * One record per MCP server whose `instructions` differ: a client puts them before the model
- * beside every tool of the server, so they are read by every skill that holds one of its tools
- * and every actor that uses such a skill, whether or not a tool changed. The readers are the
- * head's: instructions reach the model only where the server is still used.
+ * One record per MCP server whose `instructions` or `description` differ: a client puts them
+ * before the model beside every tool of the server, so they are read by every skill that holds
+ * one of its tools and every actor that uses such a skill, whether or not a tool changed. The
+ * readers are the head's: the server's texts reach the model only where the server is still used.
  */
-function serverInstructions(trees: { base: Project; head: Project }): ToldEntry[] {
+function serverTexts(trees: { base: Project; head: Project }): ToldEntry[] {
   const { base, head } = trees;
   const out: ToldEntry[] = [];
   const servers = new Set([...base.inventoriesByName.keys(), ...head.inventoriesByName.keys()]);
@@ -118,7 +118,7 @@ function serverInstructions(trees: { base: Project; head: Project }): ToldEntry[
     const [before, after] = [base.inventory(server), head.inventory(server)];
     // One parse on both sides (an unchanged file, src/core/pair/) says nothing changed.
     if (before.length === after.length && before.every((b, i) => b.def.doc === after[i]?.def.doc)) continue;
-    const texts = textChanges(instructionTexts(before), instructionTexts(after));
+    const texts = textChanges(serverOwnTexts(before), serverOwnTexts(after));
     if (texts.length === 0) continue;
     const skills = [...serverReaders(head, server)].sort(byCodeUnits);
     const reading = new Set(skills);
@@ -138,15 +138,15 @@ function serverInstructions(trees: { base: Project; head: Project }): ToldEntry[
 }
 
 /**
- * A server's instructions by where they sit: `instructions`, or, where two inventories pin the
- * server (a duplicate-name finding; a client may load either), each with its file.
+ * A server's own texts by where they sit: `instructions`, `description`, or, where two inventories
+ * pin the server (a duplicate-name finding; a client may load either), each with its file.
  */
-function instructionTexts(inventories: readonly InventoryInfo[]): Map<string, string> {
+function serverOwnTexts(inventories: readonly InventoryInfo[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const inventory of inventories) {
-    if (inventory.instructions === undefined) continue;
-    const at = inventories.length === 1 ? 'instructions' : `instructions in ${inventory.def.file.path}`;
-    out.set(at, inventory.instructions);
+    const file = inventories.length === 1 ? '' : ` in ${inventory.def.file.path}`;
+    if (inventory.instructions !== undefined) out.set(`instructions${file}`, inventory.instructions);
+    if (inventory.description !== undefined) out.set(`description${file}`, inventory.description);
   }
   return out;
 }
@@ -504,6 +504,9 @@ function sameDefinitionsTold(old: EffectiveTool, now: EffectiveTool): boolean {
   // its folders hold (their paths are the same, a SKILL.md in them rewritten).
   if (!old.also_told || !now.also_told || old.annotations_title !== now.annotations_title) return false;
   if (old.content !== now.content) return false;
+  // The slots of every definition, united in each (effective.ts): their descriptions too.
+  const slots = (tool: EffectiveTool): string => canonicalJson(tool.resource_slots.map((x) => x.description));
+  if (slots(old) !== slots(now)) return false;
   const told = (tool: EffectiveTool): string[] =>
     [toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => canonicalJson(texts)).sort(byCodeUnits);
   return canonicalJson(told(old)) === canonicalJson(told(now));
@@ -592,6 +595,7 @@ function entryTexts(
  * the entry's changed fields list.
  */
 function toolTexts(tool: unknown, out: Map<string, string>): void {
+  const slotTexts = new Map<string, Set<string>>();
   const add = (at: string, text: string): void => {
     const before = out.get(at);
     out.set(at, before === undefined ? text : `${before}\n${text}`);
@@ -601,6 +605,18 @@ function toolTexts(tool: unknown, out: Map<string, string>): void {
     tool,
     (text, pointer, key) => {
       const at = pointer();
+      const slot = SLOT_DESCRIPTION.exec(at);
+      if (slot) {
+        // By the slot's name, not its place in the list: a slot put first shifts no other. A slot
+        // read two ways (a repeated key) is two slots of one name, most often of one description.
+        const name = valueAtPointer(tool, `/resource_slots/${slot[1]}/name`);
+        const place = withKey(withKey('resource_slots', String(name)), 'description');
+        const told = slotTexts.get(place) ?? new Set<string>();
+        slotTexts.set(place, told);
+        if (text !== '' && !told.has(text)) add(place, text);
+        told.add(text);
+        return;
+      }
       const slash = at.lastIndexOf('/');
       const parent = at.slice(0, slash);
       const [last = '', above = ''] = [at.slice(slash + 1), parent.slice(parent.lastIndexOf('/') + 1)].map(
@@ -626,6 +642,9 @@ function toolTexts(tool: unknown, out: Map<string, string>): void {
     'whole',
   );
 }
+
+/** A resource slot's description in an effective tool, whose slots are a list. */
+const SLOT_DESCRIPTION = /^\/resource_slots\/(\d+)\/description$/;
 
 /**
  * Whether the schema holding the `required` list at `list` (a pointer in `tool`) defines a property
@@ -805,6 +824,20 @@ function fieldPlace(at: string): string {
 const FILE = '\u0001';
 
 /**
+ * Whether two texts tell the model the same words: the same, or the same but for line endings
+ * turned from LF to CR LF or back (a file saved on another system), which the model reads as the
+ * same lines and a reviewer could not tell apart. A lone CR stays a difference: a terminal writes
+ * the text after it over the text before it (`hidden-text` reports it).
+ */
+function sameWords(old: string | undefined, now: string | undefined): boolean {
+  if (old === now) return true;
+  if (old === undefined || now === undefined || (!old.includes('\r') && !now.includes('\r'))) return false;
+  return old.replace(CR_LF, '\n') === now.replace(CR_LF, '\n');
+}
+
+const CR_LF = /\r\n/g;
+
+/**
  * The texts that differ, in the head's order, then those only the base has; a folder's file by its
  * path in the folder (`./description` where a text of the entry stands at that name too).
  */
@@ -817,12 +850,12 @@ function textChanges(before: Map<string, string>, after: Map<string, string>): T
   };
   for (const [at, text] of after) {
     const old = before.get(at) ?? leftOut.get(before)?.get(at);
-    if (old !== text) out.push({ at: told(at), before: old ?? null, after: text });
+    if (!sameWords(old, text)) out.push({ at: told(at), before: old ?? null, after: text });
   }
   for (const [at, old] of before) {
     if (after.has(at)) continue;
     const now = leftOut.get(after)?.get(at);
-    if (now !== old) out.push({ at: told(at), before: old, after: now ?? null });
+    if (!sameWords(old, now)) out.push({ at: told(at), before: old, after: now ?? null });
   }
   return out;
 }

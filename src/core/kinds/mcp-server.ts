@@ -28,6 +28,11 @@ export interface InventoryInfo {
    * they are not a string (a `schema` finding).
    */
   instructions: string | undefined;
+  /**
+   * The inventory's `description` (what the server is for), read as `instructions` are: a client
+   * may show it to the model beside the server's tools.
+   */
+  description: string | undefined;
   /** By name; a name listed twice keeps every listing (the gate reads the stronger). */
   tools: ReadonlyMap<string, readonly InventoryTool[]>;
   /**
@@ -66,10 +71,12 @@ export function readInventory(def: Definition, name: string): InventoryInfo {
     }
   });
   const instructions = ownAsRead(def.value, 'instructions');
+  const description = ownAsRead(def.value, 'description');
   return {
     def,
     name,
     instructions: typeof instructions === 'string' ? instructions : undefined,
+    description: typeof description === 'string' ? description : undefined,
     tools,
     unread,
   };

@@ -14,7 +14,17 @@ const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
   // A tool's name is its function's name before the model; a skill's, the prefix of the names a
   // conflict qualifies (`x/ops.x/t`). The name grammar keeps hidden characters out only while
   // invalid-name is on, which a configuration may turn off.
-  tool: ['/name', '/description', '/title', '/annotations_title', '/input_schema/**', '/output_schema/**'],
+  // A resource slot's description says what the runtime binds to the tool; a runtime may put it
+  // before the model with the tool (the slot a model fills), so it is read as a text it is told.
+  tool: [
+    '/name',
+    '/description',
+    '/title',
+    '/annotations_title',
+    '/input_schema/**',
+    '/output_schema/**',
+    '/resource_slots/*/description',
+  ],
   skill: [
     '/name',
     '/description',
@@ -26,14 +36,18 @@ const MODEL_TEXTS: Readonly<Record<string, readonly string[]>> = {
     '/anonymous_tools/*/title',
     '/anonymous_tools/*/input_schema/**',
     '/anonymous_tools/*/output_schema/**',
+    '/anonymous_tools/*/resource_slots/*/description',
   ],
   // An actor's name and description are how a model that delegates picks it (a subagent's are
   // put before the main agent); its `skills` and policy are references and patterns, not prose.
   actor: ['/name', '/description'],
   // An MCP server's pinned `tools/list` (SPEC §3), as MCP names its fields, and the instructions
-  // of its `initialize`, which clients put before the model beside every tool of the server.
+  // of its `initialize`, which clients put before the model beside every tool of the server; and
+  // its `description`, what the server is for, as a client may show it beside them (MCP's
+  // `Implementation.description`, which a client "can use to provide context").
   'mcp-server': [
     '/instructions',
+    '/description',
     // The names a client makes the function's (`mcp__github__get_me`): the `schema` rule keeps
     // hidden characters out of a tool's only while it is on, which a configuration may turn off.
     '/server',

@@ -1,6 +1,6 @@
 // Text that reaches the model but not the reviewer's eye: tag characters, bidirectional controls,
-// zero-width characters and stray variation selectors in a description (an actor's too), a title, a
-// schema's texts, an MCP server's instructions, a SKILL.md or the other text files of its folder
+// zero-width characters and stray variation selectors in a description (an actor's too, a resource
+// slot's), a title, a schema's texts, an MCP server's instructions and description, a SKILL.md or the other text files of its folder
 // (references/*.md, a REFERENCE without an extension), found at the first such character and
 // decoded in the message.
 import type { Span } from '../model/diagnostic.js';
@@ -146,7 +146,7 @@ export const rule: RuleModule = {
     id: 'hidden-text',
     defaultSeverity: 'error',
     description:
-      "Text that reaches the model (a description, a title, a schema text, an override, an MCP server's instructions, a SKILL.md or a text file of its folder) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers).",
+      "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md or a text file of its folder) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers), or a carriage return that a terminal writes the rest of its line over the text before.",
     scope: 'project',
     // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
     // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.
