@@ -698,9 +698,9 @@ const AHEAD_BYTES = 32 * 1024 * 1024;
 const AHEAD_FILES = 10_000;
 /**
  * The files not read yet in the folder of `path` and the folders below it (among the first
- * AHEAD_FILES looked at) that `wanted` keeps: what is asked for after one file is most often its neighbours (an Agent Skills
- * folder's text files, the modules a program loads), and a git process for each file costs
- * milliseconds (10,000 files of a renamed folder took 100 s one by one).
+ * AHEAD_FILES looked at) that `wanted` keeps: what is asked for after one file is most often its
+ * neighbours (an Agent Skills folder's text files, the modules a program loads), and a git process
+ * for each file costs milliseconds.
  */
 function unreadAround(tree, path, wanted) {
     const folders = treeFolders(tree);
@@ -28186,15 +28186,16 @@ function resolveBase(event, workspace, override, log) {
 /**
  * Why the workspace is not the pull request's head, if it is not: neither the head's commit nor
  * GitHub's merge commit of it (whose second parent is the head), as a `pull_request_target`
- * workflow's checkout of the base branch is. None where the payload names no head to compare.
+ * workflow's checkout of the base branch is; on a merge queue's run, not the merge group's commit.
+ * None where the payload names no head to compare.
  */
 function notTheHead(event, workspace) {
     const at = safeHead(workspace);
     const holds = at === undefined ? 'no commit' : `commit ${at}`;
-    // A merge queue's entry is its own commit (the checkout's default): nothing else is what it merges.
-    const group = event.mergeGroup?.headSha;
-    if (event.mergeGroup)
+    if (event.mergeGroup) {
+        const group = event.mergeGroup.headSha;
         return at === group ? undefined : `holds ${holds}, not the merge group's head ${group ?? '(none named)'}`;
+    }
     const head = event.pullRequest?.headSha;
     if (head === undefined)
         return undefined;

@@ -67802,9 +67802,9 @@ const AHEAD_BYTES = 32 * 1024 * 1024;
 const AHEAD_FILES = 10_000;
 /**
  * The files not read yet in the folder of `path` and the folders below it (among the first
- * AHEAD_FILES looked at) that `wanted` keeps: what is asked for after one file is most often its neighbours (an Agent Skills
- * folder's text files, the modules a program loads), and a git process for each file costs
- * milliseconds (10,000 files of a renamed folder took 100 s one by one).
+ * AHEAD_FILES looked at) that `wanted` keeps: what is asked for after one file is most often its
+ * neighbours (an Agent Skills folder's text files, the modules a program loads), and a git process
+ * for each file costs milliseconds.
  */
 function unreadAround(tree, path, wanted) {
     const folders = treeFolders(tree);

@@ -73,15 +73,16 @@ export function resolveBase(
 /**
  * Why the workspace is not the pull request's head, if it is not: neither the head's commit nor
  * GitHub's merge commit of it (whose second parent is the head), as a `pull_request_target`
- * workflow's checkout of the base branch is. None where the payload names no head to compare.
+ * workflow's checkout of the base branch is; on a merge queue's run, not the merge group's commit.
+ * None where the payload names no head to compare.
  */
 export function notTheHead(event: EventInfo, workspace: string): string | undefined {
   const at = safeHead(workspace);
   const holds = at === undefined ? 'no commit' : `commit ${at}`;
-  // A merge queue's entry is its own commit (the checkout's default): nothing else is what it merges.
-  const group = event.mergeGroup?.headSha;
-  if (event.mergeGroup)
+  if (event.mergeGroup) {
+    const group = event.mergeGroup.headSha;
     return at === group ? undefined : `holds ${holds}, not the merge group's head ${group ?? '(none named)'}`;
+  }
   const head = event.pullRequest?.headSha;
   if (head === undefined) return undefined;
   if (at === head) return undefined;
