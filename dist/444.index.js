@@ -2229,8 +2229,9 @@ function keyValues(node) {
 /**
  * How `mcp pin` re-pins a server as the client file at `path` starts it: `.mcp.json` is the file it
  * reads by itself; another in the `mcpServers` (or VS Code's `servers`) format, or a plugin's
- * `.mcp.json` or manifest, it reads when named with `--mcp-config`; any other (OpenCode's, Zed's, Codex's, Continue's blocks) it cannot read, so
- * the server is named on the command line (`unread`: with what that file starts).
+ * `.mcp.json` or manifest, it reads when named with `--mcp-config`; any other (OpenCode's, Zed's,
+ * Codex's, Continue's blocks) it cannot read, so the server is named on the command line
+ * (`unread`: with what that file starts).
  */
 function repinCommand(server, path) {
     const pin = `agents-config-check mcp pin ${server}`;

@@ -56177,7 +56177,9 @@ function readEvent(name, path, attempt) {
             : {}),
         ...(attempt === undefined || attempt === '' || attempt === '1' ? {} : { rerun: true }),
         before: before && !/^0+$/.test(before) ? before : undefined,
-        ...(payload.merge_group === undefined
+        // By the event's name, which the runner gives: a merge_group payload that names nothing has
+        // no base to compare against, and fails as a pull request without one does.
+        ...(name !== 'merge_group'
             ? {}
             : {
                 mergeGroup: {

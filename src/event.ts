@@ -95,7 +95,9 @@ export function readEvent(name: string, path: string | undefined, attempt?: stri
       : {}),
     ...(attempt === undefined || attempt === '' || attempt === '1' ? {} : { rerun: true as const }),
     before: before && !/^0+$/.test(before) ? before : undefined,
-    ...(payload.merge_group === undefined
+    // By the event's name, which the runner gives: a merge_group payload that names nothing has
+    // no base to compare against, and fails as a pull request without one does.
+    ...(name !== 'merge_group'
       ? {}
       : {
           mergeGroup: {

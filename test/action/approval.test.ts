@@ -164,6 +164,15 @@ describe('a merge queue event', () => {
     for (const other of [`refs/heads/pr-42-${H2}`, `refs/heads/gh-readonly-queue/main/pr-42`, 'x', 42, null])
       expect(read(other).mergeGroup?.pullNumber).toBeUndefined();
     expect(read(`refs/heads/gh-readonly-queue/main/pr-42-${H2}`).pullRequest).toBeUndefined();
+    // A merge_group event whose payload names no group: nothing to compare against, not another event.
+    writeFileSync(join(dir, 'event.json'), JSON.stringify({ action: 'checks_requested' }));
+    expect(readEvent('merge_group', join(dir, 'event.json')).mergeGroup).toEqual({
+      baseSha: undefined,
+      headSha: undefined,
+      pullNumber: undefined,
+    });
+    writeFileSync(join(dir, 'event.json'), JSON.stringify({ merge_group: { base_sha: H2 } }));
+    expect(readEvent('push', join(dir, 'event.json')).mergeGroup).toBeUndefined();
   });
 });
 
