@@ -511,12 +511,16 @@ async function queuedPullRequest(inputs: ActionInputs, event: EventInfo): Promis
     if (number === undefined) throw new Error("the merge group's branch names no pull request");
     if (!repo || inputs.token === '') throw new Error('no repository or token to ask');
     const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: number });
-    const author = data.user?.login;
+    // Each field as the payload's are read (event.ts): an answer of another shape approves nothing,
+    // and a base branch that is not a string threw where the record's key digests it.
+    const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+    const author = text(data.user?.login);
+    const baseRef = text(data.base.ref);
     const pullRequest: PullRequestInfo = {
       number,
-      baseSha: data.base.sha,
-      baseRef: data.base.ref,
-      headSha: data.head.sha,
+      baseSha: text(data.base.sha),
+      ...(baseRef === undefined ? {} : { baseRef }),
+      headSha: text(data.head.sha),
       labels: data.labels.flatMap((l) => (typeof l?.name === 'string' ? [l.name] : [])),
       ...(author === undefined ? {} : { author }),
     };

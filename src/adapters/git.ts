@@ -571,6 +571,8 @@ interface BaseTree {
   /** Content by object id, or the size of a blob over the limit; grows as more are read. */
   blobs: Map<string, Buffer | number>;
   maxFileSize: number;
+  /** Whether the clone is partial (partialClone), found when first asked. */
+  partial?: boolean;
 }
 
 export function readGitTree(
@@ -651,6 +653,26 @@ function addBlobs(tree: BaseTree, shas: string[], ahead: readonly string[] = [])
   for (const [sha, bytes] of readBlobs(tree.cwd, shas, tree.maxFileSize, ahead)) tree.blobs.set(sha, bytes);
 }
 
+/**
+ * Whether the clone is partial (`git clone --filter=blob:none`, `actions/checkout`'s `filter`): git
+ * fetches each blob it lacks from the remote when asked even its size, one request a blob, so the
+ * neighbours a read brings along (unreadAround) cost a round trip each: 2,000 of them turned a
+ * 0.5 s check into 48 s, fetching files nothing asked for.
+ */
+function partialClone(cwd: string): boolean {
+  try {
+    const config = git(cwd, [
+      'config',
+      '--get-regexp',
+      '^(extensions\\.partialclone|remote\\..*\\.promisor)$',
+    ]);
+    return config.toString('utf8').trim() !== '';
+  } catch {
+    // No such setting (git exits 1): a whole clone.
+    return false;
+  }
+}
+
 /** What one git process reads besides the file asked for (readBlobs' `ahead`): a bound on memory. */
 const AHEAD_BYTES = 32 * 1024 * 1024;
 const AHEAD_FILES = 10_000;
@@ -706,12 +728,10 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       if (knownAux && readable(entry) && sameAsKnown(entry)) return knownAux.read(path);
       if (!skillFilesRead) readSkillFiles();
       if (readable(entry) && !blobs.has(entry.sha)) {
-        // Not a SKILL.md (or not fetched above): read it with its neighbours the head does not hold alike.
-        addBlobs(
-          tree,
-          [entry.sha],
-          unreadAround(tree, path, (e) => !sameAsKnown(e)),
-        );
+        // Not a SKILL.md (or not fetched above): read it with its neighbours the head does not hold
+        // alike, unless the clone lacks them (partialClone).
+        tree.partial ??= partialClone(tree.cwd);
+        addBlobs(tree, [entry.sha], tree.partial ? [] : unreadAround(tree, path, (e) => !sameAsKnown(e)));
       }
       const result = decode(tree, entry);
       return 'text' in result

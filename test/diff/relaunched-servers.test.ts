@@ -1690,11 +1690,32 @@ describe('a pinned MCP server whose command line sets PYTHONPATH or NODE_PATH it
       ['{"command": "bash", "args": ["-c", "export PYTHONPATH=lib; python -m gh"]}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
       ['{"command": "pwsh", "args": ["-Command", "$env:PYTHONPATH=\'lib\'; python -m gh"]}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
       ['{"command": "sh", "args": ["-c", "PYTHONPATH=\\"my lib\\" python -m gh"]}', { 'my lib/gh.py': 'a = 1\n' }, 'my lib/gh.py', 'gh'],
+      // PowerShell's `$Env:` in another case or with spaces round `=`, bash's `+=`, the working
+      // folder written as a variable: each passed with exit 0.
+      ['{"command": "pwsh", "args": ["-Command", "$Env:PYTHONPATH=\'lib\'; python -m gh"]}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
+      ['{"command": "pwsh", "args": ["-Command", "$env:PYTHONPATH = \'lib\'; python -m gh"]}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
+      ['{"command": "bash", "args": ["-c", "PYTHONPATH+=lib python -m gh"]}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
+      ['{"command": "sh", "args": ["-c", "PYTHONPATH=$PWD/lib python -m gh"]}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
+      ['{"command": "sh", "args": ["-c", "PYTHONPATH=\\"$(pwd)/lib\\" python -m gh"]}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
+      ['{"command": "python", "args": ["-m", "gh"], "env": {"PYTHONPATH": "${PWD}/lib"}}', { 'lib/gh.py': 'a = 1\n' }, 'lib/gh.py', 'gh'],
     ];
     for (const [entry, files, changed, program] of cases) {
       const base = withEntry(entry, files);
       expectEscalationsFromBothBases(base, { ...base, [changed]: 'evil()\n' }, [
         `${changed}:1:1: ${runs(program, `which loads '${changed}', which changed`)}`,
+      ]);
+    }
+  });
+
+  // `env -C lib` was read as a move into `lib`, `env --chdir=lib` (and `uv --directory=lib`) not.
+  it('is an escalation where the folder a joined option moves into holds the changed module', () => {
+    for (const entry of [
+      '{"command": "env", "args": ["--chdir=lib", "python", "-m", "gh"]}',
+      '{"command": "uv", "args": ["run", "--directory=lib", "python", "-m", "gh"]}',
+    ]) {
+      const base = withEntry(entry, { 'lib/gh.py': 'a = 1\n' });
+      expect(diffFromBothBases(base, { ...base, 'lib/gh.py': 'evil()\n' }).fromDir).toEqual([
+        expect.stringMatching(/^lib\/gh\.py:1:1: the program of MCP server 'gh' changed in the repository: '\.mcp\.json' runs it with '(lib\/gh\.py|gh)'/),
       ]);
     }
   });

@@ -240,8 +240,15 @@ const MOVES_INTO = new Set([
   '--project',
   '--cwd',
   '--prefix',
+  '--chdir',
   '-C',
 ]);
+
+/**
+ * The folder a command line works in, as a shell writes it at the start of a path
+ * (`PYTHONPATH=$PWD/lib`, `"$(pwd)/lib"`, cmd.exe's `%CD%\lib`): where the entry starts.
+ */
+const WORKING_FOLDER = /^(?:\$PWD|\$\{PWD\}|\$\(pwd\)|%CD%)(?=[/\\]|$)/i;
 
 /** The environment variables that list folders a loader looks in, by the loader. */
 const PATH_VARIABLES: Record<string, 'python' | 'node'> = { PYTHONPATH: 'python', NODE_PATH: 'node' };
@@ -345,6 +352,8 @@ class EntryReader {
   private nodeRunner = false;
   private positional = false;
   private previous = '';
+  /** The path `$env:PYTHONPATH` names where its `=` and value are words of their own. */
+  private pathPending: 'python' | 'node' | undefined;
 
   constructor(
     private readonly entry: JsonNode,
@@ -466,8 +475,14 @@ class EntryReader {
     // A folder the command line moves into (`cd servers && node gh.js`, `uv --directory servers/gh`):
     // its words are read from there too.
     for (const [i, word] of words.entries()) {
-      if (i === 0 || !MOVES_INTO.has((words[i - 1] as Word).text) || starts.length >= MAX_STARTS) continue;
-      for (const form of spellings(word.text))
+      // `env --chdir=servers`, `uv --directory=servers/gh`: the option and its folder in one word.
+      const joined = /^(--[a-z-]+)=(.+)$/s.exec(word.text);
+      const named = [
+        ...(i > 0 && MOVES_INTO.has((words[i - 1] as Word).text) ? [word.text] : []),
+        ...(joined && MOVES_INTO.has(joined[1] as string) ? [joined[2] as string] : []),
+      ];
+      if (named.length === 0 || starts.length >= MAX_STARTS) continue;
+      for (const form of named.flatMap(spellings))
         for (const at of [...starts]) {
           const folder = folderFrom(form, at);
           if (folder !== undefined && !starts.includes(folder)) starts.push(folder);
@@ -521,10 +536,22 @@ class EntryReader {
    * to the first white space: a quoted value may hold white space (`PYTHONPATH="my lib"`).
    */
   private pathAssignment(word: Word): void {
-    const assignment = /^(?:\$env:)?([A-Za-z_]\w*)=/.exec(word.text);
-    const loader = assignment ? PATH_VARIABLES[(assignment[1] as string).toUpperCase()] : undefined;
-    if (!assignment || !loader) return;
-    const value = word.text.slice(assignment[0].length);
+    const pending = this.pathPending;
+    this.pathPending = undefined;
+    // PowerShell's `$env:PYTHONPATH = 'lib'`: the value is a word of its own, after `=`.
+    const alone = /^\$env:([A-Za-z_]\w*)=?$/i.exec(word.text);
+    if (alone || (pending && word.text === '=')) {
+      this.pathPending = alone ? PATH_VARIABLES[(alone[1] as string).toUpperCase()] : pending;
+      return;
+    }
+    // `NAME=value`, bash's `NAME+=value` (an unset NAME is then the value), `$env:` in any case.
+    const assignment = /^(?:\$env:)?([A-Za-z_]\w*)\+?=/i.exec(word.text);
+    const loader =
+      pending ?? (assignment ? PATH_VARIABLES[(assignment[1] as string).toUpperCase()] : undefined);
+    if (!loader) return;
+    const value = pending
+      ? word.text.replace(/^=/, '')
+      : word.text.slice((assignment as RegExpExecArray)[0].length);
     const first = /^\S*/.exec(value)?.[0] ?? '';
     for (const text of first === value ? [value] : [value, first])
       for (const folder of text.split(/[:;]/))
@@ -720,7 +747,7 @@ class EntryReader {
       const into = loader === 'python' ? this.program.pythonRoots : this.program.nodeRoots;
       const found = new Set(into);
       for (const w of list)
-        for (const form of spellings(w.text))
+        for (const form of spellings(w.text.replace(WORKING_FOLDER, '.')))
           for (const at of this.starts) {
             const folder = folderFrom(form, at);
             if (folder !== undefined && !found.has(folder)) {
