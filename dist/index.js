@@ -56180,12 +56180,14 @@ function readEvent(name, path, attempt) {
         // By the event's name, which the runner gives: a merge_group payload that names nothing has
         // no base to compare against, and fails as a pull request without one does.
         ...(name !== 'merge_group'
-            ? {}
+            ? name === 'push'
+                ? pushedEntry(payload)
+                : {}
             : {
                 mergeGroup: {
                     baseSha: str(group.base_sha),
                     headSha: str(group.head_sha),
-                    pullNumber: queuedPullNumber(str(group.head_ref)),
+                    pullNumber: queuedEntry(str(group.head_ref))?.pullNumber,
                 },
             }),
         workflowRun: payload.workflow_run
@@ -56196,10 +56198,26 @@ function readEvent(name, path, attempt) {
             : undefined,
     };
 }
-/** The pull request a merge queue's entry branch (`refs/heads/gh-readonly-queue/main/pr-7-<sha>`) merges. */
-function queuedPullNumber(ref) {
-    const match = /^refs\/heads\/gh-readonly-queue\/.+\/pr-([1-9][0-9]{0,9})-[0-9a-f]{40,64}$/.exec(ref ?? '');
-    return match ? Number(match[1]) : undefined;
+/**
+ * The pull request a merge queue's entry branch (`refs/heads/gh-readonly-queue/main/pr-7-<sha>`)
+ * merges, and the commit it is built on, which its name ends with (the group's `base_sha`).
+ */
+function queuedEntry(ref) {
+    const match = /^refs\/heads\/gh-readonly-queue\/.+\/pr-([1-9][0-9]{0,9})-([0-9a-f]{40,64})$/.exec(ref ?? '');
+    return match ? { pullNumber: Number(match[1]), parent: match[2] } : undefined;
+}
+/**
+ * A push that makes a merge queue's entry branch: GitHub pushes it as it makes the entry, and a
+ * workflow on every push runs on it, at the entry's commit, reporting its check there as the
+ * `merge_group` run does. Read as that entry (its base the commit the branch name ends with): as a
+ * push of a new branch it was checked alone, and a check of the same name passed on the commit
+ * whatever power the entry's pull request grants.
+ */
+function pushedEntry(payload) {
+    const entry = queuedEntry(str(payload.ref));
+    if (!entry)
+        return {};
+    return { mergeGroup: { baseSha: entry.parent, headSha: str(payload.after), pullNumber: entry.pullNumber } };
 }
 /** The payload as a JSON object; a file that is not one is an EventError saying why. */
 function readPayload(path) {

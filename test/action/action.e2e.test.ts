@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookPayload } from './event-payloads.js';
-import { FakeGitHub } from './fake-github.js';
+import { FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
 import { decodeCommandValue as decode, git } from '../git-helpers.js';
 import { assertInert, assertWellFormed } from '../report/gfm.js';
 import { asVersion1, edited, markupInEveryString, REFUSED } from '../report/hostile-reports.js';
@@ -838,7 +838,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
   function queueRun(
     dir: string,
     group: { baseSha: string; headSha: string },
-    pull?: { headSha: string; labels?: string[] },
+    pull?: NonNullable<FakeGitHubOptions['pulls']>[number],
   ): Promise<ActionRun> {
     github.reset(pull === undefined ? {} : { pulls: { 7: pull } });
     return runAction({ dir, event: mergeGroupEvent(group), eventName: 'merge_group', github });
@@ -913,6 +913,42 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       `agents-config-check did not check the merge group's head: the workspace holds commit ${ws.headSha}, not the merge group's head ${'e'.repeat(40)}. Check out the merge group's head (\`merge_group\`'s default checkout).`,
     );
     expect(github.writes()).toEqual([]);
+    noViolations();
+  });
+
+  it("6p: a push of a merge queue's entry branch is gated as the entry; an odd API answer approves nothing and breaks nothing", async () => {
+    const escalation = (r: ActionRun) => r.commands.find((c) => c.properties.title === 'escalation');
+    const approved = await approvedEscalation();
+    // GitHub pushes the entry's branch as it makes the entry: a workflow on every push runs there too.
+    const push = (ws: { baseSha: string; headSha: string }): Record<string, unknown> =>
+      webhookPayload('webhook-push', (p) => {
+        p.ref = `refs/heads/gh-readonly-queue/main/pr-7-${ws.baseSha}`;
+        p.before = '0'.repeat(40);
+        p.after = ws.headSha;
+      });
+    github.reset({ pulls: { 7: { headSha: approved.headSha } } });
+    const unapproved = await runAction({
+      dir: approved.dir,
+      event: push(approved),
+      eventName: 'push',
+      github,
+    });
+    expect(unapproved.code).toBe(1);
+    expect(escalation(unapproved)?.command).toBe('error');
+    github.reset({ pulls: { 7: { headSha: approved.headSha, labels: ['allow-escalation'] } } });
+    const ok = await runAction({ dir: approved.dir, event: push(approved), eventName: 'push', github });
+    expect(ok.code).toBe(0);
+    expect(escalation(ok)?.command).toBe('notice');
+    expect(github.writes()).toEqual([]);
+    // The API's pull request with a base branch that is no string: not approved, and no bug.
+    const odd = await queueRun(approved.dir, approved, {
+      headSha: approved.headSha,
+      labels: ['allow-escalation'],
+      baseRef: 5,
+    });
+    expect(odd.code).toBe(1);
+    expect(escalation(odd)?.command).toBe('error');
+    expect(odd.stdout).not.toMatch(/internal|bug/i);
     noViolations();
   });
 

@@ -62,7 +62,15 @@ export interface FakeGitHubOptions {
   /** Fail the first comment creation once with this status, e.g. 502. */
   failFirstCreateWith?: number;
   /** Pull requests the API knows, for GET /repos/{o}/{r}/pulls/{n}. */
-  pulls?: Record<number, { headSha: string; labels?: string[]; baseRef?: string; author?: string }>;
+  pulls?: Record<
+    number,
+    {
+      headSha: string;
+      labels?: string[];
+      author?: string;
+      /** Any JSON, as a broken answer may give. */ baseRef?: unknown;
+    }
+  >;
   /** Fail the first `times` comment listings with `status`, e.g. a 404 or a 500. */
   failCommentLists?: { status: number; times: number };
   /** The first comment listing answers with these, as it would have before another run wrote. */
