@@ -557,8 +557,8 @@ function listTree(cwd, commit) {
  * is never read). Blobs missing from the clone are left out.
  */
 function readBlobs(cwd, shas, maxSize, 
-/** Blobs read too while their sizes together stay within AHEAD_BYTES: those likely asked for next. */
-ahead = []) {
+/** Blobs read too while their sizes together stay within `aheadBytesLeft`: those likely asked for next. */
+ahead = [], aheadBytesLeft = 0) {
     const blobs = new Map();
     const required = new Set(shas);
     const unique = [...new Set([...shas, ...ahead])];
@@ -578,7 +578,7 @@ ahead = []) {
             blobs.set(sha, bytes);
         else if (required.has(sha))
             wanted.push(sha);
-        else if ((aheadBytes += bytes) <= AHEAD_BYTES)
+        else if ((aheadBytes += bytes) <= aheadBytesLeft)
             wanted.push(sha);
     }
     if (wanted.length === 0)
@@ -654,7 +654,7 @@ knownAux) {
         .map((f) => byPath.get(f.path))
         .filter((e) => !knownById.has(e.sha) && readable(e))
         .map((e) => e.sha), maxFileSize);
-    const tree = { cwd, entries, byPath, blobs, maxFileSize };
+    const tree = { cwd, entries, byPath, blobs, maxFileSize, aheadLeft: AHEAD_TREE_BYTES };
     // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
     for (const d of discovery)
         if (d.unread)
@@ -690,14 +690,19 @@ function decode(tree, entry) {
 }
 /** Reads these blobs from git into the tree's blobs, and those of `ahead` as readBlobs takes them. */
 function addBlobs(tree, shas, ahead = []) {
-    for (const [sha, bytes] of readBlobs(tree.cwd, shas, tree.maxFileSize, ahead))
+    const asked = new Set(shas);
+    const budget = Math.min(AHEAD_BYTES, tree.aheadLeft);
+    for (const [sha, bytes] of readBlobs(tree.cwd, shas, tree.maxFileSize, ahead, budget)) {
+        if (!asked.has(sha) && typeof bytes !== 'number')
+            tree.aheadLeft -= bytes.length;
         tree.blobs.set(sha, bytes);
+    }
 }
 /**
  * Whether the clone is partial (`git clone --filter=blob:none`, `actions/checkout`'s `filter`): git
  * fetches each blob it lacks from the remote when asked even its size, one request a blob, so the
- * neighbours a read brings along (unreadAround) cost a round trip each: 2,000 of them turned a
- * 0.5 s check into 48 s, fetching files nothing asked for.
+ * neighbours a read brings along (unreadAround) would cost a round trip each, fetching files
+ * nothing asked for.
  */
 function partialClone(cwd) {
     try {
@@ -713,8 +718,12 @@ function partialClone(cwd) {
         return false;
     }
 }
-/** What one git process reads besides the file asked for (readBlobs' `ahead`): a bound on memory. */
+/**
+ * What one git process reads besides the file asked for (readBlobs' `ahead`), and what all of a
+ * tree's do: bounds on memory.
+ */
 const AHEAD_BYTES = 32 * 1024 * 1024;
+const AHEAD_TREE_BYTES = 128 * 1024 * 1024;
 const AHEAD_FILES = 10_000;
 /**
  * The files not read yet in the folder of `path` and the folders below it (among the first

@@ -489,8 +489,9 @@ function readBlobs(
   cwd: string,
   shas: string[],
   maxSize: number,
-  /** Blobs read too while their sizes together stay within AHEAD_BYTES: those likely asked for next. */
+  /** Blobs read too while their sizes together stay within `aheadBytesLeft`: those likely asked for next. */
   ahead: readonly string[] = [],
+  aheadBytesLeft = 0,
 ): Map<string, Buffer | number> {
   const blobs = new Map<string, Buffer | number>();
   const required = new Set(shas);
@@ -507,7 +508,7 @@ function readBlobs(
     const bytes = Number(size);
     if (bytes > maxSize) blobs.set(sha, bytes);
     else if (required.has(sha)) wanted.push(sha);
-    else if ((aheadBytes += bytes) <= AHEAD_BYTES) wanted.push(sha);
+    else if ((aheadBytes += bytes) <= aheadBytesLeft) wanted.push(sha);
   }
   if (wanted.length === 0) return blobs;
   const out = git(cwd, ['cat-file', '--batch'], `${wanted.join('\n')}\n`);
@@ -573,6 +574,8 @@ interface BaseTree {
   maxFileSize: number;
   /** Whether the clone is partial (partialClone), found when first asked. */
   partial?: boolean;
+  /** What reads ahead (unreadAround) may still hold of files nothing asked for: a bound on memory. */
+  aheadLeft: number;
 }
 
 export function readGitTree(
@@ -609,7 +612,7 @@ export function readGitTree(
       .map((e) => e.sha),
     maxFileSize,
   );
-  const tree: BaseTree = { cwd, entries, byPath, blobs, maxFileSize };
+  const tree: BaseTree = { cwd, entries, byPath, blobs, maxFileSize, aheadLeft: AHEAD_TREE_BYTES };
   // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
   for (const d of discovery) if (d.unread) d.behind = skippedId(tree, d.file);
   discovery.push(
@@ -650,14 +653,19 @@ function decode(tree: BaseTree, entry: TreeEntry): { text: string } | { unreadab
 
 /** Reads these blobs from git into the tree's blobs, and those of `ahead` as readBlobs takes them. */
 function addBlobs(tree: BaseTree, shas: string[], ahead: readonly string[] = []): void {
-  for (const [sha, bytes] of readBlobs(tree.cwd, shas, tree.maxFileSize, ahead)) tree.blobs.set(sha, bytes);
+  const asked = new Set(shas);
+  const budget = Math.min(AHEAD_BYTES, tree.aheadLeft);
+  for (const [sha, bytes] of readBlobs(tree.cwd, shas, tree.maxFileSize, ahead, budget)) {
+    if (!asked.has(sha) && typeof bytes !== 'number') tree.aheadLeft -= bytes.length;
+    tree.blobs.set(sha, bytes);
+  }
 }
 
 /**
  * Whether the clone is partial (`git clone --filter=blob:none`, `actions/checkout`'s `filter`): git
  * fetches each blob it lacks from the remote when asked even its size, one request a blob, so the
- * neighbours a read brings along (unreadAround) cost a round trip each: 2,000 of them turned a
- * 0.5 s check into 48 s, fetching files nothing asked for.
+ * neighbours a read brings along (unreadAround) would cost a round trip each, fetching files
+ * nothing asked for.
  */
 function partialClone(cwd: string): boolean {
   try {
@@ -673,8 +681,12 @@ function partialClone(cwd: string): boolean {
   }
 }
 
-/** What one git process reads besides the file asked for (readBlobs' `ahead`): a bound on memory. */
+/**
+ * What one git process reads besides the file asked for (readBlobs' `ahead`), and what all of a
+ * tree's do: bounds on memory.
+ */
 const AHEAD_BYTES = 32 * 1024 * 1024;
+const AHEAD_TREE_BYTES = 128 * 1024 * 1024;
 const AHEAD_FILES = 10_000;
 
 /**

@@ -57,4 +57,37 @@ describe("a git base's files read a folder at a time", () => {
       .filter((l) => /trace: built-in: git .*cat-file/.test(l));
     expect(catFiles.length).toBeLessThanOrEqual(8);
   });
+
+  it('hold at most 128 MiB of files nothing asked for, whatever the folders read', () => {
+    // 20 folders of 8 files of 1 MiB: reading one file of each brings its 7 neighbours along until
+    // 128 MiB of them are held; past that, each file is read alone.
+    const root = mkdtempSync(join(tmpdir(), 'acc-ahead-'));
+    const path = (folder: number, file: number): string => `d${folder}/f${file}.txt`;
+    const text = (folder: number, file: number): string => `${folder} ${file}`.padEnd(MIB - 1, 'x');
+    for (let folder = 0; folder < 20; folder++) {
+      mkdirSync(join(root, `d${folder}`));
+      for (let file = 0; file < 8; file++) writeFileSync(join(root, path(folder, file)), text(folder, file));
+    }
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    const trace = join(mkdtempSync(join(tmpdir(), 'acc-trace-')), 'git.log');
+    process.env.GIT_TRACE = trace;
+    const tree = readGitTree(root, 'HEAD', new PathClassifier(DEFAULT_CONFIG), DEFAULT_CONFIG.maxFileSize);
+    if ('problem' in tree) throw new Error(tree.problem);
+    const { aux } = tree.input;
+    const catFiles = (): number =>
+      readFileSync(trace, 'utf8')
+        .split('\n')
+        .filter((l) => /trace: built-in: git .*cat-file/.test(l)).length;
+    for (let folder = 0; folder < 20; folder++)
+      expect(aux.read(path(folder, 0))).toEqual({ kind: 'text', text: text(folder, 0) });
+    const before = catFiles();
+    for (let file = 1; file < 8; file++)
+      expect(aux.read(path(19, file))).toEqual({ kind: 'text', text: text(19, file) });
+    // The last folder's neighbours were past the budget: read now, each by a process pair.
+    expect(catFiles() - before).toBe(14);
+    for (let file = 1; file < 8; file++)
+      expect(aux.read(path(0, file))).toEqual({ kind: 'text', text: text(0, file) });
+  }, 60_000);
 });
