@@ -32,7 +32,9 @@ import { FILE_START } from '../core/model/diagnostic.js';
 import {
   cannotRead,
   decodeText,
+  FILE_NAME_NOT_UTF8,
   FOLDER_LINK,
+  FOLDER_NAME_NOT_UTF8,
   gitBlobHash,
   gitBlobId,
   LINK_REFUSED,
@@ -193,7 +195,7 @@ export function listFiles(root: string, classifier: PathClassifier, limit = Infi
       if (vanished && dir.includes('\uFFFD'))
         listing.unreadable.push({
           path: dir,
-          reason: "the folder's name is not UTF-8 text, so the files in it are not read",
+          reason: FOLDER_NAME_NOT_UTF8,
         });
       else if (!vanished && !classifier.ignoresFolder(dir || '.'))
         listing.unreadable.push({
@@ -834,7 +836,7 @@ export class FolderReader implements AuxFileReader {
       if (!path.includes('\uFFFD'))
         return { path, kind, unreadable: 'the file disappeared while it was being read' };
       const id = this.idByNameBytes(path);
-      const unreadable = "the file's name is not UTF-8 text, so the file is not read";
+      const unreadable = FILE_NAME_NOT_UTF8;
       return id === undefined ? { path, kind, unreadable } : { path, kind, unreadable, blobId: id };
     }
     if (!('text' in result)) {
