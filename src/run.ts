@@ -671,6 +671,11 @@ function readBase(
     if (kind === 'missing')
       throw new ConfigError(`--base-dir '${base.path}' does not exist; expected a folder`);
     if (kind !== 'folder') throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
+    // As a root (checkRoot): walked, every definition-like file of the disk, for minutes.
+    if (isFileSystemRoot(dir))
+      throw new ConfigError(
+        `--base-dir '${base.path}' is the file system's root, which is not read; expected the folder that holds the base's tools, skills and actors`,
+      );
     const readAbove = (fromRoot: string): string | undefined => {
       const found = readFileOutside(resolve(dir, fromRoot), maxFileSize);
       return found.kind === 'file' ? found.text : undefined;

@@ -32,7 +32,9 @@ import { FILE_START } from '../core/model/diagnostic.js';
 import {
   cannotRead,
   decodeText,
+  FILE_NAME_NOT_UTF8,
   FOLDER_LINK,
+  FOLDER_NAME_NOT_UTF8,
   gitBlobHash,
   gitBlobId,
   LINK_REFUSED,
@@ -193,7 +195,7 @@ export function listFiles(root: string, classifier: PathClassifier, limit = Infi
       if (vanished && dir.includes('\uFFFD'))
         listing.unreadable.push({
           path: dir,
-          reason: "the folder's name is not UTF-8 text, so the files in it are not read",
+          reason: FOLDER_NAME_NOT_UTF8,
         });
       else if (!vanished && !classifier.ignoresFolder(dir || '.'))
         listing.unreadable.push({
@@ -265,6 +267,53 @@ function entryPath(folder: FsPath, name: string, bytes: Buffer): FsPath {
   if (typeof folder === 'string' && (!name.includes('\uFFFD') || Buffer.from(name).equals(bytes)))
     return `${folder}/${name}`;
   return Buffer.concat([Buffer.from(folder), Buffer.from('/'), bytes]);
+}
+
+/** A link's target as its bytes, or why it cannot be read (it went during the walk). */
+function linkTargetHex(full: Buffer): string {
+  try {
+    return readlinkSync(full, 'buffer').toString('hex');
+  } catch (error) {
+    return cannotRead('file', error);
+  }
+}
+
+/**
+ * What a folder whose name is not UTF-8 holds, found by its name's bytes (the walk cannot open it
+ * by its name): a digest of each file's path and blob id below it, a link by its target, so that
+ * an edit in it is a change of its finding, as a link's target is (SPEC §6: never silence).
+ */
+function contentByNameBytes(root: string, path: string): string {
+  const slash = path.lastIndexOf('/');
+  const parent = join(root, slash < 0 ? '' : path.slice(0, slash));
+  const name = path.slice(slash + 1);
+  const lines: string[] = [];
+  const pending: { full: FsPath; shown: string }[] = [];
+  try {
+    for (const bytes of readdirSync(parent, { encoding: 'buffer' }))
+      if (bytes.toString('utf8') === name)
+        pending.push({ full: entryPath(parent, name, bytes), shown: bytes.toString('hex') });
+  } catch {
+    return '';
+  }
+  // Iterative, each entry once: a deep or wide folder costs its entries, never the stack.
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    let entries: Dirent<Buffer>[];
+    try {
+      entries = readdirSync(next.full, { encoding: 'buffer', withFileTypes: true });
+    } catch (error) {
+      lines.push(`${next.shown} ${cannotRead('folder', error)}`);
+      continue;
+    }
+    for (const entry of entries) {
+      const full = Buffer.concat([Buffer.from(next.full), Buffer.from('/'), entry.name]);
+      const shown = `${next.shown}/${entry.name.toString('hex')}`;
+      if (entry.isDirectory()) pending.push({ full, shown });
+      else if (entry.isSymbolicLink()) lines.push(`${shown} link:${linkTargetHex(full)}`);
+      else lines.push(`${shown} ${fileBlobId(full, true)}`);
+    }
+  }
+  return createHash('sha1').update(lines.sort().join('\n')).digest('hex');
 }
 
 /**
@@ -834,7 +883,7 @@ export class FolderReader implements AuxFileReader {
       if (!path.includes('\uFFFD'))
         return { path, kind, unreadable: 'the file disappeared while it was being read' };
       const id = this.idByNameBytes(path);
-      const unreadable = "the file's name is not UTF-8 text, so the file is not read";
+      const unreadable = FILE_NAME_NOT_UTF8;
       return id === undefined ? { path, kind, unreadable } : { path, kind, unreadable, blobId: id };
     }
     if (!('text' in result)) {
@@ -877,7 +926,12 @@ export function readFolder(
   // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
   const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
   for (const u of listing.unreadable) {
-    const behind = u.reason === FOLDER_LINK ? reader.linkIdentity(u.path) : undefined;
+    const behind =
+      u.reason === FOLDER_LINK
+        ? reader.linkIdentity(u.path)
+        : u.reason === FOLDER_NAME_NOT_UTF8
+          ? contentByNameBytes(root, u.path)
+          : undefined;
     if (behind !== undefined) u.behind = behind;
   }
   const { files, discovery } = classifyListing(classifier, listing);

@@ -14,6 +14,7 @@ import {
 import { FILE_START, type Finding } from '../core/model/diagnostic.js';
 import {
   decodeText,
+  FILE_NAME_NOT_UTF8,
   FOLDER_LINK,
   LINK_REFUSED,
   overSizeLimit,
@@ -452,6 +453,11 @@ interface TreeEntry {
   type: string;
   sha: string;
   path: string;
+  /**
+   * Whether the file's own name is not UTF-8 (its folders' are): the folder walk lists it with
+   * U+FFFD, opens no such file, and refuses it (fs.ts listedFile), its content still part of it.
+   */
+  nameNotUtf8?: true;
 }
 
 /**
@@ -462,23 +468,54 @@ interface TreeEntry {
 function listTree(cwd: string, commit: string): TreeEntry[] {
   // Without -l: sizes would make git look up every blob in the tree, and only the few blobs the
   // head does not have are read from git at all (their sizes are asked for then).
-  const out = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]).toString('utf8');
+  const bytes = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]);
+  const out = bytes.toString('utf8');
   const entries: TreeEntry[] = [];
   const records = out.split('\0');
-  for (const record of records) {
+  // Each record's bytes, where some name is not UTF-8 (a NUL ends a record in both alike).
+  const raw = out.includes('\uFFFD') ? splitBytes(bytes, 0) : undefined;
+  for (const [i, record] of records.entries()) {
     if (record === '') continue;
     // "<mode> SP <type> SP <object> TAB <path>"
     const tab = record.indexOf('\t');
     const afterMode = record.indexOf(' ');
     const afterType = record.indexOf(' ', afterMode + 1);
-    entries.push({
+    const entry: TreeEntry = {
       mode: record.slice(0, afterMode),
       type: record.slice(afterMode + 1, afterType),
       sha: record.slice(afterType + 1, tab),
       path: record.slice(tab + 1),
-    });
+    };
+    const own = raw?.[i];
+    if (own && entry.path.includes('\uFFFD') && !isUtf8(own)) {
+      const names = splitBytes(own.subarray(own.indexOf(0x09) + 1), 0x2f);
+      if (names.slice(0, -1).every(isUtf8)) entry.nameNotUtf8 = true;
+    }
+    entries.push(entry);
   }
   return entries;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    strictUtf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function splitBytes(bytes: Buffer, separator: number): Buffer[] {
+  const out: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(separator); at >= 0; at = bytes.indexOf(separator, start)) {
+    out.push(bytes.subarray(start, at));
+    start = at + 1;
+  }
+  out.push(bytes.subarray(start));
+  return out;
 }
 
 /**
@@ -622,20 +659,30 @@ export function readGitTree(
       classifier,
     ),
   );
-  const files: RepoFile[] = classified.map((f) => {
-    const entry = byPath.get(f.path) as TreeEntry;
-    const same = knownById.get(entry.sha);
-    // Spelled out rather than spread: thousands of these, and a spread copies through a slow path.
-    if (same !== undefined && entry.mode !== '120000')
-      return { path: f.path, kind: f.kind, text: same, blobId: entry.sha };
-    const result = decode(tree, entry);
-    return 'text' in result
-      ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
-      : entry.mode === '120000'
-        ? { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: linkIdentityOf(tree, entry) }
-        : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
-  });
+  const files = classified.map((f) => baseFile(tree, f, byPath.get(f.path) as TreeEntry, knownById));
   return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
+}
+
+/** A definition file of the base, as the folder walk would give it (fs.ts listedFile). */
+function baseFile(
+  tree: BaseTree,
+  f: { path: string; kind: RepoFile['kind'] },
+  entry: TreeEntry,
+  knownById: ReadonlyMap<string, string>,
+): RepoFile {
+  // A name the folder walk cannot open is refused, its content still part of it (fs.ts listedFile).
+  if (entry.nameNotUtf8)
+    return { path: f.path, kind: f.kind, unreadable: FILE_NAME_NOT_UTF8, blobId: entry.sha };
+  const same = knownById.get(entry.sha);
+  // Spelled out rather than spread: thousands of these, and a spread copies through a slow path.
+  if (same !== undefined && entry.mode !== '120000')
+    return { path: f.path, kind: f.kind, text: same, blobId: entry.sha };
+  const result = decode(tree, entry);
+  return 'text' in result
+    ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
+    : entry.mode === '120000'
+      ? { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: linkIdentityOf(tree, entry) }
+      : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
 }
 
 /** Links are never read; a blob's size is only known once it is asked for. */

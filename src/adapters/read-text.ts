@@ -36,6 +36,13 @@ export function submoduleIdentity(commit: string): string {
   return `submodule:${commit}`;
 }
 
+/**
+ * A name that is not UTF-8 reads back with U+FFFD (a name no file has, and a string cannot spell);
+ * the runtime's loader opens it all the same. Its file, or the files of its folder, are not read.
+ */
+export const FILE_NAME_NOT_UTF8 = "the file's name is not UTF-8 text, so the file is not read";
+export const FOLDER_NAME_NOT_UTF8 = "the folder's name is not UTF-8 text, so the files in it are not read";
+
 export function overSizeLimit(bytes: number, maxSize: number): string {
   return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
 }

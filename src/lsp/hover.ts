@@ -29,9 +29,13 @@ import { printable } from '../report/escape.js';
 /** Entries listed in a hover before "and N more": a hover is read at a glance. */
 const LISTED = 40;
 
-/** Inline code that holds any text: a run of backticks longer than any inside it. */
+/**
+ * Inline code that holds any text: a run of backticks longer than any inside it; control and
+ * invisible characters written out (`\x1b`, `\u202E`), as the text output writes them, for an
+ * editor shows a hover's code as it is: a bidi override in a name would reorder what it reads.
+ */
 function code(text: string): string {
-  const clean = text.replace(/[\r\n]+/g, ' ');
+  const clean = printable(text.replace(/[\r\n]+/g, ' '));
   // A loop, not Math.max(...runs): a name may hold more runs than a call takes arguments.
   let longest = 0;
   for (const run of clean.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
@@ -40,9 +44,12 @@ function code(text: string): string {
   return `${fence}${pad}${clean}${pad}${fence}`;
 }
 
-/** Plain words from the repository (a description) with Markdown's special characters escaped. */
+/**
+ * Plain words from the repository (a description) with Markdown's special characters escaped, and
+ * its control and invisible characters written out (code).
+ */
 function words(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+\-.!|~@&]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ');
+  return printable(text.replace(/[\r\n]+/g, ' ')).replace(/[\\`*_{}[\]()<>#+\-.!|~@&]/g, (c) => `\\${c}`);
 }
 
 const CAPABILITY_FIELDS = Object.keys(CAPABILITY_DEFAULTS) as (keyof Capability)[];

@@ -25,6 +25,7 @@ import type { Diagnostic } from '../core/model/diagnostic.js';
 import { optionValue } from '../core/rules/rule.js';
 import { builtinGroupNames } from '../core/power/power-settings.js';
 import { builtinGroupsOption } from '../core/rules/unknown-builtin.js';
+import { printable } from '../report/escape.js';
 import { ruleDocUrl } from '../report/rule-docs.js';
 import { usageErrorLines } from '../report/text.js';
 import { checkRoot } from '../run.js';
@@ -367,7 +368,7 @@ class LanguageServer {
       const text = replacement(current, suggestion);
       if (text === undefined) continue;
       actions.push({
-        title: `Change to '${suggestion}'`,
+        title: `Change to '${printable(suggestion)}'`,
         kind: 'quickfix',
         isPreferred: true,
         diagnostics: [this.toLsp(d, lines)],
@@ -451,7 +452,7 @@ class LanguageServer {
       code: d.rule,
       codeDescription: { href: ruleDocUrl(d.rule) },
       source: 'agents-config-check',
-      message: d.message,
+      message: printable(d.message),
     };
   }
 
@@ -554,7 +555,7 @@ function configDiagnostics(workspace: Workspace): Map<string, LspDiagnostic[]> {
       code: 'config',
       codeDescription: { href: ruleDocUrl('config') },
       source: 'agents-config-check',
-      message,
+      message: printable(message),
     });
     byFile.set(path, list);
   };

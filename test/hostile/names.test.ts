@@ -197,4 +197,65 @@ describe('file names that are not UTF-8', () => {
     expect(escalations(side('skill_access_policy: {deny: [x/s]}\n'))).toEqual([]);
     expect(escalations(side(''))).toEqual(['actors/bot\ufffd.yaml']);
   });
+
+  // The folder's finding carried nothing of what it holds: against a folder base holding the same
+  // folder, an actor in it granted a writing skill was no change, and with unreadable-file off the
+  // head passed with exit 0. Now its content is part of the finding, as a link's target is.
+  it('an edit in a folder under one is a change, against a folder base', () => {
+    const side = (skills: string): string => {
+      const dir = repo({
+        '.agents-config-check.yml': 'rules: {unreadable-file: off}\n',
+        'tools/t.yaml': 'name: x/push\ndescription: Pushes.\nsource: builtin\ncapability:\n  writes: true\n',
+        'skills/s.yaml': 'name: x/s\ntools: [x/push]\n',
+        'actors/a.yaml': 'name: x/a\nskills: []\n',
+      });
+      const folder = notUtf8(dir, 'actors/team', '');
+      mkdirSync(folder);
+      writeFileSync(Buffer.concat([folder, Buffer.from('/bot.yaml')]), `name: x/bot\nskills: ${skills}\n`);
+      return dir;
+    };
+    const base = side('[]');
+    const run = (head: string): [string[], boolean] => {
+      const r = runCheck({ root: head, base: { kind: 'dir', path: base } });
+      return [
+        r.report.diagnostics
+          .filter((d) => d.rule === 'escalation')
+          .map((d) => `${d.file}:${d.line}:${d.column}`),
+        r.failed,
+      ];
+    };
+    expect(run(side('[]'))).toEqual([[], false]);
+    expect(run(side('[x/s]'))).toEqual([['actors/team\ufffd:1:1'], true]);
+  });
+
+  // A git base read the file its tree names, where the head's walk refuses it: the base's tool,
+  // unchanged on the head, read as one that became unknown power, an escalation on every pull
+  // request of the repository. Now the base refuses it too, by the same words and its blob id.
+  it('an unchanged definition file under one is no change against a git base; an edit to it is', () => {
+    const dir = repo({
+      'skills/s.yaml': 'name: x/s\ntools: [x/read]\n',
+      'actors/a.yaml': 'name: x/a\nskills: [x/s]\nskill_access_policy:\n  read_only: true\n',
+    });
+    mkdirSync(join(dir, 'tools'));
+    const file = notUtf8(dir, 'tools/read', '.yaml');
+    writeFileSync(
+      file,
+      'name: x/read\ndescription: Reads.\nsource: builtin\ncapability:\n  read_only: true\n',
+    );
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const findings = (): string[] =>
+      runCheck({ root: dir, base: { kind: 'git', ref: 'HEAD' } })
+        .report.diagnostics.filter((d) => d.rule === 'escalation' || d.rule === 'unreadable-file')
+        .map((d) => `${d.file}:${d.line}:${d.column}: ${d.rule}: ${d.message.slice(0, 60)}`);
+    const refused =
+      "tools/read\ufffd.yaml:1:1: unreadable-file: the file's name is not UTF-8 text, so the file is not read";
+    expect(findings()).toEqual([refused]);
+    writeFileSync(file, 'name: x/read\ndescription: Reads.\nsource: builtin\ncapability:\n  writes: true\n');
+    expect(findings()).toEqual([
+      expect.stringMatching(/^tools\/read\ufffd\.yaml:1:1: escalation: /),
+      refused,
+    ]);
+  });
 });

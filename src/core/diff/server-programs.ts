@@ -1601,7 +1601,7 @@ export class ProgramGraph {
   private stemFiles(dir: string, stem: string): ProgramNode[] {
     return (this.namesIn(dir).byStem.get(stem) ?? [])
       .map((name) => joined(dir, name))
-      .filter((path) => !this.isFolder(path))
+      .filter((path) => this.isFile(path))
       .map(fileNode);
   }
 
@@ -1788,12 +1788,29 @@ export class ProgramGraph {
     return kept;
   }
 
-  /** Whether either tree holds something other than a folder at `path` (a file, a link). */
+  /**
+   * Whether either tree holds something other than a folder at `path` (a file, a link): a folder
+   * at the path in one tree does not hide a file there in the other, whose loader runs it.
+   */
   private isFile(path: string): boolean {
     const dir = dirOf(path);
-    return (
-      this.namesIn(dir).exact.has(path.slice(dir.length === 0 ? 0 : dir.length + 1)) && !this.isFolder(path)
+    const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
+    if (!this.namesIn(dir).exact.has(name)) return false;
+    if (!this.isFolder(path)) return true;
+    return [this.head, this.base].some(
+      (tree) => this.treeNames(tree, dir).has(name) && tree.folderNames?.(path) === undefined,
     );
+  }
+
+  private readonly namesByTree = new Map<AuxFileReader, Map<string, ReadonlySet<string>>>();
+
+  /** One tree's names in a folder, kept: a folder of thousands is asked of for each. */
+  private treeNames(tree: AuxFileReader, dir: string): ReadonlySet<string> {
+    let byDir = this.namesByTree.get(tree);
+    if (!byDir) this.namesByTree.set(tree, (byDir = new Map()));
+    let names = byDir.get(dir);
+    if (!names) byDir.set(dir, (names = new Set(tree.folderNames?.(dir) ?? [])));
+    return names;
   }
 }
 
