@@ -533,24 +533,54 @@ function fetchAdvice(name) {
 function listTree(cwd, commit) {
     // Without -l: sizes would make git look up every blob in the tree, and only the few blobs the
     // head does not have are read from git at all (their sizes are asked for then).
-    const out = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]).toString('utf8');
+    const bytes = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]);
+    const out = bytes.toString('utf8');
     const entries = [];
     const records = out.split('\0');
-    for (const record of records) {
+    // Each record's bytes, where some name is not UTF-8 (a NUL ends a record in both alike).
+    const raw = out.includes('\uFFFD') ? splitBytes(bytes, 0) : undefined;
+    for (const [i, record] of records.entries()) {
         if (record === '')
             continue;
         // "<mode> SP <type> SP <object> TAB <path>"
         const tab = record.indexOf('\t');
         const afterMode = record.indexOf(' ');
         const afterType = record.indexOf(' ', afterMode + 1);
-        entries.push({
+        const entry = {
             mode: record.slice(0, afterMode),
             type: record.slice(afterMode + 1, afterType),
             sha: record.slice(afterType + 1, tab),
             path: record.slice(tab + 1),
-        });
+        };
+        const own = raw?.[i];
+        if (own && entry.path.includes('\uFFFD') && !isUtf8(own)) {
+            const names = splitBytes(own.subarray(own.indexOf(0x09) + 1), 0x2f);
+            if (names.slice(0, -1).every(isUtf8))
+                entry.nameNotUtf8 = true;
+        }
+        entries.push(entry);
     }
     return entries;
+}
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+function isUtf8(bytes) {
+    try {
+        strictUtf8.decode(bytes);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function splitBytes(bytes, separator) {
+    const out = [];
+    let start = 0;
+    for (let at = bytes.indexOf(separator); at >= 0; at = bytes.indexOf(separator, start)) {
+        out.push(bytes.subarray(start, at));
+        start = at + 1;
+    }
+    out.push(bytes.subarray(start));
+    return out;
 }
 /**
  * Reads blobs: their content by object id, or their size when it is over `maxSize` (such a blob
@@ -660,20 +690,24 @@ knownAux) {
         if (d.unread)
             d.behind = skippedId(tree, d.file);
     discovery.push(...unenteredFolders(tree, entries.filter((e) => !definitionFiles.has(e.path)), classifier));
-    const files = classified.map((f) => {
-        const entry = byPath.get(f.path);
-        const same = knownById.get(entry.sha);
-        // Spelled out rather than spread: thousands of these, and a spread copies through a slow path.
-        if (same !== undefined && entry.mode !== '120000')
-            return { path: f.path, kind: f.kind, text: same, blobId: entry.sha };
-        const result = decode(tree, entry);
-        return 'text' in result
-            ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
-            : entry.mode === '120000'
-                ? { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: linkIdentityOf(tree, entry) }
-                : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
-    });
+    const files = classified.map((f) => baseFile(tree, f, byPath.get(f.path), knownById));
     return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
+}
+/** A definition file of the base, as the folder walk would give it (fs.ts listedFile). */
+function baseFile(tree, f, entry, knownById) {
+    // A name the folder walk cannot open is refused, its content still part of it (fs.ts listedFile).
+    if (entry.nameNotUtf8)
+        return { path: f.path, kind: f.kind, unreadable: read_text/* FILE_NAME_NOT_UTF8 */.VC, blobId: entry.sha };
+    const same = knownById.get(entry.sha);
+    // Spelled out rather than spread: thousands of these, and a spread copies through a slow path.
+    if (same !== undefined && entry.mode !== '120000')
+        return { path: f.path, kind: f.kind, text: same, blobId: entry.sha };
+    const result = decode(tree, entry);
+    return 'text' in result
+        ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
+        : entry.mode === '120000'
+            ? { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: linkIdentityOf(tree, entry) }
+            : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
 }
 /** Links are never read; a blob's size is only known once it is asked for. */
 function readable(e) {
@@ -23051,7 +23085,7 @@ class ProgramGraph {
     stemFiles(dir, stem) {
         return (this.namesIn(dir).byStem.get(stem) ?? [])
             .map((name) => joined(dir, name))
-            .filter((path) => !this.isFolder(path))
+            .filter((path) => this.isFile(path))
             .map(fileNode);
     }
     namesIn(dir) {
@@ -23239,10 +23273,29 @@ class ProgramGraph {
         this.folders.set(path, kept);
         return kept;
     }
-    /** Whether either tree holds something other than a folder at `path` (a file, a link). */
+    /**
+     * Whether either tree holds something other than a folder at `path` (a file, a link): a folder
+     * at the path in one tree does not hide a file there in the other, whose loader runs it.
+     */
     isFile(path) {
         const dir = dirOf(path);
-        return (this.namesIn(dir).exact.has(path.slice(dir.length === 0 ? 0 : dir.length + 1)) && !this.isFolder(path));
+        const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
+        if (!this.namesIn(dir).exact.has(name))
+            return false;
+        if (!this.isFolder(path))
+            return true;
+        return [this.head, this.base].some((tree) => this.treeNames(tree, dir).has(name) && tree.folderNames?.(path) === undefined);
+    }
+    namesByTree = new Map();
+    /** One tree's names in a folder, kept: a folder of thousands is asked of for each. */
+    treeNames(tree, dir) {
+        let byDir = this.namesByTree.get(tree);
+        if (!byDir)
+            this.namesByTree.set(tree, (byDir = new Map()));
+        let names = byDir.get(dir);
+        if (!names)
+            byDir.set(dir, (names = new Set(tree.folderNames?.(dir) ?? [])));
+        return names;
     }
 }
 /** A program's inline code, as a node for each folder it may start in. */
@@ -28139,6 +28192,9 @@ head) {
             throw new ConfigError(`--base-dir '${base.path}' does not exist; expected a folder`);
         if (kind !== 'folder')
             throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
+        // As a root (checkRoot): walked, every definition-like file of the disk, for minutes.
+        if ((0,fs/* isFileSystemRoot */.AG)(dir))
+            throw new ConfigError(`--base-dir '${base.path}' is the file system's root, which is not read; expected the folder that holds the base's tools, skills and actors`);
         const readAbove = (fromRoot) => {
             const found = (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(dir, fromRoot), maxFileSize);
             return found.kind === 'file' ? found.text : undefined;

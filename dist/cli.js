@@ -34560,7 +34560,7 @@ function listFiles(root, classifier, limit = Infinity) {
             if (vanished && dir.includes('\uFFFD'))
                 listing.unreadable.push({
                     path: dir,
-                    reason: "the folder's name is not UTF-8 text, so the files in it are not read",
+                    reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_NAME_NOT_UTF8 */ .P0,
                 });
             else if (!vanished && !classifier.ignoresFolder(dir || '.'))
                 listing.unreadable.push({
@@ -34611,6 +34611,57 @@ function entryPath(folder, name, bytes) {
     if (typeof folder === 'string' && (!name.includes('\uFFFD') || Buffer.from(name).equals(bytes)))
         return `${folder}/${name}`;
     return Buffer.concat([Buffer.from(folder), Buffer.from('/'), bytes]);
+}
+/** A link's target as its bytes, or why it cannot be read (it went during the walk). */
+function linkTargetHex(full) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full, 'buffer').toString('hex');
+    }
+    catch (error) {
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error);
+    }
+}
+/**
+ * What a folder whose name is not UTF-8 holds, found by its name's bytes (the walk cannot open it
+ * by its name): a digest of each file's path and blob id below it, a link by its target, so that
+ * an edit in it is a change of its finding, as a link's target is (SPEC §6: never silence).
+ */
+function contentByNameBytes(root, path) {
+    const slash = path.lastIndexOf('/');
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, slash < 0 ? '' : path.slice(0, slash));
+    const name = path.slice(slash + 1);
+    const lines = [];
+    const pending = [];
+    try {
+        for (const bytes of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(parent, { encoding: 'buffer' }))
+            if (bytes.toString('utf8') === name)
+                pending.push({ full: entryPath(parent, name, bytes), shown: bytes.toString('hex') });
+    }
+    catch {
+        return '';
+    }
+    // Iterative, each entry once: a deep or wide folder costs its entries, never the stack.
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(next.full, { encoding: 'buffer', withFileTypes: true });
+        }
+        catch (error) {
+            lines.push(`${next.shown} ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('folder', error)}`);
+            continue;
+        }
+        for (const entry of entries) {
+            const full = Buffer.concat([Buffer.from(next.full), Buffer.from('/'), entry.name]);
+            const shown = `${next.shown}/${entry.name.toString('hex')}`;
+            if (entry.isDirectory())
+                pending.push({ full, shown });
+            else if (entry.isSymbolicLink())
+                lines.push(`${shown} link:${linkTargetHex(full)}`);
+            else
+                lines.push(`${shown} ${fileBlobId(full, true)}`);
+        }
+    }
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha1').update(lines.sort().join('\n')).digest('hex');
 }
 /**
  * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
@@ -35180,7 +35231,7 @@ class FolderReader {
             if (!path.includes('\uFFFD'))
                 return { path, kind, unreadable: 'the file disappeared while it was being read' };
             const id = this.idByNameBytes(path);
-            const unreadable = "the file's name is not UTF-8 text, so the file is not read";
+            const unreadable = _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FILE_NAME_NOT_UTF8 */ .VC;
             return id === undefined ? { path, kind, unreadable } : { path, kind, unreadable, blobId: id };
         }
         if (!('text' in result)) {
@@ -35218,7 +35269,11 @@ gitlinks) {
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
     for (const u of listing.unreadable) {
-        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF ? reader.linkIdentity(u.path) : undefined;
+        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF
+            ? reader.linkIdentity(u.path)
+            : u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_NAME_NOT_UTF8 */ .P0
+                ? contentByNameBytes(root, u.path)
+                : undefined;
         if (behind !== undefined)
             u.behind = behind;
     }
@@ -35533,8 +35588,10 @@ function throughLinks(at, path) {
 /* harmony export */   GF: () => (/* binding */ FOLDER_LINK),
 /* harmony export */   Gv: () => (/* binding */ LINK_REFUSED),
 /* harmony export */   NG: () => (/* binding */ SUBMODULE),
+/* harmony export */   P0: () => (/* binding */ FOLDER_NAME_NOT_UTF8),
 /* harmony export */   Sc: () => (/* binding */ encodingRefused),
 /* harmony export */   U0: () => (/* binding */ cannotRead),
+/* harmony export */   VC: () => (/* binding */ FILE_NAME_NOT_UTF8),
 /* harmony export */   Vh: () => (/* binding */ submoduleIdentity),
 /* harmony export */   Xc: () => (/* binding */ editorText),
 /* harmony export */   g7: () => (/* binding */ decodeText),
@@ -35576,6 +35633,12 @@ function submoduleAt(commit) {
 function submoduleIdentity(commit) {
     return `submodule:${commit}`;
 }
+/**
+ * A name that is not UTF-8 reads back with U+FFFD (a name no file has, and a string cannot spell);
+ * the runtime's loader opens it all the same. Its file, or the files of its folder, are not read.
+ */
+const FILE_NAME_NOT_UTF8 = "the file's name is not UTF-8 text, so the file is not read";
+const FOLDER_NAME_NOT_UTF8 = "the folder's name is not UTF-8 text, so the files in it are not read";
 function overSizeLimit(bytes, maxSize) {
     return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
 }
@@ -63652,7 +63715,7 @@ class ProgramGraph {
     stemFiles(dir, stem) {
         return (this.namesIn(dir).byStem.get(stem) ?? [])
             .map((name) => joined(dir, name))
-            .filter((path) => !this.isFolder(path))
+            .filter((path) => this.isFile(path))
             .map(fileNode);
     }
     namesIn(dir) {
@@ -63840,10 +63903,29 @@ class ProgramGraph {
         this.folders.set(path, kept);
         return kept;
     }
-    /** Whether either tree holds something other than a folder at `path` (a file, a link). */
+    /**
+     * Whether either tree holds something other than a folder at `path` (a file, a link): a folder
+     * at the path in one tree does not hide a file there in the other, whose loader runs it.
+     */
     isFile(path) {
         const dir = dirOf(path);
-        return (this.namesIn(dir).exact.has(path.slice(dir.length === 0 ? 0 : dir.length + 1)) && !this.isFolder(path));
+        const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
+        if (!this.namesIn(dir).exact.has(name))
+            return false;
+        if (!this.isFolder(path))
+            return true;
+        return [this.head, this.base].some((tree) => this.treeNames(tree, dir).has(name) && tree.folderNames?.(path) === undefined);
+    }
+    namesByTree = new Map();
+    /** One tree's names in a folder, kept: a folder of thousands is asked of for each. */
+    treeNames(tree, dir) {
+        let byDir = this.namesByTree.get(tree);
+        if (!byDir)
+            this.namesByTree.set(tree, (byDir = new Map()));
+        let names = byDir.get(dir);
+        if (!names)
+            byDir.set(dir, (names = new Set(tree.folderNames?.(dir) ?? [])));
+        return names;
     }
 }
 /** A program's inline code, as a node for each folder it may start in. */
@@ -67693,24 +67775,54 @@ function fetchAdvice(name) {
 function listTree(cwd, commit) {
     // Without -l: sizes would make git look up every blob in the tree, and only the few blobs the
     // head does not have are read from git at all (their sizes are asked for then).
-    const out = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]).toString('utf8');
+    const bytes = git(cwd, ['ls-tree', '-r', '-z', '--end-of-options', commit]);
+    const out = bytes.toString('utf8');
     const entries = [];
     const records = out.split('\0');
-    for (const record of records) {
+    // Each record's bytes, where some name is not UTF-8 (a NUL ends a record in both alike).
+    const raw = out.includes('\uFFFD') ? splitBytes(bytes, 0) : undefined;
+    for (const [i, record] of records.entries()) {
         if (record === '')
             continue;
         // "<mode> SP <type> SP <object> TAB <path>"
         const tab = record.indexOf('\t');
         const afterMode = record.indexOf(' ');
         const afterType = record.indexOf(' ', afterMode + 1);
-        entries.push({
+        const entry = {
             mode: record.slice(0, afterMode),
             type: record.slice(afterMode + 1, afterType),
             sha: record.slice(afterType + 1, tab),
             path: record.slice(tab + 1),
-        });
+        };
+        const own = raw?.[i];
+        if (own && entry.path.includes('\uFFFD') && !isUtf8(own)) {
+            const names = splitBytes(own.subarray(own.indexOf(0x09) + 1), 0x2f);
+            if (names.slice(0, -1).every(isUtf8))
+                entry.nameNotUtf8 = true;
+        }
+        entries.push(entry);
     }
     return entries;
+}
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+function isUtf8(bytes) {
+    try {
+        strictUtf8.decode(bytes);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function splitBytes(bytes, separator) {
+    const out = [];
+    let start = 0;
+    for (let at = bytes.indexOf(separator); at >= 0; at = bytes.indexOf(separator, start)) {
+        out.push(bytes.subarray(start, at));
+        start = at + 1;
+    }
+    out.push(bytes.subarray(start));
+    return out;
 }
 /**
  * Reads blobs: their content by object id, or their size when it is over `maxSize` (such a blob
@@ -67820,20 +67932,24 @@ knownAux) {
         if (d.unread)
             d.behind = skippedId(tree, d.file);
     discovery.push(...unenteredFolders(tree, entries.filter((e) => !definitionFiles.has(e.path)), classifier));
-    const files = classified.map((f) => {
-        const entry = byPath.get(f.path);
-        const same = knownById.get(entry.sha);
-        // Spelled out rather than spread: thousands of these, and a spread copies through a slow path.
-        if (same !== undefined && entry.mode !== '120000')
-            return { path: f.path, kind: f.kind, text: same, blobId: entry.sha };
-        const result = decode(tree, entry);
-        return 'text' in result
-            ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
-            : entry.mode === '120000'
-                ? { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: linkIdentityOf(tree, entry) }
-                : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
-    });
+    const files = classified.map((f) => baseFile(tree, f, byPath.get(f.path), knownById));
     return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
+}
+/** A definition file of the base, as the folder walk would give it (fs.ts listedFile). */
+function baseFile(tree, f, entry, knownById) {
+    // A name the folder walk cannot open is refused, its content still part of it (fs.ts listedFile).
+    if (entry.nameNotUtf8)
+        return { path: f.path, kind: f.kind, unreadable: read_text/* FILE_NAME_NOT_UTF8 */.VC, blobId: entry.sha };
+    const same = knownById.get(entry.sha);
+    // Spelled out rather than spread: thousands of these, and a spread copies through a slow path.
+    if (same !== undefined && entry.mode !== '120000')
+        return { path: f.path, kind: f.kind, text: same, blobId: entry.sha };
+    const result = decode(tree, entry);
+    return 'text' in result
+        ? { path: f.path, kind: f.kind, text: result.text, blobId: entry.sha }
+        : entry.mode === '120000'
+            ? { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: linkIdentityOf(tree, entry) }
+            : { path: f.path, kind: f.kind, unreadable: result.unreadable, blobId: entry.sha };
 }
 /** Links are never read; a blob's size is only known once it is asked for. */
 function readable(e) {
@@ -68771,6 +68887,9 @@ head) {
             throw new ConfigError(`--base-dir '${base.path}' does not exist; expected a folder`);
         if (kind !== 'folder')
             throw new ConfigError(`--base-dir '${base.path}' is a file, not a folder`);
+        // As a root (checkRoot): walked, every definition-like file of the disk, for minutes.
+        if ((0,fs/* isFileSystemRoot */.AG)(dir))
+            throw new ConfigError(`--base-dir '${base.path}' is the file system's root, which is not read; expected the folder that holds the base's tools, skills and actors`);
         const readAbove = (fromRoot) => {
             const found = (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(dir, fromRoot), maxFileSize);
             return found.kind === 'file' ? found.text : undefined;
@@ -69073,9 +69192,13 @@ function replacement(current, suggestion) {
 
 /** Entries listed in a hover before "and N more": a hover is read at a glance. */
 const LISTED = 40;
-/** Inline code that holds any text: a run of backticks longer than any inside it. */
+/**
+ * Inline code that holds any text: a run of backticks longer than any inside it; control and
+ * invisible characters written out (`\x1b`, `\u202E`), as the text output writes them, for an
+ * editor shows a hover's code as it is: a bidi override in a name would reorder what it reads.
+ */
 function hover_code(text) {
-    const clean = text.replace(/[\r\n]+/g, ' ');
+    const clean = (0,report_escape/* printable */.g$)(text.replace(/[\r\n]+/g, ' '));
     // A loop, not Math.max(...runs): a name may hold more runs than a call takes arguments.
     let longest = 0;
     for (const run of clean.match(/`+/g) ?? [])
@@ -69084,9 +69207,12 @@ function hover_code(text) {
     const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
     return `${fence}${pad}${clean}${pad}${fence}`;
 }
-/** Plain words from the repository (a description) with Markdown's special characters escaped. */
+/**
+ * Plain words from the repository (a description) with Markdown's special characters escaped, and
+ * its control and invisible characters written out (code).
+ */
 function hover_words(text) {
-    return text.replace(/[\\`*_{}[\]()<>#+\-.!|~@&]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ');
+    return (0,report_escape/* printable */.g$)(text.replace(/[\r\n]+/g, ' ')).replace(/[\\`*_{}[\]()<>#+\-.!|~@&]/g, (c) => `\\${c}`);
 }
 const CAPABILITY_FIELDS = Object.keys(power_effective/* CAPABILITY_DEFAULTS */.Wj);
 function hover_value(v) {
@@ -70790,6 +70916,7 @@ class Workspace {
 
 
 
+
 /** Quiet time after an edit before the workspace is checked again: keystrokes in a burst make one check. */
 const DEBOUNCE_MS = 50;
 const SEVERITY = { error: 1, warning: 2, note: 3 };
@@ -71116,7 +71243,7 @@ class LanguageServer {
             if (text === undefined)
                 continue;
             actions.push({
-                title: `Change to '${suggestion}'`,
+                title: `Change to '${(0,report_escape/* printable */.g$)(suggestion)}'`,
                 kind: 'quickfix',
                 isPreferred: true,
                 diagnostics: [this.toLsp(d, lines)],
@@ -71196,7 +71323,7 @@ class LanguageServer {
             code: d.rule,
             codeDescription: { href: ruleDocUrl(d.rule) },
             source: 'agents-config-check',
-            message: d.message,
+            message: (0,report_escape/* printable */.g$)(d.message),
         };
     }
     publish() {
@@ -71305,7 +71432,7 @@ function configDiagnostics(workspace) {
             code: 'config',
             codeDescription: { href: ruleDocUrl('config') },
             source: 'agents-config-check',
-            message,
+            message: (0,report_escape/* printable */.g$)(message),
         });
         byFile.set(path, list);
     };

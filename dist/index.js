@@ -48232,7 +48232,7 @@ function listFiles(root, classifier, limit = Infinity) {
             if (vanished && dir.includes('\uFFFD'))
                 listing.unreadable.push({
                     path: dir,
-                    reason: "the folder's name is not UTF-8 text, so the files in it are not read",
+                    reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_NAME_NOT_UTF8 */ .P0,
                 });
             else if (!vanished && !classifier.ignoresFolder(dir || '.'))
                 listing.unreadable.push({
@@ -48283,6 +48283,57 @@ function entryPath(folder, name, bytes) {
     if (typeof folder === 'string' && (!name.includes('\uFFFD') || Buffer.from(name).equals(bytes)))
         return `${folder}/${name}`;
     return Buffer.concat([Buffer.from(folder), Buffer.from('/'), bytes]);
+}
+/** A link's target as its bytes, or why it cannot be read (it went during the walk). */
+function linkTargetHex(full) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full, 'buffer').toString('hex');
+    }
+    catch (error) {
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error);
+    }
+}
+/**
+ * What a folder whose name is not UTF-8 holds, found by its name's bytes (the walk cannot open it
+ * by its name): a digest of each file's path and blob id below it, a link by its target, so that
+ * an edit in it is a change of its finding, as a link's target is (SPEC §6: never silence).
+ */
+function contentByNameBytes(root, path) {
+    const slash = path.lastIndexOf('/');
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, slash < 0 ? '' : path.slice(0, slash));
+    const name = path.slice(slash + 1);
+    const lines = [];
+    const pending = [];
+    try {
+        for (const bytes of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(parent, { encoding: 'buffer' }))
+            if (bytes.toString('utf8') === name)
+                pending.push({ full: entryPath(parent, name, bytes), shown: bytes.toString('hex') });
+    }
+    catch {
+        return '';
+    }
+    // Iterative, each entry once: a deep or wide folder costs its entries, never the stack.
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(next.full, { encoding: 'buffer', withFileTypes: true });
+        }
+        catch (error) {
+            lines.push(`${next.shown} ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('folder', error)}`);
+            continue;
+        }
+        for (const entry of entries) {
+            const full = Buffer.concat([Buffer.from(next.full), Buffer.from('/'), entry.name]);
+            const shown = `${next.shown}/${entry.name.toString('hex')}`;
+            if (entry.isDirectory())
+                pending.push({ full, shown });
+            else if (entry.isSymbolicLink())
+                lines.push(`${shown} link:${linkTargetHex(full)}`);
+            else
+                lines.push(`${shown} ${fileBlobId(full, true)}`);
+        }
+    }
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha1').update(lines.sort().join('\n')).digest('hex');
 }
 /**
  * A file's git blob id, hashed a piece at a time: a file over the size limit is never held whole,
@@ -48852,7 +48903,7 @@ class FolderReader {
             if (!path.includes('\uFFFD'))
                 return { path, kind, unreadable: 'the file disappeared while it was being read' };
             const id = this.idByNameBytes(path);
-            const unreadable = "the file's name is not UTF-8 text, so the file is not read";
+            const unreadable = _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FILE_NAME_NOT_UTF8 */ .VC;
             return id === undefined ? { path, kind, unreadable } : { path, kind, unreadable, blobId: id };
         }
         if (!('text' in result)) {
@@ -48890,7 +48941,11 @@ gitlinks) {
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
     for (const u of listing.unreadable) {
-        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF ? reader.linkIdentity(u.path) : undefined;
+        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF
+            ? reader.linkIdentity(u.path)
+            : u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_NAME_NOT_UTF8 */ .P0
+                ? contentByNameBytes(root, u.path)
+                : undefined;
         if (behind !== undefined)
             u.behind = behind;
     }
@@ -49205,7 +49260,9 @@ function throughLinks(at, path) {
 /* harmony export */   GF: () => (/* binding */ FOLDER_LINK),
 /* harmony export */   Gv: () => (/* binding */ LINK_REFUSED),
 /* harmony export */   NG: () => (/* binding */ SUBMODULE),
+/* harmony export */   P0: () => (/* binding */ FOLDER_NAME_NOT_UTF8),
 /* harmony export */   U0: () => (/* binding */ cannotRead),
+/* harmony export */   VC: () => (/* binding */ FILE_NAME_NOT_UTF8),
 /* harmony export */   Vh: () => (/* binding */ submoduleIdentity),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   jP: () => (/* binding */ overSizeLimit),
@@ -49247,6 +49304,12 @@ function submoduleAt(commit) {
 function submoduleIdentity(commit) {
     return `submodule:${commit}`;
 }
+/**
+ * A name that is not UTF-8 reads back with U+FFFD (a name no file has, and a string cannot spell);
+ * the runtime's loader opens it all the same. Its file, or the files of its folder, are not read.
+ */
+const FILE_NAME_NOT_UTF8 = "the file's name is not UTF-8 text, so the file is not read";
+const FOLDER_NAME_NOT_UTF8 = "the folder's name is not UTF-8 text, so the files in it are not read";
 function overSizeLimit(bytes, maxSize) {
     return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
 }
