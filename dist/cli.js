@@ -63914,8 +63914,16 @@ class ProgramGraph {
             return false;
         if (!this.isFolder(path))
             return true;
-        return [this.head, this.base].some((tree) => this.treeNames(tree, dir).has(name) && tree.folderNames?.(path) === undefined);
+        // Kept: every folder on the way to each name a program writes is asked of (linkOnTheWay).
+        let file = this.fileBesideFolder.get(path);
+        if (file === undefined) {
+            file = [this.head, this.base].some((tree) => this.treeNames(tree, dir).has(name) && tree.folderNames?.(path) === undefined);
+            this.fileBesideFolder.set(path, file);
+        }
+        return file;
     }
+    /** Whether a tree holds a file where the other holds a folder, by path (isFile). */
+    fileBesideFolder = new Map();
     namesByTree = new Map();
     /** One tree's names in a folder, kept: a folder of thousands is asked of for each. */
     treeNames(tree, dir) {

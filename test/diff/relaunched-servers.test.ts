@@ -1015,18 +1015,21 @@ describe('a client file spelled otherwise, as a case-folding file system opens i
   });
 });
 
+/** The finding where `.mcp.json` runs `program`, and `how` tells what changed. */
+function runs(program: string, how: string): string {
+  const rest =
+    ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ";
+  return `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${rest}${repin()}`;
+}
+
+/** The base with `.mcp.json` starting `gh` as `entry`, and `files` beside it. */
+function withEntry<T extends TreeContent>(entry: string, files: Record<string, T>): Record<string, T | string> {
+  return { ...BASE, '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`, ...files };
+}
+
 // What a pinned server's entry runs beyond the files it names as arguments (server-programs.ts,
 // program-loads.ts): each case passed with exit 0 before, the program changed under the gate.
 describe('a pinned MCP server whose program runs or loads a file that changed', () => {
-  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
-  /** The finding where `.mcp.json` runs `program`, and `how` tells what changed. */
-  const runs = (program: string, how: string): string =>
-    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
-  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
-    ...BASE,
-    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
-    ...files,
-  });
 
   it('reads a command line a shell runs as its words', () => {
     const cases: [string, string][] = [
@@ -1205,9 +1208,6 @@ describe('a pinned MCP server whose program runs or loads a file that changed', 
 // `servers/GH.js` an entry runs replaced the program there, and passed with exit 0; so did one
 // changing the ninth of nine such names, past the eight that were read.
 describe.runIf(tellsNamesApart())('a pinned MCP server whose program has names that differ only in case', () => {
-  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
-  const runs = (program: string, how: string): string =>
-    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
   const entry = (program: string, files: Record<string, string>): Record<string, string> => ({
     ...BASE,
     '.mcp.json': `{"mcpServers": {"gh": {"command": "node", "args": ["${program}"]}}}`,
@@ -1239,14 +1239,6 @@ describe.runIf(tellsNamesApart())('a pinned MCP server whose program has names t
 // What a runner or an interpreter reads besides the files an entry names: each case passed with
 // exit 0 before, the program changed under the gate.
 describe('a pinned MCP server whose runner, inline code or loader reads a file that changed', () => {
-  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
-  const runs = (program: string, how: string): string =>
-    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
-  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
-    ...BASE,
-    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
-    ...files,
-  });
 
   it("reads a runner's and an interpreter's files where it starts: .npmrc, bunfig.toml, .env", () => {
     const npx = withEntry('{"command": "npx", "args": ["-y", "gh-mcp@1"]}', { '.npmrc': 'fund=false\n', 'evil.js': 'evil()\n' });
@@ -1395,14 +1387,6 @@ describe('a pinned MCP server whose runner, inline code or loader reads a file t
 
 // More of what a program runs or reads, each passing with exit 0 before.
 describe('a pinned MCP server whose program reads what its text does not spell whole', () => {
-  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
-  const runs = (program: string, how: string): string =>
-    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
-  const withEntry = (entry: string, files: Record<string, TreeContent>): Record<string, TreeContent> => ({
-    ...BASE,
-    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
-    ...files,
-  });
 
   it("reads a `#!` line's words, and a file read by a computed path as any file of its folder", () => {
     const bang = withEntry('{"command": "./bin/gh"}', { 'bin/gh': '#!/usr/bin/env -S node --require ./hook.js\nmain()\n', 'hook.js': 'a()\n' });
@@ -1458,14 +1442,6 @@ describe('a pinned MCP server whose program reads what its text does not spell w
 });
 
 describe('a pinned MCP server whose program loads through a workspace, a name without extension, a Python string', () => {
-  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
-  const runs = (program: string, how: string): string =>
-    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
-  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
-    ...BASE,
-    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
-    ...files,
-  });
 
   it('reads a package of the workspaces as a whole, wherever an install links it', () => {
     for (const declared of <Record<string, string>[]>[
@@ -1507,9 +1483,6 @@ describe('a pinned MCP server whose program loads through a workspace, a name wi
 });
 
 describe('a pinned MCP server whose program hides a computed load, or is built in a container', () => {
-  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
-  const runs = (program: string, how: string): string =>
-    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
 
   it('counts every file of the folder where `require` is written with an escape', () => {
     const base = {
@@ -1656,14 +1629,6 @@ describe('a pinned MCP server Python runs as a module found on PYTHONPATH', () =
 // NODE_PATH=lib node servers/gh.js`. Only an `env` map's were read: a rewrite of `lib/gh.py` the
 // server loads through it passed with exit 0.
 describe('a pinned MCP server whose command line sets PYTHONPATH or NODE_PATH itself', () => {
-  const REST = ": its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; " + repin();
-  const runs = (program: string, how: string): string =>
-    `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with '${program}', ${how}${REST}`;
-  const withEntry = (entry: string, files: Record<string, string>): Record<string, string> => ({
-    ...BASE,
-    '.mcp.json': `{"mcpServers": {"gh": ${entry}}}`,
-    ...files,
-  });
 
   it('is an escalation where the module found on that path changes', () => {
     const cases: [entry: string, files: Record<string, string>, changed: string, program: string][] = [

@@ -1797,10 +1797,19 @@ export class ProgramGraph {
     const name = path.slice(dir.length === 0 ? 0 : dir.length + 1);
     if (!this.namesIn(dir).exact.has(name)) return false;
     if (!this.isFolder(path)) return true;
-    return [this.head, this.base].some(
-      (tree) => this.treeNames(tree, dir).has(name) && tree.folderNames?.(path) === undefined,
-    );
+    // Kept: every folder on the way to each name a program writes is asked of (linkOnTheWay).
+    let file = this.fileBesideFolder.get(path);
+    if (file === undefined) {
+      file = [this.head, this.base].some(
+        (tree) => this.treeNames(tree, dir).has(name) && tree.folderNames?.(path) === undefined,
+      );
+      this.fileBesideFolder.set(path, file);
+    }
+    return file;
   }
+
+  /** Whether a tree holds a file where the other holds a folder, by path (isFile). */
+  private readonly fileBesideFolder = new Map<string, boolean>();
 
   private readonly namesByTree = new Map<AuxFileReader, Map<string, ReadonlySet<string>>>();
 
