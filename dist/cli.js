@@ -45250,7 +45250,20 @@ var order = __nccwpck_require__(1721);
 var client_json = __nccwpck_require__(846);
 // EXTERNAL MODULE: ./build/src/core/text/fold.js
 var fold = __nccwpck_require__(2438);
+;// CONCATENATED MODULE: ./build/src/core/diff/tree-paths.js
+// Paths of a tree as the diff writes them: from the root, `/` between folders, `''` the root.
+/** The folder holding a path (`''`: the root). */
+function dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+/** A name inside a folder (`''`: the root), as a path from the root. */
+function joined(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/plugin-files.js
+
 
 const MARKETPLACE = '.claude-plugin/marketplace.json';
 const MANIFEST = '.claude-plugin/plugin.json';
@@ -45274,22 +45287,14 @@ function pluginServersFiles(aux) {
     if (aux.read(MANIFEST).kind !== 'missing')
         folders.add('');
     for (const folder of folders) {
-        const manifest = within(folder, MANIFEST);
+        const manifest = joined(folder, MANIFEST);
         if (folder !== '')
-            out.push({ path: within(folder, '.mcp.json'), folder, bare: true });
+            out.push({ path: joined(folder, '.mcp.json'), folder, bare: true });
         out.push({ path: manifest, folder, bare: false });
         for (const path of manifestServerFiles(aux, folder, manifest))
             out.push({ path, folder, bare: true });
     }
     return [...out, ...inlines];
-}
-function within(folder, path) {
-    return folder === '' ? path : `${folder}/${path}`;
-}
-/** The folder of a path from the root (`''`: the root). */
-function folderOf(path) {
-    const slash = path.lastIndexOf('/');
-    return slash < 0 ? '' : path.slice(0, slash);
 }
 /**
  * The marketplaces one tree holds: the root's, and each one the project's settings name by a
@@ -45298,38 +45303,49 @@ function folderOf(path) {
 function marketplaces(aux) {
     const out = [{ file: MARKETPLACE, roots: [''] }];
     const seen = new Set([MARKETPLACE]);
+    for (const source of settingsSources(aux))
+        for (const marketplace of sourceMarketplaces(source))
+            if (!seen.has(marketplace.file)) {
+                seen.add(marketplace.file);
+                out.push(marketplace);
+            }
+    return out;
+}
+/** Each source the project's settings name a marketplace by (`extraKnownMarketplaces.<name>.source`). */
+function settingsSources(aux) {
+    const out = [];
     for (const settings of CLAUDE_SETTINGS) {
         const object = objectOf(aux, settings);
         if (!object)
             continue;
         for (const known of valuesOf(object, 'extraKnownMarketplaces'))
             for (const property of known.type === 'object' ? (known.children ?? []) : [])
-                for (const source of valuesOf(property.children?.[1] ?? property, 'source')) {
-                    const kinds = new Set(valuesOf(source, 'source').map(stringOf));
-                    const [directory, file] = [kinds.has('directory'), kinds.has('file')];
-                    for (const written of valuesOf(source, 'path').map(stringOf)) {
-                        const path = written === undefined ? undefined : inRoot(written);
-                        if (path === undefined)
-                            continue;
-                        const found = [];
-                        if (directory)
-                            found.push({ file: within(path, MARKETPLACE), roots: [path] });
-                        if (file && path !== '') {
-                            const folder = folderOf(path);
-                            const roots = [folder];
-                            if (folder === '.claude-plugin' || folder.endsWith('/.claude-plugin'))
-                                roots.push(folderOf(folder));
-                            found.push({ file: path, roots });
-                        }
-                        for (const marketplace of found)
-                            if (!seen.has(marketplace.file)) {
-                                seen.add(marketplace.file);
-                                out.push(marketplace);
-                            }
-                    }
-                }
+                for (const source of valuesOf(property.children?.[1] ?? property, 'source'))
+                    out.push(source);
     }
     return out;
+}
+/**
+ * The marketplaces a source names inside the root: a `directory`'s `.claude-plugin/marketplace.json`,
+ * its plugins read from the directory; a `file` itself, its plugins read from its folder and, where
+ * that is a `.claude-plugin`, from the folder holding it.
+ */
+function sourceMarketplaces(source) {
+    const kinds = new Set(valuesOf(source, 'source').map(stringOf));
+    const found = [];
+    for (const written of valuesOf(source, 'path').map(stringOf)) {
+        const path = written === undefined ? undefined : inRoot(written);
+        if (path === undefined)
+            continue;
+        if (kinds.has('directory'))
+            found.push({ file: joined(path, MARKETPLACE), roots: [path] });
+        if (!kinds.has('file') || path === '')
+            continue;
+        const folder = dirOf(path);
+        const inPluginFolder = folder === '.claude-plugin' || folder.endsWith('/.claude-plugin');
+        found.push({ file: path, roots: inPluginFolder ? [folder, dirOf(folder)] : [folder] });
+    }
+    return found;
 }
 /**
  * The plugins a marketplace lists: the folders of those the repository holds (into `folders`); and
@@ -62274,6 +62290,7 @@ function readPython(source, loads) {
 
 
 
+
 /** VS Code's and Cursor's name for the folder they open: the root. */
 const WORKSPACE = '${workspaceFolder}';
 /**
@@ -62622,10 +62639,10 @@ class EntryReader {
         // its words are read from there too.
         for (const [i, word] of words.entries()) {
             // `env --chdir=servers`, `uv --directory=servers/gh`: the option and its folder in one word.
-            const joined = /^(--[a-z-]+)=(.+)$/s.exec(word.text);
+            const withFolder = /^(--[a-z-]+)=(.+)$/s.exec(word.text);
             const named = [
                 ...(i > 0 && MOVES_INTO.has(words[i - 1].text) ? [word.text] : []),
-                ...(joined && MOVES_INTO.has(joined[1]) ? [joined[2]] : []),
+                ...(withFolder && MOVES_INTO.has(withFolder[1]) ? [withFolder[2]] : []),
             ];
             if (named.length === 0 || starts.length >= MAX_STARTS)
                 continue;
@@ -63143,13 +63160,6 @@ function fileNode(file) {
 }
 function folderNode(folder, why) {
     return { key: `d\0${folder}\0${why}`, folder, why };
-}
-function dirOf(path) {
-    const slash = path.lastIndexOf('/');
-    return slash < 0 ? '' : path.slice(0, slash);
-}
-function joined(dir, name) {
-    return dir === '' ? name : `${dir}/${name}`;
 }
 /**
  * A program's files followed from each file its entry names (server-programs.ts's top; what a
@@ -65466,6 +65476,7 @@ function outsideRun(found, folder, line) {
 
 
 
+
 class CodePrograms {
     base;
     head;
@@ -65502,11 +65513,7 @@ class CodePrograms {
 /** A code by its text and the folder it is read from; a hook by its key too, which its words name. */
 function codeKey(code) {
     const kind = code.hook === undefined ? 'c' : `h${code.hook}`;
-    return `${kind}\0${code_programs_dirOf(code.file)}\0${code.text}`;
-}
-function code_programs_dirOf(path) {
-    const slash = path.lastIndexOf('/');
-    return slash < 0 ? '' : path.slice(0, slash);
+    return `${kind}\0${dirOf(code.file)}\0${code.text}`;
 }
 /**
  * Every code and lifecycle hook of the head's registered tools (each definition's readings), named anonymous tools,
@@ -65554,7 +65561,7 @@ function codeProgram(code) {
     return {
         named: dynamic === undefined ? [] : [{ path: '', node, as: 'package', why: dynamic }],
         inline: [{ language: 'python', code: code.text, node, shown: 'its code' }],
-        starts: [code_programs_dirOf(code.file)],
+        starts: [dirOf(code.file)],
         // No other code's folder, which every import of every code would be read from.
         pythonRoots: [],
         nodeRoots: [],
@@ -65575,7 +65582,7 @@ const code_programs_DOTTED = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?::([A-Za-z_]\w
 function hookProgram(code) {
     const text = code.text.trim();
     const node = { type: 'string', value: code.text, offset: 0, length: 0 };
-    const dir = code_programs_dirOf(code.file);
+    const dir = dirOf(code.file);
     const named = [];
     // A file, or a file and what it calls there (`scripts/activate.py:main`, as entry points write it).
     const colon = text.lastIndexOf(':');

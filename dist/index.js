@@ -56316,7 +56316,7 @@ function reportBug(error) {
 }
 try {
     const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH, process.env.GITHUB_RUN_ATTEMPT);
-    Promise.all(/* import() */[__nccwpck_require__.e(770), __nccwpck_require__.e(444)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8444)).then(({ run }) => run(event)).catch(reportBug);
+    Promise.all(/* import() */[__nccwpck_require__.e(770), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8100)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof EventError)

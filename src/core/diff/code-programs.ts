@@ -37,6 +37,7 @@ import {
   type Program,
   type ProgramFound,
 } from './server-programs.js';
+import { dirOf } from './tree-paths.js';
 
 export class CodePrograms {
   private programs: Map<string, Program> | undefined;
@@ -83,11 +84,6 @@ export class CodePrograms {
 function codeKey(code: InlineCode): string {
   const kind = code.hook === undefined ? 'c' : `h${code.hook}`;
   return `${kind}\0${dirOf(code.file)}\0${code.text}`;
-}
-
-function dirOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return slash < 0 ? '' : path.slice(0, slash);
 }
 
 /**

@@ -22,6 +22,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
 import { readClientJson } from '../mcp/client-json.js';
+import { dirOf, joined } from './tree-paths.js';
 
 export const MARKETPLACE = '.claude-plugin/marketplace.json';
 const MANIFEST = '.claude-plugin/plugin.json';
@@ -65,22 +66,12 @@ export function pluginServersFiles(aux: AuxFileReader): PluginServersFile[] {
   }
   if (aux.read(MANIFEST).kind !== 'missing') folders.add('');
   for (const folder of folders) {
-    const manifest = within(folder, MANIFEST);
-    if (folder !== '') out.push({ path: within(folder, '.mcp.json'), folder, bare: true });
+    const manifest = joined(folder, MANIFEST);
+    if (folder !== '') out.push({ path: joined(folder, '.mcp.json'), folder, bare: true });
     out.push({ path: manifest, folder, bare: false });
     for (const path of manifestServerFiles(aux, folder, manifest)) out.push({ path, folder, bare: true });
   }
   return [...out, ...inlines];
-}
-
-function within(folder: string, path: string): string {
-  return folder === '' ? path : `${folder}/${path}`;
-}
-
-/** The folder of a path from the root (`''`: the root). */
-function folderOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return slash < 0 ? '' : path.slice(0, slash);
 }
 
 /**
@@ -90,35 +81,46 @@ function folderOf(path: string): string {
 function marketplaces(aux: AuxFileReader): Marketplace[] {
   const out: Marketplace[] = [{ file: MARKETPLACE, roots: [''] }];
   const seen = new Set([MARKETPLACE]);
+  for (const source of settingsSources(aux))
+    for (const marketplace of sourceMarketplaces(source))
+      if (!seen.has(marketplace.file)) {
+        seen.add(marketplace.file);
+        out.push(marketplace);
+      }
+  return out;
+}
+
+/** Each source the project's settings name a marketplace by (`extraKnownMarketplaces.<name>.source`). */
+function settingsSources(aux: AuxFileReader): JsonNode[] {
+  const out: JsonNode[] = [];
   for (const settings of CLAUDE_SETTINGS) {
     const object = objectOf(aux, settings);
     if (!object) continue;
     for (const known of valuesOf(object, 'extraKnownMarketplaces'))
       for (const property of known.type === 'object' ? (known.children ?? []) : [])
-        for (const source of valuesOf(property.children?.[1] ?? property, 'source')) {
-          const kinds = new Set(valuesOf(source, 'source').map(stringOf));
-          const [directory, file] = [kinds.has('directory'), kinds.has('file')];
-          for (const written of valuesOf(source, 'path').map(stringOf)) {
-            const path = written === undefined ? undefined : inRoot(written);
-            if (path === undefined) continue;
-            const found: Marketplace[] = [];
-            if (directory) found.push({ file: within(path, MARKETPLACE), roots: [path] });
-            if (file && path !== '') {
-              const folder = folderOf(path);
-              const roots = [folder];
-              if (folder === '.claude-plugin' || folder.endsWith('/.claude-plugin'))
-                roots.push(folderOf(folder));
-              found.push({ file: path, roots });
-            }
-            for (const marketplace of found)
-              if (!seen.has(marketplace.file)) {
-                seen.add(marketplace.file);
-                out.push(marketplace);
-              }
-          }
-        }
+        for (const source of valuesOf(property.children?.[1] ?? property, 'source')) out.push(source);
   }
   return out;
+}
+
+/**
+ * The marketplaces a source names inside the root: a `directory`'s `.claude-plugin/marketplace.json`,
+ * its plugins read from the directory; a `file` itself, its plugins read from its folder and, where
+ * that is a `.claude-plugin`, from the folder holding it.
+ */
+function sourceMarketplaces(source: JsonNode): Marketplace[] {
+  const kinds = new Set(valuesOf(source, 'source').map(stringOf));
+  const found: Marketplace[] = [];
+  for (const written of valuesOf(source, 'path').map(stringOf)) {
+    const path = written === undefined ? undefined : inRoot(written);
+    if (path === undefined) continue;
+    if (kinds.has('directory')) found.push({ file: joined(path, MARKETPLACE), roots: [path] });
+    if (!kinds.has('file') || path === '') continue;
+    const folder = dirOf(path);
+    const inPluginFolder = folder === '.claude-plugin' || folder.endsWith('/.claude-plugin');
+    found.push({ file: path, roots: inPluginFolder ? [folder, dirOf(folder)] : [folder] });
+  }
+  return found;
 }
 
 /**

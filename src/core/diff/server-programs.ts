@@ -38,6 +38,7 @@ import { foldedName } from '../text/fold.js';
 import { entryProgram, keyValues, type EntryShape } from './client-files.js';
 import { isCommandLine, shellWords } from './shell-words.js';
 import { languageOf, loadsOf, type Language, type Loads } from './program-loads.js';
+import { dirOf, joined } from './tree-paths.js';
 
 /** How an entry runs a path it names. */
 type RunAs =
@@ -476,10 +477,10 @@ class EntryReader {
     // its words are read from there too.
     for (const [i, word] of words.entries()) {
       // `env --chdir=servers`, `uv --directory=servers/gh`: the option and its folder in one word.
-      const joined = /^(--[a-z-]+)=(.+)$/s.exec(word.text);
+      const withFolder = /^(--[a-z-]+)=(.+)$/s.exec(word.text);
       const named = [
         ...(i > 0 && MOVES_INTO.has((words[i - 1] as Word).text) ? [word.text] : []),
-        ...(joined && MOVES_INTO.has(joined[1] as string) ? [joined[2] as string] : []),
+        ...(withFolder && MOVES_INTO.has(withFolder[1] as string) ? [withFolder[2] as string] : []),
       ];
       if (named.length === 0 || starts.length >= MAX_STARTS) continue;
       for (const form of named.flatMap(spellings))
@@ -1045,15 +1046,6 @@ function fileNode(file: string): ProgramNode {
 
 function folderNode(folder: string, why: string): ProgramNode {
   return { key: `d\0${folder}\0${why}`, folder, why };
-}
-
-function dirOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return slash < 0 ? '' : path.slice(0, slash);
-}
-
-function joined(dir: string, name: string): string {
-  return dir === '' ? name : `${dir}/${name}`;
 }
 
 /**
