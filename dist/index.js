@@ -4018,7 +4018,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3445:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4114,7 +4114,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(3445);
+const dependencies_1 = __nccwpck_require__(5826);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4208,7 +4208,7 @@ const prefixItems_1 = __nccwpck_require__(6467);
 const items_1 = __nccwpck_require__(5791);
 const items2020_1 = __nccwpck_require__(2959);
 const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(3445);
+const dependencies_1 = __nccwpck_require__(5826);
 const propertyNames_1 = __nccwpck_require__(1372);
 const additionalProperties_1 = __nccwpck_require__(2431);
 const properties_1 = __nccwpck_require__(8778);
@@ -5579,7 +5579,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(3445);
+const dependencies_1 = __nccwpck_require__(5826);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -53003,6 +53003,135 @@ class Converter {
 
 /***/ }),
 
+/***/ 2913:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PM: () => (/* binding */ EventError),
+/* harmony export */   _n: () => (/* binding */ pullRequestOf),
+/* harmony export */   j_: () => (/* binding */ readEvent)
+/* harmony export */ });
+/* harmony import */ var _adapters_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5291);
+// What the Action needs from the workflow's event payload, read defensively: the pull request,
+// its labels, and where its base is.
+
+/** GitHub caps a webhook's payload at 25 MB; a runner's event file is no larger. */
+const MAX_EVENT_BYTES = 32 * 1024 * 1024;
+/**
+ * The runner named an event payload that cannot be read. Without it the pull request, its base
+ * and its labels are unknown, and a run without them would pass a change it cannot gate.
+ */
+class EventError extends Error {
+}
+const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
+const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+/**
+ * A pull request as a webhook payload's `pull_request` and the API's `pulls.get` both give it, read
+ * field by field: a field of another shape is none. None without a number.
+ */
+function pullRequestOf(value) {
+    const pr = obj(value);
+    if (typeof pr.number !== 'number')
+        return undefined;
+    const baseRef = str(obj(pr.base).ref);
+    const author = str(obj(pr.user).login);
+    return {
+        number: pr.number,
+        baseSha: str(obj(pr.base).sha),
+        ...(baseRef === undefined ? {} : { baseRef }),
+        headSha: str(obj(pr.head).sha),
+        labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) => str(obj(l).name) ? [obj(l).name] : []),
+        ...(author === undefined ? {} : { author }),
+    };
+}
+/**
+ * The event, from the payload at `path` if one is named (a runner always names one); else none.
+ * `attempt` is the runner's GITHUB_RUN_ATTEMPT: anything but none or `1` is taken for a re-run.
+ */
+function readEvent(name, path, attempt) {
+    const payload = path ? readPayload(path) : {};
+    const before = str(payload.before);
+    const run = obj(payload.workflow_run);
+    const sender = str(obj(payload.sender).login);
+    const group = obj(payload.merge_group);
+    return {
+        name,
+        action: str(payload.action),
+        label: str(obj(payload.label).name),
+        ...(sender === undefined ? {} : { sender }),
+        pullRequest: pullRequestOf(payload.pull_request),
+        ...(payload.action === 'edited' && obj(payload.changes).base !== undefined
+            ? { baseChanged: true }
+            : {}),
+        ...(attempt === undefined || attempt === '' || attempt === '1' ? {} : { rerun: true }),
+        before: before && !/^0+$/.test(before) ? before : undefined,
+        // By the event's name, which the runner gives: a merge_group payload that names nothing has
+        // no base to compare against, and fails as a pull request without one does.
+        ...(name !== 'merge_group'
+            ? name === 'push'
+                ? pushedEntry(payload)
+                : {}
+            : {
+                mergeGroup: {
+                    baseSha: str(group.base_sha),
+                    headSha: str(group.head_sha),
+                    pullNumber: queuedEntry(str(group.head_ref))?.pullNumber,
+                },
+            }),
+        workflowRun: payload.workflow_run
+            ? {
+                headSha: str(run.head_sha),
+                pullRequests: (Array.isArray(run.pull_requests) ? run.pull_requests : []).flatMap((p) => typeof obj(p).number === 'number' ? [obj(p).number] : []),
+            }
+            : undefined,
+    };
+}
+/**
+ * The pull request a merge queue's entry branch (`refs/heads/gh-readonly-queue/main/pr-7-<sha>`)
+ * merges, and the commit it is built on, which its name ends with (the group's `base_sha`).
+ */
+function queuedEntry(ref) {
+    const match = /^refs\/heads\/gh-readonly-queue\/.+\/pr-([1-9][0-9]{0,9})-([0-9a-f]{40,64})$/.exec(ref ?? '');
+    return match ? { pullNumber: Number(match[1]), parent: match[2] } : undefined;
+}
+/**
+ * A push that makes a merge queue's entry branch: GitHub pushes it as it makes the entry, and a
+ * workflow on every push runs on it, at the entry's commit, reporting its check there as the
+ * `merge_group` run does. Read as that entry (its base the commit the branch name ends with): as a
+ * push of a new branch it was checked alone, and a check of the same name passed on the commit
+ * whatever power the entry's pull request grants.
+ */
+function pushedEntry(payload) {
+    const entry = queuedEntry(str(payload.ref));
+    if (!entry)
+        return {};
+    return { mergeGroup: { baseSha: entry.parent, headSha: str(payload.after), pullNumber: entry.pullNumber } };
+}
+/** The payload as a JSON object; a file that is not one is an EventError saying why. */
+function readPayload(path) {
+    const fail = (why) => {
+        throw new EventError(`agents-config-check: cannot read the event payload GITHUB_EVENT_PATH '${path}': ${why}`);
+    };
+    const read = (0,_adapters_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFileOutside */ .sC)(path, MAX_EVENT_BYTES);
+    if (read.kind === 'missing')
+        return fail('it does not exist');
+    if (read.kind === 'folder')
+        return fail('it is a folder');
+    if (read.kind === 'refused')
+        return fail(read.reason);
+    let payload;
+    try {
+        payload = JSON.parse(read.text);
+    }
+    catch {
+        return fail('it is not JSON');
+    }
+    return obj(payload) === payload ? payload : fail('it is not a JSON object');
+}
+
+
+/***/ }),
+
 /***/ 6257:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -56187,124 +56316,8 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(6257);
-// EXTERNAL MODULE: ./build/src/adapters/fs.js
-var src_fs = __nccwpck_require__(5291);
-;// CONCATENATED MODULE: ./build/src/event.js
-// What the Action needs from the workflow's event payload, read defensively: the pull request,
-// its labels, and where its base is.
-
-/** GitHub caps a webhook's payload at 25 MB; a runner's event file is no larger. */
-const MAX_EVENT_BYTES = 32 * 1024 * 1024;
-/**
- * The runner named an event payload that cannot be read. Without it the pull request, its base
- * and its labels are unknown, and a run without them would pass a change it cannot gate.
- */
-class EventError extends Error {
-}
-const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
-const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
-/**
- * The event, from the payload at `path` if one is named (a runner always names one); else none.
- * `attempt` is the runner's GITHUB_RUN_ATTEMPT: anything but none or `1` is taken for a re-run.
- */
-function readEvent(name, path, attempt) {
-    const payload = path ? readPayload(path) : {};
-    const pr = obj(payload.pull_request);
-    const number = typeof pr.number === 'number' ? pr.number : undefined;
-    const before = str(payload.before);
-    const run = obj(payload.workflow_run);
-    const baseRef = str(obj(pr.base).ref);
-    const sender = str(obj(payload.sender).login);
-    const author = str(obj(pr.user).login);
-    const group = obj(payload.merge_group);
-    return {
-        name,
-        action: str(payload.action),
-        label: str(obj(payload.label).name),
-        ...(sender === undefined ? {} : { sender }),
-        pullRequest: number === undefined
-            ? undefined
-            : {
-                number,
-                baseSha: str(obj(pr.base).sha),
-                ...(baseRef === undefined ? {} : { baseRef }),
-                headSha: str(obj(pr.head).sha),
-                labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) => str(obj(l).name) ? [obj(l).name] : []),
-                ...(author === undefined ? {} : { author }),
-            },
-        ...(payload.action === 'edited' && obj(payload.changes).base !== undefined
-            ? { baseChanged: true }
-            : {}),
-        ...(attempt === undefined || attempt === '' || attempt === '1' ? {} : { rerun: true }),
-        before: before && !/^0+$/.test(before) ? before : undefined,
-        // By the event's name, which the runner gives: a merge_group payload that names nothing has
-        // no base to compare against, and fails as a pull request without one does.
-        ...(name !== 'merge_group'
-            ? name === 'push'
-                ? pushedEntry(payload)
-                : {}
-            : {
-                mergeGroup: {
-                    baseSha: str(group.base_sha),
-                    headSha: str(group.head_sha),
-                    pullNumber: queuedEntry(str(group.head_ref))?.pullNumber,
-                },
-            }),
-        workflowRun: payload.workflow_run
-            ? {
-                headSha: str(run.head_sha),
-                pullRequests: (Array.isArray(run.pull_requests) ? run.pull_requests : []).flatMap((p) => typeof obj(p).number === 'number' ? [obj(p).number] : []),
-            }
-            : undefined,
-    };
-}
-/**
- * The pull request a merge queue's entry branch (`refs/heads/gh-readonly-queue/main/pr-7-<sha>`)
- * merges, and the commit it is built on, which its name ends with (the group's `base_sha`).
- */
-function queuedEntry(ref) {
-    const match = /^refs\/heads\/gh-readonly-queue\/.+\/pr-([1-9][0-9]{0,9})-([0-9a-f]{40,64})$/.exec(ref ?? '');
-    return match ? { pullNumber: Number(match[1]), parent: match[2] } : undefined;
-}
-/**
- * A push that makes a merge queue's entry branch: GitHub pushes it as it makes the entry, and a
- * workflow on every push runs on it, at the entry's commit, reporting its check there as the
- * `merge_group` run does. Read as that entry (its base the commit the branch name ends with): as a
- * push of a new branch it was checked alone, and a check of the same name passed on the commit
- * whatever power the entry's pull request grants.
- */
-function pushedEntry(payload) {
-    const entry = queuedEntry(str(payload.ref));
-    if (!entry)
-        return {};
-    return { mergeGroup: { baseSha: entry.parent, headSha: str(payload.after), pullNumber: entry.pullNumber } };
-}
-/** The payload as a JSON object; a file that is not one is an EventError saying why. */
-function readPayload(path) {
-    const fail = (why) => {
-        throw new EventError(`agents-config-check: cannot read the event payload GITHUB_EVENT_PATH '${path}': ${why}`);
-    };
-    const read = (0,src_fs/* readFileOutside */.sC)(path, MAX_EVENT_BYTES);
-    if (read.kind === 'missing')
-        return fail('it does not exist');
-    if (read.kind === 'folder')
-        return fail('it is a folder');
-    if (read.kind === 'refused')
-        return fail(read.reason);
-    let payload;
-    try {
-        payload = JSON.parse(read.text);
-    }
-    catch {
-        return fail('it is not JSON');
-    }
-    return obj(payload) === payload ? payload : fail('it is not a JSON object');
-}
-
-;// CONCATENATED MODULE: ./build/src/index.js
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2913);
 // The Action entry: read the event, then run the pipeline; an unexpected exception is a bug,
 // reported with its stack. The pipeline loads after the event is read: @actions/github, which it
 // loads, reads the payload too as it loads, and would end the step with its own stack trace on
@@ -56312,15 +56325,15 @@ function readPayload(path) {
 
 
 function reportBug(error) {
-    core/* setFailed */.C1(`agents-config-check: internal error — this is a bug, please report it.\n${error?.stack ?? String(error)}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`agents-config-check: internal error — this is a bug, please report it.\n${error?.stack ?? String(error)}`);
 }
 try {
-    const event = readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH, process.env.GITHUB_RUN_ATTEMPT);
+    const event = (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvent */ .j_)(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH, process.env.GITHUB_RUN_ATTEMPT);
     Promise.all(/* import() */[__nccwpck_require__.e(770), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8100)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
-    if (error instanceof EventError)
-        core/* setFailed */.C1(error.message);
+    if (error instanceof _event_js__WEBPACK_IMPORTED_MODULE_1__/* .EventError */ .PM)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error.message);
     else
         reportBug(error);
 }

@@ -18,7 +18,7 @@ import {
   needsRecord,
   type LabelApproval,
 } from './approval.js';
-import type { EventInfo, PullRequestInfo } from './event.js';
+import { pullRequestOf, type EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
 import { printable } from './report/escape.js';
@@ -489,7 +489,7 @@ async function labelsNow(inputs: ActionInputs, event: EventInfo): Promise<EventI
   try {
     if (!repo || inputs.token === '') throw new Error('no repository or token to ask');
     const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: pr.number });
-    labels = data.labels.flatMap((l) => (typeof l?.name === 'string' ? [l.name] : []));
+    labels = pullRequestOf(data)?.labels ?? [];
   } catch (error) {
     core.warning(
       `Could not read the pull request's labels for this re-run, whose event holds those of its first attempt: ${(error as Error).message}. The '${inputs.escalationLabel}' label does not approve it.`,
@@ -511,19 +511,10 @@ async function queuedPullRequest(inputs: ActionInputs, event: EventInfo): Promis
     if (number === undefined) throw new Error("the merge group's branch names no pull request");
     if (!repo || inputs.token === '') throw new Error('no repository or token to ask');
     const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: number });
-    // Each field as the payload's are read (event.ts): an answer of another shape approves nothing,
-    // and a base branch that is not a string threw where the record's key digests it.
-    const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-    const author = text(data.user?.login);
-    const baseRef = text(data.base.ref);
-    const pullRequest: PullRequestInfo = {
-      number,
-      baseSha: text(data.base.sha),
-      ...(baseRef === undefined ? {} : { baseRef }),
-      headSha: text(data.head.sha),
-      labels: data.labels.flatMap((l) => (typeof l?.name === 'string' ? [l.name] : [])),
-      ...(author === undefined ? {} : { author }),
-    };
+    // Read as a payload's pull request is, field by field: an answer of another shape approves
+    // nothing (a base branch that is no string would throw where the record's key digests it).
+    const pullRequest = pullRequestOf({ ...data, number });
+    if (!pullRequest) throw new Error('the API gave no pull request');
     // Not the label's own event, nor a re-run of one: only the record approves.
     return {
       name: event.name,

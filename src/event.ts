@@ -11,7 +11,7 @@ const MAX_EVENT_BYTES = 32 * 1024 * 1024;
  */
 export class EventError extends Error {}
 
-export interface PullRequestInfo {
+interface PullRequestInfo {
   number: number;
   baseSha: string | undefined;
   /** The base branch's name (`main`): what a retarget changes. */
@@ -59,37 +59,42 @@ const obj = (v: unknown): Record<string, unknown> =>
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /**
+ * A pull request as a webhook payload's `pull_request` and the API's `pulls.get` both give it, read
+ * field by field: a field of another shape is none. None without a number.
+ */
+export function pullRequestOf(value: unknown): PullRequestInfo | undefined {
+  const pr = obj(value);
+  if (typeof pr.number !== 'number') return undefined;
+  const baseRef = str(obj(pr.base).ref);
+  const author = str(obj(pr.user).login);
+  return {
+    number: pr.number,
+    baseSha: str(obj(pr.base).sha),
+    ...(baseRef === undefined ? {} : { baseRef }),
+    headSha: str(obj(pr.head).sha),
+    labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) =>
+      str(obj(l).name) ? [obj(l).name as string] : [],
+    ),
+    ...(author === undefined ? {} : { author }),
+  };
+}
+
+/**
  * The event, from the payload at `path` if one is named (a runner always names one); else none.
  * `attempt` is the runner's GITHUB_RUN_ATTEMPT: anything but none or `1` is taken for a re-run.
  */
 export function readEvent(name: string, path: string | undefined, attempt?: string): EventInfo {
   const payload = path ? readPayload(path) : {};
-  const pr = obj(payload.pull_request);
-  const number = typeof pr.number === 'number' ? pr.number : undefined;
   const before = str(payload.before);
   const run = obj(payload.workflow_run);
-  const baseRef = str(obj(pr.base).ref);
   const sender = str(obj(payload.sender).login);
-  const author = str(obj(pr.user).login);
   const group = obj(payload.merge_group);
   return {
     name,
     action: str(payload.action),
     label: str(obj(payload.label).name),
     ...(sender === undefined ? {} : { sender }),
-    pullRequest:
-      number === undefined
-        ? undefined
-        : {
-            number,
-            baseSha: str(obj(pr.base).sha),
-            ...(baseRef === undefined ? {} : { baseRef }),
-            headSha: str(obj(pr.head).sha),
-            labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) =>
-              str(obj(l).name) ? [obj(l).name as string] : [],
-            ),
-            ...(author === undefined ? {} : { author }),
-          },
+    pullRequest: pullRequestOf(payload.pull_request),
     ...(payload.action === 'edited' && obj(payload.changes).base !== undefined
       ? { baseChanged: true as const }
       : {}),

@@ -151,8 +151,7 @@ function sessionChanges(
   }
   if (envs.length < 2) return envs[0];
   // Both: one object of their variables in order, a later value of a name read over an earlier.
-  const [shared, local] = envs as [JsonNode, JsonNode];
-  const children = [...(shared.type === 'object' ? (shared.children ?? []) : []), ...(local.children ?? [])];
+  const children = envs.flatMap((env) => (env.type === 'object' ? (env.children ?? []) : []));
   return { type: 'object', offset: 0, length: 0, children };
 }
 

@@ -1022,6 +1022,11 @@ function unfollowedPath(
   return { path: '', node: at, as: 'package', why };
 }
 
+/** `folders` added to `into` where not in it already, up to MAX_ROOTS in all. */
+function addRoots(into: string[], folders: readonly string[]): void {
+  for (const at of folders) if (!into.includes(at) && into.length < MAX_ROOTS) into.push(at);
+}
+
 /** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
 const MODULE_DEPTH = 32;
 
@@ -1083,19 +1088,13 @@ export class ProgramGraph {
     if (namesFrom) this.starts.push(...namesFrom.slice(0, MAX_ROOTS));
     // The folders the entries set as their paths first: where they find what they run.
     for (const program of programs) {
-      for (const at of program.pathsSet?.python ?? [])
-        if (!this.pythonRoots.includes(at) && this.pythonRoots.length < MAX_ROOTS) this.pythonRoots.push(at);
-      for (const at of program.pathsSet?.node ?? [])
-        if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS) this.nodeRoots.push(at);
+      addRoots(this.pythonRoots, program.pathsSet?.python ?? []);
+      addRoots(this.nodeRoots, program.pathsSet?.node ?? []);
     }
     for (const program of programs) {
-      if (!namesFrom)
-        for (const at of program.starts)
-          if (!this.starts.includes(at) && this.starts.length < MAX_ROOTS) this.starts.push(at);
-      for (const at of program.pythonRoots)
-        if (!this.pythonRoots.includes(at) && this.pythonRoots.length < MAX_ROOTS) this.pythonRoots.push(at);
-      for (const at of program.nodeRoots)
-        if (!this.nodeRoots.includes(at) && this.nodeRoots.length < MAX_ROOTS) this.nodeRoots.push(at);
+      if (!namesFrom) addRoots(this.starts, program.starts);
+      addRoots(this.pythonRoots, program.pythonRoots);
+      addRoots(this.nodeRoots, program.nodeRoots);
     }
     for (const program of programs) {
       const unfollowed = unfollowedPath(program, this.pythonRoots, this.nodeRoots);

@@ -1,7 +1,8 @@
 // Text that reaches the model but not the reviewer's eye: tag characters, bidirectional controls,
 // zero-width characters and stray variation selectors in a description (an actor's too, a resource
-// slot's), a title, a schema's texts, an MCP server's instructions and description, a SKILL.md or the other text files of its folder
-// (references/*.md, a REFERENCE without an extension), found at the first such character and
+// slot's), a title, a schema's texts, an MCP server's instructions and description, a SKILL.md or
+// the other text files of its folder (references/*.md, a REFERENCE without an extension), and the
+// characters a terminal writes other text over them with; found at the first such character and
 // decoded in the message.
 import type { Span } from '../model/diagnostic.js';
 import { findHidden, mayHide, type HiddenText } from '../text/hidden-chars.js';

@@ -168,20 +168,20 @@ export function findHidden(text: string, fileStart = false): HiddenText | undefi
 }
 
 /**
- * The offsets of `hidden` and of every lone CR, backspace and escape of the text, in order. Apart from hiddenOffsets,
- * which the outputs use to write characters out: they already show a CR (the text output as
- * `\x0d`, the comment as a space), and a line of the text output is no place for the CR LF of
- * every line of a file.
+ * The offsets of `hidden` and of every lone CR, backspace and escape of the text, in order. Apart
+ * from hiddenOffsets, which the outputs use to write characters out: they already show a CR (the
+ * text output as `\x0d`, the comment as a space), and a line of the text output is no place for
+ * the CR LF of every line of a file.
  */
 function withOverwriting(text: string, hidden: number[]): number[] {
   if (!text.includes('\r') && !text.includes('\b') && !text.includes('\x1b')) return hidden;
-  const crs = Array.from(text.matchAll(OVERWRITING), (m) => m.index);
-  if (crs.length === 0) return hidden;
+  const overwriting = Array.from(text.matchAll(OVERWRITING), (m) => m.index);
+  if (overwriting.length === 0) return hidden;
   const out: number[] = [];
   let [i, j] = [0, 0];
-  while (i < hidden.length || j < crs.length) {
+  while (i < hidden.length || j < overwriting.length) {
     const h = hidden[i] ?? Infinity;
-    const c = crs[j] ?? Infinity;
+    const c = overwriting[j] ?? Infinity;
     if (h < c) i++;
     else j++;
     out.push(Math.min(h, c));
