@@ -82,6 +82,9 @@ for (const entry of entries) {
     out,
     '--quiet',
     '--no-source-map-register',
+    // ncc keeps a webpack cache in ~/.cache/ncc per working folder, which outlives a clone: the
+    // bundle is made from the sources alone, whatever an earlier build at the same path left.
+    '--no-cache',
     '--stats-out',
     join(out, 'stats.json'),
   ]);
