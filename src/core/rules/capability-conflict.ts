@@ -15,18 +15,13 @@ const FIELDS = ['read_only', 'writes', 'checkpointable'] as const;
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;
-  // Each capability a loader may read in a tool document (a repeated or merged `capability`), at
-  // the conflicting key of that one.
   const checkDocument = (site: Site, raw: unknown, label: string): void => {
-    for (const { value, pointer } of valuesAt(raw, 'capability', site.pointer)) {
-      for (const field of conflictsWithReadOnly(effectiveCapability(value))) {
-        ctx.reportAt(
-          { def: site.def, pointer: `${pointer}/${field}` },
-          'key',
-          `${label} is read_only but also ${field}: true`,
-        );
-      }
-    }
+    for (const pointer of conflictsIn(raw, site.pointer))
+      ctx.reportAt(
+        { def: site.def, pointer },
+        'key',
+        `${label} is read_only but also ${lastKey(pointer)}: true`,
+      );
   };
   const { tools, skills } = project;
   for (const tool of tools)
@@ -39,6 +34,32 @@ function check(ctx: RuleContext): void {
     }
     for (const applied of appliedOverrides(project, skill)) checkOverride(ctx, applied);
   }
+}
+
+/**
+ * A tool document's conflicting keys, by its parsed value: a file an edit leaves alone keeps its
+ * parse, so the language server's check after an edit works them out for the edited files only.
+ */
+const toolConflicts = new WeakMap<object, readonly string[]>();
+
+/**
+ * The pointer of each conflicting key in the capabilities a loader may read in a definition at
+ * `pointer` (a repeated or merged `capability`: each one, at its own key).
+ */
+function conflictsIn(raw: unknown, pointer: string): readonly string[] {
+  const whole = pointer === '' && isRecord(raw);
+  let found = whole ? toolConflicts.get(raw) : undefined;
+  if (found === undefined) {
+    found = valuesAt(raw, 'capability', pointer).flatMap(({ value, pointer: at }) =>
+      conflictsWithReadOnly(effectiveCapability(value)).map((field) => `${at}/${field}`),
+    );
+    if (whole) toolConflicts.set(raw, found);
+  }
+  return found;
+}
+
+function lastKey(pointer: string): string {
+  return pointer.slice(pointer.lastIndexOf('/') + 1);
 }
 
 /**
