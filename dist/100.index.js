@@ -11108,14 +11108,9 @@ function entriesNamedShort(set, key) {
 const FIELDS = ['read_only', 'writes', 'checkpointable'];
 function capability_conflict_check(ctx) {
     const { project } = ctx;
-    // Each capability a loader may read in a tool document (a repeated or merged `capability`), at
-    // the conflicting key of that one.
     const checkDocument = (site, raw, label) => {
-        for (const { value, pointer } of (0,model/* valuesAt */.I0)(raw, 'capability', site.pointer)) {
-            for (const field of conflictsWithReadOnly(effectiveCapability(value))) {
-                ctx.reportAt({ def: site.def, pointer: `${pointer}/${field}` }, 'key', `${label} is read_only but also ${field}: true`);
-            }
-        }
+        for (const pointer of conflictsIn(raw, site.pointer))
+            ctx.reportAt({ def: site.def, pointer }, 'key', `${label} is read_only but also ${lastKey(pointer)}: true`);
     };
     const { tools, skills } = project;
     for (const tool of tools)
@@ -11129,6 +11124,28 @@ function capability_conflict_check(ctx) {
         for (const applied of appliedOverrides(project, skill))
             checkOverride(ctx, applied);
     }
+}
+/**
+ * A tool document's conflicting keys, by its parsed value: a file an edit leaves alone keeps its
+ * parse, so the language server's check after an edit works them out for the edited files only.
+ */
+const toolConflicts = new WeakMap();
+/**
+ * The pointer of each conflicting key in the capabilities a loader may read in a definition at
+ * `pointer` (a repeated or merged `capability`: each one, at its own key).
+ */
+function conflictsIn(raw, pointer) {
+    const whole = pointer === '' && (0,model/* isRecord */.u4)(raw);
+    let found = whole ? toolConflicts.get(raw) : undefined;
+    if (found === undefined) {
+        found = (0,model/* valuesAt */.I0)(raw, 'capability', pointer).flatMap(({ value, pointer: at }) => conflictsWithReadOnly(effectiveCapability(value)).map((field) => `${at}/${field}`));
+        if (whole)
+            toolConflicts.set(raw, found);
+    }
+    return found;
+}
+function lastKey(pointer) {
+    return pointer.slice(pointer.lastIndexOf('/') + 1);
 }
 /**
  * An override, in each way a loader may read it (a repeated entry, a merge key PyYAML applies), at
