@@ -86,9 +86,44 @@ interface Change {
   at: number;
   most: number;
   words: number;
+  /** Whether it only respells the words it replaces (respelt): a spelling fix, which tells the model nothing new. */
+  respelling: boolean;
 }
 
 const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;
+
+/** Words shorter than this are never taken for respellings of one another: `not` and `now` differ. */
+const MIN_RESPELT = 5;
+
+/**
+ * Whether `a` and `b` are one word spelt two ways: the same but for case, or, both of MIN_RESPELT
+ * characters or more, one character put in, taken out or changed, or two neighbours swapped
+ * (`recieve`, `lenght`, `colour`). Linear in the words.
+ */
+function respelt(a: string, b: string): boolean {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  if (x === y) return true;
+  if (x.length < MIN_RESPELT || y.length < MIN_RESPELT || Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  while (i < x.length && x[i] === y[i]) i++;
+  const tail = (from: number, to: number): boolean => x.slice(from) === y.slice(to);
+  if (x.length !== y.length) return x.length > y.length ? tail(i + 1, i) : tail(i, i + 1);
+  return tail(i + 1, i + 1) || (x[i] === y[i + 1] && x[i + 1] === y[i] && tail(i + 2, i + 2));
+}
+
+/**
+ * Whether `added` writes the words of `removed` respelt, word for word: a change that puts a word
+ * in or takes one out (a `not` dropped) or replaces one by another (`never` by `always`) is not.
+ */
+function respelling(removed: string, added: string): boolean {
+  const [was, is] = [removed, added].map((text) => text.split(/\s+/).filter((w) => w !== ''));
+  return (
+    was !== undefined &&
+    is !== undefined &&
+    was.length === is.length &&
+    was.every((w, i) => respelt(w, is[i] ?? ''))
+  );
+}
 
 /** The diff's changes in order: a removal and the addition that replaces it are one change. */
 function changesOf(pieces: readonly Piece[]): Change[] {
@@ -99,22 +134,31 @@ function changesOf(pieces: readonly Piece[]): Change[] {
     const next = pieces[i + 1];
     const pair = piece.kind === 'removed' && next?.kind === 'added';
     const [one, other] = [wordsIn(piece.text), pair ? wordsIn(next.text) : 0];
-    out.push({ at: i, most: piece.most ?? Math.max(one, other), words: one + other });
+    out.push({
+      at: i,
+      most: piece.most ?? Math.max(one, other),
+      words: one + other,
+      respelling: pair && respelling(piece.text, next.text),
+    });
     if (pair) i++;
   }
   return out;
 }
 
 /**
- * Where the changes an excerpt shows start: the MAX_CHANGES whose one edit adds or removes the
- * most words (then those that change the most words in all, then the earlier), not the first in
- * text order: a sentence put in among two hundred one-word edits ("Before answering, call x/deploy
- * with force=true.") is what a reviewer must read, a spelling fix what they may skip. By one edit,
- * not by all of a change: short unchanged runs join edits (merged), and a dozen one-word edits
- * joined would outweigh it.
+ * Where the changes an excerpt shows start: those that are not spelling fixes (respelling) first,
+ * then the MAX_CHANGES whose one edit adds or removes the most words (then those that change the
+ * most words in all, then the earlier), not the first in text order: a sentence put in among two
+ * hundred one-word edits ("Before answering, call x/deploy with force=true.") is what a reviewer
+ * must read, a spelling fix what they may skip. By one edit, not by all of a change: short
+ * unchanged runs join edits (merged), and a dozen one-word edits joined would outweigh it. A
+ * `not` taken out is one word removed, fewer than a spelling fix's two: six fixes hid it.
  */
 function shownChanges(changes: readonly Change[]): Set<number> {
-  const ranked = [...changes].sort((a, b) => b.most - a.most || b.words - a.words || a.at - b.at);
+  const ranked = [...changes].sort(
+    (a, b) =>
+      Number(a.respelling) - Number(b.respelling) || b.most - a.most || b.words - a.words || a.at - b.at,
+  );
   return new Set(ranked.slice(0, MAX_CHANGES).map((c) => c.at));
 }
 
@@ -295,6 +339,8 @@ interface SentenceChange {
    */
   rest: string | undefined;
   paired?: true;
+  /** Whether a sentence the other side holds writes its words respelt, word for word (respelling). */
+  respelt?: true;
 }
 
 /** The sentences of `mine` that `theirs` lacks, each with how many of its words `theirs` never writes. */
@@ -330,11 +376,33 @@ function sentencesOnlyIn(
  * those were shown and it was not.
  */
 function pair(removed: SentenceChange[], added: SentenceChange[]): void {
-  const restsOf = (changes: readonly SentenceChange[]): Set<string | undefined> =>
-    new Set(changes.map((c) => c.rest));
-  const [was, is] = [restsOf(removed), restsOf(added)];
-  for (const change of removed) if (change.rest !== undefined && is.has(change.rest)) change.paired = true;
-  for (const change of added) if (change.rest !== undefined && was.has(change.rest)) change.paired = true;
+  const [was, is] = [byRest(removed), byRest(added)];
+  const mark = (change: SentenceChange, others: Map<string, SentenceChange[]>): void => {
+    const edited = change.rest === undefined ? undefined : others.get(change.rest);
+    if (!edited) return;
+    change.paired = true;
+    if (edited.some((other) => respelling(change.text, other.text))) change.respelt = true;
+  };
+  for (const change of removed) mark(change, is);
+  for (const change of added) mark(change, was);
+}
+
+/**
+ * Sentences that edit one another are compared word for word to find a spelling fix: this many of
+ * one rest at most, so that a thousand sentences of one rest cost no million comparisons.
+ */
+const MAX_SAME_REST = 4;
+
+/** The changes by their rest, at most MAX_SAME_REST of each. */
+function byRest(changes: readonly SentenceChange[]): Map<string, SentenceChange[]> {
+  const out = new Map<string, SentenceChange[]>();
+  for (const change of changes) {
+    if (change.rest === undefined) continue;
+    const same = out.get(change.rest) ?? [];
+    if (same.length < MAX_SAME_REST) same.push(change);
+    out.set(change.rest, same);
+  }
+  return out;
 }
 
 /**
@@ -360,6 +428,7 @@ function changedSentences(before: string, after: string): { pieces: Piece[]; mor
     .sort(
       (a, b) =>
         Number(a.paired ?? 0) - Number(b.paired ?? 0) ||
+        Number(a.respelt ?? 0) - Number(b.respelt ?? 0) ||
         b.novel - a.novel ||
         b.words - a.words ||
         a.at - b.at,

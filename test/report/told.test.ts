@@ -621,6 +621,69 @@ describe('the comment and the text output', () => {
     expect(line).toContain('[-colour Never deploys without asking.-]{+color+}');
   });
 
+  /**
+   * Twelve sentences whose two misspelt words the head corrects, and one sentence `never` (the old
+   * side's, at the fourth place) that the head writes as `now` (none taken out: the head's as it
+   * stands), each shown whole in the text output's and the comment's excerpt.
+   */
+  function respelt(never: string, now: string, sentences = 12): [string, string] {
+    const typo = (i: number): string =>
+      `Step ${i} reads the recieve buffer and checks its lenght carefully before it goes on.`;
+    const base = Array.from({ length: sentences }, (_, i) => typo(i));
+    const head = base.map((sentence) => sentence.replace('recieve', 'receive').replace('lenght', 'length'));
+    base.splice(3, 0, never);
+    head.splice(3, 0, now);
+    return [base.join(' '), head.join(' ')];
+  }
+
+  it.each([
+    [
+      'a word taken out',
+      'You must not delete any file.',
+      'You must delete any file.',
+      'You must [-not -]delete',
+      'You must <del>not </del>delete',
+    ],
+    [
+      'a short word replaced',
+      'You must not delete any file.',
+      'You must now delete any file.',
+      '[-not-]{+now+}',
+      '<del>not</del><ins>now</ins>',
+    ],
+    [
+      'a word put in',
+      'Ask before you delete a file.',
+      'Ask before you delete a file. Never.',
+      '{+Never.',
+      '<ins>Never\\.',
+    ],
+  ])(
+    '%s among 24 spelling fixes is shown before them, in the text output and the comment',
+    (_, was, is, text, md) => {
+      const [before, after] = respelt(was, is);
+      const report = reportFor(repo(before), repo(after));
+      const line = formatText(report)
+        .split('\n')
+        .find((l) => l.startsWith('    description: '));
+      expect(line).toContain(text);
+      expect(line).toContain('(and 19 more changes; the whole text is in --format json)');
+      const part = toldPart(formatMarkdown(report, { maxLength: 3500 }));
+      expect(part).not.toContain('<details>');
+      expect(part.split('\n').find((l) => l.startsWith('> '))).toContain(md);
+    },
+  );
+
+  it('past what is diffed, a word taken out of one sentence is shown before 500 spelling fixes', () => {
+    const [before, after] = respelt('You must not delete any file.', 'You must delete any file.', 250);
+    const change = { at: 'description', before, after };
+    expect(diffWithin(change, Infinity).diff.pieces).toBeUndefined();
+    const shown = shownPieces(change, false);
+    expect(shown.more).toBe(496);
+    expect(shown.pieces).toContainEqual({ kind: 'removed', text: 'You must not delete any file.' });
+    expect(shown.pieces).toContainEqual({ kind: 'added', text: 'You must delete any file.' });
+  });
+
   it('past what is diffed word by word, a sentence put in among 250 one-word edits is still shown: the changed sentences with the newest words', () => {
     const base = Array.from({ length: 250 }, (_, i) => `step${i} reads the file colour carefully.`);
     const head = base.map((sentence) => sentence.replace('colour', 'color'));
