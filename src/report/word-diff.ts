@@ -86,9 +86,44 @@ interface Change {
   at: number;
   most: number;
   words: number;
+  /** Whether it only respells the words it replaces (respelt): a spelling fix, which tells the model nothing new. */
+  respelling: boolean;
 }
 
 const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;
+
+/** Words shorter than this are never taken for respellings of one another: `not` and `now` differ. */
+const MIN_RESPELT = 5;
+
+/**
+ * Whether `a` and `b` are one word spelt two ways: the same but for case, or, both of MIN_RESPELT
+ * characters or more, one character put in, taken out or changed, or two neighbours swapped
+ * (`recieve`, `lenght`, `colour`). Linear in the words.
+ */
+function respelt(a: string, b: string): boolean {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  if (x === y) return true;
+  if (x.length < MIN_RESPELT || y.length < MIN_RESPELT || Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  while (i < x.length && x[i] === y[i]) i++;
+  const tail = (from: number, to: number): boolean => x.slice(from) === y.slice(to);
+  if (x.length !== y.length) return x.length > y.length ? tail(i + 1, i) : tail(i, i + 1);
+  return tail(i + 1, i + 1) || (x[i] === y[i + 1] && x[i + 1] === y[i] && tail(i + 2, i + 2));
+}
+
+/**
+ * Whether `added` writes the words of `removed` respelt, word for word: a change that puts a word
+ * in or takes one out (a `not` dropped) or replaces one by another (`never` by `always`) is not.
+ */
+function respelling(removed: string, added: string): boolean {
+  const [was, is] = [removed, added].map((text) => text.split(/\s+/).filter((w) => w !== ''));
+  return (
+    was !== undefined &&
+    is !== undefined &&
+    was.length === is.length &&
+    was.every((w, i) => respelt(w, is[i] ?? ''))
+  );
+}
 
 /** The diff's changes in order: a removal and the addition that replaces it are one change. */
 function changesOf(pieces: readonly Piece[]): Change[] {
@@ -99,22 +134,31 @@ function changesOf(pieces: readonly Piece[]): Change[] {
     const next = pieces[i + 1];
     const pair = piece.kind === 'removed' && next?.kind === 'added';
     const [one, other] = [wordsIn(piece.text), pair ? wordsIn(next.text) : 0];
-    out.push({ at: i, most: piece.most ?? Math.max(one, other), words: one + other });
+    out.push({
+      at: i,
+      most: piece.most ?? Math.max(one, other),
+      words: one + other,
+      respelling: pair && respelling(piece.text, next.text),
+    });
     if (pair) i++;
   }
   return out;
 }
 
 /**
- * Where the changes an excerpt shows start: the MAX_CHANGES whose one edit adds or removes the
- * most words (then those that change the most words in all, then the earlier), not the first in
- * text order: a sentence put in among two hundred one-word edits ("Before answering, call x/deploy
- * with force=true.") is what a reviewer must read, a spelling fix what they may skip. By one edit,
- * not by all of a change: short unchanged runs join edits (merged), and a dozen one-word edits
- * joined would outweigh it.
+ * Where the changes an excerpt shows start: those that are not spelling fixes (respelling) first,
+ * then the MAX_CHANGES whose one edit adds or removes the most words (then those that change the
+ * most words in all, then the earlier), not the first in text order: a sentence put in among two
+ * hundred one-word edits ("Before answering, call x/deploy with force=true.") is what a reviewer
+ * must read, a spelling fix what they may skip. By one edit, not by all of a change: short
+ * unchanged runs join edits (merged), and a dozen one-word edits joined would outweigh it. A
+ * `not` taken out is one word removed, fewer than a spelling fix's two: six fixes hid it.
  */
 function shownChanges(changes: readonly Change[]): Set<number> {
-  const ranked = [...changes].sort((a, b) => b.most - a.most || b.words - a.words || a.at - b.at);
+  const ranked = [...changes].sort(
+    (a, b) =>
+      Number(a.respelling) - Number(b.respelling) || b.most - a.most || b.words - a.words || a.at - b.at,
+  );
   return new Set(ranked.slice(0, MAX_CHANGES).map((c) => c.at));
 }
 
@@ -276,6 +320,52 @@ function appendPieces(out: Piece[], add: readonly Piece[]): void {
 
 /** A text's sentences and lines: split after `.`, `!` or `?` and white space, and at line breaks. */
 const SENTENCE_END = /(?<=[.!?])\s+|\s*\n\s*/;
+/** A text's clauses: split after `,`, `;` or `:` and white space too. */
+const CLAUSE_END = /(?<=[.!?,;:])\s+|\s*\n\s*/;
+/** Words a piece of a text holds where nothing in it ends a clause. */
+const RUN_WORDS = 12;
+
+/**
+ * A text's pieces to compare past the word diff: its sentences; where either side is one, its
+ * clauses; where either side is still one, runs of RUN_WORDS words. A text written as one sentence
+ * (`a, b, c…` or words alone) was shown as its first 300 characters on each side, and a clause put
+ * in after 450 one-word edits was in neither.
+ */
+function textPieces(before: string, after: string): { old: string[]; now: string[]; finer: boolean } {
+  const split = (end: RegExp): [string[], string[]] => {
+    const [old, now] = [before, after].map((text) => text.split(end).filter((t) => t !== ''));
+    return [old as string[], now as string[]];
+  };
+  const few = ([old, now]: [string[], string[]]): boolean => old.length < 2 || now.length < 2;
+  let pieces = split(SENTENCE_END);
+  const finer = few(pieces);
+  if (finer) pieces = split(CLAUSE_END);
+  if (few(pieces)) pieces = [wordRuns(before), wordRuns(after)];
+  return { old: pieces[0], now: pieces[1], finer };
+}
+
+/**
+ * The MAX_CHANGES of `ranked` (best first) shown of a text split finer than sentences: half of
+ * them of each side where it has as many, so that a text rewritten whole shows its new wording as
+ * well as its old, as it did when shown as both starts.
+ */
+function bothSides(ranked: readonly SentenceChange[]): SentenceChange[] {
+  const half = MAX_CHANGES / 2;
+  const firsts = [
+    ...ranked.filter((c) => c.kind === 'removed').slice(0, half),
+    ...ranked.filter((c) => c.kind === 'added').slice(0, half),
+  ];
+  const taken = new Set(firsts);
+  return [...firsts, ...ranked.filter((c) => !taken.has(c))].slice(0, MAX_CHANGES);
+}
+
+/** A text's words in runs of RUN_WORDS, each joined by one space. */
+function wordRuns(text: string): string[] {
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += RUN_WORDS) out.push(words.slice(i, i + RUN_WORDS).join(' '));
+  return out;
+}
 
 /** A sentence's words, each once. */
 const wordSet = (sentences: readonly string[]): Set<string> =>
@@ -295,6 +385,8 @@ interface SentenceChange {
    */
   rest: string | undefined;
   paired?: true;
+  /** Whether a sentence the other side holds writes its words respelt, word for word (respelling). */
+  respelt?: true;
 }
 
 /** The sentences of `mine` that `theirs` lacks, each with how many of its words `theirs` never writes. */
@@ -330,11 +422,33 @@ function sentencesOnlyIn(
  * those were shown and it was not.
  */
 function pair(removed: SentenceChange[], added: SentenceChange[]): void {
-  const restsOf = (changes: readonly SentenceChange[]): Set<string | undefined> =>
-    new Set(changes.map((c) => c.rest));
-  const [was, is] = [restsOf(removed), restsOf(added)];
-  for (const change of removed) if (change.rest !== undefined && is.has(change.rest)) change.paired = true;
-  for (const change of added) if (change.rest !== undefined && was.has(change.rest)) change.paired = true;
+  const [was, is] = [byRest(removed), byRest(added)];
+  const mark = (change: SentenceChange, others: Map<string, SentenceChange[]>): void => {
+    const edited = change.rest === undefined ? undefined : others.get(change.rest);
+    if (!edited) return;
+    change.paired = true;
+    if (edited.some((other) => respelling(change.text, other.text))) change.respelt = true;
+  };
+  for (const change of removed) mark(change, is);
+  for (const change of added) mark(change, was);
+}
+
+/**
+ * Sentences that edit one another are compared word for word to find a spelling fix: this many of
+ * one rest at most, so that a thousand sentences of one rest cost no million comparisons.
+ */
+const MAX_SAME_REST = 4;
+
+/** The changes by their rest, at most MAX_SAME_REST of each. */
+function byRest(changes: readonly SentenceChange[]): Map<string, SentenceChange[]> {
+  const out = new Map<string, SentenceChange[]>();
+  for (const change of changes) {
+    if (change.rest === undefined) continue;
+    const same = out.get(change.rest) ?? [];
+    if (same.length < MAX_SAME_REST) same.push(change);
+    out.set(change.rest, same);
+  }
+  return out;
 }
 
 /**
@@ -343,12 +457,13 @@ function pair(removed: SentenceChange[], added: SentenceChange[]): void {
  * words are the newest to the other side (then the longest, then the earlier), the old side's
  * first, each cut as a run. Not the texts' old and new starts: a sentence put in among two hundred
  * one-word edits ("Before answering, call x/deploy with force=true.") lies past them, and of the
- * changed sentences it has the most words the old text never writes. Undefined where a side is
- * one sentence (a word of thousands of characters: shown from where they differ).
+ * changed sentences it has the most words the old text never writes. Sentences, or the pieces
+ * textPieces splits a text of one sentence into; undefined where a side is still one piece (a word
+ * of thousands of characters: shown from where they differ).
  */
 function changedSentences(before: string, after: string): { pieces: Piece[]; more: number } | undefined {
-  const [old, now] = [before, after].map((text) => text.split(SENTENCE_END).filter((t) => t !== ''));
-  if (old === undefined || now === undefined || old.length < 2 || now.length < 2) return undefined;
+  const { old, now, finer } = textPieces(before, after);
+  if (old.length < 2 || now.length < 2) return undefined;
   const [removed, added] = [
     sentencesOnlyIn('removed', old, now, 0),
     sentencesOnlyIn('added', now, old, old.length),
@@ -356,16 +471,15 @@ function changedSentences(before: string, after: string): { pieces: Piece[]; mor
   pair(removed, added);
   const changes = [...removed, ...added];
   if (changes.length === 0) return undefined;
-  const shown = [...changes]
-    .sort(
-      (a, b) =>
-        Number(a.paired ?? 0) - Number(b.paired ?? 0) ||
-        b.novel - a.novel ||
-        b.words - a.words ||
-        a.at - b.at,
-    )
-    .slice(0, MAX_CHANGES)
-    .sort((a, b) => a.at - b.at);
+  const ranked = [...changes].sort(
+    (a, b) =>
+      Number(a.paired ?? 0) - Number(b.paired ?? 0) ||
+      Number(a.respelt ?? 0) - Number(b.respelt ?? 0) ||
+      b.novel - a.novel ||
+      b.words - a.words ||
+      a.at - b.at,
+  );
+  const shown = (finer ? bothSides(ranked) : ranked.slice(0, MAX_CHANGES)).sort((a, b) => a.at - b.at);
   const pieces: Piece[] = [];
   for (const change of shown)
     appendPieces(pieces, [{ kind: 'gap' }, ...cutRun({ kind: change.kind, text: change.text })]);

@@ -149,10 +149,26 @@ const TEXT_FILE =
  */
 const BARE_NAME = /(?:^|\/)[^./]+$/;
 
-/** How a listed file is read: by its extension (`named`), only if it is text (`bare`), or not. */
-function textFileKind(path: string, id: string): 'named' | 'bare' | undefined {
+/**
+ * The extensions of what is run or loaded, not read to the model: scripts and source (as above),
+ * and compiled, archived, image, audio, video, font, office and model-weight files, which are not
+ * text, or not read as such. Any other extension says nothing either way: a SKILL.md may send the
+ * model to `policy.cfg`, `rules.conf` or `notes.org`, and a client reads it as text, so it is read
+ * as a file without an extension is, only where it is text (`other`).
+ */
+const NOT_READ =
+  /\.(py[cdiow]?|[cm]?[jt]sx?|sh|bash|zsh|fish|ksh|csh|ps[dm]?1|bat|cmd|vbs|rb|pl|pm|php|lua|go|rs|java|kts?|scala|groovy|swift|[ch]|cc|cpp|cxx|hh|hpp|cs|fs|jl|dart|exs?|erl|hs|clj|wasm|exe|dll|so|dylib|o|a|lib|bin|class|jar|png|jpe?g|gif|webp|bmp|ico|tiff?|pdf|zip|gz|tgz|bz2|xz|zst|7z|tar|rar|ttf|otf|woff2?|eot|mp[34]|wav|ogg|flac|mov|avi|webm|mkv|sqlite3?|db|parquet|np[yz]|pkl|pickle|h5|onnx|pt|safetensors|docx?|xlsx?|pptx?|od[tsp])$/i;
+
+/**
+ * How a listed file is read: by its extension (`named`), only if it is text (`bare`: no extension;
+ * `other`: an extension neither TEXT_FILE nor NOT_READ names), or not. Never a dot file, nor one
+ * git holds executable.
+ */
+function textFileKind(path: string, id: string): 'named' | 'bare' | 'other' | undefined {
   if (TEXT_FILE.test(path)) return 'named';
-  return BARE_NAME.test(path) && !id.startsWith(EXECUTABLE) ? 'bare' : undefined;
+  if (id.startsWith(EXECUTABLE) || /(?:^|\/)\.[^/]*$/.test(path)) return undefined;
+  if (BARE_NAME.test(path)) return 'bare';
+  return NOT_READ.test(path) ? undefined : 'other';
 }
 
 /**
@@ -209,6 +225,9 @@ export function listedText(aux: AuxFileReader, line: string): ListedText | undef
   if (kind === undefined || !READABLE_ID.test(id)) return undefined;
   const read = safeRead(aux, path);
   if (kind === 'bare' && !mayBeText(read)) return undefined;
+  // Of an extension that says nothing, only what reads as text: a data file in an encoding of its
+  // own, or over the size limit, is no text file the checker failed to read.
+  if (kind === 'other' && (read.kind !== 'text' || !mayBeText(read))) return undefined;
   if (read.kind === 'text') return { path, text: read.text };
   return read.kind === 'unreadable' ? { path, unreadable: read.reason } : undefined;
 }

@@ -583,6 +583,22 @@ ruleTable(RULE, [
     ],
   },
   {
+    name: 'a file of an extension that names no text (policy.cfg, notes.org) is read when it is text; a script, a binary and a dot file are not',
+    files: folderWith({
+      'policy.cfg': 'mode = careful\nsend \u202Eevil\n',
+      'references/notes.org': '* Notes\na\u200Bb\n',
+      'scripts/run.rb': 'puts "a\u200Bb"\n',
+      'assets/logo.png': 'PNG a\u200Bb\n',
+      'assets/blob.bin': 'a\u200Bb\n',
+      '.notes.cfg': 'a\u200Bb\n',
+    }),
+    listFolders: true,
+    expect: [
+      at('as/report/policy.cfg', 2, 6, /^the file hides U\+202E RIGHT-TO-LEFT OVERRIDE/),
+      at('as/report/references/notes.org', 2, 2, /^the file hides U\+200B ZERO WIDTH SPACE/),
+    ],
+  },
+  {
     name: 'scripts are run, not text the model reads',
     files: folderWith({
       'scripts/run.py': 'print("a\u200Bb")\n',
