@@ -245,6 +245,37 @@ describe("a pinned MCP server a plugin of a marketplace the project's settings n
     expect(run.fromGit).toEqual(run.fromDir);
   });
 
+  // On a case-folding disk (macOS's default) Claude Code opens `.Claude/Settings.json` for
+  // `.claude/settings.json`, and a marketplace's or a plugin's files spelled otherwise alike: only
+  // the names as written were read, and a pull request rewriting such a plugin's server passed
+  // with exit 0.
+  it('reads the settings, the marketplace and the plugin files as any spelling a case-folding disk opens', () => {
+    const spelled = (renames: Record<string, string>): Record<string, string> =>
+      Object.fromEntries(Object.entries(NAMED).map(([path, text]) => [renames[path] ?? path, text]));
+    for (const settings of ['.Claude/Settings.json', '.claude/Settings.local.json', '.CLAUDE/settings.local.json']) {
+      const base = spelled({ '.claude/settings.json': settings });
+      expectEscalationsFromBothBases(base, { ...base, ...EVIL_AT }, [
+        changed(`${MARKET}/plugins/gh/.mcp.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+      ]);
+    }
+    const files = spelled({
+      [`${MARKET}/.claude-plugin/marketplace.json`]: `${MARKET}/.Claude-Plugin/Marketplace.json`,
+      [`${MARKET}/plugins/gh/.mcp.json`]: `${MARKET}/plugins/gh/.MCP.json`,
+    });
+    expectEscalationsFromBothBases(files, { ...files, ...EVIL_AT }, [
+      changed(`${MARKET}/plugins/gh/.MCP.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+    ]);
+    // The root's marketplace, and a plugin's folder written in another case than the tree holds it.
+    const { '.claude-plugin/marketplace.json': market, ...rest } = BASE;
+    const root = {
+      ...rest,
+      '.Claude-Plugin/marketplace.json': market.replace('./plugins/gh', './Plugins/GH'),
+    };
+    expectEscalationsFromBothBases(root, { ...root, 'plugins/gh/servers/gh.js': EVIL }, [
+      changed('plugins/gh/.mcp.json', 'plugins/gh/servers/gh.js'),
+    ]);
+  });
+
   it('is nothing for a source elsewhere, or a path leaving the root', () => {
     const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
     for (const source of [

@@ -1572,6 +1572,28 @@ describe("a pinned MCP server started in Claude Code's session environment", () 
   });
 });
 
+describe("a pinned MCP server started in Claude Code's session environment, its files spelled otherwise", () => {
+  // On a case-folding disk Claude Code reads `.Claude/Settings.local.json` as its local settings
+  // and `.MCP.json` as `.mcp.json`: only the names as written were read, and a pull request adding
+  // `NODE_OPTIONS` there passed with exit 0.
+  it("reads the env of the settings, and the servers of .mcp.json, as any spelling of them", () => {
+    const base = {
+      ...BASE,
+      '.MCP.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}',
+      'servers/gh.js': 'a()\n',
+    };
+    delete (base as Record<string, string>)['.mcp.json'];
+    const head = { ...base, '.Claude/Settings.local.json': '{"env": {"NODE_OPTIONS": "--require ./evil.js"}}\n' };
+    expectEscalationsFromBothBases(base, head, [
+      `.Claude/Settings.local.json:1:9: ${relaunched('.Claude/Settings.local.json', "starts MCP server 'gh' differently ('env')")}`,
+    ]);
+    const hooked = { ...base, '.claude/Settings.json': '{"env": {"NODE_OPTIONS": "--require ./hook.js"}}\n', 'hook.js': 'a()\n' };
+    expectEscalationsFromBothBases(hooked, { ...hooked, 'hook.js': 'evil()\n' }, [
+      `hook.js:1:1: the program of MCP server 'gh' changed in the repository: '.MCP.json' runs it with 'hook.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.MCP.json')}`,
+    ]);
+  });
+});
+
 describe("a pinned MCP server Gemini CLI starts with its project's .env", () => {
   // Gemini CLI fills `$GH_SERVER` (and the server's environment) from `.gemini/.env`: a pull request
   // pointing it elsewhere there passed with exit 0.

@@ -8,6 +8,7 @@ import { BINARY_FILE, type AuxFileReader } from '../model/model.js';
 import { tooDeep } from '../mcp/client-json.js';
 import { foldedName } from '../text/fold.js';
 import { CLAUDE_SETTINGS, MARKETPLACE, pluginServersFiles } from './plugin-files.js';
+import { spelledAlike } from './tree-paths.js';
 
 /** How an entry names the program it starts. */
 export type EntryShape =
@@ -365,7 +366,9 @@ export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
   const out: UnreadClientFile[] = [];
   // A marketplace's plugins share its file: each file read once.
   const seen = new Set<string>();
-  for (const client of [...CLIENT_FILES, ...folderClientFiles(aux), ...pluginClientFiles(aux)]) {
+  // A fixed file as each spelling a case-folding disk opens for it (`.Claude/Settings.json`).
+  const fixed = CLIENT_FILES.flatMap((c) => spelledAlike([aux], c.path).map((path) => ({ ...c, path })));
+  for (const client of [...fixed, ...folderClientFiles(aux), ...pluginClientFiles(aux)]) {
     if (seen.has(client.path)) continue;
     seen.add(client.path);
     const first = aux.read(client.path);

@@ -19,10 +19,14 @@
 // whatever `enabledPlugins` says: what the settings leave off on one machine another turns on.
 // A source of another kind (`github`, `git`, `url`, `npm`, `settings`, whose plugins come from
 // elsewhere) reads nothing, nor a path leaving the root.
+// Each file is read as every spelling a tree holds that a case-folding disk (macOS's default,
+// Windows's) opens for it: Claude Code there reads `.Claude/Settings.json`, a marketplace's
+// `.Claude-Plugin/Marketplace.json` and a plugin's `.MCP.json` as the names it asks for.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
 import { readClientJson } from '../mcp/client-json.js';
-import { dirOf, joined } from './tree-paths.js';
+import { foldedName } from '../text/fold.js';
+import { dirOf, joined, spelledAlike } from './tree-paths.js';
 
 export const MARKETPLACE = '.claude-plugin/marketplace.json';
 const MANIFEST = '.claude-plugin/plugin.json';
@@ -47,10 +51,14 @@ interface PluginServersFile {
   marketplace?: true;
 }
 
-/** A marketplace's file and the folders its plugins' sources are read from, from the root. */
+/**
+ * A marketplace's file and the folders its plugins' sources are read from, each as how many
+ * folders up from the file (a `.claude-plugin/marketplace.json`'s: 2), so that a spelling of the
+ * file gives its folders as spelled.
+ */
 interface Marketplace {
   file: string;
-  roots: readonly string[];
+  roots: readonly number[];
 }
 
 /** The files of servers of the plugins one tree holds (the root's own `.mcp.json` is a fixed client file). */
@@ -59,18 +67,21 @@ export function pluginServersFiles(aux: AuxFileReader): PluginServersFile[] {
   const folders = new Set<string>();
   const inlines: PluginServersFile[] = [];
   for (const marketplace of marketplaces(aux)) {
-    if (marketplace.file !== MARKETPLACE)
+    if (foldedName(marketplace.file) !== MARKETPLACE)
       out.push({ path: marketplace.file, folder: undefined, bare: false, marketplace: true });
     for (const [plugin, folder] of marketplacePlugins(aux, marketplace, folders))
       inlines.push({ path: marketplace.file, folder, bare: false, plugin });
   }
-  if (aux.read(MANIFEST).kind !== 'missing') folders.add('');
-  for (const folder of folders) {
-    const manifest = joined(folder, MANIFEST);
-    if (folder !== '') out.push({ path: joined(folder, '.mcp.json'), folder, bare: true });
-    out.push({ path: manifest, folder, bare: false });
-    for (const path of manifestServerFiles(aux, folder, manifest)) out.push({ path, folder, bare: true });
-  }
+  if (alike(aux, MANIFEST).some((m) => aux.read(m).kind !== 'missing')) folders.add('');
+  for (const written of folders)
+    for (const folder of written === '' ? [''] : alike(aux, written)) {
+      if (folder !== '')
+        for (const path of alike(aux, '.mcp.json', folder)) out.push({ path, folder, bare: true });
+      for (const manifest of alike(aux, MANIFEST, folder)) {
+        out.push({ path: manifest, folder, bare: false });
+        for (const path of manifestServerFiles(aux, folder, manifest)) out.push({ path, folder, bare: true });
+      }
+    }
   return [...out, ...inlines];
 }
 
@@ -79,21 +90,27 @@ export function pluginServersFiles(aux: AuxFileReader): PluginServersFile[] {
  * `directory` or a `file` source inside the root (a name or a key written twice: each), once each.
  */
 function marketplaces(aux: AuxFileReader): Marketplace[] {
-  const out: Marketplace[] = [{ file: MARKETPLACE, roots: [''] }];
-  const seen = new Set([MARKETPLACE]);
-  for (const source of settingsSources(aux))
-    for (const marketplace of sourceMarketplaces(source))
-      if (!seen.has(marketplace.file)) {
-        seen.add(marketplace.file);
-        out.push(marketplace);
+  const out: Marketplace[] = [];
+  const seen = new Set<string>();
+  const named = [{ file: MARKETPLACE, roots: [2] }, ...settingsSources(aux).flatMap(sourceMarketplaces)];
+  for (const { file: written, roots } of named)
+    for (const file of alike(aux, written))
+      if (!seen.has(file)) {
+        seen.add(file);
+        out.push({ file, roots });
       }
   return out;
+}
+
+/** A path (from `under`) and each other spelling of it the tree holds (spelledAlike). */
+function alike(aux: AuxFileReader, path: string, under = ''): string[] {
+  return spelledAlike([aux], path, under);
 }
 
 /** Each source the project's settings name a marketplace by (`extraKnownMarketplaces.<name>.source`). */
 function settingsSources(aux: AuxFileReader): JsonNode[] {
   const out: JsonNode[] = [];
-  for (const settings of CLAUDE_SETTINGS) {
+  for (const settings of CLAUDE_SETTINGS.flatMap((file) => alike(aux, file))) {
     const object = objectOf(aux, settings);
     if (!object) continue;
     for (const known of valuesOf(object, 'extraKnownMarketplaces'))
@@ -114,11 +131,11 @@ function sourceMarketplaces(source: JsonNode): Marketplace[] {
   for (const written of valuesOf(source, 'path').map(stringOf)) {
     const path = written === undefined ? undefined : inRoot(written);
     if (path === undefined) continue;
-    if (kinds.has('directory')) found.push({ file: joined(path, MARKETPLACE), roots: [path] });
+    if (kinds.has('directory')) found.push({ file: joined(path, MARKETPLACE), roots: [2] });
     if (!kinds.has('file') || path === '') continue;
-    const folder = dirOf(path);
+    const folder = foldedName(dirOf(path));
     const inPluginFolder = folder === '.claude-plugin' || folder.endsWith('/.claude-plugin');
-    found.push({ file: path, roots: inPluginFolder ? [folder, dirOf(folder)] : [folder] });
+    found.push({ file: path, roots: inPluginFolder ? [1, 2] : [1] });
   }
   return found;
 }
@@ -146,8 +163,8 @@ function marketplacePlugins(
         // A bare name is a folder of `metadata.pluginRoot`; a `./` path is the marketplace's.
         const path =
           written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`;
-        for (const root of roots) {
-          const at = inRoot(path, root);
+        for (const up of roots) {
+          const at = inRoot(path, upFrom(file, up));
           if (at === undefined) continue;
           folder ??= at;
           folders.add(at);
@@ -160,6 +177,13 @@ function marketplacePlugins(
   return inline;
 }
 
+/** The folder `levels` folders up from a path (`''`: the root). */
+function upFrom(path: string, levels: number): string {
+  let at = path;
+  for (let i = 0; i < levels; i++) at = dirOf(at);
+  return at;
+}
+
 /** The files a plugin's manifest names for its servers (`"mcpServers": "./mcp.json"`, or a list of such), from the root. */
 function manifestServerFiles(aux: AuxFileReader, folder: string, manifest: string): string[] {
   const object = objectOf(aux, manifest);
@@ -169,7 +193,7 @@ function manifestServerFiles(aux: AuxFileReader, folder: string, manifest: strin
     for (const node of value.type === 'array' ? (value.children ?? []) : [value]) {
       const written = stringOf(node);
       const path = written === undefined ? undefined : inRoot(written, folder);
-      if (path) out.push(path);
+      if (path) out.push(...alike(aux, path));
     }
   return out;
 }

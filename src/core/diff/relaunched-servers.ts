@@ -40,6 +40,7 @@ import {
   unreadClientFiles,
 } from './client-files.js';
 import { CLAUDE_SETTINGS } from './plugin-files.js';
+import { spelledAlike } from './tree-paths.js';
 import { yamlTree } from './yaml-tree.js';
 import { tomlTree } from './toml-tree.js';
 import { envChange, type EnvChange } from './env-files.js';
@@ -107,8 +108,9 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
       if (head.inventory(r.server).length > 0)
         relaunches.push(after.at === undefined ? r : { ...r, client: client.path });
   }
-  // Claude Code's session environment, given to each server `.mcp.json` starts.
-  const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
+  // Claude Code's session environment, given to each server `.mcp.json` starts (each spelling of it
+  // a case-folding disk opens).
+  const claude = read.filter((r) => foldedName(r.client.path) === '.mcp.json');
   const inherited = sessionChanges(base, head, claude, relaunches);
   const reach = new Reach(head);
   // A file a configuration reads in, told already in those words, is not told again as a program's.
@@ -134,20 +136,24 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
 function sessionChanges(
   base: Project,
   head: Project,
-  claude: Configuration | undefined,
+  claude: readonly { client: ClientFile; after: Configuration }[],
   relaunches: Relaunch[],
 ): JsonNode | undefined {
   const toldAt = new Set(relaunches.map(placeKey));
   const envs: JsonNode[] = [];
-  for (const file of CLAUDE_SETTINGS) {
+  // Each spelling of each settings file either tree holds: on a case-folding disk Claude Code reads
+  // `.Claude/Settings.json` as `.claude/settings.json` (where one tree holds two, either may be
+  // the one a checkout keeps: both are read).
+  for (const file of CLAUDE_SETTINGS.flatMap((f) => spelledAlike([base.aux, head.aux], f))) {
     const session = sessionEnvironment(head.aux, file);
     if (session.kind === 'read' && session.env) envs.push(session.env);
-    if (claude?.kind === 'read')
-      for (const r of sessionRelaunches(base, head, claude, session, file))
-        if (!toldAt.has(placeKey(r))) {
-          toldAt.add(placeKey(r));
-          relaunches.push(r);
-        }
+    for (const { client, after } of claude)
+      if (after.kind === 'read')
+        for (const r of sessionRelaunches(base, head, after, after.at ?? client.path, session, file))
+          if (!toldAt.has(placeKey(r))) {
+            toldAt.add(placeKey(r));
+            relaunches.push(r);
+          }
   }
   if (envs.length < 2) return envs[0];
   // Both: one object of their variables in order, a later value of a name read over an earlier.
@@ -164,6 +170,8 @@ function sessionRelaunches(
   base: Project,
   head: Project,
   claude: Extract<Configuration, { kind: 'read' }>,
+  /** The file `claude` was read from. */
+  claudeFile: string,
   session: SessionEnvironment,
   file: string,
 ): Relaunch[] {
@@ -180,7 +188,7 @@ function sessionRelaunches(
           session.kind === 'absent'
             ? {
                 server,
-                file: claude.at ?? '.mcp.json',
+                file: claudeFile,
                 span: nodeSpan(claude.lines, (written[0] as Written).key),
                 how,
               }
@@ -229,27 +237,6 @@ function clientFiles(base: AuxFileReader, head: AuxFileReader): SidesRead[] {
       plugins.set(key, known);
     }
   return [...out, ...plugins.values()];
-}
-
-/**
- * A path as it is written, and each other spelling of it that either side holds and that a file
- * system folding case and normalisation (macOS's, Windows's) opens for it: a client there reading
- * `.mcp.json` reads a checkout's `.MCP.json`, which a pull request may add beside no `.mcp.json`.
- */
-function spelledAlike(trees: readonly AuxFileReader[], path: string): string[] {
-  let found = [''];
-  for (const segment of path.split('/')) {
-    const folded = foldedName(segment);
-    const next = new Set<string>();
-    for (const at of found) {
-      next.add(at === '' ? segment : `${at}/${segment}`);
-      for (const aux of trees)
-        for (const name of aux.folderNames?.(at) ?? [])
-          if (name !== segment && foldedName(name) === folded) next.add(at === '' ? name : `${at}/${name}`);
-    }
-    found = [...next];
-  }
-  return found;
 }
 
 /** The client files of one of a client's folders, as `folder` spells it (`named` as the client does). */
@@ -371,7 +358,7 @@ function serverPrograms(
     if (after.kind !== 'read') continue;
     for (const [server, written] of after.servers) {
       if (head.inventory(server).length === 0) continue;
-      const env = client.path === '.mcp.json' ? inherited : undefined;
+      const env = foldedName(client.path) === '.mcp.json' ? inherited : undefined;
       const programs = written
         .map((w) => programOf(w.value, env, client.shape, client.placeholders, client.expands))
         .filter((p) => p.named.length > 0);
