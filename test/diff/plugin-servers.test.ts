@@ -207,6 +207,26 @@ describe("a pinned MCP server a plugin of a marketplace the project's settings n
     ]);
   });
 
+  // A path from `${CLAUDE_PROJECT_DIR}`, the project's folder Claude Code names so: read as a
+  // folder named so, no marketplace was read, and the pull request passed with exit 0.
+  it('by a path from ${CLAUDE_PROJECT_DIR}, and a plugin whose servers stand there', () => {
+    for (const path of ['${CLAUDE_PROJECT_DIR}/tools/market', '$CLAUDE_PROJECT_DIR/tools/market']) {
+      const base = { ...NAMED, '.claude/settings.json': settings(`{"source": "directory", "path": "${path}"}`) };
+      expectEscalationsFromBothBases(base, { ...base, ...EVIL_AT }, [
+        changed(`${MARKET}/plugins/gh/.mcp.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+      ]);
+    }
+    const project = {
+      ...NAMED,
+      [`${MARKET}/plugins/gh/.mcp.json`]:
+        '{"mcpServers": {"gh": {"command": "node", "args": ["${CLAUDE_PROJECT_DIR}/servers/gh.js"]}}}\n',
+      'servers/gh.js': PROGRAM,
+    };
+    expectEscalationsFromBothBases(project, { ...project, 'servers/gh.js': EVIL }, [
+      changed(`${MARKET}/plugins/gh/.mcp.json`, 'servers/gh.js'),
+    ]);
+  });
+
   it("by a file source, by its pluginRoot, and from the servers its entry writes itself", () => {
     const file = {
       ...NAMED,

@@ -393,6 +393,23 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     }
   });
 
+  // Claude Code gives the servers it starts `CLAUDE_PROJECT_DIR`, the project's folder: a path
+  // written from it (expanded by Claude Code, or by a shell the entry runs) named no file, and a
+  // pull request rewriting `servers/gh.js` passed with exit 0.
+  it('reads ${CLAUDE_PROJECT_DIR} and $CLAUDE_PROJECT_DIR in `.mcp.json` as the root', () => {
+    for (const args of [
+      '["${CLAUDE_PROJECT_DIR}/servers/gh.js"]',
+      '["${CLAUDE_PROJECT_DIR:-lib}/servers/gh.js"]',
+      '["-c", "node \\"$CLAUDE_PROJECT_DIR\\"/servers/gh.js"]',
+    ]) {
+      const command = args.startsWith('["-c"') ? 'sh' : 'node';
+      const base = { ...LOCAL, '.mcp.json': `{"mcpServers": {"gh": {"command": "${command}", "args": ${args}}}}\n` };
+      expectEscalationsFromBothBases(base, { ...base, 'servers/gh.js': EVIL }, [
+        `servers/gh.js:2:1: ${program('servers/gh.js', CHANGED)}`,
+      ]);
+    }
+  });
+
   it("is one escalation where two clients' files run the same changed file", () => {
     const both = { ...LOCAL, '.cursor/mcp.json': LOCAL['.mcp.json'] };
     expectEscalationsFromBothBases(both, { ...both, 'servers/gh.js': EVIL }, [

@@ -136,6 +136,17 @@ const OPENCODE = (path: string): ClientFile => ({
   fileReferences: true,
 });
 
+/**
+ * Claude Code's name for the project's folder, which it sets in the environment of the servers it
+ * starts as of its hooks (https://code.claude.com/docs/en/hooks; anthropics/claude-code#58314): in
+ * an entry's strings, expanded by Claude Code or by a shell the entry runs, it stands for the root.
+ * Read so wherever it stands (as written, the path would name no file of the repository).
+ */
+const CLAUDE_PROJECT_DIR: Readonly<Record<string, string>> = {
+  '${CLAUDE_PROJECT_DIR}': '${workspaceFolder}',
+  $CLAUDE_PROJECT_DIR: '${workspaceFolder}',
+};
+
 /** The client configurations a checkout holds, at the root. */
 export const CLIENT_FILES: readonly ClientFile[] = [
   // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
@@ -147,7 +158,7 @@ export const CLIENT_FILES: readonly ClientFile[] = [
     lists: COPILOT_LISTS,
     shape: 'command-args',
     expands: true,
-    placeholders: { '${CLAUDE_PLUGIN_ROOT}': '${workspaceFolder}' },
+    placeholders: { '${CLAUDE_PLUGIN_ROOT}': '${workspaceFolder}', ...CLAUDE_PROJECT_DIR },
   },
   // Claude Code's plugin marketplace: the plugins it lists are read from it (plugin-files.ts); it
   // starts nothing itself, but where it cannot be read, what they start cannot be told.
@@ -390,8 +401,6 @@ export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
   return out;
 }
 
-const NO_PLACEHOLDERS: Readonly<Record<string, string>> = {};
-
 /**
  * The client files of the plugins one tree holds (plugin-files.ts), read as the root's `.mcp.json`
  * is, `${CLAUDE_PLUGIN_ROOT}` standing for the plugin's folder.
@@ -406,8 +415,11 @@ export function pluginClientFiles(aux: AuxFileReader): ClientFile[] {
     // A plugin from elsewhere: its folder is none of the repository's.
     placeholders:
       folder === undefined
-        ? NO_PLACEHOLDERS
-        : { '${CLAUDE_PLUGIN_ROOT}': folder === '' ? '${workspaceFolder}' : `\${workspaceFolder}/${folder}` },
+        ? CLAUDE_PROJECT_DIR
+        : {
+            '${CLAUDE_PLUGIN_ROOT}': folder === '' ? '${workspaceFolder}' : `\${workspaceFolder}/${folder}`,
+            ...CLAUDE_PROJECT_DIR,
+          },
     ...(plugin === undefined ? {} : { plugin }),
   }));
 }

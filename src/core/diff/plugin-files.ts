@@ -229,10 +229,19 @@ function stringOf(node: JsonNode | undefined): string | undefined {
 }
 
 /**
+ * Claude Code's name for the project's folder, in the environment of the programs it starts (its
+ * hooks: https://code.claude.com/docs/en/hooks; its MCP servers: anthropics/claude-code#58314): a
+ * path starting with it is read from the root, whoever expands it (a path it is not expanded in
+ * names no folder, so reading it so adds files to compare and hides none).
+ */
+const PROJECT_DIR = /^(?:\$\{CLAUDE_PROJECT_DIR\}|\$CLAUDE_PROJECT_DIR)(?=[/\\]|$)/;
+
+/**
  * A path written relative to `from` (a folder from the root; `''`: the root) as a path from the
  * root (`''`: the root), or undefined where it leaves the root or is absolute.
  */
 function inRoot(written: string, from = ''): string | undefined {
+  if (PROJECT_DIR.test(written)) return inRoot(`.${written.replace(PROJECT_DIR, '')}`);
   if (/^[/\\~]|^[A-Za-z]:|^[a-z][a-z0-9+.-]*:\/\//i.test(written) || written.includes('\0')) return undefined;
   const parts = from === '' ? [] : from.split('/');
   for (const segment of written.replace(/\\/g, '/').split('/')) {

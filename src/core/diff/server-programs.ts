@@ -310,9 +310,13 @@ export function commandLinesProgram(
 /** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
 const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
 
-/** The string values of an environment object (the session's `env`), by name. */
+/**
+ * The string values of an environment object (the session's `env`), by name, over the one Claude
+ * Code sets itself: `CLAUDE_PROJECT_DIR`, the root (client-files.ts), so that
+ * `${CLAUDE_PROJECT_DIR:-lib}` is read as the root and not as its default.
+ */
 function variablesOf(env: JsonNode | undefined): ReadonlyMap<string, string> {
-  const out = new Map<string, string>();
+  const out = new Map<string, string>([['CLAUDE_PROJECT_DIR', WORKSPACE]]);
   for (const p of env?.type === 'object' ? (env.children ?? []) : []) {
     const [k, v] = p.children ?? [];
     if (k && v?.type === 'string') out.set(String(k.value), v.value as string);
