@@ -312,6 +312,44 @@ describe("a pinned MCP server a plugin of a marketplace the project's settings n
     }
   });
 
+  // A marketplace or a plugin from elsewhere (a GitHub repository, a git URL, a package) holds
+  // plugins the checker cannot read, which may start a server of any name any way: a head naming
+  // one passed with exit 0. Kept as the base named it, it is the base's (and nothing).
+  it('escalates every pinned server where the head newly names a source elsewhere, not where it kept one', () => {
+    const remote = '{"source": "github", "repo": "someone/market"}';
+    const head = {
+      ...NAMED,
+      '.claude/settings.json': `{"extraKnownMarketplaces": {"team": {"source": ${DIRECTORY}},\n  "more": {"source": ${remote}}}}\n`,
+    };
+    const run = diffFromBothBases(NAMED, head);
+    expect(run.fromDir).toEqual([
+      expect.stringMatching(
+        /^\.claude\/settings\.json:2:22: '\.claude\/settings\.json' may start MCP server 'gh' any way: it newly names a plugin marketplace from outside the repository, whose servers the checker cannot read: /,
+      ),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
+    expect(run.failedWhenApproved).toBe(false);
+    // Another source elsewhere in its place: changed, so new.
+    const other = { ...head, '.claude/settings.json': head['.claude/settings.json'].replace('someone', 'another') };
+    expect(diffFromBothBases(head, other).fromDir).toEqual([
+      expect.stringMatching(/^\.claude\/settings\.json:2:22: .* it newly names a plugin marketplace /),
+    ]);
+    expect(diffFromBothBases(head, { ...head, 'notes.md': 'x' }).fromDir).toEqual([]);
+    // A plugin a marketplace of the repository newly lists from elsewhere.
+    const listed = {
+      ...NAMED,
+      [`${MARKET}/.claude-plugin/marketplace.json`]:
+        '{"name": "team", "plugins": [{"name": "gh", "source": "./plugins/gh"},\n  {"name": "more", "source": {"source": "url", "url": "https://example.com/more.git"}}]}\n',
+    };
+    const plugin = diffFromBothBases(NAMED, listed);
+    expect(plugin.fromDir).toEqual([
+      expect.stringMatching(
+        /^tools\/market\/\.claude-plugin\/marketplace\.json:2:30: 'tools\/market\/\.claude-plugin\/marketplace\.json' may start MCP server 'gh' any way: it newly names a plugin from outside the repository, /,
+      ),
+    ]);
+    expect(plugin.fromGit).toEqual(plugin.fromDir);
+  });
+
   it('escalates any changed file where the settings, or the marketplace they name, cannot be read', () => {
     const limit = { '.agents-config-check.yml': 'max-file-size: 1000\n' };
     const big = {

@@ -18,7 +18,9 @@
 // from it"; for a `file`, also the file's own folder). Every plugin a marketplace lists is read,
 // whatever `enabledPlugins` says: what the settings leave off on one machine another turns on.
 // A source of another kind (`github`, `git`, `url`, `npm`, `settings`, whose plugins come from
-// elsewhere) reads nothing, nor a path leaving the root.
+// elsewhere) reads nothing, nor a path leaving the root: such a source the head newly names, or a
+// plugin from elsewhere a marketplace of the repository newly lists, may start any server
+// (`elsewhereSources`, relaunched-servers.ts).
 // Each file is read as every spelling a tree holds that a case-folding disk (macOS's default,
 // Windows's) opens for it: Claude Code there reads `.Claude/Settings.json`, a marketplace's
 // `.Claude-Plugin/Marketplace.json` and a plugin's `.MCP.json` as the names it asks for.
@@ -109,13 +111,61 @@ function alike(aux: AuxFileReader, path: string, under = ''): string[] {
 
 /** Each source the project's settings name a marketplace by (`extraKnownMarketplaces.<name>.source`). */
 function settingsSources(aux: AuxFileReader): JsonNode[] {
-  const out: JsonNode[] = [];
-  for (const settings of CLAUDE_SETTINGS.flatMap((file) => alike(aux, file))) {
+  return CLAUDE_SETTINGS.flatMap((file) => alike(aux, file)).flatMap((settings) => {
     const object = objectOf(aux, settings);
-    if (!object) continue;
-    for (const known of valuesOf(object, 'extraKnownMarketplaces'))
-      for (const property of known.type === 'object' ? (known.children ?? []) : [])
-        for (const source of valuesOf(property.children?.[1] ?? property, 'source')) out.push(source);
+    return object ? sourcesIn(object) : [];
+  });
+}
+
+/** The marketplace sources of one settings file's object. */
+function sourcesIn(settings: JsonNode): JsonNode[] {
+  const out: JsonNode[] = [];
+  for (const known of valuesOf(settings, 'extraKnownMarketplaces'))
+    for (const property of known.type === 'object' ? (known.children ?? []) : [])
+      for (const source of valuesOf(property.children?.[1] ?? property, 'source')) out.push(source);
+  return out;
+}
+
+/**
+ * A source of plugins the repository names and does not hold: a marketplace the settings name by
+ * a source of another kind (`github`, `git`, `url`, `npm`) or by a path leaving the root, or a
+ * plugin a marketplace of the repository lists so. What its plugins start is read nowhere; `file`
+ * is the file read (where a link leads), `text` its text, `node` the source.
+ */
+interface ElsewhereSource {
+  file: string;
+  text: string;
+  node: JsonNode;
+  what: 'marketplace' | 'plugin';
+}
+
+/** The sources elsewhere one tree's settings and marketplaces name, in their files' order. */
+export function elsewhereSources(aux: AuxFileReader): ElsewhereSource[] {
+  const out: ElsewhereSource[] = [];
+  for (const settings of CLAUDE_SETTINGS.flatMap((file) => alike(aux, file))) {
+    const read = readObject(aux, settings);
+    if (!read) continue;
+    for (const node of sourcesIn(read.root))
+      if (
+        valuesOf(node, 'source').some((k) => stringOf(k) !== undefined) &&
+        sourceMarketplaces(node).length === 0
+      )
+        out.push({ file: read.at, text: read.text, node, what: 'marketplace' });
+  }
+  for (const { file, roots } of marketplaces(aux)) {
+    const read = readObject(aux, file);
+    if (!read) continue;
+    const pluginRoot = pluginRootOf(read.root);
+    for (const plugins of valuesOf(read.root, 'plugins'))
+      for (const plugin of plugins.type === 'array' ? (plugins.children ?? []) : [])
+        for (const node of valuesOf(plugin, 'source')) {
+          const written = stringOf(node);
+          const path = written === undefined ? undefined : pluginPath(written, pluginRoot);
+          const inside =
+            path !== undefined && roots.some((up) => inRoot(path, upFrom(file, up)) !== undefined);
+          if (node.type === 'object' || (path !== undefined && !inside))
+            out.push({ file: read.at, text: read.text, node, what: 'plugin' });
+        }
   }
   return out;
 }
@@ -152,17 +202,14 @@ function marketplacePlugins(
   const inline = new Map<string, string | undefined>();
   const marketplace = objectOf(aux, file);
   if (!marketplace) return inline;
-  const metadata = valuesOf(marketplace, 'metadata');
-  const pluginRoot = stringOf(metadata.flatMap((m) => valuesOf(m, 'pluginRoot'))[0]);
+  const pluginRoot = pluginRootOf(marketplace);
   for (const plugins of valuesOf(marketplace, 'plugins'))
     for (const plugin of plugins.type === 'array' ? (plugins.children ?? []) : []) {
       let folder: string | undefined;
       for (const source of valuesOf(plugin, 'source')) {
         const written = stringOf(source);
         if (written === undefined) continue;
-        // A bare name is a folder of `metadata.pluginRoot`; a `./` path is the marketplace's.
-        const path =
-          written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`;
+        const path = pluginPath(written, pluginRoot);
         for (const up of roots) {
           const at = inRoot(path, upFrom(file, up));
           if (at === undefined) continue;
@@ -175,6 +222,16 @@ function marketplacePlugins(
         inline.set(name, folder);
     }
   return inline;
+}
+
+/** A marketplace's `metadata.pluginRoot`, where it names one. */
+function pluginRootOf(marketplace: JsonNode): string | undefined {
+  return stringOf(valuesOf(marketplace, 'metadata').flatMap((m) => valuesOf(m, 'pluginRoot'))[0]);
+}
+
+/** A plugin's source path from its marketplace's root: a bare name is a folder of `metadata.pluginRoot`; a `./` path is the marketplace's. */
+function pluginPath(written: string, pluginRoot: string | undefined): string {
+  return written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`;
 }
 
 /** The folder `levels` folders up from a path (`''`: the root). */
@@ -203,14 +260,25 @@ function manifestServerFiles(aux: AuxFileReader, folder: string, manifest: strin
  * to a file inside the root, as Claude Code follows it.
  */
 function objectOf(aux: AuxFileReader, path: string): JsonNode | undefined {
+  return readObject(aux, path)?.root;
+}
+
+/** A JSON object file as objectOf reads it, with the file read (`at`: where a link leads) and its text. */
+function readObject(
+  aux: AuxFileReader,
+  path: string,
+): { root: JsonNode; at: string; text: string } | undefined {
+  let at = path;
   let read = aux.read(path);
   if (read.kind !== 'text') {
     const through = aux.throughLinks?.(path);
-    if (through !== undefined && through !== path) read = aux.read(through);
+    if (through !== undefined && through !== path) read = aux.read((at = through));
   }
   if (read.kind !== 'text') return undefined;
-  const json = readClientJson(read.text.replace(/^\uFEFF/, ' '));
-  return json.kind === 'tree' && json.root.type === 'object' ? json.root : undefined;
+  // A byte-order mark stands as a space, so that offsets stay the file's.
+  const text = read.text.replace(/^\uFEFF/, ' ');
+  const json = readClientJson(text);
+  return json.kind === 'tree' && json.root.type === 'object' ? { root: json.root, at, text } : undefined;
 }
 
 /** Each value of a key of an object (a key written twice: both). */

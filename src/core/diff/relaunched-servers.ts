@@ -39,7 +39,7 @@ import {
   pluginClientFiles,
   unreadClientFiles,
 } from './client-files.js';
-import { CLAUDE_SETTINGS } from './plugin-files.js';
+import { CLAUDE_SETTINGS, elsewhereSources } from './plugin-files.js';
 import { spelledAlike } from './tree-paths.js';
 import { yamlTree } from './yaml-tree.js';
 import { tomlTree } from './toml-tree.js';
@@ -108,6 +108,7 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
       if (head.inventory(r.server).length > 0)
         relaunches.push(after.at === undefined ? r : { ...r, client: client.path });
   }
+  relaunches.push(...elsewhereRelaunches(base, head, pinned));
   // Claude Code's session environment, given to each server `.mcp.json` starts (each spelling of it
   // a case-folding disk opens).
   const claude = read.filter((r) => foldedName(r.client.path) === '.mcp.json');
@@ -201,6 +202,23 @@ function sessionRelaunches(
         );
       }
   return relaunches;
+}
+
+/**
+ * Each pinned server that a source of plugins outside the repository, which the head names and the
+ * base did not (plugin-files.ts `elsewhereSources`: the same source, by its canonical JSON,
+ * anywhere on the base is none), may start: its plugins are read nowhere, and any of them may
+ * start a server of any name any way. At the first such source, once per server.
+ */
+function elsewhereRelaunches(base: Project, head: Project, pinned: readonly string[]): Relaunch[] {
+  const identity = (s: { what: string; node: JsonNode }): string => `${s.what}\0${canonical(s.node)}`;
+  const was = new Set(elsewhereSources(base.aux).map(identity));
+  const first = elsewhereSources(head.aux).find((s) => !was.has(identity(s)));
+  if (first === undefined) return [];
+  const span = nodeSpan(new LineIndex(first.text), first.node);
+  return pinned
+    .filter((server) => head.inventory(server).length > 0)
+    .map((server) => ({ server, file: first.file, span, how: { elsewhere: first.what } }));
 }
 
 const ABSENT: Configuration = { kind: 'absent' };
