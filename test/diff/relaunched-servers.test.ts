@@ -313,6 +313,27 @@ describe('a pinned MCP server started differently', () => {
     }
   });
 
+  // Clients whose documentation names a project file of servers: a pull request rewriting one
+  // passed with exit 0.
+  it("reads Junie's, Kilo Code's, Amp's and Factory's project files", () => {
+    const files: [string, (a: string) => string, number][] = [
+      ['.junie/mcp/mcp.json', (a) => `{"mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}}`, 50],
+      ['.kilocode/mcp.json', (a) => `{"mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}}`, 50],
+      ['.factory/mcp.json', (a) => `{"mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}}`, 50],
+      ['.amp/settings.json', (a) => `{"amp.mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}}`, 54],
+      ['kilo.json', (a) => `{"mcp": {"gh": {"type": "local", "command": ["npx", "${a}"]}}}`, 45],
+      ['.kilo/kilo.jsonc', (a) => `{"mcp": {"gh": {"type": "local", "command": ["npx", "${a}"]}}}`, 45],
+    ];
+    for (const [file, entry, column] of files) {
+      const base: Record<string, string> = { ...BASE, [file]: entry('gh-mcp@1') };
+      delete base['.mcp.json'];
+      const key = file.includes('kilo.json') ? 'command' : 'args';
+      expect(diffFromBothBases(base, { ...base, [file]: entry('evil@1') }).fromDir).toEqual([
+        expect.stringContaining(`${file}:1:${column}: '${file}' starts MCP server 'gh' differently ('${key}')`),
+      ]);
+    }
+  });
+
   it("is an escalation for each server where the base's file cannot be read", () => {
     const base = { ...BASE, '.mcp.json': '{"mcpServers": ' };
     expect(diffFromBothBases(base, BASE).fromDir).toEqual([

@@ -192,6 +192,29 @@ export const CLIENT_FILES: readonly ClientFile[] = [
   // `command`, `args`, `env`, `cwd` (or `url`, `http_headers`), as in its user file
   // (https://developers.openai.com/codex/mcp; openai/codex docs/config.md, "MCP servers").
   { path: '.codex/config.toml', lists: [['mcp_servers']], shape: 'command-args', format: 'toml' },
+  // JetBrains Junie's project file (the IDE's and the CLI's): `mcpServers` with `command`, `args`,
+  // `env` (or `url`, `headers`), under a `mcp` folder in both scopes
+  // (https://junie.jetbrains.com/docs/junie-cli-mcp-configuration.html).
+  { path: '.junie/mcp/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+  // Kilo Code's project file, `mcpServers` as Roo Code's (https://kilo.ai/docs/automate/mcp/using-in-cli,
+  // "Project-Level Configuration"); and its newer configuration, an OpenCode fork's: `mcp` in
+  // `kilo.json(c)` at the root or in `.kilo/` (Kilo-Org/kilocode
+  // packages/kilo-docs/pages/automate/mcp/using-in-kilo-code.md).
+  { path: '.kilocode/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+  OPENCODE('kilo.json'),
+  OPENCODE('kilo.jsonc'),
+  OPENCODE('.kilo/kilo.json'),
+  OPENCODE('.kilo/kilo.jsonc'),
+  // Amp's workspace settings, merged with the user's where `amp` runs: servers under the one key
+  // `amp.mcpServers` (a dot in its name), `command`, `args`, `env` or `url`, `headers`
+  // (https://ampcode.com/manual, "Workspace settings"; `amp mcp add --workspace`).
+  { path: '.amp/settings.json', lists: [['amp.mcpServers']], shape: 'command-args' },
+  // Factory's droid, the project's `.factory/mcp.json`: `mcpServers` with `command`, `args`, `env`
+  // or `type: "http"`, `url`, `headers` (https://docs.factory.ai/cli/configuration/mcp).
+  { path: '.factory/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+  // Windsurf (`~/.codeium/windsurf/mcp_config.json`, https://docs.windsurf.com/windsurf/cascade/mcp)
+  // and Cline (`cline_mcp_settings.json` in its global storage; cline/cline#13596, #14121) read
+  // no project file.
 ];
 
 /** A folder whose files are each a client file, and what each of its names is. */
