@@ -431,6 +431,39 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     }
   });
 
+  // VS Code and Cursor fill `${env:NAME}`, `${input:id}` (what the user types or picks), `${config:…}`
+  // and `${command:…}` from the user's machine: read as written, a program named so named no
+  // file, and a pull request rewriting the file it would be passed with exit 0. Now it may be any
+  // file of the folder written before the value.
+  it('reads a program named by a value only the user\'s machine fills in as any file of its folder', () => {
+    const VS = '.vscode/mcp.json';
+    const cases: [string, string, string][] = [
+      [VS, '{"servers": {"gh": {"command": "node", "args": ["${workspaceFolder}/servers/${env:GH_SERVER}.js"]}}}', "'servers', which may load any file of 'servers'"],
+      ['.cursor/mcp.json', '{"mcpServers": {"gh": {"command": "${env:GH_SERVER}"}}}', "'', which may load any file of the repository"],
+      [VS, '{"inputs": [{"type": "promptString", "id": "srv"}], "servers": {"gh": {"command": "node", "args": ["${input:srv}"]}}}', "'', which may load any file of the repository"],
+    ];
+    for (const [file, text, runs] of cases) {
+      const base: Record<string, string> = { ...BASE, [file]: text, 'servers/gh.js': PROGRAM, 'servers/other.js': PROGRAM };
+      delete base['.mcp.json'];
+      const value = /\$\{(?:env|input):[^}]*\}/.exec(text)?.[0] as string;
+      expect(diffFromBothBases(base, { ...base, 'servers/other.js': EVIL }).fromDir).toEqual([
+        expect.stringContaining(
+          `servers/other.js:2:1: the program of MCP server 'gh' changed in the repository: '${file}' runs it with ${runs} (its program is named by "${value}", which only the user's machine fills in), among them 'servers/other.js', which changed`,
+        ),
+      ]);
+    }
+    // A value that is a token, an option's value, or under the user's home names no program.
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    for (const entry of [
+      '{"command": "npx", "args": ["-y", "gh-mcp@1", "--token", "${env:GH_TOKEN}"], "env": {"GITHUB_TOKEN": "${input:token}"}}',
+      '{"command": "${env:HOME}/bin/gh-mcp", "args": ["${config:gh.mode}"]}',
+    ]) {
+      const base: Record<string, string> = { ...BASE, [VS]: `{"servers": {"gh": ${entry}}}`, 'servers/other.js': PROGRAM };
+      delete base['.mcp.json'];
+      expect(diffFromBothBases(base, { ...base, 'servers/other.js': EVIL })).toEqual(quiet);
+    }
+  });
+
   it("is one escalation where two clients' files run the same changed file", () => {
     const both = { ...LOCAL, '.cursor/mcp.json': LOCAL['.mcp.json'] };
     expectEscalationsFromBothBases(both, { ...both, 'servers/gh.js': EVIL }, [
