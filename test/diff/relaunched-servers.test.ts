@@ -1665,6 +1665,42 @@ describe("a pinned MCP server started in Claude Code's session environment, its 
   });
 });
 
+describe("Claude Code's files under thousands of spellings", () => {
+  /** `count` spellings of `name` a case-folding disk opens for it: its letters' cases, and a code point HFS+ skips. */
+  const spellings = (name: string, count: number): string[] => {
+    const letters = [...name].map((c, i) => ({ c, i })).filter(({ c }) => /[a-z]/.test(c));
+    const out: string[] = [];
+    for (let n = 0; out.length < count; n++) {
+      const chars = [...name];
+      letters.forEach(({ c, i }, bit) => {
+        if (((n >> 1) >> bit) & 1) chars[i] = c.toUpperCase();
+      });
+      // Half of them with a zero-width non-joiner after the first character.
+      if (n & 1) chars[0] = `${chars[0]}\u200c`;
+      out.push(chars.join(''));
+    }
+    return out;
+  };
+
+  // Each spelling of the settings was read against each spelling of `.mcp.json`, parsing the base's
+  // settings again each time: 1,000 of each took 110 CPU s; now 12.
+  it('reads 1,000 spellings of .mcp.json and of .claude/settings.json in time linear in them', () => {
+    const base: Record<string, string> = { ...BASE, 'servers/gh.js': 'a()\n' };
+    delete base['.mcp.json'];
+    for (const name of spellings('.mcp.json', 1000))
+      base[name] = '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}';
+    const settings = spellings('settings.json', 1000).map((name) => `.claude/${name}`);
+    // Each 8 KB, as settings with permissions and hooks are.
+    const pad = `"permissions": {"allow": [${Array.from({ length: 400 }, (_, i) => `"Bash(tool-${i})"`).join(', ')}]}`;
+    for (const name of settings) base[name] = `{"env": {"A": "1"}, ${pad}}`;
+    const head = { ...base, ...Object.fromEntries(settings.map((name) => [name, `{"env": {"A": "2"}, ${pad}}`])) };
+    const [run, seconds] = cpuSeconds(() => diffFromBothBases(base, head));
+    expect(run.fromDir).toHaveLength(1000);
+    expect(run.fromDir[0]).toMatch(/^\.claude\/.*:1:9: '\.claude\/.*' starts MCP server 'gh' differently \('env'\)/);
+    expect(seconds).toBeLessThan(30);
+  });
+});
+
 describe("a pinned MCP server Gemini CLI starts with its project's .env", () => {
   // Gemini CLI fills `$GH_SERVER` (and the server's environment) from `.gemini/.env`: a pull request
   // pointing it elsewhere there passed with exit 0.

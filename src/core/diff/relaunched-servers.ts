@@ -141,67 +141,56 @@ function sessionChanges(
   relaunches: Relaunch[],
 ): JsonNode | undefined {
   const toldAt = new Set(relaunches.map(placeKey));
+  const tell = (r: Relaunch): void => {
+    if (toldAt.has(placeKey(r))) return;
+    toldAt.add(placeKey(r));
+    relaunches.push(r);
+  };
+  const read = claude.flatMap(({ client, after }) =>
+    after.kind === 'read' ? [{ file: after.at ?? client.path, after }] : [],
+  );
+  // The servers `.mcp.json` starts that the head pins, once for every settings file: a tree may
+  // hold thousands of spellings of either file.
+  const servers = [...new Set(read.flatMap(({ after }) => [...after.servers.keys()]))].filter(
+    (server) => head.inventory(server).length > 0,
+  );
   const envs: JsonNode[] = [];
+  let removed = false;
   // Each spelling of each settings file either tree holds: on a case-folding disk Claude Code reads
   // `.Claude/Settings.json` as `.claude/settings.json` (where one tree holds two, either may be
   // the one a checkout keeps: both are read).
   for (const file of CLAUDE_SETTINGS.flatMap((f) => spelledAlike([base.aux, head.aux], f))) {
     const session = sessionEnvironment(head.aux, file);
     if (session.kind === 'read' && session.env) envs.push(session.env);
-    for (const { client, after } of claude)
-      if (after.kind === 'read')
-        for (const r of sessionRelaunches(base, head, after, after.at ?? client.path, session, file))
-          if (!toldAt.has(placeKey(r))) {
-            toldAt.add(placeKey(r));
-            relaunches.push(r);
-          }
+    if (!sessionChanged(sessionEnvironment(base.aux, file), session)) continue;
+    // Where the head has no settings left, at the server's name in `.mcp.json` (below, once).
+    if (session.kind === 'absent') removed = true;
+    else {
+      const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
+      const span = spanOf(session.lines, session.offset, session.end);
+      for (const server of servers) tell({ server, file, span, how });
+    }
   }
+  if (removed)
+    for (const { file, after } of read)
+      for (const [server, written] of after.servers)
+        if (head.inventory(server).length > 0)
+          tell({
+            server,
+            file,
+            span: nodeSpan(after.lines, (written[0] as Written).key),
+            how: { key: 'env' },
+          });
   if (envs.length < 2) return envs[0];
   // Both: one object of their variables in order, a later value of a name read over an earlier.
   const children = envs.flatMap((env) => (env.type === 'object' ? (env.children ?? []) : []));
   return { type: 'object', offset: 0, length: 0, children };
 }
 
-/**
- * Each server `.mcp.json` starts that the head pins, started differently where Claude Code's
- * session environment (a settings file's `env`) changed: at that `env`, or at the server's name
- * where the head has no such file left.
- */
-function sessionRelaunches(
-  base: Project,
-  head: Project,
-  claude: Extract<Configuration, { kind: 'read' }>,
-  /** The file `claude` was read from. */
-  claudeFile: string,
-  session: SessionEnvironment,
-  file: string,
-): Relaunch[] {
-  const relaunches: Relaunch[] = [];
-  const was = sessionEnvironment(base.aux, file);
-  // No file and a file without `env` give the same environment.
+/** Whether Claude Code's session environment differs between a settings file's two sides (no file and one without `env` alike). */
+function sessionChanged(was: SessionEnvironment, now: SessionEnvironment): boolean {
   const identity = (e: SessionEnvironment): string | undefined => (e.kind === 'absent' ? '' : e.identity);
-  if (identity(was) === undefined || identity(was) !== identity(session))
-    for (const [server, written] of claude.servers)
-      if (head.inventory(server).length > 0) {
-        const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
-        // Where the head has no settings left, at the server's name in `.mcp.json`.
-        relaunches.push(
-          session.kind === 'absent'
-            ? {
-                server,
-                file: claudeFile,
-                span: nodeSpan(claude.lines, (written[0] as Written).key),
-                how,
-              }
-            : {
-                server,
-                file,
-                span: spanOf(session.lines, session.offset, session.end),
-                how,
-              },
-        );
-      }
-  return relaunches;
+  return identity(was) === undefined || identity(was) !== identity(now);
 }
 
 /**

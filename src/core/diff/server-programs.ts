@@ -364,8 +364,8 @@ class EntryReader {
   private builds: Word | undefined;
   /** The first word that runs a program whose loads the checker does not follow (UNFOLLOWED). */
   private unfollowed: Word | undefined;
-  /** The nodes of the entry's program (its `command`), whose whole text names it. */
-  private readonly commands = new Set<JsonNode>();
+  /** The nodes of the entry's program (its `command`), each with its text as the client fills it in. */
+  private readonly commands = new Map<JsonNode, string>();
   private interpreter = false;
   private tool = false;
   private container = false;
@@ -461,14 +461,14 @@ class EntryReader {
       for (const key of ['command', 'args'])
         for (const value of this.values.get(key) ?? []) {
           const program = value.type === 'array' ? value.children?.[0] : value;
-          if (key === 'command' && program) this.commands.add(program);
+          if (key === 'command' && program) this.noteCommand(program);
           if (value.type === 'array') for (const a of value.children ?? []) this.push(a);
           else this.push(value);
         }
     else {
       // OpenCode's `command` array, Zed's `command.path` and its `args`, as their clients read them.
       const { commands, args } = entryProgram(this.entry, shape);
-      for (const command of commands) this.commands.add(command);
+      for (const command of commands) this.noteCommand(command);
       for (const command of commands) this.push(command);
       for (const list of args) for (const a of list) this.push(a);
     }
@@ -570,7 +570,7 @@ class EntryReader {
     const tail = word.text.slice(match.index + match[0].length);
     // The command itself, a file of code, or all that an interpreter or a runner is given.
     const program =
-      (this.commands.has(word.node) && word.text === this.placed(String(word.node.value))) ||
+      this.commands.get(word.node) === word.text ||
       CODE_FILE.test(tail) ||
       (before === '' && tail === '' && this.givenProgram());
     if (!program) return;
@@ -586,6 +586,11 @@ class EntryReader {
           from ? [''] : this.starts,
           why,
         );
+  }
+
+  /** A node of the entry's program, its text filled in once: each word split from it is compared with it. */
+  private noteCommand(node: JsonNode): void {
+    if (node.type === 'string') this.commands.set(node, this.placed(node.value as string));
   }
 
   /** Whether the next word is what a runner installs or an interpreter runs first (`npx X`, `node X`). */
