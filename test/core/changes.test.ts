@@ -354,6 +354,14 @@ describe('every kind of change, from its factory', () => {
     [{}, "starts MCP server 'gh' differently"],
     [{ added: true as const }, "starts MCP server 'gh', which this file did not start"],
     [{ unread: 'not UTF-8' }, "may start MCP server 'gh' any way: the file cannot be read (not UTF-8)"],
+    [
+      { elsewhere: 'marketplace' as const },
+      "may start MCP server 'gh' any way: it newly names a plugin marketplace from outside the repository, whose servers the checker cannot read",
+    ],
+    [
+      { elsewhere: 'plugin' as const },
+      "may start MCP server 'gh' any way: it newly names a plugin from outside the repository, whose servers the checker cannot read",
+    ],
     [program('changed'), byProgram('changed')],
     [program('added'), byProgram('is new')],
     [program({ unread: 'binary' }), byProgram('changed and cannot be read (binary)')],

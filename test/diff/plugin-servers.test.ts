@@ -207,6 +207,26 @@ describe("a pinned MCP server a plugin of a marketplace the project's settings n
     ]);
   });
 
+  // A path from `${CLAUDE_PROJECT_DIR}`, the project's folder Claude Code names so: read as a
+  // folder named so, no marketplace was read, and the pull request passed with exit 0.
+  it('by a path from ${CLAUDE_PROJECT_DIR}, and a plugin whose servers stand there', () => {
+    for (const path of ['${CLAUDE_PROJECT_DIR}/tools/market', '$CLAUDE_PROJECT_DIR/tools/market']) {
+      const base = { ...NAMED, '.claude/settings.json': settings(`{"source": "directory", "path": "${path}"}`) };
+      expectEscalationsFromBothBases(base, { ...base, ...EVIL_AT }, [
+        changed(`${MARKET}/plugins/gh/.mcp.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+      ]);
+    }
+    const project = {
+      ...NAMED,
+      [`${MARKET}/plugins/gh/.mcp.json`]:
+        '{"mcpServers": {"gh": {"command": "node", "args": ["${CLAUDE_PROJECT_DIR}/servers/gh.js"]}}}\n',
+      'servers/gh.js': PROGRAM,
+    };
+    expectEscalationsFromBothBases(project, { ...project, 'servers/gh.js': EVIL }, [
+      changed(`${MARKET}/plugins/gh/.mcp.json`, 'servers/gh.js'),
+    ]);
+  });
+
   it("by a file source, by its pluginRoot, and from the servers its entry writes itself", () => {
     const file = {
       ...NAMED,
@@ -245,6 +265,37 @@ describe("a pinned MCP server a plugin of a marketplace the project's settings n
     expect(run.fromGit).toEqual(run.fromDir);
   });
 
+  // On a case-folding disk (macOS's default) Claude Code opens `.Claude/Settings.json` for
+  // `.claude/settings.json`, and a marketplace's or a plugin's files spelled otherwise alike: only
+  // the names as written were read, and a pull request rewriting such a plugin's server passed
+  // with exit 0.
+  it('reads the settings, the marketplace and the plugin files as any spelling a case-folding disk opens', () => {
+    const spelled = (renames: Record<string, string>): Record<string, string> =>
+      Object.fromEntries(Object.entries(NAMED).map(([path, text]) => [renames[path] ?? path, text]));
+    for (const settings of ['.Claude/Settings.json', '.claude/Settings.local.json', '.CLAUDE/settings.local.json']) {
+      const base = spelled({ '.claude/settings.json': settings });
+      expectEscalationsFromBothBases(base, { ...base, ...EVIL_AT }, [
+        changed(`${MARKET}/plugins/gh/.mcp.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+      ]);
+    }
+    const files = spelled({
+      [`${MARKET}/.claude-plugin/marketplace.json`]: `${MARKET}/.Claude-Plugin/Marketplace.json`,
+      [`${MARKET}/plugins/gh/.mcp.json`]: `${MARKET}/plugins/gh/.MCP.json`,
+    });
+    expectEscalationsFromBothBases(files, { ...files, ...EVIL_AT }, [
+      changed(`${MARKET}/plugins/gh/.MCP.json`, `${MARKET}/plugins/gh/servers/gh.js`),
+    ]);
+    // The root's marketplace, and a plugin's folder written in another case than the tree holds it.
+    const { '.claude-plugin/marketplace.json': market, ...rest } = BASE;
+    const root = {
+      ...rest,
+      '.Claude-Plugin/marketplace.json': market.replace('./plugins/gh', './Plugins/GH'),
+    };
+    expectEscalationsFromBothBases(root, { ...root, 'plugins/gh/servers/gh.js': EVIL }, [
+      changed('plugins/gh/.mcp.json', 'plugins/gh/servers/gh.js'),
+    ]);
+  });
+
   it('is nothing for a source elsewhere, or a path leaving the root', () => {
     const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
     for (const source of [
@@ -259,6 +310,44 @@ describe("a pinned MCP server a plugin of a marketplace the project's settings n
       const base = { ...NAMED, '.claude/settings.json': settings(source) };
       expect(diffFromBothBases(base, { ...base, ...EVIL_AT })).toEqual(quiet);
     }
+  });
+
+  // A marketplace or a plugin from elsewhere (a GitHub repository, a git URL, a package) holds
+  // plugins the checker cannot read, which may start a server of any name any way: a head naming
+  // one passed with exit 0. Kept as the base named it, it is the base's (and nothing).
+  it('escalates every pinned server where the head newly names a source elsewhere, not where it kept one', () => {
+    const remote = '{"source": "github", "repo": "someone/market"}';
+    const head = {
+      ...NAMED,
+      '.claude/settings.json': `{"extraKnownMarketplaces": {"team": {"source": ${DIRECTORY}},\n  "more": {"source": ${remote}}}}\n`,
+    };
+    const run = diffFromBothBases(NAMED, head);
+    expect(run.fromDir).toEqual([
+      expect.stringMatching(
+        /^\.claude\/settings\.json:2:22: '\.claude\/settings\.json' may start MCP server 'gh' any way: it newly names a plugin marketplace from outside the repository, whose servers the checker cannot read: /,
+      ),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
+    expect(run.failedWhenApproved).toBe(false);
+    // Another source elsewhere in its place: changed, so new.
+    const other = { ...head, '.claude/settings.json': head['.claude/settings.json'].replace('someone', 'another') };
+    expect(diffFromBothBases(head, other).fromDir).toEqual([
+      expect.stringMatching(/^\.claude\/settings\.json:2:22: .* it newly names a plugin marketplace /),
+    ]);
+    expect(diffFromBothBases(head, { ...head, 'notes.md': 'x' }).fromDir).toEqual([]);
+    // A plugin a marketplace of the repository newly lists from elsewhere.
+    const listed = {
+      ...NAMED,
+      [`${MARKET}/.claude-plugin/marketplace.json`]:
+        '{"name": "team", "plugins": [{"name": "gh", "source": "./plugins/gh"},\n  {"name": "more", "source": {"source": "url", "url": "https://example.com/more.git"}}]}\n',
+    };
+    const plugin = diffFromBothBases(NAMED, listed);
+    expect(plugin.fromDir).toEqual([
+      expect.stringMatching(
+        /^tools\/market\/\.claude-plugin\/marketplace\.json:2:30: 'tools\/market\/\.claude-plugin\/marketplace\.json' may start MCP server 'gh' any way: it newly names a plugin from outside the repository, /,
+      ),
+    ]);
+    expect(plugin.fromGit).toEqual(plugin.fromDir);
   });
 
   it('escalates any changed file where the settings, or the marketplace they name, cannot be read', () => {

@@ -313,6 +313,27 @@ describe('a pinned MCP server started differently', () => {
     }
   });
 
+  // Clients whose documentation names a project file of servers: a pull request rewriting one
+  // passed with exit 0.
+  it("reads Junie's, Kilo Code's, Amp's and Factory's project files", () => {
+    const files: [string, (a: string) => string, number][] = [
+      ['.junie/mcp/mcp.json', (a) => `{"mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}}`, 50],
+      ['.kilocode/mcp.json', (a) => `{"mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}}`, 50],
+      ['.factory/mcp.json', (a) => `{"mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}}`, 50],
+      ['.amp/settings.json', (a) => `{"amp.mcpServers": {"gh": {"command": "npx", "args": ["${a}"]}}}`, 54],
+      ['kilo.json', (a) => `{"mcp": {"gh": {"type": "local", "command": ["npx", "${a}"]}}}`, 45],
+      ['.kilo/kilo.jsonc', (a) => `{"mcp": {"gh": {"type": "local", "command": ["npx", "${a}"]}}}`, 45],
+    ];
+    for (const [file, entry, column] of files) {
+      const base: Record<string, string> = { ...BASE, [file]: entry('gh-mcp@1') };
+      delete base['.mcp.json'];
+      const key = file.includes('kilo.json') ? 'command' : 'args';
+      expect(diffFromBothBases(base, { ...base, [file]: entry('evil@1') }).fromDir).toEqual([
+        expect.stringContaining(`${file}:1:${column}: '${file}' starts MCP server 'gh' differently ('${key}')`),
+      ]);
+    }
+  });
+
   it("is an escalation for each server where the base's file cannot be read", () => {
     const base = { ...BASE, '.mcp.json': '{"mcpServers": ' };
     expect(diffFromBothBases(base, BASE).fromDir).toEqual([
@@ -390,6 +411,56 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     for (const [file, args] of others) {
       const other = { ...BASE, 'servers/gh.js': PROGRAM, [file]: `{"mcpServers": {"gh": {"command": "node", "args": ${args}}}}\n` };
       expect(diffFromBothBases(other, { ...other, 'servers/gh.js': EVIL }).fromDir).toEqual([]);
+    }
+  });
+
+  // Claude Code gives the servers it starts `CLAUDE_PROJECT_DIR`, the project's folder: a path
+  // written from it (expanded by Claude Code, or by a shell the entry runs) named no file, and a
+  // pull request rewriting `servers/gh.js` passed with exit 0.
+  it('reads ${CLAUDE_PROJECT_DIR} and $CLAUDE_PROJECT_DIR in `.mcp.json` as the root', () => {
+    for (const args of [
+      '["${CLAUDE_PROJECT_DIR}/servers/gh.js"]',
+      '["${CLAUDE_PROJECT_DIR:-lib}/servers/gh.js"]',
+      '["-c", "node \\"$CLAUDE_PROJECT_DIR\\"/servers/gh.js"]',
+    ]) {
+      const command = args.startsWith('["-c"') ? 'sh' : 'node';
+      const base = { ...LOCAL, '.mcp.json': `{"mcpServers": {"gh": {"command": "${command}", "args": ${args}}}}\n` };
+      expectEscalationsFromBothBases(base, { ...base, 'servers/gh.js': EVIL }, [
+        `servers/gh.js:2:1: ${program('servers/gh.js', CHANGED)}`,
+      ]);
+    }
+  });
+
+  // VS Code and Cursor fill `${env:NAME}`, `${input:id}` (what the user types or picks), `${config:…}`
+  // and `${command:…}` from the user's machine: read as written, a program named so named no
+  // file, and a pull request rewriting the file it would be passed with exit 0. Now it may be any
+  // file of the folder written before the value.
+  it('reads a program named by a value only the user\'s machine fills in as any file of its folder', () => {
+    const VS = '.vscode/mcp.json';
+    const cases: [string, string, string][] = [
+      [VS, '{"servers": {"gh": {"command": "node", "args": ["${workspaceFolder}/servers/${env:GH_SERVER}.js"]}}}', "'servers', which may load any file of 'servers'"],
+      ['.cursor/mcp.json', '{"mcpServers": {"gh": {"command": "${env:GH_SERVER}"}}}', "'', which may load any file of the repository"],
+      [VS, '{"inputs": [{"type": "promptString", "id": "srv"}], "servers": {"gh": {"command": "node", "args": ["${input:srv}"]}}}', "'', which may load any file of the repository"],
+    ];
+    for (const [file, text, runs] of cases) {
+      const base: Record<string, string> = { ...BASE, [file]: text, 'servers/gh.js': PROGRAM, 'servers/other.js': PROGRAM };
+      delete base['.mcp.json'];
+      const value = /\$\{(?:env|input):[^}]*\}/.exec(text)?.[0] as string;
+      expect(diffFromBothBases(base, { ...base, 'servers/other.js': EVIL }).fromDir).toEqual([
+        expect.stringContaining(
+          `servers/other.js:2:1: the program of MCP server 'gh' changed in the repository: '${file}' runs it with ${runs} (its program is named by "${value}", which only the user's machine fills in), among them 'servers/other.js', which changed`,
+        ),
+      ]);
+    }
+    // A value that is a token, an option's value, or under the user's home names no program.
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    for (const entry of [
+      '{"command": "npx", "args": ["-y", "gh-mcp@1", "--token", "${env:GH_TOKEN}"], "env": {"GITHUB_TOKEN": "${input:token}"}}',
+      '{"command": "${env:HOME}/bin/gh-mcp", "args": ["${config:gh.mode}"]}',
+    ]) {
+      const base: Record<string, string> = { ...BASE, [VS]: `{"servers": {"gh": ${entry}}}`, 'servers/other.js': PROGRAM };
+      delete base['.mcp.json'];
+      expect(diffFromBothBases(base, { ...base, 'servers/other.js': EVIL })).toEqual(quiet);
     }
   });
 
@@ -1569,6 +1640,64 @@ describe("a pinned MCP server started in Claude Code's session environment", () 
     expectEscalationsFromBothBases(base, { ...base, 'hook.js': 'evil()\n' }, [
       `hook.js:1:1: the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'hook.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin()}`,
     ]);
+  });
+});
+
+describe("a pinned MCP server started in Claude Code's session environment, its files spelled otherwise", () => {
+  // On a case-folding disk Claude Code reads `.Claude/Settings.local.json` as its local settings
+  // and `.MCP.json` as `.mcp.json`: only the names as written were read, and a pull request adding
+  // `NODE_OPTIONS` there passed with exit 0.
+  it("reads the env of the settings, and the servers of .mcp.json, as any spelling of them", () => {
+    const base = {
+      ...BASE,
+      '.MCP.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}',
+      'servers/gh.js': 'a()\n',
+    };
+    delete (base as Record<string, string>)['.mcp.json'];
+    const head = { ...base, '.Claude/Settings.local.json': '{"env": {"NODE_OPTIONS": "--require ./evil.js"}}\n' };
+    expectEscalationsFromBothBases(base, head, [
+      `.Claude/Settings.local.json:1:9: ${relaunched('.Claude/Settings.local.json', "starts MCP server 'gh' differently ('env')")}`,
+    ]);
+    const hooked = { ...base, '.claude/Settings.json': '{"env": {"NODE_OPTIONS": "--require ./hook.js"}}\n', 'hook.js': 'a()\n' };
+    expectEscalationsFromBothBases(hooked, { ...hooked, 'hook.js': 'evil()\n' }, [
+      `hook.js:1:1: the program of MCP server 'gh' changed in the repository: '.MCP.json' runs it with 'hook.js', which changed: its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.MCP.json')}`,
+    ]);
+  });
+});
+
+describe("Claude Code's files under thousands of spellings", () => {
+  /** `count` spellings of `name` a case-folding disk opens for it: its letters' cases, and a code point HFS+ skips. */
+  const spellings = (name: string, count: number): string[] => {
+    const letters = [...name].map((c, i) => ({ c, i })).filter(({ c }) => /[a-z]/.test(c));
+    const out: string[] = [];
+    for (let n = 0; out.length < count; n++) {
+      const chars = [...name];
+      letters.forEach(({ c, i }, bit) => {
+        if (((n >> 1) >> bit) & 1) chars[i] = c.toUpperCase();
+      });
+      // Half of them with a zero-width non-joiner after the first character.
+      if (n & 1) chars[0] = `${chars[0]}\u200c`;
+      out.push(chars.join(''));
+    }
+    return out;
+  };
+
+  // Each spelling of the settings was read against each spelling of `.mcp.json`, parsing the base's
+  // settings again each time: 1,000 of each took 110 CPU s; now 12.
+  it('reads 1,000 spellings of .mcp.json and of .claude/settings.json in time linear in them', () => {
+    const base: Record<string, string> = { ...BASE, 'servers/gh.js': 'a()\n' };
+    delete base['.mcp.json'];
+    for (const name of spellings('.mcp.json', 1000))
+      base[name] = '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}';
+    const settings = spellings('settings.json', 1000).map((name) => `.claude/${name}`);
+    // Each 8 KB, as settings with permissions and hooks are.
+    const pad = `"permissions": {"allow": [${Array.from({ length: 400 }, (_, i) => `"Bash(tool-${i})"`).join(', ')}]}`;
+    for (const name of settings) base[name] = `{"env": {"A": "1"}, ${pad}}`;
+    const head = { ...base, ...Object.fromEntries(settings.map((name) => [name, `{"env": {"A": "2"}, ${pad}}`])) };
+    const [run, seconds] = cpuSeconds(() => diffFromBothBases(base, head));
+    expect(run.fromDir).toHaveLength(1000);
+    expect(run.fromDir[0]).toMatch(/^\.claude\/.*:1:9: '\.claude\/.*' starts MCP server 'gh' differently \('env'\)/);
+    expect(seconds).toBeLessThan(30);
   });
 });
 

@@ -790,12 +790,14 @@ export interface Relaunch {
    * named by `configuration`'s entry) that the head added, changed, made unreadable (`unread`:
    * why) or removed (then `file` is the configuration, at the name); or such a file whose content
    * the configuration reads in (`reference`: OpenCode's `{file:…}`, a dotenv file's variables), into
-   * the server's `entry` or anywhere in the `file`.
+   * the server's `entry` or anywhere in the `file`; or a source of plugins outside the repository
+   * that the file newly names (`elsewhere`: a marketplace, or a plugin a marketplace lists).
    */
   how:
     | { key?: string }
     | { added: true }
     | { unread: string }
+    | { elsewhere: 'marketplace' | 'plugin' }
     | {
         program: string;
         configuration: string;
@@ -854,6 +856,8 @@ function relaunchGrant(r: Relaunch): string {
   if ('unread' in how)
     return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;
   if ('added' in how) return `starts MCP server ${server}, which this file did not start`;
+  if ('elsewhere' in how)
+    return `may start MCP server ${server} any way: it newly names ${how.elsewhere === 'marketplace' ? 'a plugin marketplace' : 'a plugin'} from outside the repository, whose servers the checker cannot read`;
   return `starts MCP server ${server} differently${how.key === undefined ? '' : ` (${q(how.key)})`}`;
 }
 

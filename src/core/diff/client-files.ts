@@ -8,6 +8,7 @@ import { BINARY_FILE, type AuxFileReader } from '../model/model.js';
 import { tooDeep } from '../mcp/client-json.js';
 import { foldedName } from '../text/fold.js';
 import { CLAUDE_SETTINGS, MARKETPLACE, pluginServersFiles } from './plugin-files.js';
+import { spelledAlike } from './tree-paths.js';
 
 /** How an entry names the program it starts. */
 export type EntryShape =
@@ -135,6 +136,17 @@ const OPENCODE = (path: string): ClientFile => ({
   fileReferences: true,
 });
 
+/**
+ * Claude Code's name for the project's folder, which it sets in the environment of the servers it
+ * starts as of its hooks (https://code.claude.com/docs/en/hooks; anthropics/claude-code#58314): in
+ * an entry's strings, expanded by Claude Code or by a shell the entry runs, it stands for the root.
+ * Read so wherever it stands (as written, the path would name no file of the repository).
+ */
+const CLAUDE_PROJECT_DIR: Readonly<Record<string, string>> = {
+  '${CLAUDE_PROJECT_DIR}': '${workspaceFolder}',
+  $CLAUDE_PROJECT_DIR: '${workspaceFolder}',
+};
+
 /** The client configurations a checkout holds, at the root. */
 export const CLIENT_FILES: readonly ClientFile[] = [
   // Claude Code's (also `mcp pin`'s and GitHub Copilot CLI's), Cursor's, VS Code's (which names
@@ -146,7 +158,7 @@ export const CLIENT_FILES: readonly ClientFile[] = [
     lists: COPILOT_LISTS,
     shape: 'command-args',
     expands: true,
-    placeholders: { '${CLAUDE_PLUGIN_ROOT}': '${workspaceFolder}' },
+    placeholders: { '${CLAUDE_PLUGIN_ROOT}': '${workspaceFolder}', ...CLAUDE_PROJECT_DIR },
   },
   // Claude Code's plugin marketplace: the plugins it lists are read from it (plugin-files.ts); it
   // starts nothing itself, but where it cannot be read, what they start cannot be told.
@@ -180,6 +192,29 @@ export const CLIENT_FILES: readonly ClientFile[] = [
   // `command`, `args`, `env`, `cwd` (or `url`, `http_headers`), as in its user file
   // (https://developers.openai.com/codex/mcp; openai/codex docs/config.md, "MCP servers").
   { path: '.codex/config.toml', lists: [['mcp_servers']], shape: 'command-args', format: 'toml' },
+  // JetBrains Junie's project file (the IDE's and the CLI's): `mcpServers` with `command`, `args`,
+  // `env` (or `url`, `headers`), under a `mcp` folder in both scopes
+  // (https://junie.jetbrains.com/docs/junie-cli-mcp-configuration.html).
+  { path: '.junie/mcp/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+  // Kilo Code's project file, `mcpServers` as Roo Code's (https://kilo.ai/docs/automate/mcp/using-in-cli,
+  // "Project-Level Configuration"); and its newer configuration, an OpenCode fork's: `mcp` in
+  // `kilo.json(c)` at the root or in `.kilo/` (Kilo-Org/kilocode
+  // packages/kilo-docs/pages/automate/mcp/using-in-kilo-code.md).
+  { path: '.kilocode/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+  OPENCODE('kilo.json'),
+  OPENCODE('kilo.jsonc'),
+  OPENCODE('.kilo/kilo.json'),
+  OPENCODE('.kilo/kilo.jsonc'),
+  // Amp's workspace settings, merged with the user's where `amp` runs: servers under the one key
+  // `amp.mcpServers` (a dot in its name), `command`, `args`, `env` or `url`, `headers`
+  // (https://ampcode.com/manual, "Workspace settings"; `amp mcp add --workspace`).
+  { path: '.amp/settings.json', lists: [['amp.mcpServers']], shape: 'command-args' },
+  // Factory's droid, the project's `.factory/mcp.json`: `mcpServers` with `command`, `args`, `env`
+  // or `type: "http"`, `url`, `headers` (https://docs.factory.ai/cli/configuration/mcp).
+  { path: '.factory/mcp.json', lists: [['mcpServers']], shape: 'command-args' },
+  // Windsurf (`~/.codeium/windsurf/mcp_config.json`, https://docs.windsurf.com/windsurf/cascade/mcp)
+  // and Cline (`cline_mcp_settings.json` in its global storage; cline/cline#13596, #14121) read
+  // no project file.
 ];
 
 /** A folder whose files are each a client file, and what each of its names is. */
@@ -365,7 +400,9 @@ export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
   const out: UnreadClientFile[] = [];
   // A marketplace's plugins share its file: each file read once.
   const seen = new Set<string>();
-  for (const client of [...CLIENT_FILES, ...folderClientFiles(aux), ...pluginClientFiles(aux)]) {
+  // A fixed file as each spelling a case-folding disk opens for it (`.Claude/Settings.json`).
+  const fixed = CLIENT_FILES.flatMap((c) => spelledAlike([aux], c.path).map((path) => ({ ...c, path })));
+  for (const client of [...fixed, ...folderClientFiles(aux), ...pluginClientFiles(aux)]) {
     if (seen.has(client.path)) continue;
     seen.add(client.path);
     const first = aux.read(client.path);
@@ -387,8 +424,6 @@ export function unreadClientFiles(aux: AuxFileReader): UnreadClientFile[] {
   return out;
 }
 
-const NO_PLACEHOLDERS: Readonly<Record<string, string>> = {};
-
 /**
  * The client files of the plugins one tree holds (plugin-files.ts), read as the root's `.mcp.json`
  * is, `${CLAUDE_PLUGIN_ROOT}` standing for the plugin's folder.
@@ -403,8 +438,11 @@ export function pluginClientFiles(aux: AuxFileReader): ClientFile[] {
     // A plugin from elsewhere: its folder is none of the repository's.
     placeholders:
       folder === undefined
-        ? NO_PLACEHOLDERS
-        : { '${CLAUDE_PLUGIN_ROOT}': folder === '' ? '${workspaceFolder}' : `\${workspaceFolder}/${folder}` },
+        ? CLAUDE_PROJECT_DIR
+        : {
+            '${CLAUDE_PLUGIN_ROOT}': folder === '' ? '${workspaceFolder}' : `\${workspaceFolder}/${folder}`,
+            ...CLAUDE_PROJECT_DIR,
+          },
     ...(plugin === undefined ? {} : { plugin }),
   }));
 }

@@ -18,11 +18,17 @@
 // from it"; for a `file`, also the file's own folder). Every plugin a marketplace lists is read,
 // whatever `enabledPlugins` says: what the settings leave off on one machine another turns on.
 // A source of another kind (`github`, `git`, `url`, `npm`, `settings`, whose plugins come from
-// elsewhere) reads nothing, nor a path leaving the root.
+// elsewhere) reads nothing, nor a path leaving the root: such a source the head newly names, or a
+// plugin from elsewhere a marketplace of the repository newly lists, may start any server
+// (`elsewhereSources`, relaunched-servers.ts).
+// Each file is read as every spelling a tree holds that a case-folding disk (macOS's default,
+// Windows's) opens for it: Claude Code there reads `.Claude/Settings.json`, a marketplace's
+// `.Claude-Plugin/Marketplace.json` and a plugin's `.MCP.json` as the names it asks for.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { AuxFileReader } from '../model/model.js';
 import { readClientJson } from '../mcp/client-json.js';
-import { dirOf, joined } from './tree-paths.js';
+import { foldedName } from '../text/fold.js';
+import { dirOf, joined, spelledAlike } from './tree-paths.js';
 
 export const MARKETPLACE = '.claude-plugin/marketplace.json';
 const MANIFEST = '.claude-plugin/plugin.json';
@@ -47,10 +53,14 @@ interface PluginServersFile {
   marketplace?: true;
 }
 
-/** A marketplace's file and the folders its plugins' sources are read from, from the root. */
+/**
+ * A marketplace's file and the folders its plugins' sources are read from, each as how many
+ * folders up from the file (a `.claude-plugin/marketplace.json`'s: 2), so that a spelling of the
+ * file gives its folders as spelled.
+ */
 interface Marketplace {
   file: string;
-  roots: readonly string[];
+  roots: readonly number[];
 }
 
 /** The files of servers of the plugins one tree holds (the root's own `.mcp.json` is a fixed client file). */
@@ -59,18 +69,21 @@ export function pluginServersFiles(aux: AuxFileReader): PluginServersFile[] {
   const folders = new Set<string>();
   const inlines: PluginServersFile[] = [];
   for (const marketplace of marketplaces(aux)) {
-    if (marketplace.file !== MARKETPLACE)
+    if (foldedName(marketplace.file) !== MARKETPLACE)
       out.push({ path: marketplace.file, folder: undefined, bare: false, marketplace: true });
     for (const [plugin, folder] of marketplacePlugins(aux, marketplace, folders))
       inlines.push({ path: marketplace.file, folder, bare: false, plugin });
   }
-  if (aux.read(MANIFEST).kind !== 'missing') folders.add('');
-  for (const folder of folders) {
-    const manifest = joined(folder, MANIFEST);
-    if (folder !== '') out.push({ path: joined(folder, '.mcp.json'), folder, bare: true });
-    out.push({ path: manifest, folder, bare: false });
-    for (const path of manifestServerFiles(aux, folder, manifest)) out.push({ path, folder, bare: true });
-  }
+  if (alike(aux, MANIFEST).some((m) => aux.read(m).kind !== 'missing')) folders.add('');
+  for (const written of folders)
+    for (const folder of written === '' ? [''] : alike(aux, written)) {
+      if (folder !== '')
+        for (const path of alike(aux, '.mcp.json', folder)) out.push({ path, folder, bare: true });
+      for (const manifest of alike(aux, MANIFEST, folder)) {
+        out.push({ path: manifest, folder, bare: false });
+        for (const path of manifestServerFiles(aux, folder, manifest)) out.push({ path, folder, bare: true });
+      }
+    }
   return [...out, ...inlines];
 }
 
@@ -79,26 +92,80 @@ export function pluginServersFiles(aux: AuxFileReader): PluginServersFile[] {
  * `directory` or a `file` source inside the root (a name or a key written twice: each), once each.
  */
 function marketplaces(aux: AuxFileReader): Marketplace[] {
-  const out: Marketplace[] = [{ file: MARKETPLACE, roots: [''] }];
-  const seen = new Set([MARKETPLACE]);
-  for (const source of settingsSources(aux))
-    for (const marketplace of sourceMarketplaces(source))
-      if (!seen.has(marketplace.file)) {
-        seen.add(marketplace.file);
-        out.push(marketplace);
+  const out: Marketplace[] = [];
+  const seen = new Set<string>();
+  const named = [{ file: MARKETPLACE, roots: [2] }, ...settingsSources(aux).flatMap(sourceMarketplaces)];
+  for (const { file: written, roots } of named)
+    for (const file of alike(aux, written))
+      if (!seen.has(file)) {
+        seen.add(file);
+        out.push({ file, roots });
       }
   return out;
 }
 
+/** A path (from `under`) and each other spelling of it the tree holds (spelledAlike). */
+function alike(aux: AuxFileReader, path: string, under = ''): string[] {
+  return spelledAlike([aux], path, under);
+}
+
 /** Each source the project's settings name a marketplace by (`extraKnownMarketplaces.<name>.source`). */
 function settingsSources(aux: AuxFileReader): JsonNode[] {
-  const out: JsonNode[] = [];
-  for (const settings of CLAUDE_SETTINGS) {
+  return CLAUDE_SETTINGS.flatMap((file) => alike(aux, file)).flatMap((settings) => {
     const object = objectOf(aux, settings);
-    if (!object) continue;
-    for (const known of valuesOf(object, 'extraKnownMarketplaces'))
-      for (const property of known.type === 'object' ? (known.children ?? []) : [])
-        for (const source of valuesOf(property.children?.[1] ?? property, 'source')) out.push(source);
+    return object ? sourcesIn(object) : [];
+  });
+}
+
+/** The marketplace sources of one settings file's object. */
+function sourcesIn(settings: JsonNode): JsonNode[] {
+  const out: JsonNode[] = [];
+  for (const known of valuesOf(settings, 'extraKnownMarketplaces'))
+    for (const property of known.type === 'object' ? (known.children ?? []) : [])
+      for (const source of valuesOf(property.children?.[1] ?? property, 'source')) out.push(source);
+  return out;
+}
+
+/**
+ * A source of plugins the repository names and does not hold: a marketplace the settings name by
+ * a source of another kind (`github`, `git`, `url`, `npm`) or by a path leaving the root, or a
+ * plugin a marketplace of the repository lists so. What its plugins start is read nowhere; `file`
+ * is the file read (where a link leads), `text` its text, `node` the source.
+ */
+interface ElsewhereSource {
+  file: string;
+  text: string;
+  node: JsonNode;
+  what: 'marketplace' | 'plugin';
+}
+
+/** The sources elsewhere one tree's settings and marketplaces name, in their files' order. */
+export function elsewhereSources(aux: AuxFileReader): ElsewhereSource[] {
+  const out: ElsewhereSource[] = [];
+  for (const settings of CLAUDE_SETTINGS.flatMap((file) => alike(aux, file))) {
+    const read = readObject(aux, settings);
+    if (!read) continue;
+    for (const node of sourcesIn(read.root))
+      if (
+        valuesOf(node, 'source').some((k) => stringOf(k) !== undefined) &&
+        sourceMarketplaces(node).length === 0
+      )
+        out.push({ file: read.at, text: read.text, node, what: 'marketplace' });
+  }
+  for (const { file, roots } of marketplaces(aux)) {
+    const read = readObject(aux, file);
+    if (!read) continue;
+    const pluginRoot = pluginRootOf(read.root);
+    for (const plugins of valuesOf(read.root, 'plugins'))
+      for (const plugin of plugins.type === 'array' ? (plugins.children ?? []) : [])
+        for (const node of valuesOf(plugin, 'source')) {
+          const written = stringOf(node);
+          const path = written === undefined ? undefined : pluginPath(written, pluginRoot);
+          const inside =
+            path !== undefined && roots.some((up) => inRoot(path, upFrom(file, up)) !== undefined);
+          if (node.type === 'object' || (path !== undefined && !inside))
+            out.push({ file: read.at, text: read.text, node, what: 'plugin' });
+        }
   }
   return out;
 }
@@ -114,11 +181,11 @@ function sourceMarketplaces(source: JsonNode): Marketplace[] {
   for (const written of valuesOf(source, 'path').map(stringOf)) {
     const path = written === undefined ? undefined : inRoot(written);
     if (path === undefined) continue;
-    if (kinds.has('directory')) found.push({ file: joined(path, MARKETPLACE), roots: [path] });
+    if (kinds.has('directory')) found.push({ file: joined(path, MARKETPLACE), roots: [2] });
     if (!kinds.has('file') || path === '') continue;
-    const folder = dirOf(path);
+    const folder = foldedName(dirOf(path));
     const inPluginFolder = folder === '.claude-plugin' || folder.endsWith('/.claude-plugin');
-    found.push({ file: path, roots: inPluginFolder ? [folder, dirOf(folder)] : [folder] });
+    found.push({ file: path, roots: inPluginFolder ? [1, 2] : [1] });
   }
   return found;
 }
@@ -135,19 +202,16 @@ function marketplacePlugins(
   const inline = new Map<string, string | undefined>();
   const marketplace = objectOf(aux, file);
   if (!marketplace) return inline;
-  const metadata = valuesOf(marketplace, 'metadata');
-  const pluginRoot = stringOf(metadata.flatMap((m) => valuesOf(m, 'pluginRoot'))[0]);
+  const pluginRoot = pluginRootOf(marketplace);
   for (const plugins of valuesOf(marketplace, 'plugins'))
     for (const plugin of plugins.type === 'array' ? (plugins.children ?? []) : []) {
       let folder: string | undefined;
       for (const source of valuesOf(plugin, 'source')) {
         const written = stringOf(source);
         if (written === undefined) continue;
-        // A bare name is a folder of `metadata.pluginRoot`; a `./` path is the marketplace's.
-        const path =
-          written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`;
-        for (const root of roots) {
-          const at = inRoot(path, root);
+        const path = pluginPath(written, pluginRoot);
+        for (const up of roots) {
+          const at = inRoot(path, upFrom(file, up));
           if (at === undefined) continue;
           folder ??= at;
           folders.add(at);
@@ -160,6 +224,23 @@ function marketplacePlugins(
   return inline;
 }
 
+/** A marketplace's `metadata.pluginRoot`, where it names one. */
+function pluginRootOf(marketplace: JsonNode): string | undefined {
+  return stringOf(valuesOf(marketplace, 'metadata').flatMap((m) => valuesOf(m, 'pluginRoot'))[0]);
+}
+
+/** A plugin's source path from its marketplace's root: a bare name is a folder of `metadata.pluginRoot`; a `./` path is the marketplace's. */
+function pluginPath(written: string, pluginRoot: string | undefined): string {
+  return written.startsWith('./') || pluginRoot === undefined ? written : `${pluginRoot}/${written}`;
+}
+
+/** The folder `levels` folders up from a path (`''`: the root). */
+function upFrom(path: string, levels: number): string {
+  let at = path;
+  for (let i = 0; i < levels; i++) at = dirOf(at);
+  return at;
+}
+
 /** The files a plugin's manifest names for its servers (`"mcpServers": "./mcp.json"`, or a list of such), from the root. */
 function manifestServerFiles(aux: AuxFileReader, folder: string, manifest: string): string[] {
   const object = objectOf(aux, manifest);
@@ -169,7 +250,7 @@ function manifestServerFiles(aux: AuxFileReader, folder: string, manifest: strin
     for (const node of value.type === 'array' ? (value.children ?? []) : [value]) {
       const written = stringOf(node);
       const path = written === undefined ? undefined : inRoot(written, folder);
-      if (path) out.push(path);
+      if (path) out.push(...alike(aux, path));
     }
   return out;
 }
@@ -179,14 +260,25 @@ function manifestServerFiles(aux: AuxFileReader, folder: string, manifest: strin
  * to a file inside the root, as Claude Code follows it.
  */
 function objectOf(aux: AuxFileReader, path: string): JsonNode | undefined {
+  return readObject(aux, path)?.root;
+}
+
+/** A JSON object file as objectOf reads it, with the file read (`at`: where a link leads) and its text. */
+function readObject(
+  aux: AuxFileReader,
+  path: string,
+): { root: JsonNode; at: string; text: string } | undefined {
+  let at = path;
   let read = aux.read(path);
   if (read.kind !== 'text') {
     const through = aux.throughLinks?.(path);
-    if (through !== undefined && through !== path) read = aux.read(through);
+    if (through !== undefined && through !== path) read = aux.read((at = through));
   }
   if (read.kind !== 'text') return undefined;
-  const json = readClientJson(read.text.replace(/^\uFEFF/, ' '));
-  return json.kind === 'tree' && json.root.type === 'object' ? json.root : undefined;
+  // A byte-order mark stands as a space, so that offsets stay the file's.
+  const text = read.text.replace(/^\uFEFF/, ' ');
+  const json = readClientJson(text);
+  return json.kind === 'tree' && json.root.type === 'object' ? { root: json.root, at, text } : undefined;
 }
 
 /** Each value of a key of an object (a key written twice: both). */
@@ -205,10 +297,19 @@ function stringOf(node: JsonNode | undefined): string | undefined {
 }
 
 /**
+ * Claude Code's name for the project's folder, in the environment of the programs it starts (its
+ * hooks: https://code.claude.com/docs/en/hooks; its MCP servers: anthropics/claude-code#58314): a
+ * path starting with it is read from the root, whoever expands it (a path it is not expanded in
+ * names no folder, so reading it so adds files to compare and hides none).
+ */
+const PROJECT_DIR = /^(?:\$\{CLAUDE_PROJECT_DIR\}|\$CLAUDE_PROJECT_DIR)(?=[/\\]|$)/;
+
+/**
  * A path written relative to `from` (a folder from the root; `''`: the root) as a path from the
  * root (`''`: the root), or undefined where it leaves the root or is absolute.
  */
 function inRoot(written: string, from = ''): string | undefined {
+  if (PROJECT_DIR.test(written)) return inRoot(`.${written.replace(PROJECT_DIR, '')}`);
   if (/^[/\\~]|^[A-Za-z]:|^[a-z][a-z0-9+.-]*:\/\//i.test(written) || written.includes('\0')) return undefined;
   const parts = from === '' ? [] : from.split('/');
   for (const segment of written.replace(/\\/g, '/').split('/')) {

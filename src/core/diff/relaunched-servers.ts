@@ -39,7 +39,8 @@ import {
   pluginClientFiles,
   unreadClientFiles,
 } from './client-files.js';
-import { CLAUDE_SETTINGS } from './plugin-files.js';
+import { CLAUDE_SETTINGS, elsewhereSources } from './plugin-files.js';
+import { spelledAlike } from './tree-paths.js';
 import { yamlTree } from './yaml-tree.js';
 import { tomlTree } from './toml-tree.js';
 import { envChange, type EnvChange } from './env-files.js';
@@ -107,8 +108,10 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
       if (head.inventory(r.server).length > 0)
         relaunches.push(after.at === undefined ? r : { ...r, client: client.path });
   }
-  // Claude Code's session environment, given to each server `.mcp.json` starts.
-  const claude = read.find((r) => r.client.path === '.mcp.json')?.after;
+  relaunches.push(...elsewhereRelaunches(base, head, pinned));
+  // Claude Code's session environment, given to each server `.mcp.json` starts (each spelling of it
+  // a case-folding disk opens).
+  const claude = read.filter((r) => foldedName(r.client.path) === '.mcp.json');
   const inherited = sessionChanges(base, head, claude, relaunches);
   const reach = new Reach(head);
   // A file a configuration reads in, told already in those words, is not told again as a program's.
@@ -134,65 +137,77 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
 function sessionChanges(
   base: Project,
   head: Project,
-  claude: Configuration | undefined,
+  claude: readonly { client: ClientFile; after: Configuration }[],
   relaunches: Relaunch[],
 ): JsonNode | undefined {
   const toldAt = new Set(relaunches.map(placeKey));
+  const tell = (r: Relaunch): void => {
+    if (toldAt.has(placeKey(r))) return;
+    toldAt.add(placeKey(r));
+    relaunches.push(r);
+  };
+  const read = claude.flatMap(({ client, after }) =>
+    after.kind === 'read' ? [{ file: after.at ?? client.path, after }] : [],
+  );
+  // The servers `.mcp.json` starts that the head pins, once for every settings file: a tree may
+  // hold thousands of spellings of either file.
+  const servers = [...new Set(read.flatMap(({ after }) => [...after.servers.keys()]))].filter(
+    (server) => head.inventory(server).length > 0,
+  );
   const envs: JsonNode[] = [];
-  for (const file of CLAUDE_SETTINGS) {
+  let removed = false;
+  // Each spelling of each settings file either tree holds: on a case-folding disk Claude Code reads
+  // `.Claude/Settings.json` as `.claude/settings.json` (where one tree holds two, either may be
+  // the one a checkout keeps: both are read).
+  for (const file of CLAUDE_SETTINGS.flatMap((f) => spelledAlike([base.aux, head.aux], f))) {
     const session = sessionEnvironment(head.aux, file);
     if (session.kind === 'read' && session.env) envs.push(session.env);
-    if (claude?.kind === 'read')
-      for (const r of sessionRelaunches(base, head, claude, session, file))
-        if (!toldAt.has(placeKey(r))) {
-          toldAt.add(placeKey(r));
-          relaunches.push(r);
-        }
+    if (!sessionChanged(sessionEnvironment(base.aux, file), session)) continue;
+    // Where the head has no settings left, at the server's name in `.mcp.json` (below, once).
+    if (session.kind === 'absent') removed = true;
+    else {
+      const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
+      const span = spanOf(session.lines, session.offset, session.end);
+      for (const server of servers) tell({ server, file, span, how });
+    }
   }
+  if (removed)
+    for (const { file, after } of read)
+      for (const [server, written] of after.servers)
+        if (head.inventory(server).length > 0)
+          tell({
+            server,
+            file,
+            span: nodeSpan(after.lines, (written[0] as Written).key),
+            how: { key: 'env' },
+          });
   if (envs.length < 2) return envs[0];
   // Both: one object of their variables in order, a later value of a name read over an earlier.
   const children = envs.flatMap((env) => (env.type === 'object' ? (env.children ?? []) : []));
   return { type: 'object', offset: 0, length: 0, children };
 }
 
-/**
- * Each server `.mcp.json` starts that the head pins, started differently where Claude Code's
- * session environment (a settings file's `env`) changed: at that `env`, or at the server's name
- * where the head has no such file left.
- */
-function sessionRelaunches(
-  base: Project,
-  head: Project,
-  claude: Extract<Configuration, { kind: 'read' }>,
-  session: SessionEnvironment,
-  file: string,
-): Relaunch[] {
-  const relaunches: Relaunch[] = [];
-  const was = sessionEnvironment(base.aux, file);
-  // No file and a file without `env` give the same environment.
+/** Whether Claude Code's session environment differs between a settings file's two sides (no file and one without `env` alike). */
+function sessionChanged(was: SessionEnvironment, now: SessionEnvironment): boolean {
   const identity = (e: SessionEnvironment): string | undefined => (e.kind === 'absent' ? '' : e.identity);
-  if (identity(was) === undefined || identity(was) !== identity(session))
-    for (const [server, written] of claude.servers)
-      if (head.inventory(server).length > 0) {
-        const how = session.kind === 'unread' ? { unread: session.why } : { key: 'env' };
-        // Where the head has no settings left, at the server's name in `.mcp.json`.
-        relaunches.push(
-          session.kind === 'absent'
-            ? {
-                server,
-                file: claude.at ?? '.mcp.json',
-                span: nodeSpan(claude.lines, (written[0] as Written).key),
-                how,
-              }
-            : {
-                server,
-                file,
-                span: spanOf(session.lines, session.offset, session.end),
-                how,
-              },
-        );
-      }
-  return relaunches;
+  return identity(was) === undefined || identity(was) !== identity(now);
+}
+
+/**
+ * Each pinned server that a source of plugins outside the repository, which the head names and the
+ * base did not (plugin-files.ts `elsewhereSources`: the same source, by its canonical JSON,
+ * anywhere on the base is none), may start: its plugins are read nowhere, and any of them may
+ * start a server of any name any way. At the first such source, once per server.
+ */
+function elsewhereRelaunches(base: Project, head: Project, pinned: readonly string[]): Relaunch[] {
+  const identity = (s: { what: string; node: JsonNode }): string => `${s.what}\0${canonical(s.node)}`;
+  const was = new Set(elsewhereSources(base.aux).map(identity));
+  const first = elsewhereSources(head.aux).find((s) => !was.has(identity(s)));
+  if (first === undefined) return [];
+  const span = nodeSpan(new LineIndex(first.text), first.node);
+  return pinned
+    .filter((server) => head.inventory(server).length > 0)
+    .map((server) => ({ server, file: first.file, span, how: { elsewhere: first.what } }));
 }
 
 const ABSENT: Configuration = { kind: 'absent' };
@@ -229,27 +244,6 @@ function clientFiles(base: AuxFileReader, head: AuxFileReader): SidesRead[] {
       plugins.set(key, known);
     }
   return [...out, ...plugins.values()];
-}
-
-/**
- * A path as it is written, and each other spelling of it that either side holds and that a file
- * system folding case and normalisation (macOS's, Windows's) opens for it: a client there reading
- * `.mcp.json` reads a checkout's `.MCP.json`, which a pull request may add beside no `.mcp.json`.
- */
-function spelledAlike(trees: readonly AuxFileReader[], path: string): string[] {
-  let found = [''];
-  for (const segment of path.split('/')) {
-    const folded = foldedName(segment);
-    const next = new Set<string>();
-    for (const at of found) {
-      next.add(at === '' ? segment : `${at}/${segment}`);
-      for (const aux of trees)
-        for (const name of aux.folderNames?.(at) ?? [])
-          if (name !== segment && foldedName(name) === folded) next.add(at === '' ? name : `${at}/${name}`);
-    }
-    found = [...next];
-  }
-  return found;
 }
 
 /** The client files of one of a client's folders, as `folder` spells it (`named` as the client does). */
@@ -371,7 +365,7 @@ function serverPrograms(
     if (after.kind !== 'read') continue;
     for (const [server, written] of after.servers) {
       if (head.inventory(server).length === 0) continue;
-      const env = client.path === '.mcp.json' ? inherited : undefined;
+      const env = foldedName(client.path) === '.mcp.json' ? inherited : undefined;
       const programs = written
         .map((w) => programOf(w.value, env, client.shape, client.placeholders, client.expands))
         .filter((p) => p.named.length > 0);

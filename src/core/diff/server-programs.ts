@@ -82,6 +82,22 @@ export interface Program {
 const WORKSPACE = '${workspaceFolder}';
 
 /**
+ * A value VS Code and Cursor put in an entry's string from the user's machine as they start the
+ * server: a variable of its environment, an input the user types or picks (a default in the file
+ * is only offered), a setting, a command's result
+ * (https://code.visualstudio.com/docs/reference/variables-reference; https://cursor.com/docs/context/mcp,
+ * "Config interpolation"). What it stands for is not the repository's to tell.
+ */
+const UNKNOWN_VALUE = /\$\{(?:env|input|config|command):[^}]*\}/;
+
+/** A value naming the user's home or a temporary folder, outside any checkout. */
+const OUTSIDE_ROOT =
+  /^\$\{env:(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+)\}$/i;
+
+/** The end of a name of a file a program is started with: code a loader or a shell reads, or a binary. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|py[wz]?|sh|bash|zsh|rb|pl|php|ps1|psm1|bat|cmd|exe|jar)$/i;
+
+/**
  * A path as the client resolves it, from the root (`''`: the root itself), starting at `from` (a
  * folder from the root; undefined where the entry's `cwd` cannot be told or leaves the root, so
  * that only a `${workspaceFolder}` path resolves): undefined where it is absolute otherwise, or
@@ -310,9 +326,13 @@ export function commandLinesProgram(
 /** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
 const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
 
-/** The string values of an environment object (the session's `env`), by name. */
+/**
+ * The string values of an environment object (the session's `env`), by name, over the one Claude
+ * Code sets itself: `CLAUDE_PROJECT_DIR`, the root (client-files.ts), so that
+ * `${CLAUDE_PROJECT_DIR:-lib}` is read as the root and not as its default.
+ */
 function variablesOf(env: JsonNode | undefined): ReadonlyMap<string, string> {
-  const out = new Map<string, string>();
+  const out = new Map<string, string>([['CLAUDE_PROJECT_DIR', WORKSPACE]]);
   for (const p of env?.type === 'object' ? (env.children ?? []) : []) {
     const [k, v] = p.children ?? [];
     if (k && v?.type === 'string') out.set(String(k.value), v.value as string);
@@ -344,6 +364,8 @@ class EntryReader {
   private builds: Word | undefined;
   /** The first word that runs a program whose loads the checker does not follow (UNFOLLOWED). */
   private unfollowed: Word | undefined;
+  /** The nodes of the entry's program (its `command`), each with its text as the client fills it in. */
+  private readonly commands = new Map<JsonNode, string>();
   private interpreter = false;
   private tool = false;
   private container = false;
@@ -437,12 +459,16 @@ class EntryReader {
     // too: some client may read them so.
     if (shape === 'command-args')
       for (const key of ['command', 'args'])
-        for (const value of this.values.get(key) ?? [])
+        for (const value of this.values.get(key) ?? []) {
+          const program = value.type === 'array' ? value.children?.[0] : value;
+          if (key === 'command' && program) this.noteCommand(program);
           if (value.type === 'array') for (const a of value.children ?? []) this.push(a);
           else this.push(value);
+        }
     else {
       // OpenCode's `command` array, Zed's `command.path` and its `args`, as their clients read them.
       const { commands, args } = entryProgram(this.entry, shape);
+      for (const command of commands) this.noteCommand(command);
       for (const command of commands) this.push(command);
       for (const list of args) for (const a of list) this.push(a);
     }
@@ -515,6 +541,7 @@ class EntryReader {
   }
 
   private readWord(word: Word): void {
+    this.unknownProgram(word);
     this.pathAssignment(word);
     this.add(word, this.interpreter ? 'module' : 'file');
     const unfollowed = this.unfollowed;
@@ -526,6 +553,51 @@ class EntryReader {
     this.containerWord(word);
     this.noteTool(word);
     this.previous = word.text;
+  }
+
+  /**
+   * A program named by a value only the user's machine gives (UNKNOWN_VALUE): the entry's command,
+   * or a word naming a file of code (`servers/${env:GH_SERVER}.js`), may be any file of the folder
+   * written before the value (where it starts, the value written first), as a file that cannot be
+   * read may. A value naming the user's home leads outside the root, and one in no such word (a
+   * token, `--token=${env:GH_TOKEN}`) names no program.
+   */
+  private unknownProgram(word: Word): void {
+    const match = UNKNOWN_VALUE.exec(word.text);
+    if (match === null) return;
+    const before = word.text.slice(0, match.index);
+    if (before === '' && OUTSIDE_ROOT.test(match[0])) return;
+    const tail = word.text.slice(match.index + match[0].length);
+    // The command itself, a file of code, or all that an interpreter or a runner is given.
+    const program =
+      this.commands.get(word.node) === word.text ||
+      CODE_FILE.test(tail) ||
+      (before === '' && tail === '' && this.givenProgram());
+    if (!program) return;
+    const folder = before.slice(0, before.lastIndexOf('/') + 1);
+    const why = `its program is named by ${JSON.stringify(match[0])}, which only the user's machine fills in`;
+    // Written first: from each folder the entry starts in (not yet gathered: `finish`).
+    const from = folder === '' && !before.startsWith(WORKSPACE) ? this.starts : undefined;
+    for (const at of from ?? [''])
+      if (at !== undefined)
+        this.add(
+          { text: from ? at || '.' : folder || WORKSPACE, node: word.node },
+          'package',
+          from ? [''] : this.starts,
+          why,
+        );
+  }
+
+  /** A node of the entry's program, its text filled in once: each word split from it is compared with it. */
+  private noteCommand(node: JsonNode): void {
+    if (node.type === 'string') this.commands.set(node, this.placed(node.value as string));
+  }
+
+  /** Whether the next word is what a runner installs or an interpreter runs first (`npx X`, `node X`). */
+  private givenProgram(): boolean {
+    return (
+      (this.runner && !this.positional && !this.previous.startsWith('-')) || INTERPRETER.test(this.previous)
+    );
   }
 
   /**

@@ -1,4 +1,6 @@
 // Paths of a tree as the diff writes them: from the root, `/` between folders, `''` the root.
+import type { AuxFileReader } from '../model/model.js';
+import { foldedName } from '../text/fold.js';
 
 /** The folder holding a path (`''`: the root). */
 export function dirOf(path: string): string {
@@ -10,3 +12,51 @@ export function dirOf(path: string): string {
 export function joined(dir: string, name: string): string {
   return dir === '' ? name : `${dir}/${name}`;
 }
+
+/**
+ * A path as it is written, and each other spelling of it that one of the trees holds and that a
+ * file system folding case and normalisation (macOS's, Windows's) opens for it: a client there
+ * reading `.mcp.json` reads a checkout's `.MCP.json`, which a pull request may add beside no
+ * `.mcp.json`. `path` from the folder `under` (as held: it is not spelled otherwise), the spellings
+ * from the root. Each spelling found is a name a tree holds, so the spellings of a path are no more
+ * than the entries of the trees along it.
+ */
+export function spelledAlike(trees: readonly AuxFileReader[], path: string, under = ''): string[] {
+  let found = [under];
+  for (const segment of path.split('/')) {
+    const folded = foldedName(segment);
+    const next = new Set<string>();
+    for (const at of found) {
+      next.add(joined(at, segment));
+      for (const aux of trees)
+        for (const name of foldedNames(aux, at)?.get(folded) ?? []) next.add(joined(at, name));
+    }
+    found = [...next];
+  }
+  return found;
+}
+
+/**
+ * A folder's names by their folded form, once per tree and folder: thousands of paths looked up
+ * in one folder of thousands of names would otherwise fold each name for each path.
+ */
+function foldedNames(aux: AuxFileReader, dir: string): ReadonlyMap<string, string[]> | undefined {
+  let folders = FOLDED.get(aux);
+  if (!folders) FOLDED.set(aux, (folders = new Map()));
+  if (folders.has(dir)) return folders.get(dir);
+  const names = aux.folderNames?.(dir);
+  let byFold: Map<string, string[]> | undefined;
+  if (names) {
+    byFold = new Map();
+    for (const name of names) {
+      const key = foldedName(name);
+      const list = byFold.get(key);
+      if (list) list.push(name);
+      else byFold.set(key, [name]);
+    }
+  }
+  folders.set(dir, byFold);
+  return byFold;
+}
+
+const FOLDED = new WeakMap<AuxFileReader, Map<string, Map<string, string[]> | undefined>>();
