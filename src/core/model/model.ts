@@ -33,6 +33,13 @@ export interface RepoFile {
 export const EXECUTABLE = 'exec:';
 
 /**
+ * Before why a listed file has no id (a FIFO, a file the system refuses), written as one word
+ * (`unread:not%20a%20regular%20file`): a line is read back at its last space, and a reason of
+ * several words made its last ones part of the path.
+ */
+export const UNREAD_ID = 'unread:';
+
+/**
  * Why a file holding NUL bytes is not read: binary, not text. The core tells it from the other
  * reasons, as a file it reads only if it is text (an Agent Skills folder's `REFERENCE`) is then none.
  */
