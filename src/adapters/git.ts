@@ -993,11 +993,40 @@ function listedId(entry: TreeEntry): string {
 
 /** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */
 function linkOnTheWay(byPath: ReadonlyMap<string, TreeEntry>, path: string): string | undefined {
-  for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
-    const entry = byPath.get(path.slice(0, slash));
-    if (entry?.mode === '120000') return entry.path;
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? undefined : (linkAtOrAbove(byPath, path.slice(0, slash)) ?? undefined);
+}
+
+/**
+ * Per tree, the link at or above each folder asked (null: none), each folder worked out once from
+ * its parent's: a file of a folder nested hundreds deep asked each folder above it again, and
+ * every file of it again (each name of its path times each file).
+ */
+const linksAbove = new WeakMap<ReadonlyMap<string, TreeEntry>, Map<string, string | null>>();
+
+function linkAtOrAbove(byPath: ReadonlyMap<string, TreeEntry>, dir: string): string | null {
+  let known = linksAbove.get(byPath);
+  if (!known) linksAbove.set(byPath, (known = new Map()));
+  // Up to the nearest folder known (or the root), then down again, each folder's from its parent's.
+  const pending: string[] = [];
+  let at: string | undefined = dir;
+  let above: string | null = null;
+  while (at !== undefined) {
+    const found = known.get(at);
+    if (found !== undefined) {
+      above = found;
+      break;
+    }
+    pending.push(at);
+    const slash = at.lastIndexOf('/');
+    at = slash < 0 ? undefined : at.slice(0, slash);
   }
-  return undefined;
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const folder = pending[i] as string;
+    if (above === null && byPath.get(folder)?.mode === '120000') above = folder;
+    known.set(folder, above);
+  }
+  return above;
 }
 
 /** True when the commit is in the local object store. */
