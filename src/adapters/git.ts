@@ -614,9 +614,10 @@ function foldersNotUtf8(tree: BaseTree, classifier: PathClassifier): Finding[] {
   const lines = new Map<string, string[]>();
   for (const e of tree.entries) {
     const under = e.underNotUtf8;
-    if (!under || e.type === 'commit') continue;
+    if (!under) continue;
     let held = lines.get(under.folder);
     if (!held) lines.set(under.folder, (held = []));
+    if (e.type === 'commit') continue;
     const id =
       e.mode === '120000'
         ? `link:${linkBytes(tree, e).toString('hex')}`

@@ -1,7 +1,7 @@
 // Item 9: file names that look like options or workflow commands. The CLI, the git reader and
 // the Action's annotations handle them without injection: every `::` line the Action prints is
 // one it meant to write, and its properties decode back to the original name.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -296,5 +296,27 @@ describe('file names that are not UTF-8', () => {
       'agent-skills/pdf/caf\ufffd:1:1: unreadable-file',
       'skills/s.yaml:2:16: escalation (new)',
     ]);
+  });
+  // A folder under such a name holding only a submodule: the walk refuses it (what it holds: an
+  // empty folder where the checkout did not fetch the submodule), and so does the git base.
+  it('a folder under one holding only a submodule is no change against a git base', () => {
+    const dir = repo({ 'skills/s.yaml': 'name: x/s\ntools: []\n' });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'first');
+    const commit = git(dir, 'rev-parse', 'HEAD').trim();
+    const folder = notUtf8(dir, 'vendor/caf', '');
+    mkdirSync(Buffer.concat([folder, Buffer.from('/sub')]), { recursive: true });
+    const name = Buffer.concat([Buffer.from('vendor/caf'), Buffer.from([0xff]), Buffer.from('/sub')]);
+    // By standard input: a name that is not UTF-8 cannot be an argument.
+    execFileSync('git', ['update-index', '--index-info'], {
+      cwd: dir,
+      input: Buffer.concat([Buffer.from(`160000 commit ${commit}\t`), name, Buffer.from('\n')]),
+    });
+    git(dir, 'commit', '-q', '-m', 'base');
+    const found = runCheck({ root: dir, base: { kind: 'git', ref: 'HEAD' } }).report.diagnostics.map(
+      (d) => `${d.file}:${d.line}:${d.column}: ${d.rule}${d.new === false ? '' : ' (new)'}`,
+    );
+    expect(found).toEqual(['vendor/caf\ufffd:1:1: unreadable-file']);
   });
 });
