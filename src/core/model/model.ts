@@ -55,7 +55,8 @@ export interface AuxFileReader {
   blobId?(path: string): string | undefined;
   /**
    * Every file below a folder, as `path blob-id` lines in path order (an executable file as
-   * `path exec:<id>`; a link as `path link:<id>`, the blob id of its target's name, then what it
+   * `path exec:<id>`; one the reader could not hash, a FIFO, as `path unread:<why>`, UNREAD_ID;
+   * a link as `path link:<id>`, the blob id of its target's name, then what it
    * points at inside the root, never read as text: src/adapters/linked-files.ts): two trees give
    * the same lines exactly when the folder holds the same files, as git holds them. Undefined when
    * the reader cannot list folders.
