@@ -1202,6 +1202,11 @@ export const SHAPES = [
     what: 'the same 100 folders of 100 files, moved by the head to another folder, one file of the fourth changed',
     build: () => nestedAgentSkills(100, 100, { moved: true }),
   },
+  {
+    name: 'nested-agent-skills-moved-400',
+    what: '400 Agent Skills folders nested in one another, 25 files each (10,000 in all), moved by the head to another folder, one file of the fourth changed',
+    build: () => nestedAgentSkills(400, 25, { moved: true }),
+  },
 ];
 
 export function writeTree(dir, files) {

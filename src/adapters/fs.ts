@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import {
   EXECUTABLE,
+  UNREAD_ID,
   type AuxFileReader,
   type AuxRead,
   type RepoFile,
@@ -60,6 +61,9 @@ const NOT_REGULAR = 'not a regular file';
 
 /** What fileBlobId gives for a file it could hash (else it says why not). */
 const BLOB_ID = /^[0-9a-f]{40,64}$/;
+
+/** What fileBlobId gives, as a listing writes it, for a file it could hash. */
+const LISTED_ID = /^(?:exec:)?[0-9a-f]{40,64}$/;
 
 /** How much of a file fileBlobId holds at once. */
 const HASH_PIECE = 1024 * 1024;
@@ -755,6 +759,7 @@ export class FolderReader implements AuxFileReader {
         : committed.executable
           ? `${EXECUTABLE}${committed.id}`
           : committed.id;
+      if (!LISTED_ID.test(id)) id = `${UNREAD_ID}${encodeURIComponent(id)}`;
       this.listedIds.set(path, id);
     }
     return id;

@@ -1,6 +1,7 @@
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { PathClassifier } from '../core/config/discover.js';
@@ -16,6 +17,7 @@ import {
   decodeText,
   FILE_NAME_NOT_UTF8,
   FOLDER_LINK,
+  FOLDER_NAME_NOT_UTF8,
   LINK_REFUSED,
   overSizeLimit,
   submoduleAt,
@@ -458,6 +460,13 @@ interface TreeEntry {
    * U+FFFD, opens no such file, and refuses it (fs.ts listedFile), its content still part of it.
    */
   nameNotUtf8?: true;
+  /**
+   * Where a folder on its way is the first whose name is not UTF-8: that folder (as the walk
+   * spells it, U+FFFD for what is not) and the path's names from it on, each as its bytes in hex.
+   * The walk cannot open the folder by that name: it refuses it whole (fs.ts listFiles), with a
+   * digest of what it holds by those names (fs.ts contentByNameBytes), and lists none of its files.
+   */
+  underNotUtf8?: { folder: string; shown: string };
 }
 
 /**
@@ -489,7 +498,17 @@ function listTree(cwd: string, commit: string): TreeEntry[] {
     const own = raw?.[i];
     if (own && entry.path.includes('\uFFFD') && !isUtf8(own)) {
       const names = splitBytes(own.subarray(own.indexOf(0x09) + 1), 0x2f);
-      if (names.slice(0, -1).every(isUtf8)) entry.nameNotUtf8 = true;
+      const first = names.findIndex((name) => !isUtf8(name));
+      if (first === names.length - 1) entry.nameNotUtf8 = true;
+      else if (first >= 0)
+        entry.underNotUtf8 = {
+          // A byte that is not UTF-8 decodes to U+FFFD, never to a slash: the names line up.
+          folder: entry.path.split('/', first + 1).join('/'),
+          shown: names
+            .slice(first)
+            .map((name) => name.toString('hex'))
+            .join('/'),
+        };
     }
     entries.push(entry);
   }
@@ -585,6 +604,49 @@ function unenteredFolders(
   return out;
 }
 
+/**
+ * The folders whose names are not UTF-8 that the walk would enter, refused as it refuses them
+ * (fs.ts listFiles), each with what it holds as the walk digests it (fs.ts contentByNameBytes):
+ * each file's names in hex and its id as a listing writes it, a link by its target's bytes, sorted.
+ * A submodule in one is a folder the walk finds empty or holding another repository's files: none.
+ */
+function foldersNotUtf8(tree: BaseTree, classifier: PathClassifier): Finding[] {
+  const lines = new Map<string, string[]>();
+  for (const e of tree.entries) {
+    const under = e.underNotUtf8;
+    if (!under) continue;
+    let held = lines.get(under.folder);
+    if (!held) lines.set(under.folder, (held = []));
+    if (e.type === 'commit') continue;
+    const id =
+      e.mode === '120000'
+        ? `link:${linkBytes(tree, e).toString('hex')}`
+        : `${e.mode === '100755' ? EXECUTABLE : ''}${e.sha}`;
+    held.push(`${under.shown} ${id}`);
+  }
+  const out: Finding[] = [];
+  for (const [folder, held] of lines) {
+    if (!reachedByWalk(folder, classifier)) continue;
+    const behind = createHash('sha1').update(held.sort().join('\n')).digest('hex');
+    out.push({ rule: 'unreadable-file', file: folder, ...FILE_START, message: FOLDER_NAME_NOT_UTF8, behind });
+  }
+  return out;
+}
+
+/** Whether the walk (fs.ts listFiles) enters each folder on the way to `folder`, and so tries it. */
+function reachedByWalk(folder: string, classifier: PathClassifier): boolean {
+  for (let slash = folder.indexOf('/'); slash !== -1; slash = folder.indexOf('/', slash + 1))
+    if (!classifier.mayReach(folder.slice(0, slash))) return false;
+  return classifier.mayReach(folder);
+}
+
+/** A link's target as its bytes. */
+function linkBytes(tree: BaseTree, entry: TreeEntry): Buffer {
+  if (!tree.blobs.has(entry.sha)) addBlobs(tree, [entry.sha]);
+  const bytes = tree.blobs.get(entry.sha);
+  return bytes instanceof Buffer ? bytes : Buffer.alloc(0);
+}
+
 /** A link's identity (linked-files.ts linkIdentity), as the folder reader gives it. */
 function linkIdentityOf(tree: BaseTree, e: TreeEntry): string {
   return linkIdentity((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
@@ -633,8 +695,9 @@ export function readGitTree(
   for (const entry of entries) {
     byPath.set(entry.path, entry);
   }
+  // A file under a folder whose name is not UTF-8 is not the walk's to list: the folder is refused.
   const { files: classified, discovery } = classifier.classify(
-    entries.filter((e) => e.type === 'blob').map((e) => e.path),
+    entries.filter((e) => e.type === 'blob' && !e.underNotUtf8).map((e) => e.path),
   );
   const definitionFiles = new Set(classified.map((f) => f.path));
   const knownById = new Map<string, string>();
@@ -658,6 +721,7 @@ export function readGitTree(
       entries.filter((e) => !definitionFiles.has(e.path)),
       classifier,
     ),
+    ...foldersNotUtf8(tree, classifier),
   );
   const files = classified.map((f) => baseFile(tree, f, byPath.get(f.path) as TreeEntry, knownById));
   return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
@@ -930,11 +994,40 @@ function listedId(entry: TreeEntry): string {
 
 /** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */
 function linkOnTheWay(byPath: ReadonlyMap<string, TreeEntry>, path: string): string | undefined {
-  for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
-    const entry = byPath.get(path.slice(0, slash));
-    if (entry?.mode === '120000') return entry.path;
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? undefined : (linkAtOrAbove(byPath, path.slice(0, slash)) ?? undefined);
+}
+
+/**
+ * Per tree, the link at or above each folder asked (null: none), each folder worked out once from
+ * its parent's: a file of a folder nested hundreds deep asked each folder above it again, and
+ * every file of it again (each name of its path times each file).
+ */
+const linksAbove = new WeakMap<ReadonlyMap<string, TreeEntry>, Map<string, string | null>>();
+
+function linkAtOrAbove(byPath: ReadonlyMap<string, TreeEntry>, dir: string): string | null {
+  let known = linksAbove.get(byPath);
+  if (!known) linksAbove.set(byPath, (known = new Map()));
+  // Up to the nearest folder known (or the root), then down again, each folder's from its parent's.
+  const pending: string[] = [];
+  let at: string | undefined = dir;
+  let above: string | null = null;
+  while (at !== undefined) {
+    const found = known.get(at);
+    if (found !== undefined) {
+      above = found;
+      break;
+    }
+    pending.push(at);
+    const slash = at.lastIndexOf('/');
+    at = slash < 0 ? undefined : at.slice(0, slash);
   }
-  return undefined;
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const folder = pending[i] as string;
+    if (above === null && byPath.get(folder)?.mode === '120000') above = folder;
+    known.set(folder, above);
+  }
+  return above;
 }
 
 /** True when the commit is in the local object store. */

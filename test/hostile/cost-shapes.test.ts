@@ -491,6 +491,25 @@ describe('shapes whose cost grew faster than their text', () => {
     WALL_MS,
   );
 
+  it(
+    '400 nested Agent Skills folders of 25 files each, moved by the head: each file compared once',
+    () => {
+      // Each folder's entry changed (its path did), and each compared every file below it with the
+      // base's: 400 folders times 5,000 files on average, 19 CPU s and a 1 GB heap. A folder's
+      // changes are now composed from its subfolders' (src/core/diff/told-files.ts).
+      const root = shapeRepo(nestedAgentSkills(400, 25, { moved: true }));
+      const [diff, seconds] = cpuSeconds(() => runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }));
+      expect(seconds).toBeLessThan(9);
+      expect(diff.report.diff?.toldDifferently?.map((t) => [t.entry, t.texts.map((c) => c.at)])).toEqual(
+        [0, 1, 2, 3].map((i) => [
+          `x/t${i}`,
+          [`${Array.from({ length: 3 - i }, (_, k) => `n${i + k + 1}/`).join('')}f1.txt`],
+        ]),
+      );
+    },
+    WALL_MS,
+  );
+
   it('a zero-width space in a file of the deepest of 100 nested Agent Skills folders: one finding', () => {
     // Each folder above holds the file: it is checked, and reported, once, at its own line.
     const { check, diff } = runShape(nestedAgentSkills(100, 10, { hidden: true }), 6);

@@ -28,6 +28,31 @@ describe('files that are not what they seem', () => {
     expect(byFile['tools/good.yaml']).toMatch(/^unused-tool/);
   });
 
+  // The folder's listing wrote a FIFO as `path not a regular file`: read back at its last space,
+  // its path was `… not a regular` and no text file's, so a `notes.md` the model may open (and a
+  // client may block on, or read what another process writes) was no finding at all.
+  it('a FIFO in an Agent Skills folder, where the model reads a text file, is unreadable, and never waited on', () => {
+    const dir = repo({
+      'agent-skills/pdf/SKILL.md': '---\nname: pdf\ndescription: Reads PDFs.\n---\nSee notes.md.\n',
+      'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/pdf]\n',
+    });
+    for (const name of ['notes.md', 'REFERENCE', 'run.sh', 'with space.md'])
+      execFileSync('mkfifo', [join(dir, 'agent-skills', 'pdf', name)]);
+    const started = Date.now();
+    const found = runCheck({ root: dir }).report.diagnostics.map(
+      (d) => `${d.file}:${d.line}:${d.column}: ${d.rule}: ${d.message}`,
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // A script is run, not read to the model: the content of the folder, not a text it is told.
+    const why =
+      'not a regular file; a text file of an Agent Skills folder the model reads, not checked for hidden text';
+    expect(found).toEqual([
+      `agent-skills/pdf/REFERENCE:1:1: unreadable-file: ${why}`,
+      `agent-skills/pdf/notes.md:1:1: unreadable-file: ${why}`,
+      `agent-skills/pdf/with space.md:1:1: unreadable-file: ${why}`,
+    ]);
+  });
+
   it('a FIFO, a link to /dev/zero, a link out of the root and a linked folder to / are never followed or echoed', () => {
     const outside = mkdtempSync(join(tmpdir(), 'acc-outside-'));
     writeFileSync(

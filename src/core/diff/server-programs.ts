@@ -1331,7 +1331,7 @@ export class ProgramGraph {
     const after = new Set(now);
     const line = now.find((l) => !before.has(l)) ?? was.find((l) => !after.has(l));
     if (line === undefined) return null;
-    const path = /^(.+?) (?:link:|exec:)?[0-9a-f]{40,}(?: -> .*)?$/s.exec(line)?.[1] ?? line;
+    const path = /^(.+?) (?:(?:link:|exec:)?[0-9a-f]{40,}(?: -> .*)?|unread:\S*)$/s.exec(line)?.[1] ?? line;
     return { path, change: this.files.change(path) ?? { was: 'changed', text: '', line: 1 } };
   }
 

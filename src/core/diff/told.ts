@@ -25,6 +25,13 @@ import type { ActorSets } from './actors.js';
 import { ownToldDifferently } from './told-own.js';
 import type { SetDiff } from './sets.js';
 import type { ActorDiff, SkillDiff, TextChange, ToldEntry } from './types.js';
+import {
+  FolderFileChanges,
+  sameWords,
+  type FileChange,
+  type FolderChanges,
+  type FolderSide,
+} from './told-files.js';
 
 /** Changed fields that can carry a text the model reads (`content`: an Agent Skill's files). */
 const TEXT_FIELDS =
@@ -44,7 +51,7 @@ export function toldDifferently(
 ): ToldEntry[] {
   const texts = new Map<string, TextChange[]>();
   const records = new Map<string, ToldEntry>();
-  const sameFiles = { base: new Map<string, boolean>(), head: new Map<string, boolean>() };
+  const compared = new FolderComparisons();
   for (const skill of skills) {
     const set = sets.get(skill.name);
     const after = trees.head.flatten(skill.name);
@@ -58,13 +65,7 @@ export function toldDifferently(
       const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
       let changes = texts.get(`${pair}\u0000${folderEntry}`);
       if (!changes) {
-        const alike = sameFolderFiles(trees, old, now, sameFiles);
-        changes = sameDefinitionsTold(old, now)
-          ? []
-          : textChanges(
-              entryTexts(trees.base, folderEntry, old, undefined, alike?.base),
-              entryTexts(trees.head, folderEntry, now, old, alike?.head),
-            );
+        changes = definitionChanges(trees, folderEntry, old, now, compared);
         texts.set(`${pair}\u0000${folderEntry}`, changes);
       }
       if (changes.length === 0) continue;
@@ -76,7 +77,7 @@ export function toldDifferently(
     }
   }
   addReaders(trees.head, [...records.values()], actors.diffs);
-  new GainedEntries(trees, records, skills).add(actors.diffs, actors.sets);
+  new GainedEntries(trees, records, skills, compared).add(actors.diffs, actors.sets);
   const told = [...records.values()];
   for (const record of told) {
     record.skills.sort(byCodeUnits);
@@ -229,11 +230,8 @@ function unqualified(name: string): string {
  * texts when they are not. So is another definition of a name the actor had.
  */
 class GainedEntries {
-  /** Each definition's texts, by its key and whether it is an Agent Skill's entry, per side. */
-  private readonly texts = {
-    base: new Map<string, Map<string, string>>(),
-    head: new Map<string, Map<string, string>>(),
-  };
+  /** Each head definition's texts, by its key and whether it is an Agent Skill's entry. */
+  private readonly texts = new Map<string, Map<string, string>>();
 
   /**
    * The texts that differ from one base definition to one head definition, as an Agent Skill's
@@ -262,6 +260,7 @@ class GainedEntries {
     private readonly trees: { base: Project; head: Project },
     private readonly records: Map<string, ToldEntry>,
     skills: readonly SkillDiff[],
+    private readonly compared: FolderComparisons,
   ) {
     for (const skill of skills) {
       if (skill.renames.length > 0)
@@ -388,7 +387,7 @@ class GainedEntries {
       key = `${entry}\u0000\u0000${toolKey(tool)}`;
       record = this.records.get(key);
       if (!record) {
-        const after = this.textsOf('head', folderEntry, tool);
+        const after = this.textsOf(folderEntry, tool);
         const texts = textChanges(new Map(), after).filter((t) => t.after !== '');
         if (texts.length === 0) {
           known?.set(entry, null);
@@ -430,30 +429,69 @@ class GainedEntries {
     if (!fromOld) memo.set(old, (fromOld = new WeakMap()));
     let changes = fromOld.get(tool);
     if (!changes) {
-      changes = sameDefinitionsTold(old, tool)
-        ? []
-        : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool, old));
+      changes = definitionChanges(this.trees, folderEntry, old, tool, this.compared);
       fromOld.set(tool, changes);
     }
     return changes;
   }
 
-  /** A definition's texts; a head's name defined several times, as shown beside the base's `facing`. */
-  private textsOf(
-    side: 'base' | 'head',
-    folderEntry: boolean,
-    tool: EffectiveTool,
-    facing?: EffectiveTool,
-  ): Map<string, string> {
-    const faced = facing && tool.also_told ? facing : undefined;
-    const key = `${toolKey(tool)}\u0000${folderEntry}${faced ? `\u0000${toolKey(faced)}` : ''}`;
-    let texts = this.texts[side].get(key);
+  /** A head definition's texts, every one new to the actors that gain it. */
+  private textsOf(folderEntry: boolean, tool: EffectiveTool): Map<string, string> {
+    const key = `${toolKey(tool)}\u0000${folderEntry}`;
+    let texts = this.texts.get(key);
     if (!texts) {
-      texts = entryTexts(this.trees[side], folderEntry, tool, faced);
-      this.texts[side].set(key, texts);
+      texts = entryTexts(this.trees.head, folderEntry, tool);
+      this.texts.set(key, texts);
     }
     return texts;
   }
+}
+
+/**
+ * The comparisons of Agent Skills folders one diff makes: each pair of folders (and subfolders)
+ * compared once, and each file the same on both sides found once (sameFolderFiles).
+ */
+class FolderComparisons {
+  readonly files = new FolderFileChanges();
+  readonly same = { base: new Map<string, boolean>(), head: new Map<string, boolean>() };
+}
+
+/**
+ * The texts that differ between a base definition of an entry and a head one. A folder's files
+ * come from comparing the two folders (told-files.ts), each file once however many nested folders
+ * hold it, where each side is one definition; a name defined several times (`also_told`), whose
+ * texts merge several folders', has its texts gathered whole, as has a file whose name starts
+ * with the mark that sets files apart (textChanges names it by what the other texts hold).
+ */
+function definitionChanges(
+  trees: { base: Project; head: Project },
+  folderEntry: boolean,
+  old: EffectiveTool,
+  now: EffectiveTool,
+  compared: FolderComparisons,
+): TextChange[] {
+  if (sameDefinitionsTold(old, now)) return [];
+  if (!old.also_told && !now.also_told) {
+    const files = compared.files.between(folderSide(trees.base, old), folderSide(trees.head, now));
+    if (![...files.head, ...files.baseOnly].some((change) => change.at.startsWith(FILE)))
+      return textChanges(
+        entryTexts(trees.base, folderEntry, old, undefined, 'none'),
+        entryTexts(trees.head, folderEntry, now, old, 'none'),
+        files,
+      );
+  }
+  const alike = sameFolderFiles(trees, old, now, compared.same);
+  return textChanges(
+    entryTexts(trees.base, folderEntry, old, undefined, alike?.base),
+    entryTexts(trees.head, folderEntry, now, old, alike?.head),
+  );
+}
+
+/** A definition's folder and its text files as one side of a comparison (none: no folder). */
+function folderSide(project: Project, tool: EffectiveTool): FolderSide {
+  if (tool.agent_skill_path === null) return { dir: '', files: undefined };
+  const folder = project.agentSkill(tool.agent_skill_path);
+  return { dir: folder.dir, files: project.agentSkillTextFiles(folder), own: folder.skillMd };
 }
 
 /**
@@ -534,8 +572,11 @@ function entryTexts(
   folderEntry: boolean,
   tool: EffectiveTool,
   facing?: EffectiveTool,
-  /** The folder's files left out, as the other tree holds them alike (sameFolderFiles). */
-  alike?: (path: string) => boolean,
+  /**
+   * The folder's files left out: those the other tree holds alike (sameFolderFiles), or all of
+   * them (`none`: compared apart, told-files.ts).
+   */
+  alike?: ((path: string) => boolean) | 'none',
 ): Map<string, string> {
   const out = new Map<string, string>();
   const also = tool.also_told;
@@ -718,7 +759,7 @@ function folderTexts(
   folder: AgentSkillFolder,
   toldAs: string | undefined,
   out: Map<string, string>,
-  alike?: (path: string) => boolean,
+  alike?: ((path: string) => boolean) | 'none',
 ): void {
   const fm = folder.frontmatter;
   const loaded = fm?.file.loaded;
@@ -729,6 +770,7 @@ function folderTexts(
   if (folder.text !== undefined) {
     out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
+  if (alike === 'none') return;
   const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
   for (const file of project.agentSkillTextFiles(folder))
     if (!alike?.(file.path)) out.set(`${FILE}${file.path.slice(inFolder)}`, file.text);
@@ -824,38 +866,36 @@ function fieldPlace(at: string): string {
 const FILE = '\u0001';
 
 /**
- * Whether two texts tell the model the same words: the same, or the same but for line endings
- * turned from LF to CR LF or back (a file saved on another system), which the model reads as the
- * same lines and a reviewer could not tell apart. A lone CR stays a difference: a terminal writes
- * the text after it over the text before it (`hidden-text` reports it).
- */
-function sameWords(old: string | undefined, now: string | undefined): boolean {
-  if (old === now) return true;
-  if (old === undefined || now === undefined || (!old.includes('\r') && !now.includes('\r'))) return false;
-  return old.replace(CR_LF, '\n') === now.replace(CR_LF, '\n');
-}
-
-const CR_LF = /\r\n/g;
-
-/**
  * The texts that differ, in the head's order, then those only the base has; a folder's file by its
  * path in the folder (`./description` where a text of the entry stands at that name too).
  */
-function textChanges(before: Map<string, string>, after: Map<string, string>): TextChange[] {
+function textChanges(
+  before: Map<string, string>,
+  after: Map<string, string>,
+  /** The folder's files compared apart (told-files.ts): after the head's texts, and after the base's. */
+  files?: FolderChanges,
+): TextChange[] {
   const out: TextChange[] = [];
   const told = (at: string): string => {
     if (!at.startsWith(FILE)) return at;
     const path = at.slice(FILE.length);
     return before.has(path) || after.has(path) ? `./${path}` : path;
   };
+  const fileChange = (change: FileChange): TextChange => ({
+    at: told(`${FILE}${change.at}`),
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
   for (const [at, text] of after) {
     const old = before.get(at) ?? leftOut.get(before)?.get(at);
     if (!sameWords(old, text)) out.push({ at: told(at), before: old ?? null, after: text });
   }
+  for (const change of files?.head ?? []) out.push(fileChange(change));
   for (const [at, old] of before) {
     if (after.has(at)) continue;
     const now = leftOut.get(after)?.get(at);
     if (!sameWords(old, now)) out.push({ at: told(at), before: old, after: now ?? null });
   }
+  for (const change of files?.baseOnly ?? []) out.push(fileChange(change));
   return out;
 }

@@ -12,6 +12,7 @@ import {
   BINARY_FILE,
   EXECUTABLE,
   groupBy,
+  UNREAD_ID,
   isRecord,
   type AuxFileReader,
   type AuxRead,
@@ -222,7 +223,8 @@ export function listedText(aux: AuxFileReader, line: string): ListedText | undef
   const space = line.lastIndexOf(' ');
   const [path, id] = [line.slice(0, space), line.slice(space + 1)];
   const kind = space < 0 ? undefined : textFileKind(path, id);
-  if (kind === undefined || !READABLE_ID.test(id)) return undefined;
+  // A file the listing could not hash (a FIFO) is read all the same: the read says why it is not.
+  if (kind === undefined || !(READABLE_ID.test(id) || id.startsWith(UNREAD_ID))) return undefined;
   const read = safeRead(aux, path);
   if (kind === 'bare' && !mayBeText(read)) return undefined;
   // Of an extension that says nothing, only what reads as text: a data file in an encoding of its

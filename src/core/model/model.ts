@@ -33,6 +33,13 @@ export interface RepoFile {
 export const EXECUTABLE = 'exec:';
 
 /**
+ * Before why a listed file has no id (a FIFO, a file the system refuses), written as one word
+ * (`unread:not%20a%20regular%20file`): a line is read back at its last space, and a reason of
+ * several words made its last ones part of the path.
+ */
+export const UNREAD_ID = 'unread:';
+
+/**
  * Why a file holding NUL bytes is not read: binary, not text. The core tells it from the other
  * reasons, as a file it reads only if it is text (an Agent Skills folder's `REFERENCE`) is then none.
  */
@@ -48,7 +55,8 @@ export interface AuxFileReader {
   blobId?(path: string): string | undefined;
   /**
    * Every file below a folder, as `path blob-id` lines in path order (an executable file as
-   * `path exec:<id>`; a link as `path link:<id>`, the blob id of its target's name, then what it
+   * `path exec:<id>`; one the reader could not hash, a FIFO, as `path unread:<why>`, UNREAD_ID;
+   * a link as `path link:<id>`, the blob id of its target's name, then what it
    * points at inside the root, never read as text: src/adapters/linked-files.ts): two trees give
    * the same lines exactly when the folder holds the same files, as git holds them. Undefined when
    * the reader cannot list folders.
