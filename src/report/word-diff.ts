@@ -322,6 +322,12 @@ function appendPieces(out: Piece[], add: readonly Piece[]): void {
 const SENTENCE_END = /(?<=[.!?])\s+|\s*\n\s*/;
 /** A text's clauses: split after `,`, `;` or `:` and white space too. */
 const CLAUSE_END = /(?<=[.!?,;:])\s+|\s*\n\s*/;
+/**
+ * A character each split needs to find a place: a text without one (words alone) is one piece,
+ * found without the split's slower scan.
+ */
+const SENTENCE_MARK = /[.!?\n]/;
+const CLAUSE_MARK = /[.!?,;:\n]/;
 /** Words a piece of a text holds where nothing in it ends a clause. */
 const RUN_WORDS = 12;
 
@@ -332,14 +338,16 @@ const RUN_WORDS = 12;
  * in after 450 one-word edits was in neither.
  */
 function textPieces(before: string, after: string): { old: string[]; now: string[]; finer: boolean } {
-  const split = (end: RegExp): [string[], string[]] => {
-    const [old, now] = [before, after].map((text) => text.split(end).filter((t) => t !== ''));
+  const split = (end: RegExp, mark: RegExp): [string[], string[]] => {
+    const [old, now] = [before, after].map((text) =>
+      (mark.test(text) ? text.split(end) : [text]).filter((t) => t !== ''),
+    );
     return [old as string[], now as string[]];
   };
   const few = ([old, now]: [string[], string[]]): boolean => old.length < 2 || now.length < 2;
-  let pieces = split(SENTENCE_END);
+  let pieces = split(SENTENCE_END, SENTENCE_MARK);
   const finer = few(pieces);
-  if (finer) pieces = split(CLAUSE_END);
+  if (finer) pieces = split(CLAUSE_END, CLAUSE_MARK);
   if (few(pieces)) pieces = [wordRuns(before), wordRuns(after)];
   return { old: pieces[0], now: pieces[1], finer };
 }
@@ -367,9 +375,15 @@ function wordRuns(text: string): string[] {
   return out;
 }
 
-/** A sentence's words, each once. */
-const wordSet = (sentences: readonly string[]): Set<string> =>
-  new Set(sentences.flatMap((sentence) => sentence.split(/\s+/)));
+/** A side's sentences, and each one's words: split once, read by both sides' comparisons. */
+interface Sentences {
+  texts: readonly string[];
+  words: readonly (readonly string[])[];
+}
+
+function sentencesOf(texts: readonly string[]): Sentences {
+  return { texts, words: texts.map((text) => text.split(/\s+/)) };
+}
 
 /** A sentence only one side holds: where it is (the old side's first), and how new its words are. */
 interface SentenceChange {
@@ -392,15 +406,15 @@ interface SentenceChange {
 /** The sentences of `mine` that `theirs` lacks, each with how many of its words `theirs` never writes. */
 function sentencesOnlyIn(
   kind: 'removed' | 'added',
-  mine: readonly string[],
-  theirs: readonly string[],
+  mine: Sentences,
+  theirs: Sentences,
   offset: number,
 ): SentenceChange[] {
-  const [sentences, words] = [new Set(theirs), wordSet(theirs)];
+  const [sentences, words] = [new Set(theirs.texts), new Set(theirs.words.flat())];
   const out: SentenceChange[] = [];
-  mine.forEach((text, i) => {
+  mine.texts.forEach((text, i) => {
     if (sentences.has(text)) return;
-    const own = text.split(/\s+/);
+    const own = mine.words[i] ?? [];
     const kept = own.filter((w) => words.has(w));
     out.push({
       kind,
@@ -464,9 +478,10 @@ function byRest(changes: readonly SentenceChange[]): Map<string, SentenceChange[
 function changedSentences(before: string, after: string): { pieces: Piece[]; more: number } | undefined {
   const { old, now, finer } = textPieces(before, after);
   if (old.length < 2 || now.length < 2) return undefined;
+  const [was, is] = [sentencesOf(old), sentencesOf(now)];
   const [removed, added] = [
-    sentencesOnlyIn('removed', old, now, 0),
-    sentencesOnlyIn('added', now, old, old.length),
+    sentencesOnlyIn('removed', was, is, 0),
+    sentencesOnlyIn('added', is, was, old.length),
   ];
   pair(removed, added);
   const changes = [...removed, ...added];
