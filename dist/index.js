@@ -48113,6 +48113,8 @@ const NAME_MAX = 255;
 const NOT_REGULAR = 'not a regular file';
 /** What fileBlobId gives for a file it could hash (else it says why not). */
 const BLOB_ID = /^[0-9a-f]{40,64}$/;
+/** What fileBlobId gives, as a listing writes it, for a file it could hash. */
+const LISTED_ID = /^(?:exec:)?[0-9a-f]{40,64}$/;
 /** How much of a file fileBlobId holds at once. */
 const HASH_PIECE = 1024 * 1024;
 /** A file of the size fstat gave. */
@@ -48776,6 +48778,8 @@ class FolderReader {
                 : committed.executable
                     ? `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .EXECUTABLE */ .tU}${committed.id}`
                     : committed.id;
+            if (!LISTED_ID.test(id))
+                id = `${_core_model_model_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREAD_ID */ .mt}${encodeURIComponent(id)}`;
             this.listedIds.set(path, id);
         }
         return id;
@@ -49498,6 +49502,7 @@ function countBySeverity(diagnostics) {
 /* harmony export */   ZS: () => (/* binding */ atPointer),
 /* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   bp: () => (/* binding */ mergedKeys),
+/* harmony export */   mt: () => (/* binding */ UNREAD_ID),
 /* harmony export */   nG: () => (/* binding */ byName),
 /* harmony export */   q4: () => (/* binding */ runtimeItemsAt),
 /* harmony export */   qP: () => (/* binding */ makeDefinition),
@@ -49516,6 +49521,12 @@ function countBySeverity(diagnostics) {
 const DEFINITION_KINDS = ['tool', 'skill', 'actor', 'mcp-server'];
 /** Before a listed file's id where git holds it as executable (mode 100755): a mode is a change. */
 const EXECUTABLE = 'exec:';
+/**
+ * Before why a listed file has no id (a FIFO, a file the system refuses), written as one word
+ * (`unread:not%20a%20regular%20file`): a line is read back at its last space, and a reason of
+ * several words made its last ones part of the path.
+ */
+const UNREAD_ID = 'unread:';
 /**
  * Why a file holding NUL bytes is not read: binary, not text. The core tells it from the other
  * reasons, as a file it reads only if it is text (an Agent Skills folder's `REFERENCE`) is then none.
@@ -56329,7 +56340,7 @@ function reportBug(error) {
 }
 try {
     const event = (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvent */ .j_)(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH, process.env.GITHUB_RUN_ATTEMPT);
-    Promise.all(/* import() */[__nccwpck_require__.e(770), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8100)).then(({ run }) => run(event)).catch(reportBug);
+    Promise.all(/* import() */[__nccwpck_require__.e(770), __nccwpck_require__.e(979)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1979)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof _event_js__WEBPACK_IMPORTED_MODULE_1__/* .EventError */ .PM)

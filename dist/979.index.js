@@ -1,5 +1,5 @@
-export const id = 100;
-export const ids = [100];
+export const id = 979;
+export const ids = [979];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 8100:
+/***/ 1979:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -117,6 +117,8 @@ function findConfigFile(root, configPath, maxSize) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./build/src/core/model/model.js
 var model = __webpack_require__(2330);
 // EXTERNAL MODULE: ./build/src/core/model/diagnostic.js
@@ -130,6 +132,7 @@ var folder_listing = __webpack_require__(6537);
 ;// CONCATENATED MODULE: ./build/src/adapters/git.js
 // Reads a base tree from git: one `git ls-tree`, then the sizes of the blobs it needs through one
 // `git cat-file --batch-check` and the blobs within the size limit through one `--batch`. Git runs with an argument array (no shell), refs are checked before use.
+
 
 
 
@@ -555,8 +558,18 @@ function listTree(cwd, commit) {
         const own = raw?.[i];
         if (own && entry.path.includes('\uFFFD') && !isUtf8(own)) {
             const names = splitBytes(own.subarray(own.indexOf(0x09) + 1), 0x2f);
-            if (names.slice(0, -1).every(isUtf8))
+            const first = names.findIndex((name) => !isUtf8(name));
+            if (first === names.length - 1)
                 entry.nameNotUtf8 = true;
+            else if (first >= 0)
+                entry.underNotUtf8 = {
+                    // A byte that is not UTF-8 decodes to U+FFFD, never to a slash: the names line up.
+                    folder: entry.path.split('/', first + 1).join('/'),
+                    shown: names
+                        .slice(first)
+                        .map((name) => name.toString('hex'))
+                        .join('/'),
+                };
         }
         entries.push(entry);
     }
@@ -648,6 +661,51 @@ function unenteredFolders(tree, entries, classifier) {
     }
     return out;
 }
+/**
+ * The folders whose names are not UTF-8 that the walk would enter, refused as it refuses them
+ * (fs.ts listFiles), each with what it holds as the walk digests it (fs.ts contentByNameBytes):
+ * each file's names in hex and its id as a listing writes it, a link by its target's bytes, sorted.
+ * A submodule in one is a folder the walk finds empty or holding another repository's files: none.
+ */
+function foldersNotUtf8(tree, classifier) {
+    const lines = new Map();
+    for (const e of tree.entries) {
+        const under = e.underNotUtf8;
+        if (!under)
+            continue;
+        let held = lines.get(under.folder);
+        if (!held)
+            lines.set(under.folder, (held = []));
+        if (e.type === 'commit')
+            continue;
+        const id = e.mode === '120000'
+            ? `link:${linkBytes(tree, e).toString('hex')}`
+            : `${e.mode === '100755' ? model/* EXECUTABLE */.tU : ''}${e.sha}`;
+        held.push(`${under.shown} ${id}`);
+    }
+    const out = [];
+    for (const [folder, held] of lines) {
+        if (!reachedByWalk(folder, classifier))
+            continue;
+        const behind = (0,external_node_crypto_.createHash)('sha1').update(held.sort().join('\n')).digest('hex');
+        out.push({ rule: 'unreadable-file', file: folder, ...diagnostic/* FILE_START */.WS, message: read_text/* FOLDER_NAME_NOT_UTF8 */.P0, behind });
+    }
+    return out;
+}
+/** Whether the walk (fs.ts listFiles) enters each folder on the way to `folder`, and so tries it. */
+function reachedByWalk(folder, classifier) {
+    for (let slash = folder.indexOf('/'); slash !== -1; slash = folder.indexOf('/', slash + 1))
+        if (!classifier.mayReach(folder.slice(0, slash)))
+            return false;
+    return classifier.mayReach(folder);
+}
+/** A link's target as its bytes. */
+function linkBytes(tree, entry) {
+    if (!tree.blobs.has(entry.sha))
+        addBlobs(tree, [entry.sha]);
+    const bytes = tree.blobs.get(entry.sha);
+    return bytes instanceof Buffer ? bytes : Buffer.alloc(0);
+}
 /** A link's identity (linked-files.ts linkIdentity), as the folder reader gives it. */
 function linkIdentityOf(tree, e) {
     return (0,linked_files/* linkIdentity */.tR)((path) => entryAt(tree, path), e.path, e.sha, linkText(tree, e));
@@ -673,7 +731,8 @@ knownAux) {
     for (const entry of entries) {
         byPath.set(entry.path, entry);
     }
-    const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob').map((e) => e.path));
+    // A file under a folder whose name is not UTF-8 is not the walk's to list: the folder is refused.
+    const { files: classified, discovery } = classifier.classify(entries.filter((e) => e.type === 'blob' && !e.underNotUtf8).map((e) => e.path));
     const definitionFiles = new Set(classified.map((f) => f.path));
     const knownById = new Map();
     for (const f of known) {
@@ -689,7 +748,7 @@ knownAux) {
     for (const d of discovery)
         if (d.unread)
             d.behind = skippedId(tree, d.file);
-    discovery.push(...unenteredFolders(tree, entries.filter((e) => !definitionFiles.has(e.path)), classifier));
+    discovery.push(...unenteredFolders(tree, entries.filter((e) => !definitionFiles.has(e.path)), classifier), ...foldersNotUtf8(tree, classifier));
     const files = classified.map((f) => baseFile(tree, f, byPath.get(f.path), knownById));
     return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
 }
@@ -954,12 +1013,40 @@ function listedId(entry) {
 }
 /** The first folder on the way to a path that the tree holds as a symbolic link (never followed). */
 function linkOnTheWay(byPath, path) {
-    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
-        const entry = byPath.get(path.slice(0, slash));
-        if (entry?.mode === '120000')
-            return entry.path;
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? undefined : (linkAtOrAbove(byPath, path.slice(0, slash)) ?? undefined);
+}
+/**
+ * Per tree, the link at or above each folder asked (null: none), each folder worked out once from
+ * its parent's: a file of a folder nested hundreds deep asked each folder above it again, and
+ * every file of it again (each name of its path times each file).
+ */
+const linksAbove = new WeakMap();
+function linkAtOrAbove(byPath, dir) {
+    let known = linksAbove.get(byPath);
+    if (!known)
+        linksAbove.set(byPath, (known = new Map()));
+    // Up to the nearest folder known (or the root), then down again, each folder's from its parent's.
+    const pending = [];
+    let at = dir;
+    let above = null;
+    while (at !== undefined) {
+        const found = known.get(at);
+        if (found !== undefined) {
+            above = found;
+            break;
+        }
+        pending.push(at);
+        const slash = at.lastIndexOf('/');
+        at = slash < 0 ? undefined : at.slice(0, slash);
     }
-    return undefined;
+    for (let i = pending.length - 1; i >= 0; i--) {
+        const folder = pending[i];
+        if (above === null && byPath.get(folder)?.mode === '120000')
+            above = folder;
+        known.set(folder, above);
+    }
+    return above;
 }
 /** True when the commit is in the local object store. */
 function hasCommit(cwd, sha) {
@@ -5188,6 +5275,12 @@ function appendPieces(out, add) {
 const SENTENCE_END = /(?<=[.!?])\s+|\s*\n\s*/;
 /** A text's clauses: split after `,`, `;` or `:` and white space too. */
 const CLAUSE_END = /(?<=[.!?,;:])\s+|\s*\n\s*/;
+/**
+ * A character each split needs to find a place: a text without one (words alone) is one piece,
+ * found without the split's slower scan.
+ */
+const SENTENCE_MARK = /[.!?\n]/;
+const CLAUSE_MARK = /[.!?,;:\n]/;
 /** Words a piece of a text holds where nothing in it ends a clause. */
 const RUN_WORDS = 12;
 /**
@@ -5197,15 +5290,15 @@ const RUN_WORDS = 12;
  * in after 450 one-word edits was in neither.
  */
 function textPieces(before, after) {
-    const split = (end) => {
-        const [old, now] = [before, after].map((text) => text.split(end).filter((t) => t !== ''));
+    const split = (end, mark) => {
+        const [old, now] = [before, after].map((text) => (mark.test(text) ? text.split(end) : [text]).filter((t) => t !== ''));
         return [old, now];
     };
     const few = ([old, now]) => old.length < 2 || now.length < 2;
-    let pieces = split(SENTENCE_END);
+    let pieces = split(SENTENCE_END, SENTENCE_MARK);
     const finer = few(pieces);
     if (finer)
-        pieces = split(CLAUSE_END);
+        pieces = split(CLAUSE_END, CLAUSE_MARK);
     if (few(pieces))
         pieces = [wordRuns(before), wordRuns(after)];
     return { old: pieces[0], now: pieces[1], finer };
@@ -5232,16 +5325,17 @@ function wordRuns(text) {
         out.push(words.slice(i, i + RUN_WORDS).join(' '));
     return out;
 }
-/** A sentence's words, each once. */
-const wordSet = (sentences) => new Set(sentences.flatMap((sentence) => sentence.split(/\s+/)));
+function sentencesOf(texts) {
+    return { texts, words: texts.map((text) => text.split(/\s+/)) };
+}
 /** The sentences of `mine` that `theirs` lacks, each with how many of its words `theirs` never writes. */
 function sentencesOnlyIn(kind, mine, theirs, offset) {
-    const [sentences, words] = [new Set(theirs), wordSet(theirs)];
+    const [sentences, words] = [new Set(theirs.texts), new Set(theirs.words.flat())];
     const out = [];
-    mine.forEach((text, i) => {
+    mine.texts.forEach((text, i) => {
         if (sentences.has(text))
             return;
-        const own = text.split(/\s+/);
+        const own = mine.words[i] ?? [];
         const kept = own.filter((w) => words.has(w));
         out.push({
             kind,
@@ -5308,9 +5402,10 @@ function changedSentences(before, after) {
     const { old, now, finer } = textPieces(before, after);
     if (old.length < 2 || now.length < 2)
         return undefined;
+    const [was, is] = [sentencesOf(old), sentencesOf(now)];
     const [removed, added] = [
-        sentencesOnlyIn('removed', old, now, 0),
-        sentencesOnlyIn('added', now, old, old.length),
+        sentencesOnlyIn('removed', was, is, 0),
+        sentencesOnlyIn('added', is, was, old.length),
     ];
     pair(removed, added);
     const changes = [...removed, ...added];
@@ -5854,7 +5949,8 @@ function listedText(aux, line) {
     const space = line.lastIndexOf(' ');
     const [path, id] = [line.slice(0, space), line.slice(space + 1)];
     const kind = space < 0 ? undefined : textFileKind(path, id);
-    if (kind === undefined || !READABLE_ID.test(id))
+    // A file the listing could not hash (a FIFO) is read all the same: the read says why it is not.
+    if (kind === undefined || !(READABLE_ID.test(id) || id.startsWith(model/* UNREAD_ID */.mt)))
         return undefined;
     const read = safeRead(aux, path);
     if (kind === 'bare' && !mayBeText(read))
@@ -19998,6 +20094,152 @@ class Closures {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/told-files.js
+const told_files_NONE = { dir: '', files: [], from: 0, to: 0 };
+/** Comparisons of folders between a base and a head, each pair of subfolders worked out once. */
+class FolderFileChanges {
+    pairs = new Map();
+    /** What differs between two folders, each side's own file (its SKILL.md) left out. */
+    between(base, head) {
+        const [b, h] = [rangeOf(base), rangeOf(head)];
+        const [bScan, hScan] = [scan(b, base.own), scan(h, head.own)];
+        for (const child of childPairs(b, bScan, h, hScan))
+            this.pair(child.base, child.head);
+        return this.compose(b, bScan, h, hScan);
+    }
+    /**
+     * A pair of subfolders, worked out from the deepest up without recursion (paths may nest
+     * thousands of folders deep): each pair's subfolders before it.
+     */
+    pair(base, head) {
+        const pending = [{ base, head }];
+        while (pending.length > 0) {
+            const top = pending[pending.length - 1];
+            const key = pairKey(top.base, top.head);
+            if (this.pairs.has(key)) {
+                pending.pop();
+                continue;
+            }
+            if (top.scans) {
+                pending.pop();
+                this.pairs.set(key, this.compose(top.base, top.scans[0], top.head, top.scans[1]));
+                continue;
+            }
+            top.scans = [scan(top.base), scan(top.head)];
+            for (const child of childPairs(top.base, top.scans[0], top.head, top.scans[1]))
+                if (!this.pairs.has(pairKey(child.base, child.head)))
+                    pending.push(child);
+        }
+    }
+    /** A pair's changes from its own files and its subfolders' changes, each pair's composed before. */
+    compose(base, bScan, head, hScan) {
+        const out = { head: [], baseOnly: [] };
+        const below = (name) => this.pairs.get(pairKey(sub(base, bScan, name), sub(head, hScan, name)));
+        for (const item of hScan.items) {
+            if ('file' in item) {
+                const old = bScan.direct.get(item.file);
+                if (!sameWords(old, item.text))
+                    out.head.push({ at: item.file, before: old, after: item.text });
+                continue;
+            }
+            for (const change of below(item.folder).head)
+                out.head.push(inFolder(item.folder, change));
+        }
+        for (const item of bScan.items) {
+            if ('file' in item) {
+                if (!hScan.direct.has(item.file))
+                    out.baseOnly.push({ at: item.file, before: item.text, after: undefined });
+                continue;
+            }
+            // A subfolder both hold told its base-only files in the head's walk's pair; one the head
+            // lacks is all base-only.
+            for (const change of below(item.folder).baseOnly)
+                out.baseOnly.push(inFolder(item.folder, change));
+        }
+        return out;
+    }
+}
+/** A side's whole list as a range (none where it is not listed). */
+function rangeOf(side) {
+    return side.files === undefined
+        ? { ...told_files_NONE, dir: side.dir }
+        : { dir: side.dir, files: side.files, from: 0, to: side.files.length };
+}
+/** A side's subfolder `name`, as its run of the list (empty where the side has none). */
+function sub(range, scanned, name) {
+    const dir = range.dir === '' ? name : `${range.dir}/${name}`;
+    const run = scanned.folders.get(name);
+    return run ? { dir, files: range.files, ...run } : { ...told_files_NONE, dir };
+}
+/** The pairs of subfolders either side holds, each once. */
+function childPairs(base, bScan, head, hScan) {
+    const names = new Set([...hScan.folders.keys(), ...bScan.folders.keys()]);
+    return [...names].map((name) => ({ base: sub(base, bScan, name), head: sub(head, hScan, name) }));
+}
+/** A pair's key: each side's folder, or that it lists nothing there. */
+function pairKey(base, head) {
+    const side = (r) => (r.to > r.from ? `+${r.dir}` : '-');
+    return `${side(base)}\u0000${side(head)}`;
+}
+/**
+ * A range's own files by name and its subfolders' runs, in the list's order; `own` left out. A
+ * subfolder's run ends where the paths stop starting with its path and a slash, found by halving:
+ * in path order every path below it stands together, and those before sort before it.
+ */
+function scan(range, own) {
+    const out = { direct: new Map(), folders: new Map(), items: [] };
+    const start = range.dir === '' ? 0 : range.dir.length + 1;
+    for (let i = range.from; i < range.to;) {
+        const file = range.files[i];
+        const slash = file.path.indexOf('/', start);
+        if (slash < 0) {
+            const name = file.path.slice(start);
+            if (file.path !== own) {
+                out.direct.set(name, file.text);
+                out.items.push({ file: name, text: file.text });
+            }
+            i++;
+            continue;
+        }
+        const prefix = file.path.slice(0, slash + 1);
+        const end = runEnd(range.files, i, range.to, prefix);
+        const folder = file.path.slice(start, slash);
+        out.folders.set(folder, { from: i, to: end });
+        out.items.push({ folder });
+        i = end;
+    }
+    return out;
+}
+/** The first index from `from` (whose path starts with `prefix`) to `to` whose path does not. */
+function runEnd(files, from, to, prefix) {
+    let [low, high] = [from + 1, to];
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (files[mid].path.startsWith(prefix))
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+function inFolder(folder, change) {
+    return { ...change, at: `${folder}/${change.at}` };
+}
+/**
+ * Whether two texts tell the model the same words: the same, or the same but for line endings
+ * turned from LF to CR LF or back (a file saved on another system), which the model reads as the
+ * same lines and a reviewer could not tell apart. A lone CR stays a difference: a terminal writes
+ * the text after it over the text before it (`hidden-text` reports it).
+ */
+function sameWords(old, now) {
+    if (old === now)
+        return true;
+    if (old === undefined || now === undefined || (!old.includes('\r') && !now.includes('\r')))
+        return false;
+    return old.replace(CR_LF, '\n') === now.replace(CR_LF, '\n');
+}
+const CR_LF = /\r\n/g;
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/told.js
 // What the model is told differently (SPEC §7): each changed entry whose texts the model reads
 // changed — its description, every description and title in its schemas, an Agent Skill's SKILL.md
@@ -20006,6 +20248,7 @@ class Closures {
 // new. Worked out once per definition (or pair of definitions) and shared by every skill and actor
 // that reads it: a rewritten MCP description or a new read-only tool grants no capability, so the
 // gate lets it pass, and this is how the reviewer still reads the sentence.
+
 
 
 
@@ -20028,7 +20271,7 @@ const TEXT_FIELDS = /^(description|title|annotations_title|input_schema|output_s
 function toldDifferently(trees, skills, sets, actors, renamed) {
     const texts = new Map();
     const records = new Map();
-    const sameFiles = { base: new Map(), head: new Map() };
+    const compared = new FolderComparisons();
     for (const skill of skills) {
         const set = sets.get(skill.name);
         const after = trees.head.flatten(skill.name);
@@ -20045,10 +20288,7 @@ function toldDifferently(trees, skills, sets, actors, renamed) {
             const folderEntry = AGENT_SKILL_ENTRY.test(changed.name);
             let changes = texts.get(`${pair}\u0000${folderEntry}`);
             if (!changes) {
-                const alike = sameFolderFiles(trees, old, now, sameFiles);
-                changes = sameDefinitionsTold(old, now)
-                    ? []
-                    : textChanges(entryTexts(trees.base, folderEntry, old, undefined, alike?.base), entryTexts(trees.head, folderEntry, now, old, alike?.head));
+                changes = definitionChanges(trees, folderEntry, old, now, compared);
                 texts.set(`${pair}\u0000${folderEntry}`, changes);
             }
             if (changes.length === 0)
@@ -20060,7 +20300,7 @@ function toldDifferently(trees, skills, sets, actors, renamed) {
         }
     }
     addReaders(trees.head, [...records.values()], actors.diffs);
-    new GainedEntries(trees, records, skills).add(actors.diffs, actors.sets);
+    new GainedEntries(trees, records, skills, compared).add(actors.diffs, actors.sets);
     const told = [...records.values()];
     for (const record of told) {
         record.skills.sort(order/* byCodeUnits */.C);
@@ -20198,11 +20438,9 @@ function unqualified(name) {
 class GainedEntries {
     trees;
     records;
-    /** Each definition's texts, by its key and whether it is an Agent Skill's entry, per side. */
-    texts = {
-        base: new Map(),
-        head: new Map(),
-    };
+    compared;
+    /** Each head definition's texts, by its key and whether it is an Agent Skill's entry. */
+    texts = new Map();
     /**
      * The texts that differ from one base definition to one head definition, as an Agent Skill's
      * entry or not: asked once per actor and entry, for the few pairs of definitions there are.
@@ -20219,9 +20457,10 @@ class GainedEntries {
     newRecords = new WeakMap();
     /** Per skill, the renames its diff pairs: head entry → the base entry it was. */
     renamedTo = new Map();
-    constructor(trees, records, skills) {
+    constructor(trees, records, skills, compared) {
         this.trees = trees;
         this.records = records;
+        this.compared = compared;
         for (const skill of skills) {
             if (skill.renames.length > 0)
                 this.renamedTo.set(skill.name, new Map(skill.renames.map((r) => [r.to, r.from])));
@@ -20350,7 +20589,7 @@ class GainedEntries {
             key = `${entry}\u0000\u0000${toolKey(tool)}`;
             record = this.records.get(key);
             if (!record) {
-                const after = this.textsOf('head', folderEntry, tool);
+                const after = this.textsOf(folderEntry, tool);
                 const texts = textChanges(new Map(), after).filter((t) => t.after !== '');
                 if (texts.length === 0) {
                     known?.set(entry, null);
@@ -20389,24 +20628,54 @@ class GainedEntries {
             memo.set(old, (fromOld = new WeakMap()));
         let changes = fromOld.get(tool);
         if (!changes) {
-            changes = sameDefinitionsTold(old, tool)
-                ? []
-                : textChanges(this.textsOf('base', folderEntry, old), this.textsOf('head', folderEntry, tool, old));
+            changes = definitionChanges(this.trees, folderEntry, old, tool, this.compared);
             fromOld.set(tool, changes);
         }
         return changes;
     }
-    /** A definition's texts; a head's name defined several times, as shown beside the base's `facing`. */
-    textsOf(side, folderEntry, tool, facing) {
-        const faced = facing && tool.also_told ? facing : undefined;
-        const key = `${toolKey(tool)}\u0000${folderEntry}${faced ? `\u0000${toolKey(faced)}` : ''}`;
-        let texts = this.texts[side].get(key);
+    /** A head definition's texts, every one new to the actors that gain it. */
+    textsOf(folderEntry, tool) {
+        const key = `${toolKey(tool)}\u0000${folderEntry}`;
+        let texts = this.texts.get(key);
         if (!texts) {
-            texts = entryTexts(this.trees[side], folderEntry, tool, faced);
-            this.texts[side].set(key, texts);
+            texts = entryTexts(this.trees.head, folderEntry, tool);
+            this.texts.set(key, texts);
         }
         return texts;
     }
+}
+/**
+ * The comparisons of Agent Skills folders one diff makes: each pair of folders (and subfolders)
+ * compared once, and each file the same on both sides found once (sameFolderFiles).
+ */
+class FolderComparisons {
+    files = new FolderFileChanges();
+    same = { base: new Map(), head: new Map() };
+}
+/**
+ * The texts that differ between a base definition of an entry and a head one. A folder's files
+ * come from comparing the two folders (told-files.ts), each file once however many nested folders
+ * hold it, where each side is one definition; a name defined several times (`also_told`), whose
+ * texts merge several folders', has its texts gathered whole, as has a file whose name starts
+ * with the mark that sets files apart (textChanges names it by what the other texts hold).
+ */
+function definitionChanges(trees, folderEntry, old, now, compared) {
+    if (sameDefinitionsTold(old, now))
+        return [];
+    if (!old.also_told && !now.also_told) {
+        const files = compared.files.between(folderSide(trees.base, old), folderSide(trees.head, now));
+        if (![...files.head, ...files.baseOnly].some((change) => change.at.startsWith(FILE)))
+            return textChanges(entryTexts(trees.base, folderEntry, old, undefined, 'none'), entryTexts(trees.head, folderEntry, now, old, 'none'), files);
+    }
+    const alike = sameFolderFiles(trees, old, now, compared.same);
+    return textChanges(entryTexts(trees.base, folderEntry, old, undefined, alike?.base), entryTexts(trees.head, folderEntry, now, old, alike?.head));
+}
+/** A definition's folder and its text files as one side of a comparison (none: no folder). */
+function folderSide(project, tool) {
+    if (tool.agent_skill_path === null)
+        return { dir: '', files: undefined };
+    const folder = project.agentSkill(tool.agent_skill_path);
+    return { dir: folder.dir, files: project.agentSkillTextFiles(folder), own: folder.skillMd };
 }
 /**
  * Where an entry's folder is the same folder in the base and the head (and no other definition
@@ -20475,7 +20744,10 @@ const leftOut = new WeakMap();
  * still has it: which of them stands for the name tells the model nothing.
  */
 function entryTexts(project, folderEntry, tool, facing, 
-/** The folder's files left out, as the other tree holds them alike (sameFolderFiles). */
+/**
+ * The folder's files left out: those the other tree holds alike (sameFolderFiles), or all of
+ * them (`none`: compared apart, told-files.ts).
+ */
 alike) {
     const out = new Map();
     const also = tool.also_told;
@@ -20648,6 +20920,8 @@ function folderTexts(project, folder, toldAs, out, alike) {
     if (folder.text !== undefined) {
         out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
     }
+    if (alike === 'none')
+        return;
     const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
     for (const file of project.agentSkillTextFiles(folder))
         if (!alike?.(file.path))
@@ -20732,24 +21006,12 @@ function fieldPlace(at) {
  */
 const FILE = '\u0001';
 /**
- * Whether two texts tell the model the same words: the same, or the same but for line endings
- * turned from LF to CR LF or back (a file saved on another system), which the model reads as the
- * same lines and a reviewer could not tell apart. A lone CR stays a difference: a terminal writes
- * the text after it over the text before it (`hidden-text` reports it).
- */
-function sameWords(old, now) {
-    if (old === now)
-        return true;
-    if (old === undefined || now === undefined || (!old.includes('\r') && !now.includes('\r')))
-        return false;
-    return old.replace(CR_LF, '\n') === now.replace(CR_LF, '\n');
-}
-const CR_LF = /\r\n/g;
-/**
  * The texts that differ, in the head's order, then those only the base has; a folder's file by its
  * path in the folder (`./description` where a text of the entry stands at that name too).
  */
-function textChanges(before, after) {
+function textChanges(before, after, 
+/** The folder's files compared apart (told-files.ts): after the head's texts, and after the base's. */
+files) {
     const out = [];
     const told = (at) => {
         if (!at.startsWith(FILE))
@@ -20757,11 +21019,18 @@ function textChanges(before, after) {
         const path = at.slice(FILE.length);
         return before.has(path) || after.has(path) ? `./${path}` : path;
     };
+    const fileChange = (change) => ({
+        at: told(`${FILE}${change.at}`),
+        before: change.before ?? null,
+        after: change.after ?? null,
+    });
     for (const [at, text] of after) {
         const old = before.get(at) ?? leftOut.get(before)?.get(at);
         if (!sameWords(old, text))
             out.push({ at: told(at), before: old ?? null, after: text });
     }
+    for (const change of files?.head ?? [])
+        out.push(fileChange(change));
     for (const [at, old] of before) {
         if (after.has(at))
             continue;
@@ -20769,6 +21038,8 @@ function textChanges(before, after) {
         if (!sameWords(old, now))
             out.push({ at: told(at), before: old, after: now ?? null });
     }
+    for (const change of files?.baseOnly ?? [])
+        out.push(fileChange(change));
     return out;
 }
 
@@ -23117,7 +23388,7 @@ class ProgramGraph {
         const line = now.find((l) => !before.has(l)) ?? was.find((l) => !after.has(l));
         if (line === undefined)
             return null;
-        const path = /^(.+?) (?:link:|exec:)?[0-9a-f]{40,}(?: -> .*)?$/s.exec(line)?.[1] ?? line;
+        const path = /^(.+?) (?:(?:link:|exec:)?[0-9a-f]{40,}(?: -> .*)?|unread:\S*)$/s.exec(line)?.[1] ?? line;
         return { path, change: this.files.change(path) ?? { was: 'changed', text: '', line: 1 } };
     }
     edgesOf = new Map();
