@@ -503,6 +503,21 @@ function changedSentences(before: string, after: string): { pieces: Piece[]; mor
 }
 
 /**
+ * changedSentences of a report's text, worked out once: the comment (fitted twice), the job
+ * summary and the text output each show the same texts, and past the word diff each is compared
+ * sentence by sentence.
+ */
+const sentencesByChange = new WeakMap<TextChange, { pieces: Piece[]; more: number } | null>();
+
+function changedSentencesOf(change: TextChange): { pieces: Piece[]; more: number } | undefined {
+  const { before, after } = change;
+  if (before === null || after === null) return undefined;
+  let found = sentencesByChange.get(change);
+  if (found === undefined) sentencesByChange.set(change, (found = changedSentences(before, after) ?? null));
+  return found ?? undefined;
+}
+
+/**
  * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
  * around the changes. A text rewritten past what is diffed is the sentences only one side holds
  * (changedSentences), or else its old and new wording, each cut to half of LONG_TEXT unless
@@ -515,8 +530,7 @@ export function shownPieces(
 ): { pieces: Piece[]; more: number } {
   const { before, after } = change;
   if (diff.pieces === undefined) {
-    const sentences =
-      whole || before === null || after === null ? undefined : changedSentences(before, after);
+    const sentences = whole ? undefined : changedSentencesOf(change);
     if (sentences) return sentences;
     const cut = (text: string): Piece[] =>
       whole || text.length <= LONG_TEXT / 2
