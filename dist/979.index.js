@@ -5424,6 +5424,21 @@ function changedSentences(before, after) {
     return { pieces, more: changes.length - shown.length };
 }
 /**
+ * changedSentences of a report's text, worked out once: the comment (fitted twice), the job
+ * summary and the text output each show the same texts, and past the word diff each is compared
+ * sentence by sentence.
+ */
+const sentencesByChange = new WeakMap();
+function changedSentencesOf(change) {
+    const { before, after } = change;
+    if (before === null || after === null)
+        return undefined;
+    let found = sentencesByChange.get(change);
+    if (found === undefined)
+        sentencesByChange.set(change, (found = changedSentences(before, after) ?? null));
+    return found ?? undefined;
+}
+/**
  * The pieces to show of one text: all of them when `whole` or the text is short, else an excerpt
  * around the changes. A text rewritten past what is diffed is the sentences only one side holds
  * (changedSentences), or else its old and new wording, each cut to half of LONG_TEXT unless
@@ -5432,7 +5447,7 @@ function changedSentences(before, after) {
 function shownPieces(change, whole, diff = diffWithin(change, Infinity).diff) {
     const { before, after } = change;
     if (diff.pieces === undefined) {
-        const sentences = whole || before === null || after === null ? undefined : changedSentences(before, after);
+        const sentences = whole ? undefined : changedSentencesOf(change);
         if (sentences)
             return sentences;
         const cut = (text) => whole || text.length <= LONG_TEXT / 2
