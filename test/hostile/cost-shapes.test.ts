@@ -47,6 +47,19 @@ import { cpuSeconds, messages, ROOT, runShape } from './helpers.js';
 
 const WALL_MS = 300_000;
 
+/** What a diff tells differently: each entry with the places of its changed texts. */
+const toldAt = (diff: ReturnType<typeof runCheck>): unknown =>
+  diff.report.diff?.toldDifferently?.map((t) => [t.entry, t.texts.map((c) => c.at)]);
+
+/**
+ * nestedAgentSkills' one changed file (in the fourth folder) as told by the first four folders'
+ * tools, each by its place in its own folder.
+ */
+const CHANGED_FILE_TOLD = [0, 1, 2, 3].map((i) => [
+  `x/t${i}`,
+  [`${Array.from({ length: 3 - i }, (_, k) => `n${i + k + 1}/`).join('')}f1.txt`],
+]);
+
 describe('shapes whose cost grew faster than their text', () => {
   it(
     'a tool file of 24,000 anchors merging 99 of them',
@@ -448,12 +461,7 @@ describe('shapes whose cost grew faster than their text', () => {
       // A skill of 200 tools is over its budget: that finding aside, none.
       expect(check.report.diagnostics.filter((d) => d.rule !== 'tool-budget')).toEqual([]);
       // The file changed is in the first four folders: each entry tells it, from its own folder.
-      expect(diff.report.diff?.toldDifferently?.map((t) => [t.entry, t.texts.map((c) => c.at)])).toEqual(
-        [0, 1, 2, 3].map((i) => [
-          `x/t${i}`,
-          [`${Array.from({ length: 3 - i }, (_, k) => `n${i + k + 1}/`).join('')}f1.txt`],
-        ]),
-      );
+      expect(toldAt(diff)).toEqual(CHANGED_FILE_TOLD);
     },
     WALL_MS,
   );
@@ -481,12 +489,7 @@ describe('shapes whose cost grew faster than their text', () => {
       expect(reads.length).toBeLessThan(50);
       expect(seconds).toBeLessThan(5);
       // Told as where the folders stayed: the one file changed, by its place in each folder above it.
-      expect(diff.report.diff?.toldDifferently?.map((t) => [t.entry, t.texts.map((c) => c.at)])).toEqual(
-        [0, 1, 2, 3].map((i) => [
-          `x/t${i}`,
-          [`${Array.from({ length: 3 - i }, (_, k) => `n${i + k + 1}/`).join('')}f1.txt`],
-        ]),
-      );
+      expect(toldAt(diff)).toEqual(CHANGED_FILE_TOLD);
     },
     WALL_MS,
   );
@@ -500,12 +503,7 @@ describe('shapes whose cost grew faster than their text', () => {
       const root = shapeRepo(nestedAgentSkills(400, 25, { moved: true }));
       const [diff, seconds] = cpuSeconds(() => runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }));
       expect(seconds).toBeLessThan(9);
-      expect(diff.report.diff?.toldDifferently?.map((t) => [t.entry, t.texts.map((c) => c.at)])).toEqual(
-        [0, 1, 2, 3].map((i) => [
-          `x/t${i}`,
-          [`${Array.from({ length: 3 - i }, (_, k) => `n${i + k + 1}/`).join('')}f1.txt`],
-        ]),
-      );
+      expect(toldAt(diff)).toEqual(CHANGED_FILE_TOLD);
     },
     WALL_MS,
   );
