@@ -1,5 +1,5 @@
 // Paths of a tree as the diff writes them: from the root, `/` between folders, `''` the root.
-import type { AuxFileReader } from '../model/model.js';
+import { groupBy, type AuxFileReader } from '../model/model.js';
 import { foldedName } from '../text/fold.js';
 
 /** The folder holding a path (`''`: the root). */
@@ -45,16 +45,7 @@ function foldedNames(aux: AuxFileReader, dir: string): ReadonlyMap<string, strin
   if (!folders) FOLDED.set(aux, (folders = new Map()));
   if (folders.has(dir)) return folders.get(dir);
   const names = aux.folderNames?.(dir);
-  let byFold: Map<string, string[]> | undefined;
-  if (names) {
-    byFold = new Map();
-    for (const name of names) {
-      const key = foldedName(name);
-      const list = byFold.get(key);
-      if (list) list.push(name);
-      else byFold.set(key, [name]);
-    }
-  }
+  const byFold = names ? groupBy(names, foldedName) : undefined;
   folders.set(dir, byFold);
   return byFold;
 }
