@@ -45388,6 +45388,8 @@ var client_json = __nccwpck_require__(846);
 // EXTERNAL MODULE: ./build/src/core/text/fold.js
 var fold = __nccwpck_require__(2438);
 ;// CONCATENATED MODULE: ./build/src/core/diff/tree-paths.js
+// Paths of a tree as the diff writes them: from the root, `/` between folders, `''` the root.
+
 
 /** The folder holding a path (`''`: the root). */
 function dirOf(path) {
@@ -45432,18 +45434,7 @@ function foldedNames(aux, dir) {
     if (folders.has(dir))
         return folders.get(dir);
     const names = aux.folderNames?.(dir);
-    let byFold;
-    if (names) {
-        byFold = new Map();
-        for (const name of names) {
-            const key = (0,fold/* foldedName */.m)(name);
-            const list = byFold.get(key);
-            if (list)
-                list.push(name);
-            else
-                byFold.set(key, [name]);
-        }
-    }
+    const byFold = names ? (0,model/* groupBy */.$z)(names, fold/* foldedName */.m) : undefined;
     folders.set(dir, byFold);
     return byFold;
 }
