@@ -84,14 +84,17 @@ function wideEncoding(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
+/** Why bytes are not text we read; for bytes UTF-8 but for NUL bytes, their text too (AuxRead's `withNul`). */
+export type Unread = { unreadable: string; withNul?: string };
+
 /** Bytes to text, or why they are not text we read. */
-export function decodeText(bytes: Uint8Array, maxSize: number): { text: string } | { unreadable: string } {
+export function decodeText(bytes: Uint8Array, maxSize: number): { text: string } | Unread {
   if (bytes.length > maxSize) {
     return { unreadable: overSizeLimit(bytes.length, maxSize) };
   }
   const wide = wideEncoding(bytes);
   if (wide) return { unreadable: wideText(wide) };
-  if (bytes.includes(0)) return { unreadable: BINARY_FILE };
+  if (bytes.includes(0)) return withNul(bytes);
   try {
     return { text: decoder.decode(bytes) };
   } catch {
@@ -100,6 +103,22 @@ export function decodeText(bytes: Uint8Array, maxSize: number): { text: string }
 }
 
 const NOT_UTF8 = 'the file is not valid UTF-8 text';
+
+/** Bytes holding NUL bytes: binary, with their text where they are UTF-8 all the same. */
+function withNul(bytes: Uint8Array): Unread {
+  try {
+    return { unreadable: BINARY_FILE, withNul: decoder.decode(bytes) };
+  } catch {
+    return { unreadable: BINARY_FILE };
+  }
+}
+
+/** An unreadable AuxRead of an adapter's reason, its `withNul` text kept. */
+export function unreadableRead(result: Unread): { kind: 'unreadable'; reason: string; withNul?: string } {
+  return result.withNul === undefined
+    ? { kind: 'unreadable', reason: result.unreadable }
+    : { kind: 'unreadable', reason: result.unreadable, withNul: result.withNul };
+}
 
 function wideText(encoding: string): string {
   return `the file is ${encoding} text; definitions are read as UTF-8, so save it as UTF-8`;
@@ -120,10 +139,10 @@ export function encodingRefused(reason: string): boolean {
  * Text an editor holds for a file, by the rules its bytes are read by once saved (as UTF-8): over
  * the size limit, or holding a NUL, it is not read.
  */
-export function editorText(text: string, maxSize: number): { text: string } | { unreadable: string } {
+export function editorText(text: string, maxSize: number): { text: string } | Unread {
   const size = Buffer.byteLength(text, 'utf8');
   if (size > maxSize) return { unreadable: overSizeLimit(size, maxSize) };
-  if (text.includes('\0')) return { unreadable: BINARY_FILE };
+  if (text.includes('\0')) return { unreadable: BINARY_FILE, withNul: text };
   return { text };
 }
 

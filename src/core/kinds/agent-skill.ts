@@ -190,8 +190,12 @@ export interface FolderTextFiles {
   unreadable: { path: string; reason: string }[];
 }
 
-/** A listed file the model may read as text: read, or not readable, with why. */
-export type ListedText = { path: string; text: string } | { path: string; unreadable: string };
+/**
+ * A listed file the model may read as text: read, or not readable, with why; or both, where its
+ * bytes are UTF-8 but for NUL bytes (AuxRead's `withNul`): refused as binary, and its text read.
+ */
+export type ListedText =
+  { path: string; text: string; unreadable?: string } | { path: string; unreadable: string };
 
 /**
  * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
@@ -208,8 +212,8 @@ export function readFolderTextFiles(
   for (const line of listing) {
     const file = textOf(line);
     if (file === undefined || file.path === folder.skillMd) continue;
-    if ('text' in file) out.read.push(file);
-    else out.unreadable.push({ path: file.path, reason: file.unreadable });
+    if ('text' in file) out.read.push({ path: file.path, text: file.text });
+    if (file.unreadable !== undefined) out.unreadable.push({ path: file.path, reason: file.unreadable });
   }
   return out;
 }
@@ -226,6 +230,13 @@ export function listedText(aux: AuxFileReader, line: string): ListedText | undef
   // A file the listing could not hash (a FIFO) is read all the same: the read says why it is not.
   if (kind === undefined || !(READABLE_ID.test(id) || id.startsWith(UNREAD_ID))) return undefined;
   const read = safeRead(aux, path);
+  // Binary for its NUL bytes alone, it is text all the same: a client reads it, NUL bytes and all,
+  // and GitHub shows its diff as "binary", so the reviewer sees it only here. One with a name that
+  // says it is text (a `.md`) is refused as before (unreadable-file) as well.
+  if (read.kind === 'unreadable' && read.withNul !== undefined)
+    return kind === 'named'
+      ? { path, text: read.withNul, unreadable: read.reason }
+      : { path, text: read.withNul };
   if (kind === 'bare' && !mayBeText(read)) return undefined;
   // Of an extension that says nothing, only what reads as text: a data file in an encoding of its
   // own, or over the size limit, is no text file the checker failed to read.

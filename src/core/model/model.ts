@@ -93,7 +93,12 @@ export type AuxRead =
   | { kind: 'text'; text: string }
   /** `link`: a symbolic link on the way to the path (never followed), when that is why it is missing. */
   | { kind: 'missing'; link?: string }
-  | { kind: 'unreadable'; reason: string };
+  /**
+   * `withNul`: where the file is binary only for its NUL bytes (BINARY_FILE) and UTF-8 otherwise,
+   * its text as a client that reads it anyway decodes it, NUL bytes and all. GitHub shows such a
+   * file's diff as "binary", so text the model reads may hide there.
+   */
+  | { kind: 'unreadable'; reason: string; withNul?: string };
 
 export interface RepoInput {
   files: RepoFile[];
