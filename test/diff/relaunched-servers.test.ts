@@ -831,6 +831,46 @@ describe("a pinned MCP server that another client's project file starts differen
 
 // Continue starts the servers of every block in `.continue/mcpServers/`: YAML files whose
 // `mcpServers` is a list of entries named by `name`, and JSON files in Claude Desktop's format.
+// VS Code asks for each `${input:id}` an entry names as it starts the server, offering the input's
+// `default`, which the user takes with Enter. A pull request that changed only that default (the
+// input an entry's NODE_OPTIONS is, made `--require ./servers/other.js`) passed with exit 0: the
+// inputs were not read as part of the entries that name them.
+describe("a pinned MCP server whose VS Code input's default changes", () => {
+  const { '.mcp.json': _, ...NO_MCP } = BASE;
+  const vscode = (input: string): string =>
+    `{\n  "inputs": [\n    ${input}\n  ],\n  "servers": {"gh": {"command": "npx", "args": ["-y", "gh-mcp@1"], "env": {"NODE_OPTIONS": "\${input:opts}"}}}\n}\n`;
+  const INPUT = '{"type": "promptString", "id": "opts", "description": "Node options", "default": "--max-old-space-size=512"}';
+  const base = { ...NO_MCP, '.vscode/mcp.json': vscode(INPUT), 'servers/other.js': 'a()\n' };
+
+  it('is an escalation at the default', () => {
+    const head = { ...base, '.vscode/mcp.json': vscode(INPUT.replace('--max-old-space-size=512', '--require ./servers/other.js')) };
+    expectEscalationsFromBothBases(base, head, [
+      `.vscode/mcp.json:3:86: ${relaunched('.vscode/mcp.json', "starts MCP server 'gh' differently ('inputs')")}`,
+    ]);
+  });
+
+  it("is nothing where only the prompt's words change, or an input no entry names", () => {
+    const quiet = { fromDir: [], fromGit: [], failed: false, failedWhenApproved: false };
+    const worded = { ...base, '.vscode/mcp.json': vscode(INPUT.replace('Node options', 'Options for node')) };
+    expect(diffFromBothBases(base, worded)).toEqual(quiet);
+    const other = { ...base, '.vscode/mcp.json': vscode(`${INPUT}, {"type": "promptString", "id": "other", "default": "x"}`) };
+    const changed = { ...other, '.vscode/mcp.json': other['.vscode/mcp.json'].replace('"x"', '"y"') };
+    expect(diffFromBothBases(other, changed)).toEqual(quiet);
+  });
+
+  it('reads a thousand entries naming one input of 100 KB in time linear in the file', () => {
+    const big = `{"type": "promptString", "id": "opts", "default": "${'a'.repeat(100_000)}"}`;
+    const servers = Array.from({ length: 1000 }, (_, i) => `"s${i}": {"command": "x", "args": ["\${input:opts}"]}`).join(', ');
+    const file = (input: string): string => `{"inputs": [${input}], "servers": {${servers}, "gh": {"command": "npx", "args": ["-y", "gh-mcp@1"], "env": {"A": "\${input:opts}"}}}}\n`;
+    const sides = { ...NO_MCP, '.vscode/mcp.json': file(big) };
+    const [run, seconds] = cpuSeconds(() =>
+      diffFromBothBases(sides, { ...sides, '.vscode/mcp.json': file(big.replace('"a', '"b')) }),
+    );
+    expect(run.fromDir).toEqual([expect.stringContaining("starts MCP server 'gh' differently ('inputs')")]);
+    expect(seconds).toBeLessThan(10);
+  });
+});
+
 describe("a pinned MCP server that one of Continue's project blocks starts differently", () => {
   const { '.mcp.json': _, ...NO_MCP } = BASE;
   const block = (args: string, more = ''): string =>
