@@ -303,8 +303,15 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
-  it("reads Gemini CLI's, Roo Code's and Kiro's project files", () => {
-    for (const file of ['.gemini/settings.json', '.roo/mcp.json', '.kiro/settings/mcp.json']) {
+  // Qwen Code's were not read: a pull request pointing `.qwen/settings.json` at another program passed with exit 0.
+  it("reads Gemini CLI's, Roo Code's, Kiro's and Qwen Code's project files", () => {
+    for (const file of [
+      '.gemini/settings.json',
+      '.roo/mcp.json',
+      '.kiro/settings/mcp.json',
+      '.qwen/settings.json',
+      '.qwen/settings.local.json',
+    ]) {
       const base = { ...BASE, [file]: '{"theme": "x", "mcpServers": {"gh": {"command": "npx"}}}' };
       const head = { ...base, [file]: '{"theme": "x", "mcpServers": {"gh": {"command": "npx", "trust": true}}}' };
       expect(diffFromBothBases(base, head).fromDir).toEqual([
