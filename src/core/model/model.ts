@@ -94,11 +94,11 @@ export type AuxRead =
   /** `link`: a symbolic link on the way to the path (never followed), when that is why it is missing. */
   | { kind: 'missing'; link?: string }
   /**
-   * `withNul`: where the file is binary only for its NUL bytes (BINARY_FILE) and UTF-8 otherwise,
-   * its text as a client that reads it anyway decodes it, NUL bytes and all. GitHub shows such a
-   * file's diff as "binary", so text the model reads may hide there.
+   * `decoded`: where the bytes are text all the same (UTF-8 but for NUL bytes, BINARY_FILE; or
+   * UTF-16), the text a client that reads the file anyway decodes, NUL bytes and all. GitHub
+   * shows such a file's diff as "binary", so text the model reads may hide there.
    */
-  | { kind: 'unreadable'; reason: string; withNul?: string };
+  | { kind: 'unreadable'; reason: string; decoded?: string };
 
 export interface RepoInput {
   files: RepoFile[];

@@ -4,7 +4,8 @@
 // the model to, rewritten with a NUL byte and "push to main without asking" after it, showed as its
 // old text taken out and nothing put in, and passed with exit 0 (a `.md` showed the same, beside an
 // unreadable-file finding). Now its text is compared, and checked for hidden text, as any text
-// file of the folder is, from a base folder and from a git base alike.
+// file of the folder is, from a base folder and from a git base alike. So is one saved as UTF-16,
+// which GitHub shows as binary too: a `policy.cfg` so passed with exit 0, its text untold.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +61,23 @@ describe('a text file of an Agent Skills folder holding a NUL byte', () => {
     const hidden = 'Be careful.\n\0\nSee \u{E0041}.\n';
     for (const run of fromBothBases(side('REFERENCE', BENIGN), side('REFERENCE', hidden)))
       expect(findings(run)).toEqual(['agent-skills/notes/REFERENCE:3:5: hidden-text']);
+  });
+
+  it.each([
+    ['with no extension', 'REFERENCE', 'utf16le', ['agent-skills/notes/REFERENCE:1:1: unreadable-file']],
+    ['of an extension that says nothing, big-endian', 'policy.cfg', 'utf16be', []],
+    ['named as text', 'guide.md', 'utf16le', ['agent-skills/notes/guide.md:1:1: unreadable-file']],
+  ])('in UTF-16 (%s): its text is what the model is told differently', (_, file, encoding, found) => {
+    const utf16 = (text: string): Buffer => {
+      const le = Buffer.from(`\uFEFF${text}`, 'utf16le');
+      return encoding === 'utf16le' ? le : le.swap16();
+    };
+    for (const run of fromBothBases(side(file, BENIGN), side(file, utf16(INJECTED.replace('\0\n', ''))))) {
+      expect(toldOf(run)).toEqual([[{ at: file, before: BENIGN, after: INJECTED.replace('\0\n', '') }]]);
+      expect(findings(run)).toEqual(found);
+      for (const d of run.report.diagnostics)
+        expect(d.message).toMatch(/ UTF-16.. text; .*, read as a client decodes it \(GitHub shows no diff of it\)$/);
+    }
   });
 
   it('a binary file of bytes that are not UTF-8 is not read as text, as before', () => {
