@@ -97,9 +97,12 @@ const WORKSPACE = '${workspaceFolder}';
 const UNKNOWN_VALUE =
   /\$\{(?:env|input|config|command):[^{}$]*\}|\$\{[A-Za-z_]\w*\}|\$[A-Za-z_]\w*|\$\(|`|^~\+|%[A-Za-z_]\w*%|[*?]|\[[^[\]/]*\]|\{[^{}/,]*,[^{}/]*\}/;
 
-/** A value naming the user's home or a temporary folder, outside any checkout. */
+/**
+ * A value naming the user's home, a temporary folder or where a tool is installed (`$JAVA_HOME`,
+ * `$VIRTUAL_ENV`, `%ProgramFiles%`), outside any checkout.
+ */
 const OUTSIDE_ROOT =
-  /^(?:\$\{env:|\$\{|\$|%)(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+)[}%]?$/i;
+  /^(?:\$\{env:|\$\{|\$|%)(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+|[A-Z_]+_HOME|VIRTUAL_ENV|CONDA_PREFIX|NVM_DIR|PYENV_ROOT|GOPATH|GOROOT|PROGRAMFILES|SYSTEMROOT|WINDIR|SHELL)[}%]?$/i;
 
 /** The end of a name of a file a program is started with: code a loader or a shell reads, or a binary. */
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|py[wz]?|sh|bash|zsh|rb|pl|php|ps1|psm1|bat|cmd|exe|jar)$/i;
