@@ -504,6 +504,7 @@ describe("a pinned MCP server whose program in the repository changed", () => {
   // A word of 100,000 `${env:` (600 KB) took 50 CPU seconds to look for a value in: each place one
   // starts was read to the end of the word.
   it.each([
+    ['${A:-', 'sh ' + '${A:-'.repeat(100_000)],
     ['${env:', 'sh ' + '${env:'.repeat(100_000)],
     ['[', `sh ${'['.repeat(300_000)}.sh`],
     ['{a,', `sh ${'{a,'.repeat(200_000)}.sh`],
@@ -918,6 +919,17 @@ describe("a pinned MCP server whose VS Code input's default changes", () => {
     const other = { ...base, '.vscode/mcp.json': vscode(`${INPUT}, {"type": "promptString", "id": "other", "default": "x"}`) };
     const changed = { ...other, '.vscode/mcp.json': other['.vscode/mcp.json'].replace('"x"', '"y"') };
     expect(diffFromBothBases(other, changed)).toEqual(quiet);
+  });
+
+  it('reads an entry of 100,000 `${input:` in time linear in it', () => {
+    const file = (arg: string): string =>
+      JSON.stringify({ inputs: [{ type: 'promptString', id: 'a' }], servers: { gh: { command: 'npx', args: [arg] } } });
+    const sides = { ...NO_MCP, '.vscode/mcp.json': file('x') };
+    const [run, seconds] = cpuSeconds(() =>
+      diffFromBothBases(sides, { ...sides, '.vscode/mcp.json': file('${input:'.repeat(100_000)) }),
+    );
+    expect(run.fromDir).toEqual([expect.stringContaining("starts MCP server 'gh' differently ('args')")]);
+    expect(seconds).toBeLessThan(10);
   });
 
   it('reads a thousand entries naming one input of 100 KB in time linear in the file', () => {

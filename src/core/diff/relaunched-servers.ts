@@ -880,7 +880,8 @@ function inputsById(root: JsonNode): Map<string, JsonNode[]> {
 function entryInputs(entry: string, inputs: ReadonlyMap<string, JsonNode[]>): JsonNode[] {
   if (inputs.size === 0) return [];
   const ids = new Set<string>();
-  for (const m of entry.matchAll(/\$\{input:([^}]*)\}/g)) ids.add(m[1] as string);
+  // Up to the next brace of either kind, so that thousands of `${input:` are read once each.
+  for (const m of entry.matchAll(/\$\{input:([^{}]*)\}/g)) ids.add(m[1] as string);
   return [...ids].sort(byCodeUnits).flatMap((id) => inputs.get(id) ?? []);
 }
 

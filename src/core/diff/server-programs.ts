@@ -95,14 +95,14 @@ const WORKSPACE = '${workspaceFolder}';
  * `[` or `${env:` is read in time linear in it.
  */
 const UNKNOWN_VALUE =
-  /\$\{(?:env|input|config|command):[^{}$]*\}|\$\{[A-Za-z_]\w*\}|\$[A-Za-z_]\w*|\$\(|`|^~\+|%[A-Za-z_]\w*%|[*?]|\[[^[\]/]*\]|\{[^{}/,]*,[^{}/]*\}/;
+  /\$\{(?:env|input|config|command):[^{}$]*\}|\$\{(?!workspaceFolder\})[A-Za-z_]\w*\}|\$[A-Za-z_]\w*|\$\(|`|^~\+|%[A-Za-z_]\w*%|[*?]|\[[^[\]/]*\]|\{[^{}/,]*,[^{}/]*\}/;
 
 /**
  * A value naming the user's home, a temporary folder or where a tool is installed (`$JAVA_HOME`,
  * `$VIRTUAL_ENV`, `%ProgramFiles%`), outside any checkout.
  */
 const OUTSIDE_ROOT =
-  /^(?:\$\{env:|\$\{|\$|%)(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+|[A-Z_]+_HOME|VIRTUAL_ENV|CONDA_PREFIX|NVM_DIR|PYENV_ROOT|GOPATH|GOROOT|PROGRAMFILES|SYSTEMROOT|WINDIR|SHELL)[}%]?$/i;
+  /^(?:\$\{env:|\$\{|\$|%)(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+|[A-Z_]+_HOME|VIRTUAL_ENV|CONDA_PREFIX|NVM_DIR|PYENV_ROOT|GOPATH|GOROOT|PROGRAMFILES|SYSTEMROOT|WINDIR|SHELL|USERHOME)[}%]?$/i;
 
 /** The end of a name of a file a program is started with: code a loader or a shell reads, or a binary. */
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|py[wz]?|sh|bash|zsh|rb|pl|php|ps1|psm1|bat|cmd|exe|jar)$/i;
@@ -334,7 +334,8 @@ export function commandLinesProgram(
 }
 
 /** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
-const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+// A default up to the next brace of either kind: `[^}]*` read each `${A:-` of thousands to the end of the text.
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^{}]*))?\}/g;
 
 /**
  * The string values of an environment object (the session's `env`), by name, over the one Claude
