@@ -409,16 +409,17 @@ describe("a pinned MCP server whose program in the repository changed", () => {
     expectEscalationsFromBothBases(session, { ...session, 'servers/gh.js': EVIL }, [
       `servers/gh.js:2:1: ${program('servers/gh.js', CHANGED)}`,
     ]);
-    // `$SRV` is passed as written; so is `${SRV}` that nothing sets; another client's file expands neither.
-    const others: [string, string][] = [
-      ['.mcp.json', '["$SRV/gh.js"]'],
-      ['.mcp.json', '["${SRV}/gh.js"]'],
-      ['.cursor/mcp.json', '["${SRV:-servers}/gh.js"]'],
-    ];
-    for (const [file, args] of others) {
-      const other = { ...BASE, 'servers/gh.js': PROGRAM, [file]: `{"mcpServers": {"gh": {"command": "node", "args": ${args}}}}\n` };
-      expect(diffFromBothBases(other, { ...other, 'servers/gh.js': EVIL }).fromDir).toEqual([]);
+    // `${SRV}` that nothing in the repository sets is the user's to fill in (unset, Claude Code
+    // refuses the file), and `$SRV` a shell's: either may be any file of the folder written before
+    // it. Another client's file expands neither.
+    for (const args of ['["$SRV/gh.js"]', '["${SRV}/gh.js"]']) {
+      const other = { ...BASE, 'servers/gh.js': PROGRAM, '.mcp.json': `{"mcpServers": {"gh": {"command": "node", "args": ${args}}}}\n` };
+      expect(diffFromBothBases(other, { ...other, 'servers/gh.js': EVIL }).fromDir).toEqual([
+        expect.stringContaining("runs it with '', which may load any file of the repository"),
+      ]);
     }
+    const cursor = { ...BASE, 'servers/gh.js': PROGRAM, '.cursor/mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["${SRV:-servers}/gh.js"]}}}\n' };
+    expect(diffFromBothBases(cursor, { ...cursor, 'servers/gh.js': EVIL }).fromDir).toEqual([]);
   });
 
   // Claude Code gives the servers it starts `CLAUDE_PROJECT_DIR`, the project's folder: a path
