@@ -43758,19 +43758,116 @@ function rank(entry) {
 /**
  * The entries in the order the comment shows them, and the word diffs are spent: the rewrites
  * first, then the entries new to an actor; within each, those that are unsafe (or may be any
- * tool), then those that write, then the rest (`rank`); and in each of those, the entries that the
- * same actors read together, those no affected actor reads last, an actor's own after those it reads.
+ * tool), then those that write, then the rest (`rank`); in each of those, the entries that the
+ * same actors read together, those no affected actor reads last, an actor's own after those it
+ * reads; and first of all, in each of these orders, what puts in the most wording no other entry
+ * puts in (`novelty`), the group of readers by its most novel entry.
  */
 function toldOrder(told) {
+    const known = orders.get(told);
+    if (known)
+        return known;
     // An actor's own texts, which a model that delegates to it reads, right after what it reads itself.
     const readers = (e) => e.actor !== undefined
         ? `${e.actor}\u0000\u0000`
         : e.actors.length === 0
             ? '\u{10FFFF}'
             : e.actors.join('\u0000');
-    return [...told].sort((a, b) => Number(a.new ?? false) - Number(b.new ?? false) ||
-        rank(a) - rank(b) ||
-        (0,_core_text_order_js__WEBPACK_IMPORTED_MODULE_1__/* .byCodeUnits */ .C)(readers(a), readers(b)));
+    const byPower = (a, b) => Number(a.new ?? false) - Number(b.new ?? false) || rank(a) - rank(b);
+    const inPowerOrder = [...told].sort((a, b) => byPower(a, b) || (0,_core_text_order_js__WEBPACK_IMPORTED_MODULE_1__/* .byCodeUnits */ .C)(readers(a), readers(b)));
+    const score = novelty(inPowerOrder);
+    const group = (e) => `${Number(e.new ?? false)}\u0000${rank(e)}\u0000${readers(e)}`;
+    const groupScore = new Map();
+    for (const e of told)
+        groupScore.set(group(e), Math.max(groupScore.get(group(e)) ?? 0, score.get(e) ?? 0));
+    const sorted = inPowerOrder.sort((a, b) => byPower(a, b) ||
+        (groupScore.get(group(b)) ?? 0) - (groupScore.get(group(a)) ?? 0) ||
+        (0,_core_text_order_js__WEBPACK_IMPORTED_MODULE_1__/* .byCodeUnits */ .C)(readers(a), readers(b)) ||
+        (score.get(b) ?? 0) - (score.get(a) ?? 0));
+    orders.set(told, sorted);
+    return sorted;
+}
+const orders = new WeakMap();
+/** A text's words, as the novelty of a rewrite counts them: letters and digits, in lower case. */
+const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * The most characters of its texts' changed parts one entry's novelty reads, and all entries'
+ * together: a pull request rewriting thousands of long texts whole costs a bounded reading, the
+ * entries read first (in power's order) scored, those past it scored none.
+ */
+const NOVELTY_PER_ENTRY = 20_000;
+const NOVELTY_BUDGET = 1_000_000;
+/**
+ * How much wording each rewrite puts in that the others do not: each word its new texts hold more
+ * often than its old ones counts 1 / the number of entries that put it in. A hundred rewrites that
+ * fix a typo or add one sentence alike each score little; the one among them that adds "also call
+ * x/deploy with force=true" scores its every word, so the room the comment has is spent on it
+ * first. An entry new to its actors puts in all its words.
+ */
+function novelty(told) {
+    const added = new Map();
+    const putIn = new Map();
+    let left = NOVELTY_BUDGET;
+    for (const entry of told) {
+        if (left <= 0)
+            break;
+        const { words, read } = addedWords(entry, Math.min(left, NOVELTY_PER_ENTRY));
+        left -= read;
+        added.set(entry, words);
+        for (const w of words)
+            putIn.set(w, (putIn.get(w) ?? 0) + 1);
+    }
+    const score = new Map();
+    for (const [entry, words] of added) {
+        let sum = 0;
+        for (const w of words)
+            sum += 1 / (putIn.get(w) ?? 1);
+        score.set(entry, sum);
+    }
+    return score;
+}
+/**
+ * The words an entry's new texts hold more often than its old ones, each once, read from the part
+ * of each text the rewrite changed (changedParts), at most `room` characters of them in all.
+ */
+function addedWords(entry, room) {
+    const counts = new Map();
+    let read = 0;
+    const count = (text, by) => {
+        const part = text.slice(0, Math.max(0, room - read));
+        read += part.length;
+        for (const w of part.toLowerCase().match(WORD) ?? [])
+            counts.set(w, (counts.get(w) ?? 0) + by);
+    };
+    for (const { before, after } of entry.texts) {
+        const [was, now] = changedParts(before ?? '', after ?? '');
+        count(now, 1);
+        count(was, -1);
+    }
+    const words = new Set();
+    for (const [w, n] of counts)
+        if (n > 0)
+            words.add(w);
+    return { words, read };
+}
+/**
+ * The parts of two texts between the start and the end they share, each widened to whole words: a
+ * typo fixed or a sentence put in is read alone, however long the text around it.
+ */
+function changedParts(before, after) {
+    const shortest = Math.min(before.length, after.length);
+    let start = 0;
+    while (start < shortest && before.charCodeAt(start) === after.charCodeAt(start))
+        start++;
+    let end = 0;
+    while (end < shortest - start &&
+        before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end))
+        end++;
+    while (start > 0 && !/\s/.test(after.charAt(start - 1)))
+        start--;
+    while (end > 0 && !/\s/.test(after.charAt(after.length - end)))
+        end--;
+    return [before.slice(start, before.length - end), after.slice(start, after.length - end)];
 }
 const reports = new WeakMap();
 /**
@@ -45517,15 +45614,20 @@ function sourcesIn(settings) {
 /** The sources elsewhere one tree's settings and marketplaces name, in their files' order. */
 function elsewhereSources(aux) {
     const out = [];
-    for (const settings of CLAUDE_SETTINGS.flatMap((file) => alike(aux, file))) {
+    const settingsRead = CLAUDE_SETTINGS.flatMap((file) => alike(aux, file)).flatMap((settings) => {
         const read = readObject(aux, settings);
-        if (!read)
-            continue;
+        return read ? [read] : [];
+    });
+    for (const read of settingsRead)
         for (const node of sourcesIn(read.root))
             if (valuesOf(node, 'source').some((k) => stringOf(k) !== undefined) &&
                 sourceMarketplaces(node).length === 0)
                 out.push({ file: read.at, text: read.text, node, what: 'marketplace' });
-    }
+    const held = heldMarketplaces(aux, settingsRead);
+    for (const read of settingsRead)
+        for (const node of enabledPlugins(read.root))
+            if (!held.has(marketplaceOf(node.value)))
+                out.push({ file: read.at, text: read.text, node, what: 'enabled plugin' });
     for (const { file, roots } of marketplaces(aux)) {
         const read = readObject(aux, file);
         if (!read)
@@ -45542,6 +45644,51 @@ function elsewhereSources(aux) {
                 }
     }
     return out;
+}
+/**
+ * The key of each plugin a settings file's `enabledPlugins` turns on (`"gh@team": true`): any value
+ * but `false`, which a loader of another version may read as on.
+ */
+function enabledPlugins(settings) {
+    const out = [];
+    for (const enabled of valuesOf(settings, 'enabledPlugins'))
+        for (const property of enabled.type === 'object' ? (enabled.children ?? []) : []) {
+            const [key, value] = property.children ?? [];
+            if (key?.type === 'string' && !(value?.type === 'boolean' && value.value === false))
+                out.push(key);
+        }
+    return out;
+}
+/** The marketplace of a plugin's id (`name@marketplace`); none (`''`) where it names none. */
+function marketplaceOf(id) {
+    const at = id.lastIndexOf('@');
+    return at < 0 ? '' : id.slice(at + 1);
+}
+/**
+ * The names of the marketplaces a tree holds: each the settings name by a source inside the root,
+ * and the root's own marketplace by its `name`. A plugin of one is read wherever it is listed.
+ */
+function heldMarketplaces(aux, settingsRead) {
+    const held = new Set();
+    for (const { root } of settingsRead)
+        for (const known of valuesOf(root, 'extraKnownMarketplaces'))
+            for (const property of known.type === 'object' ? (known.children ?? []) : []) {
+                const [key, value] = property.children ?? [];
+                const sources = value ? valuesOf(value, 'source') : [];
+                if (key?.type === 'string' &&
+                    sources.length > 0 &&
+                    sources.every((s) => sourceMarketplaces(s).length > 0))
+                    held.add(key.value);
+            }
+    for (const file of alike(aux, MARKETPLACE)) {
+        const marketplace = objectOf(aux, file);
+        for (const name of marketplace ? valuesOf(marketplace, 'name') : []) {
+            const written = stringOf(name);
+            if (written !== undefined)
+                held.add(written);
+        }
+    }
+    return held;
 }
 /**
  * The marketplaces a source names inside the root: a `directory`'s `.claude-plugin/marketplace.json`,
@@ -46603,6 +46750,12 @@ function runChainWords(runs, loads, under) {
     const folder = under.folder === '' ? 'the repository' : q(under.folder);
     return `${runs}, which may load any file of ${folder} (${under.why}), among them ${q(loads)}`;
 }
+/** What a source of plugins outside the repository that a file newly names is, as a relaunch words it. */
+const ELSEWHERE_WORDS = {
+    marketplace: 'it newly names a plugin marketplace from outside the repository',
+    plugin: 'it newly names a plugin from outside the repository',
+    'enabled plugin': 'it newly turns on a plugin of a marketplace the repository does not hold',
+};
 /** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
 function relaunchGrant(r) {
     const server = q(r.server);
@@ -46623,7 +46776,7 @@ function relaunchGrant(r) {
     if ('added' in how)
         return `starts MCP server ${server}, which this file did not start`;
     if ('elsewhere' in how)
-        return `may start MCP server ${server} any way: it newly names ${how.elsewhere === 'marketplace' ? 'a plugin marketplace' : 'a plugin'} from outside the repository, whose servers the checker cannot read`;
+        return `may start MCP server ${server} any way: ${ELSEWHERE_WORDS[how.elsewhere]}, whose servers the checker cannot read`;
     return `starts MCP server ${server} differently${how.key === undefined ? '' : ` (${q(how.key)})`}`;
 }
 /** How to re-pin a relaunched server from the configuration that starts it. */

@@ -350,6 +350,50 @@ describe("a pinned MCP server a plugin of a marketplace the project's settings n
     expect(plugin.fromGit).toEqual(plugin.fromDir);
   });
 
+  // A plugin the settings turn on (`enabledPlugins`) of a marketplace the repository does not hold
+  // (one the user's machine knows, or one the settings name by a source elsewhere) starts what the
+  // checker cannot read: a head turning one on passed with exit 0.
+  it('escalates every pinned server where the head newly turns on a plugin of a marketplace it does not hold', () => {
+    const enabling = (plugins: string): Record<string, string> => ({
+      ...NAMED,
+      '.claude/settings.json': `{"extraKnownMarketplaces": {"team": {"source": ${DIRECTORY}}},\n  "enabledPlugins": {${plugins}}}\n`,
+    });
+    const base = enabling('"gh@team": true');
+    const run = diffFromBothBases(base, enabling('"gh@team": true, "ops@corp": true'));
+    expect(run.fromDir).toEqual([
+      expect.stringMatching(
+        /^\.claude\/settings\.json:2:39: '\.claude\/settings\.json' may start MCP server 'gh' any way: it newly turns on a plugin of a marketplace the repository does not hold, whose servers the checker cannot read: /,
+      ),
+    ]);
+    expect(run.fromGit).toEqual(run.fromDir);
+    expect(run.failedWhenApproved).toBe(false);
+    // Turned on from off, in the local settings, or with no marketplace named: new all the same.
+    const off = enabling('"gh@team": true, "ops@corp": false');
+    expect(diffFromBothBases(off, enabling('"gh@team": true, "ops@corp": true')).fromDir).toHaveLength(1);
+    const local = diffFromBothBases(base, { ...base, '.claude/settings.local.json': '{"enabledPlugins": {"ops": true}}' });
+    expect(local.fromDir).toEqual([expect.stringMatching(/^\.claude\/settings\.local\.json:1:21: .* newly turns on a plugin /)]);
+    // A plugin of a marketplace the repository holds is read wherever it is listed; one already on,
+    // moved from one settings file to the other, or turned off is nothing new.
+    const quiet = [
+      enabling('"gh@team": true, "other@team": true'),
+      enabling('"gh@team": false'),
+      { ...NAMED, '.claude/settings.json': `{"extraKnownMarketplaces": {"team": {"source": ${DIRECTORY}}}}\n` },
+    ];
+    for (const head of quiet) expect(diffFromBothBases(base, head).fromDir).toEqual([]);
+    const both = enabling('"gh@team": true, "ops@corp": true');
+    const moved = {
+      ...enabling('"gh@team": true'),
+      '.claude/settings.local.json': '{"enabledPlugins": {"ops@corp": true}}',
+    };
+    expect(diffFromBothBases(both, moved).fromDir).toEqual([]);
+    // A marketplace named by a source elsewhere holds nothing the checker reads: a plugin of it
+    // newly turned on is new though the marketplace was named on the base.
+    const remote = `{"extraKnownMarketplaces": {"team": {"source": ${DIRECTORY}}, "far": {"source": {"source": "github", "repo": "a/b"}}},\n  "enabledPlugins": {%}}\n`;
+    const named = { ...NAMED, '.claude/settings.json': remote.replace('%', '') };
+    const far = diffFromBothBases(named, { ...named, '.claude/settings.json': remote.replace('%', '"x@far": true') });
+    expect(far.fromDir).toEqual([expect.stringMatching(/^\.claude\/settings\.json:2:22: .* newly turns on a plugin /)]);
+  });
+
   it('escalates any changed file where the settings, or the marketplace they name, cannot be read', () => {
     const limit = { '.agents-config-check.yml': 'max-file-size: 1000\n' };
     const big = {

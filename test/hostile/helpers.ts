@@ -1,6 +1,6 @@
 // Temporary repositories for hostile input, run through the same pipeline as the CLI.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
@@ -54,12 +54,17 @@ export function cpuSeconds<T>(run: () => T): [T, number] {
 /** A hostile shape's check and diff (against HEAD~1), together within `boundSeconds` of CPU. */
 export function runShape(shape: Shape, boundSeconds: number): { check: RunResult; diff: RunResult } {
   const root = shapeRepo(shape);
-  const [results, seconds] = cpuSeconds(() => ({
-    check: runCheck({ root }),
-    diff: runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }),
-  }));
-  expect(seconds).toBeLessThan(boundSeconds);
-  return results;
+  try {
+    const [results, seconds] = cpuSeconds(() => ({
+      check: runCheck({ root }),
+      diff: runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }),
+    }));
+    expect(seconds).toBeLessThan(boundSeconds);
+    return results;
+  } finally {
+    // Removed while the other worker runs, not among every test's folders at the end of the run.
+    rmSync(root, { recursive: true, force: true });
+  }
 }
 
 /** The messages of one rule's findings. */

@@ -791,13 +791,14 @@ export interface Relaunch {
    * why) or removed (then `file` is the configuration, at the name); or such a file whose content
    * the configuration reads in (`reference`: OpenCode's `{file:…}`, a dotenv file's variables), into
    * the server's `entry` or anywhere in the `file`; or a source of plugins outside the repository
-   * that the file newly names (`elsewhere`: a marketplace, or a plugin a marketplace lists).
+   * that the file newly names (`elsewhere`: a marketplace, a plugin a marketplace lists, or a plugin
+   * the settings turn on of a marketplace the repository does not hold).
    */
   how:
     | { key?: string }
     | { added: true }
     | { unread: string }
-    | { elsewhere: 'marketplace' | 'plugin' }
+    | { elsewhere: 'marketplace' | 'plugin' | 'enabled plugin' }
     | {
         program: string;
         configuration: string;
@@ -838,6 +839,13 @@ export function runChainWords(
   return `${runs}, which may load any file of ${folder} (${under.why}), among them ${q(loads)}`;
 }
 
+/** What a source of plugins outside the repository that a file newly names is, as a relaunch words it. */
+const ELSEWHERE_WORDS = {
+  marketplace: 'it newly names a plugin marketplace from outside the repository',
+  plugin: 'it newly names a plugin from outside the repository',
+  'enabled plugin': 'it newly turns on a plugin of a marketplace the repository does not hold',
+} as const;
+
 /** What a relaunch grants: for a configuration's change, as the finding words it after the file's name. */
 function relaunchGrant(r: Relaunch): string {
   const server = q(r.server);
@@ -857,7 +865,7 @@ function relaunchGrant(r: Relaunch): string {
     return `may start MCP server ${server} any way: the file cannot be read (${how.unread})`;
   if ('added' in how) return `starts MCP server ${server}, which this file did not start`;
   if ('elsewhere' in how)
-    return `may start MCP server ${server} any way: it newly names ${how.elsewhere === 'marketplace' ? 'a plugin marketplace' : 'a plugin'} from outside the repository, whose servers the checker cannot read`;
+    return `may start MCP server ${server} any way: ${ELSEWHERE_WORDS[how.elsewhere]}, whose servers the checker cannot read`;
   return `starts MCP server ${server} differently${how.key === undefined ? '' : ` (${q(how.key)})`}`;
 }
 

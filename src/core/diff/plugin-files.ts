@@ -20,7 +20,10 @@
 // A source of another kind (`github`, `git`, `url`, `npm`, `settings`, whose plugins come from
 // elsewhere) reads nothing, nor a path leaving the root: such a source the head newly names, or a
 // plugin from elsewhere a marketplace of the repository newly lists, may start any server
-// (`elsewhereSources`, relaunched-servers.ts).
+// (`elsewhereSources`, relaunched-servers.ts). So may a plugin the settings newly turn on
+// (`enabledPlugins`, `"name@marketplace": true`) of a marketplace the repository does not hold: one
+// the user's machine knows (added by hand, or a name the settings give a source elsewhere), whose
+// plugins are read nowhere either.
 // Each file is read as every spelling a tree holds that a case-folding disk (macOS's default,
 // Windows's) opens for it: Claude Code there reads `.Claude/Settings.json`, a marketplace's
 // `.Claude-Plugin/Marketplace.json` and a plugin's `.MCP.json` as the names it asks for.
@@ -136,22 +139,28 @@ interface ElsewhereSource {
   file: string;
   text: string;
   node: JsonNode;
-  what: 'marketplace' | 'plugin';
+  what: 'marketplace' | 'plugin' | 'enabled plugin';
 }
 
 /** The sources elsewhere one tree's settings and marketplaces name, in their files' order. */
 export function elsewhereSources(aux: AuxFileReader): ElsewhereSource[] {
   const out: ElsewhereSource[] = [];
-  for (const settings of CLAUDE_SETTINGS.flatMap((file) => alike(aux, file))) {
+  const settingsRead = CLAUDE_SETTINGS.flatMap((file) => alike(aux, file)).flatMap((settings) => {
     const read = readObject(aux, settings);
-    if (!read) continue;
+    return read ? [read] : [];
+  });
+  for (const read of settingsRead)
     for (const node of sourcesIn(read.root))
       if (
         valuesOf(node, 'source').some((k) => stringOf(k) !== undefined) &&
         sourceMarketplaces(node).length === 0
       )
         out.push({ file: read.at, text: read.text, node, what: 'marketplace' });
-  }
+  const held = heldMarketplaces(aux, settingsRead);
+  for (const read of settingsRead)
+    for (const node of enabledPlugins(read.root))
+      if (!held.has(marketplaceOf(node.value as string)))
+        out.push({ file: read.at, text: read.text, node, what: 'enabled plugin' });
   for (const { file, roots } of marketplaces(aux)) {
     const read = readObject(aux, file);
     if (!read) continue;
@@ -168,6 +177,54 @@ export function elsewhereSources(aux: AuxFileReader): ElsewhereSource[] {
         }
   }
   return out;
+}
+
+/**
+ * The key of each plugin a settings file's `enabledPlugins` turns on (`"gh@team": true`): any value
+ * but `false`, which a loader of another version may read as on.
+ */
+function enabledPlugins(settings: JsonNode): JsonNode[] {
+  const out: JsonNode[] = [];
+  for (const enabled of valuesOf(settings, 'enabledPlugins'))
+    for (const property of enabled.type === 'object' ? (enabled.children ?? []) : []) {
+      const [key, value] = property.children ?? [];
+      if (key?.type === 'string' && !(value?.type === 'boolean' && value.value === false)) out.push(key);
+    }
+  return out;
+}
+
+/** The marketplace of a plugin's id (`name@marketplace`); none (`''`) where it names none. */
+function marketplaceOf(id: string): string {
+  const at = id.lastIndexOf('@');
+  return at < 0 ? '' : id.slice(at + 1);
+}
+
+/**
+ * The names of the marketplaces a tree holds: each the settings name by a source inside the root,
+ * and the root's own marketplace by its `name`. A plugin of one is read wherever it is listed.
+ */
+function heldMarketplaces(aux: AuxFileReader, settingsRead: readonly { root: JsonNode }[]): Set<string> {
+  const held = new Set<string>();
+  for (const { root } of settingsRead)
+    for (const known of valuesOf(root, 'extraKnownMarketplaces'))
+      for (const property of known.type === 'object' ? (known.children ?? []) : []) {
+        const [key, value] = property.children ?? [];
+        const sources = value ? valuesOf(value, 'source') : [];
+        if (
+          key?.type === 'string' &&
+          sources.length > 0 &&
+          sources.every((s) => sourceMarketplaces(s).length > 0)
+        )
+          held.add(key.value as string);
+      }
+  for (const file of alike(aux, MARKETPLACE)) {
+    const marketplace = objectOf(aux, file);
+    for (const name of marketplace ? valuesOf(marketplace, 'name') : []) {
+      const written = stringOf(name);
+      if (written !== undefined) held.add(written);
+    }
+  }
+  return held;
 }
 
 /**
