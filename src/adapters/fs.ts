@@ -44,9 +44,11 @@ import {
   SUBMODULE,
   submoduleAt,
   submoduleIdentity,
+  unreadableRead,
+  type Unread,
 } from './read-text.js';
 
-type ReadResult = { text: string; blobId?: string } | { unreadable: string } | 'missing';
+type ReadResult = { text: string; blobId?: string } | Unread | 'missing';
 
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
 // between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
@@ -568,7 +570,7 @@ export class FolderReader implements AuxFileReader {
     else if ('text' in result) entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
     else
       entry = {
-        read: { kind: 'unreadable', reason: result.unreadable },
+        read: unreadableRead(result),
         blobId: this.unreadId(result.unreadable, path),
       };
     this.auxReads.set(path, entry);

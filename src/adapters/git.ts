@@ -22,6 +22,8 @@ import {
   overSizeLimit,
   submoduleAt,
   submoduleIdentity,
+  unreadableRead,
+  type Unread,
 } from './read-text.js';
 import { linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
 import { ComposedListings, type FolderEntries } from './folder-listing.js';
@@ -755,7 +757,7 @@ function readable(e: TreeEntry): boolean {
 }
 
 /** The text of an entry from the blobs read so far, or why it has none. */
-function decode(tree: BaseTree, entry: TreeEntry): { text: string } | { unreadable: string } {
+function decode(tree: BaseTree, entry: TreeEntry): { text: string } | Unread {
   if (entry.mode === '120000') return { unreadable: LINK_REFUSED };
   const bytes = tree.blobs.get(entry.sha);
   if (typeof bytes === 'number') return { unreadable: overSizeLimit(bytes, tree.maxFileSize) };
@@ -857,9 +859,7 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
         addBlobs(tree, [entry.sha], tree.partial ? [] : unreadAround(tree, path, (e) => !sameAsKnown(e)));
       }
       const result = decode(tree, entry);
-      return 'text' in result
-        ? { kind: 'text', text: result.text }
-        : { kind: 'unreadable', reason: result.unreadable };
+      return 'text' in result ? { kind: 'text', text: result.text } : unreadableRead(result);
     },
     blobId(path: string): string | undefined {
       const entry = byPath.get(path);

@@ -84,14 +84,17 @@ function wideEncoding(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
+/** Why bytes are not text we read; for bytes that are text all the same, their text too (AuxRead's `decoded`). */
+export type Unread = { unreadable: string; decoded?: string };
+
 /** Bytes to text, or why they are not text we read. */
-export function decodeText(bytes: Uint8Array, maxSize: number): { text: string } | { unreadable: string } {
+export function decodeText(bytes: Uint8Array, maxSize: number): { text: string } | Unread {
   if (bytes.length > maxSize) {
     return { unreadable: overSizeLimit(bytes.length, maxSize) };
   }
   const wide = wideEncoding(bytes);
-  if (wide) return { unreadable: wideText(wide) };
-  if (bytes.includes(0)) return { unreadable: BINARY_FILE };
+  if (wide) return wideDecoded(bytes, wide);
+  if (bytes.includes(0)) return withNulBytes(bytes);
   try {
     return { text: decoder.decode(bytes) };
   } catch {
@@ -100,6 +103,32 @@ export function decodeText(bytes: Uint8Array, maxSize: number): { text: string }
 }
 
 const NOT_UTF8 = 'the file is not valid UTF-8 text';
+
+/** Bytes holding NUL bytes: binary, with their text where they are UTF-8 all the same. */
+function withNulBytes(bytes: Uint8Array): Unread {
+  try {
+    return { unreadable: BINARY_FILE, decoded: decoder.decode(bytes) };
+  } catch {
+    return { unreadable: BINARY_FILE };
+  }
+}
+
+/**
+ * UTF-16 bytes, refused, with their text as an editor or a client decodes it (a byte-order mark
+ * dropped, what does not decode replaced); UTF-32, which no TextDecoder reads, refused alone.
+ */
+function wideDecoded(bytes: Uint8Array, encoding: string): Unread {
+  const refused = { unreadable: wideText(encoding) };
+  if (!encoding.startsWith('UTF-16')) return refused;
+  return { ...refused, decoded: new TextDecoder(encoding.toLowerCase()).decode(bytes) };
+}
+
+/** An unreadable AuxRead of an adapter's reason, its `decoded` text kept. */
+export function unreadableRead(result: Unread): { kind: 'unreadable'; reason: string; decoded?: string } {
+  return result.decoded === undefined
+    ? { kind: 'unreadable', reason: result.unreadable }
+    : { kind: 'unreadable', reason: result.unreadable, decoded: result.decoded };
+}
 
 function wideText(encoding: string): string {
   return `the file is ${encoding} text; definitions are read as UTF-8, so save it as UTF-8`;
@@ -120,10 +149,10 @@ export function encodingRefused(reason: string): boolean {
  * Text an editor holds for a file, by the rules its bytes are read by once saved (as UTF-8): over
  * the size limit, or holding a NUL, it is not read.
  */
-export function editorText(text: string, maxSize: number): { text: string } | { unreadable: string } {
+export function editorText(text: string, maxSize: number): { text: string } | Unread {
   const size = Buffer.byteLength(text, 'utf8');
   if (size > maxSize) return { unreadable: overSizeLimit(size, maxSize) };
-  if (text.includes('\0')) return { unreadable: BINARY_FILE };
+  if (text.includes('\0')) return { unreadable: BINARY_FILE, decoded: text };
   return { text };
 }
 

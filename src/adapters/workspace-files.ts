@@ -9,7 +9,7 @@ import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from
 import { classifyListing, FolderReader, listFiles, namedSubmodules } from './fs.js';
 import type { ListBudget } from './folder-listing.js';
 import { submoduleCommits } from './git.js';
-import { editorText, encodingRefused } from './read-text.js';
+import { editorText, encodingRefused, unreadableRead, type Unread } from './read-text.js';
 
 export class WorkspaceFiles {
   /** Definitions as read from disk, by path. */
@@ -125,7 +125,7 @@ export class WorkspaceFiles {
    * root (a link at it or on the way; the editor shows what the link leads to), or the file on
    * disk is in another encoding than UTF-8 (the editor shows it decoded, and saves it so).
    */
-  private openRead(path: string): { text: string } | { unreadable: string } | undefined {
+  private openRead(path: string): { text: string } | Unread | undefined {
     const text = this.open.get(path);
     if (text === undefined || this.reader.leadsOut(path)) return undefined;
     const disk = this.disk.get(path);
@@ -140,7 +140,7 @@ export class WorkspaceFiles {
     this.budget.left = this.budget.limit;
     const files: RepoFile[] = [];
     const seen = new Set<string>();
-    const opened = new Map<string, { text: string } | { unreadable: string }>();
+    const opened = new Map<string, { text: string } | Unread>();
     for (const path of this.open.keys()) {
       const read = this.openRead(path);
       if (read) opened.set(path, read);
@@ -164,9 +164,7 @@ export class WorkspaceFiles {
       read: (path) => {
         const read = opened.get(path);
         if (read === undefined) return this.auxRead(path).read;
-        return 'text' in read
-          ? { kind: 'text', text: read.text }
-          : { kind: 'unreadable', reason: read.unreadable };
+        return 'text' in read ? { kind: 'text', text: read.text } : unreadableRead(read);
       },
       // An open document's text has no blob: nothing is taken for it from an earlier check.
       blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),

@@ -88,6 +88,8 @@ interface Change {
   words: number;
   /** Whether it only respells the words it replaces (respelt): a spelling fix, which tells the model nothing new. */
   respelling: boolean;
+  /** Whether it puts in or takes out a negation (negations): `does not write` made `does write`. */
+  negating: boolean;
 }
 
 const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;
@@ -125,6 +127,21 @@ function respelling(removed: string, added: string): boolean {
   );
 }
 
+/**
+ * Words that turn what a sentence says around: `not`, `never`, `without`, a `n't` ending. Ranked
+ * first among the changes an excerpt shows: one taken out is a change of one word, and six one-word
+ * synonyms put in elsewhere (`quickly` for `rapidly`) outranked it and hid it.
+ */
+const NEGATION =
+  /^(?:not|no|never|none|nothing|nobody|nowhere|neither|nor|without|cannot|\p{L}+n['\u2019]t)$/u;
+
+/** How many negation words a text writes, by NEGATION; linear in the text. */
+function negations(text: string): number {
+  let n = 0;
+  for (const word of text.toLowerCase().split(/[^\p{L}'\u2019]+/u)) if (NEGATION.test(word)) n++;
+  return n;
+}
+
 /** The diff's changes in order: a removal and the addition that replaces it are one change. */
 function changesOf(pieces: readonly Piece[]): Change[] {
   const out: Change[] = [];
@@ -139,6 +156,7 @@ function changesOf(pieces: readonly Piece[]): Change[] {
       most: piece.most ?? Math.max(one, other),
       words: one + other,
       respelling: pair && respelling(piece.text, next.text),
+      negating: negations(piece.text) !== (pair ? negations(next.text) : 0),
     });
     if (pair) i++;
   }
@@ -146,7 +164,8 @@ function changesOf(pieces: readonly Piece[]): Change[] {
 }
 
 /**
- * Where the changes an excerpt shows start: those that are not spelling fixes (respelling) first,
+ * Where the changes an excerpt shows start: those that put in or take out a negation first (a
+ * meaning turned around in one word), then those that are not spelling fixes (respelling),
  * then the MAX_CHANGES whose one edit adds or removes the most words (then those that change the
  * most words in all, then the earlier), not the first in text order: a sentence put in among two
  * hundred one-word edits ("Before answering, call x/deploy with force=true.") is what a reviewer
@@ -157,7 +176,11 @@ function changesOf(pieces: readonly Piece[]): Change[] {
 function shownChanges(changes: readonly Change[]): Set<number> {
   const ranked = [...changes].sort(
     (a, b) =>
-      Number(a.respelling) - Number(b.respelling) || b.most - a.most || b.words - a.words || a.at - b.at,
+      Number(b.negating) - Number(a.negating) ||
+      Number(a.respelling) - Number(b.respelling) ||
+      b.most - a.most ||
+      b.words - a.words ||
+      a.at - b.at,
   );
   return new Set(ranked.slice(0, MAX_CHANGES).map((c) => c.at));
 }
@@ -401,6 +424,10 @@ interface SentenceChange {
   paired?: true;
   /** Whether a sentence the other side holds writes its words respelt, word for word (respelling). */
   respelt?: true;
+  /** Its negation words (negations): an edit that puts one in or takes one out is no mere edit. */
+  negations: number;
+  /** Whether every sentence it is an edit of writes as many negations: then it turns nothing around. */
+  sameSense?: true;
 }
 
 /** The sentences of `mine` that `theirs` lacks, each with how many of its words `theirs` never writes. */
@@ -423,6 +450,7 @@ function sentencesOnlyIn(
       novel: own.length - kept.length,
       words: own.length,
       rest: kept.length * 2 > own.length ? kept.join(' ') : undefined,
+      negations: negations(text),
     });
   });
   return out;
@@ -433,7 +461,8 @@ function sentencesOnlyIn(
  * those only their own side writes. Ranked after the sentences put in or taken out: a sentence put
  * in whose words the old text all writes elsewhere ("Always call x/deploy with force=true." beside
  * "Never call …") had as few new words as each of 250 spelling fixes, and fewer words, so six of
- * those were shown and it was not.
+ * those were shown and it was not. An edit that puts in or takes out a negation ("You must not
+ * delete" made "You must delete") ranks with those put in: edits that swap synonyms hid it.
  */
 function pair(removed: SentenceChange[], added: SentenceChange[]): void {
   const [was, is] = [byRest(removed), byRest(added)];
@@ -442,6 +471,7 @@ function pair(removed: SentenceChange[], added: SentenceChange[]): void {
     if (!edited) return;
     change.paired = true;
     if (edited.some((other) => respelling(change.text, other.text))) change.respelt = true;
+    if (edited.every((other) => other.negations === change.negations)) change.sameSense = true;
   };
   for (const change of removed) mark(change, is);
   for (const change of added) mark(change, was);
@@ -488,6 +518,7 @@ function changedSentences(before: string, after: string): { pieces: Piece[]; mor
   if (changes.length === 0) return undefined;
   const ranked = [...changes].sort(
     (a, b) =>
+      Number(a.sameSense ?? 0) - Number(b.sameSense ?? 0) ||
       Number(a.paired ?? 0) - Number(b.paired ?? 0) ||
       Number(a.respelt ?? 0) - Number(b.respelt ?? 0) ||
       b.novel - a.novel ||

@@ -149,12 +149,27 @@ describe('files and characters shown as they are', () => {
     const le = Buffer.from('\ufeffname: x/a\n', 'utf16le');
     const be = Buffer.from(le).swap16();
     const noBom = Buffer.from('name: x/a\n', 'utf16le');
+    // Each with its text, as a client that reads it anyway decodes it.
     expect([le, be, noBom].map((b) => decodeText(b, 1024))).toEqual([
-      { unreadable: 'the file is UTF-16LE text; definitions are read as UTF-8, so save it as UTF-8' },
-      { unreadable: 'the file is UTF-16BE text; definitions are read as UTF-8, so save it as UTF-8' },
-      { unreadable: 'the file is UTF-16LE text; definitions are read as UTF-8, so save it as UTF-8' },
+      {
+        unreadable: 'the file is UTF-16LE text; definitions are read as UTF-8, so save it as UTF-8',
+        decoded: 'name: x/a\n',
+      },
+      {
+        unreadable: 'the file is UTF-16BE text; definitions are read as UTF-8, so save it as UTF-8',
+        decoded: 'name: x/a\n',
+      },
+      {
+        unreadable: 'the file is UTF-16LE text; definitions are read as UTF-8, so save it as UTF-8',
+        decoded: 'name: x/a\n',
+      },
     ]);
+    // Binary, with the text a client that reads it anyway decodes, since its bytes are UTF-8 otherwise.
     expect(decodeText(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]), 1024)).toEqual({
+      unreadable: 'the file is binary (it contains NUL bytes)',
+      decoded: 'PK\u0003\u0004\0\0\b\0',
+    });
+    expect(decodeText(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]), 1024)).toEqual({
       unreadable: 'the file is binary (it contains NUL bytes)',
     });
   });

@@ -187,6 +187,15 @@ describe('parseClientConfig', () => {
     ]);
   });
 
+  // Each `${` of 100,000 was read to the end of the text: 50 CPU seconds for 200 KB.
+  it('reads a value of thousands of `${` in time linear in it', () => {
+    const start = process.cpuUsage();
+    const parsed = parse({ mcpServers: { a: { command: 'x', args: ['${'.repeat(100_000)] } } });
+    const used = process.cpuUsage(start);
+    expect('servers' in parsed && parsed.servers[0]?.spec?.transport).toBe('stdio');
+    expect((used.user + used.system) / 1e6).toBeLessThan(2);
+  });
+
   it('keeps a __proto__ key as an environment variable, not a prototype', () => {
     const parsed = parse('{"mcpServers": {"a": {"command": "x", "env": {"__proto__": "v"}}}}');
     const spec = 'servers' in parsed ? parsed.servers[0]?.spec : undefined;

@@ -674,6 +674,42 @@ describe('the comment and the text output', () => {
     },
   );
 
+  /** Twelve sentences whose adverb the head swaps for a synonym, and `was` written `is` at the tenth place. */
+  function synonyms(was: string, is: string, sentences = 12): [string, string] {
+    const step = (i: number): string =>
+      `Step ${i} reads the buffer quickly and checks its size carefully before it goes on.`;
+    const base = Array.from({ length: sentences }, (_, i) => step(i));
+    const head = base.map((sentence) => sentence.replace('quickly', 'rapidly'));
+    base.splice(9, 0, was);
+    head.splice(9, 0, is);
+    return [base.join(' '), head.join(' ')];
+  }
+
+  it.each([
+    ["a 'not' taken out", 'It does not write any file.', 'It does write any file.', 'does [-not -]write'],
+    ["a 'never' made 'always'", 'It never writes a file.', 'It always writes a file.', '[-never-]{+always+}'],
+    ["a 'doesn't' made 'does'", "It doesn't write a file.", 'It does write a file.', "[-doesn't-]{+does+}"],
+  ])(
+    '%s among 12 one-word synonyms is shown before them, in the text output and the comment',
+    (_, was, is, text) => {
+      const [before, after] = synonyms(was, is);
+      const line = formatText(reportFor(repo(before), repo(after)))
+        .split('\n')
+        .find((l) => l.startsWith('    description: '));
+      expect(line).toContain(text);
+      expect(line).toContain('(and 7 more changes; the whole text is in --format json)');
+    },
+  );
+
+  it("past what is diffed, a 'not' taken out of one sentence is shown before 500 synonyms put in", () => {
+    const [before, after] = synonyms('You must not delete any file.', 'You must delete any file.', 500);
+    const change = { at: 'description', before, after };
+    expect(diffWithin(change, Infinity).diff.pieces).toBeUndefined();
+    const shown = shownPieces(change, false);
+    expect(shown.pieces).toContainEqual({ kind: 'removed', text: 'You must not delete any file.' });
+    expect(shown.pieces).toContainEqual({ kind: 'added', text: 'You must delete any file.' });
+  });
+
   it('past what is diffed, a word taken out of one sentence is shown before 500 spelling fixes', () => {
     const [before, after] = respelt('You must not delete any file.', 'You must delete any file.', 250);
     const change = { at: 'description', before, after };

@@ -88,6 +88,9 @@ const GEMINI_ENV: EnvFile = {
   textual: false,
 };
 
+/** Qwen Code's, as its fork of Gemini CLI reads it: from its own folder first. */
+const QWEN_ENV: EnvFile = { ...GEMINI_ENV, paths: ['.qwen/.env', '.env'] };
+
 /**
  * Continue's: `${{ secrets.NAME }}` in a block is the value of `NAME` in the workspace's `.env`
  * where the user's own `~/.continue/.env` does not set it (core/config/yaml/LocalPlatformClient.ts
@@ -173,6 +176,11 @@ export const CLIENT_FILES: readonly ClientFile[] = [
   { path: '.gemini/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: GEMINI_ENV },
   { path: '.roo/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
   { path: '.kiro/settings/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+  // Qwen Code's (a Gemini CLI fork) project settings, `mcpServers` where `qwen mcp add` writes
+  // them: `.qwen/settings.json`, and `.qwen/settings.local.json` for its `local` scope
+  // (https://qwenlm.github.io/qwen-code-docs/en/users/features/mcp/, "Configuration scopes").
+  { path: '.qwen/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: QWEN_ENV },
+  { path: '.qwen/settings.local.json', lists: CLAUDE_LISTS, shape: 'command-args', env: QWEN_ENV },
   OPENCODE('opencode.json'),
   OPENCODE('opencode.jsonc'),
   OPENCODE('.opencode/opencode.json'),

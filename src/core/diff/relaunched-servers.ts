@@ -16,6 +16,7 @@ import type { FlatEntry } from '../sets/flat-entries.js';
 import type { AuxFileReader, AuxRead } from '../model/model.js';
 import { LineIndex, wholeLineSpan, type Span } from '../text/text-position.js';
 import { byCodeUnits } from '../text/order.js';
+import { hexDigest } from '../text/digest.js';
 import { foldedName } from '../text/fold.js';
 import { mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
 import { policyBlock } from '../project/actor-set.js';
@@ -50,8 +51,13 @@ import type { EnvFile } from './client-files.js';
 interface Written {
   key: JsonNode;
   value: JsonNode;
-  /** The entry as canonical JSON, after the name of the list that holds it. */
+  /**
+   * The entry as canonical JSON, after the name of the list that holds it; then a digest of each
+   * input of the file it names (`${input:id}`, `inputs`).
+   */
   canonical: string;
+  /** The inputs of the file it names, each writing of an id (entryInputs). */
+  inputs: JsonNode[];
 }
 
 /**
@@ -536,12 +542,16 @@ function configurationAt(aux: AuxFileReader, client: ClientFile, file: string, r
         })),
     )
     .sort((a, b) => a.object.offset - b.object.offset);
+  const inputs = inputsById(root);
   for (const { list, object } of lists)
     for (const [name, entry] of client.named ? namedEntries(object) : keyedEntries(object)) {
       const written = servers.get(name.value as string) ?? [];
       // Under the list that holds it: most clients read `mcpServers` only, VS Code `servers`, so
       // an entry moved from one list to the other starts the server otherwise for some client.
-      written.push({ key: name, value: entry, canonical: `${list}:${canonical(entry)}` });
+      const own = canonical(entry);
+      const named = entryInputs(own, inputs);
+      const digests = named.map(inputDigest).join(',');
+      written.push({ key: name, value: entry, canonical: `${list}:${own}\0${digests}`, inputs: named });
       servers.set(name.value as string, written);
     }
   return { kind: 'read', servers, lines, root, references };
@@ -846,6 +856,56 @@ function serverHolding(
 }
 
 /**
+ * A file's `inputs` by id (VS Code's `.vscode/mcp.json`: `{id, type, description, default,
+ * password}`), each writing of an id; none where the file has none.
+ */
+function inputsById(root: JsonNode): Map<string, JsonNode[]> {
+  const out = new Map<string, JsonNode[]>();
+  for (const list of valuesAt(root, ['inputs'], 'array'))
+    for (const input of list.children ?? [])
+      for (const id of valuesAt(input, ['id'], 'string')) {
+        const same = out.get(id.value as string) ?? [];
+        if (!same.includes(input)) same.push(input);
+        out.set(id.value as string, same);
+      }
+  return out;
+}
+
+/**
+ * The inputs an entry names (`${input:id}`, from its canonical JSON), each id once: the client
+ * asks for each as it starts the server, offering its `default`, which the user takes with Enter.
+ * A pull request that changes only that default (`servers/gh.js` made `servers/other.js` for an
+ * entry's argument, `--require ./x.js` for its `NODE_OPTIONS`) starts the server otherwise.
+ */
+function entryInputs(entry: string, inputs: ReadonlyMap<string, JsonNode[]>): JsonNode[] {
+  if (inputs.size === 0) return [];
+  const ids = new Set<string>();
+  // Up to the next brace of either kind, so that thousands of `${input:` are read once each.
+  for (const m of entry.matchAll(/\$\{input:([^{}]*)\}/g)) ids.add(m[1] as string);
+  return [...ids].sort(byCodeUnits).flatMap((id) => inputs.get(id) ?? []);
+}
+
+/** Keys of an input that do not change the value it gives: what the prompt says, whether it masks the typing. */
+const PROMPT_ONLY = new Set(['description', 'password']);
+
+/** An input without its PROMPT_ONLY keys: what fills in the entry (`default`, `options`, `type`, `command`). */
+function inputValue(input: JsonNode): JsonNode {
+  if (input.type !== 'object') return input;
+  const children = (input.children ?? []).filter((p) => !PROMPT_ONLY.has(String(p.children?.[0]?.value)));
+  return { ...input, children };
+}
+
+/** An input's inputValue as a digest, taken once: thousands of entries may name one input. */
+const inputDigests = new WeakMap<JsonNode, string>();
+
+function inputDigest(input: JsonNode): string {
+  let digest = inputDigests.get(input);
+  if (digest === undefined)
+    inputDigests.set(input, (digest = hexDigest('sha256', canonical(inputValue(input)))));
+  return digest;
+}
+
+/**
  * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
  * so that reordering keys changes nothing and writing one twice does.
  */
@@ -889,7 +949,7 @@ function changedLaunches(
       out.push({ server, file, span: nodeSpan(after.lines, changed.key), how: { added: true } });
       continue;
     }
-    const at = firstChangedKey(changed, was);
+    const at = firstChangedKey(changed, was) ?? changedInput(changed, was);
     const node = at?.value ?? changed.key;
     out.push({ server, file, span: nodeSpan(after.lines, node), how: { key: at?.key } });
   }
@@ -931,6 +991,27 @@ function firstChangedKey(
     if (!before.get(key)?.has(canonical(v))) return { key, value: v };
   }
   return undefined;
+}
+
+/**
+ * Where an entry the same as a base writing of it starts the server otherwise by an input it names
+ * (entryInputs): at the first key of the first input no base writing named so (its `default`).
+ */
+function changedInput(after: Written, was: readonly Written[]): { key: string; value: JsonNode } | undefined {
+  const before = was.flatMap((w) => w.inputs);
+  const kept = new Set(before.map(inputDigest));
+  const input = after.inputs.find((i) => !kept.has(inputDigest(i)));
+  if (input === undefined) return undefined;
+  const idOf = (i: JsonNode): string => String(valuesAt(i, ['id'], 'string')[0]?.value);
+  const asWritten = (value: JsonNode): Written => ({
+    key: value,
+    value: inputValue(value),
+    canonical: '',
+    inputs: [],
+  });
+  const same = before.filter((i) => idOf(i) === idOf(input));
+  const at = firstChangedKey(asWritten(input), same.map(asWritten));
+  return { key: 'inputs', value: at?.value ?? input };
 }
 
 function nodeSpan(lines: LineIndex, node: JsonNode): Span {

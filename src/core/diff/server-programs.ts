@@ -86,13 +86,23 @@ const WORKSPACE = '${workspaceFolder}';
  * server: a variable of its environment, an input the user types or picks (a default in the file
  * is only offered), a setting, a command's result
  * (https://code.visualstudio.com/docs/reference/variables-reference; https://cursor.com/docs/context/mcp,
- * "Config interpolation"). What it stands for is not the repository's to tell.
+ * "Config interpolation"). What it stands for is not the repository's to tell. So, too, what a
+ * shell or Claude Code fills in: a variable none of the repository's files sets (`${SRV}`, which
+ * Claude Code takes from the user's environment, `$SRV`, cmd.exe's `%SRV%`), the shell's own
+ * (`$PWD`, `~+`, `$(…)`), and a pattern it matches against the files there (`servers/*.sh`,
+ * `g?.sh`, `[g]h.sh`, `{gh,x}.sh`): written so, a program rewritten there passed with exit 0.
+ * Each part stops at the next character that could start another, so that a word of thousands of
+ * `[` or `${env:` is read in time linear in it.
  */
-const UNKNOWN_VALUE = /\$\{(?:env|input|config|command):[^}]*\}/;
+const UNKNOWN_VALUE =
+  /\$\{(?:env|input|config|command):[^{}$]*\}|\$\{(?!workspaceFolder\})[A-Za-z_]\w*\}|\$[A-Za-z_]\w*|\$\(|`|^~\+|%[A-Za-z_]\w*%|[*?]|\[[^[\]/]*\]|\{[^{}/,]*,[^{}/]*\}/;
 
-/** A value naming the user's home or a temporary folder, outside any checkout. */
+/**
+ * A value naming the user's home, a temporary folder or where a tool is installed (`$JAVA_HOME`,
+ * `$VIRTUAL_ENV`, `%ProgramFiles%`), outside any checkout.
+ */
 const OUTSIDE_ROOT =
-  /^\$\{env:(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+)\}$/i;
+  /^(?:\$\{env:|\$\{|\$|%)(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+|[A-Z_]+_HOME|VIRTUAL_ENV|CONDA_PREFIX|NVM_DIR|PYENV_ROOT|GOPATH|GOROOT|PROGRAMFILES|SYSTEMROOT|WINDIR|SHELL|USERHOME)[}%]?$/i;
 
 /** The end of a name of a file a program is started with: code a loader or a shell reads, or a binary. */
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|py[wz]?|sh|bash|zsh|rb|pl|php|ps1|psm1|bat|cmd|exe|jar)$/i;
@@ -324,7 +334,8 @@ export function commandLinesProgram(
 }
 
 /** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
-const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+// A default up to the next brace of either kind: `[^}]*` read each `${A:-` of thousands to the end of the text.
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^{}]*))?\}/g;
 
 /**
  * The string values of an environment object (the session's `env`), by name, over the one Claude
@@ -575,7 +586,9 @@ class EntryReader {
       (before === '' && tail === '' && this.givenProgram());
     if (!program) return;
     const folder = before.slice(0, before.lastIndexOf('/') + 1);
-    const why = `its program is named by ${JSON.stringify(match[0])}, which only the user's machine fills in`;
+    const why = /^\$\{\w+:/.test(match[0])
+      ? `its program is named by ${JSON.stringify(match[0])}, which only the user's machine fills in`
+      : `its program is named by ${JSON.stringify(word.text)}, which a shell or the user's machine fills in`;
     // Written first: from each folder the entry starts in (not yet gathered: `finish`).
     const from = folder === '' && !before.startsWith(WORKSPACE) ? this.starts : undefined;
     for (const at of from ?? [''])

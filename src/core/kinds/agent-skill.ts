@@ -187,11 +187,17 @@ export interface FolderTextFile {
 /** The text files of a folder: those read, and those that could not be, with why. */
 export interface FolderTextFiles {
   read: FolderTextFile[];
-  unreadable: { path: string; reason: string }[];
+  /** `decoded`: its text read all the same, as a client decodes it (compared, checked for hidden text). */
+  unreadable: { path: string; reason: string; decoded?: true }[];
 }
 
-/** A listed file the model may read as text: read, or not readable, with why. */
-export type ListedText = { path: string; text: string } | { path: string; unreadable: string };
+/**
+ * A listed file the model may read as text: read, or not readable, with why; or both, where its
+ * bytes are text all the same (AuxRead's `decoded`: UTF-8 but for NUL bytes, UTF-16): refused, and
+ * its text read.
+ */
+export type ListedText =
+  { path: string; text: string; unreadable?: string } | { path: string; unreadable: string };
 
 /**
  * The text files of a folder other than its SKILL.md, from its listing (`path blob-id` lines,
@@ -208,8 +214,10 @@ export function readFolderTextFiles(
   for (const line of listing) {
     const file = textOf(line);
     if (file === undefined || file.path === folder.skillMd) continue;
-    if ('text' in file) out.read.push(file);
-    else out.unreadable.push({ path: file.path, reason: file.unreadable });
+    if ('text' in file) out.read.push({ path: file.path, text: file.text });
+    if (file.unreadable === undefined) continue;
+    const refused = { path: file.path, reason: file.unreadable };
+    out.unreadable.push('text' in file ? { ...refused, decoded: true } : refused);
   }
   return out;
 }
@@ -226,6 +234,14 @@ export function listedText(aux: AuxFileReader, line: string): ListedText | undef
   // A file the listing could not hash (a FIFO) is read all the same: the read says why it is not.
   if (kind === undefined || !(READABLE_ID.test(id) || id.startsWith(UNREAD_ID))) return undefined;
   const read = safeRead(aux, path);
+  // Binary for its NUL bytes alone, or UTF-16, it is text all the same: a client reads it, and
+  // GitHub shows its diff as "binary", so the reviewer sees it only here. It is refused as before
+  // (unreadable-file) where a file of its name was: one named as text (a `.md`), or one without an
+  // extension in UTF-16.
+  if (read.kind === 'unreadable' && read.decoded !== undefined) {
+    const refused = kind === 'named' || (kind === 'bare' && mayBeText(read));
+    return refused ? { path, text: read.decoded, unreadable: read.reason } : { path, text: read.decoded };
+  }
   if (kind === 'bare' && !mayBeText(read)) return undefined;
   // Of an extension that says nothing, only what reads as text: a data file in an encoding of its
   // own, or over the size limit, is no text file the checker failed to read.

@@ -46,7 +46,8 @@ interface Expansion {
   pluginRoot?: string;
 }
 
-const PLACEHOLDER = /\$\{([^}]*)\}/g;
+// Up to the next brace of either kind: `[^}]*` read each `${` of thousands to the end of the text.
+const PLACEHOLDER = /\$\{([^{}]*)\}/g;
 const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
 
 /**

@@ -93,7 +93,12 @@ export type AuxRead =
   | { kind: 'text'; text: string }
   /** `link`: a symbolic link on the way to the path (never followed), when that is why it is missing. */
   | { kind: 'missing'; link?: string }
-  | { kind: 'unreadable'; reason: string };
+  /**
+   * `decoded`: where the bytes are text all the same (UTF-8 but for NUL bytes, BINARY_FILE; or
+   * UTF-16), the text a client that reads the file anyway decodes, NUL bytes and all. GitHub
+   * shows such a file's diff as "binary", so text the model reads may hide there.
+   */
+  | { kind: 'unreadable'; reason: string; decoded?: string };
 
 export interface RepoInput {
   files: RepoFile[];

@@ -9,7 +9,12 @@ function check(ctx: RuleContext): void {
     const documents = file.loaded?.documents ?? [];
     for (const doc of documents) {
       if (!isRecord(doc.value)) {
-        ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
+        const article = file.kind === 'actor' || file.kind === 'mcp-server' ? 'an' : 'a';
+        ctx.report(
+          file.path,
+          doc.span,
+          `${article} ${file.kind} document must be a mapping of keys to values`,
+        );
         continue;
       }
       const issues = ctx.validator.validate(file.kind, doc.value);

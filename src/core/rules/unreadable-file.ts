@@ -28,7 +28,7 @@ function check(ctx: RuleContext): void {
       ctx.report(
         file.path,
         { line: 1, column: 1, endLine: 1, endColumn: 1 },
-        `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`,
+        `${file.reason}; a text file of an Agent Skills folder the model reads, ${file.decoded ? 'read as a client decodes it (GitHub shows no diff of it)' : 'not checked for hidden text'}`,
       );
     }
   }

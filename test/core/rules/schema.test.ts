@@ -9,6 +9,23 @@ ruleTable('schema', [
     expect: [],
   },
   {
+    name: "a document that is no mapping (a Git LFS pointer), named with its kind's article",
+    files: {
+      'actors/a.yaml': 'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12\n',
+      [T]: 'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12\n',
+    },
+    expect: [
+      {
+        rule: 'schema',
+        file: 'actors/a.yaml',
+        line: 1,
+        column: 1,
+        message: /^an actor document must be a mapping/,
+      },
+      { rule: 'schema', file: T, line: 1, column: 1, message: /^a tool document must be a mapping/ },
+    ],
+  },
+  {
     name: 'a missing required key, at the mapping',
     files: { [T]: 'name: x/t\nsource: builtin\n' },
     expect: [{ rule: 'schema', file: T, line: 1, column: 1, message: /missing required key 'description'/ }],
