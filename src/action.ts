@@ -192,7 +192,7 @@ function commentBody(
   report: Report,
   links: { linkBase: string | undefined; places: PathPlaces },
   { approvedHead, approver, keepFor }: CommentRecord,
-  note: string,
+  { note, fails }: { note: string; fails: boolean },
 ): (current: string | undefined) => string {
   /** The body with `line` (a record) on the marker's line, rendered within what is left of the limit beside `room`. */
   const bodyWith = (line: string, room = 0): string => {
@@ -201,6 +201,7 @@ function commentBody(
     const rendered = render(report, 'markdown', {
       version: pkg.version,
       places: links.places,
+      fails,
       posted: {
         maxLength: comment.room(COMMENT_LIMIT) - room,
         limit: COMMENT_LIMIT,
@@ -236,6 +237,8 @@ async function postComment(
   record: CommentRecord = {},
   /** Why no base was compared against, where that fails the check: said even in a clean report. */
   note = '',
+  /** The step fails (publish's reasons): the comment's verdict says so. */
+  fails = false,
 ): Promise<void> {
   const repo = repoFromEnv();
   if (inputs.comment === 'never' || !repo) return;
@@ -243,7 +246,7 @@ async function postComment(
     core.warning('No github-token: the pull request comment was skipped.');
     return;
   }
-  const bodyFor = commentBody(inputs, report, links, record, note);
+  const bodyFor = commentBody(inputs, report, links, record, { note, fails });
   const octokit = githubClient(inputs);
   try {
     const outcome = await upsertComment(
@@ -604,10 +607,13 @@ async function writeJobSummary(
   /** Why the workspace is not the pull request's head (notTheHead), if it is not. */
   wrongHead: string | undefined,
   subject: Subject,
+  /** The step fails (publish's reasons): the summary's verdict says so. */
+  fails: boolean,
 ): Promise<void> {
   let summary = render(report, 'markdown', {
     version: pkg.version,
     places: links.places,
+    fails,
     posted: {
       maxLength: SUMMARY_LIMIT,
       unit: 'utf8-bytes',
@@ -639,8 +645,7 @@ async function commentOn(
   report: Report,
   links: { linkBase: string | undefined; places: PathPlaces },
   approval: LabelApproval,
-  unreviewed: string | undefined,
-  wrongHead: string | undefined,
+  { unreviewed, wrongHead, fails }: { unreviewed?: string; wrongHead?: string; fails: boolean },
 ): Promise<void> {
   if (!event.pullRequest) return;
   if (await headMoved(inputs, event)) {
@@ -659,7 +664,7 @@ async function commentOn(
   const note =
     (unreviewed === undefined ? '' : noBaseNote(unreviewed, true)) +
     (wrongHead === undefined ? '' : notHeadNote(wrongHead));
-  await postComment(inputs, report, event.pullRequest.number, links, record, note);
+  await postComment(inputs, report, event.pullRequest.number, links, record, note, fails);
 }
 
 /** The pipeline for the workflow's event (readEvent, which index.ts calls before loading this). */
@@ -753,12 +758,13 @@ async function publish(
   // earlier run's comment would otherwise keep its verdict.
   const reportFile = writeReportFiles(inputs, workspace, report, places);
   const reserved = reasons.length + (reportFile === undefined ? 1 : 0);
+  const fails = reserved > 0;
   if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations), reserved);
   const links = { linkBase: headLinkBase(event), places };
-  await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead, subjectOf(event));
+  await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead, subjectOf(event), fails);
   if (reportFile !== undefined) setOutputs(report, reportFile);
 
-  if (!unread) await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
+  if (!unread) await commentOn(inputs, event, report, links, approval, { unreviewed, wrongHead, fails });
 }
 
 /** What a gated run checks, as its failures name it, and the checkout that holds its head. */

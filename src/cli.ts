@@ -66,8 +66,11 @@ function main(argv: string[]): Status {
     options.output !== undefined
       ? options.color === true
       : wantsColor(options.color, process.env, process.stdout.isTTY === true);
+  const { warnings } = result.report.summary;
+  const tooManyWarnings = options.maxWarnings !== undefined && warnings > options.maxWarnings;
   const body = renderChunks(result.report, options.format, {
     color: useColor,
+    fails: result.failed || tooManyWarnings,
     version: pkg.version,
     places: result.places,
     baseRef: options.request.base?.kind === 'git' ? options.request.base.ref : undefined,
@@ -79,8 +82,7 @@ function main(argv: string[]): Status {
       return 2;
     }
   } else inBlocks(body, (block) => process.stdout.write(block));
-  const { warnings } = result.report.summary;
-  if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
+  if (tooManyWarnings) {
     // ESLint's convention: too many warnings fail the run, and stderr says why.
     process.stderr.write(
       `agents-config-check: ${plural(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings}\n`,

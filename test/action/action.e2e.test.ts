@@ -404,6 +404,10 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     );
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.body).toMatch(/\[!CAUTION\][^\n]*\n> No base to compare against/);
+    // The verdict above them says so too: "✅ … no findings" over a failed check read as a pass.
+    const failing = '### ❌ agents-config-check: the check fails · no findings';
+    expect(result.summary.split('\n')[1]).toBe(failing);
+    expect(github.comments[0]!.body.split('\n')[1]).toBe(failing);
     noViolations();
   });
 
