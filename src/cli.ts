@@ -51,6 +51,11 @@ function main(argv: string[]): Status {
     process.stdout.write(`${pkg.version}\n`);
     return 0;
   }
+  return check(options);
+}
+
+/** The check the options ask for, its report written where they say; the run's status. */
+function check(options: ReturnType<typeof parseCli>): Status {
   let result;
   try {
     result = runCheck(options.request);

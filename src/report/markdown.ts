@@ -615,6 +615,19 @@ function graphSection(
   };
 }
 
+/** A run without a base says so, last. */
+function noBaseSection(report: Report): Section | undefined {
+  if (report.base || report.diff !== null) return undefined;
+  return {
+    name: 'base',
+    head: '_No base to compare against: the head was checked on its own._',
+    items: [],
+    separator: '',
+    more: () => '',
+    weight: 1,
+  };
+}
+
 export function formatMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const fullReport = clip(options.fullReport ?? 'the full report', MAX_NAME);
   const o: Required<MarkdownOptions> = {
@@ -648,17 +661,8 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
     findingsSection(report, o),
     skillsSection(report, size, o),
     graphSection(report, causes, size, o),
+    noBaseSection(report),
   ].filter((s): s is Section => s !== undefined);
-  if (!report.base && report.diff === null) {
-    sections.push({
-      name: 'base',
-      head: '_No base to compare against: the head was checked on its own._',
-      items: [],
-      separator: '',
-      more: () => '',
-      weight: 1,
-    });
-  }
 
   const joiner = '\n\n';
   const note = (cut: string[], dropped: string[]): string => {
