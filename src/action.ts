@@ -13,7 +13,10 @@ import {
   approvalRecord,
   approvedHeadOf,
   approverOf,
+  causesDigest,
+  MAX_RECORD_EXTRA,
   recordedApprover,
+  recordedCauses,
   labelApproval,
   needsRecord,
   type LabelApproval,
@@ -175,6 +178,8 @@ interface CommentRecord {
   approvedHead?: string;
   /** Who added the label that approved it, recorded with it. */
   approver?: string | undefined;
+  /** What the label approved (causesDigest), recorded with it. */
+  causes?: string;
   /**
    * The head whose record this run keeps if the comment holds one by the time it is written: the
    * label is on and this run did not see it added on this head, but the label's own run, running
@@ -191,7 +196,7 @@ function commentBody(
   inputs: ActionInputs,
   report: Report,
   links: { linkBase: string | undefined; places: PathPlaces },
-  { approvedHead, approver, keepFor }: CommentRecord,
+  { approvedHead, approver, causes, keepFor }: CommentRecord,
   { note, fails }: { note: string; fails: boolean },
 ): (current: string | undefined) => string {
   /** The body with `line` (a record) on the marker's line, rendered within what is left of the limit beside `room`. */
@@ -214,20 +219,22 @@ function commentBody(
     });
     return comment.body(rendered);
   };
-  const body = bodyWith(approvedHead === undefined ? '' : approvalRecord(approvedHead, approver));
+  const body = bodyWith(approvedHead === undefined ? '' : approvalRecord(approvedHead, approver, causes));
   if (approvedHead !== undefined || keepFor === undefined) return () => body;
   // The record a concurrent run wrote, kept with whom it names: rendered with room for any login.
   const kept = approvalRecord(keepFor);
-  const keptBody = bodyWith(kept, MAX_RECORDED_LOGIN);
+  const keptBody = bodyWith(kept, MAX_RECORD_EXTRA);
   const start = commentStart(report.root);
   return (current) =>
     current !== undefined && approvedHeadOf(current) === keepFor
-      ? `${start}${approvalRecord(keepFor, recordedApprover(current))}${keptBody.slice(start.length + kept.length)}`
+      ? `${start}${keptRecord(keepFor, current)}${keptBody.slice(start.length + kept.length)}`
       : body;
 }
 
-/** The most a record's `by <login>` adds: a 39-character login with `[bot]`. */
-const MAX_RECORDED_LOGIN = ' by '.length + 39 + '[bot]'.length;
+/** The record of `key` that the comment's body as it stands holds, with what it names: kept as it is. */
+function keptRecord(key: string, current: string): string {
+  return approvalRecord(key, recordedApprover(current), recordedCauses(current));
+}
 
 async function postComment(
   inputs: ActionInputs,
@@ -402,11 +409,11 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
   // A record of the label approving this very head stays: the check that failed to run here (a
   // base whose configuration broke since) may run again on it, and the label still approves it.
   const key = approvalKey(event);
-  const record = key === undefined ? 0 : approvalRecord(key).length + MAX_RECORDED_LOGIN;
+  const record = key === undefined ? 0 : approvalRecord(key).length + MAX_RECORD_EXTRA;
   const body = notCheckedOf(root, error.message, pr.headSha, record);
   const bodyFor = (current: string | undefined): string =>
     key !== undefined && current !== undefined && approvedHeadOf(current) === key
-      ? `${start}${approvalRecord(key, recordedApprover(current))}${body.slice(start.length)}`
+      ? `${start}${keptRecord(key, current)}${body.slice(start.length)}`
       : body;
   try {
     const create = inputs.comment === 'always';
@@ -417,6 +424,33 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
       `Could not replace the pull request comment, which holds the result of an earlier run: ${(failure as Error).message}`,
     );
   }
+}
+
+/**
+ * The check, approved as read; but where our comment's record approved it for other causes than
+ * the run finds (the base branch has moved under the same head, a merge queue put other entries
+ * before it), checked again as not approved: the label was added for what the pull request
+ * granted then, and power that now reaches another actor or skill was read by no one.
+ */
+function checkApproved(
+  inputs: ActionInputs,
+  read: Omit<Approval, 'unread'> & { author?: string | undefined },
+  workspace: string,
+  root: string,
+  base: ReturnType<typeof resolveBase>,
+): { result: RunResult; approval: LabelApproval } {
+  const { approval, author, recorded } = read;
+  const approver = approval === 'approved' ? read.approver : undefined;
+  const result = checkWorkspace(inputs, { approval, approver, author }, workspace, root, base);
+  if (approval !== 'approved' || recorded === undefined || recorded === causesDigest(result.report))
+    return { result, approval };
+  core.warning(
+    `The '${inputs.escalationLabel}' label was added when this pull request granted other power than it grants now (its base branch has moved, or a merge queue put other changes before it): it does not approve this run. Remove it and add it again once the causes of new power are read.`,
+  );
+  return {
+    result: checkWorkspace(inputs, { approval: 'earlier', author }, workspace, root, base),
+    approval: 'earlier',
+  };
 }
 
 function checkWorkspace(
@@ -441,26 +475,34 @@ function checkWorkspace(
 }
 
 /**
+ * What approves this run: `recorded`, where our comment's record approved it, is the causes it
+ * names (causesDigest; '' for a record that names none), which the run's own must be.
+ */
+interface Approval {
+  approval: LabelApproval;
+  approver?: string;
+  recorded?: string;
+  unread?: true;
+}
+
+/**
  * Whether the approval label approves this run (src/approval.ts): from the event when the label's
  * own `labeled` event started it, else from the head our comment records as approved. `unread`:
  * the record was needed and could not be read, so the run is not approved and the comment that
  * may hold the record is left as it is (rewriting it would drop the record and say the label was
  * added to an earlier commit, which nobody knows).
  */
-async function approvalOf(
-  inputs: ActionInputs,
-  event: EventInfo,
-): Promise<{ approval: LabelApproval; approver?: string; unread?: true }> {
+async function approvalOf(inputs: ActionInputs, event: EventInfo): Promise<Approval> {
   const label = inputs.escalationLabel;
   const repo = repoFromEnv();
   event = await labelsNow(inputs, event);
-  const read = (body: string | undefined): { approval: LabelApproval; approver?: string } => {
+  const read = (body: string | undefined): Approval => {
     const approval = labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body));
-    const approver =
-      approval === 'approved'
-        ? approverOf(event, label, body === undefined ? undefined : recordedApprover(body))
-        : undefined;
-    return approver === undefined ? { approval } : { approval, approver };
+    if (approval !== 'approved') return { approval };
+    const approver = approverOf(event, label, body === undefined ? undefined : recordedApprover(body));
+    // A body read means the label's own event did not approve: the record did, for what it names.
+    const record = body === undefined ? {} : { recorded: recordedCauses(body) ?? '' };
+    return { approval, ...record, ...(approver === undefined ? {} : { approver }) };
   };
   if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
     return read(undefined);
@@ -658,6 +700,7 @@ async function commentOn(
   const record = {
     approvedHead: approval === 'approved' ? key : undefined,
     approver: report.approval.approver,
+    causes: causesDigest(report),
     // Not after a retarget: its record named the head against the old base.
     keepFor: approval === 'earlier' && !event.baseChanged ? key : undefined,
   };
@@ -699,12 +742,12 @@ export async function run(event: EventInfo): Promise<void> {
   const approving = event.mergeGroup ? await queuedPullRequest(inputs, event) : event;
   const asRead = await approvalOf(inputs, approving);
   const { unread } = asRead;
-  const approval = wrongHead === undefined ? asRead.approval : undefined;
   let result: RunResult;
+  let approval: LabelApproval;
   try {
-    const approver = approval === 'approved' ? asRead.approver : undefined;
     const author = approving.pullRequest?.author;
-    result = checkWorkspace(inputs, { approval, approver, author }, workspace, root, base);
+    const given = wrongHead === undefined ? asRead : { approval: undefined };
+    ({ result, approval } = checkApproved(inputs, { ...given, author }, workspace, root, base));
   } catch (error) {
     failOnConfigError(error);
     // Not where the comment could not be read: it may hold a record nobody can see now.

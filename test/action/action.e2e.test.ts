@@ -67,10 +67,21 @@ function label(name: string): Record<string, unknown> {
 const REVIEWER = 'octo-reviewer';
 const AUTHOR = 'octo-author';
 
+/**
+ * What the label approves of escalatingWorkspace's pull request: the digest of its one cause
+ * (`team/grep` no longer read-only and writing, in `team/search`), as src/approval.ts takes it.
+ */
+const ESCALATION_CAUSES = 'ed002edd3e313936';
+
 /** The record on our comment's marker line of the label approving a head against a base branch. */
-function recordOf(head: string, baseRef = 'main', by: string | undefined = REVIEWER): string {
+function recordOf(
+  head: string,
+  baseRef = 'main',
+  by: string | undefined = REVIEWER,
+  causes = ESCALATION_CAUSES,
+): string {
   const base = createHash('sha256').update(baseRef).digest('hex').slice(0, 16);
-  return `<!-- approved ${head} base ${base}${by === undefined ? '' : ` by ${by}`} -->`;
+  return `<!-- approved ${head} base ${base} causes ${causes}${by === undefined ? '' : ` by ${by}`} -->`;
 }
 
 function pullRequestEvent(
@@ -636,6 +647,75 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.reset();
     const later = await editedWithLabel(ws);
     expect(later.code).toBe(1);
+    noViolations();
+  });
+
+  it('6q: the record approves the causes the label was added for: a moved base that carries them further approves nothing', async () => {
+    github.comments.length = 0;
+    github.reset();
+    // main: a read-only tool in a skill; the pull request's branch makes the tool write. Then main
+    // moves on: a pull request of its own, harmless there, gives an actor the skill. GitHub's merge
+    // commit of the same head now gives that actor a tool that writes, which nobody read.
+    const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
+    const src = join(top, 'src');
+    mkdirSync(src);
+    git(src, 'init', '-q', '-b', 'main');
+    writeFiles(src, {
+      'tools/t.yaml': TOOL('team/grep'),
+      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
+    });
+    git(src, 'add', '-A');
+    git(src, 'commit', '-q', '-m', 'base');
+    const baseSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'checkout', '-q', '-b', 'feature');
+    writeFiles(src, {
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+    });
+    git(src, 'commit', '-q', '-am', 'head');
+    const headSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'checkout', '-q', 'main');
+    writeFiles(src, { 'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n' });
+    git(src, 'add', '-A');
+    git(src, 'commit', '-q', '-m', 'an actor');
+    const movedSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'merge', '-q', '--no-edit', 'feature');
+    const mergeSha = git(src, 'rev-parse', 'HEAD');
+    git(top, 'clone', '-q', '--bare', src, 'origin.git');
+    git(top, 'clone', '-q', `file://${join(top, 'origin.git')}`, 'ws');
+    const dir = join(top, 'ws');
+    git(dir, 'checkout', '-q', headSha);
+
+    // The label's own run, on the head against main as it was: approved, recorded.
+    const labelled = await runAction({
+      dir,
+      event: activityEvent('labeled', { baseSha, headSha }, ['allow-escalation'], 'allow-escalation'),
+      github,
+    });
+    expect(labelled.code).toBe(0);
+    expect(github.comments[0]!.body.split('\n')[0]).toContain(`${START}<!-- approved ${headSha} base `);
+
+    // An edit after main moved: GitHub's merge commit, whose first parent is main now.
+    git(dir, 'checkout', '-q', mergeSha);
+    github.reset();
+    const edited = await runAction({
+      dir,
+      event: activityEvent('edited', { baseSha: movedSha, headSha }, ['allow-escalation']),
+      github,
+    });
+    expect(edited.code).toBe(1);
+    const gate = edited.commands.filter((c) => c.properties.title === 'escalation');
+    expect(gate.map((c) => c.command)).toEqual(['error']);
+    expect(gate[0]!.message).toContain("actor 'team/bot'");
+    expect(
+      edited.commands.filter(
+        (c) =>
+          c.command === 'warning' &&
+          /label was added when this pull request granted other power/.test(c.message),
+      ),
+    ).toHaveLength(1);
+    // The record of what the label approved stays for the head, but approves this run nothing.
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(headSha)}`);
+    expect(github.comments[0]!.body).toContain('was added to an earlier commit, and approves that one only');
     noViolations();
   });
 
