@@ -328,16 +328,27 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
     core.warning('post-only: no pull request matches this run; nothing was posted.');
     return;
   }
-  // Lines link to the head the trusted run names, never to a commit the report claims.
-  const repo = repoFromEnv();
+  // A report of a head the pull request has left (a run that finished after a newer head's, an
+  // old run re-run) would put that head's verdict over the newer one's, as the pull request's.
   const headSha = event.workflowRun?.headSha;
-  const linkBase =
-    repo && headSha && /^[0-9a-f]{40,64}$/.test(headSha)
-      ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo.owner}/${repo.repo}/blob/${headSha}`
-      : undefined;
+  if (headSha !== undefined && (await movedFrom(inputs, issue, headSha))) {
+    core.info(
+      "post-only: the pull request's head is no longer the one this report is of; nothing was posted.",
+    );
+    return;
+  }
   // The report names its root from the workspace (a report naming a root outside it gets paths
   // that link nowhere: placePath writes them absolute).
-  await postComment(inputs, report, issue, { linkBase, places: workspacePlaces(workspace, report.root) });
+  const places = workspacePlaces(workspace, report.root);
+  await postComment(inputs, report, issue, { linkBase: runLinkBase(headSha), places });
+}
+
+/** Where lines link in a post-only comment: the head the trusted run names, never a commit the report claims. */
+function runLinkBase(headSha: string | undefined): string | undefined {
+  const repo = repoFromEnv();
+  return repo && headSha && /^[0-9a-f]{40,64}$/.test(headSha)
+    ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo.owner}/${repo.repo}/blob/${headSha}`
+    : undefined;
 }
 
 /** The pull request to post to: the run's own, or the one the report names if its head matches. */
@@ -583,12 +594,17 @@ async function queuedPullRequest(inputs: ActionInputs, event: EventInfo): Promis
  * token, the API failing) is not moved: the comment is written as before.
  */
 async function headMoved(inputs: ActionInputs, event: EventInfo): Promise<boolean> {
-  const repo = repoFromEnv();
   const pr = event.pullRequest;
-  if (!repo || !pr?.headSha || inputs.token === '' || inputs.comment === 'never') return false;
+  return pr?.headSha !== undefined && movedFrom(inputs, pr.number, pr.headSha);
+}
+
+/** Whether pull request `number`'s head is no longer `headSha`, as the API says now (headMoved). */
+async function movedFrom(inputs: ActionInputs, number: number, headSha: string): Promise<boolean> {
+  const repo = repoFromEnv();
+  if (!repo || inputs.token === '' || inputs.comment === 'never') return false;
   try {
-    const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: pr.number });
-    return data.head.sha !== pr.headSha;
+    const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: number });
+    return data.head.sha !== headSha;
   } catch {
     return false;
   }

@@ -1411,6 +1411,63 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   }, 120_000);
 
+  it("11b: post-only leaves the comment to a newer head's report: an older run's report is not posted over it", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(CLEAN, BROKEN);
+    await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { comment: 'never', 'report-file': 'out/report.json' },
+    });
+    const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.head_sha = ws.headSha;
+      p.workflow_run.pull_requests = [
+        {
+          id: 1,
+          number: 7,
+          url: 'https://api.github.com/repos/octo/agents/pulls/7',
+          head: {
+            ref: 'h',
+            sha: ws.headSha,
+            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+          },
+          base: {
+            ref: 'main',
+            sha: ws.baseSha,
+            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+          },
+        },
+      ];
+    });
+    const postOnly = (): Promise<ActionRun> =>
+      runAction({
+        dir: ws.dir,
+        eventName: 'workflow_run',
+        event: runEvent,
+        github,
+        inputs: { 'post-only': 'true', 'report-file': 'out/report.json' },
+      });
+    // The pull request has moved on (a push whose own report was posted first, say): this
+    // report, of the head before, says nothing of what the pull request grants now.
+    github.reset({ pulls: { 7: { headSha: 'f'.repeat(40) } } });
+    const stale = await postOnly();
+    expect(stale.code).toBe(0);
+    expect(github.writes()).toEqual([]);
+    expect(stale.stdout).toContain(
+      "post-only: the pull request's head is no longer the one this report is of",
+    );
+    // Its head is the report's: posted.
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const current = await postOnly();
+    expect(current.code).toBe(0);
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /repos/octo/agents/issues/7/comments',
+    ]);
+    noViolations();
+  });
+
   it('a root below the workspace: annotations, SARIF, the comment and post-only links carry its folder', async () => {
     const under = (files: Files): Files =>
       Object.fromEntries(Object.entries(files).map(([path, text]) => [`agents/${path}`, text]));
