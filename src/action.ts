@@ -328,6 +328,11 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
     core.warning('post-only: no pull request matches this run; nothing was posted.');
     return;
   }
+  const elsewhere = reportElsewhere(event, report, issue);
+  if (elsewhere !== undefined) {
+    core.warning(`post-only: ${elsewhere}; nothing was posted.`);
+    return;
+  }
   // A report of a head the pull request has left (a run that finished after a newer head's, an
   // old run re-run) would put that head's verdict over the newer one's, as the pull request's.
   const headSha = event.workflowRun?.headSha;
@@ -341,6 +346,27 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   // that link nowhere: placePath writes them absolute).
   const places = workspacePlaces(workspace, report.root);
   await postComment(inputs, report, issue, { linkBase: runLinkBase(headSha), places });
+}
+
+/** The events whose runs compare a pull request's head with its base: the reports post-only posts. */
+const PULL_REQUEST_RUNS = ['pull_request', 'pull_request_target'];
+
+/**
+ * Why a report is not of pull request `issue`'s head, if it is not: GitHub associates a push's run
+ * with the open pull requests of its branch, and that run's report compares the push with the
+ * commit before it (a last push that only fixes a typo shows nothing of the power the pull request
+ * grants); and a report that names another pull request or another head is of that one.
+ */
+function reportElsewhere(event: EventInfo, report: Report, issue: number): string | undefined {
+  const run = event.workflowRun;
+  if (run?.event !== undefined && !PULL_REQUEST_RUNS.includes(run.event))
+    return `the report was made by a '${printable(run.event)}' run, which does not compare a pull request with its base`;
+  const named = report.pullRequest;
+  if (named !== undefined && named.number !== issue)
+    return `the report is of pull request ${named.number}, not of ${issue}`;
+  if (named?.headSha && run?.headSha !== undefined && named.headSha !== run.headSha)
+    return `the report is of commit ${named.headSha}, not of the run's head ${printable(run.headSha)}`;
+  return undefined;
 }
 
 /** Where lines link in a post-only comment: the head the trusted run names, never a commit the report claims. */

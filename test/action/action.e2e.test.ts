@@ -1243,6 +1243,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(first.code).toBe(1);
     expect(github.writes()).toEqual([]);
     const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.event = 'pull_request';
       p.workflow_run.head_sha = ws.headSha;
       p.workflow_run.pull_requests = [
         {
@@ -1346,6 +1347,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     const real = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
     const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.event = 'pull_request';
       p.workflow_run.head_sha = ws.headSha;
       p.workflow_run.pull_requests = [
         {
@@ -1411,7 +1413,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   }, 120_000);
 
-  it("11b: post-only leaves the comment to a newer head's report: an older run's report is not posted over it", async () => {
+  it("11b: post-only posts only a report of the pull request's head: not an older head's, a push's or another pull request's", async () => {
     github.comments.length = 0;
     github.reset();
     const ws = workspace(CLEAN, BROKEN);
@@ -1422,6 +1424,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       inputs: { comment: 'never', 'report-file': 'out/report.json' },
     });
     const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.event = 'pull_request';
       p.workflow_run.head_sha = ws.headSha;
       p.workflow_run.pull_requests = [
         {
@@ -1458,7 +1461,45 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(stale.stdout).toContain(
       "post-only: the pull request's head is no longer the one this report is of",
     );
-    // Its head is the report's: posted.
+    // A push's run, which GitHub associates with the pull request of its branch: its report
+    // compares the push with the commit before it, not the pull request with its base.
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    (runEvent.workflow_run as { event: string }).event = 'push';
+    const pushed = await postOnly();
+    expect(pushed.code).toBe(0);
+    expect(github.writes()).toEqual([]);
+    expect(pushed.commands).toContainEqual(
+      expect.objectContaining({
+        command: 'warning',
+        message:
+          "post-only: the report was made by a 'push' run, which does not compare a pull request with its base; nothing was posted.",
+      }),
+    );
+    // A report of another pull request, or of another head, is that one's.
+    (runEvent.workflow_run as { event: string }).event = 'pull_request';
+    const report = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
+    for (const [other, why] of [
+      [{ number: 8, headSha: ws.headSha }, 'the report is of pull request 8, not of 7'],
+      [
+        { number: 7, headSha: 'e'.repeat(40) },
+        `the report is of commit ${'e'.repeat(40)}, not of the run's head ${ws.headSha}`,
+      ],
+    ] as const) {
+      writeFileSync(join(ws.dir, 'out/other.json'), JSON.stringify({ ...report, pullRequest: other }));
+      github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+      const refused = await runAction({
+        dir: ws.dir,
+        eventName: 'workflow_run',
+        event: runEvent,
+        github,
+        inputs: { 'post-only': 'true', 'report-file': 'out/other.json' },
+      });
+      expect(github.writes()).toEqual([]);
+      expect(refused.commands).toContainEqual(
+        expect.objectContaining({ command: 'warning', message: `post-only: ${why}; nothing was posted.` }),
+      );
+    }
+    // A pull request's run, of its head: posted.
     github.reset({ pulls: { 7: { headSha: ws.headSha } } });
     const current = await postOnly();
     expect(current.code).toBe(0);
@@ -1501,6 +1542,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.comments.length = 0;
     github.reset();
     const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.event = 'pull_request';
       p.workflow_run.head_sha = ws.headSha;
       p.workflow_run.pull_requests = [
         {
