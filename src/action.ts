@@ -14,6 +14,8 @@ import {
   approvedHeadOf,
   approverOf,
   causesDigest,
+  headTag,
+  shownHeadOf,
   MAX_RECORD_EXTRA,
   recordedApprover,
   recordedCauses,
@@ -180,6 +182,8 @@ interface CommentRecord {
   approver?: string | undefined;
   /** What the label approved (causesDigest), recorded with it. */
   causes?: string;
+  /** The head whose result the comment shows (headTag). */
+  head?: string | undefined;
   /**
    * The head whose record this run keeps if the comment holds one by the time it is written: the
    * label is on and this run did not see it added on this head, but the label's own run, running
@@ -196,7 +200,7 @@ function commentBody(
   inputs: ActionInputs,
   report: Report,
   links: { linkBase: string | undefined; places: PathPlaces },
-  { approvedHead, approver, causes, keepFor }: CommentRecord,
+  { approvedHead, approver, causes, keepFor, head }: CommentRecord,
   { note, fails }: { note: string; fails: boolean },
 ): (current: string | undefined) => string {
   /** The body with `line` (a record) on the marker's line, rendered within what is left of the limit beside `room`. */
@@ -219,11 +223,13 @@ function commentBody(
     });
     return comment.body(rendered);
   };
-  const body = bodyWith(approvedHead === undefined ? '' : approvalRecord(approvedHead, approver, causes));
+  const shows = headTag(head);
+  const record = approvedHead === undefined ? '' : approvalRecord(approvedHead, approver, causes);
+  const body = bodyWith(`${record}${shows}`);
   if (approvedHead !== undefined || keepFor === undefined) return () => body;
   // The record a concurrent run wrote, kept with whom it names: rendered with room for any login.
   const kept = approvalRecord(keepFor);
-  const keptBody = bodyWith(kept, MAX_RECORD_EXTRA);
+  const keptBody = bodyWith(`${kept}${shows}`, MAX_RECORD_EXTRA);
   const start = commentStart(report.root);
   return (current) =>
     current !== undefined && approvedHeadOf(current) === keepFor
@@ -345,7 +351,7 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   // The report names its root from the workspace (a report naming a root outside it gets paths
   // that link nowhere: placePath writes them absolute).
   const places = workspacePlaces(workspace, report.root);
-  await postComment(inputs, report, issue, { linkBase: runLinkBase(headSha), places });
+  await postComment(inputs, report, issue, { linkBase: runLinkBase(headSha), places }, { head: headSha });
 }
 
 /** The events whose runs compare a pull request's head with its base: the reports post-only posts. */
@@ -524,7 +530,8 @@ interface Approval {
 
 /**
  * Whether the approval label approves this run (src/approval.ts): from the event when the label's
- * own `labeled` event started it, else from the head our comment records as approved. `unread`:
+ * own `labeled` event started it and our comment (if any) showed its head, else from the head our
+ * comment records as approved. `unread`:
  * the record was needed and could not be read, so the run is not approved and the comment that
  * may hold the record is left as it is (rewriting it would drop the record and say the label was
  * added to an earlier commit, which nobody knows).
@@ -541,20 +548,28 @@ async function approvalOf(inputs: ActionInputs, event: EventInfo): Promise<Appro
     const record = body === undefined ? {} : { recorded: recordedCauses(body) ?? '' };
     return { approval, ...record, ...(approver === undefined ? {} : { approver }) };
   };
-  if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
-    return read(undefined);
+  const pr = event.pullRequest;
+  // The label's own event approves its head, where the comment showed that head when it was added.
+  const own = labelApproval(event, label, undefined) === 'approved';
+  if ((!own && !needsRecord(event, label)) || !repo || inputs.token === '' || !pr) return read(undefined);
+  let body: string | undefined;
   try {
-    return read(
-      await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs), (m) =>
-        core.warning(m),
-      ),
+    body = await ourCommentBody(githubClient(inputs), repo, pr.number, commentRootOf(inputs), (m) =>
+      core.warning(m),
     );
   } catch (error) {
     core.warning(
       `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}. The label does not approve this run, and the comment was left as it was.`,
     );
-    return { approval: labelApproval(event, label, undefined), unread: true };
+    return { approval: own ? 'earlier' : labelApproval(event, label, undefined), unread: true };
   }
+  if (!own) return read(body);
+  const shown = body === undefined ? undefined : shownHeadOf(body);
+  if (shown === undefined || shown === pr.headSha) return read(undefined);
+  core.warning(
+    `The '${label}' label was added while the pull request's comment showed what commit ${shown} grants, not what its head ${printable(pr.headSha ?? '')} grants (a push just before the label, whose run had not written the comment yet): it does not approve this run. Remove it and add it again once the comment shows this head.`,
+  );
+  return { approval: 'earlier' };
 }
 
 /**
@@ -743,6 +758,7 @@ async function commentOn(
     approvedHead: approval === 'approved' ? key : undefined,
     approver: report.approval.approver,
     causes: causesDigest(report),
+    head: event.pullRequest.headSha,
     // Not after a retarget: its record named the head against the old base.
     keepFor: approval === 'earlier' && !event.baseChanged ? key : undefined,
   };

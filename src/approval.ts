@@ -15,7 +15,10 @@
 // The record names what the label approved too (a digest of the causes of new power, their reach
 // named): the same head against the same base branch grants more when the branch has moved (a
 // merge queue puts other pull requests before it, a later run merges a newer base), and power
-// that reaches an actor the reader never saw is approved by no one.
+// that reaches an actor the reader never saw is approved by no one. And the label's own event
+// approves its head only where our comment showed that head when the label was added (headTag): a
+// push just before the label, whose run has not written the comment yet, names a head in the
+// label's event that the reviewer never read.
 import { hexDigest } from './core/text/digest.js';
 import { COMMENT_MARKER } from './report/markdown.js';
 import { afterStart } from './report/comment-root.js';
@@ -114,6 +117,23 @@ export function recordedApprover(body: string): string | undefined {
 /** The causes the label approved, as the record in our comment's body names them (causesDigest). */
 export function recordedCauses(body: string): string | undefined {
   return recordOf(body)?.[2];
+}
+
+/**
+ * The head whose result a comment of ours shows, after the record on its first line: the label's
+ * own run approves its head only where the comment showed that head's causes when the label was
+ * added (or showed none), not where it still showed an earlier head's (shownHeadOf).
+ */
+export function headTag(headSha: string | undefined): string {
+  return headSha !== undefined && /^[0-9a-f]{40,64}$/.test(headSha) ? `<!-- head ${headSha} -->` : '';
+}
+
+/** The head our comment's body says it shows (headTag); none in a comment that names none. */
+export function shownHeadOf(body: string): string | undefined {
+  if (!body.startsWith(COMMENT_MARKER)) return undefined;
+  const rest = afterStart(body);
+  const record = RECORD.exec(rest);
+  return /^<!-- head ([0-9a-f]{40,64}) -->/.exec(record ? rest.slice(record[0].length) : rest)?.[1];
 }
 
 function recordOf(body: string): RegExpExecArray | null {

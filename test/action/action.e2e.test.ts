@@ -494,7 +494,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.comments[0]!.body).toContain(
       `Approved by <code>${AUTHOR}</code>, who opened this pull request, with the <code>allow-escalation</code> label.`,
     );
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha, 'main', AUTHOR)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha, 'main', AUTHOR)}<!-- head ${ws.headSha} -->`,
+    );
     noViolations();
   });
 
@@ -524,7 +526,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     expect(approved.code).toBe(0);
     expect(github.comments).toHaveLength(1);
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+    );
 
     // Another label, or an edit, on the same commit keeps the approval: the comment recorded it.
     github.reset();
@@ -540,7 +544,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     (edit.sender as { login: string }).login = 'someone-else';
     expect((await runAction({ dir: ws.dir, event: edit, github })).code).toBe(0);
     // Who added the label is the record's, not another label's adder, and stays on the record.
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+    );
     expect(github.comments[0]!.body).toContain(`Approved by <code>${REVIEWER}</code> with the`);
     // The record was read from our comment: one list before the check, one to update it.
     expect(github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments'))).toHaveLength(2);
@@ -588,7 +594,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       github,
     });
     expect(approved.code).toBe(0);
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+    );
     return ws;
   }
 
@@ -714,8 +722,54 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       ),
     ).toHaveLength(1);
     // The record of what the label approved stays for the head, but approves this run nothing.
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(headSha)}<!-- head ${headSha} -->`,
+    );
     expect(github.comments[0]!.body).toContain('was added to an earlier commit, and approves that one only');
+    noViolations();
+  });
+
+  it("6r: the label's own run approves its head only where the comment showed that head when the label was added", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = escalatingWorkspace();
+    // The author pushes just before the reviewer adds the label, and the push's run has not
+    // written the comment yet (or is cancelled by the label's run): the comment the reviewer read
+    // shows what an earlier commit grants, and the label's event names the new head.
+    const earlier = 'c'.repeat(40);
+    github.addComment(
+      `${START}<!-- head ${earlier} -->\n### ✅ agents-config-check: no findings\n`,
+      'github-actions[bot]',
+    );
+    const raced = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
+      github,
+    });
+    expect(raced.code).toBe(1);
+    expect(raced.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(raced.commands).toContainEqual(
+      expect.objectContaining({
+        command: 'warning',
+        message: expect.stringContaining(
+          `label was added while the pull request's comment showed what commit ${earlier} grants, not what its head ${ws.headSha} grants`,
+        ),
+      }),
+    );
+    const body = github.comments[0]!.body;
+    expect(body).not.toContain('<!-- approved');
+    // The comment now shows this head: the label added again approves it.
+    expect(body.split('\n')[0]).toBe(`${START}<!-- head ${ws.headSha} -->`);
+    github.reset();
+    const read = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
+      github,
+    });
+    expect(read.code).toBe(0);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+    );
     noViolations();
   });
 
@@ -862,7 +916,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
         })
       ).code,
     ).toBe(0);
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ok.headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ok.headSha)}<!-- head ${ok.headSha} -->`,
+    );
     noViolations();
   });
 
@@ -1201,10 +1257,10 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.writes().map((r) => r.method)).toEqual(['PATCH', 'POST', 'POST']);
     const [first, second, third] = github.comments;
     expect(first!.id).toBe(legacy.id);
-    expect(first!.body.startsWith(`${MARKER}<!-- root a -->\n### ❌`)).toBe(true);
-    expect(second!.body.startsWith(`${MARKER}<!-- root b -->\n### ✅`)).toBe(true);
+    expect(first!.body.startsWith(`${MARKER}<!-- root a --><!-- head ${ws.headSha} -->\n### ❌`)).toBe(true);
+    expect(second!.body.startsWith(`${MARKER}<!-- root b --><!-- head ${ws.headSha} -->\n### ✅`)).toBe(true);
     // The workspace's step checks a/ too: its own comment, not root a's.
-    expect(third!.body.startsWith(`${MARKER}<!-- root . -->\n### ❌`)).toBe(true);
+    expect(third!.body.startsWith(`${MARKER}<!-- root . --><!-- head ${ws.headSha} -->\n### ❌`)).toBe(true);
     // Each step's next run finds its own comment again, and leaves the others alone.
     github.reset();
     await run({ root: './b/' });

@@ -10,10 +10,12 @@ import {
   approvedHeadOf,
   approverOf,
   causesDigest,
+  headTag,
   labelApproval,
   needsRecord,
   recordedApprover,
   recordedCauses,
+  shownHeadOf,
 } from '../../src/approval.js';
 import type { PowerCause } from '../../src/core/diff/types.js';
 import { readEvent, type EventInfo } from '../../src/event.js';
@@ -261,6 +263,22 @@ describe('what the record approves', () => {
     // A record written before it named none; what is no digest is not written.
     expect(recordedCauses(`${MARKER}${approvalRecord(K1, 'alice')}`)).toBeUndefined();
     expect(approvalRecord(K1, undefined, 'x -->')).toBe(`<!-- approved ${K1} -->`);
+  });
+});
+
+// A push just before the label: the label's event names a head whose result the comment did not
+// show yet, and the reviewer never read what it grants.
+describe('the head a comment shows', () => {
+  it('is named after the record, or after the marker where there is none, and read back', () => {
+    expect(shownHeadOf(`${MARKER}${approvalRecord(K1, 'alice', 'c'.repeat(16))}${headTag(H2)}\n`)).toBe(H2);
+    expect(shownHeadOf(`${MARKER}${headTag(H2)}\n### x`)).toBe(H2);
+    // An earlier version's comment names none; nor does one that is not ours, or a tag further on.
+    expect(shownHeadOf(`${MARKER}${approvalRecord(K1)}\n`)).toBeUndefined();
+    expect(shownHeadOf(`x${MARKER}${headTag(H2)}`)).toBeUndefined();
+    expect(shownHeadOf(`${MARKER}\n${headTag(H2)}`)).toBeUndefined();
+    // Nothing but a commit id is written.
+    expect(headTag('HEAD --><img src=x>')).toBe('');
+    expect(headTag(undefined)).toBe('');
   });
 });
 
