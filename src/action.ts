@@ -13,7 +13,12 @@ import {
   approvalRecord,
   approvedHeadOf,
   approverOf,
+  causesDigest,
+  headTag,
+  shownHeadOf,
+  MAX_RECORD_EXTRA,
   recordedApprover,
+  recordedCauses,
   labelApproval,
   needsRecord,
   type LabelApproval,
@@ -175,6 +180,10 @@ interface CommentRecord {
   approvedHead?: string;
   /** Who added the label that approved it, recorded with it. */
   approver?: string | undefined;
+  /** What the label approved (causesDigest), recorded with it. */
+  causes?: string;
+  /** The head whose result the comment shows (headTag). */
+  head?: string | undefined;
   /**
    * The head whose record this run keeps if the comment holds one by the time it is written: the
    * label is on and this run did not see it added on this head, but the label's own run, running
@@ -191,8 +200,8 @@ function commentBody(
   inputs: ActionInputs,
   report: Report,
   links: { linkBase: string | undefined; places: PathPlaces },
-  { approvedHead, approver, keepFor }: CommentRecord,
-  note: string,
+  { approvedHead, approver, causes, keepFor, head }: CommentRecord,
+  { note, fails }: { note: string; fails: boolean },
 ): (current: string | undefined) => string {
   /** The body with `line` (a record) on the marker's line, rendered within what is left of the limit beside `room`. */
   const bodyWith = (line: string, room = 0): string => {
@@ -201,6 +210,7 @@ function commentBody(
     const rendered = render(report, 'markdown', {
       version: pkg.version,
       places: links.places,
+      fails,
       posted: {
         maxLength: comment.room(COMMENT_LIMIT) - room,
         limit: COMMENT_LIMIT,
@@ -213,20 +223,24 @@ function commentBody(
     });
     return comment.body(rendered);
   };
-  const body = bodyWith(approvedHead === undefined ? '' : approvalRecord(approvedHead, approver));
+  const shows = headTag(head);
+  const record = approvedHead === undefined ? '' : approvalRecord(approvedHead, approver, causes);
+  const body = bodyWith(`${record}${shows}`);
   if (approvedHead !== undefined || keepFor === undefined) return () => body;
   // The record a concurrent run wrote, kept with whom it names: rendered with room for any login.
   const kept = approvalRecord(keepFor);
-  const keptBody = bodyWith(kept, MAX_RECORDED_LOGIN);
+  const keptBody = bodyWith(`${kept}${shows}`, MAX_RECORD_EXTRA);
   const start = commentStart(report.root);
   return (current) =>
     current !== undefined && approvedHeadOf(current) === keepFor
-      ? `${start}${approvalRecord(keepFor, recordedApprover(current))}${keptBody.slice(start.length + kept.length)}`
+      ? `${start}${keptRecord(keepFor, current)}${keptBody.slice(start.length + kept.length)}`
       : body;
 }
 
-/** The most a record's `by <login>` adds: a 39-character login with `[bot]`. */
-const MAX_RECORDED_LOGIN = ' by '.length + 39 + '[bot]'.length;
+/** The record of `key` that the comment's body as it stands holds, with what it names: kept as it is. */
+function keptRecord(key: string, current: string): string {
+  return approvalRecord(key, recordedApprover(current), recordedCauses(current));
+}
 
 async function postComment(
   inputs: ActionInputs,
@@ -236,6 +250,8 @@ async function postComment(
   record: CommentRecord = {},
   /** Why no base was compared against, where that fails the check: said even in a clean report. */
   note = '',
+  /** The step fails (publish's reasons): the comment's verdict says so. */
+  fails = false,
 ): Promise<void> {
   const repo = repoFromEnv();
   if (inputs.comment === 'never' || !repo) return;
@@ -243,7 +259,7 @@ async function postComment(
     core.warning('No github-token: the pull request comment was skipped.');
     return;
   }
-  const bodyFor = commentBody(inputs, report, links, record, note);
+  const bodyFor = commentBody(inputs, report, links, record, { note, fails });
   const octokit = githubClient(inputs);
   try {
     const outcome = await upsertComment(
@@ -318,16 +334,53 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
     core.warning('post-only: no pull request matches this run; nothing was posted.');
     return;
   }
-  // Lines link to the head the trusted run names, never to a commit the report claims.
-  const repo = repoFromEnv();
+  const elsewhere = reportElsewhere(event, report, issue);
+  if (elsewhere !== undefined) {
+    core.warning(`post-only: ${elsewhere}; nothing was posted.`);
+    return;
+  }
+  // A report of a head the pull request has left (a run that finished after a newer head's, an
+  // old run re-run) would put that head's verdict over the newer one's, as the pull request's.
   const headSha = event.workflowRun?.headSha;
-  const linkBase =
-    repo && headSha && /^[0-9a-f]{40,64}$/.test(headSha)
-      ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo.owner}/${repo.repo}/blob/${headSha}`
-      : undefined;
+  if (headSha !== undefined && (await movedFrom(inputs, issue, headSha))) {
+    core.info(
+      "post-only: the pull request's head is no longer the one this report is of; nothing was posted.",
+    );
+    return;
+  }
   // The report names its root from the workspace (a report naming a root outside it gets paths
   // that link nowhere: placePath writes them absolute).
-  await postComment(inputs, report, issue, { linkBase, places: workspacePlaces(workspace, report.root) });
+  const places = workspacePlaces(workspace, report.root);
+  await postComment(inputs, report, issue, { linkBase: runLinkBase(headSha), places }, { head: headSha });
+}
+
+/** The events whose runs compare a pull request's head with its base: the reports post-only posts. */
+const PULL_REQUEST_RUNS = ['pull_request', 'pull_request_target'];
+
+/**
+ * Why a report is not of pull request `issue`'s head, if it is not: GitHub associates a push's run
+ * with the open pull requests of its branch, and that run's report compares the push with the
+ * commit before it (a last push that only fixes a typo shows nothing of the power the pull request
+ * grants); and a report that names another pull request or another head is of that one.
+ */
+function reportElsewhere(event: EventInfo, report: Report, issue: number): string | undefined {
+  const run = event.workflowRun;
+  if (run?.event !== undefined && !PULL_REQUEST_RUNS.includes(run.event))
+    return `the report was made by a '${printable(run.event)}' run, which does not compare a pull request with its base`;
+  const named = report.pullRequest;
+  if (named !== undefined && named.number !== issue)
+    return `the report is of pull request ${named.number}, not of ${issue}`;
+  if (named?.headSha && run?.headSha !== undefined && named.headSha !== run.headSha)
+    return `the report is of commit ${named.headSha}, not of the run's head ${printable(run.headSha)}`;
+  return undefined;
+}
+
+/** Where lines link in a post-only comment: the head the trusted run names, never a commit the report claims. */
+function runLinkBase(headSha: string | undefined): string | undefined {
+  const repo = repoFromEnv();
+  return repo && headSha && /^[0-9a-f]{40,64}$/.test(headSha)
+    ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo.owner}/${repo.repo}/blob/${headSha}`
+    : undefined;
 }
 
 /** The pull request to post to: the run's own, or the one the report names if its head matches. */
@@ -399,11 +452,11 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
   // A record of the label approving this very head stays: the check that failed to run here (a
   // base whose configuration broke since) may run again on it, and the label still approves it.
   const key = approvalKey(event);
-  const record = key === undefined ? 0 : approvalRecord(key).length + MAX_RECORDED_LOGIN;
+  const record = key === undefined ? 0 : approvalRecord(key).length + MAX_RECORD_EXTRA;
   const body = notCheckedOf(root, error.message, pr.headSha, record);
   const bodyFor = (current: string | undefined): string =>
     key !== undefined && current !== undefined && approvedHeadOf(current) === key
-      ? `${start}${approvalRecord(key, recordedApprover(current))}${body.slice(start.length)}`
+      ? `${start}${keptRecord(key, current)}${body.slice(start.length)}`
       : body;
   try {
     const create = inputs.comment === 'always';
@@ -414,6 +467,33 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
       `Could not replace the pull request comment, which holds the result of an earlier run: ${(failure as Error).message}`,
     );
   }
+}
+
+/**
+ * The check, approved as read; but where our comment's record approved it for other causes than
+ * the run finds (the base branch has moved under the same head, a merge queue put other entries
+ * before it), checked again as not approved: the label was added for what the pull request
+ * granted then, and power that now reaches another actor or skill was read by no one.
+ */
+function checkApproved(
+  inputs: ActionInputs,
+  read: Omit<Approval, 'unread'> & { author?: string | undefined },
+  workspace: string,
+  root: string,
+  base: ReturnType<typeof resolveBase>,
+): { result: RunResult; approval: LabelApproval } {
+  const { approval, author, recorded } = read;
+  const approver = approval === 'approved' ? read.approver : undefined;
+  const result = checkWorkspace(inputs, { approval, approver, author }, workspace, root, base);
+  if (approval !== 'approved' || recorded === undefined || recorded === causesDigest(result.report))
+    return { result, approval };
+  core.warning(
+    `The '${inputs.escalationLabel}' label was added when this pull request granted other power than it grants now (its base branch has moved, or a merge queue put other changes before it): it does not approve this run. Remove it and add it again once the causes of new power are read.`,
+  );
+  return {
+    result: checkWorkspace(inputs, { approval: 'earlier', author }, workspace, root, base),
+    approval: 'earlier',
+  };
 }
 
 function checkWorkspace(
@@ -438,41 +518,58 @@ function checkWorkspace(
 }
 
 /**
+ * What approves this run: `recorded`, where our comment's record approved it, is the causes it
+ * names (causesDigest; '' for a record that names none), which the run's own must be.
+ */
+interface Approval {
+  approval: LabelApproval;
+  approver?: string;
+  recorded?: string;
+  unread?: true;
+}
+
+/**
  * Whether the approval label approves this run (src/approval.ts): from the event when the label's
- * own `labeled` event started it, else from the head our comment records as approved. `unread`:
+ * own `labeled` event started it and our comment (if any) showed its head, else from the head our
+ * comment records as approved. `unread`:
  * the record was needed and could not be read, so the run is not approved and the comment that
  * may hold the record is left as it is (rewriting it would drop the record and say the label was
  * added to an earlier commit, which nobody knows).
  */
-async function approvalOf(
-  inputs: ActionInputs,
-  event: EventInfo,
-): Promise<{ approval: LabelApproval; approver?: string; unread?: true }> {
+async function approvalOf(inputs: ActionInputs, event: EventInfo): Promise<Approval> {
   const label = inputs.escalationLabel;
   const repo = repoFromEnv();
   event = await labelsNow(inputs, event);
-  const read = (body: string | undefined): { approval: LabelApproval; approver?: string } => {
+  const read = (body: string | undefined): Approval => {
     const approval = labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body));
-    const approver =
-      approval === 'approved'
-        ? approverOf(event, label, body === undefined ? undefined : recordedApprover(body))
-        : undefined;
-    return approver === undefined ? { approval } : { approval, approver };
+    if (approval !== 'approved') return { approval };
+    const approver = approverOf(event, label, body === undefined ? undefined : recordedApprover(body));
+    // A body read means the label's own event did not approve: the record did, for what it names.
+    const record = body === undefined ? {} : { recorded: recordedCauses(body) ?? '' };
+    return { approval, ...record, ...(approver === undefined ? {} : { approver }) };
   };
-  if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
-    return read(undefined);
+  const pr = event.pullRequest;
+  // The label's own event approves its head, where the comment showed that head when it was added.
+  const own = labelApproval(event, label, undefined) === 'approved';
+  if ((!own && !needsRecord(event, label)) || !repo || inputs.token === '' || !pr) return read(undefined);
+  let body: string | undefined;
   try {
-    return read(
-      await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs), (m) =>
-        core.warning(m),
-      ),
+    body = await ourCommentBody(githubClient(inputs), repo, pr.number, commentRootOf(inputs), (m) =>
+      core.warning(m),
     );
   } catch (error) {
     core.warning(
       `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}. The label does not approve this run, and the comment was left as it was.`,
     );
-    return { approval: labelApproval(event, label, undefined), unread: true };
+    return { approval: own ? 'earlier' : labelApproval(event, label, undefined), unread: true };
   }
+  if (!own) return read(body);
+  const shown = body === undefined ? undefined : shownHeadOf(body);
+  if (shown === undefined || shown === pr.headSha) return read(undefined);
+  core.warning(
+    `The '${label}' label was added while the pull request's comment showed what commit ${shown} grants, not what its head ${printable(pr.headSha ?? '')} grants (a push just before the label, whose run had not written the comment yet): it does not approve this run. Remove it and add it again once the comment shows this head.`,
+  );
+  return { approval: 'earlier' };
 }
 
 /**
@@ -538,12 +635,17 @@ async function queuedPullRequest(inputs: ActionInputs, event: EventInfo): Promis
  * token, the API failing) is not moved: the comment is written as before.
  */
 async function headMoved(inputs: ActionInputs, event: EventInfo): Promise<boolean> {
-  const repo = repoFromEnv();
   const pr = event.pullRequest;
-  if (!repo || !pr?.headSha || inputs.token === '' || inputs.comment === 'never') return false;
+  return pr?.headSha !== undefined && movedFrom(inputs, pr.number, pr.headSha);
+}
+
+/** Whether pull request `number`'s head is no longer `headSha`, as the API says now (headMoved). */
+async function movedFrom(inputs: ActionInputs, number: number, headSha: string): Promise<boolean> {
+  const repo = repoFromEnv();
+  if (!repo || inputs.token === '' || inputs.comment === 'never') return false;
   try {
-    const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: pr.number });
-    return data.head.sha !== pr.headSha;
+    const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: number });
+    return data.head.sha !== headSha;
   } catch {
     return false;
   }
@@ -604,10 +706,13 @@ async function writeJobSummary(
   /** Why the workspace is not the pull request's head (notTheHead), if it is not. */
   wrongHead: string | undefined,
   subject: Subject,
+  /** The step fails (publish's reasons): the summary's verdict says so. */
+  fails: boolean,
 ): Promise<void> {
   let summary = render(report, 'markdown', {
     version: pkg.version,
     places: links.places,
+    fails,
     posted: {
       maxLength: SUMMARY_LIMIT,
       unit: 'utf8-bytes',
@@ -639,8 +744,7 @@ async function commentOn(
   report: Report,
   links: { linkBase: string | undefined; places: PathPlaces },
   approval: LabelApproval,
-  unreviewed: string | undefined,
-  wrongHead: string | undefined,
+  { unreviewed, wrongHead, fails }: { unreviewed?: string; wrongHead?: string; fails: boolean },
 ): Promise<void> {
   if (!event.pullRequest) return;
   if (await headMoved(inputs, event)) {
@@ -653,13 +757,15 @@ async function commentOn(
   const record = {
     approvedHead: approval === 'approved' ? key : undefined,
     approver: report.approval.approver,
+    causes: causesDigest(report),
+    head: event.pullRequest.headSha,
     // Not after a retarget: its record named the head against the old base.
     keepFor: approval === 'earlier' && !event.baseChanged ? key : undefined,
   };
   const note =
     (unreviewed === undefined ? '' : noBaseNote(unreviewed, true)) +
     (wrongHead === undefined ? '' : notHeadNote(wrongHead));
-  await postComment(inputs, report, event.pullRequest.number, links, record, note);
+  await postComment(inputs, report, event.pullRequest.number, links, record, note, fails);
 }
 
 /** The pipeline for the workflow's event (readEvent, which index.ts calls before loading this). */
@@ -694,12 +800,12 @@ export async function run(event: EventInfo): Promise<void> {
   const approving = event.mergeGroup ? await queuedPullRequest(inputs, event) : event;
   const asRead = await approvalOf(inputs, approving);
   const { unread } = asRead;
-  const approval = wrongHead === undefined ? asRead.approval : undefined;
   let result: RunResult;
+  let approval: LabelApproval;
   try {
-    const approver = approval === 'approved' ? asRead.approver : undefined;
     const author = approving.pullRequest?.author;
-    result = checkWorkspace(inputs, { approval, approver, author }, workspace, root, base);
+    const given = wrongHead === undefined ? asRead : { approval: undefined };
+    ({ result, approval } = checkApproved(inputs, { ...given, author }, workspace, root, base));
   } catch (error) {
     failOnConfigError(error);
     // Not where the comment could not be read: it may hold a record nobody can see now.
@@ -753,12 +859,13 @@ async function publish(
   // earlier run's comment would otherwise keep its verdict.
   const reportFile = writeReportFiles(inputs, workspace, report, places);
   const reserved = reasons.length + (reportFile === undefined ? 1 : 0);
+  const fails = reserved > 0;
   if (inputs.annotations) emitAnnotations(report, placePath(places, READER_OF.annotations), reserved);
   const links = { linkBase: headLinkBase(event), places };
-  await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead, subjectOf(event));
+  await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead, subjectOf(event), fails);
   if (reportFile !== undefined) setOutputs(report, reportFile);
 
-  if (!unread) await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
+  if (!unread) await commentOn(inputs, event, report, links, approval, { unreviewed, wrongHead, fails });
 }
 
 /** What a gated run checks, as its failures name it, and the checkout that holds its head. */

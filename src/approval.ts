@@ -12,10 +12,19 @@
 // and is not approved either. A re-run is given its first attempt's payload, the labels and the
 // label's adder of that moment: the label's own run, re-run, is not the label being added now
 // (it may have been removed since, or added again by someone else), and only the record approves it.
+// The record names what the label approved too (a digest of the causes of new power, their reach
+// named): the same head against the same base branch grants more when the branch has moved (a
+// merge queue puts other pull requests before it, a later run merges a newer base), and power
+// that reaches an actor the reader never saw is approved by no one. And the label's own event
+// approves its head only where our comment showed that head when the label was added (headTag): a
+// push just before the label, whose run has not written the comment yet, names a head in the
+// label's event that the reviewer never read.
 import { hexDigest } from './core/text/digest.js';
 import { COMMENT_MARKER } from './report/markdown.js';
 import { afterStart } from './report/comment-root.js';
 import type { EventInfo } from './event.js';
+import { byCodeUnits } from './core/text/order.js';
+import type { Report } from './report/report.js';
 
 /** `approved`: the label approves this head; `earlier`: it is on, but was added to another commit. */
 export type LabelApproval = 'approved' | 'earlier' | undefined;
@@ -27,8 +36,31 @@ const KEY = /^[0-9a-f]{40,64} base [0-9a-f]{16}$/;
 const LOGIN_TEXT = '[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\\[bot\\])?';
 const LOGIN = new RegExp(`^${LOGIN_TEXT}$`);
 
-/** A record: the approved head and base, and who added the label where the run that wrote it knew. */
-const RECORD = new RegExp(`^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16})(?: by (${LOGIN_TEXT}))? -->`);
+/** A digest of the causes a label approved (causesDigest). */
+const CAUSES = /^[0-9a-f]{16}$/;
+
+/**
+ * A record: the approved head and base, the causes approved, and who added the label where the
+ * run that wrote it knew.
+ */
+const RECORD = new RegExp(
+  `^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16})(?: causes ([0-9a-f]{16}))?(?: by (${LOGIN_TEXT}))? -->`,
+);
+
+/** The most a record's `causes <digest> by <login>` adds to approvalRecord(key). */
+export const MAX_RECORD_EXTRA = ' causes '.length + 16 + ' by '.length + 39 + '[bot]'.length;
+
+/**
+ * What the label approves of a run's report: its causes of new power, each by the entry, what it
+ * grants and the skills and actors it reaches (not its line, which a merge of a newer base moves),
+ * as a digest a record can hold.
+ */
+export function causesDigest(report: Pick<Report, 'diff'>): string {
+  const causes = (report.diff?.causes ?? []).map((c) =>
+    JSON.stringify([c.entry, c.kinds ?? [c.kind], c.grant, c.skills, c.actors]),
+  );
+  return hexDigest('sha256', causes.sort(byCodeUnits).join('\n')).slice(0, 16);
+}
 
 /**
  * What the label approves on this run: the pull request's head against its base branch, as a
@@ -66,9 +98,10 @@ export function needsRecord(event: EventInfo, label: string): boolean {
  * right after the marker on the comment's first line; none for anything else (nothing else goes
  * into the comment's markup), and no `by` for what is not a login.
  */
-export function approvalRecord(key: string, approver?: string): string {
+export function approvalRecord(key: string, approver?: string, causes?: string): string {
   if (!KEY.test(key)) return '';
-  return `<!-- approved ${key}${approver !== undefined && LOGIN.test(approver) ? ` by ${approver}` : ''} -->`;
+  const approved = causes !== undefined && CAUSES.test(causes) ? ` causes ${causes}` : '';
+  return `<!-- approved ${key}${approved}${approver !== undefined && LOGIN.test(approver) ? ` by ${approver}` : ''} -->`;
 }
 
 /** The head and base an earlier run of ours recorded as approved (an approvalKey), from our comment's body. */
@@ -78,7 +111,29 @@ export function approvedHeadOf(body: string): string | undefined {
 
 /** Who added the label, as the record in our comment's body names them (none in a record written without). */
 export function recordedApprover(body: string): string | undefined {
+  return recordOf(body)?.[3];
+}
+
+/** The causes the label approved, as the record in our comment's body names them (causesDigest). */
+export function recordedCauses(body: string): string | undefined {
   return recordOf(body)?.[2];
+}
+
+/**
+ * The head whose result a comment of ours shows, after the record on its first line: the label's
+ * own run approves its head only where the comment showed that head's causes when the label was
+ * added (or showed none), not where it still showed an earlier head's (shownHeadOf).
+ */
+export function headTag(headSha: string | undefined): string {
+  return headSha !== undefined && /^[0-9a-f]{40,64}$/.test(headSha) ? `<!-- head ${headSha} -->` : '';
+}
+
+/** The head our comment's body says it shows (headTag); none in a comment that names none. */
+export function shownHeadOf(body: string): string | undefined {
+  if (!body.startsWith(COMMENT_MARKER)) return undefined;
+  const rest = afterStart(body);
+  const record = RECORD.exec(rest);
+  return /^<!-- head ([0-9a-f]{40,64}) -->/.exec(record ? rest.slice(record[0].length) : rest)?.[1];
 }
 
 function recordOf(body: string): RegExpExecArray | null {

@@ -51,6 +51,11 @@ function main(argv: string[]): Status {
     process.stdout.write(`${pkg.version}\n`);
     return 0;
   }
+  return check(options);
+}
+
+/** The check the options ask for, its report written where they say; the run's status. */
+function check(options: ReturnType<typeof parseCli>): Status {
   let result;
   try {
     result = runCheck(options.request);
@@ -66,8 +71,11 @@ function main(argv: string[]): Status {
     options.output !== undefined
       ? options.color === true
       : wantsColor(options.color, process.env, process.stdout.isTTY === true);
+  const { warnings } = result.report.summary;
+  const tooManyWarnings = options.maxWarnings !== undefined && warnings > options.maxWarnings;
   const body = renderChunks(result.report, options.format, {
     color: useColor,
+    fails: result.failed || tooManyWarnings,
     version: pkg.version,
     places: result.places,
     baseRef: options.request.base?.kind === 'git' ? options.request.base.ref : undefined,
@@ -79,8 +87,7 @@ function main(argv: string[]): Status {
       return 2;
     }
   } else inBlocks(body, (block) => process.stdout.write(block));
-  const { warnings } = result.report.summary;
-  if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
+  if (tooManyWarnings) {
     // ESLint's convention: too many warnings fail the run, and stderr says why.
     process.stderr.write(
       `agents-config-check: ${plural(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings}\n`,

@@ -50,8 +50,11 @@ export interface EventInfo {
    * The payload names the pull request only in the entry's branch, `gh-readonly-queue/<base>/pr-<n>-<sha>`.
    */
   mergeGroup?: { baseSha: string | undefined; headSha: string | undefined; pullNumber: number | undefined };
-  /** workflow_run: the run's head commit and the pull requests GitHub associates with it. */
-  workflowRun: { headSha: string | undefined; pullRequests: number[] } | undefined;
+  /**
+   * workflow_run: the run's head commit, the pull requests GitHub associates with it, and the
+   * event that started it (`pull_request`, `push`), where the payload names one.
+   */
+  workflowRun: { headSha: string | undefined; pullRequests: number[]; event?: string } | undefined;
 }
 
 const obj = (v: unknown): Record<string, unknown> =>
@@ -116,6 +119,7 @@ export function readEvent(name: string, path: string | undefined, attempt?: stri
     workflowRun: payload.workflow_run
       ? {
           headSha: str(run.head_sha),
+          ...(str(run.event) === undefined ? {} : { event: str(run.event) as string }),
           pullRequests: (Array.isArray(run.pull_requests) ? run.pull_requests : []).flatMap((p) =>
             typeof obj(p).number === 'number' ? [obj(p).number as number] : [],
           ),

@@ -15,6 +15,11 @@ export interface FormatContext {
   baseRef?: string;
   /** Where the Markdown is posted (the Action's comment or job summary): its limit and links. */
   posted?: MarkdownPost;
+  /**
+   * The run fails (the CLI's exit status 1, the Action's failed step), where the run knows: it may
+   * fail with no error among the findings, and the comment's verdict must not then read as a pass.
+   */
+  fails?: boolean;
 }
 
 /** The Action's comment and job summary: how long they may be, and what they link to. */

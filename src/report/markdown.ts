@@ -52,6 +52,8 @@ interface MarkdownOptions {
   rulesDoc?: string;
   /** How a path is written (paths.ts): from the repository's top, where `linkBase` points. */
   place?: PlacePath;
+  /** The run fails (FormatContext.fails): the verdict says so, whatever the findings' severities. */
+  fails?: boolean;
 }
 
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
@@ -249,9 +251,14 @@ function tableSection(
   };
 }
 
-function verdict(report: Report, causes: Cause[]): string {
+/**
+ * The comment's first line. Where the run fails without an error among the findings (a base it
+ * could not read, a workspace that is not the head, notes or warnings that reach `fail-on`), it
+ * says so: a green mark over a failed check reads as a glitch of CI to merge past.
+ */
+function verdict(report: Report, causes: Cause[], fails: boolean): string {
   const { errors, warnings, notes } = report.summary;
-  const parts: string[] = [];
+  const parts: string[] = fails && errors === 0 ? ['the check fails'] : [];
   if (causes.length > 0) {
     const approved = causes.every((c) => c.approved);
     parts.push(`${plural(causes.length, 'cause')} of new power${approved ? ' (approved)' : ''}`);
@@ -262,7 +269,7 @@ function verdict(report: Report, causes: Cause[]): string {
     parts.push(`${plural(report.diff.skills.length, 'skill')} changed`);
     if (report.diff.actors.length > 0) parts.push(`${plural(report.diff.actors.length, 'actor')} affected`);
   }
-  const icon = errors > 0 ? '❌' : warnings > 0 ? '⚠️' : '✅';
+  const icon = errors > 0 || fails ? '❌' : warnings > 0 ? '⚠️' : '✅';
   return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
 }
 
@@ -608,6 +615,19 @@ function graphSection(
   };
 }
 
+/** A run without a base says so, last. */
+function noBaseSection(report: Report): Section | undefined {
+  if (report.base || report.diff !== null) return undefined;
+  return {
+    name: 'base',
+    head: '_No base to compare against: the head was checked on its own._',
+    items: [],
+    separator: '',
+    more: () => '',
+    weight: 1,
+  };
+}
+
 export function formatMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const fullReport = clip(options.fullReport ?? 'the full report', MAX_NAME);
   const o: Required<MarkdownOptions> = {
@@ -620,6 +640,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
     unit: options.unit ?? 'characters',
     rulesDoc: options.rulesDoc ?? RULES_DOC,
     place: options.place ?? ((file: string) => file),
+    fails: options.fails ?? false,
   };
   // GitHub limits a comment in characters and a job summary in bytes; measure what applies.
   const encoder = new TextEncoder();
@@ -630,7 +651,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   const unit = o.unit === 'utf8-bytes' ? 'bytes' : 'characters';
 
   const causes = causesOf(report.diff, report.approval.approved);
-  const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
+  const head = `${COMMENT_MARKER}\n${verdict(report, causes, o.fails)}`;
   const sections = [
     causesSection(report, causes, size, o),
     actorsSection(report, size, o),
@@ -640,17 +661,8 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
     findingsSection(report, o),
     skillsSection(report, size, o),
     graphSection(report, causes, size, o),
+    noBaseSection(report),
   ].filter((s): s is Section => s !== undefined);
-  if (!report.base && report.diff === null) {
-    sections.push({
-      name: 'base',
-      head: '_No base to compare against: the head was checked on its own._',
-      items: [],
-      separator: '',
-      more: () => '',
-      weight: 1,
-    });
-  }
 
   const joiner = '\n\n';
   const note = (cut: string[], dropped: string[]): string => {
@@ -742,5 +754,9 @@ export function notCheckedComment(
 export const markdownFormat = {
   name: 'markdown',
   format: (report, context) =>
-    formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
+    formatMarkdown(report, {
+      ...context.posted,
+      place: placePath(context.places, READER_OF.markdown),
+      ...(context.fails === undefined ? {} : { fails: context.fails }),
+    }),
 } as const satisfies Formatter;

@@ -67,10 +67,21 @@ function label(name: string): Record<string, unknown> {
 const REVIEWER = 'octo-reviewer';
 const AUTHOR = 'octo-author';
 
+/**
+ * What the label approves of escalatingWorkspace's pull request: the digest of its one cause
+ * (`team/grep` no longer read-only and writing, in `team/search`), as src/approval.ts takes it.
+ */
+const ESCALATION_CAUSES = 'ed002edd3e313936';
+
 /** The record on our comment's marker line of the label approving a head against a base branch. */
-function recordOf(head: string, baseRef = 'main', by: string | undefined = REVIEWER): string {
+function recordOf(
+  head: string,
+  baseRef = 'main',
+  by: string | undefined = REVIEWER,
+  causes = ESCALATION_CAUSES,
+): string {
   const base = createHash('sha256').update(baseRef).digest('hex').slice(0, 16);
-  return `<!-- approved ${head} base ${base}${by === undefined ? '' : ` by ${by}`} -->`;
+  return `<!-- approved ${head} base ${base} causes ${causes}${by === undefined ? '' : ` by ${by}`} -->`;
 }
 
 function pullRequestEvent(
@@ -404,6 +415,10 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     );
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.body).toMatch(/\[!CAUTION\][^\n]*\n> No base to compare against/);
+    // The verdict above them says so too: "✅ … no findings" over a failed check read as a pass.
+    const failing = '### ❌ agents-config-check: the check fails · no findings';
+    expect(result.summary.split('\n')[1]).toBe(failing);
+    expect(github.comments[0]!.body.split('\n')[1]).toBe(failing);
     noViolations();
   });
 
@@ -479,7 +494,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.comments[0]!.body).toContain(
       `Approved by <code>${AUTHOR}</code>, who opened this pull request, with the <code>allow-escalation</code> label.`,
     );
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha, 'main', AUTHOR)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha, 'main', AUTHOR)}<!-- head ${ws.headSha} -->`,
+    );
     noViolations();
   });
 
@@ -509,7 +526,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     expect(approved.code).toBe(0);
     expect(github.comments).toHaveLength(1);
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+    );
 
     // Another label, or an edit, on the same commit keeps the approval: the comment recorded it.
     github.reset();
@@ -525,7 +544,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     (edit.sender as { login: string }).login = 'someone-else';
     expect((await runAction({ dir: ws.dir, event: edit, github })).code).toBe(0);
     // Who added the label is the record's, not another label's adder, and stays on the record.
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+    );
     expect(github.comments[0]!.body).toContain(`Approved by <code>${REVIEWER}</code> with the`);
     // The record was read from our comment: one list before the check, one to update it.
     expect(github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments'))).toHaveLength(2);
@@ -573,7 +594,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       github,
     });
     expect(approved.code).toBe(0);
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ws.headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+    );
     return ws;
   }
 
@@ -632,6 +655,121 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.reset();
     const later = await editedWithLabel(ws);
     expect(later.code).toBe(1);
+    noViolations();
+  });
+
+  it('6q: the record approves the causes the label was added for: a moved base that carries them further approves nothing', async () => {
+    github.comments.length = 0;
+    github.reset();
+    // main: a read-only tool in a skill; the pull request's branch makes the tool write. Then main
+    // moves on: a pull request of its own, harmless there, gives an actor the skill. GitHub's merge
+    // commit of the same head now gives that actor a tool that writes, which nobody read.
+    const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
+    const src = join(top, 'src');
+    mkdirSync(src);
+    git(src, 'init', '-q', '-b', 'main');
+    writeFiles(src, {
+      'tools/t.yaml': TOOL('team/grep'),
+      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
+    });
+    git(src, 'add', '-A');
+    git(src, 'commit', '-q', '-m', 'base');
+    const baseSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'checkout', '-q', '-b', 'feature');
+    writeFiles(src, {
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+    });
+    git(src, 'commit', '-q', '-am', 'head');
+    const headSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'checkout', '-q', 'main');
+    writeFiles(src, { 'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n' });
+    git(src, 'add', '-A');
+    git(src, 'commit', '-q', '-m', 'an actor');
+    const movedSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'merge', '-q', '--no-edit', 'feature');
+    const mergeSha = git(src, 'rev-parse', 'HEAD');
+    git(top, 'clone', '-q', '--bare', src, 'origin.git');
+    git(top, 'clone', '-q', `file://${join(top, 'origin.git')}`, 'ws');
+    const dir = join(top, 'ws');
+    git(dir, 'checkout', '-q', headSha);
+
+    // The label's own run, on the head against main as it was: approved, recorded.
+    const labelled = await runAction({
+      dir,
+      event: activityEvent('labeled', { baseSha, headSha }, ['allow-escalation'], 'allow-escalation'),
+      github,
+    });
+    expect(labelled.code).toBe(0);
+    expect(github.comments[0]!.body.split('\n')[0]).toContain(`${START}<!-- approved ${headSha} base `);
+
+    // An edit after main moved: GitHub's merge commit, whose first parent is main now.
+    git(dir, 'checkout', '-q', mergeSha);
+    github.reset();
+    const edited = await runAction({
+      dir,
+      event: activityEvent('edited', { baseSha: movedSha, headSha }, ['allow-escalation']),
+      github,
+    });
+    expect(edited.code).toBe(1);
+    const gate = edited.commands.filter((c) => c.properties.title === 'escalation');
+    expect(gate.map((c) => c.command)).toEqual(['error']);
+    expect(gate[0]!.message).toContain("actor 'team/bot'");
+    expect(
+      edited.commands.filter(
+        (c) =>
+          c.command === 'warning' &&
+          /label was added when this pull request granted other power/.test(c.message),
+      ),
+    ).toHaveLength(1);
+    // The record of what the label approved stays for the head, but approves this run nothing.
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(headSha)}<!-- head ${headSha} -->`,
+    );
+    expect(github.comments[0]!.body).toContain('was added to an earlier commit, and approves that one only');
+    noViolations();
+  });
+
+  it("6r: the label's own run approves its head only where the comment showed that head when the label was added", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = escalatingWorkspace();
+    // The author pushes just before the reviewer adds the label, and the push's run has not
+    // written the comment yet (or is cancelled by the label's run): the comment the reviewer read
+    // shows what an earlier commit grants, and the label's event names the new head.
+    const earlier = 'c'.repeat(40);
+    github.addComment(
+      `${START}<!-- head ${earlier} -->\n### ✅ agents-config-check: no findings\n`,
+      'github-actions[bot]',
+    );
+    const raced = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
+      github,
+    });
+    expect(raced.code).toBe(1);
+    expect(raced.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(raced.commands).toContainEqual(
+      expect.objectContaining({
+        command: 'warning',
+        message: expect.stringContaining(
+          `label was added while the pull request's comment showed what commit ${earlier} grants, not what its head ${ws.headSha} grants`,
+        ),
+      }),
+    );
+    const body = github.comments[0]!.body;
+    expect(body).not.toContain('<!-- approved');
+    // The comment now shows this head: the label added again approves it.
+    expect(body.split('\n')[0]).toBe(`${START}<!-- head ${ws.headSha} -->`);
+    github.reset();
+    const read = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
+      github,
+    });
+    expect(read.code).toBe(0);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+    );
     noViolations();
   });
 
@@ -778,7 +916,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
         })
       ).code,
     ).toBe(0);
-    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${recordOf(ok.headSha)}`);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ok.headSha)}<!-- head ${ok.headSha} -->`,
+    );
     noViolations();
   });
 
@@ -1117,10 +1257,10 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.writes().map((r) => r.method)).toEqual(['PATCH', 'POST', 'POST']);
     const [first, second, third] = github.comments;
     expect(first!.id).toBe(legacy.id);
-    expect(first!.body.startsWith(`${MARKER}<!-- root a -->\n### ❌`)).toBe(true);
-    expect(second!.body.startsWith(`${MARKER}<!-- root b -->\n### ✅`)).toBe(true);
+    expect(first!.body.startsWith(`${MARKER}<!-- root a --><!-- head ${ws.headSha} -->\n### ❌`)).toBe(true);
+    expect(second!.body.startsWith(`${MARKER}<!-- root b --><!-- head ${ws.headSha} -->\n### ✅`)).toBe(true);
     // The workspace's step checks a/ too: its own comment, not root a's.
-    expect(third!.body.startsWith(`${MARKER}<!-- root . -->\n### ❌`)).toBe(true);
+    expect(third!.body.startsWith(`${MARKER}<!-- root . --><!-- head ${ws.headSha} -->\n### ❌`)).toBe(true);
     // Each step's next run finds its own comment again, and leaves the others alone.
     github.reset();
     await run({ root: './b/' });
@@ -1159,6 +1299,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(first.code).toBe(1);
     expect(github.writes()).toEqual([]);
     const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.event = 'pull_request';
       p.workflow_run.head_sha = ws.headSha;
       p.workflow_run.pull_requests = [
         {
@@ -1262,6 +1403,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     const real = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
     const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.event = 'pull_request';
       p.workflow_run.head_sha = ws.headSha;
       p.workflow_run.pull_requests = [
         {
@@ -1327,6 +1469,102 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   }, 120_000);
 
+  it("11b: post-only posts only a report of the pull request's head: not an older head's, a push's or another pull request's", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(CLEAN, BROKEN);
+    await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(ws),
+      github,
+      inputs: { comment: 'never', 'report-file': 'out/report.json' },
+    });
+    const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.event = 'pull_request';
+      p.workflow_run.head_sha = ws.headSha;
+      p.workflow_run.pull_requests = [
+        {
+          id: 1,
+          number: 7,
+          url: 'https://api.github.com/repos/octo/agents/pulls/7',
+          head: {
+            ref: 'h',
+            sha: ws.headSha,
+            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+          },
+          base: {
+            ref: 'main',
+            sha: ws.baseSha,
+            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+          },
+        },
+      ];
+    });
+    const postOnly = (): Promise<ActionRun> =>
+      runAction({
+        dir: ws.dir,
+        eventName: 'workflow_run',
+        event: runEvent,
+        github,
+        inputs: { 'post-only': 'true', 'report-file': 'out/report.json' },
+      });
+    // The pull request has moved on (a push whose own report was posted first, say): this
+    // report, of the head before, says nothing of what the pull request grants now.
+    github.reset({ pulls: { 7: { headSha: 'f'.repeat(40) } } });
+    const stale = await postOnly();
+    expect(stale.code).toBe(0);
+    expect(github.writes()).toEqual([]);
+    expect(stale.stdout).toContain(
+      "post-only: the pull request's head is no longer the one this report is of",
+    );
+    // A push's run, which GitHub associates with the pull request of its branch: its report
+    // compares the push with the commit before it, not the pull request with its base.
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    (runEvent.workflow_run as { event: string }).event = 'push';
+    const pushed = await postOnly();
+    expect(pushed.code).toBe(0);
+    expect(github.writes()).toEqual([]);
+    expect(pushed.commands).toContainEqual(
+      expect.objectContaining({
+        command: 'warning',
+        message:
+          "post-only: the report was made by a 'push' run, which does not compare a pull request with its base; nothing was posted.",
+      }),
+    );
+    // A report of another pull request, or of another head, is that one's.
+    (runEvent.workflow_run as { event: string }).event = 'pull_request';
+    const report = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
+    for (const [other, why] of [
+      [{ number: 8, headSha: ws.headSha }, 'the report is of pull request 8, not of 7'],
+      [
+        { number: 7, headSha: 'e'.repeat(40) },
+        `the report is of commit ${'e'.repeat(40)}, not of the run's head ${ws.headSha}`,
+      ],
+    ] as const) {
+      writeFileSync(join(ws.dir, 'out/other.json'), JSON.stringify({ ...report, pullRequest: other }));
+      github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+      const refused = await runAction({
+        dir: ws.dir,
+        eventName: 'workflow_run',
+        event: runEvent,
+        github,
+        inputs: { 'post-only': 'true', 'report-file': 'out/other.json' },
+      });
+      expect(github.writes()).toEqual([]);
+      expect(refused.commands).toContainEqual(
+        expect.objectContaining({ command: 'warning', message: `post-only: ${why}; nothing was posted.` }),
+      );
+    }
+    // A pull request's run, of its head: posted.
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const current = await postOnly();
+    expect(current.code).toBe(0);
+    expect(github.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /repos/octo/agents/issues/7/comments',
+    ]);
+    noViolations();
+  });
+
   it('a root below the workspace: annotations, SARIF, the comment and post-only links carry its folder', async () => {
     const under = (files: Files): Files =>
       Object.fromEntries(Object.entries(files).map(([path, text]) => [`agents/${path}`, text]));
@@ -1360,6 +1598,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.comments.length = 0;
     github.reset();
     const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
+      p.workflow_run.event = 'pull_request';
       p.workflow_run.head_sha = ws.headSha;
       p.workflow_run.pull_requests = [
         {

@@ -9,10 +9,15 @@ import {
   approvalRecord,
   approvedHeadOf,
   approverOf,
+  causesDigest,
+  headTag,
   labelApproval,
   needsRecord,
   recordedApprover,
+  recordedCauses,
+  shownHeadOf,
 } from '../../src/approval.js';
+import type { PowerCause } from '../../src/core/diff/types.js';
 import { readEvent, type EventInfo } from '../../src/event.js';
 
 const H1 = 'a'.repeat(40);
@@ -217,6 +222,63 @@ describe('the record in our comment', () => {
     expect(approvalRecord(H1)).toBe('');
     const c = recorded('c'.repeat(64));
     expect(approvalRecord(c)).toBe(`<!-- approved ${c} -->`);
+  });
+});
+
+// The same head against the same base branch grants more once the branch has moved under it (a
+// merge queue's entry ahead, a newer base merged): a record of the head and the branch alone
+// approved an actor's gaining a tool that writes which nobody had read.
+describe('what the record approves', () => {
+  const cause = (over: Partial<PowerCause> = {}): PowerCause => ({
+    file: 'tools/t.yaml',
+    line: 5,
+    column: 3,
+    kind: 'writes',
+    entry: 'team/grep',
+    grant: "'team/grep' now writes",
+    skills: ['team/search'],
+    actors: [],
+    approved: false,
+    ...over,
+  });
+  const digest = (...causes: PowerCause[]): string => causesDigest({ diff: { causes } as never });
+
+  it('is a digest of the causes by what they grant and whom they reach, not by their line or order', () => {
+    const one = digest(cause());
+    expect(one).toMatch(/^[0-9a-f]{16}$/);
+    expect(digest(cause({ line: 9, column: 1, approved: true }))).toBe(one);
+    expect(digest(cause({ actors: ['team/bot'] }))).not.toBe(one);
+    expect(digest(cause({ skills: ['team/search', 'team/ops'] }))).not.toBe(one);
+    expect(digest(cause({ grant: "adds 'team/grep', which writes" }))).not.toBe(one);
+    expect(digest(cause(), cause({ entry: 'team/rm' }))).toBe(digest(cause({ entry: 'team/rm' }), cause()));
+    expect(digest(cause(), cause({ entry: 'team/rm' }))).not.toBe(one);
+  });
+
+  it('is kept on the record beside the head and who approved, and read back', () => {
+    const body = `${MARKER}${approvalRecord(K1, 'alice', 'c'.repeat(16))}\n### agents-config-check\n`;
+    expect(body.split('\n')[0]).toBe(`${MARKER}<!-- approved ${K1} causes ${'c'.repeat(16)} by alice -->`);
+    expect(approvedHeadOf(body)).toBe(K1);
+    expect(recordedApprover(body)).toBe('alice');
+    expect(recordedCauses(body)).toBe('c'.repeat(16));
+    // A record written before it named none; what is no digest is not written.
+    expect(recordedCauses(`${MARKER}${approvalRecord(K1, 'alice')}`)).toBeUndefined();
+    expect(approvalRecord(K1, undefined, 'x -->')).toBe(`<!-- approved ${K1} -->`);
+  });
+});
+
+// A push just before the label: the label's event names a head whose result the comment did not
+// show yet, and the reviewer never read what it grants.
+describe('the head a comment shows', () => {
+  it('is named after the record, or after the marker where there is none, and read back', () => {
+    expect(shownHeadOf(`${MARKER}${approvalRecord(K1, 'alice', 'c'.repeat(16))}${headTag(H2)}\n`)).toBe(H2);
+    expect(shownHeadOf(`${MARKER}${headTag(H2)}\n### x`)).toBe(H2);
+    // An earlier version's comment names none; nor does one that is not ours, or a tag further on.
+    expect(shownHeadOf(`${MARKER}${approvalRecord(K1)}\n`)).toBeUndefined();
+    expect(shownHeadOf(`x${MARKER}${headTag(H2)}`)).toBeUndefined();
+    expect(shownHeadOf(`${MARKER}\n${headTag(H2)}`)).toBeUndefined();
+    // Nothing but a commit id is written.
+    expect(headTag('HEAD --><img src=x>')).toBe('');
+    expect(headTag(undefined)).toBe('');
   });
 });
 

@@ -40,6 +40,25 @@ describe('exit status', () => {
   it('1 on findings at or above fail-on', () => expect(cli(['examples/broken-repo']).status).toBe(1));
   it('0 with --fail-on never', () =>
     expect(cli(['examples/broken-repo', '--fail-on', 'never']).status).toBe(0));
+  // A run that fails on notes (or on --max-warnings) has no error among its findings: the Markdown
+  // verdict read "✅" over exit status 1.
+  it('1 on notes that reach --fail-on note, the Markdown verdict saying the check fails', () => {
+    const dir = tempRepo({
+      'tools/t.yaml': 'name: x/read\ndescription: reads\nsource: builtin\ncapability:\n  read_only: true\n',
+    });
+    const verdict = (args: string[]): { status: number; line: string | undefined } => {
+      const r = cli([dir, '--format', 'markdown', ...args]);
+      return { status: r.status, line: r.stdout.split('\n')[1] };
+    };
+    expect(verdict(['--fail-on', 'note'])).toEqual({
+      status: 1,
+      line: '### ❌ agents-config-check: the check fails · 0 errors, 0 warnings, 1 note',
+    });
+    expect(verdict([])).toEqual({
+      status: 0,
+      line: '### ✅ agents-config-check: 0 errors, 0 warnings, 1 note',
+    });
+  });
   it('2 on an unknown option, with the usage', () => {
     const r = cli(['--frobnicate']);
     expect(r.status).toBe(2);

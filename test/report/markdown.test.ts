@@ -565,3 +565,29 @@ describe('the per-skill detail', () => {
     expect(detail).toContain('…and 6 more skills');
   });
 });
+
+// A run may fail with no error among its findings: the base could not be read, the workspace was
+// not the pull request's head, or notes reach `fail-on: note`. The verdict said "✅ … no findings"
+// over a failed check, which a reviewer reads as a glitch of CI to merge past.
+describe('the verdict of a run that fails', () => {
+  const clean = reportFor(
+    { 'tools/r.yaml': 'name: x/r\ndescription: d\nsource: builtin\ncapability: {read_only: true}\n' },
+    { 'tools/r.yaml': 'name: x/r\ndescription: d\nsource: builtin\ncapability: {read_only: true}\n' },
+  );
+  const verdictOf = (md: string): string | undefined => md.split('\n')[1];
+
+  it('says the check fails, with the mark of a failure, where the run fails without an error', () => {
+    expect(clean.summary.errors).toBe(0);
+    expect(verdictOf(formatMarkdown(clean, { fails: true }))).toBe(
+      '### ❌ agents-config-check: the check fails · 0 errors, 0 warnings, 1 note · 0 skills changed',
+    );
+  });
+
+  it('reads as before where the run passes, or where its errors already say it fails', () => {
+    expect(verdictOf(formatMarkdown(clean))).toBe(
+      '### ✅ agents-config-check: 0 errors, 0 warnings, 1 note · 0 skills changed',
+    );
+    const failing = powerReport();
+    expect(verdictOf(formatMarkdown(failing, { fails: true }))).toBe(verdictOf(formatMarkdown(failing)));
+  });
+});
