@@ -56,6 +56,42 @@ describe("a program file's loads", () => {
     expect(literals('import x from /**/ "./ev\'il.js"')).toContain("./ev'il.js");
   });
 
+  it('reads a literal without escapes whole as it reads one a character at a time', () => {
+    // The reading of every quote one character at a time, as literals reads a literal that holds
+    // a backslash: a text with none must read the same.
+    const oneByOne = (text: string): string[] => {
+      const out: string[] = [];
+      for (let i = 0; i < text.length; i++) {
+        const q = text[i] as string;
+        if (!'\'"`'.includes(q)) continue;
+        let value = '';
+        let closed = false;
+        for (let j = i + 1; j < text.length && j - i <= 4096; j++) {
+          const c = text[j] as string;
+          if (c === '\n' && q !== '`') break;
+          if (c === q) {
+            closed = true;
+            break;
+          }
+          value += c;
+        }
+        if (closed) out.push(value);
+      }
+      return out;
+    };
+    let seed = 7;
+    const next = (n: number): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n;
+    const pieces = ["'", '"', '`', '\n', 'a', './x.js', ' ', 'tools', '\u00e9', '\ud83d\ude00'];
+    for (let round = 0; round < 500; round++) {
+      let text = '';
+      for (let k = next(40); k > 0; k--) text += pieces[next(pieces.length)] as string;
+      expect(literals(text), JSON.stringify(text)).toEqual(oneByOne(text));
+    }
+    // Up to the longest literal read, and one past it.
+    for (const length of [4095, 4096, 4097])
+      expect(literals(`'${'a'.repeat(length)}'`)).toEqual(oneByOne(`'${'a'.repeat(length)}'`));
+  });
+
   it.each<[string, string, { level: number; module: string; names: string[] }[], string | undefined]>([
     [
       'relative',

@@ -124,10 +124,12 @@ function appendCodes(out: InlineCode[], override: Parameters<typeof overrideCode
  */
 function codeProgram(code: InlineCode): Program {
   const node: JsonNode = { type: 'string', value: code.text, offset: 0, length: 0 };
-  const dynamic = loadsOf('python', code.text).dynamic;
+  // Read once: the graph follows what the code loads from these very loads.
+  const loads = loadsOf('python', code.text);
+  const { dynamic } = loads;
   return {
     named: dynamic === undefined ? [] : [{ path: '', node, as: 'package', why: dynamic }],
-    inline: [{ language: 'python', code: code.text, node, shown: 'its code' }],
+    inline: [{ language: 'python', code: code.text, node, shown: 'its code', loads }],
     starts: [dirOf(code.file)],
     // No other code's folder, which every import of every code would be read from.
     pythonRoots: [],

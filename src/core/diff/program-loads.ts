@@ -73,6 +73,12 @@ export function literals(text: string): string[] {
   for (let i = 0; i < text.length; i++) {
     const q = text[i] as string;
     if (!QUOTES.has(q) || text[i - 1] === '\\') continue;
+    // Most literals hold no escape: taken whole, not a character at a time.
+    const plain = plainLiteral(text, i);
+    if (plain !== undefined) {
+      if (plain !== null) out.push(plain);
+      continue;
+    }
     let value = '';
     let j = i + 1;
     let closed = false;
@@ -94,6 +100,26 @@ export function literals(text: string): string[] {
     if (closed) out.push(value);
   }
   return out;
+}
+
+const BACKSLASH = 0x5c;
+const NEWLINE = 0x0a;
+const BACKTICK = 0x60;
+
+/**
+ * The literal that the quote at `at` opens, read as literals reads it, where it holds no backslash:
+ * its text, or null where it is not closed; undefined where a backslash comes first (its escapes
+ * are to be decoded).
+ */
+function plainLiteral(text: string, at: number): string | null | undefined {
+  const q = text.charCodeAt(at);
+  for (let j = at + 1; j < text.length && j - at <= MAX_LITERAL; j++) {
+    const c = text.charCodeAt(j);
+    if (c === BACKSLASH) return undefined;
+    if (c === NEWLINE && q !== BACKTICK) return null;
+    if (c === q) return text.slice(at + 1, j);
+  }
+  return null;
 }
 
 /** The text a backslash escape at `at` (after the backslash) stands for, and the characters it took. */
