@@ -141,6 +141,14 @@ describe("a program file's loads", () => {
       'it reaches a module or code by a computed name',
     ],
     ['a source encoding', '# -*- coding: utf-7 -*-\nx = 1', [], "it declares the source encoding 'utf-7'"],
+    ['exec', 'exec(code)', [], 'it runs text as code'],
+    ['os.system', 'os.system(cmd)', [], 'it runs other programs'],
+    ['a file loaded as a module', 'spec_from_file_location(n, p)', [], 'it loads a file as a module'],
+    ['open of a computed path', 'open(p)', [], 'it reads a file by a computed name'],
+    ['open of a path written out', "open('data.json')", [], undefined],
+    // The first of the words in their list's order names why, wherever each stands in the text.
+    ['two words', 'open(p)\nexec(c)', [], 'it runs text as code'],
+    ['a joined line, no import', 'x = 1 + \\\n  2', [], undefined],
   ])('Python: %s', (_, text, imports, dynamic) => {
     const loads = loadsOf('python', text);
     // A name after `import` is also read as a module of its own (`from x import y`: `y`), more than it is.
@@ -156,6 +164,14 @@ describe("a program file's loads", () => {
     expect(languageOf('bin/gh-server', '#!/usr/bin/env node\n')).toBe('js');
     expect(languageOf('bin/gh-server', '#!/bin/sh\n')).toBe('shell');
     expect(languageOf('servers/gh.json', '{}')).toBe('data');
+  });
+
+  it('reads Python that changes where modules are found as loading from anywhere', () => {
+    expect(loadsOf('python', 'import sys\nsys.path.insert(0, d)').anywhere).toBe(
+      'it changes where modules are found',
+    );
+    expect(loadsOf('python', 'site.addsitedir(d)').anywhere).toBe('it changes where modules are found');
+    expect(loadsOf('python', 'x = open(p)').anywhere).toBeUndefined();
   });
 
   it('stays linear on hostile text', () => {

@@ -60,9 +60,11 @@ export class CodePrograms {
     // package read its files once.
     if (!this.programs) {
       this.programs = new Map();
-      for (const code of headCodes(this.head))
-        if (!this.programs.has(codeKey(code)))
-          this.programs.set(codeKey(code), code.hook === undefined ? codeProgram(code) : hookProgram(code));
+      for (const code of headCodes(this.head)) {
+        const at = codeKey(code);
+        if (!this.programs.has(at))
+          this.programs.set(at, code.hook === undefined ? codeProgram(code) : hookProgram(code));
+      }
       // Each text's names are read from its own folder and the root, the runtime's working folder,
       // not from every other code's folder (which the graph would pool as an entry's starts).
       if (this.programs.size > 0)

@@ -282,9 +282,29 @@ const PY_IMPORT = new RegExp(
   'g',
 );
 
+/**
+ * Any of PY_DYNAMIC's words: most code holds none, and is then scanned once for them all, not once
+ * for each.
+ */
+const ANY_PY_DYNAMIC = new RegExp(PY_DYNAMIC.map(([word]) => `(?:${word.source})`).join('|'));
+
 function readPython(source: string, loads: Loads): void {
   // A backslash at a line's end joins the next line to it (`from \` / `.tools import x`).
-  const text = source.replace(/\\\r?\n/g, ' ');
+  const text = source.includes('\\') ? source.replace(/\\\r?\n/g, ' ') : source;
+  // Both forms of an import hold the word; most code imports nothing.
+  if (text.includes('import')) readPythonImports(text, loads);
+  if (ANY_PY_DYNAMIC.test(text)) {
+    for (const [word, why] of PY_DYNAMIC) if (word.test(text)) loads.dynamic ??= why;
+    if (PY_PATHS.test(text)) loads.anywhere ??= PATHS_CHANGED;
+  }
+  // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
+  const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
+  if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
+    loads.dynamic ??= `it declares the source encoding '${coding}'`;
+}
+
+/** The modules a Python text's `import` and `from … import` statements name (Loads.imports). */
+function readPythonImports(text: string, loads: Loads): void {
   const names = (list: string): string[] =>
     list
       .replace(/#[^\n]*/g, '')
@@ -303,10 +323,4 @@ function readPython(source: string, loads: Loads): void {
         module: (part.trim().split(/\s+as\s+/)[0] ?? '').replace(/\s+/g, ''),
         names: [],
       });
-  for (const [word, why] of PY_DYNAMIC) if (word.test(text)) loads.dynamic ??= why;
-  if (PY_PATHS.test(text)) loads.anywhere ??= PATHS_CHANGED;
-  // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
-  const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
-  if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
-    loads.dynamic ??= `it declares the source encoding '${coding}'`;
 }
