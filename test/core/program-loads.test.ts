@@ -56,6 +56,42 @@ describe("a program file's loads", () => {
     expect(literals('import x from /**/ "./ev\'il.js"')).toContain("./ev'il.js");
   });
 
+  it('reads a literal without escapes whole as it reads one a character at a time', () => {
+    // The reading of every quote one character at a time, as literals reads a literal that holds
+    // a backslash: a text with none must read the same.
+    const oneByOne = (text: string): string[] => {
+      const out: string[] = [];
+      for (let i = 0; i < text.length; i++) {
+        const q = text[i] as string;
+        if (!'\'"`'.includes(q)) continue;
+        let value = '';
+        let closed = false;
+        for (let j = i + 1; j < text.length && j - i <= 4096; j++) {
+          const c = text[j] as string;
+          if (c === '\n' && q !== '`') break;
+          if (c === q) {
+            closed = true;
+            break;
+          }
+          value += c;
+        }
+        if (closed) out.push(value);
+      }
+      return out;
+    };
+    let seed = 7;
+    const next = (n: number): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n;
+    const pieces = ["'", '"', '`', '\n', 'a', './x.js', ' ', 'tools', '\u00e9', '\ud83d\ude00'];
+    for (let round = 0; round < 500; round++) {
+      let text = '';
+      for (let k = next(40); k > 0; k--) text += pieces[next(pieces.length)] as string;
+      expect(literals(text), JSON.stringify(text)).toEqual(oneByOne(text));
+    }
+    // Up to the longest literal read, and one past it.
+    for (const length of [4095, 4096, 4097])
+      expect(literals(`'${'a'.repeat(length)}'`)).toEqual(oneByOne(`'${'a'.repeat(length)}'`));
+  });
+
   it.each<[string, string, { level: number; module: string; names: string[] }[], string | undefined]>([
     [
       'relative',
@@ -105,6 +141,14 @@ describe("a program file's loads", () => {
       'it reaches a module or code by a computed name',
     ],
     ['a source encoding', '# -*- coding: utf-7 -*-\nx = 1', [], "it declares the source encoding 'utf-7'"],
+    ['exec', 'exec(code)', [], 'it runs text as code'],
+    ['os.system', 'os.system(cmd)', [], 'it runs other programs'],
+    ['a file loaded as a module', 'spec_from_file_location(n, p)', [], 'it loads a file as a module'],
+    ['open of a computed path', 'open(p)', [], 'it reads a file by a computed name'],
+    ['open of a path written out', "open('data.json')", [], undefined],
+    // The first of the words in their list's order names why, wherever each stands in the text.
+    ['two words', 'open(p)\nexec(c)', [], 'it runs text as code'],
+    ['a joined line, no import', 'x = 1 + \\\n  2', [], undefined],
   ])('Python: %s', (_, text, imports, dynamic) => {
     const loads = loadsOf('python', text);
     // A name after `import` is also read as a module of its own (`from x import y`: `y`), more than it is.
@@ -120,6 +164,14 @@ describe("a program file's loads", () => {
     expect(languageOf('bin/gh-server', '#!/usr/bin/env node\n')).toBe('js');
     expect(languageOf('bin/gh-server', '#!/bin/sh\n')).toBe('shell');
     expect(languageOf('servers/gh.json', '{}')).toBe('data');
+  });
+
+  it('reads Python that changes where modules are found as loading from anywhere', () => {
+    expect(loadsOf('python', 'import sys\nsys.path.insert(0, d)').anywhere).toBe(
+      'it changes where modules are found',
+    );
+    expect(loadsOf('python', 'site.addsitedir(d)').anywhere).toBe('it changes where modules are found');
+    expect(loadsOf('python', 'x = open(p)').anywhere).toBeUndefined();
   });
 
   it('stays linear on hostile text', () => {

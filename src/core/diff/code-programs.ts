@@ -60,9 +60,11 @@ export class CodePrograms {
     // package read its files once.
     if (!this.programs) {
       this.programs = new Map();
-      for (const code of headCodes(this.head))
-        if (!this.programs.has(codeKey(code)))
-          this.programs.set(codeKey(code), code.hook === undefined ? codeProgram(code) : hookProgram(code));
+      for (const code of headCodes(this.head)) {
+        const at = codeKey(code);
+        if (!this.programs.has(at))
+          this.programs.set(at, code.hook === undefined ? codeProgram(code) : hookProgram(code));
+      }
       // Each text's names are read from its own folder and the root, the runtime's working folder,
       // not from every other code's folder (which the graph would pool as an entry's starts).
       if (this.programs.size > 0)
@@ -124,10 +126,12 @@ function appendCodes(out: InlineCode[], override: Parameters<typeof overrideCode
  */
 function codeProgram(code: InlineCode): Program {
   const node: JsonNode = { type: 'string', value: code.text, offset: 0, length: 0 };
-  const dynamic = loadsOf('python', code.text).dynamic;
+  // Read once: the graph follows what the code loads from these very loads.
+  const loads = loadsOf('python', code.text);
+  const { dynamic } = loads;
   return {
     named: dynamic === undefined ? [] : [{ path: '', node, as: 'package', why: dynamic }],
-    inline: [{ language: 'python', code: code.text, node, shown: 'its code' }],
+    inline: [{ language: 'python', code: code.text, node, shown: 'its code', loads }],
     starts: [dirOf(code.file)],
     // No other code's folder, which every import of every code would be read from.
     pythonRoots: [],

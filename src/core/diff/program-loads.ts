@@ -73,6 +73,12 @@ export function literals(text: string): string[] {
   for (let i = 0; i < text.length; i++) {
     const q = text[i] as string;
     if (!QUOTES.has(q) || text[i - 1] === '\\') continue;
+    // Most literals hold no escape: taken whole, not a character at a time.
+    const plain = plainLiteral(text, i);
+    if (plain !== undefined) {
+      if (plain !== null) out.push(plain);
+      continue;
+    }
     let value = '';
     let j = i + 1;
     let closed = false;
@@ -94,6 +100,26 @@ export function literals(text: string): string[] {
     if (closed) out.push(value);
   }
   return out;
+}
+
+const BACKSLASH = 0x5c;
+const NEWLINE = 0x0a;
+const BACKTICK = 0x60;
+
+/**
+ * The literal that the quote at `at` opens, read as literals reads it, where it holds no backslash:
+ * its text, or null where it is not closed; undefined where a backslash comes first (its escapes
+ * are to be decoded).
+ */
+function plainLiteral(text: string, at: number): string | null | undefined {
+  const q = text.charCodeAt(at);
+  for (let j = at + 1; j < text.length && j - at <= MAX_LITERAL; j++) {
+    const c = text.charCodeAt(j);
+    if (c === BACKSLASH) return undefined;
+    if (c === NEWLINE && q !== BACKTICK) return null;
+    if (c === q) return text.slice(at + 1, j);
+  }
+  return null;
 }
 
 /** The text a backslash escape at `at` (after the backslash) stands for, and the characters it took. */
@@ -256,9 +282,29 @@ const PY_IMPORT = new RegExp(
   'g',
 );
 
+/**
+ * Any of PY_DYNAMIC's words: most code holds none, and is then scanned once for them all, not once
+ * for each.
+ */
+const ANY_PY_DYNAMIC = new RegExp(PY_DYNAMIC.map(([word]) => `(?:${word.source})`).join('|'));
+
 function readPython(source: string, loads: Loads): void {
   // A backslash at a line's end joins the next line to it (`from \` / `.tools import x`).
-  const text = source.replace(/\\\r?\n/g, ' ');
+  const text = source.includes('\\') ? source.replace(/\\\r?\n/g, ' ') : source;
+  // Both forms of an import hold the word; most code imports nothing.
+  if (text.includes('import')) readPythonImports(text, loads);
+  if (ANY_PY_DYNAMIC.test(text)) {
+    for (const [word, why] of PY_DYNAMIC) if (word.test(text)) loads.dynamic ??= why;
+    if (PY_PATHS.test(text)) loads.anywhere ??= PATHS_CHANGED;
+  }
+  // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
+  const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
+  if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
+    loads.dynamic ??= `it declares the source encoding '${coding}'`;
+}
+
+/** The modules a Python text's `import` and `from … import` statements name (Loads.imports). */
+function readPythonImports(text: string, loads: Loads): void {
   const names = (list: string): string[] =>
     list
       .replace(/#[^\n]*/g, '')
@@ -277,10 +323,4 @@ function readPython(source: string, loads: Loads): void {
         module: (part.trim().split(/\s+as\s+/)[0] ?? '').replace(/\s+/g, ''),
         names: [],
       });
-  for (const [word, why] of PY_DYNAMIC) if (word.test(text)) loads.dynamic ??= why;
-  if (PY_PATHS.test(text)) loads.anywhere ??= PATHS_CHANGED;
-  // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
-  const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
-  if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
-    loads.dynamic ??= `it declares the source encoding '${coding}'`;
 }

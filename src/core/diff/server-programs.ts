@@ -66,7 +66,14 @@ interface NamedFile {
 export interface Program {
   named: NamedFile[];
   /** Code the command line gives an interpreter itself (`python -c …`, `node -e …`), read from where it starts. */
-  inline: { language: 'js' | 'python'; code: string; node: JsonNode; shown?: string }[];
+  inline: {
+    language: 'js' | 'python';
+    code: string;
+    node: JsonNode;
+    shown?: string;
+    /** What the code loads, where its reader has read it already (code-programs.ts): read once. */
+    loads?: Loads;
+  }[];
   starts: string[];
   pythonRoots: string[];
   nodeRoots: string[];
@@ -1037,7 +1044,7 @@ type ProgramNode =
   | { key: string; file: string }
   | { key: string; folder: string; why: string }
   /** Code the command line holds (`python -c`), read as if a file of the folder it starts in. */
-  | { key: string; code: string; language: Language; dir: string };
+  | { key: string; code: string; language: Language; dir: string; loads?: Loads };
 
 /**
  * The most paths that read as one name where case is ignored (caseVariants): a checkout on such a
@@ -1185,7 +1192,17 @@ export class ProgramGraph {
       const unfollowed = unfollowedPath(program, this.pythonRoots, this.nodeRoots);
       if (unfollowed) this.unfollowedPaths.set(program, unfollowed);
     }
+    this.onlyCode =
+      programs.every((p) => p.named.length === 0 && !this.unfollowedPaths.has(p)) &&
+      programs.reduce((n, p) => n + p.inline.length * p.starts.length, 0) <= MAX_PROGRAM_FILES;
   }
+
+  /**
+   * Whether the programs give code only, no file, and no more of it than the files the walk reads:
+   * the walk then starts from code alone, and every code is read before any file it loads, so a
+   * code that loads nothing reaches nothing, whatever the others load (change).
+   */
+  private readonly onlyCode: boolean;
 
   /**
    * For each program that sets a folder of its paths the graph does not look in (past MAX_ROOTS):
@@ -1207,6 +1224,9 @@ export class ProgramGraph {
       const change = this.files.change(named.path);
       if (change !== null) return { named, path: named.path, change, via: 'self' };
     }
+    // Thousands of tools' code that imports nothing and names no file of the repository: no walk.
+    if (this.onlyCode && !this.nearest && codeStarts(program).every((c) => this.edges(c.start).length === 0))
+      return null;
     this.nearest ??= this.follow();
     for (const named of this.namedOf(program)) {
       for (const start of this.startsOf(named)) {
@@ -1354,7 +1374,8 @@ export class ProgramGraph {
     if ('folder' in node) return [];
     let out = this.edgesOf.get(node.key);
     if (!out) {
-      if ('code' in node) out = this.loadEdges(loadsOf(node.language, node.code), node.language, node.dir);
+      if ('code' in node)
+        out = this.loadEdges(node.loads ?? loadsOf(node.language, node.code), node.language, node.dir);
       else {
         const read = this.loadsOf(node.file);
         out = read === null ? [] : this.loadEdges(read.loads, read.language, dirOf(node.file));
@@ -1901,11 +1922,11 @@ export class ProgramGraph {
 
 /** A program's inline code, as a node for each folder it may start in. */
 function codeStarts(program: Program): { code: string; node: JsonNode; start: ProgramNode }[] {
-  return program.inline.flatMap(({ language, code, node, shown }) =>
+  return program.inline.flatMap(({ language, code, node, shown, loads }) =>
     program.starts.map((dir) => ({
       code: shown ?? code,
       node,
-      start: { key: `c\0${language}\0${dir}\0${code}`, code, language, dir } as ProgramNode,
+      start: { key: `c\0${language}\0${dir}\0${code}`, code, language, dir, loads } as ProgramNode,
     })),
   );
 }

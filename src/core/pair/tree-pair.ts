@@ -48,6 +48,10 @@ export class TreePair {
     // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
     this.head.readUnknownAsMostPowerful();
     this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
+    // An Agent Skills folder whose SKILL.md is the same blob on both sides is the head's object on
+    // the base too: its entry is then one object on both sides where its files read alike
+    // (agentSkillEntry), which the diff passes by; each side still lists its own files.
+    if (this.reuse) this.base.shareAgentSkills(this.head);
     this.base.unknownReadAsEmpty = readAsEmptyOnBase(this.base, this.head);
     // A file outside an Agent Skills folder that its SKILL.md runs is part of the head's folder
     // where it changed (diff/skill-programs.ts): both trees are needed to tell, so the pair tells.

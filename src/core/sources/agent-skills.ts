@@ -320,9 +320,32 @@ export function agentSkillEntry(
   tree: SourceContext,
   folder: AgentSkillFolder,
 ): { name: string; tool: EffectiveTool } {
+  // What it reads of the tree is the folder's content and the power settings: one entry for each,
+  // the same object for two trees that share the folder (a diff's, src/core/pair/) where both
+  // read it alike.
+  const content = tree.folderContent(folder);
+  let byPower = entries.get(folder);
+  if (!byPower) entries.set(folder, (byPower = new WeakMap()));
+  let byContent = byPower.get(tree.power);
+  if (!byContent) byPower.set(tree.power, (byContent = new Map()));
+  let entry = byContent.get(content);
+  if (!entry) byContent.set(content, (entry = readEntry(tree, folder, content)));
+  return entry;
+}
+
+/** agentSkillEntry's answers, by folder, power settings and the folder's content. */
+const entries = new WeakMap<
+  AgentSkillFolder,
+  WeakMap<SourceContext['power'], Map<string | null, { name: string; tool: EffectiveTool }>>
+>();
+
+function readEntry(
+  tree: SourceContext,
+  folder: AgentSkillFolder,
+  content: string | null,
+): { name: string; tool: EffectiveTool } {
   const name = folder.frontmatter?.name;
   const values = folder.frontmatter?.values;
-  const content = tree.folderContent(folder);
   // Read only where nothing makes the folder unknown; a known folder has a name and patterns.
   const patterns = unknownReason(tree, folder) === undefined ? allowedTools(folder) : undefined;
   // What the model is told of the folder, even where what it grants is unknown.

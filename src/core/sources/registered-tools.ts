@@ -206,6 +206,21 @@ function inventoryTexts(tree: SourceContext, readings: readonly ToolInfo[]): Tol
  */
 function withWrappedCalls(tool: EffectiveTool, wrapped: ReadonlySet<EffectiveTool>): EffectiveTool {
   if (wrapped.size === 0) return tool;
+  if (wrapped.size > 1) return withCallsOf(tool, wrapped);
+  // One wrapped tool, as most wrap: read once per pair of objects, so that a tool and the tool it
+  // wraps that both trees of a diff share are one reading there too (floorReadsDifferently).
+  const one = wrapped.values().next().value as EffectiveTool;
+  let byWrapped = wrappedCalls.get(tool);
+  if (!byWrapped) wrappedCalls.set(tool, (byWrapped = new WeakMap()));
+  let read = byWrapped.get(one);
+  if (!read) byWrapped.set(one, (read = withCallsOf(tool, wrapped)));
+  return read;
+}
+
+/** withWrappedCalls's answers for a tool that wraps one, by the tool and the wrapped tool's reading. */
+const wrappedCalls = new WeakMap<EffectiveTool, WeakMap<EffectiveTool, EffectiveTool>>();
+
+function withCallsOf(tool: EffectiveTool, wrapped: ReadonlySet<EffectiveTool>): EffectiveTool {
   const own = mcpTarget(tool);
   const calls = new Set(tool.also_calls);
   for (const w of wrapped)
@@ -277,6 +292,9 @@ export function floorReadsDifferently(
   for (const reading of readingsOf(after))
     if (reading.agentSkillPath) if (agentSkillChanged(base, head, reading.agentSkillPath.path)) return true;
   const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
+  // One reading on both sides (a tool and sources both trees share, floored once: atLeastAll,
+  // toldBeside, agentSkillEntry) reads alike, whatever it holds.
+  if (was === now) return false;
   if (!sameCapability(realCapability(was), realCapability(now))) return true;
   // Where a source floors it, everything the gate reads of it (powerOf), not the capability
   // alone: a wrapped tool's code, hooks and slots are what the wrapping tool runs; and what its
