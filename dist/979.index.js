@@ -877,9 +877,7 @@ function auxReader(tree, knownAux) {
                 addBlobs(tree, [entry.sha], tree.partial ? [] : unreadAround(tree, path, (e) => !sameAsKnown(e)));
             }
             const result = decode(tree, entry);
-            return 'text' in result
-                ? { kind: 'text', text: result.text }
-                : { kind: 'unreadable', reason: result.unreadable };
+            return 'text' in result ? { kind: 'text', text: result.text } : (0,read_text/* unreadableRead */._z)(result);
         },
         blobId(path) {
             const entry = byPath.get(path);
@@ -2355,6 +2353,8 @@ const GEMINI_ENV = {
     inherited: true,
     textual: false,
 };
+/** Qwen Code's, as its fork of Gemini CLI reads it: from its own folder first. */
+const QWEN_ENV = { ...GEMINI_ENV, paths: ['.qwen/.env', '.env'] };
 /**
  * Continue's: `${{ secrets.NAME }}` in a block is the value of `NAME` in the workspace's `.env`
  * where the user's own `~/.continue/.env` does not set it (core/config/yaml/LocalPlatformClient.ts
@@ -2432,6 +2432,11 @@ const CLIENT_FILES = [
     { path: '.gemini/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: GEMINI_ENV },
     { path: '.roo/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
     { path: '.kiro/settings/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+    // Qwen Code's (a Gemini CLI fork) project settings, `mcpServers` where `qwen mcp add` writes
+    // them: `.qwen/settings.json`, and `.qwen/settings.local.json` for its `local` scope
+    // (https://qwenlm.github.io/qwen-code-docs/en/users/features/mcp/, "Configuration scopes").
+    { path: '.qwen/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: QWEN_ENV },
+    { path: '.qwen/settings.local.json', lists: CLAUDE_LISTS, shape: 'command-args', env: QWEN_ENV },
     OPENCODE('opencode.json'),
     OPENCODE('opencode.jsonc'),
     OPENCODE('.opencode/opencode.json'),
@@ -4033,6 +4038,23 @@ function atLeast(tool, source) {
  * union of lines does not depend on their order (unitedLines).
  */
 function atLeastAll(tool, sources) {
+    if (sources.length !== 1)
+        return flooredByAll(tool, sources);
+    // A tool with one source (its inventory's tool, its folder's entry, the tool it wraps) read once
+    // per pair of objects: a tool and a source both trees of a diff share floor to one object there,
+    // which the diff passes by (registered-tools.ts floorReadsDifferently).
+    const source = sources[0];
+    let bySource = flooredOnce.get(tool);
+    if (!bySource)
+        flooredOnce.set(tool, (bySource = new WeakMap()));
+    let read = bySource.get(source);
+    if (!read)
+        bySource.set(source, (read = flooredByAll(tool, sources)));
+    return read;
+}
+/** atLeastAll's answers for a tool of one source, by the tool and the source. */
+const flooredOnce = new WeakMap();
+function flooredByAll(tool, sources) {
     const contents = [];
     let read = tool;
     for (const source of sources) {
@@ -5117,6 +5139,20 @@ function respelling(removed, added) {
         was.length === is.length &&
         was.every((w, i) => respelt(w, is[i] ?? '')));
 }
+/**
+ * Words that turn what a sentence says around: `not`, `never`, `without`, a `n't` ending. Ranked
+ * first among the changes an excerpt shows: one taken out is a change of one word, and six one-word
+ * synonyms put in elsewhere (`quickly` for `rapidly`) outranked it and hid it.
+ */
+const NEGATION = /^(?:not|no|never|none|nothing|nobody|nowhere|neither|nor|without|cannot|\p{L}+n['\u2019]t)$/u;
+/** How many negation words a text writes, by NEGATION; linear in the text. */
+function negations(text) {
+    let n = 0;
+    for (const word of text.toLowerCase().split(/[^\p{L}'\u2019]+/u))
+        if (NEGATION.test(word))
+            n++;
+    return n;
+}
 /** The diff's changes in order: a removal and the addition that replaces it are one change. */
 function changesOf(pieces) {
     const out = [];
@@ -5132,6 +5168,7 @@ function changesOf(pieces) {
             most: piece.most ?? Math.max(one, other),
             words: one + other,
             respelling: pair && respelling(piece.text, next.text),
+            negating: negations(piece.text) !== (pair ? negations(next.text) : 0),
         });
         if (pair)
             i++;
@@ -5139,7 +5176,8 @@ function changesOf(pieces) {
     return out;
 }
 /**
- * Where the changes an excerpt shows start: those that are not spelling fixes (respelling) first,
+ * Where the changes an excerpt shows start: those that put in or take out a negation first (a
+ * meaning turned around in one word), then those that are not spelling fixes (respelling),
  * then the MAX_CHANGES whose one edit adds or removes the most words (then those that change the
  * most words in all, then the earlier), not the first in text order: a sentence put in among two
  * hundred one-word edits ("Before answering, call x/deploy with force=true.") is what a reviewer
@@ -5148,7 +5186,11 @@ function changesOf(pieces) {
  * `not` taken out is one word removed, fewer than a spelling fix's two: six fixes hid it.
  */
 function shownChanges(changes) {
-    const ranked = [...changes].sort((a, b) => Number(a.respelling) - Number(b.respelling) || b.most - a.most || b.words - a.words || a.at - b.at);
+    const ranked = [...changes].sort((a, b) => Number(b.negating) - Number(a.negating) ||
+        Number(a.respelling) - Number(b.respelling) ||
+        b.most - a.most ||
+        b.words - a.words ||
+        a.at - b.at);
     return new Set(ranked.slice(0, MAX_CHANGES).map((c) => c.at));
 }
 /**
@@ -5391,6 +5433,7 @@ function sentencesOnlyIn(kind, mine, theirs, offset) {
             novel: own.length - kept.length,
             words: own.length,
             rest: kept.length * 2 > own.length ? kept.join(' ') : undefined,
+            negations: negations(text),
         });
     });
     return out;
@@ -5400,7 +5443,8 @@ function sentencesOnlyIn(kind, mine, theirs, offset) {
  * those only their own side writes. Ranked after the sentences put in or taken out: a sentence put
  * in whose words the old text all writes elsewhere ("Always call x/deploy with force=true." beside
  * "Never call …") had as few new words as each of 250 spelling fixes, and fewer words, so six of
- * those were shown and it was not.
+ * those were shown and it was not. An edit that puts in or takes out a negation ("You must not
+ * delete" made "You must delete") ranks with those put in: edits that swap synonyms hid it.
  */
 function pair(removed, added) {
     const [was, is] = [byRest(removed), byRest(added)];
@@ -5411,6 +5455,8 @@ function pair(removed, added) {
         change.paired = true;
         if (edited.some((other) => respelling(change.text, other.text)))
             change.respelt = true;
+        if (edited.every((other) => other.negations === change.negations))
+            change.sameSense = true;
     };
     for (const change of removed)
         mark(change, is);
@@ -5458,7 +5504,8 @@ function changedSentences(before, after) {
     const changes = [...removed, ...added];
     if (changes.length === 0)
         return undefined;
-    const ranked = [...changes].sort((a, b) => Number(a.paired ?? 0) - Number(b.paired ?? 0) ||
+    const ranked = [...changes].sort((a, b) => Number(a.sameSense ?? 0) - Number(b.sameSense ?? 0) ||
+        Number(a.paired ?? 0) - Number(b.paired ?? 0) ||
         Number(a.respelt ?? 0) - Number(b.respelt ?? 0) ||
         b.novel - a.novel ||
         b.words - a.words ||
@@ -6093,9 +6140,11 @@ function readFolderTextFiles(folder, listing, textOf) {
         if (file === undefined || file.path === folder.skillMd)
             continue;
         if ('text' in file)
-            out.read.push(file);
-        else
-            out.unreadable.push({ path: file.path, reason: file.unreadable });
+            out.read.push({ path: file.path, text: file.text });
+        if (file.unreadable === undefined)
+            continue;
+        const refused = { path: file.path, reason: file.unreadable };
+        out.unreadable.push('text' in file ? { ...refused, decoded: true } : refused);
     }
     return out;
 }
@@ -6112,6 +6161,14 @@ function listedText(aux, line) {
     if (kind === undefined || !(READABLE_ID.test(id) || id.startsWith(model/* UNREAD_ID */.mt)))
         return undefined;
     const read = safeRead(aux, path);
+    // Binary for its NUL bytes alone, or UTF-16, it is text all the same: a client reads it, and
+    // GitHub shows its diff as "binary", so the reviewer sees it only here. It is refused as before
+    // (unreadable-file) where a file of its name was: one named as text (a `.md`), or one without an
+    // extension in UTF-16.
+    if (read.kind === 'unreadable' && read.decoded !== undefined) {
+        const refused = kind === 'named' || (kind === 'bare' && mayBeText(read));
+        return refused ? { path, text: read.decoded, unreadable: read.reason } : { path, text: read.decoded };
+    }
     if (kind === 'bare' && !mayBeText(read))
         return undefined;
     // Of an extension that says nothing, only what reads as text: a data file in an encoding of its
@@ -8434,9 +8491,26 @@ function unknownReason(tree, folder) {
  * is unknown: the most it could be (SPEC §6), named by its name or, without one, its path.
  */
 function agent_skills_agentSkillEntry(tree, folder) {
+    // What it reads of the tree is the folder's content and the power settings: one entry for each,
+    // the same object for two trees that share the folder (a diff's, src/core/pair/) where both
+    // read it alike.
+    const content = tree.folderContent(folder);
+    let byPower = entries.get(folder);
+    if (!byPower)
+        entries.set(folder, (byPower = new WeakMap()));
+    let byContent = byPower.get(tree.power);
+    if (!byContent)
+        byPower.set(tree.power, (byContent = new Map()));
+    let entry = byContent.get(content);
+    if (!entry)
+        byContent.set(content, (entry = readEntry(tree, folder, content)));
+    return entry;
+}
+/** agentSkillEntry's answers, by folder, power settings and the folder's content. */
+const entries = new WeakMap();
+function readEntry(tree, folder, content) {
     const name = folder.frontmatter?.name;
     const values = folder.frontmatter?.values;
-    const content = tree.folderContent(folder);
     // Read only where nothing makes the folder unknown; a known folder has a name and patterns.
     const patterns = unknownReason(tree, folder) === undefined ? allowedTools(folder) : undefined;
     // What the model is told of the folder, even where what it grants is unknown.
@@ -9445,16 +9519,16 @@ function slotItems(value) {
 function unknownEntryName(raw) {
     return `unknown:${raw}`;
 }
-const entries = new Map();
+const unknown_entries = new Map();
 /**
  * A reference the repository cannot resolve: remote, or unknown (`unresolved`). One object each,
  * as project/unknown.ts's: a tool read many ways asks for it once a reading, and its key
  * (effective.ts's toolKey) is kept per object.
  */
 function unknownEntry(source) {
-    let entry = entries.get(source);
+    let entry = unknown_entries.get(source);
     if (!entry)
-        entries.set(source, (entry = syntheticTool({ source, capability: unknownCapability() })));
+        unknown_entries.set(source, (entry = syntheticTool({ source, capability: unknownCapability() })));
     return entry;
 }
 /** A reference the repository cannot see, for explain. */
@@ -10548,6 +10622,22 @@ function inventoryTexts(tree, readings) {
 function withWrappedCalls(tool, wrapped) {
     if (wrapped.size === 0)
         return tool;
+    if (wrapped.size > 1)
+        return withCallsOf(tool, wrapped);
+    // One wrapped tool, as most wrap: read once per pair of objects, so that a tool and the tool it
+    // wraps that both trees of a diff share are one reading there too (floorReadsDifferently).
+    const one = wrapped.values().next().value;
+    let byWrapped = wrappedCalls.get(tool);
+    if (!byWrapped)
+        wrappedCalls.set(tool, (byWrapped = new WeakMap()));
+    let read = byWrapped.get(one);
+    if (!read)
+        byWrapped.set(one, (read = withCallsOf(tool, wrapped)));
+    return read;
+}
+/** withWrappedCalls's answers for a tool that wraps one, by the tool and the wrapped tool's reading. */
+const wrappedCalls = new WeakMap();
+function withCallsOf(tool, wrapped) {
     const own = effective_mcpTarget(tool);
     const calls = new Set(tool.also_calls);
     for (const w of wrapped)
@@ -10617,6 +10707,10 @@ function floorReadsDifferently(before, after, base, head) {
             if (agentSkillChanged(base, head, reading.agentSkillPath.path))
                 return true;
     const [was, now] = [registered_tools_registeredTool(base, before), registered_tools_registeredTool(head, after)];
+    // One reading on both sides (a tool and sources both trees share, floored once: atLeastAll,
+    // toldBeside, agentSkillEntry) reads alike, whatever it holds.
+    if (was === now)
+        return false;
     if (!sameCapability(effective_realCapability(was), effective_realCapability(now)))
         return true;
     // Where a source floors it, everything the gate reads of it (powerOf), not the capability
@@ -13668,7 +13762,8 @@ function schema_check(ctx) {
         const documents = file.loaded?.documents ?? [];
         for (const doc of documents) {
             if (!(0,model/* isRecord */.u4)(doc.value)) {
-                ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
+                const article = file.kind === 'actor' || file.kind === 'mcp-server' ? 'an' : 'a';
+                ctx.report(file.path, doc.span, `${article} ${file.kind} document must be a mapping of keys to values`);
                 continue;
             }
             const issues = ctx.validator.validate(file.kind, doc.value);
@@ -14412,7 +14507,7 @@ function unreadable_file_check(ctx) {
             if (reported.has(file.path))
                 continue;
             reported.add(file.path);
-            ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`);
+            ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.reason}; a text file of an Agent Skills folder the model reads, ${file.decoded ? 'read as a client decodes it (GitHub shows no diff of it)' : 'not checked for hidden text'}`);
         }
     }
 }
@@ -14938,9 +15033,14 @@ function tableSection(table, weight, o) {
         weight,
     };
 }
-function verdict(report, causes) {
+/**
+ * The comment's first line. Where the run fails without an error among the findings (a base it
+ * could not read, a workspace that is not the head, notes or warnings that reach `fail-on`), it
+ * says so: a green mark over a failed check reads as a glitch of CI to merge past.
+ */
+function verdict(report, causes, fails) {
     const { errors, warnings, notes } = report.summary;
-    const parts = [];
+    const parts = fails && errors === 0 ? ['the check fails'] : [];
     if (causes.length > 0) {
         const approved = causes.every((c) => c.approved);
         parts.push(`${markdown_plural(causes.length, 'cause')} of new power${approved ? ' (approved)' : ''}`);
@@ -14954,7 +15054,7 @@ function verdict(report, causes) {
         if (report.diff.actors.length > 0)
             parts.push(`${markdown_plural(report.diff.actors.length, 'actor')} affected`);
     }
-    const icon = errors > 0 ? '❌' : warnings > 0 ? '⚠️' : '✅';
+    const icon = errors > 0 || fails ? '❌' : warnings > 0 ? '⚠️' : '✅';
     return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
 }
 /** Names listed in a cause's reach when the whole list does not fit the room left. */
@@ -15263,6 +15363,19 @@ function graphSection(report, causes, size, o) {
         weight: 1,
     };
 }
+/** A run without a base says so, last. */
+function noBaseSection(report) {
+    if (report.base || report.diff !== null)
+        return undefined;
+    return {
+        name: 'base',
+        head: '_No base to compare against: the head was checked on its own._',
+        items: [],
+        separator: '',
+        more: () => '',
+        weight: 1,
+    };
+}
 function formatMarkdown(report, options = {}) {
     const fullReport = clip(options.fullReport ?? 'the full report', markdown_MAX_NAME);
     const o = {
@@ -15275,6 +15388,7 @@ function formatMarkdown(report, options = {}) {
         unit: options.unit ?? 'characters',
         rulesDoc: options.rulesDoc ?? RULES_DOC,
         place: options.place ?? ((file) => file),
+        fails: options.fails ?? false,
     };
     // GitHub limits a comment in characters and a job summary in bytes; measure what applies.
     const encoder = new TextEncoder();
@@ -15283,7 +15397,7 @@ function formatMarkdown(report, options = {}) {
         : (t) => t.length;
     const unit = o.unit === 'utf8-bytes' ? 'bytes' : 'characters';
     const causes = causesOf(report.diff, report.approval.approved);
-    const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
+    const head = `${COMMENT_MARKER}\n${verdict(report, causes, o.fails)}`;
     const sections = [
         causesSection(report, causes, size, o),
         actorsSection(report, size, o),
@@ -15293,17 +15407,8 @@ function formatMarkdown(report, options = {}) {
         findingsSection(report, o),
         skillsSection(report, size, o),
         graphSection(report, causes, size, o),
+        noBaseSection(report),
     ].filter((s) => s !== undefined);
-    if (!report.base && report.diff === null) {
-        sections.push({
-            name: 'base',
-            head: '_No base to compare against: the head was checked on its own._',
-            items: [],
-            separator: '',
-            more: () => '',
-            weight: 1,
-        });
-    }
     const joiner = '\n\n';
     const note = (cut, dropped) => {
         const parts = [];
@@ -15384,7 +15489,11 @@ function notCheckedComment(reason, headSha, maxLength = COMMENT_LIMIT) {
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 const markdownFormat = {
     name: 'markdown',
-    format: (report, context) => formatMarkdown(report, { ...context.posted, place: placePath(context.places, READER_OF.markdown) }),
+    format: (report, context) => formatMarkdown(report, {
+        ...context.posted,
+        place: placePath(context.places, READER_OF.markdown),
+        ...(context.fails === undefined ? {} : { fails: context.fails }),
+    }),
 };
 
 ;// CONCATENATED MODULE: ./build/src/report/comment-root.js
@@ -15653,6 +15762,14 @@ async function upsertComment(octokit, repo, issue, root, bodyFor, shouldCreate) 
 // and is not approved either. A re-run is given its first attempt's payload, the labels and the
 // label's adder of that moment: the label's own run, re-run, is not the label being added now
 // (it may have been removed since, or added again by someone else), and only the record approves it.
+// The record names what the label approved too (a digest of the causes of new power, their reach
+// named): the same head against the same base branch grants more when the branch has moved (a
+// merge queue puts other pull requests before it, a later run merges a newer base), and power
+// that reaches an actor the reader never saw is approved by no one. And the label's own event
+// approves its head only where our comment showed that head when the label was added (headTag): a
+// push just before the label, whose run has not written the comment yet, names a head in the
+// label's event that the reviewer never read.
+
 
 
 
@@ -15661,8 +15778,24 @@ const KEY = /^[0-9a-f]{40,64} base [0-9a-f]{16}$/;
 /** A GitHub login: a user's (letters, digits, hyphens) or a GitHub App's bot (`name[bot]`). */
 const LOGIN_TEXT = '[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\\[bot\\])?';
 const LOGIN = new RegExp(`^${LOGIN_TEXT}$`);
-/** A record: the approved head and base, and who added the label where the run that wrote it knew. */
-const RECORD = new RegExp(`^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16})(?: by (${LOGIN_TEXT}))? -->`);
+/** A digest of the causes a label approved (causesDigest). */
+const CAUSES = /^[0-9a-f]{16}$/;
+/**
+ * A record: the approved head and base, the causes approved, and who added the label where the
+ * run that wrote it knew.
+ */
+const RECORD = new RegExp(`^<!-- approved ([0-9a-f]{40,64} base [0-9a-f]{16})(?: causes ([0-9a-f]{16}))?(?: by (${LOGIN_TEXT}))? -->`);
+/** The most a record's `causes <digest> by <login>` adds to approvalRecord(key). */
+const MAX_RECORD_EXTRA = ' causes '.length + 16 + ' by '.length + 39 + '[bot]'.length;
+/**
+ * What the label approves of a run's report: its causes of new power, each by the entry, what it
+ * grants and the skills and actors it reaches (not its line, which a merge of a newer base moves),
+ * as a digest a record can hold.
+ */
+function causesDigest(report) {
+    const causes = (report.diff?.causes ?? []).map((c) => JSON.stringify([c.entry, c.kinds ?? [c.kind], c.grant, c.skills, c.actors]));
+    return (0,text_digest/* hexDigest */.w)('sha256', causes.sort(order/* byCodeUnits */.C).join('\n')).slice(0, 16);
+}
 /**
  * What the label approves on this run: the pull request's head against its base branch, as a
  * record writes it; none where the payload does not give both (then only the label's own event
@@ -15699,10 +15832,11 @@ function needsRecord(event, label) {
  * right after the marker on the comment's first line; none for anything else (nothing else goes
  * into the comment's markup), and no `by` for what is not a login.
  */
-function approvalRecord(key, approver) {
+function approvalRecord(key, approver, causes) {
     if (!KEY.test(key))
         return '';
-    return `<!-- approved ${key}${approver !== undefined && LOGIN.test(approver) ? ` by ${approver}` : ''} -->`;
+    const approved = causes !== undefined && CAUSES.test(causes) ? ` causes ${causes}` : '';
+    return `<!-- approved ${key}${approved}${approver !== undefined && LOGIN.test(approver) ? ` by ${approver}` : ''} -->`;
 }
 /** The head and base an earlier run of ours recorded as approved (an approvalKey), from our comment's body. */
 function approvedHeadOf(body) {
@@ -15710,7 +15844,27 @@ function approvedHeadOf(body) {
 }
 /** Who added the label, as the record in our comment's body names them (none in a record written without). */
 function recordedApprover(body) {
+    return recordOf(body)?.[3];
+}
+/** The causes the label approved, as the record in our comment's body names them (causesDigest). */
+function recordedCauses(body) {
     return recordOf(body)?.[2];
+}
+/**
+ * The head whose result a comment of ours shows, after the record on its first line: the label's
+ * own run approves its head only where the comment showed that head's causes when the label was
+ * added (or showed none), not where it still showed an earlier head's (shownHeadOf).
+ */
+function headTag(headSha) {
+    return headSha !== undefined && /^[0-9a-f]{40,64}$/.test(headSha) ? `<!-- head ${headSha} -->` : '';
+}
+/** The head our comment's body says it shows (headTag); none in a comment that names none. */
+function shownHeadOf(body) {
+    if (!body.startsWith(COMMENT_MARKER))
+        return undefined;
+    const rest = afterStart(body);
+    const record = RECORD.exec(rest);
+    return /^<!-- head ([0-9a-f]{40,64}) -->/.exec(record ? rest.slice(record[0].length) : rest)?.[1];
 }
 function recordOf(body) {
     return body.startsWith(COMMENT_MARKER) ? RECORD.exec(afterStart(body)) : null;
@@ -22182,6 +22336,13 @@ function literals(text) {
         const q = text[i];
         if (!QUOTES.has(q) || text[i - 1] === '\\')
             continue;
+        // Most literals hold no escape: taken whole, not a character at a time.
+        const plain = plainLiteral(text, i);
+        if (plain !== undefined) {
+            if (plain !== null)
+                out.push(plain);
+            continue;
+        }
         let value = '';
         let j = i + 1;
         let closed = false;
@@ -22205,6 +22366,27 @@ function literals(text) {
             out.push(value);
     }
     return out;
+}
+const BACKSLASH = 0x5c;
+const NEWLINE = 0x0a;
+const BACKTICK = 0x60;
+/**
+ * The literal that the quote at `at` opens, read as literals reads it, where it holds no backslash:
+ * its text, or null where it is not closed; undefined where a backslash comes first (its escapes
+ * are to be decoded).
+ */
+function plainLiteral(text, at) {
+    const q = text.charCodeAt(at);
+    for (let j = at + 1; j < text.length && j - at <= MAX_LITERAL; j++) {
+        const c = text.charCodeAt(j);
+        if (c === BACKSLASH)
+            return undefined;
+        if (c === NEWLINE && q !== BACKTICK)
+            return null;
+        if (c === q)
+            return text.slice(at + 1, j);
+    }
+    return null;
 }
 /** The text a backslash escape at `at` (after the backslash) stands for, and the characters it took. */
 function program_loads_escape(text, at) {
@@ -22353,9 +22535,31 @@ const DOTTED = `${NAME}(?:\\s*\\.\\s*${NAME})*`;
 // before a long run of spaces is one try, not one per space; a parenthesised list read so far.
 const PY_FROM = new RegExp(String.raw `\bfrom(?=(\s*))\1(\.*)(?=(\s*))\3(${DOTTED})?(?=(\s*))\5import\b\s*(\([^)]{0,${MAX_LITERAL}}\)|[^\n;]*)`, 'g');
 const PY_IMPORT = new RegExp(String.raw `\bimport\s+((?:${DOTTED}(?:\s+as\s+${NAME})?\s*,\s*)*${DOTTED})`, 'g');
+/**
+ * Any of PY_DYNAMIC's words: most code holds none, and is then scanned once for them all, not once
+ * for each.
+ */
+const ANY_PY_DYNAMIC = new RegExp(PY_DYNAMIC.map(([word]) => `(?:${word.source})`).join('|'));
 function readPython(source, loads) {
     // A backslash at a line's end joins the next line to it (`from \` / `.tools import x`).
-    const text = source.replace(/\\\r?\n/g, ' ');
+    const text = source.includes('\\') ? source.replace(/\\\r?\n/g, ' ') : source;
+    // Both forms of an import hold the word; most code imports nothing.
+    if (text.includes('import'))
+        readPythonImports(text, loads);
+    if (ANY_PY_DYNAMIC.test(text)) {
+        for (const [word, why] of PY_DYNAMIC)
+            if (word.test(text))
+                loads.dynamic ??= why;
+        if (PY_PATHS.test(text))
+            loads.anywhere ??= PATHS_CHANGED;
+    }
+    // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
+    const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
+    if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
+        loads.dynamic ??= `it declares the source encoding '${coding}'`;
+}
+/** The modules a Python text's `import` and `from … import` statements name (Loads.imports). */
+function readPythonImports(text, loads) {
     const names = (list) => list
         .replace(/#[^\n]*/g, '')
         .replace(/[()]/g, '')
@@ -22373,15 +22577,6 @@ function readPython(source, loads) {
                 module: (part.trim().split(/\s+as\s+/)[0] ?? '').replace(/\s+/g, ''),
                 names: [],
             });
-    for (const [word, why] of PY_DYNAMIC)
-        if (word.test(text))
-            loads.dynamic ??= why;
-    if (PY_PATHS.test(text))
-        loads.anywhere ??= PATHS_CHANGED;
-    // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
-    const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
-    if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
-        loads.dynamic ??= `it declares the source encoding '${coding}'`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/server-programs.js
@@ -22399,11 +22594,20 @@ const WORKSPACE = '${workspaceFolder}';
  * server: a variable of its environment, an input the user types or picks (a default in the file
  * is only offered), a setting, a command's result
  * (https://code.visualstudio.com/docs/reference/variables-reference; https://cursor.com/docs/context/mcp,
- * "Config interpolation"). What it stands for is not the repository's to tell.
+ * "Config interpolation"). What it stands for is not the repository's to tell. So, too, what a
+ * shell or Claude Code fills in: a variable none of the repository's files sets (`${SRV}`, which
+ * Claude Code takes from the user's environment, `$SRV`, cmd.exe's `%SRV%`), the shell's own
+ * (`$PWD`, `~+`, `$(…)`), and a pattern it matches against the files there (`servers/*.sh`,
+ * `g?.sh`, `[g]h.sh`, `{gh,x}.sh`): written so, a program rewritten there passed with exit 0.
+ * Each part stops at the next character that could start another, so that a word of thousands of
+ * `[` or `${env:` is read in time linear in it.
  */
-const UNKNOWN_VALUE = /\$\{(?:env|input|config|command):[^}]*\}/;
-/** A value naming the user's home or a temporary folder, outside any checkout. */
-const OUTSIDE_ROOT = /^\$\{env:(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+)\}$/i;
+const UNKNOWN_VALUE = /\$\{(?:env|input|config|command):[^{}$]*\}|\$\{(?!workspaceFolder\})[A-Za-z_]\w*\}|\$[A-Za-z_]\w*|\$\(|`|^~\+|%[A-Za-z_]\w*%|[*?]|\[[^[\]/]*\]|\{[^{}/,]*,[^{}/]*\}/;
+/**
+ * A value naming the user's home, a temporary folder or where a tool is installed (`$JAVA_HOME`,
+ * `$VIRTUAL_ENV`, `%ProgramFiles%`), outside any checkout.
+ */
+const OUTSIDE_ROOT = /^(?:\$\{env:|\$\{|\$|%)(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+|[A-Z_]+_HOME|VIRTUAL_ENV|CONDA_PREFIX|NVM_DIR|PYENV_ROOT|GOPATH|GOROOT|PROGRAMFILES|SYSTEMROOT|WINDIR|SHELL|USERHOME)[}%]?$/i;
 /** The end of a name of a file a program is started with: code a loader or a shell reads, or a binary. */
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|py[wz]?|sh|bash|zsh|rb|pl|php|ps1|psm1|bat|cmd|exe|jar)$/i;
 /**
@@ -22594,7 +22798,8 @@ function commandLinesProgram(lines, cwds, placeholders = {}) {
     return programOf(entry, undefined, 'command-args', placeholders);
 }
 /** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
-const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+// A default up to the next brace of either kind: `[^}]*` read each `${A:-` of thousands to the end of the text.
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^{}]*))?\}/g;
 /**
  * The string values of an environment object (the session's `env`), by name, over the one Claude
  * Code sets itself: `CLAUDE_PROJECT_DIR`, the root (client-files.ts), so that
@@ -22839,7 +23044,9 @@ class EntryReader {
         if (!program)
             return;
         const folder = before.slice(0, before.lastIndexOf('/') + 1);
-        const why = `its program is named by ${JSON.stringify(match[0])}, which only the user's machine fills in`;
+        const why = /^\$\{\w+:/.test(match[0])
+            ? `its program is named by ${JSON.stringify(match[0])}, which only the user's machine fills in`
+            : `its program is named by ${JSON.stringify(word.text)}, which a shell or the user's machine fills in`;
         // Written first: from each folder the entry starts in (not yet gathered: `finish`).
         const from = folder === '' && !before.startsWith(WORKSPACE) ? this.starts : undefined;
         for (const at of from ?? [''])
@@ -23382,7 +23589,16 @@ class ProgramGraph {
             if (unfollowed)
                 this.unfollowedPaths.set(program, unfollowed);
         }
+        this.onlyCode =
+            programs.every((p) => p.named.length === 0 && !this.unfollowedPaths.has(p)) &&
+                programs.reduce((n, p) => n + p.inline.length * p.starts.length, 0) <= MAX_PROGRAM_FILES;
     }
+    /**
+     * Whether the programs give code only, no file, and no more of it than the files the walk reads:
+     * the walk then starts from code alone, and every code is read before any file it loads, so a
+     * code that loads nothing reaches nothing, whatever the others load (change).
+     */
+    onlyCode;
     /**
      * For each program that sets a folder of its paths the graph does not look in (past MAX_ROOTS):
      * any file of the repository, which a module it loads may be found as.
@@ -23403,6 +23619,9 @@ class ProgramGraph {
             if (change !== null)
                 return { named, path: named.path, change, via: 'self' };
         }
+        // Thousands of tools' code that imports nothing and names no file of the repository: no walk.
+        if (this.onlyCode && !this.nearest && codeStarts(program).every((c) => this.edges(c.start).length === 0))
+            return null;
         this.nearest ??= this.follow();
         for (const named of this.namedOf(program)) {
             for (const start of this.startsOf(named)) {
@@ -23557,7 +23776,7 @@ class ProgramGraph {
         let out = this.edgesOf.get(node.key);
         if (!out) {
             if ('code' in node)
-                out = this.loadEdges(loadsOf(node.language, node.code), node.language, node.dir);
+                out = this.loadEdges(node.loads ?? loadsOf(node.language, node.code), node.language, node.dir);
             else {
                 const read = this.loadsOf(node.file);
                 out = read === null ? [] : this.loadEdges(read.loads, read.language, dirOf(node.file));
@@ -24108,10 +24327,10 @@ class ProgramGraph {
 }
 /** A program's inline code, as a node for each folder it may start in. */
 function codeStarts(program) {
-    return program.inline.flatMap(({ language, code, node, shown }) => program.starts.map((dir) => ({
+    return program.inline.flatMap(({ language, code, node, shown, loads }) => program.starts.map((dir) => ({
         code: shown ?? code,
         node,
-        start: { key: `c\0${language}\0${dir}\0${code}`, code, language, dir },
+        start: { key: `c\0${language}\0${dir}\0${code}`, code, language, dir, loads },
     })));
 }
 /** A folder and those above it, the root last (at most MAX_ROOTS). */
@@ -24595,6 +24814,7 @@ function reorderedNames(was, now) {
 
 
 
+
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 function relaunched_servers_relaunchedServers(base, head) {
     const relaunches = [];
@@ -24984,12 +25204,16 @@ function configurationAt(aux, client, file, read) {
         object,
     })))
         .sort((a, b) => a.object.offset - b.object.offset);
+    const inputs = inputsById(root);
     for (const { list, object } of lists)
         for (const [name, entry] of client.named ? namedEntries(object) : keyedEntries(object)) {
             const written = servers.get(name.value) ?? [];
             // Under the list that holds it: most clients read `mcpServers` only, VS Code `servers`, so
             // an entry moved from one list to the other starts the server otherwise for some client.
-            written.push({ key: name, value: entry, canonical: `${list}:${relaunched_servers_canonical(entry)}` });
+            const own = relaunched_servers_canonical(entry);
+            const named = entryInputs(own, inputs);
+            const digests = named.map(inputDigest).join(',');
+            written.push({ key: name, value: entry, canonical: `${list}:${own}\0${digests}`, inputs: named });
             servers.set(name.value, written);
         }
     return { kind: 'read', servers, lines, root, references };
@@ -25268,6 +25492,54 @@ function serverHolding(root, entries, offset) {
     return undefined;
 }
 /**
+ * A file's `inputs` by id (VS Code's `.vscode/mcp.json`: `{id, type, description, default,
+ * password}`), each writing of an id; none where the file has none.
+ */
+function inputsById(root) {
+    const out = new Map();
+    for (const list of relaunched_servers_valuesAt(root, ['inputs'], 'array'))
+        for (const input of list.children ?? [])
+            for (const id of relaunched_servers_valuesAt(input, ['id'], 'string')) {
+                const same = out.get(id.value) ?? [];
+                if (!same.includes(input))
+                    same.push(input);
+                out.set(id.value, same);
+            }
+    return out;
+}
+/**
+ * The inputs an entry names (`${input:id}`, from its canonical JSON), each id once: the client
+ * asks for each as it starts the server, offering its `default`, which the user takes with Enter.
+ * A pull request that changes only that default (`servers/gh.js` made `servers/other.js` for an
+ * entry's argument, `--require ./x.js` for its `NODE_OPTIONS`) starts the server otherwise.
+ */
+function entryInputs(entry, inputs) {
+    if (inputs.size === 0)
+        return [];
+    const ids = new Set();
+    // Up to the next brace of either kind, so that thousands of `${input:` are read once each.
+    for (const m of entry.matchAll(/\$\{input:([^{}]*)\}/g))
+        ids.add(m[1]);
+    return [...ids].sort(order/* byCodeUnits */.C).flatMap((id) => inputs.get(id) ?? []);
+}
+/** Keys of an input that do not change the value it gives: what the prompt says, whether it masks the typing. */
+const PROMPT_ONLY = new Set(['description', 'password']);
+/** An input without its PROMPT_ONLY keys: what fills in the entry (`default`, `options`, `type`, `command`). */
+function inputValue(input) {
+    if (input.type !== 'object')
+        return input;
+    const children = (input.children ?? []).filter((p) => !PROMPT_ONLY.has(String(p.children?.[0]?.value)));
+    return { ...input, children };
+}
+/** An input's inputValue as a digest, taken once: thousands of entries may name one input. */
+const inputDigests = new WeakMap();
+function inputDigest(input) {
+    let digest = inputDigests.get(input);
+    if (digest === undefined)
+        inputDigests.set(input, (digest = (0,text_digest/* hexDigest */.w)('sha256', relaunched_servers_canonical(inputValue(input)))));
+    return digest;
+}
+/**
  * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
  * so that reordering keys changes nothing and writing one twice does.
  */
@@ -25309,7 +25581,7 @@ function changedLaunches(file, before, after, pinned) {
             out.push({ server, file, span: nodeSpan(after.lines, changed.key), how: { added: true } });
             continue;
         }
-        const at = firstChangedKey(changed, was);
+        const at = firstChangedKey(changed, was) ?? changedInput(changed, was);
         const node = at?.value ?? changed.key;
         out.push({ server, file, span: nodeSpan(after.lines, node), how: { key: at?.key } });
     }
@@ -25349,6 +25621,27 @@ function firstChangedKey(after, was) {
             return { key, value: v };
     }
     return undefined;
+}
+/**
+ * Where an entry the same as a base writing of it starts the server otherwise by an input it names
+ * (entryInputs): at the first key of the first input no base writing named so (its `default`).
+ */
+function changedInput(after, was) {
+    const before = was.flatMap((w) => w.inputs);
+    const kept = new Set(before.map(inputDigest));
+    const input = after.inputs.find((i) => !kept.has(inputDigest(i)));
+    if (input === undefined)
+        return undefined;
+    const idOf = (i) => String(relaunched_servers_valuesAt(i, ['id'], 'string')[0]?.value);
+    const asWritten = (value) => ({
+        key: value,
+        value: inputValue(value),
+        canonical: '',
+        inputs: [],
+    });
+    const same = before.filter((i) => idOf(i) === idOf(input));
+    const at = firstChangedKey(asWritten(input), same.map(asWritten));
+    return { key: 'inputs', value: at?.value ?? input };
 }
 function nodeSpan(lines, node) {
     return relaunched_servers_spanOf(lines, node.offset, node.offset + node.length);
@@ -25658,9 +25951,11 @@ class CodePrograms {
         // package read its files once.
         if (!this.programs) {
             this.programs = new Map();
-            for (const code of headCodes(this.head))
-                if (!this.programs.has(codeKey(code)))
-                    this.programs.set(codeKey(code), code.hook === undefined ? codeProgram(code) : hookProgram(code));
+            for (const code of headCodes(this.head)) {
+                const at = codeKey(code);
+                if (!this.programs.has(at))
+                    this.programs.set(at, code.hook === undefined ? codeProgram(code) : hookProgram(code));
+            }
             // Each text's names are read from its own folder and the root, the runtime's working folder,
             // not from every other code's folder (which the graph would pool as an entry's starts).
             if (this.programs.size > 0)
@@ -25718,10 +26013,12 @@ function appendCodes(out, override) {
  */
 function codeProgram(code) {
     const node = { type: 'string', value: code.text, offset: 0, length: 0 };
-    const dynamic = loadsOf('python', code.text).dynamic;
+    // Read once: the graph follows what the code loads from these very loads.
+    const loads = loadsOf('python', code.text);
+    const { dynamic } = loads;
     return {
         named: dynamic === undefined ? [] : [{ path: '', node, as: 'package', why: dynamic }],
-        inline: [{ language: 'python', code: code.text, node, shown: 'its code' }],
+        inline: [{ language: 'python', code: code.text, node, shown: 'its code', loads }],
         starts: [dirOf(code.file)],
         // No other code's folder, which every import of every code would be read from.
         pythonRoots: [],
@@ -25854,6 +26151,11 @@ class tree_pair_TreePair {
         // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
         this.head.readUnknownAsMostPowerful();
         this.base = new project_Project(baseInput, loadText, this.reuse ? this.head : undefined);
+        // An Agent Skills folder whose SKILL.md is the same blob on both sides is the head's object on
+        // the base too: its entry is then one object on both sides where its files read alike
+        // (agentSkillEntry), which the diff passes by; each side still lists its own files.
+        if (this.reuse)
+            this.base.shareAgentSkills(this.head);
         this.base.unknownReadAsEmpty = readAsEmptyOnBase(this.base, this.head);
         // A file outside an Agent Skills folder that its SKILL.md runs is part of the head's folder
         // where it changed (diff/skill-programs.ts): both trees are needed to tell, so the pair tells.
@@ -29227,7 +29529,7 @@ function rulesDoc() {
  * The comment's body for the comment as it stands when written. Rendered before anything is
  * sent: a failure to render is a bug, not a failed write.
  */
-function commentBody(inputs, report, links, { approvedHead, approver, keepFor }, note) {
+function commentBody(inputs, report, links, { approvedHead, approver, causes, keepFor, head }, { note, fails }) {
     /** The body with `line` (a record) on the marker's line, rendered within what is left of the limit beside `room`. */
     const bodyWith = (line, room = 0) => {
         // The root's tag and the record go on the marker's line, which truncation never reaches.
@@ -29235,6 +29537,7 @@ function commentBody(inputs, report, links, { approvedHead, approver, keepFor },
         const rendered = render_render(report, 'markdown', {
             version: package_namespaceObject.rE,
             places: links.places,
+            fails,
             posted: {
                 maxLength: comment.room(COMMENT_LIMIT) - room,
                 limit: COMMENT_LIMIT,
@@ -29247,22 +29550,28 @@ function commentBody(inputs, report, links, { approvedHead, approver, keepFor },
         });
         return comment.body(rendered);
     };
-    const body = bodyWith(approvedHead === undefined ? '' : approvalRecord(approvedHead, approver));
+    const shows = headTag(head);
+    const record = approvedHead === undefined ? '' : approvalRecord(approvedHead, approver, causes);
+    const body = bodyWith(`${record}${shows}`);
     if (approvedHead !== undefined || keepFor === undefined)
         return () => body;
     // The record a concurrent run wrote, kept with whom it names: rendered with room for any login.
     const kept = approvalRecord(keepFor);
-    const keptBody = bodyWith(kept, MAX_RECORDED_LOGIN);
+    const keptBody = bodyWith(`${kept}${shows}`, MAX_RECORD_EXTRA);
     const start = commentStart(report.root);
     return (current) => current !== undefined && approvedHeadOf(current) === keepFor
-        ? `${start}${approvalRecord(keepFor, recordedApprover(current))}${keptBody.slice(start.length + kept.length)}`
+        ? `${start}${keptRecord(keepFor, current)}${keptBody.slice(start.length + kept.length)}`
         : body;
 }
-/** The most a record's `by <login>` adds: a 39-character login with `[bot]`. */
-const MAX_RECORDED_LOGIN = ' by '.length + 39 + '[bot]'.length;
+/** The record of `key` that the comment's body as it stands holds, with what it names: kept as it is. */
+function keptRecord(key, current) {
+    return approvalRecord(key, recordedApprover(current), recordedCauses(current));
+}
 async function postComment(inputs, report, issue, links, record = {}, 
 /** Why no base was compared against, where that fails the check: said even in a clean report. */
-note = '') {
+note = '', 
+/** The step fails (publish's reasons): the comment's verdict says so. */
+fails = false) {
     const repo = repoFromEnv();
     if (inputs.comment === 'never' || !repo)
         return;
@@ -29270,7 +29579,7 @@ note = '') {
         core/* warning */.$e('No github-token: the pull request comment was skipped.');
         return;
     }
-    const bodyFor = commentBody(inputs, report, links, record, note);
+    const bodyFor = commentBody(inputs, report, links, record, { note, fails });
     const octokit = githubClient(inputs);
     try {
         const outcome = await upsertComment(octokit, repo, issue, report.root, bodyFor, inputs.comment === 'always' || hasContent(report) || note !== '');
@@ -29336,15 +29645,48 @@ async function postOnly(inputs, event, workspace) {
         core/* warning */.$e('post-only: no pull request matches this run; nothing was posted.');
         return;
     }
-    // Lines link to the head the trusted run names, never to a commit the report claims.
-    const repo = repoFromEnv();
+    const elsewhere = reportElsewhere(event, report, issue);
+    if (elsewhere !== undefined) {
+        core/* warning */.$e(`post-only: ${elsewhere}; nothing was posted.`);
+        return;
+    }
+    // A report of a head the pull request has left (a run that finished after a newer head's, an
+    // old run re-run) would put that head's verdict over the newer one's, as the pull request's.
     const headSha = event.workflowRun?.headSha;
-    const linkBase = repo && headSha && /^[0-9a-f]{40,64}$/.test(headSha)
-        ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo.owner}/${repo.repo}/blob/${headSha}`
-        : undefined;
+    if (headSha !== undefined && (await movedFrom(inputs, issue, headSha))) {
+        core/* info */.pq("post-only: the pull request's head is no longer the one this report is of; nothing was posted.");
+        return;
+    }
     // The report names its root from the workspace (a report naming a root outside it gets paths
     // that link nowhere: placePath writes them absolute).
-    await postComment(inputs, report, issue, { linkBase, places: workspacePlaces(workspace, report.root) });
+    const places = workspacePlaces(workspace, report.root);
+    await postComment(inputs, report, issue, { linkBase: runLinkBase(headSha), places }, { head: headSha });
+}
+/** The events whose runs compare a pull request's head with its base: the reports post-only posts. */
+const PULL_REQUEST_RUNS = ['pull_request', 'pull_request_target'];
+/**
+ * Why a report is not of pull request `issue`'s head, if it is not: GitHub associates a push's run
+ * with the open pull requests of its branch, and that run's report compares the push with the
+ * commit before it (a last push that only fixes a typo shows nothing of the power the pull request
+ * grants); and a report that names another pull request or another head is of that one.
+ */
+function reportElsewhere(event, report, issue) {
+    const run = event.workflowRun;
+    if (run?.event !== undefined && !PULL_REQUEST_RUNS.includes(run.event))
+        return `the report was made by a '${escape_printable(run.event)}' run, which does not compare a pull request with its base`;
+    const named = report.pullRequest;
+    if (named !== undefined && named.number !== issue)
+        return `the report is of pull request ${named.number}, not of ${issue}`;
+    if (named?.headSha && run?.headSha !== undefined && named.headSha !== run.headSha)
+        return `the report is of commit ${named.headSha}, not of the run's head ${escape_printable(run.headSha)}`;
+    return undefined;
+}
+/** Where lines link in a post-only comment: the head the trusted run names, never a commit the report claims. */
+function runLinkBase(headSha) {
+    const repo = repoFromEnv();
+    return repo && headSha && /^[0-9a-f]{40,64}$/.test(headSha)
+        ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo.owner}/${repo.repo}/blob/${headSha}`
+        : undefined;
 }
 /** The pull request to post to: the run's own, or the one the report names if its head matches. */
 async function postOnlyPullRequest(inputs, event, report) {
@@ -29413,10 +29755,10 @@ async function retractComment(inputs, event, error) {
     // A record of the label approving this very head stays: the check that failed to run here (a
     // base whose configuration broke since) may run again on it, and the label still approves it.
     const key = approvalKey(event);
-    const record = key === undefined ? 0 : approvalRecord(key).length + MAX_RECORDED_LOGIN;
+    const record = key === undefined ? 0 : approvalRecord(key).length + MAX_RECORD_EXTRA;
     const body = notCheckedOf(root, error.message, pr.headSha, record);
     const bodyFor = (current) => key !== undefined && current !== undefined && approvedHeadOf(current) === key
-        ? `${start}${approvalRecord(key, recordedApprover(current))}${body.slice(start.length)}`
+        ? `${start}${keptRecord(key, current)}${body.slice(start.length)}`
         : body;
     try {
         const create = inputs.comment === 'always';
@@ -29426,6 +29768,24 @@ async function retractComment(inputs, event, error) {
     catch (failure) {
         core/* warning */.$e(`Could not replace the pull request comment, which holds the result of an earlier run: ${failure.message}`);
     }
+}
+/**
+ * The check, approved as read; but where our comment's record approved it for other causes than
+ * the run finds (the base branch has moved under the same head, a merge queue put other entries
+ * before it), checked again as not approved: the label was added for what the pull request
+ * granted then, and power that now reaches another actor or skill was read by no one.
+ */
+function checkApproved(inputs, read, workspace, root, base) {
+    const { approval, author, recorded } = read;
+    const approver = approval === 'approved' ? read.approver : undefined;
+    const result = checkWorkspace(inputs, { approval, approver, author }, workspace, root, base);
+    if (approval !== 'approved' || recorded === undefined || recorded === causesDigest(result.report))
+        return { result, approval };
+    core/* warning */.$e(`The '${inputs.escalationLabel}' label was added when this pull request granted other power than it grants now (its base branch has moved, or a merge queue put other changes before it): it does not approve this run. Remove it and add it again once the causes of new power are read.`);
+    return {
+        result: checkWorkspace(inputs, { approval: 'earlier', author }, workspace, root, base),
+        approval: 'earlier',
+    };
 }
 function checkWorkspace(inputs, { approval, approver, author }, workspace, root, base) {
     return runCheck({
@@ -29443,7 +29803,8 @@ function checkWorkspace(inputs, { approval, approver, author }, workspace, root,
 }
 /**
  * Whether the approval label approves this run (src/approval.ts): from the event when the label's
- * own `labeled` event started it, else from the head our comment records as approved. `unread`:
+ * own `labeled` event started it and our comment (if any) showed its head, else from the head our
+ * comment records as approved. `unread`:
  * the record was needed and could not be read, so the run is not approved and the comment that
  * may hold the record is left as it is (rewriting it would drop the record and say the label was
  * added to an earlier commit, which nobody knows).
@@ -29454,20 +29815,33 @@ async function approvalOf(inputs, event) {
     event = await labelsNow(inputs, event);
     const read = (body) => {
         const approval = labelApproval(event, label, body === undefined ? undefined : approvedHeadOf(body));
-        const approver = approval === 'approved'
-            ? approverOf(event, label, body === undefined ? undefined : recordedApprover(body))
-            : undefined;
-        return approver === undefined ? { approval } : { approval, approver };
+        if (approval !== 'approved')
+            return { approval };
+        const approver = approverOf(event, label, body === undefined ? undefined : recordedApprover(body));
+        // A body read means the label's own event did not approve: the record did, for what it names.
+        const record = body === undefined ? {} : { recorded: recordedCauses(body) ?? '' };
+        return { approval, ...record, ...(approver === undefined ? {} : { approver }) };
     };
-    if (!needsRecord(event, label) || !repo || inputs.token === '' || !event.pullRequest)
+    const pr = event.pullRequest;
+    // The label's own event approves its head, where the comment showed that head when it was added.
+    const own = labelApproval(event, label, undefined) === 'approved';
+    if ((!own && !needsRecord(event, label)) || !repo || inputs.token === '' || !pr)
         return read(undefined);
+    let body;
     try {
-        return read(await ourCommentBody(githubClient(inputs), repo, event.pullRequest.number, commentRootOf(inputs), (m) => core/* warning */.$e(m)));
+        body = await ourCommentBody(githubClient(inputs), repo, pr.number, commentRootOf(inputs), (m) => core/* warning */.$e(m));
     }
     catch (error) {
         core/* warning */.$e(`Could not read the pull request comment, which records the commit the '${label}' label approved: ${error.message}. The label does not approve this run, and the comment was left as it was.`);
-        return { approval: labelApproval(event, label, undefined), unread: true };
+        return { approval: own ? 'earlier' : labelApproval(event, label, undefined), unread: true };
     }
+    if (!own)
+        return read(body);
+    const shown = body === undefined ? undefined : shownHeadOf(body);
+    if (shown === undefined || shown === pr.headSha)
+        return read(undefined);
+    core/* warning */.$e(`The '${label}' label was added while the pull request's comment showed what commit ${shown} grants, not what its head ${escape_printable(pr.headSha ?? '')} grants (a push just before the label, whose run had not written the comment yet): it does not approve this run. Remove it and add it again once the comment shows this head.`);
+    return { approval: 'earlier' };
 }
 /**
  * A re-run's event with the pull request's labels as they are now: GitHub hands a re-run its first
@@ -29533,13 +29907,17 @@ async function queuedPullRequest(inputs, event) {
  * token, the API failing) is not moved: the comment is written as before.
  */
 async function headMoved(inputs, event) {
-    const repo = repoFromEnv();
     const pr = event.pullRequest;
-    if (!repo || !pr?.headSha || inputs.token === '' || inputs.comment === 'never')
+    return pr?.headSha !== undefined && movedFrom(inputs, pr.number, pr.headSha);
+}
+/** Whether pull request `number`'s head is no longer `headSha`, as the API says now (headMoved). */
+async function movedFrom(inputs, number, headSha) {
+    const repo = repoFromEnv();
+    if (!repo || inputs.token === '' || inputs.comment === 'never')
         return false;
     try {
-        const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: pr.number });
-        return data.head.sha !== pr.headSha;
+        const { data } = await githubClient(inputs).rest.pulls.get({ ...repo, pull_number: number });
+        return data.head.sha !== headSha;
     }
     catch {
         return false;
@@ -29588,10 +29966,13 @@ function headLinkBase(event) {
 }
 async function writeJobSummary(report, base, links, pullRequest, 
 /** Why the workspace is not the pull request's head (notTheHead), if it is not. */
-wrongHead, subject) {
+wrongHead, subject, 
+/** The step fails (publish's reasons): the summary's verdict says so. */
+fails) {
     let summary = render_render(report, 'markdown', {
         version: package_namespaceObject.rE,
         places: links.places,
+        fails,
         posted: {
             maxLength: SUMMARY_LIMIT,
             unit: 'utf8-bytes',
@@ -29620,7 +30001,7 @@ wrongHead, subject) {
  * The pull request's comment, with the approval it records, unless the pull request has moved on
  * to a head this run did not check; `unreviewed` says why no base was compared against.
  */
-async function commentOn(inputs, event, report, links, approval, unreviewed, wrongHead) {
+async function commentOn(inputs, event, report, links, approval, { unreviewed, wrongHead, fails }) {
     if (!event.pullRequest)
         return;
     if (await headMoved(inputs, event)) {
@@ -29631,12 +30012,14 @@ async function commentOn(inputs, event, report, links, approval, unreviewed, wro
     const record = {
         approvedHead: approval === 'approved' ? key : undefined,
         approver: report.approval.approver,
+        causes: causesDigest(report),
+        head: event.pullRequest.headSha,
         // Not after a retarget: its record named the head against the old base.
         keepFor: approval === 'earlier' && !event.baseChanged ? key : undefined,
     };
     const note = (unreviewed === undefined ? '' : noBaseNote(unreviewed, true)) +
         (wrongHead === undefined ? '' : notHeadNote(wrongHead));
-    await postComment(inputs, report, event.pullRequest.number, links, record, note);
+    await postComment(inputs, report, event.pullRequest.number, links, record, note, fails);
 }
 /** The pipeline for the workflow's event (readEvent, which index.ts calls before loading this). */
 async function action_run(event) {
@@ -29671,12 +30054,12 @@ async function action_run(event) {
     const approving = event.mergeGroup ? await queuedPullRequest(inputs, event) : event;
     const asRead = await approvalOf(inputs, approving);
     const { unread } = asRead;
-    const approval = wrongHead === undefined ? asRead.approval : undefined;
     let result;
+    let approval;
     try {
-        const approver = approval === 'approved' ? asRead.approver : undefined;
         const author = approving.pullRequest?.author;
-        result = checkWorkspace(inputs, { approval, approver, author }, workspace, root, base);
+        const given = wrongHead === undefined ? asRead : { approval: undefined };
+        ({ result, approval } = checkApproved(inputs, { ...given, author }, workspace, root, base));
     }
     catch (error) {
         failOnConfigError(error);
@@ -29712,14 +30095,15 @@ async function publish(inputs, event, report, failed, { workspace, root, base },
     // earlier run's comment would otherwise keep its verdict.
     const reportFile = writeReportFiles(inputs, workspace, report, places);
     const reserved = reasons.length + (reportFile === undefined ? 1 : 0);
+    const fails = reserved > 0;
     if (inputs.annotations)
         emitAnnotations(report, placePath(places, READER_OF.annotations), reserved);
     const links = { linkBase: headLinkBase(event), places };
-    await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead, action_subjectOf(event));
+    await writeJobSummary(report, base, links, unreviewed !== undefined, wrongHead, action_subjectOf(event), fails);
     if (reportFile !== undefined)
         setOutputs(report, reportFile);
     if (!unread)
-        await commentOn(inputs, event, report, links, approval, unreviewed, wrongHead);
+        await commentOn(inputs, event, report, links, approval, { unreviewed, wrongHead, fails });
 }
 function action_subjectOf(event) {
     return event.mergeGroup

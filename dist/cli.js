@@ -34927,7 +34927,7 @@ class FolderReader {
             entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
         else
             entry = {
-                read: { kind: 'unreadable', reason: result.unreadable },
+                read: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .unreadableRead */ ._z)(result),
                 blobId: this.unreadId(result.unreadable, path),
             };
         this.auxReads.set(path, entry);
@@ -35598,6 +35598,7 @@ function throughLinks(at, path) {
 /* harmony export */   VC: () => (/* binding */ FILE_NAME_NOT_UTF8),
 /* harmony export */   Vh: () => (/* binding */ submoduleIdentity),
 /* harmony export */   Xc: () => (/* binding */ editorText),
+/* harmony export */   _z: () => (/* binding */ unreadableRead),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   jP: () => (/* binding */ overSizeLimit),
 /* harmony export */   mo: () => (/* binding */ submoduleAt),
@@ -35697,9 +35698,9 @@ function decodeText(bytes, maxSize) {
     }
     const wide = wideEncoding(bytes);
     if (wide)
-        return { unreadable: wideText(wide) };
+        return wideDecoded(bytes, wide);
     if (bytes.includes(0))
-        return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF };
+        return withNulBytes(bytes);
     try {
         return { text: decoder.decode(bytes) };
     }
@@ -35708,6 +35709,31 @@ function decodeText(bytes, maxSize) {
     }
 }
 const NOT_UTF8 = 'the file is not valid UTF-8 text';
+/** Bytes holding NUL bytes: binary, with their text where they are UTF-8 all the same. */
+function withNulBytes(bytes) {
+    try {
+        return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF, decoded: decoder.decode(bytes) };
+    }
+    catch {
+        return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF };
+    }
+}
+/**
+ * UTF-16 bytes, refused, with their text as an editor or a client decodes it (a byte-order mark
+ * dropped, what does not decode replaced); UTF-32, which no TextDecoder reads, refused alone.
+ */
+function wideDecoded(bytes, encoding) {
+    const refused = { unreadable: wideText(encoding) };
+    if (!encoding.startsWith('UTF-16'))
+        return refused;
+    return { ...refused, decoded: new TextDecoder(encoding.toLowerCase()).decode(bytes) };
+}
+/** An unreadable AuxRead of an adapter's reason, its `decoded` text kept. */
+function unreadableRead(result) {
+    return result.decoded === undefined
+        ? { kind: 'unreadable', reason: result.unreadable }
+        : { kind: 'unreadable', reason: result.unreadable, decoded: result.decoded };
+}
 function wideText(encoding) {
     return `the file is ${encoding} text; definitions are read as UTF-8, so save it as UTF-8`;
 }
@@ -35728,7 +35754,7 @@ function editorText(text, maxSize) {
     if (size > maxSize)
         return { unreadable: overSizeLimit(size, maxSize) };
     if (text.includes('\0'))
-        return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF };
+        return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF, decoded: text };
     return { text };
 }
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
@@ -36012,7 +36038,8 @@ function inventoryEntry(server, tool) {
 
 
 
-const PLACEHOLDER = /\$\{([^}]*)\}/g;
+// Up to the next brace of either kind: `[^}]*` read each `${` of thousands to the end of the text.
+const PLACEHOLDER = /\$\{([^{}]*)\}/g;
 const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
 /**
  * `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}`, `${workspaceFolder}` and
@@ -37845,6 +37872,23 @@ function atLeast(tool, source) {
  * union of lines does not depend on their order (unitedLines).
  */
 function atLeastAll(tool, sources) {
+    if (sources.length !== 1)
+        return flooredByAll(tool, sources);
+    // A tool with one source (its inventory's tool, its folder's entry, the tool it wraps) read once
+    // per pair of objects: a tool and a source both trees of a diff share floor to one object there,
+    // which the diff passes by (registered-tools.ts floorReadsDifferently).
+    const source = sources[0];
+    let bySource = flooredOnce.get(tool);
+    if (!bySource)
+        flooredOnce.set(tool, (bySource = new WeakMap()));
+    let read = bySource.get(source);
+    if (!read)
+        bySource.set(source, (read = flooredByAll(tool, sources)));
+    return read;
+}
+/** atLeastAll's answers for a tool of one source, by the tool and the source. */
+const flooredOnce = new WeakMap();
+function flooredByAll(tool, sources) {
     const contents = [];
     let read = tool;
     for (const source of sources) {
@@ -44815,6 +44859,20 @@ function respelling(removed, added) {
         was.length === is.length &&
         was.every((w, i) => respelt(w, is[i] ?? '')));
 }
+/**
+ * Words that turn what a sentence says around: `not`, `never`, `without`, a `n't` ending. Ranked
+ * first among the changes an excerpt shows: one taken out is a change of one word, and six one-word
+ * synonyms put in elsewhere (`quickly` for `rapidly`) outranked it and hid it.
+ */
+const NEGATION = /^(?:not|no|never|none|nothing|nobody|nowhere|neither|nor|without|cannot|\p{L}+n['\u2019]t)$/u;
+/** How many negation words a text writes, by NEGATION; linear in the text. */
+function negations(text) {
+    let n = 0;
+    for (const word of text.toLowerCase().split(/[^\p{L}'\u2019]+/u))
+        if (NEGATION.test(word))
+            n++;
+    return n;
+}
 /** The diff's changes in order: a removal and the addition that replaces it are one change. */
 function changesOf(pieces) {
     const out = [];
@@ -44830,6 +44888,7 @@ function changesOf(pieces) {
             most: piece.most ?? Math.max(one, other),
             words: one + other,
             respelling: pair && respelling(piece.text, next.text),
+            negating: negations(piece.text) !== (pair ? negations(next.text) : 0),
         });
         if (pair)
             i++;
@@ -44837,7 +44896,8 @@ function changesOf(pieces) {
     return out;
 }
 /**
- * Where the changes an excerpt shows start: those that are not spelling fixes (respelling) first,
+ * Where the changes an excerpt shows start: those that put in or take out a negation first (a
+ * meaning turned around in one word), then those that are not spelling fixes (respelling),
  * then the MAX_CHANGES whose one edit adds or removes the most words (then those that change the
  * most words in all, then the earlier), not the first in text order: a sentence put in among two
  * hundred one-word edits ("Before answering, call x/deploy with force=true.") is what a reviewer
@@ -44846,7 +44906,11 @@ function changesOf(pieces) {
  * `not` taken out is one word removed, fewer than a spelling fix's two: six fixes hid it.
  */
 function shownChanges(changes) {
-    const ranked = [...changes].sort((a, b) => Number(a.respelling) - Number(b.respelling) || b.most - a.most || b.words - a.words || a.at - b.at);
+    const ranked = [...changes].sort((a, b) => Number(b.negating) - Number(a.negating) ||
+        Number(a.respelling) - Number(b.respelling) ||
+        b.most - a.most ||
+        b.words - a.words ||
+        a.at - b.at);
     return new Set(ranked.slice(0, MAX_CHANGES).map((c) => c.at));
 }
 /**
@@ -45089,6 +45153,7 @@ function sentencesOnlyIn(kind, mine, theirs, offset) {
             novel: own.length - kept.length,
             words: own.length,
             rest: kept.length * 2 > own.length ? kept.join(' ') : undefined,
+            negations: negations(text),
         });
     });
     return out;
@@ -45098,7 +45163,8 @@ function sentencesOnlyIn(kind, mine, theirs, offset) {
  * those only their own side writes. Ranked after the sentences put in or taken out: a sentence put
  * in whose words the old text all writes elsewhere ("Always call x/deploy with force=true." beside
  * "Never call …") had as few new words as each of 250 spelling fixes, and fewer words, so six of
- * those were shown and it was not.
+ * those were shown and it was not. An edit that puts in or takes out a negation ("You must not
+ * delete" made "You must delete") ranks with those put in: edits that swap synonyms hid it.
  */
 function pair(removed, added) {
     const [was, is] = [byRest(removed), byRest(added)];
@@ -45109,6 +45175,8 @@ function pair(removed, added) {
         change.paired = true;
         if (edited.some((other) => respelling(change.text, other.text)))
             change.respelt = true;
+        if (edited.every((other) => other.negations === change.negations))
+            change.sameSense = true;
     };
     for (const change of removed)
         mark(change, is);
@@ -45156,7 +45224,8 @@ function changedSentences(before, after) {
     const changes = [...removed, ...added];
     if (changes.length === 0)
         return undefined;
-    const ranked = [...changes].sort((a, b) => Number(a.paired ?? 0) - Number(b.paired ?? 0) ||
+    const ranked = [...changes].sort((a, b) => Number(a.sameSense ?? 0) - Number(b.sameSense ?? 0) ||
+        Number(a.paired ?? 0) - Number(b.paired ?? 0) ||
         Number(a.respelt ?? 0) - Number(b.respelt ?? 0) ||
         b.novel - a.novel ||
         b.words - a.words ||
@@ -45860,6 +45929,8 @@ const GEMINI_ENV = {
     inherited: true,
     textual: false,
 };
+/** Qwen Code's, as its fork of Gemini CLI reads it: from its own folder first. */
+const QWEN_ENV = { ...GEMINI_ENV, paths: ['.qwen/.env', '.env'] };
 /**
  * Continue's: `${{ secrets.NAME }}` in a block is the value of `NAME` in the workspace's `.env`
  * where the user's own `~/.continue/.env` does not set it (core/config/yaml/LocalPlatformClient.ts
@@ -45937,6 +46008,11 @@ const CLIENT_FILES = [
     { path: '.gemini/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: GEMINI_ENV },
     { path: '.roo/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
     { path: '.kiro/settings/mcp.json', lists: CLAUDE_LISTS, shape: 'command-args' },
+    // Qwen Code's (a Gemini CLI fork) project settings, `mcpServers` where `qwen mcp add` writes
+    // them: `.qwen/settings.json`, and `.qwen/settings.local.json` for its `local` scope
+    // (https://qwenlm.github.io/qwen-code-docs/en/users/features/mcp/, "Configuration scopes").
+    { path: '.qwen/settings.json', lists: CLAUDE_LISTS, shape: 'command-args', env: QWEN_ENV },
+    { path: '.qwen/settings.local.json', lists: CLAUDE_LISTS, shape: 'command-args', env: QWEN_ENV },
     OPENCODE('opencode.json'),
     OPENCODE('opencode.jsonc'),
     OPENCODE('.opencode/opencode.json'),
@@ -48036,9 +48112,11 @@ function readFolderTextFiles(folder, listing, textOf) {
         if (file === undefined || file.path === folder.skillMd)
             continue;
         if ('text' in file)
-            out.read.push(file);
-        else
-            out.unreadable.push({ path: file.path, reason: file.unreadable });
+            out.read.push({ path: file.path, text: file.text });
+        if (file.unreadable === undefined)
+            continue;
+        const refused = { path: file.path, reason: file.unreadable };
+        out.unreadable.push('text' in file ? { ...refused, decoded: true } : refused);
     }
     return out;
 }
@@ -48055,6 +48133,14 @@ function listedText(aux, line) {
     if (kind === undefined || !(READABLE_ID.test(id) || id.startsWith(model/* UNREAD_ID */.mt)))
         return undefined;
     const read = safeRead(aux, path);
+    // Binary for its NUL bytes alone, or UTF-16, it is text all the same: a client reads it, and
+    // GitHub shows its diff as "binary", so the reviewer sees it only here. It is refused as before
+    // (unreadable-file) where a file of its name was: one named as text (a `.md`), or one without an
+    // extension in UTF-16.
+    if (read.kind === 'unreadable' && read.decoded !== undefined) {
+        const refused = kind === 'named' || (kind === 'bare' && mayBeText(read));
+        return refused ? { path, text: read.decoded, unreadable: read.reason } : { path, text: read.decoded };
+    }
     if (kind === 'bare' && !mayBeText(read))
         return undefined;
     // Of an extension that says nothing, only what reads as text: a data file in an encoding of its
@@ -50379,9 +50465,26 @@ function unknownReason(tree, folder) {
  * is unknown: the most it could be (SPEC §6), named by its name or, without one, its path.
  */
 function agentSkillEntry(tree, folder) {
+    // What it reads of the tree is the folder's content and the power settings: one entry for each,
+    // the same object for two trees that share the folder (a diff's, src/core/pair/) where both
+    // read it alike.
+    const content = tree.folderContent(folder);
+    let byPower = entries.get(folder);
+    if (!byPower)
+        entries.set(folder, (byPower = new WeakMap()));
+    let byContent = byPower.get(tree.power);
+    if (!byContent)
+        byPower.set(tree.power, (byContent = new Map()));
+    let entry = byContent.get(content);
+    if (!entry)
+        byContent.set(content, (entry = readEntry(tree, folder, content)));
+    return entry;
+}
+/** agentSkillEntry's answers, by folder, power settings and the folder's content. */
+const entries = new WeakMap();
+function readEntry(tree, folder, content) {
     const name = folder.frontmatter?.name;
     const values = folder.frontmatter?.values;
-    const content = tree.folderContent(folder);
     // Read only where nothing makes the folder unknown; a known folder has a name and patterns.
     const patterns = unknownReason(tree, folder) === undefined ? allowedTools(folder) : undefined;
     // What the model is told of the folder, even where what it grants is unknown.
@@ -51242,16 +51345,16 @@ function slotItems(value) {
 function unknownEntryName(raw) {
     return `unknown:${raw}`;
 }
-const entries = new Map();
+const unknown_entries = new Map();
 /**
  * A reference the repository cannot resolve: remote, or unknown (`unresolved`). One object each,
  * as project/unknown.ts's: a tool read many ways asks for it once a reading, and its key
  * (effective.ts's toolKey) is kept per object.
  */
 function unknownEntry(source) {
-    let entry = entries.get(source);
+    let entry = unknown_entries.get(source);
     if (!entry)
-        entries.set(source, (entry = (0,power_effective/* syntheticTool */.iL)({ source, capability: unknownCapability() })));
+        unknown_entries.set(source, (entry = (0,power_effective/* syntheticTool */.iL)({ source, capability: unknownCapability() })));
     return entry;
 }
 /** A reference the repository cannot see, for explain. */
@@ -52345,6 +52448,22 @@ function inventoryTexts(tree, readings) {
 function withWrappedCalls(tool, wrapped) {
     if (wrapped.size === 0)
         return tool;
+    if (wrapped.size > 1)
+        return withCallsOf(tool, wrapped);
+    // One wrapped tool, as most wrap: read once per pair of objects, so that a tool and the tool it
+    // wraps that both trees of a diff share are one reading there too (floorReadsDifferently).
+    const one = wrapped.values().next().value;
+    let byWrapped = wrappedCalls.get(tool);
+    if (!byWrapped)
+        wrappedCalls.set(tool, (byWrapped = new WeakMap()));
+    let read = byWrapped.get(one);
+    if (!read)
+        byWrapped.set(one, (read = withCallsOf(tool, wrapped)));
+    return read;
+}
+/** withWrappedCalls's answers for a tool that wraps one, by the tool and the wrapped tool's reading. */
+const wrappedCalls = new WeakMap();
+function withCallsOf(tool, wrapped) {
     const own = (0,power_effective/* mcpTarget */.si)(tool);
     const calls = new Set(tool.also_calls);
     for (const w of wrapped)
@@ -52414,6 +52533,10 @@ function floorReadsDifferently(before, after, base, head) {
             if (agentSkillChanged(base, head, reading.agentSkillPath.path))
                 return true;
     const [was, now] = [registeredTool(base, before), registeredTool(head, after)];
+    // One reading on both sides (a tool and sources both trees share, floored once: atLeastAll,
+    // toldBeside, agentSkillEntry) reads alike, whatever it holds.
+    if (was === now)
+        return false;
     if (!(0,power_effective/* sameCapability */.V)((0,power_effective/* realCapability */.TO)(was), (0,power_effective/* realCapability */.TO)(now)))
         return true;
     // Where a source floors it, everything the gate reads of it (powerOf), not the capability
@@ -55043,7 +55166,8 @@ function schema_check(ctx) {
         const documents = file.loaded?.documents ?? [];
         for (const doc of documents) {
             if (!(0,model/* isRecord */.u4)(doc.value)) {
-                ctx.report(file.path, doc.span, `a ${file.kind} document must be a mapping of keys to values`);
+                const article = file.kind === 'actor' || file.kind === 'mcp-server' ? 'an' : 'a';
+                ctx.report(file.path, doc.span, `${article} ${file.kind} document must be a mapping of keys to values`);
                 continue;
             }
             const issues = ctx.validator.validate(file.kind, doc.value);
@@ -55787,7 +55911,7 @@ function unreadable_file_check(ctx) {
             if (reported.has(file.path))
                 continue;
             reported.add(file.path);
-            ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.reason}; a text file of an Agent Skills folder the model reads, not checked for hidden text`);
+            ctx.report(file.path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, `${file.reason}; a text file of an Agent Skills folder the model reads, ${file.decoded ? 'read as a client decodes it (GitHub shows no diff of it)' : 'not checked for hidden text'}`);
         }
     }
 }
@@ -56152,9 +56276,14 @@ function tableSection(table, weight, o) {
         weight,
     };
 }
-function verdict(report, causes) {
+/**
+ * The comment's first line. Where the run fails without an error among the findings (a base it
+ * could not read, a workspace that is not the head, notes or warnings that reach `fail-on`), it
+ * says so: a green mark over a failed check reads as a glitch of CI to merge past.
+ */
+function verdict(report, causes, fails) {
     const { errors, warnings, notes } = report.summary;
-    const parts = [];
+    const parts = fails && errors === 0 ? ['the check fails'] : [];
     if (causes.length > 0) {
         const approved = causes.every((c) => c.approved);
         parts.push(`${plural(causes.length, 'cause')} of new power${approved ? ' (approved)' : ''}`);
@@ -56168,7 +56297,7 @@ function verdict(report, causes) {
         if (report.diff.actors.length > 0)
             parts.push(`${plural(report.diff.actors.length, 'actor')} affected`);
     }
-    const icon = errors > 0 ? '❌' : warnings > 0 ? '⚠️' : '✅';
+    const icon = errors > 0 || fails ? '❌' : warnings > 0 ? '⚠️' : '✅';
     return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
 }
 /** Names listed in a cause's reach when the whole list does not fit the room left. */
@@ -56477,6 +56606,19 @@ function graphSection(report, causes, size, o) {
         weight: 1,
     };
 }
+/** A run without a base says so, last. */
+function noBaseSection(report) {
+    if (report.base || report.diff !== null)
+        return undefined;
+    return {
+        name: 'base',
+        head: '_No base to compare against: the head was checked on its own._',
+        items: [],
+        separator: '',
+        more: () => '',
+        weight: 1,
+    };
+}
 function formatMarkdown(report, options = {}) {
     const fullReport = (0,text_words/* clip */.$Q)(options.fullReport ?? 'the full report', markdown_MAX_NAME);
     const o = {
@@ -56489,6 +56631,7 @@ function formatMarkdown(report, options = {}) {
         unit: options.unit ?? 'characters',
         rulesDoc: options.rulesDoc ?? RULES_DOC,
         place: options.place ?? ((file) => file),
+        fails: options.fails ?? false,
     };
     // GitHub limits a comment in characters and a job summary in bytes; measure what applies.
     const encoder = new TextEncoder();
@@ -56497,7 +56640,7 @@ function formatMarkdown(report, options = {}) {
         : (t) => t.length;
     const unit = o.unit === 'utf8-bytes' ? 'bytes' : 'characters';
     const causes = causesOf(report.diff, report.approval.approved);
-    const head = `${COMMENT_MARKER}\n${verdict(report, causes)}`;
+    const head = `${COMMENT_MARKER}\n${verdict(report, causes, o.fails)}`;
     const sections = [
         causesSection(report, causes, size, o),
         actorsSection(report, size, o),
@@ -56507,17 +56650,8 @@ function formatMarkdown(report, options = {}) {
         findingsSection(report, o),
         skillsSection(report, size, o),
         graphSection(report, causes, size, o),
+        noBaseSection(report),
     ].filter((s) => s !== undefined);
-    if (!report.base && report.diff === null) {
-        sections.push({
-            name: 'base',
-            head: '_No base to compare against: the head was checked on its own._',
-            items: [],
-            separator: '',
-            more: () => '',
-            weight: 1,
-        });
-    }
     const joiner = '\n\n';
     const note = (cut, dropped) => {
         const parts = [];
@@ -56598,7 +56732,11 @@ function notCheckedComment(reason, headSha, maxLength = COMMENT_LIMIT) {
 /** `--format markdown`, and the Action's comment and job summary (`context.posted`). */
 const markdownFormat = {
     name: 'markdown',
-    format: (report, context) => formatMarkdown(report, { ...context.posted, place: (0,paths/* placePath */.F7)(context.places, paths/* READER_OF */.U6.markdown) }),
+    format: (report, context) => formatMarkdown(report, {
+        ...context.posted,
+        place: (0,paths/* placePath */.F7)(context.places, paths/* READER_OF */.U6.markdown),
+        ...(context.fails === undefined ? {} : { fails: context.fails }),
+    }),
 };
 
 ;// CONCATENATED MODULE: ./build/src/report/sarif.js
@@ -62734,6 +62872,13 @@ function literals(text) {
         const q = text[i];
         if (!QUOTES.has(q) || text[i - 1] === '\\')
             continue;
+        // Most literals hold no escape: taken whole, not a character at a time.
+        const plain = plainLiteral(text, i);
+        if (plain !== undefined) {
+            if (plain !== null)
+                out.push(plain);
+            continue;
+        }
         let value = '';
         let j = i + 1;
         let closed = false;
@@ -62757,6 +62902,27 @@ function literals(text) {
             out.push(value);
     }
     return out;
+}
+const BACKSLASH = 0x5c;
+const NEWLINE = 0x0a;
+const BACKTICK = 0x60;
+/**
+ * The literal that the quote at `at` opens, read as literals reads it, where it holds no backslash:
+ * its text, or null where it is not closed; undefined where a backslash comes first (its escapes
+ * are to be decoded).
+ */
+function plainLiteral(text, at) {
+    const q = text.charCodeAt(at);
+    for (let j = at + 1; j < text.length && j - at <= MAX_LITERAL; j++) {
+        const c = text.charCodeAt(j);
+        if (c === BACKSLASH)
+            return undefined;
+        if (c === NEWLINE && q !== BACKTICK)
+            return null;
+        if (c === q)
+            return text.slice(at + 1, j);
+    }
+    return null;
 }
 /** The text a backslash escape at `at` (after the backslash) stands for, and the characters it took. */
 function program_loads_escape(text, at) {
@@ -62905,9 +63071,31 @@ const DOTTED = `${NAME}(?:\\s*\\.\\s*${NAME})*`;
 // before a long run of spaces is one try, not one per space; a parenthesised list read so far.
 const PY_FROM = new RegExp(String.raw `\bfrom(?=(\s*))\1(\.*)(?=(\s*))\3(${DOTTED})?(?=(\s*))\5import\b\s*(\([^)]{0,${MAX_LITERAL}}\)|[^\n;]*)`, 'g');
 const PY_IMPORT = new RegExp(String.raw `\bimport\s+((?:${DOTTED}(?:\s+as\s+${NAME})?\s*,\s*)*${DOTTED})`, 'g');
+/**
+ * Any of PY_DYNAMIC's words: most code holds none, and is then scanned once for them all, not once
+ * for each.
+ */
+const ANY_PY_DYNAMIC = new RegExp(PY_DYNAMIC.map(([word]) => `(?:${word.source})`).join('|'));
 function readPython(source, loads) {
     // A backslash at a line's end joins the next line to it (`from \` / `.tools import x`).
-    const text = source.replace(/\\\r?\n/g, ' ');
+    const text = source.includes('\\') ? source.replace(/\\\r?\n/g, ' ') : source;
+    // Both forms of an import hold the word; most code imports nothing.
+    if (text.includes('import'))
+        readPythonImports(text, loads);
+    if (ANY_PY_DYNAMIC.test(text)) {
+        for (const [word, why] of PY_DYNAMIC)
+            if (word.test(text))
+                loads.dynamic ??= why;
+        if (PY_PATHS.test(text))
+            loads.anywhere ??= PATHS_CHANGED;
+    }
+    // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
+    const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
+    if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
+        loads.dynamic ??= `it declares the source encoding '${coding}'`;
+}
+/** The modules a Python text's `import` and `from … import` statements name (Loads.imports). */
+function readPythonImports(text, loads) {
     const names = (list) => list
         .replace(/#[^\n]*/g, '')
         .replace(/[()]/g, '')
@@ -62925,15 +63113,6 @@ function readPython(source, loads) {
                 module: (part.trim().split(/\s+as\s+/)[0] ?? '').replace(/\s+/g, ''),
                 names: [],
             });
-    for (const [word, why] of PY_DYNAMIC)
-        if (word.test(text))
-            loads.dynamic ??= why;
-    if (PY_PATHS.test(text))
-        loads.anywhere ??= PATHS_CHANGED;
-    // A source encoding other than UTF-8's (`# coding: utf-7`) reads as other code than its bytes.
-    const coding = /^(?:[^\n]*\n)?[ \t\f]*#[^\n]*?coding[:=][ \t]*([-\w.]+)/.exec(source)?.[1];
-    if (coding !== undefined && !/^(utf-?8(-sig)?|ascii|us-ascii)$/i.test(coding))
-        loads.dynamic ??= `it declares the source encoding '${coding}'`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/server-programs.js
@@ -62951,11 +63130,20 @@ const WORKSPACE = '${workspaceFolder}';
  * server: a variable of its environment, an input the user types or picks (a default in the file
  * is only offered), a setting, a command's result
  * (https://code.visualstudio.com/docs/reference/variables-reference; https://cursor.com/docs/context/mcp,
- * "Config interpolation"). What it stands for is not the repository's to tell.
+ * "Config interpolation"). What it stands for is not the repository's to tell. So, too, what a
+ * shell or Claude Code fills in: a variable none of the repository's files sets (`${SRV}`, which
+ * Claude Code takes from the user's environment, `$SRV`, cmd.exe's `%SRV%`), the shell's own
+ * (`$PWD`, `~+`, `$(…)`), and a pattern it matches against the files there (`servers/*.sh`,
+ * `g?.sh`, `[g]h.sh`, `{gh,x}.sh`): written so, a program rewritten there passed with exit 0.
+ * Each part stops at the next character that could start another, so that a word of thousands of
+ * `[` or `${env:` is read in time linear in it.
  */
-const UNKNOWN_VALUE = /\$\{(?:env|input|config|command):[^}]*\}/;
-/** A value naming the user's home or a temporary folder, outside any checkout. */
-const OUTSIDE_ROOT = /^\$\{env:(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+)\}$/i;
+const UNKNOWN_VALUE = /\$\{(?:env|input|config|command):[^{}$]*\}|\$\{(?!workspaceFolder\})[A-Za-z_]\w*\}|\$[A-Za-z_]\w*|\$\(|`|^~\+|%[A-Za-z_]\w*%|[*?]|\[[^[\]/]*\]|\{[^{}/,]*,[^{}/]*\}/;
+/**
+ * A value naming the user's home, a temporary folder or where a tool is installed (`$JAVA_HOME`,
+ * `$VIRTUAL_ENV`, `%ProgramFiles%`), outside any checkout.
+ */
+const OUTSIDE_ROOT = /^(?:\$\{env:|\$\{|\$|%)(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH|APPDATA|LOCALAPPDATA|TMP|TEMP|TMPDIR|XDG_[A-Z_]+|[A-Z_]+_HOME|VIRTUAL_ENV|CONDA_PREFIX|NVM_DIR|PYENV_ROOT|GOPATH|GOROOT|PROGRAMFILES|SYSTEMROOT|WINDIR|SHELL|USERHOME)[}%]?$/i;
 /** The end of a name of a file a program is started with: code a loader or a shell reads, or a binary. */
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|py[wz]?|sh|bash|zsh|rb|pl|php|ps1|psm1|bat|cmd|exe|jar)$/i;
 /**
@@ -63146,7 +63334,8 @@ function commandLinesProgram(lines, cwds, placeholders = {}) {
     return programOf(entry, undefined, 'command-args', placeholders);
 }
 /** A variable as a client expands it in an entry's strings: `${NAME}`, `${NAME:-default}`. */
-const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+// A default up to the next brace of either kind: `[^}]*` read each `${A:-` of thousands to the end of the text.
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^{}]*))?\}/g;
 /**
  * The string values of an environment object (the session's `env`), by name, over the one Claude
  * Code sets itself: `CLAUDE_PROJECT_DIR`, the root (client-files.ts), so that
@@ -63391,7 +63580,9 @@ class EntryReader {
         if (!program)
             return;
         const folder = before.slice(0, before.lastIndexOf('/') + 1);
-        const why = `its program is named by ${JSON.stringify(match[0])}, which only the user's machine fills in`;
+        const why = /^\$\{\w+:/.test(match[0])
+            ? `its program is named by ${JSON.stringify(match[0])}, which only the user's machine fills in`
+            : `its program is named by ${JSON.stringify(word.text)}, which a shell or the user's machine fills in`;
         // Written first: from each folder the entry starts in (not yet gathered: `finish`).
         const from = folder === '' && !before.startsWith(WORKSPACE) ? this.starts : undefined;
         for (const at of from ?? [''])
@@ -63934,7 +64125,16 @@ class ProgramGraph {
             if (unfollowed)
                 this.unfollowedPaths.set(program, unfollowed);
         }
+        this.onlyCode =
+            programs.every((p) => p.named.length === 0 && !this.unfollowedPaths.has(p)) &&
+                programs.reduce((n, p) => n + p.inline.length * p.starts.length, 0) <= MAX_PROGRAM_FILES;
     }
+    /**
+     * Whether the programs give code only, no file, and no more of it than the files the walk reads:
+     * the walk then starts from code alone, and every code is read before any file it loads, so a
+     * code that loads nothing reaches nothing, whatever the others load (change).
+     */
+    onlyCode;
     /**
      * For each program that sets a folder of its paths the graph does not look in (past MAX_ROOTS):
      * any file of the repository, which a module it loads may be found as.
@@ -63955,6 +64155,9 @@ class ProgramGraph {
             if (change !== null)
                 return { named, path: named.path, change, via: 'self' };
         }
+        // Thousands of tools' code that imports nothing and names no file of the repository: no walk.
+        if (this.onlyCode && !this.nearest && codeStarts(program).every((c) => this.edges(c.start).length === 0))
+            return null;
         this.nearest ??= this.follow();
         for (const named of this.namedOf(program)) {
             for (const start of this.startsOf(named)) {
@@ -64109,7 +64312,7 @@ class ProgramGraph {
         let out = this.edgesOf.get(node.key);
         if (!out) {
             if ('code' in node)
-                out = this.loadEdges(loadsOf(node.language, node.code), node.language, node.dir);
+                out = this.loadEdges(node.loads ?? loadsOf(node.language, node.code), node.language, node.dir);
             else {
                 const read = this.loadsOf(node.file);
                 out = read === null ? [] : this.loadEdges(read.loads, read.language, dirOf(node.file));
@@ -64660,10 +64863,10 @@ class ProgramGraph {
 }
 /** A program's inline code, as a node for each folder it may start in. */
 function codeStarts(program) {
-    return program.inline.flatMap(({ language, code, node, shown }) => program.starts.map((dir) => ({
+    return program.inline.flatMap(({ language, code, node, shown, loads }) => program.starts.map((dir) => ({
         code: shown ?? code,
         node,
-        start: { key: `c\0${language}\0${dir}\0${code}`, code, language, dir },
+        start: { key: `c\0${language}\0${dir}\0${code}`, code, language, dir, loads },
     })));
 }
 /** A folder and those above it, the root last (at most MAX_ROOTS). */
@@ -65147,6 +65350,7 @@ function reorderedNames(was, now) {
 
 
 
+
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 function relaunchedServers(base, head) {
     const relaunches = [];
@@ -65536,12 +65740,16 @@ function configurationAt(aux, client, file, read) {
         object,
     })))
         .sort((a, b) => a.object.offset - b.object.offset);
+    const inputs = inputsById(root);
     for (const { list, object } of lists)
         for (const [name, entry] of client.named ? namedEntries(object) : keyedEntries(object)) {
             const written = servers.get(name.value) ?? [];
             // Under the list that holds it: most clients read `mcpServers` only, VS Code `servers`, so
             // an entry moved from one list to the other starts the server otherwise for some client.
-            written.push({ key: name, value: entry, canonical: `${list}:${relaunched_servers_canonical(entry)}` });
+            const own = relaunched_servers_canonical(entry);
+            const named = entryInputs(own, inputs);
+            const digests = named.map(inputDigest).join(',');
+            written.push({ key: name, value: entry, canonical: `${list}:${own}\0${digests}`, inputs: named });
             servers.set(name.value, written);
         }
     return { kind: 'read', servers, lines, root, references };
@@ -65820,6 +66028,54 @@ function serverHolding(root, entries, offset) {
     return undefined;
 }
 /**
+ * A file's `inputs` by id (VS Code's `.vscode/mcp.json`: `{id, type, description, default,
+ * password}`), each writing of an id; none where the file has none.
+ */
+function inputsById(root) {
+    const out = new Map();
+    for (const list of valuesAt(root, ['inputs'], 'array'))
+        for (const input of list.children ?? [])
+            for (const id of valuesAt(input, ['id'], 'string')) {
+                const same = out.get(id.value) ?? [];
+                if (!same.includes(input))
+                    same.push(input);
+                out.set(id.value, same);
+            }
+    return out;
+}
+/**
+ * The inputs an entry names (`${input:id}`, from its canonical JSON), each id once: the client
+ * asks for each as it starts the server, offering its `default`, which the user takes with Enter.
+ * A pull request that changes only that default (`servers/gh.js` made `servers/other.js` for an
+ * entry's argument, `--require ./x.js` for its `NODE_OPTIONS`) starts the server otherwise.
+ */
+function entryInputs(entry, inputs) {
+    if (inputs.size === 0)
+        return [];
+    const ids = new Set();
+    // Up to the next brace of either kind, so that thousands of `${input:` are read once each.
+    for (const m of entry.matchAll(/\$\{input:([^{}]*)\}/g))
+        ids.add(m[1]);
+    return [...ids].sort(order/* byCodeUnits */.C).flatMap((id) => inputs.get(id) ?? []);
+}
+/** Keys of an input that do not change the value it gives: what the prompt says, whether it masks the typing. */
+const PROMPT_ONLY = new Set(['description', 'password']);
+/** An input without its PROMPT_ONLY keys: what fills in the entry (`default`, `options`, `type`, `command`). */
+function inputValue(input) {
+    if (input.type !== 'object')
+        return input;
+    const children = (input.children ?? []).filter((p) => !PROMPT_ONLY.has(String(p.children?.[0]?.value)));
+    return { ...input, children };
+}
+/** An input's inputValue as a digest, taken once: thousands of entries may name one input. */
+const inputDigests = new WeakMap();
+function inputDigest(input) {
+    let digest = inputDigests.get(input);
+    if (digest === undefined)
+        inputDigests.set(input, (digest = (0,text_digest/* hexDigest */.w)('sha256', relaunched_servers_canonical(inputValue(input)))));
+    return digest;
+}
+/**
  * A node's value as canonical JSON: keys sorted, a repeated key's every value kept (in its order),
  * so that reordering keys changes nothing and writing one twice does.
  */
@@ -65861,7 +66117,7 @@ function changedLaunches(file, before, after, pinned) {
             out.push({ server, file, span: nodeSpan(after.lines, changed.key), how: { added: true } });
             continue;
         }
-        const at = firstChangedKey(changed, was);
+        const at = firstChangedKey(changed, was) ?? changedInput(changed, was);
         const node = at?.value ?? changed.key;
         out.push({ server, file, span: nodeSpan(after.lines, node), how: { key: at?.key } });
     }
@@ -65901,6 +66157,27 @@ function firstChangedKey(after, was) {
             return { key, value: v };
     }
     return undefined;
+}
+/**
+ * Where an entry the same as a base writing of it starts the server otherwise by an input it names
+ * (entryInputs): at the first key of the first input no base writing named so (its `default`).
+ */
+function changedInput(after, was) {
+    const before = was.flatMap((w) => w.inputs);
+    const kept = new Set(before.map(inputDigest));
+    const input = after.inputs.find((i) => !kept.has(inputDigest(i)));
+    if (input === undefined)
+        return undefined;
+    const idOf = (i) => String(valuesAt(i, ['id'], 'string')[0]?.value);
+    const asWritten = (value) => ({
+        key: value,
+        value: inputValue(value),
+        canonical: '',
+        inputs: [],
+    });
+    const same = before.filter((i) => idOf(i) === idOf(input));
+    const at = firstChangedKey(asWritten(input), same.map(asWritten));
+    return { key: 'inputs', value: at?.value ?? input };
 }
 function nodeSpan(lines, node) {
     return relaunched_servers_spanOf(lines, node.offset, node.offset + node.length);
@@ -66210,9 +66487,11 @@ class CodePrograms {
         // package read its files once.
         if (!this.programs) {
             this.programs = new Map();
-            for (const code of headCodes(this.head))
-                if (!this.programs.has(codeKey(code)))
-                    this.programs.set(codeKey(code), code.hook === undefined ? codeProgram(code) : hookProgram(code));
+            for (const code of headCodes(this.head)) {
+                const at = codeKey(code);
+                if (!this.programs.has(at))
+                    this.programs.set(at, code.hook === undefined ? codeProgram(code) : hookProgram(code));
+            }
             // Each text's names are read from its own folder and the root, the runtime's working folder,
             // not from every other code's folder (which the graph would pool as an entry's starts).
             if (this.programs.size > 0)
@@ -66270,10 +66549,12 @@ function appendCodes(out, override) {
  */
 function codeProgram(code) {
     const node = { type: 'string', value: code.text, offset: 0, length: 0 };
-    const dynamic = loadsOf('python', code.text).dynamic;
+    // Read once: the graph follows what the code loads from these very loads.
+    const loads = loadsOf('python', code.text);
+    const { dynamic } = loads;
     return {
         named: dynamic === undefined ? [] : [{ path: '', node, as: 'package', why: dynamic }],
-        inline: [{ language: 'python', code: code.text, node, shown: 'its code' }],
+        inline: [{ language: 'python', code: code.text, node, shown: 'its code', loads }],
         starts: [dirOf(code.file)],
         // No other code's folder, which every import of every code would be read from.
         pythonRoots: [],
@@ -66406,6 +66687,11 @@ class TreePair {
         // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
         this.head.readUnknownAsMostPowerful();
         this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
+        // An Agent Skills folder whose SKILL.md is the same blob on both sides is the head's object on
+        // the base too: its entry is then one object on both sides where its files read alike
+        // (agentSkillEntry), which the diff passes by; each side still lists its own files.
+        if (this.reuse)
+            this.base.shareAgentSkills(this.head);
         this.base.unknownReadAsEmpty = readAsEmptyOnBase(this.base, this.head);
         // A file outside an Agent Skills folder that its SKILL.md runs is part of the head's folder
         // where it changed (diff/skill-programs.ts): both trees are needed to tell, so the pair tells.
@@ -68847,9 +69133,7 @@ function auxReader(tree, knownAux) {
                 addBlobs(tree, [entry.sha], tree.partial ? [] : unreadAround(tree, path, (e) => !sameAsKnown(e)));
             }
             const result = decode(tree, entry);
-            return 'text' in result
-                ? { kind: 'text', text: result.text }
-                : { kind: 'unreadable', reason: result.unreadable };
+            return 'text' in result ? { kind: 'text', text: result.text } : (0,read_text/* unreadableRead */._z)(result);
         },
         blobId(path) {
             const entry = byPath.get(path);
@@ -71143,9 +71427,7 @@ class WorkspaceFiles {
                 const read = opened.get(path);
                 if (read === undefined)
                     return this.auxRead(path).read;
-                return 'text' in read
-                    ? { kind: 'text', text: read.text }
-                    : { kind: 'unreadable', reason: read.unreadable };
+                return 'text' in read ? { kind: 'text', text: read.text } : (0,read_text/* unreadableRead */._z)(read);
             },
             // An open document's text has no blob: nothing is taken for it from an earlier check.
             blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
@@ -72334,6 +72616,10 @@ function main(argv) {
         process.stdout.write(`${build_package/* version */.rE}\n`);
         return 0;
     }
+    return cli_check(options);
+}
+/** The check the options ask for, its report written where they say; the run's status. */
+function cli_check(options) {
     let result;
     try {
         result = runCheck(options.request);
@@ -72349,8 +72635,11 @@ function main(argv) {
     const useColor = options.output !== undefined
         ? options.color === true
         : wantsColor(options.color, process.env, process.stdout.isTTY === true);
+    const { warnings } = result.report.summary;
+    const tooManyWarnings = options.maxWarnings !== undefined && warnings > options.maxWarnings;
     const body = renderChunks(result.report, options.format, {
         color: useColor,
+        fails: result.failed || tooManyWarnings,
         version: build_package/* version */.rE,
         places: result.places,
         baseRef: options.request.base?.kind === 'git' ? options.request.base.ref : undefined,
@@ -72364,8 +72653,7 @@ function main(argv) {
     }
     else
         (0,write/* inBlocks */.Qf)(body, (block) => process.stdout.write(block));
-    const { warnings } = result.report.summary;
-    if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
+    if (tooManyWarnings) {
         // ESLint's convention: too many warnings fail the run, and stderr says why.
         process.stderr.write(`agents-config-check: ${(0,text_words/* plural */.LS)(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings}\n`);
         return 1;

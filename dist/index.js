@@ -48599,7 +48599,7 @@ class FolderReader {
             entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
         else
             entry = {
-                read: { kind: 'unreadable', reason: result.unreadable },
+                read: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .unreadableRead */ ._z)(result),
                 blobId: this.unreadId(result.unreadable, path),
             };
         this.auxReads.set(path, entry);
@@ -49268,6 +49268,7 @@ function throughLinks(at, path) {
 /* harmony export */   U0: () => (/* binding */ cannotRead),
 /* harmony export */   VC: () => (/* binding */ FILE_NAME_NOT_UTF8),
 /* harmony export */   Vh: () => (/* binding */ submoduleIdentity),
+/* harmony export */   _z: () => (/* binding */ unreadableRead),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   jP: () => (/* binding */ overSizeLimit),
 /* harmony export */   mo: () => (/* binding */ submoduleAt),
@@ -49368,9 +49369,9 @@ function decodeText(bytes, maxSize) {
     }
     const wide = wideEncoding(bytes);
     if (wide)
-        return { unreadable: wideText(wide) };
+        return wideDecoded(bytes, wide);
     if (bytes.includes(0))
-        return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF };
+        return withNulBytes(bytes);
     try {
         return { text: decoder.decode(bytes) };
     }
@@ -49379,6 +49380,31 @@ function decodeText(bytes, maxSize) {
     }
 }
 const NOT_UTF8 = 'the file is not valid UTF-8 text';
+/** Bytes holding NUL bytes: binary, with their text where they are UTF-8 all the same. */
+function withNulBytes(bytes) {
+    try {
+        return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF, decoded: decoder.decode(bytes) };
+    }
+    catch {
+        return { unreadable: _core_model_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BINARY_FILE */ .ZF };
+    }
+}
+/**
+ * UTF-16 bytes, refused, with their text as an editor or a client decodes it (a byte-order mark
+ * dropped, what does not decode replaced); UTF-32, which no TextDecoder reads, refused alone.
+ */
+function wideDecoded(bytes, encoding) {
+    const refused = { unreadable: wideText(encoding) };
+    if (!encoding.startsWith('UTF-16'))
+        return refused;
+    return { ...refused, decoded: new TextDecoder(encoding.toLowerCase()).decode(bytes) };
+}
+/** An unreadable AuxRead of an adapter's reason, its `decoded` text kept. */
+function unreadableRead(result) {
+    return result.decoded === undefined
+        ? { kind: 'unreadable', reason: result.unreadable }
+        : { kind: 'unreadable', reason: result.unreadable, decoded: result.decoded };
+}
 function wideText(encoding) {
     return `the file is ${encoding} text; definitions are read as UTF-8, so save it as UTF-8`;
 }
@@ -49399,7 +49425,7 @@ function editorText(text, maxSize) {
     if (size > maxSize)
         return { unreadable: overSizeLimit(size, maxSize) };
     if (text.includes('\0'))
-        return { unreadable: BINARY_FILE };
+        return { unreadable: BINARY_FILE, decoded: text };
     return { text };
 }
 /** The id git gives these bytes as a blob, so that a folder can be matched against a git tree. */
@@ -53092,6 +53118,7 @@ function readEvent(name, path, attempt) {
         workflowRun: payload.workflow_run
             ? {
                 headSha: str(run.head_sha),
+                ...(str(run.event) === undefined ? {} : { event: str(run.event) }),
                 pullRequests: (Array.isArray(run.pull_requests) ? run.pull_requests : []).flatMap((p) => typeof obj(p).number === 'number' ? [obj(p).number] : []),
             }
             : undefined,
