@@ -31,6 +31,34 @@ function writeFiles(dir: string, files: Files): void {
 }
 
 /** A bare origin holding a base and a head commit, cloned shallow so the base must be fetched. */
+/**
+ * The `workflow_run` event of the untrusted check's completion on pull request 7 of `ws`, as a run
+ * of the README's post-only workflow receives it.
+ */
+function workflowRunEvent(ws: { baseSha: string; headSha: string }): Record<string, unknown> {
+  return webhookPayload('webhook-workflow-run-completed', (p) => {
+    p.workflow_run.event = 'pull_request';
+    p.workflow_run.head_sha = ws.headSha;
+    p.workflow_run.pull_requests = [
+      {
+        id: 1,
+        number: 7,
+        url: 'https://api.github.com/repos/octo/agents/pulls/7',
+        head: {
+          ref: 'h',
+          sha: ws.headSha,
+          repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+        },
+        base: {
+          ref: 'main',
+          sha: ws.baseSha,
+          repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
+        },
+      },
+    ];
+  });
+}
+
 function workspace(base: Files, head: Files): { dir: string; baseSha: string; headSha: string } {
   const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
   const src = join(top, 'src');
@@ -1298,27 +1326,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     expect(first.code).toBe(1);
     expect(github.writes()).toEqual([]);
-    const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
-      p.workflow_run.event = 'pull_request';
-      p.workflow_run.head_sha = ws.headSha;
-      p.workflow_run.pull_requests = [
-        {
-          id: 1,
-          number: 7,
-          url: 'https://api.github.com/repos/octo/agents/pulls/7',
-          head: {
-            ref: 'h',
-            sha: ws.headSha,
-            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
-          },
-          base: {
-            ref: 'main',
-            sha: ws.baseSha,
-            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
-          },
-        },
-      ];
-    });
+    const runEvent = workflowRunEvent(ws);
     const postOnly = (): Promise<ActionRun> =>
       runAction({
         dir: ws.dir,
@@ -1402,27 +1410,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       inputs: { comment: 'never', 'report-file': 'out/report.json' },
     });
     const real = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
-    const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
-      p.workflow_run.event = 'pull_request';
-      p.workflow_run.head_sha = ws.headSha;
-      p.workflow_run.pull_requests = [
-        {
-          id: 1,
-          number: 7,
-          url: 'https://api.github.com/repos/octo/agents/pulls/7',
-          head: {
-            ref: 'h',
-            sha: ws.headSha,
-            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
-          },
-          base: {
-            ref: 'main',
-            sha: ws.baseSha,
-            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
-          },
-        },
-      ];
-    });
+    const runEvent = workflowRunEvent(ws);
     const postOnly = async (report: unknown): Promise<ActionRun> => {
       writeFileSync(join(ws.dir, 'out/hostile.json'), JSON.stringify(report));
       github.reset();
@@ -1479,27 +1467,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       github,
       inputs: { comment: 'never', 'report-file': 'out/report.json' },
     });
-    const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
-      p.workflow_run.event = 'pull_request';
-      p.workflow_run.head_sha = ws.headSha;
-      p.workflow_run.pull_requests = [
-        {
-          id: 1,
-          number: 7,
-          url: 'https://api.github.com/repos/octo/agents/pulls/7',
-          head: {
-            ref: 'h',
-            sha: ws.headSha,
-            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
-          },
-          base: {
-            ref: 'main',
-            sha: ws.baseSha,
-            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
-          },
-        },
-      ];
-    });
+    const runEvent = workflowRunEvent(ws);
     const postOnly = (): Promise<ActionRun> =>
       runAction({
         dir: ws.dir,
@@ -1597,27 +1565,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect([report.root, report.diagnostics[0].file.startsWith('agents/')]).toEqual(['agents', false]);
     github.comments.length = 0;
     github.reset();
-    const runEvent = webhookPayload('webhook-workflow-run-completed', (p) => {
-      p.workflow_run.event = 'pull_request';
-      p.workflow_run.head_sha = ws.headSha;
-      p.workflow_run.pull_requests = [
-        {
-          id: 1,
-          number: 7,
-          url: 'https://api.github.com/repos/octo/agents/pulls/7',
-          head: {
-            ref: 'h',
-            sha: ws.headSha,
-            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
-          },
-          base: {
-            ref: 'main',
-            sha: ws.baseSha,
-            repo: { id: 1, name: 'agents', url: 'https://api.github.com/repos/octo/agents' },
-          },
-        },
-      ];
-    });
+    const runEvent = workflowRunEvent(ws);
     const posted = await runAction({
       dir: ws.dir,
       eventName: 'workflow_run',
