@@ -43800,12 +43800,14 @@ function rank(entry) {
     return power.includes('writes') ? 1 : 2;
 }
 /**
- * The entries in the order the comment shows them, and the word diffs are spent: the rewrites
- * first, then the entries new to an actor; within each, those that are unsafe (or may be any
- * tool), then those that write, then the rest (`rank`); in each of those, the entries that the
- * same actors read together, those no affected actor reads last, an actor's own after those it
- * reads; and first of all, in each of these orders, what puts in the most wording no other entry
- * puts in (`novelty`), the group of readers by its most novel entry.
+ * The entries in the order the comment shows them, and the word diffs are spent:
+ * - the rewrites first, then the entries new to an actor;
+ * - within each, those that are unsafe (or may be any tool), then those that write, then the rest
+ *   (`rank`);
+ * - within each rank, the entries the same actors read together, as a group: the group of the most
+ *   novel entry first (`novelty`: what a rewrite puts in that no other does), then by its actors'
+ *   names, those no affected actor reads last, an actor's own after those it reads;
+ * - within a group, the most novel entry first.
  */
 function toldOrder(told) {
     const known = orders.get(told);

@@ -26,14 +26,16 @@ function rank(entry: ToldEntry): number {
 }
 
 /**
- * The entries in the order the comment shows them, and the word diffs are spent: the rewrites
- * first, then the entries new to an actor; within each, those that are unsafe (or may be any
- * tool), then those that write, then the rest (`rank`); in each of those, the entries that the
- * same actors read together, those no affected actor reads last, an actor's own after those it
- * reads; and first of all, in each of these orders, what puts in the most wording no other entry
- * puts in (`novelty`), the group of readers by its most novel entry.
+ * The entries in the order the comment shows them, and the word diffs are spent:
+ * - the rewrites first, then the entries new to an actor;
+ * - within each, those that are unsafe (or may be any tool), then those that write, then the rest
+ *   (`rank`);
+ * - within each rank, the entries the same actors read together, as a group: the group of the most
+ *   novel entry first (`novelty`: what a rewrite puts in that no other does), then by its actors'
+ *   names, those no affected actor reads last, an actor's own after those it reads;
+ * - within a group, the most novel entry first.
  */
-export function toldOrder(told: readonly ToldEntry[]): ToldEntry[] {
+export function toldOrder(told: readonly ToldEntry[]): readonly ToldEntry[] {
   const known = orders.get(told);
   if (known) return known;
   // An actor's own texts, which a model that delegates to it reads, right after what it reads itself.
@@ -61,7 +63,7 @@ export function toldOrder(told: readonly ToldEntry[]): ToldEntry[] {
   return sorted;
 }
 
-const orders = new WeakMap<readonly ToldEntry[], ToldEntry[]>();
+const orders = new WeakMap<readonly ToldEntry[], readonly ToldEntry[]>();
 
 /** A text's words, as the novelty of a rewrite counts them: letters and digits, in lower case. */
 const WORD = /[\p{L}\p{N}]+/gu;
