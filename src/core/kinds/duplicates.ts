@@ -15,7 +15,16 @@ import {
   type EffectiveTool,
   type ToldTexts,
 } from '../power/effective.js';
-import { groupBy, isRecord, own, serverNamed, valuesAt, type Definition, type Site } from '../model/model.js';
+import {
+  groupBy,
+  isRecord,
+  own,
+  PairCache,
+  serverNamed,
+  valuesAt,
+  type Definition,
+  type Site,
+} from '../model/model.js';
 import { namespaceOf, nameProblem } from '../model/names.js';
 import type { SkillInfo } from './skill.js';
 import { readingsOf, type ToolInfo } from './tool.js';
@@ -121,16 +130,11 @@ export function toldBeside(tool: EffectiveTool, placed: readonly ToldPlace[]): E
   if (placed.length !== 1) return placed.length === 0 ? tool : toldBesideOf(tool, placed);
   // A tool and an inventory the base and the head share (one parse each) read as one object on
   // both sides, as the tool alone did: the diff passes by an entry that is the same object.
-  const listed = (placed[0] as ToldPlace).tool;
-  let byListing = besideCache.get(tool);
-  if (!byListing) besideCache.set(tool, (byListing = new WeakMap()));
-  let read = byListing.get(listed);
-  if (!read) byListing.set(listed, (read = toldBesideOf(tool, placed)));
-  return read;
+  return besideCache.get(tool, (placed[0] as ToldPlace).tool, () => toldBesideOf(tool, placed));
 }
 
 /** toldBeside's answers for a tool that calls one listed tool, by the tool and the listing. */
-const besideCache = new WeakMap<EffectiveTool, WeakMap<EffectiveTool, EffectiveTool>>();
+const besideCache = new PairCache<EffectiveTool, EffectiveTool, EffectiveTool>();
 
 function toldBesideOf(tool: EffectiveTool, placed: readonly ToldPlace[]): EffectiveTool {
   const known = new Set([toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => canonicalJson(texts)));

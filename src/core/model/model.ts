@@ -437,6 +437,24 @@ export function appendAll<T>(list: T[], items: Iterable<T>): void {
   for (const item of items) list.push(item);
 }
 
+/**
+ * Answers kept by a pair of objects while both are: a diff's two trees share the objects of what
+ * both parse alike, so a reading kept by the pair it reads is one object on both sides, which the
+ * diff passes by (registered-tools.ts floorReadsDifferently).
+ */
+export class PairCache<A extends object, B extends object, R> {
+  private readonly byFirst = new WeakMap<A, WeakMap<B, R>>();
+
+  /** The pair's answer, `read` once for it. */
+  get(a: A, b: B, read: () => R): R {
+    let bySecond = this.byFirst.get(a);
+    if (!bySecond) this.byFirst.set(a, (bySecond = new WeakMap()));
+    let answer = bySecond.get(b);
+    if (answer === undefined) bySecond.set(b, (answer = read()));
+    return answer;
+  }
+}
+
 /** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
 export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -7,6 +7,7 @@ import {
   namesAt,
   own,
   ownAsRead,
+  PairCache,
   unreadableItem,
   valuesAt,
 } from '../model/model.js';
@@ -856,16 +857,11 @@ export function atLeastAll(tool: EffectiveTool, sources: readonly EffectiveTool[
   // A tool with one source (its inventory's tool, its folder's entry, the tool it wraps) read once
   // per pair of objects: a tool and a source both trees of a diff share floor to one object there,
   // which the diff passes by (registered-tools.ts floorReadsDifferently).
-  const source = sources[0] as EffectiveTool;
-  let bySource = flooredOnce.get(tool);
-  if (!bySource) flooredOnce.set(tool, (bySource = new WeakMap()));
-  let read = bySource.get(source);
-  if (!read) bySource.set(source, (read = flooredByAll(tool, sources)));
-  return read;
+  return flooredOnce.get(tool, sources[0] as EffectiveTool, () => flooredByAll(tool, sources));
 }
 
 /** atLeastAll's answers for a tool of one source, by the tool and the source. */
-const flooredOnce = new WeakMap<EffectiveTool, WeakMap<EffectiveTool, EffectiveTool>>();
+const flooredOnce = new PairCache<EffectiveTool, EffectiveTool, EffectiveTool>();
 
 function flooredByAll(tool: EffectiveTool, sources: readonly EffectiveTool[]): EffectiveTool {
   const contents: string[] = [];

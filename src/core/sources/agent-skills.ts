@@ -15,6 +15,7 @@ import {
   besideDocument,
   isRecord,
   own,
+  PairCache,
   valuesAt,
   type Site,
   type SourceFile,
@@ -324,19 +325,17 @@ export function agentSkillEntry(
   // the same object for two trees that share the folder (a diff's, src/core/pair/) where both
   // read it alike.
   const content = tree.folderContent(folder);
-  let byPower = entries.get(folder);
-  if (!byPower) entries.set(folder, (byPower = new WeakMap()));
-  let byContent = byPower.get(tree.power);
-  if (!byContent) byPower.set(tree.power, (byContent = new Map()));
+  const byContent = entries.get(folder, tree.power, () => new Map());
   let entry = byContent.get(content);
   if (!entry) byContent.set(content, (entry = readEntry(tree, folder, content)));
   return entry;
 }
 
-/** agentSkillEntry's answers, by folder, power settings and the folder's content. */
-const entries = new WeakMap<
+/** agentSkillEntry's answers, by folder and power settings, then by the folder's content. */
+const entries = new PairCache<
   AgentSkillFolder,
-  WeakMap<SourceContext['power'], Map<string | null, { name: string; tool: EffectiveTool }>>
+  SourceContext['power'],
+  Map<string | null, { name: string; tool: EffectiveTool }>
 >();
 
 function readEntry(

@@ -33,7 +33,7 @@ import {
 } from './types.js';
 import { unknownEntry } from './unknown.js';
 import { codeRunCause, importsChanged, withCodeRuns, type RunPointer } from './inline-code.js';
-import { appendAll, atPointer, isRecord, own, valuesAt, type Site } from '../model/model.js';
+import { appendAll, atPointer, isRecord, own, PairCache, valuesAt, type Site } from '../model/model.js';
 
 /**
  * How far a wrapped validation's wraps are followed: a longer chain, or a cycle of wraps, is cut
@@ -210,15 +210,11 @@ function withWrappedCalls(tool: EffectiveTool, wrapped: ReadonlySet<EffectiveToo
   // One wrapped tool, as most wrap: read once per pair of objects, so that a tool and the tool it
   // wraps that both trees of a diff share are one reading there too (floorReadsDifferently).
   const one = wrapped.values().next().value as EffectiveTool;
-  let byWrapped = wrappedCalls.get(tool);
-  if (!byWrapped) wrappedCalls.set(tool, (byWrapped = new WeakMap()));
-  let read = byWrapped.get(one);
-  if (!read) byWrapped.set(one, (read = withCallsOf(tool, wrapped)));
-  return read;
+  return wrappedCalls.get(tool, one, () => withCallsOf(tool, wrapped));
 }
 
 /** withWrappedCalls's answers for a tool that wraps one, by the tool and the wrapped tool's reading. */
-const wrappedCalls = new WeakMap<EffectiveTool, WeakMap<EffectiveTool, EffectiveTool>>();
+const wrappedCalls = new PairCache<EffectiveTool, EffectiveTool, EffectiveTool>();
 
 function withCallsOf(tool: EffectiveTool, wrapped: ReadonlySet<EffectiveTool>): EffectiveTool {
   const own = mcpTarget(tool);
