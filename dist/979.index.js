@@ -4043,17 +4043,10 @@ function atLeastAll(tool, sources) {
     // A tool with one source (its inventory's tool, its folder's entry, the tool it wraps) read once
     // per pair of objects: a tool and a source both trees of a diff share floor to one object there,
     // which the diff passes by (registered-tools.ts floorReadsDifferently).
-    const source = sources[0];
-    let bySource = flooredOnce.get(tool);
-    if (!bySource)
-        flooredOnce.set(tool, (bySource = new WeakMap()));
-    let read = bySource.get(source);
-    if (!read)
-        bySource.set(source, (read = flooredByAll(tool, sources)));
-    return read;
+    return flooredOnce.get(tool, sources[0], () => flooredByAll(tool, sources));
 }
 /** atLeastAll's answers for a tool of one source, by the tool and the source. */
-const flooredOnce = new WeakMap();
+const flooredOnce = new model/* PairCache */.$f();
 function flooredByAll(tool, sources) {
     const contents = [];
     let read = tool;
@@ -8497,19 +8490,14 @@ function agent_skills_agentSkillEntry(tree, folder) {
     // the same object for two trees that share the folder (a diff's, src/core/pair/) where both
     // read it alike.
     const content = tree.folderContent(folder);
-    let byPower = entries.get(folder);
-    if (!byPower)
-        entries.set(folder, (byPower = new WeakMap()));
-    let byContent = byPower.get(tree.power);
-    if (!byContent)
-        byPower.set(tree.power, (byContent = new Map()));
+    const byContent = entries.get(folder, tree.power, () => new Map());
     let entry = byContent.get(content);
     if (!entry)
         byContent.set(content, (entry = readEntry(tree, folder, content)));
     return entry;
 }
-/** agentSkillEntry's answers, by folder, power settings and the folder's content. */
-const entries = new WeakMap();
+/** agentSkillEntry's answers, by folder and power settings, then by the folder's content. */
+const entries = new model/* PairCache */.$f();
 function readEntry(tree, folder, content) {
     const name = folder.frontmatter?.name;
     const values = folder.frontmatter?.values;
@@ -9305,17 +9293,10 @@ function toldBeside(tool, placed) {
         return placed.length === 0 ? tool : toldBesideOf(tool, placed);
     // A tool and an inventory the base and the head share (one parse each) read as one object on
     // both sides, as the tool alone did: the diff passes by an entry that is the same object.
-    const listed = placed[0].tool;
-    let byListing = besideCache.get(tool);
-    if (!byListing)
-        besideCache.set(tool, (byListing = new WeakMap()));
-    let read = byListing.get(listed);
-    if (!read)
-        byListing.set(listed, (read = toldBesideOf(tool, placed)));
-    return read;
+    return besideCache.get(tool, placed[0].tool, () => toldBesideOf(tool, placed));
 }
 /** toldBeside's answers for a tool that calls one listed tool, by the tool and the listing. */
-const besideCache = new WeakMap();
+const besideCache = new model/* PairCache */.$f();
 function toldBesideOf(tool, placed) {
     const known = new Set([toldTexts(tool), ...(tool.also_told ?? [])].map((texts) => effective_canonicalJson(texts)));
     const places = new Map(tool.also_told ? toldPlaces.get(tool.also_told) : undefined);
@@ -10629,16 +10610,10 @@ function withWrappedCalls(tool, wrapped) {
     // One wrapped tool, as most wrap: read once per pair of objects, so that a tool and the tool it
     // wraps that both trees of a diff share are one reading there too (floorReadsDifferently).
     const one = wrapped.values().next().value;
-    let byWrapped = wrappedCalls.get(tool);
-    if (!byWrapped)
-        wrappedCalls.set(tool, (byWrapped = new WeakMap()));
-    let read = byWrapped.get(one);
-    if (!read)
-        byWrapped.set(one, (read = withCallsOf(tool, wrapped)));
-    return read;
+    return wrappedCalls.get(tool, one, () => withCallsOf(tool, wrapped));
 }
 /** withWrappedCalls's answers for a tool that wraps one, by the tool and the wrapped tool's reading. */
-const wrappedCalls = new WeakMap();
+const wrappedCalls = new model/* PairCache */.$f();
 function withCallsOf(tool, wrapped) {
     const own = effective_mcpTarget(tool);
     const calls = new Set(tool.also_calls);

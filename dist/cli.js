@@ -36354,6 +36354,7 @@ function countBySeverity(diagnostics) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ PairCache),
 /* harmony export */   $z: () => (/* binding */ groupBy),
 /* harmony export */   Ck: () => (/* binding */ DEFINITION_KINDS),
 /* harmony export */   Ct: () => (/* binding */ itemsAt),
@@ -36640,6 +36641,24 @@ function atPointer(items, pointer) {
 function appendAll(list, items) {
     for (const item of items)
         list.push(item);
+}
+/**
+ * Answers kept by a pair of objects while both are: a diff's two trees share the objects of what
+ * both parse alike, so a reading kept by the pair it reads is one object on both sides, which the
+ * diff passes by (registered-tools.ts floorReadsDifferently).
+ */
+class PairCache {
+    byFirst = new WeakMap();
+    /** The pair's answer, `read` once for it. */
+    get(a, b, read) {
+        let bySecond = this.byFirst.get(a);
+        if (!bySecond)
+            this.byFirst.set(a, (bySecond = new WeakMap()));
+        let answer = bySecond.get(b);
+        if (answer === undefined)
+            bySecond.set(b, (answer = read()));
+        return answer;
+    }
 }
 /** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
 function groupBy(items, keyOf) {
@@ -37877,17 +37896,10 @@ function atLeastAll(tool, sources) {
     // A tool with one source (its inventory's tool, its folder's entry, the tool it wraps) read once
     // per pair of objects: a tool and a source both trees of a diff share floor to one object there,
     // which the diff passes by (registered-tools.ts floorReadsDifferently).
-    const source = sources[0];
-    let bySource = flooredOnce.get(tool);
-    if (!bySource)
-        flooredOnce.set(tool, (bySource = new WeakMap()));
-    let read = bySource.get(source);
-    if (!read)
-        bySource.set(source, (read = flooredByAll(tool, sources)));
-    return read;
+    return flooredOnce.get(tool, sources[0], () => flooredByAll(tool, sources));
 }
 /** atLeastAll's answers for a tool of one source, by the tool and the source. */
-const flooredOnce = new WeakMap();
+const flooredOnce = new _model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PairCache */ .$f();
 function flooredByAll(tool, sources) {
     const contents = [];
     let read = tool;
@@ -50471,19 +50483,14 @@ function agentSkillEntry(tree, folder) {
     // the same object for two trees that share the folder (a diff's, src/core/pair/) where both
     // read it alike.
     const content = tree.folderContent(folder);
-    let byPower = entries.get(folder);
-    if (!byPower)
-        entries.set(folder, (byPower = new WeakMap()));
-    let byContent = byPower.get(tree.power);
-    if (!byContent)
-        byPower.set(tree.power, (byContent = new Map()));
+    const byContent = entries.get(folder, tree.power, () => new Map());
     let entry = byContent.get(content);
     if (!entry)
         byContent.set(content, (entry = readEntry(tree, folder, content)));
     return entry;
 }
-/** agentSkillEntry's answers, by folder, power settings and the folder's content. */
-const entries = new WeakMap();
+/** agentSkillEntry's answers, by folder and power settings, then by the folder's content. */
+const entries = new model/* PairCache */.$f();
 function readEntry(tree, folder, content) {
     const name = folder.frontmatter?.name;
     const values = folder.frontmatter?.values;
@@ -51131,17 +51138,10 @@ function toldBeside(tool, placed) {
         return placed.length === 0 ? tool : toldBesideOf(tool, placed);
     // A tool and an inventory the base and the head share (one parse each) read as one object on
     // both sides, as the tool alone did: the diff passes by an entry that is the same object.
-    const listed = placed[0].tool;
-    let byListing = besideCache.get(tool);
-    if (!byListing)
-        besideCache.set(tool, (byListing = new WeakMap()));
-    let read = byListing.get(listed);
-    if (!read)
-        byListing.set(listed, (read = toldBesideOf(tool, placed)));
-    return read;
+    return besideCache.get(tool, placed[0].tool, () => toldBesideOf(tool, placed));
 }
 /** toldBeside's answers for a tool that calls one listed tool, by the tool and the listing. */
-const besideCache = new WeakMap();
+const besideCache = new model/* PairCache */.$f();
 function toldBesideOf(tool, placed) {
     const known = new Set([(0,power_effective/* toldTexts */.Ou)(tool), ...(tool.also_told ?? [])].map((texts) => (0,power_effective/* canonicalJson */.dj)(texts)));
     const places = new Map(tool.also_told ? toldPlaces.get(tool.also_told) : undefined);
@@ -52455,16 +52455,10 @@ function withWrappedCalls(tool, wrapped) {
     // One wrapped tool, as most wrap: read once per pair of objects, so that a tool and the tool it
     // wraps that both trees of a diff share are one reading there too (floorReadsDifferently).
     const one = wrapped.values().next().value;
-    let byWrapped = wrappedCalls.get(tool);
-    if (!byWrapped)
-        wrappedCalls.set(tool, (byWrapped = new WeakMap()));
-    let read = byWrapped.get(one);
-    if (!read)
-        byWrapped.set(one, (read = withCallsOf(tool, wrapped)));
-    return read;
+    return wrappedCalls.get(tool, one, () => withCallsOf(tool, wrapped));
 }
 /** withWrappedCalls's answers for a tool that wraps one, by the tool and the wrapped tool's reading. */
-const wrappedCalls = new WeakMap();
+const wrappedCalls = new model/* PairCache */.$f();
 function withCallsOf(tool, wrapped) {
     const own = (0,power_effective/* mcpTarget */.si)(tool);
     const calls = new Set(tool.also_calls);

@@ -49513,6 +49513,7 @@ function countBySeverity(diagnostics) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ PairCache),
 /* harmony export */   $z: () => (/* binding */ groupBy),
 /* harmony export */   Ck: () => (/* binding */ DEFINITION_KINDS),
 /* harmony export */   Ct: () => (/* binding */ itemsAt),
@@ -49799,6 +49800,24 @@ function atPointer(items, pointer) {
 function appendAll(list, items) {
     for (const item of items)
         list.push(item);
+}
+/**
+ * Answers kept by a pair of objects while both are: a diff's two trees share the objects of what
+ * both parse alike, so a reading kept by the pair it reads is one object on both sides, which the
+ * diff passes by (registered-tools.ts floorReadsDifferently).
+ */
+class PairCache {
+    byFirst = new WeakMap();
+    /** The pair's answer, `read` once for it. */
+    get(a, b, read) {
+        let bySecond = this.byFirst.get(a);
+        if (!bySecond)
+            this.byFirst.set(a, (bySecond = new WeakMap()));
+        let answer = bySecond.get(b);
+        if (answer === undefined)
+            bySecond.set(b, (answer = read()));
+        return answer;
+    }
 }
 /** Items grouped by a key, the groups in the order their keys first appear, each in the order given. */
 function groupBy(items, keyOf) {
