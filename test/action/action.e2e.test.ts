@@ -252,6 +252,23 @@ const BROKEN: Files = {
 };
 
 const github = new FakeGitHub();
+
+/**
+ * The untrusted workflow's run that post-only reads the report of: a pull request's check that
+ * writes `out/report.json` and no comment, the API's record of earlier calls cleared first.
+ */
+async function untrustedCheck(): Promise<{ ws: ReturnType<typeof workspace>; run: ActionRun }> {
+  github.comments.length = 0;
+  github.reset();
+  const ws = workspace(CLEAN, BROKEN);
+  const run = await runAction({
+    dir: ws.dir,
+    event: pullRequestEvent(ws),
+    github,
+    inputs: { comment: 'never', 'report-file': 'out/report.json' },
+  });
+  return { ws, run };
+}
 /** Node 24's own binary: npx would run it through sh, which drops INPUT_GITHUB-TOKEN (a runner does not). */
 let node24 = '';
 beforeAll(async () => {
@@ -1315,15 +1332,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
   });
 
   it('10: post-only posts from a report file; a tampered report file is rejected', async () => {
-    github.comments.length = 0;
-    github.reset();
-    const ws = workspace(CLEAN, BROKEN);
-    const first = await runAction({
-      dir: ws.dir,
-      event: pullRequestEvent(ws),
-      github,
-      inputs: { comment: 'never', 'report-file': 'out/report.json' },
-    });
+    const { ws, run: first } = await untrustedCheck();
     expect(first.code).toBe(1);
     expect(github.writes()).toEqual([]);
     const runEvent = workflowRunEvent(ws);
@@ -1400,15 +1409,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
   });
 
   it('11: post-only treats the report as hostile: markup is posted escaped, a mistyped report is refused whole', async () => {
-    github.comments.length = 0;
-    github.reset();
-    const ws = workspace(CLEAN, BROKEN);
-    await runAction({
-      dir: ws.dir,
-      event: pullRequestEvent(ws),
-      github,
-      inputs: { comment: 'never', 'report-file': 'out/report.json' },
-    });
+    const { ws } = await untrustedCheck();
     const real = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
     const runEvent = workflowRunEvent(ws);
     const postOnly = async (report: unknown): Promise<ActionRun> => {
@@ -1458,15 +1459,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
   }, 120_000);
 
   it("11b: post-only posts only a report of the pull request's head: not an older head's, a push's or another pull request's", async () => {
-    github.comments.length = 0;
-    github.reset();
-    const ws = workspace(CLEAN, BROKEN);
-    await runAction({
-      dir: ws.dir,
-      event: pullRequestEvent(ws),
-      github,
-      inputs: { comment: 'never', 'report-file': 'out/report.json' },
-    });
+    const { ws } = await untrustedCheck();
     const runEvent = workflowRunEvent(ws);
     const postOnly = (): Promise<ActionRun> =>
       runAction({
