@@ -121,6 +121,7 @@ function originWords(origin: EntryOrigin): string {
   if (origin.by === 'own') return 'own change';
   if (origin.by === 'include') return `via ${name(origin.skill)}`;
   if (origin.by === 'tool') return "the tool's definition changed";
+  if (origin.by === 'source') return 'its source changed';
   return '';
 }
 
