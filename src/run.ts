@@ -39,7 +39,7 @@ import type { ApprovedBy } from './core/diff/changes.js';
 import type { DiffSettings } from './core/diff/diff-trees.js';
 import type { Comparison } from './core/diff/types.js';
 import { withBaseGate, type SchemaFiles } from './core/diff/gate-settings.js';
-import { markNewFindings } from './core/diff/findings.js';
+import { markNewFindings, movedFiles } from './core/diff/findings.js';
 import { findRenames } from './core/diff/renames.js';
 import {
   explain,
@@ -652,7 +652,11 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
   const { head } = pair;
   const comparison = pair.compare({ label, configs: gate.configs });
   let diagnostics = runRules(head, { ...settings, changes: comparison.changes }, validator);
-  diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator));
+  diagnostics = markNewFindings(
+    diagnostics,
+    pair.baseFindings(diagnostics, settings, validator),
+    movedFiles(pair.base, head),
+  );
   if (request.onlyNew) diagnostics = diagnostics.filter((d) => d.new !== false);
   return { config, project: head, diagnostics, comparison, baseLabel: label };
 }

@@ -121,6 +121,7 @@ function originWords(origin: EntryOrigin): string {
   if (origin.by === 'own') return 'own change';
   if (origin.by === 'include') return `via ${name(origin.skill)}`;
   if (origin.by === 'tool') return "the tool's definition changed";
+  if (origin.by === 'source') return 'its source changed';
   return '';
 }
 
@@ -492,8 +493,30 @@ function findingsSection(report: Report, o: Required<MarkdownOptions>): Section 
   );
 }
 
+/** Where each change of the skill came from; a skill added or removed whole has no other origin to tell apart. */
+function skillOrigins(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, string][]): Origins {
+  if (skill.status !== 'changed') return () => ({ by: 'cascade' });
+  return entryOrigins(skill, diff, edges);
+}
+
+type Origins = ReturnType<typeof entryOrigins>;
+
+/**
+ * The changed tools it lists whose edit a row's change came from: a tool its own document adds
+ * or drops (the registry's too) is its own change, not a changed tool it lists.
+ */
+function toolCauses(skill: SkillDiff, origin: Origins): string[] {
+  const tools = skill.changedTools ?? [];
+  if (tools.length === 0) return tools;
+  const shown = new Set<string>();
+  for (const a of skill.added) if (origin('added', a).by === 'tool') shown.add(a);
+  for (const r of skill.removed) if (origin('removed', r).by === 'tool') shown.add(r);
+  for (const c of skill.changed) if (origin('changed', c).by === 'tool') shown.add(c.name);
+  return tools.filter((t) => shown.has(t));
+}
+
 /** One row per entry the skill gains, loses, renames or sees changed, each with what it is and where it came from. */
-function entryRows(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, string][]): string[] {
+function entryRows(skill: SkillDiff, origin: Origins): string[] {
   // The entries that gain power first, the most dangerous first (as the causes go), then the rest
   // in the order below: a skill's rows are cut at a hundred, and a hundred entries added that
   // write must not push an unsafe one (added or changed) into "…and 21 more entries".
@@ -505,10 +528,6 @@ function entryRows(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, 
   for (const r of skill.renames)
     push(`| renamed | ${name(r.from)} → ${name(r.to)} | prompts using the old name break |`);
   const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
-  // A skill added or removed whole has no other origin to tell apart.
-  const origins = entryOrigins(skill, diff, edges);
-  const origin: typeof origins = (category, entry) =>
-    skill.status === 'changed' ? origins(category, entry) : { by: 'cascade' };
   const grants = new Map((skill.grants ?? []).map((g) => [g.name, g]));
   for (const a of skill.added) {
     if (renamed.has(a)) continue;
@@ -548,14 +567,16 @@ function skillBlock(
   const paths = shownPaths(skill, diff, 8).filter((p) => p.open || contributes(skill, diff, pathEnd(p)));
   for (const path of paths.slice(0, 5)) lines.push(`Via ${pathWords(path, name, () => '…')}  `);
   if (paths.length > 5) lines.push(`…and ${plural(paths.length - 5, 'more include path')}  `);
-  if (skill.changedTools?.length) lines.push(`Changed tools it lists: ${nameList(skill.changedTools)}  `);
-  if (paths.length > 0 || skill.changedTools?.length) lines.push('');
+  const origin = skillOrigins(skill, diff, edges);
+  const tools = toolCauses(skill, origin);
+  if (tools.length > 0) lines.push(`Changed tools it lists: ${nameList(tools)}  `);
+  if (paths.length > 0 || tools.length > 0) lines.push('');
   if (skill.flattened && !skill.flattened.head) {
     lines.push('Cannot be flattened on the head (an include cycle or an unknown include).', '');
   } else if (skill.flattened && !skill.flattened.base) {
     lines.push('Could not be flattened on the base; every entry is listed as it is now.', '');
   }
-  const rows = entryRows(skill, diff, edges);
+  const rows = entryRows(skill, origin);
   const end = '</details>';
   let text = lines.join('\n');
   if (rows.length > 0) text += `\n${tableHead(['', 'Entry', 'Detail'])}`;

@@ -8,6 +8,8 @@ export type EntryOrigin =
   | { by: 'own' }
   | { by: 'include'; skill: string }
   | { by: 'tool' }
+  /** What the skill reads outside its document (an inventory, a folder, …) changed: SkillDiff.sourced. */
+  | { by: 'source' }
   /** Nothing in the report says which: a cascade the report's paths describe. */
   | { by: 'cascade' };
 
@@ -102,6 +104,9 @@ function originOf(
       ? subset(fields, indexOf(diff).tools.get(name)?.fields ?? [])
       : diff.tools[category].includes(name));
   if (tool && !(skill.direct && category !== 'changed')) return { by: 'tool' };
+  // A listed tool whose edit changed the entry in more fields than its own (its power, from a new source).
+  if ((skill.sourced ?? []).includes(name))
+    return (skill.changedTools ?? []).includes(name) ? { by: 'tool' } : { by: 'source' };
   return skill.direct ? { by: 'own' } : { by: 'cascade' };
 }
 

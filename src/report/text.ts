@@ -184,6 +184,8 @@ function originLabel(skill: SkillDiff, diff: ReportDiff, origin: EntryOrigin, to
       return 'own change';
     case 'tool':
       return `through ${tools.join(', ')}`;
+    case 'source':
+      return 'its source changed';
     case 'include': {
       const path = shownPaths(skill, diff, 32).find((p) => p.head[1] === origin.skill);
       return `via ${path ? pathWords(path, printable, (n) => `… ${n} more …`) : `${printable(skill.name)} → ${printable(origin.skill)}`}`;

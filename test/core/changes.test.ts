@@ -379,7 +379,11 @@ describe('every kind of change, from its factory', () => {
     ],
   ])('an MCP server started differently: %j', (how, grant) => {
     const reach = { skills: ['a/s'], actors: ['a/bot'] };
-    const c = relaunchChange({ server: 'gh', file: '.mcp.json', span, how }, 'mcp-servers/gh.json', reach);
+    const c = relaunchChange(
+      { server: 'gh', file: '.mcp.json', span, how },
+      { path: 'mcp-servers/gh.json', repinned: false },
+      reach,
+    );
     expect({ ...c, criticality: c.criticality.level }).toEqual({
       kind: 'mcp-launch',
       criticality: 'power',
@@ -415,10 +419,14 @@ describe('every kind of change, from its factory', () => {
       "`agents-config-check mcp pin gh -- COMMAND [ARGS…]` with what '.zed/settings.json' starts",
     ],
   ])('says how to re-pin a server %s starts', (file, command) => {
-    const c = relaunchChange({ server: 'gh', file, span, how: { key: 'args' } }, 'mcp-servers/gh.json', {
-      skills: [],
-      actors: [],
-    });
+    const c = relaunchChange(
+      { server: 'gh', file, span, how: { key: 'args' } },
+      { path: 'mcp-servers/gh.json', repinned: false },
+      {
+        skills: [],
+        actors: [],
+      },
+    );
     expect(c.message).toContain(`; re-pin it (${command}) and review the inventory's change`);
   });
 

@@ -80,15 +80,17 @@ describe('fast and plain reports are byte-identical', () => {
     expect(findings).toBeGreaterThan(30);
   });
 
-  it('when an unchanged skill moves to another file, its finding there is new on both paths', () => {
+  it('when an unchanged skill moves to another file, its finding there is new or not alike on both paths', () => {
     const anon = (skill: string, description: string): string => `name: ${skill}\n${anonymous(description)}`;
     const children = { 'skills/a.yaml': anon('x/a', 'left'), 'skills/b.yaml': anon('x/b', 'right') };
     const conflicted = 'name: x/c\nincludes:\n  - x/a\n  - x/b\n';
     const base = writeTree({ ...children, 'skills/c.yaml': conflicted });
-    // Moved to another file: new (findings are matched by file). Shifted down in its own file,
-    // which changed: not new. The base takes the head's flattened set in neither case.
+    // Its file moved whole: not new (the same file, movedFiles). Moved into a file that holds
+    // another skill too: new (findings are matched by file). Shifted down in its own file, which
+    // changed: not new. The base takes the head's flattened set in no case.
     for (const [moved, isNew] of [
-      [{ 'skills/moved/c.yaml': conflicted }, true],
+      [{ 'skills/moved/c.yaml': conflicted }, false],
+      [{ 'skills/moved/c.yaml': `name: x/d\n---\n${conflicted}` }, true],
       [{ 'skills/c.yaml': `name: x/d\n---\n${conflicted}` }, false],
     ] as const) {
       const head = writeTree({ ...children, ...moved });

@@ -57,6 +57,23 @@ describe('a pinned MCP server started differently', () => {
     ]);
   });
 
+  // A version bump re-pinned in the same pull request (as the README's mcp-verify workflow and
+  // Dependabot-like updates do) was told "was not listed from what now answers … re-pin it", the
+  // step already taken. It is still an escalation: the gate cannot tell the new inventory came from
+  // the new program; the words now say what to check.
+  it('says so where the pull request re-pinned the server too, and stays an escalation', () => {
+    const repinned = INVENTORY.replace('"server":"gh"', '"server":"gh","pinned":{"serverInfo":{"name":"gh-mcp","version":"2.0.0"}}');
+    expect(repinned).not.toBe(INVENTORY);
+    const head = {
+      ...BASE,
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "npx", "args": ["-y", "gh-mcp@2"]}}}\n',
+      'mcp-servers/gh.json': repinned,
+    };
+    expectEscalationsFromBothBases(BASE, head, [
+      ".mcp.json:1:50: '.mcp.json' starts MCP server 'gh' differently ('args'): its pinned inventory 'mcp-servers/gh.json' changed in this pull request too, but the gate cannot tell that it was listed from what now answers; check that re-pinning it (`agents-config-check mcp pin gh`) changes nothing in it",
+    ]);
+  });
+
   it('reads each key: the environment, the URL and headers, a key the checker does not know', () => {
     for (const [entry, key] of [
       ['{"command": "npx", "args": ["-y", "gh-mcp@1"], "env": {"READ_ONLY": "0"}}', 'env'],

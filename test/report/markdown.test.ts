@@ -536,6 +536,33 @@ describe("a skill's detail", () => {
     expect(rows[1]).toMatch(/^\| added \| <code>x\/a001<\/code> \|/);
     expect(detail).toContain('…and 20 more entries');
   });
+
+  // A skill whose own document swaps a tool for a new one (examples/config-repo's local/deploy)
+  // said "Changed tools it lists: x/old", a tool it no longer lists, over rows that say "own
+  // change"; the line names only the tools whose edit is where a row's change came from.
+  it('names as changed tools only those whose edit a row shows', () => {
+    const tool = (name: string, description: string): string =>
+      `name: ${name}\ndescription: ${description}\nsource: builtin\ncapability: {read_only: true}\n`;
+    const base = {
+      'tools/old.yaml': tool('x/old', 'Old.'),
+      'tools/kept.yaml': tool('x/kept', 'Kept.'),
+      'skills/s.yaml': 'name: x/s\ntools: [x/old, x/kept]\n',
+    };
+    const swapped = {
+      'tools/new.yaml': tool('x/new', 'New.'),
+      'tools/kept.yaml': tool('x/kept', 'Kept.'),
+      'skills/s.yaml': 'name: x/s\ntools: [x/new, x/kept]\n',
+    };
+    const detailOf = (md: string): string => md.slice(md.indexOf('#### Per-skill detail'));
+    const own = detailOf(formatMarkdown(reportFor(base, swapped)));
+    expect(own).toContain('| removed | <code>x/old</code> | own change |');
+    expect(own).not.toContain('Changed tools it lists');
+    // The kept tool's own edit is still named, beside the swap.
+    const both = detailOf(
+      formatMarkdown(reportFor(base, { ...swapped, 'tools/kept.yaml': tool('x/kept', 'Kept, reworded.') })),
+    );
+    expect(both).toContain('Changed tools it lists: <code>x/kept</code>  \n');
+  });
 });
 
 // The detail shows a hundred skills, fewer where the room runs out, in the report's (name) order:

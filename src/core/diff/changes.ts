@@ -876,8 +876,16 @@ function repinWords(r: Relaunch): string {
   return `\`${command}\`${unread ? ` with what ${q(configuration)} starts` : ''}`;
 }
 
-/** The change a relaunched server is, reaching every skill and actor that calls it. */
-export function relaunchChange(r: Relaunch, inventory: string, reach: Change['reach']): Change {
+/**
+ * The change a relaunched server is, reaching every skill and actor that calls it. Where the pull
+ * request changed the inventory too (re-pinned it), it is still one: nothing shows that the new
+ * inventory was listed from the new program, and the words say how to check that.
+ */
+export function relaunchChange(
+  r: Relaunch,
+  inventory: { path: string; repinned: boolean },
+  reach: Change['reach'],
+): Change {
   const grant = relaunchGrant(r);
   // A program's change names its file in its words; a configuration's is told after the file's name.
   const file = r.client === undefined ? q(r.file) : `${q(r.client)} (a link to ${q(r.file)})`;
@@ -888,7 +896,9 @@ export function relaunchChange(r: Relaunch, inventory: string, reach: Change['re
     subject: `mcp:${r.server}`,
     site: { file: r.file, span: r.span },
     reach,
-    message: `${told}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (${repinWords(r)}) and review the inventory's change`,
+    message: inventory.repinned
+      ? `${told}: its pinned inventory ${q(inventory.path)} changed in this pull request too, but the gate cannot tell that it was listed from what now answers; check that re-pinning it (${repinWords(r)}) changes nothing in it`
+      : `${told}: its pinned inventory ${q(inventory.path)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (${repinWords(r)}) and review the inventory's change`,
     grant,
   };
 }

@@ -34,6 +34,7 @@ import { fieldOf, toolPointerOf, type EscalationFinding } from './changes.js';
 import { IncludePaths } from './include-paths.js';
 import { findRenames, type Renames } from './renames.js';
 import { changedEntry, diffAffectedSets, type SetDiff } from './sets.js';
+import { sourcedEntries } from './sourced.js';
 import { toldDifferently } from './told.js';
 import type {
   ChangedEntry,
@@ -166,6 +167,22 @@ function changeOrigins(
   return { origins, toolOrigins };
 }
 
+/** A changed skill's entries its sources changed, where each side defines it once (sourced.ts). */
+function sourcedOf(
+  base: Project,
+  head: Project,
+  { name, from }: { name: string; from: string },
+  diff: SkillDiff,
+): string[] {
+  const [before, after] = [base.skillsByName.get(from) ?? [], head.skillsByName.get(name) ?? []];
+  if (diff.status !== 'changed' || before.length !== 1 || after.length !== 1) return [];
+  return sourcedEntries(
+    { base, head },
+    { before: before[0] as SkillInfo, after: after[0] as SkillInfo },
+    diff,
+  );
+}
+
 /** The diffs of the affected skills that changed, by name, with each one's escalations by key. */
 function diffAffectedSkills(
   { base, head, renames }: { base: Project; head: Project; renames: Renames },
@@ -193,6 +210,8 @@ function diffAffectedSkills(
     if (!diff) continue;
     const tools = toolOrigins.get(name);
     if (tools) diff.changedTools = [...tools].sort(byCodeUnits);
+    const sourced = sourcedOf(base, head, { name, from: renames.baseSkill(name) }, diff);
+    if (sourced.length > 0) diff.sourced = sourced.sort(byCodeUnits);
     skills.push(diff);
     for (const e of diff.escalations) perSkill.add(name, e);
   }

@@ -21,6 +21,7 @@ import { foldedName } from '../text/fold.js';
 import { mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
 import { policyBlock } from '../project/actor-set.js';
 import { MAX_WRAPS } from '../sources/registered-tools.js';
+import { inventoriesDiffer } from '../sources/mcp-servers.js';
 import { readingsOf } from '../kinds/tool.js';
 import { readClientJson } from '../mcp/client-json.js';
 import { relaunchChange, type Change, type Relaunch } from './changes.js';
@@ -128,7 +129,10 @@ export function relaunchedServers(base: Project, head: Project): Change[] {
   for (const r of relaunches) {
     const skills = reach.skillsCalling(r.server);
     if (skills.length === 0) continue;
-    const inventory = head.inventory(r.server)[0]?.def.file.path as string;
+    const inventory = {
+      path: head.inventory(r.server)[0]?.def.file.path as string,
+      repinned: inventoriesDiffer(base.inventory(r.server), head.inventory(r.server)),
+    };
     changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsCalling(r.server) }));
   }
   return changes;

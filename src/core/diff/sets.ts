@@ -275,7 +275,8 @@ function layeredDiff(
   return { changes, differing };
 }
 
-function sameTool(a: EffectiveTool, b: EffectiveTool): boolean {
+/** Whether two entries are the same tool, as the diff compares them. */
+export function sameTool(a: EffectiveTool, b: EffectiveTool): boolean {
   return a === b || toolKey(a) === toolKey(b);
 }
 

@@ -39,6 +39,11 @@ export interface SkillDiff {
   tokens: { before: number | null; after: number | null };
   /** Registered tools this skill lists that changed: the cause when it is not `direct`. */
   changedTools?: string[];
+  /**
+   * Its own entries whose change came from what it reads outside its document (an inventory, an
+   * Agent Skills folder, a builtin group's capability, a listed tool or its source), not its edit.
+   */
+  sourced?: string[];
   /** Present when the skill could be flattened on one side only (a cycle or an unknown include). */
   flattened?: { base: boolean; head: boolean };
 }

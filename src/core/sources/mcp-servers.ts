@@ -425,7 +425,8 @@ function canonicalOf(value: Record<string, unknown>): string {
   return text;
 }
 
-function inventoriesDiffer(a: readonly InventoryInfo[], b: readonly InventoryInfo[]): boolean {
+/** Whether two trees' inventories of a server read otherwise (a re-pin that changed any of it). */
+export function inventoriesDiffer(a: readonly InventoryInfo[], b: readonly InventoryInfo[]): boolean {
   if (a.length !== b.length) return true;
   return a.some((inv, i) => {
     const other = b[i] as InventoryInfo;
