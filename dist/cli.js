@@ -43329,6 +43329,9 @@ function originOf(skill, diff, included, change) {
             : diff.tools[category].includes(name));
     if (tool && !(skill.direct && category !== 'changed'))
         return { by: 'tool' };
+    // A listed tool whose edit changed the entry in more fields than its own (its power, from a new source).
+    if ((skill.sourced ?? []).includes(name))
+        return (skill.changedTools ?? []).includes(name) ? { by: 'tool' } : { by: 'source' };
     return skill.direct ? { by: 'own' } : { by: 'cascade' };
 }
 /** The origin of every change of a changed skill, by `added`/`removed`/`changed` and entry name. */
@@ -43710,6 +43713,8 @@ function originLabel(skill, diff, origin, tools) {
             return 'own change';
         case 'tool':
             return `through ${tools.join(', ')}`;
+        case 'source':
+            return 'its source changed';
         case 'include': {
             const path = (0,via/* shownPaths */.UG)(skill, diff, 32).find((p) => p.head[1] === origin.skill);
             return `via ${path ? (0,via/* pathWords */.xR)(path, report_escape/* printable */.g$, (n) => `… ${n} more …`) : `${(0,report_escape/* printable */.g$)(skill.name)} → ${(0,report_escape/* printable */.g$)(origin.skill)}`}`;
@@ -46875,7 +46880,11 @@ function repinWords(r) {
     const { command, unread } = repinCommand(r.server, configuration);
     return `\`${command}\`${unread ? ` with what ${q(configuration)} starts` : ''}`;
 }
-/** The change a relaunched server is, reaching every skill and actor that calls it. */
+/**
+ * The change a relaunched server is, reaching every skill and actor that calls it. Where the pull
+ * request changed the inventory too (re-pinned it), it is still one: nothing shows that the new
+ * inventory was listed from the new program, and the words say how to check that.
+ */
 function relaunchChange(r, inventory, reach) {
     const grant = relaunchGrant(r);
     // A program's change names its file in its words; a configuration's is told after the file's name.
@@ -46887,7 +46896,9 @@ function relaunchChange(r, inventory, reach) {
         subject: `mcp:${r.server}`,
         site: { file: r.file, span: r.span },
         reach,
-        message: `${told}: its pinned inventory ${q(inventory)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (${repinWords(r)}) and review the inventory's change`,
+        message: inventory.repinned
+            ? `${told}: its pinned inventory ${q(inventory.path)} changed in this pull request too, but the gate cannot tell that it was listed from what now answers; check that re-pinning it (${repinWords(r)}) changes nothing in it`
+            : `${told}: its pinned inventory ${q(inventory.path)} was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (${repinWords(r)}) and review the inventory's change`,
         grant,
     };
 }
@@ -51961,6 +51972,7 @@ function canonicalOf(value) {
         canonical.set(value, (text = (0,power_effective/* canonicalJson */.dj)(value)));
     return text;
 }
+/** Whether two trees' inventories of a server read otherwise (a re-pin that changed any of it). */
 function inventoriesDiffer(a, b) {
     if (a.length !== b.length)
         return true;
@@ -56076,7 +56088,7 @@ function actionRulesDoc(serverUrl, repository, ref) {
 }
 
 // EXTERNAL MODULE: ./build/src/report/origins.js
-var report_origins = __nccwpck_require__(75);
+var origins = __nccwpck_require__(75);
 // EXTERNAL MODULE: ./build/src/report/via.js
 var via = __nccwpck_require__(9448);
 ;// CONCATENATED MODULE: ./build/src/report/markdown.js
@@ -56158,6 +56170,8 @@ function originWords(origin) {
         return `via ${markdown_name(origin.skill)}`;
     if (origin.by === 'tool')
         return "the tool's definition changed";
+    if (origin.by === 'source')
+        return 'its source changed';
     return '';
 }
 /** A row's detail: its parts that say something, joined. */
@@ -56489,8 +56503,34 @@ function findingsSection(report, o) {
     const total = sorted.length;
     return tableSection({ name: 'findings', title: '#### Findings', columns, rows, total, more: 'more finding' }, 3, o);
 }
+/** Where each change of the skill came from; a skill added or removed whole has no other origin to tell apart. */
+function skillOrigins(skill, diff, edges) {
+    if (skill.status !== 'changed')
+        return () => ({ by: 'cascade' });
+    return (0,origins/* entryOrigins */.s)(skill, diff, edges);
+}
+/**
+ * The changed tools it lists whose edit a row's change came from: a tool its own document adds
+ * or drops (the registry's too) is its own change, not a changed tool it lists.
+ */
+function markdown_toolCauses(skill, origin) {
+    const tools = skill.changedTools ?? [];
+    if (tools.length === 0)
+        return tools;
+    const shown = new Set();
+    for (const a of skill.added)
+        if (origin('added', a).by === 'tool')
+            shown.add(a);
+    for (const r of skill.removed)
+        if (origin('removed', r).by === 'tool')
+            shown.add(r);
+    for (const c of skill.changed)
+        if (origin('changed', c).by === 'tool')
+            shown.add(c.name);
+    return tools.filter((t) => shown.has(t));
+}
 /** One row per entry the skill gains, loses, renames or sees changed, each with what it is and where it came from. */
-function entryRows(skill, diff, edges) {
+function entryRows(skill, origin) {
     // The entries that gain power first, the most dangerous first (as the causes go), then the rest
     // in the order below: a skill's rows are cut at a hundred, and a hundred entries added that
     // write must not push an unsafe one (added or changed) into "…and 21 more entries".
@@ -56502,9 +56542,6 @@ function entryRows(skill, diff, edges) {
     for (const r of skill.renames)
         push(`| renamed | ${markdown_name(r.from)} → ${markdown_name(r.to)} | prompts using the old name break |`);
     const renamed = new Set(skill.renames.flatMap((r) => [r.from, r.to]));
-    // A skill added or removed whole has no other origin to tell apart.
-    const origins = (0,report_origins/* entryOrigins */.s)(skill, diff, edges);
-    const origin = (category, entry) => skill.status === 'changed' ? origins(category, entry) : { by: 'cascade' };
     const grants = new Map((skill.grants ?? []).map((g) => [g.name, g]));
     for (const a of skill.added) {
         if (renamed.has(a))
@@ -56533,14 +56570,16 @@ function skillBlock(skill, diff, edges, room, size, { where, pastCaps }) {
         : '';
     const lines = [`<details><summary>${markdown_name(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
     // Only the include paths that lead to a skill whose change this one shows.
-    const paths = (0,via/* shownPaths */.UG)(skill, diff, 8).filter((p) => p.open || (0,report_origins/* contributes */.R)(skill, diff, (0,via/* pathEnd */.ns)(p)));
+    const paths = (0,via/* shownPaths */.UG)(skill, diff, 8).filter((p) => p.open || (0,origins/* contributes */.R)(skill, diff, (0,via/* pathEnd */.ns)(p)));
     for (const path of paths.slice(0, 5))
         lines.push(`Via ${(0,via/* pathWords */.xR)(path, markdown_name, () => '…')}  `);
     if (paths.length > 5)
         lines.push(`…and ${plural(paths.length - 5, 'more include path')}  `);
-    if (skill.changedTools?.length)
-        lines.push(`Changed tools it lists: ${nameList(skill.changedTools)}  `);
-    if (paths.length > 0 || skill.changedTools?.length)
+    const origin = skillOrigins(skill, diff, edges);
+    const tools = markdown_toolCauses(skill, origin);
+    if (tools.length > 0)
+        lines.push(`Changed tools it lists: ${nameList(tools)}  `);
+    if (paths.length > 0 || tools.length > 0)
         lines.push('');
     if (skill.flattened && !skill.flattened.head) {
         lines.push('Cannot be flattened on the head (an include cycle or an unknown include).', '');
@@ -56548,7 +56587,7 @@ function skillBlock(skill, diff, edges, room, size, { where, pastCaps }) {
     else if (skill.flattened && !skill.flattened.base) {
         lines.push('Could not be flattened on the base; every entry is listed as it is now.', '');
     }
-    const rows = entryRows(skill, diff, edges);
+    const rows = entryRows(skill, origin);
     const end = '</details>';
     let text = lines.join('\n');
     if (rows.length > 0)
@@ -59391,6 +59430,7 @@ function layeredDiff(before, after) {
         return undefined;
     return { changes, differing };
 }
+/** Whether two entries are the same tool, as the diff compares them. */
 function sameTool(a, b) {
     return a === b || (0,power_effective/* toolKey */._H)(a) === (0,power_effective/* toolKey */._H)(b);
 }
@@ -60590,6 +60630,43 @@ function findRenames(base, head) {
         byHead.set(head, renames);
     }
     return renames;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/sourced.js
+
+
+/** The skill's own entries in `tree`, by name. */
+function ownEntries(tree, skill) {
+    const { listed, block } = ownContributions(tree, skill);
+    const byName = new Map();
+    listed.forEach((c) => byName.set(c.name, c.tool));
+    return (name) => byName.get(name) ?? block?.shared.entries.get(name)?.tool;
+}
+function same(a, b) {
+    return a === undefined || b === undefined ? a === b : sameTool(a, b);
+}
+/**
+ * The names of `diff`'s entries (added, removed or changed) that are own entries of the skill on
+ * a side and whose change its sources made: the base document read against the head's sources
+ * gives the head's entry, while the base's entry differs. An entry the document's edit changes
+ * too (the base document on the head's sources gives neither side's entry) stays its own change.
+ */
+function sourcedEntries(trees, skills, diff) {
+    const { base, head } = trees;
+    const { before, after } = skills;
+    if (!sourcesChanged(before, base, head) && !sourcesChanged(after, base, head))
+        return [];
+    const was = ownEntries(base, before);
+    const now = ownEntries(head, after);
+    // Without an edit of its own the base document is the head's: its head entries are the mix.
+    const mixed = diff.direct ? ownEntries(head, before) : now;
+    const names = [...diff.added, ...diff.removed, ...diff.changed.map((c) => c.name)];
+    return names.filter((name) => {
+        const [b, h] = [was(name), now(name)];
+        if (b === undefined && h === undefined)
+            return false;
+        return !same(b, h) && same(mixed(name), h);
+    });
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/told-own.js
@@ -61912,6 +61989,7 @@ files) {
 
 
 
+
 function sameDocument(a, b) {
     if (!a || !b)
         return a === b;
@@ -62007,6 +62085,13 @@ function changeOrigins(base, head, changedTools) {
     });
     return { origins, toolOrigins };
 }
+/** A changed skill's entries its sources changed, where each side defines it once (sourced.ts). */
+function sourcedOf(base, head, { name, from }, diff) {
+    const [before, after] = [base.skillsByName.get(from) ?? [], head.skillsByName.get(name) ?? []];
+    if (diff.status !== 'changed' || before.length !== 1 || after.length !== 1)
+        return [];
+    return sourcedEntries({ base, head }, { before: before[0], after: after[0] }, diff);
+}
 /** The diffs of the affected skills that changed, by name, with each one's escalations by key. */
 function diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins) {
     const skills = [];
@@ -62026,6 +62111,9 @@ function diffAffectedSkills({ base, head, renames }, affected, origins, toolOrig
         const tools = toolOrigins.get(name);
         if (tools)
             diff.changedTools = [...tools].sort(order/* byCodeUnits */.C);
+        const sourced = sourcedOf(base, head, { name, from: renames.baseSkill(name) }, diff);
+        if (sourced.length > 0)
+            diff.sourced = sourced.sort(order/* byCodeUnits */.C);
         skills.push(diff);
         for (const e of diff.escalations)
             perSkill.add(name, e);
@@ -65347,6 +65435,7 @@ function reorderedNames(was, now) {
 
 
 
+
 /** The MCP servers started differently on the head, as changes reaching what calls each. */
 function relaunchedServers(base, head) {
     const relaunches = [];
@@ -65400,7 +65489,10 @@ function relaunchedServers(base, head) {
         const skills = reach.skillsCalling(r.server);
         if (skills.length === 0)
             continue;
-        const inventory = head.inventory(r.server)[0]?.def.file.path;
+        const inventory = {
+            path: head.inventory(r.server)[0]?.def.file.path,
+            repinned: inventoriesDiffer(base.inventory(r.server), head.inventory(r.server)),
+        };
         changes.push(relaunchChange(r, inventory, { skills, actors: reach.actorsCalling(r.server) }));
     }
     return changes;
@@ -66862,14 +66954,15 @@ function schemaSetWith(replacements) {
 // EXTERNAL MODULE: ./build/src/core/schema/validator.js + 3 modules
 var validator = __nccwpck_require__(9419);
 ;// CONCATENATED MODULE: ./build/src/core/diff/findings.js
-function markNewFindings(head, base) {
+function markNewFindings(head, base, moved = new Map()) {
     // Counts by file, rule and message in nested maps: the three strings are looked up as they
     // are, where one joined key would build and hash a new string for each of thousands of findings.
     const available = new Map();
     for (const d of base) {
-        let byRule = available.get(d.file);
+        const file = moved.get(d.file) ?? d.file;
+        let byRule = available.get(file);
         if (!byRule)
-            available.set(d.file, (byRule = new Map()));
+            available.set(file, (byRule = new Map()));
         let byMessage = byRule.get(d.rule);
         if (!byMessage)
             byRule.set(d.rule, (byMessage = new Map()));
@@ -66899,6 +66992,57 @@ function marked(d, isNew) {
         message: d.message,
         new: isNew,
     };
+}
+/**
+ * The files the head moved, base path → head path: a file only the base has whose definitions
+ * (kind and name, in order) are those of exactly one file only the head has, no other file only
+ * the base has holding the same. Its findings are the same file's, under its new path.
+ */
+function movedFiles(base, head) {
+    const [basePaths, headPaths] = [pathsOf(base), pathsOf(head)];
+    const gone = filesBySignature(base, headPaths);
+    const moved = new Map();
+    filesBySignature(head, basePaths).forEach((to, signature) => {
+        const from = gone.get(signature);
+        if (from?.length === 1 && to.length === 1)
+            moved.set(from[0], to[0]);
+    });
+    return moved;
+}
+function pathsOf(project) {
+    const paths = new Set();
+    project.files.forEach((f) => paths.add(f.path));
+    return paths;
+}
+/** The project's files that `other` does not have, by what they define; a file with a nameless document has none. */
+function filesBySignature(project, other) {
+    const names = new Map();
+    project.definitions.forEach((d) => {
+        const path = d.file.path;
+        if (d.beside || other.has(path))
+            return;
+        let list = names.get(path);
+        if (list === undefined)
+            names.set(path, (list = []));
+        if (list === null)
+            return;
+        if (d.name === undefined)
+            names.set(path, null);
+        else
+            list.push(`${d.kind}\u0000${d.name}`);
+    });
+    const out = new Map();
+    names.forEach((list, path) => {
+        if (!list)
+            return;
+        const signature = list.join('\u0001');
+        const paths = out.get(signature);
+        if (paths)
+            paths.push(path);
+        else
+            out.set(signature, [path]);
+    });
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/explain/written.js
@@ -69967,7 +70111,7 @@ function checkAgainstBase(context, baseRequest) {
     const { head } = pair;
     const comparison = pair.compare({ label, configs: gate.configs });
     let diagnostics = runRules(head, { ...settings, changes: comparison.changes }, validator);
-    diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator));
+    diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator), movedFiles(pair.base, head));
     if (request.onlyNew)
         diagnostics = diagnostics.filter((d) => d.new !== false);
     return { config, project: head, diagnostics, comparison, baseLabel: label };
