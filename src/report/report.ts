@@ -40,6 +40,8 @@ export interface Report {
     tools: number;
     skills: number;
     actors: number;
+    /** The MCP servers the tree pins an inventory of, by name (absent where none). */
+    mcpServers?: number;
     errors: number;
     warnings: number;
     notes: number;
@@ -95,6 +97,7 @@ export function buildReport(args: {
       tools: project.toolsByName.size,
       skills: project.skillsByName.size,
       actors: project.actorsByName.size,
+      ...(project.inventoriesByName.size > 0 ? { mcpServers: project.inventoriesByName.size } : {}),
       ...counts,
     },
     diagnostics: args.diagnostics,

@@ -58,7 +58,8 @@ export function formatText(report: Report, options: TextOptions = {}): string {
     return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${printable(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
   });
   const { summary } = report;
-  const scope = `${plural(summary.files, 'file')} (${plural(summary.tools, 'tool')}, ${plural(summary.skills, 'skill')}, ${plural(summary.actors, 'actor')})`;
+  const servers = summary.mcpServers === undefined ? '' : `, ${plural(summary.mcpServers, 'MCP server')}`;
+  const scope = `${plural(summary.files, 'file')} (${plural(summary.tools, 'tool')}, ${plural(summary.skills, 'skill')}, ${plural(summary.actors, 'actor')}${servers})`;
   const found = summary.errors + summary.warnings + summary.notes;
   const counts = [
     plural(summary.errors, 'error'),

@@ -226,3 +226,19 @@ describe('an actor whose access policy alone loosens', () => {
     expect(line).toBe('  actor x/bot: its access policy loosens: deny: ["x/danger*"] → (none)');
   });
 });
+
+describe('text summary line', () => {
+  const clean = (summary: Partial<Report['summary']>): string =>
+    formatText({ ...reportWith({}), diff: null, summary: { ...reportWith({}).summary, ...summary } });
+
+  it('counts the pinned MCP servers beside the definitions', () => {
+    expect(clean({ files: 3, mcpServers: 2 })).toBe(
+      'No problems in 3 files (1 tool, 1 skill, 0 actors, 2 MCP servers).\n',
+    );
+    expect(clean({ mcpServers: 1 })).toContain('(1 tool, 1 skill, 0 actors, 1 MCP server).');
+  });
+
+  it('names no MCP server where the tree pins none', () => {
+    expect(clean({})).toBe('No problems in 1 file (1 tool, 1 skill, 0 actors).\n');
+  });
+});
