@@ -43595,7 +43595,8 @@ function formatText(report, options = {}) {
         return `${where}: ${paint(COLORS[d.severity], d.severity)}: ${(0,report_escape/* printable */.g$)(d.message)} ${paint(COLORS.dim, `[${d.rule}]`)}`;
     });
     const { summary } = report;
-    const scope = `${(0,words/* plural */.LS)(summary.files, 'file')} (${(0,words/* plural */.LS)(summary.tools, 'tool')}, ${(0,words/* plural */.LS)(summary.skills, 'skill')}, ${(0,words/* plural */.LS)(summary.actors, 'actor')})`;
+    const servers = summary.mcpServers === undefined ? '' : `, ${(0,words/* plural */.LS)(summary.mcpServers, 'MCP server')}`;
+    const scope = `${(0,words/* plural */.LS)(summary.files, 'file')} (${(0,words/* plural */.LS)(summary.tools, 'tool')}, ${(0,words/* plural */.LS)(summary.skills, 'skill')}, ${(0,words/* plural */.LS)(summary.actors, 'actor')}${servers})`;
     const found = summary.errors + summary.warnings + summary.notes;
     const counts = [
         (0,words/* plural */.LS)(summary.errors, 'error'),
@@ -69527,6 +69528,7 @@ function buildReport(args) {
             tools: project.toolsByName.size,
             skills: project.skillsByName.size,
             actors: project.actorsByName.size,
+            ...(project.inventoriesByName.size > 0 ? { mcpServers: project.inventoriesByName.size } : {}),
             ...counts,
         },
         diagnostics: args.diagnostics,
