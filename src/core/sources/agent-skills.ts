@@ -21,6 +21,7 @@ import {
   type SourceFile,
 } from '../model/model.js';
 import { hexDigest } from '../text/digest.js';
+import { clip, quoted } from '../text/words.js';
 import { toPointer } from '../text/pointer.js';
 import { firstChangedLine, wholeLineSpan } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
@@ -486,7 +487,28 @@ export function skillMdCause(
     return config && own(config.value, 'read-only-agent-tools') !== undefined
       ? { def: config, pointer: '/read-only-agent-tools' }
       : undefined;
-  return changedFileCause(trees, before.dir, after.dir) ?? outsideCause(trees.head, after);
+  const changed = changedFileCause(trees, before.dir, after.dir);
+  if (changed === undefined) return outsideCause(trees.head, after);
+  return now.lifecycle_hash === null ? changed : { ...changed, runs: commandsWords(after) };
+}
+
+/** The longest command a message quotes of a SKILL.md: the rest is the reviewer's to read there. */
+const SHOWN_COMMAND = 60;
+
+/**
+ * Why a changed file of a folder whose SKILL.md runs commands is code that runs: the commands may
+ * read any file of the folder, which the checker cannot tell apart (changes.ts `code`). Names the
+ * first command and its line, so that a prose edit that changes nothing a command reads is seen
+ * to be one by the reviewer who approves it.
+ */
+function commandsWords(folder: AgentSkillFolder): string {
+  const commands = skillMdCommandLines(folder);
+  const first = commands[0];
+  const which =
+    first === undefined
+      ? 'its SKILL.md runs commands'
+      : `its SKILL.md runs ${commands.length === 1 ? 'a command' : `${commands.length} commands`} (${quoted(clip(first.command, SHOWN_COMMAND))} at line ${first.line}${commands.length > 1 ? ', …' : ''})`;
+  return `${which}, which may read any file of its folder`;
 }
 
 /**
