@@ -8238,6 +8238,7 @@ const types_UNSEEN_FOLDER = 'unseen:';
 
 
 
+
 /**
  * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
  * parentheses. Undefined for a shape the checker cannot read as patterns (a mapping, a list holding
@@ -8641,7 +8642,26 @@ function skillMdCause(trees, path) {
         return config && (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
             ? { def: config, pointer: '/read-only-agent-tools' }
             : undefined;
-    return changedFileCause(trees, before.dir, after.dir) ?? outsideCause(trees.head, after);
+    const changed = changedFileCause(trees, before.dir, after.dir);
+    if (changed === undefined)
+        return outsideCause(trees.head, after);
+    return now.lifecycle_hash === null ? changed : { ...changed, runs: commandsWords(after) };
+}
+/** The longest command a message quotes of a SKILL.md: the rest is the reviewer's to read there. */
+const SHOWN_COMMAND = 60;
+/**
+ * Why a changed file of a folder whose SKILL.md runs commands is code that runs: the commands may
+ * read any file of the folder, which the checker cannot tell apart (changes.ts `code`). Names the
+ * first command and its line, so that a prose edit that changes nothing a command reads is seen
+ * to be one by the reviewer who approves it.
+ */
+function commandsWords(folder) {
+    const commands = skillMdCommandLines(folder);
+    const first = commands[0];
+    const which = first === undefined
+        ? 'its SKILL.md runs commands'
+        : `its SKILL.md runs ${commands.length === 1 ? 'a command' : `${commands.length} commands`} (${quoted(clip(first.command, SHOWN_COMMAND))} at line ${first.line}${commands.length > 1 ? ', …' : ''})`;
+    return `${which}, which may read any file of its folder`;
 }
 /**
  * Where a file outside the folder that its SKILL.md runs changed (SourceContext.outsideRun), with
