@@ -38,6 +38,7 @@ import {
   type ProgramFound,
 } from './server-programs.js';
 import { dirOf } from './tree-paths.js';
+import { byCodeUnits } from '../text/order.js';
 
 export class CodePrograms {
   private programs: Map<string, Program> | undefined;
@@ -52,15 +53,15 @@ export class CodePrograms {
   /** The first file of the repository the head's `code` imports that the head changed, if one did. */
   changeOf(code: InlineCode): CodeRun | undefined {
     const key = codeKey(code);
-    return askedOnce(this.found, key, () => this.read(key, code.hook));
+    return askedOnce(this.found, key, () => this.read(key, code) ?? this.moved(code));
   }
 
-  private read(key: string, hook: string | undefined): CodeRun | undefined {
+  private read(key: string, code: InlineCode): CodeRun | undefined {
     // Every code the head's tools hold, followed at once: thousands of tools importing one
     // package read its files once.
     if (!this.programs) {
       this.programs = new Map();
-      for (const code of headCodes(this.head)) {
+      for (const code of codesOf(this.head)) {
         const at = codeKey(code);
         if (!this.programs.has(at))
           this.programs.set(at, code.hook === undefined ? codeProgram(code) : hookProgram(code));
@@ -78,8 +79,69 @@ export class CodePrograms {
     }
     const own = this.programs.get(key);
     const found = own && this.graph?.change(own);
-    return found ? codeRun(found, hook) : undefined;
+    return found ? codeRun(found, code.hook) : undefined;
   }
+
+  /**
+   * A code the base reads, word for word, from other folders only: a file moved (or renamed) to
+   * another folder, whose imports are now found from there (`import helper` loads the new
+   * folder's `helper.py`, which neither tree changed). Unless it loads nothing at all, what it
+   * runs is another program, a change of its code caused at the code. A code the base holds
+   * nowhere is a change of the code's own text already.
+   */
+  private moved(code: InlineCode): CodeRun | undefined {
+    this.baseFolders ??= foldersByText(codesOf(this.base));
+    const folders = this.baseFolders.get(textKey(code));
+    const dir = dirOf(code.file);
+    if (!folders || folders.has(dir) || !loadsAnything(code)) return undefined;
+    const what =
+      code.hook === undefined
+        ? 'its code'
+        : code.hook === ''
+          ? 'its lifecycle hook'
+          : `its lifecycle hook ${q(code.hook)}`;
+    const was = [...folders].sort(byCodeUnits).map(folderWords).join(', ');
+    return {
+      runs: `${what} is read from ${folderWords(dir)} now, not from ${was} as on the base: what it loads is found from there`,
+    };
+  }
+
+  /** The folders the base reads each code from, by its text (and hook). */
+  private baseFolders: Map<string, Set<string>> | undefined;
+}
+
+/** A code's text and, for a hook, its key: the same code wherever it is written. */
+function textKey(code: InlineCode): string {
+  return `${code.hook === undefined ? 'c' : `h${code.hook}`}\0${code.text}`;
+}
+
+function foldersByText(codes: readonly InlineCode[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const code of codes) {
+    const key = textKey(code);
+    const folders = out.get(key) ?? new Set<string>();
+    folders.add(dirOf(code.file));
+    out.set(key, folders);
+  }
+  return out;
+}
+
+/** A folder as the words of a change name it. */
+const folderWords = (dir: string): string => (dir === '' ? 'the root' : q(dir));
+
+/**
+ * Whether a code may load anything (a module, a file it names, what it computes), a hook always:
+ * it names what the runtime loads.
+ */
+function loadsAnything(code: InlineCode): boolean {
+  if (code.hook !== undefined) return true;
+  const loads = loadsOf('python', code.text);
+  return (
+    loads.imports.length > 0 ||
+    loads.names.length > 0 ||
+    loads.dynamic !== undefined ||
+    loads.anywhere !== undefined
+  );
 }
 
 /** A code by its text and the folder it is read from; a hook by its key too, which its words name. */
@@ -89,18 +151,18 @@ function codeKey(code: InlineCode): string {
 }
 
 /**
- * Every code and lifecycle hook of the head's registered tools (each definition's readings), named anonymous tools,
+ * Every code and lifecycle hook of a tree's registered tools (each definition's readings), named anonymous tools,
  * and overrides (a forbidden-override a runtime that merges it runs) of a skill's listed tools,
  * of its includes' entries and of its `mcp_servers` items' tools.
  */
-function headCodes(head: Project): InlineCode[] {
+function codesOf(tree: Project): InlineCode[] {
   const out: InlineCode[] = [];
-  for (const name of head.toolsByName.keys()) {
-    const tool = head.tool(name);
+  for (const name of tree.toolsByName.keys()) {
+    const tool = tree.tool(name);
     if (tool) out.push(...inlineCodes(tool), ...hookCodes(tool));
   }
-  for (const name of head.skillsByName.keys()) {
-    const skill = head.skill(name);
+  for (const name of tree.skillsByName.keys()) {
+    const skill = tree.skill(name);
     if (!skill) continue;
     for (const anon of skill.anonymousTools)
       if (anon.name !== undefined) {
