@@ -56,8 +56,11 @@ interface StarredPattern {
 class PatternList {
   private readonly exact = new Map<string, number>();
   private readonly starred: StarredPattern[] = [];
+  /** A pattern another reader may read otherwise (READ_ALIKE), if the list holds one. */
+  readonly readOtherwise: string | undefined;
 
   constructor(private readonly patterns: readonly string[]) {
+    this.readOtherwise = patterns.find((p) => !READ_ALIKE.test(p));
     patterns.forEach((pattern, index) => {
       if (!pattern.includes('*')) {
         if (!this.exact.has(pattern)) this.exact.set(pattern, index);
@@ -91,6 +94,14 @@ class PatternList {
   }
 }
 
+/**
+ * A pattern every reader of patterns reads as SPEC §3 does: two segments of a name's characters
+ * and stars. A name has one `/`, so a glob's `*` (Python's fnmatch, a shell's) cannot take it
+ * either. Any other pattern is read otherwise by some reader: fnmatch's `*` (or `x*`) matches
+ * every name, its `?` and `[…]` match characters, a case-insensitive reader `X/Deploy`.
+ */
+const READ_ALIKE = /^[a-z0-9_*-]+\/[a-z0-9_*-]+$/;
+
 const patternLists = new WeakMap<readonly string[], PatternList>();
 
 function patternList(patterns: readonly string[]): PatternList {
@@ -102,11 +113,19 @@ function patternList(patterns: readonly string[]): PatternList {
 /** Why the policy keeps a skill from an actor: a deny pattern, or an allow list that misses it. */
 export type PolicyBlock = { by: 'deny'; pattern: string } | { by: 'allow' };
 
-export function policyBlock(actor: ActorInfo, skill: string): PolicyBlock | undefined {
+/**
+ * What keeps a skill from an actor, as the gate reads the policy: an allow list that holds a
+ * pattern another reader reads otherwise (READ_ALIKE) may allow any skill (SPEC §6: what the
+ * checker cannot see is the most it could be). `asWritten` reads it as SPEC §3 does, for the
+ * skill-access finding, which still names the skill the pattern does not match.
+ */
+export function policyBlock(actor: ActorInfo, skill: string, asWritten = false): PolicyBlock | undefined {
   const denied = patternList(actor.deny).firstMatch(skill);
   if (denied !== undefined) return { by: 'deny', pattern: denied };
-  if (actor.allow && patternList(actor.allow).firstMatch(skill) === undefined) return { by: 'allow' };
-  return undefined;
+  if (!actor.allow) return undefined;
+  const allow = patternList(actor.allow);
+  if (!asWritten && allow.readOtherwise !== undefined) return undefined;
+  return allow.firstMatch(skill) === undefined ? { by: 'allow' } : undefined;
 }
 
 /** One entry of an actor's set, with every skill that brings it and the stronger reading of all. */
