@@ -9,7 +9,7 @@ import {
   type Definition,
   type Site,
 } from '../model/model.js';
-import { parseReference } from '../model/names.js';
+import { parseReference, patternReadAlike, widestPattern } from '../model/names.js';
 import { withEvery } from '../model/power-fields.js';
 import { canonicalJson, pythonTruth } from '../power/effective.js';
 import type { NamedRef } from './refs.js';
@@ -101,9 +101,12 @@ function strictestPolicy(actor: Record<string, unknown>): ActorInfo['strictest']
   const all = (key: string): unknown[] =>
     policies.flatMap((p) => (isRecord(p) ? valuesAt(p, key).map((f) => f.value) : []));
   const allows = all('allow');
+  // A pattern some reader reads otherwise (patternReadAlike), as the reader that allows the
+  // least with it: SPEC §3's, for which it allows no skill; and denies the most with it.
+  const allowed = (a: unknown): string[] => strings(a).filter(patternReadAlike);
   return {
-    allow: allows.length === 0 ? undefined : common(allows.map(strings)),
-    deny: all('deny').reduce<string[]>((denied, d) => withEvery(denied, strings(d)), []),
+    allow: allows.length === 0 ? undefined : common(allows.map(allowed)),
+    deny: all('deny').reduce<string[]>((denied, d) => withEvery(denied, strings(d).map(widestPattern)), []),
     readOnly: all('read_only').some((v) => v === true || pythonTruth(v)),
     text: canonicalJson(policies),
   };

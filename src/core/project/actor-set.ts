@@ -8,6 +8,7 @@ import type { Project } from './project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import { unknownTool } from './unknown.js';
 import { unknownEntryName } from '../sources/unknown.js';
+import { patternReadAlike } from '../model/names.js';
 
 /**
  * A policy pattern: a skill name where `*` matches within one segment (SPEC §3). Matched piece by
@@ -56,11 +57,11 @@ interface StarredPattern {
 class PatternList {
   private readonly exact = new Map<string, number>();
   private readonly starred: StarredPattern[] = [];
-  /** A pattern another reader may read otherwise (READ_ALIKE), if the list holds one. */
+  /** A pattern another reader may read otherwise (patternReadAlike), if the list holds one. */
   readonly readOtherwise: string | undefined;
 
   constructor(private readonly patterns: readonly string[]) {
-    this.readOtherwise = patterns.find((p) => !READ_ALIKE.test(p));
+    this.readOtherwise = patterns.find((p) => !patternReadAlike(p));
     patterns.forEach((pattern, index) => {
       if (!pattern.includes('*')) {
         if (!this.exact.has(pattern)) this.exact.set(pattern, index);
@@ -94,14 +95,6 @@ class PatternList {
   }
 }
 
-/**
- * A pattern every reader of patterns reads as SPEC §3 does: two segments of a name's characters
- * and stars. A name has one `/`, so a glob's `*` (Python's fnmatch, a shell's) cannot take it
- * either. Any other pattern is read otherwise by some reader: fnmatch's `*` (or `x*`) matches
- * every name, its `?` and `[…]` match characters, a case-insensitive reader `X/Deploy`.
- */
-const READ_ALIKE = /^[a-z0-9_*-]+\/[a-z0-9_*-]+$/;
-
 const patternLists = new WeakMap<readonly string[], PatternList>();
 
 function patternList(patterns: readonly string[]): PatternList {
@@ -115,7 +108,7 @@ export type PolicyBlock = { by: 'deny'; pattern: string } | { by: 'allow' };
 
 /**
  * What keeps a skill from an actor, as the gate reads the policy: an allow list that holds a
- * pattern another reader reads otherwise (READ_ALIKE) may allow any skill (SPEC §6: what the
+ * pattern another reader reads otherwise (patternReadAlike) may allow any skill (SPEC §6: what the
  * checker cannot see is the most it could be). `asWritten` reads it as SPEC §3 does, for the
  * skill-access finding, which still names the skill the pattern does not match.
  */
