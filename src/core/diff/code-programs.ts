@@ -22,6 +22,7 @@
 // (`python scripts/activate.py`), read as an Agent Skill's hook command is (hookProgram).
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
+import type { AuxFileReader } from '../model/model.js';
 import type { CodeRun, InlineCode } from '../sources/types.js';
 import { hookCodes, inlineCodes, overrideCodes, overrideHooks } from '../sources/inline-code.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
@@ -85,15 +86,16 @@ export class CodePrograms {
   /**
    * A code the base reads, word for word, from other folders only: a file moved (or renamed) to
    * another folder, whose imports are now found from there (`import helper` loads the new
-   * folder's `helper.py`, which neither tree changed). Unless it loads nothing at all, what it
-   * runs is another program, a change of its code caused at the code. A code the base holds
-   * nowhere is a change of the code's own text already.
+   * folder's `helper.py`, which neither tree changed). Where what it loads may be found
+   * otherwise from there (foundElsewhere), what it runs is another program, a change of its code
+   * caused at the code. A code the base holds nowhere is a change of the code's own text already.
    */
   private moved(code: InlineCode): CodeRun | undefined {
     this.baseFolders ??= foldersByText(codesOf(this.base));
     const folders = this.baseFolders.get(textKey(code));
     const dir = dirOf(code.file);
-    if (!folders || folders.has(dir) || !loadsAnything(code)) return undefined;
+    if (!folders || folders.has(dir)) return undefined;
+    if (!foundElsewhere(code, [...folders], dir, (folder) => this.stemsIn(folder))) return undefined;
     const what =
       code.hook === undefined
         ? 'its code'
@@ -108,6 +110,26 @@ export class CodePrograms {
 
   /** The folders the base reads each code from, by its text (and hook). */
   private baseFolders: Map<string, Set<string>> | undefined;
+
+  private readonly stems = new Map<string, ReadonlySet<string> | null>();
+
+  /**
+   * What a folder holds in either tree as a code may import or name it: each name, and the part
+   * of a file's name before its first dot (`helper` of `helper.py`); undefined where it cannot be
+   * listed. Read once per folder, however many moved codes look there.
+   */
+  private stemsIn(folder: string): ReadonlySet<string> | undefined {
+    return askedOnce(this.stems, folder, () => {
+      const out = new Set<string>();
+      for (const tree of [this.base.aux, this.head.aux]) {
+        const names = namesIn(tree, folder);
+        if (names === undefined) return undefined;
+        for (const n of names) out.add(n).add(n.slice(0, Math.max(n.indexOf('.'), 0)));
+      }
+      out.delete('');
+      return out;
+    });
+  }
 }
 
 /** A code's text and, for a hook, its key: the same code wherever it is written. */
@@ -129,19 +151,60 @@ function foldersByText(codes: readonly InlineCode[]): Map<string, Set<string>> {
 /** A folder as the words of a change name it. */
 const folderWords = (dir: string): string => (dir === '' ? 'the root' : q(dir));
 
+/** A folder and each above it, the root last: where a code's imports are looked for. */
+function foldersUp(dir: string): string[] {
+  const out = [dir];
+  for (let at = dir; at !== '';) out.push((at = dirOf(at)));
+  return out;
+}
+
 /**
- * Whether a code may load anything (a module, a file it names, what it computes), a hook always:
- * it names what the runtime loads.
+ * Whether what a code loads may be found otherwise from its new folder than from its old ones:
+ * a name it imports (`helper` of `import helper.x`) or a file it names (`scripts` of
+ * `"scripts/x.sh"`) that stands, in either tree, in a folder on one way up and not on the other
+ * (the new folder's `helper.py`, or the old one's, which it found before and no longer finds). A
+ * code that loads by a computed name, imports relatively, or a hook (which names what it loads
+ * in words of its own) may load anything from there. Where a folder cannot be listed, it may too.
  */
-function loadsAnything(code: InlineCode): boolean {
+function foundElsewhere(
+  code: InlineCode,
+  from: readonly string[],
+  to: string,
+  stemsIn: (folder: string) => ReadonlySet<string> | undefined,
+): boolean {
   if (code.hook !== undefined) return true;
   const loads = loadsOf('python', code.text);
-  return (
-    loads.imports.length > 0 ||
-    loads.names.length > 0 ||
-    loads.dynamic !== undefined ||
-    loads.anywhere !== undefined
-  );
+  if (loads.dynamic !== undefined || loads.anywhere !== undefined) return true;
+  if (loads.imports.some((i) => i.level > 0)) return true;
+  const firsts = new Set([
+    ...loads.imports.map((i) => i.module.split('.')[0] as string),
+    ...loads.names.map((n) => n.replace(/^(\.\/)+/, '').split('/')[0] as string),
+  ]);
+  firsts.delete('');
+  if (firsts.size === 0) return false;
+  const now = new Set(foldersUp(to));
+  const before = from.map((f) => new Set(foldersUp(f)));
+  const differing = new Set([...now].filter((d) => before.some((b) => !b.has(d))));
+  for (const b of before) for (const d of b) if (!now.has(d)) differing.add(d);
+  for (const folder of differing) {
+    const stems = stemsIn(folder);
+    if (stems === undefined || [...firsts].some((f) => stems.has(f))) return true;
+  }
+  return false;
+}
+
+/**
+ * The names in a folder of a tree: none where nothing stands at its path (the folder a move
+ * emptied); undefined where the tree cannot list folders, or a link or a file stands on the way.
+ */
+function namesIn(tree: AuxFileReader, folder: string): readonly string[] | undefined {
+  if (!tree.folderNames) return undefined;
+  const names = tree.folderNames(folder);
+  if (names !== undefined) return names;
+  const read = tree.read(folder);
+  const nothing =
+    read.kind === 'missing' && read.link === undefined && tree.unentered?.(folder) === undefined;
+  return nothing ? [] : undefined;
 }
 
 /** A code by its text and the folder it is read from; a hook by its key too, which its words name. */
