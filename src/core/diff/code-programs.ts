@@ -84,32 +84,35 @@ export class CodePrograms {
   }
 
   /**
-   * A code the base reads, word for word, from other folders only: a file moved (or renamed) to
-   * another folder, whose imports are now found from there (`import helper` loads the new
-   * folder's `helper.py`, which neither tree changed). Where what it loads may be found
-   * otherwise from there (foundElsewhere), what it runs is another program, a change of its code
-   * caused at the code. A code the base holds nowhere is a change of the code's own text already.
+   * A code that more tools read from its folder on the head than on the base, word for word, while
+   * the base read it from other folders: a file moved (or renamed) to another folder, whose
+   * imports are now found from there (`import helper` loads the new folder's `helper.py`, which
+   * neither tree changed). Where what it loads may be found otherwise from there
+   * (foundElsewhere), what it runs is another program, a change of its code caused at the code.
+   * Of two tools with one code in one folder, either may be the one that moved: both are. A code
+   * the base holds nowhere is a change of the code's own text already.
    */
   private moved(code: InlineCode): CodeRun | undefined {
-    this.baseFolders ??= foldersByText(codesOf(this.base));
-    const folders = this.baseFolders.get(textKey(code));
+    this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
+    const key = textKey(code);
+    const was = this.folders.base.get(key);
     const dir = dirOf(code.file);
-    if (!folders || folders.has(dir)) return undefined;
-    if (!foundElsewhere(code, [...folders], dir, (folder) => this.stemsIn(folder))) return undefined;
+    if (!was || (was.get(dir) ?? 0) >= (this.folders.head.get(key)?.get(dir) ?? 0)) return undefined;
+    const from = [...was.keys()].filter((f) => f !== dir).sort(byCodeUnits);
+    if (from.length === 0 || !foundElsewhere(code, from, dir, (f) => this.stemsIn(f))) return undefined;
     const what =
       code.hook === undefined
         ? 'its code'
         : code.hook === ''
           ? 'its lifecycle hook'
           : `its lifecycle hook ${q(code.hook)}`;
-    const was = [...folders].sort(byCodeUnits).map(folderWords).join(', ');
     return {
-      runs: `${what} is read from ${folderWords(dir)} now, not from ${was} as on the base: what it loads is found from there`,
+      runs: `${what} is read from ${folderWords(dir)} now, not from ${from.map(folderWords).join(', ')} as on the base: what it loads is found from there`,
     };
   }
 
-  /** The folders the base reads each code from, by its text (and hook). */
-  private baseFolders: Map<string, Set<string>> | undefined;
+  /** How many codes each tree reads from each folder, by their text (and hook). */
+  private folders: { base: FoldersByText; head: FoldersByText } | undefined;
 
   private readonly stems = new Map<string, ReadonlySet<string> | null>();
 
@@ -137,13 +140,17 @@ function textKey(code: InlineCode): string {
   return `${code.hook === undefined ? 'c' : `h${code.hook}`}\0${code.text}`;
 }
 
-function foldersByText(codes: readonly InlineCode[]): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
+/** A code text's folders, each with how many codes of a tree hold the text there. */
+type FoldersByText = Map<string, Map<string, number>>;
+
+function foldersByText(codes: readonly InlineCode[]): FoldersByText {
+  const out: FoldersByText = new Map();
   for (const code of codes) {
     const key = textKey(code);
-    const folders = out.get(key) ?? new Set<string>();
-    folders.add(dirOf(code.file));
-    out.set(key, folders);
+    let folders = out.get(key);
+    if (!folders) out.set(key, (folders = new Map()));
+    const dir = dirOf(code.file);
+    folders.set(dir, (folders.get(dir) ?? 0) + 1);
   }
   return out;
 }
