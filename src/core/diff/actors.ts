@@ -3,6 +3,7 @@
 // already shows is that skill's cause (the actor joins its reach); one that comes from the actor's
 // own document (a skill it takes on, a policy it loosens, an actor new on the head) is a cause of
 // its own, at the `skills` entry or policy key.
+import { patternReadAlike } from '../model/names.js';
 import { canonicalJson, toolKey, type EffectiveTool } from '../power/effective.js';
 import {
   actorSet,
@@ -155,9 +156,13 @@ class ActorFindings {
 export function judgedBase(before: readonly ActorInfo[], after: readonly ActorInfo[]): readonly ActorInfo[] {
   const text = (defs: readonly ActorInfo[]): string => defs.map((d) => d.strictest.text).join('\n');
   if (before.length === 0 || text(before) === text(after)) return before;
+  // A deny pattern some reader reads otherwise, kept as written by the head, reads alike on both
+  // sides; one the head drops denied what the widest reader denies with it.
+  const kept = new Set(after.flatMap((a) => a.strictest.deny));
   return before.map((d) => {
     const { allow, deny, readOnly } = d.strictest;
-    return { ...d, allow, deny, readOnly };
+    const dropped = deny.filter((p) => !kept.has(p) && !patternReadAlike(p));
+    return { ...d, allow, deny, readOnly, ...(dropped.length > 0 ? { denyAtWidest: new Set(dropped) } : {}) };
   });
 }
 

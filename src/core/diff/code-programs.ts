@@ -22,6 +22,7 @@
 // (`python scripts/activate.py`), read as an Agent Skill's hook command is (hookProgram).
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Project } from '../project/project.js';
+import type { AuxFileReader } from '../model/model.js';
 import type { CodeRun, InlineCode } from '../sources/types.js';
 import { hookCodes, inlineCodes, overrideCodes, overrideHooks } from '../sources/inline-code.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
@@ -38,6 +39,7 @@ import {
   type ProgramFound,
 } from './server-programs.js';
 import { dirOf } from './tree-paths.js';
+import { byCodeUnits } from '../text/order.js';
 
 export class CodePrograms {
   private programs: Map<string, Program> | undefined;
@@ -52,15 +54,15 @@ export class CodePrograms {
   /** The first file of the repository the head's `code` imports that the head changed, if one did. */
   changeOf(code: InlineCode): CodeRun | undefined {
     const key = codeKey(code);
-    return askedOnce(this.found, key, () => this.read(key, code.hook));
+    return askedOnce(this.found, key, () => this.read(key, code) ?? this.moved(code));
   }
 
-  private read(key: string, hook: string | undefined): CodeRun | undefined {
+  private read(key: string, code: InlineCode): CodeRun | undefined {
     // Every code the head's tools hold, followed at once: thousands of tools importing one
     // package read its files once.
     if (!this.programs) {
       this.programs = new Map();
-      for (const code of headCodes(this.head)) {
+      for (const code of codesOf(this.head)) {
         const at = codeKey(code);
         if (!this.programs.has(at))
           this.programs.set(at, code.hook === undefined ? codeProgram(code) : hookProgram(code));
@@ -78,8 +80,138 @@ export class CodePrograms {
     }
     const own = this.programs.get(key);
     const found = own && this.graph?.change(own);
-    return found ? codeRun(found, hook) : undefined;
+    return found ? codeRun(found, code.hook) : undefined;
   }
+
+  /**
+   * A code that more tools read from its folder on the head than on the base, word for word, while
+   * the base read it from other folders: a file moved (or renamed) to another folder, whose
+   * imports are now found from there (`import helper` loads the new folder's `helper.py`, which
+   * neither tree changed). Where what it loads may be found otherwise from there
+   * (foundElsewhere), what it runs is another program, a change of its code caused at the code.
+   * Of two tools with one code in one folder, either may be the one that moved: both are. A code
+   * the base holds nowhere is a change of the code's own text already.
+   */
+  private moved(code: InlineCode): CodeRun | undefined {
+    this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
+    const key = textKey(code);
+    const was = this.folders.base.get(key);
+    const dir = dirOf(code.file);
+    if (!was || (was.get(dir) ?? 0) >= (this.folders.head.get(key)?.get(dir) ?? 0)) return undefined;
+    const from = [...was.keys()].filter((f) => f !== dir).sort(byCodeUnits);
+    if (from.length === 0 || !foundElsewhere(code, from, dir, (f) => this.stemsIn(f))) return undefined;
+    const what =
+      code.hook === undefined
+        ? 'its code'
+        : code.hook === ''
+          ? 'its lifecycle hook'
+          : `its lifecycle hook ${q(code.hook)}`;
+    return {
+      runs: `${what} is read from ${folderWords(dir)} now, not from ${from.map(folderWords).join(', ')} as on the base: what it loads is found from there`,
+    };
+  }
+
+  /** How many codes each tree reads from each folder, by their text (and hook). */
+  private folders: { base: FoldersByText; head: FoldersByText } | undefined;
+
+  private readonly stems = new Map<string, ReadonlySet<string> | null>();
+
+  /**
+   * What a folder holds in either tree as a code may import or name it: each name, and the part
+   * of a file's name before its first dot (`helper` of `helper.py`); undefined where it cannot be
+   * listed. Read once per folder, however many moved codes look there.
+   */
+  private stemsIn(folder: string): ReadonlySet<string> | undefined {
+    return askedOnce(this.stems, folder, () => {
+      const out = new Set<string>();
+      for (const tree of [this.base.aux, this.head.aux]) {
+        const names = namesIn(tree, folder);
+        if (names === undefined) return undefined;
+        for (const n of names) out.add(n).add(n.slice(0, Math.max(n.indexOf('.'), 0)));
+      }
+      out.delete('');
+      return out;
+    });
+  }
+}
+
+/** A code's text and, for a hook, its key: the same code wherever it is written. */
+function textKey(code: InlineCode): string {
+  return `${code.hook === undefined ? 'c' : `h${code.hook}`}\0${code.text}`;
+}
+
+/** A code text's folders, each with how many codes of a tree hold the text there. */
+type FoldersByText = Map<string, Map<string, number>>;
+
+function foldersByText(codes: readonly InlineCode[]): FoldersByText {
+  const out: FoldersByText = new Map();
+  for (const code of codes) {
+    const key = textKey(code);
+    let folders = out.get(key);
+    if (!folders) out.set(key, (folders = new Map()));
+    const dir = dirOf(code.file);
+    folders.set(dir, (folders.get(dir) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** A folder as the words of a change name it. */
+const folderWords = (dir: string): string => (dir === '' ? 'the root' : q(dir));
+
+/** A folder and each above it, the root last: where a code's imports are looked for. */
+function foldersUp(dir: string): string[] {
+  const out = [dir];
+  for (let at = dir; at !== '';) out.push((at = dirOf(at)));
+  return out;
+}
+
+/**
+ * Whether what a code loads may be found otherwise from its new folder than from its old ones:
+ * a name it imports (`helper` of `import helper.x`) or a file it names (`scripts` of
+ * `"scripts/x.sh"`) that stands, in either tree, in a folder on one way up and not on the other
+ * (the new folder's `helper.py`, or the old one's, which it found before and no longer finds). A
+ * code that loads by a computed name, imports relatively, or a hook (which names what it loads
+ * in words of its own) may load anything from there. Where a folder cannot be listed, it may too.
+ */
+function foundElsewhere(
+  code: InlineCode,
+  from: readonly string[],
+  to: string,
+  stemsIn: (folder: string) => ReadonlySet<string> | undefined,
+): boolean {
+  if (code.hook !== undefined) return true;
+  const loads = loadsOf('python', code.text);
+  if (loads.dynamic !== undefined || loads.anywhere !== undefined) return true;
+  if (loads.imports.some((i) => i.level > 0)) return true;
+  const firsts = new Set([
+    ...loads.imports.map((i) => i.module.split('.')[0] as string),
+    ...loads.names.map((n) => n.replace(/^(\.\/)+/, '').split('/')[0] as string),
+  ]);
+  firsts.delete('');
+  if (firsts.size === 0) return false;
+  const now = new Set(foldersUp(to));
+  const before = from.map((f) => new Set(foldersUp(f)));
+  const differing = new Set([...now].filter((d) => before.some((b) => !b.has(d))));
+  for (const b of before) for (const d of b) if (!now.has(d)) differing.add(d);
+  for (const folder of differing) {
+    const stems = stemsIn(folder);
+    if (stems === undefined || [...firsts].some((f) => stems.has(f))) return true;
+  }
+  return false;
+}
+
+/**
+ * The names in a folder of a tree: none where nothing stands at its path (the folder a move
+ * emptied); undefined where the tree cannot list folders, or a link or a file stands on the way.
+ */
+function namesIn(tree: AuxFileReader, folder: string): readonly string[] | undefined {
+  if (!tree.folderNames) return undefined;
+  const names = tree.folderNames(folder);
+  if (names !== undefined) return names;
+  const read = tree.read(folder);
+  const nothing =
+    read.kind === 'missing' && read.link === undefined && tree.unentered?.(folder) === undefined;
+  return nothing ? [] : undefined;
 }
 
 /** A code by its text and the folder it is read from; a hook by its key too, which its words name. */
@@ -89,18 +221,18 @@ function codeKey(code: InlineCode): string {
 }
 
 /**
- * Every code and lifecycle hook of the head's registered tools (each definition's readings), named anonymous tools,
+ * Every code and lifecycle hook of a tree's registered tools (each definition's readings), named anonymous tools,
  * and overrides (a forbidden-override a runtime that merges it runs) of a skill's listed tools,
  * of its includes' entries and of its `mcp_servers` items' tools.
  */
-function headCodes(head: Project): InlineCode[] {
+function codesOf(tree: Project): InlineCode[] {
   const out: InlineCode[] = [];
-  for (const name of head.toolsByName.keys()) {
-    const tool = head.tool(name);
+  for (const name of tree.toolsByName.keys()) {
+    const tool = tree.tool(name);
     if (tool) out.push(...inlineCodes(tool), ...hookCodes(tool));
   }
-  for (const name of head.skillsByName.keys()) {
-    const skill = head.skill(name);
+  for (const name of tree.skillsByName.keys()) {
+    const skill = tree.skill(name);
     if (!skill) continue;
     for (const anon of skill.anonymousTools)
       if (anon.name !== undefined) {

@@ -9,7 +9,7 @@ import {
   type Definition,
   type Site,
 } from '../model/model.js';
-import { parseReference } from '../model/names.js';
+import { parseReference, patternReadAlike } from '../model/names.js';
 import { withEvery } from '../model/power-fields.js';
 import { canonicalJson, pythonTruth } from '../power/effective.js';
 import type { NamedRef } from './refs.js';
@@ -28,6 +28,11 @@ export interface ActorInfo {
    * (diff/actors.ts), as the runtime may have kept that restraint.
    */
   strictest: Policy & { text: string };
+  /**
+   * Deny patterns read as the reader that denies the most with them reads them (widestPattern),
+   * each shown as written: a base judged at its strictest, for the patterns the head drops.
+   */
+  denyAtWidest?: ReadonlySet<string>;
   policySite: Site;
 }
 
@@ -101,8 +106,12 @@ function strictestPolicy(actor: Record<string, unknown>): ActorInfo['strictest']
   const all = (key: string): unknown[] =>
     policies.flatMap((p) => (isRecord(p) ? valuesAt(p, key).map((f) => f.value) : []));
   const allows = all('allow');
+  // An allow pattern some reader reads otherwise (patternReadAlike), as the reader that allows
+  // the least with it: SPEC §3's, for which it allows no skill. Deny patterns as written: the
+  // diff reads those the head drops at their widest (diff/actors.ts judgedBase).
+  const allowed = (a: unknown): string[] => strings(a).filter(patternReadAlike);
   return {
-    allow: allows.length === 0 ? undefined : common(allows.map(strings)),
+    allow: allows.length === 0 ? undefined : common(allows.map(allowed)),
     deny: all('deny').reduce<string[]>((denied, d) => withEvery(denied, strings(d)), []),
     readOnly: all('read_only').some((v) => v === true || pythonTruth(v)),
     text: canonicalJson(policies),

@@ -302,3 +302,27 @@ export function suggesterFor(names: ReadonlyMap<string, unknown>): NameSuggester
   if (!suggester) suggesters.set(names, (suggester = new NameSuggester(names.keys())));
   return suggester;
 }
+
+/**
+ * An actor policy pattern every reader of patterns reads as SPEC §3 does: two segments of a
+ * name's characters and stars. A name has one `/`, so a glob's `*` (Python's `fnmatch`, a
+ * shell's) cannot take it either. Any other pattern some reader reads otherwise: `fnmatch`'s `*`
+ * (or `x*`) matches every name, its `?` and `[…]` match characters, a case-insensitive reader's
+ * `X/Deploy` matches `x/deploy`; as SPEC §3 reads it, it matches no valid name.
+ */
+const READ_ALIKE = /^[a-z0-9_*-]+\/[a-z0-9_*-]+$/;
+
+export function patternReadAlike(pattern: string): boolean {
+  return READ_ALIKE.test(pattern);
+}
+
+/**
+ * A pattern as the reader that matches the most names with it reads it, as a pattern every reader
+ * reads alike: lower case, a `?` or a `[…]` class a star; one that is not two segments then
+ * (`*`, `x*`, whose star a glob lets take the `/`) every name: a star for each segment.
+ */
+export function widestPattern(pattern: string): string {
+  if (READ_ALIKE.test(pattern)) return pattern;
+  const read = pattern.toLowerCase().replace(/\[[^\]]*\]|[?[\]]/g, '*');
+  return READ_ALIKE.test(read) ? read : '*/*';
+}

@@ -8,6 +8,7 @@ import type { Project } from './project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import { unknownTool } from './unknown.js';
 import { unknownEntryName } from '../sources/unknown.js';
+import { patternReadAlike, widestPattern } from '../model/names.js';
 
 /**
  * A policy pattern: a skill name where `*` matches within one segment (SPEC §3). Matched piece by
@@ -56,13 +57,21 @@ interface StarredPattern {
 class PatternList {
   private readonly exact = new Map<string, number>();
   private readonly starred: StarredPattern[] = [];
+  /** A pattern another reader may read otherwise (patternReadAlike), if the list holds one. */
+  readonly readOtherwise: string | undefined;
 
-  constructor(private readonly patterns: readonly string[]) {
-    patterns.forEach((pattern, index) => {
+  /** `read`: each pattern as it is matched (the written one is what a match names). */
+  constructor(
+    private readonly patterns: readonly string[],
+    read: (pattern: string) => string = (p) => p,
+  ) {
+    this.readOtherwise = patterns.find((p) => !patternReadAlike(p));
+    patterns.forEach((written, index) => {
+      const pattern = read(written);
       if (!pattern.includes('*')) {
         if (!this.exact.has(pattern)) this.exact.set(pattern, index);
       } else {
-        this.starred.push({ pattern, index, segments: pattern.split('/').map((s) => s.split('*')) });
+        this.starred.push({ pattern: written, index, segments: pattern.split('/').map((s) => s.split('*')) });
       }
     });
   }
@@ -99,14 +108,36 @@ function patternList(patterns: readonly string[]): PatternList {
   return list;
 }
 
+/** Each judged base's deny list read with its dropped patterns at their widest, once per actor. */
+const widestDenyLists = new WeakMap<ActorInfo, PatternList>();
+
+function denyList(actor: ActorInfo): PatternList {
+  const widest = actor.denyAtWidest;
+  if (!widest) return patternList(actor.deny);
+  let list = widestDenyLists.get(actor);
+  if (!list) {
+    list = new PatternList(actor.deny, (p) => (widest.has(p) ? widestPattern(p) : p));
+    widestDenyLists.set(actor, list);
+  }
+  return list;
+}
+
 /** Why the policy keeps a skill from an actor: a deny pattern, or an allow list that misses it. */
 export type PolicyBlock = { by: 'deny'; pattern: string } | { by: 'allow' };
 
-export function policyBlock(actor: ActorInfo, skill: string): PolicyBlock | undefined {
-  const denied = patternList(actor.deny).firstMatch(skill);
+/**
+ * What keeps a skill from an actor, as the gate reads the policy: an allow list that holds a
+ * pattern another reader reads otherwise (patternReadAlike) may allow any skill (SPEC §6: what the
+ * checker cannot see is the most it could be). `asWritten` reads it as SPEC §3 does, for the
+ * skill-access finding, which still names the skill the pattern does not match.
+ */
+export function policyBlock(actor: ActorInfo, skill: string, asWritten = false): PolicyBlock | undefined {
+  const denied = denyList(actor).firstMatch(skill);
   if (denied !== undefined) return { by: 'deny', pattern: denied };
-  if (actor.allow && patternList(actor.allow).firstMatch(skill) === undefined) return { by: 'allow' };
-  return undefined;
+  if (!actor.allow) return undefined;
+  const allow = patternList(actor.allow);
+  if (!asWritten && allow.readOtherwise !== undefined) return undefined;
+  return allow.firstMatch(skill) === undefined ? { by: 'allow' } : undefined;
 }
 
 /** One entry of an actor's set, with every skill that brings it and the stronger reading of all. */

@@ -5,7 +5,8 @@ import type { ActorInfo } from '../kinds/actor.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
 function policyVerdict(actor: ActorInfo, skill: string): string | undefined {
-  const block = policyBlock(actor, skill);
+  // As written: the gate reads an allow pattern another reader reads otherwise as allowing it.
+  const block = policyBlock(actor, skill, true);
   if (!block) return undefined;
   return block.by === 'deny'
     ? `denied by skill_access_policy.deny '${block.pattern}'`

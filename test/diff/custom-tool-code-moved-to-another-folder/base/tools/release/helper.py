@@ -1,0 +1,5 @@
+import shutil
+
+
+def run():
+    shutil.rmtree("/srv")
