@@ -808,9 +808,24 @@ function subjectOf(
   };
 }
 
+/**
+ * Names a listed path shows whole. Include chains can be thousands deep, and a tool deep in one is
+ * reached by every skill above it: whole paths would make the explanation quadratic in the chain.
+ */
+const MAX_VIA_NAMES = 32;
+/** Stands for the names a long path leaves out; no skill name can hold it (names.ts). */
+const VIA_CUT = '…';
+
+/** A path as listed: whole, or past MAX_VIA_NAMES names its first and last names around VIA_CUT. */
+function shownPath(path: readonly string[]): string[] {
+  if (path.length <= MAX_VIA_NAMES) return [...path];
+  const head = MAX_VIA_NAMES / 2;
+  return [...path.slice(0, head), VIA_CUT, ...path.slice(path.length - (MAX_VIA_NAMES - head - 1))];
+}
+
 /** Paths as skill names, each prefixed (an actor's paths start at the actor). */
 function names(trails: readonly Trail[], prefix: readonly string[] = []): string[][] {
-  return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
+  return trails.map((t) => shownPath([...prefix, ...t.map((s) => s.skill)]));
 }
 
 function explainSkill(project: Project, name: string): Explanation {
