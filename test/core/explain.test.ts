@@ -200,7 +200,9 @@ describe('a lattice of includes', () => {
     const t = entry(top, 'x/t');
     expect(t.viaCount).toBe(Math.min(Number.MAX_SAFE_INTEGER, 2 ** depth));
     expect(t.via).toHaveLength(8); // explain's MAX_PATHS
-    expect(t.via[0]).toHaveLength(2 * depth + 1);
+    // 2 * depth + 1 names, listed by its ends (explain's MAX_VIA_NAMES).
+    expect(t.via[0]).toHaveLength(32);
+    expect(t.via[0]?.[31]).toBe(`x/d${depth}`);
     expect(t.via[0]?.slice(0, 3)).toEqual(['x/d0', 'x/a1', 'x/d1']);
     expect(reach.reachedBy).toHaveLength(3 * depth + 1);
     // Without the bound this would be 2^60 paths; with it, a few milliseconds of work per skill.

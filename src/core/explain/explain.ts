@@ -29,7 +29,7 @@ import { GRANTS_WHEN, isFlagField, withEvery } from '../model/power-fields.js';
 import { closest } from '../model/names.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
-import type { SkillInfo } from '../kinds/skill.js';
+import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { actorSet, type ActorSet, type PolicyBlock } from '../project/actor-set.js';
 import { byCodeUnits } from '../text/order.js';
@@ -182,6 +182,12 @@ interface Step {
   name: string;
   /** An include site (`via` set) or, on the last step, the entry's own definition in the skill. */
   site: EntrySite;
+  /**
+   * Worked out on first use (Trails shares a step among every trail through it): the include the
+   * step goes through with its override readings, and the layers those apply.
+   */
+  include?: IncludeAt | null;
+  layers?: AnyLayer[];
 }
 
 type Trail = Step[];
@@ -194,7 +200,8 @@ type LeafTest = (skill: SkillInfo, step: Step) => boolean;
  * over an entry's sites, so the work is linear in the flattened sets, however many paths there are.
  */
 class Trails {
-  private readonly counts = new Map<string, number>();
+  private readonly counts = new PairMap<number>();
+  private readonly links = new PairMap<readonly TrailLink[]>();
 
   constructor(
     private readonly project: Project,
@@ -213,8 +220,7 @@ class Trails {
 
   /** How many paths lead from `skill`'s entry `name` to a leaf (saturating, never Infinity). */
   count(skill: string, name: string): number {
-    const key = (s: string, n: string): string => `${s}\0${n}`;
-    const known = this.counts.get(key(skill, name));
+    const known = this.counts.get(skill, name);
     if (known !== undefined) return known;
     // Children first, without recursion: include chains can be thousands deep.
     const stack: { skill: string; name: string; i: number; total: number }[] = [
@@ -232,7 +238,7 @@ class Trails {
           top.i++;
           continue;
         }
-        const childCount = this.counts.get(key(child.skill, child.name));
+        const childCount = this.counts.get(child.skill, child.name);
         if (childCount === undefined) {
           stack.push({ skill: child.skill, name: child.name, i: 0, total: 0 });
           continue;
@@ -241,39 +247,86 @@ class Trails {
         top.i++;
         continue;
       }
-      this.counts.set(key(top.skill, top.name), top.total);
+      this.counts.set(top.skill, top.name, top.total);
       stack.pop();
     }
-    return this.counts.get(key(skill, name)) as number;
+    return this.counts.get(skill, name) as number;
   }
 
-  /** Up to `max` paths, in the order flattening met the sites; branches with no path are skipped. */
+  /**
+   * Up to `max` (at most MAX_PATHS) paths, in the order flattening met the sites; branches with no
+   * path are skipped.
+   */
   list(skill: string, name: string, max: number): Trail[] {
-    const out: Trail[] = [];
-    if (max <= 0 || this.count(skill, name) === 0) return out;
-    const path: Step[] = [];
-    const stack: { skill: string; name: string; i: number }[] = [{ skill, name, i: 0 }];
-    while (stack.length > 0 && out.length < max) {
+    if (max <= 0) return [];
+    return this.firstLinks(skill, name).slice(0, max).map(trailOf);
+  }
+
+  /**
+   * The first MAX_PATHS paths of `skill`'s entry `name`, memoised per (skill, entry) and sharing
+   * their rests and steps: down a chain of includes every skill's paths go on as the next one's, so
+   * the walk is done once, not once per skill above it (and a step's work once: layersOf).
+   */
+  private firstLinks(skill: string, name: string): readonly TrailLink[] {
+    const known = this.links.get(skill, name);
+    if (known) return known;
+    // Children first, without recursion: include chains can be thousands deep.
+    const stack: { skill: string; name: string; i: number; out: TrailLink[] }[] = [
+      { skill, name, i: 0, out: [] },
+    ];
+    while (stack.length > 0) {
       const top = stack[stack.length - 1] as (typeof stack)[number];
       const sites = this.sitesOf(top.skill, top.name);
-      if (top.i >= sites.length) {
-        stack.pop();
-        path.pop();
+      if (top.i < sites.length && top.out.length < MAX_PATHS) {
+        const site = sites[top.i] as EntrySite;
+        const step: Step = { skill: top.skill, name: top.name, site };
+        const child = this.next(top.skill, top.name, site);
+        if (!child) {
+          const info = this.project.skill(top.skill);
+          if (info && this.leaf(info, step)) top.out.push({ step, rest: undefined });
+          top.i++;
+          continue;
+        }
+        const below = this.links.get(child.skill, child.name);
+        if (below === undefined) {
+          stack.push({ skill: child.skill, name: child.name, i: 0, out: [] });
+          continue;
+        }
+        for (const rest of below.slice(0, MAX_PATHS - top.out.length)) top.out.push({ step, rest });
+        top.i++;
         continue;
       }
-      const site = sites[top.i++] as EntrySite;
-      const step: Step = { skill: top.skill, name: top.name, site };
-      const child = this.next(top.skill, top.name, site);
-      if (!child) {
-        const info = this.project.skill(top.skill);
-        if (info && this.leaf(info, step)) out.push([...path, step]);
-        continue;
-      }
-      if (this.count(child.skill, child.name) === 0) continue;
-      path.push(step);
-      stack.push({ skill: child.skill, name: child.name, i: 0 });
+      this.links.set(top.skill, top.name, top.out);
+      stack.pop();
     }
-    return out;
+    return this.links.get(skill, name) as readonly TrailLink[];
+  }
+}
+
+/** A trail as a list from its first step on, sharing its rest with the trails of the skill below. */
+interface TrailLink {
+  step: Step;
+  rest: TrailLink | undefined;
+}
+
+function trailOf(link: TrailLink): Trail {
+  const trail: Trail = [];
+  for (let at: TrailLink | undefined = link; at; at = at.rest) trail.push(at.step);
+  return trail;
+}
+
+/** Values by (skill, entry name), without joining the two into a new string at every look-up. */
+class PairMap<V> {
+  private readonly bySkill = new Map<string, Map<string, V>>();
+
+  get(skill: string, name: string): V | undefined {
+    return this.bySkill.get(skill)?.get(name);
+  }
+
+  set(skill: string, name: string, value: V): void {
+    let byName = this.bySkill.get(skill);
+    if (!byName) this.bySkill.set(skill, (byName = new Map()));
+    byName.set(name, value);
   }
 }
 
@@ -399,18 +452,41 @@ function layersOf(project: Project, trail: Trail): AnyLayer[] {
   const leafInfo = project.skill(last.skill);
   if (leafInfo) layers.push(...ownLayers(project, leafInfo, last));
   for (let j = trail.length - 2; j >= 0; j--) {
-    const step = trail[j] as Step;
-    const childName = (trail[j + 1] as Step).name;
-    const info = project.skill(step.skill);
-    const include = info?.includes.find((i) => sameSite(i.site, step.site.site));
-    // Overrides of builtin groups are forbidden, and flattening applies none.
-    if (!info || !include || childName.startsWith('builtin:')) continue;
-    // The entry as the included skill's set holds it, before this include's overrides.
-    const child = (trail[j + 1] as Step).skill;
-    const before = (): EffectiveTool | undefined => project.flatten(child)?.entries.get(childName)?.tool;
-    layers.push(...overrideLayers(info.def, includeOverrideReadings(include.overrides, childName), before));
+    layers.push(...includeLayers(project, trail[j] as Step, trail[j + 1] as Step));
   }
   return layers;
+}
+
+/** The layers the include a step goes through applies to the entry of the step below it. */
+function includeLayers(project: Project, step: Step, below: Step): AnyLayer[] {
+  if (step.layers) return step.layers;
+  const at = includeAt(project, step, below);
+  // The entry as the included skill's set holds it, before this include's overrides.
+  const before = (): EffectiveTool | undefined => project.flatten(below.skill)?.entries.get(below.name)?.tool;
+  step.layers = at && at.readings.length > 0 ? overrideLayers(at.def, at.readings, before) : [];
+  return step.layers;
+}
+
+interface IncludeAt {
+  def: Definition;
+  readings: (OverrideEntry | undefined)[];
+}
+
+/**
+ * The skill's definition and the readings of its include's overrides of the entry below, for a
+ * step through an include; null for a builtin group (overriding one is forbidden, and flattening
+ * applies none) or a step whose include is gone.
+ */
+function includeAt(project: Project, step: Step, below: Step): IncludeAt | null {
+  if (step.include !== undefined) return step.include;
+  const info = project.skill(step.skill);
+  const include = info?.includes.find((i) => sameSite(i.site, step.site.site));
+  const at =
+    info && include && !below.name.startsWith('builtin:')
+      ? { def: info.def, readings: includeOverrideReadings(include.overrides, below.name) }
+      : null;
+  step.include = at;
+  return at;
 }
 
 /**
@@ -452,12 +528,8 @@ function runSourcesOf(project: Project, trail: Trail): RunSources {
     for (const o of mcpOverrideReadings(server.overrides, name, tool)) override(info.def, o);
   } else out.folders.push(...info.agentSkills.filter((a) => at(a.site)).map((a) => a.path));
   for (let j = trail.length - 2; j >= 0; j--) {
-    const step = trail[j] as Step;
-    const childName = (trail[j + 1] as Step).name;
-    const parent = project.skill(step.skill);
-    const include = parent?.includes.find((i) => sameSite(i.site, step.site.site));
-    if (!parent || !include || childName.startsWith('builtin:')) continue;
-    for (const o of includeOverrideReadings(include.overrides, childName)) override(parent.def, o);
+    const at = includeAt(project, trail[j] as Step, trail[j + 1] as Step);
+    for (const o of at?.readings ?? []) override(at?.def as Definition, o);
   }
   return out;
 }
@@ -808,9 +880,24 @@ function subjectOf(
   };
 }
 
+/**
+ * Names a listed path shows whole. Include chains can be thousands deep, and a tool deep in one is
+ * reached by every skill above it: whole paths would make the explanation quadratic in the chain.
+ */
+const MAX_VIA_NAMES = 32;
+/** Stands for the names a long path leaves out; no skill name can hold it (names.ts). */
+const VIA_CUT = '…';
+
+/** A path as listed: whole, or past MAX_VIA_NAMES names its first and last names around VIA_CUT. */
+function shownPath(path: readonly string[]): string[] {
+  if (path.length <= MAX_VIA_NAMES) return [...path];
+  const head = MAX_VIA_NAMES / 2;
+  return [...path.slice(0, head), VIA_CUT, ...path.slice(path.length - (MAX_VIA_NAMES - head - 1))];
+}
+
 /** Paths as skill names, each prefixed (an actor's paths start at the actor). */
 function names(trails: readonly Trail[], prefix: readonly string[] = []): string[][] {
-  return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
+  return trails.map((t) => shownPath([...prefix, ...t.map((s) => s.skill)]));
 }
 
 function explainSkill(project: Project, name: string): Explanation {

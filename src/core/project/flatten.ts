@@ -160,6 +160,8 @@ export function includeOverrideReadings(
   overrides: readonly OverrideEntry[],
   name: string,
 ): (OverrideEntry | undefined)[] {
+  // Most includes override nothing; explain asks this at every step of every path.
+  if (overrides.length === 0) return [];
   const keys = byKey(overrides);
   const exact = keys.get(name);
   const short = bareKeyOf(name);

@@ -1,0 +1,56 @@
+// A tool at the bottom of a chain of includes is reached by every skill above it, each through
+// the whole chain below it: explain listed every path whole, so its output grew with the square
+// of the chain (a 4,000-deep chain, 100 kB of YAML: 97 MB of text, 950 MB of memory; 10,000 deep:
+// 3.9 GB and eight minutes). A path longer than 32 names now shows its ends around '…', and each
+// skill's paths are walked once, shared by the skills above it.
+import { describe, expect, it } from 'vitest';
+import { repo } from '../hostile/helpers.js';
+import { runExplain } from '../../src/run.js';
+import { cpuMs } from '../cpu-clock.js';
+
+const VIA_CUT = '…';
+
+function chain(depth: number): Record<string, string> {
+  const docs = Array.from({ length: depth }, (_, i) =>
+    i < depth - 1 ? `name: x/s${i}\nincludes: [x/s${i + 1}]\n` : `name: x/s${i}\ntools: [x/t]\n`,
+  );
+  return {
+    'tools/t.yaml': "name: x/t\ndescription: T.\nsource: custom\ncode: 'x'\n",
+    'skills/chain.yaml': docs.join('---\n'),
+  };
+}
+
+describe('explain over a deep include chain', () => {
+  const root = repo(chain(200));
+
+  it('a tool: each reaching skill path shows its first 16 and last 15 names', () => {
+    const reachedBy = runExplain({ name: 'x/t', root }).explanation.reachedBy ?? [];
+    expect(reachedBy).toHaveLength(200);
+    const top = reachedBy.find((r) => r.name === 'x/s0');
+    const head = Array.from({ length: 16 }, (_, i) => `x/s${i}`);
+    const tail = Array.from({ length: 15 }, (_, i) => `x/s${185 + i}`);
+    expect(top?.via).toEqual([[...head, VIA_CUT, ...tail]]);
+    expect(top?.viaCount).toBe(1);
+    for (const row of reachedBy) expect(row.via[0]?.length).toBeLessThanOrEqual(32);
+  });
+
+  it('a path of 32 names is shown whole', () => {
+    const row = runExplain({ name: 'x/t', root }).explanation.reachedBy?.find((r) => r.name === 'x/s168');
+    expect(row?.via).toEqual([Array.from({ length: 32 }, (_, i) => `x/s${168 + i}`)]);
+  });
+
+  it('a skill: its entry from the bottom of the chain', () => {
+    const entries = runExplain({ name: 'x/s0', root }).explanation.entries ?? [];
+    expect(entries.map((e) => [e.name, e.via[0]?.length, e.via[0]?.[16]])).toEqual([['x/t', 32, VIA_CUT]]);
+  });
+
+  it('a tool under 4,000 includes: each path is walked once, not once per skill above it', () => {
+    const deep = repo(chain(4000));
+    const started = cpuMs();
+    const reachedBy = runExplain({ name: 'x/t', root: deep }).explanation.reachedBy ?? [];
+    const elapsed = cpuMs() - started;
+    expect(reachedBy).toHaveLength(4000);
+    // Walked per skill, the 8 million steps took 11 s; walked once, about 2 s (loading included).
+    expect(elapsed).toBeLessThan(6000);
+  });
+});
