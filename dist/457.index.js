@@ -11333,6 +11333,9 @@ function flatten_byKey(overrides) {
  * Each is one reading; none, the entry has no override. Explain names the one that gives a field.
  */
 function flatten_includeOverrideReadings(overrides, name) {
+    // Most includes override nothing; explain asks this at every step of every path.
+    if (overrides.length === 0)
+        return [];
     const keys = flatten_byKey(overrides);
     const exact = keys.get(name);
     const short = bareKeyOf(name);
@@ -13840,6 +13843,7 @@ function isUnknownTool(tool) {
 
 
 
+
 /**
  * A policy pattern: a skill name where `*` matches within one segment (SPEC §3). Matched piece by
  * piece, never by a backtracking regular expression (SPEC §9: `*a*a*a*…b` against a long name of
@@ -13884,15 +13888,20 @@ class PatternList {
     patterns;
     exact = new Map();
     starred = [];
-    constructor(patterns) {
+    /** A pattern another reader may read otherwise (patternReadAlike), if the list holds one. */
+    readOtherwise;
+    /** `read`: each pattern as it is matched (the written one is what a match names). */
+    constructor(patterns, read = (p) => p) {
         this.patterns = patterns;
-        patterns.forEach((pattern, index) => {
+        this.readOtherwise = patterns.find((p) => !(0,model_names/* patternReadAlike */.HG)(p));
+        patterns.forEach((written, index) => {
+            const pattern = read(written);
             if (!pattern.includes('*')) {
                 if (!this.exact.has(pattern))
                     this.exact.set(pattern, index);
             }
             else {
-                this.starred.push({ pattern, index, segments: pattern.split('/').map((s) => s.split('*')) });
+                this.starred.push({ pattern: written, index, segments: pattern.split('/').map((s) => s.split('*')) });
             }
         });
     }
@@ -13926,13 +13935,35 @@ function patternList(patterns) {
         patternLists.set(patterns, (list = new PatternList(patterns)));
     return list;
 }
-function policyBlock(actor, skill) {
-    const denied = patternList(actor.deny).firstMatch(skill);
+/** Each judged base's deny list read with its dropped patterns at their widest, once per actor. */
+const widestDenyLists = new WeakMap();
+function denyList(actor) {
+    const widest = actor.denyAtWidest;
+    if (!widest)
+        return patternList(actor.deny);
+    let list = widestDenyLists.get(actor);
+    if (!list) {
+        list = new PatternList(actor.deny, (p) => (widest.has(p) ? (0,model_names/* widestPattern */.rR)(p) : p));
+        widestDenyLists.set(actor, list);
+    }
+    return list;
+}
+/**
+ * What keeps a skill from an actor, as the gate reads the policy: an allow list that holds a
+ * pattern another reader reads otherwise (patternReadAlike) may allow any skill (SPEC §6: what the
+ * checker cannot see is the most it could be). `asWritten` reads it as SPEC §3 does, for the
+ * skill-access finding, which still names the skill the pattern does not match.
+ */
+function policyBlock(actor, skill, asWritten = false) {
+    const denied = denyList(actor).firstMatch(skill);
     if (denied !== undefined)
         return { by: 'deny', pattern: denied };
-    if (actor.allow && patternList(actor.allow).firstMatch(skill) === undefined)
-        return { by: 'allow' };
-    return undefined;
+    if (!actor.allow)
+        return undefined;
+    const allow = patternList(actor.allow);
+    if (!asWritten && allow.readOtherwise !== undefined)
+        return undefined;
+    return allow.firstMatch(skill) === undefined ? { by: 'allow' } : undefined;
 }
 /** An entry's power as one of its skills brings it (`skill` one of `entry.skills`). */
 function powerThrough(entry, skill) {
@@ -14084,7 +14115,8 @@ function addTool(entry, tool) {
 // whose flattened set is entirely read-only.
 
 function policyVerdict(actor, skill) {
-    const block = policyBlock(actor, skill);
+    // As written: the gate reads an allow pattern another reader reads otherwise as allowing it.
+    const block = policyBlock(actor, skill, true);
     if (!block)
         return undefined;
     return block.by === 'deny'
@@ -16895,8 +16927,12 @@ function strictestPolicy(actor) {
     const policies = (0,model/* valuesAt */.I0)(actor, 'skill_access_policy').map((p) => p.value);
     const all = (key) => policies.flatMap((p) => ((0,model/* isRecord */.u4)(p) ? (0,model/* valuesAt */.I0)(p, key).map((f) => f.value) : []));
     const allows = all('allow');
+    // An allow pattern some reader reads otherwise (patternReadAlike), as the reader that allows
+    // the least with it: SPEC §3's, for which it allows no skill. Deny patterns as written: the
+    // diff reads those the head drops at their widest (diff/actors.ts judgedBase).
+    const allowed = (a) => strings(a).filter(model_names/* patternReadAlike */.HG);
     return {
-        allow: allows.length === 0 ? undefined : common(allows.map(strings)),
+        allow: allows.length === 0 ? undefined : common(allows.map(allowed)),
         deny: all('deny').reduce((denied, d) => power_fields_withEvery(denied, strings(d)), []),
         readOnly: all('read_only').some((v) => v === true || pythonTruth(v)),
         text: effective_canonicalJson(policies),
@@ -19134,6 +19170,7 @@ function sets_unresolvedOnBase(before, after) {
 
 
 
+
 /** The same documents: one parse (the head lends the base its records), or equal values (no lending). */
 function sameDefinitions(a, b) {
     return (a.length === b.length &&
@@ -19233,9 +19270,13 @@ function judgedBase(before, after) {
     const text = (defs) => defs.map((d) => d.strictest.text).join('\n');
     if (before.length === 0 || text(before) === text(after))
         return before;
+    // A deny pattern some reader reads otherwise, kept as written by the head, reads alike on both
+    // sides; one the head drops denied what the widest reader denies with it.
+    const kept = new Set(after.flatMap((a) => a.strictest.deny));
     return before.map((d) => {
         const { allow, deny, readOnly } = d.strictest;
-        return { ...d, allow, deny, readOnly };
+        const dropped = deny.filter((p) => !kept.has(p) && !(0,model_names/* patternReadAlike */.HG)(p));
+        return { ...d, allow, deny, readOnly, ...(dropped.length > 0 ? { denyAtWidest: new Set(dropped) } : {}) };
     });
 }
 /** The skills an actor's definitions list: a remote or invalid one as written (an unknown entry: actor-set.ts). */
@@ -26021,6 +26062,7 @@ function outsideRun(found, folder, line) {
 
 
 
+
 class CodePrograms {
     base;
     head;
@@ -26034,14 +26076,14 @@ class CodePrograms {
     /** The first file of the repository the head's `code` imports that the head changed, if one did. */
     changeOf(code) {
         const key = codeKey(code);
-        return askedOnce(this.found, key, () => this.read(key, code.hook));
+        return askedOnce(this.found, key, () => this.read(key, code) ?? this.moved(code));
     }
-    read(key, hook) {
+    read(key, code) {
         // Every code the head's tools hold, followed at once: thousands of tools importing one
         // package read its files once.
         if (!this.programs) {
             this.programs = new Map();
-            for (const code of headCodes(this.head)) {
+            for (const code of codesOf(this.head)) {
                 const at = codeKey(code);
                 if (!this.programs.has(at))
                     this.programs.set(at, code.hook === undefined ? codeProgram(code) : hookProgram(code));
@@ -26053,8 +26095,134 @@ class CodePrograms {
         }
         const own = this.programs.get(key);
         const found = own && this.graph?.change(own);
-        return found ? codeRun(found, hook) : undefined;
+        return found ? codeRun(found, code.hook) : undefined;
     }
+    /**
+     * A code that more tools read from its folder on the head than on the base, word for word, while
+     * the base read it from other folders: a file moved (or renamed) to another folder, whose
+     * imports are now found from there (`import helper` loads the new folder's `helper.py`, which
+     * neither tree changed). Where what it loads may be found otherwise from there
+     * (foundElsewhere), what it runs is another program, a change of its code caused at the code.
+     * Of two tools with one code in one folder, either may be the one that moved: both are. A code
+     * the base holds nowhere is a change of the code's own text already.
+     */
+    moved(code) {
+        this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
+        const key = textKey(code);
+        const was = this.folders.base.get(key);
+        const dir = dirOf(code.file);
+        if (!was || (was.get(dir) ?? 0) >= (this.folders.head.get(key)?.get(dir) ?? 0))
+            return undefined;
+        const from = [...was.keys()].filter((f) => f !== dir).sort(order/* byCodeUnits */.C);
+        if (from.length === 0 || !foundElsewhere(code, from, dir, (f) => this.stemsIn(f)))
+            return undefined;
+        const what = code.hook === undefined
+            ? 'its code'
+            : code.hook === ''
+                ? 'its lifecycle hook'
+                : `its lifecycle hook ${quoted(code.hook)}`;
+        return {
+            runs: `${what} is read from ${folderWords(dir)} now, not from ${from.map(folderWords).join(', ')} as on the base: what it loads is found from there`,
+        };
+    }
+    /** How many codes each tree reads from each folder, by their text (and hook). */
+    folders;
+    stems = new Map();
+    /**
+     * What a folder holds in either tree as a code may import or name it: each name, and the part
+     * of a file's name before its first dot (`helper` of `helper.py`); undefined where it cannot be
+     * listed. Read once per folder, however many moved codes look there.
+     */
+    stemsIn(folder) {
+        return askedOnce(this.stems, folder, () => {
+            const out = new Set();
+            for (const tree of [this.base.aux, this.head.aux]) {
+                const names = namesIn(tree, folder);
+                if (names === undefined)
+                    return undefined;
+                for (const n of names)
+                    out.add(n).add(n.slice(0, Math.max(n.indexOf('.'), 0)));
+            }
+            out.delete('');
+            return out;
+        });
+    }
+}
+/** A code's text and, for a hook, its key: the same code wherever it is written. */
+function textKey(code) {
+    return `${code.hook === undefined ? 'c' : `h${code.hook}`}\0${code.text}`;
+}
+function foldersByText(codes) {
+    const out = new Map();
+    for (const code of codes) {
+        const key = textKey(code);
+        let folders = out.get(key);
+        if (!folders)
+            out.set(key, (folders = new Map()));
+        const dir = dirOf(code.file);
+        folders.set(dir, (folders.get(dir) ?? 0) + 1);
+    }
+    return out;
+}
+/** A folder as the words of a change name it. */
+const folderWords = (dir) => (dir === '' ? 'the root' : quoted(dir));
+/** A folder and each above it, the root last: where a code's imports are looked for. */
+function foldersUp(dir) {
+    const out = [dir];
+    for (let at = dir; at !== '';)
+        out.push((at = dirOf(at)));
+    return out;
+}
+/**
+ * Whether what a code loads may be found otherwise from its new folder than from its old ones:
+ * a name it imports (`helper` of `import helper.x`) or a file it names (`scripts` of
+ * `"scripts/x.sh"`) that stands, in either tree, in a folder on one way up and not on the other
+ * (the new folder's `helper.py`, or the old one's, which it found before and no longer finds). A
+ * code that loads by a computed name, imports relatively, or a hook (which names what it loads
+ * in words of its own) may load anything from there. Where a folder cannot be listed, it may too.
+ */
+function foundElsewhere(code, from, to, stemsIn) {
+    if (code.hook !== undefined)
+        return true;
+    const loads = loadsOf('python', code.text);
+    if (loads.dynamic !== undefined || loads.anywhere !== undefined)
+        return true;
+    if (loads.imports.some((i) => i.level > 0))
+        return true;
+    const firsts = new Set([
+        ...loads.imports.map((i) => i.module.split('.')[0]),
+        ...loads.names.map((n) => n.replace(/^(\.\/)+/, '').split('/')[0]),
+    ]);
+    firsts.delete('');
+    if (firsts.size === 0)
+        return false;
+    const now = new Set(foldersUp(to));
+    const before = from.map((f) => new Set(foldersUp(f)));
+    const differing = new Set([...now].filter((d) => before.some((b) => !b.has(d))));
+    for (const b of before)
+        for (const d of b)
+            if (!now.has(d))
+                differing.add(d);
+    for (const folder of differing) {
+        const stems = stemsIn(folder);
+        if (stems === undefined || [...firsts].some((f) => stems.has(f)))
+            return true;
+    }
+    return false;
+}
+/**
+ * The names in a folder of a tree: none where nothing stands at its path (the folder a move
+ * emptied); undefined where the tree cannot list folders, or a link or a file stands on the way.
+ */
+function namesIn(tree, folder) {
+    if (!tree.folderNames)
+        return undefined;
+    const names = tree.folderNames(folder);
+    if (names !== undefined)
+        return names;
+    const read = tree.read(folder);
+    const nothing = read.kind === 'missing' && read.link === undefined && tree.unentered?.(folder) === undefined;
+    return nothing ? [] : undefined;
 }
 /** A code by its text and the folder it is read from; a hook by its key too, which its words name. */
 function codeKey(code) {
@@ -26062,19 +26230,19 @@ function codeKey(code) {
     return `${kind}\0${dirOf(code.file)}\0${code.text}`;
 }
 /**
- * Every code and lifecycle hook of the head's registered tools (each definition's readings), named anonymous tools,
+ * Every code and lifecycle hook of a tree's registered tools (each definition's readings), named anonymous tools,
  * and overrides (a forbidden-override a runtime that merges it runs) of a skill's listed tools,
  * of its includes' entries and of its `mcp_servers` items' tools.
  */
-function headCodes(head) {
+function codesOf(tree) {
     const out = [];
-    for (const name of head.toolsByName.keys()) {
-        const tool = head.tool(name);
+    for (const name of tree.toolsByName.keys()) {
+        const tool = tree.tool(name);
         if (tool)
             out.push(...inlineCodes(tool), ...hookCodes(tool));
     }
-    for (const name of head.skillsByName.keys()) {
-        const skill = head.skill(name);
+    for (const name of tree.skillsByName.keys()) {
+        const skill = tree.skill(name);
         if (!skill)
             continue;
         for (const anon of skill.anonymousTools)
@@ -27850,7 +28018,8 @@ function explain_explain(project, name, kind, reading = () => undefined) {
 class Trails {
     project;
     leaf;
-    counts = new Map();
+    counts = new PairMap();
+    links = new PairMap();
     constructor(project, leaf = () => true) {
         this.project = project;
         this.leaf = leaf;
@@ -27866,8 +28035,7 @@ class Trails {
     }
     /** How many paths lead from `skill`'s entry `name` to a leaf (saturating, never Infinity). */
     count(skill, name) {
-        const key = (s, n) => `${s}\0${n}`;
-        const known = this.counts.get(key(skill, name));
+        const known = this.counts.get(skill, name);
         if (known !== undefined)
             return known;
         // Children first, without recursion: include chains can be thousands deep.
@@ -27887,7 +28055,7 @@ class Trails {
                     top.i++;
                     continue;
                 }
-                const childCount = this.counts.get(key(child.skill, child.name));
+                const childCount = this.counts.get(child.skill, child.name);
                 if (childCount === undefined) {
                     stack.push({ skill: child.skill, name: child.name, i: 0, total: 0 });
                     continue;
@@ -27896,41 +28064,80 @@ class Trails {
                 top.i++;
                 continue;
             }
-            this.counts.set(key(top.skill, top.name), top.total);
+            this.counts.set(top.skill, top.name, top.total);
             stack.pop();
         }
-        return this.counts.get(key(skill, name));
+        return this.counts.get(skill, name);
     }
-    /** Up to `max` paths, in the order flattening met the sites; branches with no path are skipped. */
+    /**
+     * Up to `max` (at most MAX_PATHS) paths, in the order flattening met the sites; branches with no
+     * path are skipped.
+     */
     list(skill, name, max) {
-        const out = [];
-        if (max <= 0 || this.count(skill, name) === 0)
-            return out;
-        const path = [];
-        const stack = [{ skill, name, i: 0 }];
-        while (stack.length > 0 && out.length < max) {
+        if (max <= 0)
+            return [];
+        return this.firstLinks(skill, name).slice(0, max).map(trailOf);
+    }
+    /**
+     * The first MAX_PATHS paths of `skill`'s entry `name`, memoised per (skill, entry) and sharing
+     * their rests and steps: down a chain of includes every skill's paths go on as the next one's, so
+     * the walk is done once, not once per skill above it (and a step's work once: layersOf).
+     */
+    firstLinks(skill, name) {
+        const known = this.links.get(skill, name);
+        if (known)
+            return known;
+        // Children first, without recursion: include chains can be thousands deep.
+        const stack = [
+            { skill, name, i: 0, out: [] },
+        ];
+        while (stack.length > 0) {
             const top = stack[stack.length - 1];
             const sites = this.sitesOf(top.skill, top.name);
-            if (top.i >= sites.length) {
-                stack.pop();
-                path.pop();
+            if (top.i < sites.length && top.out.length < explain_MAX_PATHS) {
+                const site = sites[top.i];
+                const step = { skill: top.skill, name: top.name, site };
+                const child = this.next(top.skill, top.name, site);
+                if (!child) {
+                    const info = this.project.skill(top.skill);
+                    if (info && this.leaf(info, step))
+                        top.out.push({ step, rest: undefined });
+                    top.i++;
+                    continue;
+                }
+                const below = this.links.get(child.skill, child.name);
+                if (below === undefined) {
+                    stack.push({ skill: child.skill, name: child.name, i: 0, out: [] });
+                    continue;
+                }
+                for (const rest of below.slice(0, explain_MAX_PATHS - top.out.length))
+                    top.out.push({ step, rest });
+                top.i++;
                 continue;
             }
-            const site = sites[top.i++];
-            const step = { skill: top.skill, name: top.name, site };
-            const child = this.next(top.skill, top.name, site);
-            if (!child) {
-                const info = this.project.skill(top.skill);
-                if (info && this.leaf(info, step))
-                    out.push([...path, step]);
-                continue;
-            }
-            if (this.count(child.skill, child.name) === 0)
-                continue;
-            path.push(step);
-            stack.push({ skill: child.skill, name: child.name, i: 0 });
+            this.links.set(top.skill, top.name, top.out);
+            stack.pop();
         }
-        return out;
+        return this.links.get(skill, name);
+    }
+}
+function trailOf(link) {
+    const trail = [];
+    for (let at = link; at; at = at.rest)
+        trail.push(at.step);
+    return trail;
+}
+/** Values by (skill, entry name), without joining the two into a new string at every look-up. */
+class PairMap {
+    bySkill = new Map();
+    get(skill, name) {
+        return this.bySkill.get(skill)?.get(name);
+    }
+    set(skill, name, value) {
+        let byName = this.bySkill.get(skill);
+        if (!byName)
+            this.bySkill.set(skill, (byName = new Map()));
+        byName.set(name, value);
     }
 }
 /**
@@ -28020,19 +28227,35 @@ function layersOf(project, trail) {
     if (leafInfo)
         layers.push(...ownLayers(project, leafInfo, last));
     for (let j = trail.length - 2; j >= 0; j--) {
-        const step = trail[j];
-        const childName = trail[j + 1].name;
-        const info = project.skill(step.skill);
-        const include = info?.includes.find((i) => sameSite(i.site, step.site.site));
-        // Overrides of builtin groups are forbidden, and flattening applies none.
-        if (!info || !include || childName.startsWith('builtin:'))
-            continue;
-        // The entry as the included skill's set holds it, before this include's overrides.
-        const child = trail[j + 1].skill;
-        const before = () => project.flatten(child)?.entries.get(childName)?.tool;
-        layers.push(...overrideLayers(info.def, includeOverrideReadings(include.overrides, childName), before));
+        layers.push(...includeLayers(project, trail[j], trail[j + 1]));
     }
     return layers;
+}
+/** The layers the include a step goes through applies to the entry of the step below it. */
+function includeLayers(project, step, below) {
+    if (step.layers)
+        return step.layers;
+    const at = includeAt(project, step, below);
+    // The entry as the included skill's set holds it, before this include's overrides.
+    const before = () => project.flatten(below.skill)?.entries.get(below.name)?.tool;
+    step.layers = at && at.readings.length > 0 ? overrideLayers(at.def, at.readings, before) : [];
+    return step.layers;
+}
+/**
+ * The skill's definition and the readings of its include's overrides of the entry below, for a
+ * step through an include; null for a builtin group (overriding one is forbidden, and flattening
+ * applies none) or a step whose include is gone.
+ */
+function includeAt(project, step, below) {
+    if (step.include !== undefined)
+        return step.include;
+    const info = project.skill(step.skill);
+    const include = info?.includes.find((i) => sameSite(i.site, step.site.site));
+    const at = info && include && !below.name.startsWith('builtin:')
+        ? { def: info.def, readings: includeOverrideReadings(include.overrides, below.name) }
+        : null;
+    step.include = at;
+    return at;
 }
 /**
  * What a trail's entry stands for and the overrides on its way (runs.ts): the tool, anonymous
@@ -28079,14 +28302,9 @@ function runSourcesOf(project, trail) {
     else
         out.folders.push(...info.agentSkills.filter((a) => at(a.site)).map((a) => a.path));
     for (let j = trail.length - 2; j >= 0; j--) {
-        const step = trail[j];
-        const childName = trail[j + 1].name;
-        const parent = project.skill(step.skill);
-        const include = parent?.includes.find((i) => sameSite(i.site, step.site.site));
-        if (!parent || !include || childName.startsWith('builtin:'))
-            continue;
-        for (const o of includeOverrideReadings(include.overrides, childName))
-            override(parent.def, o);
+        const at = includeAt(project, trail[j], trail[j + 1]);
+        for (const o of at?.readings ?? [])
+            override(at?.def, o);
     }
     return out;
 }
@@ -28384,9 +28602,23 @@ function explain_subjectOf(project, kind, name, def) {
         ...(definitions ? { definitions } : {}),
     };
 }
+/**
+ * Names a listed path shows whole. Include chains can be thousands deep, and a tool deep in one is
+ * reached by every skill above it: whole paths would make the explanation quadratic in the chain.
+ */
+const explain_MAX_VIA_NAMES = 32;
+/** Stands for the names a long path leaves out; no skill name can hold it (names.ts). */
+const VIA_CUT = '…';
+/** A path as listed: whole, or past MAX_VIA_NAMES names its first and last names around VIA_CUT. */
+function shownPath(path) {
+    if (path.length <= explain_MAX_VIA_NAMES)
+        return [...path];
+    const head = explain_MAX_VIA_NAMES / 2;
+    return [...path.slice(0, head), VIA_CUT, ...path.slice(path.length - (explain_MAX_VIA_NAMES - head - 1))];
+}
 /** Paths as skill names, each prefixed (an actor's paths start at the actor). */
 function explain_names(trails, prefix = []) {
-    return trails.map((t) => [...prefix, ...t.map((s) => s.skill)]);
+    return trails.map((t) => shownPath([...prefix, ...t.map((s) => s.skill)]));
 }
 function explainSkill(project, name) {
     const info = project.skill(name);

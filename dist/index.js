@@ -49841,11 +49841,13 @@ function groupBy(items, keyOf) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F2: () => (/* binding */ parseReference),
+/* harmony export */   HG: () => (/* binding */ patternReadAlike),
 /* harmony export */   N6: () => (/* binding */ namespaceOf),
 /* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   kp: () => (/* binding */ closest),
 /* harmony export */   nx: () => (/* binding */ suggesterFor),
-/* harmony export */   rH: () => (/* binding */ nameProblem)
+/* harmony export */   rH: () => (/* binding */ nameProblem),
+/* harmony export */   rR: () => (/* binding */ widestPattern)
 /* harmony export */ });
 /* unused harmony export SCAN_BEFORE_INDEX */
 // The name grammar of SPEC §3 and the resolution of references against a namespace.
@@ -50153,6 +50155,28 @@ function suggesterFor(names) {
     if (!suggester)
         suggesters.set(names, (suggester = new NameSuggester(names.keys())));
     return suggester;
+}
+/**
+ * An actor policy pattern every reader of patterns reads as SPEC §3 does: two segments of a
+ * name's characters and stars. A name has one `/`, so a glob's `*` (Python's `fnmatch`, a
+ * shell's) cannot take it either. Any other pattern some reader reads otherwise: `fnmatch`'s `*`
+ * (or `x*`) matches every name, its `?` and `[…]` match characters, a case-insensitive reader's
+ * `X/Deploy` matches `x/deploy`; as SPEC §3 reads it, it matches no valid name.
+ */
+const READ_ALIKE = /^[a-z0-9_*-]+\/[a-z0-9_*-]+$/;
+function patternReadAlike(pattern) {
+    return READ_ALIKE.test(pattern);
+}
+/**
+ * A pattern as the reader that matches the most names with it reads it, as a pattern every reader
+ * reads alike: lower case, a `?` or a `[…]` class a star; one that is not two segments then
+ * (`*`, `x*`, whose star a glob lets take the `/`) every name: a star for each segment.
+ */
+function widestPattern(pattern) {
+    if (READ_ALIKE.test(pattern))
+        return pattern;
+    const read = pattern.toLowerCase().replace(/\[[^\]]*\]|[?[\]]/g, '*');
+    return READ_ALIKE.test(read) ? read : '*/*';
 }
 
 
