@@ -115,6 +115,19 @@ describe('explain: usage', () => {
     );
   });
 
+  it("points an entry no definition is named by (an MCP inventory's tool) at the skills that hold it, exit 2", () => {
+    const { stdout, stderr, status } = run(['mcp:semgrep-server/scan', 'examples/config-repo']);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      "agents-config-check explain: no actor, skill or tool is named 'mcp:semgrep-server/scan', but skills 'local/code-analysis', 'local/full-stack-dev', 'local/review' hold it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain one of them, or an actor that uses it\n",
+    );
+    const one = run(['agent-skill:changelog', 'examples/config-repo']);
+    expect(one.status).toBe(2);
+    expect(one.stderr).toContain("but skill 'local/full-stack-dev' holds it as an entry");
+    expect(one.stderr).toContain('explain that skill, or an actor that uses it');
+  });
+
   it('finds a name that only the base has, and marks all of it removed', () => {
     const { stdout, status } = run([
       'devops/helm-diff',

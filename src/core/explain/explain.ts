@@ -157,6 +157,16 @@ export function suggestSubject(projects: readonly Project[], name: string): stri
 }
 
 /**
+ * The skills whose flattened set holds an entry named `name`, by name: an MCP inventory's tool, a
+ * builtin group or an Agent Skill is such an entry, with no definition of its own to explain.
+ */
+export function skillsHolding(project: Project, name: string): string[] {
+  return [...project.skillsByName.keys()]
+    .filter((skill) => project.flatten(skill)?.entries.has(name) === true)
+    .sort(byCodeUnits);
+}
+
+/**
  * The definitions an actor is read by, where not its own (a base judged as the gate judges it:
  * its policy at the strictest reading where the head writes it otherwise, diff/actors.ts).
  */
