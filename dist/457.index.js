@@ -1121,12 +1121,12 @@ var text_digest = __webpack_require__(7121);
 // A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
 // it on): `1 tool`, `2 tools`; and a text shortened for a reader.
 /** `word` for one, `many` for any other number: the noun alone, where the count is written apart or not at all. */
-function noun(n, word, many = `${word}s`) {
+function words_noun(n, word, many = `${word}s`) {
     return n === 1 ? word : many;
 }
 /** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
 function plural(n, word, many = `${word}s`, count = String) {
-    return `${count(n)} ${noun(n, word, many)}`;
+    return `${count(n)} ${words_noun(n, word, many)}`;
 }
 /** The first `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
 function cutAt(text, max) {
@@ -1169,7 +1169,7 @@ function jsonWords(value) {
     return (JSON.stringify(value) ?? 'null').replace(/'/g, '\\u0027');
 }
 /** Up to three items, each as `show` words it, then how many more: "'a', 'b', 'c' and 4 more". */
-function someOf(items, show = quoted) {
+function words_someOf(items, show = quoted) {
     const shown = items.slice(0, 3).map(show).join(', ');
     return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
 }
@@ -3065,15 +3065,15 @@ function ownWords(k, f) {
     const count = plural(reached.length, 'skill');
     // The actors it reaches are named too: power belongs to whoever runs the tools.
     const actors = [...f.actors].sort(order/* byCodeUnits */.C);
-    const who = actors.length === 0 ? [] : [`${noun(actors.length, 'actor')} ${someOf(actors)}`];
+    const who = actors.length === 0 ? [] : [`${words_noun(actors.length, 'actor')} ${words_someOf(actors)}`];
     let reach = '';
     if (inTool) {
-        const parts = [...(reached.length > 0 ? [`in ${count}: ${someOf(reached)}`] : []), ...who];
+        const parts = [...(reached.length > 0 ? [`in ${count}: ${words_someOf(reached)}`] : []), ...who];
         if (parts.length > 0)
             reach = ` (${parts.join('; ')})`;
     }
     else {
-        const parts = [...(reached.length > 0 ? [someOf(reached)] : []), ...who];
+        const parts = [...(reached.length > 0 ? [words_someOf(reached)] : []), ...who];
         if (parts.length > 0)
             reach = `; reaches ${parts.join(' and ')}`;
     }
@@ -18615,7 +18615,7 @@ function addedGrant(name, tool) {
 }
 /** The MCP tools an entry calls, up to three, then how many more: a name defined hundreds of times may call as many. */
 function callsAll(target) {
-    return someOf(target.split('\n'), calls);
+    return words_someOf(target.split('\n'), calls);
 }
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
 function calls(target) {
@@ -28004,6 +28004,15 @@ function explain_suggestSubject(projects, name) {
     }
     return closest(name, names);
 }
+/**
+ * The skills whose flattened set holds an entry named `name`, by name: an MCP inventory's tool, a
+ * builtin group or an Agent Skill is such an entry, with no definition of its own to explain.
+ */
+function explain_skillsHolding(project, name) {
+    return [...project.skillsByName.keys()]
+        .filter((skill) => project.flatten(skill)?.entries.has(name) === true)
+        .sort(byCodeUnits);
+}
 function explain_explain(project, name, kind, reading = () => undefined) {
     if (kind === 'tool')
         return explainTool(project, name, reading);
@@ -29240,6 +29249,7 @@ function namedByDiff(diff) {
 
 
 
+
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
 const { parseConfigText: run_parseConfigText, parseBaseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
 const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
@@ -29726,6 +29736,11 @@ function runExplain(request) {
     const { name } = request;
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
     if (!kind) {
+        // The report names an inventory's tool by its entry (`mcp:github/delete_repository`): say
+        // where it stands instead of a did-you-mean of a definition that it is not.
+        const holders = skillsHolding(head, name);
+        if (holders.length > 0)
+            throw new UnknownSubjectError(`no actor, skill or tool is named '${name}', but ${noun(holders.length, 'skill')} ${someOf(holders)} ${holders.length === 1 ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${holders.length === 1 ? 'that skill' : 'one of them'}, or an actor that uses it`);
         const suggestion = suggestSubject(base ? [head, base] : [head], name);
         throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
     }

@@ -67663,6 +67663,15 @@ function suggestSubject(projects, name) {
     }
     return (0,model_names/* closest */.kp)(name, names);
 }
+/**
+ * The skills whose flattened set holds an entry named `name`, by name: an MCP inventory's tool, a
+ * builtin group or an Agent Skill is such an entry, with no definition of its own to explain.
+ */
+function skillsHolding(project, name) {
+    return [...project.skillsByName.keys()]
+        .filter((skill) => project.flatten(skill)?.entries.has(name) === true)
+        .sort(order/* byCodeUnits */.C);
+}
 function explain(project, name, kind, reading = () => undefined) {
     if (kind === 'tool')
         return explainTool(project, name, reading);
@@ -69969,6 +69978,7 @@ function namedByDiff(diff) {
 
 
 
+
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
 const { parseConfigText: run_parseConfigText, parseBaseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
 const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
@@ -70455,6 +70465,11 @@ function runExplain(request) {
     const { name } = request;
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
     if (!kind) {
+        // The report names an inventory's tool by its entry (`mcp:github/delete_repository`): say
+        // where it stands instead of a did-you-mean of a definition that it is not.
+        const holders = skillsHolding(head, name);
+        if (holders.length > 0)
+            throw new UnknownSubjectError(`no actor, skill or tool is named '${name}', but ${(0,text_words/* noun */.jB)(holders.length, 'skill')} ${(0,text_words/* someOf */.yU)(holders)} ${holders.length === 1 ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${holders.length === 1 ? 'that skill' : 'one of them'}, or an actor that uses it`);
         const suggestion = suggestSubject(base ? [head, base] : [head], name);
         throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${(0,model_names/* didYouMean */.au)(suggestion)}`);
     }
