@@ -43,17 +43,14 @@ import { markNewFindings, movedFiles } from './core/diff/findings.js';
 import { findRenames } from './core/diff/renames.js';
 import {
   explain,
+  noSubjectWords,
   subjectKind,
-  skillsHolding,
-  suggestSubject,
   type ActorReading,
   type Explanation,
 } from './core/explain/explain.js';
 import { judgedBase as judgedActorBase } from './core/diff/actors.js';
 import { markChanges, markRelaunched } from './core/explain/explain-diff.js';
 import { relaunchedServers } from './core/diff/relaunched-servers.js';
-import { didYouMean } from './core/model/names.js';
-import { noun, someOf } from './core/text/words.js';
 import { CONFIG_NAMES, findConfigFile, leadsOut, type ConfigFile } from './adapters/config-file.js';
 import {
   linkBelowTop,
@@ -767,17 +764,7 @@ export function runExplain(request: ExplainRequest): ExplainResult {
     : { head: new Project(headInput), base: undefined, label: undefined };
   const { name } = request;
   const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
-  if (!kind) {
-    // The report names an inventory's tool by its entry (`mcp:github/delete_repository`): say
-    // where it stands instead of a did-you-mean of a definition that it is not.
-    const holders = skillsHolding(head, name);
-    if (holders.length > 0)
-      throw new UnknownSubjectError(
-        `no actor, skill or tool is named '${name}', but ${noun(holders.length, 'skill')} ${someOf(holders)} ${holders.length === 1 ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${holders.length === 1 ? 'that skill' : 'one of them'}, or an actor that uses it`,
-      );
-    const suggestion = suggestSubject(base ? [head, base] : [head], name);
-    throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
-  }
+  if (!kind) throw new UnknownSubjectError(noSubjectWords(head, base, name));
   const on = (project: Project, subject = name, reading?: ActorReading): Explanation | undefined =>
     subjectKind(project, subject) === kind ? explain(project, subject, kind, reading) : undefined;
   if (!base) return { explanation: on(head) as Explanation, base: label };

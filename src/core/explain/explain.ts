@@ -26,7 +26,8 @@ import { valueAtPointer } from '../text/pointer.js';
 import { gateCapability, powerOf } from '../power/power.js';
 import { occurrencesAt } from '../power/occurrences.js';
 import { GRANTS_WHEN, isFlagField, withEvery } from '../model/power-fields.js';
-import { closest } from '../model/names.js';
+import { closest, didYouMean } from '../model/names.js';
+import { noun, someOf } from '../text/words.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
@@ -160,10 +161,25 @@ export function suggestSubject(projects: readonly Project[], name: string): stri
  * The skills whose flattened set holds an entry named `name`, by name: an MCP inventory's tool, a
  * builtin group or an Agent Skill is such an entry, with no definition of its own to explain.
  */
-export function skillsHolding(project: Project, name: string): string[] {
+function skillsHolding(project: Project, name: string): string[] {
   return [...project.skillsByName.keys()]
     .filter((skill) => project.flatten(skill)?.entries.has(name) === true)
     .sort(byCodeUnits);
+}
+
+/**
+ * Why `name` is no subject (no tree names an actor, skill or tool so), in words that say where to
+ * look: the report names an inventory's tool by its entry (`mcp:github/delete_repository`), so
+ * such a name points at the head's skills that hold it; any other gets a did-you-mean.
+ */
+export function noSubjectWords(head: Project, base: Project | undefined, name: string): string {
+  const none = `no actor, skill or tool is named '${name}'`;
+  const holders = skillsHolding(head, name);
+  if (holders.length > 0) {
+    const one = holders.length === 1;
+    return `${none}, but ${noun(holders.length, 'skill')} ${someOf(holders)} ${one ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${one ? 'that skill' : 'one of them'}, or an actor that uses it`;
+  }
+  return `${none}${didYouMean(suggestSubject(base ? [head, base] : [head], name))}`;
 }
 
 /**
