@@ -27967,6 +27967,7 @@ function overrideNaming(sources, target) {
 
 
 
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -27996,7 +27997,7 @@ function explain_subjectKind(project, name) {
     return undefined;
 }
 /** The closest actor, skill or tool name, for "did you mean". */
-function explain_suggestSubject(projects, name) {
+function suggestSubject(projects, name) {
     const names = new Set();
     for (const p of projects) {
         for (const registry of [p.actorsByName, p.skillsByName, p.toolsByName])
@@ -28008,10 +28009,24 @@ function explain_suggestSubject(projects, name) {
  * The skills whose flattened set holds an entry named `name`, by name: an MCP inventory's tool, a
  * builtin group or an Agent Skill is such an entry, with no definition of its own to explain.
  */
-function explain_skillsHolding(project, name) {
+function skillsHolding(project, name) {
     return [...project.skillsByName.keys()]
         .filter((skill) => project.flatten(skill)?.entries.has(name) === true)
         .sort(byCodeUnits);
+}
+/**
+ * Why `name` is no subject (no tree names an actor, skill or tool so), in words that say where to
+ * look: the report names an inventory's tool by its entry (`mcp:github/delete_repository`), so
+ * such a name points at the head's skills that hold it; any other gets a did-you-mean.
+ */
+function explain_noSubjectWords(head, base, name) {
+    const none = `no actor, skill or tool is named '${name}'`;
+    const holders = skillsHolding(head, name);
+    if (holders.length > 0) {
+        const one = holders.length === 1;
+        return `${none}, but ${noun(holders.length, 'skill')} ${someOf(holders)} ${one ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${one ? 'that skill' : 'one of them'}, or an actor that uses it`;
+    }
+    return `${none}${didYouMean(suggestSubject(base ? [head, base] : [head], name))}`;
 }
 function explain_explain(project, name, kind, reading = () => undefined) {
     if (kind === 'tool')
@@ -29248,8 +29263,6 @@ function namedByDiff(diff) {
 
 
 
-
-
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
 const { parseConfigText: run_parseConfigText, parseBaseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
 const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
@@ -29735,15 +29748,8 @@ function runExplain(request) {
         : { head: new Project(headInput), base: undefined, label: undefined };
     const { name } = request;
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
-    if (!kind) {
-        // The report names an inventory's tool by its entry (`mcp:github/delete_repository`): say
-        // where it stands instead of a did-you-mean of a definition that it is not.
-        const holders = skillsHolding(head, name);
-        if (holders.length > 0)
-            throw new UnknownSubjectError(`no actor, skill or tool is named '${name}', but ${noun(holders.length, 'skill')} ${someOf(holders)} ${holders.length === 1 ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${holders.length === 1 ? 'that skill' : 'one of them'}, or an actor that uses it`);
-        const suggestion = suggestSubject(base ? [head, base] : [head], name);
-        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${didYouMean(suggestion)}`);
-    }
+    if (!kind)
+        throw new UnknownSubjectError(noSubjectWords(head, base, name));
     const on = (project, subject = name, reading) => subjectKind(project, subject) === kind ? explain(project, subject, kind, reading) : undefined;
     if (!base)
         return { explanation: on(head), base: label };

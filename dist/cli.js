@@ -67626,6 +67626,7 @@ function overrideNaming(sources, target) {
 
 
 
+
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -67671,6 +67672,20 @@ function skillsHolding(project, name) {
     return [...project.skillsByName.keys()]
         .filter((skill) => project.flatten(skill)?.entries.has(name) === true)
         .sort(order/* byCodeUnits */.C);
+}
+/**
+ * Why `name` is no subject (no tree names an actor, skill or tool so), in words that say where to
+ * look: the report names an inventory's tool by its entry (`mcp:github/delete_repository`), so
+ * such a name points at the head's skills that hold it; any other gets a did-you-mean.
+ */
+function noSubjectWords(head, base, name) {
+    const none = `no actor, skill or tool is named '${name}'`;
+    const holders = skillsHolding(head, name);
+    if (holders.length > 0) {
+        const one = holders.length === 1;
+        return `${none}, but ${(0,text_words/* noun */.jB)(holders.length, 'skill')} ${(0,text_words/* someOf */.yU)(holders)} ${one ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${one ? 'that skill' : 'one of them'}, or an actor that uses it`;
+    }
+    return `${none}${(0,model_names/* didYouMean */.au)(suggestSubject(base ? [head, base] : [head], name))}`;
 }
 function explain(project, name, kind, reading = () => undefined) {
     if (kind === 'tool')
@@ -69977,8 +69992,6 @@ function namedByDiff(diff) {
 
 
 
-
-
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
 const { parseConfigText: run_parseConfigText, parseBaseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
 const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
@@ -70464,15 +70477,8 @@ function runExplain(request) {
         : { head: new Project(headInput), base: undefined, label: undefined };
     const { name } = request;
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
-    if (!kind) {
-        // The report names an inventory's tool by its entry (`mcp:github/delete_repository`): say
-        // where it stands instead of a did-you-mean of a definition that it is not.
-        const holders = skillsHolding(head, name);
-        if (holders.length > 0)
-            throw new UnknownSubjectError(`no actor, skill or tool is named '${name}', but ${(0,text_words/* noun */.jB)(holders.length, 'skill')} ${(0,text_words/* someOf */.yU)(holders)} ${holders.length === 1 ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${holders.length === 1 ? 'that skill' : 'one of them'}, or an actor that uses it`);
-        const suggestion = suggestSubject(base ? [head, base] : [head], name);
-        throw new UnknownSubjectError(`no actor, skill or tool is named '${name}'${(0,model_names/* didYouMean */.au)(suggestion)}`);
-    }
+    if (!kind)
+        throw new UnknownSubjectError(noSubjectWords(head, base, name));
     const on = (project, subject = name, reading) => subjectKind(project, subject) === kind ? explain(project, subject, kind, reading) : undefined;
     if (!base)
         return { explanation: on(head), base: label };
