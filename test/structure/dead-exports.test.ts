@@ -20,6 +20,8 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
 const TESTED_DIRECTLY: Record<string, readonly string[]> = {
   // The base the Action picks from a real clone's history; run() needs the whole Action around it.
   'src/action.ts': ['resolveBase'],
+  // explain's did-you-mean, held to close and far names apart from the words around it.
+  'src/core/explain/explain.ts': ['suggestSubject'],
   // Every kind, so a test can hold the report schema's enum and the short words to the code.
   'src/core/diff/changes.ts': ['ESCALATION_KINDS'],
   // The string literals a program's text holds, held to escapes and comments that hide them.
