@@ -13,7 +13,7 @@ import { cli, cpuSeconds } from './helpers.js';
 const NOTE = 'rewrites more text than one report diffs word by word';
 
 describe('rewrites of 120 tools × 25 texts of 2,600 characters', () => {
-  it('the diff and its comment, job summary, text and JSON outputs stay within 5 CPU s and a 1 GB heap', () => {
+  it('the diff and its comment, job summary, text and JSON outputs stay within 10 CPU s and a 1 GB heap', () => {
     const root = shapeRepo(textsRewritten(120, 25, 2600));
     const [outputs, seconds] = cpuSeconds(() => {
       const { report } = runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } });
@@ -25,7 +25,9 @@ describe('rewrites of 120 tools × 25 texts of 2,600 characters', () => {
         json: formatJson(report),
       };
     });
-    expect(seconds).toBeLessThan(5);
+    // 26 CPU s before the one budget; 3.5 to 4.7 on a quiet machine, 6.4 in a loaded CI run
+    // (the worker's CPU time swells with the other worker's): a bound load does not reach.
+    expect(seconds).toBeLessThan(10);
     expect(outputs.report.diff?.toldDifferently).toHaveLength(120);
     expect(outputs.report.diff?.toldDifferently?.[0]?.texts).toHaveLength(25);
     // Each output that shows word diffs says once that it stopped diffing; JSON has no word diffs.
