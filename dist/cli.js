@@ -57189,11 +57189,28 @@ function checkOptionNames(argv, options) {
             i++;
     }
 }
+/**
+ * An option of one value given twice (`--base main … --base HEAD~1`, often a default in a script
+ * and another added after it) is refused rather than read as its last: the check would run
+ * against another base, format or configuration than one of the two asked for.
+ */
+function refuseRepeated(tokens) {
+    const seen = new Map();
+    for (const token of tokens) {
+        if (token.kind !== 'option' || token.name === undefined || token.value === undefined)
+            continue;
+        const first = seen.get(token.name);
+        if (seen.has(token.name))
+            throw new UsageError(`--${token.name} given twice ('${first}', then '${token.value}'): give it once`);
+        seen.set(token.name, token.value);
+    }
+}
 /** node's strict parser behind our own messages for the mistakes it reports. */
 function parseOptions(argv, options) {
     checkOptionNames(argv, options);
+    let parsed;
     try {
-        return (0,external_node_util_.parseArgs)({ args: argv, allowPositionals: true, strict: true, options });
+        parsed = (0,external_node_util_.parseArgs)({ args: argv, allowPositionals: true, strict: true, options, tokens: true });
     }
     catch (error) {
         // What remains is an option without its value, or a value given to a switch.
@@ -57206,6 +57223,8 @@ function parseOptions(argv, options) {
             throw new UsageError(`option '${option}' takes no value`);
         throw new UsageError(message);
     }
+    refuseRepeated(parsed.tokens);
+    return parsed;
 }
 /**
  * `--max-warnings -1` as ESLint takes it: node's parser would read `-1` as an option, so a

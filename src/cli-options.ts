@@ -113,11 +113,28 @@ function checkOptionNames(argv: string[], options: OptionTable): void {
   }
 }
 
+/**
+ * An option of one value given twice (`--base main … --base HEAD~1`, often a default in a script
+ * and another added after it) is refused rather than read as its last: the check would run
+ * against another base, format or configuration than one of the two asked for.
+ */
+function refuseRepeated(tokens: readonly { kind: string; name?: string; value?: string }[]): void {
+  const seen = new Map<string, string | undefined>();
+  for (const token of tokens) {
+    if (token.kind !== 'option' || token.name === undefined || token.value === undefined) continue;
+    const first = seen.get(token.name);
+    if (seen.has(token.name))
+      throw new UsageError(`--${token.name} given twice ('${first}', then '${token.value}'): give it once`);
+    seen.set(token.name, token.value);
+  }
+}
+
 /** node's strict parser behind our own messages for the mistakes it reports. */
 function parseOptions<T extends OptionTable>(argv: string[], options: T) {
   checkOptionNames(argv, options);
+  let parsed;
   try {
-    return parseArgs({ args: argv, allowPositionals: true, strict: true, options });
+    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options, tokens: true });
   } catch (error) {
     // What remains is an option without its value, or a value given to a switch.
     const message = (error as Error).message.split('\n')[0] ?? '';
@@ -129,6 +146,8 @@ function parseOptions<T extends OptionTable>(argv: string[], options: T) {
       throw new UsageError(`option '${option}' takes no value`);
     throw new UsageError(message);
   }
+  refuseRepeated(parsed.tokens);
+  return parsed;
 }
 
 /**

@@ -230,6 +230,30 @@ const CASES: [string, string[], number, string][] = [
     2,
     'agents-config-check: use --color or --no-color, not both',
   ],
+  [
+    '--format given twice, the long and the short way (the last was taken silently)',
+    ['ok', '--format=json', '-f', 'text'],
+    2,
+    "agents-config-check: --format given twice ('json', then 'text'): give it once",
+  ],
+  [
+    '--base given twice, with the same value',
+    ['ok', '--base', 'HEAD', '--base', 'HEAD'],
+    2,
+    "agents-config-check: --base given twice ('HEAD', then 'HEAD'): give it once",
+  ],
+  [
+    '--base of explain given twice',
+    ['explain', 'x/a', 'ok', '--base', 'main', '--base', 'HEAD~1'],
+    2,
+    "agents-config-check explain: --base given twice ('main', then 'HEAD~1'): give it once",
+  ],
+  [
+    '--out of mcp pin given twice',
+    ['mcp', 'pin', '--out', 'a', '--out', 'b'],
+    2,
+    "agents-config-check mcp: --out given twice ('a', then 'b'): give it once",
+  ],
   ['two roots', ['ok', 'empty'], 2, 'agents-config-check: expected one root folder, got 2: ok empty'],
   ['-c without its value', ['ok', '-c'], 2, "agents-config-check: option '--config' needs a value"],
   [
@@ -476,6 +500,11 @@ describe('a usage error quotes the arguments as any quoted text is', () => {
     ['a format', ['ok', '--format', HOSTILE], 'agents-config-check: --format must be one of'],
     ['a fail-on level', ['ok', '--fail-on', HOSTILE], 'agents-config-check: --fail-on must be'],
     ['a second root', ['ok', HOSTILE], 'agents-config-check: expected one root folder'],
+    [
+      'a repeated base',
+      ['ok', '--base', 'HEAD', '--base', HOSTILE],
+      'agents-config-check: --base given twice',
+    ],
     ['an explain format', ['explain', 'a/b', '--format', HOSTILE], 'agents-config-check explain: --format'],
     ['an mcp timeout', ['mcp', 'pin', '--timeout', HOSTILE], 'agents-config-check mcp: --timeout'],
     ['an lsp argument', ['lsp', HOSTILE], "agents-config-check: lsp: unknown argument 'x"],
